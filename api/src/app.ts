@@ -1,0 +1,42 @@
+import express, { Router } from "express";
+import type Provider from "oidc-provider";
+import { requireCaller } from "./auth/require-caller.ts";
+import type { TokenVerifier } from "./auth/token-verifier.ts";
+import { authRoutes } from "./core/auth-routes.ts";
+import type { Database } from "./db/database.ts";
+import { requireApiVersion } from "./http/api-version.ts";
+import { errorHandler, notFound } from "./http/http-error.ts";
+import { interactionRoutes } from "./oidc/interaction-routes.ts";
+import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
+
+export interface ApiDependencies {
+  db: Database;
+  provider: Provider;
+  verifyToken: TokenVerifier;
+  audience: string;
+}
+
+/** One root per upstream the gateway configures: core (platform) and base (analysis). */
+function restRoot(verifyToken: TokenVerifier, ...routers: Router[]): Router {
+  const root = Router();
+  root.use(requireApiVersion, requireCaller(verifyToken), express.json({ limit: "1mb" }));
+  for (const r of routers) root.use(r);
+  root.use((req) => {
+    throw notFound(`No such call: ${req.method} ${req.baseUrl}${req.path}.`);
+  });
+  return root;
+}
+
+export function createApiApp(deps: ApiDependencies): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use(interactionRoutes(deps.provider, deps.db, deps.audience));
+  app.use(OIDC_MOUNT_PATH, deps.provider.callback());
+  app.use("/core", restRoot(deps.verifyToken, authRoutes(deps.db)));
+  app.use("/base", restRoot(deps.verifyToken));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,17 @@
+/** The firm's own tenant: its users are staff, every other tenant is a client. */
+export const STAFF_TENANT = "ALM";
+
+/** Who is calling, from the verified access token. */
+export interface Caller {
+  sub: string;
+  username: string;
+  name: string;
+  tenant: string;
+  isStaff: boolean;
+}
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    caller?: Caller;
+  }
+}

@@ -1,0 +1,72 @@
+import { Router } from "express";
+import type { Caller } from "../auth/caller.ts";
+import type { Database } from "../db/database.ts";
+import { sendModel } from "../http/envelope.ts";
+import { badRequest, forbidden, notFound } from "../http/http-error.ts";
+import { optionalText } from "../http/params.ts";
+import { permissionsByDomain } from "./permissions.ts";
+
+export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
+
+interface UserRow {
+  sub: string;
+  username: string;
+  name: string;
+  given_name: string;
+  email: string;
+  tenant: string;
+  job_title: string;
+  is_in_mfa_group: boolean;
+}
+
+const toAuthUser = (u: UserRow) => ({
+  sub: u.sub,
+  username: u.username,
+  name: u.name,
+  given_name: u.given_name,
+  emails: [u.email],
+  tenant: u.tenant,
+  jobTitle: u.job_title,
+  isInMfaGroup: u.is_in_mfa_group,
+});
+
+/** Clients see themselves and their own tenant; staff see anyone. */
+function assertMayRead(caller: Caller, target: { sub?: string; tenant?: string }) {
+  if (caller.isStaff) return;
+  if (target.sub && target.sub !== caller.sub) throw forbidden("You may only look up your own account.");
+  if (target.tenant && target.tenant !== caller.tenant) throw forbidden("You may only look up users of your own institution.");
+}
+
+export function authRoutes(db: Database): Router {
+  const router = Router();
+
+  router.get("/auth/users", async (req, res) => {
+    const caller = res.locals.caller as Caller;
+    const sub = optionalText(req.query, "sub");
+    const tenant = optionalText(req.query, "tenant");
+    assertMayRead(caller, { sub, tenant });
+    const where: string[] = [];
+    const params: string[] = [];
+    if (sub) where.push(`sub = $${params.push(sub)}`);
+    if (tenant) where.push(`tenant = $${params.push(tenant)}`);
+    if (!sub && !tenant) where.push(`sub = $${params.push(caller.sub)}`);
+    const rows = await db.query<UserRow>(
+      `select * from users where ${where.join(" and ")} order by username`,
+      params,
+    );
+    sendModel(res, rows.map(toAuthUser));
+  });
+
+  router.get("/auth/permissions", async (req, res) => {
+    const caller = res.locals.caller as Caller;
+    const sub = optionalText(req.query, "sub") ?? caller.sub;
+    const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
+    if (!sub || !tenant) throw badRequest("sub and tenant are required.");
+    assertMayRead(caller, { sub, tenant });
+    const permissions = await permissionsByDomain(db, sub, tenant);
+    if (Object.keys(permissions).length === 0) throw notFound(NO_PERMISSIONS);
+    sendModel(res, permissions);
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+import { join } from "node:path";
+import type { ApiConfig } from "../config.ts";
+import type { Database } from "./database.ts";
+import { migrate } from "./migrate.ts";
+import { openPgliteDatabase } from "./pglite-database.ts";
+import { openPostgresDatabase } from "./postgres-database.ts";
+
+/** The configured database, migrated to the latest schema. */
+export async function openDatabase(
+  config: Pick<ApiConfig, "DATABASE_URL" | "DATA_DIR">,
+): Promise<Database> {
+  const db = config.DATABASE_URL
+    ? await openPostgresDatabase(config.DATABASE_URL)
+    : await openPgliteDatabase(join(config.DATA_DIR, "pglite"));
+  await migrate(db);
+  return db;
+}

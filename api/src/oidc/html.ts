@@ -1,0 +1,41 @@
+const entities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+
+/** The provider's pages look like the product: same brand, colours and type. */
+export function page(title: string, body: string, script = ""): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>ALM Analysis | ${escapeHtml(title)}</title>
+<style>
+  :root { --brand: #0b3d5c; --accent: #1976d2; --error: #b3261e; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font-family: Roboto, "Segoe UI", Helvetica, Arial, sans-serif; background: #f4f6f8; color: #1f2933; }
+  header { background: var(--brand); color: #fff; padding: 14px 24px; font-size: 20px; font-weight: 500; letter-spacing: .3px; }
+  main { display: flex; justify-content: center; padding: 64px 16px; }
+  .card { background: #fff; width: 100%; max-width: 400px; border-radius: 8px; box-shadow: 0 2px 8px rgba(0,0,0,.12); padding: 32px; }
+  h1 { font-size: 24px; font-weight: 500; margin: 0 0 8px; }
+  p { line-height: 1.5; }
+  label { display: block; font-size: 14px; margin: 16px 0 6px; }
+  input { width: 100%; font-size: 16px; padding: 10px 12px; border: 1px solid #9aa5b1; border-radius: 4px; }
+  input:focus { outline: 2px solid var(--accent); border-color: var(--accent); }
+  button { margin-top: 24px; width: 100%; font-size: 15px; font-weight: 500; letter-spacing: .4px; text-transform: uppercase; padding: 10px; color: #fff; background: var(--accent); border: 0; border-radius: 4px; cursor: pointer; }
+  .error { color: var(--error); background: #fdecea; border-radius: 4px; padding: 10px 12px; margin: 16px 0 0; }
+</style>
+</head>
+<body>
+<header>ALM Analysis</header>
+<main><div class="card">${body}</div></main>
+${script}
+</body>
+</html>`;
+}

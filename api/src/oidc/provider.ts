@@ -1,0 +1,104 @@
+import Provider, { errors, type Configuration } from "oidc-provider";
+import type { ApiConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { claimsOf, findUserBySub } from "./accounts.ts";
+import { createOidcAdapterClass } from "./oidc-adapter.ts";
+import { loadOidcSecrets } from "./oidc-secrets.ts";
+import { renderProviderError, renderSignedOut, renderSigningOut } from "./provider-pages.ts";
+
+export const OIDC_MOUNT_PATH = "/oidc";
+export const API_SCOPE = "api";
+
+type ProviderConfig = Pick<
+  ApiConfig,
+  | "OIDC_ISSUER"
+  | "OIDC_AUDIENCE"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "GATEWAY_PUBLIC_URL"
+  | "ACCESS_TOKEN_TTL_SECONDS"
+>;
+
+/** The embedded OpenID provider; the gateway is its one registered client. */
+export async function createOidcProvider(db: Database, config: ProviderConfig) {
+  const secrets = await loadOidcSecrets(db);
+  const audience = config.OIDC_AUDIENCE;
+  const gateway = config.GATEWAY_PUBLIC_URL;
+  const configuration: Configuration = {
+    adapter: createOidcAdapterClass(db),
+    clients: [
+      {
+        client_id: config.OIDC_CLIENT_ID,
+        client_secret: config.OIDC_CLIENT_SECRET,
+        client_name: "ALM Analysis",
+        redirect_uris: [`${gateway}/auth/callback`],
+        post_logout_redirect_uris: [`${gateway}/analysis/`, `${gateway}/auth/signed-out`],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+      },
+    ],
+    jwks: { keys: secrets.signingKeys },
+    cookies: { keys: secrets.cookieKeys, long: { sameSite: "lax" }, short: { sameSite: "lax" } },
+    pkce: { required: () => true },
+    scopes: ["openid", "profile", "email", "offline_access"],
+    responseTypes: ["code"],
+    claims: {
+      openid: ["sub"],
+      profile: ["name", "given_name", "username", "tenant", "jobTitle"],
+      email: ["emails"],
+    },
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, sub) => {
+      const user = await findUserBySub(db, sub);
+      if (!user) return undefined;
+      return { accountId: sub, claims: () => claimsOf(user) };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
+      const user = await findUserBySub(db, token.accountId);
+      if (!user) return undefined;
+      const { sub: _sub, ...claims } = claimsOf(user);
+      return claims;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    interactions: {
+      url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: config.ACCESS_TOKEN_TTL_SECONDS,
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: renderSigningOut,
+        postLogoutSuccessSource: renderSignedOut,
+      },
+    },
+    renderError: renderProviderError,
+    ttl: {
+      AccessToken: config.ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: config.ACCESS_TOKEN_TTL_SECONDS,
+      Interaction: 60 * 60,
+      RefreshToken: 12 * 60 * 60,
+      Session: 12 * 60 * 60,
+      Grant: 12 * 60 * 60,
+    },
+  };
+  return new Provider(config.OIDC_ISSUER, configuration);
+}

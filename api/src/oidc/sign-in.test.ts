@@ -1,0 +1,75 @@
+import { CookieJar, followRedirects, submitSignInForm } from "@alm/test-support";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+
+describe("embedded identity provider", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  const authorizeUrl = () =>
+    `${api.config.OIDC_ISSUER}/auth?` +
+    new URLSearchParams({
+      client_id: api.config.OIDC_CLIENT_ID,
+      response_type: "code",
+      redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
+      scope: "openid profile",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    }).toString();
+
+  it("issues tokens carrying the spec's claims", async () => {
+    const tokens = await signIn(api, "client");
+    const access = decodeJwt(tokens.access_token);
+    expect(access).toMatchObject({
+      name: "Marcus Bell",
+      username: "client",
+      given_name: "Marcus",
+      emails: ["client@rfcu.example.com"],
+      tenant: "RFCU",
+      jobTitle: "Chief Financial Officer",
+      aud: "urn:alm:api",
+    });
+    expect(typeof access.sub).toBe("string");
+    expect(typeof access.exp).toBe("number");
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ tenant: "RFCU", username: "client" });
+    expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it("stays on the sign-in page with a message after a wrong password", async () => {
+    const { response } = await submitSignInForm(new CookieJar(), authorizeUrl(), "staff", "wrong");
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain("The username or password is incorrect.");
+    expect(html).toContain('value="staff"');
+  });
+
+  it("does not reveal whether a username exists", async () => {
+    const { response } = await submitSignInForm(new CookieJar(), authorizeUrl(), "nobody", "x");
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain("The username or password is incorrect.");
+  });
+
+  it("asks for both fields when one is empty", async () => {
+    const { response } = await submitSignInForm(new CookieJar(), authorizeUrl(), "staff", "");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Enter your username and password.");
+  });
+
+  it("shows the product's sign-in page, not a developer page", async () => {
+    const { response } = await followRedirects(new CookieJar(), authorizeUrl());
+    const html = await response.text();
+    expect(html).toContain("<title>ALM Analysis | Sign in</title>");
+    expect(html).toContain('autocomplete="current-password"');
+  });
+
+  it("refuses an authorization request without PKCE", async () => {
+    const url = authorizeUrl().replace(/&code_challenge[^&]*/g, "");
+    const { response } = await followRedirects(new CookieJar(), url, {}, (u) => u.includes("/auth/callback"));
+    const text = response.status === 204 ? "" : await response.text();
+    expect(response.status === 204 || text.includes("code_challenge")).toBe(true);
+  });
+});

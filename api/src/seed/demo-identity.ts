@@ -1,0 +1,63 @@
+import { STAFF_TENANT } from "../auth/caller.ts";
+
+export const DEMO_CLIENTS = [
+  { name: "Riverbend Federal Credit Union", acronym: "RFCU" },
+  { name: "Summit Valley Credit Union", acronym: "SVCU" },
+  { name: "Lakeshore Community Credit Union", acronym: "LCCU" },
+] as const;
+
+export const ANALYSIS_DOMAIN = "analysis";
+
+interface DemoUser {
+  username: string;
+  password: string;
+  name: string;
+  givenName: string;
+  tenant: string;
+  jobTitle: string;
+  /** Permissions per domain; 'user' applies to every domain. */
+  permissions: Record<string, string[]>;
+}
+
+/** The accounts the README lists; passwords equal usernames on purpose (demo only). */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    username: "staff",
+    password: "staff",
+    name: "Dana Whitfield",
+    givenName: "Dana",
+    tenant: STAFF_TENANT,
+    jobTitle: "Senior ALM Analyst",
+    permissions: {
+      [ANALYSIS_DOMAIN]: ["View", "Navigate", "View All Clients", "Approve", "Publish"],
+      user: ["Receive Notifications", "Perpetual Login"],
+    },
+  },
+  {
+    username: "analyst",
+    password: "analyst",
+    name: "Priya Raman",
+    givenName: "Priya",
+    tenant: STAFF_TENANT,
+    jobTitle: "ALM Analyst",
+    permissions: { [ANALYSIS_DOMAIN]: ["View", "Navigate", "View All Clients"] },
+  },
+  {
+    username: "client",
+    password: "client",
+    name: "Marcus Bell",
+    givenName: "Marcus",
+    tenant: DEMO_CLIENTS[0].acronym,
+    jobTitle: "Chief Financial Officer",
+    permissions: { [ANALYSIS_DOMAIN]: ["View", "Receive Notifications"] },
+  },
+  {
+    username: "client2",
+    password: "client2",
+    name: "Elena Ortiz",
+    givenName: "Elena",
+    tenant: DEMO_CLIENTS[1].acronym,
+    jobTitle: "Finance Manager",
+    permissions: { [ANALYSIS_DOMAIN]: ["View", "Receive Notifications"] },
+  },
+];

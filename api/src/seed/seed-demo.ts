@@ -1,0 +1,12 @@
+import type { Database } from "../db/database.ts";
+import { seedIdentity } from "./seed-identity.ts";
+
+/** Fills an empty database with the demo firm; a database with users is left alone. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>("select count(*)::int as count from users");
+  if (row && row.count > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedIdentity(tx);
+  });
+  return true;
+}

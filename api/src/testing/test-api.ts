@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from "node:crypto";
+import { CookieJar, freePort, submitSignInForm } from "@alm/test-support";
+import { loadApiConfig, type ApiConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import { openPgliteDatabase } from "../db/pglite-database.ts";
+import { openPostgresDatabase } from "../db/postgres-database.ts";
+import { startApiServer } from "../server.ts";
+import type { DatabaseKind } from "./database-kinds.ts";
+
+export interface TestApi {
+  url: string;
+  config: ApiConfig;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: in memory, or a new schema on the real server. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === "pglite") {
+    const db = await openPgliteDatabase();
+    await migrate(db);
+    return db;
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is needed for PostgreSQL tests.");
+  const schemaName = `test_${randomBytes(6).toString("hex")}`;
+  const admin = await openPostgresDatabase(url);
+  await admin.exec(`create schema ${schemaName}`);
+  await admin.close();
+  const db = await openPostgresDatabase(url, schemaName);
+  await migrate(db);
+  const close = db.close;
+  return {
+    ...db,
+    close: async () => {
+      await db.exec(`drop schema ${schemaName} cascade`);
+      await close();
+    },
+  };
+}
+
+/** A whole api on a free port with the demo seed. */
+export async function startTestApi(kind: DatabaseKind = "pglite"): Promise<TestApi> {
+  const port = await freePort();
+  const config = loadApiConfig({
+    API_PORT: String(port),
+    API_PUBLIC_URL: `http://localhost:${port}`,
+    GATEWAY_PUBLIC_URL: "http://localhost:4999",
+    SEED_DEMO: "true",
+  });
+  const db = await openTestDatabase(kind);
+  const api = await startApiServer(config, db);
+  return {
+    url: api.url,
+    config,
+    db,
+    close: async () => {
+      await api.close();
+      await db.close();
+    },
+  };
+}
+
+export interface Tokens {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+}
+
+/** The authorization-code flow with PKCE, as the gateway runs it, without a browser. */
+export async function signIn(api: TestApi, username: string, password = username): Promise<Tokens> {
+  const { config } = api;
+  const redirectUri = `${config.GATEWAY_PUBLIC_URL}/auth/callback`;
+  const verifier = randomBytes(32).toString("base64url");
+  const authorize = new URL(`${config.OIDC_ISSUER}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: config.OIDC_CLIENT_ID,
+    response_type: "code",
+    redirect_uri: redirectUri,
+    scope: "openid profile email offline_access api",
+    prompt: "consent",
+    state: randomBytes(8).toString("hex"),
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+  }).toString();
+  const done = await submitSignInForm(new CookieJar(), authorize.toString(), username, password, (u) =>
+    u.startsWith(redirectUri),
+  );
+  const code = new URL(done.url).searchParams.get("code");
+  if (!code) throw new Error(`Sign-in as ${username} did not return a code (ended at ${done.url}).`);
+  const basic = Buffer.from(`${config.OIDC_CLIENT_ID}:${config.OIDC_CLIENT_SECRET}`).toString("base64");
+  const res = await fetch(`${config.OIDC_ISSUER}/token`, {
+    method: "POST",
+    headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+  });
+  if (!res.ok) throw new Error(`Token exchange failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Tokens;
+}
+
+/** GET a REST call with api-version and the token; returns status and parsed body. */
+export async function callApi(api: TestApi, path: string, token?: string, init: RequestInit = {}) {
+  const url = new URL(`${api.url}${path}`);
+  if (!url.searchParams.has("api-version")) url.searchParams.set("api-version", "1.0");
+  const headers = new Headers(init.headers);
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  const res = await fetch(url, { ...init, headers });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}

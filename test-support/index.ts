@@ -1,0 +1,3 @@
+export { freePort } from "./free-port.ts";
+export { CookieJar } from "./cookie-jar.ts";
+export { submitSignInForm, followRedirects } from "./sign-in-form.ts";
