@@ -30,7 +30,9 @@ export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };
 export function loadApiConfig(
   env: Record<string, string | undefined> = process.env,
 ): ApiConfig {
-  const parsed = schema.safeParse(env);
+  // An empty variable means unset, as in most deployment tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (i) => `  ${i.path.join(".")}: ${i.message}`,

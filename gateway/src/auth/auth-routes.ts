@@ -1,0 +1,111 @@
+import { Router, type Response } from "express";
+import * as client from "openid-client";
+import type { GatewayConfig } from "../config.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, readCookie, setCookie } from "./cookies.ts";
+import { APP_BASE_PATH, LoginTransactions, safeReturnTo } from "./login-transactions.ts";
+import { tokensFrom, type OidcClient } from "./oidc-client.ts";
+import type { SessionStore } from "./session-store.ts";
+import { sign, unsign } from "./signed-value.ts";
+
+export const SCOPES = "openid profile email offline_access api";
+
+interface AuthRouteDeps {
+  config: GatewayConfig;
+  oidc: OidcClient;
+  sessions: SessionStore;
+}
+
+function problemPage(res: Response, status: number, text: string) {
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ALM Analysis | Sign-in problem</title></head>` +
+        `<body style="font-family:Roboto,Arial,sans-serif;margin:48px"><h1>Sign-in problem</h1><p>${text}</p>` +
+        `<p><a href="${APP_BASE_PATH}">Back to ALM Analysis</a></p></body></html>`,
+    );
+}
+
+/** The backend-for-frontend half of OpenID Connect: the browser never sees a token. */
+export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
+  const router = Router();
+  const logins = new LoginTransactions();
+  const secure = config.GATEWAY_PUBLIC_URL.startsWith("https:");
+  const redirectUri = `${config.GATEWAY_PUBLIC_URL}/auth/callback`;
+
+  router.get("/auth/login", async (req, res) => {
+    let configuration: client.Configuration;
+    try {
+      configuration = await oidc.configuration();
+    } catch {
+      problemPage(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
+      return;
+    }
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const tx = logins.begin(safeReturnTo(req.query.returnTo), codeVerifier);
+    setCookie(res, LOGIN_COOKIE, sign(tx.state, config.SESSION_SECRET), secure, 10 * 60_000);
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: redirectUri,
+      scope: SCOPES,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: "S256",
+      state: tx.state,
+      nonce: tx.nonce,
+      // Consent is implied for this first-party client; asking for it keeps offline_access.
+      prompt: "consent",
+    });
+    res.redirect(url.href);
+  });
+
+  router.get("/auth/callback", async (req, res) => {
+    const cookie = readCookie(req, LOGIN_COOKIE);
+    const state = cookie ? unsign(cookie, config.SESSION_SECRET) : undefined;
+    const tx = state ? logins.take(state) : undefined;
+    clearCookie(res, LOGIN_COOKIE, secure);
+    if (!tx) {
+      problemPage(res, 400, ERROR_TEXTS.signInFailed);
+      return;
+    }
+    try {
+      const response = await client.authorizationCodeGrant(
+        await oidc.configuration(),
+        new URL(req.originalUrl, config.GATEWAY_PUBLIC_URL),
+        { pkceCodeVerifier: tx.codeVerifier, expectedState: tx.state, expectedNonce: tx.nonce },
+      );
+      const claims = response.claims();
+      const tenant = typeof claims?.tenant === "string" ? claims.tenant : "";
+      if (!claims?.sub || !tenant) throw new Error("The ID token names no subject or tenant.");
+      const session = sessions.create(claims.sub, tenant, tokensFrom(response));
+      setCookie(res, SESSION_COOKIE, sign(session.id, config.SESSION_SECRET), secure, config.SESSION_TTL_MINUTES * 60_000);
+      res.redirect(tx.returnTo);
+    } catch (error) {
+      console.warn("sign-in callback refused:", error instanceof Error ? error.message : error);
+      problemPage(res, 400, ERROR_TEXTS.signInFailed);
+    }
+  });
+
+  router.get("/auth/logout", async (req, res) => {
+    const cookie = readCookie(req, SESSION_COOKIE);
+    const id = cookie ? unsign(cookie, config.SESSION_SECRET) : undefined;
+    const session = id ? sessions.get(id) : undefined;
+    if (id) sessions.destroy(id);
+    clearCookie(res, SESSION_COOKIE, secure);
+    const idToken = session?.tokens.idToken;
+    if (!idToken) {
+      res.redirect(APP_BASE_PATH);
+      return;
+    }
+    try {
+      const url = client.buildEndSessionUrl(await oidc.configuration(), {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: `${config.GATEWAY_PUBLIC_URL}${APP_BASE_PATH}`,
+      });
+      res.redirect(url.href);
+    } catch {
+      res.redirect(APP_BASE_PATH);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import * as client from "openid-client";
+import type { GatewayConfig } from "../config.ts";
+import type { SessionTokens } from "./session-store.ts";
+
+type OidcConfig = Pick<GatewayConfig, "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET">;
+
+/**
+ * The provider's metadata, discovered on first use rather than at start, so the gateway
+ * starts (and answers UPSTREAM_UNAVAILABLE) while the provider is down.
+ */
+export class OidcClient {
+  private readonly config: OidcConfig;
+  private discovered: Promise<client.Configuration> | undefined;
+
+  constructor(config: OidcConfig) {
+    this.config = config;
+  }
+
+  configuration(): Promise<client.Configuration> {
+    this.discovered ??= client
+      .discovery(
+        new URL(this.config.OIDC_ISSUER),
+        this.config.OIDC_CLIENT_ID,
+        undefined,
+        client.ClientSecretBasic(this.config.OIDC_CLIENT_SECRET),
+        new URL(this.config.OIDC_ISSUER).protocol === "http:"
+          ? { execute: [client.allowInsecureRequests] }
+          : undefined,
+      )
+      .catch((error: unknown) => {
+        this.discovered = undefined;
+        throw error;
+      });
+    return this.discovered;
+  }
+
+  async refresh(refreshToken: string): Promise<SessionTokens> {
+    const response = await client.refreshTokenGrant(await this.configuration(), refreshToken);
+    return tokensFrom(response, refreshToken);
+  }
+}
+
+export function tokensFrom(
+  response: client.TokenEndpointResponse,
+  previousRefreshToken?: string,
+): SessionTokens {
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token ?? previousRefreshToken,
+    idToken: response.id_token,
+    expiresAt: Date.now() + (response.expires_in ?? 300) * 1000,
+  };
+}

@@ -1,0 +1,87 @@
+import type { IncomingMessage } from "node:http";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import type { GatewayConfig } from "../config.ts";
+import { SESSION_COOKIE, readCookie } from "./cookies.ts";
+import type { OidcClient } from "./oidc-client.ts";
+import type { Session, SessionStore } from "./session-store.ts";
+import { unsign } from "./signed-value.ts";
+
+/** Who is asking: a browser session, a Bearer consumer, nobody, or a credential that failed. */
+export type RequestAuth =
+  | { kind: "session"; sub: string; tenant: string; accessToken: string; session: Session }
+  | { kind: "bearer"; sub: string; tenant: string; accessToken: string }
+  | { kind: "anonymous" }
+  | { kind: "invalid"; reason: string };
+
+const REFRESH_MARGIN_MS = 30_000;
+
+export class RequestAuthenticator {
+  private readonly config: GatewayConfig;
+  private readonly sessions: SessionStore;
+  private readonly oidc: OidcClient;
+  private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+  constructor(config: GatewayConfig, sessions: SessionStore, oidc: OidcClient) {
+    this.config = config;
+    this.sessions = sessions;
+    this.oidc = oidc;
+  }
+
+  async authenticate(req: IncomingMessage): Promise<RequestAuth> {
+    const header = req.headers.authorization;
+    if (header) return this.fromBearer(header);
+    const cookie = readCookie(req, SESSION_COOKIE);
+    if (cookie) return this.fromSessionCookie(cookie);
+    return { kind: "anonymous" };
+  }
+
+  private async fromSessionCookie(cookie: string): Promise<RequestAuth> {
+    const id = unsign(cookie, this.config.SESSION_SECRET);
+    const session = id ? this.sessions.get(id) : undefined;
+    if (!session) return { kind: "invalid", reason: "session" };
+    try {
+      const tokens = await this.freshTokens(session);
+      return { kind: "session", sub: session.sub, tenant: session.tenant, accessToken: tokens.accessToken, session };
+    } catch {
+      this.sessions.destroy(session.id);
+      return { kind: "invalid", reason: "refresh" };
+    }
+  }
+
+  /** Refreshes shortly before expiry; concurrent requests share one refresh. */
+  private async freshTokens(session: Session) {
+    if (session.tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return session.tokens;
+    const refreshToken = session.tokens.refreshToken;
+    if (!refreshToken) throw new Error("The session has no refresh token.");
+    session.refreshing ??= this.oidc.refresh(refreshToken).finally(() => {
+      session.refreshing = undefined;
+    });
+    session.tokens = await session.refreshing;
+    return session.tokens;
+  }
+
+  private async fromBearer(header: string): Promise<RequestAuth> {
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) return { kind: "invalid", reason: "bearer" };
+    try {
+      const { payload } = await jwtVerify(token, await this.keySet(), {
+        issuer: this.config.OIDC_ISSUER,
+        audience: this.config.OIDC_AUDIENCE,
+      });
+      const tenant = typeof payload.tenant === "string" ? payload.tenant : "";
+      if (!payload.sub || !tenant) return { kind: "invalid", reason: "bearer" };
+      return { kind: "bearer", sub: payload.sub, tenant, accessToken: token };
+    } catch {
+      return { kind: "invalid", reason: "bearer" };
+    }
+  }
+
+  private async keySet() {
+    if (!this.jwks) {
+      const metadata = (await this.oidc.configuration()).serverMetadata();
+      if (!metadata.jwks_uri) throw new Error("The identity provider publishes no jwks_uri.");
+      this.jwks = createRemoteJWKSet(new URL(metadata.jwks_uri));
+    }
+    return this.jwks;
+  }
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+const schema = z.object({
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
+  CORE_API_URL: z.url().default("http://localhost:4100/core"),
+  BASE_API_URL: z.url().default("http://localhost:4100/base"),
+  OIDC_ISSUER: z.url().default("http://localhost:4100/oidc"),
+  OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),
+  OIDC_CLIENT_SECRET: z.string().min(16).default("alm-gateway-local-secret"),
+  OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .default(() => randomBytes(32).toString("base64url")),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
+});
+
+export type GatewayConfig = z.infer<typeof schema>;
+
+/** Reads and validates the environment once; throws naming every bad variable. */
+export function loadGatewayConfig(
+  env: Record<string, string | undefined> = process.env,
+): GatewayConfig {
+  // An empty variable means unset, as in most deployment tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid gateway configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,42 @@
+import { GraphQLError } from "graphql";
+
+/** The one error contract of the schema (ARCHITECTURE.md section 5). */
+export type ErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "BAD_USER_INPUT"
+  | "CONFLICT"
+  | "UPSTREAM_UNAVAILABLE"
+  | "DATA_FORMAT_ERROR"
+  | "INTERNAL_SERVER_ERROR";
+
+export interface ActionableMessage {
+  error: string;
+  resolution: string;
+}
+
+export function gatewayError(
+  code: ErrorCode,
+  message: string,
+  options: { messages?: ActionableMessage[]; httpStatus?: number } = {},
+): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code,
+      ...(options.messages?.length ? { messages: options.messages } : {}),
+      ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}),
+    },
+  });
+}
+
+/** REST statuses to codes: each status means what it says upstream too. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 409) return "CONFLICT";
+  if (status === 400 || status === 422) return "BAD_USER_INPUT";
+  if (status === 502 || status === 503 || status === 504) return "UPSTREAM_UNAVAILABLE";
+  return "INTERNAL_SERVER_ERROR";
+}

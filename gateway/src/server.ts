@@ -1,0 +1,56 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { APP_BASE_PATH } from "./auth/login-transactions.ts";
+import { OidcClient } from "./auth/oidc-client.ts";
+import { RequestAuthenticator } from "./auth/request-auth.ts";
+import { SessionStore } from "./auth/session-store.ts";
+import type { GatewayConfig } from "./config.ts";
+import { startGraphql } from "./graphql/graphql-server.ts";
+import { buildSchema } from "./graphql/schema.ts";
+import { readBuildInfo } from "./http/build-info.ts";
+import { webAppRoutes } from "./http/web-app.ts";
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const app = express();
+  app.disable("x-powered-by");
+  const httpServer = createServer(app);
+  const oidc = new OidcClient(config);
+  const sessions = new SessionStore(config.SESSION_TTL_MINUTES);
+  const authenticator = new RequestAuthenticator(config, sessions, oidc);
+  const secureCookies = config.GATEWAY_PUBLIC_URL.startsWith("https:");
+  const graphql = await startGraphql(httpServer, buildSchema(), config, authenticator);
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get(["/version.json", `${APP_BASE_PATH}version.json`], async (_req, res) => {
+    res.set("cache-control", "no-store").json(await readBuildInfo(config.WEB_DIST));
+  });
+  app.use(authRoutes({ config, oidc, sessions }));
+  app.use(graphql.router);
+  app.use(webAppRoutes(config.WEB_DIST, authenticator, secureCookies));
+  app.get("/", (_req, res) => {
+    res.redirect(APP_BASE_PATH);
+  });
+
+  httpServer.listen(config.GATEWAY_PORT);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("listening", resolve);
+    httpServer.once("error", reject);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await graphql.stop();
+      httpServer.closeAllConnections();
+    },
+  };
+}

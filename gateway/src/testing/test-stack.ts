@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CookieJar, freePort, submitSignInForm } from "@alm/test-support";
+import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
+import { startGateway } from "../server.ts";
+
+const apiMain = fileURLToPath(new URL("../../../api/src/main.ts", import.meta.url));
+
+export interface RunningApiProcess {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The real api as its own process (the gateway only ever reaches it over the wire). */
+export async function startApiProcess(gatewayUrl: string, port?: number, dataDir?: string): Promise<RunningApiProcess> {
+  const apiPort = port ?? (await freePort());
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "alm-api-"));
+  const child = spawn(process.execPath, [apiMain], {
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      API_PUBLIC_URL: `http://localhost:${apiPort}`,
+      GATEWAY_PUBLIC_URL: gatewayUrl,
+      DATA_DIR: dir,
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const url = `http://localhost:${apiPort}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited: ${output}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestStack {
+  gatewayUrl: string;
+  api: RunningApiProcess;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/** A running api plus an in-process gateway pointed at it. */
+export async function startTestStack(overrides: Record<string, string> = {}): Promise<TestStack> {
+  const gatewayPort = await freePort();
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  const api = await startApiProcess(gatewayUrl);
+  const config = loadGatewayConfig({
+    GATEWAY_PORT: String(gatewayPort),
+    GATEWAY_PUBLIC_URL: gatewayUrl,
+    CORE_API_URL: `${api.url}/core`,
+    BASE_API_URL: `${api.url}/base`,
+    OIDC_ISSUER: `${api.url}/oidc`,
+    ...overrides,
+  });
+  const gateway = await startGateway(config);
+  return {
+    gatewayUrl,
+    api,
+    config,
+    close: async () => {
+      await gateway.close();
+      await api.stop();
+    },
+  };
+}
+
+/** Signs in through the gateway's own routes, as a browser would; the jar holds the session. */
+export async function signInThroughGateway(stack: TestStack, username: string, password = username) {
+  const jar = new CookieJar();
+  const done = await submitSignInForm(jar, `${stack.gatewayUrl}/auth/login?returnTo=/analysis/`, username, password, (u) =>
+    u.startsWith(`${stack.gatewayUrl}/analysis/`),
+  );
+  return { jar, landedOn: done.url };
+}
+
+/** POSTs a GraphQL operation with the jar's cookies (or a header set) and parses the answer. */
+export async function graphqlRequest(
+  stack: TestStack,
+  query: string,
+  options: { jar?: CookieJar; headers?: Record<string, string>; variables?: Record<string, unknown> } = {},
+) {
+  const url = `${stack.gatewayUrl}/graphql`;
+  const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
+  const cookie = options.jar?.header(url);
+  if (cookie) headers.cookie = cookie;
+  const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ query, variables: options.variables }) });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
+}

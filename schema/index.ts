@@ -1,0 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+const folder = new URL("./", import.meta.url);
+
+/** The whole SDL: every domain's `.graphql` file, in name order. */
+export function loadTypeDefs(): string {
+  return readdirSync(folder)
+    .filter((f) => f.endsWith(".graphql"))
+    .sort()
+    .map((f) => readFileSync(new URL(f, folder), "utf8"))
+    .join("\n");
+}
