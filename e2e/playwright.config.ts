@@ -1,0 +1,42 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+
+// Ports of their own, so a stack already running on the defaults does not interfere.
+const apiPort = 4110;
+const gatewayPort = 4010;
+const gatewayUrl = `http://localhost:${gatewayPort}`;
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: gatewayUrl,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node ../scripts/start.ts",
+    url: `${gatewayUrl}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    env: {
+      API_PORT: String(apiPort),
+      API_PUBLIC_URL: `http://localhost:${apiPort}`,
+      GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_PUBLIC_URL: gatewayUrl,
+      CORE_API_URL: `http://localhost:${apiPort}/core`,
+      BASE_API_URL: `http://localhost:${apiPort}/base`,
+      OIDC_ISSUER: `http://localhost:${apiPort}/oidc`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "alm-e2e-")),
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Starts the whole stack on its embedded defaults (api with PGlite and the identity
+ * provider, then the gateway serving the built web app) and prints where to go.
+ * With --dev the services restart on change and the web app rebuilds on change.
+ */
+const dev = process.argv.includes("--dev");
+const root = fileURLToPath(new URL("../", import.meta.url));
+const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${process.env.API_PORT ?? 4100}`;
+const gatewayUrl = process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 4000}`;
+const children: ChildProcess[] = [];
+
+function run(name: string, args: string[], cwd = root): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => `[${name}] ${line}\n`)
+      .join("");
+  child.stdout?.on("data", (c: Buffer) => process.stdout.write(prefix(c)));
+  child.stderr?.on("data", (c: Buffer) => process.stderr.write(prefix(c)));
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`[${name}] exited with code ${code}; stopping the stack.`);
+      void stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, name: string, seconds = 120): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${seconds} s.`);
+}
+
+let stopping = false;
+async function stop(code = 0): Promise<void> {
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+  process.exit(code);
+}
+process.once("SIGINT", () => void stop());
+process.once("SIGTERM", () => void stop());
+
+const watch = dev ? ["--watch"] : [];
+run("api", [...watch, "api/src/main.ts"]);
+await waitFor(`${apiUrl}/healthz`, "api");
+run("gateway", [...watch, "gateway/src/main.ts"]);
+if (dev) run("web", ["node_modules/vite/bin/vite.js", "build", "--watch"], `${root}web`);
+await waitFor(`${gatewayUrl}/healthz`, "gateway");
+
+console.log(`
+ALM Analysis is running: ${gatewayUrl}/analysis/
+
+Demo accounts (username / password):
+  staff   / staff     firm staff: every permission, every client
+  analyst / analyst   firm staff: View, Navigate, View All Clients (no Approve or Publish)
+  client  / client    client user of Riverbend Federal Credit Union (RFCU): View, Receive Notifications
+  client2 / client2   client user of Summit Valley Credit Union (SVCU): View, Receive Notifications
+
+Press Ctrl+C to stop.`);

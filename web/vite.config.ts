@@ -1,0 +1,49 @@
+import { execSync } from "node:child_process";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/** yyyy.mm.dd.<commit count>: changes with every build of new code, readable by people. */
+function buildNumber(): string {
+  const date = new Date().toISOString().slice(0, 10).replaceAll("-", ".");
+  let commits = "0";
+  try {
+    commits = execSync("git rev-list --count HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    // Not a git checkout (e.g. a Docker build context): the date alone still orders builds.
+  }
+  return `${date}.${commits}`;
+}
+
+/** The gateway serves this file as /version.json; the bundle carries the same number. */
+function buildInfo(number: string): Plugin {
+  return {
+    name: "alm-build-info",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "build-info.json",
+        source: JSON.stringify({ buildNumber: number }),
+      });
+    },
+  };
+}
+
+const number = buildNumber();
+const gateway = process.env.GATEWAY_URL ?? "http://localhost:4000";
+
+export default defineConfig({
+  base: "/analysis/",
+  plugins: [react(), buildInfo(number)],
+  define: { __BUILD_NUMBER__: JSON.stringify(number) },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      "/graphql": { target: gateway, ws: true },
+      "/auth": gateway,
+      "/version.json": gateway,
+    },
+  },
+});
