@@ -17,7 +17,9 @@ export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((p): p is string => !!p && existsSync(p));
   if (!found) {
-    throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium (apt-get install chromium).");
+    throw new Error(
+      "No Chromium found: set CHROMIUM_PATH or install Debian's chromium (apt-get install chromium).",
+    );
   }
   return found;
 }

@@ -36,7 +36,13 @@ function run(name: string, args: string[], cwd = root): ChildProcess {
 async function waitFor(url: string, name: string, seconds = 120): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${name} did not become healthy at ${url} within ${seconds} s.`);
@@ -46,7 +52,9 @@ let stopping = false;
 async function stop(code = 0): Promise<void> {
   stopping = true;
   for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)),
+  );
   process.exit(code);
 }
 process.once("SIGINT", () => void stop());

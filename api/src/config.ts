@@ -3,9 +3,7 @@ import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
-const booleanText = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const booleanText = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const schema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
@@ -27,16 +25,12 @@ const schema = z.object({
 export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };
 
 /** Reads and validates the environment once; throws naming every bad variable. */
-export function loadApiConfig(
-  env: Record<string, string | undefined> = process.env,
-): ApiConfig {
+export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   // An empty variable means unset, as in most deployment tools.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = schema.safeParse(given);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join(".")}: ${i.message}`,
-    );
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid api configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;

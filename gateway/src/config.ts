@@ -17,7 +17,11 @@ const schema = z.object({
     .string()
     .min(32, "must be at least 32 characters")
     .default(() => randomBytes(32).toString("base64url")),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 60),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
 });
@@ -25,9 +29,7 @@ const schema = z.object({
 export type GatewayConfig = z.infer<typeof schema>;
 
 /** Reads and validates the environment once; throws naming every bad variable. */
-export function loadGatewayConfig(
-  env: Record<string, string | undefined> = process.env,
-): GatewayConfig {
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   // An empty variable means unset, as in most deployment tools.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = schema.safeParse(given);

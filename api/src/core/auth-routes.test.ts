@@ -61,7 +61,10 @@ describe.each(DATABASE_KINDS)("core auth calls on %s", (kind) => {
       expect.arrayContaining(["View", "Navigate", "View All Clients", "Approve", "Publish"]),
     );
     expect(model.user?.map((p) => p.permission)).toContain("Perpetual Login");
-    expect(model.analysis?.[0]).toMatchObject({ permAssignedAtPolicyPath: "/ALM/analysis", inherited: false });
+    expect(model.analysis?.[0]).toMatchObject({
+      permAssignedAtPolicyPath: "/ALM/analysis",
+      inherited: false,
+    });
   });
 
   it("gives the analyst no Approve or Publish", async () => {
@@ -74,11 +77,14 @@ describe.each(DATABASE_KINDS)("core auth calls on %s", (kind) => {
   });
 
   it("keeps a client user out of other users and tenants", async () => {
-    const staffSub = ((await callApi(api, "/core/auth/users", staff)).body?.data as { model: { sub: string }[] })
-      .model[0]?.sub;
+    const staffSub = (
+      (await callApi(api, "/core/auth/users", staff)).body?.data as { model: { sub: string }[] }
+    ).model[0]?.sub;
     expect((await callApi(api, `/core/auth/users?sub=${staffSub}`, client)).status).toBe(403);
     expect((await callApi(api, "/core/auth/users?tenant=SVCU", client)).status).toBe(403);
-    expect((await callApi(api, `/core/auth/permissions?sub=${staffSub}&tenant=ALM`, client)).status).toBe(403);
+    expect((await callApi(api, `/core/auth/permissions?sub=${staffSub}&tenant=ALM`, client)).status).toBe(
+      403,
+    );
     const own = await callApi(api, "/core/auth/users?tenant=RFCU", client);
     expect(own.status).toBe(200);
   });

@@ -34,7 +34,8 @@ const toAuthUser = (u: UserRow) => ({
 function assertMayRead(caller: Caller, target: { sub?: string; tenant?: string }) {
   if (caller.isStaff) return;
   if (target.sub && target.sub !== caller.sub) throw forbidden("You may only look up your own account.");
-  if (target.tenant && target.tenant !== caller.tenant) throw forbidden("You may only look up users of your own institution.");
+  if (target.tenant && target.tenant !== caller.tenant)
+    throw forbidden("You may only look up users of your own institution.");
 }
 
 export function authRoutes(db: Database): Router {

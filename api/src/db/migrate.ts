@@ -11,9 +11,7 @@ export async function migrate(db: Database): Promise<string[]> {
        applied_at timestamptz not null default now())`,
   );
   const done = new Set(
-    (await db.query<{ name: string }>("select name from schema_migrations")).map(
-      (r) => r.name,
-    ),
+    (await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name),
   );
   const pending = readdirSync(folder)
     .filter((f) => f.endsWith(".sql") && !done.has(f))

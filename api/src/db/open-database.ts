@@ -6,9 +6,7 @@ import { openPgliteDatabase } from "./pglite-database.ts";
 import { openPostgresDatabase } from "./postgres-database.ts";
 
 /** The configured database, migrated to the latest schema. */
-export async function openDatabase(
-  config: Pick<ApiConfig, "DATABASE_URL" | "DATA_DIR">,
-): Promise<Database> {
+export async function openDatabase(config: Pick<ApiConfig, "DATABASE_URL" | "DATA_DIR">): Promise<Database> {
   const db = config.DATABASE_URL
     ? await openPostgresDatabase(config.DATABASE_URL)
     : await openPgliteDatabase(join(config.DATA_DIR, "pglite"));

@@ -2,10 +2,7 @@ import pg from "pg";
 import type { Database, Queryable } from "./database.ts";
 
 /** A real PostgreSQL server; `searchPath` isolates a schema (tests). */
-export async function openPostgresDatabase(
-  connectionString: string,
-  searchPath?: string,
-): Promise<Database> {
+export async function openPostgresDatabase(connectionString: string, searchPath?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -26,8 +23,7 @@ export async function openPostgresDatabase(
         await client.query("begin");
         const scoped: Queryable = {
           query: async <T>(sql: string, params?: readonly unknown[]) =>
-            (await client.query(sql, params ? [...params] : undefined))
-              .rows as T[],
+            (await client.query(sql, params ? [...params] : undefined)).rows as T[],
         };
         const result = await work(scoped);
         await client.query("commit");

@@ -41,9 +41,6 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
 
 function isBodyParseError(error: unknown): boolean {
   return (
-    typeof error === "object" &&
-    error !== null &&
-    "type" in error &&
-    error.type === "entity.parse.failed"
+    typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed"
   );
 }

@@ -31,9 +31,8 @@ export async function findUserBySub(db: Database, sub: string) {
 }
 
 export async function findUserByUsername(db: Database, username: string) {
-  const rows = await db.query<UserRecord>(
-    "select * from users where lower(username) = lower($1)",
-    [username.trim()],
-  );
+  const rows = await db.query<UserRecord>("select * from users where lower(username) = lower($1)", [
+    username.trim(),
+  ]);
   return rows[0];
 }

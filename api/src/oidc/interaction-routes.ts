@@ -73,12 +73,18 @@ export function interactionRoutes(provider: Provider, db: Database, audience: st
       const username = typeof body.username === "string" ? body.username : "";
       const password = typeof body.password === "string" ? body.password : "";
       if (!username.trim() || !password) {
-        res.status(400).type("html").send(renderLoginPage(details.uid, username, MISSING_CREDENTIALS));
+        res
+          .status(400)
+          .type("html")
+          .send(renderLoginPage(details.uid, username, MISSING_CREDENTIALS));
         return;
       }
       const user = await findUserByUsername(db, username);
       if (!user || !(await verifyPassword(password, user.password_hash))) {
-        res.status(401).type("html").send(renderLoginPage(details.uid, username, WRONG_CREDENTIALS));
+        res
+          .status(401)
+          .type("html")
+          .send(renderLoginPage(details.uid, username, WRONG_CREDENTIALS));
         return;
       }
       await finishWithGrant(provider, req, res, details, user.sub, audience);

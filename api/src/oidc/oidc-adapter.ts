@@ -17,8 +17,15 @@ export function createOidcAdapterClass(db: Database) {
          on conflict (id, type) do update set payload = excluded.payload,
            grant_id = excluded.grant_id, user_code = excluded.user_code,
            uid = excluded.uid, expires_at = excluded.expires_at`,
-        [id, this.type, JSON.stringify(payload), payload.grantId ?? null,
-          payload.userCode ?? null, payload.uid ?? null, expires],
+        [
+          id,
+          this.type,
+          JSON.stringify(payload),
+          payload.grantId ?? null,
+          payload.userCode ?? null,
+          payload.uid ?? null,
+          expires,
+        ],
       );
     }
 
@@ -33,10 +40,10 @@ export function createOidcAdapterClass(db: Database) {
     }
 
     async consume(id: string) {
-      await db.query(
-        "update oidc_payloads set consumed_at = now() where id = $1 and type = $2",
-        [id, this.type],
-      );
+      await db.query("update oidc_payloads set consumed_at = now() where id = $1 and type = $2", [
+        id,
+        this.type,
+      ]);
     }
     async destroy(id: string) {
       await db.query("delete from oidc_payloads where id = $1 and type = $2", [id, this.type]);

@@ -1,8 +1,14 @@
 import { CookieJar, followRedirects, submitSignInForm } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { graphqlRequest, signInThroughGateway, startTestStack, type TestStack } from "../testing/test-stack.ts";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
 
-const VIEWER = "{ viewer { name username firstName tenant isStaff jobTitle permissionsIn(domain: \"analysis\") } }";
+const VIEWER =
+  '{ viewer { name username firstName tenant isStaff jobTitle permissionsIn(domain: "analysis") } }';
 
 describe("sign-in through the gateway (backend-for-frontend)", () => {
   let stack: TestStack;
@@ -24,7 +30,6 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
 
   it("gives the browser an HttpOnly, SameSite=Lax session cookie and no token", async () => {
     const jar = new CookieJar();
-    let setCookies: string[] = [];
     await submitSignInForm(jar, `${stack.gatewayUrl}/auth/login`, "staff", "staff", (u) => {
       return u.startsWith(`${stack.gatewayUrl}/analysis/`);
     });
@@ -32,7 +37,7 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
     expect(session).toBeTruthy();
     expect(session).not.toMatch(/^ey/);
     const res = await fetch(`${stack.gatewayUrl}/auth/callback?code=x&state=y`, { redirect: "manual" });
-    setCookies = res.headers.getSetCookie();
+    const setCookies = res.headers.getSetCookie();
     expect(res.status).toBe(400);
     expect(setCookies.join(";")).toMatch(/alm_login=;/);
   });
@@ -98,10 +103,16 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
   });
 
   it("never returns to another site after sign-in", async () => {
-    const res = await fetch(`${stack.gatewayUrl}/auth/login?returnTo=//evil.example.com`, { redirect: "manual" });
+    const res = await fetch(`${stack.gatewayUrl}/auth/login?returnTo=//evil.example.com`, {
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
-    const done = await submitSignInForm(new CookieJar(), `${stack.gatewayUrl}/auth/login?returnTo=https://evil.example.com/`, "staff", "staff", (u) =>
-      !u.includes("/oidc/") && !u.includes("/auth/"),
+    const done = await submitSignInForm(
+      new CookieJar(),
+      `${stack.gatewayUrl}/auth/login?returnTo=https://evil.example.com/`,
+      "staff",
+      "staff",
+      (u) => !u.includes("/oidc/") && !u.includes("/auth/"),
     );
     expect(done.url).toBe(`${stack.gatewayUrl}/analysis/`);
   });
@@ -111,7 +122,9 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
     const confirm = await followRedirects(jar, `${stack.gatewayUrl}/auth/logout`);
     const html = await confirm.response.text();
     // The provider's page submits this form by script; do what the browser does.
-    const action = /id="op.logoutForm"[^>]*action="([^"]+)"|action="([^"]+)"[^>]*id="op.logoutForm"/.exec(html);
+    const action = /id="op.logoutForm"[^>]*action="([^"]+)"|action="([^"]+)"[^>]*id="op.logoutForm"/.exec(
+      html,
+    );
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
     const target = new URL(action?.[1] ?? action?.[2] ?? "", confirm.url).toString();
     const out = await followRedirects(

@@ -77,7 +77,13 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
       const tenant = typeof claims?.tenant === "string" ? claims.tenant : "";
       if (!claims?.sub || !tenant) throw new Error("The ID token names no subject or tenant.");
       const session = sessions.create(claims.sub, tenant, tokensFrom(response));
-      setCookie(res, SESSION_COOKIE, sign(session.id, config.SESSION_SECRET), secure, config.SESSION_TTL_MINUTES * 60_000);
+      setCookie(
+        res,
+        SESSION_COOKIE,
+        sign(session.id, config.SESSION_SECRET),
+        secure,
+        config.SESSION_TTL_MINUTES * 60_000,
+      );
       res.redirect(tx.returnTo);
     } catch (error) {
       console.warn("sign-in callback refused:", error instanceof Error ? error.message : error);

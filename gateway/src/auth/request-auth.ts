@@ -41,7 +41,13 @@ export class RequestAuthenticator {
     if (!session) return { kind: "invalid", reason: "session" };
     try {
       const tokens = await this.freshTokens(session);
-      return { kind: "session", sub: session.sub, tenant: session.tenant, accessToken: tokens.accessToken, session };
+      return {
+        kind: "session",
+        sub: session.sub,
+        tenant: session.tenant,
+        accessToken: tokens.accessToken,
+        session,
+      };
     } catch {
       this.sessions.destroy(session.id);
       return { kind: "invalid", reason: "refresh" };

@@ -22,6 +22,7 @@ export type DomainPermissions = {
   permissions: Array<Scalars['String']['output']>;
 };
 
+/** Everything a consumer can read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user. Fails with UNAUTHENTICATED when nobody is signed in. */

@@ -12,7 +12,11 @@ const PUBLIC_PAGES = ["/analysis/print", "/analysis/error", "/analysis/browser"]
  * The built web app under /analysis/: files as they are, and index.html for every other
  * page (history routing), after sending signed-out visitors to sign in.
  */
-export function webAppRoutes(webDist: string, authenticator: RequestAuthenticator, secureCookies: boolean): Router {
+export function webAppRoutes(
+  webDist: string,
+  authenticator: RequestAuthenticator,
+  secureCookies: boolean,
+): Router {
   const router = Router();
   const indexHtml = join(webDist, "index.html");
   router.use(

@@ -16,7 +16,11 @@ export interface RunningApiProcess {
 }
 
 /** The real api as its own process (the gateway only ever reaches it over the wire). */
-export async function startApiProcess(gatewayUrl: string, port?: number, dataDir?: string): Promise<RunningApiProcess> {
+export async function startApiProcess(
+  gatewayUrl: string,
+  port?: number,
+  dataDir?: string,
+): Promise<RunningApiProcess> {
   const apiPort = port ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "alm-api-"));
   const child = spawn(process.execPath, [apiMain], {
@@ -37,7 +41,10 @@ export async function startApiProcess(gatewayUrl: string, port?: number, dataDir
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`api exited: ${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -90,8 +97,12 @@ export async function startTestStack(overrides: Record<string, string> = {}): Pr
 /** Signs in through the gateway's own routes, as a browser would; the jar holds the session. */
 export async function signInThroughGateway(stack: TestStack, username: string, password = username) {
   const jar = new CookieJar();
-  const done = await submitSignInForm(jar, `${stack.gatewayUrl}/auth/login?returnTo=/analysis/`, username, password, (u) =>
-    u.startsWith(`${stack.gatewayUrl}/analysis/`),
+  const done = await submitSignInForm(
+    jar,
+    `${stack.gatewayUrl}/auth/login?returnTo=/analysis/`,
+    username,
+    password,
+    (u) => u.startsWith(`${stack.gatewayUrl}/analysis/`),
   );
   return { jar, landedOn: done.url };
 }
@@ -106,7 +117,11 @@ export async function graphqlRequest(
   const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
   const cookie = options.jar?.header(url);
   if (cookie) headers.cookie = cookie;
-  const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ query, variables: options.variables }) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
   return {
     status: res.status,
     body: (await res.json()) as {

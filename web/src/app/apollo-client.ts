@@ -13,7 +13,10 @@ const signInOnUnauthenticated = new ErrorLink(({ error }) => {
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([signInOnUnauthenticated, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
+    link: ApolloLink.from([
+      signInOnUnauthenticated,
+      new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+    ]),
     cache: new InMemoryCache(),
   });
 }

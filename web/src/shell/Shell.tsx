@@ -28,7 +28,9 @@ export function Shell() {
   if (error || !data) {
     return (
       <Box sx={{ p: 4 }}>
-        <Alert severity="error">{error?.message ?? "An internal error occurred. Please contact support."}</Alert>
+        <Alert severity="error">
+          {error?.message ?? "An internal error occurred. Please contact support."}
+        </Alert>
       </Box>
     );
   }
