@@ -1,3 +1,4 @@
 export { freePort } from "./free-port.ts";
 export { CookieJar } from "./cookie-jar.ts";
 export { submitSignInForm, followRedirects } from "./sign-in-form.ts";
+export { fetchTokens, type Tokens } from "./token-flow.ts";

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-import { CookieJar, freePort, submitSignInForm } from "@alm/test-support";
+import { randomBytes } from "node:crypto";
+import { fetchTokens, freePort, type Tokens } from "@alm/test-support";
 import { loadApiConfig, type ApiConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -62,46 +62,17 @@ export async function startTestApi(kind: DatabaseKind = "pglite"): Promise<TestA
   };
 }
 
-export interface Tokens {
-  access_token: string;
-  id_token: string;
-  refresh_token: string;
-}
-
-/** The authorization-code flow with PKCE, as the gateway runs it, without a browser. */
-export async function signIn(api: TestApi, username: string, password = username): Promise<Tokens> {
+/** Tokens for a demo user, through the provider's real sign-in form. */
+export function signIn(api: TestApi, username: string, password = username): Promise<Tokens> {
   const { config } = api;
-  const redirectUri = `${config.GATEWAY_PUBLIC_URL}/auth/callback`;
-  const verifier = randomBytes(32).toString("base64url");
-  const authorize = new URL(`${config.OIDC_ISSUER}/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: config.OIDC_CLIENT_ID,
-    response_type: "code",
-    redirect_uri: redirectUri,
-    scope: "openid profile email offline_access api",
-    prompt: "consent",
-    state: randomBytes(8).toString("hex"),
-    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
-    code_challenge_method: "S256",
-  }).toString();
-  const done = await submitSignInForm(new CookieJar(), authorize.toString(), username, password, (u) =>
-    u.startsWith(redirectUri),
-  );
-  const code = new URL(done.url).searchParams.get("code");
-  if (!code) throw new Error(`Sign-in as ${username} did not return a code (ended at ${done.url}).`);
-  const basic = Buffer.from(`${config.OIDC_CLIENT_ID}:${config.OIDC_CLIENT_SECRET}`).toString("base64");
-  const res = await fetch(`${config.OIDC_ISSUER}/token`, {
-    method: "POST",
-    headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }),
+  return fetchTokens({
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    redirectUri: `${config.GATEWAY_PUBLIC_URL}/auth/callback`,
+    username,
+    password,
   });
-  if (!res.ok) throw new Error(`Token exchange failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Tokens;
 }
 
 /** GET a REST call with api-version and the token; returns status and parsed body. */

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import * as client from "openid-client";
 import type { GatewayConfig } from "../config.ts";
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { SESSION_COOKIE, readCookie } from "./cookies.ts";
 import type { OidcClient } from "./oidc-client.ts";
 import type { Session, SessionStore } from "./session-store.ts";
@@ -48,7 +51,14 @@ export class RequestAuthenticator {
         accessToken: tokens.accessToken,
         session,
       };
-    } catch {
+    } catch (error) {
+      // The provider refused the refresh token: the session is over. Anything else (the
+      // provider unreachable) is passing, and must not sign the user out.
+      if (!(error instanceof client.ResponseBodyError)) {
+        throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable("sign-in"), {
+          httpStatus: 503,
+        });
+      }
       this.sessions.destroy(session.id);
       return { kind: "invalid", reason: "refresh" };
     }

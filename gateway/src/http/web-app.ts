@@ -29,7 +29,11 @@ export function webAppRoutes(
       return;
     }
     if (!PUBLIC_PAGES.some((p) => req.path.startsWith(p))) {
-      const auth = await authenticator.authenticate(req);
+      const auth = await authenticator.authenticate(req).catch(() => undefined);
+      if (!auth) {
+        res.status(503).type("text").send("Sign-in is not available right now. Try again in a moment.");
+        return;
+      }
       if (auth.kind !== "session" && auth.kind !== "bearer") {
         if (auth.kind === "invalid") clearCookie(res, SESSION_COOKIE, secureCookies);
         res.redirect(`/auth/login?returnTo=${encodeURIComponent(req.originalUrl)}`);

@@ -18,9 +18,9 @@ export interface RunningApiProcess {
 /** The real api as its own process (the gateway only ever reaches it over the wire). */
 export async function startApiProcess(
   gatewayUrl: string,
-  port?: number,
-  dataDir?: string,
+  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningApiProcess> {
+  const { port, dataDir } = options;
   const apiPort = port ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "alm-api-"));
   const child = spawn(process.execPath, [apiMain], {
@@ -31,6 +31,7 @@ export async function startApiProcess(
       GATEWAY_PUBLIC_URL: gatewayUrl,
       DATA_DIR: dir,
       DATABASE_URL: "",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -70,10 +71,13 @@ export interface TestStack {
 }
 
 /** A running api plus an in-process gateway pointed at it. */
-export async function startTestStack(overrides: Record<string, string> = {}): Promise<TestStack> {
+export async function startTestStack(
+  overrides: Record<string, string> = {},
+  apiEnv: Record<string, string> = {},
+): Promise<TestStack> {
   const gatewayPort = await freePort();
   const gatewayUrl = `http://localhost:${gatewayPort}`;
-  const api = await startApiProcess(gatewayUrl);
+  const api = await startApiProcess(gatewayUrl, { env: apiEnv });
   const config = loadGatewayConfig({
     GATEWAY_PORT: String(gatewayPort),
     GATEWAY_PUBLIC_URL: gatewayUrl,
@@ -83,15 +87,16 @@ export async function startTestStack(overrides: Record<string, string> = {}): Pr
     ...overrides,
   });
   const gateway = await startGateway(config);
-  return {
+  const stack: TestStack = {
     gatewayUrl,
     api,
     config,
     close: async () => {
       await gateway.close();
-      await api.stop();
+      await stack.api.stop();
     },
   };
+  return stack;
 }
 
 /** Signs in through the gateway's own routes, as a browser would; the jar holds the session. */

@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadGatewayConfig } from "./config.ts";
+
+describe("gateway configuration", () => {
+  it("has working embedded defaults and a random session secret", () => {
+    const a = loadGatewayConfig({});
+    const b = loadGatewayConfig({});
+    expect(a.GATEWAY_PORT).toBe(4000);
+    expect(a.CORE_API_URL).toBe("http://localhost:4100/core");
+    expect(a.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(a.SESSION_SECRET).not.toBe(b.SESSION_SECRET);
+  });
+
+  it("names every bad variable", () => {
+    expect(() => loadGatewayConfig({ CORE_API_URL: "not a url", SESSION_SECRET: "short" })).toThrow(
+      /CORE_API_URL[\s\S]*SESSION_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it("stops the service at start with that message", () => {
+    const main = fileURLToPath(new URL("./main.ts", import.meta.url));
+    const run = spawnSync(process.execPath, [main], {
+      env: { ...process.env, GATEWAY_PORT: "port", SESSION_SECRET: "" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("GATEWAY_PORT");
+  });
+});

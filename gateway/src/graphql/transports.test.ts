@@ -1,0 +1,123 @@
+import { fetchTokens } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startApiProcess,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+import { runOnce, wsClient } from "../testing/ws-client.ts";
+
+const VIEWER = "{ viewer { name tenant isStaff } }";
+
+describe("GraphQL transports and consumers", () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  }, 60_000);
+  afterAll(() => stack.close());
+
+  const bearer = (username: string) =>
+    fetchTokens({
+      issuer: stack.config.OIDC_ISSUER,
+      clientId: stack.config.OIDC_CLIENT_ID,
+      clientSecret: stack.config.OIDC_CLIENT_SECRET,
+      redirectUri: `${stack.gatewayUrl}/auth/callback`,
+      username,
+      password: username,
+    });
+
+  it("answers over graphql-ws on the same path with the browser's session cookie", async () => {
+    const { jar } = await signInThroughGateway(stack, "client");
+    const client = wsClient(stack.gatewayUrl, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+    const result = await runOnce(client, VIEWER);
+    await client.dispose();
+    expect(result.data).toEqual({ viewer: { name: "Marcus Bell", tenant: "RFCU", isStaff: false } });
+  });
+
+  it("refuses a WebSocket whose session cookie was tampered with", async () => {
+    const client = wsClient(stack.gatewayUrl, { cookie: "alm_session=forged.signature" });
+    await expect(runOnce(client, VIEWER)).rejects.toBeTruthy();
+    await client.dispose();
+  });
+
+  it("answers a signed-out WebSocket operation with UNAUTHENTICATED", async () => {
+    const client = wsClient(stack.gatewayUrl);
+    const result = await runOnce(client, VIEWER);
+    await client.dispose();
+    expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("serves scripts and services that send a Bearer token from the same provider", async () => {
+    const tokens = await bearer("analyst");
+    const res = await graphqlRequest(stack, VIEWER, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(res.body.data?.viewer).toEqual({ name: "Priya Raman", tenant: "ALM", isStaff: true });
+  });
+
+  it("refuses a forged Bearer token with 401", async () => {
+    const tokens = await bearer("client");
+    const [h, p] = tokens.access_token.split(".");
+    const res = await graphqlRequest(stack, VIEWER, { headers: { authorization: `Bearer ${h}.${p}.xyz` } });
+    expect(res.status).toBe(401);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("refuses a cross-site simple POST (CSRF prevention)", async () => {
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: VIEWER }),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("serves the build number and health", async () => {
+    const version = (await (await fetch(`${stack.gatewayUrl}/version.json`)).json()) as {
+      buildNumber: string;
+    };
+    expect(typeof version.buildNumber).toBe("string");
+    expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("when the upstream fails", () => {
+  it("keeps the session fresh by refreshing tokens, and signs out when a refresh fails", async () => {
+    // Tokens living 30 s are always within the refresh margin: every request refreshes.
+    const stack = await startTestStack({}, { ACCESS_TOKEN_TTL_SECONDS: "30" });
+    try {
+      const { jar } = await signInThroughGateway(stack, "staff");
+      for (let i = 0; i < 2; i++) {
+        const res = await graphqlRequest(stack, VIEWER, { jar });
+        expect(res.body.data?.viewer).toMatchObject({ name: "Dana Whitfield" });
+      }
+      // The provider down: the refresh cannot happen now, but the user stays signed in.
+      const port = Number(new URL(stack.api.url).port);
+      await stack.api.stop();
+      const down = await graphqlRequest(stack, VIEWER, { jar });
+      expect(down.body.errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+      // A provider that no longer knows the refresh token: the session is over.
+      stack.api = await startApiProcess(stack.gatewayUrl, { port, env: { ACCESS_TOKEN_TTL_SECONDS: "30" } });
+      const res = await graphqlRequest(stack, VIEWER, { jar });
+      expect(res.status).toBe(401);
+      expect(res.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    } finally {
+      await stack.close();
+    }
+  }, 60_000);
+
+  it("stays up and answers UPSTREAM_UNAVAILABLE while the api is down", async () => {
+    const stack = await startTestStack();
+    try {
+      const { jar } = await signInThroughGateway(stack, "staff");
+      await stack.api.stop();
+      const res = await graphqlRequest(stack, VIEWER, { jar });
+      expect(res.body.errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+      expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await stack.close();
+    }
+  }, 60_000);
+});
