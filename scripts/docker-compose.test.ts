@@ -13,7 +13,9 @@ interface Service {
   environment?: Record<string, string>;
 }
 
-const compose = parse(readFileSync(`${root}docker-compose.yml`, "utf8")) as { services: Record<string, Service> };
+const compose = parse(readFileSync(`${root}docker-compose.yml`, "utf8")) as {
+  services: Record<string, Service>;
+};
 
 describe("docker-compose.yml", () => {
   it("names postgres, api and gateway, each with a health check", () => {
