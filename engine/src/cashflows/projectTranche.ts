@@ -1,0 +1,79 @@
+import type { PositionTerms } from "./positionTerms.ts";
+import type { Flows, RateEnv } from "./flows.ts";
+
+/**
+ * Projects `amount` of a position originated at the end of month `start`
+ * through month `end`, adding its flows into `out`. Interest accrues monthly
+ * on the balance at 1/12 of the annual rate; on payment dates (counted back
+ * from maturity every `payment` months) it is paid, scheduled principal is
+ * repaid, then prepayment (or deposit decay) takes its share of what is left.
+ * Returns the balance still outstanding after month `end`.
+ */
+export function projectTranche(
+  t: PositionTerms,
+  amount: number,
+  startRate: number,
+  start: number,
+  end: number,
+  env: RateEnv,
+  out: Flows,
+): number {
+  const p = t.payment;
+  const reprice = t.reprice;
+  const maturity = start + t.term;
+  const last = maturity < end ? maturity : end;
+  const level = t.kind === "level";
+  const deposit = t.kind === "nonmaturity";
+  const prepayShare = 1 - t.survival;
+  const { shift, zero } = env;
+  const indexRate = reprice > 0 ? zero[t.index] : 0;
+  let bal = amount;
+  let rate = startRate;
+  let accrued = 0;
+  let periods = Math.ceil(t.term / p);
+  let growth = 1 + (rate * p) / 1200;
+  // (1 + periodic rate)^(payments left): level payment principal follows from it.
+  let pw = level ? Math.pow(growth, periods) : 1;
+  // Countdowns instead of modulo arithmetic: this loop is the engine's hot path.
+  let nextPayment = start + ((t.term - 1) % p) + 1;
+  let nextReset = reprice > 0 ? start + 1 + reprice : Infinity;
+  for (let m = start + 1; m <= last; m++) {
+    if (deposit) {
+      rate = t.rate + t.beta * shift[m];
+      if (rate < 0) rate = 0;
+    } else if (m === nextReset) {
+      nextReset += reprice;
+      const next = resetRate(indexRate + shift[m], t.margin);
+      if (level && next !== rate) {
+        growth = 1 + (next * p) / 1200;
+        pw = Math.pow(growth, periods);
+      }
+      rate = next;
+    }
+    const interest = (bal * rate) / 1200;
+    out.accrued[m] += interest;
+    accrued += interest;
+    if (m === nextPayment) {
+      nextPayment += p;
+      let scheduled = 0;
+      if (m === maturity) scheduled = bal;
+      else if (level) {
+        scheduled = growth > 1 ? (bal * (growth - 1)) / (pw - 1) : bal / periods;
+        pw /= growth;
+      }
+      periods--;
+      const prepaid = (bal - scheduled) * prepayShare;
+      out.interest[m] += accrued;
+      out.principal[m] += scheduled + prepaid;
+      accrued = 0;
+      bal -= scheduled + prepaid;
+    }
+  }
+  return bal;
+}
+
+/** Adjustable coupon: index floored at zero, plus margin, floored at zero. */
+export function resetRate(index: number, margin: number): number {
+  const r = (index > 0 ? index : 0) + margin;
+  return r > 0 ? r : 0;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { RateEnv } from "../cashflows/flows.ts";
+import { createFlows } from "../cashflows/flows.ts";
+import { positionTerms } from "../cashflows/positionTerms.ts";
+import { projectTranche } from "../cashflows/projectTranche.ts";
+import { testPosition } from "../cashflows/testTerms.ts";
+import { HORIZON_MONTHS } from "../curve/curve.ts";
+import type { Position } from "../positions/position.ts";
+import { RAMPS, SHOCKS, scenarioShift } from "../scenarios/scenarios.ts";
+import type { Scenario } from "../scenarios/scenarios.ts";
+import { IncomeScratch, projectInterest } from "./projectInterest.ts";
+
+const zero = new Float64Array(HORIZON_MONTHS + 1).fill(3);
+const env = (s: Scenario): RateEnv => ({ zero, shift: scenarioShift(s) });
+const shock = (bp: number) => SHOCKS.find((s) => s.bp === bp) as Scenario;
+const ramp = (bp: number) => RAMPS.find((s) => s.bp === bp) as Scenario;
+
+function interest(p: Partial<Position>, scenarios: Scenario[], years = 2): number[][] {
+  const out = new Float64Array(scenarios.length * years);
+  projectInterest(positionTerms(testPosition(p)), scenarios.map(env), years, new IncomeScratch(), out);
+  return scenarios.map((_, s) => Array.from(out.subarray(s * years, (s + 1) * years)));
+}
+
+describe("projectInterest (static balance sheet)", () => {
+  it("earns the position's own rate in the base scenario: run-off is replaced at the same rate", () => {
+    for (const p of [
+      { amortization: "level" as const, rate: 5, termMonths: 60, cpr: 20 },
+      { amortization: "bullet" as const, rate: 2, termMonths: 12, paymentMonths: 3 },
+      { amortization: "bullet" as const, rate: 2, termMonths: 7, cpr: 10 },
+    ]) {
+      const [[y1, y2]] = interest(p, [shock(0)]);
+      expect(y1).toBeCloseTo((1e6 * p.rate) / 100, 6);
+      expect(y2).toBeCloseTo((1e6 * p.rate) / 100, 6);
+    }
+  });
+
+  it("earns the shocked rate on exactly the balance that has been replaced", () => {
+    const p = { rate: 5, termMonths: 60, cpr: 20 };
+    const [[y1, y2]] = interest(p, [shock(200)]);
+    const t = positionTerms(testPosition(p));
+    const book = createFlows();
+    projectTranche(t, 1e6, 5, 0, 24, env(shock(0)), book);
+    let expected1 = 0;
+    let expected2 = 0;
+    let bal = 1e6;
+    for (let m = 1; m <= 24; m++) {
+      const monthly = (bal * 5 + (1e6 - bal) * 7) / 1200;
+      if (m <= 12) expected1 += monthly;
+      else expected2 += monthly;
+      bal -= book.principal[m];
+    }
+    expect(y1).toBeCloseTo(expected1, 6);
+    expect(y2).toBeCloseTo(expected2, 6);
+  });
+
+  it("reinvests a maturing certificate at the rate of the ramp in force", () => {
+    const [[y1, y2]] = interest({ amortization: "bullet", rate: 1, termMonths: 12 }, [ramp(300)]);
+    expect(y1).toBeCloseTo(10_000, 6);
+    expect(y2).toBeCloseTo(40_000, 6);
+  });
+
+  it("moves deposit rates by beta × shift from month 1, ramps included, floored at zero", () => {
+    const p = { amortization: "nonmaturity" as const, rate: 0.5, termMonths: null, decay: 15, beta: 0.4 };
+    const [base, up, rising, down] = interest(p, [shock(0), shock(100), ramp(400), shock(-200)]);
+    expect(base).toEqual([5000, 5000]);
+    expect(up[0]).toBeCloseTo(1e6 * 0.009, 6);
+    expect(rising[0]).toBeCloseTo((1e6 * (0.5 + (0.4 * 4 * 13) / 24)) / 100, 6);
+    expect(rising[1]).toBeCloseTo((1e6 * (0.5 + 1.6)) / 100, 6);
+    expect(down).toEqual([0, 0]);
+  });
+
+  it("resets adjustable balances, old and new, to index + margin", () => {
+    const p = { rate: 2, termMonths: 120, repriceMonths: 12, index: 12, margin: 2.5, cpr: 10 };
+    const [[, base2], [, up2]] = interest(p, [shock(0), shock(100)]);
+    expect(base2).toBeCloseTo(1e6 * 0.055, 6);
+    expect(up2).toBeCloseTo(1e6 * 0.065, 6);
+  });
+
+  it("keeps non-rate-sensitive items at their own rate", () => {
+    expect(interest({ amortization: "none", rate: 1.5, termMonths: null }, [shock(300)], 3)).toEqual([
+      [15000, 15000, 15000],
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+import { clearFlows, createFlows } from "../cashflows/flows.ts";
+import type { Flows, RateEnv } from "../cashflows/flows.ts";
+import type { PositionTerms } from "../cashflows/positionTerms.ts";
+import { projectTranche } from "../cashflows/projectTranche.ts";
+import { newVolumeRate } from "./newVolumeRate.ts";
+
+/** Reusable buffers of the income projection (one per run, not per position). */
+export class IncomeScratch {
+  readonly book: Flows = createFlows();
+  readonly work: Flows = createFlows();
+  readonly #profiles: Flows[] = [];
+  readonly #profileByRate = new Map<number, { slot: number; ages: number }>();
+
+  resetProfiles(): void {
+    this.#profileByRate.clear();
+  }
+
+  /** Run-off of one dollar of fixed-rate new volume at `rate`, by age in months (1..ages). */
+  profile(t: PositionTerms, rate: number, env: RateEnv, ages: number): Flows {
+    let entry = this.#profileByRate.get(rate);
+    if (entry === undefined) {
+      entry = { slot: this.#profileByRate.size, ages: 0 };
+      this.#profileByRate.set(rate, entry);
+      if (entry.slot === this.#profiles.length) this.#profiles.push(createFlows());
+    }
+    const f = this.#profiles[entry.slot];
+    if (entry.ages < ages) {
+      clearFlows(f, ages);
+      projectTranche(t, 1, rate, 0, ages, env, f);
+      entry.ages = ages;
+    }
+    return f;
+  }
+}
+
+/**
+ * Interest (income for assets, expense for liabilities) per projection year
+ * on a static balance sheet: every dollar that runs off is replaced at once
+ * by the same product at the scenario's new-volume rate, so the balance
+ * stays constant. Writes envs.length × years values to `out`, scenario-major.
+ */
+export function projectInterest(
+  t: PositionTerms,
+  envs: readonly RateEnv[],
+  years: number,
+  scratch: IncomeScratch,
+  out: Float64Array,
+): void {
+  const months = years * 12;
+  if (t.kind === "none" || t.term === 0) {
+    out.fill((t.balance * t.rate) / 100 + 0, 0, envs.length * years);
+    return;
+  }
+  if (t.kind === "nonmaturity") {
+    envs.forEach((env, s) => depositInterest(t, env, years, out, s * years));
+    return;
+  }
+  const { book, work } = scratch;
+  scratch.resetProfiles();
+  clearFlows(book, months);
+  // The book's own run-off is the same in every scenario unless it reprices.
+  const fixed = t.reprice === 0;
+  if (fixed) projectTranche(t, t.balance, t.rate, 0, months, envs[0], book);
+  envs.forEach((env, s) => {
+    if (fixed) {
+      work.principal.set(book.principal.subarray(0, months + 1));
+      work.accrued.set(book.accrued.subarray(0, months + 1));
+    } else {
+      clearFlows(work, months);
+      projectTranche(t, t.balance, t.rate, 0, months, env, work);
+    }
+    reinvest(t, env, months, scratch, work);
+    sumByYear(work.accrued, years, out, s * years);
+  });
+}
+
+function reinvest(t: PositionTerms, env: RateEnv, months: number, scratch: IncomeScratch, work: Flows): void {
+  const { principal, accrued } = work;
+  const { shift } = env;
+  // Once the scenario's shift stops changing, an adjustable tranche resets to
+  // the rate it started at, so it runs off exactly like a fixed-rate one.
+  let plateau = months;
+  while (plateau > 1 && shift[plateau - 1] === shift[months]) plateau--;
+  const fixedTerms = t.reprice > 0 ? { ...t, reprice: 0 } : t;
+  let unitRate = NaN;
+  let unit: Flows | null = null;
+  for (let m0 = 1; m0 < months; m0++) {
+    const volume = principal[m0];
+    if (volume === 0) continue;
+    const rate = newVolumeRate(t, env, m0 + 1);
+    if (t.reprice > 0 && m0 + 1 < plateau) {
+      projectTranche(t, volume, rate, m0, months, env, work);
+      continue;
+    }
+    // Consecutive months usually share a rate (a shock, or a ramp at full size).
+    if (rate !== unitRate || unit === null) {
+      unit = scratch.profile(fixedTerms, rate, env, months - m0);
+      unitRate = rate;
+    }
+    const up = unit.principal;
+    const ua = unit.accrued;
+    for (let a = 1, m = m0 + 1; m <= months; a++, m++) {
+      principal[m] += volume * up[a];
+      accrued[m] += volume * ua[a];
+    }
+  }
+}
+
+function depositInterest(
+  t: PositionTerms,
+  env: RateEnv,
+  years: number,
+  out: Float64Array,
+  offset: number,
+): void {
+  for (let y = 0; y < years; y++) {
+    let sum = 0;
+    for (let m = y * 12 + 1; m <= y * 12 + 12; m++) {
+      const r = t.rate + t.beta * env.shift[m];
+      sum += r > 0 ? r : 0;
+    }
+    out[offset + y] = (t.balance * sum) / 1200;
+  }
+}
+
+function sumByYear(accrued: Float64Array, years: number, out: Float64Array, offset: number): void {
+  for (let y = 0; y < years; y++) {
+    let sum = 0;
+    for (let m = y * 12 + 1; m <= y * 12 + 12; m++) sum += accrued[m];
+    out[offset + y] = sum;
+  }
+}

@@ -1,0 +1,53 @@
+export { runBalanceSheet } from "./runBalanceSheet.ts";
+export type { BalanceSheetInput } from "./runBalanceSheet.ts";
+export type {
+  BalanceSheetResult,
+  GapRow,
+  IncomeYear,
+  Measures,
+  NevSummaryRow,
+  NiiScenarioRow,
+  NiiYearRow,
+  NodeResult,
+  PositionResult,
+} from "./run/results.ts";
+export { valuePositions } from "./valuePositions.ts";
+export type { PositionValuation, ScenarioSensitivity, Valuation } from "./valuePositions.ts";
+
+export type { Amortization, Position } from "./positions/position.ts";
+export { AMORTIZATION_KINDS } from "./positions/position.ts";
+export {
+  POSITION_COLUMNS,
+  POSITION_TEMPLATE_HEADER,
+  positionTemplateSampleCsv,
+} from "./positions/positionTemplate.ts";
+export { parsePositionsCsv } from "./positions/parsePositionsCsv.ts";
+export { validatePositionRows } from "./positions/validatePositionRows.ts";
+export type { ParseResult, ValidationError } from "./csv/validationError.ts";
+
+export type { GroupOverride } from "./overrides/groupOverride.ts";
+export {
+  OVERRIDES_HEADER,
+  OVERRIDE_COLUMNS,
+  overridesSampleCsv,
+  parseOverridesCsv,
+  validateOverrideRows,
+} from "./overrides/parseOverridesCsv.ts";
+
+export type { CurvePoint, YieldCurve } from "./curve/curve.ts";
+export { discountFactors, interpolateRate, monthlyZeroRates } from "./curve/curve.ts";
+export { curveToCsv, parseCurveCsv } from "./curve/parseCurveCsv.ts";
+export { TREASURY_CURVES, treasuryCurve } from "./curve/treasuryCurves.ts";
+export type { TreasuryCurve } from "./curve/treasuryCurves.ts";
+
+export type { Scenario } from "./scenarios/scenarios.ts";
+export { NII_SCENARIOS, RAMPS, SHOCKS } from "./scenarios/scenarios.ts";
+export type { Sensitivity } from "./valuation/valuationLevels.ts";
+export { GAP_BUCKETS } from "./gap/repricingGap.ts";
+export type { GapBucket } from "./gap/repricingGap.ts";
+
+export type { FolderNode, NodeId, Side } from "./tree/folderNode.ts";
+export { flattenFolderTree } from "./tree/folderNode.ts";
+export { nodeNiiComparison, niiComparison, scenarioColumns } from "./report/reportColumns.ts";
+export type { NiiComparison, NiiComparisonScenarios } from "./report/reportColumns.ts";
+export { sampleChartOfAccounts } from "./demo/sampleChartOfAccounts.ts";

@@ -1,0 +1,42 @@
+export const AMORTIZATION_KINDS = ["level", "bullet", "nonmaturity", "none"] as const;
+
+/**
+ * level: level payment (principal + interest) amortizing to zero at maturity.
+ * bullet: interest only, all principal at maturity.
+ * nonmaturity: deposit without maturity that runs off at its decay rate.
+ * none: not rate sensitive (cash, fixed assets, capital accounts).
+ */
+export type Amortization = (typeof AMORTIZATION_KINDS)[number];
+
+export const PAYMENT_FREQUENCIES = [1, 3, 6, 12] as const;
+
+/** One position of the manual upload template, validated. Rates are percent. */
+export interface Position {
+  key: string;
+  description: string;
+  /** Book value in dollars. */
+  balance: number;
+  /** Annual coupon or deposit rate, percent. */
+  rate: number;
+  /** Remaining months to maturity; null for nonmaturity and none. */
+  termMonths: number | null;
+  amortization: Amortization;
+  paymentMonths: number;
+  /** Months between rate resets; 0 = fixed rate. */
+  repriceMonths: number;
+  /** Curve tenor in months followed by an adjustable rate; null when fixed. */
+  index: number | null;
+  /** Percent over the index for adjustable rates. */
+  margin: number;
+  /** Annual prepayment rate, percent. */
+  cpr: number;
+  /** Annual runoff of nonmaturity deposits, percent. */
+  decay: number;
+  /** Share of a rate change passed to a nonmaturity deposit rate, 0 to 1. */
+  beta: number;
+}
+
+export const MAX_TERM_MONTHS = 480;
+export const MAX_INDEX_MONTHS = 360;
+/** Nonmaturity deposits are projected this long; what is left is repaid then. */
+export const DEPOSIT_LIFE_MONTHS = 360;

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { parsePositionsCsv } from "./parsePositionsCsv.ts";
+import { AMORTIZATION_KINDS } from "./position.ts";
+import { POSITION_TEMPLATE_HEADER, positionTemplateSampleCsv } from "./positionTemplate.ts";
+import { validatePositionRows } from "./validatePositionRows.ts";
+
+const good = {
+  key: "New Auto 60",
+  description: "New auto",
+  balance: "1,250,000.50",
+  rate: "3.74",
+  termMonths: "60",
+  amortization: "Level",
+  paymentMonths: "1",
+  repriceMonths: "",
+  index: "",
+  margin: "",
+  cpr: "18",
+  decay: "",
+  beta: "",
+};
+
+describe("validatePositionRows", () => {
+  it("accepts a well-formed row and normalizes its cells", () => {
+    const r = validatePositionRows([good]);
+    expect(r).toEqual({
+      ok: true,
+      value: [
+        {
+          key: "New Auto 60",
+          description: "New auto",
+          balance: 1250000.5,
+          rate: 3.74,
+          termMonths: 60,
+          amortization: "level",
+          paymentMonths: 1,
+          repriceMonths: 0,
+          index: null,
+          margin: 0,
+          cpr: 18,
+          decay: 0,
+          beta: 0,
+        },
+      ],
+    });
+  });
+
+  it("reports every problem of every row, with row numbers and actionable reasons", () => {
+    const r = validatePositionRows([
+      { ...good, termMonths: "60.5", cpr: "150" },
+      good,
+      { ...good, key: "", amortization: "monthly" },
+      { ...good, amortization: "nonmaturity", termMonths: "12", decay: "", beta: "2" },
+      { ...good, repriceMonths: "12", index: "", margin: "" },
+      { ...good, amortization: "bullet", balance: "-5", paymentMonths: "2" },
+    ]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual([
+      {
+        row: 2,
+        column: "termMonths",
+        reason: 'termMonths must be a whole number of months from 1 to 480; got "60.5"',
+      },
+      { row: 2, column: "cpr", reason: 'cpr must be an annual percent from 0 to 99.99; got "150"' },
+      { row: 4, column: "key", reason: expect.stringContaining("key is required") },
+      {
+        row: 4,
+        column: "amortization",
+        reason: 'amortization must be one of level, bullet, nonmaturity, none; got "monthly"',
+      },
+      {
+        row: 5,
+        column: "termMonths",
+        reason: expect.stringContaining("termMonths must be empty for nonmaturity"),
+      },
+      { row: 5, column: "cpr", reason: "cpr applies only to level and bullet positions; leave it empty" },
+      { row: 5, column: "beta", reason: 'beta must be a share from 0 to 1; got "2"' },
+      {
+        row: 6,
+        column: "index",
+        reason: expect.stringContaining("index is required when repriceMonths > 0"),
+      },
+      {
+        row: 6,
+        column: "margin",
+        reason: expect.stringContaining("margin is required when repriceMonths > 0"),
+      },
+      { row: 7, column: "balance", reason: expect.stringContaining("must use amortization none") },
+      {
+        row: 7,
+        column: "paymentMonths",
+        reason: 'paymentMonths must be 1, 3, 6 or 12 (months between payments); got "2"',
+      },
+    ]);
+  });
+
+  it("matches sheet headers regardless of case and spacing", () => {
+    const sheet = Object.fromEntries(Object.entries(good).map(([k, v]) => [` ${k.toUpperCase()} `, v]));
+    expect(validatePositionRows([sheet]).ok).toBe(true);
+  });
+
+  it("numbers rows from firstRow for sheets whose data starts elsewhere", () => {
+    const r = validatePositionRows([{ ...good, rate: "" }], { firstRow: 10 });
+    expect(r.ok ? [] : r.errors.map((e) => [e.row, e.column])).toEqual([[10, "rate"]]);
+  });
+
+  it("rejects an empty file", () => {
+    expect(validatePositionRows([])).toEqual({
+      ok: false,
+      errors: [{ row: 1, column: "", reason: "the file has no positions" }],
+    });
+  });
+});
+
+describe("parsePositionsCsv", () => {
+  it("names each missing column of the header", () => {
+    const r = parsePositionsCsv("key,balance\nx,1\n");
+    expect(r.ok ? [] : r.errors.map((e) => e.column)).toContain("amortization");
+  });
+
+  it("reports CSV line numbers", () => {
+    const r = parsePositionsCsv(
+      `${POSITION_TEMPLATE_HEADER}\nA,,1,2,12,bullet,1,,,,,,\n\nB,,1,2,0,bullet,1,,,,,,\n`,
+    );
+    expect(r.ok ? [] : r.errors.map((e) => [e.row, e.column])).toEqual([[4, "termMonths"]]);
+  });
+
+  it("accepts the downloadable sample, which covers every amortization kind", () => {
+    const r = parsePositionsCsv(positionTemplateSampleCsv());
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(new Set(r.value.map((p) => p.amortization))).toEqual(new Set(AMORTIZATION_KINDS));
+    expect(r.value.map((p) => p.key)).toEqual(
+      expect.arrayContaining(["New Auto 60", "Fixed 30 Yr 360", "Share Certificates 12", "Regular Shares"]),
+    );
+    expect(r.value.some((p) => p.repriceMonths > 0)).toBe(true);
+  });
+});

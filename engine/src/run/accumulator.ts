@@ -1,0 +1,100 @@
+import { GAP_BUCKET_COUNT } from "../gap/repricingGap.ts";
+import type { Position } from "../positions/position.ts";
+import { NII_SCENARIOS, SHOCKS } from "../scenarios/scenarios.ts";
+import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
+import type { Sensitivity } from "../valuation/valuationLevels.ts";
+import type { PositionBlocks } from "./evaluatePositions.ts";
+import type { IncomeYear, Measures } from "./results.ts";
+
+/** Sums of position results for a set of rows (tree nodes or totals). */
+export class Accumulator {
+  readonly book: Float64Array;
+  readonly earning: Float64Array;
+  readonly count: Float64Array;
+  readonly mv: Float64Array;
+  readonly interest: Float64Array;
+  readonly gap: Float64Array;
+  readonly #perIncome: number;
+  readonly #years: number;
+
+  constructor(rows: number, years: number) {
+    this.#years = years;
+    this.#perIncome = NII_SCENARIOS.length * years;
+    this.book = new Float64Array(rows);
+    this.earning = new Float64Array(rows);
+    this.count = new Float64Array(rows);
+    this.mv = new Float64Array(rows * LEVEL_COUNT);
+    this.interest = new Float64Array(rows * this.#perIncome);
+    this.gap = new Float64Array(rows * GAP_BUCKET_COUNT);
+  }
+
+  addPosition(row: number, p: Position, blocks: PositionBlocks, i: number): void {
+    this.book[row] += p.balance;
+    if (p.amortization !== "none" || p.rate !== 0) this.earning[row] += p.balance;
+    this.count[row] += 1;
+    addSlice(this.mv, row, blocks.marketValue, i, LEVEL_COUNT);
+    addSlice(this.interest, row, blocks.interest, i, this.#perIncome);
+    addSlice(this.gap, row, blocks.gap, i, GAP_BUCKET_COUNT);
+  }
+
+  addRow(to: number, from: number): void {
+    this.book[to] += this.book[from];
+    this.earning[to] += this.earning[from];
+    this.count[to] += this.count[from];
+    addSlice(this.mv, to, this.mv, from, LEVEL_COUNT);
+    addSlice(this.interest, to, this.interest, from, this.#perIncome);
+    addSlice(this.gap, to, this.gap, from, GAP_BUCKET_COUNT);
+  }
+
+  marketValues(row: number): Float64Array {
+    return this.mv.subarray(row * LEVEL_COUNT, (row + 1) * LEVEL_COUNT);
+  }
+
+  interestAt(row: number, scenario: number, year: number): number {
+    return this.interest[row * this.#perIncome + scenario * this.#years + year];
+  }
+
+  nev(row: number): Record<string, Sensitivity> {
+    const levels = this.marketValues(row);
+    const out: Record<string, Sensitivity> = {};
+    for (let s = 0; s < SHOCK_COUNT; s++) out[SHOCKS[s].id] = sensitivityAt(levels, s, this.book[row]);
+    return out;
+  }
+
+  nii(row: number): Record<string, IncomeYear[]> {
+    const out: Record<string, IncomeYear[]> = {};
+    const book = this.book[row];
+    const earning = this.earning[row];
+    NII_SCENARIOS.forEach((scenario, s) => {
+      const years: IncomeYear[] = [];
+      for (let y = 0; y < this.#years; y++) {
+        const interest = this.interestAt(row, s, y);
+        years.push({
+          year: y + 1,
+          interest,
+          averageBalance: book,
+          averageRate: earning === 0 ? 0 : interest / earning + 0,
+          yield: book === 0 ? 0 : interest / book + 0,
+        });
+      }
+      out[scenario.id] = years;
+    });
+    return out;
+  }
+
+  measures(row: number, showNev = true, showNii = true): Measures {
+    return {
+      bookValue: this.book[row],
+      positionCount: this.count[row],
+      nev: showNev ? this.nev(row) : null,
+      nii: showNii && this.#years > 0 ? this.nii(row) : null,
+      gap: Array.from(this.gap.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),
+    };
+  }
+}
+
+function addSlice(to: Float64Array, toRow: number, from: Float64Array, fromRow: number, width: number): void {
+  const a = toRow * width;
+  const b = fromRow * width;
+  for (let k = 0; k < width; k++) to[a + k] += from[b + k];
+}

@@ -1,0 +1,135 @@
+import type { GapBucket } from "../gap/repricingGap.ts";
+import type { Amortization } from "../positions/position.ts";
+import type { Scenario } from "../scenarios/scenarios.ts";
+import type { NodeId, Side } from "../tree/folderNode.ts";
+import type { Sensitivity } from "../valuation/valuationLevels.ts";
+
+/** Interest of a node or total in one projection year of one scenario. */
+export interface IncomeYear {
+  year: number;
+  /** Interest earned (assets) or paid (liabilities, capital), dollars. */
+  interest: number;
+  /** Average balance (static balance sheet: the book value). */
+  averageBalance: number;
+  /** Interest / average rate-bearing balance, as a fraction (0.045 = 4.5%). */
+  averageRate: number;
+  /** Interest / average balance including non-earning items, as a fraction. */
+  yield: number;
+}
+
+/** Everything the engine measures for a node, a total or a position group. */
+export interface Measures {
+  bookValue: number;
+  positionCount: number;
+  /** Per shock id ("-400" … "Base" … "500"); null when the node hides NEV. */
+  nev: Record<string, Sensitivity> | null;
+  /** Per NII scenario id (shocks and "Ramp-400" … "Ramp+400"), one entry per year; null when hidden. */
+  nii: Record<string, IncomeYear[]> | null;
+  /** Balance per gap bucket, aligned with result.gapBuckets. */
+  gap: number[];
+}
+
+export interface NodeResult extends Measures {
+  id: NodeId;
+  parentId: NodeId | null;
+  key: string;
+  description: string;
+  depth: number;
+  folderType: number;
+  order: number;
+  side: Side;
+  rollUp: boolean;
+  nevVisible: boolean;
+  niiVisible: boolean;
+}
+
+/** One uploaded position; arrays are aligned with result.scenarios.nev / .nii. */
+export interface PositionResult {
+  key: string;
+  description: string;
+  amortization: Amortization;
+  nodeId: NodeId | null;
+  side: Side | null;
+  bookValue: number;
+  marketValue: number[];
+  price: (number | null)[];
+  effDuration: number[];
+  effConvexity: number[];
+  /** interest[scenario][year - 1], dollars. */
+  interest: number[][];
+  gap: number[];
+}
+
+export interface NevSummaryRow {
+  scenario: string;
+  label: string;
+  bp: number;
+  assets: number;
+  liabilities: number;
+  /** Net economic value: market value of assets less that of liabilities. */
+  nev: number;
+  /** NEV / market value of assets, fraction. */
+  nevRatio: number;
+  /** (NEV − base NEV) / |base NEV|, fraction. */
+  nevChange: number;
+  /** Change of the NEV ratio from base, basis points. */
+  sensitivityBp: number;
+  assetDuration: number;
+  liabilityDuration: number;
+  /** Asset duration less liability duration, years. */
+  durationMismatch: number;
+}
+
+export interface NiiYearRow {
+  year: number;
+  interestIncome: number;
+  interestExpense: number;
+  nii: number;
+  nonInterestIncome: number;
+  nonInterestExpense: number;
+  netIncome: number;
+  averageAssets: number;
+  averageEarningAssets: number;
+  averageLiabilities: number;
+  /** NII / average assets, fraction. */
+  nim: number;
+  /** Net income / average assets, fraction. */
+  roa: number;
+  /** (NII − base NII) / |base NII| of the same year, fraction. */
+  niiChange: number;
+  netIncomeChange: number;
+}
+
+export interface NiiScenarioRow {
+  scenario: string;
+  label: string;
+  kind: Scenario["kind"];
+  bp: number;
+  years: NiiYearRow[];
+}
+
+export interface GapRow {
+  bucket: string;
+  label: string;
+  assets: number;
+  liabilities: number;
+  gap: number;
+  cumulativeGap: number;
+  /** Gap / total assets (book), fraction. */
+  gapToAssets: number;
+  cumulativeGapToAssets: number;
+}
+
+export interface BalanceSheetResult {
+  niiYears: number;
+  spreadBp: number;
+  scenarios: { nev: Scenario[]; nii: Scenario[] };
+  gapBuckets: GapBucket[];
+  totals: { asset: Measures; liability: Measures; capital: Measures };
+  nevSummary: NevSummaryRow[];
+  niiSummary: NiiScenarioRow[];
+  gapSummary: GapRow[];
+  nodes: NodeResult[];
+  positions: PositionResult[];
+  warnings: string[];
+}

@@ -1,0 +1,118 @@
+import { monthlyZeroRates } from "./curve/curve.ts";
+import type { YieldCurve } from "./curve/curve.ts";
+import { GAP_BUCKETS } from "./gap/repricingGap.ts";
+import { overridesByNode } from "./overrides/groupOverride.ts";
+import type { GroupOverride } from "./overrides/groupOverride.ts";
+import type { Position } from "./positions/position.ts";
+import { Accumulator } from "./run/accumulator.ts";
+import { evaluatePositions } from "./run/evaluatePositions.ts";
+import { positionResult } from "./run/positionResults.ts";
+import type { BalanceSheetResult, NodeResult } from "./run/results.ts";
+import { TOTAL_ROW, gapSummary, nevSummary, niiSummary } from "./run/summaries.ts";
+import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
+import { flattenFolderTree } from "./tree/folderNode.ts";
+import type { FolderNode } from "./tree/folderNode.ts";
+import { indexTree, normalizeKey } from "./tree/indexTree.ts";
+
+export interface BalanceSheetInput {
+  positions: readonly Position[];
+  curve: YieldCurve;
+  /** Chart-of-accounts folder tree, flat (parentId) or nested (children). */
+  tree: readonly FolderNode[];
+  overrides?: readonly GroupOverride[];
+  /** Projection years of NII, 1 to 10 (default 2). */
+  niiYears?: number;
+  /** Discount spread over the curve for positions without a group spread, bp. */
+  spreadBp?: number;
+  /** Annual non-interest income and expense for net income and ROA (default 0). */
+  nonInterestIncome?: number;
+  nonInterestExpense?: number;
+  /** Leave out per-position results (they dominate the size for big files). */
+  omitPositions?: boolean;
+}
+
+/** Values a balance sheet under every scenario and rolls it up over the folder tree. */
+export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
+  const niiYears = input.niiYears ?? 2;
+  if (!Number.isInteger(niiYears) || niiYears < 1 || niiYears > 10) {
+    throw new RangeError(`niiYears must be a whole number from 1 to 10; got ${niiYears}`);
+  }
+  const spreadBp = input.spreadBp ?? 0;
+  const nested = input.tree.some((n) => (n.children?.length ?? 0) > 0);
+  const tree = indexTree(nested ? flattenFolderTree(input.tree) : input.tree);
+  const warnings = [...tree.warnings];
+  const { byNode, unmatched } = overridesByNode(tree, input.overrides ?? []);
+  for (const g of unmatched) warnings.push(`override group "${g}" matches no folder`);
+
+  const nodeOf = input.positions.map((p) => tree.byKey.get(normalizeKey(p.key)) ?? -1);
+  const missing = new Set(input.positions.filter((_, i) => nodeOf[i] < 0).map((p) => p.key));
+  for (const key of missing)
+    warnings.push(
+      `position key "${key}" matches no leaf of the chart of accounts; it is left out of the roll-up`,
+    );
+
+  const blocks = evaluatePositions(input.positions, monthlyZeroRates(input.curve), {
+    niiYears,
+    spreadBp,
+    assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
+  });
+
+  const nodes = new Accumulator(tree.nodes.length, niiYears);
+  const totals = new Accumulator(3, niiYears);
+  input.positions.forEach((p, i) => {
+    const j = nodeOf[i];
+    if (j < 0) return;
+    nodes.addPosition(j, p, blocks, i);
+    const side = tree.side[j];
+    if (tree.inTotals[j] && side !== "other") totals.addPosition(TOTAL_ROW[side], p, blocks, i);
+  });
+  for (let i = tree.nodes.length - 1; i >= 0; i--) {
+    const p = tree.parent[i];
+    if (p >= 0 && tree.nodes[i].rollUp !== false) nodes.addRow(p, i);
+  }
+
+  const nodeResults: NodeResult[] = tree.nodes.map((n, i) => ({
+    id: n.id,
+    parentId: tree.parent[i] >= 0 ? tree.nodes[tree.parent[i]].id : (n.parentId ?? null),
+    key: n.key,
+    description: n.description,
+    depth: n.depth,
+    folderType: n.folderType,
+    order: n.order ?? i,
+    side: tree.side[i],
+    rollUp: n.rollUp !== false,
+    nevVisible: n.nevVisible,
+    niiVisible: n.niiVisible,
+    ...nodes.measures(i, n.nevVisible, n.niiVisible),
+  }));
+
+  return {
+    niiYears,
+    spreadBp,
+    scenarios: { nev: [...SHOCKS], nii: [...NII_SCENARIOS] },
+    gapBuckets: [...GAP_BUCKETS],
+    totals: {
+      asset: totals.measures(TOTAL_ROW.asset),
+      liability: totals.measures(TOTAL_ROW.liability),
+      capital: totals.measures(TOTAL_ROW.capital),
+    },
+    nevSummary: nevSummary(totals),
+    niiSummary: niiSummary(totals, niiYears, {
+      nonInterestIncome: input.nonInterestIncome ?? 0,
+      nonInterestExpense: input.nonInterestExpense ?? 0,
+    }),
+    gapSummary: gapSummary(totals),
+    nodes: nodeResults,
+    positions: input.omitPositions
+      ? []
+      : input.positions.map((p, i) =>
+          positionResult(
+            p,
+            blocks,
+            i,
+            nodeOf[i] >= 0 ? { id: tree.nodes[nodeOf[i]].id, side: tree.side[nodeOf[i]] } : null,
+          ),
+        ),
+    warnings,
+  };
+}

@@ -1,0 +1,64 @@
+import { monthlyZeroRates } from "./curve/curve.ts";
+import type { YieldCurve } from "./curve/curve.ts";
+import { overrideForKey } from "./overrides/groupOverride.ts";
+import type { GroupOverride } from "./overrides/groupOverride.ts";
+import type { Position } from "./positions/position.ts";
+import { evaluatePositions } from "./run/evaluatePositions.ts";
+import { SHOCKS } from "./scenarios/scenarios.ts";
+import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "./valuation/valuationLevels.ts";
+import type { Sensitivity } from "./valuation/valuationLevels.ts";
+
+export interface PositionValuation {
+  key: string;
+  description: string;
+  bookValue: number;
+  /** One entry per shock, in order -400 … Base … 500. */
+  scenarios: ScenarioSensitivity[];
+}
+
+export interface ScenarioSensitivity extends Sensitivity {
+  scenario: string;
+}
+
+export interface Valuation {
+  positions: PositionValuation[];
+  /** Sum over every position (assets and liabilities alike: no tree here). */
+  totals: { bookValue: number; scenarios: ScenarioSensitivity[] };
+}
+
+/**
+ * Market value, price, effective duration and convexity of each position
+ * under every shock, without a folder tree (overrides match position keys).
+ */
+export function valuePositions(
+  positions: readonly Position[],
+  curve: YieldCurve,
+  options: { spreadBp?: number; overrides?: readonly GroupOverride[] } = {},
+): Valuation {
+  const blocks = evaluatePositions(positions, monthlyZeroRates(curve), {
+    niiYears: 0,
+    spreadBp: options.spreadBp ?? 0,
+    assumptions: positions.map((p) => overrideForKey(options.overrides ?? [], p.key)),
+  });
+  const total = new Float64Array(LEVEL_COUNT);
+  let totalBook = 0;
+  const scenarios = (levels: ArrayLike<number>, book: number) => {
+    const out: ScenarioSensitivity[] = [];
+    for (let s = 0; s < SHOCK_COUNT; s++) {
+      out.push({ scenario: SHOCKS[s].id, ...sensitivityAt(levels, s, book) });
+    }
+    return out;
+  };
+  const rows = positions.map((p, i) => {
+    const levels = blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT);
+    for (let l = 0; l < LEVEL_COUNT; l++) total[l] += levels[l];
+    totalBook += p.balance;
+    return {
+      key: p.key,
+      description: p.description,
+      bookValue: p.balance,
+      scenarios: scenarios(levels, p.balance),
+    };
+  });
+  return { positions: rows, totals: { bookValue: totalBook, scenarios: scenarios(total, totalBook) } };
+}
