@@ -2,12 +2,14 @@ import express, { Router } from "express";
 import type Provider from "oidc-provider";
 import { requireCaller } from "./auth/require-caller.ts";
 import type { TokenVerifier } from "./auth/token-verifier.ts";
-import { authRoutes } from "./core/auth-routes.ts";
 import type { Database } from "./db/database.ts";
 import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
+import { routeAccess } from "./http/route-access.ts";
+import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
+import { routeTable } from "./routes.ts";
 
 export interface ApiDependencies {
   db: Database;
@@ -17,10 +19,12 @@ export interface ApiDependencies {
 }
 
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
-function restRoot(verifyToken: TokenVerifier, ...routers: Router[]): Router {
+function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[]): Router {
   const root = Router();
-  root.use(requireApiVersion, requireCaller(verifyToken), express.json({ limit: "1mb" }));
-  for (const r of routers) root.use(r);
+  root.use(requireApiVersion, requireCaller(deps.verifyToken), express.json({ limit: "1mb" }));
+  for (const route of routes.filter((r) => r.root === name)) {
+    root[route.method](route.path, routeAccess(deps.db, route), route.handler);
+  }
   root.use((req) => {
     throw notFound(`No such call: ${req.method} ${req.baseUrl}${req.path}.`);
   });
@@ -35,8 +39,9 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   });
   app.use(interactionRoutes(deps.provider, deps.db, deps.audience));
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
-  app.use("/core", restRoot(deps.verifyToken, authRoutes(deps.db)));
-  app.use("/base", restRoot(deps.verifyToken));
+  const routes = routeTable({ db: deps.db });
+  app.use("/core", restRoot(deps, "core", routes));
+  app.use("/base", restRoot(deps, "base", routes));
   app.use(errorHandler);
   return app;
 }

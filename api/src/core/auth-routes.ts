@@ -1,9 +1,9 @@
-import { Router } from "express";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, forbidden, notFound } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
 import { permissionsByDomain } from "./permissions.ts";
 
 export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
@@ -38,36 +38,47 @@ function assertMayRead(caller: Caller, target: { sub?: string; tenant?: string }
     throw forbidden("You may only look up users of your own institution.");
 }
 
-export function authRoutes(db: Database): Router {
-  const router = Router();
-
-  router.get("/auth/users", async (req, res) => {
-    const caller = res.locals.caller as Caller;
-    const sub = optionalText(req.query, "sub");
-    const tenant = optionalText(req.query, "tenant");
-    assertMayRead(caller, { sub, tenant });
-    const where: string[] = [];
-    const params: string[] = [];
-    if (sub) where.push(`sub = $${params.push(sub)}`);
-    if (tenant) where.push(`tenant = $${params.push(tenant)}`);
-    if (!sub && !tenant) where.push(`sub = $${params.push(caller.sub)}`);
-    const rows = await db.query<UserRow>(
-      `select * from users where ${where.join(" and ")} order by username`,
-      params,
-    );
-    sendModel(res, rows.map(toAuthUser));
-  });
-
-  router.get("/auth/permissions", async (req, res) => {
-    const caller = res.locals.caller as Caller;
-    const sub = optionalText(req.query, "sub") ?? caller.sub;
-    const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
-    if (!sub || !tenant) throw badRequest("sub and tenant are required.");
-    assertMayRead(caller, { sub, tenant });
-    const permissions = await permissionsByDomain(db, sub, tenant);
-    if (Object.keys(permissions).length === 0) throw notFound(NO_PERMISSIONS);
-    sendModel(res, permissions);
-  });
-
-  return router;
+export function authRoutes(db: Database): RouteDef[] {
+  return [
+    {
+      method: "get",
+      path: "/auth/users",
+      summary: "Users by subject or tenant (the caller's own account when neither is given).",
+      scope: { kind: "self" },
+      params: ["sub", "tenant"],
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const sub = optionalText(req.query, "sub");
+        const tenant = optionalText(req.query, "tenant");
+        assertMayRead(caller, { sub, tenant });
+        const where: string[] = [];
+        const params: string[] = [];
+        if (sub) where.push(`sub = $${params.push(sub)}`);
+        if (tenant) where.push(`tenant = $${params.push(tenant)}`);
+        if (!sub && !tenant) where.push(`sub = $${params.push(caller.sub)}`);
+        const rows = await db.query<UserRow>(
+          `select * from users where ${where.join(" and ")} order by username`,
+          params,
+        );
+        sendModel(res, rows.map(toAuthUser));
+      },
+    },
+    {
+      method: "get",
+      path: "/auth/permissions",
+      summary: "Permissions of a user in a tenant, as lists per domain plus the 'user' list.",
+      scope: { kind: "self" },
+      params: ["sub", "tenant"],
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const sub = optionalText(req.query, "sub") ?? caller.sub;
+        const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
+        if (!sub || !tenant) throw badRequest("sub and tenant are required.");
+        assertMayRead(caller, { sub, tenant });
+        const permissions = await permissionsByDomain(db, sub, tenant);
+        if (Object.keys(permissions).length === 0) throw notFound(NO_PERMISSIONS);
+        sendModel(res, permissions);
+      },
+    },
+  ];
 }

@@ -1,0 +1,67 @@
+import type { RequestHandler } from "express";
+import type { Caller } from "../auth/caller.ts";
+import { hasPermission } from "../core/permissions.ts";
+import type { Queryable } from "../db/database.ts";
+import { forbidden, notFound } from "./http-error.ts";
+import type { RouteDef, RouteScope } from "./route-table.ts";
+
+export const ANALYSIS_DOMAIN = "analysis";
+
+interface Owner {
+  client_id: number;
+  acronym: string;
+  published?: boolean;
+}
+
+const ownerQueries: Record<Exclude<RouteScope["kind"], "self" | "shared">, string> = {
+  client: "select id as client_id, acronym from clients where id = $1",
+  tenant: "select id as client_id, acronym from clients where acronym = $1",
+  dataSet: `select d.client_id, c.acronym from data_sets d join clients c on c.id = d.client_id where d.id = $1`,
+  reportDefinition: `select r.client_id, c.acronym, r.published_by_date is not null as published
+    from report_definitions r join clients c on c.id = r.client_id where r.id = $1`,
+  chartOfAccounts: `select a.client_id, c.acronym from charts_of_accounts a
+    join clients c on c.id = a.client_id where a.id = $1`,
+};
+
+const nouns: Record<keyof typeof ownerQueries, string> = {
+  client: "client",
+  tenant: "client",
+  dataSet: "data set",
+  reportDefinition: "report definition",
+  chartOfAccounts: "chart of accounts",
+};
+
+/**
+ * Runs before every handler: staff-only and permission rules, then the owner of the
+ * resource in the path. A client user reaching another client's resource gets the same
+ * 404 as for a resource that does not exist, so ids reveal nothing.
+ */
+export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
+  return async (req, res, next) => {
+    const caller = res.locals.caller as Caller;
+    if (def.staffOnly && !caller.isStaff) throw forbidden("Only the firm's staff may do this.");
+    if (def.permission && !(await hasPermission(db, caller, ANALYSIS_DOMAIN, def.permission))) {
+      throw forbidden(`You need the '${def.permission}' permission to do this.`);
+    }
+    const scope = def.scope;
+    if (scope.kind !== "self" && scope.kind !== "shared") {
+      const raw = req.params[scope.param];
+      const value = scope.kind === "tenant" ? raw : Number(raw);
+      const noun = nouns[scope.kind];
+      if (scope.kind !== "tenant" && !Number.isInteger(value)) throw notFound(`No ${noun} with id '${raw}'.`);
+      const [owner] = await db.query<Owner>(ownerQueries[scope.kind], [value]);
+      const visible =
+        owner && (caller.isStaff || (owner.acronym === caller.tenant && owner.published !== false));
+      if (!visible) throw notFound(`No ${noun} with id '${raw}'.`);
+      res.locals.clientId = owner.client_id;
+    }
+    next();
+  };
+}
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The client that owns the resource in the path, once access was checked. */
+    clientId?: number;
+  }
+}

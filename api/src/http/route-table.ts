@@ -1,0 +1,41 @@
+import type { RequestHandler } from "express";
+
+/**
+ * What a route reaches. Access to the resource named by a path parameter is checked
+ * before the handler runs (tenant isolation lives here), and the isolation matrix test
+ * uses it to call every route with another client's ids.
+ */
+export type RouteScope =
+  /** Only the caller's own records (e.g. their user, their preferences). */
+  | { kind: "self" }
+  /** Reference data every signed-in user may read: no client's data in it. */
+  | { kind: "shared" }
+  /** A client, by id in the named path parameter. */
+  | { kind: "client"; param: string }
+  /** A client, by tenant code (acronym) in the named path parameter. */
+  | { kind: "tenant"; param: string }
+  | { kind: "dataSet"; param: string }
+  | { kind: "reportDefinition"; param: string }
+  | { kind: "chartOfAccounts"; param: string };
+
+export interface RouteDef {
+  method: "get" | "put" | "post" | "delete";
+  /** Express path below the root, e.g. `/analysis/dataset/client/:clientId`. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  scope: RouteScope;
+  /** Only the firm's staff (tenant ALM) may call it. */
+  staffOnly?: boolean;
+  /** A permission the caller needs in the analysis domain (or their 'user' list). */
+  permission?: string;
+  /** Query or body parameters, for the OpenAPI document. */
+  params?: string[];
+  handler: RequestHandler;
+}
+
+export type ApiRoot = "core" | "base";
+
+export interface RegisteredRoute extends RouteDef {
+  root: ApiRoot;
+}
