@@ -2,20 +2,31 @@ import express, { Router } from "express";
 import type Provider from "oidc-provider";
 import { requireCaller } from "./auth/require-caller.ts";
 import type { TokenVerifier } from "./auth/token-verifier.ts";
+import type { ApiConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { createMailer } from "./email/mailer.ts";
+import { HUB_ENDPOINTS } from "./hub/hub-endpoints.ts";
+import { negotiateRoute } from "./hub/negotiate-route.ts";
+import { openApiDocument } from "./http/openapi.ts";
+import type { NotificationHub } from "./hub/notification-hub.ts";
 import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { routeAccess } from "./http/route-access.ts";
 import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
+import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { routeTable } from "./routes.ts";
 
 export interface ApiDependencies {
+  config: ApiConfig;
   db: Database;
   provider: Provider;
   verifyToken: TokenVerifier;
   audience: string;
+  /** Notification hub and the notifier route modules publish through (api/src/hub, api/src/notifications). */
+  hub?: NotificationHub;
+  notifier: StatusNotifier;
 }
 
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
@@ -39,9 +50,29 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   });
   app.use(interactionRoutes(deps.provider, deps.db, deps.audience));
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
-  const routes = routeTable({ db: deps.db });
-  app.use("/core", restRoot(deps, "core", routes));
-  app.use("/base", restRoot(deps, "base", routes));
+  const routes = routeTable({
+    db: deps.db,
+    config: deps.config,
+    mailer: createMailer(deps.db, deps.config.SMTP_URL),
+    hub: deps.hub,
+    notifier: deps.notifier,
+  });
+  const hubPaths = Object.fromEntries(
+    HUB_ENDPOINTS.map((e) => [
+      e.path,
+      { [e.method]: { summary: e.summary, parameters: e.params.map((name) => ({ name, in: "query" })) } },
+    ]),
+  );
+  const document = openApiDocument(routes, hubPaths);
+  app.get("/openapi.json", (_req, res) => {
+    res.json(document);
+  });
+  if (deps.hub) app.use(negotiateRoute(deps.hub)); // hub: SignalR negotiate, before the core root
+  const restRouters = { core: restRoot(deps, "core", routes), base: restRoot(deps, "base", routes) };
+  // Kept for the isolation matrix test, which checks every served route has a row.
+  app.locals.restRouters = restRouters;
+  app.use("/core", restRouters.core);
+  app.use("/base", restRouters.base);
   app.use(errorHandler);
   return app;
 }

@@ -20,6 +20,12 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(16).default("alm-gateway-local-secret"),
   GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.email().default("reports@alm.example.com"),
+  INTERNAL_MAILBOX: z.email().default("alm-archive@alm.example.com"),
 });
 
 export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };

@@ -1,14 +1,49 @@
 import { authRoutes } from "./core/auth-routes.ts";
+import type { ApiConfig } from "./config.ts";
+import { clientRoutes } from "./core/client-routes.ts";
+import { infoRoutes } from "./core/info-routes.ts";
+import { preferenceRoutes } from "./core/preference-routes.ts";
+import { securityRoutes } from "./core/security-routes.ts";
 import type { Database } from "./db/database.ts";
+import { emailRoutes } from "./email/email-routes.ts";
+import type { Mailer } from "./email/mailer.ts";
 import type { RegisteredRoute, RouteDef, ApiRoot } from "./http/route-table.ts";
+import { clientSettingsRoutes } from "./analysis/client-settings/client-settings-routes.ts";
+import { dataSetRoutes } from "./analysis/data-sets/data-set-routes.ts";
+import { reportDefinitionRoutes } from "./analysis/report-definitions/report-definition-routes.ts";
+import { chartOfAccountsRoutes } from "./charts-of-accounts/coa-routes.ts";
+import { dictionaryRoutes } from "./dictionaries/dictionary-routes.ts";
+import { defaultReportList } from "./dictionaries/reports/report-catalogue.ts";
+import type { NotificationHub } from "./hub/notification-hub.ts";
+import type { StatusNotifier } from "./notifications/notification-message.ts";
+import { notificationRoutes } from "./notifications/notification-routes.ts";
 
 export interface RouteDependencies {
   db: Database;
+  config: ApiConfig;
+  mailer: Mailer;
+  /** Notification hub (groups, direct messages); absent when routes are listed without a server. */
+  hub?: NotificationHub;
+  /** Publish status changes (runs, approvals) here: stored, then pushed as receiveInfo. */
+  notifier: StatusNotifier;
 }
 
 const under = (root: ApiRoot, defs: RouteDef[]): RegisteredRoute[] => defs.map((d) => ({ ...d, root }));
 
 /** Every REST call of both roots: the app, the OpenAPI document and the isolation matrix read it. */
 export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
-  return [...under("core", authRoutes(deps.db))];
+  return [
+    ...under("core", authRoutes(deps.db)),
+    ...under("core", clientRoutes(deps.db)),
+    ...under("core", infoRoutes(deps.db)),
+    ...under("core", preferenceRoutes(deps.db)),
+    ...under("core", securityRoutes(deps.db)),
+    ...under("core", emailRoutes(deps.db, deps.config, deps.mailer)),
+    ...under("core", notificationRoutes(deps.db, deps.hub)),
+    ...under("core", dictionaryRoutes(deps.db)),
+    ...under("base", clientSettingsRoutes(deps.db, defaultReportList)),
+    ...under("base", dataSetRoutes(deps.db, deps.notifier)),
+    ...under("base", chartOfAccountsRoutes(deps.db)),
+    ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, defaultReportList)),
+  ];
 }

@@ -1,13 +1,17 @@
 import type { AddressInfo } from "node:net";
+import type { Express } from "express";
 import { createApiApp } from "./app.ts";
 import { createTokenVerifier } from "./auth/token-verifier.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { createNotificationHub } from "./hub/notification-hub.ts";
+import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 
 export interface RunningApi {
   url: string;
+  app: Express;
   close(): Promise<void>;
 }
 
@@ -16,8 +20,20 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   if (config.SEED_DEMO) await seedDemoIfEmpty(db);
   const provider = await createOidcProvider(db, config);
   const verifyToken = createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE);
-  const app = createApiApp({ db, provider, verifyToken, audience: config.OIDC_AUDIENCE });
+  // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.
+  const hub = createNotificationHub(verifyToken);
+  const notifier = createHubNotifier(db, hub);
+  const app = createApiApp({
+    config,
+    db,
+    provider,
+    verifyToken,
+    audience: config.OIDC_AUDIENCE,
+    hub,
+    notifier,
+  });
   const server = app.listen(config.API_PORT);
+  hub.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -25,10 +41,13 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
-    close: () =>
-      new Promise((resolve) => {
+    app,
+    close: async () => {
+      await hub.close(); // hub: WebSockets are not among the server's connections to close
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

@@ -8,6 +8,8 @@ export interface Caller {
   name: string;
   tenant: string;
   isStaff: boolean;
+  /** The gateway's own identity (client credentials): it may use the hub, never the REST calls. */
+  isService?: boolean;
 }
 
 declare module "express-serve-static-core" {

@@ -41,5 +41,6 @@ function callerFromClaims(claims: JWTPayload): Caller {
     name: text("name"),
     tenant,
     isStaff: tenant === STAFF_TENANT,
+    isService: claims.service === true,
   };
 }

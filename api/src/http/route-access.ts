@@ -39,6 +39,9 @@ const nouns: Record<keyof typeof ownerQueries, string> = {
 export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
   return async (req, res, next) => {
     const caller = res.locals.caller as Caller;
+    if (caller.isService && !def.allowService) {
+      throw forbidden("A service token may only use the notification hub.");
+    }
     if (def.staffOnly && !caller.isStaff) throw forbidden("Only the firm's staff may do this.");
     if (def.permission && !(await hasPermission(db, caller, ANALYSIS_DOMAIN, def.permission))) {
       throw forbidden(`You need the '${def.permission}' permission to do this.`);

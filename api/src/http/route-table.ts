@@ -29,6 +29,8 @@ export interface RouteDef {
   staffOnly?: boolean;
   /** A permission the caller needs in the analysis domain (or their 'user' list). */
   permission?: string;
+  /** The gateway's service token may call it (hub groups); every other route refuses that token. */
+  allowService?: boolean;
   /** Query or body parameters, for the OpenAPI document. */
   params?: string[];
   handler: RequestHandler;

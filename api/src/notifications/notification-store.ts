@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { NotificationMessage, StatusChange } from "./notification-message.ts";
 
-interface NotificationRow {
+export interface NotificationRow {
   id: number;
   subject: string;
   status: string;

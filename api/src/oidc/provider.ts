@@ -1,4 +1,5 @@
 import Provider, { errors, type Configuration } from "oidc-provider";
+import { STAFF_TENANT } from "../auth/caller.ts";
 import type { ApiConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { claimsOf, findUserBySub } from "./accounts.ts";
@@ -33,7 +34,7 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
         client_name: "ALM Analysis",
         redirect_uris: [`${gateway}/auth/callback`],
         post_logout_redirect_uris: [`${gateway}/analysis/`, `${gateway}/auth/signed-out`],
-        grant_types: ["authorization_code", "refresh_token"],
+        grant_types: ["authorization_code", "refresh_token", "client_credentials"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
       },
@@ -55,6 +56,10 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       return { accountId: sub, claims: () => claimsOf(user) };
     },
     extraTokenClaims: async (_ctx, token) => {
+      // The gateway's own token, for its one connection to the notification hub.
+      if (token.kind === "ClientCredentials") {
+        return { tenant: STAFF_TENANT, username: config.OIDC_CLIENT_ID, name: "ALM gateway", service: true };
+      }
       if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
       const user = await findUserBySub(db, token.accountId);
       if (!user) return undefined;
@@ -67,6 +72,7 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
@@ -93,6 +99,7 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     ttl: {
       AccessToken: config.ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
+      ClientCredentials: config.ACCESS_TOKEN_TTL_SECONDS,
       IdToken: config.ACCESS_TOKEN_TTL_SECONDS,
       Interaction: 60 * 60,
       RefreshToken: 12 * 60 * 60,

@@ -1,7 +1,7 @@
 import { CookieJar, followRedirects, submitSignInForm } from "@alm/test-support";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { callApi, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 describe("embedded identity provider", () => {
   let api: TestApi;
@@ -37,6 +37,31 @@ describe("embedded identity provider", () => {
     expect(typeof access.exp).toBe("number");
     expect(decodeJwt(tokens.id_token)).toMatchObject({ tenant: "RFCU", username: "client" });
     expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it("gives the gateway a service token for the hub that no REST call accepts", async () => {
+    const basic = Buffer.from(`${api.config.OIDC_CLIENT_ID}:${api.config.OIDC_CLIENT_SECRET}`).toString(
+      "base64",
+    );
+    const res = await fetch(`${api.config.OIDC_ISSUER}/token`, {
+      method: "POST",
+      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "client_credentials", scope: "api" }),
+    });
+    const { access_token } = (await res.json()) as { access_token: string };
+    expect(decodeJwt(access_token)).toMatchObject({ sub: "alm-gateway", tenant: "ALM", service: true });
+    const rest = await callApi(api, "/core/clients", access_token);
+    expect(rest.status).toBe(403);
+    expect(rest.body?.errorMessage).toBe("A service token may only use the notification hub.");
+    const wrongSecret = await fetch(`${api.config.OIDC_ISSUER}/token`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from("alm-gateway:nope").toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ grant_type: "client_credentials", scope: "api" }),
+    });
+    expect(wrongSecret.status).toBe(401);
   });
 
   it("stays on the sign-in page with a message after a wrong password", async () => {

@@ -1,4 +1,7 @@
 import type { Database } from "../db/database.ts";
+import { defaultReportList } from "../dictionaries/reports/report-catalogue.ts";
+import { seedAnalysis } from "./seed-analysis.ts";
+import { seedChartsAndDictionaries } from "./seed-charts-and-dictionaries.ts";
 import { seedIdentity } from "./seed-identity.ts";
 
 /** Fills an empty database with the demo firm; a database with users is left alone. */
@@ -7,6 +10,9 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   if (row && row.count > 0) return false;
   await db.transaction(async (tx) => {
     await seedIdentity(tx);
+    await seedChartsAndDictionaries(tx);
+    // After the charts of accounts: report definitions need one.
+    await seedAnalysis(tx, defaultReportList);
   });
   return true;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Express } from "express";
 import { fetchTokens, freePort, type Tokens } from "@alm/test-support";
 import { loadApiConfig, type ApiConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
@@ -10,6 +11,7 @@ import type { DatabaseKind } from "./database-kinds.ts";
 
 export interface TestApi {
   url: string;
+  app: Express;
   config: ApiConfig;
   db: Database;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function startTestApi(kind: DatabaseKind = "pglite"): Promise<TestA
   const api = await startApiServer(config, db);
   return {
     url: api.url,
+    app: api.app,
     config,
     db,
     close: async () => {
@@ -84,4 +87,40 @@ export async function callApi(api: TestApi, path: string, token?: string, init: 
   const res = await fetch(url, { ...init, headers });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+/** A JSON write (PUT, POST, DELETE) with api-version and the token. */
+export function sendJson(
+  api: TestApi,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+) {
+  return callApi(api, path, token, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The envelope's data.model of a response, typed by the caller. */
+export function modelOf<T>(res: { body: Record<string, unknown> | null }): T {
+  return (res.body?.data as { model: T } | undefined)?.model as T;
+}
+
+/** Everyone a test may need, signed in once. */
+export async function signInAll(api: TestApi) {
+  const names = ["staff", "analyst", "client", "client2"] as const;
+  const tokens = await Promise.all(names.map(async (n) => (await signIn(api, n)).access_token));
+  return Object.fromEntries(names.map((n, i) => [n, tokens[i] as string])) as Record<
+    (typeof names)[number],
+    string
+  >;
+}
+
+/** Demo client ids by acronym. */
+export async function clientIds(api: TestApi): Promise<Record<string, number>> {
+  const rows = await api.db.query<{ id: number; acronym: string }>("select id, acronym from clients");
+  return Object.fromEntries(rows.map((r) => [r.acronym, r.id]));
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../../testing/test-api.ts";
+
+describe("client settings", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    api = await startTestApi();
+    t = await signInAll(api);
+    ids = await clientIds(api);
+  });
+  afterAll(() => api.close());
+
+  it("answers 204 when a client has none, and creates the defaults on first save", async () => {
+    await api.db.query("delete from client_settings where client_id = $1", [ids.LCCU]);
+    const none = await callApi(api, `/base/analysis/clientsettings/${ids.LCCU}`, t.staff);
+    expect(none.status).toBe(204);
+    const saved = modelOf<{ niiYears: number; reports: unknown[] }>(
+      await sendJson(api, "PUT", `/base/analysis/clientsettings/${ids.LCCU}`, t.staff, {}),
+    );
+    expect(saved.niiYears).toBe(2);
+    expect(saved.reports.length).toBeGreaterThan(0);
+    const three = modelOf<{ niiYears: number }>(
+      await sendJson(api, "PUT", `/base/analysis/clientsettings/${ids.LCCU}`, t.staff, { niiYears: 3 }),
+    );
+    expect(three.niiYears).toBe(3);
+  });
+
+  it("keeps the modeling database name", async () => {
+    const put = await sendJson(api, "PUT", `/base/analysis/clientsettings/${ids.RFCU}/zmdatabase`, t.staff, {
+      zmDatabaseName: "ZM_RIVERBEND_2022",
+    });
+    expect(modelOf(put)).toEqual({ zmDatabaseName: "ZM_RIVERBEND_2022" });
+    const get = await callApi(api, `/base/analysis/clientsettings/${ids.RFCU}/zmdatabase`, t.staff);
+    expect(modelOf(get)).toEqual({ zmDatabaseName: "ZM_RIVERBEND_2022" });
+    const blank = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/clientsettings/${ids.RFCU}/zmdatabase`,
+      t.staff,
+      {},
+    );
+    expect(blank.status).toBe(400);
+  });
+
+  it("lets a client user read their own settings and change nothing", async () => {
+    expect((await callApi(api, `/base/analysis/clientsettings/${ids.RFCU}`, t.client)).status).toBe(200);
+    expect((await callApi(api, `/base/analysis/clientsettings/${ids.SVCU}`, t.client)).status).toBe(404);
+    expect(
+      (await sendJson(api, "PUT", `/base/analysis/clientsettings/${ids.RFCU}`, t.client, { niiYears: 5 }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await sendJson(api, "PUT", `/base/analysis/clientsettings/${ids.RFCU}`, t.staff, { niiYears: 50 }))
+        .status,
+    ).toBe(400);
+    expect((await callApi(api, `/base/analysis/clientsettings/${ids.RFCU}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Queryable } from "../../db/database.ts";
+
+export const DEFAULT_NII_YEARS = 2;
+
+/** Report ids a new report includes, NII reports expanded per year (e.g. "36-1", "36-2"). */
+export type DefaultReportList = (niiYears: number) => (number | string)[];
+
+export interface ClientSettings {
+  clientId: number;
+  niiYears: number;
+  reports: (number | string)[];
+  zmDatabaseName: string | null;
+}
+
+interface SettingsRow {
+  client_id: number;
+  nii_years: number;
+  reports: (number | string)[];
+  zm_database_name: string | null;
+}
+
+export const toClientSettings = (r: SettingsRow): ClientSettings => ({
+  clientId: r.client_id,
+  niiYears: r.nii_years,
+  reports: r.reports,
+  zmDatabaseName: r.zm_database_name,
+});
+
+export async function findClientSettings(
+  db: Queryable,
+  clientId: number,
+): Promise<ClientSettings | undefined> {
+  const [row] = await db.query<SettingsRow>("select * from client_settings where client_id = $1", [clientId]);
+  return row ? toClientSettings(row) : undefined;
+}
+
+/** What a new report definition starts from: the client's settings, or the firm's defaults. */
+export async function reportDefaults(db: Queryable, clientId: number, defaults: DefaultReportList) {
+  const settings = await findClientSettings(db, clientId);
+  const niiYears = settings?.niiYears ?? DEFAULT_NII_YEARS;
+  const [chart] = await db.query<{ id: number }>(
+    "select id from charts_of_accounts where client_id = $1 order by id limit 1",
+    [clientId],
+  );
+  return {
+    niiYears,
+    reports: settings?.reports.length ? settings.reports : defaults(niiYears),
+    chartOfAccountsId: chart?.id,
+  };
+}

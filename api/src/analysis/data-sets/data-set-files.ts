@@ -1,0 +1,116 @@
+import ExcelJS from "exceljs";
+import {
+  parseOverridesCsv,
+  parsePositionsCsv,
+  validateOverrideRows,
+  validatePositionRows,
+  type ValidationError,
+} from "@alm/engine";
+import { unprocessable } from "../../http/http-error.ts";
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 4;
+
+export interface UploadedFile {
+  originalname: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+/** What a stored file holds; the run reads positions and overrides back by this kind. */
+export type FileKind = "positions" | "overrides";
+
+export interface CheckedFile {
+  fileName: string;
+  kind: FileKind;
+  content: Buffer;
+  rows: number;
+}
+
+const isXlsx = (f: UploadedFile) => /\.xlsx$/i.test(f.originalname);
+const isCsv = (f: UploadedFile) => /\.csv$/i.test(f.originalname);
+
+async function xlsxRows(buffer: Buffer): Promise<{ header: string[]; rows: Record<string, string>[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { header: [], rows: [] };
+  const text = (value: ExcelJS.CellValue) =>
+    value === null || value === undefined
+      ? ""
+      : String(
+          value instanceof Date
+            ? value.toISOString().slice(0, 10)
+            : typeof value === "object" && "result" in value
+              ? value.result
+              : value,
+        );
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => text(v).trim());
+  const rows: Record<string, string>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells = (row.values as ExcelJS.CellValue[]).slice(1);
+    rows.push(Object.fromEntries(header.map((h, i) => [h, text(cells[i] ?? null)])));
+  });
+  return { header, rows };
+}
+
+/** The first line (CSV) or first row (XLSX) says which template a file follows. */
+function kindOf(header: string[]): FileKind {
+  return header.some((h) => h.trim().toLowerCase() === "group") ? "overrides" : "positions";
+}
+
+/**
+ * Validates every uploaded file completely before anything is stored; all problems of all
+ * files come back together, each with file, row, column and reason.
+ */
+export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]> {
+  const problems: (ValidationError & { file: string })[] = [];
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    if (!isCsv(file) && !isXlsx(file)) {
+      problems.push({
+        file: file.originalname,
+        row: 0,
+        column: "",
+        reason: "only .csv and .xlsx files can be uploaded",
+      });
+      continue;
+    }
+    let result: { ok: true; value: unknown[] } | { ok: false; errors: ValidationError[] };
+    let kind: FileKind;
+    if (isCsv(file)) {
+      const text = file.buffer.toString("utf8").replace(/^\uFEFF/, "");
+      kind = kindOf((text.split(/\r?\n/, 1)[0] ?? "").split(","));
+      result = kind === "overrides" ? parseOverridesCsv(text) : parsePositionsCsv(text);
+    } else {
+      const sheet = await xlsxRows(file.buffer).catch(() => undefined);
+      if (!sheet) {
+        problems.push({
+          file: file.originalname,
+          row: 0,
+          column: "",
+          reason: "the file is not a readable .xlsx workbook",
+        });
+        continue;
+      }
+      kind = kindOf(sheet.header);
+      result = kind === "overrides" ? validateOverrideRows(sheet.rows) : validatePositionRows(sheet.rows);
+    }
+    if (result.ok)
+      checked.push({ fileName: file.originalname, kind, content: file.buffer, rows: result.value.length });
+    else problems.push(...result.errors.map((e) => ({ ...e, file: file.originalname })));
+  }
+  if (problems.length) {
+    const shown = problems.slice(0, 200);
+    throw unprocessable(
+      `The upload has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was saved.`,
+      shown.map((p) => ({
+        error: `${p.file}${p.row ? `, row ${p.row}` : ""}${p.column ? `, column ${p.column}` : ""}: ${p.reason}`,
+        resolution:
+          "Correct the file (the manual upload template shows the expected columns) and upload it again.",
+      })),
+    );
+  }
+  return checked;
+}

@@ -1,0 +1,186 @@
+import { positionTemplateSampleCsv } from "@alm/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../../testing/test-api.ts";
+
+interface DataSet {
+  id: number;
+  name: string;
+  asOfDate: string;
+  status: string | null;
+  reportIds: number[];
+  isLocked: boolean;
+  files: { fileName: string; kind: string }[];
+  resultSets: { key: string; typ: string }[];
+}
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  asOfDate: "2023-03-15",
+  dataSetType: 0,
+  description: "Spring review",
+  resultSets: [
+    { key: "9001", typ: "Shock" },
+    { key: "9002", typ: "Ramp" },
+  ],
+  ...overrides,
+});
+
+function multipart(body: unknown, files: { name: string; content: string }[] = []) {
+  const form = new FormData();
+  form.set("dataSetRequestBody", JSON.stringify(body));
+  for (const f of files) form.append("files", new Blob([f.content], { type: "text/csv" }), f.name);
+  return form;
+}
+
+describe("data sets", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let ids: Record<string, number>;
+  const save = (clientId: number, body: FormData, token = t.staff) =>
+    callApi(api, `/base/analysis/dataset/client/${clientId}`, token, { method: "PUT", body });
+  const list = async (clientId: number, query = "") =>
+    modelOf<DataSet[]>(await callApi(api, `/base/analysis/dataset/client/${clientId}${query}`, t.staff));
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    t = await signInAll(api);
+    ids = await clientIds(api);
+  });
+  afterAll(() => api.close());
+
+  it("creates a data set from the upload template, naming it from date, type and description", async () => {
+    const res = await save(
+      ids.LCCU as number,
+      multipart(request(), [{ name: "positions.csv", content: positionTemplateSampleCsv() }]),
+    );
+    expect(res.status).toBe(201);
+    const created = modelOf<DataSet>(res);
+    expect(created).toMatchObject({
+      name: "2023/03/31 Standard Spring review",
+      asOfDate: "2023-03-31T00:00:00",
+      status: null,
+      isLocked: false,
+      files: [expect.objectContaining({ fileName: "positions.csv", kind: "positions" })],
+    });
+    expect((await list(ids.LCCU as number)).map((d) => d.id)).toContain(created.id);
+  });
+
+  it("refuses a duplicate name with the spec's explanation", async () => {
+    const res = await save(ids.LCCU as number, multipart(request()));
+    expect(res.status).toBe(409);
+    expect(res.body?.errorMessage).toBe("Duplicate Data Set Name");
+    expect(JSON.stringify(res.body)).toContain("Edit the description");
+  });
+
+  it("reports every bad row of an upload and stores nothing", async () => {
+    const before = await api.db.query("select id from data_sets");
+    const bad =
+      "key,description,balance,rate,termMonths,amortization,paymentMonths,repriceMonths,index,margin,cpr,decay,beta\n" +
+      "New Auto 60,Autos,abc,4.5,60,level,1,0,,,10,,\nNew Auto 60,Autos,1000,4.5,60,sideways,1,0,,,10,,\n";
+    const res = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Bad file" }), [{ name: "bad.csv", content: bad }]),
+    );
+    expect(res.status).toBe(422);
+    const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages.map(
+      (m) => m.error,
+    );
+    expect(messages.some((m) => m.includes("bad.csv, row 2, column balance"))).toBe(true);
+    expect(messages.some((m) => m.includes("row 3, column amortization"))).toBe(true);
+    expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
+  });
+
+  it("requires Shock and Ramp run results, all distinct", async () => {
+    const missing = await save(
+      ids.LCCU as number,
+      multipart(request({ resultSets: [{ key: "1", typ: "Shock" }] })),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body?.errorMessage).toContain("Ramp run result id is required");
+    const same = await save(
+      ids.LCCU as number,
+      multipart(
+        request({
+          resultSets: [
+            { key: "1", typ: "Shock" },
+            { key: "1", typ: "Ramp" },
+          ],
+        }),
+      ),
+    );
+    expect(same.status).toBe(400);
+    expect(same.body?.errorMessage).toContain("must all be different");
+    const wrongType = await save(ids.LCCU as number, multipart(request({ dataSetType: 5 })));
+    expect(wrongType.status).toBe(400);
+  });
+
+  it("answers whether a name exists, and clones under a unique name", async () => {
+    const [first] = await list(ids.LCCU as number);
+    const taken = await sendJson(
+      api,
+      "POST",
+      `/base/analysis/dataset/client/${ids.LCCU}/alreadyexists`,
+      t.staff,
+      { name: first?.name },
+    );
+    expect(modelOf(taken)).toBe(true);
+    const free = await sendJson(
+      api,
+      "POST",
+      `/base/analysis/dataset/client/${ids.LCCU}/alreadyexists`,
+      t.staff,
+      { name: "nope" },
+    );
+    expect(modelOf(free)).toBe(false);
+    const copy = await sendJson(api, "POST", `/base/analysis/dataset/${first?.id}/clone`, t.staff);
+    expect(copy.status).toBe(201);
+    expect(modelOf<DataSet>(copy).name).toMatch(/Copy$/);
+    expect(modelOf<DataSet>(copy).status).toBeNull();
+  });
+
+  it("refuses to delete a data set a report uses, and deletes an unused one", async () => {
+    const used = (await list(ids.RFCU as number)).find((d) => d.reportIds.length > 0);
+    const refused = await sendJson(api, "DELETE", `/base/analysis/dataset/${used?.id}`, t.staff);
+    expect(refused.status).toBe(409);
+    expect(refused.body?.errorMessage).toBe("Unable to delete");
+    const created = modelOf<DataSet>(
+      await save(ids.RFCU as number, multipart(request({ description: "Scratch" }))),
+    );
+    expect((await sendJson(api, "DELETE", `/base/analysis/dataset/${created.id}`, t.staff)).status).toBe(200);
+    expect((await list(ids.RFCU as number)).map((d) => d.id)).not.toContain(created.id);
+  });
+
+  it("refuses to edit a data set locked by an approved or published report", async () => {
+    const locked = (await list(ids.RFCU as number)).find((d) => d.isLocked);
+    expect(locked).toBeTruthy();
+    const res = await save(ids.RFCU as number, multipart(request({ id: locked?.id, description: "Edited" })));
+    expect(res.status).toBe(409);
+    expect(res.body?.errorMessage).toMatch(/^Locked: used by the approved or published report/);
+  });
+
+  it("filters by days since update and by report ids", async () => {
+    expect((await list(ids.RFCU as number, "?daysOld=1")).every((d) => d.name)).toBe(true);
+    const all = await list(ids.RFCU as number);
+    const withReports = all.filter((d) => d.reportIds.length);
+    const reportId = withReports[0]?.reportIds[0];
+    const filtered = await list(ids.RFCU as number, `?reportIds=${reportId}`);
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((d) => d.reportIds.includes(reportId as number))).toBe(true);
+    expect((await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}?daysOld=x`, t.staff)).status).toBe(
+      400,
+    );
+  });
+
+  it("keeps data sets from client users and from signed-out callers", async () => {
+    expect((await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.client)).status).toBe(403);
+    expect((await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`)).status).toBe(401);
+    expect((await save(ids.RFCU as number, multipart(request()), t.client)).status).toBe(403);
+  });
+});

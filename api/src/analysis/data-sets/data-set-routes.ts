@@ -1,0 +1,250 @@
+import multer from "multer";
+import type { Request, RequestHandler, Response } from "express";
+import type { Caller } from "../../auth/caller.ts";
+import type { Database, Queryable } from "../../db/database.ts";
+import { sendModel } from "../../http/envelope.ts";
+import { badRequest, conflict, notFound } from "../../http/http-error.ts";
+import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
+import type { RouteDef } from "../../http/route-table.ts";
+import { parseInput } from "../../http/validate.ts";
+import type { StatusNotifier } from "../../notifications/notification-message.ts";
+import { monthEnd } from "../dates.ts";
+import { announce } from "../workflow-events.ts";
+import {
+  checkUploads,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  type CheckedFile,
+  type UploadedFile,
+} from "./data-set-files.ts";
+import {
+  DATA_SET_SELECT,
+  findDataSet,
+  nameTaken,
+  toDataSet,
+  type DataSetRow,
+} from "./data-set-repository.ts";
+import { DUPLICATE_DATA_SET_NAME, dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
+import { z } from "zod";
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES },
+});
+
+/** Reads the multipart body; multer's own errors (too large, too many) become answers the user can act on. */
+function acceptUploads(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    upload.any()(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError) {
+        reject(
+          badRequest(
+            `The upload was refused: ${error.message}. Files may be up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MAX_UPLOAD_FILES} at a time.`,
+          ),
+        );
+      } else if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+const duplicateName = (name: string) =>
+  conflict(DUPLICATE_DATA_SET_NAME, [
+    {
+      error: `${DUPLICATE_DATA_SET_NAME}: '${name}' already exists for this client.`,
+      resolution:
+        "Data set names are built from the as-of date, the type and the optional description. Edit the description to make the name unique.",
+    },
+  ]);
+
+function requestBody(body: unknown): unknown {
+  const raw = (body as Record<string, unknown> | undefined)?.dataSetRequestBody;
+  if (typeof raw !== "string") return body;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest("dataSetRequestBody is not valid JSON.");
+  }
+}
+
+async function storeFiles(tx: Queryable, dataSetId: number, files: CheckedFile[], username: string) {
+  for (const f of files) {
+    await tx.query(
+      `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5)`,
+      [dataSetId, f.fileName, f.kind, f.content, username],
+    );
+  }
+}
+
+export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
+  const save: RequestHandler = async (req, res) => {
+    const caller = res.locals.caller as Caller;
+    const clientId = res.locals.clientId as number;
+    const body = parseInput(dataSetRequestSchema, requestBody(req.body), "data set");
+    const files = await checkUploads((req.files as UploadedFile[] | undefined) ?? []);
+    const asOfDate = monthEnd(body.asOfDate);
+    const name = dataSetName(asOfDate, body.dataSetType, body.description);
+    if (body.id) {
+      const existing = await findDataSet(db, body.id);
+      if (!existing || existing.client_id !== clientId) throw notFound(`No data set with id '${body.id}'.`);
+      if (existing.status === "Started")
+        throw conflict("The data set is running. Wait until it has finished, then edit it.");
+      const current = toDataSet(existing);
+      if (current.isLocked) throw conflict(current.lockedReason ?? "The data set is locked.");
+    }
+    const id = await db.transaction(async (tx) => {
+      if (await nameTaken(tx, clientId, name, body.id)) throw duplicateName(name);
+      const values = [
+        name,
+        body.dataSetType,
+        asOfDate,
+        body.description ?? null,
+        JSON.stringify(body.resultSets),
+        body.useTcuFund,
+        caller.username,
+      ];
+      const [row] = body.id
+        ? await tx.query<{ id: number }>(
+            `update data_sets set name = $1, data_set_type = $2, as_of_date = $3, description = $4, run_results = $5,
+               use_tcu_fund = $6, updated_by = $7, updated_date = now() where id = $8 returning id`,
+            [...values, body.id],
+          )
+        : await tx.query<{ id: number }>(
+            `insert into data_sets (name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by, client_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $7, $8) returning id`,
+            [...values, clientId],
+          );
+      if (!row) throw new Error("The data set was not saved.");
+      await storeFiles(tx, row.id, files, caller.username);
+      return row.id;
+    });
+    const saved = toDataSet((await findDataSet(db, id)) as DataSetRow);
+    await announce(notifier, caller, clientId, `Data set '${name}' saved`, "Completed", {
+      dataSetId: id,
+      dataSetStatus: saved.status ?? "pending",
+      action: body.id ? "updated" : "created",
+    });
+    sendModel(res, saved, body.id ? 200 : 201);
+  };
+
+  return [
+    {
+      method: "get",
+      path: "/analysis/dataset/client/:clientId",
+      summary:
+        "Data sets of a client updated within daysOld days (default 9999); reportIds filters to those used by them.",
+      scope: { kind: "client", param: "clientId" },
+      staffOnly: true,
+      params: ["daysOld", "reportIds"],
+      handler: async (req, res) => {
+        const daysOld = optionalInt(req.query, "daysOld", 9999, 0, 9999);
+        const reportIds = optionalIntList(req.query, "reportIds");
+        const params: unknown[] = [res.locals.clientId, daysOld];
+        const byReports = reportIds
+          ? `and exists (select 1 from report_definitions r where r.id = any($${params.push(reportIds)})
+               and (r.base_data_set_id = d.id or r.compare_data_set_id = d.id))`
+          : "";
+        const rows = await db.query<DataSetRow>(
+          `${DATA_SET_SELECT} where d.client_id = $1 and d.updated_date >= now() - make_interval(days => $2::int) ${byReports}
+           order by d.updated_date desc, d.id desc`,
+          params,
+        );
+        sendModel(res, rows.map(toDataSet));
+      },
+    },
+    {
+      method: "put",
+      path: "/analysis/dataset/client/:clientId",
+      summary: "Creates or updates a data set: multipart with dataSetRequestBody (JSON) and upload files.",
+      scope: { kind: "client", param: "clientId" },
+      staffOnly: true,
+      params: ["dataSetRequestBody", "files"],
+      handler: async (req, res, next) => {
+        await acceptUploads(req, res);
+        await save(req, res, next);
+      },
+    },
+    {
+      method: "post",
+      path: "/analysis/dataset/client/:clientId/alreadyexists",
+      summary: "Whether a data set name is taken for the client (body: name).",
+      scope: { kind: "client", param: "clientId" },
+      staffOnly: true,
+      params: ["name", "id"],
+      handler: async (req, res) => {
+        const body = parseInput(
+          z.object({ name: z.string().trim().min(1), id: z.number().int().optional() }),
+          req.body,
+          "name check",
+        );
+        sendModel(res, await nameTaken(db, res.locals.clientId as number, body.name, body.id));
+      },
+    },
+    {
+      method: "delete",
+      path: "/analysis/dataset/:id",
+      summary: "Deletes a data set that no report definition uses.",
+      scope: { kind: "dataSet", param: "id" },
+      staffOnly: true,
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const row = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
+        const current = toDataSet(row);
+        if (current.reportIds.length) {
+          throw conflict("Unable to delete", [
+            {
+              error: `Unable to delete: report definitions ${current.reportIds.join(", ")} use '${row.name}' as base or compare data set.`,
+              resolution: "Delete those report definitions, or choose other data sets in them, first.",
+            },
+          ]);
+        }
+        if (row.status === "Started")
+          throw conflict("Unable to delete: the data set is running. Wait until it has finished.");
+        await db.query("delete from data_sets where id = $1", [row.id]);
+        await announce(notifier, caller, row.client_id, `Data set '${row.name}' deleted`, "Completed", {
+          dataSetId: row.id,
+          action: "deleted",
+        });
+        sendModel(res, { id: row.id, deleted: true });
+      },
+    },
+    {
+      method: "post",
+      path: "/analysis/dataset/:id/clone",
+      summary: "Copies a data set (settings and files) under a new unique name; the copy has not run yet.",
+      scope: { kind: "dataSet", param: "id" },
+      staffOnly: true,
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const source = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
+        const id = await db.transaction(async (tx) => {
+          let description = "";
+          let name = "";
+          for (let n = 1; ; n++) {
+            description = `${source.description ? `${source.description} ` : ""}Copy${n > 1 ? ` ${n}` : ""}`;
+            name = dataSetName(source.as_of_date, source.data_set_type, description);
+            if (!(await nameTaken(tx, source.client_id, name))) break;
+          }
+          const [row] = await tx.query<{ id: number }>(
+            `insert into data_sets (client_id, name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by)
+             select client_id, $2, data_set_type, as_of_date, $3, run_results, use_tcu_fund, $4, $4 from data_sets where id = $1 returning id`,
+            [source.id, name, description, caller.username],
+          );
+          if (!row) throw new Error("The copy was not saved.");
+          await tx.query(
+            `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by)
+             select $2, file_name, content_type, content, $3 from data_set_files where data_set_id = $1`,
+            [source.id, row.id, caller.username],
+          );
+          return row.id;
+        });
+        const copy = toDataSet((await findDataSet(db, id)) as DataSetRow);
+        await announce(notifier, caller, source.client_id, `Data set '${copy.name}' copied`, "Completed", {
+          dataSetId: id,
+          action: "cloned",
+        });
+        sendModel(res, copy, 201);
+      },
+    },
+  ];
+}

@@ -1,0 +1,108 @@
+import type { Queryable } from "../../db/database.ts";
+import { asOfDateTime, isoTimestamp } from "../dates.ts";
+
+export interface ReportDefinitionRow {
+  id: number;
+  client_id: number;
+  name: string;
+  status: string | null;
+  base_data_set_id: number | null;
+  compare_data_set_id: number | null;
+  base_name: string | null;
+  compare_name: string | null;
+  base_as_of: string | null;
+  compare_as_of: string | null;
+  chart_of_accounts_id: number;
+  nii_years: number;
+  report_tag: string | null;
+  min_scenario: number;
+  max_scenario: number;
+  declining_scenario: number;
+  rising_scenario: number;
+  shock_scenario: number;
+  selected_sub_report_definitions: (number | string)[];
+  commentary: string | null;
+  approved_by: string | null;
+  approved_by_date: Date | null;
+  published_by: string | null;
+  published_by_date: Date | null;
+  created_date: Date;
+  created_by: string;
+  updated_date: Date;
+  updated_by: string;
+}
+
+export const REPORT_DEFINITION_SELECT = `
+  select r.*, b.name as base_name, c.name as compare_name,
+    b.as_of_date::text as base_as_of, c.as_of_date::text as compare_as_of
+  from report_definitions r
+  left join data_sets b on b.id = r.base_data_set_id
+  left join data_sets c on c.id = r.compare_data_set_id`;
+
+/** The REST shape of spec management-and-data section 3. */
+export function toReportDefinition(r: ReportDefinitionRow) {
+  return {
+    id: r.id,
+    clientId: r.client_id,
+    name: r.name,
+    status: r.status,
+    baseDataSetId: r.base_data_set_id,
+    baseDataSetName: r.base_name,
+    compareDataSetId: r.compare_data_set_id,
+    compareDataSetName: r.compare_name,
+    asOfDate: r.base_as_of ? asOfDateTime(r.base_as_of) : null,
+    compareAsOfDate: r.compare_as_of ? asOfDateTime(r.compare_as_of) : null,
+    chartOfAccountsId: r.chart_of_accounts_id,
+    niiYears: r.nii_years,
+    reportTag: r.report_tag,
+    minScenario: r.min_scenario,
+    maxScenario: r.max_scenario,
+    decliningScenario: r.declining_scenario,
+    risingScenario: r.rising_scenario,
+    shockScenario: r.shock_scenario,
+    selectedSubReportDefinitions: r.selected_sub_report_definitions,
+    commentary: r.commentary,
+    approvedBy: r.approved_by,
+    approvedByDate: isoTimestamp(r.approved_by_date),
+    publishedBy: r.published_by,
+    publishedByDate: isoTimestamp(r.published_by_date),
+    isApproved: r.approved_by_date !== null,
+    isPublished: r.published_by_date !== null,
+    createdDate: isoTimestamp(r.created_date),
+    createdBy: r.created_by,
+    updatedDate: isoTimestamp(r.updated_date),
+    updatedBy: r.updated_by,
+  };
+}
+
+export async function findReportDefinition(
+  db: Queryable,
+  id: number,
+): Promise<ReportDefinitionRow | undefined> {
+  const [row] = await db.query<ReportDefinitionRow>(`${REPORT_DEFINITION_SELECT} where r.id = $1`, [id]);
+  return row;
+}
+
+export async function reportNameTaken(db: Queryable, clientId: number, name: string, exceptId?: number) {
+  const rows = await db.query(
+    "select 1 from report_definitions where client_id = $1 and lower(name) = lower($2) and id <> $3",
+    [clientId, name, exceptId ?? 0],
+  );
+  return rows.length > 0;
+}
+
+/** Recomputes a report's status from its data sets; returns the new status. */
+export async function refreshReportStatus(
+  db: Queryable,
+  id: number,
+  derive: (s: (string | null)[]) => string,
+) {
+  const rows = await db.query<{ status: string | null }>(
+    `select d.status from report_definitions r join data_sets d
+       on d.id = r.base_data_set_id or d.id = r.compare_data_set_id where r.id = $1`,
+    [id],
+  );
+  const status = derive(rows.map((r) => r.status));
+  await db.query("update report_definitions set status = $2 where id = $1", [id, status]);
+  return status;
+}

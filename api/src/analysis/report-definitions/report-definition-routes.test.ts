@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../../testing/test-api.ts";
+
+interface Report {
+  id: number;
+  name: string;
+  status: string;
+  isApproved: boolean;
+  isPublished: boolean;
+  approvedBy: string | null;
+  publishedBy: string | null;
+  niiYears: number;
+  chartOfAccountsId: number;
+  decliningScenario: number;
+  risingScenario: number;
+  shockScenario: number;
+  selectedSubReportDefinitions: unknown[];
+  baseDataSetId: number;
+}
+
+describe("report definitions", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let ids: Record<string, number>;
+  const reports = async (clientId: number, token = t.staff) =>
+    modelOf<Report[]>(await callApi(api, `/base/analysis/reportdefinitions/client/${clientId}`, token));
+  const act = (id: number, action: string, token = t.staff) =>
+    sendJson(api, "PUT", `/base/analysis/reportdefinitions/${id}/${action}`, token);
+  const completedDataSet = async (clientId: number) => {
+    const [row] = await api.db.query<{ id: number }>(
+      "select id from data_sets where client_id = $1 and status = 'Completed' order by id limit 1",
+      [clientId],
+    );
+    return row?.id as number;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    t = await signInAll(api);
+    ids = await clientIds(api);
+  });
+  afterAll(() => api.close());
+
+  it("creates a report with the client's defaults and the fixed scenarios", async () => {
+    const base = await completedDataSet(ids.SVCU as number);
+    const res = await sendJson(api, "PUT", `/base/analysis/reportdefinitions/client/${ids.SVCU}`, t.staff, {
+      name: "Test package",
+      baseDataSetId: base,
+    });
+    expect(res.status).toBe(201);
+    const created = modelOf<Report>(res);
+    expect(created).toMatchObject({
+      status: "Completed",
+      niiYears: 2,
+      decliningScenario: -300,
+      risingScenario: 300,
+      shockScenario: 300,
+    });
+    expect(created.chartOfAccountsId).toBeGreaterThan(0);
+    expect(created.selectedSubReportDefinitions.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a duplicate name and foreign or missing data sets", async () => {
+    const base = await completedDataSet(ids.SVCU as number);
+    const dup = await sendJson(api, "PUT", `/base/analysis/reportdefinitions/client/${ids.SVCU}`, t.staff, {
+      name: "test PACKAGE",
+      baseDataSetId: base,
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body?.errorMessage).toBe("Duplicate Report Def Name");
+    expect(JSON.stringify(dup.body)).toContain("Please change the name to a unique value.");
+    const foreign = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/reportdefinitions/client/${ids.SVCU}`,
+      t.staff,
+      {
+        name: "Foreign",
+        baseDataSetId: await completedDataSet(ids.RFCU as number),
+      },
+    );
+    expect(foreign.status).toBe(422);
+    const noName = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/reportdefinitions/client/${ids.SVCU}`,
+      t.staff,
+      { baseDataSetId: base },
+    );
+    expect(noName.status).toBe(400);
+    expect(noName.body?.errorMessage).toContain("name");
+  });
+
+  it("says when the client has no chart of accounts", async () => {
+    await api.db.query("update report_definitions set chart_of_accounts_id = chart_of_accounts_id");
+    const [client] = await api.db.query<{ id: number }>(
+      "insert into clients (name, acronym) values ('New CU', 'NCU') returning id",
+    );
+    const [ds] = await api.db.query<{ id: number }>(
+      `insert into data_sets (client_id, name, data_set_type, as_of_date, run_results, created_by, updated_by, status)
+       values ($1, 'x', 0, '2022-01-31', '[]', 'staff', 'staff', 'Completed') returning id`,
+      [client?.id],
+    );
+    const res = await sendJson(api, "PUT", `/base/analysis/reportdefinitions/client/${client?.id}`, t.staff, {
+      name: "First",
+      baseDataSetId: ds?.id,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body?.errorMessage).toBe("No Charts of Accounts are available.");
+  });
+
+  it("runs the approval workflow with its rules and permissions", async () => {
+    const target = (await reports(ids.SVCU as number)).find((r) => r.name === "Test package") as Report;
+    expect((await act(target.id, "publish")).status).toBe(409);
+    expect((await act(target.id, "approve", t.analyst)).status).toBe(403);
+    const approved = modelOf<Report>(await act(target.id, "approve"));
+    expect(approved).toMatchObject({ isApproved: true, approvedBy: "staff" });
+    expect((await act(target.id, "publish", t.analyst)).status).toBe(403);
+    const published = modelOf<Report>(await act(target.id, "publish"));
+    expect(published).toMatchObject({ isPublished: true, publishedBy: "staff" });
+    const refused = await act(target.id, "unapprove");
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain("Unpublish it first");
+    expect(
+      (await sendJson(api, "DELETE", `/base/analysis/reportdefinitions/${target.id}`, t.staff)).status,
+    ).toBe(409);
+    const unpublished = modelOf<Report>(await act(target.id, "unpublish"));
+    expect(unpublished).toMatchObject({ isPublished: false, isApproved: false, approvedBy: null });
+  });
+
+  it("refuses to approve a report whose data sets have not completed", async () => {
+    const failed = (await reports(ids.RFCU as number)).find((r) => r.status === "Failed") as Report;
+    const res = await act(failed.id, "approve");
+    expect(res.status).toBe(409);
+    expect(res.body?.errorMessage).toContain("not Completed");
+  });
+
+  it("shows a client user only their published reports, and nothing of another client", async () => {
+    const mine = await reports(ids.RFCU as number, t.client);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.isPublished)).toBe(true);
+    const all = await reports(ids.RFCU as number);
+    const unpublished = all.find((r) => !r.isPublished) as Report;
+    expect(
+      (await callApi(api, `/base/analysis/reportdefinitions/${unpublished.id}/pdf`, t.client)).status,
+    ).toBe(404);
+    expect((await callApi(api, `/base/analysis/reportdefinitions/client/${ids.SVCU}`, t.client)).status).toBe(
+      404,
+    );
+    expect((await act(mine[0]?.id as number, "unpublish", t.client)).status).toBe(403);
+  });
+
+  it("clones without approval and deletes what is not approved", async () => {
+    const published = (await reports(ids.RFCU as number)).find((r) => r.isPublished) as Report;
+    const copy = modelOf<Report>(
+      await sendJson(api, "POST", `/base/analysis/reportdefinitions/${published.id}/clone`, t.staff),
+    );
+    expect(copy.name).toBe(`${published.name} (Copy)`);
+    expect(copy).toMatchObject({ isApproved: false, isPublished: false });
+    expect(
+      (await sendJson(api, "DELETE", `/base/analysis/reportdefinitions/${copy.id}`, t.staff)).status,
+    ).toBe(200);
+  });
+
+  it("lists completed reports up to an as-of date for trends, and the PDF packages", async () => {
+    const trend = modelOf<{ asOfDate: string }[]>(
+      await callApi(
+        api,
+        `/base/analysis/reportdefinitions/clientid/${ids.RFCU}/asofdate/2021-12-31/trendlist`,
+        t.client,
+      ),
+    );
+    expect(trend.length).toBeGreaterThan(0);
+    expect(trend.every((r) => r.asOfDate <= "2021-12-31T00:00:00")).toBe(true);
+    expect(
+      (
+        await callApi(
+          api,
+          `/base/analysis/reportdefinitions/clientid/${ids.RFCU}/asofdate/soon/trendlist`,
+          t.staff,
+        )
+      ).status,
+    ).toBe(400);
+    const published = (await reports(ids.RFCU as number, t.client))[0] as Report;
+    const pdfs = modelOf<{ name: string; status: string }[]>(
+      await callApi(api, `/base/analysis/reportdefinitions/${published.id}/pdf`, t.client),
+    );
+    expect(pdfs.map((p) => p.name)).toEqual(["All Reports", "Summary Reports"]);
+  });
+});

@@ -1,0 +1,11 @@
+import type { Caller } from "../auth/caller.ts";
+import type { Queryable } from "../db/database.ts";
+import { notFound } from "../http/http-error.ts";
+
+/** For handlers whose client id arrives in a query or body: the same rule as path scopes. */
+export async function assertClientVisible(db: Queryable, caller: Caller, clientId: number): Promise<void> {
+  const [row] = await db.query<{ acronym: string }>("select acronym from clients where id = $1", [clientId]);
+  if (!row || (!caller.isStaff && row.acronym !== caller.tenant)) {
+    throw notFound(`No client with id '${clientId}'.`);
+  }
+}

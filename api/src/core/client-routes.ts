@@ -1,0 +1,66 @@
+import type { Caller } from "../auth/caller.ts";
+import type { Database } from "../db/database.ts";
+import { sendModel } from "../http/envelope.ts";
+import { badRequest, notFound } from "../http/http-error.ts";
+import { optionalInt, optionalText } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
+
+interface ClientRow {
+  id: number;
+  name: string;
+  acronym: string;
+}
+
+/** Staff see every client; a client user only the one whose acronym is their tenant. */
+function visibleClientsWhere(caller: Caller, params: unknown[]): string {
+  if (caller.isStaff) return "true";
+  params.push(caller.tenant);
+  return `acronym = $${params.length}`;
+}
+
+export function clientRoutes(db: Database): RouteDef[] {
+  return [
+    {
+      method: "get",
+      path: "/clients",
+      summary: "Clients the caller may see, by name (pageSize, default 999).",
+      scope: { kind: "self" },
+      params: ["pageSize"],
+      handler: async (req, res) => {
+        const pageSize = optionalInt(req.query, "pageSize", 999, 1, 10_000);
+        const params: unknown[] = [];
+        const where = visibleClientsWhere(res.locals.caller as Caller, params);
+        params.push(pageSize);
+        const rows = await db.query<ClientRow>(
+          `select id, name, acronym from clients where ${where} order by name limit $${params.length}`,
+          params,
+        );
+        sendModel(res, rows);
+      },
+    },
+    {
+      method: "get",
+      path: "/clients/idlookup",
+      summary: "One client by id or acronym (a client user finds their own from the tenant claim).",
+      scope: { kind: "self" },
+      params: ["id", "acronym"],
+      handler: async (req, res) => {
+        const idText = optionalText(req.query, "id");
+        const acronym = optionalText(req.query, "acronym");
+        if (!idText && !acronym) throw badRequest("Give id or acronym to look up a client.");
+        const id = idText === undefined ? undefined : Number(idText);
+        if (id !== undefined && !Number.isInteger(id)) throw badRequest("id must be a whole number.");
+        const params: unknown[] = [];
+        const where = [visibleClientsWhere(res.locals.caller as Caller, params)];
+        if (id !== undefined) where.push(`id = $${params.push(id)}`);
+        if (acronym) where.push(`upper(acronym) = upper($${params.push(acronym)})`);
+        const [row] = await db.query<ClientRow>(
+          `select id, name, acronym from clients where ${where.join(" and ")}`,
+          params,
+        );
+        if (!row) throw notFound(`No client found. ID ${idText ?? ""}, Acronym ${acronym ?? ""}`.trim());
+        sendModel(res, row);
+      },
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { Caller } from "../auth/caller.ts";
+import type { Database } from "../db/database.ts";
+import { sendModel } from "../http/envelope.ts";
+import { forbidden, notFound } from "../http/http-error.ts";
+import { optionalText } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
+import { parseInput } from "../http/validate.ts";
+
+const securityBody = z.object({
+  sub: z.string().min(1),
+  tenant: z.string().min(1),
+  settings: z.record(z.string(), z.unknown()),
+});
+
+async function mfaMembership(db: Database, caller: Caller, tenant: string, member: boolean) {
+  if (tenant !== caller.tenant)
+    throw forbidden("You may only change MFA for your own institution's sign-in.");
+  const [row] = await db.query<{ sub: string; is_in_mfa_group: boolean }>(
+    "update users set is_in_mfa_group = $1 where sub = $2 returning sub, is_in_mfa_group",
+    [member, caller.sub],
+  );
+  if (!row) throw notFound("Your account was not found.");
+  return { sub: row.sub, isInMfaGroup: row.is_in_mfa_group };
+}
+
+/** Sign-in security: per-user settings in a tenant, and the MFA group the client's preference asks for. */
+export function securityRoutes(db: Database): RouteDef[] {
+  return [
+    {
+      method: "get",
+      path: "/auth/tenantsecurity/user",
+      summary: "Security settings of a user in a tenant (sub, tenant; the caller's own by default).",
+      scope: { kind: "self" },
+      params: ["sub", "tenant"],
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const sub = optionalText(req.query, "sub") ?? caller.sub;
+        const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
+        if (!caller.isStaff && (sub !== caller.sub || tenant !== caller.tenant)) {
+          throw forbidden("You may only read your own security settings.");
+        }
+        const [row] = await db.query<{ settings: Record<string, unknown> }>(
+          "select settings from tenant_security where sub = $1 and tenant = $2",
+          [sub, tenant],
+        );
+        sendModel(res, { sub, tenant, settings: row?.settings ?? {} });
+      },
+    },
+    {
+      method: "put",
+      path: "/auth/tenantsecurity/user",
+      summary: "Sets a user's security settings in a tenant (staff only).",
+      scope: { kind: "self" },
+      staffOnly: true,
+      params: ["sub", "tenant", "settings"],
+      handler: async (req, res) => {
+        const body = parseInput(securityBody, req.body, "security settings");
+        const [user] = await db.query("select 1 from users where sub = $1 and tenant = $2", [
+          body.sub,
+          body.tenant,
+        ]);
+        if (!user) throw notFound(`No user '${body.sub}' in tenant '${body.tenant}'.`);
+        await db.query(
+          `insert into tenant_security (sub, tenant, settings) values ($1, $2, $3)
+           on conflict (sub, tenant) do update set settings = excluded.settings, updated_date = now()`,
+          [body.sub, body.tenant, JSON.stringify(body.settings)],
+        );
+        sendModel(res, body);
+      },
+    },
+    {
+      method: "post",
+      path: "/auth/mfa/enable/:tenant",
+      summary:
+        "Adds the caller to the MFA group of their tenant (their next sign-in asks for a second factor).",
+      scope: { kind: "self" },
+      handler: async (req, res) => {
+        sendModel(res, await mfaMembership(db, res.locals.caller as Caller, String(req.params.tenant), true));
+      },
+    },
+    {
+      method: "post",
+      path: "/auth/mfa/disable/:tenant",
+      summary: "Removes the caller from the MFA group of their tenant.",
+      scope: { kind: "self" },
+      handler: async (req, res) => {
+        sendModel(
+          res,
+          await mfaMembership(db, res.locals.caller as Caller, String(req.params.tenant), false),
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import type { TableDictionary } from "../tables/column-types.ts";
+import {
+  SCENARIO_PLACEHOLDER,
+  type ChartType,
+  type Dataset,
+  type DefinitionKind,
+  type TemplateBlock,
+  type UrlKey,
+} from "./report-types.ts";
+
+/** One page of the catalogue with the table dictionaries its blocks name. */
+export interface PageSpec {
+  id: number;
+  description: string;
+  urlKey: UrlKey;
+  template: TemplateBlock[];
+  tables?: Record<string, TableDictionary>;
+  /** Listed once per NII projection year. */
+  nii?: boolean;
+  isNew?: boolean;
+  apiVersion?: 1 | 2;
+}
+
+export interface GroupSpec {
+  id: number;
+  description: string;
+  /** Groups of the extended package (Gap Analyses, What-ifs, Extras) stay out of the default list. */
+  extended?: boolean;
+  pages: PageSpec[];
+}
+
+interface BlockOptions {
+  width?: number;
+  source?: string;
+  datasets?: Dataset[];
+  hidden?: DefinitionKind[];
+  precision?: number;
+  footer?: string;
+}
+
+const block = (
+  type: TemplateBlock["type"],
+  title: string,
+  defaults: { source: string; width: number },
+  options: BlockOptions,
+  extra: Partial<TemplateBlock>,
+): TemplateBlock => ({
+  type,
+  source: options.source ?? defaults.source,
+  title,
+  width: options.width ?? defaults.width,
+  hidden: options.hidden ?? [],
+  dictionaryKey: null,
+  datasets: options.datasets ?? [],
+  chartType: null,
+  precision: options.precision ?? null,
+  titleIsDynamic: title.includes(SCENARIO_PLACEHOLDER),
+  footer: options.footer ?? null,
+  ...extra,
+});
+
+export const ONE: Dataset[] = ["dataset1"];
+export const COMPARED: Dataset[] = ["dataset1", "dataset2", "difference"];
+/** Blocks that only make sense with a comparison data set. */
+export const ONLY_COMPARED: DefinitionKind[] = ["single"];
+
+export const textBlock = (title = "Summary", options: BlockOptions = {}) =>
+  block("text", title, { source: "summary", width: 100 }, options, {});
+
+export const tableBlock = (dictionaryKey: string, title: string, options: BlockOptions = {}) =>
+  block("table", title, { source: "grid1", width: 100 }, { datasets: ONE, ...options }, { dictionaryKey });
+
+export const chartBlock = (chartType: ChartType, title: string, options: BlockOptions = {}) =>
+  block("chart", title, { source: "chart1", width: 100 }, options, { chartType });
+
+interface SummaryLayout {
+  table: string;
+  chart1: [ChartType, string];
+  chart2: [ChartType, string];
+  datasets?: Dataset[];
+  footer?: string;
+}
+
+/** The spec's summary page: text and table split 40/60, then two charts 50/50. */
+export function summaryLayout(dictionaryKey: string, layout: SummaryLayout): TemplateBlock[] {
+  return [
+    textBlock("Summary", { width: 40 }),
+    tableBlock(dictionaryKey, layout.table, { width: 60, datasets: layout.datasets, footer: layout.footer }),
+    chartBlock(layout.chart1[0], layout.chart1[1], { width: 50, source: "chart1" }),
+    chartBlock(layout.chart2[0], layout.chart2[1], { width: 50, source: "chart2" }),
+  ];
+}
+
+/** A detailed tree over the whole width with one chart below. */
+export function treeLayout(
+  dictionaryKey: string,
+  title: string,
+  chart: [ChartType, string] | null,
+  datasets: Dataset[] = ONE,
+): TemplateBlock[] {
+  const table = tableBlock(dictionaryKey, title, { source: "tree", datasets });
+  return chart ? [table, chartBlock(chart[0], chart[1], { source: "chart1" })] : [table];
+}

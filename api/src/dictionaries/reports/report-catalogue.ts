@@ -1,0 +1,111 @@
+import type { TableDictionary } from "../tables/column-types.ts";
+import { assumptions } from "./assumptions.ts";
+import { balanceSheetAssessment } from "./balance-sheet-assessment.ts";
+import { extras, gapAnalyses, whatIfs } from "./extended-groups.ts";
+import { netEconomicValue } from "./net-economic-value.ts";
+import { netInterestIncome } from "./net-interest-income.ts";
+import type { GroupSpec, PageSpec } from "./report-builders.ts";
+import { reportOverview } from "./report-overview.ts";
+import type { ReportNode } from "./report-types.ts";
+import { supplemental } from "./supplemental.ts";
+
+const GROUPS: readonly GroupSpec[] = [
+  balanceSheetAssessment,
+  reportOverview,
+  netEconomicValue,
+  netInterestIncome,
+  supplemental,
+  assumptions,
+  gapAnalyses,
+  whatIfs,
+  extras,
+];
+
+/** Reports of the detail Excel export (spec: business constants); NII ones for each year. */
+export const DETAIL_EXCEL_REPORT_IDS: readonly number[] = [10, 47, 49, 51, 53, 55, 57, 91, 95];
+
+/** NII years a report definition or client settings may ask for. */
+export const MAX_NII_YEARS = 10;
+
+const toGroupNode = (group: GroupSpec, order: number): ReportNode => ({
+  id: group.id,
+  parentId: 0,
+  order,
+  description: group.description,
+  urlKey: null,
+  status: "active",
+  isHidden: false,
+  hasNiiReports: false,
+  api_version: 2,
+  template: [],
+});
+
+const toPageNode = (page: PageSpec, parentId: number, order: number): ReportNode => ({
+  id: page.id,
+  parentId,
+  order,
+  description: page.description,
+  urlKey: page.urlKey,
+  status: "active",
+  ...(page.isNew ? { new: true as const } : {}),
+  isHidden: false,
+  hasNiiReports: page.nii ?? false,
+  api_version: page.apiVersion ?? 2,
+  template: page.template,
+});
+
+/** The two-level report tree: every group (parentId 0), then its pages, in display order. */
+export function reportCatalogue(): ReportNode[] {
+  return GROUPS.flatMap((group, g) => [
+    toGroupNode(group, g + 1),
+    ...group.pages.map((page, p) => toPageNode(page, group.id, p + 1)),
+  ]);
+}
+
+/** Table dictionaries keyed by the templates' dictionaryKey (the report id for a page's main table). */
+export function reportTables(): Record<string, TableDictionary> {
+  return Object.fromEntries(GROUPS.flatMap((g) => g.pages.flatMap((p) => Object.entries(p.tables ?? {}))));
+}
+
+/** Pages (not groups), in display order. */
+export function reportPages(): ReportNode[] {
+  return reportCatalogue().filter((n) => n.parentId !== 0);
+}
+
+export const reportIds = (): number[] => reportPages().map((p) => p.id);
+
+export const niiReportIds = (): number[] =>
+  reportPages()
+    .filter((p) => p.hasNiiReports)
+    .map((p) => p.id);
+
+export const findReport = (id: number): ReportNode | undefined => reportPages().find((p) => p.id === id);
+
+/** A report list entry: a page id, or "id-year" for an NII page's projection year (e.g. "55-2"). */
+export type ReportListEntry = number | string;
+
+export const niiYearEntry = (reportId: number, year: number): string => `${reportId}-${year}`;
+
+/** The page and year an entry names; null when it is neither form. */
+export function parseReportListEntry(
+  entry: ReportListEntry,
+): { reportId: number; year: number | null } | null {
+  if (typeof entry === "number") return Number.isInteger(entry) ? { reportId: entry, year: null } : null;
+  const match = /^(\d+)(?:-(\d+))?$/.exec(entry);
+  if (!match) return null;
+  return { reportId: Number(match[1]), year: match[2] === undefined ? null : Number(match[2]) };
+}
+
+/**
+ * The report list a client starts with (spec: client settings defaults): every page of the
+ * standard package in display order, NII pages expanded into one entry per year.
+ */
+export function defaultReportList(niiYears = 2): ReportListEntry[] {
+  if (!Number.isInteger(niiYears) || niiYears < 1 || niiYears > MAX_NII_YEARS) {
+    throw new RangeError(`niiYears must be a whole number from 1 to ${MAX_NII_YEARS}, not ${niiYears}.`);
+  }
+  const years = Array.from({ length: niiYears }, (_, i) => i + 1);
+  return GROUPS.filter((g) => !g.extended).flatMap((g) =>
+    g.pages.flatMap((p): ReportListEntry[] => (p.nii ? years.map((y) => niiYearEntry(p.id, y)) : [p.id])),
+  );
+}

@@ -1,0 +1,101 @@
+import { GAP_BUCKETS, SHOCKS } from "@alm/engine";
+import type { Dataset } from "../reports/report-types.ts";
+import type { ColumnFormat, TableColumn, TableDictionary } from "./column-types.ts";
+
+type Options = Partial<
+  Pick<TableColumn, "width" | "emphasize" | "group" | "noExport" | "filter" | "scenario">
+>;
+
+const column = (
+  field: string,
+  label: string,
+  format: ColumnFormat,
+  precision: 0 | 2,
+  options: Options = {},
+): TableColumn => ({
+  field,
+  label,
+  width: 1,
+  format,
+  precision,
+  divisor: format === "percentage" ? 0.01 : null,
+  emphasize: false,
+  group: null,
+  filter: format === "text" || format === "header" ? "text" : "minMax",
+  sortable: true,
+  noExport: false,
+  ...options,
+});
+
+export type ColumnMaker = (field: string, label: string, options?: Options) => TableColumn;
+
+/** The row label; in trees it carries the hierarchy, so it is not sortable. */
+export const description = (label = "Description", width = 3): TableColumn => ({
+  ...column("description", label, "header", 0, { width }),
+  sortable: false,
+});
+
+export const text: ColumnMaker = (field, label, options) =>
+  column(field, label, "text", 0, { width: 2, ...options });
+export const date: ColumnMaker = (field, label, options) => column(field, label, "date", 0, options);
+/** Dollars: whole numbers. */
+export const dollars: ColumnMaker = (field, label, options) => column(field, label, "numeric", 0, options);
+/** Percentages: decimal fractions shown with two decimals. */
+export const percent: ColumnMaker = (field, label, options) => column(field, label, "percentage", 2, options);
+/** Prices per 100 of book value, durations in years, basis points with decimals. */
+export const decimal: ColumnMaker = (field, label, options) => column(field, label, "numeric", 2, options);
+
+export const DATASET_LABELS: Record<Dataset, string> = {
+  dataset1: "Current",
+  dataset2: "Prior",
+  difference: "Change",
+};
+
+/** `dataset1_price`, `dataset2_price`, `difference_price` under one group header. */
+export function compared(measure: string, group: string, make: ColumnMaker): TableColumn[] {
+  return (Object.keys(DATASET_LABELS) as Dataset[]).map((d) =>
+    make(`${d}_${measure}`, DATASET_LABELS[d], { group, emphasize: d === "difference" }),
+  );
+}
+
+/** One column per rate shock (-400 … +500), e.g. `dataset1_-300`, `dataset1_Base`. */
+export function perScenario(prefix: string, group: string, make: ColumnMaker): TableColumn[] {
+  return SHOCKS.map((s) =>
+    make(`${prefix}_${s.id}`, s.label, { group, scenario: s.id, emphasize: s.id === "Base" }),
+  );
+}
+
+/** The columns of the report definition's declining, rising and shock scenarios. */
+export function niiScenarios(prefix: string, group: string, make: ColumnMaker): TableColumn[] {
+  const p = prefix ? `${prefix}_` : "";
+  return [
+    make(`${p}declining`, "Declining", { group }),
+    make(`${p}base`, "Base", { group, emphasize: true }),
+    make(`${p}rising`, "Rising", { group }),
+    make(`${p}shock`, "Shock", { group }),
+  ];
+}
+
+/** Down 100, Up 100 and Shock Up 300: the per-scenario columns of the contribution pages. */
+export function riskScenarios(prefix: string, group: string, make: ColumnMaker): TableColumn[] {
+  return [
+    make(`${prefix}_-100`, "Down 100", { group, scenario: "-100" }),
+    make(`${prefix}_100`, "Up 100", { group, scenario: "100" }),
+    make(`${prefix}_300`, "Shock Up 300", { group, scenario: "300" }),
+  ];
+}
+
+/** One column per repricing bucket of the engine, `bucket_0-3m` … `bucket_nonSensitive`. */
+export function gapBuckets(make: ColumnMaker): TableColumn[] {
+  return GAP_BUCKETS.map((b) => make(`bucket_${b.id}`, b.label, { group: "Repricing Period" }));
+}
+
+export const tree = (...columns: (TableColumn | TableColumn[])[]): TableDictionary => ({
+  treeData: true,
+  columns: columns.flat(),
+});
+
+export const flat = (...columns: (TableColumn | TableColumn[])[]): TableDictionary => ({
+  treeData: false,
+  columns: columns.flat(),
+});

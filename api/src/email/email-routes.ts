@@ -1,0 +1,133 @@
+import { z } from "zod";
+import type { Caller } from "../auth/caller.ts";
+import type { ApiConfig } from "../config.ts";
+import { assertClientVisible } from "../core/client-access.ts";
+import type { Database } from "../db/database.ts";
+import { sendModel } from "../http/envelope.ts";
+import { unprocessable } from "../http/http-error.ts";
+import { optionalText } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
+import { parseInput } from "../http/validate.ts";
+import { TEST_SUBJECT_PREFIX, assertNotBlankPdf, cleanAddressList, withInternalCopy } from "./email-rules.ts";
+import type { Mailer } from "./mailer.ts";
+
+const addresses = z.union([z.string(), z.array(z.string())]).optional();
+
+/** The email payload of spec shell-and-reports section 3, plus testMode. */
+const emailBody = z.object({
+  subject: z.string().trim().min(1, "is required").max(500),
+  toEmailAddress: addresses,
+  ccEmailAddress: addresses,
+  bccEmailAddress: addresses,
+  replyToEmailAddress: z.string().optional(),
+  fromEmailAddress: z.string().optional(),
+  body: z.string().max(1_000_000).default(""),
+  attachmentContent: z.base64().optional(),
+  attachmentName: z.string().max(255).optional(),
+  mimeType: z.string().max(100).optional(),
+  sentBy: z.string().optional(),
+  blobAttachments: z.array(z.unknown()).optional(),
+  categories: z.array(z.string()).default([]),
+  highPriority: z.boolean().default(false),
+  testMode: z.boolean().default(false),
+});
+
+export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): RouteDef[] {
+  return [
+    {
+      method: "post",
+      path: "/tools/email",
+      summary: "Sends an email (queued in the outbox, delivered by SMTP when configured).",
+      scope: { kind: "self" },
+      params: ["subject", "toEmailAddress", "ccEmailAddress", "bccEmailAddress", "body", "attachmentContent"],
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const mail = parseInput(emailBody, req.body, "email");
+        const to = cleanAddressList(mail.toEmailAddress, "toEmailAddress");
+        if (!to) {
+          throw unprocessable("At least one recipient is required.", [
+            { error: "No recipient", resolution: "Enter at least one address in To." },
+          ]);
+        }
+        const attachment = mail.attachmentContent ? Buffer.from(mail.attachmentContent, "base64") : undefined;
+        assertNotBlankPdf(mail.mimeType, attachment);
+        const replyTo = mail.replyToEmailAddress
+          ? cleanAddressList(mail.replyToEmailAddress, "replyToEmailAddress")
+          : null;
+        const message = {
+          subject: mail.testMode ? `${TEST_SUBJECT_PREFIX}${mail.subject}` : mail.subject,
+          to,
+          cc: cleanAddressList(mail.ccEmailAddress, "ccEmailAddress"),
+          bcc: withInternalCopy(
+            cleanAddressList(mail.bccEmailAddress, "bccEmailAddress"),
+            config.INTERNAL_MAILBOX,
+          ),
+          replyTo,
+          from: config.MAIL_FROM,
+          body: mail.body,
+          attachmentName: mail.attachmentName ?? null,
+          mimeType: mail.mimeType ?? null,
+          attachment: attachment ?? null,
+          highPriority: mail.highPriority,
+        };
+        const [row] = await db.query<{ id: number }>(
+          `insert into email_outbox (subject, to_addresses, cc_addresses, bcc_addresses, reply_to, from_address, body,
+             attachment_name, mime_type, attachment, categories, high_priority, sent_by)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+          [
+            message.subject,
+            message.to,
+            message.cc || null,
+            message.bcc,
+            message.replyTo,
+            message.from,
+            message.body,
+            message.attachmentName,
+            message.mimeType,
+            message.attachment,
+            JSON.stringify(mail.categories),
+            message.highPriority,
+            caller.username,
+          ],
+        );
+        const id = row?.id ?? 0;
+        const status = await mailer.deliver(id, message);
+        sendModel(res, {
+          id,
+          status,
+          subject: message.subject,
+          toEmailAddress: to,
+          bccEmailAddress: message.bcc,
+        });
+      },
+    },
+    {
+      method: "get",
+      path: "/tools/emailaddresses",
+      summary: "Email addresses of a client's users (clientId), for the recipient picker.",
+      scope: { kind: "self" },
+      params: ["clientId"],
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const clientIdText = optionalText(req.query, "clientId");
+        let tenant = caller.tenant;
+        if (clientIdText !== undefined) {
+          const clientId = Number(clientIdText);
+          await assertClientVisible(db, caller, clientId);
+          const [client] = await db.query<{ acronym: string }>("select acronym from clients where id = $1", [
+            clientId,
+          ]);
+          tenant = client?.acronym ?? tenant;
+        }
+        const rows = await db.query<{ name: string; email: string; username: string }>(
+          "select name, email, username from users where tenant = $1 order by name",
+          [tenant],
+        );
+        sendModel(
+          res,
+          rows.map((r) => ({ name: r.name, emailAddress: r.email, username: r.username, tenant })),
+        );
+      },
+    },
+  ];
+}

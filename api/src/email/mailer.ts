@@ -1,0 +1,58 @@
+import nodemailer from "nodemailer";
+import type { Database } from "../db/database.ts";
+
+export interface OutgoingMail {
+  subject: string;
+  to: string;
+  cc: string;
+  bcc: string;
+  replyTo: string | null;
+  from: string;
+  body: string;
+  attachmentName: string | null;
+  mimeType: string | null;
+  attachment: Buffer | null;
+  highPriority: boolean;
+}
+
+export interface Mailer {
+  /** Delivers an outbox row; returns its status afterwards ('Queued' when no SMTP server is configured). */
+  deliver(id: number, mail: OutgoingMail): Promise<string>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise mail stays in the outbox table for an operator to see. */
+export function createMailer(db: Database, smtpUrl: string | undefined): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async deliver(id, mail) {
+      if (!transport) return "Queued";
+      try {
+        await transport.sendMail({
+          subject: mail.subject,
+          to: mail.to,
+          cc: mail.cc || undefined,
+          bcc: mail.bcc,
+          replyTo: mail.replyTo ?? undefined,
+          from: mail.from,
+          html: mail.body,
+          priority: mail.highPriority ? "high" : "normal",
+          attachments: mail.attachment
+            ? [
+                {
+                  filename: mail.attachmentName ?? "attachment",
+                  content: mail.attachment,
+                  contentType: mail.mimeType ?? undefined,
+                },
+              ]
+            : [],
+        });
+        await db.query("update email_outbox set status = 'Sent', sent_date = now() where id = $1", [id]);
+        return "Sent";
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db.query("update email_outbox set status = 'Failed', error = $2 where id = $1", [id, reason]);
+        return "Failed";
+      }
+    },
+  };
+}
