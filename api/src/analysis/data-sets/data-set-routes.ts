@@ -9,6 +9,7 @@ import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
 import { monthEnd } from "../dates.ts";
+import { firstFreeName } from "../unique-name.ts";
 import { announce } from "../workflow-events.ts";
 import {
   checkUploads,
@@ -218,13 +219,13 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
         const caller = res.locals.caller as Caller;
         const source = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
         const id = await db.transaction(async (tx) => {
-          let description = "";
-          let name = "";
-          for (let n = 1; ; n++) {
-            description = `${source.description ? `${source.description} ` : ""}Copy${n > 1 ? ` ${n}` : ""}`;
-            name = dataSetName(source.as_of_date, source.data_set_type, description);
-            if (!(await nameTaken(tx, source.client_id, name))) break;
-          }
+          const describe = (n: number) =>
+            `${source.description ? `${source.description} ` : ""}Copy${n > 1 ? ` ${n}` : ""}`;
+          const name = await firstFreeName(
+            (n) => dataSetName(source.as_of_date, source.data_set_type, describe(n)),
+            (candidate) => nameTaken(tx, source.client_id, candidate),
+          );
+          const description = name.slice(dataSetName(source.as_of_date, source.data_set_type).length + 1);
           const [row] = await tx.query<{ id: number }>(
             `insert into data_sets (client_id, name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by)
              select client_id, $2, data_set_type, as_of_date, $3, run_results, use_tcu_fund, $4, $4 from data_sets where id = $1 returning id`,

@@ -6,6 +6,7 @@ import { idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
 import { asOfDateTime } from "../dates.ts";
+import { firstFreeName } from "../unique-name.ts";
 import { announce } from "../workflow-events.ts";
 import {
   findReportDefinition,
@@ -64,11 +65,10 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
         const caller = res.locals.caller as Caller;
         const source = (await findReportDefinition(db, idParam(req.params, "id"))) as ReportDefinitionRow;
         const id = await db.transaction(async (tx) => {
-          let name = "";
-          for (let n = 1; ; n++) {
-            name = `${source.name} (Copy${n > 1 ? ` ${n}` : ""})`;
-            if (!(await reportNameTaken(tx, source.client_id, name))) break;
-          }
+          const name = await firstFreeName(
+            (n) => `${source.name} (Copy${n > 1 ? ` ${n}` : ""})`,
+            (candidate) => reportNameTaken(tx, source.client_id, candidate),
+          );
           const [row] = await tx.query<{ id: number }>(
             `insert into report_definitions (client_id, name, status, base_data_set_id, compare_data_set_id, chart_of_accounts_id,
                nii_years, report_tag, min_scenario, max_scenario, declining_scenario, rising_scenario, shock_scenario,

@@ -9,7 +9,7 @@ import {
   text,
   tree,
 } from "../tables/columns.ts";
-import { chartBlock, COMPARED, type GroupSpec, tableBlock } from "./report-builders.ts";
+import { chartBlock, COMPARED, ONLY_COMPARED, type GroupSpec, tableBlock } from "./report-builders.ts";
 
 /** The inputs behind the results: positions' terms, curves, spreads, prepayments and deposits. */
 export const assumptions: GroupSpec = {
@@ -40,7 +40,11 @@ export const assumptions: GroupSpec = {
       urlKey: "nev",
       template: [
         tableBlock("71", "Treasury Curve", { width: 50, datasets: COMPARED }),
-        chartBlock("line", "Treasury Curve: Current and Prior", { width: 50, source: "chart1" }),
+        chartBlock("line", "Treasury Curve: Current and Prior", {
+          width: 50,
+          source: "chart1",
+          hidden: ONLY_COMPARED,
+        }),
       ],
       tables: { "71": flat(text("tenor", "Tenor"), compared("value", "Rate", percent)) },
     },

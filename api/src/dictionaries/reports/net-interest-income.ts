@@ -1,5 +1,12 @@
 import { compared, description, dollars, flat, niiScenarios, percent } from "../tables/columns.ts";
-import { chartBlock, COMPARED, type GroupSpec, summaryLayout, tableBlock } from "./report-builders.ts";
+import {
+  chartBlock,
+  COMPARED,
+  ONLY_COMPARED,
+  type GroupSpec,
+  summaryLayout,
+  tableBlock,
+} from "./report-builders.ts";
 
 /** NII pages: projected income per year under ramps and the shock. */
 export const netInterestIncome: GroupSpec = {
@@ -30,8 +37,16 @@ export const netInterestIncome: GroupSpec = {
       nii: true,
       template: [
         tableBlock("36", "Net Interest Income: Current and Prior", { datasets: COMPARED }),
-        chartBlock("column", "Base NII: Current and Prior", { width: 50, source: "chart1" }),
-        chartBlock("column", "Shock {scenario} bp NII: Current and Prior", { width: 50, source: "chart2" }),
+        chartBlock("column", "Base NII: Current and Prior", {
+          width: 50,
+          source: "chart1",
+          hidden: ONLY_COMPARED,
+        }),
+        chartBlock("column", "Shock {scenario} bp NII: Current and Prior", {
+          width: 50,
+          source: "chart2",
+          hidden: ONLY_COMPARED,
+        }),
       ],
       tables: {
         "36": flat(

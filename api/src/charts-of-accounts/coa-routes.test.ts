@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, skipsKind } from "../testing/database-kinds.ts";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import type { CoaNode } from "./coa-node.ts";
+import { walkCoa } from "./coa-node.ts";
+import type { ChartListEntry, ChartModel } from "./coa-store.ts";
+
+const BASE = "/base/analysis/chartofaccounts";
+
+describe.each(DATABASE_KINDS)("charts of accounts calls on %s", (kind) => {
+  if (skipsKind(kind)) {
+    it.skipIf(true)("needs DATABASE_URL for a real PostgreSQL server", () => {});
+    return;
+  }
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let ids: Record<string, number>;
+
+  const list = async (clientId: number, token = t.staff) =>
+    modelOf<ChartListEntry[]>(await callApi(api, `${BASE}/client/${clientId}`, token));
+  const chartId = async (acronym: string, name = "Standard COA") =>
+    (await list(ids[acronym] as number)).find((c) => c.name === name)?.chartOfAccountsId as number;
+  const chart = async (id: number) => modelOf<ChartModel>(await callApi(api, `${BASE}/${id}`, t.staff));
+  const errorsOf = (res: { body: Record<string, unknown> | null }) =>
+    [res.body?.errorMessage, ...((res.body?.errorMessages as string[] | undefined) ?? [])].join("\n");
+
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    t = await signInAll(api);
+    ids = await clientIds(api);
+  });
+  afterAll(() => api.close());
+
+  it("refuses every call to a signed-out caller", async () => {
+    const id = await chartId("RFCU");
+    const calls: [string, string][] = [
+      ["GET", `${BASE}/client/${ids.RFCU}`],
+      ["PUT", `${BASE}/client/${ids.RFCU}`],
+      ["PUT", `${BASE}/client/${ids.RFCU}/new`],
+      ["GET", `${BASE}/${id}`],
+      ["PUT", `${BASE}/${id}`],
+      ["DELETE", `${BASE}/${id}`],
+    ];
+    for (const [method, path] of calls) {
+      const body = method === "GET" ? undefined : {};
+      expect((await sendJson(api, method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("lists a client's charts to staff and to the client's own user, with ISO dates", async () => {
+    const staffView = await list(ids.RFCU as number);
+    expect(staffView.map((c) => c.name)).toEqual(["Standard COA", "Standard COA - All Folders Visible"]);
+    expect(staffView[0]).toMatchObject({ clientId: ids.RFCU, reportName: "Standard COA" });
+    expect(staffView[0]?.updatedDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(staffView[0]?.lastUpdated).toBe(staffView[0]?.updatedDate);
+    expect(await list(ids.RFCU as number, t.client)).toEqual(staffView);
+    const own = await callApi(api, `${BASE}/${staffView[0]?.chartOfAccountsId}`, t.client);
+    expect(own.status).toBe(200);
+  });
+
+  it("keeps a client user out of another client's charts", async () => {
+    const foreign = await chartId("SVCU");
+    for (const path of [`${BASE}/client/${ids.SVCU}`, `${BASE}/${foreign}`]) {
+      const res = await callApi(api, path, t.client);
+      expect(res.status, path).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain("Standard COA");
+    }
+  });
+
+  it("refuses every write to a client user, even on their own client", async () => {
+    const own = await chartId("RFCU");
+    const body = { name: "Mine", sourceRunResultId: "7001", coa: (await chart(own)).coa };
+    const writes: [string, string][] = [
+      ["PUT", `${BASE}/client/${ids.RFCU}`],
+      ["PUT", `${BASE}/client/${ids.RFCU}/new`],
+      ["PUT", `${BASE}/${own}`],
+      ["DELETE", `${BASE}/${own}`],
+    ];
+    for (const [method, path] of writes) {
+      expect((await sendJson(api, method, path, t.client, body)).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await list(ids.RFCU as number)).length).toBe(2);
+  });
+
+  it("returns the folder tree with the root's visibility and the spec's node fields", async () => {
+    const model = await chart(await chartId("RFCU"));
+    expect(model.coa).toMatchObject({ id: 0, parentId: null, nevVisible: true, niiVisible: true });
+    const nodes = walkCoa(model.coa);
+    expect(nodes.length).toBeGreaterThan(500);
+    const overnight = nodes.find((n) => n.id === "1113");
+    expect(overnight).toMatchObject({ key: "Overnight Investment", rollUp: false, folderType: 7 });
+    expect(Object.keys(nodes[5] as CoaNode).sort()).toEqual(
+      ["id", "parentId", "hLevel", "order", "children", "tags", "rollUp", "description", "key"]
+        .concat(["folderType", "nevVisible", "niiVisible", "depth"])
+        .sort(),
+    );
+  });
+
+  it("imports a chart from a run result and validates the import", async () => {
+    const path = `${BASE}/client/${ids.LCCU}`;
+    const created = await sendJson(api, "PUT", path, t.staff, {
+      name: "  Imported 2022 ",
+      sourceRunResultId: 7031,
+    });
+    expect(created.status).toBe(201);
+    const model = modelOf<ChartModel>(created);
+    expect(model).toMatchObject({
+      name: "Imported 2022",
+      sourceRunResultId: "7031",
+      clientId: ids.LCCU,
+      createdBy: "staff",
+    });
+    expect(model.coa.description).toBe("Imported 2022");
+    expect((await list(ids.LCCU as number)).map((c) => c.name)).toContain("Imported 2022");
+
+    const noName = await sendJson(api, "PUT", path, t.staff, { sourceRunResultId: "7031" });
+    expect(noName.status).toBe(400);
+    expect(errorsOf(noName)).toContain("name is required");
+    const noRun = await sendJson(api, "PUT", path, t.staff, { name: "Other" });
+    expect(noRun.status).toBe(400);
+    expect(errorsOf(noRun)).toContain("sourceRunResultId");
+    const notJson = await callApi(api, path, t.staff, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(notJson.status).toBe(400);
+    const twice = await sendJson(api, "PUT", path, t.staff, {
+      name: "imported 2022",
+      sourceRunResultId: "7031",
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body?.errorMessage).toBe("A chart of accounts with this name already exists.");
+  });
+
+  it("updates visibility toggles and the name, and validates the update", async () => {
+    const id = await chartId("RFCU", "Standard COA - All Folders Visible");
+    const { coa } = await chart(id);
+    const newAuto = walkCoa(coa).find((n) => n.key === "New Auto_H3") as CoaNode;
+    newAuto.nevVisible = false;
+    const saved = await sendJson(api, "PUT", `${BASE}/${id}`, t.analyst, {
+      coa,
+      name: "All Visible but New Auto",
+    });
+    expect(saved.status).toBe(200);
+    const after = await chart(id);
+    expect(after).toMatchObject({ name: "All Visible but New Auto", updatedBy: "analyst" });
+    expect(walkCoa(after.coa).find((n) => n.key === "New Auto_H3")).toMatchObject({
+      nevVisible: false,
+      tags: ["NII"],
+    });
+
+    const nothing = await sendJson(api, "PUT", `${BASE}/${id}`, t.staff, {});
+    expect(nothing.status).toBe(400);
+    expect(errorsOf(nothing)).toContain("send name, coa or both");
+    const taken = await sendJson(api, "PUT", `${BASE}/${id}`, t.staff, { name: "STANDARD COA" });
+    expect(taken.status).toBe(409);
+    newAuto.folderType = 9 as CoaNode["folderType"];
+    const broken = await sendJson(api, "PUT", `${BASE}/${id}`, t.staff, { coa });
+    expect(broken.status).toBe(422);
+    expect(errorsOf(broken)).toContain("('New Auto_H3').folderType 9 is not a folder type");
+    expect((await chart(id)).name).toBe("All Visible but New Auto");
+  });
+
+  it("saves a tree as a new chart and validates it", async () => {
+    const { coa } = await chart(await chartId("SVCU"));
+    const path = `${BASE}/client/${ids.SVCU}/new`;
+    const created = await sendJson(api, "PUT", path, t.staff, { coa, name: "Board Copy" });
+    expect(created.status).toBe(201);
+    const copy = modelOf<ChartModel>(created);
+    expect(walkCoa(copy.coa).length).toBe(walkCoa(coa).length);
+    expect(copy.sourceRunResultId).toBeNull();
+
+    const noTree = await sendJson(api, "PUT", path, t.staff, { name: "No Tree" });
+    expect(noTree.status).toBe(400);
+    expect(errorsOf(noTree)).toContain("coa is required");
+    const bodyless = await sendJson(api, "PUT", path, t.staff, [1, 2]);
+    expect(bodyless.status).toBe(400);
+    const duplicate = await sendJson(api, "PUT", path, t.staff, { coa, name: "Board Copy" });
+    expect(duplicate.status).toBe(409);
+    const first = coa.children[0] as CoaNode;
+    (first.children[0] as CoaNode).parentId = 424242;
+    const badParent = await sendJson(api, "PUT", path, t.staff, { coa, name: "Bad Parent" });
+    expect(badParent.status).toBe(422);
+    expect(errorsOf(badParent)).toContain("parentId is 424242");
+  });
+
+  it("deletes an unused chart and refuses to delete one a report definition uses", async () => {
+    const created = modelOf<ChartModel>(
+      await sendJson(api, "PUT", `${BASE}/client/${ids.SVCU}`, t.staff, {
+        name: "Scratch",
+        sourceRunResultId: "1",
+      }),
+    );
+    const inUse = modelOf<ChartModel>(
+      await sendJson(api, "PUT", `${BASE}/client/${ids.SVCU}`, t.staff, {
+        name: "In Use",
+        sourceRunResultId: "2",
+      }),
+    );
+    await api.db.query(
+      `insert into report_definitions (client_id, name, chart_of_accounts_id, nii_years, created_by, updated_by)
+       values ($1, 'Uses In Use', $2, 2, 'staff', 'staff')`,
+      [ids.SVCU, inUse.chartOfAccountsId],
+    );
+    const refused = await sendJson(api, "DELETE", `${BASE}/${inUse.chartOfAccountsId}`, t.staff);
+    expect(refused.status).toBe(409);
+    expect(errorsOf(refused)).toContain("'Uses In Use'");
+
+    const deleted = await sendJson(api, "DELETE", `${BASE}/${created.chartOfAccountsId}`, t.staff);
+    expect(deleted.status).toBe(200);
+    expect(modelOf(deleted)).toEqual({ chartOfAccountsId: created.chartOfAccountsId });
+    expect((await callApi(api, `${BASE}/${created.chartOfAccountsId}`, t.staff)).status).toBe(404);
+  });
+
+  it("answers 404 for charts that do not exist", async () => {
+    for (const id of ["999999", "abc"]) {
+      const res = await callApi(api, `${BASE}/${id}`, t.staff);
+      expect(res.status).toBe(404);
+      expect(res.body?.errorMessage).toContain(`'${id}'`);
+    }
+    expect((await callApi(api, `${BASE}/client/999999`, t.staff)).status).toBe(404);
+  });
+});
