@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./sign-in.ts";
+import { signIn, signOut } from "./sign-in.ts";
 
 test("staff signs in, sees their name, and signs out", async ({ page }) => {
   await page.goto("/analysis/");
@@ -7,9 +7,9 @@ test("staff signs in, sees their name, and signs out", async ({ page }) => {
   await expect(page).toHaveURL(/\/analysis\/$/);
   await expect(page.getByRole("link", { name: "ALM Analysis" })).toBeVisible();
   await expect(page.getByTestId("user-name")).toHaveText("Dana Whitfield");
-  await expect(page).toHaveTitle(/ALM/);
+  await expect(page).toHaveTitle("[LOCAL] ALM | Home");
 
-  await page.getByRole("link", { name: "Sign Out" }).click();
+  await signOut(page);
   // Both sessions ended: the app sends the browser to the provider, which asks for a password.
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await page.goto("/analysis/");
@@ -20,7 +20,7 @@ test("a client user signs in and sees their own name", async ({ page }) => {
   await page.goto("/analysis/");
   await signIn(page, "client");
   await expect(page.getByTestId("user-name")).toHaveText("Marcus Bell");
-  await page.getByRole("link", { name: "Sign Out" }).click();
+  await signOut(page);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 

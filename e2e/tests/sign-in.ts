@@ -7,3 +7,9 @@ export async function signIn(page: Page, username: string, password = username):
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** Sign Out sits in the user menu of the header. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId("user-name").click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+}

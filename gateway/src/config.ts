@@ -24,6 +24,20 @@ const schema = z.object({
     .default(12 * 60),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
+  IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(20 * 60),
+  IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(60),
+  IDLE_CHECK_SECONDS: z.coerce.number().int().min(1).default(5),
+  PERPETUAL_IDLE_MINUTES: z.coerce.number().int().min(1).default(1440),
+  VERSION_CHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 60),
+  VERSION_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

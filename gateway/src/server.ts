@@ -9,6 +9,7 @@ import { SessionStore } from "./auth/session-store.ts";
 import type { GatewayConfig } from "./config.ts";
 import { startGraphql } from "./graphql/graphql-server.ts";
 import { buildSchema } from "./graphql/schema.ts";
+import { appConfigHandler } from "./http/app-config.ts";
 import { readBuildInfo } from "./http/build-info.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 
@@ -30,6 +31,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  app.get("/app-config.json", appConfigHandler(config));
   app.get(["/version.json", `${APP_BASE_PATH}version.json`], async (_req, res) => {
     res.set("cache-control", "no-store").json(await readBuildInfo(config.WEB_DIST));
   });

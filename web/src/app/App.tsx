@@ -3,7 +3,10 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
+import { FontSizeProvider } from "../shell/font-size.tsx";
+import { NoticeProvider } from "../shell/notices/NoticeProvider.tsx";
 import { createApolloClient } from "./apollo-client.ts";
+import { AppConfigProvider } from "./AppConfigProvider.tsx";
 import { router } from "./router.tsx";
 import { theme } from "./theme.ts";
 
@@ -13,7 +16,13 @@ export function App() {
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <AppConfigProvider>
+          <FontSizeProvider>
+            <NoticeProvider>
+              <RouterProvider router={router} />
+            </NoticeProvider>
+          </FontSizeProvider>
+        </AppConfigProvider>
       </ThemeProvider>
     </ApolloProvider>
   );

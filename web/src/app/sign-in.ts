@@ -5,3 +5,8 @@ export function redirectToSignIn(): void {
 }
 
 export const SIGN_OUT_URL = "/auth/logout";
+
+/** Ends the gateway's session and the identity provider's. */
+export function signOut(): void {
+  window.location.assign(SIGN_OUT_URL);
+}

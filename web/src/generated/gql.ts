@@ -15,11 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment Header_viewer on Viewer {\n    name\n  }\n": typeof types.Header_ViewerFragmentDoc,
-    "\n  query ShellViewer {\n    viewer {\n      id\n      ...Header_viewer\n    }\n  }\n": typeof types.ShellViewerDocument,
+    "\n  query ShellViewer {\n    viewer {\n      id\n      name\n      firstName\n      permissionsIn(domain: \"analysis\")\n      ...Header_viewer\n    }\n  }\n": typeof types.ShellViewerDocument,
 };
 const documents: Documents = {
     "\n  fragment Header_viewer on Viewer {\n    name\n  }\n": types.Header_ViewerFragmentDoc,
-    "\n  query ShellViewer {\n    viewer {\n      id\n      ...Header_viewer\n    }\n  }\n": types.ShellViewerDocument,
+    "\n  query ShellViewer {\n    viewer {\n      id\n      name\n      firstName\n      permissionsIn(domain: \"analysis\")\n      ...Header_viewer\n    }\n  }\n": types.ShellViewerDocument,
 };
 
 /**
@@ -43,7 +43,7 @@ export function graphql(source: "\n  fragment Header_viewer on Viewer {\n    nam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShellViewer {\n    viewer {\n      id\n      ...Header_viewer\n    }\n  }\n"): (typeof documents)["\n  query ShellViewer {\n    viewer {\n      id\n      ...Header_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query ShellViewer {\n    viewer {\n      id\n      name\n      firstName\n      permissionsIn(domain: \"analysis\")\n      ...Header_viewer\n    }\n  }\n"): (typeof documents)["\n  query ShellViewer {\n    viewer {\n      id\n      name\n      firstName\n      permissionsIn(domain: \"analysis\")\n      ...Header_viewer\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,4 @@
-import Typography from "@mui/material/Typography";
-
+/** The staff home screen (client picker, data sets, reports) is built on this route. */
 export function HomePage() {
-  return (
-    <Typography component="h1" variant="h4">
-      Analysis
-    </Typography>
-  );
+  return null;
 }

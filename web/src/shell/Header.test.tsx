@@ -1,21 +1,39 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFragmentData } from "../generated/index.ts";
+import { FontSizeProvider } from "./font-size.tsx";
 import { Header, Header_viewer } from "./Header.tsx";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+function renderHeader() {
+  const viewer = makeFragmentData({ name: "Dana Whitfield" }, Header_viewer);
+  render(
+    <MemoryRouter>
+      <FontSizeProvider>
+        <Header viewer={viewer} />
+      </FontSizeProvider>
+    </MemoryRouter>,
+  );
+}
 
 describe("Header", () => {
-  it("shows the brand linking home, the user's name and Sign Out", () => {
-    const viewer = makeFragmentData({ name: "Dana Whitfield" }, Header_viewer);
-    render(
-      <MemoryRouter>
-        <Header viewer={viewer} />
-      </MemoryRouter>,
-    );
+  it("shows the brand linking home and the user's menu with Sign Out", () => {
+    renderHeader();
     expect(screen.getByRole("link", { name: "ALM Analysis" }).getAttribute("href")).toBe("/");
-    expect(screen.getByTestId("user-name").textContent).toBe("Dana Whitfield");
-    expect(screen.getByRole("link", { name: "Sign Out" }).getAttribute("href")).toBe("/auth/logout");
+    fireEvent.click(screen.getByRole("button", { name: "Dana Whitfield" }));
+    expect(screen.getByRole("menuitem", { name: "Sign Out" }).getAttribute("href")).toBe("/auth/logout");
+  });
+
+  it("changes the font size of the whole page and remembers it", () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole("button", { name: "Dana Whitfield" }));
+    fireEvent.click(screen.getByRole("button", { name: "Large" }));
+    expect(document.documentElement.style.fontSize).toBe("112.5%");
+    expect(window.localStorage.getItem("alm.fontSize")).toBe('"large"');
   });
 });

@@ -2,27 +2,56 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { Outlet } from "react-router";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Navigate, Outlet } from "react-router";
+import { useAppConfig } from "../app/AppConfigProvider.tsx";
+import { useRouteMeta } from "../app/route-meta.ts";
 import { graphql } from "../generated/index.ts";
+import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { IdleGuard } from "./idle/IdleGuard.tsx";
+import { errorPath } from "./pages/ErrorPage.tsx";
+import { TitleBar } from "./TitleBar.tsx";
+import { VersionCheck } from "./version/VersionCheck.tsx";
 
 const ShellViewerQuery = graphql(`
   query ShellViewer {
     viewer {
       id
+      name
+      firstName
+      permissionsIn(domain: "analysis")
       ...Header_viewer
     }
   }
 `);
 
-/** Nothing of the app shows until the viewer is known (signed in, permissions loaded). */
+export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
+
+/** The signed-in app: nothing shows until the viewer and their permissions are known. */
 export function Shell() {
+  const config = useAppConfig();
+  const meta = useRouteMeta();
+  const [blurred, setBlurred] = useState(false);
   const { data, error, loading } = useQuery(ShellViewerQuery);
   if (loading) {
     return (
       <Box sx={{ display: "grid", placeItems: "center", minHeight: "100vh" }}>
         <CircularProgress aria-label="Loading" />
       </Box>
+    );
+  }
+  if (error?.message === NO_PERMISSIONS) {
+    return (
+      <Navigate
+        to={errorPath(
+          "Sorry, you do not have access to this site.",
+          "Please contact a system administrator.",
+          true,
+        )}
+        replace
+      />
     );
   }
   if (error || !data) {
@@ -34,12 +63,32 @@ export function Shell() {
       </Box>
     );
   }
+  const { viewer } = data;
+  const canView = viewer.permissionsIn.includes("View");
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <Header viewer={data.viewer} />
-      <Box component="main" sx={{ flex: 1, p: 3 }}>
-        <Outlet />
+      {!meta.hideHeader && <Header viewer={viewer} />}
+      <VersionCheck config={config.versionCheck} />
+      {canView && <TitleBar meta={meta} userName={viewer.name} userFirstName={viewer.firstName} />}
+      <Box
+        component="main"
+        sx={{ flex: 1, p: 3, filter: blurred ? "blur(8px)" : undefined }}
+        aria-hidden={blurred || undefined}
+      >
+        {canView ? (
+          <Outlet />
+        ) : (
+          <Typography>
+            You do not have access to Analysis yet. Contact your ALM representative to obtain access.
+          </Typography>
+        )}
       </Box>
+      {!meta.hideFooter && <Footer />}
+      <IdleGuard
+        idle={config.idle}
+        perpetual={viewer.permissionsIn.includes("Perpetual Login")}
+        onBlur={setBlurred}
+      />
     </Box>
   );
 }

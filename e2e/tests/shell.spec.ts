@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./sign-in.ts";
+
+test("the font size choice applies to the page and survives a reload", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "staff");
+  await page.getByTestId("user-name").click();
+  await page.getByRole("button", { name: "Large" }).click();
+  await page.keyboard.press("Escape");
+  const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(await rootSize()).toBe("18px");
+  await page.reload();
+  await expect(page.getByTestId("user-name")).toBeVisible();
+  expect(await rootSize()).toBe("18px");
+});
+
+test("an idle user is warned a minute before, can stay, and is then signed out", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/analysis/");
+  await signIn(page, "analyst");
+  await expect(page.getByTestId("user-name")).toBeVisible();
+  await page.clock.fastForward("19:05");
+  const dialog = page.getByRole("dialog", { name: "Oh no!" });
+  await expect(dialog).toContainText("You will be signed out in 60 seconds due to inactivity.");
+  await dialog.getByRole("button", { name: "Stay Logged In" }).click();
+  await expect(dialog).toBeHidden();
+  await page.clock.fastForward("19:05");
+  await expect(dialog).toBeVisible();
+  await page.clock.fastForward("01:00");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("a Perpetual Login user is never warned", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/analysis/");
+  await signIn(page, "staff");
+  await expect(page.getByTestId("user-name")).toBeVisible();
+  await page.clock.fastForward("25:00");
+  await expect(page.getByRole("dialog", { name: "Oh no!" })).toBeHidden();
+  await expect(page.getByTestId("user-name")).toBeVisible();
+});
+
+test("inside another site's frame the app refuses to show itself", async ({ page, baseURL }) => {
+  const framed = (baseURL ?? "").replace("localhost", "127.0.0.1");
+  await page.goto(`${baseURL}/analysis/error`);
+  await page.setContent(
+    `<iframe title="framed" src="${framed}/analysis/browser" width="800" height="600"></iframe>`,
+  );
+  const frame = page.frameLocator("iframe[title=framed]");
+  await expect(frame.getByText("This application cannot be displayed in an iFrame.")).toBeVisible();
+  await expect(frame.getByRole("link", { name: "Take me home" })).toHaveCount(0);
+});
+
+test.describe("in an unsupported browser", () => {
+  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0" });
+  test("the visitor is sent to the supported-browsers page", async ({ page }) => {
+    await page.goto("/analysis/");
+    await signIn(page, "staff");
+    await expect(page).toHaveURL(/\/analysis\/browser$/);
+    await expect(page.getByRole("heading", { name: "Unsupported Browser" })).toBeVisible();
+    await expect(page.getByText("Recommended minimum screen resolution: 1280 x 768.")).toBeVisible();
+  });
+});
+
+test("an unknown path goes home", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "staff");
+  await page.goto("/analysis/no/such/page");
+  await expect(page).toHaveURL(/\/analysis\/?$/);
+});
+
+test("the error page shows its route parameters and the way home unless told not to", async ({ page }) => {
+  await page.goto("/analysis/error?message1=Report%20missing&message2=Ask%20your%20analyst");
+  await expect(page.getByRole("heading", { name: "Ooops!" })).toBeVisible();
+  await expect(page.getByText("Report missing")).toBeVisible();
+  await expect(page.getByText("Ask your analyst")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Take me home" })).toBeVisible();
+  await page.goto("/analysis/error?message1=Nope&noRedirect=true");
+  await expect(page.getByRole("link", { name: "Take me home" })).toHaveCount(0);
+  await page.goto("/analysis/error");
+  await expect(page.getByText("The page you requested does not exist.")).toBeVisible();
+});
+
+test("a new build is announced and the page reloads", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/analysis/");
+  await signIn(page, "staff");
+  await expect(page.getByTestId("user-name")).toBeVisible();
+  await page.route("**/version.json", (route) => route.fulfill({ json: { buildNumber: "9999.01.01.1" } }));
+  await page.clock.fastForward("05:01");
+  await expect(page.getByRole("status")).toContainText("A new version of ALM Analysis is available.");
+  const reloaded = page.waitForEvent("load");
+  await page.clock.fastForward("01:01");
+  await reloaded;
+});

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { useRouteMeta } from "../app/route-meta.ts";
+import { IFRAME_MESSAGE, isFramedByAnotherHost, isSupportedBrowser } from "./browser-support.ts";
+import { pageTitle } from "./page-title.ts";
+import { errorPath } from "./pages/ErrorPage.tsx";
+
+/** Around every page, signed in or not: the route guards and the browser title. */
+export function Chrome() {
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    document.title = pageTitle(meta.pageTitle ?? meta.title, window.location.hostname);
+  }, [meta.pageTitle, meta.title]);
+
+  useEffect(() => {
+    if (pathname === "/error") return;
+    if (isFramedByAnotherHost(window)) navigate(errorPath(IFRAME_MESSAGE, "", true), { replace: true });
+    else if (pathname !== "/browser" && !isSupportedBrowser(navigator.userAgent))
+      navigate("/browser", { replace: true });
+  }, [pathname, navigate]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,95 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { AppConfig } from "../../app/app-config.ts";
+import { signOut } from "../../app/sign-in.ts";
+import { readStored, writeStored } from "../../lib/local-storage.ts";
+import { useNotices } from "../notices/NoticeProvider.tsx";
+import { LAST_ACTIVITY_KEY, idleState, type IdleState } from "./idle-clock.ts";
+
+const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "wheel"] as const;
+
+/**
+ * Signs the user out after the idle timeout, warning first. Activity is kept in local
+ * storage, so activity in any tab of the session keeps every tab alive.
+ */
+export function IdleGuard({
+  idle,
+  perpetual,
+  onBlur,
+}: {
+  idle: AppConfig["idle"];
+  perpetual: boolean;
+  onBlur: (blurred: boolean) => void;
+}) {
+  const notices = useNotices();
+  const [state, setState] = useState<IdleState>({ kind: "active" });
+  const lastWrite = useRef(0);
+
+  const recordActivity = useCallback(
+    (force = false) => {
+      const now = Date.now();
+      if (!force && now - lastWrite.current < idle.activityThrottleSeconds * 1000) return;
+      lastWrite.current = now;
+      writeStored(LAST_ACTIVITY_KEY, now);
+    },
+    [idle.activityThrottleSeconds],
+  );
+
+  useEffect(() => {
+    recordActivity(true);
+    const onActivity = () => recordActivity();
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
+    return () => {
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
+    };
+  }, [recordActivity]);
+
+  useEffect(() => {
+    const check = () =>
+      setState(idleState(readStored(LAST_ACTIVITY_KEY, Date.now()), Date.now(), idle, perpetual));
+    const timer = window.setInterval(check, idle.checkSeconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [idle, perpetual]);
+
+  useEffect(() => {
+    onBlur(state.kind === "blurred");
+    if (state.kind === "expired") {
+      notices.toast("Signing out", "info");
+      signOut();
+    }
+  }, [state.kind, onBlur, notices]);
+
+  const stay = () => {
+    recordActivity(true);
+    setState({ kind: "active" });
+  };
+
+  return (
+    <Dialog open={state.kind === "warning"} onClose={stay} aria-labelledby="idle-title">
+      <DialogTitle id="idle-title">Oh no!</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          You will be signed out in {idle.warningSeconds} seconds due to inactivity.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          onClick={() => {
+            notices.toast("Signing out", "info");
+            signOut();
+          }}
+        >
+          Log Out Now
+        </Button>
+        <Button variant="contained" onClick={stay} autoFocus>
+          Stay Logged In
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

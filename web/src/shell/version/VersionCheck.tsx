@@ -1,0 +1,53 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import { useEffect, useState } from "react";
+import type { AppConfig } from "../../app/app-config.ts";
+import { versionDecision } from "./version-decision.ts";
+
+async function serverBuild(): Promise<string> {
+  try {
+    const res = await fetch("/version.json", { cache: "no-store" });
+    return res.ok ? String(((await res.json()) as { buildNumber?: unknown }).buildNumber ?? "") : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Polls the gateway's build number; a new build shows a notice and reloads the page. */
+export function VersionCheck({ config }: { config: AppConfig["versionCheck"] }) {
+  const [notice, setNotice] = useState(false);
+  useEffect(() => {
+    let first = true;
+    let reloadTimer: number | undefined;
+    const check = async () => {
+      const decision = versionDecision(first, await serverBuild(), __BUILD_NUMBER__);
+      first = false;
+      if (decision === "reload-now") window.location.reload();
+      if (decision === "notify" && reloadTimer === undefined) {
+        setNotice(true);
+        reloadTimer = window.setTimeout(() => window.location.reload(), config.reloadDelaySeconds * 1000);
+      }
+    };
+    void check();
+    const timer = window.setInterval(() => void check(), config.intervalSeconds * 1000);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(reloadTimer);
+    };
+  }, [config]);
+  if (!notice) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ borderRadius: 0 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          Reload now
+        </Button>
+      }
+    >
+      A new version of ALM Analysis is available. This page reloads in {config.reloadDelaySeconds} seconds.
+    </Alert>
+  );
+}
