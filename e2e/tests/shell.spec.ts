@@ -5,7 +5,7 @@ test("the font size choice applies to the page and survives a reload", async ({ 
   await page.goto("/analysis/");
   await signIn(page, "staff");
   await page.getByTestId("user-name").click();
-  await page.getByRole("button", { name: "Large" }).click();
+  await page.getByRole("menuitemradio", { name: "Large text" }).click();
   await page.keyboard.press("Escape");
   const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   expect(await rootSize()).toBe("18px");

@@ -32,8 +32,11 @@ describe("Header", () => {
   it("changes the font size of the whole page and remembers it", () => {
     renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Dana Whitfield" }));
-    fireEvent.click(screen.getByRole("button", { name: "Large" }));
+    fireEvent.click(screen.getByRole("menuitemradio", { name: "Large text" }));
     expect(document.documentElement.style.fontSize).toBe("112.5%");
     expect(window.localStorage.getItem("alm.fontSize")).toBe('"large"');
+    expect(screen.getByRole("menuitemradio", { name: "Large text" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
   });
 });

@@ -2,11 +2,8 @@ import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
-import ListSubheader from "@mui/material/ListSubheader";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
@@ -54,22 +51,17 @@ export function Header(props: { viewer: FragmentType<typeof Header_viewer> }) {
           {viewer.name}
         </Button>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-          <ListSubheader>Font size</ListSubheader>
-          <Box sx={{ px: 2, pb: 1 }}>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={fontSize}
-              aria-label="Font size"
-              onChange={(_e, value: FontSize | null) => value && setFontSize(value)}
+          {FONT_SIZES.map((s) => (
+            <MenuItem
+              key={s.value}
+              role="menuitemradio"
+              aria-checked={fontSize === s.value}
+              selected={fontSize === s.value}
+              onClick={() => setFontSize(s.value)}
             >
-              {FONT_SIZES.map((s) => (
-                <ToggleButton key={s.value} value={s.value}>
-                  {s.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Box>
+              {s.label} text
+            </MenuItem>
+          ))}
           <Divider />
           <MenuItem component="a" href={SIGN_OUT_URL}>
             Sign Out
