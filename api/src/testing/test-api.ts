@@ -42,8 +42,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
+/** PGlite, unless the vitest project asks for the real server (see the root vitest.config.ts). */
+function defaultTestDatabase(): DatabaseKind {
+  return process.env.ALM_TEST_DATABASE === "postgres" ? "postgres" : "pglite";
+}
+
 /** A whole api on a free port with the demo seed. */
-export async function startTestApi(kind: DatabaseKind = "pglite"): Promise<TestApi> {
+export async function startTestApi(kind: DatabaseKind = defaultTestDatabase()): Promise<TestApi> {
   const port = await freePort();
   const config = loadApiConfig({
     API_PORT: String(port),
