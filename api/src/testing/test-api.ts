@@ -48,13 +48,17 @@ function defaultTestDatabase(): DatabaseKind {
 }
 
 /** A whole api on a free port with the demo seed. */
-export async function startTestApi(kind: DatabaseKind = defaultTestDatabase()): Promise<TestApi> {
+export async function startTestApi(
+  kind: DatabaseKind = defaultTestDatabase(),
+  env: Record<string, string> = {},
+): Promise<TestApi> {
   const port = await freePort();
   const config = loadApiConfig({
     API_PORT: String(port),
     API_PUBLIC_URL: `http://localhost:${port}`,
     GATEWAY_PUBLIC_URL: "http://localhost:4999",
     SEED_DEMO: "true",
+    ...env,
   });
   const db = await openTestDatabase(kind);
   const api = await startApiServer(config, db);

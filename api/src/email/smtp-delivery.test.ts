@@ -1,0 +1,66 @@
+import { freePort } from "@alm/test-support";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modelOf, sendJson, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+describe("email through SMTP", () => {
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+    api = await startTestApi(undefined, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await signInAll(api);
+  });
+  afterAll(async () => {
+    await api.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it("delivers to every recipient and the internal mailbox, with the attachment", async () => {
+    const res = await sendJson(api, "POST", "/core/tools/email", t.staff, {
+      subject: "RFCU package",
+      toEmailAddress: "cfo@rfcu.example.com",
+      ccEmailAddress: "board@rfcu.example.com",
+      body: "<p>Your package.</p>",
+      attachmentContent: Buffer.alloc(4000, 37).toString("base64"),
+      attachmentName: "RFCU-Full.pdf",
+      mimeType: "application/pdf",
+    });
+    expect(modelOf<{ status: string }>(res).status).toBe("Sent");
+    const mail = received.at(-1);
+    expect(mail?.to.sort()).toEqual([
+      "alm-archive@alm.example.com",
+      "board@rfcu.example.com",
+      "cfo@rfcu.example.com",
+    ]);
+    expect(mail?.raw).toContain("Subject: RFCU package");
+    expect(mail?.raw).toContain("filename=RFCU-Full.pdf");
+    expect(mail?.raw).not.toMatch(/^Bcc:/m);
+    const [row] = await api.db.query<{ status: string; sent_date: Date | null }>(
+      "select status, sent_date from email_outbox order by id desc limit 1",
+    );
+    expect(row?.status).toBe("Sent");
+    expect(row?.sent_date).toBeTruthy();
+  });
+});
