@@ -6,5 +6,8 @@ export default defineProject({
     environment: "node",
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**"],
+    // Each file starts a whole api with the demo seed (and its engine runs) on 2 cores.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });
