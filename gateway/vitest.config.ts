@@ -1,6 +1,14 @@
+import { createRequire } from "node:module";
 import { defineProject } from "vitest/config";
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
+  resolve: {
+    // Node loads graphql's CommonJS build for Apollo and graphql-tools; the gateway's own code
+    // must get the same instance (vite would pick the .mjs build), or schema checks see two realms.
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
   test: {
     name: "gateway",
     environment: "node",

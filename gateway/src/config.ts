@@ -23,7 +23,13 @@ const schema = z.object({
     .min(1)
     .default(12 * 60),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the served web build is checked for a new build number (buildChanged). */
+  BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+  /** Query limits of the public schema (see graphql/query-limits.ts). */
+  MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
+  MAX_QUERY_COST: z.coerce.number().int().min(10).default(10_000),
   WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
+  // The web app's timers (spec shell-and-reports section 9); tests shorten them.
   IDLE_TIMEOUT_SECONDS: z.coerce
     .number()
     .int()

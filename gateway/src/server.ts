@@ -12,9 +12,12 @@ import { buildSchema } from "./graphql/schema.ts";
 import { appConfigHandler } from "./http/app-config.ts";
 import { readBuildInfo } from "./http/build-info.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 
 export interface RunningGateway {
   url: string;
+  /** The hub bridge and build watcher (readiness checks, tests). */
+  live: LiveFeeds;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const sessions = new SessionStore(config.SESSION_TTL_MINUTES);
   const authenticator = new RequestAuthenticator(config, sessions, oidc);
   const secureCookies = config.GATEWAY_PUBLIC_URL.startsWith("https:");
-  const graphql = await startGraphql(httpServer, buildSchema(), config, authenticator);
+  const live = await startLiveFeeds(config, oidc);
+  const graphql = await startGraphql(httpServer, buildSchema(), { config, authenticator, sessions, live });
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -50,7 +54,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
+    live,
     close: async () => {
+      await live.stop();
       await graphql.stop();
       httpServer.closeAllConnections();
     },

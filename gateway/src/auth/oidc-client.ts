@@ -34,6 +34,12 @@ export class OidcClient {
     return this.discovered;
   }
 
+  /** The gateway's own token (client credentials); the api lets it use the notification hub only. */
+  async serviceToken(): Promise<SessionTokens> {
+    const response = await client.clientCredentialsGrant(await this.configuration(), { scope: "api" });
+    return tokensFrom(response);
+  }
+
   async refresh(refreshToken: string): Promise<SessionTokens> {
     const response = await client.refreshTokenGrant(await this.configuration(), refreshToken);
     return tokensFrom(response, refreshToken);

@@ -25,6 +25,7 @@ export interface Session {
  */
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
+  private readonly endListeners = new Map<string, Set<() => void>>();
   private readonly ttlMs: number;
 
   constructor(ttlMinutes: number) {
@@ -48,7 +49,7 @@ export class SessionStore {
     const session = this.sessions.get(id);
     if (!session) return undefined;
     if (session.expiresAt <= Date.now()) {
-      this.sessions.delete(id);
+      this.destroy(id);
       return undefined;
     }
     return session;
@@ -56,10 +57,24 @@ export class SessionStore {
 
   destroy(id: string): void {
     this.sessions.delete(id);
+    const listeners = this.endListeners.get(id);
+    this.endListeners.delete(id);
+    for (const listener of listeners ?? []) listener();
+  }
+
+  /** Calls back once when the session ends (sign-out, a refused refresh, expiry); returns the detach. */
+  onEnd(id: string, listener: () => void): () => void {
+    let listeners = this.endListeners.get(id);
+    if (!listeners) this.endListeners.set(id, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.endListeners.get(id) === listeners) this.endListeners.delete(id);
+    };
   }
 
   private sweep(): void {
     const now = Date.now();
-    for (const [id, s] of this.sessions) if (s.expiresAt <= now) this.sessions.delete(id);
+    for (const [id, s] of this.sessions) if (s.expiresAt <= now) this.destroy(id);
   }
 }

@@ -1,3 +1,15 @@
+import type {
+  AnalysisDictionariesModel,
+  ClientModel,
+  DomainsDictionariesModel,
+  EmailAddressModel,
+  EmailSentModel,
+  GlobalDictionariesModel,
+  InfoMessageModel,
+  NotificationMessageModel,
+  PreferenceModel,
+  SettingsRecordModel,
+} from "../models/core-models.ts";
 import { RestClient, type RestClientOptions } from "./rest-client.ts";
 
 /** `auth/users` entry of the core API. */
@@ -36,5 +48,70 @@ export class CoreApi {
 
   permissions(sub: string, tenant: string): Promise<PermissionsByDomain> {
     return this.rest.get<PermissionsByDomain>("auth/permissions", { sub, tenant });
+  }
+
+  clients(): Promise<ClientModel[]> {
+    return this.rest.get<ClientModel[]>("clients", { pageSize: 999 });
+  }
+
+  clientLookup(by: { id?: number; acronym?: string }): Promise<ClientModel> {
+    return this.rest.get<ClientModel>("clients/idlookup", by);
+  }
+
+  preferences(query: { type: "user" | "client"; id?: string; domain?: string }): Promise<PreferenceModel[]> {
+    return this.rest.get<PreferenceModel[]>("prefs/prefs", query);
+  }
+
+  setPreference(pref: {
+    type: "user" | "client";
+    id?: string;
+    domain: string;
+    prefKey: string;
+    prefValue: unknown;
+  }): Promise<PreferenceModel> {
+    return this.rest.send<PreferenceModel>("PUT", "prefs/pref", pref);
+  }
+
+  setMfa(tenant: string, enabled: boolean): Promise<{ sub: string; isInMfaGroup: boolean }> {
+    const path = `auth/mfa/${enabled ? "enable" : "disable"}/${encodeURIComponent(tenant)}`;
+    return this.rest.send("POST", path);
+  }
+
+  domainsDictionaries(): Promise<SettingsRecordModel<DomainsDictionariesModel>> {
+    return this.rest.get("tools/uxsetting/core/domains");
+  }
+
+  globalDictionaries(): Promise<SettingsRecordModel<GlobalDictionariesModel>> {
+    return this.rest.get("tools/uxsetting/core/global");
+  }
+
+  analysisDictionaries(): Promise<SettingsRecordModel<AnalysisDictionariesModel>> {
+    return this.rest.get("tools/uxsetting/analysis");
+  }
+
+  infoMessages(query: {
+    domain?: string;
+    sortBy: string;
+    sortDesc: boolean;
+    pageSize: number;
+  }): Promise<InfoMessageModel[]> {
+    return this.rest.get<InfoMessageModel[]>("info", query);
+  }
+
+  recentNotifications(sinceMinutes: number, pageSize = 1000): Promise<NotificationMessageModel[]> {
+    return this.rest.get<NotificationMessageModel[]>("notification/messages", { sinceMinutes, pageSize });
+  }
+
+  /** Adds the caller's own hub connection to groups (the gateway's service token joins 'analysis'). */
+  joinGroups(connectionId: string, groups: string[]): Promise<{ connectionId: string; groups: string[] }> {
+    return this.rest.send("POST", "notification/group", { connectionId, groups });
+  }
+
+  emailAddresses(clientId: number): Promise<EmailAddressModel[]> {
+    return this.rest.get<EmailAddressModel[]>("tools/emailaddresses", { clientId });
+  }
+
+  sendEmail(payload: Record<string, unknown>): Promise<EmailSentModel> {
+    return this.rest.send<EmailSentModel>("POST", "tools/email", payload);
   }
 }

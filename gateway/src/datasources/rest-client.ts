@@ -52,6 +52,11 @@ export class RestClient {
     return this.request<T>(method, this.url(path, {}), body, retries);
   }
 
+  /** Multipart upload; never retried, as a repeated create would not be the same call. */
+  sendForm<T>(method: "POST" | "PUT", path: string, form: FormData): Promise<T> {
+    return this.request<T>(method, this.url(path, {}), form, 0);
+  }
+
   private url(path: string, query: Record<string, QueryValue>): string {
     const url = new URL(`${this.options.baseUrl.replace(/\/$/, "")}/${path.replace(/^\//, "")}`);
     url.searchParams.set("api-version", API_VERSION);
@@ -64,13 +69,15 @@ export class RestClient {
   private async request<T>(method: string, url: string, body: unknown, retries: number): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    if (body !== undefined) headers["content-type"] = "application/json";
+    const isForm = body instanceof FormData;
+    // fetch sets the multipart boundary itself.
+    if (body !== undefined && !isForm) headers["content-type"] = "application/json";
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch {

@@ -8,4 +8,53 @@ export const ERROR_TEXTS = {
   upstreamBadData: (name: string) => `The ${name} service answered with data that could not be read.`,
   signInFailed: "Sign-in could not be completed. Go back to the application and sign in again.",
   noPermissions: "No permissions exist for this tenant and user.",
+  staffOnly: "Only the firm's staff with 'View All Clients' may do this.",
+  staffListOnly: "Only the firm's staff see the recent messages list.",
+  receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",
+  badId: (name: string, value: string) => `${name} must be a positive whole number; '${value}' is not.`,
+  clientLookupNeedsKey: "Give id or acronym to look up a client.",
+  queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,
+  queryTooCostly: (cost: number, max: number) =>
+    `The query would cost ${cost}, more than the limit of ${max}. Ask for fewer fields or smaller lists.`,
+
+  // spec management-and-data section 8
+  dictionaryUnavailable: "An internal error occurred. Please contact support.",
+  chartsOfAccountsList: "An error occurred when getting charts of accounts list.",
+  dataSetsList: "An error occurred when getting data sets.",
+  reportDefinitionsList: "An error occurred when getting report definitions.",
+  dataSetSave: "An error occurred when saving the data set.",
+  dataSetDelete: "An error occurred when deleting the data set.",
+  dataSetClone: "An error occurred when cloning the data set.",
+  reportSave: "An error occurred when saving the report.",
+  reportDelete: "An error occurred when deleting the report.",
+  reportClone: "An error occurred when cloning the report.",
+  reportWorkflow: "An error occurred when trying to approve/publish the report.",
+  clientSettingsSave: (id: number) => `Unable to save client settings (ID ${id}).`,
+  clientData: "An error occurred when getting the client data.",
+  clientAcronym: "Unable to get client acronym.",
+  clientNotFound: (id: string, acronym: string) => `No client found. ID ${id}, Acronym ${acronym}`,
+  duplicateDataSetName: "Duplicate Data Set Name",
+  duplicateReportName: "Duplicate Report Def Name",
+  duplicateReportNameResolution: "Please change the name to a unique value.",
+  unableToDelete: "Unable to delete",
+  noChartsOfAccounts: "No Charts of Accounts are available.",
+  dataSetDeleted: "The dataset has been deleted",
+  reportDefinitionDeleted: (name: string) => `The report definition ${name} has been deleted`,
+  reportWorkflowDone: (name: string, done: string) => `The report ${name} has been ${done}`,
+
+  // spec shell-and-reports section 8
+  globalDictionaries: "There was an problem getting the global dictionaries.",
+  dictionaryLoad: (domain: string) => `The dictionaries of the domain '${domain}' could not be loaded.`,
+  hubUnavailable: "Error connecting to the notifications hub. Realtime notifications may not be received.",
+  mfaEnabled: "Multi-factor Authentication is enabled",
+  mfaEnabledResolution: "Please sign in again with your authenticator app.",
+
+  // uploads
+  uploadTooMany: (max: number) => `At most ${max} files can be uploaded at a time.`,
+  uploadTooLarge: (maxKb: number) =>
+    `The files are larger than ${maxKb} KB in all; upload them in smaller parts.`,
+  uploadBadType: (name: string) => `${name}: only .csv and .xlsx files can be uploaded.`,
+  uploadBadContent: (name: string) => `${name}: the content does not match its file type.`,
+  uploadResolution:
+    "Correct the file (the manual upload template shows the expected columns) and upload it again.",
 } as const;

@@ -1,8 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Viewer as ViewerModel } from '../graphql/models.ts';
+import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
+import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel } from '../models/core-models.ts';
+import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -13,6 +16,361 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** What the user can do about a problem, as the api explains it: shown one at a time with Next and Dismiss. */
+export type ActionableMessage = {
+  __typename?: 'ActionableMessage';
+  /** What went wrong, e.g. 'Duplicate Data Set Name: ...'. */
+  error: Scalars['String']['output'];
+  /** What the user can do about it. */
+  resolution: Scalars['String']['output'];
+};
+
+/** The info-card metadata of a domain, shown to users without View permission. */
+export type AppMetadata = {
+  __typename?: 'AppMetadata';
+  /** Label of the call-to-action button. */
+  button: Scalars['String']['output'];
+  /** Text above the call-to-action button. */
+  callToActionText: Scalars['String']['output'];
+  /** Description of the product. */
+  description: Scalars['String']['output'];
+  /** Hero heading, usually the domain label. */
+  head1: Scalars['String']['output'];
+  /** Second heading. */
+  head2: Scalars['String']['output'];
+  /** Screenshot image path; empty when none. */
+  screenshot: Scalars['String']['output'];
+  /** URL the button opens in a new tab. */
+  url: Scalars['String']['output'];
+};
+
+/** The build of the web app the gateway serves. */
+export type BuildInfo = {
+  __typename?: 'BuildInfo';
+  /** Build number, e.g. '2025.04.29.1'; 'unknown' when the build has none. */
+  buildNumber: Scalars['String']['output'];
+};
+
+/** A chart of accounts of a client: the folder tree reports roll up over. */
+export type ChartOfAccounts = {
+  __typename?: 'ChartOfAccounts';
+  /** The client it belongs to. */
+  clientId: Scalars['ID']['output'];
+  /** When it was created; ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** Chart id (chartOfAccountsId). */
+  id: Scalars['ID']['output'];
+  /** Name (also seen as reportName). */
+  name: Scalars['String']['output'];
+  /** Every node, parents before children, for clients that build their own tree. */
+  nodes: Array<ChartOfAccountsNode>;
+  /** The root node (the chart itself) with its children. */
+  root: ChartOfAccountsNode;
+  /** The run result its tree was imported from; null when saved from an edited tree. */
+  sourceRunResultId?: Maybe<Scalars['String']['output']>;
+  /** Who changed it last; null in list entries until the tree is loaded. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** Last change (also seen as lastUpdated), ISO date-time. */
+  updatedDate: Scalars['String']['output'];
+};
+
+/** The chart of accounts was deleted. */
+export type ChartOfAccountsDeleted = {
+  __typename?: 'ChartOfAccountsDeleted';
+  /** Id of the deleted chart. */
+  id: Scalars['ID']['output'];
+};
+
+/** A node of a chart of accounts' folder tree. */
+export type ChartOfAccountsNode = {
+  __typename?: 'ChartOfAccountsNode';
+  /** Child nodes in order (empty at leaves). */
+  children: Array<ChartOfAccountsNode>;
+  /** Depth in the tree, 0 to 6. */
+  depth: Scalars['Int']['output'];
+  /** Description shown in reports. */
+  description: Scalars['String']['output'];
+  /** Folder type code: 2 group, 4 leaf, 7 total/special. */
+  folderType: Scalars['Int']['output'];
+  /** H-level: 0 root, 1 section, 2 to 5 groups (H2-H5). */
+  hLevel: Scalars['Int']['output'];
+  /** Node id (a number, or a short code for special nodes such as '1113'). */
+  id: Scalars['ID']['output'];
+  /** Key, e.g. 'Used Auto_H4' or 'New Auto 60'. */
+  key: Scalars['String']['output'];
+  /** Folder type as a kind. */
+  kind: FolderKind;
+  /** Shown in NEV reports. */
+  nevVisible: Scalars['Boolean']['output'];
+  /** Shown in NII reports. */
+  niiVisible: Scalars['Boolean']['output'];
+  /** Position among its siblings, from 1. */
+  order: Scalars['Int']['output'];
+  /** Parent node id; 0 for top-level sections, null for the root (the chart itself). */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** False when the node is not added into its parent. */
+  rollUp: Scalars['Boolean']['output'];
+  /** Flags as tags: NEV, NII, NoRollUp. */
+  tags: Array<Scalars['String']['output']>;
+};
+
+/** A node of an edited tree, as a flat list entry; the gateway nests them by parentId. */
+export type ChartOfAccountsNodeInput = {
+  /** Description. */
+  description: Scalars['String']['input'];
+  /** 2 group, 4 leaf, 7 total/special. */
+  folderType: Scalars['Int']['input'];
+  /** Node id; the root's is 0. */
+  id: Scalars['ID']['input'];
+  /** Key. */
+  key: Scalars['String']['input'];
+  /** Shown in NEV reports. */
+  nevVisible: Scalars['Boolean']['input'];
+  /** Shown in NII reports. */
+  niiVisible: Scalars['Boolean']['input'];
+  /** Position among siblings, from 1; the list order is used when omitted. */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** Parent id; null for the root. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Added into its parent. */
+  rollUp: Scalars['Boolean']['input'];
+};
+
+/** The chart of accounts was saved. */
+export type ChartOfAccountsSaved = {
+  __typename?: 'ChartOfAccountsSaved';
+  /** The saved chart. */
+  chartOfAccounts: ChartOfAccounts;
+};
+
+/** A client institution (a credit union) the firm analyses. */
+export type Client = {
+  __typename?: 'Client';
+  /** Acronym, equal to the tenant code of its users, e.g. 'RFCU'. */
+  acronym: Scalars['String']['output'];
+  /** The client's charts of accounts. */
+  chartsOfAccounts: Array<ChartOfAccounts>;
+  /** Data sets of the client (staff only), newest first. */
+  dataSets: Array<DataSet>;
+  /** Email addresses of the client's users, for the recipient picker. */
+  emailAddresses: Array<EmailAddress>;
+  /** Client id. */
+  id: Scalars['ID']['output'];
+  /** Full name, e.g. 'Riverbend Federal Credit Union'. */
+  name: Scalars['String']['output'];
+  /** Report definitions of the client, newest first; client users see published ones only. */
+  reportDefinitions: Array<ReportDefinition>;
+  /** The client's defaults for new report definitions; null when none were saved yet (the web app then saves the defaults). */
+  settings?: Maybe<ClientSettings>;
+  /** Completed report definitions as of the date or earlier, newest first (for trend reports). */
+  trendReportDefinitions: Array<TrendReportDefinition>;
+};
+
+
+/** A client institution (a credit union) the firm analyses. */
+export type ClientDataSetsArgs = {
+  filter?: InputMaybe<DataSetFilter>;
+};
+
+
+/** A client institution (a credit union) the firm analyses. */
+export type ClientReportDefinitionsArgs = {
+  filter?: InputMaybe<ReportDefinitionFilter>;
+};
+
+
+/** A client institution (a credit union) the firm analyses. */
+export type ClientTrendReportDefinitionsArgs = {
+  asOfDate: Scalars['String']['input'];
+};
+
+/** A client's defaults (client settings). */
+export type ClientSettings = {
+  __typename?: 'ClientSettings';
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** NII projection years of new report definitions (default 2). */
+  niiYears: Scalars['Int']['output'];
+  /** Reports a new report definition includes, NII pages per year. */
+  reports: Array<ReportListEntry>;
+  /** Name of the client's modeling database; null when not set. */
+  zmDatabaseName?: Maybe<Scalars['String']['output']>;
+};
+
+/** New client settings; omitted fields keep their value. */
+export type ClientSettingsInput = {
+  /** NII projection years, 1 to 10. */
+  niiYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Report list entries, e.g. ['10', '55-1', '55-2']. */
+  reports?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The client settings were saved. */
+export type ClientSettingsSaved = {
+  __typename?: 'ClientSettingsSaved';
+  /** The saved settings. */
+  settings: ClientSettings;
+};
+
+/** Result of copying a data set. */
+export type CloneDataSetResult = DataSetSaved | ValidationFailed;
+
+/** Result of copying a report definition. */
+export type CloneReportDefinitionResult = ReportDefinitionSaved | ValidationFailed;
+
+/** A data set: the balance sheet of a client at an as-of date, run through the ALM model. */
+export type DataSet = {
+  __typename?: 'DataSet';
+  /** As-of date (month end), e.g. '2021-12-31T00:00:00'. */
+  asOfDate: Scalars['String']['output'];
+  /** Tooltip of the attachment icon; null when unattached. */
+  attachedReason?: Maybe<Scalars['String']['output']>;
+  /** True when it may be deleted: no report uses it and it is not running. */
+  canDelete: Scalars['Boolean']['output'];
+  /** True when it may be opened for edit: Completed or Failed and not locked. */
+  canEdit: Scalars['Boolean']['output'];
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** Created by (username). */
+  createdBy: Scalars['String']['output'];
+  /** Created, ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** Optional description, part of the name. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Uploaded files. */
+  files: Array<DataSetFile>;
+  /** Data set id. */
+  id: Scalars['ID']['output'];
+  /** True when a report definition uses it as base or compare data set (attachment icon). */
+  isAttached: Scalars['Boolean']['output'];
+  /** True when an approved or published report uses it: read-only (lock icon). */
+  isLocked: Scalars['Boolean']['output'];
+  /** Tooltip of the lock icon; null when not locked. */
+  lockedReason?: Maybe<Scalars['String']['output']>;
+  /** Name built from the as-of date, type and description, e.g. '2021/12/31 Standard'. */
+  name: Scalars['String']['output'];
+  /** Report definitions that use it. */
+  reportDefinitions: Array<ReportDefinition>;
+  /** Run results it reads. */
+  resultSets: Array<ResultSet>;
+  /** Run status. */
+  status: RunStatus;
+  /** Why the last run failed; null otherwise. */
+  statusReason?: Maybe<Scalars['String']['output']>;
+  /** Type. */
+  type: DataSetType;
+  /** Type label, e.g. 'What If'. */
+  typeLabel: Scalars['String']['output'];
+  /** Last updated by (username). */
+  updatedBy: Scalars['String']['output'];
+  /** Last updated, ISO date-time. */
+  updatedDate: Scalars['String']['output'];
+  /** Use the TCU fund. */
+  useTcuFund: Scalars['Boolean']['output'];
+};
+
+/** The data set was deleted. */
+export type DataSetDeleted = {
+  __typename?: 'DataSetDeleted';
+  /** Id of the deleted data set. */
+  id: Scalars['ID']['output'];
+  /** 'The dataset has been deleted'. */
+  message: Scalars['String']['output'];
+};
+
+/** A file uploaded with a data set (positions or H3 overrides). */
+export type DataSetFile = {
+  __typename?: 'DataSetFile';
+  /** Original file name. */
+  fileName: Scalars['String']['output'];
+  /** File id. */
+  id: Scalars['ID']['output'];
+  /** What it holds: 'positions' or 'overrides'. */
+  kind: Scalars['String']['output'];
+  /** When it was uploaded, ISO date-time. */
+  uploadedDate: Scalars['String']['output'];
+};
+
+/** A file sent with a data set, base64-encoded in the request (the request is limited to 1 MB in all). */
+export type DataSetFileInput = {
+  /** The file's bytes, base64-encoded. */
+  contentBase64: Scalars['String']['input'];
+  /** File name ending in .csv or .xlsx. */
+  fileName: Scalars['String']['input'];
+};
+
+/** Filters of the Data Sets panel. */
+export type DataSetFilter = {
+  /** Only data sets no report definition uses. */
+  onlyUnattached?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these types; all when omitted. */
+  types?: InputMaybe<Array<DataSetType>>;
+  /** Updated within this many days: 1, 60, 180, 365 or 9999 (all, the default). */
+  updatedWithinDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new or changed data set. */
+export type DataSetInput = {
+  /** As-of date or month, e.g. '2021-12-31' or '2021-12'; normalized to the month end. */
+  asOfDate: Scalars['String']['input'];
+  /** Optional description (part of the name). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the data set to change; omit to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Run results; Shock and Ramp required, ids all different. */
+  resultSets: Array<ResultSetInput>;
+  /** Type (default STANDARD). */
+  type?: InputMaybe<DataSetType>;
+  /** Use the TCU fund. */
+  useTcuFund?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The data set was saved or copied. */
+export type DataSetSaved = {
+  __typename?: 'DataSetSaved';
+  /** The saved data set. */
+  dataSet: DataSet;
+};
+
+/** A data set's status changed (run, save, copy, delete). */
+export type DataSetStatusEvent = {
+  __typename?: 'DataSetStatusEvent';
+  /** What happened: created, updated, cloned, deleted, run; 'current' for a status re-sent after a reconnect. */
+  action: Scalars['String']['output'];
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** The data set as it is now, read with the subscriber's own access; null when deleted. */
+  dataSet?: Maybe<DataSet>;
+  /** The data set. */
+  dataSetId: Scalars['ID']['output'];
+  /** True when re-sent after the gateway reconnected to the hub (the current state, not a new change). */
+  replay: Scalars['Boolean']['output'];
+  /** Status after the change. */
+  status: RunStatus;
+  /** Subject of the notification; empty for re-sent statuses. */
+  subject: Scalars['String']['output'];
+};
+
+/** Type of a data set (spec: dataSetType 0, 1, 2, 99). */
+export type DataSetType =
+  /** 99: Misc. */
+  | 'MISC'
+  /** 0: Standard. */
+  | 'STANDARD'
+  /** 2: TYC. */
+  | 'TYC'
+  /** 1: What If. */
+  | 'WHAT_IF';
+
+/** Result of deleting a chart of accounts. */
+export type DeleteChartOfAccountsResult = ChartOfAccountsDeleted | ResourceInUse;
+
+/** Result of deleting a data set. */
+export type DeleteDataSetResult = DataSetDeleted | ResourceInUse | ResourceLocked;
+
+/** Result of deleting a report definition. */
+export type DeleteReportDefinitionResult = ReportDefinitionDeleted | ResourceLocked;
+
 /** The permissions a user holds in one domain of the platform. */
 export type DomainPermissions = {
   __typename?: 'DomainPermissions';
@@ -22,16 +380,1163 @@ export type DomainPermissions = {
   permissions: Array<Scalars['String']['output']>;
 };
 
+/** The name is already taken within the client (data sets, report definitions, charts of accounts). */
+export type DuplicateName = Failure & {
+  __typename?: 'DuplicateName';
+  /** The headline, e.g. 'Duplicate Data Set Name' or 'Duplicate Report Def Name'. */
+  message: Scalars['String']['output'];
+  /** The name that clashed and how to make it unique. */
+  messages: Array<ActionableMessage>;
+};
+
+/** A recipient of an institution. */
+export type EmailAddress = {
+  __typename?: 'EmailAddress';
+  /** Their email address. */
+  address: Scalars['String']['output'];
+  /** The user's name. */
+  name: Scalars['String']['output'];
+  /** Their sign-in name. */
+  username: Scalars['String']['output'];
+};
+
+/** An email to send through the core API (it always blind-copies the firm's internal mailbox). */
+export type EmailInput = {
+  /** Attachment bytes, base64-encoded (the whole request is limited to 1 MB). */
+  attachmentBase64?: InputMaybe<Scalars['String']['input']>;
+  /** Attachment file name. */
+  attachmentName?: InputMaybe<Scalars['String']['input']>;
+  /** Blind-copy recipients. */
+  bcc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Body (HTML or text). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Categories for the mail log. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copy recipients. */
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Mark as high priority. */
+  highPriority?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Attachment MIME type, e.g. 'application/pdf' (a PDF under 2000 bytes is refused as blank). */
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  /** Reply-to address. */
+  replyTo?: InputMaybe<Scalars['String']['input']>;
+  /** Subject; required. */
+  subject: Scalars['String']['input'];
+  /** Test mode: the subject gets a TEST ONLY marker. */
+  testMode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Recipients; at least one. */
+  to: Array<Scalars['String']['input']>;
+};
+
+/** The email was accepted. */
+export type EmailSent = {
+  __typename?: 'EmailSent';
+  /** Outbox id. */
+  id: Scalars['ID']['output'];
+  /** Delivery status, e.g. 'queued' or 'sent'. */
+  status: Scalars['String']['output'];
+  /** Subject as sent. */
+  subject: Scalars['String']['output'];
+  /** Recipients as sent (whitespace stripped, comma-joined). */
+  to: Scalars['String']['output'];
+};
+
+/** Texts of the error pages. */
+export type ErrorPageTexts = {
+  __typename?: 'ErrorPageTexts';
+  /** Shown when the app is framed by another host. */
+  iframe: Scalars['String']['output'];
+  /** First line when the user has no access. */
+  noAccessMessage1: Scalars['String']['output'];
+  /** Second line when the user has no access. */
+  noAccessMessage2: Scalars['String']['output'];
+  /** Info card text for a domain without metadata. */
+  noMetadata: Scalars['String']['output'];
+  /** First line of the not-found page. */
+  notFoundMessage1: Scalars['String']['output'];
+  /** Second line of the not-found page. */
+  notFoundMessage2: Scalars['String']['output'];
+  /** Title of the error page ('Ooops!'). */
+  notFoundTitle: Scalars['String']['output'];
+};
+
+/** An expected failure of a mutation: nothing was changed, and the messages say why. */
+export type Failure = {
+  /** The headline for the user, e.g. 'Duplicate Data Set Name'. */
+  message: Scalars['String']['output'];
+  /** The details, one per problem, each with a resolution. */
+  messages: Array<ActionableMessage>;
+};
+
+/** What a folder of a chart of accounts is. */
+export type FolderKind =
+  /** Group folder (folderType 2). */
+  | 'GROUP'
+  /** Leaf holding positions (folderType 4). */
+  | 'LEAF'
+  /** Total, calculated or special leaf (folderType 7). */
+  | 'TOTAL';
+
+/** Text size of the whole app, chosen in the user menu. */
+export type FontSize =
+  /** The default size. */
+  | 'DEFAULT'
+  /** Larger than default. */
+  | 'LARGE'
+  /** Smaller than default. */
+  | 'SMALL';
+
+/** The footer: copyright and links. */
+export type Footer = {
+  __typename?: 'Footer';
+  /** Copyright line; [year] stands for the current year. */
+  copyright: Scalars['String']['output'];
+  /** Company site, privacy policy, terms of use, Form ADV Part 2. */
+  links: Array<FooterLink>;
+};
+
+/** A link of the footer. */
+export type FooterLink = {
+  __typename?: 'FooterLink';
+  /** Link text. */
+  label: Scalars['String']['output'];
+  /** Position, from 1. */
+  order: Scalars['Int']['output'];
+  /** Target URL. */
+  url: Scalars['String']['output'];
+};
+
+/** The global dictionaries (GET core tools/uxsetting/core/global). */
+export type GlobalDictionaries = {
+  __typename?: 'GlobalDictionaries';
+  /** Error page texts. */
+  errors: ErrorPageTexts;
+  /** The footer. */
+  footer: Footer;
+  /** Greetings by hour. */
+  greetings: Array<Greeting>;
+  /** Product and company names. */
+  product: ProductInfo;
+  /** Page titles by key. */
+  titles: Array<PageTitle>;
+};
+
+/** A time-of-day greeting for the [timeGreeting] token. */
+export type Greeting = {
+  __typename?: 'Greeting';
+  /** First hour (0-23) it applies to. */
+  fromHour: Scalars['Int']['output'];
+  /** e.g. 'Good Morning'. */
+  label: Scalars['String']['output'];
+  /** Hour it stops applying (exclusive); may be below fromHour when it wraps past midnight. */
+  toHour: Scalars['Int']['output'];
+};
+
+/** An info message of the platform (maintenance notices, release notes). */
+export type InfoMessage = {
+  __typename?: 'InfoMessage';
+  /** Who wrote it. */
+  createdBy: Scalars['String']['output'];
+  /** When, ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** Domain; null for every domain. */
+  domain?: Maybe<Scalars['String']['output']>;
+  /** Message id. */
+  id: Scalars['ID']['output'];
+  /** The text. */
+  message: Scalars['String']['output'];
+  /** Severity. */
+  severity: Severity;
+};
+
+/** Sort key of info messages. */
+export type InfoMessageSort =
+  /** By date. */
+  | 'CREATED_DATE'
+  /** By severity. */
+  | 'SEVERITY';
+
+/** Multi-factor authentication of the viewer and what their institution asks for. */
+export type MfaState = {
+  __typename?: 'MfaState';
+  /** True when the viewer is in their tenant's MFA group (sign-in asks for a second factor). */
+  inMfaGroup: Scalars['Boolean']['output'];
+  /** What syncMfa would do now. */
+  pendingAction: MfaSyncAction;
+  /** True when the viewer's client has the preference isMfaEnabled set; false for staff. */
+  requiredByClient: Scalars['Boolean']['output'];
+};
+
+/** What the MFA sync should do for the viewer now (spec shell-and-reports section 4). */
+export type MfaSyncAction =
+  /** The client no longer requires MFA and the viewer is in the MFA group: remove them. */
+  | 'DISABLE'
+  /** The client requires MFA and the viewer is not in the MFA group: add them and sign in again. */
+  | 'ENABLE'
+  /** Membership already matches the client's preference (always so for staff). */
+  | 'NONE';
+
+/** The result of syncing the viewer's MFA group membership with their client's preference. */
+export type MfaSyncResult = {
+  __typename?: 'MfaSyncResult';
+  /** What was done. */
+  action: MfaSyncAction;
+  /** The state after the sync. */
+  mfa: MfaState;
+  /** The notice to show, e.g. 'Multi-factor Authentication is enabled'; null when nothing changed. */
+  notice?: Maybe<Scalars['String']['output']>;
+  /** True when the user must sign in again (MFA was just enabled): the app signs them out. */
+  signInRequired: Scalars['Boolean']['output'];
+};
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Staff with 'Approve': approves a Completed report definition. */
+  approveReportDefinition: ReportWorkflowResult;
+  /** Staff: copies a data set under a new unique name. */
+  cloneDataSet: CloneDataSetResult;
+  /** Staff: copies a report definition (without approval or publication). */
+  cloneReportDefinition: CloneReportDefinitionResult;
+  /** Staff: deletes a chart of accounts no report definition uses. */
+  deleteChartOfAccounts: DeleteChartOfAccountsResult;
+  /** Staff: deletes a data set no report definition uses. */
+  deleteDataSet: DeleteDataSetResult;
+  /** Staff: deletes a report definition that is neither approved nor published. */
+  deleteReportDefinition: DeleteReportDefinitionResult;
+  /** Staff: imports a chart of accounts from a run result's folder tree. */
+  importChartOfAccounts: SaveChartOfAccountsResult;
+  /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
+  publishReportDefinition: ReportWorkflowResult;
+  /** Staff: saves an edited tree as a new chart of accounts. */
+  saveChartOfAccountsAsNew: SaveChartOfAccountsResult;
+  /** Staff: saves a client's NII years and default report list. */
+  saveClientSettings: SaveClientSettingsResult;
+  /** Staff: creates or updates a data set, with optional position or override files. */
+  saveDataSet: SaveDataSetResult;
+  /** Staff: creates or updates a report definition. */
+  saveReportDefinition: SaveReportDefinitionResult;
+  /** Sends an email. */
+  sendEmail: SendEmailResult;
+  /** Staff: sets whether a client's users must use MFA (the client preference isMfaEnabled). */
+  setClientMfaRequired: Scalars['Boolean']['output'];
+  /** Staff: sets the name of a client's modeling database. */
+  setZmDatabase: SaveClientSettingsResult;
+  /** Adds the viewer to, or removes them from, their tenant's MFA group as their client's preference asks. */
+  syncMfa: MfaSyncResult;
+  /** Staff with 'Approve': withdraws an approval (not once published). */
+  unapproveReportDefinition: ReportWorkflowResult;
+  /** Staff with 'Publish': unpublishes (and unapproves) a report definition. */
+  unpublishReportDefinition: ReportWorkflowResult;
+  /** Staff: renames a chart and/or replaces its tree. */
+  updateChartOfAccounts: SaveChartOfAccountsResult;
+  /** Saves the viewer's preferences and returns the viewer. */
+  updatePreferences: Viewer;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationApproveReportDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationCloneDataSetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationCloneReportDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationDeleteChartOfAccountsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationDeleteDataSetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationDeleteReportDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationImportChartOfAccountsArgs = {
+  clientId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  sourceRunResultId: Scalars['String']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationPublishReportDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationSaveChartOfAccountsAsNewArgs = {
+  clientId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  nodes: Array<ChartOfAccountsNodeInput>;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationSaveClientSettingsArgs = {
+  clientId: Scalars['ID']['input'];
+  input: ClientSettingsInput;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationSaveDataSetArgs = {
+  clientId: Scalars['ID']['input'];
+  files?: InputMaybe<Array<DataSetFileInput>>;
+  input: DataSetInput;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationSaveReportDefinitionArgs = {
+  clientId: Scalars['ID']['input'];
+  input: ReportDefinitionInput;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationSendEmailArgs = {
+  input: EmailInput;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationSetClientMfaRequiredArgs = {
+  clientId: Scalars['ID']['input'];
+  required: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationSetZmDatabaseArgs = {
+  clientId: Scalars['ID']['input'];
+  zmDatabaseName: Scalars['String']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationUnapproveReportDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationUnpublishReportDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationUpdateChartOfAccountsArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  nodes?: InputMaybe<Array<ChartOfAccountsNodeInput>>;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationUpdatePreferencesArgs = {
+  input: PreferencesInput;
+};
+
+/** A dropdown category of a navigation group. */
+export type NavCategory = {
+  __typename?: 'NavCategory';
+  /** Category id, referenced by items. */
+  id: Scalars['String']['output'];
+  /** Heading shown in the dropdown. */
+  label: Scalars['String']['output'];
+  /** Position within the group, from 1. */
+  order: Scalars['Int']['output'];
+};
+
+/** A group of the header navigation with dropdowns by category. */
+export type NavGroup = {
+  __typename?: 'NavGroup';
+  /** Dropdown categories in order. */
+  categories: Array<NavCategory>;
+  /** Group id. */
+  id: Scalars['String']['output'];
+  /** Items in order. */
+  items: Array<NavItem>;
+  /** Label as stored; may contain [userName]. */
+  label: Scalars['String']['output'];
+  /** Position within its placement, from 1. */
+  order: Scalars['Int']['output'];
+  /** Permission needed to show the group. */
+  permission: Scalars['String']['output'];
+  /** Start or end of the header. */
+  placement: NavPlacement;
+  /** Label with [userName] replaced by the viewer's name. */
+  text: Scalars['String']['output'];
+  /** True when the viewer holds the group's permission. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** A menu item (an entry of the nav or apps dictionary). */
+export type NavItem = {
+  __typename?: 'NavItem';
+  /** False for items that are shown but not yet usable. */
+  active: Scalars['Boolean']['output'];
+  /** Id of the category it belongs to. */
+  category: Scalars['String']['output'];
+  /** Domain the permission is looked up in. */
+  domain: Scalars['String']['output'];
+  /** True when the item opens another site. */
+  external: Scalars['Boolean']['output'];
+  /** Label as stored; may contain the [userName] token. */
+  label: Scalars['String']['output'];
+  /** Info-card metadata of the item's domain; null when none. */
+  metadata?: Maybe<AppMetadata>;
+  /** Position within its category, from 1. */
+  order: Scalars['Int']['output'];
+  /** Route of this app, or a URL when external. */
+  path: Scalars['String']['output'];
+  /** Permission needed to show the item. */
+  permission: Scalars['String']['output'];
+  /** Status text ('new', 'coming soon', 'beta'); empty when none. */
+  status: Scalars['String']['output'];
+  /** The tag to show for the status; null when there is no status. */
+  statusTag?: Maybe<StatusTag>;
+  /** Label with [userName] replaced by the viewer's name. */
+  text: Scalars['String']['output'];
+  /** True when the viewer holds the item's permission in its domain (or the 'user' list). */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Where a navigation group sits in the header. */
+export type NavPlacement =
+  /** Right, before the bell and user menu. */
+  | 'END'
+  /** Left, after the brand link. */
+  | 'START';
+
+/** A report definition needs a chart of accounts, and the client has none ('No Charts of Accounts are available.'). */
+export type NoChartsOfAccounts = Failure & {
+  __typename?: 'NoChartsOfAccounts';
+  /** 'No Charts of Accounts are available.' */
+  message: Scalars['String']['output'];
+  /** Where to create one. */
+  messages: Array<ActionableMessage>;
+};
+
+/** Who a notification is meant for. */
+export type NotificationAudience =
+  /** Staff and the client's users (published reports). */
+  | 'CLIENT'
+  /** The firm's staff only. */
+  | 'STAFF';
+
+/** A status message pushed by the hub (receiveInfo) and kept for the bell list. */
+export type NotificationMessage = {
+  __typename?: 'NotificationMessage';
+  /** What happened, e.g. 'created', 'publish'. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** Who it is meant for. */
+  audience: NotificationAudience;
+  /** The client it concerns. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** Username of who caused it. */
+  createdBy: Scalars['String']['output'];
+  /** Subject id of who caused it. */
+  createdByUid: Scalars['String']['output'];
+  /** When, ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** The data set it concerns, if any. */
+  dataSetId?: Maybe<Scalars['ID']['output']>;
+  /** Domain, e.g. 'analysis'. */
+  domain: Scalars['String']['output'];
+  /** Message id. */
+  id: Scalars['ID']['output'];
+  /** The report definition it concerns, if any. */
+  reportDefinitionId?: Maybe<Scalars['ID']['output']>;
+  /** Status: Started, Completed or Failed. */
+  status: Scalars['String']['output'];
+  /** Subject (the web app cuts it to 42 characters in popups). */
+  subject: Scalars['String']['output'];
+};
+
+/** Title and subtitle of a page; texts may contain title-bar tokens. */
+export type PageTitle = {
+  __typename?: 'PageTitle';
+  /** Page key, e.g. 'home' or 'reports'. */
+  key: Scalars['String']['output'];
+  /** Subtitle text; empty when none. */
+  subtitle: Scalars['String']['output'];
+  /** Title text. */
+  title: Scalars['String']['output'];
+};
+
+/** New values of the viewer's preferences; omitted fields keep their value. */
+export type PreferencesInput = {
+  /** New text size. */
+  fontSize?: InputMaybe<FontSize>;
+  /** The client a staff user works on; null clears it. */
+  lastClientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Suppress notification popups. */
+  suppressPopups?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The product's name and company, for titles and the footer. */
+export type ProductInfo = {
+  __typename?: 'ProductInfo';
+  /** Company name. */
+  company: Scalars['String']['output'];
+  /** Full product name. */
+  name: Scalars['String']['output'];
+  /** Short name used in the browser title. */
+  shortName: Scalars['String']['output'];
+  /** Support email address. */
+  supportEmail: Scalars['String']['output'];
+  /** Separator between the short name and the route title. */
+  titleSeparator: Scalars['String']['output'];
+};
+
 /** Everything a consumer can read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
+  /** The web app's current build; compare with the running build to detect a new one. */
+  build: BuildInfo;
+  /** One chart of accounts with its tree. */
+  chartOfAccounts: ChartOfAccounts;
+  /** One client by id or acronym (a client user finds their own from the tenant claim). */
+  client: Client;
+  /** Clients the viewer may see, by name: all for staff, their own for a client user. */
+  clients: Array<Client>;
+  /** Staff: one data set of a client. */
+  dataSet: DataSet;
+  /** Staff: whether a data set name is taken within the client. */
+  dataSetNameTaken: Scalars['Boolean']['output'];
+  /** Info messages with severity, newest first by default. */
+  infoMessages: Array<InfoMessage>;
+  /** Staff: recent notification messages, newest first (the last hour by default, as loaded at start). */
+  recentNotifications: Array<NotificationMessage>;
+  /** The whole report catalogue, NII pages listed for the given years. */
+  reportCatalogue: ReportCatalogue;
+  /** One report definition of a client (client users: published ones of their own client only). */
+  reportDefinition: ReportDefinition;
+  /** Navigation, apps, info cards and global dictionaries. */
+  shell: Shell;
   /** The signed-in user. Fails with UNAUTHENTICATED when nobody is signed in. */
   viewer: Viewer;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryChartOfAccountsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryClientArgs = {
+  acronym?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryDataSetArgs = {
+  clientId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryDataSetNameTakenArgs = {
+  clientId: Scalars['ID']['input'];
+  exceptId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryInfoMessagesArgs = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<InfoMessageSort>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryRecentNotificationsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sinceMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryReportCatalogueArgs = {
+  niiYears?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryReportDefinitionArgs = {
+  clientId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** The two-level report tree. */
+export type ReportCatalogue = {
+  __typename?: 'ReportCatalogue';
+  /** Categories with at least one page, in order. */
+  categories: Array<ReportCategory>;
+};
+
+/** One selectable line of the reports sidebar. */
+export type ReportCatalogueEntry = {
+  __typename?: 'ReportCatalogueEntry';
+  /** Flagged NEW. */
+  isNew: Scalars['Boolean']['output'];
+  /** Report list key: '10' or '55-2'. */
+  key: Scalars['String']['output'];
+  /** Label: the page title, or 'Year n' for NII years. */
+  label: Scalars['String']['output'];
+  /** Report id. */
+  reportId: Scalars['Int']['output'];
+  /** NII year; null for other pages. */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A top-level group of the report catalogue. */
+export type ReportCategory = {
+  __typename?: 'ReportCategory';
+  /** Title, e.g. 'Net Economic Value'. */
+  description: Scalars['String']['output'];
+  /** Group id. */
+  id: Scalars['Int']['output'];
+  /** Position. */
+  order: Scalars['Int']['output'];
+  /** Pages in order. */
+  pages: Array<ReportPage>;
+};
+
+/** A report definition: which data sets, chart of accounts and reports make up a client's report package. */
+export type ReportDefinition = {
+  __typename?: 'ReportDefinition';
+  /** Who approved it. */
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was approved, ISO date-time. */
+  approvedDate?: Maybe<Scalars['String']['output']>;
+  /** As-of date of the base data set. */
+  asOfDate?: Maybe<Scalars['String']['output']>;
+  /** Base data set (staff only; null for client users). */
+  baseDataSet?: Maybe<DataSet>;
+  /** Base data set id. */
+  baseDataSetId?: Maybe<Scalars['ID']['output']>;
+  /** Base data set name. */
+  baseDataSetName?: Maybe<Scalars['String']['output']>;
+  /** The selected reports as a catalogue: categories, pages, NII per-year entries. */
+  catalogue: ReportCatalogue;
+  /** Chart of accounts id. */
+  chartOfAccountsId: Scalars['ID']['output'];
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** Commentary text. */
+  commentary?: Maybe<Scalars['String']['output']>;
+  /** As-of date of the comparison data set. */
+  compareAsOfDate?: Maybe<Scalars['String']['output']>;
+  /** Comparison data set (staff only; null for client users or when none). */
+  compareDataSet?: Maybe<DataSet>;
+  /** Comparison data set id; null when none. */
+  compareDataSetId?: Maybe<Scalars['ID']['output']>;
+  /** Comparison data set name. */
+  compareDataSetName?: Maybe<Scalars['String']['output']>;
+  /** Created by. */
+  createdBy: Scalars['String']['output'];
+  /** Created, ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** Declining scenario (fixed, default -300). */
+  decliningScenario: Scalars['Int']['output'];
+  /** Report definition id. */
+  id: Scalars['ID']['output'];
+  /** True when approved. */
+  isApproved: Scalars['Boolean']['output'];
+  /** True when published. */
+  isPublished: Scalars['Boolean']['output'];
+  /** Kind: single or comparison. */
+  kind: ReportDefinitionKind;
+  /** Highest rate scenario in basis points. */
+  maxScenario: Scalars['Int']['output'];
+  /** Lowest rate scenario in basis points. */
+  minScenario: Scalars['Int']['output'];
+  /** Name, unique within the client. */
+  name: Scalars['String']['output'];
+  /** NII projection years. */
+  niiYears: Scalars['Int']['output'];
+  /** PDF packages. */
+  pdfs: Array<ReportPdf>;
+  /** Who published it. */
+  publishedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was published, ISO date-time. */
+  publishedDate?: Maybe<Scalars['String']['output']>;
+  /** Optional tag. */
+  reportTag?: Maybe<Scalars['String']['output']>;
+  /** Rising scenario (fixed, default 300). */
+  risingScenario: Scalars['Int']['output'];
+  /** Selected reports, NII pages per year. */
+  selectedReports: Array<ReportListEntry>;
+  /** Shock scenario (fixed, default 300). */
+  shockScenario: Scalars['Int']['output'];
+  /** Run status (as far along as the least finished of its data sets). */
+  status: RunStatus;
+  /** Last updated by. */
+  updatedBy: Scalars['String']['output'];
+  /** Last updated, ISO date-time. */
+  updatedDate: Scalars['String']['output'];
+  /** What the viewer may do now. */
+  viewerCan: ReportDefinitionActions;
+  /** Workflow state. */
+  workflowState: WorkflowState;
+};
+
+/** What the viewer may do with a report definition now: their permissions and the workflow rules. */
+export type ReportDefinitionActions = {
+  __typename?: 'ReportDefinitionActions';
+  /** Approve: 'Approve' permission, Completed, not approved, not published. */
+  approve: Scalars['Boolean']['output'];
+  /** Clone: staff. */
+  clone: Scalars['Boolean']['output'];
+  /** Delete: staff, neither approved nor published. */
+  delete: Scalars['Boolean']['output'];
+  /** Edit: staff, neither approved nor published. */
+  edit: Scalars['Boolean']['output'];
+  /** Publish: 'Publish' permission, approved and Completed, not published. */
+  publish: Scalars['Boolean']['output'];
+  /** Unapprove: 'Approve' permission, approved, not published. */
+  unapprove: Scalars['Boolean']['output'];
+  /** Unpublish (also removes approval): 'Publish' permission, published. */
+  unpublish: Scalars['Boolean']['output'];
+};
+
+/** The report definition was deleted. */
+export type ReportDefinitionDeleted = {
+  __typename?: 'ReportDefinitionDeleted';
+  /** Id of the deleted report definition. */
+  id: Scalars['ID']['output'];
+  /** 'The report definition ... has been deleted'. */
+  message: Scalars['String']['output'];
+};
+
+/** Filters of the Reports panel. */
+export type ReportDefinitionFilter = {
+  /** Only these kinds; all when omitted. */
+  kinds?: InputMaybe<Array<ReportDefinitionKind>>;
+  /** Only published report definitions. */
+  onlyPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Updated within this many days: 1, 60, 180, 365 or 9999 (all, the default). */
+  updatedWithinDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new or changed report definition; omitted values come from the client's defaults. */
+export type ReportDefinitionInput = {
+  /** Base data set. */
+  baseDataSetId: Scalars['ID']['input'];
+  /** Chart of accounts; the client's first when omitted. */
+  chartOfAccountsId?: InputMaybe<Scalars['ID']['input']>;
+  /** Commentary. */
+  commentary?: InputMaybe<Scalars['String']['input']>;
+  /** Comparison data set; must differ from the base. */
+  compareDataSetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Id to change; omit to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Highest scenario, -400 to 500. */
+  maxScenario?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest scenario, -400 to 500. */
+  minScenario?: InputMaybe<Scalars['Int']['input']>;
+  /** Name, unique within the client. */
+  name: Scalars['String']['input'];
+  /** NII years, 1 to 10. */
+  niiYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional tag. */
+  reportTag?: InputMaybe<Scalars['String']['input']>;
+  /** Selected report list entries, e.g. ['10', '55-1']. */
+  selectedReports?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Whether a report definition compares two data sets. */
+export type ReportDefinitionKind =
+  /** A base and a comparison data set. */
+  | 'COMPARISON'
+  /** Only a base data set. */
+  | 'SINGLE';
+
+/** The report definition was saved or copied. */
+export type ReportDefinitionSaved = {
+  __typename?: 'ReportDefinitionSaved';
+  /** The saved report definition. */
+  reportDefinition: ReportDefinition;
+};
+
+/** A report definition's status or workflow state changed. */
+export type ReportDefinitionStatusEvent = {
+  __typename?: 'ReportDefinitionStatusEvent';
+  /** What happened: created, updated, cloned, deleted, approve, unapprove, publish, unpublish; 'current' when re-sent. */
+  action: Scalars['String']['output'];
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** True when re-sent after the gateway reconnected to the hub. */
+  replay: Scalars['Boolean']['output'];
+  /** The report definition as it is now, read with the subscriber's own access; null when deleted or no longer visible. */
+  reportDefinition?: Maybe<ReportDefinition>;
+  /** The report definition. */
+  reportDefinitionId: Scalars['ID']['output'];
+  /** Run status after the change. */
+  status: RunStatus;
+  /** Subject of the notification; empty for re-sent statuses. */
+  subject: Scalars['String']['output'];
+};
+
+/** A workflow action was taken. */
+export type ReportDefinitionWorkflowChanged = {
+  __typename?: 'ReportDefinitionWorkflowChanged';
+  /** 'The report ... has been approved' (or unapproved, published, unpublished). */
+  message: Scalars['String']['output'];
+  /** The report definition after the action. */
+  reportDefinition: ReportDefinition;
+};
+
+/** An entry of a report list: a report page, or one projection year of an NII page ('55-2'). */
+export type ReportListEntry = {
+  __typename?: 'ReportListEntry';
+  /** The entry as stored: '10' for a page, '55-2' for year 2 of NII page 55. */
+  key: Scalars['String']['output'];
+  /** Report page id. */
+  reportId: Scalars['Int']['output'];
+  /** Projection year of an NII page; null for other pages. */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of the report catalogue; NII pages list one entry per projection year. */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Report API version, 1 or 2. */
+  apiVersion: Scalars['Int']['output'];
+  /** Title, e.g. 'NEV Summary'. */
+  description: Scalars['String']['output'];
+  /** Entries to list: the page itself, or 'Year n' per NII year. */
+  entries: Array<ReportCatalogueEntry>;
+  /** NII page: listed per projection year. */
+  hasNiiReports: Scalars['Boolean']['output'];
+  /** Report id. */
+  id: Scalars['Int']['output'];
+  /** Flagged NEW. */
+  isNew: Scalars['Boolean']['output'];
+  /** Position within its category. */
+  order: Scalars['Int']['output'];
+  /** Data path key: 'nev', 'nii' or 'trend'. */
+  urlKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** A PDF package of a report definition. */
+export type ReportPdf = {
+  __typename?: 'ReportPdf';
+  /** 'All Reports' or 'Summary Reports'. */
+  name: Scalars['String']['output'];
+  /** Status; 'Unavailable' when there is no file (the menu entry is then disabled). */
+  status: Scalars['String']['output'];
+  /** File suffix, 'Full' or 'Summary'. */
+  suffix: Scalars['String']['output'];
+  /** Where to download it; null when unavailable. */
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of approve, unapprove, publish and unpublish. */
+export type ReportWorkflowResult = ReportDefinitionWorkflowChanged | WorkflowRefused;
+
+/** The resource cannot be deleted because something else still uses it (e.g. 'Unable to delete'). */
+export type ResourceInUse = Failure & {
+  __typename?: 'ResourceInUse';
+  /** The headline, e.g. 'Unable to delete'. */
+  message: Scalars['String']['output'];
+  /** Who uses it and what to do first. */
+  messages: Array<ActionableMessage>;
+};
+
+/**
+ * The resource is locked: a data set used by an approved or published report, a running data set,
+ * or an approved or published report definition.
+ */
+export type ResourceLocked = Failure & {
+  __typename?: 'ResourceLocked';
+  /** Why it is locked. */
+  message: Scalars['String']['output'];
+  /** What would unlock it. */
+  messages: Array<ActionableMessage>;
+};
+
+/** A modeling run result a data set reads. */
+export type ResultSet = {
+  __typename?: 'ResultSet';
+  /** Run result id in the modeling database. */
+  key: Scalars['String']['output'];
+  /** Its slot. */
+  type: ResultSetType;
+};
+
+/** A run result of the settings form. */
+export type ResultSetInput = {
+  /** Run result id. */
+  key: Scalars['String']['input'];
+  /** Slot; each slot once, Shock and Ramp required. */
+  type: ResultSetType;
+};
+
+/** Slot of a run result in a data set's settings. */
+export type ResultSetType =
+  /** Add-on run 1. */
+  | 'ADD_ON_1'
+  /** Add-on run 2. */
+  | 'ADD_ON_2'
+  /** Add-on run 3. */
+  | 'ADD_ON_3'
+  /** Caps/Swaps run. */
+  | 'CAPS_SWAPS'
+  /** Investment run. */
+  | 'INVESTMENT'
+  /** MSR run. */
+  | 'MSR'
+  /** Ramp run (required). */
+  | 'RAMP'
+  /** Shock run (required). */
+  | 'SHOCK';
+
+/** Run status of a data set or report definition. */
+export type RunStatus =
+  /** Finished successfully. */
+  | 'COMPLETED'
+  /** Finished with an error. */
+  | 'FAILED'
+  /** Not run yet (shown as 'pending'). */
+  | 'PENDING'
+  /** Running. */
+  | 'STARTED';
+
+/** Result of importing, saving or updating a chart of accounts. */
+export type SaveChartOfAccountsResult = ChartOfAccountsSaved | DuplicateName | ValidationFailed;
+
+/** Result of saving client settings. */
+export type SaveClientSettingsResult = ClientSettingsSaved | ValidationFailed;
+
+/** Result of saving a data set. */
+export type SaveDataSetResult = DataSetSaved | DuplicateName | ResourceLocked | ValidationFailed;
+
+/** Result of saving a report definition. */
+export type SaveReportDefinitionResult = DuplicateName | NoChartsOfAccounts | ReportDefinitionSaved | ResourceLocked | ValidationFailed;
+
+/** Result of sending an email. */
+export type SendEmailResult = EmailSent | ValidationFailed;
+
+/** Severity of an info message. */
+export type Severity =
+  /** Error (shown with the error row style). */
+  | 'ERROR'
+  /** Information. */
+  | 'INFO'
+  /** Warning. */
+  | 'WARNING';
+
+/** Everything the application shell needs from the server. */
+export type Shell = {
+  __typename?: 'Shell';
+  /** The firm's apps (the apps dictionary). */
+  apps: Array<NavItem>;
+  /** The global dictionaries. */
+  globals: GlobalDictionaries;
+  /** Info-card metadata of a domain; null when the domain has none (the card then says to contact a representative). */
+  infoCard?: Maybe<AppMetadata>;
+  /** Header navigation groups in order (the nav dictionary). */
+  navigation: Array<NavGroup>;
+};
+
+
+/** Everything the application shell needs from the server. */
+export type ShellInfoCardArgs = {
+  domain: Scalars['String']['input'];
+};
+
+/** A small tag beside a menu item. */
+export type StatusTag = {
+  __typename?: 'StatusTag';
+  /** The colour the spec gives it. */
+  color: StatusTagColor;
+  /** The status text as the dictionary gives it, e.g. 'new'. */
+  text: Scalars['String']['output'];
+};
+
+/** Colour of a menu item's status tag: 'new' is primary, 'coming soon' is warning, any other is tertiary. */
+export type StatusTagColor =
+  /** For 'new'. */
+  | 'PRIMARY'
+  /** For any other status (e.g. 'beta'). */
+  | 'TERTIARY'
+  /** For 'coming soon'. */
+  | 'WARNING';
+
+/**
+ * Live events over graphql-ws. A subscription is authenticated when it opens and ends when the
+ * session that opened it ends. Each domain's file extends it.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Emits the new build number whenever the served web build changes. */
+  buildChanged: BuildInfo;
+  /** Staff (View All Clients): status changes of a client's data sets. */
+  dataSetStatusChanged: DataSetStatusEvent;
+  /** Notifications as the hub pushes them (needs 'Receive Notifications'): staff get every client's; a client user their own client's published-report messages. */
+  notificationReceived: NotificationMessage;
+  /** Status changes of a client's report definitions: staff (View All Clients) see all; a client user with 'Receive Notifications' sees published-report events of their own client. */
+  reportDefinitionStatusChanged: ReportDefinitionStatusEvent;
+};
+
+
+/**
+ * Live events over graphql-ws. A subscription is authenticated when it opens and ends when the
+ * session that opened it ends. Each domain's file extends it.
+ */
+export type SubscriptionDataSetStatusChangedArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live events over graphql-ws. A subscription is authenticated when it opens and ends when the
+ * session that opened it ends. Each domain's file extends it.
+ */
+export type SubscriptionReportDefinitionStatusChangedArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+/** A report definition a trend report can compare with. */
+export type TrendReportDefinition = {
+  __typename?: 'TrendReportDefinition';
+  /** As-of date of its base data set, e.g. '2021-12-31T00:00:00'. */
+  asOfDate: Scalars['String']['output'];
+  /** Report definition id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** The input broke a rule of the api (required fields, ranges, file contents): nothing was saved. */
+export type ValidationFailed = Failure & {
+  __typename?: 'ValidationFailed';
+  /** The headline, e.g. 'An error occurred when saving the data set.'. */
+  message: Scalars['String']['output'];
+  /** One entry per problem (for uploads: file, row, column and reason). */
+  messages: Array<ActionableMessage>;
 };
 
 /** The signed-in user, as the identity provider and the core API know them. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** True when the viewer holds the permission in the domain (or in their 'user' list). */
+  can: Scalars['Boolean']['output'];
+  /** The client institution of a client user (found by its acronym, the tenant claim); null for staff. */
+  client?: Maybe<Client>;
   /** Email addresses of the account. */
   emails: Array<Scalars['String']['output']>;
   /** Given name, used by the title bar's personalized greeting. */
@@ -42,12 +1547,16 @@ export type Viewer = {
   isStaff: Scalars['Boolean']['output'];
   /** Job title from the identity provider; empty when none is recorded. */
   jobTitle: Scalars['String']['output'];
+  /** MFA membership and the client's requirement. */
+  mfa: MfaState;
   /** Full display name, e.g. 'Dana Whitfield'. */
   name: Scalars['String']['output'];
   /** Permission names per domain, each list merged with the 'user' list. */
   permissions: Array<DomainPermissions>;
   /** Permission names in one domain (e.g. 'analysis'), merged with the 'user' list. */
   permissionsIn: Array<Scalars['String']['output']>;
+  /** The viewer's stored preferences. */
+  preferences: ViewerPreferences;
   /** Tenant code: 'ALM' for the firm's staff, otherwise the acronym of the client institution. */
   tenant: Scalars['String']['output'];
   /** Sign-in name. */
@@ -56,9 +1565,45 @@ export type Viewer = {
 
 
 /** The signed-in user, as the identity provider and the core API know them. */
+export type ViewerCanArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  permission: Scalars['String']['input'];
+};
+
+
+/** The signed-in user, as the identity provider and the core API know them. */
 export type ViewerPermissionsInArgs = {
   domain: Scalars['String']['input'];
 };
+
+/** The viewer's own settings, stored as preferences of the analysis domain. */
+export type ViewerPreferences = {
+  __typename?: 'ViewerPreferences';
+  /** Text size of the app (default DEFAULT). */
+  fontSize: FontSize;
+  /** The client a staff user last worked on, remembered across visits; null when none. */
+  lastClientId?: Maybe<Scalars['ID']['output']>;
+  /** True when notification popups are suppressed (the bell list still fills). */
+  suppressPopups: Scalars['Boolean']['output'];
+};
+
+/** The approval workflow does not allow the action now (e.g. publishing a report that is not approved). */
+export type WorkflowRefused = Failure & {
+  __typename?: 'WorkflowRefused';
+  /** 'An error occurred when trying to approve/publish the report.' */
+  message: Scalars['String']['output'];
+  /** The api's reasons, each with a resolution. */
+  messages: Array<ActionableMessage>;
+};
+
+/** Where a report definition is in the approval workflow. */
+export type WorkflowState =
+  /** Approved, not published. */
+  | 'APPROVED'
+  /** Neither approved nor published. */
+  | 'DRAFT'
+  /** Published to the client (and so approved). */
+  | 'PUBLISHED';
 
 
 
@@ -129,26 +1674,418 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CloneDataSetResult:
+    | ( Omit<DataSetSaved, 'dataSet'> & { dataSet: _RefType['DataSet'] } )
+    | ( ValidationFailed )
+  ;
+  CloneReportDefinitionResult:
+    | ( Omit<ReportDefinitionSaved, 'reportDefinition'> & { reportDefinition: _RefType['ReportDefinition'] } )
+    | ( ValidationFailed )
+  ;
+  DeleteChartOfAccountsResult:
+    | ( ChartOfAccountsDeleted )
+    | ( ResourceInUse )
+  ;
+  DeleteDataSetResult:
+    | ( DataSetDeleted )
+    | ( ResourceInUse )
+    | ( ResourceLocked )
+  ;
+  DeleteReportDefinitionResult:
+    | ( ReportDefinitionDeleted )
+    | ( ResourceLocked )
+  ;
+  ReportWorkflowResult:
+    | ( Omit<ReportDefinitionWorkflowChanged, 'reportDefinition'> & { reportDefinition: _RefType['ReportDefinition'] } )
+    | ( WorkflowRefused )
+  ;
+  SaveChartOfAccountsResult:
+    | ( Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: _RefType['ChartOfAccounts'] } )
+    | ( DuplicateName )
+    | ( ValidationFailed )
+  ;
+  SaveClientSettingsResult:
+    | ( Omit<ClientSettingsSaved, 'settings'> & { settings: _RefType['ClientSettings'] } )
+    | ( ValidationFailed )
+  ;
+  SaveDataSetResult:
+    | ( Omit<DataSetSaved, 'dataSet'> & { dataSet: _RefType['DataSet'] } )
+    | ( DuplicateName )
+    | ( ResourceLocked )
+    | ( ValidationFailed )
+  ;
+  SaveReportDefinitionResult:
+    | ( DuplicateName )
+    | ( NoChartsOfAccounts )
+    | ( Omit<ReportDefinitionSaved, 'reportDefinition'> & { reportDefinition: _RefType['ReportDefinition'] } )
+    | ( ResourceLocked )
+    | ( ValidationFailed )
+  ;
+  SendEmailResult:
+    | ( EmailSentModelModel )
+    | ( ValidationFailed )
+  ;
+};
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Failure:
+    | ( DuplicateName )
+    | ( NoChartsOfAccounts )
+    | ( ResourceInUse )
+    | ( ResourceLocked )
+    | ( ValidationFailed )
+    | ( WorkflowRefused )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActionableMessage: ResolverTypeWrapper<ActionableMessage>;
+  AppMetadata: ResolverTypeWrapper<AppMetadataModelModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuildInfo: ResolverTypeWrapper<BuildInfo>;
+  ChartOfAccounts: ResolverTypeWrapper<ChartOfAccountsModelModel>;
+  ChartOfAccountsDeleted: ResolverTypeWrapper<ChartOfAccountsDeleted>;
+  ChartOfAccountsNode: ResolverTypeWrapper<CoaNodeModelModel>;
+  ChartOfAccountsNodeInput: ChartOfAccountsNodeInput;
+  ChartOfAccountsSaved: ResolverTypeWrapper<Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: ResolversTypes['ChartOfAccounts'] }>;
+  Client: ResolverTypeWrapper<ClientModelModel>;
+  ClientSettings: ResolverTypeWrapper<ClientSettingsModelModel>;
+  ClientSettingsInput: ClientSettingsInput;
+  ClientSettingsSaved: ResolverTypeWrapper<Omit<ClientSettingsSaved, 'settings'> & { settings: ResolversTypes['ClientSettings'] }>;
+  CloneDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloneDataSetResult']>;
+  CloneReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloneReportDefinitionResult']>;
+  DataSet: ResolverTypeWrapper<DataSetModelModel>;
+  DataSetDeleted: ResolverTypeWrapper<DataSetDeleted>;
+  DataSetFile: ResolverTypeWrapper<DataSetFileModelModel>;
+  DataSetFileInput: DataSetFileInput;
+  DataSetFilter: DataSetFilter;
+  DataSetInput: DataSetInput;
+  DataSetSaved: ResolverTypeWrapper<Omit<DataSetSaved, 'dataSet'> & { dataSet: ResolversTypes['DataSet'] }>;
+  DataSetStatusEvent: ResolverTypeWrapper<StatusEventModelModel>;
+  DataSetType: DataSetType;
+  DeleteChartOfAccountsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteChartOfAccountsResult']>;
+  DeleteDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteDataSetResult']>;
+  DeleteReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteReportDefinitionResult']>;
   DomainPermissions: ResolverTypeWrapper<DomainPermissions>;
+  DuplicateName: ResolverTypeWrapper<DuplicateName>;
+  EmailAddress: ResolverTypeWrapper<EmailAddressModelModel>;
+  EmailInput: EmailInput;
+  EmailSent: ResolverTypeWrapper<EmailSentModelModel>;
+  ErrorPageTexts: ResolverTypeWrapper<ErrorPageTexts>;
+  Failure: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Failure']>;
+  FolderKind: FolderKind;
+  FontSize: FontSize;
+  Footer: ResolverTypeWrapper<Footer>;
+  FooterLink: ResolverTypeWrapper<FooterLink>;
+  GlobalDictionaries: ResolverTypeWrapper<GlobalDictionariesModelModel>;
+  Greeting: ResolverTypeWrapper<Greeting>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InfoMessage: ResolverTypeWrapper<InfoMessageModelModel>;
+  InfoMessageSort: InfoMessageSort;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MfaState: ResolverTypeWrapper<MfaState>;
+  MfaSyncAction: MfaSyncAction;
+  MfaSyncResult: ResolverTypeWrapper<MfaSyncResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NavCategory: ResolverTypeWrapper<NavCategoryModelModel>;
+  NavGroup: ResolverTypeWrapper<NavGroupModelModel>;
+  NavItem: ResolverTypeWrapper<NavItemModelModel>;
+  NavPlacement: NavPlacement;
+  NoChartsOfAccounts: ResolverTypeWrapper<NoChartsOfAccounts>;
+  NotificationAudience: NotificationAudience;
+  NotificationMessage: ResolverTypeWrapper<NotificationMessageModelModel>;
+  PageTitle: ResolverTypeWrapper<PageTitle>;
+  PreferencesInput: PreferencesInput;
+  ProductInfo: ResolverTypeWrapper<ProductInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportCatalogue: ResolverTypeWrapper<ReportCatalogueModelModel>;
+  ReportCatalogueEntry: ResolverTypeWrapper<ReportCatalogueEntry>;
+  ReportCategory: ResolverTypeWrapper<ReportCategoryModelModel>;
+  ReportDefinition: ResolverTypeWrapper<ReportDefinitionModelModel>;
+  ReportDefinitionActions: ResolverTypeWrapper<ReportDefinitionActions>;
+  ReportDefinitionDeleted: ResolverTypeWrapper<ReportDefinitionDeleted>;
+  ReportDefinitionFilter: ReportDefinitionFilter;
+  ReportDefinitionInput: ReportDefinitionInput;
+  ReportDefinitionKind: ReportDefinitionKind;
+  ReportDefinitionSaved: ResolverTypeWrapper<Omit<ReportDefinitionSaved, 'reportDefinition'> & { reportDefinition: ResolversTypes['ReportDefinition'] }>;
+  ReportDefinitionStatusEvent: ResolverTypeWrapper<StatusEventModelModel>;
+  ReportDefinitionWorkflowChanged: ResolverTypeWrapper<Omit<ReportDefinitionWorkflowChanged, 'reportDefinition'> & { reportDefinition: ResolversTypes['ReportDefinition'] }>;
+  ReportListEntry: ResolverTypeWrapper<ReportListEntryModelModel>;
+  ReportPage: ResolverTypeWrapper<ReportPageModelModel>;
+  ReportPdf: ResolverTypeWrapper<ReportPdf>;
+  ReportWorkflowResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportWorkflowResult']>;
+  ResourceInUse: ResolverTypeWrapper<ResourceInUse>;
+  ResourceLocked: ResolverTypeWrapper<ResourceLocked>;
+  ResultSet: ResolverTypeWrapper<ResultSetModelModel>;
+  ResultSetInput: ResultSetInput;
+  ResultSetType: ResultSetType;
+  RunStatus: RunStatus;
+  SaveChartOfAccountsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveChartOfAccountsResult']>;
+  SaveClientSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveClientSettingsResult']>;
+  SaveDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDataSetResult']>;
+  SaveReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveReportDefinitionResult']>;
+  SendEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendEmailResult']>;
+  Severity: Severity;
+  Shell: ResolverTypeWrapper<ShellModelModel>;
+  StatusTag: ResolverTypeWrapper<StatusTag>;
+  StatusTagColor: StatusTagColor;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TrendReportDefinition: ResolverTypeWrapper<TrendEntryModelModel>;
+  ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewerPreferences: ResolverTypeWrapper<ViewerPreferences>;
+  WorkflowRefused: ResolverTypeWrapper<WorkflowRefused>;
+  WorkflowState: WorkflowState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActionableMessage: ActionableMessage;
+  AppMetadata: AppMetadataModelModel;
   Boolean: Scalars['Boolean']['output'];
+  BuildInfo: BuildInfo;
+  ChartOfAccounts: ChartOfAccountsModelModel;
+  ChartOfAccountsDeleted: ChartOfAccountsDeleted;
+  ChartOfAccountsNode: CoaNodeModelModel;
+  ChartOfAccountsNodeInput: ChartOfAccountsNodeInput;
+  ChartOfAccountsSaved: Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: ResolversParentTypes['ChartOfAccounts'] };
+  Client: ClientModelModel;
+  ClientSettings: ClientSettingsModelModel;
+  ClientSettingsInput: ClientSettingsInput;
+  ClientSettingsSaved: Omit<ClientSettingsSaved, 'settings'> & { settings: ResolversParentTypes['ClientSettings'] };
+  CloneDataSetResult: ResolversUnionTypes<ResolversParentTypes>['CloneDataSetResult'];
+  CloneReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['CloneReportDefinitionResult'];
+  DataSet: DataSetModelModel;
+  DataSetDeleted: DataSetDeleted;
+  DataSetFile: DataSetFileModelModel;
+  DataSetFileInput: DataSetFileInput;
+  DataSetFilter: DataSetFilter;
+  DataSetInput: DataSetInput;
+  DataSetSaved: Omit<DataSetSaved, 'dataSet'> & { dataSet: ResolversParentTypes['DataSet'] };
+  DataSetStatusEvent: StatusEventModelModel;
+  DeleteChartOfAccountsResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChartOfAccountsResult'];
+  DeleteDataSetResult: ResolversUnionTypes<ResolversParentTypes>['DeleteDataSetResult'];
+  DeleteReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['DeleteReportDefinitionResult'];
   DomainPermissions: DomainPermissions;
+  DuplicateName: DuplicateName;
+  EmailAddress: EmailAddressModelModel;
+  EmailInput: EmailInput;
+  EmailSent: EmailSentModelModel;
+  ErrorPageTexts: ErrorPageTexts;
+  Failure: ResolversInterfaceTypes<ResolversParentTypes>['Failure'];
+  Footer: Footer;
+  FooterLink: FooterLink;
+  GlobalDictionaries: GlobalDictionariesModelModel;
+  Greeting: Greeting;
   ID: Scalars['ID']['output'];
+  InfoMessage: InfoMessageModelModel;
+  Int: Scalars['Int']['output'];
+  MfaState: MfaState;
+  MfaSyncResult: MfaSyncResult;
+  Mutation: Record<PropertyKey, never>;
+  NavCategory: NavCategoryModelModel;
+  NavGroup: NavGroupModelModel;
+  NavItem: NavItemModelModel;
+  NoChartsOfAccounts: NoChartsOfAccounts;
+  NotificationMessage: NotificationMessageModelModel;
+  PageTitle: PageTitle;
+  PreferencesInput: PreferencesInput;
+  ProductInfo: ProductInfo;
   Query: Record<PropertyKey, never>;
+  ReportCatalogue: ReportCatalogueModelModel;
+  ReportCatalogueEntry: ReportCatalogueEntry;
+  ReportCategory: ReportCategoryModelModel;
+  ReportDefinition: ReportDefinitionModelModel;
+  ReportDefinitionActions: ReportDefinitionActions;
+  ReportDefinitionDeleted: ReportDefinitionDeleted;
+  ReportDefinitionFilter: ReportDefinitionFilter;
+  ReportDefinitionInput: ReportDefinitionInput;
+  ReportDefinitionSaved: Omit<ReportDefinitionSaved, 'reportDefinition'> & { reportDefinition: ResolversParentTypes['ReportDefinition'] };
+  ReportDefinitionStatusEvent: StatusEventModelModel;
+  ReportDefinitionWorkflowChanged: Omit<ReportDefinitionWorkflowChanged, 'reportDefinition'> & { reportDefinition: ResolversParentTypes['ReportDefinition'] };
+  ReportListEntry: ReportListEntryModelModel;
+  ReportPage: ReportPageModelModel;
+  ReportPdf: ReportPdf;
+  ReportWorkflowResult: ResolversUnionTypes<ResolversParentTypes>['ReportWorkflowResult'];
+  ResourceInUse: ResourceInUse;
+  ResourceLocked: ResourceLocked;
+  ResultSet: ResultSetModelModel;
+  ResultSetInput: ResultSetInput;
+  SaveChartOfAccountsResult: ResolversUnionTypes<ResolversParentTypes>['SaveChartOfAccountsResult'];
+  SaveClientSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SaveClientSettingsResult'];
+  SaveDataSetResult: ResolversUnionTypes<ResolversParentTypes>['SaveDataSetResult'];
+  SaveReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['SaveReportDefinitionResult'];
+  SendEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendEmailResult'];
+  Shell: ShellModelModel;
+  StatusTag: StatusTag;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TrendReportDefinition: TrendEntryModelModel;
+  ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
+  ViewerPreferences: ViewerPreferences;
+  WorkflowRefused: WorkflowRefused;
+};
+
+export type ActionableMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionableMessage'] = ResolversParentTypes['ActionableMessage']> = {
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppMetadata'] = ResolversParentTypes['AppMetadata']> = {
+  button?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callToActionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  head1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  head2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screenshot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BuildInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildInfo'] = ResolversParentTypes['BuildInfo']> = {
+  buildNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChartOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccounts'] = ResolversParentTypes['ChartOfAccounts']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ChartOfAccountsNode']>, ParentType, ContextType>;
+  root?: Resolver<ResolversTypes['ChartOfAccountsNode'], ParentType, ContextType>;
+  sourceRunResultId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChartOfAccountsDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsDeleted'] = ResolversParentTypes['ChartOfAccountsDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChartOfAccountsNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsNode'] = ResolversParentTypes['ChartOfAccountsNode']> = {
+  children?: Resolver<Array<ResolversTypes['ChartOfAccountsNode']>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folderType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FolderKind'], ParentType, ContextType>;
+  nevVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  niiVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rollUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChartOfAccountsSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsSaved'] = ResolversParentTypes['ChartOfAccountsSaved']> = {
+  chartOfAccounts?: Resolver<ResolversTypes['ChartOfAccounts'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  acronym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chartsOfAccounts?: Resolver<Array<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType>;
+  dataSets?: Resolver<Array<ResolversTypes['DataSet']>, ParentType, ContextType, Partial<ClientDataSetsArgs>>;
+  emailAddresses?: Resolver<Array<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType, Partial<ClientReportDefinitionsArgs>>;
+  settings?: Resolver<Maybe<ResolversTypes['ClientSettings']>, ParentType, ContextType>;
+  trendReportDefinitions?: Resolver<Array<ResolversTypes['TrendReportDefinition']>, ParentType, ContextType, RequireFields<ClientTrendReportDefinitionsArgs, 'asOfDate'>>;
+};
+
+export type ClientSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSettings'] = ResolversParentTypes['ClientSettings']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  niiYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['ReportListEntry']>, ParentType, ContextType>;
+  zmDatabaseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientSettingsSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSettingsSaved'] = ResolversParentTypes['ClientSettingsSaved']> = {
+  settings?: Resolver<ResolversTypes['ClientSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CloneDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloneDataSetResult'] = ResolversParentTypes['CloneDataSetResult']> = {
+  __resolveType: TypeResolveFn<'DataSetSaved' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type CloneReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloneReportDefinitionResult'] = ResolversParentTypes['CloneReportDefinitionResult']> = {
+  __resolveType: TypeResolveFn<'ReportDefinitionSaved' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type DataSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSet'] = ResolversParentTypes['DataSet']> = {
+  asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['DataSetFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAttached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
+  resultSets?: Resolver<Array<ResolversTypes['ResultSet']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DataSetType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useTcuFund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DataSetDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetDeleted'] = ResolversParentTypes['DataSetDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DataSetFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetFile'] = ResolversParentTypes['DataSetFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataSetSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetSaved'] = ResolversParentTypes['DataSetSaved']> = {
+  dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DataSetStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetStatusEvent'] = ResolversParentTypes['DataSetStatusEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
+  dataSetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteChartOfAccountsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteChartOfAccountsResult'] = ResolversParentTypes['DeleteChartOfAccountsResult']> = {
+  __resolveType: TypeResolveFn<'ChartOfAccountsDeleted' | 'ResourceInUse', ParentType, ContextType>;
+};
+
+export type DeleteDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDataSetResult'] = ResolversParentTypes['DeleteDataSetResult']> = {
+  __resolveType: TypeResolveFn<'DataSetDeleted' | 'ResourceInUse' | 'ResourceLocked', ParentType, ContextType>;
+};
+
+export type DeleteReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteReportDefinitionResult'] = ResolversParentTypes['DeleteReportDefinitionResult']> = {
+  __resolveType: TypeResolveFn<'ReportDefinitionDeleted' | 'ResourceLocked', ParentType, ContextType>;
 };
 
 export type DomainPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainPermissions'] = ResolversParentTypes['DomainPermissions']> = {
@@ -156,26 +2093,486 @@ export type DomainPermissionsResolvers<ContextType = GatewayContext, ParentType 
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DuplicateNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateName'] = ResolversParentTypes['DuplicateName']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSent'] = ResolversParentTypes['EmailSent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ErrorPageTextsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorPageTexts'] = ResolversParentTypes['ErrorPageTexts']> = {
+  iframe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noAccessMessage1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noAccessMessage2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noMetadata?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notFoundMessage1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notFoundMessage2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notFoundTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Failure'] = ResolversParentTypes['Failure']> = {
+  __resolveType: TypeResolveFn<'DuplicateName' | 'NoChartsOfAccounts' | 'ResourceInUse' | 'ResourceLocked' | 'ValidationFailed' | 'WorkflowRefused', ParentType, ContextType>;
+};
+
+export type FooterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Footer'] = ResolversParentTypes['Footer']> = {
+  copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+};
+
+export type FooterLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterLink'] = ResolversParentTypes['FooterLink']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlobalDictionariesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GlobalDictionaries'] = ResolversParentTypes['GlobalDictionaries']> = {
+  errors?: Resolver<ResolversTypes['ErrorPageTexts'], ParentType, ContextType>;
+  footer?: Resolver<ResolversTypes['Footer'], ParentType, ContextType>;
+  greetings?: Resolver<Array<ResolversTypes['Greeting']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInfo'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['PageTitle']>, ParentType, ContextType>;
+};
+
+export type GreetingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Greeting'] = ResolversParentTypes['Greeting']> = {
+  fromHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InfoMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessage'] = ResolversParentTypes['InfoMessage']> = {
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
+};
+
+export type MfaStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaState'] = ResolversParentTypes['MfaState']> = {
+  inMfaGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingAction?: Resolver<ResolversTypes['MfaSyncAction'], ParentType, ContextType>;
+  requiredByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MfaSyncResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaSyncResult'] = ResolversParentTypes['MfaSyncResult']> = {
+  action?: Resolver<ResolversTypes['MfaSyncAction'], ParentType, ContextType>;
+  mfa?: Resolver<ResolversTypes['MfaState'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signInRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationApproveReportDefinitionArgs, 'id'>>;
+  cloneDataSet?: Resolver<ResolversTypes['CloneDataSetResult'], ParentType, ContextType, RequireFields<MutationCloneDataSetArgs, 'id'>>;
+  cloneReportDefinition?: Resolver<ResolversTypes['CloneReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneReportDefinitionArgs, 'id'>>;
+  deleteChartOfAccounts?: Resolver<ResolversTypes['DeleteChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationDeleteChartOfAccountsArgs, 'id'>>;
+  deleteDataSet?: Resolver<ResolversTypes['DeleteDataSetResult'], ParentType, ContextType, RequireFields<MutationDeleteDataSetArgs, 'id'>>;
+  deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
+  importChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationImportChartOfAccountsArgs, 'clientId' | 'name' | 'sourceRunResultId'>>;
+  publishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishReportDefinitionArgs, 'id'>>;
+  saveChartOfAccountsAsNew?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationSaveChartOfAccountsAsNewArgs, 'clientId' | 'name' | 'nodes'>>;
+  saveClientSettings?: Resolver<ResolversTypes['SaveClientSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveClientSettingsArgs, 'clientId' | 'input'>>;
+  saveDataSet?: Resolver<ResolversTypes['SaveDataSetResult'], ParentType, ContextType, RequireFields<MutationSaveDataSetArgs, 'clientId' | 'input'>>;
+  saveReportDefinition?: Resolver<ResolversTypes['SaveReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationSaveReportDefinitionArgs, 'clientId' | 'input'>>;
+  sendEmail?: Resolver<ResolversTypes['SendEmailResult'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
+  setClientMfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetClientMfaRequiredArgs, 'clientId' | 'required'>>;
+  setZmDatabase?: Resolver<ResolversTypes['SaveClientSettingsResult'], ParentType, ContextType, RequireFields<MutationSetZmDatabaseArgs, 'clientId' | 'zmDatabaseName'>>;
+  syncMfa?: Resolver<ResolversTypes['MfaSyncResult'], ParentType, ContextType>;
+  unapproveReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationUnapproveReportDefinitionArgs, 'id'>>;
+  unpublishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationUnpublishReportDefinitionArgs, 'id'>>;
+  updateChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationUpdateChartOfAccountsArgs, 'id'>>;
+  updatePreferences?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
+};
+
+export type NavCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavCategory'] = ResolversParentTypes['NavCategory']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NavGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavGroup'] = ResolversParentTypes['NavGroup']> = {
+  categories?: Resolver<Array<ResolversTypes['NavCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['NavPlacement'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NavItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['AppMetadata']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusTag?: Resolver<Maybe<ResolversTypes['StatusTag']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NoChartsOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoChartsOfAccounts'] = ResolversParentTypes['NoChartsOfAccounts']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessage'] = ResolversParentTypes['NotificationMessage']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['NotificationAudience'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reportDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageTitle'] = ResolversParentTypes['PageTitle']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductInfo'] = ResolversParentTypes['ProductInfo']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  build?: Resolver<ResolversTypes['BuildInfo'], ParentType, ContextType>;
+  chartOfAccounts?: Resolver<ResolversTypes['ChartOfAccounts'], ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<QueryClientArgs>>;
+  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType, RequireFields<QueryDataSetArgs, 'clientId' | 'id'>>;
+  dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
+  infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
+  recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
+  reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
+  reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'clientId' | 'id'>>;
+  shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type ReportCatalogueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportCatalogue'] = ResolversParentTypes['ReportCatalogue']> = {
+  categories?: Resolver<Array<ResolversTypes['ReportCategory']>, ParentType, ContextType>;
+};
+
+export type ReportCatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportCatalogueEntry'] = ResolversParentTypes['ReportCatalogueEntry']> = {
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ReportCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportCategory'] = ResolversParentTypes['ReportCategory']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['ReportPage']>, ParentType, ContextType>;
+};
+
+export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinition'] = ResolversParentTypes['ReportDefinition']> = {
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approvedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  asOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseDataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
+  baseDataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  baseDataSetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType>;
+  chartOfAccountsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  commentary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareAsOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareDataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
+  compareDataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  compareDataSetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decliningScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportDefinitionKind'], ParentType, ContextType>;
+  maxScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  niiYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdfs?: Resolver<Array<ResolversTypes['ReportPdf']>, ParentType, ContextType>;
+  publishedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  risingScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedReports?: Resolver<Array<ResolversTypes['ReportListEntry']>, ParentType, ContextType>;
+  shockScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ReportDefinitionActions'], ParentType, ContextType>;
+  workflowState?: Resolver<ResolversTypes['WorkflowState'], ParentType, ContextType>;
+};
+
+export type ReportDefinitionActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionActions'] = ResolversParentTypes['ReportDefinitionActions']> = {
+  approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unapprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unpublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportDefinitionDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionDeleted'] = ResolversParentTypes['ReportDefinitionDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReportDefinitionSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionSaved'] = ResolversParentTypes['ReportDefinitionSaved']> = {
+  reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReportDefinitionStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionStatusEvent'] = ResolversParentTypes['ReportDefinitionStatusEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportDefinition?: Resolver<Maybe<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
+  reportDefinitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportDefinitionWorkflowChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionWorkflowChanged'] = ResolversParentTypes['ReportDefinitionWorkflowChanged']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReportListEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportListEntry'] = ResolversParentTypes['ReportListEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  apiVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ReportCatalogueEntry']>, ParentType, ContextType>;
+  hasNiiReports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urlKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportPdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPdf'] = ResolversParentTypes['ReportPdf']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportWorkflowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWorkflowResult'] = ResolversParentTypes['ReportWorkflowResult']> = {
+  __resolveType: TypeResolveFn<'ReportDefinitionWorkflowChanged' | 'WorkflowRefused', ParentType, ContextType>;
+};
+
+export type ResourceInUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceInUse'] = ResolversParentTypes['ResourceInUse']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResourceLockedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceLocked'] = ResolversParentTypes['ResourceLocked']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResultSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultSet'] = ResolversParentTypes['ResultSet']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ResultSetType'], ParentType, ContextType>;
+};
+
+export type SaveChartOfAccountsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveChartOfAccountsResult'] = ResolversParentTypes['SaveChartOfAccountsResult']> = {
+  __resolveType: TypeResolveFn<'ChartOfAccountsSaved' | 'DuplicateName' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type SaveClientSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveClientSettingsResult'] = ResolversParentTypes['SaveClientSettingsResult']> = {
+  __resolveType: TypeResolveFn<'ClientSettingsSaved' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type SaveDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveDataSetResult'] = ResolversParentTypes['SaveDataSetResult']> = {
+  __resolveType: TypeResolveFn<'DataSetSaved' | 'DuplicateName' | 'ResourceLocked' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type SaveReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveReportDefinitionResult'] = ResolversParentTypes['SaveReportDefinitionResult']> = {
+  __resolveType: TypeResolveFn<'DuplicateName' | 'NoChartsOfAccounts' | 'ReportDefinitionSaved' | 'ResourceLocked' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type SendEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendEmailResult'] = ResolversParentTypes['SendEmailResult']> = {
+  __resolveType: TypeResolveFn<'EmailSent' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type ShellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shell'] = ResolversParentTypes['Shell']> = {
+  apps?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
+  globals?: Resolver<ResolversTypes['GlobalDictionaries'], ParentType, ContextType>;
+  infoCard?: Resolver<Maybe<ResolversTypes['AppMetadata']>, ParentType, ContextType, RequireFields<ShellInfoCardArgs, 'domain'>>;
+  navigation?: Resolver<Array<ResolversTypes['NavGroup']>, ParentType, ContextType>;
+};
+
+export type StatusTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusTag'] = ResolversParentTypes['StatusTag']> = {
+  color?: Resolver<ResolversTypes['StatusTagColor'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  buildChanged?: SubscriptionResolver<ResolversTypes['BuildInfo'], "buildChanged", ParentType, ContextType>;
+  dataSetStatusChanged?: SubscriptionResolver<ResolversTypes['DataSetStatusEvent'], "dataSetStatusChanged", ParentType, ContextType, RequireFields<SubscriptionDataSetStatusChangedArgs, 'clientId'>>;
+  notificationReceived?: SubscriptionResolver<ResolversTypes['NotificationMessage'], "notificationReceived", ParentType, ContextType>;
+  reportDefinitionStatusChanged?: SubscriptionResolver<ResolversTypes['ReportDefinitionStatusEvent'], "reportDefinitionStatusChanged", ParentType, ContextType, RequireFields<SubscriptionReportDefinitionStatusChangedArgs, 'clientId'>>;
+};
+
+export type TrendReportDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendReportDefinition'] = ResolversParentTypes['TrendReportDefinition']> = {
+  asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ValidationFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  can?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerCanArgs, 'domain' | 'permission'>>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfa?: Resolver<ResolversTypes['MfaState'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['DomainPermissions']>, ParentType, ContextType>;
   permissionsIn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ViewerPermissionsInArgs, 'domain'>>;
+  preferences?: Resolver<ResolversTypes['ViewerPreferences'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ViewerPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerPreferences'] = ResolversParentTypes['ViewerPreferences']> = {
+  fontSize?: Resolver<ResolversTypes['FontSize'], ParentType, ContextType>;
+  lastClientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  suppressPopups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WorkflowRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRefused'] = ResolversParentTypes['WorkflowRefused']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  ActionableMessage?: ActionableMessageResolvers<ContextType>;
+  AppMetadata?: AppMetadataResolvers<ContextType>;
+  BuildInfo?: BuildInfoResolvers<ContextType>;
+  ChartOfAccounts?: ChartOfAccountsResolvers<ContextType>;
+  ChartOfAccountsDeleted?: ChartOfAccountsDeletedResolvers<ContextType>;
+  ChartOfAccountsNode?: ChartOfAccountsNodeResolvers<ContextType>;
+  ChartOfAccountsSaved?: ChartOfAccountsSavedResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  ClientSettings?: ClientSettingsResolvers<ContextType>;
+  ClientSettingsSaved?: ClientSettingsSavedResolvers<ContextType>;
+  CloneDataSetResult?: CloneDataSetResultResolvers<ContextType>;
+  CloneReportDefinitionResult?: CloneReportDefinitionResultResolvers<ContextType>;
+  DataSet?: DataSetResolvers<ContextType>;
+  DataSetDeleted?: DataSetDeletedResolvers<ContextType>;
+  DataSetFile?: DataSetFileResolvers<ContextType>;
+  DataSetSaved?: DataSetSavedResolvers<ContextType>;
+  DataSetStatusEvent?: DataSetStatusEventResolvers<ContextType>;
+  DeleteChartOfAccountsResult?: DeleteChartOfAccountsResultResolvers<ContextType>;
+  DeleteDataSetResult?: DeleteDataSetResultResolvers<ContextType>;
+  DeleteReportDefinitionResult?: DeleteReportDefinitionResultResolvers<ContextType>;
   DomainPermissions?: DomainPermissionsResolvers<ContextType>;
+  DuplicateName?: DuplicateNameResolvers<ContextType>;
+  EmailAddress?: EmailAddressResolvers<ContextType>;
+  EmailSent?: EmailSentResolvers<ContextType>;
+  ErrorPageTexts?: ErrorPageTextsResolvers<ContextType>;
+  Failure?: FailureResolvers<ContextType>;
+  Footer?: FooterResolvers<ContextType>;
+  FooterLink?: FooterLinkResolvers<ContextType>;
+  GlobalDictionaries?: GlobalDictionariesResolvers<ContextType>;
+  Greeting?: GreetingResolvers<ContextType>;
+  InfoMessage?: InfoMessageResolvers<ContextType>;
+  MfaState?: MfaStateResolvers<ContextType>;
+  MfaSyncResult?: MfaSyncResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NavCategory?: NavCategoryResolvers<ContextType>;
+  NavGroup?: NavGroupResolvers<ContextType>;
+  NavItem?: NavItemResolvers<ContextType>;
+  NoChartsOfAccounts?: NoChartsOfAccountsResolvers<ContextType>;
+  NotificationMessage?: NotificationMessageResolvers<ContextType>;
+  PageTitle?: PageTitleResolvers<ContextType>;
+  ProductInfo?: ProductInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportCatalogue?: ReportCatalogueResolvers<ContextType>;
+  ReportCatalogueEntry?: ReportCatalogueEntryResolvers<ContextType>;
+  ReportCategory?: ReportCategoryResolvers<ContextType>;
+  ReportDefinition?: ReportDefinitionResolvers<ContextType>;
+  ReportDefinitionActions?: ReportDefinitionActionsResolvers<ContextType>;
+  ReportDefinitionDeleted?: ReportDefinitionDeletedResolvers<ContextType>;
+  ReportDefinitionSaved?: ReportDefinitionSavedResolvers<ContextType>;
+  ReportDefinitionStatusEvent?: ReportDefinitionStatusEventResolvers<ContextType>;
+  ReportDefinitionWorkflowChanged?: ReportDefinitionWorkflowChangedResolvers<ContextType>;
+  ReportListEntry?: ReportListEntryResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
+  ReportPdf?: ReportPdfResolvers<ContextType>;
+  ReportWorkflowResult?: ReportWorkflowResultResolvers<ContextType>;
+  ResourceInUse?: ResourceInUseResolvers<ContextType>;
+  ResourceLocked?: ResourceLockedResolvers<ContextType>;
+  ResultSet?: ResultSetResolvers<ContextType>;
+  SaveChartOfAccountsResult?: SaveChartOfAccountsResultResolvers<ContextType>;
+  SaveClientSettingsResult?: SaveClientSettingsResultResolvers<ContextType>;
+  SaveDataSetResult?: SaveDataSetResultResolvers<ContextType>;
+  SaveReportDefinitionResult?: SaveReportDefinitionResultResolvers<ContextType>;
+  SendEmailResult?: SendEmailResultResolvers<ContextType>;
+  Shell?: ShellResolvers<ContextType>;
+  StatusTag?: StatusTagResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TrendReportDefinition?: TrendReportDefinitionResolvers<ContextType>;
+  ValidationFailed?: ValidationFailedResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerPreferences?: ViewerPreferencesResolvers<ContextType>;
+  WorkflowRefused?: WorkflowRefusedResolvers<ContextType>;
 };
 

@@ -1,8 +1,13 @@
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
+import { BaseApi } from "../datasources/base-api.ts";
 import { CoreApi } from "../datasources/core-api.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
+import { createLoaders, type Loaders } from "./loaders.ts";
+import type { Viewer } from "./models.ts";
+import { loadViewer } from "./viewer-loader.ts";
 
 export interface SignedIn {
   sub: string;
@@ -13,15 +18,46 @@ export interface SignedIn {
 export interface GatewayContext {
   auth: RequestAuth;
   core: CoreApi;
+  base: BaseApi;
+  loaders: Loaders;
+  /** Where the served web build lives (its build-info.json carries the build number). */
+  webDist: string;
+  /** The signed-in user with permissions, read once per request. */
+  viewer(): Promise<Viewer>;
+  /** The hub bridge and build watcher that subscriptions listen to. */
+  live: LiveFeeds;
+  /**
+   * A new context for the same caller with fresh credentials and empty caches: what a
+   * long-lived subscription reads with, long after it opened.
+   */
+  renew(): Promise<GatewayContext>;
 }
 
-export function createContext(config: GatewayConfig, auth: RequestAuth): GatewayContext {
+export function createContext(
+  config: GatewayConfig,
+  auth: RequestAuth,
+  live: LiveFeeds,
+  renew?: () => Promise<GatewayContext>,
+): GatewayContext {
   if (auth.kind === "invalid") {
     throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.sessionInvalid, { httpStatus: 401 });
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
   const upstream = { token, timeoutMs: config.UPSTREAM_TIMEOUT_MS };
-  return { auth, core: new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL }) };
+  const core = new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL });
+  const base = new BaseApi({ ...upstream, baseUrl: config.BASE_API_URL });
+  let viewer: Promise<Viewer> | undefined;
+  const ctx: GatewayContext = {
+    auth,
+    core,
+    base,
+    loaders: createLoaders(base),
+    webDist: config.WEB_DIST,
+    viewer: () => (viewer ??= loadViewer(ctx)),
+    live,
+    renew: renew ?? (() => Promise.resolve(ctx)),
+  };
+  return ctx;
 }
 
 /** Resolvers that need a user call this first. */

@@ -1,37 +1,68 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { Router } from "express";
-import type { GraphQLSchema } from "graphql";
+import { specifiedRules, validate, type GraphQLSchema } from "graphql";
+import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
-import type { RequestAuthenticator } from "../auth/request-auth.ts";
+import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
+import type { SessionStore } from "../auth/session-store.ts";
 import type { GatewayConfig } from "../config.ts";
+import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { createContext, type GatewayContext } from "./context.ts";
+import { costLimit, depthLimit } from "./query-limits.ts";
+import { watchCredential } from "./credential-watch.ts";
 
 export const GRAPHQL_PATH = "/graphql";
+const MAX_BODY = "1mb";
 
-/** GraphQL over HTTP and over WebSocket (graphql-ws) on the same path and schema. */
+export interface GraphqlDependencies {
+  config: GatewayConfig;
+  authenticator: RequestAuthenticator;
+  sessions: SessionStore;
+  live: LiveFeeds;
+}
+
+/** GraphQL over HTTP and over WebSocket (graphql-ws) on the same path, schema and limits. */
 export async function startGraphql(
   httpServer: Server,
   schema: GraphQLSchema,
-  config: GatewayConfig,
-  authenticator: RequestAuthenticator,
+  deps: GraphqlDependencies,
 ): Promise<{ router: Router; stop: () => Promise<void> }> {
-  const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
-  const subscriptions = useServer<Record<string, unknown>, { context?: GatewayContext }>(
+  const { config, authenticator, sessions, live } = deps;
+  const limits = [depthLimit(config.MAX_QUERY_DEPTH), costLimit(config.MAX_QUERY_COST)];
+
+  /** Each WebSocket operation reads with the credentials of that moment (sessions refresh their tokens). */
+  const socketContext = async (req: IncomingMessage): Promise<GatewayContext> => {
+    const auth: RequestAuth = await authenticator.authenticate(req);
+    // A credential that stopped working answers UNAUTHENTICATED; the watch below closes the socket.
+    return createContext(config, auth.kind === "invalid" ? { kind: "anonymous" } : auth, live, () =>
+      socketContext(req),
+    );
+  };
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: 1024 * 1024 });
+  const subscriptions = useServer<Record<string, unknown>, { unwatch?: () => void }>(
     {
       schema,
+      validate: (s, document) => validate(s, document, [...specifiedRules, ...limits]),
       onConnect: async (ctx) => {
+        let auth: RequestAuth;
         try {
-          ctx.extra.context = createContext(config, await authenticator.authenticate(ctx.extra.request));
-          return true;
+          auth = await authenticator.authenticate(ctx.extra.request);
         } catch {
           return false;
         }
+        if (auth.kind === "invalid") return false;
+        ctx.extra.unwatch = watchCredential(auth, sessions, () =>
+          ctx.extra.socket.close(CloseCode.Unauthorized, "Session ended"),
+        );
+        return true;
       },
-      context: (ctx) => ctx.extra.context,
+      onClose: (ctx) => ctx.extra.unwatch?.(),
+      context: (ctx) => socketContext(ctx.extra.request),
     },
     wsServer,
   );
@@ -40,6 +71,7 @@ export async function startGraphql(
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    validationRules: limits,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
@@ -50,9 +82,9 @@ export async function startGraphql(
   const router = Router();
   router.use(
     GRAPHQL_PATH,
-    express.json({ limit: "1mb" }),
+    express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(config, await authenticator.authenticate(req)),
+      context: async ({ req }) => createContext(config, await authenticator.authenticate(req), live),
     }),
   );
   return { router, stop: () => apollo.stop() };

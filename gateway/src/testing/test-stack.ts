@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CookieJar, freePort, submitSignInForm } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
-import { startGateway } from "../server.ts";
+import { startGateway, type RunningGateway } from "../server.ts";
 
 const apiMain = fileURLToPath(new URL("../../../api/src/main.ts", import.meta.url));
 
@@ -65,6 +65,7 @@ export async function startApiProcess(
 
 export interface TestStack {
   gatewayUrl: string;
+  gateway: RunningGateway;
   api: RunningApiProcess;
   config: GatewayConfig;
   close(): Promise<void>;
@@ -74,10 +75,11 @@ export interface TestStack {
 export async function startTestStack(
   overrides: Record<string, string> = {},
   apiEnv: Record<string, string> = {},
+  options: { apiDataDir?: string } = {},
 ): Promise<TestStack> {
   const gatewayPort = await freePort();
   const gatewayUrl = `http://localhost:${gatewayPort}`;
-  const api = await startApiProcess(gatewayUrl, { env: apiEnv });
+  const api = await startApiProcess(gatewayUrl, { env: apiEnv, dataDir: options.apiDataDir });
   const config = loadGatewayConfig({
     GATEWAY_PORT: String(gatewayPort),
     GATEWAY_PUBLIC_URL: gatewayUrl,
@@ -89,6 +91,7 @@ export async function startTestStack(
   const gateway = await startGateway(config);
   const stack: TestStack = {
     gatewayUrl,
+    gateway,
     api,
     config,
     close: async () => {

@@ -20,6 +20,7 @@ export function wsClient(httpUrl: string, headers: Record<string, string> = {}):
 export function runOnce(
   client: Client,
   query: string,
+  variables: Record<string, unknown> = {},
 ): Promise<{
   data?: unknown;
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
@@ -30,7 +31,7 @@ export function runOnce(
       errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
     } = {};
     client.subscribe(
-      { query },
+      { query, variables },
       {
         next: (value) => {
           result = value as typeof result;

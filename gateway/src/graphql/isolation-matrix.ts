@@ -1,0 +1,117 @@
+import {
+  getNamedType,
+  isCompositeType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from "graphql";
+
+/** Ids of another client's resources (SVCU) that the matrix reaches for. */
+export interface ForeignIds {
+  clientId: string;
+  dataSetId: string;
+  reportDefinitionId: string;
+  chartOfAccountsId: string;
+}
+
+export interface MatrixRow {
+  root: "query" | "mutation" | "subscription";
+  field: string;
+  document: string;
+  variables: Record<string, unknown>;
+}
+
+/** The smallest selection that still shows whose data came back: typename, ids and client ids. */
+function selectionFor(field: GraphQLField<unknown, unknown>): string {
+  const type = getNamedType(field.type);
+  if (!isCompositeType(type)) return "";
+  if (isUnionType(type)) return "{ __typename }";
+  const fields = type.getFields();
+  const picked = ["id", "clientId", "name", "acronym"].filter(
+    (f) => f in fields && fields[f]?.args.length === 0,
+  );
+  return `{ __typename ${picked.join(" ")} }`;
+}
+
+const RESULT_SETS = [
+  { key: "9001", type: "SHOCK" },
+  { key: "9002", type: "RAMP" },
+];
+
+/** Arguments per root field, aimed at the foreign client; a field missing here fails the matrix. */
+export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unknown>> {
+  const dataSet = { id: ids.dataSetId };
+  const report = { id: ids.reportDefinitionId };
+  const chart = { id: ids.chartOfAccountsId };
+  const client = { clientId: ids.clientId };
+  const node = {
+    id: "0",
+    key: "Root",
+    description: "Root",
+    folderType: 2,
+    rollUp: true,
+    nevVisible: true,
+    niiVisible: true,
+  };
+  return {
+    viewer: {},
+    shell: {},
+    build: {},
+    clients: {},
+    client: { id: ids.clientId },
+    chartOfAccounts: chart,
+    dataSet: { ...client, ...dataSet },
+    dataSetNameTaken: { ...client, name: "2021/09/30 Standard" },
+    reportDefinition: { ...client, ...report },
+    reportCatalogue: {},
+    recentNotifications: {},
+    infoMessages: {},
+    updatePreferences: { input: { suppressPopups: false } },
+    syncMfa: {},
+    setClientMfaRequired: { ...client, required: true },
+    saveClientSettings: { ...client, input: { niiYears: 3 } },
+    setZmDatabase: { ...client, zmDatabaseName: "ZM_TAKEN" },
+    importChartOfAccounts: { ...client, name: "Imported", sourceRunResultId: "7001" },
+    saveChartOfAccountsAsNew: { ...client, name: "Copied", nodes: [node] },
+    updateChartOfAccounts: { ...chart, name: "Renamed" },
+    deleteChartOfAccounts: chart,
+    saveDataSet: { ...client, input: { asOfDate: "2024-01", resultSets: RESULT_SETS } },
+    cloneDataSet: dataSet,
+    deleteDataSet: dataSet,
+    saveReportDefinition: { ...client, input: { name: "Taken over", baseDataSetId: ids.dataSetId } },
+    cloneReportDefinition: report,
+    deleteReportDefinition: report,
+    approveReportDefinition: report,
+    unapproveReportDefinition: report,
+    publishReportDefinition: report,
+    unpublishReportDefinition: report,
+    sendEmail: { input: { subject: "Hello", to: ["cfo@example.com"] } },
+    dataSetStatusChanged: client,
+    reportDefinitionStatusChanged: client,
+    notificationReceived: {},
+    buildChanged: {},
+  };
+}
+
+/** One operation per root field of the schema, with its arguments passed as variables. */
+export function isolationMatrix(schema: GraphQLSchema, ids: ForeignIds): MatrixRow[] {
+  const args = argumentsFor(ids);
+  const roots: [MatrixRow["root"], GraphQLObjectType | null | undefined][] = [
+    ["query", schema.getQueryType()],
+    ["mutation", schema.getMutationType()],
+    ["subscription", schema.getSubscriptionType()],
+  ];
+  return roots.flatMap(([root, type]) =>
+    Object.values(type?.getFields() ?? {}).map((field) => {
+      const variables = args[field.name];
+      if (!variables)
+        throw new Error(`The isolation matrix has no arguments for ${root} field '${field.name}'.`);
+      const used = field.args.filter((a) => a.name in variables);
+      const declared = used.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
+      const passed = used.map((a) => `${a.name}: $${a.name}`).join(", ");
+      const document = `${root}${declared ? `(${declared})` : ""} { ${field.name}${passed ? `(${passed})` : ""} ${selectionFor(field)} }`;
+      return { root, field: field.name, document, variables };
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import { gatewayError } from "../../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import type { Resolvers } from "../../generated/graphql.ts";
+import { requireSignedIn } from "../context.ts";
+import { withErrorText } from "../failures.ts";
+import { toId } from "../ids.ts";
+import { isStaff } from "../viewer-loader.ts";
+import { filterDataSets, filterReportDefinitions } from "../list-filters.ts";
+
+/** The whole list is what item lookups share through the loaders. */
+const allDays = (days: number | null | undefined) => days === null || days === undefined || days >= 9999;
+
+export const clientResolvers: Resolvers = {
+  Query: {
+    clients: (_root, _args, ctx) => {
+      requireSignedIn(ctx);
+      return withErrorText(ERROR_TEXTS.clientData, () => ctx.core.clients());
+    },
+    client: (_root, { id, acronym }, ctx) => {
+      requireSignedIn(ctx);
+      if (!id && !acronym) throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.clientLookupNeedsKey);
+      return withErrorText(ERROR_TEXTS.clientData, () =>
+        ctx.core.clientLookup({ id: id ? toId(id) : undefined, acronym: acronym ?? undefined }),
+      );
+    },
+  },
+  Client: {
+    id: (c) => String(c.id),
+    settings: (c, _args, ctx) => ctx.base.clientSettings(c.id),
+    chartsOfAccounts: (c, _args, ctx) =>
+      withErrorText(ERROR_TEXTS.chartsOfAccountsList, () => ctx.base.chartsOfAccounts(c.id)),
+    dataSets: async (c, { filter }, ctx) => {
+      const list = await withErrorText(ERROR_TEXTS.dataSetsList, () =>
+        allDays(filter?.updatedWithinDays)
+          ? ctx.loaders.dataSetsOfClient.load(c.id)
+          : ctx.base.dataSets(c.id, filter?.updatedWithinDays ?? undefined),
+      );
+      return filterDataSets(list, filter);
+    },
+    reportDefinitions: async (c, { filter }, ctx) => {
+      const list = await withErrorText(ERROR_TEXTS.reportDefinitionsList, () =>
+        allDays(filter?.updatedWithinDays)
+          ? ctx.loaders.reportDefinitionsOfClient.load(c.id)
+          : ctx.base.reportDefinitions(c.id, filter?.updatedWithinDays ?? undefined),
+      );
+      return filterReportDefinitions(list, filter);
+    },
+    trendReportDefinitions: (c, { asOfDate }, ctx) => ctx.base.trendList(c.id, asOfDate),
+    emailAddresses: async (c, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      // The recipient picker of staff lists the client's users; a client user sees their own colleagues.
+      if (!isStaff(viewer) && viewer.user.tenant !== c.acronym) return [];
+      return ctx.core.emailAddresses(c.id);
+    },
+  },
+  TrendReportDefinition: { id: (t) => String(t.id) },
+  EmailAddress: { address: (e) => e.emailAddress },
+  ClientSettings: { clientId: (s) => String(s.clientId) },
+};

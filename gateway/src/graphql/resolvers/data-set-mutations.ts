@@ -1,0 +1,63 @@
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import type { Resolvers } from "../../generated/graphql.ts";
+import { dataSetTypeCode, resultSetTypeCode } from "../enums.ts";
+import { failure, orFailure, withErrorText } from "../failures.ts";
+import { optionalId, toId } from "../ids.ts";
+import { decodeUploads } from "../uploads.ts";
+
+export const dataSetMutationResolvers: Resolvers = {
+  Mutation: {
+    saveDataSet: async (_root, { clientId, input, files }, ctx) => {
+      const client = toId(clientId, "clientId");
+      const uploads = decodeUploads(files ?? []);
+      if ("problems" in uploads)
+        return failure("ValidationFailed", ERROR_TEXTS.dataSetSave, uploads.problems);
+      const body = {
+        id: optionalId(input.id, "input.id"),
+        asOfDate: input.asOfDate,
+        dataSetType: dataSetTypeCode(input.type ?? "STANDARD"),
+        description: input.description ?? null,
+        useTcuFund: input.useTcuFund ?? false,
+        resultSets: input.resultSets.map((r) => ({ key: r.key, typ: resultSetTypeCode(r.type) })),
+      };
+      return orFailure(
+        async () => ({
+          __typename: "DataSetSaved" as const,
+          dataSet: await withErrorText(ERROR_TEXTS.dataSetSave, () =>
+            ctx.base.saveDataSet(client, body, uploads.files),
+          ),
+        }),
+        [
+          { code: "CONFLICT", text: ERROR_TEXTS.duplicateDataSetName, as: "DuplicateName" },
+          { code: "CONFLICT", as: "ResourceLocked" },
+          { code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
+        ],
+      );
+    },
+    cloneDataSet: (_root, { id }, ctx) =>
+      orFailure(
+        async () => ({
+          __typename: "DataSetSaved" as const,
+          dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () => ctx.base.cloneDataSet(toId(id))),
+        }),
+        [{ code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
+      ),
+    deleteDataSet: (_root, { id }, ctx) =>
+      orFailure(async () => {
+        const done = await withErrorText(ERROR_TEXTS.dataSetDelete, () => ctx.base.deleteDataSet(toId(id)));
+        return {
+          __typename: "DataSetDeleted" as const,
+          id: String(done.id),
+          message: ERROR_TEXTS.dataSetDeleted,
+        };
+      }, [
+        {
+          code: "CONFLICT",
+          text: new RegExp(`^${ERROR_TEXTS.unableToDelete}$`),
+          as: "ResourceInUse",
+          headline: ERROR_TEXTS.unableToDelete,
+        },
+        { code: "CONFLICT", as: "ResourceLocked" },
+      ]),
+  },
+};

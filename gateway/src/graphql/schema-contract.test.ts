@@ -1,0 +1,505 @@
+import { serverAudits } from "graphql-http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CookieJar } from "@alm/test-support";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+import { runOnce, wsClient } from "../testing/ws-client.ts";
+import { isolationMatrix, type ForeignIds } from "./isolation-matrix.ts";
+import { buildSchema } from "./schema.ts";
+
+type Data = Record<string, unknown>;
+
+/** Root fields a signed-in client user may call without naming another client: checked for leaks instead. */
+const NOT_CLIENT_SCOPED = new Set([
+  "viewer",
+  "shell",
+  "build",
+  "clients",
+  "reportCatalogue",
+  "infoMessages",
+  "updatePreferences",
+  "syncMfa",
+  "sendEmail",
+  "notificationReceived",
+  "buildChanged",
+]);
+const SVCU_MARKERS = ["SVCU", "Summit Valley"];
+
+describe("the GraphQL contract against the running api", () => {
+  let stack: TestStack;
+  const jars: Record<string, CookieJar> = {};
+  const ids: Record<string, string> = {};
+  let foreign: ForeignIds;
+
+  const as = async (user: string | undefined, query: string, variables: Data = {}) =>
+    (await graphqlRequest(stack, query, { jar: user ? jars[user] : undefined, variables })).body;
+  const staff = async (query: string, variables: Data = {}) => {
+    const body = await as("staff", query, variables);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as Data;
+  };
+  const socket = (user?: string) => {
+    const jar = user ? jars[user] : undefined;
+    return wsClient(stack.gatewayUrl, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    for (const user of ["staff", "analyst", "client", "client2"])
+      jars[user] = (await signInThroughGateway(stack, user)).jar;
+    const { clients } = await staff("{ clients { id acronym } }");
+    for (const c of clients as { id: string; acronym: string }[]) ids[c.acronym] = c.id;
+    const { client } = await staff(
+      `query($id: ID!) { client(id: $id) { dataSets { id isAttached } reportDefinitions { id workflowState }
+        chartsOfAccounts { id } } }`,
+      { id: ids.SVCU },
+    );
+    const svcu = client as {
+      dataSets: { id: string; isAttached: boolean }[];
+      reportDefinitions: { id: string; workflowState: string }[];
+      chartsOfAccounts: { id: string }[];
+    };
+    foreign = {
+      clientId: ids.SVCU as string,
+      dataSetId: svcu.dataSets.find((d) => d.isAttached)?.id as string,
+      reportDefinitionId: svcu.reportDefinitions.find((r) => r.workflowState === "APPROVED")?.id as string,
+      chartOfAccountsId: svcu.chartsOfAccounts[0]?.id as string,
+    };
+  }, 60_000);
+  afterAll(() => stack.close());
+
+  describe("isolation matrix over every root field", () => {
+    const rows = () => isolationMatrix(buildSchema(), foreign);
+
+    const run = async (user: string | undefined, row: ReturnType<typeof rows>[number]) => {
+      if (row.root !== "subscription") return as(user, row.document, row.variables);
+      const client = socket(user);
+      try {
+        return await runOnce(client, row.document, row.variables);
+      } finally {
+        await client.dispose();
+      }
+    };
+
+    it("answers UNAUTHENTICATED to every query, mutation and subscription when signed out", async () => {
+      for (const row of rows()) {
+        const body = await run(undefined, row);
+        expect(body.errors?.[0]?.extensions?.code, `${row.root} ${row.field}`).toBe("UNAUTHENTICATED");
+      }
+    });
+
+    it("never gives a client user another client's data: FORBIDDEN or NOT_FOUND", async () => {
+      for (const row of rows()) {
+        if (row.root === "subscription" && NOT_CLIENT_SCOPED.has(row.field)) continue; // no end: see subscriptions.test.ts
+        const body = await run("client", row);
+        const text = JSON.stringify(body);
+        for (const marker of SVCU_MARKERS)
+          expect(text, `${row.field} leaked ${marker}`).not.toContain(marker);
+        if (NOT_CLIENT_SCOPED.has(row.field)) {
+          expect(body.errors, `${row.field}: ${text}`).toBeUndefined();
+        } else {
+          expect(["FORBIDDEN", "NOT_FOUND"], `${row.field}: ${text}`).toContain(
+            body.errors?.[0]?.extensions?.code,
+          );
+          expect((body.data as Data | null | undefined)?.[row.field] ?? null).toBeNull();
+        }
+      }
+    });
+
+    it("refuses approve, unapprove, publish and unpublish to an analyst without those permissions", async () => {
+      const workflow = rows().filter((r) => /^(un)?(approve|publish)ReportDefinition$/.test(r.field));
+      expect(workflow).toHaveLength(4);
+      for (const row of workflow) {
+        const body = await run("analyst", row);
+        expect(body.errors?.[0]?.extensions?.code, row.field).toBe("FORBIDDEN");
+      }
+    });
+  });
+
+  it("serves the viewer, shell and client user's own client", async () => {
+    const body = await as(
+      "client",
+      `{ viewer { name client { acronym } can(permission: "Receive Notifications")
+      preferences { fontSize } mfa { pendingAction } } shell { navigation { id text } } build { buildNumber } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.viewer).toEqual({
+      name: "Marcus Bell",
+      client: { acronym: "RFCU" },
+      can: true,
+      preferences: { fontSize: "DEFAULT" },
+      mfa: { pendingAction: "NONE" },
+    });
+    expect(JSON.stringify(body.data?.shell)).toContain("Marcus Bell");
+    const staffOnly = await as("client", "{ recentNotifications { id } }");
+    expect(staffOnly.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("shows a client user only published report definitions, with no actions", async () => {
+    const body = await as(
+      "client",
+      `query($id: ID!) { client(id: $id) { reportDefinitions {
+      isPublished baseDataSet { id } baseDataSetName viewerCan { approve publish unpublish edit delete clone } } } }`,
+      {
+        id: ids.RFCU,
+      },
+    );
+    const defs = (body.data?.client as { reportDefinitions: Data[] }).reportDefinitions;
+    expect(defs.length).toBeGreaterThan(0);
+    for (const d of defs) {
+      expect(d).toMatchObject({ isPublished: true, baseDataSet: null });
+      expect(Object.values(d.viewerCan as Data).every((v) => v === false)).toBe(true);
+    }
+  });
+
+  it("lists data sets with filters, lock and attachment state, batching data sets per client", async () => {
+    const data = await staff(
+      `query($id: ID!) { client(id: $id) {
+      all: dataSets { id status isAttached isLocked lockedReason canEdit canDelete resultSets { type } }
+      unattached: dataSets(filter: { onlyUnattached: true }) { id }
+      whatIf: dataSets(filter: { types: [WHAT_IF] }) { typeLabel }
+      reportDefinitions { baseDataSet { id } compareDataSet { id } workflowState viewerCan { approve publish unpublish } } } }`,
+      {
+        id: ids.RFCU,
+      },
+    );
+    const client = data.client as {
+      all: {
+        id: string;
+        status: string;
+        isAttached: boolean;
+        isLocked: boolean;
+        lockedReason: string | null;
+      }[];
+      unattached: { id: string }[];
+      whatIf: { typeLabel: string }[];
+      reportDefinitions: { baseDataSet: { id: string }; workflowState: string; viewerCan: Data }[];
+    };
+    expect(client.all.map((d) => d.status)).toEqual(
+      expect.arrayContaining(["COMPLETED", "FAILED", "PENDING"]),
+    );
+    expect(client.all.some((d) => d.isLocked && d.lockedReason?.startsWith("Locked"))).toBe(true);
+    expect(client.unattached.every((u) => !client.all.find((d) => d.id === u.id)?.isAttached)).toBe(true);
+    expect(client.whatIf).toEqual([{ typeLabel: "What If" }]);
+    expect(client.reportDefinitions.every((r) => client.all.some((d) => d.id === r.baseDataSet.id))).toBe(
+      true,
+    );
+    expect(client.reportDefinitions.find((r) => r.workflowState === "APPROVED")?.viewerCan).toEqual({
+      approve: false,
+      publish: true,
+      unpublish: false,
+    });
+  });
+
+  it("saves, rejects duplicates and bad files, clones and deletes data sets with typed results", async () => {
+    const save = (variables: Data) =>
+      staff(
+        `mutation($clientId: ID!, $input: DataSetInput!, $files: [DataSetFileInput!]) {
+          saveDataSet(clientId: $clientId, input: $input, files: $files) { __typename
+            ... on DataSetSaved { dataSet { id name type } } ... on Failure { message messages { error resolution } } } }`,
+        { clientId: ids.RFCU, ...variables },
+      );
+    const input = {
+      asOfDate: "2023-06-15",
+      type: "WHAT_IF",
+      description: "Rates flat",
+      resultSets: [
+        { key: "8801", type: "SHOCK" },
+        { key: "8802", type: "RAMP" },
+      ],
+    };
+    const created = (await save({ input })).saveDataSet as { dataSet: { id: string; name: string } };
+    expect(created.dataSet.name).toBe("2023/06/30 What If Rates flat");
+    const duplicate = (await save({ input })).saveDataSet as Data;
+    expect(duplicate).toMatchObject({ __typename: "DuplicateName", message: "Duplicate Data Set Name" });
+    const badFile = (
+      await save({
+        input: { ...input, description: "with file" },
+        files: [{ fileName: "positions.pdf", contentBase64: Buffer.from("%PDF").toString("base64") }],
+      })
+    ).saveDataSet as Data;
+    expect(badFile).toMatchObject({
+      __typename: "ValidationFailed",
+      message: "An error occurred when saving the data set.",
+    });
+    const badCsv = (
+      await save({
+        input: { ...input, description: "bad rows" },
+        files: [
+          {
+            fileName: "positions.csv",
+            contentBase64: Buffer.from("nonsense,columns\n1,2\n").toString("base64"),
+          },
+        ],
+      })
+    ).saveDataSet as { __typename: string; messages: { error: string }[] };
+    expect(badCsv.__typename).toBe("ValidationFailed");
+    expect(badCsv.messages[0]?.error).toContain("positions.csv");
+    const missingRamp = (await save({ input: { ...input, resultSets: [{ key: "1", type: "SHOCK" }] } }))
+      .saveDataSet as Data;
+    expect(missingRamp).toMatchObject({ __typename: "ValidationFailed" });
+
+    const clone = await staff(
+      `mutation($id: ID!) { cloneDataSet(id: $id) { __typename ... on DataSetSaved { dataSet { id name } } } }`,
+      {
+        id: created.dataSet.id,
+      },
+    );
+    const copy = (clone.cloneDataSet as { dataSet: { id: string; name: string } }).dataSet;
+    expect(copy.name).toBe("2023/06/30 What If Rates flat Copy");
+    const deleted = await staff(
+      `mutation($id: ID!) { deleteDataSet(id: $id) { __typename ... on DataSetDeleted { message } } }`,
+      {
+        id: copy.id,
+      },
+    );
+    expect(deleted.deleteDataSet).toEqual({
+      __typename: "DataSetDeleted",
+      message: "The dataset has been deleted",
+    });
+    const inUse = await staff(
+      `mutation($id: ID!) { deleteDataSet(id: $id) { __typename ... on Failure { message } } }`,
+      {
+        id: foreign.dataSetId,
+      },
+    );
+    expect(inUse.deleteDataSet).toEqual({ __typename: "ResourceInUse", message: "Unable to delete" });
+  });
+
+  it("runs the report workflow with typed refusals, and saves and deletes report definitions", async () => {
+    const { client } = await staff(
+      `query($id: ID!) { client(id: $id) { dataSets { id status }
+      reportDefinitions { id name status workflowState viewerCan { approve } } } }`,
+      { id: ids.LCCU },
+    );
+    const lccu = client as {
+      dataSets: { id: string; status: string }[];
+      reportDefinitions: {
+        id: string;
+        name: string;
+        status: string;
+        workflowState: string;
+        viewerCan: Data;
+      }[];
+    };
+    const failed = lccu.reportDefinitions.find((r) => r.status === "FAILED") as { id: string };
+    const refused = await staff(
+      `mutation($id: ID!) { approveReportDefinition(id: $id) { __typename
+      ... on WorkflowRefused { message messages { error resolution } } } }`,
+      { id: failed.id },
+    );
+    expect(refused.approveReportDefinition).toMatchObject({
+      __typename: "WorkflowRefused",
+      message: "An error occurred when trying to approve/publish the report.",
+      messages: [{ error: expect.stringContaining("not Completed") }],
+    });
+    const base = lccu.dataSets.find((d) => d.status === "COMPLETED") as { id: string };
+    const saveReport = (name: string) =>
+      staff(
+        `mutation($clientId: ID!, $input: ReportDefinitionInput!) { saveReportDefinition(clientId: $clientId, input: $input) {
+        __typename ... on ReportDefinitionSaved { reportDefinition { id name status selectedReports { key } catalogue { categories { pages { id } } } } }
+        ... on Failure { message messages { resolution } } } }`,
+        {
+          clientId: ids.LCCU,
+          input: { name, baseDataSetId: base.id, selectedReports: ["10", "55-1"] },
+        },
+      );
+    const saved = (await saveReport("Contract test")).saveReportDefinition as {
+      reportDefinition: { id: string; status: string; selectedReports: { key: string }[]; catalogue: Data };
+    };
+    expect(saved.reportDefinition.status).toBe("COMPLETED");
+    expect(saved.reportDefinition.selectedReports).toEqual([{ key: "10" }, { key: "55-1" }]);
+    expect(JSON.stringify(saved.reportDefinition.catalogue)).toContain('"id":55');
+    expect((await saveReport("contract TEST")).saveReportDefinition).toMatchObject({
+      __typename: "DuplicateName",
+      message: "Duplicate Report Def Name",
+      messages: [{ resolution: "Please change the name to a unique value." }],
+    });
+    const approved = await staff(
+      `mutation($id: ID!) { approveReportDefinition(id: $id) { __typename
+      ... on ReportDefinitionWorkflowChanged { message reportDefinition { workflowState viewerCan { approve unapprove publish delete } } } } }`,
+      {
+        id: saved.reportDefinition.id,
+      },
+    );
+    expect(approved.approveReportDefinition).toEqual({
+      __typename: "ReportDefinitionWorkflowChanged",
+      message: "The report Contract test has been approved",
+      reportDefinition: {
+        workflowState: "APPROVED",
+        viewerCan: { approve: false, unapprove: true, publish: true, delete: false },
+      },
+    });
+    const locked = await staff(`mutation($id: ID!) { deleteReportDefinition(id: $id) { __typename } }`, {
+      id: saved.reportDefinition.id,
+    });
+    expect(locked.deleteReportDefinition).toEqual({ __typename: "ResourceLocked" });
+    await staff(`mutation($id: ID!) { unapproveReportDefinition(id: $id) { __typename } }`, {
+      id: saved.reportDefinition.id,
+    });
+    const deleted = await staff(
+      `mutation($id: ID!) { deleteReportDefinition(id: $id) { __typename ... on ReportDefinitionDeleted { id } } }`,
+      {
+        id: saved.reportDefinition.id,
+      },
+    );
+    expect(deleted.deleteReportDefinition).toEqual({
+      __typename: "ReportDefinitionDeleted",
+      id: saved.reportDefinition.id,
+    });
+  });
+
+  it("saves client settings and charts of accounts, and refuses bad values as typed results", async () => {
+    const settings = await staff(
+      `mutation($id: ID!) { saveClientSettings(clientId: $id, input: { niiYears: 3, reports: ["10", "55-3"] }) {
+      __typename ... on ClientSettingsSaved { settings { niiYears reports { key reportId year } } } } }`,
+      { id: ids.LCCU },
+    );
+    expect(settings.saveClientSettings).toEqual({
+      __typename: "ClientSettingsSaved",
+      settings: {
+        niiYears: 3,
+        reports: [
+          { key: "10", reportId: 10, year: null },
+          { key: "55-3", reportId: 55, year: 3 },
+        ],
+      },
+    });
+    const bad = await staff(
+      `mutation($id: ID!) { saveClientSettings(clientId: $id, input: { niiYears: 42 }) { __typename ... on Failure { message } } }`,
+      {
+        id: ids.LCCU,
+      },
+    );
+    expect(bad.saveClientSettings).toEqual({
+      __typename: "ValidationFailed",
+      message: `Unable to save client settings (ID ${ids.LCCU}).`,
+    });
+    const zm = await staff(
+      `mutation($id: ID!) { setZmDatabase(clientId: $id, zmDatabaseName: "ZM_LCCU_2") { ... on ClientSettingsSaved { settings { zmDatabaseName } } } }`,
+      {
+        id: ids.LCCU,
+      },
+    );
+    expect(zm.setZmDatabase).toEqual({ settings: { zmDatabaseName: "ZM_LCCU_2" } });
+
+    const imported = await staff(
+      `mutation($id: ID!) { importChartOfAccounts(clientId: $id, name: "Imported 2023", sourceRunResultId: "7301") {
+      __typename ... on ChartOfAccountsSaved { chartOfAccounts { id name sourceRunResultId root { kind nevVisible } nodes { id parentId key description folderType rollUp nevVisible niiVisible order } } } } }`,
+      {
+        id: ids.LCCU,
+      },
+    );
+    const chart = (
+      imported.importChartOfAccounts as { chartOfAccounts: { id: string; root: Data; nodes: Data[] } }
+    ).chartOfAccounts;
+    expect(chart.root).toEqual({ kind: "GROUP", nevVisible: true });
+    expect(chart.nodes.length).toBeGreaterThan(50);
+    const copy = await staff(
+      `mutation($id: ID!, $nodes: [ChartOfAccountsNodeInput!]!) { saveChartOfAccountsAsNew(clientId: $id, name: "Edited 2023", nodes: $nodes) {
+      __typename ... on ChartOfAccountsSaved { chartOfAccounts { id nodes { id } } } } }`,
+      { id: ids.LCCU, nodes: chart.nodes },
+    );
+    const saved = (copy.saveChartOfAccountsAsNew as { chartOfAccounts: { id: string; nodes: unknown[] } })
+      .chartOfAccounts;
+    expect(saved.nodes).toHaveLength(chart.nodes.length);
+    const duplicate = await staff(
+      `mutation($id: ID!) { updateChartOfAccounts(id: $id, name: "Imported 2023") { __typename } }`,
+      { id: saved.id },
+    );
+    expect(duplicate.updateChartOfAccounts).toEqual({ __typename: "DuplicateName" });
+    const deleted = await staff(`mutation($id: ID!) { deleteChartOfAccounts(id: $id) { __typename } }`, {
+      id: saved.id,
+    });
+    expect(deleted.deleteChartOfAccounts).toEqual({ __typename: "ChartOfAccountsDeleted" });
+  });
+
+  it("stores preferences, syncs MFA with the client's preference, and sends email", async () => {
+    const prefs = await as(
+      "client",
+      `mutation { updatePreferences(input: { fontSize: LARGE, suppressPopups: true, lastClientId: null }) {
+      preferences { fontSize suppressPopups lastClientId } } }`,
+    );
+    expect(prefs.data?.updatePreferences).toEqual({
+      preferences: { fontSize: "LARGE", suppressPopups: true, lastClientId: null },
+    });
+    await staff(`mutation($id: ID!) { setClientMfaRequired(clientId: $id, required: true) }`, {
+      id: ids.RFCU,
+    });
+    const sync = await as(
+      "client",
+      "mutation { syncMfa { action signInRequired notice mfa { inMfaGroup pendingAction } } }",
+    );
+    expect(sync.data?.syncMfa).toEqual({
+      action: "ENABLE",
+      signInRequired: true,
+      notice: expect.stringContaining("Multi-factor Authentication is enabled"),
+      mfa: { inMfaGroup: true, pendingAction: "NONE" },
+    });
+    const sent = await as(
+      "client",
+      `mutation { sendEmail(input: { subject: "Q4", to: [" cfo@rfcu.example.com ", "board@rfcu.example.com"] }) {
+      __typename ... on EmailSent { to } } }`,
+    );
+    expect(sent.data?.sendEmail).toEqual({
+      __typename: "EmailSent",
+      to: "cfo@rfcu.example.com,board@rfcu.example.com",
+    });
+    const blank = await as(
+      "client",
+      `mutation { sendEmail(input: { subject: "Q4", to: ["cfo@rfcu.example.com"], mimeType: "application/pdf",
+      attachmentName: "r.pdf", attachmentBase64: "${Buffer.from("%PDF-1.4").toString("base64")}" }) { __typename ... on Failure { message } } }`,
+    );
+    expect(blank.data?.sendEmail).toEqual({
+      __typename: "ValidationFailed",
+      message: "Unable to generate PDF...blank",
+    });
+  });
+
+  it("answers bad input with BAD_USER_INPUT", async () => {
+    for (const query of [
+      `{ dataSet(clientId: "abc", id: "1") { id } }`,
+      `{ client { id } }`,
+      `{ reportCatalogue(niiYears: 11) { categories { id } } }`,
+      `{ recentNotifications(sinceMinutes: 0) { id } }`,
+    ]) {
+      const body = await as("staff", query);
+      expect(body.errors?.[0]?.extensions?.code, query).toBe("BAD_USER_INPUT");
+    }
+  });
+
+  it("limits query depth and cost, and keeps introspection open", async () => {
+    const deep = `{ chartOfAccounts(id: "${foreign.chartOfAccountsId}") { root { children { children { children { children {
+      children { children { children { children { children { children { id } } } } } } } } } } } } }`;
+    expect((await as("staff", deep)).errors?.[0]?.message).toContain("deeper than 12");
+    const costly = `{ clients { dataSets { reportDefinitions { catalogue { categories { pages { entries { key label } } } } } } } }`;
+    expect((await as("staff", costly)).errors?.[0]?.message).toContain("more than the limit of 10000");
+    const introspection = await as(
+      undefined,
+      "{ __schema { queryType { name } types { name fields { name type { name ofType { name ofType { name } } } } } } }",
+    );
+    expect(introspection.errors).toBeUndefined();
+  });
+
+  it("passes the graphql-http server audits", async () => {
+    const audits = serverAudits({
+      url: `${stack.gatewayUrl}/graphql`,
+      // CSRF prevention refuses GET requests without a non-simple header; non-browser clients send one.
+      fetchFn: (input: string | URL | Request, init?: RequestInit) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), "apollo-require-preflight": "true" },
+        }),
+    });
+    const failures: string[] = [];
+    for (const audit of audits) {
+      const result = await audit.fn();
+      if (result.status === "error") failures.push(`${audit.name}: ${result.reason}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+/** REST shapes of the base (analysis) API that the schema's mappers point to. */
+
+export type ReportListEntryModel = number | string;
+
+export interface ClientSettingsModel {
+  clientId: number;
+  niiYears: number;
+  reports: ReportListEntryModel[];
+  zmDatabaseName: string | null;
+}
+
+export interface DataSetModel {
+  id: number;
+  clientId: number;
+  name: string;
+  dataSetType: number;
+  dataSetTypeLabel: string;
+  asOfDate: string;
+  description: string | null;
+  status: string | null;
+  statusReason: string | null;
+  useTcuFund: boolean;
+  resultSets: { key: string; typ: string }[];
+  reportIds: number[];
+  isLocked: boolean;
+  lockedReason: string | null;
+  files: { id: number; fileName: string; kind: string; uploadedDate: string }[];
+  createdDate: string;
+  createdBy: string;
+  updatedDate: string;
+  updatedBy: string;
+}
+
+export interface ReportDefinitionModel {
+  id: number;
+  clientId: number;
+  name: string;
+  status: string | null;
+  baseDataSetId: number | null;
+  baseDataSetName: string | null;
+  compareDataSetId: number | null;
+  compareDataSetName: string | null;
+  asOfDate: string | null;
+  compareAsOfDate: string | null;
+  chartOfAccountsId: number;
+  niiYears: number;
+  reportTag: string | null;
+  minScenario: number;
+  maxScenario: number;
+  decliningScenario: number;
+  risingScenario: number;
+  shockScenario: number;
+  selectedSubReportDefinitions: ReportListEntryModel[];
+  commentary: string | null;
+  approvedBy: string | null;
+  approvedByDate: string | null;
+  publishedBy: string | null;
+  publishedByDate: string | null;
+  isApproved: boolean;
+  isPublished: boolean;
+  createdDate: string;
+  createdBy: string;
+  updatedDate: string;
+  updatedBy: string;
+}
+
+export interface ReportPdfModel {
+  name: string;
+  suffix: string;
+  uri: string | null;
+  status: string;
+}
+
+export interface TrendEntryModel {
+  id: number;
+  name: string;
+  asOfDate: string;
+}
+
+export interface CoaNodeModel {
+  id: number | string;
+  parentId: number | string | null;
+  hLevel: number;
+  depth: number;
+  order: number;
+  key: string;
+  description: string;
+  folderType: number;
+  rollUp: boolean;
+  nevVisible: boolean;
+  niiVisible: boolean;
+  tags: string[];
+  children: CoaNodeModel[];
+}
+
+/** A list entry; the full chart adds the tree and its history. */
+export interface ChartOfAccountsModel {
+  chartOfAccountsId: number;
+  name: string;
+  updatedDate: string;
+  clientId: number;
+  sourceRunResultId?: string | null;
+  createdDate?: string;
+  createdBy?: string;
+  updatedBy?: string;
+  coa?: CoaNodeModel;
+}
+
+export type ResultSetModel = DataSetModel["resultSets"][number];
+export type DataSetFileModel = DataSetModel["files"][number];

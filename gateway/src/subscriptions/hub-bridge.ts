@@ -1,0 +1,129 @@
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+} from "@microsoft/signalr";
+import { API_VERSION } from "../datasources/rest-client.ts";
+import { CoreApi } from "../datasources/core-api.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { NotificationMessageModel } from "../models/core-models.ts";
+import { PubSub } from "./pubsub.ts";
+import type { ServiceToken } from "./service-token.ts";
+
+/** The hub's client method for status changes, and the staff group that sees every client's events. */
+export const RECEIVE_INFO = "receiveInfo";
+export const HUB_GROUPS = ["analysis"];
+
+/** Back-off between attempts; the last delay repeats for as long as the hub stays away. */
+export const RECONNECT_DELAYS_MS = [0, 500, 1000, 2000, 5000, 10_000, 30_000];
+
+export interface HubEvents extends Record<string, unknown> {
+  message: NotificationMessageModel;
+  /** Connected again after a gap that began at `since` (epoch ms): watchers re-read what they watch. */
+  resynced: { since: number };
+}
+
+export interface HubBridgeOptions {
+  coreApiUrl: string;
+  timeoutMs: number;
+  token: ServiceToken;
+  reconnectDelaysMs?: number[];
+}
+
+/**
+ * The one SignalR connection of this gateway instance to the api hub, authenticated with the
+ * gateway's service token and joined to the staff group; every subscription is served from it.
+ */
+export class HubBridge {
+  readonly events = new PubSub<HubEvents>();
+  private readonly options: HubBridgeOptions;
+  private readonly delays: number[];
+  private readonly connection: HubConnection;
+  private stopped = false;
+  private disconnectedSince: number = Date.now();
+  private retry: NodeJS.Timeout | undefined;
+  /** Failed attempts since the last good connection: the back-off step. */
+  private failures = 0;
+
+  constructor(options: HubBridgeOptions) {
+    this.options = options;
+    this.delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
+    const delayAfter = (attempts: number) =>
+      this.delays[Math.min(attempts, this.delays.length - 1)] ?? 30_000;
+    this.connection = new HubConnectionBuilder()
+      .withUrl(`${options.coreApiUrl.replace(/\/$/, "")}/notification?api-version=${API_VERSION}`, {
+        accessTokenFactory: () => options.token.get(),
+        transport: HttpTransportType.WebSockets,
+      })
+      .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => delayAfter(ctx.previousRetryCount) })
+      .configureLogging(LogLevel.None)
+      .build();
+    this.connection.on(RECEIVE_INFO, (message: NotificationMessageModel) =>
+      this.events.publish("message", message),
+    );
+    this.connection.onreconnecting(() => {
+      this.disconnectedSince = Date.now();
+    });
+    this.connection.onreconnected((connectionId) => void this.joined(connectionId ?? null));
+    this.connection.onclose(() => {
+      this.disconnectedSince = Date.now();
+      if (!this.stopped) this.schedule();
+    });
+  }
+
+  get connected(): boolean {
+    return this.connection.state === HubConnectionState.Connected;
+  }
+
+  /** Connects in the background, so the gateway starts (and serves queries) while the hub is down. */
+  start(): void {
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    await this.connection.stop();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.retry);
+    const delay = this.delays[Math.min(this.failures, this.delays.length - 1)] ?? 30_000;
+    this.failures++;
+    this.retry = setTimeout(() => void this.connect(), delay);
+    this.retry.unref();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped || this.connection.state !== HubConnectionState.Disconnected) return;
+    try {
+      await this.connection.start();
+    } catch {
+      if (this.failures === 2) console.warn(`gateway: ${ERROR_TEXTS.hubUnavailable}`);
+      if (!this.stopped && this.connection.state === HubConnectionState.Disconnected) this.schedule();
+      return;
+    }
+    await this.joined(this.connection.connectionId);
+  }
+
+  /** Groups live on the hub's side of a connection: each new connection joins them again. */
+  private async joined(connectionId: string | null): Promise<void> {
+    if (!connectionId || this.stopped) return;
+    try {
+      const core = new CoreApi({
+        baseUrl: this.options.coreApiUrl,
+        token: await this.options.token.get(),
+        timeoutMs: this.options.timeoutMs,
+      });
+      await core.joinGroups(connectionId, HUB_GROUPS);
+      this.failures = 0;
+    } catch {
+      // Without its group the connection hears nothing: drop it and let the reconnect try again.
+      if (!this.stopped) await this.connection.stop();
+      return;
+    }
+    this.events.publish("resynced", { since: this.disconnectedSince });
+  }
+}

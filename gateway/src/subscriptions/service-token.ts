@@ -1,0 +1,24 @@
+import type { OidcClient } from "../auth/oidc-client.ts";
+import type { SessionTokens } from "../auth/session-store.ts";
+
+const MARGIN_MS = 30_000;
+
+/** The gateway's service token for the hub, fetched again shortly before it expires. */
+export class ServiceToken {
+  private readonly oidc: OidcClient;
+  private tokens: SessionTokens | undefined;
+  private pending: Promise<SessionTokens> | undefined;
+
+  constructor(oidc: OidcClient) {
+    this.oidc = oidc;
+  }
+
+  async get(): Promise<string> {
+    if (this.tokens && this.tokens.expiresAt - Date.now() > MARGIN_MS) return this.tokens.accessToken;
+    this.pending ??= this.oidc.serviceToken().finally(() => {
+      this.pending = undefined;
+    });
+    this.tokens = await this.pending;
+    return this.tokens.accessToken;
+  }
+}

@@ -1,0 +1,252 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startApiProcess,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+import { wsClient } from "../testing/ws-client.ts";
+
+interface Received {
+  events: Record<string, unknown>[];
+  errors: unknown[];
+  ended: boolean;
+}
+
+/** Subscribes and collects every event; `ended` turns true when the server completes or closes it. */
+function collect(client: Client, query: string, variables: Record<string, unknown> = {}): Received {
+  const received: Received = { events: [], errors: [], ended: false };
+  client.subscribe(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.errors) received.errors.push(...value.errors);
+        if (value.data) received.events.push(value.data as Record<string, unknown>);
+      },
+      error: (error) => {
+        received.errors.push(error);
+        received.ended = true;
+      },
+      complete: () => {
+        received.ended = true;
+      },
+    },
+  );
+  return received;
+}
+
+const DATA_SETS = `subscription($clientId: ID!) { dataSetStatusChanged(clientId: $clientId) {
+  clientId dataSetId status action replay subject dataSet { id name } } }`;
+const REPORTS = `subscription($clientId: ID!) { reportDefinitionStatusChanged(clientId: $clientId) {
+  clientId reportDefinitionId status action replay reportDefinition { id name isPublished } } }`;
+const NOTIFICATIONS = `subscription { notificationReceived { id subject clientId audience action } }`;
+
+const SAVE_DATA_SET = `mutation($clientId: ID!, $description: String) {
+  saveDataSet(clientId: $clientId, input: { asOfDate: "2023-03", description: $description,
+    resultSets: [{ key: "9101", type: SHOCK }, { key: "9102", type: RAMP }] }) {
+    __typename ... on DataSetSaved { dataSet { id } } } }`;
+
+describe("subscriptions over graphql-ws, bridged from the api hub", () => {
+  let stack: TestStack;
+  let webDist: string;
+  let apiDataDir: string;
+  const ids: Record<string, string> = {};
+  const jars: Record<string, Awaited<ReturnType<typeof signInThroughGateway>>["jar"]> = {};
+  const clients: Client[] = [];
+
+  const socketOf = (user?: string) => {
+    const jar = user ? jars[user] : undefined;
+    const client = wsClient(
+      stack.gatewayUrl,
+      jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {},
+    );
+    clients.push(client);
+    return client;
+  };
+  const asStaff = (query: string, variables: Record<string, unknown>) =>
+    graphqlRequest(stack, query, { jar: jars.staff, variables });
+  const hubReady = async () => {
+    const deadline = Date.now() + 20_000;
+    while (!stack.gateway.live.hub.connected) {
+      if (Date.now() > deadline) throw new Error("The gateway did not connect to the hub.");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  /** Subscriptions open asynchronously (they read the viewer first): wait until the feeds have their listeners. */
+  const listening = () =>
+    stack.gateway.live.hub.events.listenerCount("message") +
+    stack.gateway.live.builds.events.listenerCount("changed");
+  const untilListening = async (count: number) => {
+    const deadline = Date.now() + 10_000;
+    while (listening() < count) {
+      if (Date.now() > deadline) throw new Error(`Only ${listening()} of ${count} subscriptions opened.`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const eventually = <T>(read: () => T) => expect.poll(read, { timeout: 10_000 });
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), "alm-web-"));
+    apiDataDir = mkdtempSync(join(tmpdir(), "alm-api-data-"));
+    writeFileSync(join(webDist, "build-info.json"), JSON.stringify({ buildNumber: "2025.04.29.1" }));
+    stack = await startTestStack({ WEB_DIST: webDist, BUILD_CHECK_INTERVAL_MS: "100" }, {}, { apiDataDir });
+    for (const user of ["staff", "analyst", "client", "client2"]) {
+      jars[user] = (await signInThroughGateway(stack, user)).jar;
+    }
+    const res = await asStaff("{ clients { id acronym } }", {});
+    for (const c of res.body.data?.clients as { id: string; acronym: string }[]) ids[c.acronym] = c.id;
+    await hubReady();
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await stack.close();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(apiDataDir, { recursive: true, force: true });
+  });
+
+  it("refuses subscriptions signed out, without permission, and for another client", async () => {
+    const cases: [string | undefined, string, Record<string, unknown>, string][] = [
+      [undefined, DATA_SETS, { clientId: ids.RFCU }, "UNAUTHENTICATED"],
+      [undefined, NOTIFICATIONS, {}, "UNAUTHENTICATED"],
+      [undefined, "subscription { buildChanged { buildNumber } }", {}, "UNAUTHENTICATED"],
+      ["client", DATA_SETS, { clientId: ids.RFCU }, "FORBIDDEN"],
+      ["client", REPORTS, { clientId: ids.SVCU }, "NOT_FOUND"],
+      ["analyst", NOTIFICATIONS, {}, "FORBIDDEN"],
+      ["staff", DATA_SETS, { clientId: "abc" }, "BAD_USER_INPUT"],
+    ];
+    for (const [user, query, variables, code] of cases) {
+      const received = collect(socketOf(user), query, variables);
+      await eventually(() => received.ended).toBe(true);
+      expect(received.errors, `${user} ${query}`).toMatchObject([{ extensions: { code } }]);
+      expect(received.events).toEqual([]);
+    }
+  });
+
+  it("delivers a client's data set changes to staff, and nothing of other clients", async () => {
+    const base = listening();
+    const rfcu = collect(socketOf("staff"), DATA_SETS, { clientId: ids.RFCU });
+    await untilListening(base + 1);
+    await asStaff(SAVE_DATA_SET, { clientId: ids.SVCU, description: "elsewhere" });
+    const saved = await asStaff(SAVE_DATA_SET, { clientId: ids.RFCU, description: "live" });
+    const id = (saved.body.data?.saveDataSet as { dataSet: { id: string } }).dataSet.id;
+    await eventually(() => rfcu.events.length).toBe(1);
+    expect(rfcu.events[0]).toEqual({
+      dataSetStatusChanged: {
+        clientId: ids.RFCU,
+        dataSetId: id,
+        status: "PENDING",
+        action: "created",
+        replay: false,
+        subject: expect.stringContaining("saved"),
+        dataSet: { id, name: "2023/03/31 Standard live" },
+      },
+    });
+  });
+
+  it("gives a client user only their own client's published-report events, with Receive Notifications", async () => {
+    const base = listening();
+    const marcus = socketOf("client");
+    const reports = collect(marcus, REPORTS, { clientId: ids.RFCU });
+    const notes = collect(marcus, NOTIFICATIONS);
+    const elena = socketOf("client2");
+    const elenaNotes = collect(elena, NOTIFICATIONS);
+    const dana = socketOf("staff");
+    const danaNotes = collect(dana, NOTIFICATIONS);
+    await untilListening(base + 4);
+
+    const list = await asStaff(
+      `query($id: ID!) { client(id: $id) { reportDefinitions { id name workflowState } } }`,
+      { id: ids.RFCU },
+    );
+    const defs = (list.body.data?.client as { reportDefinitions: { id: string; workflowState: string }[] })
+      .reportDefinitions;
+    const approved = defs.find((r) => r.workflowState === "APPROVED") as { id: string };
+    // A staff-only change (a clone) first, then a publication meant for the client.
+    await asStaff(`mutation($id: ID!) { cloneReportDefinition(id: $id) { __typename } }`, {
+      id: approved.id,
+    });
+    const published = await asStaff(
+      `mutation($id: ID!) { publishReportDefinition(id: $id) { __typename } }`,
+      { id: approved.id },
+    );
+    expect(published.body.data?.publishReportDefinition).toEqual({
+      __typename: "ReportDefinitionWorkflowChanged",
+    });
+
+    await eventually(() => reports.events.length).toBe(1);
+    expect(reports.events[0]).toMatchObject({
+      reportDefinitionStatusChanged: {
+        reportDefinitionId: approved.id,
+        action: "publish",
+        replay: false,
+        reportDefinition: { id: approved.id, isPublished: true },
+      },
+    });
+    await eventually(() => notes.events.length).toBe(1);
+    expect(notes.events[0]).toMatchObject({
+      notificationReceived: { audience: "CLIENT", clientId: ids.RFCU },
+    });
+    await eventually(() => danaNotes.events.length).toBe(2);
+    expect(elenaNotes.events).toEqual([]);
+  });
+
+  it("announces a new web build", async () => {
+    const base = listening();
+    const builds = collect(socketOf("client"), "subscription { buildChanged { buildNumber } }");
+    await untilListening(base + 1);
+    writeFileSync(join(webDist, "build-info.json"), JSON.stringify({ buildNumber: "2025.05.01.1" }));
+    await eventually(() => builds.events).toEqual([{ buildChanged: { buildNumber: "2025.05.01.1" } }]);
+  });
+
+  it("closes a subscription when its session ends", async () => {
+    const { jar } = await signInThroughGateway(stack, "staff");
+    const client = wsClient(stack.gatewayUrl, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+    clients.push(client);
+    const base = listening();
+    const received = collect(client, DATA_SETS, { clientId: ids.RFCU });
+    await untilListening(base + 1);
+    await fetch(`${stack.gatewayUrl}/auth/logout`, {
+      headers: { cookie: jar.header(`${stack.gatewayUrl}/auth/logout`) },
+      redirect: "manual",
+    });
+    await eventually(() => received.ended).toBe(true);
+  });
+
+  it("survives a hub restart: the subscriber gets the current status, then the next change", async () => {
+    const base = listening();
+    const received = collect(socketOf("staff"), DATA_SETS, { clientId: ids.LCCU });
+    await untilListening(base + 1);
+
+    const port = Number(new URL(stack.api.url).port);
+    await stack.api.stop();
+    await eventually(() => stack.gateway.live.hub.connected).toBe(false);
+    stack.api = await startApiProcess(stack.gatewayUrl, { port, dataDir: apiDataDir });
+    await hubReady();
+
+    // The current status of every LCCU data set, read with the subscriber's own session.
+    await eventually(() => received.events.length).toBeGreaterThanOrEqual(6);
+    const replayed = received.events.map((e) => e.dataSetStatusChanged as Record<string, unknown>);
+    expect(
+      replayed.every((e) => e.replay === true && e.action === "current" && e.clientId === ids.LCCU),
+    ).toBe(true);
+    expect(replayed.map((e) => e.status)).toEqual(expect.arrayContaining(["COMPLETED", "FAILED", "PENDING"]));
+
+    const before = received.events.length;
+    const saved = await asStaff(SAVE_DATA_SET, { clientId: ids.LCCU, description: "after restart" });
+    expect(saved.body.data?.saveDataSet).toMatchObject({ __typename: "DataSetSaved" });
+    await eventually(() => received.events.length).toBe(before + 1);
+    expect(received.events[before]).toMatchObject({
+      dataSetStatusChanged: {
+        replay: false,
+        action: "created",
+        dataSet: { name: "2023/03/31 Standard after restart" },
+      },
+    });
+  }, 60_000);
+});
