@@ -1,0 +1,100 @@
+/**
+ * Benchmark of the REST lists a staff user opens most: GET data sets and GET report
+ * definitions of a client with 500 data sets and 200 report definitions, 50 concurrent
+ * connections. The anchor, measured in the same run, is GET /healthz (the bare HTTP stack).
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+import { loadApiConfig } from "../src/config.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { openPgliteDatabase } from "../src/db/pglite-database.ts";
+import { openPostgresDatabase } from "../src/db/postgres-database.ts";
+import { startApiServer } from "../src/server.ts";
+import { fetchTokens, freePort } from "@alm/test-support";
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
+
+const port = await freePort();
+const config = loadApiConfig({ API_PORT: String(port), API_PUBLIC_URL: `http://localhost:${port}` });
+const db = process.env.DATABASE_URL
+  ? await openPostgresDatabase(process.env.DATABASE_URL)
+  : await openPgliteDatabase();
+await migrate(db);
+const api = await startApiServer(config, db);
+
+const [client] = await db.query<{ id: number }>(
+  "insert into clients (name, acronym) values ('Benchmark Federal Credit Union', $1) returning id",
+  [`B${Date.now() % 100000}`],
+);
+const clientId = client?.id as number;
+const [chart] = await db.query<{ id: number }>(
+  "insert into charts_of_accounts (client_id, name, tree, created_by, updated_by) values ($1, 'Bench COA', '{}', 'bench', 'bench') returning id",
+  [clientId],
+);
+await db.query(
+  `insert into data_sets (client_id, name, data_set_type, as_of_date, description, status, run_results, created_by, updated_by)
+   select $1, 'Data set ' || g, g % 3, date '2020-01-31' + (g || ' days')::interval, 'bench', 'Completed',
+     jsonb_build_array(jsonb_build_object('key', (g * 2)::text, 'typ', 'Shock'), jsonb_build_object('key', (g * 2 + 1)::text, 'typ', 'Ramp')),
+     'bench', 'bench' from generate_series(1, 500) g`,
+  [clientId],
+);
+await db.query(
+  `insert into report_definitions (client_id, name, status, base_data_set_id, compare_data_set_id, chart_of_accounts_id, nii_years,
+     created_by, updated_by)
+   select $1, 'Report ' || g, 'Completed', (select min(id) from data_sets where client_id = $1) + g,
+     (select min(id) from data_sets where client_id = $1) + g + 1, $2, 2, 'bench', 'bench' from generate_series(1, 200) g`,
+  [clientId, chart?.id],
+);
+const tokens = await fetchTokens({
+  issuer: config.OIDC_ISSUER,
+  clientId: config.OIDC_CLIENT_ID,
+  clientSecret: config.OIDC_CLIENT_SECRET,
+  redirectUri: `${config.GATEWAY_PUBLIC_URL}/auth/callback`,
+  username: "staff",
+  password: "staff",
+});
+
+interface Load {
+  requests: number;
+  failures: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** The load runs in its own process so that the api's event loop here only serves. */
+async function load(path: string, token = tokens.access_token): Promise<Load> {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    loadScript,
+    `${api.url}${path}`,
+    token,
+    String(CONNECTIONS),
+    String(SECONDS),
+  ]);
+  return JSON.parse(stdout) as Load;
+}
+
+const anchor = await load("/healthz", "");
+const results = {
+  "GET data sets (500)": await load(`/base/analysis/dataset/client/${clientId}?api-version=1.0&daysOld=9999`),
+  "GET report definitions (200)": await load(
+    `/base/analysis/reportdefinitions/client/${clientId}?api-version=1.0&daysOld=9999`,
+  ),
+};
+const f = (n: number, d = 1) => n.toFixed(d);
+console.log(`api bench on ${db.kind}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+console.log(
+  `anchor GET /healthz: ${f(anchor.rps, 0)} req/s, p50 ${f(anchor.p50)} ms, p99 ${f(anchor.p99)} ms`,
+);
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `${name}: ${f(r.rps, 0)} req/s, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms, failures ${r.failures}, ` +
+      `throughput ratio to anchor ${f(r.rps / anchor.rps, 3)}`,
+  );
+}
+await api.close();
+await db.close();
+process.exit(0);
