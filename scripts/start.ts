@@ -75,5 +75,6 @@ Demo accounts (username / password):
   analyst / analyst   firm staff: View, Navigate, View All Clients (no Approve or Publish)
   client  / client    client user of Riverbend Federal Credit Union (RFCU): View, Receive Notifications
   client2 / client2   client user of Summit Valley Credit Union (SVCU): View, Receive Notifications
+  prospect / prospect client user of Lakeshore Community Credit Union (LCCU) without View (info card)
 
 Press Ctrl+C to stop.`);

@@ -52,6 +52,16 @@ export const DEMO_USERS: DemoUser[] = [
     permissions: { [ANALYSIS_DOMAIN]: ["View", "Receive Notifications"] },
   },
   {
+    // Signed in but without View: sees the info card that explains how to get access.
+    username: "prospect",
+    password: "prospect",
+    name: "Jordan Lee",
+    givenName: "Jordan",
+    tenant: DEMO_CLIENTS[2].acronym,
+    jobTitle: "Controller",
+    permissions: { user: ["Receive Notifications"] },
+  },
+  {
     username: "client2",
     password: "client2",
     name: "Elena Ortiz",
