@@ -1,6 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { OperationTypeNode } from "graphql";
+import { createClient } from "graphql-ws";
 import { redirectToSignIn } from "./sign-in.ts";
 
 /** A session that ended (or a forged cookie) sends the user to sign in again. */
@@ -11,12 +14,21 @@ const signInOnUnauthenticated = new ErrorLink(({ error }) => {
   if (unauthenticated) redirectToSignIn();
 });
 
+/** Subscriptions over graphql-ws on the same path; the browser sends the session cookie. */
+function webSocketLink(): GraphQLWsLink {
+  const url = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/graphql`;
+  return new GraphQLWsLink(createClient({ url, lazy: true, retryAttempts: 20 }));
+}
+
 export function createApolloClient(): ApolloClient {
+  const http = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
+  const transport = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    webSocketLink(),
+    http,
+  );
   return new ApolloClient({
-    link: ApolloLink.from([
-      signInOnUnauthenticated,
-      new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
-    ]),
+    link: ApolloLink.from([signInOnUnauthenticated, transport]),
     cache: new InMemoryCache(),
   });
 }

@@ -29,6 +29,11 @@ export const router = createBrowserRouter(
               element: <HomePage />,
               handle: meta({ title: "[personalizedTimeGreeting]", pageTitle: "Home" }),
             },
+            {
+              path: "info",
+              lazy: async () => ({ Component: (await import("../info/InfoPage.tsx")).default }),
+              handle: meta({ title: "Info", subtitle: "Messages from ALM Advisory" }),
+            },
           ],
         },
         { path: "*", element: <Navigate to="/" replace /> },

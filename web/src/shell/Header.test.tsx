@@ -15,7 +15,7 @@ function renderHeader() {
   render(
     <MemoryRouter>
       <FontSizeProvider>
-        <Header viewer={viewer} />
+        <Header viewer={viewer} navigation={[]} bell={null} />
       </FontSizeProvider>
     </MemoryRouter>,
   );

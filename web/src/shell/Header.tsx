@@ -6,11 +6,12 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { SIGN_OUT_URL } from "../app/sign-in.ts";
 import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
 import { useFontSize, type FontSize } from "./font-size.tsx";
+import { NavMenus, type NavMenus_groups } from "./NavMenus.tsx";
 
 export const Header_viewer = graphql(`
   fragment Header_viewer on Viewer {
@@ -24,7 +25,11 @@ const FONT_SIZES: { value: FontSize; label: string }[] = [
   { value: "large", label: "Large" },
 ];
 
-export function Header(props: { viewer: FragmentType<typeof Header_viewer> }) {
+export function Header(props: {
+  viewer: FragmentType<typeof Header_viewer>;
+  navigation: FragmentType<typeof NavMenus_groups>[];
+  bell: ReactNode;
+}) {
   const viewer = getFragmentData(Header_viewer, props.viewer);
   const { fontSize, setFontSize } = useFontSize();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -39,7 +44,10 @@ export function Header(props: { viewer: FragmentType<typeof Header_viewer> }) {
         >
           ALM Analysis
         </Typography>
+        <NavMenus groups={props.navigation} placement="START" />
         <Box sx={{ flex: 1 }} />
+        <NavMenus groups={props.navigation} placement="END" />
+        {props.bell}
         <Button
           color="inherit"
           aria-haspopup="menu"

@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useAppConfig } from "../app/AppConfigProvider.tsx";
@@ -11,6 +10,9 @@ import { graphql } from "../generated/index.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { IdleGuard } from "./idle/IdleGuard.tsx";
+import { InfoCard } from "./InfoCard.tsx";
+import { MfaSync } from "./MfaSync.tsx";
+import { NotificationCenter } from "./notifications/NotificationCenter.tsx";
 import { errorPath } from "./pages/ErrorPage.tsx";
 import { TitleBar } from "./TitleBar.tsx";
 import { VersionCheck } from "./version/VersionCheck.tsx";
@@ -21,8 +23,31 @@ const ShellViewerQuery = graphql(`
       id
       name
       firstName
+      isStaff
       permissionsIn(domain: "analysis")
+      preferences {
+        suppressPopups
+      }
+      mfa {
+        pendingAction
+      }
       ...Header_viewer
+    }
+    shell {
+      navigation {
+        ...NavMenus_groups
+      }
+      infoCard(domain: "analysis") {
+        ...InfoCard_metadata
+      }
+      globals {
+        footer {
+          ...Footer_footer
+        }
+        errors {
+          noMetadata
+        }
+      }
     }
   }
 `);
@@ -63,11 +88,26 @@ export function Shell() {
       </Box>
     );
   }
-  const { viewer } = data;
+  const { viewer, shell } = data;
   const canView = viewer.permissionsIn.includes("View");
+  const canReceive = viewer.permissionsIn.includes("Receive Notifications");
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      {!meta.hideHeader && <Header viewer={viewer} />}
+      {!meta.hideHeader && (
+        <Header
+          viewer={viewer}
+          navigation={shell.navigation}
+          bell={
+            canReceive ? (
+              <NotificationCenter
+                isStaff={viewer.isStaff}
+                suppressPopups={viewer.preferences.suppressPopups}
+              />
+            ) : null
+          }
+        />
+      )}
+      <MfaSync pending={viewer.mfa.pendingAction !== "NONE"} />
       <VersionCheck config={config.versionCheck} />
       {canView && <TitleBar meta={meta} userName={viewer.name} userFirstName={viewer.firstName} />}
       <Box
@@ -78,12 +118,14 @@ export function Shell() {
         {canView ? (
           <Outlet />
         ) : (
-          <Typography>
-            You do not have access to Analysis yet. Contact your ALM representative to obtain access.
-          </Typography>
+          <InfoCard
+            domainLabel="Analysis"
+            metadata={shell.infoCard ?? null}
+            noMetadataText={shell.globals.errors.noMetadata}
+          />
         )}
       </Box>
-      {!meta.hideFooter && <Footer />}
+      {!meta.hideFooter && <Footer footer={shell.globals.footer} />}
       <IdleGuard
         idle={config.idle}
         perpetual={viewer.permissionsIn.includes("Perpetual Login")}

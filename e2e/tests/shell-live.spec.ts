@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./sign-in.ts";
+
+async function graphql(page: Page, query: string) {
+  return page.evaluate(async (q) => {
+    const res = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: q }),
+    });
+    return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  }, query);
+}
+
+test("staff navigate by the server's dictionary and see the firm's footer", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "staff");
+  await page.getByRole("button", { name: "Analysis" }).click();
+  await expect(page.getByRole("menuitem", { name: /Client Defaults/ })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: /Charts of Accounts/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Privacy/ })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Form ADV Part 2/ })).toBeVisible();
+});
+
+test("a client user sees only the items they may use", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "client");
+  await page.getByRole("button", { name: "Analysis" }).click();
+  await expect(page.getByRole("menuitem", { name: /Reports/ })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: /Client Defaults/ })).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: /Charts of Accounts/ })).toHaveCount(0);
+});
+
+test("a user without View sees the info card instead of the page", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "prospect");
+  await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee");
+  await expect(page.getByRole("main")).toContainText("Analysis");
+  await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("target", "_blank");
+});
+
+test("a status change pushed by the api reaches the bell and a popup", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "staff");
+  await expect(page.getByTestId("notification-bell")).toBeVisible();
+  // Let the subscription open before causing the change.
+  await page.waitForTimeout(1500);
+  const list = await graphql(page, "{ clients { acronym reportDefinitions { id isApproved status } } }");
+  const clients = (list.data?.clients ?? []) as {
+    acronym: string;
+    reportDefinitions: { id: string; isApproved: boolean; status: string }[];
+  }[];
+  const candidate = clients
+    .find((c) => c.acronym === "RFCU")
+    ?.reportDefinitions.find((d) => !d.isApproved && d.status === "COMPLETED");
+  expect(candidate, JSON.stringify(list)).toBeTruthy();
+  await graphql(page, `mutation { approveReportDefinition(id: "${candidate?.id}") { __typename } }`);
+  // The popup shows the subject cut to 42 characters; the bell list shows it whole.
+  const popup = page.getByRole("alert").filter({ hasText: "The report" });
+  await expect(popup).toBeVisible();
+  expect((await popup.innerText()).trim()).toHaveLength(42);
+  await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/1 new/);
+  await page.getByTestId("notification-bell").click();
+  await expect(page.getByRole("menuitem", { name: /has been approved/ })).toBeVisible();
+});
+
+test("the info page lists messages newest first with errors marked", async ({ page }) => {
+  await page.goto("/analysis/info");
+  await signIn(page, "staff");
+  const table = page.getByRole("table", { name: "Info messages" });
+  await expect(table).toBeVisible();
+  await expect(table.locator("tr[data-severity=ERROR]")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Info" })).toBeVisible();
+});

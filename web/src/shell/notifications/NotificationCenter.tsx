@@ -1,0 +1,148 @@
+import { useQuery, useSubscription } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Badge from "@mui/material/Badge";
+import IconButton from "@mui/material/IconButton";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import { keyframes } from "@mui/material/styles";
+import { useEffect, useRef, useState } from "react";
+import { graphql } from "../../generated/index.ts";
+import type { NotificationBellFieldsFragment } from "../../generated/graphql.ts";
+import { Icon } from "../../lib/icons.tsx";
+import { useNotices } from "../notices/NoticeProvider.tsx";
+import { BELL_ANIMATION_MS, addPopup, cutSubject, noPopups, tickPopups } from "./popup-queue.ts";
+
+export const HUB_ERROR =
+  "Error connecting to the notifications hub. Realtime notifications may not be received.";
+
+graphql(`
+  fragment NotificationBellFields on NotificationMessage {
+    id
+    subject
+    status
+    createdBy
+    createdDate
+  }
+`);
+
+const RecentNotificationsQuery = graphql(`
+  query RecentNotifications {
+    recentNotifications(sinceMinutes: 60) {
+      ...NotificationBellFields
+    }
+  }
+`);
+
+const NotificationReceivedSubscription = graphql(`
+  subscription NotificationReceived {
+    notificationReceived {
+      ...NotificationBellFields
+    }
+  }
+`);
+
+type Message = NotificationBellFieldsFragment;
+
+const ring = keyframes`0%,100%{transform:rotate(0)}20%{transform:rotate(15deg)}40%{transform:rotate(-15deg)}60%{transform:rotate(8deg)}80%{transform:rotate(-8deg)}`;
+
+/** The bell list, the popups and the live connection (only with Receive Notifications). */
+export function NotificationCenter({
+  isStaff,
+  suppressPopups,
+}: {
+  isStaff: boolean;
+  suppressPopups: boolean;
+}) {
+  const notices = useNotices();
+  const [live, setLive] = useState<Message[]>([]);
+  const [unread, setUnread] = useState(0);
+  const [ringing, setRinging] = useState(false);
+  const [popups, setPopups] = useState(noPopups<Message>);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const reported = useRef(false);
+
+  // Only staff have the recent-messages list (spec section 6); messages of the last hour.
+  const recent = useQuery(RecentNotificationsQuery, { skip: !isStaff });
+  const loaded = (recent.data?.recentNotifications ?? []) as Message[];
+  const messages = [...live, ...loaded.filter((m) => !live.some((l) => l.id === m.id))];
+
+  useSubscription(NotificationReceivedSubscription, {
+    onData: ({ data }) => {
+      const message = data.data?.notificationReceived as Message | undefined;
+      if (!message) return;
+      setLive((list) => [message, ...list.filter((m) => m.id !== message.id)]);
+      setUnread((n) => n + 1);
+      setRinging(true);
+      if (!suppressPopups) setPopups((s) => addPopup(s, message, Date.now()));
+    },
+    onError: () => {
+      if (!reported.current) notices.message(HUB_ERROR, "warning");
+      reported.current = true;
+    },
+  });
+
+  useEffect(() => {
+    if (!ringing) return;
+    const t = window.setTimeout(() => setRinging(false), BELL_ANIMATION_MS);
+    return () => window.clearTimeout(t);
+  }, [ringing]);
+
+  useEffect(() => {
+    if (!popups.shown.length) return;
+    const t = window.setInterval(() => setPopups((s) => tickPopups(s, Date.now())), 500);
+    return () => window.clearInterval(t);
+  }, [popups.shown.length]);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={`Notifications${unread ? `, ${unread} new` : ""}`}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setUnread(0);
+        }}
+        sx={ringing ? { animation: `${ring} 1s ease-in-out 3` } : undefined}
+        data-testid="notification-bell"
+      >
+        <Badge badgeContent={unread} color="error">
+          <Icon name="bell" />
+        </Badge>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxWidth: 420 } } }}
+      >
+        {messages.length === 0 && <MenuItem disabled>No notifications</MenuItem>}
+        {messages.slice(0, 50).map((m) => (
+          <MenuItem key={m.id} onClick={() => setAnchor(null)}>
+            <ListItemText
+              primary={m.subject}
+              secondary={`${m.status} · ${m.createdBy} · ${new Date(m.createdDate).toLocaleString()}`}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+      <Stack
+        spacing={1}
+        sx={{ position: "fixed", right: 16, top: 72, zIndex: 1400, width: 360 }}
+        aria-live="polite"
+      >
+        {popups.shown.map((p) => (
+          <Alert
+            key={p.item.id}
+            severity={p.item.status === "Failed" ? "error" : p.item.status === "Started" ? "info" : "success"}
+            variant="filled"
+            onClose={() => setPopups((s) => tickPopups(s, Date.now(), p.item))}
+          >
+            {cutSubject(p.item.subject)}
+          </Alert>
+        ))}
+      </Stack>
+    </>
+  );
+}
