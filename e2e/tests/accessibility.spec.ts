@@ -20,6 +20,22 @@ test("the signed-in shell is accessible", async ({ page }) => {
   await page.getByTestId("user-name").click();
   await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
   await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Analysis" }).click();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.getByTestId("notification-bell").click();
+  await expectAccessible(page);
+  await page.goto("/analysis/info");
+  await expect(page.getByRole("table", { name: "Info messages" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the info card is accessible", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "prospect");
+  await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee");
+  await expectAccessible(page);
 });
 
 test("the error and browser pages are accessible", async ({ page }) => {
