@@ -17,6 +17,8 @@ import { defaultReportList } from "./dictionaries/reports/report-catalogue.ts";
 import type { NotificationHub } from "./hub/notification-hub.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
+import { reportDataRoutes } from "./reports/report-data-routes.ts";
+import { runRoutes } from "./runs/run-routes.ts";
 
 export interface RouteDependencies {
   db: Database;
@@ -45,5 +47,8 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("base", dataSetRoutes(deps.db, deps.notifier)),
     ...under("base", chartOfAccountsRoutes(deps.db)),
     ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, defaultReportList)),
+    // Runs of data sets, upload template downloads, and report data (api/src/runs, api/src/reports).
+    ...under("base", runRoutes(deps.db, deps.notifier)),
+    ...under("base", reportDataRoutes(deps.db)),
   ];
 }

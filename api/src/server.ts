@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
+import { startRunWorker } from "./runs/run-worker.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 
 export interface RunningApi {
@@ -38,11 +39,14 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  // Run worker (api/src/runs): claims queued data set runs and computes them with the engine.
+  const worker = startRunWorker({ db, notifier });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     app,
     close: async () => {
+      await worker.stop(); // run worker: finish the job in hand before the database closes
       await hub.close(); // hub: WebSockets are not among the server's connections to close
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

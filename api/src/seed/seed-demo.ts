@@ -2,6 +2,7 @@ import type { Database } from "../db/database.ts";
 import { defaultReportList } from "../dictionaries/reports/report-catalogue.ts";
 import { seedAnalysis } from "./seed-analysis.ts";
 import { seedChartsAndDictionaries } from "./seed-charts-and-dictionaries.ts";
+import { seedDemoRuns } from "./seed-demo-runs.ts";
 import { seedIdentity } from "./seed-identity.ts";
 
 /** Fills an empty database with the demo firm; a database with users is left alone. */
@@ -13,6 +14,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedChartsAndDictionaries(tx);
     // After the charts of accounts: report definitions need one.
     await seedAnalysis(tx, defaultReportList);
+    // Positions files for the demo data sets, run through the engine (api/src/seed/seed-demo-runs.ts).
+    await seedDemoRuns(tx);
   });
   return true;
 }

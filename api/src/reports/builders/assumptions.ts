@@ -1,0 +1,203 @@
+import { NII_SCENARIOS } from "@alm/engine";
+import { chart, row, series, table, treeRows } from "../blocks.ts";
+import { minus, SHOCK_IDS } from "../measures.ts";
+import { addSums, noSums, type AssumptionSums } from "../../runs/compute-results.ts";
+import type { ReportContext } from "../report-context.ts";
+import type { BlockData } from "../report-model.ts";
+import { rolledLeaves, visibleTree, type TreeNode } from "../report-tree.ts";
+import { OVERVIEW_TENORS } from "./overview.ts";
+
+/** Inputs of a folder: its own leaves' sums (rolled-up children only). */
+function sumsOf(ctx: ReportContext, n: TreeNode): AssumptionSums {
+  return rolledLeaves(n).reduce(
+    (acc, leaf) => addSums(acc, ctx.base.results.assumptions[String(leaf.id)] ?? noSums()),
+    noSums(),
+  );
+}
+
+const avg = (total: number, weight: number, scale = 1) => (weight === 0 ? null : total / weight / scale);
+
+function dominantKind(s: AssumptionSums): string {
+  const kinds = Object.entries(s.byKind).filter(([, b]) => b !== 0);
+  if (!kinds.length) return "";
+  if (kinds.length === 1) return kinds[0]?.[0] ?? "";
+  return "mixed";
+}
+
+/** Years a deposit balance stays on average when it runs off at `decay` (fraction) a year. */
+const averageLife = (decay: number | null) =>
+  decay === null || decay <= 0 ? null : Math.min(30, 1 / -Math.log(1 - Math.min(decay, 0.999)));
+
+const assumptionFields = (ctx: ReportContext) => (n: TreeNode) => {
+  const s = sumsOf(ctx, n);
+  return {
+    balance: s.balance,
+    averageRate: avg(s.rate, s.rateWeight, 100),
+    termMonths: avg(s.term, s.termWeight),
+    amortization: dominantKind(s),
+    cpr: avg(s.cpr, s.cprWeight, 100),
+    decay: avg(s.decay, s.decayWeight, 100),
+    beta: avg(s.beta, s.betaWeight),
+    positions: s.positions,
+  };
+};
+
+const sections = (ctx: ReportContext) => ctx.roots.filter((r) => r.side !== "other");
+
+/** 70 Full Balance Sheet Assumptions: the inputs of every folder, balance-weighted, after the H3 overrides. */
+export function balanceSheetAssumptionsPage(ctx: ReportContext): Record<string, BlockData> {
+  return {
+    tree: table(ctx, "tree", treeRows(sections(ctx), assumptionFields(ctx)), {
+      overrides: ctx.base.results.overrides.length,
+    }),
+  };
+}
+
+/** 71 Market Pricing: the Treasury curves of both data sets. */
+export function marketPricingPage(ctx: ReportContext): Record<string, BlockData> {
+  const at = (side: typeof ctx.compare, months: number) => {
+    const p = side?.results.curve.points.find((c) => c.tenorMonths === months);
+    return p ? p.rate / 100 : null;
+  };
+  const tenors = ctx.base.results.curve.points.map((p) => p.tenorMonths);
+  const label = (m: number) =>
+    OVERVIEW_TENORS.find(([t]) => t === m)?.[1] ?? (m % 12 === 0 ? `${m / 12} Yr` : `${m} Mo`);
+  const rows = tenors.map((m, i) => {
+    const a = at(ctx.base, m);
+    const b = at(ctx.compare, m);
+    return row(
+      `t${m}`,
+      label(m),
+      {
+        tenor: label(m),
+        tenorMonths: m,
+        dataset1_value: a,
+        dataset2_value: b,
+        difference_value: minus(a, b),
+      },
+      i + 1,
+    );
+  });
+  return {
+    grid1: table(ctx, "grid1", rows, {
+      curves: [ctx.base, ctx.compare]
+        .filter((s) => s !== null)
+        .map((s) => ({ asOfDate: s.results.curve.asOfDate, source: s.results.curve.source })),
+    }),
+    chart1: chart(ctx, "chart1", {
+      categories: tenors.map(label),
+      series: [
+        series(
+          `Current (${ctx.base.results.curve.asOfDate})`,
+          tenors.map((m) => at(ctx.base, m)),
+          "percentage",
+        ),
+        series(
+          ctx.compare ? `Prior (${ctx.compare.results.curve.asOfDate})` : "Prior",
+          tenors.map((m) => at(ctx.compare, m)),
+          "percentage",
+        ),
+      ],
+      xTitle: "Tenor",
+    }),
+  };
+}
+
+/** 72 Market Spreads: the discount spread of every overridden group, then the default. */
+export function marketSpreadsPage(ctx: ReportContext): Record<string, BlockData> {
+  const r = ctx.base.results;
+  const rows = r.overrides
+    .filter((o) => o.spreadBp !== undefined)
+    .map((o, i) =>
+      row(`g${i}`, o.group, { spreadBp: o.spreadBp ?? null, source: "H3 overrides file" }, i + 1),
+    );
+  rows.push(
+    row(
+      "default",
+      "All other positions",
+      { spreadBp: r.engine.spreadBp, source: "Data set default" },
+      rows.length + 1,
+    ),
+  );
+  return { grid1: table(ctx, "grid1", rows) };
+}
+
+/** 73 Prepayment Assumptions: CPR per folder; the model's prepayment speeds do not change with the shock. */
+export function prepaymentPage(ctx: ReportContext): Record<string, BlockData> {
+  const withPrepayment = (list: readonly TreeNode[]): TreeNode[] =>
+    list
+      .filter((n) => sumsOf(ctx, n).cprWeight > 0)
+      .map((n) => ({ ...n, children: withPrepayment(n.children) }));
+  const tree = withPrepayment(visibleTree(sections(ctx), "all").filter((n) => n.side === "asset"));
+  const rows = treeRows(tree, (n) => {
+    const s = sumsOf(ctx, n);
+    const cpr = avg(s.cpr, s.cprWeight, 100);
+    return Object.fromEntries(SHOCK_IDS.map((id) => [`dataset1_${id}`, cpr]));
+  });
+  return {
+    tree: table(ctx, "tree", rows, {
+      note: "CPR is an input per position or H3 group and the same in every rate scenario.",
+    }),
+  };
+}
+
+/** 74 Non-Maturity Deposit Assumptions: decay, beta and average life of each deposit product. */
+export function depositAssumptionsPage(ctx: ReportContext): Record<string, BlockData> {
+  const liabilities = ctx.roots.filter((r) => r.side === "liability");
+  const leaves = liabilities
+    .flatMap(rolledLeaves)
+    .filter((n) => (ctx.base.results.assumptions[String(n.id)]?.byKind.nonmaturity ?? 0) !== 0);
+  const rows = leaves.map((n, i) => {
+    const s = ctx.base.results.assumptions[String(n.id)] ?? noSums();
+    const decay = avg(s.decay, s.decayWeight, 100);
+    return row(
+      n.id,
+      n.description,
+      {
+        key: n.key,
+        balance: s.balance,
+        averageRate: avg(s.rate, s.rateWeight, 100),
+        decay,
+        beta: avg(s.beta, s.betaWeight),
+        averageLife: averageLife(decay),
+      },
+      i + 1,
+    );
+  });
+  return {
+    grid1: table(ctx, "grid1", rows),
+    chart1: chart(ctx, "chart1", {
+      categories: rows.map((r) => r.description),
+      series: [
+        series(
+          "Average life (years)",
+          rows.map((r) => (r.averageLife as number | null) ?? null),
+          "numeric",
+        ),
+      ],
+    }),
+  };
+}
+
+/** 89 Rate Scenario Definitions: the engine's shocks and ramps. */
+export function scenarioDefinitionsPage(ctx: ReportContext): Record<string, BlockData> {
+  const rows = NII_SCENARIOS.map((s, i) =>
+    row(
+      s.id,
+      s.label,
+      {
+        scenario: s.label,
+        kind: s.kind === "shock" ? "Shock" : "Ramp",
+        bp: s.bp,
+        description:
+          s.kind === "shock"
+            ? s.bp === 0
+              ? "Today's Treasury curve, unchanged."
+              : `Every tenor of the curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp at once (rates floored at zero).`
+            : `The curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp in equal monthly steps over 12 months, then stays.`,
+      },
+      i + 1,
+    ),
+  );
+  return { grid1: table(ctx, "grid1", rows) };
+}

@@ -1,0 +1,204 @@
+import { GAP_BUCKETS } from "@alm/engine";
+import { chart, row, series, table, treeRows } from "../blocks.ts";
+import { ratio, sum } from "../measures.ts";
+import type { ReportContext } from "../report-context.ts";
+import type { BlockData, Row } from "../report-model.ts";
+import { rolledLeaves, visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
+import { dollars } from "./text.ts";
+
+const bucketFields = (gap: readonly number[]) => ({
+  ...Object.fromEntries(GAP_BUCKETS.map((b, i) => [`bucket_${b.id}`, gap[i] ?? 0])),
+  total: sum(gap),
+});
+
+const isNonMaturity = (ctx: ReportContext, n: TreeNode) => {
+  const s = ctx.base.results.assumptions[String(n.id)];
+  return !!s && s.byKind.nonmaturity !== 0 && s.byKind.nonmaturity === s.balance;
+};
+
+/**
+ * The contractual liquidity gap of a node: the behavioural gap, with non-maturity deposits
+ * (withdrawable on demand) in the first bucket instead of spread by their decay.
+ */
+function liquidityGap(ctx: ReportContext, n: TreeNode): number[] {
+  const gap = [...(n.base?.gap ?? GAP_BUCKETS.map(() => 0))];
+  for (const leaf of rolledLeaves(n)) {
+    if (!isNonMaturity(ctx, leaf) || !leaf.base) continue;
+    leaf.base.gap.forEach((g, i) => {
+      gap[i] = (gap[i] ?? 0) - g;
+    });
+    gap[0] = (gap[0] ?? 0) + sum(leaf.base.gap);
+  }
+  return gap;
+}
+
+/** Periodic and cumulative gap rows after the tree (assets less liabilities per bucket). */
+function gapRows(roots: readonly TreeNode[], gapOf: (n: TreeNode) => number[]): Row[] {
+  const bySide = (side: string) => roots.filter((r) => r.side === side).map(gapOf);
+  const add = (rows: number[][]) => GAP_BUCKETS.map((_, i) => sum(rows.map((g) => g[i])));
+  const assets = add(bySide("asset"));
+  const liabilities = add(bySide("liability"));
+  const periodic = assets.map((a, i) => a - (liabilities[i] ?? 0));
+  let running = 0;
+  const cumulative = periodic.map((g) => (running += g));
+  const line = (id: string, description: string, gap: number[], order: number): Row => ({
+    ...row(id, description, bucketFields(gap), order, { parentId: 0, folderType: 7 }),
+    key: description,
+    children: [],
+  });
+  return [
+    line("periodicGap", "Periodic Gap", periodic, 900),
+    line("cumulativeGap", "Cumulative Gap", cumulative, 901),
+  ];
+}
+
+/** 10 Behavioral Gap, 40 Liquidity Gap, 80 Repricing Gap: buckets per folder, then the gap rows. */
+export function gapTreePage(ctx: ReportContext): Record<string, BlockData> {
+  const liquidity = ctx.page.id === 40;
+  const gapOf = (n: TreeNode) => (liquidity ? liquidityGap(ctx, n) : (n.base?.gap ?? []));
+  const sections = ctx.roots.filter(
+    (r) => r.side === "asset" || r.side === "liability" || r.side === "capital",
+  );
+  const tree = visibleTree(sections, "any");
+  const rows = [...treeRows(tree, (n) => bucketFields(gapOf(n))), ...gapRows(sections, gapOf)];
+  const periodic = rows.find((r) => r.id === "periodicGap");
+  const cumulative = rows.find((r) => r.id === "cumulativeGap");
+  const values = (r: Row | undefined) =>
+    GAP_BUCKETS.map((b) => (r?.[`bucket_${b.id}`] as number | undefined) ?? null);
+  return {
+    tree: table(ctx, "tree", rows, {
+      buckets: GAP_BUCKETS.map((b) => ({ key: `bucket_${b.id}`, label: b.label })),
+    }),
+    chart1: chart(ctx, "chart1", {
+      categories: GAP_BUCKETS.map((b) => b.label),
+      series: [
+        series("Periodic Gap", values(periodic), "dollar"),
+        series("Cumulative Gap", values(cumulative), "dollar"),
+      ],
+      xTitle: liquidity ? "Contractual maturity" : "Repricing period",
+      yTitle: "Dollars",
+    }),
+  };
+}
+
+/** 81 Cumulative Gap: the engine's gap summary per bucket. */
+export function cumulativeGapPage(ctx: ReportContext): Record<string, BlockData> {
+  const summary = ctx.base.results.engine.gapSummary;
+  const rows = summary.map((g, i) =>
+    row(
+      g.bucket,
+      g.label,
+      {
+        period: g.label,
+        gap: g.gap,
+        cumulativeGap: g.cumulativeGap,
+        gapToAssets: g.gapToAssets,
+        cumulativeGapToAssets: g.cumulativeGapToAssets,
+      },
+      i + 1,
+    ),
+  );
+  const oneYear = summary.find((g) => g.bucket === "6-12m");
+  return {
+    summary: `The cumulative repricing gap at one year is ${dollars(oneYear?.cumulativeGap ?? null)}, ${((oneYear?.cumulativeGapToAssets ?? 0) * 100).toFixed(2)}% of total assets: ${(oneYear?.cumulativeGap ?? 0) >= 0 ? "more assets than liabilities reprice within a year, so earnings tend to rise with rates" : "more liabilities than assets reprice within a year, so earnings tend to fall as rates rise"}.`,
+    grid1: table(ctx, "grid1", rows),
+    chart1: chart(ctx, "chart1", {
+      categories: summary.map((g) => g.label),
+      series: [
+        series(
+          "Cumulative Gap",
+          summary.map((g) => g.cumulativeGap),
+          "dollar",
+        ),
+      ],
+      yTitle: "Dollars",
+    }),
+    chart2: chart(ctx, "chart2", {
+      categories: summary.map((g) => g.label),
+      series: [
+        series(
+          "Cumulative Gap / Assets",
+          summary.map((g) => g.cumulativeGapToAssets),
+          "percentage",
+        ),
+      ],
+    }),
+  };
+}
+
+/** 29 Liquidity: cash, and what investments and loans return within a year. */
+export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
+  const assets = ctx.roots.find((r) => r.side === "asset");
+  const totalAssets = ctx.base.results.engine.totals.asset.bookValue;
+  const leaves = assets ? rolledLeaves(assets) : [];
+  const isCash = (n: TreeNode) => /cash|fed funds|overnight/i.test(`${n.key} ${n.description}`);
+  const withinYear = (n: TreeNode) => sum((n.base?.gap ?? []).slice(0, 3));
+  const pathOf = pathFinder(assets);
+  const group = (pattern: RegExp) =>
+    leaves.filter((l) => !isCash(l) && pathOf(l).some((p) => pattern.test(`${p.key} ${p.description}`)));
+  const sources: [string, string, TreeNode[], (n: TreeNode) => number][] = [
+    ["cash", "Cash and Equivalents", leaves.filter(isCash), (n) => n.base?.bookValue ?? 0],
+    ["investments", "Investments Maturing within 1 Year", group(/invest/i), withinYear],
+    ["loans", "Loan Principal Received within 1 Year", group(/loan/i), withinYear],
+  ];
+  const rows = sources.map(([id, label, nodes, available], i) => {
+    const balance = sum(nodes.map((n) => n.base?.bookValue ?? 0));
+    return row(
+      id,
+      label,
+      { balance, mix: ratio(balance, totalAssets), available: sum(nodes.map(available)) },
+      i + 1,
+    );
+  });
+  const total = sum(rows.map((r) => r.available as number));
+  rows.push(
+    row(
+      "total",
+      "Total Liquidity within 1 Year",
+      {
+        balance: sum(rows.map((r) => r.balance as number)),
+        mix: ratio(sum(rows.map((r) => r.balance as number)), totalAssets),
+        available: total,
+      },
+      9,
+    ),
+  );
+  const gap = ctx.base.results.engine.gapSummary.filter((g) => g.bucket !== "nonSensitive");
+  return {
+    summary: `Cash and the cash flow of investments and loans within a year provide ${dollars(total)} of liquidity, ${((ratio(total, totalAssets) ?? 0) * 100).toFixed(1)}% of total assets.`,
+    grid1: table(ctx, "grid1", rows),
+    chart1: chart(ctx, "chart1", {
+      categories: rows.slice(0, -1).map((r) => r.description),
+      series: [
+        series(
+          "Available within 1 year",
+          rows.slice(0, -1).map((r) => r.available as number),
+          "dollar",
+        ),
+      ],
+      yTitle: "Dollars",
+    }),
+    chart2: chart(ctx, "chart2", {
+      categories: gap.map((g) => g.label),
+      series: [
+        series(
+          "Cumulative Cash Flow Gap",
+          gap.map((g) => g.cumulativeGap),
+          "dollar",
+        ),
+      ],
+      yTitle: "Dollars",
+    }),
+  };
+}
+
+/** The nodes from a node up to `root`. */
+function pathFinder(root: TreeNode | undefined): (target: TreeNode) => TreeNode[] {
+  const parents = new Map<TreeNode, TreeNode>();
+  for (const n of root ? walkTree([root]) : []) for (const c of n.children) parents.set(c, n);
+  return (target) => {
+    const path: TreeNode[] = [];
+    for (let n: TreeNode | undefined = target; n; n = parents.get(n)) path.push(n);
+    return path;
+  };
+}

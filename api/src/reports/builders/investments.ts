@@ -1,0 +1,112 @@
+import { chart, row, series, table, treeRows } from "../blocks.ts";
+import { marketValue, minus, nevAt, ratio, SHOCK_IDS, shockLabel } from "../measures.ts";
+import type { ReportContext } from "../report-context.ts";
+import type { BlockData } from "../report-model.ts";
+import { findNode, type TreeNode } from "../report-tree.ts";
+import { dollars } from "./text.ts";
+
+/**
+ * The investment portfolio: the asset folder named for investments, with all its detail
+ * (the investment pages show the portfolio even where NEV reports hide it).
+ */
+export function investmentGroup(ctx: ReportContext): TreeNode | undefined {
+  return findNode(
+    ctx.roots,
+    (n) =>
+      n.side === "asset" &&
+      n.depth > 0 &&
+      n.children.length > 0 &&
+      /invest/i.test(`${n.key} ${n.description}`),
+  );
+}
+
+const yieldOf = (ctx: ReportContext, n: TreeNode) => n.base?.nii?.Base?.[ctx.year - 1]?.yield ?? null;
+
+const portfolioFields = (ctx: ReportContext, total: number) => (n: TreeNode) => {
+  const market = marketValue(n.base, "Base");
+  return {
+    bookValue: n.base?.bookValue ?? null,
+    market,
+    dataset1_gainLoss: minus(market, n.base?.bookValue),
+    yield: yieldOf(ctx, n),
+    dataset1_effDuration: nevAt(n.base, "Base")?.effDuration ?? null,
+    mix: ratio(n.base?.bookValue, total),
+  };
+};
+
+const sectors = (group: TreeNode | undefined) => (group?.children ?? []).filter((c) => c.rollUp);
+
+/** 23 Investment Summary: sectors with book, market, gain/loss, yield, duration and mix. */
+export function investmentSummaryPage(ctx: ReportContext): Record<string, BlockData> {
+  const group = investmentGroup(ctx);
+  const total = group?.base?.bookValue ?? 0;
+  const fields = portfolioFields(ctx, total);
+  const rows = sectors(group).map((s, i) =>
+    row(s.id, s.description, fields(s), i + 1, { key: s.key, hLevel: 1 }),
+  );
+  if (group) rows.push(row(group.id, group.description, fields(group), 99, { key: group.key }));
+  const gainBy = SHOCK_IDS.map((id) => minus(marketValue(group?.base, id), group?.base?.bookValue));
+  return {
+    summary: `The investment portfolio holds ${dollars(total)} at book value and ${dollars(marketValue(group?.base, "Base"))} at market, an effective duration of ${(nevAt(group?.base, "Base")?.effDuration ?? 0).toFixed(2)} years.`,
+    grid1: table(ctx, "grid1", rows),
+    chart1: chart(ctx, "chart1", {
+      categories: sectors(group).map((s) => s.description),
+      series: [
+        series(
+          "Book Value",
+          sectors(group).map((s) => s.base?.bookValue ?? 0),
+          "dollar",
+        ),
+      ],
+    }),
+    chart2: chart(ctx, "chart2", {
+      categories: SHOCK_IDS.map(shockLabel),
+      series: [series("Gain/Loss", gainBy, "dollar")],
+      yTitle: "Dollars",
+    }),
+  };
+}
+
+/** 91 Investment Overview: the portfolio tree. */
+export function investmentOverviewPage(ctx: ReportContext): Record<string, BlockData> {
+  const group = investmentGroup(ctx);
+  const rows = treeRows(group ? [group] : [], portfolioFields(ctx, group?.base?.bookValue ?? 0));
+  return {
+    tree: table(ctx, "tree", rows),
+    chart1: chart(ctx, "chart1", {
+      categories: sectors(group).map((s) => s.description),
+      series: [
+        series(
+          "Book Value",
+          sectors(group).map((s) => s.base?.bookValue ?? 0),
+          "dollar",
+        ),
+      ],
+    }),
+  };
+}
+
+/** 95 Investment Shock as a Percent of Capital: gain or loss against book, per shock, over book capital. */
+export function investmentShockPage(ctx: ReportContext): Record<string, BlockData> {
+  const group = investmentGroup(ctx);
+  const capital = ctx.base.results.engine.totals.capital.bookValue;
+  const pct = (n: TreeNode | undefined, id: string) =>
+    ratio(minus(marketValue(n?.base, id), n?.base?.bookValue), capital);
+  const rows = treeRows(group ? [group] : [], (n) => ({
+    bookValue: n.base?.bookValue ?? null,
+    ...Object.fromEntries(SHOCK_IDS.map((id) => [`dataset1_${id}`, pct(n, id)])),
+  }));
+  return {
+    tree: table(ctx, "tree", rows, { capital }),
+    chart1: chart(ctx, "chart1", {
+      categories: SHOCK_IDS.map(shockLabel),
+      series: [
+        series(
+          "Gain/Loss as % of Capital",
+          SHOCK_IDS.map((id) => pct(group, id)),
+          "percentage",
+        ),
+      ],
+    }),
+  };
+}

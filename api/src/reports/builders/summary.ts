@@ -1,0 +1,372 @@
+import type { NevSummaryRow } from "@alm/engine";
+import { chart, keyValues, row, series, table } from "../blocks.ts";
+import { minus, nevRow, shockId, shockLabel, SHOCK_IDS } from "../measures.ts";
+import type { DataSide, ReportContext } from "../report-context.ts";
+import type { BlockData, Row } from "../report-model.ts";
+import type { TreeNode } from "../report-tree.ts";
+import { incomeGridMetadata, incomeGridRows, niiColumns, niiRoaChart } from "./nii.ts";
+import { nevNarrative, niiNarrative } from "./text.ts";
+
+/** The summary grid's scenarios (spec: -200 … 300). */
+const SUMMARY_IDS = ["-200", "-100", "Base", "100", "200", "300"];
+
+const rowsOf = (side: DataSide): NevSummaryRow[] => side.results.engine.nevSummary;
+
+/** 20 ALM Summary: the spec's summary model (grid1, grid2, chart1, chart2). */
+export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
+  const r = ctx.base.results;
+  const measures: [string, string, (s: NevSummaryRow) => number, "percentage" | "numeric"][] = [
+    ["nevRatio", "NEV Ratio", (s) => s.nevRatio, "percentage"],
+    ["nevChange", "NEV Percent Change", (s) => s.nevChange, "percentage"],
+    ["durationMismatch", "Eff. Duration Mismatch", (s) => s.durationMismatch, "numeric"],
+  ];
+  const grid1: Row[] = measures.map(([code, description, pick, format], i) => {
+    const values = SUMMARY_IDS.map((id): [string, number] => [id, pick(nevRow(r, id))]);
+    return row(
+      code,
+      description,
+      {
+        code,
+        format,
+        ...Object.fromEntries(values.map(([id, v]) => [`dataset1_${id}`, v])),
+        dataset1: keyValues(values),
+      },
+      i + 1,
+    );
+  });
+  return {
+    summary: [nevNarrative(ctx), niiNarrative(ctx)].join("\n\n"),
+    grid1: table(ctx, "grid1", grid1, { scenario: SUMMARY_IDS.map(shockLabel) }),
+    grid2: table(ctx, "grid2", incomeGridRows(ctx, ctx.year), incomeGridMetadata(ctx)),
+    chart1: chart(ctx, "chart1", {
+      categories: SUMMARY_IDS.map(shockLabel),
+      series: [
+        series(
+          "NEV Ratio",
+          SUMMARY_IDS.map((id) => nevRow(r, id).nevRatio),
+          "percentage",
+        ),
+        series(
+          "NEV % Change",
+          SUMMARY_IDS.map((id) => nevRow(r, id).nevChange),
+          "percentage",
+        ),
+      ],
+      xTitle: "Rate scenario (bp)",
+      yTitle: "Percent",
+    }),
+    chart2: niiRoaChart(ctx, "chart2", ctx.year),
+  };
+}
+
+/** Rows per shock of NEV pages. */
+function scenarioRows(
+  ctx: ReportContext,
+  fields: (cur: NevSummaryRow, prior: NevSummaryRow | null) => Record<string, number | null>,
+): Row[] {
+  return SHOCK_IDS.map((id, i) => {
+    const cur = nevRow(ctx.base.results, id);
+    const prior = ctx.compare ? nevRow(ctx.compare.results, id) : null;
+    return row(id, cur.label, { scenario: cur.label, ...fields(cur, prior) }, i + 1);
+  });
+}
+
+const labels = () => SHOCK_IDS.map(shockLabel);
+
+/** 21 NEV Summary and 31 NEV Change. */
+export function nevSummaryPage(ctx: ReportContext): Record<string, BlockData> {
+  const base = nevRow(ctx.base.results, "Base");
+  const rows = scenarioRows(ctx, (s) => ({
+    dataset1_value: s.nev,
+    dataset1_difference: s.nev - base.nev,
+    dataset1_percentChange: s.nevChange,
+    dataset1_ratio: s.nevRatio,
+    dataset1_sensitivity: s.sensitivityBp,
+  }));
+  const all = rowsOf(ctx.base);
+  const isChangePage = ctx.page.id === 31;
+  return {
+    summary: nevNarrative(ctx),
+    grid1: table(ctx, "grid1", rows, { scenario: labels() }),
+    chart1: isChangePage
+      ? chart(ctx, "chart1", {
+          categories: labels(),
+          series: [
+            series(
+              "NEV",
+              all.map((s) => s.nev),
+              "dollar",
+            ),
+          ],
+          yTitle: "Dollars",
+        })
+      : chart(ctx, "chart1", {
+          categories: labels(),
+          series: [
+            series(
+              "NEV Ratio",
+              all.map((s) => s.nevRatio),
+              "percentage",
+            ),
+          ],
+        }),
+    chart2: isChangePage
+      ? chart(ctx, "chart2", {
+          categories: labels(),
+          series: [
+            series(
+              "$ Change from Base",
+              all.map((s) => s.nev - base.nev),
+              "dollar",
+            ),
+          ],
+          yTitle: "Dollars",
+        })
+      : chart(ctx, "chart2", {
+          categories: labels(),
+          series: [
+            series(
+              "NEV % Change",
+              all.map((s) => s.nevChange),
+              "percentage",
+            ),
+          ],
+        }),
+  };
+}
+
+/** 32 NEV Volatility: NEV ratio current and prior, sensitivity. */
+export function nevVolatilityPage(ctx: ReportContext): Record<string, BlockData> {
+  const rows = scenarioRows(ctx, (cur, prior) => ({
+    dataset1_ratio: cur.nevRatio,
+    dataset2_ratio: prior?.nevRatio ?? null,
+    difference_ratio: minus(cur.nevRatio, prior?.nevRatio),
+    dataset1_sensitivity: cur.sensitivityBp,
+  }));
+  return {
+    summary: nevNarrative(ctx),
+    grid1: table(ctx, "grid1", rows, { scenario: labels() }),
+    chart1: chart(ctx, "chart1", {
+      categories: labels(),
+      series: [
+        series(
+          "Current",
+          rowsOf(ctx.base).map((s) => s.nevRatio),
+          "percentage",
+        ),
+        series(
+          "Prior",
+          ctx.compare ? rowsOf(ctx.compare).map((s) => s.nevRatio) : labels().map(() => null),
+          "percentage",
+        ),
+      ],
+    }),
+    chart2: chart(ctx, "chart2", {
+      categories: labels(),
+      series: [
+        series(
+          "Sensitivity (bp)",
+          rowsOf(ctx.base).map((s) => s.sensitivityBp),
+          "numeric",
+        ),
+      ],
+    }),
+  };
+}
+
+/** 33 NEV Percent of Value Change: assets, liabilities and NEV, % change from base. */
+export function valueChangePage(ctx: ReportContext): Record<string, BlockData> {
+  const base = nevRow(ctx.base.results, "Base");
+  const pct = (v: number, b: number) => (b === 0 ? null : (v - b) / Math.abs(b));
+  const rows = scenarioRows(ctx, (s) => ({
+    assets: pct(s.assets, base.assets),
+    liabilities: pct(s.liabilities, base.liabilities),
+    dataset1_percentChange: s.nevChange,
+  }));
+  const all = rowsOf(ctx.base);
+  return {
+    summary: nevNarrative(ctx),
+    grid1: table(ctx, "grid1", rows, { scenario: labels() }),
+    chart1: chart(ctx, "chart1", {
+      categories: labels(),
+      series: [
+        series(
+          "Assets",
+          all.map((s) => pct(s.assets, base.assets)),
+          "percentage",
+        ),
+        series(
+          "Liabilities",
+          all.map((s) => pct(s.liabilities, base.liabilities)),
+          "percentage",
+        ),
+      ],
+    }),
+    chart2: chart(ctx, "chart2", {
+      categories: labels(),
+      series: [
+        series(
+          "NEV % Change",
+          all.map((s) => s.nevChange),
+          "percentage",
+        ),
+      ],
+    }),
+  };
+}
+
+/** 24 Asset Liability Management Summary: the key measures, current against prior. */
+export function riskComparisonPage(ctx: ReportContext): Record<string, BlockData> {
+  const shock = shockId(ctx.scenarios.shock);
+  const cur = ctx.base;
+  const prior = ctx.compare;
+  const y = ctx.year;
+  const measures: [string, string, (side: DataSide) => number][] = [
+    ["nevRatio", "NEV Ratio (Base)", (s) => nevRow(s.results, "Base").nevRatio],
+    ["nevRatioShock", `NEV Ratio (${shockLabel(shock)} bp)`, (s) => nevRow(s.results, shock).nevRatio],
+    ["nevChangeShock", `NEV % Change (${shockLabel(shock)} bp)`, (s) => nevRow(s.results, shock).nevChange],
+    [
+      "niiChangeDeclining",
+      `NII % Change, Year ${y} (Declining)`,
+      (s) => niiColumns(ctx, s, y).declining.niiChange,
+    ],
+    ["niiChangeRising", `NII % Change, Year ${y} (Rising)`, (s) => niiColumns(ctx, s, y).rising.niiChange],
+    ["niiChangeShock", `NII % Change, Year ${y} (Shock)`, (s) => niiColumns(ctx, s, y).shock.niiChange],
+    ["nim", `Net Interest Margin, Year ${y}`, (s) => niiColumns(ctx, s, y).base.nim],
+    ["roa", `Return on Assets, Year ${y}`, (s) => niiColumns(ctx, s, y).base.roa],
+  ];
+  const rows = measures.map(([code, description, pick], i) => {
+    const a = pick(cur);
+    const b = prior ? pick(prior) : null;
+    return row(
+      code,
+      description,
+      { code, dataset1_value: a, dataset2_value: b, difference_value: minus(a, b) },
+      i + 1,
+    );
+  });
+  const changeSeries = (side: DataSide | null, name: string) =>
+    series(
+      name,
+      (["declining", "rising", "shock"] as const).map((c) =>
+        side ? niiColumns(ctx, side, y)[c].niiChange : null,
+      ),
+      "percentage",
+    );
+  return {
+    summary: [nevNarrative(ctx), niiNarrative(ctx)].join("\n\n"),
+    grid1: table(ctx, "grid1", rows),
+    chart1: chart(ctx, "chart1", {
+      categories: labels(),
+      series: [
+        series(
+          "Current",
+          rowsOf(cur).map((s) => s.nevRatio),
+          "percentage",
+        ),
+        series(
+          "Prior",
+          prior ? rowsOf(prior).map((s) => s.nevRatio) : labels().map(() => null),
+          "percentage",
+        ),
+      ],
+    }),
+    chart2: chart(ctx, "chart2", {
+      categories: ["Declining", "Rising", "Shock"],
+      series: [changeSeries(cur, "Current"), changeSeries(prior, "Prior")],
+    }),
+  };
+}
+
+/** 25 Balance Sheet Composition: sections and their H2 groups, book balances and mix. */
+export function compositionPage(ctx: ReportContext): Record<string, BlockData> {
+  const sections = ctx.roots.filter((r) => r.side !== "other");
+  const totalAssets = ctx.base.results.engine.totals.asset.bookValue;
+  const yieldOf = (n: TreeNode) => n.base?.nii?.Base?.[ctx.year - 1]?.yield ?? null;
+  const line = (n: TreeNode, order: number): Row => ({
+    id: n.id,
+    parentId: n.depth === 0 ? 0 : n.parentId,
+    order,
+    hLevel: n.depth,
+    key: n.key,
+    description: n.description,
+    balance: n.base?.bookValue ?? null,
+    mix: totalAssets === 0 ? null : (n.base?.bookValue ?? 0) / totalAssets,
+    yield: yieldOf(n),
+    difference_balance: ctx.compare ? minus(n.base?.bookValue, n.compare?.bookValue ?? 0) : null,
+  });
+  const rows = sections.map((s, i) => ({
+    ...line(s, i + 1),
+    children: s.children.filter((c) => c.rollUp).map((c, j) => line(c, j + 1)),
+  }));
+  const pie = (source: string, nodes: TreeNode[]) =>
+    chart(ctx, source, {
+      categories: nodes.map((n) => n.description),
+      series: [
+        series(
+          "Balance",
+          nodes.map((n) => n.base?.bookValue ?? 0),
+          "dollar",
+        ),
+      ],
+    });
+  const assets = sections.find((s) => s.side === "asset");
+  const funding = sections
+    .filter((s) => s.side === "liability" || s.side === "capital")
+    .flatMap((s) => s.children.filter((c) => c.rollUp));
+  const text = `Total assets are ${Math.round(totalAssets).toLocaleString("en-US")} dollars at book value. ${niiNarrative(ctx)}`;
+  return {
+    summary: text,
+    grid1: table(ctx, "grid1", rows),
+    chart1: pie(
+      "chart1",
+      (assets?.children ?? []).filter((c) => c.rollUp && (c.base?.bookValue ?? 0) > 0),
+    ),
+    chart2: pie(
+      "chart2",
+      funding.filter((c) => (c.base?.bookValue ?? 0) > 0),
+    ),
+  };
+}
+
+/** 84 NEV Backtesting: prior against current market values and NEV. */
+export function nevBacktestPage(ctx: ReportContext): Record<string, BlockData> {
+  const cur = nevRow(ctx.base.results, "Base");
+  const prior = ctx.compare ? nevRow(ctx.compare.results, "Base") : null;
+  const lines: [string, string, (s: NevSummaryRow) => number][] = [
+    ["assets", "Market Value of Assets", (s) => s.assets],
+    ["liabilities", "Market Value of Liabilities", (s) => s.liabilities],
+    ["nev", "Net Economic Value", (s) => s.nev],
+  ];
+  const rows = lines.map(([id, label, pick], i) =>
+    row(
+      id,
+      label,
+      {
+        dataset1_value: pick(cur),
+        dataset2_value: prior ? pick(prior) : null,
+        difference_value: minus(pick(cur), prior ? pick(prior) : null),
+      },
+      i + 1,
+    ),
+  );
+  return {
+    grid1: table(ctx, "grid1", rows),
+    chart1: chart(ctx, "chart1", {
+      categories: lines.map(([, label]) => label),
+      series: [
+        series(
+          "Current",
+          lines.map(([, , p]) => p(cur)),
+          "dollar",
+        ),
+        series(
+          "Prior",
+          lines.map(([, , p]) => (prior ? p(prior) : null)),
+          "dollar",
+        ),
+      ],
+      yTitle: "Dollars",
+    }),
+  };
+}

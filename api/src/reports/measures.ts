@@ -1,0 +1,76 @@
+import type { Measures, NevSummaryRow, NiiYearRow, Sensitivity } from "@alm/engine";
+import { SHOCKS } from "@alm/engine";
+import type { StoredResults } from "../runs/compute-results.ts";
+
+/** The report definition's NII scenario choice (spec: declining -300, rising +300, shock +300). */
+export interface ScenarioChoice {
+  declining: number;
+  rising: number;
+  shock: number;
+}
+
+export type NiiColumn = "declining" | "base" | "rising" | "shock";
+export const NII_COLUMNS: readonly NiiColumn[] = ["declining", "base", "rising", "shock"];
+export const NII_COLUMN_LABELS: Record<NiiColumn, string> = {
+  declining: "Declining",
+  base: "Base",
+  rising: "Rising",
+  shock: "Shock",
+};
+
+export const shockId = (bp: number) => (bp === 0 ? "Base" : String(bp));
+export const rampId = (bp: number) => (bp === 0 ? "Base" : `Ramp${bp > 0 ? "+" : ""}${bp}`);
+
+/** NII scenario id of a column: declining and rising are 12-month ramps, shock is instantaneous. */
+export function niiScenarioId(column: NiiColumn, choice: ScenarioChoice): string {
+  switch (column) {
+    case "declining":
+      return rampId(choice.declining);
+    case "rising":
+      return rampId(choice.rising);
+    case "shock":
+      return shockId(choice.shock);
+    case "base":
+      return "Base";
+  }
+}
+
+/** NEV shock id of a column: the same sizes, as instantaneous shocks. */
+export function nevScenarioId(column: NiiColumn, choice: ScenarioChoice): string {
+  return column === "base" ? "Base" : shockId(choice[column]);
+}
+
+export const SHOCK_IDS: readonly string[] = SHOCKS.map((s) => s.id);
+export const shockLabel = (id: string) => SHOCKS.find((s) => s.id === id)?.label ?? id;
+
+export const nevAt = (m: Measures | undefined, id: string): Sensitivity | null => m?.nev?.[id] ?? null;
+export const marketValue = (m: Measures | undefined, id: string) => nevAt(m, id)?.marketValue ?? null;
+export const interestAt = (m: Measures | undefined, id: string, year: number) =>
+  m?.nii?.[id]?.[year - 1] ?? null;
+
+export function nevRow(results: StoredResults, id: string): NevSummaryRow {
+  const row = results.engine.nevSummary.find((r) => r.scenario === id);
+  if (!row) throw new Error(`No NEV result for scenario ${id}.`);
+  return row;
+}
+
+export function niiRow(results: StoredResults, id: string, year: number): NiiYearRow {
+  const row = results.engine.niiSummary.find((r) => r.scenario === id)?.years[year - 1];
+  if (!row) throw new Error(`No NII result for scenario ${id}, year ${year}.`);
+  return row;
+}
+
+/** a − b, null when either is missing. */
+export const minus = (a: number | null | undefined, b: number | null | undefined): number | null =>
+  a === null || a === undefined || b === null || b === undefined ? null : a - b;
+
+/** a / b, null when either is missing or b is 0. */
+export const ratio = (a: number | null | undefined, b: number | null | undefined): number | null =>
+  a === null || a === undefined || b === null || b === undefined || b === 0 ? null : a / b;
+
+export const sum = (values: readonly (number | null | undefined)[]) =>
+  values.reduce<number>((acc, v) => acc + (v ?? 0), 0);
+
+/** Sign of a side in NEV and NII: assets add, liabilities (and capital's cost) subtract. */
+export const sideSign = (side: string) =>
+  side === "asset" ? 1 : side === "liability" || side === "capital" ? -1 : 0;

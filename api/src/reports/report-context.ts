@@ -1,0 +1,188 @@
+import type { Caller } from "../auth/caller.ts";
+import { DATA_SET_TYPES } from "../analysis/data-sets/data-set-rules.ts";
+import {
+  findReportDefinition,
+  type ReportDefinitionRow,
+} from "../analysis/report-definitions/report-definition-repository.ts";
+import type { Queryable } from "../db/database.ts";
+import { reportTables } from "../dictionaries/reports/report-catalogue.ts";
+import type { ReportNode } from "../dictionaries/reports/report-types.ts";
+import type { TableDictionary } from "../dictionaries/tables/column-types.ts";
+import { conflict, notFound } from "../http/http-error.ts";
+import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
+import type { StoredResults } from "../runs/compute-results.ts";
+import { resultsFor } from "../runs/results-store.ts";
+import { RunFailure } from "../runs/run-failure.ts";
+import type { ScenarioChoice } from "./measures.ts";
+import { loadPolicyLimits, type ClientPolicyLimits } from "./policy-limits.ts";
+import { buildTree, type TreeNode } from "./report-tree.ts";
+
+/** One data set of a report with its results over the report's chart. */
+export interface DataSide {
+  dataSetId: number;
+  name: string;
+  asOfDate: string;
+  typeLabel: string;
+  results: StoredResults;
+  revision: string;
+}
+
+/** A report definition of a trend page with its base data set's results. */
+export interface TrendPoint {
+  reportDefinitionId: number;
+  name: string;
+  side: DataSide;
+}
+
+export interface TrendQuery {
+  additionalReportDefIds: number[];
+  /** NEV shock ids for the trend charts (default Base and the shock). */
+  nevScenarios: string[] | null;
+  /** NII scenario ids or declining / rising / shock (default all three). */
+  niiScenarios: string[] | null;
+}
+
+export interface ReportContext {
+  page: ReportNode;
+  definition: ReportDefinitionRow;
+  client: { id: number; name: string; acronym: string };
+  chart: RunChart;
+  base: DataSide;
+  compare: DataSide | null;
+  year: number;
+  scenarios: ScenarioChoice;
+  limits: ClientPolicyLimits;
+  /** The chart's folders with base and compare results. */
+  roots: TreeNode[];
+  tables: Record<string, TableDictionary>;
+  /** Trend pages: this definition and the additional ones, oldest first. */
+  trend: TrendPoint[];
+  trendQuery: TrendQuery;
+  /** Read stored results again instead of parsed copies (qrf=true). */
+  fresh: boolean;
+}
+
+interface DataSetHead {
+  id: number;
+  name: string;
+  status: string | null;
+  status_reason: string | null;
+  as_of: string;
+  data_set_type: number;
+}
+
+const notReady = (page: ReportNode, d: DataSetHead) => {
+  const status = d.status ?? "pending";
+  const resolution =
+    d.status === "Failed"
+      ? `Correct what its run reported${d.status_reason ? ` (${d.status_reason})` : ""} and run it again.`
+      : d.status === "Started"
+        ? "Its run is in progress: open the report again when it has completed."
+        : "Run the data set, then open the report again.";
+  const error = `Error retrieving report data for ${page.description} (ID ${page.id}): the data set '${d.name}' has not completed (status: ${status}).`;
+  return conflict(error, [{ error, resolution }]);
+};
+
+async function loadSide(
+  db: Queryable,
+  page: ReportNode,
+  dataSetId: number,
+  chart: RunChart,
+  niiYears: number,
+  fresh: boolean,
+): Promise<DataSide> {
+  const [d] = await db.query<DataSetHead>(
+    `select id, name, status, status_reason, as_of_date::text as as_of, data_set_type from data_sets where id = $1`,
+    [dataSetId],
+  );
+  if (!d) throw notFound(`No data set with id '${dataSetId}'.`);
+  if (d.status !== "Completed") throw notReady(page, d);
+  let loaded;
+  try {
+    loaded = await resultsFor(db, { dataSetId, asOfDate: d.as_of, chart, niiYears, fresh });
+  } catch (error) {
+    if (!(error instanceof RunFailure)) throw error;
+    const message = `Error retrieving report data for ${page.description} (ID ${page.id}): ${error.message}`;
+    throw conflict(message, [{ error: message, resolution: error.resolution }]);
+  }
+  return {
+    dataSetId,
+    name: d.name,
+    asOfDate: d.as_of,
+    typeLabel: DATA_SET_TYPES[d.data_set_type] ?? String(d.data_set_type),
+    results: loaded.results,
+    revision: loaded.revision,
+  };
+}
+
+export interface ContextRequest {
+  page: ReportNode;
+  reportDefinitionId: number;
+  year: number;
+  caller: Caller;
+  trendQuery: TrendQuery;
+  fresh: boolean;
+}
+
+/** Everything a report builder reads, loaded and checked. */
+export async function loadReportContext(db: Queryable, req: ContextRequest): Promise<ReportContext> {
+  const definition = await findReportDefinition(db, req.reportDefinitionId);
+  if (!definition) throw notFound(`No report definition with id '${req.reportDefinitionId}'.`);
+  const chart = await loadRunChart(db, definition.chart_of_accounts_id);
+  if (!chart)
+    throw notFound(`The report's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`);
+  if (definition.base_data_set_id === null) {
+    const error = `Error retrieving report data for ${req.page.description} (ID ${req.page.id}): the report definition has no base data set.`;
+    throw conflict(error, [{ error, resolution: "Choose a base data set in the report definition." }]);
+  }
+  const niiYears = Math.max(definition.nii_years, req.year);
+  const base = await loadSide(db, req.page, definition.base_data_set_id, chart, niiYears, req.fresh);
+  const compare =
+    definition.compare_data_set_id === null
+      ? null
+      : await loadSide(db, req.page, definition.compare_data_set_id, chart, niiYears, req.fresh);
+  const [client] = await db.query<{ id: number; name: string; acronym: string }>(
+    "select id, name, acronym from clients where id = $1",
+    [definition.client_id],
+  );
+  const trend: TrendPoint[] = [];
+  if (req.page.urlKey === "trend") {
+    trend.push({ reportDefinitionId: definition.id, name: definition.name, side: base });
+    for (const id of req.trendQuery.additionalReportDefIds) {
+      if (id === definition.id || trend.some((t) => t.reportDefinitionId === id)) continue;
+      const other = await findReportDefinition(db, id);
+      const visible =
+        other &&
+        other.client_id === definition.client_id &&
+        (req.caller.isStaff || other.published_by_date !== null);
+      if (!other || !visible) throw notFound(`No report definition with id '${id}'.`);
+      if (other.base_data_set_id === null) continue;
+      const otherChart = (await loadRunChart(db, other.chart_of_accounts_id)) ?? chart;
+      const side = await loadSide(db, req.page, other.base_data_set_id, otherChart, 1, req.fresh);
+      trend.push({ reportDefinitionId: other.id, name: other.name, side });
+    }
+    trend.sort(
+      (a, b) => a.side.asOfDate.localeCompare(b.side.asOfDate) || a.reportDefinitionId - b.reportDefinitionId,
+    );
+  }
+  return {
+    page: req.page,
+    definition,
+    client: client ?? { id: definition.client_id, name: "", acronym: "" },
+    chart,
+    base,
+    compare,
+    year: req.year,
+    scenarios: {
+      declining: definition.declining_scenario,
+      rising: definition.rising_scenario,
+      shock: definition.shock_scenario,
+    },
+    limits: await loadPolicyLimits(db, definition.client_id),
+    roots: buildTree(chart, base.results, compare?.results),
+    tables: reportTables(),
+    trend,
+    trendQuery: req.trendQuery,
+    fresh: req.fresh,
+  };
+}

@@ -1,0 +1,154 @@
+import type { Request, Response } from "express";
+import type { Caller } from "../auth/caller.ts";
+import type { Database } from "../db/database.ts";
+import { findReport } from "../dictionaries/reports/report-catalogue.ts";
+import { sendModel } from "../http/envelope.ts";
+import { badRequest, notFound } from "../http/http-error.ts";
+import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
+import { RESULTS_VERSION } from "../runs/compute-results.ts";
+import { asOfDateTime, datasetMetadata } from "./blocks.ts";
+import { ReportCache } from "./report-cache.ts";
+import { loadReportContext, type ReportContext, type TrendQuery } from "./report-context.ts";
+import type { ReportModel } from "./report-model.ts";
+import { REPORT_BUILDERS } from "./report-registry.ts";
+
+const textList = (query: Record<string, unknown>, name: string): string[] | null => {
+  const text = optionalText(query, name);
+  if (text === undefined) return null;
+  const items = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.some((s) => !/^[A-Za-z]*[+-]?\d*$/.test(s))) {
+    throw badRequest(
+      `${name} must be a comma-separated list of scenarios such as Base,300 or declining,rising,shock.`,
+    );
+  }
+  return items;
+};
+
+function cacheKey(ctx: ReportContext): string {
+  return [
+    ctx.definition.id,
+    new Date(ctx.definition.updated_date).toISOString(),
+    ctx.page.id,
+    ctx.year,
+    `v${RESULTS_VERSION}`,
+    ctx.chart.id,
+    ctx.chart.treeHash,
+    ctx.base.revision,
+    ctx.compare?.revision ?? "-",
+    ctx.limits.revision,
+    ctx.trend.map((t) => `${t.reportDefinitionId}@${t.side.revision}`).join(";"),
+    ctx.trendQuery.nevScenarios?.join(",") ?? "",
+    ctx.trendQuery.niiScenarios?.join(",") ?? "",
+    // Visibility and descriptions of the chart change its revision.
+    ctx.chart.revision,
+  ].join("|");
+}
+
+function buildModel(ctx: ReportContext): ReportModel {
+  const builder = REPORT_BUILDERS[ctx.page.id];
+  if (!builder) throw notFound(`No data is available for report ${ctx.page.id} (${ctx.page.description}).`);
+  const data = builder(ctx);
+  const missing = ctx.page.template.filter((b) => !(b.source in data)).map((b) => b.source);
+  if (missing.length) throw new Error(`Report ${ctx.page.id} built no data for ${missing.join(", ")}.`);
+  const r = ctx.base.results;
+  return {
+    reportId: ctx.page.id,
+    reportDefinitionId: ctx.definition.id,
+    title: ctx.page.description,
+    year: ctx.year,
+    asOfDate: asOfDateTime(ctx.base.asOfDate) as string,
+    compareAsOfDate: asOfDateTime(ctx.compare?.asOfDate ?? null),
+    resultsVersion: RESULTS_VERSION,
+    metadata: {
+      ...datasetMetadata(ctx),
+      client: { id: ctx.client.id, name: ctx.client.name, acronym: ctx.client.acronym },
+      reportDefinition: { id: ctx.definition.id, name: ctx.definition.name },
+      chartOfAccounts: { id: ctx.chart.id, name: ctx.chart.name },
+      scenarios: {
+        decliningScenario: ctx.scenarios.declining,
+        risingScenario: ctx.scenarios.rising,
+        shockScenario: ctx.scenarios.shock,
+        minScenario: ctx.definition.min_scenario,
+        maxScenario: ctx.definition.max_scenario,
+      },
+      niiYears: ctx.definition.nii_years,
+      curve: { asOfDate: r.curve.asOfDate, source: r.curve.source },
+      computedDate: r.computedDate,
+      warnings: [...r.warnings, ...(ctx.compare?.results.warnings ?? [])],
+    },
+    data,
+  };
+}
+
+/**
+ * GET report data (spec shell-and-reports section 7 call 1): the three reportUrls paths. Client
+ * users reach only their client's published report definitions (scope reportDefinition).
+ */
+export function reportDataRoutes(db: Database, cache = new ReportCache()): RouteDef[] {
+  const handle = (kind: "nev" | "nii" | "trend") => async (req: Request, res: Response) => {
+    const reportId = idParam(req.params, "id");
+    const page = findReport(reportId);
+    if (!page || !page.template.length) throw notFound(`No report with id '${reportId}'.`);
+    const reportDefinitionId = idParam(req.params, "reportDefId");
+    const year = kind === "nii" ? idParam(req.params, "year") : 1;
+    const fresh = optionalBoolean(req.query, "qrf", false);
+    const trendQuery: TrendQuery = {
+      additionalReportDefIds:
+        kind === "trend" ? (optionalIntList(req.query, "additionalReportDefIds") ?? []) : [],
+      nevScenarios: kind === "trend" ? textList(req.query, "nevScenarios") : null,
+      niiScenarios: kind === "trend" ? textList(req.query, "niiScenarios") : null,
+    };
+    const ctx = await loadReportContext(db, {
+      page,
+      reportDefinitionId,
+      year,
+      caller: res.locals.caller as Caller,
+      trendQuery,
+      fresh,
+    });
+    if (year > ctx.definition.nii_years) {
+      throw badRequest(
+        `year must be from 1 to ${ctx.definition.nii_years}, the report definition's NII years; '${year}' is not.`,
+      );
+    }
+    const key = cacheKey(ctx);
+    const cached = fresh ? undefined : cache.get(key);
+    const model = cached ?? buildModel(ctx);
+    if (!cached) cache.set(key, model);
+    res.setHeader("x-report-cache", cached ? "hit" : "miss");
+    sendModel(res, model);
+  };
+  const scope = { kind: "reportDefinition", param: "reportDefId" } as const;
+  return [
+    {
+      method: "get",
+      path: "/analysis/reports/:id/reportdefinition/:reportDefId",
+      summary:
+        "Report data of a catalogue page (reportUrls nev) from the stored run results: asOfDate, compareAsOfDate, title, metadata and data per template source. qrf=true recomputes instead of using the cache; 409 while a data set has not completed.",
+      scope,
+      params: ["qrf"],
+      handler: handle("nev"),
+    },
+    {
+      method: "get",
+      path: "/analysis/reports/:id/reportdefinition/:reportDefId/year/:year",
+      summary: "Report data of a page for one NII projection year (reportUrls nii); qrf=true recomputes.",
+      scope,
+      params: ["qrf"],
+      handler: handle("nii"),
+    },
+    {
+      method: "get",
+      path: "/analysis/reports/:id/reportdefinition/:reportDefId/trend",
+      summary:
+        "Report data of a trend page (reportUrls trend) over this and the additionalReportDefIds report definitions; nevScenarios and niiScenarios are comma lists of scenarios for the charts.",
+      scope,
+      params: ["qrf", "additionalReportDefIds", "nevScenarios", "niiScenarios"],
+      handler: handle("trend"),
+    },
+  ];
+}

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DETAIL_EXCEL_REPORT_IDS,
+  findReport,
+  reportPages,
+  reportTables,
+} from "../dictionaries/reports/report-catalogue.ts";
+import type { ReportNode } from "../dictionaries/reports/report-types.ts";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import type { ChartData, ReportModel, Row, TableData } from "./report-model.ts";
+
+const rowsOf = (block: unknown) => (block as TableData).rows;
+const walk = (rows: readonly Row[]): Row[] => rows.flatMap((r) => [r, ...walk(r.children ?? [])]);
+const num = (v: unknown) => (typeof v === "number" ? v : 0);
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+
+describe("report data", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let ids: Record<string, number>;
+  const defs: Record<string, number> = {};
+
+  const pathOf = (page: ReportNode, defId: number, year = 1) =>
+    `/base/analysis/reports/${page.id}/reportdefinition/${defId}${
+      page.urlKey === "nii" ? `/year/${year}` : page.urlKey === "trend" ? "/trend" : ""
+    }`;
+  const read = async (reportId: number, defId: number, token = t.staff, year = 1, query = "") => {
+    const res = await callApi(
+      api,
+      `${pathOf(findReport(reportId) as ReportNode, defId, year)}${query}`,
+      token,
+    );
+    return { ...res, model: modelOf<ReportModel>(res) };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    t = await signInAll(api);
+    ids = await clientIds(api);
+    const rows = await api.db.query<{ id: number; name: string; acronym: string }>(
+      "select r.id, r.name, c.acronym from report_definitions r join clients c on c.id = r.client_id",
+    );
+    for (const r of rows) defs[`${r.acronym}:${r.name}`] = r.id;
+  });
+  afterAll(() => api.close());
+
+  it("returns data for every block of every catalogue page, with the columns its dictionary lists", async () => {
+    const tables = reportTables();
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const pages = reportPages().filter((p) => p.template.length > 0);
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      const res = await callApi(api, pathOf(page, q4), t.staff);
+      expect(res.status, `report ${page.id}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+      const model = modelOf<ReportModel>(res);
+      expect(model).toMatchObject({
+        reportId: page.id,
+        title: page.description,
+        asOfDate: "2021-12-31T00:00:00",
+        compareAsOfDate: "2021-09-30T00:00:00",
+      });
+      expect(model.metadata).toHaveProperty("dataset1.title");
+      for (const block of page.template) {
+        const data = model.data[block.source];
+        expect(data, `report ${page.id} source ${block.source}`).toBeDefined();
+        if (block.type === "text") {
+          expect(typeof data === "string" && data.length > 20, `report ${page.id} ${block.source}`).toBe(
+            true,
+          );
+        } else if (block.type === "chart") {
+          const chart = data as ChartData;
+          expect(chart.series.length, `report ${page.id} ${block.source}`).toBeGreaterThan(0);
+          for (const s of chart.series) expect(s.data).toHaveLength(chart.xAxis.categories.length);
+        } else {
+          const table = data as TableData;
+          const dictionary = tables[block.dictionaryKey as string];
+          expect(dictionary, `dictionary ${block.dictionaryKey}`).toBeDefined();
+          const rows = walk(table.rows);
+          expect(rows.length, `report ${page.id} rows`).toBeGreaterThan(0);
+          for (const row of rows) {
+            for (const column of dictionary?.columns ?? []) {
+              expect(row, `report ${page.id} row ${row.description} column ${column.field}`).toHaveProperty([
+                column.field,
+              ]);
+            }
+          }
+          if (!dictionary?.treeData) expect(table.rows.every((r) => !r.children?.length)).toBe(true);
+        }
+      }
+    }
+  }, 120_000);
+
+  it("reconciles: folders are the sum of their leaves, NEV is assets less liabilities", async () => {
+    const [chart] = await api.db.query<{ id: number }>(
+      "select id from charts_of_accounts where client_id = $1 and name like '%All Folders Visible'",
+      [ids.RFCU],
+    );
+    const [q4] = await api.db.query<{ base: number; compare: number }>(
+      "select base_data_set_id as base, compare_data_set_id as compare from report_definitions where id = $1",
+      [defs["RFCU:Q4 2021 ALM Report"]],
+    );
+    const saved = await sendJson(api, "PUT", `/base/analysis/reportdefinitions/client/${ids.RFCU}`, t.staff, {
+      name: "Q4 2021 every folder",
+      baseDataSetId: q4?.base,
+      compareDataSetId: q4?.compare,
+      chartOfAccountsId: chart?.id,
+    });
+    expect(saved.status).toBe(201);
+    const id = modelOf<{ id: number }>(saved).id;
+
+    const value = await read(49, id);
+    expect(value.status).toBe(200);
+    const tree = rowsOf(value.model.data.tree);
+    let checked = 0;
+    for (const row of walk(tree)) {
+      const children = (row.children ?? []).filter((c) => c.rollUp !== false);
+      if (!children.length) continue;
+      for (const field of ["bookValue", "dataset1_Base", "dataset1_300", "dataset1_-300"]) {
+        const total = children.reduce((acc, c) => acc + num(c[field]), 0);
+        expect(
+          close(total, num(row[field])),
+          `${row.description} ${field}: ${total} vs ${String(row[field])}`,
+        ).toBe(true);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+    const section = (key: string) => tree.find((r) => r.key === key) as Row;
+    const summary = rowsOf((await read(21, id)).model.data.grid1);
+    for (const scenario of ["Base", "300", "-300"]) {
+      const nev = num(summary.find((r) => r.id === scenario)?.dataset1_value);
+      const assets = num(section("Assets")[`dataset1_${scenario}`]);
+      const liabilities = num(section("Liabilities")[`dataset1_${scenario}`]);
+      expect(close(nev, assets - liabilities), `NEV at ${scenario}`).toBe(true);
+    }
+    // The position tree's spec shape: single-entry maps per scenario.
+    expect(section("Assets").Scenarios).toContainEqual({ Base: section("Assets").dataset1_Base });
+    expect(value.model.data.tree).toMatchObject({ bookValue: section("Assets").bookValue });
+
+    // NII: the net row is income less expense; the tree adds up.
+    const nii = rowsOf((await read(55, id, t.staff, 2)).model.data.tree);
+    const net = nii.find((r) => r.id === "netInterestIncome") as Row;
+    const nsec = (key: string) => num(nii.find((r) => r.key === key)?.dataset1_base);
+    expect(close(num(net.dataset1_base), nsec("Assets") - nsec("Liabilities") - nsec("Capital"))).toBe(true);
+    const grid = rowsOf((await read(35, id, t.staff, 2)).model.data.grid1);
+    expect(close(num(grid.find((r) => r.id === "nii")?.base), num(net.dataset1_base))).toBe(true);
+    for (const row of walk(nii)) {
+      const children = row.children ?? [];
+      if (children.length) {
+        const total = children.reduce((acc, c) => acc + num(c.dataset1_shock), 0);
+        expect(close(total, num(row.dataset1_shock)), row.description).toBe(true);
+      }
+    }
+    // The gap: periodic gap is assets less liabilities in every bucket.
+    const gap = rowsOf((await read(10, id)).model.data.tree);
+    const periodic = gap.find((r) => r.id === "periodicGap") as Row;
+    const bucket = "bucket_0-3m";
+    expect(
+      close(
+        num(periodic[bucket]),
+        num(gap.find((r) => r.key === "Assets")?.[bucket]) -
+          num(gap.find((r) => r.key === "Liabilities")?.[bucket]),
+      ),
+    ).toBe(true);
+  }, 60_000);
+
+  it("serves client users their client's published reports only", async () => {
+    const published = await read(20, defs["RFCU:Q4 2021 ALM Report"] as number, t.client);
+    expect(published.status).toBe(200);
+    expect(published.model.data.grid1).toBeDefined();
+    expect((await read(20, defs["RFCU:July 2022 ALM Report"] as number, t.client)).status).toBe(404);
+    expect((await read(20, defs["SVCU:Q4 2021 ALM Report"] as number, t.client)).status).toBe(404);
+    expect((await read(20, defs["SVCU:Q4 2021 ALM Report"] as number, t.client2)).status).toBe(200);
+    expect(
+      (await callApi(api, `/base/analysis/reports/20/reportdefinition/${defs["RFCU:Q4 2021 ALM Report"]}`))
+        .status,
+    ).toBe(401);
+  });
+
+  it("says when a data set has not completed, and refuses unknown reports and years", async () => {
+    const failed = await read(21, defs["RFCU:July 2022 TYC"] as number);
+    expect(failed.status).toBe(409);
+    expect(failed.body?.errorMessage).toMatch(
+      /^Error retrieving report data for NEV Summary \(ID 21\): the data set '.*' has not completed \(status: Failed\)/,
+    );
+    const pending = await read(21, defs["RFCU:July 2022 Board Draft"] as number);
+    expect(pending.status).toBe(409);
+    expect(JSON.stringify(pending.body)).toContain("Run the data set");
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    expect((await callApi(api, `/base/analysis/reports/9999/reportdefinition/${q4}`, t.staff)).status).toBe(
+      404,
+    );
+    expect((await callApi(api, `/base/analysis/reports/1/reportdefinition/${q4}`, t.staff)).status).toBe(404);
+    expect((await read(55, q4, t.staff, 3)).status).toBe(400);
+  });
+
+  it("caches report data and recomputes it on qrf=true", async () => {
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const url = (q = "") => `/base/analysis/reports/47/reportdefinition/${q4}${q}`;
+    const get = (q = "") =>
+      fetch(`${api.url}${url(q)}${q ? "&" : "?"}api-version=1.0`, {
+        headers: { authorization: `Bearer ${t.staff}` },
+      });
+    await get();
+    const cached = await get();
+    expect(cached.headers.get("x-report-cache")).toBe("hit");
+    const fresh = await get("?qrf=true");
+    expect(fresh.headers.get("x-report-cache")).toBe("miss");
+    expect(await fresh.json()).toEqual(await (await get()).json());
+  });
+
+  it("computes trends over additional report definitions and scenario choices", async () => {
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const q3 = defs["RFCU:Q3 2021 ALM Report"] as number;
+    const july = defs["RFCU:July 2022 ALM Report"] as number;
+    const res = await read(
+      26,
+      q4,
+      t.staff,
+      1,
+      `?additionalReportDefIds=${july},${q3}&nevScenarios=Base,300,-300&niiScenarios=declining,shock`,
+    );
+    expect(res.status).toBe(200);
+    const rows = rowsOf(res.model.data.grid1);
+    expect(rows.map((r) => r.asOfDate)).toEqual([
+      "2021-09-30T00:00:00",
+      "2021-12-31T00:00:00",
+      "2022-07-31T00:00:00",
+    ]);
+    expect((res.model.data.chart1 as ChartData).series).toHaveLength(3);
+    expect((res.model.data.chart2 as ChartData).series).toHaveLength(2);
+    const curves = await read(88, q4, t.staff, 1, `?additionalReportDefIds=${q3}`);
+    expect((curves.model.data.chart1 as ChartData).series).toHaveLength(2);
+    // A client user may not bring in an unpublished report.
+    expect((await read(26, q4, t.client, 1, `?additionalReportDefIds=${july}`)).status).toBe(404);
+    expect((await read(26, q4, t.staff, 1, "?nevScenarios=;drop")).status).toBe(400);
+  });
+
+  it("has data for NII years 1 and 2 in every report of the detail Excel export", async () => {
+    const july = defs["RFCU:July 2022 ALM Report"] as number;
+    for (const id of DETAIL_EXCEL_REPORT_IDS) {
+      const page = findReport(id) as ReportNode;
+      const years = page.urlKey === "nii" ? [1, 2] : [1];
+      const models: ReportModel[] = [];
+      for (const year of years) {
+        const res = await read(id, july, t.staff, year);
+        expect(res.status, `report ${id} year ${year}`).toBe(200);
+        expect(res.model.year).toBe(year);
+        expect(walk(rowsOf(res.model.data.tree)).length).toBeGreaterThan(1);
+        models.push(res.model);
+      }
+      if (years.length === 2) expect(models[0]?.data.tree).not.toEqual(models[1]?.data.tree);
+    }
+  });
+
+  it("compares measures with the client's policy limits and flags breaches", async () => {
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const before = rowsOf((await read(27, q4)).model.data.grid1);
+    expect(before.length).toBeGreaterThan(20);
+    expect(before.every((r) => r.status === "Yes" || r.status === "No")).toBe(true);
+    await api.db.query(
+      "update policy_limits set limit_value = 0.5, updated_date = now() where client_id = $1 and measure = 'nevRatio' and scenario = 'Base'",
+      [ids.RFCU],
+    );
+    const after = rowsOf((await read(27, q4)).model.data.grid1);
+    expect(after.find((r) => r.id === "nevRatio:Base")).toMatchObject({
+      limit: 0.5,
+      status: "No",
+      breach: true,
+    });
+    const measures = rowsOf((await read(28, q4)).model.data.grid1);
+    expect(measures.find((r) => r.id === "nevRatio")).toMatchObject({
+      breach_base: true,
+      status: "Outside Policy",
+    });
+  });
+});

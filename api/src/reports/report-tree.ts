@@ -1,0 +1,170 @@
+import type { IncomeYear, Measures, NodeId, NodeResult, Side, Sensitivity } from "@alm/engine";
+import type { RunChart } from "../runs/chart-structure.ts";
+import type { StoredResults } from "../runs/compute-results.ts";
+
+/** A folder of the report's chart with the base and compare results at it. */
+export interface TreeNode {
+  id: NodeId;
+  parentId: NodeId | null;
+  key: string;
+  description: string;
+  folderType: number;
+  /** 0 for sections (H1) … */
+  depth: number;
+  order: number;
+  rollUp: boolean;
+  nevVisible: boolean;
+  niiVisible: boolean;
+  side: Side;
+  base: Measures | undefined;
+  compare: Measures | undefined;
+  children: TreeNode[];
+}
+
+const byId = (results: StoredResults | undefined) =>
+  new Map<string, NodeResult>((results?.engine.nodes ?? []).map((n) => [String(n.id), n]));
+
+/** Sums two measures (a calculated row such as Total Liability & Capital). */
+export function combineMeasures(a: Measures, b: Measures): Measures {
+  const nev: Record<string, Sensitivity> = {};
+  for (const id of Object.keys(a.nev ?? {})) {
+    const x = a.nev?.[id];
+    const y = b.nev?.[id];
+    if (!x || !y) continue;
+    const mv = x.marketValue + y.marketValue;
+    const book = a.bookValue + b.bookValue;
+    const weight = (f: (s: Sensitivity) => number) =>
+      mv === 0 ? 0 : (f(x) * x.marketValue + f(y) * y.marketValue) / mv;
+    nev[id] = {
+      marketValue: mv,
+      price: book === 0 ? null : (mv / book) * 100,
+      effDuration: weight((s) => s.effDuration),
+      effConvexity: weight((s) => s.effConvexity),
+    };
+  }
+  const nii: Record<string, IncomeYear[]> = {};
+  for (const id of Object.keys(a.nii ?? {})) {
+    const xs = a.nii?.[id] ?? [];
+    const ys = b.nii?.[id] ?? [];
+    nii[id] = xs.map((x, i) => {
+      const y = ys[i] ?? { ...x, interest: 0, averageBalance: 0, averageRate: 0, yield: 0 };
+      const interest = x.interest + y.interest;
+      const averageBalance = x.averageBalance + y.averageBalance;
+      const bearing = (v: IncomeYear) => (v.averageRate === 0 ? 0 : v.interest / v.averageRate);
+      const rateBearing = bearing(x) + bearing(y);
+      return {
+        year: x.year,
+        interest,
+        averageBalance,
+        averageRate: rateBearing === 0 ? 0 : interest / rateBearing,
+        yield: averageBalance === 0 ? 0 : interest / averageBalance,
+      };
+    });
+  }
+  return {
+    bookValue: a.bookValue + b.bookValue,
+    positionCount: a.positionCount + b.positionCount,
+    nev,
+    nii,
+    gap: a.gap.map((g, i) => g + (b.gap[i] ?? 0)),
+  };
+}
+
+const isLiabilityAndCapitalTotal = (n: { key: string; description: string }) => {
+  const text = `${n.key} ${n.description}`.toLowerCase();
+  return /liabilit/.test(text) && /capital|equity/.test(text);
+};
+
+/**
+ * The chart's folders (display fields as the chart has them now) that hold results in the base
+ * or the compare data set, nested. A calculated top-level "Total Liability & Capital" row gets the
+ * sum of the liability and capital totals.
+ */
+export function buildTree(
+  chart: RunChart,
+  base: StoredResults,
+  compare: StoredResults | undefined,
+): TreeNode[] {
+  const baseNodes = byId(base);
+  const compareNodes = byId(compare);
+  const nodes = new Map<string, TreeNode>();
+  const roots: TreeNode[] = [];
+  for (const f of chart.folders) {
+    const b = baseNodes.get(String(f.id));
+    const c = compareNodes.get(String(f.id));
+    if (!b && !c) continue;
+    const node: TreeNode = {
+      id: f.id,
+      parentId: f.depth === 0 ? 0 : f.parentId,
+      key: f.key,
+      description: f.description,
+      folderType: f.folderType,
+      depth: f.depth,
+      order: f.order ?? 0,
+      rollUp: f.rollUp,
+      nevVisible: f.nevVisible,
+      niiVisible: f.niiVisible,
+      side: (b ?? c)?.side ?? "other",
+      base: b,
+      compare: c,
+      children: [],
+    };
+    nodes.set(String(f.id), node);
+    const parent = f.depth === 0 ? undefined : nodes.get(String(f.parentId));
+    if (parent) parent.children.push(node);
+    else if (f.depth === 0) roots.push(node);
+  }
+  const sort = (list: TreeNode[]) => {
+    list.sort((x, y) => x.order - y.order);
+    list.forEach((n) => sort(n.children));
+  };
+  sort(roots);
+  const section = (side: Side) => roots.find((r) => r.side === side);
+  for (const root of roots) {
+    if (root.side !== "other" || root.folderType !== 7 || !isLiabilityAndCapitalTotal(root)) continue;
+    const liability = section("liability");
+    const capital = section("capital");
+    const sum = (pick: (n: TreeNode) => Measures | undefined) => {
+      const l = liability && pick(liability);
+      const k = capital && pick(capital);
+      return l && k ? combineMeasures(l, k) : (l ?? k);
+    };
+    root.base = sum((n) => n.base);
+    root.compare = sum((n) => n.compare);
+  }
+  return roots;
+}
+
+export type Visibility = "nev" | "nii" | "any" | "all";
+
+const shows = (n: TreeNode, v: Visibility) =>
+  v === "all" || (v === "nev" ? n.nevVisible : v === "nii" ? n.niiVisible : n.nevVisible || n.niiVisible);
+
+/** The nodes a measure shows: a hidden folder hides its whole branch (its values stay in its parents). */
+export function visibleTree(roots: readonly TreeNode[], visibility: Visibility): TreeNode[] {
+  const keep = (list: readonly TreeNode[]): TreeNode[] =>
+    list.filter((n) => shows(n, visibility)).map((n) => ({ ...n, children: keep(n.children) }));
+  return keep(roots);
+}
+
+/** Every node, parents first. */
+export function walkTree(roots: readonly TreeNode[]): TreeNode[] {
+  const out: TreeNode[] = [];
+  const visit = (n: TreeNode) => {
+    out.push(n);
+    n.children.forEach(visit);
+  };
+  roots.forEach(visit);
+  return out;
+}
+
+/** Leaves below a node that count in it (children with rollUp false are not added to their parent). */
+export function rolledLeaves(node: TreeNode): TreeNode[] {
+  if (!node.children.length) return [node];
+  return node.children.filter((c) => c.rollUp).flatMap(rolledLeaves);
+}
+
+/** The first node, depth first, that matches. */
+export function findNode(roots: readonly TreeNode[], match: (n: TreeNode) => boolean): TreeNode | undefined {
+  return walkTree(roots).find(match);
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Database, Queryable } from "../db/database.ts";
+import type { StatusNotifier } from "../notifications/notification-message.ts";
+import { loadRunChart, type RunChart } from "./chart-structure.ts";
+import { checkRunnable, computeResults, type StoredResults } from "./compute-results.ts";
+import { RunFailure } from "./run-failure.ts";
+import { claimJob, finishJob, MAX_ATTEMPTS, onJobQueued, recoverJobs, type RunJob } from "./run-jobs.ts";
+import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
+import { saveResults } from "./results-store.ts";
+import { loadRunInputs } from "./stored-files.ts";
+
+export interface RunWorkerOptions {
+  db: Database;
+  notifier: StatusNotifier;
+  /** Pause between polls of the queue when it is empty (default 500 ms). */
+  pollMs?: number;
+  /** How long a claimed job stays locked to this worker (default 120 s). */
+  leaseSeconds?: number;
+  /**
+   * Background computations wait this long after the start (default 10 s), and pause between
+   * each other, so that they never hold up sign-ins and first requests; reports read before
+   * compute their results on the spot.
+   */
+  precomputeDelayMs?: number;
+}
+
+export interface RunWorker {
+  readonly id: string;
+  /** Look at the queue now instead of at the next poll. */
+  wake(): void;
+  /** Stops polling and waits for the job in hand. */
+  stop(): Promise<void>;
+}
+
+interface DataSetHead {
+  id: number;
+  name: string;
+  client_id: number;
+  as_of_date: string;
+}
+
+/** Charts a run computes: those of the report definitions using the data set, else the client's first. */
+async function chartsToRun(db: Queryable, dataSet: DataSetHead): Promise<RunChart[]> {
+  const rows = await db.query<{ id: number }>(
+    `select distinct chart_of_accounts_id as id from report_definitions
+     where base_data_set_id = $1 or compare_data_set_id = $1
+     union
+     select id from (select id from charts_of_accounts where client_id = $2 order by id limit 1) first_chart
+     order by id`,
+    [dataSet.id, dataSet.client_id],
+  );
+  const charts: RunChart[] = [];
+  for (const r of rows) {
+    const chart = await loadRunChart(db, r.id);
+    if (chart) charts.push(chart);
+  }
+  return charts;
+}
+
+/** NII years to project: the most any user of the data set asks for (at least 2). */
+async function niiYearsFor(db: Queryable, dataSet: DataSetHead): Promise<number> {
+  const [row] = await db.query<{ years: number | null }>(
+    `select greatest(
+       (select max(nii_years) from report_definitions where base_data_set_id = $1 or compare_data_set_id = $1),
+       (select nii_years from client_settings where client_id = $2), 2)::int as years`,
+    [dataSet.id, dataSet.client_id],
+  );
+  return Math.min(10, row?.years ?? 2);
+}
+
+/** Everything a run computes, or why it cannot. */
+export async function runDataSet(db: Queryable, dataSetId: number): Promise<StoredResults[]> {
+  const [dataSet] = await db.query<DataSetHead>(
+    "select id, name, client_id, as_of_date::text as as_of_date from data_sets where id = $1",
+    [dataSetId],
+  );
+  if (!dataSet) throw new RunFailure("The data set no longer exists.", "Nothing to do.");
+  const inputs = await loadRunInputs(db, dataSet.id);
+  const charts = await chartsToRun(db, dataSet);
+  if (!charts.length) {
+    throw new RunFailure(
+      "The client has no chart of accounts to roll the positions up over.",
+      "Create or import a chart of accounts on the Charts of Accounts page, then run the data set again.",
+    );
+  }
+  for (const chart of charts) checkRunnable(inputs, chart);
+  const niiYears = await niiYearsFor(db, dataSet);
+  return charts.map((chart) =>
+    computeResults(inputs, chart, { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears }),
+  );
+}
+
+/**
+ * The run worker of this api process: polls the jobs table, claims one job at a time, computes
+ * with the engine, stores the results and the outcome in one transaction, then pushes the
+ * status changes through the hub.
+ */
+export function startRunWorker(options: RunWorkerOptions): RunWorker {
+  const { db, notifier } = options;
+  const pollMs = options.pollMs ?? 500;
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  const precomputeAfter = Date.now() + (options.precomputeDelayMs ?? 10_000);
+  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let busy: Promise<void> | undefined;
+  let recovered = false;
+
+  const processJob = async (job: RunJob) => {
+    const [dataSet] = await db.query<DataSetHead>(
+      "select id, name, client_id, as_of_date::text as as_of_date from data_sets where id = $1",
+      [job.data_set_id],
+    );
+    if (!dataSet) return; // deleted meanwhile: its jobs went with it
+    let results: StoredResults[] = [];
+    let failure: RunFailure | undefined;
+    if (job.attempts > MAX_ATTEMPTS) {
+      failure = new RunFailure(
+        `The run was interrupted ${MAX_ATTEMPTS} times (the api stopped while it ran).`,
+        "Run the data set again; contact support if it keeps failing.",
+      );
+    } else {
+      try {
+        results = await runDataSet(db, dataSet.id);
+      } catch (error) {
+        if (error instanceof RunFailure) failure = error;
+        else {
+          console.error(`run of data set ${dataSet.id} failed`, error);
+          failure = new RunFailure(
+            "The run failed unexpectedly.",
+            "Run the data set again; contact support if it keeps failing.",
+          );
+        }
+      }
+    }
+    const status = failure ? "Failed" : "Completed";
+    const reason = failure?.reason ?? null;
+    // A background computation of a Completed data set changes no status unless it fails.
+    const quiet = job.kind === "precompute" && !failure;
+    const changed = await db.transaction(async (tx) => {
+      if (!(await finishJob(tx, job, id, failure ? "failed" : "completed", reason))) return null;
+      if (!failure) await saveResults(tx, dataSet.id, results);
+      return quiet ? [] : setDataSetStatus(tx, dataSet.id, status, reason);
+    });
+    if (!changed || quiet) return; // quiet, or the lock expired and another worker took the job over
+    await announceRunStatus(
+      notifier,
+      requester(job),
+      { id: dataSet.id, name: dataSet.name, clientId: dataSet.client_id },
+      status,
+      reason,
+      changed,
+    );
+  };
+
+  const drain = async () => {
+    if (!recovered) {
+      await recoverJobs(db);
+      recovered = true;
+    }
+    while (!stopped) {
+      const kinds: RunJob["kind"][] = Date.now() >= precomputeAfter ? ["run", "precompute"] : ["run"];
+      const job = await claimJob(db, id, leaseSeconds, kinds);
+      if (!job) return;
+      await processJob(job);
+      if (job.kind === "precompute") await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  const schedule = (ms: number) => {
+    if (stopped || busy) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      busy = drain()
+        .catch((error: unknown) => console.error("run worker:", error))
+        .finally(() => {
+          busy = undefined;
+          schedule(pollMs);
+        });
+    }, ms);
+  };
+
+  // A job queued while the worker drains the queue is claimed by the same drain, or by the next poll.
+  const wake = () => schedule(0);
+  const unsubscribe = onJobQueued(wake);
+  schedule(0);
+
+  return {
+    id,
+    wake,
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      clearTimeout(timer);
+      await busy;
+    },
+  };
+}

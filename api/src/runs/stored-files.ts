@@ -1,0 +1,104 @@
+import ExcelJS from "exceljs";
+import {
+  parseOverridesCsv,
+  parsePositionsCsv,
+  validateOverrideRows,
+  validatePositionRows,
+  type GroupOverride,
+  type ParseResult,
+  type Position,
+} from "@alm/engine";
+import type { Queryable } from "../db/database.ts";
+import { RunFailure } from "./run-failure.ts";
+
+export interface StoredFile {
+  id: number;
+  fileName: string;
+  kind: string;
+  content: Buffer;
+}
+
+export interface RunInputs {
+  positions: Position[];
+  overrides: GroupOverride[];
+  /** Names of the files read, in upload order. */
+  files: string[];
+  /** Identifies the inputs: results computed from other files are stale. */
+  fileIds: number[];
+}
+
+const isXlsx = (name: string) => /\.xlsx$/i.test(name);
+
+/** The first sheet as text cells keyed by the header row (the upload check reads it the same way). */
+async function sheetRows(buffer: Buffer): Promise<Record<string, string>[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const text = (value: ExcelJS.CellValue): string => {
+    if (value === null || value === undefined) return "";
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+    if (typeof value === "object" && "result" in value) return String(value.result ?? "");
+    return String(value);
+  };
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => text(v).trim());
+  const rows: Record<string, string>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells = (row.values as ExcelJS.CellValue[]).slice(1);
+    rows.push(Object.fromEntries(header.map((h, i) => [h, text(cells[i] ?? null)])));
+  });
+  return rows;
+}
+
+async function parseFile<T>(
+  file: StoredFile,
+  csv: (text: string) => ParseResult<T[]>,
+  rows: (rows: Record<string, string>[]) => ParseResult<T[]>,
+): Promise<T[]> {
+  const result = isXlsx(file.fileName)
+    ? rows(await sheetRows(file.content))
+    : csv(file.content.toString("utf8").replace(/^\uFEFF/, ""));
+  if (result.ok) return result.value;
+  const first = result.errors
+    .slice(0, 3)
+    .map((e) => `row ${e.row}, column ${e.column}: ${e.reason}`)
+    .join("; ");
+  throw new RunFailure(
+    `The file '${file.fileName}' cannot be read (${first}${result.errors.length > 3 ? "; …" : ""}).`,
+    "Upload a corrected file to the data set (the manual upload template shows the columns), then run it again.",
+  );
+}
+
+/** Positions and H3 overrides from every file stored with the data set. */
+export async function loadRunInputs(db: Queryable, dataSetId: number): Promise<RunInputs> {
+  const files = await db.query<StoredFile>(
+    `select id, file_name as "fileName", content_type as kind, content from data_set_files
+     where data_set_id = $1 order by id`,
+    [dataSetId],
+  );
+  const inputs: RunInputs = { positions: [], overrides: [], files: [], fileIds: [] };
+  for (const file of files) {
+    const content = Buffer.from(file.content);
+    const stored = { ...file, content };
+    if (file.kind === "overrides") {
+      inputs.overrides.push(...(await parseFile(stored, parseOverridesCsv, validateOverrideRows)));
+    } else {
+      inputs.positions.push(
+        ...(await parseFile(stored, parsePositionsCsv, (rows) => validatePositionRows(rows))),
+      );
+    }
+    inputs.files.push(file.fileName);
+    inputs.fileIds.push(file.id);
+  }
+  return inputs;
+}
+
+/** The ids of the files stored with a data set (cheap: no contents). */
+export async function storedFileIds(db: Queryable, dataSetId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    "select id from data_set_files where data_set_id = $1 order by id",
+    [dataSetId],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,105 @@
+import ExcelJS from "exceljs";
+import type { Response } from "express";
+import { overridesSampleCsv, positionTemplateSampleCsv } from "@alm/engine";
+import { badRequest } from "../http/http-error.ts";
+import { optionalText } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
+
+/** Cells of one CSV line (quotes may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** The same sheet as a workbook: numbers stay numbers, empty cells stay empty. */
+async function toWorkbook(csv: string, sheetName: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  const lines = csv.split(/\r?\n/).filter((l) => l !== "");
+  lines.forEach((line, i) => {
+    const cells = csvCells(line).map((c) =>
+      i > 0 && c !== "" && Number.isFinite(Number(c)) ? Number(c) : c,
+    );
+    sheet.addRow(cells.map((c) => (c === "" ? null : c)));
+  });
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column, i) => {
+    column.width = i === 0 || i === 1 ? 30 : 14;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+type Format = "csv" | "xlsx";
+
+function formatOf(query: Record<string, unknown>): Format {
+  const format = (optionalText(query, "format") ?? "csv").toLowerCase();
+  if (format !== "csv" && format !== "xlsx")
+    throw badRequest(`format must be csv or xlsx; '${format}' is not.`);
+  return format;
+}
+
+async function sendFile(res: Response, csv: string, baseName: string, sheetName: string, format: Format) {
+  const body = format === "csv" ? Buffer.from(csv, "utf8") : await toWorkbook(csv, sheetName);
+  res.setHeader(
+    "content-type",
+    format === "csv"
+      ? "text/csv; charset=utf-8"
+      : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  );
+  res.setHeader("content-disposition", `attachment; filename="${baseName}.${format}"`);
+  res.setHeader("cache-control", "no-store");
+  res.status(200).send(body);
+}
+
+/** The two download links of the data set drawer. */
+export function templateRoutes(): RouteDef[] {
+  return [
+    {
+      method: "get",
+      path: "/analysis/dataset/template",
+      summary:
+        "Downloads the manual upload template (positions) with the engine's sample rows, as a file (format csv or xlsx, default csv), not a JSON envelope.",
+      scope: { kind: "shared" },
+      staffOnly: true,
+      params: ["format"],
+      handler: async (req, res) => {
+        await sendFile(
+          res,
+          positionTemplateSampleCsv(),
+          "manual-upload-template",
+          "Positions",
+          formatOf(req.query),
+        );
+      },
+    },
+    {
+      method: "get",
+      path: "/analysis/dataset/overrides-sample",
+      summary:
+        "Downloads the H3 overrides sample (group assumptions: cpr, decay, beta, spreadBp) as a file (format csv or xlsx, default csv), not a JSON envelope.",
+      scope: { kind: "shared" },
+      staffOnly: true,
+      params: ["format"],
+      handler: async (req, res) => {
+        await sendFile(res, overridesSampleCsv(), "h3-overrides-sample", "H3 Overrides", formatOf(req.query));
+      },
+    },
+  ];
+}
