@@ -22,20 +22,78 @@ export interface DataSetRow {
   files: { id: number; fileName: string; kind: string; uploadedDate: string }[] | null;
 }
 
-/** One select for lists and single reads: report usage and lock state come with the row. */
-export const DATA_SET_SELECT = `
-  select d.id, d.client_id, d.name, d.data_set_type, d.as_of_date::text as as_of_date, d.description,
-    d.status, d.status_reason, d.run_results, d.use_tcu_fund, d.created_date, d.created_by,
-    d.updated_date, d.updated_by,
-    (select array_agg(r.id order by r.id) from report_definitions r
-      where r.base_data_set_id = d.id or r.compare_data_set_id = d.id) as report_ids,
-    (select array_agg(r.name order by r.id) from report_definitions r
-      where (r.base_data_set_id = d.id or r.compare_data_set_id = d.id)
-        and (r.approved_by_date is not null or r.published_by_date is not null)) as locked_by,
-    (select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'kind', f.content_type,
-        'uploadedDate', f.uploaded_date) order by f.id)
-      from data_set_files f where f.data_set_id = d.id) as files
-  from data_sets d`;
+const DATA_SET_COLUMNS = `d.id, d.client_id, d.name, d.data_set_type, d.as_of_date::text as as_of_date, d.description,
+  d.status, d.status_reason, d.run_results, d.use_tcu_fund, d.created_date, d.created_by, d.updated_date, d.updated_by`;
+
+type BaseRow = Omit<DataSetRow, "report_ids" | "locked_by" | "files">;
+
+function groupBy<K, V>(pairs: readonly (readonly [K, V])[]): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const [key, value] of pairs) map.set(key, [...(map.get(key) ?? []), value]);
+  return map;
+}
+
+/**
+ * Data sets matching `where` (over alias d), with report usage, lock state and file names.
+ * Three plain queries merged here: one pass per table, fast on PGlite and PostgreSQL alike,
+ * where correlated subqueries per row were not.
+ */
+export async function selectDataSets(
+  db: Queryable,
+  where: string,
+  params: readonly unknown[],
+): Promise<DataSetRow[]> {
+  const rows = await db.query<BaseRow>(`select ${DATA_SET_COLUMNS} from data_sets d where ${where}`, params);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [usage, files] = await Promise.all([
+    db.query<{
+      id: number;
+      name: string;
+      base_data_set_id: number | null;
+      compare_data_set_id: number | null;
+      locked: boolean;
+    }>(
+      `select id, name, base_data_set_id, compare_data_set_id,
+         (approved_by_date is not null or published_by_date is not null) as locked
+       from report_definitions where base_data_set_id = any($1) or compare_data_set_id = any($1) order by id`,
+      [ids],
+    ),
+    db.query<{
+      id: number;
+      data_set_id: number;
+      file_name: string;
+      content_type: string;
+      uploaded_date: Date;
+    }>(
+      "select id, data_set_id, file_name, content_type, uploaded_date from data_set_files where data_set_id = any($1) order by id",
+      [ids],
+    ),
+  ]);
+  const usesOf = groupBy(
+    usage.flatMap((u) =>
+      [u.base_data_set_id, u.compare_data_set_id].filter((id) => id !== null).map((id) => [id, u] as const),
+    ),
+  );
+  const filesOf = groupBy(files.map((f) => [f.data_set_id, f] as const));
+  return rows.map((r) => {
+    const uses = usesOf.get(r.id) ?? [];
+    const own = filesOf.get(r.id) ?? [];
+    return {
+      ...r,
+      report_ids: uses.length ? uses.map((u) => u.id) : null,
+      locked_by: uses.some((u) => u.locked) ? uses.filter((u) => u.locked).map((u) => u.name) : null,
+      files: own.length
+        ? own.map((f) => ({
+            id: f.id,
+            fileName: f.file_name,
+            kind: f.content_type,
+            uploadedDate: new Date(f.uploaded_date).toISOString(),
+          }))
+        : null,
+    };
+  });
+}
 
 /** The REST shape of spec management-and-data section 3. */
 export function toDataSet(row: DataSetRow) {
@@ -68,7 +126,7 @@ export function toDataSet(row: DataSetRow) {
 export type DataSet = ReturnType<typeof toDataSet>;
 
 export async function findDataSet(db: Queryable, id: number): Promise<DataSetRow | undefined> {
-  const [row] = await db.query<DataSetRow>(`${DATA_SET_SELECT} where d.id = $1`, [id]);
+  const [row] = await selectDataSets(db, "d.id = $1", [id]);
   return row;
 }
 

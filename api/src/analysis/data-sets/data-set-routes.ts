@@ -18,13 +18,7 @@ import {
   type CheckedFile,
   type UploadedFile,
 } from "./data-set-files.ts";
-import {
-  DATA_SET_SELECT,
-  findDataSet,
-  nameTaken,
-  toDataSet,
-  type DataSetRow,
-} from "./data-set-repository.ts";
+import { findDataSet, selectDataSets, nameTaken, toDataSet, type DataSetRow } from "./data-set-repository.ts";
 import { DUPLICATE_DATA_SET_NAME, dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
 
@@ -145,8 +139,9 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
           ? `and exists (select 1 from report_definitions r where r.id = any($${params.push(reportIds)})
                and (r.base_data_set_id = d.id or r.compare_data_set_id = d.id))`
           : "";
-        const rows = await db.query<DataSetRow>(
-          `${DATA_SET_SELECT} where d.client_id = $1 and d.updated_date >= now() - make_interval(days => $2::int) ${byReports}
+        const rows = await selectDataSets(
+          db,
+          `d.client_id = $1 and d.updated_date >= now() - make_interval(days => $2::int) ${byReports}
            order by d.updated_date desc, d.id desc`,
           params,
         );
