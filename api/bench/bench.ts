@@ -10,6 +10,7 @@ import { loadApiConfig } from "../src/config.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { openPgliteDatabase } from "../src/db/pglite-database.ts";
 import { openPostgresDatabase } from "../src/db/postgres-database.ts";
+import { seedIdentity } from "../src/seed/seed-identity.ts";
 import { startApiServer } from "../src/server.ts";
 import { fetchTokens, freePort } from "@alm/test-support";
 
@@ -18,11 +19,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
 
 const port = await freePort();
-const config = loadApiConfig({ API_PORT: String(port), API_PUBLIC_URL: `http://localhost:${port}` });
+// Only the demo users: the demo data's engine runs would compete with the measurement.
+const config = loadApiConfig({ API_PORT: String(port), API_PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: "false" });
 const db = process.env.DATABASE_URL
   ? await openPostgresDatabase(process.env.DATABASE_URL)
   : await openPgliteDatabase();
 await migrate(db);
+const [{ count } = { count: 0 }] = await db.query<{ count: number }>("select count(*)::int as count from users");
+if (count === 0) await db.transaction((tx) => seedIdentity(tx));
 const api = await startApiServer(config, db);
 
 const [client] = await db.query<{ id: number }>(

@@ -45,6 +45,8 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
 export function createApiApp(deps: ApiDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Answers are per user and change with every save: hashing them for ETags costs CPU for nothing.
+  app.disable("etag");
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
