@@ -20,12 +20,18 @@ const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
 
 const port = await freePort();
 // Only the demo users: the demo data's engine runs would compete with the measurement.
-const config = loadApiConfig({ API_PORT: String(port), API_PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: "false" });
+const config = loadApiConfig({
+  API_PORT: String(port),
+  API_PUBLIC_URL: `http://localhost:${port}`,
+  SEED_DEMO: "false",
+});
 const db = process.env.DATABASE_URL
   ? await openPostgresDatabase(process.env.DATABASE_URL)
   : await openPgliteDatabase();
 await migrate(db);
-const [{ count } = { count: 0 }] = await db.query<{ count: number }>("select count(*)::int as count from users");
+const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+  "select count(*)::int as count from users",
+);
 if (count === 0) await db.transaction((tx) => seedIdentity(tx));
 const api = await startApiServer(config, db);
 
