@@ -93,3 +93,30 @@ test("a new build is announced and the page reloads", async ({ page }) => {
   await page.clock.fastForward("01:01");
   await reloaded;
 });
+
+test("activity in one tab keeps every tab of the session signed in", async ({ context }) => {
+  await context.clock.install();
+  const first = await context.newPage();
+  await first.goto("/analysis/");
+  await signIn(first, "analyst");
+  await expect(first.getByTestId("user-name")).toBeVisible();
+  const second = await context.newPage();
+  await second.goto("/analysis/");
+  await expect(second.getByTestId("user-name")).toBeVisible();
+  await context.clock.fastForward("10:00");
+  await second.mouse.move(200, 200);
+  await second.mouse.move(220, 240);
+  await context.clock.fastForward("10:00");
+  // The first tab was idle for 20 minutes, but the session was not.
+  await expect(first.getByRole("dialog", { name: "Oh no!" })).toBeHidden();
+  await context.clock.fastForward("09:30");
+  await expect(first.getByRole("dialog", { name: "Oh no!" })).toBeVisible();
+});
+
+test("an analyst navigates without staff-only approval tools", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "analyst");
+  await page.getByRole("button", { name: "Analysis" }).click();
+  await expect(page.getByRole("menuitem", { name: /Client Defaults/ })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: /Reports/ })).toBeVisible();
+});
