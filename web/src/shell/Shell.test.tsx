@@ -1,10 +1,12 @@
 import { MockedProvider } from "@apollo/client/testing/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
 import { ShellViewerDocument } from "../generated/graphql.ts";
 import { FontSizeProvider } from "./font-size.tsx";
 import { NoticeProvider } from "./notices/NoticeProvider.tsx";
+import { ErrorPage } from "./pages/ErrorPage.tsx";
 import { Shell } from "./Shell.tsx";
 
 afterEach(cleanup);
@@ -34,16 +36,16 @@ function viewerResult(permissions: string[]) {
   };
 }
 
-function renderShell(permissions: string[], delay = 50) {
+function renderShell(permissions: string[], delay = 50, errorMessage?: string) {
   const router = createMemoryRouter([
     { element: <Shell />, children: [{ index: true, element: <p>Page content</p> }] },
+    { path: "/error", element: <ErrorPage /> },
   ]);
+  const result = errorMessage
+    ? { errors: [new GraphQLError(errorMessage, { extensions: { code: "FORBIDDEN" } })] }
+    : { data: viewerResult(permissions) };
   render(
-    <MockedProvider
-      mocks={[
-        { request: { query: ShellViewerDocument }, result: { data: viewerResult(permissions) }, delay },
-      ]}
-    >
+    <MockedProvider mocks={[{ request: { query: ShellViewerDocument }, result, delay }]}>
       <FontSizeProvider>
         <NoticeProvider>
           <RouterProvider router={router} />
@@ -67,5 +69,12 @@ describe("app readiness", () => {
     renderShell([]);
     expect(await screen.findByText("Contact your representative to obtain access.")).toBeTruthy();
     expect(screen.queryByText("Page content")).toBeNull();
+  });
+
+  it("sends a user without any permission to the error page, with no way back", async () => {
+    renderShell([], 10, "No permissions exist for this tenant and user.");
+    expect(await screen.findByText("Sorry, you do not have access to this site.")).toBeTruthy();
+    expect(screen.getByText("Please contact a system administrator.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Take me home" })).toBeNull();
   });
 });
