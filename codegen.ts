@@ -40,6 +40,13 @@ const config: CodegenConfig = {
           DataSetFile: "../models/analysis-models.ts#DataSetFileModel",
           ReportDefinition: "../models/analysis-models.ts#ReportDefinitionModel",
           TrendReportDefinition: "../models/analysis-models.ts#TrendEntryModel",
+          Report: "../reports/report-view.ts#ReportView",
+          TableBlock: "../reports/report-view.ts#TableBlockView",
+          ChartBlock: "../reports/report-view.ts#ChartBlockView",
+          TextBlock: "../reports/report-view.ts#TextBlockView",
+          TableRow: "../reports/report-view.ts#TableRowView",
+          TableColumn: "../reports/report-view.ts#TableColumnView",
+          Cell: "../reports/report-view.ts#CellView",
         },
       },
     },
@@ -47,7 +54,11 @@ const config: CodegenConfig = {
       preset: "client",
       documents: ["web/src/**/*.{ts,tsx}", "!web/src/generated/**"],
       config: shared,
-      presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: "getFragmentData" },
+        // persisted-documents.json: the gateway accepts these operations by hash (gateway/README.md).
+        persistedDocuments: true,
+      },
     },
   },
 };

@@ -28,6 +28,13 @@ const schema = z.object({
   /** Query limits of the public schema (see graphql/query-limits.ts). */
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
   MAX_QUERY_COST: z.coerce.number().int().min(10).default(10_000),
+  /** Built reports and whole report responses are kept per data version for this long, at most this many. */
+  REPORT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  REPORT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(32),
+  /** The analysis dictionaries (reports, reportUrls, tables) are re-read after this long. */
+  DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The web app's persisted documents (client preset output): accepted by hash. */
+  PERSISTED_DOCUMENTS: z.string().min(1).default(`${repoRoot}web/src/generated/persisted-documents.json`),
   WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
   // The web app's timers (spec shell-and-reports section 9); tests shorten them.
   IDLE_TIMEOUT_SECONDS: z.coerce

@@ -8,6 +8,9 @@ import { RequestAuthenticator } from "./auth/request-auth.ts";
 import { SessionStore } from "./auth/session-store.ts";
 import type { GatewayConfig } from "./config.ts";
 import { startGraphql } from "./graphql/graphql-server.ts";
+import { PersistedDocuments } from "./graphql/persisted-documents.ts";
+import { downloadRoutes } from "./http/downloads.ts";
+import { ReportService } from "./reports/report-service.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { appConfigHandler } from "./http/app-config.ts";
 import { readBuildInfo } from "./http/build-info.ts";
@@ -30,7 +33,20 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const authenticator = new RequestAuthenticator(config, sessions, oidc);
   const secureCookies = config.GATEWAY_PUBLIC_URL.startsWith("https:");
   const live = await startLiveFeeds(config, oidc);
-  const graphql = await startGraphql(httpServer, buildSchema(), { config, authenticator, sessions, live });
+  const reports = new ReportService(live.hub, {
+    dictionaryTtlMs: config.DICTIONARY_CACHE_TTL_SECONDS * 1000,
+    reportTtlMs: config.REPORT_CACHE_TTL_SECONDS * 1000,
+    maxReports: config.REPORT_CACHE_MAX_ENTRIES,
+  });
+  const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
+  const graphql = await startGraphql(httpServer, buildSchema(), {
+    config,
+    authenticator,
+    sessions,
+    live,
+    reports,
+    persisted,
+  });
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -40,6 +56,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     res.set("cache-control", "no-store").json(await readBuildInfo(config.WEB_DIST));
   });
   app.use(authRoutes({ config, oidc, sessions }));
+  app.use(downloadRoutes(config, authenticator));
   app.use(graphql.router);
   app.use(webAppRoutes(config.WEB_DIST, authenticator, secureCookies));
   app.get("/", (_req, res) => {

@@ -8,7 +8,11 @@ import type {
   ReportPdfModel,
   TrendEntryModel,
 } from "../models/analysis-models.ts";
+import type { ReportDataModel } from "../models/report-models.ts";
 import { RestClient, type RestClientOptions } from "./rest-client.ts";
+
+/** The api's two template downloads: positions template and H3 overrides sample. */
+export type TemplateKind = "template" | "overrides-sample";
 
 export type WorkflowAction = "approve" | "unapprove" | "publish" | "unpublish";
 
@@ -120,6 +124,21 @@ export class BaseApi {
 
   cloneDataSet(id: number): Promise<DataSetModel> {
     return this.rest.send("POST", analysis(`dataset/${id}/clone`));
+  }
+
+  /** Queues a run: the data set comes back Started (202). Never retried: a second call is a second run. */
+  runDataSet(id: number): Promise<DataSetModel> {
+    return this.rest.send("PUT", analysis(`dataset/${id}/run`), undefined, true);
+  }
+
+  /** The upload templates of the data set drawer, as files. */
+  downloadTemplate(kind: TemplateKind, format: "csv" | "xlsx"): Promise<Response> {
+    return this.rest.download(analysis(`dataset/${kind}`), { format });
+  }
+
+  /** Report data at a reportUrls path below this API's root (spec shell-and-reports section 7 call 1). */
+  reportData(path: string, query: Record<string, string | boolean | undefined>): Promise<ReportDataModel> {
+    return this.rest.get(path, query);
   }
 
   deleteDataSet(id: number) {

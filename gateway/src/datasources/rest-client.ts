@@ -47,9 +47,27 @@ export class RestClient {
     return pending;
   }
 
-  send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
-    const retries = method === "PUT" || method === "DELETE" ? (this.options.retries ?? 1) : 0;
+  /** PUT and DELETE are retried (idempotent) unless `once` is set for a PUT that starts work. */
+  send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, once = false): Promise<T> {
+    const retries = !once && (method === "PUT" || method === "DELETE") ? (this.options.retries ?? 1) : 0;
     return this.request<T>(method, this.url(path, {}), body, retries);
+  }
+
+  /**
+   * A file response (not an envelope), unread: the caller streams the body. Network failures
+   * become UPSTREAM_UNAVAILABLE; statuses are the caller's to interpret.
+   */
+  async download(path: string, query: Record<string, QueryValue> = {}): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    try {
+      return await fetch(this.url(path, query), {
+        headers,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch {
+      throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
+    }
   }
 
   /** Multipart upload; never retried, as a repeated create would not be the same call. */

@@ -48,6 +48,29 @@ export const ERROR_TEXTS = {
   hubUnavailable: "Error connecting to the notifications hub. Realtime notifications may not be received.",
   mfaEnabled: "Multi-factor Authentication is enabled",
   mfaEnabledResolution: "Please sign in again with your authenticator app.",
+  reportDictionaryUnavailable: "Report Dictionary Unavailable",
+  reportTemplateUnavailable: "Report Template Unavailable",
+  tableDictionaryUnavailable: "Dictionary Unavailable",
+  reportPathNotFound: "Cannot retrieve data. API path is not found in dictionary.",
+  reportDataError: (description: string, id: number) =>
+    `Error retrieving report data for ${description} (ID ${id}).`,
+  reportDataFormat: (id: number, source: string) =>
+    `Data format error for report ID ${id}, Source ${source}.`,
+  reportNoData: (description: string, id: number, source: string) =>
+    `No data available for ${description} (ID ${id}), Source ${source}.`,
+  reportEmpty: "No data is available for this report.",
+
+  // reports
+  reportRefreshForbidden: "Only users with 'View All Clients' may refresh a report.",
+  reportYear: (year: number) => `year must be a whole number from 1 to 10; ${year} is not.`,
+  reportIdInvalid: (id: number) => `reportId must be a positive whole number; ${id} is not.`,
+  reportMissingColumns: (columns: string[]) => `The rows lack the column(s) ${columns.join(", ")}.`,
+
+  // downloads and persisted documents
+  downloadStaffOnly: "Only the firm's staff may download the upload templates.",
+  downloadNotFound: "There is no such download.",
+  persistedQueryNotFound: "PersistedQueryNotFound",
+  persistedQueryResolution: "Send the query text instead, or update the gateway's persisted documents.",
 
   // uploads
   uploadTooMany: (max: number) => `At most ${max} files can be uploaded at a time.`,

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
 import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel } from '../models/core-models.ts';
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
+import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -44,11 +45,94 @@ export type AppMetadata = {
   url: Scalars['String']['output'];
 };
 
+/** The data sets a block shows: base, comparison and their difference. */
+export type BlockDataset =
+  /** The base data set (current). */
+  | 'DATASET1'
+  /** The comparison data set (prior). */
+  | 'DATASET2'
+  /** The difference between the two. */
+  | 'DIFFERENCE';
+
+/** Kind of a report block (spec shell-and-reports section 3, template block). */
+export type BlockType =
+  /** A chart with series. */
+  | 'CHART'
+  /** A table with column definitions and rows. */
+  | 'TABLE'
+  /** A text block (summary, commentary, disclaimers). */
+  | 'TEXT';
+
 /** The build of the web app the gateway serves. */
 export type BuildInfo = {
   __typename?: 'BuildInfo';
   /** Build number, e.g. '2025.04.29.1'; 'unknown' when the build has none. */
   buildNumber: Scalars['String']['output'];
+};
+
+/** One value of a row (or of a table): exactly one of value, text, flag, pairs and texts is set, or none when empty. */
+export type Cell = {
+  __typename?: 'Cell';
+  /** Field name (a column's field, or an extra field such as 'key' or 'folderType'). */
+  field: Scalars['String']['output'];
+  /** A yes/no value. */
+  flag?: Maybe<Scalars['Boolean']['output']>;
+  /** Key/value pairs: per-scenario values or a summary grid's data set. */
+  pairs?: Maybe<Array<CellPair>>;
+  /** A text. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** A list of texts, e.g. the scenarios a table shows. */
+  texts?: Maybe<Array<Scalars['String']['output']>>;
+  /** A number in the engine's units: dollars, decimal fractions for rates and ratios, years. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A key and a value: a scenario's value (e.g. key '-300'), or one entry of a summary grid's data set. */
+export type CellPair = {
+  __typename?: 'CellPair';
+  /** Key, e.g. a scenario id or label. */
+  key: Scalars['String']['output'];
+  /** Value in the engine's units; null when not available. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A chart block. */
+export type ChartBlock = TemplateBlock & {
+  __typename?: 'ChartBlock';
+  /** Chart type; the template's when the data names none. */
+  chartType: ChartType;
+  /** Data sets the block shows. */
+  datasets: Array<BlockDataset>;
+  /** Null for charts. */
+  dictionaryKey?: Maybe<Scalars['String']['output']>;
+  /** Footer text; null for none. */
+  footer?: Maybe<Scalars['String']['output']>;
+  /** Format of the values (the first series'). */
+  format: ValueFormat;
+  /** Report-definition kinds for which the block is hidden. */
+  hidden: Array<ReportDefinitionKind>;
+  /** True when hidden for this report's kind (single or comparison). */
+  isHidden: Scalars['Boolean']['output'];
+  /** Category labels, one per value of each series. */
+  labels: Array<Scalars['String']['output']>;
+  /** Decimals; null for the default (2). */
+  precision?: Maybe<Scalars['Int']['output']>;
+  /** The series. */
+  series: Array<ChartSeries>;
+  /** Key of the block's data in the report data. */
+  source: Scalars['String']['output'];
+  /** Title, the scenario placeholder replaced by the chosen scenario. */
+  title: Scalars['String']['output'];
+  /** True when the title carried the scenario placeholder. */
+  titleIsDynamic: Scalars['Boolean']['output'];
+  /** CHART. */
+  type: BlockType;
+  /** Width in percent of the page. */
+  width: Scalars['Int']['output'];
+  /** Title of the x axis; empty for none. */
+  xAxisTitle: Scalars['String']['output'];
+  /** Title of the y axis; empty for none. */
+  yAxisTitle: Scalars['String']['output'];
 };
 
 /** A chart of accounts of a client: the folder tree reports roll up over. */
@@ -143,6 +227,38 @@ export type ChartOfAccountsSaved = {
   chartOfAccounts: ChartOfAccounts;
 };
 
+/** A series of a chart. */
+export type ChartSeries = {
+  __typename?: 'ChartSeries';
+  /** Format of its values. */
+  format: ValueFormat;
+  /** Series name. */
+  name: Scalars['String']['output'];
+  /** One value per label; null when not available. */
+  values: Array<Maybe<Scalars['Float']['output']>>;
+};
+
+/** Chart types of the template (spec shell-and-reports section 3). */
+export type ChartType =
+  /** Area chart. */
+  | 'AREA'
+  /** Horizontal bars. */
+  | 'BAR'
+  /** Vertical columns. */
+  | 'COLUMN'
+  /** Stacked columns adding up to 100%. */
+  | 'COLUMN100'
+  /** Grouped columns. */
+  | 'COLUMNS'
+  /** Lines. */
+  | 'LINE'
+  /** Pie. */
+  | 'PIE'
+  /** Radar. */
+  | 'RADAR'
+  /** A range area with a line. */
+  | 'RANGE_AREA_LINE';
+
 /** A client institution (a credit union) the firm analyses. */
 export type Client = {
   __typename?: 'Client';
@@ -217,6 +333,48 @@ export type CloneDataSetResult = DataSetSaved | ValidationFailed;
 
 /** Result of copying a report definition. */
 export type CloneReportDefinitionResult = ReportDefinitionSaved | ValidationFailed;
+
+/** The filter a column offers. */
+export type ColumnFilter =
+  /** Yes or no. */
+  | 'BOOLEAN'
+  /** A list of values shown inline. */
+  | 'INLINE_SELECT'
+  /** A minimum and maximum. */
+  | 'MIN_MAX'
+  /** A list of values. */
+  | 'SELECT'
+  /** Free text. */
+  | 'TEXT';
+
+/** Column formats of the column definition (spec shell-and-reports section 3). */
+export type ColumnFormat =
+  /** A calendar date. */
+  | 'CALENDAR'
+  /** A currency amount (2 decimals and USD by default). */
+  | 'CURRENCY'
+  /** A date in the column's dateFormat. */
+  | 'CUSTOM_DATE'
+  /** A date. */
+  | 'DATE'
+  /** A date and time. */
+  | 'DATE_TIME'
+  /** A duration. */
+  | 'DURATION'
+  /** A month. */
+  | 'MONTH'
+  /** A month and year ('month-year'). */
+  | 'MONTH_YEAR'
+  /** A number, negatives in parentheses. */
+  | 'NUMERIC'
+  /** A percentage (apply the divisor first). */
+  | 'PERCENTAGE'
+  /** A progress bar. */
+  | 'PROGRESS'
+  /** Plain text (also the row label column of tree tables). */
+  | 'TEXT'
+  /** A time of day. */
+  | 'TIME';
 
 /** A data set: the balance sheet of a client at an as-of date, run through the ALM model. */
 export type DataSet = {
@@ -323,6 +481,13 @@ export type DataSetInput = {
   type?: InputMaybe<DataSetType>;
   /** Use the TCU fund. */
   useTcuFund?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A run of the data set was queued: its status is Started; Completed or Failed follows through dataSetStatusChanged. */
+export type DataSetRunStarted = {
+  __typename?: 'DataSetRunStarted';
+  /** The data set, status STARTED. */
+  dataSet: DataSet;
 };
 
 /** The data set was saved or copied. */
@@ -612,6 +777,8 @@ export type Mutation = {
   importChartOfAccounts: SaveChartOfAccountsResult;
   /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
   publishReportDefinition: ReportWorkflowResult;
+  /** Staff: runs (or reruns) a data set through the engine; statuses follow through dataSetStatusChanged. */
+  runDataSet: RunDataSetResult;
   /** Staff: saves an edited tree as a new chart of accounts. */
   saveChartOfAccountsAsNew: SaveChartOfAccountsResult;
   /** Staff: saves a client's NII years and default report list. */
@@ -717,6 +884,16 @@ export type MutationImportChartOfAccountsArgs = {
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
 export type MutationPublishReportDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRunDataSetArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1012,6 +1189,15 @@ export type Query = {
   infoMessages: Array<InfoMessage>;
   /** Staff: recent notification messages, newest first (the last hour by default, as loaded at start). */
   recentNotifications: Array<NotificationMessage>;
+  /**
+   * One report page of a report definition (spec shell-and-reports section 7 call 1). Client users
+   * may load only their own client's published report definitions (FORBIDDEN or NOT_FOUND otherwise).
+   * Errors carry extensions.code and extensions.reportError: REPORT_DICTIONARY_UNAVAILABLE (NOT_FOUND),
+   * REPORT_TEMPLATE_UNAVAILABLE, DICTIONARY_UNAVAILABLE, API_PATH_NOT_FOUND (INTERNAL_SERVER_ERROR),
+   * DATA_RETRIEVAL_FAILED (the api's code: FORBIDDEN, NOT_FOUND, CONFLICT...), DATA_FORMAT_ERROR and
+   * NO_DATA_AVAILABLE (DATA_FORMAT_ERROR), with the texts of spec shell-and-reports section 8.
+   */
+  report: Report;
   /** The whole report catalogue, NII pages listed for the given years. */
   reportCatalogue: ReportCatalogue;
   /** One report definition of a client (client users: published ones of their own client only). */
@@ -1068,6 +1254,16 @@ export type QueryRecentNotificationsArgs = {
 
 
 /** Everything a consumer can read. Each domain's file extends it. */
+export type QueryReportArgs = {
+  refresh?: InputMaybe<Scalars['Boolean']['input']>;
+  reportDefinitionId: Scalars['ID']['input'];
+  reportId: Scalars['Int']['input'];
+  trend?: InputMaybe<TrendReportInput>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
 export type QueryReportCatalogueArgs = {
   niiYears?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1078,6 +1274,44 @@ export type QueryReportDefinitionArgs = {
   clientId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
+
+/** A report page of a report definition, with its blocks. */
+export type Report = {
+  __typename?: 'Report';
+  /** API version of the page (1 or 2). */
+  apiVersion: Scalars['Int']['output'];
+  /** As-of date of the base data set, ISO date-time. */
+  asOfDate: Scalars['String']['output'];
+  /** The blocks in template order. */
+  blocks: Array<ReportBlock>;
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** Client name, shown on the report card. */
+  clientName: Scalars['String']['output'];
+  /** As-of date of the comparison data set; null for single reports. */
+  compareAsOfDate?: Maybe<Scalars['String']['output']>;
+  /** When the results were computed, ISO date-time; null when unknown. */
+  computedDate?: Maybe<Scalars['String']['output']>;
+  /** The report definition. */
+  definitionId: Scalars['ID']['output'];
+  /** Name of the report definition. */
+  definitionName: Scalars['String']['output'];
+  /** Report (catalogue page) id. */
+  id: Scalars['Int']['output'];
+  /** Single or comparison. */
+  kind: ReportDefinitionKind;
+  /** The scenario the dynamic titles show, e.g. '300'. */
+  scenario: Scalars['String']['output'];
+  /** Title (the page's description). */
+  title: Scalars['String']['output'];
+  /** Warnings of the runs behind the data. */
+  warnings: Array<Scalars['String']['output']>;
+  /** NII projection year shown (1 for pages without years). */
+  year: Scalars['Int']['output'];
+};
+
+/** A block of a report, in template order. */
+export type ReportBlock = ChartBlock | TableBlock | TextBlock;
 
 /** The two-level report tree. */
 export type ReportCatalogue = {
@@ -1347,10 +1581,13 @@ export type ReportPdf = {
 /** Result of approve, unapprove, publish and unpublish. */
 export type ReportWorkflowResult = ReportDefinitionWorkflowChanged | WorkflowRefused;
 
-/** The resource cannot be deleted because something else still uses it (e.g. 'Unable to delete'). */
+/**
+ * The resource cannot be deleted or run now because something else uses it: a report uses it
+ * ('Unable to delete'), or a run of it is already queued or in progress.
+ */
 export type ResourceInUse = Failure & {
   __typename?: 'ResourceInUse';
-  /** The headline, e.g. 'Unable to delete'. */
+  /** The headline, e.g. 'Unable to delete' or 'The data set ... is already running.'. */
   message: Scalars['String']['output'];
   /** Who uses it and what to do first. */
   messages: Array<ActionableMessage>;
@@ -1403,6 +1640,12 @@ export type ResultSetType =
   | 'RAMP'
   /** Shock run (required). */
   | 'SHOCK';
+
+/**
+ * Result of running a data set: ResourceLocked when an approved or published report locks it,
+ * ResourceInUse when a run of it is already queued or in progress (the api's messages).
+ */
+export type RunDataSetResult = DataSetRunStarted | ResourceInUse | ResourceLocked;
 
 /** Run status of a data set or report definition. */
 export type RunStatus =
@@ -1510,6 +1753,175 @@ export type SubscriptionReportDefinitionStatusChangedArgs = {
   clientId: Scalars['ID']['input'];
 };
 
+/** A table block. */
+export type TableBlock = TemplateBlock & {
+  __typename?: 'TableBlock';
+  /** Column definitions from the table dictionary, in order. */
+  columns: Array<TableColumn>;
+  /** Titles of the column groups per data set. */
+  datasetTitles: Array<TableDataset>;
+  /** Data sets the block shows. */
+  datasets: Array<BlockDataset>;
+  /** Key into the table dictionaries. */
+  dictionaryKey?: Maybe<Scalars['String']['output']>;
+  /** Footer text; null for none. */
+  footer?: Maybe<Scalars['String']['output']>;
+  /** Report-definition kinds for which the block is hidden. */
+  hidden: Array<ReportDefinitionKind>;
+  /** True when hidden for this report's kind (single or comparison). */
+  isHidden: Scalars['Boolean']['output'];
+  /** Decimals; null for the default (2). */
+  precision?: Maybe<Scalars['Int']['output']>;
+  /** Rows, parents first. */
+  rows: Array<TableRow>;
+  /** Key of the block's data in the report data. */
+  source: Scalars['String']['output'];
+  /** Title, the scenario placeholder replaced by the chosen scenario. */
+  title: Scalars['String']['output'];
+  /** True when the title carried the scenario placeholder. */
+  titleIsDynamic: Scalars['Boolean']['output'];
+  /** True when rows form a tree (parentId, level). */
+  treeData: Scalars['Boolean']['output'];
+  /** TABLE. */
+  type: BlockType;
+  /** Values of the table as a whole: detailed trees' book value and per-scenario totals, the table's scenario settings. */
+  values: Array<Cell>;
+  /** Width in percent of the page. */
+  width: Scalars['Int']['output'];
+};
+
+/** A column definition of a table dictionary (spec shell-and-reports section 3). */
+export type TableColumn = {
+  __typename?: 'TableColumn';
+  /** Display format of dates, e.g. 'MM/DD/YYYY'; null for the default. */
+  dateFormat?: Maybe<Scalars['String']['output']>;
+  /** Excel number format of dates; null for the default. */
+  dateFormatExcel?: Maybe<Scalars['String']['output']>;
+  /** 'rowFormat' when each row carries its own format (see TableRow.format); null otherwise. */
+  displayAs?: Maybe<Scalars['String']['output']>;
+  /** Divide values by this before display (0.01 turns decimal fractions into percent); null for none. */
+  divisor?: Maybe<Scalars['Float']['output']>;
+  /** Shown emphasized (e.g. the Base scenario or the difference). */
+  emphasize: Scalars['Boolean']['output'];
+  /** Field of the row cells this column shows. */
+  field: Scalars['String']['output'];
+  /** The filter offered; null for none. */
+  filter?: Maybe<ColumnFilter>;
+  /** Display format. */
+  format: ColumnFormat;
+  /** Header spanning the columns that share it; null for none. */
+  group?: Maybe<Scalars['String']['output']>;
+  /** True for the row label column that carries the tree hierarchy (the dictionaries' 'header' format). */
+  isRowHeader: Scalars['Boolean']['output'];
+  /** Header label. */
+  label: Scalars['String']['output'];
+  /** Left out of Excel exports. */
+  noExport: Scalars['Boolean']['output'];
+  /** Decimals; null for the format's default. */
+  precision?: Maybe<Scalars['Int']['output']>;
+  /** Scenario id of a per-scenario column (e.g. '-300', 'Base'); null otherwise. */
+  scenario?: Maybe<Scalars['String']['output']>;
+  /** Included in the table's quick search. */
+  searchable: Scalars['Boolean']['output'];
+  /** Sortable. */
+  sortable: Scalars['Boolean']['output'];
+  /** Shown when the cell is empty; null for the default (N/A). */
+  valueIfEmpty?: Maybe<Scalars['String']['output']>;
+  /** Width in units of a 12-unit grid. */
+  width: Scalars['Float']['output'];
+};
+
+/** What a group of columns shows: a data set (title and as-of date) or the difference. */
+export type TableDataset = {
+  __typename?: 'TableDataset';
+  /** As-of date, ISO date-time; null for the difference. */
+  asOfDate?: Maybe<Scalars['String']['output']>;
+  /** Data set id; null for the difference. */
+  dataSetId?: Maybe<Scalars['ID']['output']>;
+  /** Which one. */
+  role: BlockDataset;
+  /** Title, e.g. '2021/12/31 Standard' or 'Change'. */
+  title: Scalars['String']['output'];
+};
+
+/** A table row. Tree tables list rows parents first; parentId and level give the tree. */
+export type TableRow = {
+  __typename?: 'TableRow';
+  /** The row's values, one per field. */
+  cells: Array<Cell>;
+  /** The row's own value format, for columns whose displayAs is 'rowFormat'; null otherwise. */
+  format?: Maybe<ValueFormat>;
+  /** True when other rows name this one as their parent. */
+  hasChildren: Scalars['Boolean']['output'];
+  /** Row id, unique in the table. */
+  id: Scalars['ID']['output'];
+  /** Depth in the tree: 0 for top-level rows. */
+  level: Scalars['Int']['output'];
+  /** Order among its siblings. */
+  order: Scalars['Int']['output'];
+  /** Parent row id; null for top-level rows. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** Ids from the top-level row down to this row (for tree grids). */
+  path: Array<Scalars['ID']['output']>;
+};
+
+/** Fields every report block has, from its template entry. */
+export type TemplateBlock = {
+  /** Data sets the block shows. */
+  datasets: Array<BlockDataset>;
+  /** Key into the table dictionaries; null for charts and text. */
+  dictionaryKey?: Maybe<Scalars['String']['output']>;
+  /** Footer text; null for none. */
+  footer?: Maybe<Scalars['String']['output']>;
+  /** Report-definition kinds for which the block is hidden. */
+  hidden: Array<ReportDefinitionKind>;
+  /** True when hidden for this report's kind (single or comparison). */
+  isHidden: Scalars['Boolean']['output'];
+  /** Decimals; null for the default (2). */
+  precision?: Maybe<Scalars['Int']['output']>;
+  /** Key of the block's data in the report data. */
+  source: Scalars['String']['output'];
+  /** Title, the scenario placeholder replaced by the chosen scenario. */
+  title: Scalars['String']['output'];
+  /** True when the title carried the scenario placeholder. */
+  titleIsDynamic: Scalars['Boolean']['output'];
+  /** Block type. */
+  type: BlockType;
+  /** Width in percent of the page. */
+  width: Scalars['Int']['output'];
+};
+
+/** A text block. */
+export type TextBlock = TemplateBlock & {
+  __typename?: 'TextBlock';
+  /** Data sets the block shows. */
+  datasets: Array<BlockDataset>;
+  /** Null for text. */
+  dictionaryKey?: Maybe<Scalars['String']['output']>;
+  /** Footer text; null for none. */
+  footer?: Maybe<Scalars['String']['output']>;
+  /** Report-definition kinds for which the block is hidden. */
+  hidden: Array<ReportDefinitionKind>;
+  /** True when hidden for this report's kind (single or comparison). */
+  isHidden: Scalars['Boolean']['output'];
+  /** The paragraphs. */
+  paragraphs: Array<Scalars['String']['output']>;
+  /** Decimals; null for the default (2). */
+  precision?: Maybe<Scalars['Int']['output']>;
+  /** Key of the block's data in the report data. */
+  source: Scalars['String']['output'];
+  /** The whole text; paragraphs separated by blank lines. */
+  text: Scalars['String']['output'];
+  /** Title, the scenario placeholder replaced by the chosen scenario. */
+  title: Scalars['String']['output'];
+  /** True when the title carried the scenario placeholder. */
+  titleIsDynamic: Scalars['Boolean']['output'];
+  /** TEXT. */
+  type: BlockType;
+  /** Width in percent of the page. */
+  width: Scalars['Int']['output'];
+};
+
 /** A report definition a trend report can compare with. */
 export type TrendReportDefinition = {
   __typename?: 'TrendReportDefinition';
@@ -1521,6 +1933,16 @@ export type TrendReportDefinition = {
   name: Scalars['String']['output'];
 };
 
+/** Options of trend pages (reportUrls key 'trend'). */
+export type TrendReportInput = {
+  /** Further report definitions of the same client whose base data sets the trend includes. */
+  additionalReportDefinitionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** NEV scenarios of the trend charts, e.g. ['Base', '300']. */
+  nevScenarios?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** NII scenarios of the trend charts, e.g. ['declining', 'rising', 'shock']. */
+  niiScenarios?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** The input broke a rule of the api (required fields, ranges, file contents): nothing was saved. */
 export type ValidationFailed = Failure & {
   __typename?: 'ValidationFailed';
@@ -1529,6 +1951,15 @@ export type ValidationFailed = Failure & {
   /** One entry per problem (for uploads: file, row, column and reason). */
   messages: Array<ActionableMessage>;
 };
+
+/** How a value is shown: dollars, decimal fractions shown as percent (times 100 with a % suffix), or plain numbers. */
+export type ValueFormat =
+  /** Dollars. */
+  | 'DOLLAR'
+  /** A plain number. */
+  | 'NUMERIC'
+  /** A decimal fraction shown as a percentage (multiplied by 100). */
+  | 'PERCENTAGE';
 
 /** The signed-in user, as the identity provider and the core API know them. */
 export type Viewer = {
@@ -1697,9 +2128,19 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReportDefinitionDeleted )
     | ( ResourceLocked )
   ;
+  ReportBlock:
+    | ( ChartBlockViewModel )
+    | ( TableBlockViewModel )
+    | ( TextBlockViewModel )
+  ;
   ReportWorkflowResult:
     | ( Omit<ReportDefinitionWorkflowChanged, 'reportDefinition'> & { reportDefinition: _RefType['ReportDefinition'] } )
     | ( WorkflowRefused )
+  ;
+  RunDataSetResult:
+    | ( Omit<DataSetRunStarted, 'dataSet'> & { dataSet: _RefType['DataSet'] } )
+    | ( ResourceInUse )
+    | ( ResourceLocked )
   ;
   SaveChartOfAccountsResult:
     | ( Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: _RefType['ChartOfAccounts'] } )
@@ -1739,31 +2180,46 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ValidationFailed )
     | ( WorkflowRefused )
   ;
+  TemplateBlock:
+    | ( ChartBlockViewModel )
+    | ( TableBlockViewModel )
+    | ( TextBlockViewModel )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionableMessage: ResolverTypeWrapper<ActionableMessage>;
   AppMetadata: ResolverTypeWrapper<AppMetadataModelModel>;
+  BlockDataset: BlockDataset;
+  BlockType: BlockType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuildInfo: ResolverTypeWrapper<BuildInfo>;
+  Cell: ResolverTypeWrapper<CellViewModel>;
+  CellPair: ResolverTypeWrapper<CellPair>;
+  ChartBlock: ResolverTypeWrapper<ChartBlockViewModel>;
   ChartOfAccounts: ResolverTypeWrapper<ChartOfAccountsModelModel>;
   ChartOfAccountsDeleted: ResolverTypeWrapper<ChartOfAccountsDeleted>;
   ChartOfAccountsNode: ResolverTypeWrapper<CoaNodeModelModel>;
   ChartOfAccountsNodeInput: ChartOfAccountsNodeInput;
   ChartOfAccountsSaved: ResolverTypeWrapper<Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: ResolversTypes['ChartOfAccounts'] }>;
+  ChartSeries: ResolverTypeWrapper<ChartSeries>;
+  ChartType: ChartType;
   Client: ResolverTypeWrapper<ClientModelModel>;
   ClientSettings: ResolverTypeWrapper<ClientSettingsModelModel>;
   ClientSettingsInput: ClientSettingsInput;
   ClientSettingsSaved: ResolverTypeWrapper<Omit<ClientSettingsSaved, 'settings'> & { settings: ResolversTypes['ClientSettings'] }>;
   CloneDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloneDataSetResult']>;
   CloneReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloneReportDefinitionResult']>;
+  ColumnFilter: ColumnFilter;
+  ColumnFormat: ColumnFormat;
   DataSet: ResolverTypeWrapper<DataSetModelModel>;
   DataSetDeleted: ResolverTypeWrapper<DataSetDeleted>;
   DataSetFile: ResolverTypeWrapper<DataSetFileModelModel>;
   DataSetFileInput: DataSetFileInput;
   DataSetFilter: DataSetFilter;
   DataSetInput: DataSetInput;
+  DataSetRunStarted: ResolverTypeWrapper<Omit<DataSetRunStarted, 'dataSet'> & { dataSet: ResolversTypes['DataSet'] }>;
   DataSetSaved: ResolverTypeWrapper<Omit<DataSetSaved, 'dataSet'> & { dataSet: ResolversTypes['DataSet'] }>;
   DataSetStatusEvent: ResolverTypeWrapper<StatusEventModelModel>;
   DataSetType: DataSetType;
@@ -1777,6 +2233,7 @@ export type ResolversTypes = {
   EmailSent: ResolverTypeWrapper<EmailSentModelModel>;
   ErrorPageTexts: ResolverTypeWrapper<ErrorPageTexts>;
   Failure: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Failure']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FolderKind: FolderKind;
   FontSize: FontSize;
   Footer: ResolverTypeWrapper<Footer>;
@@ -1802,6 +2259,8 @@ export type ResolversTypes = {
   PreferencesInput: PreferencesInput;
   ProductInfo: ResolverTypeWrapper<ProductInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Report: ResolverTypeWrapper<ReportViewModel>;
+  ReportBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportBlock']>;
   ReportCatalogue: ResolverTypeWrapper<ReportCatalogueModelModel>;
   ReportCatalogueEntry: ResolverTypeWrapper<ReportCatalogueEntry>;
   ReportCategory: ResolverTypeWrapper<ReportCategoryModelModel>;
@@ -1823,6 +2282,7 @@ export type ResolversTypes = {
   ResultSet: ResolverTypeWrapper<ResultSetModelModel>;
   ResultSetInput: ResultSetInput;
   ResultSetType: ResultSetType;
+  RunDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RunDataSetResult']>;
   RunStatus: RunStatus;
   SaveChartOfAccountsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveChartOfAccountsResult']>;
   SaveClientSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveClientSettingsResult']>;
@@ -1835,8 +2295,16 @@ export type ResolversTypes = {
   StatusTagColor: StatusTagColor;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TableBlock: ResolverTypeWrapper<TableBlockViewModel>;
+  TableColumn: ResolverTypeWrapper<TableColumnViewModel>;
+  TableDataset: ResolverTypeWrapper<TableDataset>;
+  TableRow: ResolverTypeWrapper<TableRowViewModel>;
+  TemplateBlock: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TemplateBlock']>;
+  TextBlock: ResolverTypeWrapper<TextBlockViewModel>;
   TrendReportDefinition: ResolverTypeWrapper<TrendEntryModelModel>;
+  TrendReportInput: TrendReportInput;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
+  ValueFormat: ValueFormat;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerPreferences: ResolverTypeWrapper<ViewerPreferences>;
   WorkflowRefused: ResolverTypeWrapper<WorkflowRefused>;
@@ -1849,11 +2317,15 @@ export type ResolversParentTypes = {
   AppMetadata: AppMetadataModelModel;
   Boolean: Scalars['Boolean']['output'];
   BuildInfo: BuildInfo;
+  Cell: CellViewModel;
+  CellPair: CellPair;
+  ChartBlock: ChartBlockViewModel;
   ChartOfAccounts: ChartOfAccountsModelModel;
   ChartOfAccountsDeleted: ChartOfAccountsDeleted;
   ChartOfAccountsNode: CoaNodeModelModel;
   ChartOfAccountsNodeInput: ChartOfAccountsNodeInput;
   ChartOfAccountsSaved: Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: ResolversParentTypes['ChartOfAccounts'] };
+  ChartSeries: ChartSeries;
   Client: ClientModelModel;
   ClientSettings: ClientSettingsModelModel;
   ClientSettingsInput: ClientSettingsInput;
@@ -1866,6 +2338,7 @@ export type ResolversParentTypes = {
   DataSetFileInput: DataSetFileInput;
   DataSetFilter: DataSetFilter;
   DataSetInput: DataSetInput;
+  DataSetRunStarted: Omit<DataSetRunStarted, 'dataSet'> & { dataSet: ResolversParentTypes['DataSet'] };
   DataSetSaved: Omit<DataSetSaved, 'dataSet'> & { dataSet: ResolversParentTypes['DataSet'] };
   DataSetStatusEvent: StatusEventModelModel;
   DeleteChartOfAccountsResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChartOfAccountsResult'];
@@ -1878,6 +2351,7 @@ export type ResolversParentTypes = {
   EmailSent: EmailSentModelModel;
   ErrorPageTexts: ErrorPageTexts;
   Failure: ResolversInterfaceTypes<ResolversParentTypes>['Failure'];
+  Float: Scalars['Float']['output'];
   Footer: Footer;
   FooterLink: FooterLink;
   GlobalDictionaries: GlobalDictionariesModelModel;
@@ -1897,6 +2371,8 @@ export type ResolversParentTypes = {
   PreferencesInput: PreferencesInput;
   ProductInfo: ProductInfo;
   Query: Record<PropertyKey, never>;
+  Report: ReportViewModel;
+  ReportBlock: ResolversUnionTypes<ResolversParentTypes>['ReportBlock'];
   ReportCatalogue: ReportCatalogueModelModel;
   ReportCatalogueEntry: ReportCatalogueEntry;
   ReportCategory: ReportCategoryModelModel;
@@ -1916,6 +2392,7 @@ export type ResolversParentTypes = {
   ResourceLocked: ResourceLocked;
   ResultSet: ResultSetModelModel;
   ResultSetInput: ResultSetInput;
+  RunDataSetResult: ResolversUnionTypes<ResolversParentTypes>['RunDataSetResult'];
   SaveChartOfAccountsResult: ResolversUnionTypes<ResolversParentTypes>['SaveChartOfAccountsResult'];
   SaveClientSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SaveClientSettingsResult'];
   SaveDataSetResult: ResolversUnionTypes<ResolversParentTypes>['SaveDataSetResult'];
@@ -1925,7 +2402,14 @@ export type ResolversParentTypes = {
   StatusTag: StatusTag;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TableBlock: TableBlockViewModel;
+  TableColumn: TableColumnViewModel;
+  TableDataset: TableDataset;
+  TableRow: TableRowViewModel;
+  TemplateBlock: ResolversInterfaceTypes<ResolversParentTypes>['TemplateBlock'];
+  TextBlock: TextBlockViewModel;
   TrendReportDefinition: TrendEntryModelModel;
+  TrendReportInput: TrendReportInput;
   ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
   ViewerPreferences: ViewerPreferences;
@@ -1949,6 +2433,41 @@ export type AppMetadataResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BuildInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildInfo'] = ResolversParentTypes['BuildInfo']> = {
   buildNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pairs?: Resolver<Maybe<Array<ResolversTypes['CellPair']>>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  texts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CellPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CellPair'] = ResolversParentTypes['CellPair']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ChartBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartBlock'] = ResolversParentTypes['ChartBlock']> = {
+  chartType?: Resolver<ResolversTypes['ChartType'], ParentType, ContextType>;
+  datasets?: Resolver<Array<ResolversTypes['BlockDataset']>, ParentType, ContextType>;
+  dictionaryKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ValueFormat'], ParentType, ContextType>;
+  hidden?: Resolver<Array<ResolversTypes['ReportDefinitionKind']>, ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  precision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ChartSeries']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleIsDynamic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BlockType'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xAxisTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yAxisTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChartOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccounts'] = ResolversParentTypes['ChartOfAccounts']> = {
@@ -1988,6 +2507,12 @@ export type ChartOfAccountsNodeResolvers<ContextType = GatewayContext, ParentTyp
 export type ChartOfAccountsSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsSaved'] = ResolversParentTypes['ChartOfAccountsSaved']> = {
   chartOfAccounts?: Resolver<ResolversTypes['ChartOfAccounts'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChartSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartSeries'] = ResolversParentTypes['ChartSeries']> = {
+  format?: Resolver<ResolversTypes['ValueFormat'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
@@ -2059,6 +2584,11 @@ export type DataSetFileResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataSetRunStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetRunStarted'] = ResolversParentTypes['DataSetRunStarted']> = {
+  dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DataSetSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetSaved'] = ResolversParentTypes['DataSetSaved']> = {
@@ -2183,6 +2713,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
   importChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationImportChartOfAccountsArgs, 'clientId' | 'name' | 'sourceRunResultId'>>;
   publishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishReportDefinitionArgs, 'id'>>;
+  runDataSet?: Resolver<ResolversTypes['RunDataSetResult'], ParentType, ContextType, RequireFields<MutationRunDataSetArgs, 'id'>>;
   saveChartOfAccountsAsNew?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationSaveChartOfAccountsAsNewArgs, 'clientId' | 'name' | 'nodes'>>;
   saveClientSettings?: Resolver<ResolversTypes['SaveClientSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveClientSettingsArgs, 'clientId' | 'input'>>;
   saveDataSet?: Resolver<ResolversTypes['SaveDataSetResult'], ParentType, ContextType, RequireFields<MutationSaveDataSetArgs, 'clientId' | 'input'>>;
@@ -2275,10 +2806,33 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
   recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'refresh' | 'reportDefinitionId' | 'reportId'>>;
   reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
   reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'clientId' | 'id'>>;
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  apiVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ReportBlock']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareAsOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  computedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  definitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  definitionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportDefinitionKind'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportBlock'] = ResolversParentTypes['ReportBlock']> = {
+  __resolveType: TypeResolveFn<'ChartBlock' | 'TableBlock' | 'TextBlock', ParentType, ContextType>;
 };
 
 export type ReportCatalogueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportCatalogue'] = ResolversParentTypes['ReportCatalogue']> = {
@@ -2422,6 +2976,10 @@ export type ResultSetResolvers<ContextType = GatewayContext, ParentType extends 
   type?: Resolver<ResolversTypes['ResultSetType'], ParentType, ContextType>;
 };
 
+export type RunDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunDataSetResult'] = ResolversParentTypes['RunDataSetResult']> = {
+  __resolveType: TypeResolveFn<'DataSetRunStarted' | 'ResourceInUse' | 'ResourceLocked', ParentType, ContextType>;
+};
+
 export type SaveChartOfAccountsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveChartOfAccountsResult'] = ResolversParentTypes['SaveChartOfAccountsResult']> = {
   __resolveType: TypeResolveFn<'ChartOfAccountsSaved' | 'DuplicateName' | 'ValidationFailed', ParentType, ContextType>;
 };
@@ -2459,6 +3017,86 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   dataSetStatusChanged?: SubscriptionResolver<ResolversTypes['DataSetStatusEvent'], "dataSetStatusChanged", ParentType, ContextType, RequireFields<SubscriptionDataSetStatusChangedArgs, 'clientId'>>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['NotificationMessage'], "notificationReceived", ParentType, ContextType>;
   reportDefinitionStatusChanged?: SubscriptionResolver<ResolversTypes['ReportDefinitionStatusEvent'], "reportDefinitionStatusChanged", ParentType, ContextType, RequireFields<SubscriptionReportDefinitionStatusChangedArgs, 'clientId'>>;
+};
+
+export type TableBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableBlock'] = ResolversParentTypes['TableBlock']> = {
+  columns?: Resolver<Array<ResolversTypes['TableColumn']>, ParentType, ContextType>;
+  datasetTitles?: Resolver<Array<ResolversTypes['TableDataset']>, ParentType, ContextType>;
+  datasets?: Resolver<Array<ResolversTypes['BlockDataset']>, ParentType, ContextType>;
+  dictionaryKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<Array<ResolversTypes['ReportDefinitionKind']>, ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  precision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleIsDynamic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  treeData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BlockType'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Cell']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TableColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableColumn'] = ResolversParentTypes['TableColumn']> = {
+  dateFormat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateFormatExcel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayAs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  divisor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  emphasize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['ColumnFilter']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ColumnFormat'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRowHeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noExport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  precision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scenario?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  valueIfEmpty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TableDatasetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableDataset'] = ResolversParentTypes['TableDataset']> = {
+  asOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['BlockDataset'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TableRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRow'] = ResolversParentTypes['TableRow']> = {
+  cells?: Resolver<Array<ResolversTypes['Cell']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['ValueFormat']>, ParentType, ContextType>;
+  hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TemplateBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateBlock'] = ResolversParentTypes['TemplateBlock']> = {
+  __resolveType: TypeResolveFn<'ChartBlock' | 'TableBlock' | 'TextBlock', ParentType, ContextType>;
+};
+
+export type TextBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextBlock'] = ResolversParentTypes['TextBlock']> = {
+  datasets?: Resolver<Array<ResolversTypes['BlockDataset']>, ParentType, ContextType>;
+  dictionaryKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<Array<ResolversTypes['ReportDefinitionKind']>, ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  precision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleIsDynamic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BlockType'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TrendReportDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendReportDefinition'] = ResolversParentTypes['TrendReportDefinition']> = {
@@ -2506,10 +3144,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActionableMessage?: ActionableMessageResolvers<ContextType>;
   AppMetadata?: AppMetadataResolvers<ContextType>;
   BuildInfo?: BuildInfoResolvers<ContextType>;
+  Cell?: CellResolvers<ContextType>;
+  CellPair?: CellPairResolvers<ContextType>;
+  ChartBlock?: ChartBlockResolvers<ContextType>;
   ChartOfAccounts?: ChartOfAccountsResolvers<ContextType>;
   ChartOfAccountsDeleted?: ChartOfAccountsDeletedResolvers<ContextType>;
   ChartOfAccountsNode?: ChartOfAccountsNodeResolvers<ContextType>;
   ChartOfAccountsSaved?: ChartOfAccountsSavedResolvers<ContextType>;
+  ChartSeries?: ChartSeriesResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientSettings?: ClientSettingsResolvers<ContextType>;
   ClientSettingsSaved?: ClientSettingsSavedResolvers<ContextType>;
@@ -2518,6 +3160,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DataSet?: DataSetResolvers<ContextType>;
   DataSetDeleted?: DataSetDeletedResolvers<ContextType>;
   DataSetFile?: DataSetFileResolvers<ContextType>;
+  DataSetRunStarted?: DataSetRunStartedResolvers<ContextType>;
   DataSetSaved?: DataSetSavedResolvers<ContextType>;
   DataSetStatusEvent?: DataSetStatusEventResolvers<ContextType>;
   DeleteChartOfAccountsResult?: DeleteChartOfAccountsResultResolvers<ContextType>;
@@ -2545,6 +3188,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageTitle?: PageTitleResolvers<ContextType>;
   ProductInfo?: ProductInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportBlock?: ReportBlockResolvers<ContextType>;
   ReportCatalogue?: ReportCatalogueResolvers<ContextType>;
   ReportCatalogueEntry?: ReportCatalogueEntryResolvers<ContextType>;
   ReportCategory?: ReportCategoryResolvers<ContextType>;
@@ -2561,6 +3206,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResourceInUse?: ResourceInUseResolvers<ContextType>;
   ResourceLocked?: ResourceLockedResolvers<ContextType>;
   ResultSet?: ResultSetResolvers<ContextType>;
+  RunDataSetResult?: RunDataSetResultResolvers<ContextType>;
   SaveChartOfAccountsResult?: SaveChartOfAccountsResultResolvers<ContextType>;
   SaveClientSettingsResult?: SaveClientSettingsResultResolvers<ContextType>;
   SaveDataSetResult?: SaveDataSetResultResolvers<ContextType>;
@@ -2569,6 +3215,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Shell?: ShellResolvers<ContextType>;
   StatusTag?: StatusTagResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TableBlock?: TableBlockResolvers<ContextType>;
+  TableColumn?: TableColumnResolvers<ContextType>;
+  TableDataset?: TableDatasetResolvers<ContextType>;
+  TableRow?: TableRowResolvers<ContextType>;
+  TemplateBlock?: TemplateBlockResolvers<ContextType>;
+  TextBlock?: TextBlockResolvers<ContextType>;
   TrendReportDefinition?: TrendReportDefinitionResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

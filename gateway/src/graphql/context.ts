@@ -4,6 +4,7 @@ import { BaseApi } from "../datasources/base-api.ts";
 import { CoreApi } from "../datasources/core-api.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { ReportService } from "../reports/report-service.ts";
 import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { Viewer } from "./models.ts";
@@ -26,6 +27,8 @@ export interface GatewayContext {
   viewer(): Promise<Viewer>;
   /** The hub bridge and build watcher that subscriptions listen to. */
   live: LiveFeeds;
+  /** Report pages and their caches, shared by every request of this instance. */
+  reports: ReportService;
   /**
    * A new context for the same caller with fresh credentials and empty caches: what a
    * long-lived subscription reads with, long after it opened.
@@ -33,10 +36,16 @@ export interface GatewayContext {
   renew(): Promise<GatewayContext>;
 }
 
+/** What every request of one gateway instance shares. */
+export interface SharedServices {
+  live: LiveFeeds;
+  reports: ReportService;
+}
+
 export function createContext(
   config: GatewayConfig,
   auth: RequestAuth,
-  live: LiveFeeds,
+  shared: SharedServices,
   renew?: () => Promise<GatewayContext>,
 ): GatewayContext {
   if (auth.kind === "invalid") {
@@ -54,7 +63,8 @@ export function createContext(
     loaders: createLoaders(base),
     webDist: config.WEB_DIST,
     viewer: () => (viewer ??= loadViewer(ctx)),
-    live,
+    live: shared.live,
+    reports: shared.reports,
     renew: renew ?? (() => Promise.resolve(ctx)),
   };
   return ctx;

@@ -10,8 +10,11 @@ import { WebSocketServer } from "ws";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import type { GatewayConfig } from "../config.ts";
+import type { ReportService } from "../reports/report-service.ts";
 import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
+import { reportResponseCache } from "../reports/response-cache.ts";
 import { createContext, type GatewayContext } from "./context.ts";
+import { persistedDocumentsMiddleware, type PersistedDocuments } from "./persisted-documents.ts";
 import { costLimit, depthLimit } from "./query-limits.ts";
 import { watchCredential } from "./credential-watch.ts";
 
@@ -23,6 +26,8 @@ export interface GraphqlDependencies {
   authenticator: RequestAuthenticator;
   sessions: SessionStore;
   live: LiveFeeds;
+  reports: ReportService;
+  persisted: PersistedDocuments;
 }
 
 /** GraphQL over HTTP and over WebSocket (graphql-ws) on the same path, schema and limits. */
@@ -31,14 +36,15 @@ export async function startGraphql(
   schema: GraphQLSchema,
   deps: GraphqlDependencies,
 ): Promise<{ router: Router; stop: () => Promise<void> }> {
-  const { config, authenticator, sessions, live } = deps;
+  const { config, authenticator, sessions } = deps;
+  const shared = { live: deps.live, reports: deps.reports };
   const limits = [depthLimit(config.MAX_QUERY_DEPTH), costLimit(config.MAX_QUERY_COST)];
 
   /** Each WebSocket operation reads with the credentials of that moment (sessions refresh their tokens). */
   const socketContext = async (req: IncomingMessage): Promise<GatewayContext> => {
     const auth: RequestAuth = await authenticator.authenticate(req);
     // A credential that stopped working answers UNAUTHENTICATED; the watch below closes the socket.
-    return createContext(config, auth.kind === "invalid" ? { kind: "anonymous" } : auth, live, () =>
+    return createContext(config, auth.kind === "invalid" ? { kind: "anonymous" } : auth, shared, () =>
       socketContext(req),
     );
   };
@@ -72,6 +78,8 @@ export async function startGraphql(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     validationRules: limits,
+    // Hashes are resolved from the web app's persisted documents before Apollo (no registration).
+    persistedQueries: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
@@ -83,8 +91,10 @@ export async function startGraphql(
   router.use(
     GRAPHQL_PATH,
     express.json({ limit: MAX_BODY }),
+    persistedDocumentsMiddleware(deps.persisted),
+    reportResponseCache(schema, config, authenticator, shared),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(config, await authenticator.authenticate(req), live),
+      context: async ({ req }) => createContext(config, await authenticator.authenticate(req), shared),
     }),
   );
   return { router, stop: () => apollo.stop() };

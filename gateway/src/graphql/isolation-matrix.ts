@@ -79,6 +79,8 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     saveDataSet: { ...client, input: { asOfDate: "2024-01", resultSets: RESULT_SETS } },
     cloneDataSet: dataSet,
     deleteDataSet: dataSet,
+    runDataSet: dataSet,
+    report: { reportDefinitionId: ids.reportDefinitionId, reportId: 10 },
     saveReportDefinition: { ...client, input: { name: "Taken over", baseDataSetId: ids.dataSetId } },
     cloneReportDefinition: report,
     deleteReportDefinition: report,

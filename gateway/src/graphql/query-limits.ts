@@ -17,6 +17,21 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 /** A list is assumed to hold this many items when pricing what is asked of each item. */
 export const ASSUMED_LIST_SIZE = 10;
 
+/**
+ * Lists of values inside an item already read (a row's cells, a cell's pairs, a table's
+ * columns): priced as one, since they cost no further upstream reads.
+ */
+const VALUE_LISTS = new Set([
+  "TableRow.cells",
+  "TableRow.path",
+  "Cell.pairs",
+  "Cell.texts",
+  "TableBlock.columns",
+  "TableBlock.values",
+  "TableBlock.datasetTitles",
+  "ChartBlock.series",
+]);
+
 type Fragments = Map<string, FragmentDefinitionNode>;
 
 function fragmentsOf(context: ValidationContext): Fragments {
@@ -77,7 +92,8 @@ function costOf(
         type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields()[sel.name.value] : undefined;
       cost += multiplier;
       if (sel.selectionSet && field) {
-        const each = isListType(getNullableType(field.type)) ? ASSUMED_LIST_SIZE : 1;
+        const isValueList = VALUE_LISTS.has(`${type?.name}.${sel.name.value}`);
+        const each = isListType(getNullableType(field.type)) && !isValueList ? ASSUMED_LIST_SIZE : 1;
         cost += costOf(
           context,
           sel.selectionSet,

@@ -5,6 +5,7 @@ import { chartOfAccountsResolvers } from "./resolvers/chart-of-accounts.ts";
 import { clientSettingsMutationResolvers } from "./resolvers/client-settings-mutations.ts";
 import { clientResolvers } from "./resolvers/client.ts";
 import { dataSetMutationResolvers } from "./resolvers/data-set-mutations.ts";
+import { dataSetRunResolvers } from "./resolvers/data-set-run.ts";
 import { dataSetResolvers } from "./resolvers/data-set.ts";
 import { emailResolvers } from "./resolvers/email.ts";
 import { globalDictionariesResolvers } from "./resolvers/global-dictionaries.ts";
@@ -12,6 +13,7 @@ import { notificationResolvers } from "./resolvers/notification.ts";
 import { reportDefinitionMutationResolvers } from "./resolvers/report-definition-mutations.ts";
 import { reportDefinitionResolvers } from "./resolvers/report-definition.ts";
 import { reportListEntryResolvers } from "./resolvers/report-list-entry.ts";
+import { reportResolvers } from "./resolvers/report.ts";
 import { shellResolvers } from "./resolvers/shell.ts";
 import { statusEventResolvers } from "./resolvers/status-event.ts";
 import { subscriptionResolvers } from "./resolvers/subscription.ts";
@@ -30,10 +32,12 @@ export function buildSchema() {
       clientResolvers,
       clientSettingsMutationResolvers,
       reportListEntryResolvers,
+      reportResolvers,
       chartOfAccountsResolvers,
       chartOfAccountsMutationResolvers,
       dataSetResolvers,
       dataSetMutationResolvers,
+      dataSetRunResolvers,
       reportDefinitionResolvers,
       reportDefinitionMutationResolvers,
       notificationResolvers,

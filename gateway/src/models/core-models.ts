@@ -1,4 +1,5 @@
 /** REST shapes of the core API that the schema's mappers point to. */
+import type { TemplateBlockModel, TableDictionaryModel } from "./report-models.ts";
 
 export interface ClientModel {
   id: number;
@@ -118,6 +119,8 @@ export interface GlobalDictionariesModel {
 /** An entry of the analysis domain's `reports` dictionary: a group (parentId 0) or a page. */
 export interface ReportNodeModel {
   id: number;
+  /** Pages: the blocks in order (spec shell-and-reports section 3). */
+  template?: TemplateBlockModel[];
   parentId: number;
   order: number;
   description: string;
@@ -131,6 +134,10 @@ export interface ReportNodeModel {
 
 export interface AnalysisDictionariesModel {
   reports?: ReportNodeModel[];
+  /** urlKey to REST path below the API roots, e.g. 'base/analysis/reports/{id}/...'. */
+  reportUrls?: Record<string, string>;
+  /** Table dictionaries by dictionaryKey. */
+  tables?: Record<string, TableDictionaryModel>;
 }
 
 export type NavCategoryModel = NonNullable<NavGroupModel["categories"]>[number];

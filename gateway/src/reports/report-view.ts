@@ -1,0 +1,122 @@
+import type {
+  BlockDataset,
+  BlockType,
+  ChartType,
+  ColumnFilter,
+  ColumnFormat,
+  ReportDefinitionKind,
+  ValueFormat,
+} from "../generated/graphql.ts";
+
+/**
+ * The Report as the schema shows it, built once per data version (report-builder.ts) and then
+ * served by default resolvers: plain objects whose fields are the schema's fields.
+ */
+
+export interface CellView {
+  field: string;
+  value: number | null;
+  text: string | null;
+  flag: boolean | null;
+  pairs: { key: string; value: number | null }[] | null;
+  texts: string[] | null;
+}
+
+export interface TableColumnView {
+  field: string;
+  label: string;
+  format: ColumnFormat;
+  isRowHeader: boolean;
+  precision: number | null;
+  divisor: number | null;
+  group: string | null;
+  noExport: boolean;
+  width: number;
+  displayAs: string | null;
+  valueIfEmpty: string | null;
+  dateFormat: string | null;
+  dateFormatExcel: string | null;
+  filter: ColumnFilter | null;
+  searchable: boolean;
+  sortable: boolean;
+  emphasize: boolean;
+  scenario: string | null;
+}
+
+export interface TableRowView {
+  id: string;
+  parentId: string | null;
+  level: number;
+  path: string[];
+  order: number;
+  hasChildren: boolean;
+  format: ValueFormat | null;
+  cells: CellView[];
+}
+
+export interface TableDatasetView {
+  role: BlockDataset;
+  title: string;
+  asOfDate: string | null;
+  dataSetId: string | null;
+}
+
+/** The template entry's fields every block carries. */
+export interface BlockCommon {
+  type: BlockType;
+  source: string;
+  title: string;
+  width: number;
+  hidden: ReportDefinitionKind[];
+  isHidden: boolean;
+  dictionaryKey: string | null;
+  datasets: BlockDataset[];
+  precision: number | null;
+  titleIsDynamic: boolean;
+  footer: string | null;
+}
+
+export interface TableBlockView extends BlockCommon {
+  __typename: "TableBlock";
+  columns: TableColumnView[];
+  treeData: boolean;
+  rows: TableRowView[];
+  datasetTitles: TableDatasetView[];
+  values: CellView[];
+}
+
+export interface ChartBlockView extends BlockCommon {
+  __typename: "ChartBlock";
+  chartType: ChartType;
+  format: ValueFormat;
+  labels: string[];
+  xAxisTitle: string;
+  yAxisTitle: string;
+  series: { name: string; format: ValueFormat; values: (number | null)[] }[];
+}
+
+export interface TextBlockView extends BlockCommon {
+  __typename: "TextBlock";
+  text: string;
+  paragraphs: string[];
+}
+
+export type BlockView = TableBlockView | ChartBlockView | TextBlockView;
+
+export interface ReportView {
+  id: number;
+  definitionId: string;
+  definitionName: string;
+  year: number;
+  title: string;
+  asOfDate: string;
+  compareAsOfDate: string | null;
+  kind: ReportDefinitionKind;
+  clientId: string;
+  clientName: string;
+  apiVersion: number;
+  scenario: string;
+  computedDate: string | null;
+  warnings: string[];
+  blocks: BlockView[];
+}

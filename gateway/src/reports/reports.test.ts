@@ -1,0 +1,331 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse, validate } from "graphql";
+import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchTokens, type CookieJar } from "@alm/test-support";
+import { loadGatewayConfig } from "../config.ts";
+import { PersistedDocuments } from "../graphql/persisted-documents.ts";
+import { buildSchema } from "../graphql/schema.ts";
+import type { AnalysisDictionariesModel } from "../models/core-models.ts";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+import { wsClient } from "../testing/ws-client.ts";
+
+type Data = Record<string, unknown>;
+interface Body {
+  data?: Data | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+const REPORT = `query($id: ID!, $reportId: Int!, $year: Int, $refresh: Boolean) {
+  report(reportDefinitionId: $id, reportId: $reportId, year: $year, refresh: $refresh) {
+    id title asOfDate clientName kind
+    blocks { __typename
+      ... on TemplateBlock { type source title }
+      ... on TableBlock { columns { field format } rows { id parentId level cells { field value text flag pairs { key value } } } }
+      ... on ChartBlock { chartType labels series { name format values } }
+      ... on TextBlock { text } } } }`;
+const RUN = `mutation($id: ID!) { runDataSet(id: $id) { __typename
+  ... on DataSetRunStarted { dataSet { id status } } ... on Failure { message messages { error resolution } } } }`;
+const PERSISTED = "query PersistedViewer { viewer { name } }";
+const persistedHash = createHash("sha256").update(PERSISTED).digest("hex");
+
+describe("runs, reports, downloads and persisted documents against the running api", () => {
+  let stack: TestStack;
+  let dir: string;
+  let dictionaries: AnalysisDictionariesModel;
+  const jars: Record<string, CookieJar> = {};
+  const ids: Record<string, string> = {};
+  const sockets: Client[] = [];
+
+  const as = async (user: string | undefined, query: string, variables: Data = {}) =>
+    (await graphqlRequest(stack, query, { jar: user ? jars[user] : undefined, variables })).body as Body;
+  const report = (user: string, variables: Data) => as(user, REPORT, variables);
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: jars.staff?.header(`${stack.gatewayUrl}/graphql`) ?? "",
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Body }));
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "alm-persisted-"));
+    const manifest = join(dir, "persisted-documents.json");
+    writeFileSync(manifest, JSON.stringify({ [`sha256:${persistedHash}`]: PERSISTED }));
+    stack = await startTestStack({ PERSISTED_DOCUMENTS: manifest });
+    for (const user of ["staff", "client"]) jars[user] = (await signInThroughGateway(stack, user)).jar;
+    const { clients } = (await as("staff", "{ clients { id acronym } }")).data as {
+      clients: { id: string; acronym: string }[];
+    };
+    for (const c of clients) ids[c.acronym] = c.id;
+    const tokens = await fetchTokens({
+      issuer: stack.config.OIDC_ISSUER,
+      clientId: stack.config.OIDC_CLIENT_ID,
+      clientSecret: stack.config.OIDC_CLIENT_SECRET,
+      redirectUri: `${stack.gatewayUrl}/auth/callback`,
+      username: "staff",
+      password: "staff",
+    });
+    ids.staffToken = tokens.access_token;
+    const res = await fetch(`${stack.api.url}/core/tools/uxsetting/analysis?api-version=1.0`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    dictionaries = (
+      (await res.json()) as { data: { model: { settings: { dictionaries: AnalysisDictionariesModel } } } }
+    ).data.model.settings.dictionaries;
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+    await stack.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** RFCU's report definitions: 'Q4 2021 ALM Report' is published, 'July 2022 Board Draft' has a data set not completed. */
+  const definitions = async () => {
+    const body = await as(
+      "staff",
+      `query($id: ID!) { client(id: $id) { reportDefinitions { id name workflowState baseDataSetId status } } }`,
+      { id: ids.RFCU },
+    );
+    expect(body.errors).toBeUndefined();
+    const data = body.data as {
+      client: {
+        reportDefinitions: {
+          id: string;
+          name: string;
+          workflowState: string;
+          baseDataSetId: string;
+          status: string;
+        }[];
+      };
+    };
+    return data.client.reportDefinitions;
+  };
+  const catalogueEntries = async (id: string | undefined) => {
+    const body = await as(
+      "staff",
+      `query($c: ID!, $id: ID!) { reportDefinition(clientId: $c, id: $id) {
+        catalogue { categories { pages { entries { reportId year } } } } } }`,
+      { c: ids.RFCU, id },
+    );
+    expect(body.errors).toBeUndefined();
+    const data = body.data as {
+      reportDefinition: {
+        catalogue: { categories: { pages: { entries: { reportId: number; year: number | null }[] }[] }[] };
+      };
+    };
+    return data.reportDefinition.catalogue.categories.flatMap((c) => c.pages.flatMap((p) => p.entries));
+  };
+
+  it("runs a data set as staff: Started at once, then Completed through dataSetStatusChanged; refusals are typed", async () => {
+    const defs = await definitions();
+    const draft = defs.find((d) => d.workflowState === "DRAFT" && d.status === "COMPLETED");
+    const published = defs.find((d) => d.workflowState === "PUBLISHED");
+    expect(draft && published).toBeTruthy();
+    const socket = wsClient(stack.gatewayUrl, {
+      cookie: jars.staff?.header(`${stack.gatewayUrl}/graphql`) ?? "",
+    });
+    sockets.push(socket);
+    const statuses: string[] = [];
+    socket.subscribe(
+      {
+        query: `subscription($c: ID!) { dataSetStatusChanged(clientId: $c) { dataSetId status } }`,
+        variables: { c: ids.RFCU },
+      },
+      {
+        next: (v) => {
+          const e = (v.data as { dataSetStatusChanged: { dataSetId: string; status: string } } | undefined)
+            ?.dataSetStatusChanged;
+          if (e && e.dataSetId === draft?.baseDataSetId) statuses.push(e.status);
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    const deadline = Date.now() + 10_000;
+    while (stack.gateway.live.hub.events.listenerCount("message") < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+
+    const client = await as("client", RUN, { id: draft?.baseDataSetId });
+    expect(client.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // Two at once: one run starts, the other finds it running (or, had it already completed, starts again).
+    const [first, second] = await Promise.all([
+      as("staff", RUN, { id: draft?.baseDataSetId }),
+      as("staff", RUN, { id: draft?.baseDataSetId }),
+    ]);
+    const results = [first.data?.runDataSet, second.data?.runDataSet] as Data[];
+    expect(results).toContainEqual({
+      __typename: "DataSetRunStarted",
+      dataSet: { id: draft?.baseDataSetId, status: "STARTED" },
+    });
+    for (const r of results.filter((x) => x.__typename !== "DataSetRunStarted")) {
+      expect(r).toMatchObject({
+        __typename: "ResourceInUse",
+        message: expect.stringContaining("already running"),
+      });
+    }
+    const locked = (await as("staff", RUN, { id: published?.baseDataSetId })).data?.runDataSet as Data;
+    expect(locked).toMatchObject({
+      __typename: "ResourceLocked",
+      message: expect.stringContaining("locked"),
+    });
+    await expect.poll(() => statuses, { timeout: 60_000, interval: 100 }).toContain("COMPLETED");
+    expect(statuses[0]).toBe("STARTED");
+  }, 90_000);
+
+  it("serves every catalogue page of a published report definition: typed blocks in template order", async () => {
+    const published = (await definitions()).find((d) => d.name === "Q4 2021 ALM Report");
+    const entries = await catalogueEntries(published?.id);
+    expect(entries.length).toBeGreaterThan(40);
+    for (const entry of entries) {
+      const body = await report("staff", { id: published?.id, reportId: entry.reportId, year: entry.year });
+      expect(body.errors, `report ${entry.reportId}`).toBeUndefined();
+      const blocks = (body.data?.report as { blocks: Data[] }).blocks;
+      const template = dictionaries.reports?.find((r) => r.id === entry.reportId)?.template ?? [];
+      expect(blocks.map((b) => b.source)).toEqual(template.map((t) => t.source));
+      for (const block of blocks) {
+        if (block.__typename === "TableBlock") {
+          const rows = block.rows as { cells: unknown[] }[];
+          expect((block.columns as unknown[]).length).toBeGreaterThan(0);
+          expect(rows.length).toBeGreaterThan(0);
+          expect(rows.every((r) => r.cells.length > 0)).toBe(true);
+        } else if (block.__typename === "ChartBlock") {
+          const series = block.series as { values: unknown[] }[];
+          expect(series.length).toBeGreaterThan(0);
+          expect(series.every((s) => s.values.length === (block.labels as unknown[]).length)).toBe(true);
+        } else {
+          expect(block.__typename).toBe("TextBlock");
+          expect(typeof block.text).toBe("string");
+        }
+      }
+    }
+  }, 120_000);
+
+  it("answers the template and data errors with the catalogue's texts", async () => {
+    const defs = await definitions();
+    const published = defs.find((d) => d.name === "Q4 2021 ALM Report");
+    const unknown = await report("staff", { id: published?.id, reportId: 9999 });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: "Report Dictionary Unavailable",
+      extensions: { code: "NOT_FOUND", reportError: "REPORT_DICTIONARY_UNAVAILABLE" },
+    });
+    const notCompleted = defs.find((d) => d.name === "July 2022 Board Draft");
+    const failing = await report("staff", { id: notCompleted?.id, reportId: 10 });
+    expect(failing.errors?.[0]).toMatchObject({
+      message: "Error retrieving report data for Behavioral Gap (ID 10).",
+      extensions: {
+        code: "CONFLICT",
+        reportError: "DATA_RETRIEVAL_FAILED",
+        messages: [{ error: expect.stringContaining("has not completed") }],
+      },
+    });
+    const badYear = await report("staff", { id: published?.id, reportId: 55, year: 11 });
+    expect(badYear.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("lets a client user load only their own published reports, and never refresh", async () => {
+    const defs = await definitions();
+    const published = defs.find((d) => d.name === "Q4 2021 ALM Report");
+    const approved = defs.find((d) => d.workflowState === "APPROVED");
+    // Staff reads first, so the caches hold both reports when the client asks.
+    for (const id of [published?.id, approved?.id]) {
+      expect((await report("staff", { id, reportId: 21 })).errors).toBeUndefined();
+      expect((await report("staff", { id, reportId: 21 })).errors).toBeUndefined();
+    }
+    const own = await report("client", { id: published?.id, reportId: 21 });
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.report).toMatchObject({ clientName: "Riverbend Federal Credit Union" });
+    const unpublished = await report("client", { id: approved?.id, reportId: 21 });
+    expect(["NOT_FOUND", "FORBIDDEN"]).toContain(unpublished.errors?.[0]?.extensions?.code);
+    expect(unpublished.data).toBeNull();
+    const svcu = (
+      await as("staff", `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`, {
+        id: ids.SVCU,
+      })
+    ).data as { client: { reportDefinitions: { id: string; workflowState: string }[] } };
+    const other = svcu.client.reportDefinitions.find((d) => d.workflowState === "PUBLISHED");
+    expect((await report("staff", { id: other?.id, reportId: 21 })).errors).toBeUndefined();
+    const foreign = await report("client", { id: other?.id, reportId: 21 });
+    expect(["NOT_FOUND", "FORBIDDEN"]).toContain(foreign.errors?.[0]?.extensions?.code);
+    expect(JSON.stringify(foreign)).not.toContain("Summit Valley");
+    const refresh = await report("client", { id: published?.id, reportId: 21, refresh: true });
+    expect(refresh.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(
+      (await report("staff", { id: published?.id, reportId: 21, refresh: true })).errors,
+    ).toBeUndefined();
+  });
+
+  it("streams the upload templates to signed-in staff only", async () => {
+    const get = (name: string, headers: Record<string, string> = {}) =>
+      fetch(`${stack.gatewayUrl}/downloads/${name}`, { headers });
+    const cookie = (user: string) => ({
+      cookie: jars[user]?.header(`${stack.gatewayUrl}/downloads/x`) ?? "",
+    });
+    const csv = await get("positions-template.csv", cookie("staff"));
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(csv.headers.get("content-disposition")).toContain("attachment");
+    expect((await csv.text()).length).toBeGreaterThan(20);
+    const xlsx = await get("h3-overrides-sample.xlsx", { authorization: `Bearer ${ids.staffToken}` });
+    expect(xlsx.status).toBe(200);
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
+    expect((await get("h3-overrides-sample.csv", cookie("staff"))).status).toBe(200);
+    expect((await get("positions-template.xlsx", cookie("client"))).status).toBe(403);
+    expect((await get("positions-template.csv")).status).toBe(401);
+    expect((await get("passwords.csv", cookie("staff"))).status).toBe(404);
+  });
+
+  it("accepts persisted documents by hash, refuses unknown hashes, and still runs query text", async () => {
+    const byHash = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: persistedHash } } });
+    expect(byHash.body).toEqual({ data: { viewer: { name: expect.any(String) } } });
+    const byDocumentId = await post({ documentId: `sha256:${persistedHash}` });
+    expect(byDocumentId.body.data).toEqual(byHash.body.data);
+    const getUrl = `${stack.gatewayUrl}/graphql?extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedHash } }))}`;
+    const viaGet = await fetch(getUrl, {
+      headers: {
+        "apollo-require-preflight": "true",
+        cookie: jars.staff?.header(`${stack.gatewayUrl}/graphql`) ?? "",
+      },
+    });
+    expect(((await viaGet.json()) as Body).data).toEqual(byHash.body.data);
+    const unknown = await post({
+      extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } },
+    });
+    expect(unknown.body.errors?.[0]).toMatchObject({
+      message: "PersistedQueryNotFound",
+      extensions: { code: "PERSISTED_QUERY_NOT_FOUND" },
+    });
+    expect(unknown.body.data).toBeUndefined();
+    const text = await post({
+      query: "{ viewer { name } }",
+      extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } },
+    });
+    expect(text.body.data).toEqual(byHash.body.data);
+  });
+
+  it("holds only documents valid against the schema in the web app's persisted documents", () => {
+    const file = loadGatewayConfig({}).PERSISTED_DOCUMENTS;
+    const documents = PersistedDocuments.load(file);
+    const schema = buildSchema();
+    for (const [hash, text] of documents.entries()) {
+      expect(createHash("sha256").update(text).digest("hex"), hash).toBe(hash.replace(/^sha256:/, ""));
+      expect(validate(schema, parse(text)), hash).toEqual([]);
+    }
+  });
+});
