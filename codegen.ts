@@ -1,4 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-preset";
 
 const shared = { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: {} };
 
@@ -59,6 +60,8 @@ const config: CodegenConfig = {
         // persisted-documents.json: the gateway accepts these operations by hash (gateway/README.md).
         persistedDocuments: true,
       },
+      // Apollo's cache needs __typename; with hashes, the gateway runs the document as stored here.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
     },
   },
 };

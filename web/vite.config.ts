@@ -44,6 +44,8 @@ export default defineConfig({
       "/graphql": { target: gateway, ws: true },
       "/auth": gateway,
       "/version.json": gateway,
+      "/app-config.json": gateway,
+      "/downloads": gateway,
     },
   },
 });

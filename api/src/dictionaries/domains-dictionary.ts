@@ -154,10 +154,10 @@ const appsGroup: NavGroup = {
   ],
 };
 
-/** The user's own corner of the header; labels carry the [userName] token. */
+/** The user's own corner of the header; item labels carry the [userName] token. */
 const userGroup: NavGroup = {
   id: "user",
-  label: "[userName]",
+  label: "My Account",
   placement: "end",
   order: 1,
   permission: "View",

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
@@ -20,8 +21,21 @@ function webSocketLink(): GraphQLWsLink {
   return new GraphQLWsLink(createClient({ url, lazy: true, retryAttempts: 20 }));
 }
 
+/**
+ * Queries and mutations travel as the hash codegen gave each document; the gateway knows the
+ * web build's documents by hash (persisted documents) and asks for the text only if not.
+ */
+const persistedDocuments = new PersistedQueryLink({
+  generateHash: (document) => {
+    const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
+    if (!hash) throw new Error("A document without a persisted hash: run npm run codegen.");
+    return hash.replace(/^sha256:/, "");
+  },
+  useGETForHashedQueries: false,
+});
+
 export function createApolloClient(): ApolloClient {
-  const http = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
+  const http = persistedDocuments.concat(new HttpLink({ uri: "/graphql", credentials: "same-origin" }));
   const transport = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
     webSocketLink(),

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate } from "react-router";
-import { HomePage } from "../home/HomePage.tsx";
 import { Chrome } from "../shell/Chrome.tsx";
 import { BrowserPage } from "../shell/pages/BrowserPage.tsx";
 import { ErrorPage } from "../shell/pages/ErrorPage.tsx";
@@ -26,8 +25,22 @@ export const router = createBrowserRouter(
           children: [
             {
               index: true,
-              element: <HomePage />,
+              lazy: async () => ({ Component: (await import("../home/HomePage.tsx")).default }),
               handle: meta({ title: "[personalizedTimeGreeting]", pageTitle: "Home" }),
+            },
+            {
+              path: "clientsettings",
+              lazy: async () => ({
+                Component: (await import("../client-defaults/ClientDefaultsPage.tsx")).default,
+              }),
+              handle: meta({ title: "Client Defaults", subtitle: "Defaults for new report definitions" }),
+            },
+            {
+              path: "coa",
+              lazy: async () => ({
+                Component: (await import("../charts-of-accounts/ChartsOfAccountsPage.tsx")).default,
+              }),
+              handle: meta({ title: "Charts of Accounts", subtitle: "Settings" }),
             },
             {
               path: "info",

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function renderHeader() {
-  const viewer = makeFragmentData({ name: "Dana Whitfield" }, Header_viewer);
+  const viewer = makeFragmentData({ __typename: "Viewer", name: "Dana Whitfield" }, Header_viewer);
   render(
     <MemoryRouter>
       <FontSizeProvider>

@@ -7,6 +7,7 @@ import { NavMenus, NavMenus_groups } from "./NavMenus.tsx";
 afterEach(cleanup);
 
 const item = (text: string, extra: Record<string, unknown> = {}) => ({
+  __typename: "NavItem" as const,
   text,
   path: `/analysis/${text.toLowerCase()}`,
   category: "main",
@@ -20,15 +21,19 @@ const item = (text: string, extra: Record<string, unknown> = {}) => ({
 const groups = [
   makeFragmentData(
     {
+      __typename: "NavGroup",
       id: "analysis",
       text: "Analysis",
       placement: "START",
       order: 1,
       visible: true,
-      categories: [{ id: "main", label: "Main", order: 1 }],
+      categories: [{ __typename: "NavCategory", id: "main", label: "Main", order: 1 }],
       items: [
-        item("Reports", { statusTag: { text: "new", color: "PRIMARY" } }),
-        item("Forecasts", { statusTag: { text: "coming soon", color: "WARNING" }, order: 2 }),
+        item("Reports", { statusTag: { __typename: "StatusTag", text: "new", color: "PRIMARY" } }),
+        item("Forecasts", {
+          statusTag: { __typename: "StatusTag", text: "coming soon", color: "WARNING" },
+          order: 2,
+        }),
         item("Hidden", { visible: false }),
         item("Firm site", { path: "https://example.com", external: true, order: 3 }),
       ],
@@ -37,6 +42,7 @@ const groups = [
   ),
   makeFragmentData(
     {
+      __typename: "NavGroup",
       id: "admin",
       text: "Admin",
       placement: "END",

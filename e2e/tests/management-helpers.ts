@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { signIn } from "./sign-in.ts";
+
+export const dataSetsPanel = (page: Page) => page.getByRole("region", { name: "Data Sets" });
+export const reportsPanel = (page: Page) => page.getByRole("region", { name: "Reports" });
+export const card = (panel: Locator, name: string) => panel.getByRole("article", { name, exact: true });
+
+/** Signs in and chooses a client on the home page. */
+export async function homeWithClient(page: Page, username: string, acronym = "RFCU"): Promise<void> {
+  await page.goto("/analysis/");
+  await signIn(page, username);
+  const picker = page.getByRole("combobox", { name: "Client" });
+  await expect(picker).toBeVisible();
+  const chosen = new RegExp(`\\(${acronym}\\)`);
+  // The client is remembered across visits: choose it only when another one (or none) shows.
+  const remembered = await expect(picker)
+    .toHaveValue(chosen, { timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!remembered) {
+    await picker.fill(acronym);
+    await expect(page.getByRole("option", { name: chosen })).toBeVisible();
+    await picker.press("ArrowDown");
+    await picker.press("Enter");
+    await expect(picker).toHaveValue(chosen);
+  }
+  await expect(page.getByRole("button", { name: "New data set" })).toBeEnabled();
+}
+
+/** Sets a panel's updated period (the default, Last 60 Days, may hide seeded items). */
+export async function showAll(panel: Locator): Promise<void> {
+  await panel.getByRole("combobox", { name: "Updated" }).click();
+  await panel.page().getByRole("option", { name: "All", exact: true }).click();
+}
+
+/** Chooses an option of an MUI select inside a container. */
+export async function choose(scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByRole("combobox", { name: label }).click();
+  await scope.page().getByRole("option", { name: option }).first().click();
+}
+
+/** A GraphQL call with the page's session cookie. */
+export async function graphql<T>(page: Page, query: string): Promise<T> {
+  const result = await page.evaluate(async (q) => {
+    const res = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: q }),
+    });
+    return (await res.json()) as { data?: unknown; errors?: unknown[] };
+  }, query);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data as T;
+}
+
+interface ClientLists {
+  clients: {
+    acronym: string;
+    dataSets: { id: string; name: string }[];
+    reportDefinitions: { id: string; name: string }[];
+  }[];
+}
+
+/** Names of RFCU's data sets and report definitions as the api has them. */
+export async function rfcuLists(page: Page) {
+  const data = await graphql<ClientLists>(
+    page,
+    "{ clients { acronym dataSets { id name } reportDefinitions { id name } } }",
+  );
+  const rfcu = data.clients.find((c) => c.acronym === "RFCU");
+  if (!rfcu) throw new Error("RFCU is missing from the demo data.");
+  return rfcu;
+}

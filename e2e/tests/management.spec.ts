@@ -1,0 +1,265 @@
+import { fileURLToPath } from "node:url";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  card,
+  choose,
+  dataSetsPanel,
+  graphql,
+  homeWithClient,
+  reportsPanel,
+  rfcuLists,
+  showAll,
+} from "./management-helpers.ts";
+import { signIn } from "./sign-in.ts";
+
+const POSITIONS = fileURLToPath(new URL("../../engine/samples/positions.csv", import.meta.url));
+const stamp = () => Date.now().toString(36).toUpperCase();
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+    [],
+  );
+}
+
+/** Fills the New Data Set form; the run result ids are made unique by the stamp. */
+async function fillDataSet(
+  page: Page,
+  month: string,
+  type: string,
+  description: string,
+  ids: [string, string],
+) {
+  const drawer = page.getByRole("dialog", { name: "New Data Set" });
+  await drawer.getByLabel("As-of Month").fill(month);
+  await choose(drawer, "Type", type);
+  await drawer.getByLabel("Description").fill(description);
+  await drawer.getByLabel("Shock Run Result ID").fill(ids[0]);
+  await drawer.getByLabel("Ramp Run Result ID").fill(ids[1]);
+  return drawer;
+}
+
+test("the client picker matches name or acronym, gates the buttons and is remembered", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "staff");
+  const picker = page.getByRole("combobox", { name: "Client" });
+  await expect(picker).toHaveAttribute("placeholder", "Select client...");
+  await expect(page.getByRole("button", { name: "Charts of Accounts" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Client Defaults" })).toBeDisabled();
+  await expect(dataSetsPanel(page)).toContainText("Please select a client");
+  await picker.fill("zzzz");
+  await expect(page.getByText("No results found")).toBeVisible();
+  await picker.fill("Riverbend");
+  await page.getByRole("option", { name: /RFCU/ }).click();
+  await expect(page.getByRole("button", { name: "Charts of Accounts" })).toBeEnabled();
+  await page.reload();
+  await expect(picker).toHaveValue(/RFCU/);
+  await expect(page.getByRole("button", { name: "Client Defaults" })).toBeEnabled();
+});
+
+test("a client user is sent from home to the reports screen", async ({ page }) => {
+  await page.goto("/analysis/");
+  await signIn(page, "client");
+  await expect(page).toHaveURL(/\/analysis\/reports/);
+});
+
+test("staff create a data set from the upload template and see its name built", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  const id = stamp();
+  await page.getByRole("button", { name: "New data set" }).click();
+  const drawer = await fillDataSet(page, "2025-12", "Standard", `E2E ${id}`, [`S${id}`, `R${id}`]);
+  await expect(drawer.getByTestId("data-set-name-preview")).toHaveText(`2025/12/31 Standard E2E ${id}`);
+  await drawer.getByLabel("Upload position or H3 override files").setInputFiles(POSITIONS);
+  await expect(drawer.getByText("positions.csv")).toBeVisible();
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Data Set" })).toBeVisible();
+  await expect(page.getByText("The data set has been saved").first()).toBeVisible();
+  await page.getByRole("dialog", { name: "Edit Data Set" }).getByRole("button", { name: "Cancel" }).click();
+  const created = card(dataSetsPanel(page), `2025/12/31 Standard E2E ${id}`);
+  await expect(created).toContainText("NEW");
+  await expect(created).toContainText("pending");
+});
+
+test("staff run a data set and see Started then Completed arrive live", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  const id = stamp();
+  await page.getByRole("button", { name: "New data set" }).click();
+  const drawer = await fillDataSet(page, "2025-12", "What If", `Run ${id}`, [`S${id}`, `R${id}`]);
+  await drawer.getByLabel("Upload position or H3 override files").setInputFiles(POSITIONS);
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Data Set" });
+  await edit.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(edit.getByTestId("status-tag")).toHaveText(/Started|Completed/);
+  await expect(edit.getByTestId("status-tag")).toHaveText("Completed", { timeout: 60_000 });
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await expect(card(dataSetsPanel(page), `2025/12/31 What If Run ${id}`)).toContainText("Completed");
+});
+
+test("staff create a report definition, approve and publish it; the client then sees it", async ({
+  page,
+  browser,
+}) => {
+  await homeWithClient(page, "staff");
+  const name = `E2E Report ${stamp()}`;
+  await reportsPanel(page).getByRole("button", { name: "New report" }).click();
+  const drawer = page.getByRole("dialog", { name: "New Report" });
+  await drawer.getByLabel("Name").fill(name);
+  await choose(drawer, "Base Data Set", "2021/12/31 Standard");
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Report" })).toBeVisible();
+  await page.getByRole("dialog", { name: "Edit Report" }).getByRole("button", { name: "Cancel" }).click();
+  const created = card(reportsPanel(page), name);
+  await expect(created).toContainText("NEW");
+  await expect(created.getByTestId("status-tag")).toHaveText("Completed", { timeout: 30_000 });
+
+  await created.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("dialog", { name: "Approve Report" }).getByRole("button", { name: "Approve" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `The report ${name} has been approved` }),
+  ).toBeVisible();
+  await expect(created).toContainText("Approved");
+  await created.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("dialog", { name: "Publish Report" }).getByRole("button", { name: "Publish" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `The report ${name} has been published` }),
+  ).toBeVisible({ timeout: 15_000 }); // toasts show one after another, 5 s each
+  await expect(created).toContainText("Published");
+  await expect(created.getByRole("button", { name: "Unpublish" })).toBeVisible();
+
+  const context = await browser.newContext();
+  const clientPage = await context.newPage();
+  await clientPage.goto("/analysis/");
+  await signIn(clientPage, "client");
+  await expect(clientPage).toHaveURL(/\/analysis\/reports/);
+  const seen = await graphql<{ viewer: { client: { reportDefinitions: { name: string }[] } } }>(
+    clientPage,
+    "{ viewer { client { reportDefinitions { name } } } }",
+  );
+  expect(seen.viewer.client.reportDefinitions.map((r) => r.name)).toContain(name);
+  await context.close();
+});
+
+test("an analyst sees no Approve or Publish buttons", async ({ page }) => {
+  await homeWithClient(page, "analyst");
+  const panel = reportsPanel(page);
+  await showAll(panel);
+  await expect(panel.getByRole("article").first()).toBeVisible();
+  for (const action of ["Approve", "Unapprove", "Publish", "Unpublish"])
+    await expect(panel.getByRole("button", { name: action, exact: true })).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: /^View / }).first()).toBeVisible();
+});
+
+test("a duplicate data set name is explained and nothing is saved", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  const before = (await rfcuLists(page)).dataSets.length;
+  await page.getByRole("button", { name: "New data set" }).click();
+  const id = stamp();
+  const drawer = await fillDataSet(page, "2022-07", "What If", "Deposit runoff", [`S${id}`, `R${id}`]);
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const alert = drawer.getByRole("alert").filter({ hasText: "Duplicate Data Set Name" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Edit the description");
+  await expect(page.getByRole("dialog", { name: "New Data Set" })).toBeVisible();
+  expect((await rfcuLists(page)).dataSets.length).toBe(before);
+});
+
+test("a duplicate report name is refused", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  const before = (await rfcuLists(page)).reportDefinitions.length;
+  await reportsPanel(page).getByRole("button", { name: "New report" }).click();
+  const drawer = page.getByRole("dialog", { name: "New Report" });
+  await drawer.getByLabel("Name").fill("Q4 2021 ALM Report");
+  await choose(drawer, "Base Data Set", "2021/12/31 Standard");
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const alert = drawer.getByRole("alert").filter({ hasText: "Duplicate Report Def Name" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Please change the name to a unique value.");
+  expect((await rfcuLists(page)).reportDefinitions.length).toBe(before);
+});
+
+test("a data set that a report uses cannot be deleted", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  const panel = dataSetsPanel(page);
+  await showAll(panel);
+  const name = "2022/07/31 What If Deposit runoff";
+  await card(panel, name)
+    .getByRole("button", { name: `Open ${name}` })
+    .click();
+  const drawer = page.getByRole("dialog", { name: "Edit Data Set" });
+  await drawer.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${name}?` });
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Unable to delete").first()).toBeVisible();
+  expect((await rfcuLists(page)).dataSets.map((d) => d.name)).toContain(name);
+});
+
+test("a bad upload file is reported and nothing is saved", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  const before = (await rfcuLists(page)).dataSets.length;
+  const id = stamp();
+  await page.getByRole("button", { name: "New data set" }).click();
+  const drawer = await fillDataSet(page, "2025-12", "Misc", `Bad ${id}`, [`S${id}`, `R${id}`]);
+  await drawer.getByLabel("Upload position or H3 override files").setInputFiles({
+    name: "positions.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("key,description,balance\nNew Auto 60,New auto,not-a-number\n"),
+  });
+  await expect(drawer.getByText("positions.csv")).toBeVisible();
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(drawer.getByRole("alert").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "New Data Set" })).toBeVisible();
+  expect((await rfcuLists(page)).dataSets.length).toBe(before);
+});
+
+test("Client Defaults and Charts of Accounts save their changes", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  await page.getByRole("button", { name: "Client Defaults" }).click();
+  await expect(page.getByRole("heading", { name: "Client Defaults" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Net Interest Income" })).toBeVisible();
+  await page.getByLabel("Modeling Database Name").fill(`ZM_RFCU_${stamp()}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The client settings have been saved").first()).toBeVisible();
+
+  await page.goto("/analysis/coa");
+  const tree = page.getByRole("table", { name: "Folder tree" });
+  await expect(tree).toBeVisible();
+  await expect(tree.getByRole("cell", { name: "H1" }).first()).toBeVisible();
+  const toggle = tree.getByRole("switch", { name: /^NII visible: / }).nth(1);
+  const was = await toggle.isChecked();
+  await toggle.setChecked(!was);
+  await page.getByRole("button", { name: "Update", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: /^Update / })
+    .getByRole("button", { name: "Update", exact: true })
+    .click();
+  await expect(page.getByText("has been updated").first()).toBeVisible();
+});
+
+test("home, drawers, Client Defaults and Charts of Accounts are accessible", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  await expect(dataSetsPanel(page).getByRole("article").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "New data set" }).click();
+  await expect(page.getByRole("dialog", { name: "New Data Set" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("dialog", { name: "New Data Set" }).getByRole("button", { name: "Cancel" }).click();
+  await reportsPanel(page).getByRole("button", { name: "New report" }).click();
+  const report = page.getByRole("dialog", { name: "New Report" });
+  await expect(report).toBeVisible();
+  await expectAccessible(page);
+  await report.getByRole("tab", { name: "Reports" }).click();
+  await expect(report.getByRole("group").first()).toBeVisible();
+  await expectAccessible(page);
+  await report.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Client Defaults" }).click();
+  await expect(page.getByRole("group", { name: "Net Interest Income" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/analysis/coa");
+  await expect(page.getByRole("table", { name: "Folder tree" })).toBeVisible();
+  await expectAccessible(page);
+});

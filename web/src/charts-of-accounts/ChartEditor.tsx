@@ -1,0 +1,87 @@
+import { useQuery } from "@apollo/client/react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState } from "react";
+import type { ChartOfAccountsNodeInput } from "../generated/graphql.ts";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { ChartTreeQuery } from "./coa-documents.ts";
+import { type Visibility, nodeInputs } from "./coa-tree.ts";
+import { CoaTree } from "./CoaTree.tsx";
+
+/** One chart's folder tree with unsaved visibility changes, and its save and delete actions. */
+export function ChartEditor({
+  chartId,
+  name,
+  onSaveAsNew,
+  onUpdate,
+  onDelete,
+}: {
+  chartId: string;
+  name: string;
+  onSaveAsNew(nodes: ChartOfAccountsNodeInput[]): void;
+  onUpdate(nodes: ChartOfAccountsNodeInput[]): void;
+  onDelete(): void;
+}) {
+  const notices = useNotices();
+  const { data, error } = useQuery(ChartTreeQuery, {
+    variables: { id: chartId },
+    fetchPolicy: "cache-and-network",
+  });
+  const [changes, setChanges] = useState<Visibility>({});
+  useEffect(() => {
+    if (error) notices.error(error, "An error occurred when getting charts of accounts list.");
+  }, [error, notices]);
+  const nodes = data?.chartOfAccounts.nodes;
+  const changed = Object.keys(changes).length;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={`Folder tree of ${name}`}
+      sx={{ flex: 1, minWidth: 0 }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, p: 1.5, flexWrap: "wrap" }}>
+        <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
+          {name}
+          {changed > 0 && ` (${changed} unsaved change${changed > 1 ? "s" : ""})`}
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!nodes}
+          onClick={() => nodes && onSaveAsNew(nodeInputs(nodes, changes))}
+        >
+          Save As New
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={!nodes || changed === 0}
+          onClick={() => nodes && onUpdate(nodeInputs(nodes, changes))}
+        >
+          Update
+        </Button>
+        <Button size="small" color="error" onClick={onDelete}>
+          Delete
+        </Button>
+      </Box>
+      {nodes ? (
+        <CoaTree
+          nodes={nodes}
+          changes={changes}
+          onToggle={(id, measure, value) => {
+            const node = nodes.find((n) => n.id === id);
+            if (!node) return;
+            const current = changes[id] ?? { nevVisible: node.nevVisible, niiVisible: node.niiVisible };
+            setChanges({ ...changes, [id]: { ...current, [measure]: value } });
+          }}
+        />
+      ) : (
+        <CircularProgress aria-label="Loading the folder tree" sx={{ m: 2 }} />
+      )}
+    </Paper>
+  );
+}

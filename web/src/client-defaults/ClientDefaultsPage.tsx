@@ -1,0 +1,64 @@
+import { useQuery } from "@apollo/client/react";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
+import { graphql } from "../generated/index.ts";
+import { useRequiredClient } from "../lib/required-client.ts";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { ClientDefaultsForm } from "./ClientDefaultsForm.tsx";
+import { useEnsureClientSettings } from "./ensure-settings.ts";
+
+const ClientDefaultsQuery = graphql(`
+  query ClientDefaults($clientId: ID!) {
+    client(id: $clientId) {
+      id
+      name
+      acronym
+      settings {
+        clientId
+        niiYears
+        reports {
+          key
+        }
+        zmDatabaseName
+      }
+    }
+  }
+`);
+
+const spinner = (
+  <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);
+
+/** Client Defaults (/clientsettings): NII years, default report list and modeling database name. */
+export default function ClientDefaultsPage() {
+  const { clientId } = useRequiredClient();
+  const notices = useNotices();
+  const { data, error } = useQuery(ClientDefaultsQuery, {
+    variables: { clientId: clientId ?? "" },
+    skip: !clientId,
+  });
+  const client = data?.client;
+  useEnsureClientSettings(clientId, !!client && client.settings === null);
+  useEffect(() => {
+    if (error) notices.error(error, "An error occurred when getting the client data.");
+  }, [error, notices]);
+  if (!clientId || !client?.settings) return spinner;
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        {client.name} ({client.acronym})
+      </Typography>
+      <ClientDefaultsForm
+        key={clientId}
+        clientId={clientId}
+        niiYears={client.settings.niiYears}
+        reports={client.settings.reports.map((e) => e.key)}
+        zmDatabaseName={client.settings.zmDatabaseName ?? ""}
+      />
+    </Box>
+  );
+}

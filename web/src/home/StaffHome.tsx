@@ -1,0 +1,135 @@
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
+import type { SelectedClient } from "../lib/selected-client.ts";
+import type { CardFlag } from "./card-rules.ts";
+import { ClientPicker } from "./ClientPicker.tsx";
+import { DataSetDrawer } from "./data-sets/DataSetDrawer.tsx";
+import { DataSetsPanel } from "./data-sets/DataSetsPanel.tsx";
+import { useDeleteDataSet } from "./data-sets/use-delete-data-set.ts";
+import { ReportDrawer } from "./reports/ReportDrawer.tsx";
+import { ReportsPanel } from "./reports/ReportsPanel.tsx";
+import { useReportActions } from "./reports/use-report-actions.ts";
+import { useHomeData } from "./use-home-data.ts";
+
+/** Which drawer is open: at most one (spec section 2); id null means New. */
+type DrawerState = { kind: "dataSet" | "report"; id: string | null } | null;
+
+export function StaffHome({ selected }: { selected: SelectedClient }) {
+  const navigate = useNavigate();
+  const home = useHomeData(selected.clientId);
+  const { clientId } = home;
+  const [drawer, setDrawer] = useState<DrawerState>(null);
+  const [flags, setFlags] = useState<ReadonlyMap<string, CardFlag>>(new Map());
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const charts = useMemo(() => home.client?.chartsOfAccounts ?? [], [home.client]);
+
+  const closeIfOpen = useCallback((id: string) => setDrawer((d) => (d?.id === id ? null : d)), []);
+  const deleteDataSet = useDeleteDataSet(clientId, setConfirm, closeIfOpen);
+  const reportActions = useReportActions(clientId, setConfirm, closeIfOpen);
+
+  const onSaved = useCallback(
+    (kind: "dataSet" | "report") => (id: string, flag: CardFlag) => {
+      setFlags((f) => new Map(f).set(id, flag));
+      setDrawer({ kind, id });
+    },
+    [],
+  );
+  const noCharts = useCallback(
+    () =>
+      setConfirm({
+        title: "No Charts of Accounts are available.",
+        text: "A report needs a chart of accounts. Go to the Charts of Accounts page to create one?",
+        confirmLabel: "Go to Charts of Accounts",
+        onConfirm: () => navigate("/coa"),
+      }),
+    [navigate],
+  );
+  const openDataSet = useCallback((id: string | null) => setDrawer({ kind: "dataSet", id }), []);
+  const openReport = useCallback(
+    (id: string | null) => (charts.length ? setDrawer({ kind: "report", id }) : noCharts()),
+    [charts.length, noCharts],
+  );
+
+  const chosen = home.clients.find((c) => c.id === clientId) ?? null;
+  const dataSetRef =
+    drawer?.kind === "dataSet" && drawer.id ? home.dataSets.find((d) => d.id === drawer.id) : undefined;
+  const reportRef =
+    drawer?.kind === "report" && drawer.id ? home.reports.find((r) => r.id === drawer.id) : undefined;
+  const settings = home.client?.settings;
+
+  return (
+    <Stack spacing={2}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}
+      >
+        <ClientPicker
+          clients={home.clients}
+          value={chosen}
+          loading={home.clientsLoading}
+          onChange={(c) => {
+            setDrawer(null);
+            setFlags(new Map());
+            selected.choose(c?.id ?? null);
+          }}
+        />
+        <Button variant="outlined" onClick={() => navigate("/coa")} disabled={!clientId}>
+          Charts of Accounts
+        </Button>
+        <Button variant="outlined" onClick={() => navigate("/clientsettings")} disabled={!clientId}>
+          Client Defaults
+        </Button>
+      </Paper>
+      <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+        <DataSetsPanel
+          hasClient={!!clientId}
+          loading={home.dataSetsLoading}
+          dataSets={home.dataSets}
+          flags={flags}
+          onNew={() => openDataSet(null)}
+          onOpen={openDataSet}
+          onDelete={deleteDataSet}
+        />
+        <ReportsPanel
+          hasClient={!!clientId}
+          hasDataSets={home.dataSets.length > 0}
+          loading={home.reportsLoading}
+          reports={home.reports}
+          flags={flags}
+          onNew={() => openReport(null)}
+          onOpen={openReport}
+          onAction={reportActions.act}
+        />
+      </Stack>
+      {clientId && drawer?.kind === "dataSet" && (drawer.id === null || dataSetRef) && (
+        <DataSetDrawer
+          key={drawer.id ?? "new"}
+          clientId={clientId}
+          dataSet={dataSetRef ?? null}
+          onClose={() => setDrawer(null)}
+          onSaved={onSaved("dataSet")}
+          onDelete={deleteDataSet}
+        />
+      )}
+      {clientId && drawer?.kind === "report" && (drawer.id === null || reportRef) && (
+        <ReportDrawer
+          key={drawer.id ?? "new"}
+          clientId={clientId}
+          report={reportRef ?? null}
+          dataSets={home.dataSets}
+          charts={charts}
+          defaults={{ niiYears: settings?.niiYears ?? 2, reports: settings?.reports.map((e) => e.key) ?? [] }}
+          onClose={() => setDrawer(null)}
+          onSaved={onSaved("report")}
+          onDelete={reportActions.remove}
+          onNoCharts={noCharts}
+        />
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </Stack>
+  );
+}

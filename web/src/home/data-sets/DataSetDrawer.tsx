@@ -1,0 +1,271 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
+import { FormFields } from "../../forms/FieldInput.tsx";
+import { useForm } from "../../forms/use-form.ts";
+import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
+import { dataSetName } from "../../lib/data-set-name.ts";
+import { FailureAlert, type FailureLike, failureAsError } from "../../lib/failures.tsx";
+import { StatusChip } from "../../lib/run-status.tsx";
+import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
+import type { CardFlag } from "../card-rules.ts";
+import { AuditLines, DrawerFrame } from "../DrawerFrame.tsx";
+import { updateClientList } from "../live-lists.ts";
+import { CloneDataSetMutation, SaveDataSetMutation } from "./data-set-mutations.ts";
+import { RunDataSetMutation } from "./run-data-set.ts";
+import {
+  DATA_SET_FIELDS,
+  DATA_SET_RULES,
+  RESULT_SLOTS,
+  dataSetInput,
+  dataSetValues,
+} from "./data-set-form.ts";
+import { FileUpload, type PickedFile } from "./FileUpload.tsx";
+
+const DataSetDrawerFragment = graphql(`
+  fragment DataSetDrawer_dataSet on DataSet {
+    id
+    name
+    type
+    asOfDate
+    description
+    status
+    statusReason
+    useTcuFund
+    resultSets {
+      key
+      type
+    }
+    files {
+      id
+      fileName
+      kind
+    }
+    isLocked
+    lockedReason
+    canEdit
+    createdDate
+    createdBy
+    updatedDate
+    updatedBy
+  }
+`);
+
+export type DataSetDrawerRef = FragmentType<typeof DataSetDrawerFragment>;
+
+export const DUPLICATE_EXPLANATION =
+  "Data set names are built from the as-of date, the type and the optional description. Edit the description to make the name unique.";
+
+interface Props {
+  clientId: string;
+  /** Null: a new data set. */
+  dataSet: DataSetDrawerRef | null;
+  onClose(): void;
+  onSaved(id: string, flag: CardFlag): void;
+  onDelete(id: string, name: string): void;
+}
+
+/** New/Edit Data Set (spec sections 2, 3 and 5): settings, files, Run/Rerun, clone and delete. */
+export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }: Props) {
+  const d = getFragmentData(DataSetDrawerFragment, dataSet);
+  const notices = useNotices();
+  const { cache } = useApolloClient();
+  const form = useForm(DATA_SET_FIELDS, DATA_SET_RULES, dataSetValues(d ?? null));
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [failure, setFailure] = useState<FailureLike | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [save, saving] = useMutation(SaveDataSetMutation);
+  const [clone, cloning] = useMutation(CloneDataSetMutation);
+  const [run, running] = useMutation(RunDataSetMutation);
+
+  const readOnly = !!d && !d.canEdit;
+  const busy = saving.loading || cloning.loading || running.loading;
+  const preview = form.values.asOfDate
+    ? dataSetName(
+        String(form.values.asOfDate),
+        form.values.type as never,
+        String(form.values.description ?? ""),
+      )
+    : "";
+
+  async function onSave() {
+    setFailure(null);
+    if (Object.keys(form.check()).length) return;
+    try {
+      const { data } = await save({
+        variables: {
+          clientId,
+          input: dataSetInput(d?.id ?? null, form.values),
+          files: files.length ? files : null,
+        },
+      });
+      const result = data?.saveDataSet;
+      if (result?.__typename === "DataSetSaved") {
+        updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
+        setFiles([]);
+        notices.toast("The data set has been saved");
+        onSaved(result.dataSet.id, d ? "UPDATED" : "NEW");
+      } else if (result && "message" in result) setFailure(result);
+    } catch (error) {
+      notices.error(error, "An error occurred when saving the data set.");
+    }
+  }
+
+  async function onClone() {
+    if (!d) return;
+    try {
+      const { data } = await clone({ variables: { id: d.id } });
+      const result = data?.cloneDataSet;
+      if (result?.__typename === "DataSetSaved") {
+        updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
+        notices.toast(`The data set has been copied to ${result.dataSet.name}`);
+        onSaved(result.dataSet.id, "COPY");
+      } else if (result && "message" in result) {
+        notices.error(failureAsError("An error occurred when cloning the data set.", result), "");
+      }
+    } catch (error) {
+      notices.error(error, "An error occurred when cloning the data set.");
+    }
+  }
+
+  async function onRun() {
+    if (!d) return;
+    try {
+      const { data } = await run({ variables: { id: d.id } });
+      const result = data?.runDataSet;
+      // Started comes back now; Completed or Failed follows through the subscription.
+      if (result && result.__typename !== "DataSetRunStarted")
+        notices.error(failureAsError(result.message, result), "");
+    } catch (error) {
+      notices.error(error, "An error occurred when running the data set.");
+    }
+  }
+
+  const runLabel = d && d.status !== "PENDING" ? "Rerun" : "Run";
+  const footer = (
+    <>
+      {!readOnly && (
+        <Button variant="contained" onClick={() => void onSave()} disabled={busy}>
+          Save
+        </Button>
+      )}
+      {d && (
+        <Button
+          variant="outlined"
+          onClick={() => void onRun()}
+          disabled={busy || d.isLocked || d.status === "STARTED"}
+        >
+          {runLabel}
+        </Button>
+      )}
+      {d && (
+        <Button
+          onClick={() =>
+            setConfirm({
+              title: "Clone Data Set",
+              text: `Create a copy of ${d.name}?`,
+              confirmLabel: "Clone",
+              onConfirm: () => void onClone(),
+            })
+          }
+          disabled={busy}
+        >
+          Clone
+        </Button>
+      )}
+      {d && (
+        <Button
+          color="error"
+          onClick={() => onDelete(d.id, d.name)}
+          disabled={busy || d.status === "STARTED"}
+        >
+          Delete
+        </Button>
+      )}
+      <Box sx={{ flex: 1 }} />
+      <Button onClick={onClose}>Cancel</Button>
+    </>
+  );
+
+  return (
+    <DrawerFrame
+      open
+      anchor="left"
+      title={d ? "Edit Data Set" : "New Data Set"}
+      onClose={onClose}
+      footer={footer}
+    >
+      {d && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2 }}>
+          <Typography variant="body2">Status</Typography>
+          <StatusChip status={d.status} />
+          {d.statusReason && d.status === "FAILED" && (
+            <Typography variant="body2" color="error">
+              {d.statusReason}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      {d?.status === "STARTED" && <LinearProgress aria-label="Running" sx={{ mb: 2 }} />}
+      {d?.isLocked && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This data set is read-only. {d.lockedReason}
+        </Alert>
+      )}
+      {d && !d.isLocked && readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Only Completed or Failed data sets can be edited.
+        </Alert>
+      )}
+      <FailureAlert failure={failure} onClose={() => setFailure(null)}>
+        {failure?.message === "Duplicate Data Set Name" && (
+          <Typography variant="body2">{DUPLICATE_EXPLANATION}</Typography>
+        )}
+      </FailureAlert>
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
+        Name: <strong data-testid="data-set-name-preview">{preview || "(choose the as-of month)"}</strong>
+      </Typography>
+      <Stack spacing={2}>
+        <FormFields
+          form={form}
+          fields={DATA_SET_FIELDS}
+          names={["asOfDate", "type", "description"]}
+          disabled={readOnly}
+        />
+        <Typography component="h3" variant="subtitle2">
+          Run Results
+        </Typography>
+        <FormFields
+          form={form}
+          fields={DATA_SET_FIELDS}
+          names={RESULT_SLOTS.map((s) => s.name)}
+          disabled={readOnly}
+        />
+        <FormFields form={form} fields={DATA_SET_FIELDS} names={["useTcuFund"]} disabled={readOnly} />
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      {d?.files.map((f) => (
+        <Typography key={f.id} variant="body2">
+          {f.fileName} ({f.kind})
+        </Typography>
+      ))}
+      <FileUpload files={files} onChange={setFiles} disabled={readOnly} uploading={saving.loading} />
+      {d && (
+        <AuditLines
+          lines={[
+            ["Last updated", d.updatedDate, d.updatedBy],
+            ["Created", d.createdDate, d.createdBy],
+          ]}
+        />
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </DrawerFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useCallback } from "react";
+import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
+import { failureAsError } from "../../lib/failures.tsx";
+import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
+import { updateClientList } from "../live-lists.ts";
+import { DeleteDataSetMutation } from "./data-set-mutations.ts";
+
+/**
+ * Delete from a card's icon or the drawer: confirm, delete, then say so. A set that a report
+ * uses is refused by the api ('Unable to delete') and stays.
+ */
+export function useDeleteDataSet(
+  clientId: string | null,
+  confirm: (request: ConfirmRequest) => void,
+  onDeleted: (id: string) => void,
+) {
+  const notices = useNotices();
+  const { cache } = useApolloClient();
+  const [remove] = useMutation(DeleteDataSetMutation);
+  return useCallback(
+    (id: string, name: string) =>
+      confirm({
+        title: `Delete ${name}?`,
+        text: CANNOT_UNDO,
+        confirmLabel: "Delete",
+        danger: true,
+        onConfirm: async () => {
+          try {
+            const { data } = await remove({ variables: { id } });
+            const result = data?.deleteDataSet;
+            if (result?.__typename === "DataSetDeleted") {
+              if (clientId) updateClientList(cache, clientId, "dataSets", id, false);
+              notices.toast(result.message);
+              onDeleted(id);
+            } else if (result && "messages" in result) {
+              notices.error(failureAsError(result.message, result), "");
+            }
+          } catch (error) {
+            notices.error(error, "An error occurred when deleting the data set.");
+          }
+        },
+      }),
+    [cache, clientId, confirm, notices, onDeleted, remove],
+  );
+}

@@ -1,0 +1,117 @@
+import { graphql } from "../generated/index.ts";
+
+/** The client's header data: name, settings and charts of accounts (for the report drawer). */
+export const HomeClientQuery = graphql(`
+  query HomeClient($clientId: ID!) {
+    client(id: $clientId) {
+      id
+      name
+      acronym
+      settings {
+        clientId
+        niiYears
+        reports {
+          key
+        }
+      }
+      chartsOfAccounts {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** Every data set of the client (the panel filters in the browser). */
+export const HomeDataSetsQuery = graphql(`
+  query HomeDataSets($clientId: ID!) {
+    client(id: $clientId) {
+      id
+      dataSets {
+        id
+        ...DataSetsPanel_dataSet
+        ...DataSetDrawer_dataSet
+        ...ReportDrawer_dataSetOption
+      }
+    }
+  }
+`);
+
+export const HomeReportsQuery = graphql(`
+  query HomeReports($clientId: ID!) {
+    client(id: $clientId) {
+      id
+      reportDefinitions {
+        id
+        ...ReportsPanel_report
+        ...ReportDrawer_report
+      }
+    }
+  }
+`);
+
+/**
+ * Live status of the client's data sets. The data set comes back with the fields of the cards and
+ * drawers, so the normalized cache updates them in place.
+ */
+export const HomeDataSetStatusSubscription = graphql(`
+  subscription HomeDataSetStatus($clientId: ID!) {
+    dataSetStatusChanged(clientId: $clientId) {
+      clientId
+      dataSetId
+      status
+      action
+      dataSet {
+        id
+        ...DataSetsPanel_dataSet
+        ...DataSetDrawer_dataSet
+        ...ReportDrawer_dataSetOption
+      }
+    }
+  }
+`);
+
+/** Live status and workflow of the client's report definitions, with the lock state of their data sets. */
+export const HomeReportStatusSubscription = graphql(`
+  subscription HomeReportStatus($clientId: ID!) {
+    reportDefinitionStatusChanged(clientId: $clientId) {
+      clientId
+      reportDefinitionId
+      status
+      action
+      reportDefinition {
+        id
+        ...ReportsPanel_report
+        ...ReportDrawer_report
+        ...DataSetLocks_report
+      }
+    }
+  }
+`);
+
+/**
+ * Approving or publishing a report locks its data sets: reading their lock state with the report
+ * updates the data set cards too.
+ */
+export const DataSetLocksFragment = graphql(`
+  fragment DataSetLocks_report on ReportDefinition {
+    baseDataSet {
+      id
+      isLocked
+      lockedReason
+      isAttached
+      attachedReason
+      canEdit
+      canDelete
+    }
+    compareDataSet {
+      id
+      isLocked
+      lockedReason
+      isAttached
+      attachedReason
+      canEdit
+      canDelete
+    }
+  }
+`);

@@ -1,0 +1,173 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useCallback } from "react";
+import { graphql } from "../../generated/index.ts";
+import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
+import { failureAsError } from "../../lib/failures.tsx";
+import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
+import { ACTION_LABELS, type WorkflowAction } from "../card-rules.ts";
+import { updateClientList } from "../live-lists.ts";
+import { DeleteReportMutation } from "./report-mutations.ts";
+
+const WorkflowMutation = graphql(`
+  mutation ReportWorkflow(
+    $id: ID!
+    $approve: Boolean!
+    $unapprove: Boolean!
+    $publish: Boolean!
+    $unpublish: Boolean!
+  ) {
+    approveReportDefinition(id: $id) @include(if: $approve) {
+      __typename
+      ... on ReportDefinitionWorkflowChanged {
+        message
+        reportDefinition {
+          id
+          ...ReportsPanel_report
+          ...ReportDrawer_report
+          ...DataSetLocks_report
+        }
+      }
+      ... on WorkflowRefused {
+        message
+        messages {
+          error
+          resolution
+        }
+      }
+    }
+    unapproveReportDefinition(id: $id) @include(if: $unapprove) {
+      __typename
+      ... on ReportDefinitionWorkflowChanged {
+        message
+        reportDefinition {
+          id
+          ...ReportsPanel_report
+          ...ReportDrawer_report
+          ...DataSetLocks_report
+        }
+      }
+      ... on WorkflowRefused {
+        message
+        messages {
+          error
+          resolution
+        }
+      }
+    }
+    publishReportDefinition(id: $id) @include(if: $publish) {
+      __typename
+      ... on ReportDefinitionWorkflowChanged {
+        message
+        reportDefinition {
+          id
+          ...ReportsPanel_report
+          ...ReportDrawer_report
+          ...DataSetLocks_report
+        }
+      }
+      ... on WorkflowRefused {
+        message
+        messages {
+          error
+          resolution
+        }
+      }
+    }
+    unpublishReportDefinition(id: $id) @include(if: $unpublish) {
+      __typename
+      ... on ReportDefinitionWorkflowChanged {
+        message
+        reportDefinition {
+          id
+          ...ReportsPanel_report
+          ...ReportDrawer_report
+          ...DataSetLocks_report
+        }
+      }
+      ... on WorkflowRefused {
+        message
+        messages {
+          error
+          resolution
+        }
+      }
+    }
+  }
+`);
+
+export const WORKFLOW_ERROR = "An error occurred when trying to approve/publish the report.";
+
+const QUESTIONS: Record<WorkflowAction, string> = {
+  approve: "Approve this report? Its data sets become read-only while it is approved.",
+  unapprove: "Withdraw the approval of this report?",
+  publish: "Publish this report? The client's users will see it.",
+  unpublish: "Unpublish this report? This also removes its approval.",
+};
+
+/** Approve/Unapprove/Publish/Unpublish with a confirmation, and Delete; toasts and errors of section 8. */
+export function useReportActions(
+  clientId: string | null,
+  confirm: (request: ConfirmRequest) => void,
+  onDeleted: (id: string) => void,
+) {
+  const notices = useNotices();
+  const { cache } = useApolloClient();
+  const [workflow] = useMutation(WorkflowMutation);
+  const [remove] = useMutation(DeleteReportMutation);
+
+  const act = useCallback(
+    (action: WorkflowAction, id: string, name: string) =>
+      confirm({
+        title: `${ACTION_LABELS[action]} Report`,
+        text: `${name}: ${QUESTIONS[action]}`,
+        confirmLabel: ACTION_LABELS[action],
+        onConfirm: async () => {
+          try {
+            const flags = {
+              approve: false,
+              unapprove: false,
+              publish: false,
+              unpublish: false,
+              [action]: true,
+            };
+            const { data } = await workflow({ variables: { id, ...flags } });
+            const key = `${action}ReportDefinition` as const;
+            const result = data?.[key];
+            if (result?.__typename === "ReportDefinitionWorkflowChanged") notices.toast(result.message);
+            else if (result && "messages" in result)
+              notices.error(failureAsError(WORKFLOW_ERROR, result), WORKFLOW_ERROR);
+          } catch (error) {
+            notices.error(error, WORKFLOW_ERROR);
+          }
+        },
+      }),
+    [confirm, notices, workflow],
+  );
+
+  const remove_ = useCallback(
+    (id: string, name: string) =>
+      confirm({
+        title: `Delete ${name}?`,
+        text: CANNOT_UNDO,
+        confirmLabel: "Delete",
+        danger: true,
+        onConfirm: async () => {
+          try {
+            const { data } = await remove({ variables: { id } });
+            const result = data?.deleteReportDefinition;
+            if (result?.__typename === "ReportDefinitionDeleted") {
+              if (clientId) updateClientList(cache, clientId, "reportDefinitions", id, false);
+              notices.toast(result.message);
+              onDeleted(id);
+            } else if (result && "messages" in result)
+              notices.error(failureAsError(result.message, result), "");
+          } catch (error) {
+            notices.error(error, "An error occurred when deleting the report.");
+          }
+        },
+      }),
+    [cache, clientId, confirm, notices, onDeleted, remove],
+  );
+
+  return { act, remove: remove_ };
+}

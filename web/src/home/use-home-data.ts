@@ -1,0 +1,65 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useMemo } from "react";
+import { useEnsureClientSettings } from "../client-defaults/ensure-settings.ts";
+import { graphql } from "../generated/index.ts";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { HomeClientQuery, HomeDataSetsQuery, HomeReportsQuery } from "./home-queries.ts";
+import { useLiveStatus } from "./use-live-status.ts";
+
+const HomeClientsQuery = graphql(`
+  query HomeClients {
+    clients {
+      id
+      name
+      acronym
+    }
+  }
+`);
+
+/** Shows a query's failure once, in the words of spec section 8. */
+function useReportError(error: unknown, text: string) {
+  const notices = useNotices();
+  useEffect(() => {
+    if (error) notices.error(error, text);
+  }, [error, notices, text]);
+}
+
+/** Everything the home page shows for the chosen client, kept live by the subscriptions. */
+export function useHomeData(chosenId: string | null) {
+  const clients = useQuery(HomeClientsQuery);
+  // Plain copies that keep their identity while the cached clients change (a list of data sets
+  // is a field of the client), so the picker does not reset what the user is typing.
+  const source = clients.data?.clients;
+  const signature = source?.map((c) => `${c.id}\u0000${c.name}\u0000${c.acronym}`).join("\u0001") ?? "";
+  const list = useMemo(
+    () =>
+      (signature ? signature.split("\u0001").map((row) => row.split("\u0000")) : []).map(
+        ([id = "", name = "", acronym = ""]) => ({ id, name, acronym }),
+      ),
+    [signature],
+  );
+  // A remembered client that is gone (or not the viewer's) counts as none chosen.
+  const clientId = chosenId && list.some((c) => c.id === chosenId) ? chosenId : null;
+  const skip = !clientId;
+  const variables = { clientId: clientId ?? "" };
+  const client = useQuery(HomeClientQuery, { variables, skip });
+  const dataSets = useQuery(HomeDataSetsQuery, { variables, skip });
+  const reports = useQuery(HomeReportsQuery, { variables, skip });
+  useReportError(clients.error, "An error occurred when getting the client data.");
+  useReportError(client.error, "An error occurred when getting charts of accounts list.");
+  useReportError(dataSets.error, "An error occurred when getting data sets.");
+  useReportError(reports.error, "An error occurred when getting report definitions.");
+  useLiveStatus(clientId);
+  const details = client.data?.client;
+  useEnsureClientSettings(clientId, !!details && details.id === clientId && details.settings === null);
+  return {
+    clients: list,
+    clientsLoading: clients.loading,
+    clientId,
+    client: clientId ? details : undefined,
+    dataSets: (clientId && dataSets.data?.client.dataSets) || [],
+    dataSetsLoading: dataSets.loading,
+    reports: (clientId && reports.data?.client.reportDefinitions) || [],
+    reportsLoading: reports.loading,
+  };
+}

@@ -1,0 +1,45 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { useId, type ReactNode } from "react";
+
+export const CANNOT_UNDO = "This action cannot be undone.";
+
+export interface ConfirmRequest {
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  /** Runs on confirm; the dialog closes first so a slow call does not hold it open. */
+  onConfirm(): void | Promise<void>;
+  cancelLabel?: string;
+  danger?: boolean;
+}
+
+/** A yes/no question (deletes, clones, approvals); null closes it. */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(): void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={!!request} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{request?.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{request?.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{request?.cancelLabel ?? "Cancel"}</Button>
+        <Button
+          variant="contained"
+          color={request?.danger ? "error" : "primary"}
+          onClick={() => {
+            onClose();
+            void request?.onConfirm();
+          }}
+        >
+          {request?.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { monthEnd, monthOf, shortDate } from "./month-end.ts";
+
+describe("monthEnd", () => {
+  it("normalizes a month, a date or a date-time to the month end", () => {
+    expect(monthEnd("2021-12")).toBe("2021-12-31");
+    expect(monthEnd("2021-09-01")).toBe("2021-09-30");
+    expect(monthEnd("2022-07-29T00:00:00")).toBe("2022-07-31");
+  });
+
+  it("knows leap years", () => {
+    expect(monthEnd("2024-02")).toBe("2024-02-29");
+    expect(monthEnd("2023-02")).toBe("2023-02-28");
+    expect(monthEnd("2000-02")).toBe("2000-02-29");
+    expect(monthEnd("1900-02")).toBe("1900-02-28");
+  });
+
+  it("refuses what is not a month", () => {
+    expect(() => monthEnd("")).toThrow();
+    expect(() => monthEnd("2021-13")).toThrow();
+    expect(() => monthEnd("Dec 2021")).toThrow();
+  });
+});
+
+describe("monthOf and shortDate", () => {
+  it("read the date part only", () => {
+    expect(monthOf("2021-12-31T00:00:00")).toBe("2021-12");
+    expect(monthOf(null)).toBe("");
+    expect(shortDate("2021-12-31T00:00:00")).toBe("12/31/2021");
+    expect(shortDate(undefined)).toBe("");
+  });
+});

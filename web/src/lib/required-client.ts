@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { useSelectedClient } from "./selected-client.ts";
+
+export const NO_CLIENT = "No client selected. Please select a client.";
+
+/**
+ * Staff pages that work on the chosen client (Client Defaults, Charts of Accounts): without one,
+ * the user is told and sent home to choose; users without View All Clients go to their reports.
+ */
+export function useRequiredClient(): { clientId: string | null; ready: boolean } {
+  const selected = useSelectedClient();
+  const navigate = useNavigate();
+  const notices = useNotices();
+  const ready = !selected.loading;
+  const { clientId, canViewAllClients } = selected;
+  useEffect(() => {
+    if (!ready) return;
+    if (!canViewAllClients) navigate("/reports", { replace: true });
+    else if (!clientId) {
+      notices.toast(NO_CLIENT, "warning");
+      navigate("/", { replace: true });
+    }
+  }, [ready, canViewAllClients, clientId, navigate, notices]);
+  return { clientId: ready && canViewAllClients ? clientId : null, ready };
+}
