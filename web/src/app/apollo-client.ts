@@ -43,6 +43,9 @@ export function createApolloClient(): ApolloClient {
   );
   return new ApolloClient({
     link: ApolloLink.from([signInOnUnauthenticated, transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // Screens ask for different preference fields: merge them rather than refetching.
+      typePolicies: { Viewer: { fields: { preferences: { merge: true } } } },
+    }),
   });
 }

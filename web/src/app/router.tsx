@@ -43,6 +43,11 @@ export const router = createBrowserRouter(
               handle: meta({ title: "Charts of Accounts", subtitle: "Settings" }),
             },
             {
+              path: "reports/:reportDefId?",
+              lazy: async () => ({ Component: (await import("../reports/ReportsPage.tsx")).default }),
+              handle: meta({ title: "Reports" }),
+            },
+            {
               path: "info",
               lazy: async () => ({ Component: (await import("../info/InfoPage.tsx")).default }),
               handle: meta({ title: "Info", subtitle: "Messages from ALM Advisory" }),

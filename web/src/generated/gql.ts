@@ -52,6 +52,8 @@ type Documents = {
     "\n  fragment ReportTreePicker_catalogue on ReportCatalogue {\n    categories {\n      id\n      description\n      pages {\n        id\n        description\n        isNew\n        hasNiiReports\n        entries {\n          key\n          label\n          isNew\n        }\n      }\n    }\n  }\n": typeof types.ReportTreePicker_CatalogueFragmentDoc,
     "\n  query SelectedClientViewer {\n    viewer {\n      id\n      tenant\n      permissionsIn(domain: \"analysis\")\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": typeof types.SelectedClientViewerDocument,
     "\n  mutation RememberClient($clientId: ID) {\n    updatePreferences(input: { lastClientId: $clientId }) {\n      id\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": typeof types.RememberClientDocument,
+    "\n  query ReportsPageDefinitions($clientId: ID!, $onlyPublished: Boolean!) {\n    client(id: $clientId) {\n      id\n      name\n      reportDefinitions(filter: { onlyPublished: $onlyPublished }) {\n        id\n        name\n        asOfDate\n        publishedDate\n      }\n    }\n  }\n": typeof types.ReportsPageDefinitionsDocument,
+    "\n  query ReportsPageOwnClient {\n    viewer {\n      id\n      client {\n        id\n      }\n    }\n  }\n": typeof types.ReportsPageOwnClientDocument,
     "\n  fragment Footer_footer on Footer {\n    copyright\n    links {\n      label\n      url\n      order\n    }\n  }\n": typeof types.Footer_FooterFragmentDoc,
     "\n  fragment Header_viewer on Viewer {\n    name\n  }\n": typeof types.Header_ViewerFragmentDoc,
     "\n  fragment InfoCard_metadata on AppMetadata {\n    head1\n    head2\n    description\n    callToActionText\n    button\n    url\n    screenshot\n  }\n": typeof types.InfoCard_MetadataFragmentDoc,
@@ -101,6 +103,8 @@ const documents: Documents = {
     "\n  fragment ReportTreePicker_catalogue on ReportCatalogue {\n    categories {\n      id\n      description\n      pages {\n        id\n        description\n        isNew\n        hasNiiReports\n        entries {\n          key\n          label\n          isNew\n        }\n      }\n    }\n  }\n": types.ReportTreePicker_CatalogueFragmentDoc,
     "\n  query SelectedClientViewer {\n    viewer {\n      id\n      tenant\n      permissionsIn(domain: \"analysis\")\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": types.SelectedClientViewerDocument,
     "\n  mutation RememberClient($clientId: ID) {\n    updatePreferences(input: { lastClientId: $clientId }) {\n      id\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": types.RememberClientDocument,
+    "\n  query ReportsPageDefinitions($clientId: ID!, $onlyPublished: Boolean!) {\n    client(id: $clientId) {\n      id\n      name\n      reportDefinitions(filter: { onlyPublished: $onlyPublished }) {\n        id\n        name\n        asOfDate\n        publishedDate\n      }\n    }\n  }\n": types.ReportsPageDefinitionsDocument,
+    "\n  query ReportsPageOwnClient {\n    viewer {\n      id\n      client {\n        id\n      }\n    }\n  }\n": types.ReportsPageOwnClientDocument,
     "\n  fragment Footer_footer on Footer {\n    copyright\n    links {\n      label\n      url\n      order\n    }\n  }\n": types.Footer_FooterFragmentDoc,
     "\n  fragment Header_viewer on Viewer {\n    name\n  }\n": types.Header_ViewerFragmentDoc,
     "\n  fragment InfoCard_metadata on AppMetadata {\n    head1\n    head2\n    description\n    callToActionText\n    button\n    url\n    screenshot\n  }\n": types.InfoCard_MetadataFragmentDoc,
@@ -278,6 +282,14 @@ export function graphql(source: "\n  query SelectedClientViewer {\n    viewer {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RememberClient($clientId: ID) {\n    updatePreferences(input: { lastClientId: $clientId }) {\n      id\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RememberClient($clientId: ID) {\n    updatePreferences(input: { lastClientId: $clientId }) {\n      id\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsPageDefinitions($clientId: ID!, $onlyPublished: Boolean!) {\n    client(id: $clientId) {\n      id\n      name\n      reportDefinitions(filter: { onlyPublished: $onlyPublished }) {\n        id\n        name\n        asOfDate\n        publishedDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsPageDefinitions($clientId: ID!, $onlyPublished: Boolean!) {\n    client(id: $clientId) {\n      id\n      name\n      reportDefinitions(filter: { onlyPublished: $onlyPublished }) {\n        id\n        name\n        asOfDate\n        publishedDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsPageOwnClient {\n    viewer {\n      id\n      client {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsPageOwnClient {\n    viewer {\n      id\n      client {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

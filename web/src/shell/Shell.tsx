@@ -60,7 +60,8 @@ export function Shell() {
   const meta = useRouteMeta();
   const [blurred, setBlurred] = useState(false);
   const { data, error, loading } = useQuery(ShellViewerQuery);
-  if (loading) {
+  // A refetch keeps the app on screen; only the first load shows the spinner.
+  if (loading && !data) {
     return (
       <Box sx={{ display: "grid", placeItems: "center", minHeight: "100vh" }}>
         <CircularProgress aria-label="Loading" />
