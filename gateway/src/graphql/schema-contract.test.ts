@@ -124,7 +124,7 @@ describe("the GraphQL contract against the running api", () => {
     const body = await as(
       "client",
       `{ viewer { name client { acronym } can(permission: "Receive Notifications")
-      preferences { fontSize } mfa { pendingAction } } shell { navigation { id text } } build { buildNumber } }`,
+      preferences { fontSize } mfa { pendingAction } } shell { navigation { id text items { text } } } build { buildNumber } }`,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data?.viewer).toEqual({
@@ -134,7 +134,9 @@ describe("the GraphQL contract against the running api", () => {
       preferences: { fontSize: "DEFAULT" },
       mfa: { pendingAction: "NONE" },
     });
-    expect(JSON.stringify(body.data?.shell)).toContain("Marcus Bell");
+    // Menu texts carry the [userName] token, replaced for the viewer.
+    expect(JSON.stringify(body.data?.shell)).toContain("Marcus Bell's Reports");
+    expect(JSON.stringify(body.data?.shell)).not.toContain("[userName]");
     const staffOnly = await as("client", "{ recentNotifications { id } }");
     expect(staffOnly.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
