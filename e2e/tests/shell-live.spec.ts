@@ -21,6 +21,7 @@ test("staff navigate by the server's dictionary and see the firm's footer", asyn
   await page.keyboard.press("Escape");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /Privacy/ })).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /Form ADV Part 2/ })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} ALM Advisory`);
 });
 
 test("a client user sees only the items they may use", async ({ page }) => {

@@ -24,7 +24,7 @@ export function Footer(props: { footer: FragmentType<typeof Footer_footer> }) {
       sx={{ px: 3, py: 1.5, borderTop: 1, borderColor: "divider", display: "flex", gap: 3, flexWrap: "wrap" }}
     >
       <Typography variant="body2" color="text.secondary">
-        {footer.copyright}
+        {footer.copyright.replaceAll("[year]", String(new Date().getFullYear()))}
       </Typography>
       {links.map((l) => (
         <Link
