@@ -1,15 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { signIn } from "./sign-in.ts";
-
-/** No serious or critical violation (WCAG 2.1 A and AA rules). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test("the signed-in shell is accessible", async ({ page }) => {
   await page.goto("/analysis/");

@@ -44,8 +44,14 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([signInOnUnauthenticated, transport]),
     cache: new InMemoryCache({
-      // Screens ask for different preference fields: merge them rather than refetching.
-      typePolicies: { Viewer: { fields: { preferences: { merge: true } } } },
+      typePolicies: {
+        // Screens ask for different preference fields: merge them rather than refetching.
+        Viewer: { fields: { preferences: { merge: true } } },
+        // A report page id repeats across definitions and years, and row ids repeat across
+        // tables: keep both inside the query that read them instead of merging by id.
+        Report: { keyFields: false },
+        TableRow: { keyFields: false },
+      },
     }),
   });
 }

@@ -1,95 +1,74 @@
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import List from "@mui/material/List";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
-import { Link as RouterLink, useParams } from "react-router";
-import { graphql } from "../generated/index.ts";
+import { useEffect } from "react";
+import { Link as RouterLink, Navigate, useNavigate, useParams } from "react-router";
+import { NO_CLIENT } from "../lib/required-client.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { DefinitionSelector } from "./DefinitionSelector.tsx";
+import { readDefinitionId } from "./report-location.ts";
+import { ReportsPageDefinitionsQuery, ReportsPageOwnClientQuery } from "./reports-queries.ts";
+import { ReportViewer } from "./ReportViewer.tsx";
 
-const ReportDefinitionsQuery = graphql(`
-  query ReportsPageDefinitions($clientId: ID!, $onlyPublished: Boolean!) {
-    client(id: $clientId) {
-      id
-      name
-      reportDefinitions(filter: { onlyPublished: $onlyPublished }) {
-        id
-        name
-        asOfDate
-        publishedDate
-      }
-    }
-  }
-`);
-
-const OwnClientQuery = graphql(`
-  query ReportsPageOwnClient {
-    viewer {
-      id
-      client {
-        id
-      }
-    }
-  }
-`);
+const Loading = () => <CircularProgress aria-label="Loading reports" />;
 
 /**
- * The report definitions a user may open: staff see their chosen client's, client users their own
- * client's published ones. The selected definition lives in the URL.
+ * The report viewer (spec management-and-data section 2): staff see their chosen client's
+ * report definitions, client users their own client's published ones. The definition is in the
+ * path, the report and year in the query, so a link opens the same view.
  */
 export default function ReportsPage() {
-  const { reportDefId } = useParams();
+  const params = useParams();
   const selected = useSelectedClient();
-  const own = useQuery(OwnClientQuery, { skip: selected.loading || selected.canViewAllClients });
-  const clientId = selected.canViewAllClients ? selected.clientId : (own.data?.viewer.client?.id ?? null);
-  const { data, loading, error } = useQuery(ReportDefinitionsQuery, {
+  const navigate = useNavigate();
+  const notices = useNotices();
+  const staff = selected.canViewAllClients;
+  const own = useQuery(ReportsPageOwnClientQuery, { skip: selected.loading || staff });
+  const clientId = staff ? selected.clientId : (own.data?.viewer.client?.id ?? null);
+  const { data, loading, error } = useQuery(ReportsPageDefinitionsQuery, {
     skip: !clientId,
-    variables: { clientId: clientId ?? "", onlyPublished: !selected.canViewAllClients },
+    variables: { clientId: clientId ?? "", onlyPublished: !staff },
   });
-  if (selected.loading || loading || own.loading) return <CircularProgress aria-label="Loading reports" />;
+  const missingClient = !selected.loading && staff && !clientId;
+  useEffect(() => {
+    if (!missingClient) return;
+    notices.toast(NO_CLIENT, "warning");
+    navigate("/", { replace: true });
+  }, [missingClient, navigate, notices]);
+
+  if (selected.loading || own.loading || loading || missingClient) return <Loading />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!clientId) return <Alert severity="info">No client selected. Please select a client.</Alert>;
+  if (!clientId) return <Alert severity="info">{NO_CLIENT}</Alert>;
   const definitions = data?.client.reportDefinitions ?? [];
+  const definitionId = readDefinitionId(params.reportDefId);
   if (!definitions.length) {
     return (
       <Alert severity="info">
-        {selected.canViewAllClients ? "No reports are available." : "No published reports are available."}
+        {staff ? "No reports are available." : "No published reports are available."}
       </Alert>
     );
   }
-  const current = definitions.find((d) => d.id === reportDefId);
+  if (!definitionId || !definitions.some((d) => d.id === definitionId)) {
+    return <Navigate to={`/reports/${definitions[0].id}`} replace />;
+  }
   return (
-    <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start" }}>
-      <Paper component="nav" aria-label="Report definitions" sx={{ minWidth: 280 }}>
-        <List dense>
-          {definitions.map((d) => (
-            <ListItemButton
-              key={d.id}
-              component={RouterLink}
-              to={`/reports/${d.id}`}
-              selected={d.id === reportDefId}
-            >
-              <ListItemText
-                primary={d.name}
-                secondary={d.asOfDate ? `As of ${d.asOfDate.slice(0, 10)}` : undefined}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      </Paper>
-      <Box sx={{ flex: 1 }}>
-        {current ? (
-          <Typography component="h2" variant="h5">
-            {current.name}
-          </Typography>
-        ) : (
-          <Typography>Please select a report.</Typography>
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2, flexWrap: "wrap" }}>
+        {staff && (
+          <Button component={RouterLink} to="/" size="small">
+            Back to Data Sets and Reports
+          </Button>
         )}
+        <DefinitionSelector
+          definitions={definitions}
+          value={definitionId}
+          onChange={(id) => navigate(`/reports/${id}`)}
+        />
       </Box>
+      <ReportViewer key={definitionId} clientId={clientId} definitionId={definitionId} canRefresh={staff} />
     </Box>
   );
 }

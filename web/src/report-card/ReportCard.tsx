@@ -1,0 +1,117 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { ReportBlock } from "./ReportBlock.tsx";
+import { ReportCardQuery } from "./report-card-query.ts";
+import { reportFailureOf } from "./report-errors.ts";
+import { ReportHeading } from "./ReportHeading.tsx";
+import { useRenderTracker } from "./render-tracker.ts";
+
+export type ReportCardState = "loading" | "complete" | "error" | "empty";
+
+export const NO_REPORT_DATA = "No data is available for this report.";
+
+export interface ReportCardProps {
+  reportDefinitionId: string;
+  reportId: number;
+  /** NII projection year; pages without years ignore it. */
+  year?: number;
+  /** Print layout: plain tables, shorter charts, no toolbars. */
+  print?: boolean;
+  /** The viewer holds View All Clients: Refresh Table (forced recompute) is offered. */
+  canRefresh?: boolean;
+  onStateChange?(state: ReportCardState): void;
+}
+
+/**
+ * One report: its heading (as-of dates, client) and blocks in template order. The state is
+ * exposed as data-render-state so the PDF renderer and tests can wait for render-complete.
+ */
+export function ReportCard({
+  reportDefinitionId,
+  reportId,
+  year,
+  print = false,
+  canRefresh = false,
+  onStateChange,
+}: ReportCardProps) {
+  const variables = useMemo(
+    () => ({ reportDefinitionId, reportId, year: year ?? 1 }),
+    [reportDefinitionId, reportId, year],
+  );
+  const { data, error, loading } = useQuery(ReportCardQuery, { variables });
+  const report = data?.report;
+  const blocks = useMemo(() => (report?.blocks ?? []).filter((b) => !b.isHidden), [report]);
+  const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;
+  const tracker = useRenderTracker(reportKey, blocks.length);
+  const refresh = useForcedRefresh(variables);
+
+  const failure = error ? reportFailureOf(error) : null;
+  const state: ReportCardState = loading
+    ? "loading"
+    : failure
+      ? failure.meansNoData
+        ? "empty"
+        : "error"
+      : !blocks.length
+        ? "empty"
+        : tracker.complete
+          ? "complete"
+          : "loading";
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
+
+  return (
+    <Box component="article" aria-busy={state === "loading"} data-render-state={state} sx={{ minWidth: 0 }}>
+      {report && <ReportHeading report={report} />}
+      {loading && !report && (
+        <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
+          <CircularProgress aria-label="Loading report" />
+        </Box>
+      )}
+      {failure && (
+        <Alert severity={failure.meansNoData ? "warning" : "error"} sx={{ mb: 2 }}>
+          {failure.message}
+        </Alert>
+      )}
+      {state === "empty" && (!failure || failure.meansNoData) && <Alert severity="info">{NO_REPORT_DATA}</Alert>}
+      {report && !failure && (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
+          {blocks.map((block, index) => (
+            <ReportBlock
+              key={`${reportKey}/${index}`}
+              block={block}
+              print={print}
+              canRefresh={canRefresh && !refresh.busy}
+              onRefresh={refresh.run}
+              onRenderComplete={() => tracker.markDone(index)}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Refresh Table: recompute on the server, then put the answer where the card reads from so
+ * every view of this report shows the new figures.
+ */
+function useForcedRefresh(variables: { reportDefinitionId: string; reportId: number; year: number }) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(() => {
+    setBusy(true);
+    client
+      .query({ query: ReportCardQuery, variables: { ...variables, refresh: true }, fetchPolicy: "network-only" })
+      .then(({ data }) => {
+        if (data) client.writeQuery({ query: ReportCardQuery, variables, data });
+      })
+      .catch(() => {
+        // The card keeps showing the figures it has; the error link reports session problems.
+      })
+      .finally(() => setBusy(false));
+  }, [client, variables]);
+  return { run, busy };
+}

@@ -1,0 +1,59 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { reportFailureOf } from "./report-errors.ts";
+import { useRenderTracker } from "./render-tracker.ts";
+
+describe("render-complete tracking", () => {
+  it("is complete when every block has said so, once each", () => {
+    const { result } = renderHook(() => useRenderTracker("1/10/1", 2));
+    expect(result.current.complete).toBe(false);
+    act(() => result.current.markDone(0));
+    act(() => result.current.markDone(0));
+    expect(result.current.complete).toBe(false);
+    act(() => result.current.markDone(1));
+    expect(result.current.complete).toBe(true);
+  });
+
+  it("starts over for another report", () => {
+    const { result, rerender } = renderHook(({ key }) => useRenderTracker(key, 1), {
+      initialProps: { key: "1/10/1" },
+    });
+    act(() => result.current.markDone(0));
+    expect(result.current.complete).toBe(true);
+    rerender({ key: "1/55/2" });
+    expect(result.current.complete).toBe(false);
+  });
+
+  it("is never complete without blocks", () => {
+    const { result } = renderHook(() => useRenderTracker("1/10/1", 0));
+    expect(result.current.complete).toBe(false);
+  });
+});
+
+describe("report failures", () => {
+  const graphQLError = (message: string, reportError?: string) =>
+    new CombinedGraphQLErrors({
+      errors: [{ message, extensions: reportError ? { code: "NOT_FOUND", reportError } : { code: "X" } }],
+    });
+
+  it("shows the gateway's catalogue text", () => {
+    const failure = reportFailureOf(graphQLError("Report Template Unavailable", "REPORT_TEMPLATE_UNAVAILABLE"));
+    expect(failure).toEqual({
+      message: "Report Template Unavailable",
+      reason: "REPORT_TEMPLATE_UNAVAILABLE",
+      meansNoData: false,
+    });
+  });
+
+  it("marks the report as having no data when its data could not be read", () => {
+    const text = "Error retrieving report data for NEV Summary (ID 10).";
+    expect(reportFailureOf(graphQLError(text, "DATA_RETRIEVAL_FAILED")).meansNoData).toBe(true);
+    expect(reportFailureOf(graphQLError("No data available for x", "NO_DATA_AVAILABLE")).meansNoData).toBe(true);
+  });
+
+  it("falls back to the error's own message", () => {
+    expect(reportFailureOf(new Error("Failed to fetch")).message).toBe("Failed to fetch");
+    expect(reportFailureOf("?").message).toBe("The report could not be loaded.");
+  });
+});

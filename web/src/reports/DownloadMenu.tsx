@@ -1,0 +1,73 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useId, useState } from "react";
+
+export interface PdfPackage {
+  name: string;
+  suffix: string;
+  uri?: string | null;
+  status: string;
+}
+
+interface Props {
+  pdfs: readonly PdfPackage[];
+  selectedCount: number;
+  onDetailWorkbook(): void;
+  onPdfPackage(pdf: PdfPackage): void;
+  onPrintSelection(): void;
+}
+
+/**
+ * Download Multiple (spec management-and-data section 2): the detail workbook and the PDF
+ * packages, a package without a file disabled and marked '(Unavailable)'; Print/PDF prints the
+ * reports ticked in the sidebar.
+ */
+export function DownloadMenu({ pdfs, selectedCount, onDetailWorkbook, onPdfPackage, onPrintSelection }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <Box sx={{ display: "flex", gap: 1 }}>
+      <Button
+        variant="outlined"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        Download Multiple
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            onDetailWorkbook();
+          }}
+        >
+          Excel: Detail Reports
+        </MenuItem>
+        {pdfs.map((pdf) => {
+          const available = Boolean(pdf.uri) && pdf.status !== "Unavailable";
+          return (
+            <MenuItem
+              key={pdf.suffix}
+              disabled={!available}
+              onClick={() => {
+                close();
+                onPdfPackage(pdf);
+              }}
+            >
+              PDF: {pdf.name}
+              {available ? "" : " (Unavailable)"}
+            </MenuItem>
+          );
+        })}
+      </Menu>
+      <Button variant="contained" disabled={selectedCount === 0} onClick={onPrintSelection}>
+        Print/PDF{selectedCount ? ` (${selectedCount})` : ""}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toggleKeys } from "../lib/report-selection.ts";
+import { ReportCard } from "../report-card/ReportCard.tsx";
+import { DownloadMenu } from "./DownloadMenu.tsx";
+import { entryKeyOf, readReportLocation, writeReportLocation } from "./report-location.ts";
+import { ReportSidebar } from "./ReportSidebar.tsx";
+import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
+import { useDocumentActions } from "./use-document-actions.ts";
+
+export const NO_REPORTS_SELECTED =
+  "No reports are available. One or more reports must be selected in the report definition.";
+
+interface Props {
+  clientId: string;
+  definitionId: string;
+  canRefresh: boolean;
+}
+
+/** One report definition: its reports in the sidebar, the open one in the report card. */
+export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
+  const { data, loading, error } = useQuery(ReportsPageDefinitionQuery, {
+    variables: { clientId, id: definitionId },
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [checked, setChecked] = useState<string[]>([]);
+  const documents = useDocumentActions();
+  const catalogue = data?.reportDefinition.catalogue;
+  const order = useMemo(
+    () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
+    [catalogue],
+  );
+  const checkedSet = useMemo(() => new Set(checked), [checked]);
+  const location = readReportLocation(searchParams);
+
+  if (loading) return <CircularProgress aria-label="Loading the report list" />;
+  if (error || !data || !catalogue) return <Alert severity="error">{error?.message}</Alert>;
+  const definition = data.reportDefinition;
+  if (!order.length) return <Alert severity="info">{NO_REPORTS_SELECTED}</Alert>;
+  const openKey = location ? entryKeyOf(location) : null;
+  return (
+    <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+      <Paper
+        variant="outlined"
+        sx={{ width: 300, flexShrink: 0, position: "sticky", top: 8, maxHeight: "calc(100vh - 16px)", p: 1 }}
+      >
+        <DownloadMenu
+          pdfs={definition.pdfs}
+          selectedCount={checked.length}
+          onDetailWorkbook={documents.detailWorkbook}
+          onPdfPackage={documents.pdfPackage}
+          onPrintSelection={() => documents.printSelection(checked)}
+        />
+        <Box sx={{ maxHeight: "calc(100vh - 80px)", overflowY: "auto", mt: 1 }}>
+          <ReportSidebar
+            catalogue={catalogue}
+            openKey={openKey}
+            checked={checkedSet}
+            onOpen={(entry) =>
+              setSearchParams(writeReportLocation(searchParams, { reportId: entry.reportId, year: entry.year ?? null }))
+            }
+            onCheck={(keys, on) => setChecked((prev) => toggleKeys(order, prev, keys, on))}
+          />
+        </Box>
+      </Paper>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {location && order.includes(openKey ?? "") ? (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <ReportCard
+              reportDefinitionId={definition.id}
+              reportId={location.reportId}
+              year={location.year ?? undefined}
+              canRefresh={canRefresh}
+            />
+          </Paper>
+        ) : (
+          <Typography sx={{ p: 2 }}>Please select a report.</Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { entryKeyOf, readDefinitionId, readReportLocation, writeReportLocation } from "./report-location.ts";
+
+describe("report location in the URL", () => {
+  it("reads a report and an NII year", () => {
+    expect(readReportLocation(new URLSearchParams("report=55&year=2"))).toEqual({ reportId: 55, year: 2 });
+    expect(readReportLocation(new URLSearchParams("report=10"))).toEqual({ reportId: 10, year: null });
+  });
+
+  it("ignores what is not a positive number", () => {
+    expect(readReportLocation(new URLSearchParams("report=abc"))).toBeNull();
+    expect(readReportLocation(new URLSearchParams("report=-1"))).toBeNull();
+    expect(readReportLocation(new URLSearchParams(""))).toBeNull();
+    expect(readReportLocation(new URLSearchParams("report=10&year=x"))).toEqual({ reportId: 10, year: null });
+  });
+
+  it("writes the location and keeps other parameters", () => {
+    const next = writeReportLocation(new URLSearchParams("tab=1&year=9"), { reportId: 55, year: 1 });
+    expect(next.toString()).toBe("tab=1&report=55&year=1");
+    expect(writeReportLocation(next, null).toString()).toBe("tab=1");
+  });
+
+  it("names the sidebar entry", () => {
+    expect(entryKeyOf({ reportId: 10, year: null })).toBe("10");
+    expect(entryKeyOf({ reportId: 55, year: 2 })).toBe("55-2");
+  });
+
+  it("takes numeric definition ids only", () => {
+    expect(readDefinitionId("12")).toBe("12");
+    expect(readDefinitionId("12a")).toBeNull();
+    expect(readDefinitionId(undefined)).toBeNull();
+  });
+});

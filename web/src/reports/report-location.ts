@@ -1,0 +1,34 @@
+/** The report shown, as it lives in the URL (?report=55&year=2) so a link opens the same view. */
+export interface ReportLocation {
+  reportId: number;
+  year: number | null;
+}
+
+const POSITIVE_INT = /^[1-9]\d{0,5}$/;
+
+export function readReportLocation(params: URLSearchParams): ReportLocation | null {
+  const report = params.get("report");
+  if (!report || !POSITIVE_INT.test(report)) return null;
+  const year = params.get("year");
+  return { reportId: Number(report), year: year && POSITIVE_INT.test(year) ? Number(year) : null };
+}
+
+export function writeReportLocation(params: URLSearchParams, location: ReportLocation | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete("report");
+  next.delete("year");
+  if (location) {
+    next.set("report", String(location.reportId));
+    if (location.year) next.set("year", String(location.year));
+  }
+  return next;
+}
+
+/** The sidebar key of a location: '10', or '55-2' for an NII page's year. */
+export const entryKeyOf = (location: ReportLocation): string =>
+  location.year ? `${location.reportId}-${location.year}` : String(location.reportId);
+
+/** The report-definition id of the path; the route takes numeric ids only (spec section 2). */
+export function readDefinitionId(value: string | undefined): string | null {
+  return value && /^\d+$/.test(value) ? value : null;
+}

@@ -1,0 +1,67 @@
+import { graphql } from "../generated/index.ts";
+
+/** The report definitions a user may open: staff all of the client's, clients the published ones. */
+export const ReportsPageDefinitionsQuery = graphql(`
+  query ReportsPageDefinitions($clientId: ID!, $onlyPublished: Boolean!) {
+    client(id: $clientId) {
+      id
+      name
+      acronym
+      reportDefinitions(filter: { onlyPublished: $onlyPublished }) {
+        id
+        name
+        asOfDate
+        publishedDate
+      }
+    }
+  }
+`);
+
+/** A client user's own client, from the tenant claim. */
+export const ReportsPageOwnClientQuery = graphql(`
+  query ReportsPageOwnClient {
+    viewer {
+      id
+      client {
+        id
+      }
+    }
+  }
+`);
+
+/** The chosen definition's catalogue (sidebar) and PDF packages (Download Multiple). */
+export const ReportsPageDefinitionQuery = graphql(`
+  query ReportsPageDefinition($clientId: ID!, $id: ID!) {
+    reportDefinition(clientId: $clientId, id: $id) {
+      id
+      name
+      asOfDate
+      compareAsOfDate
+      pdfs {
+        name
+        suffix
+        uri
+        status
+      }
+      catalogue {
+        categories {
+          id
+          description
+          pages {
+            id
+            description
+            isNew
+            hasNiiReports
+            entries {
+              key
+              reportId
+              year
+              label
+              isNew
+            }
+          }
+        }
+      }
+    }
+  }
+`);
