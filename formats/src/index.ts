@@ -1,2 +1,17 @@
-// The formatting rules of report numbers and dates, one place for the web app and the gateway.
-export {};
+// The display rules of report numbers and dates: one place for the web app's tables, charts
+// and exports and the gateway's Excel workbooks.
+export { DEFAULT_PRECISION, formatNumber, NOT_AVAILABLE, toNumber, type NumberOptions } from "./numbers.ts";
+export { dateParts, formatDatePattern } from "./dates.ts";
+export {
+  chartValue,
+  formatChartValue,
+  formatColumnValue,
+  formatRowValue,
+  PERCENT_DIVISOR,
+  percentOf,
+  type ColumnFormatName,
+  type ColumnFormatting,
+  type ValueFormatName,
+} from "./columns.ts";
+export { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
+export { compareScenarios, DEFAULT_SCENARIOS, isDefaultScenario, scenarioShift } from "./scenarios.ts";

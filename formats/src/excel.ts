@@ -1,0 +1,79 @@
+import type { ColumnFormatName, ColumnFormatting, ValueFormatName } from "./columns.ts";
+import { percentOf } from "./columns.ts";
+import { dateParts } from "./dates.ts";
+import { DEFAULT_PRECISION, toNumber } from "./numbers.ts";
+
+const decimals = (precision: number) => (precision > 0 ? `.${"0".repeat(Math.min(10, precision))}` : "");
+
+/** Positive;negative sections, negatives in parentheses as on screen. */
+const signed = (positive: string) => `${positive};(${positive})`;
+
+const DATE_FORMATS: Partial<Record<ColumnFormatName, string>> = {
+  DATE: "mm/dd/yyyy",
+  CUSTOM_DATE: "mm/dd/yyyy",
+  TIME: "h:mm AM/PM",
+  DATE_TIME: "mm/dd/yyyy h:mm AM/PM",
+  MONTH: "mmmm",
+  MONTH_YEAR: "mmm yyyy",
+  CALENDAR: "mmm d, yyyy",
+};
+
+/**
+ * The Excel number format of a column, matching its screen text. Percentages are written as
+ * fractions (see excelCellValue) because Excel's % multiplies by 100 itself.
+ */
+export function excelNumberFormat(column: ColumnFormatting & { dateFormatExcel?: string | null }): string {
+  const d = decimals(column.precision ?? DEFAULT_PRECISION);
+  switch (column.format) {
+    case "TEXT":
+      return "@";
+    case "NUMERIC":
+    case "DURATION":
+      return signed(`#,##0${d}`);
+    case "CURRENCY":
+      return signed(`"$"#,##0${d}`);
+    case "PERCENTAGE":
+    case "PROGRESS":
+      return signed(`0${d}%`);
+    default:
+      return column.dateFormatExcel ?? DATE_FORMATS[column.format] ?? "mm/dd/yyyy";
+  }
+}
+
+/** The Excel format of a row that carries its own format (dollar rows, percentage rows). */
+export function excelRowNumberFormat(
+  format: ValueFormatName | null | undefined,
+  precision?: number | null,
+): string {
+  if (format === "DOLLAR") return signed(`"$"#,##0${decimals(precision ?? 0)}`);
+  if (format === "PERCENTAGE") return signed(`0${decimals(precision ?? DEFAULT_PRECISION)}%`);
+  return signed(`#,##0${decimals(precision ?? DEFAULT_PRECISION)}`);
+}
+
+/**
+ * What to write into a cell so that the number format above shows the screen's text: numbers
+ * as numbers (divided by a numeric divisor), percentages as fractions, dates as UTC dates,
+ * text as text; null leaves the cell empty.
+ */
+export function excelCellValue(value: unknown, column: ColumnFormatting): number | string | Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  switch (column.format) {
+    case "TEXT":
+      return String(value);
+    case "PERCENTAGE":
+    case "PROGRESS": {
+      const n = toNumber(value);
+      return n === null ? null : percentOf(n, column.divisor) / 100;
+    }
+    case "NUMERIC":
+    case "CURRENCY":
+    case "DURATION": {
+      const n = toNumber(value);
+      return n === null ? null : column.divisor ? n / column.divisor : n;
+    }
+    default: {
+      const p = dateParts(value);
+      return p ? new Date(Date.UTC(p.year, p.month - 1, p.day, p.hours, p.minutes)) : String(value);
+    }
+  }
+}

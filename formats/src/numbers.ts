@@ -1,0 +1,62 @@
+/** Shown for a missing value (spec shell-and-reports section 5: null or 'N.A.' shows N/A). */
+export const NOT_AVAILABLE = "N/A";
+
+/** Decimals when a column or block names none (spec section 9). */
+export const DEFAULT_PRECISION = 2;
+
+export type NumberStyle = "number" | "currency" | "percent";
+
+export interface NumberOptions {
+  style?: NumberStyle;
+  precision?: number | null;
+  /** ISO currency code; USD by default. */
+  currency?: string;
+}
+
+/** A number from what a cell holds: numbers, numeric text; anything else (null, 'N.A.') is missing. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "" && !/^n\.?a\.?$/i.test(value.trim())) {
+    const n = Number(value.replace(/[$,\s]/g, ""));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(style: NumberStyle, precision: number, currency: string): Intl.NumberFormat {
+  const key = `${style}/${precision}/${currency}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat("en-US", {
+      style: style === "currency" ? "currency" : "decimal",
+      currency: style === "currency" ? currency : undefined,
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A number as the reports show it: thousands separators, fixed decimals, negatives in
+ * parentheses ((1,234.50), ($1,234.50), (5.12%)). Percent style expects the value in percent
+ * already (5.12 for 5.12%). Missing values show N/A.
+ */
+export function formatNumber(value: unknown, options: NumberOptions = {}): string {
+  const n = toNumber(value);
+  if (n === null) return NOT_AVAILABLE;
+  const style = options.style ?? "number";
+  const precision = clampPrecision(options.precision ?? DEFAULT_PRECISION);
+  const text = formatter(style, precision, options.currency ?? "USD").format(Math.abs(n));
+  const suffixed = style === "percent" ? `${text}%` : text;
+  // Rounded to zero is zero: "(0.00)" would claim a loss that the shown digits do not have.
+  const negative = n < 0 && Number(Math.abs(n).toFixed(precision)) !== 0;
+  return negative ? `(${suffixed})` : suffixed;
+}
+
+function clampPrecision(p: number): number {
+  return Math.min(10, Math.max(0, Math.trunc(p)));
+}

@@ -1,0 +1,18 @@
+/** Rate scenarios a table shows before the user asks for all of them (spec section 9). */
+export const DEFAULT_SCENARIOS: readonly string[] = ["-300", "Base", "300"];
+
+/** Base is the unshocked curve: 0 bp. Unknown names sort after every number. */
+export function scenarioShift(scenario: string): number {
+  if (/^base$/i.test(scenario)) return 0;
+  const n = Number(scenario.replace(/^\+/, ""));
+  return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
+}
+
+/** Scenario columns sort numerically: -400 ... -100, Base, 100 ... 500. */
+export function compareScenarios(a: string, b: string): number {
+  const d = scenarioShift(a) - scenarioShift(b);
+  return Number.isNaN(d) ? a.localeCompare(b) : d;
+}
+
+export const isDefaultScenario = (scenario: string): boolean =>
+  DEFAULT_SCENARIOS.some((s) => scenarioShift(s) === scenarioShift(scenario));
