@@ -44,7 +44,8 @@ test("a client reads every page of its published report package", async ({ page 
     await entry.click();
     await expect(card(page)).not.toHaveAttribute("data-render-state", "loading", { timeout: 20_000 });
     const state = await card(page).getAttribute("data-render-state");
-    if (state !== "complete") failures.push(`${label}: ${state} ${await card(page).innerText()}`.slice(0, 300));
+    if (state !== "complete")
+      failures.push(`${label}: ${state} ${await card(page).innerText()}`.slice(0, 300));
   }
   expect(failures).toEqual([]);
 });

@@ -15,6 +15,7 @@ export function appConfigHandler(config: GatewayConfig): RequestHandler {
       intervalSeconds: config.VERSION_CHECK_SECONDS,
       reloadDelaySeconds: config.VERSION_RELOAD_SECONDS,
     },
+    muiXLicenseKey: config.MUI_X_LICENSE_KEY ?? null,
   };
   return (_req, res) => {
     res.set("cache-control", "no-store").json(body);

@@ -8,6 +8,8 @@ export interface AppConfig {
     perpetualTimeoutMinutes: number;
   };
   versionCheck: { intervalSeconds: number; reloadDelaySeconds: number };
+  /** MUI X Premium licence of the data grid; null shows MUI's watermark. */
+  muiXLicenseKey?: string | null;
 }
 
 /** The spec's constants (section 9), used until the gateway has answered. */

@@ -8,6 +8,7 @@ import { ReportCardQuery } from "./report-card-query.ts";
 import { reportFailureOf } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
+import { useDictionaryReload } from "./use-dictionary-reload.ts";
 
 export type ReportCardState = "loading" | "complete" | "error" | "empty";
 
@@ -47,6 +48,7 @@ export function ReportCard({
   const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;
   const tracker = useRenderTracker(reportKey, blocks.length);
   const refresh = useForcedRefresh(variables);
+  useDictionaryReload();
 
   const failure = error ? reportFailureOf(error) : null;
   const state: ReportCardState = loading
@@ -63,7 +65,13 @@ export function ReportCard({
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   return (
-    <Box component="article" aria-busy={state === "loading"} data-render-state={state} sx={{ minWidth: 0 }}>
+    <Box
+      component="article"
+      aria-busy={state === "loading"}
+      data-render-state={state}
+      data-report-key={reportKey}
+      sx={{ minWidth: 0 }}
+    >
       {report && <ReportHeading report={report} />}
       {loading && !report && (
         <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
@@ -75,7 +83,9 @@ export function ReportCard({
           {failure.message}
         </Alert>
       )}
-      {state === "empty" && (!failure || failure.meansNoData) && <Alert severity="info">{NO_REPORT_DATA}</Alert>}
+      {state === "empty" && (!failure || failure.meansNoData) && (
+        <Alert severity="info">{NO_REPORT_DATA}</Alert>
+      )}
       {report && !failure && (
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
           {blocks.map((block, index) => (
@@ -104,7 +114,11 @@ function useForcedRefresh(variables: { reportDefinitionId: string; reportId: num
   const run = useCallback(() => {
     setBusy(true);
     client
-      .query({ query: ReportCardQuery, variables: { ...variables, refresh: true }, fetchPolicy: "network-only" })
+      .query({
+        query: ReportCardQuery,
+        variables: { ...variables, refresh: true },
+        fetchPolicy: "network-only",
+      })
       .then(({ data }) => {
         if (data) client.writeQuery({ query: ReportCardQuery, variables, data });
       })

@@ -38,7 +38,9 @@ describe("report failures", () => {
     });
 
   it("shows the gateway's catalogue text", () => {
-    const failure = reportFailureOf(graphQLError("Report Template Unavailable", "REPORT_TEMPLATE_UNAVAILABLE"));
+    const failure = reportFailureOf(
+      graphQLError("Report Template Unavailable", "REPORT_TEMPLATE_UNAVAILABLE"),
+    );
     expect(failure).toEqual({
       message: "Report Template Unavailable",
       reason: "REPORT_TEMPLATE_UNAVAILABLE",
@@ -49,7 +51,9 @@ describe("report failures", () => {
   it("marks the report as having no data when its data could not be read", () => {
     const text = "Error retrieving report data for NEV Summary (ID 10).";
     expect(reportFailureOf(graphQLError(text, "DATA_RETRIEVAL_FAILED")).meansNoData).toBe(true);
-    expect(reportFailureOf(graphQLError("No data available for x", "NO_DATA_AVAILABLE")).meansNoData).toBe(true);
+    expect(reportFailureOf(graphQLError("No data available for x", "NO_DATA_AVAILABLE")).meansNoData).toBe(
+      true,
+    );
   });
 
   it("falls back to the error's own message", () => {

@@ -24,7 +24,13 @@ interface Props {
  * packages, a package without a file disabled and marked '(Unavailable)'; Print/PDF prints the
  * reports ticked in the sidebar.
  */
-export function DownloadMenu({ pdfs, selectedCount, onDetailWorkbook, onPdfPackage, onPrintSelection }: Props) {
+export function DownloadMenu({
+  pdfs,
+  selectedCount,
+  onDetailWorkbook,
+  onPdfPackage,
+  onPrintSelection,
+}: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);

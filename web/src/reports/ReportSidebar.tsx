@@ -34,7 +34,9 @@ interface Props {
   onCheck(keys: readonly string[], on: boolean): void;
 }
 
-const NewTag = () => <Chip label="NEW" color="primary" size="small" sx={{ ml: 1, height: 18, fontSize: 11 }} />;
+const NewTag = () => (
+  <Chip label="NEW" color="primary" size="small" sx={{ ml: 1, height: 18, fontSize: 11 }} />
+);
 
 /** Reports grouped by category; NII pages list 'Year n' entries; checkboxes pick several. */
 export function ReportSidebar({ catalogue, openKey, checked, onOpen, onCheck }: Props) {
@@ -80,7 +82,10 @@ export function ReportSidebar({ catalogue, openKey, checked, onOpen, onCheck }: 
                   page.hasNiiReports ? (
                     <li key={page.id}>
                       <Box sx={{ pl: 2, py: 0.5, display: "flex", alignItems: "center" }}>
-                        <ListItemText primary={page.description} slotProps={{ primary: { variant: "body2" } }} />
+                        <ListItemText
+                          primary={page.description}
+                          slotProps={{ primary: { variant: "body2" } }}
+                        />
                         {page.isNew && <NewTag />}
                       </Box>
                       <List dense disablePadding>

@@ -45,11 +45,8 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   if (!order.length) return <Alert severity="info">{NO_REPORTS_SELECTED}</Alert>;
   const openKey = location ? entryKeyOf(location) : null;
   return (
-    <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
-      <Paper
-        variant="outlined"
-        sx={{ width: 300, flexShrink: 0, position: "sticky", top: 8, maxHeight: "calc(100vh - 16px)", p: 1 }}
-      >
+    <Box>
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -7, mb: 2, minHeight: 40 }}>
         <DownloadMenu
           pdfs={definition.pdfs}
           selectedCount={checked.length}
@@ -57,31 +54,46 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           onPdfPackage={documents.pdfPackage}
           onPrintSelection={() => documents.printSelection(checked)}
         />
-        <Box sx={{ maxHeight: "calc(100vh - 80px)", overflowY: "auto", mt: 1 }}>
+      </Box>
+      <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            width: 300,
+            flexShrink: 0,
+            position: "sticky",
+            top: 8,
+            maxHeight: "calc(100vh - 16px)",
+            p: 1,
+            overflowY: "auto",
+          }}
+        >
           <ReportSidebar
             catalogue={catalogue}
             openKey={openKey}
             checked={checkedSet}
             onOpen={(entry) =>
-              setSearchParams(writeReportLocation(searchParams, { reportId: entry.reportId, year: entry.year ?? null }))
+              setSearchParams(
+                writeReportLocation(searchParams, { reportId: entry.reportId, year: entry.year ?? null }),
+              )
             }
             onCheck={(keys, on) => setChecked((prev) => toggleKeys(order, prev, keys, on))}
           />
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {location && order.includes(openKey ?? "") ? (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <ReportCard
+                reportDefinitionId={definition.id}
+                reportId={location.reportId}
+                year={location.year ?? undefined}
+                canRefresh={canRefresh}
+              />
+            </Paper>
+          ) : (
+            <Typography sx={{ p: 2 }}>Please select a report.</Typography>
+          )}
         </Box>
-      </Paper>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        {location && order.includes(openKey ?? "") ? (
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <ReportCard
-              reportDefinitionId={definition.id}
-              reportId={location.reportId}
-              year={location.year ?? undefined}
-              canRefresh={canRefresh}
-            />
-          </Paper>
-        ) : (
-          <Typography sx={{ p: 2 }}>Please select a report.</Typography>
-        )}
       </Box>
     </Box>
   );

@@ -13,7 +13,10 @@ export function readReportLocation(params: URLSearchParams): ReportLocation | nu
   return { reportId: Number(report), year: year && POSITIVE_INT.test(year) ? Number(year) : null };
 }
 
-export function writeReportLocation(params: URLSearchParams, location: ReportLocation | null): URLSearchParams {
+export function writeReportLocation(
+  params: URLSearchParams,
+  location: ReportLocation | null,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete("report");
   next.delete("year");

@@ -36,12 +36,22 @@ const catalogue: SidebarCatalogue = {
 describe("reports sidebar", () => {
   it("lists pages by category with 'Year n' entries and NEW tags", () => {
     render(
-      <ReportSidebar catalogue={catalogue} openKey="55-2" checked={new Set()} onOpen={vi.fn()} onCheck={vi.fn()} />,
+      <ReportSidebar
+        catalogue={catalogue}
+        openKey="55-2"
+        checked={new Set()}
+        onOpen={vi.fn()}
+        onCheck={vi.fn()}
+      />,
     );
     const nav = screen.getByRole("navigation", { name: "Reports" });
     expect(within(nav).getByText("Report Overview")).toBeTruthy();
     expect(within(nav).getByRole("button", { name: "NEV Summary" })).toBeTruthy();
-    expect(within(nav).getByRole("button", { name: /Year 2/ }).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(nav)
+        .getByRole("button", { name: /Year 2/ })
+        .getAttribute("aria-current"),
+    ).toBe("page");
     expect(within(nav).getAllByText("NEW").length).toBeGreaterThan(0);
   });
 
@@ -49,7 +59,13 @@ describe("reports sidebar", () => {
     const onOpen = vi.fn();
     const onCheck = vi.fn();
     render(
-      <ReportSidebar catalogue={catalogue} openKey={null} checked={new Set(["10"])} onOpen={onOpen} onCheck={onCheck} />,
+      <ReportSidebar
+        catalogue={catalogue}
+        openKey={null}
+        checked={new Set(["10"])}
+        onOpen={onOpen}
+        onCheck={onCheck}
+      />,
     );
     fireEvent.click(screen.getByRole("button", { name: /Year 1/ }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ reportId: 55, year: 1 }));
@@ -90,11 +106,23 @@ describe("Download Multiple", () => {
   it("prints only when reports are ticked", () => {
     const onPrint = vi.fn();
     const { rerender } = render(
-      <DownloadMenu pdfs={[]} selectedCount={0} onDetailWorkbook={vi.fn()} onPdfPackage={vi.fn()} onPrintSelection={onPrint} />,
+      <DownloadMenu
+        pdfs={[]}
+        selectedCount={0}
+        onDetailWorkbook={vi.fn()}
+        onPdfPackage={vi.fn()}
+        onPrintSelection={onPrint}
+      />,
     );
     expect((screen.getByRole("button", { name: "Print/PDF" }) as HTMLButtonElement).disabled).toBe(true);
     rerender(
-      <DownloadMenu pdfs={[]} selectedCount={2} onDetailWorkbook={vi.fn()} onPdfPackage={vi.fn()} onPrintSelection={onPrint} />,
+      <DownloadMenu
+        pdfs={[]}
+        selectedCount={2}
+        onDetailWorkbook={vi.fn()}
+        onPdfPackage={vi.fn()}
+        onPrintSelection={onPrint}
+      />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Print/PDF (2)" }));
     expect(onPrint).toHaveBeenCalled();

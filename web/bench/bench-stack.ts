@@ -1,0 +1,84 @@
+/**
+ * What the web benchmarks share: a whole stack on ports of their own with a fresh embedded
+ * database, Debian Chromium and its flags, and the median.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export interface BenchStack {
+  gateway: string;
+  /** Waits until the demo runs have finished, so reports have data. */
+  waitForReports(page: Page): Promise<void>;
+  stop(): void;
+}
+
+export async function startBenchStack(ports: { apiPort: number; gatewayPort: number }): Promise<BenchStack> {
+  const { apiPort, gatewayPort } = ports;
+  const gateway = `http://localhost:${gatewayPort}`;
+  const stack = spawn(process.execPath, [join(root, "scripts/start.ts")], {
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      API_PUBLIC_URL: `http://localhost:${apiPort}`,
+      GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_PUBLIC_URL: gateway,
+      CORE_API_URL: `http://localhost:${apiPort}/core`,
+      BASE_API_URL: `http://localhost:${apiPort}/base`,
+      OIDC_ISSUER: `http://localhost:${apiPort}/oidc`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "alm-web-bench-")),
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    stack.once("exit", (code) => reject(new Error(`The stack exited (${code}) before it was running.`)));
+    stack.stdout?.on("data", (d: Buffer) => d.toString().includes("is running") && resolve());
+  });
+  return {
+    gateway,
+    async waitForReports(page) {
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        const done = await page.evaluate(async () => {
+          const response = await fetch("/graphql", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              query: "{ viewer { client { reportDefinitions { id status } } } }",
+            }),
+          });
+          const body = (await response.json()) as {
+            data?: { viewer: { client: { reportDefinitions: { status: string }[] } | null } };
+          };
+          const defs = body.data?.viewer.client?.reportDefinitions ?? [];
+          return defs.length > 0 && defs.every((d) => d.status === "COMPLETED");
+        });
+        if (done) return;
+        await new Promise((r) => setTimeout(r, 2_000));
+      }
+      throw new Error("The demo runs did not finish within 2 minutes.");
+    },
+    stop: () => stack.kill("SIGTERM"),
+  };
+}

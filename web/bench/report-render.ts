@@ -1,0 +1,121 @@
+/**
+ * Report card speed (issue 8): from choosing a report in the sidebar to render-complete, in
+ * headless Chromium against a running stack, for the NEV Summary (target 800 ms) and the
+ * largest detail tree report (target 1.5 s); then the same reports opened again, which must
+ * come from the client's cache without a request. The anchor, measured in the same run, is
+ * the time to fetch the same report data alone over GraphQL from the page.
+ */
+import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath, median, startBenchStack } from "./bench-stack.ts";
+
+const ROUNDS = 5;
+
+interface Opened {
+  ms: number;
+  requests: number;
+  key: string;
+}
+
+/** Clicks a sidebar entry and waits, in the page, for that report's card to be complete. */
+async function open(page: Page, label: string): Promise<Opened> {
+  let requests = 0;
+  const count = (r: { url(): string }) => r.url().endsWith("/graphql") && requests++;
+  page.on("request", count);
+  const result = await page.evaluate(async (name) => {
+    const nav = document.querySelector('nav[aria-label="Reports"]');
+    const button = [...(nav?.querySelectorAll<HTMLElement>('[role="button"]') ?? [])].find(
+      (b) => b.innerText.trim() === name,
+    );
+    if (!button) throw new Error(`No sidebar entry '${name}'.`);
+    const start = performance.now();
+    button.click();
+    const before = new URL(location.href).search;
+    return new Promise<{ ms: number; key: string }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`'${name}' did not complete in 20 s.`)), 20_000);
+      const check = () => {
+        const card = document.querySelector<HTMLElement>("article[data-render-state]");
+        const moved = new URL(location.href).search !== before;
+        const state = card?.dataset.renderState;
+        if (card && moved && state !== "loading" && card.dataset.reportKey?.includes("/")) {
+          clearTimeout(timer);
+          observer.disconnect();
+          if (state !== "complete") reject(new Error(`'${name}' ended ${state}.`));
+          else resolve({ ms: performance.now() - start, key: card.dataset.reportKey });
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  }, label);
+  page.off("request", count);
+  return { ...result, requests };
+}
+
+/** The report's data alone: the same GraphQL request the card makes, timed in the page. */
+async function fetchOnly(page: Page, key: string): Promise<number> {
+  const [definitionId, reportId, year] = key.split("/");
+  return page.evaluate(
+    async ({ definitionId, reportId, year }) => {
+      const start = performance.now();
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: `query($d: ID!, $r: Int!, $y: Int) { report(reportDefinitionId: $d, reportId: $r, year: $y) {
+            title blocks { __typename ... on TableBlock { rows { id cells { field value text pairs { key value } } } } } } }`,
+          variables: { d: definitionId, r: Number(reportId), y: Number(year) },
+        }),
+      });
+      await response.text();
+      return performance.now() - start;
+    },
+    { definitionId, reportId, year },
+  );
+}
+
+const stack = await startBenchStack({ apiPort: 4131, gatewayPort: 4031 });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${stack.gateway}/analysis/reports`);
+  await page.getByLabel("Username").fill("client");
+  await page.getByLabel("Password").fill("client");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("navigation", { name: "Reports" }).waitFor({ timeout: 60_000 });
+  await stack.waitForReports(page);
+
+  const detail = "NEV Detailed Price";
+  const rows: string[] = [];
+  for (const [label, target] of [
+    ["NEV Summary", 800],
+    [detail, 1500],
+  ] as const) {
+    const first: number[] = [];
+    const again: number[] = [];
+    const fetches: number[] = [];
+    let cachedRequests = 0;
+    let key = "";
+    for (let round = 0; round < ROUNDS; round++) {
+      await page.reload();
+      await page.getByRole("navigation", { name: "Reports" }).waitFor();
+      const opened = await open(page, label);
+      first.push(opened.ms);
+      key = opened.key;
+      await open(page, "Disclaimers");
+      const reopened = await open(page, label);
+      again.push(reopened.ms);
+      cachedRequests += reopened.requests;
+      fetches.push(await fetchOnly(page, key));
+    }
+    const m = median(first);
+    rows.push(
+      `${label.padEnd(20)} first open ${m.toFixed(0)} ms (target ${target} ms, ratio ${(m / target).toFixed(2)}, ${m <= target ? "met" : "MISSED"}); ` +
+        `data alone ${median(fetches).toFixed(0)} ms (render ${(m / median(fetches)).toFixed(1)}x the fetch); ` +
+        `open again ${median(again).toFixed(0)} ms with ${cachedRequests} request(s) over ${ROUNDS} rounds`,
+    );
+  }
+  console.log(rows.join("\n"));
+} finally {
+  await browser.close();
+  stack.stop();
+}

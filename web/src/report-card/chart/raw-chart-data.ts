@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The hidden shortcut of spec section 2: Ctrl+Escape shows or hides the raw data of every chart
+ * on the page at once.
+ */
+let showing = false;
+const listeners = new Set<() => void>();
+
+function onKey(event: KeyboardEvent) {
+  if (!event.ctrlKey || event.key !== "Escape") return;
+  showing = !showing;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener("keydown", onKey);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("keydown", onKey);
+  };
+}
+
+export function useRawChartData(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => showing,
+    () => false,
+  );
+}

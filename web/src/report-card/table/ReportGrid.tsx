@@ -1,0 +1,149 @@
+import Box from "@mui/material/Box";
+import {
+  DataGridPremium,
+  GridTreeDataGroupingCell,
+  useGridApiRef,
+  type GridColDef,
+  type GridRenderCellParams,
+} from "@mui/x-data-grid-premium";
+import { useMemo, useRef, useState } from "react";
+import { useAppConfig } from "../../app/AppConfigProvider.tsx";
+import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
+import { useRenderedSignal } from "../use-rendered-signal.ts";
+import { applyGridLicense } from "./grid-license.ts";
+import { excelColumnStyles, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
+import {
+  defaultVisibility,
+  EXPORT_UNAVAILABLE,
+  exportableColumns,
+  hasHiddenScenarios,
+  orderColumns,
+  type GridRow,
+  type TableColumnData,
+} from "./table-model.ts";
+import { TableToolbar } from "./TableToolbar.tsx";
+
+interface Props {
+  title: string;
+  columns: readonly TableColumnData[];
+  rows: GridRow[];
+  treeData: boolean;
+  canRefresh: boolean;
+  onRefresh(): void;
+  onRenderComplete(): void;
+}
+
+const ROW_HEIGHT = 32;
+/** Small tables show every row; long trees scroll inside a grid of this height. */
+const MAX_AUTO_ROWS = 16;
+const SCROLL_HEIGHT = 560;
+
+/** Columns as wide as their figures, then stretched to fill the block. */
+const AUTOSIZE = { includeHeaders: true, includeOutliers: true, expand: true };
+
+const getTreeDataPath = (row: GridRow) => row.path;
+
+/** A table block on screen: tree rows, column groups, default scenarios, exports. */
+export function ReportGrid({
+  title,
+  columns,
+  rows,
+  treeData,
+  canRefresh,
+  onRefresh,
+  onRenderComplete,
+}: Props) {
+  applyGridLicense(useAppConfig().muiXLicenseKey);
+  const apiRef = useGridApiRef();
+  const notices = useNotices();
+  const [allScenarios, setAllScenarios] = useState(false);
+  const ordered = useMemo(() => orderColumns(columns), [columns]);
+  const header = ordered.find((c) => c.isRowHeader);
+  const colDefs = useMemo<GridColDef<GridRow>[]>(
+    () => ordered.filter((c) => !(treeData && c.isRowHeader)).map(gridColumn),
+    [ordered, treeData],
+  );
+  const grouping = useMemo(() => groupingModel(ordered), [ordered]);
+  const visibility = useMemo(() => defaultVisibility(ordered, allScenarios), [ordered, allScenarios]);
+  const groupingColDef = useMemo(
+    () => ({
+      ...treeColumn(header),
+      // The tree column's cells are the grid's tree nodes, whatever the generic params type says.
+      renderCell: (params: GridRenderCellParams<GridRow>) => (
+        <GridTreeDataGroupingCell
+          {...(params as unknown as Parameters<typeof GridTreeDataGroupingCell>[0])}
+          hideDescendantCount
+        />
+      ),
+    }),
+    [header],
+  );
+  const box = useRef<HTMLDivElement>(null);
+  useRenderedSignal(
+    box,
+    (el) => rows.length === 0 || el.querySelector(".MuiDataGrid-row") !== null,
+    onRenderComplete,
+  );
+
+  const exportAs = (format: "csv" | "xlsx" | "copy") => {
+    const api = apiRef.current;
+    if (!api || exportableColumns(ordered).length === 0) {
+      notices.message(EXPORT_UNAVAILABLE, "error");
+      return;
+    }
+    const fileName = title || "Exported Data";
+    if (format === "csv")
+      api.exportDataAsCsv({ fileName, utf8WithBom: true, includeColumnGroupsHeaders: false });
+    else if (format === "copy") void navigator.clipboard?.writeText(api.getDataAsCsv({ delimiter: "\t" }));
+    else {
+      void api
+        .exportDataAsExcel({
+          fileName,
+          columnsStyles: excelColumnStyles(ordered),
+          includeColumnGroupsHeaders: true,
+        })
+        .then(() => notices.toast("XLSX download complete", "success"))
+        .catch(() => notices.message("Unable to create downloadable xlsx file.", "error"));
+      return;
+    }
+    notices.toast(format === "copy" ? "Copied to the clipboard" : "CSV download complete", "success");
+  };
+
+  const tall = rows.length > MAX_AUTO_ROWS;
+  return (
+    <Box ref={box}>
+      <TableToolbar
+        title={title}
+        showScenarioToggle={hasHiddenScenarios(ordered)}
+        allScenarios={allScenarios}
+        onAllScenarios={setAllScenarios}
+        onExport={exportAs}
+        canRefresh={canRefresh}
+        onRefresh={onRefresh}
+      />
+      <Box sx={{ height: tall ? SCROLL_HEIGHT : undefined, "& .report-emphasize": { fontWeight: 600 } }}>
+        <DataGridPremium
+          apiRef={apiRef}
+          aria-label={title || "Report table"}
+          rows={rows}
+          columns={colDefs}
+          columnVisibilityModel={visibility}
+          columnGroupingModel={grouping.length ? grouping : undefined}
+          treeData={treeData}
+          getTreeDataPath={treeData ? getTreeDataPath : undefined}
+          groupingColDef={treeData ? groupingColDef : undefined}
+          defaultGroupingExpansionDepth={1}
+          autoHeight={!tall}
+          autosizeOnMount
+          autosizeOptions={AUTOSIZE}
+          rowHeight={ROW_HEIGHT}
+          columnHeaderHeight={36}
+          density="compact"
+          hideFooter
+          disableRowSelectionOnClick
+          disableColumnMenu={false}
+        />
+      </Box>
+    </Box>
+  );
+}

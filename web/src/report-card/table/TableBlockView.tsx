@@ -1,0 +1,56 @@
+import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
+import { type FragmentType, getFragmentData } from "../../generated/index.ts";
+import { PrintTable } from "./PrintTable.tsx";
+import { ReportGrid } from "./ReportGrid.tsx";
+import { TableBlockViewFragment } from "./table-fragment.ts";
+import { toGridRows } from "./table-model.ts";
+
+export { TableBlockViewFragment };
+
+interface Props {
+  block: FragmentType<typeof TableBlockViewFragment>;
+  print: boolean;
+  canRefresh: boolean;
+  onRefresh(): void;
+  onRenderComplete(): void;
+}
+
+/** A table block: the data grid on screen, a plain table in print. */
+export function TableBlockView({ block, print, canRefresh, onRefresh, onRenderComplete }: Props) {
+  const b = getFragmentData(TableBlockViewFragment, block);
+  const rows = useMemo(() => toGridRows(b.rows), [b.rows]);
+  const datasets = b.datasetTitles.filter((d) => d.title).map((d) => d.title);
+  return (
+    <section aria-label={b.title || "Table"}>
+      {b.title && (
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {b.title}
+        </Typography>
+      )}
+      {datasets.length > 0 && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {datasets.join(" · ")}
+        </Typography>
+      )}
+      {print ? (
+        <PrintTable title={b.title} columns={b.columns} rows={rows} onRenderComplete={onRenderComplete} />
+      ) : (
+        <ReportGrid
+          title={b.title}
+          columns={b.columns}
+          rows={rows}
+          treeData={b.treeData}
+          canRefresh={canRefresh}
+          onRefresh={onRefresh}
+          onRenderComplete={onRenderComplete}
+        />
+      )}
+      {b.footer && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {b.footer}
+        </Typography>
+      )}
+    </section>
+  );
+}

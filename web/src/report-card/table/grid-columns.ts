@@ -1,0 +1,57 @@
+import { excelNumberFormat } from "@alm/formats";
+import type { GridColDef, GridColumnGroupingModel } from "@mui/x-data-grid-premium";
+import { cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
+
+const NUMERIC_FORMATS = new Set(["NUMERIC", "PERCENTAGE", "CURRENCY", "DURATION", "PROGRESS"]);
+
+export const isNumericColumn = (c: TableColumnData) => NUMERIC_FORMATS.has(c.format);
+
+/** Grid column width from the dictionary's 12-unit grid: a share of the row, never unreadably narrow. */
+const minWidthOf = (c: TableColumnData) => (c.isRowHeader ? 220 : Math.max(90, c.width * 45));
+
+export function gridColumn(c: TableColumnData): GridColDef<GridRow> {
+  const numeric = isNumericColumn(c);
+  return {
+    field: c.field,
+    headerName: c.label,
+    description: c.group ? `${c.group}: ${c.label}` : c.label,
+    type: numeric ? "number" : "string",
+    flex: Math.max(1, c.width),
+    minWidth: minWidthOf(c),
+    align: numeric ? "right" : "left",
+    headerAlign: numeric ? "right" : "left",
+    sortable: c.sortable,
+    disableExport: c.noExport,
+    valueGetter: (_value, row) => row.values[c.field] ?? null,
+    valueFormatter: (value: GridRow["values"][string], row) => cellText(value, c, row.rowFormat),
+    cellClassName: c.emphasize ? "report-emphasize" : undefined,
+  };
+}
+
+/** The tree column: the row label with expand and collapse (the dictionaries' 'header' column). */
+export function treeColumn(header: TableColumnData | undefined): Partial<GridColDef<GridRow>> {
+  return {
+    headerName: header?.label ?? "",
+    flex: Math.max(2, header?.width ?? 3),
+    minWidth: 260,
+    valueFormatter: (_value: unknown, row: GridRow) => String(header ? (row.values[header.field] ?? "") : ""),
+  };
+}
+
+export function groupingModel(columns: readonly TableColumnData[]): GridColumnGroupingModel {
+  return columnGroups(columns).map((g, i) => ({
+    groupId: `${g.group}#${i}`,
+    headerName: g.group,
+    children: g.fields.map((field) => ({ field })),
+  }));
+}
+
+/** Excel number formats per column, from the same rules as the screen. */
+export function excelColumnStyles(columns: readonly TableColumnData[]) {
+  const styles: Record<string, { numFmt: string }> = {};
+  for (const c of columns) {
+    if (c.displayAs === "rowFormat") continue;
+    styles[c.field] = { numFmt: excelNumberFormat(c) };
+  }
+  return styles;
+}

@@ -1,0 +1,46 @@
+import { graphql } from "../../generated/index.ts";
+
+export const TableBlockViewFragment = graphql(`
+  fragment TableBlockView_block on TableBlock {
+    title
+    footer
+    precision
+    treeData
+    columns {
+      field
+      label
+      format
+      isRowHeader
+      precision
+      divisor
+      group
+      noExport
+      width
+      displayAs
+      valueIfEmpty
+      dateFormat
+      dateFormatExcel
+      searchable
+      sortable
+      emphasize
+      scenario
+    }
+    rows {
+      id
+      parentId
+      level
+      path
+      format
+      cells {
+        field
+        value
+        text
+        flag
+      }
+    }
+    datasetTitles {
+      role
+      title
+    }
+  }
+`);
