@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import type { ReportCardQuery } from "../generated/graphql.ts";
+import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
 import { ChartBlockView } from "./chart/ChartBlockView.tsx";
 import { TableBlockView } from "./table/TableBlockView.tsx";
 import { TextBlockView } from "./text/TextBlockView.tsx";
@@ -12,13 +13,14 @@ interface Props {
   canRefresh: boolean;
   onRefresh(): void;
   onRenderComplete(): void;
+  onError(message: string): void;
 }
 
 /**
  * A block at its template width (percent of the page), never narrower than 400 px on screen so
  * that side-by-side blocks wrap on narrow windows (spec section 9).
  */
-export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderComplete }: Props) {
+export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderComplete, onError }: Props) {
   const width = Math.min(100, Math.max(1, block.width));
   return (
     <Box
@@ -30,19 +32,21 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
         breakInside: print ? "avoid" : undefined,
       }}
     >
-      {block.__typename === "TableBlock" ? (
-        <TableBlockView
-          block={block}
-          print={print}
-          canRefresh={canRefresh}
-          onRefresh={onRefresh}
-          onRenderComplete={onRenderComplete}
-        />
-      ) : block.__typename === "ChartBlock" ? (
-        <ChartBlockView block={block} print={print} onRenderComplete={onRenderComplete} />
-      ) : (
-        <TextBlockView block={block} print={print} onRenderComplete={onRenderComplete} />
-      )}
+      <BlockErrorBoundary source={block.source} onError={onError}>
+        {block.__typename === "TableBlock" ? (
+          <TableBlockView
+            block={block}
+            print={print}
+            canRefresh={canRefresh}
+            onRefresh={onRefresh}
+            onRenderComplete={onRenderComplete}
+          />
+        ) : block.__typename === "ChartBlock" ? (
+          <ChartBlockView block={block} print={print} onRenderComplete={onRenderComplete} />
+        ) : (
+          <TextBlockView block={block} print={print} onRenderComplete={onRenderComplete} />
+        )}
+      </BlockErrorBoundary>
     </Box>
   );
 }

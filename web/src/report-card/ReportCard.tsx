@@ -48,20 +48,23 @@ export function ReportCard({
   const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;
   const tracker = useRenderTracker(reportKey, blocks.length);
   const refresh = useForcedRefresh(variables);
+  const [blockError, setBlockError] = useState<{ key: string; message: string } | null>(null);
   useDictionaryReload();
 
   const failure = error ? reportFailureOf(error) : null;
   const state: ReportCardState = loading
     ? "loading"
-    : failure
-      ? failure.meansNoData
-        ? "empty"
-        : "error"
-      : !blocks.length
-        ? "empty"
-        : tracker.complete
-          ? "complete"
-          : "loading";
+    : blockError?.key === reportKey
+      ? "error"
+      : failure
+        ? failure.meansNoData
+          ? "empty"
+          : "error"
+        : !blocks.length
+          ? "empty"
+          : tracker.complete
+            ? "complete"
+            : "loading";
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   return (
@@ -96,6 +99,7 @@ export function ReportCard({
               canRefresh={canRefresh && !refresh.busy}
               onRefresh={refresh.run}
               onRenderComplete={() => tracker.markDone(index)}
+              onError={(message) => setBlockError({ key: reportKey, message })}
             />
           ))}
         </Box>

@@ -37,7 +37,7 @@ export function DownloadMenu({
   return (
     <Box sx={{ display: "flex", gap: 1 }}>
       <Button
-        variant="outlined"
+        variant="contained"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}

@@ -68,6 +68,7 @@ export function ChartBlockView({ block, print, onRenderComplete }: Props) {
                 xAxisTitle={b.xAxisTitle}
                 yAxisTitle={b.yAxisTitle}
                 interactive={!print}
+                label={summary}
               />
             </Box>
           ))

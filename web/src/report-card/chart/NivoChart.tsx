@@ -18,13 +18,24 @@ interface Props {
   xAxisTitle: string;
   yAxisTitle: string;
   interactive: boolean;
+  /** What the chart shows, for screen readers. */
+  label: string;
 }
 
 const colors = [...CHART_PALETTE];
 const theme = { text: { fontSize: 11 }, axis: { legend: { text: { fontSize: 11, fontWeight: 600 } } } };
 
 /** One Nivo chart for a chart type; values arrive plotted (percentages already times 100). */
-export function NivoChart({ kind, input, format, precision, xAxisTitle, yAxisTitle, interactive }: Props) {
+export function NivoChart({
+  kind,
+  input,
+  format,
+  precision,
+  xAxisTitle,
+  yAxisTitle,
+  interactive,
+  label,
+}: Props) {
   const valueText = (v: number | string | null) =>
     formatChartValue(typeof v === "number" ? v : v === null ? null : Number(v), format, precision);
   const tilt = input.labels.length > 8 ? -35 : 0;
@@ -35,6 +46,8 @@ export function NivoChart({ kind, input, format, precision, xAxisTitle, yAxisTit
     return (
       <ResponsivePie
         {...common}
+        // The pie cannot be labelled itself; the figure around it carries the label.
+        role="presentation"
         margin={{ top: 16, right: 90, bottom: 16, left: 90 }}
         data={pieSlices(input)}
         valueFormat={(v) => valueText(v)}
@@ -65,6 +78,7 @@ export function NivoChart({ kind, input, format, precision, xAxisTitle, yAxisTit
     return (
       <ResponsiveLine
         {...common}
+        ariaLabel={label}
         data={series}
         enableArea={kind === "AREA"}
         yScale={{ type: "linear", min: "auto", max: "auto" }}
@@ -91,6 +105,7 @@ export function NivoChart({ kind, input, format, precision, xAxisTitle, yAxisTit
   return (
     <ResponsiveBar
       {...common}
+      ariaLabel={label}
       data={rows}
       keys={keys}
       indexBy="label"

@@ -38,9 +38,6 @@ const ROW_HEIGHT = 32;
 const MAX_AUTO_ROWS = 16;
 const SCROLL_HEIGHT = 560;
 
-/** Columns as wide as their figures, then stretched to fill the block. */
-const AUTOSIZE = { includeHeaders: true, includeOutliers: true, expand: true };
-
 const getTreeDataPath = (row: GridRow) => row.path;
 
 /** A table block on screen: tree rows, column groups, default scenarios, exports. */
@@ -134,8 +131,6 @@ export function ReportGrid({
           groupingColDef={treeData ? groupingColDef : undefined}
           defaultGroupingExpansionDepth={1}
           autoHeight={!tall}
-          autosizeOnMount
-          autosizeOptions={AUTOSIZE}
           rowHeight={ROW_HEIGHT}
           columnHeaderHeight={36}
           density="compact"

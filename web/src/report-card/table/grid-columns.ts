@@ -22,8 +22,9 @@ export function gridColumn(c: TableColumnData): GridColDef<GridRow> {
     headerAlign: numeric ? "right" : "left",
     sortable: c.sortable,
     disableExport: c.noExport,
-    valueGetter: (_value, row) => row.values[c.field] ?? null,
-    valueFormatter: (value: GridRow["values"][string], row) => cellText(value, c, row.rowFormat),
+    // Rows the grid makes up for a tree path with a missing parent have no data.
+    valueGetter: (_value, row) => row?.values[c.field] ?? null,
+    valueFormatter: (value: GridRow["values"][string], row) => cellText(value, c, row?.rowFormat ?? null),
     cellClassName: c.emphasize ? "report-emphasize" : undefined,
   };
 }
@@ -34,7 +35,8 @@ export function treeColumn(header: TableColumnData | undefined): Partial<GridCol
     headerName: header?.label ?? "",
     flex: Math.max(2, header?.width ?? 3),
     minWidth: 260,
-    valueFormatter: (_value: unknown, row: GridRow) => String(header ? (row.values[header.field] ?? "") : ""),
+    valueFormatter: (_value: unknown, row: GridRow | undefined) =>
+      String(header && row ? (row.values[header.field] ?? "") : ""),
   };
 }
 
