@@ -1,12 +1,13 @@
 import Box from "@mui/material/Box";
 import {
   DataGridPremium,
+  gridExpandedRowCountSelector,
   GridTreeDataGroupingCell,
   useGridApiRef,
   type GridColDef,
   type GridRenderCellParams,
 } from "@mui/x-data-grid-premium";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useAppConfig } from "../../app/AppConfigProvider.tsx";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
@@ -17,6 +18,7 @@ import {
   EXPORT_UNAVAILABLE,
   exportableColumns,
   hasHiddenScenarios,
+  initiallyVisibleRows,
   orderColumns,
   type GridRow,
   type TableColumnData,
@@ -34,9 +36,9 @@ interface Props {
 }
 
 const ROW_HEIGHT = 32;
-/** Small tables show every row; long trees scroll inside a grid of this height. */
-const MAX_AUTO_ROWS = 16;
-const SCROLL_HEIGHT = 560;
+const HEADER_HEIGHT = 36;
+/** The grid grows with the rows it shows, up to this height; beyond, it scrolls. */
+const MAX_HEIGHT = 560;
 
 const getTreeDataPath = (row: GridRow) => row.path;
 
@@ -106,7 +108,16 @@ export function ReportGrid({
     notices.toast(format === "copy" ? "Copied to the clipboard" : "CSV download complete", "success");
   };
 
-  const tall = rows.length > MAX_AUTO_ROWS;
+  const [shownRows, setShownRows] = useState(() => (treeData ? initiallyVisibleRows(rows) : rows.length));
+  useEffect(
+    () =>
+      apiRef.current?.subscribeEvent("rowExpansionChange", () =>
+        setShownRows(gridExpandedRowCountSelector(apiRef)),
+      ),
+    [apiRef],
+  );
+  const headerRows = grouping.length ? 2 : 1;
+  const height = Math.min(MAX_HEIGHT, headerRows * HEADER_HEIGHT + Math.max(1, shownRows) * ROW_HEIGHT + 2);
   return (
     <Box ref={box}>
       <TableToolbar
@@ -118,7 +129,7 @@ export function ReportGrid({
         canRefresh={canRefresh}
         onRefresh={onRefresh}
       />
-      <Box sx={{ height: tall ? SCROLL_HEIGHT : undefined, "& .report-emphasize": { fontWeight: 600 } }}>
+      <Box sx={{ height, "& .report-emphasize": { fontWeight: 600 } }}>
         <DataGridPremium
           apiRef={apiRef}
           aria-label={title || "Report table"}
@@ -130,9 +141,8 @@ export function ReportGrid({
           getTreeDataPath={treeData ? getTreeDataPath : undefined}
           groupingColDef={treeData ? groupingColDef : undefined}
           defaultGroupingExpansionDepth={1}
-          autoHeight={!tall}
           rowHeight={ROW_HEIGHT}
-          columnHeaderHeight={36}
+          columnHeaderHeight={HEADER_HEIGHT}
           density="compact"
           hideFooter
           disableRowSelectionOnClick

@@ -23,7 +23,7 @@ export function gridColumn(c: TableColumnData): GridColDef<GridRow> {
     sortable: c.sortable,
     disableExport: c.noExport,
     // Rows the grid makes up for a tree path with a missing parent have no data.
-    valueGetter: (_value, row) => row?.values[c.field] ?? null,
+    valueGetter: (_value, row) => row?.values?.[c.field] ?? null,
     valueFormatter: (value: GridRow["values"][string], row) => cellText(value, c, row?.rowFormat ?? null),
     cellClassName: c.emphasize ? "report-emphasize" : undefined,
   };
@@ -36,7 +36,7 @@ export function treeColumn(header: TableColumnData | undefined): Partial<GridCol
     flex: Math.max(2, header?.width ?? 3),
     minWidth: 260,
     valueFormatter: (_value: unknown, row: GridRow | undefined) =>
-      String(header && row ? (row.values[header.field] ?? "") : ""),
+      String(header ? (row?.values?.[header.field] ?? "") : ""),
   };
 }
 

@@ -21,12 +21,20 @@ export interface GridRow {
 
 /** Rows as the grid and the print table read them: one value per field, text or number or flag. */
 export function toGridRows(rows: readonly RowData[]): GridRow[] {
+  const present = new Set(rows.map((r) => r.id));
   return rows.map((row) => {
     const values: GridRow["values"] = {};
     for (const cell of row.cells) values[cell.field] = cell.value ?? cell.text ?? cell.flag ?? null;
-    return { id: row.id, path: [...row.path], level: row.level, rowFormat: row.format ?? null, values };
+    // A table may show a branch of the tree: its top rows' parents are not in it, so the
+    // path starts at the first ancestor the table has.
+    const path = row.path.filter((id) => present.has(id));
+    if (path.at(-1) !== row.id) path.push(row.id);
+    return { id: row.id, path, level: Math.max(0, path.length - 1), rowFormat: row.format ?? null, values };
   });
 }
+
+/** Rows shown at first: top rows and their children (the tree opens one level). */
+export const initiallyVisibleRows = (rows: readonly GridRow[]) => rows.filter((r) => r.level <= 1).length;
 
 /**
  * Columns in display order: the row label first, then the rest as the dictionary lists them,
