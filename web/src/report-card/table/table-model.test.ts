@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  cellText,
+  columnGroups,
+  defaultVisibility,
+  exportableColumns,
+  hasHiddenScenarios,
+  orderColumns,
+  toGridRows,
+  type TableColumnData,
+} from "./table-model.ts";
+
+const column = (field: string, extra: Partial<TableColumnData> = {}): TableColumnData => ({
+  __typename: "TableColumn",
+  field,
+  label: field,
+  format: "NUMERIC",
+  isRowHeader: false,
+  precision: 2,
+  divisor: null,
+  group: null,
+  noExport: false,
+  width: 1,
+  displayAs: null,
+  valueIfEmpty: null,
+  dateFormat: null,
+  dateFormatExcel: null,
+  searchable: false,
+  sortable: true,
+  emphasize: false,
+  scenario: null,
+  ...extra,
+});
+
+const scenarios = ["300", "-300", "Base", "-100", "100", "500"].map((s) =>
+  column(`dataset1_${s}`, { scenario: s, group: "Price" }),
+);
+
+describe("table columns", () => {
+  it("put the row label first and sort scenario columns numerically within their group", () => {
+    const ordered = orderColumns([
+      column("bookValue"),
+      ...scenarios,
+      column("description", { isRowHeader: true }),
+    ]);
+    expect(ordered.map((c) => c.field)).toEqual([
+      "description",
+      "bookValue",
+      "dataset1_-300",
+      "dataset1_-100",
+      "dataset1_Base",
+      "dataset1_100",
+      "dataset1_300",
+      "dataset1_500",
+    ]);
+  });
+
+  it("show -300, Base and 300 by default, every scenario on request", () => {
+    const cols = [column("bookValue"), ...scenarios];
+    expect(hasHiddenScenarios(cols)).toBe(true);
+    const visible = defaultVisibility(cols, false);
+    expect(
+      Object.entries(visible)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+    ).toEqual(["bookValue", "dataset1_300", "dataset1_-300", "dataset1_Base"]);
+    expect(Object.values(defaultVisibility(cols, true)).every(Boolean)).toBe(true);
+    expect(hasHiddenScenarios([column("a")])).toBe(false);
+  });
+
+  it("group adjacent columns under their header", () => {
+    const cols = [
+      column("a", { group: "Market Value" }),
+      column("b", { group: "Market Value" }),
+      column("c"),
+      column("d", { group: "Price" }),
+    ];
+    expect(columnGroups(cols)).toEqual([
+      { group: "Market Value", fields: ["a", "b"] },
+      { group: "Price", fields: ["d"] },
+    ]);
+  });
+
+  it("leave noExport columns out of exports", () => {
+    expect(exportableColumns([column("a"), column("b", { noExport: true })]).map((c) => c.field)).toEqual([
+      "a",
+    ]);
+    expect(exportableColumns([column("b", { noExport: true })])).toEqual([]);
+  });
+});
+
+describe("table cells", () => {
+  it("use the row's own format in mixed grids and the column's otherwise", () => {
+    const mixed = column("base", { displayAs: "rowFormat", precision: 0 });
+    expect(cellText(25508672.2, mixed, "DOLLAR")).toBe("$25,508,672");
+    expect(cellText(0.0141, mixed, "PERCENTAGE")).toBe("1.41%");
+    expect(cellText(-0.0241, column("pct", { format: "PERCENTAGE", divisor: 0.01 }), null)).toBe("(2.41%)");
+    expect(cellText(null, column("x"), null)).toBe("N/A");
+    expect(cellText(true, column("x"), null)).toBe("Yes");
+  });
+});
+
+describe("table rows", () => {
+  const row = (id: string, path: string[]) => ({
+    __typename: "TableRow" as const,
+    id,
+    parentId: path.at(-2) ?? null,
+    level: path.length - 1,
+    path,
+    format: null,
+    cells: [
+      { __typename: "Cell" as const, field: "description", value: null, text: `Row ${id}`, flag: null },
+    ],
+  });
+
+  it("read one value per field", () => {
+    const [r] = toGridRows([row("1", ["1"])]);
+    expect(r?.values).toEqual({ description: "Row 1" });
+  });
+
+  it("start a branch's paths at the first ancestor the table holds", () => {
+    const rows = toGridRows([row("20", ["1", "20"]), row("21", ["1", "20", "21"])]);
+    expect(rows.map((r) => r.path)).toEqual([["20"], ["20", "21"]]);
+    expect(rows.map((r) => r.level)).toEqual([0, 1]);
+  });
+});
