@@ -51,6 +51,8 @@ const schema = z.object({
     .min(1)
     .default(5 * 60),
   VERSION_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
+  // How long a print ticket (the print routes' access, spec: no sign-in there) stays valid.
+  PRINT_TICKET_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   // MUI X Premium licence for the data grid; without one the grid shows MUI's watermark.
   MUI_X_LICENSE_KEY: z.string().optional(),
 });

@@ -6,6 +6,7 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { SESSION_COOKIE, readCookie } from "./cookies.ts";
 import type { OidcClient } from "./oidc-client.ts";
+import { PrintTickets, type PrintGrant, type PrintScope } from "./print-tickets.ts";
 import type { Session, SessionStore } from "./session-store.ts";
 import { unsign } from "./signed-value.ts";
 
@@ -13,24 +14,33 @@ import { unsign } from "./signed-value.ts";
 export type RequestAuth =
   | { kind: "session"; sub: string; tenant: string; accessToken: string; session: Session }
   | { kind: "bearer"; sub: string; tenant: string; accessToken: string }
+  /** A print page in Chromium: reads one report definition with the credentials of who asked. */
+  | { kind: "print"; sub: string; tenant: string; accessToken: string; scope: PrintScope }
   | { kind: "anonymous" }
   | { kind: "invalid"; reason: string };
 
 const REFRESH_MARGIN_MS = 30_000;
+
+/** The header the print pages send their ticket in. */
+export const PRINT_TICKET_HEADER = "x-print-ticket";
 
 export class RequestAuthenticator {
   private readonly config: GatewayConfig;
   private readonly sessions: SessionStore;
   private readonly oidc: OidcClient;
   private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  readonly printTickets: PrintTickets;
 
   constructor(config: GatewayConfig, sessions: SessionStore, oidc: OidcClient) {
     this.config = config;
     this.sessions = sessions;
     this.oidc = oidc;
+    this.printTickets = new PrintTickets(config.SESSION_SECRET, config.PRINT_TICKET_TTL_SECONDS * 1000);
   }
 
   async authenticate(req: IncomingMessage): Promise<RequestAuth> {
+    const ticket = req.headers[PRINT_TICKET_HEADER];
+    if (typeof ticket === "string" && ticket) return this.fromPrintTicket(ticket);
     const header = req.headers.authorization;
     if (header) return this.fromBearer(header);
     const cookie = readCookie(req, SESSION_COOKIE);
@@ -62,6 +72,29 @@ export class RequestAuthenticator {
       this.sessions.destroy(session.id);
       return { kind: "invalid", reason: "refresh" };
     }
+  }
+
+  /** A print ticket for whoever is signed in here, scoped to one report definition of one client. */
+  issuePrintTicket(auth: RequestAuth, scope: PrintScope) {
+    if (auth.kind !== "session" && auth.kind !== "bearer") return undefined;
+    const credential: PrintGrant["credential"] =
+      auth.kind === "session"
+        ? { kind: "session", sessionId: auth.session.id }
+        : { kind: "bearer", accessToken: auth.accessToken };
+    return this.printTickets.issue({ scope, sub: auth.sub, tenant: auth.tenant, credential });
+  }
+
+  private async fromPrintTicket(ticket: string): Promise<RequestAuth> {
+    const grant = this.printTickets.verify(ticket);
+    if (!grant) return { kind: "invalid", reason: "print-ticket" };
+    let accessToken: string;
+    if (grant.credential.kind === "bearer") accessToken = grant.credential.accessToken;
+    else {
+      const session = this.sessions.get(grant.credential.sessionId);
+      if (!session) return { kind: "invalid", reason: "print-ticket" };
+      accessToken = (await this.freshTokens(session)).accessToken;
+    }
+    return { kind: "print", sub: grant.sub, tenant: grant.tenant, accessToken, scope: grant.scope };
   }
 
   /** Refreshes shortly before expiry; concurrent requests share one refresh. */

@@ -2,6 +2,10 @@
 export const ERROR_TEXTS = {
   signInRequired: "You are not signed in. Sign in to continue.",
   sessionInvalid: "Your session has ended or is not valid. Sign in again.",
+  printTicketInvalid:
+    "This print link has expired or is not valid. Print the report again from the reports screen.",
+  printTicketScope: "This print link is for another report package.",
+  reportDefinitionNotFound: (id: string) => `No report definition with id '${id}'.`,
   tokenInvalid: "The access token is invalid or has expired. Sign in again.",
   upstreamUnavailable: (name: string) =>
     `The ${name} service is not answering right now. Try again in a moment.`,

@@ -767,6 +767,11 @@ export type Mutation = {
   cloneDataSet: CloneDataSetResult;
   /** Staff: copies a report definition (without approval or publication). */
   cloneReportDefinition: CloneReportDefinitionResult;
+  /**
+   * A short-lived ticket that lets the print routes read one report definition of one client (its
+   * reports, its catalogue and the client's name) with the asking user's own access; nothing else.
+   */
+  createPrintTicket: PrintTicket;
   /** Staff: deletes a chart of accounts no report definition uses. */
   deleteChartOfAccounts: DeleteChartOfAccountsResult;
   /** Staff: deletes a data set no report definition uses. */
@@ -833,6 +838,17 @@ export type MutationCloneDataSetArgs = {
  */
 export type MutationCloneReportDefinitionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationCreatePrintTicketArgs = {
+  clientId: Scalars['ID']['input'];
+  reportDefinitionId: Scalars['ID']['input'];
 };
 
 
@@ -1153,6 +1169,15 @@ export type PreferencesInput = {
   lastClientId?: InputMaybe<Scalars['ID']['input']>;
   /** Suppress notification popups. */
   suppressPopups?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Access for the print routes, which Chromium opens without a sign-in (spec shell-and-reports section 2). */
+export type PrintTicket = {
+  __typename?: 'PrintTicket';
+  /** When it stops working, ISO date-time. */
+  expiresAt: Scalars['String']['output'];
+  /** The ticket: the print pages send it in the x-print-ticket header (and carry it in their ?ticket= query). */
+  ticket: Scalars['String']['output'];
 };
 
 /** The product's name and company, for titles and the footer. */
@@ -2257,6 +2282,7 @@ export type ResolversTypes = {
   NotificationMessage: ResolverTypeWrapper<NotificationMessageModelModel>;
   PageTitle: ResolverTypeWrapper<PageTitle>;
   PreferencesInput: PreferencesInput;
+  PrintTicket: ResolverTypeWrapper<PrintTicket>;
   ProductInfo: ResolverTypeWrapper<ProductInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Report: ResolverTypeWrapper<ReportViewModel>;
@@ -2369,6 +2395,7 @@ export type ResolversParentTypes = {
   NotificationMessage: NotificationMessageModelModel;
   PageTitle: PageTitle;
   PreferencesInput: PreferencesInput;
+  PrintTicket: PrintTicket;
   ProductInfo: ProductInfo;
   Query: Record<PropertyKey, never>;
   Report: ReportViewModel;
@@ -2708,6 +2735,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationApproveReportDefinitionArgs, 'id'>>;
   cloneDataSet?: Resolver<ResolversTypes['CloneDataSetResult'], ParentType, ContextType, RequireFields<MutationCloneDataSetArgs, 'id'>>;
   cloneReportDefinition?: Resolver<ResolversTypes['CloneReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneReportDefinitionArgs, 'id'>>;
+  createPrintTicket?: Resolver<ResolversTypes['PrintTicket'], ParentType, ContextType, RequireFields<MutationCreatePrintTicketArgs, 'clientId' | 'reportDefinitionId'>>;
   deleteChartOfAccounts?: Resolver<ResolversTypes['DeleteChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationDeleteChartOfAccountsArgs, 'id'>>;
   deleteDataSet?: Resolver<ResolversTypes['DeleteDataSetResult'], ParentType, ContextType, RequireFields<MutationDeleteDataSetArgs, 'id'>>;
   deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
@@ -2787,6 +2815,11 @@ export type PageTitleResolvers<ContextType = GatewayContext, ParentType extends 
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrintTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintTicket'] = ResolversParentTypes['PrintTicket']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductInfo'] = ResolversParentTypes['ProductInfo']> = {
@@ -3186,6 +3219,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NoChartsOfAccounts?: NoChartsOfAccountsResolvers<ContextType>;
   NotificationMessage?: NotificationMessageResolvers<ContextType>;
   PageTitle?: PageTitleResolvers<ContextType>;
+  PrintTicket?: PrintTicketResolvers<ContextType>;
   ProductInfo?: ProductInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;

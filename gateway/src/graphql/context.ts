@@ -1,3 +1,4 @@
+import type { PrintScope } from "../auth/print-tickets.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi } from "../datasources/base-api.ts";
@@ -25,6 +26,8 @@ export interface GatewayContext {
   webDist: string;
   /** The signed-in user with permissions, read once per request. */
   viewer(): Promise<Viewer>;
+  /** Mints print tickets (see auth/print-tickets.ts). */
+  issuePrintTicket: SharedServices["issuePrintTicket"];
   /** The hub bridge and build watcher that subscriptions listen to. */
   live: LiveFeeds;
   /** Report pages and their caches, shared by every request of this instance. */
@@ -40,6 +43,8 @@ export interface GatewayContext {
 export interface SharedServices {
   live: LiveFeeds;
   reports: ReportService;
+  /** Mints a print ticket for the caller; undefined when the caller is not signed in. */
+  issuePrintTicket(auth: RequestAuth, scope: PrintScope): { ticket: string; expiresAt: number } | undefined;
 }
 
 export function createContext(
@@ -49,7 +54,8 @@ export function createContext(
   renew?: () => Promise<GatewayContext>,
 ): GatewayContext {
   if (auth.kind === "invalid") {
-    throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.sessionInvalid, { httpStatus: 401 });
+    const text = auth.reason === "print-ticket" ? ERROR_TEXTS.printTicketInvalid : ERROR_TEXTS.sessionInvalid;
+    throw gatewayError("UNAUTHENTICATED", text, { httpStatus: 401 });
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
   const upstream = { token, timeoutMs: config.UPSTREAM_TIMEOUT_MS };
@@ -65,12 +71,31 @@ export function createContext(
     viewer: () => (viewer ??= loadViewer(ctx)),
     live: shared.live,
     reports: shared.reports,
+    issuePrintTicket: shared.issuePrintTicket,
     renew: renew ?? (() => Promise.resolve(ctx)),
   };
   return ctx;
 }
 
-/** Resolvers that need a user call this first. */
+/**
+ * The reads a print page needs (a report, its report definition, the client's name) call this:
+ * a print ticket passes only for its own client and report definition; anything else needs a
+ * signed-in user.
+ */
+export function requireReader(
+  ctx: GatewayContext,
+  wanted: { clientId?: number; reportDefinitionId?: number },
+): SignedIn {
+  const auth = ctx.auth;
+  if (auth.kind !== "print") return requireSignedIn(ctx);
+  const inScope =
+    (wanted.clientId === undefined || wanted.clientId === auth.scope.clientId) &&
+    (wanted.reportDefinitionId === undefined || wanted.reportDefinitionId === auth.scope.reportDefinitionId);
+  if (!inScope) throw gatewayError("FORBIDDEN", ERROR_TEXTS.printTicketScope);
+  return { sub: auth.sub, tenant: auth.tenant };
+}
+
+/** Resolvers that need a user call this first; print tickets do not pass. */
 export function requireSignedIn(ctx: GatewayContext): SignedIn {
   if (ctx.auth.kind === "session" || ctx.auth.kind === "bearer") {
     return { sub: ctx.auth.sub, tenant: ctx.auth.tenant };

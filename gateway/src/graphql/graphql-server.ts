@@ -14,6 +14,7 @@ import type { ReportService } from "../reports/report-service.ts";
 import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { reportResponseCache } from "../reports/response-cache.ts";
 import { createContext, type GatewayContext } from "./context.ts";
+import { printScopePlugin } from "./print-scope-plugin.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "./persisted-documents.ts";
 import { costLimit, depthLimit } from "./query-limits.ts";
 import { watchCredential } from "./credential-watch.ts";
@@ -37,7 +38,11 @@ export async function startGraphql(
   deps: GraphqlDependencies,
 ): Promise<{ router: Router; stop: () => Promise<void> }> {
   const { config, authenticator, sessions } = deps;
-  const shared = { live: deps.live, reports: deps.reports };
+  const shared = {
+    live: deps.live,
+    reports: deps.reports,
+    issuePrintTicket: authenticator.issuePrintTicket.bind(authenticator),
+  };
   const limits = [depthLimit(config.MAX_QUERY_DEPTH), costLimit(config.MAX_QUERY_COST)];
 
   /** Each WebSocket operation reads with the credentials of that moment (sessions refresh their tokens). */
@@ -83,6 +88,7 @@ export async function startGraphql(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
+      printScopePlugin,
     ],
   });
   await apollo.start();

@@ -88,6 +88,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     unapproveReportDefinition: report,
     publishReportDefinition: report,
     unpublishReportDefinition: report,
+    createPrintTicket: { ...client, reportDefinitionId: ids.reportDefinitionId },
     sendEmail: { input: { subject: "Hello", to: ["cfo@example.com"] } },
     dataSetStatusChanged: client,
     reportDefinitionStatusChanged: client,

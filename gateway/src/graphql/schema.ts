@@ -13,6 +13,7 @@ import { notificationResolvers } from "./resolvers/notification.ts";
 import { reportDefinitionMutationResolvers } from "./resolvers/report-definition-mutations.ts";
 import { reportDefinitionResolvers } from "./resolvers/report-definition.ts";
 import { reportListEntryResolvers } from "./resolvers/report-list-entry.ts";
+import { printTicketResolvers } from "./resolvers/print-ticket.ts";
 import { reportResolvers } from "./resolvers/report.ts";
 import { shellResolvers } from "./resolvers/shell.ts";
 import { statusEventResolvers } from "./resolvers/status-event.ts";
@@ -33,6 +34,7 @@ export function buildSchema() {
       clientSettingsMutationResolvers,
       reportListEntryResolvers,
       reportResolvers,
+      printTicketResolvers,
       chartOfAccountsResolvers,
       chartOfAccountsMutationResolvers,
       dataSetResolvers,

@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import type { ActionableMessage } from "../errors/error-codes.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireReader, type GatewayContext } from "../graphql/context.ts";
 import { hasPermission } from "../graphql/viewer-loader.ts";
 import type { HubBridge } from "../subscriptions/hub-bridge.ts";
 import { buildReport } from "./report-builder.ts";
@@ -73,7 +73,7 @@ export class ReportService {
   }
 
   async load(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
-    requireSignedIn(ctx);
+    requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
     if (req.refresh) await this.assertMayRefresh(ctx);
     const checked = checkTemplate(await this.dictionaries.get(ctx, req.refresh), req.reportId);
     const request = { ...req, year: checked.page.urlKey === "nii" ? req.year : 1 };
@@ -82,7 +82,7 @@ export class ReportService {
     if (cached) return cached;
     if (request.refresh) return this.build(ctx, checked, request, null);
     // Before its version is known, a report is shared only among requests with the same token.
-    const token = ctx.auth.kind === "session" || ctx.auth.kind === "bearer" ? ctx.auth.accessToken : "";
+    const token = "accessToken" in ctx.auth ? ctx.auth.accessToken : "";
     const flight =
       key ??
       `${token}#${request.reportDefinitionId}#${request.reportId}#${request.year}#${trendKey(request)}`;

@@ -1,7 +1,7 @@
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
-import { requireSignedIn } from "../context.ts";
+import { requireReader, requireSignedIn } from "../context.ts";
 import { withErrorText } from "../failures.ts";
 import { toId } from "../ids.ts";
 import { isStaff } from "../viewer-loader.ts";
@@ -17,19 +17,27 @@ export const clientResolvers: Resolvers = {
       return withErrorText(ERROR_TEXTS.clientData, () => ctx.core.clients());
     },
     client: (_root, { id, acronym }, ctx) => {
-      requireSignedIn(ctx);
       if (!id && !acronym) throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.clientLookupNeedsKey);
+      // A print page names its client by id; lookups by acronym are for signed-in users.
+      if (id && !acronym) requireReader(ctx, { clientId: toId(id) });
+      else requireSignedIn(ctx);
       return withErrorText(ERROR_TEXTS.clientData, () =>
         ctx.core.clientLookup({ id: id ? toId(id) : undefined, acronym: acronym ?? undefined }),
       );
     },
   },
+  // A print ticket reads the client's name only: every list below needs a signed-in user.
   Client: {
     id: (c) => String(c.id),
-    settings: (c, _args, ctx) => ctx.base.clientSettings(c.id),
+    settings: (c, _args, ctx) => {
+      requireSignedIn(ctx);
+      return ctx.base.clientSettings(c.id);
+    },
     chartsOfAccounts: (c, _args, ctx) =>
+      requireSignedIn(ctx) &&
       withErrorText(ERROR_TEXTS.chartsOfAccountsList, () => ctx.base.chartsOfAccounts(c.id)),
     dataSets: async (c, { filter }, ctx) => {
+      requireSignedIn(ctx);
       const list = await withErrorText(ERROR_TEXTS.dataSetsList, () =>
         allDays(filter?.updatedWithinDays)
           ? ctx.loaders.dataSetsOfClient.load(c.id)
@@ -38,6 +46,7 @@ export const clientResolvers: Resolvers = {
       return filterDataSets(list, filter);
     },
     reportDefinitions: async (c, { filter }, ctx) => {
+      requireSignedIn(ctx);
       const list = await withErrorText(ERROR_TEXTS.reportDefinitionsList, () =>
         allDays(filter?.updatedWithinDays)
           ? ctx.loaders.reportDefinitionsOfClient.load(c.id)
@@ -45,7 +54,8 @@ export const clientResolvers: Resolvers = {
       );
       return filterReportDefinitions(list, filter);
     },
-    trendReportDefinitions: (c, { asOfDate }, ctx) => ctx.base.trendList(c.id, asOfDate),
+    trendReportDefinitions: (c, { asOfDate }, ctx) =>
+      requireSignedIn(ctx) && ctx.base.trendList(c.id, asOfDate),
     emailAddresses: async (c, _args, ctx) => {
       const viewer = await ctx.viewer();
       // The recipient picker of staff lists the client's users; a client user sees their own colleagues.

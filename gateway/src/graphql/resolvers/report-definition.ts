@@ -1,7 +1,8 @@
 import { gatewayError } from "../../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import type { GatewayContext } from "../context.ts";
-import { requireSignedIn } from "../context.ts";
+import { requireReader, requireSignedIn } from "../context.ts";
 import { runStatusOf } from "../enums.ts";
 import { idText, toId } from "../ids.ts";
 import { reportNodes } from "../report-dictionary.ts";
@@ -18,12 +19,10 @@ async function dataSetOf(ctx: GatewayContext, clientId: number, id: number | nul
 export const reportDefinitionResolvers: Resolvers = {
   Query: {
     reportDefinition: async (_root, args, ctx) => {
-      requireSignedIn(ctx);
-      const found = await ctx.loaders.reportDefinition.load({
-        clientId: toId(args.clientId, "clientId"),
-        id: toId(args.id),
-      });
-      if (!found) throw gatewayError("NOT_FOUND", `No report definition with id '${args.id}'.`);
+      const key = { clientId: toId(args.clientId, "clientId"), id: toId(args.id) };
+      requireReader(ctx, { clientId: key.clientId, reportDefinitionId: key.id });
+      const found = await ctx.loaders.reportDefinition.load(key);
+      if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.id));
       return found;
     },
     reportCatalogue: async (_root, { niiYears }, ctx) => {
