@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           TableRow: "../reports/report-view.ts#TableRowView",
           TableColumn: "../reports/report-view.ts#TableColumnView",
           Cell: "../reports/report-view.ts#CellView",
+          DocumentJob: "../documents/jobs/document-job.ts#DocumentJobRecord",
         },
       },
     },

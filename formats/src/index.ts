@@ -15,3 +15,12 @@ export {
 } from "./columns.ts";
 export { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 export { compareScenarios, DEFAULT_SCENARIOS, isDefaultScenario, scenarioShift } from "./scenarios.ts";
+export {
+  decodeReportPageOptions,
+  decodeTocOptions,
+  encodeReportPageOptions,
+  encodeTocOptions,
+  type Orientation,
+  type ReportPageOptions,
+  type TocEntry,
+} from "./print-options.ts";

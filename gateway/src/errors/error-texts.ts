@@ -84,4 +84,21 @@ export const ERROR_TEXTS = {
   uploadBadContent: (name: string) => `${name}: the content does not match its file type.`,
   uploadResolution:
     "Correct the file (the manual upload template shows the expected columns) and upload it again.",
+
+  // document jobs (spec management-and-data section 8, shell-and-reports section 8)
+  documentFileFailed: (format: string) => `Unable to create downloadable ${format} file.`,
+  pdfFailed: "There was an error generating the PDF. Check logs for more details.",
+  pdfRendererUnavailable: "The PDF renderer is not available on this gateway.",
+  documentJobNotFound: "There is no such document, or it has expired. Ask for it again.",
+  documentJobLimit: (max: number) =>
+    `You already have ${max} documents in preparation. Wait for one of them to finish.`,
+  documentNotReady: "The document is not ready yet.",
+  documentJobFailed: "The document could not be made, so there is nothing to download.",
+  documentTimedOut: "Making the document took too long.",
+  documentTryAgain: "Try again in a moment; if it keeps failing, contact support.",
+  documentNoEntries: "Select at least one report.",
+  documentEntryUnknown: (key: string) => `'${key}' is not one of the report definition's reports.`,
+  packageNotFound: "There is no such PDF package.",
+  packageOutdated:
+    "This PDF package is older than the report definition's last change. Ask for it again on the reports screen.",
 } as const;

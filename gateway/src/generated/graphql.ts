@@ -3,6 +3,7 @@ import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalo
 import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel } from '../models/core-models.ts';
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
+import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -536,6 +537,64 @@ export type DeleteDataSetResult = DataSetDeleted | ResourceInUse | ResourceLocke
 /** Result of deleting a report definition. */
 export type DeleteReportDefinitionResult = ReportDefinitionDeleted | ResourceLocked;
 
+/**
+ * A document being made for the user who asked for it: only that user sees it and can download it,
+ * for a limited time after it finished.
+ */
+export type DocumentJob = {
+  __typename?: 'DocumentJob';
+  /** The client the document is about. */
+  clientId: Scalars['ID']['output'];
+  /** The file's media type. */
+  contentType: Scalars['String']['output'];
+  /** When it was asked for, ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** Steps done: sheets of a workbook, pages of a PDF. */
+  done: Scalars['Int']['output'];
+  /** Where to download the file (a path on this gateway, same credentials); null until DONE. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** When a FAILED job failed: the user-facing message, e.g. 'Unable to create downloadable xlsx file.' */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The reasons behind error, each with a resolution; empty otherwise. */
+  errorMessages: Array<ActionableMessage>;
+  /** When the job and its file are deleted, ISO date-time; null until it finished. */
+  expiresDate?: Maybe<Scalars['String']['output']>;
+  /** The file's name, e.g. 'Analysis-RFCU-2021-12-31-Detail.xlsx'. */
+  fileName: Scalars['String']['output'];
+  /** When it finished (DONE or FAILED), ISO date-time. */
+  finishedDate?: Maybe<Scalars['String']['output']>;
+  /** Job id (unguessable). */
+  id: Scalars['ID']['output'];
+  /** What is being made. */
+  kind: DocumentJobKind;
+  /** The report definition the document is about. */
+  reportDefinitionId: Scalars['ID']['output'];
+  /** Where the job is. */
+  status: DocumentJobStatus;
+  /** Steps in all (may grow once a PDF's page count is known). */
+  total: Scalars['Int']['output'];
+};
+
+/** What a document job produces. */
+export type DocumentJobKind =
+  /** The 'Detail Reports' Excel workbook: one sheet per detail report, NII reports per year. */
+  | 'DETAIL_WORKBOOK'
+  /** A PDF package of the report definition: All Reports or Summary Reports. */
+  | 'PDF_PACKAGE'
+  /** A PDF of the reports the user selected. */
+  | 'PDF_SELECTION';
+
+/** Where a document job is: waiting in the queue, being made, finished, or failed. */
+export type DocumentJobStatus =
+  /** Finished: the file can be downloaded from downloadUrl until expiresDate. */
+  | 'DONE'
+  /** Failed: error says why. Other jobs are not affected. */
+  | 'FAILED'
+  /** Waiting for a free slot (jobs start in the order they were asked for). */
+  | 'QUEUED'
+  /** Being made; done and total tell how far. */
+  | 'RUNNING';
+
 /** The permissions a user holds in one domain of the platform. */
 export type DomainPermissions = {
   __typename?: 'DomainPermissions';
@@ -782,6 +841,22 @@ export type Mutation = {
   importChartOfAccounts: SaveChartOfAccountsResult;
   /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
   publishReportDefinition: ReportWorkflowResult;
+  /**
+   * Queues the 'Detail Reports' workbook (reports 10, 47, 49, 51, 53, 55, 57, 91, 95; NII reports for
+   * years 1 and 2) of a report definition the viewer may read. NOT_FOUND when it is not readable.
+   */
+  requestDetailWorkbook: DocumentJob;
+  /**
+   * Queues a PDF package of a report definition the viewer may read. A package made after the report
+   * definition's last change is served again; an older one is rendered anew. The finished package is
+   * registered as the report definition's PDF file (ReportDefinition.pdfs).
+   */
+  requestPdfPackage: DocumentJob;
+  /**
+   * Queues a PDF of selected reports of a report definition the viewer may read, in catalogue order.
+   * BAD_USER_INPUT when an entry is not one of the report definition's catalogue entries.
+   */
+  requestPdfSelection: DocumentJob;
   /** Staff: runs (or reruns) a data set through the engine; statuses follow through dataSetStatusChanged. */
   runDataSet: RunDataSetResult;
   /** Staff: saves an edited tree as a new chart of accounts. */
@@ -901,6 +976,41 @@ export type MutationImportChartOfAccountsArgs = {
  */
 export type MutationPublishReportDefinitionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRequestDetailWorkbookArgs = {
+  clientId: Scalars['ID']['input'];
+  reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRequestPdfPackageArgs = {
+  clientId: Scalars['ID']['input'];
+  package: PdfPackageKind;
+  reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRequestPdfSelectionArgs = {
+  clientId: Scalars['ID']['input'];
+  entries: Array<Scalars['String']['input']>;
+  reportDefinitionId: Scalars['ID']['input'];
 };
 
 
@@ -1161,6 +1271,13 @@ export type PageTitle = {
   title: Scalars['String']['output'];
 };
 
+/** The PDF packages of a report definition (spec management-and-data section 9). */
+export type PdfPackageKind =
+  /** 'All Reports': every report of the report definition (file suffix Full). */
+  | 'ALL_REPORTS'
+  /** 'Summary Reports': the report definition's reports of the Report Overview category (file suffix Summary). */
+  | 'SUMMARY_REPORTS';
+
 /** New values of the viewer's preferences; omitted fields keep their value. */
 export type PreferencesInput = {
   /** New text size. */
@@ -1210,6 +1327,8 @@ export type Query = {
   dataSet: DataSet;
   /** Staff: whether a data set name is taken within the client. */
   dataSetNameTaken: Scalars['Boolean']['output'];
+  /** One of the viewer's own document jobs. Another user's job, or an expired one, is NOT_FOUND. */
+  documentJob: DocumentJob;
   /** Info messages with severity, newest first by default. */
   infoMessages: Array<InfoMessage>;
   /** Staff: recent notification messages, newest first (the last hour by default, as loaded at start). */
@@ -1259,6 +1378,12 @@ export type QueryDataSetNameTakenArgs = {
   clientId: Scalars['ID']['input'];
   exceptId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryDocumentJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1754,6 +1879,11 @@ export type Subscription = {
   buildChanged: BuildInfo;
   /** Staff (View All Clients): status changes of a client's data sets. */
   dataSetStatusChanged: DataSetStatusEvent;
+  /**
+   * Progress of one of the viewer's own document jobs: its state at once, then every change; it
+   * completes after DONE or FAILED. Another user's job is NOT_FOUND.
+   */
+  documentJobProgress: DocumentJob;
   /** Notifications as the hub pushes them (needs 'Receive Notifications'): staff get every client's; a client user their own client's published-report messages. */
   notificationReceived: NotificationMessage;
   /** Status changes of a client's report definitions: staff (View All Clients) see all; a client user with 'Receive Notifications' sees published-report events of their own client. */
@@ -1767,6 +1897,15 @@ export type Subscription = {
  */
 export type SubscriptionDataSetStatusChangedArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live events over graphql-ws. A subscription is authenticated when it opens and ends when the
+ * session that opened it ends. Each domain's file extends it.
+ */
+export type SubscriptionDocumentJobProgressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2251,6 +2390,9 @@ export type ResolversTypes = {
   DeleteChartOfAccountsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteChartOfAccountsResult']>;
   DeleteDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteDataSetResult']>;
   DeleteReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteReportDefinitionResult']>;
+  DocumentJob: ResolverTypeWrapper<DocumentJobRecordModel>;
+  DocumentJobKind: DocumentJobKind;
+  DocumentJobStatus: DocumentJobStatus;
   DomainPermissions: ResolverTypeWrapper<DomainPermissions>;
   DuplicateName: ResolverTypeWrapper<DuplicateName>;
   EmailAddress: ResolverTypeWrapper<EmailAddressModelModel>;
@@ -2281,6 +2423,7 @@ export type ResolversTypes = {
   NotificationAudience: NotificationAudience;
   NotificationMessage: ResolverTypeWrapper<NotificationMessageModelModel>;
   PageTitle: ResolverTypeWrapper<PageTitle>;
+  PdfPackageKind: PdfPackageKind;
   PreferencesInput: PreferencesInput;
   PrintTicket: ResolverTypeWrapper<PrintTicket>;
   ProductInfo: ResolverTypeWrapper<ProductInfo>;
@@ -2370,6 +2513,7 @@ export type ResolversParentTypes = {
   DeleteChartOfAccountsResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChartOfAccountsResult'];
   DeleteDataSetResult: ResolversUnionTypes<ResolversParentTypes>['DeleteDataSetResult'];
   DeleteReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['DeleteReportDefinitionResult'];
+  DocumentJob: DocumentJobRecordModel;
   DomainPermissions: DomainPermissions;
   DuplicateName: DuplicateName;
   EmailAddress: EmailAddressModelModel;
@@ -2645,6 +2789,24 @@ export type DeleteReportDefinitionResultResolvers<ContextType = GatewayContext, 
   __resolveType: TypeResolveFn<'ReportDefinitionDeleted' | 'ResourceLocked', ParentType, ContextType>;
 };
 
+export type DocumentJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentJob'] = ResolversParentTypes['DocumentJob']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  expiresDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentJobKind'], ParentType, ContextType>;
+  reportDefinitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentJobStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DomainPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainPermissions'] = ResolversParentTypes['DomainPermissions']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2741,6 +2903,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
   importChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationImportChartOfAccountsArgs, 'clientId' | 'name' | 'sourceRunResultId'>>;
   publishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishReportDefinitionArgs, 'id'>>;
+  requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'clientId' | 'reportDefinitionId'>>;
+  requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'clientId' | 'package' | 'reportDefinitionId'>>;
+  requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'clientId' | 'entries' | 'reportDefinitionId'>>;
   runDataSet?: Resolver<ResolversTypes['RunDataSetResult'], ParentType, ContextType, RequireFields<MutationRunDataSetArgs, 'id'>>;
   saveChartOfAccountsAsNew?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationSaveChartOfAccountsAsNewArgs, 'clientId' | 'name' | 'nodes'>>;
   saveClientSettings?: Resolver<ResolversTypes['SaveClientSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveClientSettingsArgs, 'clientId' | 'input'>>;
@@ -2837,6 +3002,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType, RequireFields<QueryDataSetArgs, 'clientId' | 'id'>>;
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
+  documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
   recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'refresh' | 'reportDefinitionId' | 'reportId'>>;
@@ -3048,6 +3214,7 @@ export type StatusTagResolvers<ContextType = GatewayContext, ParentType extends 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   buildChanged?: SubscriptionResolver<ResolversTypes['BuildInfo'], "buildChanged", ParentType, ContextType>;
   dataSetStatusChanged?: SubscriptionResolver<ResolversTypes['DataSetStatusEvent'], "dataSetStatusChanged", ParentType, ContextType, RequireFields<SubscriptionDataSetStatusChangedArgs, 'clientId'>>;
+  documentJobProgress?: SubscriptionResolver<ResolversTypes['DocumentJob'], "documentJobProgress", ParentType, ContextType, RequireFields<SubscriptionDocumentJobProgressArgs, 'id'>>;
   notificationReceived?: SubscriptionResolver<ResolversTypes['NotificationMessage'], "notificationReceived", ParentType, ContextType>;
   reportDefinitionStatusChanged?: SubscriptionResolver<ResolversTypes['ReportDefinitionStatusEvent'], "reportDefinitionStatusChanged", ParentType, ContextType, RequireFields<SubscriptionReportDefinitionStatusChangedArgs, 'clientId'>>;
 };
@@ -3199,6 +3366,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteChartOfAccountsResult?: DeleteChartOfAccountsResultResolvers<ContextType>;
   DeleteDataSetResult?: DeleteDataSetResultResolvers<ContextType>;
   DeleteReportDefinitionResult?: DeleteReportDefinitionResultResolvers<ContextType>;
+  DocumentJob?: DocumentJobResolvers<ContextType>;
   DomainPermissions?: DomainPermissionsResolvers<ContextType>;
   DuplicateName?: DuplicateNameResolvers<ContextType>;
   EmailAddress?: EmailAddressResolvers<ContextType>;

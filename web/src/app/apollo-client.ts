@@ -5,10 +5,12 @@ import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
+import { isPrintPath, printTicketOf } from "../print/print-ticket.ts";
 import { redirectToSignIn } from "./sign-in.ts";
 
-/** A session that ended (or a forged cookie) sends the user to sign in again. */
+/** A session that ended (or a forged cookie) sends the user to sign in again; print pages never sign in. */
 const signInOnUnauthenticated = new ErrorLink(({ error }) => {
+  if (isPrintPath(window.location.pathname)) return;
   const unauthenticated =
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) ||
     (ServerError.is(error) && error.statusCode === 401);
@@ -34,8 +36,23 @@ const persistedDocuments = new PersistedQueryLink({
   useGETForHashedQueries: false,
 });
 
+/** Print pages read with the ticket of their URL (the gateway's print ticket), not a session. */
+const printTicket = new ApolloLink((operation, forward) => {
+  const ticket = printTicketOf(window.location);
+  if (ticket) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, "x-print-ticket": ticket },
+    }));
+  }
+  return forward(operation);
+});
+
 export function createApolloClient(): ApolloClient {
-  const http = persistedDocuments.concat(new HttpLink({ uri: "/graphql", credentials: "same-origin" }));
+  const http = ApolloLink.from([
+    printTicket,
+    persistedDocuments,
+    new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+  ]);
   const transport = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
     webSocketLink(),

@@ -21,6 +21,35 @@ export const router = createBrowserRouter(
           handle: meta({ title: "Unsupported Browser", subtitle: "Help", authNotRequired: true }),
         },
         {
+          // Chromium opens these for PDFs: no sign-in, no header, title or footer (spec section 2).
+          path: "print",
+          handle: meta({
+            title: "Print",
+            hideHeader: true,
+            hideTitle: true,
+            hideFooter: true,
+            authNotRequired: true,
+          }),
+          children: [
+            {
+              path: "cid/:clientId/did/:reportDefId/rid/:reportId/:options?",
+              lazy: async () => ({ Component: (await import("../print/PrintReportPage.tsx")).default }),
+            },
+            {
+              path: "cid/:clientId/did/:reportDefId/cover",
+              lazy: async () => ({ Component: (await import("../print/PrintCoverPage.tsx")).default }),
+            },
+            {
+              path: "cid/:clientId/did/:reportDefId/toc/:options",
+              lazy: async () => ({ Component: (await import("../print/PrintTocPage.tsx")).default }),
+            },
+            {
+              path: "*?",
+              lazy: async () => ({ Component: (await import("../print/PrintCatchAll.tsx")).default }),
+            },
+          ],
+        },
+        {
           element: <Shell />,
           children: [
             {

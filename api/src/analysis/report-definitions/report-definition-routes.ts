@@ -26,6 +26,7 @@ import {
 } from "./report-definition-rules.ts";
 import { workflowRoutes } from "./report-workflow-routes.ts";
 import { reportLookupRoutes } from "./report-lookup-routes.ts";
+import { reportPdfRoutes } from "./report-pdf-routes.ts";
 
 async function assertReferences(
   db: Database,
@@ -184,5 +185,6 @@ export function reportDefinitionRoutes(
     },
     ...workflowRoutes(db, notifier),
     ...reportLookupRoutes(db, notifier),
+    ...reportPdfRoutes(db),
   ];
 }

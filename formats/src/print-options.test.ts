@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import {
+  decodeReportPageOptions,
+  decodeTocOptions,
+  encodeReportPageOptions,
+  encodeTocOptions,
+} from "./print-options.ts";
+
+describe("print route options", () => {
+  it("carry the NII year and the orientation", () => {
+    const segment = encodeReportPageOptions({ year: 2, orientation: "landscape" });
+    expect(segment).toBe("year-2_landscape");
+    expect(decodeReportPageOptions(segment)).toEqual({ year: 2, orientation: "landscape" });
+    expect(decodeReportPageOptions(undefined)).toEqual({});
+    expect(decodeReportPageOptions("year-x_sideways")).toEqual({});
+  });
+
+  it("carry the table of contents in a URL-safe segment, any text included", () => {
+    const entries = [
+      { label: "NEV Summary", sublabel: "Report Overview", pageNumber: 3 },
+      { label: "Net Interest Income — Year 2 & more/€", pageNumber: 12 },
+    ];
+    const segment = encodeTocOptions(entries);
+    expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeTocOptions(segment)).toEqual([
+      entries[0],
+      { label: entries[1]?.label, sublabel: undefined, pageNumber: 12 },
+    ]);
+  });
+
+  it("refuse a segment this module did not write", () => {
+    expect(decodeTocOptions("not base64!")).toBeNull();
+    expect(decodeTocOptions(encodeReportPageOptions({ year: 1 }))).toBeNull();
+    expect(decodeTocOptions(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The option segments of the print routes (spec management-and-data section 2), shared by the
+ * web app's print pages and the gateway's PDF renderer that opens them.
+ */
+export type Orientation = "portrait" | "landscape";
+
+export interface ReportPageOptions {
+  /** NII projection year; pages without years ignore it. */
+  year?: number;
+  orientation?: Orientation;
+}
+
+/** 'year-2_landscape': readable in a URL and in logs. */
+export function encodeReportPageOptions(options: ReportPageOptions): string {
+  const parts: string[] = [];
+  if (options.year) parts.push(`year-${options.year}`);
+  if (options.orientation) parts.push(options.orientation);
+  return parts.join("_");
+}
+
+export function decodeReportPageOptions(segment: string | undefined): ReportPageOptions {
+  const options: ReportPageOptions = {};
+  for (const part of (segment ?? "").split("_")) {
+    const year = /^year-(\d{1,2})$/.exec(part);
+    if (year) options.year = Number(year[1]);
+    else if (part === "portrait" || part === "landscape") options.orientation = part;
+  }
+  return options;
+}
+
+/** A line of the table of contents (spec shell-and-reports section 3). */
+export interface TocEntry {
+  label: string;
+  sublabel?: string;
+  pageNumber: number;
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(segment: string): string {
+  const binary = atob(segment.replaceAll("-", "+").replaceAll("_", "/"));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The entries as one URL-safe segment (base64url of JSON). */
+export function encodeTocOptions(entries: readonly TocEntry[]): string {
+  return toBase64Url(JSON.stringify(entries.map((e) => [e.label, e.sublabel ?? "", e.pageNumber])));
+}
+
+/** The entries of a segment; null when it is not one this module wrote. */
+export function decodeTocOptions(segment: string | undefined): TocEntry[] | null {
+  if (!segment) return null;
+  try {
+    const rows: unknown = JSON.parse(fromBase64Url(segment));
+    if (!Array.isArray(rows)) return null;
+    const entries: TocEntry[] = [];
+    for (const row of rows) {
+      if (!Array.isArray(row) || typeof row[0] !== "string" || typeof row[2] !== "number") return null;
+      entries.push({
+        label: row[0],
+        sublabel: typeof row[1] === "string" && row[1] ? row[1] : undefined,
+        pageNumber: row[2],
+      });
+    }
+    return entries;
+  } catch {
+    return null;
+  }
+}

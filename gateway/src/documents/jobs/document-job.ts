@@ -1,0 +1,77 @@
+import type { ActionableMessage } from "../../errors/error-codes.ts";
+
+export type DocumentJobKind = "DETAIL_WORKBOOK" | "PDF_PACKAGE" | "PDF_SELECTION";
+export type DocumentJobStatus = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+
+/** Who asked: the only user who may see the job and download its file. */
+export interface JobOwner {
+  sub: string;
+  tenant: string;
+}
+
+export interface JobProgress {
+  done: number;
+  total: number;
+}
+
+/** What a job's work produces: bytes and how to name them. */
+export interface DocumentFile {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+}
+
+/** The work of a job: reports steps, may be told to stop, returns the file. */
+export type JobWork = (report: (progress: JobProgress) => void, signal: AbortSignal) => Promise<DocumentFile>;
+
+/** What a caller gives to queue a job. */
+export interface JobRequest {
+  kind: DocumentJobKind;
+  owner: JobOwner;
+  clientId: number;
+  reportDefinitionId: number;
+  /** The name shown while the job runs; the work's file may refine it. */
+  fileName: string;
+  contentType: string;
+  /** Steps known before the work starts (sheets, reports). */
+  total: number;
+  work: JobWork;
+}
+
+/** A job as the schema shows it (DocumentJob); snapshots of it are what subscribers receive. */
+export interface DocumentJobRecord {
+  id: string;
+  kind: DocumentJobKind;
+  owner: JobOwner;
+  clientId: number;
+  reportDefinitionId: number;
+  status: DocumentJobStatus;
+  done: number;
+  total: number;
+  fileName: string;
+  contentType: string;
+  error: string | null;
+  errorMessages: ActionableMessage[];
+  createdAt: number;
+  finishedAt: number | null;
+  expiresAt: number | null;
+}
+
+export const isFinished = (job: Pick<DocumentJobRecord, "status">) =>
+  job.status === "DONE" || job.status === "FAILED";
+
+export const isOwner = (job: Pick<DocumentJobRecord, "owner">, who: JobOwner) =>
+  job.owner.sub === who.sub && job.owner.tenant === who.tenant;
+
+/** Where the owner downloads a finished job's file (document-routes.ts). */
+export const DOCUMENTS_PATH = "/documents";
+export const downloadPathOf = (id: string) => `${DOCUMENTS_PATH}/${encodeURIComponent(id)}`;
+
+/** A job's failure as the user sees it: the headline and the reasons behind it. */
+export class DocumentJobError extends Error {
+  readonly messages: ActionableMessage[];
+  constructor(message: string, messages: ActionableMessage[] = []) {
+    super(message);
+    this.messages = messages;
+  }
+}

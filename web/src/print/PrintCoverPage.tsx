@@ -1,0 +1,59 @@
+import { useQuery } from "@apollo/client/react";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useLocation, useParams } from "react-router";
+import { shortDate } from "../lib/month-end.ts";
+import { PrintPage, PrintUnavailable } from "./PrintPage.tsx";
+import { printTicketOf } from "./print-ticket.ts";
+import { NO_TICKET } from "./PrintReportPage.tsx";
+import { PrintPackageQuery } from "./print-queries.ts";
+import { useDocumentRenderState } from "./render-state.ts";
+
+/** The cover of a report package: title, subtitle, client and date (spec section 3, PDF cover). */
+export default function PrintCoverPage() {
+  const { clientId, reportDefId } = useParams();
+  const location = useLocation();
+  const ticket = printTicketOf({ pathname: `/analysis${location.pathname}`, search: location.search });
+  const query = new URLSearchParams(location.search);
+  const { data, error, loading } = useQuery(PrintPackageQuery, {
+    skip: !ticket,
+    variables: { clientId: clientId ?? "", reportDefinitionId: reportDefId ?? "" },
+  });
+  useDocumentRenderState(
+    !ticket || error ? "error" : loading || !data ? "loading" : "complete",
+    error?.message ?? (ticket ? null : NO_TICKET),
+  );
+  if (!ticket || error) return <PrintUnavailable message={error?.message ?? NO_TICKET} />;
+  if (!data) return null;
+  const definition = data.reportDefinition;
+  return (
+    <PrintPage>
+      <Box
+        sx={{
+          height: 1056 - 72 - 8,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "center",
+          textAlign: "center",
+          gap: 2,
+        }}
+      >
+        <Typography component="h1" variant="h3" sx={{ fontWeight: 600 }}>
+          {query.get("title") || definition.name}
+        </Typography>
+        {(query.get("subtitle") || "") && (
+          <Typography component="p" variant="h5" color="text.secondary">
+            {query.get("subtitle")}
+          </Typography>
+        )}
+        <Typography component="p" variant="h5">
+          {data.client.name}
+        </Typography>
+        <Typography component="p" variant="h6" color="text.secondary">
+          As of {shortDate(definition.asOfDate)}
+          {definition.compareAsOfDate ? ` compared with ${shortDate(definition.compareAsOfDate)}` : ""}
+        </Typography>
+      </Box>
+    </PrintPage>
+  );
+}

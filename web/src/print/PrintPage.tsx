@@ -1,0 +1,55 @@
+import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import type { Orientation } from "@alm/formats";
+import type { ReactNode } from "react";
+
+/** Letter paper at 96 px per inch (spec section 2): 816×1056 portrait, 1056×816 landscape. */
+export const LETTER = { portrait: { width: 816, height: 1056 }, landscape: { width: 1056, height: 816 } };
+export const PAGE_MARGIN = 36;
+
+/**
+ * One printed page layout: the page size and margins for the browser's print (and Chromium's
+ * PDF), the content laid out at the printable width, blocks kept whole where they fit.
+ */
+export function PrintPage({
+  orientation = "portrait",
+  children,
+}: {
+  orientation?: Orientation;
+  children: ReactNode;
+}) {
+  const page = LETTER[orientation];
+  return (
+    <>
+      <GlobalStyles
+        styles={{
+          "@page": { size: `letter ${orientation}`, margin: `${PAGE_MARGIN}px` },
+          "html, body": { background: "#fff" },
+          "@media print": { body: { margin: 0 } },
+        }}
+      />
+      <Box
+        component="main"
+        sx={{
+          width: page.width - 2 * PAGE_MARGIN,
+          mx: "auto",
+          fontSize: 12,
+          "& figure, & section, & table": { breakInside: "avoid-page" },
+          "& tr": { breakInside: "avoid" },
+          "& thead": { display: "table-header-group" },
+        }}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** A print link without a (valid) ticket shows nothing of any client. */
+export function PrintUnavailable({ message }: { message: string }) {
+  return (
+    <PrintPage>
+      <p role="alert">{message}</p>
+    </PrintPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { decodeTocOptions } from "@alm/formats";
+import { useQuery } from "@apollo/client/react";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useLocation, useParams } from "react-router";
+import { PrintPage, PrintUnavailable } from "./PrintPage.tsx";
+import { printTicketOf } from "./print-ticket.ts";
+import { NO_TICKET } from "./PrintReportPage.tsx";
+import { PrintPackageQuery } from "./print-queries.ts";
+import { useDocumentRenderState } from "./render-state.ts";
+
+const BAD_CONTENTS = "The table of contents in this print link cannot be read.";
+
+/** The table of contents: label, sublabel and the page each report starts on. */
+export default function PrintTocPage() {
+  const { clientId, reportDefId, options } = useParams();
+  const location = useLocation();
+  const ticket = printTicketOf({ pathname: `/analysis${location.pathname}`, search: location.search });
+  const entries = decodeTocOptions(options);
+  const { data, error, loading } = useQuery(PrintPackageQuery, {
+    skip: !ticket || !entries,
+    variables: { clientId: clientId ?? "", reportDefinitionId: reportDefId ?? "" },
+  });
+  const problem = !ticket ? NO_TICKET : !entries ? BAD_CONTENTS : (error?.message ?? null);
+  useDocumentRenderState(problem ? "error" : loading || !data ? "loading" : "complete", problem);
+  if (problem) return <PrintUnavailable message={problem} />;
+  if (!data || !entries) return null;
+  return (
+    <PrintPage>
+      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+        Contents
+      </Typography>
+      <Typography component="p" variant="subtitle1" color="text.secondary" sx={{ mb: 3 }}>
+        {data.client.name} · {data.reportDefinition.name}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {entries.map((entry, i) => (
+          <Box
+            component="li"
+            key={`${entry.label}-${i}`}
+            sx={{
+              display: "flex",
+              alignItems: "baseline",
+              gap: 1,
+              py: 0.5,
+              fontSize: 14,
+              breakInside: "avoid",
+            }}
+          >
+            <span>
+              {entry.label}
+              {entry.sublabel && (
+                <Typography component="span" color="text.secondary" sx={{ fontSize: 12 }}>
+                  {` — ${entry.sublabel}`}
+                </Typography>
+              )}
+            </span>
+            <Box aria-hidden="true" sx={{ flex: 1, borderBottom: "1px dotted #999", mx: 1 }} />
+            <span>{entry.pageNumber}</span>
+          </Box>
+        ))}
+      </Box>
+    </PrintPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { graphql } from "../generated/index.ts";
+
+/** What the cover and contents show: the client's name and the package's name and dates. */
+export const PrintPackageQuery = graphql(`
+  query PrintPackage($clientId: ID!, $reportDefinitionId: ID!) {
+    client(id: $clientId) {
+      id
+      name
+    }
+    reportDefinition(clientId: $clientId, id: $reportDefinitionId) {
+      id
+      name
+      asOfDate
+      compareAsOfDate
+    }
+  }
+`);
