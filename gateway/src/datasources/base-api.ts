@@ -169,6 +169,11 @@ export class BaseApi {
     return this.rest.get(analysis(`reportdefinitions/${id}/pdf`));
   }
 
+  /** Registers a PDF package's file (the reports screen's Download Multiple menu reads it back). */
+  registerReportPdf(id: number, entry: { name: string; uri: string; status: string }): Promise<ReportPdfModel[]> {
+    return this.rest.send("PUT", analysis(`reportdefinitions/${id}/pdf`), entry);
+  }
+
   trendList(clientId: number, asOfDate: string): Promise<TrendEntryModel[]> {
     const date = encodeURIComponent(asOfDate);
     return this.rest.get(analysis(`reportdefinitions/clientid/${clientId}/asofdate/${date}/trendlist`));

@@ -1,0 +1,140 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signIn } from "./sign-in.ts";
+
+const CLIENT_NAME = "Riverbend Federal Credit Union";
+const LETTER = { width: 816, height: 1056 };
+
+interface Package {
+  clientId: string;
+  definitionId: string;
+  ticket: string;
+}
+
+/** Signs in as the client user and asks the gateway for a print ticket of its newest package. */
+async function mintTicket(page: Page): Promise<Package> {
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+$/);
+  return page.evaluate(async () => {
+    const post = async (query: string, variables: Record<string, unknown> = {}) => {
+      const res = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as { data: Record<string, never> };
+    };
+    const viewer = await post("{ viewer { client { id reportDefinitions { id status } } } }");
+    const client = (viewer.data.viewer as { client: { id: string; reportDefinitions: { id: string }[] } })
+      .client;
+    const definitionId = client.reportDefinitions[0]?.id ?? "";
+    const minted = await post(
+      "mutation($c: ID!, $d: ID!) { createPrintTicket(clientId: $c, reportDefinitionId: $d) { ticket } }",
+      { c: client.id, d: definitionId },
+    );
+    return {
+      clientId: client.id,
+      definitionId,
+      ticket: (minted.data.createPrintTicket as { ticket: string }).ticket,
+    };
+  });
+}
+
+/** Chromium as the PDF renderer opens a print route: no cookie, a Letter-sized page. */
+async function openPrint(browser: Browser, path: string, ticket: string | null) {
+  const context = await browser.newContext({ viewport: LETTER });
+  const page = await context.newPage();
+  const joiner = path.includes("?") ? "&" : "?";
+  await page.goto(
+    `/analysis/print/${path}${ticket === null ? "" : `${joiner}ticket=${encodeURIComponent(ticket)}`}`,
+  );
+  await expect(page.locator("html")).not.toHaveAttribute("data-render-state", "loading", { timeout: 30_000 });
+  await expect(page.locator("html[data-render-state]")).toHaveCount(1);
+  return page;
+}
+
+async function expectNoChrome(page: Page) {
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByTestId("user-name")).toHaveCount(0);
+}
+
+test("each print route renders a Letter page without header or footer", async ({ page, browser }, info) => {
+  test.setTimeout(180_000);
+  const pkg = await mintTicket(page);
+  const base = `cid/${pkg.clientId}/did/${pkg.definitionId}`;
+
+  // The demo runs finish shortly after the stack starts: the report page waits for its data.
+  let report: Page | undefined;
+  await expect
+    .poll(
+      async () => {
+        await report?.context().close();
+        report = await openPrint(browser, `${base}/rid/21`, pkg.ticket);
+        return report.locator("html").getAttribute("data-render-state");
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe("complete");
+  if (!report) throw new Error("No report page.");
+  await expectNoChrome(report);
+  await expect(report.getByRole("heading", { name: "NEV Summary" })).toBeVisible();
+  await expect(report.getByRole("table", { name: "Net Economic Value by Scenario" })).toBeVisible();
+  expect(await report.locator("main").evaluate((m) => m.getBoundingClientRect().width)).toBe(
+    LETTER.width - 72,
+  );
+  await report.screenshot({ path: info.outputPath("print-report.png") });
+
+  const landscape = await openPrint(browser, `${base}/rid/47/landscape`, pkg.ticket);
+  await expect(landscape.locator("html")).toHaveAttribute("data-render-state", "complete");
+  expect(await landscape.locator("main").evaluate((m) => m.getBoundingClientRect().width)).toBe(1056 - 72);
+  // Printed in full: every row of the detail tree, header rows repeated on each paper page.
+  expect(await landscape.locator("tbody tr").count()).toBeGreaterThan(500);
+  await expect(landscape.locator("thead").first()).toHaveCSS("display", "table-header-group");
+
+  const cover = await openPrint(
+    browser,
+    `${base}/cover?title=Board%20Package&subtitle=All%20Reports`,
+    pkg.ticket,
+  );
+  await expectNoChrome(cover);
+  await expect(cover.getByRole("heading", { name: "Board Package" })).toBeVisible();
+  await expect(cover.getByText("All Reports")).toBeVisible();
+  await expect(cover.getByText(CLIENT_NAME)).toBeVisible();
+  await cover.screenshot({ path: info.outputPath("print-cover.png") });
+
+  const contents = Buffer.from(
+    JSON.stringify([
+      ["NEV Summary", "Report Overview", 3],
+      ["NEV Detailed Price", "", 4],
+    ]),
+  ).toString("base64url");
+  const toc = await openPrint(browser, `${base}/toc/${contents}`, pkg.ticket);
+  await expectNoChrome(toc);
+  const items = toc.getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("NEV Summary");
+  await expect(items.nth(0)).toContainText("3");
+  await expect(items.nth(1)).toContainText("4");
+  await toc.screenshot({ path: info.outputPath("print-toc.png") });
+});
+
+test("a print route without a valid ticket shows nothing of the client", async ({ page, browser }) => {
+  const pkg = await mintTicket(page);
+  const base = `cid/${pkg.clientId}/did/${pkg.definitionId}`;
+  const tampered = `${pkg.ticket.slice(0, -3)}xyz`;
+  for (const [path, ticket] of [
+    [`${base}/rid/21`, null],
+    [`${base}/rid/21`, tampered],
+    [`${base}/cover`, null],
+    [`${base}/cover`, tampered],
+    ["", null],
+  ] as const) {
+    const printPage = await openPrint(browser, path, ticket);
+    await expect(printPage.locator("html")).toHaveAttribute("data-render-state", "error");
+    await expect(printPage.getByRole("alert")).toBeVisible();
+    expect(await printPage.locator("body").innerText()).not.toContain(CLIENT_NAME);
+    await expect(printPage).toHaveURL(/\/analysis\/print/);
+    await printPage.context().close();
+  }
+});

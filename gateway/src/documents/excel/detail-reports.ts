@@ -1,0 +1,49 @@
+import type { ReportNodeModel } from "../../models/core-models.ts";
+
+/** The reports of the 'Detail Reports' workbook (spec management-and-data section 9). */
+export const DETAIL_REPORT_IDS = [10, 47, 49, 51, 53, 55, 57, 91, 95] as const;
+
+/** NII reports appear once per projection year, for this many years. */
+export const DETAIL_NII_YEARS = 2;
+
+/** One sheet: a report, for one year when it is an NII report. */
+export interface DetailSheet {
+  reportId: number;
+  year: number;
+  isNii: boolean;
+  name: string;
+}
+
+/** Excel's limit on sheet names, and the characters it refuses in them. */
+const MAX_SHEET_NAME = 31;
+const FORBIDDEN = /[[\]:*?/\\]/g;
+
+/** 'NEV Detailed Value' → '49 NEV Detailed Value'; NII years end in ' Y1', ' Y2'; cut to fit Excel. */
+export function sheetName(reportId: number, description: string, year: number | null): string {
+  const prefix = `${reportId} `;
+  const suffix = year === null ? "" : ` Y${year}`;
+  const room = MAX_SHEET_NAME - prefix.length - suffix.length;
+  const text = description.replace(FORBIDDEN, " ").replace(/\s+/g, " ").trim().slice(0, room).trim();
+  return `${prefix}${text}${suffix}`;
+}
+
+/**
+ * The workbook's sheets in report order, NII reports (pages flagged hasNiiReports in the
+ * dictionary) for years 1 and 2 — fewer when the report definition projects fewer years.
+ */
+export function detailSheets(nodes: readonly ReportNodeModel[], niiYears: number): DetailSheet[] {
+  const years = Math.max(1, Math.min(DETAIL_NII_YEARS, niiYears));
+  return DETAIL_REPORT_IDS.flatMap((reportId): DetailSheet[] => {
+    const node = nodes.find((n) => n.id === reportId);
+    const description = node?.description ?? `Report ${reportId}`;
+    if (!node?.hasNiiReports) {
+      return [{ reportId, year: 1, isNii: false, name: sheetName(reportId, description, null) }];
+    }
+    return Array.from({ length: years }, (_, i) => ({
+      reportId,
+      year: i + 1,
+      isNii: true,
+      name: sheetName(reportId, description, i + 1),
+    }));
+  });
+}
