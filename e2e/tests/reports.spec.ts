@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { expectAccessible } from "./axe.ts";
 import { homeWithClient } from "./management-helpers.ts";
 import { signIn } from "./sign-in.ts";
@@ -122,4 +124,85 @@ test("the reports screen and a report card are accessible", async ({ page }) => 
   await expectAccessible(page);
   await openReport(page, "Year 1");
   await expectAccessible(page);
+});
+
+/** A grid cell's text as a number: '(1,234.50)' is -1234.5; '5.12%' is 0.0512 as Excel stores it. */
+function numberOf(text: string): { value: number; decimals: number } | null {
+  const t = text.trim();
+  if (!/^\(?-?\$?[\d,]+(\.\d+)?%?\)?$/.test(t)) return null;
+  const negative = t.startsWith("(") || t.includes("-");
+  const digits = t.replace(/[^\d.]/g, "");
+  const decimals = (digits.split(".")[1] ?? "").length + (t.includes("%") ? 2 : 0);
+  const value = Number(digits) * (negative ? -1 : 1);
+  return { value: t.includes("%") ? value / 100 : value, decimals };
+}
+
+test("table exports hold what the grid shows", async ({ page }) => {
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await openFirstReportWithData(page);
+  const grid = page.getByRole("grid", { name: "Net Economic Value by Scenario" });
+  const gridRows = await grid
+    .getByRole("row")
+    .evaluateAll((rows) =>
+      rows
+        .map((r) =>
+          Array.from(r.querySelectorAll('[role="gridcell"]'), (c) => (c as HTMLElement).innerText.trim()),
+        )
+        .filter((cells) => cells.length > 0),
+    );
+  expect(gridRows.length).toBe(10);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Net Economic Value by Scenario to Excel" }).click();
+  const file = await (await download).path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("The workbook has no sheet.");
+  const sheetRows: (string | number | null)[][] = [];
+  sheet.eachRow((row) => sheetRows.push((row.values as (string | number | null)[]).slice(1)));
+  const body = sheetRows.slice(sheetRows.length - gridRows.length);
+  expect(body.length).toBe(gridRows.length);
+  body.forEach((cells, r) => {
+    gridRows[r]?.forEach((text, c) => {
+      const cell = cells[c];
+      const n = numberOf(text);
+      if (n && typeof cell === "number")
+        expect(Math.abs(cell - n.value)).toBeLessThanOrEqual(0.51 * 10 ** -n.decimals);
+      // Text such as '-400' or '+100' is escaped with a leading ' against formula injection.
+      else expect(String(cell ?? "").replace(/^'(?=[-+=@])/, "")).toBe(text);
+    });
+  });
+
+  const csv = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Net Economic Value by Scenario to CSV" }).click();
+  const text = readFileSync(await (await csv).path(), "utf8").replace(/^\uFEFF/, "");
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines.length).toBe(gridRows.length + 1);
+  expect(lines[1]).toContain(gridRows[0]?.[0]);
+});
+
+test("exporting every table of a report asks before writing several files", async ({ page }) => {
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await openFirstReportWithData(page);
+  expect(await openReport(page, "ALM Summary")).toBe("complete");
+  await page.getByRole("button", { name: "Export tables" }).click();
+  await page.getByRole("menuitem", { name: "CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export to Multiple Files?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Export tables" }).click();
+  await page.getByRole("menuitem", { name: "CSV" }).click();
+  const downloads: string[] = [];
+  page.on("download", (d) => downloads.push(d.suggestedFilename()));
+  await page
+    .getByRole("dialog", { name: "Export to Multiple Files?" })
+    .getByRole("button", { name: "Export" })
+    .click();
+  await expect.poll(() => downloads.length).toBe(2);
+  expect(downloads.every((name) => name.endsWith(".csv"))).toBe(true);
 });

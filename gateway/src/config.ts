@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -53,6 +55,12 @@ const schema = z.object({
   VERSION_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
   // How long a print ticket (the print routes' access, spec: no sign-in there) stays valid.
   PRINT_TICKET_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  // Document jobs (Excel workbook, PDF packages): where files live, how many run at once, how long they stay.
+  DOCUMENTS_DIR: z.string().min(1).default(join(tmpdir(), "alm-gateway-documents")),
+  DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  DOCUMENT_KEEP_SECONDS: z.coerce.number().int().min(1).default(30 * 60),
+  DOCUMENT_MAX_PENDING_PER_USER: z.coerce.number().int().min(1).default(5),
+  DOCUMENT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10 * 60),
   // MUI X Premium licence for the data grid; without one the grid shows MUI's watermark.
   MUI_X_LICENSE_KEY: z.string().optional(),
 });

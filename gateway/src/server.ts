@@ -7,6 +7,9 @@ import { OidcClient } from "./auth/oidc-client.ts";
 import { RequestAuthenticator } from "./auth/request-auth.ts";
 import { SessionStore } from "./auth/session-store.ts";
 import type { GatewayConfig } from "./config.ts";
+import { documentRoutes } from "./documents/document-routes.ts";
+import { createDocumentServices } from "./documents/jobs/document-services.ts";
+import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
 import { startGraphql } from "./graphql/graphql-server.ts";
 import { PersistedDocuments } from "./graphql/persisted-documents.ts";
 import { downloadRoutes } from "./http/downloads.ts";
@@ -24,7 +27,12 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+export interface GatewayOptions {
+  /** The PDF renderer of document jobs (tests plug in a stand-in); without one PDF jobs fail. */
+  renderPdf?: RenderPdfPackage;
+}
+
+export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const app = express();
   app.disable("x-powered-by");
   const httpServer = createServer(app);
@@ -39,12 +47,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     maxReports: config.REPORT_CACHE_MAX_ENTRIES,
   });
   const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
+  const documents = createDocumentServices(config, options.renderPdf);
   const graphql = await startGraphql(httpServer, buildSchema(), {
     config,
     authenticator,
     sessions,
     live,
     reports,
+    documents,
     persisted,
   });
 
@@ -57,6 +67,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   app.use(authRoutes({ config, oidc, sessions }));
   app.use(downloadRoutes(config, authenticator));
+  app.use(documentRoutes(config, authenticator, documents));
   app.use(graphql.router);
   app.use(webAppRoutes(config.WEB_DIST, authenticator, secureCookies));
   app.get("/", (_req, res) => {
@@ -75,6 +86,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     close: async () => {
       await live.stop();
       await graphql.stop();
+      documents.close();
       httpServer.closeAllConnections();
     },
   };

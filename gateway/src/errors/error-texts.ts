@@ -99,6 +99,7 @@ export const ERROR_TEXTS = {
   documentNoEntries: "Select at least one report.",
   documentEntryUnknown: (key: string) => `'${key}' is not one of the report definition's reports.`,
   packageNotFound: "There is no such PDF package.",
+  packageEmpty: (name: string) => `The report definition has no reports for the package '${name}'.`,
   packageOutdated:
     "This PDF package is older than the report definition's last change. Ask for it again on the reports screen.",
 } as const;

@@ -1,6 +1,7 @@
 import type { PrintScope } from "../auth/print-tickets.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
+import type { DocumentServices } from "../documents/jobs/document-services.ts";
 import { BaseApi } from "../datasources/base-api.ts";
 import { CoreApi } from "../datasources/core-api.ts";
 import { gatewayError } from "../errors/error-codes.ts";
@@ -32,6 +33,8 @@ export interface GatewayContext {
   live: LiveFeeds;
   /** Report pages and their caches, shared by every request of this instance. */
   reports: ReportService;
+  /** Document jobs (workbooks, PDF packages) and their files, shared by every request of this instance. */
+  documents: DocumentServices;
   /**
    * A new context for the same caller with fresh credentials and empty caches: what a
    * long-lived subscription reads with, long after it opened.
@@ -43,6 +46,7 @@ export interface GatewayContext {
 export interface SharedServices {
   live: LiveFeeds;
   reports: ReportService;
+  documents: DocumentServices;
   /** Mints a print ticket for the caller; undefined when the caller is not signed in. */
   issuePrintTicket(auth: RequestAuth, scope: PrintScope): { ticket: string; expiresAt: number } | undefined;
 }
@@ -71,6 +75,7 @@ export function createContext(
     viewer: () => (viewer ??= loadViewer(ctx)),
     live: shared.live,
     reports: shared.reports,
+    documents: shared.documents,
     issuePrintTicket: shared.issuePrintTicket,
     renew: renew ?? (() => Promise.resolve(ctx)),
   };

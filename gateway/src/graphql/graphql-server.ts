@@ -10,6 +10,7 @@ import { WebSocketServer } from "ws";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import type { GatewayConfig } from "../config.ts";
+import type { DocumentServices } from "../documents/jobs/document-services.ts";
 import type { ReportService } from "../reports/report-service.ts";
 import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { reportResponseCache } from "../reports/response-cache.ts";
@@ -28,6 +29,7 @@ export interface GraphqlDependencies {
   sessions: SessionStore;
   live: LiveFeeds;
   reports: ReportService;
+  documents: DocumentServices;
   persisted: PersistedDocuments;
 }
 
@@ -41,6 +43,7 @@ export async function startGraphql(
   const shared = {
     live: deps.live,
     reports: deps.reports,
+    documents: deps.documents,
     issuePrintTicket: authenticator.issuePrintTicket.bind(authenticator),
   };
   const limits = [depthLimit(config.MAX_QUERY_DEPTH), costLimit(config.MAX_QUERY_COST)];

@@ -7,6 +7,8 @@ import { clientResolvers } from "./resolvers/client.ts";
 import { dataSetMutationResolvers } from "./resolvers/data-set-mutations.ts";
 import { dataSetRunResolvers } from "./resolvers/data-set-run.ts";
 import { dataSetResolvers } from "./resolvers/data-set.ts";
+import { documentJobResolvers } from "./resolvers/document-job.ts";
+import { documentMutationResolvers } from "./resolvers/document-mutations.ts";
 import { emailResolvers } from "./resolvers/email.ts";
 import { globalDictionariesResolvers } from "./resolvers/global-dictionaries.ts";
 import { notificationResolvers } from "./resolvers/notification.ts";
@@ -46,6 +48,8 @@ export function buildSchema() {
       emailResolvers,
       subscriptionResolvers,
       statusEventResolvers,
+      documentJobResolvers,
+      documentMutationResolvers,
     ],
     // Unions and the Failure interface resolve by the __typename each result carries.
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },

@@ -3,11 +3,13 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
 import { ReportCardQuery } from "./report-card-query.ts";
 import { reportFailureOf } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
+import { TableExportsProvider } from "./table-exports.tsx";
 import { useDictionaryReload } from "./use-dictionary-reload.ts";
 
 export type ReportCardState = "loading" | "complete" | "error" | "empty";
@@ -68,43 +70,49 @@ export function ReportCard({
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   return (
-    <Box
-      component="article"
-      aria-busy={state === "loading"}
-      data-render-state={state}
-      data-report-key={reportKey}
-      sx={{ minWidth: 0 }}
-    >
-      {report && <ReportHeading report={report} />}
-      {loading && !report && (
-        <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
-          <CircularProgress aria-label="Loading report" />
-        </Box>
-      )}
-      {failure && (
-        <Alert severity={failure.meansNoData ? "warning" : "error"} sx={{ mb: 2 }}>
-          {failure.message}
-        </Alert>
-      )}
-      {state === "empty" && (!failure || failure.meansNoData) && (
-        <Alert severity="info">{NO_REPORT_DATA}</Alert>
-      )}
-      {report && !failure && (
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
-          {blocks.map((block, index) => (
-            <ReportBlock
-              key={`${reportKey}/${index}`}
-              block={block}
-              print={print}
-              canRefresh={canRefresh && !refresh.busy}
-              onRefresh={refresh.run}
-              onRenderComplete={() => tracker.markDone(index)}
-              onError={(message) => setBlockError({ key: reportKey, message })}
-            />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <TableExportsProvider>
+      <Box
+        component="article"
+        aria-busy={state === "loading"}
+        data-render-state={state}
+        data-report-key={reportKey}
+        sx={{ minWidth: 0 }}
+      >
+        {report && (
+          <ReportHeading report={report}>
+            {!print && blocks.filter((b) => b.__typename === "TableBlock").length > 1 && <ExportAllButton />}
+          </ReportHeading>
+        )}
+        {loading && !report && (
+          <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
+            <CircularProgress aria-label="Loading report" />
+          </Box>
+        )}
+        {failure && (
+          <Alert severity={failure.meansNoData ? "warning" : "error"} sx={{ mb: 2 }}>
+            {failure.message}
+          </Alert>
+        )}
+        {state === "empty" && (!failure || failure.meansNoData) && (
+          <Alert severity="info">{NO_REPORT_DATA}</Alert>
+        )}
+        {report && !failure && (
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
+            {blocks.map((block, index) => (
+              <ReportBlock
+                key={`${reportKey}/${index}`}
+                block={block}
+                print={print}
+                canRefresh={canRefresh && !refresh.busy}
+                onRefresh={refresh.run}
+                onRenderComplete={() => tracker.markDone(index)}
+                onError={(message) => setBlockError({ key: reportKey, message })}
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </TableExportsProvider>
   );
 }
 

@@ -42,8 +42,9 @@ export function excelCell(cell: CellView | undefined, column: TableColumnView, r
   const raw = rawValue(cell);
   if (typeof raw === "boolean") return { value: raw ? "Yes" : "No", numFmt: null };
   if (column.displayAs === "rowFormat" && row.format) {
+    // As on screen, a row format brings its own decimals (the column's are for the other rows).
     // Row formats show decimal fractions as percent; Excel's % format multiplies by 100 itself.
-    return { value: toNumber(raw), numFmt: excelRowNumberFormat(row.format, column.precision) };
+    return { value: toNumber(raw), numFmt: excelRowNumberFormat(row.format) };
   }
   const value = excelCellValue(raw, formatting(column));
   if (column.format === "TEXT" || column.isRowHeader) return { value, numFmt: null };

@@ -55,7 +55,10 @@ function writeSheet(workbook: ExcelJS.Workbook, sheet: DetailSheet, report: Repo
     properties: { outlineProperties: { summaryBelow: false, summaryRight: false } },
   });
   const tables = report.blocks.filter((b): b is TableBlockView => b.__typename === "TableBlock");
-  ws.addRow([sheet.isNii ? `${report.title}: Year ${sheet.year}` : report.title]).font = { bold: true, size: 14 };
+  ws.addRow([sheet.isNii ? `${report.title}: Year ${sheet.year}` : report.title]).font = {
+    bold: true,
+    size: 14,
+  };
   ws.addRow([subtitle(report)]);
   if (!tables.length) {
     ws.addRow([ERROR_TEXTS.reportEmpty]);

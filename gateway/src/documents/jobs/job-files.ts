@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, mkdirSync, rmSync, statSync, type ReadStream } from "node:fs";
+import { createReadStream, fstatSync, openSync, mkdirSync, rmSync, type ReadStream } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -30,8 +30,9 @@ export class JobFiles {
   open(id: string): { stream: ReadStream; size: number } | undefined {
     const path = this.pathOf(id);
     try {
-      const { size } = statSync(path);
-      return { stream: createReadStream(path), size };
+      // Opened now: a file deleted while it downloads (expiry, a newer package) still streams whole.
+      const fd = openSync(path, "r");
+      return { stream: createReadStream(path, { fd }), size: fstatSync(fd).size };
     } catch {
       return undefined;
     }

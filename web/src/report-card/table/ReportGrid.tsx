@@ -24,6 +24,7 @@ import {
   type TableColumnData,
 } from "./table-model.ts";
 import { TableToolbar } from "./TableToolbar.tsx";
+import { useRegisterTableExport } from "../table-exports.tsx";
 
 interface Props {
   title: string;
@@ -107,6 +108,8 @@ export function ReportGrid({
     }
     notices.toast(format === "copy" ? "Copied to the clipboard" : "CSV download complete", "success");
   };
+
+  useRegisterTableExport({ title, export: exportAs });
 
   const [shownRows, setShownRows] = useState(() => (treeData ? initiallyVisibleRows(rows) : rows.length));
   useEffect(

@@ -1,0 +1,114 @@
+import type { ReadStream } from "node:fs";
+import { Router, type Request, type Response } from "express";
+import { GraphQLError } from "graphql";
+import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
+import type { GatewayConfig } from "../config.ts";
+import { BaseApi } from "../datasources/base-api.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { DOCUMENTS_PATH } from "./jobs/document-job.ts";
+import { PDF_TYPE } from "./jobs/document-names.ts";
+import type { DocumentServices } from "./jobs/document-services.ts";
+import { isCurrent, PACKAGES_PATH } from "./jobs/package-store.ts";
+
+type SignedIn = Extract<RequestAuth, { kind: "session" | "bearer" }>;
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).set("cache-control", "no-store").json({ error: message });
+}
+
+/** attachment; filename="…"; filename*=UTF-8''… (RFC 6266), safe for any name. */
+const disposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+function send(
+  res: Response,
+  file: { stream: ReadStream; size: number },
+  fileName: string,
+  contentType: string,
+) {
+  res.status(200).set({
+    "content-type": contentType,
+    "content-length": String(file.size),
+    "content-disposition": disposition(fileName),
+    "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
+  });
+  file.stream.on("error", () => res.destroy()).pipe(res);
+}
+
+/** The signed-in caller (session cookie or Bearer token), or the refusal already sent. */
+async function signedIn(authenticator: RequestAuthenticator, req: Request, res: Response) {
+  const auth = await authenticator.authenticate(req).catch(() => null);
+  if (!auth) return refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
+  if (auth.kind === "anonymous" || auth.kind === "print") return refuse(res, 401, ERROR_TEXTS.signInRequired);
+  if (auth.kind === "invalid") return refuse(res, 401, ERROR_TEXTS.sessionInvalid);
+  return auth;
+}
+
+/**
+ * GET /documents/{jobId}: a finished job's file, for the user who asked only (anyone else: 404).
+ * GET /documents/packages/{reportDefinitionId}/{Full|Summary}: a report definition's current PDF
+ * package, for whoever may read the report definition now (checked through the api).
+ */
+export function documentRoutes(
+  config: GatewayConfig,
+  authenticator: RequestAuthenticator,
+  documents: DocumentServices,
+): Router {
+  const router = Router();
+
+  router.get(`${PACKAGES_PATH}/:reportDefinitionId/:suffix`, async (req, res) => {
+    const auth = await signedIn(authenticator, req, res);
+    if (!auth) return;
+    const id = Number(req.params.reportDefinitionId);
+    const suffix = req.params.suffix;
+    const stored =
+      Number.isSafeInteger(id) && /^(Full|Summary)$/.test(suffix)
+        ? await documents.packages.find(id, suffix)
+        : undefined;
+    if (!stored) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
+    const updatedDate = await definitionUpdatedDate(config, auth, stored.clientId, id);
+    if (updatedDate === "unavailable")
+      return refuse(res, 502, ERROR_TEXTS.upstreamUnavailable("analysis API"));
+    // Not readable by this caller looks the same as no package at all.
+    if (updatedDate === null) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
+    if (!isCurrent(stored, updatedDate)) return refuse(res, 409, ERROR_TEXTS.packageOutdated);
+    const file = documents.packages.open(stored);
+    if (!file) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
+    send(res, file, stored.fileName, PDF_TYPE);
+  });
+
+  router.get(`${DOCUMENTS_PATH}/:jobId`, async (req, res) => {
+    const auth = await signedIn(authenticator, req, res);
+    if (!auth) return;
+    const { job, file } = documents.jobs.openFile(req.params.jobId, { sub: auth.sub, tenant: auth.tenant });
+    if (!job) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
+    if (job.status === "FAILED") return refuse(res, 409, ERROR_TEXTS.documentJobFailed);
+    if (job.status !== "DONE") return refuse(res, 409, ERROR_TEXTS.documentNotReady);
+    if (!file) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
+    send(res, file, job.fileName, job.contentType);
+  });
+
+  return router;
+}
+
+/** The report definition's last change as the caller may see it; null when they may not. */
+async function definitionUpdatedDate(
+  config: GatewayConfig,
+  auth: SignedIn,
+  clientId: number,
+  id: number,
+): Promise<string | null | "unavailable"> {
+  const base = new BaseApi({
+    baseUrl: config.BASE_API_URL,
+    token: auth.accessToken,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
+  try {
+    const definitions = await base.reportDefinitions(clientId);
+    return definitions.find((d) => d.id === id)?.updatedDate ?? null;
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
+    return code === "UPSTREAM_UNAVAILABLE" ? "unavailable" : null;
+  }
+}

@@ -1,0 +1,199 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import type {
+  CellView,
+  ReportView,
+  TableBlockView,
+  TableColumnView,
+  TableRowView,
+} from "../../reports/report-view.ts";
+import { detailSheets, sheetName } from "./detail-reports.ts";
+import { buildDetailWorkbook } from "./detail-workbook.ts";
+
+const column = (field: string, label: string, more: Partial<TableColumnView> = {}): TableColumnView => ({
+  field,
+  label,
+  format: "NUMERIC",
+  isRowHeader: false,
+  precision: 0,
+  divisor: null,
+  group: null,
+  noExport: false,
+  width: 1,
+  displayAs: null,
+  valueIfEmpty: null,
+  dateFormat: null,
+  dateFormatExcel: null,
+  filter: null,
+  searchable: false,
+  sortable: true,
+  emphasize: false,
+  scenario: null,
+  ...more,
+});
+
+const cell = (field: string, value: number | string | null): CellView => ({
+  field,
+  value: typeof value === "number" ? value : null,
+  text: typeof value === "string" ? value : null,
+  flag: null,
+  pairs: null,
+  texts: null,
+});
+
+const row = (
+  id: string,
+  path: string[],
+  cells: CellView[],
+  more: Partial<TableRowView> = {},
+): TableRowView => ({
+  id,
+  parentId: path.length > 1 ? (path.at(-2) ?? null) : null,
+  level: path.length - 1,
+  path,
+  order: 0,
+  hasChildren: false,
+  format: null,
+  cells,
+  ...more,
+});
+
+const table: TableBlockView = {
+  __typename: "TableBlock",
+  type: "TABLE",
+  source: "grid",
+  title: "Market Value by Scenario",
+  width: 100,
+  hidden: [],
+  isHidden: false,
+  dictionaryKey: "49",
+  datasets: [],
+  precision: null,
+  titleIsDynamic: false,
+  footer: null,
+  treeData: true,
+  datasetTitles: [],
+  values: [],
+  columns: [
+    column("description", "Account", { format: "TEXT", isRowHeader: true, width: 3 }),
+    column("secret", "Internal", { noExport: true }),
+    // Dictionary order 300 before -300: the workbook sorts scenarios numerically, as the screen does.
+    column("dataset1_300", "+300", { group: "Market Value", scenario: "300" }),
+    column("dataset1_-300", "-300", { group: "Market Value", scenario: "-300" }),
+    column("dataset1_Base", "Base", { group: "Market Value", scenario: "Base" }),
+    column("yield", "Yield", { format: "PERCENTAGE", precision: 2, divisor: 0.01 }),
+    column("mixed", "Mixed", { displayAs: "rowFormat" }),
+  ],
+  rows: [
+    row("1", ["1"], [cell("description", "Assets"), cell("dataset1_300", -1500), cell("yield", 0.0512)], {
+      hasChildren: true,
+    }),
+    row("2", ["1", "2"], [cell("description", "Loans"), cell("dataset1_-300", 1234.5), cell("secret", 7)], {
+      hasChildren: true,
+    }),
+    row(
+      "3",
+      ["1", "2", "3"],
+      [cell("description", "Autos"), cell("dataset1_Base", null), cell("mixed", 0.25)],
+      {
+        format: "PERCENTAGE",
+      },
+    ),
+  ],
+};
+
+const report = (title: string): ReportView => ({
+  id: 49,
+  definitionId: "3",
+  definitionName: "Q4 2021 ALM Report",
+  year: 1,
+  title,
+  asOfDate: "2021-12-31T00:00:00",
+  compareAsOfDate: null,
+  kind: "SINGLE",
+  clientId: "1",
+  clientName: "Riverbend FCU",
+  apiVersion: 2,
+  scenario: "300",
+  computedDate: null,
+  warnings: [],
+  blocks: [table],
+});
+
+async function open(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe("the Detail Reports workbook", () => {
+  it("names sheets within Excel's 31 characters, NII reports per year", () => {
+    expect(sheetName(95, "Investment Shock as a Percent of Capital", null)).toBe(
+      "95 Investment Shock as a Percen",
+    );
+    expect(sheetName(55, "NII Dollar Projections", 2)).toBe("55 NII Dollar Projections Y2");
+    const nodes = [
+      {
+        id: 55,
+        parentId: 5,
+        order: 1,
+        description: "NII Dollar Projections",
+        urlKey: "nii",
+        hasNiiReports: true,
+      },
+    ];
+    const sheets = detailSheets(nodes, 3);
+    expect(sheets.filter((s) => s.reportId === 55).map((s) => s.year)).toEqual([1, 2]);
+    expect(sheets).toHaveLength(10);
+    expect(detailSheets(nodes, 1)).toHaveLength(9);
+  });
+
+  it("writes numbers as numbers with the screen's formats, tree depth as outline levels, frozen headers", async () => {
+    const progress: number[] = [];
+    const sheets = [{ reportId: 49, year: 1, isNii: false, name: "49 NEV Detailed Value" }];
+    const bytes = await buildDetailWorkbook({
+      sheets,
+      load: async () => report("NEV Detailed Value"),
+      onSheet: (done) => progress.push(done),
+    });
+    expect(progress).toEqual([1]);
+    const ws = (await open(bytes)).getWorksheet("49 NEV Detailed Value") as ExcelJS.Worksheet;
+    expect(ws.getCell("A1").value).toBe("NEV Detailed Value");
+    expect(String(ws.getCell("A2").value)).toContain("As of 12/31/2021");
+    expect(ws.getCell("A3").value).toBe("Market Value by Scenario");
+    // Group row merged over the three scenario columns, then the header row without the noExport column.
+    expect(ws.getCell("B4").value).toBe("Market Value");
+    expect(ws.getCell("D4").isMerged).toBe(true);
+    const header = (ws.getRow(5).values as unknown[]).slice(1);
+    expect(header).toEqual(["Account", "-300", "Base", "+300", "Yield", "Mixed"]);
+    expect(header).not.toContain("Internal");
+    expect(ws.views[0]).toMatchObject({ state: "frozen", xSplit: 1, ySplit: 5 });
+
+    const [assets, loans, autos] = [ws.getRow(6), ws.getRow(7), ws.getRow(8)];
+    expect(assets.getCell(4).value).toBe(-1500);
+    expect(assets.getCell(4).numFmt).toBe("#,##0;(#,##0)");
+    expect(assets.getCell(5).value).toBeCloseTo(0.0512, 10);
+    expect(assets.getCell(5).numFmt).toBe("0.00%;(0.00%)");
+    expect(loans.getCell(2).value).toBe(1234.5);
+    expect(autos.getCell(3).value).toBeNull();
+    expect(autos.getCell(6).value).toBe(0.25);
+    expect(autos.getCell(6).numFmt).toBe("0.00%;(0.00%)");
+    expect([assets.outlineLevel ?? 0, loans.outlineLevel, autos.outlineLevel]).toEqual([0, 1, 2]);
+    expect(assets.font?.bold).toBe(true);
+    expect(ws.properties.outlineProperties).toMatchObject({ summaryBelow: false });
+    expect(ws.getColumn(1).values).not.toContain(7);
+  });
+
+  it("fails as a whole when one report cannot be read, after reading the others", async () => {
+    const sheets = [10, 47].map((reportId) => ({ reportId, year: 1, isNii: false, name: `${reportId}` }));
+    await expect(
+      buildDetailWorkbook({
+        sheets,
+        load: async (s) => {
+          if (s.reportId === 47) throw new Error("no data");
+          return report("Behavioral Gap");
+        },
+      }),
+    ).rejects.toThrow("no data");
+  });
+});

@@ -1,0 +1,38 @@
+import { gatewayError } from "../../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { requireSignedIn, type GatewayContext } from "../../graphql/context.ts";
+import { toId } from "../../graphql/ids.ts";
+import type { ReportDefinitionModel } from "../../models/analysis-models.ts";
+import type { JobOwner } from "./document-job.ts";
+import type { SignedInAuth } from "./pdf-renderer.ts";
+
+/** What every document request starts from: who asks, and a report definition they may read now. */
+export interface DocumentSubject {
+  owner: JobOwner;
+  auth: SignedInAuth;
+  clientId: number;
+  definition: ReportDefinitionModel;
+  acronym: string;
+}
+
+/**
+ * Checks access before anything is queued, through the api with the user's own token: a client
+ * user reads only their own client's published report definitions; anything else is NOT_FOUND.
+ */
+export async function documentSubject(
+  ctx: GatewayContext,
+  args: { clientId: string; reportDefinitionId: string },
+): Promise<DocumentSubject> {
+  const owner = requireSignedIn(ctx);
+  const auth = ctx.auth as SignedInAuth;
+  const clientId = toId(args.clientId, "clientId");
+  const id = toId(args.reportDefinitionId, "reportDefinitionId");
+  const definition = await ctx.loaders.reportDefinition.load({ clientId, id });
+  if (!definition)
+    throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.reportDefinitionId));
+  const client = await ctx.core.clientLookup({ id: clientId });
+  return { owner, auth, clientId, definition, acronym: client.acronym };
+}
+
+/** The viewer as a job owner: signed in with a session or a Bearer token. */
+export const ownerOf = (ctx: GatewayContext): JobOwner => requireSignedIn(ctx);

@@ -1,0 +1,59 @@
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import type { GatewayContext } from "../../graphql/context.ts";
+import { reportNodes } from "../../graphql/report-dictionary.ts";
+import type { ReportRequest } from "../../reports/report-service.ts";
+import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
+import { buildDetailWorkbook } from "../excel/detail-workbook.ts";
+import type { DocumentJobRecord } from "./document-job.ts";
+import { documentSubject } from "./document-access.ts";
+import { documentFileName, FILE_SUFFIXES, XLSX_TYPE } from "./document-names.ts";
+import type { DocumentServices } from "./document-services.ts";
+
+/** A detail sheet's report as the report card reads it: no refresh, no trend options. */
+export const sheetRequest = (reportDefinitionId: number, sheet: DetailSheet): ReportRequest => ({
+  reportDefinitionId,
+  reportId: sheet.reportId,
+  year: sheet.year,
+  refresh: false,
+  trend: { additionalReportDefIds: [], nevScenarios: null, niiScenarios: null },
+});
+
+/** Queues the 'Detail Reports' workbook of a report definition the viewer may read. */
+export async function requestDetailWorkbook(
+  ctx: GatewayContext,
+  services: DocumentServices,
+  args: { clientId: string; reportDefinitionId: string },
+): Promise<DocumentJobRecord> {
+  const subject = await documentSubject(ctx, args);
+  const { definition } = subject;
+  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears);
+  const fileName = documentFileName(
+    subject.acronym,
+    definition.asOfDate,
+    FILE_SUFFIXES.DETAIL_WORKBOOK,
+    "xlsx",
+  );
+  return services.jobs.submit(
+    {
+      kind: "DETAIL_WORKBOOK",
+      owner: subject.owner,
+      clientId: subject.clientId,
+      reportDefinitionId: definition.id,
+      fileName,
+      contentType: XLSX_TYPE,
+      total: sheets.length,
+      // The same report data (and cache) as the report card, read with the user's access.
+      work: async (report, signal) => ({
+        bytes: await buildDetailWorkbook({
+          sheets,
+          load: (sheet) => ctx.reports.load(ctx, sheetRequest(definition.id, sheet)),
+          onSheet: (done, total) => report({ done, total }),
+          signal,
+        }),
+        fileName,
+        contentType: XLSX_TYPE,
+      }),
+    },
+    () => ERROR_TEXTS.documentFileFailed("xlsx"),
+  );
+}
