@@ -58,9 +58,17 @@ const schema = z.object({
   // Document jobs (Excel workbook, PDF packages): where files live, how many run at once, how long they stay.
   DOCUMENTS_DIR: z.string().min(1).default(join(tmpdir(), "alm-gateway-documents")),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  DOCUMENT_KEEP_SECONDS: z.coerce.number().int().min(1).default(30 * 60),
+  DOCUMENT_KEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60),
   DOCUMENT_MAX_PENDING_PER_USER: z.coerce.number().int().min(1).default(5),
-  DOCUMENT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10 * 60),
+  DOCUMENT_JOB_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 60),
   // MUI X Premium licence for the data grid; without one the grid shows MUI's watermark.
   MUI_X_LICENSE_KEY: z.string().optional(),
 });

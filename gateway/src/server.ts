@@ -32,7 +32,10 @@ export interface GatewayOptions {
   renderPdf?: RenderPdfPackage;
 }
 
-export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): Promise<RunningGateway> {
   const app = express();
   app.disable("x-powered-by");
   const httpServer = createServer(app);

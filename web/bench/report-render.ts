@@ -27,9 +27,9 @@ async function open(page: Page, label: string): Promise<Opened> {
       (b) => b.innerText.trim() === name,
     );
     if (!button) throw new Error(`No sidebar entry '${name}'.`);
+    const before = new URL(location.href).search;
     const start = performance.now();
     button.click();
-    const before = new URL(location.href).search;
     return new Promise<{ ms: number; key: string }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`'${name}' did not complete in 20 s.`)), 20_000);
       const check = () => {
@@ -66,7 +66,9 @@ async function fetchOnly(page: Page, key: string): Promise<number> {
           variables: { d: definitionId, r: Number(reportId), y: Number(year) },
         }),
       });
-      await response.text();
+      const text = await response.text();
+      if (!response.ok || text.includes('"errors"'))
+        throw new Error(`The report data request failed: ${text.slice(0, 200)}`);
       return performance.now() - start;
     },
     { definitionId, reportId, year },
@@ -95,8 +97,10 @@ try {
     const fetches: number[] = [];
     let cachedRequests = 0;
     let key = "";
+    const definitionUrl = page.url().split("?")[0] ?? page.url();
     for (let round = 0; round < ROUNDS; round++) {
-      await page.reload();
+      // A fresh page each round: nothing of the report in the client's cache yet.
+      await page.goto(definitionUrl);
       await page.getByRole("navigation", { name: "Reports" }).waitFor();
       const opened = await open(page, label);
       first.push(opened.ms);

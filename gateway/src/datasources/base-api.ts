@@ -170,7 +170,10 @@ export class BaseApi {
   }
 
   /** Registers a PDF package's file (the reports screen's Download Multiple menu reads it back). */
-  registerReportPdf(id: number, entry: { name: string; uri: string; status: string }): Promise<ReportPdfModel[]> {
+  registerReportPdf(
+    id: number,
+    entry: { name: string; uri: string; status: string },
+  ): Promise<ReportPdfModel[]> {
     return this.rest.send("PUT", analysis(`reportdefinitions/${id}/pdf`), entry);
   }
 

@@ -113,13 +113,15 @@ describe("the Detail Reports workbook of a published report definition, against 
     );
     for (const [i, [reportId, year]] of expected.entries()) {
       const { report } = await gql<{ report: ReportView }>(REPORT, { id: definitionId, reportId, year });
-      compareSheet(workbook.worksheets[i] as ExcelJS.Worksheet, report);
+      const numbers = compareSheet(workbook.worksheets[i] as ExcelJS.Worksheet, report);
+      expect(numbers, `report ${reportId} year ${year}`).toBeGreaterThan(20);
     }
   }, 120_000);
 });
 
 /** One sheet against its report: the first table's rows, value by value. */
-function compareSheet(ws: ExcelJS.Worksheet, report: ReportView) {
+function compareSheet(ws: ExcelJS.Worksheet, report: ReportView): number {
+  let numbers = 0;
   const where = `sheet ${ws.name}`;
   expect(String(ws.getCell("A1").value), where).toContain(report.title);
   const table = report.blocks.find(
@@ -157,9 +159,11 @@ function compareSheet(ws: ExcelJS.Worksheet, report: ReportView) {
         expect(cell.value as number, at).toBeCloseTo(want, 9);
         expect(cell.numFmt, at).toBe(excelNumberFormat(format));
         expect(cell.numFmt, at).toMatch(/;\(/);
+        numbers += 1;
       } else {
         expect(cell.value ?? null, at).toBe(want);
       }
     });
   });
+  return numbers;
 }
