@@ -12,6 +12,7 @@ import { openPgliteDatabase } from "../src/db/pglite-database.ts";
 import { openPostgresDatabase } from "../src/db/postgres-database.ts";
 import { seedIdentity } from "../src/seed/seed-identity.ts";
 import { startApiServer } from "../src/server.ts";
+import { seedLargeClient } from "./large-client.ts";
 import { fetchTokens, freePort } from "@alm/test-support";
 
 const CONNECTIONS = 50;
@@ -35,29 +36,12 @@ const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
 if (count === 0) await db.transaction((tx) => seedIdentity(tx));
 const api = await startApiServer(config, db);
 
-const [client] = await db.query<{ id: number }>(
-  "insert into clients (name, acronym) values ('Benchmark Federal Credit Union', $1) returning id",
-  [`B${Date.now() % 100000}`],
-);
-const clientId = client?.id as number;
-const [chart] = await db.query<{ id: number }>(
-  "insert into charts_of_accounts (client_id, name, tree, created_by, updated_by) values ($1, 'Bench COA', '{}', 'bench', 'bench') returning id",
-  [clientId],
-);
-await db.query(
-  `insert into data_sets (client_id, name, data_set_type, as_of_date, description, status, run_results, created_by, updated_by)
-   select $1, 'Data set ' || g, g % 3, date '2020-01-31' + (g || ' days')::interval, 'bench', 'Completed',
-     jsonb_build_array(jsonb_build_object('key', (g * 2)::text, 'typ', 'Shock'), jsonb_build_object('key', (g * 2 + 1)::text, 'typ', 'Ramp')),
-     'bench', 'bench' from generate_series(1, 500) g`,
-  [clientId],
-);
-await db.query(
-  `insert into report_definitions (client_id, name, status, base_data_set_id, compare_data_set_id, chart_of_accounts_id, nii_years,
-     created_by, updated_by)
-   select $1, 'Report ' || g, 'Completed', (select min(id) from data_sets where client_id = $1) + g,
-     (select min(id) from data_sets where client_id = $1) + g + 1, $2, 2, 'bench', 'bench' from generate_series(1, 200) g`,
-  [clientId, chart?.id],
-);
+const clientId = await seedLargeClient(db, {
+  name: "Benchmark Federal Credit Union",
+  acronym: `B${Date.now() % 100000}`,
+  dataSets: 500,
+  reportDefinitions: 200,
+});
 const tokens = await fetchTokens({
   issuer: config.OIDC_ISSUER,
   clientId: config.OIDC_CLIENT_ID,

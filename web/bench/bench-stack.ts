@@ -33,7 +33,12 @@ export interface BenchStack {
   stop(): void;
 }
 
-export async function startBenchStack(ports: { apiPort: number; gatewayPort: number }): Promise<BenchStack> {
+export async function startBenchStack(ports: {
+  apiPort: number;
+  gatewayPort: number;
+  /** A prepared database directory; a fresh one (the demo firm) when omitted. */
+  dataDir?: string;
+}): Promise<BenchStack> {
   const { apiPort, gatewayPort } = ports;
   const gateway = `http://localhost:${gatewayPort}`;
   const stack = spawn(process.execPath, [join(root, "scripts/start.ts")], {
@@ -46,7 +51,7 @@ export async function startBenchStack(ports: { apiPort: number; gatewayPort: num
       CORE_API_URL: `http://localhost:${apiPort}/core`,
       BASE_API_URL: `http://localhost:${apiPort}/base`,
       OIDC_ISSUER: `http://localhost:${apiPort}/oidc`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "alm-web-bench-")),
+      DATA_DIR: ports.dataDir ?? mkdtempSync(join(tmpdir(), "alm-web-bench-")),
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -81,4 +86,11 @@ export async function startBenchStack(ports: { apiPort: number; gatewayPort: num
     },
     stop: () => stack.kill("SIGTERM"),
   };
+}
+
+/** Signs in on the identity provider's page the app sent the browser to. */
+export async function signIn(page: Page, username: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(username);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }

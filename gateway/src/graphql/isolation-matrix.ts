@@ -94,6 +94,11 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     reportDefinitionStatusChanged: client,
     notificationReceived: {},
     buildChanged: {},
+    documentJob: { id: "another-users-job" },
+    requestDetailWorkbook: { ...client, reportDefinitionId: ids.reportDefinitionId },
+    requestPdfPackage: { ...client, reportDefinitionId: ids.reportDefinitionId, package: "ALL_REPORTS" },
+    requestPdfSelection: { ...client, reportDefinitionId: ids.reportDefinitionId, entries: ["10"] },
+    documentJobProgress: { id: "another-users-job" },
   };
 }
 
