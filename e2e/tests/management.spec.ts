@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import {
   card,
   choose,
@@ -15,16 +15,6 @@ import { signIn } from "./sign-in.ts";
 
 const POSITIONS = fileURLToPath(new URL("../../engine/samples/positions.csv", import.meta.url));
 const stamp = () => Date.now().toString(36).toUpperCase();
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
-}
 
 /** Fills the New Data Set form; the run result ids are made unique by the stamp. */
 async function fillDataSet(
