@@ -87,9 +87,9 @@ export async function startGateway(
     url: `http://localhost:${port}`,
     live,
     close: async () => {
+      documents.close();
       await live.stop();
       await graphql.stop();
-      documents.close();
       httpServer.closeAllConnections();
     },
   };

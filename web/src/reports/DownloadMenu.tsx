@@ -13,6 +13,10 @@ export interface PdfPackage {
 
 interface Props {
   pdfs: readonly PdfPackage[];
+  /** Staff make the packages that clients then download. */
+  canCreatePackages: boolean;
+  /** A document is being made: one at a time. */
+  busy: boolean;
   selectedCount: number;
   onDetailWorkbook(): void;
   onPdfPackage(pdf: PdfPackage): void;
@@ -26,6 +30,8 @@ interface Props {
  */
 export function DownloadMenu({
   pdfs,
+  canCreatePackages,
+  busy,
   selectedCount,
   onDetailWorkbook,
   onPdfPackage,
@@ -41,6 +47,7 @@ export function DownloadMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
+        disabled={busy}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         Download Multiple
@@ -70,8 +77,20 @@ export function DownloadMenu({
             </MenuItem>
           );
         })}
+        {canCreatePackages &&
+          pdfs.map((pdf) => (
+            <MenuItem
+              key={`create-${pdf.suffix}`}
+              onClick={() => {
+                close();
+                onPdfPackage(pdf);
+              }}
+            >
+              Create PDF: {pdf.name}
+            </MenuItem>
+          ))}
       </Menu>
-      <Button variant="contained" disabled={selectedCount === 0} onClick={onPrintSelection}>
+      <Button variant="contained" disabled={selectedCount === 0 || busy} onClick={onPrintSelection}>
         Print/PDF{selectedCount ? ` (${selectedCount})` : ""}
       </Button>
     </Box>

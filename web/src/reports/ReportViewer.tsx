@@ -8,6 +8,7 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard } from "../report-card/ReportCard.tsx";
+import { DocumentProgress } from "./DocumentProgress.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
 import { entryKeyOf, readReportLocation, writeReportLocation } from "./report-location.ts";
 import { ReportSidebar } from "./ReportSidebar.tsx";
@@ -30,7 +31,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const [checked, setChecked] = useState<string[]>([]);
-  const documents = useDocumentActions();
+  const documents = useDocumentActions(clientId, definitionId);
   const catalogue = data?.reportDefinition.catalogue;
   const order = useMemo(
     () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
@@ -46,9 +47,22 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   const openKey = location ? entryKeyOf(location) : null;
   return (
     <Box>
-      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -7, mb: 2, minHeight: 40 }}>
+      <Box
+        sx={{
+          display: "flex",
+          justifyContent: "flex-end",
+          alignItems: "center",
+          gap: 2,
+          mt: -7,
+          mb: 2,
+          minHeight: 40,
+        }}
+      >
+        {documents.job && <DocumentProgress job={documents.job} />}
         <DownloadMenu
           pdfs={definition.pdfs}
+          canCreatePackages={canRefresh}
+          busy={Boolean(documents.job)}
           selectedCount={checked.length}
           onDetailWorkbook={documents.detailWorkbook}
           onPdfPackage={documents.pdfPackage}

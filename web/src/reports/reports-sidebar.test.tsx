@@ -89,6 +89,8 @@ describe("Download Multiple", () => {
     render(
       <DownloadMenu
         pdfs={pdfs}
+        canCreatePackages={false}
+        busy={false}
         selectedCount={0}
         onDetailWorkbook={vi.fn()}
         onPdfPackage={onPdf}
@@ -103,11 +105,31 @@ describe("Download Multiple", () => {
     expect(onPdf).toHaveBeenCalledWith(pdfs[0]);
   });
 
+  it("offers staff to create the packages", () => {
+    const onPdf = vi.fn();
+    render(
+      <DownloadMenu
+        pdfs={pdfs}
+        canCreatePackages
+        busy={false}
+        selectedCount={0}
+        onDetailWorkbook={vi.fn()}
+        onPdfPackage={onPdf}
+        onPrintSelection={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Download Multiple" }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Create PDF: Summary Reports" }));
+    expect(onPdf).toHaveBeenCalledWith(pdfs[1]);
+  });
+
   it("prints only when reports are ticked", () => {
     const onPrint = vi.fn();
     const { rerender } = render(
       <DownloadMenu
         pdfs={[]}
+        canCreatePackages={false}
+        busy={false}
         selectedCount={0}
         onDetailWorkbook={vi.fn()}
         onPdfPackage={vi.fn()}
@@ -118,6 +140,8 @@ describe("Download Multiple", () => {
     rerender(
       <DownloadMenu
         pdfs={[]}
+        canCreatePackages={false}
+        busy={false}
         selectedCount={2}
         onDetailWorkbook={vi.fn()}
         onPdfPackage={vi.fn()}

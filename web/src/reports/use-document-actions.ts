@@ -1,22 +1,51 @@
+import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
+import type { PdfPackageKind } from "../generated/graphql.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import {
+  RequestDetailWorkbookMutation,
+  RequestPdfPackageMutation,
+  RequestPdfSelectionMutation,
+} from "./document-jobs.ts";
 import type { PdfPackage } from "./DownloadMenu.tsx";
+import { useDocumentJob } from "./use-document-job.ts";
 
-export const DOCUMENT_SERVICE_UNAVAILABLE =
-  "Document downloads are not available yet: the gateway's document service is not running.";
+const PACKAGE_OF_SUFFIX: Record<string, PdfPackageKind> = { Full: "ALL_REPORTS", Summary: "SUMMARY_REPORTS" };
 
-/** What the Download Multiple menu and Print/PDF do. */
-export function useDocumentActions() {
+/** What the Download Multiple menu and Print/PDF do: queue a document and follow it to the download. */
+export function useDocumentActions(clientId: string, reportDefinitionId: string) {
   const notices = useNotices();
-  return useMemo(
-    () => ({
-      detailWorkbook: () => notices.message(DOCUMENT_SERVICE_UNAVAILABLE, "warning"),
+  const { job, follow } = useDocumentJob();
+  const [workbook] = useMutation(RequestDetailWorkbookMutation);
+  const [pdfPackage] = useMutation(RequestPdfPackageMutation);
+  const [selection] = useMutation(RequestPdfSelectionMutation);
+  const actions = useMemo(() => {
+    const ids = { clientId, reportDefinitionId };
+    const queued =
+      (format: string) => (promise: Promise<{ data?: unknown }>, pick: (data: never) => unknown) =>
+        promise
+          .then(({ data }) => data && follow(pick(data as never) as Parameters<typeof follow>[0]))
+          .catch((error: unknown) => notices.error(error, `Unable to create downloadable ${format} file.`));
+    return {
+      detailWorkbook: () =>
+        queued("xlsx")(
+          workbook({ variables: ids }),
+          (d: { requestDetailWorkbook: unknown }) => d.requestDetailWorkbook,
+        ),
       pdfPackage: (pdf: PdfPackage) => {
-        if (pdf.uri) window.open(pdf.uri, "_blank", "noopener");
-        else notices.message(DOCUMENT_SERVICE_UNAVAILABLE, "warning");
+        const kind = PACKAGE_OF_SUFFIX[pdf.suffix];
+        if (!kind) return notices.message(`No PDF package named '${pdf.name}'.`, "error");
+        queued("pdf")(
+          pdfPackage({ variables: { ...ids, package: kind } }),
+          (d: { requestPdfPackage: unknown }) => d.requestPdfPackage,
+        );
       },
-      printSelection: (_keys: readonly string[]) => notices.message(DOCUMENT_SERVICE_UNAVAILABLE, "warning"),
-    }),
-    [notices],
-  );
+      printSelection: (entries: readonly string[]) =>
+        queued("pdf")(
+          selection({ variables: { ...ids, entries: [...entries] } }),
+          (d: { requestPdfSelection: unknown }) => d.requestPdfSelection,
+        ),
+    };
+  }, [clientId, reportDefinitionId, follow, notices, workbook, pdfPackage, selection]);
+  return { ...actions, job };
 }

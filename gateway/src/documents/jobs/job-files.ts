@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, fstatSync, openSync, mkdirSync, rmSync, type ReadStream } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { createReadStream, fstatSync, openSync, rmSync, type ReadStream } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
@@ -10,10 +10,10 @@ import { join } from "node:path";
  */
 export class JobFiles {
   readonly folder: string;
+  private closed = false;
 
   constructor(root: string) {
     this.folder = join(root, `jobs-${process.pid}-${randomBytes(4).toString("hex")}`);
-    mkdirSync(this.folder, { recursive: true });
   }
 
   private pathOf(id: string): string {
@@ -23,6 +23,9 @@ export class JobFiles {
   }
 
   async write(id: string, bytes: Uint8Array): Promise<void> {
+    if (this.closed) throw new Error("The gateway is stopping: the document is not kept.");
+    // Made on first use: instances that never make a document leave nothing behind.
+    await mkdir(this.folder, { recursive: true });
     await writeFile(this.pathOf(id), bytes);
   }
 
@@ -43,6 +46,7 @@ export class JobFiles {
   }
 
   removeAll(): void {
+    this.closed = true;
     rmSync(this.folder, { recursive: true, force: true });
   }
 }

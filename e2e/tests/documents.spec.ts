@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { signIn } from "./sign-in.ts";
+
+test("a client downloads the Detail Reports workbook with progress", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+$/);
+  const download = page.waitForEvent("download", { timeout: 120_000 });
+  // The demo runs finish shortly after the stack starts; until then the workbook fails with a reason.
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole("button", { name: "Download Multiple" }).click();
+        await page.getByRole("menuitem", { name: "Excel: Detail Reports" }).click();
+        await expect(page.getByRole("button", { name: "Download Multiple" })).toBeEnabled({
+          timeout: 60_000,
+        });
+        return page.getByText("XLSX download complete").isVisible();
+      },
+      { timeout: 150_000, intervals: [3_000] },
+    )
+    .toBe(true);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Analysis-RFCU-\d{4}-\d{2}-\d{2}-Detail\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  // Reports 10, 47, 49, 51, 53, 91 and 95, and the NII reports 55 and 57 for years 1 and 2.
+  expect(workbook.worksheets.length).toBe(11);
+  for (const sheet of workbook.worksheets) expect(sheet.rowCount).toBeGreaterThan(3);
+});

@@ -1,0 +1,67 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { getFragmentData, type FragmentType } from "../generated/index.ts";
+import type { DocumentJobFieldsFragment } from "../generated/graphql.ts";
+import { failureAsError } from "../lib/failures.tsx";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { DocumentJobFields, DocumentJobProgressSubscription } from "./document-jobs.ts";
+
+export type DocumentJobView = DocumentJobFieldsFragment;
+
+const formatOf = (job: DocumentJobView) => (job.kind === "DETAIL_WORKBOOK" ? "xlsx" : "pdf");
+
+/** The browser saves the finished file; the gateway streams it to this user only. */
+function download(url: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * One document at a time: queued by a mutation, followed through the progress subscription,
+ * downloaded when done (spec: '{FORMAT} download complete'; 'Unable to create downloadable
+ * {format} file.' or the PDF error text when it fails).
+ */
+export function useDocumentJob() {
+  const client = useApolloClient();
+  const notices = useNotices();
+  const [job, setJob] = useState<DocumentJobView | null>(null);
+  const subscription = useRef<{ unsubscribe(): void } | null>(null);
+  useEffect(() => () => subscription.current?.unsubscribe(), []);
+
+  const follow = useCallback(
+    (queued: FragmentType<typeof DocumentJobFields>) => {
+      subscription.current?.unsubscribe();
+      const first = getFragmentData(DocumentJobFields, queued);
+      setJob(first);
+      subscription.current = client
+        .subscribe({ query: DocumentJobProgressSubscription, variables: { id: first.id } })
+        .subscribe({
+          next: ({ data }) => {
+            if (!data) return;
+            const current = getFragmentData(DocumentJobFields, data.documentJobProgress);
+            setJob(current);
+            if (current.status === "DONE" && current.downloadUrl) {
+              download(current.downloadUrl, current.fileName);
+              notices.toast(`${formatOf(current).toUpperCase()} download complete`, "success");
+              setJob(null);
+            } else if (current.status === "FAILED") {
+              const headline = current.error ?? `Unable to create downloadable ${formatOf(current)} file.`;
+              const failure = { message: headline, messages: current.errorMessages };
+              notices.error(failureAsError(headline, failure), headline);
+              setJob(null);
+            }
+          },
+          error: (error: unknown) => {
+            notices.error(error, `Unable to create downloadable ${formatOf(first)} file.`);
+            setJob(null);
+          },
+        });
+    },
+    [client, notices],
+  );
+  return { job, follow, clear: () => setJob(null) };
+}
