@@ -11,18 +11,8 @@ import type { Page } from "playwright-core";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// One Chromium finder for the browser tools (the e2e suite's).
+export { CHROMIUM_ARGS, chromiumPath } from "../../e2e/chromium.ts";
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 

@@ -4,26 +4,13 @@
  * headless Chromium against a running stack. The anchor, measured in the same run, is the
  * FCP of the identity provider's sign-in page (plain HTML, no script).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath, median, root, startBenchStack } from "./bench-stack.ts";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
 const dist = join(root, "web/dist");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 function firstScreenScripts(): string[] {
   const html = readFileSync(join(dist, "index.html"), "utf8");
@@ -51,39 +38,16 @@ async function fcp(page: Page, url: string): Promise<number> {
   );
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
 const scripts = firstScreenScripts();
 const jsKb = gzipKb(scripts);
 console.log(
   `first-screen JavaScript: ${scripts.length} file(s), ${jsKb.toFixed(1)} KB gzipped; budget 250 KB, ratio ${(jsKb / 250).toFixed(2)}`,
 );
 
-const [apiPort, gatewayPort] = [4120, 4020];
-const gateway = `http://localhost:${gatewayPort}`;
-const stack = spawn(process.execPath, [join(root, "scripts/start.ts")], {
-  env: {
-    ...process.env,
-    API_PORT: String(apiPort),
-    API_PUBLIC_URL: `http://localhost:${apiPort}`,
-    GATEWAY_PORT: String(gatewayPort),
-    GATEWAY_PUBLIC_URL: gateway,
-    CORE_API_URL: `http://localhost:${apiPort}/core`,
-    BASE_API_URL: `http://localhost:${apiPort}/base`,
-    OIDC_ISSUER: `http://localhost:${apiPort}/oidc`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "alm-web-bench-")),
-    DATABASE_URL: "",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve) =>
-  stack.stdout?.on("data", (d: Buffer) => d.toString().includes("is running") && resolve()),
-);
+const stack = await startBenchStack({ apiPort: 4120, gatewayPort: 4020 });
+const gateway = stack.gateway;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   await page.goto(`${gateway}/analysis/`);
@@ -104,5 +68,5 @@ try {
   );
 } finally {
   await browser.close();
-  stack.kill("SIGTERM");
+  stack.stop();
 }
