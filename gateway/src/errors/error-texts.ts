@@ -6,6 +6,8 @@ export const ERROR_TEXTS = {
     "This print link has expired or is not valid. Print the report again from the reports screen.",
   printTicketScope: "This print link is for another report package.",
   reportDefinitionNotFound: (id: string) => `No report definition with id '${id}'.`,
+  documentNotAttachable: (id: string) =>
+    `Document '${id}' is not one of your finished documents: make it again, then send it.`,
   tokenInvalid: "The access token is invalid or has expired. Sign in again.",
   upstreamUnavailable: (name: string) =>
     `The ${name} service is not answering right now. Try again in a moment.`,

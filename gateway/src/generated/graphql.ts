@@ -638,6 +638,11 @@ export type EmailInput = {
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Copy recipients. */
   cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Attach a finished document of the viewer's own instead (a DocumentJob id: a PDF package or
+   * workbook made for this user); its file name and type come with it.
+   */
+  documentJobId?: InputMaybe<Scalars['ID']['input']>;
   /** Mark as high priority. */
   highPriority?: InputMaybe<Scalars['Boolean']['input']>;
   /** Attachment MIME type, e.g. 'application/pdf' (a PDF under 2000 bytes is refused as blank). */

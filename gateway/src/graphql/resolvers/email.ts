@@ -1,4 +1,6 @@
+import { jobAttachment } from "../../documents/jobs/job-attachment.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
+import { requireSignedIn } from "../context.ts";
 import { orFailure } from "../failures.ts";
 
 export const emailResolvers: Resolvers = {
@@ -6,6 +8,9 @@ export const emailResolvers: Resolvers = {
     sendEmail: (_root, { input }, ctx) =>
       orFailure(async () => {
         await ctx.viewer();
+        const document = input.documentJobId
+          ? await jobAttachment(ctx.documents.jobs, input.documentJobId, requireSignedIn(ctx))
+          : undefined;
         const sent = await ctx.core.sendEmail({
           subject: input.subject,
           toEmailAddress: input.to,
@@ -13,9 +18,9 @@ export const emailResolvers: Resolvers = {
           bccEmailAddress: input.bcc ?? undefined,
           replyToEmailAddress: input.replyTo ?? undefined,
           body: input.body ?? "",
-          attachmentContent: input.attachmentBase64 ?? undefined,
-          attachmentName: input.attachmentName ?? undefined,
-          mimeType: input.mimeType ?? undefined,
+          attachmentContent: document?.base64 ?? input.attachmentBase64 ?? undefined,
+          attachmentName: document?.name ?? input.attachmentName ?? undefined,
+          mimeType: document?.mimeType ?? input.mimeType ?? undefined,
           categories: input.categories ?? [],
           highPriority: input.highPriority ?? false,
           testMode: input.testMode ?? false,
