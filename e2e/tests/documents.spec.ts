@@ -30,3 +30,23 @@ test("a client downloads the Detail Reports workbook with progress", async ({ pa
   expect(workbook.worksheets.length).toBe(11);
   for (const sheet of workbook.worksheets) expect(sheet.rowCount).toBeGreaterThan(3);
 });
+
+test("a client emails the Detail Reports workbook; a bad address is named first", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+$/);
+  await page.getByRole("button", { name: "Email" }).click();
+  const dialog = page.getByRole("dialog", { name: "Email a report package" });
+  await dialog.getByLabel("To").fill(" cfo@rfcu.example.com , not-an-address ");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Not an email address: not-an-address. Correct or remove it.",
+  );
+  await dialog.getByLabel("To").fill(" cfo@rfcu.example.com ,\n board@rfcu.example.com ");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Email sent to cfo@rfcu.example.com,board@rfcu.example.com")).toBeVisible({
+    timeout: 90_000,
+  });
+});

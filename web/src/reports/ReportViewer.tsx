@@ -8,7 +8,9 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard } from "../report-card/ReportCard.tsx";
+import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
+import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
 import { entryKeyOf, readReportLocation, writeReportLocation } from "./report-location.ts";
 import { ReportSidebar } from "./ReportSidebar.tsx";
@@ -31,7 +33,8 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const [checked, setChecked] = useState<string[]>([]);
-  const documents = useDocumentActions(clientId, definitionId);
+  const documents = useDocumentActions(clientId, definitionId, checked);
+  const [emailing, setEmailing] = useState(false);
   const catalogue = data?.reportDefinition.catalogue;
   const order = useMemo(
     () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
@@ -66,8 +69,11 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           selectedCount={checked.length}
           onDetailWorkbook={documents.detailWorkbook}
           onPdfPackage={documents.pdfPackage}
-          onPrintSelection={() => documents.printSelection(checked)}
+          onPrintSelection={documents.printSelection}
         />
+        <Button variant="outlined" disabled={Boolean(documents.job)} onClick={() => setEmailing(true)}>
+          Email
+        </Button>
       </Box>
       <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
         <Paper
@@ -109,6 +115,17 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           )}
         </Box>
       </Box>
+      {emailing && (
+        <EmailDocumentDialog
+          open
+          pdfs={definition.pdfs}
+          selectedCount={checked.length}
+          defaultSubject={definition.name}
+          canTest={canRefresh}
+          onClose={() => setEmailing(false)}
+          onSend={documents.email}
+        />
+      )}
     </Box>
   );
 }

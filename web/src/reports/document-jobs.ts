@@ -48,3 +48,22 @@ export const DocumentJobProgressSubscription = graphql(`
     }
   }
 `);
+
+export const SendDocumentEmailMutation = graphql(`
+  mutation SendDocumentEmail($input: EmailInput!) {
+    sendEmail(input: $input) {
+      __typename
+      ... on EmailSent {
+        id
+        to
+      }
+      ... on Failure {
+        message
+        messages {
+          error
+          resolution
+        }
+      }
+    }
+  }
+`);

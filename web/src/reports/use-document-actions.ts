@@ -1,51 +1,88 @@
 import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
 import type { PdfPackageKind } from "../generated/graphql.ts";
+import { failureAsError } from "../lib/failures.tsx";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import {
   RequestDetailWorkbookMutation,
   RequestPdfPackageMutation,
   RequestPdfSelectionMutation,
+  SendDocumentEmailMutation,
 } from "./document-jobs.ts";
 import type { PdfPackage } from "./DownloadMenu.tsx";
-import { useDocumentJob } from "./use-document-job.ts";
+import { useDocumentJob, type DocumentJobView } from "./use-document-job.ts";
 
 const PACKAGE_OF_SUFFIX: Record<string, PdfPackageKind> = { Full: "ALL_REPORTS", Summary: "SUMMARY_REPORTS" };
 
-/** What the Download Multiple menu and Print/PDF do: queue a document and follow it to the download. */
-export function useDocumentActions(clientId: string, reportDefinitionId: string) {
+/** Which document: the detail workbook, a PDF package, or the reports ticked in the sidebar. */
+export type DocumentChoice =
+  { kind: "workbook" } | { kind: "package"; pdf: PdfPackage } | { kind: "selection" };
+
+export interface EmailRequest {
+  to: string[];
+  cc: string[];
+  subject: string;
+  body: string;
+  testMode: boolean;
+}
+
+/** What the Download Multiple menu, Print/PDF and Email do: queue a document, follow it, then deliver it. */
+export function useDocumentActions(
+  clientId: string,
+  reportDefinitionId: string,
+  selected: readonly string[],
+) {
   const notices = useNotices();
   const { job, follow } = useDocumentJob();
   const [workbook] = useMutation(RequestDetailWorkbookMutation);
   const [pdfPackage] = useMutation(RequestPdfPackageMutation);
   const [selection] = useMutation(RequestPdfSelectionMutation);
-  const actions = useMemo(() => {
+  const [sendEmail] = useMutation(SendDocumentEmailMutation);
+  return useMemo(() => {
     const ids = { clientId, reportDefinitionId };
-    const queued =
-      (format: string) => (promise: Promise<{ data?: unknown }>, pick: (data: never) => unknown) =>
-        promise
-          .then(({ data }) => data && follow(pick(data as never) as Parameters<typeof follow>[0]))
-          .catch((error: unknown) => notices.error(error, `Unable to create downloadable ${format} file.`));
-    return {
-      detailWorkbook: () =>
-        queued("xlsx")(
-          workbook({ variables: ids }),
-          (d: { requestDetailWorkbook: unknown }) => d.requestDetailWorkbook,
-        ),
-      pdfPackage: (pdf: PdfPackage) => {
-        const kind = PACKAGE_OF_SUFFIX[pdf.suffix];
-        if (!kind) return notices.message(`No PDF package named '${pdf.name}'.`, "error");
-        queued("pdf")(
-          pdfPackage({ variables: { ...ids, package: kind } }),
-          (d: { requestPdfPackage: unknown }) => d.requestPdfPackage,
-        );
-      },
-      printSelection: (entries: readonly string[]) =>
-        queued("pdf")(
-          selection({ variables: { ...ids, entries: [...entries] } }),
-          (d: { requestPdfSelection: unknown }) => d.requestPdfSelection,
-        ),
+    const request = async (choice: DocumentChoice) => {
+      if (choice.kind === "workbook") return (await workbook({ variables: ids })).data?.requestDetailWorkbook;
+      if (choice.kind === "selection") {
+        return (await selection({ variables: { ...ids, entries: [...selected] } })).data?.requestPdfSelection;
+      }
+      const kind = PACKAGE_OF_SUFFIX[choice.pdf.suffix];
+      if (!kind) throw new Error(`No PDF package named '${choice.pdf.name}'.`);
+      return (await pdfPackage({ variables: { ...ids, package: kind } })).data?.requestPdfPackage;
     };
-  }, [clientId, reportDefinitionId, follow, notices, workbook, pdfPackage, selection]);
-  return { ...actions, job };
+    const make = (choice: DocumentChoice, onDone?: (job: DocumentJobView) => void) => {
+      const format = choice.kind === "workbook" ? "xlsx" : "pdf";
+      request(choice)
+        .then((queued) => queued && follow(queued, onDone))
+        .catch((error: unknown) => notices.error(error, `Unable to create downloadable ${format} file.`));
+    };
+    const deliver = (email: EmailRequest) => async (done: DocumentJobView) => {
+      const headline = "The email could not be sent.";
+      try {
+        const { data } = await sendEmail({ variables: { input: { ...email, documentJobId: done.id } } });
+        const result = data?.sendEmail;
+        if (result?.__typename === "EmailSent") notices.toast(`Email sent to ${result.to}`, "success");
+        else notices.error(failureAsError(headline, result && "message" in result ? result : null), headline);
+      } catch (error) {
+        notices.error(error, headline);
+      }
+    };
+    return {
+      job,
+      detailWorkbook: () => make({ kind: "workbook" }),
+      pdfPackage: (pdf: PdfPackage) => make({ kind: "package", pdf }),
+      printSelection: () => make({ kind: "selection" }),
+      email: (choice: DocumentChoice, email: EmailRequest) => make(choice, deliver(email)),
+    };
+  }, [
+    clientId,
+    reportDefinitionId,
+    selected,
+    job,
+    follow,
+    notices,
+    workbook,
+    pdfPackage,
+    selection,
+    sendEmail,
+  ]);
 }

@@ -33,7 +33,7 @@ export function useDocumentJob() {
   useEffect(() => () => subscription.current?.unsubscribe(), []);
 
   const follow = useCallback(
-    (queued: FragmentType<typeof DocumentJobFields>) => {
+    (queued: FragmentType<typeof DocumentJobFields>, onDone?: (job: DocumentJobView) => void) => {
       subscription.current?.unsubscribe();
       const first = getFragmentData(DocumentJobFields, queued);
       setJob(first);
@@ -44,7 +44,10 @@ export function useDocumentJob() {
             if (!data) return;
             const current = getFragmentData(DocumentJobFields, data.documentJobProgress);
             setJob(current);
-            if (current.status === "DONE" && current.downloadUrl) {
+            if (current.status === "DONE" && onDone) {
+              onDone(current);
+              setJob(null);
+            } else if (current.status === "DONE" && current.downloadUrl) {
               download(current.downloadUrl, current.fileName);
               notices.toast(`${formatOf(current).toUpperCase()} download complete`, "success");
               setJob(null);

@@ -1,0 +1,119 @@
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useId, useState } from "react";
+import type { PdfPackage } from "./DownloadMenu.tsx";
+import { parseAddresses, recipientsProblem } from "./email-addresses.ts";
+import type { DocumentChoice, EmailRequest } from "./use-document-actions.ts";
+
+interface Props {
+  open: boolean;
+  pdfs: readonly PdfPackage[];
+  selectedCount: number;
+  defaultSubject: string;
+  /** Staff may send a test to themselves first (the subject is marked TEST ONLY). */
+  canTest: boolean;
+  onClose(): void;
+  onSend(choice: DocumentChoice, email: EmailRequest): void;
+}
+
+/** Email a report package: which document, to whom, subject and message (spec shell-and-reports 3 and 5). */
+export function EmailDocumentDialog({
+  open,
+  pdfs,
+  selectedCount,
+  defaultSubject,
+  canTest,
+  onClose,
+  onSend,
+}: Props) {
+  const titleId = useId();
+  const [document, setDocument] = useState("workbook");
+  const [to, setTo] = useState("");
+  const [cc, setCc] = useState("");
+  const [subject, setSubject] = useState(defaultSubject);
+  const [body, setBody] = useState("");
+  const [testMode, setTestMode] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choiceOf = (value: string): DocumentChoice => {
+    const pdf = pdfs.find((p) => p.suffix === value);
+    if (pdf) return { kind: "package", pdf };
+    return value === "selection" ? { kind: "selection" } : { kind: "workbook" };
+  };
+  const send = () => {
+    const [toList, ccList] = [parseAddresses(to), parseAddresses(cc)];
+    const found = recipientsProblem(toList, ccList) ?? (subject.trim() ? null : "Enter a subject.");
+    setProblem(found);
+    if (found) return;
+    onSend(choiceOf(document), {
+      to: toList.valid,
+      cc: ccList.valid,
+      subject: subject.trim(),
+      body,
+      testMode,
+    });
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Email a report package</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField select label="Document" value={document} onChange={(e) => setDocument(e.target.value)}>
+            <MenuItem value="workbook">Excel: Detail Reports</MenuItem>
+            {pdfs.map((p) => (
+              <MenuItem key={p.suffix} value={p.suffix}>
+                PDF: {p.name}
+              </MenuItem>
+            ))}
+            <MenuItem value="selection" disabled={selectedCount === 0}>
+              PDF: the {selectedCount} ticked report{selectedCount === 1 ? "" : "s"}
+            </MenuItem>
+          </TextField>
+          {canTest && (
+            <FormControlLabel
+              control={<Checkbox checked={testMode} onChange={(e) => setTestMode(e.target.checked)} />}
+              label="Test only: the subject is marked TEST ONLY"
+            />
+          )}
+          <TextField
+            label={testMode ? "Send the test to" : "To"}
+            helperText="Addresses separated by commas"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            error={Boolean(problem)}
+            required
+          />
+          <TextField label="Cc" value={cc} onChange={(e) => setCc(e.target.value)} />
+          <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} required />
+          <TextField
+            label="Message"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            multiline
+            minRows={3}
+          />
+          {problem && (
+            <p role="alert" style={{ color: "#b71c1c", margin: 0 }}>
+              {problem}
+            </p>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={send}>
+          Send
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
