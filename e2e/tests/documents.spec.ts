@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { forgetClient, homeWithClient } from "./management-helpers.ts";
 import { signIn } from "./sign-in.ts";
 
 test("a client downloads the Detail Reports workbook with progress", async ({ page }) => {
@@ -49,4 +51,42 @@ test("a client emails the Detail Reports workbook; a bad address is named first"
   await expect(page.getByText("Email sent to cfo@rfcu.example.com,board@rfcu.example.com")).toBeVisible({
     timeout: 90_000,
   });
+});
+
+/** Text of each page of a PDF, by poppler's pdftotext (pages end with a form feed). */
+function pagesOf(file: string): string[] {
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).split("\f").slice(0, -1);
+}
+
+test("staff create the Summary Reports PDF: Letter, contents with real page numbers, header and footer", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await homeWithClient(page, "staff");
+  await page.goto("/analysis/reports");
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+$/);
+  await page.getByRole("combobox", { name: "Report definition" }).click();
+  await page.getByRole("option", { name: /Q4 2021 ALM Report/ }).click();
+  const download = page.waitForEvent("download", { timeout: 200_000 });
+  await page.getByRole("button", { name: "Download Multiple" }).click();
+  await page.getByRole("menuitem", { name: "Create PDF: Summary Reports" }).click();
+  await expect(page.getByRole("status")).toContainText("Summary.pdf");
+  const file = await (await download).path();
+  expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(
+    /Page size:\s+612 x 792 pts \(letter\)/,
+  );
+
+  const pages = pagesOf(file);
+  const header = "Riverbend Federal Credit Union · Q4 2021 ALM Report · Summary Reports";
+  pages.forEach((text, i) => {
+    if (i === 0) return expect(text).toContain("Summary Reports");
+    expect(text).toContain(header);
+    expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
+  });
+  const contents = [...(pages[1] ?? "").matchAll(/^\s*(.+?) — Report Overview\s+(\d+)\s*$/gm)];
+  expect(contents.length).toBeGreaterThan(5);
+  for (const [, label, number] of contents) {
+    expect(pages[Number(number) - 1], `${label} on page ${number}`).toContain(label?.trim());
+  }
+  await forgetClient(page);
 });

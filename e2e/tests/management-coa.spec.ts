@@ -1,28 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { homeWithClient, reportsPanel } from "./management-helpers.ts";
-
-/** Other journeys start with no client chosen: forget the one this test chose. */
-async function forgetClient(page: Page) {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.goto("/analysis/");
-  const picker = page.getByRole("combobox", { name: "Client" });
-  await picker.click();
-  await page.getByRole("button", { name: "Clear" }).click();
-  await expect(picker).toHaveValue("");
-  const remembered = () =>
-    page.evaluate(async () => {
-      const res = await fetch("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ viewer { preferences { lastClientId } } }" }),
-      });
-      const body = (await res.json()) as {
-        data: { viewer: { preferences: { lastClientId: string | null } } };
-      };
-      return body.data.viewer.preferences.lastClientId;
-    });
-  await expect.poll(remembered).toBeNull();
-}
+import { expect, test } from "@playwright/test";
+import { forgetClient, homeWithClient, reportsPanel } from "./management-helpers.ts";
 
 /**
  * Every demo client has a chart of accounts, so the browser is shown a client without one:

@@ -71,3 +71,26 @@ export async function rfcuLists(page: Page) {
   if (!rfcu) throw new Error("RFCU is missing from the demo data.");
   return rfcu;
 }
+
+/** Other journeys start with no client chosen: forget the one this test chose. */
+export async function forgetClient(page: Page) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("/analysis/");
+  const picker = page.getByRole("combobox", { name: "Client" });
+  await picker.click();
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(picker).toHaveValue("");
+  const remembered = () =>
+    page.evaluate(async () => {
+      const res = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ viewer { preferences { lastClientId } } }" }),
+      });
+      const body = (await res.json()) as {
+        data: { viewer: { preferences: { lastClientId: string | null } } };
+      };
+      return body.data.viewer.preferences.lastClientId;
+    });
+  await expect.poll(remembered).toBeNull();
+}

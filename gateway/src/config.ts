@@ -53,6 +53,8 @@ const schema = z.object({
     .min(1)
     .default(5 * 60),
   VERSION_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
+  // Chromium for PDF documents; Debian's /usr/bin/chromium when unset.
+  CHROMIUM_PATH: z.string().optional(),
   // How long a print ticket (the print routes' access, spec: no sign-in there) stays valid.
   PRINT_TICKET_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   // Document jobs (Excel workbook, PDF packages): where files live, how many run at once, how long they stay.

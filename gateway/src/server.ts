@@ -8,6 +8,8 @@ import { RequestAuthenticator } from "./auth/request-auth.ts";
 import { SessionStore } from "./auth/session-store.ts";
 import type { GatewayConfig } from "./config.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
+import { SharedBrowser } from "./documents/pdf/chromium.ts";
+import { createChromiumRenderer } from "./documents/pdf/chromium-renderer.ts";
 import { createDocumentServices } from "./documents/jobs/document-services.ts";
 import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
 import { startGraphql } from "./graphql/graphql-server.ts";
@@ -50,7 +52,16 @@ export async function startGateway(
     maxReports: config.REPORT_CACHE_MAX_ENTRIES,
   });
   const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
-  const documents = createDocumentServices(config, options.renderPdf);
+  const browser = new SharedBrowser(config.CHROMIUM_PATH);
+  const renderPdf =
+    options.renderPdf ??
+    createChromiumRenderer({
+      browser,
+      // The print routes are this gateway's own pages; the port is known once it listens.
+      gatewayUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+      issueTicket: (auth, scope) => authenticator.issuePrintTicket(auth, scope),
+    });
+  const documents = createDocumentServices(config, renderPdf);
   const graphql = await startGraphql(httpServer, buildSchema(), {
     config,
     authenticator,
@@ -88,6 +99,7 @@ export async function startGateway(
     live,
     close: async () => {
       documents.close();
+      await browser.close();
       await live.stop();
       await graphql.stop();
       httpServer.closeAllConnections();

@@ -91,6 +91,7 @@ export const ERROR_TEXTS = {
   documentFileFailed: (format: string) => `Unable to create downloadable ${format} file.`,
   pdfFailed: "There was an error generating the PDF. Check logs for more details.",
   pdfRendererUnavailable: "The PDF renderer is not available on this gateway.",
+  pdfBlank: "Unable to generate PDF...blank",
   documentJobNotFound: "There is no such document, or it has expired. Ask for it again.",
   documentJobLimit: (max: number) =>
     `You already have ${max} documents in preparation. Wait for one of them to finish.`,
