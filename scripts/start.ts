@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -11,6 +12,8 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${process.env.API_PORT ?? 4100}`;
 const gatewayUrl = process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 4000}`;
 const children: ChildProcess[] = [];
+// The gateway keeps its documents beside the api's data: another database's packages are never served.
+process.env.DOCUMENTS_DIR ||= join(process.env.DATA_DIR || join(root, ".data"), "documents");
 
 function run(name: string, args: string[], cwd = root): ChildProcess {
   const child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
