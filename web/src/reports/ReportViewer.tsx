@@ -71,7 +71,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           onPdfPackage={documents.pdfPackage}
           onPrintSelection={documents.printSelection}
         />
-        <Button variant="outlined" disabled={Boolean(documents.job)} onClick={() => setEmailing(true)}>
+        <Button variant="contained" disabled={Boolean(documents.job)} onClick={() => setEmailing(true)}>
           Email
         </Button>
       </Box>
