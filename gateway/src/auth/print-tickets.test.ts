@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CookieJar } from "@alm/test-support";
+import { fetchTokens, type CookieJar } from "@alm/test-support";
 import {
   graphqlRequest,
   signInThroughGateway,
   startTestStack,
   type TestStack,
 } from "../testing/test-stack.ts";
+import { runOnce, wsClient } from "../testing/ws-client.ts";
 import { PRINT_TICKET_HEADER } from "./request-auth.ts";
 
 interface Body {
@@ -15,7 +16,11 @@ interface Body {
 
 const MINT = `mutation($c: ID!, $d: ID!) { createPrintTicket(clientId: $c, reportDefinitionId: $d) { ticket expiresAt } }`;
 const REPORT = `query($d: ID!) { report(reportDefinitionId: $d, reportId: 21) { title clientName } }`;
-const COVER = `query($c: ID!, $d: ID!) { client(id: $c) { name } reportDefinition(clientId: $c, id: $d) { name asOfDate } }`;
+const COVER = `query($c: ID!, $d: ID!) { client(id: $c) { name }
+  reportDefinition(clientId: $c, id: $d) { name asOfDate catalogue { categories { pages { description } } } } }`;
+const REFRESH = `query($d: ID!) { report(reportDefinitionId: $d, reportId: 21, refresh: true) { title } }`;
+const TREND = `query($d: ID!, $o: ID!) {
+  report(reportDefinitionId: $d, reportId: 21, trend: { additionalReportDefinitionIds: [$o] }) { title } }`;
 
 describe("print tickets: the print routes read one report definition without a sign-in", () => {
   let stack: TestStack;
@@ -68,6 +73,35 @@ describe("print tickets: the print routes read one report definition without a s
     const cover = await withTicket(ticket, COVER, { c: ids.rfcu, d: ids.rfcuDef });
     expect(cover.errors).toBeUndefined();
     expect((cover.data?.client as { name: string }).name).toBe("Riverbend Federal Credit Union");
+    const definition = cover.data?.reportDefinition as { catalogue: { categories: unknown[] } };
+    expect(definition.catalogue.categories.length).toBeGreaterThan(0);
+  });
+
+  it("never outlives the access of who asked: a Bearer consumer's token, a session until sign-out", async () => {
+    const { access_token } = await fetchTokens({
+      issuer: stack.config.OIDC_ISSUER,
+      clientId: stack.config.OIDC_CLIENT_ID,
+      clientSecret: stack.config.OIDC_CLIENT_SECRET,
+      redirectUri: `${stack.gatewayUrl}/auth/callback`,
+      username: "client",
+      password: "client",
+    });
+    const bearer = { authorization: `Bearer ${access_token}` };
+    const minted = await graphqlRequest(stack, MINT, {
+      headers: bearer,
+      variables: { c: ids.rfcu, d: ids.rfcuDef },
+    });
+    const ticket = (minted.body.data?.createPrintTicket as { ticket: string }).ticket;
+    expect((await withTicket(ticket, REPORT, { d: ids.rfcuDef })).data?.report).toBeTruthy();
+
+    const { jar } = await signInThroughGateway(stack, "client");
+    const session = (await graphqlRequest(stack, MINT, { jar, variables: { c: ids.rfcu, d: ids.rfcuDef } }))
+      .body;
+    const sessionTicket = (session.data?.createPrintTicket as { ticket: string }).ticket;
+    expect((await withTicket(sessionTicket, REPORT, { d: ids.rfcuDef })).data?.report).toBeTruthy();
+    const logout = `${stack.gatewayUrl}/auth/logout`;
+    await fetch(logout, { redirect: "manual", headers: { cookie: jar.header(logout) } });
+    expect(code(await withTicket(sessionTicket, REPORT, { d: ids.rfcuDef }))).toBe("UNAUTHENTICATED");
   });
 
   it("refuses another report definition, another client and everything else", async () => {
@@ -89,6 +123,16 @@ describe("print tickets: the print routes read one report definition without a s
     );
     expect(code(mutation)).toBe("UNAUTHENTICATED");
     expect(code(await withTicket(ticket, MINT, { c: ids.rfcu, d: ids.rfcuDef }))).toBe("UNAUTHENTICATED");
+    // The report as stored: no forced recompute, no trend over definitions outside the ticket.
+    expect(code(await withTicket(ticket, REFRESH, { d: ids.rfcuDef }))).toBe("FORBIDDEN");
+    expect(code(await withTicket(ticket, TREND, { d: ids.rfcuDef, o: ids.svcuDef }))).toBe("FORBIDDEN");
+  });
+
+  it("opens no WebSocket: no subscriptions, queries or mutations over graphql-ws", async () => {
+    const { ticket } = await mint("staff", ids.rfcu, ids.rfcuDef);
+    const socket = wsClient(stack.gatewayUrl, { [PRINT_TICKET_HEADER]: ticket });
+    await expect(runOnce(socket, REPORT, { d: ids.rfcuDef })).rejects.toBeDefined();
+    await socket.dispose();
   });
 
   it("refuses tampered and expired tickets", async () => {

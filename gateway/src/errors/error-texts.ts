@@ -5,6 +5,7 @@ export const ERROR_TEXTS = {
   printTicketInvalid:
     "This print link has expired or is not valid. Print the report again from the reports screen.",
   printTicketScope: "This print link is for another report package.",
+  printTicketReadOnly: "A print link shows reports as they are stored; refresh them from the reports screen.",
   reportDefinitionNotFound: (id: string) => `No report definition with id '${id}'.`,
   documentNotAttachable: (id: string) =>
     `Document '${id}' is not one of your finished documents: make it again, then send it.`,
@@ -92,6 +93,8 @@ export const ERROR_TEXTS = {
   pdfFailed: "There was an error generating the PDF. Check logs for more details.",
   pdfRendererUnavailable: "The PDF renderer is not available on this gateway.",
   pdfBlank: "Unable to generate PDF...blank",
+  /** A page of a PDF package (a report, the cover or the contents) that failed, and why. */
+  pdfPageFailed: (label: string, reason: string) => `'${label}' could not be printed: ${reason}`,
   documentJobNotFound: "There is no such document, or it has expired. Ask for it again.",
   documentJobLimit: (max: number) =>
     `You already have ${max} documents in preparation. Wait for one of them to finish.`,

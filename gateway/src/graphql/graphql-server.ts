@@ -69,7 +69,8 @@ export async function startGraphql(
         } catch {
           return false;
         }
-        if (auth.kind === "invalid") return false;
+        // Print pages read over HTTP only; a ticket never opens a socket (nor its queries or mutations).
+        if (auth.kind === "invalid" || auth.kind === "print") return false;
         ctx.extra.unwatch = watchCredential(auth, sessions, () =>
           ctx.extra.socket.close(CloseCode.Unauthorized, "Session ended"),
         );

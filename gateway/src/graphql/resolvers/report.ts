@@ -2,6 +2,7 @@ import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { QueryReportArgs, Resolvers } from "../../generated/graphql.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
+import { requireReader, type GatewayContext } from "../context.ts";
 import { toId } from "../ids.ts";
 
 /** The report query's arguments, checked (also read by the response cache). */
@@ -29,8 +30,19 @@ export function reportRequestOf(args: QueryReportArgs): ReportRequest {
   };
 }
 
+/**
+ * A print ticket reads its own report definition as it is stored: no forced recompute and no
+ * trend comparison with other definitions, even ones its user could read.
+ */
+function printableRequest(ctx: GatewayContext, req: ReportRequest): ReportRequest {
+  if (ctx.auth.kind !== "print") return req;
+  if (req.refresh) throw gatewayError("FORBIDDEN", ERROR_TEXTS.printTicketReadOnly);
+  for (const id of req.trend.additionalReportDefIds) requireReader(ctx, { reportDefinitionId: id });
+  return req;
+}
+
 export const reportResolvers: Resolvers = {
   Query: {
-    report: (_root, args, ctx) => ctx.reports.load(ctx, reportRequestOf(args)),
+    report: (_root, args, ctx) => ctx.reports.load(ctx, printableRequest(ctx, reportRequestOf(args))),
   },
 };
