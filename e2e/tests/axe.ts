@@ -7,12 +7,32 @@ import { expect, type Page } from "@playwright/test";
  */
 const GRID_LICENCE_WATERMARK = '.MuiDataGrid-main > div[style*="z-index: 100000"]';
 
+/**
+ * Fades, slides and ripples blend text with what lies beneath until they end, so colour contrast
+ * measured mid-transition fails at random. Endless animations (spinners) never settle and are
+ * left out.
+ */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
+}
+
 /** No serious or critical violation (WCAG 2.1 A and AA rules). */
 export async function expectAccessible(page: Page) {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .exclude(GRID_LICENCE_WATERMARK)
     .analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  const described = bad.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(described).toEqual([]);
 }
