@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+// The gateway decides which Chromium prints PDFs; the browser tests run the same one.
+import { CHROMIUM_ARGS, chromiumExecutable } from "../gateway/src/documents/chromium.ts";
 
 // Ports of their own, so a stack already running on the defaults does not interfere.
 const apiPort = 4110;
@@ -18,7 +19,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: gatewayUrl,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: await chromiumExecutable(process.env.CHROMIUM_PATH),
+      args: CHROMIUM_ARGS,
+    },
     trace: "retain-on-failure",
   },
   webServer: {

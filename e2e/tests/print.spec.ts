@@ -128,7 +128,10 @@ test("a print route without a valid ticket shows nothing of the client", async (
     [`${base}/rid/21`, tampered],
     [`${base}/cover`, null],
     [`${base}/cover`, tampered],
-    ["", null],
+    [`${base}/toc/${Buffer.from('[["NEV Summary","",3]]').toString("base64url")}`, tampered],
+    // A genuine ticket opens the pages of its own package only, never a page of no package.
+    ["", pkg.ticket],
+    ["cid/1/did/2/unknown", pkg.ticket],
   ] as const) {
     const printPage = await openPrint(browser, path, ticket);
     await expect(printPage.locator("html")).toHaveAttribute("data-render-state", "error");

@@ -8,7 +8,7 @@ import { RequestAuthenticator } from "./auth/request-auth.ts";
 import { SessionStore } from "./auth/session-store.ts";
 import type { GatewayConfig } from "./config.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
-import { SharedBrowser } from "./documents/pdf/chromium.ts";
+import { BrowserPool } from "./documents/browser-pool.ts";
 import { createChromiumRenderer } from "./documents/pdf/chromium-renderer.ts";
 import { createDocumentServices } from "./documents/jobs/document-services.ts";
 import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
@@ -52,7 +52,7 @@ export async function startGateway(
     maxReports: config.REPORT_CACHE_MAX_ENTRIES,
   });
   const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
-  const browser = new SharedBrowser(config.CHROMIUM_PATH);
+  const browser = new BrowserPool(config.CHROMIUM_PATH);
   const renderPdf =
     options.renderPdf ??
     createChromiumRenderer({

@@ -44,7 +44,11 @@ export const router = createBrowserRouter(
               lazy: async () => ({ Component: (await import("../print/PrintTocPage.tsx")).default }),
             },
             {
-              path: "*?",
+              index: true,
+              lazy: async () => ({ Component: (await import("../print/PrintCatchAll.tsx")).default }),
+            },
+            {
+              path: "*",
               lazy: async () => ({ Component: (await import("../print/PrintCatchAll.tsx")).default }),
             },
           ],

@@ -3,9 +3,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useLocation, useParams } from "react-router";
 import { shortDate } from "../lib/month-end.ts";
-import { PrintPage, PrintUnavailable } from "./PrintPage.tsx";
-import { printTicketOf } from "./print-ticket.ts";
-import { NO_TICKET } from "./PrintReportPage.tsx";
+import { PrintPage, PrintUnavailable, printable } from "./PrintPage.tsx";
+import { NO_TICKET, printTicketOf } from "./print-ticket.ts";
 import { PrintPackageQuery } from "./print-queries.ts";
 import { useDocumentRenderState } from "./render-state.ts";
 
@@ -30,7 +29,8 @@ export default function PrintCoverPage() {
     <PrintPage>
       <Box
         sx={{
-          height: 1056 - 72 - 8,
+          // A little under the printable height, so rounding never spills a blank second page.
+          height: printable("portrait").height - 8,
           display: "flex",
           flexDirection: "column",
           justifyContent: "center",

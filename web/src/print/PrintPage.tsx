@@ -7,6 +7,12 @@ import type { ReactNode } from "react";
 export const LETTER = { portrait: { width: 816, height: 1056 }, landscape: { width: 1056, height: 816 } };
 export const PAGE_MARGIN = 36;
 
+/** The area inside the margins, where a page's content goes. */
+export const printable = (orientation: Orientation) => ({
+  width: LETTER[orientation].width - 2 * PAGE_MARGIN,
+  height: LETTER[orientation].height - 2 * PAGE_MARGIN,
+});
+
 /**
  * One printed page layout: the page size and margins for the browser's print (and Chromium's
  * PDF), the content laid out at the printable width, blocks kept whole where they fit.
@@ -18,20 +24,20 @@ export function PrintPage({
   orientation?: Orientation;
   children: ReactNode;
 }) {
-  const page = LETTER[orientation];
   return (
     <>
       <GlobalStyles
         styles={{
           "@page": { size: `letter ${orientation}`, margin: `${PAGE_MARGIN}px` },
-          "html, body": { background: "#fff" },
+          // Chart fills and table shading are content here, not decoration to save ink on.
+          "html, body": { background: "#fff", printColorAdjust: "exact", WebkitPrintColorAdjust: "exact" },
           "@media print": { body: { margin: 0 } },
         }}
       />
       <Box
         component="main"
         sx={{
-          width: page.width - 2 * PAGE_MARGIN,
+          width: printable(orientation).width,
           mx: "auto",
           fontSize: 12,
           "& figure, & section, & table": { breakInside: "avoid-page" },

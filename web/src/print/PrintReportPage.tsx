@@ -3,11 +3,8 @@ import { useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { ReportCard, type ReportCardState } from "../report-card/ReportCard.tsx";
 import { PrintPage, PrintUnavailable } from "./PrintPage.tsx";
-import { printTicketOf } from "./print-ticket.ts";
+import { NO_TICKET, printTicketOf } from "./print-ticket.ts";
 import { useDocumentRenderState } from "./render-state.ts";
-
-export const NO_TICKET =
-  "This print link has no ticket or has expired. Print the report again from the reports screen.";
 
 /** /print/cid/:clientId/did/:reportDefId/rid/:reportId/:options?: one report for paper. */
 export default function PrintReportPage() {

@@ -4,8 +4,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useLocation, useParams } from "react-router";
 import { PrintPage, PrintUnavailable } from "./PrintPage.tsx";
-import { printTicketOf } from "./print-ticket.ts";
-import { NO_TICKET } from "./PrintReportPage.tsx";
+import { NO_TICKET, printTicketOf } from "./print-ticket.ts";
 import { PrintPackageQuery } from "./print-queries.ts";
 import { useDocumentRenderState } from "./render-state.ts";
 

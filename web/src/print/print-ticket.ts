@@ -1,3 +1,7 @@
+/** What a print page shows (and nothing of any client) when its link has no working ticket. */
+export const NO_TICKET =
+  "This print link has no ticket or has expired. Print the report again from the reports screen.";
+
 /** The print routes live under /analysis/print and read with the ticket in their ?ticket= query. */
 export const isPrintPath = (pathname: string) => /^\/analysis\/print(\/|$)/.test(pathname);
 

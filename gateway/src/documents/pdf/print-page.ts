@@ -1,70 +1,84 @@
-import type { Browser, Page } from "playwright-core";
-import { DocumentJobError } from "../jobs/document-job.ts";
+import type { Orientation } from "@alm/formats";
+import type { Page } from "playwright-core";
+import { pageFailed } from "./pdf-failures.ts";
 
+/** A print route that has not said it is done by then has hung. */
 const RENDER_TIMEOUT_MS = 60_000;
+const LETTER_PX = { portrait: { width: 816, height: 1056 }, landscape: { width: 1056, height: 816 } };
+const SETTLED = 'html[data-render-state]:not([data-render-state="loading"])';
 
-export type Orientation = "portrait" | "landscape";
-
-const pdfOf = (page: Page, orientation: Orientation) =>
-  page.pdf({
+/** Letter, 36 px margins, backgrounds printed: the layout the print routes are made for. */
+function printPdf(page: Page, orientation: Orientation): Promise<Buffer> {
+  return page.pdf({
     format: "Letter",
     landscape: orientation === "landscape",
     margin: { top: "36px", bottom: "36px", left: "36px", right: "36px" },
     printBackground: true,
   });
+}
+
+/** On "error", the page's own reason: data-render-error, else what its alert shows. */
+async function failIfError(page: Page, label: string, state: unknown): Promise<void> {
+  if (state !== "error") return;
+  const reason = await page.evaluate(`(() => {
+    const html = document.documentElement;
+    const alert = document.querySelector('[role="alert"]');
+    return html.dataset.renderError || (alert && alert.textContent) || "";
+  })()`);
+  throw pageFailed(label, String(reason).trim() || "the page reported an error without a reason");
+}
+
+export interface ReportPrint {
+  url: string;
+  /** The report card's data-report-key. */
+  key: string;
+  label: string;
+  orientation: Orientation;
+}
 
 /**
- * One browser tab for a whole package. The first report loads the web app; the next ones are
- * reached by the app's own navigation, so each report costs its rendering, not a page load.
- * Every page is waited for by its own render-complete signal, never a fixed delay.
+ * One report, shown and complete. The first report of a page loads the web app; later ones are
+ * reached through the app's own router (history), which skips loading and parsing the app again.
+ * Either way the wait is for the page's render-complete signal of that very report, never a delay.
  */
-export async function openPrintSession(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 816, height: 1056 } });
-  const page = await context.newPage();
-  await page.emulateMedia({ media: "print" });
-  let loaded = false;
+export async function openReport(page: Page, report: ReportPrint, loadApp: boolean): Promise<void> {
+  // The page laid out at the paper's width: what is measured on screen is what is printed.
+  await page.setViewportSize(LETTER_PX[report.orientation]);
+  if (loadApp) await page.goto(report.url, { waitUntil: "domcontentloaded" });
+  else {
+    // Runs in the page (the gateway has no DOM types): react-router follows popstate.
+    await page.evaluate(
+      `history.pushState(null, "", ${JSON.stringify(report.url)}); dispatchEvent(new PopStateEvent("popstate"));`,
+    );
+  }
+  const settled = await page.waitForFunction(
+    `(() => {
+      const html = document.documentElement.dataset.renderState;
+      if (html === "error") return "error";
+      const card = document.querySelector('article[data-report-key=${JSON.stringify(report.key)}]');
+      const state = card && card.dataset.renderState;
+      return state && state !== "loading" && html && html !== "loading" ? html : false;
+    })()`,
+    undefined,
+    { timeout: RENDER_TIMEOUT_MS, polling: 50 },
+  );
+  await failIfError(page, report.label, await settled.jsonValue());
+}
 
-  const failIfError = async (label: string, state: string | null) => {
-    if (state !== "error") return;
-    const reason = (await page.locator("html").getAttribute("data-render-error")) ?? "no reason given";
-    throw new DocumentJobError(`'${label}' could not be rendered: ${reason}`);
-  };
+export async function printReport(page: Page, report: ReportPrint, loadApp: boolean): Promise<Buffer> {
+  await openReport(page, report, loadApp);
+  return printPdf(page, report.orientation);
+}
 
-  return {
-    /** A report route: its card (data-report-key) finished, then printed. */
-    async report(url: string, key: string, orientation: Orientation, label: string) {
-      if (!loaded) {
-        await page.goto(url, { waitUntil: "domcontentloaded" });
-        loaded = true;
-      } else {
-        // Runs in the page (this package has no DOM types): the app's router follows popstate.
-        await page.evaluate(
-          `history.pushState(null, "", ${JSON.stringify(url)}); dispatchEvent(new PopStateEvent("popstate"));`,
-        );
-      }
-      const card = await page.waitForFunction(
-        `(() => {
-          const article = document.querySelector('article[data-report-key=${JSON.stringify(key)}]');
-          const failed = document.documentElement.dataset.renderState === "error";
-          const state = article ? article.dataset.renderState : failed ? "error" : "loading";
-          return state === "loading" ? false : state;
-        })()`,
-        undefined,
-        { timeout: RENDER_TIMEOUT_MS, polling: 50 },
-      );
-      await failIfError(label, (await card.jsonValue()) as string);
-      return pdfOf(page, orientation);
-    },
-    /** The cover or the contents: a page of its own. */
-    async standalone(url: string, label: string) {
-      await page.goto(url, { waitUntil: "domcontentloaded" });
-      loaded = false;
-      await page.waitForSelector('html[data-render-state]:not([data-render-state="loading"])', {
-        timeout: RENDER_TIMEOUT_MS,
-      });
-      await failIfError(label, await page.locator("html").getAttribute("data-render-state"));
-      return pdfOf(page, "portrait");
-    },
-    close: () => context.close().catch(() => undefined),
-  };
+/** The cover or the contents, shown and complete: loaded on its own. */
+export async function openStandalone(page: Page, url: string, label: string): Promise<void> {
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await page.waitForSelector(SETTLED, { state: "attached", timeout: RENDER_TIMEOUT_MS });
+  await failIfError(page, label, await page.locator("html").getAttribute("data-render-state"));
+}
+
+/** The cover or the contents, printed portrait. */
+export async function printStandalone(page: Page, url: string, label: string): Promise<Buffer> {
+  await openStandalone(page, url, label);
+  return printPdf(page, "portrait");
 }

@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { BrowserGoneError, BrowserPool } from "./browser-pool.ts";
+import { chromiumExecutable, findChromium, SYSTEM_CHROMIUMS } from "./chromium.ts";
+
+describe("finding Chromium", () => {
+  it("takes the configured path, else the system's, and refuses a configured one that is not there", async () => {
+    const system = await chromiumExecutable();
+    expect(SYSTEM_CHROMIUMS).toContain(system);
+    expect(await chromiumExecutable(system)).toBe(system);
+    expect(() => findChromium("/nowhere/chromium")).toThrow(/CHROMIUM_PATH is set to \/nowhere\/chromium/);
+  });
+});
+
+describe("the browser pool", () => {
+  const pool = new BrowserPool(undefined, 2);
+  afterAll(() => pool.close());
+
+  it("leases at most its size of pages at once, in fresh contexts with print media", async () => {
+    let leased = 0;
+    let most = 0;
+    const contexts = new Set<unknown>();
+    const lease = () =>
+      pool.withPage(async (page) => {
+        most = Math.max(most, ++leased);
+        contexts.add(page.context());
+        const media = await page.evaluate("matchMedia('print').matches");
+        await new Promise((r) => setTimeout(r, 100));
+        leased--;
+        return media;
+      });
+    expect(await Promise.all([lease(), lease(), lease(), lease()])).toEqual([true, true, true, true]);
+    expect(most).toBe(2);
+    expect(contexts.size).toBe(4);
+  }, 60_000);
+
+  it("shares one browser, and launches another after it was killed", async () => {
+    const first = await pool.browserProcessId();
+    expect(first).toBeGreaterThan(0);
+    await pool.withPage(async () => undefined);
+    expect(await pool.browserProcessId()).toBe(first);
+    const dying = pool.withPage(async (page) => {
+      process.kill(first as number, "SIGKILL");
+      await page.waitForTimeout(30_000);
+    });
+    await expect(dying).rejects.toBeInstanceOf(BrowserGoneError);
+    expect(await pool.withPage(async (page) => page.evaluate("1 + 1"))).toBe(2);
+    const second = await pool.browserProcessId();
+    expect(second).toBeGreaterThan(0);
+    expect(second).not.toBe(first);
+  }, 60_000);
+});

@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { launchChromium } from "./chromium.ts";
+
+/** Letter portrait at 96 px per inch: the print routes lay out for this width. */
+const LETTER_VIEWPORT = { width: 816, height: 1056 };
+
+/** The browser or the page's renderer died under a lease: the work may be tried again. */
+export class BrowserGoneError extends Error {
+  constructor(cause: unknown) {
+    // Playwright appends the browser's whole log to its message; the first line says what happened.
+    const what = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
+    super(`Chromium went away while printing: ${what}`, { cause });
+  }
+}
+
+/** Slots handed out first come, first served; a slot freed goes to the longest waiter. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.free = size;
+  }
+
+  async take(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
+/**
+ * The gateway's one Chromium, launched on first use, and a small pool of pages in it.
+ * Each lease is a page in a context of its own, closed afterwards: jobs of different users
+ * never share cookies, storage or the web app's cache. A browser that crashes or disconnects
+ * is forgotten and the next lease launches a new one.
+ */
+export class BrowserPool {
+  readonly size: number;
+  private readonly executablePath: string | undefined;
+  private readonly slots: Slots;
+  private browser: Promise<Browser> | undefined;
+
+  constructor(executablePath?: string, size = 3) {
+    this.executablePath = executablePath;
+    this.size = size;
+    this.slots = new Slots(size);
+  }
+
+  /** Runs `use` with a leased page (print media emulated); waits while every page is leased. */
+  async withPage<T>(use: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+    await this.slots.take();
+    let browser: Browser | undefined;
+    let context: BrowserContext | undefined;
+    let crashed = false;
+    try {
+      browser = await this.current();
+      context = await browser.newContext({ viewport: LETTER_VIEWPORT, ...options });
+      const page = await context.newPage();
+      page.on("crash", () => (crashed = true));
+      await page.emulateMedia({ media: "print" });
+      return await use(page);
+    } catch (error) {
+      throw crashed || (browser && !browser.isConnected()) ? new BrowserGoneError(error) : error;
+    } finally {
+      // Fails when the browser is gone, which the error above already says.
+      await context?.close().catch(() => undefined);
+      this.slots.give();
+    }
+  }
+
+  /** The running browser's OS process id (operations, crash tests); undefined when none runs. */
+  async browserProcessId(): Promise<number | undefined> {
+    const browser = await this.browser?.catch(() => undefined);
+    if (!browser?.isConnected()) return undefined;
+    const cdp = await browser.newBrowserCDPSession();
+    try {
+      const { processInfo } = await cdp.send("SystemInfo.getProcessInfo");
+      return processInfo.find((p) => p.type === "browser")?.id;
+    } finally {
+      await cdp.detach().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    await browser?.close().catch(() => undefined);
+  }
+
+  private current(): Promise<Browser> {
+    if (this.browser) return this.browser;
+    const launching = launchChromium(this.executablePath).then((browser) => {
+      browser.on("disconnected", () => {
+        if (this.browser === launching) this.browser = undefined;
+      });
+      return browser;
+    });
+    // A failed launch is not remembered: the next lease tries again.
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = undefined;
+    });
+    this.browser = launching;
+    return launching;
+  }
+}

@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+/** Flags for a closed network and a root user in a container: no sandbox, no background calls. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Where a Chromium is looked for when none is configured: Debian's package, then older names. */
+export const SYSTEM_CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+/** The npm-shipped Chromium, the last resort (ARCHITECTURE section 3); an optional dependency. */
+const NPM_CHROMIUM = "@sparticuz/chromium";
+
+/**
+ * The configured path (CHROMIUM_PATH) if given, else a system Chromium. A configured path that
+ * does not exist is an error rather than a silent fallback, so a deployment runs what it says.
+ */
+export function findChromium(configured?: string): string | undefined {
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    throw new Error(`CHROMIUM_PATH is set to ${configured}, but there is no Chromium there.`);
+  }
+  return SYSTEM_CHROMIUMS.find((path) => existsSync(path));
+}
+
+/** The Chromium inside the npm package, unpacked on first use; undefined when it is not installed. */
+async function npmChromium(): Promise<string | undefined> {
+  try {
+    // A variable specifier: the package is optional, so the type checker must not require it.
+    const specifier = NPM_CHROMIUM;
+    const loaded = (await import(specifier)) as { default: { executablePath(): Promise<string> } };
+    return await loaded.default.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one place that decides which Chromium runs (PDF documents here, the e2e suite too):
+ * CHROMIUM_PATH, else a system Chromium, else the npm package's.
+ */
+export async function chromiumExecutable(configured?: string): Promise<string> {
+  const found = findChromium(configured) ?? (await npmChromium());
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked in ${SYSTEM_CHROMIUMS.join(", ")} and for ${NPM_CHROMIUM}): ` +
+        "install Debian's chromium or set CHROMIUM_PATH.",
+    );
+  }
+  return found;
+}
+
+/**
+ * A browser of our own process tree (launch, not connectOverCDP): if it crashes, the gateway
+ * sees the disconnect and can launch another.
+ */
+export async function launchChromium(configured?: string): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumExecutable(configured), args: CHROMIUM_ARGS });
+}

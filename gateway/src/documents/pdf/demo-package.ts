@@ -1,0 +1,83 @@
+import type { DocumentStack } from "../jobs/document-test-stack.ts";
+import { orientationOf } from "./chromium-renderer.ts";
+import { asOfText } from "./package-facts.ts";
+import type { PdfPackageRequest } from "./render-package.ts";
+
+/** The demo package the tests and the bench print: RFCU's published report definition. */
+export const DEMO_CLIENT = "RFCU";
+export const DEMO_DEFINITION = "Q4 2021 ALM Report";
+
+interface Catalogue {
+  categories: {
+    description: string;
+    pages: { description: string; entries: { reportId: number; year: number | null; label: string }[] }[];
+  }[];
+}
+
+type Gql = <T>(token: string, query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+const gqlOf =
+  (gatewayUrl: string): Gql =>
+  async <T>(token: string, query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T; errors?: unknown[] };
+    if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+
+/**
+ * The All Reports package of the demo client as its client user asks for it: every catalogue
+ * entry of the report definition (NII pages for years 1..niiYears), a fresh print ticket.
+ */
+export async function demoAllReports(
+  stack: DocumentStack,
+  gatewayUrl = stack.gatewayUrl,
+): Promise<PdfPackageRequest> {
+  const gql = gqlOf(stack.gatewayUrl);
+  const token = await stack.token("client");
+  const { viewer } = await gql<{
+    viewer: { client: { id: string; name: string; reportDefinitions: { id: string; name: string }[] } };
+  }>(token, "{ viewer { client { id name reportDefinitions { id name } } } }");
+  const definitionId = viewer.client.reportDefinitions.find((d) => d.name === DEMO_DEFINITION)?.id;
+  if (!definitionId) throw new Error(`The demo client has no '${DEMO_DEFINITION}'.`);
+  const scope = { c: viewer.client.id, d: definitionId };
+  const { reportDefinition } = await gql<{
+    reportDefinition: { name: string; asOfDate: string; catalogue: Catalogue };
+  }>(
+    token,
+    `query($c: ID!, $d: ID!) { reportDefinition(clientId: $c, id: $d) { name asOfDate
+      catalogue { categories { description pages { description entries { reportId year label } } } } } }`,
+    scope,
+  );
+  const { createPrintTicket } = await gql<{ createPrintTicket: { ticket: string } }>(
+    token,
+    "mutation($c: ID!, $d: ID!) { createPrintTicket(clientId: $c, reportDefinitionId: $d) { ticket } }",
+    scope,
+  );
+  const entries = reportDefinition.catalogue.categories.flatMap((category) =>
+    category.pages.flatMap((page) =>
+      page.entries.map((e) => ({
+        reportId: e.reportId,
+        ...(e.year === null ? {} : { year: e.year }),
+        label: e.year === null ? page.description : `${page.description}: ${e.label}`,
+        sublabel: category.description,
+        orientation: orientationOf(category.description),
+      })),
+    ),
+  );
+  return {
+    gatewayUrl,
+    ticket: createPrintTicket.ticket,
+    clientId: viewer.client.id,
+    reportDefinitionId: definitionId,
+    title: "All Reports",
+    subtitle: reportDefinition.name,
+    clientName: viewer.client.name,
+    date: asOfText(reportDefinition.asOfDate),
+    entries,
+  };
+}

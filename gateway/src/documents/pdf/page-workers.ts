@@ -1,0 +1,43 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserPool } from "../browser-pool.ts";
+
+/** One task on a pool page; `appLoaded` says the page already runs the web app. */
+export type PageTask<T> = (page: Page, appLoaded: boolean) => Promise<T>;
+
+/**
+ * The tasks, shared by as many pool pages as the pool gives (a page takes the next task when it
+ * is free). Answers in the order of the tasks. The first failure stops the other pages after
+ * their current task and is the one thrown, as the pool reports it (a dead browser says so).
+ */
+export async function runOnPages<T>(
+  pool: BrowserPool,
+  tasks: readonly PageTask<T>[],
+  options: { signal?: AbortSignal; context?: BrowserContextOptions } = {},
+): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  let firstFailed: number | undefined;
+
+  const worker = (_: unknown, id: number) =>
+    pool.withPage(async (page) => {
+      let appLoaded = false;
+      while (firstFailed === undefined && next < tasks.length) {
+        options.signal?.throwIfAborted();
+        const index = next++;
+        const task = tasks[index] as PageTask<T>;
+        try {
+          results[index] = await task(page, appLoaded);
+          appLoaded = true;
+        } catch (error) {
+          firstFailed ??= id;
+          throw error;
+        }
+      }
+    }, options.context);
+
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(pool.size, tasks.length) }, worker));
+  const first = firstFailed === undefined ? undefined : settled[firstFailed];
+  const failed = first?.status === "rejected" ? first : settled.find((s) => s.status === "rejected");
+  if (failed?.status === "rejected") throw failed.reason;
+  return results;
+}

@@ -1,0 +1,26 @@
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { DocumentJobError } from "../jobs/document-job.ts";
+
+/** Under this size a PDF has nothing on it (spec shell-and-reports section 9). */
+export const MIN_PDF_BYTES = 2000;
+
+/** The finished document, unless it is too small to hold anything. */
+export function refuseBlank(bytes: Uint8Array): Uint8Array {
+  if (bytes.length < MIN_PDF_BYTES) throw new DocumentJobError(ERROR_TEXTS.pdfBlank);
+  return bytes;
+}
+
+/** A print page that said "error": the user learns which one (report, cover, contents) and why. */
+export const pageFailed = (label: string, reason: string) =>
+  new DocumentJobError(ERROR_TEXTS.pdfPageFailed(label, reason));
+
+/**
+ * What the user is told about a failed package: our own reasons as they are; anything else
+ * (Chromium, pdf-lib, the font) is logged with the package it broke and shown as the spec's
+ * generic text.
+ */
+export function userFacingFailure(error: unknown, what: string): DocumentJobError {
+  if (error instanceof DocumentJobError) return error;
+  console.error(`PDF package ${what} failed:`, error);
+  return new DocumentJobError(ERROR_TEXTS.pdfFailed);
+}

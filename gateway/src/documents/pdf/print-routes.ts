@@ -1,0 +1,34 @@
+import { encodeReportPageOptions, encodeTocOptions, type Orientation, type TocEntry } from "@alm/formats";
+
+/** Whose package: the print routes read one report definition of one client with the ticket. */
+export interface PrintScopeUrl {
+  /** How Chromium reaches this gateway (its own internal address). */
+  gatewayUrl: string;
+  ticket: string;
+  clientId: number | string;
+  reportDefinitionId: number | string;
+}
+
+/**
+ * The web app's print routes (spec management-and-data section 2), served under /analysis/,
+ * each with its ticket in the query.
+ */
+export function printRoutes(scope: PrintScopeUrl) {
+  const base = `${scope.gatewayUrl.replace(/\/+$/, "")}/analysis/print/cid/${scope.clientId}/did/${scope.reportDefinitionId}`;
+  const withTicket = (path: string, query: Record<string, string> = {}) =>
+    `${base}/${path}?${new URLSearchParams({ ...query, ticket: scope.ticket })}`;
+  return {
+    report: (reportId: number, options: { year?: number; orientation: Orientation }) =>
+      withTicket(`rid/${reportId}/${encodeReportPageOptions(options)}`),
+    cover: (title: string, subtitle?: string) =>
+      withTicket("cover", subtitle ? { title, subtitle } : { title }),
+    contents: (entries: readonly TocEntry[]) => withTicket(`toc/${encodeTocOptions(entries)}`),
+  };
+}
+
+/**
+ * How the report card names itself (article[data-report-key]): after the app moves from one
+ * report to the next, this tells the new report's signal from the one before.
+ */
+export const reportKeyOf = (reportDefinitionId: number | string, reportId: number, year?: number) =>
+  `${reportDefinitionId}/${reportId}/${year ?? 1}`;
