@@ -4,10 +4,10 @@
  * original way, pictures of the pages (pdf-raster.ts), in the same run on the same pool. Prints
  * durations, sizes, ratios against the anchors (>= 3x faster, >= 5x smaller), whether each is
  * text-searchable (pdftotext finds text) and our time against the 15 s target.
- * Standalone: `node gateway/bench/pdf-bench.ts` (ports 4254, 4255; BENCH_PDF_PAGES pool size, default 3).
+ * Standalone: `node gateway/bench/pdf-bench.ts` (ports 4254, 4255; BENCH_PDF_PAGES pool size, default as the gateway's).
  */
 import { cpus, loadavg } from "node:os";
-import { BrowserPool } from "../src/documents/browser-pool.ts";
+import { BrowserPool, defaultPoolSize } from "../src/documents/browser-pool.ts";
 import { startDocumentStack } from "../src/documents/jobs/document-test-stack.ts";
 import { demoAllReports } from "../src/documents/pdf/demo-package.ts";
 import { pdfInfo, pdfPageTexts } from "../src/documents/pdf/poppler.ts";
@@ -16,7 +16,7 @@ import { renderRasterPackage } from "./pdf-raster.ts";
 
 const TARGET_MS = 15_000;
 const ANCHORS = { speed: 3, size: 5 };
-const POOL_PAGES = Number(process.env.BENCH_PDF_PAGES ?? 3);
+const POOL_PAGES = Number(process.env.BENCH_PDF_PAGES ?? defaultPoolSize());
 
 interface Run {
   name: string;

@@ -30,9 +30,14 @@ const schema = z.object({
   /** Query limits of the public schema (see graphql/query-limits.ts). */
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
   MAX_QUERY_COST: z.coerce.number().int().min(10).default(10_000),
-  /** Built reports and whole report responses are kept per data version for this long, at most this many. */
+  /**
+   * Built reports and whole report responses are kept per data version for this long, at most
+   * this many (an All Reports package reads about 60 in turn: fewer entries than that and each
+   * read pushes out the one the next package needs), the responses in at most this many MB.
+   */
   REPORT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
-  REPORT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(32),
+  REPORT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(256),
+  REPORT_CACHE_MAX_MB: z.coerce.number().min(1).default(256),
   /** The analysis dictionaries (reports, reportUrls, tables) are re-read after this long. */
   DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The web app's persisted documents (client preset output): accepted by hash. */
@@ -55,6 +60,8 @@ const schema = z.object({
   VERSION_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
   // Chromium for PDF documents; Debian's /usr/bin/chromium when unset.
   CHROMIUM_PATH: z.string().optional(),
+  /** Pages of the PDF renderer's Chromium printing side by side; by default one per core (2 to 4). */
+  PDF_PAGES: z.coerce.number().int().min(1).max(16).optional(),
   // How long a print ticket (the print routes' access, spec: no sign-in there) stays valid.
   PRINT_TICKET_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   // Document jobs (Excel workbook, PDF packages): where files live, how many run at once, how long they stay.

@@ -52,7 +52,7 @@ export async function startGateway(
     maxReports: config.REPORT_CACHE_MAX_ENTRIES,
   });
   const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
-  const browser = new BrowserPool(config.CHROMIUM_PATH);
+  const browser = new BrowserPool(config.CHROMIUM_PATH, config.PDF_PAGES);
   const renderPdf =
     options.renderPdf ??
     createChromiumRenderer({

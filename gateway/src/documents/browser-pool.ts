@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { availableParallelism } from "node:os";
 import { launchChromium } from "./chromium.ts";
 
 /** Letter portrait at 96 px per inch: the print routes lay out for this width. */
@@ -43,13 +44,20 @@ class Slots {
  * never share cookies, storage or the web app's cache. A browser that crashes or disconnects
  * is forgotten and the next lease launches a new one.
  */
+/**
+ * Printing is CPU work (layout, then the PDF): a page per core keeps them busy, and more pages
+ * only take turns (measured on 2 cores: 3 pages were slower than 2). At least 2, so that one long
+ * report does not hold up the rest; at most 4, for memory.
+ */
+export const defaultPoolSize = () => Math.min(4, Math.max(2, availableParallelism()));
+
 export class BrowserPool {
   readonly size: number;
   private readonly executablePath: string | undefined;
   private readonly slots: Slots;
   private browser: Promise<Browser> | undefined;
 
-  constructor(executablePath?: string, size = 3) {
+  constructor(executablePath?: string, size = defaultPoolSize()) {
     this.executablePath = executablePath;
     this.size = size;
     this.slots = new Slots(size);

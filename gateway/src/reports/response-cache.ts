@@ -11,7 +11,7 @@ import {
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { createContext, type SharedServices } from "../graphql/context.ts";
-import { reportRequestOf } from "../graphql/resolvers/report.ts";
+import { readableReportRequest } from "../graphql/resolvers/report.ts";
 import type { QueryReportArgs } from "../generated/graphql.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
@@ -44,7 +44,8 @@ function reportFieldsOf(document: DocumentNode, operationName: string | undefine
  * Whole answers of report queries, as the bytes Apollo sent, per query text, operation name,
  * variables, Accept header and the data version of each report asked for: a hit skips parsing,
  * execution and serialization. The version is read with the caller's own token (DataVersions),
- * so a caller who may not see a report never gets it from here. Only JSON POSTs (not subject to
+ * so a caller who may not see a report never gets it from here, and a print ticket passes only the
+ * fences the resolver puts on it. Only JSON POSTs (not subject to
  * CSRF rules) made of `report` fields are considered; refreshes and answers with errors are never kept.
  */
 export function reportResponseCache(
@@ -56,6 +57,7 @@ export function reportResponseCache(
   const responses = new VersionedCache<CachedResponse>(
     config.REPORT_CACHE_MAX_ENTRIES,
     config.REPORT_CACHE_TTL_SECONDS * 1000,
+    { maxSize: config.REPORT_CACHE_MAX_MB * 1024 * 1024, sizeOf: (response) => response.body.length },
   );
   const documents = new VersionedCache<DocumentNode | null>(MAX_DOCUMENTS, Number.MAX_SAFE_INTEGER);
   const reportField = schema.getQueryType()?.getFields()[REPORT_FIELD] as GraphQLField<unknown, unknown>;
@@ -82,12 +84,13 @@ export function reportResponseCache(
     const fields = document && reportFieldsOf(document, operationName);
     if (!fields) return null;
     const auth = await authenticator.authenticate(req);
-    if (auth.kind !== "session" && auth.kind !== "bearer") return null;
+    // A print ticket too: its fences are the resolver's own (readableReportRequest), checked below.
+    if (auth.kind === "anonymous" || auth.kind === "invalid") return null;
     const ctx = createContext(config, auth, shared);
     const versions: string[] = [];
     for (const field of fields) {
       const args = getArgumentValues(reportField, field, variables) as unknown as QueryReportArgs;
-      const version = await shared.reports.cacheKey(ctx, reportRequestOf(args));
+      const version = await shared.reports.cacheKey(ctx, readableReportRequest(ctx, args));
       if (version === null) return null;
       versions.push(version);
     }

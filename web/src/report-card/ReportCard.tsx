@@ -44,7 +44,12 @@ export function ReportCard({
     () => ({ reportDefinitionId, reportId, year: year ?? 1 }),
     [reportDefinitionId, reportId, year],
   );
-  const { data, error, loading } = useQuery(ReportCardQuery, { variables });
+  // A print page shows each report once: writing hundreds of rows into the cache only to read
+  // them back cost the PDF renderer a third of its time.
+  const { data, error, loading } = useQuery(ReportCardQuery, {
+    variables,
+    fetchPolicy: print ? "no-cache" : "cache-first",
+  });
   const report = data?.report;
   const blocks = useMemo(() => (report?.blocks ?? []).filter((b) => !b.isHidden), [report]);
   const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;

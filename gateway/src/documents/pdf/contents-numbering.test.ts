@@ -42,6 +42,12 @@ describe("settling the contents' own length", () => {
     expect(settled.entries[0]?.pageNumber).toBe(3);
   });
 
+  it("guesses the length from the number of reports: a long contents printed once", async () => {
+    const { printed, render } = printer(40);
+    const settled = await settleContents(items(62), Array(62).fill(1), render);
+    expect([printed.length, settled.pages, settled.entries[0]?.pageNumber]).toEqual([1, 2, 4]);
+  });
+
   it("prints again with every number moved when the contents take more pages", async () => {
     const { printed, render } = printer(20);
     const settled = await settleContents(items(45), Array(45).fill(2), render);

@@ -12,6 +12,12 @@ export interface RenderedContents {
   pages: number;
 }
 
+/**
+ * About how many lines the contents page holds (one line a report, the heading on the first
+ * page): the first guess of its length. A wrong guess costs one more print, never a wrong number.
+ */
+const CONTENTS_LINES_PER_PAGE = 32;
+
 /** Lengths that change the numbers, which change the length…: give up after this many tries. */
 const MAX_CONTENTS_ATTEMPTS = 4;
 
@@ -42,7 +48,7 @@ export async function settleContents(
   reportPages: readonly number[],
   render: (entries: TocEntry[]) => Promise<RenderedContents>,
 ): Promise<RenderedContents & { entries: TocEntry[] }> {
-  let guess = 1;
+  let guess = Math.max(1, Math.ceil(items.length / CONTENTS_LINES_PER_PAGE));
   for (let attempt = 0; attempt < MAX_CONTENTS_ATTEMPTS; attempt++) {
     const entries = numberContents(items, reportPages, guess);
     const rendered = await render(entries);

@@ -5,7 +5,7 @@ import type { ReportRequest } from "../../reports/report-service.ts";
 import { requireReader, type GatewayContext } from "../context.ts";
 import { toId } from "../ids.ts";
 
-/** The report query's arguments, checked (also read by the response cache). */
+/** The report query's arguments, checked. */
 export function reportRequestOf(args: QueryReportArgs): ReportRequest {
   if (!Number.isSafeInteger(args.reportId) || args.reportId <= 0) {
     throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.reportIdInvalid(args.reportId));
@@ -41,8 +41,15 @@ function printableRequest(ctx: GatewayContext, req: ReportRequest): ReportReques
   return req;
 }
 
+/** The report the caller may read, as asked for; throws what the resolver would answer otherwise. */
+export function readableReportRequest(ctx: GatewayContext, args: QueryReportArgs): ReportRequest {
+  const req = printableRequest(ctx, reportRequestOf(args));
+  requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
+  return req;
+}
+
 export const reportResolvers: Resolvers = {
   Query: {
-    report: (_root, args, ctx) => ctx.reports.load(ctx, printableRequest(ctx, reportRequestOf(args))),
+    report: (_root, args, ctx) => ctx.reports.load(ctx, readableReportRequest(ctx, args)),
   },
 };
