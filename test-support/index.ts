@@ -2,3 +2,4 @@ export { freePort } from "./free-port.ts";
 export { CookieJar } from "./cookie-jar.ts";
 export { submitSignInForm, followRedirects } from "./sign-in-form.ts";
 export { fetchTokens, type Tokens } from "./token-flow.ts";
+export { rememberedClientId } from "./remembered-client.ts";

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./sign-in.ts";
+import { rememberedClientId } from "@alm/test-support";
 
 export const dataSetsPanel = (page: Page) => page.getByRole("region", { name: "Data Sets" });
 export const reportsPanel = (page: Page) => page.getByRole("region", { name: "Reports" });
@@ -80,17 +81,5 @@ export async function forgetClient(page: Page) {
   await picker.click();
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(picker).toHaveValue("");
-  const remembered = () =>
-    page.evaluate(async () => {
-      const res = await fetch("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ viewer { preferences { lastClientId } } }" }),
-      });
-      const body = (await res.json()) as {
-        data: { viewer: { preferences: { lastClientId: string | null } } };
-      };
-      return body.data.viewer.preferences.lastClientId;
-    });
-  await expect.poll(remembered).toBeNull();
+  await expect.poll(() => page.evaluate(rememberedClientId)).toBeNull();
 }

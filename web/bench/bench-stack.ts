@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 
 // One Chromium finder for the browser tools (the e2e suite's).
-export { CHROMIUM_ARGS, chromiumPath } from "../../e2e/chromium.ts";
+export { launchChromium } from "../../gateway/src/documents/chromium.ts";
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 

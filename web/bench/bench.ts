@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath, median, root, startBenchStack } from "./bench-stack.ts";
+import type { Page } from "playwright-core";
+import { launchChromium, median, root, startBenchStack } from "./bench-stack.ts";
 
 const dist = join(root, "web/dist");
 
@@ -47,7 +47,7 @@ console.log(
 const stack = await startBenchStack({ apiPort: 4120, gatewayPort: 4020 });
 const gateway = stack.gateway;
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await launchChromium(process.env.CHROMIUM_PATH);
 try {
   const page = await browser.newPage();
   await page.goto(`${gateway}/analysis/`);

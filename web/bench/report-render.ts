@@ -5,8 +5,8 @@
  * come from the client's cache without a request. The anchor, measured in the same run, is
  * the time to fetch the same report data alone over GraphQL from the page.
  */
-import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath, median, startBenchStack } from "./bench-stack.ts";
+import type { Page } from "playwright-core";
+import { launchChromium, median, startBenchStack } from "./bench-stack.ts";
 
 const ROUNDS = 5;
 
@@ -76,7 +76,7 @@ async function fetchOnly(page: Page, key: string): Promise<number> {
 }
 
 const stack = await startBenchStack({ apiPort: 4131, gatewayPort: 4031 });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await launchChromium(process.env.CHROMIUM_PATH);
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${stack.gateway}/analysis/reports`);

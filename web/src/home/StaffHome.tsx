@@ -9,6 +9,7 @@ import type { CardFlag } from "./card-rules.ts";
 import { ClientPicker } from "./ClientPicker.tsx";
 import { DataSetDrawer } from "./data-sets/DataSetDrawer.tsx";
 import { DataSetsPanel } from "./data-sets/DataSetsPanel.tsx";
+import { useDataSetDetail, useReportDetail } from "./drawer-items.ts";
 import { useDeleteDataSet } from "./data-sets/use-delete-data-set.ts";
 import { ReportDrawer } from "./reports/ReportDrawer.tsx";
 import { ReportsPanel } from "./reports/ReportsPanel.tsx";
@@ -55,10 +56,11 @@ export function StaffHome({ selected }: { selected: SelectedClient }) {
   );
 
   const chosen = home.clients.find((c) => c.id === clientId) ?? null;
-  const dataSetRef =
-    drawer?.kind === "dataSet" && drawer.id ? home.dataSets.find((d) => d.id === drawer.id) : undefined;
-  const reportRef =
-    drawer?.kind === "report" && drawer.id ? home.reports.find((r) => r.id === drawer.id) : undefined;
+  // An item that left its list (deleted here or elsewhere) closes its drawer.
+  const openId = (kind: "dataSet" | "report", list: readonly { id: string }[]) =>
+    drawer?.kind === kind && drawer.id && list.some((item) => item.id === drawer.id) ? drawer.id : null;
+  const dataSetRef = useDataSetDetail({ clientId, id: openId("dataSet", home.dataSets) });
+  const reportRef = useReportDetail({ clientId, id: openId("report", home.reports) });
   const settings = home.client?.settings;
 
   return (
@@ -109,7 +111,7 @@ export function StaffHome({ selected }: { selected: SelectedClient }) {
         <DataSetDrawer
           key={drawer.id ?? "new"}
           clientId={clientId}
-          dataSet={dataSetRef ?? null}
+          dataSet={dataSetRef}
           onClose={() => setDrawer(null)}
           onSaved={onSaved("dataSet")}
           onDelete={deleteDataSet}
@@ -119,7 +121,7 @@ export function StaffHome({ selected }: { selected: SelectedClient }) {
         <ReportDrawer
           key={drawer.id ?? "new"}
           clientId={clientId}
-          report={reportRef ?? null}
+          report={reportRef}
           dataSets={home.dataSets}
           charts={charts}
           defaults={{ niiYears: settings?.niiYears ?? 2, reports: settings?.reports.map((e) => e.key) ?? [] }}

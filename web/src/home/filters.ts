@@ -44,8 +44,10 @@ export const defaultReportFilters = (): ReportFilters => ({
 const updatedWithin = (iso: string, days: number, now: number) =>
   days >= 9999 || now - new Date(iso).getTime() <= days * DAY_MS;
 
+// ISO 8601 UTC timestamps order as plain text; localeCompare's collation cost a client of
+// hundreds of items tens of milliseconds on every filter change.
 const newestFirst = <T extends { updatedDate: string }>(a: T, b: T) =>
-  b.updatedDate.localeCompare(a.updatedDate);
+  a.updatedDate < b.updatedDate ? 1 : a.updatedDate > b.updatedDate ? -1 : 0;
 
 /**
  * The panels filter in the browser: the whole list of the client is loaded once, so changing a

@@ -22,7 +22,10 @@ export const HomeClientQuery = graphql(`
   }
 `);
 
-/** Every data set of the client (the panel filters in the browser). */
+/**
+ * Every data set of the client (the panel filters in the browser), with what the cards and the
+ * report drawer's data set choices show; a drawer reads the rest when it opens (drawer-items.ts).
+ */
 export const HomeDataSetsQuery = graphql(`
   query HomeDataSets($clientId: ID!) {
     client(id: $clientId) {
@@ -30,7 +33,6 @@ export const HomeDataSetsQuery = graphql(`
       dataSets {
         id
         ...DataSetsPanel_dataSet
-        ...DataSetDrawer_dataSet
         ...ReportDrawer_dataSetOption
       }
     }
@@ -44,7 +46,6 @@ export const HomeReportsQuery = graphql(`
       reportDefinitions {
         id
         ...ReportsPanel_report
-        ...ReportDrawer_report
       }
     }
   }

@@ -29,7 +29,7 @@ import {
 } from "./data-set-form.ts";
 import { FileUpload, type PickedFile } from "./FileUpload.tsx";
 
-const DataSetDrawerFragment = graphql(`
+export const DataSetDrawerFragment = graphql(`
   fragment DataSetDrawer_dataSet on DataSet {
     id
     name

@@ -23,7 +23,7 @@ import { updateClientList } from "../live-lists.ts";
 import { REPORT_TABS, reportFields, reportInput, reportRules, reportValues } from "./report-form.ts";
 import { CloneReportMutation, ReportCatalogueQuery, SaveReportMutation } from "./report-mutations.ts";
 
-const ReportDrawerFragment = graphql(`
+export const ReportDrawerFragment = graphql(`
   fragment ReportDrawer_report on ReportDefinition {
     id
     name
