@@ -1,84 +1,111 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { type FragmentType, getFragmentData } from "../../generated/index.ts";
-import { useRenderedSignal } from "../use-rendered-signal.ts";
-import { byFormat, type ChartInput } from "./chart-data.ts";
 import { ChartBlockViewFragment } from "./chart-fragment.ts";
-import { NivoChart } from "./NivoChart.tsx";
-import { paletteColor } from "./palette.ts";
+import { partFrames } from "./chart-layout.ts";
+import { chartParts, chartSummary, hasValues, type ChartInput } from "./chart-model.ts";
+import { ChartLegend } from "./ChartLegend.tsx";
+import { ChartPart } from "./ChartPart.tsx";
+import { legendItems } from "./legend-items.ts";
 import { RawChartData } from "./RawChartData.tsx";
 import { useRawChartData } from "./raw-chart-data.ts";
+import { useElementWidth } from "./use-element-width.ts";
+import { useRenderComplete } from "./use-render-complete.ts";
+import { partDomain } from "./part-domain.ts";
+import { longestValueLabel } from "./value-format.ts";
 
 export { ChartBlockViewFragment };
+export { CHART_HEIGHT } from "./chart-layout.ts";
 
-/** Spec section 9: 250 px on screen, 200 px in print. */
-export const CHART_HEIGHT = { screen: 250, print: 200 };
+const UNIT_DOMAIN = { min: 0, max: 1 };
+
+export const NO_CHART_DATA = "No data is available for this chart.";
 
 interface Props {
   block: FragmentType<typeof ChartBlockViewFragment>;
+  /** Print layout: 200 px charts, no tooltips, kept on one page. */
   print: boolean;
+  /** Called once, when the chart is drawn (or known to have nothing to draw). */
   onRenderComplete(): void;
 }
 
-/** A chart block: one chart, or one per value format when dollars and ratios are mixed. */
+/**
+ * A chart block: title, legend, the chart at the block's width, footer; Ctrl+Escape shows the
+ * numbers behind it. A block mixing dollars and ratios is drawn as one chart per format.
+ */
 export function ChartBlockView({ block, print, onRenderComplete }: Props) {
   const b = getFragmentData(ChartBlockViewFragment, block);
+  const input = useMemo<ChartInput>(() => ({ labels: b.labels, series: b.series }), [b.labels, b.series]);
+  const parts = useMemo(() => chartParts(b.chartType, input), [b.chartType, input]);
+  const domains = useMemo(() => parts.map((p) => partDomain(b.chartType, p)), [b.chartType, parts]);
+  const precision = b.precision ?? null;
+  const drawable = hasValues(input);
   const showRaw = useRawChartData();
-  const input: ChartInput = { labels: b.labels, series: b.series };
-  const parts = b.chartType === "PIE" ? [input] : byFormat(input);
-  const hasData = b.series.some((s) => s.values.some((v) => v !== null));
-  const height = Math.max(
-    140,
-    (print ? CHART_HEIGHT.print : CHART_HEIGHT.screen) / Math.max(1, parts.length),
-  );
-  const ref = useRef<HTMLDivElement>(null);
-  useRenderedSignal(
-    ref,
-    (el) => !hasData || el.querySelectorAll("svg").length >= parts.length,
-    onRenderComplete,
-  );
-  const summary = `${b.title || "Chart"}: ${b.series.map((s) => s.name).join(", ")}`;
+  const plotRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(plotRef);
+  const frames = partFrames({
+    kind: b.chartType,
+    print,
+    width,
+    labels: b.labels,
+    xAxisTitle: b.xAxisTitle,
+    yAxisTitle: b.yAxisTitle,
+    valueLabelChars: parts.map((p, i) =>
+      longestValueLabel(domains[i] ?? UNIT_DOMAIN, p.format, precision, b.chartType === "COLUMN100"),
+    ),
+  });
+  const legend = legendItems(b.chartType, parts);
+  useRenderComplete(!drawable || width > 0, onRenderComplete);
+
   return (
-    <Box component="figure" sx={{ m: 0, breakInside: "avoid", pageBreakInside: "avoid" }}>
+    <Box
+      component="figure"
+      data-chart-type={b.chartType}
+      sx={{ m: 0, minWidth: 0, ...(print && { breakInside: "avoid", pageBreakInside: "avoid" }) }}
+    >
       {b.title && (
-        <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
           {b.title}
         </Typography>
       )}
-      {b.series.length > 1 && (
-        <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", fontSize: 12 }} aria-hidden="true">
-          {b.series.map((s, i) => (
-            <Box key={s.name} sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
-              <Box sx={{ width: 10, height: 10, bgcolor: paletteColor(i) }} />
-              {s.name}
-            </Box>
-          ))}
-        </Box>
-      )}
-      <Box ref={ref} role="img" aria-label={summary}>
-        {hasData ? (
-          parts.map((part, i) => (
-            <Box key={i} sx={{ height }}>
-              <NivoChart
-                kind={b.chartType}
-                input={part}
-                format={part.series[0]?.format ?? b.format}
-                precision={b.precision ?? null}
-                xAxisTitle={b.xAxisTitle}
-                yAxisTitle={b.yAxisTitle}
-                interactive={!print}
-                label={summary}
-              />
-            </Box>
-          ))
+      {drawable && (legend.length > 1 || b.chartType === "PIE") && <ChartLegend items={legend} />}
+      <Box
+        ref={plotRef}
+        role={drawable ? "img" : undefined}
+        aria-label={drawable ? chartSummary(b.title, b.chartType, input) : undefined}
+      >
+        {drawable ? (
+          frames.map((frame, i) => {
+            const part = parts[i];
+            return (
+              <Box key={i} sx={{ height: frame.height }}>
+                {part && width > 0 && (
+                  <ChartPart
+                    kind={b.chartType}
+                    part={part}
+                    width={width}
+                    frame={frame}
+                    precision={precision}
+                    domain={domains[i] ?? UNIT_DOMAIN}
+                    categoryTitle={b.xAxisTitle}
+                    // A second part has another format; its series say what its axis measures.
+                    valueTitle={i === 0 ? b.yAxisTitle : part.series.map((s) => s.name).join(", ")}
+                    interactive={!print}
+                  />
+                )}
+              </Box>
+            );
+          })
         ) : (
-          <Typography variant="body2">No data is available for this chart.</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+            {NO_CHART_DATA}
+          </Typography>
         )}
       </Box>
-      {showRaw && <RawChartData title={b.title} input={input} precision={b.precision ?? null} />}
+      {showRaw && <RawChartData title={b.title} input={input} precision={precision} />}
       {b.footer && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography component="p" variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
           {b.footer}
         </Typography>
       )}

@@ -12,7 +12,7 @@ import { useAppConfig } from "../../app/AppConfigProvider.tsx";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { applyGridLicense } from "./grid-license.ts";
-import { excelColumnStyles, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
+import { contentWidths, excelColumnStyles, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
 import {
   defaultVisibility,
   EXPORT_UNAVAILABLE,
@@ -59,15 +59,16 @@ export function ReportGrid({
   const [allScenarios, setAllScenarios] = useState(false);
   const ordered = useMemo(() => orderColumns(columns), [columns]);
   const header = ordered.find((c) => c.isRowHeader);
+  const widths = useMemo(() => contentWidths(ordered, rows), [ordered, rows]);
   const colDefs = useMemo<GridColDef<GridRow>[]>(
-    () => ordered.filter((c) => !(treeData && c.isRowHeader)).map(gridColumn),
-    [ordered, treeData],
+    () => ordered.filter((c) => !(treeData && c.isRowHeader)).map((c) => gridColumn(c, widths[c.field])),
+    [ordered, treeData, widths],
   );
   const grouping = useMemo(() => groupingModel(ordered), [ordered]);
   const visibility = useMemo(() => defaultVisibility(ordered, allScenarios), [ordered, allScenarios]);
   const groupingColDef = useMemo(
     () => ({
-      ...treeColumn(header),
+      ...treeColumn(header, header ? widths[header.field] : 0),
       // The tree column's cells are the grid's tree nodes, whatever the generic params type says.
       renderCell: (params: GridRenderCellParams<GridRow>) => (
         <GridTreeDataGroupingCell
@@ -76,7 +77,7 @@ export function ReportGrid({
         />
       ),
     }),
-    [header],
+    [header, widths],
   );
   const box = useRef<HTMLDivElement>(null);
   useRenderedSignal(

@@ -1,0 +1,88 @@
+import type { ChartKind } from "./chart-model.ts";
+
+/** Spec section 9: charts are 250 px high on screen and 200 px in print. */
+export const CHART_HEIGHT = { screen: 250, print: 200 } as const;
+
+/** Room a second chart of another format adds to a block, as a share of the chart height. */
+const EXTRA_PART_SHARE = 0.4;
+
+/** Rough width of one character of the 11 px axis text, to size margins before drawing. */
+const CHAR_WIDTH = 6.2;
+const AXIS_TITLE_ROOM = 20;
+const TOP = 10;
+const RIGHT = 16;
+const LINE_KINDS: readonly ChartKind[] = ["LINE", "AREA", "RANGE_AREA_LINE"];
+
+export interface Margin {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export interface PartFrame {
+  height: number;
+  margin: Margin;
+  /** Whether this part draws the category axis (stacked parts of columns and lines share one). */
+  showCategoryAxis: boolean;
+  /** Rotation of the category labels, in degrees. */
+  categoryRotation: number;
+  /** Longest value-axis label, in characters (spaces horizontal value axes' ticks). */
+  valueLabelChars: number;
+}
+
+export interface FrameInput {
+  kind: ChartKind;
+  print: boolean;
+  width: number;
+  labels: readonly string[];
+  xAxisTitle: string;
+  yAxisTitle: string;
+  /** Longest value-axis label of each part, in characters. */
+  valueLabelChars: readonly number[];
+}
+
+export const textWidth = (chars: number) => Math.ceil(chars * CHAR_WIDTH);
+
+/** Heights and margins of each part of a chart block, from the block's width and texts. */
+export function partFrames(input: FrameInput): PartFrame[] {
+  const { kind, print, labels, valueLabelChars } = input;
+  const count = Math.max(1, valueLabelChars.length);
+  const total = (print ? CHART_HEIGHT.print : CHART_HEIGHT.screen) * (1 + EXTRA_PART_SHARE * (count - 1));
+  if (kind === "PIE" || kind === "RADAR") {
+    const side = kind === "PIE" ? 80 : 48;
+    const margin = { top: 24, right: side, bottom: 24, left: side };
+    return valueLabelChars.map((chars) => frame(total / count, margin, true, 0, chars));
+  }
+  const longest = Math.max(0, ...labels.map((l) => l.length));
+  if (kind === "BAR") {
+    // Horizontal bars: categories down the left (with the x title), values along the bottom.
+    const left = Math.min(160, textWidth(longest) + 12) + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
+    const bottom = 28 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
+    return valueLabelChars.map((chars) =>
+      frame(total / count, { top: TOP, right: RIGHT + textWidth(chars) / 2, bottom, left }, true, 0, chars),
+    );
+  }
+  const left = textWidth(Math.max(...valueLabelChars)) + 12 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
+  // Lines put the first and last labels on the plot's edges: the last needs half its width.
+  const lastLabel = labels[labels.length - 1] ?? "";
+  const right = LINE_KINDS.includes(kind) ? Math.max(RIGHT, textWidth(lastLabel.length) / 2 + 6) : RIGHT;
+  const plotWidth = Math.max(1, input.width - left - right);
+  const rotation = textWidth(longest) + 8 > plotWidth / Math.max(1, labels.length) ? -35 : 0;
+  const labelDrop = rotation ? Math.min(90, Math.ceil(textWidth(longest) * 0.6)) + 12 : 0;
+  const axisBottom = 28 + labelDrop + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
+  const plotHeight = Math.max(40, (total - axisBottom - count * (TOP + 8) + 8) / count);
+  return valueLabelChars.map((chars, i) => {
+    const last = i === count - 1;
+    const bottom = last ? axisBottom : 8;
+    return frame(TOP + plotHeight + bottom, { top: TOP, right, bottom, left }, last, rotation, chars);
+  });
+}
+
+const frame = (
+  height: number,
+  margin: Margin,
+  showCategoryAxis: boolean,
+  categoryRotation: number,
+  valueLabelChars: number,
+): PartFrame => ({ height: Math.round(height), margin, showCategoryAxis, categoryRotation, valueLabelChars });
