@@ -91,6 +91,20 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
     expect(res.headers.get("location")).toBe("/auth/login?returnTo=%2Fanalysis%2F");
   });
 
+  it("opens only the print, error and browser pages without a sign-in, and never a look-alike", async () => {
+    const page = (path: string) => fetch(`${stack.gatewayUrl}${path}`, { redirect: "manual" });
+    for (const open of ["/analysis/print/cid/1/did/2/rid/21", "/analysis/error", "/analysis/browser"]) {
+      expect((await page(open)).status, open).not.toBe(302);
+    }
+    const print = await page("/analysis/print/cid/1/did/2/cover?ticket=t");
+    expect(print.headers.get("referrer-policy")).toBe("no-referrer");
+    for (const closed of ["/analysis/printer", "/analysis/errors/1", "/analysis/browsers"]) {
+      const res = await page(closed);
+      expect(res.status, closed).toBe(302);
+      expect(res.headers.get("location")).toMatch(/^\/auth\/login\?returnTo=/);
+    }
+  });
+
   it("refuses a callback whose state does not match the sign-in it started", async () => {
     const jar = new CookieJar();
     await followRedirects(jar, `${stack.gatewayUrl}/auth/login`, {}, (u) => u.includes("/oidc/interaction/"));

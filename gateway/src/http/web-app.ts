@@ -6,7 +6,11 @@ import { APP_BASE_PATH } from "../auth/login-transactions.ts";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
 
 /** Pages a signed-out visitor may open (spec: print routes, the error and browser pages). */
-const PUBLIC_PAGES = ["/analysis/print", "/analysis/error", "/analysis/browser"];
+const PRINT_PAGES = "/analysis/print";
+const PUBLIC_PAGES = [PRINT_PAGES, "/analysis/error", "/analysis/browser"];
+
+/** The page itself or below it: '/analysis/printer' is not a print page. */
+const isUnder = (path: string, page: string) => path === page || path.startsWith(`${page}/`);
 
 /**
  * The built web app under /analysis/: files as they are, and index.html for every other
@@ -28,7 +32,7 @@ export function webAppRoutes(
       res.status(404).type("text").send("Not found");
       return;
     }
-    if (!PUBLIC_PAGES.some((p) => req.path.startsWith(p))) {
+    if (!PUBLIC_PAGES.some((page) => isUnder(req.path, page))) {
       const auth = await authenticator.authenticate(req).catch(() => undefined);
       if (!auth) {
         res.status(503).type("text").send("Sign-in is not available right now. Try again in a moment.");
@@ -40,6 +44,8 @@ export function webAppRoutes(
         return;
       }
     }
+    // Print links carry their ticket in the query: no Referer may take it anywhere else.
+    if (isUnder(req.path, PRINT_PAGES)) res.set("referrer-policy", "no-referrer");
     if (!existsSync(indexHtml)) {
       res.status(503).type("text").send("The web app is not built yet: run `npm run build`.");
       return;
