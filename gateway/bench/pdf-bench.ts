@@ -1,6 +1,6 @@
 /**
  * PDF package benchmark (issue 9): the demo client's All Reports package (every catalogue entry,
- * NII pages for each year) printed (a) our way, vector pages from Chromium's print, and (b) the
+ * NII pages for each year) printed (a) our way, vector pages from Chromium's print (median of three warm runs), and (b) the
  * original way, pictures of the pages (pdf-raster.ts), in the same run on the same pool. Prints
  * durations, sizes, ratios against the anchors (>= 3x faster, >= 5x smaller), whether each is
  * text-searchable (pdftotext finds text) and our time against the 15 s target.
@@ -16,6 +16,7 @@ import { renderRasterPackage } from "./pdf-raster.ts";
 
 const TARGET_MS = 15_000;
 const ANCHORS = { speed: 3, size: 5 };
+const WARM_RUNS = 3;
 const POOL_PAGES = Number(process.env.BENCH_PDF_PAGES ?? defaultPoolSize());
 
 interface Run {
@@ -59,9 +60,18 @@ try {
   await run("ours, cold (first package)", async () =>
     renderPdfPackage(await demoAllReports(stack), () => {}),
   );
-  const ours = await run("(a) ours: vector print", async () =>
-    renderPdfPackage(await demoAllReports(stack), () => {}),
-  );
+  // Two cores shared with the gateway, the api and Chromium: one run can be seconds off, so the
+  // median of three is compared.
+  const warm: Run[] = [];
+  for (let i = 1; i <= WARM_RUNS; i++) {
+    warm.push(
+      await run(`(a) ours: vector print, run ${i}`, async () =>
+        renderPdfPackage(await demoAllReports(stack), () => {}),
+      ),
+    );
+  }
+  const ours = [...warm].sort((a, b) => a.ms - b.ms)[Math.floor(WARM_RUNS / 2)] as Run;
+  console.log(`(a) ours, median of ${WARM_RUNS}: ${(ours.ms / 1000).toFixed(1)} s`);
   const raster = await run("(b) original: JPEG pictures, scale 2", async () =>
     renderRasterPackage(pool, await demoAllReports(stack)),
   );

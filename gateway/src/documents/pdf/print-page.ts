@@ -77,6 +77,27 @@ export async function openStandalone(page: Page, url: string, label: string): Pr
   await failIfError(page, label, await page.locator("html").getAttribute("data-render-state"));
 }
 
+/**
+ * A cover or contents page reached through the app's router on a page that runs it already: no
+ * new page, no second load of the app. Only from another kind of page (a report): a contents
+ * page already shown would not signal again.
+ */
+export async function printStandaloneInApp(page: Page, url: string, label: string): Promise<Buffer> {
+  await page.setViewportSize(LETTER_PX.portrait);
+  // The page this one replaces takes its state away as it goes; "loading" until the new one says.
+  await page.evaluate(
+    `document.documentElement.dataset.renderState = "loading";
+     history.pushState(null, "", ${JSON.stringify(url)}); dispatchEvent(new PopStateEvent("popstate"));`,
+  );
+  const settled = await page.waitForFunction(
+    `(() => { const s = document.documentElement.dataset.renderState; return s && s !== "loading" ? s : false; })()`,
+    undefined,
+    { timeout: RENDER_TIMEOUT_MS, polling: 50 },
+  );
+  await failIfError(page, label, await settled.jsonValue());
+  return printPdf(page, "portrait");
+}
+
 /** The cover or the contents, printed portrait. */
 export async function printStandalone(page: Page, url: string, label: string): Promise<Buffer> {
   await openStandalone(page, url, label);

@@ -1,18 +1,19 @@
 import type { BrowserPool } from "../browser-pool.ts";
-import { runOnPages, type PageTask } from "./page-workers.ts";
+import { runOnPages, type AfterAll, type PageTask } from "./page-workers.ts";
 import { printReport, printStandalone } from "./print-page.ts";
 import { printRoutes, reportKeyOf } from "./print-routes.ts";
 import type { PdfPackageRequest } from "./render-package.ts";
 
 /**
  * The cover and every report of the package, printed on the pool's pages side by side.
- * Answers in order: the cover, then the reports.
+ * Answers in order: the cover, then the reports. `afterAll` gets them all on the last page open.
  */
 export function printReports(
   pool: BrowserPool,
   request: PdfPackageRequest,
   coverUrl: string,
   reportPrinted: () => void,
+  afterAll?: AfterAll<Uint8Array>,
 ): Promise<Uint8Array[]> {
   const routes = printRoutes(request);
   const tasks: PageTask<Uint8Array>[] = [
@@ -26,5 +27,5 @@ export function printReports(
       return pdf;
     }),
   ];
-  return runOnPages(pool, tasks, { signal: request.signal });
+  return runOnPages(pool, tasks, { signal: request.signal, ...(afterAll && { afterAll }) });
 }

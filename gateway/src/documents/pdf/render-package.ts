@@ -1,10 +1,10 @@
 import type { Orientation } from "@alm/formats";
 import { BrowserGoneError, type BrowserPool } from "../browser-pool.ts";
-import { settleContents } from "./contents-numbering.ts";
+import { settleContents, type RenderedContents } from "./contents-numbering.ts";
 import { assemblePackage, pageCount } from "./pdf-assembly.ts";
 import { refuseBlank, userFacingFailure } from "./pdf-failures.ts";
 import { printReports } from "./print-reports.ts";
-import { printStandalone } from "./print-page.ts";
+import { printStandalone, printStandaloneInApp } from "./print-page.ts";
 import { printRoutes, type PrintScopeUrl } from "./print-routes.ts";
 
 /** One report of the package, in the order it is printed. */
@@ -52,14 +52,28 @@ async function renderOnce(
 ): Promise<Uint8Array> {
   const routes = printRoutes(request);
   const cover = routes.cover(request.title, request.subtitle);
-  const [coverPdf, ...reports] = await printReports(pool, request, cover, step);
-  const counts = await Promise.all(reports.map(pageCount));
-  const contents = await pool.withPage((page) =>
-    settleContents(request.entries, counts, async (entries) => {
-      const bytes = await printStandalone(page, routes.contents(entries), "Contents");
-      return { bytes, pages: await pageCount(bytes) };
-    }),
+  // The contents wait for every report's length; the page that prints the last report prints
+  // them too, the app already loaded there.
+  let contents: RenderedContents | undefined;
+  const [coverPdf, ...reports] = await printReports(
+    pool,
+    request,
+    cover,
+    step,
+    async (page, appLoaded, printed) => {
+      const counts = await Promise.all(printed.slice(1).map(pageCount));
+      let inApp = appLoaded;
+      contents = await settleContents(request.entries, counts, async (entries) => {
+        const url = routes.contents(entries);
+        const bytes = inApp
+          ? await printStandaloneInApp(page, url, "Contents")
+          : await printStandalone(page, url, "Contents");
+        inApp = false;
+        return { bytes, pages: await pageCount(bytes) };
+      });
+    },
   );
+  if (!contents) throw new Error("The contents were not printed.");
   step();
   const pdf = await assemblePackage(
     [
