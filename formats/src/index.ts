@@ -20,6 +20,8 @@ export {
   decodeTocOptions,
   encodeReportPageOptions,
   encodeTocOptions,
+  LETTER_PX,
+  PAGE_MARGIN_PX,
   type Orientation,
   type ReportPageOptions,
   type TocEntry,

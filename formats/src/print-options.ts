@@ -4,6 +4,15 @@
  */
 export type Orientation = "portrait" | "landscape";
 
+/** Letter paper at 96 px per inch (spec shell-and-reports section 2): the print routes' pages. */
+export const LETTER_PX = {
+  portrait: { width: 816, height: 1056 },
+  landscape: { width: 1056, height: 816 },
+} as const;
+
+/** The print margin on every side of a page (spec: 36 px). */
+export const PAGE_MARGIN_PX = 36;
+
 export interface ReportPageOptions {
   /** NII projection year; pages without years ignore it. */
   year?: number;

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { PDFDocument } from "pdf-lib";
-import type { Orientation } from "@alm/formats";
+import { LETTER_PX, PAGE_MARGIN_PX, type Orientation } from "@alm/formats";
 import type { BrowserPool } from "../src/documents/browser-pool.ts";
 import { settleContents } from "../src/documents/pdf/contents-numbering.ts";
 import { runOnPages, type PageTask } from "../src/documents/pdf/page-workers.ts";
@@ -16,8 +16,6 @@ import type { PdfPackageRequest } from "../src/documents/pdf/render-package.ts";
 
 const SCALE = 2;
 const QUALITY = 90;
-const MARGIN_PX = 36;
-const PAGE_PX = { portrait: { width: 816, height: 1056 }, landscape: { width: 1056, height: 816 } };
 const PX_TO_PT = 72 / 96;
 
 /** The page's content (its main element) as JPEG slices one printable page tall. */
@@ -26,7 +24,7 @@ async function rasterize(page: Page, orientation: Orientation): Promise<Uint8Arr
     const r = document.querySelector("main").getBoundingClientRect();
     return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
   })()`)) as { x: number; y: number; width: number; height: number };
-  const sliceHeight = PAGE_PX[orientation].height - 2 * MARGIN_PX;
+  const sliceHeight = LETTER_PX[orientation].height - 2 * PAGE_MARGIN_PX;
   const slices: Uint8Array[] = [];
   for (let top = 0; top < Math.max(box.height, 1); top += sliceHeight) {
     const height = Math.min(sliceHeight, Math.max(box.height - top, 1));
@@ -42,9 +40,9 @@ async function rasterize(page: Page, orientation: Orientation): Promise<Uint8Arr
 async function imagePdf(parts: readonly { slices: Uint8Array[]; orientation: Orientation }[]) {
   const doc = await PDFDocument.create();
   for (const part of parts) {
-    const size = PAGE_PX[part.orientation];
+    const size = LETTER_PX[part.orientation];
     const [width, height] = [size.width * PX_TO_PT, size.height * PX_TO_PT];
-    const margin = MARGIN_PX * PX_TO_PT;
+    const margin = PAGE_MARGIN_PX * PX_TO_PT;
     for (const slice of part.slices) {
       const image = await doc.embedJpg(slice);
       const drawn = image.scale((width - 2 * margin) / image.width);

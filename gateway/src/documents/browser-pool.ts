@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { availableParallelism } from "node:os";
+import { LETTER_PX } from "@alm/formats";
 import { launchChromium } from "./chromium.ts";
-
-/** Letter portrait at 96 px per inch: the print routes lay out for this width. */
-const LETTER_VIEWPORT = { width: 816, height: 1056 };
 
 /** The browser or the page's renderer died under a lease: the work may be tried again. */
 export class BrowserGoneError extends Error {
@@ -71,7 +69,7 @@ export class BrowserPool {
     let crashed = false;
     try {
       browser = await this.current();
-      context = await browser.newContext({ viewport: LETTER_VIEWPORT, ...options });
+      context = await browser.newContext({ viewport: LETTER_PX.portrait, ...options });
       const page = await context.newPage();
       page.on("crash", () => (crashed = true));
       await page.emulateMedia({ media: "print" });

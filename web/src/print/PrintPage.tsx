@@ -1,16 +1,12 @@
 import Box from "@mui/material/Box";
 import GlobalStyles from "@mui/material/GlobalStyles";
-import type { Orientation } from "@alm/formats";
+import { LETTER_PX, PAGE_MARGIN_PX, type Orientation } from "@alm/formats";
 import type { ReactNode } from "react";
-
-/** Letter paper at 96 px per inch (spec section 2): 816×1056 portrait, 1056×816 landscape. */
-export const LETTER = { portrait: { width: 816, height: 1056 }, landscape: { width: 1056, height: 816 } };
-export const PAGE_MARGIN = 36;
 
 /** The area inside the margins, where a page's content goes. */
 export const printable = (orientation: Orientation) => ({
-  width: LETTER[orientation].width - 2 * PAGE_MARGIN,
-  height: LETTER[orientation].height - 2 * PAGE_MARGIN,
+  width: LETTER_PX[orientation].width - 2 * PAGE_MARGIN_PX,
+  height: LETTER_PX[orientation].height - 2 * PAGE_MARGIN_PX,
 });
 
 /**
@@ -28,7 +24,7 @@ export function PrintPage({
     <>
       <GlobalStyles
         styles={{
-          "@page": { size: `letter ${orientation}`, margin: `${PAGE_MARGIN}px` },
+          "@page": { size: `letter ${orientation}`, margin: `${PAGE_MARGIN_PX}px` },
           // Chart fills and table shading are content here, not decoration to save ink on.
           "html, body": { background: "#fff", printColorAdjust: "exact", WebkitPrintColorAdjust: "exact" },
           "@media print": { body: { margin: 0 } },

@@ -1,20 +1,29 @@
-import type { Orientation } from "@alm/formats";
+import { LETTER_PX, PAGE_MARGIN_PX, type Orientation } from "@alm/formats";
 import type { Page } from "playwright-core";
 import { pageFailed } from "./pdf-failures.ts";
 
 /** A print route that has not said it is done by then has hung. */
 const RENDER_TIMEOUT_MS = 60_000;
-const LETTER_PX = { portrait: { width: 816, height: 1056 }, landscape: { width: 1056, height: 816 } };
 const SETTLED = 'html[data-render-state]:not([data-render-state="loading"])';
 
-/** Letter, 36 px margins, backgrounds printed: the layout the print routes are made for. */
+const MARGIN = `${PAGE_MARGIN_PX}px`;
+
+/** Letter, the print margins, backgrounds printed: the layout the print routes are made for. */
 function printPdf(page: Page, orientation: Orientation): Promise<Buffer> {
   return page.pdf({
     format: "Letter",
     landscape: orientation === "landscape",
-    margin: { top: "36px", bottom: "36px", left: "36px", right: "36px" },
+    margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     printBackground: true,
   });
+}
+
+/** The app's own router takes the page to `url` (react-router follows popstate): no reload. */
+async function followInApp(page: Page, url: string, before = ""): Promise<void> {
+  // Runs in the page (the gateway has no DOM types).
+  await page.evaluate(
+    `${before} history.pushState(null, "", ${JSON.stringify(url)}); dispatchEvent(new PopStateEvent("popstate"));`,
+  );
 }
 
 /** On "error", the page's own reason: data-render-error, else what its alert shows. */
@@ -45,12 +54,7 @@ export async function openReport(page: Page, report: ReportPrint, loadApp: boole
   // The page laid out at the paper's width: what is measured on screen is what is printed.
   await page.setViewportSize(LETTER_PX[report.orientation]);
   if (loadApp) await page.goto(report.url, { waitUntil: "domcontentloaded" });
-  else {
-    // Runs in the page (the gateway has no DOM types): react-router follows popstate.
-    await page.evaluate(
-      `history.pushState(null, "", ${JSON.stringify(report.url)}); dispatchEvent(new PopStateEvent("popstate"));`,
-    );
-  }
+  else await followInApp(page, report.url);
   const settled = await page.waitForFunction(
     `(() => {
       const html = document.documentElement.dataset.renderState;
@@ -85,10 +89,7 @@ export async function openStandalone(page: Page, url: string, label: string): Pr
 export async function printStandaloneInApp(page: Page, url: string, label: string): Promise<Buffer> {
   await page.setViewportSize(LETTER_PX.portrait);
   // The page this one replaces takes its state away as it goes; "loading" until the new one says.
-  await page.evaluate(
-    `document.documentElement.dataset.renderState = "loading";
-     history.pushState(null, "", ${JSON.stringify(url)}); dispatchEvent(new PopStateEvent("popstate"));`,
-  );
+  await followInApp(page, url, `document.documentElement.dataset.renderState = "loading";`);
   const settled = await page.waitForFunction(
     `(() => { const s = document.documentElement.dataset.renderState; return s && s !== "loading" ? s : false; })()`,
     undefined,

@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentWidths, gridColumn } from "./grid-columns.ts";
-import type { GridRow, TableColumnData } from "./table-model.ts";
-
-const column = (field: string, extra: Partial<TableColumnData> = {}): TableColumnData => ({
-  __typename: "TableColumn",
-  field,
-  label: field,
-  format: "NUMERIC",
-  isRowHeader: false,
-  precision: 0,
-  divisor: null,
-  group: null,
-  noExport: false,
-  width: 1,
-  displayAs: null,
-  valueIfEmpty: null,
-  dateFormat: null,
-  dateFormatExcel: null,
-  searchable: false,
-  sortable: true,
-  emphasize: false,
-  scenario: null,
-  ...extra,
-});
+import type { GridRow } from "./table-model.ts";
+import { column } from "./table-test-columns.ts";
 
 const row = (id: string, level: number, values: GridRow["values"]): GridRow => ({
   id,
@@ -33,7 +12,7 @@ const row = (id: string, level: number, values: GridRow["values"]): GridRow => (
 });
 
 describe("grid column widths", () => {
-  const nev = column("nev", { label: "NEV ($)" });
+  const nev = column("nev", { label: "NEV ($)", precision: 0 });
   const name = column("name", { label: "Category", format: "TEXT", isRowHeader: true });
   const rows = [
     row("a", 0, { nev: 141180623.4, name: "Assets" }),

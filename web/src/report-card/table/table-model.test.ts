@@ -7,30 +7,8 @@ import {
   hasHiddenScenarios,
   orderColumns,
   toGridRows,
-  type TableColumnData,
 } from "./table-model.ts";
-
-const column = (field: string, extra: Partial<TableColumnData> = {}): TableColumnData => ({
-  __typename: "TableColumn",
-  field,
-  label: field,
-  format: "NUMERIC",
-  isRowHeader: false,
-  precision: 2,
-  divisor: null,
-  group: null,
-  noExport: false,
-  width: 1,
-  displayAs: null,
-  valueIfEmpty: null,
-  dateFormat: null,
-  dateFormatExcel: null,
-  searchable: false,
-  sortable: true,
-  emphasize: false,
-  scenario: null,
-  ...extra,
-});
+import { column } from "./table-test-columns.ts";
 
 const scenarios = ["300", "-300", "Base", "-100", "100", "500"].map((s) =>
   column(`dataset1_${s}`, { scenario: s, group: "Price" }),
