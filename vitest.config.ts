@@ -16,6 +16,6 @@ const postgresApi = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ["formats", "engine", "api", ...postgresApi, "gateway", "web", "scripts"],
+    projects: ["formats", "engine", "api", ...postgresApi, "gateway", "web", "scripts", "security"],
   },
 });

@@ -3,3 +3,4 @@ export { CookieJar } from "./cookie-jar.ts";
 export { submitSignInForm, followRedirects } from "./sign-in-form.ts";
 export { fetchTokens, type Tokens } from "./token-flow.ts";
 export { rememberedClientId } from "./remembered-client.ts";
+export { startServiceProcess, type ServiceProcess } from "./service-process.ts";

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CookieJar, freePort, submitSignInForm } from "@alm/test-support";
+import { CookieJar, freePort, startServiceProcess, submitSignInForm } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
 
@@ -23,41 +23,20 @@ export async function startApiProcess(
   const { port, dataDir } = options;
   const apiPort = port ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "alm-api-"));
-  const child = spawn(process.execPath, [apiMain], {
-    env: {
-      ...process.env,
-      API_PORT: String(apiPort),
-      API_PUBLIC_URL: `http://localhost:${apiPort}`,
-      GATEWAY_PUBLIC_URL: gatewayUrl,
-      DATA_DIR: dir,
-      DATABASE_URL: "",
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const url = `http://localhost:${apiPort}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api exited: ${output}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const service = await startServiceProcess(apiMain, url, {
+    API_PORT: String(apiPort),
+    API_PUBLIC_URL: url,
+    GATEWAY_PUBLIC_URL: gatewayUrl,
+    DATA_DIR: dir,
+    DATABASE_URL: "",
+    ...options.env,
+  });
   return {
     url,
-    process: child,
+    process: service.process,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await service.stop();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  CookieJar,
+  freePort,
+  startServiceProcess,
+  submitSignInForm,
+  type ServiceProcess,
+} from "@alm/test-support";
+
+const apiMain = fileURLToPath(new URL("../../api/src/main.ts", import.meta.url));
+const gatewayMain = fileURLToPath(new URL("../../gateway/src/main.ts", import.meta.url));
+
+/** The product as an attacker meets it: the api and the gateway, each its own process. */
+export interface SecurityStack {
+  apiUrl: string;
+  gatewayUrl: string;
+  api: ServiceProcess;
+  gateway: ServiceProcess;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Extra environment of the api (e.g. lower sign-in throttling limits). */
+  apiEnv?: Record<string, string>;
+  /** Extra environment of the gateway. */
+  gatewayEnv?: Record<string, string>;
+}
+
+/** Starts a fresh stack on free ports with its own PGlite database (demo seed). */
+export async function startSecurityStack(options: StackOptions = {}): Promise<SecurityStack> {
+  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://localhost:${apiPort}`;
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "alm-security-"));
+  const shared = { OIDC_ISSUER: `${apiUrl}/oidc`, GATEWAY_PUBLIC_URL: gatewayUrl };
+  const api = await startServiceProcess(apiMain, apiUrl, {
+    ...shared,
+    API_PORT: String(apiPort),
+    API_PUBLIC_URL: apiUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ...options.apiEnv,
+  });
+  let gateway: ServiceProcess;
+  try {
+    gateway = await startServiceProcess(gatewayMain, gatewayUrl, {
+      ...shared,
+      GATEWAY_PORT: String(gatewayPort),
+      CORE_API_URL: `${apiUrl}/core`,
+      BASE_API_URL: `${apiUrl}/base`,
+      DOCUMENTS_DIR: join(dataDir, "documents"),
+      ...options.gatewayEnv,
+    });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return {
+    apiUrl,
+    gatewayUrl,
+    api,
+    gateway,
+    close: async () => {
+      await gateway.stop();
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the gateway as a browser would; the jar then holds the session cookie. */
+export async function signInBrowser(stack: SecurityStack, username: string, password = username) {
+  const jar = new CookieJar();
+  const done = await submitSignInForm(
+    jar,
+    `${stack.gatewayUrl}/auth/login?returnTo=/analysis/`,
+    username,
+    password,
+    (u) => u.startsWith(`${stack.gatewayUrl}/analysis/`),
+  );
+  return { jar, landedOn: done.url };
+}
+
+export interface GraphqlAnswer {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+  };
+}
+
+/** POSTs a GraphQL operation as a same-origin browser (cookie jar) or a script (headers) would. */
+export async function graphql(
+  stack: SecurityStack,
+  query: string,
+  options: { jar?: CookieJar; headers?: Record<string, string>; variables?: Record<string, unknown> } = {},
+): Promise<GraphqlAnswer> {
+  const url = `${stack.gatewayUrl}/graphql`;
+  const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
+  const cookie = options.jar?.header(url);
+  if (cookie) headers.cookie = cookie;
+  const res = await fetch(url, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
+  const text = await res.text();
+  let body: GraphqlAnswer["body"];
+  try {
+    body = JSON.parse(text) as GraphqlAnswer["body"];
+  } catch {
+    throw new Error(`Not a GraphQL answer (HTTP ${res.status}): ${text.slice(0, 300)}`);
+  }
+  return { status: res.status, headers: res.headers, body };
+}

@@ -1,0 +1,13 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "security",
+    environment: "node",
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**"],
+    // Each file starts the api (demo seed and its runs) and the gateway as processes on 2 cores.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
+  },
+});

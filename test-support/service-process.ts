@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface ServiceProcess {
+  url: string;
+  process: ChildProcess;
+  /** Everything the service printed so far (stdout and stderr). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one of the project's services (a `main.ts`) as its own process on the pinned Node and
+ * waits for `${url}/healthz`: tests then reach it only over the wire, as a deployment would.
+ */
+export async function startServiceProcess(
+  main: string,
+  url: string,
+  env: Record<string, string>,
+  seconds = 60,
+): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${main} exited (${child.exitCode}): ${output}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${main} was not healthy at ${url} within ${seconds} s: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
