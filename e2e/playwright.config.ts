@@ -5,9 +5,10 @@ import { defineConfig } from "@playwright/test";
 // The gateway decides which Chromium prints PDFs; the browser tests run the same one.
 import { CHROMIUM_ARGS, chromiumExecutable } from "../gateway/src/documents/chromium.ts";
 
-// Ports of their own, so a stack already running on the defaults does not interfere.
-const apiPort = 4110;
-const gatewayPort = 4010;
+// Ports of their own, so a stack already running on the defaults does not interfere
+// (E2E_API_PORT and E2E_GATEWAY_PORT move them, for two checkouts tested side by side).
+const apiPort = Number(process.env.E2E_API_PORT || 4110);
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT || 4010);
 const gatewayUrl = `http://localhost:${gatewayPort}`;
 
 export default defineConfig({
