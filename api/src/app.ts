@@ -12,6 +12,7 @@ import type { NotificationHub } from "./hub/notification-hub.ts";
 import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
+import { createSignInThrottle, signInLimitsOf } from "./oidc/sign-in-throttle.ts";
 import { routeAccess } from "./http/route-access.ts";
 import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
@@ -50,7 +51,10 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.use(interactionRoutes(deps.provider, deps.db, deps.audience));
+  // Off unless configured: req.ip is then the connection's address, which a client cannot forge.
+  app.set("trust proxy", deps.config.TRUST_PROXY ?? false);
+  const signInThrottle = createSignInThrottle(deps.db, signInLimitsOf(deps.config));
+  app.use(interactionRoutes(deps.provider, deps.db, deps.audience, signInThrottle));
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({
     db: deps.db,

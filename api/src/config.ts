@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -17,7 +18,7 @@ const schema = z.object({
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),
-  OIDC_CLIENT_SECRET: z.string().min(16).default("alm-gateway-local-secret"),
+  OIDC_CLIENT_SECRET: z.string().min(16).default(LOCAL_OIDC_CLIENT_SECRET),
   GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SMTP_URL: z
@@ -26,6 +27,43 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.email().default("reports@alm.example.com"),
   INTERNAL_MAILBOX: z.email().default("alm-archive@alm.example.com"),
+  /**
+   * Sign-in throttling (oidc/sign-in-throttle.ts). Per account: after FREE failures each further
+   * one makes the account wait DELAY seconds, doubling each time; LOCKOUT_FAILURES within
+   * FAILURE_WINDOW lock it for LOCKOUT seconds. Per client address (an office shares one):
+   * ADDRESS_MAX_FAILURES within ADDRESS_WINDOW block it for that window.
+   */
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(3),
+  SIGN_IN_DELAY_SECONDS: z.coerce.number().int().min(1).default(1),
+  SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().min(2).default(10),
+  SIGN_IN_LOCKOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
+  SIGN_IN_ADDRESS_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  /**
+   * Express "trust proxy": unset, the client address is the connection's, so X-Forwarded-For cannot
+   * be forged to dodge the per-address limit. Behind a load balancer: its hop count (e.g. 1) or
+   * its addresses/subnets (or Express's names such as loopback), comma-separated. Never "true":
+   * that would believe any client's X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d+$|^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "must be a hop count or proxy addresses/subnets")
+    .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+    .optional(),
 });
 
 export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };
@@ -40,5 +78,13 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     throw new Error(`Invalid api configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  const problems = [
+    deploymentSecretProblem("OIDC_CLIENT_SECRET", c.OIDC_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
+    c.SIGN_IN_FREE_FAILURES >= c.SIGN_IN_LOCKOUT_FAILURES
+      ? "SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES"
+      : undefined,
+  ].filter((p) => p !== undefined);
+  if (problems.length)
+    throw new Error(`Invalid api configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return { ...c, OIDC_ISSUER: c.OIDC_ISSUER ?? `${c.API_PUBLIC_URL}/oidc` };
 }

@@ -1,12 +1,12 @@
 import express, { Router, type Request, type Response } from "express";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
-import { verifyPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/database.ts";
-import { findUserByUsername } from "./accounts.ts";
 import { page } from "./html.ts";
-import { MISSING_CREDENTIALS, WRONG_CREDENTIALS, renderLoginPage } from "./login-page.ts";
+import { MISSING_CREDENTIALS, renderLoginPage } from "./login-page.ts";
+import { checkPasswordSignIn, sendSignInRefusal } from "./password-sign-in.ts";
 import { API_SCOPE, OIDC_MOUNT_PATH } from "./provider.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
 
 const OIDC_SCOPES = ["openid", "profile", "email", "offline_access"];
 type Interaction = Awaited<ReturnType<Provider["interactionDetails"]>>;
@@ -47,7 +47,12 @@ function expired(res: Response) {
     );
 }
 
-export function interactionRoutes(provider: Provider, db: Database, audience: string): Router {
+export function interactionRoutes(
+  provider: Provider,
+  db: Database,
+  audience: string,
+  throttle: SignInThrottle,
+): Router {
   const router = Router();
   router.use(`${OIDC_MOUNT_PATH}/interaction`, (_req, res, next) => {
     res.set("cache-control", "no-store");
@@ -79,15 +84,13 @@ export function interactionRoutes(provider: Provider, db: Database, audience: st
           .send(renderLoginPage(details.uid, username, MISSING_CREDENTIALS));
         return;
       }
-      const user = await findUserByUsername(db, username);
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
-        res
-          .status(401)
-          .type("html")
-          .send(renderLoginPage(details.uid, username, WRONG_CREDENTIALS));
+      const checked = await checkPasswordSignIn(db, throttle, username, password, req.ip);
+      if ("refused" in checked) {
+        sendSignInRefusal(res, details.uid, username, checked.refused);
         return;
       }
-      await finishWithGrant(provider, req, res, details, user.sub, audience);
+      await throttle.succeeded(username, req.ip);
+      await finishWithGrant(provider, req, res, details, checked.user.sub, audience);
     },
   );
 
