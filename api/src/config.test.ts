@@ -14,4 +14,51 @@ describe("api configuration", () => {
       /API_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ connection URL/,
     );
   });
+
+  it("refuses the built-in client secret when the public URL is not localhost", () => {
+    expect(() => loadApiConfig({ API_PUBLIC_URL: "https://alm.example.com" })).toThrow(
+      /OIDC_CLIENT_SECRET: is a published default; API_PUBLIC_URL \(https:\/\/alm\.example\.com\) is not localhost/,
+    );
+    expect(() =>
+      loadApiConfig({
+        API_PUBLIC_URL: "https://alm.example.com",
+        OIDC_CLIENT_SECRET: "change-me-in-production-please",
+      }),
+    ).toThrow(/OIDC_CLIENT_SECRET: is a published default/);
+    expect(() =>
+      loadApiConfig({
+        API_PUBLIC_URL: "https://alm.example.com",
+        OIDC_CLIENT_SECRET: "aaaaaaaaaaaaaaaaaaaaaaaa",
+      }),
+    ).toThrow(/OIDC_CLIENT_SECRET: is too easy to guess/);
+  });
+
+  it("accepts a real secret anywhere and the built-in one on this machine", () => {
+    const secret = "q3V9-xT7kLw2pZr8NcY4hJ6mB1sD0fGe";
+    expect(
+      loadApiConfig({ API_PUBLIC_URL: "https://alm.example.com", OIDC_CLIENT_SECRET: secret }),
+    ).toMatchObject({
+      OIDC_CLIENT_SECRET: secret,
+    });
+    for (const url of ["http://localhost:4100", "http://127.0.0.1:4100", "http://[::1]:4100"]) {
+      expect(loadApiConfig({ API_PUBLIC_URL: url }).OIDC_CLIENT_SECRET).toBe("alm-gateway-local-secret");
+    }
+  });
+
+  it("has sign-in limits for a financial product and trusts no proxy unless told", () => {
+    const config = loadApiConfig({});
+    expect(config).toMatchObject({
+      SIGN_IN_FREE_FAILURES: 3,
+      SIGN_IN_LOCKOUT_FAILURES: 10,
+      SIGN_IN_LOCKOUT_SECONDS: 900,
+      SIGN_IN_ADDRESS_MAX_FAILURES: 100,
+    });
+    expect(config.TRUST_PROXY).toBeUndefined();
+    expect(loadApiConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadApiConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+    expect(() => loadApiConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must name the proxies/);
+    expect(() => loadApiConfig({ SIGN_IN_FREE_FAILURES: "10", SIGN_IN_LOCKOUT_FAILURES: "5" })).toThrow(
+      /SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES/,
+    );
+  });
 });

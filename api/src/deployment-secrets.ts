@@ -1,8 +1,9 @@
 /**
  * Secrets that are public knowledge (built into the code, shown in docker-compose.yml and the README)
  * are fine for a trial on one's own machine and nowhere else: anyone who reads the repository could
- * forge the gateway's client credentials. The gateway keeps the same rule in its own
- * `deployment-secrets.ts` (services share no code).
+ * forge the gateway's client credentials or its session cookies. The gateway keeps the same rule
+ * in its own copy of this file, gateway/src/deployment-secrets.ts: the services share no code
+ * (ARCHITECTURE.md section 2); change both together.
  */
 export const LOCAL_OIDC_CLIENT_SECRET = "alm-gateway-local-secret";
 

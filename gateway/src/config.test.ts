@@ -19,6 +19,39 @@ describe("gateway configuration", () => {
     );
   });
 
+  it("refuses published or weak secrets when the public URL is not localhost", () => {
+    const publicUrl = "https://alm.example.com";
+    const strong = "q3V9-xT7kLw2pZr8NcY4hJ6mB1sD0fGe-7uHa";
+    expect(() => loadGatewayConfig({ GATEWAY_PUBLIC_URL: publicUrl, SESSION_SECRET: strong })).toThrow(
+      /OIDC_CLIENT_SECRET: is a published default; GATEWAY_PUBLIC_URL \(https:\/\/alm\.example\.com\) is not localhost/,
+    );
+    expect(() =>
+      loadGatewayConfig({
+        GATEWAY_PUBLIC_URL: publicUrl,
+        OIDC_CLIENT_SECRET: strong,
+        SESSION_SECRET: "change-me-in-production-to-32-or-more-chars",
+      }),
+    ).toThrow(/SESSION_SECRET: is a published default/);
+    expect(() =>
+      loadGatewayConfig({
+        GATEWAY_PUBLIC_URL: publicUrl,
+        OIDC_CLIENT_SECRET: strong,
+        SESSION_SECRET: "x".repeat(40),
+      }),
+    ).toThrow(/SESSION_SECRET: is too easy to guess/);
+    expect(
+      loadGatewayConfig({
+        GATEWAY_PUBLIC_URL: publicUrl,
+        OIDC_CLIENT_SECRET: strong,
+        SESSION_SECRET: `${strong}-s`,
+      }),
+    ).toMatchObject({ SESSION_SECRET: `${strong}-s` });
+    // npm start and docker compose run on localhost with the published defaults.
+    expect(
+      loadGatewayConfig({ SESSION_SECRET: "change-me-in-production-to-32-or-more-chars" }).OIDC_CLIENT_SECRET,
+    ).toBe("alm-gateway-local-secret");
+  });
+
   it("stops the service at start with that message", () => {
     const main = fileURLToPath(new URL("./main.ts", import.meta.url));
     const run = spawnSync(process.execPath, [main], {

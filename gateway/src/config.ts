@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -13,7 +14,7 @@ const schema = z.object({
   BASE_API_URL: z.url().default("http://localhost:4100/base"),
   OIDC_ISSUER: z.url().default("http://localhost:4100/oidc"),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),
-  OIDC_CLIENT_SECRET: z.string().min(16).default("alm-gateway-local-secret"),
+  OIDC_CLIENT_SECRET: z.string().min(16).default(LOCAL_OIDC_CLIENT_SECRET),
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
   SESSION_SECRET: z
     .string()
@@ -93,5 +94,17 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid gateway configuration:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  const c = parsed.data;
+  const problems = [
+    deploymentSecretProblem(
+      "OIDC_CLIENT_SECRET",
+      c.OIDC_CLIENT_SECRET,
+      "GATEWAY_PUBLIC_URL",
+      c.GATEWAY_PUBLIC_URL,
+    ),
+    deploymentSecretProblem("SESSION_SECRET", c.SESSION_SECRET, "GATEWAY_PUBLIC_URL", c.GATEWAY_PUBLIC_URL),
+  ].filter((p) => p !== undefined);
+  if (problems.length)
+    throw new Error(`Invalid gateway configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  return c;
 }

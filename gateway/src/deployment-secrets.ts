@@ -1,0 +1,53 @@
+/**
+ * Secrets that are public knowledge (built into the code, shown in docker-compose.yml and the README)
+ * are fine for a trial on one's own machine and nowhere else: anyone who reads the repository could
+ * forge the gateway's client credentials or its session cookies. The api keeps the same rule
+ * in its own copy of this file, api/src/deployment-secrets.ts: the services share no code
+ * (ARCHITECTURE.md section 2); change both together.
+ */
+export const LOCAL_OIDC_CLIENT_SECRET = "alm-gateway-local-secret";
+
+const KNOWN_SECRETS = new Set([
+  LOCAL_OIDC_CLIENT_SECRET,
+  // docker-compose.yml's fallbacks
+  "change-me-in-production-please",
+  "change-me-in-production-to-32-or-more-chars",
+]);
+
+const PLACEHOLDER_WORDS = /change-?me|example|placeholder|secret|password/i;
+const MIN_DISTINCT_CHARACTERS = 10;
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A URL only this machine can reach: the embedded defaults of `npm start`. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return LOCAL_HOSTS.has(host) || host.endsWith(".localhost");
+}
+
+/** Why a secret is unfit for a reachable deployment, or undefined when it is fine. */
+export function weakSecretReason(secret: string): string | undefined {
+  if (KNOWN_SECRETS.has(secret)) return "is a published default";
+  if (PLACEHOLDER_WORDS.test(secret)) return "looks like a placeholder";
+  if (new Set(secret).size < MIN_DISTINCT_CHARACTERS) return "is too easy to guess";
+  return undefined;
+}
+
+/**
+ * The configuration error for a weak secret behind a public URL that is not local, or undefined.
+ * `variable` and `urlVariable` name the environment variables the operator has to change.
+ */
+export function deploymentSecretProblem(
+  variable: string,
+  secret: string,
+  urlVariable: string,
+  publicUrl: string,
+): string | undefined {
+  if (isLocalUrl(publicUrl)) return undefined;
+  const reason = weakSecretReason(secret);
+  if (!reason) return undefined;
+  return (
+    `${variable}: ${reason}; ${urlVariable} (${publicUrl}) is not localhost, so set ${variable} ` +
+    `to a long random value (e.g. openssl rand -base64 32)`
+  );
+}
