@@ -28,6 +28,43 @@ export async function followRedirects(
 }
 
 /**
+ * Opens the identity provider's sign-in form, starting at `startUrl` (an authorize URL or an app's
+ * login route); returns the URL the form posts to.
+ */
+export async function openSignInForm(
+  jar: CookieJar,
+  startUrl: string,
+  stopAt?: (url: string) => boolean,
+): Promise<string> {
+  const form = await followRedirects(jar, startUrl, {}, stopAt);
+  const html = await form.response.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`No sign-in form at ${form.url}: HTTP ${form.response.status}`);
+  return new URL(action.replaceAll("&amp;", "&"), form.url).toString();
+}
+
+/** Posts a username and password to a form opened by `openSignInForm`; returns where it ended. */
+export function postSignInForm(
+  jar: CookieJar,
+  formAction: string,
+  username: string,
+  password: string,
+  stopAt?: (url: string) => boolean,
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; url: string }> {
+  return followRedirects(
+    jar,
+    formAction,
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({ username, password }).toString(),
+    },
+    stopAt,
+  );
+}
+
+/**
  * Signs in on the identity provider's form, starting at `startUrl` (an authorize URL or an
  * app's login route); returns where the flow ended.
  */
@@ -38,19 +75,5 @@ export async function submitSignInForm(
   password: string,
   stopAt?: (url: string) => boolean,
 ): Promise<{ response: Response; url: string }> {
-  const form = await followRedirects(jar, startUrl, {}, stopAt);
-  const html = await form.response.text();
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`No sign-in form at ${form.url}: HTTP ${form.response.status}`);
-  const target = new URL(action.replaceAll("&amp;", "&"), form.url).toString();
-  return followRedirects(
-    jar,
-    target,
-    {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username, password }).toString(),
-    },
-    stopAt,
-  );
+  return postSignInForm(jar, await openSignInForm(jar, startUrl, stopAt), username, password, stopAt);
 }

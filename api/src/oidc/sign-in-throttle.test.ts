@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { CookieJar, openSignInForm, postSignInForm } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../testing/test-api.ts";
+import { clientAddressKey } from "./client-address.ts";
+import { WRONG_CREDENTIALS } from "./login-page.ts";
+import { delayAfterFailure, signInLimitsOf } from "./sign-in-throttle.ts";
+
+/** Low limits, but delays long enough that "refused at once" holds on a busy machine. */
+const LIMITS = {
+  SIGN_IN_FREE_FAILURES: "3",
+  SIGN_IN_DELAY_SECONDS: "5",
+  SIGN_IN_LOCKOUT_FAILURES: "5",
+  SIGN_IN_LOCKOUT_SECONDS: "600",
+  SIGN_IN_ADDRESS_MAX_FAILURES: "1000",
+};
+
+interface Attempt {
+  status: number;
+  html: string;
+  retryAfter: number | undefined;
+  signedIn: boolean;
+  ms: number;
+}
+
+describe("sign-in throttling", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(undefined, LIMITS);
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  const toCallback = (url: string) => url.includes("/auth/callback");
+
+  /** One sign-in on a fresh authorization request; `ms` times the form's POST alone. */
+  async function attempt(username: string, password: string): Promise<Attempt> {
+    const jar = new CookieJar();
+    const authorize =
+      `${api.config.OIDC_ISSUER}/auth?` +
+      new URLSearchParams({
+        client_id: api.config.OIDC_CLIENT_ID,
+        response_type: "code",
+        redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
+        scope: "openid",
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        code_challenge_method: "S256",
+      }).toString();
+    const action = await openSignInForm(jar, authorize, toCallback);
+    const started = performance.now();
+    const { response, url } = await postSignInForm(jar, action, username, password, toCallback);
+    const ms = performance.now() - started;
+    const retryAfter = response.headers.get("retry-after");
+    return {
+      status: response.status,
+      html: response.status === 204 ? "" : await response.text(),
+      retryAfter: retryAfter === null ? undefined : Number(retryAfter),
+      signedIn: toCallback(url) && url.includes("code="),
+      ms,
+    };
+  }
+
+  const message = (a: Attempt) => /role="alert">([^<]*)</.exec(a.html)?.[1];
+
+  it("grows the wait after each failure past the free ones, then locks the account out", async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt("analyst", "guess")).status).toBe(401);
+    const firstWait = await attempt("analyst", "guess");
+    expect(firstWait.status).toBe(429);
+    expect(message(firstWait)).toMatch(/^Too many failed sign-ins\. Try again in [1-5] seconds?\.$/);
+    expect(firstWait.retryAfter).toBeLessThanOrEqual(5);
+    // While the account waits, even the right password is not looked at.
+    expect((await attempt("analyst", "analyst")).status).toBe(429);
+    await sleep((firstWait.retryAfter ?? 5) * 1000 + 500);
+
+    expect((await attempt("analyst", "guess")).status).toBe(401);
+    const secondWait = await attempt("analyst", "guess");
+    expect(secondWait.status).toBe(429);
+    expect(secondWait.retryAfter).toBeGreaterThan(5); // 10 s after the 4th failure
+    await sleep((secondWait.retryAfter ?? 10) * 1000 + 500);
+
+    const lockout = await attempt("analyst", "guess");
+    expect(lockout.status).toBe(429);
+    expect(message(lockout)).toBe("Too many failed sign-ins. Try again in 10 minutes.");
+    expect(lockout.retryAfter).toBe(600);
+    const rightPassword = await attempt("analyst", "analyst");
+    expect(rightPassword.signedIn).toBe(false);
+    expect(message(rightPassword)).toMatch(/^Too many failed sign-ins\. Try again in (9|10) minutes\.$/);
+  }, 120_000);
+
+  it("forgets an account's failures once it signs in", async () => {
+    for (let i = 0; i < 2; i++) expect((await attempt("staff", "guess")).status).toBe(401);
+    expect((await attempt("staff", "staff")).signedIn).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await attempt("STAFF ", "guess")).status).toBe(401);
+    // Counting started again from zero, and the same account however it is typed.
+    expect((await attempt("staff", "staff")).status).toBe(429);
+  }, 60_000);
+
+  it("checks parallel guesses one at a time once the free failures are used", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt("client2", "guess")));
+    const checked = answers.filter((a) => a.status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - checked);
+  }, 120_000);
+
+  it("answers an unknown username exactly as a wrong password, and makes it wait the same way", async () => {
+    const unknown = `nobody-${randomBytes(4).toString("hex")}`;
+    const wrong = await attempt("prospect", "guess");
+    const missing = await attempt(unknown, "guess");
+    expect([wrong.status, missing.status]).toEqual([401, 401]);
+    expect(message(wrong)).toBe(WRONG_CREDENTIALS);
+    const page = (a: Attempt, username: string) =>
+      a.html
+        .replace(`value="${username}"`, "")
+        .replace(/interaction\/[^/"]+\/login/, "interaction/UID/login");
+    expect(page(missing, unknown)).toBe(page(wrong, "prospect"));
+    for (let i = 0; i < 2; i++) {
+      expect((await attempt("prospect", "guess")).status).toBe(401);
+      expect((await attempt(unknown, "guess")).status).toBe(401);
+    }
+    const [known, notKnown] = [await attempt("prospect", "guess"), await attempt(unknown, "guess")];
+    expect([known.status, notKnown.status]).toEqual([429, 429]);
+    expect(message(notKnown)).toBe(message(known));
+  }, 60_000);
+
+  it("makes an unknown username cost the same password work as a known one", async () => {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      // Interleaved, so that load from other work slows both alike; the right password resets the count.
+      known.push((await attempt("client", "guess")).ms);
+      unknown.push((await attempt(`ghost-${randomBytes(4).toString("hex")}`, "guess")).ms);
+      expect((await attempt("client", "client")).signedIn).toBe(true);
+    }
+    // Before the dummy check, an unknown username answered in under a fifth of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+  }, 180_000);
+
+  it("waits longer after each failure, never longer than a lockout", () => {
+    const limits = signInLimitsOf({ ...api.config, SIGN_IN_LOCKOUT_SECONDS: 60 });
+    expect([3, 4, 5, 6, 7].map((n) => delayAfterFailure(limits, n))).toEqual([5, 10, 20, 40, 60]);
+  });
+
+  it("counts IPv6 clients per /64 and IPv4 clients as themselves", () => {
+    expect(clientAddressKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientAddressKey("2001:0db8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+    expect(clientAddressKey("::ffff:10.1.2.3")).toBe("10.1.2.3");
+    expect(clientAddressKey("10.1.2.3")).toBe("10.1.2.3");
+    expect(clientAddressKey(undefined)).toBe("unknown");
+  });
+});
