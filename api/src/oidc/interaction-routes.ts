@@ -89,7 +89,7 @@ export function interactionRoutes(
         sendSignInRefusal(res, details.uid, username, checked.refused);
         return;
       }
-      await throttle.succeeded(username, req.ip);
+      await checked.attempt.succeeded();
       await finishWithGrant(provider, req, res, details, checked.user.sub, audience);
     },
   );

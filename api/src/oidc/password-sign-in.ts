@@ -3,7 +3,7 @@ import { verifyAccountPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/database.ts";
 import { findUserByUsername, type UserRecord } from "./accounts.ts";
 import { WRONG_CREDENTIALS, renderLoginPage, tooManyFailures } from "./login-page.ts";
-import type { SignInThrottle } from "./sign-in-throttle.ts";
+import type { SignInAttempt, SignInThrottle } from "./sign-in-throttle.ts";
 
 export interface SignInAnswer {
   status: 401 | 429;
@@ -14,7 +14,7 @@ export interface SignInAnswer {
 /**
  * The password step of the sign-in form, throttled: the account, or the answer to show. Unknown
  * usernames and wrong passwords get the same message after the same work. The caller reports the
- * success to the throttle when the whole sign-in is done (a second factor may follow).
+ * success through `attempt` when the whole sign-in is done (a second factor may follow).
  */
 export async function checkPasswordSignIn(
   db: Database,
@@ -22,17 +22,19 @@ export async function checkPasswordSignIn(
   username: string,
   password: string,
   address: string | undefined,
-): Promise<{ user: UserRecord } | { refused: SignInAnswer }> {
-  const refusal = await throttle.begin(username, address);
-  if (refusal)
-    return { refused: { status: 429, message: tooManyFailures(refusal.retryAfterMs), ...refusal } };
+): Promise<{ user: UserRecord; attempt: SignInAttempt } | { refused: SignInAnswer }> {
+  const claimed = await throttle.begin(username, address);
+  if ("refused" in claimed) return { refused: tooManyFailuresAnswer(claimed.refused.retryAfterMs) };
   const user = await findUserByUsername(db, username);
   const matches = await verifyAccountPassword(password, user?.password_hash);
-  if (user && matches) return { user };
-  const lockout = await throttle.failed(username, address);
-  if (lockout)
-    return { refused: { status: 429, message: tooManyFailures(lockout.retryAfterMs), ...lockout } };
+  if (user && matches) return { user, attempt: claimed.attempt };
+  const lockout = await claimed.attempt.failed();
+  if (lockout) return { refused: tooManyFailuresAnswer(lockout.retryAfterMs) };
   return { refused: { status: 401, message: WRONG_CREDENTIALS } };
+}
+
+function tooManyFailuresAnswer(retryAfterMs: number): SignInAnswer {
+  return { status: 429, message: tooManyFailures(retryAfterMs), retryAfterMs };
 }
 
 /** Shows the sign-in page again with the refusal, and Retry-After when there is a wait. */

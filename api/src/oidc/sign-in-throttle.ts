@@ -11,27 +11,32 @@ import { clientAddressKey } from "./client-address.ts";
  * Postgres store does the counting with one atomic upsert per step; it talks to the table through
  * our Database (`storeOf`), which works the same on PGlite and on a real server.
  *
- * Every check is claimed before the password is looked at (`begin`), so parallel guesses cannot
- * all slip in before the first failure is counted. Refusals answer at once: a locked account never
- * holds a connection open ("refuse until T" rather than sleeping).
+ * Every check is claimed before the secret is looked at (`begin`), so parallel guesses cannot all
+ * slip in before the first failure is counted: the claim's place in the count is its failure
+ * number if it fails. Refusals answer at once: a waiting or locked account never holds a
+ * connection open ("refuse until T" rather than sleeping).
  */
 export interface SignInThrottle {
   /**
    * Claims the right to check one secret (password, later also a one-time code) of `username` from
-   * `address`. A refusal means: answer with it at once and check nothing.
+   * `address`. A refusal means: answer with it at once and check nothing. Otherwise report how the
+   * check went through the attempt.
    */
-  begin(username: string, address: string | undefined): Promise<SignInRefusal | undefined>;
-  /** Counts a failed check; returns the lockout when this failure started one. */
-  failed(username: string, address: string | undefined): Promise<SignInRefusal | undefined>;
-  /**
-   * A check passed: the address is not charged for it, and the account's failures are forgotten
-   * unless `resetAccount` is false (a first factor passed, a second one is still to come).
-   */
-  succeeded(
+  begin(
     username: string,
     address: string | undefined,
-    options?: { resetAccount?: boolean },
-  ): Promise<void>;
+  ): Promise<{ refused: SignInRefusal } | { attempt: SignInAttempt }>;
+}
+
+export interface SignInAttempt {
+  /** Counts the check as failed; returns the lockout when this failure started one. */
+  failed(): Promise<SignInRefusal | undefined>;
+  /**
+   * The check passed: the address is not charged for it, and the account's failures are forgotten,
+   * unless `resetAccount` is false (a first factor passed and a second one is still to come: the
+   * earlier failures keep counting, this check does not).
+   */
+  succeeded(options?: { resetAccount?: boolean }): Promise<void>;
 }
 
 export interface SignInRefusal {
@@ -110,16 +115,19 @@ function logSignIn(event: string, username: string, address: string | undefined)
 
 export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignInThrottle {
   const store = { storeClient: storeOf(db), storeType: "client", tableName: TABLE, tableCreated: true };
-  /** Checks per account within the failure window; a success deletes the key. */
-  const accounts = new RateLimiterPostgres({
+  /**
+   * Claimed checks per account within the failure window: failures, and checks still running. A
+   * success deletes the key. No blockDuration: too many claims at once is not a lockout.
+   */
+  const claims = new RateLimiterPostgres({
     ...store,
     keyPrefix: "account",
     points: limits.lockoutFailures,
     duration: limits.failureWindowSeconds,
-    blockDuration: limits.lockoutSeconds,
   });
-  /** The growing delay: a key blocked until the account may try again. */
-  const delays = new RateLimiterPostgres({ ...store, keyPrefix: "delay", points: 1, duration: 1 });
+  /** Once delays apply: the one check running, then the wait after its failure. */
+  const turns = new RateLimiterPostgres({ ...store, keyPrefix: "delay", points: 1, duration: 1 });
+  const locks = new RateLimiterPostgres({ ...store, keyPrefix: "lock", points: 1, duration: 1 });
   const addresses = new RateLimiterPostgres({
     ...store,
     keyPrefix: "address",
@@ -132,55 +140,70 @@ export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignI
     async begin(username, address) {
       const account = accountKey(username);
       const place = clientAddressKey(address);
+      const refuse = async (refusal: SignInRefusal, why: string, unclaim: Promise<unknown>[]) => {
+        await Promise.all(unclaim);
+        logSignIn(`refused, ${why}`, username, address);
+        return { refused: refusal };
+      };
+
       const byAddress = await limited(addresses.consume(place));
-      if ("refused" in byAddress) {
-        logSignIn("refused, too many failures from this address", username, address);
-        return byAddress.refused;
+      if ("refused" in byAddress) return refuse(byAddress.refused, "too many failures from this address", []);
+      const lock = await locks.get(account);
+      if (lock && lock.msBeforeNext > 0) {
+        return refuse({ retryAfterMs: lock.msBeforeNext }, "account locked", [addresses.reward(place)]);
       }
-      const byAccount = await limited(accounts.consume(account));
-      if ("refused" in byAccount) {
-        await addresses.reward(place);
-        logSignIn("refused, account locked", username, address);
-        return byAccount.refused;
+      const claim = await limited(claims.consume(account));
+      if ("refused" in claim) {
+        // More checks at once than failures allowed: parallel guessing. Not a lockout by itself.
+        return refuse({ retryAfterMs: CHECK_IN_PROGRESS_SECONDS * 1000 }, "too many checks at once", [
+          claims.reward(account),
+          addresses.reward(place),
+        ]);
       }
-      const failuresBefore = byAccount.passed.consumedPoints - 1;
-      if (failuresBefore < limits.freeFailures) return undefined;
-      // Once delays apply, one check at a time; a running delay refuses until it ends.
-      const byDelay = await limited(
-        delays.consume(account, 1, { customDuration: CHECK_IN_PROGRESS_SECONDS }),
-      );
-      if ("passed" in byDelay) return undefined;
-      // A refused attempt checked nothing: it is neither a failure nor charged to the address.
-      await Promise.all([accounts.reward(account), addresses.reward(place)]);
-      logSignIn("refused, waiting after failures", username, address);
-      return byDelay.refused;
-    },
+      const failureNumber = claim.passed.consumedPoints;
+      if (failureNumber > limits.freeFailures) {
+        // One check at a time once delays apply; a running delay refuses until it ends.
+        const turn = await limited(turns.consume(account, 1, { customDuration: CHECK_IN_PROGRESS_SECONDS }));
+        if ("refused" in turn) {
+          return refuse(turn.refused, "waiting after failures", [
+            claims.reward(account),
+            addresses.reward(place),
+          ]);
+        }
+      }
 
-    async failed(username, address) {
-      const account = accountKey(username);
-      const failures = (await accounts.get(account))?.consumedPoints ?? 1;
-      if (failures >= limits.lockoutFailures) {
-        await accounts.block(account, limits.lockoutSeconds);
-        await delays.delete(account);
-        logSignIn(
-          `failed ${failures} times, account locked for ${limits.lockoutSeconds} s`,
-          username,
-          address,
-        );
-        return { retryAfterMs: limits.lockoutSeconds * 1000 };
-      }
-      if (failures >= limits.freeFailures) await delays.block(account, delayAfterFailure(limits, failures));
-      logSignIn(`failed (${failures} of ${limits.lockoutFailures} before lockout)`, username, address);
-      return undefined;
-    },
-
-    async succeeded(username, address, { resetAccount = true } = {}) {
-      const account = accountKey(username);
-      await Promise.all([
-        delays.delete(account),
-        addresses.reward(clientAddressKey(address)),
-        resetAccount ? accounts.delete(account) : undefined,
-      ]);
+      const attempt: SignInAttempt = {
+        async failed() {
+          if (failureNumber >= limits.lockoutFailures) {
+            await locks.block(account, limits.lockoutSeconds);
+            // After the lockout the account starts afresh.
+            await Promise.all([claims.delete(account), turns.delete(account)]);
+            logSignIn(
+              `failed ${failureNumber} times, account locked for ${limits.lockoutSeconds} s`,
+              username,
+              address,
+            );
+            return { retryAfterMs: limits.lockoutSeconds * 1000 };
+          }
+          if (failureNumber >= limits.freeFailures) {
+            await turns.block(account, delayAfterFailure(limits, failureNumber));
+          }
+          logSignIn(
+            `failed (${failureNumber} of ${limits.lockoutFailures} before lockout)`,
+            username,
+            address,
+          );
+          return undefined;
+        },
+        async succeeded({ resetAccount = true } = {}) {
+          await Promise.all([
+            turns.delete(account),
+            addresses.reward(place),
+            resetAccount ? claims.delete(account) : claims.reward(account),
+          ]);
+        },
+      };
+      return { attempt };
     },
   };
 }
