@@ -67,7 +67,10 @@ export function signInLimitsOf(config: ApiConfig): SignInLimits {
 }
 
 const TABLE = "sign_in_attempts";
-/** How long a claimed check holds off parallel ones on a delayed account, if it never reports back. */
+/**
+ * How long a running check holds off parallel ones on a delayed account (if it never reports back,
+ * at most this long), and the wait told to guesses refused for coming in parallel.
+ */
 const CHECK_IN_PROGRESS_SECONDS = 30;
 /** Keys are at most 255 characters (the library's column); usernames longer than this are not real. */
 const MAX_USERNAME_KEY_LENGTH = 200;
@@ -114,7 +117,14 @@ function logSignIn(event: string, username: string, address: string | undefined)
 }
 
 export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignInThrottle {
-  const store = { storeClient: storeOf(db), storeType: "client", tableName: TABLE, tableCreated: true };
+  // The table comes from migration 008; expired rows are swept by one limiter for all four.
+  const store = {
+    storeClient: storeOf(db),
+    storeType: "client",
+    tableName: TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  };
   /**
    * Claimed checks per account within the failure window: failures, and checks still running. A
    * success deletes the key. No blockDuration: too many claims at once is not a lockout.
@@ -124,6 +134,7 @@ export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignI
     keyPrefix: "account",
     points: limits.lockoutFailures,
     duration: limits.failureWindowSeconds,
+    clearExpiredByTimeout: true,
   });
   /** Once delays apply: the one check running, then the wait after its failure. */
   const turns = new RateLimiterPostgres({ ...store, keyPrefix: "delay", points: 1, duration: 1 });
