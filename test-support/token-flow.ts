@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { CookieJar } from "./cookie-jar.ts";
-import { submitSignInForm } from "./sign-in-form.ts";
+import { submitSignInForm, type SecondFactor } from "./sign-in-form.ts";
 
 export interface TokenFlowOptions {
   issuer: string;
@@ -9,6 +9,8 @@ export interface TokenFlowOptions {
   redirectUri: string;
   username: string;
   password: string;
+  /** Answers the second step for users who need MFA. */
+  secondFactor?: SecondFactor;
 }
 
 export interface Tokens {
@@ -35,8 +37,13 @@ export async function fetchTokens(o: TokenFlowOptions): Promise<Tokens> {
     code_challenge: createHash("sha256").update(verifier).digest("base64url"),
     code_challenge_method: "S256",
   }).toString();
-  const done = await submitSignInForm(new CookieJar(), authorize.toString(), o.username, o.password, (u) =>
-    u.startsWith(o.redirectUri),
+  const done = await submitSignInForm(
+    new CookieJar(),
+    authorize.toString(),
+    o.username,
+    o.password,
+    (u) => u.startsWith(o.redirectUri),
+    o.secondFactor,
   );
   const code = new URL(done.url).searchParams.get("code");
   if (!code) throw new Error(`Sign-in as ${o.username} did not return a code (ended at ${done.url}).`);

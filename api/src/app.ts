@@ -12,6 +12,8 @@ import type { NotificationHub } from "./hub/notification-hub.ts";
 import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
+import { mfaRoutes } from "./oidc/mfa-routes.ts";
+import { createSecretBox } from "./oidc/mfa-secret-box.ts";
 import { routeAccess } from "./http/route-access.ts";
 import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
@@ -51,6 +53,15 @@ export function createApiApp(deps: ApiDependencies): express.Express {
     res.json({ status: "ok" });
   });
   app.use(interactionRoutes(deps.provider, deps.db, deps.audience));
+  // The second sign-in step; `onFailedSecondFactor` is where sign-in throttling counts wrong codes.
+  app.use(
+    mfaRoutes({
+      provider: deps.provider,
+      db: deps.db,
+      audience: deps.audience,
+      box: createSecretBox(deps.db, deps.config.MFA_ENCRYPTION_KEY),
+    }),
+  );
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({
     db: deps.db,
