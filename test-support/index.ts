@@ -8,6 +8,7 @@ export {
   type SecondFactor,
   type ProviderPage,
 } from "./sign-in-form.ts";
-export { fetchTokens, type Tokens } from "./token-flow.ts";
+export { fetchTokens, refreshTokens, type Tokens } from "./token-flow.ts";
+export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";

@@ -61,3 +61,18 @@ export async function fetchTokens(o: TokenFlowOptions): Promise<Tokens> {
   if (!res.ok) throw new Error(`Token exchange failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Tokens;
 }
+
+/** A refresh-token grant, as the gateway makes one shortly before an access token expires. */
+export async function refreshTokens(
+  o: Pick<TokenFlowOptions, "issuer" | "clientId" | "clientSecret">,
+  refreshToken: string,
+): Promise<Tokens> {
+  const basic = Buffer.from(`${o.clientId}:${o.clientSecret}`).toString("base64");
+  const res = await fetch(`${o.issuer}/token`, {
+    method: "POST",
+    headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
+  });
+  if (!res.ok) throw new Error(`Refresh failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Tokens;
+}

@@ -1,36 +1,15 @@
 import {
   CookieJar,
+  TestAuthenticator,
+  enrolmentSecretOn,
+  refreshTokens,
   submitForm,
   submitSignInForm,
-  type ProviderPage,
-  type SecondFactor,
 } from "@alm/test-support";
 import { decodeJwt } from "jose";
-import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientIds, modelOf, sendJson, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 import { MFA_TEXTS } from "./mfa-pages.ts";
-
-const PERIOD_SECONDS = 30;
-
-/** The secret the enrolment page shows as text, as a user would type it into an app. */
-const secretOn = (page: ProviderPage) => /data-secret="([A-Z2-7]+)"/.exec(page.html)?.[1];
-
-/** An authenticator app in the test: learns the secret at enrolment, then gives codes on demand. */
-function authenticator() {
-  const state = { secret: "", recoveryCodes: [] as string[] };
-  const codeAt = (epoch?: number) => generate({ secret: state.secret, epoch });
-  const answering = (code: (page: ProviderPage) => Promise<string>): SecondFactor => ({
-    code,
-    onPage: (page) => {
-      const secret = secretOn(page);
-      if (secret) state.secret = secret;
-      const codes = /<ul id="recovery-codes"[^>]*>(.*?)<\/ul>/s.exec(page.html)?.[1];
-      if (codes) state.recoveryCodes = [...codes.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1] ?? "");
-    },
-  });
-  return { state, codeAt, answering, current: answering(() => codeAt()) };
-}
 
 describe("second factor at sign-in", () => {
   let api: TestApi;
@@ -46,25 +25,24 @@ describe("second factor at sign-in", () => {
     }).toString();
   const reachesCallback = (u: string) => u.startsWith(`${api.config.GATEWAY_PUBLIC_URL}/auth/callback`);
   /** The step after the last accepted one, still inside the ±1 step of drift allowed. */
-  const nextStepEpoch = async (sub: string) => {
+  const nextStep = async (sub: string) => {
     const [row] = await api.db.query<{ last_time_step: string }>(
       "select last_time_step from mfa_authenticators where sub = $1",
       [sub],
     );
-    return (Number(row?.last_time_step) + 1) * PERIOD_SECONDS;
+    return Number(row?.last_time_step) + 1;
   };
-  const refreshAccessToken = async (refreshToken: string) => {
-    const basic = Buffer.from(`${api.config.OIDC_CLIENT_ID}:${api.config.OIDC_CLIENT_SECRET}`).toString(
-      "base64",
-    );
-    const res = await fetch(`${api.config.OIDC_ISSUER}/token`, {
-      method: "POST",
-      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
+  const refreshAccessToken = async (refreshToken: string) =>
+    (
+      await refreshTokens(
+        {
+          issuer: api.config.OIDC_ISSUER,
+          clientId: api.config.OIDC_CLIENT_ID,
+          clientSecret: api.config.OIDC_CLIENT_SECRET,
+        },
+        refreshToken,
+      )
+    ).access_token;
   const subOf = async (username: string) =>
     (await api.db.query<{ sub: string }>("select sub from users where username = $1", [username]))[0]?.sub ??
     "";
@@ -90,45 +68,46 @@ describe("second factor at sign-in", () => {
   });
 
   it("enrols by QR code and secret text, shows recovery codes once, and marks the tokens otp", async () => {
-    const app = authenticator();
+    const app = new TestAuthenticator();
+    const answer = app.answering();
     let enrolmentPage = "";
     const tokens = await signIn(api, "client2", "client2", {
-      ...app.current,
+      ...answer,
       onPage: (page) => {
-        if (!enrolmentPage && secretOn(page)) enrolmentPage = page.html;
-        app.current.onPage?.(page);
+        if (!enrolmentPage && enrolmentSecretOn(page)) enrolmentPage = page.html;
+        answer.onPage?.(page);
       },
     });
     expect(enrolmentPage).toContain("<svg");
-    expect(app.state.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(app.state.recoveryCodes).toHaveLength(10);
+    expect(app.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(app.recoveryCodes).toHaveLength(10);
     expect(decodeJwt(tokens.access_token)).toMatchObject({ amr: ["pwd", "otp"], mfaRequired: true });
     expect(decodeJwt(tokens.id_token)).toMatchObject({ amr: ["pwd", "otp"], mfaRequired: true });
     const [stored] = await api.db.query<{ secret_ciphertext: string }>(
       "select secret_ciphertext from mfa_authenticators where sub = $1",
       [await subOf("client2")],
     );
-    expect(stored?.secret_ciphertext).not.toContain(app.state.secret);
+    expect(stored?.secret_ciphertext).not.toContain(app.secret);
     const hashes = await api.db.query<{ code_hash: string }>("select code_hash from mfa_recovery_codes");
-    expect(hashes.map((h) => h.code_hash)).not.toContain(app.state.recoveryCodes[0]);
+    expect(hashes.map((h) => h.code_hash)).not.toContain(app.recoveryCodes[0]);
 
     // Later sign-ins ask for a code only: the secret is never shown again.
     const sub = await subOf("client2");
     let pages = "";
     const again = await signIn(api, "client2", "client2", {
-      code: async () => app.codeAt(await nextStepEpoch(sub)),
+      code: async () => app.codeOfStep(await nextStep(sub)),
       onPage: (page) => (pages += page.html),
     });
     expect(pages).toContain("Verification code");
-    expect(pages).not.toContain(app.state.secret);
+    expect(pages).not.toContain(app.secret);
     expect(decodeJwt(again.access_token).amr).toEqual(["pwd", "otp"]);
   });
 
   it("refuses a wrong code, a replayed code, and drops the sign-in after too many", async () => {
-    const app = authenticator();
-    await signIn(api, "analyst", "analyst", app.current);
+    const app = new TestAuthenticator();
+    await signIn(api, "analyst", "analyst", app.answering());
     const sub = await subOf("analyst");
-    const used = await app.codeAt(await nextStepEpoch(sub));
+    const used = await app.codeOfStep(await nextStep(sub));
     const ok = await signIn(api, "analyst", "analyst", { code: async () => used });
     expect(decodeJwt(ok.access_token).amr).toEqual(["pwd", "otp"]);
 
@@ -175,10 +154,10 @@ describe("second factor at sign-in", () => {
   });
 
   it("accepts each recovery code once", async () => {
-    const app = authenticator();
+    const app = new TestAuthenticator();
     await api.db.query("update users set is_in_mfa_group = true where username = 'prospect'");
-    await signIn(api, "prospect", "prospect", app.current);
-    const [code] = app.state.recoveryCodes;
+    await signIn(api, "prospect", "prospect", app.answering());
+    const [code] = app.recoveryCodes;
     const tokens = await signIn(api, "prospect", "prospect", { code: async () => code ?? "" });
     expect(decodeJwt(tokens.access_token).amr).toEqual(["pwd", "otp"]);
     const second = await submitSignInForm(
