@@ -160,6 +160,10 @@ describe("MFA is enforced and cannot be switched off by the user", () => {
     });
     expect(refusedBearer.body.errors?.[0]?.message).toContain(MFA_REQUIRED);
     expect(refusedBearer.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    // Nor does the api take it from a script that calls it directly.
+    const direct = await callApi("/core/auth/users", renewed.access_token);
+    expect(direct.status).toBe(401);
+    expect(direct.body.errorMessage).toContain(MFA_REQUIRED);
 
     // Legitimate use: the same user enrols and signs in with a code; staff without MFA as before.
     const app = await enrolled("analyst");

@@ -22,3 +22,17 @@ export async function mfaRequiredFor(
 ): Promise<boolean> {
   return user.is_in_mfa_group || institutionRequiresMfa(db, user.tenant);
 }
+
+/**
+ * A token whose user needs MFA (`mfaRequired`, set by the provider at every token issue) but
+ * whose sign-in had no one-time code (`amr` without "otp", RFC 8176): e.g. the refresh of a
+ * password-only sign-in made before the requirement. Tokens of a provider that says nothing
+ * about MFA are left to that provider's own policy.
+ */
+export function lacksRequiredSecondFactor(claims: Record<string, unknown>): boolean {
+  if (claims.mfaRequired !== true) return false;
+  return !(Array.isArray(claims.amr) && claims.amr.includes("otp"));
+}
+
+export const SECOND_FACTOR_REQUIRED =
+  "Your institution requires Multi-factor Authentication, and this sign-in did not use it. Sign in again with your authenticator app.";

@@ -8,7 +8,16 @@ import {
 } from "@alm/test-support";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIds, modelOf, sendJson, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { SECOND_FACTOR_REQUIRED } from "../auth/mfa-requirement.ts";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  sendJson,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
 import { MFA_TEXTS } from "./mfa-pages.ts";
 
 describe("second factor at sign-in", () => {
@@ -204,7 +213,11 @@ describe("second factor at sign-in", () => {
     });
     // A new sign-in now needs the second factor; a refresh of the old one says it lacks it.
     await expect(signIn(api, "client")).rejects.toThrow(/did not return a code/);
-    const refreshed = decodeJwt(await refreshAccessToken(clientTokens.refresh_token));
-    expect(refreshed).toMatchObject({ amr: ["pwd"], mfaRequired: true });
+    const refreshed = await refreshAccessToken(clientTokens.refresh_token);
+    expect(decodeJwt(refreshed)).toMatchObject({ amr: ["pwd"], mfaRequired: true });
+    // The api itself refuses such a token, whoever holds it.
+    const refused = await callApi(api, "/core/auth/users", refreshed);
+    expect(refused.status).toBe(401);
+    expect(refused.body?.errorMessage).toBe(SECOND_FACTOR_REQUIRED);
   });
 });
