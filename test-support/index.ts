@@ -1,6 +1,16 @@
 export { freePort } from "./free-port.ts";
 export { CookieJar } from "./cookie-jar.ts";
-export { submitSignInForm, followRedirects, openSignInForm, postSignInForm } from "./sign-in-form.ts";
-export { fetchTokens, type Tokens } from "./token-flow.ts";
+export {
+  submitSignInForm,
+  submitForm,
+  openSignInForm,
+  postSignInForm,
+  followRedirects,
+  asksForCode,
+  type SecondFactor,
+  type ProviderPage,
+} from "./sign-in-form.ts";
+export { fetchTokens, refreshTokens, type Tokens } from "./token-flow.ts";
+export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";

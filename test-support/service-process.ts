@@ -16,7 +16,7 @@ export async function startServiceProcess(
   main: string,
   url: string,
   env: Record<string, string>,
-  seconds = 60,
+  seconds = 120,
 ): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, ...env },

@@ -27,6 +27,48 @@ export async function followRedirects(
   throw new Error(`Too many redirects from ${url}`);
 }
 
+/** Posts the first form of a page (as its submit button would) and follows the redirects. */
+export async function submitForm(
+  jar: CookieJar,
+  page: { html: string; url: string },
+  fields: Record<string, string>,
+  stopAt?: (url: string) => boolean,
+): Promise<{ response: Response; url: string }> {
+  const action = /<form[^>]*action="([^"]+)"/.exec(page.html)?.[1];
+  if (!action) throw new Error(`No form at ${page.url}`);
+  const target = new URL(action.replaceAll("&amp;", "&"), page.url).toString();
+  return followRedirects(
+    jar,
+    target,
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    },
+    stopAt,
+  );
+}
+
+export interface ProviderPage {
+  html: string;
+  url: string;
+}
+
+/**
+ * How a test answers the second sign-in step: `code` gives a code for the page that asks for one
+ * (from an authenticator the test holds, or a recovery code); `onPage` sees every page after
+ * the password (e.g. the enrolment page with its secret, the recovery codes page).
+ */
+export interface SecondFactor {
+  code(page: ProviderPage): Promise<string>;
+  onPage?(page: ProviderPage): void;
+}
+
+/** True when a provider page asks for a one-time code (the second sign-in step or enrolment). */
+export const asksForCode = (html: string) => /<input[^>]*name="code"/.test(html);
+
+const FORM_ACTION = /<form[^>]*action="([^"]+)"/;
+
 /**
  * Opens the identity provider's sign-in form, starting at `startUrl` (an authorize URL or an app's
  * login route); returns the URL the form posts to.
@@ -66,7 +108,8 @@ export function postSignInForm(
 
 /**
  * Signs in on the identity provider's form, starting at `startUrl` (an authorize URL or an
- * app's login route); returns where the flow ended.
+ * app's login route); returns where the flow ended. With `secondFactor`, goes through the pages
+ * that follow the password when the user needs MFA (without it, the flow ends on the first).
  */
 export async function submitSignInForm(
   jar: CookieJar,
@@ -74,6 +117,22 @@ export async function submitSignInForm(
   username: string,
   password: string,
   stopAt?: (url: string) => boolean,
+  secondFactor?: SecondFactor,
 ): Promise<{ response: Response; url: string }> {
-  return postSignInForm(jar, await openSignInForm(jar, startUrl, stopAt), username, password, stopAt);
+  const form = await followRedirects(jar, startUrl, {}, stopAt);
+  const html = await form.response.text();
+  if (!FORM_ACTION.test(html))
+    throw new Error(`No sign-in form at ${form.url}: HTTP ${form.response.status}`);
+  let done = await submitForm(jar, { html, url: form.url }, { username, password }, stopAt);
+  // Code page, or enrolment then recovery codes: a few provider pages at most.
+  for (let step = 0; secondFactor && step < 3 && done.response.status === 200; step++) {
+    const page = { html: await done.response.clone().text(), url: done.url };
+    if (!FORM_ACTION.test(page.html) || !page.url.includes("/interaction/")) break;
+    secondFactor.onPage?.(page);
+    const fields: Record<string, string> = asksForCode(page.html)
+      ? { code: await secondFactor.code(page) }
+      : {};
+    done = await submitForm(jar, page, fields, stopAt);
+  }
+  return done;
 }

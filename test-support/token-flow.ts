@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { CookieJar } from "./cookie-jar.ts";
-import { submitSignInForm } from "./sign-in-form.ts";
+import { submitSignInForm, type SecondFactor } from "./sign-in-form.ts";
 
 export interface TokenFlowOptions {
   issuer: string;
@@ -9,6 +9,8 @@ export interface TokenFlowOptions {
   redirectUri: string;
   username: string;
   password: string;
+  /** Answers the second step for users who need MFA. */
+  secondFactor?: SecondFactor;
 }
 
 export interface Tokens {
@@ -35,8 +37,13 @@ export async function fetchTokens(o: TokenFlowOptions): Promise<Tokens> {
     code_challenge: createHash("sha256").update(verifier).digest("base64url"),
     code_challenge_method: "S256",
   }).toString();
-  const done = await submitSignInForm(new CookieJar(), authorize.toString(), o.username, o.password, (u) =>
-    u.startsWith(o.redirectUri),
+  const done = await submitSignInForm(
+    new CookieJar(),
+    authorize.toString(),
+    o.username,
+    o.password,
+    (u) => u.startsWith(o.redirectUri),
+    o.secondFactor,
   );
   const code = new URL(done.url).searchParams.get("code");
   if (!code) throw new Error(`Sign-in as ${o.username} did not return a code (ended at ${done.url}).`);
@@ -52,5 +59,20 @@ export async function fetchTokens(o: TokenFlowOptions): Promise<Tokens> {
     }),
   });
   if (!res.ok) throw new Error(`Token exchange failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Tokens;
+}
+
+/** A refresh-token grant, as the gateway makes one shortly before an access token expires. */
+export async function refreshTokens(
+  o: Pick<TokenFlowOptions, "issuer" | "clientId" | "clientSecret">,
+  refreshToken: string,
+): Promise<Tokens> {
+  const basic = Buffer.from(`${o.clientId}:${o.clientSecret}`).toString("base64");
+  const res = await fetch(`${o.issuer}/token`, {
+    method: "POST",
+    headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
+  });
+  if (!res.ok) throw new Error(`Refresh failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Tokens;
 }

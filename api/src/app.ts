@@ -12,6 +12,8 @@ import type { NotificationHub } from "./hub/notification-hub.ts";
 import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
+import { mfaRoutes } from "./oidc/mfa-routes.ts";
+import { createSecretBox } from "./oidc/mfa-secret-box.ts";
 import { createSignInThrottle, signInLimitsOf } from "./oidc/sign-in-throttle.ts";
 import { routeAccess } from "./http/route-access.ts";
 import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
@@ -55,6 +57,19 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   app.set("trust proxy", deps.config.TRUST_PROXY ?? false);
   const signInThrottle = createSignInThrottle(deps.db, signInLimitsOf(deps.config));
   app.use(interactionRoutes(deps.provider, deps.db, deps.audience, signInThrottle));
+  app.use(
+    mfaRoutes({
+      provider: deps.provider,
+      db: deps.db,
+      audience: deps.audience,
+      box: createSecretBox(deps.db, deps.config.MFA_ENCRYPTION_KEY),
+      // A wrong one-time code counts against the account and the address like a wrong password.
+      onFailedSecondFactor: async ({ username, ip }) => {
+        const claimed = await signInThrottle.begin(username, ip);
+        if ("attempt" in claimed) await claimed.attempt.failed();
+      },
+    }),
+  );
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({
     db: deps.db,

@@ -21,6 +21,12 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(16).default(LOCAL_OIDC_CLIENT_SECRET),
   GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (local use).
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .transform((v) => Buffer.from(v, "base64"))
+    .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

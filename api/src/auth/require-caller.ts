@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { unauthorized } from "../http/http-error.ts";
+import { HttpError, unauthorized } from "../http/http-error.ts";
 import type { TokenVerifier } from "./token-verifier.ts";
 
 /** Every REST call needs a valid Bearer token; the caller lands in res.locals. */
@@ -14,8 +14,13 @@ export function requireCaller(verify: TokenVerifier): RequestHandler {
     try {
       res.locals.caller = await verify(match[1]);
       next();
-    } catch {
-      next(unauthorized("The access token is invalid or has expired. Sign in again."));
+    } catch (error) {
+      // A refusal with its own reason (e.g. a missing second factor) keeps it.
+      next(
+        error instanceof HttpError
+          ? error
+          : unauthorized("The access token is invalid or has expired. Sign in again."),
+      );
     }
   };
 }

@@ -1,5 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { unauthorized } from "../http/http-error.ts";
 import { STAFF_TENANT, type Caller } from "./caller.ts";
+import { SECOND_FACTOR_REQUIRED, lacksRequiredSecondFactor } from "./mfa-requirement.ts";
 
 export type TokenVerifier = (token: string) => Promise<Caller>;
 
@@ -24,6 +26,7 @@ export function createTokenVerifier(issuer: string, audience: string): TokenVeri
   };
   return async (token) => {
     const { payload } = await jwtVerify(token, await keySet(), { issuer, audience });
+    if (lacksRequiredSecondFactor(payload)) throw unauthorized(SECOND_FACTOR_REQUIRED);
     return callerFromClaims(payload);
   };
 }

@@ -99,14 +99,15 @@ describe("core platform calls", () => {
   });
 
   describe("sign-in security", () => {
+    // SVCU: RFCU requires MFA after the preference test above, and then nobody leaves its group.
     it("moves the caller in and out of their tenant's MFA group, and nobody else's", async () => {
-      const on = await sendJson(api, "POST", "/core/auth/mfa/enable/RFCU", t.client);
+      const on = await sendJson(api, "POST", "/core/auth/mfa/enable/SVCU", t.client2);
       expect(modelOf<{ isInMfaGroup: boolean }>(on).isInMfaGroup).toBe(true);
-      const users = modelOf<{ isInMfaGroup: boolean }[]>(await callApi(api, "/core/auth/users", t.client));
+      const users = modelOf<{ isInMfaGroup: boolean }[]>(await callApi(api, "/core/auth/users", t.client2));
       expect(users[0]?.isInMfaGroup).toBe(true);
-      const off = await sendJson(api, "POST", "/core/auth/mfa/disable/RFCU", t.client);
+      const off = await sendJson(api, "POST", "/core/auth/mfa/disable/SVCU", t.client2);
       expect(modelOf<{ isInMfaGroup: boolean }>(off).isInMfaGroup).toBe(false);
-      expect((await sendJson(api, "POST", "/core/auth/mfa/enable/SVCU", t.client)).status).toBe(403);
+      expect((await sendJson(api, "POST", "/core/auth/mfa/enable/RFCU", t.client2)).status).toBe(403);
     });
 
     it("keeps tenant security settings for staff to set", async () => {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
+import { institutionRequiresMfa } from "../auth/mfa-requirement.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
-import { forbidden, notFound } from "../http/http-error.ts";
+import { conflict, forbidden, notFound } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
@@ -16,6 +17,15 @@ const securityBody = z.object({
 async function mfaMembership(db: Database, caller: Caller, tenant: string, member: boolean) {
   if (tenant !== caller.tenant)
     throw forbidden("You may only change MFA for your own institution's sign-in.");
+  if (!member && (await institutionRequiresMfa(db, tenant))) {
+    throw conflict("Your institution requires Multi-factor Authentication; you cannot turn it off.", [
+      {
+        error: "Multi-factor Authentication is required by your institution.",
+        resolution:
+          "Ask your institution's administrator or your ALM advisor to change the institution's MFA setting.",
+      },
+    ]);
+  }
   const [row] = await db.query<{ sub: string; is_in_mfa_group: boolean }>(
     "update users set is_in_mfa_group = $1 where sub = $2 returning sub, is_in_mfa_group",
     [member, caller.sub],

@@ -1,51 +1,14 @@
-import express, { Router, type Request, type Response } from "express";
+import express, { Router } from "express";
 import type Provider from "oidc-provider";
-import { errors } from "oidc-provider";
+import { mfaRequiredFor } from "../auth/mfa-requirement.ts";
 import type { Database } from "../db/database.ts";
-import { page } from "./html.ts";
+import { findUserBySub } from "./accounts.ts";
+import { interactionErrors } from "./interaction-errors.ts";
 import { MISSING_CREDENTIALS, renderLoginPage } from "./login-page.ts";
+import { continueSignIn } from "./mfa-routes.ts";
 import { checkPasswordSignIn, sendSignInRefusal } from "./password-sign-in.ts";
-import { API_SCOPE, OIDC_MOUNT_PATH } from "./provider.ts";
+import { OIDC_MOUNT_PATH } from "./provider.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
-
-const OIDC_SCOPES = ["openid", "profile", "email", "offline_access"];
-type Interaction = Awaited<ReturnType<Provider["interactionDetails"]>>;
-
-/** The product is the provider's only client: consent is implied, never asked. */
-async function finishWithGrant(
-  provider: Provider,
-  req: Request,
-  res: Response,
-  details: Interaction,
-  accountId: string,
-  audience: string,
-) {
-  const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-  const asked = String(details.params.scope ?? "").split(" ");
-  grant.addOIDCScope(OIDC_SCOPES.filter((s) => asked.includes(s)).join(" "));
-  grant.addResourceScope(audience, API_SCOPE);
-  const grantId = await grant.save();
-  await provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId }, consent: { grantId } },
-    { mergeWithLastSubmission: false },
-  );
-}
-
-/** An interaction that expired or was already used: start over from the application. */
-function expired(res: Response) {
-  res
-    .status(400)
-    .type("html")
-    .send(
-      page(
-        "Sign-in expired",
-        `<h1>Sign-in expired</h1><p>This sign-in page is no longer valid.
-         Go back to the application and sign in again.</p>`,
-      ),
-    );
-}
 
 export function interactionRoutes(
   provider: Provider,
@@ -62,8 +25,11 @@ export function interactionRoutes(
   router.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     const signedIn = details.session?.accountId;
-    if (details.prompt.name === "consent" && signedIn) {
-      await finishWithGrant(provider, req, res, details, signedIn, audience);
+    const user = signedIn ? await findUserBySub(db, signedIn) : undefined;
+    if (details.prompt.name === "consent" && user) {
+      // The provider's session already knows the user; it still needs a second factor if it had none.
+      const otpDone = details.session?.amr?.includes("otp") === true;
+      await continueSignIn({ provider, db, audience }, req, res, details, user, otpDone);
       return;
     }
     res.type("html").send(renderLoginPage(details.uid));
@@ -89,14 +55,13 @@ export function interactionRoutes(
         sendSignInRefusal(res, details.uid, username, checked.refused);
         return;
       }
-      await checked.attempt.succeeded();
-      await finishWithGrant(provider, req, res, details, checked.user.sub, audience);
+      // With a second factor still to come, earlier failures keep counting until it passes too.
+      const { user } = checked;
+      await checked.attempt.succeeded({ resetAccount: !(await mfaRequiredFor(db, user)) });
+      await continueSignIn({ provider, db, audience }, req, res, details, user);
     },
   );
 
-  router.use(`${OIDC_MOUNT_PATH}/interaction`, ((error, _req, res, next) => {
-    if (error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest) expired(res);
-    else next(error);
-  }) as express.ErrorRequestHandler);
+  router.use(`${OIDC_MOUNT_PATH}/interaction`, interactionErrors);
   return router;
 }

@@ -3,6 +3,7 @@ import { STAFF_TENANT } from "../auth/caller.ts";
 import type { ApiConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { claimsOf, findUserBySub } from "./accounts.ts";
+import { MFA_REQUIRED_CLAIM, mfaAccountClaims, mfaTokenClaims } from "./mfa-claims.ts";
 import { createOidcAdapterClass } from "./oidc-adapter.ts";
 import { loadOidcSecrets } from "./oidc-secrets.ts";
 import { renderProviderError, renderSignedOut, renderSigningOut } from "./provider-pages.ts";
@@ -45,17 +46,21 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     scopes: ["openid", "profile", "email", "offline_access"],
     responseTypes: ["code"],
     claims: {
-      openid: ["sub"],
-      profile: ["name", "given_name", "username", "tenant", "jobTitle"],
+      // amr: how the user signed in (RFC 8176); the gateway refuses "pwd" alone when MFA is required.
+      openid: ["sub", "amr"],
+      profile: ["name", "given_name", "username", "tenant", "jobTitle", MFA_REQUIRED_CLAIM],
       email: ["emails"],
     },
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => {
       const user = await findUserBySub(db, sub);
       if (!user) return undefined;
-      return { accountId: sub, claims: () => claimsOf(user) };
+      return {
+        accountId: sub,
+        claims: async () => ({ ...claimsOf(user), ...(await mfaAccountClaims(db, user)) }),
+      };
     },
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       // The gateway's own token, for its one connection to the notification hub.
       if (token.kind === "ClientCredentials") {
         return { tenant: STAFF_TENANT, username: config.OIDC_CLIENT_ID, name: "ALM gateway", service: true };
@@ -64,7 +69,7 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       const user = await findUserBySub(db, token.accountId);
       if (!user) return undefined;
       const { sub: _sub, ...claims } = claimsOf(user);
-      return claims;
+      return { ...claims, ...(await mfaTokenClaims(ctx, db, user)) };
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     interactions: {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Express } from "express";
-import { fetchTokens, freePort, type Tokens } from "@alm/test-support";
+import { fetchTokens, freePort, type SecondFactor, type Tokens } from "@alm/test-support";
 import { loadApiConfig, type ApiConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -75,7 +75,12 @@ export async function startTestApi(
 }
 
 /** Tokens for a demo user, through the provider's real sign-in form. */
-export function signIn(api: TestApi, username: string, password = username): Promise<Tokens> {
+export function signIn(
+  api: TestApi,
+  username: string,
+  password = username,
+  secondFactor?: SecondFactor,
+): Promise<Tokens> {
   const { config } = api;
   return fetchTokens({
     issuer: config.OIDC_ISSUER,
@@ -84,6 +89,7 @@ export function signIn(api: TestApi, username: string, password = username): Pro
     redirectUri: `${config.GATEWAY_PUBLIC_URL}/auth/callback`,
     username,
     password,
+    secondFactor,
   });
 }
 

@@ -5,6 +5,7 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, readCookie, setCookie } from "./cookies.ts";
 import { APP_BASE_PATH, LoginTransactions, safeReturnTo } from "./login-transactions.ts";
 import { tokensFrom, type OidcClient } from "./oidc-client.ts";
+import { lacksRequiredSecondFactor } from "./second-factor-policy.ts";
 import type { SessionStore } from "./session-store.ts";
 import { sign, unsign } from "./signed-value.ts";
 
@@ -76,6 +77,10 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
       const claims = response.claims();
       const tenant = typeof claims?.tenant === "string" ? claims.tenant : "";
       if (!claims?.sub || !tenant) throw new Error("The ID token names no subject or tenant.");
+      if (lacksRequiredSecondFactor(claims)) {
+        problemPage(res, 401, ERROR_TEXTS.secondFactorRequired);
+        return;
+      }
       const session = sessions.create(claims.sub, tenant, tokensFrom(response));
       setCookie(
         res,

@@ -7,6 +7,11 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { SESSION_COOKIE, readCookie } from "./cookies.ts";
 import type { OidcClient } from "./oidc-client.ts";
 import { PrintTickets, type PrintGrant, type PrintScope } from "./print-tickets.ts";
+import {
+  MISSING_SECOND_FACTOR,
+  lacksRequiredSecondFactor,
+  sessionLacksSecondFactor,
+} from "./second-factor-policy.ts";
 import type { Session, SessionStore } from "./session-store.ts";
 import { unsign } from "./signed-value.ts";
 
@@ -54,6 +59,10 @@ export class RequestAuthenticator {
     if (!session) return { kind: "invalid", reason: "session" };
     try {
       const tokens = await this.freshTokens(session);
+      if (sessionLacksSecondFactor(tokens)) {
+        this.sessions.destroy(session.id);
+        return { kind: "invalid", reason: MISSING_SECOND_FACTOR };
+      }
       return {
         kind: "session",
         sub: session.sub,
@@ -92,7 +101,9 @@ export class RequestAuthenticator {
     else {
       const session = this.sessions.get(grant.credential.sessionId);
       if (!session) return { kind: "invalid", reason: "print-ticket" };
-      accessToken = (await this.freshTokens(session)).accessToken;
+      const tokens = await this.freshTokens(session);
+      if (sessionLacksSecondFactor(tokens)) return { kind: "invalid", reason: MISSING_SECOND_FACTOR };
+      accessToken = tokens.accessToken;
     }
     return { kind: "print", sub: grant.sub, tenant: grant.tenant, accessToken, scope: grant.scope };
   }
@@ -119,6 +130,7 @@ export class RequestAuthenticator {
       });
       const tenant = typeof payload.tenant === "string" ? payload.tenant : "";
       if (!payload.sub || !tenant) return { kind: "invalid", reason: "bearer" };
+      if (lacksRequiredSecondFactor(payload)) return { kind: "invalid", reason: MISSING_SECOND_FACTOR };
       return { kind: "bearer", sub: payload.sub, tenant, accessToken: token };
     } catch {
       return { kind: "invalid", reason: "bearer" };

@@ -2,6 +2,8 @@
 export const ERROR_TEXTS = {
   signInRequired: "You are not signed in. Sign in to continue.",
   sessionInvalid: "Your session has ended or is not valid. Sign in again.",
+  secondFactorRequired:
+    "Your institution requires Multi-factor Authentication, and this sign-in did not use it. Sign in again with your authenticator app.",
   printTicketInvalid:
     "This print link has expired or is not valid. Print the report again from the reports screen.",
   printTicketScope: "This print link is for another report package.",

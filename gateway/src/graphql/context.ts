@@ -1,4 +1,5 @@
 import type { PrintScope } from "../auth/print-tickets.ts";
+import { invalidCredentialText } from "../auth/invalid-credential.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import type { DocumentServices } from "../documents/jobs/document-services.ts";
@@ -58,8 +59,7 @@ export function createContext(
   renew?: () => Promise<GatewayContext>,
 ): GatewayContext {
   if (auth.kind === "invalid") {
-    const text = auth.reason === "print-ticket" ? ERROR_TEXTS.printTicketInvalid : ERROR_TEXTS.sessionInvalid;
-    throw gatewayError("UNAUTHENTICATED", text, { httpStatus: 401 });
+    throw gatewayError("UNAUTHENTICATED", invalidCredentialText(auth.reason), { httpStatus: 401 });
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
   const upstream = { token, timeoutMs: config.UPSTREAM_TIMEOUT_MS };

@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CookieJar, freePort, startServiceProcess, submitSignInForm } from "@alm/test-support";
+import {
+  CookieJar,
+  freePort,
+  startServiceProcess,
+  submitSignInForm,
+  type SecondFactor,
+} from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
 
@@ -82,7 +88,12 @@ export async function startTestStack(
 }
 
 /** Signs in through the gateway's own routes, as a browser would; the jar holds the session. */
-export async function signInThroughGateway(stack: TestStack, username: string, password = username) {
+export async function signInThroughGateway(
+  stack: TestStack,
+  username: string,
+  password = username,
+  secondFactor?: SecondFactor,
+) {
   const jar = new CookieJar();
   const done = await submitSignInForm(
     jar,
@@ -90,6 +101,7 @@ export async function signInThroughGateway(stack: TestStack, username: string, p
     username,
     password,
     (u) => u.startsWith(`${stack.gatewayUrl}/analysis/`),
+    secondFactor,
   );
   return { jar, landedOn: done.url };
 }

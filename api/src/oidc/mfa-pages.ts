@@ -1,0 +1,74 @@
+import QRCode from "qrcode";
+import { escapeHtml, page } from "./html.ts";
+import { MFA_PATH } from "./mfa-paths.ts";
+
+export const MFA_TEXTS = {
+  wrongCode: "That code is not right, or it was already used. Enter the current code from your app.",
+  missingCode: "Enter the 6-digit code from your authenticator app.",
+  tooManyAttempts: "Too many wrong codes. Sign in again with your username and password.",
+  enrolmentExpired: "This setup page has expired. Sign in again to set up your authenticator app.",
+} as const;
+
+const errorBlock = (error?: string) =>
+  error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "";
+
+const codeField = (label: string, hint: string) => `
+  <label for="code">${label}</label>
+  <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required autofocus>
+  <p style="font-size:13px;color:#52606d">${hint}</p>`;
+
+/** The second step of sign-in for a user who has an authenticator. */
+export function renderCodePage(uid: string, error?: string): string {
+  return page(
+    "Verification code",
+    `<h1>Verification code</h1>
+     <p>Your institution asks for a second step. Enter the code your authenticator app shows for ALM Analysis.</p>
+     ${errorBlock(error)}
+     <form method="post" action="${MFA_PATH(uid)}" autocomplete="off">
+       ${codeField("Code", "Lost your phone? Enter one of your recovery codes instead.")}
+       <button type="submit">Verify</button>
+     </form>`,
+  );
+}
+
+/** Groups the secret in fours, as authenticator apps accept it typed in. */
+const readable = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+/** Enrolment: the QR code and the secret as text, then a first code to prove the app has it. */
+export async function renderEnrolmentPage(
+  uid: string,
+  secret: string,
+  otpauthUri: string,
+  error?: string,
+): Promise<string> {
+  const svg = await QRCode.toString(otpauthUri, { type: "svg", margin: 1, width: 200 });
+  return page(
+    "Set up your authenticator",
+    `<h1>Set up your authenticator</h1>
+     <p>Multi-factor Authentication is enabled for your sign-in. Scan this code with an authenticator
+        app (Microsoft Authenticator, Google Authenticator, 1Password…).</p>
+     <figure role="img" aria-label="QR code for your authenticator app" style="margin:0;text-align:center">${svg}</figure>
+     <p>Can't scan it? Enter this key in the app:</p>
+     <p><code id="totp-secret" data-secret="${escapeHtml(secret)}" style="font-size:16px;letter-spacing:1px">${escapeHtml(readable(secret))}</code></p>
+     ${errorBlock(error)}
+     <form method="post" action="${MFA_PATH(uid)}" autocomplete="off">
+       ${codeField("Code from the app", "Enter the 6-digit code the app now shows.")}
+       <button type="submit">Confirm</button>
+     </form>`,
+  );
+}
+
+/** Shown once, right after enrolment: only hashes are kept. */
+export function renderRecoveryCodesPage(uid: string, codes: string[]): string {
+  const items = codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join("");
+  return page(
+    "Recovery codes",
+    `<h1>Save your recovery codes</h1>
+     <p>If you lose your phone, each of these codes signs you in once instead of a code from the app.
+        Keep them somewhere safe: they are shown only now.</p>
+     <ul id="recovery-codes" style="columns:2;font-size:15px">${items}</ul>
+     <form method="post" action="${MFA_PATH(uid)}/done">
+       <button type="submit">I saved them, continue</button>
+     </form>`,
+  );
+}

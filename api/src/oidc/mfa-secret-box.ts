@@ -1,0 +1,48 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import type { Database } from "../db/database.ts";
+
+const ALGORITHM = "aes-256-gcm";
+const IV_BYTES = 12;
+
+export interface SecretBox {
+  seal(plain: string): Promise<string>;
+  open(sealed: string): Promise<string>;
+}
+
+/** Without MFA_ENCRYPTION_KEY, a key made once and kept in the database (local use only). */
+async function storedKey(db: Database): Promise<Buffer> {
+  const made = randomBytes(32).toString("base64url");
+  await db.query("insert into oidc_secrets (name, value) values ('mfa', $1) on conflict (name) do nothing", [
+    JSON.stringify({ key: made }),
+  ]);
+  const [row] = await db.query<{ value: { key: string } }>(
+    "select value from oidc_secrets where name = 'mfa'",
+  );
+  if (!row) throw new Error("The MFA key could not be stored.");
+  return Buffer.from(row.value.key, "base64url");
+}
+
+/**
+ * TOTP secrets at rest: AES-256-GCM, so a copy of the database alone does not give anyone
+ * the codes of the users' authenticators (when the key comes from the configuration).
+ */
+export function createSecretBox(db: Database, configuredKey: Buffer | undefined): SecretBox {
+  let key: Promise<Buffer> | undefined;
+  const theKey = () => (key ??= configuredKey ? Promise.resolve(configuredKey) : storedKey(db));
+  return {
+    async seal(plain) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv(ALGORITHM, await theKey(), iv);
+      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+      return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64url")).join(".");
+    },
+    async open(sealed) {
+      const [iv = "", tag = "", body = ""] = sealed.split(".");
+      const decipher = createDecipheriv(ALGORITHM, await theKey(), Buffer.from(iv, "base64url"));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString(
+        "utf8",
+      );
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { decodeJwt } from "jose";
+import type { SessionTokens } from "./session-store.ts";
+
+/** The reason a credential is refused when it lacks the second factor its user needs. */
+export const MISSING_SECOND_FACTOR = "mfa";
+
+/**
+ * A token of a user who must use MFA (the provider's `mfaRequired` claim, read at every token
+ * issue, refreshes included) whose sign-in had no one-time code (`amr` without "otp", RFC 8176).
+ * A provider that says nothing about MFA is trusted with its own policy.
+ */
+export function lacksRequiredSecondFactor(claims: Record<string, unknown>): boolean {
+  if (claims.mfaRequired !== true) return false;
+  return !(Array.isArray(claims.amr) && claims.amr.includes("otp"));
+}
+
+/** Claims of a token the gateway got from the token endpoint itself (no signature check needed). */
+function claimsOf(token: string | undefined): Record<string, unknown> | undefined {
+  if (!token) return undefined;
+  try {
+    return decodeJwt(token);
+  } catch {
+    return undefined; // an opaque access token: the ID token speaks for the sign-in
+  }
+}
+
+/** A browser session's tokens, after each refresh: any of them lacking the factor ends it. */
+export function sessionLacksSecondFactor(tokens: SessionTokens): boolean {
+  return [tokens.accessToken, tokens.idToken].some((token) => {
+    const claims = claimsOf(token);
+    return claims !== undefined && lacksRequiredSecondFactor(claims);
+  });
+}
