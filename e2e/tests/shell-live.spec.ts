@@ -39,6 +39,12 @@ test("a user without View sees the info card instead of the page", async ({ page
   await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee");
   await expect(page.getByRole("main")).toContainText("Analysis");
   await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("target", "_blank");
+  // Deep links into the analysis show the same card, never the server's refusal as a raw error.
+  for (const path of ["/analysis/reports", "/analysis/clientsettings", "/analysis/coa"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("main")).not.toContainText(/permission|FORBIDDEN|error/i);
+  }
 });
 
 test("a status change pushed by the api reaches the bell and a popup", async ({ page }) => {
