@@ -34,11 +34,20 @@ test("a client user sees only the items they may use", async ({ page }) => {
 });
 
 test("a user without View sees the info card instead of the page", async ({ page }) => {
+  test.slow(); // four page loads on a shared machine
   await page.goto("/analysis/");
   await signIn(page, "prospect");
-  await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee");
+  await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee", { timeout: 30_000 });
   await expect(page.getByRole("main")).toContainText("Analysis");
   await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("target", "_blank");
+  // Deep links into the analysis show the same card, never the server's refusal as a raw error.
+  for (const path of ["/analysis/reports", "/analysis/clientsettings", "/analysis/coa"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("target", "_blank", {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("main")).not.toContainText(/permission|FORBIDDEN|error/i);
+  }
 });
 
 test("a status change pushed by the api reaches the bell and a popup", async ({ page }) => {

@@ -7,6 +7,8 @@ interface Operation {
   "x-alm-scope": RouteScope;
   "x-alm-staff-only": boolean;
   "x-alm-permission"?: string;
+  "x-alm-needs-view": boolean;
+  "x-alm-without-view"?: string;
 }
 
 interface Row {
@@ -17,6 +19,8 @@ interface Row {
 
 /** Text that only client B's data contains: a refusal must never carry it. */
 const FOREIGN_MARKERS = ["Summit Valley", "client2@svcu"];
+/** Text of the prospect's own client (LCCU), which they may not view without 'View'. */
+const OWN_WITHOUT_VIEW_MARKERS = ["Lakeshore", "ZM_LCCU"];
 
 describe("tenant isolation matrix (generated from the route table)", () => {
   let api: TestApi;
@@ -24,6 +28,7 @@ describe("tenant isolation matrix (generated from the route table)", () => {
   let rows: Row[];
   let ownIds: Record<RouteScope["kind"], string>;
   let foreignIds: Record<RouteScope["kind"], string>;
+  let prospectIds: Record<RouteScope["kind"], string>;
 
   /** One id of each kind owned by a client; for reports, a published one (clients may see those). */
   async function idsOf(acronym: string): Promise<Record<RouteScope["kind"], string>> {
@@ -73,6 +78,7 @@ describe("tenant isolation matrix (generated from the route table)", () => {
     );
     ownIds = await idsOf("RFCU");
     foreignIds = await idsOf("SVCU");
+    prospectIds = await idsOf("LCCU");
     expect(Object.keys(await clientIds(api))).toContain("SVCU");
   });
   afterAll(() => api.close());
@@ -115,6 +121,30 @@ describe("tenant isolation matrix (generated from the route table)", () => {
     for (const row of rows.filter((r) => r.operation["x-alm-staff-only"])) {
       const res = await call(row, fill(row, ownIds), t.client);
       expect(res.status, `${row.method} ${row.path}`).toBe(403);
+    }
+  });
+
+  it("makes View the default of every client-scoped route; an opt-out says why", () => {
+    for (const row of rows) {
+      const { kind } = row.operation["x-alm-scope"];
+      if (kind === "self" || kind === "shared") continue;
+      const reason = row.operation["x-alm-without-view"];
+      expect(row.operation["x-alm-needs-view"] || Boolean(reason?.trim()), `${row.method} ${row.path}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it("refuses every client-scoped route to a client user without View, on their own client", async () => {
+    const guarded = rows.filter((r) => r.operation["x-alm-needs-view"]);
+    expect(guarded.length).toBeGreaterThan(15);
+    expect(Object.values(prospectIds).filter((id) => id === "0")).toEqual([]);
+    for (const row of guarded) {
+      const res = await call(row, fill(row, prospectIds), t.prospect);
+      expect(res.status, `${row.method} ${row.path}`).toBe(403);
+      const text = JSON.stringify(res.body ?? "");
+      for (const marker of OWN_WITHOUT_VIEW_MARKERS)
+        expect(text, `${row.method} ${row.path}`).not.toContain(marker);
     }
   });
 

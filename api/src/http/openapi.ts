@@ -1,3 +1,4 @@
+import { requiredPermissions, VIEW_PERMISSION } from "./route-access.ts";
 import type { RegisteredRoute } from "./route-table.ts";
 
 /** Express `:id` to OpenAPI `{id}`. */
@@ -54,6 +55,8 @@ export function openApiDocument(routes: RegisteredRoute[], extraPaths: Record<st
       "x-alm-scope": route.scope,
       "x-alm-staff-only": route.staffOnly ?? false,
       ...(route.permission ? { "x-alm-permission": route.permission } : {}),
+      "x-alm-needs-view": requiredPermissions(route).includes(VIEW_PERMISSION),
+      ...(route.withoutView ? { "x-alm-without-view": route.withoutView.reason } : {}),
     };
     (paths[openApiPath(route)] ??= {})[route.method] = operation;
   }

@@ -7,6 +7,21 @@ import type { RouteDef, RouteScope } from "./route-table.ts";
 
 export const ANALYSIS_DOMAIN = "analysis";
 
+/** What a user needs to see any of a client's analysis data (spec shell-and-reports section 6). */
+export const VIEW_PERMISSION = "View";
+
+/** Routes that reach one client's resources: they need View unless they opt out. */
+export const isClientScoped = (
+  scope: RouteScope,
+): scope is Exclude<RouteScope, { kind: "self" | "shared" }> =>
+  scope.kind !== "self" && scope.kind !== "shared";
+
+/** The permissions a route asks for before its handler runs, in the order they are checked. */
+export function requiredPermissions(def: RouteDef): string[] {
+  const view = isClientScoped(def.scope) && !def.withoutView ? [VIEW_PERMISSION] : [];
+  return [...new Set([...view, ...(def.permission ? [def.permission] : [])])];
+}
+
 interface Owner {
   client_id: number;
   acronym: string;
@@ -43,11 +58,14 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
       throw forbidden("A service token may only use the notification hub.");
     }
     if (def.staffOnly && !caller.isStaff) throw forbidden("Only the firm's staff may do this.");
-    if (def.permission && !(await hasPermission(db, caller, ANALYSIS_DOMAIN, def.permission))) {
-      throw forbidden(`You need the '${def.permission}' permission to do this.`);
+    // Before the owner is looked up: without View, no id says whether it exists.
+    for (const permission of requiredPermissions(def)) {
+      if (!(await hasPermission(db, caller, ANALYSIS_DOMAIN, permission))) {
+        throw forbidden(`You need the '${permission}' permission to do this.`);
+      }
     }
     const scope = def.scope;
-    if (scope.kind !== "self" && scope.kind !== "shared") {
+    if (isClientScoped(scope)) {
       const raw = req.params[scope.param];
       const value = scope.kind === "tenant" ? raw : Number(raw);
       const noun = nouns[scope.kind];

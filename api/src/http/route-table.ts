@@ -29,6 +29,11 @@ export interface RouteDef {
   staffOnly?: boolean;
   /** A permission the caller needs in the analysis domain (or their 'user' list). */
   permission?: string;
+  /**
+   * Client-scoped routes need 'View' in the analysis domain by default, so a new route cannot
+   * forget it. A route that a user without View must still reach opts out here, saying why.
+   */
+  withoutView?: { reason: string };
   /** The gateway's service token may call it (hub groups); every other route refuses that token. */
   allowService?: boolean;
   /** Query or body parameters, for the OpenAPI document. */

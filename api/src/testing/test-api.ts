@@ -126,7 +126,7 @@ export function modelOf<T>(res: { body: Record<string, unknown> | null }): T {
 
 /** Everyone a test may need, signed in once. */
 export async function signInAll(api: TestApi) {
-  const names = ["staff", "analyst", "client", "client2"] as const;
+  const names = ["staff", "analyst", "client", "client2", "prospect"] as const;
   const tokens = await Promise.all(names.map(async (n) => (await signIn(api, n)).access_token));
   return Object.fromEntries(names.map((n, i) => [n, tokens[i] as string])) as Record<
     (typeof names)[number],

@@ -169,11 +169,11 @@ export class BaseApi {
     return this.rest.get(analysis(`reportdefinitions/${id}/pdf`));
   }
 
-  /** Registers a PDF package's file (the reports screen's Download Multiple menu reads it back). */
-  registerReportPdf(
-    id: number,
-    entry: { name: string; uri: string; status: string },
-  ): Promise<ReportPdfModel[]> {
+  /**
+   * Registers a PDF package's file (the reports screen's Download Multiple menu reads it back);
+   * staff only, and the api builds the entry's link itself.
+   */
+  registerReportPdf(id: number, entry: { name: string; status: string }): Promise<ReportPdfModel[]> {
     return this.rest.send("PUT", analysis(`reportdefinitions/${id}/pdf`), entry);
   }
 

@@ -71,6 +71,7 @@ export const ERROR_TEXTS = {
 
   // reports
   reportRefreshForbidden: "Only users with 'View All Clients' may refresh a report.",
+  viewRequired: "You need the 'View' permission to see this client's analysis.",
   reportYear: (year: number) => `year must be a whole number from 1 to 10; ${year} is not.`,
   reportIdInvalid: (id: number) => `reportId must be a positive whole number; ${id} is not.`,
   reportMissingColumns: (columns: string[]) => `The rows lack the column(s) ${columns.join(", ")}.`,

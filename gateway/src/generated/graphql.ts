@@ -310,7 +310,7 @@ export type ClientSettings = {
   niiYears: Scalars['Int']['output'];
   /** Reports a new report definition includes, NII pages per year. */
   reports: Array<ReportListEntry>;
-  /** Name of the client's modeling database; null when not set. */
+  /** Name of the client's modeling database (the firm's internal name): staff only; null when not set and for client users. */
   zmDatabaseName?: Maybe<Scalars['String']['output']>;
 };
 
@@ -834,6 +834,7 @@ export type Mutation = {
   /**
    * A short-lived ticket that lets the print routes read one report definition of one client (its
    * reports, its catalogue and the client's name) with the asking user's own access; nothing else.
+   * Needs 'View' (FORBIDDEN without it).
    */
   createPrintTicket: PrintTicket;
   /** Staff: deletes a chart of accounts no report definition uses. */

@@ -28,12 +28,15 @@ const NOT_CLIENT_SCOPED = new Set([
   "buildChanged",
 ]);
 const SVCU_MARKERS = ["SVCU", "Summit Valley"];
+/** The prospect's own client (LCCU): without View they may not see its analysis either. */
+const LCCU_MARKERS = ["Lakeshore", "ZM_LCCU"];
 
 describe("the GraphQL contract against the running api", () => {
   let stack: TestStack;
   const jars: Record<string, CookieJar> = {};
   const ids: Record<string, string> = {};
   let foreign: ForeignIds;
+  let prospectOwn: ForeignIds;
 
   const as = async (user: string | undefined, query: string, variables: Data = {}) =>
     (await graphqlRequest(stack, query, { jar: user ? jars[user] : undefined, variables })).body;
@@ -49,26 +52,31 @@ describe("the GraphQL contract against the running api", () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    for (const user of ["staff", "analyst", "client", "client2"])
+    for (const user of ["staff", "analyst", "client", "client2", "prospect"])
       jars[user] = (await signInThroughGateway(stack, user)).jar;
     const { clients } = await staff("{ clients { id acronym } }");
     for (const c of clients as { id: string; acronym: string }[]) ids[c.acronym] = c.id;
-    const { client } = await staff(
-      `query($id: ID!) { client(id: $id) { dataSets { id isAttached } reportDefinitions { id workflowState }
-        chartsOfAccounts { id } } }`,
-      { id: ids.SVCU },
-    );
-    const svcu = client as {
-      dataSets: { id: string; isAttached: boolean }[];
-      reportDefinitions: { id: string; workflowState: string }[];
-      chartsOfAccounts: { id: string }[];
+    const idsOf = async (acronym: string, workflowState: string): Promise<ForeignIds> => {
+      const { client } = await staff(
+        `query($id: ID!) { client(id: $id) { dataSets { id isAttached } reportDefinitions { id workflowState }
+          chartsOfAccounts { id } } }`,
+        { id: ids[acronym] },
+      );
+      const of = client as {
+        dataSets: { id: string; isAttached: boolean }[];
+        reportDefinitions: { id: string; workflowState: string }[];
+        chartsOfAccounts: { id: string }[];
+      };
+      return {
+        clientId: ids[acronym] as string,
+        dataSetId: of.dataSets.find((d) => d.isAttached)?.id as string,
+        reportDefinitionId: of.reportDefinitions.find((r) => r.workflowState === workflowState)?.id as string,
+        chartOfAccountsId: of.chartsOfAccounts[0]?.id as string,
+      };
     };
-    foreign = {
-      clientId: ids.SVCU as string,
-      dataSetId: svcu.dataSets.find((d) => d.isAttached)?.id as string,
-      reportDefinitionId: svcu.reportDefinitions.find((r) => r.workflowState === "APPROVED")?.id as string,
-      chartOfAccountsId: svcu.chartsOfAccounts[0]?.id as string,
-    };
+    foreign = await idsOf("SVCU", "APPROVED");
+    // Published: what the client's users would see with View.
+    prospectOwn = await idsOf("LCCU", "PUBLISHED");
   }, 60_000);
   afterAll(() => stack.close());
 
@@ -107,6 +115,21 @@ describe("the GraphQL contract against the running api", () => {
           );
           expect((body.data as Data | null | undefined)?.[row.field] ?? null).toBeNull();
         }
+      }
+    });
+
+    it("refuses a client user without View everything of their own client: FORBIDDEN", async () => {
+      expect(Object.values(prospectOwn).every(Boolean)).toBe(true);
+      for (const row of isolationMatrix(buildSchema(), prospectOwn)) {
+        if (NOT_CLIENT_SCOPED.has(row.field)) continue;
+        const body = await run("prospect", row);
+        const text = JSON.stringify(body);
+        for (const marker of LCCU_MARKERS)
+          expect(text, `${row.field} leaked ${marker}`).not.toContain(marker);
+        // documentJob names a job id, not a client: someone else's job is NOT_FOUND for anyone.
+        const expected = row.field.startsWith("documentJob") ? "NOT_FOUND" : "FORBIDDEN";
+        expect(body.errors?.[0]?.extensions?.code, `${row.field}: ${text}`).toBe(expected);
+        expect((body.data as Data | null | undefined)?.[row.field] ?? null).toBeNull();
       }
     });
 

@@ -36,6 +36,8 @@ export function downloadRoutes(config: GatewayConfig, authenticator: RequestAuth
     if (!auth) return refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
     if (auth.kind === "anonymous") return refuse(res, 401, ERROR_TEXTS.signInRequired);
     if (auth.kind === "invalid") return refuse(res, 401, ERROR_TEXTS.sessionInvalid);
+    // A print ticket is for its print page's reads only, never for the staff's downloads.
+    if (auth.kind === "print") return refuse(res, 401, ERROR_TEXTS.signInRequired);
     if (auth.tenant !== STAFF_TENANT) return refuse(res, 403, ERROR_TEXTS.downloadStaffOnly);
     const base = new BaseApi({
       baseUrl: config.BASE_API_URL,

@@ -52,6 +52,23 @@ describe("client settings", () => {
     expect(blank.status).toBe(400);
   });
 
+  it("shows the modeling database name to staff only", async () => {
+    const own = `/base/analysis/clientsettings/${ids.RFCU}`;
+    const zm = (res: Awaited<ReturnType<typeof callApi>>) =>
+      modelOf<{ zmDatabaseName: string | null }>(res).zmDatabaseName;
+    expect(zm(await callApi(api, own, t.staff))).toMatch(/^ZM_/);
+    const byClient = await callApi(api, own, t.client);
+    expect(byClient.status).toBe(200);
+    expect(zm(byClient)).toBeNull();
+    expect(JSON.stringify(byClient.body)).not.toContain("ZM_");
+  });
+
+  it("refuses a client user without View their own client's settings", async () => {
+    const res = await callApi(api, `/base/analysis/clientsettings/${ids.LCCU}`, t.prospect);
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.body)).not.toContain("ZM_");
+  });
+
   it("lets a client user read their own settings and change nothing", async () => {
     expect((await callApi(api, `/base/analysis/clientsettings/${ids.RFCU}`, t.client)).status).toBe(200);
     expect((await callApi(api, `/base/analysis/clientsettings/${ids.SVCU}`, t.client)).status).toBe(404);

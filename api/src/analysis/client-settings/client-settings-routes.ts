@@ -48,12 +48,15 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
     {
       method: "get",
       path: "/analysis/clientsettings/:id",
-      summary: "A client's settings (niiYears, reports, zmDatabaseName); 204 when none exist yet.",
+      summary:
+        "A client's settings (niiYears, reports; zmDatabaseName for staff, null for client users); 204 when none exist yet.",
       scope: { kind: "client", param: "id" },
       handler: async (_req, res) => {
         const settings = await findClientSettings(db, res.locals.clientId as number);
+        // The modeling database is the firm's internal name: staff only, like its own route.
+        const caller = res.locals.caller as Caller;
         if (!settings) res.status(204).end();
-        else sendModel(res, settings);
+        else sendModel(res, caller.isStaff ? settings : { ...settings, zmDatabaseName: null });
       },
     },
     {

@@ -14,12 +14,7 @@ import {
   toReportDefinition,
   type ReportDefinitionRow,
 } from "./report-definition-repository.ts";
-
-/** The two packages of spec management-and-data section 9: name and file suffix. */
-export const PDF_PACKAGES = [
-  { name: "All Reports", suffix: "Full" },
-  { name: "Summary Reports", suffix: "Summary" },
-] as const;
+import { packagesOf } from "./report-pdf-packages.ts";
 
 export function reportLookupRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
   return [
@@ -128,23 +123,7 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       summary: "The report definition's PDF packages (All Reports, Summary Reports) with uri and status.",
       scope: { kind: "reportDefinition", param: "id" },
       handler: async (req, res) => {
-        const id = idParam(req.params, "id");
-        const files = await db.query<{ name: string; uri: string; status: string }>(
-          "select name, uri, status from report_pdfs where report_definition_id = $1",
-          [id],
-        );
-        sendModel(
-          res,
-          PDF_PACKAGES.map((p) => {
-            const file = files.find((f) => f.name === p.name);
-            return {
-              name: p.name,
-              suffix: p.suffix,
-              uri: file?.uri ?? null,
-              status: file?.status ?? "Unavailable",
-            };
-          }),
-        );
+        sendModel(res, await packagesOf(db, idParam(req.params, "id")));
       },
     },
   ];

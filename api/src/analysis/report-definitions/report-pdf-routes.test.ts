@@ -26,11 +26,7 @@ describe("PUT analysis/reportdefinitions/{id}/pdf (PDF package registration)", (
 
   const put = (id: number, token: string | undefined, body: unknown) =>
     sendJson(api, "PUT", `/base/analysis/reportdefinitions/${id}/pdf`, token, body);
-  const full = (id: number) => ({
-    name: "All Reports",
-    uri: `/documents/packages/${id}/Full`,
-    status: "Available",
-  });
+  const full = (_id: number) => ({ name: "All Reports", status: "Available" });
   const updatedDate = async (id: number) =>
     String(
       (
@@ -63,22 +59,29 @@ describe("PUT analysis/reportdefinitions/{id}/pdf (PDF package registration)", (
     expect((await put(published, undefined, full(published))).status).toBe(401);
   });
 
-  it("hides another client's and unpublished report definitions from a client user", async () => {
-    const other = await put(foreign, t.client, full(foreign));
-    expect(other.status).toBe(404);
-    expect(JSON.stringify(other.body)).not.toContain("Summit Valley");
-    expect((await put(unpublished, t.client, full(unpublished))).status).toBe(404);
+  it("refuses client users, even on their own published report definition", async () => {
+    for (const id of [published, unpublished, foreign]) {
+      const res = await put(id, t.client, full(id));
+      expect(res.status, String(id)).toBe(403);
+      expect(JSON.stringify(res.body)).not.toContain("Summit Valley");
+    }
+    const listed = modelOf<PdfEntry[]>(
+      await callApi(api, `/base/analysis/reportdefinitions/${published}/pdf`, t.client),
+    );
+    expect(listed.every((p) => p.uri === null || p.uri.startsWith(`/documents/packages/${published}/`))).toBe(
+      true,
+    );
     expect((await put(999_999, t.staff, full(999_999))).status).toBe(404);
   });
 
-  it("refuses unknown packages, statuses and links that leave the web app's origin", async () => {
+  it("refuses unknown packages and statuses, and any uri the caller supplies (encoded '..' too)", async () => {
     const bad = [
       { ...full(published), name: "Everything" },
       { ...full(published), status: "Ready" },
       { ...full(published), uri: "https://elsewhere.example/x.pdf" },
-      { ...full(published), uri: "//elsewhere.example/x.pdf" },
-      { ...full(published), uri: "/documents/../auth/logout" },
-      { name: "All Reports", status: "Available" },
+      { ...full(published), uri: "/documents/%2e%2e/auth/logout" },
+      { ...full(published), uri: `/documents/packages/${published}/Full` },
+      { name: "All Reports" },
     ];
     for (const body of bad) {
       const res = await put(published, t.staff, body);
@@ -87,7 +90,7 @@ describe("PUT analysis/reportdefinitions/{id}/pdf (PDF package registration)", (
     }
   });
 
-  it("registers a package for staff and for the client's own user, without touching updatedDate", async () => {
+  it("registers a package for staff with the uri the api builds, without touching updatedDate", async () => {
     const before = await updatedDate(published);
     const byStaff = modelOf<PdfEntry[]>(await put(published, t.staff, full(published)));
     expect(byStaff.find((p) => p.name === "All Reports")).toMatchObject({
@@ -100,13 +103,8 @@ describe("PUT analysis/reportdefinitions/{id}/pdf (PDF package registration)", (
       status: "Unavailable",
     });
 
-    const summary = {
-      name: "Summary Reports",
-      uri: `/documents/packages/${published}/Summary`,
-      status: "Available",
-    };
-    const byClient = await put(published, t.client, summary);
-    expect(byClient.status).toBe(200);
+    const summary = { name: "Summary Reports", status: "Available" };
+    expect((await put(published, t.analyst, summary)).status).toBe(200);
     const listed = modelOf<PdfEntry[]>(
       await callApi(api, `/base/analysis/reportdefinitions/${published}/pdf`, t.client),
     );
@@ -115,6 +113,20 @@ describe("PUT analysis/reportdefinitions/{id}/pdf (PDF package registration)", (
       ["Summary Reports", "Available", `/documents/packages/${published}/Summary`],
     ]);
     expect(await updatedDate(published)).toBe(before);
+  });
+
+  it("never hands readers a link stored before the api built them", async () => {
+    await api.db.query(
+      "update report_pdfs set uri = '/documents/%2e%2e/auth/logout' where report_definition_id = $1",
+      [published],
+    );
+    const listed = modelOf<PdfEntry[]>(
+      await callApi(api, `/base/analysis/reportdefinitions/${published}/pdf`, t.client),
+    );
+    expect(listed.map((p) => p.uri)).toEqual([
+      `/documents/packages/${published}/Full`,
+      `/documents/packages/${published}/Summary`,
+    ]);
   });
 
   it("replaces the entry on a second registration", async () => {

@@ -4,47 +4,15 @@ import { sendModel } from "../../http/envelope.ts";
 import { idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
-import { PDF_PACKAGES } from "./report-lookup-routes.ts";
+import { packagesOf, packageUri, PDF_PACKAGES, PDF_STATUSES } from "./report-pdf-packages.ts";
 
-/** Statuses a package entry can be registered with; the reports screen disables 'Unavailable'. */
-export const PDF_STATUSES = ["Available", "Unavailable"] as const;
-
-/**
- * A path on the same origin as the web app (the gateway's package download). Anyone who may
- * read the report definition can register, so no entry may send its readers elsewhere.
- */
-const sameOriginPath = z
-  .string()
-  .max(500)
-  .regex(
-    /^\/(?!\/)[^\s\\]*$/,
-    "must be a path on the web app's own origin, such as /documents/packages/12/Full",
-  )
-  .refine((uri) => !uri.split(/[/?#]/).includes(".."), "must not contain '..'");
-
-const pdfEntrySchema = z.object({
-  name: z.enum(PDF_PACKAGES.map((p) => p.name) as [string, ...string[]]),
-  uri: sameOriginPath,
-  status: z.enum(PDF_STATUSES),
-});
-
-/** The two packages with their registered file, as GET …/pdf answers. */
-async function packagesOf(db: Queryable, id: number) {
-  const files = await db.query<{ name: string; uri: string; status: string; created_date: string }>(
-    "select name, uri, status, created_date from report_pdfs where report_definition_id = $1",
-    [id],
-  );
-  return PDF_PACKAGES.map((p) => {
-    const file = files.find((f) => f.name === p.name);
-    return {
-      name: p.name,
-      suffix: p.suffix,
-      uri: file?.uri ?? null,
-      status: file?.status ?? "Unavailable",
-      createdDate: file ? new Date(file.created_date).toISOString() : null,
-    };
-  });
-}
+/** Strict: a caller-supplied uri is refused rather than silently ignored. */
+const pdfEntrySchema = z
+  .object({
+    name: z.enum(PDF_PACKAGES.map((p) => p.name)),
+    status: z.enum(PDF_STATUSES),
+  })
+  .strict();
 
 export function reportPdfRoutes(db: Queryable): RouteDef[] {
   return [
@@ -52,20 +20,22 @@ export function reportPdfRoutes(db: Queryable): RouteDef[] {
       method: "put",
       path: "/analysis/reportdefinitions/:id/pdf",
       summary:
-        "Registers the file of a PDF package (All Reports, Summary Reports): name, same-origin uri and status.",
-      // Whoever may read the report definition: the gateway registers a package for the user whose
-      // request rendered it (staff, or the client's own users for published reports).
+        "Registers the file of a PDF package (All Reports, Summary Reports) by name and status (staff); the api builds its uri.",
+      // Staff create PDF packages (spec management-and-data section 2); a client's reader only
+      // downloads them, so their token may not point the menu entry anywhere.
       scope: { kind: "reportDefinition", param: "id" },
-      params: ["name", "uri", "status"],
+      staffOnly: true,
+      params: ["name", "status"],
       handler: async (req, res) => {
         const id = idParam(req.params, "id");
         const entry = parseInput(pdfEntrySchema, req.body, "PDF package");
+        const [{ suffix }] = PDF_PACKAGES.filter((p) => p.name === entry.name);
         // The report definition's updated_date is left alone: it is what a package's freshness is judged by.
         await db.query(
           `insert into report_pdfs (report_definition_id, name, uri, status) values ($1, $2, $3, $4)
            on conflict (report_definition_id, name)
            do update set uri = excluded.uri, status = excluded.status, content = null, created_date = now()`,
-          [id, entry.name, entry.uri, entry.status],
+          [id, entry.name, packageUri(id, suffix), entry.status],
         );
         sendModel(res, await packagesOf(db, id));
       },

@@ -2,6 +2,7 @@ import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { requireSignedIn, type GatewayContext } from "../../graphql/context.ts";
 import { toId } from "../../graphql/ids.ts";
+import { requireView } from "../../graphql/view-permission.ts";
 import type { ReportDefinitionModel } from "../../models/analysis-models.ts";
 import type { JobOwner } from "./document-job.ts";
 import type { SignedInAuth } from "./pdf-renderer.ts";
@@ -25,6 +26,7 @@ export async function documentSubject(
 ): Promise<DocumentSubject> {
   const owner = requireSignedIn(ctx);
   const auth = ctx.auth as SignedInAuth;
+  await requireView(ctx);
   const clientId = toId(args.clientId, "clientId");
   const id = toId(args.reportDefinitionId, "reportDefinitionId");
   const definition = await ctx.loaders.reportDefinition.load({ clientId, id });

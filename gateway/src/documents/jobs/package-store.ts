@@ -14,8 +14,6 @@ export interface StoredPackage {
 
 /** Where readers of a report definition download its package (document-routes.ts). */
 export const PACKAGES_PATH = "/documents/packages";
-export const packagePathOf = (reportDefinitionId: number, suffix: string) =>
-  `${PACKAGES_PATH}/${reportDefinitionId}/${suffix}`;
 
 /** A package made before the report definition's last change is regenerated, never served. */
 export const isCurrent = (stored: StoredPackage, updatedDate: string) => {

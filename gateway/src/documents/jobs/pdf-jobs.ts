@@ -13,7 +13,8 @@ import {
   selectedEntries,
   type PdfPackageKind,
 } from "./pdf-entries.ts";
-import { isCurrent, packagePathOf } from "./package-store.ts";
+import { isCurrent } from "./package-store.ts";
+import { STAFF_TENANT } from "../../graphql/models.ts";
 import type { PdfEntry, PdfProgress } from "./pdf-renderer.ts";
 
 type DefinitionArgs = { clientId: string; reportDefinitionId: string };
@@ -89,13 +90,16 @@ export async function requestPdfPackage(
           createdAt,
         };
         await services.packages.save(meta, bytes);
-        const uri = packagePathOf(definition.id, suffix);
-        await ctx.base
-          .registerReportPdf(definition.id, { name, uri, status: "Available" })
-          .catch((error: unknown) => {
-            // The user still gets the file; only the menu entry for other readers is missing.
-            console.warn(`PDF package ${uri} was stored but not registered:`, error);
-          });
+        // Staff create PDF packages (the api registers them for staff only); a client user's
+        // render refreshes the stored file behind an entry staff registered before.
+        if (subject.owner.tenant === STAFF_TENANT) {
+          await ctx.base
+            .registerReportPdf(definition.id, { name, status: "Available" })
+            .catch((error: unknown) => {
+              // The user still gets the file; only the menu entry for other readers is missing.
+              console.warn(`PDF package ${definition.id}/${suffix} was stored but not registered:`, error);
+            });
+        }
         return { bytes, fileName, contentType: PDF_TYPE };
       },
     },

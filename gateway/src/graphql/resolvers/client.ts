@@ -4,6 +4,8 @@ import type { Resolvers } from "../../generated/graphql.ts";
 import { requireReader, requireSignedIn } from "../context.ts";
 import { withErrorText } from "../failures.ts";
 import { toId } from "../ids.ts";
+import { STAFF_TENANT } from "../models.ts";
+import { requireView } from "../view-permission.ts";
 import { isStaff } from "../viewer-loader.ts";
 import { filterDataSets, filterReportDefinitions } from "../list-filters.ts";
 
@@ -16,11 +18,12 @@ export const clientResolvers: Resolvers = {
       requireSignedIn(ctx);
       return withErrorText(ERROR_TEXTS.clientData, () => ctx.core.clients());
     },
-    client: (_root, { id, acronym }, ctx) => {
+    client: async (_root, { id, acronym }, ctx) => {
       if (!id && !acronym) throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.clientLookupNeedsKey);
       // A print page names its client by id; lookups by acronym are for signed-in users.
       if (id && !acronym) requireReader(ctx, { clientId: toId(id) });
       else requireSignedIn(ctx);
+      await requireView(ctx);
       return withErrorText(ERROR_TEXTS.clientData, () =>
         ctx.core.clientLookup({ id: id ? toId(id) : undefined, acronym: acronym ?? undefined }),
       );
@@ -65,5 +68,10 @@ export const clientResolvers: Resolvers = {
   },
   TrendReportDefinition: { id: (t) => String(t.id) },
   EmailAddress: { address: (e) => e.emailAddress },
-  ClientSettings: { clientId: (s) => String(s.clientId) },
+  ClientSettings: {
+    clientId: (s) => String(s.clientId),
+    // The firm's internal modeling database: staff only, whatever the upstream answered.
+    zmDatabaseName: (s, _args, ctx) =>
+      "tenant" in ctx.auth && ctx.auth.tenant === STAFF_TENANT ? s.zmDatabaseName : null,
+  },
 };

@@ -3,11 +3,13 @@ import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import { requireSignedIn } from "../context.ts";
 import { toId } from "../ids.ts";
+import { requireView } from "../view-permission.ts";
 
 export const printTicketResolvers: Resolvers = {
   Mutation: {
     createPrintTicket: async (_root, args, ctx) => {
       requireSignedIn(ctx);
+      await requireView(ctx);
       const scope = {
         clientId: toId(args.clientId, "clientId"),
         reportDefinitionId: toId(args.reportDefinitionId),

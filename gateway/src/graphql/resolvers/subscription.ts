@@ -9,6 +9,7 @@ import type { GatewayContext } from "../context.ts";
 import { toId } from "../ids.ts";
 import type { StatusEventModel } from "../models.ts";
 import { hasPermission, isStaff } from "../viewer-loader.ts";
+import { requireView } from "../view-permission.ts";
 import { clientOfViewer } from "../viewer-state.ts";
 
 const VIEW_ALL_CLIENTS = "View All Clients";
@@ -16,6 +17,7 @@ const RECEIVE_NOTIFICATIONS = "Receive Notifications";
 
 /** Who may watch a client's statuses: staff who manage clients, or the client's own users with notifications. */
 async function authorizeWatch(ctx: GatewayContext, clientId: string, clientUsersToo: boolean) {
+  await requireView(ctx);
   const viewer = await ctx.viewer();
   const staff = isStaff(viewer);
   if (staff && !hasPermission(viewer, VIEW_ALL_CLIENTS))
