@@ -32,7 +32,7 @@ export class CallerRateLimits {
     const retryAfterSeconds = Math.max(1, Math.ceil(wait / 1000));
     return {
       retryAfterSeconds,
-      error: gatewayError("RATE_LIMITED", ERROR_TEXTS.rateLimited(retryAfterSeconds), { httpStatus: 429 }),
+      error: gatewayError("RATE_LIMITED", ERROR_TEXTS.rateLimited(retryAfterSeconds)),
     };
   }
 

@@ -38,7 +38,8 @@ export function rateLimitMiddleware(
 
 function queryTextOf(req: Request): unknown {
   if (req.method === "POST") return (req.body as { query?: unknown } | undefined)?.query;
-  if (req.method === "GET") return new URL(req.originalUrl, "http://gateway").searchParams.get("query");
+  // req.url: the persisted documents middleware puts a hash's document there.
+  if (req.method === "GET") return new URL(req.url, "http://gateway").searchParams.get("query");
   return undefined;
 }
 

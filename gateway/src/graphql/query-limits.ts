@@ -83,7 +83,8 @@ export function queryLimitsOf(config: {
   };
 }
 
-const tooComplex = (message: string) => gatewayError("QUERY_TOO_COMPLEX", message, { httpStatus: 400 });
+// The HTTP status (400) is the edge middleware's to set: WebSocket operations carry none.
+const tooComplex = (message: string) => gatewayError("QUERY_TOO_COMPLEX", message);
 
 type Fragments = Map<string, FragmentDefinitionNode>;
 
