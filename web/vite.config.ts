@@ -41,7 +41,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/graphql": { target: gateway, ws: true },
+      // The gateway accepts sockets from its own origin only (GATEWAY_PUBLIC_URL): the dev
+      // server's page stands in for it.
+      "/graphql": { target: gateway, ws: true, headers: { origin: gateway } },
       "/auth": gateway,
       "/version.json": gateway,
       "/app-config.json": gateway,

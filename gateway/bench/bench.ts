@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { fetchTokens } from "@alm/test-support";
-import { startTestStack } from "../src/testing/test-stack.ts";
+import { BENCH_RATE_LIMITS, startTestStack } from "../src/testing/test-stack.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { reportQuery } from "./report-query.ts";
 
@@ -26,7 +26,7 @@ const CLIENT = 1;
 const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
 const subscribersScript = fileURLToPath(new URL("./subscribers.ts", import.meta.url));
 
-const stack = await startTestStack({ UPSTREAM_TIMEOUT_MS: "60000" });
+const stack = await startTestStack({ UPSTREAM_TIMEOUT_MS: "60000", ...BENCH_RATE_LIMITS });
 const { access_token: token } = await fetchTokens({
   issuer: stack.config.OIDC_ISSUER,
   clientId: stack.config.OIDC_CLIENT_ID,

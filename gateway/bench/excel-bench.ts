@@ -10,6 +10,7 @@ import type { Client } from "graphql-ws";
 import type { DetailSheet } from "../src/documents/excel/detail-reports.ts";
 import { buildDetailWorkbook } from "../src/documents/excel/detail-workbook.ts";
 import { startDocumentStack } from "../src/documents/jobs/document-test-stack.ts";
+import { BENCH_RATE_LIMITS } from "../src/testing/test-stack.ts";
 import type { ReportView } from "../src/reports/report-view.ts";
 import { wsClient } from "../src/testing/ws-client.ts";
 
@@ -35,7 +36,7 @@ const SHEETS: DetailSheet[] = [10, 47, 49, 51, 53, 55, 55, 57, 57, 91, 95].map((
 const stack = await startDocumentStack({
   apiPort: 4264,
   gatewayPort: 4265,
-  config: { REPORT_CACHE_TTL_SECONDS: "0" },
+  config: { REPORT_CACHE_TTL_SECONDS: "0", ...BENCH_RATE_LIMITS },
 });
 const token = await stack.token("staff");
 const socket: Client = wsClient(stack.gatewayUrl, { authorization: `Bearer ${token}` });

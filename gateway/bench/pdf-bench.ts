@@ -9,6 +9,7 @@
 import { cpus, loadavg } from "node:os";
 import { BrowserPool, defaultPoolSize } from "../src/documents/browser-pool.ts";
 import { startDocumentStack } from "../src/documents/jobs/document-test-stack.ts";
+import { BENCH_RATE_LIMITS } from "../src/testing/test-stack.ts";
 import { demoAllReports } from "../src/documents/pdf/demo-package.ts";
 import { pdfInfo, pdfPageTexts } from "../src/documents/pdf/poppler.ts";
 import { createPdfPackageRenderer } from "../src/documents/pdf/render-package.ts";
@@ -31,7 +32,7 @@ const stack = await startDocumentStack({
   apiPort: 4254,
   gatewayPort: 4255,
   // The original way takes minutes; its ticket must outlive it.
-  config: { PRINT_TICKET_TTL_SECONDS: "3600" },
+  config: { PRINT_TICKET_TTL_SECONDS: "3600", ...BENCH_RATE_LIMITS },
 });
 const pool = new BrowserPool(undefined, POOL_PAGES);
 const renderPdfPackage = createPdfPackageRenderer(pool);

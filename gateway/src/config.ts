@@ -32,6 +32,20 @@ const schema = z.object({
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
   MAX_QUERY_COST: z.coerce.number().int().min(10).default(10_000),
   /**
+   * Sizes a real client never reaches (the web app's largest operation has under 400 tokens, no
+   * aliases and 5 top-level fields); floods of aliases or tokens are refused before validation.
+   */
+  MAX_QUERY_TOKENS: z.coerce.number().int().min(100).default(5_000),
+  MAX_QUERY_ALIASES: z.coerce.number().int().min(0).default(100),
+  MAX_QUERY_ROOT_FIELDS: z.coerce.number().int().min(1).default(25),
+  /**
+   * GraphQL requests (HTTP and WebSocket operations) per window: per signed-in caller (session,
+   * Bearer subject or print link) and per address for callers who are not signed in.
+   */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PER_CALLER: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  /**
    * Built reports and whole report responses are kept per data version for this long, at most
    * this many (an All Reports package reads about 60 in turn: fewer entries than that and each
    * read pushes out the one the next package needs), the responses in at most this many MB.

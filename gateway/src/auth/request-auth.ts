@@ -120,7 +120,8 @@ export class RequestAuthenticator {
     return session.tokens;
   }
 
-  private async fromBearer(header: string): Promise<RequestAuth> {
+  /** An `Authorization` header's value; also what a WebSocket sends in its connectionParams. */
+  async fromBearer(header: string): Promise<RequestAuth> {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) return { kind: "invalid", reason: "bearer" };
     try {

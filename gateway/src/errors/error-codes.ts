@@ -9,7 +9,10 @@ export type ErrorCode =
   | "CONFLICT"
   | "UPSTREAM_UNAVAILABLE"
   | "DATA_FORMAT_ERROR"
-  | "INTERNAL_SERVER_ERROR";
+  | "INTERNAL_SERVER_ERROR"
+  // The public schema's limits (graphql/query-limits.ts, graphql/caller-rate-limits.ts).
+  | "QUERY_TOO_COMPLEX"
+  | "RATE_LIMITED";
 
 export interface ActionableMessage {
   error: string;

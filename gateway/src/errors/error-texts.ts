@@ -25,6 +25,19 @@ export const ERROR_TEXTS = {
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,
   queryTooCostly: (cost: number, max: number) =>
     `The query would cost ${cost}, more than the limit of ${max}. Ask for fewer fields or smaller lists.`,
+  queryTooManyTokens: (max: number) =>
+    `The query is longer than ${max} tokens. Split it into smaller queries.`,
+  queryTooManyAliases: (count: number, max: number) =>
+    `The operation has ${count} aliased fields, more than the limit of ${max}. Split it into smaller queries.`,
+  queryTooManyRootFields: (count: number, max: number) =>
+    `The operation asks for ${count} top-level fields, more than the limit of ${max}. Split it into smaller queries.`,
+  rateLimited: (seconds: number) => `Too many requests. Try again in ${seconds} s.`,
+  introspectionNeedsSignIn: "Sign in to read the schema (introspection).",
+  socketOnlySubscriptions:
+    "Only subscriptions travel over the WebSocket; send queries and mutations as HTTP POSTs to /graphql.",
+  socketNeedsCredential: "Sign in, or send a Bearer token in connectionParams.authorization.",
+  socketWithoutOriginNeedsToken:
+    "A WebSocket without an Origin header (not a browser) must send a Bearer token.",
 
   // spec management-and-data section 8
   dictionaryUnavailable: "An internal error occurred. Please contact support.",

@@ -6,12 +6,18 @@ import {
   isListType,
   isObjectType,
   Kind,
+  parse,
+  validate,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
+import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 /** A list is assumed to hold this many items when pricing what is asked of each item. */
@@ -32,111 +38,235 @@ const VALUE_LISTS = new Set([
   "ChartBlock.series",
 ]);
 
+/** Each top-level query or mutation field reads the upstream services at least once. */
+const UPSTREAM_FIELD_COST = 10;
+
+/**
+ * Top-level fields that do much more than one upstream read: a report gathers its definition,
+ * data set results and dictionary; the message lists read every client's notifications;
+ * document requests start a rendering job.
+ */
+const HEAVY_FIELDS: Record<string, number> = {
+  "Query.report": 100,
+  "Query.reportCatalogue": 50,
+  "Query.infoMessages": 50,
+  "Query.recentNotifications": 50,
+  "Mutation.requestDetailWorkbook": 100,
+  "Mutation.requestPdfPackage": 100,
+  "Mutation.requestPdfSelection": 100,
+  "Mutation.runDataSet": 100,
+  "Mutation.sendEmail": 50,
+};
+
+export interface QueryLimits {
+  maxTokens: number;
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
+  maxRootFields: number;
+}
+
+/** The limits of the gateway's configuration, in one place for HTTP and WebSocket. */
+export function queryLimitsOf(config: {
+  MAX_QUERY_TOKENS: number;
+  MAX_QUERY_DEPTH: number;
+  MAX_QUERY_COST: number;
+  MAX_QUERY_ALIASES: number;
+  MAX_QUERY_ROOT_FIELDS: number;
+}): QueryLimits {
+  return {
+    maxTokens: config.MAX_QUERY_TOKENS,
+    maxDepth: config.MAX_QUERY_DEPTH,
+    maxCost: config.MAX_QUERY_COST,
+    maxAliases: config.MAX_QUERY_ALIASES,
+    maxRootFields: config.MAX_QUERY_ROOT_FIELDS,
+  };
+}
+
+// The HTTP status (400) is the edge middleware's to set: WebSocket operations carry none.
+const tooComplex = (message: string) => gatewayError("QUERY_TOO_COMPLEX", message);
+
 type Fragments = Map<string, FragmentDefinitionNode>;
 
-function fragmentsOf(context: ValidationContext): Fragments {
+function fragmentsOf(document: DocumentNode): Fragments {
   const map: Fragments = new Map();
-  for (const d of context.getDocument().definitions) {
+  for (const d of document.definitions) {
     if (d.kind === Kind.FRAGMENT_DEFINITION) map.set(d.name.value, d);
   }
   return map;
 }
 
-// Introspection (__schema, __type, __typename) is free: tools must always be able to ask for it.
-const isIntrospection = (name: string) => name.startsWith("__");
+/** Schema introspection (__schema, __type) is priced as free; __typename is a field like any other. */
+const isSchemaIntrospection = (name: string) => name === "__schema" || name === "__type";
 
-function depthOf(set: SelectionSetNode, fragments: Fragments, seen: ReadonlySet<string>): number {
-  let max = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (isIntrospection(sel.name.value)) continue;
-      max = Math.max(max, 1 + (sel.selectionSet ? depthOf(sel.selectionSet, fragments, seen) : 0));
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      max = Math.max(max, depthOf(sel.selectionSet, fragments, seen));
-    } else {
-      const fragment = fragments.get(sel.name.value);
-      if (!fragment || seen.has(sel.name.value)) continue;
-      max = Math.max(max, depthOf(fragment.selectionSet, fragments, new Set([...seen, sel.name.value])));
-    }
-  }
-  return max;
+/** What one selection set asks for, fragments expanded. */
+interface Measure {
+  depth: number;
+  /** For one item of the parent; a caller multiplies by the number of items. */
+  cost: number;
+  aliases: number;
+  /** Fields directly in this set (through fragments): the root fields of an operation. */
+  fields: number;
 }
 
-/** Rejects operations nested deeper than `max` fields (fragments expanded). */
-export function depthLimit(max: number): ValidationRule {
-  return (context) => {
-    const fragments = fragmentsOf(context);
-    return {
-      OperationDefinition(node) {
-        if (depthOf(node.selectionSet, fragments, new Set()) > max) {
-          context.reportError(new GraphQLError(ERROR_TEXTS.queryTooDeep(max), { nodes: [node] }));
-        }
-      },
+const NOTHING: Measure = { depth: 0, cost: 0, aliases: 0, fields: 0 };
+
+/**
+ * Measures operations. Each fragment is measured once and its measure reused at every spread
+ * (cost is linear in the number of items), so fragments spreading fragments twice over cannot
+ * make the measuring itself exponential; a fragment cycle measures as nothing (graphql-js
+ * refuses it in validation).
+ */
+class OperationMeter {
+  private readonly measured = new Map<string, Measure>();
+  private readonly measuring = new Set<string>();
+  private readonly schema: GraphQLSchema;
+  private readonly fragments: Fragments;
+
+  constructor(schema: GraphQLSchema, fragments: Fragments) {
+    this.schema = schema;
+    this.fragments = fragments;
+  }
+
+  operation(node: OperationDefinitionNode): Measure {
+    return this.set(node.selectionSet, this.schema.getRootType(node.operation) ?? undefined, true);
+  }
+
+  private fragment(name: string): Measure {
+    const known = this.measured.get(name);
+    if (known) return known;
+    const fragment = this.fragments.get(name);
+    if (!fragment || this.measuring.has(name)) return NOTHING;
+    this.measuring.add(name);
+    const on = this.schema.getType(fragment.typeCondition.name.value) ?? undefined;
+    const measure = this.set(fragment.selectionSet, on, this.isRoot(on));
+    this.measuring.delete(name);
+    this.measured.set(name, measure);
+    return measure;
+  }
+
+  private isRoot(type: GraphQLNamedType | undefined): boolean {
+    return !!type && (type === this.schema.getQueryType() || type === this.schema.getMutationType());
+  }
+
+  private set(set: SelectionSetNode, type: GraphQLNamedType | undefined, root: boolean): Measure {
+    const total = { depth: 0, cost: 0, aliases: 0, fields: 0 };
+    const add = (m: Measure) => {
+      total.depth = Math.max(total.depth, m.depth);
+      total.cost += m.cost;
+      total.aliases += m.aliases;
+      total.fields += m.fields;
     };
-  };
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const on = sel.typeCondition
+          ? (this.schema.getType(sel.typeCondition.name.value) ?? undefined)
+          : type;
+        add(this.set(sel.selectionSet, on, root));
+        continue;
+      }
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        add(this.fragment(sel.name.value));
+        continue;
+      }
+      const name = sel.name.value;
+      const aliases = sel.alias ? 1 : 0;
+      if (isSchemaIntrospection(name)) {
+        add({ depth: 0, cost: 0, aliases, fields: 1 });
+        continue;
+      }
+      const field =
+        type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields()[name] : undefined;
+      const own =
+        HEAVY_FIELDS[`${type?.name}.${name}`] ?? (root && name !== "__typename" ? UPSTREAM_FIELD_COST : 1);
+      if (!sel.selectionSet) {
+        add({ depth: name === "__typename" ? 0 : 1, cost: own, aliases, fields: 1 });
+        continue;
+      }
+      const inner = this.set(sel.selectionSet, field ? getNamedType(field.type) : undefined, false);
+      const isValueList = VALUE_LISTS.has(`${type?.name}.${name}`);
+      const each = field && isListType(getNullableType(field.type)) && !isValueList ? ASSUMED_LIST_SIZE : 1;
+      add({
+        depth: 1 + inner.depth,
+        cost: own + each * inner.cost,
+        aliases: aliases + inner.aliases,
+        fields: 1,
+      });
+    }
+    return total;
+  }
 }
 
-function costOf(
-  context: ValidationContext,
-  set: SelectionSetNode,
-  type: GraphQLNamedType | undefined,
-  multiplier: number,
-  fragments: Fragments,
-  seen: ReadonlySet<string>,
-): number {
-  let cost = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (isIntrospection(sel.name.value)) continue;
-      const field =
-        type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields()[sel.name.value] : undefined;
-      cost += multiplier;
-      if (sel.selectionSet && field) {
-        const isValueList = VALUE_LISTS.has(`${type?.name}.${sel.name.value}`);
-        const each = isListType(getNullableType(field.type)) && !isValueList ? ASSUMED_LIST_SIZE : 1;
-        cost += costOf(
-          context,
-          sel.selectionSet,
-          getNamedType(field.type),
-          multiplier * each,
-          fragments,
-          seen,
-        );
-      }
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      const on = sel.typeCondition ? context.getSchema().getType(sel.typeCondition.name.value) : type;
-      cost += costOf(context, sel.selectionSet, on ?? undefined, multiplier, fragments, seen);
-    } else {
-      const fragment = fragments.get(sel.name.value);
-      if (!fragment || seen.has(sel.name.value)) continue;
-      const on = context.getSchema().getType(fragment.typeCondition.name.value);
-      cost += costOf(
-        context,
-        fragment.selectionSet,
-        on ?? undefined,
-        multiplier,
-        fragments,
-        new Set([...seen, sel.name.value]),
-      );
-    }
-  }
-  return cost;
+/** The limits of one operation that graphql-js validation does not know. */
+function operationErrors(
+  meter: OperationMeter,
+  node: OperationDefinitionNode,
+  limits: QueryLimits,
+): GraphQLError[] {
+  const m = meter.operation(node);
+  const errors: GraphQLError[] = [];
+  if (m.fields > limits.maxRootFields)
+    errors.push(tooComplex(ERROR_TEXTS.queryTooManyRootFields(m.fields, limits.maxRootFields)));
+  if (m.aliases > limits.maxAliases)
+    errors.push(tooComplex(ERROR_TEXTS.queryTooManyAliases(m.aliases, limits.maxAliases)));
+  if (m.depth > limits.maxDepth) errors.push(tooComplex(ERROR_TEXTS.queryTooDeep(limits.maxDepth)));
+  if (m.cost > limits.maxCost) errors.push(tooComplex(ERROR_TEXTS.queryTooCostly(m.cost, limits.maxCost)));
+  return errors;
 }
 
 /**
- * Rejects operations whose estimated cost exceeds `max`: each field costs 1 per item it is
- * resolved for, a list field is assumed to return ASSUMED_LIST_SIZE items.
+ * Parses with the token limit: a flood of tokens stops being read at the limit. Syntax errors
+ * are returned as graphql-js reports them.
  */
-export function costLimit(max: number): ValidationRule {
-  return (context) => {
-    const fragments = fragmentsOf(context);
+export function parseWithinLimits(text: string, limits: QueryLimits): DocumentNode | GraphQLError {
+  try {
+    return parse(text, { maxTokens: limits.maxTokens });
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    if (error.message.includes("tokens")) return tooComplex(ERROR_TEXTS.queryTooManyTokens(limits.maxTokens));
+    return error;
+  }
+}
+
+/**
+ * Root fields, aliases (__typename counted), depth and cost of every operation of a document,
+ * cheap enough to run before graphql-js validation.
+ */
+export function documentLimitErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  limits: QueryLimits,
+): GraphQLError[] {
+  const meter = new OperationMeter(schema, fragmentsOf(document));
+  return document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION ? operationErrors(meter, d, limits) : [],
+  );
+}
+
+/** The same limits as a validation rule: a last line for any path that validates by itself. */
+export function queryLimitsRule(limits: QueryLimits): ValidationRule {
+  return (context: ValidationContext) => {
+    const meter = new OperationMeter(context.getSchema(), fragmentsOf(context.getDocument()));
     return {
       OperationDefinition(node) {
-        const root = context.getSchema().getRootType(node.operation);
-        const cost = costOf(context, node.selectionSet, root ?? undefined, 1, fragments, new Set());
-        if (cost > max)
-          context.reportError(new GraphQLError(ERROR_TEXTS.queryTooCostly(cost, max), { nodes: [node] }));
+        for (const error of operationErrors(meter, node, limits)) context.reportError(error);
       },
     };
   };
+}
+
+/** Parses, measures and validates: the errors of a document, or none. */
+export function checkDocument(
+  schema: GraphQLSchema,
+  text: string,
+  limits: QueryLimits,
+  rules: readonly ValidationRule[],
+):
+  | { document: DocumentNode; errors: readonly GraphQLError[] }
+  | { document?: undefined; errors: readonly GraphQLError[] } {
+  const document = parseWithinLimits(text, limits);
+  if (document instanceof GraphQLError) return { errors: [document] };
+  const tooBig = documentLimitErrors(schema, document, limits);
+  if (tooBig.length) return { errors: tooBig };
+  return { document, errors: validate(schema, document, rules) };
 }

@@ -10,7 +10,7 @@ import {
   startTestStack,
   type TestStack,
 } from "../testing/test-stack.ts";
-import { wsClient } from "../testing/ws-client.ts";
+import { closeCodeOf, wsClient } from "../testing/ws-client.ts";
 
 interface Received {
   events: Record<string, unknown>[];
@@ -123,7 +123,9 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     for (const [user, query, variables, code] of cases) {
       const received = collect(socketOf(user), query, variables);
       await eventually(() => received.ended).toBe(true);
-      expect(received.errors, `${user} ${query}`).toMatchObject([{ extensions: { code } }]);
+      // Signed out, the socket itself is refused (4401 Unauthorized), before any operation.
+      if (user === undefined) expect(closeCodeOf(received.errors[0]), query).toBe(4401);
+      else expect(received.errors, `${user} ${query}`).toMatchObject([{ extensions: { code } }]);
       expect(received.events).toEqual([]);
     }
   });

@@ -1,8 +1,18 @@
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 
-/** A graphql-ws client that sends the given headers (a browser sends its cookies). */
-export function wsClient(httpUrl: string, headers: Record<string, string> = {}): Client {
+/**
+ * A graphql-ws client that sends the given headers as a page of the gateway would (its cookies,
+ * its Origin); `origin: ""` leaves the Origin out, as a script does.
+ */
+export function wsClient(
+  httpUrl: string,
+  given: Record<string, string> = {},
+  connectionParams?: Record<string, unknown>,
+): Client {
+  const headers = Object.fromEntries(
+    Object.entries({ origin: new URL(httpUrl).origin, ...given }).filter(([, value]) => value !== ""),
+  );
   class HeaderWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers });
@@ -13,7 +23,14 @@ export function wsClient(httpUrl: string, headers: Record<string, string> = {}):
     webSocketImpl: HeaderWebSocket,
     retryAttempts: 0,
     lazy: true,
+    connectionParams,
   });
+}
+
+/** The close code a refused socket's operation fails with (graphql-ws passes the CloseEvent on). */
+export function closeCodeOf(error: unknown): number | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "number" ? code : undefined;
 }
 
 /** Runs one operation to completion and returns its single result, or the close/error reason. */

@@ -1,0 +1,179 @@
+import { fetchTokens } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstAnswer, openGraphqlSocket } from "./graphql-socket.ts";
+import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
+
+// Low enough to reach in a test, in a window no test outlives (counts never reset midway).
+const PER_CALLER = 40;
+const ANONYMOUS_PER_ADDRESS = 30;
+
+let stack: SecurityStack;
+beforeAll(async () => {
+  stack = await startSecurityStack({
+    gatewayEnv: {
+      RATE_LIMIT_WINDOW_SECONDS: "600",
+      RATE_LIMIT_PER_CALLER: String(PER_CALLER),
+      RATE_LIMIT_ANONYMOUS_PER_ADDRESS: String(ANONYMOUS_PER_ADDRESS),
+      // Raised so that each flood below meets the limit it is about, not the token limit first.
+      MAX_QUERY_TOKENS: "100000",
+      MAX_QUERY_ALIASES: "5000",
+      MAX_QUERY_ROOT_FIELDS: "5000",
+    },
+  });
+});
+afterAll(() => stack?.close());
+
+const JOB_PROGRESS = `subscription { documentJobProgress(id: "none") { id } }`;
+const errorsOf = (payload: unknown) => payload as { message: string; extensions?: { code?: string } }[];
+const codeOfNext = (payload: unknown) =>
+  (payload as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+
+async function cookieOf(username: string) {
+  const { jar } = await signInBrowser(stack, username);
+  return jar.header(`${stack.gatewayUrl}/graphql`);
+}
+
+describe("GraphQL over WebSocket (cross-site WebSocket hijacking)", () => {
+  it("refuses the upgrade from another site's page, even with the victim's session cookie", async () => {
+    const cookie = await cookieOf("client");
+    const attack = await openGraphqlSocket(stack.gatewayUrl, { origin: "https://evil.example", cookie });
+    expect(attack).toEqual({ kind: "refused", status: 403 });
+    // The gateway's own page, same cookie: accepted.
+    const own = await openGraphqlSocket(stack.gatewayUrl, { origin: stack.gatewayUrl, cookie });
+    expect(own.kind).toBe("open");
+    if (own.kind === "open") own.socket.close();
+  });
+
+  it("runs subscriptions on a same-origin socket but refuses queries and mutations there", async () => {
+    const cookie = await cookieOf("staff");
+    const opened = await openGraphqlSocket(stack.gatewayUrl, { origin: stack.gatewayUrl, cookie });
+    if (opened.kind !== "open") throw new Error(`socket not opened: ${JSON.stringify(opened)}`);
+    const query = await firstAnswer(opened.socket, "{ viewer { username } }", "q");
+    expect(query.type).toBe("error");
+    expect(errorsOf(query.payload)[0]?.extensions?.code).toBe("FORBIDDEN");
+    const mutation = await firstAnswer(
+      opened.socket,
+      `mutation { deleteDataSet(id: "1") { __typename } }`,
+      "m",
+    );
+    expect(mutation.type).toBe("error");
+    expect(errorsOf(mutation.payload)[0]?.extensions?.code).toBe("FORBIDDEN");
+    // A subscription runs as the signed-in user: the resolver itself answers (no such job).
+    const subscription = await firstAnswer(opened.socket, JOB_PROGRESS, "s");
+    expect(subscription.type).toBe("next");
+    expect(codeOfNext(subscription.payload)).toBe("NOT_FOUND");
+    opened.socket.close();
+  });
+
+  it("closes anonymous sockets (4401) and cookie sockets without an Origin (4403)", async () => {
+    const anonymous = await openGraphqlSocket(stack.gatewayUrl, { origin: stack.gatewayUrl });
+    expect(anonymous).toMatchObject({ kind: "closed", code: 4401 });
+    const forged = await openGraphqlSocket(stack.gatewayUrl, {
+      origin: stack.gatewayUrl,
+      connectionParams: { authorization: "Bearer not.a.token" },
+    });
+    expect(forged).toMatchObject({ kind: "closed", code: 4401 });
+    const noOrigin = await openGraphqlSocket(stack.gatewayUrl, { cookie: await cookieOf("client") });
+    expect(noOrigin).toMatchObject({ kind: "closed", code: 4403 });
+  });
+
+  it("serves a script's socket that brings a Bearer token in connectionParams", async () => {
+    const tokens = await fetchTokens({
+      issuer: `${stack.apiUrl}/oidc`,
+      clientId: "alm-gateway",
+      clientSecret: "alm-gateway-local-secret",
+      redirectUri: `${stack.gatewayUrl}/auth/callback`,
+      username: "analyst",
+      password: "analyst",
+    });
+    const opened = await openGraphqlSocket(stack.gatewayUrl, {
+      connectionParams: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    if (opened.kind !== "open") throw new Error(`socket not opened: ${JSON.stringify(opened)}`);
+    const subscription = await firstAnswer(opened.socket, JOB_PROGRESS);
+    expect(subscription.type).toBe("next");
+    expect(codeOfNext(subscription.payload)).toBe("NOT_FOUND");
+    opened.socket.close();
+  });
+});
+
+describe("GraphQL document limits", () => {
+  const aliases = (count: number, field: string) =>
+    `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
+
+  it("refuses a 40,000-alias __typename flood at once while /healthz keeps answering", async () => {
+    const flood = aliases(40_000, "__typename");
+    const floods = Array.from({ length: 3 }, () => graphql(stack, flood));
+    const health = await fetch(`${stack.gatewayUrl}/healthz`);
+    expect(health.status).toBe(200);
+    for (const answer of await Promise.all(floods)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_COMPLEX");
+      expect(answer.body.errors?.[0]?.message).toMatch(/tokens/);
+    }
+  });
+
+  it("refuses more aliases than the limit, __typename counted", async () => {
+    const answer = await graphql(stack, `{ viewer ${aliases(5_001, "__typename")} }`);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_COMPLEX");
+    expect(answer.body.errors?.[0]?.message).toMatch(/5001 aliased fields/);
+  });
+
+  it("prices report fields: 4,000 report aliases are refused by cost before any report is built", async () => {
+    const cookie = await cookieOf("client");
+    const answer = await graphql(
+      stack,
+      aliases(4_000, `report(reportDefinitionId: "1", reportId: 1) { __typename }`),
+      {
+        headers: { cookie },
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_COMPLEX");
+    expect(answer.body.errors?.[0]?.message).toMatch(/would cost/);
+  });
+});
+
+describe("the schema for strangers", () => {
+  it("refuses introspection and field suggestions to anonymous callers, not to signed-in ones", async () => {
+    const INTROSPECTION = "{ __schema { queryType { name } } }";
+    const anonymous = await graphql(stack, INTROSPECTION);
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(anonymous.body.data ?? null).toBeNull();
+    const misspelt = await graphql(stack, "{ viewr { username } }");
+    expect(misspelt.body.errors?.[0]?.message).toMatch(/Cannot query field "viewr"/);
+    expect(JSON.stringify(misspelt.body)).not.toMatch(/Did you mean/);
+
+    const cookie = await cookieOf("analyst");
+    const signedIn = await graphql(stack, INTROSPECTION, { headers: { cookie } });
+    expect(signedIn.body.data).toEqual({ __schema: { queryType: { name: "Query" } } });
+    const signedInMisspelt = await graphql(stack, "{ viewr { username } }", { headers: { cookie } });
+    expect(signedInMisspelt.body.errors?.[0]?.message).toMatch(/Did you mean "viewer"/);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 with Retry-After once a session's window is full; another session is not affected", async () => {
+    const cookie = await cookieOf("client2");
+    let last = await graphql(stack, "{ viewer { username } }", { headers: { cookie } });
+    for (let i = 1; i <= PER_CALLER && last.status !== 429; i++)
+      last = await graphql(stack, "{ viewer { username } }", { headers: { cookie } });
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(last.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    const other = await graphql(stack, "{ viewer { username } }", {
+      headers: { cookie: await cookieOf("client2") },
+    });
+    expect(other.status).toBe(200);
+    expect(other.body.data).toEqual({ viewer: { username: "client2" } });
+  });
+
+  it("limits anonymous callers per address", async () => {
+    let last = await graphql(stack, "{ __typename }");
+    for (let i = 1; i <= ANONYMOUS_PER_ADDRESS && last.status !== 429; i++)
+      last = await graphql(stack, "{ __typename }");
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(last.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+  });
+});
