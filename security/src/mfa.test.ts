@@ -121,8 +121,18 @@ describe("MFA is enforced and cannot be switched off by the user", () => {
       expect(page.response.status).toBe(401);
     }
     expect(html).toContain("Too many wrong codes");
-    const sixth = await submitForm(jar, { html, url: page.url }, { code: await app.codeAt() }, inApp);
+    const sixth = await followRedirects(
+      jar,
+      page.url,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ code: await app.codeAt() }).toString(),
+      },
+      inApp,
+    );
     expect(inApp(sixth.url)).toBe(false);
+    expect(sixth.response.status).toBe(400);
     expect(jar.get("alm_session")).toBeUndefined();
   });
 

@@ -5,8 +5,9 @@ import { MFA_PATH } from "./mfa-paths.ts";
 export const MFA_TEXTS = {
   wrongCode: "That code is not right, or it was already used. Enter the current code from your app.",
   missingCode: "Enter the 6-digit code from your authenticator app.",
-  tooManyAttempts: "Too many wrong codes. Sign in again with your username and password.",
-  enrolmentExpired: "This setup page has expired. Sign in again to set up your authenticator app.",
+  tooManyAttempts:
+    "Too many wrong codes. Go back to the application and sign in again with your username and password.",
+  pendingExpired: "This step of sign-in has expired. Go back to the application and sign in again.",
 } as const;
 
 const errorBlock = (error?: string) =>
@@ -28,6 +29,14 @@ export function renderCodePage(uid: string, error?: string): string {
        ${codeField("Code", "Lost your phone? Enter one of your recovery codes instead.")}
        <button type="submit">Verify</button>
      </form>`,
+  );
+}
+
+/** The second step cannot go on (expired, or too many wrong codes): back to the password. */
+export function renderStartOver(message: string): string {
+  return page(
+    "Sign in again",
+    `<h1>Sign in again</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
   );
 }
 

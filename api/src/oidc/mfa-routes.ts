@@ -26,7 +26,13 @@ import {
   offerEnrolmentSecret,
   type PendingSignIn,
 } from "./mfa-pending.ts";
-import { MFA_TEXTS, renderCodePage, renderEnrolmentPage, renderRecoveryCodesPage } from "./mfa-pages.ts";
+import {
+  MFA_TEXTS,
+  renderCodePage,
+  renderEnrolmentPage,
+  renderRecoveryCodesPage,
+  renderStartOver,
+} from "./mfa-pages.ts";
 import type { SecretBox } from "./mfa-secret-box.ts";
 
 /** Who just gave a wrong second factor: sign-in throttling counts it like a wrong password. */
@@ -84,7 +90,7 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
     const pending = await findPendingSignIn(db, details.uid);
     const user = pending ? await findUserBySub(db, pending.sub) : undefined;
     if (!pending || !user) {
-      res.status(400).type("html").send(renderCodePage(details.uid, MFA_TEXTS.enrolmentExpired));
+      res.status(400).type("html").send(renderStartOver(MFA_TEXTS.pendingExpired));
       return undefined;
     }
     return { details, pending, user };
@@ -108,7 +114,7 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
     const { details, pending, user } = found;
     await deps.onFailedSecondFactor?.({ username: user.username, sub: user.sub, ip: req.ip });
     if (await countWrongCode(db, details.uid)) {
-      res.status(401).type("html").send(renderCodePage(details.uid, MFA_TEXTS.tooManyAttempts));
+      res.status(401).type("html").send(renderStartOver(MFA_TEXTS.tooManyAttempts));
       return;
     }
     const html = pending.enrolment_ciphertext

@@ -2,6 +2,7 @@ import {
   CookieJar,
   TestAuthenticator,
   enrolmentSecretOn,
+  followRedirects,
   refreshTokens,
   submitForm,
   submitSignInForm,
@@ -158,8 +159,13 @@ describe("second factor at sign-in", () => {
       html = await page.response.text();
     }
     expect(html).toContain(MFA_TEXTS.tooManyAttempts);
-    const after = await submitForm(jar, { html, url: page.url }, { code: "000000" }, reachesCallback);
+    const after = await followRedirects(jar, page.url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ code: "000000" }).toString(),
+    });
     expect(after.response.status).toBe(400);
+    expect(await after.response.text()).toContain(MFA_TEXTS.pendingExpired);
   });
 
   it("accepts each recovery code once", async () => {

@@ -1,0 +1,94 @@
+import { TestAuthenticator, fetchTokens } from "@alm/test-support";
+import { expect, test } from "@playwright/test";
+import { signIn, signOut } from "./sign-in.ts";
+
+// client2 (SVCU) is the one demo user no other journey signs in as: its institution's MFA
+// requirement changes nothing elsewhere, and is switched off again at the end.
+/** The shared machine is slow: pages and the app get time to load. */
+const SLOW = { timeout: 30_000 };
+const apiUrl = `http://localhost:${Number(process.env.E2E_API_PORT || 4110)}`;
+
+async function tokenOf(username: string, gatewayUrl: string) {
+  const tokens = await fetchTokens({
+    issuer: `${apiUrl}/oidc`,
+    clientId: "alm-gateway",
+    clientSecret: "alm-gateway-local-secret",
+    redirectUri: `${gatewayUrl}/auth/callback`,
+    username,
+    password: username,
+  });
+  return tokens.access_token;
+}
+
+async function callApi(path: string, token: string, method: string, body?: unknown) {
+  const res = await fetch(`${apiUrl}${path}?api-version=1.0`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { data: { model: unknown } };
+}
+
+/** Staff switch the institution's requirement (the client preference isMfaEnabled). */
+async function requireMfaAtSvcu(staffToken: string, required: boolean) {
+  const clients = (await callApi("/core/clients", staffToken, "GET")).data.model as {
+    id: number;
+    acronym: string;
+  }[];
+  const id = clients.find((c) => c.acronym === "SVCU")?.id;
+  const pref = { type: "client", id, domain: "analysis", prefKey: "isMfaEnabled", prefValue: required };
+  await callApi("/core/prefs/pref", staffToken, "PUT", pref);
+}
+
+test("the MFA notice leads into enrolment by QR code, and later sign-ins ask for the app's code", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const gatewayUrl = baseURL ?? "";
+  const staffToken = await tokenOf("staff", gatewayUrl);
+  await page.goto("/analysis/");
+  await signIn(page, "client2");
+  await expect(page.getByTestId("user-name")).toHaveText("Elena Ortiz", SLOW);
+  const client2Token = await tokenOf("client2", gatewayUrl);
+
+  await requireMfaAtSvcu(staffToken, true);
+  try {
+    // The app's MFA sync adds the user to the group and asks for a new sign-in.
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Multi-factor Authentication is enabled" })).toBeVisible(
+      SLOW,
+    );
+    await page.getByRole("button", { name: "Sign in again" }).click();
+    await signIn(page, "client2");
+
+    // Enrolment: a QR code, and the key as text for typing into the app by hand.
+    await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible(SLOW);
+    await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible(SLOW);
+    const app = new TestAuthenticator();
+    app.secret = ((await page.locator("#totp-secret").textContent()) ?? "").replace(/\s/g, "");
+    await page.getByLabel("Code from the app").fill(await app.codeAt());
+    await page.getByRole("button", { name: "Confirm" }).click();
+
+    await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible(SLOW);
+    await expect(page.locator("#recovery-codes li")).toHaveCount(10, SLOW);
+    await page.getByRole("button", { name: "I saved them, continue" }).click();
+    await expect(page.getByTestId("user-name")).toHaveText("Elena Ortiz", SLOW);
+
+    // The next sign-in asks for a code only; a wrong one is refused with a message.
+    await signOut(page);
+    await signIn(page, "client2");
+    await expect(page.getByRole("heading", { name: "Verification code" })).toBeVisible(SLOW);
+    await page.getByLabel("Code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/not right/, SLOW);
+    // The next time step's code: the enrolment used the current one (±1 step of drift is allowed).
+    await page.getByLabel("Code").fill(await app.codeAt(Math.floor(Date.now() / 1000) + 30));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByTestId("user-name")).toHaveText("Elena Ortiz", SLOW);
+  } finally {
+    await requireMfaAtSvcu(staffToken, false);
+    await callApi("/core/auth/mfa/disable/SVCU", client2Token, "POST");
+  }
+});
