@@ -63,11 +63,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
       db: deps.db,
       audience: deps.audience,
       box: createSecretBox(deps.db, deps.config.MFA_ENCRYPTION_KEY),
-      // A wrong one-time code counts against the account and the address like a wrong password.
-      onFailedSecondFactor: async ({ username, ip }) => {
-        const claimed = await signInThrottle.begin(username, ip);
-        if ("attempt" in claimed) await claimed.attempt.failed();
-      },
+      throttle: signInThrottle,
     }),
   );
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());

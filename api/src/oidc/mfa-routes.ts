@@ -34,21 +34,16 @@ import {
   renderStartOver,
 } from "./mfa-pages.ts";
 import type { SecretBox } from "./mfa-secret-box.ts";
-
-/** Who just gave a wrong second factor: sign-in throttling counts it like a wrong password. */
-export interface FailedSecondFactor {
-  username: string;
-  sub: string;
-  ip: string | undefined;
-}
+import { tooManyFailures } from "./login-page.ts";
+import type { SignInAttempt, SignInRefusal, SignInThrottle } from "./sign-in-throttle.ts";
 
 export interface MfaStepDeps {
   provider: Provider;
   db: Database;
   audience: string;
   box: SecretBox;
-  /** Called on every wrong code or recovery code (the sign-in throttle plugs in here). */
-  onFailedSecondFactor?: (attempt: FailedSecondFactor) => Promise<void>;
+  /** A code is a secret like the password: the same per-account and per-address limits apply. */
+  throttle: SignInThrottle;
 }
 
 type SignInStart = Pick<MfaStepDeps, "provider" | "db" | "audience">;
@@ -75,6 +70,15 @@ export async function continueSignIn(
   }
   await beginPendingSignIn(db, details.uid, user.sub);
   res.redirect(303, MFA_PATH(details.uid));
+}
+
+/** Locked or waiting: the code page with when to try again, as the password form does. */
+function sendCodeRefusal(res: Response, uid: string, refusal: SignInRefusal) {
+  res.set("retry-after", String(Math.ceil(refusal.retryAfterMs / 1000)));
+  res
+    .status(429)
+    .type("html")
+    .send(renderCodePage(uid, tooManyFailures(refusal.retryAfterMs)));
 }
 
 /** The second step's pages: a code from the authenticator, or enrolment when there is none yet. */
@@ -107,12 +111,16 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
   }
 
   async function refuse(
-    req: Request,
     res: Response,
     found: NonNullable<Awaited<ReturnType<typeof pendingOf>>>,
+    attempt: SignInAttempt,
   ) {
     const { details, pending, user } = found;
-    await deps.onFailedSecondFactor?.({ username: user.username, sub: user.sub, ip: req.ip });
+    const lockout = await attempt.failed();
+    if (lockout) {
+      sendCodeRefusal(res, details.uid, lockout);
+      return;
+    }
     if (await countWrongCode(db, details.uid)) {
       res.status(401).type("html").send(renderStartOver(MFA_TEXTS.tooManyAttempts));
       return;
@@ -148,13 +156,20 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
       res.status(400).type("html").send(renderCodePage(details.uid, MFA_TEXTS.missingCode));
       return;
     }
+    const claimed = await deps.throttle.begin(user.username, req.ip);
+    if ("refused" in claimed) {
+      sendCodeRefusal(res, details.uid, claimed.refused);
+      return;
+    }
+    const { attempt } = claimed;
     if (pending.enrolment_ciphertext) {
       const secret = await box.open(pending.enrolment_ciphertext);
       const step = looksLikeTotp(code) ? await matchingTimeStep(secret, code) : undefined;
       if (step === undefined) {
-        await refuse(req, res, found);
+        await refuse(res, found, attempt);
         return;
       }
+      await attempt.succeeded();
       await saveAuthenticator(db, box, user.sub, secret, step);
       await markSecondFactorPassed(db, details.uid);
       res.type("html").send(renderRecoveryCodesPage(details.uid, await issueRecoveryCodes(db, user.sub)));
@@ -164,9 +179,10 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
       ? await verifyTotp(db, box, user.sub, code)
       : await useRecoveryCode(db, user.sub, code);
     if (!passed) {
-      await refuse(req, res, found);
+      await refuse(res, found, attempt);
       return;
     }
+    await attempt.succeeded();
     await endPendingSignIn(db, details.uid);
     await continueSignIn(deps, req, res, details, user, true);
   });

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { CookieJar, openSignInForm, postSignInForm } from "@alm/test-support";
+import {
+  CookieJar,
+  TestAuthenticator,
+  openSignInForm,
+  postSignInForm,
+  submitForm,
+  submitSignInForm,
+} from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../testing/test-api.ts";
 import { clientAddressKey } from "./client-address.ts";
@@ -33,20 +40,21 @@ describe("sign-in throttling", () => {
 
   const toCallback = (url: string) => url.includes("/auth/callback");
 
+  const authorizeUrl = () =>
+    `${api.config.OIDC_ISSUER}/auth?` +
+    new URLSearchParams({
+      client_id: api.config.OIDC_CLIENT_ID,
+      response_type: "code",
+      redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
+      scope: "openid",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    }).toString();
+
   /** One sign-in on a fresh authorization request; `ms` times the form's POST alone. */
   async function attempt(username: string, password: string): Promise<Attempt> {
     const jar = new CookieJar();
-    const authorize =
-      `${api.config.OIDC_ISSUER}/auth?` +
-      new URLSearchParams({
-        client_id: api.config.OIDC_CLIENT_ID,
-        response_type: "code",
-        redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
-        scope: "openid",
-        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-        code_challenge_method: "S256",
-      }).toString();
-    const action = await openSignInForm(jar, authorize, toCallback);
+    const action = await openSignInForm(jar, authorizeUrl(), toCallback);
     const started = performance.now();
     const { response, url } = await postSignInForm(jar, action, username, password, toCallback);
     const ms = performance.now() - started;
@@ -141,6 +149,36 @@ describe("sign-in throttling", () => {
   it("waits longer after each failure, never longer than a lockout", () => {
     const limits = signInLimitsOf({ ...api.config, SIGN_IN_LOCKOUT_SECONDS: 60 });
     expect([3, 4, 5, 6, 7].map((n) => delayAfterFailure(limits, n))).toEqual([5, 10, 20, 40, 60]);
+  });
+
+  it("counts wrong one-time codes like wrong passwords: the account waits, even for the right code", async () => {
+    await api.db.query("delete from sign_in_attempts");
+    await api.db.query("update users set is_in_mfa_group = true where username = 'client2'");
+    const app = new TestAuthenticator();
+    const enrolled = await submitSignInForm(
+      new CookieJar(),
+      authorizeUrl(),
+      "client2",
+      "client2",
+      toCallback,
+      app.answering(),
+    );
+    expect(toCallback(enrolled.url)).toBe(true);
+
+    const jar = new CookieJar();
+    let page = await submitSignInForm(jar, authorizeUrl(), "client2", "client2", toCallback);
+    let html = await page.response.text();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      page = await submitForm(jar, { html, url: page.url }, { code: "000000" }, toCallback);
+      statuses.push(page.response.status);
+      html = await page.response.text();
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(html).toMatch(/Too many failed sign-ins\. Try again in/);
+    const right = await submitForm(jar, { html, url: page.url }, { code: await app.codeAt() }, toCallback);
+    expect(right.response.status).toBe(429);
+    expect(toCallback(right.url)).toBe(false);
   });
 
   it("counts IPv6 clients per /64 and IPv4 clients as themselves", () => {
