@@ -26,6 +26,8 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.email().default("reports@alm.example.com"),
   INTERNAL_MAILBOX: z.email().default("alm-archive@alm.example.com"),
+  MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
+  MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };
