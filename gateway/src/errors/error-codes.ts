@@ -9,7 +9,9 @@ export type ErrorCode =
   | "CONFLICT"
   | "UPSTREAM_UNAVAILABLE"
   | "DATA_FORMAT_ERROR"
-  | "INTERNAL_SERVER_ERROR";
+  | "INTERNAL_SERVER_ERROR"
+  /** Too many requests: the message says when to try again. */
+  | "RATE_LIMITED";
 
 export interface ActionableMessage {
   error: string;
@@ -37,6 +39,7 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 404) return "NOT_FOUND";
   if (status === 409) return "CONFLICT";
   if (status === 400 || status === 422) return "BAD_USER_INPUT";
+  if (status === 429) return "RATE_LIMITED";
   if (status === 502 || status === 503 || status === 504) return "UPSTREAM_UNAVAILABLE";
   return "INTERNAL_SERVER_ERROR";
 }
