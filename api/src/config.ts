@@ -70,6 +70,8 @@ const schema = z.object({
     .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     .optional(),
+  MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
+  MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };

@@ -125,7 +125,8 @@ describe("core platform calls", () => {
   });
 
   describe("email", () => {
-    const pdf = (bytes: number) => Buffer.alloc(bytes, 65).toString("base64");
+    const pdf = (bytes: number) =>
+      Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(bytes - 9, 65)]).toString("base64");
 
     it("cleans addresses, blind-copies the internal mailbox and marks test mail", async () => {
       const res = await sendJson(api, "POST", "/core/tools/email", t.staff, {
@@ -167,6 +168,7 @@ describe("core platform calls", () => {
         ...base,
         toEmailAddress: "a@b.example.com",
         attachmentContent: pdf(1999),
+        attachmentName: "package.pdf",
         mimeType: "application/pdf",
       });
       expect(blank.status).toBe(422);

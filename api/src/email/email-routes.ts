@@ -8,7 +8,18 @@ import { unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import { TEST_SUBJECT_PREFIX, assertNotBlankPdf, cleanAddressList, withInternalCopy } from "./email-rules.ts";
+import { checkAttachment } from "./email-attachment.ts";
+import { cleanBody } from "./email-body.ts";
+import { createMailRate } from "./email-rate.ts";
+import { assertOwnInstitution, ownReplyTo } from "./email-recipients.ts";
+import {
+  TEST_SUBJECT_PREFIX,
+  assertRecipientCount,
+  cleanAddressList,
+  recipientsOf,
+  withInternalCopy,
+} from "./email-rules.ts";
+import { EMAIL_TEXTS } from "./email-texts.ts";
 import type { Mailer } from "./mailer.ts";
 
 const addresses = z.union([z.string(), z.array(z.string())]).optional();
@@ -33,41 +44,56 @@ const emailBody = z.object({
 });
 
 export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): RouteDef[] {
+  const mailRate = createMailRate(config.MAIL_PER_USER_PER_HOUR);
   return [
     {
       method: "post",
       path: "/tools/email",
-      summary: "Sends an email (queued in the outbox, delivered by SMTP when configured).",
+      summary:
+        "Sends an email (queued in the outbox, delivered by SMTP when configured). Client users send only " +
+        "PDF or XLSX documents to their own institution's users.",
       scope: { kind: "self" },
+      permission: "View",
       params: ["subject", "toEmailAddress", "ccEmailAddress", "bccEmailAddress", "body", "attachmentContent"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const mail = parseInput(emailBody, req.body, "email");
         const to = cleanAddressList(mail.toEmailAddress, "toEmailAddress");
         if (!to) {
-          throw unprocessable("At least one recipient is required.", [
-            { error: "No recipient", resolution: "Enter at least one address in To." },
+          throw unprocessable(EMAIL_TEXTS.noRecipient, [
+            { error: "No recipient", resolution: EMAIL_TEXTS.noRecipientResolution },
           ]);
         }
-        const attachment = mail.attachmentContent ? Buffer.from(mail.attachmentContent, "base64") : undefined;
-        assertNotBlankPdf(mail.mimeType, attachment);
-        const replyTo = mail.replyToEmailAddress
-          ? cleanAddressList(mail.replyToEmailAddress, "replyToEmailAddress")
-          : null;
+        const cc = cleanAddressList(mail.ccEmailAddress, "ccEmailAddress");
+        const bcc = cleanAddressList(mail.bccEmailAddress, "bccEmailAddress");
+        const recipients = recipientsOf(to, cc, bcc);
+        assertRecipientCount(recipients, config.MAIL_MAX_RECIPIENTS);
+        if (!caller.isStaff) await assertOwnInstitution(db, caller, recipients);
+        const attachment = mail.attachmentContent
+          ? checkAttachment(Buffer.from(mail.attachmentContent, "base64"), mail.attachmentName)
+          : undefined;
+        if (!attachment && !caller.isStaff) {
+          throw unprocessable(EMAIL_TEXTS.documentRequired, [
+            { error: EMAIL_TEXTS.documentRequired, resolution: EMAIL_TEXTS.documentRequiredResolution },
+          ]);
+        }
+        const replyTo = await ownReplyTo(
+          db,
+          caller,
+          cleanAddressList(mail.replyToEmailAddress, "replyToEmailAddress"),
+        );
+        await mailRate.take(caller.sub, res);
         const message = {
           subject: mail.testMode ? `${TEST_SUBJECT_PREFIX}${mail.subject}` : mail.subject,
           to,
-          cc: cleanAddressList(mail.ccEmailAddress, "ccEmailAddress"),
-          bcc: withInternalCopy(
-            cleanAddressList(mail.bccEmailAddress, "bccEmailAddress"),
-            config.INTERNAL_MAILBOX,
-          ),
+          cc,
+          bcc: withInternalCopy(bcc, config.INTERNAL_MAILBOX),
           replyTo,
           from: config.MAIL_FROM,
-          body: mail.body,
-          attachmentName: mail.attachmentName ?? null,
-          mimeType: mail.mimeType ?? null,
-          attachment: attachment ?? null,
+          body: cleanBody(mail.body, caller.isStaff),
+          attachmentName: attachment?.name ?? null,
+          mimeType: attachment?.mimeType ?? null,
+          attachment: attachment?.content ?? null,
           highPriority: mail.highPriority,
         };
         const [row] = await db.query<{ id: number }>(

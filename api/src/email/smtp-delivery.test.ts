@@ -43,7 +43,9 @@ describe("email through SMTP", () => {
       toEmailAddress: "cfo@rfcu.example.com",
       ccEmailAddress: "board@rfcu.example.com",
       body: "<p>Your package.</p>",
-      attachmentContent: Buffer.alloc(4000, 37).toString("base64"),
+      attachmentContent: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4000, 37)]).toString(
+        "base64",
+      ),
       attachmentName: "RFCU-Full.pdf",
       mimeType: "application/pdf",
     });

@@ -12,6 +12,7 @@ export type ErrorCode =
   | "INTERNAL_SERVER_ERROR"
   // The public schema's limits (graphql/query-limits.ts, graphql/caller-rate-limits.ts).
   | "QUERY_TOO_COMPLEX"
+  // Too many requests: the message says when to try again.
   | "RATE_LIMITED";
 
 export interface ActionableMessage {
@@ -40,6 +41,7 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 404) return "NOT_FOUND";
   if (status === 409) return "CONFLICT";
   if (status === 400 || status === 422) return "BAD_USER_INPUT";
+  if (status === 429) return "RATE_LIMITED";
   if (status === 502 || status === 503 || status === 504) return "UPSTREAM_UNAVAILABLE";
   return "INTERNAL_SERVER_ERROR";
 }

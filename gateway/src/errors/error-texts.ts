@@ -9,6 +9,8 @@ export const ERROR_TEXTS = {
   printTicketScope: "This print link is for another report package.",
   printTicketReadOnly: "A print link shows reports as they are stored; refresh them from the reports screen.",
   reportDefinitionNotFound: (id: string) => `No report definition with id '${id}'.`,
+  emailDocumentOnly:
+    "You can only email one of your finished documents: make the PDF package or workbook, then send it.",
   documentNotAttachable: (id: string) =>
     `Document '${id}' is not one of your finished documents: make it again, then send it.`,
   tokenInvalid: "The access token is invalid or has expired. Sign in again.",

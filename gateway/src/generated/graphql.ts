@@ -624,15 +624,24 @@ export type EmailAddress = {
   username: Scalars['String']['output'];
 };
 
-/** An email to send through the core API (it always blind-copies the firm's internal mailbox). */
+/**
+ * An email to send through the core API (it always blind-copies the firm's internal mailbox). Staff
+ * write to any valid address; a client user sends one of their finished documents (documentJobId) to
+ * their own institution's users only, as plain text. To, Cc and Bcc together are capped and each user
+ * may send a limited number of emails per hour (more are refused with RATE_LIMITED, saying when to
+ * try again).
+ */
 export type EmailInput = {
-  /** Attachment bytes, base64-encoded (the whole request is limited to 1 MB). */
+  /**
+   * Attachment bytes, base64-encoded (the whole request is limited to 1 MB); staff only. Only a PDF or
+   * an XLSX workbook is accepted, checked by its content.
+   */
   attachmentBase64?: InputMaybe<Scalars['String']['input']>;
   /** Attachment file name. */
   attachmentName?: InputMaybe<Scalars['String']['input']>;
   /** Blind-copy recipients. */
   bcc?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Body (HTML or text). */
+  /** Body: simple HTML for staff (sanitised: no scripts, styles or images), plain text for client users. */
   body?: InputMaybe<Scalars['String']['input']>;
   /** Categories for the mail log. */
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -647,13 +656,13 @@ export type EmailInput = {
   highPriority?: InputMaybe<Scalars['Boolean']['input']>;
   /** Attachment MIME type, e.g. 'application/pdf' (a PDF under 2000 bytes is refused as blank). */
   mimeType?: InputMaybe<Scalars['String']['input']>;
-  /** Reply-to address. */
+  /** Reply-to address: only the sender's own address; replies go to the firm's mailbox when omitted. */
   replyTo?: InputMaybe<Scalars['String']['input']>;
   /** Subject; required. */
   subject: Scalars['String']['input'];
   /** Test mode: the subject gets a TEST ONLY marker. */
   testMode?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Recipients; at least one. */
+  /** Recipients; at least one. A client user may name only their institution's users. */
   to: Array<Scalars['String']['input']>;
 };
 

@@ -7,6 +7,7 @@ import {
   startTestStack,
   type TestStack,
 } from "../testing/test-stack.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
 import { isolationMatrix, type ForeignIds } from "./isolation-matrix.ts";
 import { buildSchema } from "./schema.ts";
@@ -77,7 +78,7 @@ describe("the GraphQL contract against the running api", () => {
     foreign = await idsOf("SVCU", "APPROVED");
     // Published: what the client's users would see with View.
     prospectOwn = await idsOf("LCCU", "PUBLISHED");
-  }, 60_000);
+  }, 180_000);
   afterAll(() => stack.close());
 
   describe("isolation matrix over every root field", () => {
@@ -472,7 +473,7 @@ describe("the GraphQL contract against the running api", () => {
       mfa: { inMfaGroup: true, pendingAction: "NONE" },
     });
     const sent = await as(
-      "client",
+      "staff",
       `mutation { sendEmail(input: { subject: "Q4", to: [" cfo@rfcu.example.com ", "board@rfcu.example.com"] }) {
       __typename ... on EmailSent { to } } }`,
     );
@@ -480,16 +481,27 @@ describe("the GraphQL contract against the running api", () => {
       __typename: "EmailSent",
       to: "cfo@rfcu.example.com,board@rfcu.example.com",
     });
+    const blankPdf = Buffer.from("%PDF-1.4").toString("base64");
     const blank = await as(
-      "client",
+      "staff",
       `mutation { sendEmail(input: { subject: "Q4", to: ["cfo@rfcu.example.com"], mimeType: "application/pdf",
-      attachmentName: "r.pdf", attachmentBase64: "${Buffer.from("%PDF-1.4").toString("base64")}" }) { __typename ... on Failure { message } } }`,
+      attachmentName: "r.pdf", attachmentBase64: "${blankPdf}" }) { __typename ... on Failure { message } } }`,
     );
     expect(blank.data?.sendEmail).toEqual({
       __typename: "ValidationFailed",
       message: "Unable to generate PDF...blank",
     });
-  });
+    // A client user's mail carries one of their documents, never bytes of their own.
+    const ownBytes = await as(
+      "client",
+      `mutation { sendEmail(input: { subject: "Q4", to: ["client@rfcu.example.com"],
+      attachmentName: "r.pdf", attachmentBase64: "${blankPdf}" }) { __typename ... on Failure { message } } }`,
+    );
+    expect(ownBytes.data?.sendEmail).toEqual({
+      __typename: "ValidationFailed",
+      message: ERROR_TEXTS.emailDocumentOnly,
+    });
+  }, 60_000);
 
   it("answers bad input with BAD_USER_INPUT", async () => {
     for (const query of [

@@ -148,15 +148,24 @@ export type DocumentJobStatus =
   /** Being made; done and total tell how far. */
   | 'RUNNING';
 
-/** An email to send through the core API (it always blind-copies the firm's internal mailbox). */
+/**
+ * An email to send through the core API (it always blind-copies the firm's internal mailbox). Staff
+ * write to any valid address; a client user sends one of their finished documents (documentJobId) to
+ * their own institution's users only, as plain text. To, Cc and Bcc together are capped and each user
+ * may send a limited number of emails per hour (more are refused with RATE_LIMITED, saying when to
+ * try again).
+ */
 export type EmailInput = {
-  /** Attachment bytes, base64-encoded (the whole request is limited to 1 MB). */
+  /**
+   * Attachment bytes, base64-encoded (the whole request is limited to 1 MB); staff only. Only a PDF or
+   * an XLSX workbook is accepted, checked by its content.
+   */
   attachmentBase64?: string | null | undefined;
   /** Attachment file name. */
   attachmentName?: string | null | undefined;
   /** Blind-copy recipients. */
   bcc?: Array<string> | null | undefined;
-  /** Body (HTML or text). */
+  /** Body: simple HTML for staff (sanitised: no scripts, styles or images), plain text for client users. */
   body?: string | null | undefined;
   /** Categories for the mail log. */
   categories?: Array<string> | null | undefined;
@@ -171,13 +180,13 @@ export type EmailInput = {
   highPriority?: boolean | null | undefined;
   /** Attachment MIME type, e.g. 'application/pdf' (a PDF under 2000 bytes is refused as blank). */
   mimeType?: string | null | undefined;
-  /** Reply-to address. */
+  /** Reply-to address: only the sender's own address; replies go to the firm's mailbox when omitted. */
   replyTo?: string | null | undefined;
   /** Subject; required. */
   subject: string;
   /** Test mode: the subject gets a TEST ONLY marker. */
   testMode?: boolean | null | undefined;
-  /** Recipients; at least one. */
+  /** Recipients; at least one. A client user may name only their institution's users. */
   to: Array<string>;
 };
 

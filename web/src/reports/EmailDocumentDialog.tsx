@@ -86,7 +86,11 @@ export function EmailDocumentDialog({
           )}
           <TextField
             label={testMode ? "Send the test to" : "To"}
-            helperText="Addresses separated by commas"
+            helperText={
+              canTest
+                ? "Addresses separated by commas"
+                : "Addresses of your institution's users, separated by commas"
+            }
             value={to}
             onChange={(e) => setTo(e.target.value)}
             error={Boolean(problem)}

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentClient, jobOf, WORKBOOK } from "../../documents/jobs/document-test-client.ts";
 import { startDocumentStack, type DocumentStack } from "../../documents/jobs/document-test-stack.ts";
 
-const SEND = `mutation($job: ID!) { sendEmail(input: { subject: "Board package", to: ["cfo@rfcu.example.com"], documentJobId: $job }) {
+const SEND = `mutation($job: ID!, $to: [String!]! = ["client@rfcu.example.com"]) {
+  sendEmail(input: { subject: "Board package", to: $to, documentJobId: $job }) {
   __typename ... on EmailSent { to status } ... on Failure { message } } }`;
 
 describe("emailing a generated document", () => {
@@ -23,11 +24,18 @@ describe("emailing a generated document", () => {
     const sent = await c.gql("client", SEND, { job: job.id });
     expect(sent.data?.sendEmail).toEqual({
       __typename: "EmailSent",
-      to: "cfo@rfcu.example.com",
+      to: "client@rfcu.example.com",
       status: expect.any(String),
     });
 
-    const foreign = await c.gql("client2", SEND, { job: job.id });
+    const outsider = await c.gql("client", SEND, { job: job.id, to: ["someone@outside.example.net"] });
+    expect(outsider.data?.sendEmail).toEqual({
+      __typename: "ValidationFailed",
+      message:
+        "Not a user of your institution: someone@outside.example.net. You can send documents only to your institution's users.",
+    });
+
+    const foreign = await c.gql("client2", SEND, { job: job.id, to: ["client2@svcu.example.com"] });
     expect(foreign.data?.sendEmail).toMatchObject({ __typename: "ValidationFailed" });
     expect((foreign.data?.sendEmail as { message: string }).message).toMatch(
       /not one of your finished documents/,

@@ -1,13 +1,21 @@
 import { jobAttachment } from "../../documents/jobs/job-attachment.ts";
+import { gatewayError } from "../../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import { requireSignedIn } from "../context.ts";
 import { orFailure } from "../failures.ts";
+import { isStaff } from "../viewer-loader.ts";
 
 export const emailResolvers: Resolvers = {
   Mutation: {
     sendEmail: (_root, { input }, ctx) =>
       orFailure(async () => {
-        await ctx.viewer();
+        const viewer = await ctx.viewer();
+        // Client users send what the application made for them, never bytes of their own;
+        // the api checks recipients, body, Reply-To and the attachment's content for everyone.
+        if (input.attachmentBase64 && !isStaff(viewer)) {
+          throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.emailDocumentOnly);
+        }
         const document = input.documentJobId
           ? await jobAttachment(ctx.documents.jobs, input.documentJobId, requireSignedIn(ctx))
           : undefined;

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  callApi,
+  modelOf,
+  sendJson,
+  signIn,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+
+const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4000, 65)]).toString("base64");
+// What the api looks at in a workbook: the zip signature and the Office Open XML part names.
+const XLSX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from("....[Content_Types].xml....xl/workbook.xml...."),
+  Buffer.alloc(3000, 0),
+]).toString("base64");
+const HTML = Buffer.from(
+  "<html><script>document.location='https://evil.example.net'</script></html>",
+).toString("base64");
+
+/** A document as the gateway forwards it for a client user. */
+const pdfMail = (to: string, extra: Record<string, unknown> = {}) => ({
+  subject: "Board package",
+  toEmailAddress: to,
+  attachmentContent: PDF,
+  attachmentName: "RFCU-Full.pdf",
+  mimeType: "application/pdf",
+  ...extra,
+});
+
+describe("who may send what by email", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let prospect: string;
+
+  const lastRow = async () =>
+    (
+      await api.db.query<{ id: number; body: string; reply_to: string | null; mime_type: string | null }>(
+        "select id, body, reply_to, mime_type from email_outbox order by id desc limit 1",
+      )
+    )[0];
+
+  beforeAll(async () => {
+    api = await startTestApi(undefined, { MAIL_MAX_RECIPIENTS: "3", MAIL_PER_USER_PER_HOUR: "3" });
+    t = await signInAll(api);
+    prospect = (await signIn(api, "prospect")).access_token;
+    // A colleague at the same institution: a known user the client may send to.
+    await api.db.query(
+      `insert into users (sub, username, password_hash, name, given_name, email, tenant)
+       values ('rfcu-cfo', 'rfcu-cfo', 'x', 'RFCU CFO', 'Pat', 'CFO@rfcu.example.com', 'RFCU')`,
+    );
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  it("refuses a user without the View permission", async () => {
+    const res = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      prospect,
+      pdfMail("prospect@lccu.example.com"),
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it("refuses a client user's mail to anyone outside the institution, naming the address", async () => {
+    const before = await lastRow();
+    const outsider = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", { ccEmailAddress: "victim@bank.example.org" }),
+    );
+    expect(outsider.status).toBe(422);
+    expect(outsider.body?.errorMessage).toMatch(/Not a user of your institution: victim@bank.example.org\./);
+    const otherClient = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("client2@svcu.example.com"),
+    );
+    expect(otherClient.status).toBe(422);
+    const hiddenBcc = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", { bccEmailAddress: "list@spam.example.net" }),
+    );
+    expect(hiddenBcc.status).toBe(422);
+    expect((await lastRow())?.id).toBe(before?.id);
+  });
+
+  it("sends a client's document to the institution's users, the body as plain text", async () => {
+    const res = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail(" cfo@rfcu.example.com ; client@rfcu.example.com", {
+        body: 'Please read.\n<script>alert(1)</script><a href="https://evil.example.net">Log in</a><img src=x onerror=alert(1)>',
+        mimeType: "text/html",
+      }),
+    );
+    expect(res.status).toBe(200);
+    const row = await lastRow();
+    expect(row?.body).toBe("Please read.<br>Log in");
+    // The type is the one the content shows, not the caller's.
+    expect(row?.mime_type).toBe("application/pdf");
+  });
+
+  it("refuses a foreign Reply-To and keeps the sender's own", async () => {
+    const foreign = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", { replyToEmailAddress: "attacker@evil.example.net" }),
+    );
+    expect(foreign.status).toBe(422);
+    expect(foreign.body?.errorMessage).toBe("Reply-To can only be your own address.");
+    const own = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", { replyToEmailAddress: "Client@rfcu.example.com" }),
+    );
+    expect(own.status).toBe(200);
+    expect((await lastRow())?.reply_to).toBe("client@rfcu.example.com");
+  });
+
+  it("refuses attachments that are not a PDF or workbook by content, and a client's mail without one", async () => {
+    const html = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", {
+        attachmentContent: HTML,
+        attachmentName: "invoice.html",
+        mimeType: "text/html",
+      }),
+    );
+    expect(html.status).toBe(422);
+    expect(html.body?.errorMessage).toMatch(/only PDF and Excel/);
+    const disguised = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", { attachmentContent: HTML, attachmentName: "invoice.pdf" }),
+    );
+    expect(disguised.status).toBe(422);
+    expect(disguised.body?.errorMessage).toMatch(/content is not the PDF or Excel document/);
+    const zipAsXlsx = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", {
+        attachmentContent: Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(3000)]).toString("base64"),
+        attachmentName: "book.xlsx",
+      }),
+    );
+    expect(zipAsXlsx.status).toBe(422);
+    const bare = await sendJson(api, "POST", "/core/tools/email", t.client, {
+      subject: "Hello",
+      toEmailAddress: "cfo@rfcu.example.com",
+      body: "Free text from the firm's address",
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.body?.errorMessage).toBe("You can only send one of your finished documents.");
+    const workbook = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", { attachmentContent: XLSX, attachmentName: "RFCU-Detail.xlsx" }),
+    );
+    expect(workbook.status).toBe(200);
+    expect((await lastRow())?.mime_type).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+  });
+
+  it("caps the recipients of everyone, staff included", async () => {
+    const res = await sendJson(api, "POST", "/core/tools/email", t.staff, {
+      subject: "Package",
+      toEmailAddress: "a@x.example.com,b@x.example.com",
+      ccEmailAddress: "c@x.example.com",
+      bccEmailAddress: "d@x.example.com",
+    });
+    expect(res.status).toBe(422);
+    expect(res.body?.errorMessage).toBe("An email can go to at most 3 recipients (To, Cc and Bcc together).");
+  });
+
+  it("lets staff write to anyone with sanitised HTML", async () => {
+    const res = await sendJson(api, "POST", "/core/tools/email", t.staff, {
+      subject: "Package",
+      toEmailAddress: "cfo@anywhere.example.com",
+      body: '<p onclick="x()">Hi <b>all</b><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://alm.example.com/x">ok</a></p><style>p{}</style>',
+    });
+    expect(res.status).toBe(200);
+    expect((await lastRow())?.body).toBe(
+      '<p>Hi <b>all</b> <a>bad</a> <a href="https://alm.example.com/x">ok</a></p>',
+    );
+  });
+
+  it("limits each user's messages per hour and says when to try again", async () => {
+    const send = () =>
+      fetch(`${api.url}/core/tools/email?api-version=1.0`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${t.client2}`, "content-type": "application/json" },
+        body: JSON.stringify(pdfMail("client2@svcu.example.com", { attachmentName: "SVCU-Full.pdf" })),
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    const body = (await refused.json()) as { errorMessage: string };
+    expect(body.errorMessage).toMatch(
+      /^You have sent 3 emails in the last hour, the most allowed\. Try again after \d\d:\d\d UTC \(in \d+ minutes?\)\.$/,
+    );
+    // Another user's allowance is their own.
+    const other = await sendJson(api, "POST", "/core/tools/email", t.staff, {
+      subject: "x",
+      toEmailAddress: "a@x.example.com",
+    });
+    expect(other.status).toBe(200);
+    expect(modelOf<{ status: string }>(other).status).toBe("Queued");
+    expect((await callApi(api, "/core/tools/emailaddresses", t.client2)).status).toBe(200);
+  });
+});
