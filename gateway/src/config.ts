@@ -65,6 +65,11 @@ const schema = z.object({
     .min(10)
     .default(20 * 60),
   IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * A session unused for IDLE_TIMEOUT_SECONDS plus this long ends on the server too (the web app
+   * signs out at the idle timeout; the grace covers its last requests and clocks apart).
+   */
+  SESSION_IDLE_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
   IDLE_CHECK_SECONDS: z.coerce.number().int().min(1).default(5),
   PERPETUAL_IDLE_MINUTES: z.coerce.number().int().min(1).default(1440),
   VERSION_CHECK_SECONDS: z.coerce

@@ -42,7 +42,10 @@ export async function startGateway(
   app.disable("x-powered-by");
   const httpServer = createServer(app);
   const oidc = new OidcClient(config);
-  const sessions = new SessionStore(config.SESSION_TTL_MINUTES);
+  const sessions = new SessionStore({
+    ttlMs: config.SESSION_TTL_MINUTES * 60_000,
+    idleMs: (config.IDLE_TIMEOUT_SECONDS + config.SESSION_IDLE_GRACE_SECONDS) * 1000,
+  });
   const authenticator = new RequestAuthenticator(config, sessions, oidc);
   const secureCookies = config.GATEWAY_PUBLIC_URL.startsWith("https:");
   const live = await startLiveFeeds(config, oidc);
@@ -99,6 +102,7 @@ export async function startGateway(
     live,
     close: async () => {
       documents.close();
+      sessions.close();
       await browser.close();
       await live.stop();
       await graphql.stop();

@@ -72,6 +72,9 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       return { ...claims, ...(await mfaTokenClaims(ctx, db, user)) };
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    // Every refresh hands out a new refresh token; presenting a used one again revokes the whole
+    // grant (oidc-provider's reuse detection), so a stolen copy dies as soon as either side uses it.
+    rotateRefreshToken: true,
     interactions: {
       url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
     },

@@ -133,7 +133,10 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
 
   it("signs out of the gateway and of the provider", async () => {
     const { jar } = await signInThroughGateway(stack, "staff");
-    const confirm = await followRedirects(jar, `${stack.gatewayUrl}/auth/logout`);
+    const confirm = await followRedirects(jar, `${stack.gatewayUrl}/auth/logout`, {
+      method: "POST",
+      headers: { origin: stack.gatewayUrl },
+    });
     const html = await confirm.response.text();
     // The provider's page submits this form by script; do what the browser does.
     const action = /id="op.logoutForm"[^>]*action="([^"]+)"|action="([^"]+)"[^>]*id="op.logoutForm"/.exec(

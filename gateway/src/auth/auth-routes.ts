@@ -5,6 +5,8 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, readCookie, setCookie } from "./cookies.ts";
 import { APP_BASE_PATH, LoginTransactions, safeReturnTo } from "./login-transactions.ts";
 import { tokensFrom, type OidcClient } from "./oidc-client.ts";
+import { holdsPerpetualLogin } from "./perpetual-login.ts";
+import { fromOwnPages } from "./same-origin.ts";
 import { lacksRequiredSecondFactor } from "./second-factor-policy.ts";
 import type { SessionStore } from "./session-store.ts";
 import { sign, unsign } from "./signed-value.ts";
@@ -26,6 +28,16 @@ function problemPage(res: Response, status: number, text: string) {
         `<body style="font-family:Roboto,Arial,sans-serif;margin:48px"><h1>Sign-in problem</h1><p>${text}</p>` +
         `<p><a href="${APP_BASE_PATH}">Back to ALM Analysis</a></p></body></html>`,
     );
+}
+
+/** What a GET of the sign-out address shows: a button that signs out with a POST. */
+function signOutPage(): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ALM Analysis | Sign out</title></head>` +
+    `<body style="font-family:Roboto,Arial,sans-serif;margin:48px"><h1>Sign out of ALM Analysis?</h1>` +
+    `<form method="post" action="/auth/logout"><button type="submit">Sign Out</button></form>` +
+    `<p><a href="${APP_BASE_PATH}">Back to ALM Analysis</a></p></body></html>`
+  );
 }
 
 /** The backend-for-frontend half of OpenID Connect: the browser never sees a token. */
@@ -81,7 +93,9 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
         problemPage(res, 401, ERROR_TEXTS.secondFactorRequired);
         return;
       }
-      const session = sessions.create(claims.sub, tenant, tokensFrom(response));
+      const tokens = tokensFrom(response);
+      const perpetual = await holdsPerpetualLogin(config, { sub: claims.sub, tenant, ...tokens });
+      const session = sessions.create(claims.sub, tenant, tokens, perpetual);
       setCookie(
         res,
         SESSION_COOKIE,
@@ -96,15 +110,27 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
     }
   });
 
-  router.get("/auth/logout", async (req, res) => {
+  // Signing out changes state: a POST from the gateway's own pages. A GET (a link, an <img> on
+  // another site) only asks, so nobody is signed out by a page they merely visit.
+  router.get("/auth/logout", (_req, res) => {
+    res.set("cache-control", "no-store").type("html").send(signOutPage());
+  });
+
+  router.post("/auth/logout", async (req, res) => {
+    if (!fromOwnPages(req, config.GATEWAY_PUBLIC_URL)) {
+      problemPage(res, 403, ERROR_TEXTS.signOutForeignOrigin);
+      return;
+    }
     const cookie = readCookie(req, SESSION_COOKIE);
     const id = cookie ? unsign(cookie, config.SESSION_SECRET) : undefined;
     const session = id ? sessions.get(id) : undefined;
     if (id) sessions.destroy(id);
     clearCookie(res, SESSION_COOKIE, secure);
+    // The refresh token dies with the session: a copy of it taken earlier is worth nothing.
+    if (session?.tokens.refreshToken) await oidc.revoke(session.tokens.refreshToken);
     const idToken = session?.tokens.idToken;
     if (!idToken) {
-      res.redirect(APP_BASE_PATH);
+      res.redirect(303, APP_BASE_PATH);
       return;
     }
     try {
@@ -112,9 +138,9 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
         id_token_hint: idToken,
         post_logout_redirect_uri: `${config.GATEWAY_PUBLIC_URL}${APP_BASE_PATH}`,
       });
-      res.redirect(url.href);
+      res.redirect(303, url.href);
     } catch {
-      res.redirect(APP_BASE_PATH);
+      res.redirect(303, APP_BASE_PATH);
     }
   });
 

@@ -40,6 +40,17 @@ export class OidcClient {
     return tokensFrom(response);
   }
 
+  /** Revokes a refresh token at the provider (RFC 7009); a provider that cannot be reached is not waited for. */
+  async revoke(refreshToken: string): Promise<void> {
+    try {
+      await client.tokenRevocation(await this.configuration(), refreshToken, {
+        token_type_hint: "refresh_token",
+      });
+    } catch (error) {
+      console.warn("refresh token not revoked:", error instanceof Error ? error.message : error);
+    }
+  }
+
   async refresh(refreshToken: string): Promise<SessionTokens> {
     const response = await client.refreshTokenGrant(await this.configuration(), refreshToken);
     return tokensFrom(response, refreshToken);

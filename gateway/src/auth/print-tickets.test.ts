@@ -100,7 +100,11 @@ describe("print tickets: the print routes read one report definition without a s
     const sessionTicket = (session.data?.createPrintTicket as { ticket: string }).ticket;
     expect((await withTicket(sessionTicket, REPORT, { d: ids.rfcuDef })).data?.report).toBeTruthy();
     const logout = `${stack.gatewayUrl}/auth/logout`;
-    await fetch(logout, { redirect: "manual", headers: { cookie: jar.header(logout) } });
+    await fetch(logout, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: jar.header(logout), origin: stack.gatewayUrl },
+    });
     expect(code(await withTicket(sessionTicket, REPORT, { d: ids.rfcuDef }))).toBe("UNAUTHENTICATED");
   });
 

@@ -55,7 +55,7 @@ export class RequestAuthenticator {
 
   private async fromSessionCookie(cookie: string): Promise<RequestAuth> {
     const id = unsign(cookie, this.config.SESSION_SECRET);
-    const session = id ? this.sessions.get(id) : undefined;
+    const session = id ? this.sessions.get(id, { activity: true }) : undefined;
     if (!session) return { kind: "invalid", reason: "session" };
     try {
       const tokens = await this.freshTokens(session);

@@ -18,6 +18,8 @@ export const ERROR_TEXTS = {
     `The ${name} service is not answering right now. Try again in a moment.`,
   upstreamBadData: (name: string) => `The ${name} service answered with data that could not be read.`,
   signInFailed: "Sign-in could not be completed. Go back to the application and sign in again.",
+  signOutForeignOrigin:
+    "Sign-out was asked for by another site, so nothing was changed. Use Sign Out in ALM Analysis.",
   noPermissions: "No permissions exist for this tenant and user.",
   staffOnly: "Only the firm's staff with 'View All Clients' may do this.",
   staffListOnly: "Only the firm's staff see the recent messages list.",

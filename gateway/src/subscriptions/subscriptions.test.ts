@@ -214,7 +214,8 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     const received = collect(client, DATA_SETS, { clientId: ids.RFCU });
     await untilListening(base + 1);
     await fetch(`${stack.gatewayUrl}/auth/logout`, {
-      headers: { cookie: jar.header(`${stack.gatewayUrl}/auth/logout`) },
+      method: "POST",
+      headers: { cookie: jar.header(`${stack.gatewayUrl}/auth/logout`), origin: stack.gatewayUrl },
       redirect: "manual",
     });
     await eventually(() => received.ended).toBe(true);

@@ -6,7 +6,14 @@ export function redirectToSignIn(): void {
 
 export const SIGN_OUT_URL = "/auth/logout";
 
-/** Ends the gateway's session and the identity provider's. */
+/**
+ * Ends the gateway's session and the identity provider's. A form POST, as the gateway signs out
+ * only on a POST from its own pages; the browser then follows the redirects to the provider.
+ */
 export function signOut(): void {
-  window.location.assign(SIGN_OUT_URL);
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = SIGN_OUT_URL;
+  document.body.append(form);
+  form.submit();
 }

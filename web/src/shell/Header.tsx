@@ -8,7 +8,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { SIGN_OUT_URL } from "../app/sign-in.ts";
+import { signOut } from "../app/sign-in.ts";
 import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
 import { useFontSize, type FontSize } from "./font-size.tsx";
 import { NavMenus, type NavMenus_groups } from "./NavMenus.tsx";
@@ -71,9 +71,7 @@ export function Header(props: {
             </MenuItem>
           ))}
           <Divider />
-          <MenuItem component="a" href={SIGN_OUT_URL}>
-            Sign Out
-          </MenuItem>
+          <MenuItem onClick={signOut}>Sign Out</MenuItem>
         </Menu>
       </Toolbar>
     </AppBar>
