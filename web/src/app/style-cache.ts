@@ -5,7 +5,7 @@ import createCache from "@emotion/cache";
  * attribute once parsed, but keep the `nonce` property). Without one (tests, dev server) emotion
  * inserts its styles as usual.
  */
-function pageNonce(): string | undefined {
+export function pageNonce(): string | undefined {
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   return meta?.nonce || undefined;
 }
