@@ -12,6 +12,9 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${process.env.API_PORT ?? 4100}`;
 const gatewayUrl = process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 4000}`;
 const children: ChildProcess[] = [];
+// Express and its neighbours behave as in production (no stack traces on error pages, view caching)
+// unless the stack runs for development.
+if (!dev) process.env.NODE_ENV ||= "production";
 // The gateway keeps its documents beside the api's data: another database's packages are never served.
 process.env.DOCUMENTS_DIR ||= join(process.env.DATA_DIR || join(root, ".data"), "documents");
 

@@ -11,6 +11,7 @@ import { openApiDocument } from "./http/openapi.ts";
 import type { NotificationHub } from "./hub/notification-hub.ts";
 import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
 import { createSecretBox } from "./oidc/mfa-secret-box.ts";
@@ -50,6 +51,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   app.disable("x-powered-by");
   // Answers are per user and change with every save: hashing them for ETags costs CPU for nothing.
   app.disable("etag");
+  app.use(securityHeaders(deps.config)); // sec-edge: CSP and frame protection, provider pages included
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });

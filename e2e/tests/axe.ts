@@ -13,14 +13,18 @@ const GRID_LICENCE_WATERMARK = '.MuiDataGrid-main > div[style*="z-index: 100000"
  * left out.
  */
 async function transitionsSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 5000 },
-  );
+  // Polled through evaluate: waitForFunction compiles its predicate in the page, which the CSP forbids.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+        ),
+      { timeout: 5000, intervals: [50, 100, 200] },
+    )
+    .toBe(true);
 }
 
 /** No serious or critical violation (WCAG 2.1 A and AA rules). */

@@ -20,6 +20,8 @@ import { buildSchema } from "./graphql/schema.ts";
 import { appConfigHandler } from "./http/app-config.ts";
 import { readBuildInfo } from "./http/build-info.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { finalHandlers } from "./http/final-error-handler.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 
 export interface RunningGateway {
@@ -40,6 +42,7 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders(config)); // sec-edge: CSP with a per-request nonce, frame protection
   const httpServer = createServer(app);
   const oidc = new OidcClient(config);
   const sessions = new SessionStore({
@@ -90,6 +93,7 @@ export async function startGateway(
   app.get("/", (_req, res) => {
     res.redirect(APP_BASE_PATH);
   });
+  app.use(finalHandlers()); // sec-edge: last, after every router
 
   httpServer.listen(config.GATEWAY_PORT);
   await new Promise<void>((resolve, reject) => {

@@ -222,11 +222,11 @@ describe.each(DATABASE_KINDS)("charts of accounts calls on %s", (kind) => {
   });
 
   it("answers 404 for charts that do not exist", async () => {
-    for (const id of ["999999", "abc"]) {
-      const res = await callApi(api, `${BASE}/${id}`, t.staff);
-      expect(res.status).toBe(404);
-      expect(res.body?.errorMessage).toContain(`'${id}'`);
-    }
+    const res = await callApi(api, `${BASE}/999999`, t.staff);
+    expect(res.status).toBe(404);
+    expect(res.body?.errorMessage).toContain("'999999'");
+    // Not an id at all is bad input, refused before any lookup.
+    expect((await callApi(api, `${BASE}/abc`, t.staff)).status).toBe(400);
     expect((await callApi(api, `${BASE}/client/999999`, t.staff)).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest } from "../http/http-error.ts";
+import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { buildDemoChartOfAccounts } from "../seed/demo-chart-of-accounts.ts";
 import { bodyOf, chartName, sourceRunResultId } from "./coa-body.ts";
@@ -78,7 +79,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       path: `${BASE}/:id`,
       summary: "One chart of accounts with its folder tree (coa).",
       scope: { kind: "chartOfAccounts", param: "id" },
-      handler: async (req, res) => sendModel(res, await getChart(db, Number(req.params.id))),
+      handler: async (req, res) => sendModel(res, await getChart(db, idParam(req.params, "id"))),
     },
     {
       method: "put",
@@ -99,7 +100,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
             },
           ]);
         }
-        const id = Number(req.params.id);
+        const id = idParam(req.params, "id");
         const chart = await db.transaction(async (tx) =>
           updateChart(tx, await getChart(tx, id, true), { name, tree, by: callerOf(res.locals).username }),
         );
@@ -113,7 +114,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       scope: { kind: "chartOfAccounts", param: "id" },
       staffOnly: true,
       handler: async (req, res) => {
-        const id = Number(req.params.id);
+        const id = idParam(req.params, "id");
         await db.transaction(async (tx) => {
           await getChart(tx, id, true);
           await deleteChart(tx, id);

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
-import { optionalInt, optionalText } from "../http/params.ts";
+import { optionalId, optionalInt, optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 
 interface ClientRow {
@@ -45,11 +45,9 @@ export function clientRoutes(db: Database): RouteDef[] {
       scope: { kind: "self" },
       params: ["id", "acronym"],
       handler: async (req, res) => {
-        const idText = optionalText(req.query, "id");
+        const id = optionalId(req.query, "id");
         const acronym = optionalText(req.query, "acronym");
-        if (!idText && !acronym) throw badRequest("Give id or acronym to look up a client.");
-        const id = idText === undefined ? undefined : Number(idText);
-        if (id !== undefined && !Number.isInteger(id)) throw badRequest("id must be a whole number.");
+        if (id === undefined && !acronym) throw badRequest("Give id or acronym to look up a client.");
         const params: unknown[] = [];
         const where = [visibleClientsWhere(res.locals.caller as Caller, params)];
         if (id !== undefined) where.push(`id = $${params.push(id)}`);
@@ -58,7 +56,7 @@ export function clientRoutes(db: Database): RouteDef[] {
           `select id, name, acronym from clients where ${where.join(" and ")}`,
           params,
         );
-        if (!row) throw notFound(`No client found. ID ${idText ?? ""}, Acronym ${acronym ?? ""}`.trim());
+        if (!row) throw notFound(`No client found. ID ${id ?? ""}, Acronym ${acronym ?? ""}`.trim());
         sendModel(res, row);
       },
     },

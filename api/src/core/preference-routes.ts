@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, forbidden } from "../http/http-error.ts";
-import { optionalText } from "../http/params.ts";
+import { optionalText, parseId } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import { assertClientVisible } from "./client-access.ts";
@@ -47,8 +47,7 @@ async function ownerFor(
     return sub;
   }
   if (type !== "client") throw badRequest("type must be 'user' or 'client'.");
-  const clientId = Number(id);
-  if (!Number.isInteger(clientId)) throw badRequest("id must be the client's id for client preferences.");
+  const clientId = parseId(id, "id");
   await assertClientVisible(db, caller, clientId);
   if (writing && !caller.isStaff) throw forbidden("Only the firm's staff may change a client's preferences.");
   return String(clientId);

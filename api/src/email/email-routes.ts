@@ -5,7 +5,7 @@ import { assertClientVisible } from "../core/client-access.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
 import { unprocessable } from "../http/http-error.ts";
-import { optionalText } from "../http/params.ts";
+import { optionalId } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import { checkAttachment } from "./email-attachment.ts";
@@ -135,10 +135,9 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
       params: ["clientId"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
-        const clientIdText = optionalText(req.query, "clientId");
+        const clientId = optionalId(req.query, "clientId");
         let tenant = caller.tenant;
-        if (clientIdText !== undefined) {
-          const clientId = Number(clientIdText);
+        if (clientId !== undefined) {
           await assertClientVisible(db, caller, clientId);
           const [client] = await db.query<{ acronym: string }>("select acronym from clients where id = $1", [
             clientId,

@@ -24,23 +24,48 @@ export const conflict = (message: string, messages?: ActionableMessage[]) =>
 export const unprocessable = (message: string, messages?: ActionableMessage[]) =>
   new HttpError(422, message, messages);
 
-/** Last handler: known errors keep their status; anything else is a 500 without internals. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+/** What a caller is told when the request itself could not be read (one place for these texts). */
+export const REQUEST_FAILURE_TEXTS = {
+  badJson: "The request body is not valid JSON.",
+  unreadable: "The request could not be read: check its address, body and content type.",
+  tooLarge: "The request body is too large.",
+  internal: "An internal error occurred. Please contact support.",
+} as const;
+
+/**
+ * Last handler: known errors keep their status; errors of reading the request (body parsers,
+ * bad %-encoding, multipart) become 400/413 with a fixed text; anything else is a 500.
+ * Never the error's own message, stack or body: body-parser errors carry the raw body.
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
     sendError(res, error.status, error.message, error.messages);
     return;
   }
-  if (isBodyParseError(error)) {
-    sendError(res, 400, "The request body is not valid JSON.");
-    return;
+  const status = clientErrorStatus(error);
+  if (status === 413) return sendError(res, 413, REQUEST_FAILURE_TEXTS.tooLarge);
+  if (status !== undefined) {
+    const parseFailed =
+      typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed";
+    return sendError(
+      res,
+      status,
+      parseFailed ? REQUEST_FAILURE_TEXTS.badJson : REQUEST_FAILURE_TEXTS.unreadable,
+    );
   }
-  console.error(error);
-  sendError(res, 500, "An internal error occurred. Please contact support.");
+  console.error(`${req.method} ${req.path} failed:`, describeForLog(error));
+  sendError(res, 500, REQUEST_FAILURE_TEXTS.internal);
 };
 
-function isBodyParseError(error: unknown): boolean {
-  return (
-    typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed"
-  );
+/** The 4xx status an http-errors style error (body-parser, router, raw-body) declares. */
+export function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const status = "status" in error ? error.status : "statusCode" in error ? error.statusCode : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** The stack only: an error's own properties may hold the request body or other input. */
+export function describeForLog(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : typeof error;
 }

@@ -40,9 +40,23 @@ export function optionalIntList(query: Query, name: string): number[] | undefine
   return values;
 }
 
+/** Ids are PostgreSQL integers: anything else must not reach SQL (NaN or out of range is a 500 there). */
+const MAX_ID = 2_147_483_647;
+
+/** Digits only (no signs, exponents, spaces or hex) naming a positive id. */
+export function parseId(text: unknown, name: string): number {
+  const value = typeof text === "string" && /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= 1 && value <= MAX_ID)) throw badRequest(`${name} must be a positive whole number.`);
+  return value;
+}
+
+/** An id in the query string, or undefined when absent. */
+export function optionalId(query: Query, name: string): number | undefined {
+  const text = optionalText(query, name);
+  return text === undefined ? undefined : parseId(text, name);
+}
+
 /** A path parameter that must be a positive whole number. */
 export function idParam(params: Record<string, string | string[] | undefined>, name: string): number {
-  const value = Number(params[name]);
-  if (!Number.isInteger(value) || value <= 0) throw badRequest(`${name} must be a positive whole number.`);
-  return value;
+  return parseId(params[name], name);
 }

@@ -3,6 +3,7 @@ import type { Caller } from "../auth/caller.ts";
 import { hasPermission } from "../core/permissions.ts";
 import type { Queryable } from "../db/database.ts";
 import { forbidden, notFound } from "./http-error.ts";
+import { parseId } from "./params.ts";
 import type { RouteDef, RouteScope } from "./route-table.ts";
 
 export const ANALYSIS_DOMAIN = "analysis";
@@ -67,9 +68,9 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     const scope = def.scope;
     if (isClientScoped(scope)) {
       const raw = req.params[scope.param];
-      const value = scope.kind === "tenant" ? raw : Number(raw);
+      // Not an id at all is bad input (400) for everyone alike, so it reveals nothing either.
+      const value = scope.kind === "tenant" ? raw : parseId(raw, scope.param);
       const noun = nouns[scope.kind];
-      if (scope.kind !== "tenant" && !Number.isInteger(value)) throw notFound(`No ${noun} with id '${raw}'.`);
       const [owner] = await db.query<Owner>(ownerQueries[scope.kind], [value]);
       const visible =
         owner && (caller.isStaff || (owner.acronym === caller.tenant && owner.published !== false));

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 const entities: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -8,15 +10,8 @@ const entities: Record<string, string> = {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
-/** The provider's pages look like the product: same brand, colours and type. */
-export function page(title: string, body: string, script = ""): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>ALM Analysis | ${escapeHtml(title)}</title>
-<style>
+/** The pages' one style sheet: inline, allowed by its hash in the api's CSP (http/security-headers.ts). */
+const PAGE_STYLE = `
   :root { --brand: #0b3d5c; --accent: #1976d2; --error: #b3261e; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: Roboto, "Segoe UI", Helvetica, Arial, sans-serif; background: #f4f6f8; color: #1f2933; }
@@ -30,12 +25,28 @@ export function page(title: string, body: string, script = ""): string {
   input:focus { outline: 2px solid var(--accent); border-color: var(--accent); }
   button { margin-top: 24px; width: 100%; font-size: 15px; font-weight: 500; letter-spacing: .4px; text-transform: uppercase; padding: 10px; color: #fff; background: var(--accent); border: 0; border-radius: 4px; cursor: pointer; }
   .error { color: var(--error); background: #fdecea; border-radius: 4px; padding: 10px 12px; margin: 16px 0 0; }
-</style>
+`;
+
+/** A CSP source for an inline <script> or <style> whose text is exactly `text`. */
+export const inlineHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+export const PAGE_STYLE_HASH = inlineHash(PAGE_STYLE);
+
+/** The provider's pages look like the product: same brand, colours and type. */
+/** `script` is the text of one inline script: its hash must be listed in providerPageInlineHashes. */
+export function page(title: string, body: string, script = ""): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>ALM Analysis | ${escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <header>ALM Analysis</header>
 <main><div class="card">${body}</div></main>
-${script}
+${script ? `<script>${script}</script>` : ""}
 </body>
 </html>`;
 }

@@ -1,5 +1,10 @@
 /** User-facing texts of the gateway's own errors; the specs' catalogues live here too. */
 export const ERROR_TEXTS = {
+  requestNotJson: "The request body is not valid JSON.",
+  requestUnreadable: "The request could not be read: check its address, body and content type.",
+  requestTooLarge: "The request body is too large.",
+  pathNotFound: "There is nothing at this address.",
+  internal: "An internal error occurred. Please contact support.",
   signInRequired: "You are not signed in. Sign in to continue.",
   sessionInvalid: "Your session has ended or is not valid. Sign in again.",
   secondFactorRequired:

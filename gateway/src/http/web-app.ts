@@ -1,9 +1,10 @@
-import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import express, { Router } from "express";
 import { SESSION_COOKIE, clearCookie } from "../auth/cookies.ts";
 import { APP_BASE_PATH } from "../auth/login-transactions.ts";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
+import { cspNonceOf } from "./security-headers.ts";
 
 /** Pages a signed-out visitor may open (spec: print routes, the error and browser pages). */
 const PRINT_PAGES = "/analysis/print";
@@ -11,6 +12,16 @@ const PUBLIC_PAGES = [PRINT_PAGES, "/analysis/error", "/analysis/browser"];
 
 /** The page itself or below it: '/analysis/printer' is not a print page. */
 const isUnder = (path: string, page: string) => path === page || path.startsWith(`${page}/`);
+
+/** The build's placeholder nonce: Vite (html.cspNonce) writes it on every tag and in this meta tag. */
+const NONCE_META = /<meta property="csp-nonce" nonce="([^"]+)"/;
+
+/** index.html with this answer's CSP nonce in place of the build's placeholder, or undefined if not built. */
+async function indexWithNonce(indexHtml: string, nonce: string): Promise<string | undefined> {
+  const html = await readFile(indexHtml, "utf8").catch(() => undefined);
+  const placeholder = html?.match(NONCE_META)?.[1];
+  return placeholder ? html?.replaceAll(placeholder, nonce) : html;
+}
 
 /**
  * The built web app under /analysis/: files as they are, and index.html for every other
@@ -23,6 +34,10 @@ export function webAppRoutes(
 ): Router {
   const router = Router();
   const indexHtml = join(webDist, "index.html");
+  // Source maps are built for error reports ('hidden'), never published.
+  router.get(/\.map$/i, (_req, res) => {
+    res.status(404).type("text").send("Not found");
+  });
   router.use(
     APP_BASE_PATH,
     express.static(webDist, { index: false, fallthrough: true, maxAge: "1h", immutable: false }),
@@ -46,11 +61,13 @@ export function webAppRoutes(
     }
     // Print links carry their ticket in the query: no Referer may take it anywhere else.
     if (isUnder(req.path, PRINT_PAGES)) res.set("referrer-policy", "no-referrer");
-    if (!existsSync(indexHtml)) {
+    const html = await indexWithNonce(indexHtml, cspNonceOf(res));
+    if (html === undefined) {
       res.status(503).type("text").send("The web app is not built yet: run `npm run build`.");
       return;
     }
-    res.set("cache-control", "no-cache").sendFile(indexHtml);
+    // Each answer has its own nonce: a cached copy would carry a stale one.
+    res.set("cache-control", "no-store").type("html").send(html);
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { CacheProvider } from "@emotion/react";
 import { ApolloProvider } from "@apollo/client/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
@@ -8,22 +9,26 @@ import { NoticeProvider } from "../shell/notices/NoticeProvider.tsx";
 import { createApolloClient } from "./apollo-client.ts";
 import { AppConfigProvider } from "./AppConfigProvider.tsx";
 import { router } from "./router.tsx";
+import { createStyleCache } from "./style-cache.ts";
 import { theme } from "./theme.ts";
 
 export function App() {
   const [client] = useState(createApolloClient);
+  const [styleCache] = useState(createStyleCache);
   return (
-    <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <AppConfigProvider>
-          <FontSizeProvider>
-            <NoticeProvider>
-              <RouterProvider router={router} />
-            </NoticeProvider>
-          </FontSizeProvider>
-        </AppConfigProvider>
-      </ThemeProvider>
-    </ApolloProvider>
+    <CacheProvider value={styleCache}>
+      <ApolloProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <AppConfigProvider>
+            <FontSizeProvider>
+              <NoticeProvider>
+                <RouterProvider router={router} />
+              </NoticeProvider>
+            </FontSizeProvider>
+          </AppConfigProvider>
+        </ThemeProvider>
+      </ApolloProvider>
+    </CacheProvider>
   );
 }

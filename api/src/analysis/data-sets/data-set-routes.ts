@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Caller } from "../../auth/caller.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
-import { badRequest, conflict, notFound } from "../../http/http-error.ts";
+import { badRequest, conflict, notFound, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
 import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
@@ -37,8 +37,10 @@ function acceptUploads(req: Request, res: Response): Promise<void> {
             `The upload was refused: ${error.message}. Files may be up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MAX_UPLOAD_FILES} at a time.`,
           ),
         );
-      } else if (error) reject(error);
-      else resolve();
+      } else if (error) {
+        // Malformed multipart (no boundary, cut-off parts): the sender's fault, not ours.
+        reject(badRequest(REQUEST_FAILURE_TEXTS.unreadable));
+      } else resolve();
     });
   });
 }

@@ -26,6 +26,8 @@ async function followInApp(page: Page, url: string, before = ""): Promise<void> 
   );
 }
 
+const renderState = (page: Page) => page.locator("html").getAttribute("data-render-state");
+
 /** On "error", the page's own reason: data-render-error, else what its alert shows. */
 async function failIfError(page: Page, label: string, state: unknown): Promise<void> {
   if (state !== "error") return;
@@ -55,18 +57,13 @@ export async function openReport(page: Page, report: ReportPrint, loadApp: boole
   await page.setViewportSize(LETTER_PX[report.orientation]);
   if (loadApp) await page.goto(report.url, { waitUntil: "domcontentloaded" });
   else await followInApp(page, report.url);
-  const settled = await page.waitForFunction(
-    `(() => {
-      const html = document.documentElement.dataset.renderState;
-      if (html === "error") return "error";
-      const card = document.querySelector('article[data-report-key=${JSON.stringify(report.key)}]');
-      const state = card && card.dataset.renderState;
-      return state && state !== "loading" && html && html !== "loading" ? html : false;
-    })()`,
-    undefined,
-    { timeout: RENDER_TIMEOUT_MS, polling: 50 },
-  );
-  await failIfError(page, report.label, await settled.jsonValue());
+  // Selectors, not waitForFunction: that compiles its predicate in the page, which the CSP forbids (no eval).
+  const card = `article[data-report-key=${JSON.stringify(report.key)}][data-render-state]:not([data-render-state="loading"])`;
+  await page.waitForSelector(`html[data-render-state="error"], ${SETTLED} ${card}`, {
+    state: "attached",
+    timeout: RENDER_TIMEOUT_MS,
+  });
+  await failIfError(page, report.label, await renderState(page));
 }
 
 export async function printReport(page: Page, report: ReportPrint, loadApp: boolean): Promise<Buffer> {
@@ -78,7 +75,7 @@ export async function printReport(page: Page, report: ReportPrint, loadApp: bool
 export async function openStandalone(page: Page, url: string, label: string): Promise<void> {
   await page.goto(url, { waitUntil: "domcontentloaded" });
   await page.waitForSelector(SETTLED, { state: "attached", timeout: RENDER_TIMEOUT_MS });
-  await failIfError(page, label, await page.locator("html").getAttribute("data-render-state"));
+  await failIfError(page, label, await renderState(page));
 }
 
 /**
@@ -90,12 +87,8 @@ export async function printStandaloneInApp(page: Page, url: string, label: strin
   await page.setViewportSize(LETTER_PX.portrait);
   // The page this one replaces takes its state away as it goes; "loading" until the new one says.
   await followInApp(page, url, `document.documentElement.dataset.renderState = "loading";`);
-  const settled = await page.waitForFunction(
-    `(() => { const s = document.documentElement.dataset.renderState; return s && s !== "loading" ? s : false; })()`,
-    undefined,
-    { timeout: RENDER_TIMEOUT_MS, polling: 50 },
-  );
-  await failIfError(page, label, await settled.jsonValue());
+  await page.waitForSelector(SETTLED, { state: "attached", timeout: RENDER_TIMEOUT_MS });
+  await failIfError(page, label, await renderState(page));
   return printPdf(page, "portrait");
 }
 

@@ -9,6 +9,7 @@ import {
 } from "@mui/x-data-grid-premium";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useAppConfig } from "../../app/AppConfigProvider.tsx";
+import { pageNonce } from "../../app/style-cache.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { applyGridLicense } from "./grid-license.ts";
@@ -136,6 +137,8 @@ export function ReportGrid({
       <Box sx={{ height, "& .report-emphasize": { fontWeight: 600 } }}>
         <DataGridPremium
           apiRef={apiRef}
+          // Its CSS variables come in a <style> tag of its own: the CSP admits it by the page's nonce.
+          nonce={pageNonce()}
           aria-label={title || "Report table"}
           rows={rows}
           columns={colDefs}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientIds, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+
+/** Nothing of the server's insides: no stack frames, no file paths, no echo of the body. */
+function expectNoInternals(text: string, sentBody = "") {
+  expect(text).not.toMatch(/\bat .+\(|node_modules|\/src\/|\.ts:\d+|<!DOCTYPE html>|<pre>/i);
+  if (sentBody) expect(text).not.toContain(sentBody);
+}
+
+async function call(api: TestApi, path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  const res = await fetch(`${api.url}${path}`, { ...init, headers });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+function expectEnvelopeError(text: string) {
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(body).toMatchObject({ didError: true, data: null });
+  expect(typeof body.message).toBe("string");
+  expect(body.errorMessages).toEqual(expect.any(Array));
+}
+
+describe("the api's HTTP edge", () => {
+  let api: TestApi;
+  let staff: string;
+  let rfcu: number;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    staff = (await signIn(api, "staff")).access_token;
+    rfcu = (await clientIds(api)).RFCU as number;
+  }, 120_000);
+  afterAll(() => api.close());
+
+  const v = "api-version=1.0";
+
+  it("answers malformed JSON with 400 in the envelope, without echoing the body", async () => {
+    const secret = '{"name": "SECRET-BODY-TEXT"';
+    const res = await call(api, `/base/analysis/chartofaccounts/client/${rfcu}/new?${v}`, {
+      method: "PUT",
+      token: staff,
+      headers: { "content-type": "application/json" },
+      body: secret,
+    });
+    expect(res.status).toBe(400);
+    expectEnvelopeError(res.text);
+    expectNoInternals(res.text, "SECRET-BODY-TEXT");
+  });
+
+  it("answers an oversized JSON body with 413", async () => {
+    const res = await call(api, `/base/analysis/chartofaccounts/client/${rfcu}/new?${v}`, {
+      method: "PUT",
+      token: staff,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expectEnvelopeError(res.text);
+    expectNoInternals(res.text);
+  });
+
+  it("answers a bad %-encoding in a path id with 400", async () => {
+    const res = await call(api, `/base/analysis/chartofaccounts/%E0%A4%A?${v}`, { token: staff });
+    expect(res.status).toBe(400);
+    expectEnvelopeError(res.text);
+    expectNoInternals(res.text);
+  });
+
+  it("answers non-numeric and out-of-range ids in paths and queries with 400, not a database error", async () => {
+    for (const path of [
+      `/base/analysis/chartofaccounts/abc?${v}`,
+      `/base/analysis/chartofaccounts/1e3?${v}`,
+      `/base/analysis/chartofaccounts/99999999999?${v}`,
+      `/base/analysis/dataset/client/NaN?${v}`,
+      `/core/clients/idlookup?id=abc&${v}`,
+      `/core/tools/emailaddresses?clientId=abc&${v}`,
+    ]) {
+      const res = await call(api, path, { token: staff });
+      expect(res.status, path).toBe(400);
+      expectEnvelopeError(res.text);
+      expectNoInternals(res.text);
+    }
+    // Legitimate ids still work.
+    expect((await call(api, `/core/clients/idlookup?id=${rfcu}&${v}`, { token: staff })).status).toBe(200);
+  });
+
+  it("answers malformed multipart uploads with 400", async () => {
+    const path = `/base/analysis/dataset/client/${rfcu}?${v}`;
+    const noBoundary = await call(api, path, {
+      method: "PUT",
+      token: staff,
+      headers: { "content-type": "multipart/form-data" },
+      body: "SECRET-PART",
+    });
+    const cutOff = await call(api, path, {
+      method: "PUT",
+      token: staff,
+      headers: { "content-type": "multipart/form-data; boundary=XYZ" },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nSECRET-PART',
+    });
+    for (const res of [noBoundary, cutOff]) {
+      expect(res.status).toBe(400);
+      expectEnvelopeError(res.text);
+      expectNoInternals(res.text, "SECRET-PART");
+    }
+  });
+
+  it("sends hardening headers on REST answers", async () => {
+    const res = await call(api, `/core/clients/idlookup?id=${rfcu}&${v}`, { token: staff });
+    expectHardened(res.headers);
+  });
+
+  it("serves the provider's sign-in page hardened: not frameable, no inline code but its own", async () => {
+    const { config } = api;
+    const auth = new URL(`${config.OIDC_ISSUER}/auth`);
+    auth.search = new URLSearchParams({
+      client_id: config.OIDC_CLIENT_ID,
+      redirect_uri: `${config.GATEWAY_PUBLIC_URL}/auth/callback`,
+      response_type: "code",
+      scope: "openid",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    }).toString();
+    const start = await fetch(auth, { redirect: "manual" });
+    const location = start.headers.get("location");
+    expect(location).toContain("/interaction/");
+    const cookie = start.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const page = await fetch(new URL(location as string, auth), { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('type="password"');
+    expectHardened(page.headers);
+    const csp = page.headers.get("content-security-policy") as string;
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toMatch(/style-src 'sha256-/);
+  });
+
+  it("renders the provider's own errors as a product page without internals", async () => {
+    const res = await call(api, `/oidc/auth?client_id=no-such-client&response_type=code&scope=openid`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("Sign-in problem");
+    expectNoInternals(res.text.replace("<!doctype html>", ""));
+    expectHardened(res.headers);
+  });
+});
+
+function expectHardened(headers: Headers) {
+  const csp = headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(headers.get("x-frame-options")).toBe("DENY");
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  // Served over http here: no HSTS.
+  expect(headers.get("strict-transport-security")).toBeNull();
+}

@@ -1,0 +1,52 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { GRAPHQL_PATH } from "../graphql/graphql-server.ts";
+
+/** The 4xx status an http-errors style error (body-parser, router, serve-static) declares. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const status = "status" in error ? error.status : "statusCode" in error ? error.statusCode : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
+function textFor(status: number, error: unknown): string {
+  if (status === 413) return ERROR_TEXTS.requestTooLarge;
+  const parseFailed =
+    typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed";
+  if (parseFailed) return ERROR_TEXTS.requestNotJson;
+  if (status >= 500) return ERROR_TEXTS.internal;
+  return ERROR_TEXTS.requestUnreadable;
+}
+
+const isGraphql = (path: string) => path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`);
+
+function answer(res: Parameters<ErrorRequestHandler>[2], path: string, status: number, message: string) {
+  res.status(status).set("cache-control", "no-store");
+  if (isGraphql(path)) {
+    const code = status === 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
+    res.json({ errors: [{ message, extensions: { code } }] });
+  } else res.json({ error: message });
+}
+
+/**
+ * The gateway's last handlers: whatever a router did not answer or threw (bad JSON, oversized
+ * or badly %-encoded requests, rejected promises) gets a fixed text in the route's shape:
+ * GraphQL errors on /graphql, { error } elsewhere. Never Express's HTML page with its stack,
+ * never the error's message (body-parser errors carry the raw body), whatever NODE_ENV is.
+ */
+export function finalHandlers(): [RequestHandler, ErrorRequestHandler] {
+  const notFound: RequestHandler = (req, res) => answer(res, req.path, 404, ERROR_TEXTS.pathNotFound);
+  const failed: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = clientErrorStatus(error) ?? 500;
+    if (status === 500) {
+      // The stack only: an error's own properties may hold the request body.
+      console.error(
+        `gateway: ${req.method} ${req.path} failed:`,
+        error instanceof Error ? error.stack : typeof error,
+      );
+    }
+    answer(res, req.path, status, textFor(status, error));
+  };
+  return [notFound, failed];
+}
