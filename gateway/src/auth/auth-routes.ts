@@ -2,6 +2,7 @@ import { Router, type Response } from "express";
 import * as client from "openid-client";
 import type { GatewayConfig } from "../config.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { cspNonceOf } from "../http/security-headers.ts";
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, readCookie, setCookie } from "./cookies.ts";
 import { APP_BASE_PATH, LoginTransactions, safeReturnTo } from "./login-transactions.ts";
 import { tokensFrom, type OidcClient } from "./oidc-client.ts";
@@ -19,25 +20,21 @@ interface AuthRouteDeps {
   sessions: SessionStore;
 }
 
-function problemPage(res: Response, status: number, text: string) {
+/** A small page of the gateway's own (sign-in problems, the sign-out question), styled under the CSP. */
+function smallPage(res: Response, status: number, title: string, body: string) {
   res
     .status(status)
+    .set("cache-control", "no-store")
     .type("html")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ALM Analysis | Sign-in problem</title></head>` +
-        `<body style="font-family:Roboto,Arial,sans-serif;margin:48px"><h1>Sign-in problem</h1><p>${text}</p>` +
-        `<p><a href="${APP_BASE_PATH}">Back to ALM Analysis</a></p></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ALM Analysis | ${title}</title>` +
+        `<style nonce="${cspNonceOf(res)}">body{font-family:Roboto,Arial,sans-serif;margin:48px}</style></head>` +
+        `<body>${body}<p><a href="${APP_BASE_PATH}">Back to ALM Analysis</a></p></body></html>`,
     );
 }
 
-/** What a GET of the sign-out address shows: a button that signs out with a POST. */
-function signOutPage(): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ALM Analysis | Sign out</title></head>` +
-    `<body style="font-family:Roboto,Arial,sans-serif;margin:48px"><h1>Sign out of ALM Analysis?</h1>` +
-    `<form method="post" action="/auth/logout"><button type="submit">Sign Out</button></form>` +
-    `<p><a href="${APP_BASE_PATH}">Back to ALM Analysis</a></p></body></html>`
-  );
+function problemPage(res: Response, status: number, text: string) {
+  smallPage(res, status, "Sign-in problem", `<h1>Sign-in problem</h1><p>${text}</p>`);
 }
 
 /** The backend-for-frontend half of OpenID Connect: the browser never sees a token. */
@@ -113,7 +110,13 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
   // Signing out changes state: a POST from the gateway's own pages. A GET (a link, an <img> on
   // another site) only asks, so nobody is signed out by a page they merely visit.
   router.get("/auth/logout", (_req, res) => {
-    res.set("cache-control", "no-store").type("html").send(signOutPage());
+    // What a GET shows: a button that signs out with a POST.
+    smallPage(
+      res,
+      200,
+      "Sign out",
+      `<h1>Sign out of ALM Analysis?</h1><form method="post" action="/auth/logout"><button type="submit">Sign Out</button></form>`,
+    );
   });
 
   router.post("/auth/logout", async (req, res) => {
