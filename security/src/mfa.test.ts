@@ -73,7 +73,11 @@ async function signInBrowserWith(username: string, app: TestAuthenticator, code?
 beforeAll(async () => {
   // Access tokens of 30 s: the gateway refreshes a session's tokens on every request, so a
   // requirement switched on while a user is signed in shows at their next request.
-  stack = await startSecurityStack({ apiEnv: { ACCESS_TOKEN_TTL_SECONDS: "30" } });
+  // Wrong codes also count against the account (api sign-in-throttle.test.ts); relaxed here so
+  // that these tests reach the per-sign-in limit of the second step itself.
+  stack = await startSecurityStack({
+    apiEnv: { ACCESS_TOKEN_TTL_SECONDS: "30", SIGN_IN_FREE_FAILURES: "100", SIGN_IN_LOCKOUT_FAILURES: "200" },
+  });
 }, 180_000);
 afterAll(() => stack?.close());
 

@@ -24,6 +24,10 @@ describe("the browser pool", () => {
         most = Math.max(most, ++leased);
         contexts.add(page.context());
         const media = await page.evaluate("matchMedia('print').matches");
+        // Hold the page until a second lease runs beside it (or a while has passed): on a busy
+        // machine the first lease could otherwise end before the next one starts.
+        for (let waited = 0; leased < 2 && waited < 10_000; waited += 50)
+          await new Promise((r) => setTimeout(r, 50));
         await new Promise((r) => setTimeout(r, 100));
         leased--;
         return media;

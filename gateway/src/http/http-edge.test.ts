@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,7 +21,13 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     writeFileSync(join(webDist, "index.html"), INDEX);
     writeFileSync(join(webDist, "assets", "index.js"), "console.log(1);\n");
     writeFileSync(join(webDist, "assets", "index.js.map"), '{"sources":["/work/secret/src/App.tsx"]}');
-    stack = await startTestStack({ WEB_DIST: webDist, GATEWAY_PUBLIC_URL: "https://alm.example.com" });
+    // Off localhost the gateway refuses published secrets: this one signs nobody in, so any will do.
+    stack = await startTestStack({
+      WEB_DIST: webDist,
+      GATEWAY_PUBLIC_URL: "https://alm.example.com",
+      OIDC_CLIENT_SECRET: randomBytes(32).toString("base64url"),
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+    });
   }, 180_000);
   afterAll(async () => {
     await stack?.close();
