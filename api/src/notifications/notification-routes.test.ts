@@ -201,32 +201,47 @@ describe.each(DATABASE_KINDS)("notification hub and calls on %s", (kind) => {
 
   it("sends messages to a user's connections for staff only, and validates the body", async () => {
     const marcus = await listen(client);
+    const notices: unknown[] = [];
+    marcus.connection.on("notice", (m: unknown) => notices.push(m));
     const message = { subject: "Your report is ready", status: "Completed", domain: "analysis" };
-    const sent = await sendMessage(staff, { userId: "client", target: "receiveInfo", messages: [message] });
+    const sent = await sendMessage(staff, { userId: "client", target: "notice", messages: [message] });
     expect(sent.status).toBe(200);
-    expect(sent.body?.data).toEqual({ model: { target: "receiveInfo", messages: 1, connections: 1 } });
-    await expect.poll(() => marcus.received).toEqual([message]);
+    expect(sent.body?.data).toEqual({ model: { target: "notice", messages: 1, connections: 1 } });
+    await expect.poll(() => notices).toEqual([message]);
 
     const bySub = await sendMessage(staff, {
       userId: decodeJwt(client).sub,
-      target: "receiveInfo",
+      target: "notice",
       messages: message,
     });
     expect(bySub.status).toBe(200);
-    await expect.poll(() => marcus.received.length).toBe(2);
+    await expect.poll(() => notices.length).toBe(2);
 
-    const refused = await sendMessage(client, {
-      userId: "client",
-      target: "receiveInfo",
-      messages: [message],
-    });
+    const refused = await sendMessage(client, { userId: "client", target: "notice", messages: [message] });
     expect(refused.status).toBe(403);
-    expect((await sendMessage(staff, { target: "receiveInfo", messages: [message] })).status).toBe(400);
+    expect((await sendMessage(staff, { target: "notice", messages: [message] })).status).toBe(400);
     expect((await sendMessage(staff, { userId: "client", messages: [message] })).status).toBe(400);
-    expect(
-      (await sendMessage(staff, { groups: ["analysis"], target: "receiveInfo", messages: [] })).status,
-    ).toBe(400);
-    expect(marcus.received).toHaveLength(2);
+    expect((await sendMessage(staff, { groups: ["analysis"], target: "notice", messages: [] })).status).toBe(
+      400,
+    );
+    expect(notices).toHaveLength(2);
+  });
+
+  it("refuses a staff user's forged system event: receiveInfo and client groups are the server's only", async () => {
+    const marcus = await listen(client);
+    expect((await join(client, marcus.connection.connectionId, ["analysis:RFCU"])).status).toBe(200);
+    const forged = { subject: "Board pack approved", status: "Completed", domain: "analysis" };
+    for (const body of [
+      { userId: "client", target: "receiveInfo", messages: [forged] },
+      { userId: "client", target: "RECEIVEINFO", messages: [forged] },
+      { groups: ["analysis:RFCU"], target: "notice", messages: [forged] },
+      { groups: ["analysis", "analysis:RFCU"], target: "receiveInfo", messages: [forged] },
+    ]) {
+      const res = await sendMessage(staff, body);
+      expect(res.status).toBe(403);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(marcus.received).toEqual([]);
   });
 
   it("lists recent messages newest first, all for staff and the own client's client messages for a client", async () => {

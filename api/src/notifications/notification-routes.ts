@@ -9,6 +9,7 @@ import { optionalInt } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import { mayJoinGroup } from "./group-access.ts";
+import { RECEIVE_INFO } from "./hub-notifier.ts";
 import { recentNotifications } from "./recent-notifications.ts";
 
 const groupName = z.string().trim().min(1).max(200);
@@ -30,6 +31,22 @@ const sendBody = z
     message: "name a userId or at least one group to send to",
     path: ["userId"],
   });
+
+/**
+ * Clients trust `receiveInfo` and their own client groups as coming from the server (status changes),
+ * so a user-sent message may use neither: otherwise a staff user could forge system events to a client.
+ */
+function refuseServerReserved(target: string, groups: string[]): void {
+  if (target.toLowerCase() === RECEIVE_INFO.toLowerCase()) {
+    throw forbidden(`'${RECEIVE_INFO}' is reserved for the server's own status events.`);
+  }
+  const clientGroups = groups.filter((g) => g.includes(":"));
+  if (clientGroups.length) {
+    throw forbidden(
+      `Client groups (${clientGroups.map((g) => `'${g}'`).join(", ")}) receive only the server's own events.`,
+    );
+  }
+}
 
 /** Core calls 7 and 8 of the spec (groups, direct messages) and the recent-messages list. */
 export function notificationRoutes(db: Queryable, hub: NotificationHub | undefined): RouteDef[] {
@@ -56,6 +73,7 @@ export function notificationRoutes(db: Queryable, hub: NotificationHub | undefin
   };
   const send: RequestHandler = (req, res) => {
     const body = parseInput(sendBody, req.body ?? {}, "message");
+    refuseServerReserved(body.target, body.groups ?? []);
     const messages = Array.isArray(body.messages) ? body.messages : [body.messages];
     const recipients = { userId: body.userId, groups: body.groups };
     const reached = messages.map((m) => running().sendTo(recipients, body.target, [m]));
