@@ -9,6 +9,7 @@ import { API_VERSION } from "../datasources/rest-client.ts";
 import { CoreApi } from "../datasources/core-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { NotificationMessageModel } from "../models/core-models.ts";
+import { checkHubMessage } from "./hub-message.ts";
 import { PubSub } from "./pubsub.ts";
 import type { ServiceToken } from "./service-token.ts";
 
@@ -60,9 +61,12 @@ export class HubBridge {
       .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => delayAfter(ctx.previousRetryCount) })
       .configureLogging(LogLevel.None)
       .build();
-    this.connection.on(RECEIVE_INFO, (message: NotificationMessageModel) =>
-      this.events.publish("message", message),
-    );
+    this.connection.on(RECEIVE_INFO, (raw: unknown) => {
+      const checked = checkHubMessage(raw);
+      if ("problem" in checked)
+        console.warn(`hub: dropped a ${RECEIVE_INFO} event of the wrong shape (${checked.problem})`);
+      else this.events.publish("message", checked.message);
+    });
     this.connection.onreconnecting(() => {
       this.disconnectedSince = Date.now();
     });
