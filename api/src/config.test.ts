@@ -36,10 +36,18 @@ describe("api configuration", () => {
   it("accepts a real secret anywhere and the built-in one on this machine", () => {
     const secret = "q3V9-xT7kLw2pZr8NcY4hJ6mB1sD0fGe";
     expect(
-      loadApiConfig({ API_PUBLIC_URL: "https://alm.example.com", OIDC_CLIENT_SECRET: secret }),
+      loadApiConfig({
+        API_PUBLIC_URL: "https://alm.example.com",
+        OIDC_CLIENT_SECRET: secret,
+        HUB_CLIENT_SECRET: `${secret}-hub`,
+      }),
     ).toMatchObject({
       OIDC_CLIENT_SECRET: secret,
     });
+    // The hub bridge's client has a secret of its own, under the same rule.
+    expect(() =>
+      loadApiConfig({ API_PUBLIC_URL: "https://alm.example.com", OIDC_CLIENT_SECRET: secret }),
+    ).toThrow(/HUB_CLIENT_SECRET: is a published default/);
     for (const url of ["http://localhost:4100", "http://127.0.0.1:4100", "http://[::1]:4100"]) {
       expect(loadApiConfig({ API_PUBLIC_URL: url }).OIDC_CLIENT_SECRET).toBe("alm-gateway-local-secret");
     }

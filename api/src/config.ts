@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
+import { LOCAL_HUB_CLIENT_SECRET, LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -19,6 +19,10 @@ const schema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),
   OIDC_CLIENT_SECRET: z.string().min(16).default(LOCAL_OIDC_CLIENT_SECRET),
+  /** The hub bridge's own client (client credentials): its tokens name only the hub as audience. */
+  HUB_CLIENT_ID: z.string().min(1).default("alm-gateway-hub"),
+  HUB_CLIENT_SECRET: z.string().min(16).default(LOCAL_HUB_CLIENT_SECRET),
+  HUB_AUDIENCE: z.string().min(1).default("urn:alm:hub"),
   GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (local use).
@@ -88,6 +92,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
   const c = parsed.data;
   const problems = [
     deploymentSecretProblem("OIDC_CLIENT_SECRET", c.OIDC_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
+    deploymentSecretProblem("HUB_CLIENT_SECRET", c.HUB_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
     c.SIGN_IN_FREE_FAILURES >= c.SIGN_IN_LOCKOUT_FAILURES
       ? "SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES"
       : undefined,

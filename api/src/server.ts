@@ -20,7 +20,7 @@ export interface RunningApi {
 export async function startApiServer(config: ApiConfig, db: Database): Promise<RunningApi> {
   if (config.SEED_DEMO) await seedDemoIfEmpty(db);
   const provider = await createOidcProvider(db, config);
-  const verifyToken = createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE);
+  const verifyToken = createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE, config.HUB_AUDIENCE);
   // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.
   const hub = createNotificationHub(verifyToken);
   const notifier = createHubNotifier(db, hub);

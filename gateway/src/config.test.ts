@@ -39,10 +39,18 @@ describe("gateway configuration", () => {
         SESSION_SECRET: "x".repeat(40),
       }),
     ).toThrow(/SESSION_SECRET: is too easy to guess/);
+    expect(() =>
+      loadGatewayConfig({
+        GATEWAY_PUBLIC_URL: publicUrl,
+        OIDC_CLIENT_SECRET: strong,
+        SESSION_SECRET: `${strong}-s`,
+      }),
+    ).toThrow(/HUB_CLIENT_SECRET: is a published default/);
     expect(
       loadGatewayConfig({
         GATEWAY_PUBLIC_URL: publicUrl,
         OIDC_CLIENT_SECRET: strong,
+        HUB_CLIENT_SECRET: `${strong}-hub`,
         SESSION_SECRET: `${strong}-s`,
       }),
     ).toMatchObject({ SESSION_SECRET: `${strong}-s` });

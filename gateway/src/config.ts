@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
+import { LOCAL_HUB_CLIENT_SECRET, LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -16,6 +16,10 @@ const schema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),
   OIDC_CLIENT_SECRET: z.string().min(16).default(LOCAL_OIDC_CLIENT_SECRET),
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
+  /** The hub bridge's own client (client credentials) and the audience its tokens name. */
+  HUB_CLIENT_ID: z.string().min(1).default("alm-gateway-hub"),
+  HUB_CLIENT_SECRET: z.string().min(16).default(LOCAL_HUB_CLIENT_SECRET),
+  HUB_AUDIENCE: z.string().min(1).default("urn:alm:hub"),
   SESSION_SECRET: z
     .string()
     .min(32, "must be at least 32 characters")
@@ -121,6 +125,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       "GATEWAY_PUBLIC_URL",
       c.GATEWAY_PUBLIC_URL,
     ),
+    deploymentSecretProblem("HUB_CLIENT_SECRET", c.HUB_CLIENT_SECRET, "GATEWAY_PUBLIC_URL", c.GATEWAY_PUBLIC_URL),
     deploymentSecretProblem("SESSION_SECRET", c.SESSION_SECRET, "GATEWAY_PUBLIC_URL", c.GATEWAY_PUBLIC_URL),
   ].filter((p) => p !== undefined);
   if (problems.length)

@@ -6,11 +6,14 @@
  * (ARCHITECTURE.md section 2); change both together.
  */
 export const LOCAL_OIDC_CLIENT_SECRET = "alm-gateway-local-secret";
+export const LOCAL_HUB_CLIENT_SECRET = "alm-gateway-hub-local-secret";
 
 const KNOWN_SECRETS = new Set([
   LOCAL_OIDC_CLIENT_SECRET,
+  LOCAL_HUB_CLIENT_SECRET,
   // docker-compose.yml's fallbacks
   "change-me-in-production-please",
+  "change-me-in-production-hub-bridge",
   "change-me-in-production-to-32-or-more-chars",
 ]);
 

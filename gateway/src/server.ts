@@ -51,7 +51,7 @@ export async function startGateway(
   });
   const authenticator = new RequestAuthenticator(config, sessions, oidc);
   const secureCookies = config.GATEWAY_PUBLIC_URL.startsWith("https:");
-  const live = await startLiveFeeds(config, oidc);
+  const live = await startLiveFeeds(config);
   const reports = new ReportService(live.hub, {
     dictionaryTtlMs: config.DICTIONARY_CACHE_TTL_SECONDS * 1000,
     reportTtlMs: config.REPORT_CACHE_TTL_SECONDS * 1000,

@@ -4,6 +4,8 @@ import { startSecurityStack, type SecurityStack } from "./stack.ts";
 
 /** The embedded defaults of both services: the gateway's own OpenID client. */
 const GATEWAY_CLIENT = { clientId: "alm-gateway", clientSecret: "alm-gateway-local-secret" };
+/** The hub bridge's own client (embedded defaults): its tokens name the hub alone. */
+const HUB_CLIENT = { clientId: "alm-gateway-hub", clientSecret: "alm-gateway-hub-local-secret" };
 /** A token value that must never appear in either service's output. */
 const MARKER = "eyJhbGciOiJub25lIn0.SECRET-TOKEN-MARKER.sig";
 
@@ -51,14 +53,22 @@ describe("the notification hub speaks for the system only", () => {
     }
   });
 
-  it("refuses the gateway's service token on every REST call but the hub's", async () => {
-    const basic = Buffer.from(`${GATEWAY_CLIENT.clientId}:${GATEWAY_CLIENT.clientSecret}`).toString("base64");
-    const grant = await fetch(`${stack.apiUrl}/oidc/token`, {
-      method: "POST",
-      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", scope: "api" }),
+  it("gives service tokens to the hub bridge's own client only, and REST refuses them", async () => {
+    const grant = (client: { clientId: string; clientSecret: string }) =>
+      fetch(`${stack.apiUrl}/oidc/token`, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString("base64")}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ grant_type: "client_credentials", scope: "hub" }),
+      });
+    // The users' client (whose secret a gateway host holds) cannot mint a service token.
+    expect((await grant(GATEWAY_CLIENT)).status).toBe(400);
+    const { access_token: service } = (await (await grant(HUB_CLIENT)).json()) as { access_token: string };
+    expect(JSON.parse(Buffer.from(service.split(".")[1] ?? "", "base64url").toString())).toMatchObject({
+      aud: "urn:alm:hub",
     });
-    const { access_token: service } = (await grant.json()) as { access_token: string };
     for (const path of [
       "/core/clients",
       "/base/analysis/reportdefinitions/client/1",

@@ -10,10 +10,10 @@ interface Discovery {
 }
 
 /**
- * Verifies access tokens against the issuer's published keys, found through
- * discovery so that any OpenID provider works, not only the embedded one.
+ * Verifies access tokens (for the REST APIs' audience, or the hub's) against the issuer's
+ * published keys, found through discovery so that any OpenID provider works, not only ours.
  */
-export function createTokenVerifier(issuer: string, audience: string): TokenVerifier {
+export function createTokenVerifier(issuer: string, audience: string, hubAudience: string): TokenVerifier {
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
   const keySet = async () => {
     if (!keys) {
@@ -25,13 +25,16 @@ export function createTokenVerifier(issuer: string, audience: string): TokenVeri
     return keys;
   };
   return async (token) => {
-    const { payload } = await jwtVerify(token, await keySet(), { issuer, audience });
+    const { payload } = await jwtVerify(token, await keySet(), { issuer, audience: [audience, hubAudience] });
     if (lacksRequiredSecondFactor(payload)) throw unauthorized(SECOND_FACTOR_REQUIRED);
-    return callerFromClaims(payload);
+    // A token for the hub's audience is the hub bridge's, whatever else it claims: it may use the
+    // hub's calls only (route-access.ts), however its holder came by it.
+    const audiences = typeof payload.aud === "string" ? [payload.aud] : (payload.aud ?? []);
+    return callerFromClaims(payload, audiences.includes(hubAudience));
   };
 }
 
-function callerFromClaims(claims: JWTPayload): Caller {
+function callerFromClaims(claims: JWTPayload, isService: boolean): Caller {
   const text = (key: string) => {
     const value = claims[key];
     return typeof value === "string" ? value : "";
@@ -44,6 +47,6 @@ function callerFromClaims(claims: JWTPayload): Caller {
     name: text("name"),
     tenant,
     isStaff: tenant === STAFF_TENANT,
-    isService: claims.service === true,
+    isService,
   };
 }

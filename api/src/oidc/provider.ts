@@ -10,6 +10,7 @@ import { renderProviderError, renderSignedOut, renderSigningOut } from "./provid
 
 export const OIDC_MOUNT_PATH = "/oidc";
 export const API_SCOPE = "api";
+export const HUB_SCOPE = "hub";
 
 type ProviderConfig = Pick<
   ApiConfig,
@@ -17,6 +18,9 @@ type ProviderConfig = Pick<
   | "OIDC_AUDIENCE"
   | "OIDC_CLIENT_ID"
   | "OIDC_CLIENT_SECRET"
+  | "HUB_CLIENT_ID"
+  | "HUB_CLIENT_SECRET"
+  | "HUB_AUDIENCE"
   | "GATEWAY_PUBLIC_URL"
   | "ACCESS_TOKEN_TTL_SECONDS"
 >;
@@ -35,8 +39,18 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
         client_name: "ALM Analysis",
         redirect_uris: [`${gateway}/auth/callback`],
         post_logout_redirect_uris: [`${gateway}/analysis/`, `${gateway}/auth/signed-out`],
-        grant_types: ["authorization_code", "refresh_token", "client_credentials"],
+        grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+      },
+      {
+        // The gateway's hub bridge: a service, never a user; its tokens name only the hub.
+        client_id: config.HUB_CLIENT_ID,
+        client_secret: config.HUB_CLIENT_SECRET,
+        client_name: "ALM Analysis hub bridge",
+        redirect_uris: [],
+        grant_types: ["client_credentials"],
+        response_types: [],
         token_endpoint_auth_method: "client_secret_basic",
       },
     ],
@@ -63,7 +77,12 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     extraTokenClaims: async (ctx, token) => {
       // The gateway's own token, for its one connection to the notification hub.
       if (token.kind === "ClientCredentials") {
-        return { tenant: STAFF_TENANT, username: config.OIDC_CLIENT_ID, name: "ALM gateway", service: true };
+        return {
+          tenant: STAFF_TENANT,
+          username: config.HUB_CLIENT_ID,
+          name: "ALM gateway hub bridge",
+          service: true,
+        };
       }
       if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
       const user = await findUserBySub(db, token.accountId);
@@ -84,13 +103,16 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => audience,
+        // The hub bridge's tokens are for the hub alone, users' tokens for the REST APIs.
+        defaultResource: (_ctx, client) =>
+          client.clientId === config.HUB_CLIENT_ID ? config.HUB_AUDIENCE : audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resource) => {
-          if (resource !== audience) throw new errors.InvalidTarget();
+        getResourceServerInfo: (_ctx, resource, client) => {
+          const hub = client.clientId === config.HUB_CLIENT_ID;
+          if (resource !== (hub ? config.HUB_AUDIENCE : audience)) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
-            audience,
+            scope: hub ? HUB_SCOPE : API_SCOPE,
+            audience: resource,
             accessTokenFormat: "jwt",
             accessTokenTTL: config.ACCESS_TOKEN_TTL_SECONDS,
             jwt: { sign: { alg: "RS256" } },

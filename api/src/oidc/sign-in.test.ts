@@ -39,29 +39,29 @@ describe("embedded identity provider", () => {
     expect(tokens.refresh_token).toBeTruthy();
   });
 
-  it("gives the gateway a service token for the hub that no REST call accepts", async () => {
-    const basic = Buffer.from(`${api.config.OIDC_CLIENT_ID}:${api.config.OIDC_CLIENT_SECRET}`).toString(
-      "base64",
-    );
-    const res = await fetch(`${api.config.OIDC_ISSUER}/token`, {
-      method: "POST",
-      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "client_credentials", scope: "api" }),
-    });
+  it("gives the hub bridge, and only it, a service token that names the hub alone", async () => {
+    const grant = (id: string, secret: string, extra: Record<string, string> = {}) =>
+      fetch(`${api.config.OIDC_ISSUER}/token`, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ grant_type: "client_credentials", scope: "hub", ...extra }),
+      });
+    const res = await grant(api.config.HUB_CLIENT_ID, api.config.HUB_CLIENT_SECRET);
     const { access_token } = (await res.json()) as { access_token: string };
-    expect(decodeJwt(access_token)).toMatchObject({ sub: "alm-gateway", tenant: "ALM", service: true });
+    expect(decodeJwt(access_token)).toMatchObject({ aud: "urn:alm:hub", tenant: "ALM", service: true });
     const rest = await callApi(api, "/core/clients", access_token);
     expect(rest.status).toBe(403);
     expect(rest.body?.errorMessage).toBe("A service token may only use the notification hub.");
-    const wrongSecret = await fetch(`${api.config.OIDC_ISSUER}/token`, {
-      method: "POST",
-      headers: {
-        authorization: `Basic ${Buffer.from("alm-gateway:nope").toString("base64")}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ grant_type: "client_credentials", scope: "api" }),
-    });
-    expect(wrongSecret.status).toBe(401);
+    // Nor can it ask for the REST APIs' audience, and the users' client gets no service token at all.
+    expect(
+      (await grant(api.config.HUB_CLIENT_ID, api.config.HUB_CLIENT_SECRET, { resource: "urn:alm:api" }))
+        .status,
+    ).toBe(400);
+    expect((await grant(api.config.OIDC_CLIENT_ID, api.config.OIDC_CLIENT_SECRET)).status).toBe(400);
+    expect((await grant(api.config.HUB_CLIENT_ID, "nope-nope-nope-nope")).status).toBe(401);
   });
 
   it("stays on the sign-in page with a message after a wrong password", async () => {

@@ -34,9 +34,12 @@ export class OidcClient {
     return this.discovered;
   }
 
-  /** The gateway's own token (client credentials); the api lets it use the notification hub only. */
-  async serviceToken(): Promise<SessionTokens> {
-    const response = await client.clientCredentialsGrant(await this.configuration(), { scope: "api" });
+  /** A service token (client credentials) for one audience: the hub bridge's, which the api admits to the hub only. */
+  async serviceToken(audience: string): Promise<SessionTokens> {
+    const response = await client.clientCredentialsGrant(await this.configuration(), {
+      scope: "hub",
+      resource: audience,
+    });
     return tokensFrom(response);
   }
 

@@ -26,6 +26,7 @@ describe("the gateway's HTTP edge behind an https public address", () => {
       WEB_DIST: webDist,
       GATEWAY_PUBLIC_URL: "https://alm.example.com",
       OIDC_CLIENT_SECRET: randomBytes(32).toString("base64url"),
+      HUB_CLIENT_SECRET: randomBytes(32).toString("base64url"),
       SESSION_SECRET: randomBytes(32).toString("base64url"),
     });
   }, 180_000);

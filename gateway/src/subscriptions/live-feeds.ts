@@ -1,4 +1,4 @@
-import type { OidcClient } from "../auth/oidc-client.ts";
+import { OidcClient } from "../auth/oidc-client.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BuildWatcher } from "./build-watcher.ts";
 import { HubBridge } from "./hub-bridge.ts";
@@ -11,11 +11,17 @@ export interface LiveFeeds {
   stop(): Promise<void>;
 }
 
-export async function startLiveFeeds(config: GatewayConfig, oidc: OidcClient): Promise<LiveFeeds> {
+export async function startLiveFeeds(config: GatewayConfig): Promise<LiveFeeds> {
+  // The bridge signs in as its own client: a token for the hub's audience, useless elsewhere.
+  const hubClient = new OidcClient({
+    OIDC_ISSUER: config.OIDC_ISSUER,
+    OIDC_CLIENT_ID: config.HUB_CLIENT_ID,
+    OIDC_CLIENT_SECRET: config.HUB_CLIENT_SECRET,
+  });
   const hub = new HubBridge({
     coreApiUrl: config.CORE_API_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    token: new ServiceToken(oidc),
+    token: new ServiceToken(hubClient, config.HUB_AUDIENCE),
   });
   const builds = new BuildWatcher(config.WEB_DIST, config.BUILD_CHECK_INTERVAL_MS);
   await builds.start();
