@@ -1,6 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOCAL_HUB_CLIENT_SECRET, LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
+import {
+  LOCAL_HUB_CLIENT_SECRET,
+  LOCAL_OIDC_CLIENT_SECRET,
+  deploymentSecretProblem,
+} from "./deployment-secrets.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOCAL_HUB_CLIENT_SECRET, LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "./deployment-secrets.ts";
+import {
+  LOCAL_HUB_CLIENT_SECRET,
+  LOCAL_OIDC_CLIENT_SECRET,
+  deploymentSecretProblem,
+} from "./deployment-secrets.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -125,7 +129,12 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       "GATEWAY_PUBLIC_URL",
       c.GATEWAY_PUBLIC_URL,
     ),
-    deploymentSecretProblem("HUB_CLIENT_SECRET", c.HUB_CLIENT_SECRET, "GATEWAY_PUBLIC_URL", c.GATEWAY_PUBLIC_URL),
+    deploymentSecretProblem(
+      "HUB_CLIENT_SECRET",
+      c.HUB_CLIENT_SECRET,
+      "GATEWAY_PUBLIC_URL",
+      c.GATEWAY_PUBLIC_URL,
+    ),
     deploymentSecretProblem("SESSION_SECRET", c.SESSION_SECRET, "GATEWAY_PUBLIC_URL", c.GATEWAY_PUBLIC_URL),
   ].filter((p) => p !== undefined);
   if (problems.length)
