@@ -18,21 +18,13 @@ import {
   signIn,
   startTestApi,
   type TestApi,
+  authorizeUrl as authorizeUrlOf,
 } from "../testing/test-api.ts";
 import { MFA_TEXTS } from "./mfa-pages.ts";
 
 describe("second factor at sign-in", () => {
   let api: TestApi;
-  const authorizeUrl = () =>
-    `${api.config.OIDC_ISSUER}/auth?` +
-    new URLSearchParams({
-      client_id: api.config.OIDC_CLIENT_ID,
-      response_type: "code",
-      redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
-      scope: "openid profile",
-      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-      code_challenge_method: "S256",
-    }).toString();
+  const authorizeUrl = () => authorizeUrlOf(api);
   const reachesCallback = (u: string) => u.startsWith(`${api.config.GATEWAY_PUBLIC_URL}/auth/callback`);
   /** The step after the last accepted one, still inside the ±1 step of drift allowed. */
   const nextStep = async (sub: string) => {

@@ -9,7 +9,7 @@ import {
   submitSignInForm,
 } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../testing/test-api.ts";
+import { startTestApi, type TestApi, authorizeUrl as authorizeUrlOf } from "../testing/test-api.ts";
 import { clientAddressKey } from "./client-address.ts";
 import { WRONG_CREDENTIALS } from "./login-page.ts";
 import { delayAfterFailure, signInLimitsOf } from "./sign-in-throttle.ts";
@@ -40,16 +40,7 @@ describe("sign-in throttling", () => {
 
   const toCallback = (url: string) => url.includes("/auth/callback");
 
-  const authorizeUrl = () =>
-    `${api.config.OIDC_ISSUER}/auth?` +
-    new URLSearchParams({
-      client_id: api.config.OIDC_CLIENT_ID,
-      response_type: "code",
-      redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
-      scope: "openid",
-      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-      code_challenge_method: "S256",
-    }).toString();
+  const authorizeUrl = () => authorizeUrlOf(api, "openid");
 
   /** One sign-in on a fresh authorization request; `ms` times the form's POST alone. */
   async function attempt(username: string, password: string): Promise<Attempt> {

@@ -1,7 +1,13 @@
 import { CookieJar, followRedirects, submitSignInForm } from "@alm/test-support";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import {
+  callApi,
+  signIn,
+  startTestApi,
+  type TestApi,
+  authorizeUrl as authorizeUrlOf,
+} from "../testing/test-api.ts";
 
 describe("embedded identity provider", () => {
   let api: TestApi;
@@ -10,16 +16,7 @@ describe("embedded identity provider", () => {
   });
   afterAll(() => api.close());
 
-  const authorizeUrl = () =>
-    `${api.config.OIDC_ISSUER}/auth?` +
-    new URLSearchParams({
-      client_id: api.config.OIDC_CLIENT_ID,
-      response_type: "code",
-      redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
-      scope: "openid profile",
-      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-      code_challenge_method: "S256",
-    }).toString();
+  const authorizeUrl = () => authorizeUrlOf(api);
 
   it("issues tokens carrying the spec's claims", async () => {
     const tokens = await signIn(api, "client");

@@ -74,6 +74,24 @@ export async function startTestApi(
   };
 }
 
+/**
+ * An authorization request of the gateway's client, as a browser starts it: tests that drive the
+ * provider's sign-in pages themselves (throttling, second factor) begin here.
+ */
+export function authorizeUrl(api: TestApi, scope = "openid profile"): string {
+  return (
+    `${api.config.OIDC_ISSUER}/auth?` +
+    new URLSearchParams({
+      client_id: api.config.OIDC_CLIENT_ID,
+      response_type: "code",
+      redirect_uri: `${api.config.GATEWAY_PUBLIC_URL}/auth/callback`,
+      scope,
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    }).toString()
+  );
+}
+
 /** Tokens for a demo user, through the provider's real sign-in form. */
 export function signIn(
   api: TestApi,
