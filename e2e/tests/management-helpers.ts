@@ -11,7 +11,7 @@ export async function homeWithClient(page: Page, username: string, acronym = "RF
   await page.goto("/analysis/");
   await signIn(page, username);
   const picker = page.getByRole("combobox", { name: "Client" });
-  await expect(picker).toBeVisible();
+  await expect(picker).toBeVisible({ timeout: 20_000 }); // home loads its queries in turn (issue 18)
   const chosen = new RegExp(`\\(${acronym}\\)`);
   // The client is remembered across visits: choose it only when another one (or none) shows.
   const remembered = await expect(picker)

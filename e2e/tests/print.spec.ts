@@ -70,6 +70,7 @@ test("each print route renders a Letter page without header or footer", async ({
 });
 
 test("a print route without a valid ticket shows nothing of the client", async ({ page, browser }) => {
+  test.slow(); // seven print pages, each a fresh browser context loading the app
   const pkg = await mintTicket(page);
   const base = `cid/${pkg.clientId}/did/${pkg.definitionId}`;
   const tampered = `${pkg.ticket.slice(0, -3)}xyz`;
