@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportPages } from "../dictionaries/reports/report-catalogue.ts";
+import { callApi, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
+
+/**
+ * Every catalogue page's REST answer for two demo report definitions (one with a comparison data
+ * set, one without), years 1 and 2 of NII pages: refactoring the report code must not change a
+ * number. The fixture holds a digest per answer (the answers are megabytes);
+ * `UPDATE_REPORT_GOLDEN=1` rewrites it when a change is meant; `GOLDEN_DUMP=file` writes the full
+ * answers, to compare two versions.
+ */
+const FIXTURE = new URL("./report-answers.golden.json", import.meta.url);
+/** The moment results were computed differs from run to run; every other byte must not. */
+const digest = (body: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(body, (key, value: unknown) => (key === "computedDate" ? null : value)))
+    .digest("hex");
+const DEFINITIONS = ["RFCU:Q4 2021 ALM Report", "RFCU:July 2022 ALM Report"];
+
+describe("report answers", () => {
+  let api: TestApi;
+  let token: string;
+  const defs: Record<string, number> = {};
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    token = (await signInAll(api)).staff;
+    const rows = await api.db.query<{ id: number; name: string; acronym: string }>(
+      "select r.id, r.name, c.acronym from report_definitions r join clients c on c.id = r.client_id",
+    );
+    for (const r of rows) defs[`${r.acronym}:${r.name}`] = r.id;
+  });
+  afterAll(() => api.close());
+
+  it("are the stored golden answers for every page", async () => {
+    const answers: Record<string, string> = {};
+    const dump: Record<string, unknown> = {};
+    for (const name of DEFINITIONS) {
+      const defId = defs[name];
+      expect(defId, name).toBeDefined();
+      for (const page of reportPages()) {
+        const years = page.urlKey === "nii" ? [1, 2] : [1];
+        for (const year of years) {
+          const tail = page.urlKey === "nii" ? `/year/${year}` : page.urlKey === "trend" ? "/trend" : "";
+          const res = await callApi(
+            api,
+            `/base/analysis/reports/${page.id}/reportdefinition/${defId}${tail}`,
+            token,
+          );
+          answers[`${name} ${page.id} y${year}`] = `${res.status} ${digest(res.body)}`;
+          if (process.env.GOLDEN_DUMP) dump[`${name} ${page.id} y${year}`] = res.body;
+        }
+      }
+    }
+    if (process.env.GOLDEN_DUMP) writeFileSync(process.env.GOLDEN_DUMP, JSON.stringify(dump));
+    if (process.env.UPDATE_REPORT_GOLDEN === "1") {
+      writeFileSync(FIXTURE, `${JSON.stringify(answers, null, 2)}\n`);
+    }
+    expect(existsSync(FIXTURE), "the golden fixture (UPDATE_REPORT_GOLDEN=1 writes it)").toBe(true);
+    const golden = JSON.parse(readFileSync(FIXTURE, "utf8")) as Record<string, string>;
+    expect(Object.keys(answers)).toEqual(Object.keys(golden));
+    const changed = Object.keys(golden).filter((key) => answers[key] !== golden[key]);
+    expect(changed, "answers that changed").toEqual([]);
+  }, 300_000);
+});
