@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
-import { findReport } from "../dictionaries/reports/report-catalogue.ts";
+import { findReport, reportBuilder } from "../dictionaries/reports/report-catalogue.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http/params.ts";
@@ -11,7 +11,6 @@ import { asOfDateTime, datasetMetadata } from "./blocks.ts";
 import { ReportCache } from "./report-cache.ts";
 import { loadReportContext, type ReportContext, type TrendQuery } from "./report-context.ts";
 import type { ReportModel } from "./report-model.ts";
-import { REPORT_BUILDERS } from "./report-registry.ts";
 
 const textList = (query: Record<string, unknown>, name: string): string[] | null => {
   const text = optionalText(query, name);
@@ -49,7 +48,7 @@ function cacheKey(ctx: ReportContext): string {
 }
 
 function buildModel(ctx: ReportContext): ReportModel {
-  const builder = REPORT_BUILDERS[ctx.page.id];
+  const builder = reportBuilder(ctx.page.id);
   if (!builder) throw notFound(`No data is available for report ${ctx.page.id} (${ctx.page.description}).`);
   const data = builder(ctx);
   const missing = ctx.page.template.filter((b) => !(b.source in data)).map((b) => b.source);

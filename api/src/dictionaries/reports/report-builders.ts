@@ -1,33 +1,10 @@
-import type { TableDictionary } from "../tables/column-types.ts";
 import {
   SCENARIO_PLACEHOLDER,
   type ChartType,
   type Dataset,
   type DefinitionKind,
   type TemplateBlock,
-  type UrlKey,
 } from "./report-types.ts";
-
-/** One page of the catalogue with the table dictionaries its blocks name. */
-export interface PageSpec {
-  id: number;
-  description: string;
-  urlKey: UrlKey;
-  template: TemplateBlock[];
-  tables?: Record<string, TableDictionary>;
-  /** Listed once per NII projection year. */
-  nii?: boolean;
-  isNew?: boolean;
-  apiVersion?: 1 | 2;
-}
-
-export interface GroupSpec {
-  id: number;
-  description: string;
-  /** Groups of the extended package (Gap Analyses, What-ifs, Extras) stay out of the default list. */
-  extended?: boolean;
-  pages: PageSpec[];
-}
 
 interface BlockOptions {
   width?: number;

@@ -1,33 +1,24 @@
 import type { TableDictionary } from "../tables/column-types.ts";
-import { assumptions } from "./assumptions.ts";
-import { balanceSheetAssessment } from "./balance-sheet-assessment.ts";
-import { extras, gapAnalyses, whatIfs } from "./extended-groups.ts";
-import { netEconomicValue } from "./net-economic-value.ts";
-import { netInterestIncome } from "./net-interest-income.ts";
-import type { GroupSpec, PageSpec } from "./report-builders.ts";
-import { reportOverview } from "./report-overview.ts";
+import { REPORT_GROUPS } from "../../reports/pages/index.ts";
+import type { GroupDefinition, PageDefinition, ReportBuilder } from "../../reports/pages/page-definition.ts";
 import type { ReportNode } from "./report-types.ts";
-import { supplemental } from "./supplemental.ts";
 
-const GROUPS: readonly GroupSpec[] = [
-  balanceSheetAssessment,
-  reportOverview,
-  netEconomicValue,
-  netInterestIncome,
-  supplemental,
-  assumptions,
-  gapAnalyses,
-  whatIfs,
-  extras,
-];
+const GROUPS = REPORT_GROUPS;
+
+const PAGES: readonly PageDefinition[] = GROUPS.flatMap((g) => g.pages);
 
 /** Reports of the detail Excel export (spec: business constants); NII ones for each year. */
-export const DETAIL_EXCEL_REPORT_IDS: readonly number[] = [10, 47, 49, 51, 53, 55, 57, 91, 95];
+export const DETAIL_EXCEL_REPORT_IDS: readonly number[] = PAGES.filter((p) => p.inDetailWorkbook).map(
+  (p) => p.id,
+);
+
+/** The function computing a page's data from the run results. */
+export const reportBuilder = (id: number): ReportBuilder | undefined => PAGES.find((p) => p.id === id)?.build;
 
 /** NII years a report definition or client settings may ask for. */
 export const MAX_NII_YEARS = 10;
 
-const toGroupNode = (group: GroupSpec, order: number): ReportNode => ({
+const toGroupNode = (group: GroupDefinition, order: number): ReportNode => ({
   id: group.id,
   parentId: 0,
   order,
@@ -40,7 +31,7 @@ const toGroupNode = (group: GroupSpec, order: number): ReportNode => ({
   template: [],
 });
 
-const toPageNode = (page: PageSpec, parentId: number, order: number): ReportNode => ({
+const toPageNode = (page: PageDefinition, parentId: number, order: number): ReportNode => ({
   id: page.id,
   parentId,
   order,
@@ -50,6 +41,7 @@ const toPageNode = (page: PageSpec, parentId: number, order: number): ReportNode
   ...(page.isNew ? { new: true as const } : {}),
   isHidden: false,
   hasNiiReports: page.nii ?? false,
+  ...(page.inDetailWorkbook ? { inDetailWorkbook: true as const } : {}),
   api_version: page.apiVersion ?? 2,
   template: page.template,
 });

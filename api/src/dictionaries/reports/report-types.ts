@@ -49,6 +49,8 @@ export interface ReportNode {
   isHidden: boolean;
   /** NII page: listed once per projection year. */
   hasNiiReports: boolean;
+  /** A sheet (per NII year for NII pages) of the Detail Reports workbook; absent otherwise. */
+  inDetailWorkbook?: true;
   api_version: 1 | 2;
   template: TemplateBlock[];
 }

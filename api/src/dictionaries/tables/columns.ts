@@ -45,6 +45,14 @@ export const percent: ColumnMaker = (field, label, options) => column(field, lab
 /** Prices per 100 of book value, durations in years, basis points with decimals. */
 export const decimal: ColumnMaker = (field, label, options) => column(field, label, "numeric", 2, options);
 
+/** Book value of a folder, wider than the measures beside it. */
+export const bookValue = () => dollars("bookValue", "Book Value", { width: 2 });
+/** Average balance over an NII projection year. */
+export const averageBalance = () => dollars("averageBalance", "Average Balance", { width: 2 });
+
+/** The summary grids show -200 … +300 (spec: summary model). */
+export const SUMMARY_SCENARIOS = SHOCKS.filter((s) => s.bp >= -200 && s.bp <= 300);
+
 export const DATASET_LABELS: Record<Dataset, string> = {
   dataset1: "Current",
   dataset2: "Prior",

@@ -52,9 +52,11 @@ function gapRows(roots: readonly TreeNode[], gapOf: (n: TreeNode) => number[]): 
   ];
 }
 
-/** 10 Behavioral Gap, 40 Liquidity Gap, 80 Repricing Gap: buckets per folder, then the gap rows. */
-export function gapTreePage(ctx: ReportContext): Record<string, BlockData> {
-  const liquidity = ctx.page.id === 40;
+/**
+ * Buckets per folder, then the gap rows: behavioural or repricing gaps, or the contractual
+ * liquidity gap (non-maturity deposits due at once).
+ */
+function gapTree(ctx: ReportContext, liquidity: boolean): Record<string, BlockData> {
   const gapOf = (n: TreeNode) => (liquidity ? liquidityGap(ctx, n) : (n.base?.gap ?? []));
   const sections = ctx.roots.filter(
     (r) => r.side === "asset" || r.side === "liability" || r.side === "capital",
@@ -80,6 +82,9 @@ export function gapTreePage(ctx: ReportContext): Record<string, BlockData> {
     }),
   };
 }
+
+export const gapTreePage = (ctx: ReportContext) => gapTree(ctx, false);
+export const liquidityGapPage = (ctx: ReportContext) => gapTree(ctx, true);
 
 /** 81 Cumulative Gap: the engine's gap summary per bucket. */
 export function cumulativeGapPage(ctx: ReportContext): Record<string, BlockData> {

@@ -2,7 +2,7 @@ import { table } from "../blocks.ts";
 import { shockLabel, SHOCK_IDS } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row, TableData } from "../report-model.ts";
-import { detailedTreePage } from "./price-tree.ts";
+import { marketValueTreePage } from "./price-tree.ts";
 
 /**
  * 49 NEV Detailed Value, the spec's position tree: market value per shock for every NEV folder,
@@ -10,7 +10,7 @@ import { detailedTreePage } from "./price-tree.ts";
  * (Scenarios: [{ "-400": value }, …, { "Base": value }, …]).
  */
 export function positionTreePage(ctx: ReportContext): Record<string, BlockData> {
-  const values = detailedTreePage(ctx).tree as TableData;
+  const values = marketValueTreePage(ctx).tree as TableData;
   const addScenarios = (rows: Row[]): Row[] =>
     rows.map((r) => ({
       ...r,

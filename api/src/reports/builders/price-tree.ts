@@ -28,16 +28,10 @@ export const treeMetadata = (ctx: ReportContext, type: string) => ({
   scenario: ctx.scenarios.shock,
 });
 
-/** 47, 51, 53 (and the values of 49): one measure per shock for every NEV folder. */
-export function detailedTreePage(ctx: ReportContext): Record<string, BlockData> {
-  const pickers: Record<number, [string, (m: Measures, id: string) => number | null]> = {
-    47: ["price", (m, id) => nevAt(m, id)?.price ?? null],
-    49: ["marketValue", (m, id) => marketValue(m, id)],
-    51: ["gainLoss", (m, id) => minus(marketValue(m, id), marketValue(m, "Base"))],
-    53: ["effDuration", (m, id) => nevAt(m, id)?.effDuration ?? null],
-  };
-  const [type, pick] =
-    pickers[ctx.page.id] ?? (pickers[47] as [string, (m: Measures, id: string) => number | null]);
+type ShockMeasure = (m: Measures, id: string) => number | null;
+
+/** One measure per shock for every NEV folder; `type` names the measure in the metadata. */
+function detailedTree(ctx: ReportContext, type: string, pick: ShockMeasure): Record<string, BlockData> {
   const fields: NodeFields = (n) => ({
     bookValue: n.base?.bookValue ?? null,
     ...perScenario(n.base, (id) => (n.base ? pick(n.base, id) : null)),
@@ -46,32 +40,51 @@ export function detailedTreePage(ctx: ReportContext): Record<string, BlockData> 
   return { tree: table(ctx, "tree", rows, treeMetadata(ctx, type), assetRoot(ctx, pick)) };
 }
 
-/** 41, 42, 43: base or shock values compared with the prior data set. */
-export function comparedTreePage(ctx: ReportContext): Record<string, BlockData> {
-  const shock = shockId(ctx.scenarios.shock);
-  const both = (n: TreeNode, f: (m: Measures | undefined) => number | null, name: string) => {
+export const priceTreePage = (ctx: ReportContext) =>
+  detailedTree(ctx, "price", (m, id) => nevAt(m, id)?.price ?? null);
+export const marketValueTreePage = (ctx: ReportContext) =>
+  detailedTree(ctx, "marketValue", (m, id) => marketValue(m, id));
+export const gainLossTreePage = (ctx: ReportContext) =>
+  detailedTree(ctx, "gainLoss", (m, id) => minus(marketValue(m, id), marketValue(m, "Base")));
+export const durationTreePage = (ctx: ReportContext) =>
+  detailedTree(ctx, "effDuration", (m, id) => nevAt(m, id)?.effDuration ?? null);
+
+type Measure = (m: Measures | undefined) => number | null;
+/** A node's measure for both data sets and their difference, as `dataset1_x`, `dataset2_x`, `difference_x`. */
+type Both = (n: TreeNode, f: Measure, name: string) => Record<string, number | null>;
+
+/** Values compared with the prior data set; `fields` picks them given the report's shock id. */
+function comparedTree(
+  ctx: ReportContext,
+  fields: (both: Both, shock: string) => NodeFields,
+): Record<string, BlockData> {
+  const both: Both = (n, f, name) => {
     const a = f(n.base);
     const b = ctx.compare ? f(n.compare) : null;
     return { [`dataset1_${name}`]: a, [`dataset2_${name}`]: b, [`difference_${name}`]: minus(a, b) };
   };
-  const gain = (m: Measures | undefined) => minus(marketValue(m, shock), marketValue(m, "Base"));
-  const fieldsBy: Record<number, NodeFields> = {
-    41: (n) => ({
-      ...both(n, (m) => marketValue(m, "Base"), "market"),
-      ...both(n, (m) => nevAt(m, "Base")?.price ?? null, "price"),
-    }),
-    42: (n) => ({
-      ...both(n, (m) => marketValue(m, shock), "scenario"),
-      ...both(n, (m) => nevAt(m, shock)?.effDuration ?? null, "effDuration"),
-    }),
-    43: (n) => ({
+  const nodeFields = fields(both, shockId(ctx.scenarios.shock));
+  return { tree: table(ctx, "tree", treeRows(nevTree(ctx), nodeFields), treeMetadata(ctx, "comparison")) };
+}
+
+export const baseComparedPage = (ctx: ReportContext) =>
+  comparedTree(ctx, (both) => (n) => ({
+    ...both(n, (m) => marketValue(m, "Base"), "market"),
+    ...both(n, (m) => nevAt(m, "Base")?.price ?? null, "price"),
+  }));
+export const shockComparedPage = (ctx: ReportContext) =>
+  comparedTree(ctx, (both, shock) => (n) => ({
+    ...both(n, (m) => marketValue(m, shock), "scenario"),
+    ...both(n, (m) => nevAt(m, shock)?.effDuration ?? null, "effDuration"),
+  }));
+export const gainLossComparedPage = (ctx: ReportContext) =>
+  comparedTree(ctx, (both, shock) => {
+    const gain: Measure = (m) => minus(marketValue(m, shock), marketValue(m, "Base"));
+    return (n) => ({
       ...both(n, gain, "gainLoss"),
       ...both(n, (m) => ratio(gain(m), marketValue(m, "Base")), "difference"),
-    }),
-  };
-  const fields = fieldsBy[ctx.page.id] ?? (fieldsBy[41] as NodeFields);
-  return { tree: table(ctx, "tree", treeRows(nevTree(ctx), fields), treeMetadata(ctx, "comparison")) };
-}
+    });
+  });
 
 /** Contribution of a node to the change of NEV from base: assets add, liabilities subtract. */
 const contribution = (n: TreeNode, id: string) => {
@@ -79,8 +92,8 @@ const contribution = (n: TreeNode, id: string) => {
   return change === null ? null : change * sideSign(n.side);
 };
 
-/** 44, 45: contributions to the change of NEV at -100, +100 and the shock, in $ or as a share. */
-export function contributionPage(ctx: ReportContext): Record<string, BlockData> {
+/** Contributions to the change of NEV at -100, +100 and the shock, in $ or as a share. */
+function contributions(ctx: ReportContext, share: boolean): Record<string, BlockData> {
   const ids = ["-100", "100", "300"];
   const totalChange = (id: string) => {
     const r = ctx.base.results.engine.nevSummary;
@@ -88,7 +101,6 @@ export function contributionPage(ctx: ReportContext): Record<string, BlockData> 
     const b = r.find((x) => x.scenario === "Base");
     return s && b ? s.nev - b.nev : null;
   };
-  const share = ctx.page.id === 45;
   const value = (n: TreeNode, id: string) =>
     share ? ratio(contribution(n, id), totalChange(id)) : contribution(n, id);
   const fields: NodeFields = (n) => ({
@@ -121,6 +133,9 @@ export function contributionPage(ctx: ReportContext): Record<string, BlockData> 
     }),
   };
 }
+
+export const contributionDollarsPage = (ctx: ReportContext) => contributions(ctx, false);
+export const contributionSharePage = (ctx: ReportContext) => contributions(ctx, true);
 
 /** 46 NEV Volatilities from Base: % change of each folder's value per shock. */
 export function volatilityFromBasePage(ctx: ReportContext): Record<string, BlockData> {

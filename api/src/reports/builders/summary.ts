@@ -73,8 +73,8 @@ function scenarioRows(
 
 const labels = () => SHOCK_IDS.map(shockLabel);
 
-/** 21 NEV Summary and 31 NEV Change. */
-export function nevSummaryPage(ctx: ReportContext): Record<string, BlockData> {
+/** NEV by scenario with its ratio and % change charted, or (`dollarCharts`) NEV and its $ change. */
+function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<string, BlockData> {
   const base = nevRow(ctx.base.results, "Base");
   const rows = scenarioRows(ctx, (s) => ({
     dataset1_value: s.nev,
@@ -84,11 +84,10 @@ export function nevSummaryPage(ctx: ReportContext): Record<string, BlockData> {
     dataset1_sensitivity: s.sensitivityBp,
   }));
   const all = rowsOf(ctx.base);
-  const isChangePage = ctx.page.id === 31;
   return {
     summary: nevNarrative(ctx),
     grid1: table(ctx, "grid1", rows, { scenario: labels() }),
-    chart1: isChangePage
+    chart1: dollarCharts
       ? chart(ctx, "chart1", {
           categories: labels(),
           series: [
@@ -110,7 +109,7 @@ export function nevSummaryPage(ctx: ReportContext): Record<string, BlockData> {
             ),
           ],
         }),
-    chart2: isChangePage
+    chart2: dollarCharts
       ? chart(ctx, "chart2", {
           categories: labels(),
           series: [
@@ -134,6 +133,9 @@ export function nevSummaryPage(ctx: ReportContext): Record<string, BlockData> {
         }),
   };
 }
+
+export const nevSummaryPage = (ctx: ReportContext) => nevScenarioPage(ctx, false);
+export const nevChangePage = (ctx: ReportContext) => nevScenarioPage(ctx, true);
 
 /** 32 NEV Volatility: NEV ratio current and prior, sensitivity. */
 export function nevVolatilityPage(ctx: ReportContext): Record<string, BlockData> {

@@ -67,7 +67,7 @@ export function niiNarrative(ctx: ReportContext): string {
 }
 
 /** Standard texts of the Balance Sheet Assessment pages, written from the as-of curve. */
-function economicUpdate(ctx: ReportContext): string {
+export function economicUpdate(ctx: ReportContext): string {
   const two = rateAt(ctx, "base", 24);
   const ten = rateAt(ctx, "base", 120);
   const threeMonth = rateAt(ctx, "base", 3);
@@ -100,30 +100,29 @@ function economicUpdate(ctx: ReportContext): string {
   return parts.join(" ");
 }
 
-const STANDARD: Record<number, (ctx: ReportContext) => string> = {
-  12: economicUpdate,
-  13: (ctx) =>
-    [
-      `Deposit behaviour is the theme of the period. ${rateAt(ctx, "base", 12) !== null && (rateAt(ctx, "base", 12) ?? 0) > 1.5 ? "With short-term rates well above deposit rates, members move balances from shares into certificates and money market accounts, and deposit betas rise." : "With short-term rates near zero, members keep record balances in shares and share drafts, and deposit pricing lags the market."}`,
-      "Loan growth concentrates in auto and mortgage lending; prepayments of mortgages slow as rates rise and accelerate as they fall, the main source of option risk in the balance sheet.",
-    ].join("\n\n"),
-  14: (ctx) => {
-    const base = ctx.base.results.engine.nodes.find(
-      (n) => n.side === "asset" && /invest/i.test(`${n.key} ${n.description}`),
-    );
-    const mv = base?.nev?.Base?.marketValue ?? null;
-    const book = base?.bookValue ?? null;
-    return [
-      `The investment portfolio carries a book value of ${dollars(book)} and a market value of ${dollars(mv)}, an unrealized ${mv !== null && book !== null && mv >= book ? "gain" : "loss"} of ${dollars(mv !== null && book !== null ? Math.abs(mv - book) : null)}.`,
-      "Fixed income returns follow the change of yields: a laddered portfolio of agency and Treasury securities reprices as it matures, so unrealized losses from rising rates pull to par over the remaining terms.",
-    ].join("\n\n");
-  },
-  15: () =>
-    [
-      "Mortgage pipeline hedging protects the value of rate locks between application and sale. Pull-through assumptions and the duration of the pipeline decide the notional of forward sales; the credit union's held-for-sale balance is shown in the balance sheet detail.",
-      "We recommend reviewing the hedge ratio monthly against realized pull-through.",
-    ].join("\n\n"),
-};
+export const marketThemes = (ctx: ReportContext) =>
+  [
+    `Deposit behaviour is the theme of the period. ${rateAt(ctx, "base", 12) !== null && (rateAt(ctx, "base", 12) ?? 0) > 1.5 ? "With short-term rates well above deposit rates, members move balances from shares into certificates and money market accounts, and deposit betas rise." : "With short-term rates near zero, members keep record balances in shares and share drafts, and deposit pricing lags the market."}`,
+    "Loan growth concentrates in auto and mortgage lending; prepayments of mortgages slow as rates rise and accelerate as they fall, the main source of option risk in the balance sheet.",
+  ].join("\n\n");
+
+export function fixedIncomeUpdate(ctx: ReportContext): string {
+  const base = ctx.base.results.engine.nodes.find(
+    (n) => n.side === "asset" && /invest/i.test(`${n.key} ${n.description}`),
+  );
+  const mv = base?.nev?.Base?.marketValue ?? null;
+  const book = base?.bookValue ?? null;
+  return [
+    `The investment portfolio carries a book value of ${dollars(book)} and a market value of ${dollars(mv)}, an unrealized ${mv !== null && book !== null && mv >= book ? "gain" : "loss"} of ${dollars(mv !== null && book !== null ? Math.abs(mv - book) : null)}.`,
+    "Fixed income returns follow the change of yields: a laddered portfolio of agency and Treasury securities reprices as it matures, so unrealized losses from rising rates pull to par over the remaining terms.",
+  ].join("\n\n");
+}
+
+export const pipelineHedging = () =>
+  [
+    "Mortgage pipeline hedging protects the value of rate locks between application and sale. Pull-through assumptions and the duration of the pipeline decide the notional of forward sales; the credit union's held-for-sale balance is shown in the balance sheet detail.",
+    "We recommend reviewing the hedge ratio monthly against realized pull-through.",
+  ].join("\n\n");
 
 export const DISCLAIMERS = [
   "This report was prepared by the firm for the credit union's asset-liability committee from data supplied by the credit union. The firm has not audited the data and relies on its accuracy and completeness.",
@@ -132,18 +131,20 @@ export const DISCLAIMERS = [
   "This report does not constitute investment, legal, tax or accounting advice.",
 ].join("\n\n");
 
-/** Text pages: the standard texts, the report definition's commentary and the disclaimers. */
-export function textPage(ctx: ReportContext): Record<string, BlockData> {
-  const out: Record<string, BlockData> = {};
-  for (const block of ctx.page.template) {
-    if (block.source === "commentary") {
-      out.commentary = ctx.definition.commentary?.trim() || "No commentary has been entered for this report.";
-    } else if (block.source === "disclaimers") {
-      out.disclaimers = DISCLAIMERS;
-    } else {
-      const standard = STANDARD[ctx.page.id];
-      out[block.source] = standard ? standard(ctx) : nevNarrative(ctx);
+/** Text pages: the page's standard text, the report definition's commentary and the disclaimers. */
+export const textPage =
+  (standard: (ctx: ReportContext) => string = nevNarrative) =>
+  (ctx: ReportContext): Record<string, BlockData> => {
+    const out: Record<string, BlockData> = {};
+    for (const block of ctx.page.template) {
+      if (block.source === "commentary") {
+        out.commentary =
+          ctx.definition.commentary?.trim() || "No commentary has been entered for this report.";
+      } else if (block.source === "disclaimers") {
+        out.disclaimers = DISCLAIMERS;
+      } else {
+        out[block.source] = standard(ctx);
+      }
     }
-  }
-  return out;
-}
+    return out;
+  };

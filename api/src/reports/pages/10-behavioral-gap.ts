@@ -1,0 +1,14 @@
+import { description, dollars, gapBuckets, tree } from "../../dictionaries/tables/columns.ts";
+import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { gapTreePage } from "../builders/gaps.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 10,
+  description: "Behavioral Gap",
+  urlKey: "nev",
+  template: treeLayout("10", "Behavioral Repricing Gap", ["column", "Periodic and Cumulative Gap"]),
+  tables: { "10": tree(description("Account", 3), gapBuckets(dollars), dollars("total", "Total")) },
+  inDetailWorkbook: true,
+  build: gapTreePage,
+});

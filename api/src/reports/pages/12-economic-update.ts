@@ -1,0 +1,11 @@
+import { textBlock } from "../../dictionaries/reports/report-builders.ts";
+import { textPage, economicUpdate } from "../builders/text.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 12,
+  description: "Economic Update",
+  urlKey: "nev",
+  template: [textBlock("Economic Update")],
+  build: textPage(economicUpdate),
+});

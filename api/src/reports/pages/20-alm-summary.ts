@@ -1,0 +1,37 @@
+import {
+  description,
+  dollars,
+  flat,
+  niiScenarios,
+  percent,
+  SUMMARY_SCENARIOS,
+} from "../../dictionaries/tables/columns.ts";
+import { chartBlock, tableBlock, textBlock } from "../../dictionaries/reports/report-builders.ts";
+import { almSummaryPage } from "../builders/summary.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 20,
+  description: "ALM Summary",
+  urlKey: "nev",
+  template: [
+    textBlock("Summary", { width: 40 }),
+    tableBlock("20", "Net Economic Value", { width: 60 }),
+    tableBlock("20_grid2", "Net Interest Income: Year 1", { source: "grid2" }),
+    chartBlock("column", "NEV Ratio and Change by Scenario", { width: 50, source: "chart1" }),
+    chartBlock("columns", "Projected NII and ROA", { width: 50, source: "chart2" }),
+  ],
+  tables: {
+    "20": flat(
+      description("Measure", 3),
+      SUMMARY_SCENARIOS.map((s) =>
+        percent(`dataset1_${s.id}`, s.label, { scenario: s.id, group: "Rate Scenario (bp)" }),
+      ),
+    ),
+    "20_grid2": flat(
+      description("Measure", 4),
+      niiScenarios("", "Scenario", dollars).map((c) => ({ ...c, displayAs: "rowFormat" as const })),
+    ),
+  },
+  build: almSummaryPage,
+});

@@ -1,0 +1,22 @@
+import { description, dollars, flat, niiScenarios } from "../../dictionaries/tables/columns.ts";
+import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { niiSummaryPage } from "../builders/nii.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 22,
+  description: "NII Summary",
+  urlKey: "nii",
+  template: summaryLayout("22", {
+    table: "Net Interest Income: Year 1",
+    chart1: ["column", "Projected NII"],
+    chart2: ["line", "Projected ROA"],
+  }),
+  tables: {
+    "22": flat(
+      description("Measure", 4),
+      niiScenarios("", "Scenario", dollars).map((c) => ({ ...c, displayAs: "rowFormat" as const })),
+    ),
+  },
+  build: niiSummaryPage,
+});

@@ -1,0 +1,19 @@
+import { description, flat, niiScenarios, percent } from "../../dictionaries/tables/columns.ts";
+import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { policyMeasurementsPage } from "../builders/policy.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 28,
+  description: "Policy Measurements",
+  urlKey: "nev",
+  template: summaryLayout("28", {
+    table: "Policy Measurements",
+    chart1: ["column", "NEV Change against Limits"],
+    chart2: ["column", "NII Change against Limits"],
+  }),
+  tables: {
+    "28": flat(description("Measure", 3), niiScenarios("", "Scenario", percent), percent("limit", "Limit")),
+  },
+  build: policyMeasurementsPage,
+});

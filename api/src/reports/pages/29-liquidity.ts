@@ -1,0 +1,25 @@
+import { description, dollars, flat, percent } from "../../dictionaries/tables/columns.ts";
+import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { liquidityPage } from "../builders/gaps.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 29,
+  description: "Liquidity",
+  urlKey: "nev",
+  isNew: true,
+  template: summaryLayout("29", {
+    table: "Liquidity Sources",
+    chart1: ["column", "Liquid Assets"],
+    chart2: ["line", "Cumulative Cash Flow"],
+  }),
+  tables: {
+    "29": flat(
+      description("Source", 3),
+      dollars("balance", "Balance"),
+      percent("mix", "% of Assets"),
+      dollars("available", "Available"),
+    ),
+  },
+  build: liquidityPage,
+});

@@ -1,0 +1,23 @@
+import { description, dollars, flat, niiScenarios } from "../../dictionaries/tables/columns.ts";
+import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { niiVolatilityPage } from "../builders/nii.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 35,
+  description: "Projected NII Volatility",
+  urlKey: "nii",
+  nii: true,
+  template: summaryLayout("35", {
+    table: "Projected Net Interest Income",
+    chart1: ["column", "Projected NII by Scenario"],
+    chart2: ["line", "NII % Change from Base"],
+  }),
+  tables: {
+    "35": flat(
+      description("Measure", 4),
+      niiScenarios("", "Scenario", dollars).map((c) => ({ ...c, displayAs: "rowFormat" as const })),
+    ),
+  },
+  build: niiVolatilityPage,
+});

@@ -1,0 +1,37 @@
+import { compared, description, dollars, flat } from "../../dictionaries/tables/columns.ts";
+import {
+  chartBlock,
+  COMPARED,
+  ONLY_COMPARED,
+  tableBlock,
+} from "../../dictionaries/reports/report-builders.ts";
+import { niiComparisonPage } from "../builders/nii.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 36,
+  description: "Projected NII Comparison",
+  urlKey: "nii",
+  nii: true,
+  template: [
+    tableBlock("36", "Net Interest Income: Current and Prior", { datasets: COMPARED }),
+    chartBlock("column", "Base NII: Current and Prior", {
+      width: 50,
+      source: "chart1",
+      hidden: ONLY_COMPARED,
+    }),
+    chartBlock("column", "Shock {scenario} bp NII: Current and Prior", {
+      width: 50,
+      source: "chart2",
+      hidden: ONLY_COMPARED,
+    }),
+  ],
+  tables: {
+    "36": flat(
+      description("Measure", 3),
+      compared("base", "Base", dollars),
+      compared("shock", "Shock", dollars),
+    ),
+  },
+  build: niiComparisonPage,
+});

@@ -1,0 +1,13 @@
+import { description, dollars, gapBuckets, tree } from "../../dictionaries/tables/columns.ts";
+import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { liquidityGapPage } from "../builders/gaps.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 40,
+  description: "Liquidity Gap",
+  urlKey: "nev",
+  template: treeLayout("40", "Contractual Liquidity Gap", ["column", "Cumulative Liquidity Gap"]),
+  tables: { "40": tree(description("Account", 3), gapBuckets(dollars), dollars("total", "Total")) },
+  build: liquidityGapPage,
+});

@@ -1,0 +1,18 @@
+import { description, dollars, riskScenarios, tree, bookValue } from "../../dictionaries/tables/columns.ts";
+import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { contributionDollarsPage } from "../builders/price-tree.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 44,
+  description: "Contribution of Risk ($)",
+  urlKey: "nev",
+  template: treeLayout("44", "Contribution to NEV Change ($)", [
+    "bar",
+    "Largest Contributors at Shock Up 300",
+  ]),
+  tables: {
+    "44": tree(description("Account", 3), bookValue(), riskScenarios("dataset1", "NEV Change", dollars)),
+  },
+  build: contributionDollarsPage,
+});

@@ -1,0 +1,18 @@
+import { description, percent, riskScenarios, tree, bookValue } from "../../dictionaries/tables/columns.ts";
+import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { contributionSharePage } from "../builders/price-tree.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 45,
+  description: "Contribution of Risk (%)",
+  urlKey: "nev",
+  template: treeLayout("45", "Contribution to NEV Change (%)", [
+    "bar",
+    "Share of NEV Change at Shock Up 300",
+  ]),
+  tables: {
+    "45": tree(description("Account", 3), bookValue(), riskScenarios("dataset1", "Share of Change", percent)),
+  },
+  build: contributionSharePage,
+});

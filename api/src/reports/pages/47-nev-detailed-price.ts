@@ -1,0 +1,14 @@
+import { decimal, description, perScenario, tree, bookValue } from "../../dictionaries/tables/columns.ts";
+import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { priceTreePage } from "../builders/price-tree.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 47,
+  description: "NEV Detailed Price",
+  urlKey: "nev",
+  template: treeLayout("47", "Price by Scenario (par = 100)", null),
+  tables: { "47": tree(description("Account", 3), bookValue(), perScenario("dataset1", "Price", decimal)) },
+  inDetailWorkbook: true,
+  build: priceTreePage,
+});

@@ -1,0 +1,16 @@
+import { description, dollars, perScenario, tree, bookValue } from "../../dictionaries/tables/columns.ts";
+import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { positionTreePage } from "../builders/position-tree.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 49,
+  description: "NEV Detailed Value",
+  urlKey: "nev",
+  template: treeLayout("49", "Market Value by Scenario", null),
+  tables: {
+    "49": tree(description("Account", 3), bookValue(), perScenario("dataset1", "Market Value", dollars)),
+  },
+  inDetailWorkbook: true,
+  build: positionTreePage,
+});

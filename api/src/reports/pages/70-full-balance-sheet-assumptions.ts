@@ -1,0 +1,24 @@
+import { decimal, description, dollars, percent, text, tree } from "../../dictionaries/tables/columns.ts";
+import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { balanceSheetAssumptionsPage } from "../builders/assumptions.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 70,
+  description: "Full Balance Sheet Assumptions",
+  urlKey: "nev",
+  template: [tableBlock("70", "Balance Sheet Assumptions", { source: "tree" })],
+  tables: {
+    "70": tree(
+      description("Account", 3),
+      dollars("balance", "Balance"),
+      percent("averageRate", "Rate"),
+      decimal("termMonths", "Term (months)"),
+      text("amortization", "Amortization", { width: 1, filter: "select" }),
+      percent("cpr", "CPR"),
+      percent("decay", "Decay"),
+      decimal("beta", "Beta"),
+    ),
+  },
+  build: balanceSheetAssumptionsPage,
+});

@@ -1,0 +1,13 @@
+import { description, percent, perScenario, tree } from "../../dictionaries/tables/columns.ts";
+import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { prepaymentPage } from "../builders/assumptions.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 73,
+  description: "Prepayment Assumptions",
+  urlKey: "nev",
+  template: [tableBlock("73", "Annual Prepayment Speeds (CPR) by Scenario", { source: "tree" })],
+  tables: { "73": tree(description("Account", 3), perScenario("dataset1", "CPR", percent)) },
+  build: prepaymentPage,
+});

@@ -1,0 +1,13 @@
+import { description, dollars, gapBuckets, tree } from "../../dictionaries/tables/columns.ts";
+import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { gapTreePage } from "../builders/gaps.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 80,
+  description: "Repricing Gap",
+  urlKey: "nev",
+  template: treeLayout("80", "Repricing Gap by Period", ["column", "Periodic Gap"]),
+  tables: { "80": tree(description("Account", 3), gapBuckets(dollars), dollars("total", "Total")) },
+  build: gapTreePage,
+});

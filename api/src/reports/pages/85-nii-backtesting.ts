@@ -1,0 +1,16 @@
+import { compared, description, dollars, flat } from "../../dictionaries/tables/columns.ts";
+import { chartBlock, COMPARED, tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { niiBacktestPage } from "../builders/nii.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 85,
+  description: "NII Backtesting",
+  urlKey: "nii",
+  template: [
+    tableBlock("85", "Projected and Actual NII", { datasets: COMPARED }),
+    chartBlock("column", "Projected and Actual NII", { source: "chart1" }),
+  ],
+  tables: { "85": flat(description("Measure", 3), compared("income", "NII", dollars)) },
+  build: niiBacktestPage,
+});

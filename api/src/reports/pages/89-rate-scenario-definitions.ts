@@ -1,0 +1,20 @@
+import { dollars, flat, text } from "../../dictionaries/tables/columns.ts";
+import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { scenarioDefinitionsPage } from "../builders/assumptions.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 89,
+  description: "Rate Scenario Definitions",
+  urlKey: "nev",
+  template: [tableBlock("89", "Rate Scenarios")],
+  tables: {
+    "89": flat(
+      text("scenario", "Scenario"),
+      text("kind", "Kind", { filter: "select" }),
+      dollars("bp", "Size (bp)"),
+      text("description", "Description", { width: 6 }),
+    ),
+  },
+  build: scenarioDefinitionsPage,
+});
