@@ -23,5 +23,7 @@ export const page = definePage({
       text("status", "Status", { filter: "select" }),
     ),
   },
+  // The policy limit of each scenario, so readers flag breaches per cell.
+  rowNumbers: ["limit_declining", "limit_base", "limit_rising", "limit_shock"],
   build: executiveSummaryPage,
 });

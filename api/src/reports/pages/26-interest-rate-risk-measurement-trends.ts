@@ -22,5 +22,7 @@ export const page = definePage({
       decimal("durationMismatch", "Duration Mismatch"),
     ),
   },
+  // The report definition of each as-of date, to open it.
+  rowNumbers: ["reportDefinitionId"],
   build: riskTrendPage,
 });

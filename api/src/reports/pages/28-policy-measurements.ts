@@ -15,5 +15,7 @@ export const page = definePage({
   tables: {
     "28": flat(description("Measure", 3), niiScenarios("", "Scenario", percent), percent("limit", "Limit")),
   },
+  // The policy limit of each scenario, so readers flag breaches per cell.
+  rowNumbers: ["limit_declining", "limit_base", "limit_rising", "limit_shock"],
   build: policyMeasurementsPage,
 });

@@ -20,5 +20,7 @@ export const page = definePage({
       decimal("beta", "Beta"),
     ),
   },
+  // The number of positions behind each folder.
+  rowNumbers: ["positions"],
   build: balanceSheetAssumptionsPage,
 });

@@ -21,5 +21,7 @@ export const page = definePage({
     }),
   ],
   tables: { "71": flat(text("tenor", "Tenor"), compared("value", "Rate", percent)) },
+  // The tenor in months, to sort and chart the curve.
+  rowNumbers: ["tenorMonths"],
   build: marketPricingPage,
 });

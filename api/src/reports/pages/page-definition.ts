@@ -23,6 +23,8 @@ export interface PageDefinition {
   apiVersion?: 1 | 2;
   /** A sheet (per NII year for NII pages) of the Detail Reports workbook. */
   inDetailWorkbook?: boolean;
+  /** Numbers the rows carry beside the declared columns (limits, links, counts); no others may appear. */
+  rowNumbers?: readonly string[];
   build: ReportBuilder;
 }
 

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../../testing/test-api.ts";
+import type { ReportModel, Row, TableData } from "../report-model.ts";
+import { REPORT_GROUPS } from "./index.ts";
+import type { PageDefinition } from "./page-definition.ts";
+
+const PAGES: PageDefinition[] = REPORT_GROUPS.flatMap((g) => g.pages);
+const walk = (rows: readonly Row[]): Row[] => rows.flatMap((r) => [r, ...walk(r.children ?? [])]);
+/** Numbers every row carries to place itself (tree position, folder type), not columns. */
+const PLACEMENT = new Set(["id", "parentId", "order", "hLevel", "folderType", "code"]);
+
+describe("page modules", () => {
+  let api: TestApi;
+  let token: string;
+  let definitionId: number;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    token = (await signInAll(api)).staff;
+    const [row] = await api.db.query<{ id: number }>(
+      "select id from report_definitions where name = 'Q4 2021 ALM Report'",
+    );
+    definitionId = row?.id ?? 0;
+  });
+  afterAll(() => api.close());
+
+  it("each name their table dictionaries in their own module, one module per id", () => {
+    expect(new Set(PAGES.map((p) => p.id)).size).toBe(PAGES.length);
+    for (const page of PAGES) {
+      for (const block of page.template.filter((b) => b.type === "table")) {
+        expect(page.tables?.[block.dictionaryKey ?? ""], `page ${page.id} ${block.source}`).toBeDefined();
+      }
+    }
+  });
+
+  it("build every block, every row with every declared column and no undeclared number", async () => {
+    for (const page of PAGES) {
+      const tail = page.urlKey === "nii" ? "/year/1" : page.urlKey === "trend" ? "/trend" : "";
+      const res = await callApi(
+        api,
+        `/base/analysis/reports/${page.id}/reportdefinition/${definitionId}${tail}`,
+        token,
+      );
+      expect(res.status, `page ${page.id}`).toBe(200);
+      const { data } = modelOf<ReportModel>(res);
+      expect(Object.keys(data).sort(), `page ${page.id} blocks`).toEqual(
+        [...new Set(page.template.map((b) => b.source))].sort(),
+      );
+      for (const block of page.template.filter((b) => b.type === "table")) {
+        const columns = page.tables?.[block.dictionaryKey ?? ""]?.columns.map((c) => c.field) ?? [];
+        const declared = new Set([...columns, ...(page.rowNumbers ?? [])]);
+        for (const row of walk((data[block.source] as TableData).rows)) {
+          const where = `page ${page.id} ${block.source} row ${row.id}`;
+          expect(
+            columns.filter((field) => !(field in row)),
+            `${where}: missing columns`,
+          ).toEqual([]);
+          const leaks = Object.entries(row)
+            .filter(
+              ([field, value]) => typeof value === "number" && !declared.has(field) && !PLACEMENT.has(field),
+            )
+            .map(([field]) => field);
+          expect(leaks, `${where}: undeclared numbers`).toEqual([]);
+        }
+      }
+    }
+  }, 120_000);
+});
