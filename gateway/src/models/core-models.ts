@@ -129,6 +129,8 @@ export interface ReportNodeModel {
   new?: boolean;
   isHidden?: boolean;
   hasNiiReports?: boolean;
+  /** A sheet of the Detail Reports workbook (per NII year for NII pages). */
+  inDetailWorkbook?: boolean;
   api_version?: number;
 }
 

@@ -1,8 +1,5 @@
 import type { ReportNodeModel } from "../../models/core-models.ts";
 
-/** The reports of the 'Detail Reports' workbook (spec management-and-data section 9). */
-export const DETAIL_REPORT_IDS = [10, 47, 49, 51, 53, 55, 57, 91, 95] as const;
-
 /** NII reports appear once per projection year, for this many years. */
 export const DETAIL_NII_YEARS = 2;
 
@@ -28,22 +25,24 @@ export function sheetName(reportId: number, description: string, year: number | 
 }
 
 /**
- * The workbook's sheets in report order, NII reports (pages flagged hasNiiReports in the
- * dictionary) for years 1 and 2 — fewer when the report definition projects fewer years.
+ * The workbook's sheets: the report dictionary's pages flagged inDetailWorkbook (spec
+ * management-and-data section 9), in catalogue order, NII reports (flagged hasNiiReports) for
+ * years 1 and 2 — fewer when the report definition projects fewer years.
  */
 export function detailSheets(nodes: readonly ReportNodeModel[], niiYears: number): DetailSheet[] {
   const years = Math.max(1, Math.min(DETAIL_NII_YEARS, niiYears));
-  return DETAIL_REPORT_IDS.flatMap((reportId): DetailSheet[] => {
-    const node = nodes.find((n) => n.id === reportId);
-    const description = node?.description ?? `Report ${reportId}`;
-    if (!node?.hasNiiReports) {
-      return [{ reportId, year: 1, isNii: false, name: sheetName(reportId, description, null) }];
-    }
-    return Array.from({ length: years }, (_, i) => ({
-      reportId,
-      year: i + 1,
-      isNii: true,
-      name: sheetName(reportId, description, i + 1),
-    }));
-  });
+  return nodes
+    .filter((node) => node.inDetailWorkbook === true)
+    .flatMap((node): DetailSheet[] => {
+      const { id: reportId, description } = node;
+      if (!node.hasNiiReports) {
+        return [{ reportId, year: 1, isNii: false, name: sheetName(reportId, description, null) }];
+      }
+      return Array.from({ length: years }, (_, i) => ({
+        reportId,
+        year: i + 1,
+        isNii: true,
+        name: sheetName(reportId, description, i + 1),
+      }));
+    });
 }

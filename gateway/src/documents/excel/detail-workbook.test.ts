@@ -16,20 +16,29 @@ describe("the Detail Reports workbook", () => {
       "95 Investment Shock as a Percen",
     );
     expect(sheetName(55, "NII Dollar Projections", 2)).toBe("55 NII Dollar Projections Y2");
+    const page = (id: number, description: string, hasNiiReports = false) => ({
+      id,
+      parentId: 5,
+      order: id,
+      description,
+      urlKey: hasNiiReports ? "nii" : "nev",
+      hasNiiReports,
+      inDetailWorkbook: id !== 56,
+    });
     const nodes = [
-      {
-        id: 55,
-        parentId: 5,
-        order: 1,
-        description: "NII Dollar Projections",
-        urlKey: "nii",
-        hasNiiReports: true,
-      },
+      page(49, "NEV Detailed Value"),
+      page(55, "NII Dollar Projections", true),
+      page(56, "NII Variability", true),
+      page(95, "Investment Shock as a Percent of Capital"),
     ];
     const sheets = detailSheets(nodes, 3);
-    expect(sheets.filter((s) => s.reportId === 55).map((s) => s.year)).toEqual([1, 2]);
-    expect(sheets).toHaveLength(10);
-    expect(detailSheets(nodes, 1)).toHaveLength(9);
+    expect(sheets.map((s) => s.name)).toEqual([
+      "49 NEV Detailed Value",
+      "55 NII Dollar Projections Y1",
+      "55 NII Dollar Projections Y2",
+      "95 Investment Shock as a Percen",
+    ]);
+    expect(detailSheets(nodes, 1)).toHaveLength(3);
   });
 
   it("writes numbers as numbers with the screen's formats, tree depth as outline levels, frozen headers", async () => {
