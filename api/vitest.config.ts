@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: "api",
     environment: "node",
+    // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding.
+    globalSetup: ["../test-support/seeded-template.ts"],
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**"],
     // Each file starts a whole api with the demo seed (and its engine runs) on 2 cores.

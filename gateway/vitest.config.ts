@@ -12,6 +12,8 @@ export default defineProject({
   test: {
     name: "gateway",
     environment: "node",
+    // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding.
+    globalSetup: ["../test-support/seeded-template.ts"],
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**"],
   },

@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: "security",
     environment: "node",
+    // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding.
+    globalSetup: ["../test-support/seeded-template.ts"],
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**"],
     // Each file starts the api (demo seed and its runs) and the gateway as processes on 2 cores.

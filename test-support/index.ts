@@ -14,3 +14,4 @@ export { fetchTokens, refreshTokens, type Tokens } from "./token-flow.ts";
 export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
+export { copySeededDatabase, databaseDump } from "./seeded-template.ts";

@@ -8,5 +8,7 @@ export default defineProject({
     name: "web",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // One jsdom per worker instead of one per file: setting it up was two thirds of this project's time.
+    isolate: false,
   },
 });

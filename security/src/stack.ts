@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   CookieJar,
+  copySeededDatabase,
   freePort,
+  type ServiceProcess,
   startServiceProcess,
   submitSignInForm,
-  type ServiceProcess,
 } from "@alm/test-support";
 
 const apiMain = fileURLToPath(new URL("../../api/src/main.ts", import.meta.url));
@@ -35,6 +36,7 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
   const apiUrl = `http://localhost:${apiPort}`;
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), "alm-security-"));
+  copySeededDatabase(dataDir);
   const shared = { OIDC_ISSUER: `${apiUrl}/oidc`, GATEWAY_PUBLIC_URL: gatewayUrl };
   const api = await startServiceProcess(apiMain, apiUrl, {
     ...shared,

@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { Database, Queryable } from "./database.ts";
 
-/** Embedded PostgreSQL (WASM); `dataDir` undefined keeps it in memory. */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM); `dataDir` undefined keeps it in memory. `loadDataDir` in the options
+ * starts it from a dump (`dumpDataDir`) instead of an empty cluster.
+ */
+export async function openPgliteDatabase(dataDir?: string, options: PGliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create({ ...options, dataDir });
   const query = async <T>(sql: string, params?: readonly unknown[]) =>
     (await pg.query<T>(sql, params ? [...params] : undefined)).rows;
   return {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Express } from "express";
-import { fetchTokens, freePort, type SecondFactor, type Tokens } from "@alm/test-support";
+import { databaseDump, fetchTokens, freePort, type SecondFactor, type Tokens } from "@alm/test-support";
 import { loadApiConfig, type ApiConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -17,10 +17,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database: in memory, or a new schema on the real server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+/**
+ * A fresh, migrated database: in memory, or a new schema on the real server. Under vitest, PGlite
+ * starts from the dump its setup built (test-support/seeded-template.ts): migrated, or with the
+ * demo seed too when `seeded`.
+ */
+export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = {}): Promise<Database> {
   if (kind === "pglite") {
-    const db = await openPgliteDatabase();
+    const dump = databaseDump(seeded ? "seeded" : "migrated");
+    const db = await openPgliteDatabase(undefined, dump ? { loadDataDir: dump } : {});
     await migrate(db);
     return db;
   }
@@ -60,7 +65,7 @@ export async function startTestApi(
     SEED_DEMO: "true",
     ...env,
   });
-  const db = await openTestDatabase(kind);
+  const db = await openTestDatabase(kind, { seeded: true });
   const api = await startApiServer(config, db);
   return {
     url: api.url,

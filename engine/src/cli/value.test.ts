@@ -34,7 +34,8 @@ interface Output {
   totals: { bookValue: number; scenarios: { scenario: string; marketValue: number }[] };
 }
 
-describe("value CLI", () => {
+// Each test starts the CLI as a process (or two): seconds apiece when other suites load both cores.
+describe("value CLI", { timeout: 30_000 }, () => {
   it("ships sample files identical to the downloadable templates and curves", () => {
     const sample = (name: string) => readFileSync(join(ENGINE, "samples", name), "utf8");
     expect(sample("positions.csv")).toBe(positionTemplateSampleCsv());

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   CookieJar,
+  copySeededDatabase,
   freePort,
   startServiceProcess,
   submitSignInForm,
@@ -29,6 +30,7 @@ export async function startApiProcess(
   const { port, dataDir } = options;
   const apiPort = port ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "alm-api-"));
+  copySeededDatabase(dir);
   const url = `http://localhost:${apiPort}`;
   const service = await startServiceProcess(apiMain, url, {
     API_PORT: String(apiPort),

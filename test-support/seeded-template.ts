@@ -1,0 +1,89 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Every test that needs the api starts from the same migrated, demo-seeded database. It is built
+ * once per version of the sources that shape it (api and engine code, migrations, seed) and kept
+ * in the temporary folder, so a test copies or loads it instead of creating a PostgreSQL cluster
+ * and seeding it again (most of a test file's start-up time on two cores).
+ */
+const repoRoot = fileURLToPath(new URL("../", import.meta.url));
+const SOURCES = ["api/src", "engine/src"];
+const ENV_NAME = "ALM_TEST_SEEDED_TEMPLATE";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
+    return /\.(ts|sql|json|csv)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+function sourcesHash(): string {
+  const hash = createHash("sha256");
+  for (const file of SOURCES.flatMap((s) => sourceFiles(join(repoRoot, s))).sort()) {
+    hash.update(relative(repoRoot, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Builds the template for the current sources unless it exists; returns its directory. */
+export function buildSeededTemplate(): string {
+  const dir = join(tmpdir(), "alm-test-templates", sourcesHash());
+  if (existsSync(join(dir, "seeded.tar"))) return dir;
+  const building = `${dir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  const script = join(repoRoot, "api/src/testing/build-seeded-template.ts");
+  const result = spawnSync(process.execPath, [script, building], { encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(`Building the seeded test database failed: ${result.stderr || result.stdout}`);
+  }
+  try {
+    renameSync(building, dir);
+  } catch (error) {
+    // Another project's setup finished first: its template is the same.
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(join(dir, "seeded.tar"))) throw error;
+  }
+  return dir;
+}
+
+/** vitest globalSetup: builds the template and tells the test workers where it is. */
+export default function setup(): void {
+  process.env[ENV_NAME] = buildSeededTemplate();
+}
+
+function templateDir(): string | undefined {
+  const dir = process.env[ENV_NAME];
+  return dir && statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? dir : undefined;
+}
+
+/**
+ * Puts a copy of the seeded database into an api data directory (DATA_DIR), as the api would
+ * have left it after its first start; does nothing outside vitest's setup (the api seeds itself).
+ */
+export function copySeededDatabase(dataDir: string): void {
+  const dir = templateDir();
+  if (!dir || existsSync(join(dataDir, "pglite"))) return;
+  cpSync(join(dir, "pglite"), join(dataDir, "pglite"), { recursive: true });
+}
+
+/** The dump of the seeded (or only migrated) database, for an in-memory PGlite; undefined outside setup. */
+export function databaseDump(kind: "seeded" | "migrated"): Blob | undefined {
+  const dir = templateDir();
+  return dir ? new Blob([readFileSync(join(dir, `${kind}.tar`))]) : undefined;
+}
