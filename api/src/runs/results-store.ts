@@ -1,9 +1,9 @@
 import type { IncomeYear, Measures, Sensitivity } from "@alm/engine";
 import type { Queryable } from "../db/database.ts";
 import type { RunChart } from "./chart-structure.ts";
-import { computeResults, inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
-import { RunFailure } from "./run-failure.ts";
-import { loadRunInputs, storedFileIds } from "./stored-files.ts";
+import { inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
+import { computeInPool } from "./engine-pool.ts";
+import { readStoredFiles, storedFileIds } from "./stored-files.ts";
 
 /**
  * Results are stored per (data set, chart of accounts). A run computes them for the charts its
@@ -215,18 +215,17 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
   let pending = computing.get(key);
   if (!pending) {
     pending = (async () => {
-      const inputs = await loadRunInputs(db, req.dataSetId);
-      if (!inputs.positions.length) {
-        throw new RunFailure(
-          "The data set has no stored positions.",
-          "Upload the manual upload template (positions) to the data set and run it again.",
-        );
-      }
-      const results = computeResults(inputs, req.chart, {
-        dataSetId: req.dataSetId,
-        asOfDate: req.asOfDate,
-        niiYears: Math.max(req.niiYears, head?.nii_years ?? 0, 2),
+      const [results] = await computeInPool({
+        files: await readStoredFiles(db, req.dataSetId),
+        charts: [req.chart],
+        options: {
+          dataSetId: req.dataSetId,
+          asOfDate: req.asOfDate,
+          niiYears: Math.max(req.niiYears, head?.nii_years ?? 0, 2),
+        },
+        strict: false,
       });
+      if (!results) throw new Error("The engine returned no results for the chart.");
       await upsertResults(db, results);
       return results;
     })().finally(() => computing.delete(key));

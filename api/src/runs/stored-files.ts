@@ -15,7 +15,8 @@ export interface StoredFile {
   id: number;
   fileName: string;
   kind: string;
-  content: Buffer;
+  /** Own memory (not a view into a shared pool), so that it can be transferred to a worker. */
+  content: Uint8Array;
 }
 
 export interface RunInputs {
@@ -56,9 +57,10 @@ async function parseFile<T>(
   csv: (text: string) => ParseResult<T[]>,
   rows: (rows: Record<string, string>[]) => ParseResult<T[]>,
 ): Promise<T[]> {
+  const content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
   const result = isXlsx(file.fileName)
-    ? rows(await sheetRows(file.content))
-    : csv(file.content.toString("utf8").replace(/^\uFEFF/, ""));
+    ? rows(await sheetRows(content))
+    : csv(content.toString("utf8").replace(/^\uFEFF/, ""));
   if (result.ok) return result.value;
   const first = result.errors
     .slice(0, 3)
@@ -70,28 +72,36 @@ async function parseFile<T>(
   );
 }
 
-/** Positions and H3 overrides from every file stored with the data set. */
-export async function loadRunInputs(db: Queryable, dataSetId: number): Promise<RunInputs> {
+/** The files stored with a data set, in upload order. */
+export async function readStoredFiles(db: Queryable, dataSetId: number): Promise<StoredFile[]> {
   const files = await db.query<StoredFile>(
     `select id, file_name as "fileName", content_type as kind, content from data_set_files
      where data_set_id = $1 order by id`,
     [dataSetId],
   );
+  return files.map((file) => ({ ...file, content: new Uint8Array(file.content) }));
+}
+
+/** Positions and H3 overrides from a data set's files (an engine worker parses them). */
+export async function parseRunInputs(files: readonly StoredFile[]): Promise<RunInputs> {
   const inputs: RunInputs = { positions: [], overrides: [], files: [], fileIds: [] };
   for (const file of files) {
-    const content = Buffer.from(file.content);
-    const stored = { ...file, content };
     if (file.kind === "overrides") {
-      inputs.overrides.push(...(await parseFile(stored, parseOverridesCsv, validateOverrideRows)));
+      inputs.overrides.push(...(await parseFile(file, parseOverridesCsv, validateOverrideRows)));
     } else {
       inputs.positions.push(
-        ...(await parseFile(stored, parsePositionsCsv, (rows) => validatePositionRows(rows))),
+        ...(await parseFile(file, parsePositionsCsv, (rows) => validatePositionRows(rows))),
       );
     }
     inputs.files.push(file.fileName);
     inputs.fileIds.push(file.id);
   }
   return inputs;
+}
+
+/** Positions and H3 overrides from every file stored with the data set. */
+export async function loadRunInputs(db: Queryable, dataSetId: number): Promise<RunInputs> {
+  return parseRunInputs(await readStoredFiles(db, dataSetId));
 }
 
 /** The ids of the files stored with a data set (cheap: no contents). */

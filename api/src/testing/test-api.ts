@@ -47,7 +47,10 @@ function defaultTestDatabase(): DatabaseKind {
   return process.env.ALM_TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 }
 
-/** A whole api on a free port with the demo seed. */
+/**
+ * A whole api on a free port with the demo seed. No background precompute: results are computed
+ * when a test runs a data set or reads a report, never rewritten under a test by the worker.
+ */
 export async function startTestApi(
   kind: DatabaseKind = defaultTestDatabase(),
   env: Record<string, string> = {},
@@ -58,6 +61,7 @@ export async function startTestApi(
     API_PUBLIC_URL: `http://localhost:${port}`,
     GATEWAY_PUBLIC_URL: "http://localhost:4999",
     SEED_DEMO: "true",
+    PRECOMPUTE: "off",
     ...env,
   });
   const db = await openTestDatabase(kind);
