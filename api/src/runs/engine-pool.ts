@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import type { StoredResults } from "./compute-results.ts";
 import type { ComputationOutcome } from "./engine-task.ts";
+import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
 
@@ -47,8 +47,8 @@ export function useEngineWorkers(threads: number): void {
 /** Engine computations queued or running in this process (a health figure). */
 export const engineComputationsInProgress = () => inProgress;
 
-/** Computes in an engine worker; throws RunFailure as computing in process would. */
-export async function computeInPool(task: RunComputation): Promise<StoredResults[]> {
+/** Computes in an engine worker, one stored row per chart; throws RunFailure as computing in process would. */
+export async function computeInPool(task: RunComputation): Promise<StoredRow[]> {
   pool ??= createPool(size);
   const transferList = task.files.map((f) => f.content.buffer as ArrayBuffer);
   let outcome: ComputationOutcome;
@@ -64,7 +64,7 @@ export async function computeInPool(task: RunComputation): Promise<StoredResults
   }
   if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
   if (outcome.kind === "bug") throw new Error(`engine worker: ${outcome.detail}`);
-  return outcome.results;
+  return outcome.rows;
 }
 
 /** Stops the threads (at shutdown); a later computation starts a new pool. */

@@ -1,5 +1,5 @@
 import { computeRun, type RunComputation } from "./run-computation.ts";
-import type { StoredResults } from "./compute-results.ts";
+import { toStoredRow, type StoredRow } from "./results-packing.ts";
 import { RunFailure } from "./run-failure.ts";
 
 /**
@@ -8,14 +8,15 @@ import { RunFailure } from "./run-failure.ts";
  * the worker itself died.
  */
 export type ComputationOutcome =
-  | { kind: "results"; results: StoredResults[] }
+  | { kind: "results"; rows: StoredRow[] }
   | { kind: "failure"; error: string; resolution: string }
   | { kind: "bug"; detail: string };
 
 /** The engine worker's entry point (engine-pool.ts runs this module in worker threads). */
 export default async function computeInWorker(task: RunComputation): Promise<ComputationOutcome> {
   try {
-    return { kind: "results", results: await computeRun(task) };
+    // Packed to JSON here: a large object graph would take the event loop as long to receive.
+    return { kind: "results", rows: (await computeRun(task)).map(toStoredRow) };
   } catch (error) {
     if (error instanceof RunFailure)
       return { kind: "failure", error: error.message, resolution: error.resolution };

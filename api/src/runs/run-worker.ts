@@ -3,7 +3,6 @@ import { hostname } from "node:os";
 import type { Database, Queryable } from "../db/database.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
-import type { StoredResults } from "./compute-results.ts";
 import { computeInPool, EngineWorkerDied } from "./engine-pool.ts";
 import { RunFailure } from "./run-failure.ts";
 import {
@@ -16,6 +15,7 @@ import {
   type RunJob,
 } from "./run-jobs.ts";
 import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
+import type { StoredRow } from "./results-packing.ts";
 import { saveResults } from "./results-store.ts";
 import { readStoredFiles } from "./stored-files.ts";
 
@@ -81,7 +81,7 @@ async function niiYearsFor(db: Queryable, dataSet: DataSetHead): Promise<number>
 }
 
 /** Everything a run computes, or why it cannot. */
-export async function runDataSet(db: Queryable, dataSetId: number): Promise<StoredResults[]> {
+export async function runDataSet(db: Queryable, dataSetId: number): Promise<StoredRow[]> {
   const [dataSet] = await db.query<DataSetHead>(
     "select id, name, client_id, as_of_date::text as as_of_date from data_sets where id = $1",
     [dataSetId],
@@ -127,7 +127,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       [job.data_set_id],
     );
     if (!dataSet) return; // deleted meanwhile: its jobs went with it
-    let results: StoredResults[] = [];
+    let results: StoredRow[] = [];
     let failure: RunFailure | undefined;
     if (job.attempts > MAX_ATTEMPTS) {
       failure = new RunFailure(

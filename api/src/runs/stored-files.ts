@@ -74,12 +74,13 @@ async function parseFile<T>(
 
 /** The files stored with a data set, in upload order. */
 export async function readStoredFiles(db: Queryable, dataSetId: number): Promise<StoredFile[]> {
-  const files = await db.query<StoredFile>(
-    `select id, file_name as "fileName", content_type as kind, content from data_set_files
-     where data_set_id = $1 order by id`,
+  // Base64 text: the drivers decode bytea's hex form in JavaScript, ten times slower, on the event loop.
+  const files = await db.query<Omit<StoredFile, "content"> & { content: string }>(
+    `select id, file_name as "fileName", content_type as kind, encode(content, 'base64') as content
+     from data_set_files where data_set_id = $1 order by id`,
     [dataSetId],
   );
-  return files.map((file) => ({ ...file, content: new Uint8Array(file.content) }));
+  return files.map((file) => ({ ...file, content: new Uint8Array(Buffer.from(file.content, "base64")) }));
 }
 
 /** Positions and H3 overrides from a data set's files (an engine worker parses them). */
