@@ -14,7 +14,7 @@ import { closeEnginePool } from "../src/runs/engine-pool.ts";
 import { computeRun } from "../src/runs/run-computation.ts";
 import { readStoredFiles } from "../src/runs/stored-files.ts";
 import { startApiServer } from "../src/server.ts";
-import { enlargePositions } from "../src/testing/large-positions.ts";
+import { demoDataSetToRun, enlargePositions } from "../src/testing/large-positions.ts";
 import { fetchTokens, freePort } from "@alm/test-support";
 import { sampleHealthzDuring, type HealthzLatency } from "./healthz-sampling.ts";
 
@@ -34,13 +34,7 @@ const db = process.env.DATABASE_URL
   : await openPgliteDatabase();
 await migrate(db);
 const api = await startApiServer(config, db);
-const [dataSet] = await db.query<{ id: number; as_of: string; chart: number }>(
-  `select d.id, d.as_of_date::text as as_of, r.chart_of_accounts_id as chart
-   from data_sets d join report_definitions r on r.base_data_set_id = d.id
-   where d.status is null and exists (select 1 from data_set_files f where f.data_set_id = d.id)
-   order by d.id limit 1`,
-);
-if (!dataSet) throw new Error("No demo data set is ready to run (is the database a fresh one?).");
+const dataSet = await demoDataSetToRun(db);
 await enlargePositions(db, dataSet.id, POSITIONS);
 const { access_token } = await fetchTokens({
   issuer: config.OIDC_ISSUER,
@@ -54,7 +48,7 @@ const { access_token } = await fetchTokens({
 /** Runs the data set through the REST api and waits for its run job to finish. */
 async function runThroughApi(): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${api.url}/base/analysis/dataset/${dataSet?.id}/run?api-version=1.0`, {
+  const res = await fetch(`${api.url}/base/analysis/dataset/${dataSet.id}/run?api-version=1.0`, {
     method: "PUT",
     headers: { authorization: `Bearer ${access_token}` },
   });
@@ -62,7 +56,7 @@ async function runThroughApi(): Promise<number> {
   for (;;) {
     const [job] = await db.query<{ status: string; reason: string | null }>(
       "select status, reason from run_jobs where data_set_id = $1 order by id desc limit 1",
-      [dataSet?.id],
+      [dataSet.id],
     );
     if (job?.status === "failed") throw new Error(`The run failed: ${job.reason}`);
     if (job?.status === "completed") return performance.now() - started;
@@ -72,13 +66,13 @@ async function runThroughApi(): Promise<number> {
 
 /** The anchor: reading the files and computing, on the main thread. */
 async function computeInProcess(): Promise<number> {
-  const chart = await loadRunChart(db, dataSet?.chart ?? 0);
+  const chart = await loadRunChart(db, dataSet.chartOfAccountsId);
   if (!chart) throw new Error("The data set's chart is missing.");
   const started = performance.now();
   await computeRun({
-    files: await readStoredFiles(db, dataSet?.id ?? 0),
+    files: await readStoredFiles(db, dataSet.id ?? 0),
     charts: [chart],
-    options: { dataSetId: dataSet?.id ?? 0, asOfDate: dataSet?.as_of ?? "", niiYears: 2 },
+    options: { dataSetId: dataSet.id ?? 0, asOfDate: dataSet.asOfDate, niiYears: 2 },
     strict: true,
   });
   return performance.now() - started;
@@ -91,9 +85,7 @@ const f = (n: number, d = 1) => n.toFixed(d);
 const line = (l: HealthzLatency) =>
   `${l.samples} samples, p50 ${f(l.p50)} ms, p99 ${f(l.p99)} ms, max ${f(l.max)} ms, failures ${l.failures}, ` +
   `p99/100 ms ${f(l.p99 / 100, 2)}`;
-console.log(
-  `engine bench on ${db.kind}, ${POSITIONS} positions, ${config.ENGINE_WORKERS} engine worker(s)`,
-);
+console.log(`engine bench on ${db.kind}, ${POSITIONS} positions, ${config.ENGINE_WORKERS} engine worker(s)`);
 console.log(
   `run through the api (engine pool): ${f(pooled.value / 1000, 2)} s; anchor, the computation alone on the ` +
     `main thread: ${f(inProcess.value / 1000, 2)} s; ratio ${f(pooled.value / inProcess.value, 2)}`,

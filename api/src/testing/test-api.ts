@@ -14,6 +14,8 @@ export interface TestApi {
   app: Express;
   config: ApiConfig;
   db: Database;
+  /** Stops the server and its run worker; the database stays open. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,16 @@ export async function startTestApi(
   kind: DatabaseKind = defaultTestDatabase(),
   env: Record<string, string> = {},
 ): Promise<TestApi> {
+  return serveTestApi(await openTestDatabase(kind), env);
+}
+
+/** The api stopped and started again on its database, as a restart or a new deployment does. */
+export async function restartTestApi(api: TestApi, env: Record<string, string> = {}): Promise<TestApi> {
+  await api.stop();
+  return serveTestApi(api.db, env);
+}
+
+async function serveTestApi(db: Database, env: Record<string, string>): Promise<TestApi> {
   const port = await freePort();
   const config = loadApiConfig({
     API_PORT: String(port),
@@ -64,13 +76,13 @@ export async function startTestApi(
     PRECOMPUTE: "off",
     ...env,
   });
-  const db = await openTestDatabase(kind);
   const api = await startApiServer(config, db);
   return {
     url: api.url,
     app: api.app,
     config,
     db,
+    stop: () => api.close(),
     close: async () => {
       await api.close();
       await db.close();
