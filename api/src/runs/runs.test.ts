@@ -137,7 +137,9 @@ describe("data set runs", () => {
     await run(unreadable.id);
     const unread = await settled(unreadable.id);
     expect(unread.status).toBe("Failed");
-    expect(unread.statusReason).toMatch(/^The file 'old-positions.csv' cannot be read \(row 2, column balance/);
+    expect(unread.statusReason).toMatch(
+      /^The file 'old-positions.csv' cannot be read \(row 2, column balance/,
+    );
     expect(unread.statusReason).toContain("Upload a corrected file to the data set");
   });
 
