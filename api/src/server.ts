@@ -42,7 +42,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   });
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
   // only now that health checks are answered, and computes them in engine worker threads.
-  useEngineWorkers(config.ENGINE_WORKERS);
+  useEngineWorkers({ threads: config.ENGINE_WORKERS, memoryMb: config.ENGINE_WORKER_MEMORY_MB });
   const worker = startRunWorker({ db, notifier, precompute: config.PRECOMPUTE });
   const { port } = server.address() as AddressInfo;
   return {

@@ -17,11 +17,17 @@ export class EngineWorkerDied extends Error {}
 /** Every core but the one the event loop needs, at least one. */
 export const defaultEngineWorkers = () => Math.max(1, availableParallelism() - 1);
 
-let size = defaultEngineWorkers();
+export interface EngineWorkers {
+  threads: number;
+  /** Old-generation heap limit of each thread (MB); unset, Node's default. */
+  memoryMb?: number;
+}
+
+let settings: EngineWorkers = { threads: defaultEngineWorkers() };
 let pool: Piscina | undefined;
 let inProgress = 0;
 
-function createPool(threads: number): Piscina {
+function createPool({ threads, memoryMb }: EngineWorkers): Piscina {
   const created = new Piscina({
     filename: new URL("./engine-task.ts", import.meta.url).href,
     // Threads start on the first computation (tests and idle apis keep none) and stay a while
@@ -29,16 +35,18 @@ function createPool(threads: number): Piscina {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 30_000,
+    // A thread over the limit dies alone (ERR_WORKER_OUT_OF_MEMORY); the api and its other runs go on.
+    resourceLimits: memoryMb ? { maxOldGenerationSizeMb: memoryMb } : undefined,
   });
   // Without a listener, an error the pool reports outside a task would stop the process.
   created.on("error", (error: unknown) => console.error("engine worker:", error));
   return created;
 }
 
-/** Sets the number of engine worker threads (ENGINE_WORKERS); computations in hand finish first. */
-export function useEngineWorkers(threads: number): void {
-  if (threads === size) return;
-  size = threads;
+/** Sets the engine worker threads (ENGINE_WORKERS); computations in hand finish first. */
+export function useEngineWorkers(wanted: EngineWorkers): void {
+  if (wanted.threads === settings.threads && wanted.memoryMb === settings.memoryMb) return;
+  settings = wanted;
   const previous = pool;
   pool = undefined;
   void previous?.close();
@@ -49,7 +57,7 @@ export const engineComputationsInProgress = () => inProgress;
 
 /** Computes in an engine worker, one stored row per chart; throws RunFailure as computing in process would. */
 export async function computeInPool(task: RunComputation): Promise<StoredRow[]> {
-  pool ??= createPool(size);
+  pool ??= createPool(settings);
   const transferList = task.files.map((f) => f.content.buffer as ArrayBuffer);
   let outcome: ComputationOutcome;
   inProgress++;
