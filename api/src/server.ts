@@ -43,7 +43,12 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
   // only now that health checks are answered, and computes them in engine worker threads.
   useEngineWorkers({ threads: config.ENGINE_WORKERS, memoryMb: config.ENGINE_WORKER_MEMORY_MB });
-  const worker = startRunWorker({ db, notifier, precompute: config.PRECOMPUTE });
+  const worker = startRunWorker({
+    db,
+    notifier,
+    precompute: config.PRECOMPUTE,
+    concurrency: config.ENGINE_WORKERS,
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

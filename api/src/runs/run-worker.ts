@@ -34,6 +34,8 @@ export interface RunWorkerOptions {
   precomputeDelayMs?: number;
   /** Compute the demo seed's Completed data sets in the background (default true). */
   precompute?: boolean;
+  /** Jobs computed at once (default 1): one per engine worker thread keeps them all busy. */
+  concurrency?: number;
 }
 
 export interface RunWorker {
@@ -174,11 +176,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     );
   };
 
-  const drain = async () => {
-    if (!recovered) {
-      await recoverJobs(db);
-      recovered = true;
-    }
+  const drainOneAtATime = async () => {
     while (!stopped) {
       const kinds: RunJob["kind"][] =
         precompute && Date.now() >= precomputeAfter ? ["run", "precompute"] : ["run"];
@@ -187,6 +185,14 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       await processJob(job);
       if (job.kind === "precompute") await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  };
+
+  const drain = async () => {
+    if (!recovered) {
+      await recoverJobs(db);
+      recovered = true;
+    }
+    await Promise.all(Array.from({ length: options.concurrency ?? 1 }, drainOneAtATime));
   };
 
   const schedule = (ms: number) => {
