@@ -6,6 +6,7 @@ import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPgliteDatabase } from "../db/pglite-database.ts";
 import { openPostgresDatabase } from "../db/postgres-database.ts";
+import { closeEnginePool } from "../runs/engine-pool.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
 
@@ -85,6 +86,7 @@ async function serveTestApi(db: Database, env: Record<string, string>): Promise<
     stop: () => api.close(),
     close: async () => {
       await api.close();
+      await closeEnginePool(); // its threads end before the test process does
       await db.close();
     },
   };
