@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadApiConfig } from "./config.ts";
 
@@ -67,6 +68,20 @@ describe("api configuration", () => {
     expect(() => loadApiConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must name the proxies/);
     expect(() => loadApiConfig({ SIGN_IN_FREE_FAILURES: "10", SIGN_IN_LOCKOUT_FAILURES: "5" })).toThrow(
       /SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES/,
+    );
+  });
+
+  it("computes in a worker per core but the event loop's, and precomputes unless switched off", () => {
+    const config = loadApiConfig({});
+    expect(config.ENGINE_WORKERS).toBe(Math.max(1, availableParallelism() - 1));
+    expect(config.ENGINE_WORKER_MEMORY_MB).toBeUndefined();
+    expect(config.PRECOMPUTE).toBe(true);
+    expect(loadApiConfig({ PRECOMPUTE: "off", ENGINE_WORKERS: "3" })).toMatchObject({
+      PRECOMPUTE: false,
+      ENGINE_WORKERS: 3,
+    });
+    expect(() => loadApiConfig({ ENGINE_WORKERS: "0", PRECOMPUTE: "later" })).toThrow(
+      /ENGINE_WORKERS: .*>=1[\s\S]*PRECOMPUTE: .*"on"/,
     );
   });
 });

@@ -5,10 +5,14 @@ import {
   LOCAL_OIDC_CLIENT_SECRET,
   deploymentSecretProblem,
 } from "./deployment-secrets.ts";
+import { defaultEngineWorkers } from "./runs/engine-pool.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 const booleanText = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const switchText = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => ["on", "true", "1"].includes(v));
 
 const schema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
@@ -78,6 +82,15 @@ const schema = z.object({
     .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     .optional(),
+  /** Worker threads the engine computes in, off the event loop (runs/engine-pool.ts). */
+  ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultEngineWorkers()),
+  /** Heap limit of each engine worker (MB): a data set too large for it fails its run, not the api. */
+  ENGINE_WORKER_MEMORY_MB: z.coerce.number().int().min(16).optional(),
+  /**
+   * Background computation of the demo seed's Completed data sets after the start. Off (tests),
+   * a report computes its results on first read instead.
+   */
+  PRECOMPUTE: switchText.default(true),
   MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
   MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });

@@ -1,5 +1,6 @@
 import { loadApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { closeEnginePool } from "./runs/engine-pool.ts";
 import { startApiServer } from "./server.ts";
 
 try {
@@ -9,6 +10,7 @@ try {
   console.log(`api: listening on ${api.url} (${db.kind}); identity provider at ${config.OIDC_ISSUER}`);
   const stop = async () => {
     await api.close();
+    await closeEnginePool();
     await db.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
+import { useEngineWorkers } from "./runs/engine-pool.ts";
 import { startRunWorker } from "./runs/run-worker.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 
@@ -39,8 +40,15 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     server.once("listening", resolve);
     server.once("error", reject);
   });
-  // Run worker (api/src/runs): claims queued data set runs and computes them with the engine.
-  const worker = startRunWorker({ db, notifier });
+  // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
+  // only now that health checks are answered, and computes them in engine worker threads.
+  useEngineWorkers({ threads: config.ENGINE_WORKERS, memoryMb: config.ENGINE_WORKER_MEMORY_MB });
+  const worker = startRunWorker({
+    db,
+    notifier,
+    precompute: config.PRECOMPUTE,
+    concurrency: config.ENGINE_WORKERS,
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

@@ -102,6 +102,15 @@ export async function finishJob(
   return rows.length > 0;
 }
 
+/** Queues a job this worker holds again, to be claimed (and counted) as a new attempt. */
+export async function releaseJob(db: Queryable, job: RunJob, workerId: string): Promise<void> {
+  await db.query(
+    `update run_jobs set status = 'queued', locked_by = null, locked_until = null
+     where id = $1 and locked_by = $2 and status = 'running'`,
+    [job.id, workerId],
+  );
+}
+
 /**
  * At start: nothing may stay Started for ever. On PGlite the database belongs to this process
  * alone, so a job still marked running was interrupted by a crash or restart and is queued again

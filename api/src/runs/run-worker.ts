@@ -3,12 +3,21 @@ import { hostname } from "node:os";
 import type { Database, Queryable } from "../db/database.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
-import { checkRunnable, computeResults, type StoredResults } from "./compute-results.ts";
+import { computeInPool, EngineWorkerDied } from "./engine-pool.ts";
 import { RunFailure } from "./run-failure.ts";
-import { claimJob, finishJob, MAX_ATTEMPTS, onJobQueued, recoverJobs, type RunJob } from "./run-jobs.ts";
+import {
+  claimJob,
+  finishJob,
+  MAX_ATTEMPTS,
+  onJobQueued,
+  recoverJobs,
+  releaseJob,
+  type RunJob,
+} from "./run-jobs.ts";
 import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
+import type { StoredRow } from "./results-packing.ts";
 import { saveResults } from "./results-store.ts";
-import { loadRunInputs } from "./stored-files.ts";
+import { readStoredFiles } from "./stored-files.ts";
 
 export interface RunWorkerOptions {
   db: Database;
@@ -23,6 +32,10 @@ export interface RunWorkerOptions {
    * compute their results on the spot.
    */
   precomputeDelayMs?: number;
+  /** Compute the demo seed's Completed data sets in the background (default true). */
+  precompute?: boolean;
+  /** Jobs computed at once (default 1): one per engine worker thread keeps them all busy. */
+  concurrency?: number;
 }
 
 export interface RunWorker {
@@ -70,13 +83,13 @@ async function niiYearsFor(db: Queryable, dataSet: DataSetHead): Promise<number>
 }
 
 /** Everything a run computes, or why it cannot. */
-export async function runDataSet(db: Queryable, dataSetId: number): Promise<StoredResults[]> {
+export async function runDataSet(db: Queryable, dataSetId: number): Promise<StoredRow[]> {
   const [dataSet] = await db.query<DataSetHead>(
     "select id, name, client_id, as_of_date::text as as_of_date from data_sets where id = $1",
     [dataSetId],
   );
   if (!dataSet) throw new RunFailure("The data set no longer exists.", "Nothing to do.");
-  const inputs = await loadRunInputs(db, dataSet.id);
+  const files = await readStoredFiles(db, dataSet.id);
   const charts = await chartsToRun(db, dataSet);
   if (!charts.length) {
     throw new RunFailure(
@@ -84,11 +97,13 @@ export async function runDataSet(db: Queryable, dataSetId: number): Promise<Stor
       "Create or import a chart of accounts on the Charts of Accounts page, then run the data set again.",
     );
   }
-  for (const chart of charts) checkRunnable(inputs, chart);
   const niiYears = await niiYearsFor(db, dataSet);
-  return charts.map((chart) =>
-    computeResults(inputs, chart, { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears }),
-  );
+  return computeInPool({
+    files,
+    charts,
+    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears },
+    strict: true,
+  });
 }
 
 /**
@@ -101,6 +116,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
   const pollMs = options.pollMs ?? 500;
   const leaseSeconds = options.leaseSeconds ?? 120;
   const precomputeAfter = Date.now() + (options.precomputeDelayMs ?? 10_000);
+  const precompute = options.precompute ?? true;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -113,17 +129,23 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       [job.data_set_id],
     );
     if (!dataSet) return; // deleted meanwhile: its jobs went with it
-    let results: StoredResults[] = [];
+    let results: StoredRow[] = [];
     let failure: RunFailure | undefined;
     if (job.attempts > MAX_ATTEMPTS) {
       failure = new RunFailure(
-        `The run was interrupted ${MAX_ATTEMPTS} times (the api stopped while it ran).`,
+        `The run was interrupted ${MAX_ATTEMPTS} times (the api or its engine worker stopped while it ran).`,
         "Run the data set again; contact support if it keeps failing.",
       );
     } else {
       try {
         results = await runDataSet(db, dataSet.id);
       } catch (error) {
+        if (error instanceof EngineWorkerDied) {
+          // Tried again (a new thread) until the attempts run out, like a run the api's stop interrupted.
+          console.error(`run of data set ${dataSet.id}:`, error.message);
+          await releaseJob(db, job, id);
+          return;
+        }
         if (error instanceof RunFailure) failure = error;
         else {
           console.error(`run of data set ${dataSet.id} failed`, error);
@@ -154,18 +176,23 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     );
   };
 
-  const drain = async () => {
-    if (!recovered) {
-      await recoverJobs(db);
-      recovered = true;
-    }
+  const drainOneAtATime = async () => {
     while (!stopped) {
-      const kinds: RunJob["kind"][] = Date.now() >= precomputeAfter ? ["run", "precompute"] : ["run"];
+      const kinds: RunJob["kind"][] =
+        precompute && Date.now() >= precomputeAfter ? ["run", "precompute"] : ["run"];
       const job = await claimJob(db, id, leaseSeconds, kinds);
       if (!job) return;
       await processJob(job);
       if (job.kind === "precompute") await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  };
+
+  const drain = async () => {
+    if (!recovered) {
+      await recoverJobs(db);
+      recovered = true;
+    }
+    await Promise.all(Array.from({ length: options.concurrency ?? 1 }, drainOneAtATime));
   };
 
   const schedule = (ms: number) => {

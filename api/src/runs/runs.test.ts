@@ -126,6 +126,21 @@ describe("data set runs", () => {
       "Positions for keys that are not in the chart of accounts 'Standard COA': 'Mystery Account 99'",
     );
     expect(rejected.statusReason).toContain("Add these leaves to the chart of accounts");
+
+    // Stored before the upload check existed: the engine worker cannot read it.
+    const unreadable = await create("Unreadable", []);
+    await api.db.query(
+      `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by)
+       values ($1, 'old-positions.csv', 'positions', $2, 'staff')`,
+      [unreadable.id, Buffer.from(`${HEADER}\nNew Auto 60,Autos,lots,3.9,60,level,1,0,,,18,,\n`)],
+    );
+    await run(unreadable.id);
+    const unread = await settled(unreadable.id);
+    expect(unread.status).toBe("Failed");
+    expect(unread.statusReason).toMatch(
+      /^The file 'old-positions.csv' cannot be read \(row 2, column balance/,
+    );
+    expect(unread.statusReason).toContain("Upload a corrected file to the data set");
   });
 
   it("never runs one data set twice at once", async () => {

@@ -6,6 +6,7 @@ import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPgliteDatabase } from "../db/pglite-database.ts";
 import { openPostgresDatabase } from "../db/postgres-database.ts";
+import { closeEnginePool } from "../runs/engine-pool.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
 
@@ -14,6 +15,8 @@ export interface TestApi {
   app: Express;
   config: ApiConfig;
   db: Database;
+  /** Stops the server and its run worker; the database stays open. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,28 +55,43 @@ function defaultTestDatabase(): DatabaseKind {
   return process.env.ALM_TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 }
 
-/** A whole api on a free port with the demo seed. */
+/**
+ * A whole api on a free port with the demo seed. No background precompute: results are computed
+ * when a test runs a data set or reads a report, never rewritten under a test by the worker.
+ */
 export async function startTestApi(
   kind: DatabaseKind = defaultTestDatabase(),
   env: Record<string, string> = {},
 ): Promise<TestApi> {
+  return serveTestApi(await openTestDatabase(kind, { seeded: true }), env);
+}
+
+/** The api stopped and started again on its database, as a restart or a new deployment does. */
+export async function restartTestApi(api: TestApi, env: Record<string, string> = {}): Promise<TestApi> {
+  await api.stop();
+  return serveTestApi(api.db, env);
+}
+
+async function serveTestApi(db: Database, env: Record<string, string>): Promise<TestApi> {
   const port = await freePort();
   const config = loadApiConfig({
     API_PORT: String(port),
     API_PUBLIC_URL: `http://localhost:${port}`,
     GATEWAY_PUBLIC_URL: "http://localhost:4999",
     SEED_DEMO: "true",
+    PRECOMPUTE: "off",
     ...env,
   });
-  const db = await openTestDatabase(kind, { seeded: true });
   const api = await startApiServer(config, db);
   return {
     url: api.url,
     app: api.app,
     config,
     db,
+    stop: () => api.close(),
     close: async () => {
       await api.close();
+      await closeEnginePool(); // its threads end before the test process does
       await db.close();
     },
   };

@@ -1,0 +1,98 @@
+/**
+ * Benchmark of a large run: a data set of 100k positions (BENCH_POSITIONS) is run through the
+ * api while another process samples GET /healthz every 20 ms; prints the health check's latency
+ * during the run (the target: p99 under 100 ms) and the run's time. The anchor, measured in the
+ * same process, is the same computation alone on the main thread (as runs were computed before
+ * the engine pool), sampled the same way.
+ */
+import { loadApiConfig } from "../src/config.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { openPgliteDatabase } from "../src/db/pglite-database.ts";
+import { openPostgresDatabase } from "../src/db/postgres-database.ts";
+import { loadRunChart } from "../src/runs/chart-structure.ts";
+import { closeEnginePool } from "../src/runs/engine-pool.ts";
+import { computeRun } from "../src/runs/run-computation.ts";
+import { readStoredFiles } from "../src/runs/stored-files.ts";
+import { startApiServer } from "../src/server.ts";
+import { demoDataSetToRun, enlargePositions } from "../src/testing/large-positions.ts";
+import { fetchTokens, freePort } from "@alm/test-support";
+import { sampleHealthzDuring, type HealthzLatency } from "./healthz-sampling.ts";
+
+const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 100_000);
+
+const port = await freePort();
+// The demo seed gives a client, its chart and a data set ready to run; nothing runs in the background.
+const config = loadApiConfig({
+  API_PORT: String(port),
+  API_PUBLIC_URL: `http://localhost:${port}`,
+  SEED_DEMO: "true",
+  PRECOMPUTE: "off",
+  ENGINE_WORKERS: process.env.ENGINE_WORKERS ?? "",
+});
+const db = process.env.DATABASE_URL
+  ? await openPostgresDatabase(process.env.DATABASE_URL)
+  : await openPgliteDatabase();
+await migrate(db);
+const api = await startApiServer(config, db);
+const dataSet = await demoDataSetToRun(db);
+await enlargePositions(db, dataSet.id, POSITIONS);
+const { access_token } = await fetchTokens({
+  issuer: config.OIDC_ISSUER,
+  clientId: config.OIDC_CLIENT_ID,
+  clientSecret: config.OIDC_CLIENT_SECRET,
+  redirectUri: `${config.GATEWAY_PUBLIC_URL}/auth/callback`,
+  username: "staff",
+  password: "staff",
+});
+
+/** Runs the data set through the REST api and waits for its run job to finish. */
+async function runThroughApi(): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${api.url}/base/analysis/dataset/${dataSet.id}/run?api-version=1.0`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  if (res.status !== 202) throw new Error(`The run was refused: ${res.status} ${await res.text()}`);
+  for (;;) {
+    const [job] = await db.query<{ status: string; reason: string | null }>(
+      "select status, reason from run_jobs where data_set_id = $1 order by id desc limit 1",
+      [dataSet.id],
+    );
+    if (job?.status === "failed") throw new Error(`The run failed: ${job.reason}`);
+    if (job?.status === "completed") return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The anchor: reading the files and computing, on the main thread. */
+async function computeInProcess(): Promise<number> {
+  const chart = await loadRunChart(db, dataSet.chartOfAccountsId);
+  if (!chart) throw new Error("The data set's chart is missing.");
+  const started = performance.now();
+  await computeRun({
+    files: await readStoredFiles(db, dataSet.id ?? 0),
+    charts: [chart],
+    options: { dataSetId: dataSet.id ?? 0, asOfDate: dataSet.asOfDate, niiYears: 2 },
+    strict: true,
+  });
+  return performance.now() - started;
+}
+
+const pooled = await sampleHealthzDuring(api.url, runThroughApi);
+const inProcess = await sampleHealthzDuring(api.url, computeInProcess);
+
+const f = (n: number, d = 1) => n.toFixed(d);
+const line = (l: HealthzLatency) =>
+  `${l.samples} samples, p50 ${f(l.p50)} ms, p99 ${f(l.p99)} ms, max ${f(l.max)} ms, failures ${l.failures}, ` +
+  `p99/100 ms ${f(l.p99 / 100, 2)}`;
+console.log(`engine bench on ${db.kind}, ${POSITIONS} positions, ${config.ENGINE_WORKERS} engine worker(s)`);
+console.log(
+  `run through the api (engine pool): ${f(pooled.value / 1000, 2)} s; anchor, the computation alone on the ` +
+    `main thread: ${f(inProcess.value / 1000, 2)} s; ratio ${f(pooled.value / inProcess.value, 2)}`,
+);
+console.log(`GET /healthz during the run:    ${line(pooled.latency)}`);
+console.log(`GET /healthz during the anchor: ${line(inProcess.latency)}`);
+await api.close();
+await closeEnginePool();
+await db.close();
+process.exit(0);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
+import { startTestApi, type TestApi } from "../testing/test-api.ts";
+import { loadRunChart, type RunChart } from "./chart-structure.ts";
+import { computeInPool, engineComputationsInProgress } from "./engine-pool.ts";
+import { fromStoredRow, toStoredRow } from "./results-packing.ts";
+import { computeRun, type RunComputation } from "./run-computation.ts";
+import { RunFailure } from "./run-failure.ts";
+import { readStoredFiles, type StoredFile } from "./stored-files.ts";
+
+describe("engine pool", () => {
+  let api: TestApi;
+  let dataSet: DataSetToRun;
+  let chart: RunChart;
+
+  const task = async (files?: StoredFile[]): Promise<RunComputation> => ({
+    files: files ?? (await readStoredFiles(api.db, dataSet.id)),
+    charts: [chart],
+    options: { dataSetId: dataSet.id, asOfDate: dataSet.asOfDate, niiYears: 2 },
+    strict: true,
+  });
+  const undated = <T extends { computedDate: string }>(r: T) => ({ ...r, computedDate: "" });
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    dataSet = await demoDataSetToRun(api.db);
+    chart = (await loadRunChart(api.db, dataSet.chartOfAccountsId)) as RunChart;
+  });
+  afterAll(() => api.close());
+
+  it("computes in a worker thread exactly what the engine computes in process", async () => {
+    const [row] = await computeInPool(await task());
+    const [inProcess] = await computeRun(await task());
+    expect(row?.chartOfAccountsId).toBe(chart.id);
+    expect(inProcess?.engine.nodes.length).toBeGreaterThan(10);
+    const fromWorker = fromStoredRow(row as NonNullable<typeof row>);
+    const expected = fromStoredRow(toStoredRow(inProcess as NonNullable<typeof inProcess>));
+    expect(undated(fromWorker)).toEqual(undated(expected));
+  });
+
+  it("answers a failure in the worker as the RunFailure computing in process throws", async () => {
+    // A new file each time: the pool takes the contents it is given over (transferred).
+    const broken = (): StoredFile => ({
+      id: 1,
+      fileName: "positions.csv",
+      kind: "positions",
+      content: new TextEncoder().encode("key,description,balance\nNew Auto 60,Autos,not a number\n"),
+    });
+    const inPool = await computeInPool(await task([broken()])).catch((error: unknown) => error);
+    expect(inPool).toBeInstanceOf(RunFailure);
+    const inProcess = await computeRun(await task([broken()])).catch((error: unknown) => error);
+    expect((inPool as RunFailure).reason).toBe((inProcess as RunFailure).reason);
+    expect((inPool as RunFailure).message).toMatch(/^The file 'positions.csv' cannot be read \(row /);
+  });
+
+  it("leaves the event loop free: the api answers while a large computation runs", async () => {
+    await enlargePositions(api.db, dataSet.id, 10_000);
+    let settled = false;
+    const computation = computeInPool(await task()).finally(() => (settled = true));
+    const health = await fetch(`${api.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(settled).toBe(false);
+    expect(engineComputationsInProgress()).toBe(1);
+    const [row] = await computation;
+    expect(fromStoredRow(row as NonNullable<typeof row>).positionCount).toBe(10_000);
+    expect(engineComputationsInProgress()).toBe(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { computeRun, type RunComputation } from "./run-computation.ts";
+import { toStoredRow, type StoredRow } from "./results-packing.ts";
+import { RunFailure } from "./run-failure.ts";
+
+/**
+ * What an engine worker answers. Errors are answered rather than thrown: a thrown error loses
+ * its class and resolution on the way back, and a rejected task then means only one thing, that
+ * the worker itself died.
+ */
+export type ComputationOutcome =
+  | { kind: "results"; rows: StoredRow[] }
+  | { kind: "failure"; error: string; resolution: string }
+  | { kind: "bug"; detail: string };
+
+/** The engine worker's entry point (engine-pool.ts runs this module in worker threads). */
+export default async function computeInWorker(task: RunComputation): Promise<ComputationOutcome> {
+  try {
+    // Packed to JSON here: a large object graph would take the event loop as long to receive.
+    return { kind: "results", rows: (await computeRun(task)).map(toStoredRow) };
+  } catch (error) {
+    if (error instanceof RunFailure)
+      return { kind: "failure", error: error.message, resolution: error.resolution };
+    return { kind: "bug", detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
+import { sendJson, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { MAX_ATTEMPTS } from "./run-jobs.ts";
+
+let api: TestApi;
+let dataSet: DataSetToRun;
+
+beforeAll(async () => {
+  // Too little memory for 10k positions: the engine worker dies in each attempt.
+  api = await startTestApi(undefined, { ENGINE_WORKER_MEMORY_MB: "16" });
+  dataSet = await demoDataSetToRun(api.db);
+  await enlargePositions(api.db, dataSet.id, 10_000);
+});
+afterAll(() => api.close());
+
+it("survives an engine worker that dies, tries the run again, then fails it with a reason", async () => {
+  const { access_token } = await signIn(api, "staff");
+  const started = await sendJson(api, "PUT", `/base/analysis/dataset/${dataSet.id}/run`, access_token);
+  expect(started.status).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const [d] = await api.db.query<{ status: string }>("select status from data_sets where id = $1", [
+          dataSet.id,
+        ]);
+        return d?.status;
+      },
+      { timeout: 55_000, interval: 100 },
+    )
+    .toBe("Failed");
+  const [row] = await api.db.query<{ reason: string; attempts: number }>(
+    `select d.status_reason as reason, j.attempts from data_sets d join run_jobs j on j.data_set_id = d.id
+     where d.id = $1`,
+    [dataSet.id],
+  );
+  expect(row?.reason).toMatch(
+    new RegExp(`^The run was interrupted ${MAX_ATTEMPTS} times \\(the api or its engine worker stopped`),
+  );
+  expect(row?.attempts).toBe(MAX_ATTEMPTS + 1);
+  expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+}, 60_000); // three attempts, each loading the engine in a new thread
