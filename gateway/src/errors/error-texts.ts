@@ -18,6 +18,7 @@ export const ERROR_TEXTS = {
     "You can only email one of your finished documents: make the PDF package or workbook, then send it.",
   documentNotAttachable: (id: string) =>
     `Document '${id}' is not one of your finished documents: make it again, then send it.`,
+  documentTicketInvalid: "This document ticket has expired or is not valid. Send the email again.",
   tokenInvalid: "The access token is invalid or has expired. Sign in again.",
   upstreamUnavailable: (name: string) =>
     `The ${name} service is not answering right now. Try again in a moment.`,
