@@ -52,6 +52,8 @@ export default defineConfig({
       "/version.json": gateway,
       "/app-config.json": gateway,
       "/downloads": gateway,
+      // Uploads from another origin are refused (cross-site forms): the dev server's page stands in.
+      "/uploads": { target: gateway, headers: { origin: gateway } },
     },
   },
 });

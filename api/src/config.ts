@@ -32,6 +32,12 @@ const schema = z.object({
   HUB_CLIENT_SECRET: z.string().min(16).default(LOCAL_HUB_CLIENT_SECRET),
   HUB_AUDIENCE: z.string().min(1).default("urn:alm:hub"),
   GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
+  /**
+   * Where the api itself reaches the gateway (e.g. http://gateway:4000 in a container network) to
+   * fetch documents attached to emails by reference; unset, GATEWAY_PUBLIC_URL. References must
+   * name GATEWAY_PUBLIC_URL's origin: the api never fetches an address a caller chose.
+   */
+  GATEWAY_INTERNAL_URL: z.url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (local use).
   MFA_ENCRYPTION_KEY: z

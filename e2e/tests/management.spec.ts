@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
@@ -15,6 +16,18 @@ import { signIn } from "./sign-in.ts";
 
 const POSITIONS = fileURLToPath(new URL("../../engine/samples/positions.csv", import.meta.url));
 const stamp = () => Date.now().toString(36).toUpperCase();
+
+/**
+ * The sample's rows repeated to about `bytes`: a real positions file of that size, on disk, so the
+ * browser reads it as it would a user's file (a buffer would cross the test protocol as base64).
+ */
+function positionsOf(bytes: number, name: string): string {
+  const [header, ...rows] = readFileSync(POSITIONS, "utf8").trim().split("\n");
+  const body = `${rows.join("\n")}\n`;
+  const path = test.info().outputPath(name);
+  writeFileSync(path, `${header}\n${body.repeat(Math.ceil(bytes / body.length))}`);
+  return path;
+}
 
 /** Fills the New Data Set form; the run result ids are made unique by the stamp. */
 async function fillDataSet(
@@ -72,6 +85,29 @@ test("staff create a data set from the upload template and see its name built", 
   const created = card(dataSetsPanel(page), `2025/12/31 Standard E2E ${id}`);
   await expect(created).toContainText("NEW");
   await expect(created).toContainText("pending");
+});
+
+test("a file above 20 MB is refused with how to split it; a 1 MB file is then stored", async ({ page }) => {
+  test.slow(); // 22 MB through the browser, gateway and api on a busy machine
+  await homeWithClient(page, "staff");
+  const before = (await rfcuLists(page)).dataSets.length;
+  const id = stamp();
+  await page.getByRole("button", { name: "New data set" }).click();
+  const drawer = await fillDataSet(page, "2025-11", "Misc", `Large ${id}`, [`S${id}`, `R${id}`]);
+  const upload = drawer.getByLabel("Upload position or H3 override files");
+  await upload.setInputFiles(positionsOf(21 * 1024 * 1024, "huge.csv"));
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const refusal = drawer.getByRole("alert").filter({ hasText: "The file is larger than 20 MB" });
+  await expect(refusal).toBeVisible({ timeout: 60_000 });
+  await expect(refusal).toContainText("Split it into files of at most 20 MB");
+  expect((await rfcuLists(page)).dataSets.length).toBe(before);
+
+  // Above the 700 KB that base64 in a GraphQL body allowed.
+  await drawer.getByRole("button", { name: "Remove huge.csv" }).click();
+  await upload.setInputFiles(positionsOf(1024 * 1024, "large.csv"));
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Data Set" });
+  await expect(edit.getByText("large.csv")).toBeVisible({ timeout: 60_000 });
 });
 
 test("staff run a data set and see Started then Completed arrive live", async ({ page }) => {

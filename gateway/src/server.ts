@@ -14,6 +14,7 @@ import { createDocumentServices } from "./documents/jobs/document-services.ts";
 import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
 import { startGraphql } from "./graphql/graphql-server.ts";
 import { PersistedDocuments } from "./graphql/persisted-documents.ts";
+import { dataSetUploadRoutes } from "./http/data-set-uploads.ts";
 import { downloadRoutes } from "./http/downloads.ts";
 import { ReportService } from "./reports/report-service.ts";
 import { buildSchema } from "./graphql/schema.ts";
@@ -68,7 +69,8 @@ export async function startGateway(
       issueTicket: (auth, scope) => authenticator.issuePrintTicket(auth, scope),
     });
   const documents = createDocumentServices(config, renderPdf);
-  const graphql = await startGraphql(httpServer, buildSchema(), {
+  const schema = buildSchema();
+  const graphql = await startGraphql(httpServer, schema, {
     config,
     authenticator,
     sessions,
@@ -87,6 +89,7 @@ export async function startGateway(
   });
   app.use(authRoutes({ config, oidc, sessions }));
   app.use(downloadRoutes(config, authenticator));
+  app.use(dataSetUploadRoutes(config, authenticator, schema));
   app.use(documentRoutes(config, authenticator, documents));
   app.use(graphql.router);
   app.use(webAppRoutes(config.WEB_DIST, authenticator, secureCookies));

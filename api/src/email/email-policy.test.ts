@@ -188,6 +188,32 @@ describe("who may send what by email", () => {
     );
   });
 
+  it("fetches documents by reference only from the gateway's own origin", async () => {
+    const before = await lastRow();
+    const reference = (url: string) =>
+      pdfMail("cfo@rfcu.example.com", {
+        attachmentContent: undefined,
+        attachmentDocument: { url, ticket: "any" },
+      });
+    for (const url of [
+      "http://169.254.169.254/latest/meta-data",
+      "http://localhost:4001/documents/x/attachment",
+      "http://user:pass@localhost:4000/documents/x/attachment",
+    ]) {
+      const res = await sendJson(api, "POST", "/core/tools/email", t.client, reference(url));
+      expect(res.status, url).toBe(422);
+      expect(res.body?.errorMessage).toBe(
+        "The attached document must be one the application made: its address is not the gateway's.",
+      );
+    }
+    const both = await sendJson(api, "POST", "/core/tools/email", t.client, {
+      ...reference("http://localhost:4000/documents/x/attachment"),
+      attachmentContent: PDF,
+    });
+    expect(both.status).toBe(400);
+    expect((await lastRow())?.id).toBe(before?.id);
+  });
+
   it("caps the recipients of everyone, staff included", async () => {
     const res = await sendJson(api, "POST", "/core/tools/email", t.staff, {
       subject: "Package",

@@ -4,10 +4,11 @@ import type { ApiConfig } from "../config.ts";
 import { assertClientVisible } from "../core/client-access.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
-import { unprocessable } from "../http/http-error.ts";
+import { badRequest, unprocessable } from "../http/http-error.ts";
 import { optionalId } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
+import { attachmentReference, fetchReferencedDocument } from "./attachment-reference.ts";
 import { checkAttachment } from "./email-attachment.ts";
 import { cleanBody } from "./email-body.ts";
 import { createMailRate } from "./email-rate.ts";
@@ -24,7 +25,7 @@ import type { Mailer } from "./mailer.ts";
 
 const addresses = z.union([z.string(), z.array(z.string())]).optional();
 
-/** The email payload of spec shell-and-reports section 3, plus testMode. */
+/** The email payload of spec shell-and-reports section 3, plus testMode and attachmentDocument. */
 const emailBody = z.object({
   subject: z.string().trim().min(1, "is required").max(500),
   toEmailAddress: addresses,
@@ -34,6 +35,8 @@ const emailBody = z.object({
   fromEmailAddress: z.string().optional(),
   body: z.string().max(1_000_000).default(""),
   attachmentContent: z.base64().optional(),
+  /** A finished document on the gateway, fetched by the api: large files never travel as base64. */
+  attachmentDocument: attachmentReference.optional(),
   attachmentName: z.string().max(255).optional(),
   mimeType: z.string().max(100).optional(),
   sentBy: z.string().optional(),
@@ -54,7 +57,15 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
         "PDF or XLSX documents to their own institution's users.",
       scope: { kind: "self" },
       permission: "View",
-      params: ["subject", "toEmailAddress", "ccEmailAddress", "bccEmailAddress", "body", "attachmentContent"],
+      params: [
+        "subject",
+        "toEmailAddress",
+        "ccEmailAddress",
+        "bccEmailAddress",
+        "body",
+        "attachmentContent",
+        "attachmentDocument",
+      ],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const mail = parseInput(emailBody, req.body, "email");
@@ -69,9 +80,11 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
         const recipients = recipientsOf(to, cc, bcc);
         assertRecipientCount(recipients, config.MAIL_MAX_RECIPIENTS);
         if (!caller.isStaff) await assertOwnInstitution(db, caller, recipients);
-        const attachment = mail.attachmentContent
-          ? checkAttachment(Buffer.from(mail.attachmentContent, "base64"), mail.attachmentName)
-          : undefined;
+        if (mail.attachmentContent && mail.attachmentDocument) throw badRequest(EMAIL_TEXTS.oneAttachment);
+        const content = mail.attachmentDocument
+          ? await fetchReferencedDocument(mail.attachmentDocument, config)
+          : mail.attachmentContent && Buffer.from(mail.attachmentContent, "base64");
+        const attachment = content ? checkAttachment(content, mail.attachmentName) : undefined;
         if (!attachment && !caller.isStaff) {
           throw unprocessable(EMAIL_TEXTS.documentRequired, [
             { error: EMAIL_TEXTS.documentRequired, resolution: EMAIL_TEXTS.documentRequiredResolution },

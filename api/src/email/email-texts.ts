@@ -20,6 +20,14 @@ export const EMAIL_TEXTS = {
   attachmentMismatch: (name: string) =>
     `${name}: the content is not the PDF or Excel document its name says.`,
   attachmentResolution: "Attach a PDF package or an Excel workbook made by the application.",
+  referenceForeign:
+    "The attached document must be one the application made: its address is not the gateway's.",
+  referenceUnreadable:
+    "The attached document could not be fetched: it is not yours, has expired, or is not ready.",
+  referenceResolution: "Make the PDF package or workbook again, then send it.",
+  referenceTooLarge: (maxMb: number) => `The attached document is larger than ${maxMb} MB.`,
+  referenceTooLargeResolution: "Email a smaller document, e.g. the Summary package instead of All Reports.",
+  oneAttachment: "Send the attachment either as attachmentContent or as attachmentDocument, not both.",
   blankPdf: "Unable to generate PDF...blank",
   blankPdfResolution: "Generate the PDF again; the document came out empty.",
   rateLimited: (perHour: number, retryAt: Date, minutes: number) =>

@@ -115,6 +115,15 @@ export class BaseApi {
     return this.rest.sendForm("PUT", analysis(`dataset/client/${clientId}`), form);
   }
 
+  /** The same PUT with a multipart body streamed from the caller (the gateway's upload route). */
+  uploadDataSet(
+    clientId: number,
+    body: { stream: ReadableStream<Uint8Array>; contentType: string },
+    signal: AbortSignal,
+  ) {
+    return this.rest.stream<DataSetModel>("PUT", analysis(`dataset/client/${clientId}`), body, signal);
+  }
+
   dataSetNameTaken(clientId: number, name: string, exceptId?: number): Promise<boolean> {
     return this.rest.send("POST", analysis(`dataset/client/${clientId}/alreadyexists`), {
       name,

@@ -75,6 +75,33 @@ export class RestClient {
     return this.request<T>(method, this.url(path, {}), form, 0);
   }
 
+  /**
+   * A body streamed through as it arrives (an upload: never buffered here, never retried, no
+   * timeout but the caller's signal). The model is read on demand, so the caller sees the status.
+   */
+  async stream<T>(
+    method: "POST" | "PUT",
+    path: string,
+    body: { stream: ReadableStream<Uint8Array>; contentType: string },
+    signal: AbortSignal,
+  ): Promise<{ status: number; model: () => Promise<T> }> {
+    const headers: Record<string, string> = { accept: "application/json", "content-type": body.contentType };
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, {}), {
+        method,
+        headers,
+        body: body.stream,
+        duplex: "half",
+        signal,
+      });
+    } catch {
+      throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
+    }
+    return { status: response.status, model: () => this.unwrap<T>(response) };
+  }
+
   private url(path: string, query: Record<string, QueryValue>): string {
     const url = new URL(`${this.options.baseUrl.replace(/\/$/, "")}/${path.replace(/^\//, "")}`);
     url.searchParams.set("api-version", API_VERSION);

@@ -5,6 +5,7 @@ import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts"
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { DOCUMENT_TICKET_HEADER } from "./jobs/attachment-tickets.ts";
 import { DOCUMENTS_PATH } from "./jobs/document-job.ts";
 import { PDF_TYPE } from "./jobs/document-names.ts";
 import type { DocumentServices } from "./jobs/document-services.ts";
@@ -49,6 +50,7 @@ async function signedIn(authenticator: RequestAuthenticator, req: Request, res: 
  * GET /documents/{jobId}: a finished job's file, for the user who asked only (anyone else: 404).
  * GET /documents/packages/{reportDefinitionId}/{Full|Summary}: a report definition's current PDF
  * package, for whoever may read the report definition now (checked through the api).
+ * GET /documents/{jobId}/attachment: a finished job's file for the api, with a document ticket.
  */
 export function documentRoutes(
   config: GatewayConfig,
@@ -86,6 +88,16 @@ export function documentRoutes(
     if (job.status === "FAILED") return refuse(res, 409, ERROR_TEXTS.documentJobFailed);
     if (job.status !== "DONE") return refuse(res, 409, ERROR_TEXTS.documentNotReady);
     if (!file) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
+    send(res, file, job.fileName, job.contentType);
+  });
+
+  // The api fetching an email attachment: the ticket names the job and its owner, nothing else opens it.
+  router.get(`${DOCUMENTS_PATH}/:jobId/attachment`, (req, res) => {
+    const ticket = req.get(DOCUMENT_TICKET_HEADER);
+    const owner = ticket ? documents.attachments.verify(ticket, req.params.jobId) : undefined;
+    if (!owner) return refuse(res, 401, ERROR_TEXTS.documentTicketInvalid);
+    const { job, file } = documents.jobs.openFile(req.params.jobId, owner);
+    if (!job || !file) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
     send(res, file, job.fileName, job.contentType);
   });
 

@@ -40,7 +40,8 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 403) return "FORBIDDEN";
   if (status === 404) return "NOT_FOUND";
   if (status === 409) return "CONFLICT";
-  if (status === 400 || status === 422) return "BAD_USER_INPUT";
+  // 413: a file above the api's limit, which the user can split.
+  if (status === 400 || status === 413 || status === 422) return "BAD_USER_INPUT";
   if (status === 429) return "RATE_LIMITED";
   if (status === 502 || status === 503 || status === 504) return "UPSTREAM_UNAVAILABLE";
   return "INTERNAL_SERVER_ERROR";

@@ -18,6 +18,7 @@ export const ERROR_TEXTS = {
     "You can only email one of your finished documents: make the PDF package or workbook, then send it.",
   documentNotAttachable: (id: string) =>
     `Document '${id}' is not one of your finished documents: make it again, then send it.`,
+  documentTicketInvalid: "This document ticket has expired or is not valid. Send the email again.",
   tokenInvalid: "The access token is invalid or has expired. Sign in again.",
   upstreamUnavailable: (name: string) =>
     `The ${name} service is not answering right now. Try again in a moment.`,
@@ -110,6 +111,11 @@ export const ERROR_TEXTS = {
     `The files are larger than ${maxKb} KB in all; upload them in smaller parts.`,
   uploadBadType: (name: string) => `${name}: only .csv and .xlsx files can be uploaded.`,
   uploadBadContent: (name: string) => `${name}: the content does not match its file type.`,
+  uploadInputInvalid: (problem: string) => `The data set's settings (input) are not valid: ${problem}.`,
+  uploadNotMultipart:
+    "Send the data set as multipart/form-data: the files as 'files', the settings as ?input=.",
+  uploadStaffOnly: "Only the firm's staff may upload data set files.",
+  uploadCrossSite: "Uploads are accepted only from the application's own pages.",
   uploadResolution:
     "Correct the file (the manual upload template shows the expected columns) and upload it again.",
 

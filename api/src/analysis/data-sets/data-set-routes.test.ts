@@ -178,6 +178,18 @@ describe("data sets", () => {
     );
   });
 
+  it("answers a file above 20 MB with 413 and a way out, storing nothing", async () => {
+    const form = multipart(request({ description: "Too large" }));
+    form.append("files", new Blob([Buffer.alloc(20 * 1024 * 1024 + 1, 0x41)]), "positions.csv");
+    const res = await save(ids.LCCU as number, form);
+    expect(res.status).toBe(413);
+    expect(res.body?.errorMessage).toBe("The file is larger than 20 MB; nothing was saved.");
+    expect(JSON.stringify(res.body)).toContain("Split it into files of at most 20 MB");
+    expect((await list(ids.LCCU as number)).map((d) => d.name)).not.toContain(
+      "2023/03/31 Standard Too large",
+    );
+  });
+
   it("keeps data sets from client users and from signed-out callers", async () => {
     expect((await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.client)).status).toBe(403);
     expect((await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`)).status).toBe(401);

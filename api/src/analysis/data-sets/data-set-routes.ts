@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Caller } from "../../auth/caller.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
-import { badRequest, conflict, notFound, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
+import { badRequest, conflict, HttpError, notFound, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
 import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
@@ -27,11 +27,25 @@ const upload = multer({
   limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES },
 });
 
+/** 413: the request is fine but a file exceeds what the api stores; the user can split it. */
+function fileTooLarge() {
+  const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+  const message = `The file is larger than ${limit}; nothing was saved.`;
+  return new HttpError(413, message, [
+    {
+      error: message,
+      resolution: `Split it into files of at most ${limit} each, with the same columns, and upload them together (${MAX_UPLOAD_FILES} at most).`,
+    },
+  ]);
+}
+
 /** Reads the multipart body; multer's own errors (too large, too many) become answers the user can act on. */
 function acceptUploads(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
     upload.any()(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
+      if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
+        reject(fileTooLarge());
+      } else if (error instanceof multer.MulterError) {
         reject(
           badRequest(
             `The upload was refused: ${error.message}. Files may be up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MAX_UPLOAD_FILES} at a time.`,

@@ -66,6 +66,8 @@ export const isOwner = (job: Pick<DocumentJobRecord, "owner">, who: JobOwner) =>
 /** Where the owner downloads a finished job's file (document-routes.ts). */
 export const DOCUMENTS_PATH = "/documents";
 export const downloadPathOf = (id: string) => `${DOCUMENTS_PATH}/${encodeURIComponent(id)}`;
+/** Where the api fetches a document attached to an email by reference (with a ticket). */
+export const attachmentPathOf = (id: string) => `${downloadPathOf(id)}/attachment`;
 
 /** A job's failure as the user sees it: the headline and the reasons behind it. */
 export class DocumentJobError extends Error {

@@ -1,4 +1,5 @@
 import type { GatewayConfig } from "../../config.ts";
+import { AttachmentTickets } from "./attachment-tickets.ts";
 import { DocumentJobs } from "./document-jobs.ts";
 import { JobFiles } from "./job-files.ts";
 import { PackageStore } from "./package-store.ts";
@@ -9,6 +10,8 @@ export interface DocumentServices {
   jobs: DocumentJobs;
   packages: PackageStore;
   renderPdf: RenderPdfPackage;
+  /** Tickets that let the api fetch one finished document attached to an email. */
+  attachments: AttachmentTickets;
 }
 
 /** One per gateway instance; `close` stops the sweeper and removes the instance's job files. */
@@ -23,5 +26,11 @@ export function createDocumentServices(
     maxPendingPerUser: config.DOCUMENT_MAX_PENDING_PER_USER,
     jobTimeoutMs: config.DOCUMENT_JOB_TIMEOUT_SECONDS * 1000,
   });
-  return { jobs, packages: new PackageStore(config.DOCUMENTS_DIR), renderPdf, close: () => jobs.close() };
+  return {
+    jobs,
+    packages: new PackageStore(config.DOCUMENTS_DIR),
+    renderPdf,
+    attachments: new AttachmentTickets(config.SESSION_SECRET, config.GATEWAY_PUBLIC_URL),
+    close: () => jobs.close(),
+  };
 }

@@ -1,8 +1,8 @@
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
-import { dataSetTypeCode, resultSetTypeCode } from "../enums.ts";
+import { dataSetRequest, SAVE_DATA_SET_FAILURES } from "../data-set-save.ts";
 import { failure, orFailure, withErrorText } from "../failures.ts";
-import { optionalId, toId } from "../ids.ts";
+import { toId } from "../ids.ts";
 import { decodeUploads } from "../uploads.ts";
 
 export const dataSetMutationResolvers: Resolvers = {
@@ -12,26 +12,14 @@ export const dataSetMutationResolvers: Resolvers = {
       const uploads = decodeUploads(files ?? []);
       if ("problems" in uploads)
         return failure("ValidationFailed", ERROR_TEXTS.dataSetSave, uploads.problems);
-      const body = {
-        id: optionalId(input.id, "input.id"),
-        asOfDate: input.asOfDate,
-        dataSetType: dataSetTypeCode(input.type ?? "STANDARD"),
-        description: input.description ?? null,
-        useTcuFund: input.useTcuFund ?? false,
-        resultSets: input.resultSets.map((r) => ({ key: r.key, typ: resultSetTypeCode(r.type) })),
-      };
       return orFailure(
         async () => ({
           __typename: "DataSetSaved" as const,
           dataSet: await withErrorText(ERROR_TEXTS.dataSetSave, () =>
-            ctx.base.saveDataSet(client, body, uploads.files),
+            ctx.base.saveDataSet(client, dataSetRequest(input), uploads.files),
           ),
         }),
-        [
-          { code: "CONFLICT", text: ERROR_TEXTS.duplicateDataSetName, as: "DuplicateName" },
-          { code: "CONFLICT", as: "ResourceLocked" },
-          { code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
-        ],
+        SAVE_DATA_SET_FAILURES,
       );
     },
     cloneDataSet: (_root, { id }, ctx) =>

@@ -17,7 +17,7 @@ export const emailResolvers: Resolvers = {
           throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.emailDocumentOnly);
         }
         const document = input.documentJobId
-          ? await jobAttachment(ctx.documents.jobs, input.documentJobId, requireSignedIn(ctx))
+          ? jobAttachment(ctx.documents, input.documentJobId, requireSignedIn(ctx))
           : undefined;
         const sent = await ctx.core.sendEmail({
           subject: input.subject,
@@ -26,7 +26,8 @@ export const emailResolvers: Resolvers = {
           bccEmailAddress: input.bcc ?? undefined,
           replyToEmailAddress: input.replyTo ?? undefined,
           body: input.body ?? "",
-          attachmentContent: document?.base64 ?? input.attachmentBase64 ?? undefined,
+          attachmentDocument: document?.reference,
+          attachmentContent: document ? undefined : (input.attachmentBase64 ?? undefined),
           attachmentName: document?.name ?? input.attachmentName ?? undefined,
           mimeType: document?.mimeType ?? input.mimeType ?? undefined,
           categories: input.categories ?? [],

@@ -18,7 +18,7 @@ import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import type { CardFlag } from "../card-rules.ts";
 import { AuditLines, DrawerFrame } from "../DrawerFrame.tsx";
 import { updateClientList } from "../live-lists.ts";
-import { CloneDataSetMutation, SaveDataSetMutation } from "./data-set-mutations.ts";
+import { CloneDataSetMutation, SaveDataSetMutation, SavedDataSetQuery } from "./data-set-mutations.ts";
 import { RunDataSetMutation } from "./run-data-set.ts";
 import {
   DATA_SET_FIELDS,
@@ -27,7 +27,8 @@ import {
   dataSetInput,
   dataSetValues,
 } from "./data-set-form.ts";
-import { FileUpload, type PickedFile } from "./FileUpload.tsx";
+import { FileUpload } from "./FileUpload.tsx";
+import { uploadDataSet } from "./upload-data-set.ts";
 
 export const DataSetDrawerFragment = graphql(`
   fragment DataSetDrawer_dataSet on DataSet {
@@ -76,17 +77,20 @@ interface Props {
 export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }: Props) {
   const d = getFragmentData(DataSetDrawerFragment, dataSet);
   const notices = useNotices();
-  const { cache } = useApolloClient();
+  const apollo = useApolloClient();
+  const { cache } = apollo;
   const form = useForm(DATA_SET_FIELDS, DATA_SET_RULES, dataSetValues(d ?? null));
-  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<FailureLike | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [save, saving] = useMutation(SaveDataSetMutation);
+  /** Share of the save request sent; null when no save is under way. */
+  const [saving, setSaving] = useState<number | null>(null);
+  const [save] = useMutation(SaveDataSetMutation);
   const [clone, cloning] = useMutation(CloneDataSetMutation);
   const [run, running] = useMutation(RunDataSetMutation);
 
   const readOnly = !!d && !d.canEdit;
-  const busy = saving.loading || cloning.loading || running.loading;
+  const busy = saving !== null || cloning.loading || running.loading;
   const preview = form.values.asOfDate
     ? dataSetName(
         String(form.values.asOfDate),
@@ -98,23 +102,30 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   async function onSave() {
     setFailure(null);
     if (Object.keys(form.check()).length) return;
+    setSaving(0);
     try {
-      const { data } = await save({
-        variables: {
-          clientId,
-          input: dataSetInput(d?.id ?? null, form.values),
-          files: files.length ? files : null,
-        },
-      });
-      const result = data?.saveDataSet;
-      if (result?.__typename === "DataSetSaved") {
+      const input = dataSetInput(d?.id ?? null, form.values);
+      const result = files.length
+        ? await uploadDataSet(clientId, input, files, setSaving)
+        : (await save({ variables: { clientId, input } })).data?.saveDataSet;
+      if (!result) return;
+      if (result.__typename === "DataSetSaved") {
+        // The upload route answers the id; the screens' fields come through GraphQL, into the cache.
+        if (files.length)
+          await apollo.query({
+            query: SavedDataSetQuery,
+            variables: { clientId, id: result.dataSet.id },
+            fetchPolicy: "network-only",
+          });
         updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
         setFiles([]);
         notices.toast("The data set has been saved");
         onSaved(result.dataSet.id, d ? "UPDATED" : "NEW");
-      } else if (result && "message" in result) setFailure(result);
+      } else setFailure(result);
     } catch (error) {
       notices.error(error, "An error occurred when saving the data set.");
+    } finally {
+      setSaving(null);
     }
   }
 
@@ -256,7 +267,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
           {f.fileName} ({f.kind})
         </Typography>
       ))}
-      <FileUpload files={files} onChange={setFiles} disabled={readOnly} uploading={saving.loading} />
+      <FileUpload files={files} onChange={setFiles} disabled={readOnly || busy} progress={saving} />
       {d && (
         <AuditLines
           lines={[

@@ -4,81 +4,28 @@ import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
 import { Icon } from "../../lib/icons.tsx";
 
-export interface PickedFile {
-  fileName: string;
-  contentBase64: string;
-}
-
-/** The gateway takes at most 4 files a save, about 700 KB in all (sent base64 in the request). */
-const MAX_FILES = 4;
-const MAX_BYTES = 700 * 1024;
-
-/**
- * The api has no upload route of its own for the app (the gateway proxies nothing but GraphQL),
- * so these point at gateway routes that serve the api's template downloads.
- */
+/** Gateway routes that serve the api's template downloads. */
 export const TEMPLATE_URL = "/downloads/positions-template.csv";
 export const OVERRIDES_SAMPLE_URL = "/downloads/h3-overrides-sample.csv";
 
-function readBase64(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    reader.onerror = () => reject(reader.error ?? new Error(`${file.name} could not be read.`));
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(",") + 1));
-    };
-    reader.readAsDataURL(file);
-  });
-}
-
-/** Positions (manual upload template) or H3 override files, read in the browser with progress. */
+/**
+ * Positions (manual upload template) or H3 override files. They stay on disk until Save streams
+ * them to the api, whose limits (20 MB a file, 4 files) it reports itself.
+ */
 export function FileUpload({
   files,
   onChange,
   disabled,
-  uploading,
+  progress,
 }: {
-  files: PickedFile[];
-  onChange(files: PickedFile[]): void;
+  files: readonly File[];
+  onChange(files: File[]): void;
   disabled?: boolean;
-  uploading?: boolean;
+  /** Share of the save request sent so far; null when no save is under way. */
+  progress: number | null;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function pick(list: FileList | null) {
-    const chosen = Array.from(list ?? []);
-    if (!chosen.length) return;
-    const bytes = chosen.reduce((n, f) => n + f.size, 0);
-    if (files.length + chosen.length > MAX_FILES)
-      return setProblem(`At most ${MAX_FILES} files can be uploaded at a time.`);
-    if (bytes > MAX_BYTES)
-      return setProblem(
-        `The files are larger than ${MAX_BYTES / 1024} KB in all; upload them in smaller parts.`,
-      );
-    setProblem(null);
-    setProgress(0);
-    try {
-      let done = 0;
-      const read: PickedFile[] = [];
-      for (const file of chosen) {
-        const content = await readBase64(file, (f) => setProgress((done + f * file.size) / bytes));
-        done += file.size;
-        read.push({ fileName: file.name, contentBase64: content });
-      }
-      onChange([...files, ...read]);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The file could not be read.");
-    } finally {
-      setProgress(null);
-    }
-  }
-
   return (
     <Box>
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
@@ -99,33 +46,29 @@ export function FileUpload({
           accept=".csv,.xlsx"
           aria-label="Upload position or H3 override files"
           onChange={(e) => {
-            void pick(e.target.files);
+            const picked = Array.from(e.target.files ?? []);
+            if (picked.length)
+              onChange([...files.filter((f) => !picked.some((p) => p.name === f.name)), ...picked]);
             e.target.value = "";
           }}
         />
       </Button>
-      {progress !== null && (
+      {progress !== null && files.length > 0 && (
         <LinearProgress
           variant="determinate"
           value={progress * 100}
-          aria-label="Reading files"
+          aria-label="Uploading files"
           sx={{ mt: 1 }}
         />
       )}
-      {uploading && files.length > 0 && <LinearProgress aria-label="Uploading files" sx={{ mt: 1 }} />}
-      {problem && (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          {problem}
-        </Typography>
-      )}
       {files.map((f) => (
-        <Box key={f.fileName} sx={{ display: "flex", alignItems: "center" }}>
+        <Box key={f.name} sx={{ display: "flex", alignItems: "center" }}>
           <Typography variant="body2" sx={{ flex: 1 }}>
-            {f.fileName}
+            {f.name}
           </Typography>
           <IconButton
             size="small"
-            aria-label={`Remove ${f.fileName}`}
+            aria-label={`Remove ${f.name}`}
             disabled={disabled}
             onClick={() => onChange(files.filter((x) => x !== f))}
           >

@@ -1,8 +1,9 @@
 import { graphql } from "../../generated/index.ts";
 
+/** Settings only; files go through the upload route (upload-data-set.ts). */
 export const SaveDataSetMutation = graphql(`
-  mutation SaveDataSet($clientId: ID!, $input: DataSetInput!, $files: [DataSetFileInput!]) {
-    saveDataSet(clientId: $clientId, input: $input, files: $files) {
+  mutation SaveDataSet($clientId: ID!, $input: DataSetInput!) {
+    saveDataSet(clientId: $clientId, input: $input) {
       __typename
       ... on DataSetSaved {
         dataSet {
@@ -33,6 +34,18 @@ export const SaveDataSetMutation = graphql(`
           resolution
         }
       }
+    }
+  }
+`);
+
+/** The data set as the screens show it, read after the upload route saved it. */
+export const SavedDataSetQuery = graphql(`
+  query SavedDataSet($clientId: ID!, $id: ID!) {
+    dataSet(clientId: $clientId, id: $id) {
+      id
+      ...DataSetsPanel_dataSet
+      ...DataSetDrawer_dataSet
+      ...ReportDrawer_dataSetOption
     }
   }
 `);

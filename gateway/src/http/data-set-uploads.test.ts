@@ -1,0 +1,171 @@
+import type { CookieJar } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+
+const MB = 1024 * 1024;
+
+const input = (description: string) => ({
+  asOfDate: "2023-06",
+  type: "WHAT_IF",
+  description,
+  resultSets: [
+    { key: "7001", type: "SHOCK" },
+    { key: "7002", type: "RAMP" },
+  ],
+});
+
+interface Answer {
+  __typename?: string;
+  dataSet?: { id: string; name: string };
+  message?: string;
+  messages?: { error: string; resolution: string }[];
+  error?: string;
+}
+
+describe("data set uploads stream through the gateway to the api", () => {
+  let stack: TestStack;
+  let staff: CookieJar;
+  let client: CookieJar;
+  let lccu: string;
+  let template: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    staff = (await signInThroughGateway(stack, "staff")).jar;
+    client = (await signInThroughGateway(stack, "client")).jar;
+    const clients = (await graphqlRequest(stack, "{ clients { id acronym } }", { jar: staff })).body.data
+      ?.clients as { id: string; acronym: string }[];
+    lccu = clients.find((c) => c.acronym === "LCCU")?.id ?? "";
+    template = await (
+      await fetch(`${stack.gatewayUrl}/downloads/positions-template.csv`, {
+        headers: { cookie: staff.header(`${stack.gatewayUrl}/downloads/`) ?? "" },
+      })
+    ).text();
+  }, 180_000);
+  afterAll(() => stack?.close());
+
+  /** A positions file of about `bytes`: the template's rows, repeated. */
+  function positions(bytes: number): Blob {
+    const [header, ...rows] = template.trim().split("\n");
+    const body = `${rows.join("\n")}\n`;
+    return new Blob([`${header}\n`, body.repeat(Math.ceil(bytes / body.length))], { type: "text/csv" });
+  }
+
+  async function upload(
+    files: { name: string; content: Blob }[],
+    options: {
+      jar?: CookieJar;
+      headers?: Record<string, string>;
+      description?: string;
+      clientId?: string;
+    } = {},
+  ) {
+    const form = new FormData();
+    for (const f of files) form.append("files", f.content, f.name);
+    const query = new URLSearchParams({ input: JSON.stringify(input(options.description ?? "Upload")) });
+    const url = `${stack.gatewayUrl}/uploads/data-sets/${options.clientId ?? lccu}?${query}`;
+    const cookie = options.jar?.header(url);
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { origin: stack.gatewayUrl, ...(cookie ? { cookie } : {}), ...options.headers },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as Answer };
+  }
+
+  it("stores a 5 MB file, far above what a GraphQL body may carry", async () => {
+    const file = positions(5 * MB);
+    expect(file.size).toBeGreaterThan(5 * MB);
+    const res = await upload([{ name: "positions-5mb.csv", content: file }], {
+      jar: staff,
+      description: "Large",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      __typename: "DataSetSaved",
+      dataSet: { name: "2023/06/30 What If Large" },
+    });
+    const stored = await graphqlRequest(
+      stack,
+      "query($c: ID!, $id: ID!) { dataSet(clientId: $c, id: $id) { name files { fileName kind } } }",
+      { jar: staff, variables: { c: lccu, id: res.body.dataSet?.id } },
+    );
+    expect(stored.body.data?.dataSet).toEqual({
+      name: "2023/06/30 What If Large",
+      files: [{ fileName: "positions-5mb.csv", kind: "positions" }],
+    });
+  }, 120_000);
+
+  it("answers a file above the api's 20 MB with 413 and how to split it; nothing is saved", async () => {
+    const res = await upload([{ name: "huge.csv", content: positions(20 * MB + 1) }], {
+      jar: staff,
+      description: "Huge",
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      __typename: "ValidationFailed",
+      message: "An error occurred when saving the data set.",
+      messages: [
+        {
+          error: "The file is larger than 20 MB; nothing was saved.",
+          resolution: expect.stringContaining("Split it into files of at most 20 MB"),
+        },
+      ],
+    });
+    const names = await graphqlRequest(stack, "query($c: ID!) { client(id: $c) { dataSets { name } } }", {
+      jar: staff,
+      variables: { c: lccu },
+    });
+    expect(JSON.stringify(names.body.data)).not.toContain("What If Huge");
+  }, 120_000);
+
+  it("gives the api's typed failures: rows with problems, a duplicate name", async () => {
+    const bad = await upload([{ name: "bad.csv", content: new Blob(["key,balance\nx,not-a-number\n"]) }], {
+      jar: staff,
+      description: "Bad rows",
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.__typename).toBe("ValidationFailed");
+    const again = await upload([], { jar: staff, description: "Large" });
+    expect(again.status).toBe(409);
+    expect(again.body.__typename).toBe("DuplicateName");
+  }, 60_000);
+
+  it("refuses the signed out, client users, other sites and bad requests", async () => {
+    const file = [{ name: "p.csv", content: positions(1000) }];
+    expect(await upload(file)).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+    expect(await upload(file, { jar: client })).toEqual({
+      status: 403,
+      body: { error: "Only the firm's staff may upload data set files." },
+    });
+    const crossSite = { error: "Uploads are accepted only from the application's own pages." };
+    expect(await upload(file, { jar: staff, headers: { origin: "https://evil.example.net" } })).toEqual({
+      status: 403,
+      body: crossSite,
+    });
+    expect(await upload(file, { jar: staff, headers: { "sec-fetch-site": "cross-site" } })).toEqual({
+      status: 403,
+      body: crossSite,
+    });
+    expect((await upload(file, { jar: staff, clientId: "abc" })).status).toBe(400);
+
+    const url = `${stack.gatewayUrl}/uploads/data-sets/${lccu}`;
+    const headers = { origin: stack.gatewayUrl, cookie: staff.header(url) ?? "" };
+    const noInput = await fetch(url, { method: "POST", headers, body: new FormData() });
+    expect(noInput.status).toBe(400);
+    expect(((await noInput.json()) as Answer).error).toMatch(
+      /^The data set's settings \(input\) are not valid/,
+    );
+    const notMultipart = await fetch(`${url}?input=${encodeURIComponent(JSON.stringify(input("x")))}`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(notMultipart.status).toBe(415);
+  }, 60_000);
+});
