@@ -30,11 +30,13 @@ let inProgress = 0;
 function createPool({ threads, memoryMb }: EngineWorkers): Piscina {
   const created = new Piscina({
     filename: new URL("./engine-task.ts", import.meta.url).href,
-    // Threads start on the first computation (tests and idle apis keep none) and stay a while
-    // for the next: a new one spends a few hundred milliseconds loading the engine.
+    // Threads start on the first computation (tests and idle apis keep none) and then stay: a new
+    // one spends a few hundred milliseconds loading the engine, and ending threads churns
+    // WebAssembly code (type stripping, PGlite) that V8 has been seen to abort on
+    // (nodejs/node#64500).
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 30_000,
+    idleTimeout: Infinity,
     // A thread over the limit dies alone (ERR_WORKER_OUT_OF_MEMORY); the api and its other runs go on.
     resourceLimits: memoryMb ? { maxOldGenerationSizeMb: memoryMb } : undefined,
   });
