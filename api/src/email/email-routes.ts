@@ -60,8 +60,12 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
         const mail = parseInput(emailBody, req.body, "email");
         const to = cleanAddressList(mail.toEmailAddress, "toEmailAddress");
         if (!to) {
-          throw unprocessable(EMAIL_TEXTS.noRecipient, [
-            { error: "No recipient", resolution: EMAIL_TEXTS.noRecipientResolution },
+          throw unprocessable("EMAIL_RECIPIENT_REQUIRED", EMAIL_TEXTS.noRecipient, [
+            {
+              error: "No recipient",
+              resolution: EMAIL_TEXTS.noRecipientResolution,
+              field: "toEmailAddress",
+            },
           ]);
         }
         const cc = cleanAddressList(mail.ccEmailAddress, "ccEmailAddress");
@@ -73,8 +77,12 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
           ? checkAttachment(Buffer.from(mail.attachmentContent, "base64"), mail.attachmentName)
           : undefined;
         if (!attachment && !caller.isStaff) {
-          throw unprocessable(EMAIL_TEXTS.documentRequired, [
-            { error: EMAIL_TEXTS.documentRequired, resolution: EMAIL_TEXTS.documentRequiredResolution },
+          throw unprocessable("EMAIL_DOCUMENT_REQUIRED", EMAIL_TEXTS.documentRequired, [
+            {
+              error: EMAIL_TEXTS.documentRequired,
+              resolution: EMAIL_TEXTS.documentRequiredResolution,
+              field: "attachmentContent",
+            },
           ]);
         }
         const replyTo = await ownReplyTo(

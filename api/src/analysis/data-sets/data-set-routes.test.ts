@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
   clientIds,
+  failureOf,
   modelOf,
   sendJson,
   signInAll,
@@ -76,6 +77,7 @@ describe("data sets", () => {
     const res = await save(ids.LCCU as number, multipart(request()));
     expect(res.status).toBe(409);
     expect(res.body?.errorMessage).toBe("Duplicate Data Set Name");
+    expect(failureOf(res)).toEqual({ reason: "DUPLICATE_NAME", fields: ["description"] });
     expect(JSON.stringify(res.body)).toContain("Edit the description");
   });
 
@@ -89,6 +91,8 @@ describe("data sets", () => {
       multipart(request({ description: "Bad file" }), [{ name: "bad.csv", content: bad }]),
     );
     expect(res.status).toBe(422);
+    expect(failureOf(res).reason).toBe("UPLOAD_INVALID");
+    expect(new Set(failureOf(res).fields)).toEqual(new Set(["file"]));
     const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages.map(
       (m) => m.error,
     );
@@ -104,6 +108,7 @@ describe("data sets", () => {
     );
     expect(missing.status).toBe(400);
     expect(missing.body?.errorMessage).toContain("Ramp run result id is required");
+    expect(failureOf(missing)).toEqual({ reason: "INVALID_BODY", fields: ["resultSets"] });
     const same = await save(
       ids.LCCU as number,
       multipart(
@@ -150,6 +155,7 @@ describe("data sets", () => {
     const refused = await sendJson(api, "DELETE", `/base/analysis/dataset/${used?.id}`, t.staff);
     expect(refused.status).toBe(409);
     expect(refused.body?.errorMessage).toBe("Unable to delete");
+    expect(failureOf(refused).reason).toBe("DATA_SET_IN_USE");
     const created = modelOf<DataSet>(
       await save(ids.RFCU as number, multipart(request({ description: "Scratch" }))),
     );
@@ -163,6 +169,7 @@ describe("data sets", () => {
     const res = await save(ids.RFCU as number, multipart(request({ id: locked?.id, description: "Edited" })));
     expect(res.status).toBe(409);
     expect(res.body?.errorMessage).toMatch(/^Locked: used by the approved or published report/);
+    expect(failureOf(res).reason).toBe("DATA_SET_LOCKED");
   });
 
   it("filters by days since update and by report ids", async () => {

@@ -34,20 +34,22 @@ function acceptUploads(req: Request, res: Response): Promise<void> {
       if (error instanceof multer.MulterError) {
         reject(
           badRequest(
+            "UPLOAD_INVALID",
             `The upload was refused: ${error.message}. Files may be up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MAX_UPLOAD_FILES} at a time.`,
           ),
         );
       } else if (error) {
         // Malformed multipart (no boundary, cut-off parts): the sender's fault, not ours.
-        reject(badRequest(REQUEST_FAILURE_TEXTS.unreadable));
+        reject(badRequest("INVALID_BODY", REQUEST_FAILURE_TEXTS.unreadable));
       } else resolve();
     });
   });
 }
 
 const duplicateName = (name: string) =>
-  conflict(DUPLICATE_DATA_SET_NAME, [
+  conflict("DUPLICATE_NAME", DUPLICATE_DATA_SET_NAME, [
     {
+      field: "description",
       error: `${DUPLICATE_DATA_SET_NAME}: '${name}' already exists for this client.`,
       resolution:
         "Data set names are built from the as-of date, the type and the optional description. Edit the description to make the name unique.",
@@ -60,7 +62,7 @@ function requestBody(body: unknown): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest("dataSetRequestBody is not valid JSON.");
+    throw badRequest("INVALID_BODY", "dataSetRequestBody is not valid JSON.");
   }
 }
 
@@ -85,9 +87,13 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       const existing = await findDataSet(db, body.id);
       if (!existing || existing.client_id !== clientId) throw notFound(`No data set with id '${body.id}'.`);
       if (existing.status === "Started")
-        throw conflict("The data set is running. Wait until it has finished, then edit it.");
+        throw conflict(
+          "DATA_SET_RUNNING",
+          "The data set is running. Wait until it has finished, then edit it.",
+        );
       const current = toDataSet(existing);
-      if (current.isLocked) throw conflict(current.lockedReason ?? "The data set is locked.");
+      if (current.isLocked)
+        throw conflict("DATA_SET_LOCKED", current.lockedReason ?? "The data set is locked.");
     }
     const id = await db.transaction(async (tx) => {
       if (await nameTaken(tx, clientId, name, body.id)) throw duplicateName(name);
@@ -189,7 +195,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
         const row = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
         const current = toDataSet(row);
         if (current.reportIds.length) {
-          throw conflict("Unable to delete", [
+          throw conflict("DATA_SET_IN_USE", "Unable to delete", [
             {
               error: `Unable to delete: report definitions ${current.reportIds.join(", ")} use '${row.name}' as base or compare data set.`,
               resolution: "Delete those report definitions, or choose other data sets in them, first.",
@@ -197,7 +203,10 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
           ]);
         }
         if (row.status === "Started")
-          throw conflict("Unable to delete: the data set is running. Wait until it has finished.");
+          throw conflict(
+            "DATA_SET_RUNNING",
+            "Unable to delete: the data set is running. Wait until it has finished.",
+          );
         await db.query("delete from data_sets where id = $1", [row.id]);
         await announce(notifier, caller, row.client_id, `Data set '${row.name}' deleted`, "Completed", {
           dataSetId: row.id,

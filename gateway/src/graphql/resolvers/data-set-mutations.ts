@@ -1,4 +1,5 @@
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../../errors/failure-codes.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import { dataSetTypeCode, resultSetTypeCode } from "../enums.ts";
 import { failure, orFailure, withErrorText } from "../failures.ts";
@@ -11,7 +12,7 @@ export const dataSetMutationResolvers: Resolvers = {
       const client = toId(clientId, "clientId");
       const uploads = decodeUploads(files ?? []);
       if ("problems" in uploads)
-        return failure("ValidationFailed", ERROR_TEXTS.dataSetSave, uploads.problems);
+        return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.dataSetSave, uploads.problems);
       const body = {
         id: optionalId(input.id, "input.id"),
         asOfDate: input.asOfDate,
@@ -28,9 +29,9 @@ export const dataSetMutationResolvers: Resolvers = {
           ),
         }),
         [
-          { code: "CONFLICT", text: ERROR_TEXTS.duplicateDataSetName, as: "DuplicateName" },
-          { code: "CONFLICT", as: "ResourceLocked" },
-          { code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
+          { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
+          { codes: ["DATA_SET_RUNNING", "DATA_SET_LOCKED"], as: "ResourceLocked" },
+          { codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
         ],
       );
     },
@@ -40,7 +41,7 @@ export const dataSetMutationResolvers: Resolvers = {
           __typename: "DataSetSaved" as const,
           dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () => ctx.base.cloneDataSet(toId(id))),
         }),
-        [{ code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
+        [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
       ),
     deleteDataSet: (_root, { id }, ctx) =>
       orFailure(async () => {
@@ -51,13 +52,8 @@ export const dataSetMutationResolvers: Resolvers = {
           message: ERROR_TEXTS.dataSetDeleted,
         };
       }, [
-        {
-          code: "CONFLICT",
-          text: new RegExp(`^${ERROR_TEXTS.unableToDelete}$`),
-          as: "ResourceInUse",
-          headline: ERROR_TEXTS.unableToDelete,
-        },
-        { code: "CONFLICT", as: "ResourceLocked" },
+        { codes: ["DATA_SET_IN_USE"], as: "ResourceInUse", headline: ERROR_TEXTS.unableToDelete },
+        { codes: ["DATA_SET_RUNNING", "DATA_SET_LOCKED"], as: "ResourceLocked" },
       ]),
   },
 };
