@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useMutation, useQuery } from "@apollo/client/react";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -91,7 +92,7 @@ export function ClientDefaultsForm({
   const years = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(CatalogueQuery, { variables: { niiYears: years } });
   const [save, saving] = useMutation(SaveSettingsMutation);
-  const unable = `Unable to save client settings (ID ${clientId}).`;
+  const unable = ERROR_TEXTS.clientSettingsSave(clientId);
 
   async function onSave() {
     if (Object.keys(form.check()).length) return;

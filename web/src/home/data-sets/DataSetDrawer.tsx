@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -60,9 +61,6 @@ export const DataSetDrawerFragment = graphql(`
 
 export type DataSetDrawerRef = FragmentType<typeof DataSetDrawerFragment>;
 
-export const DUPLICATE_EXPLANATION =
-  "Data set names are built from the as-of date, the type and the optional description. Edit the description to make the name unique.";
-
 interface Props {
   clientId: string;
   /** Null: a new data set. */
@@ -114,7 +112,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
         onSaved(result.dataSet.id, d ? "UPDATED" : "NEW");
       } else if (result && "message" in result) setFailure(result);
     } catch (error) {
-      notices.error(error, "An error occurred when saving the data set.");
+      notices.error(error, ERROR_TEXTS.dataSetSave);
     }
   }
 
@@ -128,10 +126,10 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
         notices.toast(`The data set has been copied to ${result.dataSet.name}`);
         onSaved(result.dataSet.id, "COPY");
       } else if (result && "message" in result) {
-        notices.error(failureAsError("An error occurred when cloning the data set.", result), "");
+        notices.error(failureAsError(ERROR_TEXTS.dataSetClone, result), "");
       }
     } catch (error) {
-      notices.error(error, "An error occurred when cloning the data set.");
+      notices.error(error, ERROR_TEXTS.dataSetClone);
     }
   }
 
@@ -144,7 +142,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
       if (result && result.__typename !== "DataSetRunStarted")
         notices.error(failureAsError(result.message, result), "");
     } catch (error) {
-      notices.error(error, "An error occurred when running the data set.");
+      notices.error(error, ERROR_TEXTS.dataSetRun);
     }
   }
 
@@ -224,11 +222,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
           Only Completed or Failed data sets can be edited.
         </Alert>
       )}
-      <FailureAlert failure={failure} onClose={() => setFailure(null)}>
-        {failure?.message === "Duplicate Data Set Name" && (
-          <Typography variant="body2">{DUPLICATE_EXPLANATION}</Typography>
-        )}
-      </FailureAlert>
+      <FailureAlert failure={failure} onClose={() => setFailure(null)} />
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
         Name: <strong data-testid="data-set-name-preview">{preview || "(choose the as-of month)"}</strong>
       </Typography>

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
@@ -37,7 +38,7 @@ export function useDeleteDataSet(
               notices.error(failureAsError(result.message, result), "");
             }
           } catch (error) {
-            notices.error(error, "An error occurred when deleting the data set.");
+            notices.error(error, ERROR_TEXTS.dataSetDelete);
           }
         },
       }),

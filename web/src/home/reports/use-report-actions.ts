@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { graphql } from "../../generated/index.ts";
@@ -95,8 +96,6 @@ const WorkflowMutation = graphql(`
   }
 `);
 
-export const WORKFLOW_ERROR = "An error occurred when trying to approve/publish the report.";
-
 const QUESTIONS: Record<WorkflowAction, string> = {
   approve: "Approve this report? Its data sets become read-only while it is approved.",
   unapprove: "Withdraw the approval of this report?",
@@ -135,9 +134,9 @@ export function useReportActions(
             const result = data?.[key];
             if (result?.__typename === "ReportDefinitionWorkflowChanged") notices.toast(result.message);
             else if (result && "messages" in result)
-              notices.error(failureAsError(WORKFLOW_ERROR, result), WORKFLOW_ERROR);
+              notices.error(failureAsError(ERROR_TEXTS.reportWorkflow, result), ERROR_TEXTS.reportWorkflow);
           } catch (error) {
-            notices.error(error, WORKFLOW_ERROR);
+            notices.error(error, ERROR_TEXTS.reportWorkflow);
           }
         },
       }),
@@ -162,7 +161,7 @@ export function useReportActions(
             } else if (result && "messages" in result)
               notices.error(failureAsError(result.message, result), "");
           } catch (error) {
-            notices.error(error, "An error occurred when deleting the report.");
+            notices.error(error, ERROR_TEXTS.reportDelete);
           }
         },
       }),
