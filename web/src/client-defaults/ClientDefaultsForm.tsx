@@ -35,11 +35,13 @@ const SaveSettingsMutation = graphql(`
           zmDatabaseName
         }
       }
-      ... on ValidationFailed {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -51,11 +53,13 @@ const SaveSettingsMutation = graphql(`
           zmDatabaseName
         }
       }
-      ... on ValidationFailed {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }

@@ -1,5 +1,3 @@
-import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import { useApolloClient, useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,14 +11,13 @@ import { FormFields } from "../../forms/FieldInput.tsx";
 import { useForm } from "../../forms/use-form.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { dataSetName } from "../../lib/data-set-name.ts";
-import { FailureAlert, type FailureLike, failureAsError } from "../../lib/failures.tsx";
+import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { StatusChip } from "../../lib/run-status.tsx";
-import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import type { CardFlag } from "../card-rules.ts";
 import { AuditLines, DrawerFrame } from "../DrawerFrame.tsx";
-import { updateClientList } from "../live-lists.ts";
-import { CloneDataSetMutation, SaveDataSetMutation } from "./data-set-mutations.ts";
-import { RunDataSetMutation } from "./run-data-set.ts";
+import { useCloneDataSet } from "./use-clone-data-set.ts";
+import { useRunDataSet } from "./use-run-data-set.ts";
+import { useSaveDataSet } from "./use-save-data-set.ts";
 import {
   DATA_SET_FIELDS,
   DATA_SET_RULES,
@@ -73,18 +70,16 @@ interface Props {
 /** New/Edit Data Set (spec sections 2, 3 and 5): settings, files, Run/Rerun, clone and delete. */
 export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }: Props) {
   const d = getFragmentData(DataSetDrawerFragment, dataSet);
-  const notices = useNotices();
-  const { cache } = useApolloClient();
   const form = useForm(DATA_SET_FIELDS, DATA_SET_RULES, dataSetValues(d ?? null));
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [failure, setFailure] = useState<FailureLike | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [save, saving] = useMutation(SaveDataSetMutation);
-  const [clone, cloning] = useMutation(CloneDataSetMutation);
-  const [run, running] = useMutation(RunDataSetMutation);
+  const saver = useSaveDataSet(clientId);
+  const cloner = useCloneDataSet(clientId);
+  const runner = useRunDataSet();
 
   const readOnly = !!d && !d.canEdit;
-  const busy = saving.loading || cloning.loading || running.loading;
+  const busy = saver.loading || cloner.loading || runner.loading;
   const preview = form.values.asOfDate
     ? dataSetName(
         String(form.values.asOfDate),
@@ -96,54 +91,18 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   async function onSave() {
     setFailure(null);
     if (Object.keys(form.check()).length) return;
-    try {
-      const { data } = await save({
-        variables: {
-          clientId,
-          input: dataSetInput(d?.id ?? null, form.values),
-          files: files.length ? files : null,
-        },
-      });
-      const result = data?.saveDataSet;
-      if (result?.__typename === "DataSetSaved") {
-        updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
-        setFiles([]);
-        notices.toast("The data set has been saved");
-        onSaved(result.dataSet.id, d ? "UPDATED" : "NEW");
-      } else if (result && "message" in result) setFailure(result);
-    } catch (error) {
-      notices.error(error, ERROR_TEXTS.dataSetSave);
+    const outcome = await saver.save(dataSetInput(d?.id ?? null, form.values), files);
+    if (outcome && "failure" in outcome) setFailure(outcome.failure);
+    else if (outcome) {
+      setFiles([]);
+      onSaved(outcome.savedId, d ? "UPDATED" : "NEW");
     }
   }
 
   async function onClone() {
     if (!d) return;
-    try {
-      const { data } = await clone({ variables: { id: d.id } });
-      const result = data?.cloneDataSet;
-      if (result?.__typename === "DataSetSaved") {
-        updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
-        notices.toast(`The data set has been copied to ${result.dataSet.name}`);
-        onSaved(result.dataSet.id, "COPY");
-      } else if (result && "message" in result) {
-        notices.error(failureAsError(ERROR_TEXTS.dataSetClone, result), "");
-      }
-    } catch (error) {
-      notices.error(error, ERROR_TEXTS.dataSetClone);
-    }
-  }
-
-  async function onRun() {
-    if (!d) return;
-    try {
-      const { data } = await run({ variables: { id: d.id } });
-      const result = data?.runDataSet;
-      // Started comes back now; Completed or Failed follows through the subscription.
-      if (result && result.__typename !== "DataSetRunStarted")
-        notices.error(failureAsError(result.message, result), "");
-    } catch (error) {
-      notices.error(error, ERROR_TEXTS.dataSetRun);
-    }
+    const copyId = await cloner.clone(d.id);
+    if (copyId) onSaved(copyId, "COPY");
   }
 
   const runLabel = d && d.status !== "PENDING" ? "Rerun" : "Run";
@@ -157,7 +116,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
       {d && (
         <Button
           variant="outlined"
-          onClick={() => void onRun()}
+          onClick={() => d && void runner.run(d.id)}
           disabled={busy || d.isLocked || d.status === "STARTED"}
         >
           {runLabel}
@@ -250,7 +209,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
           {f.fileName} ({f.kind})
         </Typography>
       ))}
-      <FileUpload files={files} onChange={setFiles} disabled={readOnly} uploading={saving.loading} />
+      <FileUpload files={files} onChange={setFiles} disabled={readOnly} uploading={saver.loading} />
       {d && (
         <AuditLines
           lines={[

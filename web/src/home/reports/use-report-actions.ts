@@ -28,11 +28,13 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -47,11 +49,13 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -66,11 +70,13 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -85,11 +91,13 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
