@@ -31,6 +31,7 @@ export const FAILURE_REASONS = {
   // Conflicts with the state of the data (409).
   DUPLICATE_NAME: "409: the name is already taken within the client (data set, report definition, chart).",
   DATA_SET_RUNNING: "409: a run of the data set is queued or in progress: wait until it has finished.",
+  DATA_SET_NOT_FINISHED: "409: only Completed or Failed data sets can be edited; run it first.",
   DATA_SET_LOCKED: "409: an approved or published report uses the data set, so it cannot change or run.",
   DATA_SET_IN_USE: "409: a report definition uses the data set, so it cannot be deleted.",
   REPORT_DEFINITION_LOCKED:

@@ -1,3 +1,4 @@
+import { withActions } from "../analysis/data-sets/data-set-actions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { findDataSet, toDataSet, type DataSetRow } from "../analysis/data-sets/data-set-repository.ts";
 import type { Database } from "../db/database.ts";
@@ -66,7 +67,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
         );
         jobQueued();
         await announced;
-        sendModel(res, toDataSet((await findDataSet(db, id)) as DataSetRow), 202);
+        sendModel(res, withActions(toDataSet((await findDataSet(db, id)) as DataSetRow), caller), 202);
       },
     },
     ...templateRoutes(),

@@ -389,9 +389,9 @@ export type DataSet = {
   asOfDate: Scalars['String']['output'];
   /** Tooltip of the attachment icon; null when unattached. */
   attachedReason?: Maybe<Scalars['String']['output']>;
-  /** True when it may be deleted: no report uses it and it is not running. */
+  /** True when it may be deleted: no report uses it and it is not running (viewerCan.delete). */
   canDelete: Scalars['Boolean']['output'];
-  /** True when it may be opened for edit: Completed or Failed and not locked. */
+  /** True when it may be opened for edit: Completed or Failed and not locked (viewerCan.edit). */
   canEdit: Scalars['Boolean']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
@@ -431,6 +431,22 @@ export type DataSet = {
   updatedDate: Scalars['String']['output'];
   /** Use the TCU fund. */
   useTcuFund: Scalars['Boolean']['output'];
+  /** What the viewer may do with it now, as the api rules it. */
+  viewerCan: DataSetActions;
+};
+
+/**
+ * What the viewer may do with a data set now: the api's rules (staff only; spec sections 2, 3 and 5),
+ * computed for the viewer, so no client re-derives them.
+ */
+export type DataSetActions = {
+  __typename?: 'DataSetActions';
+  /** Delete it: no report definition uses it and it is not running. */
+  delete: Scalars['Boolean']['output'];
+  /** Open it for edit: Completed or Failed, not locked, not running. */
+  edit: Scalars['Boolean']['output'];
+  /** Run or rerun it: not locked by an approved or published report, not already running. */
+  run: Scalars['Boolean']['output'];
 };
 
 /** The data set was deleted. */
@@ -2458,6 +2474,7 @@ export type ResolversTypes = {
   ColumnFilter: ColumnFilter;
   ColumnFormat: ColumnFormat;
   DataSet: ResolverTypeWrapper<DataSetModelModel>;
+  DataSetActions: ResolverTypeWrapper<DataSetActions>;
   DataSetDeleted: ResolverTypeWrapper<DataSetDeleted>;
   DataSetFile: ResolverTypeWrapper<DataSetFileModelModel>;
   DataSetFileInput: DataSetFileInput;
@@ -2583,6 +2600,7 @@ export type ResolversParentTypes = {
   CloneDataSetResult: ResolversUnionTypes<ResolversParentTypes>['CloneDataSetResult'];
   CloneReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['CloneReportDefinitionResult'];
   DataSet: DataSetModelModel;
+  DataSetActions: DataSetActions;
   DataSetDeleted: DataSetDeleted;
   DataSetFile: DataSetFileModelModel;
   DataSetFileInput: DataSetFileInput;
@@ -2824,6 +2842,13 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useTcuFund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['DataSetActions'], ParentType, ContextType>;
+};
+
+export type DataSetActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetActions'] = ResolversParentTypes['DataSetActions']> = {
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  run?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DataSetDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetDeleted'] = ResolversParentTypes['DataSetDeleted']> = {
@@ -3446,6 +3471,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CloneDataSetResult?: CloneDataSetResultResolvers<ContextType>;
   CloneReportDefinitionResult?: CloneReportDefinitionResultResolvers<ContextType>;
   DataSet?: DataSetResolvers<ContextType>;
+  DataSetActions?: DataSetActionsResolvers<ContextType>;
   DataSetDeleted?: DataSetDeletedResolvers<ContextType>;
   DataSetFile?: DataSetFileResolvers<ContextType>;
   DataSetRunStarted?: DataSetRunStartedResolvers<ContextType>;

@@ -18,6 +18,8 @@ interface DataSet {
   status: string | null;
   reportIds: number[];
   isLocked: boolean;
+  viewerCan: { edit: boolean; delete: boolean; run: boolean };
+  viewerCannotBecause: { edit: string | null; delete: string | null; run: string | null };
   files: { fileName: string; kind: string }[];
   resultSets: { key: string; typ: string }[];
 }
@@ -170,6 +172,30 @@ describe("data sets", () => {
     expect(res.status).toBe(409);
     expect(res.body?.errorMessage).toMatch(/^Locked: used by the approved or published report/);
     expect(failureOf(res).reason).toBe("DATA_SET_LOCKED");
+  });
+
+  it("says what the viewer may do with each data set, and why not, by the same rules it enforces", async () => {
+    const sets = await list(ids.RFCU as number);
+    const locked = sets.find((d) => d.isLocked);
+    expect(locked?.viewerCan).toEqual({ edit: false, delete: false, run: false });
+    expect(locked?.viewerCannotBecause).toEqual({
+      edit: "DATA_SET_LOCKED",
+      delete: "DATA_SET_IN_USE",
+      run: "DATA_SET_LOCKED",
+    });
+    const fresh = modelOf<DataSet>(
+      await save(ids.RFCU as number, multipart(request({ description: "Never run" }))),
+    );
+    expect(fresh.viewerCan).toEqual({ edit: false, delete: true, run: true });
+    expect(fresh.viewerCannotBecause.edit).toBe("DATA_SET_NOT_FINISHED");
+    const run = await sendJson(api, "PUT", `/base/analysis/dataset/${fresh.id}/run`, t.staff);
+    expect(modelOf<DataSet>(run).viewerCannotBecause).toEqual({
+      edit: "DATA_SET_RUNNING",
+      delete: "DATA_SET_RUNNING",
+      run: "DATA_SET_RUNNING",
+    });
+    const rerun = await sendJson(api, "PUT", `/base/analysis/dataset/${fresh.id}/run`, t.staff);
+    expect(failureOf(rerun).reason).toBe("DATA_SET_RUNNING");
   });
 
   it("filters by days since update and by report ids", async () => {

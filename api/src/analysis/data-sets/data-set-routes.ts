@@ -18,6 +18,7 @@ import {
   type CheckedFile,
   type UploadedFile,
 } from "./data-set-files.ts";
+import { withActions } from "./data-set-actions.ts";
 import { findDataSet, selectDataSets, nameTaken, toDataSet, type DataSetRow } from "./data-set-repository.ts";
 import { DUPLICATE_DATA_SET_NAME, dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
@@ -127,7 +128,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       dataSetStatus: saved.status ?? "pending",
       action: body.id ? "updated" : "created",
     });
-    sendModel(res, saved, body.id ? 200 : 201);
+    sendModel(res, withActions(saved, caller), body.id ? 200 : 201);
   };
 
   return [
@@ -153,7 +154,11 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
            order by d.updated_date desc, d.id desc`,
           params,
         );
-        sendModel(res, rows.map(toDataSet));
+        const caller = res.locals.caller as Caller;
+        sendModel(
+          res,
+          rows.map((row) => withActions(toDataSet(row), caller)),
+        );
       },
     },
     {
@@ -250,7 +255,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
           dataSetId: id,
           action: "cloned",
         });
-        sendModel(res, copy, 201);
+        sendModel(res, withActions(copy, caller), 201);
       },
     },
   ];

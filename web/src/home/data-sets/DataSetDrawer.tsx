@@ -48,7 +48,10 @@ export const DataSetDrawerFragment = graphql(`
     }
     isLocked
     lockedReason
-    canEdit
+    viewerCan {
+      edit
+      run
+    }
     createdDate
     createdBy
     updatedDate
@@ -78,7 +81,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   const cloner = useCloneDataSet(clientId);
   const runner = useRunDataSet();
 
-  const readOnly = !!d && !d.canEdit;
+  const readOnly = !!d && !d.viewerCan.edit;
   const busy = saver.loading || cloner.loading || runner.loading;
   const preview = form.values.asOfDate
     ? dataSetName(
@@ -117,7 +120,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
         <Button
           variant="outlined"
           onClick={() => d && void runner.run(d.id)}
-          disabled={busy || d.isLocked || d.status === "STARTED"}
+          disabled={busy || !d.viewerCan.run}
         >
           {runLabel}
         </Button>

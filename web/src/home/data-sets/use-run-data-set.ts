@@ -15,8 +15,11 @@ const RunDataSetMutation = graphql(`
           id
           status
           statusReason
-          canEdit
-          canDelete
+          viewerCan {
+            edit
+            delete
+            run
+          }
           updatedDate
           updatedBy
         }
