@@ -191,7 +191,7 @@ describe("the GraphQL contract against the running api", () => {
   it("lists data sets with filters, lock and attachment state, batching data sets per client", async () => {
     const data = await staff(
       `query($id: ID!) { client(id: $id) {
-      all: dataSets { id status isAttached isLocked lockedReason canEdit canDelete resultSets { type } }
+      all: dataSets { id status isAttached isLocked lockedReason canEdit canDelete viewerCan { edit delete run } resultSets { type } }
       unattached: dataSets(filter: { onlyUnattached: true }) { id }
       whatIf: dataSets(filter: { types: [WHAT_IF] }) { typeLabel }
       reportDefinitions { baseDataSet { id } compareDataSet { id } workflowState viewerCan { approve publish unpublish } } } }`,
@@ -206,6 +206,8 @@ describe("the GraphQL contract against the running api", () => {
         isAttached: boolean;
         isLocked: boolean;
         lockedReason: string | null;
+        canEdit: boolean;
+        viewerCan: { edit: boolean; delete: boolean; run: boolean };
       }[];
       unattached: { id: string }[];
       whatIf: { typeLabel: string }[];
@@ -215,6 +217,12 @@ describe("the GraphQL contract against the running api", () => {
       expect.arrayContaining(["COMPLETED", "FAILED", "PENDING"]),
     );
     expect(client.all.some((d) => d.isLocked && d.lockedReason?.startsWith("Locked"))).toBe(true);
+    // The api's rules for the viewer, passed on: a locked set may be neither edited, deleted nor run.
+    const locked = client.all.find((d) => d.isLocked);
+    expect(locked?.viewerCan).toEqual({ edit: false, delete: false, run: false });
+    const completed = client.all.find((d) => d.status === "COMPLETED" && !d.isLocked);
+    expect(completed?.viewerCan).toMatchObject({ edit: true, run: true });
+    expect(client.all.every((d) => d.canEdit === d.viewerCan.edit)).toBe(true);
     expect(client.unattached.every((u) => !client.all.find((d) => d.id === u.id)?.isAttached)).toBe(true);
     expect(client.whatIf).toEqual([{ typeLabel: "What If" }]);
     expect(client.reportDefinitions.every((r) => client.all.some((d) => d.id === r.baseDataSet.id))).toBe(
