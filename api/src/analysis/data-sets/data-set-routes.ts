@@ -1,26 +1,20 @@
 import multer from "multer";
 import type { Request, RequestHandler, Response } from "express";
 import type { Caller } from "../../auth/caller.ts";
-import type { Database, Queryable } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
-import { badRequest, conflict, notFound, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
+import { badRequest, conflict, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
 import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
-import { monthEnd } from "../dates.ts";
 import { firstFreeName } from "../unique-name.ts";
 import { announce } from "../workflow-events.ts";
-import {
-  checkUploads,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_FILES,
-  type CheckedFile,
-  type UploadedFile,
-} from "./data-set-files.ts";
+import { checkUploads, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadedFile } from "./data-set-files.ts";
+import { saveDataSet } from "./commands/save-data-set.ts";
 import { withActions } from "./data-set-actions.ts";
 import { findDataSet, selectDataSets, nameTaken, toDataSet, type DataSetRow } from "./data-set-repository.ts";
-import { DUPLICATE_DATA_SET_NAME, dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
+import { dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
 
 const upload = multer({
@@ -47,16 +41,6 @@ function acceptUploads(req: Request, res: Response): Promise<void> {
   });
 }
 
-const duplicateName = (name: string) =>
-  conflict("DUPLICATE_NAME", DUPLICATE_DATA_SET_NAME, [
-    {
-      field: "description",
-      error: `${DUPLICATE_DATA_SET_NAME}: '${name}' already exists for this client.`,
-      resolution:
-        "Data set names are built from the as-of date, the type and the optional description. Edit the description to make the name unique.",
-    },
-  ]);
-
 function requestBody(body: unknown): unknown {
   const raw = (body as Record<string, unknown> | undefined)?.dataSetRequestBody;
   if (typeof raw !== "string") return body;
@@ -67,68 +51,18 @@ function requestBody(body: unknown): unknown {
   }
 }
 
-async function storeFiles(tx: Queryable, dataSetId: number, files: CheckedFile[], username: string) {
-  for (const f of files) {
-    await tx.query(
-      `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5)`,
-      [dataSetId, f.fileName, f.kind, f.content, username],
-    );
-  }
-}
-
 export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
   const save: RequestHandler = async (req, res) => {
     const caller = res.locals.caller as Caller;
-    const clientId = res.locals.clientId as number;
-    const body = parseInput(dataSetRequestSchema, requestBody(req.body), "data set");
+    const request = parseInput(dataSetRequestSchema, requestBody(req.body), "data set");
     const files = await checkUploads((req.files as UploadedFile[] | undefined) ?? []);
-    const asOfDate = monthEnd(body.asOfDate);
-    const name = dataSetName(asOfDate, body.dataSetType, body.description);
-    if (body.id) {
-      const existing = await findDataSet(db, body.id);
-      if (!existing || existing.client_id !== clientId) throw notFound(`No data set with id '${body.id}'.`);
-      if (existing.status === "Started")
-        throw conflict(
-          "DATA_SET_RUNNING",
-          "The data set is running. Wait until it has finished, then edit it.",
-        );
-      const current = toDataSet(existing);
-      if (current.isLocked)
-        throw conflict("DATA_SET_LOCKED", current.lockedReason ?? "The data set is locked.");
-    }
-    const id = await db.transaction(async (tx) => {
-      if (await nameTaken(tx, clientId, name, body.id)) throw duplicateName(name);
-      const values = [
-        name,
-        body.dataSetType,
-        asOfDate,
-        body.description ?? null,
-        JSON.stringify(body.resultSets),
-        body.useTcuFund,
-        caller.username,
-      ];
-      const [row] = body.id
-        ? await tx.query<{ id: number }>(
-            `update data_sets set name = $1, data_set_type = $2, as_of_date = $3, description = $4, run_results = $5,
-               use_tcu_fund = $6, updated_by = $7, updated_date = now() where id = $8 returning id`,
-            [...values, body.id],
-          )
-        : await tx.query<{ id: number }>(
-            `insert into data_sets (name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by, client_id)
-             values ($1, $2, $3, $4, $5, $6, $7, $7, $8) returning id`,
-            [...values, clientId],
-          );
-      if (!row) throw new Error("The data set was not saved.");
-      await storeFiles(tx, row.id, files, caller.username);
-      return row.id;
+    const saved = await saveDataSet(db, notifier, {
+      caller,
+      clientId: res.locals.clientId as number,
+      request,
+      files,
     });
-    const saved = toDataSet((await findDataSet(db, id)) as DataSetRow);
-    await announce(notifier, caller, clientId, `Data set '${name}' saved`, "Completed", {
-      dataSetId: id,
-      dataSetStatus: saved.status ?? "pending",
-      action: body.id ? "updated" : "created",
-    });
-    sendModel(res, withActions(saved, caller), body.id ? 200 : 201);
+    sendModel(res, withActions(saved, caller), request.id ? 200 : 201);
   };
 
   return [
