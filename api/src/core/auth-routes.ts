@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest, forbidden, HttpError, notFound } from "../http/http-error.ts";
+import { badRequest, forbidden, HttpError } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { permissionsByDomain } from "./permissions.ts";
