@@ -93,7 +93,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
         const name = chartName(body, false);
         const tree = body.coa === undefined ? undefined : parseCoaTree(body.coa);
         if (name === undefined && tree === undefined) {
-          throw badRequest("Nothing to update: send name, coa or both.", [
+          throw badRequest("INVALID_BODY", "Nothing to update: send name, coa or both.", [
             {
               error: "The body has neither name nor coa.",
               resolution: "Send the new name, the changed tree, or both.",

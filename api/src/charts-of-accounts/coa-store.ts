@@ -56,8 +56,9 @@ const toModel = (row: ChartRow): ChartModel => ({
 export const DUPLICATE_NAME = "A chart of accounts with this name already exists.";
 
 const duplicateName = (name: string) =>
-  conflict(DUPLICATE_NAME, [
+  conflict("DUPLICATE_NAME", DUPLICATE_NAME, [
     {
+      field: "name",
       error: `'${name}' is already the name of a chart of accounts of this client.`,
       resolution: "Choose another name.",
     },
@@ -162,6 +163,7 @@ export async function deleteChart(tx: Queryable, id: number): Promise<void> {
   if (users.length) {
     const list = users.map((n) => `'${n}'`).join(", ");
     throw conflict(
+      "CHART_OF_ACCOUNTS_IN_USE",
       `The chart of accounts is used by ${users.length} report definition(s) and cannot be deleted.`,
       [
         {

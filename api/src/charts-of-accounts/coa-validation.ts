@@ -164,8 +164,9 @@ const limited = (messages: ActionableMessage[]) =>
  */
 export function parseCoaTree(input: unknown, field = "coa"): CoaNode {
   if (!isObject(input)) {
-    throw badRequest(`${field} is required: the root node of the chart of accounts.`, [
+    throw badRequest("INVALID_BODY", `${field} is required: the root node of the chart of accounts.`, [
       {
+        field,
         error: `${field} is missing or not a node.`,
         resolution: `Send ${field} as the tree's root node with its children.`,
       },
@@ -175,12 +176,16 @@ export function parseCoaTree(input: unknown, field = "coa"): CoaNode {
   const root = readNode(input, field, null, 1, walk);
   const { shape, rules } = walk.problems;
   if (walk.count > MAX_NODES) {
-    throw unprocessable(`The chart of accounts has more than ${MAX_NODES} nodes.`, [
-      { error: `More than ${MAX_NODES} nodes.`, resolution: "Split the chart or merge folders." },
+    throw unprocessable("VALIDATION_FAILED", `The chart of accounts has more than ${MAX_NODES} nodes.`, [
+      { error: `More than ${MAX_NODES} nodes.`, resolution: "Split the chart or merge folders.", field },
     ]);
   }
   if (shape.length)
-    throw badRequest(`The chart of accounts is not valid: ${shape[0]?.error}`, limited(shape));
+    throw badRequest(
+      "INVALID_BODY",
+      `The chart of accounts is not valid: ${shape[0]?.error}`,
+      limited(shape),
+    );
   if (root && root.children.length === 0) {
     rules.push({
       error: "The chart of accounts has no folders.",
@@ -188,6 +193,10 @@ export function parseCoaTree(input: unknown, field = "coa"): CoaNode {
     });
   }
   if (rules.length || !root)
-    throw unprocessable(`The chart of accounts breaks a rule: ${rules[0]?.error}`, limited(rules));
+    throw unprocessable(
+      "VALIDATION_FAILED",
+      `The chart of accounts breaks a rule: ${rules[0]?.error}`,
+      limited(rules),
+    );
   return root;
 }

@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest, forbidden, notFound } from "../http/http-error.ts";
+import { badRequest, forbidden, HttpError } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { permissionsByDomain } from "./permissions.ts";
@@ -73,10 +73,10 @@ export function authRoutes(db: Database): RouteDef[] {
         const caller = res.locals.caller as Caller;
         const sub = optionalText(req.query, "sub") ?? caller.sub;
         const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
-        if (!sub || !tenant) throw badRequest("sub and tenant are required.");
+        if (!sub || !tenant) throw badRequest("INVALID_PARAMETER", "sub and tenant are required.");
         assertMayRead(caller, { sub, tenant });
         const permissions = await permissionsByDomain(db, sub, tenant);
-        if (Object.keys(permissions).length === 0) throw notFound(NO_PERMISSIONS);
+        if (Object.keys(permissions).length === 0) throw new HttpError(404, "NO_PERMISSIONS", NO_PERMISSIONS);
         sendModel(res, permissions);
       },
     },

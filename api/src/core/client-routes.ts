@@ -47,7 +47,8 @@ export function clientRoutes(db: Database): RouteDef[] {
       handler: async (req, res) => {
         const id = optionalId(req.query, "id");
         const acronym = optionalText(req.query, "acronym");
-        if (id === undefined && !acronym) throw badRequest("Give id or acronym to look up a client.");
+        if (id === undefined && !acronym)
+          throw badRequest("INVALID_PARAMETER", "Give id or acronym to look up a client.");
         const params: unknown[] = [];
         const where = [visibleClientsWhere(res.locals.caller as Caller, params)];
         if (id !== undefined) where.push(`id = $${params.push(id)}`);

@@ -19,7 +19,8 @@ export function infoRoutes(db: Database): RouteDef[] {
         const pageSize = optionalInt(req.query, "pageSize", 1000, 1, 10_000);
         const sortBy = optionalText(req.query, "sortBy") ?? "createdDate";
         const column = SORTABLE[sortBy];
-        if (!column) throw badRequest(`sortBy must be one of ${Object.keys(SORTABLE).join(", ")}.`);
+        if (!column)
+          throw badRequest("INVALID_PARAMETER", `sortBy must be one of ${Object.keys(SORTABLE).join(", ")}.`);
         const direction = optionalBoolean(req.query, "sortDesc", true) ? "desc" : "asc";
         const domain = optionalText(req.query, "domain");
         const params: unknown[] = [];

@@ -46,7 +46,7 @@ async function ownerFor(
       throw forbidden("You may only use your own preferences.");
     return sub;
   }
-  if (type !== "client") throw badRequest("type must be 'user' or 'client'.");
+  if (type !== "client") throw badRequest("INVALID_PARAMETER", "type must be 'user' or 'client'.");
   const clientId = parseId(id, "id");
   await assertClientVisible(db, caller, clientId);
   if (writing && !caller.isStaff) throw forbidden("Only the firm's staff may change a client's preferences.");

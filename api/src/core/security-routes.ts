@@ -18,13 +18,17 @@ async function mfaMembership(db: Database, caller: Caller, tenant: string, membe
   if (tenant !== caller.tenant)
     throw forbidden("You may only change MFA for your own institution's sign-in.");
   if (!member && (await institutionRequiresMfa(db, tenant))) {
-    throw conflict("Your institution requires Multi-factor Authentication; you cannot turn it off.", [
-      {
-        error: "Multi-factor Authentication is required by your institution.",
-        resolution:
-          "Ask your institution's administrator or your ALM advisor to change the institution's MFA setting.",
-      },
-    ]);
+    throw conflict(
+      "MFA_REQUIRED",
+      "Your institution requires Multi-factor Authentication; you cannot turn it off.",
+      [
+        {
+          error: "Multi-factor Authentication is required by your institution.",
+          resolution:
+            "Ask your institution's administrator or your ALM advisor to change the institution's MFA setting.",
+        },
+      ],
+    );
   }
   const [row] = await db.query<{ sub: string; is_in_mfa_group: boolean }>(
     "update users set is_in_mfa_group = $1 where sub = $2 returning sub, is_in_mfa_group",

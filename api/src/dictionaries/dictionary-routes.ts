@@ -10,7 +10,7 @@ const PATH_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 function domainPathOf(req: Request): string {
   const path = String(req.params.domainPath ?? "").toLowerCase();
   if (!PATH_PATTERN.test(path)) {
-    throw badRequest(`'${path}' is not a dictionary domain path.`, [
+    throw badRequest("INVALID_PARAMETER", `'${path}' is not a dictionary domain path.`, [
       {
         error: `The domain path '${path}' has characters a domain path cannot have.`,
         resolution: "Use letters, digits, '-' and '_', e.g. core/tools/uxsetting/analysis.",
@@ -23,7 +23,7 @@ function domainPathOf(req: Request): string {
 async function sendRecord(db: Database, path: string, res: Parameters<RouteDef["handler"]>[1]) {
   const record = await readSettingsRecord(db, path);
   if (!record) {
-    throw new HttpError(404, `No dictionaries exist for the domain '${path}'.`, [
+    throw new HttpError(404, "NOT_FOUND", `No dictionaries exist for the domain '${path}'.`, [
       {
         error: `The domain '${path}' has no dictionaries.`,
         resolution: "Ask for core/domains, core/global or analysis.",

@@ -23,7 +23,9 @@ export interface GatewayOrigins {
 }
 
 const refused = (message: string, resolution: string, status = 422) =>
-  new HttpError(status, message, [{ error: message, resolution }]);
+  new HttpError(status, status === 413 ? "FILE_TOO_LARGE" : "EMAIL_ATTACHMENT_INVALID", message, [
+    { error: message, resolution, field: "attachmentDocument" },
+  ]);
 
 /**
  * Only the gateway's own address is ever fetched: the reference must name GATEWAY_PUBLIC_URL's

@@ -37,21 +37,30 @@ export function checkAttachment(content: Buffer, givenName: string | undefined):
   const name = (givenName ?? "").trim();
   const kind = kinds.find((k) => name.toLowerCase().endsWith(k.extension));
   if (!kind || !SAFE_NAME.test(name)) {
-    throw unprocessable(EMAIL_TEXTS.attachmentNotAllowed(name || "The attachment"), [
+    throw unprocessable(
+      "EMAIL_ATTACHMENT_INVALID",
+      EMAIL_TEXTS.attachmentNotAllowed(name || "The attachment"),
+      [
+        {
+          field: "attachmentName",
+          error: EMAIL_TEXTS.attachmentNotAllowed(name || "The attachment"),
+          resolution: EMAIL_TEXTS.attachmentResolution,
+        },
+      ],
+    );
+  }
+  if (!kind.matches(content)) {
+    throw unprocessable("EMAIL_ATTACHMENT_INVALID", EMAIL_TEXTS.attachmentMismatch(name), [
       {
-        error: EMAIL_TEXTS.attachmentNotAllowed(name || "The attachment"),
+        error: EMAIL_TEXTS.attachmentMismatch(name),
         resolution: EMAIL_TEXTS.attachmentResolution,
+        field: "attachmentContent",
       },
     ]);
   }
-  if (!kind.matches(content)) {
-    throw unprocessable(EMAIL_TEXTS.attachmentMismatch(name), [
-      { error: EMAIL_TEXTS.attachmentMismatch(name), resolution: EMAIL_TEXTS.attachmentResolution },
-    ]);
-  }
   if (kind.mimeType === PDF_MIME && content.length < MIN_PDF_BYTES) {
-    throw unprocessable(EMAIL_TEXTS.blankPdf, [
-      { error: EMAIL_TEXTS.blankPdf, resolution: EMAIL_TEXTS.blankPdfResolution },
+    throw unprocessable("EMAIL_ATTACHMENT_INVALID", EMAIL_TEXTS.blankPdf, [
+      { error: EMAIL_TEXTS.blankPdf, resolution: EMAIL_TEXTS.blankPdfResolution, field: "attachmentContent" },
     ]);
   }
   return { name, mimeType: kind.mimeType, content };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
+  failureOf,
   modelOf,
   sendJson,
   signIn,
@@ -84,6 +85,7 @@ describe("who may send what by email", () => {
       pdfMail("client2@svcu.example.com"),
     );
     expect(otherClient.status).toBe(422);
+    expect(failureOf(otherClient).reason).toBe("EMAIL_RECIPIENT_OUTSIDE_INSTITUTION");
     const hiddenBcc = await sendJson(
       api,
       "POST",
@@ -123,6 +125,7 @@ describe("who may send what by email", () => {
     );
     expect(foreign.status).toBe(422);
     expect(foreign.body?.errorMessage).toBe("Reply-To can only be your own address.");
+    expect(failureOf(foreign)).toEqual({ reason: "EMAIL_REPLY_TO_NOT_OWN", fields: ["replyToEmailAddress"] });
     const own = await sendJson(
       api,
       "POST",
@@ -148,6 +151,7 @@ describe("who may send what by email", () => {
     );
     expect(html.status).toBe(422);
     expect(html.body?.errorMessage).toMatch(/only PDF and Excel/);
+    expect(failureOf(html)).toEqual({ reason: "EMAIL_ATTACHMENT_INVALID", fields: ["attachmentName"] });
     const disguised = await sendJson(
       api,
       "POST",
@@ -175,6 +179,7 @@ describe("who may send what by email", () => {
     });
     expect(bare.status).toBe(422);
     expect(bare.body?.errorMessage).toBe("You can only send one of your finished documents.");
+    expect(failureOf(bare).reason).toBe("EMAIL_DOCUMENT_REQUIRED");
     const workbook = await sendJson(
       api,
       "POST",
@@ -223,6 +228,7 @@ describe("who may send what by email", () => {
     });
     expect(res.status).toBe(422);
     expect(res.body?.errorMessage).toBe("An email can go to at most 3 recipients (To, Cc and Bcc together).");
+    expect(failureOf(res).reason).toBe("EMAIL_TOO_MANY_RECIPIENTS");
   });
 
   it("lets staff write to anyone with sanitised HTML", async () => {

@@ -29,7 +29,9 @@ export function createMailRate(perHour: number): MailRate {
           Math.ceil(seconds / 60),
         );
         res.setHeader("Retry-After", String(seconds));
-        throw new HttpError(429, text, [{ error: text, resolution: EMAIL_TEXTS.rateLimitedResolution }]);
+        throw new HttpError(429, "RATE_LIMITED", text, [
+          { error: text, resolution: EMAIL_TEXTS.rateLimitedResolution },
+        ]);
       }
     },
   };

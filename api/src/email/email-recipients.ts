@@ -18,7 +18,7 @@ export async function assertOwnInstitution(
   const known = await tenantAddresses(db, caller.tenant);
   const outside = recipients.filter((a) => !known.has(a));
   if (outside.length) {
-    throw unprocessable(EMAIL_TEXTS.outsideInstitution(outside), [
+    throw unprocessable("EMAIL_RECIPIENT_OUTSIDE_INSTITUTION", EMAIL_TEXTS.outsideInstitution(outside), [
       {
         error: EMAIL_TEXTS.outsideInstitution(outside),
         resolution: EMAIL_TEXTS.outsideInstitutionResolution,
@@ -35,8 +35,12 @@ export async function ownReplyTo(db: Queryable, caller: Caller, replyTo: string)
   if (!replyTo) return null;
   const [own] = await db.query<{ email: string }>("select email from users where sub = $1", [caller.sub]);
   if (!own || own.email.toLowerCase() !== replyTo.toLowerCase()) {
-    throw unprocessable(EMAIL_TEXTS.replyToNotOwn, [
-      { error: EMAIL_TEXTS.replyToNotOwn, resolution: EMAIL_TEXTS.replyToNotOwnResolution },
+    throw unprocessable("EMAIL_REPLY_TO_NOT_OWN", EMAIL_TEXTS.replyToNotOwn, [
+      {
+        error: EMAIL_TEXTS.replyToNotOwn,
+        resolution: EMAIL_TEXTS.replyToNotOwnResolution,
+        field: "replyToEmailAddress",
+      },
     ]);
   }
   return own.email;

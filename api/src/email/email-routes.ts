@@ -71,8 +71,12 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
         const mail = parseInput(emailBody, req.body, "email");
         const to = cleanAddressList(mail.toEmailAddress, "toEmailAddress");
         if (!to) {
-          throw unprocessable(EMAIL_TEXTS.noRecipient, [
-            { error: "No recipient", resolution: EMAIL_TEXTS.noRecipientResolution },
+          throw unprocessable("EMAIL_RECIPIENT_REQUIRED", EMAIL_TEXTS.noRecipient, [
+            {
+              error: "No recipient",
+              resolution: EMAIL_TEXTS.noRecipientResolution,
+              field: "toEmailAddress",
+            },
           ]);
         }
         const cc = cleanAddressList(mail.ccEmailAddress, "ccEmailAddress");
@@ -80,14 +84,19 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
         const recipients = recipientsOf(to, cc, bcc);
         assertRecipientCount(recipients, config.MAIL_MAX_RECIPIENTS);
         if (!caller.isStaff) await assertOwnInstitution(db, caller, recipients);
-        if (mail.attachmentContent && mail.attachmentDocument) throw badRequest(EMAIL_TEXTS.oneAttachment);
+        if (mail.attachmentContent && mail.attachmentDocument)
+          throw badRequest("INVALID_BODY", EMAIL_TEXTS.oneAttachment);
         const content = mail.attachmentDocument
           ? await fetchReferencedDocument(mail.attachmentDocument, config)
           : mail.attachmentContent && Buffer.from(mail.attachmentContent, "base64");
         const attachment = content ? checkAttachment(content, mail.attachmentName) : undefined;
         if (!attachment && !caller.isStaff) {
-          throw unprocessable(EMAIL_TEXTS.documentRequired, [
-            { error: EMAIL_TEXTS.documentRequired, resolution: EMAIL_TEXTS.documentRequiredResolution },
+          throw unprocessable("EMAIL_DOCUMENT_REQUIRED", EMAIL_TEXTS.documentRequired, [
+            {
+              error: EMAIL_TEXTS.documentRequired,
+              resolution: EMAIL_TEXTS.documentRequiredResolution,
+              field: "attachmentContent",
+            },
           ]);
         }
         const replyTo = await ownReplyTo(

@@ -13,8 +13,8 @@ export function cleanAddressList(value: string | string[] | undefined, field: st
     .filter(Boolean);
   const bad = parts.filter((a) => !ADDRESS.test(a));
   if (bad.length) {
-    throw unprocessable(EMAIL_TEXTS.badAddress(field, bad), [
-      { error: `Not an email address: ${bad.join(", ")}`, resolution: `Correct ${field}.` },
+    throw unprocessable("EMAIL_ADDRESS_INVALID", EMAIL_TEXTS.badAddress(field, bad), [
+      { error: `Not an email address: ${bad.join(", ")}`, resolution: `Correct ${field}.`, field },
     ]);
   }
   return [...new Set(parts)].join(",");
@@ -28,7 +28,7 @@ export function recipientsOf(...lists: string[]): string[] {
 /** Many recipients from the firm's address is how spam looks; a board package needs few. */
 export function assertRecipientCount(recipients: string[], max: number): void {
   if (recipients.length > max) {
-    throw unprocessable(EMAIL_TEXTS.tooManyRecipients(max), [
+    throw unprocessable("EMAIL_TOO_MANY_RECIPIENTS", EMAIL_TEXTS.tooManyRecipients(max), [
       { error: EMAIL_TEXTS.tooManyRecipients(max), resolution: EMAIL_TEXTS.tooManyRecipientsResolution },
     ]);
   }

@@ -13,11 +13,13 @@ export const requireApiVersion: RequestHandler = (req, _res, next) => {
   const asked = typeof version === "string" ? `'${version}' is not supported` : "api-version is missing";
   next(
     badRequest(
+      "API_VERSION_UNSUPPORTED",
       `Unsupported API version: ${asked}. Supported versions: ${SUPPORTED_API_VERSIONS.join(", ")}.`,
       [
         {
           error: asked,
           resolution: `Add the query parameter api-version=${SUPPORTED_API_VERSIONS[0]}.`,
+          field: "api-version",
         },
       ],
     ),

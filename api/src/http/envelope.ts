@@ -1,9 +1,12 @@
 import type { Response } from "express";
+import type { FailureReason } from "./failure-reasons.ts";
 
 /** What the user can do about an error: shown one at a time by the web app. */
 export interface ActionableMessage {
   error: string;
   resolution: string;
+  /** The input the message is about, as a path: `name`, `recipients[2]`, `coa.children[0].key`, `file`. */
+  field?: string;
 }
 
 export interface Envelope<T> {
@@ -12,6 +15,8 @@ export interface Envelope<T> {
   errorMessage: string | null;
   errorMessages: string[];
   data: { model: T } | null;
+  /** Errors only: the stable machine-readable reason (failure-reasons.ts); callers switch on it, not on text. */
+  reason?: FailureReason;
   additionalInformation?: { messages: ActionableMessage[] };
 }
 
@@ -29,6 +34,7 @@ export function sendModel<T>(res: Response, model: T, status = 200): void {
 export function sendError(
   res: Response,
   status: number,
+  reason: FailureReason,
   message: string,
   messages: ActionableMessage[] = [],
 ): void {
@@ -38,6 +44,7 @@ export function sendError(
     errorMessage: message,
     errorMessages: messages.length ? messages.map((m) => m.error) : [message],
     data: null,
+    reason,
     ...(messages.length ? { additionalInformation: { messages } } : {}),
   };
   res.status(status).json(body);

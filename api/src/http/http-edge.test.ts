@@ -14,9 +14,9 @@ async function call(api: TestApi, path: string, init: RequestInit & { token?: st
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
-function expectEnvelopeError(text: string) {
+function expectEnvelopeError(text: string, reason: string) {
   const body = JSON.parse(text) as Record<string, unknown>;
-  expect(body).toMatchObject({ didError: true, data: null });
+  expect(body).toMatchObject({ didError: true, data: null, reason });
   expect(typeof body.message).toBe("string");
   expect(body.errorMessages).toEqual(expect.any(Array));
 }
@@ -44,7 +44,7 @@ describe("the api's HTTP edge", () => {
       body: secret,
     });
     expect(res.status).toBe(400);
-    expectEnvelopeError(res.text);
+    expectEnvelopeError(res.text, "INVALID_BODY");
     expectNoInternals(res.text, "SECRET-BODY-TEXT");
   });
 
@@ -56,14 +56,14 @@ describe("the api's HTTP edge", () => {
       body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expectEnvelopeError(res.text);
+    expectEnvelopeError(res.text, "PAYLOAD_TOO_LARGE");
     expectNoInternals(res.text);
   });
 
   it("answers a bad %-encoding in a path id with 400", async () => {
     const res = await call(api, `/base/analysis/chartofaccounts/%E0%A4%A?${v}`, { token: staff });
     expect(res.status).toBe(400);
-    expectEnvelopeError(res.text);
+    expectEnvelopeError(res.text, "BAD_REQUEST");
     expectNoInternals(res.text);
   });
 
@@ -78,7 +78,7 @@ describe("the api's HTTP edge", () => {
     ]) {
       const res = await call(api, path, { token: staff });
       expect(res.status, path).toBe(400);
-      expectEnvelopeError(res.text);
+      expectEnvelopeError(res.text, "INVALID_PARAMETER");
       expectNoInternals(res.text);
     }
     // Legitimate ids still work.
@@ -101,9 +101,24 @@ describe("the api's HTTP edge", () => {
     });
     for (const res of [noBoundary, cutOff]) {
       expect(res.status).toBe(400);
-      expectEnvelopeError(res.text);
+      expectEnvelopeError(res.text, "INVALID_BODY");
       expectNoInternals(res.text, "SECRET-PART");
     }
+  });
+
+  it("names a stable reason for every refusal: signed out, unknown, no api-version", async () => {
+    const signedOut = await call(api, `/core/clients/idlookup?id=${rfcu}&${v}`, {});
+    expect(signedOut.status).toBe(401);
+    expectEnvelopeError(signedOut.text, "UNAUTHENTICATED");
+    const unknown = await call(api, `/base/analysis/chartofaccounts/999999?${v}`, { token: staff });
+    expect(unknown.status).toBe(404);
+    expectEnvelopeError(unknown.text, "NOT_FOUND");
+    const noVersion = await call(api, `/core/clients/idlookup?id=${rfcu}`, { token: staff });
+    expect(noVersion.status).toBe(400);
+    expectEnvelopeError(noVersion.text, "API_VERSION_UNSUPPORTED");
+    expect(JSON.parse(noVersion.text)).toMatchObject({
+      additionalInformation: { messages: [expect.objectContaining({ field: "api-version" })] },
+    });
   });
 
   it("sends hardening headers on REST answers", async () => {

@@ -1,28 +1,32 @@
 import type { ErrorRequestHandler } from "express";
 import { sendError, type ActionableMessage } from "./envelope.ts";
+import { reasonForStatus, type FailureReason } from "./failure-reasons.ts";
 
-/** An error whose status and text are meant for the caller. */
+/** An error whose status, reason and text are meant for the caller. */
 export class HttpError extends Error {
   readonly status: number;
+  readonly reason: FailureReason;
   readonly messages: ActionableMessage[];
-  constructor(status: number, message: string, messages: ActionableMessage[] = []) {
+  constructor(status: number, reason: FailureReason, message: string, messages: ActionableMessage[] = []) {
     super(message);
     this.status = status;
+    this.reason = reason;
     this.messages = messages;
   }
 }
 
-export const badRequest = (message: string, messages?: ActionableMessage[]) =>
-  new HttpError(400, message, messages);
+export const badRequest = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
+  new HttpError(400, reason, message, messages);
 export const unauthorized = (message = "Sign-in required: send a valid Bearer token.") =>
-  new HttpError(401, message);
+  new HttpError(401, "UNAUTHENTICATED", message);
 export const forbidden = (message = "You do not have access to this resource.") =>
-  new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, messages?: ActionableMessage[]) =>
-  new HttpError(409, message, messages);
-export const unprocessable = (message: string, messages?: ActionableMessage[]) =>
-  new HttpError(422, message, messages);
+  new HttpError(403, "FORBIDDEN", message);
+export const notFound = (message: string, messages?: ActionableMessage[]) =>
+  new HttpError(404, "NOT_FOUND", message, messages);
+export const conflict = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
+  new HttpError(409, reason, message, messages);
+export const unprocessable = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
+  new HttpError(422, reason, message, messages);
 
 /** What a caller is told when the request itself could not be read (one place for these texts). */
 export const REQUEST_FAILURE_TEXTS = {
@@ -40,22 +44,20 @@ export const REQUEST_FAILURE_TEXTS = {
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
-    sendError(res, error.status, error.message, error.messages);
+    sendError(res, error.status, error.reason, error.message, error.messages);
     return;
   }
   const status = clientErrorStatus(error);
-  if (status === 413) return sendError(res, 413, REQUEST_FAILURE_TEXTS.tooLarge);
+  if (status === 413) return sendError(res, 413, "PAYLOAD_TOO_LARGE", REQUEST_FAILURE_TEXTS.tooLarge);
   if (status !== undefined) {
     const parseFailed =
       typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed";
-    return sendError(
-      res,
-      status,
-      parseFailed ? REQUEST_FAILURE_TEXTS.badJson : REQUEST_FAILURE_TEXTS.unreadable,
-    );
+    return parseFailed
+      ? sendError(res, status, "INVALID_BODY", REQUEST_FAILURE_TEXTS.badJson)
+      : sendError(res, status, reasonForStatus(status), REQUEST_FAILURE_TEXTS.unreadable);
   }
   console.error(`${req.method} ${req.path} failed:`, describeForLog(error));
-  sendError(res, 500, REQUEST_FAILURE_TEXTS.internal);
+  sendError(res, 500, "INTERNAL_ERROR", REQUEST_FAILURE_TEXTS.internal);
 };
 
 /** The 4xx status an http-errors style error (body-parser, router, raw-body) declares. */

@@ -1,3 +1,4 @@
+import { FAILURE_REASONS, FAILURE_REASON_NAMES } from "./failure-reasons.ts";
 import { requiredPermissions, VIEW_PERMISSION } from "./route-access.ts";
 import type { RegisteredRoute } from "./route-table.ts";
 
@@ -47,10 +48,12 @@ export function openApiDocument(routes: RegisteredRoute[], extraPaths: Record<st
       security: [{ bearer: [] }],
       responses: {
         "200": { description: "The envelope with data.model" },
-        "400": { description: "Bad input" },
-        "401": { description: "Signed out or invalid token" },
-        "403": { description: "Not permitted" },
-        "404": { description: "Not found (or another client's)" },
+        "400": errorResponse("Bad input"),
+        "401": errorResponse("Signed out or invalid token"),
+        "403": errorResponse("Not permitted"),
+        "404": errorResponse("Not found (or another client's)"),
+        "409": errorResponse("Conflicts with the data's state"),
+        "422": errorResponse("Breaks a rule"),
       },
       "x-alm-scope": route.scope,
       "x-alm-staff-only": route.staffOnly ?? false,
@@ -67,9 +70,55 @@ export function openApiDocument(routes: RegisteredRoute[], extraPaths: Record<st
       version: "1.0",
       description:
         "Every call needs api-version=1.0 and a Bearer token from the identity provider. " +
-        "Responses use the envelope { message, didError, errorMessage, errorMessages, data: { model } }.",
+        "Responses use the envelope { message, didError, errorMessage, errorMessages, data: { model } }. " +
+        "Errors add `reason`, a stable code to classify them by (never their text), and " +
+        "additionalInformation.messages[{ error, resolution, field }].",
     },
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: { ErrorEnvelope: errorEnvelopeSchema },
+    },
     paths: { ...paths, ...extraPaths },
   };
 }
+
+const reasonDescription = FAILURE_REASON_NAMES.map((r) => `- \`${r}\`: ${FAILURE_REASONS[r]}`).join("\n");
+
+/** The error envelope, with its reasons documented one by one. */
+const errorEnvelopeSchema = {
+  type: "object",
+  required: ["message", "didError", "errorMessage", "errorMessages", "data", "reason"],
+  properties: {
+    message: { type: "string" },
+    didError: { const: true },
+    errorMessage: { type: "string" },
+    errorMessages: { type: "array", items: { type: "string" } },
+    data: { type: "null" },
+    reason: { type: "string", enum: FAILURE_REASON_NAMES, description: reasonDescription },
+    additionalInformation: {
+      type: "object",
+      properties: {
+        messages: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["error", "resolution"],
+            properties: {
+              error: { type: "string" },
+              resolution: { type: "string" },
+              field: {
+                type: "string",
+                description: "The input the message is about, e.g. name, recipients[2].",
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+});

@@ -1,12 +1,16 @@
 import { badRequest } from "./http-error.ts";
 
+/** A malformed parameter: the message names it as the field to correct. */
+const badParameter = (name: string, message: string) =>
+  badRequest("INVALID_PARAMETER", message, [{ error: message, resolution: `Correct ${name}.`, field: name }]);
+
 type Query = Record<string, unknown>;
 
 /** A single text parameter, or undefined; repeated or structured values are bad input. */
 export function optionalText(query: Query, name: string): string | undefined {
   const value = query[name];
   if (value === undefined || value === "") return undefined;
-  if (typeof value !== "string") throw badRequest(`${name} must be given once, as text.`);
+  if (typeof value !== "string") throw badParameter(name, `${name} must be given once, as text.`);
   return value.trim();
 }
 
@@ -16,7 +20,7 @@ export function optionalInt(query: Query, name: string, fallback: number, min: n
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw badRequest(`${name} must be a whole number from ${min} to ${max}; '${text}' is not.`);
+    throw badParameter(name, `${name} must be a whole number from ${min} to ${max}; '${text}' is not.`);
   }
   return value;
 }
@@ -25,7 +29,7 @@ export function optionalBoolean(query: Query, name: string, fallback: boolean): 
   const text = optionalText(query, name);
   if (text === undefined) return fallback;
   if (text !== "true" && text !== "false")
-    throw badRequest(`${name} must be true or false; '${text}' is not.`);
+    throw badParameter(name, `${name} must be true or false; '${text}' is not.`);
   return text === "true";
 }
 
@@ -35,7 +39,7 @@ export function optionalIntList(query: Query, name: string): number[] | undefine
   if (text === undefined) return undefined;
   const values = text.split(",").map((v) => Number(v.trim()));
   if (values.some((v) => !Number.isInteger(v))) {
-    throw badRequest(`${name} must be a comma-separated list of whole numbers; '${text}' is not.`);
+    throw badParameter(name, `${name} must be a comma-separated list of whole numbers; '${text}' is not.`);
   }
   return values;
 }
@@ -46,7 +50,7 @@ const MAX_ID = 2_147_483_647;
 /** Digits only (no signs, exponents, spaces or hex) naming a positive id. */
 export function parseId(text: unknown, name: string): number {
   const value = typeof text === "string" && /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 1 && value <= MAX_ID)) throw badRequest(`${name} must be a positive whole number.`);
+  if (!(value >= 1 && value <= MAX_ID)) throw badParameter(name, `${name} must be a positive whole number.`);
   return value;
 }
 

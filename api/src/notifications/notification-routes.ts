@@ -51,7 +51,8 @@ function refuseServerReserved(target: string, groups: string[]): void {
 /** Core calls 7 and 8 of the spec (groups, direct messages) and the recent-messages list. */
 export function notificationRoutes(db: Queryable, hub: NotificationHub | undefined): RouteDef[] {
   const running = (): NotificationHub => {
-    if (!hub) throw new HttpError(503, "The notification hub is not running on this server.");
+    if (!hub)
+      throw new HttpError(503, "SERVICE_UNAVAILABLE", "The notification hub is not running on this server.");
     return hub;
   };
   const join: RequestHandler = (req, res) => {

@@ -80,7 +80,7 @@ const notReady = (page: ReportNode, d: DataSetHead) => {
         ? "Its run is in progress: open the report again when it has completed."
         : "Run the data set, then open the report again.";
   const error = `Error retrieving report data for ${page.description} (ID ${page.id}): the data set '${d.name}' has not completed (status: ${status}).`;
-  return conflict(error, [{ error, resolution }]);
+  return conflict("REPORT_NOT_READY", error, [{ error, resolution }]);
 };
 
 async function loadSide(
@@ -103,7 +103,7 @@ async function loadSide(
   } catch (error) {
     if (!(error instanceof RunFailure)) throw error;
     const message = `Error retrieving report data for ${page.description} (ID ${page.id}): ${error.message}`;
-    throw conflict(message, [{ error: message, resolution: error.resolution }]);
+    throw conflict("REPORT_NOT_READY", message, [{ error: message, resolution: error.resolution }]);
   }
   return {
     dataSetId,
@@ -133,7 +133,9 @@ export async function loadReportContext(db: Queryable, req: ContextRequest): Pro
     throw notFound(`The report's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`);
   if (definition.base_data_set_id === null) {
     const error = `Error retrieving report data for ${req.page.description} (ID ${req.page.id}): the report definition has no base data set.`;
-    throw conflict(error, [{ error, resolution: "Choose a base data set in the report definition." }]);
+    throw conflict("REPORT_NOT_READY", error, [
+      { error, resolution: "Choose a base data set in the report definition." },
+    ]);
   }
   const niiYears = Math.max(definition.nii_years, req.year);
   const base = await loadSide(db, req.page, definition.base_data_set_id, chart, niiYears, req.fresh);

@@ -21,6 +21,7 @@ const textList = (query: Record<string, unknown>, name: string): string[] | null
     .filter(Boolean);
   if (items.some((s) => !/^[A-Za-z]*[+-]?\d*$/.test(s))) {
     throw badRequest(
+      "INVALID_PARAMETER",
       `${name} must be a comma-separated list of scenarios such as Base,300 or declining,rising,shock.`,
     );
   }
@@ -111,6 +112,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
     });
     if (year > ctx.definition.nii_years) {
       throw badRequest(
+        "INVALID_PARAMETER",
         `year must be from 1 to ${ctx.definition.nii_years}, the report definition's NII years; '${year}' is not.`,
       );
     }

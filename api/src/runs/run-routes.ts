@@ -1,3 +1,4 @@
+import { withActions } from "../analysis/data-sets/data-set-actions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { findDataSet, toDataSet, type DataSetRow } from "../analysis/data-sets/data-set-repository.ts";
 import type { Database } from "../db/database.ts";
@@ -11,7 +12,7 @@ import { announceRunStatus, setDataSetStatus } from "./run-status.ts";
 import { templateRoutes } from "./template-downloads.ts";
 
 const alreadyRunning = (name: string, job: RunJob | undefined) =>
-  conflict(`The data set '${name}' is already running.`, [
+  conflict("DATA_SET_RUNNING", `The data set '${name}' is already running.`, [
     {
       error: `A run of '${name}' is already ${job?.status === "queued" ? "queued" : "in progress"}${
         job ? ` (requested by ${job.requested_by} at ${new Date(job.created_date).toISOString()})` : ""
@@ -36,7 +37,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
         const id = idParam(req.params, "id");
         const current = toDataSet((await findDataSet(db, id)) as DataSetRow);
         if (current.isLocked) {
-          throw conflict(`The data set '${current.name}' cannot be run: it is locked.`, [
+          throw conflict("DATA_SET_LOCKED", `The data set '${current.name}' cannot be run: it is locked.`, [
             {
               error: current.lockedReason ?? "Locked by an approved or published report.",
               resolution:
@@ -66,7 +67,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
         );
         jobQueued();
         await announced;
-        sendModel(res, toDataSet((await findDataSet(db, id)) as DataSetRow), 202);
+        sendModel(res, withActions(toDataSet((await findDataSet(db, id)) as DataSetRow), caller), 202);
       },
     },
     ...templateRoutes(),

@@ -6,6 +6,7 @@ import { createHubNotifier } from "../notifications/hub-notifier.ts";
 import {
   callApi,
   clientIds,
+  failureOf,
   modelOf,
   sendJson,
   signInAll,
@@ -156,6 +157,7 @@ describe("data set runs", () => {
     const refused = await run(target.id);
     expect(refused.status).toBe(409);
     expect(refused.body?.errorMessage).toBe(`The data set '${target.name}' is already running.`);
+    expect(failureOf(refused).reason).toBe("DATA_SET_RUNNING");
     expect(JSON.stringify(refused.body)).toContain("Wait until it has completed or failed");
     await api.db.query("delete from run_jobs where data_set_id = $1", [target.id]);
 
@@ -227,6 +229,7 @@ describe("data set runs", () => {
     const locked = await run(own?.id as number);
     expect(locked.status).toBe(409);
     expect(JSON.stringify(locked.body)).toContain("Locked: used by the approved or published report");
+    expect(failureOf(locked).reason).toBe("DATA_SET_LOCKED");
   });
 
   it("downloads the manual upload template and the H3 overrides sample as CSV and XLSX", async () => {

@@ -51,7 +51,7 @@ type Format = "csv" | "xlsx";
 function formatOf(query: Record<string, unknown>): Format {
   const format = (optionalText(query, "format") ?? "csv").toLowerCase();
   if (format !== "csv" && format !== "xlsx")
-    throw badRequest(`format must be csv or xlsx; '${format}' is not.`);
+    throw badRequest("INVALID_PARAMETER", `format must be csv or xlsx; '${format}' is not.`);
   return format;
 }
 

@@ -160,6 +160,15 @@ export function sendJson(
   });
 }
 
+/** The machine-readable part of an error envelope: its reason and the fields its messages name. */
+export function failureOf(res: { body: Record<string, unknown> | null }) {
+  const info = res.body?.additionalInformation as { messages?: { field?: string }[] } | undefined;
+  return {
+    reason: res.body?.reason,
+    fields: (info?.messages ?? []).map((m) => m.field).filter((f) => f !== undefined),
+  };
+}
+
 /** The envelope's data.model of a response, typed by the caller. */
 export function modelOf<T>(res: { body: Record<string, unknown> | null }): T {
   return (res.body?.data as { model: T } | undefined)?.model as T;

@@ -19,6 +19,7 @@ interface Envelope {
   errorMessage?: string | null;
   errorMessages?: string[];
   data?: { model?: unknown } | null;
+  reason?: string;
   additionalInformation?: { messages?: ActionableMessage[] };
 }
 
@@ -152,6 +153,7 @@ export class RestClient {
         envelope.errorMessage || envelope.message || ERROR_TEXTS.upstreamBadData(this.options.name);
       throw gatewayError(codeForStatus(status), message, {
         messages: envelope.additionalInformation?.messages,
+        reason: envelope.reason,
       });
     }
     if (!envelope.data || !("model" in envelope.data)) {

@@ -18,16 +18,24 @@ export type ErrorCode =
 export interface ActionableMessage {
   error: string;
   resolution: string;
+  /** The input the message is about, e.g. `name` or `recipients[2]`. */
+  field?: string;
 }
 
 export function gatewayError(
   code: ErrorCode,
   message: string,
-  options: { messages?: ActionableMessage[]; httpStatus?: number } = {},
+  options: {
+    messages?: ActionableMessage[];
+    httpStatus?: number;
+    /** The machine-readable reason (the api's envelope `reason`, or a FailureCode of the gateway's own). */
+    reason?: string;
+  } = {},
 ): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
       code,
+      ...(options.reason ? { reason: options.reason } : {}),
       ...(options.messages?.length ? { messages: options.messages } : {}),
       ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}),
     },

@@ -23,6 +23,11 @@ export type ActionableMessage = {
   __typename?: 'ActionableMessage';
   /** What went wrong, e.g. 'Duplicate Data Set Name: ...'. */
   error: Scalars['String']['output'];
+  /**
+   * The input the message is about, as a path into what was sent: 'name', 'recipients[2]',
+   * 'coa.children[0].key', 'file'. Null when the message is about the request as a whole.
+   */
+  field?: Maybe<Scalars['String']['output']>;
   /** What the user can do about it. */
   resolution: Scalars['String']['output'];
 };
@@ -384,9 +389,9 @@ export type DataSet = {
   asOfDate: Scalars['String']['output'];
   /** Tooltip of the attachment icon; null when unattached. */
   attachedReason?: Maybe<Scalars['String']['output']>;
-  /** True when it may be deleted: no report uses it and it is not running. */
+  /** True when it may be deleted: no report uses it and it is not running (viewerCan.delete). */
   canDelete: Scalars['Boolean']['output'];
-  /** True when it may be opened for edit: Completed or Failed and not locked. */
+  /** True when it may be opened for edit: Completed or Failed and not locked (viewerCan.edit). */
   canEdit: Scalars['Boolean']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
@@ -426,6 +431,22 @@ export type DataSet = {
   updatedDate: Scalars['String']['output'];
   /** Use the TCU fund. */
   useTcuFund: Scalars['Boolean']['output'];
+  /** What the viewer may do with it now, as the api rules it. */
+  viewerCan: DataSetActions;
+};
+
+/**
+ * What the viewer may do with a data set now: the api's rules (staff only; spec sections 2, 3 and 5),
+ * computed for the viewer, so no client re-derives them.
+ */
+export type DataSetActions = {
+  __typename?: 'DataSetActions';
+  /** Delete it: no report definition uses it and it is not running. */
+  delete: Scalars['Boolean']['output'];
+  /** Open it for edit: Completed or Failed, not locked, not running. */
+  edit: Scalars['Boolean']['output'];
+  /** Run or rerun it: not locked by an approved or published report, not already running. */
+  run: Scalars['Boolean']['output'];
 };
 
 /** The data set was deleted. */
@@ -607,6 +628,8 @@ export type DomainPermissions = {
 /** The name is already taken within the client (data sets, report definitions, charts of accounts). */
 export type DuplicateName = Failure & {
   __typename?: 'DuplicateName';
+  /** Why it failed: the code to switch on. */
+  code: FailureCode;
   /** The headline, e.g. 'Duplicate Data Set Name' or 'Duplicate Report Def Name'. */
   message: Scalars['String']['output'];
   /** The name that clashed and how to make it unique. */
@@ -701,11 +724,61 @@ export type ErrorPageTexts = {
 
 /** An expected failure of a mutation: nothing was changed, and the messages say why. */
 export type Failure = {
+  /** Why it failed: the code to switch on. */
+  code: FailureCode;
   /** The headline for the user, e.g. 'Duplicate Data Set Name'. */
   message: Scalars['String']['output'];
   /** The details, one per problem, each with a resolution. */
   messages: Array<ActionableMessage>;
 };
+
+/**
+ * Why an expected failure happened: stable codes to switch on (never the English text, which may change).
+ * They are the api's failure reasons, plus the gateway's own checks of uploads and attachments.
+ */
+export type FailureCode =
+  /** Report definitions use the chart of accounts, so it cannot be deleted. */
+  | 'CHART_OF_ACCOUNTS_IN_USE'
+  /** A report definition uses the data set, so it cannot be deleted. */
+  | 'DATA_SET_IN_USE'
+  /** An approved or published report uses the data set. */
+  | 'DATA_SET_LOCKED'
+  /** A run of the data set is queued or in progress. */
+  | 'DATA_SET_RUNNING'
+  /** The name is already taken within the client. */
+  | 'DUPLICATE_NAME'
+  /** An address is not an email address. */
+  | 'EMAIL_ADDRESS_INVALID'
+  /** The attachment is not a PDF or XLSX the application made, or it is blank. */
+  | 'EMAIL_ATTACHMENT_INVALID'
+  /** A client user may only send one of their finished documents. */
+  | 'EMAIL_DOCUMENT_REQUIRED'
+  /** A client user may only mail their own institution's users. */
+  | 'EMAIL_RECIPIENT_OUTSIDE_INSTITUTION'
+  /** The mail names no recipient. */
+  | 'EMAIL_RECIPIENT_REQUIRED'
+  /** Reply-To may only be the sender's own address. */
+  | 'EMAIL_REPLY_TO_NOT_OWN'
+  /** More recipients than one mail may have. */
+  | 'EMAIL_TOO_MANY_RECIPIENTS'
+  /** An uploaded file is larger than the api stores (20 MB): split it into several files. */
+  | 'FILE_TOO_LARGE'
+  /** The input is malformed or incomplete (a required field, a type, a format); messages name the field. */
+  | 'INVALID_INPUT'
+  /** The client has no chart of accounts, which a report definition needs. */
+  | 'NO_CHART_OF_ACCOUNTS'
+  /** The report definition is approved or published, so it cannot change or be deleted. */
+  | 'REPORT_DEFINITION_LOCKED'
+  /** The resource was deleted meanwhile. */
+  | 'RESOURCE_GONE'
+  /** The input names a data set or chart of accounts the client does not have. */
+  | 'UNKNOWN_REFERENCE'
+  /** An uploaded file could not be read or breaks a rule; messages name file, row and column. */
+  | 'UPLOAD_INVALID'
+  /** The input breaks a rule (ranges, lengths, chart of accounts rules); messages name the field. */
+  | 'VALIDATION_FAILED'
+  /** The approval workflow does not allow the action now. */
+  | 'WORKFLOW_REFUSED';
 
 /** What a folder of a chart of accounts is. */
 export type FolderKind =
@@ -1234,6 +1307,8 @@ export type NavPlacement =
 /** A report definition needs a chart of accounts, and the client has none ('No Charts of Accounts are available.'). */
 export type NoChartsOfAccounts = Failure & {
   __typename?: 'NoChartsOfAccounts';
+  /** Why it failed: the code to switch on. */
+  code: FailureCode;
   /** 'No Charts of Accounts are available.' */
   message: Scalars['String']['output'];
   /** Where to create one. */
@@ -1753,6 +1828,8 @@ export type ReportWorkflowResult = ReportDefinitionWorkflowChanged | WorkflowRef
  */
 export type ResourceInUse = Failure & {
   __typename?: 'ResourceInUse';
+  /** Why it failed: the code to switch on. */
+  code: FailureCode;
   /** The headline, e.g. 'Unable to delete' or 'The data set ... is already running.'. */
   message: Scalars['String']['output'];
   /** Who uses it and what to do first. */
@@ -1765,6 +1842,8 @@ export type ResourceInUse = Failure & {
  */
 export type ResourceLocked = Failure & {
   __typename?: 'ResourceLocked';
+  /** Why it failed: the code to switch on. */
+  code: FailureCode;
   /** Why it is locked. */
   message: Scalars['String']['output'];
   /** What would unlock it. */
@@ -2126,6 +2205,8 @@ export type TrendReportInput = {
 /** The input broke a rule of the api (required fields, ranges, file contents): nothing was saved. */
 export type ValidationFailed = Failure & {
   __typename?: 'ValidationFailed';
+  /** Why it failed: the code to switch on. */
+  code: FailureCode;
   /** The headline, e.g. 'An error occurred when saving the data set.'. */
   message: Scalars['String']['output'];
   /** One entry per problem (for uploads: file, row, column and reason). */
@@ -2201,6 +2282,8 @@ export type ViewerPreferences = {
 /** The approval workflow does not allow the action now (e.g. publishing a report that is not approved). */
 export type WorkflowRefused = Failure & {
   __typename?: 'WorkflowRefused';
+  /** Why it failed: the code to switch on. */
+  code: FailureCode;
   /** 'An error occurred when trying to approve/publish the report.' */
   message: Scalars['String']['output'];
   /** The api's reasons, each with a resolution. */
@@ -2394,6 +2477,7 @@ export type ResolversTypes = {
   ColumnFilter: ColumnFilter;
   ColumnFormat: ColumnFormat;
   DataSet: ResolverTypeWrapper<DataSetModelModel>;
+  DataSetActions: ResolverTypeWrapper<DataSetActions>;
   DataSetDeleted: ResolverTypeWrapper<DataSetDeleted>;
   DataSetFile: ResolverTypeWrapper<DataSetFileModelModel>;
   DataSetFileInput: DataSetFileInput;
@@ -2416,6 +2500,7 @@ export type ResolversTypes = {
   EmailSent: ResolverTypeWrapper<EmailSentModelModel>;
   ErrorPageTexts: ResolverTypeWrapper<ErrorPageTexts>;
   Failure: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Failure']>;
+  FailureCode: FailureCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FolderKind: FolderKind;
   FontSize: FontSize;
@@ -2518,6 +2603,7 @@ export type ResolversParentTypes = {
   CloneDataSetResult: ResolversUnionTypes<ResolversParentTypes>['CloneDataSetResult'];
   CloneReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['CloneReportDefinitionResult'];
   DataSet: DataSetModelModel;
+  DataSetActions: DataSetActions;
   DataSetDeleted: DataSetDeleted;
   DataSetFile: DataSetFileModelModel;
   DataSetFileInput: DataSetFileInput;
@@ -2605,6 +2691,7 @@ export type ResolversParentTypes = {
 
 export type ActionableMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionableMessage'] = ResolversParentTypes['ActionableMessage']> = {
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2758,6 +2845,13 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useTcuFund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['DataSetActions'], ParentType, ContextType>;
+};
+
+export type DataSetActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetActions'] = ResolversParentTypes['DataSetActions']> = {
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  run?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DataSetDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetDeleted'] = ResolversParentTypes['DataSetDeleted']> = {
@@ -2829,6 +2923,7 @@ export type DomainPermissionsResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type DuplicateNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateName'] = ResolversParentTypes['DuplicateName']> = {
+  code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2972,6 +3067,7 @@ export type NavItemResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type NoChartsOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoChartsOfAccounts'] = ResolversParentTypes['NoChartsOfAccounts']> = {
+  code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3175,12 +3271,14 @@ export type ReportWorkflowResultResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ResourceInUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceInUse'] = ResolversParentTypes['ResourceInUse']> = {
+  code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ResourceLockedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceLocked'] = ResolversParentTypes['ResourceLocked']> = {
+  code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3322,6 +3420,7 @@ export type TrendReportDefinitionResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type ValidationFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = {
+  code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3351,6 +3450,7 @@ export type ViewerPreferencesResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type WorkflowRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRefused'] = ResolversParentTypes['WorkflowRefused']> = {
+  code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3374,6 +3474,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CloneDataSetResult?: CloneDataSetResultResolvers<ContextType>;
   CloneReportDefinitionResult?: CloneReportDefinitionResultResolvers<ContextType>;
   DataSet?: DataSetResolvers<ContextType>;
+  DataSetActions?: DataSetActionsResolvers<ContextType>;
   DataSetDeleted?: DataSetDeletedResolvers<ContextType>;
   DataSetFile?: DataSetFileResolvers<ContextType>;
   DataSetRunStarted?: DataSetRunStartedResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { coerceInputValue, isInputObjectType, type GraphQLSchema } from "graphql
 import type { DataSetRequest } from "../datasources/base-api.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { DataSetInput } from "../generated/graphql.ts";
 import { dataSetTypeCode, resultSetTypeCode } from "./enums.ts";
 import type { FailureRule } from "./failures.ts";
@@ -10,9 +11,9 @@ import { optionalId } from "./ids.ts";
 /** The api's answers to a save that are the user's to fix, as typed failures (mutation and upload route). */
 export const SAVE_DATA_SET_FAILURES: FailureRule<"DuplicateName" | "ResourceLocked" | "ValidationFailed">[] =
   [
-    { code: "CONFLICT", text: ERROR_TEXTS.duplicateDataSetName, as: "DuplicateName" },
-    { code: "CONFLICT", as: "ResourceLocked" },
-    { code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
+    { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
+    { codes: ["DATA_SET_RUNNING", "DATA_SET_LOCKED"], as: "ResourceLocked" },
+    { codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
   ];
 
 /** The api's dataSetRequestBody for a DataSetInput. */

@@ -1,5 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { ActionableMessage, ErrorCode } from "../errors/error-codes.ts";
+import { failureCodeOf } from "../errors/failure-codes.ts";
+import type { FailureCode } from "../generated/graphql.ts";
 
 export type FailureType =
   | "DuplicateName"
@@ -11,27 +13,20 @@ export type FailureType =
 
 export interface FailureModel<K extends FailureType = FailureType> {
   __typename: K;
+  code: FailureCode;
   message: string;
   messages: ActionableMessage[];
 }
 
 export interface FailureRule<K extends FailureType = FailureType> {
-  /** CONFLICT (409) or BAD_USER_INPUT (400, 422): the only codes that are the user's to fix. */
-  code: "CONFLICT" | "BAD_USER_INPUT";
-  /** Matches the api's errorMessage; any message when omitted. */
-  text?: string | RegExp;
+  /** The failure codes (from the api's `reason`) this rule turns into a typed result. */
+  codes: readonly FailureCode[];
   as: K;
   /** The headline from the spec's catalogue; the api's message when omitted. */
   headline?: string;
 }
 
-const codeOf = (error: GraphQLError) => error.extensions?.code as ErrorCode | undefined;
-
-const matches = (rule: FailureRule<FailureType>, message: string) =>
-  rule.text === undefined ||
-  (typeof rule.text === "string" ? message.includes(rule.text) : rule.text.test(message));
-
-/** Turns the expected REST failures of a write into typed results; anything else stays an error. */
+/** Turns the expected REST failures of a write into typed results by reason; anything else stays an error. */
 export async function orFailure<T, K extends FailureType>(
   run: () => Promise<T>,
   rules: FailureRule<K>[],
@@ -40,19 +35,22 @@ export async function orFailure<T, K extends FailureType>(
     return await run();
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    const rule = rules.find((r) => r.code === codeOf(error) && matches(r, error.message));
-    if (!rule) throw error;
-    return failure(rule.as, rule.headline ?? error.message, messagesOf(error));
+    const code = failureCodeOf(error.extensions?.reason);
+    const rule = code && rules.find((r) => r.codes.includes(code));
+    if (!code || !rule) throw error;
+    return failure(rule.as, code, rule.headline ?? error.message, messagesOf(error));
   }
 }
 
 export function failure<K extends FailureType>(
   type: K,
+  code: FailureCode,
   message: string,
   messages: ActionableMessage[] = [],
 ): FailureModel<K> {
   return {
     __typename: type,
+    code,
     message,
     messages: messages.length ? messages : [{ error: message, resolution: "" }],
   };
@@ -62,6 +60,8 @@ function messagesOf(error: GraphQLError): ActionableMessage[] {
   const given = error.extensions?.messages as ActionableMessage[] | undefined;
   return given?.length ? given : [{ error: error.message, resolution: "" }];
 }
+
+const codeOf = (error: GraphQLError) => error.extensions?.code as ErrorCode | undefined;
 
 /** Codes that mean "it went wrong on our side": the user sees the spec's text for the operation. */
 const SERVER_SIDE = new Set<ErrorCode | undefined>([

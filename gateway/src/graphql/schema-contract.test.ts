@@ -191,7 +191,7 @@ describe("the GraphQL contract against the running api", () => {
   it("lists data sets with filters, lock and attachment state, batching data sets per client", async () => {
     const data = await staff(
       `query($id: ID!) { client(id: $id) {
-      all: dataSets { id status isAttached isLocked lockedReason canEdit canDelete resultSets { type } }
+      all: dataSets { id status isAttached isLocked lockedReason canEdit canDelete viewerCan { edit delete run } resultSets { type } }
       unattached: dataSets(filter: { onlyUnattached: true }) { id }
       whatIf: dataSets(filter: { types: [WHAT_IF] }) { typeLabel }
       reportDefinitions { baseDataSet { id } compareDataSet { id } workflowState viewerCan { approve publish unpublish } } } }`,
@@ -206,6 +206,8 @@ describe("the GraphQL contract against the running api", () => {
         isAttached: boolean;
         isLocked: boolean;
         lockedReason: string | null;
+        canEdit: boolean;
+        viewerCan: { edit: boolean; delete: boolean; run: boolean };
       }[];
       unattached: { id: string }[];
       whatIf: { typeLabel: string }[];
@@ -215,6 +217,12 @@ describe("the GraphQL contract against the running api", () => {
       expect.arrayContaining(["COMPLETED", "FAILED", "PENDING"]),
     );
     expect(client.all.some((d) => d.isLocked && d.lockedReason?.startsWith("Locked"))).toBe(true);
+    // The api's rules for the viewer, passed on: a locked set may be neither edited, deleted nor run.
+    const locked = client.all.find((d) => d.isLocked);
+    expect(locked?.viewerCan).toEqual({ edit: false, delete: false, run: false });
+    const completed = client.all.find((d) => d.status === "COMPLETED" && !d.isLocked);
+    expect(completed?.viewerCan).toMatchObject({ edit: true, run: true });
+    expect(client.all.every((d) => d.canEdit === d.viewerCan.edit)).toBe(true);
     expect(client.unattached.every((u) => !client.all.find((d) => d.id === u.id)?.isAttached)).toBe(true);
     expect(client.whatIf).toEqual([{ typeLabel: "What If" }]);
     expect(client.reportDefinitions.every((r) => client.all.some((d) => d.id === r.baseDataSet.id))).toBe(
@@ -232,7 +240,8 @@ describe("the GraphQL contract against the running api", () => {
       staff(
         `mutation($clientId: ID!, $input: DataSetInput!, $files: [DataSetFileInput!]) {
           saveDataSet(clientId: $clientId, input: $input, files: $files) { __typename
-            ... on DataSetSaved { dataSet { id name type } } ... on Failure { message messages { error resolution } } } }`,
+            ... on DataSetSaved { dataSet { id name type } }
+            ... on Failure { code message messages { error resolution field } } } }`,
         { clientId: ids.RFCU, ...variables },
       );
     const input = {
@@ -247,7 +256,12 @@ describe("the GraphQL contract against the running api", () => {
     const created = (await save({ input })).saveDataSet as { dataSet: { id: string; name: string } };
     expect(created.dataSet.name).toBe("2023/06/30 What If Rates flat");
     const duplicate = (await save({ input })).saveDataSet as Data;
-    expect(duplicate).toMatchObject({ __typename: "DuplicateName", message: "Duplicate Data Set Name" });
+    expect(duplicate).toMatchObject({
+      __typename: "DuplicateName",
+      code: "DUPLICATE_NAME",
+      message: "Duplicate Data Set Name",
+      messages: [{ field: "description" }],
+    });
     const badFile = (
       await save({
         input: { ...input, description: "with file" },
@@ -256,6 +270,7 @@ describe("the GraphQL contract against the running api", () => {
     ).saveDataSet as Data;
     expect(badFile).toMatchObject({
       __typename: "ValidationFailed",
+      code: "UPLOAD_INVALID",
       message: "An error occurred when saving the data set.",
     });
     const badCsv = (
@@ -269,11 +284,16 @@ describe("the GraphQL contract against the running api", () => {
         ],
       })
     ).saveDataSet as { __typename: string; messages: { error: string }[] };
-    expect(badCsv.__typename).toBe("ValidationFailed");
+    expect(badCsv).toMatchObject({ __typename: "ValidationFailed", code: "UPLOAD_INVALID" });
+    expect(badCsv.messages[0]).toMatchObject({ field: "file" });
     expect(badCsv.messages[0]?.error).toContain("positions.csv");
     const missingRamp = (await save({ input: { ...input, resultSets: [{ key: "1", type: "SHOCK" }] } }))
       .saveDataSet as Data;
-    expect(missingRamp).toMatchObject({ __typename: "ValidationFailed" });
+    expect(missingRamp).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "INVALID_INPUT",
+      messages: [{ field: "resultSets" }],
+    });
 
     const clone = await staff(
       `mutation($id: ID!) { cloneDataSet(id: $id) { __typename ... on DataSetSaved { dataSet { id name } } } }`,
@@ -294,12 +314,16 @@ describe("the GraphQL contract against the running api", () => {
       message: "The dataset has been deleted",
     });
     const inUse = await staff(
-      `mutation($id: ID!) { deleteDataSet(id: $id) { __typename ... on Failure { message } } }`,
+      `mutation($id: ID!) { deleteDataSet(id: $id) { __typename ... on Failure { code message } } }`,
       {
         id: foreign.dataSetId,
       },
     );
-    expect(inUse.deleteDataSet).toEqual({ __typename: "ResourceInUse", message: "Unable to delete" });
+    expect(inUse.deleteDataSet).toEqual({
+      __typename: "ResourceInUse",
+      code: "DATA_SET_IN_USE",
+      message: "Unable to delete",
+    });
   });
 
   it("runs the report workflow with typed refusals, and saves and deletes report definitions", async () => {
@@ -321,11 +345,12 @@ describe("the GraphQL contract against the running api", () => {
     const failed = lccu.reportDefinitions.find((r) => r.status === "FAILED") as { id: string };
     const refused = await staff(
       `mutation($id: ID!) { approveReportDefinition(id: $id) { __typename
-      ... on WorkflowRefused { message messages { error resolution } } } }`,
+      ... on WorkflowRefused { code message messages { error resolution } } } }`,
       { id: failed.id },
     );
     expect(refused.approveReportDefinition).toMatchObject({
       __typename: "WorkflowRefused",
+      code: "WORKFLOW_REFUSED",
       message: "An error occurred when trying to approve/publish the report.",
       messages: [{ error: expect.stringContaining("not Completed") }],
     });
@@ -334,7 +359,7 @@ describe("the GraphQL contract against the running api", () => {
       staff(
         `mutation($clientId: ID!, $input: ReportDefinitionInput!) { saveReportDefinition(clientId: $clientId, input: $input) {
         __typename ... on ReportDefinitionSaved { reportDefinition { id name status selectedReports { key } catalogue { categories { pages { id } } } } }
-        ... on Failure { message messages { resolution } } } }`,
+        ... on Failure { code message messages { resolution field } } } }`,
         {
           clientId: ids.LCCU,
           input: { name, baseDataSetId: base.id, selectedReports: ["10", "55-1"] },
@@ -348,8 +373,9 @@ describe("the GraphQL contract against the running api", () => {
     expect(JSON.stringify(saved.reportDefinition.catalogue)).toContain('"id":55');
     expect((await saveReport("contract TEST")).saveReportDefinition).toMatchObject({
       __typename: "DuplicateName",
+      code: "DUPLICATE_NAME",
       message: "Duplicate Report Def Name",
-      messages: [{ resolution: "Please change the name to a unique value." }],
+      messages: [{ resolution: "Please change the name to a unique value.", field: "name" }],
     });
     const approved = await staff(
       `mutation($id: ID!) { approveReportDefinition(id: $id) { __typename
@@ -366,10 +392,14 @@ describe("the GraphQL contract against the running api", () => {
         viewerCan: { approve: false, unapprove: true, publish: true, delete: false },
       },
     });
-    const locked = await staff(`mutation($id: ID!) { deleteReportDefinition(id: $id) { __typename } }`, {
-      id: saved.reportDefinition.id,
+    const locked = await staff(
+      `mutation($id: ID!) { deleteReportDefinition(id: $id) { __typename ... on Failure { code } } }`,
+      { id: saved.reportDefinition.id },
+    );
+    expect(locked.deleteReportDefinition).toEqual({
+      __typename: "ResourceLocked",
+      code: "REPORT_DEFINITION_LOCKED",
     });
-    expect(locked.deleteReportDefinition).toEqual({ __typename: "ResourceLocked" });
     await staff(`mutation($id: ID!) { unapproveReportDefinition(id: $id) { __typename } }`, {
       id: saved.reportDefinition.id,
     });
@@ -402,14 +432,17 @@ describe("the GraphQL contract against the running api", () => {
       },
     });
     const bad = await staff(
-      `mutation($id: ID!) { saveClientSettings(clientId: $id, input: { niiYears: 42 }) { __typename ... on Failure { message } } }`,
+      `mutation($id: ID!) { saveClientSettings(clientId: $id, input: { niiYears: 42 }) {
+      __typename ... on Failure { code message messages { field } } } }`,
       {
         id: ids.LCCU,
       },
     );
     expect(bad.saveClientSettings).toEqual({
       __typename: "ValidationFailed",
+      code: "INVALID_INPUT",
       message: `Unable to save client settings (ID ${ids.LCCU}).`,
+      messages: [{ field: "niiYears" }],
     });
     const zm = await staff(
       `mutation($id: ID!) { setZmDatabase(clientId: $id, zmDatabaseName: "ZM_LCCU_2") { ... on ClientSettingsSaved { settings { zmDatabaseName } } } }`,
@@ -440,10 +473,10 @@ describe("the GraphQL contract against the running api", () => {
       .chartOfAccounts;
     expect(saved.nodes).toHaveLength(chart.nodes.length);
     const duplicate = await staff(
-      `mutation($id: ID!) { updateChartOfAccounts(id: $id, name: "Imported 2023") { __typename } }`,
+      `mutation($id: ID!) { updateChartOfAccounts(id: $id, name: "Imported 2023") { __typename ... on Failure { code } } }`,
       { id: saved.id },
     );
-    expect(duplicate.updateChartOfAccounts).toEqual({ __typename: "DuplicateName" });
+    expect(duplicate.updateChartOfAccounts).toEqual({ __typename: "DuplicateName", code: "DUPLICATE_NAME" });
     const deleted = await staff(`mutation($id: ID!) { deleteChartOfAccounts(id: $id) { __typename } }`, {
       id: saved.id,
     });
@@ -485,20 +518,22 @@ describe("the GraphQL contract against the running api", () => {
     const blank = await as(
       "staff",
       `mutation { sendEmail(input: { subject: "Q4", to: ["cfo@rfcu.example.com"], mimeType: "application/pdf",
-      attachmentName: "r.pdf", attachmentBase64: "${blankPdf}" }) { __typename ... on Failure { message } } }`,
+      attachmentName: "r.pdf", attachmentBase64: "${blankPdf}" }) { __typename ... on Failure { code message } } }`,
     );
     expect(blank.data?.sendEmail).toEqual({
       __typename: "ValidationFailed",
+      code: "EMAIL_ATTACHMENT_INVALID",
       message: "Unable to generate PDF...blank",
     });
     // A client user's mail carries one of their documents, never bytes of their own.
     const ownBytes = await as(
       "client",
       `mutation { sendEmail(input: { subject: "Q4", to: ["client@rfcu.example.com"],
-      attachmentName: "r.pdf", attachmentBase64: "${blankPdf}" }) { __typename ... on Failure { message } } }`,
+      attachmentName: "r.pdf", attachmentBase64: "${blankPdf}" }) { __typename ... on Failure { code message } } }`,
     );
     expect(ownBytes.data?.sendEmail).toEqual({
       __typename: "ValidationFailed",
+      code: "EMAIL_DOCUMENT_REQUIRED",
       message: ERROR_TEXTS.emailDocumentOnly,
     });
   }, 60_000);

@@ -7,7 +7,7 @@ import { STAFF_TENANT, type Viewer } from "./models.ts";
 const USER_DOMAIN = "user";
 export const ANALYSIS_DOMAIN = "analysis";
 
-const isNotFound = (error: unknown) => (error as GraphQLError).extensions?.code === "NOT_FOUND";
+const hasNoPermissions = (error: unknown) => (error as GraphQLError).extensions?.reason === "NO_PERMISSIONS";
 
 /** The user and their permissions from the core API; UNAUTHENTICATED when signed out. */
 export async function loadViewer(ctx: GatewayContext): Promise<Viewer> {
@@ -15,7 +15,8 @@ export async function loadViewer(ctx: GatewayContext): Promise<Viewer> {
   const [user, permissions] = await Promise.all([
     ctx.core.user(sub),
     ctx.core.permissions(sub, tenant).catch((error: unknown) => {
-      if (isNotFound(error)) throw gatewayError("FORBIDDEN", ERROR_TEXTS.noPermissions);
+      if (hasNoPermissions(error))
+        throw gatewayError("FORBIDDEN", ERROR_TEXTS.noPermissions, { reason: "NO_PERMISSIONS" });
       throw error;
     }),
   ]);

@@ -24,6 +24,8 @@ export interface DataSetModel {
   reportIds: number[];
   isLocked: boolean;
   lockedReason: string | null;
+  /** The api's rules, computed for the caller. */
+  viewerCan: { edit: boolean; delete: boolean; run: boolean };
   files: { id: number; fileName: string; kind: string; uploadedDate: string }[];
   createdDate: string;
   createdBy: string;

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -32,7 +33,7 @@ export function ChartEditor({
   });
   const [changes, setChanges] = useState<Visibility>({});
   useEffect(() => {
-    if (error) notices.error(error, "An error occurred when getting charts of accounts list.");
+    if (error) notices.error(error, ERROR_TEXTS.chartsOfAccountsList);
   }, [error, notices]);
   const nodes = data?.chartOfAccounts.nodes;
   const changed = Object.keys(changes).length;

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -39,7 +40,7 @@ function ChartsOfAccounts({ clientId }: { clientId: string }) {
   const [naming, setNaming] = useState<NameRequest | null>(null);
   const actions = useChartActions(clientId, setChosen);
   useEffect(() => {
-    if (error) notices.error(error, "An error occurred when getting charts of accounts list.");
+    if (error) notices.error(error, ERROR_TEXTS.chartsOfAccountsList);
   }, [error, notices]);
   const charts = data?.client.chartsOfAccounts ?? [];
   const selected = charts.find((c) => c.id === chosen) ?? charts[0] ?? null;

@@ -54,18 +54,13 @@ export const ImportChartMutation = graphql(`
           sourceRunResultId
         }
       }
-      ... on DuplicateName {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
-        }
-      }
-      ... on ValidationFailed {
-        message
-        messages {
-          error
-          resolution
+          field
         }
       }
     }
@@ -85,18 +80,13 @@ export const SaveChartAsNewMutation = graphql(`
           sourceRunResultId
         }
       }
-      ... on DuplicateName {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
-        }
-      }
-      ... on ValidationFailed {
-        message
-        messages {
-          error
-          resolution
+          field
         }
       }
     }
@@ -116,18 +106,13 @@ export const UpdateChartMutation = graphql(`
           sourceRunResultId
         }
       }
-      ... on DuplicateName {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
-        }
-      }
-      ... on ValidationFailed {
-        message
-        messages {
-          error
-          resolution
+          field
         }
       }
     }
@@ -141,11 +126,13 @@ export const DeleteChartMutation = graphql(`
       ... on ChartOfAccountsDeleted {
         id
       }
-      ... on ResourceInUse {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useMutation } from "@apollo/client/react";
 import { failureAsError } from "../lib/failures.tsx";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
@@ -12,8 +13,6 @@ import type { ChartOfAccountsNodeInput, ImportChartOfAccountsMutation } from "..
 
 /** The three saves answer the same union. */
 type SaveResult = ImportChartOfAccountsMutation["importChartOfAccounts"];
-
-const SAVE_ERROR = "An error occurred when saving the chart of accounts.";
 
 /** Import, save as new, update and delete; the list refetches so it shows the result. */
 export function useChartActions(clientId: string, onSelect: (id: string | null) => void) {
@@ -32,9 +31,9 @@ export function useChartActions(clientId: string, onSelect: (id: string | null) 
       notices.toast(done);
       onSelect(result.chartOfAccounts.id);
     } else if (result && "messages" in result)
-      notices.error(failureAsError(result.message, result), SAVE_ERROR);
+      notices.error(failureAsError(result.message, result), ERROR_TEXTS.chartSave);
   }
-  const failed = (error: unknown) => notices.error(error, SAVE_ERROR);
+  const failed = (error: unknown) => notices.error(error, ERROR_TEXTS.chartSave);
 
   return {
     importFrom: (name: string, runResultId: string) =>
@@ -61,7 +60,7 @@ export function useChartActions(clientId: string, onSelect: (id: string | null) 
           onSelect(null);
         } else if (result && "messages" in result) notices.error(failureAsError(result.message, result), "");
       } catch (error) {
-        notices.error(error, "An error occurred when deleting the chart of accounts.");
+        notices.error(error, ERROR_TEXTS.chartDelete);
       }
     },
   };

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useMutation, useQuery } from "@apollo/client/react";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -34,11 +35,13 @@ const SaveSettingsMutation = graphql(`
           zmDatabaseName
         }
       }
-      ... on ValidationFailed {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -50,11 +53,13 @@ const SaveSettingsMutation = graphql(`
           zmDatabaseName
         }
       }
-      ... on ValidationFailed {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -91,7 +96,7 @@ export function ClientDefaultsForm({
   const years = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(CatalogueQuery, { variables: { niiYears: years } });
   const [save, saving] = useMutation(SaveSettingsMutation);
-  const unable = `Unable to save client settings (ID ${clientId}).`;
+  const unable = ERROR_TEXTS.clientSettingsSave(clientId);
 
   async function onSave() {
     if (Object.keys(form.check()).length) return;

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -44,7 +45,7 @@ export default function ClientDefaultsPage() {
   const client = data?.client;
   useEnsureClientSettings(clientId, !!client && client.settings === null);
   useEffect(() => {
-    if (error) notices.error(error, "An error occurred when getting the client data.");
+    if (error) notices.error(error, ERROR_TEXTS.clientData);
   }, [error, notices]);
   if (!clientId || !client?.settings) return spinner;
   return (

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -42,7 +43,7 @@ export function StaffHome({ selected }: { selected: SelectedClient }) {
   const noCharts = useCallback(
     () =>
       setConfirm({
-        title: "No Charts of Accounts are available.",
+        title: ERROR_TEXTS.noChartsOfAccounts,
         text: "A report needs a chart of accounts. Go to the Charts of Accounts page to create one?",
         confirmLabel: "Go to Charts of Accounts",
         onConfirm: () => navigate("/coa"),

@@ -6,7 +6,8 @@ export interface DataSetCardFacts {
   lockedReason?: string | null;
   isAttached: boolean;
   attachedReason?: string | null;
-  canDelete: boolean;
+  /** The api's rules for the viewer: the web never re-derives them. */
+  viewerCan: { delete: boolean };
 }
 
 export interface DataSetCardView {
@@ -14,7 +15,7 @@ export interface DataSetCardView {
   lock: string | null;
   /** Tooltip of the attachment icon; null hides the icon. */
   attachment: string | null;
-  /** Spec section 2: only failed sets that no report uses offer the delete icon. */
+  /** Spec section 2: only failed sets offer the delete icon, and only when the api allows the delete. */
   showDelete: boolean;
   running: boolean;
 }
@@ -25,7 +26,7 @@ export function dataSetCardView(d: DataSetCardFacts): DataSetCardView {
       ? (d.lockedReason ?? "Locked: an approved or published report uses this data set.")
       : null,
     attachment: d.isAttached ? (d.attachedReason ?? "A report definition uses this data set.") : null,
-    showDelete: d.status === "FAILED" && !d.isAttached && d.canDelete,
+    showDelete: d.status === "FAILED" && d.viewerCan.delete,
     running: d.status === "STARTED",
   };
 }

@@ -8,7 +8,11 @@ import { ReportCard, ReportCardFragment } from "./reports/ReportCard.tsx";
 
 afterEach(cleanup);
 
-const dataSet = (over: Partial<Parameters<typeof dataSetCardView>[0]> = {}) => ({
+const deletable = (allowed: boolean) => ({ __typename: "DataSetActions" as const, delete: allowed });
+
+const dataSet = (
+  over: Partial<Parameters<typeof dataSetCardView>[0]> & { viewerCan?: ReturnType<typeof deletable> } = {},
+) => ({
   __typename: "DataSet" as const,
   id: "7",
   name: "2021/12/31 Standard",
@@ -17,7 +21,7 @@ const dataSet = (over: Partial<Parameters<typeof dataSetCardView>[0]> = {}) => (
   lockedReason: null,
   isAttached: false,
   attachedReason: null,
-  canDelete: true,
+  viewerCan: deletable(true),
   updatedDate: "2026-01-01T00:00:00Z",
   updatedBy: "staff",
   ...over,
@@ -47,11 +51,12 @@ describe("data set card rules", () => {
     expect(dataSetCardView(dataSet()).lock).toBeNull();
   });
 
-  it("offers delete only on failed sets without reports", () => {
+  it("offers delete only on failed sets the api lets the viewer delete", () => {
     expect(dataSetCardView(dataSet({ status: "FAILED" })).showDelete).toBe(true);
-    expect(dataSetCardView(dataSet({ status: "FAILED", isAttached: true })).showDelete).toBe(false);
     expect(dataSetCardView(dataSet({ status: "COMPLETED" })).showDelete).toBe(false);
-    expect(dataSetCardView(dataSet({ status: "FAILED", canDelete: false })).showDelete).toBe(false);
+    expect(dataSetCardView(dataSet({ status: "FAILED", viewerCan: deletable(false) })).showDelete).toBe(
+      false,
+    );
   });
 
   it("renders the card with 'pending' for an empty status and the delete icon", () => {

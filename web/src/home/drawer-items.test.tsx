@@ -24,7 +24,7 @@ const dataSet: DataSetDrawer_DataSetFragment = {
   useTcuFund: false,
   isLocked: false,
   lockedReason: null,
-  canEdit: true,
+  viewerCan: { __typename: "DataSetActions" as const, edit: true, run: true },
   createdDate: "2022-08-01T10:00:00.000Z",
   createdBy: "staff",
   updatedDate: "2022-08-01T10:00:00.000Z",

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useFragment, useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { graphql, makeFragmentData } from "../generated/index.ts";
@@ -58,7 +59,7 @@ export function useDataSetDetail({ clientId, id }: Wanted): DataSetDrawerRef | n
     variables: { clientId: clientId ?? "", id: id ?? "" },
     skip: !clientId || !id || cached.complete,
   });
-  useQueryError(error, "An error occurred when getting data sets.");
+  useQueryError(error, ERROR_TEXTS.dataSetsList);
   return id && cached.complete ? makeFragmentData(cached.data, DataSetDrawerFragment) : null;
 }
 
@@ -73,6 +74,6 @@ export function useReportDetail({ clientId, id }: Wanted): ReportDrawerRef | nul
     variables: { clientId: clientId ?? "", id: id ?? "" },
     skip: !clientId || !id || cached.complete,
   });
-  useQueryError(error, "An error occurred when getting report definitions.");
+  useQueryError(error, ERROR_TEXTS.reportDefinitionsList);
   return id && cached.complete ? makeFragmentData(cached.data, ReportDrawerFragment) : null;
 }

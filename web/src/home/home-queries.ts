@@ -102,8 +102,11 @@ export const DataSetLocksFragment = graphql(`
       lockedReason
       isAttached
       attachedReason
-      canEdit
-      canDelete
+      viewerCan {
+        edit
+        delete
+        run
+      }
     }
     compareDataSet {
       id
@@ -111,8 +114,11 @@ export const DataSetLocksFragment = graphql(`
       lockedReason
       isAttached
       attachedReason
-      canEdit
-      canDelete
+      viewerCan {
+        edit
+        delete
+        run
+      }
     }
   }
 `);

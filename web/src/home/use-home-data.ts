@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo } from "react";
 import { useEnsureClientSettings } from "../client-defaults/ensure-settings.ts";
@@ -45,10 +46,10 @@ export function useHomeData(chosenId: string | null) {
   const client = useQuery(HomeClientQuery, { variables, skip });
   const dataSets = useQuery(HomeDataSetsQuery, { variables, skip });
   const reports = useQuery(HomeReportsQuery, { variables, skip });
-  useReportError(clients.error, "An error occurred when getting the client data.");
-  useReportError(client.error, "An error occurred when getting charts of accounts list.");
-  useReportError(dataSets.error, "An error occurred when getting data sets.");
-  useReportError(reports.error, "An error occurred when getting report definitions.");
+  useReportError(clients.error, ERROR_TEXTS.clientData);
+  useReportError(client.error, ERROR_TEXTS.chartsOfAccountsList);
+  useReportError(dataSets.error, ERROR_TEXTS.dataSetsList);
+  useReportError(reports.error, ERROR_TEXTS.reportDefinitionsList);
   useLiveStatus(clientId);
   const details = client.data?.client;
   useEnsureClientSettings(clientId, !!details && details.id === clientId && details.settings === null);

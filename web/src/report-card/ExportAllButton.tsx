@@ -4,7 +4,7 @@ import MenuItem from "@mui/material/MenuItem";
 import { useId, useState } from "react";
 import { ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
-import { EXPORT_UNAVAILABLE } from "./table/table-model.ts";
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useTableExports, type ExportFormat } from "./table-exports.tsx";
 
 export const MULTIPLE_FILES = "Export to Multiple Files?";
@@ -19,7 +19,7 @@ export function ExportAllButton() {
   const exportAll = (format: ExportFormat) => {
     setAnchor(null);
     const tables = registry?.list() ?? [];
-    if (tables.length === 0) return notices.message(EXPORT_UNAVAILABLE, "error");
+    if (tables.length === 0) return notices.message(ERROR_TEXTS.exportUnavailable, "error");
     if (tables.length === 1) return tables[0]?.export(format);
     setConfirm({
       title: MULTIPLE_FILES,

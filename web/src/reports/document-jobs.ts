@@ -58,10 +58,12 @@ export const SendDocumentEmailMutation = graphql(`
         to
       }
       ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }

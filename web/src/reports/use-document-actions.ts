@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
 import type { PdfPackageKind } from "../generated/graphql.ts";
@@ -53,10 +54,10 @@ export function useDocumentActions(
       const format = choice.kind === "workbook" ? "xlsx" : "pdf";
       request(choice)
         .then((queued) => queued && follow(queued, onDone))
-        .catch((error: unknown) => notices.error(error, `Unable to create downloadable ${format} file.`));
+        .catch((error: unknown) => notices.error(error, ERROR_TEXTS.documentFile(format)));
     };
     const deliver = (email: EmailRequest) => async (done: DocumentJobView) => {
-      const headline = "The email could not be sent.";
+      const headline = ERROR_TEXTS.emailNotSent;
       try {
         const { data } = await sendEmail({ variables: { input: { ...email, documentJobId: done.id } } });
         const result = data?.sendEmail;

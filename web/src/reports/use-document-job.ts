@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getFragmentData, type FragmentType } from "../generated/index.ts";
@@ -52,14 +53,14 @@ export function useDocumentJob() {
               notices.toast(`${formatOf(current).toUpperCase()} download complete`, "success");
               setJob(null);
             } else if (current.status === "FAILED") {
-              const headline = current.error ?? `Unable to create downloadable ${formatOf(current)} file.`;
+              const headline = current.error ?? ERROR_TEXTS.documentFile(formatOf(current));
               const failure = { message: headline, messages: current.errorMessages };
               notices.error(failureAsError(headline, failure), headline);
               setJob(null);
             }
           },
           error: (error: unknown) => {
-            notices.error(error, `Unable to create downloadable ${formatOf(first)} file.`);
+            notices.error(error, ERROR_TEXTS.documentFile(formatOf(first)));
             setJob(null);
           },
         });

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS, hasErrorReason } from "../lib/error-texts.ts";
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -52,8 +53,6 @@ const ShellViewerQuery = graphql(`
   }
 `);
 
-export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
-
 /** The signed-in app: nothing shows until the viewer and their permissions are known. */
 export function Shell() {
   const config = useAppConfig();
@@ -68,24 +67,13 @@ export function Shell() {
       </Box>
     );
   }
-  if (error?.message === NO_PERMISSIONS) {
-    return (
-      <Navigate
-        to={errorPath(
-          "Sorry, you do not have access to this site.",
-          "Please contact a system administrator.",
-          true,
-        )}
-        replace
-      />
-    );
+  if (hasErrorReason(error, "NO_PERMISSIONS")) {
+    return <Navigate to={errorPath(ERROR_TEXTS.noAccess, ERROR_TEXTS.noAccessResolution, true)} replace />;
   }
   if (error || !data) {
     return (
       <Box sx={{ p: 4 }}>
-        <Alert severity="error">
-          {error?.message ?? "An internal error occurred. Please contact support."}
-        </Alert>
+        <Alert severity="error">{error?.message ?? ERROR_TEXTS.internal}</Alert>
       </Box>
     );
   }

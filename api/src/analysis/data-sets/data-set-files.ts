@@ -104,11 +104,13 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
   if (problems.length) {
     const shown = problems.slice(0, 200);
     throw unprocessable(
+      "UPLOAD_INVALID",
       `The upload has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was saved.`,
       shown.map((p) => ({
         error: `${p.file}${p.row ? `, row ${p.row}` : ""}${p.column ? `, column ${p.column}` : ""}: ${p.reason}`,
         resolution:
           "Correct the file (the manual upload template shows the expected columns) and upload it again.",
+        field: "file",
       })),
     );
   }

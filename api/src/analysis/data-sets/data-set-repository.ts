@@ -137,3 +137,74 @@ export async function nameTaken(db: Queryable, clientId: number, name: string, e
   );
   return rows.length > 0;
 }
+
+/** The columns a save writes: named, so no call depends on the order of a parameter list. */
+export interface DataSetFields {
+  name: string;
+  dataSetType: number;
+  asOfDate: string;
+  description: string | null;
+  resultSets: unknown;
+  useTcuFund: boolean;
+}
+
+export async function insertDataSet(
+  tx: Queryable,
+  row: { clientId: number; fields: DataSetFields; username: string },
+): Promise<number> {
+  const f = row.fields;
+  const [inserted] = await tx.query<{ id: number }>(
+    `insert into data_sets (client_id, name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
+    [
+      row.clientId,
+      f.name,
+      f.dataSetType,
+      f.asOfDate,
+      f.description,
+      JSON.stringify(f.resultSets),
+      f.useTcuFund,
+      row.username,
+    ],
+  );
+  if (!inserted) throw new Error("The data set was not saved.");
+  return inserted.id;
+}
+
+export async function updateDataSet(
+  tx: Queryable,
+  row: { id: number; fields: DataSetFields; username: string },
+): Promise<number> {
+  const f = row.fields;
+  const [updated] = await tx.query<{ id: number }>(
+    `update data_sets set name = $2, data_set_type = $3, as_of_date = $4, description = $5, run_results = $6,
+       use_tcu_fund = $7, updated_by = $8, updated_date = now() where id = $1 returning id`,
+    [
+      row.id,
+      f.name,
+      f.dataSetType,
+      f.asOfDate,
+      f.description,
+      JSON.stringify(f.resultSets),
+      f.useTcuFund,
+      row.username,
+    ],
+  );
+  if (!updated) throw new Error("The data set was not saved.");
+  return updated.id;
+}
+
+/** Uploaded files of a data set, kept with it (the run reads them). */
+export async function insertDataSetFiles(
+  tx: Queryable,
+  dataSetId: number,
+  files: { fileName: string; kind: string; content: Buffer }[],
+  username: string,
+): Promise<void> {
+  for (const f of files) {
+    await tx.query(
+      `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5)`,
+      [dataSetId, f.fileName, f.kind, f.content, username],
+    );
+  }
+}

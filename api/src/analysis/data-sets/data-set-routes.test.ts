@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
   clientIds,
+  failureOf,
   modelOf,
   sendJson,
   signInAll,
@@ -17,6 +18,8 @@ interface DataSet {
   status: string | null;
   reportIds: number[];
   isLocked: boolean;
+  viewerCan: { edit: boolean; delete: boolean; run: boolean };
+  viewerCannotBecause: { edit: string | null; delete: string | null; run: string | null };
   files: { fileName: string; kind: string }[];
   resultSets: { key: string; typ: string }[];
 }
@@ -76,6 +79,7 @@ describe("data sets", () => {
     const res = await save(ids.LCCU as number, multipart(request()));
     expect(res.status).toBe(409);
     expect(res.body?.errorMessage).toBe("Duplicate Data Set Name");
+    expect(failureOf(res)).toEqual({ reason: "DUPLICATE_NAME", fields: ["description"] });
     expect(JSON.stringify(res.body)).toContain("Edit the description");
   });
 
@@ -89,6 +93,8 @@ describe("data sets", () => {
       multipart(request({ description: "Bad file" }), [{ name: "bad.csv", content: bad }]),
     );
     expect(res.status).toBe(422);
+    expect(failureOf(res).reason).toBe("UPLOAD_INVALID");
+    expect(new Set(failureOf(res).fields)).toEqual(new Set(["file"]));
     const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages.map(
       (m) => m.error,
     );
@@ -104,6 +110,7 @@ describe("data sets", () => {
     );
     expect(missing.status).toBe(400);
     expect(missing.body?.errorMessage).toContain("Ramp run result id is required");
+    expect(failureOf(missing)).toEqual({ reason: "INVALID_BODY", fields: ["resultSets"] });
     const same = await save(
       ids.LCCU as number,
       multipart(
@@ -150,6 +157,7 @@ describe("data sets", () => {
     const refused = await sendJson(api, "DELETE", `/base/analysis/dataset/${used?.id}`, t.staff);
     expect(refused.status).toBe(409);
     expect(refused.body?.errorMessage).toBe("Unable to delete");
+    expect(failureOf(refused).reason).toBe("DATA_SET_IN_USE");
     const created = modelOf<DataSet>(
       await save(ids.RFCU as number, multipart(request({ description: "Scratch" }))),
     );
@@ -163,6 +171,31 @@ describe("data sets", () => {
     const res = await save(ids.RFCU as number, multipart(request({ id: locked?.id, description: "Edited" })));
     expect(res.status).toBe(409);
     expect(res.body?.errorMessage).toMatch(/^Locked: used by the approved or published report/);
+    expect(failureOf(res).reason).toBe("DATA_SET_LOCKED");
+  });
+
+  it("says what the viewer may do with each data set, and why not, by the same rules it enforces", async () => {
+    const sets = await list(ids.RFCU as number);
+    const locked = sets.find((d) => d.isLocked);
+    expect(locked?.viewerCan).toEqual({ edit: false, delete: false, run: false });
+    expect(locked?.viewerCannotBecause).toEqual({
+      edit: "DATA_SET_LOCKED",
+      delete: "DATA_SET_IN_USE",
+      run: "DATA_SET_LOCKED",
+    });
+    const fresh = modelOf<DataSet>(
+      await save(ids.RFCU as number, multipart(request({ description: "Never run" }))),
+    );
+    expect(fresh.viewerCan).toEqual({ edit: false, delete: true, run: true });
+    expect(fresh.viewerCannotBecause.edit).toBe("DATA_SET_NOT_FINISHED");
+    // A run in progress (set here, as a worker would, so no run can finish first).
+    await api.db.query("update data_sets set status = 'Started' where id = $1", [fresh.id]);
+    const running = (await list(ids.RFCU as number)).find((d) => d.id === fresh.id);
+    expect(running?.viewerCannotBecause).toEqual({
+      edit: "DATA_SET_RUNNING",
+      delete: "DATA_SET_RUNNING",
+      run: "DATA_SET_RUNNING",
+    });
   });
 
   it("filters by days since update and by report ids", async () => {

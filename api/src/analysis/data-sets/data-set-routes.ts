@@ -1,25 +1,20 @@
 import multer from "multer";
 import type { Request, RequestHandler, Response } from "express";
 import type { Caller } from "../../auth/caller.ts";
-import type { Database, Queryable } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
 import { badRequest, conflict, HttpError, notFound, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
 import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
-import { monthEnd } from "../dates.ts";
 import { firstFreeName } from "../unique-name.ts";
 import { announce } from "../workflow-events.ts";
-import {
-  checkUploads,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_FILES,
-  type CheckedFile,
-  type UploadedFile,
-} from "./data-set-files.ts";
+import { checkUploads, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadedFile } from "./data-set-files.ts";
+import { saveDataSet } from "./commands/save-data-set.ts";
+import { withActions } from "./data-set-actions.ts";
 import { findDataSet, selectDataSets, nameTaken, toDataSet, type DataSetRow } from "./data-set-repository.ts";
-import { DUPLICATE_DATA_SET_NAME, dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
+import { dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
 
 const upload = multer({
@@ -31,7 +26,7 @@ const upload = multer({
 function fileTooLarge() {
   const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
   const message = `The file is larger than ${limit}; nothing was saved.`;
-  return new HttpError(413, message, [
+  return new HttpError(413, "FILE_TOO_LARGE", message, [
     {
       error: message,
       resolution: `Split it into files of at most ${limit} each, with the same columns, and upload them together (${MAX_UPLOAD_FILES} at most).`,
@@ -48,25 +43,17 @@ function acceptUploads(req: Request, res: Response): Promise<void> {
       } else if (error instanceof multer.MulterError) {
         reject(
           badRequest(
+            "UPLOAD_INVALID",
             `The upload was refused: ${error.message}. Files may be up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MAX_UPLOAD_FILES} at a time.`,
           ),
         );
       } else if (error) {
         // Malformed multipart (no boundary, cut-off parts): the sender's fault, not ours.
-        reject(badRequest(REQUEST_FAILURE_TEXTS.unreadable));
+        reject(badRequest("INVALID_BODY", REQUEST_FAILURE_TEXTS.unreadable));
       } else resolve();
     });
   });
 }
-
-const duplicateName = (name: string) =>
-  conflict(DUPLICATE_DATA_SET_NAME, [
-    {
-      error: `${DUPLICATE_DATA_SET_NAME}: '${name}' already exists for this client.`,
-      resolution:
-        "Data set names are built from the as-of date, the type and the optional description. Edit the description to make the name unique.",
-    },
-  ]);
 
 function requestBody(body: unknown): unknown {
   const raw = (body as Record<string, unknown> | undefined)?.dataSetRequestBody;
@@ -74,68 +61,22 @@ function requestBody(body: unknown): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest("dataSetRequestBody is not valid JSON.");
-  }
-}
-
-async function storeFiles(tx: Queryable, dataSetId: number, files: CheckedFile[], username: string) {
-  for (const f of files) {
-    await tx.query(
-      `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5)`,
-      [dataSetId, f.fileName, f.kind, f.content, username],
-    );
+    throw badRequest("INVALID_BODY", "dataSetRequestBody is not valid JSON.");
   }
 }
 
 export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
   const save: RequestHandler = async (req, res) => {
     const caller = res.locals.caller as Caller;
-    const clientId = res.locals.clientId as number;
-    const body = parseInput(dataSetRequestSchema, requestBody(req.body), "data set");
+    const request = parseInput(dataSetRequestSchema, requestBody(req.body), "data set");
     const files = await checkUploads((req.files as UploadedFile[] | undefined) ?? []);
-    const asOfDate = monthEnd(body.asOfDate);
-    const name = dataSetName(asOfDate, body.dataSetType, body.description);
-    if (body.id) {
-      const existing = await findDataSet(db, body.id);
-      if (!existing || existing.client_id !== clientId) throw notFound(`No data set with id '${body.id}'.`);
-      if (existing.status === "Started")
-        throw conflict("The data set is running. Wait until it has finished, then edit it.");
-      const current = toDataSet(existing);
-      if (current.isLocked) throw conflict(current.lockedReason ?? "The data set is locked.");
-    }
-    const id = await db.transaction(async (tx) => {
-      if (await nameTaken(tx, clientId, name, body.id)) throw duplicateName(name);
-      const values = [
-        name,
-        body.dataSetType,
-        asOfDate,
-        body.description ?? null,
-        JSON.stringify(body.resultSets),
-        body.useTcuFund,
-        caller.username,
-      ];
-      const [row] = body.id
-        ? await tx.query<{ id: number }>(
-            `update data_sets set name = $1, data_set_type = $2, as_of_date = $3, description = $4, run_results = $5,
-               use_tcu_fund = $6, updated_by = $7, updated_date = now() where id = $8 returning id`,
-            [...values, body.id],
-          )
-        : await tx.query<{ id: number }>(
-            `insert into data_sets (name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by, client_id)
-             values ($1, $2, $3, $4, $5, $6, $7, $7, $8) returning id`,
-            [...values, clientId],
-          );
-      if (!row) throw new Error("The data set was not saved.");
-      await storeFiles(tx, row.id, files, caller.username);
-      return row.id;
+    const saved = await saveDataSet(db, notifier, {
+      caller,
+      clientId: res.locals.clientId as number,
+      request,
+      files,
     });
-    const saved = toDataSet((await findDataSet(db, id)) as DataSetRow);
-    await announce(notifier, caller, clientId, `Data set '${name}' saved`, "Completed", {
-      dataSetId: id,
-      dataSetStatus: saved.status ?? "pending",
-      action: body.id ? "updated" : "created",
-    });
-    sendModel(res, saved, body.id ? 200 : 201);
+    sendModel(res, withActions(saved, caller), request.id ? 200 : 201);
   };
 
   return [
@@ -161,7 +102,11 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
            order by d.updated_date desc, d.id desc`,
           params,
         );
-        sendModel(res, rows.map(toDataSet));
+        const caller = res.locals.caller as Caller;
+        sendModel(
+          res,
+          rows.map((row) => withActions(toDataSet(row), caller)),
+        );
       },
     },
     {
@@ -203,7 +148,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
         const row = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
         const current = toDataSet(row);
         if (current.reportIds.length) {
-          throw conflict("Unable to delete", [
+          throw conflict("DATA_SET_IN_USE", "Unable to delete", [
             {
               error: `Unable to delete: report definitions ${current.reportIds.join(", ")} use '${row.name}' as base or compare data set.`,
               resolution: "Delete those report definitions, or choose other data sets in them, first.",
@@ -211,7 +156,10 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
           ]);
         }
         if (row.status === "Started")
-          throw conflict("Unable to delete: the data set is running. Wait until it has finished.");
+          throw conflict(
+            "DATA_SET_RUNNING",
+            "Unable to delete: the data set is running. Wait until it has finished.",
+          );
         await db.query("delete from data_sets where id = $1", [row.id]);
         await announce(notifier, caller, row.client_id, `Data set '${row.name}' deleted`, "Completed", {
           dataSetId: row.id,
@@ -255,7 +203,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
           dataSetId: id,
           action: "cloned",
         });
-        sendModel(res, copy, 201);
+        sendModel(res, withActions(copy, caller), 201);
       },
     },
   ];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
   clientIds,
+  failureOf,
   modelOf,
   sendJson,
   signInAll,
@@ -76,6 +77,7 @@ describe("report definitions", () => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body?.errorMessage).toBe("Duplicate Report Def Name");
+    expect(failureOf(dup)).toEqual({ reason: "DUPLICATE_NAME", fields: ["name"] });
     expect(JSON.stringify(dup.body)).toContain("Please change the name to a unique value.");
     const foreign = await sendJson(
       api,
@@ -88,6 +90,7 @@ describe("report definitions", () => {
       },
     );
     expect(foreign.status).toBe(422);
+    expect(failureOf(foreign)).toEqual({ reason: "UNKNOWN_REFERENCE", fields: ["baseDataSetId"] });
     const noName = await sendJson(
       api,
       "PUT",
@@ -97,6 +100,7 @@ describe("report definitions", () => {
     );
     expect(noName.status).toBe(400);
     expect(noName.body?.errorMessage).toContain("name");
+    expect(failureOf(noName)).toEqual({ reason: "INVALID_BODY", fields: ["name"] });
   });
 
   it("says when the client has no chart of accounts", async () => {
@@ -115,6 +119,7 @@ describe("report definitions", () => {
     });
     expect(res.status).toBe(422);
     expect(res.body?.errorMessage).toBe("No Charts of Accounts are available.");
+    expect(failureOf(res).reason).toBe("NO_CHART_OF_ACCOUNTS");
   });
 
   it("runs the approval workflow with its rules and permissions", async () => {
@@ -129,9 +134,15 @@ describe("report definitions", () => {
     const refused = await act(target.id, "unapprove");
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain("Unpublish it first");
-    expect(
-      (await sendJson(api, "DELETE", `/base/analysis/reportdefinitions/${target.id}`, t.staff)).status,
-    ).toBe(409);
+    expect(failureOf(refused).reason).toBe("WORKFLOW_REFUSED");
+    const undeletable = await sendJson(
+      api,
+      "DELETE",
+      `/base/analysis/reportdefinitions/${target.id}`,
+      t.staff,
+    );
+    expect(undeletable.status).toBe(409);
+    expect(failureOf(undeletable).reason).toBe("REPORT_DEFINITION_LOCKED");
     const unpublished = modelOf<Report>(await act(target.id, "unpublish"));
     expect(unpublished).toMatchObject({ isPublished: false, isApproved: false, approvedBy: null });
   });
@@ -141,6 +152,7 @@ describe("report definitions", () => {
     const res = await act(failed.id, "approve");
     expect(res.status).toBe(409);
     expect(res.body?.errorMessage).toContain("not Completed");
+    expect(failureOf(res).reason).toBe("WORKFLOW_REFUSED");
   });
 
   it("shows a client user only their published reports, and nothing of another client", async () => {

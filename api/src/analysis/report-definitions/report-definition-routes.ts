@@ -35,8 +35,9 @@ async function assertReferences(
   chartId: number | undefined,
 ) {
   if (!chartId) {
-    throw unprocessable(NO_CHART_OF_ACCOUNTS, [
+    throw unprocessable("NO_CHART_OF_ACCOUNTS", NO_CHART_OF_ACCOUNTS, [
       {
+        field: "chartOfAccountsId",
         error: NO_CHART_OF_ACCOUNTS,
         resolution: "Create or import a chart of accounts on the Charts of Accounts page first.",
       },
@@ -48,12 +49,30 @@ async function assertReferences(
     [clientId, ids],
   );
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
-  if (missing.length) throw unprocessable(`No data set ${missing.join(", ")} for this client.`);
+  if (missing.length) {
+    const message = `No data set ${missing.join(", ")} for this client.`;
+    throw unprocessable("UNKNOWN_REFERENCE", message, [
+      {
+        error: message,
+        resolution: "Choose data sets of this client.",
+        field: missing.includes(body.baseDataSetId ?? 0) ? "baseDataSetId" : "compareDataSetId",
+      },
+    ]);
+  }
   const [chart] = await db.query("select 1 from charts_of_accounts where client_id = $1 and id = $2", [
     clientId,
     chartId,
   ]);
-  if (!chart) throw unprocessable(`No chart of accounts ${chartId} for this client.`);
+  if (!chart) {
+    const message = `No chart of accounts ${chartId} for this client.`;
+    throw unprocessable("UNKNOWN_REFERENCE", message, [
+      {
+        error: message,
+        resolution: "Choose a chart of accounts of this client.",
+        field: "chartOfAccountsId",
+      },
+    ]);
+  }
 }
 
 export function reportDefinitionRoutes(
@@ -107,12 +126,16 @@ export function reportDefinitionRoutes(
         if (body.id && (!existing || existing.client_id !== clientId))
           throw notFound(`No report definition with id '${body.id}'.`);
         if (existing?.approved_by_date || existing?.published_by_date) {
-          throw conflict("The report is approved or published and cannot be changed.", [
-            {
-              error: "The report is approved or published.",
-              resolution: "Unpublish and unapprove it before editing it.",
-            },
-          ]);
+          throw conflict(
+            "REPORT_DEFINITION_LOCKED",
+            "The report is approved or published and cannot be changed.",
+            [
+              {
+                error: "The report is approved or published.",
+                resolution: "Unpublish and unapprove it before editing it.",
+              },
+            ],
+          );
         }
         const defaults = await reportDefaults(db, clientId, defaultReports);
         const chartId =
@@ -120,8 +143,9 @@ export function reportDefinitionRoutes(
         await assertReferences(db, clientId, body, chartId);
         const id = await db.transaction(async (tx) => {
           if (await reportNameTaken(tx, clientId, body.name, body.id)) {
-            throw conflict(DUPLICATE_REPORT_NAME, [
+            throw conflict("DUPLICATE_NAME", DUPLICATE_REPORT_NAME, [
               {
+                field: "name",
                 error: `${DUPLICATE_REPORT_NAME}: '${body.name}' already exists.`,
                 resolution: "Please change the name to a unique value.",
               },

@@ -28,12 +28,16 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
         const caller = res.locals.caller as Caller;
         const row = (await findReportDefinition(db, idParam(req.params, "id"))) as ReportDefinitionRow;
         if (row.approved_by_date || row.published_by_date) {
-          throw conflict("The report is approved or published and cannot be deleted.", [
-            {
-              error: "The report is approved or published.",
-              resolution: "Unpublish and unapprove it before deleting it.",
-            },
-          ]);
+          throw conflict(
+            "REPORT_DEFINITION_LOCKED",
+            "The report is approved or published and cannot be deleted.",
+            [
+              {
+                error: "The report is approved or published.",
+                resolution: "Unpublish and unapprove it before deleting it.",
+              },
+            ],
+          );
         }
         await db.query("delete from report_definitions where id = $1", [row.id]);
         await announce(
@@ -101,7 +105,7 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
         const caller = res.locals.caller as Caller;
         const date = String(req.params.date);
         if (!/^\d{4}-\d{2}-\d{2}/.test(date) || Number.isNaN(Date.parse(date.slice(0, 10)))) {
-          throw badRequest(`date must look like 2021-12-31; '${date}' does not.`);
+          throw badRequest("INVALID_PARAMETER", `date must look like 2021-12-31; '${date}' does not.`);
         }
         const rows = await db.query<{ id: number; name: string; as_of: string }>(
           `select r.id, r.name, d.as_of_date::text as as_of from report_definitions r

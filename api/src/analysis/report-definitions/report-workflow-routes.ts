@@ -52,13 +52,16 @@ export function workflowRoutes(db: Database, notifier: StatusNotifier): RouteDef
           "select * from report_definitions where id = $1 for update",
           [id],
         );
-        if (!row) throw conflict("The report definition no longer exists.");
+        if (!row) throw conflict("RESOURCE_GONE", "The report definition no longer exists.");
         const refusal = workflowRefusal(action, {
           status: row.status,
           approved: row.approved_by_date !== null,
           published: row.published_by_date !== null,
         });
-        if (refusal) throw conflict(`The report cannot be ${pastTense[action]}: ${refusal.error}`, [refusal]);
+        if (refusal)
+          throw conflict("WORKFLOW_REFUSED", `The report cannot be ${pastTense[action]}: ${refusal.error}`, [
+            refusal,
+          ]);
         await tx.query(
           `update report_definitions set ${updates[action]}, updated_date = now() where id = $1`,
           [id, ...(action === "approve" || action === "publish" ? [caller.username] : [])],

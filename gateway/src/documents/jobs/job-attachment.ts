@@ -15,7 +15,9 @@ export function jobAttachment(
 ) {
   const job = documents.jobs.find(id, who);
   if (!job || job.status !== "DONE")
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.documentNotAttachable(id));
+    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.documentNotAttachable(id), {
+      reason: "EMAIL_ATTACHMENT_INVALID",
+    });
   return {
     reference: documents.attachments.reference(id, who),
     name: job.fileName,

@@ -1,3 +1,4 @@
+import { INPUT_FAILURE_CODES } from "../../errors/failure-codes.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import type { ChartOfAccountsModel } from "../../models/analysis-models.ts";
 import { nestCoaNodes } from "../coa-tree.ts";
@@ -5,8 +6,8 @@ import { orFailure, type FailureRule } from "../failures.ts";
 import { toId } from "../ids.ts";
 
 const SAVE_FAILURES: FailureRule<"DuplicateName" | "ValidationFailed">[] = [
-  { code: "CONFLICT", as: "DuplicateName" },
-  { code: "BAD_USER_INPUT", as: "ValidationFailed" },
+  { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
+  { codes: INPUT_FAILURE_CODES, as: "ValidationFailed" },
 ];
 
 const saved = (run: () => Promise<ChartOfAccountsModel>) =>
@@ -33,6 +34,6 @@ export const chartOfAccountsMutationResolvers: Resolvers = {
       orFailure(async () => {
         const done = await ctx.base.deleteChartOfAccounts(toId(id));
         return { __typename: "ChartOfAccountsDeleted" as const, id: String(done.chartOfAccountsId) };
-      }, [{ code: "CONFLICT", as: "ResourceInUse" }]),
+      }, [{ codes: ["CHART_OF_ACCOUNTS_IN_USE"], as: "ResourceInUse" }]),
   },
 };

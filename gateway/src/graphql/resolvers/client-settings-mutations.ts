@@ -1,4 +1,5 @@
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../../errors/failure-codes.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import type { ClientSettingsModel } from "../../models/analysis-models.ts";
 import type { GatewayContext } from "../context.ts";
@@ -13,7 +14,11 @@ function saved(ctx: GatewayContext, clientId: number, run: () => Promise<unknown
     const settings = (await ctx.base.clientSettings(clientId)) as ClientSettingsModel;
     return { __typename: "ClientSettingsSaved" as const, settings };
   }, [
-    { code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.clientSettingsSave(clientId) },
+    {
+      codes: INPUT_FAILURE_CODES,
+      as: "ValidationFailed",
+      headline: ERROR_TEXTS.clientSettingsSave(clientId),
+    },
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../../errors/failure-codes.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import { dataSetRequest, SAVE_DATA_SET_FAILURES } from "../data-set-save.ts";
 import { failure, orFailure, withErrorText } from "../failures.ts";
@@ -11,7 +12,7 @@ export const dataSetMutationResolvers: Resolvers = {
       const client = toId(clientId, "clientId");
       const uploads = decodeUploads(files ?? []);
       if ("problems" in uploads)
-        return failure("ValidationFailed", ERROR_TEXTS.dataSetSave, uploads.problems);
+        return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.dataSetSave, uploads.problems);
       return orFailure(
         async () => ({
           __typename: "DataSetSaved" as const,
@@ -28,7 +29,7 @@ export const dataSetMutationResolvers: Resolvers = {
           __typename: "DataSetSaved" as const,
           dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () => ctx.base.cloneDataSet(toId(id))),
         }),
-        [{ code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
+        [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
       ),
     deleteDataSet: (_root, { id }, ctx) =>
       orFailure(async () => {
@@ -39,13 +40,8 @@ export const dataSetMutationResolvers: Resolvers = {
           message: ERROR_TEXTS.dataSetDeleted,
         };
       }, [
-        {
-          code: "CONFLICT",
-          text: new RegExp(`^${ERROR_TEXTS.unableToDelete}$`),
-          as: "ResourceInUse",
-          headline: ERROR_TEXTS.unableToDelete,
-        },
-        { code: "CONFLICT", as: "ResourceLocked" },
+        { codes: ["DATA_SET_IN_USE"], as: "ResourceInUse", headline: ERROR_TEXTS.unableToDelete },
+        { codes: ["DATA_SET_RUNNING", "DATA_SET_LOCKED"], as: "ResourceLocked" },
       ]),
   },
 };

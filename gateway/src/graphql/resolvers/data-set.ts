@@ -4,8 +4,6 @@ import { dataSetTypeOf, resultSetTypeOf, runStatusOf } from "../enums.ts";
 import { gatewayError } from "../../errors/error-codes.ts";
 import { optionalId, toId } from "../ids.ts";
 
-const isRunning = (status: string | null) => status === "Started";
-
 export const dataSetResolvers: Resolvers = {
   Query: {
     dataSet: async (_root, args, ctx) => {
@@ -35,8 +33,8 @@ export const dataSetResolvers: Resolvers = {
       d.reportIds.length
         ? `Used by ${d.reportIds.length} report definition${d.reportIds.length === 1 ? "" : "s"}.`
         : null,
-    canEdit: (d) => (d.status === "Completed" || d.status === "Failed") && !d.isLocked,
-    canDelete: (d) => d.reportIds.length === 0 && !isRunning(d.status),
+    canEdit: (d) => d.viewerCan.edit,
+    canDelete: (d) => d.viewerCan.delete,
     reportDefinitions: async (d, _args, ctx) => {
       const list = await ctx.loaders.reportDefinitionsOfClient.load(d.clientId);
       return list.filter((r) => d.reportIds.includes(r.id));

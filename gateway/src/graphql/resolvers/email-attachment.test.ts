@@ -7,7 +7,7 @@ import type { RenderPdfPackage } from "../../documents/jobs/pdf-renderer.ts";
 
 const SEND = `mutation($job: ID!, $to: [String!]! = ["client@rfcu.example.com"]) {
   sendEmail(input: { subject: "Board package", to: $to, documentJobId: $job }) {
-  __typename ... on EmailSent { to status } ... on Failure { message } } }`;
+  __typename ... on EmailSent { to status } ... on Failure { code message } } }`;
 
 /** A board package far above the api's 1 MB JSON limit (what base64 in a JSON body used to hit). */
 const PACKAGE_BYTES = 5 * 1024 * 1024;
@@ -45,18 +45,25 @@ describe("emailing a generated document", () => {
     const outsider = await c.gql("client", SEND, { job: job.id, to: ["someone@outside.example.net"] });
     expect(outsider.data?.sendEmail).toEqual({
       __typename: "ValidationFailed",
+      code: "EMAIL_RECIPIENT_OUTSIDE_INSTITUTION",
       message:
         "Not a user of your institution: someone@outside.example.net. You can send documents only to your institution's users.",
     });
 
     const foreign = await c.gql("client2", SEND, { job: job.id, to: ["client2@svcu.example.com"] });
-    expect(foreign.data?.sendEmail).toMatchObject({ __typename: "ValidationFailed" });
+    expect(foreign.data?.sendEmail).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "EMAIL_ATTACHMENT_INVALID",
+    });
     expect((foreign.data?.sendEmail as { message: string }).message).toMatch(
       /not one of your finished documents/,
     );
 
     const unknown = await c.gql("client", SEND, { job: "no-such-job" });
-    expect(unknown.data?.sendEmail).toMatchObject({ __typename: "ValidationFailed" });
+    expect(unknown.data?.sendEmail).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "EMAIL_ATTACHMENT_INVALID",
+    });
     expect((await c.gql(undefined, SEND, { job: job.id })).errors?.[0]?.extensions?.code).toBe(
       "UNAUTHENTICATED",
     );

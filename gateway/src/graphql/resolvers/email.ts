@@ -1,6 +1,7 @@
 import { jobAttachment } from "../../documents/jobs/job-attachment.ts";
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { EMAIL_FAILURE_CODES } from "../../errors/failure-codes.ts";
 import type { Resolvers } from "../../generated/graphql.ts";
 import { requireSignedIn } from "../context.ts";
 import { orFailure } from "../failures.ts";
@@ -14,7 +15,9 @@ export const emailResolvers: Resolvers = {
         // Client users send what the application made for them, never bytes of their own;
         // the api checks recipients, body, Reply-To and the attachment's content for everyone.
         if (input.attachmentBase64 && !isStaff(viewer)) {
-          throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.emailDocumentOnly);
+          throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.emailDocumentOnly, {
+            reason: "EMAIL_DOCUMENT_REQUIRED",
+          });
         }
         const document = input.documentJobId
           ? jobAttachment(ctx.documents, input.documentJobId, requireSignedIn(ctx))
@@ -35,7 +38,7 @@ export const emailResolvers: Resolvers = {
           testMode: input.testMode ?? false,
         });
         return { __typename: "EmailSent" as const, ...sent };
-      }, [{ code: "BAD_USER_INPUT", as: "ValidationFailed" }]),
+      }, [{ codes: EMAIL_FAILURE_CODES, as: "ValidationFailed" }]),
   },
   EmailSent: {
     id: (e) => String(e.id),

@@ -1,5 +1,6 @@
 import type { WorkflowAction } from "../../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../../errors/failure-codes.ts";
 import type { MutationResolvers, Resolvers } from "../../generated/graphql.ts";
 import type { GatewayContext } from "../context.ts";
 import { orFailure, withErrorText } from "../failures.ts";
@@ -24,7 +25,13 @@ function changeWorkflow(action: WorkflowAction) {
         reportDefinition: saved,
         message: ERROR_TEXTS.reportWorkflowDone(saved.name, PAST_TENSE[action]),
       };
-    }, [{ code: "CONFLICT", as: "WorkflowRefused", headline: ERROR_TEXTS.reportWorkflow }]);
+    }, [
+      {
+        codes: ["WORKFLOW_REFUSED", "RESOURCE_GONE"],
+        as: "WorkflowRefused",
+        headline: ERROR_TEXTS.reportWorkflow,
+      },
+    ]);
 }
 
 const saveReportDefinition: MutationResolvers["saveReportDefinition"] = (_root, { clientId, input }, ctx) => {
@@ -52,10 +59,10 @@ const saveReportDefinition: MutationResolvers["saveReportDefinition"] = (_root, 
       ),
     }),
     [
-      { code: "CONFLICT", text: ERROR_TEXTS.duplicateReportName, as: "DuplicateName" },
-      { code: "CONFLICT", as: "ResourceLocked" },
-      { code: "BAD_USER_INPUT", text: ERROR_TEXTS.noChartsOfAccounts, as: "NoChartsOfAccounts" },
-      { code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.reportSave },
+      { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
+      { codes: ["REPORT_DEFINITION_LOCKED"], as: "ResourceLocked" },
+      { codes: ["NO_CHART_OF_ACCOUNTS"], as: "NoChartsOfAccounts" },
+      { codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.reportSave },
     ],
   );
 };
@@ -71,7 +78,7 @@ export const reportDefinitionMutationResolvers: Resolvers = {
             ctx.base.cloneReportDefinition(toId(id)),
           ),
         }),
-        [{ code: "BAD_USER_INPUT", as: "ValidationFailed", headline: ERROR_TEXTS.reportClone }],
+        [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.reportClone }],
       ),
     deleteReportDefinition: async (_root, { id }, ctx) => {
       const reportId = toId(id);
@@ -82,7 +89,7 @@ export const reportDefinitionMutationResolvers: Resolvers = {
           id: String(reportId),
           message: ERROR_TEXTS.reportDefinitionDeleted(`${reportId}`),
         };
-      }, [{ code: "CONFLICT", as: "ResourceLocked" }]);
+      }, [{ codes: ["REPORT_DEFINITION_LOCKED"], as: "ResourceLocked" }]);
     },
     approveReportDefinition: changeWorkflow("approve"),
     unapproveReportDefinition: changeWorkflow("unapprove"),

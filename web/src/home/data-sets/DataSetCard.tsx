@@ -22,7 +22,9 @@ export const DataSetCardFragment = graphql(`
     lockedReason
     isAttached
     attachedReason
-    canDelete
+    viewerCan {
+      delete
+    }
     updatedDate
     updatedBy
   }

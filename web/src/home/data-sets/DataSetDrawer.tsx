@@ -1,4 +1,3 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,14 +11,13 @@ import { FormFields } from "../../forms/FieldInput.tsx";
 import { useForm } from "../../forms/use-form.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { dataSetName } from "../../lib/data-set-name.ts";
-import { FailureAlert, type FailureLike, failureAsError } from "../../lib/failures.tsx";
+import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { StatusChip } from "../../lib/run-status.tsx";
-import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import type { CardFlag } from "../card-rules.ts";
 import { AuditLines, DrawerFrame } from "../DrawerFrame.tsx";
-import { updateClientList } from "../live-lists.ts";
-import { CloneDataSetMutation, SaveDataSetMutation, SavedDataSetQuery } from "./data-set-mutations.ts";
-import { RunDataSetMutation } from "./run-data-set.ts";
+import { useCloneDataSet } from "./use-clone-data-set.ts";
+import { useRunDataSet } from "./use-run-data-set.ts";
+import { useSaveDataSet } from "./use-save-data-set.ts";
 import {
   DATA_SET_FIELDS,
   DATA_SET_RULES,
@@ -28,7 +26,6 @@ import {
   dataSetValues,
 } from "./data-set-form.ts";
 import { FileUpload } from "./FileUpload.tsx";
-import { uploadDataSet } from "./upload-data-set.ts";
 
 export const DataSetDrawerFragment = graphql(`
   fragment DataSetDrawer_dataSet on DataSet {
@@ -51,7 +48,10 @@ export const DataSetDrawerFragment = graphql(`
     }
     isLocked
     lockedReason
-    canEdit
+    viewerCan {
+      edit
+      run
+    }
     createdDate
     createdBy
     updatedDate
@@ -60,9 +60,6 @@ export const DataSetDrawerFragment = graphql(`
 `);
 
 export type DataSetDrawerRef = FragmentType<typeof DataSetDrawerFragment>;
-
-export const DUPLICATE_EXPLANATION =
-  "Data set names are built from the as-of date, the type and the optional description. Edit the description to make the name unique.";
 
 interface Props {
   clientId: string;
@@ -76,21 +73,16 @@ interface Props {
 /** New/Edit Data Set (spec sections 2, 3 and 5): settings, files, Run/Rerun, clone and delete. */
 export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }: Props) {
   const d = getFragmentData(DataSetDrawerFragment, dataSet);
-  const notices = useNotices();
-  const apollo = useApolloClient();
-  const { cache } = apollo;
   const form = useForm(DATA_SET_FIELDS, DATA_SET_RULES, dataSetValues(d ?? null));
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<FailureLike | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  /** Share of the save request sent; null when no save is under way. */
-  const [saving, setSaving] = useState<number | null>(null);
-  const [save] = useMutation(SaveDataSetMutation);
-  const [clone, cloning] = useMutation(CloneDataSetMutation);
-  const [run, running] = useMutation(RunDataSetMutation);
+  const saver = useSaveDataSet(clientId);
+  const cloner = useCloneDataSet(clientId);
+  const runner = useRunDataSet();
 
-  const readOnly = !!d && !d.canEdit;
-  const busy = saving !== null || cloning.loading || running.loading;
+  const readOnly = !!d && !d.viewerCan.edit;
+  const busy = saver.loading || cloner.loading || runner.loading;
   const preview = form.values.asOfDate
     ? dataSetName(
         String(form.values.asOfDate),
@@ -102,61 +94,18 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   async function onSave() {
     setFailure(null);
     if (Object.keys(form.check()).length) return;
-    setSaving(0);
-    try {
-      const input = dataSetInput(d?.id ?? null, form.values);
-      const result = files.length
-        ? await uploadDataSet(clientId, input, files, setSaving)
-        : (await save({ variables: { clientId, input } })).data?.saveDataSet;
-      if (!result) return;
-      if (result.__typename === "DataSetSaved") {
-        // The upload route answers the id; the screens' fields come through GraphQL, into the cache.
-        if (files.length)
-          await apollo.query({
-            query: SavedDataSetQuery,
-            variables: { clientId, id: result.dataSet.id },
-            fetchPolicy: "network-only",
-          });
-        updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
-        setFiles([]);
-        notices.toast("The data set has been saved");
-        onSaved(result.dataSet.id, d ? "UPDATED" : "NEW");
-      } else setFailure(result);
-    } catch (error) {
-      notices.error(error, "An error occurred when saving the data set.");
-    } finally {
-      setSaving(null);
+    const outcome = await saver.save(dataSetInput(d?.id ?? null, form.values), files);
+    if (outcome && "failure" in outcome) setFailure(outcome.failure);
+    else if (outcome) {
+      setFiles([]);
+      onSaved(outcome.savedId, d ? "UPDATED" : "NEW");
     }
   }
 
   async function onClone() {
     if (!d) return;
-    try {
-      const { data } = await clone({ variables: { id: d.id } });
-      const result = data?.cloneDataSet;
-      if (result?.__typename === "DataSetSaved") {
-        updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
-        notices.toast(`The data set has been copied to ${result.dataSet.name}`);
-        onSaved(result.dataSet.id, "COPY");
-      } else if (result && "message" in result) {
-        notices.error(failureAsError("An error occurred when cloning the data set.", result), "");
-      }
-    } catch (error) {
-      notices.error(error, "An error occurred when cloning the data set.");
-    }
-  }
-
-  async function onRun() {
-    if (!d) return;
-    try {
-      const { data } = await run({ variables: { id: d.id } });
-      const result = data?.runDataSet;
-      // Started comes back now; Completed or Failed follows through the subscription.
-      if (result && result.__typename !== "DataSetRunStarted")
-        notices.error(failureAsError(result.message, result), "");
-    } catch (error) {
-      notices.error(error, "An error occurred when running the data set.");
-    }
+    const copyId = await cloner.clone(d.id);
+    if (copyId) onSaved(copyId, "COPY");
   }
 
   const runLabel = d && d.status !== "PENDING" ? "Rerun" : "Run";
@@ -170,8 +119,8 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
       {d && (
         <Button
           variant="outlined"
-          onClick={() => void onRun()}
-          disabled={busy || d.isLocked || d.status === "STARTED"}
+          onClick={() => d && void runner.run(d.id)}
+          disabled={busy || !d.viewerCan.run}
         >
           {runLabel}
         </Button>
@@ -235,11 +184,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
           Only Completed or Failed data sets can be edited.
         </Alert>
       )}
-      <FailureAlert failure={failure} onClose={() => setFailure(null)}>
-        {failure?.message === "Duplicate Data Set Name" && (
-          <Typography variant="body2">{DUPLICATE_EXPLANATION}</Typography>
-        )}
-      </FailureAlert>
+      <FailureAlert failure={failure} onClose={() => setFailure(null)} />
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
         Name: <strong data-testid="data-set-name-preview">{preview || "(choose the as-of month)"}</strong>
       </Typography>
@@ -267,7 +212,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
           {f.fileName} ({f.kind})
         </Typography>
       ))}
-      <FileUpload files={files} onChange={setFiles} disabled={readOnly || busy} progress={saving} />
+      <FileUpload files={files} onChange={setFiles} disabled={readOnly || busy} progress={saver.progress} />
       {d && (
         <AuditLines
           lines={[

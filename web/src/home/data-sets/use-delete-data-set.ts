@@ -1,10 +1,32 @@
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
+import { graphql } from "../../generated/index.ts";
 import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { failureAsError } from "../../lib/failures.tsx";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { updateClientList } from "../live-lists.ts";
-import { DeleteDataSetMutation } from "./data-set-mutations.ts";
+
+const DeleteDataSetMutation = graphql(`
+  mutation DeleteDataSet($id: ID!) {
+    deleteDataSet(id: $id) {
+      __typename
+      ... on DataSetDeleted {
+        id
+        message
+      }
+      ... on Failure {
+        code
+        message
+        messages {
+          error
+          resolution
+          field
+        }
+      }
+    }
+  }
+`);
 
 /**
  * Delete from a card's icon or the drawer: confirm, delete, then say so. A set that a report
@@ -37,7 +59,7 @@ export function useDeleteDataSet(
               notices.error(failureAsError(result.message, result), "");
             }
           } catch (error) {
-            notices.error(error, "An error occurred when deleting the data set.");
+            notices.error(error, ERROR_TEXTS.dataSetDelete);
           }
         },
       }),

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -146,7 +147,7 @@ export function ReportDrawer({
       } else if (result?.__typename === "NoChartsOfAccounts") onNoCharts();
       else if (result && "message" in result) setFailure(result);
     } catch (error) {
-      notices.error(error, "An error occurred when saving the report.");
+      notices.error(error, ERROR_TEXTS.reportSave);
     }
   }
 
@@ -160,9 +161,9 @@ export function ReportDrawer({
         notices.toast(`The report definition has been copied to ${result.reportDefinition.name}`);
         onSaved(result.reportDefinition.id, "COPY");
       } else if (result && "message" in result)
-        notices.error(failureAsError("An error occurred when cloning the report.", result), "");
+        notices.error(failureAsError(ERROR_TEXTS.reportClone, result), "");
     } catch (error) {
-      notices.error(error, "An error occurred when cloning the report.");
+      notices.error(error, ERROR_TEXTS.reportClone);
     }
   }
 

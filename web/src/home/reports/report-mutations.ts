@@ -12,32 +12,13 @@ export const SaveReportMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on DuplicateName {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
-        }
-      }
-      ... on ResourceLocked {
-        message
-        messages {
-          error
-          resolution
-        }
-      }
-      ... on NoChartsOfAccounts {
-        message
-        messages {
-          error
-          resolution
-        }
-      }
-      ... on ValidationFailed {
-        message
-        messages {
-          error
-          resolution
+          field
         }
       }
     }
@@ -57,11 +38,13 @@ export const CloneReportMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on ValidationFailed {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -76,11 +59,13 @@ export const DeleteReportMutation = graphql(`
         id
         message
       }
-      ... on ResourceLocked {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }

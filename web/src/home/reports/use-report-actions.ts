@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { graphql } from "../../generated/index.ts";
@@ -27,11 +28,13 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -46,11 +49,13 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -65,11 +70,13 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
@@ -84,18 +91,18 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on WorkflowRefused {
+      ... on Failure {
+        code
         message
         messages {
           error
           resolution
+          field
         }
       }
     }
   }
 `);
-
-export const WORKFLOW_ERROR = "An error occurred when trying to approve/publish the report.";
 
 const QUESTIONS: Record<WorkflowAction, string> = {
   approve: "Approve this report? Its data sets become read-only while it is approved.",
@@ -135,9 +142,9 @@ export function useReportActions(
             const result = data?.[key];
             if (result?.__typename === "ReportDefinitionWorkflowChanged") notices.toast(result.message);
             else if (result && "messages" in result)
-              notices.error(failureAsError(WORKFLOW_ERROR, result), WORKFLOW_ERROR);
+              notices.error(failureAsError(ERROR_TEXTS.reportWorkflow, result), ERROR_TEXTS.reportWorkflow);
           } catch (error) {
-            notices.error(error, WORKFLOW_ERROR);
+            notices.error(error, ERROR_TEXTS.reportWorkflow);
           }
         },
       }),
@@ -162,7 +169,7 @@ export function useReportActions(
             } else if (result && "messages" in result)
               notices.error(failureAsError(result.message, result), "");
           } catch (error) {
-            notices.error(error, "An error occurred when deleting the report.");
+            notices.error(error, ERROR_TEXTS.reportDelete);
           }
         },
       }),

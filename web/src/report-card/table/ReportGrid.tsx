@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import Box from "@mui/material/Box";
 import {
   DataGridPremium,
@@ -16,7 +17,6 @@ import { applyGridLicense } from "./grid-license.ts";
 import { contentWidths, excelColumnStyles, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
 import {
   defaultVisibility,
-  EXPORT_UNAVAILABLE,
   exportableColumns,
   hasHiddenScenarios,
   initiallyVisibleRows,
@@ -90,7 +90,7 @@ export function ReportGrid({
   const exportAs = (format: "csv" | "xlsx" | "copy") => {
     const api = apiRef.current;
     if (!api || exportableColumns(ordered).length === 0) {
-      notices.message(EXPORT_UNAVAILABLE, "error");
+      notices.message(ERROR_TEXTS.exportUnavailable, "error");
       return;
     }
     const fileName = title || "Exported Data";
@@ -105,7 +105,7 @@ export function ReportGrid({
           includeColumnGroupsHeaders: true,
         })
         .then(() => notices.toast("XLSX download complete", "success"))
-        .catch(() => notices.message("Unable to create downloadable xlsx file.", "error"));
+        .catch(() => notices.message(ERROR_TEXTS.documentFile("xlsx"), "error"));
       return;
     }
     notices.toast(format === "copy" ? "Copied to the clipboard" : "CSV download complete", "success");

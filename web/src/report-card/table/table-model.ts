@@ -86,9 +86,6 @@ export function columnGroups(columns: readonly TableColumnData[]): { group: stri
 export const exportableColumns = (columns: readonly TableColumnData[]) =>
   columns.filter((c) => !c.noExport && c.field && c.label);
 
-export const EXPORT_UNAVAILABLE =
-  "Cannot export. No columns provided or columns are not formatted correctly.";
-
 /** A cell's text: the row's own format in mixed grids, otherwise the column's (one rule, @alm/formats). */
 export function cellText(
   value: number | string | boolean | null | undefined,

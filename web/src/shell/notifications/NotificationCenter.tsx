@@ -10,12 +10,10 @@ import { keyframes } from "@mui/material/styles";
 import { useEffect, useRef, useState } from "react";
 import { graphql } from "../../generated/index.ts";
 import type { NotificationBellFieldsFragment } from "../../generated/graphql.ts";
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { Icon } from "../../lib/icons.tsx";
 import { useNotices } from "../notices/NoticeProvider.tsx";
 import { BELL_ANIMATION_MS, addPopup, cutSubject, noPopups, tickPopups } from "./popup-queue.ts";
-
-export const HUB_ERROR =
-  "Error connecting to the notifications hub. Realtime notifications may not be received.";
 
 graphql(`
   fragment NotificationBellFields on NotificationMessage {
@@ -78,7 +76,7 @@ export function NotificationCenter({
       if (!suppressPopups) setPopups((s) => addPopup(s, message, Date.now()));
     },
     onError: () => {
-      if (!reported.current) notices.message(HUB_ERROR, "warning");
+      if (!reported.current) notices.message(ERROR_TEXTS.hubUnavailable, "warning");
       reported.current = true;
     },
   });
