@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
-import { badRequest, conflict, HttpError, notFound, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
+import { badRequest, conflict, HttpError, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
 import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
