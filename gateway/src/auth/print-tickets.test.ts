@@ -18,7 +18,8 @@ const MINT = `mutation($c: ID!, $d: ID!) { createPrintTicket(clientId: $c, repor
 const REPORT = `query($d: ID!) { report(reportDefinitionId: $d, reportId: 21) { title clientName } }`;
 const COVER = `query($c: ID!, $d: ID!) { client(id: $c) { name }
   reportDefinition(clientId: $c, id: $d) { name asOfDate catalogue { categories { pages { description } } } } }`;
-const REFRESH = `query($d: ID!) { report(reportDefinitionId: $d, reportId: 21, refresh: true) { title } }`;
+const REFRESH = `mutation($d: ID!) {
+  refreshReport(input: { reportDefinitionId: $d, reportId: 21 }) { __typename } }`;
 const TREND = `query($d: ID!, $o: ID!) {
   report(reportDefinitionId: $d, reportId: 21, trend: { additionalReportDefinitionIds: [$o] }) { title } }`;
 
