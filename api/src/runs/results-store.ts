@@ -228,7 +228,9 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
         niiYears: Math.max(req.niiYears, head?.nii_years ?? 0, 2),
       });
       await upsertResults(db, results);
-      return results;
+      // Answer what later reads of this revision will parse: the same data version must give
+      // the same figures (report ETags are strong), not the engine's extra digits once.
+      return unpack(JSON.parse(JSON.stringify(pack(results), compact)) as PackedResults);
     })().finally(() => computing.delete(key));
     computing.set(key, pending);
   }
