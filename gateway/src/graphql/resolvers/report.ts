@@ -47,9 +47,8 @@ export function readableReportRequest(ctx: GatewayContext, args: QueryReportArgs
   return req;
 }
 
-/** A forced recompute needs a signed-in user: a print link shows reports as they are stored. */
+/** A forced recompute needs a signed-in user (print tickets never reach a mutation: print-scope-plugin). */
 function refreshableReportRequest(ctx: GatewayContext, input: RefreshReportInput): ReportRequest {
-  if (ctx.auth.kind === "print") throw gatewayError("FORBIDDEN", ERROR_TEXTS.printTicketReadOnly);
   requireSignedIn(ctx);
   return reportRequestOf(input);
 }
