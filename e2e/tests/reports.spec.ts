@@ -103,6 +103,12 @@ test("Refresh Table is offered to View All Clients only", async ({ page, browser
   await analyst.goto(reportUrl);
   await expect(card(analyst)).toHaveAttribute("data-render-state", "complete", { timeout: 20_000 });
   await expect(analyst.getByRole("button", { name: "Refresh Table" }).first()).toBeVisible();
+  // The refreshReport mutation answers under the report's id: the card shows it in place.
+  await analyst.getByRole("button", { name: "Refresh Table" }).first().click();
+  await expect(analyst.getByRole("button", { name: "Refresh Table" }).first()).toBeEnabled({
+    timeout: 20_000,
+  });
+  await expect(card(analyst)).toHaveAttribute("data-render-state", "complete", { timeout: 20_000 });
   await analyst.close();
 });
 

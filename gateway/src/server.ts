@@ -53,10 +53,11 @@ export async function startGateway(
   const authenticator = new RequestAuthenticator(config, sessions, oidc);
   const secureCookies = config.GATEWAY_PUBLIC_URL.startsWith("https:");
   const live = await startLiveFeeds(config);
-  const reports = new ReportService(live.hub, {
+  const reports = new ReportService({
     dictionaryTtlMs: config.DICTIONARY_CACHE_TTL_SECONDS * 1000,
     reportTtlMs: config.REPORT_CACHE_TTL_SECONDS * 1000,
     maxReports: config.REPORT_CACHE_MAX_ENTRIES,
+    maxReportBytes: config.REPORT_CACHE_MAX_MB * 1024 * 1024,
   });
   const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
   const browser = new BrowserPool(config.CHROMIUM_PATH, config.PDF_PAGES);

@@ -11,6 +11,7 @@ import { asOfDateTime, datasetMetadata } from "./blocks.ts";
 import { ReportCache } from "./report-cache.ts";
 import { loadReportContext, type ReportContext, type TrendQuery } from "./report-context.ts";
 import type { ReportModel } from "./report-model.ts";
+import { matchesETag, reportETag, reportVersion } from "./report-version.ts";
 
 const textList = (query: Record<string, unknown>, name: string): string[] | null => {
   const text = optionalText(query, name);
@@ -27,26 +28,6 @@ const textList = (query: Record<string, unknown>, name: string): string[] | null
   }
   return items;
 };
-
-function cacheKey(ctx: ReportContext): string {
-  return [
-    ctx.definition.id,
-    new Date(ctx.definition.updated_date).toISOString(),
-    ctx.page.id,
-    ctx.year,
-    `v${RESULTS_VERSION}`,
-    ctx.chart.id,
-    ctx.chart.treeHash,
-    ctx.base.revision,
-    ctx.compare?.revision ?? "-",
-    ctx.limits.revision,
-    ctx.trend.map((t) => `${t.reportDefinitionId}@${t.side.revision}`).join(";"),
-    ctx.trendQuery.nevScenarios?.join(",") ?? "",
-    ctx.trendQuery.niiScenarios?.join(",") ?? "",
-    // Visibility and descriptions of the chart change its revision.
-    ctx.chart.revision,
-  ].join("|");
-}
 
 function buildModel(ctx: ReportContext): ReportModel {
   const builder = reportBuilder(ctx.page.id);
@@ -96,6 +77,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
     const reportDefinitionId = idParam(req.params, "reportDefId");
     const year = kind === "nii" ? idParam(req.params, "year") : 1;
     const fresh = optionalBoolean(req.query, "qrf", false);
+    const caller = res.locals.caller as Caller;
     const trendQuery: TrendQuery = {
       additionalReportDefIds:
         kind === "trend" ? (optionalIntList(req.query, "additionalReportDefIds") ?? []) : [],
@@ -106,7 +88,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       page,
       reportDefinitionId,
       year,
-      caller: res.locals.caller as Caller,
+      caller,
       trendQuery,
       fresh,
     });
@@ -116,10 +98,17 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
         `year must be from 1 to ${ctx.definition.nii_years}, the report definition's NII years; '${year}' is not.`,
       );
     }
-    const key = cacheKey(ctx);
-    const cached = fresh ? undefined : cache.get(key);
+    const version = reportVersion(ctx);
+    const etag = reportETag(version, caller);
+    res.setHeader("etag", etag);
+    // The caller holds this very answer (If-None-Match): nothing to build or send.
+    if (!fresh && matchesETag(req.get("if-none-match"), etag)) {
+      res.status(304).end();
+      return;
+    }
+    const cached = fresh ? undefined : cache.get(version);
     const model = cached ?? buildModel(ctx);
-    if (!cached) cache.set(key, model);
+    if (!cached) cache.set(version, model);
     res.setHeader("x-report-cache", cached ? "hit" : "miss");
     sendModel(res, model);
   };
@@ -129,7 +118,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       method: "get",
       path: "/analysis/reports/:id/reportdefinition/:reportDefId",
       summary:
-        "Report data of a catalogue page (reportUrls nev) from the stored run results: asOfDate, compareAsOfDate, title, metadata and data per template source. qrf=true recomputes instead of using the cache; 409 while a data set has not completed.",
+        "Report data of a catalogue page (reportUrls nev) from the stored run results: asOfDate, compareAsOfDate, title, metadata and data per template source. The ETag is the data version (and the caller's access): a matching If-None-Match gets 304 without a body. qrf=true recomputes instead of using the cache; 409 while a data set has not completed.",
       scope,
       params: ["qrf"],
       handler: handle("nev"),

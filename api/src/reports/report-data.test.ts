@@ -217,6 +217,63 @@ describe("report data", () => {
     expect(await fresh.json()).toEqual(await (await get()).json());
   });
 
+  it("sends a strong ETag of the data version and answers 304 to a matching If-None-Match", async () => {
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const get = (reportId: number, token: string, headers: Record<string, string> = {}, query = "") =>
+      fetch(`${api.url}/base/analysis/reports/${reportId}/reportdefinition/${q4}?api-version=1.0${query}`, {
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+    const first = await get(27, t.staff);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get(27, t.staff)).headers.get("etag")).toBe(etag);
+    const notModified = await get(27, t.staff, { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect((await get(27, t.staff, { "if-none-match": '"other"' })).status).toBe(200);
+    // A forced recompute always answers with the data.
+    const forced = await get(27, t.staff, { "if-none-match": etag }, "&qrf=true");
+    expect(forced.status).toBe(200);
+    expect(forced.headers.get("etag")).toBe(etag);
+    // Another page, another audience: other validators; the client's copy is not the staff's.
+    expect((await get(21, t.staff)).headers.get("etag")).not.toBe(etag);
+    const client = await get(27, t.client, { "if-none-match": etag });
+    expect(client.status).toBe(200);
+    expect(client.headers.get("etag")).not.toBe(etag);
+    // Signed out or another client's user: refused, never 304.
+    expect((await get(27, "", { "if-none-match": etag })).status).toBe(401);
+    expect((await get(27, t.client2, { "if-none-match": etag })).status).toBe(404);
+
+    // Each thing the answer depends on moves the validator on.
+    const changes: (() => Promise<unknown>)[] = [
+      () =>
+        api.db.query(
+          "update policy_limits set limit_value = limit_value + 0.01, updated_date = now() where client_id = $1 and measure = 'nevRatio' and scenario = 'Base'",
+          [ids.RFCU],
+        ),
+      () => api.db.query("update report_definitions set updated_date = now() where id = $1", [q4]),
+      () =>
+        api.db.query(
+          "update charts_of_accounts set updated_date = now() where id = (select chart_of_accounts_id from report_definitions where id = $1)",
+          [q4],
+        ),
+      () =>
+        api.db.query(
+          "update run_results set computed_date = now() where data_set_id = (select base_data_set_id from report_definitions where id = $1)",
+          [q4],
+        ),
+    ];
+    let current = etag;
+    for (const change of changes) {
+      await change();
+      const after = await get(27, t.staff, { "if-none-match": current });
+      expect(after.status).toBe(200);
+      const next = after.headers.get("etag");
+      expect(next).not.toBe(current);
+      current = next ?? "";
+    }
+  });
+
   it("computes trends over additional report definitions and scenario choices", async () => {
     const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
     const q3 = defs["RFCU:Q3 2021 ALM Report"] as number;

@@ -109,6 +109,8 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
       });
       if (!row) throw new Error("The engine returned no results for the chart.");
       await upsertRow(db, row);
+      // The stored row, not the engine's objects: later reads of this revision parse the same
+      // figures (report ETags are strong), never the engine's extra digits once.
       return fromStoredRow(row);
     })().finally(() => computing.delete(key));
     computing.set(key, pending);

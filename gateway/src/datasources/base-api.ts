@@ -9,7 +9,7 @@ import type {
   TrendEntryModel,
 } from "../models/analysis-models.ts";
 import type { ReportDataModel } from "../models/report-models.ts";
-import { RestClient, type RestClientOptions } from "./rest-client.ts";
+import { RestClient, type RestClientOptions, type Revalidated } from "./rest-client.ts";
 
 /** The api's two template downloads: positions template and H3 overrides sample. */
 export type TemplateKind = "template" | "overrides-sample";
@@ -145,9 +145,16 @@ export class BaseApi {
     return this.rest.download(analysis(`dataset/${kind}`), { format });
   }
 
-  /** Report data at a reportUrls path below this API's root (spec shell-and-reports section 7 call 1). */
-  reportData(path: string, query: Record<string, string | boolean | undefined>): Promise<ReportDataModel> {
-    return this.rest.get(path, query);
+  /**
+   * Report data at a reportUrls path below this API's root (spec shell-and-reports section 7 call 1),
+   * revalidating the copy held under `etag` (the api answers 304 while its data version is unchanged).
+   */
+  reportData(
+    path: string,
+    query: Record<string, string | boolean | undefined>,
+    etag?: string,
+  ): Promise<Revalidated<ReportDataModel>> {
+    return this.rest.getRevalidated(path, query, etag);
   }
 
   deleteDataSet(id: number) {

@@ -25,6 +25,9 @@ interface Envelope {
 
 type QueryValue = string | number | boolean | undefined;
 
+/** The answer to a conditional GET. */
+export type Revalidated<T> = { notModified: true } | { notModified: false; model: T; etag: string | null };
+
 const RETRYABLE = new Set([502, 503, 504]);
 
 /**
@@ -46,6 +49,28 @@ export class RestClient {
     const pending = this.request<T>("GET", url, undefined, this.options.retries ?? 1);
     this.inFlight.set(url, pending);
     return pending;
+  }
+
+  /**
+   * A GET of a copy the caller holds under `etag`: `notModified` when the upstream's validator
+   * still matches (304), else the model with its new validator. Not de-duplicated: each holder
+   * revalidates its own copy.
+   */
+  async getRevalidated<T>(
+    path: string,
+    query: Record<string, QueryValue>,
+    etag: string | undefined,
+  ): Promise<Revalidated<T>> {
+    const headers: Record<string, string> = etag ? { "if-none-match": etag } : {};
+    const response = await this.exchange(
+      "GET",
+      this.url(path, query),
+      undefined,
+      this.options.retries ?? 1,
+      headers,
+    );
+    if (response.status === 304) return { notModified: true };
+    return { notModified: false, model: await this.unwrap<T>(response), etag: response.headers.get("etag") };
   }
 
   /** PUT and DELETE are retried (idempotent) unless `once` is set for a PUT that starts work. */
@@ -113,7 +138,18 @@ export class RestClient {
   }
 
   private async request<T>(method: string, url: string, body: unknown, retries: number): Promise<T> {
-    const headers: Record<string, string> = { accept: "application/json" };
+    return this.unwrap<T>(await this.exchange(method, url, body, retries));
+  }
+
+  /** The upstream's response, after retries of network failures and 502/503/504. */
+  private async exchange(
+    method: string,
+    url: string,
+    body: unknown,
+    retries: number,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: "application/json", ...extraHeaders };
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     const isForm = body instanceof FormData;
     // fetch sets the multipart boundary itself.
@@ -127,13 +163,13 @@ export class RestClient {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch {
-      if (retries > 0) return this.request<T>(method, url, body, retries - 1);
+      if (retries > 0) return this.exchange(method, url, body, retries - 1, extraHeaders);
       throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
     }
     if (RETRYABLE.has(response.status) && retries > 0) {
-      return this.request<T>(method, url, body, retries - 1);
+      return this.exchange(method, url, body, retries - 1, extraHeaders);
     }
-    return this.unwrap<T>(response);
+    return response;
   }
 
   private async unwrap<T>(response: Response): Promise<T> {

@@ -12,7 +12,6 @@ export const ERROR_TEXTS = {
   printTicketInvalid:
     "This print link has expired or is not valid. Print the report again from the reports screen.",
   printTicketScope: "This print link is for another report package.",
-  printTicketReadOnly: "A print link shows reports as they are stored; refresh them from the reports screen.",
   reportDefinitionNotFound: (id: string) => `No report definition with id '${id}'.`,
   emailDocumentOnly:
     "You can only email one of your finished documents: make the PDF package or workbook, then send it.",

@@ -14,6 +14,7 @@ const KNOWN: Record<FailureCode, true> = {
   REPORT_DEFINITION_LOCKED: true,
   WORKFLOW_REFUSED: true,
   RESOURCE_GONE: true,
+  REPORT_NOT_READY: true,
   CHART_OF_ACCOUNTS_IN_USE: true,
   NO_CHART_OF_ACCOUNTS: true,
   EMAIL_RECIPIENT_REQUIRED: true,

@@ -769,6 +769,8 @@ export type FailureCode =
   | 'NO_CHART_OF_ACCOUNTS'
   /** The report definition is approved or published, so it cannot change or be deleted. */
   | 'REPORT_DEFINITION_LOCKED'
+  /** A data set behind the report has not completed a run, so the report has no figures yet. */
+  | 'REPORT_NOT_READY'
   /** The resource was deleted meanwhile. */
   | 'RESOURCE_GONE'
   /** The input names a data set or chart of accounts the client does not have. */
@@ -931,6 +933,12 @@ export type Mutation = {
   /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
   publishReportDefinition: ReportWorkflowResult;
   /**
+   * Recomputes one report page from the stored results instead of using any cache ('Refresh Table'
+   * of spec shell-and-reports section 6): View All Clients only (FORBIDDEN otherwise, and for print
+   * links). Other failures are errors as for the report query.
+   */
+  refreshReport: RefreshReportResult;
+  /**
    * Queues the 'Detail Reports' workbook (reports 10, 47, 49, 51, 53, 55, 57, 91, 95; NII reports for
    * years 1 and 2) of a report definition the viewer may read. NOT_FOUND when it is not readable.
    */
@@ -1065,6 +1073,16 @@ export type MutationImportChartOfAccountsArgs = {
  */
 export type MutationPublishReportDefinitionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRefreshReportArgs = {
+  input: RefreshReportInput;
 };
 
 
@@ -1496,7 +1514,6 @@ export type QueryRecentNotificationsArgs = {
 
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryReportArgs = {
-  refresh?: InputMaybe<Scalars['Boolean']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
   reportId: Scalars['Int']['input'];
   trend?: InputMaybe<TrendReportInput>;
@@ -1515,6 +1532,24 @@ export type QueryReportDefinitionArgs = {
   clientId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
+
+/** Which report page refreshReport recomputes: the report query's arguments. */
+export type RefreshReportInput = {
+  /** The report definition. */
+  reportDefinitionId: Scalars['ID']['input'];
+  /** The report (catalogue page) id. */
+  reportId: Scalars['Int']['input'];
+  /** Options of trend pages; ignored by other pages. */
+  trend?: InputMaybe<TrendReportInput>;
+  /** NII projection year of NII pages, 1 to 10 (default 1); ignored by other pages. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Result of refreshReport: the recomputed report, or ResourceLocked when a data set behind it has
+ * not completed (its run is in progress, failed or was never started).
+ */
+export type RefreshReportResult = ReportRefreshed | ResourceLocked;
 
 /** A report page of a report definition, with its blocks. */
 export type Report = {
@@ -1537,10 +1572,16 @@ export type Report = {
   definitionId: Scalars['ID']['output'];
   /** Name of the report definition. */
   definitionName: Scalars['String']['output'];
-  /** Report (catalogue page) id. */
-  id: Scalars['Int']['output'];
+  /**
+   * Globally unique id of this report page of this report definition, NII year and trend choice.
+   * It stays the same when the data behind it changes (a rerun, refreshReport), so a normalising
+   * client cache updates the report in place.
+   */
+  id: Scalars['ID']['output'];
   /** Single or comparison. */
   kind: ReportDefinitionKind;
+  /** Report (catalogue page) id. */
+  reportId: Scalars['Int']['output'];
   /** The scenario the dynamic titles show, e.g. '300'. */
   scenario: Scalars['String']['output'];
   /** Title (the page's description). */
@@ -1817,6 +1858,13 @@ export type ReportPdf = {
   suffix: Scalars['String']['output'];
   /** Where to download it; null when unavailable. */
   uri?: Maybe<Scalars['String']['output']>;
+};
+
+/** The report after a forced recompute. */
+export type ReportRefreshed = {
+  __typename?: 'ReportRefreshed';
+  /** The recomputed report; it has the report query's id, so client caches show it everywhere. */
+  report: Report;
 };
 
 /** Result of approve, unapprove, publish and unpublish. */
@@ -2112,13 +2160,13 @@ export type TableRow = {
   format?: Maybe<ValueFormat>;
   /** True when other rows name this one as their parent. */
   hasChildren: Scalars['Boolean']['output'];
-  /** Row id, unique in the table. */
+  /** Row id, globally unique: the report's id, the block's source and the row's id in the table. */
   id: Scalars['ID']['output'];
   /** Depth in the tree: 0 for top-level rows. */
   level: Scalars['Int']['output'];
   /** Order among its siblings. */
   order: Scalars['Int']['output'];
-  /** Parent row id; null for top-level rows. */
+  /** Parent row id (an id of this table's rows); null for top-level rows. */
   parentId?: Maybe<Scalars['ID']['output']>;
   /** Ids from the top-level row down to this row (for tree grids). */
   path: Array<Scalars['ID']['output']>;
@@ -2391,6 +2439,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReportDefinitionDeleted )
     | ( ResourceLocked )
   ;
+  RefreshReportResult:
+    | ( Omit<ReportRefreshed, 'report'> & { report: _RefType['Report'] } )
+    | ( ResourceLocked )
+  ;
   ReportBlock:
     | ( ChartBlockViewModel )
     | ( TableBlockViewModel )
@@ -2529,6 +2581,8 @@ export type ResolversTypes = {
   PrintTicket: ResolverTypeWrapper<PrintTicket>;
   ProductInfo: ResolverTypeWrapper<ProductInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshReportInput: RefreshReportInput;
+  RefreshReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefreshReportResult']>;
   Report: ResolverTypeWrapper<ReportViewModel>;
   ReportBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportBlock']>;
   ReportCatalogue: ResolverTypeWrapper<ReportCatalogueModelModel>;
@@ -2546,6 +2600,7 @@ export type ResolversTypes = {
   ReportListEntry: ResolverTypeWrapper<ReportListEntryModelModel>;
   ReportPage: ResolverTypeWrapper<ReportPageModelModel>;
   ReportPdf: ResolverTypeWrapper<ReportPdf>;
+  ReportRefreshed: ResolverTypeWrapper<Omit<ReportRefreshed, 'report'> & { report: ResolversTypes['Report'] }>;
   ReportWorkflowResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportWorkflowResult']>;
   ResourceInUse: ResolverTypeWrapper<ResourceInUse>;
   ResourceLocked: ResolverTypeWrapper<ResourceLocked>;
@@ -2644,6 +2699,8 @@ export type ResolversParentTypes = {
   PrintTicket: PrintTicket;
   ProductInfo: ProductInfo;
   Query: Record<PropertyKey, never>;
+  RefreshReportInput: RefreshReportInput;
+  RefreshReportResult: ResolversUnionTypes<ResolversParentTypes>['RefreshReportResult'];
   Report: ReportViewModel;
   ReportBlock: ResolversUnionTypes<ResolversParentTypes>['ReportBlock'];
   ReportCatalogue: ReportCatalogueModelModel;
@@ -2660,6 +2717,7 @@ export type ResolversParentTypes = {
   ReportListEntry: ReportListEntryModelModel;
   ReportPage: ReportPageModelModel;
   ReportPdf: ReportPdf;
+  ReportRefreshed: Omit<ReportRefreshed, 'report'> & { report: ResolversParentTypes['Report'] };
   ReportWorkflowResult: ResolversUnionTypes<ResolversParentTypes>['ReportWorkflowResult'];
   ResourceInUse: ResourceInUse;
   ResourceLocked: ResourceLocked;
@@ -3014,6 +3072,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
   importChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationImportChartOfAccountsArgs, 'clientId' | 'name' | 'sourceRunResultId'>>;
   publishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishReportDefinitionArgs, 'id'>>;
+  refreshReport?: Resolver<ResolversTypes['RefreshReportResult'], ParentType, ContextType, RequireFields<MutationRefreshReportArgs, 'input'>>;
   requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'clientId' | 'reportDefinitionId'>>;
   requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'clientId' | 'package' | 'reportDefinitionId'>>;
   requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'clientId' | 'entries' | 'reportDefinitionId'>>;
@@ -3117,11 +3176,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
   recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
-  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'refresh' | 'reportDefinitionId' | 'reportId'>>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
   reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
   reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'clientId' | 'id'>>;
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RefreshReportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshReportResult'] = ResolversParentTypes['RefreshReportResult']> = {
+  __resolveType: TypeResolveFn<'ReportRefreshed' | 'ResourceLocked', ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -3134,8 +3197,9 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   computedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   definitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   definitionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ReportDefinitionKind'], ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3264,6 +3328,11 @@ export type ReportPdfResolvers<ContextType = GatewayContext, ParentType extends 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportRefreshedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRefreshed'] = ResolversParentTypes['ReportRefreshed']> = {
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReportWorkflowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWorkflowResult'] = ResolversParentTypes['ReportWorkflowResult']> = {
@@ -3507,6 +3576,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrintTicket?: PrintTicketResolvers<ContextType>;
   ProductInfo?: ProductInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefreshReportResult?: RefreshReportResultResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportBlock?: ReportBlockResolvers<ContextType>;
   ReportCatalogue?: ReportCatalogueResolvers<ContextType>;
@@ -3521,6 +3591,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportListEntry?: ReportListEntryResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
   ReportPdf?: ReportPdfResolvers<ContextType>;
+  ReportRefreshed?: ReportRefreshedResolvers<ContextType>;
   ReportWorkflowResult?: ReportWorkflowResultResolvers<ContextType>;
   ResourceInUse?: ResourceInUseResolvers<ContextType>;
   ResourceLocked?: ResourceLockedResolvers<ContextType>;

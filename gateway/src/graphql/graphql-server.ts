@@ -10,7 +10,6 @@ import type { GatewayConfig } from "../config.ts";
 import type { DocumentServices } from "../documents/jobs/document-services.ts";
 import type { ReportService } from "../reports/report-service.ts";
 import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
-import { reportResponseCache } from "../reports/response-cache.ts";
 import { CallerRateLimits } from "./caller-rate-limits.ts";
 import { createContext, type GatewayContext, type SharedServices } from "./context.ts";
 import { authOncePerRequest, documentLimitsMiddleware, rateLimitMiddleware } from "./graphql-edge.ts";
@@ -86,7 +85,6 @@ export async function startGraphql(
     express.json({ limit: MAX_BODY }),
     persistedDocumentsMiddleware(deps.persisted),
     documentLimitsMiddleware(schema, limits),
-    reportResponseCache(schema, config, authenticator, shared),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(config, await authOf(req), shared),
     }),

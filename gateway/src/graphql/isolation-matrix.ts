@@ -81,6 +81,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     deleteDataSet: dataSet,
     runDataSet: dataSet,
     report: { reportDefinitionId: ids.reportDefinitionId, reportId: 10 },
+    refreshReport: { input: { reportDefinitionId: ids.reportDefinitionId, reportId: 10 } },
     saveReportDefinition: { ...client, input: { name: "Taken over", baseDataSetId: ids.dataSetId } },
     cloneReportDefinition: report,
     deleteReportDefinition: report,

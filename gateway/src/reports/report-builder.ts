@@ -3,6 +3,7 @@ import type { ReportDefinitionKind } from "../generated/graphql.ts";
 import type { ChartDataModel, ReportDataModel, TemplateBlockModel } from "../models/report-models.ts";
 import { chartTypeOf, datasetOf, kindOf, valueFormatOf } from "./enum-maps.ts";
 import { reportError } from "./report-errors.ts";
+import { tableRowIdPrefix } from "./report-ids.ts";
 import type { BlockCommon, BlockView, ChartBlockView, ReportView, TextBlockView } from "./report-view.ts";
 import { tableParts } from "./table-block.ts";
 import type { CheckedPage } from "./template-rules.ts";
@@ -67,8 +68,9 @@ function textParts(text: string): Omit<TextBlockView, keyof BlockCommon> {
 export function buildReport(
   checked: CheckedPage,
   model: ReportDataModel,
-  reportDefinitionId: number,
+  ids: { id: string; reportDefinitionId: number },
 ): ReportView {
+  const { id, reportDefinitionId } = ids;
   const { page } = checked;
   const meta = model.metadata ?? {};
   const kind: ReportDefinitionKind = model.compareAsOfDate ? "COMPARISON" : "SINGLE";
@@ -93,7 +95,14 @@ export function buildReport(
     if (block.type === "table") {
       const dictionary = checked.tables[block.dictionaryKey ?? ""];
       if (!dictionary) throw formatError(block.source, `Source ${block.source} names no table dictionary.`);
-      const parts = tableParts({ reportId: page.id, source: block.source, apiVersion, dictionary, data });
+      const parts = tableParts({
+        reportId: page.id,
+        rowIdPrefix: tableRowIdPrefix(id, block.source),
+        source: block.source,
+        apiVersion,
+        dictionary,
+        data,
+      });
       return { ...base, type: "TABLE", ...parts };
     }
     throw reportError(
@@ -103,7 +112,8 @@ export function buildReport(
     );
   });
   return {
-    id: page.id,
+    id,
+    reportId: page.id,
     definitionId: String(reportDefinitionId),
     definitionName: meta.reportDefinition?.name ?? "",
     year: model.year ?? 1,

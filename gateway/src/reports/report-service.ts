@@ -4,13 +4,12 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { requireReader, type GatewayContext } from "../graphql/context.ts";
 import { hasPermission } from "../graphql/viewer-loader.ts";
-import type { HubBridge } from "../subscriptions/hub-bridge.ts";
+import { DictionaryCache } from "./dictionary-cache.ts";
 import { buildReport } from "./report-builder.ts";
 import { reportError } from "./report-errors.ts";
+import { reportGlobalId } from "./report-ids.ts";
 import type { ReportView } from "./report-view.ts";
 import { checkTemplate, reportPath, type CheckedPage } from "./template-rules.ts";
-import { DataVersions } from "./data-versions.ts";
-import { DictionaryCache } from "./dictionary-cache.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
 export const VIEW_ALL_CLIENTS = "View All Clients";
@@ -20,7 +19,6 @@ export interface ReportRequest {
   reportDefinitionId: number;
   reportId: number;
   year: number;
-  refresh: boolean;
   trend: { additionalReportDefIds: number[]; nevScenarios: string[] | null; niiScenarios: string[] | null };
 }
 
@@ -28,30 +26,33 @@ export interface ReportServiceOptions {
   dictionaryTtlMs: number;
   reportTtlMs: number;
   maxReports: number;
+  maxReportBytes: number;
 }
 
-const trendKey = (r: ReportRequest) =>
-  [
-    r.trend.additionalReportDefIds.join(","),
-    r.trend.nevScenarios?.join(","),
-    r.trend.niiScenarios?.join(","),
-  ].join("|");
+/** A built report and the api's validator of the data it was built from. */
+interface HeldReport {
+  etag: string;
+  view: ReportView;
+  bytes: number;
+}
 
 /**
- * Report pages for every request of this gateway instance: the template rules, the api's
- * report data, the typed Report, and a cache of built reports keyed by data version.
+ * Report pages for every request of this gateway instance: the template rules, the api's report
+ * data and the typed Report. Built reports are kept per report and audience (the caller's
+ * tenant: staff, or one client) with the api's ETag; every read asks the api with that ETag, with
+ * the caller's own token, so the api checks access and data version each time and a 304 reuses
+ * the built report.
  */
 export class ReportService {
-  readonly versions: DataVersions;
   private readonly dictionaries: DictionaryCache;
-  private readonly reports: VersionedCache<ReportView>;
-  /** Reports being built: concurrent reads of the same version share one upstream call. */
-  private readonly building = new Map<string, Promise<ReportView>>();
+  private readonly reports: VersionedCache<HeldReport>;
 
-  constructor(hub: HubBridge, options: ReportServiceOptions) {
-    this.versions = new DataVersions(hub);
+  constructor(options: ReportServiceOptions) {
     this.dictionaries = new DictionaryCache(options.dictionaryTtlMs);
-    this.reports = new VersionedCache(options.maxReports, options.reportTtlMs);
+    this.reports = new VersionedCache(options.maxReports, options.reportTtlMs, {
+      maxSize: options.maxReportBytes,
+      sizeOf: (held) => held.bytes,
+    });
   }
 
   /** Refresh is for 'View All Clients' only (spec shell-and-reports section 6). */
@@ -61,54 +62,46 @@ export class ReportService {
     }
   }
 
-  /** The cache key of a report at its current data version; null when it cannot be cached now. */
-  async cacheKey(ctx: GatewayContext, req: ReportRequest): Promise<string | null> {
-    if (req.refresh) return null;
-    const version = await this.versions.versionsOf(ctx, [
-      req.reportDefinitionId,
-      ...req.trend.additionalReportDefIds,
-    ]);
-    if (version === null) return null;
-    return [req.reportDefinitionId, req.reportId, req.year, trendKey(req), version].join("#");
+  load(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
+    return this.read(ctx, req, false);
   }
 
-  async load(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
-    requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
-    if (req.refresh) await this.assertMayRefresh(ctx);
-    const checked = checkTemplate(await this.dictionaries.get(ctx, req.refresh), req.reportId);
+  /** Recomputes the report on the api (and re-reads the dictionaries) and keeps the fresh one. */
+  async refresh(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
+    await this.assertMayRefresh(ctx);
+    return this.read(ctx, req, true);
+  }
+
+  private async read(ctx: GatewayContext, req: ReportRequest, refresh: boolean): Promise<ReportView> {
+    const reader = requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
+    const checked = checkTemplate(await this.dictionaries.get(ctx, refresh), req.reportId);
     const request = { ...req, year: checked.page.urlKey === "nii" ? req.year : 1 };
-    const key = await this.cacheKey(ctx, request);
-    const cached = key === null ? undefined : this.reports.get(key);
-    if (cached) return cached;
-    if (request.refresh) return this.build(ctx, checked, request, null);
-    // Before its version is known, a report is shared only among requests with the same token.
-    const token = "accessToken" in ctx.auth ? ctx.auth.accessToken : "";
-    const flight =
-      key ??
-      `${token}#${request.reportDefinitionId}#${request.reportId}#${request.year}#${trendKey(request)}`;
-    const running = this.building.get(flight);
-    if (running) return running;
-    const built = this.build(ctx, checked, request, key).finally(() => this.building.delete(flight));
-    this.building.set(flight, built);
-    return built;
-  }
-
-  private async build(
-    ctx: GatewayContext,
-    checked: CheckedPage,
-    request: ReportRequest,
-    key: string | null,
-  ): Promise<ReportView> {
-    const model = await this.fetch(ctx, checked, request);
-    const view = buildReport(checked, model, request.reportDefinitionId);
-    const clientId = model.metadata?.client?.id;
-    if (typeof clientId === "number") this.versions.remember(request.reportDefinitionId, clientId);
-    const storeKey = key ?? (await this.cacheKey(ctx, request));
-    if (storeKey !== null) this.reports.set(storeKey, view);
+    const id = reportGlobalId(request);
+    const key = `${reader.tenant}#${id}`;
+    const held = refresh ? undefined : this.reports.get(key);
+    const answer = await this.fetch(ctx, checked, request, refresh, held?.etag);
+    if (answer.notModified) {
+      if (held) return held.view;
+      throw reportError(
+        "INTERNAL_SERVER_ERROR",
+        "DATA_RETRIEVAL_FAILED",
+        ERROR_TEXTS.reportDataError(checked.page.description, checked.page.id),
+      );
+    }
+    const view = buildReport(checked, answer.model, { id, reportDefinitionId: request.reportDefinitionId });
+    if (answer.etag) {
+      this.reports.set(key, { etag: answer.etag, view, bytes: Buffer.byteLength(JSON.stringify(view)) });
+    }
     return view;
   }
 
-  private async fetch(ctx: GatewayContext, checked: CheckedPage, req: ReportRequest) {
+  private async fetch(
+    ctx: GatewayContext,
+    checked: CheckedPage,
+    req: ReportRequest,
+    refresh: boolean,
+    etag: string | undefined,
+  ) {
     const { page, pathTemplate } = checked;
     const [root, ...rest] = reportPath(pathTemplate, page.id, req.reportDefinitionId, req.year).split("/");
     if (root !== "base") {
@@ -118,12 +111,16 @@ export class ReportService {
     const list = (items: readonly (string | number)[] | null) =>
       isTrend && items?.length ? items.join(",") : undefined;
     try {
-      return await ctx.base.reportData(rest.join("/"), {
-        qrf: req.refresh ? true : undefined,
-        additionalReportDefIds: list(req.trend.additionalReportDefIds),
-        nevScenarios: list(req.trend.nevScenarios),
-        niiScenarios: list(req.trend.niiScenarios),
-      });
+      return await ctx.base.reportData(
+        rest.join("/"),
+        {
+          qrf: refresh ? true : undefined,
+          additionalReportDefIds: list(req.trend.additionalReportDefIds),
+          nevScenarios: list(req.trend.nevScenarios),
+          niiScenarios: list(req.trend.niiScenarios),
+        },
+        etag,
+      );
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       const code = error.extensions?.code;

@@ -104,7 +104,8 @@ export interface TextBlockView extends BlockCommon {
 export type BlockView = TableBlockView | ChartBlockView | TextBlockView;
 
 export interface ReportView {
-  id: number;
+  id: string;
+  reportId: number;
   definitionId: string;
   definitionName: string;
   year: number;

@@ -38,12 +38,16 @@ function columnView(c: ColumnModel): TableColumnView {
 const idOf = (v: unknown) => (v === null || v === undefined || v === 0 || v === "" ? null : String(v));
 
 /** Rows parents first; nested rows take their parent from the nesting, flat rows from parentId. */
-function flatten(rows: readonly RowModel[]): TableRowView[] {
+function flatten(rows: readonly RowModel[], idPrefix: string): TableRowView[] {
   const out: TableRowView[] = [];
   const paths = new Map<string, string[]>();
+  const globalId = (v: unknown) => {
+    const local = idOf(v);
+    return local === null ? null : `${idPrefix}${local}`;
+  };
   const visit = (row: RowModel, parent: TableRowView | null, depth: number) => {
-    const id = String(row.id);
-    const parentId = parent ? parent.id : idOf(row.parentId);
+    const id = `${idPrefix}${String(row.id)}`;
+    const parentId = parent ? parent.id : globalId(row.parentId);
     const path = [...(parentId ? (paths.get(parentId) ?? [parentId]) : []), id];
     paths.set(id, path);
     const cells: CellView[] = [];
@@ -100,6 +104,8 @@ function datasetTitles(metadata: Record<string, unknown>): TableDatasetView[] {
 
 export interface TableInput {
   reportId: number;
+  /** Makes row ids unique across tables and reports (see report-ids.ts). */
+  rowIdPrefix: string;
   source: string;
   apiVersion: number;
   dictionary: TableDictionaryModel;
@@ -134,7 +140,7 @@ export function tableParts(input: TableInput) {
     __typename: "TableBlock" as const,
     columns: dictionary.columns.map(columnView),
     treeData: dictionary.treeData === true,
-    rows: flatten(data.rows),
+    rows: flatten(data.rows, input.rowIdPrefix),
     datasetTitles: datasetTitles(metadata),
     values,
   };

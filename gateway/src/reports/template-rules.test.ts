@@ -136,7 +136,10 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
         children: [{ id: 2, parentId: 1, hLevel: 1, description: "Loans", value: 4 }],
       },
     ];
-    const report = buildReport(checkTemplate(dictionaries, 10), model(rows), 2);
+    const report = buildReport(checkTemplate(dictionaries, 10), model(rows), {
+      id: "Report:2:10:1",
+      reportDefinitionId: 2,
+    });
     expect(report.blocks.map((b) => b.__typename)).toEqual(["TextBlock", "TableBlock", "ChartBlock"]);
     const [text, table, chart] = report.blocks;
     expect(text).toMatchObject({ paragraphs: ["First.", "Second."] });
@@ -150,8 +153,20 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
         { field: "value", format: "NUMERIC" },
       ],
       rows: [
-        { id: "1", parentId: null, level: 0, path: ["1"], hasChildren: true },
-        { id: "2", parentId: "1", level: 1, path: ["1", "2"], hasChildren: false },
+        {
+          id: "Report:2:10:1:tree:1",
+          parentId: null,
+          level: 0,
+          path: ["Report:2:10:1:tree:1"],
+          hasChildren: true,
+        },
+        {
+          id: "Report:2:10:1:tree:2",
+          parentId: "Report:2:10:1:tree:1",
+          level: 1,
+          path: ["Report:2:10:1:tree:1", "Report:2:10:1:tree:2"],
+          hasChildren: false,
+        },
       ],
       values: [{ field: "bookValue", value: 5 }],
       datasetTitles: [{ role: "DATASET1", title: "2021/12/31 Standard", dataSetId: "2" }],
@@ -161,18 +176,25 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
       format: "PERCENTAGE",
       series: [{ values: [1, null] }],
     });
-    expect(report).toMatchObject({ clientName: "Riverbend", kind: "SINGLE", scenario: "300" });
+    expect(report).toMatchObject({
+      id: "Report:2:10:1",
+      reportId: 10,
+      clientName: "Riverbend",
+      kind: "SINGLE",
+      scenario: "300",
+    });
   });
 
   it("gives a data format error when an API version 2 table lacks a column, and no data for unknown block types", () => {
+    const ids = { id: "Report:2:10:1", reportDefinitionId: 2 };
     const page = checkTemplate(dictionaries, 10);
-    expect(errorOf(() => buildReport(page, model([{ id: 1, description: "Assets" }]), 2))).toMatchObject({
+    expect(errorOf(() => buildReport(page, model([{ id: 1, description: "Assets" }]), ids))).toMatchObject({
       message: "Data format error for report ID 10, Source tree.",
       code: "DATA_FORMAT_ERROR",
       reportError: "DATA_FORMAT_ERROR",
       messages: [{ error: "The rows lack the column(s) value." }],
     });
-    expect(errorOf(() => buildReport(checkTemplate(dictionaries, 14), model([]), 2))).toMatchObject({
+    expect(errorOf(() => buildReport(checkTemplate(dictionaries, 14), model([]), ids))).toMatchObject({
       message: "No data available for Odd block (ID 14), Source g1.",
       reportError: "NO_DATA_AVAILABLE",
     });

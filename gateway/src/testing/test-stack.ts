@@ -13,6 +13,7 @@ import {
 } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
+import { startRecordingProxy, type RecordedCall } from "./recording-proxy.ts";
 
 const apiMain = fileURLToPath(new URL("../../../api/src/main.ts", import.meta.url));
 
@@ -61,6 +62,8 @@ export interface TestStack {
   gateway: RunningGateway;
   api: RunningApiProcess;
   config: GatewayConfig;
+  /** The gateway's calls to the base API, when the stack was started with recordBaseApi. */
+  baseApiCalls: RecordedCall[];
   close(): Promise<void>;
 }
 
@@ -68,16 +71,17 @@ export interface TestStack {
 export async function startTestStack(
   overrides: Record<string, string> = {},
   apiEnv: Record<string, string> = {},
-  options: { apiDataDir?: string } = {},
+  options: { apiDataDir?: string; recordBaseApi?: boolean } = {},
 ): Promise<TestStack> {
   const gatewayPort = await freePort();
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const api = await startApiProcess(gatewayUrl, { env: apiEnv, dataDir: options.apiDataDir });
+  const proxy = options.recordBaseApi ? await startRecordingProxy(api.url) : undefined;
   const config = loadGatewayConfig({
     GATEWAY_PORT: String(gatewayPort),
     GATEWAY_PUBLIC_URL: gatewayUrl,
     CORE_API_URL: `${api.url}/core`,
-    BASE_API_URL: `${api.url}/base`,
+    BASE_API_URL: `${proxy?.url ?? api.url}/base`,
     OIDC_ISSUER: `${api.url}/oidc`,
     ...overrides,
   });
@@ -87,8 +91,10 @@ export async function startTestStack(
     gateway,
     api,
     config,
+    baseApiCalls: proxy?.calls ?? [],
     close: async () => {
       await gateway.close();
+      await proxy?.close();
       await stack.api.stop();
     },
   };
@@ -97,7 +103,7 @@ export async function startTestStack(
 
 /** Signs in through the gateway's own routes, as a browser would; the jar holds the session. */
 export async function signInThroughGateway(
-  stack: TestStack,
+  stack: Pick<TestStack, "gatewayUrl">,
   username: string,
   password = username,
   secondFactor?: SecondFactor,

@@ -64,10 +64,8 @@ export function createApolloClient(): ApolloClient {
       typePolicies: {
         // Screens ask for different preference fields: merge them rather than refetching.
         Viewer: { fields: { preferences: { merge: true } } },
-        // A report page id repeats across definitions and years, and row ids repeat across
-        // tables: keep both inside the query that read them instead of merging by id.
-        Report: { keyFields: false },
-        TableRow: { keyFields: false },
+        // A refreshed report's blocks replace the old ones whole: they have no ids to merge by.
+        Report: { fields: { blocks: { merge: false } } },
       },
     }),
   });

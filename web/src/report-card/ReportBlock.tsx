@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
-import type { ReportCardQuery } from "../generated/graphql.ts";
+import type { ReportCardView_ReportFragment } from "../generated/graphql.ts";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
 import { ChartBlockView } from "./chart/ChartBlockView.tsx";
 import { TableBlockView } from "./table/TableBlockView.tsx";
 import { TextBlockView } from "./text/TextBlockView.tsx";
 
-export type ReportBlockData = ReportCardQuery["report"]["blocks"][number];
+export type ReportBlockData = ReportCardView_ReportFragment["blocks"][number];
 
 interface Props {
   block: ReportBlockData;

@@ -1,11 +1,12 @@
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
-import { ReportCardQuery } from "./report-card-query.ts";
+import { getFragmentData } from "../generated/index.ts";
+import { RefreshReportMutation, ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
 import { reportFailureOf } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
@@ -50,7 +51,7 @@ export function ReportCard({
     variables,
     fetchPolicy: print ? "no-cache" : "cache-first",
   });
-  const report = data?.report;
+  const report = getFragmentData(ReportCardViewFragment, data?.report);
   const blocks = useMemo(() => (report?.blocks ?? []).filter((b) => !b.isHidden), [report]);
   const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;
   const tracker = useRenderTracker(reportKey, blocks.length);
@@ -122,27 +123,15 @@ export function ReportCard({
 }
 
 /**
- * Refresh Table: recompute on the server, then put the answer where the card reads from so
- * every view of this report shows the new figures.
+ * Refresh Table: recompute on the server. The answer carries the report's id, so the normalised
+ * cache puts the new figures into every view of this report.
  */
 function useForcedRefresh(variables: { reportDefinitionId: string; reportId: number; year: number }) {
-  const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
+  const [refresh, { loading }] = useMutation(RefreshReportMutation);
   const run = useCallback(() => {
-    setBusy(true);
-    client
-      .query({
-        query: ReportCardQuery,
-        variables: { ...variables, refresh: true },
-        fetchPolicy: "network-only",
-      })
-      .then(({ data }) => {
-        if (data) client.writeQuery({ query: ReportCardQuery, variables, data });
-      })
-      .catch(() => {
-        // The card keeps showing the figures it has; the error link reports session problems.
-      })
-      .finally(() => setBusy(false));
-  }, [client, variables]);
-  return { run, busy };
+    refresh({ variables: { input: variables } }).catch(() => {
+      // The card keeps showing the figures it has; the error link reports session problems.
+    });
+  }, [refresh, variables]);
+  return { run, busy: loading };
 }

@@ -104,7 +104,8 @@ export const table: TableBlockView = {
 };
 
 export const report = (title: string): ReportView => ({
-  id: 49,
+  id: "Report:3:49:1",
+  reportId: 49,
   definitionId: "3",
   definitionName: "Q4 2021 ALM Report",
   year: 1,

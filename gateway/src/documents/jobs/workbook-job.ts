@@ -9,12 +9,11 @@ import { documentSubject } from "./document-access.ts";
 import { documentFileName, FILE_SUFFIXES, XLSX_TYPE } from "./document-names.ts";
 import type { DocumentServices } from "./document-services.ts";
 
-/** A detail sheet's report as the report card reads it: no refresh, no trend options. */
+/** A detail sheet's report as the report card reads it: no trend options. */
 export const sheetRequest = (reportDefinitionId: number, sheet: DetailSheet): ReportRequest => ({
   reportDefinitionId,
   reportId: sheet.reportId,
   year: sheet.year,
-  refresh: false,
   trend: { additionalReportDefIds: [], nevScenarios: null, niiScenarios: null },
 });
 

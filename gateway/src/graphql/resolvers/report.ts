@@ -1,12 +1,13 @@
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import type { QueryReportArgs, Resolvers } from "../../generated/graphql.ts";
+import type { QueryReportArgs, RefreshReportInput, Resolvers } from "../../generated/graphql.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
-import { requireReader, type GatewayContext } from "../context.ts";
+import { requireReader, requireSignedIn, type GatewayContext } from "../context.ts";
+import { orFailure } from "../failures.ts";
 import { toId } from "../ids.ts";
 
-/** The report query's arguments, checked. */
-export function reportRequestOf(args: QueryReportArgs): ReportRequest {
+/** The arguments of the report query and the refreshReport mutation, checked. */
+export function reportRequestOf(args: QueryReportArgs | RefreshReportInput): ReportRequest {
   if (!Number.isSafeInteger(args.reportId) || args.reportId <= 0) {
     throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.reportIdInvalid(args.reportId));
   }
@@ -19,7 +20,6 @@ export function reportRequestOf(args: QueryReportArgs): ReportRequest {
     reportDefinitionId: toId(args.reportDefinitionId, "reportDefinitionId"),
     reportId: args.reportId,
     year,
-    refresh: args.refresh === true,
     trend: {
       additionalReportDefIds: (trend?.additionalReportDefinitionIds ?? []).map((id) =>
         toId(id, "additionalReportDefinitionIds"),
@@ -31,12 +31,11 @@ export function reportRequestOf(args: QueryReportArgs): ReportRequest {
 }
 
 /**
- * A print ticket reads its own report definition as it is stored: no forced recompute and no
- * trend comparison with other definitions, even ones its user could read.
+ * A print ticket reads its own report definition as it is stored: no trend comparison with other
+ * definitions, even ones its user could read.
  */
 function printableRequest(ctx: GatewayContext, req: ReportRequest): ReportRequest {
   if (ctx.auth.kind !== "print") return req;
-  if (req.refresh) throw gatewayError("FORBIDDEN", ERROR_TEXTS.printTicketReadOnly);
   for (const id of req.trend.additionalReportDefIds) requireReader(ctx, { reportDefinitionId: id });
   return req;
 }
@@ -48,8 +47,25 @@ export function readableReportRequest(ctx: GatewayContext, args: QueryReportArgs
   return req;
 }
 
+/** A forced recompute needs a signed-in user (print tickets never reach a mutation: print-scope-plugin). */
+function refreshableReportRequest(ctx: GatewayContext, input: RefreshReportInput): ReportRequest {
+  requireSignedIn(ctx);
+  return reportRequestOf(input);
+}
+
 export const reportResolvers: Resolvers = {
   Query: {
     report: (_root, args, ctx) => ctx.reports.load(ctx, readableReportRequest(ctx, args)),
+  },
+  Mutation: {
+    refreshReport: (_root, { input }, ctx) =>
+      orFailure(
+        async () => ({
+          __typename: "ReportRefreshed" as const,
+          report: await ctx.reports.refresh(ctx, refreshableReportRequest(ctx, input)),
+        }),
+        // A data set behind the report has not completed (api 409).
+        [{ codes: ["REPORT_NOT_READY"], as: "ResourceLocked" }],
+      ),
   },
 };

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import type { Caller } from "../auth/caller.ts";
+import { RESULTS_VERSION } from "../runs/compute-results.ts";
+import type { ReportContext } from "./report-context.ts";
+
+/**
+ * The data version of a report answer: everything the computed model depends on (report
+ * definition and its last update, page, year, results version and revisions, chart structure and
+ * revision, policy limits, trend parameters). The computed-model cache is keyed by it.
+ */
+export function reportVersion(ctx: ReportContext): string {
+  return [
+    ctx.definition.id,
+    new Date(ctx.definition.updated_date).toISOString(),
+    ctx.page.id,
+    ctx.year,
+    `v${RESULTS_VERSION}`,
+    ctx.chart.id,
+    ctx.chart.treeHash,
+    ctx.base.revision,
+    ctx.compare?.revision ?? "-",
+    ctx.limits.revision,
+    ctx.trend.map((t) => `${t.reportDefinitionId}@${t.side.revision}`).join(";"),
+    ctx.trendQuery.nevScenarios?.join(",") ?? "",
+    ctx.trendQuery.niiScenarios?.join(",") ?? "",
+    // Visibility and descriptions of the chart change its revision.
+    ctx.chart.revision,
+  ].join("|");
+}
+
+/**
+ * The strong ETag of a report answer: its data version and the caller's access (staff, or the
+ * client tenant), so a validator one audience holds never confirms another audience's copy.
+ */
+export function reportETag(version: string, caller: Caller): string {
+  const access = caller.isStaff ? "staff" : `client:${caller.tenant}`;
+  return `"${createHash("sha256").update(`${version}#${access}`).digest("base64url")}"`;
+}
+
+/**
+ * If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2). Express's req.fresh is not
+ * used: fetch clients add Cache-Control: no-cache to every conditional request, which it reads as
+ * "never fresh".
+ */
+export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
