@@ -1,12 +1,15 @@
+import { createLogger } from "@alm/logging";
 import { loadApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
 
 try {
   const config = loadApiConfig();
+  useLogger(createLogger({ service: "api", level: config.LOG_LEVEL }));
   const db = await openDatabase(config);
   const api = await startApiServer(config, db);
-  console.log(`api: listening on ${api.url} (${db.kind}); identity provider at ${config.OIDC_ISSUER}`);
+  log.info(`api: listening on ${api.url} (${db.kind}); identity provider at ${config.OIDC_ISSUER}`);
   const stop = async () => {
     await api.close();
     await db.close();
@@ -15,6 +18,6 @@ try {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -1,10 +1,13 @@
+import { createLogger } from "@alm/logging";
 import { loadGatewayConfig } from "./config.ts";
+import { log, useLogger } from "./logging/logger.ts";
 import { startGateway } from "./server.ts";
 
 try {
   const config = loadGatewayConfig();
+  useLogger(createLogger({ service: "gateway", level: config.LOG_LEVEL }));
   const gateway = await startGateway(config);
-  console.log(`gateway: listening on ${gateway.url} (app at ${config.GATEWAY_PUBLIC_URL}/analysis/)`);
+  log.info(`gateway: listening on ${gateway.url} (app at ${config.GATEWAY_PUBLIC_URL}/analysis/)`);
   const stop = async () => {
     await gateway.close();
     process.exit(0);
@@ -12,6 +15,6 @@ try {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -52,7 +52,7 @@ describe("request logs", () => {
     expect(await res.text()).toBe(id);
     await expect.poll(() => lines().length).toBe(2);
     const [handling, done] = lines();
-    expect(handling).toMatchObject({ service: "test", reqId: id, msg: "handling" });
+    expect(handling).toMatchObject({ name: "test", reqId: id, msg: "handling" });
     expect(done).toMatchObject({
       reqId: id,
       req: { method: "GET", url: "/reports" },

@@ -32,7 +32,7 @@ export const REDACT_PATHS = [
 ];
 
 export interface LoggerOptions {
-  /** Names the service in every line (api, gateway, start). */
+  /** Names the service in every line, as pino's `name` (api, gateway, start). */
   service: string;
   level?: LogLevel;
   /** Where lines go (tests capture them); default stdout, readable when it is a terminal. */
@@ -56,7 +56,7 @@ const wantsPretty = () => process.stdout.isTTY && process.env.NODE_ENV !== "prod
 export function createLogger(options: LoggerOptions): Logger {
   const settings = {
     level: options.level ?? "info",
-    base: { service: options.service },
+    name: options.service,
     redact: { paths: REDACT_PATHS, censor: "[Redacted]" },
     // Every line written while serving a request names it, without passing the id around.
     mixin: () => {

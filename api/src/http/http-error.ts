@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { sendError, type ActionableMessage } from "./envelope.ts";
+import { log } from "../logging/logger.ts";
 
 /** An error whose status and text are meant for the caller. */
 export class HttpError extends Error {
@@ -54,7 +55,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
       parseFailed ? REQUEST_FAILURE_TEXTS.badJson : REQUEST_FAILURE_TEXTS.unreadable,
     );
   }
-  console.error(`${req.method} ${req.path} failed:`, describeForLog(error));
+  log.error(`${req.method} ${req.path} failed: ${describeForLog(error)}`);
   sendError(res, 500, REQUEST_FAILURE_TEXTS.internal);
 };
 

@@ -9,6 +9,7 @@ import { claimJob, finishJob, MAX_ATTEMPTS, onJobQueued, recoverJobs, type RunJo
 import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
 import { saveResults } from "./results-store.ts";
 import { loadRunInputs } from "./stored-files.ts";
+import { log } from "../logging/logger.ts";
 
 export interface RunWorkerOptions {
   db: Database;
@@ -126,7 +127,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       } catch (error) {
         if (error instanceof RunFailure) failure = error;
         else {
-          console.error(`run of data set ${dataSet.id} failed`, error);
+          log.error({ err: error }, `run of data set ${dataSet.id} failed`);
           failure = new RunFailure(
             "The run failed unexpectedly.",
             "Run the data set again; contact support if it keeps failing.",
@@ -174,7 +175,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     timer = setTimeout(() => {
       timer = undefined;
       busy = drain()
-        .catch((error: unknown) => console.error("run worker:", error))
+        .catch((error: unknown) => log.error({ err: error }, "run worker failed"))
         .finally(() => {
           busy = undefined;
           schedule(pollMs);
