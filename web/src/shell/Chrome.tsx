@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useRouteMeta } from "../app/route-meta.ts";
+import { useRouteMeta } from "../lib/route-meta.ts";
 import { IFRAME_MESSAGE, isFramedByAnotherHost, isSupportedBrowser } from "./browser-support.ts";
 import { pageTitle } from "./page-title.ts";
 import { errorPath } from "./pages/ErrorPage.tsx";
