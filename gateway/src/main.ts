@@ -12,8 +12,9 @@ try {
     await gateway.close();
     process.exit(0);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  // A failed close ends the process too (as an unhandled rejection): nothing is left to do.
+  process.once("SIGINT", () => void stop());
+  process.once("SIGTERM", () => void stop());
 } catch (error) {
   log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -17,9 +17,10 @@ export function Chrome() {
 
   useEffect(() => {
     if (pathname === "/error") return;
-    if (isFramedByAnotherHost(window)) navigate(errorPath(IFRAME_MESSAGE, "", true), { replace: true });
+    // Navigation is fire-and-forget: the router renders the new page or its error element.
+    if (isFramedByAnotherHost(window)) void navigate(errorPath(IFRAME_MESSAGE, "", true), { replace: true });
     else if (pathname !== "/browser" && !isSupportedBrowser(navigator.userAgent))
-      navigate("/browser", { replace: true });
+      void navigate("/browser", { replace: true });
   }, [pathname, navigate]);
 
   return <Outlet />;
