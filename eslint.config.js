@@ -76,7 +76,11 @@ export default tseslint.config(
     // No import cycles inside a package (type-only imports are exempt: they vanish at run time).
     files: PACKAGE_TS,
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   boundary(
