@@ -11,9 +11,9 @@ describe("request ids from the gateway to the api", () => {
   beforeAll(async () => {
     gatewayLog = captureGatewayLog();
     stack = await startTestStack();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
-    await stack.close();
+    await stack?.close();
     gatewayLog.restore();
   });
 
