@@ -16,6 +16,7 @@ try {
   process.once("SIGINT", () => void stop());
   process.once("SIGTERM", () => void stop());
 } catch (error) {
-  log.fatal(error instanceof Error ? error.message : String(error));
+  // Plain text on stderr: a bad configuration (LOG_LEVEL included) fails before logging is set up.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
