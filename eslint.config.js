@@ -1,8 +1,42 @@
 import js from "@eslint/js";
 import graphqlPlugin from "@graphql-eslint/eslint-plugin";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** TypeScript that belongs to a package's tsconfig: linted with type information. */
+const PACKAGE_TS = [
+  "{api,gateway,engine,formats,logging,schema,security,scripts,test-support,e2e}/**/*.ts",
+  "web/src/**/*.{ts,tsx}",
+  "web/bench/**/*.{ts,tsx}",
+];
+
+/** Tests and their helpers may reach across what production code must not. */
+const TEST_FILES = ["**/*.test.{ts,tsx}", "**/testing/**", "**/*.bench.ts"];
+
+/** An import a package must not make: another package's source or its package name. */
+const noImport = (packages, why) =>
+  packages.flatMap((pkg) => [
+    { regex: `^(\\.\\./)+${pkg}/`, message: why },
+    { regex: `^@alm/${pkg}(/|$)`, message: why },
+  ]);
+
+/** The boundaries between packages (ARCHITECTURE.md), enforced. */
+const boundary = (files, patterns) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+/**
+ * Boundaries between folders inside a package: a rule of its own, so that a file keeps its
+ * package's boundary too (a second no-restricted-imports would replace the first).
+ */
+const folderBoundary = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -28,6 +62,66 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned, or explicitly let go with `void`.
+    files: PACKAGE_TS,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // No import cycles inside a package (type-only imports are exempt: they vanish at run time).
+    files: PACKAGE_TS,
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  boundary(
+    ["gateway/**/*.ts"],
+    noImport(["api", "engine"], "The gateway reaches the api over HTTP and SignalR only; never its code."),
+  ),
+  boundary(
+    ["web/src/**/*.{ts,tsx}"],
+    noImport(["gateway", "api", "engine"], "The web app reaches the gateway over GraphQL and HTTP only."),
+  ),
+  boundary(
+    ["engine/**/*.ts"],
+    noImport(
+      ["api", "gateway", "web", "formats", "logging", "schema"],
+      "The engine is pure ALM maths: it imports nothing else of the repository.",
+    ),
+  ),
+  boundary(["api/**/*.ts"], noImport(["gateway", "web"], "The api never depends on its callers.")),
+  folderBoundary(
+    ["web/src/shell/**/*.{ts,tsx}"],
+    [
+      {
+        regex: "^(\\.\\./)+app/",
+        message: "The shell is part of the app, not the other way round: share through lib.",
+      },
+    ],
+  ),
+  folderBoundary(
+    ["api/src/**/*.ts"],
+    [
+      {
+        regex: "^(\\.\\.?/)+seed/",
+        message: "Demo seed data is for the demo and tests only, never for production code.",
+      },
+    ],
+    ["api/src/seed/**", "api/src/server.ts", ...TEST_FILES],
+  ),
+  {
+    files: ["{api,gateway,logging}/src/**/*.ts", "scripts/start.ts"],
+    ignores: TEST_FILES,
+    rules: { "no-console": ["error"] },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],

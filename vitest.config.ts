@@ -33,6 +33,16 @@ const postgresApi = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ["formats", "engine", "api", ...postgresApi, "gateway", "web", "scripts", "security"],
+    projects: [
+      "formats",
+      "logging",
+      "engine",
+      "api",
+      ...postgresApi,
+      "gateway",
+      "web",
+      "scripts",
+      "security",
+    ],
   },
 });

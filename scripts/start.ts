@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createLogger } from "@alm/logging";
 
 /**
  * Starts the whole stack on its embedded defaults (api with PGlite and the identity
@@ -17,21 +18,18 @@ const children: ChildProcess[] = [];
 if (!dev) process.env.NODE_ENV ||= "production";
 // The gateway keeps its documents beside the api's data: another database's packages are never served.
 process.env.DOCUMENTS_DIR ||= join(process.env.DATA_DIR || join(root, ".data"), "documents");
+const log = createLogger({ service: "start" });
 
 function run(name: string, args: string[], cwd = root): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split("\n")
-      .filter((line) => line.trim())
-      .map((line) => `[${name}] ${line}\n`)
-      .join("");
-  child.stdout?.on("data", (c: Buffer) => process.stdout.write(prefix(c)));
-  child.stderr?.on("data", (c: Buffer) => process.stderr.write(prefix(c)));
+  // The services write their own lines (each names its service): readable at a terminal, JSON otherwise.
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
   child.on("exit", (code) => {
     if (!stopping) {
-      console.error(`[${name}] exited with code ${code}; stopping the stack.`);
+      log.error(`${name} exited with code ${code}; stopping the stack.`);
       void stop(code ?? 1);
     }
   });
@@ -73,7 +71,8 @@ run("gateway", [...watch, "gateway/src/main.ts"]);
 if (dev) run("web", ["node_modules/vite/bin/vite.js", "build", "--watch"], `${root}web`);
 await waitFor(`${gatewayUrl}/healthz`, "gateway");
 
-console.log(`
+// For the person who started the stack, not a log line: where to go and how to sign in.
+process.stdout.write(`
 ALM Analysis is running: ${gatewayUrl}/analysis/
 
 Demo accounts (username / password):
@@ -83,4 +82,5 @@ Demo accounts (username / password):
   client2 / client2   client user of Summit Valley Credit Union (SVCU): View, Receive Notifications
   prospect / prospect client user of Lakeshore Community Credit Union (LCCU) without View (info card)
 
-Press Ctrl+C to stop.`);
+Press Ctrl+C to stop.
+`);

@@ -1,3 +1,4 @@
+import { httpLogger } from "@alm/logging";
 import express, { Router } from "express";
 import type Provider from "oidc-provider";
 import { requireCaller } from "./auth/require-caller.ts";
@@ -12,6 +13,7 @@ import type { NotificationHub } from "./hub/notification-hub.ts";
 import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { log } from "./logging/logger.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
 import { createSecretBox } from "./oidc/mfa-secret-box.ts";
@@ -49,6 +51,8 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
 export function createApiApp(deps: ApiDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Its callers are the gateway and our services: a well-formed x-request-id they send is kept.
+  app.use(httpLogger(log, { acceptIncomingId: true }));
   // Answers are per user and change with every save: hashing them for ETags costs CPU for nothing.
   app.disable("etag");
   app.use(securityHeaders(deps.config)); // sec-edge: CSP and frame protection, provider pages included

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
 import {
   LOCAL_HUB_CLIENT_SECRET,
@@ -23,6 +24,7 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
   SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),

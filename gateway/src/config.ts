@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
 import {
   LOCAL_HUB_CLIENT_SECRET,
@@ -14,6 +15,7 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const schema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   CORE_API_URL: z.url().default("http://localhost:4100/core"),
   BASE_API_URL: z.url().default("http://localhost:4100/base"),
   OIDC_ISSUER: z.url().default("http://localhost:4100/oidc"),

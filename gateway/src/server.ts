@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { httpLogger } from "@alm/logging";
 import express from "express";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { APP_BASE_PATH } from "./auth/login-transactions.ts";
@@ -22,6 +23,7 @@ import { appConfigHandler } from "./http/app-config.ts";
 import { readBuildInfo } from "./http/build-info.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { finalHandlers } from "./http/final-error-handler.ts";
+import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 
@@ -43,6 +45,8 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   const app = express();
   app.disable("x-powered-by");
+  // The edge: every request gets an id of the gateway's own (a browser's x-request-id is ignored).
+  app.use(httpLogger(log, { acceptIncomingId: false }));
   app.use(securityHeaders(config)); // sec-edge: CSP with a per-request nonce, frame protection
   const httpServer = createServer(app);
   const oidc = new OidcClient(config);

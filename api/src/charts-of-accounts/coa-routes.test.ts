@@ -1,3 +1,4 @@
+import { POSITION_TEMPLATE_HEADER } from "@alm/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, skipsKind } from "../testing/database-kinds.ts";
 import {
@@ -104,24 +105,38 @@ describe.each(DATABASE_KINDS)("charts of accounts calls on %s", (kind) => {
     );
   });
 
+  /** The run result keys of a client's data sets of one status (null: pending). */
+  const runResultOf = async (acronym: string, status: string | null) => {
+    const [row] = await api.db.query<{ key: string }>(
+      `select run_results->0->>'key' as key from data_sets
+       where client_id = $1 and status is not distinct from $2 order by id limit 1`,
+      [ids[acronym], status],
+    );
+    return row?.key as string;
+  };
+
   it("imports a chart from a run result and validates the import", async () => {
     const path = `${BASE}/client/${ids.LCCU}`;
+    const runResult = await runResultOf("LCCU", "Completed");
     const created = await sendJson(api, "PUT", path, t.staff, {
       name: "  Imported 2022 ",
-      sourceRunResultId: 7031,
+      sourceRunResultId: Number(runResult),
     });
     expect(created.status).toBe(201);
     const model = modelOf<ChartModel>(created);
     expect(model).toMatchObject({
       name: "Imported 2022",
-      sourceRunResultId: "7031",
+      sourceRunResultId: runResult,
       clientId: ids.LCCU,
       createdBy: "staff",
     });
     expect(model.coa.description).toBe("Imported 2022");
+    expect(model.coa.children.map((n) => n.description)).toEqual(
+      (await chart(await chartId("LCCU"))).coa.children.map((n) => n.description),
+    );
     expect((await list(ids.LCCU as number)).map((c) => c.name)).toContain("Imported 2022");
 
-    const noName = await sendJson(api, "PUT", path, t.staff, { sourceRunResultId: "7031" });
+    const noName = await sendJson(api, "PUT", path, t.staff, { sourceRunResultId: runResult });
     expect(noName.status).toBe(400);
     expect(errorsOf(noName)).toContain("name is required");
     const noRun = await sendJson(api, "PUT", path, t.staff, { name: "Other" });
@@ -135,10 +150,74 @@ describe.each(DATABASE_KINDS)("charts of accounts calls on %s", (kind) => {
     expect(notJson.status).toBe(400);
     const twice = await sendJson(api, "PUT", path, t.staff, {
       name: "imported 2022",
-      sourceRunResultId: "7031",
+      sourceRunResultId: runResult,
     });
     expect(twice.status).toBe(409);
     expect(twice.body?.errorMessage).toBe("A chart of accounts with this name already exists.");
+  });
+
+  it("refuses run results of another client and of data sets without results", async () => {
+    const path = `${BASE}/client/${ids.LCCU}`;
+    const foreign = await sendJson(api, "PUT", path, t.staff, {
+      name: "Foreign",
+      sourceRunResultId: await runResultOf("SVCU", "Completed"),
+    });
+    expect(foreign.status).toBe(404);
+    expect(errorsOf(foreign)).toContain("No data set of this client has the run result");
+    const pending = await sendJson(api, "PUT", path, t.staff, {
+      name: "Pending",
+      sourceRunResultId: await runResultOf("LCCU", null),
+    });
+    expect(pending.status).toBe(409);
+    expect(errorsOf(pending)).toContain("has no results yet");
+    expect((await list(ids.LCCU as number)).map((c) => c.name)).not.toContain("Pending");
+  });
+
+  it("builds the chart from the client's own run result, not from the demo chart", async () => {
+    const form = new FormData();
+    const positions = `${POSITION_TEMPLATE_HEADER}\nNew Auto 60,Autos,2000000,3.9,60,level,1,0,,,18,,\n`;
+    form.set(
+      "dataSetRequestBody",
+      JSON.stringify({
+        asOfDate: "2021-12-31",
+        dataSetType: 99,
+        description: "Autos only",
+        resultSets: [
+          { key: "autos-1", typ: "Shock" },
+          { key: "autos-2", typ: "Ramp" },
+        ],
+      }),
+    );
+    form.append("files", new Blob([positions]), "positions.csv");
+    const created = await callApi(api, `/base/analysis/dataset/client/${ids.SVCU}`, t.staff, {
+      method: "PUT",
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const dataSetId = modelOf<{ id: number }>(created).id;
+    expect((await sendJson(api, "PUT", `/base/analysis/dataset/${dataSetId}/run`, t.staff)).status).toBe(202);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.db.query<{ status: string }>("select status from data_sets where id = $1", [dataSetId])
+          )[0]?.status,
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe("Completed");
+
+    const imported = await sendJson(api, "PUT", `${BASE}/client/${ids.SVCU}`, t.staff, {
+      name: "Autos Only",
+      sourceRunResultId: "autos-1",
+    });
+    expect(imported.status).toBe(201);
+    const nodes = walkCoa(modelOf<ChartModel>(imported).coa);
+    const leaves = nodes.filter((n) => n.children.length === 0 && n.depth > 1);
+    expect(leaves.map((n) => n.key)).toEqual(["New Auto 60"]);
+    // The sections stay; below them only the path down to the one leaf holding positions.
+    const path = nodes.filter((n) => n.depth > 1).map((n) => n.depth);
+    expect(path).toEqual(path.map((_, i) => i + 2));
+    expect(nodes.length).toBeLessThan(walkCoa((await chart(await chartId("SVCU"))).coa).length / 10);
   });
 
   it("updates visibility toggles and the name, and validates the update", async () => {
@@ -197,13 +276,13 @@ describe.each(DATABASE_KINDS)("charts of accounts calls on %s", (kind) => {
     const created = modelOf<ChartModel>(
       await sendJson(api, "PUT", `${BASE}/client/${ids.SVCU}`, t.staff, {
         name: "Scratch",
-        sourceRunResultId: "1",
+        sourceRunResultId: await runResultOf("SVCU", "Completed"),
       }),
     );
     const inUse = modelOf<ChartModel>(
       await sendJson(api, "PUT", `${BASE}/client/${ids.SVCU}`, t.staff, {
         name: "In Use",
-        sourceRunResultId: "2",
+        sourceRunResultId: await runResultOf("SVCU", "Completed"),
       }),
     );
     await api.db.query(

@@ -4,7 +4,7 @@ import { sendModel } from "../http/envelope.ts";
 import { badRequest } from "../http/http-error.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
-import { buildDemoChartOfAccounts } from "../seed/demo-chart-of-accounts.ts";
+import { chartFromRunResult } from "../runs/chart-from-run-result.ts";
 import { bodyOf, chartName, sourceRunResultId } from "./coa-body.ts";
 import { deleteChart, getChart, insertChart, listCharts, updateChart } from "./coa-store.ts";
 import { parseCoaTree } from "./coa-validation.ts";
@@ -39,11 +39,12 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
         const body = bodyOf(req.body);
         const name = chartName(body, true) as string;
         const runResultId = sourceRunResultId(body);
+        const tree = await chartFromRunResult(db, clientOf(res.locals), runResultId, name);
         const chart = await db.transaction((tx) =>
           insertChart(tx, {
             clientId: clientOf(res.locals),
             name,
-            tree: buildDemoChartOfAccounts({ name }),
+            tree,
             sourceRunResultId: runResultId,
             by: callerOf(res.locals).username,
           }),

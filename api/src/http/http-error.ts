@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { sendError, type ActionableMessage } from "./envelope.ts";
 import { reasonForStatus, type FailureReason } from "./failure-reasons.ts";
+import { log } from "../logging/logger.ts";
 
 /** An error whose status, reason and text are meant for the caller. */
 export class HttpError extends Error {
@@ -56,7 +57,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
       ? sendError(res, status, "INVALID_BODY", REQUEST_FAILURE_TEXTS.badJson)
       : sendError(res, status, reasonForStatus(status), REQUEST_FAILURE_TEXTS.unreadable);
   }
-  console.error(`${req.method} ${req.path} failed:`, describeForLog(error));
+  log.error(`${req.method} ${req.path} failed: ${describeForLog(error)}`);
   sendError(res, 500, "INTERNAL_ERROR", REQUEST_FAILURE_TEXTS.internal);
 };
 

@@ -2,6 +2,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { ApiConfig } from "../config.ts";
 import type { Queryable } from "../db/database.ts";
 import { clientAddressKey } from "./client-address.ts";
+import { log } from "../logging/logger.ts";
 
 /**
  * Brute-force protection of the sign-in form, per account and per client address.
@@ -111,9 +112,7 @@ async function limited(
 
 /** Usernames and addresses only, quoted (a username is typed by anyone); never the password. */
 function logSignIn(event: string, username: string, address: string | undefined) {
-  console.warn(
-    `sign-in: ${event}: username ${JSON.stringify(username)} from ${address ?? "unknown address"}`,
-  );
+  log.warn(`sign-in: ${event}: username ${JSON.stringify(username)} from ${address ?? "unknown address"}`);
 }
 
 export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignInThrottle {

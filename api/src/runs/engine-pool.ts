@@ -4,6 +4,7 @@ import type { ComputationOutcome } from "./engine-task.ts";
 import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
+import { log } from "../logging/logger.ts";
 
 /**
  * Engine computations run in worker threads so that a large data set (a 100k-position run takes
@@ -41,7 +42,7 @@ function createPool({ threads, memoryMb }: EngineWorkers): Piscina {
     resourceLimits: memoryMb ? { maxOldGenerationSizeMb: memoryMb } : undefined,
   });
   // Without a listener, an error the pool reports outside a task would stop the process.
-  created.on("error", (error: unknown) => console.error("engine worker:", error));
+  created.on("error", (error: unknown) => log.error({ err: error }, "engine worker failed"));
   return created;
 }
 

@@ -18,6 +18,7 @@ import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts"
 import type { StoredRow } from "./results-packing.ts";
 import { saveResults } from "./results-store.ts";
 import { readStoredFiles } from "./stored-files.ts";
+import { log } from "../logging/logger.ts";
 
 export interface RunWorkerOptions {
   db: Database;
@@ -142,13 +143,13 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       } catch (error) {
         if (error instanceof EngineWorkerDied) {
           // Tried again (a new thread) until the attempts run out, like a run the api's stop interrupted.
-          console.error(`run of data set ${dataSet.id}:`, error.message);
+          log.error(`run of data set ${dataSet.id}: ${error.message}`);
           await releaseJob(db, job, id);
           return;
         }
         if (error instanceof RunFailure) failure = error;
         else {
-          console.error(`run of data set ${dataSet.id} failed`, error);
+          log.error({ err: error }, `run of data set ${dataSet.id} failed`);
           failure = new RunFailure(
             "The run failed unexpectedly.",
             "Run the data set again; contact support if it keeps failing.",
@@ -201,7 +202,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     timer = setTimeout(() => {
       timer = undefined;
       busy = drain()
-        .catch((error: unknown) => console.error("run worker:", error))
+        .catch((error: unknown) => log.error({ err: error }, "run worker failed"))
         .finally(() => {
           busy = undefined;
           schedule(pollMs);

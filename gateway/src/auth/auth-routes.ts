@@ -11,6 +11,7 @@ import { fromOwnPages } from "./same-origin.ts";
 import { lacksRequiredSecondFactor } from "./second-factor-policy.ts";
 import type { SessionStore } from "./session-store.ts";
 import { sign, unsign } from "./signed-value.ts";
+import { log } from "../logging/logger.ts";
 
 export const SCOPES = "openid profile email offline_access api";
 
@@ -102,7 +103,7 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
       );
       res.redirect(tx.returnTo);
     } catch (error) {
-      console.warn("sign-in callback refused:", error instanceof Error ? error.message : error);
+      log.warn(`sign-in callback refused: ${error instanceof Error ? error.message : String(error)}`);
       problemPage(res, 400, ERROR_TEXTS.signInFailed);
     }
   });

@@ -1,6 +1,7 @@
 import * as client from "openid-client";
 import type { GatewayConfig } from "../config.ts";
 import type { SessionTokens } from "./session-store.ts";
+import { log } from "../logging/logger.ts";
 
 type OidcConfig = Pick<GatewayConfig, "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET">;
 
@@ -50,7 +51,7 @@ export class OidcClient {
         token_type_hint: "refresh_token",
       });
     } catch (error) {
-      console.warn("refresh token not revoked:", error instanceof Error ? error.message : error);
+      log.warn(`refresh token not revoked: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

@@ -1,3 +1,4 @@
+import { currentRequestId, REQUEST_ID_HEADER } from "@alm/logging";
 import { codeForStatus, gatewayError, type ActionableMessage } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
@@ -29,6 +30,12 @@ type QueryValue = string | number | boolean | undefined;
 export type Revalidated<T> = { notModified: true } | { notModified: false; model: T; etag: string | null };
 
 const RETRYABLE = new Set([502, 503, 504]);
+
+/** The api logs the gateway request an upstream call is made for under the same id. */
+function withRequestId(headers: Record<string, string>): void {
+  const id = currentRequestId();
+  if (id !== undefined) headers[REQUEST_ID_HEADER] = id;
+}
 
 /**
  * One upstream, one user, one GraphQL request: adds api-version and the token, unwraps
@@ -86,6 +93,7 @@ export class RestClient {
   async download(path: string, query: Record<string, QueryValue> = {}): Promise<Response> {
     const headers: Record<string, string> = {};
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    withRequestId(headers);
     try {
       return await fetch(this.url(path, query), {
         headers,
@@ -151,6 +159,7 @@ export class RestClient {
   ): Promise<Response> {
     const headers: Record<string, string> = { accept: "application/json", ...extraHeaders };
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    withRequestId(headers);
     const isForm = body instanceof FormData;
     // fetch sets the multipart boundary itself.
     if (body !== undefined && !isForm) headers["content-type"] = "application/json";

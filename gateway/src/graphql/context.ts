@@ -72,7 +72,8 @@ export function createContext(
     base,
     loaders: createLoaders(base),
     webDist: config.WEB_DIST,
-    viewer: () => (viewer ??= loadViewer(ctx)),
+    // Signed out: a rejected promise (UNAUTHENTICATED), as for any other failed read.
+    viewer: () => (viewer ??= Promise.resolve().then(() => loadViewer(core, requireSignedIn(ctx)))),
     live: shared.live,
     reports: shared.reports,
     documents: shared.documents,

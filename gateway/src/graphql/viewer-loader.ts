@@ -1,7 +1,8 @@
 import type { GraphQLError } from "graphql";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { requireSignedIn, type GatewayContext } from "./context.ts";
+import type { CoreApi } from "../datasources/core-api.ts";
+import type { SignedIn } from "./context.ts";
 import { STAFF_TENANT, type Viewer } from "./models.ts";
 
 const USER_DOMAIN = "user";
@@ -9,12 +10,11 @@ export const ANALYSIS_DOMAIN = "analysis";
 
 const hasNoPermissions = (error: unknown) => (error as GraphQLError).extensions?.reason === "NO_PERMISSIONS";
 
-/** The user and their permissions from the core API; UNAUTHENTICATED when signed out. */
-export async function loadViewer(ctx: GatewayContext): Promise<Viewer> {
-  const { sub, tenant } = requireSignedIn(ctx);
+/** The signed-in user and their permissions from the core API. */
+export async function loadViewer(core: CoreApi, { sub, tenant }: SignedIn): Promise<Viewer> {
   const [user, permissions] = await Promise.all([
-    ctx.core.user(sub),
-    ctx.core.permissions(sub, tenant).catch((error: unknown) => {
+    core.user(sub),
+    core.permissions(sub, tenant).catch((error: unknown) => {
       if (hasNoPermissions(error))
         throw gatewayError("FORBIDDEN", ERROR_TEXTS.noPermissions, { reason: "NO_PERMISSIONS" });
       throw error;

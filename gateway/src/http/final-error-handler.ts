@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { GRAPHQL_PATH } from "../graphql/graphql-server.ts";
+import { log } from "../logging/logger.ts";
 
 /** The 4xx status an http-errors style error (body-parser, router, serve-static) declares. */
 function clientErrorStatus(error: unknown): number | undefined {
@@ -41,10 +42,7 @@ export function finalHandlers(): [RequestHandler, ErrorRequestHandler] {
     const status = clientErrorStatus(error) ?? 500;
     if (status === 500) {
       // The stack only: an error's own properties may hold the request body.
-      console.error(
-        `gateway: ${req.method} ${req.path} failed:`,
-        error instanceof Error ? error.stack : typeof error,
-      );
+      log.error(`${req.method} ${req.path} failed: ${error instanceof Error ? error.stack : typeof error}`);
     }
     answer(res, req.path, status, textFor(status, error));
   };

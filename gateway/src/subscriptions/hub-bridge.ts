@@ -1,3 +1,4 @@
+import { newRequestId, REQUEST_ID_HEADER, runInRequest } from "@alm/logging";
 import {
   HttpTransportType,
   HubConnectionBuilder,
@@ -12,6 +13,7 @@ import type { NotificationMessageModel } from "../models/core-models.ts";
 import { checkHubMessage } from "./hub-message.ts";
 import { PubSub } from "./pubsub.ts";
 import type { ServiceToken } from "./service-token.ts";
+import { log } from "../logging/logger.ts";
 
 /** The hub's client method for status changes, and the staff group that sees every client's events. */
 export const RECEIVE_INFO = "receiveInfo";
@@ -47,6 +49,7 @@ export class HubBridge {
   private retry: NodeJS.Timeout | undefined;
   /** Failed attempts since the last good connection: the back-off step. */
   private failures = 0;
+  private readonly requestId = `hub-bridge-${newRequestId()}`;
 
   constructor(options: HubBridgeOptions) {
     this.options = options;
@@ -57,6 +60,8 @@ export class HubBridge {
       .withUrl(`${options.coreApiUrl.replace(/\/$/, "")}/notification?api-version=${API_VERSION}`, {
         accessTokenFactory: () => options.token.get(),
         transport: HttpTransportType.WebSockets,
+        // The api's logs name the bridge's negotiate and socket by one id per gateway instance.
+        headers: { [REQUEST_ID_HEADER]: this.requestId },
       })
       .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => delayAfter(ctx.previousRetryCount) })
       .configureLogging(LogLevel.None)
@@ -64,7 +69,7 @@ export class HubBridge {
     this.connection.on(RECEIVE_INFO, (raw: unknown) => {
       const checked = checkHubMessage(raw);
       if ("problem" in checked)
-        console.warn(`hub: dropped a ${RECEIVE_INFO} event of the wrong shape (${checked.problem})`);
+        log.warn(`hub: dropped a ${RECEIVE_INFO} event of the wrong shape (${checked.problem})`);
       else this.events.publish("message", checked.message);
     });
     this.connection.onreconnecting(() => {
@@ -105,7 +110,7 @@ export class HubBridge {
     try {
       await this.connection.start();
     } catch {
-      if (this.failures === 2) console.warn(`gateway: ${ERROR_TEXTS.hubUnavailable}`);
+      if (this.failures === 2) log.warn(ERROR_TEXTS.hubUnavailable);
       if (!this.stopped && this.connection.state === HubConnectionState.Disconnected) this.schedule();
       return;
     }
@@ -121,7 +126,7 @@ export class HubBridge {
         token: await this.options.token.get(),
         timeoutMs: this.options.timeoutMs,
       });
-      await core.joinGroups(connectionId, HUB_GROUPS);
+      await runInRequest(this.requestId, () => core.joinGroups(connectionId, HUB_GROUPS));
       this.failures = 0;
     } catch {
       // Without its group the connection hears nothing: drop it and let the reconnect try again.

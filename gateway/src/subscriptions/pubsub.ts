@@ -1,4 +1,5 @@
 type Listener<E> = (event: E) => void;
+import { log } from "../logging/logger.ts";
 
 /** A small typed publish/subscribe: one topic per event kind, listeners called in order. */
 export class PubSub<Events extends Record<string, unknown>> {
@@ -17,7 +18,7 @@ export class PubSub<Events extends Record<string, unknown>> {
         (listener as Listener<Events[K]>)(event);
       } catch (error) {
         // One failing subscriber must not stop the others.
-        console.error("gateway: a subscription listener failed", error);
+        log.error({ err: error }, "a subscription listener failed");
       }
     }
   }

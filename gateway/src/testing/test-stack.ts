@@ -20,6 +20,8 @@ const apiMain = fileURLToPath(new URL("../../../api/src/main.ts", import.meta.ur
 export interface RunningApiProcess {
   url: string;
   process: ChildProcess;
+  /** Everything the api printed so far (its JSON log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startApiProcess(
   return {
     url,
     process: service.process,
+    output: service.output,
     stop: async () => {
       await service.stop();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });

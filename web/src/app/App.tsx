@@ -7,7 +7,7 @@ import { RouterProvider } from "react-router";
 import { FontSizeProvider } from "../shell/font-size.tsx";
 import { NoticeProvider } from "../shell/notices/NoticeProvider.tsx";
 import { createApolloClient } from "./apollo-client.ts";
-import { AppConfigProvider } from "./AppConfigProvider.tsx";
+import { AppConfigProvider } from "../lib/AppConfigProvider.tsx";
 import { router } from "./router.tsx";
 import { createStyleCache } from "./style-cache.ts";
 import { theme } from "./theme.ts";

@@ -6,7 +6,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { isPrintPath, printTicketOf } from "../print/print-ticket.ts";
-import { redirectToSignIn } from "./sign-in.ts";
+import { redirectToSignIn } from "../lib/sign-in.ts";
 
 /** A session that ended (or a forged cookie) sends the user to sign in again; print pages never sign in. */
 const signInOnUnauthenticated = new ErrorLink(({ error }) => {

@@ -3,7 +3,7 @@ import { Chrome } from "../shell/Chrome.tsx";
 import { BrowserPage } from "../shell/pages/BrowserPage.tsx";
 import { ErrorPage } from "../shell/pages/ErrorPage.tsx";
 import { Shell } from "../shell/Shell.tsx";
-import type { RouteMeta } from "./route-meta.ts";
+import type { RouteMeta } from "../lib/route-meta.ts";
 
 export const APP_BASENAME = "/analysis";
 

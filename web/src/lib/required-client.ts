@@ -17,10 +17,11 @@ export function useRequiredClient(): { clientId: string | null; ready: boolean }
   const { clientId, canViewAllClients } = selected;
   useEffect(() => {
     if (!ready) return;
-    if (!canViewAllClients) navigate("/reports", { replace: true });
+    // Navigation is fire-and-forget: the router renders the new page or its error element.
+    if (!canViewAllClients) void navigate("/reports", { replace: true });
     else if (!clientId) {
       notices.toast(NO_CLIENT, "warning");
-      navigate("/", { replace: true });
+      void navigate("/", { replace: true });
     }
   }, [ready, canViewAllClients, clientId, navigate, notices]);
   return { clientId: ready && canViewAllClients ? clientId : null, ready };

@@ -36,7 +36,7 @@ export default function ReportsPage() {
   useEffect(() => {
     if (!missingClient) return;
     notices.toast(NO_CLIENT, "warning");
-    navigate("/", { replace: true });
+    void navigate("/", { replace: true }); // the router renders the page or its error element
   }, [missingClient, navigate, notices]);
 
   if (selected.loading || own.loading || loading || missingClient) return <Loading />;

@@ -72,7 +72,9 @@ export function useDocumentActions(
       detailWorkbook: () => make({ kind: "workbook" }),
       pdfPackage: (pdf: PdfPackage) => make({ kind: "package", pdf }),
       printSelection: () => make({ kind: "selection" }),
-      email: (choice: DocumentChoice, email: EmailRequest) => make(choice, deliver(email)),
+      // deliver reports its own failures as notices: nothing waits for it.
+      email: (choice: DocumentChoice, email: EmailRequest) =>
+        make(choice, (done) => void deliver(email)(done)),
     };
   }, [
     clientId,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useRouteMeta } from "../app/route-meta.ts";
+import { useRouteMeta } from "../lib/route-meta.ts";
 import { IFRAME_MESSAGE, isFramedByAnotherHost, isSupportedBrowser } from "./browser-support.ts";
 import { pageTitle } from "./page-title.ts";
 import { errorPath } from "./pages/ErrorPage.tsx";
@@ -17,9 +17,10 @@ export function Chrome() {
 
   useEffect(() => {
     if (pathname === "/error") return;
-    if (isFramedByAnotherHost(window)) navigate(errorPath(IFRAME_MESSAGE, "", true), { replace: true });
+    // Navigation is fire-and-forget: the router renders the new page or its error element.
+    if (isFramedByAnotherHost(window)) void navigate(errorPath(IFRAME_MESSAGE, "", true), { replace: true });
     else if (pathname !== "/browser" && !isSupportedBrowser(navigator.userAgent))
-      navigate("/browser", { replace: true });
+      void navigate("/browser", { replace: true });
   }, [pathname, navigate]);
 
   return <Outlet />;

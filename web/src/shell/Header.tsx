@@ -8,7 +8,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { signOut } from "../app/sign-in.ts";
+import { signOut } from "../lib/sign-in.ts";
 import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
 import { useFontSize, type FontSize } from "./font-size.tsx";
 import { NavMenus, type NavMenus_groups } from "./NavMenus.tsx";

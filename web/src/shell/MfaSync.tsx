@@ -6,7 +6,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useEffect, useState } from "react";
-import { signOut } from "../app/sign-in.ts";
+import { signOut } from "../lib/sign-in.ts";
 import { graphql } from "../generated/index.ts";
 
 const SyncMfaMutation = graphql(`

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import type { RouteMeta } from "../app/route-meta.ts";
+import type { RouteMeta } from "../lib/route-meta.ts";
 import { replaceTokens } from "../lib/greeting.ts";
 
 /** The page's title and subtitle under the header, with the user's tokens filled in. */

@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import type { ActionableMessage } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { DocumentJobError } from "./document-job.ts";
+import { log } from "../../logging/logger.ts";
 
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 
@@ -20,6 +21,6 @@ export function failureOf(error: unknown): { messages: ActionableMessage[] } {
   if (isTimeout(error)) {
     return { messages: [{ error: ERROR_TEXTS.documentTimedOut, resolution: ERROR_TEXTS.documentTryAgain }] };
   }
-  console.error("Document job failed:", error);
+  log.error({ err: error }, "document job failed");
   return { messages: [] };
 }

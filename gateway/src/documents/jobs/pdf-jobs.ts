@@ -16,6 +16,7 @@ import {
 import { isCurrent } from "./package-store.ts";
 import { STAFF_TENANT } from "../../graphql/models.ts";
 import type { PdfEntry, PdfProgress } from "./pdf-renderer.ts";
+import { log } from "../../logging/logger.ts";
 
 type DefinitionArgs = { clientId: string; reportDefinitionId: string };
 
@@ -97,7 +98,10 @@ export async function requestPdfPackage(
             .registerReportPdf(definition.id, { name, status: "Available" })
             .catch((error: unknown) => {
               // The user still gets the file; only the menu entry for other readers is missing.
-              console.warn(`PDF package ${definition.id}/${suffix} was stored but not registered:`, error);
+              log.warn(
+                { err: error },
+                `PDF package ${definition.id}/${suffix} was stored but not registered`,
+              );
             });
         }
         return { bytes, fileName, contentType: PDF_TYPE };

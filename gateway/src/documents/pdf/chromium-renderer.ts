@@ -7,6 +7,7 @@ import { DocumentJobError } from "../jobs/document-job.ts";
 import type { PdfEntry, RenderPdfPackage } from "../jobs/pdf-renderer.ts";
 import { readPackageFacts } from "./package-facts.ts";
 import { createPdfPackageRenderer, type PdfPackageEntry } from "./render-package.ts";
+import { log } from "../../logging/logger.ts";
 
 /** Wide detail tables (every scenario across) read better across the page. */
 const LANDSCAPE_CATEGORIES = new Set(["Supplemental", "Assumptions"]);
@@ -41,9 +42,9 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): Render
     if (!issued) throw new DocumentJobError(ERROR_TEXTS.pdfFailed);
     const gatewayUrl = options.gatewayUrl();
     const facts = await readPackageFacts(gatewayUrl, issued.ticket, scope).catch((error: unknown) => {
-      console.error(
-        `PDF package '${request.title}' of report definition ${scope.reportDefinitionId}:`,
-        error,
+      log.error(
+        { err: error },
+        `PDF package '${request.title}' of report definition ${scope.reportDefinitionId}`,
       );
       throw new DocumentJobError(ERROR_TEXTS.pdfFailed);
     });

@@ -1,5 +1,6 @@
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { DocumentJobError } from "../jobs/document-job.ts";
+import { log } from "../../logging/logger.ts";
 
 /** Under this size a PDF has nothing on it (spec shell-and-reports section 9). */
 export const MIN_PDF_BYTES = 2000;
@@ -21,6 +22,6 @@ export const pageFailed = (label: string, reason: string) =>
  */
 export function userFacingFailure(error: unknown, what: string): DocumentJobError {
   if (error instanceof DocumentJobError) return error;
-  console.error(`PDF package ${what} failed:`, error);
+  log.error({ err: error }, `PDF package ${what} failed`);
   return new DocumentJobError(ERROR_TEXTS.pdfFailed);
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { captureGatewayLog } from "../../testing/captured-log.ts";
 import { BrowserPool } from "../browser-pool.ts";
 import { startDocumentStack, type DocumentStack } from "../jobs/document-test-stack.ts";
 import { DocumentJobError } from "../jobs/document-job.ts";
@@ -98,7 +99,7 @@ describe("PDF packages printed by Chromium from the web app's print routes", () 
   }, 120_000);
 
   it("fails with the spec's text and logs the cause when the print routes cannot be reached", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureGatewayLog();
     try {
       const request = {
         ...allReports,
@@ -106,9 +107,12 @@ describe("PDF packages printed by Chromium from the web app's print routes", () 
         entries: allReports.entries.slice(0, 1),
       };
       await expect(renderPdfPackage(request, () => undefined)).rejects.toThrow(ERROR_TEXTS.pdfFailed);
-      expect(String(logged.mock.calls[0]?.[1])).toMatch(/ERR_CONNECTION_REFUSED/);
+      expect(logged.lines()[0]).toMatchObject({
+        level: 50,
+        err: { message: expect.stringMatching(/ERR_CONNECTION_REFUSED/) },
+      });
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
   }, 60_000);
 });

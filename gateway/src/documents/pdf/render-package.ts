@@ -6,6 +6,7 @@ import { refuseBlank, userFacingFailure } from "./pdf-failures.ts";
 import { printReports } from "./print-reports.ts";
 import { printStandalone, printStandaloneInApp } from "./print-page.ts";
 import { printRoutes, type PrintScopeUrl } from "./print-routes.ts";
+import { log } from "../../logging/logger.ts";
 
 /** One report of the package, in the order it is printed. */
 export interface PdfPackageEntry {
@@ -116,7 +117,7 @@ export function createPdfPackageRenderer(pool: BrowserPool): RenderPdfPackage {
     try {
       const pdf = await attempt().catch((error: unknown) => {
         if (!(error instanceof BrowserGoneError) || request.signal?.aborted) throw error;
-        console.warn(`PDF package ${what}: ${error.message}. Printing it again with a new browser.`);
+        log.warn(`PDF package ${what}: ${error.message}. Printing it again with a new browser.`);
         return attempt();
       });
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);

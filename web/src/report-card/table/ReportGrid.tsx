@@ -9,7 +9,7 @@ import {
   type GridRenderCellParams,
 } from "@mui/x-data-grid-premium";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useAppConfig } from "../../app/AppConfigProvider.tsx";
+import { useAppConfig } from "../../lib/AppConfigProvider.tsx";
 import { pageNonce } from "../../app/style-cache.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { useRenderedSignal } from "../use-rendered-signal.ts";

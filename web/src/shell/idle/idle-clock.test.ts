@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_APP_CONFIG } from "../../app/app-config.ts";
+import { DEFAULT_APP_CONFIG } from "../../lib/app-config.ts";
 import { idleState } from "./idle-clock.ts";
 
 const idle = DEFAULT_APP_CONFIG.idle;

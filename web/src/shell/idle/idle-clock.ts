@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../app/app-config.ts";
+import type { AppConfig } from "../../lib/app-config.ts";
 
 export type IdleState =
   | { kind: "active" }

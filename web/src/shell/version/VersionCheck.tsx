@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useEffect, useState } from "react";
-import type { AppConfig } from "../../app/app-config.ts";
+import type { AppConfig } from "../../lib/app-config.ts";
 import { versionDecision } from "./version-decision.ts";
 
 async function serverBuild(): Promise<string> {

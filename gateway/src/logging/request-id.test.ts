@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureGatewayLog, logLinesOf } from "../testing/captured-log.ts";
+import { signInThroughGateway, startTestStack, type TestStack } from "../testing/test-stack.ts";
+
+const VIEWER = "{ viewer { username isStaff } }";
+
+describe("request ids from the gateway to the api", () => {
+  let stack: TestStack;
+  let gatewayLog: ReturnType<typeof captureGatewayLog>;
+
+  beforeAll(async () => {
+    gatewayLog = captureGatewayLog();
+    stack = await startTestStack();
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+    gatewayLog.restore();
+  });
+
+  it("answers a GraphQL request's id and logs the api's upstream calls under it, without secrets", async () => {
+    const { jar } = await signInThroughGateway(stack, "staff");
+    const url = `${stack.gatewayUrl}/graphql`;
+    const res = await fetch(url, {
+      method: "POST",
+      // A browser cannot choose the id the gateway logs under.
+      headers: {
+        "content-type": "application/json",
+        cookie: jar.header(url),
+        "x-request-id": "chosen-by-the-browser",
+      },
+      body: JSON.stringify({ query: VIEWER }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown }).data).toEqual({
+      viewer: { username: "staff", isStaff: true },
+    });
+    const id = res.headers.get("x-request-id") as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    await expect
+      .poll(() => gatewayLog.lines().find((l) => l.reqId === id && l.req?.url === "/graphql"))
+      .toMatchObject({ name: "gateway", res: { statusCode: 200 } });
+    // The viewer is read from the core api: those calls are logged there under the same id.
+    await expect
+      .poll(() =>
+        logLinesOf(stack.api.output())
+          .filter((l) => l.reqId === id)
+          .map((l) => l.req?.url),
+      )
+      .toContainEqual(expect.stringMatching(/^\/core\/auth\//));
+    expect(logLinesOf(stack.api.output()).every((l) => l.name === "api")).toBe(true);
+
+    const session = jar.get("alm_session") as string;
+    for (const text of [gatewayLog.text(), stack.api.output()]) {
+      expect(text).not.toContain(session);
+      expect(text).not.toMatch(/Bearer|eyJ[\w-]{10,}/);
+    }
+  });
+});

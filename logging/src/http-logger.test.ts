@@ -1,0 +1,88 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { httpLogger } from "./http-logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { currentRequestId } from "./request-context.ts";
+
+/** A logger whose JSON lines the test reads back. */
+function capturedLogger(): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
+  let text = "";
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return {
+    logger: createLogger({ service: "test", destination }),
+    text: () => text,
+    lines: () =>
+      text
+        .split("\n")
+        .filter((l) => l !== "")
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A real HTTP server whose handler logs a line of its own and answers with the current request id. */
+async function serve(logger: Logger, acceptIncomingId: boolean): Promise<string> {
+  const middleware = httpLogger(logger, { acceptIncomingId });
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      logger.info("handling");
+      res.end(currentRequestId());
+    }),
+  );
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("request logs", () => {
+  it("gives each request an id, answers it, and names it on every line written for the request", async () => {
+    const { logger, lines } = capturedLogger();
+    const url = await serve(logger, false);
+    const res = await fetch(`${url}/reports`, { headers: { "x-request-id": "chosen-by-the-caller" } });
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.text()).toBe(id);
+    await expect.poll(() => lines().length).toBe(2);
+    const [handling, done] = lines();
+    expect(handling).toMatchObject({ name: "test", reqId: id, msg: "handling" });
+    expect(done).toMatchObject({
+      reqId: id,
+      req: { method: "GET", url: "/reports" },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it("takes a well-formed incoming id where the callers are trusted, and only then", async () => {
+    const { logger, lines } = capturedLogger();
+    const url = await serve(logger, true);
+    const kept = await fetch(url, { headers: { "x-request-id": "gw-1234" } });
+    expect(kept.headers.get("x-request-id")).toBe("gw-1234");
+    const forged = await fetch(url, { headers: { "x-request-id": 'x" {"level":60}' } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => lines().length).toBe(4);
+    expect(lines().map((l) => l.reqId)).toContain("gw-1234");
+  });
+
+  it("never logs credentials: headers, cookies, query-string tokens", async () => {
+    const { logger, text, lines } = capturedLogger();
+    const url = await serve(logger, false);
+    await fetch(`${url}/hub?id=1&access_token=SECRET-A&code=SECRET-B`, {
+      headers: { authorization: "Bearer SECRET-C", cookie: "session=SECRET-D" },
+    });
+    logger.info({ user: { password: "SECRET-E" }, headers: { authorization: "SECRET-F" } }, "call");
+    await expect.poll(() => lines().length).toBe(3);
+    expect(text()).not.toMatch(/SECRET-/);
+    expect(lines()[1]?.req).toEqual({
+      method: "GET",
+      url: "/hub?id=1&access_token=[Redacted]&code=[Redacted]",
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "./logger.ts";
+import { redactUrl } from "./redact-url.ts";
+import { isWellFormedRequestId, newRequestId, REQUEST_ID_HEADER, runInRequest } from "./request-context.ts";
+
+export interface HttpLoggerOptions {
+  /**
+   * Take a well-formed `x-request-id` the caller sent instead of making one: for services whose
+   * callers are our own (the api behind the gateway). An edge facing browsers makes its own.
+   */
+  acceptIncomingId: boolean;
+  /** Paths answered without a log line (health checks polled every few seconds). */
+  quietPaths?: readonly string[];
+}
+
+type Next = (error?: unknown) => void;
+
+/**
+ * One line per request (method, URL with credentials redacted, status, time; never headers or
+ * bodies), a request id answered in `x-request-id`, and the rest of the request run with that id
+ * as the current one, so every log line and upstream call made for it carries it.
+ */
+export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
+  const quiet = new Set(options.quietPaths ?? ["/healthz"]);
+  const log = pinoHttp({
+    logger,
+    genReqId: (req) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      return options.acceptIncomingId && isWellFormedRequestId(incoming) ? incoming : newRequestId();
+    },
+    // The mixin adds reqId to every line; pino-http's own copy would repeat it as req.id.
+    quietReqLogger: true,
+    autoLogging: { ignore: (req) => quiet.has((req.url ?? "").split("?")[0] ?? "") },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    log(req, res);
+    const id = String(req.id);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    runInRequest(id, next);
+  };
+}

@@ -1,0 +1,78 @@
+import { pino, type DestinationStream, type Level, type Logger } from "pino";
+import { currentRequestId } from "./request-context.ts";
+
+export type { Logger };
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = Level | "silent";
+
+/**
+ * Never logged: credentials in headers, cookies, and fields that hold passwords or tokens
+ * wherever a log call passes them. Request bodies are never logged at all (see http-logger.ts).
+ */
+export const REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "headers.authorization",
+  "headers.cookie",
+  'headers["set-cookie"]',
+  "password",
+  "*.password",
+  "access_token",
+  "*.access_token",
+  "refresh_token",
+  "*.refresh_token",
+  "accessToken",
+  "*.accessToken",
+  "refreshToken",
+  "*.refreshToken",
+  "client_secret",
+  "*.client_secret",
+];
+
+export interface LoggerOptions {
+  /** Names the service in every line, as pino's `name` (api, gateway, start). */
+  service: string;
+  level?: LogLevel;
+  /** Where lines go (tests capture them); default stdout, readable when it is a terminal. */
+  destination?: DestinationStream;
+}
+
+/** pino-pretty is a development tool: a production install may not have it. */
+function prettyInstalled(): boolean {
+  try {
+    import.meta.resolve("pino-pretty");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Readable lines for a person at a terminal outside production; JSON lines otherwise. */
+const wantsPretty = () => process.stdout.isTTY && process.env.NODE_ENV !== "production" && prettyInstalled();
+
+/** A service's logger: JSON lines with the service, the level and the current request id. */
+export function createLogger(options: LoggerOptions): Logger {
+  const settings = {
+    level: options.level ?? "info",
+    name: options.service,
+    redact: { paths: REDACT_PATHS, censor: "[Redacted]" },
+    // Every line written while serving a request names it, without passing the id around.
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId === undefined ? {} : { reqId };
+    },
+  };
+  if (options.destination) return pino(settings, options.destination);
+  if (wantsPretty()) {
+    return pino({
+      ...settings,
+      transport: {
+        target: "pino-pretty",
+        options: { ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss" },
+      },
+    });
+  }
+  return pino(settings);
+}
