@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchTokens, type CookieJar } from "@alm/test-support";
 import { loadGatewayConfig } from "../config.ts";
 import { PersistedDocuments } from "../graphql/persisted-documents.ts";
-import { buildSchema } from "../graphql/schema.ts";
+import { buildSchema } from "../server/schema.ts";
 import type { AnalysisDictionariesModel } from "../models/core-models.ts";
 import {
   graphqlRequest,

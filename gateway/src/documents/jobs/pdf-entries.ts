@@ -1,6 +1,6 @@
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import { buildCatalogue } from "../../graphql/catalogue.ts";
+import { buildCatalogue } from "../../reports/catalogue.ts";
 import type { ReportDefinitionModel } from "../../models/analysis-models.ts";
 import type { ReportNodeModel } from "../../models/core-models.ts";
 import type { PdfEntry } from "./pdf-renderer.ts";

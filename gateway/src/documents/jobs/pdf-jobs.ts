@@ -1,7 +1,7 @@
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { GatewayContext } from "../../graphql/context.ts";
-import { reportNodes } from "../../graphql/report-dictionary.ts";
+import { reportNodes } from "../../reports/report-dictionary.ts";
 import type { DocumentJobRecord, JobRequest } from "./document-job.ts";
 import { documentSubject, type DocumentSubject } from "./document-access.ts";
 import { documentFileName, FILE_SUFFIXES, PDF_TYPE } from "./document-names.ts";

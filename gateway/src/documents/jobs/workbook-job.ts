@@ -1,6 +1,6 @@
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { GatewayContext } from "../../graphql/context.ts";
-import { reportNodes } from "../../graphql/report-dictionary.ts";
+import { reportNodes } from "../../reports/report-dictionary.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
 import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
 import { buildDetailWorkbook } from "../excel/detail-workbook.ts";

@@ -1,0 +1,39 @@
+import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+import type { ChartOfAccountsModel } from "../models/analysis-models.ts";
+import { nestCoaNodes } from "./coa-tree.ts";
+import { orFailure, type FailureRule } from "../graphql/failures.ts";
+import { toId } from "../graphql/ids.ts";
+
+const SAVE_FAILURES: FailureRule<"DuplicateName" | "ValidationFailed">[] = [
+  { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
+  { codes: INPUT_FAILURE_CODES, as: "ValidationFailed" },
+];
+
+const saved = (run: () => Promise<ChartOfAccountsModel>) =>
+  orFailure(
+    async () => ({ __typename: "ChartOfAccountsSaved" as const, chartOfAccounts: await run() }),
+    SAVE_FAILURES,
+  );
+
+export const chartOfAccountsMutationResolvers: Resolvers = {
+  Mutation: {
+    importChartOfAccounts: (_root, { clientId, name, sourceRunResultId }, ctx) =>
+      saved(() => ctx.base.importChartOfAccounts(toId(clientId, "clientId"), name, sourceRunResultId)),
+    saveChartOfAccountsAsNew: (_root, { clientId, name, nodes }, ctx) => {
+      const client = toId(clientId, "clientId");
+      const tree = nestCoaNodes(nodes);
+      return saved(() => ctx.base.saveChartOfAccountsAsNew(client, name, tree));
+    },
+    updateChartOfAccounts: (_root, { id, name, nodes }, ctx) => {
+      const chartId = toId(id);
+      const coa = nodes ? nestCoaNodes(nodes) : undefined;
+      return saved(() => ctx.base.updateChartOfAccounts(chartId, { name: name ?? undefined, coa }));
+    },
+    deleteChartOfAccounts: (_root, { id }, ctx) =>
+      orFailure(async () => {
+        const done = await ctx.base.deleteChartOfAccounts(toId(id));
+        return { __typename: "ChartOfAccountsDeleted" as const, id: String(done.chartOfAccountsId) };
+      }, [{ codes: ["CHART_OF_ACCOUNTS_IN_USE"], as: "ResourceInUse" }]),
+  },
+};

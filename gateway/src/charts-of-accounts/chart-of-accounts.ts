@@ -1,0 +1,39 @@
+import type { Resolvers } from "../generated/graphql.ts";
+import type { ChartOfAccountsModel, CoaNodeModel } from "../models/analysis-models.ts";
+import type { GatewayContext } from "../graphql/context.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import { idText, toId } from "../graphql/ids.ts";
+
+/** List entries carry no tree: the full chart is read once per request when a field needs it. */
+async function full(ctx: GatewayContext, chart: ChartOfAccountsModel): Promise<ChartOfAccountsModel> {
+  return chart.coa ? chart : ctx.loaders.chartOfAccounts.load(chart.chartOfAccountsId);
+}
+
+function walk(root: CoaNodeModel): CoaNodeModel[] {
+  return [root, ...root.children.flatMap(walk)];
+}
+
+const KINDS = { 2: "GROUP", 4: "LEAF", 7: "TOTAL" } as const;
+
+export const chartOfAccountsResolvers: Resolvers = {
+  Query: {
+    chartOfAccounts: (_root, { id }, ctx) => {
+      requireSignedIn(ctx);
+      return ctx.loaders.chartOfAccounts.load(toId(id));
+    },
+  },
+  ChartOfAccounts: {
+    id: (c) => String(c.chartOfAccountsId),
+    clientId: (c) => String(c.clientId),
+    updatedBy: (c) => c.updatedBy ?? null,
+    createdDate: async (c, _args, ctx) => c.createdDate ?? (await full(ctx, c)).createdDate ?? c.updatedDate,
+    sourceRunResultId: async (c, _args, ctx) => (await full(ctx, c)).sourceRunResultId ?? null,
+    root: async (c, _args, ctx) => (await full(ctx, c)).coa as CoaNodeModel,
+    nodes: async (c, _args, ctx) => walk((await full(ctx, c)).coa as CoaNodeModel),
+  },
+  ChartOfAccountsNode: {
+    id: (n) => String(n.id),
+    parentId: (n) => idText(n.parentId),
+    kind: (n) => KINDS[n.folderType as keyof typeof KINDS] ?? "LEAF",
+  },
+};

@@ -1,0 +1,47 @@
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+import { dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
+import { failure, orFailure, withErrorText } from "../graphql/failures.ts";
+import { toId } from "../graphql/ids.ts";
+import { decodeUploads } from "./uploads.ts";
+
+export const dataSetMutationResolvers: Resolvers = {
+  Mutation: {
+    saveDataSet: async (_root, { clientId, input, files }, ctx) => {
+      const client = toId(clientId, "clientId");
+      const uploads = decodeUploads(files ?? []);
+      if ("problems" in uploads)
+        return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.dataSetSave, uploads.problems);
+      return orFailure(
+        async () => ({
+          __typename: "DataSetSaved" as const,
+          dataSet: await withErrorText(ERROR_TEXTS.dataSetSave, () =>
+            ctx.base.saveDataSet(client, dataSetRequest(input), uploads.files),
+          ),
+        }),
+        SAVE_DATA_SET_FAILURES,
+      );
+    },
+    cloneDataSet: (_root, { id }, ctx) =>
+      orFailure(
+        async () => ({
+          __typename: "DataSetSaved" as const,
+          dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () => ctx.base.cloneDataSet(toId(id))),
+        }),
+        [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
+      ),
+    deleteDataSet: (_root, { id }, ctx) =>
+      orFailure(async () => {
+        const done = await withErrorText(ERROR_TEXTS.dataSetDelete, () => ctx.base.deleteDataSet(toId(id)));
+        return {
+          __typename: "DataSetDeleted" as const,
+          id: String(done.id),
+          message: ERROR_TEXTS.dataSetDeleted,
+        };
+      }, [
+        { codes: ["DATA_SET_IN_USE"], as: "ResourceInUse", headline: ERROR_TEXTS.unableToDelete },
+        { codes: ["DATA_SET_RUNNING", "DATA_SET_LOCKED"], as: "ResourceLocked" },
+      ]),
+  },
+};

@@ -1,0 +1,113 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { Router, type Request, type Response } from "express";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import type { RequestAuthenticator } from "../auth/request-auth.ts";
+import { fromOwnPages } from "../auth/same-origin.ts";
+import type { GatewayConfig } from "../config.ts";
+import { BaseApi, type DataSetRequest } from "../datasources/base-api.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { coerceDataSetInput, dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
+import { orFailure } from "../graphql/failures.ts";
+import { toId } from "../graphql/ids.ts";
+import { STAFF_TENANT } from "../graphql/models.ts";
+import { multipartBoundary, withLeadingField } from "./multipart-relay.ts";
+
+export const UPLOADS_PATH = "/uploads";
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).set("cache-control", "no-store").json({ error: message });
+}
+
+/** Signed-in staff from the application's own pages (or a Bearer consumer); else the refusal sent. */
+async function uploader(
+  authenticator: RequestAuthenticator,
+  config: GatewayConfig,
+  req: Request,
+  res: Response,
+) {
+  const auth = await authenticator.authenticate(req).catch(() => null);
+  if (!auth) return refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
+  if (auth.kind === "anonymous" || auth.kind === "print") return refuse(res, 401, ERROR_TEXTS.signInRequired);
+  if (auth.kind === "invalid") return refuse(res, 401, ERROR_TEXTS.sessionInvalid);
+  // A cookie rides along on a form another site posts; a Bearer token never does.
+  if (auth.kind === "session" && !fromOwnPages(req, config.GATEWAY_PUBLIC_URL))
+    return refuse(res, 403, ERROR_TEXTS.uploadCrossSite);
+  if (auth.tenant !== STAFF_TENANT) return refuse(res, 403, ERROR_TEXTS.uploadStaffOnly);
+  return auth;
+}
+
+function parsed(
+  req: Request,
+  schema: GraphQLSchema,
+): { clientId: number; request: DataSetRequest } | { problem: string } {
+  try {
+    const input = typeof req.query.input === "string" ? req.query.input : "";
+    return {
+      clientId: toId(String(req.params.clientId), "clientId"),
+      request: dataSetRequest(coerceDataSetInput(schema, input)),
+    };
+  } catch (error) {
+    if (error instanceof GraphQLError) return { problem: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Saves a data set with its files the way the saveDataSet mutation does, but the files stream from
+ * the browser through the gateway to the api's multipart PUT without being held here, so the api's
+ * limits (20 MB a file, 4 files) are the only ones. Answers the mutation's result types as JSON:
+ * DataSetSaved (with the id; read the data set through GraphQL), or a typed failure with the api's
+ * status (409, 413, 422); other refusals as { error }.
+ */
+export function dataSetUploadRoutes(
+  config: GatewayConfig,
+  authenticator: RequestAuthenticator,
+  schema: GraphQLSchema,
+): Router {
+  const router = Router();
+  router.post(`${UPLOADS_PATH}/data-sets/:clientId`, async (req, res) => {
+    const auth = await uploader(authenticator, config, req, res);
+    if (!auth) return;
+    const contentType = req.get("content-type");
+    const boundary = multipartBoundary(contentType);
+    if (!boundary || !contentType) return refuse(res, 415, ERROR_TEXTS.uploadNotMultipart);
+    const given = parsed(req, schema);
+    if ("problem" in given) return refuse(res, 400, given.problem);
+    const base = new BaseApi({
+      baseUrl: config.BASE_API_URL,
+      token: auth.accessToken,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    });
+    // The browser gave up (closed the tab, lost the line): the api's request ends unfinished, nothing is saved.
+    const abandoned = new AbortController();
+    res.on("close", () => !res.writableFinished && abandoned.abort());
+    const body = Readable.from(
+      withLeadingField(boundary, "dataSetRequestBody", JSON.stringify(given.request), req),
+    );
+    try {
+      const answer = await base.uploadDataSet(
+        given.clientId,
+        {
+          stream: Readable.toWeb(body) as WebReadableStream<Uint8Array> as ReadableStream<Uint8Array>,
+          contentType,
+        },
+        abandoned.signal,
+      );
+      const result = await orFailure(async () => {
+        const saved = await answer.model();
+        return { __typename: "DataSetSaved" as const, dataSet: { id: String(saved.id), name: saved.name } };
+      }, SAVE_DATA_SET_FAILURES);
+      res.status(answer.status).set("cache-control", "no-store").json(result);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      refuse(res, statusOf(error.extensions?.code), error.message);
+    }
+  });
+  return router;
+}
+
+/** The api's refusals keep their meaning; anything else is the api failing us (502). */
+const STATUSES: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+const statusOf = (code: unknown) =>
+  typeof code === "string" && Object.hasOwn(STATUSES, code) ? STATUSES[code] : 502;

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  codeOf,
+  documentClient,
+  jobOf,
+  JOB,
+  PACKAGE,
+  SELECTION,
+  WORKBOOK,
+} from "./jobs/document-test-client.ts";
+import { fakeRenderer, startDocumentStack, type DocumentStack } from "./jobs/document-test-stack.ts";
+import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
+
+const PORTS = [4262, 4263] as const;
+
+describe("document jobs: access, ownership and failures (GraphQL and GET /documents)", () => {
+  let ids: Record<string, string> = {};
+  let tokens: Record<string, string> = {};
+  const renderer = fakeRenderer();
+  let stack: DocumentStack;
+  let c: Awaited<ReturnType<typeof documentClient>>;
+  const gql: typeof c.gql = (...args) => c.gql(...args);
+  const download: typeof c.download = (...args) => c.download(...args);
+  const finished: typeof c.finished = (...args) => c.finished(...args);
+  const rfcu: typeof c.rfcu = (...args) => c.rfcu(...args);
+
+  beforeAll(async () => {
+    stack = await startDocumentStack({
+      apiPort: PORTS[0],
+      gatewayPort: PORTS[1],
+      renderPdf: renderer.render,
+    });
+    c = await documentClient(stack);
+    ids = c.ids;
+    tokens = c.tokens;
+  }, 90_000);
+  afterAll(() => stack?.close());
+
+  it("refuses signed-out callers", async () => {
+    for (const [query, variables] of [
+      [WORKBOOK, rfcu()],
+      [PACKAGE, rfcu({ p: "ALL_REPORTS" })],
+      [SELECTION, rfcu({ e: ["10"] })],
+      [JOB, { id: "x" }],
+    ] as const) {
+      expect(codeOf(await gql(undefined, query, variables))).toBe("UNAUTHENTICATED");
+    }
+    const socket = wsClient(stack.gatewayUrl);
+    const watched = runOnce(socket, `subscription { documentJobProgress(id: "x") { id } }`);
+    expect(closeCodeOf(await watched.catch((e: unknown) => e))).toBe(4401);
+    await socket.dispose();
+    expect((await download("/documents/anything")).status).toBe(401);
+    expect((await download(`/documents/packages/${ids.published}/Full`)).status).toBe(401);
+  });
+
+  it("hides report definitions the caller may not read: another client's, unpublished ones for client users", async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ["client", { c: ids.SVCU, d: ids.foreign }],
+      ["client", { c: ids.RFCU, d: ids.unpublished }],
+      ["client2", rfcu()],
+      // A report definition under the wrong client is not found either.
+      ["staff", { c: ids.SVCU, d: ids.published }],
+    ];
+    for (const [user, variables] of cases) {
+      expect(codeOf(await gql(user, WORKBOOK, variables)), `${user} ${JSON.stringify(variables)}`).toBe(
+        "NOT_FOUND",
+      );
+      expect(codeOf(await gql(user, PACKAGE, { ...variables, p: "SUMMARY_REPORTS" }))).toBe("NOT_FOUND");
+      expect(codeOf(await gql(user, SELECTION, { ...variables, e: ["10"] }))).toBe("NOT_FOUND");
+    }
+    expect(renderer.requests).toHaveLength(0);
+  });
+
+  it("refuses bad input", async () => {
+    expect(codeOf(await gql("staff", WORKBOOK, { c: "abc", d: ids.published }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await gql("staff", WORKBOOK, { c: ids.RFCU, d: "-3" }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await gql("staff", SELECTION, rfcu({ e: [] })))).toBe("BAD_USER_INPUT");
+    const unknown = await gql("staff", SELECTION, rfcu({ e: ["10", "55-9"] }));
+    expect(codeOf(unknown)).toBe("BAD_USER_INPUT");
+    expect(unknown.errors?.[0]?.message).toContain("'55-9'");
+    expect((await gql("staff", PACKAGE, rfcu({ p: "EVERYTHING" }))).errors?.[0]?.message).toContain(
+      "EVERYTHING",
+    );
+    expect(codeOf(await gql("staff", JOB, { id: "no-such-job" }))).toBe("NOT_FOUND");
+    expect((await download("/documents/no-such-job", "staff")).status).toBe(404);
+    expect((await download("/documents/packages/abc/Full", "staff")).status).toBe(404);
+  });
+
+  it("gives the workbook to the user who asked (session cookie) and to nobody else", async () => {
+    const queued = jobOf(await gql("client-session", WORKBOOK, rfcu()));
+    expect(queued).toMatchObject({ kind: "DETAIL_WORKBOOK", status: "QUEUED", downloadUrl: null });
+    const done = await finished(queued.id, "client-session");
+    expect(done).toMatchObject({
+      status: "DONE",
+      done: 11,
+      total: 11,
+      downloadUrl: `/documents/${queued.id}`,
+    });
+    // The same user with a Bearer token is the same subject.
+    expect((await download(done.downloadUrl as string, "client")).status).toBe(200);
+    const mine = await download(done.downloadUrl as string, "client-session");
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toContain("no-store");
+    expect((await mine.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    for (const other of ["staff", "client2"]) {
+      expect((await download(done.downloadUrl as string, other)).status, other).toBe(404);
+      expect(codeOf(await gql(other, JOB, { id: queued.id })), other).toBe("NOT_FOUND");
+    }
+    const socket = wsClient(stack.gatewayUrl, { authorization: `Bearer ${tokens.staff}` });
+    const watched = await runOnce(socket, `subscription($id: ID!) { documentJobProgress(id: $id) { id } }`, {
+      id: queued.id,
+    });
+    expect(watched.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    await socket.dispose();
+  }, 60_000);
+
+  it("fails a workbook whose report data is not ready with the spec's message and the reasons", async () => {
+    const job = jobOf(await gql("staff", WORKBOOK, { c: ids.RFCU, d: ids.notReady }));
+    const failed = await finished(job.id, "staff");
+    expect(failed).toMatchObject({ status: "FAILED", error: "Unable to create downloadable xlsx file." });
+    expect(failed.errorMessages[0]?.error).toMatch(/^Error retrieving report data for .* \(ID 10\)\.$/);
+  }, 60_000);
+});

@@ -1,0 +1,36 @@
+import { downloadPathOf, type DocumentJobRecord } from "./jobs/document-job.ts";
+import { ownerOf } from "./jobs/document-access.ts";
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const notFound = () => gatewayError("NOT_FOUND", ERROR_TEXTS.documentJobNotFound);
+
+export const documentJobResolvers: Resolvers = {
+  Query: {
+    documentJob: (_root, { id }, ctx) => {
+      const job = ctx.documents.jobs.find(id, ownerOf(ctx));
+      if (!job) throw notFound();
+      return job;
+    },
+  },
+  Subscription: {
+    documentJobProgress: {
+      subscribe: (_root, { id }, ctx) => {
+        const feed = ctx.documents.jobs.watch(id, ownerOf(ctx));
+        if (!feed) throw notFound();
+        return feed;
+      },
+      resolve: (job: DocumentJobRecord) => job,
+    },
+  },
+  DocumentJob: {
+    clientId: (job) => String(job.clientId),
+    reportDefinitionId: (job) => String(job.reportDefinitionId),
+    downloadUrl: (job) => (job.status === "DONE" ? downloadPathOf(job.id) : null),
+    createdDate: (job) => new Date(job.createdAt).toISOString(),
+    finishedDate: (job) => iso(job.finishedAt),
+    expiresDate: (job) => iso(job.expiresAt),
+  },
+};

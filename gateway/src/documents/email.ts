@@ -1,0 +1,47 @@
+import { jobAttachment } from "./jobs/job-attachment.ts";
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { EMAIL_FAILURE_CODES } from "../errors/failure-codes.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import { orFailure } from "../graphql/failures.ts";
+import { isStaff } from "../graphql/viewer-loader.ts";
+
+export const emailResolvers: Resolvers = {
+  Mutation: {
+    sendEmail: (_root, { input }, ctx) =>
+      orFailure(async () => {
+        const viewer = await ctx.viewer();
+        // Client users send what the application made for them, never bytes of their own;
+        // the api checks recipients, body, Reply-To and the attachment's content for everyone.
+        if (input.attachmentBase64 && !isStaff(viewer)) {
+          throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.emailDocumentOnly, {
+            reason: "EMAIL_DOCUMENT_REQUIRED",
+          });
+        }
+        const document = input.documentJobId
+          ? jobAttachment(ctx.documents, input.documentJobId, requireSignedIn(ctx))
+          : undefined;
+        const sent = await ctx.core.sendEmail({
+          subject: input.subject,
+          toEmailAddress: input.to,
+          ccEmailAddress: input.cc ?? undefined,
+          bccEmailAddress: input.bcc ?? undefined,
+          replyToEmailAddress: input.replyTo ?? undefined,
+          body: input.body ?? "",
+          attachmentDocument: document?.reference,
+          attachmentContent: document ? undefined : (input.attachmentBase64 ?? undefined),
+          attachmentName: document?.name ?? input.attachmentName ?? undefined,
+          mimeType: document?.mimeType ?? input.mimeType ?? undefined,
+          categories: input.categories ?? [],
+          highPriority: input.highPriority ?? false,
+          testMode: input.testMode ?? false,
+        });
+        return { __typename: "EmailSent" as const, ...sent };
+      }, [{ codes: EMAIL_FAILURE_CODES, as: "ValidationFailed" }]),
+  },
+  EmailSent: {
+    id: (e) => String(e.id),
+    to: (e) => e.toEmailAddress,
+  },
+};

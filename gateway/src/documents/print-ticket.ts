@@ -1,0 +1,29 @@
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import { toId } from "../graphql/ids.ts";
+import { requireView } from "../graphql/view-permission.ts";
+
+export const printTicketResolvers: Resolvers = {
+  Mutation: {
+    createPrintTicket: async (_root, args, ctx) => {
+      requireSignedIn(ctx);
+      await requireView(ctx);
+      const scope = {
+        clientId: toId(args.clientId, "clientId"),
+        reportDefinitionId: toId(args.reportDefinitionId),
+      };
+      // Read with the user's own access first: a ticket is only ever for what they may read now.
+      const definition = await ctx.loaders.reportDefinition.load({
+        clientId: scope.clientId,
+        id: scope.reportDefinitionId,
+      });
+      if (!definition)
+        throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.reportDefinitionId));
+      const issued = ctx.issuePrintTicket(ctx.auth, scope);
+      if (!issued) throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired);
+      return { ticket: issued.ticket, expiresAt: new Date(issued.expiresAt).toISOString() };
+    },
+  },
+};

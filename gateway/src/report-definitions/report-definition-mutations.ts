@@ -1,0 +1,99 @@
+import type { WorkflowAction } from "../datasources/base-api.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
+import type { MutationResolvers, Resolvers } from "../generated/graphql.ts";
+import type { GatewayContext } from "../graphql/context.ts";
+import { orFailure, withErrorText } from "../graphql/failures.ts";
+import { optionalId, toId } from "../graphql/ids.ts";
+import { toReportEntries } from "../reports/report-list.ts";
+
+const PAST_TENSE: Record<WorkflowAction, string> = {
+  approve: "approved",
+  unapprove: "unapproved",
+  publish: "published",
+  unpublish: "unpublished",
+};
+
+function changeWorkflow(action: WorkflowAction) {
+  return (_root: unknown, { id }: { id: string }, ctx: GatewayContext) =>
+    orFailure(async () => {
+      const saved = await withErrorText(ERROR_TEXTS.reportWorkflow, () =>
+        ctx.base.changeWorkflow(toId(id), action),
+      );
+      return {
+        __typename: "ReportDefinitionWorkflowChanged" as const,
+        reportDefinition: saved,
+        message: ERROR_TEXTS.reportWorkflowDone(saved.name, PAST_TENSE[action]),
+      };
+    }, [
+      {
+        codes: ["WORKFLOW_REFUSED", "RESOURCE_GONE"],
+        as: "WorkflowRefused",
+        headline: ERROR_TEXTS.reportWorkflow,
+      },
+    ]);
+}
+
+const saveReportDefinition: MutationResolvers["saveReportDefinition"] = (_root, { clientId, input }, ctx) => {
+  const client = toId(clientId, "clientId");
+  const body = {
+    id: optionalId(input.id, "input.id"),
+    name: input.name,
+    baseDataSetId: toId(input.baseDataSetId, "input.baseDataSetId"),
+    compareDataSetId: optionalId(input.compareDataSetId, "input.compareDataSetId") ?? null,
+    chartOfAccountsId: optionalId(input.chartOfAccountsId, "input.chartOfAccountsId"),
+    niiYears: input.niiYears ?? undefined,
+    reportTag: input.reportTag ?? null,
+    minScenario: input.minScenario ?? undefined,
+    maxScenario: input.maxScenario ?? undefined,
+    selectedSubReportDefinitions: input.selectedReports
+      ? toReportEntries(input.selectedReports, "input.selectedReports")
+      : undefined,
+    commentary: input.commentary ?? null,
+  };
+  return orFailure(
+    async () => ({
+      __typename: "ReportDefinitionSaved" as const,
+      reportDefinition: await withErrorText(ERROR_TEXTS.reportSave, () =>
+        ctx.base.saveReportDefinition(client, body),
+      ),
+    }),
+    [
+      { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
+      { codes: ["REPORT_DEFINITION_LOCKED"], as: "ResourceLocked" },
+      { codes: ["NO_CHART_OF_ACCOUNTS"], as: "NoChartsOfAccounts" },
+      { codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.reportSave },
+    ],
+  );
+};
+
+export const reportDefinitionMutationResolvers: Resolvers = {
+  Mutation: {
+    saveReportDefinition,
+    cloneReportDefinition: (_root, { id }, ctx) =>
+      orFailure(
+        async () => ({
+          __typename: "ReportDefinitionSaved" as const,
+          reportDefinition: await withErrorText(ERROR_TEXTS.reportClone, () =>
+            ctx.base.cloneReportDefinition(toId(id)),
+          ),
+        }),
+        [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.reportClone }],
+      ),
+    deleteReportDefinition: async (_root, { id }, ctx) => {
+      const reportId = toId(id);
+      return orFailure(async () => {
+        await withErrorText(ERROR_TEXTS.reportDelete, () => ctx.base.deleteReportDefinition(reportId));
+        return {
+          __typename: "ReportDefinitionDeleted" as const,
+          id: String(reportId),
+          message: ERROR_TEXTS.reportDefinitionDeleted(`${reportId}`),
+        };
+      }, [{ codes: ["REPORT_DEFINITION_LOCKED"], as: "ResourceLocked" }]);
+    },
+    approveReportDefinition: changeWorkflow("approve"),
+    unapproveReportDefinition: changeWorkflow("unapprove"),
+    publishReportDefinition: changeWorkflow("publish"),
+    unpublishReportDefinition: changeWorkflow("unpublish"),
+  },
+};

@@ -1,0 +1,73 @@
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+import type { GatewayContext } from "../graphql/context.ts";
+import { requireReader, requireSignedIn } from "../graphql/context.ts";
+import { runStatusOf } from "../graphql/enums.ts";
+import { idText, toId } from "../graphql/ids.ts";
+import { reportNodes } from "../reports/report-dictionary.ts";
+import { buildCatalogue } from "../reports/catalogue.ts";
+import { isStaff } from "../graphql/viewer-loader.ts";
+import { actionsFor, workflowStateOf } from "./workflow-rules.ts";
+
+/** Data sets are staff-only upstream; a client user sees the names and dates, not the data sets. */
+async function dataSetOf(ctx: GatewayContext, clientId: number, id: number | null) {
+  if (id === null || !isStaff(await ctx.viewer())) return null;
+  return ctx.loaders.dataSet.load({ clientId, id });
+}
+
+export const reportDefinitionResolvers: Resolvers = {
+  Query: {
+    reportDefinition: async (_root, args, ctx) => {
+      const key = { clientId: toId(args.clientId, "clientId"), id: toId(args.id) };
+      requireReader(ctx, { clientId: key.clientId, reportDefinitionId: key.id });
+      const found = await ctx.loaders.reportDefinition.load(key);
+      if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.id));
+      return found;
+    },
+    reportCatalogue: async (_root, { niiYears }, ctx) => {
+      requireSignedIn(ctx);
+      const years = niiYears ?? 2;
+      if (!Number.isInteger(years) || years < 1 || years > 10) {
+        throw gatewayError(
+          "BAD_USER_INPUT",
+          `niiYears must be a whole number from 1 to 10; ${years} is not.`,
+        );
+      }
+      return buildCatalogue(await reportNodes(ctx), years);
+    },
+  },
+  ReportDefinition: {
+    id: (r) => String(r.id),
+    clientId: (r) => String(r.clientId),
+    status: (r) => runStatusOf(r.status),
+    kind: (r) => (r.compareDataSetId ? "COMPARISON" : "SINGLE"),
+    baseDataSetId: (r) => idText(r.baseDataSetId),
+    compareDataSetId: (r) => idText(r.compareDataSetId),
+    baseDataSet: (r, _args, ctx) => dataSetOf(ctx, r.clientId, r.baseDataSetId),
+    compareDataSet: (r, _args, ctx) => dataSetOf(ctx, r.clientId, r.compareDataSetId),
+    chartOfAccountsId: (r) => String(r.chartOfAccountsId),
+    selectedReports: (r) => r.selectedSubReportDefinitions,
+    workflowState: (r) => workflowStateOf(r),
+    approvedDate: (r) => r.approvedByDate,
+    publishedDate: (r) => r.publishedByDate,
+    viewerCan: async (r, _args, ctx) => actionsFor(await ctx.viewer(), r),
+    catalogue: async (r, _args, ctx) =>
+      buildCatalogue(await reportNodes(ctx), r.niiYears, r.selectedSubReportDefinitions),
+    pdfs: (r, _args, ctx) => ctx.base.reportPdfs(r.id),
+  },
+  ReportCategory: {
+    id: (c) => c.node.id,
+    description: (c) => c.node.description,
+    order: (c) => c.node.order,
+  },
+  ReportPage: {
+    id: (p) => p.node.id,
+    description: (p) => p.node.description,
+    order: (p) => p.node.order,
+    urlKey: (p) => p.node.urlKey,
+    isNew: (p) => p.node.new === true,
+    hasNiiReports: (p) => p.node.hasNiiReports === true,
+    apiVersion: (p) => p.node.api_version ?? 2,
+  },
+};

@@ -1,0 +1,71 @@
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { QueryReportArgs, RefreshReportInput, Resolvers } from "../generated/graphql.ts";
+import type { ReportRequest } from "./report-service.ts";
+import { requireReader, requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { orFailure } from "../graphql/failures.ts";
+import { toId } from "../graphql/ids.ts";
+
+/** The arguments of the report query and the refreshReport mutation, checked. */
+export function reportRequestOf(args: QueryReportArgs | RefreshReportInput): ReportRequest {
+  if (!Number.isSafeInteger(args.reportId) || args.reportId <= 0) {
+    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.reportIdInvalid(args.reportId));
+  }
+  const year = args.year ?? 1;
+  if (!Number.isInteger(year) || year < 1 || year > 10) {
+    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.reportYear(year));
+  }
+  const trend = args.trend;
+  return {
+    reportDefinitionId: toId(args.reportDefinitionId, "reportDefinitionId"),
+    reportId: args.reportId,
+    year,
+    trend: {
+      additionalReportDefIds: (trend?.additionalReportDefinitionIds ?? []).map((id) =>
+        toId(id, "additionalReportDefinitionIds"),
+      ),
+      nevScenarios: trend?.nevScenarios ?? null,
+      niiScenarios: trend?.niiScenarios ?? null,
+    },
+  };
+}
+
+/**
+ * A print ticket reads its own report definition as it is stored: no trend comparison with other
+ * definitions, even ones its user could read.
+ */
+function printableRequest(ctx: GatewayContext, req: ReportRequest): ReportRequest {
+  if (ctx.auth.kind !== "print") return req;
+  for (const id of req.trend.additionalReportDefIds) requireReader(ctx, { reportDefinitionId: id });
+  return req;
+}
+
+/** The report the caller may read, as asked for; throws what the resolver would answer otherwise. */
+export function readableReportRequest(ctx: GatewayContext, args: QueryReportArgs): ReportRequest {
+  const req = printableRequest(ctx, reportRequestOf(args));
+  requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
+  return req;
+}
+
+/** A forced recompute needs a signed-in user (print tickets never reach a mutation: print-scope-plugin). */
+function refreshableReportRequest(ctx: GatewayContext, input: RefreshReportInput): ReportRequest {
+  requireSignedIn(ctx);
+  return reportRequestOf(input);
+}
+
+export const reportResolvers: Resolvers = {
+  Query: {
+    report: (_root, args, ctx) => ctx.reports.load(ctx, readableReportRequest(ctx, args)),
+  },
+  Mutation: {
+    refreshReport: (_root, { input }, ctx) =>
+      orFailure(
+        async () => ({
+          __typename: "ReportRefreshed" as const,
+          report: await ctx.reports.refresh(ctx, refreshableReportRequest(ctx, input)),
+        }),
+        // A data set behind the report has not completed (api 409).
+        [{ codes: ["REPORT_NOT_READY"], as: "ResourceLocked" }],
+      ),
+  },
+};

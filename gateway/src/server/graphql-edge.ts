@@ -1,0 +1,62 @@
+import type { IncomingMessage } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
+import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
+import { documentLimitErrors, parseWithinLimits, type QueryLimits } from "../graphql/query-limits.ts";
+
+/** One authentication per request, shared by the edge checks and the GraphQL context. */
+export function authOncePerRequest(authenticator: RequestAuthenticator) {
+  const known = new WeakMap<IncomingMessage, Promise<RequestAuth>>();
+  return (req: IncomingMessage): Promise<RequestAuth> => {
+    let auth = known.get(req);
+    if (!auth) {
+      auth = authenticator.authenticate(req);
+      known.set(req, auth);
+    }
+    return auth;
+  };
+}
+
+const sendErrors = (res: Response, status: number, errors: readonly GraphQLError[]) =>
+  res.status(status).json({ errors: errors.map((e) => e.toJSON()) });
+
+/** Before the body is even read: HTTP 429 with Retry-After once the caller's window is full. */
+export function rateLimitMiddleware(
+  limits: CallerRateLimits,
+  authOf: (req: IncomingMessage) => Promise<RequestAuth>,
+) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    // A failing credential is Apollo's to answer; it still counts, as a stranger's request.
+    const auth = await authOf(req).catch((): RequestAuth => ({ kind: "anonymous" }));
+    const refused = await limits.take(auth, req.socket.remoteAddress);
+    if (!refused) return next();
+    res.set("retry-after", String(refused.retryAfterSeconds));
+    return sendErrors(res, 429, [refused.error]);
+  };
+}
+
+function queryTextOf(req: Request): unknown {
+  if (req.method === "POST") return (req.body as { query?: unknown } | undefined)?.query;
+  // req.url: the persisted documents middleware puts a hash's document there.
+  if (req.method === "GET") return new URL(req.url, "http://gateway").searchParams.get("query");
+  return undefined;
+}
+
+/**
+ * Before Apollo (and the report cache): tokens, root fields, aliases, depth and cost, on the
+ * parsed document only, so that a flood is refused in a few milliseconds, before graphql-js
+ * validation walks it. Syntax errors go on to Apollo, which reports them as usual.
+ */
+export function documentLimitsMiddleware(schema: GraphQLSchema, limits: QueryLimits) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const text = queryTextOf(req);
+    if (typeof text !== "string") return next();
+    const document = parseWithinLimits(text, limits);
+    if (document instanceof GraphQLError) {
+      return document.extensions.code ? sendErrors(res, 400, [document]) : next();
+    }
+    const errors = documentLimitErrors(schema, document, limits);
+    return errors.length ? sendErrors(res, 400, errors) : next();
+  };
+}

@@ -1,0 +1,93 @@
+import type { Server } from "node:http";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { expressMiddleware } from "@as-integrations/express5";
+import express, { Router } from "express";
+import { specifiedRules, type GraphQLSchema } from "graphql";
+import type { RequestAuthenticator } from "../auth/request-auth.ts";
+import type { SessionStore } from "../auth/session-store.ts";
+import type { GatewayConfig } from "../config.ts";
+import type { DocumentServices } from "../documents/jobs/document-services.ts";
+import type { ReportService } from "../reports/report-service.ts";
+import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
+import { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
+import { createContext, type GatewayContext, type SharedServices } from "../graphql/context.ts";
+import { authOncePerRequest, documentLimitsMiddleware, rateLimitMiddleware } from "./graphql-edge.ts";
+import { startGraphqlSocket } from "./graphql-socket.ts";
+import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
+import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
+import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
+import { schemaPrivacyPlugin } from "../graphql/schema-privacy-plugin.ts";
+
+export const GRAPHQL_PATH = "/graphql";
+const MAX_BODY = "1mb";
+
+export interface GraphqlDependencies {
+  config: GatewayConfig;
+  authenticator: RequestAuthenticator;
+  sessions: SessionStore;
+  live: LiveFeeds;
+  reports: ReportService;
+  documents: DocumentServices;
+  persisted: PersistedDocuments;
+}
+
+/** GraphQL over HTTP and over WebSocket (graphql-ws) on the same path, schema and limits. */
+export async function startGraphql(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  deps: GraphqlDependencies,
+): Promise<{ router: Router; stop: () => Promise<void> }> {
+  const { config, authenticator, sessions } = deps;
+  const shared: SharedServices = {
+    live: deps.live,
+    reports: deps.reports,
+    documents: deps.documents,
+    issuePrintTicket: authenticator.issuePrintTicket.bind(authenticator),
+  };
+  const limits = queryLimitsOf(config);
+  const rules = [...specifiedRules, queryLimitsRule(limits)];
+  const rateLimits = new CallerRateLimits(config);
+  const authOf = authOncePerRequest(authenticator);
+
+  const subscriptions = startGraphqlSocket(httpServer, GRAPHQL_PATH, schema, {
+    config,
+    authenticator,
+    sessions,
+    shared,
+    rateLimits,
+    limits,
+    rules,
+  });
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    // Backstops: the edge middleware below refuses these before Apollo parses or validates.
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: [queryLimitsRule(limits)],
+    // Hashes are resolved from the web app's persisted documents before Apollo (no registration).
+    persistedQueries: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
+      printScopePlugin,
+      schemaPrivacyPlugin,
+    ],
+  });
+  await apollo.start();
+
+  const router = Router();
+  router.use(
+    GRAPHQL_PATH,
+    rateLimitMiddleware(rateLimits, authOf),
+    express.json({ limit: MAX_BODY }),
+    persistedDocumentsMiddleware(deps.persisted),
+    documentLimitsMiddleware(schema, limits),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(config, await authOf(req), shared),
+    }),
+  );
+  return { router, stop: () => apollo.stop() };
+}

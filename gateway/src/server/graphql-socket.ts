@@ -1,0 +1,134 @@
+import type { IncomingMessage, Server } from "node:http";
+import { getOperationAST, GraphQLError, type GraphQLSchema, type ValidationRule } from "graphql";
+import { CloseCode } from "graphql-ws";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
+import type { SessionStore } from "../auth/session-store.ts";
+import type { GatewayConfig } from "../config.ts";
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
+import { createContext, type GatewayContext, type SharedServices } from "../graphql/context.ts";
+import { watchCredential } from "../graphql/credential-watch.ts";
+import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
+
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+export interface GraphqlSocketDependencies {
+  config: GatewayConfig;
+  authenticator: RequestAuthenticator;
+  sessions: SessionStore;
+  shared: SharedServices;
+  rateLimits: CallerRateLimits;
+  limits: QueryLimits;
+  rules: readonly ValidationRule[];
+}
+
+/** What a socket keeps from its connection_init: how to read its credential again, and who it was. */
+type SocketCaller = {
+  authorize?: () => Promise<RequestAuth>;
+  caller?: RequestAuth;
+  unwatch?: () => void;
+};
+
+/** A Bearer token of connectionParams ({ authorization: "Bearer ..." }), for consumers without cookies. */
+function bearerOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization;
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/**
+ * Subscriptions over graphql-ws on the GraphQL path. A browser's socket carries its cookie to any
+ * site's page, so (unlike the HTTP path's CSRF rules) the Origin decides: only the gateway's own
+ * pages open sockets with a cookie; clients without an Origin (not browsers) must bring a Bearer
+ * token. Queries and mutations go over HTTP only, where CSRF prevention applies.
+ */
+export function startGraphqlSocket(
+  httpServer: Server,
+  path: string,
+  schema: GraphQLSchema,
+  deps: GraphqlSocketDependencies,
+) {
+  const { config, authenticator, sessions, shared, rateLimits, limits, rules } = deps;
+  const publicOrigin = new URL(config.GATEWAY_PUBLIC_URL).origin;
+
+  /** Each operation reads with the credentials of that moment (sessions refresh their tokens). */
+  const socketContext = async (authorize: () => Promise<RequestAuth>): Promise<GatewayContext> => {
+    const auth = await authorize();
+    // A credential that stopped working answers UNAUTHENTICATED; the watch closes the socket.
+    return createContext(config, auth.kind === "invalid" ? { kind: "anonymous" } : auth, shared, () =>
+      socketContext(authorize),
+    );
+  };
+
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path,
+    maxPayload: MAX_MESSAGE_BYTES,
+    // Refused before the upgrade completes: another site's page never gets a socket.
+    verifyClient: (
+      info: { origin?: string; req: IncomingMessage },
+      done: (ok: boolean, code?: number, message?: string) => void,
+    ) => {
+      if (!info.origin || info.origin === publicOrigin) done(true);
+      else done(false, 403, "Forbidden origin");
+    },
+  });
+
+  return useServer<Record<string, unknown>, SocketCaller>(
+    {
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        const token = bearerOf(ctx.connectionParams);
+        const authorize = token
+          ? () => authenticator.fromBearer(token)
+          : () => authenticator.authenticate(request);
+        let auth: RequestAuth;
+        try {
+          auth = await authorize();
+        } catch {
+          return false;
+        }
+        const refuse = (code: CloseCode, reason: string) => {
+          socket.close(code, reason);
+          return false;
+        };
+        if (auth.kind === "anonymous" || auth.kind === "invalid")
+          return refuse(CloseCode.Unauthorized, ERROR_TEXTS.socketNeedsCredential);
+        // Print pages read over HTTP only; a ticket never opens a socket.
+        if (auth.kind === "print") return false;
+        if (!request.headers.origin && auth.kind !== "bearer")
+          return refuse(CloseCode.Forbidden, ERROR_TEXTS.socketWithoutOriginNeedsToken);
+        ctx.extra.authorize = authorize;
+        ctx.extra.caller = auth;
+        ctx.extra.unwatch = watchCredential(auth, sessions, () =>
+          socket.close(CloseCode.Unauthorized, "Session ended"),
+        );
+        return true;
+      },
+      onClose: (ctx) => ctx.extra.unwatch?.(),
+      onSubscribe: async (ctx, _id, payload) => {
+        const { caller, authorize } = ctx.extra;
+        if (!caller || !authorize) return [gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired)];
+        const refused = await rateLimits.take(caller, ctx.extra.request.socket.remoteAddress);
+        if (refused) return [refused.error];
+        const checked = checkDocument(schema, payload.query, limits, rules);
+        if (!checked.document) return checked.errors;
+        const operation = getOperationAST(checked.document, payload.operationName);
+        if (!operation) return [new GraphQLError("Unable to identify the operation to run.")];
+        if (operation.operation !== "subscription")
+          return [gatewayError("FORBIDDEN", ERROR_TEXTS.socketOnlySubscriptions)];
+        if (checked.errors.length) return checked.errors;
+        return {
+          schema,
+          document: checked.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await socketContext(authorize),
+        };
+      },
+    },
+    wsServer,
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { GraphQLError, specifiedRules, type DocumentNode } from "graphql";
+import { loadGatewayConfig } from "../config.ts";
+import { PersistedDocuments } from "../graphql/persisted-documents.ts";
+import {
+  checkDocument,
+  documentLimitErrors,
+  parseWithinLimits,
+  queryLimitsOf,
+  queryLimitsRule,
+} from "../graphql/query-limits.ts";
+import { buildSchema } from "./schema.ts";
+
+const config = loadGatewayConfig({});
+const limits = queryLimitsOf(config);
+const schema = buildSchema();
+const rules = [...specifiedRules, queryLimitsRule(limits)];
+
+const parsed = (text: string): DocumentNode => {
+  const document = parseWithinLimits(text, { ...limits, maxTokens: 1_000_000 });
+  if (document instanceof GraphQLError) throw document;
+  return document;
+};
+const messagesOf = (text: string) => documentLimitErrors(schema, parsed(text), limits).map((e) => e.message);
+const aliases = (count: number, field: string) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
+
+describe("query limits at their defaults", () => {
+  it("pass every operation of the web app (its persisted documents)", () => {
+    const documents = PersistedDocuments.load(config.PERSISTED_DOCUMENTS).entries();
+    expect(documents.length).toBeGreaterThan(10);
+    for (const [hash, text] of documents) {
+      const checked = checkDocument(schema, text, limits, rules);
+      expect(
+        checked.errors.map((e) => e.message),
+        hash,
+      ).toEqual([]);
+    }
+  });
+
+  it("refuse token floods while parsing", () => {
+    const refused = parseWithinLimits(aliases(40_000, "__typename"), limits);
+    expect(refused).toBeInstanceOf(GraphQLError);
+    expect((refused as GraphQLError).extensions.code).toBe("QUERY_TOO_COMPLEX");
+  });
+
+  it("count aliases, __typename included, through fragments", () => {
+    expect(messagesOf(`{ viewer ${aliases(101, "__typename")} }`)).toEqual([
+      "The operation has 101 aliased fields, more than the limit of 100. Split it into smaller queries.",
+    ]);
+    expect(
+      messagesOf(
+        `{ viewer { ...F ...F } } fragment F on Viewer { ${aliases(60, "__typename").slice(1, -1)} }`,
+      ),
+    ).toEqual([
+      "The operation has 120 aliased fields, more than the limit of 100. Split it into smaller queries.",
+    ]);
+    expect(messagesOf(aliases(100, "__typename"))).toEqual([
+      "The operation asks for 100 top-level fields, more than the limit of 25. Split it into smaller queries.",
+    ]);
+  });
+
+  it("price report fields as the upstream work they cause", () => {
+    const reports = (n: number) =>
+      `{ viewer { username } ${Array.from({ length: n }, (_, i) => `r${i}: report(reportDefinitionId: "1", reportId: ${i}) { pages: __typename }`).join(" ")} }`;
+    expect(messagesOf(reports(20))).toEqual([]);
+    expect(
+      checkDocument(
+        schema,
+        `{ report(reportDefinitionId: "1", reportId: 1) { ${"__typename ".repeat(5)} } }`,
+        limits,
+        rules,
+      ).errors,
+    ).toEqual([]);
+    const costly = documentLimitErrors(schema, parsed(reports(24)), { ...limits, maxCost: 2_000 });
+    expect(costly.map((e) => e.message)).toEqual([
+      // viewer 10 + username 1, and 24 reports at 100 each with their __typename.
+      "The query would cost 2435, more than the limit of 2000. Ask for fewer fields or smaller lists.",
+    ]);
+  });
+
+  it("measure fragments once: spreads doubling 40 times over are priced, not walked", () => {
+    const chain = Array.from(
+      { length: 40 },
+      (_, i) => `fragment F${i} on Viewer { ...F${i + 1} ...F${i + 1} }`,
+    ).join(" ");
+    const text = `{ viewer { ...F0 } } ${chain} fragment F40 on Viewer { username }`;
+    const started = Date.now();
+    const errors = documentLimitErrors(schema, parsed(text), limits);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(errors.map((e) => e.message).join(" ")).toMatch(/would cost/);
+  });
+});

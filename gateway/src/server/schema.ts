@@ -1,0 +1,57 @@
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import { loadTypeDefs } from "@alm/schema";
+import { chartOfAccountsMutationResolvers } from "../charts-of-accounts/chart-of-accounts-mutations.ts";
+import { chartOfAccountsResolvers } from "../charts-of-accounts/chart-of-accounts.ts";
+import { clientSettingsMutationResolvers } from "../client-settings/client-settings-mutations.ts";
+import { clientResolvers } from "../shell/client.ts";
+import { dataSetMutationResolvers } from "../data-sets/data-set-mutations.ts";
+import { dataSetRunResolvers } from "../data-sets/data-set-run.ts";
+import { dataSetResolvers } from "../data-sets/data-set.ts";
+import { documentJobResolvers } from "../documents/document-job-resolvers.ts";
+import { documentMutationResolvers } from "../documents/document-mutations.ts";
+import { emailResolvers } from "../documents/email.ts";
+import { globalDictionariesResolvers } from "../shell/global-dictionaries.ts";
+import { notificationResolvers } from "../shell/notification.ts";
+import { reportDefinitionMutationResolvers } from "../report-definitions/report-definition-mutations.ts";
+import { reportDefinitionResolvers } from "../report-definitions/report-definition.ts";
+import { reportListEntryResolvers } from "../reports/report-list-entry.ts";
+import { printTicketResolvers } from "../documents/print-ticket.ts";
+import { reportResolvers } from "../reports/report.ts";
+import { shellResolvers } from "../shell/shell.ts";
+import { statusEventResolvers } from "../subscriptions/status-event.ts";
+import { subscriptionResolvers } from "../subscriptions/subscription.ts";
+import { viewerMutationResolvers } from "../shell/viewer-mutations.ts";
+import { viewerResolvers } from "../shell/viewer.ts";
+
+/** The SDL of schema/ with one resolver module per type. */
+export function buildSchema() {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [
+      viewerResolvers,
+      viewerMutationResolvers,
+      shellResolvers,
+      globalDictionariesResolvers,
+      clientResolvers,
+      clientSettingsMutationResolvers,
+      reportListEntryResolvers,
+      reportResolvers,
+      printTicketResolvers,
+      chartOfAccountsResolvers,
+      chartOfAccountsMutationResolvers,
+      dataSetResolvers,
+      dataSetMutationResolvers,
+      dataSetRunResolvers,
+      reportDefinitionResolvers,
+      reportDefinitionMutationResolvers,
+      notificationResolvers,
+      emailResolvers,
+      subscriptionResolvers,
+      statusEventResolvers,
+      documentJobResolvers,
+      documentMutationResolvers,
+    ],
+    // Unions and the Failure interface resolve by the __typename each result carries.
+    resolverValidationOptions: { requireResolversForResolveType: "ignore" },
+  });
+}

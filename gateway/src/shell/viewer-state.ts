@@ -1,0 +1,57 @@
+import type { FontSize, MfaSyncAction } from "../generated/graphql.ts";
+import type { ClientModel, PreferenceModel } from "../models/core-models.ts";
+import type { GatewayContext } from "../graphql/context.ts";
+import { idText } from "../graphql/ids.ts";
+import type { Viewer } from "../graphql/models.ts";
+import { ANALYSIS_DOMAIN, isStaff } from "../graphql/viewer-loader.ts";
+
+/** Preference keys of the viewer's own settings (user preferences of the analysis domain). */
+export const PREF_KEYS = {
+  fontSize: "fontSize",
+  suppressPopups: "suppressPopups",
+  lastClientId: "lastClientId",
+} as const;
+
+/** The client preference that asks for MFA (spec shell-and-reports section 3). */
+export const MFA_PREF_KEY = "isMfaEnabled";
+
+const FONT_SIZES: readonly FontSize[] = ["SMALL", "DEFAULT", "LARGE"];
+
+const valueOf = (prefs: PreferenceModel[], key: string) => prefs.find((p) => p.prefKey === key)?.prefValue;
+
+export async function readPreferences(ctx: GatewayContext) {
+  const prefs = await ctx.core.preferences({ type: "user", domain: ANALYSIS_DOMAIN });
+  const font = valueOf(prefs, PREF_KEYS.fontSize);
+  const last = valueOf(prefs, PREF_KEYS.lastClientId);
+  return {
+    fontSize: FONT_SIZES.find((f) => f === font) ?? "DEFAULT",
+    suppressPopups: valueOf(prefs, PREF_KEYS.suppressPopups) === true,
+    lastClientId: typeof last === "number" || typeof last === "string" ? idText(last) : null,
+  };
+}
+
+/** A client user's institution: the client whose acronym is their tenant claim. */
+export async function clientOfViewer(ctx: GatewayContext, viewer: Viewer): Promise<ClientModel | null> {
+  if (isStaff(viewer)) return null;
+  return ctx.core.clientLookup({ acronym: viewer.user.tenant });
+}
+
+export async function mfaRequiredByClient(ctx: GatewayContext, viewer: Viewer): Promise<boolean> {
+  const client = await clientOfViewer(ctx, viewer);
+  if (!client) return false;
+  const prefs = await ctx.core.preferences({ type: "client", id: String(client.id) });
+  const value = valueOf(prefs, MFA_PREF_KEY);
+  return value === true || value === "true";
+}
+
+export async function mfaState(ctx: GatewayContext, viewer: Viewer) {
+  const requiredByClient = await mfaRequiredByClient(ctx, viewer);
+  const inMfaGroup = viewer.user.isInMfaGroup;
+  const pendingAction: MfaSyncAction =
+    requiredByClient && !inMfaGroup
+      ? "ENABLE"
+      : !requiredByClient && inMfaGroup && !isStaff(viewer)
+        ? "DISABLE"
+        : "NONE";
+  return { inMfaGroup, requiredByClient, pendingAction };
+}
