@@ -35,7 +35,10 @@ function sample(): void {
 const timer = setInterval(sample, Number(intervalText));
 process.stdout.write("sampling\n");
 process.stdin.resume();
-process.stdin.on("end", async () => {
+process.stdin.on("end", () => void report());
+
+/** Waits for the samples in flight, then prints the latency figures. */
+async function report() {
   clearInterval(timer);
   await Promise.all(inFlight);
   latencies.sort((a, b) => a - b);
@@ -43,4 +46,4 @@ process.stdin.on("end", async () => {
   const max = latencies.at(-1) ?? 0;
   console.log(JSON.stringify({ samples: latencies.length, failures, p50: at(0.5), p99: at(0.99), max }));
   agent.destroy();
-});
+}
