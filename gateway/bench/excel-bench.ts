@@ -9,7 +9,7 @@
 import type { Client } from "graphql-ws";
 import type { DetailSheet } from "../src/documents/excel/detail-reports.ts";
 import { buildDetailWorkbook } from "../src/documents/excel/detail-workbook.ts";
-import { startDocumentStack } from "../src/documents/jobs/document-test-stack.ts";
+import { startDocumentStack } from "../src/testing/document-test-stack.ts";
 import { BENCH_RATE_LIMITS } from "../src/testing/test-stack.ts";
 import type { ReportView } from "../src/reports/report-view.ts";
 import { wsClient } from "../src/testing/ws-client.ts";

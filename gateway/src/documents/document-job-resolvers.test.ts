@@ -7,8 +7,8 @@ import {
   PACKAGE,
   SELECTION,
   WORKBOOK,
-} from "./jobs/document-test-client.ts";
-import { fakeRenderer, startDocumentStack, type DocumentStack } from "./jobs/document-test-stack.ts";
+} from "../testing/document-test-client.ts";
+import { fakeRenderer, startDocumentStack, type DocumentStack } from "../testing/document-test-stack.ts";
 import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
 
 const PORTS = [4262, 4263] as const;

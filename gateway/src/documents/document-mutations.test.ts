@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentClient, jobOf, PACKAGE, SELECTION, WORKBOOK } from "./jobs/document-test-client.ts";
-import { fakeRenderer, startDocumentStack, type DocumentStack } from "./jobs/document-test-stack.ts";
+import { documentClient, jobOf, PACKAGE, SELECTION, WORKBOOK } from "../testing/document-test-client.ts";
+import { fakeRenderer, startDocumentStack, type DocumentStack } from "../testing/document-test-stack.ts";
 
 const PORTS = [4266, 4267] as const;
 const PDFS = `query($c: ID!, $d: ID!) { reportDefinition(clientId: $c, id: $d) { pdfs { name status uri } } }`;

@@ -1,8 +1,8 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AttachmentTickets, DOCUMENT_TICKET_HEADER } from "./jobs/attachment-tickets.ts";
-import { documentClient, jobOf, PACKAGE, WORKBOOK } from "./jobs/document-test-client.ts";
-import { startDocumentStack, type DocumentStack } from "./jobs/document-test-stack.ts";
+import { documentClient, jobOf, PACKAGE, WORKBOOK } from "../testing/document-test-client.ts";
+import { startDocumentStack, type DocumentStack } from "../testing/document-test-stack.ts";
 import type { RenderPdfPackage } from "./jobs/pdf-renderer.ts";
 
 const SEND = `mutation($job: ID!, $to: [String!]! = ["client@rfcu.example.com"]) {

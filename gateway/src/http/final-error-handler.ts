@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { GRAPHQL_PATH } from "../server/graphql-server.ts";
+import { GRAPHQL_PATH } from "./paths.ts";
 import { log } from "../logging/logger.ts";
 
 /** The 4xx status an http-errors style error (body-parser, router, serve-static) declares. */

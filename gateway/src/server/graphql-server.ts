@@ -18,8 +18,8 @@ import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
 import { schemaPrivacyPlugin } from "../graphql/schema-privacy-plugin.ts";
+import { GRAPHQL_PATH } from "../http/paths.ts";
 
-export const GRAPHQL_PATH = "/graphql";
 const MAX_BODY = "1mb";
 
 export interface GraphqlDependencies {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { captureGatewayLog } from "../../testing/captured-log.ts";
 import { BrowserPool } from "../browser-pool.ts";
-import { startDocumentStack, type DocumentStack } from "../jobs/document-test-stack.ts";
+import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
 import { DocumentJobError } from "../jobs/document-job.ts";
-import { demoAllReports } from "./demo-package.ts";
+import { demoAllReports } from "../../testing/demo-package.ts";
 import { expectPackage } from "./package-checks.ts";
 import { createPdfPackageRenderer, type PdfPackageRequest } from "./render-package.ts";
 

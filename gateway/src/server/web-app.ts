@@ -4,7 +4,7 @@ import express, { Router } from "express";
 import { SESSION_COOKIE, clearCookie } from "../auth/cookies.ts";
 import { APP_BASE_PATH } from "../auth/login-transactions.ts";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
-import { cspNonceOf } from "./security-headers.ts";
+import { cspNonceOf } from "../http/security-headers.ts";
 
 /** Pages a signed-out visitor may open (spec: print routes, the error and browser pages). */
 const PRINT_PAGES = "/analysis/print";

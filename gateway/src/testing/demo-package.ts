@@ -1,7 +1,7 @@
-import type { DocumentStack } from "../jobs/document-test-stack.ts";
-import { orientationOf } from "./chromium-renderer.ts";
-import { asOfText } from "./package-facts.ts";
-import type { PdfPackageRequest } from "./render-package.ts";
+import type { DocumentStack } from "./document-test-stack.ts";
+import { orientationOf } from "../documents/pdf/chromium-renderer.ts";
+import { asOfText } from "../documents/pdf/package-facts.ts";
+import type { PdfPackageRequest } from "../documents/pdf/render-package.ts";
 
 /** The demo package the tests and the bench print: RFCU's published report definition. */
 export const DEMO_CLIENT = "RFCU";

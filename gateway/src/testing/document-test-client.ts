@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { signInThroughGateway } from "../../testing/test-stack.ts";
+import { signInThroughGateway } from "./test-stack.ts";
 import type { DocumentStack } from "./document-test-stack.ts";
 
 /** DocumentJob as the tests select it. */

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fetchTokens } from "@alm/test-support";
-import { loadGatewayConfig, type GatewayConfig } from "../../config.ts";
-import { startGateway, type RunningGateway } from "../../server.ts";
-import { startApiProcess, type RunningApiProcess } from "../../testing/test-stack.ts";
-import type { PdfPackageRequest, RenderPdfPackage } from "./pdf-renderer.ts";
+import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
+import { startGateway, type RunningGateway } from "../server.ts";
+import { startApiProcess, type RunningApiProcess } from "./test-stack.ts";
+import type { PdfPackageRequest, RenderPdfPackage } from "../documents/jobs/pdf-renderer.ts";
 
 /** The api and a gateway with a PDF renderer of the test's choosing (tests, bench). */
 export interface DocumentStack {
