@@ -1,12 +1,14 @@
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest } from "../http/http-error.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
-import { chartFromRunResult } from "../runs/chart-from-run-result.ts";
 import { bodyOf, chartName, sourceRunResultId } from "./coa-body.ts";
-import { deleteChart, getChart, insertChart, listCharts, updateChart } from "./coa-store.ts";
+import { createChart } from "./commands/create-chart.ts";
+import { deleteChart } from "./commands/delete-chart.ts";
+import { importChart } from "./commands/import-chart.ts";
+import { updateChart } from "./commands/update-chart.ts";
+import { getChart, listCharts } from "./coa-store.ts";
 import { parseCoaTree } from "./coa-validation.ts";
 
 const BASE = "/analysis/chartofaccounts";
@@ -37,18 +39,12 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       params: ["name", "sourceRunResultId"],
       handler: async (req, res) => {
         const body = bodyOf(req.body);
-        const name = chartName(body, true) as string;
-        const runResultId = sourceRunResultId(body);
-        const tree = await chartFromRunResult(db, clientOf(res.locals), runResultId, name);
-        const chart = await db.transaction((tx) =>
-          insertChart(tx, {
-            clientId: clientOf(res.locals),
-            name,
-            tree,
-            sourceRunResultId: runResultId,
-            by: callerOf(res.locals).username,
-          }),
-        );
+        const chart = await importChart(db, {
+          caller: callerOf(res.locals),
+          clientId: clientOf(res.locals),
+          name: chartName(body, true) as string,
+          sourceRunResultId: sourceRunResultId(body),
+        });
         sendModel(res, chart, 201);
       },
     },
@@ -61,17 +57,12 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       params: ["coa", "name"],
       handler: async (req, res) => {
         const body = bodyOf(req.body);
-        const name = chartName(body, true) as string;
-        const tree = parseCoaTree(body.coa);
-        const chart = await db.transaction((tx) =>
-          insertChart(tx, {
-            clientId: clientOf(res.locals),
-            name,
-            tree,
-            sourceRunResultId: null,
-            by: callerOf(res.locals).username,
-          }),
-        );
+        const chart = await createChart(db, {
+          caller: callerOf(res.locals),
+          clientId: clientOf(res.locals),
+          name: chartName(body, true) as string,
+          tree: parseCoaTree(body.coa),
+        });
         sendModel(res, chart, 201);
       },
     },
@@ -91,20 +82,12 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       params: ["name", "coa"],
       handler: async (req, res) => {
         const body = bodyOf(req.body);
-        const name = chartName(body, false);
-        const tree = body.coa === undefined ? undefined : parseCoaTree(body.coa);
-        if (name === undefined && tree === undefined) {
-          throw badRequest("INVALID_BODY", "Nothing to update: send name, coa or both.", [
-            {
-              error: "The body has neither name nor coa.",
-              resolution: "Send the new name, the changed tree, or both.",
-            },
-          ]);
-        }
-        const id = idParam(req.params, "id");
-        const chart = await db.transaction(async (tx) =>
-          updateChart(tx, await getChart(tx, id, true), { name, tree, by: callerOf(res.locals).username }),
-        );
+        const chart = await updateChart(db, {
+          caller: callerOf(res.locals),
+          id: idParam(req.params, "id"),
+          name: chartName(body, false),
+          tree: body.coa === undefined ? undefined : parseCoaTree(body.coa),
+        });
         sendModel(res, chart);
       },
     },
@@ -114,14 +97,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       summary: "Deletes a chart of accounts no report definition uses.",
       scope: { kind: "chartOfAccounts", param: "id" },
       staffOnly: true,
-      handler: async (req, res) => {
-        const id = idParam(req.params, "id");
-        await db.transaction(async (tx) => {
-          await getChart(tx, id, true);
-          await deleteChart(tx, id);
-        });
-        sendModel(res, { chartOfAccountsId: id });
-      },
+      handler: async (req, res) => sendModel(res, await deleteChart(db, idParam(req.params, "id"))),
     },
   ];
 }

@@ -158,20 +158,6 @@ export async function chartUsers(db: Queryable, id: number): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-export async function deleteChart(tx: Queryable, id: number): Promise<void> {
-  const users = await chartUsers(tx, id);
-  if (users.length) {
-    const list = users.map((n) => `'${n}'`).join(", ");
-    throw conflict(
-      "CHART_OF_ACCOUNTS_IN_USE",
-      `The chart of accounts is used by ${users.length} report definition(s) and cannot be deleted.`,
-      [
-        {
-          error: `Report definitions using this chart of accounts: ${list}.`,
-          resolution: "Delete those report definitions or choose another chart of accounts in them first.",
-        },
-      ],
-    );
-  }
+export async function deleteChartRow(tx: Queryable, id: number): Promise<void> {
   await tx.query("delete from charts_of_accounts where id = $1", [id]);
 }

@@ -208,3 +208,32 @@ export async function insertDataSetFiles(
     );
   }
 }
+
+/** A not-yet-run copy of a data set's settings under a new name and description. */
+export async function copyDataSet(
+  tx: Queryable,
+  copy: { sourceId: number; name: string; description: string; username: string },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into data_sets (client_id, name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by)
+     select client_id, $2, data_set_type, as_of_date, $3, run_results, use_tcu_fund, $4, $4 from data_sets where id = $1 returning id`,
+    [copy.sourceId, copy.name, copy.description, copy.username],
+  );
+  if (!row) throw new Error("The copy was not saved.");
+  return row.id;
+}
+
+export async function copyDataSetFiles(
+  tx: Queryable,
+  copy: { sourceId: number; copyId: number; username: string },
+): Promise<void> {
+  await tx.query(
+    `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by)
+     select $2, file_name, content_type, content, $3 from data_set_files where data_set_id = $1`,
+    [copy.sourceId, copy.copyId, copy.username],
+  );
+}
+
+export async function deleteDataSetRow(db: Queryable, id: number): Promise<void> {
+  await db.query("delete from data_sets where id = $1", [id]);
+}

@@ -3,18 +3,18 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
-import { badRequest, conflict, HttpError, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
+import { badRequest, HttpError, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
 import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
-import { firstFreeName } from "../unique-name.ts";
-import { announce } from "../workflow-events.ts";
 import { checkUploads, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadedFile } from "./data-set-files.ts";
+import { cloneDataSet } from "./commands/clone-data-set.ts";
+import { deleteDataSet } from "./commands/delete-data-set.ts";
 import { saveDataSet } from "./commands/save-data-set.ts";
 import { withActions } from "./data-set-actions.ts";
 import { findDataSet, selectDataSets, nameTaken, toDataSet, type DataSetRow } from "./data-set-repository.ts";
-import { dataSetName, dataSetRequestSchema } from "./data-set-rules.ts";
+import { dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
 
 const upload = multer({
@@ -144,28 +144,8 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       scope: { kind: "dataSet", param: "id" },
       staffOnly: true,
       handler: async (req, res) => {
-        const caller = res.locals.caller as Caller;
-        const row = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
-        const current = toDataSet(row);
-        if (current.reportIds.length) {
-          throw conflict("DATA_SET_IN_USE", "Unable to delete", [
-            {
-              error: `Unable to delete: report definitions ${current.reportIds.join(", ")} use '${row.name}' as base or compare data set.`,
-              resolution: "Delete those report definitions, or choose other data sets in them, first.",
-            },
-          ]);
-        }
-        if (row.status === "Started")
-          throw conflict(
-            "DATA_SET_RUNNING",
-            "Unable to delete: the data set is running. Wait until it has finished.",
-          );
-        await db.query("delete from data_sets where id = $1", [row.id]);
-        await announce(notifier, caller, row.client_id, `Data set '${row.name}' deleted`, "Completed", {
-          dataSetId: row.id,
-          action: "deleted",
-        });
-        sendModel(res, { id: row.id, deleted: true });
+        const dataSet = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
+        sendModel(res, await deleteDataSet(db, notifier, { caller: res.locals.caller as Caller, dataSet }));
       },
     },
     {
@@ -177,33 +157,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const source = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
-        const id = await db.transaction(async (tx) => {
-          const describe = (n: number) =>
-            `${source.description ? `${source.description} ` : ""}Copy${n > 1 ? ` ${n}` : ""}`;
-          const name = await firstFreeName(
-            (n) => dataSetName(source.as_of_date, source.data_set_type, describe(n)),
-            (candidate) => nameTaken(tx, source.client_id, candidate),
-          );
-          const description = name.slice(dataSetName(source.as_of_date, source.data_set_type).length + 1);
-          const [row] = await tx.query<{ id: number }>(
-            `insert into data_sets (client_id, name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by)
-             select client_id, $2, data_set_type, as_of_date, $3, run_results, use_tcu_fund, $4, $4 from data_sets where id = $1 returning id`,
-            [source.id, name, description, caller.username],
-          );
-          if (!row) throw new Error("The copy was not saved.");
-          await tx.query(
-            `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by)
-             select $2, file_name, content_type, content, $3 from data_set_files where data_set_id = $1`,
-            [source.id, row.id, caller.username],
-          );
-          return row.id;
-        });
-        const copy = toDataSet((await findDataSet(db, id)) as DataSetRow);
-        await announce(notifier, caller, source.client_id, `Data set '${copy.name}' copied`, "Completed", {
-          dataSetId: id,
-          action: "cloned",
-        });
-        sendModel(res, withActions(copy, caller), 201);
+        sendModel(res, withActions(await cloneDataSet(db, notifier, { caller, source }), caller), 201);
       },
     },
   ];

@@ -1,19 +1,14 @@
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
-import { badRequest, conflict } from "../../http/http-error.ts";
+import { badRequest } from "../../http/http-error.ts";
 import { idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
 import { asOfDateTime } from "../dates.ts";
-import { firstFreeName } from "../unique-name.ts";
-import { announce } from "../workflow-events.ts";
-import {
-  findReportDefinition,
-  reportNameTaken,
-  toReportDefinition,
-  type ReportDefinitionRow,
-} from "./report-definition-repository.ts";
+import { cloneReportDefinition } from "./commands/clone-report-definition.ts";
+import { deleteReportDefinition } from "./commands/delete-report-definition.ts";
+import { findReportDefinition, type ReportDefinitionRow } from "./report-definition-repository.ts";
 import { packagesOf } from "./report-pdf-packages.ts";
 
 export function reportLookupRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
@@ -25,33 +20,11 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       scope: { kind: "reportDefinition", param: "id" },
       staffOnly: true,
       handler: async (req, res) => {
-        const caller = res.locals.caller as Caller;
-        const row = (await findReportDefinition(db, idParam(req.params, "id"))) as ReportDefinitionRow;
-        if (row.approved_by_date || row.published_by_date) {
-          throw conflict(
-            "REPORT_DEFINITION_LOCKED",
-            "The report is approved or published and cannot be deleted.",
-            [
-              {
-                error: "The report is approved or published.",
-                resolution: "Unpublish and unapprove it before deleting it.",
-              },
-            ],
-          );
-        }
-        await db.query("delete from report_definitions where id = $1", [row.id]);
-        await announce(
-          notifier,
-          caller,
-          row.client_id,
-          `The report definition ${row.name} has been deleted`,
-          "Completed",
-          {
-            reportDefinitionId: row.id,
-            action: "deleted",
-          },
+        const definition = (await findReportDefinition(db, idParam(req.params, "id"))) as ReportDefinitionRow;
+        sendModel(
+          res,
+          await deleteReportDefinition(db, notifier, { caller: res.locals.caller as Caller, definition }),
         );
-        sendModel(res, { id: row.id, deleted: true });
       },
     },
     {
@@ -61,38 +34,12 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       scope: { kind: "reportDefinition", param: "id" },
       staffOnly: true,
       handler: async (req, res) => {
-        const caller = res.locals.caller as Caller;
         const source = (await findReportDefinition(db, idParam(req.params, "id"))) as ReportDefinitionRow;
-        const id = await db.transaction(async (tx) => {
-          const name = await firstFreeName(
-            (n) => `${source.name} (Copy${n > 1 ? ` ${n}` : ""})`,
-            (candidate) => reportNameTaken(tx, source.client_id, candidate),
-          );
-          const [row] = await tx.query<{ id: number }>(
-            `insert into report_definitions (client_id, name, status, base_data_set_id, compare_data_set_id, chart_of_accounts_id,
-               nii_years, report_tag, min_scenario, max_scenario, declining_scenario, rising_scenario, shock_scenario,
-               selected_sub_report_definitions, commentary, created_by, updated_by)
-             select client_id, $2, status, base_data_set_id, compare_data_set_id, chart_of_accounts_id, nii_years, report_tag,
-               min_scenario, max_scenario, declining_scenario, rising_scenario, shock_scenario, selected_sub_report_definitions,
-               commentary, $3, $3 from report_definitions where id = $1 returning id`,
-            [source.id, name, caller.username],
-          );
-          if (!row) throw new Error("The copy was not saved.");
-          return row.id;
-        });
-        const copy = toReportDefinition((await findReportDefinition(db, id)) as ReportDefinitionRow);
-        await announce(
-          notifier,
-          caller,
-          source.client_id,
-          `Report '${copy.name}' copied`,
-          copy.status ?? "Started",
-          {
-            reportDefinitionId: id,
-            action: "cloned",
-          },
+        sendModel(
+          res,
+          await cloneReportDefinition(db, notifier, { caller: res.locals.caller as Caller, source }),
+          201,
         );
-        sendModel(res, copy, 201);
       },
     },
     {
