@@ -36,13 +36,18 @@ function viewerResult(permissions: string[]) {
   };
 }
 
+/** `errorMessage`: the gateway refuses the viewer as it does a user without permissions (by reason). */
 function renderShell(permissions: string[], delay = 50, errorMessage?: string) {
   const router = createMemoryRouter([
     { element: <Shell />, children: [{ index: true, element: <p>Page content</p> }] },
     { path: "/error", element: <ErrorPage /> },
   ]);
   const result = errorMessage
-    ? { errors: [new GraphQLError(errorMessage, { extensions: { code: "FORBIDDEN" } })] }
+    ? {
+        errors: [
+          new GraphQLError(errorMessage, { extensions: { code: "FORBIDDEN", reason: "NO_PERMISSIONS" } }),
+        ],
+      }
     : { data: viewerResult(permissions) };
   render(
     <MockedProvider mocks={[{ request: { query: ShellViewerDocument }, result, delay }]}>
