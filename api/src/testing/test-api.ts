@@ -9,6 +9,11 @@ import { openPostgresDatabase } from "../db/postgres-database.ts";
 import { closeEnginePool } from "../runs/engine-pool.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
+import { createLogger } from "@alm/logging";
+import { useLogger } from "../logging/logger.ts";
+
+// Test apis log warnings and errors only: a request line per call would bury the test output.
+useLogger(createLogger({ service: "api", level: "warn" }));
 
 export interface TestApi {
   url: string;

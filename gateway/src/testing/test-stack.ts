@@ -14,6 +14,11 @@ import {
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
 import { startRecordingProxy, type RecordedCall } from "./recording-proxy.ts";
+import { createLogger } from "@alm/logging";
+import { useLogger } from "../logging/logger.ts";
+
+// In-process gateways log warnings and errors only (captureGatewayLog, set up later, still sees all).
+useLogger(createLogger({ service: "gateway", level: "warn" }));
 
 const apiMain = fileURLToPath(new URL("../../../api/src/main.ts", import.meta.url));
 
