@@ -126,12 +126,15 @@ export class ReportService {
       const code = error.extensions?.code;
       if (code === "UNAUTHENTICATED") throw error;
       const given = error.extensions?.messages as ActionableMessage[] | undefined;
-      throw reportError(
+      const failed = reportError(
         typeof code === "string" ? (code as Parameters<typeof reportError>[0]) : "INTERNAL_SERVER_ERROR",
         "DATA_RETRIEVAL_FAILED",
         ERROR_TEXTS.reportDataError(page.description, page.id),
         given?.length ? given : [{ error: error.message, resolution: "" }],
       );
+      // The api's reason travels on: refreshReport turns REPORT_NOT_READY into a typed result.
+      if (error.extensions?.reason !== undefined) failed.extensions.reason = error.extensions.reason;
+      throw failed;
     }
   }
 }
