@@ -40,7 +40,7 @@ export default defineConfig({
   // Maps are written for error reports but not linked from the bundles; the gateway never serves them.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: "hidden" },
   // A placeholder on every script/style tag and in <meta property="csp-nonce">: the gateway swaps in
-  // each answer's CSP nonce (gateway/src/http/web-app.ts), and emotion reads it (app/style-cache.ts).
+  // each answer's CSP nonce (gateway/src/http/web-app.ts), and emotion reads it (lib/style-cache.ts).
   html: { cspNonce: "ALM_CSP_NONCE" },
   server: {
     port: 5173,

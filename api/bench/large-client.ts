@@ -1,5 +1,5 @@
 import type { Database } from "../src/db/database.ts";
-import { defaultReportList } from "../src/dictionaries/reports/report-catalogue.ts";
+import { defaultReportList } from "../src/reports/catalogue/report-catalogue.ts";
 
 /**
  * A client with many data sets and report definitions, for the benchmarks (the api's lists and

@@ -4,7 +4,7 @@
  * 200 report definitions. Usage: node api/bench/seed-home-bench.ts <DATA_DIR of the api>
  */
 import { openDatabase } from "../src/db/open-database.ts";
-import { defaultReportList } from "../src/dictionaries/reports/report-catalogue.ts";
+import { defaultReportList } from "../src/reports/catalogue/report-catalogue.ts";
 import { seedAnalysis } from "../src/seed/seed-analysis.ts";
 import { seedChartsAndDictionaries } from "../src/seed/seed-charts-and-dictionaries.ts";
 import { seedIdentity } from "../src/seed/seed-identity.ts";

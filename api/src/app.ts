@@ -17,6 +17,7 @@ import { log } from "./logging/logger.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
 import { createSecretBox } from "./oidc/mfa-secret-box.ts";
+import { providerPageInlineHashes } from "./oidc/provider-pages.ts";
 import { createSignInThrottle, signInLimitsOf } from "./oidc/sign-in-throttle.ts";
 import { routeAccess } from "./http/route-access.ts";
 import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
@@ -55,7 +56,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   app.use(httpLogger(log, { acceptIncomingId: true }));
   // Answers are per user and change with every save: hashing them for ETags costs CPU for nothing.
   app.disable("etag");
-  app.use(securityHeaders(deps.config)); // sec-edge: CSP and frame protection, provider pages included
+  app.use(securityHeaders(deps.config, providerPageInlineHashes())); // sec-edge: CSP and frame protection, provider pages included
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });

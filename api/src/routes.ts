@@ -13,7 +13,7 @@ import { dataSetRoutes } from "./analysis/data-sets/data-set-routes.ts";
 import { reportDefinitionRoutes } from "./analysis/report-definitions/report-definition-routes.ts";
 import { chartOfAccountsRoutes } from "./charts-of-accounts/coa-routes.ts";
 import { dictionaryRoutes } from "./dictionaries/dictionary-routes.ts";
-import { defaultReportList } from "./dictionaries/reports/report-catalogue.ts";
+import { defaultReportList } from "./reports/catalogue/report-catalogue.ts";
 import type { NotificationHub } from "./hub/notification-hub.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";

@@ -1,6 +1,6 @@
 /** Readers of one node's fields for the tree validation: each problem names the node. */
 import type { ActionableMessage } from "../http/envelope.ts";
-import type { CoaNodeId } from "./coa-node.ts";
+import type { CoaNodeId } from "../chart-tree/coa-node.ts";
 
 export const MAX_TEXT = 200;
 

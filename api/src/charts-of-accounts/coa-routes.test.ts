@@ -10,8 +10,8 @@ import {
   startTestApi,
   type TestApi,
 } from "../testing/test-api.ts";
-import type { CoaNode } from "./coa-node.ts";
-import { walkCoa } from "./coa-node.ts";
+import type { CoaNode } from "../chart-tree/coa-node.ts";
+import { walkCoa } from "../chart-tree/coa-node.ts";
 import type { ChartListEntry, ChartModel } from "./coa-store.ts";
 
 const BASE = "/base/analysis/chartofaccounts";

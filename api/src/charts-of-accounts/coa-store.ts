@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import { conflict, notFound } from "../http/http-error.ts";
-import type { CoaNode } from "./coa-node.ts";
+import type { CoaNode } from "../chart-tree/coa-node.ts";
 
 /** A chart in the list (spec: chart of accounts list entry; reportName and lastUpdated are aliases). */
 export interface ChartListEntry {

@@ -9,7 +9,14 @@ import {
   readId,
   readText,
 } from "./coa-node-fields.ts";
-import { type CoaNode, flagTags, FOLDER_TYPES, type FolderType, MAX_DEPTH, ROOT_ID } from "./coa-node.ts";
+import {
+  type CoaNode,
+  flagTags,
+  FOLDER_TYPES,
+  type FolderType,
+  MAX_DEPTH,
+  ROOT_ID,
+} from "../chart-tree/coa-node.ts";
 
 /** Far above any real chart (the demo has about a thousand nodes), far below the body limit. */
 export const MAX_NODES = 20_000;

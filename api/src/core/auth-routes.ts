@@ -4,7 +4,7 @@ import { sendModel } from "../http/envelope.ts";
 import { badRequest, forbidden, HttpError } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
-import { permissionsByDomain } from "./permissions.ts";
+import { permissionsByDomain } from "../access/permissions.ts";
 
 export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
 

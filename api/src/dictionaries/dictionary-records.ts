@@ -1,6 +1,6 @@
 import { domainsDictionaries } from "./domains-dictionary.ts";
 import { globalDictionaries } from "./global-dictionary.ts";
-import { reportCatalogue, reportTables } from "./reports/report-catalogue.ts";
+import { reportCatalogue, reportTables } from "../reports/catalogue/report-catalogue.ts";
 import { REPORT_URLS } from "./reports/report-urls.ts";
 
 export const SETTINGS_CATEGORY = "assetliability";

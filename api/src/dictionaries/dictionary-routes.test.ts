@@ -3,8 +3,8 @@ import { DATABASE_KINDS, skipsKind } from "../testing/database-kinds.ts";
 import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 import type { NavGroup } from "./domains-dictionary.ts";
 import type { SettingsRecord } from "./dictionary-records.ts";
-import { reportCatalogue } from "./reports/report-catalogue.ts";
-import type { ReportNode } from "./reports/report-types.ts";
+import { reportCatalogue } from "../reports/catalogue/report-catalogue.ts";
+import type { ReportNode } from "../reports/catalogue/report-types.ts";
 
 const ROOT = "/core/tools/uxsetting";
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
-import { hasPermission } from "../core/permissions.ts";
+import { hasPermission } from "../access/permissions.ts";
 import type { Queryable } from "../db/database.ts";
 import { forbidden, notFound } from "./http-error.ts";
 import { parseId } from "./params.ts";

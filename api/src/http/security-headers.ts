@@ -1,19 +1,18 @@
 import helmet from "helmet";
 import type { RequestHandler } from "express";
-import { providerPageInlineHashes } from "../oidc/provider-pages.ts";
 
 /**
  * Browser hardening on every answer of the api, the identity provider's pages included:
  * the sign-in page with its password field must never be framed by another site, and its
  * inline style and script run only because their hashes are listed (no 'unsafe-inline').
  * The provider's forms end in redirects to the gateway, so form-action allows its origin.
+ * The identity provider hands in its pages' hashes: the http layer knows no feature's pages.
  */
-export function securityHeaders(config: {
-  API_PUBLIC_URL: string;
-  GATEWAY_PUBLIC_URL: string;
-}): RequestHandler {
+export function securityHeaders(
+  config: { API_PUBLIC_URL: string; GATEWAY_PUBLIC_URL: string },
+  hashes: { scripts: string[]; styles: string[] },
+): RequestHandler {
   const https = config.API_PUBLIC_URL.startsWith("https:");
-  const hashes = providerPageInlineHashes();
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,4 +1,4 @@
-import type { ChartType, TemplateBlock } from "../dictionaries/reports/report-types.ts";
+import type { ChartType, TemplateBlock } from "./catalogue/report-types.ts";
 import type { ReportContext } from "./report-context.ts";
 import type {
   Cell,

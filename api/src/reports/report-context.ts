@@ -5,9 +5,9 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import type { Queryable } from "../db/database.ts";
-import { reportTables } from "../dictionaries/reports/report-catalogue.ts";
-import type { ReportNode } from "../dictionaries/reports/report-types.ts";
-import type { TableDictionary } from "../dictionaries/tables/column-types.ts";
+import { reportTables } from "./catalogue/report-catalogue.ts";
+import type { ReportNode } from "./catalogue/report-types.ts";
+import type { TableDictionary } from "./catalogue/column-types.ts";
 import { conflict, notFound } from "../http/http-error.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";

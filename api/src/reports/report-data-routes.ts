@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "../db/database.ts";
-import { findReport, reportBuilder } from "../dictionaries/reports/report-catalogue.ts";
+import { findReport, reportBuilder } from "./catalogue/report-catalogue.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http/params.ts";

@@ -4,8 +4,8 @@ import {
   findReport,
   reportPages,
   reportTables,
-} from "../dictionaries/reports/report-catalogue.ts";
-import type { ReportNode } from "../dictionaries/reports/report-types.ts";
+} from "./catalogue/report-catalogue.ts";
+import type { ReportNode } from "./catalogue/report-types.ts";
 import {
   callApi,
   clientIds,

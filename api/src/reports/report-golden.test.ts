@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportPages } from "../dictionaries/reports/report-catalogue.ts";
+import { reportPages } from "./catalogue/report-catalogue.ts";
 import { callApi, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { ChartType, Dataset } from "../dictionaries/reports/report-types.ts";
+import type { ChartType, Dataset } from "./catalogue/report-types.ts";
 
 /** A cell of a report table: numbers in the engine's units (dollars, decimal fractions, years). */
 export type Cell =

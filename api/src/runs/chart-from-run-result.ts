@@ -1,5 +1,5 @@
 import type { NodeResult } from "@alm/engine";
-import { type CoaNode, flagTags, ROOT_ID } from "../charts-of-accounts/coa-node.ts";
+import { type CoaNode, flagTags, ROOT_ID } from "../chart-tree/coa-node.ts";
 import type { Queryable } from "../db/database.ts";
 import { conflict, notFound } from "../http/http-error.ts";
 import { loadRunChart } from "./chart-structure.ts";

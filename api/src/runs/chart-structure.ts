@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FolderNode } from "@alm/engine";
-import { toFolderNodes } from "../charts-of-accounts/coa-folder-nodes.ts";
-import type { CoaNode } from "../charts-of-accounts/coa-node.ts";
+import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
+import type { CoaNode } from "../chart-tree/coa-node.ts";
 import type { Queryable } from "../db/database.ts";
 
 /** A chart of accounts as runs and reports use it. */

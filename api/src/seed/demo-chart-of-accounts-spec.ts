@@ -1,4 +1,4 @@
-import type { FolderType } from "../charts-of-accounts/coa-node.ts";
+import type { FolderType } from "../chart-tree/coa-node.ts";
 
 /** A folder of the demo tree before ids, depths and inherited flags are filled in. */
 export interface DemoFolder {

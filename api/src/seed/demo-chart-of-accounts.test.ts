@@ -7,8 +7,8 @@ import {
   treasuryCurve,
 } from "@alm/engine";
 import { describe, expect, it } from "vitest";
-import { toFolderNodes } from "../charts-of-accounts/coa-folder-nodes.ts";
-import { isLeaf, walkCoa } from "../charts-of-accounts/coa-node.ts";
+import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
+import { isLeaf, walkCoa } from "../chart-tree/coa-node.ts";
 import { parseCoaTree } from "../charts-of-accounts/coa-validation.ts";
 import { buildDemoChartOfAccounts, demoLeafKeys } from "./demo-chart-of-accounts.ts";
 

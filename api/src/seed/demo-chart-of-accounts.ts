@@ -1,4 +1,4 @@
-import { type CoaNode, flagTags, isLeaf, ROOT_ID, walkCoa } from "../charts-of-accounts/coa-node.ts";
+import { type CoaNode, flagTags, isLeaf, ROOT_ID, walkCoa } from "../chart-tree/coa-node.ts";
 import { ASSETS } from "./demo-chart-of-accounts-assets.ts";
 import { CAPITAL, LIABILITIES, TOTAL_LIABILITY_AND_CAPITAL } from "./demo-chart-of-accounts-liabilities.ts";
 import type { DemoFolder } from "./demo-chart-of-accounts-spec.ts";

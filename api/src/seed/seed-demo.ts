@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.ts";
-import { defaultReportList } from "../dictionaries/reports/report-catalogue.ts";
+import { defaultReportList } from "../reports/catalogue/report-catalogue.ts";
 import { seedAnalysis } from "./seed-analysis.ts";
 import { seedChartsAndDictionaries } from "./seed-charts-and-dictionaries.ts";
 import { seedDemoRuns } from "./seed-demo-runs.ts";

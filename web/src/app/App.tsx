@@ -9,7 +9,7 @@ import { NoticeProvider } from "../shell/notices/NoticeProvider.tsx";
 import { createApolloClient } from "./apollo-client.ts";
 import { AppConfigProvider } from "../lib/AppConfigProvider.tsx";
 import { router } from "./router.tsx";
-import { createStyleCache } from "./style-cache.ts";
+import { createStyleCache } from "../lib/style-cache.ts";
 import { theme } from "./theme.ts";
 
 export function App() {

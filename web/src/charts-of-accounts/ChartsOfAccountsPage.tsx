@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { CANNOT_UNDO, ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
 import { dateTime } from "../lib/month-end.ts";
-import { useRequiredClient } from "../lib/required-client.ts";
+import { useRequiredClient } from "../shell/required-client.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { ChartsListQuery } from "./coa-documents.ts";
 import { ChartEditor } from "./ChartEditor.tsx";

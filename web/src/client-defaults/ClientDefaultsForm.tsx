@@ -11,7 +11,7 @@ import { useForm } from "../forms/use-form.ts";
 import { failureAsError } from "../lib/failures.tsx";
 import { ReportTreePicker } from "../lib/ReportTreePicker.tsx";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
-import { withinNiiYears } from "../home/reports/report-form.ts";
+import { withinNiiYears } from "../lib/report-selection.ts";
 
 const CatalogueQuery = graphql(`
   query ClientDefaultsCatalogue($niiYears: Int!) {

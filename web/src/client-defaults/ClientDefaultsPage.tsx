@@ -5,7 +5,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { graphql } from "../generated/index.ts";
-import { useRequiredClient } from "../lib/required-client.ts";
+import { useRequiredClient } from "../shell/required-client.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { ClientDefaultsForm } from "./ClientDefaultsForm.tsx";
 import { useEnsureClientSettings } from "./ensure-settings.ts";

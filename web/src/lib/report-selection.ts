@@ -32,3 +32,10 @@ export function toggleKeys(
   // Keys the catalogue no longer lists (e.g. a year beyond niiYears) are kept at the end.
   return [...known, ...selected.filter((k) => next.has(k) && !order.includes(k))];
 }
+
+/** NII entries ("55-3") beyond the chosen number of years are dropped. */
+export const withinNiiYears = (keys: readonly string[], years: number): string[] =>
+  keys.filter((k) => {
+    const year = /-(\d+)$/.exec(k)?.[1];
+    return !year || Number(year) <= years;
+  });

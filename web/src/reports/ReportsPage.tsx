@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useEffect } from "react";
 import { Link as RouterLink, Navigate, useNavigate, useParams } from "react-router";
-import { NO_CLIENT } from "../lib/required-client.ts";
+import { NO_CLIENT } from "../shell/required-client.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { DefinitionSelector } from "./DefinitionSelector.tsx";

@@ -1,4 +1,4 @@
-import type { UrlKey } from "./report-types.ts";
+import type { UrlKey } from "../../reports/catalogue/report-types.ts";
 
 /**
  * REST path of each report's data, by urlKey, below the API roots (the first segment names

@@ -1,5 +1,5 @@
-import { description, flat, percent, text } from "../../dictionaries/tables/columns.ts";
-import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, flat, percent, text } from "../catalogue/columns.ts";
+import { summaryLayout } from "../catalogue/report-builders.ts";
 import { executiveSummaryPage } from "../builders/policy.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,4 +1,4 @@
-import { textBlock } from "../../dictionaries/reports/report-builders.ts";
+import { textBlock } from "../catalogue/report-builders.ts";
 import { textPage, pipelineHedging } from "../builders/text.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -5,8 +5,8 @@ import {
   niiScenarios,
   percent,
   SUMMARY_SCENARIOS,
-} from "../../dictionaries/tables/columns.ts";
-import { chartBlock, tableBlock, textBlock } from "../../dictionaries/reports/report-builders.ts";
+} from "../catalogue/columns.ts";
+import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { almSummaryPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { decimal, dollars, flat, percent, text } from "../../dictionaries/tables/columns.ts";
-import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { decimal, dollars, flat, percent, text } from "../catalogue/columns.ts";
+import { summaryLayout } from "../catalogue/report-builders.ts";
 import { nevSummaryPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
 

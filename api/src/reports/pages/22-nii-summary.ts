@@ -1,5 +1,5 @@
-import { description, dollars, flat, niiScenarios } from "../../dictionaries/tables/columns.ts";
-import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, flat, niiScenarios } from "../catalogue/columns.ts";
+import { summaryLayout } from "../catalogue/report-builders.ts";
 import { niiSummaryPage } from "../builders/nii.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { decimal, description, dollars, flat, percent } from "../../dictionaries/tables/columns.ts";
-import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { decimal, description, dollars, flat, percent } from "../catalogue/columns.ts";
+import { summaryLayout } from "../catalogue/report-builders.ts";
 import { investmentSummaryPage } from "../builders/investments.ts";
 import { definePage } from "./page-definition.ts";
 

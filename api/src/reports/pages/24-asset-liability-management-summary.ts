@@ -1,5 +1,5 @@
-import { compared, description, flat, percent } from "../../dictionaries/tables/columns.ts";
-import { COMPARED, summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { compared, description, flat, percent } from "../catalogue/columns.ts";
+import { COMPARED, summaryLayout } from "../catalogue/report-builders.ts";
 import { riskComparisonPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { date, decimal, flat, percent } from "../../dictionaries/tables/columns.ts";
-import { chartBlock, tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { date, decimal, flat, percent } from "../catalogue/columns.ts";
+import { chartBlock, tableBlock } from "../catalogue/report-builders.ts";
 import { riskTrendPage } from "../builders/trend.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { description, flat, niiScenarios, percent } from "../../dictionaries/tables/columns.ts";
-import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, flat, niiScenarios, percent } from "../catalogue/columns.ts";
+import { summaryLayout } from "../catalogue/report-builders.ts";
 import { policyMeasurementsPage } from "../builders/policy.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { description, dollars, flat, percent } from "../../dictionaries/tables/columns.ts";
-import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, flat, percent } from "../catalogue/columns.ts";
+import { summaryLayout } from "../catalogue/report-builders.ts";
 import { liquidityPage } from "../builders/gaps.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { compared, description, dollars, tree } from "../../dictionaries/tables/columns.ts";
-import { COMPARED, summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { compared, description, dollars, tree } from "../catalogue/columns.ts";
+import { COMPARED, summaryLayout } from "../catalogue/report-builders.ts";
 import { nevOverviewPage } from "../builders/overview.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { dollars, flat, percent, text } from "../../dictionaries/tables/columns.ts";
-import { summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { dollars, flat, percent, text } from "../catalogue/columns.ts";
+import { summaryLayout } from "../catalogue/report-builders.ts";
 import { nevChangePage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { compared, decimal, flat, percent, text } from "../../dictionaries/tables/columns.ts";
-import { COMPARED, summaryLayout } from "../../dictionaries/reports/report-builders.ts";
+import { compared, decimal, flat, percent, text } from "../catalogue/columns.ts";
+import { COMPARED, summaryLayout } from "../catalogue/report-builders.ts";
 import { nevVolatilityPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { description, dollars, gapBuckets, tree } from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, gapBuckets, tree } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { liquidityGapPage } from "../builders/gaps.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { compared, decimal, description, dollars, tree } from "../../dictionaries/tables/columns.ts";
-import { COMPARED, treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { compared, decimal, description, dollars, tree } from "../catalogue/columns.ts";
+import { COMPARED, treeLayout } from "../catalogue/report-builders.ts";
 import { baseComparedPage } from "../builders/price-tree.ts";
 import { definePage } from "./page-definition.ts";
 

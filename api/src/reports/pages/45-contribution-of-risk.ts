@@ -1,5 +1,5 @@
-import { description, percent, riskScenarios, tree, bookValue } from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, percent, riskScenarios, tree, bookValue } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { contributionSharePage } from "../builders/price-tree.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { description, dollars, flat, percent, perScenario } from "../../dictionaries/tables/columns.ts";
-import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, flat, percent, perScenario } from "../catalogue/columns.ts";
+import { tableBlock } from "../catalogue/report-builders.ts";
 import { volatilityFromBasePage } from "../builders/price-tree.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { decimal, description, perScenario, tree, bookValue } from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { decimal, description, perScenario, tree, bookValue } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { priceTreePage } from "../builders/price-tree.ts";
 import { definePage } from "./page-definition.ts";
 

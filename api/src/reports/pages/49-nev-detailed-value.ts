@@ -1,5 +1,5 @@
-import { description, dollars, perScenario, tree, bookValue } from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, perScenario, tree, bookValue } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { positionTreePage } from "../builders/position-tree.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,11 +1,5 @@
-import {
-  description,
-  dollars,
-  niiScenarios,
-  tree,
-  averageBalance,
-} from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, niiScenarios, tree, averageBalance } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { niiDollarsPage } from "../builders/nii-trees.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { compared, description, dollars, percent, tree } from "../../dictionaries/tables/columns.ts";
-import { COMPARED, treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { compared, description, dollars, percent, tree } from "../catalogue/columns.ts";
+import { COMPARED, treeLayout } from "../catalogue/report-builders.ts";
 import { niiBaseComparisonPage } from "../builders/nii-trees.ts";
 import { definePage } from "./page-definition.ts";
 

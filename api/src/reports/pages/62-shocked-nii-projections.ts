@@ -1,5 +1,5 @@
-import { description, dollars, percent, tree, averageBalance } from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, percent, tree, averageBalance } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { niiShockedPage } from "../builders/nii-trees.ts";
 import { definePage } from "./page-definition.ts";
 

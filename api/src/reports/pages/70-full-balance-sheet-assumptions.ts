@@ -1,5 +1,5 @@
-import { decimal, description, dollars, percent, text, tree } from "../../dictionaries/tables/columns.ts";
-import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { decimal, description, dollars, percent, text, tree } from "../catalogue/columns.ts";
+import { tableBlock } from "../catalogue/report-builders.ts";
 import { balanceSheetAssumptionsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 

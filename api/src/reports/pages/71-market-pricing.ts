@@ -1,10 +1,5 @@
-import { compared, flat, percent, text } from "../../dictionaries/tables/columns.ts";
-import {
-  chartBlock,
-  COMPARED,
-  ONLY_COMPARED,
-  tableBlock,
-} from "../../dictionaries/reports/report-builders.ts";
+import { compared, flat, percent, text } from "../catalogue/columns.ts";
+import { chartBlock, COMPARED, ONLY_COMPARED, tableBlock } from "../catalogue/report-builders.ts";
 import { marketPricingPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { decimal, description, flat, text } from "../../dictionaries/tables/columns.ts";
-import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { decimal, description, flat, text } from "../catalogue/columns.ts";
+import { tableBlock } from "../catalogue/report-builders.ts";
 import { marketSpreadsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { description, percent, perScenario, tree } from "../../dictionaries/tables/columns.ts";
-import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { description, percent, perScenario, tree } from "../catalogue/columns.ts";
+import { tableBlock } from "../catalogue/report-builders.ts";
 import { prepaymentPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { decimal, description, dollars, flat, percent } from "../../dictionaries/tables/columns.ts";
-import { chartBlock, tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { decimal, description, dollars, flat, percent } from "../catalogue/columns.ts";
+import { chartBlock, tableBlock } from "../catalogue/report-builders.ts";
 import { depositAssumptionsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { compared, description, dollars, flat } from "../../dictionaries/tables/columns.ts";
-import { chartBlock, COMPARED, tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { compared, description, dollars, flat } from "../catalogue/columns.ts";
+import { chartBlock, COMPARED, tableBlock } from "../catalogue/report-builders.ts";
 import { niiBacktestPage } from "../builders/nii.ts";
 import { definePage } from "./page-definition.ts";
 

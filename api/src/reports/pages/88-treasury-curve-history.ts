@@ -1,5 +1,5 @@
-import { date, flat, percent, text } from "../../dictionaries/tables/columns.ts";
-import { chartBlock, tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { date, flat, percent, text } from "../catalogue/columns.ts";
+import { chartBlock, tableBlock } from "../catalogue/report-builders.ts";
 import { curveHistoryPage } from "../builders/trend.ts";
 import { definePage } from "./page-definition.ts";
 

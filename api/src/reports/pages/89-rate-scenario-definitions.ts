@@ -1,5 +1,5 @@
-import { dollars, flat, text } from "../../dictionaries/tables/columns.ts";
-import { tableBlock } from "../../dictionaries/reports/report-builders.ts";
+import { dollars, flat, text } from "../catalogue/columns.ts";
+import { tableBlock } from "../catalogue/report-builders.ts";
 import { scenarioDefinitionsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 

@@ -1,5 +1,5 @@
-import { decimal, description, dollars, percent, tree } from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { decimal, description, dollars, percent, tree } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { investmentOverviewPage } from "../builders/investments.ts";
 import { definePage } from "./page-definition.ts";
 

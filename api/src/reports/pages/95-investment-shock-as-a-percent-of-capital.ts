@@ -1,5 +1,5 @@
-import { description, dollars, percent, perScenario, tree } from "../../dictionaries/tables/columns.ts";
-import { treeLayout } from "../../dictionaries/reports/report-builders.ts";
+import { description, dollars, percent, perScenario, tree } from "../catalogue/columns.ts";
+import { treeLayout } from "../catalogue/report-builders.ts";
 import { investmentShockPage } from "../builders/investments.ts";
 import { definePage } from "./page-definition.ts";
 

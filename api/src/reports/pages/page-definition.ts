@@ -1,5 +1,5 @@
-import type { TableDictionary } from "../../dictionaries/tables/column-types.ts";
-import type { TemplateBlock, UrlKey } from "../../dictionaries/reports/report-types.ts";
+import type { TableDictionary } from "../catalogue/column-types.ts";
+import type { TemplateBlock, UrlKey } from "../catalogue/report-types.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 

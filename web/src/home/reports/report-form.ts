@@ -1,5 +1,6 @@
 import type { ReportDefinitionInput } from "../../generated/graphql.ts";
 import type { FieldDef, Option, Rule, Values } from "../../forms/form-logic.ts";
+import { withinNiiYears } from "../../lib/report-selection.ts";
 
 /** Spec section 9: the rate scenarios in basis points. */
 export const SCENARIOS = [-400, -300, -200, -100, 0, 100, 200, 300, 400, 500];
@@ -53,13 +54,6 @@ export function reportFields(dataSets: Option[], charts: Option[]): FieldDef[] {
     { name: "commentary", label: "Commentary", kind: "textarea", tab: "commentary" },
   ];
 }
-
-/** NII entries ("55-3") beyond the chosen number of years are dropped. */
-export const withinNiiYears = (keys: readonly string[], years: number): string[] =>
-  keys.filter((k) => {
-    const year = /-(\d+)$/.exec(k)?.[1];
-    return !year || Number(year) <= years;
-  });
 
 /**
  * The report form's behaviour: the comparison data set must differ from the base one, the

@@ -10,7 +10,7 @@ import {
 } from "@mui/x-data-grid-premium";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useAppConfig } from "../../lib/AppConfigProvider.tsx";
-import { pageNonce } from "../../app/style-cache.ts";
+import { pageNonce } from "../../lib/style-cache.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { applyGridLicense } from "./grid-license.ts";

@@ -1,6 +1,6 @@
-import type { TableDictionary } from "../tables/column-types.ts";
-import { REPORT_GROUPS } from "../../reports/pages/index.ts";
-import type { GroupDefinition, PageDefinition, ReportBuilder } from "../../reports/pages/page-definition.ts";
+import type { TableDictionary } from "./column-types.ts";
+import { REPORT_GROUPS } from "../pages/index.ts";
+import type { GroupDefinition, PageDefinition, ReportBuilder } from "../pages/page-definition.ts";
 import type { ReportNode } from "./report-types.ts";
 
 const GROUPS = REPORT_GROUPS;

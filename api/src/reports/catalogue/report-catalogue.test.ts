@@ -8,9 +8,9 @@ import {
   reportCatalogue,
   reportIds,
   reportTables,
-} from "./reports/report-catalogue.ts";
-import { REPORT_URLS } from "./reports/report-urls.ts";
-import { SCENARIO_PLACEHOLDER } from "./reports/report-types.ts";
+} from "./report-catalogue.ts";
+import { REPORT_URLS } from "../../dictionaries/reports/report-urls.ts";
+import { SCENARIO_PLACEHOLDER } from "./report-types.ts";
 
 const catalogue = reportCatalogue();
 const groups = catalogue.filter((n) => n.parentId === 0);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useNotices } from "../shell/notices/NoticeProvider.tsx";
-import { useSelectedClient } from "./selected-client.ts";
+import { useNotices } from "./notices/NoticeProvider.tsx";
+import { useSelectedClient } from "../lib/selected-client.ts";
 
 export const NO_CLIENT = "No client selected. Please select a client.";
 

@@ -1,5 +1,5 @@
 import { GAP_BUCKETS, SHOCKS } from "@alm/engine";
-import type { Dataset } from "../reports/report-types.ts";
+import type { Dataset } from "./report-types.ts";
 import type { ColumnFormat, TableColumn, TableDictionary } from "./column-types.ts";
 
 type Options = Partial<
