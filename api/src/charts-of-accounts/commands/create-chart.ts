@@ -1,6 +1,6 @@
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "../../db/database.ts";
-import type { CoaNode } from "../coa-node.ts";
+import type { CoaNode } from "../../chart-tree/coa-node.ts";
 import { insertChart, type ChartModel } from "../coa-store.ts";
 
 export interface CreateChart {

@@ -1,7 +1,7 @@
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "../../db/database.ts";
 import { badRequest } from "../../http/http-error.ts";
-import type { CoaNode } from "../coa-node.ts";
+import type { CoaNode } from "../../chart-tree/coa-node.ts";
 import { getChart, updateChart as storeChartChange, type ChartModel } from "../coa-store.ts";
 
 export interface UpdateChart {
