@@ -12,8 +12,8 @@ import type { DatabaseKind } from "./database-kinds.ts";
 import { createLogger } from "@alm/logging";
 import { useLogger } from "../logging/logger.ts";
 
-// Test apis log warnings and errors only: a request line per call would bury the test output.
-useLogger(createLogger({ service: "api", level: "warn" }));
+// Test apis log errors only: a request line per call (4xx are warnings) would bury the test output.
+useLogger(createLogger({ service: "api", level: "error" }));
 
 export interface TestApi {
   url: string;

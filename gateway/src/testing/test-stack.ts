@@ -17,8 +17,8 @@ import { startRecordingProxy, type RecordedCall } from "./recording-proxy.ts";
 import { createLogger } from "@alm/logging";
 import { useLogger } from "../logging/logger.ts";
 
-// In-process gateways log warnings and errors only (captureGatewayLog, set up later, still sees all).
-useLogger(createLogger({ service: "gateway", level: "warn" }));
+// In-process gateways log errors only (captureGatewayLog, set up later, still sees all).
+useLogger(createLogger({ service: "gateway", level: "error" }));
 
 const apiMain = fileURLToPath(new URL("../../../api/src/main.ts", import.meta.url));
 
