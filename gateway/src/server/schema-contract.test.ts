@@ -452,12 +452,22 @@ describe("the GraphQL contract against the running api", () => {
     );
     expect(zm.setZmDatabase).toEqual({ settings: { zmDatabaseName: "ZM_LCCU_2" } });
 
-    const imported = await staff(
-      `mutation($id: ID!) { importChartOfAccounts(clientId: $id, name: "Imported 2023", sourceRunResultId: "7301") {
-      __typename ... on ChartOfAccountsSaved { chartOfAccounts { id name sourceRunResultId root { kind nevVisible } nodes { id parentId key description folderType rollUp nevVisible niiVisible order } } } } }`,
+    // A run result of one of LCCU's completed data sets: the chart is built from its own folder tree.
+    const lccu = await staff(
+      `query($id: ID!) { client(id: $id) { dataSets { status resultSets { key } } } }`,
       {
         id: ids.LCCU,
       },
+    );
+    const completed = (
+      lccu.client as { dataSets: { status: string; resultSets: { key: string }[] }[] }
+    ).dataSets.find((d) => d.status === "COMPLETED" && d.resultSets.length);
+    const runResult = completed?.resultSets[0]?.key;
+    expect(runResult).toBeDefined();
+    const imported = await staff(
+      `mutation($id: ID!, $runResult: String!) { importChartOfAccounts(clientId: $id, name: "Imported 2023", sourceRunResultId: $runResult) {
+      __typename ... on ChartOfAccountsSaved { chartOfAccounts { id name sourceRunResultId root { kind nevVisible } nodes { id parentId key description folderType rollUp nevVisible niiVisible order } } } } }`,
+      { id: ids.LCCU, runResult },
     );
     const chart = (
       imported.importChartOfAccounts as { chartOfAccounts: { id: string; root: Data; nodes: Data[] } }
