@@ -19,6 +19,8 @@ const POSTGRES_INSENSITIVE = [
   "src/hub/**",
   "src/oidc/mfa.test.ts",
   "src/oidc/sign-in.test.ts",
+  "src/runs/engine-pool.test.ts",
+  "src/runs/engine-worker-crash.test.ts",
   "src/seed/**",
 ];
 const postgresApi = process.env.DATABASE_URL
