@@ -64,6 +64,12 @@ const config: CodegenConfig = {
       // Apollo's cache needs __typename; with hashes, the gateway runs the document as stored here.
       documentTransforms: [addTypenameSelectionDocumentTransform],
     },
+    // Which types implement an interface or belong to a union: Apollo's cache needs it to match
+    // `... on Failure` against DuplicateName and the other typed failures.
+    "web/src/generated/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { useExplicitTyping: true },
+    },
   },
 };
 

@@ -7,6 +7,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { isPrintPath, printTicketOf } from "../print/print-ticket.ts";
 import { redirectToSignIn } from "../lib/sign-in.ts";
+import possibleTypesOf from "../generated/possible-types.ts";
 
 /** A session that ended (or a forged cookie) sends the user to sign in again; print pages never sign in. */
 const signInOnUnauthenticated = new ErrorLink(({ error }) => {
@@ -61,6 +62,7 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([signInOnUnauthenticated, transport]),
     cache: new InMemoryCache({
+      possibleTypes: possibleTypesOf.possibleTypes,
       typePolicies: {
         // Screens ask for different preference fields: merge them rather than refetching.
         Viewer: { fields: { preferences: { merge: true } } },

@@ -1,0 +1,167 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "CloneDataSetResult": [
+      "DataSetSaved",
+      "ValidationFailed"
+    ],
+    "CloneReportDefinitionResult": [
+      "ReportDefinitionSaved",
+      "ValidationFailed"
+    ],
+    "DeleteChartOfAccountsResult": [
+      "ChartOfAccountsDeleted",
+      "ResourceInUse"
+    ],
+    "DeleteDataSetResult": [
+      "DataSetDeleted",
+      "ResourceInUse",
+      "ResourceLocked"
+    ],
+    "DeleteReportDefinitionResult": [
+      "ReportDefinitionDeleted",
+      "ResourceLocked"
+    ],
+    "Failure": [
+      "DuplicateName",
+      "NoChartsOfAccounts",
+      "ResourceInUse",
+      "ResourceLocked",
+      "ValidationFailed",
+      "WorkflowRefused"
+    ],
+    "RefreshReportResult": [
+      "ReportRefreshed",
+      "ResourceLocked"
+    ],
+    "ReportBlock": [
+      "ChartBlock",
+      "TableBlock",
+      "TextBlock"
+    ],
+    "ReportWorkflowResult": [
+      "ReportDefinitionWorkflowChanged",
+      "WorkflowRefused"
+    ],
+    "RunDataSetResult": [
+      "DataSetRunStarted",
+      "ResourceInUse",
+      "ResourceLocked"
+    ],
+    "SaveChartOfAccountsResult": [
+      "ChartOfAccountsSaved",
+      "DuplicateName",
+      "ValidationFailed"
+    ],
+    "SaveClientSettingsResult": [
+      "ClientSettingsSaved",
+      "ValidationFailed"
+    ],
+    "SaveDataSetResult": [
+      "DataSetSaved",
+      "DuplicateName",
+      "ResourceLocked",
+      "ValidationFailed"
+    ],
+    "SaveReportDefinitionResult": [
+      "DuplicateName",
+      "NoChartsOfAccounts",
+      "ReportDefinitionSaved",
+      "ResourceLocked",
+      "ValidationFailed"
+    ],
+    "SendEmailResult": [
+      "EmailSent",
+      "ValidationFailed"
+    ],
+    "TemplateBlock": [
+      "ChartBlock",
+      "TableBlock",
+      "TextBlock"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "CloneDataSetResult": [
+      "DataSetSaved",
+      "ValidationFailed"
+    ],
+    "CloneReportDefinitionResult": [
+      "ReportDefinitionSaved",
+      "ValidationFailed"
+    ],
+    "DeleteChartOfAccountsResult": [
+      "ChartOfAccountsDeleted",
+      "ResourceInUse"
+    ],
+    "DeleteDataSetResult": [
+      "DataSetDeleted",
+      "ResourceInUse",
+      "ResourceLocked"
+    ],
+    "DeleteReportDefinitionResult": [
+      "ReportDefinitionDeleted",
+      "ResourceLocked"
+    ],
+    "Failure": [
+      "DuplicateName",
+      "NoChartsOfAccounts",
+      "ResourceInUse",
+      "ResourceLocked",
+      "ValidationFailed",
+      "WorkflowRefused"
+    ],
+    "RefreshReportResult": [
+      "ReportRefreshed",
+      "ResourceLocked"
+    ],
+    "ReportBlock": [
+      "ChartBlock",
+      "TableBlock",
+      "TextBlock"
+    ],
+    "ReportWorkflowResult": [
+      "ReportDefinitionWorkflowChanged",
+      "WorkflowRefused"
+    ],
+    "RunDataSetResult": [
+      "DataSetRunStarted",
+      "ResourceInUse",
+      "ResourceLocked"
+    ],
+    "SaveChartOfAccountsResult": [
+      "ChartOfAccountsSaved",
+      "DuplicateName",
+      "ValidationFailed"
+    ],
+    "SaveClientSettingsResult": [
+      "ClientSettingsSaved",
+      "ValidationFailed"
+    ],
+    "SaveDataSetResult": [
+      "DataSetSaved",
+      "DuplicateName",
+      "ResourceLocked",
+      "ValidationFailed"
+    ],
+    "SaveReportDefinitionResult": [
+      "DuplicateName",
+      "NoChartsOfAccounts",
+      "ReportDefinitionSaved",
+      "ResourceLocked",
+      "ValidationFailed"
+    ],
+    "SendEmailResult": [
+      "EmailSent",
+      "ValidationFailed"
+    ],
+    "TemplateBlock": [
+      "ChartBlock",
+      "TableBlock",
+      "TextBlock"
+    ]
+  }
+};
+      export default result;
+    
