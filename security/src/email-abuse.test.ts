@@ -276,7 +276,7 @@ describe("email abuse (finding 6)", () => {
     expect((await restSend("staff", { toEmailAddress: many.join(",") })).status).toBe(422);
   }, 120_000);
 
-  it("keeps the staff helper: any valid address, sanitised HTML, TEST ONLY marker, internal copy", async () => {
+  it("keeps the staff helper: every valid address, sanitised HTML, TEST ONLY marker, internal copy", async () => {
     const bad = await sendAs("staff", { to: ["not-an-address"] });
     expect(result(bad)).toMatchObject({ __typename: "ValidationFailed" });
     const sent = await sendAs("staff", {

@@ -24,7 +24,7 @@ function claimsOf(token: string | undefined): Record<string, unknown> | undefine
   }
 }
 
-/** A browser session's tokens, after each refresh: any of them lacking the factor ends it. */
+/** A browser session's tokens, after each refresh: one of them lacking the factor ends it. */
 export function sessionLacksSecondFactor(tokens: SessionTokens): boolean {
   return [tokens.accessToken, tokens.idToken].some((token) => {
     const claims = claimsOf(token);
