@@ -24,14 +24,14 @@ async function dump(dataDir: string, file: string) {
 }
 
 const migratedDir = join(outDir, "migrated");
-const migrated = await openPgliteDatabase(migratedDir);
+const migrated = await openPgliteDatabase(migratedDir, {}, { inProcess: true });
 await migrate(migrated);
 await migrated.close();
 await dump(migratedDir, join(outDir, "migrated.tar"));
 rmSync(migratedDir, { recursive: true, force: true });
 
 const seededDir = join(outDir, "pglite");
-const seeded = await openPgliteDatabase(seededDir);
+const seeded = await openPgliteDatabase(seededDir, {}, { inProcess: true });
 await migrate(seeded);
 await seedDemoIfEmpty(seeded);
 await seeded.close();

@@ -33,7 +33,7 @@ export interface TestApi {
 export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = {}): Promise<Database> {
   if (kind === "pglite") {
     const dump = databaseDump(seeded ? "seeded" : "migrated");
-    const db = await openPgliteDatabase(undefined, dump ? { loadDataDir: dump } : {});
+    const db = await openPgliteDatabase(undefined, dump ? { loadDataDir: dump } : {}, { inProcess: true });
     await migrate(db);
     return db;
   }
