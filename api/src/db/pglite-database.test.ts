@@ -59,6 +59,11 @@ describe("embedded PGlite on a thread of its own", () => {
     await expect(db.query("select count(*)::int as n from items")).resolves.toEqual([{ n: 1 }]);
   });
 
+  it("refuses a parameter it cannot send to the database thread, and goes on answering", async () => {
+    await expect(db.query("select $1::text as t", [() => "a function"])).rejects.toThrow();
+    await expect(db.query("select $1::text as t", ["text"])).resolves.toEqual([{ t: "text" }]);
+  });
+
   it("commits a transaction's statements together, and rolls all of them back on an error", async () => {
     await db.transaction(async (tx) => {
       await tx.query("insert into items (id, name) values (2, 'two')");

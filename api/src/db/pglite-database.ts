@@ -59,7 +59,14 @@ async function openOnThread(dataDir: string | undefined, options: PGliteOptions)
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       settle();
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter the thread cannot receive (DataCloneError): nothing was sent.
+        pending.delete(id);
+        settle();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   };
   const paramsOf = (params?: readonly unknown[]) => (params ? [...params] : undefined);
