@@ -31,7 +31,8 @@ export default defineConfig({
     url: `${gatewayUrl}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    // Errors only (a child that dies, a failed job): what a failed run in CI needs to be explained.
+    stdout: "pipe",
     env: {
       API_PORT: String(apiPort),
       API_PUBLIC_URL: `http://localhost:${apiPort}`,
@@ -42,6 +43,7 @@ export default defineConfig({
       OIDC_ISSUER: `http://localhost:${apiPort}/oidc`,
       DATA_DIR: mkdtempSync(join(tmpdir(), "alm-e2e-")),
       DATABASE_URL: "",
+      LOG_LEVEL: "error",
     },
   },
 });
