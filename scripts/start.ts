@@ -7,12 +7,13 @@ import { createLogger } from "@alm/logging";
  * Starts the whole stack on its embedded defaults (api with PGlite and the identity
  * provider, then the gateway serving the built web app) and prints where to go.
  * With --dev the services restart on change and the web app rebuilds on change.
+ * It supervises: a service that crashes after it was ready is started again (with a growing
+ * wait if it keeps crashing) while the others go on serving; Ctrl+C stops everything.
  */
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("../", import.meta.url));
 const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${process.env.API_PORT ?? 4100}`;
 const gatewayUrl = process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 4000}`;
-const children: ChildProcess[] = [];
 // Express and its neighbours behave as in production (no stack traces on error pages, view caching)
 // unless the stack runs for development.
 if (!dev) process.env.NODE_ENV ||= "production";
@@ -20,21 +21,53 @@ if (!dev) process.env.NODE_ENV ||= "production";
 process.env.DOCUMENTS_DIR ||= join(process.env.DATA_DIR || join(root, ".data"), "documents");
 const log = createLogger({ service: "start" });
 
-function run(name: string, args: string[], cwd = root): ChildProcess {
+interface Service {
+  name: string;
+  args: string[];
+  cwd: string;
+  child?: ChildProcess;
+  /** Answered its health check once: a later exit is a crash to recover from, not a bad start. */
+  healthy: boolean;
+  /** Restarts since it last stayed up for a minute: the back-off grows with them. */
+  restarts: number;
+  startedAt: number;
+}
+const services: Service[] = [];
+
+/** Waits after the nth restart in a row: 1 s, 2 s, 4 s … at most 30 s. */
+const restartDelayMs = (restarts: number) => Math.min(30_000, 1000 * 2 ** restarts);
+
+function launch(service: Service): void {
   // The services write their own lines (each names its service): readable at a terminal, JSON otherwise.
-  const child = spawn(process.execPath, args, {
-    cwd,
+  const child = spawn(process.execPath, service.args, {
+    cwd: service.cwd,
     stdio: ["ignore", "inherit", "inherit"],
     env: process.env,
   });
-  child.on("exit", (code) => {
-    if (!stopping) {
-      log.error(`${name} exited with code ${code}; stopping the stack.`);
+  service.child = child;
+  service.startedAt = Date.now();
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+    if (!service.healthy) {
+      log.error(`${service.name} ${how} before it was ready; stopping the stack.`);
       void stop(code ?? 1);
+      return;
     }
+    if (Date.now() - service.startedAt > 60_000) service.restarts = 0;
+    const delay = restartDelayMs(service.restarts++);
+    log.error(`${service.name} ${how}; restarting it in ${delay / 1000} s while the others keep serving.`);
+    setTimeout(() => {
+      if (!stopping) launch(service);
+    }, delay);
   });
-  children.push(child);
-  return child;
+}
+
+function run(name: string, args: string[], cwd = root): Service {
+  const service: Service = { name, args, cwd, healthy: false, restarts: 0, startedAt: 0 };
+  services.push(service);
+  launch(service);
+  return service;
 }
 
 async function waitFor(url: string, name: string, seconds = 120): Promise<void> {
@@ -55,21 +88,24 @@ async function waitFor(url: string, name: string, seconds = 120): Promise<void> 
 let stopping = false;
 async function stop(code = 0): Promise<void> {
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)),
+  const running = services.flatMap((s) =>
+    s.child && s.child.exitCode === null && !s.child.signalCode ? [s.child] : [],
   );
+  for (const child of running) child.kill("SIGTERM");
+  await Promise.all(running.map((c) => new Promise((r) => c.once("exit", r))));
   process.exit(code);
 }
 process.once("SIGINT", () => void stop());
 process.once("SIGTERM", () => void stop());
 
 const watch = dev ? ["--watch"] : [];
-run("api", [...watch, "api/src/main.ts"]);
+const api = run("api", [...watch, "api/src/main.ts"]);
 await waitFor(`${apiUrl}/healthz`, "api");
-run("gateway", [...watch, "gateway/src/main.ts"]);
-if (dev) run("web", ["node_modules/vite/bin/vite.js", "build", "--watch"], `${root}web`);
+api.healthy = true;
+const gateway = run("gateway", [...watch, "gateway/src/main.ts"]);
+if (dev) run("web", ["node_modules/vite/bin/vite.js", "build", "--watch"], `${root}web`).healthy = true;
 await waitFor(`${gatewayUrl}/healthz`, "gateway");
+gateway.healthy = true;
 
 // For the person who started the stack, not a log line: where to go and how to sign in.
 process.stdout.write(`

@@ -1,0 +1,79 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, startServiceProcess, type ServiceProcess } from "@alm/test-support";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+/** The stack's service processes started by `start`, by the script each runs. */
+function childrenOf(parent: number): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, "utf8"))?.[1]);
+      if (ppid !== parent) continue;
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").join(" ");
+      const service = /(api|gateway)\/src\/main\.ts/.exec(command)?.[1];
+      if (service) found.set(service, Number(entry));
+    } catch {
+      // The process ended while it was being looked at.
+    }
+  }
+  return found;
+}
+
+const healthy = (url: string) =>
+  fetch(`${url}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+let stack: ServiceProcess;
+let apiUrl: string;
+
+beforeAll(async () => {
+  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  apiUrl = `http://localhost:${apiPort}`;
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  stack = await startServiceProcess(
+    join(import.meta.dirname, "start.ts"),
+    gatewayUrl,
+    {
+      API_PORT: String(apiPort),
+      API_PUBLIC_URL: apiUrl,
+      GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_PUBLIC_URL: gatewayUrl,
+      CORE_API_URL: `${apiUrl}/core`,
+      BASE_API_URL: `${apiUrl}/base`,
+      OIDC_ISSUER: `${apiUrl}/oidc`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "alm-start-")),
+      DATABASE_URL: "",
+      PRECOMPUTE: "off",
+      LOG_LEVEL: "error",
+    },
+    180,
+  );
+}, 200_000);
+afterAll(() => stack?.stop());
+
+it("starts a crashed service again while the others keep serving, and Ctrl+C stops them all", async () => {
+  const pid = stack.process.pid ?? 0;
+  const before = childrenOf(pid);
+  expect([...before.keys()].sort()).toEqual(["api", "gateway"]);
+
+  process.kill(before.get("api") ?? 0, "SIGKILL");
+  await expect.poll(() => healthy(apiUrl), { timeout: 5_000 }).toBe(false);
+  expect(await healthy(stack.url)).toBe(true);
+  await expect.poll(() => healthy(apiUrl), { timeout: 120_000, interval: 250 }).toBe(true);
+
+  const after = childrenOf(pid);
+  expect(after.get("api")).not.toBe(before.get("api"));
+  expect(after.get("gateway")).toBe(before.get("gateway"));
+  expect(stack.output()).toMatch(/api was stopped by SIGKILL; restarting it in 1 s/);
+
+  const exited = new Promise((resolve) => stack.process.once("exit", resolve));
+  stack.process.kill("SIGINT");
+  await exited;
+  expect(childrenOf(pid).size).toBe(0);
+  for (const child of after.values()) expect(() => process.kill(child, 0)).toThrow();
+}, 200_000);
