@@ -16,5 +16,8 @@ export default defineProject({
     globalSetup: ["../test-support/seeded-template.ts"],
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**"],
+    // Tests drive a whole api and gateway (sign-ins, renders) on 2 cores shared with other files.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });
