@@ -60,6 +60,8 @@ export interface ReportDefinitionModel {
   publishedByDate: string | null;
   isApproved: boolean;
   isPublished: boolean;
+  /** What the caller may do with it now, as the api rules it (never derived here). */
+  viewerCan: Record<"approve" | "unapprove" | "publish" | "unpublish" | "edit" | "delete" | "clone", boolean>;
   createdDate: string;
   createdBy: string;
   updatedDate: string;

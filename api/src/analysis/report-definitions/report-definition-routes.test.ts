@@ -25,7 +25,14 @@ interface Report {
   shockScenario: number;
   selectedSubReportDefinitions: unknown[];
   baseDataSetId: number;
+  clientId: number;
+  viewerCan: Record<Action, boolean>;
+  viewerCannotBecause: Record<Action, string | null>;
 }
+
+const ACTIONS = ["approve", "unapprove", "publish", "unpublish", "edit", "delete", "clone"] as const;
+type Action = (typeof ACTIONS)[number];
+type State = "failed draft" | "completed draft" | "approved" | "published";
 
 describe("report definitions", () => {
   let api: TestApi;
@@ -181,6 +188,80 @@ describe("report definitions", () => {
       (await sendJson(api, "DELETE", `/base/analysis/reportdefinitions/${copy.id}`, t.staff)).status,
     ).toBe(200);
   });
+
+  it("tells each caller what they may do, and accepts exactly that (field and rules agree)", async () => {
+    const failed = (await reports(ids.RFCU as number)).find((r) => r.status === "Failed") as Report;
+    const base = await completedDataSet(ids.SVCU as number);
+    let made = 0;
+    const definitionIn = async (state: State): Promise<Report> => {
+      if (state === "failed draft")
+        return modelOf<Report>(
+          await sendJson(api, "POST", `/base/analysis/reportdefinitions/${failed.id}/clone`, t.staff),
+        );
+      const created = modelOf<Report>(
+        await sendJson(api, "PUT", `/base/analysis/reportdefinitions/client/${ids.SVCU}`, t.staff, {
+          name: `Agreement ${++made}`,
+          baseDataSetId: base,
+        }),
+      );
+      if (state === "completed draft") return created;
+      const approved = modelOf<Report>(await act(created.id, "approve"));
+      return state === "approved" ? approved : modelOf<Report>(await act(created.id, "publish"));
+    };
+    const perform = (action: Action, r: Report, token: string) => {
+      if (action === "edit")
+        return sendJson(api, "PUT", `/base/analysis/reportdefinitions/client/${r.clientId}`, token, {
+          id: r.id,
+          name: r.name,
+          baseDataSetId: r.baseDataSetId,
+        });
+      if (action === "delete")
+        return sendJson(api, "DELETE", `/base/analysis/reportdefinitions/${r.id}`, token);
+      if (action === "clone")
+        return sendJson(api, "POST", `/base/analysis/reportdefinitions/${r.id}/clone`, token);
+      return act(r.id, action, token);
+    };
+    const seen: Record<string, string> = {};
+    for (const caller of ["staff", "analyst"] as const) {
+      for (const state of ["failed draft", "completed draft", "approved", "published"] as const) {
+        const shown = await definitionIn(state);
+        const listed = (await reports(shown.clientId, t[caller])).find((r) => r.id === shown.id) as Report;
+        // Writes answer with the same field for the caller who wrote (staff made these).
+        if (caller === "staff") expect(shown.viewerCan).toEqual(listed.viewerCan);
+        for (const action of ACTIONS) {
+          // A fresh definition per action: each may change its state.
+          const target = await definitionIn(state);
+          const res = await perform(action, target, t[caller]);
+          const accepted = res.status >= 200 && res.status < 300;
+          expect(accepted, `${caller} ${action} on a ${state}: ${res.status}`).toBe(listed.viewerCan[action]);
+          if (!accepted) expect(failureOf(res).reason).toBe(listed.viewerCannotBecause[action]);
+          seen[`${caller} ${state} ${action}`] = accepted
+            ? "yes"
+            : (listed.viewerCannotBecause[action] ?? "");
+        }
+      }
+    }
+    // The rules of spec section 4, spelled out for two callers and four states.
+    expect(seen).toMatchObject({
+      "staff failed draft approve": "WORKFLOW_REFUSED",
+      "staff completed draft approve": "yes",
+      "staff completed draft publish": "WORKFLOW_REFUSED",
+      "staff approved publish": "yes",
+      "staff approved unapprove": "yes",
+      "staff approved edit": "REPORT_DEFINITION_LOCKED",
+      "staff published unpublish": "yes",
+      "staff published unapprove": "WORKFLOW_REFUSED",
+      "staff published delete": "REPORT_DEFINITION_LOCKED",
+      "staff published clone": "yes",
+      "analyst completed draft approve": "FORBIDDEN",
+      "analyst approved publish": "FORBIDDEN",
+      "analyst completed draft edit": "yes",
+      "analyst published clone": "yes",
+    });
+    const forClient = (await reports(ids.RFCU as number, t.client))[0] as Report;
+    expect(Object.values(forClient.viewerCan).every((may) => !may)).toBe(true);
+    expect(new Set(Object.values(forClient.viewerCannotBecause))).toEqual(new Set(["FORBIDDEN"]));
+  }, 120_000);
 
   it("lists completed reports up to an as-of date for trends, and the PDF packages", async () => {
     const trend = modelOf<{ asOfDate: string }[]>(

@@ -12,6 +12,7 @@ import {
   toReportDefinition,
   type ReportDefinitionRow,
 } from "./report-definition-repository.ts";
+import { withActionsFor } from "./report-definition-actions.ts";
 import { reportDefinitionRequestSchema } from "./report-definition-rules.ts";
 import { workflowRoutes } from "./report-workflow-routes.ts";
 import { reportLookupRoutes } from "./report-lookup-routes.ts";
@@ -27,7 +28,7 @@ export function reportDefinitionRoutes(
       method: "get",
       path: "/analysis/reportdefinitions/client/:clientId",
       summary:
-        "Report definitions of a client updated within daysOld days; client users get published ones only.",
+        "Report definitions of a client updated within daysOld days; client users get published ones only. Each carries viewerCan (approve, unapprove, publish, unpublish, edit, delete, clone) and viewerCannotBecause (a failure reason per refused action) for the caller.",
       scope: { kind: "client", param: "clientId" },
       params: ["daysOld"],
       handler: async (req, res) => {
@@ -38,7 +39,7 @@ export function reportDefinitionRoutes(
            ${caller.isStaff ? "" : "and r.published_by_date is not null"} order by r.updated_date desc, r.id desc`,
           [res.locals.clientId, daysOld],
         );
-        sendModel(res, rows.map(toReportDefinition));
+        sendModel(res, await withActionsFor(db, caller, rows.map(toReportDefinition)));
       },
     },
     {
@@ -61,13 +62,14 @@ export function reportDefinitionRoutes(
         "commentary",
       ],
       handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
         const { saved, created } = await saveReportDefinition(db, notifier, {
-          caller: res.locals.caller as Caller,
+          caller,
           clientId: res.locals.clientId as number,
           request: parseInput(reportDefinitionRequestSchema, req.body, "report definition"),
           defaultReports,
         });
-        sendModel(res, saved, created ? 201 : 200);
+        sendModel(res, (await withActionsFor(db, caller, [saved]))[0], created ? 201 : 200);
       },
     },
     ...workflowRoutes(db, notifier),

@@ -8,6 +8,7 @@ import type { StatusNotifier } from "../../notifications/notification-message.ts
 import { asOfDateTime } from "../dates.ts";
 import { cloneReportDefinition } from "./commands/clone-report-definition.ts";
 import { deleteReportDefinition } from "./commands/delete-report-definition.ts";
+import { withActionsFor } from "./report-definition-actions.ts";
 import { findReportDefinition, type ReportDefinitionRow } from "./report-definition-repository.ts";
 import { packagesOf } from "./report-pdf-packages.ts";
 
@@ -34,12 +35,10 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       scope: { kind: "reportDefinition", param: "id" },
       staffOnly: true,
       handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
         const source = (await findReportDefinition(db, idParam(req.params, "id"))) as ReportDefinitionRow;
-        sendModel(
-          res,
-          await cloneReportDefinition(db, notifier, { caller: res.locals.caller as Caller, source }),
-          201,
-        );
+        const copy = await cloneReportDefinition(db, notifier, { caller, source });
+        sendModel(res, (await withActionsFor(db, caller, [copy]))[0], 201);
       },
     },
     {

@@ -5,14 +5,8 @@ import { idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
 import { PAST_TENSE, transitionReport } from "./commands/transition-report.ts";
+import { WORKFLOW_PERMISSION as permissionFor, withActionsFor } from "./report-definition-actions.ts";
 import type { WorkflowAction } from "./report-definition-rules.ts";
-
-const permissionFor: Record<WorkflowAction, string> = {
-  approve: "Approve",
-  unapprove: "Approve",
-  publish: "Publish",
-  unpublish: "Publish",
-};
 
 /** PUT analysis/reportdefinitions/{id}/{action}: one route per action, each with its permission. */
 export function workflowRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
@@ -25,7 +19,8 @@ export function workflowRoutes(db: Database, notifier: StatusNotifier): RouteDef
     permission: permissionFor[action],
     handler: async (req, res) => {
       const caller = res.locals.caller as Caller;
-      sendModel(res, await transitionReport(db, notifier, { caller, id: idParam(req.params, "id"), action }));
+      const saved = await transitionReport(db, notifier, { caller, id: idParam(req.params, "id"), action });
+      sendModel(res, (await withActionsFor(db, caller, [saved]))[0]);
     },
   }));
 }
