@@ -1,5 +1,4 @@
-import { ERROR_TEXTS } from "../lib/error-texts.ts";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
@@ -8,60 +7,14 @@ import { graphql } from "../generated/index.ts";
 import type { FieldDef, Rule } from "../forms/form-logic.ts";
 import { FormFields } from "../forms/FieldInput.tsx";
 import { useForm } from "../forms/use-form.ts";
-import { failureAsError } from "../lib/failures.tsx";
 import { ReportTreePicker } from "../lib/ReportTreePicker.tsx";
-import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { withinNiiYears } from "../lib/report-selection.ts";
+import { useSaveClientDefaults } from "./use-save-client-defaults.ts";
 
 const CatalogueQuery = graphql(`
   query ClientDefaultsCatalogue($niiYears: Int!) {
     reportCatalogue(niiYears: $niiYears) {
       ...ReportTreePicker_catalogue
-    }
-  }
-`);
-
-const SaveSettingsMutation = graphql(`
-  mutation SaveClientDefaults($clientId: ID!, $input: ClientSettingsInput!, $zm: String!, $setZm: Boolean!) {
-    saveClientSettings(clientId: $clientId, input: $input) {
-      __typename
-      ... on ClientSettingsSaved {
-        settings {
-          clientId
-          niiYears
-          reports {
-            key
-          }
-          zmDatabaseName
-        }
-      }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
-    }
-    setZmDatabase(clientId: $clientId, zmDatabaseName: $zm) @include(if: $setZm) {
-      __typename
-      ... on ClientSettingsSaved {
-        settings {
-          clientId
-          zmDatabaseName
-        }
-      }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
     }
   }
 `);
@@ -91,36 +44,19 @@ export function ClientDefaultsForm({
   reports: string[];
   zmDatabaseName: string;
 }) {
-  const notices = useNotices();
   const form = useForm(FIELDS, RULES, { niiYears, reports, zmDatabaseName });
   const years = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(CatalogueQuery, { variables: { niiYears: years } });
-  const [save, saving] = useMutation(SaveSettingsMutation);
-  const unable = ERROR_TEXTS.clientSettingsSave(clientId);
+  const saving = useSaveClientDefaults(clientId);
 
   async function onSave() {
     if (Object.keys(form.check()).length) return;
-    const zm = String(form.values.zmDatabaseName ?? "").trim();
-    try {
-      const { data } = await save({
-        variables: {
-          clientId,
-          input: { niiYears: Number(form.values.niiYears), reports: form.values.reports as string[] },
-          zm,
-          setZm: zm !== "" && zm !== zmDatabaseName,
-        },
-      });
-      const failed = [data?.saveClientSettings, data?.setZmDatabase].find(
-        (r) => r && r.__typename !== "ClientSettingsSaved",
-      );
-      if (failed && "messages" in failed) notices.error(failureAsError(unable, failed), unable);
-      else notices.toast("The client settings have been saved");
-    } catch (error) {
-      notices.error(
-        failureAsError(unable, { message: error instanceof Error ? error.message : unable, messages: [] }),
-        unable,
-      );
-    }
+    await saving.save({
+      niiYears: Number(form.values.niiYears),
+      reports: form.values.reports as string[],
+      zmDatabaseName: String(form.values.zmDatabaseName ?? "").trim(),
+      previousZmDatabaseName: zmDatabaseName,
+    });
   }
 
   return (

@@ -1,8 +1,14 @@
-import { expect, it } from "vitest";
-import { redirectToSignIn, SIGN_OUT_URL, signOut } from "./sign-in.ts";
+import { expect, it, vi } from "vitest";
 
-// One test: signing out is a one-way state of the page (the page it leads to starts afresh).
-it("sends a refused request to sign-in, but never once the browser is signing out", () => {
+// A fresh copy of the module: other test files share this worker, and signing out is a one-way
+// state of the page (the page it leads to starts afresh).
+async function freshSignIn() {
+  vi.resetModules();
+  return import("./sign-in.ts");
+}
+
+it("sends a refused request to sign-in, but never once the browser is signing out", async () => {
+  const { redirectToSignIn, SIGN_OUT_URL, signOut } = await freshSignIn();
   const visited: string[] = [];
   window.history.replaceState(null, "", "/analysis/reports?year=2");
   redirectToSignIn((url) => visited.push(url));

@@ -7,7 +7,9 @@ let signingOut = false;
  * interrupt them before the identity provider ends its session, and the next sign-in would then
  * skip the password.
  */
-export function redirectToSignIn(navigate: (url: string) => void = (url) => window.location.assign(url)): void {
+export function redirectToSignIn(
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): void {
   if (signingOut) return;
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   navigate(`/auth/login?returnTo=${encodeURIComponent(here)}`);

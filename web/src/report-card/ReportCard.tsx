@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
-import { RefreshReportMutation, ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
+import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
+import { useForcedRefresh } from "./use-refresh-report.ts";
 import { reportFailureOf } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
@@ -120,18 +121,4 @@ export function ReportCard({
       </Box>
     </TableExportsProvider>
   );
-}
-
-/**
- * Refresh Table: recompute on the server. The answer carries the report's id, so the normalised
- * cache puts the new figures into every view of this report.
- */
-function useForcedRefresh(variables: { reportDefinitionId: string; reportId: number; year: number }) {
-  const [refresh, { loading }] = useMutation(RefreshReportMutation);
-  const run = useCallback(() => {
-    refresh({ variables: { input: variables } }).catch(() => {
-      // The card keeps showing the figures it has; the error link reports session problems.
-    });
-  }, [refresh, variables]);
-  return { run, busy: loading };
 }

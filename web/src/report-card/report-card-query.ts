@@ -47,23 +47,3 @@ export const ReportCardQuery = graphql(`
     }
   }
 `);
-
-/**
- * Refresh Table: the recomputed report comes back under the report's own id, so the cache
- * updates every view of it.
- */
-export const RefreshReportMutation = graphql(`
-  mutation RefreshReport($input: RefreshReportInput!) {
-    refreshReport(input: $input) {
-      __typename
-      ... on ReportRefreshed {
-        report {
-          ...ReportCardView_report
-        }
-      }
-      ... on ResourceLocked {
-        message
-      }
-    }
-  }
-`);

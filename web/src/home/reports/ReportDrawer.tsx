@@ -1,5 +1,4 @@
-import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,15 +13,15 @@ import { firstTabWithError } from "../../forms/form-logic.ts";
 import { FormFields } from "../../forms/FieldInput.tsx";
 import { useForm } from "../../forms/use-form.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
-import { FailureAlert, type FailureLike, failureAsError } from "../../lib/failures.tsx";
+import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { ReportTreePicker } from "../../lib/ReportTreePicker.tsx";
 import { STATUS_LABELS, StatusChip } from "../../lib/run-status.tsx";
-import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import type { CardFlag } from "../card-rules.ts";
 import { AuditLines, DrawerFrame } from "../DrawerFrame.tsx";
-import { updateClientList } from "../live-lists.ts";
 import { REPORT_TABS, reportFields, reportInput, reportRules, reportValues } from "./report-form.ts";
-import { CloneReportMutation, ReportCatalogueQuery, SaveReportMutation } from "./report-mutations.ts";
+import { ReportCatalogueQuery } from "./report-mutations.ts";
+import { useCloneReportDefinition } from "./use-clone-report-definition.ts";
+import { useSaveReportDefinition } from "./use-save-report-definition.ts";
 
 export const ReportDrawerFragment = graphql(`
   fragment ReportDrawer_report on ReportDefinition {
@@ -98,8 +97,6 @@ export function ReportDrawer({
 }: Props) {
   const r = getFragmentData(ReportDrawerFragment, report);
   const options = getFragmentData(DataSetOptionFragment, dataSets);
-  const notices = useNotices();
-  const { cache } = useApolloClient();
   const [fields, rules] = useMemo(() => {
     const ds = options.map((d) => ({
       value: d.id,
@@ -123,8 +120,8 @@ export function ReportDrawer({
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const niiYears = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(ReportCatalogueQuery, { variables: { niiYears } });
-  const [save, saving] = useMutation(SaveReportMutation);
-  const [clone, cloning] = useMutation(CloneReportMutation);
+  const saving = useSaveReportDefinition(clientId);
+  const cloning = useCloneReportDefinition(clientId);
   const readOnly = !!r && !r.viewerCan.edit;
   const busy = saving.loading || cloning.loading;
 
@@ -135,36 +132,16 @@ export function ReportDrawer({
       setTab(firstTabWithError(fields, errors) ?? tab);
       return;
     }
-    try {
-      const { data } = await save({
-        variables: { clientId, input: reportInput(r?.id ?? null, form.values) },
-      });
-      const result = data?.saveReportDefinition;
-      if (result?.__typename === "ReportDefinitionSaved") {
-        updateClientList(cache, clientId, "reportDefinitions", result.reportDefinition.id, true);
-        notices.toast("The report definition has been saved");
-        onSaved(result.reportDefinition.id, r ? "UPDATED" : "NEW");
-      } else if (result?.__typename === "NoChartsOfAccounts") onNoCharts();
-      else if (result && "message" in result) setFailure(result);
-    } catch (error) {
-      notices.error(error, ERROR_TEXTS.reportSave);
-    }
+    const outcome = await saving.save(reportInput(r?.id ?? null, form.values));
+    if (outcome.kind === "saved") onSaved(outcome.id, r ? "UPDATED" : "NEW");
+    else if (outcome.kind === "noCharts") onNoCharts();
+    else if (outcome.kind === "failure") setFailure(outcome.failure);
   }
 
   async function onClone() {
     if (!r) return;
-    try {
-      const { data } = await clone({ variables: { id: r.id } });
-      const result = data?.cloneReportDefinition;
-      if (result?.__typename === "ReportDefinitionSaved") {
-        updateClientList(cache, clientId, "reportDefinitions", result.reportDefinition.id, true);
-        notices.toast(`The report definition has been copied to ${result.reportDefinition.name}`);
-        onSaved(result.reportDefinition.id, "COPY");
-      } else if (result && "message" in result)
-        notices.error(failureAsError(ERROR_TEXTS.reportClone, result), "");
-    } catch (error) {
-      notices.error(error, ERROR_TEXTS.reportClone);
-    }
+    const copy = await cloning.clone(r.id);
+    if (copy) onSaved(copy, "COPY");
   }
 
   const footer = (
