@@ -1,4 +1,3 @@
-import type { Response } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError } from "../http/http-error.ts";
 import { EMAIL_TEXTS } from "./email-texts.ts";
@@ -7,7 +6,7 @@ const HOUR_SECONDS = 3600;
 
 export interface MailRate {
   /** Counts one message of the user; refuses with 429 and Retry-After once the hour's allowance is used. */
-  take(userKey: string, res: Response): Promise<void>;
+  take(userKey: string): Promise<void>;
 }
 
 /**
@@ -17,7 +16,7 @@ export interface MailRate {
 export function createMailRate(perHour: number): MailRate {
   const limiter = new RateLimiterMemory({ keyPrefix: "email", points: perHour, duration: HOUR_SECONDS });
   return {
-    async take(userKey, res) {
+    async take(userKey) {
       try {
         await limiter.consume(userKey);
       } catch (refusal) {
@@ -28,10 +27,13 @@ export function createMailRate(perHour: number): MailRate {
           new Date(Date.now() + seconds * 1000),
           Math.ceil(seconds / 60),
         );
-        res.setHeader("Retry-After", String(seconds));
-        throw new HttpError(429, "RATE_LIMITED", text, [
-          { error: text, resolution: EMAIL_TEXTS.rateLimitedResolution },
-        ]);
+        throw new HttpError(
+          429,
+          "RATE_LIMITED",
+          text,
+          [{ error: text, resolution: EMAIL_TEXTS.rateLimitedResolution }],
+          { retryAfterSeconds: seconds },
+        );
       }
     },
   };

@@ -8,11 +8,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly reason: FailureReason;
   readonly messages: ActionableMessage[];
-  constructor(status: number, reason: FailureReason, message: string, messages: ActionableMessage[] = []) {
+  /** Sent as Retry-After: when a refusal for now (429, 503) may be tried again. */
+  readonly retryAfterSeconds?: number;
+  constructor(
+    status: number,
+    reason: FailureReason,
+    message: string,
+    messages: ActionableMessage[] = [],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.status = status;
     this.reason = reason;
     this.messages = messages;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -45,6 +54,7 @@ export const REQUEST_FAILURE_TEXTS = {
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
     sendError(res, error.status, error.reason, error.message, error.messages);
     return;
   }

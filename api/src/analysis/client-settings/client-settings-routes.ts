@@ -4,12 +4,8 @@ import type { Database } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
-import {
-  DEFAULT_NII_YEARS,
-  findClientSettings,
-  toClientSettings,
-  type DefaultReportList,
-} from "./client-settings-store.ts";
+import { findClientSettings, type DefaultReportList } from "./client-settings-store.ts";
+import { saveClientSettings } from "./commands/save-client-settings.ts";
 
 const settingsBody = z.object({
   niiYears: z.coerce.number().int().min(1).max(10).optional(),
@@ -19,31 +15,6 @@ const settingsBody = z.object({
 const zmBody = z.object({ zmDatabaseName: z.string().trim().min(1, "is required").max(128) });
 
 export function clientSettingsRoutes(db: Database, defaultReports: DefaultReportList): RouteDef[] {
-  /** First save creates the defaults: niiYears 2 and the catalogue's list, NII reports per year. */
-  const upsert = async (
-    clientId: number,
-    caller: Caller,
-    patch: { niiYears?: number; reports?: (number | string)[]; zm?: string },
-  ) => {
-    const current = await findClientSettings(db, clientId);
-    const niiYears = patch.niiYears ?? current?.niiYears ?? DEFAULT_NII_YEARS;
-    const reports = patch.reports ?? (current?.reports.length ? current.reports : defaultReports(niiYears));
-    const [row] = await db.query<Parameters<typeof toClientSettings>[0]>(
-      `insert into client_settings (client_id, nii_years, reports, zm_database_name, updated_by) values ($1, $2, $3, $4, $5)
-       on conflict (client_id) do update set nii_years = excluded.nii_years, reports = excluded.reports,
-         zm_database_name = excluded.zm_database_name, updated_by = excluded.updated_by, updated_date = now()
-       returning *`,
-      [
-        clientId,
-        niiYears,
-        JSON.stringify(reports),
-        patch.zm ?? current?.zmDatabaseName ?? null,
-        caller.username,
-      ],
-    );
-    return row ? toClientSettings(row) : undefined;
-  };
-
   return [
     {
       method: "get",
@@ -68,7 +39,13 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       params: ["niiYears", "reports"],
       handler: async (req, res) => {
         const body = parseInput(settingsBody, req.body ?? {}, "client settings");
-        sendModel(res, await upsert(res.locals.clientId as number, res.locals.caller as Caller, body));
+        const saved = await saveClientSettings(db, {
+          caller: res.locals.caller as Caller,
+          clientId: res.locals.clientId as number,
+          patch: body,
+          defaultReports,
+        });
+        sendModel(res, saved);
       },
     },
     {
@@ -91,8 +68,11 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       params: ["zmDatabaseName"],
       handler: async (req, res) => {
         const body = parseInput(zmBody, req.body, "modeling database");
-        const saved = await upsert(res.locals.clientId as number, res.locals.caller as Caller, {
-          zm: body.zmDatabaseName,
+        const saved = await saveClientSettings(db, {
+          caller: res.locals.caller as Caller,
+          clientId: res.locals.clientId as number,
+          patch: { zmDatabaseName: body.zmDatabaseName },
+          defaultReports,
         });
         sendModel(res, { zmDatabaseName: saved?.zmDatabaseName ?? null });
       },

@@ -34,6 +34,28 @@ export async function findClientSettings(
   return row ? toClientSettings(row) : undefined;
 }
 
+/** Writes a client's settings whole (created on first save); answers them as stored. */
+export async function upsertClientSettings(
+  db: Queryable,
+  settings: ClientSettings,
+  updatedBy: string,
+): Promise<ClientSettings | undefined> {
+  const [row] = await db.query<SettingsRow>(
+    `insert into client_settings (client_id, nii_years, reports, zm_database_name, updated_by) values ($1, $2, $3, $4, $5)
+     on conflict (client_id) do update set nii_years = excluded.nii_years, reports = excluded.reports,
+       zm_database_name = excluded.zm_database_name, updated_by = excluded.updated_by, updated_date = now()
+     returning *`,
+    [
+      settings.clientId,
+      settings.niiYears,
+      JSON.stringify(settings.reports),
+      settings.zmDatabaseName,
+      updatedBy,
+    ],
+  );
+  return row ? toClientSettings(row) : undefined;
+}
+
 /** What a new report definition starts from: the client's settings, or the firm's defaults. */
 export async function reportDefaults(db: Queryable, clientId: number, defaults: DefaultReportList) {
   const settings = await findClientSettings(db, clientId);

@@ -1,0 +1,32 @@
+import type { Caller } from "../../../auth/caller.ts";
+import type { Database } from "../../../db/database.ts";
+import {
+  DEFAULT_NII_YEARS,
+  findClientSettings,
+  upsertClientSettings,
+  type DefaultReportList,
+} from "../client-settings-store.ts";
+
+export interface SaveClientSettings {
+  caller: Caller;
+  clientId: number;
+  /** What changes; the rest stays as stored. */
+  patch: { niiYears?: number; reports?: (number | string)[]; zmDatabaseName?: string };
+  defaultReports: DefaultReportList;
+}
+
+/**
+ * Saves part of a client's settings. The first save creates them with the firm's defaults:
+ * NII years 2 and the catalogue's report list, NII reports per year.
+ */
+export async function saveClientSettings(db: Database, command: SaveClientSettings) {
+  const { caller, clientId, patch } = command;
+  return db.transaction(async (tx) => {
+    const current = await findClientSettings(tx, clientId);
+    const niiYears = patch.niiYears ?? current?.niiYears ?? DEFAULT_NII_YEARS;
+    const reports =
+      patch.reports ?? (current?.reports.length ? current.reports : command.defaultReports(niiYears));
+    const zmDatabaseName = patch.zmDatabaseName ?? current?.zmDatabaseName ?? null;
+    return upsertClientSettings(tx, { clientId, niiYears, reports, zmDatabaseName }, caller.username);
+  });
+}

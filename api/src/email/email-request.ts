@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { attachmentReference } from "./attachment-reference.ts";
+
+const addresses = z.union([z.string(), z.array(z.string())]).optional();
+
+/** The email payload of spec shell-and-reports section 3, plus testMode and attachmentDocument. */
+export const emailBody = z.object({
+  subject: z.string().trim().min(1, "is required").max(500),
+  toEmailAddress: addresses,
+  ccEmailAddress: addresses,
+  bccEmailAddress: addresses,
+  replyToEmailAddress: z.string().optional(),
+  fromEmailAddress: z.string().optional(),
+  body: z.string().max(1_000_000).default(""),
+  attachmentContent: z.base64().optional(),
+  /** A finished document on the gateway, fetched by the api: large files never travel as base64. */
+  attachmentDocument: attachmentReference.optional(),
+  attachmentName: z.string().max(255).optional(),
+  mimeType: z.string().max(100).optional(),
+  sentBy: z.string().optional(),
+  blobAttachments: z.array(z.unknown()).optional(),
+  categories: z.array(z.string()).default([]),
+  highPriority: z.boolean().default(false),
+  testMode: z.boolean().default(false),
+});
+
+export type EmailRequest = z.infer<typeof emailBody>;
