@@ -80,8 +80,8 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
     dataset1_value: s.nev,
     dataset1_difference: s.nev - base.nev,
     dataset1_percentChange: s.nevChange,
-    dataset1_ratio: s.nevRatio,
-    dataset1_sensitivity: s.sensitivityBp,
+    // NEV Summary (21) shows the ratio and sensitivity; NEV Change (31, dollar charts) does not.
+    ...(dollarCharts ? {} : { dataset1_ratio: s.nevRatio, dataset1_sensitivity: s.sensitivityBp }),
   }));
   const all = rowsOf(ctx.base);
   return {

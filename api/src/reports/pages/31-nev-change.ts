@@ -20,7 +20,5 @@ export const page = definePage({
       percent("dataset1_percentChange", "% Change"),
     ),
   },
-  // The rows of NEV Summary (21), which this page computes with other charts.
-  rowNumbers: ["dataset1_ratio", "dataset1_sensitivity"],
   build: nevChangePage,
 });
