@@ -25,6 +25,7 @@ import { webAppRoutes } from "./server/web-app.ts";
 import { finalHandlers } from "./http/final-error-handler.ts";
 import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { responseCompression } from "./http/compression.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 
 export interface RunningGateway {
@@ -48,6 +49,7 @@ export async function startGateway(
   // The edge: every request gets an id of the gateway's own (a browser's x-request-id is ignored).
   app.use(httpLogger(log, { acceptIncomingId: false }));
   app.use(securityHeaders(config)); // sec-edge: CSP with a per-request nonce, frame protection
+  app.use(responseCompression());
   const httpServer = createServer(app);
   const oidc = new OidcClient(config);
   const sessions = new SessionStore({

@@ -1,9 +1,34 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../testing/test-stack.ts";
+
+/** A content-hashed bundle as Vite names them, large enough to be worth compressing. */
+const BUNDLE = "assets/app-3f9a1c.js";
+const BUNDLE_TEXT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => i).join(",")}];\n`;
+
+/** The raw answer, as sent (fetch would decompress it out of sight). */
+function rawRequest(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(url, { method: init.method ?? "GET", headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
 
 /** A built web app as Vite writes it with html.cspNonce: the placeholder on the meta tag and the tags. */
 const INDEX = `<!doctype html><html><head>
@@ -20,6 +45,7 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     mkdirSync(join(webDist, "assets"));
     writeFileSync(join(webDist, "index.html"), INDEX);
     writeFileSync(join(webDist, "assets", "index.js"), "console.log(1);\n");
+    writeFileSync(join(webDist, BUNDLE), BUNDLE_TEXT);
     writeFileSync(join(webDist, "assets", "index.js.map"), '{"sources":["/work/secret/src/App.tsx"]}');
     // Off localhost the gateway refuses published secrets: this one signs nobody in, so any will do.
     stack = await startTestStack({
@@ -56,6 +82,39 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     const map = await fetch(`${stack.gatewayUrl}/analysis/assets/index.js.map`);
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain("/work/secret");
+  });
+
+  it("compresses answers as the client asks (brotli, else gzip) and keeps hashed bundles a year", async () => {
+    const bundle = `${stack.gatewayUrl}/analysis/${BUNDLE}`;
+    const br = await rawRequest(bundle, { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE_TEXT);
+    expect(br.body.length).toBeLessThan(BUNDLE_TEXT.length / 2);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await rawRequest(bundle, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(BUNDLE_TEXT);
+    const plain = await rawRequest(bundle, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE_TEXT);
+    // Files that are not content-hashed may change under the same name.
+    const favicon = await rawRequest(`${stack.gatewayUrl}/analysis/index.html`, {});
+    expect(favicon.headers["cache-control"]).not.toContain("immutable");
+
+    // A GraphQL answer above the 1 KB worth compressing (within the 25 root fields allowed).
+    const query = `{ ${Array.from({ length: 24 }, (_, i) => `${"a".repeat(60)}${i}: __typename`).join(" ")} }`;
+    const answer = await rawRequest(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "br" },
+      body: JSON.stringify({ query }),
+    });
+    expect(answer.status, answer.body.toString()).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    const data = (
+      JSON.parse(brotliDecompressSync(answer.body).toString()) as { data: Record<string, string> }
+    ).data;
+    expect(Object.keys(data)).toHaveLength(24);
   });
 
   it("answers what no router took with fixed texts in the route's shape", async () => {

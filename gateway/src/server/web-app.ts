@@ -38,6 +38,17 @@ export function webAppRoutes(
   router.get(/\.map$/i, (_req, res) => {
     res.status(404).type("text").send("Not found");
   });
+  // Vite names every built asset by its content hash: a name never changes meaning, so browsers
+  // keep them a year without asking again. Other files (favicon, build info) may change.
+  router.use(
+    `${APP_BASE_PATH}assets`,
+    express.static(join(webDist, "assets"), {
+      index: false,
+      fallthrough: true,
+      maxAge: "1y",
+      immutable: true,
+    }),
+  );
   router.use(
     APP_BASE_PATH,
     express.static(webDist, { index: false, fallthrough: true, maxAge: "1h", immutable: false }),
