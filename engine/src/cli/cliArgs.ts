@@ -5,6 +5,8 @@ export interface ValueArgs {
   spreadBp: number;
 }
 
+export const MAX_SPREAD_BP = 1000;
+
 export const USAGE =
   "usage: npm run -s value -w engine -- --positions FILE.csv --curve FILE.csv [--overrides FILE.csv] [--spread-bp N]";
 
@@ -27,7 +29,13 @@ export function parseValueArgs(argv: readonly string[]): ValueArgs | { error: st
   const positions = named.get("positions");
   const curve = named.get("curve");
   if (!positions || !curve) return { error: "--positions and --curve are required" };
-  const spreadBp = Number(named.get("spread-bp") ?? 0);
-  if (!Number.isFinite(spreadBp)) return { error: "--spread-bp must be a number of basis points" };
+  const spreadText = named.get("spread-bp") ?? "0";
+  const spreadBp = Number(spreadText);
+  // ±10 percentage points: any wider spread is a typing mistake, not a discount rate.
+  if (spreadText.trim() === "" || !Number.isFinite(spreadBp) || Math.abs(spreadBp) > MAX_SPREAD_BP) {
+    return {
+      error: `--spread-bp must be a number of basis points from -${MAX_SPREAD_BP.toLocaleString("en-US")} to ${MAX_SPREAD_BP.toLocaleString("en-US")}; "${spreadText}" is not`,
+    };
+  }
   return { positions, curve, overrides: named.get("overrides"), spreadBp };
 }

@@ -97,6 +97,26 @@ describe("value CLI", { timeout: 30_000 }, () => {
     expect(missing.stderr).toContain("samples/nope.csv: cannot read the file");
   });
 
+  it("refuses a spread outside ±1,000 bp or not a number, with exit code 2 and the range", () => {
+    for (const spread of ["5000", "-1000.5", "1e308", "abc", ""]) {
+      const r = run(
+        "--positions",
+        "samples/positions.csv",
+        "--curve",
+        "samples/curve-2021-12-31.csv",
+        `--spread-bp=${spread}`,
+      );
+      expect(r.status, spread).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toContain(
+        `--spread-bp must be a number of basis points from -1,000 to 1,000; "${spread}" is not`,
+      );
+    }
+    expect(parseValueArgs(["--positions=a.csv", "--curve=b.csv", "--spread-bp=-1000"])).toMatchObject({
+      spreadBp: -1000,
+    });
+  });
+
   it("parses options in both --name value and --name=value forms", () => {
     expect(parseValueArgs(["--positions=a.csv", "--curve", "b.csv", "--spread-bp", "25"])).toEqual({
       positions: "a.csv",
