@@ -21,7 +21,7 @@ export {
   POSITION_TEMPLATE_HEADER,
   positionTemplateSampleCsv,
 } from "./positions/positionTemplate.ts";
-export { parsePositionsCsv } from "./positions/parsePositionsCsv.ts";
+export { parsePositionsCsv, validatePositionSheet } from "./positions/parsePositionsCsv.ts";
 export { validatePositionRows } from "./positions/validatePositionRows.ts";
 export type { ParseResult, ValidationError } from "./csv/validationError.ts";
 
@@ -32,6 +32,7 @@ export {
   overridesSampleCsv,
   parseOverridesCsv,
   validateOverrideRows,
+  validateOverrideSheet,
 } from "./overrides/parseOverridesCsv.ts";
 
 export type { CurvePoint, YieldCurve } from "./curve/curve.ts";

@@ -1,15 +1,15 @@
 import { setImmediate } from "node:timers/promises";
-import ExcelJS from "exceljs";
 import {
   parseOverridesCsv,
   parsePositionsCsv,
-  validateOverrideRows,
-  validatePositionRows,
+  validateOverrideSheet,
+  validatePositionSheet,
   type GroupOverride,
   type ParseResult,
   type Position,
 } from "@alm/engine";
 import type { Queryable } from "../db/database.ts";
+import { readFirstSheet, type SheetTable } from "../spreadsheets/first-sheet.ts";
 import { RunFailure } from "./run-failure.ts";
 
 export interface StoredFile {
@@ -31,36 +31,14 @@ export interface RunInputs {
 
 const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 
-/** The first sheet as text cells keyed by the header row (the upload check reads it the same way). */
-async function sheetRows(buffer: Buffer): Promise<Record<string, string>[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const text = (value: ExcelJS.CellValue): string => {
-    if (value === null || value === undefined) return "";
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if (typeof value === "object" && "result" in value) return String(value.result ?? "");
-    return String(value);
-  };
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => text(v).trim());
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = (row.values as ExcelJS.CellValue[]).slice(1);
-    rows.push(Object.fromEntries(header.map((h, i) => [h, text(cells[i] ?? null)])));
-  });
-  return rows;
-}
-
 async function parseFile<T>(
   file: StoredFile,
   csv: (text: string) => ParseResult<T[]>,
-  rows: (rows: Record<string, string>[]) => ParseResult<T[]>,
+  sheet: (header: string[], rows: SheetTable["rows"]) => ParseResult<T[]>,
 ): Promise<T[]> {
   const content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
   const result = isXlsx(file.fileName)
-    ? rows(await sheetRows(content))
+    ? await readFirstSheet(content).then((t) => sheet(t.header, t.rows))
     : csv(content.toString("utf8").replace(/^\uFEFF/, ""));
   if (result.ok) return result.value;
   const first = result.errors
@@ -118,11 +96,11 @@ export async function parseRunInputs(files: readonly StoredFile[]): Promise<RunI
     // concat, not push(...rows): a spread of a few hundred thousand rows overflows the stack.
     if (file.kind === "overrides") {
       inputs.overrides = inputs.overrides.concat(
-        await parseFile(file, parseOverridesCsv, validateOverrideRows),
+        await parseFile(file, parseOverridesCsv, (header, rows) => validateOverrideSheet(header, rows)),
       );
     } else {
       inputs.positions = inputs.positions.concat(
-        await parseFile(file, parsePositionsCsv, (rows) => validatePositionRows(rows)),
+        await parseFile(file, parsePositionsCsv, (header, rows) => validatePositionSheet(header, rows)),
       );
     }
     inputs.files.push(file.fileName);

@@ -65,12 +65,25 @@ export function validateOverrideRows(
 }
 
 /** Parses the H3 overrides CSV: group,cpr,decay,beta,spreadBp. */
-export function parseOverridesCsv(text: string): ParseResult<GroupOverride[]> {
-  const table = parseCsv(text);
-  const missing = missingColumns(table.header, OVERRIDE_COLUMNS);
+/** An H3 override table as read from any file: every template column must be there. */
+export function validateOverrideSheet(
+  header: readonly string[],
+  rows: readonly Record<string, string>[],
+  rowNumbers?: readonly number[],
+): ParseResult<GroupOverride[]> {
+  const missing = missingColumns(header, OVERRIDE_COLUMNS);
   if (missing.length > 0) return { ok: false, errors: missing };
   return validateOverrideRows(
-    table.records.map((r) => canonicalRecord(r.values, OVERRIDE_COLUMNS)),
+    rows.map((r) => canonicalRecord(r, OVERRIDE_COLUMNS)),
+    rowNumbers,
+  );
+}
+
+export function parseOverridesCsv(text: string): ParseResult<GroupOverride[]> {
+  const table = parseCsv(text);
+  return validateOverrideSheet(
+    table.header,
+    table.records.map((r) => r.values),
     table.records.map((r) => r.line),
   );
 }

@@ -1,17 +1,30 @@
 import { parseCsv } from "../csv/parseCsv.ts";
-import { canonicalRecord, missingColumns } from "../csv/validationError.ts";
+import { missingColumns } from "../csv/validationError.ts";
 import type { ParseResult } from "../csv/validationError.ts";
 import type { Position } from "./position.ts";
 import { POSITION_COLUMNS } from "./positionTemplate.ts";
-import { validatePositionRows } from "./validatePositionRows.ts";
+import { validatePositionRows, type RowOptions } from "./validatePositionRows.ts";
+
+/**
+ * A position table as read from any file (CSV, or a workbook's first sheet): every template
+ * column must be there, so a missing one is named instead of read as empty cells.
+ */
+export function validatePositionSheet(
+  header: readonly string[],
+  rows: readonly Record<string, string>[],
+  options: RowOptions = {},
+): ParseResult<Position[]> {
+  const missing = missingColumns(header, POSITION_COLUMNS);
+  if (missing.length > 0) return { ok: false, errors: missing };
+  return validatePositionRows(rows, options);
+}
 
 /** Parses the manual upload template (CSV text). */
 export function parsePositionsCsv(text: string): ParseResult<Position[]> {
   const table = parseCsv(text);
-  const missing = missingColumns(table.header, POSITION_COLUMNS);
-  if (missing.length > 0) return { ok: false, errors: missing };
-  return validatePositionRows(
-    table.records.map((r) => canonicalRecord(r.values, POSITION_COLUMNS)),
+  return validatePositionSheet(
+    table.header,
+    table.records.map((r) => r.values),
     { rowNumbers: table.records.map((r) => r.line) },
   );
 }

@@ -1,12 +1,12 @@
-import ExcelJS from "exceljs";
 import {
   parseOverridesCsv,
   parsePositionsCsv,
-  validateOverrideRows,
-  validatePositionRows,
+  validateOverrideSheet,
+  validatePositionSheet,
   type ValidationError,
 } from "@alm/engine";
 import { unprocessable } from "../../http/http-error.ts";
+import { readFirstSheet } from "../../spreadsheets/first-sheet.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 4;
@@ -29,31 +29,6 @@ export interface CheckedFile {
 
 const isXlsx = (f: UploadedFile) => /\.xlsx$/i.test(f.originalname);
 const isCsv = (f: UploadedFile) => /\.csv$/i.test(f.originalname);
-
-async function xlsxRows(buffer: Buffer): Promise<{ header: string[]; rows: Record<string, string>[] }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  const text = (value: ExcelJS.CellValue) =>
-    value === null || value === undefined
-      ? ""
-      : String(
-          value instanceof Date
-            ? value.toISOString().slice(0, 10)
-            : typeof value === "object" && "result" in value
-              ? value.result
-              : value,
-        );
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => text(v).trim());
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = (row.values as ExcelJS.CellValue[]).slice(1);
-    rows.push(Object.fromEntries(header.map((h, i) => [h, text(cells[i] ?? null)])));
-  });
-  return { header, rows };
-}
 
 /** The first line (CSV) or first row (XLSX) says which template a file follows. */
 function kindOf(header: string[]): FileKind {
@@ -84,7 +59,7 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
       kind = kindOf((text.split(/\r?\n/, 1)[0] ?? "").split(","));
       result = kind === "overrides" ? parseOverridesCsv(text) : parsePositionsCsv(text);
     } else {
-      const sheet = await xlsxRows(file.buffer).catch(() => undefined);
+      const sheet = await readFirstSheet(file.buffer).catch(() => undefined);
       if (!sheet) {
         problems.push({
           file: file.originalname,
@@ -95,7 +70,10 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
         continue;
       }
       kind = kindOf(sheet.header);
-      result = kind === "overrides" ? validateOverrideRows(sheet.rows) : validatePositionRows(sheet.rows);
+      result =
+        kind === "overrides"
+          ? validateOverrideSheet(sheet.header, sheet.rows)
+          : validatePositionSheet(sheet.header, sheet.rows);
     }
     if (result.ok)
       checked.push({ fileName: file.originalname, kind, content: file.buffer, rows: result.value.length });

@@ -1,5 +1,7 @@
-import { positionTemplateSampleCsv } from "@alm/engine";
+import { POSITION_COLUMNS, positionTemplateSampleCsv } from "@alm/engine";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseRunInputs, readStoredFiles } from "../../runs/stored-files.ts";
 import {
   callApi,
   clientIds,
@@ -35,11 +37,58 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function multipart(body: unknown, files: { name: string; content: string }[] = []) {
+function multipart(body: unknown, files: { name: string; content: string | Uint8Array<ArrayBuffer> }[] = []) {
   const form = new FormData();
   form.set("dataSetRequestBody", JSON.stringify(body));
   for (const f of files) form.append("files", new Blob([f.content], { type: "text/csv" }), f.name);
   return form;
+}
+
+/** Three rows of the template as a user's workbook: rates typed as percents (3.74 %), shown so. */
+async function positionsWorkbook(columns: readonly string[]): Promise<Uint8Array<ArrayBuffer>> {
+  const rows: Record<string, string | number>[] = [
+    {
+      key: "New Auto 60",
+      description: "New vehicle loans",
+      balance: 24_300_000,
+      rate: 3.74,
+      termMonths: 60,
+      amortization: "level",
+      paymentMonths: 1,
+      repriceMonths: 0,
+      cpr: 18,
+    },
+    {
+      key: "Regular Shares",
+      description: "Regular share accounts",
+      balance: 88_000_000,
+      rate: 0.05,
+      amortization: "nonmaturity",
+      paymentMonths: 1,
+      repriceMonths: 0,
+      decay: 14,
+      beta: 0.15,
+    },
+    {
+      key: "Used Auto 72",
+      description: "Used vehicle loans",
+      balance: 31_750_000,
+      rate: 4.95,
+      termMonths: 72,
+      amortization: "level",
+      paymentMonths: 1,
+      repriceMonths: 0,
+      cpr: 20,
+    },
+  ];
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Positions");
+  sheet.addRow([...columns]);
+  for (const r of rows) {
+    const row = sheet.addRow(columns.map((c) => (c === "rate" ? Number(r.rate) / 100 : (r[c] ?? null))));
+    row.getCell(columns.indexOf("rate") + 1).numFmt = "0.00%";
+  }
+  return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
 describe("data sets", () => {
@@ -100,6 +149,35 @@ describe("data sets", () => {
     );
     expect(messages.some((m) => m.includes("bad.csv, row 2, column balance"))).toBe(true);
     expect(messages.some((m) => m.includes("row 3, column amortization"))).toBe(true);
+    expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
+  });
+
+  it("reads a workbook as the user sees it: a percent cell as its percent, a missing column named", async () => {
+    const stored = modelOf<DataSet>(
+      await save(
+        ids.LCCU as number,
+        multipart(request({ description: "From a workbook" }), [
+          { name: "positions.xlsx", content: await positionsWorkbook(POSITION_COLUMNS) },
+        ]),
+      ),
+    );
+    const inputs = await parseRunInputs(await readStoredFiles(api.db, stored.id));
+    // 3.74 %, not 0.0374 % (a loan at a hundredth of its rate) nor 3.7399999999999998.
+    expect(inputs.positions.map((p) => p.rate)).toEqual([3.74, 0.05, 4.95]);
+
+    const withoutBeta = POSITION_COLUMNS.filter((c) => c !== "beta");
+    const before = await api.db.query("select id from data_sets");
+    const res = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Workbook without beta" }), [
+        { name: "short.xlsx", content: await positionsWorkbook(withoutBeta) },
+      ]),
+    );
+    expect(res.status).toBe(422);
+    const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages;
+    expect(messages.map((m) => m.error)).toEqual([
+      `short.xlsx, row 1, column beta: missing column "beta"; the header must be: ${POSITION_COLUMNS.join(",")}`,
+    ]);
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });
 
