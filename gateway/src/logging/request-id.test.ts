@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureGatewayLog, logLinesOf } from "../testing/captured-log.ts";
-import { signInThroughGateway, startTestStack, type TestStack } from "../testing/test-stack.ts";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+import { wsClient } from "../testing/ws-client.ts";
 
 const VIEWER = "{ viewer { username isStaff } }";
 
@@ -54,6 +60,39 @@ describe("request ids from the gateway to the api", () => {
     for (const text of [gatewayLog.text(), stack.api.output()]) {
       expect(text).not.toContain(session);
       expect(text).not.toMatch(/Bearer|eyJ[\w-]{10,}/);
+    }
+  });
+
+  it("gives each operation over a socket an id of its own, carried to the api", async () => {
+    const { jar } = await signInThroughGateway(stack, "staff");
+    const clients = await graphqlRequest(stack, "{ clients { id } }", { jar });
+    const clientId = (clients.body.data?.clients as { id: string }[])[0]?.id;
+    const before = new Set(logLinesOf(stack.api.output()).map((l) => l.reqId));
+    const socket = wsClient(stack.gatewayUrl, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+    const stop = socket.subscribe(
+      {
+        query: "subscription($c: ID!) { dataSetStatusChanged(clientId: $c) { dataSetId } }",
+        variables: { c: clientId },
+      },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
+    try {
+      // Subscribing reads the viewer from the core api: that call is logged there under the operation's id.
+      await expect
+        .poll(
+          () =>
+            logLinesOf(stack.api.output()).filter(
+              (l) => typeof l.reqId === "string" && !before.has(l.reqId) && l.reqId.startsWith("ws-"),
+            ).length,
+        )
+        .toBeGreaterThan(0);
+      const ids = logLinesOf(stack.api.output())
+        .map((l) => l.reqId)
+        .filter((id): id is string => typeof id === "string" && id.startsWith("ws-"));
+      expect(ids.every((id) => /^ws-[0-9a-f-]{36}$/.test(id))).toBe(true);
+    } finally {
+      stop();
+      await socket.dispose();
     }
   });
 });

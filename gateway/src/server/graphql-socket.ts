@@ -1,5 +1,13 @@
 import type { IncomingMessage, Server } from "node:http";
-import { getOperationAST, GraphQLError, type GraphQLSchema, type ValidationRule } from "graphql";
+import { newRequestId, runInRequest } from "@alm/logging";
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  subscribe,
+  type GraphQLSchema,
+  type ValidationRule,
+} from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
@@ -14,6 +22,9 @@ import { watchCredential } from "../graphql/credential-watch.ts";
 import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/** The id of an operation over a socket (letters, digits and - only, like every request id). */
+export const socketRequestId = () => `ws-${newRequestId()}`;
 
 export interface GraphqlSocketDependencies {
   config: GatewayConfig;
@@ -78,6 +89,10 @@ export function startGraphqlSocket(
 
   return useServer<Record<string, unknown>, SocketCaller>(
     {
+      // Each operation over the socket is a request of its own: its upstream calls and log lines
+      // carry one id (ws- marks where it came from), as an HTTP request's do.
+      execute: (args) => runInRequest(socketRequestId(), () => execute(args)),
+      subscribe: (args) => runInRequest(socketRequestId(), () => subscribe(args)),
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         const token = bearerOf(ctx.connectionParams);
