@@ -27,6 +27,13 @@ describe("formatColumnValue", () => {
     expect(formatColumnValue("", { format: "CURRENCY", valueIfEmpty: "" })).toBe("");
   });
 
+  it("a ratio that is not meaningful shows n/m, in every number format and in rows of their own format", () => {
+    for (const format of ["NUMERIC", "PERCENTAGE", "CURRENCY", "DURATION"] as const)
+      expect(formatColumnValue("n/m", { format, divisor: 0.01 })).toBe("n/m");
+    expect(formatRowValue("n/m", "PERCENTAGE")).toBe("n/m");
+    expect(formatColumnValue("n.m.", { format: "PERCENTAGE" })).toBe("N/A");
+  });
+
   it("text as it is", () => {
     expect(formatColumnValue("Consumer Loans", { format: "TEXT" })).toBe("Consumer Loans");
     expect(formatColumnValue(12, { format: "TEXT" })).toBe("12");

@@ -1,5 +1,12 @@
 import { dateParts, formatDatePattern } from "./dates.ts";
-import { DEFAULT_PRECISION, formatNumber, NOT_AVAILABLE, toNumber } from "./numbers.ts";
+import {
+  DEFAULT_PRECISION,
+  formatNumber,
+  isNotMeaningful,
+  NOT_AVAILABLE,
+  NOT_MEANINGFUL,
+  toNumber,
+} from "./numbers.ts";
 
 /** Column formats of the column definition (spec shell-and-reports section 3), as GraphQL names them. */
 export type ColumnFormatName =
@@ -43,6 +50,7 @@ export function percentOf(value: number, divisor?: number | null): number {
 export function formatColumnValue(value: unknown, column: ColumnFormatting): string {
   const empty = column.valueIfEmpty ?? NOT_AVAILABLE;
   if (isEmpty(value)) return empty;
+  if (isNotMeaningful(value)) return NOT_MEANINGFUL;
   const precision = column.precision ?? DEFAULT_PRECISION;
   switch (column.format) {
     case "TEXT":
@@ -101,6 +109,7 @@ export function formatRowValue(
   format: ValueFormatName | null | undefined,
   precision?: number | null,
 ) {
+  if (isNotMeaningful(value)) return NOT_MEANINGFUL;
   const n = toNumber(value);
   if (n === null) return NOT_AVAILABLE;
   if (format === "DOLLAR") return formatNumber(n, { style: "currency", precision: precision ?? 0 });

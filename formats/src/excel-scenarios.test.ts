@@ -20,6 +20,7 @@ describe("Excel formats match the screen", () => {
     expect(excelCellValue(2500, { format: "NUMERIC", divisor: 1000 })).toBe(2.5);
     expect(excelCellValue("N.A.", { format: "NUMERIC" })).toBeNull();
     expect(excelCellValue(null, { format: "TEXT" })).toBeNull();
+    expect(excelCellValue("n/m", { format: "PERCENTAGE", divisor: 0.01 })).toBe("n/m");
     expect(excelCellValue("2021-12-31T00:00:00", { format: "DATE" })).toEqual(
       new Date(Date.UTC(2021, 11, 31)),
     );

@@ -1,7 +1,7 @@
 import type { ColumnFormatName, ColumnFormatting, ValueFormatName } from "./columns.ts";
 import { percentOf } from "./columns.ts";
 import { dateParts } from "./dates.ts";
-import { DEFAULT_PRECISION, toNumber } from "./numbers.ts";
+import { DEFAULT_PRECISION, isNotMeaningful, NOT_MEANINGFUL, toNumber } from "./numbers.ts";
 
 const decimals = (precision: number) => (precision > 0 ? `.${"0".repeat(Math.min(10, precision))}` : "");
 
@@ -57,6 +57,7 @@ export function excelRowNumberFormat(
  */
 export function excelCellValue(value: unknown, column: ColumnFormatting): number | string | Date | null {
   if (value === null || value === undefined || value === "") return null;
+  if (isNotMeaningful(value)) return NOT_MEANINGFUL;
   switch (column.format) {
     case "TEXT":
       return String(value);

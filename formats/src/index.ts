@@ -1,6 +1,14 @@
 // The display rules of report numbers and dates: one place for the web app's tables, charts
 // and exports and the gateway's Excel workbooks.
-export { DEFAULT_PRECISION, formatNumber, NOT_AVAILABLE, toNumber, type NumberOptions } from "./numbers.ts";
+export {
+  DEFAULT_PRECISION,
+  formatNumber,
+  isNotMeaningful,
+  NOT_AVAILABLE,
+  NOT_MEANINGFUL,
+  toNumber,
+  type NumberOptions,
+} from "./numbers.ts";
 export { dateParts, formatDatePattern } from "./dates.ts";
 export {
   chartValue,

@@ -1,6 +1,14 @@
 /** Shown for a missing value (spec shell-and-reports section 5: null or 'N.A.' shows N/A). */
 export const NOT_AVAILABLE = "N/A";
 
+/**
+ * Shown, and sent by the api, for a ratio whose denominator is too close to zero to mean anything
+ * (a share of a near-zero NEV change), as ALM reports print it.
+ */
+export const NOT_MEANINGFUL = "n/m";
+
+export const isNotMeaningful = (value: unknown) => value === NOT_MEANINGFUL;
+
 /** Decimals when a column or block names none (spec section 9). */
 export const DEFAULT_PRECISION = 2;
 
@@ -46,6 +54,7 @@ function formatter(style: NumberStyle, precision: number, currency: string): Int
  * already (5.12 for 5.12%). Missing values show N/A.
  */
 export function formatNumber(value: unknown, options: NumberOptions = {}): string {
+  if (isNotMeaningful(value)) return NOT_MEANINGFUL;
   const n = toNumber(value);
   if (n === null) return NOT_AVAILABLE;
   const style = options.style ?? "number";
