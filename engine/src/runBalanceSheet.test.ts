@@ -63,10 +63,28 @@ describe("runBalanceSheet: NEV", () => {
     );
     expect(result.totals.asset.bookValue).toBeCloseTo(node(result, "Assets").bookValue, 4);
     expect(result.totals.liability.bookValue).toBeCloseTo(node(result, "Liabilities").bookValue, 4);
-    expect(result.totals.capital.bookValue).toBe(38_650_000 + 8_000_000);
+    expect(result.totals.capital.bookValue).toBe(38_330_000 + 8_000_000);
     const base = result.totals.asset.nev?.Base.marketValue ?? 0;
     const leafSum = assets.reduce((s, p) => s + p.marketValue[4], 0);
     expect(base).toBeCloseTo(leafSum, 4);
+  });
+
+  it("counts the unrealized G/L on AFS in book value only: the securities' market value already holds it", () => {
+    const afs = node(result, "Unrealized G/L on AFS");
+    expect(afs.bookValue).toBe(-320_000);
+    for (const s of Object.values(afs.nev ?? {})) expect(s).toMatchObject({ marketValue: 0, effDuration: 0 });
+    expect(afs.nii?.Base?.[0]?.interest).toBe(0);
+    const withoutIt = runBalanceSheet({
+      positions: positions.filter((p) => p.key !== "Unrealized G/L on AFS"),
+      curve,
+      tree,
+      niiYears: 2,
+      spreadBp: 50,
+    });
+    // Assets' market value, and so NEV, in every scenario is what it is without the adjustment.
+    for (const [id, s] of Object.entries(withoutIt.totals.asset.nev ?? {}))
+      expect(result.totals.asset.nev?.[id]?.marketValue).toBeCloseTo(s.marketValue, 6);
+    expect(result.totals.asset.bookValue).toBeCloseTo(withoutIt.totals.asset.bookValue - 320_000, 6);
   });
 
   it("reports duration of a group as the value-weighted duration of its parts", () => {

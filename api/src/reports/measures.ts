@@ -68,6 +68,26 @@ export const minus = (a: number | null | undefined, b: number | null | undefined
 export const ratio = (a: number | null | undefined, b: number | null | undefined): number | null =>
   a === null || a === undefined || b === null || b === undefined || b === 0 ? null : a / b;
 
+/** What a report sends for a ratio that is not meaningful; the web and the workbooks print it as is. */
+export const NOT_MEANINGFUL = "n/m";
+
+/** A share's denominator below this fraction of its scale (e.g. an NEV change under 1 % of NEV) is near zero. */
+export const NEAR_ZERO_FRACTION = 0.01;
+
+/**
+ * part / whole, or 'n/m' when the whole is too small beside `scale` to divide by: a share of a
+ * near-zero NEV change would print thousands of percent. Null when a value is missing.
+ */
+export function shareOf(
+  part: number | null | undefined,
+  whole: number | null | undefined,
+  scale: number | null | undefined,
+): number | typeof NOT_MEANINGFUL | null {
+  if (part === null || part === undefined || whole === null || whole === undefined) return null;
+  const nearZero = Math.abs(whole) < NEAR_ZERO_FRACTION * Math.abs(scale ?? 0) || whole === 0;
+  return nearZero ? NOT_MEANINGFUL : part / whole;
+}
+
 export const sum = (values: readonly (number | null | undefined)[]) =>
   values.reduce<number>((acc, v) => acc + (v ?? 0), 0);
 

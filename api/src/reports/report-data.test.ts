@@ -14,6 +14,7 @@ import {
   signInAll,
   startTestApi,
   type TestApi,
+  reportDefinitionIds,
 } from "../testing/test-api.ts";
 import type { ChartData, ReportModel, Row, TableData } from "./report-model.ts";
 
@@ -45,10 +46,7 @@ describe("report data", () => {
     api = await startTestApi();
     t = await signInAll(api);
     ids = await clientIds(api);
-    const rows = await api.db.query<{ id: number; name: string; acronym: string }>(
-      "select r.id, r.name, c.acronym from report_definitions r join clients c on c.id = r.client_id",
-    );
-    for (const r of rows) defs[`${r.acronym}:${r.name}`] = r.id;
+    Object.assign(defs, await reportDefinitionIds(api));
   });
   afterAll(() => api.close());
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportPages } from "./catalogue/report-catalogue.ts";
-import { callApi, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { callApi, reportDefinitionIds, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 /**
  * Every catalogue page's REST answer for two demo report definitions (one with a comparison data
@@ -27,10 +27,7 @@ describe("report answers", () => {
   beforeAll(async () => {
     api = await startTestApi();
     token = (await signInAll(api)).staff;
-    const rows = await api.db.query<{ id: number; name: string; acronym: string }>(
-      "select r.id, r.name, c.acronym from report_definitions r join clients c on c.id = r.client_id",
-    );
-    for (const r of rows) defs[`${r.acronym}:${r.name}`] = r.id;
+    Object.assign(defs, await reportDefinitionIds(api));
   });
   afterAll(() => api.close());
 

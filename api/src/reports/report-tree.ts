@@ -67,6 +67,7 @@ export function combineMeasures(a: Measures, b: Measures): Measures {
     nev,
     nii,
     gap: a.gap.map((g, i) => g + (b.gap[i] ?? 0)),
+    liquidity: a.liquidity.map((g, i) => g + (b.liquidity[i] ?? 0)),
   };
 }
 

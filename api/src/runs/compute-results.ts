@@ -15,7 +15,7 @@ import type { RunInputs } from "./stored-files.ts";
  * Version of the stored results' shape and of the way they are computed. Results of another
  * version are computed again from the data set's stored files when a report first needs them.
  */
-export const RESULTS_VERSION = 1;
+export const RESULTS_VERSION = 2; // 2: liquidity buckets beside the repricing gap
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {
@@ -138,7 +138,7 @@ const emptySums = (): AssumptionSums => ({
   decay: 0,
   betaWeight: 0,
   beta: 0,
-  byKind: { level: 0, bullet: 0, nonmaturity: 0, none: 0 },
+  byKind: { level: 0, bullet: 0, nonmaturity: 0, none: 0, adjustment: 0 },
 });
 
 /** Adds `b` into `a` (group totals of the assumption pages). */

@@ -471,7 +471,11 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   // Unrealized gain or loss on AFS securities moves with rates: small gains in 2021, losses after the 2022 rise.
   const afs = Math.round(options.totalAssets * 0.24 * (1.3 - curveAt(60)) * 0.04);
   if (leafSet.has("Unrealized G/L on AFS")) {
-    rows.push(noneRow("Unrealized G/L on AFS", "Unrealized gain or loss on AFS securities", afs));
+    // Book only: the securities are valued at market already, so the adjustment has no market value.
+    rows.push({
+      ...noneRow("Unrealized G/L on AFS", "Unrealized gain or loss on AFS securities", afs),
+      amortization: "adjustment",
+    });
   }
   const totalAssets = assets + (leafSet.has("Unrealized G/L on AFS") ? afs : 0);
   const liabilities = emit(LIABILITIES, 1);

@@ -175,6 +175,14 @@ export function failureOf(res: { body: Record<string, unknown> | null }) {
 }
 
 /** The envelope's data.model of a response, typed by the caller. */
+/** The demo seed's report definition ids by "ACRONYM:name", e.g. "RFCU:Q4 2021 ALM Report". */
+export async function reportDefinitionIds(api: TestApi): Promise<Record<string, number>> {
+  const rows = await api.db.query<{ id: number; name: string; acronym: string }>(
+    "select r.id, r.name, c.acronym from report_definitions r join clients c on c.id = r.client_id",
+  );
+  return Object.fromEntries(rows.map((r) => [`${r.acronym}:${r.name}`, r.id]));
+}
+
 export function modelOf<T>(res: { body: Record<string, unknown> | null }): T {
   return (res.body?.data as { model: T } | undefined)?.model as T;
 }

@@ -1,4 +1,4 @@
-import { DEPOSIT_LIFE_MONTHS } from "../positions/position.ts";
+import { DEPOSIT_LIFE_MONTHS, withoutCashFlows } from "../positions/position.ts";
 import type { Amortization, Position } from "../positions/position.ts";
 
 /** Assumptions that replace a position's own (H3 group overrides). */
@@ -35,7 +35,7 @@ export function positionTerms(p: Position, overrides: Assumptions = {}, defaultS
   const term =
     p.amortization === "nonmaturity"
       ? DEPOSIT_LIFE_MONTHS
-      : p.amortization === "none"
+      : withoutCashFlows(p.amortization)
         ? 0
         : (p.termMonths ?? 0);
   return {

@@ -44,6 +44,7 @@ const TREE: Spec[] = [
         ],
       ],
       "Allowance for Loan Losses",
+      "Unrealized G/L on AFS",
       ["Other Assets_H2", "Total Other Assets", ["Fixed Assets"], { nevVisible: false }],
     ],
   ],

@@ -1,6 +1,7 @@
 import type { Flows } from "../cashflows/flows.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { HORIZON_MONTHS } from "../curve/curve.ts";
+import { withoutCashFlows } from "../positions/position.ts";
 
 export interface GapBucket {
   id: string;
@@ -31,9 +32,10 @@ export const GAP_BUCKETS: readonly GapBucket[] = [
 ];
 
 export const GAP_BUCKET_COUNT = GAP_BUCKETS.length;
-const NON_SENSITIVE = GAP_BUCKET_COUNT - 1;
+export const NON_SENSITIVE = GAP_BUCKET_COUNT - 1;
 
-const BUCKET_OF_MONTH = (() => {
+/** The gap bucket of each month after the as-of date. */
+export const BUCKET_OF_MONTH = (() => {
   const map = new Uint8Array(HORIZON_MONTHS + 1);
   for (let m = 1; m <= HORIZON_MONTHS; m++) {
     map[m] = GAP_BUCKETS.findIndex((b) => m > b.fromMonth && (b.toMonth === null || m <= b.toMonth));
@@ -48,7 +50,7 @@ const BUCKET_OF_MONTH = (() => {
  * deposits by their decay (behavioural) run-off.
  */
 export function addPositionGap(t: PositionTerms, base: Flows, out: Float64Array): void {
-  if (t.kind === "none" || t.term === 0) {
+  if (withoutCashFlows(t.kind) || t.term === 0) {
     out[NON_SENSITIVE] += t.balance;
     return;
   }

@@ -1,12 +1,18 @@
-export const AMORTIZATION_KINDS = ["level", "bullet", "nonmaturity", "none"] as const;
+export const AMORTIZATION_KINDS = ["level", "bullet", "nonmaturity", "none", "adjustment"] as const;
 
 /**
  * level: level payment (principal + interest) amortizing to zero at maturity.
  * bullet: interest only, all principal at maturity.
  * nonmaturity: deposit without maturity that runs off at its decay rate.
- * none: not rate sensitive (cash, fixed assets, capital accounts).
+ * none: not rate sensitive (cash, fixed assets, capital accounts): market value is book value.
+ * adjustment: a book-value adjustment without a market value of its own, such as the unrealized
+ *   gain or loss on AFS securities (the securities' own valuation already holds it; counting it
+ *   again would add it to NEV twice).
  */
 export type Amortization = (typeof AMORTIZATION_KINDS)[number];
+
+/** Kinds without cash flows: no term, no interest, in the gaps' non-sensitive bucket. */
+export const withoutCashFlows = (kind: Amortization) => kind === "none" || kind === "adjustment";
 
 export const PAYMENT_FREQUENCIES = [1, 3, 6, 12] as const;
 

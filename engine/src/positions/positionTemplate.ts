@@ -89,6 +89,14 @@ const SAMPLE_ROWS: SampleRow[] = [
     paymentMonths: 6,
   }),
   row("Allowance for Loan Losses", "Allowance for loan losses", -1_850_000, 0, "", "none"),
+  row(
+    "Unrealized G/L on AFS",
+    "Unrealized loss on AFS securities (book only)",
+    -320_000,
+    0,
+    "",
+    "adjustment",
+  ),
   row("Fixed Assets", "Land, buildings and equipment", 6_200_000, 0, "", "none"),
   row("Regular Shares", "Regular share accounts", 88_000_000, 0.05, "", "nonmaturity", {
     decay: 14,
@@ -109,7 +117,7 @@ const SAMPLE_ROWS: SampleRow[] = [
     paymentMonths: 3,
   }),
   row("Accrued Liabilities", "Accounts payable and accrued expenses", 3_100_000, 0, "", "none"),
-  row("Undivided Earnings", "Retained earnings", 38_650_000, 0, "", "none"),
+  row("Undivided Earnings", "Retained earnings", 38_330_000, 0, "", "none"),
   row("Regular Reserves", "Statutory reserves", 8_000_000, 0, "", "none"),
 ];
 

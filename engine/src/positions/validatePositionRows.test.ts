@@ -53,6 +53,7 @@ describe("validatePositionRows", () => {
       { ...good, amortization: "nonmaturity", termMonths: "12", decay: "", beta: "2" },
       { ...good, repriceMonths: "12", index: "", margin: "" },
       { ...good, amortization: "bullet", balance: "-5", paymentMonths: "2" },
+      { ...good, amortization: "adjustment", balance: "-320000", termMonths: "", cpr: "", rate: "1.5" },
     ]);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -67,7 +68,7 @@ describe("validatePositionRows", () => {
       {
         row: 4,
         column: "amortization",
-        reason: 'amortization must be one of level, bullet, nonmaturity, none; got "monthly"',
+        reason: 'amortization must be one of level, bullet, nonmaturity, none, adjustment; got "monthly"',
       },
       {
         row: 5,
@@ -91,6 +92,11 @@ describe("validatePositionRows", () => {
         row: 7,
         column: "paymentMonths",
         reason: 'paymentMonths must be 1, 3, 6 or 12 (months between payments); got "2"',
+      },
+      {
+        row: 8,
+        column: "rate",
+        reason: "rate must be empty or 0 for adjustment positions: an adjustment earns no interest",
       },
     ]);
   });

@@ -2,7 +2,13 @@ import { isBlank, readDecimal, readWhole } from "../csv/readNumber.ts";
 import type { Read } from "../csv/readNumber.ts";
 import { canonicalRecord } from "../csv/validationError.ts";
 import type { ParseResult, ValidationError } from "../csv/validationError.ts";
-import { AMORTIZATION_KINDS, MAX_INDEX_MONTHS, MAX_TERM_MONTHS, PAYMENT_FREQUENCIES } from "./position.ts";
+import {
+  AMORTIZATION_KINDS,
+  MAX_INDEX_MONTHS,
+  MAX_TERM_MONTHS,
+  PAYMENT_FREQUENCIES,
+  withoutCashFlows,
+} from "./position.ts";
 import type { Amortization, Position } from "./position.ts";
 import { POSITION_COLUMNS } from "./positionTemplate.ts";
 import type { PositionColumn } from "./positionTemplate.ts";
@@ -75,18 +81,21 @@ function validateRow(cells: Cells, report: Report): Position | null {
   const balance = isBlank(cell("balance"))
     ? (report("balance", "balance is required: the book value in dollars"), NaN)
     : take("balance", readDecimal(cell("balance"), "balance", -1e13, 1e13, "an amount in dollars"));
-  if (balance < 0 && amortization && amortization !== "none") {
+  if (balance < 0 && amortization && !withoutCashFlows(amortization)) {
     report(
       "balance",
-      "a negative balance (a contra account such as the allowance for loan losses) must use amortization none",
+      "a negative balance (a contra account such as the allowance for loan losses) must use amortization none or adjustment",
     );
   }
 
-  const rateRequired = amortization !== null && amortization !== "none";
+  const rateRequired = amortization !== null && !withoutCashFlows(amortization);
   const rate =
     isBlank(cell("rate")) && rateRequired
       ? (report("rate", "rate is required: the annual rate in percent, e.g. 4.25"), NaN)
       : optional("rate", 0, (s) => readDecimal(s, "rate", 0, 100, "an annual percent"));
+  if (amortization === "adjustment" && rate !== 0 && !Number.isNaN(rate)) {
+    report("rate", "rate must be empty or 0 for adjustment positions: an adjustment earns no interest");
+  }
 
   let termMonths: number | null = null;
   if (maturing) {

@@ -1,5 +1,5 @@
 import { GAP_BUCKET_COUNT } from "../gap/repricingGap.ts";
-import type { Position } from "../positions/position.ts";
+import { withoutCashFlows, type Position } from "../positions/position.ts";
 import { NII_SCENARIOS, SHOCKS } from "../scenarios/scenarios.ts";
 import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
 import type { Sensitivity } from "../valuation/valuationLevels.ts";
@@ -14,6 +14,7 @@ export class Accumulator {
   readonly mv: Float64Array;
   readonly interest: Float64Array;
   readonly gap: Float64Array;
+  readonly liquidity: Float64Array;
   readonly #perIncome: number;
   readonly #years: number;
 
@@ -26,15 +27,17 @@ export class Accumulator {
     this.mv = new Float64Array(rows * LEVEL_COUNT);
     this.interest = new Float64Array(rows * this.#perIncome);
     this.gap = new Float64Array(rows * GAP_BUCKET_COUNT);
+    this.liquidity = new Float64Array(rows * GAP_BUCKET_COUNT);
   }
 
   addPosition(row: number, p: Position, blocks: PositionBlocks, i: number): void {
     this.book[row] += p.balance;
-    if (p.amortization !== "none" || p.rate !== 0) this.earning[row] += p.balance;
+    if (!withoutCashFlows(p.amortization) || p.rate !== 0) this.earning[row] += p.balance;
     this.count[row] += 1;
     addSlice(this.mv, row, blocks.marketValue, i, LEVEL_COUNT);
     addSlice(this.interest, row, blocks.interest, i, this.#perIncome);
     addSlice(this.gap, row, blocks.gap, i, GAP_BUCKET_COUNT);
+    addSlice(this.liquidity, row, blocks.liquidity, i, GAP_BUCKET_COUNT);
   }
 
   addRow(to: number, from: number): void {
@@ -44,6 +47,7 @@ export class Accumulator {
     addSlice(this.mv, to, this.mv, from, LEVEL_COUNT);
     addSlice(this.interest, to, this.interest, from, this.#perIncome);
     addSlice(this.gap, to, this.gap, from, GAP_BUCKET_COUNT);
+    addSlice(this.liquidity, to, this.liquidity, from, GAP_BUCKET_COUNT);
   }
 
   marketValues(row: number): Float64Array {
@@ -89,6 +93,7 @@ export class Accumulator {
       nev: showNev ? this.nev(row) : null,
       nii: showNii && this.#years > 0 ? this.nii(row) : null,
       gap: Array.from(this.gap.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),
+      liquidity: Array.from(this.liquidity.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),
     };
   }
 }

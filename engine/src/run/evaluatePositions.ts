@@ -2,6 +2,7 @@ import { createFlows } from "../cashflows/flows.ts";
 import type { RateEnv } from "../cashflows/flows.ts";
 import { positionTerms } from "../cashflows/positionTerms.ts";
 import type { Assumptions } from "../cashflows/positionTerms.ts";
+import { addPositionLiquidity } from "../gap/liquidityGap.ts";
 import { GAP_BUCKET_COUNT, addPositionGap } from "../gap/repricingGap.ts";
 import { IncomeScratch, projectInterest } from "../income/projectInterest.ts";
 import type { Position } from "../positions/position.ts";
@@ -32,6 +33,8 @@ export interface PositionBlocks {
   interest: Float64Array;
   /** Balance per gap bucket: count × GAP_BUCKET_COUNT. */
   gap: Float64Array;
+  /** Balance per gap bucket by when it turns into cash (liquidity): count × GAP_BUCKET_COUNT. */
+  liquidity: Float64Array;
 }
 
 export function evaluatePositions(
@@ -48,6 +51,7 @@ export function evaluatePositions(
     marketValue: new Float64Array(n * LEVEL_COUNT),
     interest: new Float64Array(n * perIncome),
     gap: new Float64Array(n * GAP_BUCKET_COUNT),
+    liquidity: new Float64Array(n * GAP_BUCKET_COUNT),
   };
   const tables = new DiscountTables(zero);
   const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ zero, shift: scenarioShift(s) }));
@@ -57,6 +61,11 @@ export function evaluatePositions(
     const t = positionTerms(positions[i], options.assumptions?.[i], options.spreadBp);
     valuePosition(t, tables, flows, blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT));
     addPositionGap(t, flows, blocks.gap.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT));
+    addPositionLiquidity(
+      t,
+      flows,
+      blocks.liquidity.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT),
+    );
     if (years > 0) {
       projectInterest(t, envs, years, scratch, blocks.interest.subarray(i * perIncome, (i + 1) * perIncome));
     }

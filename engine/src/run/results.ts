@@ -25,8 +25,10 @@ export interface Measures {
   nev: Record<string, Sensitivity> | null;
   /** Per NII scenario id (shocks and "Ramp-400" … "Ramp+400"), one entry per year; null when hidden. */
   nii: Record<string, IncomeYear[]> | null;
-  /** Balance per gap bucket, aligned with result.gapBuckets. */
+  /** Balance per gap bucket by when it reprices, aligned with result.gapBuckets. */
   gap: number[];
+  /** Balance per gap bucket by when it turns into cash (contractual and prepaid principal; deposits on demand). */
+  liquidity: number[];
 }
 
 export interface NodeResult extends Measures {

@@ -37,7 +37,7 @@ export function sensitivityAt(levels: ArrayLike<number>, shock: number, bookValu
   // "+ 0" turns -0 into 0 so that results survive a JSON round trip unchanged.
   return {
     marketValue: v0,
-    price: bookValue === 0 ? null : (v0 / bookValue) * 100,
+    price: bookValue === 0 ? null : (v0 / bookValue) * 100 + 0,
     effDuration: tiny ? 0 : (down - up) / (2 * v0 * dy) + 0,
     effConvexity: tiny ? 0 : (down + up - 2 * v0) / (v0 * dy * dy) + 0,
   };

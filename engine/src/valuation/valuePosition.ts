@@ -20,6 +20,11 @@ export function valuePosition(
   flows: Flows,
   out: Float64Array,
 ): void {
+  if (t.kind === "adjustment") {
+    out.fill(0);
+    clearFlows(flows, 0);
+    return;
+  }
   if (t.kind === "none" || t.term === 0) {
     out.fill(t.balance);
     clearFlows(flows, 0);

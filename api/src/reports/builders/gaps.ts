@@ -6,31 +6,11 @@ import type { BlockData, Row } from "../report-model.ts";
 import { rolledLeaves, visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
 import { dollars } from "./text.ts";
 
-const bucketFields = (gap: readonly number[]) => ({
+/** A row's buckets and its Total: the sum of a periodic row, or a cumulative row's last value. */
+const bucketFields = (gap: readonly number[], total = sum(gap)) => ({
   ...Object.fromEntries(GAP_BUCKETS.map((b, i) => [`bucket_${b.id}`, gap[i] ?? 0])),
-  total: sum(gap),
+  total,
 });
-
-const isNonMaturity = (ctx: ReportContext, n: TreeNode) => {
-  const s = ctx.base.results.assumptions[String(n.id)];
-  return !!s && s.byKind.nonmaturity !== 0 && s.byKind.nonmaturity === s.balance;
-};
-
-/**
- * The contractual liquidity gap of a node: the behavioural gap, with non-maturity deposits
- * (withdrawable on demand) in the first bucket instead of spread by their decay.
- */
-function liquidityGap(ctx: ReportContext, n: TreeNode): number[] {
-  const gap = [...(n.base?.gap ?? GAP_BUCKETS.map(() => 0))];
-  for (const leaf of rolledLeaves(n)) {
-    if (!isNonMaturity(ctx, leaf) || !leaf.base) continue;
-    leaf.base.gap.forEach((g, i) => {
-      gap[i] = (gap[i] ?? 0) - g;
-    });
-    gap[0] = (gap[0] ?? 0) + sum(leaf.base.gap);
-  }
-  return gap;
-}
 
 /** Periodic and cumulative gap rows after the tree (assets less liabilities per bucket). */
 function gapRows(roots: readonly TreeNode[], gapOf: (n: TreeNode) => number[]): Row[] {
@@ -41,26 +21,38 @@ function gapRows(roots: readonly TreeNode[], gapOf: (n: TreeNode) => number[]): 
   const periodic = assets.map((a, i) => a - (liabilities[i] ?? 0));
   let running = 0;
   const cumulative = periodic.map((g) => (running += g));
-  const line = (id: string, description: string, gap: number[], order: number): Row => ({
-    ...row(id, description, bucketFields(gap), order, { parentId: 0, folderType: 7 }),
+  const line = (
+    id: string,
+    description: string,
+    fields: ReturnType<typeof bucketFields>,
+    order: number,
+  ): Row => ({
+    ...row(id, description, fields, order, { parentId: 0, folderType: 7 }),
     key: description,
     children: [],
   });
   return [
-    line("periodicGap", "Periodic Gap", periodic, 900),
-    line("cumulativeGap", "Cumulative Gap", cumulative, 901),
+    line("periodicGap", "Periodic Gap", bucketFields(periodic), 900),
+    // A sum of running totals means nothing: the cumulative gap's total is where it ends.
+    line("cumulativeGap", "Cumulative Gap", bucketFields(cumulative, cumulative.at(-1) ?? 0), 901),
   ];
 }
 
 /**
- * Buckets per folder, then the gap rows: behavioural or repricing gaps, or the contractual
- * liquidity gap (non-maturity deposits due at once).
+ * Buckets per folder, then the gap rows: the repricing gap (what reprices when: adjustable
+ * balances at their reset, deposits by their decay), or the contractual liquidity gap (what turns
+ * into cash when: principal through maturity with prepayments, deposits due on demand).
  */
 function gapTree(ctx: ReportContext, liquidity: boolean): Record<string, BlockData> {
-  const gapOf = (n: TreeNode) => (liquidity ? liquidityGap(ctx, n) : (n.base?.gap ?? []));
   const sections = ctx.roots.filter(
     (r) => r.side === "asset" || r.side === "liability" || r.side === "capital",
   );
+  // One source for rows and gap lines, computed on the whole tree: the visible tree drops hidden
+  // branches (deposit leaves among them), so a gap computed on it would differ from the lines.
+  const gaps = new Map(
+    walkTree(sections).map((n) => [n.id, (liquidity ? n.base?.liquidity : n.base?.gap) ?? []]),
+  );
+  const gapOf = (n: TreeNode) => gaps.get(n.id) ?? [];
   const tree = visibleTree(sections, "any");
   const rows = [...treeRows(tree, (n) => bucketFields(gapOf(n))), ...gapRows(sections, gapOf)];
   const periodic = rows.find((r) => r.id === "periodicGap");
@@ -137,7 +129,8 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
   const totalAssets = ctx.base.results.engine.totals.asset.bookValue;
   const leaves = assets ? rolledLeaves(assets) : [];
   const isCash = (n: TreeNode) => /cash|fed funds|overnight/i.test(`${n.key} ${n.description}`);
-  const withinYear = (n: TreeNode) => sum((n.base?.gap ?? []).slice(0, 3));
+  // Cash received within a year: principal and prepayments, not balances that merely reprice.
+  const withinYear = (n: TreeNode) => sum((n.base?.liquidity ?? []).slice(0, 3));
   const pathOf = pathFinder(assets);
   const group = (pattern: RegExp) =>
     leaves.filter((l) => !isCash(l) && pathOf(l).some((p) => pattern.test(`${p.key} ${p.description}`)));
@@ -168,7 +161,12 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
       9,
     ),
   );
-  const gap = ctx.base.results.engine.gapSummary.filter((g) => g.bucket !== "nonSensitive");
+  const { asset, liability } = ctx.base.results.engine.totals;
+  let running = 0;
+  const gap = GAP_BUCKETS.map((b, i) => ({
+    label: b.label,
+    cumulativeGap: (running += (asset.liquidity[i] ?? 0) - (liability.liquidity[i] ?? 0)),
+  })).filter((_, i) => GAP_BUCKETS[i]?.id !== "nonSensitive");
   return {
     summary: `Cash and the cash flow of investments and loans within a year provide ${dollars(total)} of liquidity, ${((ratio(total, totalAssets) ?? 0) * 100).toFixed(1)}% of total assets.`,
     grid1: table(ctx, "grid1", rows),

@@ -251,7 +251,7 @@ export function niiBacktestPage(ctx: ReportContext): Record<string, BlockData> {
       categories: lines.map(([, label]) => label),
       series: [
         series(
-          "Actual (current)",
+          "Current projection",
           lines.map(([, , p]) => p(cur)),
           "dollar",
         ),

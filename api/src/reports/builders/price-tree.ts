@@ -1,6 +1,16 @@
 import type { Measures } from "@alm/engine";
 import { chart, keyValues, series, table, treeRows, type NodeFields } from "../blocks.ts";
-import { marketValue, minus, nevAt, ratio, shockId, shockLabel, SHOCK_IDS, sideSign } from "../measures.ts";
+import {
+  marketValue,
+  minus,
+  nevAt,
+  ratio,
+  shareOf,
+  shockId,
+  shockLabel,
+  SHOCK_IDS,
+  sideSign,
+} from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
@@ -95,14 +105,12 @@ const contribution = (n: TreeNode, id: string) => {
 /** Contributions to the change of NEV at -100, +100 and the shock, in $ or as a share. */
 function contributions(ctx: ReportContext, share: boolean): Record<string, BlockData> {
   const ids = ["-100", "100", "300"];
-  const totalChange = (id: string) => {
-    const r = ctx.base.results.engine.nevSummary;
-    const s = r.find((x) => x.scenario === id);
-    const b = r.find((x) => x.scenario === "Base");
-    return s && b ? s.nev - b.nev : null;
-  };
+  const nevOf = (id: string) => ctx.base.results.engine.nevSummary.find((x) => x.scenario === id)?.nev;
+  const baseNev = nevOf("Base");
+  const totalChange = (id: string) => minus(nevOf(id), baseNev);
   const value = (n: TreeNode, id: string) =>
-    share ? ratio(contribution(n, id), totalChange(id)) : contribution(n, id);
+    share ? shareOf(contribution(n, id), totalChange(id), baseNev) : contribution(n, id);
+  const plotted = (v: ReturnType<typeof value>) => (typeof v === "number" ? v : null);
   const fields: NodeFields = (n) => ({
     bookValue: n.base?.bookValue ?? null,
     ...Object.fromEntries(ids.map((id) => [`dataset1_${id}`, n.side === "other" ? null : value(n, id)])),
@@ -112,7 +120,7 @@ function contributions(ctx: ReportContext, share: boolean): Record<string, Block
     (n) => n.children.length === 0,
   );
   const top = leaves
-    .map((n) => ({ n, v: value(n, "300") }))
+    .map((n) => ({ n, v: plotted(value(n, "300")) }))
     .filter((t) => t.v !== null)
     .sort((a, b) => Math.abs(b.v ?? 0) - Math.abs(a.v ?? 0))
     .slice(0, 10);

@@ -8,8 +8,8 @@ export const page = definePage({
   description: "NII Backtesting",
   urlKey: "nii",
   template: [
-    tableBlock("85", "Projected and Actual NII", { datasets: COMPARED }),
-    chartBlock("column", "Projected and Actual NII", { source: "chart1" }),
+    tableBlock("85", "Current and Prior NII Projections", { datasets: COMPARED }),
+    chartBlock("column", "Current and Prior NII Projections", { source: "chart1" }),
   ],
   tables: { "85": flat(description("Measure", 3), compared("income", "NII", dollars)) },
   build: niiBacktestPage,
