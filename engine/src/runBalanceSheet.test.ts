@@ -165,6 +165,26 @@ describe("runBalanceSheet: NII and gap", () => {
     expect(r.niiSummary.map((s) => s.scenario)).toContain("Ramp-300");
   });
 
+  it("takes non-interest income and expense from the chart's income statement: net income is not NII", () => {
+    // The sample's income statement: fee 2.4M and other income 0.6M; operating expense 7.9M and provision 0.65M.
+    const income = 2_400_000 + 600_000;
+    const expense = 7_900_000 + 650_000;
+    for (const s of result.niiSummary) {
+      for (const y of s.years) {
+        expect(y.nonInterestIncome).toBe(income);
+        expect(y.nonInterestExpense).toBe(expense);
+        expect(y.netIncome).toBeCloseTo(y.nii + income - expense, 6);
+        expect(y.roa).toBeCloseTo(y.netIncome / result.totals.asset.bookValue, 12);
+        expect(y.roa).not.toBeCloseTo(y.nim, 4);
+      }
+    }
+    // The income statement stays out of the balance sheet: assets, liabilities and capital as before.
+    const statement = node(result, "Income Statement");
+    expect(statement.side).toBe("other");
+    expect(statement.bookValue).toBe(income + expense);
+    expect(result.totals.capital.bookValue).toBe(38_330_000 + 8_000_000);
+  });
+
   it("rolls up interest over the tree like the balances", () => {
     const consumer = node(result, "Consumer Loans_H2");
     const leaves = result.positions.filter((p) =>

@@ -13,6 +13,7 @@ import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
 import { flattenFolderTree } from "./tree/folderNode.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
 import { indexTree, normalizeKey } from "./tree/indexTree.ts";
+import { incomeStatementAmounts } from "./income/incomeStatement.ts";
 
 export interface BalanceSheetInput {
   positions: readonly Position[];
@@ -24,7 +25,10 @@ export interface BalanceSheetInput {
   niiYears?: number;
   /** Discount spread over the curve for positions without a group spread, bp. */
   spreadBp?: number;
-  /** Annual non-interest income and expense for net income and ROA (default 0). */
+  /**
+   * Annual non-interest income and expense for net income and ROA; by default the positions on
+   * the chart's income statement section (0 without one).
+   */
   nonInterestIncome?: number;
   nonInterestExpense?: number;
   /** Leave out per-position results (they dominate the size for big files). */
@@ -57,6 +61,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
   });
 
+  const statement = incomeStatementAmounts(tree, input.positions, nodeOf);
   const nodes = new Accumulator(tree.nodes.length, niiYears);
   const totals = new Accumulator(3, niiYears);
   input.positions.forEach((p, i) => {
@@ -98,8 +103,8 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     },
     nevSummary: nevSummary(totals),
     niiSummary: niiSummary(totals, niiYears, {
-      nonInterestIncome: input.nonInterestIncome ?? 0,
-      nonInterestExpense: input.nonInterestExpense ?? 0,
+      nonInterestIncome: input.nonInterestIncome ?? statement.nonInterestIncome,
+      nonInterestExpense: input.nonInterestExpense ?? statement.nonInterestExpense,
     }),
     gapSummary: gapSummary(totals),
     nodes: nodeResults,

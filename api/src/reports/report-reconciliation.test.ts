@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseRunInputs, readStoredFiles } from "../runs/stored-files.ts";
 import {
   callApi,
   reportDefinitionIds,
@@ -112,6 +113,34 @@ describe("report pages reconcile with each other", () => {
       expect(meaningful).toBe(0); // NEV moves under 1 % in every scenario shown
     else expect(meaningful).toBeGreaterThan(0);
   });
+
+  it.each(DEFINITIONS)(
+    "%s: net income is NII plus the data set's non-interest income less its expense",
+    async (name) => {
+      const defId = defs[name] as number;
+      const summary = await page(22, defId, "/year/1");
+      const dataSetId = (summary.grid1 as TableData).metadata?.dataset1 as { dataSetId: number } | undefined;
+      // The data set's own upload, read apart from the engine run: its income statement lines.
+      const { positions } = await parseRunInputs(await readStoredFiles(api.db, dataSetId?.dataSetId ?? -1));
+      const amount = (key: string) =>
+        positions.filter((p) => p.key === key).reduce((s, p) => s + p.balance, 0);
+      const income = amount("Fee Income") + amount("Other Operating Income");
+      const expense = amount("Operating Expense") + amount("Provision for Loan Losses");
+      expect(income).toBeGreaterThan(0);
+      expect(expense).toBeGreaterThan(income);
+      const assets = table(await page(49, defId), "tree").rows.find((r) => r.key === "Assets");
+      const grid = new Map(table(summary, "grid1").rows.map((r) => [String(r.id), r]));
+      for (const column of ["declining", "base", "rising", "shock"]) {
+        const nii = num(grid.get("nii")?.[column]);
+        const netIncome = num(grid.get("netIncome")?.[column]);
+        const roa = num(grid.get("roa")?.[column]);
+        const nim = num(grid.get("nim")?.[column]);
+        expect(close(netIncome, nii + income - expense), `net income ${column}`).toBe(true);
+        expect(close(roa, netIncome / num(assets?.bookValue)), `ROA ${column}`).toBe(true);
+        expect(Math.abs(roa - nim)).toBeGreaterThan(0.005);
+      }
+    },
+  );
 
   it("NII Backtesting calls the current data set's numbers a projection, not actual results", async () => {
     const data = await page(85, defs["RFCU:July 2022 ALM Report"] as number, "/year/1");

@@ -72,3 +72,17 @@ export const CAPITAL: DemoFolder = group("Capital", "Capital", [
 ]);
 
 export const TOTAL_LIABILITY_AND_CAPITAL: DemoFolder = leaf("Total Liability & Capital", { folderType: 7 });
+
+/** Annual non-interest income and expense, which turn NII into net income (outside NEV and the gaps). */
+export const INCOME_STATEMENT: DemoFolder = hidden(
+  group("Income Statement", "Income Statement", [
+    group("Non-Interest Income_H2", "Non-Interest Income", [
+      leaf("Fee Income", { description: "Fee and Interchange Income" }),
+      leaf("Other Operating Income"),
+    ]),
+    group("Non-Interest Expense_H2", "Non-Interest Expense", [
+      leaf("Operating Expense", { description: "Operating Expense (Compensation, Occupancy, Operations)" }),
+      leaf("Provision for Loan Losses"),
+    ]),
+  ]),
+);

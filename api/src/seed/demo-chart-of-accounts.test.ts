@@ -24,6 +24,7 @@ describe("demo chart of accounts", () => {
       "Liability",
       "Capital",
       "Total Liability & Capital",
+      "Income Statement",
     ]);
     expect(root.children.every((n) => n.parentId === 0)).toBe(true);
   });

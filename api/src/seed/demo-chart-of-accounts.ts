@@ -1,6 +1,11 @@
 import { type CoaNode, flagTags, isLeaf, ROOT_ID, walkCoa } from "../chart-tree/coa-node.ts";
 import { ASSETS } from "./demo-chart-of-accounts-assets.ts";
-import { CAPITAL, LIABILITIES, TOTAL_LIABILITY_AND_CAPITAL } from "./demo-chart-of-accounts-liabilities.ts";
+import {
+  CAPITAL,
+  INCOME_STATEMENT,
+  LIABILITIES,
+  TOTAL_LIABILITY_AND_CAPITAL,
+} from "./demo-chart-of-accounts-liabilities.ts";
 import type { DemoFolder } from "./demo-chart-of-accounts-spec.ts";
 
 /** Integer ids start here, well clear of the string id "1113". */
@@ -56,7 +61,8 @@ export function buildDemoChartOfAccounts(options: DemoChartOptions = {}): CoaNod
     tags: ["NEV", "NII"],
     children: [],
   };
-  const sections = [ASSETS, LIABILITIES, CAPITAL, TOTAL_LIABILITY_AND_CAPITAL];
+  // The income statement comes last, so the balance sheet's ids stay as they were.
+  const sections = [ASSETS, LIABILITIES, CAPITAL, TOTAL_LIABILITY_AND_CAPITAL, INCOME_STATEMENT];
   root.children = sections.map((section, i) => build(section, root, i + 1));
   return root;
 }

@@ -490,6 +490,17 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   for (const [key, description, balance] of split) {
     if (leafSet.has(key) && balance !== 0) rows.push(noneRow(key, description, balance));
   }
+  // A year of non-interest income and expense, as shares of assets typical of a credit union.
+  const income: [string, string, number][] = [
+    ["Fee Income", "Annual fee and interchange income", 0.009],
+    ["Other Operating Income", "Annual other operating income", 0.003],
+    ["Operating Expense", "Annual operating expense", 0.029],
+    ["Provision for Loan Losses", "Annual provision for loan losses", 0.003],
+  ];
+  for (const [key, description, share] of income) {
+    const amount = Math.round(options.totalAssets * share * (0.9 + 0.2 * rnd()));
+    if (leafSet.has(key)) rows.push(noneRow(key, description, amount));
+  }
   return rows;
 }
 

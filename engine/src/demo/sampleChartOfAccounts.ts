@@ -71,6 +71,15 @@ const TREE: Spec[] = [
     ],
   ],
   ["Capital", "Capital", ["Undivided Earnings", "Regular Reserves"]],
+  [
+    "Income Statement",
+    "Income Statement",
+    [
+      ["Non-Interest Income_H2", "Non-Interest Income", ["Fee Income", "Other Operating Income"]],
+      ["Non-Interest Expense_H2", "Non-Interest Expense", ["Operating Expense", "Provision for Loan Losses"]],
+    ],
+    { nevVisible: false },
+  ],
 ];
 
 /**

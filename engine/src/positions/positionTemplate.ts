@@ -119,6 +119,11 @@ const SAMPLE_ROWS: SampleRow[] = [
   row("Accrued Liabilities", "Accounts payable and accrued expenses", 3_100_000, 0, "", "none"),
   row("Undivided Earnings", "Retained earnings", 38_330_000, 0, "", "none"),
   row("Regular Reserves", "Statutory reserves", 8_000_000, 0, "", "none"),
+  // The income statement: annual amounts that turn NII into net income.
+  row("Fee Income", "Annual fee and interchange income", 2_400_000, 0, "", "none"),
+  row("Other Operating Income", "Annual other operating income", 600_000, 0, "", "none"),
+  row("Operating Expense", "Annual operating expense", 7_900_000, 0, "", "none"),
+  row("Provision for Loan Losses", "Annual provision for loan losses", 650_000, 0, "", "none"),
 ];
 
 /** The downloadable template: header plus a realistic example sheet. */

@@ -143,6 +143,8 @@ export function niiComparisonPage(ctx: ReportContext): Record<string, BlockData>
     ["interestIncome", "Interest Income", (v) => v.interestIncome],
     ["interestExpense", "Interest Expense", (v) => v.interestExpense],
     ["nii", "Net Interest Income", (v) => v.nii],
+    ["nonInterestIncome", "Non-Interest Income", (v) => v.nonInterestIncome],
+    ["nonInterestExpense", "Non-Interest Expense", (v) => v.nonInterestExpense],
     ["netIncome", "Net Income", (v) => v.netIncome],
   ];
   const rows = lines.map(([id, label, pick], i) => {
