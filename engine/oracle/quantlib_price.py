@@ -8,10 +8,12 @@ Reads JSON from stdin:
               "cpr": 0, "shiftBp": 100, "spreadBp": 0}, ...]}
 Writes {"results": [{"id": "...", "npv": ..., "price": ...}, ...]}.
 
-Curve: the tenor rates are interpolated linearly per month (flat outside),
-shifted, floored at zero, plus the spread, and handed to QuantLib as a
-ZeroCurve with monthly compounding on 30/360 dates one month apart, so a
-cash flow m months out is discounted by (1 + r/12)^-m. The instruments are
+Curve: the tenor rates are par yields (Treasury CMT, bond-equivalent),
+interpolated linearly per month (flat outside), shifted, floored at zero and
+bootstrapped here into zero rates (written apart from the engine's TypeScript,
+from the convention in engine/README.md); those plus the spread are handed to
+QuantLib as a ZeroCurve with monthly compounding on 30/360 dates one month
+apart, so a cash flow m months out is discounted by (1 + r/12)^-m. The instruments are
 built by QuantLib from a schedule; only the amortizing notionals come from
 the closed-form annuity formula (with prepayment) computed here.
 """
@@ -46,13 +48,38 @@ def interpolate(points, months):
     raise ValueError(months)
 
 
+def zero_rates(points, shift_bp, floor=True, months=480):
+    """Zero rates (percent, monthly compounding) bootstrapped from par yields: bills up to a year
+    at their own bond-equivalent yield, then semiannual par coupons, each discount factor from
+    the coupons before it; months between coupon dates interpolate the zero rate linearly."""
+    def y(m):
+        r = interpolate(points, max(m, 1)) + shift_bp / 100.0
+        return max(0.0, r) if floor else r
+
+    def to_zero(df, m):
+        return 1200.0 * (df ** (-1.0 / m) - 1.0)
+
+    z = [0.0] * (months + 1)
+    for m in range(1, 13):
+        z[m] = to_zero((1 + y(m) / 200.0) ** (-m / 6.0), m)
+    coupon_dfs = (1 + y(6) / 200.0) ** -1 + (1 + y(12) / 200.0) ** -2
+    for m in range(18, months + 1, 6):
+        half = y(m) / 200.0
+        df = (1 - half * coupon_dfs) / (1 + half)
+        coupon_dfs += df
+        z[m] = to_zero(df, m)
+        for k in range(m - 5, m):
+            z[k] = z[m - 6] + (k - (m - 6)) / 6.0 * (z[m] - z[m - 6])
+    z[0] = z[1]
+    return z
+
+
 def discount_curve(points, shift_bp, spread_bp, months=480):
+    zero = zero_rates(points, shift_bp, True, months)
     dates, rates = [], []
     for m in range(0, months + 1):
-        z = interpolate(points, max(m, 1))
-        r = max(0.0, z + shift_bp / 100.0) + spread_bp / 100.0
         dates.append(AS_OF + ql.Period(m, ql.Months))
-        rates.append(r / 100.0)
+        rates.append((zero[m] + spread_bp / 100.0) / 100.0)
     curve = ql.ZeroCurve(dates, rates, DAY_COUNT, CALENDAR, ql.Linear(), ql.Compounded, ql.Monthly)
     return ql.YieldTermStructureHandle(curve)
 

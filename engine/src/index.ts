@@ -36,7 +36,7 @@ export {
 } from "./overrides/parseOverridesCsv.ts";
 
 export type { CurvePoint, YieldCurve } from "./curve/curve.ts";
-export { discountFactors, interpolateRate, monthlyZeroRates } from "./curve/curve.ts";
+export { bootstrapZeroRates, discountFactors, interpolateRate, monthlyCurveRates } from "./curve/curve.ts";
 export { curveToCsv, parseCurveCsv } from "./curve/parseCurveCsv.ts";
 export { TREASURY_CURVES, treasuryCurve } from "./curve/treasuryCurves.ts";
 export type { TreasuryCurve } from "./curve/treasuryCurves.ts";

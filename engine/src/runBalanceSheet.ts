@@ -1,4 +1,4 @@
-import { monthlyZeroRates } from "./curve/curve.ts";
+import { monthlyCurveRates } from "./curve/curve.ts";
 import type { YieldCurve } from "./curve/curve.ts";
 import { GAP_BUCKETS } from "./gap/repricingGap.ts";
 import { overridesByNode } from "./overrides/groupOverride.ts";
@@ -31,6 +31,11 @@ export interface BalanceSheetInput {
    */
   nonInterestIncome?: number;
   nonInterestExpense?: number;
+  /**
+   * Floor the shifted par curve at zero (default true): a -400 bp shock on a low curve then
+   * discounts at the spread alone. False lets rates go negative.
+   */
+  floorAtZero?: boolean;
   /** Leave out per-position results (they dominate the size for big files). */
   omitPositions?: boolean;
 }
@@ -55,9 +60,10 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
       `position key "${key}" matches no leaf of the chart of accounts; it is left out of the roll-up`,
     );
 
-  const blocks = evaluatePositions(input.positions, monthlyZeroRates(input.curve), {
+  const blocks = evaluatePositions(input.positions, monthlyCurveRates(input.curve), {
     niiYears,
     spreadBp,
+    floorAtZero: input.floorAtZero ?? true,
     assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
   });
 

@@ -1,4 +1,4 @@
-import { monthlyZeroRates } from "./curve/curve.ts";
+import { monthlyCurveRates } from "./curve/curve.ts";
 import type { YieldCurve } from "./curve/curve.ts";
 import { overrideForKey } from "./overrides/groupOverride.ts";
 import type { GroupOverride } from "./overrides/groupOverride.ts";
@@ -35,7 +35,7 @@ export function valuePositions(
   curve: YieldCurve,
   options: { spreadBp?: number; overrides?: readonly GroupOverride[] } = {},
 ): Valuation {
-  const blocks = evaluatePositions(positions, monthlyZeroRates(curve), {
+  const blocks = evaluatePositions(positions, monthlyCurveRates(curve), {
     niiYears: 0,
     spreadBp: options.spreadBp ?? 0,
     assumptions: positions.map((p) => overrideForKey(options.overrides ?? [], p.key)),

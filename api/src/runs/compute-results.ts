@@ -15,7 +15,7 @@ import type { RunInputs } from "./stored-files.ts";
  * Version of the stored results' shape and of the way they are computed. Results of another
  * version are computed again from the data set's stored files when a report first needs them.
  */
-export const RESULTS_VERSION = 2; // 2: liquidity buckets beside the repricing gap
+export const RESULTS_VERSION = 3; // 2: liquidity buckets; 3: par curves bootstrapped to zero rates
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {

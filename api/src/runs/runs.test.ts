@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { RESULTS_VERSION } from "./compute-results.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningHubAt } from "../hub/running-hubs.ts";
 import type { NotificationMessage } from "../notifications/notification-message.ts";
@@ -98,8 +99,8 @@ describe("data set runs", () => {
     const reportPush = pushes.find((m) => m.payload.reportDefinitionId === draft?.report_id);
     expect(reportPush?.status).toBe("Completed");
     const [stored] = await api.db.query<{ n: number }>(
-      "select count(*)::int as n from run_results where data_set_id = $1 and results_version = 1",
-      [draft?.id],
+      "select count(*)::int as n from run_results where data_set_id = $1 and results_version = $2",
+      [draft?.id, RESULTS_VERSION],
     );
     expect(stored?.n).toBeGreaterThan(0);
   });

@@ -27,8 +27,8 @@ export function clearFlows(f: Flows, through: number): void {
 
 /** Rate environment of one scenario: base curve and the change in force each month. */
 export interface RateEnv {
-  /** Base curve rate (percent) per tenor month. */
-  zero: Float64Array;
+  /** Base curve's par rate (percent) per tenor month: what indexes and new volume follow. */
+  curve: Float64Array;
   /** Parallel change (percent) in force during each month. */
   shift: Float64Array;
 }

@@ -8,7 +8,7 @@ import { testPosition } from "./testTerms.ts";
 import type { Position } from "../positions/position.ts";
 
 const flat = (rate: number, shift = 0): RateEnv => ({
-  zero: new Float64Array(HORIZON_MONTHS + 1).fill(rate),
+  curve: new Float64Array(HORIZON_MONTHS + 1).fill(rate),
   shift: new Float64Array(HORIZON_MONTHS + 1).fill(shift),
 });
 

@@ -25,8 +25,8 @@ export function projectTranche(
   const level = t.kind === "level";
   const deposit = t.kind === "nonmaturity";
   const prepayShare = 1 - t.survival;
-  const { shift, zero } = env;
-  const indexRate = reprice > 0 ? zero[t.index] : 0;
+  const { shift, curve } = env;
+  const indexRate = reprice > 0 ? curve[t.index] : 0;
   let bal = amount;
   let rate = startRate;
   let accrued = 0;

@@ -18,12 +18,54 @@ export function interpolateRate(curve: YieldCurve, months: number): number {
   return interpolateSorted(pts, months);
 }
 
-/** Interpolated rate (percent) for every month 0..HORIZON_MONTHS. */
-export function monthlyZeroRates(curve: YieldCurve): Float64Array {
+/**
+ * The curve's rate (percent) for every month 0..HORIZON_MONTHS, interpolated as above: for a
+ * Treasury (CMT) curve these are par yields, the market rates indexes and new volume follow.
+ */
+export function monthlyCurveRates(curve: YieldCurve): Float64Array {
   const pts = sortedPoints(curve);
   const out = new Float64Array(HORIZON_MONTHS + 1);
   for (let m = 0; m <= HORIZON_MONTHS; m++) out[m] = interpolateSorted(pts, m);
   return out;
+}
+
+/** Tenors up to a year are bills (no coupon); longer ones are notes and bonds with semiannual coupons. */
+const BILL_MONTHS = 12;
+
+/**
+ * Zero rates (percent, monthly compounding, as discountFactors reads them) for every month, from
+ * par yields (bond-equivalent: semiannual) shifted by `shiftPct`, so that a bond paying the par
+ * yield semiannually prices at par at every tenor. Bills discount at their own yield; from 18
+ * months on each semiannual discount factor is bootstrapped from the coupons before it; months
+ * between coupon dates interpolate the zero rate linearly. With `floorAtZero` the shifted par
+ * yields are floored at zero first; without it negative rates stay negative.
+ */
+export function bootstrapZeroRates(par: Float64Array, shiftPct: number, floorAtZero: boolean): Float64Array {
+  const y = (m: number) => {
+    const r = (par[m] ?? 0) + shiftPct;
+    return floorAtZero && r < 0 ? 0 : r;
+  };
+  const zero = new Float64Array(HORIZON_MONTHS + 1);
+  const toZero = (df: number, m: number) => 1200 * (Math.pow(df, -1 / m) - 1);
+  for (let m = 1; m <= BILL_MONTHS; m++) zero[m] = toZero(Math.pow(1 + y(m) / 200, -m / 6), m);
+  let couponDfs = Math.pow(1 + y(6) / 200, -1) + Math.pow(1 + y(12) / 200, -2);
+  for (let m = BILL_MONTHS + 6; m <= HORIZON_MONTHS; m += 6) {
+    const half = y(m) / 200;
+    const df = (1 - half * couponDfs) / (1 + half);
+    couponDfs += df;
+    zero[m] = toZero(df, m);
+    for (let k = m - 5; k < m; k++) zero[k] = zero[m - 6] + ((k - (m - 6)) / 6) * (zero[m] - zero[m - 6]);
+  }
+  zero[0] = zero[1];
+  return zero;
+}
+
+/** Discount factor per month 0..HORIZON_MONTHS on zero rates plus `spreadPct`: df[m] = (1 + r(m)/1200)^-m. */
+export function discountFactors(zero: Float64Array, spreadPct: number): Float64Array {
+  const df = new Float64Array(HORIZON_MONTHS + 1);
+  df[0] = 1;
+  for (let m = 1; m <= HORIZON_MONTHS; m++) df[m] = Math.pow(1 + ((zero[m] ?? 0) + spreadPct) / 1200, -m);
+  return df;
 }
 
 function sortedPoints(curve: YieldCurve): CurvePoint[] {
@@ -42,19 +84,4 @@ function interpolateSorted(pts: readonly CurvePoint[], months: number): number {
   const b = pts[i];
   const w = (months - a.tenorMonths) / (b.tenorMonths - a.tenorMonths);
   return a.rate + w * (b.rate - a.rate);
-}
-
-/**
- * Discount factor per month 0..HORIZON_MONTHS on the curve shifted by
- * `shiftPct` (floored at zero) plus `spreadPct`, monthly compounding:
- * df[m] = (1 + r(m)/1200)^-m.
- */
-export function discountFactors(zero: Float64Array, shiftPct: number, spreadPct: number): Float64Array {
-  const df = new Float64Array(HORIZON_MONTHS + 1);
-  df[0] = 1;
-  for (let m = 1; m <= HORIZON_MONTHS; m++) {
-    const r = Math.max(0, zero[m] + shiftPct) + spreadPct;
-    df[m] = Math.pow(1 + r / 1200, -m);
-  }
-  return df;
 }

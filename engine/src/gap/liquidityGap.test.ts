@@ -9,7 +9,7 @@ import { parallelShift } from "../scenarios/scenarios.ts";
 import { addPositionLiquidity } from "./liquidityGap.ts";
 import { GAP_BUCKETS, GAP_BUCKET_COUNT, addPositionGap } from "./repricingGap.ts";
 
-const env = { zero: new Float64Array(HORIZON_MONTHS + 1).fill(2), shift: parallelShift(0) };
+const env = { curve: new Float64Array(HORIZON_MONTHS + 1).fill(2), shift: parallelShift(0) };
 
 function buckets(p: Partial<Position>) {
   const t = positionTerms(testPosition(p));

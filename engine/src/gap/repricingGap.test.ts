@@ -11,7 +11,7 @@ import { GAP_BUCKETS, GAP_BUCKET_COUNT, addPositionGap } from "./repricingGap.ts
 function gap(p: Partial<Position>): number[] {
   const t = positionTerms(testPosition(p));
   const f = createFlows();
-  const env = { zero: new Float64Array(HORIZON_MONTHS + 1).fill(2), shift: parallelShift(0) };
+  const env = { curve: new Float64Array(HORIZON_MONTHS + 1).fill(2), shift: parallelShift(0) };
   if (t.term > 0) projectTranche(t, t.balance, t.rate, 0, t.term, env, f);
   const out = new Float64Array(GAP_BUCKET_COUNT);
   addPositionGap(t, f, out);

@@ -10,9 +10,9 @@ import { HORIZON_MONTHS } from "../curve/curve.ts";
  * term (curve floored at zero, result floored at zero).
  */
 export function newVolumeRate(t: PositionTerms, env: RateEnv, m: number): number {
-  if (t.reprice > 0) return resetRate(env.zero[t.index] + env.shift[m], t.margin);
+  if (t.reprice > 0) return resetRate(env.curve[t.index] + env.shift[m], t.margin);
   const tenor = t.term < HORIZON_MONTHS ? t.term : HORIZON_MONTHS;
-  const base = env.zero[tenor];
+  const base = env.curve[tenor];
   const shocked = base + env.shift[m];
   const r = t.rate + (shocked > 0 ? shocked : 0) - base;
   return r > 0 ? r : 0;

@@ -10,8 +10,8 @@ import { RAMPS, SHOCKS, scenarioShift } from "../scenarios/scenarios.ts";
 import type { Scenario } from "../scenarios/scenarios.ts";
 import { IncomeScratch, projectInterest } from "./projectInterest.ts";
 
-const zero = new Float64Array(HORIZON_MONTHS + 1).fill(3);
-const env = (s: Scenario): RateEnv => ({ zero, shift: scenarioShift(s) });
+const curve = new Float64Array(HORIZON_MONTHS + 1).fill(3);
+const env = (s: Scenario): RateEnv => ({ curve, shift: scenarioShift(s) });
 const shock = (bp: number) => SHOCKS.find((s) => s.bp === bp) as Scenario;
 const ramp = (bp: number) => RAMPS.find((s) => s.bp === bp) as Scenario;
 

@@ -16,6 +16,8 @@ export interface EvaluateOptions {
   niiYears: number;
   /** Discount spread for positions without a group spread, bp. */
   spreadBp: number;
+  /** Floor shifted par yields at zero before discounting (default true); false lets rates go negative. */
+  floorAtZero?: boolean;
   /** Group assumptions per position (same order), if any. */
   assumptions?: readonly (Assumptions | undefined)[];
 }
@@ -39,7 +41,7 @@ export interface PositionBlocks {
 
 export function evaluatePositions(
   positions: readonly Position[],
-  zero: Float64Array,
+  curve: Float64Array,
   options: EvaluateOptions,
 ): PositionBlocks {
   const n = positions.length;
@@ -53,8 +55,8 @@ export function evaluatePositions(
     gap: new Float64Array(n * GAP_BUCKET_COUNT),
     liquidity: new Float64Array(n * GAP_BUCKET_COUNT),
   };
-  const tables = new DiscountTables(zero);
-  const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ zero, shift: scenarioShift(s) }));
+  const tables = new DiscountTables(curve, options.floorAtZero ?? true);
+  const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ curve, shift: scenarioShift(s) }));
   const flows = createFlows();
   const scratch = new IncomeScratch();
   for (let i = 0; i < n; i++) {

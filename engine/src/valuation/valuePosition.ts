@@ -1,5 +1,5 @@
 import { clearFlows } from "../cashflows/flows.ts";
-import type { Flows } from "../cashflows/flows.ts";
+import type { Flows, RateEnv } from "../cashflows/flows.ts";
 import { ratesDriveCashFlows } from "../cashflows/positionTerms.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
@@ -31,7 +31,7 @@ export function valuePosition(
     return;
   }
   const dfs = tables.forSpread(t.spreadPct);
-  const env = { zero: tables.zero, shift: tables.shifts[BASE_LEVEL] };
+  const env = { curve: tables.curve, shift: tables.shifts[BASE_LEVEL] };
   if (t.kind === "nonmaturity") {
     valueDeposit(t, tables, dfs, flows, out);
     return;
@@ -64,7 +64,7 @@ function valueDeposit(
   flows: Flows,
   out: Float64Array,
 ): void {
-  const env = { zero: tables.zero, shift: tables.shifts[BASE_LEVEL] };
+  const env = { curve: tables.curve, shift: tables.shifts[BASE_LEVEL] };
   project({ ...t, rate: 1, beta: 0 }, env, flows);
   const { principal, interest } = flows;
   for (let l = 0; l < LEVEL_COUNT; l++) {
@@ -76,7 +76,7 @@ function valueDeposit(
   }
 }
 
-function project(t: PositionTerms, env: { zero: Float64Array; shift: Float64Array }, flows: Flows): void {
+function project(t: PositionTerms, env: RateEnv, flows: Flows): void {
   clearFlows(flows, t.term);
   projectTranche(t, t.balance, t.rate, 0, t.term, env, flows);
 }
