@@ -37,6 +37,7 @@ export default defineConfig({
   test: {
     // Four files at once on two cores: a file waits on its api's start, sign-ins and Chromium much
     // of the time, so two workers kept the cores half idle (unit tests 444 s with 2, 269 s with 4).
+    // The projects do not inherit it from here, so `npm run test:unit` passes it on the command line too.
     maxWorkers: 4,
     projects: [
       "formats",

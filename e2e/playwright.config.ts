@@ -43,7 +43,7 @@ export default defineConfig({
       OIDC_ISSUER: `http://localhost:${apiPort}/oidc`,
       DATA_DIR: mkdtempSync(join(tmpdir(), "alm-e2e-")),
       DATABASE_URL: "",
-      LOG_LEVEL: "error",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL || "error",
     },
   },
 });

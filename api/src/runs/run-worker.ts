@@ -130,6 +130,8 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       [job.data_set_id],
     );
     if (!dataSet) return; // deleted meanwhile: its jobs went with it
+    const began = Date.now();
+    log.info({ job: job.id, kind: job.kind, dataSet: dataSet.id, attempt: job.attempts }, "run job claimed");
     let results: StoredRow[] = [];
     let failure: RunFailure | undefined;
     if (job.attempts > MAX_ATTEMPTS) {
@@ -166,6 +168,10 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       if (!failure) await saveResults(tx, dataSet.id, results);
       return quiet ? [] : setDataSetStatus(tx, dataSet.id, status, reason);
     });
+    log.info(
+      { job: job.id, kind: job.kind, dataSet: dataSet.id, status, ms: Date.now() - began, stored: !!changed },
+      "run job finished",
+    );
     if (!changed || quiet) return; // quiet, or the lock expired and another worker took the job over
     await announceRunStatus(
       notifier,

@@ -5,7 +5,12 @@ import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { failureAsError } from "../../lib/failures.tsx";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 
-/** Run and Rerun: the data set comes back Started; the status subscription brings the rest. */
+/**
+ * Run and Rerun. The answer names the data set but carries none of its status: a small run
+ * completes before the answer reaches the browser, and a Started written into the cache then
+ * would overwrite the Completed the subscription already brought. Started, Completed and Failed
+ * (with what the viewer may do next) all come through the status subscription, in order.
+ */
 const RunDataSetMutation = graphql(`
   mutation RunDataSet($id: ID!) {
     runDataSet(id: $id) {
@@ -13,15 +18,6 @@ const RunDataSetMutation = graphql(`
       ... on DataSetRunStarted {
         dataSet {
           id
-          status
-          statusReason
-          viewerCan {
-            edit
-            delete
-            run
-          }
-          updatedDate
-          updatedBy
         }
       }
       ... on Failure {
@@ -37,10 +33,7 @@ const RunDataSetMutation = graphql(`
   }
 `);
 
-/**
- * Run and Rerun: Started comes back now (the normalised cache updates the card); Completed or
- * Failed follows through the subscription. A refusal (running, locked) is a notice.
- */
+/** Run and Rerun; the status follows through the subscription. A refusal (running, locked) is a notice. */
 export function useRunDataSet() {
   const notices = useNotices();
   const [mutate, { loading }] = useMutation(RunDataSetMutation);
