@@ -478,7 +478,16 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
     });
   }
   const totalAssets = assets + (leafSet.has("Unrealized G/L on AFS") ? afs : 0);
-  const liabilities = emit(LIABILITIES, 1);
+  const firstLiability = rows.length;
+  const drawn = emit(LIABILITIES, 1);
+  // A credit union of this size holds 8-11 % of its assets as capital: scale the drawn
+  // liabilities to the rest (drawn independently they could exceed the assets).
+  const wanted = totalAssets * (1 - (0.08 + 0.03 * rnd()));
+  let liabilities = 0;
+  for (const r of rows.slice(firstLiability)) {
+    r.balance = Math.round(r.balance * (wanted / drawn));
+    liabilities += r.balance;
+  }
   const capital = totalAssets - liabilities;
   const oci = leafSet.has("Other Comprehensive Income") ? afs : 0;
   const reserves = Math.round((capital - oci) * 0.16);

@@ -9,7 +9,7 @@ import { demoBalanceSheetRows, demoOverridesCsv, demoPositionsCsv } from "./demo
 const TOTAL_ASSETS: Record<string, number> = { RFCU: 865_000_000, SVCU: 312_000_000, LCCU: 74_000_000 };
 
 /** Balance sheets grow about 1.2% a quarter. */
-function assetsAt(acronym: string, asOfDate: string): number {
+export function assetsAt(acronym: string, asOfDate: string): number {
   const base = TOTAL_ASSETS[acronym] ?? 150_000_000;
   const months = (Date.parse(asOfDate) - Date.parse("2021-09-30")) / (30.44 * 86_400_000);
   return Math.round(base * (1 + 0.004 * months));

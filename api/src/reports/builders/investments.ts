@@ -1,5 +1,5 @@
 import { chart, row, series, table, treeRows } from "../blocks.ts";
-import { marketValue, minus, nevAt, ratio, SHOCK_IDS, shockLabel } from "../measures.ts";
+import { marketValue, minus, nevAt, NOT_MEANINGFUL, ratio, SHOCK_IDS, shockLabel } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { findNode, type TreeNode } from "../report-tree.ts";
@@ -90,20 +90,27 @@ export function investmentOverviewPage(ctx: ReportContext): Record<string, Block
 export function investmentShockPage(ctx: ReportContext): Record<string, BlockData> {
   const group = investmentGroup(ctx);
   const capital = ctx.base.results.engine.totals.capital.bookValue;
+  // A share of negative (or no) capital would read as the opposite of what it is.
   const pct = (n: TreeNode | undefined, id: string) =>
-    ratio(minus(marketValue(n?.base, id), n?.base?.bookValue), capital);
+    capital > 0 ? ratio(minus(marketValue(n?.base, id), n?.base?.bookValue), capital) : NOT_MEANINGFUL;
+  const plotted = (v: ReturnType<typeof pct>) => (typeof v === "number" ? v : null);
   const rows = treeRows(group ? [group] : [], (n) => ({
     bookValue: n.base?.bookValue ?? null,
     ...Object.fromEntries(SHOCK_IDS.map((id) => [`dataset1_${id}`, pct(n, id)])),
   }));
   return {
-    tree: table(ctx, "tree", rows, { capital }),
+    tree: table(ctx, "tree", rows, {
+      capital,
+      ...(capital > 0
+        ? {}
+        : { note: "Book capital is not positive: shares of it are not meaningful (n/m)." }),
+    }),
     chart1: chart(ctx, "chart1", {
       categories: SHOCK_IDS.map(shockLabel),
       series: [
         series(
           "Gain/Loss as % of Capital",
-          SHOCK_IDS.map((id) => pct(group, id)),
+          SHOCK_IDS.map((id) => plotted(pct(group, id))),
           "percentage",
         ),
       ],
