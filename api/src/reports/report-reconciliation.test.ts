@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRunInputs, readStoredFiles } from "../runs/stored-files.ts";
+import { ratioRating, sensitivityRating, type SupervisoryTestResult } from "./supervisory-test.ts";
 import {
   callApi,
   reportDefinitionIds,
@@ -142,6 +143,54 @@ describe("report pages reconcile with each other", () => {
       }
     },
   );
+
+  it.each(DEFINITIONS)(
+    "%s: NCUA's supervisory test reprices non-maturity shares and rates the risk",
+    async (name) => {
+      const defId = defs[name] as number;
+      const grid = table(await page(27, defId), "grid2");
+      const t = grid.metadata?.test as SupervisoryTestResult;
+      const nev = new Map(
+        table(await page(21, defId), "grid1").rows.map((r) => [String(r.id), num(r.dataset1_value)]),
+      );
+      const assets = table(await page(49, defId), "tree").rows.find((r) => r.key === "Assets");
+      // The shares' balance, from the data set's own upload.
+      const dataSetId = (grid.metadata?.dataset1 as { dataSetId: number } | undefined)?.dataSetId ?? -1;
+      const { positions } = await parseRunInputs(await readStoredFiles(api.db, dataSetId));
+      const shares = positions
+        .filter((p) => p.amortization === "nonmaturity")
+        .reduce((s, p) => s + p.balance, 0);
+      expect(close(t.nonMaturityShares.balance, shares)).toBe(true);
+      // NEV with the shares at 99.00 and 95.04 instead of the model's value.
+      const base = num(nev.get("Base")) + t.nonMaturityShares.modelValue.base - shares * 0.99;
+      const shocked = num(nev.get("300")) + t.nonMaturityShares.modelValue.shock - shares * 0.9504;
+      expect(close(t.nev.base, base) && close(t.nev.shock, shocked)).toBe(true);
+      const ratio = shocked / num(assets?.dataset1_300);
+      const decline = -(shocked - base) / Math.abs(base);
+      const rows = new Map(grid.rows.map((r) => [String(r.id), r]));
+      expect(close(num(rows.get("postShockRatio")?.value), ratio)).toBe(true);
+      expect(close(num(rows.get("sensitivity")?.value), -decline)).toBe(true);
+      const byRatio = ratio > 0.07 ? "Low" : ratio >= 0.04 ? "Moderate" : "High";
+      const byDecline = decline <= 0.15 ? "Low" : decline <= 0.25 ? "Moderate" : "High";
+      expect(rows.get("postShockRatio")?.rating).toBe(byRatio);
+      expect(rows.get("sensitivity")?.rating).toBe(byDecline);
+      const severity = ["Low", "Moderate", "High"];
+      expect(grid.metadata?.rating).toBe(
+        severity[Math.max(severity.indexOf(byRatio), severity.indexOf(byDecline))],
+      );
+    },
+  );
+
+  it("rates the supervisory measures as NCUA's letters do, the more severe deciding", () => {
+    expect([0.0701, 0.07, 0.04, 0.0399].map(ratioRating)).toEqual(["Low", "Moderate", "Moderate", "High"]);
+    expect([-0.15, -0.1501, -0.25, -0.2501, 0.05].map(sensitivityRating)).toEqual([
+      "Low",
+      "Moderate",
+      "Moderate",
+      "High",
+      "Low",
+    ]);
+  });
 
   it("NII Backtesting calls the current data set's numbers a projection, not actual results", async () => {
     const data = await page(85, defs["RFCU:July 2022 ALM Report"] as number, "/year/1");

@@ -11,6 +11,7 @@ import {
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
+import { SUPERVISORY_TEST, supervisoryTest } from "../supervisory-test.ts";
 import { nevNarrative, niiNarrative, percent } from "./text.ts";
 
 const isNev = (l: PolicyLimit) => l.measure === "nevRatio" || l.measure === "nevChange";
@@ -68,6 +69,48 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
       breaches,
       year: ctx.year,
     }),
+    ...supervisoryBlocks(ctx),
+  };
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+
+/** NCUA's NEV Supervisory Test beside the client's own limits: its two measures, thresholds and rating. */
+function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
+  const t = supervisoryTest(ctx.base, ctx.roots);
+  const { ratio, decline, nonMaturitySharePrice: price, source } = SUPERVISORY_TEST;
+  const rows = [
+    row(
+      "postShockRatio",
+      "Post-Shock NEV Ratio (+300 bp)",
+      {
+        value: t.postShockRatio,
+        low: `above ${pct(ratio.low)}`,
+        moderate: `${pct(ratio.moderate)} to ${pct(ratio.low)}`,
+        high: `below ${pct(ratio.moderate)}`,
+        rating: t.ratioRating,
+      },
+      1,
+    ),
+    row(
+      "sensitivity",
+      "NEV Sensitivity (+300 bp)",
+      {
+        value: t.sensitivity,
+        low: `decline up to ${pct(decline.low)}`,
+        moderate: `decline of ${pct(decline.low)} to ${pct(decline.moderate)}`,
+        high: `decline over ${pct(decline.moderate)}`,
+        rating: t.sensitivityRating,
+      },
+      2,
+    ),
+  ];
+  return {
+    supervisory: [
+      `Under NCUA's NEV Supervisory Test, which values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp and every other position as this model does, the post-shock NEV ratio is ${t.postShockRatio === null ? "not available" : pct(t.postShockRatio)} and NEV changes by ${t.sensitivity === null ? "an amount that is not available" : pct(t.sensitivity)}: an interest-rate risk rating of ${t.rating} (the more severe of the two measures' ratings).`,
+      `Source of the prices and thresholds: ${source}.`,
+    ].join("\n\n"),
+    grid2: table(ctx, "grid2", rows, { rating: t.rating, source, test: t }),
   };
 }
 
