@@ -7,6 +7,7 @@ import { migrate } from "../db/migrate.ts";
 import { openPgliteDatabase } from "../db/pglite-database.ts";
 import { openPostgresDatabase } from "../db/postgres-database.ts";
 import { closeEnginePool } from "../runs/engine-pool.ts";
+import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
 import { createLogger } from "@alm/logging";
@@ -28,7 +29,7 @@ export interface TestApi {
 /**
  * A fresh, migrated database: in memory, or a new schema on the real server. Under vitest, PGlite
  * starts from the dump its setup built (test-support/seeded-template.ts): migrated, or with the
- * demo seed too when `seeded`.
+ * demo seed too when `seeded`; a new schema on the server is seeded here when `seeded`.
  */
 export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = {}): Promise<Database> {
   if (kind === "pglite") {
@@ -45,6 +46,7 @@ export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = 
   await admin.close();
   const db = await openPostgresDatabase(url, schemaName);
   await migrate(db);
+  if (seeded) await seedDemoIfEmpty(db);
   const close = db.close;
   return {
     ...db,
@@ -56,7 +58,7 @@ export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = 
 }
 
 /** PGlite, unless the vitest project asks for the real server (see the root vitest.config.ts). */
-function defaultTestDatabase(): DatabaseKind {
+export function defaultTestDatabase(): DatabaseKind {
   return process.env.ALM_TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 }
 
@@ -70,6 +72,12 @@ export async function startTestApi(
 ): Promise<TestApi> {
   return serveTestApi(await openTestDatabase(kind, { seeded: true }), env);
 }
+
+/**
+ * An api on a database a test prepared first, as a start after a crash finds it: no worker of an
+ * earlier api can touch the rows the test set up.
+ */
+export const startTestApiOn = (db: Database, env: Record<string, string> = {}) => serveTestApi(db, env);
 
 /** The api stopped and started again on its database, as a restart or a new deployment does. */
 export async function restartTestApi(api: TestApi, env: Record<string, string> = {}): Promise<TestApi> {
