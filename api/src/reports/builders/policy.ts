@@ -73,8 +73,6 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
   };
 }
 
-const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
-
 /** NCUA's NEV Supervisory Test beside the client's own limits: its two measures, thresholds and rating. */
 function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   const t = supervisoryTest(ctx.base, ctx.roots);
@@ -85,9 +83,9 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
       "Post-Shock NEV Ratio (+300 bp)",
       {
         value: t.postShockRatio,
-        low: `above ${pct(ratio.low)}`,
-        moderate: `${pct(ratio.moderate)} to ${pct(ratio.low)}`,
-        high: `below ${pct(ratio.moderate)}`,
+        low: `> ${percent(ratio.low)}`,
+        moderate: `${percent(ratio.moderate)} – ${percent(ratio.low)}`,
+        high: `< ${percent(ratio.moderate)}`,
         rating: t.ratioRating,
       },
       1,
@@ -97,9 +95,9 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
       "NEV Sensitivity (+300 bp)",
       {
         value: t.sensitivity,
-        low: `decline up to ${pct(decline.low)}`,
-        moderate: `decline of ${pct(decline.low)} to ${pct(decline.moderate)}`,
-        high: `decline over ${pct(decline.moderate)}`,
+        low: `decline ≤ ${percent(decline.low)}`,
+        moderate: `${percent(decline.low)} – ${percent(decline.moderate)}`,
+        high: `> ${percent(decline.moderate)}`,
         rating: t.sensitivityRating,
       },
       2,
@@ -107,7 +105,7 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   ];
   return {
     supervisory: [
-      `Under NCUA's NEV Supervisory Test, which values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp and every other position as this model does, the post-shock NEV ratio is ${t.postShockRatio === null ? "not available" : pct(t.postShockRatio)} and NEV changes by ${t.sensitivity === null ? "an amount that is not available" : pct(t.sensitivity)}: an interest-rate risk rating of ${t.rating} (the more severe of the two measures' ratings).`,
+      `Under NCUA's NEV Supervisory Test, which values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp and every other position as this model does, the post-shock NEV ratio is ${percent(t.postShockRatio)} and NEV ${t.sensitivity !== null && t.sensitivity < 0 ? "falls" : "rises"} by ${percent(t.sensitivity === null ? null : Math.abs(t.sensitivity))}: an interest-rate risk rating of ${t.rating} (the more severe of the two measures' ratings).`,
       `Source of the prices and thresholds: ${source}.`,
     ].join("\n\n"),
     grid2: table(ctx, "grid2", rows, { rating: t.rating, source, test: t }),
