@@ -63,7 +63,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
   const blocks = evaluatePositions(input.positions, monthlyCurveRates(input.curve), {
     niiYears,
     spreadBp,
-    floorAtZero: input.floorAtZero ?? true,
+    floorAtZero: input.floorAtZero,
     assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
   });
 

@@ -88,6 +88,10 @@ export function shareOf(
   return nearZero ? NOT_MEANINGFUL : part / whole;
 }
 
+/** What a chart plots of a share: the number, or nothing where it is n/m or missing. */
+export const plottable = (value: number | typeof NOT_MEANINGFUL | null) =>
+  typeof value === "number" ? value : null;
+
 export const sum = (values: readonly (number | null | undefined)[]) =>
   values.reduce<number>((acc, v) => acc + (v ?? 0), 0);
 

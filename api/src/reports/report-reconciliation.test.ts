@@ -192,6 +192,45 @@ describe("report pages reconcile with each other", () => {
     ]);
   });
 
+  it("Investment Shock as a Percent of Capital says n/m, not a sign-flipped share, when capital is negative", async () => {
+    // Another client's definition, so the RFCU pages above keep their data set.
+    const [name, defId] = Object.entries(defs).find(([n]) => n.startsWith("SVCU:")) ?? [];
+    const before = await page(95, defId as number);
+    const shares = (data: ReportModel["data"]) =>
+      walk(table(data, "tree").rows).flatMap((r) =>
+        Object.keys(r)
+          .filter((k) => k.startsWith("dataset1_"))
+          .map((k) => r[k]),
+      );
+    expect(
+      shares(before).some((v) => typeof v === "number"),
+      name,
+    ).toBe(true);
+    // The same upload with its capital accounts 200 million in deficit, stored as a new file.
+    const dataSetId = (table(before, "tree").metadata?.dataset1 as { dataSetId: number }).dataSetId;
+    const [file] = await api.db.query<{ id: number; content: string }>(
+      "select id, convert_from(content, 'UTF8') as content from data_set_files where data_set_id = $1 and content_type = 'positions'",
+      [dataSetId],
+    );
+    const deficit = (file?.content ?? "").replace(
+      /^(Undivided Earnings|Regular Reserves),([^,\n]*),-?[\d.]+,/gm,
+      "$1,$2,-200000000,",
+    );
+    expect(deficit).not.toBe(file?.content);
+    await api.db.query(
+      `insert into data_set_files (data_set_id, file_name, content_type, content, uploaded_by)
+       values ($1, 'deficit.csv', 'positions', convert_to($2, 'UTF8'), 'staff')`,
+      [dataSetId, deficit],
+    );
+    await api.db.query("delete from data_set_files where id = $1", [file?.id]);
+    const after = await page(95, defId as number);
+    const tree = table(after, "tree");
+    expect(num(tree.metadata?.capital)).toBeLessThan(0);
+    expect(new Set(shares(after))).toEqual(new Set(["n/m"]));
+    expect(tree.metadata?.note).toMatch(/capital is not positive/);
+    expect(((after.chart1 as ChartData).series[0]?.data ?? []).every((v) => v === null)).toBe(true);
+  });
+
   it("NII Backtesting calls the current data set's numbers a projection, not actual results", async () => {
     const data = await page(85, defs["RFCU:July 2022 ALM Report"] as number, "/year/1");
     const chart = data.chart1 as ChartData;

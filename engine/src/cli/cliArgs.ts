@@ -31,7 +31,7 @@ export function parseValueArgs(argv: readonly string[]): ValueArgs | { error: st
   if (!positions || !curve) return { error: "--positions and --curve are required" };
   const spreadText = named.get("spread-bp") ?? "0";
   const spreadBp = Number(spreadText);
-  // ±10 percentage points: any wider spread is a typing mistake, not a discount rate.
+  // ±10 percentage points: a wider spread is a typing mistake, not a discount rate.
   if (spreadText.trim() === "" || !Number.isFinite(spreadBp) || Math.abs(spreadBp) > MAX_SPREAD_BP) {
     return {
       error: `--spread-bp must be a number of basis points from -${MAX_SPREAD_BP.toLocaleString("en-US")} to ${MAX_SPREAD_BP.toLocaleString("en-US")}; "${spreadText}" is not`,

@@ -1,5 +1,14 @@
 import { chart, row, series, table, treeRows } from "../blocks.ts";
-import { marketValue, minus, nevAt, NOT_MEANINGFUL, ratio, SHOCK_IDS, shockLabel } from "../measures.ts";
+import {
+  marketValue,
+  minus,
+  nevAt,
+  NOT_MEANINGFUL,
+  plottable,
+  ratio,
+  SHOCK_IDS,
+  shockLabel,
+} from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { findNode, type TreeNode } from "../report-tree.ts";
@@ -93,7 +102,6 @@ export function investmentShockPage(ctx: ReportContext): Record<string, BlockDat
   // A share of negative (or no) capital would read as the opposite of what it is.
   const pct = (n: TreeNode | undefined, id: string) =>
     capital > 0 ? ratio(minus(marketValue(n?.base, id), n?.base?.bookValue), capital) : NOT_MEANINGFUL;
-  const plotted = (v: ReturnType<typeof pct>) => (typeof v === "number" ? v : null);
   const rows = treeRows(group ? [group] : [], (n) => ({
     bookValue: n.base?.bookValue ?? null,
     ...Object.fromEntries(SHOCK_IDS.map((id) => [`dataset1_${id}`, pct(n, id)])),
@@ -110,7 +118,7 @@ export function investmentShockPage(ctx: ReportContext): Record<string, BlockDat
       series: [
         series(
           "Gain/Loss as % of Capital",
-          SHOCK_IDS.map((id) => plotted(pct(group, id))),
+          SHOCK_IDS.map((id) => plottable(pct(group, id))),
           "percentage",
         ),
       ],

@@ -4,6 +4,7 @@ import {
   marketValue,
   minus,
   nevAt,
+  plottable,
   ratio,
   shareOf,
   shockId,
@@ -110,7 +111,6 @@ function contributions(ctx: ReportContext, share: boolean): Record<string, Block
   const totalChange = (id: string) => minus(nevOf(id), baseNev);
   const value = (n: TreeNode, id: string) =>
     share ? shareOf(contribution(n, id), totalChange(id), baseNev) : contribution(n, id);
-  const plotted = (v: ReturnType<typeof value>) => (typeof v === "number" ? v : null);
   const fields: NodeFields = (n) => ({
     bookValue: n.base?.bookValue ?? null,
     ...Object.fromEntries(ids.map((id) => [`dataset1_${id}`, n.side === "other" ? null : value(n, id)])),
@@ -120,7 +120,7 @@ function contributions(ctx: ReportContext, share: boolean): Record<string, Block
     (n) => n.children.length === 0,
   );
   const top = leaves
-    .map((n) => ({ n, v: plotted(value(n, "300")) }))
+    .map((n) => ({ n, v: plottable(value(n, "300")) }))
     .filter((t) => t.v !== null)
     .sort((a, b) => Math.abs(b.v ?? 0) - Math.abs(a.v ?? 0))
     .slice(0, 10);
