@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { DEFAULT_DEPOSIT_MODEL } from "@alm/engine";
 import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
 import {
@@ -99,6 +100,23 @@ const schema = z.object({
    * a report computes its results on first read instead.
    */
   PRECOMPUTE: switchText.default(true),
+  /**
+   * How non-maturity deposits are valued (engine DepositModel; its defaults): the alternative cost
+   * of funds over Treasuries that discounts them (bp), the months before a rate change reaches
+   * deposit rates, and the change of the decay per 100 bp as a share of the decay.
+   */
+  DEPOSIT_FUNDING_SPREAD_BP: z.coerce
+    .number()
+    .min(-500)
+    .max(1000)
+    .default(DEFAULT_DEPOSIT_MODEL.fundingSpreadBp),
+  DEPOSIT_BETA_LAG_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24)
+    .default(DEFAULT_DEPOSIT_MODEL.betaLagMonths),
+  DEPOSIT_DECAY_SENSITIVITY: z.coerce.number().min(0).max(1).default(DEFAULT_DEPOSIT_MODEL.decaySensitivity),
   MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
   MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });

@@ -41,6 +41,12 @@ export { curveToCsv, parseCurveCsv } from "./curve/parseCurveCsv.ts";
 export { TREASURY_CURVES, treasuryCurve } from "./curve/treasuryCurves.ts";
 export type { TreasuryCurve } from "./curve/treasuryCurves.ts";
 
+export type { DepositModel } from "./deposits/depositModel.ts";
+export {
+  DEFAULT_DEPOSIT_MODEL,
+  depositModelProblems,
+  TREASURY_DEPOSIT_MODEL,
+} from "./deposits/depositModel.ts";
 export type { Scenario } from "./scenarios/scenarios.ts";
 export { NII_SCENARIOS, RAMPS, SHOCKS } from "./scenarios/scenarios.ts";
 export type { Sensitivity } from "./valuation/valuationLevels.ts";

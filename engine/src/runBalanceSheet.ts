@@ -13,6 +13,7 @@ import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
 import { flattenFolderTree } from "./tree/folderNode.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
 import { indexTree, normalizeKey } from "./tree/indexTree.ts";
+import { DEFAULT_DEPOSIT_MODEL, depositModelProblems, type DepositModel } from "./deposits/depositModel.ts";
 import { incomeStatementAmounts } from "./income/incomeStatement.ts";
 
 export interface BalanceSheetInput {
@@ -36,6 +37,11 @@ export interface BalanceSheetInput {
    * discounts at the spread alone. False lets rates go negative.
    */
   floorAtZero?: boolean;
+  /**
+   * How non-maturity deposits are valued: funding spread, beta lag, decay sensitivity; each
+   * missing field takes DEFAULT_DEPOSIT_MODEL's value.
+   */
+  deposits?: Partial<DepositModel>;
   /** Leave out per-position results (they dominate the size for big files). */
   omitPositions?: boolean;
 }
@@ -47,6 +53,9 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     throw new RangeError(`niiYears must be a whole number from 1 to 10; got ${niiYears}`);
   }
   const spreadBp = input.spreadBp ?? 0;
+  const deposits = { ...DEFAULT_DEPOSIT_MODEL, ...input.deposits };
+  const depositProblems = depositModelProblems(deposits);
+  if (depositProblems.length) throw new RangeError(`deposit model: ${depositProblems.join("; ")}`);
   const nested = input.tree.some((n) => (n.children?.length ?? 0) > 0);
   const tree = indexTree(nested ? flattenFolderTree(input.tree) : input.tree);
   const warnings = [...tree.warnings];
@@ -64,6 +73,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     niiYears,
     spreadBp,
     floorAtZero: input.floorAtZero,
+    deposits,
     assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
   });
 
@@ -100,6 +110,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
   return {
     niiYears,
     spreadBp,
+    depositModel: deposits,
     scenarios: { nev: [...SHOCKS], nii: [...NII_SCENARIOS] },
     gapBuckets: [...GAP_BUCKETS],
     totals: {

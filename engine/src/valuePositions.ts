@@ -1,3 +1,4 @@
+import { DEFAULT_DEPOSIT_MODEL, type DepositModel } from "./deposits/depositModel.ts";
 import { monthlyCurveRates } from "./curve/curve.ts";
 import type { YieldCurve } from "./curve/curve.ts";
 import { overrideForKey } from "./overrides/groupOverride.ts";
@@ -33,11 +34,12 @@ export interface Valuation {
 export function valuePositions(
   positions: readonly Position[],
   curve: YieldCurve,
-  options: { spreadBp?: number; overrides?: readonly GroupOverride[] } = {},
+  options: { spreadBp?: number; overrides?: readonly GroupOverride[]; deposits?: Partial<DepositModel> } = {},
 ): Valuation {
   const blocks = evaluatePositions(positions, monthlyCurveRates(curve), {
     niiYears: 0,
     spreadBp: options.spreadBp ?? 0,
+    deposits: { ...DEFAULT_DEPOSIT_MODEL, ...options.deposits },
     assumptions: positions.map((p) => overrideForKey(options.overrides ?? [], p.key)),
   });
   const total = new Float64Array(LEVEL_COUNT);

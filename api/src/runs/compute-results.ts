@@ -2,12 +2,14 @@ import {
   runBalanceSheet,
   TREASURY_CURVES,
   type BalanceSheetResult,
+  type DepositModel,
   type FolderNode,
   type GroupOverride,
   type Position,
   type TreasuryCurve,
 } from "@alm/engine";
 import { normalizeKey, type RunChart } from "./chart-structure.ts";
+import { depositModelKey } from "./deposit-model.ts";
 import { RunFailure } from "./run-failure.ts";
 import type { RunInputs } from "./stored-files.ts";
 
@@ -15,7 +17,8 @@ import type { RunInputs } from "./stored-files.ts";
  * Version of the stored results' shape and of the way they are computed. Results of another
  * version are computed again from the data set's stored files when a report first needs them.
  */
-export const RESULTS_VERSION = 3; // 2: liquidity buckets; 3: par curves bootstrapped to zero rates
+// 2: liquidity buckets; 3: par curves bootstrapped to zero rates; 4: deposits on the funding curve
+export const RESULTS_VERSION = 4;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {
@@ -74,8 +77,8 @@ export function nearestTreasuryCurve(asOfDate: string): StoredCurve {
   return { ...best, distanceDays: Math.round(Math.abs(Date.parse(best.asOfDate) - at) / DAY) };
 }
 
-export const inputsKeyOf = (asOfDate: string, fileIds: readonly number[]) =>
-  `${asOfDate.slice(0, 10)}|${fileIds.join(",")}`;
+export const inputsKeyOf = (asOfDate: string, fileIds: readonly number[], deposits: DepositModel) =>
+  `${asOfDate.slice(0, 10)}|${fileIds.join(",")}|${depositModelKey(deposits)}`;
 
 /** Keys of positions that match no leaf of the chart. */
 export function unmatchedKeys(positions: readonly Position[], chart: RunChart): string[] {
@@ -202,6 +205,7 @@ export interface ComputeOptions {
   dataSetId: number;
   asOfDate: string;
   niiYears: number;
+  deposits: DepositModel;
 }
 
 /** Runs the engine over one chart and keeps what the reports need. */
@@ -216,6 +220,7 @@ export function computeResults(inputs: RunInputs, chart: RunChart, options: Comp
       tree: chart.folders.map((f) => ({ ...f, nevVisible: true, niiVisible: true })),
       overrides: inputs.overrides,
       niiYears: options.niiYears,
+      deposits: options.deposits,
       omitPositions: true,
     });
   } catch (error) {
@@ -236,7 +241,7 @@ export function computeResults(inputs: RunInputs, chart: RunChart, options: Comp
     dataSetId: options.dataSetId,
     chartOfAccountsId: chart.id,
     treeHash: chart.treeHash,
-    inputsKey: inputsKeyOf(options.asOfDate, inputs.fileIds),
+    inputsKey: inputsKeyOf(options.asOfDate, inputs.fileIds, options.deposits),
     asOfDate: options.asOfDate.slice(0, 10),
     curve,
     niiYears: options.niiYears,

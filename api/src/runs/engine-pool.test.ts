@@ -1,3 +1,4 @@
+import { DEFAULT_DEPOSIT_MODEL } from "@alm/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
 import { startTestApi, type TestApi } from "../testing/test-api.ts";
@@ -16,7 +17,12 @@ describe("engine pool", () => {
   const task = async (files?: StoredFile[]): Promise<RunComputation> => ({
     files: files ?? (await readStoredFiles(api.db, dataSet.id)),
     charts: [chart],
-    options: { dataSetId: dataSet.id, asOfDate: dataSet.asOfDate, niiYears: 2 },
+    options: {
+      dataSetId: dataSet.id,
+      asOfDate: dataSet.asOfDate,
+      niiYears: 2,
+      deposits: DEFAULT_DEPOSIT_MODEL,
+    },
     strict: true,
   });
   const undated = <T extends { computedDate: string }>(r: T) => ({ ...r, computedDate: "" });

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { Database, Queryable } from "../db/database.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
+import { depositModel } from "./deposit-model.ts";
 import { computeInPool, EngineWorkerDied } from "./engine-pool.ts";
 import { RunFailure } from "./run-failure.ts";
 import {
@@ -102,7 +103,7 @@ export async function runDataSet(db: Queryable, dataSetId: number): Promise<Stor
   return computeInPool({
     files,
     charts,
-    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears },
+    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, deposits: depositModel() },
     strict: true,
   });
 }

@@ -1,9 +1,44 @@
+import { parseOverridesCsv, parsePositionsCsv, runBalanceSheet } from "@alm/engine";
 import { describe, expect, it } from "vitest";
+import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
 import { isLeaf, type CoaNode } from "../chart-tree/coa-node.ts";
 import { nearestTreasuryCurve } from "../runs/compute-results.ts";
 import { buildDemoChartOfAccounts, demoLeafKeys } from "./demo-chart-of-accounts.ts";
-import { demoBalanceSheetRows } from "./demo-positions.ts";
+import { demoBalanceSheetRows, demoOverridesCsv, demoPositionsCsv } from "./demo-positions.ts";
+import { DEMO_DATA_SETS } from "./seed-analysis.ts";
 import { assetsAt } from "./seed-demo-runs.ts";
+
+/** What an examiner reads first of a demo data set, valued as a run values it (default deposit model). */
+function riskProfile(acronym: string, asOfDate: string, whatIf: boolean) {
+  const curve = nearestTreasuryCurve(asOfDate).points;
+  const rows = demoBalanceSheetRows({
+    acronym,
+    asOfDate,
+    totalAssets: assetsAt(acronym, asOfDate),
+    curve,
+    leafKeys: demoLeafKeys(),
+  });
+  const positions = parsePositionsCsv(demoPositionsCsv(rows));
+  const overrides = parseOverridesCsv(demoOverridesCsv(whatIf));
+  if (!positions.ok || !overrides.ok) throw new Error("the demo files do not parse");
+  const result = runBalanceSheet({
+    positions: positions.value,
+    overrides: overrides.value,
+    curve,
+    tree: toFolderNodes(buildDemoChartOfAccounts()),
+    niiYears: 1,
+    omitPositions: true,
+  });
+  const nev = (id: string) => result.nevSummary.find((s) => s.scenario === id);
+  const loans = result.nodes
+    .filter((n) => /^(Consumer|Mortgage|Commercial) Loans_H2$/.test(n.key))
+    .reduce((sum, n) => sum + n.bookValue, 0);
+  return {
+    loanShare: loans / result.totals.asset.bookValue,
+    nevRatio: nev("Base")?.nevRatio ?? NaN,
+    nevChangeUp300: nev("300")?.nevChange ?? NaN,
+  };
+}
 
 /** Top-level section of every leaf of the demo chart, by key. */
 function sectionsByKey(): Map<string, string> {
@@ -36,5 +71,26 @@ describe("demo balance sheets", () => {
     expect(capital / assets).toBeGreaterThanOrEqual(0.07);
     expect(capital / assets).toBeLessThanOrEqual(0.12);
     expect(total("Liabilities") + capital).toBe(assets);
+  });
+
+  // Every demo data set with positions, as the seed stores them (the what-if with its deposit run-off).
+  const seeded = ["RFCU", "SVCU", "LCCU"].flatMap((acronym) =>
+    DEMO_DATA_SETS.filter((d) => d.status !== "Failed").map((d) => ({
+      acronym,
+      asOfDate: d.asOf,
+      whatIf: d.type === 1,
+      name: `${acronym} ${d.asOf}${d.type === 1 ? " what-if" : ""}${d.type === 99 ? " draft" : ""}`,
+    })),
+  );
+
+  it.each(seeded)("$name looks like a credit union to an examiner", (c) => {
+    const p = riskProfile(c.acronym, c.asOfDate, c.whatIf);
+    // Loans 60-80 % of assets; base NEV ratio 7-15 %; NEV change at +300 bp between -35 % and -10 %.
+    expect(p.loanShare).toBeGreaterThanOrEqual(0.6);
+    expect(p.loanShare).toBeLessThanOrEqual(0.8);
+    expect(p.nevRatio).toBeGreaterThanOrEqual(0.07);
+    expect(p.nevRatio).toBeLessThanOrEqual(0.15);
+    expect(p.nevChangeUp300).toBeGreaterThanOrEqual(-0.35);
+    expect(p.nevChangeUp300).toBeLessThanOrEqual(-0.1);
   });
 });

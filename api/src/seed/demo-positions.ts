@@ -300,10 +300,10 @@ const deposit = (
 });
 
 const LIABILITIES: Line[] = [
-  deposit("Regular Shares", 0.3, 0.08, 18, 0.15, "Regular share accounts"),
-  deposit("Share Drafts", 0.14, 0.03, 22, 0.05, "Share draft (checking) accounts"),
-  deposit("Money Market Shares", 0.16, 0.22, 32, 0.5, "Tiered money market accounts"),
-  deposit("IRA Shares", 0.025, 0.18, 14, 0.25, "IRA share accounts"),
+  deposit("Regular Shares", 0.3, 0.08, 24, 0.2, "Regular share accounts"),
+  deposit("Share Drafts", 0.14, 0.03, 28, 0.1, "Share draft (checking) accounts"),
+  deposit("Money Market Shares", 0.16, 0.22, 40, 0.6, "Tiered money market accounts"),
+  deposit("IRA Shares", 0.025, 0.18, 20, 0.3, "IRA share accounts"),
   deposit("Holiday Club", 0.004, 0.1, 40, 0.1, "Holiday club accounts"),
   deposit("Vacation Club", 0.002, 0.1, 40, 0.1, "Vacation club accounts"),
   {
@@ -411,8 +411,9 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   const rnd = random(hashText(`${options.acronym}|${options.asOfDate}`));
   const leafSet = new Set(options.leafKeys);
   const curveAt = (months: number) => interpolateRate(options.curve, Math.max(1, months));
-  // Book rates move with a part of the curve's change since late 2021 (5 year at about 1.1%).
-  const drift = (curveAt(60) - 1.1) * 0.3;
+  // Book rates move with a part of the curve's change since late 2021 (5 year at about 1.1%);
+  // deposit rates by their beta.
+  const change = curveAt(60) - 1.1;
   const rows: DemoRow[] = [];
   const emit = (lines: Line[], sign: 1 | -1) => {
     let total = 0;
@@ -440,7 +441,7 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
               : "";
           const baseRate = line.market
             ? curveAt(typeof remaining === "number" ? remaining : 1) + line.rate
-            : line.rate + (line.kind === "none" ? 0 : drift);
+            : line.rate + (line.kind === "none" ? 0 : change * (line.beta ?? 0.3));
           const rate =
             line.kind === "none"
               ? 0
@@ -458,7 +459,11 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
             index: adjustable ? (line.index ?? 12) : "",
             margin: adjustable ? (line.margin ?? 2.5) : "",
             cpr: line.cpr !== undefined && line.cpr > 0 ? round2(line.cpr * (0.85 + 0.3 * rnd())) : "",
-            decay: line.decay !== undefined ? round2(line.decay * (0.9 + 0.2 * rnd())) : "",
+            // Members move shares to certificates faster when rates are high.
+            decay:
+              line.decay !== undefined
+                ? round2(line.decay * (1 + 0.1 * Math.max(0, change)) * (0.9 + 0.2 * rnd()))
+                : "",
             beta: line.beta !== undefined ? line.beta : "",
           });
           total += balance;
@@ -482,7 +487,7 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   const drawn = emit(LIABILITIES, 1);
   // A credit union of this size holds 8-11 % of its assets as capital: scale the drawn
   // liabilities to the rest (drawn independently they could exceed the assets).
-  const wanted = totalAssets * (1 - (0.08 + 0.03 * rnd()));
+  const wanted = totalAssets * (1 - (0.075 + 0.03 * rnd()));
   let liabilities = 0;
   for (const r of rows.slice(firstLiability)) {
     r.balance = Math.round(r.balance * (wanted / drawn));
@@ -554,8 +559,8 @@ const SPREADS: [group: string, spreadBp: number][] = [
 
 /** Extra assumptions of a what-if: faster deposit runoff and more rate-sensitive deposits. */
 export const DEPOSIT_RUNOFF: [group: string, decay: number, beta: number][] = [
-  ["Regular Shares_H3", 30, 0.35],
-  ["Share Drafts_H3", 32, 0.15],
+  ["Regular Shares_H3", 26, 0.35],
+  ["Share Drafts_H3", 30, 0.15],
   ["Money Market Shares_H3", 45, 0.75],
   ["IRA Shares_H3", 22, 0.4],
 ];

@@ -14,7 +14,7 @@ interface DemoDataSet {
 }
 
 /** Quarter ends the firm analysed for every client, plus a what-if and a failed upload. */
-const DATA_SETS: DemoDataSet[] = [
+export const DEMO_DATA_SETS: readonly DemoDataSet[] = [
   { asOf: "2021-09-30", type: 0, status: "Completed" },
   { asOf: "2021-12-31", type: 0, status: "Completed" },
   { asOf: "2022-07-31", type: 0, status: "Completed" },
@@ -63,7 +63,7 @@ export async function seedAnalysis(tx: Queryable, defaultReports: DefaultReportL
       [client.id, JSON.stringify(defaultReports(2)), `ZM_${client.acronym}`, STAFF],
     );
     const ids: number[] = [];
-    for (const [n, d] of DATA_SETS.entries()) {
+    for (const [n, d] of DEMO_DATA_SETS.entries()) {
       const [row] = await tx.query<{ id: number }>(
         `insert into data_sets (client_id, name, data_set_type, as_of_date, description, status, status_reason, run_results,
            created_by, updated_by, created_date, updated_date)
@@ -79,7 +79,7 @@ export async function seedAnalysis(tx: Queryable, defaultReports: DefaultReportL
           d.reason ?? null,
           JSON.stringify(runResults(client.id * 10 + n)),
           STAFF,
-          (DATA_SETS.length - n) * 20,
+          (DEMO_DATA_SETS.length - n) * 20,
         ],
       );
       if (row) ids.push(row.id);
@@ -91,8 +91,8 @@ export async function seedAnalysis(tx: Queryable, defaultReports: DefaultReportL
     if (!chart) continue;
     for (const [n, r] of REPORTS.entries()) {
       const statuses = [
-        DATA_SETS[r.base]?.status,
-        r.compare === undefined ? "Completed" : DATA_SETS[r.compare]?.status,
+        DEMO_DATA_SETS[r.base]?.status,
+        r.compare === undefined ? "Completed" : DEMO_DATA_SETS[r.compare]?.status,
       ];
       const status = statuses.includes("Failed")
         ? "Failed"

@@ -1,5 +1,6 @@
 import { DEPOSIT_LIFE_MONTHS, withoutCashFlows } from "../positions/position.ts";
 import type { Amortization, Position } from "../positions/position.ts";
+import { DEFAULT_DEPOSIT_MODEL, type DepositModel } from "../deposits/depositModel.ts";
 
 /** Assumptions that replace a position's own (H3 group overrides). */
 export interface Assumptions {
@@ -23,21 +24,28 @@ export interface PositionTerms {
   margin: number;
   /** Share of the balance that survives prepayment or decay over one payment period. */
   survival: number;
+  /** Annual prepayment or decay, percent (what `survival` is made of). */
+  runoff: number;
   beta: number;
+  /** Months before a rate change reaches a deposit's rate. */
+  lag: number;
+  /** A deposit's decay change per 100 bp, as a share of the decay (see DepositModel). */
+  decaySensitivity: number;
   /** Discount spread over the curve, percent. */
   spreadPct: number;
 }
 
-export function positionTerms(p: Position, overrides: Assumptions = {}, defaultSpreadBp = 0): PositionTerms {
+export function positionTerms(
+  p: Position,
+  overrides: Assumptions = {},
+  defaultSpreadBp = 0,
+  deposits: DepositModel = DEFAULT_DEPOSIT_MODEL,
+): PositionTerms {
+  const deposit = p.amortization === "nonmaturity";
   const cpr = overrides.cpr ?? p.cpr;
   const decay = overrides.decay ?? p.decay;
-  const annualRunoff = p.amortization === "nonmaturity" ? decay : cpr;
-  const term =
-    p.amortization === "nonmaturity"
-      ? DEPOSIT_LIFE_MONTHS
-      : withoutCashFlows(p.amortization)
-        ? 0
-        : (p.termMonths ?? 0);
+  const annualRunoff = deposit ? decay : cpr;
+  const term = deposit ? DEPOSIT_LIFE_MONTHS : withoutCashFlows(p.amortization) ? 0 : (p.termMonths ?? 0);
   return {
     kind: p.amortization,
     balance: p.balance,
@@ -47,10 +55,20 @@ export function positionTerms(p: Position, overrides: Assumptions = {}, defaultS
     reprice: p.repriceMonths,
     index: p.index ?? 0,
     margin: p.margin,
-    survival: Math.pow(1 - annualRunoff / 100, p.paymentMonths / 12),
+    survival: survivalOver(annualRunoff, p.paymentMonths),
+    runoff: annualRunoff,
     beta: overrides.beta ?? p.beta,
-    spreadPct: (overrides.spreadBp ?? defaultSpreadBp) / 100,
+    lag: deposit ? deposits.betaLagMonths : 0,
+    decaySensitivity: deposit ? deposits.decaySensitivity : 0,
+    // Deposits are discounted on the funding curve (Treasury + the funding spread), loans and
+    // securities over Treasuries; a group's own spread replaces either.
+    spreadPct: (overrides.spreadBp ?? (deposit ? deposits.fundingSpreadBp : defaultSpreadBp)) / 100,
   };
+}
+
+/** Share of a balance left after one payment period of `paymentMonths` at an annual run-off (percent). */
+export function survivalOver(annualRunoffPercent: number, paymentMonths: number): number {
+  return Math.pow(1 - annualRunoffPercent / 100, paymentMonths / 12);
 }
 
 /** Whether the position's cash flows change with the rate scenario. */

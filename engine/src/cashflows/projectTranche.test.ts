@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HORIZON_MONTHS } from "../curve/curve.ts";
+import { DEFAULT_DEPOSIT_MODEL } from "../deposits/depositModel.ts";
 import { createFlows } from "./flows.ts";
 import type { Flows, RateEnv } from "./flows.ts";
 import { positionTerms, smm } from "./positionTerms.ts";
@@ -80,21 +81,30 @@ describe("projectTranche", () => {
     expect(f.principal.reduce((a, b) => a + b, 0)).toBe(1e6);
   });
 
-  it("runs a deposit off at its decay rate, resets its rate by beta × shift floored at zero, and repays the rest at 30 years", () => {
+  it("runs a deposit off at its decay rate, moves its rate by beta × shift after the lag floored at zero, and repays the rest at 30 years", () => {
     const env = flat(2, 1);
-    const f = project(
-      { amortization: "nonmaturity", rate: 0.5, termMonths: null, decay: 12, beta: 0.4 },
-      env,
-    );
+    const deposit = {
+      amortization: "nonmaturity" as const,
+      rate: 0.5,
+      termMonths: null,
+      decay: 12,
+      beta: 0.4,
+    };
+    const f = project(deposit, env);
     const bal = balances(f, 1e6, 360);
     for (const k of [1, 12, 120]) expect(bal[k]).toBeCloseTo(1e6 * Math.pow(0.88, k / 12), 6);
-    expect(f.accrued[1]).toBeCloseTo((1e6 * (0.5 + 0.4)) / 1200, 8);
+    // The default model's three-month lag: the old rate through month 3, the new one from month 4.
+    expect(DEFAULT_DEPOSIT_MODEL.betaLagMonths).toBe(3);
+    for (const m of [1, 2, 3]) expect(f.accrued[m]).toBeCloseTo((bal[m - 1] * 0.5) / 1200, 8);
+    expect(f.accrued[4]).toBeCloseTo((bal[3] * (0.5 + 0.4)) / 1200, 8);
     expect(bal[360]).toBeCloseTo(0, 6);
-    const down = project(
-      { amortization: "nonmaturity", rate: 0.5, termMonths: null, decay: 12, beta: 0.4 },
-      flat(2, -3),
-    );
-    expect(down.accrued[1]).toBe(0);
+    const down = project(deposit, flat(2, -3));
+    expect(down.accrued[3]).toBeGreaterThan(0);
+    expect(down.accrued[4]).toBe(0);
+    const t = positionTerms(testPosition(deposit), {}, 0, { ...DEFAULT_DEPOSIT_MODEL, betaLagMonths: 0 });
+    const now = createFlows();
+    projectTranche(t, t.balance, t.rate, 0, t.term, env, now);
+    expect(now.accrued[1]).toBeCloseTo((1e6 * (0.5 + 0.4)) / 1200, 8);
   });
 
   it("resets an adjustable rate every repriceMonths to index + margin and re-amortizes", () => {

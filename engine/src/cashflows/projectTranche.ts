@@ -39,7 +39,7 @@ export function projectTranche(
   let nextReset = reprice > 0 ? start + 1 + reprice : Infinity;
   for (let m = start + 1; m <= last; m++) {
     if (deposit) {
-      rate = t.rate + t.beta * shift[m];
+      rate = t.rate + t.beta * (m > t.lag ? shift[m - t.lag] : 0);
       if (rate < 0) rate = 0;
     } else if (m === nextReset) {
       nextReset += reprice;

@@ -59,14 +59,19 @@ describe("projectInterest (static balance sheet)", () => {
     expect(y2).toBeCloseTo(40_000, 6);
   });
 
-  it("moves deposit rates by beta × shift from month 1, ramps included, floored at zero", () => {
+  it("moves deposit rates by beta × shift after a three-month lag, ramps included, floored at zero", () => {
     const p = { amortization: "nonmaturity" as const, rate: 0.5, termMonths: null, decay: 15, beta: 0.4 };
     const [base, up, rising, down] = interest(p, [shock(0), shock(100), ramp(400), shock(-200)]);
     expect(base).toEqual([5000, 5000]);
-    expect(up[0]).toBeCloseTo(1e6 * 0.009, 6);
-    expect(rising[0]).toBeCloseTo((1e6 * (0.5 + (0.4 * 4 * 13) / 24)) / 100, 6);
-    expect(rising[1]).toBeCloseTo((1e6 * (0.5 + 1.6)) / 100, 6);
-    expect(down).toEqual([0, 0]);
+    // +100: 0.5 % for months 1-3, 0.9 % for months 4-12.
+    expect(up[0]).toBeCloseTo((1e6 * (3 * 0.5 + 9 * 0.9)) / 1200, 6);
+    // Ramp +400 (4 % × min(m, 12)/12 in month m) reaches the deposit in month m + 3:
+    // year 1 adds 0.4 × 4/12 × (1 + … + 9); year 2 adds 0.4 × (4/12 × (10 + 11 + 12) + 9 × 4).
+    expect(rising[0]).toBeCloseTo((1e6 * (6 + (0.4 * 4 * 45) / 12)) / 1200, 6);
+    expect(rising[1]).toBeCloseTo((1e6 * (6 + 0.4 * ((4 * 33) / 12 + 36))) / 1200, 6);
+    // -200: 0.5 % until the lag ends, then 0.5 - 0.8 floored at zero.
+    expect(down[0]).toBeCloseTo((1e6 * 3 * 0.5) / 1200, 6);
+    expect(down[1]).toBe(0);
   });
 
   it("resets adjustable balances, old and new, to index + margin", () => {

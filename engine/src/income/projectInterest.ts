@@ -116,7 +116,7 @@ function depositInterest(
   for (let y = 0; y < years; y++) {
     let sum = 0;
     for (let m = y * 12 + 1; m <= y * 12 + 12; m++) {
-      const r = t.rate + t.beta * env.shift[m];
+      const r = t.rate + t.beta * (m > t.lag ? env.shift[m - t.lag] : 0);
       sum += r > 0 ? r : 0;
     }
     out[offset + y] = (t.balance * sum) / 1200;

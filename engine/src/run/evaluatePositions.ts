@@ -7,6 +7,7 @@ import { GAP_BUCKET_COUNT, addPositionGap } from "../gap/repricingGap.ts";
 import { IncomeScratch, projectInterest } from "../income/projectInterest.ts";
 import type { Position } from "../positions/position.ts";
 import { NII_SCENARIOS, scenarioShift } from "../scenarios/scenarios.ts";
+import type { DepositModel } from "../deposits/depositModel.ts";
 import { DiscountTables } from "../valuation/discountTables.ts";
 import { LEVEL_COUNT } from "../valuation/valuationLevels.ts";
 import { valuePosition } from "../valuation/valuePosition.ts";
@@ -18,6 +19,8 @@ export interface EvaluateOptions {
   spreadBp: number;
   /** Floor shifted par yields at zero before discounting (default true); false lets rates go negative. */
   floorAtZero?: boolean;
+  /** How non-maturity deposits are valued (default DEFAULT_DEPOSIT_MODEL). */
+  deposits?: DepositModel;
   /** Group assumptions per position (same order), if any. */
   assumptions?: readonly (Assumptions | undefined)[];
 }
@@ -60,7 +63,7 @@ export function evaluatePositions(
   const flows = createFlows();
   const scratch = new IncomeScratch();
   for (let i = 0; i < n; i++) {
-    const t = positionTerms(positions[i], options.assumptions?.[i], options.spreadBp);
+    const t = positionTerms(positions[i], options.assumptions?.[i], options.spreadBp, options.deposits);
     valuePosition(t, tables, flows, blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT));
     addPositionGap(t, flows, blocks.gap.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT));
     addPositionLiquidity(

@@ -1,3 +1,4 @@
+import type { DepositModel } from "../deposits/depositModel.ts";
 import type { GapBucket } from "../gap/repricingGap.ts";
 import type { Amortization } from "../positions/position.ts";
 import type { Scenario } from "../scenarios/scenarios.ts";
@@ -125,6 +126,8 @@ export interface GapRow {
 export interface BalanceSheetResult {
   niiYears: number;
   spreadBp: number;
+  /** How non-maturity deposits were valued. */
+  depositModel: DepositModel;
   scenarios: { nev: Scenario[]; nii: Scenario[] };
   gapBuckets: GapBucket[];
   totals: { asset: Measures; liability: Measures; capital: Measures };

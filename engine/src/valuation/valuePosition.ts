@@ -1,12 +1,15 @@
 import { clearFlows } from "../cashflows/flows.ts";
 import type { Flows, RateEnv } from "../cashflows/flows.ts";
-import { ratesDriveCashFlows } from "../cashflows/positionTerms.ts";
+import { ratesDriveCashFlows, survivalOver } from "../cashflows/positionTerms.ts";
+import { scenarioDecay } from "../deposits/depositModel.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import type { DiscountTables } from "./discountTables.ts";
 import { LEVEL_COUNT } from "./valuationLevels.ts";
 
 const BASE_LEVEL = LEVEL_COUNT >> 1;
+/** Every valuation level, base last. */
+const DEPOSIT_LEVEL_ORDER = [...[...Array(LEVEL_COUNT).keys()].filter((l) => l !== BASE_LEVEL), BASE_LEVEL];
 
 /**
  * Market value of a position at every valuation level, written to `out`.
@@ -53,9 +56,9 @@ export function valuePosition(
 }
 
 /**
- * A deposit's run-off does not depend on its rate, and under a parallel
- * shift its rate is constant, so one projection at 1% gives interest per
- * point of rate; each level then only needs its own rate.
+ * A deposit at each level: its rate follows the level's shift by beta after the lag, and its decay
+ * moves with the shift (DepositModel), so each level projects its own run-off. The base level
+ * goes last, leaving its flows for the gaps.
  */
 function valueDeposit(
   t: PositionTerms,
@@ -63,16 +66,13 @@ function valueDeposit(
   dfs: Float64Array[],
   flows: Flows,
   out: Float64Array,
-): void {
-  const env = { curve: tables.curve, shift: tables.shifts[BASE_LEVEL] };
-  project({ ...t, rate: 1, beta: 0 }, env, flows);
-  const { principal, interest } = flows;
-  for (let l = 0; l < LEVEL_COUNT; l++) {
-    const rate = Math.max(0, t.rate + t.beta * tables.shifts[l][1]);
-    const df = dfs[l];
-    let pv = 0;
-    for (let m = 1; m <= t.term; m++) pv += (principal[m] + rate * interest[m]) * df[m];
-    out[l] = pv;
+) {
+  for (const level of DEPOSIT_LEVEL_ORDER) {
+    const shift = tables.shifts[level];
+    const runoff = scenarioDecay(t.runoff, shift[1], t.decaySensitivity);
+    const terms = runoff === t.runoff ? t : { ...t, survival: survivalOver(runoff, t.payment) };
+    project(terms, { curve: tables.curve, shift }, flows);
+    out[level] = presentValue(flows, dfs[level], t.term);
   }
 }
 

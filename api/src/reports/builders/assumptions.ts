@@ -1,4 +1,4 @@
-import { NII_SCENARIOS } from "@alm/engine";
+import { NII_SCENARIOS, type DepositModel } from "@alm/engine";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
 import { minus, SHOCK_IDS } from "../measures.ts";
 import { addSums, noSums, type AssumptionSums } from "../../runs/compute-results.ts";
@@ -166,6 +166,7 @@ export function depositAssumptionsPage(ctx: ReportContext): Record<string, Block
   });
   return {
     grid1: table(ctx, "grid1", rows),
+    model: depositModelText(ctx.base.results.engine.depositModel),
     chart1: chart(ctx, "chart1", {
       categories: rows.map((r) => r.description),
       series: [
@@ -177,6 +178,18 @@ export function depositAssumptionsPage(ctx: ReportContext): Record<string, Block
       ],
     }),
   };
+}
+
+/** The deposit model of the run, in the words an examiner reads it. */
+function depositModelText(m: DepositModel): string {
+  const up = Math.round(m.decaySensitivity * 300);
+  return [
+    `Non-maturity deposits are valued as the present value of their decay run-off and of the dividends paid on the balance left, discounted at the credit union's alternative cost of funds: the Treasury curve plus ${m.fundingSpreadBp} bp (a group's spread in the assumption overrides replaces it).`,
+    `Dividend rates follow a change in market rates by each product's beta after ${m.betaLagMonths} month${m.betaLagMonths === 1 ? "" : "s"}.`,
+    up === 0
+      ? "Decay rates are the same in every scenario."
+      : `Decay rates move with rates: ${up} % faster at +300 bp and ${up} % slower at -300 bp (at most twice, at least half the decay above).`,
+  ].join("\n\n");
 }
 
 /** 89 Rate Scenario Definitions: the engine's shocks and ramps. */

@@ -1,5 +1,5 @@
 import { decimal, description, dollars, flat, percent } from "../catalogue/columns.ts";
-import { chartBlock, tableBlock } from "../catalogue/report-builders.ts";
+import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { depositAssumptionsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 
@@ -10,6 +10,7 @@ export const page = definePage({
   template: [
     tableBlock("74", "Deposit Decay and Rate Sensitivity", { width: 60 }),
     chartBlock("bar", "Average Life by Product (years)", { width: 40, source: "chart1" }),
+    textBlock("How Deposits Are Valued", { source: "model" }),
   ],
   tables: {
     "74": flat(
