@@ -5,10 +5,12 @@ export type {
   GapRow,
   IncomeYear,
   Measures,
+  NevMeasures,
   NevSummaryRow,
   NiiScenarioRow,
   NiiYearRow,
   NodeResult,
+  NonParallelRow,
   PositionResult,
 } from "./run/results.ts";
 export { valuePositions } from "./valuePositions.ts";
@@ -48,6 +50,13 @@ export {
   TREASURY_DEPOSIT_MODEL,
 } from "./deposits/depositModel.ts";
 export type { Scenario } from "./scenarios/scenarios.ts";
+export type { CurveShape } from "./scenarios/curveShapes.ts";
+export {
+  IRRBB_USD_BP,
+  KEY_RATE_TENORS,
+  NON_PARALLEL_SHAPES,
+  keyRateWeight,
+} from "./scenarios/curveShapes.ts";
 export { NII_SCENARIOS, RAMPS, SHOCKS } from "./scenarios/scenarios.ts";
 export type { Sensitivity } from "./valuation/valuationLevels.ts";
 export { GAP_BUCKETS } from "./gap/repricingGap.ts";

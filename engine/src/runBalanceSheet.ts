@@ -8,7 +8,8 @@ import { Accumulator } from "./run/accumulator.ts";
 import { evaluatePositions } from "./run/evaluatePositions.ts";
 import { positionResult } from "./run/positionResults.ts";
 import type { BalanceSheetResult, NodeResult } from "./run/results.ts";
-import { TOTAL_ROW, gapSummary, nevSummary, niiSummary } from "./run/summaries.ts";
+import { TOTAL_ROW, gapSummary, nevSummary, niiSummary, nonParallelSummary } from "./run/summaries.ts";
+import { KEY_RATE_TENORS, NON_PARALLEL_SHAPES } from "./scenarios/curveShapes.ts";
 import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
 import { flattenFolderTree } from "./tree/folderNode.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
@@ -92,6 +93,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     if (p >= 0 && tree.nodes[i].rollUp !== false) nodes.addRow(p, i);
   }
 
+  const nevRows = nevSummary(totals);
   const nodeResults: NodeResult[] = tree.nodes.map((n, i) => ({
     id: n.id,
     parentId: tree.parent[i] >= 0 ? tree.nodes[tree.parent[i]].id : (n.parentId ?? null),
@@ -111,14 +113,20 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     niiYears,
     spreadBp,
     depositModel: deposits,
-    scenarios: { nev: [...SHOCKS], nii: [...NII_SCENARIOS] },
+    scenarios: {
+      nev: [...SHOCKS],
+      nii: [...NII_SCENARIOS],
+      nonParallel: NON_PARALLEL_SHAPES.map(({ id, label }) => ({ id, label })),
+    },
+    keyRateTenors: [...KEY_RATE_TENORS],
     gapBuckets: [...GAP_BUCKETS],
     totals: {
       asset: totals.measures(TOTAL_ROW.asset),
       liability: totals.measures(TOTAL_ROW.liability),
       capital: totals.measures(TOTAL_ROW.capital),
     },
-    nevSummary: nevSummary(totals),
+    nevSummary: nevRows,
+    nonParallelSummary: nonParallelSummary(totals, nevRows),
     niiSummary: niiSummary(totals, niiYears, {
       nonInterestIncome: input.nonInterestIncome ?? statement.nonInterestIncome,
       nonInterestExpense: input.nonInterestExpense ?? statement.nonInterestExpense,

@@ -6,7 +6,9 @@ import type { GroupOverride } from "./overrides/groupOverride.ts";
 import type { Position } from "./positions/position.ts";
 import { evaluatePositions } from "./run/evaluatePositions.ts";
 import { SHOCKS } from "./scenarios/scenarios.ts";
-import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "./valuation/valuationLevels.ts";
+import { SHAPE_COUNT } from "./scenarios/curveShapes.ts";
+import { shapedMeasures } from "./valuation/shapedMeasures.ts";
+import { BASE_LEVEL, LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "./valuation/valuationLevels.ts";
 import type { Sensitivity } from "./valuation/valuationLevels.ts";
 
 export interface PositionValuation {
@@ -15,6 +17,9 @@ export interface PositionValuation {
   bookValue: number;
   /** One entry per shock, in order -400 … Base … 500. */
   scenarios: ScenarioSensitivity[];
+  /** Market value under each non-parallel shock; key-rate durations per key tenor (months). */
+  nonParallel: Record<string, number>;
+  keyRateDurations: Record<string, number>;
 }
 
 export interface ScenarioSensitivity extends Sensitivity {
@@ -55,11 +60,13 @@ export function valuePositions(
     const levels = blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT);
     for (let l = 0; l < LEVEL_COUNT; l++) total[l] += levels[l];
     totalBook += p.balance;
+    const shaped = blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT);
     return {
       key: p.key,
       description: p.description,
       bookValue: p.balance,
       scenarios: scenarios(levels, p.balance),
+      ...shapedMeasures(shaped, levels[BASE_LEVEL]),
     };
   });
   return { positions: rows, totals: { bookValue: totalBook, scenarios: scenarios(total, totalBook) } };

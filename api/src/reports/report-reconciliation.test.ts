@@ -259,6 +259,49 @@ describe("report pages reconcile with each other", () => {
     expect(((after.chart1 as ChartData).series[0]?.data ?? []).every((v) => v === null)).toBe(true);
   });
 
+  it.each(DEFINITIONS)(
+    "%s: non-parallel scenarios reconcile with NEV Summary, key-rate durations with effective duration",
+    async (name) => {
+      const defId = defs[name] as number;
+      const data = await page(34, defId);
+      const shocks = new Map(table(data, "grid1").rows.map((r) => [String(r.id), r]));
+      const summary = new Map(
+        table(await page(21, defId), "grid1").rows.map((r) => [String(r.id), num(r.dataset1_value)]),
+      );
+      const base = shocks.get("Base");
+      expect(close(num(base?.nev), summary.get("Base") as number)).toBe(true);
+      expect(close(num(shocks.get("200")?.nev), summary.get("200") as number)).toBe(true);
+      expect([...shocks.keys()]).toEqual([
+        "Base",
+        "-200",
+        "200",
+        "steepener",
+        "flattener",
+        "shortUp",
+        "shortDown",
+      ]);
+      for (const r of shocks.values()) {
+        expect(close(num(r.nev), num(r.assets) - num(r.liabilities)), `${r.description} NEV`).toBe(true);
+        expect(close(num(r.nevRatio), num(r.nev) / num(r.assets)), `${r.description} ratio`).toBe(true);
+        const change = (num(r.nev) - num(base?.nev)) / Math.abs(num(base?.nev));
+        expect(close(num(r.nevChange), change), `${r.description} change`).toBe(true);
+      }
+      // Each non-parallel shock moves NEV, and not as a parallel one does.
+      for (const id of ["steepener", "flattener", "shortUp", "shortDown"]) {
+        expect(Math.abs(num(shocks.get(id)?.nevChange)), id).toBeGreaterThan(0.001);
+      }
+      const rows = walk(table(data, "tree").rows);
+      const assets = rows.find((r) => r.hLevel === 0 && /^Asset/.test(String(r.description)));
+      const tenors = Object.keys(assets ?? {}).filter((k) => k.startsWith("krd_"));
+      expect(tenors).toHaveLength(9);
+      const sum = tenors.reduce((s, k) => s + num(assets?.[k]), 0);
+      expect(close(num(assets?.krdTotal), sum)).toBe(true);
+      // Key-rate durations add up to about the effective duration (both from ±100 bp moves).
+      expect(Math.abs(sum - num(assets?.effDuration))).toBeLessThan(0.1 * Math.abs(num(assets?.effDuration)));
+      expect(num(assets?.effConvexity)).not.toBe(0);
+    },
+  );
+
   it("NII Backtesting calls the current data set's numbers a projection, not actual results", async () => {
     const data = await page(85, defs["RFCU:July 2022 ALM Report"] as number, "/year/1");
     const chart = data.chart1 as ChartData;

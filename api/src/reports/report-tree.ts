@@ -61,10 +61,26 @@ export function combineMeasures(a: Measures, b: Measures): Measures {
       };
     });
   }
+  const baseA = a.nev?.Base?.marketValue ?? 0;
+  const baseB = b.nev?.Base?.marketValue ?? 0;
+  const sumOf = (x: Record<string, number> | null, y: Record<string, number> | null) =>
+    x && y ? Object.fromEntries(Object.keys(x).map((k) => [k, (x[k] ?? 0) + (y[k] ?? 0)])) : null;
+  // A sum's key-rate duration is its parts' weighted by their base values, as effective duration is.
+  const weighted = (x: Record<string, number> | null, y: Record<string, number> | null) =>
+    x && y
+      ? Object.fromEntries(
+          Object.keys(x).map((k) => [
+            k,
+            baseA + baseB === 0 ? 0 : ((x[k] ?? 0) * baseA + (y[k] ?? 0) * baseB) / (baseA + baseB),
+          ]),
+        )
+      : null;
   return {
     bookValue: a.bookValue + b.bookValue,
     positionCount: a.positionCount + b.positionCount,
     nev,
+    nonParallel: sumOf(a.nonParallel, b.nonParallel),
+    keyRateDurations: weighted(a.keyRateDurations, b.keyRateDurations),
     nii,
     gap: a.gap.map((g, i) => g + (b.gap[i] ?? 0)),
     liquidity: a.liquidity.map((g, i) => g + (b.liquidity[i] ?? 0)),

@@ -1,9 +1,11 @@
 import { GAP_BUCKET_COUNT } from "../gap/repricingGap.ts";
 import { withoutCashFlows, type Position } from "../positions/position.ts";
 import { NII_SCENARIOS, SHOCKS } from "../scenarios/scenarios.ts";
-import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
+import { BASE_LEVEL, LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
 import type { Sensitivity } from "../valuation/valuationLevels.ts";
 import type { PositionBlocks } from "./evaluatePositions.ts";
+import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
+import { shapedMeasures, type ShapedMeasures } from "../valuation/shapedMeasures.ts";
 import type { IncomeYear, Measures } from "./results.ts";
 
 /** Sums of position results for a set of rows (tree nodes or totals). */
@@ -12,6 +14,7 @@ export class Accumulator {
   readonly earning: Float64Array;
   readonly count: Float64Array;
   readonly mv: Float64Array;
+  readonly shaped: Float64Array;
   readonly interest: Float64Array;
   readonly gap: Float64Array;
   readonly liquidity: Float64Array;
@@ -25,6 +28,7 @@ export class Accumulator {
     this.earning = new Float64Array(rows);
     this.count = new Float64Array(rows);
     this.mv = new Float64Array(rows * LEVEL_COUNT);
+    this.shaped = new Float64Array(rows * SHAPE_COUNT);
     this.interest = new Float64Array(rows * this.#perIncome);
     this.gap = new Float64Array(rows * GAP_BUCKET_COUNT);
     this.liquidity = new Float64Array(rows * GAP_BUCKET_COUNT);
@@ -35,6 +39,7 @@ export class Accumulator {
     if (!withoutCashFlows(p.amortization) || p.rate !== 0) this.earning[row] += p.balance;
     this.count[row] += 1;
     addSlice(this.mv, row, blocks.marketValue, i, LEVEL_COUNT);
+    addSlice(this.shaped, row, blocks.shapedValue, i, SHAPE_COUNT);
     addSlice(this.interest, row, blocks.interest, i, this.#perIncome);
     addSlice(this.gap, row, blocks.gap, i, GAP_BUCKET_COUNT);
     addSlice(this.liquidity, row, blocks.liquidity, i, GAP_BUCKET_COUNT);
@@ -45,6 +50,7 @@ export class Accumulator {
     this.earning[to] += this.earning[from];
     this.count[to] += this.count[from];
     addSlice(this.mv, to, this.mv, from, LEVEL_COUNT);
+    addSlice(this.shaped, to, this.shaped, from, SHAPE_COUNT);
     addSlice(this.interest, to, this.interest, from, this.#perIncome);
     addSlice(this.gap, to, this.gap, from, GAP_BUCKET_COUNT);
     addSlice(this.liquidity, to, this.liquidity, from, GAP_BUCKET_COUNT);
@@ -52,6 +58,15 @@ export class Accumulator {
 
   marketValues(row: number): Float64Array {
     return this.mv.subarray(row * LEVEL_COUNT, (row + 1) * LEVEL_COUNT);
+  }
+
+  shapedValues(row: number): Float64Array {
+    return this.shaped.subarray(row * SHAPE_COUNT, (row + 1) * SHAPE_COUNT);
+  }
+
+  /** Non-parallel values and key-rate durations of a row (base value: the Base shock's). */
+  shapedMeasures(row: number): ShapedMeasures {
+    return shapedMeasures(this.shapedValues(row), this.marketValues(row)[BASE_LEVEL]);
   }
 
   interestAt(row: number, scenario: number, year: number): number {
@@ -91,6 +106,7 @@ export class Accumulator {
       bookValue: this.book[row],
       positionCount: this.count[row],
       nev: showNev ? this.nev(row) : null,
+      ...(showNev ? this.shapedMeasures(row) : { nonParallel: null, keyRateDurations: null }),
       nii: showNii && this.#years > 0 ? this.nii(row) : null,
       gap: Array.from(this.gap.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),
       liquidity: Array.from(this.liquidity.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),

@@ -11,6 +11,9 @@ import type { DepositModel } from "../deposits/depositModel.ts";
 import { DiscountTables } from "../valuation/discountTables.ts";
 import { LEVEL_COUNT } from "../valuation/valuationLevels.ts";
 import { valuePosition } from "../valuation/valuePosition.ts";
+import { ShapedTables } from "../valuation/shapedTables.ts";
+import { valueShaped } from "../valuation/valueShaped.ts";
+import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 
 export interface EvaluateOptions {
   /** Projection years of NII; 0 skips the income projection. */
@@ -36,6 +39,8 @@ export interface PositionBlocks {
   marketValue: Float64Array;
   /** Interest per NII scenario and year: count × NII_SCENARIOS × niiYears. */
   interest: Float64Array;
+  /** Market value under each shaped shock (non-parallel, key-rate bumps): count × SHAPE_COUNT. */
+  shapedValue: Float64Array;
   /** Balance per gap bucket: count × GAP_BUCKET_COUNT. */
   gap: Float64Array;
   /** Balance per gap bucket by when it turns into cash (liquidity): count × GAP_BUCKET_COUNT. */
@@ -54,17 +59,28 @@ export function evaluatePositions(
     count: n,
     niiYears: years,
     marketValue: new Float64Array(n * LEVEL_COUNT),
+    shapedValue: new Float64Array(n * SHAPE_COUNT),
     interest: new Float64Array(n * perIncome),
     gap: new Float64Array(n * GAP_BUCKET_COUNT),
     liquidity: new Float64Array(n * GAP_BUCKET_COUNT),
   };
-  const tables = new DiscountTables(curve, options.floorAtZero ?? true);
+  const floorAtZero = options.floorAtZero ?? true;
+  const tables = new DiscountTables(curve, floorAtZero);
+  const shaped = new ShapedTables(curve, floorAtZero);
   const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ curve, shift: scenarioShift(s) }));
   const flows = createFlows();
-  const scratch = new IncomeScratch();
+  const scratch = createFlows();
+  const income = new IncomeScratch();
   for (let i = 0; i < n; i++) {
     const t = positionTerms(positions[i], options.assumptions?.[i], options.spreadBp, options.deposits);
     valuePosition(t, tables, flows, blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT));
+    valueShaped(
+      t,
+      shaped,
+      flows,
+      scratch,
+      blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT),
+    );
     addPositionGap(t, flows, blocks.gap.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT));
     addPositionLiquidity(
       t,
@@ -72,7 +88,7 @@ export function evaluatePositions(
       blocks.liquidity.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT),
     );
     if (years > 0) {
-      projectInterest(t, envs, years, scratch, blocks.interest.subarray(i * perIncome, (i + 1) * perIncome));
+      projectInterest(t, envs, years, income, blocks.interest.subarray(i * perIncome, (i + 1) * perIncome));
     }
   }
   return blocks;

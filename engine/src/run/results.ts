@@ -24,6 +24,10 @@ export interface Measures {
   positionCount: number;
   /** Per shock id ("-400" … "Base" … "500"); null when the node hides NEV. */
   nev: Record<string, Sensitivity> | null;
+  /** Market value per non-parallel shock id (IRRBB set); null when the node hides NEV. */
+  nonParallel: Record<string, number> | null;
+  /** Key-rate duration (years) per key tenor in months; null when the node hides NEV. */
+  keyRateDurations: Record<string, number> | null;
   /** Per NII scenario id (shocks and "Ramp-400" … "Ramp+400"), one entry per year; null when hidden. */
   nii: Record<string, IncomeYear[]> | null;
   /** Balance per gap bucket by when it reprices, aligned with result.gapBuckets. */
@@ -63,10 +67,8 @@ export interface PositionResult {
   gap: number[];
 }
 
-export interface NevSummaryRow {
-  scenario: string;
-  label: string;
-  bp: number;
+/** NEV and its change from Base under one scenario. */
+export interface NevMeasures {
   assets: number;
   liabilities: number;
   /** Net economic value: market value of assets less that of liabilities. */
@@ -77,10 +79,22 @@ export interface NevSummaryRow {
   nevChange: number;
   /** Change of the NEV ratio from base, basis points. */
   sensitivityBp: number;
+}
+
+export interface NevSummaryRow extends NevMeasures {
+  scenario: string;
+  label: string;
+  bp: number;
   assetDuration: number;
   liabilityDuration: number;
   /** Asset duration less liability duration, years. */
   durationMismatch: number;
+}
+
+/** NEV under a non-parallel shock (the IRRBB standard set), against NEV at Base. */
+export interface NonParallelRow extends NevMeasures {
+  scenario: string;
+  label: string;
 }
 
 export interface NiiYearRow {
@@ -128,10 +142,13 @@ export interface BalanceSheetResult {
   spreadBp: number;
   /** How non-maturity deposits were valued. */
   depositModel: DepositModel;
-  scenarios: { nev: Scenario[]; nii: Scenario[] };
+  scenarios: { nev: Scenario[]; nii: Scenario[]; nonParallel: { id: string; label: string }[] };
+  /** Tenors (months) of the key-rate durations. */
+  keyRateTenors: number[];
   gapBuckets: GapBucket[];
   totals: { asset: Measures; liability: Measures; capital: Measures };
   nevSummary: NevSummaryRow[];
+  nonParallelSummary: NonParallelRow[];
   niiSummary: NiiScenarioRow[];
   gapSummary: GapRow[];
   nodes: NodeResult[];

@@ -2,7 +2,8 @@ import { GAP_BUCKETS } from "../gap/repricingGap.ts";
 import { NII_SCENARIOS, SHOCKS } from "../scenarios/scenarios.ts";
 import { SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
 import type { Accumulator } from "./accumulator.ts";
-import type { GapRow, NevSummaryRow, NiiScenarioRow, NiiYearRow } from "./results.ts";
+import type { GapRow, NevSummaryRow, NiiScenarioRow, NiiYearRow, NonParallelRow } from "./results.ts";
+import { NON_PARALLEL_SHAPES } from "../scenarios/curveShapes.ts";
 
 /** Rows of the totals accumulator. */
 export const TOTAL_ROW = { asset: 0, liability: 1, capital: 2 } as const;
@@ -40,6 +41,29 @@ export function nevSummary(totals: Accumulator): NevSummaryRow[] {
     r.sensitivityBp = (r.nevRatio - base.nevRatio) * 10_000;
   }
   return rows;
+}
+
+/** NEV under each non-parallel shock of the IRRBB set, from the totals, against the Base shock. */
+export function nonParallelSummary(totals: Accumulator, nev: readonly NevSummaryRow[]): NonParallelRow[] {
+  const base = nev[BASE_SHOCK];
+  const a = totals.shapedMeasures(TOTAL_ROW.asset).nonParallel;
+  const l = totals.shapedMeasures(TOTAL_ROW.liability).nonParallel;
+  return NON_PARALLEL_SHAPES.map((shape) => {
+    const assets = a[shape.id] ?? 0;
+    const liabilities = l[shape.id] ?? 0;
+    const value = assets - liabilities;
+    const nevRatio = ratio(value, assets);
+    return {
+      scenario: shape.id,
+      label: shape.label,
+      assets,
+      liabilities,
+      nev: value,
+      nevRatio,
+      nevChange: ratio(value - base.nev, Math.abs(base.nev)),
+      sensitivityBp: (nevRatio - base.nevRatio) * 10_000,
+    };
+  });
 }
 
 export interface OtherIncome {

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { treasuryCurve } from "../curve/treasuryCurves.ts";
-import type { CurvePoint } from "../curve/curve.ts";
+import { HORIZON_MONTHS, monthlyCurveRates, type CurvePoint } from "../curve/curve.ts";
+import { KEY_RATE_TENORS, keyRateWeight, NON_PARALLEL_SHAPES } from "../scenarios/curveShapes.ts";
 import type { Position } from "../positions/position.ts";
 import { valuePositions } from "../valuePositions.ts";
 
@@ -90,4 +91,70 @@ describe("fixed-rate prices against QuantLib", () => {
       });
     }
   }
+});
+
+/**
+ * The non-parallel shocks and key-rate bumps move the par curve by tenor: QuantLib prices each
+ * position on the moved par curve, given at every month it bootstraps from (bills to 12 months,
+ * then every six), floored at zero as the engine's default is.
+ */
+function movedCurve(curve: CurvePoint[], byTenor: Float64Array): CurvePoint[] {
+  const par = monthlyCurveRates(curve);
+  const tenors = [
+    ...Array.from({ length: 12 }, (_, i) => i + 1),
+    ...Array.from({ length: 58 }, (_, i) => 18 + 6 * i),
+  ];
+  return tenors.map((m) => ({ tenorMonths: m, rate: Math.max(0, (par[m] ?? 0) + (byTenor[m] ?? 0)) }));
+}
+
+describe("non-parallel shocks and key-rate durations against QuantLib", () => {
+  const baseCase = (shiftBp: number) => SHIFTS.find((s) => s.bp === shiftBp)?.id as string;
+  for (const asOf of CURVES) {
+    it(`price every IRRBB non-parallel shock to 1e-8 on the ${asOf} curve, spread 150 bp`, () => {
+      const curve = treasuryCurve(asOf)?.points ?? [];
+      const engine = valuePositions(INSTRUMENTS.map(position), curve, { spreadBp: 150 });
+      for (const shape of NON_PARALLEL_SHAPES) {
+        const oracle = quantlibPrices(movedCurve(curve, shape.byTenor), 150);
+        INSTRUMENTS.forEach((_, n) => {
+          const ours = ((engine.positions[n]?.nonParallel[shape.id] ?? NaN) / 1_000_000) * 100;
+          expect(
+            Math.abs(ours - (oracle.get(`${n}/${baseCase(0)}`) ?? NaN)),
+            `${shape.id} case ${n}`,
+          ).toBeLessThan(1e-8);
+        });
+      }
+    });
+
+    it(`give key-rate durations from QuantLib prices of the bumped curves on the ${asOf} curve`, () => {
+      const curve = treasuryCurve(asOf)?.points ?? [];
+      const engine = valuePositions(INSTRUMENTS.map(position), curve);
+      const base = quantlibPrices(curve, 0);
+      let total = 0;
+      KEY_RATE_TENORS.forEach((tenor, k) => {
+        const bump = (sign: number) => {
+          const byTenor = new Float64Array(HORIZON_MONTHS + 1);
+          for (let m = 0; m <= HORIZON_MONTHS; m++) byTenor[m] = sign * keyRateWeight(k, m);
+          return quantlibPrices(movedCurve(curve, byTenor), 0);
+        };
+        const [up, down] = [bump(1), bump(-1)];
+        INSTRUMENTS.forEach((_, n) => {
+          const p0 = base.get(`${n}/Base`) ?? NaN;
+          const theirs = ((down.get(`${n}/Base`) ?? NaN) - (up.get(`${n}/Base`) ?? NaN)) / (2 * p0 * 0.01);
+          const ours = engine.positions[n]?.keyRateDurations[String(tenor)] ?? NaN;
+          expect(Math.abs(ours - theirs), `${tenor}m case ${n}`).toBeLessThan(1e-8);
+          total += Math.abs(theirs);
+        });
+      });
+      expect(total).toBeGreaterThan(0);
+    });
+  }
+
+  it("has key-rate durations that add up to the effective duration where no floor binds", () => {
+    const curve = treasuryCurve("2022-07-29")?.points ?? [];
+    for (const p of valuePositions(INSTRUMENTS.map(position), curve).positions) {
+      const sum = Object.values(p.keyRateDurations).reduce((a, b) => a + b, 0);
+      const effective = p.scenarios.find((s) => s.scenario === "Base")?.effDuration ?? NaN;
+      expect(Math.abs(sum - effective), p.key).toBeLessThan(0.02 * Math.max(1, Math.abs(effective)));
+    }
+  });
 });

@@ -15,6 +15,8 @@ export const VALUATION_LEVEL_BPS: readonly number[] = [
 ];
 
 export const LEVEL_COUNT = VALUATION_LEVEL_BPS.length;
+/** The level of the Base scenario (no shift). */
+export const BASE_LEVEL = VALUATION_LEVEL_BPS.indexOf(0);
 export const SHOCK_COUNT = SHOCK_BPS.length;
 
 export interface Sensitivity {

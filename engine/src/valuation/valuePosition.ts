@@ -5,9 +5,8 @@ import { scenarioDecay } from "../deposits/depositModel.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import type { DiscountTables } from "./discountTables.ts";
-import { LEVEL_COUNT } from "./valuationLevels.ts";
+import { BASE_LEVEL, LEVEL_COUNT } from "./valuationLevels.ts";
 
-const BASE_LEVEL = LEVEL_COUNT >> 1;
 /** Every valuation level, base last. */
 const DEPOSIT_LEVEL_ORDER = [...[...Array(LEVEL_COUNT).keys()].filter((l) => l !== BASE_LEVEL), BASE_LEVEL];
 
@@ -81,7 +80,8 @@ function project(t: PositionTerms, env: RateEnv, flows: Flows): void {
   projectTranche(t, t.balance, t.rate, 0, t.term, env, flows);
 }
 
-function presentValue(flows: Flows, df: Float64Array, months: number): number {
+/** Present value of the flows through `months` on discount factors `df`. */
+export function presentValue(flows: Flows, df: Float64Array, months: number): number {
   const { principal, interest } = flows;
   let pv = 0;
   for (let m = 1; m <= months; m++) pv += (principal[m] + interest[m]) * df[m];

@@ -61,6 +61,8 @@ describe("report catalogue", () => {
       "NEV Change",
       "NEV Volatility",
       "NEV Percent of Value Change",
+      // Issue #15: the IRRBB non-parallel shocks and key-rate durations, beyond the spec's list.
+      "Non-Parallel Scenarios and Key-Rate Durations",
     ]);
     expect(pagesOf("Net Interest Income")).toEqual(
       expect.arrayContaining(["Projected NII Volatility", "Projected NII Comparison"]),

@@ -19,6 +19,7 @@ import { page as nevOverview } from "./30-nev-overview.ts";
 import { page as nevChange } from "./31-nev-change.ts";
 import { page as nevVolatility } from "./32-nev-volatility.ts";
 import { page as nevPercentOfValueChange } from "./33-nev-percent-of-value-change.ts";
+import { page as curveShapes } from "./34-non-parallel-scenarios-and-key-rate-durations.ts";
 import { page as projectedNIIVolatility } from "./35-projected-nii-volatility.ts";
 import { page as projectedNIIComparison } from "./36-projected-nii-comparison.ts";
 import { page as netIncomeAndROAComparison } from "./37-net-income-and-roa-comparison.ts";
@@ -93,7 +94,7 @@ export const REPORT_GROUPS: readonly GroupDefinition[] = [
   {
     id: 3,
     description: "Net Economic Value",
-    pages: [nevOverview, nevChange, nevVolatility, nevPercentOfValueChange],
+    pages: [nevOverview, nevChange, nevVolatility, nevPercentOfValueChange, curveShapes],
   },
   /** NII pages: projected income per year under ramps and the shock. */
   {

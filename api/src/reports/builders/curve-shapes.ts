@@ -1,0 +1,53 @@
+import { IRRBB_USD_BP, KEY_RATE_TENORS, type Measures, type NevMeasures } from "@alm/engine";
+import { row, table, treeRows } from "../blocks.ts";
+import { nevAt, nevRow } from "../measures.ts";
+import type { ReportContext } from "../report-context.ts";
+import type { BlockData, Row } from "../report-model.ts";
+import { nevTree, treeMetadata } from "./price-tree.ts";
+
+/** A key tenor as a column label: months up to a year, then years. */
+export const tenorLabel = (months: number) => (months < 12 ? `${months}m` : `${months / 12}y`);
+
+/** 34 Non-Parallel Scenarios and Key-Rate Durations: the IRRBB standard shocks and the duration by tenor. */
+export function curveShapesPage(ctx: ReportContext): Record<string, BlockData> {
+  const engine = ctx.base.results.engine;
+  const base = nevRow(ctx.base.results, "Base");
+  const parallel = ["-200", "200"].map((id) => nevRow(ctx.base.results, id));
+  const rows: Row[] = [
+    row("Base", "Base", nevFields(base), 0),
+    ...parallel.map((r, i) =>
+      row(r.scenario, `Parallel ${r.bp > 0 ? "Up" : "Down"} ${Math.abs(r.bp)} bp`, nevFields(r), i + 1),
+    ),
+    ...engine.nonParallelSummary.map((r, i) => row(r.scenario, r.label, nevFields(r), i + 3)),
+  ];
+  const keyRates = (m: Measures | undefined): Record<string, number | null> => {
+    const krd = m?.keyRateDurations ?? null;
+    const values = KEY_RATE_TENORS.map((t) => krd?.[String(t)] ?? null);
+    return {
+      ...Object.fromEntries(KEY_RATE_TENORS.map((t, i) => [`krd_${t}`, values[i] ?? null])),
+      krdTotal: krd ? values.reduce<number>((s, v) => s + (v ?? 0), 0) : null,
+      effDuration: nevAt(m, "Base")?.effDuration ?? null,
+      effConvexity: nevAt(m, "Base")?.effConvexity ?? null,
+    };
+  };
+  const nodes = treeRows(nevTree(ctx), (n) => ({
+    bookValue: n.base?.bookValue ?? null,
+    ...keyRates(n.base),
+  }));
+  return {
+    grid1: table(ctx, "grid1", rows, { source: IRRBB_SOURCE }),
+    tree: table(ctx, "tree", nodes, treeMetadata(ctx, "keyRateDuration")),
+    shapes: [
+      `The non-parallel shocks are the Basel Committee's interest rate risk in the banking book standard set for US dollars: short rates move by ${IRRBB_USD_BP.short} bp·e^(−t/4) and long rates by ${IRRBB_USD_BP.long} bp·(1 − e^(−t/4)) at a tenor of t years; the steepener is −0.65 × short + 0.9 × long, the flattener +0.8 × short − 0.6 × long. Each moves the Treasury par curve instantly; an adjustable rate moves with its index's tenor, a deposit's dividend with the 3-month rate.`,
+      `A key-rate duration is the effective duration for a ±100 bp move of the par curve around one tenor, fading linearly to the neighbouring tenors; together they add up to about the effective duration. Source: ${IRRBB_SOURCE}.`,
+    ].join("\n\n"),
+  };
+}
+
+const IRRBB_SOURCE = "BCBS, Interest rate risk in the banking book (d368, April 2016), Annex 2";
+
+/** The NEV measures of a row, without its scenario's name and durations. */
+const nevFields = (r: NevMeasures): Record<string, number> => {
+  const { assets, liabilities, nev, nevRatio, nevChange, sensitivityBp } = r;
+  return { assets, liabilities, nev, nevRatio, nevChange, sensitivityBp };
+};

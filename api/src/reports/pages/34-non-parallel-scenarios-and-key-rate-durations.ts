@@ -1,0 +1,37 @@
+import { KEY_RATE_TENORS } from "@alm/engine";
+import { bookValue, decimal, description, dollars, flat, percent, tree } from "../catalogue/columns.ts";
+import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
+import { curveShapesPage, tenorLabel } from "../builders/curve-shapes.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 34,
+  description: "Non-Parallel Scenarios and Key-Rate Durations",
+  urlKey: "nev",
+  template: [
+    tableBlock("34", "NEV under the IRRBB Standard Shocks"),
+    tableBlock("34k", "Key-Rate Durations and Convexity at Base (years)", { source: "tree" }),
+    textBlock("About These Scenarios", { source: "shapes" }),
+  ],
+  tables: {
+    "34": flat(
+      description("Scenario", 3),
+      dollars("assets", "Assets (MV)"),
+      dollars("liabilities", "Liabilities (MV)"),
+      dollars("nev", "NEV"),
+      percent("nevRatio", "NEV Ratio"),
+      percent("nevChange", "NEV Change"),
+      decimal("sensitivityBp", "Sensitivity (bp)"),
+    ),
+    "34k": tree(
+      description("Account", 3),
+      bookValue(),
+      decimal("effDuration", "Eff. Duration", { group: "Base" }),
+      decimal("effConvexity", "Convexity", { group: "Base" }),
+      KEY_RATE_TENORS.map((t) => decimal(`krd_${t}`, tenorLabel(t), { group: "Key-Rate Duration" })),
+      decimal("krdTotal", "Sum", { group: "Key-Rate Duration", emphasize: true }),
+    ),
+  },
+  inDetailWorkbook: true,
+  build: curveShapesPage,
+});

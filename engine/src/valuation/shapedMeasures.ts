@@ -1,0 +1,28 @@
+import { KEY_RATE_TENORS, NON_PARALLEL_SHAPES } from "../scenarios/curveShapes.ts";
+import { DURATION_BUMP_BP } from "./valuationLevels.ts";
+
+/** What the shaped shocks tell of a node: its value under each non-parallel shock, its key-rate durations. */
+export interface ShapedMeasures {
+  /** Market value per non-parallel shock id ("steepener", "flattener", "shortUp", "shortDown"). */
+  nonParallel: Record<string, number>;
+  /**
+   * Key-rate duration in years per key tenor in months ("3" … "360"): −(dV/dy)/V for a move of
+   * the par curve around that tenor alone; they add up to about the effective duration.
+   */
+  keyRateDurations: Record<string, number>;
+}
+
+export function shapedMeasures(shaped: ArrayLike<number>, baseValue: number): ShapedMeasures {
+  const nonParallel: Record<string, number> = {};
+  NON_PARALLEL_SHAPES.forEach((shape, s) => (nonParallel[shape.id] = shaped[s]));
+  const keyRateDurations: Record<string, number> = {};
+  const dy = DURATION_BUMP_BP / 10_000;
+  const tiny = Math.abs(baseValue) < 1e-9;
+  KEY_RATE_TENORS.forEach((tenor, k) => {
+    const up = shaped[NON_PARALLEL_SHAPES.length + 2 * k];
+    const down = shaped[NON_PARALLEL_SHAPES.length + 2 * k + 1];
+    // "+ 0" turns -0 into 0 so that results survive a JSON round trip unchanged.
+    keyRateDurations[String(tenor)] = tiny ? 0 : (down - up) / (2 * baseValue * dy) + 0;
+  });
+  return { nonParallel, keyRateDurations };
+}

@@ -1,0 +1,37 @@
+import { bootstrapZeroRates, HORIZON_MONTHS } from "../curve/curve.ts";
+import { CURVE_SHAPES } from "../scenarios/curveShapes.ts";
+import { SpreadTables } from "./discountTables.ts";
+
+/**
+ * Discount factors for the shaped shocks (non-parallel and key-rate), built once per run like
+ * DiscountTables: each shape moves the par curve by tenor and bootstraps its own zero rates.
+ */
+export class ShapedTables extends SpreadTables {
+  readonly curve: Float64Array;
+  readonly #shifts = new Map<string, Float64Array>();
+
+  constructor(curve: Float64Array, floorAtZero: boolean) {
+    super(
+      CURVE_SHAPES.map((shape) =>
+        bootstrapZeroRates(
+          curve.map((rate, m) => rate + (shape.byTenor[m] ?? 0)),
+          0,
+          floorAtZero,
+        ),
+      ),
+    );
+    this.curve = curve;
+  }
+
+  /** The change in force every month for a rate of `tenorMonths` under shape `s` (instantaneous). */
+  shiftFor(s: number, tenorMonths: number): Float64Array {
+    const key = `${s}:${tenorMonths}`;
+    let shift = this.#shifts.get(key);
+    if (!shift) {
+      shift = new Float64Array(HORIZON_MONTHS + 1).fill(CURVE_SHAPES[s].byTenor[tenorMonths] ?? 0);
+      shift[0] = 0;
+      this.#shifts.set(key, shift);
+    }
+    return shift;
+  }
+}

@@ -1,0 +1,47 @@
+import { clearFlows, type Flows } from "../cashflows/flows.ts";
+import { ratesDriveCashFlows, survivalOver, type PositionTerms } from "../cashflows/positionTerms.ts";
+import { projectTranche } from "../cashflows/projectTranche.ts";
+import { scenarioDecay } from "../deposits/depositModel.ts";
+import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
+import type { ShapedTables } from "./shapedTables.ts";
+import { presentValue } from "./valuePosition.ts";
+
+/**
+ * Market value of a position under every shaped shock, written to `out`. `baseFlows` holds its
+ * base-scenario cash flows (valuePosition leaves them), discounted again on each shaped curve when
+ * rates do not drive them; an adjustable loan is re-projected with its index moved by the change
+ * at the index's tenor, a deposit with its dividend and decay moved by the change at the short end.
+ */
+export function valueShaped(
+  t: PositionTerms,
+  tables: ShapedTables,
+  baseFlows: Flows,
+  scratch: Flows,
+  out: Float64Array,
+): void {
+  if (t.kind === "adjustment") {
+    out.fill(0);
+    return;
+  }
+  if (t.kind === "none" || t.term === 0) {
+    out.fill(t.balance);
+    return;
+  }
+  const dfs = tables.forSpread(t.spreadPct);
+  const deposit = t.kind === "nonmaturity";
+  if (!deposit && !ratesDriveCashFlows(t)) {
+    for (let s = 0; s < SHAPE_COUNT; s++) out[s] = presentValue(baseFlows, dfs[s], t.term);
+    return;
+  }
+  for (let s = 0; s < SHAPE_COUNT; s++) {
+    const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.index);
+    let terms = t;
+    if (deposit) {
+      const runoff = scenarioDecay(t.runoff, shift[1], t.decaySensitivity);
+      if (runoff !== t.runoff) terms = { ...t, survival: survivalOver(runoff, t.payment) };
+    }
+    clearFlows(scratch, t.term);
+    projectTranche(terms, t.balance, t.rate, 0, t.term, { curve: tables.curve, shift }, scratch);
+    out[s] = presentValue(scratch, dfs[s], t.term);
+  }
+}
