@@ -10,7 +10,7 @@ import { migrate } from "../src/db/migrate.ts";
 import { openPgliteDatabase } from "../src/db/pglite-database.ts";
 import { openPostgresDatabase } from "../src/db/postgres-database.ts";
 import { loadRunChart } from "../src/runs/chart-structure.ts";
-import { depositModel } from "../src/runs/deposit-model.ts";
+import { runModel } from "../src/runs/run-model.ts";
 import { closeEnginePool } from "../src/runs/engine-pool.ts";
 import { computeRun } from "../src/runs/run-computation.ts";
 import { readStoredFiles } from "../src/runs/stored-files.ts";
@@ -77,7 +77,7 @@ async function computeInProcess(): Promise<number> {
       dataSetId: dataSet.id ?? 0,
       asOfDate: dataSet.asOfDate,
       niiYears: 2,
-      deposits: depositModel(),
+      model: runModel(),
     },
     strict: true,
   });

@@ -117,6 +117,11 @@ const schema = z.object({
     .max(24)
     .default(DEFAULT_DEPOSIT_MODEL.betaLagMonths),
   DEPOSIT_DECAY_SENSITIVITY: z.coerce.number().min(0).max(1).default(DEFAULT_DEPOSIT_MODEL.decaySensitivity),
+  /**
+   * The NII projection's balance sheet: `constant` (default) keeps its size, what runs off replaced
+   * by the same product at the scenario's rates; `runoff` replaces nothing.
+   */
+  NII_BALANCE_SHEET: z.enum(["constant", "runoff"]).default("constant"),
   MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
   MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });

@@ -7,7 +7,7 @@ import type { Database } from "./db/database.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
-import { useDepositModel } from "./runs/deposit-model.ts";
+import { useRunModel } from "./runs/run-model.ts";
 import { useEngineWorkers } from "./runs/engine-pool.ts";
 import { startRunWorker } from "./runs/run-worker.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
@@ -44,10 +44,13 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
   // only now that health checks are answered, and computes them in engine worker threads.
   useEngineWorkers({ threads: config.ENGINE_WORKERS, memoryMb: config.ENGINE_WORKER_MEMORY_MB });
-  useDepositModel({
-    fundingSpreadBp: config.DEPOSIT_FUNDING_SPREAD_BP,
-    betaLagMonths: config.DEPOSIT_BETA_LAG_MONTHS,
-    decaySensitivity: config.DEPOSIT_DECAY_SENSITIVITY,
+  useRunModel({
+    deposits: {
+      fundingSpreadBp: config.DEPOSIT_FUNDING_SPREAD_BP,
+      betaLagMonths: config.DEPOSIT_BETA_LAG_MONTHS,
+      decaySensitivity: config.DEPOSIT_DECAY_SENSITIVITY,
+    },
+    niiBalanceSheet: config.NII_BALANCE_SHEET,
   });
   const worker = startRunWorker({
     db,

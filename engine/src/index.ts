@@ -44,6 +44,7 @@ export { TREASURY_CURVES, treasuryCurve } from "./curve/treasuryCurves.ts";
 export type { TreasuryCurve } from "./curve/treasuryCurves.ts";
 
 export type { DepositModel } from "./deposits/depositModel.ts";
+export type { NiiBalanceSheet } from "./income/projectInterest.ts";
 export {
   DEFAULT_DEPOSIT_MODEL,
   depositModelProblems,

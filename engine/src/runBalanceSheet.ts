@@ -15,6 +15,7 @@ import { flattenFolderTree } from "./tree/folderNode.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
 import { indexTree, normalizeKey } from "./tree/indexTree.ts";
 import { DEFAULT_DEPOSIT_MODEL, depositModelProblems, type DepositModel } from "./deposits/depositModel.ts";
+import type { NiiBalanceSheet } from "./income/projectInterest.ts";
 import { incomeStatementAmounts } from "./income/incomeStatement.ts";
 
 export interface BalanceSheetInput {
@@ -43,6 +44,12 @@ export interface BalanceSheetInput {
    * missing field takes DEFAULT_DEPOSIT_MODEL's value.
    */
   deposits?: Partial<DepositModel>;
+  /**
+   * The NII projection's balance sheet (default "constant"): "constant" keeps its size, every
+   * balance that runs off replaced at once by the same product at the scenario's rates; "runoff"
+   * replaces nothing, so interest and average balances shrink as the book runs off.
+   */
+  niiBalanceSheet?: NiiBalanceSheet;
   /** Leave out per-position results (they dominate the size for big files). */
   omitPositions?: boolean;
 }
@@ -55,6 +62,10 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
   }
   const spreadBp = input.spreadBp ?? 0;
   const deposits = { ...DEFAULT_DEPOSIT_MODEL, ...input.deposits };
+  const niiBalanceSheet = input.niiBalanceSheet ?? "constant";
+  if (niiBalanceSheet !== "constant" && niiBalanceSheet !== "runoff") {
+    throw new RangeError(`niiBalanceSheet must be "constant" or "runoff"; got ${String(niiBalanceSheet)}`);
+  }
   const depositProblems = depositModelProblems(deposits);
   if (depositProblems.length) throw new RangeError(`deposit model: ${depositProblems.join("; ")}`);
   const nested = input.tree.some((n) => (n.children?.length ?? 0) > 0);
@@ -75,12 +86,14 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     spreadBp,
     floorAtZero: input.floorAtZero,
     deposits,
+    niiBalanceSheet,
     assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
   });
 
   const statement = incomeStatementAmounts(tree, input.positions, nodeOf);
-  const nodes = new Accumulator(tree.nodes.length, niiYears);
-  const totals = new Accumulator(3, niiYears);
+  const runoff = niiBalanceSheet === "runoff";
+  const nodes = new Accumulator(tree.nodes.length, niiYears, runoff);
+  const totals = new Accumulator(3, niiYears, runoff);
   input.positions.forEach((p, i) => {
     const j = nodeOf[i];
     if (j < 0) return;
@@ -113,6 +126,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     niiYears,
     spreadBp,
     depositModel: deposits,
+    niiBalanceSheet,
     scenarios: {
       nev: [...SHOCKS],
       nii: [...NII_SCENARIOS],

@@ -302,6 +302,25 @@ describe("report pages reconcile with each other", () => {
     },
   );
 
+  it.each(DEFINITIONS)("%s: earnings at risk adds up NII Summary's years", async (name) => {
+    const defId = defs[name] as number;
+    const ear = new Map(table(await page(38, defId), "grid1").rows.map((r) => [String(r.id), r]));
+    const summary = async (year: number) =>
+      new Map(table(await page(22, defId, `/year/${year}`), "grid1").rows.map((r) => [String(r.id), r]));
+    const [y1, y2] = [await summary(1), await summary(2)];
+    const nii = (grid: typeof y1, column: string) => num(grid.get("nii")?.[column]);
+    const base = ear.get("Base");
+    expect(close(num(base?.nii12), nii(y1, "base"))).toBe(true);
+    expect(close(num(base?.nii24), nii(y1, "base") + nii(y2, "base"))).toBe(true);
+    // The definition's shock column is a shock scenario of the page (+300 in the demo definitions).
+    const shock = ear.get("300");
+    expect(close(num(shock?.nii12), nii(y1, "shock"))).toBe(true);
+    expect(close(num(shock?.change24), nii(y1, "shock") + nii(y2, "shock") - num(base?.nii24))).toBe(true);
+    expect(close(num(shock?.percent12), num(shock?.change12) / Math.abs(num(base?.nii12)))).toBe(true);
+    expect(ear.get("Ramp+200")?.kind).toBe("Ramp");
+    expect(num(base?.change12)).toBe(0);
+  });
+
   it("NII Backtesting calls the current data set's numbers a projection, not actual results", async () => {
     const data = await page(85, defs["RFCU:July 2022 ALM Report"] as number, "/year/1");
     const chart = data.chart1 as ChartData;

@@ -2,14 +2,13 @@ import {
   runBalanceSheet,
   TREASURY_CURVES,
   type BalanceSheetResult,
-  type DepositModel,
   type FolderNode,
   type GroupOverride,
   type Position,
   type TreasuryCurve,
 } from "@alm/engine";
 import { normalizeKey, type RunChart } from "./chart-structure.ts";
-import { depositModelKey } from "./deposit-model.ts";
+import { runModelKey, type RunModel } from "./run-model.ts";
 import { RunFailure } from "./run-failure.ts";
 import type { RunInputs } from "./stored-files.ts";
 
@@ -77,8 +76,8 @@ export function nearestTreasuryCurve(asOfDate: string): StoredCurve {
   return { ...best, distanceDays: Math.round(Math.abs(Date.parse(best.asOfDate) - at) / DAY) };
 }
 
-export const inputsKeyOf = (asOfDate: string, fileIds: readonly number[], deposits: DepositModel) =>
-  `${asOfDate.slice(0, 10)}|${fileIds.join(",")}|${depositModelKey(deposits)}`;
+export const inputsKeyOf = (asOfDate: string, fileIds: readonly number[], model: RunModel) =>
+  `${asOfDate.slice(0, 10)}|${fileIds.join(",")}|${runModelKey(model)}`;
 
 /** Keys of positions that match no leaf of the chart. */
 export function unmatchedKeys(positions: readonly Position[], chart: RunChart): string[] {
@@ -205,7 +204,7 @@ export interface ComputeOptions {
   dataSetId: number;
   asOfDate: string;
   niiYears: number;
-  deposits: DepositModel;
+  model: RunModel;
 }
 
 /** Runs the engine over one chart and keeps what the reports need. */
@@ -220,7 +219,8 @@ export function computeResults(inputs: RunInputs, chart: RunChart, options: Comp
       tree: chart.folders.map((f) => ({ ...f, nevVisible: true, niiVisible: true })),
       overrides: inputs.overrides,
       niiYears: options.niiYears,
-      deposits: options.deposits,
+      deposits: options.model.deposits,
+      niiBalanceSheet: options.model.niiBalanceSheet,
       omitPositions: true,
     });
   } catch (error) {
@@ -241,7 +241,7 @@ export function computeResults(inputs: RunInputs, chart: RunChart, options: Comp
     dataSetId: options.dataSetId,
     chartOfAccountsId: chart.id,
     treeHash: chart.treeHash,
-    inputsKey: inputsKeyOf(options.asOfDate, inputs.fileIds, options.deposits),
+    inputsKey: inputsKeyOf(options.asOfDate, inputs.fileIds, options.model),
     asOfDate: options.asOfDate.slice(0, 10),
     curve,
     niiYears: options.niiYears,

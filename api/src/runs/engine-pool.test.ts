@@ -1,9 +1,9 @@
-import { DEFAULT_DEPOSIT_MODEL } from "@alm/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
 import { startTestApi, type TestApi } from "../testing/test-api.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
 import { computeInPool, engineComputationsInProgress } from "./engine-pool.ts";
+import { DEFAULT_RUN_MODEL } from "./run-model.ts";
 import { fromStoredRow, toStoredRow } from "./results-packing.ts";
 import { computeRun, type RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
@@ -21,7 +21,7 @@ describe("engine pool", () => {
       dataSetId: dataSet.id,
       asOfDate: dataSet.asOfDate,
       niiYears: 2,
-      deposits: DEFAULT_DEPOSIT_MODEL,
+      model: DEFAULT_RUN_MODEL,
     },
     strict: true,
   });

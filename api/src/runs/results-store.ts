@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { RunChart } from "./chart-structure.ts";
 import { inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
-import { depositModel } from "./deposit-model.ts";
+import { runModel } from "./run-model.ts";
 import { computeInPool } from "./engine-pool.ts";
 import { fromStoredRow, unpack, type PackedResults, type StoredRow } from "./results-packing.ts";
 import { readStoredFiles, storedFileIds } from "./stored-files.ts";
@@ -75,7 +75,7 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
      from run_results where data_set_id = $1 and chart_of_accounts_id = $2`,
     [req.dataSetId, req.chart.id],
   );
-  const expectedInputs = inputsKeyOf(req.asOfDate, await storedFileIds(db, req.dataSetId), depositModel());
+  const expectedInputs = inputsKeyOf(req.asOfDate, await storedFileIds(db, req.dataSetId), runModel());
   const current =
     head &&
     head.results_version === RESULTS_VERSION &&
@@ -105,7 +105,7 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
           dataSetId: req.dataSetId,
           asOfDate: req.asOfDate,
           niiYears: Math.max(req.niiYears, head?.nii_years ?? 0, 2),
-          deposits: depositModel(),
+          model: runModel(),
         },
         strict: false,
       });

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Database, Queryable } from "../db/database.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
-import { depositModel } from "./deposit-model.ts";
+import { runModel } from "./run-model.ts";
 import { computeInPool, EngineWorkerDied } from "./engine-pool.ts";
 import { RunFailure } from "./run-failure.ts";
 import {
@@ -103,7 +103,7 @@ export async function runDataSet(db: Queryable, dataSetId: number): Promise<Stor
   return computeInPool({
     files,
     charts,
-    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, deposits: depositModel() },
+    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, model: runModel() },
     strict: true,
   });
 }

@@ -4,6 +4,9 @@ import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { newVolumeRate } from "./newVolumeRate.ts";
 
+/** How the NII projection treats balances that run off (see NiiBalanceSheet in runBalanceSheet). */
+export type NiiBalanceSheet = "constant" | "runoff";
+
 /** Reusable buffers of the income projection (one per run, not per position). */
 export class IncomeScratch {
   readonly book: Flows = createFlows();
@@ -71,6 +74,42 @@ export function projectInterest(
     }
     reinvest(t, env, months, scratch, work);
     sumByYear(work.accrued, years, out, s * years);
+  });
+}
+
+/**
+ * Interest per projection year with nothing replaced: the book runs off (maturities, amortization,
+ * prepayment, deposit decay at its base rate) and earns only on what is left. Writes the year's
+ * average balance (the balance in force each month, averaged) to `balances` beside the interest.
+ */
+export function projectRunoffInterest(
+  t: PositionTerms,
+  envs: readonly RateEnv[],
+  years: number,
+  scratch: IncomeScratch,
+  out: Float64Array,
+  balances: Float64Array,
+): void {
+  const months = years * 12;
+  if (t.kind === "none" || t.term === 0) {
+    out.fill((t.balance * t.rate) / 100 + 0, 0, envs.length * years);
+    balances.fill(t.balance, 0, envs.length * years);
+    return;
+  }
+  const { work } = scratch;
+  envs.forEach((env, s) => {
+    clearFlows(work, months);
+    projectTranche(t, t.balance, t.rate, 0, months, env, work);
+    sumByYear(work.accrued, years, out, s * years);
+    let balance = t.balance;
+    for (let y = 0; y < years; y++) {
+      let sum = 0;
+      for (let m = y * 12 + 1; m <= y * 12 + 12; m++) {
+        sum += balance;
+        balance -= work.principal[m];
+      }
+      balances[s * years + y] = sum / 12;
+    }
   });
 }
 

@@ -16,12 +16,15 @@ export class Accumulator {
   readonly mv: Float64Array;
   readonly shaped: Float64Array;
   readonly interest: Float64Array;
+  /** Average balance and average rate-bearing balance per scenario and year, when balances run off. */
+  readonly averageBalance: Float64Array;
+  readonly averageEarning: Float64Array;
   readonly gap: Float64Array;
   readonly liquidity: Float64Array;
   readonly #perIncome: number;
   readonly #years: number;
 
-  constructor(rows: number, years: number) {
+  constructor(rows: number, years: number, runoff = false) {
     this.#years = years;
     this.#perIncome = NII_SCENARIOS.length * years;
     this.book = new Float64Array(rows);
@@ -30,13 +33,20 @@ export class Accumulator {
     this.mv = new Float64Array(rows * LEVEL_COUNT);
     this.shaped = new Float64Array(rows * SHAPE_COUNT);
     this.interest = new Float64Array(rows * this.#perIncome);
+    this.averageBalance = new Float64Array(runoff ? rows * this.#perIncome : 0);
+    this.averageEarning = new Float64Array(runoff ? rows * this.#perIncome : 0);
     this.gap = new Float64Array(rows * GAP_BUCKET_COUNT);
     this.liquidity = new Float64Array(rows * GAP_BUCKET_COUNT);
   }
 
   addPosition(row: number, p: Position, blocks: PositionBlocks, i: number): void {
     this.book[row] += p.balance;
-    if (!withoutCashFlows(p.amortization) || p.rate !== 0) this.earning[row] += p.balance;
+    const earning = !withoutCashFlows(p.amortization) || p.rate !== 0;
+    if (earning) this.earning[row] += p.balance;
+    if (this.averageBalance.length) {
+      addSlice(this.averageBalance, row, blocks.averageBalance, i, this.#perIncome);
+      if (earning) addSlice(this.averageEarning, row, blocks.averageBalance, i, this.#perIncome);
+    }
     this.count[row] += 1;
     addSlice(this.mv, row, blocks.marketValue, i, LEVEL_COUNT);
     addSlice(this.shaped, row, blocks.shapedValue, i, SHAPE_COUNT);
@@ -52,6 +62,10 @@ export class Accumulator {
     addSlice(this.mv, to, this.mv, from, LEVEL_COUNT);
     addSlice(this.shaped, to, this.shaped, from, SHAPE_COUNT);
     addSlice(this.interest, to, this.interest, from, this.#perIncome);
+    if (this.averageBalance.length) {
+      addSlice(this.averageBalance, to, this.averageBalance, from, this.#perIncome);
+      addSlice(this.averageEarning, to, this.averageEarning, from, this.#perIncome);
+    }
     addSlice(this.gap, to, this.gap, from, GAP_BUCKET_COUNT);
     addSlice(this.liquidity, to, this.liquidity, from, GAP_BUCKET_COUNT);
   }
@@ -73,6 +87,18 @@ export class Accumulator {
     return this.interest[row * this.#perIncome + scenario * this.#years + year];
   }
 
+  /** The row's average balance in a year: the book value on a constant balance sheet. */
+  averageBalanceAt(row: number, scenario: number, year: number): number {
+    if (!this.averageBalance.length) return this.book[row];
+    return this.averageBalance[row * this.#perIncome + scenario * this.#years + year];
+  }
+
+  /** The same of its rate-bearing positions. */
+  averageEarningAt(row: number, scenario: number, year: number): number {
+    if (!this.averageEarning.length) return this.earning[row];
+    return this.averageEarning[row * this.#perIncome + scenario * this.#years + year];
+  }
+
   nev(row: number): Record<string, Sensitivity> {
     const levels = this.marketValues(row);
     const out: Record<string, Sensitivity> = {};
@@ -82,12 +108,12 @@ export class Accumulator {
 
   nii(row: number): Record<string, IncomeYear[]> {
     const out: Record<string, IncomeYear[]> = {};
-    const book = this.book[row];
-    const earning = this.earning[row];
     NII_SCENARIOS.forEach((scenario, s) => {
       const years: IncomeYear[] = [];
       for (let y = 0; y < this.#years; y++) {
         const interest = this.interestAt(row, s, y);
+        const book = this.averageBalanceAt(row, s, y);
+        const earning = this.averageEarningAt(row, s, y);
         years.push({
           year: y + 1,
           interest,

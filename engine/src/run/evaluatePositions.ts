@@ -4,7 +4,12 @@ import { positionTerms } from "../cashflows/positionTerms.ts";
 import type { Assumptions } from "../cashflows/positionTerms.ts";
 import { addPositionLiquidity } from "../gap/liquidityGap.ts";
 import { GAP_BUCKET_COUNT, addPositionGap } from "../gap/repricingGap.ts";
-import { IncomeScratch, projectInterest } from "../income/projectInterest.ts";
+import {
+  IncomeScratch,
+  projectInterest,
+  projectRunoffInterest,
+  type NiiBalanceSheet,
+} from "../income/projectInterest.ts";
 import type { Position } from "../positions/position.ts";
 import { NII_SCENARIOS, scenarioShift } from "../scenarios/scenarios.ts";
 import type { DepositModel } from "../deposits/depositModel.ts";
@@ -22,6 +27,8 @@ export interface EvaluateOptions {
   spreadBp: number;
   /** Floor shifted par yields at zero before discounting (default true); false lets rates go negative. */
   floorAtZero?: boolean;
+  /** What happens to balances that run off in the NII projection (default "constant"). */
+  niiBalanceSheet?: NiiBalanceSheet;
   /** How non-maturity deposits are valued (default DEFAULT_DEPOSIT_MODEL). */
   deposits?: DepositModel;
   /** Group assumptions per position (same order), if any. */
@@ -41,6 +48,11 @@ export interface PositionBlocks {
   interest: Float64Array;
   /** Market value under each shaped shock (non-parallel, key-rate bumps): count × SHAPE_COUNT. */
   shapedValue: Float64Array;
+  /**
+   * Average balance per NII scenario and year (count × NII_SCENARIOS × niiYears) when balances run
+   * off; empty on a constant balance sheet, where it is the book value.
+   */
+  averageBalance: Float64Array;
   /** Balance per gap bucket: count × GAP_BUCKET_COUNT. */
   gap: Float64Array;
   /** Balance per gap bucket by when it turns into cash (liquidity): count × GAP_BUCKET_COUNT. */
@@ -55,12 +67,14 @@ export function evaluatePositions(
   const n = positions.length;
   const years = options.niiYears;
   const perIncome = NII_SCENARIOS.length * years;
+  const runoff = options.niiBalanceSheet === "runoff";
   const blocks: PositionBlocks = {
     count: n,
     niiYears: years,
     marketValue: new Float64Array(n * LEVEL_COUNT),
     shapedValue: new Float64Array(n * SHAPE_COUNT),
     interest: new Float64Array(n * perIncome),
+    averageBalance: new Float64Array(runoff ? n * perIncome : 0),
     gap: new Float64Array(n * GAP_BUCKET_COUNT),
     liquidity: new Float64Array(n * GAP_BUCKET_COUNT),
   };
@@ -88,7 +102,11 @@ export function evaluatePositions(
       blocks.liquidity.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT),
     );
     if (years > 0) {
-      projectInterest(t, envs, years, income, blocks.interest.subarray(i * perIncome, (i + 1) * perIncome));
+      const interest = blocks.interest.subarray(i * perIncome, (i + 1) * perIncome);
+      if (runoff) {
+        const balances = blocks.averageBalance.subarray(i * perIncome, (i + 1) * perIncome);
+        projectRunoffInterest(t, envs, years, income, interest, balances);
+      } else projectInterest(t, envs, years, income, interest);
     }
   }
   return blocks;

@@ -1,4 +1,5 @@
 import type { DepositModel } from "../deposits/depositModel.ts";
+import type { NiiBalanceSheet } from "../income/projectInterest.ts";
 import type { GapBucket } from "../gap/repricingGap.ts";
 import type { Amortization } from "../positions/position.ts";
 import type { Scenario } from "../scenarios/scenarios.ts";
@@ -142,6 +143,8 @@ export interface BalanceSheetResult {
   spreadBp: number;
   /** How non-maturity deposits were valued. */
   depositModel: DepositModel;
+  /** The NII projection's balance sheet: "constant" (run-off replaced) or "runoff". */
+  niiBalanceSheet: NiiBalanceSheet;
   scenarios: { nev: Scenario[]; nii: Scenario[]; nonParallel: { id: string; label: string }[] };
   /** Tenors (months) of the key-rate durations. */
   keyRateTenors: number[];

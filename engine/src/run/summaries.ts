@@ -74,8 +74,8 @@ export interface OtherIncome {
 }
 
 export function niiSummary(totals: Accumulator, years: number, other: OtherIncome): NiiScenarioRow[] {
-  const averageAssets = totals.book[TOTAL_ROW.asset];
   const row = (s: number, y: number): NiiYearRow => {
+    const averageAssets = totals.averageBalanceAt(TOTAL_ROW.asset, s, y);
     const interestIncome = totals.interestAt(TOTAL_ROW.asset, s, y);
     const interestExpense =
       totals.interestAt(TOTAL_ROW.liability, s, y) + totals.interestAt(TOTAL_ROW.capital, s, y);
@@ -90,8 +90,8 @@ export function niiSummary(totals: Accumulator, years: number, other: OtherIncom
       nonInterestExpense: other.nonInterestExpense,
       netIncome,
       averageAssets,
-      averageEarningAssets: totals.earning[TOTAL_ROW.asset],
-      averageLiabilities: totals.book[TOTAL_ROW.liability],
+      averageEarningAssets: totals.averageEarningAt(TOTAL_ROW.asset, s, y),
+      averageLiabilities: totals.averageBalanceAt(TOTAL_ROW.liability, s, y),
       nim: ratio(nii, averageAssets),
       roa: ratio(netIncome, averageAssets),
       niiChange: 0,

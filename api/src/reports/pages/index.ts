@@ -23,6 +23,7 @@ import { page as curveShapes } from "./34-non-parallel-scenarios-and-key-rate-du
 import { page as projectedNIIVolatility } from "./35-projected-nii-volatility.ts";
 import { page as projectedNIIComparison } from "./36-projected-nii-comparison.ts";
 import { page as netIncomeAndROAComparison } from "./37-net-income-and-roa-comparison.ts";
+import { page as earningsAtRisk } from "./38-earnings-at-risk.ts";
 import { page as behavioralGap } from "./10-behavioral-gap.ts";
 import { page as liquidityGap } from "./40-liquidity-gap.ts";
 import { page as nevDetailedPrice } from "./47-nev-detailed-price.ts";
@@ -100,7 +101,7 @@ export const REPORT_GROUPS: readonly GroupDefinition[] = [
   {
     id: 4,
     description: "Net Interest Income",
-    pages: [projectedNIIVolatility, projectedNIIComparison, netIncomeAndROAComparison],
+    pages: [projectedNIIVolatility, projectedNIIComparison, netIncomeAndROAComparison, earningsAtRisk],
   },
   /** Detail pages behind the summaries, in the order the spec lists them. */
   {

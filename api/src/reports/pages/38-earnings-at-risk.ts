@@ -1,0 +1,29 @@
+import { description, dollars, flat, percent, text } from "../catalogue/columns.ts";
+import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
+import { earningsAtRiskPage } from "../builders/earnings-at-risk.ts";
+import { definePage } from "./page-definition.ts";
+
+export const page = definePage({
+  id: 38,
+  description: "Earnings at Risk",
+  urlKey: "nev",
+  template: [
+    tableBlock("38", "Cumulative NII and Its Change from Base"),
+    chartBlock("column", "NII Change from Base (%)", { source: "chart1" }),
+    textBlock("Balance Sheet and Rates", { source: "assumptions" }),
+  ],
+  tables: {
+    "38": flat(
+      description("Scenario", 2),
+      text("kind", "Type", { filter: "select" }),
+      dollars("nii12", "NII", { group: "12 Months" }),
+      dollars("change12", "Change", { group: "12 Months" }),
+      percent("percent12", "Change %", { group: "12 Months" }),
+      dollars("nii24", "NII", { group: "24 Months" }),
+      dollars("change24", "Change", { group: "24 Months" }),
+      percent("percent24", "Change %", { group: "24 Months" }),
+    ),
+  },
+  inDetailWorkbook: true,
+  build: earningsAtRiskPage,
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadApiConfig } from "../config.ts";
+import type { ReportModel, TableData } from "../reports/report-model.ts";
+import {
+  callApi,
+  modelOf,
+  reportDefinitionIds,
+  restartTestApi,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import { DEFAULT_RUN_MODEL, runModel, useRunModel } from "./run-model.ts";
+
+/**
+ * The run model is configuration: an api started with another deposit model or NII balance sheet
+ * values with them, says so on the report pages, and recomputes results stored under another
+ * model instead of mixing the two.
+ */
+const DEFINITION = "RFCU:Q4 2021 ALM Report";
+
+async function read(api: TestApi, pageId: number, tail = "") {
+  const token = (await signIn(api, "staff")).access_token;
+  const defId = (await reportDefinitionIds(api))[DEFINITION];
+  const res = await callApi(api, `/base/analysis/reports/${pageId}/reportdefinition/${defId}${tail}`, token);
+  expect(res.status).toBe(200);
+  return modelOf<ReportModel>(res).data;
+}
+
+const baseNev = async (api: TestApi) => {
+  const rows = ((await read(api, 21)).grid1 as TableData).rows;
+  return Number(rows.find((r) => r.id === "Base")?.dataset1_value);
+};
+const earnings = async (api: TestApi) => {
+  const data = await read(api, 38);
+  const base = (data.grid1 as TableData).rows.find((r) => r.id === "Base");
+  return { nii12: Number(base?.nii12), text: String(data.assumptions) };
+};
+
+describe("the run model from configuration", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+    useRunModel(DEFAULT_RUN_MODEL);
+  });
+
+  it("states the default models on the deposit assumptions and earnings at risk pages", async () => {
+    expect(runModel()).toEqual(DEFAULT_RUN_MODEL);
+    const text = String((await read(api, 74)).model);
+    expect(text).toContain("the Treasury curve plus 25 bp");
+    expect(text).toContain("after 3 months");
+    expect(text).toContain("30 % faster at +300 bp");
+    expect((await earnings(api)).text).toContain("Balance sheet: constant size (the default).");
+  });
+
+  it("values with a configured model and recomputes results stored under the default", async () => {
+    const nev = await baseNev(api);
+    const constant = await earnings(api);
+    // The same database: its stored results were computed under the default model.
+    api = await restartTestApi(api, {
+      DEPOSIT_FUNDING_SPREAD_BP: "75",
+      DEPOSIT_BETA_LAG_MONTHS: "0",
+      DEPOSIT_DECAY_SENSITIVITY: "0",
+      NII_BALANCE_SHEET: "runoff",
+    });
+    expect(runModel()).toEqual({
+      deposits: { fundingSpreadBp: 75, betaLagMonths: 0, decaySensitivity: 0 },
+      niiBalanceSheet: "runoff",
+    });
+    const text = String((await read(api, 74)).model);
+    expect(text).toContain("the Treasury curve plus 75 bp");
+    expect(text).toContain("after 0 months");
+    expect(text).toContain("Decay rates are the same in every scenario.");
+    // Deposits discounted 50 bp higher are worth less: the liabilities fall, NEV rises.
+    expect(await baseNev(api)).toBeGreaterThan(nev);
+    // Nothing replaced: a year's NII is earned on a shrinking book, and the page says so.
+    const runoff = await earnings(api);
+    expect(runoff.text).toContain("Balance sheet: run-off.");
+    expect(runoff.nii12).not.toBeCloseTo(constant.nii12, 0);
+  });
+
+  it("refuses a model out of range at start, naming the variable", () => {
+    expect(() =>
+      loadApiConfig({
+        DEPOSIT_BETA_LAG_MONTHS: "1.5",
+        DEPOSIT_FUNDING_SPREAD_BP: "5000",
+        NII_BALANCE_SHEET: "growing",
+      }),
+    ).toThrow(/DEPOSIT_FUNDING_SPREAD_BP[\s\S]*DEPOSIT_BETA_LAG_MONTHS[\s\S]*NII_BALANCE_SHEET/);
+  });
+});
