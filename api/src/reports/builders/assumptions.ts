@@ -1,4 +1,4 @@
-import { NII_SCENARIOS, type DepositModel } from "@alm/engine";
+import { NII_SCENARIOS, NON_PARALLEL_SHAPES, type DepositModel } from "@alm/engine";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
 import { minus, SHOCK_IDS } from "../measures.ts";
 import { addSums, noSums, type AssumptionSums } from "../../runs/compute-results.ts";
@@ -212,5 +212,26 @@ export function scenarioDefinitionsPage(ctx: ReportContext): Record<string, Bloc
       i + 1,
     ),
   );
-  return { grid1: table(ctx, "grid1", rows) };
+  const shaped = NON_PARALLEL_SHAPES.map((shape, i) =>
+    row(
+      shape.id,
+      shape.label,
+      {
+        scenario: shape.label,
+        kind: "Non-parallel",
+        bp: Math.round(shape.byTenor[0] * 100),
+        description: `${NON_PARALLEL_TEXT[shape.id] ?? ""} at once; at 3 months ${signedBp(shape.byTenor[3] ?? 0)}, 2 years ${signedBp(shape.byTenor[24] ?? 0)}, 10 years ${signedBp(shape.byTenor[120] ?? 0)}, 30 years ${signedBp(shape.byTenor[360] ?? 0)} (Basel IRRBB standard shock for USD; NEV only).`,
+      },
+      rows.length + i + 1,
+    ),
+  );
+  return { grid1: table(ctx, "grid1", [...rows, ...shaped]) };
 }
+
+const signedBp = (pct: number) => `${pct >= 0 ? "+" : "−"}${Math.abs(Math.round(pct * 100))} bp`;
+const NON_PARALLEL_TEXT: Record<string, string> = {
+  steepener: "Short rates fall and long rates rise",
+  flattener: "Short rates rise and long rates fall",
+  shortUp: "Short rates rise, fading with tenor",
+  shortDown: "Short rates fall, fading with tenor",
+};
