@@ -212,3 +212,21 @@ test("exporting every table of a report asks before writing several files", asyn
   await expect.poll(() => downloads.length).toBe(2);
   expect(downloads.every((name) => name.endsWith(".csv"))).toBe(true);
 });
+
+test("ALM Summary shows the duration mismatch in years and the NEV measures in percent", async ({ page }) => {
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await openFirstReportWithData(page);
+  expect(await openReport(page, "ALM Summary")).toBe("complete");
+  const grid = page.getByRole("grid", { name: "Net Economic Value", exact: true });
+  const cellsOf = async (measure: string) =>
+    (await grid.getByRole("row").filter({ hasText: measure }).getByRole("gridcell").allInnerTexts()).map(
+      (t) => t.trim(),
+    );
+  const duration = await cellsOf("Eff. Duration Mismatch (years)");
+  // The measure and the scenarios the grid renders (it virtualises columns beyond its width).
+  expect(duration.length).toBeGreaterThan(2);
+  // Years: small numbers with two decimals, negatives in parentheses, never a percent.
+  for (const text of duration.slice(1)) expect(text).toMatch(/^\(?\d{1,2}\.\d{2}\)?$/);
+  for (const text of (await cellsOf("NEV Ratio")).slice(1)) expect(text).toMatch(/^\(?\d+\.\d{2}%\)?$/);
+});

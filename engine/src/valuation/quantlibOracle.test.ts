@@ -146,7 +146,8 @@ describe("non-parallel shocks and key-rate durations against QuantLib", () => {
         });
       });
       expect(total).toBeGreaterThan(0);
-    });
+      // Eighteen QuantLib runs (a bumped curve each): seconds on a busy machine.
+    }, 60_000);
   }
 
   it("has key-rate durations that add up to the effective duration where no floor binds", () => {

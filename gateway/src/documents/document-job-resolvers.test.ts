@@ -92,8 +92,8 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
     const done = await finished(queued.id, "client-session");
     expect(done).toMatchObject({
       status: "DONE",
-      done: 11,
-      total: 11,
+      done: 13,
+      total: 13,
       downloadUrl: `/documents/${queued.id}`,
     });
     // The same user with a Bearer token is the same subject.
@@ -118,6 +118,6 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
     const job = jobOf(await gql("staff", WORKBOOK, { c: ids.RFCU, d: ids.notReady }));
     const failed = await finished(job.id, "staff");
     expect(failed).toMatchObject({ status: "FAILED", error: "Unable to create downloadable xlsx file." });
-    expect(failed.errorMessages[0]?.error).toMatch(/^Error retrieving report data for .* \(ID 10\)\.$/);
+    expect(failed.errorMessages[0]?.error).toMatch(/^Error retrieving report data for .* \(ID 34\)\.$/);
   }, 60_000);
 });

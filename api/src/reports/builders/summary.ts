@@ -18,7 +18,7 @@ export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
   const measures: [string, string, (s: NevSummaryRow) => number, "percentage" | "numeric"][] = [
     ["nevRatio", "NEV Ratio", (s) => s.nevRatio, "percentage"],
     ["nevChange", "NEV Percent Change", (s) => s.nevChange, "percentage"],
-    ["durationMismatch", "Eff. Duration Mismatch", (s) => s.durationMismatch, "numeric"],
+    ["durationMismatch", "Eff. Duration Mismatch (years)", (s) => s.durationMismatch, "numeric"],
   ];
   const grid1: Row[] = measures.map(([code, description, pick, format], i) => {
     const values = SUMMARY_IDS.map((id): [string, number] => [id, pick(nevRow(r, id))]);

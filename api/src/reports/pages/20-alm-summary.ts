@@ -24,9 +24,11 @@ export const page = definePage({
   tables: {
     "20": flat(
       description("Measure", 3),
-      SUMMARY_SCENARIOS.map((s) =>
-        percent(`dataset1_${s.id}`, s.label, { scenario: s.id, group: "Rate Scenario (bp)" }),
-      ),
+      // Ratios in percent, the duration mismatch in years: each row says its format.
+      SUMMARY_SCENARIOS.map((s) => ({
+        ...percent(`dataset1_${s.id}`, s.label, { scenario: s.id, group: "Rate Scenario (bp)" }),
+        displayAs: "rowFormat" as const,
+      })),
     ),
     "20_grid2": flat(
       description("Measure", 4),

@@ -63,7 +63,7 @@ describe("the Detail Reports workbook of a published report definition, against 
       `mutation($c: ID!, $d: ID!) { requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { ${JOB_FIELDS} } }`,
       { c: clientId, d: definitionId },
     );
-    expect(queued).toMatchObject({ status: "QUEUED", done: 0, total: 11 });
+    expect(queued).toMatchObject({ status: "QUEUED", done: 0, total: 13 });
     expect(queued.fileName).toBe("Analysis-RFCU-2021-12-31-Detail.xlsx");
 
     // Progress through the subscription, ending with DONE.
@@ -84,8 +84,8 @@ describe("the Detail Reports workbook of a published report definition, against 
     );
     await socket.dispose();
     const last = events.at(-1) as Job;
-    expect(last, JSON.stringify(events)).toMatchObject({ status: "DONE", done: 11, total: 11 });
-    expect(events.some((e) => e.status === "RUNNING" && e.done > 0 && e.done < 11)).toBe(true);
+    expect(last, JSON.stringify(events)).toMatchObject({ status: "DONE", done: 13, total: 13 });
+    expect(events.some((e) => e.status === "RUNNING" && e.done > 0 && e.done < 13)).toBe(true);
     expect(events.map((e) => e.done)).toEqual([...events.map((e) => e.done)].sort((a, b) => a - b));
 
     const res = await fetch(`${stack.gatewayUrl}${last.downloadUrl}`, {
@@ -100,7 +100,7 @@ describe("the Detail Reports workbook of a published report definition, against 
     await workbook.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
 
     // The pages the api's dictionary flags for the workbook, in catalogue order.
-    const expected = [10, 47, 49, 51, 53, 55, 57, 91, 95].flatMap((id) =>
+    const expected = [34, 38, 10, 47, 49, 51, 53, 55, 57, 91, 95].flatMap((id) =>
       id === 55 || id === 57
         ? [
             [id, 1],
@@ -142,7 +142,10 @@ function compareSheet(ws: ExcelJS.Worksheet, report: ReportView): number {
   }
 
   const present = new Set(table.rows.map((r) => r.id));
-  expect(ws.rowCount - headerRow, where).toBe(table.rows.length);
+  // The first table's rows follow its header; further tables of the page (34) come after them.
+  const tables = report.blocks.filter((b) => b.__typename === "TableBlock").length;
+  if (tables === 1) expect(ws.rowCount - headerRow, where).toBe(table.rows.length);
+  else expect(ws.rowCount - headerRow, where).toBeGreaterThan(table.rows.length);
   table.rows.forEach((row, r) => {
     const line = ws.getRow(headerRow + 1 + r);
     const depth = row.path.filter((id) => id !== row.id && present.has(id)).length;
