@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { expectAccessible } from "./axe.ts";
 import { homeWithClient } from "./management-helpers.ts";
+import { pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
 import { signIn } from "./sign-in.ts";
 
 const card = (page: Page) => page.locator("article[data-render-state]");
@@ -229,4 +230,21 @@ test("ALM Summary shows the duration mismatch in years and the NEV measures in p
   // Years: small numbers with two decimals, negatives in parentheses, never a percent.
   for (const text of duration.slice(1)) expect(text).toMatch(/^\(?\d{1,2}\.\d{2}\)?$/);
   for (const text of (await cellsOf("NEV Ratio")).slice(1)) expect(text).toMatch(/^\(?\d+\.\d{2}%\)?$/);
+});
+
+test("Print/PDF prints the report on screen when nothing is ticked", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await openFirstReportWithData(page);
+  const print = page.getByRole("button", { name: "Print/PDF", exact: true });
+  await expect(print).toBeEnabled();
+  await expect(print).toHaveAttribute("title", /Prints the report on screen/);
+  const download = page.waitForEvent("download", { timeout: 150_000 });
+  await print.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = pdfPageTexts(readFileSync(await file.path())).join("\n");
+  expect(text).toContain("NEV Summary");
+  expect(text).not.toContain("NII Summary");
 });

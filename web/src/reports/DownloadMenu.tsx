@@ -17,7 +17,10 @@ interface Props {
   canCreatePackages: boolean;
   /** A document is being made: one at a time. */
   busy: boolean;
+  /** Reports ticked in the sidebar. */
   selectedCount: number;
+  /** Nothing is ticked and a report is on screen: Print/PDF prints it. */
+  printsOpenReport: boolean;
   onDetailWorkbook(): void;
   onPdfPackage(pdf: PdfPackage): void;
   onPrintSelection(): void;
@@ -26,13 +29,14 @@ interface Props {
 /**
  * Download Multiple (spec management-and-data section 2): the detail workbook and the PDF
  * packages, a package without a file disabled and marked '(Unavailable)'; Print/PDF prints the
- * reports ticked in the sidebar.
+ * reports ticked in the sidebar, or with none ticked the report on screen.
  */
 export function DownloadMenu({
   pdfs,
   canCreatePackages,
   busy,
   selectedCount,
+  printsOpenReport,
   onDetailWorkbook,
   onPdfPackage,
   onPrintSelection,
@@ -90,7 +94,16 @@ export function DownloadMenu({
             </MenuItem>
           ))}
       </Menu>
-      <Button variant="contained" disabled={selectedCount === 0 || busy} onClick={onPrintSelection}>
+      <Button
+        variant="contained"
+        disabled={(selectedCount === 0 && !printsOpenReport) || busy}
+        title={
+          printsOpenReport
+            ? "Prints the report on screen; tick reports in the list to print several"
+            : undefined
+        }
+        onClick={onPrintSelection}
+      >
         Print/PDF{selectedCount ? ` (${selectedCount})` : ""}
       </Button>
     </Box>

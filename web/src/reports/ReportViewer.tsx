@@ -33,21 +33,26 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const [checked, setChecked] = useState<string[]>([]);
-  const documents = useDocumentActions(clientId, definitionId, checked);
-  const [emailing, setEmailing] = useState(false);
   const catalogue = data?.reportDefinition.catalogue;
   const order = useMemo(
     () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
     [catalogue],
   );
-  const checkedSet = useMemo(() => new Set(checked), [checked]);
   const location = readReportLocation(searchParams);
+  const openKey = location ? entryKeyOf(location) : null;
+  // Print/PDF prints the ticked reports, or with none ticked the report on screen.
+  const printed = useMemo(
+    () => (checked.length ? checked : openKey && order.includes(openKey) ? [openKey] : []),
+    [checked, openKey, order],
+  );
+  const documents = useDocumentActions(clientId, definitionId, printed);
+  const [emailing, setEmailing] = useState(false);
+  const checkedSet = useMemo(() => new Set(checked), [checked]);
 
   if (loading) return <CircularProgress aria-label="Loading the report list" />;
   if (error || !data || !catalogue) return <Alert severity="error">{error?.message}</Alert>;
   const definition = data.reportDefinition;
   if (!order.length) return <Alert severity="info">{NO_REPORTS_SELECTED}</Alert>;
-  const openKey = location ? entryKeyOf(location) : null;
   return (
     <Box>
       <Box
@@ -67,6 +72,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           canCreatePackages={canRefresh}
           busy={Boolean(documents.job)}
           selectedCount={checked.length}
+          printsOpenReport={printed.length > 0 && checked.length === 0}
           onDetailWorkbook={documents.detailWorkbook}
           onPdfPackage={documents.pdfPackage}
           onPrintSelection={documents.printSelection}

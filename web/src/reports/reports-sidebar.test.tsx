@@ -92,6 +92,7 @@ describe("Download Multiple", () => {
         canCreatePackages={false}
         busy={false}
         selectedCount={0}
+        printsOpenReport={false}
         onDetailWorkbook={vi.fn()}
         onPdfPackage={onPdf}
         onPrintSelection={vi.fn()}
@@ -113,6 +114,7 @@ describe("Download Multiple", () => {
         canCreatePackages
         busy={false}
         selectedCount={0}
+        printsOpenReport={false}
         onDetailWorkbook={vi.fn()}
         onPdfPackage={onPdf}
         onPrintSelection={vi.fn()}
@@ -123,32 +125,30 @@ describe("Download Multiple", () => {
     expect(onPdf).toHaveBeenCalledWith(pdfs[1]);
   });
 
-  it("prints only when reports are ticked", () => {
+  it("prints the ticked reports, or the report on screen when none is ticked", () => {
     const onPrint = vi.fn();
-    const { rerender } = render(
+    const menu = (selectedCount: number, printsOpenReport: boolean) => (
       <DownloadMenu
         pdfs={[]}
         canCreatePackages={false}
         busy={false}
-        selectedCount={0}
+        selectedCount={selectedCount}
+        printsOpenReport={printsOpenReport}
         onDetailWorkbook={vi.fn()}
         onPdfPackage={vi.fn()}
         onPrintSelection={onPrint}
-      />,
+      />
     );
+    const { rerender } = render(menu(0, false));
     expect((screen.getByRole("button", { name: "Print/PDF" }) as HTMLButtonElement).disabled).toBe(true);
-    rerender(
-      <DownloadMenu
-        pdfs={[]}
-        canCreatePackages={false}
-        busy={false}
-        selectedCount={2}
-        onDetailWorkbook={vi.fn()}
-        onPdfPackage={vi.fn()}
-        onPrintSelection={onPrint}
-      />,
-    );
+    rerender(menu(0, true));
+    const open = screen.getByRole("button", { name: "Print/PDF" }) as HTMLButtonElement;
+    expect(open.disabled).toBe(false);
+    expect(open.title).toBe("Prints the report on screen; tick reports in the list to print several");
+    fireEvent.click(open);
+    expect(onPrint).toHaveBeenCalledTimes(1);
+    rerender(menu(2, false));
     fireEvent.click(screen.getByRole("button", { name: "Print/PDF (2)" }));
-    expect(onPrint).toHaveBeenCalled();
+    expect(onPrint).toHaveBeenCalledTimes(2);
   });
 });
