@@ -1,7 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { freePort } from "@alm/test-support";
 import { loadGatewayConfig } from "./config.ts";
+import { configWarnings } from "./config-warnings.ts";
 
 describe("gateway configuration", () => {
   it("has working embedded defaults and a random session secret", () => {
@@ -69,5 +71,41 @@ describe("gateway configuration", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("GATEWAY_PORT");
+  });
+
+  it("warns at start, and only then, when the MUI X license key is missing", async () => {
+    expect(configWarnings({ MUI_X_LICENSE_KEY: "a-key" })).toEqual([]);
+    const main = fileURLToPath(new URL("./main.ts", import.meta.url));
+    const child = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        GATEWAY_PORT: String(await freePort()),
+        MUI_X_LICENSE_KEY: "",
+        LOG_LEVEL: "warn",
+      },
+    });
+    let output = "";
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no warning in: ${output}`)), 20_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("MUI_X_LICENSE_KEY is not set")) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on("data", read);
+        child.stderr.on("data", read);
+      });
+    } finally {
+      child.kill("SIGTERM");
+    }
+    const line = JSON.parse(output.split("\n").find((l) => l.includes("MUI_X_LICENSE_KEY")) ?? "{}") as {
+      level?: number;
+      msg?: string;
+    };
+    expect(line.level).toBe(40);
+    expect(line.msg).toContain("Set it to the firm's MUI X Premium license key.");
   });
 });

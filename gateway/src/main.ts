@@ -1,11 +1,13 @@
 import { createLogger } from "@alm/logging";
 import { loadGatewayConfig } from "./config.ts";
+import { configWarnings } from "./config-warnings.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startGateway } from "./server.ts";
 
 try {
   const config = loadGatewayConfig();
   useLogger(createLogger({ service: "gateway", level: config.LOG_LEVEL }));
+  for (const warning of configWarnings(config)) log.warn(warning);
   const gateway = await startGateway(config);
   log.info(`gateway: listening on ${gateway.url} (app at ${config.GATEWAY_PUBLIC_URL}/analysis/)`);
   const stop = async () => {
