@@ -40,6 +40,12 @@ test("a user without View sees the info card instead of the page", async ({ page
   await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee", { timeout: 30_000 });
   await expect(page.getByRole("main")).toContainText("Analysis");
   await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("target", "_blank");
+  // The product's screenshot on the card is a real image, not a broken one.
+  const screenshot = page.getByRole("img", { name: /screenshot/ });
+  await expect(screenshot).toBeVisible();
+  await expect
+    .poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(100);
   // Deep links into the analysis show the same card, never the server's refusal as a raw error.
   for (const path of ["/analysis/reports", "/analysis/clientsettings", "/analysis/coa"]) {
     await page.goto(path);

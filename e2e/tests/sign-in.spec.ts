@@ -24,6 +24,21 @@ test("a client user signs in and sees their own name", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
+test("the sign-in page and the app load no missing asset", async ({ page }) => {
+  const failures: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+  });
+  page.on("requestfailed", (r) => failures.push(`failed ${r.url()}`));
+  await page.goto("/analysis/");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await signIn(page, "client");
+  await expect(page.getByTestId("user-name")).toHaveText("Marcus Bell");
+  await page.waitForLoadState("networkidle");
+  expect(failures).toEqual([]);
+});
+
 test("a wrong password stays on the sign-in page with a message", async ({ page }) => {
   await page.goto("/analysis/");
   await signIn(page, "staff", "not-the-password");

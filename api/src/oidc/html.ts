@@ -32,6 +32,14 @@ export const inlineHash = (text: string) => `'sha256-${createHash("sha256").upda
 
 export const PAGE_STYLE_HASH = inlineHash(PAGE_STYLE);
 
+/**
+ * The product's icon (web/public/favicon.svg) inline: without it the browser asks this origin for
+ * /favicon.ico, a request that can only fail.
+ */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b3d5c"/><path d="M7 23l6-8 5 5 7-10" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+)}`;
+
 /** The provider's pages look like the product: same brand, colours and type. */
 /** `script` is the text of one inline script: its hash must be listed in providerPageInlineHashes. */
 export function page(title: string, body: string, script = ""): string {
@@ -41,6 +49,7 @@ export function page(title: string, body: string, script = ""): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>ALM Analysis | ${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON}">
 <style>${PAGE_STYLE}</style>
 </head>
 <body>

@@ -86,6 +86,8 @@ describe("embedded identity provider", () => {
     const html = await response.text();
     expect(html).toContain("<title>ALM Analysis | Sign in</title>");
     expect(html).toContain('autocomplete="current-password"');
+    // The product's icon inline: a browser need not ask this origin for /favicon.ico, which is missing.
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20/);
   });
 
   it("refuses an authorization request without PKCE", async () => {
