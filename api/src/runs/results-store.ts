@@ -38,6 +38,43 @@ interface ResultsHead {
   revision: string;
 }
 
+/** Stored results that a read may use as they are: this version, chart structure, inputs and model. */
+const isCurrent = (
+  head: Pick<ResultsHead, "results_version" | "tree_hash" | "inputs_key" | "nii_years">,
+  chart: RunChart,
+  expectedInputs: string,
+  niiYears: number,
+) =>
+  head.results_version === RESULTS_VERSION &&
+  head.tree_hash === chart.treeHash &&
+  head.inputs_key === expectedInputs &&
+  head.nii_years >= niiYears;
+
+/**
+ * Whether a data set has current results over every chart (a report read computed them before a
+ * background computation came to it): recomputing them would only change their revision.
+ */
+export async function hasCurrentResults(
+  db: Queryable,
+  dataSet: { id: number; asOfDate: string },
+  charts: readonly RunChart[],
+  niiYears: number,
+): Promise<boolean> {
+  const heads = await db.query<ResultsHead & { chart_of_accounts_id: number }>(
+    `select id, chart_of_accounts_id, results_version, tree_hash, inputs_key, nii_years, '' as revision
+     from run_results where data_set_id = $1`,
+    [dataSet.id],
+  );
+  const expectedInputs = inputsKeyOf(dataSet.asOfDate, await storedFileIds(db, dataSet.id), runModel());
+  return (
+    charts.length > 0 &&
+    charts.every((chart) => {
+      const head = heads.find((h) => h.chart_of_accounts_id === chart.id);
+      return head !== undefined && isCurrent(head, chart, expectedInputs, niiYears);
+    })
+  );
+}
+
 /** Parsed results by row revision: parsing a few MB of JSON is the slow part of a read. */
 const parsed = new Map<string, StoredResults>();
 const PARSED_LIMIT = 24;
@@ -76,12 +113,7 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
     [req.dataSetId, req.chart.id],
   );
   const expectedInputs = inputsKeyOf(req.asOfDate, await storedFileIds(db, req.dataSetId), runModel());
-  const current =
-    head &&
-    head.results_version === RESULTS_VERSION &&
-    head.tree_hash === req.chart.treeHash &&
-    head.inputs_key === expectedInputs &&
-    head.nii_years >= req.niiYears;
+  const current = head && isCurrent(head, req.chart, expectedInputs, req.niiYears);
   if (head && current) {
     const hit = req.fresh ? undefined : parsed.get(head.revision);
     if (hit) return { results: hit, revision: head.revision };

@@ -17,7 +17,7 @@ import {
 } from "./run-jobs.ts";
 import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
 import type { StoredRow } from "./results-packing.ts";
-import { saveResults } from "./results-store.ts";
+import { hasCurrentResults, saveResults } from "./results-store.ts";
 import { readStoredFiles } from "./stored-files.ts";
 import { log } from "../logging/logger.ts";
 
@@ -71,6 +71,13 @@ async function chartsToRun(db: Queryable, dataSet: DataSetHead): Promise<RunChar
     if (chart) charts.push(chart);
   }
   return charts;
+}
+
+/** Whether the results a background computation would store are already there and current. */
+async function precomputedAlready(db: Queryable, dataSet: DataSetHead): Promise<boolean> {
+  const charts = await chartsToRun(db, dataSet);
+  const asOfDate = dataSet.as_of_date;
+  return hasCurrentResults(db, { id: dataSet.id, asOfDate }, charts, await niiYearsFor(db, dataSet));
 }
 
 /** NII years to project: the most any user of the data set asks for (at least 2). */
@@ -133,6 +140,14 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     if (!dataSet) return; // deleted meanwhile: its jobs went with it
     const began = Date.now();
     log.info({ job: job.id, kind: job.kind, dataSet: dataSet.id, attempt: job.attempts }, "run job claimed");
+    if (job.kind === "precompute" && (await precomputedAlready(db, dataSet))) {
+      await db.transaction((tx) => finishJob(tx, job, id, "completed", null));
+      log.info(
+        { job: job.id, dataSet: dataSet.id },
+        "run job skipped: a report read computed the results first",
+      );
+      return;
+    }
     let results: StoredRow[] = [];
     let failure: RunFailure | undefined;
     if (job.attempts > MAX_ATTEMPTS) {
