@@ -46,6 +46,8 @@ export async function startApiProcess(
     GATEWAY_PUBLIC_URL: gatewayUrl,
     DATA_DIR: dir,
     DATABASE_URL: "",
+    // Results are computed when a test reads a report, never rewritten under it in the background.
+    PRECOMPUTE: "off",
     ...options.env,
   });
   return {
