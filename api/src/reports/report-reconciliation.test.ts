@@ -302,6 +302,20 @@ describe("report pages reconcile with each other", () => {
     },
   );
 
+  it("Rate Scenario Definitions lists the IRRBB non-parallel shocks with their moves by tenor", async () => {
+    const rows = table(await page(89, defs["RFCU:Q4 2021 ALM Report"] as number), "grid1").rows;
+    const shaped = rows.filter((r) => r.kind === "Non-parallel");
+    expect(shaped.map((r) => r.scenario)).toEqual([
+      "Steepener",
+      "Flattener",
+      "Short Rates Up",
+      "Short Rates Down",
+    ]);
+    // Steepener at the short end: -0.65 × 300 bp; short rates up at 10 years: 300 e^(-2.5) bp.
+    expect(shaped[0]?.bp).toBe(-195);
+    expect(String(shaped[2]?.description)).toContain(`10 years +${Math.round(300 * Math.exp(-2.5))} bp`);
+  });
+
   it.each(DEFINITIONS)("%s: earnings at risk adds up NII Summary's years", async (name) => {
     const defId = defs[name] as number;
     const ear = new Map(table(await page(38, defId), "grid1").rows.map((r) => [String(r.id), r]));

@@ -39,12 +39,8 @@ interface ResultsHead {
 }
 
 /** Stored results that a read may use as they are: this version, chart structure, inputs and model. */
-const isCurrent = (
-  head: Pick<ResultsHead, "results_version" | "tree_hash" | "inputs_key" | "nii_years">,
-  chart: RunChart,
-  expectedInputs: string,
-  niiYears: number,
-) =>
+type CurrentnessHead = Pick<ResultsHead, "results_version" | "tree_hash" | "inputs_key" | "nii_years">;
+const isCurrent = (head: CurrentnessHead, chart: RunChart, expectedInputs: string, niiYears: number) =>
   head.results_version === RESULTS_VERSION &&
   head.tree_hash === chart.treeHash &&
   head.inputs_key === expectedInputs &&
@@ -60,8 +56,8 @@ export async function hasCurrentResults(
   charts: readonly RunChart[],
   niiYears: number,
 ): Promise<boolean> {
-  const heads = await db.query<ResultsHead & { chart_of_accounts_id: number }>(
-    `select id, chart_of_accounts_id, results_version, tree_hash, inputs_key, nii_years, '' as revision
+  const heads = await db.query<CurrentnessHead & { chart_of_accounts_id: number }>(
+    `select chart_of_accounts_id, results_version, tree_hash, inputs_key, nii_years
      from run_results where data_set_id = $1`,
     [dataSet.id],
   );

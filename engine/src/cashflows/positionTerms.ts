@@ -1,6 +1,6 @@
 import { DEPOSIT_LIFE_MONTHS, withoutCashFlows } from "../positions/position.ts";
 import type { Amortization, Position } from "../positions/position.ts";
-import { DEFAULT_DEPOSIT_MODEL, type DepositModel } from "../deposits/depositModel.ts";
+import { DEFAULT_DEPOSIT_MODEL, scenarioDecay, type DepositModel } from "../deposits/depositModel.ts";
 
 /** Assumptions that replace a position's own (H3 group overrides). */
 export interface Assumptions {
@@ -69,6 +69,12 @@ export function positionTerms(
 /** Share of a balance left after one payment period of `paymentMonths` at an annual run-off (percent). */
 export function survivalOver(annualRunoffPercent: number, paymentMonths: number): number {
   return Math.pow(1 - annualRunoffPercent / 100, paymentMonths / 12);
+}
+
+/** A deposit's terms when rates have moved by `shiftPct`: its decay follows the shift (DepositModel). */
+export function depositTermsUnder(t: PositionTerms, shiftPct: number): PositionTerms {
+  const runoff = scenarioDecay(t.runoff, shiftPct, t.decaySensitivity);
+  return runoff === t.runoff ? t : { ...t, survival: survivalOver(runoff, t.payment) };
 }
 
 /** Whether the position's cash flows change with the rate scenario. */

@@ -7,6 +7,10 @@ import { newVolumeRate } from "./newVolumeRate.ts";
 /** How the NII projection treats balances that run off (see NiiBalanceSheet in runBalanceSheet). */
 export type NiiBalanceSheet = "constant" | "runoff";
 
+/** Items that are not rate sensitive (or have no term) earn their own rate on their balance every year. */
+const withoutTerm = (t: PositionTerms) => t.kind === "none" || t.term === 0;
+const ownInterest = (t: PositionTerms) => (t.balance * t.rate) / 100 + 0;
+
 /** Reusable buffers of the income projection (one per run, not per position). */
 export class IncomeScratch {
   readonly book: Flows = createFlows();
@@ -50,8 +54,8 @@ export function projectInterest(
   out: Float64Array,
 ): void {
   const months = years * 12;
-  if (t.kind === "none" || t.term === 0) {
-    out.fill((t.balance * t.rate) / 100 + 0, 0, envs.length * years);
+  if (withoutTerm(t)) {
+    out.fill(ownInterest(t), 0, envs.length * years);
     return;
   }
   if (t.kind === "nonmaturity") {
@@ -91,8 +95,8 @@ export function projectRunoffInterest(
   balances: Float64Array,
 ): void {
   const months = years * 12;
-  if (t.kind === "none" || t.term === 0) {
-    out.fill((t.balance * t.rate) / 100 + 0, 0, envs.length * years);
+  if (withoutTerm(t)) {
+    out.fill(ownInterest(t), 0, envs.length * years);
     balances.fill(t.balance, 0, envs.length * years);
     return;
   }

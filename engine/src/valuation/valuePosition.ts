@@ -1,7 +1,6 @@
 import { clearFlows } from "../cashflows/flows.ts";
 import type { Flows, RateEnv } from "../cashflows/flows.ts";
-import { ratesDriveCashFlows, survivalOver } from "../cashflows/positionTerms.ts";
-import { scenarioDecay } from "../deposits/depositModel.ts";
+import { depositTermsUnder, ratesDriveCashFlows } from "../cashflows/positionTerms.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import type { DiscountTables } from "./discountTables.ts";
@@ -68,9 +67,7 @@ function valueDeposit(
 ) {
   for (const level of DEPOSIT_LEVEL_ORDER) {
     const shift = tables.shifts[level];
-    const runoff = scenarioDecay(t.runoff, shift[1], t.decaySensitivity);
-    const terms = runoff === t.runoff ? t : { ...t, survival: survivalOver(runoff, t.payment) };
-    project(terms, { curve: tables.curve, shift }, flows);
+    project(depositTermsUnder(t, shift[1]), { curve: tables.curve, shift }, flows);
     out[level] = presentValue(flows, dfs[level], t.term);
   }
 }

@@ -1,7 +1,6 @@
 import { clearFlows, type Flows } from "../cashflows/flows.ts";
-import { ratesDriveCashFlows, survivalOver, type PositionTerms } from "../cashflows/positionTerms.ts";
+import { depositTermsUnder, ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
-import { scenarioDecay } from "../deposits/depositModel.ts";
 import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import type { ShapedTables } from "./shapedTables.ts";
 import { presentValue } from "./valuePosition.ts";
@@ -35,11 +34,7 @@ export function valueShaped(
   }
   for (let s = 0; s < SHAPE_COUNT; s++) {
     const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.index);
-    let terms = t;
-    if (deposit) {
-      const runoff = scenarioDecay(t.runoff, shift[1], t.decaySensitivity);
-      if (runoff !== t.runoff) terms = { ...t, survival: survivalOver(runoff, t.payment) };
-    }
+    const terms = deposit ? depositTermsUnder(t, shift[1]) : t;
     clearFlows(scratch, t.term);
     projectTranche(terms, t.balance, t.rate, 0, t.term, { curve: tables.curve, shift }, scratch);
     out[s] = presentValue(scratch, dfs[s], t.term);
