@@ -39,7 +39,14 @@ export {
 
 export type { CurvePoint, YieldCurve } from "./curve/curve.ts";
 export { bootstrapZeroRates, discountFactors, interpolateRate, monthlyCurveRates } from "./curve/curve.ts";
-export { curveToCsv, parseCurveCsv } from "./curve/parseCurveCsv.ts";
+export {
+  CURVE_RATE_RANGE,
+  curveToCsv,
+  KNOWN_CURVE_TENORS,
+  parseCurveCsv,
+  REQUIRED_CURVE_TENORS,
+  validateCurveSheet,
+} from "./curve/parseCurveCsv.ts";
 export { TREASURY_CURVES, treasuryCurve } from "./curve/treasuryCurves.ts";
 export type { TreasuryCurve } from "./curve/treasuryCurves.ts";
 

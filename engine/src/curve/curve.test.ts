@@ -3,7 +3,7 @@ import { testPosition } from "../cashflows/testTerms.ts";
 import type { Position } from "../positions/position.ts";
 import { valuePositions } from "../valuePositions.ts";
 import { bootstrapZeroRates, discountFactors, interpolateRate, monthlyCurveRates } from "./curve.ts";
-import { parseCurveCsv } from "./parseCurveCsv.ts";
+import { curveToCsv, parseCurveCsv, REQUIRED_CURVE_TENORS } from "./parseCurveCsv.ts";
 import { TREASURY_CURVES, treasuryCurve } from "./treasuryCurves.ts";
 
 const curve = [
@@ -79,20 +79,50 @@ describe("curve", () => {
     expect(c * coupons + Math.pow(1 + (negative[120] ?? NaN) / 1200, -120)).toBeCloseTo(1, 12);
   });
 
-  it("parses a curve CSV and reports bad and duplicate tenors", () => {
-    expect(parseCurveCsv("tenorMonths,rate\n12,2\n3,1\n")).toEqual({
-      ok: true,
-      value: [
-        { tenorMonths: 3, rate: 1 },
-        { tenorMonths: 12, rate: 2 },
-      ],
-    });
-    const bad = parseCurveCsv("tenorMonths,rate\n0,1\n3,abc\n12,1\n12,2\n");
-    expect(bad.ok ? [] : bad.errors.map((e) => [e.row, e.column])).toEqual([
-      [2, "tenorMonths"],
-      [3, "rate"],
-      [5, "tenorMonths"],
+  it("parses a curve CSV on the Treasury tenors, in increasing order", () => {
+    const csv = curveToCsv(treasuryCurve("2021-12-31")?.points ?? []);
+    expect(parseCurveCsv(csv)).toEqual({ ok: true, value: treasuryCurve("2021-12-31")?.points });
+    expect(parseCurveCsv("\uFEFFtenorMonths,rate\n" + csv.split("\n").slice(1).join("\n")).ok).toBe(true);
+  });
+
+  it("names the row, column and rule of every bad point of a curve", () => {
+    const rows = (text: string) => {
+      const parsed = parseCurveCsv(text);
+      return parsed.ok ? [] : parsed.errors.map((e) => [e.row, e.column, e.reason]);
+    };
+    const full = REQUIRED_CURVE_TENORS.map((t) => `${t},2`);
+    expect(rows(["tenorMonths,rate", "0,1", "3,abc", ...full.slice(1), "360,2"].join("\n"))).toEqual([
+      [2, "tenorMonths", 'tenorMonths must be a whole number of months from 1 to 480; got "0"'],
+      [3, "rate", 'rate must be an annual percent from -5 to 25; got "abc"'],
+      [13, "tenorMonths", "tenor 360 months appears twice (also on row 12); keep one"],
     ]);
+    expect(rows(["tenorMonths,rate", "5,1", ...full].join("\n"))[0]).toEqual([
+      2,
+      "tenorMonths",
+      "tenor 5 months is not a Treasury (CMT) tenor; use one of 1, 2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360",
+    ]);
+    expect(rows(["tenorMonths,rate", ...full.slice(0, 3), "2,1", ...full.slice(3)].join("\n"))).toEqual([
+      [5, "tenorMonths", "tenors must increase down the file: 2 months comes after 12 months (row 4)"],
+    ]);
+    expect(rows(["tenorMonths,rate", ...full.slice(0, -1), "360,25.5"].join("\n"))).toEqual([
+      [11, "rate", 'rate must be an annual percent from -5 to 25; got "25.5"'],
+    ]);
+    expect(rows(["tenorMonths,rate", ...full.filter((f) => !/^(6|240),/.test(f))].join("\n"))).toEqual([
+      [
+        1,
+        "tenorMonths",
+        "the curve lacks the tenors 6, 240 months; the engine needs 3, 6, 12, 24, 36, 60, 84, 120, 240, 360",
+      ],
+    ]);
+    expect(rows("tenorMonths,rate\n\n")).toEqual([[1, "", "the curve has no points"]]);
+    expect(rows("tenor,yield\n3,1\n")).toEqual([
+      [1, "tenorMonths", 'missing column "tenorMonths"; the header must be: tenorMonths,rate'],
+      [1, "rate", 'missing column "rate"; the header must be: tenorMonths,rate'],
+    ]);
+    // Negative par yields are market data (no silent floor), down to the range's bottom.
+    expect(
+      parseCurveCsv(["tenorMonths,rate", ...full.map((f) => f.replace(/,2$/, ",-0.75"))].join("\n")).ok,
+    ).toBe(true);
   });
 
   it("ships Treasury curves for the sample as-of dates on the standard tenors", () => {
