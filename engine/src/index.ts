@@ -51,6 +51,12 @@ export { TREASURY_CURVES, treasuryCurve } from "./curve/treasuryCurves.ts";
 export type { TreasuryCurve } from "./curve/treasuryCurves.ts";
 
 export type { DepositModel } from "./deposits/depositModel.ts";
+export type { PrepaymentModel } from "./prepayment/prepaymentModel.ts";
+export {
+  CONSTANT_CPR_MODEL,
+  DEFAULT_PREPAYMENT_MODEL,
+  prepaymentModelProblems,
+} from "./prepayment/prepaymentModel.ts";
 export type { NiiBalanceSheet } from "./income/projectInterest.ts";
 export {
   DEFAULT_DEPOSIT_MODEL,

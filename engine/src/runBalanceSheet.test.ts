@@ -5,6 +5,7 @@ import { sampleChartOfAccounts } from "./demo/sampleChartOfAccounts.ts";
 import { parsePositionsCsv } from "./positions/parsePositionsCsv.ts";
 import type { Position } from "./positions/position.ts";
 import { positionTemplateSampleCsv } from "./positions/positionTemplate.ts";
+import { CONSTANT_CPR_MODEL } from "./prepayment/prepaymentModel.ts";
 import { runBalanceSheet } from "./runBalanceSheet.ts";
 import type { BalanceSheetResult, NodeResult } from "./run/results.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
@@ -213,21 +214,26 @@ describe("runBalanceSheet: NII and gap", () => {
 
 describe("runBalanceSheet: inputs", () => {
   it("applies H3 group overrides to the positions under the group", () => {
+    // Constant CPR: a faster CPR then shortens the loan (with the S-curve a discount loan's duration can grow).
+    const prepayment = CONSTANT_CPR_MODEL;
+    const before = runBalanceSheet({ positions, curve, tree, prepayment }).positions.find(
+      (p) => p.key === "New Auto 60",
+    );
     const withOverride = runBalanceSheet({
       positions,
       curve,
       tree,
+      prepayment,
       overrides: [
         { group: "New Auto_H3", cpr: 40, spreadBp: 300 },
         { group: "Nowhere_H3", cpr: 1 },
       ],
     });
-    const before = result.positions.find((p) => p.key === "New Auto 60");
     const after = withOverride.positions.find((p) => p.key === "New Auto 60");
     expect(after?.effDuration[4]).toBeLessThan(before?.effDuration[4] ?? 0);
     expect(after?.price[4]).toBeLessThan(before?.price[4] ?? 0);
     expect(withOverride.positions.find((p) => p.key === "Used Auto 72")?.marketValue[4]).toBeCloseTo(
-      runBalanceSheet({ positions, curve, tree }).positions.find((p) => p.key === "Used Auto 72")
+      runBalanceSheet({ positions, curve, tree, prepayment }).positions.find((p) => p.key === "Used Auto 72")
         ?.marketValue[4] ?? 0,
       6,
     );

@@ -16,6 +16,11 @@ import type { FolderNode } from "./tree/folderNode.ts";
 import { indexTree, normalizeKey } from "./tree/indexTree.ts";
 import { DEFAULT_DEPOSIT_MODEL, depositModelProblems, type DepositModel } from "./deposits/depositModel.ts";
 import type { NiiBalanceSheet } from "./income/projectInterest.ts";
+import {
+  DEFAULT_PREPAYMENT_MODEL,
+  prepaymentModelProblems,
+  type PrepaymentModel,
+} from "./prepayment/prepaymentModel.ts";
 import { incomeStatementAmounts } from "./income/incomeStatement.ts";
 
 export interface BalanceSheetInput {
@@ -45,6 +50,11 @@ export interface BalanceSheetInput {
    */
   deposits?: Partial<DepositModel>;
   /**
+   * How loan prepayment follows the refinancing incentive and seasons; each missing field takes
+   * DEFAULT_PREPAYMENT_MODEL's value.
+   */
+  prepayment?: Partial<PrepaymentModel>;
+  /**
    * The NII projection's balance sheet (default "constant"): "constant" keeps its size, every
    * balance that runs off replaced at once by the same product at the scenario's rates; "runoff"
    * replaces nothing, so interest and average balances shrink as the book runs off.
@@ -68,6 +78,9 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
   }
   const depositProblems = depositModelProblems(deposits);
   if (depositProblems.length) throw new RangeError(`deposit model: ${depositProblems.join("; ")}`);
+  const prepayment = { ...DEFAULT_PREPAYMENT_MODEL, ...input.prepayment };
+  const prepaymentProblems = prepaymentModelProblems(prepayment);
+  if (prepaymentProblems.length) throw new RangeError(`prepayment model: ${prepaymentProblems.join("; ")}`);
   const nested = input.tree.some((n) => (n.children?.length ?? 0) > 0);
   const tree = indexTree(nested ? flattenFolderTree(input.tree) : input.tree);
   const warnings = [...tree.warnings];
@@ -86,6 +99,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     spreadBp,
     floorAtZero: input.floorAtZero,
     deposits,
+    prepayment,
     niiBalanceSheet,
     assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
   });
@@ -126,6 +140,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     niiYears,
     spreadBp,
     depositModel: deposits,
+    prepaymentModel: prepayment,
     niiBalanceSheet,
     scenarios: {
       nev: [...SHOCKS],

@@ -1,4 +1,5 @@
 import { DEFAULT_DEPOSIT_MODEL, type DepositModel } from "./deposits/depositModel.ts";
+import { DEFAULT_PREPAYMENT_MODEL, type PrepaymentModel } from "./prepayment/prepaymentModel.ts";
 import { monthlyCurveRates } from "./curve/curve.ts";
 import type { YieldCurve } from "./curve/curve.ts";
 import { overrideForKey } from "./overrides/groupOverride.ts";
@@ -39,12 +40,18 @@ export interface Valuation {
 export function valuePositions(
   positions: readonly Position[],
   curve: YieldCurve,
-  options: { spreadBp?: number; overrides?: readonly GroupOverride[]; deposits?: Partial<DepositModel> } = {},
+  options: {
+    spreadBp?: number;
+    overrides?: readonly GroupOverride[];
+    deposits?: Partial<DepositModel>;
+    prepayment?: Partial<PrepaymentModel>;
+  } = {},
 ): Valuation {
   const blocks = evaluatePositions(positions, monthlyCurveRates(curve), {
     niiYears: 0,
     spreadBp: options.spreadBp ?? 0,
     deposits: { ...DEFAULT_DEPOSIT_MODEL, ...options.deposits },
+    prepayment: { ...DEFAULT_PREPAYMENT_MODEL, ...options.prepayment },
     assumptions: positions.map((p) => overrideForKey(options.overrides ?? [], p.key)),
   });
   const total = new Float64Array(LEVEL_COUNT);

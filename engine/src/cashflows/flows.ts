@@ -1,4 +1,5 @@
 import { HORIZON_MONTHS } from "../curve/curve.ts";
+import type { ForwardIndex } from "../curve/forwardIndex.ts";
 
 /** Monthly amounts indexed by month 1..HORIZON_MONTHS (index 0 unused). */
 export interface Flows {
@@ -31,4 +32,15 @@ export interface RateEnv {
   curve: Float64Array;
   /** Parallel change (percent) in force during each month. */
   shift: Float64Array;
+  /**
+   * Forward rates of the scenario's own curve (the shift already in them): valuation resets
+   * adjustable rates to these. Without them a reset takes today's rate at the index tenor moved
+   * by the shift, as the NII projection holds rates at the scenario's level.
+   */
+  forwards?: ForwardIndex;
+  /**
+   * Whether the scenario's market rates stop at zero (the run's floorAtZero): a loan's refinancing
+   * incentive then grows only as far as its reference rate can fall.
+   */
+  floorAtZero?: boolean;
 }

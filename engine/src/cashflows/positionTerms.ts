@@ -1,6 +1,13 @@
 import { DEPOSIT_LIFE_MONTHS, withoutCashFlows } from "../positions/position.ts";
 import type { Amortization, Position } from "../positions/position.ts";
 import { DEFAULT_DEPOSIT_MODEL, scenarioDecay, type DepositModel } from "../deposits/depositModel.ts";
+import {
+  DEFAULT_PREPAYMENT_MODEL,
+  prepaymentMultiple,
+  refiCurve,
+  type PrepaymentModel,
+  type RefiCurve,
+} from "../prepayment/prepaymentModel.ts";
 
 /** Assumptions that replace a position's own (H3 group overrides). */
 export interface Assumptions {
@@ -8,6 +15,10 @@ export interface Assumptions {
   decay?: number;
   beta?: number;
   spreadBp?: number;
+  /** S-curve slope of the group's prepayment (PrepaymentModel.refiSensitivity). */
+  refiSensitivity?: number;
+  /** The group's seasoning ramp in months (PrepaymentModel.seasoningMonths). */
+  seasoningMonths?: number;
 }
 
 /** A position reduced to the numbers the projection loop needs. */
@@ -33,6 +44,19 @@ export interface PositionTerms {
   decaySensitivity: number;
   /** Discount spread over the curve, percent. */
   spreadPct: number;
+  /** How prepayment follows the refinancing incentive (slope 0: it does not). */
+  refi: RefiCurve;
+  /** Months of the seasoning ramp; 0 for none. */
+  seasoning: number;
+  /** The curve tenor whose change moves the refinancing incentive (the term, at most 10 years). */
+  refTenor: number;
+  /** Months since origination today; Infinity when not known (seasoned). */
+  age: number;
+  /** Most a reset may move the rate, percentage points (Infinity: no periodic cap). */
+  periodicCap: number;
+  /** Highest and lowest rate a reset may give, percent. */
+  lifeCap: number;
+  lifeFloor: number;
 }
 
 export function positionTerms(
@@ -40,6 +64,7 @@ export function positionTerms(
   overrides: Assumptions = {},
   defaultSpreadBp = 0,
   deposits: DepositModel = DEFAULT_DEPOSIT_MODEL,
+  prepayment: PrepaymentModel = DEFAULT_PREPAYMENT_MODEL,
 ): PositionTerms {
   const deposit = p.amortization === "nonmaturity";
   const cpr = overrides.cpr ?? p.cpr;
@@ -63,23 +88,55 @@ export function positionTerms(
     // Deposits are discounted on the funding curve (Treasury + the funding spread), loans and
     // securities over Treasuries; a group's own spread replaces either.
     spreadPct: (overrides.spreadBp ?? (deposit ? deposits.fundingSpreadBp : defaultSpreadBp)) / 100,
+    refi: refiCurve(
+      prepayment,
+      deposit || cpr === 0 ? 0 : (overrides.refiSensitivity ?? prepayment.refiSensitivity),
+    ),
+    seasoning: deposit ? 0 : (overrides.seasoningMonths ?? prepayment.seasoningMonths),
+    refTenor: Math.max(1, Math.min(term, REFINANCE_REFERENCE_MONTHS)),
+    age: p.ageMonths ?? Infinity,
+    periodicCap: p.periodicCap ?? Infinity,
+    lifeCap: p.lifetimeCap ?? Infinity,
+    lifeFloor: p.lifetimeFloor ?? 0,
   };
 }
+
+/** Longest tenor whose change moves a loan's refinancing incentive (mortgage rates follow the 10-year). */
+export const REFINANCE_REFERENCE_MONTHS = 120;
 
 /** Share of a balance left after one payment period of `paymentMonths` at an annual run-off (percent). */
 export function survivalOver(annualRunoffPercent: number, paymentMonths: number): number {
   return Math.pow(1 - annualRunoffPercent / 100, paymentMonths / 12);
 }
 
-/** A deposit's terms when rates have moved by `shiftPct`: its decay follows the shift (DepositModel). */
-export function depositTermsUnder(t: PositionTerms, shiftPct: number): PositionTerms {
-  const runoff = scenarioDecay(t.runoff, shiftPct, t.decaySensitivity);
-  return runoff === t.runoff ? t : { ...t, survival: survivalOver(runoff, t.payment) };
+/**
+ * Share of the balance prepaid (or, for a deposit, decayed) on a payment date when market rates
+ * have moved by `shiftPct` since the tranche began and it is `ageMonths` old: a deposit's decay
+ * follows the shift (DepositModel), a loan's CPR follows its S-curve in the incentive (the shift's
+ * negative) and ramps up over its seasoning months (PrepaymentModel).
+ */
+export function runoffShare(t: PositionTerms, shiftPct: number, ageMonths: number): number {
+  let annual: number;
+  if (t.kind === "nonmaturity") annual = scenarioDecay(t.runoff, shiftPct, t.decaySensitivity);
+  else {
+    annual = Math.min(99.99, t.runoff * prepaymentMultiple(t.refi, -shiftPct));
+    if (ageMonths < t.seasoning) annual *= ageMonths / t.seasoning;
+  }
+  return 1 - survivalOver(annual, t.payment);
+}
+
+/** Whether the share that runs off on a payment date can change with the scenario or the age. */
+export function runoffVaries(t: PositionTerms): boolean {
+  return t.runoff > 0 && (t.refi.slope > 0 || t.decaySensitivity > 0 || t.seasoning > 0);
 }
 
 /** Whether the position's cash flows change with the rate scenario. */
 export function ratesDriveCashFlows(t: PositionTerms): boolean {
-  return t.reprice > 0 || (t.kind === "nonmaturity" && t.beta > 0);
+  return (
+    t.reprice > 0 ||
+    (t.kind === "nonmaturity" && (t.beta > 0 || (t.runoff > 0 && t.decaySensitivity > 0))) ||
+    (t.runoff > 0 && t.refi.slope > 0)
+  );
 }
 
 /** Single monthly mortality: the monthly share of an annual rate, 1-(1-CPR)^(1/12). */

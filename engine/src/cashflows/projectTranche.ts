@@ -1,4 +1,4 @@
-import type { PositionTerms } from "./positionTerms.ts";
+import { runoffShare, runoffVaries, type PositionTerms } from "./positionTerms.ts";
 import type { Flows, RateEnv } from "./flows.ts";
 
 /**
@@ -7,6 +7,9 @@ import type { Flows, RateEnv } from "./flows.ts";
  * on the balance at 1/12 of the annual rate; on payment dates (counted back
  * from maturity every `payment` months) it is paid, scheduled principal is
  * repaid, then prepayment (or deposit decay) takes its share of what is left.
+ * That share follows the rates since the tranche began and its age (runoffShare).
+ * An adjustable rate resets to the index (the scenario's forward rate when the
+ * environment has them) plus margin, within its periodic and lifetime caps and floor.
  * Returns the balance still outstanding after month `end`.
  */
 export function projectTranche(
@@ -24,9 +27,18 @@ export function projectTranche(
   const last = maturity < end ? maturity : end;
   const level = t.kind === "level";
   const deposit = t.kind === "nonmaturity";
-  const prepayShare = 1 - t.survival;
   const { shift, curve } = env;
   const indexRate = reprice > 0 ? curve[t.index] : 0;
+  const forward = reprice > 0 ? env.forwards?.path(t.index) : undefined;
+  // New volume's incentive is measured from the rates it was originated at; the book's from today's.
+  const varies = runoffVaries(t);
+  const lowest = env.floorAtZero ? -curve[t.refTenor] : -Infinity;
+  const movedAt = (m: number) => (shift[m] > lowest ? shift[m] : lowest);
+  const anchor = start === 0 ? 0 : movedAt(start + 1);
+  const ageAtZero = start === 0 ? t.age : -start;
+  let prepayShare = 1 - t.survival;
+  let shareShift = NaN;
+  let shareRamping = true;
   let bal = amount;
   let rate = startRate;
   let accrued = 0;
@@ -43,7 +55,7 @@ export function projectTranche(
       if (rate < 0) rate = 0;
     } else if (m === nextReset) {
       nextReset += reprice;
-      const next = resetRate(indexRate + shift[m], t.margin);
+      const next = cappedRate(t, resetRate(forward ? forward[m] : indexRate + shift[m], t.margin), rate);
       if (level && next !== rate) {
         growth = 1 + (next * p) / 1200;
         pw = Math.pow(growth, periods);
@@ -62,6 +74,15 @@ export function projectTranche(
         pw /= growth;
       }
       periods--;
+      if (varies) {
+        const moved = movedAt(m) - anchor;
+        if (moved !== shareShift || shareRamping) {
+          const age = ageAtZero + m;
+          prepayShare = runoffShare(t, moved, age);
+          shareShift = moved;
+          shareRamping = age < t.seasoning;
+        }
+      }
       const prepaid = (bal - scheduled) * prepayShare;
       out.interest[m] += accrued;
       out.principal[m] += scheduled + prepaid;
@@ -70,6 +91,16 @@ export function projectTranche(
     }
   }
   return bal;
+}
+
+/** A reset rate held within the periodic cap (around the rate before) and the lifetime cap and floor. */
+function cappedRate(t: PositionTerms, next: number, before: number): number {
+  let r = next;
+  if (r > before + t.periodicCap) r = before + t.periodicCap;
+  else if (r < before - t.periodicCap) r = before - t.periodicCap;
+  if (r > t.lifeCap) r = t.lifeCap;
+  if (r < t.lifeFloor) r = t.lifeFloor;
+  return r;
 }
 
 /** Adjustable coupon: index floored at zero, plus margin, floored at zero. */

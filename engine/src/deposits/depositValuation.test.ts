@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testPosition } from "../cashflows/testTerms.ts";
-import type { YieldCurve } from "../curve/curve.ts";
+import { flatMonthlyZero, flatParCurve } from "../curve/flatParCurve.ts";
 import { valuePositions } from "../valuePositions.ts";
 import {
   DEFAULT_DEPOSIT_MODEL,
@@ -16,10 +16,7 @@ import {
  * moving with the shock, discounted on Treasury + the funding spread.
  */
 const PAR = 3;
-const flatCurve: YieldCurve = [1, 3, 6, 12, 24, 60, 120, 360].map((tenorMonths) => ({
-  tenorMonths,
-  rate: PAR,
-}));
+const flatCurve = flatParCurve(PAR);
 const deposit = testPosition({
   key: "Regular Shares",
   amortization: "nonmaturity",
@@ -33,7 +30,7 @@ const deposit = testPosition({
 function handValue(shockBp: number, model: DepositModel): number {
   const shift = shockBp / 100;
   const par = Math.max(0, PAR + shift);
-  const zeroMonthly = 1200 * (Math.pow(1 + par / 200, 1 / 6) - 1);
+  const zeroMonthly = flatMonthlyZero(par);
   const discount = (m: number) => Math.pow(1 + (zeroMonthly + model.fundingSpreadBp / 100) / 1200, -m);
   const decay = Math.min(2, Math.max(0.5, 1 + model.decaySensitivity * shift)) * 20;
   const survival = Math.pow(1 - decay / 100, 1 / 12);

@@ -1,6 +1,7 @@
 import { clearFlows, createFlows } from "../cashflows/flows.ts";
 import type { Flows, RateEnv } from "../cashflows/flows.ts";
-import type { PositionTerms } from "../cashflows/positionTerms.ts";
+import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
+import { HORIZON_MONTHS } from "../curve/curve.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { newVolumeRate } from "./newVolumeRate.ts";
 
@@ -10,6 +11,8 @@ export type NiiBalanceSheet = "constant" | "runoff";
 /** Items that are not rate sensitive (or have no term) earn their own rate on their balance every year. */
 const withoutTerm = (t: PositionTerms) => t.kind === "none" || t.term === 0;
 const ownInterest = (t: PositionTerms) => (t.balance * t.rate) / 100 + 0;
+
+const NO_SHIFT = new Float64Array(HORIZON_MONTHS + 1);
 
 /** Reusable buffers of the income projection (one per run, not per position). */
 export class IncomeScratch {
@@ -22,8 +25,11 @@ export class IncomeScratch {
     this.#profileByRate.clear();
   }
 
-  /** Run-off of one dollar of fixed-rate new volume at `rate`, by age in months (1..ages). */
-  profile(t: PositionTerms, rate: number, env: RateEnv, ages: number): Flows {
+  /**
+   * Run-off of one dollar of fixed-rate new volume at `rate`, by age in months (1..ages), with
+   * rates staying where they were at origination (its incentive does not change).
+   */
+  profile(t: PositionTerms, rate: number, curve: Float64Array, ages: number): Flows {
     let entry = this.#profileByRate.get(rate);
     if (entry === undefined) {
       entry = { slot: this.#profileByRate.size, ages: 0 };
@@ -33,7 +39,7 @@ export class IncomeScratch {
     const f = this.#profiles[entry.slot];
     if (entry.ages < ages) {
       clearFlows(f, ages);
-      projectTranche(t, 1, rate, 0, ages, env, f);
+      projectTranche(t, 1, rate, 0, ages, { curve, shift: NO_SHIFT }, f);
       entry.ages = ages;
     }
     return f;
@@ -65,8 +71,8 @@ export function projectInterest(
   const { book, work } = scratch;
   scratch.resetProfiles();
   clearFlows(book, months);
-  // The book's own run-off is the same in every scenario unless it reprices.
-  const fixed = t.reprice === 0;
+  // The book's own run-off is the same in every scenario unless it reprices or prepays by incentive.
+  const fixed = !ratesDriveCashFlows(t);
   if (fixed) projectTranche(t, t.balance, t.rate, 0, months, envs[0], book);
   envs.forEach((env, s) => {
     if (fixed) {
@@ -121,23 +127,25 @@ function reinvest(t: PositionTerms, env: RateEnv, months: number, scratch: Incom
   const { principal, accrued } = work;
   const { shift } = env;
   // Once the scenario's shift stops changing, an adjustable tranche resets to
-  // the rate it started at, so it runs off exactly like a fixed-rate one.
+  // the rate it started at and its incentive stays where it began, so it runs
+  // off exactly like a fixed-rate one originated with rates unchanged.
   let plateau = months;
   while (plateau > 1 && shift[plateau - 1] === shift[months]) plateau--;
-  const fixedTerms = t.reprice > 0 ? { ...t, reprice: 0 } : t;
+  const byPath = t.reprice > 0 || (t.refi.slope > 0 && t.runoff > 0);
+  const fixedTerms = { ...t, reprice: 0, age: 0 };
   let unitRate = NaN;
   let unit: Flows | null = null;
   for (let m0 = 1; m0 < months; m0++) {
     const volume = principal[m0];
     if (volume === 0) continue;
     const rate = newVolumeRate(t, env, m0 + 1);
-    if (t.reprice > 0 && m0 + 1 < plateau) {
+    if (byPath && m0 + 1 < plateau) {
       projectTranche(t, volume, rate, m0, months, env, work);
       continue;
     }
     // Consecutive months usually share a rate (a shock, or a ramp at full size).
     if (rate !== unitRate || unit === null) {
-      unit = scratch.profile(fixedTerms, rate, env, months - m0);
+      unit = scratch.profile(fixedTerms, rate, env.curve, months - m0);
       unitRate = rate;
     }
     const up = unit.principal;

@@ -81,6 +81,24 @@ describe("the NII projection's balance sheet", () => {
     expect(loan?.averageRate).toBeCloseTo(0.04, 12);
   });
 
+  it("runs deposits off at the scenario's decay: 10 % faster per +100 bp, month by month along a ramp", () => {
+    const r = run("runoff");
+    const shares = (id: string) => r.nodes.find((n) => n.key === "Shares")?.nii?.[id]?.[0]?.averageBalance;
+    const average = (decayAt: (m: number) => number) => {
+      let balance = 900_000;
+      let sum = 0;
+      for (let m = 1; m <= 12; m++) {
+        sum += balance / 12;
+        balance *= Math.pow(1 - decayAt(m) / 100, 1 / 12);
+      }
+      return sum;
+    };
+    expect(shares("300")).toBeCloseTo(average(() => 20 * 1.3), 6);
+    expect(shares("-200")).toBeCloseTo(average(() => 20 * 0.8), 6);
+    // A +300 ramp reaches +300 bp in month 12: +25 bp more each month.
+    expect(shares("Ramp+300")).toBeCloseTo(average((m) => 20 * (1 + 0.1 * 0.25 * m)), 6);
+  });
+
   it("refuses an unknown balance sheet", () => {
     expect(() => run("growing" as "constant")).toThrow(
       /niiBalanceSheet must be "constant" or "runoff"; got growing/,

@@ -1,18 +1,23 @@
 import { csvCell, parseCsv } from "../csv/parseCsv.ts";
-import { isBlank, readDecimal } from "../csv/readNumber.ts";
+import { isBlank, readDecimal, readWhole } from "../csv/readNumber.ts";
 import { canonicalRecord, missingColumns } from "../csv/validationError.ts";
 import type { ParseResult, ValidationError } from "../csv/validationError.ts";
 import type { GroupOverride } from "./groupOverride.ts";
 
-export const OVERRIDE_COLUMNS = ["group", "cpr", "decay", "beta", "spreadBp"] as const;
+/** Columns every overrides file must have. */
+const REQUIRED_OVERRIDE_COLUMNS = ["group", "cpr", "decay", "beta", "spreadBp"] as const;
+/** The prepayment S-curve's slope and seasoning per group: files made before them read as empty. */
+export const OVERRIDE_COLUMNS = [...REQUIRED_OVERRIDE_COLUMNS, "refiSensitivity", "seasoningMonths"] as const;
 export const OVERRIDES_HEADER = OVERRIDE_COLUMNS.join(",");
 
-type Field = "cpr" | "decay" | "beta" | "spreadBp";
+type Field = Exclude<(typeof OVERRIDE_COLUMNS)[number], "group">;
 const LIMITS: Record<Field, [number, number, string]> = {
   cpr: [0, 99.99, "an annual percent"],
   decay: [0, 99.99, "an annual percent"],
   beta: [0, 1, "a share"],
   spreadBp: [-1000, 5000, "basis points"],
+  refiSensitivity: [0, 10, "a slope per 100 bp"],
+  seasoningMonths: [0, 120, "months"],
 };
 
 /** Validates H3 override rows (cells as text); an empty cell keeps the positions' own value. */
@@ -47,7 +52,8 @@ export function validateOverrideRows(
       const cell = (cells[f] ?? "").trim();
       if (isBlank(cell)) continue;
       const [min, max, what] = LIMITS[f];
-      const r = readDecimal(cell, f, min, max, what);
+      const r =
+        f === "seasoningMonths" ? readWhole(cell, f, min, max, what) : readDecimal(cell, f, min, max, what);
       if ("reason" in r) errors.push({ row, column: f, reason: r.reason });
       else o[f] = r.value;
     }
@@ -56,7 +62,7 @@ export function validateOverrideRows(
       errors.push({
         row,
         column: "",
-        reason: "the row overrides nothing: fill at least one of cpr, decay, beta, spreadBp",
+        reason: `the row overrides nothing: fill at least one of ${Object.keys(LIMITS).join(", ")}`,
       });
     }
     if (errors.length === before) overrides.push(o);
@@ -64,14 +70,13 @@ export function validateOverrideRows(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: overrides };
 }
 
-/** Parses the H3 overrides CSV: group,cpr,decay,beta,spreadBp. */
-/** An H3 override table as read from any file: every template column must be there. */
+/** An H3 override table as read from any file: every required template column must be there. */
 export function validateOverrideSheet(
   header: readonly string[],
   rows: readonly Record<string, string>[],
   rowNumbers?: readonly number[],
 ): ParseResult<GroupOverride[]> {
-  const missing = missingColumns(header, OVERRIDE_COLUMNS);
+  const missing = missingColumns(header, REQUIRED_OVERRIDE_COLUMNS);
   if (missing.length > 0) return { ok: false, errors: missing };
   return validateOverrideRows(
     rows.map((r) => canonicalRecord(r, OVERRIDE_COLUMNS)),
@@ -79,6 +84,7 @@ export function validateOverrideSheet(
   );
 }
 
+/** Parses the H3 overrides CSV (OVERRIDES_HEADER). */
 export function parseOverridesCsv(text: string): ParseResult<GroupOverride[]> {
   const table = parseCsv(text);
   return validateOverrideSheet(
@@ -91,8 +97,9 @@ export function parseOverridesCsv(text: string): ParseResult<GroupOverride[]> {
 const SAMPLE: GroupOverride[] = [
   { group: "New Auto_H3", cpr: 20, spreadBp: 150 },
   { group: "Used Auto_H3", cpr: 22, spreadBp: 175 },
-  { group: "Fixed 30 Yr_H3", cpr: 10, spreadBp: 120 },
+  { group: "Fixed 30 Yr_H3", cpr: 10, spreadBp: 120, refiSensitivity: 2, seasoningMonths: 30 },
   { group: "HELOC 100%_H3", cpr: 18, spreadBp: 200 },
+  { group: "Credit Cards_H3", refiSensitivity: 0 },
   { group: "Regular Shares_H3", decay: 12, beta: 0.1 },
   { group: "Money Market Shares_H3", decay: 22, beta: 0.5 },
   { group: "Share Certificates_H3", spreadBp: 25 },

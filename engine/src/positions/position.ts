@@ -40,6 +40,14 @@ export interface Position {
   decay: number;
   /** Share of a rate change passed to a nonmaturity deposit rate, 0 to 1. */
   beta: number;
+  /** Most an adjustable rate may move at one reset, percentage points; none when absent. */
+  periodicCap?: number | null;
+  /** Highest rate an adjustable position may reset to, percent; none when absent. */
+  lifetimeCap?: number | null;
+  /** Lowest rate an adjustable position may reset to, percent; 0 when absent. */
+  lifetimeFloor?: number | null;
+  /** Months since origination, for the seasoning ramp; seasoned when absent. */
+  ageMonths?: number | null;
 }
 
 export const MAX_TERM_MONTHS = 480;

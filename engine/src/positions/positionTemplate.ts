@@ -1,8 +1,8 @@
 import { csvCell } from "../csv/parseCsv.ts";
 import type { Position } from "./position.ts";
 
-/** Columns of the manual upload template, in order. */
-export const POSITION_COLUMNS = [
+/** Columns every positions file must have, in the template's order. */
+export const REQUIRED_POSITION_COLUMNS = [
   "key",
   "description",
   "balance",
@@ -17,6 +17,20 @@ export const POSITION_COLUMNS = [
   "decay",
   "beta",
 ] as const;
+
+/**
+ * Columns a file may leave out (files made before they existed read as empty): caps and floor of
+ * an adjustable rate, and a loan's age for the seasoning ramp.
+ */
+export const OPTIONAL_POSITION_COLUMNS = [
+  "periodicCap",
+  "lifetimeCap",
+  "lifetimeFloor",
+  "ageMonths",
+] as const;
+
+/** Columns of the manual upload template, in order. */
+export const POSITION_COLUMNS = [...REQUIRED_POSITION_COLUMNS, ...OPTIONAL_POSITION_COLUMNS] as const;
 
 export type PositionColumn = (typeof POSITION_COLUMNS)[number];
 
@@ -46,6 +60,10 @@ const row = (
   cpr: "",
   decay: "",
   beta: "",
+  periodicCap: "",
+  lifetimeCap: "",
+  lifetimeFloor: "",
+  ageMonths: "",
   ...rest,
 });
 
@@ -63,6 +81,7 @@ const SAMPLE_ROWS: SampleRow[] = [
     index: 3,
     margin: 3.2,
     cpr: 20,
+    lifetimeCap: 18,
   }),
   row("Home Equity 1st 180", "First lien home equity, 15 years", 9_600_000, 4.1, 180, "level", { cpr: 10 }),
   row("Fixed 15 Yr 180", "Fixed rate first mortgages, 15 years", 22_400_000, 2.85, 180, "level", { cpr: 9 }),
@@ -72,6 +91,10 @@ const SAMPLE_ROWS: SampleRow[] = [
     index: 12,
     margin: 2.75,
     cpr: 12,
+    periodicCap: 2,
+    lifetimeCap: 7.95,
+    lifetimeFloor: 2.75,
+    ageMonths: 14,
   }),
   row("MBL Fixed RE 120", "Member business loans, fixed real estate", 7_250_000, 4.6, 120, "level", {
     cpr: 6,

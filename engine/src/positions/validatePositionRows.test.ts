@@ -40,6 +40,10 @@ describe("validatePositionRows", () => {
           cpr: 18,
           decay: 0,
           beta: 0,
+          periodicCap: null,
+          lifetimeCap: null,
+          lifetimeFloor: null,
+          ageMonths: null,
         },
       ],
     });
@@ -119,7 +123,59 @@ describe("validatePositionRows", () => {
   });
 });
 
+describe("validatePositionRows: caps, floor and age", () => {
+  const arm = { ...good, repriceMonths: "12", index: "12", margin: "2.75" };
+
+  it("reads the caps and floor of an adjustable row and the age of a loan", () => {
+    const r = validatePositionRows([
+      { ...arm, periodicCap: "2", lifetimeCap: "9.5%", lifetimeFloor: "2.75", ageMonths: "14" },
+    ]);
+    expect(r.ok && r.value[0]).toMatchObject({
+      periodicCap: 2,
+      lifetimeCap: 9.5,
+      lifetimeFloor: 2.75,
+      ageMonths: 14,
+    });
+  });
+
+  it("says what to fix: caps on a fixed rate, a floor above the cap, an age on a deposit, bad numbers", () => {
+    const r = validatePositionRows([
+      { ...good, lifetimeCap: "8" },
+      { ...arm, lifetimeCap: "5", lifetimeFloor: "6" },
+      { ...arm, periodicCap: "0", ageMonths: "12.5" },
+      { ...good, amortization: "nonmaturity", termMonths: "", cpr: "", decay: "10", ageMonths: "3" },
+    ]);
+    expect(r.ok ? [] : r.errors.map((e) => [e.row, e.column, e.reason])).toEqual([
+      [
+        2,
+        "lifetimeCap",
+        "lifetimeCap applies only to adjustable positions (repriceMonths > 0); leave it empty",
+      ],
+      [
+        3,
+        "lifetimeFloor",
+        "lifetimeFloor (6) must not be above lifetimeCap (5); the rate must have room between them",
+      ],
+      [4, "periodicCap", 'periodicCap must be percentage points per reset from 0.01 to 100; got "0"'],
+      [4, "ageMonths", 'ageMonths must be a whole number of months from 0 to 480; got "12.5"'],
+      [5, "ageMonths", "ageMonths applies only to level and bullet positions; leave it empty"],
+    ]);
+  });
+});
+
 describe("parsePositionsCsv", () => {
+  it("reads a file made before the optional columns existed, as if they were empty", () => {
+    const header =
+      "key,description,balance,rate,termMonths,amortization,paymentMonths,repriceMonths,index,margin,cpr,decay,beta";
+    const r = parsePositionsCsv(`${header}\nARM,,1000,3,360,level,1,12,12,2.5,8,,\n`);
+    expect(r.ok && r.value[0]).toMatchObject({
+      periodicCap: null,
+      lifetimeCap: null,
+      lifetimeFloor: null,
+      ageMonths: null,
+    });
+  });
+
   it("names each missing column of the header", () => {
     const r = parsePositionsCsv("key,balance\nx,1\n");
     expect(r.ok ? [] : r.errors.map((e) => e.column)).toContain("amortization");

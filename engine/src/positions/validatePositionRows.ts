@@ -11,6 +11,7 @@ import {
 } from "./position.ts";
 import type { Amortization, Position } from "./position.ts";
 import { POSITION_COLUMNS } from "./positionTemplate.ts";
+import { readAdjustableTerms } from "./readAdjustableTerms.ts";
 import type { PositionColumn } from "./positionTemplate.ts";
 
 export interface RowOptions {
@@ -162,8 +163,21 @@ function validateRow(cells: Cells, report: Report): Position | null {
     optional("beta", 0, (s) => readDecimal(s, "beta", 0, 1, "a share")),
   );
 
+  const adjustable = readAdjustableTerms(cell, report, repriceMonths > 0 && maturing, maturing);
+
   if (!amortization) return null;
-  const numbers = [balance, rate, termMonths ?? 0, repriceMonths, index ?? 0, margin, cpr, decay, beta];
+  const numbers = [
+    balance,
+    rate,
+    termMonths ?? 0,
+    repriceMonths,
+    index ?? 0,
+    margin,
+    cpr,
+    decay,
+    beta,
+    ...Object.values(adjustable).map((v) => v ?? 0),
+  ];
   if (numbers.some((n) => Number.isNaN(n))) return null;
   return {
     key,
@@ -179,6 +193,7 @@ function validateRow(cells: Cells, report: Report): Position | null {
     cpr,
     decay,
     beta,
+    ...adjustable,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Position } from "../positions/position.ts";
 import { NII_SCENARIOS, scenarioShift } from "../scenarios/scenarios.ts";
 import type { DepositModel } from "../deposits/depositModel.ts";
+import type { PrepaymentModel } from "../prepayment/prepaymentModel.ts";
 import { DiscountTables } from "../valuation/discountTables.ts";
 import { LEVEL_COUNT } from "../valuation/valuationLevels.ts";
 import { valuePosition } from "../valuation/valuePosition.ts";
@@ -31,6 +32,8 @@ export interface EvaluateOptions {
   niiBalanceSheet?: NiiBalanceSheet;
   /** How non-maturity deposits are valued (default DEFAULT_DEPOSIT_MODEL). */
   deposits?: DepositModel;
+  /** How loan prepayment follows rates and age (default DEFAULT_PREPAYMENT_MODEL). */
+  prepayment?: PrepaymentModel;
   /** Group assumptions per position (same order), if any. */
   assumptions?: readonly (Assumptions | undefined)[];
 }
@@ -81,12 +84,18 @@ export function evaluatePositions(
   const floorAtZero = options.floorAtZero ?? true;
   const tables = new DiscountTables(curve, floorAtZero);
   const shaped = new ShapedTables(curve, floorAtZero);
-  const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ curve, shift: scenarioShift(s) }));
+  const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ curve, shift: scenarioShift(s), floorAtZero }));
   const flows = createFlows();
   const scratch = createFlows();
   const income = new IncomeScratch();
   for (let i = 0; i < n; i++) {
-    const t = positionTerms(positions[i], options.assumptions?.[i], options.spreadBp, options.deposits);
+    const t = positionTerms(
+      positions[i],
+      options.assumptions?.[i],
+      options.spreadBp,
+      options.deposits,
+      options.prepayment,
+    );
     valuePosition(t, tables, flows, blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT));
     valueShaped(
       t,

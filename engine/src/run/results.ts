@@ -1,4 +1,5 @@
 import type { DepositModel } from "../deposits/depositModel.ts";
+import type { PrepaymentModel } from "../prepayment/prepaymentModel.ts";
 import type { NiiBalanceSheet } from "../income/projectInterest.ts";
 import type { GapBucket } from "../gap/repricingGap.ts";
 import type { Amortization } from "../positions/position.ts";
@@ -143,6 +144,8 @@ export interface BalanceSheetResult {
   spreadBp: number;
   /** How non-maturity deposits were valued. */
   depositModel: DepositModel;
+  /** How loan prepayment followed rates and age. */
+  prepaymentModel: PrepaymentModel;
   /** The NII projection's balance sheet: "constant" (run-off replaced) or "runoff". */
   niiBalanceSheet: NiiBalanceSheet;
   scenarios: { nev: Scenario[]; nii: Scenario[]; nonParallel: { id: string; label: string }[] };

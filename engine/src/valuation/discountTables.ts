@@ -1,14 +1,20 @@
 import { bootstrapZeroRates, discountFactors } from "../curve/curve.ts";
+import { ForwardIndex } from "../curve/forwardIndex.ts";
 import { parallelShift } from "../scenarios/scenarios.ts";
 import { VALUATION_LEVEL_BPS } from "./valuationLevels.ts";
 
-/** Zero curves of several scenarios, their discount factors cached per spread (spreads vary by group). */
+/**
+ * Zero curves of several scenarios, their discount factors cached per spread (spreads vary by
+ * group), and the forward rates adjustable positions reset to on each.
+ */
 export class SpreadTables {
   readonly #zeros: Float64Array[];
   readonly #bySpread = new Map<number, Float64Array[]>();
+  readonly forwards: ForwardIndex[];
 
   constructor(zeros: Float64Array[]) {
     this.#zeros = zeros;
+    this.forwards = zeros.map((zero) => new ForwardIndex(zero));
   }
 
   forSpread(spreadPct: number): Float64Array[] {
@@ -29,10 +35,12 @@ export class DiscountTables extends SpreadTables {
   /** The curve's par rates per tenor month (indexes and new volume follow them). */
   readonly curve: Float64Array;
   readonly shifts: Float64Array[];
+  readonly floorAtZero: boolean;
 
   constructor(curve: Float64Array, floorAtZero: boolean) {
     super(VALUATION_LEVEL_BPS.map((bp) => bootstrapZeroRates(curve, bp / 100, floorAtZero)));
     this.curve = curve;
     this.shifts = VALUATION_LEVEL_BPS.map((bp) => parallelShift(bp));
+    this.floorAtZero = floorAtZero;
   }
 }

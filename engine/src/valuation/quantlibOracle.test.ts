@@ -5,7 +5,11 @@ import { treasuryCurve } from "../curve/treasuryCurves.ts";
 import { HORIZON_MONTHS, monthlyCurveRates, type CurvePoint } from "../curve/curve.ts";
 import { KEY_RATE_TENORS, keyRateWeight, NON_PARALLEL_SHAPES } from "../scenarios/curveShapes.ts";
 import type { Position } from "../positions/position.ts";
+import { CONSTANT_CPR_MODEL } from "../prepayment/prepaymentModel.ts";
 import { valuePositions } from "../valuePositions.ts";
+
+// QuantLib prepays at a constant CPR: the engine's S-curve is checked from first principles (prepaymentModel.test.ts).
+const prepayment = CONSTANT_CPR_MODEL;
 
 const SCRIPT = fileURLToPath(new URL("../../oracle/quantlib_price.py", import.meta.url));
 const PYTHON = "/usr/bin/python3";
@@ -76,7 +80,7 @@ describe("fixed-rate prices against QuantLib", () => {
       it(`match to 1e-8 on the ${asOf} curve, spread ${spreadBp} bp, at base and ±100 bp`, () => {
         const curve = treasuryCurve(asOf)?.points ?? [];
         const oracle = quantlibPrices(curve, spreadBp);
-        const engine = valuePositions(INSTRUMENTS.map(position), curve, { spreadBp });
+        const engine = valuePositions(INSTRUMENTS.map(position), curve, { spreadBp, prepayment });
         let compared = 0;
         INSTRUMENTS.forEach((_, n) => {
           for (const s of SHIFTS) {
@@ -112,7 +116,7 @@ describe("non-parallel shocks and key-rate durations against QuantLib", () => {
   for (const asOf of CURVES) {
     it(`price every IRRBB non-parallel shock to 1e-8 on the ${asOf} curve, spread 150 bp`, () => {
       const curve = treasuryCurve(asOf)?.points ?? [];
-      const engine = valuePositions(INSTRUMENTS.map(position), curve, { spreadBp: 150 });
+      const engine = valuePositions(INSTRUMENTS.map(position), curve, { spreadBp: 150, prepayment });
       for (const shape of NON_PARALLEL_SHAPES) {
         const oracle = quantlibPrices(movedCurve(curve, shape.byTenor), 150);
         INSTRUMENTS.forEach((_, n) => {
@@ -127,7 +131,7 @@ describe("non-parallel shocks and key-rate durations against QuantLib", () => {
 
     it(`give key-rate durations from QuantLib prices of the bumped curves on the ${asOf} curve`, () => {
       const curve = treasuryCurve(asOf)?.points ?? [];
-      const engine = valuePositions(INSTRUMENTS.map(position), curve);
+      const engine = valuePositions(INSTRUMENTS.map(position), curve, { prepayment });
       const base = quantlibPrices(curve, 0);
       let total = 0;
       KEY_RATE_TENORS.forEach((tenor, k) => {
@@ -152,7 +156,7 @@ describe("non-parallel shocks and key-rate durations against QuantLib", () => {
 
   it("has key-rate durations that add up to the effective duration where no floor binds", () => {
     const curve = treasuryCurve("2022-07-29")?.points ?? [];
-    for (const p of valuePositions(INSTRUMENTS.map(position), curve).positions) {
+    for (const p of valuePositions(INSTRUMENTS.map(position), curve, { prepayment }).positions) {
       const sum = Object.values(p.keyRateDurations).reduce((a, b) => a + b, 0);
       const effective = p.scenarios.find((s) => s.scenario === "Base")?.effDuration ?? NaN;
       expect(Math.abs(sum - effective), p.key).toBeLessThan(0.02 * Math.max(1, Math.abs(effective)));

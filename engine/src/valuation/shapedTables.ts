@@ -8,6 +8,7 @@ import { SpreadTables } from "./discountTables.ts";
  */
 export class ShapedTables extends SpreadTables {
   readonly curve: Float64Array;
+  readonly floorAtZero: boolean;
   readonly #shifts = new Map<string, Float64Array>();
 
   constructor(curve: Float64Array, floorAtZero: boolean) {
@@ -21,6 +22,7 @@ export class ShapedTables extends SpreadTables {
       ),
     );
     this.curve = curve;
+    this.floorAtZero = floorAtZero;
   }
 
   /** The change in force every month for a rate of `tenorMonths` under shape `s` (instantaneous). */

@@ -33,7 +33,8 @@ describe("valuePosition", () => {
     const flows = createFlows();
     valuePosition(t, tables, flows, new Float64Array(LEVEL_COUNT));
     const base = createFlows();
-    projectTranche(t, t.balance, t.rate, 0, t.term, { curve, shift: parallelShift(0) }, base);
+    const env = { curve, shift: parallelShift(0), forwards: tables.forwards[BASE_LEVEL] };
+    projectTranche(t, t.balance, t.rate, 0, t.term, env, base);
     expect(Array.from(flows.principal)).toEqual(Array.from(base.principal));
     expect(Array.from(flows.interest)).toEqual(Array.from(base.interest));
   });

@@ -1,6 +1,6 @@
 import { clearFlows } from "../cashflows/flows.ts";
 import type { Flows, RateEnv } from "../cashflows/flows.ts";
-import { depositTermsUnder, ratesDriveCashFlows } from "../cashflows/positionTerms.ts";
+import { ratesDriveCashFlows } from "../cashflows/positionTerms.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import type { DiscountTables } from "./discountTables.ts";
@@ -11,8 +11,9 @@ const DEPOSIT_LEVEL_ORDER = [...[...Array(LEVEL_COUNT).keys()].filter((l) => l !
 
 /**
  * Market value of a position at every valuation level, written to `out`.
- * Fixed-rate cash flows are projected once and discounted on each curve;
- * adjustable loans and deposits with a beta are re-projected per level.
+ * Cash flows that rates do not drive are projected once and discounted on each
+ * curve; adjustable loans (resetting to each level's forward rates), loans whose
+ * prepayment follows the incentive and deposits are re-projected per level.
  * On return `flows` holds the base-scenario cash flows (used for the gap).
  */
 export function valuePosition(
@@ -32,7 +33,12 @@ export function valuePosition(
     return;
   }
   const dfs = tables.forSpread(t.spreadPct);
-  const env = { curve: tables.curve, shift: tables.shifts[BASE_LEVEL] };
+  const env: RateEnv = {
+    curve: tables.curve,
+    shift: tables.shifts[BASE_LEVEL],
+    forwards: tables.forwards[BASE_LEVEL],
+    floorAtZero: tables.floorAtZero,
+  };
   if (t.kind === "nonmaturity") {
     valueDeposit(t, tables, dfs, flows, out);
     return;
@@ -45,10 +51,12 @@ export function valuePosition(
   for (let l = 0; l < LEVEL_COUNT; l++) {
     if (l === BASE_LEVEL) continue;
     env.shift = tables.shifts[l];
+    env.forwards = tables.forwards[l];
     project(t, env, flows);
     out[l] = presentValue(flows, dfs[l], t.term);
   }
   env.shift = tables.shifts[BASE_LEVEL];
+  env.forwards = tables.forwards[BASE_LEVEL];
   project(t, env, flows);
   out[BASE_LEVEL] = presentValue(flows, dfs[BASE_LEVEL], t.term);
 }
@@ -66,8 +74,7 @@ function valueDeposit(
   out: Float64Array,
 ) {
   for (const level of DEPOSIT_LEVEL_ORDER) {
-    const shift = tables.shifts[level];
-    project(depositTermsUnder(t, shift[1]), { curve: tables.curve, shift }, flows);
+    project(t, { curve: tables.curve, shift: tables.shifts[level], floorAtZero: tables.floorAtZero }, flows);
     out[level] = presentValue(flows, dfs[level], t.term);
   }
 }

@@ -1,5 +1,5 @@
 import { clearFlows, type Flows } from "../cashflows/flows.ts";
-import { depositTermsUnder, ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
+import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import type { ShapedTables } from "./shapedTables.ts";
@@ -8,8 +8,9 @@ import { presentValue } from "./valuePosition.ts";
 /**
  * Market value of a position under every shaped shock, written to `out`. `baseFlows` holds its
  * base-scenario cash flows (valuePosition leaves them), discounted again on each shaped curve when
- * rates do not drive them; an adjustable loan is re-projected with its index moved by the change
- * at the index's tenor, a deposit with its dividend and decay moved by the change at the short end.
+ * rates do not drive them; an adjustable loan is re-projected resetting to the shaped curve's
+ * forward rates, a loan whose prepayment follows the incentive with the change at its reference
+ * tenor, a deposit with its dividend and decay moved by the change at the short end.
  */
 export function valueShaped(
   t: PositionTerms,
@@ -33,10 +34,17 @@ export function valueShaped(
     return;
   }
   for (let s = 0; s < SHAPE_COUNT; s++) {
-    const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.index);
-    const terms = deposit ? depositTermsUnder(t, shift[1]) : t;
+    const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.refTenor);
     clearFlows(scratch, t.term);
-    projectTranche(terms, t.balance, t.rate, 0, t.term, { curve: tables.curve, shift }, scratch);
+    projectTranche(
+      t,
+      t.balance,
+      t.rate,
+      0,
+      t.term,
+      { curve: tables.curve, shift, forwards: tables.forwards[s], floorAtZero: tables.floorAtZero },
+      scratch,
+    );
     out[s] = presentValue(scratch, dfs[s], t.term);
   }
 }
