@@ -10,6 +10,7 @@ import { migrate } from "../src/db/migrate.ts";
 import { openPgliteDatabase } from "../src/db/pglite-database.ts";
 import { openPostgresDatabase } from "../src/db/postgres-database.ts";
 import { loadRunChart } from "../src/runs/chart-structure.ts";
+import { curveForRun } from "../src/runs/run-curve.ts";
 import { runModel } from "../src/runs/run-model.ts";
 import { closeEnginePool } from "../src/runs/engine-pool.ts";
 import { computeRun } from "../src/runs/run-computation.ts";
@@ -69,6 +70,7 @@ async function runThroughApi(): Promise<number> {
 async function computeInProcess(): Promise<number> {
   const chart = await loadRunChart(db, dataSet.chartOfAccountsId);
   if (!chart) throw new Error("The data set's chart is missing.");
+  const curve = await curveForRun(db, dataSet.asOfDate);
   const started = performance.now();
   await computeRun({
     files: await readStoredFiles(db, dataSet.id ?? 0),
@@ -78,6 +80,7 @@ async function computeInProcess(): Promise<number> {
       asOfDate: dataSet.asOfDate,
       niiYears: 2,
       model: runModel(),
+      curve,
     },
     strict: true,
   });

@@ -12,6 +12,7 @@ import { clientSettingsRoutes } from "./analysis/client-settings/client-settings
 import { dataSetRoutes } from "./analysis/data-sets/data-set-routes.ts";
 import { reportDefinitionRoutes } from "./analysis/report-definitions/report-definition-routes.ts";
 import { chartOfAccountsRoutes } from "./charts-of-accounts/coa-routes.ts";
+import { curveRoutes } from "./curves/curve-routes.ts";
 import { dictionaryRoutes } from "./dictionaries/dictionary-routes.ts";
 import { defaultReportList } from "./reports/catalogue/report-catalogue.ts";
 import type { NotificationHub } from "./hub/notification-hub.ts";
@@ -46,6 +47,7 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("base", clientSettingsRoutes(deps.db, defaultReportList)),
     ...under("base", dataSetRoutes(deps.db, deps.notifier)),
     ...under("base", chartOfAccountsRoutes(deps.db)),
+    ...under("base", curveRoutes(deps.db)),
     ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, defaultReportList)),
     // Runs of data sets, upload template downloads, and report data (api/src/runs, api/src/reports).
     ...under("base", runRoutes(deps.db, deps.notifier)),

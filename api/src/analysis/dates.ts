@@ -1,3 +1,15 @@
+/**
+ * Whether text is a real calendar date or month, `yyyy-mm-dd` or `yyyy-mm` (a time may follow a
+ * date): 2021-02-30 and 2021-13 are not, although they look like one.
+ */
+export function isCalendarDate(text: string, { monthAllowed = false } = {}): boolean {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?(?:T[\d:.]+Z?)?$/.exec(text);
+  if (!match || (match[3] === undefined && !monthAllowed)) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 1)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** The as-of date of a data set is always the last day of its month. */
 export function monthEnd(date: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(date);

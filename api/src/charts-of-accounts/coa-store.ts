@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database.ts";
+import { isUniqueViolation } from "../db/sql-errors.ts";
 import { conflict, notFound } from "../http/http-error.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 
@@ -65,8 +66,6 @@ const duplicateName = (name: string) =>
   ]);
 
 /** Postgres and PGlite both report a unique violation as SQLSTATE 23505. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "23505";
 
 export async function listCharts(db: Queryable, clientId: number): Promise<ChartListEntry[]> {
   const rows = await db.query<Omit<ChartRow, "tree">>(

@@ -81,7 +81,7 @@ const item = (
   ...rest,
 });
 
-/** Links of the analysis domain; client users (View only) see Reports and Info. */
+/** Links of the analysis domain; client users (View only) see Reports and Info; staff also the settings. */
 const analysisGroup: NavGroup = {
   id: "analysis",
   label: "Analysis",
@@ -98,6 +98,7 @@ const analysisGroup: NavGroup = {
     item("Client Defaults", "/clientsettings", 3, { category: "settings" }),
     item("Charts of Accounts", "/coa", 4, { category: "settings" }),
     item("Info", "/info", 5, { category: "analysis", permission: "View" }),
+    item("Yield Curves", "/curves", 6, { category: "settings" }),
   ],
 };
 

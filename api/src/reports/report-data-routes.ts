@@ -57,7 +57,7 @@ function buildModel(ctx: ReportContext): ReportModel {
         maxScenario: ctx.definition.max_scenario,
       },
       niiYears: ctx.definition.nii_years,
-      curve: { asOfDate: r.curve.asOfDate, source: r.curve.source },
+      curve: { asOfDate: r.curve.asOfDate, version: r.curve.version, source: r.curve.source },
       computedDate: r.computedDate,
       warnings: [...r.warnings, ...(ctx.compare?.results.warnings ?? [])],
     },

@@ -1,13 +1,13 @@
 import {
   runBalanceSheet,
-  TREASURY_CURVES,
   type BalanceSheetResult,
   type FolderNode,
   type GroupOverride,
   type Position,
-  type TreasuryCurve,
 } from "@alm/engine";
 import { normalizeKey, type RunChart } from "./chart-structure.ts";
+import { curveIdentity } from "../curves/curve-model.ts";
+import type { RunCurve } from "./run-curve.ts";
 import { runModelKey, type RunModel } from "./run-model.ts";
 import { RunFailure } from "./run-failure.ts";
 import type { RunInputs } from "./stored-files.ts";
@@ -38,11 +38,6 @@ export interface AssumptionSums {
   byKind: Record<Position["amortization"], number>;
 }
 
-export interface StoredCurve extends TreasuryCurve {
-  /** Days between the data set's as-of date and the curve's. */
-  distanceDays: number;
-}
-
 /** What a run stores per (data set, chart of accounts): the engine result and its inputs' summary. */
 export interface StoredResults {
   version: number;
@@ -51,7 +46,7 @@ export interface StoredResults {
   treeHash: string;
   inputsKey: string;
   asOfDate: string;
-  curve: StoredCurve;
+  curve: RunCurve;
   niiYears: number;
   positionCount: number;
   files: string[];
@@ -64,20 +59,9 @@ export interface StoredResults {
   computedDate: string;
 }
 
-const DAY = 86_400_000;
-
-/** The Treasury curve nearest the as-of date. */
-export function nearestTreasuryCurve(asOfDate: string): StoredCurve {
-  const at = Date.parse(asOfDate.slice(0, 10));
-  let best = TREASURY_CURVES[0] as TreasuryCurve;
-  for (const c of TREASURY_CURVES) {
-    if (Math.abs(Date.parse(c.asOfDate) - at) < Math.abs(Date.parse(best.asOfDate) - at)) best = c;
-  }
-  return { ...best, distanceDays: Math.round(Math.abs(Date.parse(best.asOfDate) - at) / DAY) };
-}
-
-export const inputsKeyOf = (asOfDate: string, fileIds: readonly number[], model: RunModel) =>
-  `${asOfDate.slice(0, 10)}|${fileIds.join(",")}|${runModelKey(model)}`;
+/** What results were computed from: as-of date, stored files, model and curve (date and version). */
+export const inputsKeyOf = (asOfDate: string, fileIds: readonly number[], model: RunModel, curve: RunCurve) =>
+  `${asOfDate.slice(0, 10)}|${fileIds.join(",")}|${runModelKey(model)}|curve:${curveIdentity(curve)}`;
 
 /** Keys of positions that match no leaf of the chart. */
 export function unmatchedKeys(positions: readonly Position[], chart: RunChart): string[] {
@@ -205,11 +189,13 @@ export interface ComputeOptions {
   asOfDate: string;
   niiYears: number;
   model: RunModel;
+  /** The curve of the as-of date (runs/run-curve.ts): chosen before the engine runs, off the database. */
+  curve: RunCurve;
 }
 
 /** Runs the engine over one chart and keeps what the reports need. */
 export function computeResults(inputs: RunInputs, chart: RunChart, options: ComputeOptions): StoredResults {
-  const curve = nearestTreasuryCurve(options.asOfDate);
+  const curve = options.curve;
   let engine: BalanceSheetResult;
   try {
     engine = runBalanceSheet({
@@ -231,17 +217,12 @@ export function computeResults(inputs: RunInputs, chart: RunChart, options: Comp
   }
   engine.nodes = engine.nodes.filter((n) => n.positionCount > 0 || n.depth === 0);
   const warnings = [...engine.warnings];
-  if (curve.distanceDays > 31) {
-    warnings.push(
-      `No Treasury curve is stored for ${options.asOfDate.slice(0, 10)}: the curve of ${curve.asOfDate} (${curve.distanceDays} days away) was used.`,
-    );
-  }
   return {
     version: RESULTS_VERSION,
     dataSetId: options.dataSetId,
     chartOfAccountsId: chart.id,
     treeHash: chart.treeHash,
-    inputsKey: inputsKeyOf(options.asOfDate, inputs.fileIds, options.model),
+    inputsKey: inputsKeyOf(options.asOfDate, inputs.fileIds, options.model, curve),
     asOfDate: options.asOfDate.slice(0, 10),
     curve,
     niiYears: options.niiYears,

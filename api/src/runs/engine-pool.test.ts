@@ -3,6 +3,7 @@ import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testin
 import { startTestApi, type TestApi } from "../testing/test-api.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
 import { computeInPool, engineComputationsInProgress } from "./engine-pool.ts";
+import { curveForRun } from "./run-curve.ts";
 import { DEFAULT_RUN_MODEL } from "./run-model.ts";
 import { fromStoredRow, toStoredRow } from "./results-packing.ts";
 import { computeRun, type RunComputation } from "./run-computation.ts";
@@ -22,6 +23,7 @@ describe("engine pool", () => {
       asOfDate: dataSet.asOfDate,
       niiYears: 2,
       model: DEFAULT_RUN_MODEL,
+      curve: await curveForRun(api.db, dataSet.asOfDate),
     },
     strict: true,
   });

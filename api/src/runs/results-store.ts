@@ -1,7 +1,9 @@
 import type { Queryable } from "../db/database.ts";
 import type { RunChart } from "./chart-structure.ts";
 import { inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
+import { curveForRun, type RunCurve } from "./run-curve.ts";
 import { runModel } from "./run-model.ts";
+import { RunFailure } from "./run-failure.ts";
 import { computeInPool } from "./engine-pool.ts";
 import { fromStoredRow, unpack, type PackedResults, type StoredRow } from "./results-packing.ts";
 import { readStoredFiles, storedFileIds } from "./stored-files.ts";
@@ -61,7 +63,20 @@ export async function hasCurrentResults(
      from run_results where data_set_id = $1`,
     [dataSet.id],
   );
-  const expectedInputs = inputsKeyOf(dataSet.asOfDate, await storedFileIds(db, dataSet.id), runModel());
+  let curve: RunCurve;
+  try {
+    curve = await curveForRun(db, dataSet.asOfDate);
+  } catch (error) {
+    // Not current: the computation then fails with the reason, stored as the data set's status.
+    if (error instanceof RunFailure) return false;
+    throw error;
+  }
+  const expectedInputs = inputsKeyOf(
+    dataSet.asOfDate,
+    await storedFileIds(db, dataSet.id),
+    runModel(),
+    curve,
+  );
   return (
     charts.length > 0 &&
     charts.every((chart) => {
@@ -108,7 +123,9 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
      from run_results where data_set_id = $1 and chart_of_accounts_id = $2`,
     [req.dataSetId, req.chart.id],
   );
-  const expectedInputs = inputsKeyOf(req.asOfDate, await storedFileIds(db, req.dataSetId), runModel());
+  // The curve first: without one within reach of the as-of date no results are served, stored or not.
+  const curve = await curveForRun(db, req.asOfDate);
+  const expectedInputs = inputsKeyOf(req.asOfDate, await storedFileIds(db, req.dataSetId), runModel(), curve);
   const current = head && isCurrent(head, req.chart, expectedInputs, req.niiYears);
   if (head && current) {
     const hit = req.fresh ? undefined : parsed.get(head.revision);
@@ -134,6 +151,7 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
           asOfDate: req.asOfDate,
           niiYears: Math.max(req.niiYears, head?.nii_years ?? 0, 2),
           model: runModel(),
+          curve,
         },
         strict: false,
       });

@@ -23,10 +23,6 @@ export const onJobQueued = (wake: () => void) => {
 };
 export const jobQueued = () => wakers.forEach((wake) => wake());
 
-/** Postgres and PGlite both report a unique violation as SQLSTATE 23505. */
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "23505";
-
 export async function activeJob(db: Queryable, dataSetId: number): Promise<RunJob | undefined> {
   const [job] = await db.query<RunJob>(
     "select * from run_jobs where data_set_id = $1 and kind = 'run' and status in ('queued', 'running')",

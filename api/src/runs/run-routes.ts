@@ -7,7 +7,8 @@ import { conflict } from "../http/http-error.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
-import { activeJob, enqueueJob, isUniqueViolation, jobQueued, type RunJob } from "./run-jobs.ts";
+import { isUniqueViolation } from "../db/sql-errors.ts";
+import { activeJob, enqueueJob, jobQueued, type RunJob } from "./run-jobs.ts";
 import { announceRunStatus, setDataSetStatus } from "./run-status.ts";
 import { templateRoutes } from "./template-downloads.ts";
 

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { Database, Queryable } from "../db/database.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
+import { curveForRun } from "./run-curve.ts";
 import { runModel } from "./run-model.ts";
 import { computeInPool, EngineWorkerDied } from "./engine-pool.ts";
 import { RunFailure } from "./run-failure.ts";
@@ -107,10 +108,11 @@ export async function runDataSet(db: Queryable, dataSetId: number): Promise<Stor
     );
   }
   const niiYears = await niiYearsFor(db, dataSet);
+  const curve = await curveForRun(db, dataSet.as_of_date);
   return computeInPool({
     files,
     charts,
-    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, model: runModel() },
+    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, model: runModel(), curve },
     strict: true,
   });
 }

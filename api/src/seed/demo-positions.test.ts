@@ -2,7 +2,7 @@ import { parseOverridesCsv, parsePositionsCsv, runBalanceSheet } from "@alm/engi
 import { describe, expect, it } from "vitest";
 import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
 import { isLeaf, type CoaNode } from "../chart-tree/coa-node.ts";
-import { nearestTreasuryCurve } from "../runs/compute-results.ts";
+import { nearestBuiltInCurve } from "../curves/built-in-curves.ts";
 import { buildDemoChartOfAccounts, demoLeafKeys } from "./demo-chart-of-accounts.ts";
 import { demoBalanceSheetRows, demoOverridesCsv, demoPositionsCsv } from "./demo-positions.ts";
 import { DEMO_DATA_SETS } from "./seed-analysis.ts";
@@ -10,7 +10,7 @@ import { assetsAt } from "./seed-demo-runs.ts";
 
 /** What an examiner reads first of a demo data set, valued as a run values it (default deposit model). */
 function riskProfile(acronym: string, asOfDate: string, whatIf: boolean) {
-  const curve = nearestTreasuryCurve(asOfDate).points;
+  const curve = nearestBuiltInCurve(asOfDate).points;
   const rows = demoBalanceSheetRows({
     acronym,
     asOfDate,
@@ -61,7 +61,7 @@ describe("demo balance sheets", () => {
     const rows = demoBalanceSheetRows({
       ...c,
       totalAssets: assetsAt(c.acronym, c.asOfDate),
-      curve: nearestTreasuryCurve(c.asOfDate).points,
+      curve: nearestBuiltInCurve(c.asOfDate).points,
       leafKeys: demoLeafKeys(),
     });
     const total = (section: string) =>

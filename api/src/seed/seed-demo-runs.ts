@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.ts";
-import { nearestTreasuryCurve } from "../runs/compute-results.ts";
+import { nearestBuiltInCurve } from "../curves/built-in-curves.ts";
 import { enqueuePrecompute } from "../runs/run-jobs.ts";
 import { demoLeafKeys } from "./demo-chart-of-accounts.ts";
 import { seedPolicyLimits } from "./demo-policy-limits.ts";
@@ -44,7 +44,7 @@ export async function seedDemoRuns(tx: Queryable): Promise<void> {
         acronym: client.acronym,
         asOfDate: d.as_of,
         totalAssets: assetsAt(client.acronym, d.as_of),
-        curve: nearestTreasuryCurve(d.as_of).points,
+        curve: nearestBuiltInCurve(d.as_of).points,
         leafKeys,
       });
       const files: [string, string, string][] = [

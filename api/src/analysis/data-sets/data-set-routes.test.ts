@@ -181,6 +181,17 @@ describe("data sets", () => {
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });
 
+  it("refuses an as-of date that is no calendar date, naming the field", async () => {
+    for (const asOfDate of ["2023-13", "2023-02-30", "23-03-31", "March 2023"]) {
+      const res = await save(ids.LCCU as number, multipart(request({ asOfDate })));
+      expect(res.status, asOfDate).toBe(400);
+      expect(failureOf(res), asOfDate).toEqual({ reason: "INVALID_BODY", fields: ["asOfDate"] });
+      expect(res.body?.errorMessage).toContain(
+        "asOfDate: must be a date like 2021-12-31 or a month like 2021-12",
+      );
+    }
+  });
+
   it("requires Shock and Ramp run results, all distinct", async () => {
     const missing = await save(
       ids.LCCU as number,

@@ -1,9 +1,9 @@
-import multer from "multer";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "../../db/database.ts";
 import { sendModel } from "../../http/envelope.ts";
-import { badRequest, HttpError, REQUEST_FAILURE_TEXTS } from "../../http/http-error.ts";
+import { badRequest, HttpError } from "../../http/http-error.ts";
+import { readMultipart } from "../../http/multipart.ts";
 import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
@@ -17,11 +17,6 @@ import { findDataSet, selectDataSets, nameTaken, toDataSet, type DataSetRow } fr
 import { dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES },
-});
-
 /** 413: the request is fine but a file exceeds what the api stores; the user can split it. */
 function fileTooLarge() {
   const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
@@ -34,26 +29,7 @@ function fileTooLarge() {
   ]);
 }
 
-/** Reads the multipart body; multer's own errors (too large, too many) become answers the user can act on. */
-function acceptUploads(req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    upload.any()(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
-        reject(fileTooLarge());
-      } else if (error instanceof multer.MulterError) {
-        reject(
-          badRequest(
-            "UPLOAD_INVALID",
-            `The upload was refused: ${error.message}. Files may be up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MAX_UPLOAD_FILES} at a time.`,
-          ),
-        );
-      } else if (error) {
-        // Malformed multipart (no boundary, cut-off parts): the sender's fault, not ours.
-        reject(badRequest("INVALID_BODY", REQUEST_FAILURE_TEXTS.unreadable));
-      } else resolve();
-    });
-  });
-}
+const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge };
 
 function requestBody(body: unknown): unknown {
   const raw = (body as Record<string, unknown> | undefined)?.dataSetRequestBody;
@@ -117,7 +93,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       staffOnly: true,
       params: ["dataSetRequestBody", "files"],
       handler: async (req, res, next) => {
-        await acceptUploads(req, res);
+        await readMultipart(req, res, UPLOAD_LIMITS);
         await save(req, res, next);
       },
     },

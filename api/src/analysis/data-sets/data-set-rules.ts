@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monthEnd } from "../dates.ts";
+import { isCalendarDate, monthEnd } from "../dates.ts";
 
 /** Data set types of spec management-and-data section 3. */
 export const DATA_SET_TYPES: Record<number, string> = { 0: "Standard", 1: "What If", 2: "TYC", 99: "Misc" };
@@ -36,7 +36,10 @@ export const dataSetRequestSchema = z
     id: z.number().int().positive().optional(),
     asOfDate: z
       .string()
-      .regex(/^\d{4}-\d{2}(-\d{2})?/, "must be a date like 2021-12-31 or a month like 2021-12"),
+      .refine(
+        (text) => isCalendarDate(text, { monthAllowed: true }),
+        "must be a date like 2021-12-31 or a month like 2021-12",
+      ),
     dataSetType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(99)]).default(0),
     description: z.string().trim().max(200).nullish(),
     useTcuFund: z.boolean().default(false),

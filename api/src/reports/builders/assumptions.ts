@@ -5,6 +5,7 @@ import { addSums, noSums, type AssumptionSums } from "../../runs/compute-results
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { rolledLeaves, visibleTree, type TreeNode } from "../report-tree.ts";
+import { curvesUsedText } from "./curves-used.ts";
 import { OVERVIEW_TENORS } from "./overview.ts";
 
 /** Inputs of a folder: its own leaves' sums (rolled-up children only). */
@@ -82,8 +83,13 @@ export function marketPricingPage(ctx: ReportContext): Record<string, BlockData>
     grid1: table(ctx, "grid1", rows, {
       curves: [ctx.base, ctx.compare]
         .filter((s) => s !== null)
-        .map((s) => ({ asOfDate: s.results.curve.asOfDate, source: s.results.curve.source })),
+        .map(({ results: { curve } }) => ({
+          asOfDate: curve.asOfDate,
+          version: curve.version,
+          source: curve.source,
+        })),
     }),
+    curves: curvesUsedText([ctx.base, ctx.compare]),
     chart1: chart(ctx, "chart1", {
       categories: tenors.map(label),
       series: [

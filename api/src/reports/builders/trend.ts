@@ -3,6 +3,7 @@ import { asOfDateTime, chart, row, series, table } from "../blocks.ts";
 import { nevRow, niiRow, niiScenarioId, shockId, shockLabel, type NiiColumn } from "../measures.ts";
 import type { ReportContext, TrendPoint } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
+import { curvesUsedText } from "./curves-used.ts";
 import { OVERVIEW_TENORS } from "./overview.ts";
 
 const NII_WORDS: NiiColumn[] = ["declining", "rising", "shock"];
@@ -114,5 +115,6 @@ export function curveHistoryPage(ctx: ReportContext): Record<string, BlockData> 
       xTitle: "Tenor",
     }),
     grid1: table(ctx, "grid1", rows),
+    curves: curvesUsedText(ctx.trend.map((t) => t.side)),
   };
 }

@@ -1,5 +1,5 @@
 import { compared, flat, percent, text } from "../catalogue/columns.ts";
-import { chartBlock, COMPARED, ONLY_COMPARED, tableBlock } from "../catalogue/report-builders.ts";
+import { chartBlock, COMPARED, ONLY_COMPARED, tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { marketPricingPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
 
@@ -14,6 +14,7 @@ export const page = definePage({
       source: "chart1",
       hidden: ONLY_COMPARED,
     }),
+    textBlock("Curves Used", { source: "curves" }),
   ],
   tables: { "71": flat(text("tenor", "Tenor"), compared("value", "Rate", percent)) },
   // The tenor in months, to sort and chart the curve.

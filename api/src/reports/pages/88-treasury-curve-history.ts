@@ -1,5 +1,5 @@
 import { date, flat, percent, text } from "../catalogue/columns.ts";
-import { chartBlock, tableBlock } from "../catalogue/report-builders.ts";
+import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { curveHistoryPage } from "../builders/trend.ts";
 import { definePage } from "./page-definition.ts";
 
@@ -10,6 +10,7 @@ export const page = definePage({
   template: [
     chartBlock("line", "Treasury Curves by As-of Date", { source: "chart1" }),
     tableBlock("88", "Treasury Curves by As-of Date"),
+    textBlock("Curves Used", { source: "curves" }),
   ],
   tables: {
     "88": flat(

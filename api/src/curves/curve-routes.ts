@@ -1,0 +1,83 @@
+import type { Caller } from "../auth/caller.ts";
+import type { Database } from "../db/database.ts";
+import { sendModel } from "../http/envelope.ts";
+import { HttpError, notFound } from "../http/http-error.ts";
+import { readMultipart } from "../http/multipart.ts";
+import type { RouteDef } from "../http/route-table.ts";
+import { parseInput } from "../http/validate.ts";
+import { MAX_CURVE_FILE_BYTES, readCurveFile, theOneFile, type CurveFile } from "./curve-file.ts";
+import { checkUploadDate, curveDateParam, curveUploadSchema, unstatedSource } from "./curve-rules.ts";
+import { addCurveVersion, curveDetail, listCurves } from "./curve-store.ts";
+
+const BASE = "/analysis/yieldcurves";
+
+function curveFileTooLarge() {
+  const message = `The curve file is larger than ${MAX_CURVE_FILE_BYTES / 1024} KB; nothing was saved.`;
+  return new HttpError(413, "FILE_TOO_LARGE", message, [
+    {
+      error: message,
+      resolution: "A curve file holds one row per tenor: keep the tenorMonths and rate columns only.",
+      field: "file",
+    },
+  ]);
+}
+
+const UPLOAD_LIMITS = { fileBytes: MAX_CURVE_FILE_BYTES, files: 1, tooLarge: curveFileTooLarge };
+
+/**
+ * Yield curves per as-of date, versioned. Curves are market data, no client's data: everyone who
+ * may view analysis reads them (the reports state them anyway); only staff add a version.
+ */
+export function curveRoutes(db: Database): RouteDef[] {
+  return [
+    {
+      method: "get",
+      path: BASE,
+      summary:
+        "Yield curves, newest as-of date first: each date's latest version (asOfDate, version, source, builtIn, fileName, uploadedBy, uploadedDate, versionCount).",
+      scope: { kind: "shared" },
+      permission: "View",
+      handler: async (_req, res) => sendModel(res, await listCurves(db)),
+    },
+    {
+      method: "get",
+      path: `${BASE}/:asOfDate`,
+      summary: "One as-of date's yield curve: its latest version with points, and every version (versions).",
+      scope: { kind: "shared" },
+      permission: "View",
+      handler: async (req, res) => {
+        const asOfDate = curveDateParam(req.params);
+        const curve = await curveDetail(db, asOfDate);
+        if (!curve) throw notFound(`No yield curve is stored for ${asOfDate}.`);
+        sendModel(res, curve);
+      },
+    },
+    {
+      method: "post",
+      path: `${BASE}/:asOfDate`,
+      summary:
+        "Adds a version of an as-of date's yield curve: multipart with one file (CSV or XLSX: tenorMonths, rate in percent) and an optional source; runs use the latest version.",
+      scope: { kind: "shared" },
+      staffOnly: true,
+      permission: "View",
+      params: ["file", "source"],
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const asOfDate = curveDateParam(req.params);
+        await readMultipart(req, res, UPLOAD_LIMITS);
+        const { source } = parseInput(curveUploadSchema, req.body ?? {}, "curve upload");
+        checkUploadDate(asOfDate);
+        const file = theOneFile((req.files as CurveFile[] | undefined) ?? []);
+        const points = await readCurveFile(file);
+        const added = await addCurveVersion(db, {
+          asOfDate,
+          source: source ?? unstatedSource(file.originalname),
+          points,
+          fileName: file.originalname,
+          uploadedBy: caller.username,
+        });
+        sendModel(res, added, 201);
+      },
+    },
+  ];
+}
