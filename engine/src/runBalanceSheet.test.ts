@@ -212,6 +212,27 @@ describe("runBalanceSheet: NII and gap", () => {
   });
 });
 
+describe("runBalanceSheet: prepayment speeds by shock", () => {
+  it("gives each loan folder its balance-weighted CPR under every shock, from the S-curve", () => {
+    const speeds = (key: string) => node(result, key).prepaymentSpeeds ?? {};
+    const fixed30 = speeds("Fixed 30 Yr 360");
+    expect(fixed30.Base).toBeCloseTo(8, 12);
+    expect(fixed30["-200"]).toBeGreaterThan(16);
+    expect(fixed30["200"]).toBeLessThan(6);
+    // On the 2022-07-29 curve (10-year at 2.67 %) -300 and -400 both take the 10-year to zero.
+    expect(fixed30["-400"]).toBeCloseTo(fixed30["-300"], 12);
+    const loans = positions.filter((p) =>
+      ["Home Equity 1st 180", "HELOC 100% 240", "Fixed 15 Yr 180", "Fixed 30 Yr 360", "ARM 5/1 360"].includes(
+        p.key,
+      ),
+    );
+    const weighted = loans.reduce((sum, p) => sum + p.balance * (speeds(p.key)["100"] ?? NaN), 0);
+    const total = loans.reduce((sum, p) => sum + p.balance, 0);
+    expect(speeds("Mortgage Loans_H2")["100"]).toBeCloseTo(weighted / total, 10);
+    expect(node(result, "Regular Shares").prepaymentSpeeds).toBeNull();
+  });
+});
+
 describe("runBalanceSheet: inputs", () => {
   it("applies H3 group overrides to the positions under the group", () => {
     // Constant CPR: a faster CPR then shortens the loan (with the S-curve a discount loan's duration can grow).

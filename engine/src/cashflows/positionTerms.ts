@@ -119,10 +119,29 @@ export function runoffShare(t: PositionTerms, shiftPct: number, ageMonths: numbe
   let annual: number;
   if (t.kind === "nonmaturity") annual = scenarioDecay(t.runoff, shiftPct, t.decaySensitivity);
   else {
-    annual = Math.min(99.99, t.runoff * prepaymentMultiple(t.refi, -shiftPct));
+    annual = seasonedCpr(t, shiftPct);
     if (ageMonths < t.seasoning) annual *= ageMonths / t.seasoning;
   }
   return 1 - survivalOver(annual, t.payment);
+}
+
+/** A seasoned loan's annual CPR (percent) when market rates have moved by `shiftPct`: its S-curve. */
+export function seasonedCpr(t: PositionTerms, shiftPct: number): number {
+  return Math.min(99.99, t.runoff * prepaymentMultiple(t.refi, -shiftPct));
+}
+
+/**
+ * The change of a loan's reference rate under a parallel shift: with rates floored at zero it
+ * falls no further than to zero, and so does the incentive grow.
+ */
+export function incentiveShift(
+  t: PositionTerms,
+  shiftPct: number,
+  curve: Float64Array,
+  floorAtZero: boolean,
+): number {
+  const lowest = floorAtZero ? -curve[t.refTenor] : -Infinity;
+  return shiftPct > lowest ? shiftPct : lowest;
 }
 
 /** Whether the share that runs off on a payment date can change with the scenario or the age. */

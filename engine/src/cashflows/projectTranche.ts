@@ -1,4 +1,4 @@
-import { runoffShare, runoffVaries, type PositionTerms } from "./positionTerms.ts";
+import { incentiveShift, runoffShare, runoffVaries, type PositionTerms } from "./positionTerms.ts";
 import type { Flows, RateEnv } from "./flows.ts";
 
 /**
@@ -32,8 +32,8 @@ export function projectTranche(
   const forward = reprice > 0 ? env.forwards?.path(t.index) : undefined;
   // New volume's incentive is measured from the rates it was originated at; the book's from today's.
   const varies = runoffVaries(t);
-  const lowest = env.floorAtZero ? -curve[t.refTenor] : -Infinity;
-  const movedAt = (m: number) => (shift[m] > lowest ? shift[m] : lowest);
+  const floor = env.floorAtZero === true;
+  const movedAt = (m: number) => incentiveShift(t, shift[m], curve, floor);
   const anchor = start === 0 ? 0 : movedAt(start + 1);
   const ageAtZero = start === 0 ? t.age : -start;
   let prepayShare = 1 - t.survival;

@@ -93,10 +93,19 @@ describe("the NII projection's balance sheet", () => {
       }
       return sum;
     };
-    expect(shares("300")).toBeCloseTo(average(() => 20 * 1.3), 6);
-    expect(shares("-200")).toBeCloseTo(average(() => 20 * 0.8), 6);
+    expect(shares("300")).toBeCloseTo(
+      average(() => 20 * 1.3),
+      6,
+    );
+    expect(shares("-200")).toBeCloseTo(
+      average(() => 20 * 0.8),
+      6,
+    );
     // A +300 ramp reaches +300 bp in month 12: +25 bp more each month.
-    expect(shares("Ramp+300")).toBeCloseTo(average((m) => 20 * (1 + 0.1 * 0.25 * m)), 6);
+    expect(shares("Ramp+300")).toBeCloseTo(
+      average((m) => 20 * (1 + 0.1 * 0.25 * m)),
+      6,
+    );
   });
 
   it("refuses an unknown balance sheet", () => {

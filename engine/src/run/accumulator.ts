@@ -21,6 +21,9 @@ export class Accumulator {
   readonly averageEarning: Float64Array;
   readonly gap: Float64Array;
   readonly liquidity: Float64Array;
+  /** Σ |balance| × CPR per shock, and Σ |balance|, of the loans (level and bullet positions). */
+  readonly cpr: Float64Array;
+  readonly loans: Float64Array;
   readonly #perIncome: number;
   readonly #years: number;
 
@@ -37,6 +40,8 @@ export class Accumulator {
     this.averageEarning = new Float64Array(runoff ? rows * this.#perIncome : 0);
     this.gap = new Float64Array(rows * GAP_BUCKET_COUNT);
     this.liquidity = new Float64Array(rows * GAP_BUCKET_COUNT);
+    this.cpr = new Float64Array(rows * SHOCK_COUNT);
+    this.loans = new Float64Array(rows);
   }
 
   addPosition(row: number, p: Position, blocks: PositionBlocks, i: number): void {
@@ -53,6 +58,12 @@ export class Accumulator {
     addSlice(this.interest, row, blocks.interest, i, this.#perIncome);
     addSlice(this.gap, row, blocks.gap, i, GAP_BUCKET_COUNT);
     addSlice(this.liquidity, row, blocks.liquidity, i, GAP_BUCKET_COUNT);
+    if (p.amortization === "level" || p.amortization === "bullet") {
+      const w = Math.abs(p.balance);
+      this.loans[row] += w;
+      for (let s = 0; s < SHOCK_COUNT; s++)
+        this.cpr[row * SHOCK_COUNT + s] += w * blocks.cpr[i * SHOCK_COUNT + s];
+    }
   }
 
   addRow(to: number, from: number): void {
@@ -68,6 +79,17 @@ export class Accumulator {
     }
     addSlice(this.gap, to, this.gap, from, GAP_BUCKET_COUNT);
     addSlice(this.liquidity, to, this.liquidity, from, GAP_BUCKET_COUNT);
+    addSlice(this.cpr, to, this.cpr, from, SHOCK_COUNT);
+    this.loans[to] += this.loans[from];
+  }
+
+  /** Balance-weighted seasoned CPR (percent) of the row's loans per shock id; null without loans. */
+  prepaymentSpeeds(row: number): Record<string, number> | null {
+    const w = this.loans[row];
+    if (w === 0) return null;
+    const out: Record<string, number> = {};
+    for (let s = 0; s < SHOCK_COUNT; s++) out[SHOCKS[s].id] = this.cpr[row * SHOCK_COUNT + s] / w;
+    return out;
   }
 
   marketValues(row: number): Float64Array {
@@ -136,6 +158,7 @@ export class Accumulator {
       nii: showNii && this.#years > 0 ? this.nii(row) : null,
       gap: Array.from(this.gap.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),
       liquidity: Array.from(this.liquidity.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),
+      prepaymentSpeeds: this.prepaymentSpeeds(row),
     };
   }
 }

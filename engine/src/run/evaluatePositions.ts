@@ -1,6 +1,7 @@
 import { createFlows } from "../cashflows/flows.ts";
 import type { RateEnv } from "../cashflows/flows.ts";
-import { positionTerms } from "../cashflows/positionTerms.ts";
+import { incentiveShift, positionTerms, seasonedCpr } from "../cashflows/positionTerms.ts";
+import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import type { Assumptions } from "../cashflows/positionTerms.ts";
 import { addPositionLiquidity } from "../gap/liquidityGap.ts";
 import { GAP_BUCKET_COUNT, addPositionGap } from "../gap/repricingGap.ts";
@@ -11,11 +12,11 @@ import {
   type NiiBalanceSheet,
 } from "../income/projectInterest.ts";
 import type { Position } from "../positions/position.ts";
-import { NII_SCENARIOS, scenarioShift } from "../scenarios/scenarios.ts";
+import { NII_SCENARIOS, SHOCKS, scenarioShift } from "../scenarios/scenarios.ts";
 import type { DepositModel } from "../deposits/depositModel.ts";
 import type { PrepaymentModel } from "../prepayment/prepaymentModel.ts";
 import { DiscountTables } from "../valuation/discountTables.ts";
-import { LEVEL_COUNT } from "../valuation/valuationLevels.ts";
+import { LEVEL_COUNT, SHOCK_COUNT } from "../valuation/valuationLevels.ts";
 import { valuePosition } from "../valuation/valuePosition.ts";
 import { ShapedTables } from "../valuation/shapedTables.ts";
 import { valueShaped } from "../valuation/valueShaped.ts";
@@ -56,6 +57,8 @@ export interface PositionBlocks {
    * off; empty on a constant balance sheet, where it is the book value.
    */
   averageBalance: Float64Array;
+  /** Seasoned annual CPR (percent) of each loan under each shock: count × SHOCK_COUNT (0 for others). */
+  cpr: Float64Array;
   /** Balance per gap bucket: count × GAP_BUCKET_COUNT. */
   gap: Float64Array;
   /** Balance per gap bucket by when it turns into cash (liquidity): count × GAP_BUCKET_COUNT. */
@@ -78,6 +81,7 @@ export function evaluatePositions(
     shapedValue: new Float64Array(n * SHAPE_COUNT),
     interest: new Float64Array(n * perIncome),
     averageBalance: new Float64Array(runoff ? n * perIncome : 0),
+    cpr: new Float64Array(n * SHOCK_COUNT),
     gap: new Float64Array(n * GAP_BUCKET_COUNT),
     liquidity: new Float64Array(n * GAP_BUCKET_COUNT),
   };
@@ -104,6 +108,7 @@ export function evaluatePositions(
       scratch,
       blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT),
     );
+    speedsByShock(t, curve, floorAtZero, blocks.cpr.subarray(i * SHOCK_COUNT, (i + 1) * SHOCK_COUNT));
     addPositionGap(t, flows, blocks.gap.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT));
     addPositionLiquidity(
       t,
@@ -119,4 +124,12 @@ export function evaluatePositions(
     }
   }
   return blocks;
+}
+
+/** The CPR a loan prepays at under each shock once seasoned (the prepayment assumptions page shows it). */
+function speedsByShock(t: PositionTerms, curve: Float64Array, floorAtZero: boolean, out: Float64Array): void {
+  if (t.kind !== "level" && t.kind !== "bullet") return;
+  SHOCKS.forEach((s, k) => {
+    out[k] = seasonedCpr(t, incentiveShift(t, s.bp / 100, curve, floorAtZero));
+  });
 }

@@ -36,6 +36,11 @@ export interface Measures {
   gap: number[];
   /** Balance per gap bucket by when it turns into cash (contractual and prepaid principal; deposits on demand). */
   liquidity: number[];
+  /**
+   * Balance-weighted annual CPR (percent) of the loans under each shock id once seasoned, after
+   * the H3 overrides: the S-curve's answer to each scenario; null without loans.
+   */
+  prepaymentSpeeds: Record<string, number> | null;
 }
 
 export interface NodeResult extends Measures {
