@@ -30,6 +30,7 @@ export {
   encodeTocOptions,
   LETTER_PX,
   PAGE_MARGIN_PX,
+  SCREEN_TREE_LEVELS,
   type Orientation,
   type ReportPageOptions,
   type TocEntry,

@@ -15,6 +15,13 @@ describe("print route options", () => {
     expect(decodeReportPageOptions("year-x_sideways")).toEqual({});
   });
 
+  it("carry how many levels of a tree to print", () => {
+    const segment = encodeReportPageOptions({ orientation: "portrait", treeLevels: 3 });
+    expect(segment).toBe("portrait_levels-3");
+    expect(decodeReportPageOptions(segment)).toEqual({ orientation: "portrait", treeLevels: 3 });
+    expect(decodeReportPageOptions("levels-0")).toEqual({});
+  });
+
   it("carry the table of contents in a URL-safe segment, any text included", () => {
     const entries = [
       { label: "NEV Summary", sublabel: "Report Overview", pageNumber: 3 },

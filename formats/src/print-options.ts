@@ -13,17 +13,26 @@ export const LETTER_PX = {
 /** The print margin on every side of a page (spec: 36 px). */
 export const PAGE_MARGIN_PX = 36;
 
+/**
+ * Levels of an account tree the report screen opens with (top rows and their children): the
+ * grid's initial expansion and, unless configured otherwise, what a printed tree shows.
+ */
+export const SCREEN_TREE_LEVELS = 2;
+
 export interface ReportPageOptions {
   /** NII projection year; pages without years ignore it. */
   year?: number;
   orientation?: Orientation;
+  /** Tree levels printed (1 = top rows only); unset, SCREEN_TREE_LEVELS. */
+  treeLevels?: number;
 }
 
-/** 'year-2_landscape': readable in a URL and in logs. */
+/** 'year-2_landscape_levels-3': readable in a URL and in logs. */
 export function encodeReportPageOptions(options: ReportPageOptions): string {
   const parts: string[] = [];
   if (options.year) parts.push(`year-${options.year}`);
   if (options.orientation) parts.push(options.orientation);
+  if (options.treeLevels) parts.push(`levels-${options.treeLevels}`);
   return parts.join("_");
 }
 
@@ -31,7 +40,9 @@ export function decodeReportPageOptions(segment: string | undefined): ReportPage
   const options: ReportPageOptions = {};
   for (const part of (segment ?? "").split("_")) {
     const year = /^year-(\d{1,2})$/.exec(part);
+    const levels = /^levels-(\d{1,2})$/.exec(part);
     if (year) options.year = Number(year[1]);
+    else if (levels && Number(levels[1]) >= 1) options.treeLevels = Number(levels[1]);
     else if (part === "portrait" || part === "landscape") options.orientation = part;
   }
   return options;

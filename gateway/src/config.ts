@@ -92,6 +92,11 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().optional(),
   /** Pages of the PDF renderer's Chromium printing side by side; by default one per core (2 to 4). */
   PDF_PAGES: z.coerce.number().int().min(1).max(16).optional(),
+  /**
+   * Levels of an account tree a PDF prints (1: top rows only); unset, the levels the report screen
+   * opens with. The Detail workbook and the tables' Excel exports always hold every level.
+   */
+  PDF_TREE_LEVELS: z.coerce.number().int().min(1).max(20).optional(),
   // How long a print ticket (the print routes' access, spec: no sign-in there) stays valid.
   PRINT_TICKET_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   // Document jobs (Excel workbook, PDF packages): where files live, how many run at once, how long they stay.

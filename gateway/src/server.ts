@@ -71,6 +71,7 @@ export async function startGateway(
     options.renderPdf ??
     createChromiumRenderer({
       browser,
+      treeLevels: config.PDF_TREE_LEVELS,
       // The print routes are this gateway's own pages; the port is known once it listens.
       gatewayUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
       issueTicket: (auth, scope) => authenticator.issuePrintTicket(auth, scope),

@@ -81,3 +81,34 @@ export async function demoAllReports(
     entries,
   };
 }
+
+interface BlockHeadings {
+  title: string;
+  isHidden: boolean;
+  datasetTitles?: { title: string }[];
+}
+
+/**
+ * The headings a package's reports print: each report's title, each shown block's title and the
+ * line naming a table's data sets (as the report card joins them), read through GraphQL.
+ */
+export async function reportHeadings(stack: DocumentStack, request: PdfPackageRequest): Promise<Set<string>> {
+  const gql = gqlOf(stack.gatewayUrl);
+  const token = await stack.token("client");
+  const headings = new Set<string>();
+  for (const entry of request.entries) {
+    const { report } = await gql<{ report: { title: string; blocks: BlockHeadings[] } }>(
+      token,
+      `query($d: ID!, $r: Int!, $y: Int) { report(reportDefinitionId: $d, reportId: $r, year: $y) {
+        title blocks { ... on TemplateBlock { title isHidden } ... on TableBlock { datasetTitles { title } } } } }`,
+      { d: request.reportDefinitionId, r: entry.reportId, y: entry.year ?? 1 },
+    );
+    headings.add(report.title);
+    for (const block of report.blocks.filter((b) => !b.isHidden)) {
+      if (block.title) headings.add(block.title);
+      const datasets = (block.datasetTitles ?? []).map((d) => d.title).filter(Boolean);
+      if (datasets.length) headings.add(datasets.join(" · "));
+    }
+  }
+  return headings;
+}

@@ -11,13 +11,13 @@ export default function PrintReportPage() {
   const { reportDefId, reportId, options } = useParams();
   const location = useLocation();
   const ticket = printTicketOf({ pathname: `/analysis${location.pathname}`, search: location.search });
-  const { year, orientation } = decodeReportPageOptions(options);
+  const { year, orientation, treeLevels } = decodeReportPageOptions(options);
   const [state, setState] = useState<ReportCardState>("loading");
   const valid = Boolean(ticket && reportDefId && /^\d+$/.test(reportId ?? ""));
   useDocumentRenderState(valid ? state : "error", valid ? null : NO_TICKET);
   if (!valid || !reportDefId) return <PrintUnavailable message={NO_TICKET} />;
   return (
-    <PrintPage orientation={orientation}>
+    <PrintPage orientation={orientation} treeLevels={treeLevels}>
       <ReportCard
         reportDefinitionId={reportDefId}
         reportId={Number(reportId)}

@@ -1,6 +1,8 @@
 import Box from "@mui/material/Box";
+import { useEffect, useRef, useState } from "react";
 import type { ReportCardView_ReportFragment } from "../generated/graphql.ts";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
+import { usePrintLayout } from "./print-layout.ts";
 import { ChartBlockView } from "./chart/ChartBlockView.tsx";
 import { TableBlockView } from "./table/TableBlockView.tsx";
 import { TextBlockView } from "./text/TextBlockView.tsx";
@@ -16,20 +18,52 @@ interface Props {
   onError(message: string): void;
 }
 
+/** On paper, a block is kept on one page or, when no page could hold it, let flow over several. */
+type PrintFit = "measuring" | "keep" | "flow";
+
+/**
+ * Measured once the block has rendered at the paper's width: a block that does not fit under the
+ * report's heading on one page flows from where it starts (its title kept with its first rows);
+ * the others stay whole. The block reports complete only once it is styled for paper.
+ */
+function usePrintFit(print: boolean, onRenderComplete: () => void) {
+  const { pageHeight } = usePrintLayout();
+  const ref = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState<PrintFit>("measuring");
+  const rendered = () => {
+    const el = ref.current;
+    if (!print || !el) return onRenderComplete();
+    const heading = el.closest("article")?.querySelector(":scope > header");
+    const room = pageHeight - (heading?.getBoundingClientRect().height ?? 0);
+    setFit(el.getBoundingClientRect().height > room ? "flow" : "keep");
+  };
+  const done = useRef(onRenderComplete);
+  useEffect(() => {
+    done.current = onRenderComplete;
+  });
+  useEffect(() => {
+    if (fit !== "measuring") done.current();
+  }, [fit]);
+  return { ref, fit, rendered };
+}
+
 /**
  * A block at its template width (percent of the page), never narrower than 400 px on screen so
  * that side-by-side blocks wrap on narrow windows (spec section 9).
  */
 export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderComplete, onError }: Props) {
   const width = Math.min(100, Math.max(1, block.width));
+  const { ref, fit, rendered } = usePrintFit(print, onRenderComplete);
   return (
     <Box
+      ref={ref}
       data-block-source={block.source}
+      data-print-fit={print ? fit : undefined}
       sx={{
         flex: `1 1 calc(${width}% - 16px)`,
         minWidth: print ? "min(400px, 100%)" : 400,
         maxWidth: "100%",
-        breakInside: print ? "avoid" : undefined,
+        breakInside: print && fit !== "flow" ? "avoid" : undefined,
       }}
     >
       <BlockErrorBoundary source={block.source} onError={onError}>
@@ -39,12 +73,12 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
             print={print}
             canRefresh={canRefresh}
             onRefresh={onRefresh}
-            onRenderComplete={onRenderComplete}
+            onRenderComplete={rendered}
           />
         ) : block.__typename === "ChartBlock" ? (
-          <ChartBlockView block={block} print={print} onRenderComplete={onRenderComplete} />
+          <ChartBlockView block={block} print={print} onRenderComplete={rendered} />
         ) : (
-          <TextBlockView block={block} print={print} onRenderComplete={onRenderComplete} />
+          <TextBlockView block={block} print={print} onRenderComplete={rendered} />
         )}
       </BlockErrorBoundary>
     </Box>

@@ -25,6 +25,8 @@ export const packageEntryOf = (entry: PdfEntry): PdfPackageEntry => ({
 
 export interface ChromiumRendererOptions {
   browser: BrowserPool;
+  /** Tree levels printed; unset, the print routes' default (the levels the screen opens). */
+  treeLevels?: number;
   /** How this gateway reaches itself (the print routes it serves); known once it listens. */
   gatewayUrl(): string;
   issueTicket(auth: RequestAuth, scope: PrintScope): { ticket: string } | undefined;
@@ -58,6 +60,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): Render
         clientName: facts.clientName,
         date: facts.date,
         entries: request.entries.map(packageEntryOf),
+        ...(options.treeLevels && { treeLevels: options.treeLevels }),
         signal: request.signal,
       },
       onProgress,

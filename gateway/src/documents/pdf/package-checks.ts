@@ -70,3 +70,31 @@ export function expectPackage(bytes: Uint8Array, request: PdfPackageRequest): vo
     ...request.entries.map((e, i) => ({ title: e.label, page: starts[i] })),
   ]);
 }
+
+/** What a page's text is when pdftotext has laid it out: its lines, trimmed, blank ones left out. */
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+
+/**
+ * No page of the reports ends with a heading (a report's title or its client and as-of line, a
+ * block's title or its data sets line): what a heading names must start on the same page. The
+ * stamped header (first line) and footer (last line) are not the page's own text.
+ */
+export function expectTitlesKeptWithContent(
+  bytes: Uint8Array,
+  request: PdfPackageRequest,
+  headings: ReadonlySet<string>,
+): void {
+  const pages = pdfPageTexts(bytes);
+  const isHeading = (line: string) => headings.has(line) || line.startsWith(`${request.clientName} · As of`);
+  const firstReport = pages.findIndex((text) => headingOf(text, request.clientName));
+  const orphaned = pages.flatMap((text, i) => {
+    const body = linesOf(text).slice(1, -1);
+    const last = body.at(-1);
+    return i >= firstReport && last !== undefined && isHeading(last) ? [`page ${i + 1}: ${last}`] : [];
+  });
+  expect(orphaned).toEqual([]);
+}

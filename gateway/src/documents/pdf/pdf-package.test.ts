@@ -6,8 +6,9 @@ import { captureGatewayLog } from "../../testing/captured-log.ts";
 import { BrowserPool } from "../browser-pool.ts";
 import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
 import { DocumentJobError } from "../jobs/document-job.ts";
-import { demoAllReports } from "../../testing/demo-package.ts";
-import { expectPackage } from "./package-checks.ts";
+import { demoAllReports, reportHeadings } from "../../testing/demo-package.ts";
+import { expectPackage, expectTitlesKeptWithContent } from "./package-checks.ts";
+import { pdfInfo, pdfPageTexts } from "./poppler.ts";
 import { createPdfPackageRenderer, type PdfPackageRequest } from "./render-package.ts";
 
 const JOB = "id status done total error errorMessages { error } downloadUrl";
@@ -62,8 +63,29 @@ describe("PDF packages printed by Chromium from the web app's print routes", () 
       headers: { authorization: `Bearer ${await stack.token("client")}` },
     });
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expectPackage(new Uint8Array(await res.arrayBuffer()), allReports);
+    const pdf = new Uint8Array(await res.arrayBuffer());
+    expectPackage(pdf, allReports);
+    expectTitlesKeptWithContent(pdf, allReports, await reportHeadings(stack, allReports));
+    // Detail trees to the levels the screen opens: 76 pages for the demo (663 with every level).
+    expect(pdfInfo(pdf).pages).toBeLessThan(120);
   }, 420_000);
+
+  it("keeps each title with what it names when trees are printed to every level", async () => {
+    // Reports whose heading, then table title, each stood alone on a page above a long table.
+    const request = {
+      ...allReports,
+      entries: allReports.entries.filter((e) => [30, 34, 10, 49].includes(e.reportId)),
+      treeLevels: 20,
+    };
+    const pdf = await renderPdfPackage(request, () => undefined);
+    expectTitlesKeptWithContent(pdf, request, await reportHeadings(stack, request));
+    expect(pdfPageTexts(pdf).join("\n")).not.toMatch(/Accounts shown to/);
+
+    const detail = { ...allReports, entries: allReports.entries.filter((e) => e.reportId === 49) };
+    const screenLevels = await renderPdfPackage(detail, () => undefined);
+    expect(pdfPageTexts(screenLevels).join("\n")).toMatch(/Accounts shown to 2 of \d+ levels/);
+    expect(pdfInfo(screenLevels).pages).toBeLessThan(pdfInfo(pdf).pages / 4);
+  }, 300_000);
 
   it("prints the package again with a new browser when Chromium is killed in the middle", async () => {
     // A portrait page, an NII year and a long landscape table: enough for a crash to land inside.

@@ -1,4 +1,9 @@
-import { encodeReportPageOptions, encodeTocOptions, type Orientation, type TocEntry } from "@alm/formats";
+import {
+  encodeReportPageOptions,
+  encodeTocOptions,
+  type ReportPageOptions,
+  type TocEntry,
+} from "@alm/formats";
 
 /** Whose package: the print routes read one report definition of one client with the ticket. */
 export interface PrintScopeUrl {
@@ -18,7 +23,7 @@ export function printRoutes(scope: PrintScopeUrl) {
   const withTicket = (path: string, query: Record<string, string> = {}) =>
     `${base}/${path}?${new URLSearchParams({ ...query, ticket: scope.ticket })}`;
   return {
-    report: (reportId: number, options: { year?: number; orientation: Orientation }) =>
+    report: (reportId: number, options: ReportPageOptions) =>
       withTicket(`rid/${reportId}/${encodeReportPageOptions(options)}`),
     cover: (title: string, subtitle?: string) =>
       withTicket("cover", subtitle ? { title, subtitle } : { title }),

@@ -30,6 +30,8 @@ export interface PdfPackageRequest extends PrintScopeUrl {
   /** Footer left: 'As of 12/31/2021'. */
   date: string;
   entries: readonly PdfPackageEntry[];
+  /** Levels of an account tree printed; unset, the print routes' default (the levels the screen opens). */
+  treeLevels?: number;
   /** Author metadata; the product's short name (as in the browser title) when not given. */
   author?: string;
   /** Aborted when nobody waits for the document any more: stop printing. */

@@ -1,5 +1,7 @@
 import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 import { useRef } from "react";
+import { usePrintLayout } from "../print-layout.ts";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { isNumericColumn } from "./grid-columns.ts";
 import {
@@ -7,6 +9,7 @@ import {
   columnGroups,
   defaultVisibility,
   orderColumns,
+  rowsToLevel,
   type GridRow,
   type TableColumnData,
 } from "./table-model.ts";
@@ -18,11 +21,18 @@ interface Props {
   onRenderComplete(): void;
 }
 
+/** Said under a tree cut at the printed levels: where the rest is. */
+export const treeCutNote = (shown: number, levels: number) =>
+  `Accounts shown to ${shown} of ${levels} levels; the Excel exports hold every level.`;
+
 /**
- * A table for paper: every row (no virtualization, the tree fully open), header rows the
- * browser repeats on each page, rows never split across pages.
+ * A table for paper: every row to the printed tree depth (no virtualization, those levels
+ * open), header rows the browser repeats on each page, rows never split across pages.
  */
-export function PrintTable({ title, columns, rows, onRenderComplete }: Props) {
+export function PrintTable({ title, columns, rows: allRows, onRenderComplete }: Props) {
+  const { treeLevels } = usePrintLayout();
+  const rows = rowsToLevel(allRows, treeLevels);
+  const levels = 1 + Math.max(0, ...allRows.map((r) => r.level));
   const ordered = orderColumns(columns);
   const visible = defaultVisibility(ordered, false);
   const shown = ordered.filter((c) => visible[c.field]);
@@ -30,61 +40,68 @@ export function PrintTable({ title, columns, rows, onRenderComplete }: Props) {
   const ref = useRef<HTMLTableElement>(null);
   useRenderedSignal(ref, () => true, onRenderComplete);
   return (
-    <Box
-      component="table"
-      ref={ref}
-      aria-label={title || "Report table"}
-      sx={{
-        width: "100%",
-        borderCollapse: "collapse",
-        fontSize: 10,
-        "& thead": { display: "table-header-group" },
-        "& tr": { breakInside: "avoid", pageBreakInside: "avoid" },
-        "& th, & td": { borderBottom: "1px solid #ddd", px: 0.5, py: 0.25 },
-        "& th": { background: "#f3f5f8", fontWeight: 600 },
-      }}
-    >
-      <thead>
-        {groups.length > 0 && (
+    <>
+      <Box
+        component="table"
+        ref={ref}
+        aria-label={title || "Report table"}
+        sx={{
+          width: "100%",
+          borderCollapse: "collapse",
+          fontSize: 10,
+          "& thead": { display: "table-header-group" },
+          "& tr": { breakInside: "avoid", pageBreakInside: "avoid" },
+          "& th, & td": { borderBottom: "1px solid #ddd", px: 0.5, py: 0.25 },
+          "& th": { background: "#f3f5f8", fontWeight: 600 },
+        }}
+      >
+        <thead>
+          {groups.length > 0 && (
+            <tr>
+              {shown.map((c, i) => {
+                const group = groups.find((g) => g.fields[0] === c.field);
+                if (group)
+                  return (
+                    <th key={c.field} colSpan={group.fields.length} scope="colgroup">
+                      {group.group}
+                    </th>
+                  );
+                return groups.some((g) => g.fields.includes(c.field)) ? null : <th key={`${c.field}-${i}`} />;
+              })}
+            </tr>
+          )}
           <tr>
-            {shown.map((c, i) => {
-              const group = groups.find((g) => g.fields[0] === c.field);
-              if (group)
-                return (
-                  <th key={c.field} colSpan={group.fields.length} scope="colgroup">
-                    {group.group}
-                  </th>
-                );
-              return groups.some((g) => g.fields.includes(c.field)) ? null : <th key={`${c.field}-${i}`} />;
-            })}
-          </tr>
-        )}
-        <tr>
-          {shown.map((c) => (
-            <th key={c.field} scope="col" style={{ textAlign: isNumericColumn(c) ? "right" : "left" }}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
             {shown.map((c) => (
-              <td
-                key={c.field}
-                style={{
-                  textAlign: isNumericColumn(c) ? "right" : "left",
-                  paddingLeft: c.isRowHeader ? 4 + row.level * 12 : undefined,
-                  fontWeight: c.emphasize || (c.isRowHeader && row.level === 0) ? 600 : undefined,
-                }}
-              >
-                {cellText(row.values[c.field], c, row.rowFormat)}
-              </td>
+              <th key={c.field} scope="col" style={{ textAlign: isNumericColumn(c) ? "right" : "left" }}>
+                {c.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Box>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {shown.map((c) => (
+                <td
+                  key={c.field}
+                  style={{
+                    textAlign: isNumericColumn(c) ? "right" : "left",
+                    paddingLeft: c.isRowHeader ? 4 + row.level * 12 : undefined,
+                    fontWeight: c.emphasize || (c.isRowHeader && row.level === 0) ? 600 : undefined,
+                  }}
+                >
+                  {cellText(row.values[c.field], c, row.rowFormat)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      {rows.length < allRows.length && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {treeCutNote(treeLevels, levels)}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { SCREEN_TREE_LEVELS } from "@alm/formats";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import Box from "@mui/material/Box";
 import {
@@ -147,7 +148,7 @@ export function ReportGrid({
           treeData={treeData}
           getTreeDataPath={treeData ? getTreeDataPath : undefined}
           groupingColDef={treeData ? groupingColDef : undefined}
-          defaultGroupingExpansionDepth={1}
+          defaultGroupingExpansionDepth={SCREEN_TREE_LEVELS - 1}
           rowHeight={ROW_HEIGHT}
           columnHeaderHeight={HEADER_HEIGHT}
           density="compact"

@@ -1,4 +1,5 @@
 import {
+  SCREEN_TREE_LEVELS,
   compareScenarios,
   formatColumnValue,
   formatRowValue,
@@ -33,8 +34,12 @@ export function toGridRows(rows: readonly RowData[]): GridRow[] {
   });
 }
 
-/** Rows shown at first: top rows and their children (the tree opens one level). */
-export const initiallyVisibleRows = (rows: readonly GridRow[]) => rows.filter((r) => r.level <= 1).length;
+/** Rows of the first `levels` levels of a tree (level 0 is the top). */
+export const rowsToLevel = (rows: readonly GridRow[], levels: number) => rows.filter((r) => r.level < levels);
+
+/** Rows shown at first: the levels the screen opens a tree with. */
+export const initiallyVisibleRows = (rows: readonly GridRow[]) =>
+  rowsToLevel(rows, SCREEN_TREE_LEVELS).length;
 
 /**
  * Columns in display order: the row label first, then the rest as the dictionary lists them,
