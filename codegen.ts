@@ -39,6 +39,8 @@ const config: CodegenConfig = {
           DataSet: "../models/analysis-models.ts#DataSetModel",
           ResultSet: "../models/analysis-models.ts#ResultSetModel",
           DataSetFile: "../models/analysis-models.ts#DataSetFileModel",
+          Curve: "../models/analysis-models.ts#CurveModel",
+          CurveVersion: "../models/analysis-models.ts#CurveVersionModel",
           ReportDefinition: "../models/analysis-models.ts#ReportDefinitionModel",
           TrendReportDefinition: "../models/analysis-models.ts#TrendEntryModel",
           Report: "../reports/report-view.ts#ReportView",

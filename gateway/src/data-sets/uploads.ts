@@ -31,9 +31,14 @@ function contentMatches(kind: keyof typeof TYPES, bytes: Uint8Array): boolean {
  * that the bytes look like the extension says. The api then validates rows and columns.
  */
 export function decodeUploads(
-  inputs: readonly DataSetFileInput[],
+  inputs: readonly Pick<DataSetFileInput, "fileName" | "contentBase64">[],
+  resolution: string = ERROR_TEXTS.uploadResolution,
 ): { files: UploadFile[] } | { problems: ActionableMessage[] } {
-  const problem = (error: string): ActionableMessage => ({ error, resolution: ERROR_TEXTS.uploadResolution });
+  const problem = (error: string): ActionableMessage => ({
+    error,
+    resolution,
+    field: "file",
+  });
   if (inputs.length > MAX_UPLOAD_FILES)
     return { problems: [problem(ERROR_TEXTS.uploadTooMany(MAX_UPLOAD_FILES))] };
   const problems: ActionableMessage[] = [];

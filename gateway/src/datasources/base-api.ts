@@ -1,6 +1,8 @@
 import type {
   ChartOfAccountsModel,
   ClientSettingsModel,
+  CurveModel,
+  CurveVersionModel,
   CoaNodeModel,
   DataSetModel,
   ReportDefinitionModel,
@@ -100,6 +102,24 @@ export class BaseApi {
 
   deleteChartOfAccounts(id: number) {
     return this.rest.send<{ chartOfAccountsId: number }>("DELETE", analysis(`chartofaccounts/${id}`));
+  }
+
+  /** Each as-of date's latest curve version, newest date first (no points). */
+  curves(): Promise<CurveModel[]> {
+    return this.rest.get(analysis("yieldcurves"));
+  }
+
+  /** One date's curve with its points and every version. */
+  curve(asOfDate: string): Promise<CurveModel> {
+    return this.rest.get(analysis(`yieldcurves/${encodeURIComponent(asOfDate)}`));
+  }
+
+  /** Stores a curve file as the next version of its date; never retried (a repeat is another version). */
+  uploadCurve(asOfDate: string, source: string | null, file: UploadFile): Promise<CurveVersionModel> {
+    const form = new FormData();
+    if (source !== null) form.set("source", source);
+    form.set("file", new Blob([file.content], { type: file.mimeType }), file.fileName);
+    return this.rest.sendForm("POST", analysis(`yieldcurves/${encodeURIComponent(asOfDate)}`), form);
   }
 
   dataSets(clientId: number, daysOld = 9999): Promise<DataSetModel[]> {

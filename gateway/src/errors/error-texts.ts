@@ -111,6 +111,8 @@ export const ERROR_TEXTS = {
     "Send the data set as multipart/form-data: the files as 'files', the settings as ?input=.",
   uploadStaffOnly: "Only the firm's staff may upload data set files.",
   uploadCrossSite: "Uploads are accepted only from the application's own pages.",
+  curveFileRefused: "The curve file cannot be stored; nothing was saved.",
+  curveFileResolution: "Upload one .csv or .xlsx file with the columns tenorMonths and rate (percent).",
   uploadResolution:
     "Correct the file (the manual upload template shows the expected columns) and upload it again.",
 

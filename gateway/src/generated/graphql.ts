@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
 import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel } from '../models/core-models.ts';
-import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
+import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
 import type { GatewayContext } from '../graphql/context.ts';
@@ -381,6 +381,99 @@ export type ColumnFormat =
   | 'TEXT'
   /** A time of day. */
   | 'TIME';
+
+/**
+ * The yield curve of an as-of date: market data, no client's. Its fields are those of the latest
+ * version, the one runs value with; versions lists them all.
+ */
+export type Curve = {
+  __typename?: 'Curve';
+  /** The date the rates were observed on, yyyy-mm-dd. */
+  asOfDate: Scalars['String']['output'];
+  /** True when the latest version is a built-in H.15 curve. */
+  builtIn: Scalars['Boolean']['output'];
+  /** The latest version's file name; null for a built-in curve. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Id: the as-of date. */
+  id: Scalars['ID']['output'];
+  /** The latest version's points, tenors increasing. */
+  points: Array<CurvePoint>;
+  /** The latest version's source. */
+  source: Scalars['String']['output'];
+  /** Who uploaded the latest version; null for a built-in curve. */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** When the latest version was uploaded, ISO date-time; null for a built-in curve. */
+  uploadedDate?: Maybe<Scalars['String']['output']>;
+  /** The latest version's number. */
+  version: Scalars['Int']['output'];
+  /** How many versions the date has. */
+  versionCount: Scalars['Int']['output'];
+  /** Every version, newest first. */
+  versions: Array<CurveVersion>;
+};
+
+/**
+ * A curve file, base64-encoded in the request: columns tenorMonths and rate (annual percent), one
+ * row per Treasury tenor in increasing order, at least 3 months to 30 years.
+ */
+export type CurveFileInput = {
+  /** The file's bytes, base64-encoded. */
+  contentBase64: Scalars['String']['input'];
+  /** File name ending in .csv or .xlsx. */
+  fileName: Scalars['String']['input'];
+};
+
+/** A point of a yield curve: the par yield (as Treasury CMT values are) at one tenor. */
+export type CurvePoint = {
+  __typename?: 'CurvePoint';
+  /** Par yield in annual percent: 3.74 means 3.74 %. */
+  rate: Scalars['Float']['output'];
+  /** Tenor in months, e.g. 3 (3-month bill) or 120 (10-year note). */
+  tenorMonths: Scalars['Int']['output'];
+};
+
+/** A curve for an as-of date. */
+export type CurveUploadInput = {
+  /** The date the rates were observed on, yyyy-mm-dd (today or earlier). */
+  asOfDate: Scalars['String']['input'];
+  /** The file. */
+  file: CurveFileInput;
+  /** Where the rates come from, e.g. 'H.15 release of 2024-01-02'; the file name is recorded when omitted. */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The curve was stored as a new version of its date. */
+export type CurveUploaded = {
+  __typename?: 'CurveUploaded';
+  /** The date's curve, now with this version as its latest. */
+  curve: Curve;
+  /** The version just stored. */
+  version: CurveVersion;
+};
+
+/**
+ * One version of the yield curve of an as-of date. A new upload for a date is a new version;
+ * runs use the latest.
+ */
+export type CurveVersion = {
+  __typename?: 'CurveVersion';
+  /** The date the rates were observed on, yyyy-mm-dd. */
+  asOfDate: Scalars['String']['output'];
+  /** True for the H.15 curves the platform ships with. */
+  builtIn: Scalars['Boolean']['output'];
+  /** Name of the uploaded file; null for a built-in curve. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** The points, tenors increasing. */
+  points: Array<CurvePoint>;
+  /** Where the rates come from, as the reports that use the curve state it. */
+  source: Scalars['String']['output'];
+  /** Who uploaded it (username); null for a built-in curve. */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was uploaded, ISO date-time; null for a built-in curve. */
+  uploadedDate?: Maybe<Scalars['String']['output']>;
+  /** Version number, from 1; a built-in curve is version 1 of its date. */
+  version: Scalars['Int']['output'];
+};
 
 /** A data set: the balance sheet of a client at an as-of date, run through the ALM model. */
 export type DataSet = {
@@ -980,6 +1073,8 @@ export type Mutation = {
   updateChartOfAccounts: SaveChartOfAccountsResult;
   /** Saves the viewer's preferences and returns the viewer. */
   updatePreferences: Viewer;
+  /** Staff: stores a yield curve as the next version of its as-of date; runs use it from then on. */
+  uploadCurve: UploadCurveResult;
 };
 
 
@@ -1250,6 +1345,16 @@ export type MutationUpdatePreferencesArgs = {
   input: PreferencesInput;
 };
 
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationUploadCurveArgs = {
+  input: CurveUploadInput;
+};
+
 /** A dropdown category of a navigation group. */
 export type NavCategory = {
   __typename?: 'NavCategory';
@@ -1432,6 +1537,10 @@ export type Query = {
   client: Client;
   /** Clients the viewer may see, by name: all for staff, their own for a client user. */
   clients: Array<Client>;
+  /** One as-of date's yield curve; null when the date has none. */
+  curve?: Maybe<Curve>;
+  /** Yield curves, newest as-of date first (needs View). A run uses the curve within 7 days of its as-of date. */
+  curves: Array<Curve>;
   /** Staff: one data set of a client. */
   dataSet: DataSet;
   /** Staff: whether a data set name is taken within the client. */
@@ -1472,6 +1581,12 @@ export type QueryChartOfAccountsArgs = {
 export type QueryClientArgs = {
   acronym?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryCurveArgs = {
+  asOfDate: Scalars['String']['input'];
 };
 
 
@@ -2250,6 +2365,12 @@ export type TrendReportInput = {
   niiScenarios?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/**
+ * Result of uploading a curve: ValidationFailed names the field of each problem (asOfDate, source,
+ * file) and, for the file, its row and column.
+ */
+export type UploadCurveResult = CurveUploaded | ValidationFailed;
+
 /** The input broke a rule of the api (required fields, ranges, file contents): nothing was saved. */
 export type ValidationFailed = Failure & {
   __typename?: 'ValidationFailed';
@@ -2483,6 +2604,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( EmailSentModelModel )
     | ( ValidationFailed )
   ;
+  UploadCurveResult:
+    | ( Omit<CurveUploaded, 'curve' | 'version'> & { curve: _RefType['Curve'], version: _RefType['CurveVersion'] } )
+    | ( ValidationFailed )
+  ;
 };
 
 /** Mapping of interface types */
@@ -2528,6 +2653,12 @@ export type ResolversTypes = {
   CloneReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloneReportDefinitionResult']>;
   ColumnFilter: ColumnFilter;
   ColumnFormat: ColumnFormat;
+  Curve: ResolverTypeWrapper<CurveModelModel>;
+  CurveFileInput: CurveFileInput;
+  CurvePoint: ResolverTypeWrapper<CurvePoint>;
+  CurveUploadInput: CurveUploadInput;
+  CurveUploaded: ResolverTypeWrapper<Omit<CurveUploaded, 'curve' | 'version'> & { curve: ResolversTypes['Curve'], version: ResolversTypes['CurveVersion'] }>;
+  CurveVersion: ResolverTypeWrapper<CurveVersionModelModel>;
   DataSet: ResolverTypeWrapper<DataSetModelModel>;
   DataSetActions: ResolverTypeWrapper<DataSetActions>;
   DataSetDeleted: ResolverTypeWrapper<DataSetDeleted>;
@@ -2628,6 +2759,7 @@ export type ResolversTypes = {
   TextBlock: ResolverTypeWrapper<TextBlockViewModel>;
   TrendReportDefinition: ResolverTypeWrapper<TrendEntryModelModel>;
   TrendReportInput: TrendReportInput;
+  UploadCurveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UploadCurveResult']>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
   ValueFormat: ValueFormat;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -2657,6 +2789,12 @@ export type ResolversParentTypes = {
   ClientSettingsSaved: Omit<ClientSettingsSaved, 'settings'> & { settings: ResolversParentTypes['ClientSettings'] };
   CloneDataSetResult: ResolversUnionTypes<ResolversParentTypes>['CloneDataSetResult'];
   CloneReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['CloneReportDefinitionResult'];
+  Curve: CurveModelModel;
+  CurveFileInput: CurveFileInput;
+  CurvePoint: CurvePoint;
+  CurveUploadInput: CurveUploadInput;
+  CurveUploaded: Omit<CurveUploaded, 'curve' | 'version'> & { curve: ResolversParentTypes['Curve'], version: ResolversParentTypes['CurveVersion'] };
+  CurveVersion: CurveVersionModelModel;
   DataSet: DataSetModelModel;
   DataSetActions: DataSetActions;
   DataSetDeleted: DataSetDeleted;
@@ -2741,6 +2879,7 @@ export type ResolversParentTypes = {
   TextBlock: TextBlockViewModel;
   TrendReportDefinition: TrendEntryModelModel;
   TrendReportInput: TrendReportInput;
+  UploadCurveResult: ResolversUnionTypes<ResolversParentTypes>['UploadCurveResult'];
   ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
   ViewerPreferences: ViewerPreferences;
@@ -2877,6 +3016,42 @@ export type CloneDataSetResultResolvers<ContextType = GatewayContext, ParentType
 
 export type CloneReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloneReportDefinitionResult'] = ResolversParentTypes['CloneReportDefinitionResult']> = {
   __resolveType: TypeResolveFn<'ReportDefinitionSaved' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type CurveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Curve'] = ResolversParentTypes['Curve']> = {
+  asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['CurvePoint']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['CurveVersion']>, ParentType, ContextType>;
+};
+
+export type CurvePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurvePoint'] = ResolversParentTypes['CurvePoint']> = {
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tenorMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CurveUploadedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurveUploaded'] = ResolversParentTypes['CurveUploaded']> = {
+  curve?: Resolver<ResolversTypes['Curve'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['CurveVersion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CurveVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurveVersion'] = ResolversParentTypes['CurveVersion']> = {
+  asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['CurvePoint']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DataSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSet'] = ResolversParentTypes['DataSet']> = {
@@ -3089,6 +3264,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unpublishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationUnpublishReportDefinitionArgs, 'id'>>;
   updateChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationUpdateChartOfAccountsArgs, 'id'>>;
   updatePreferences?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
+  uploadCurve?: Resolver<ResolversTypes['UploadCurveResult'], ParentType, ContextType, RequireFields<MutationUploadCurveArgs, 'input'>>;
 };
 
 export type NavCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavCategory'] = ResolversParentTypes['NavCategory']> = {
@@ -3171,6 +3347,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   chartOfAccounts?: Resolver<ResolversTypes['ChartOfAccounts'], ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<QueryClientArgs>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  curve?: Resolver<Maybe<ResolversTypes['Curve']>, ParentType, ContextType, RequireFields<QueryCurveArgs, 'asOfDate'>>;
+  curves?: Resolver<Array<ResolversTypes['Curve']>, ParentType, ContextType>;
   dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType, RequireFields<QueryDataSetArgs, 'clientId' | 'id'>>;
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
   documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
@@ -3488,6 +3666,10 @@ export type TrendReportDefinitionResolvers<ContextType = GatewayContext, ParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UploadCurveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadCurveResult'] = ResolversParentTypes['UploadCurveResult']> = {
+  __resolveType: TypeResolveFn<'CurveUploaded' | 'ValidationFailed', ParentType, ContextType>;
+};
+
 export type ValidationFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3542,6 +3724,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientSettingsSaved?: ClientSettingsSavedResolvers<ContextType>;
   CloneDataSetResult?: CloneDataSetResultResolvers<ContextType>;
   CloneReportDefinitionResult?: CloneReportDefinitionResultResolvers<ContextType>;
+  Curve?: CurveResolvers<ContextType>;
+  CurvePoint?: CurvePointResolvers<ContextType>;
+  CurveUploaded?: CurveUploadedResolvers<ContextType>;
+  CurveVersion?: CurveVersionResolvers<ContextType>;
   DataSet?: DataSetResolvers<ContextType>;
   DataSetActions?: DataSetActionsResolvers<ContextType>;
   DataSetDeleted?: DataSetDeletedResolvers<ContextType>;
@@ -3612,6 +3798,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TemplateBlock?: TemplateBlockResolvers<ContextType>;
   TextBlock?: TextBlockResolvers<ContextType>;
   TrendReportDefinition?: TrendReportDefinitionResolvers<ContextType>;
+  UploadCurveResult?: UploadCurveResultResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerPreferences?: ViewerPreferencesResolvers<ContextType>;

@@ -112,3 +112,22 @@ export interface ChartOfAccountsModel {
 
 export type ResultSetModel = DataSetModel["resultSets"][number];
 export type DataSetFileModel = DataSetModel["files"][number];
+
+/** A version of an as-of date's yield curve (GET /analysis/yieldcurves/{asOfDate}, versions). */
+export interface CurveVersionModel {
+  asOfDate: string;
+  version: number;
+  source: string;
+  builtIn: boolean;
+  fileName: string | null;
+  uploadedBy: string | null;
+  uploadedDate: string | null;
+  points: { tenorMonths: number; rate: number }[];
+}
+
+/** A date's curve: a list entry (no points or versions) or the whole curve. */
+export type CurveModel = Omit<CurveVersionModel, "points"> & {
+  versionCount?: number;
+  points?: CurveVersionModel["points"];
+  versions?: CurveVersionModel[];
+};

@@ -34,6 +34,12 @@ function selectionFor(field: GraphQLField<unknown, unknown>): string {
   return `{ __typename ${picked.join(" ")} }`;
 }
 
+/** A valid curve file: the matrix's refusals must come from who calls, not from the file. */
+const CURVE_CSV = [
+  "tenorMonths,rate",
+  ...[3, 6, 12, 24, 36, 60, 84, 120, 240, 360].map((t) => `${t},4`),
+].join("\n");
+
 const RESULT_SETS = [
   { key: "9001", type: "SHOCK" },
   { key: "9002", type: "RAMP" },
@@ -76,6 +82,14 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     saveChartOfAccountsAsNew: { ...client, name: "Copied", nodes: [node] },
     updateChartOfAccounts: { ...chart, name: "Renamed" },
     deleteChartOfAccounts: chart,
+    curves: {},
+    curve: { asOfDate: "2021-12-31" },
+    uploadCurve: {
+      input: {
+        asOfDate: "2023-12-29",
+        file: { fileName: "curve.csv", contentBase64: Buffer.from(CURVE_CSV).toString("base64") },
+      },
+    },
     saveDataSet: { ...client, input: { asOfDate: "2024-01", resultSets: RESULT_SETS } },
     cloneDataSet: dataSet,
     deleteDataSet: dataSet,

@@ -20,6 +20,8 @@ const NOT_CLIENT_SCOPED = new Set([
   "shell",
   "build",
   "clients",
+  "curves",
+  "curve",
   "reportCatalogue",
   "infoMessages",
   "updatePreferences",

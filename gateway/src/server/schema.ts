@@ -4,6 +4,8 @@ import { chartOfAccountsMutationResolvers } from "../charts-of-accounts/chart-of
 import { chartOfAccountsResolvers } from "../charts-of-accounts/chart-of-accounts.ts";
 import { clientSettingsMutationResolvers } from "../client-settings/client-settings-mutations.ts";
 import { clientResolvers } from "../shell/client.ts";
+import { curveMutationResolvers } from "../curves/curve-mutations.ts";
+import { curveResolvers } from "../curves/curve.ts";
 import { dataSetMutationResolvers } from "../data-sets/data-set-mutations.ts";
 import { dataSetRunResolvers } from "../data-sets/data-set-run.ts";
 import { dataSetResolvers } from "../data-sets/data-set.ts";
@@ -39,6 +41,8 @@ export function buildSchema() {
       printTicketResolvers,
       chartOfAccountsResolvers,
       chartOfAccountsMutationResolvers,
+      curveResolvers,
+      curveMutationResolvers,
       dataSetResolvers,
       dataSetMutationResolvers,
       dataSetRunResolvers,

@@ -78,6 +78,10 @@
       "ChartBlock",
       "TableBlock",
       "TextBlock"
+    ],
+    "UploadCurveResult": [
+      "CurveUploaded",
+      "ValidationFailed"
     ]
   }
 };
@@ -160,6 +164,10 @@
       "ChartBlock",
       "TableBlock",
       "TextBlock"
+    ],
+    "UploadCurveResult": [
+      "CurveUploaded",
+      "ValidationFailed"
     ]
   }
 };

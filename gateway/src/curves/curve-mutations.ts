@@ -1,0 +1,27 @@
+import { decodeUploads } from "../data-sets/uploads.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
+import type { Resolvers } from "../generated/graphql.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import { failure, orFailure } from "../graphql/failures.ts";
+
+export const curveMutationResolvers: Resolvers = {
+  Mutation: {
+    uploadCurve: async (_root, { input }, ctx) => {
+      requireSignedIn(ctx);
+      const uploads = decodeUploads([input.file], ERROR_TEXTS.curveFileResolution);
+      if ("problems" in uploads)
+        return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.curveFileRefused, uploads.problems);
+      const [file] = uploads.files;
+      if (!file) throw new Error("decodeUploads answered neither a file nor a problem.");
+      return orFailure(async () => {
+        const version = await ctx.base.uploadCurve(input.asOfDate, input.source ?? null, file);
+        return {
+          __typename: "CurveUploaded" as const,
+          version,
+          curve: await ctx.base.curve(version.asOfDate),
+        };
+      }, [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" }]);
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import { GraphQLError } from "graphql";
+import type { Resolvers } from "../generated/graphql.ts";
+import type { GatewayContext } from "../graphql/context.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import type { CurveModel } from "../models/analysis-models.ts";
+
+/** List entries carry no points or versions: the date's whole curve is read once per request. */
+const whole = async (ctx: GatewayContext, curve: CurveModel) =>
+  curve.versions ? curve : ctx.base.curve(curve.asOfDate);
+
+export const curveResolvers: Resolvers = {
+  Query: {
+    curves: (_root, _args, ctx) => {
+      requireSignedIn(ctx);
+      return ctx.base.curves();
+    },
+    curve: async (_root, { asOfDate }, ctx) => {
+      requireSignedIn(ctx);
+      try {
+        return await ctx.base.curve(asOfDate);
+      } catch (error) {
+        // A date without a curve is an answer (null), not a failure.
+        if (error instanceof GraphQLError && error.extensions?.code === "NOT_FOUND") return null;
+        throw error;
+      }
+    },
+  },
+  Curve: {
+    id: (c) => c.asOfDate,
+    versionCount: async (c, _args, ctx) => c.versionCount ?? (await whole(ctx, c)).versions?.length ?? 1,
+    points: async (c, _args, ctx) => c.points ?? (await whole(ctx, c)).points ?? [],
+    versions: async (c, _args, ctx) => (await whole(ctx, c)).versions ?? [],
+  },
+};

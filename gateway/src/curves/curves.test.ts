@@ -1,0 +1,205 @@
+import type { CookieJar } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+
+const TENORS = [1, 3, 6, 12, 24, 36, 60, 84, 120, 240, 360];
+const csv = (rate: (tenor: number) => number) =>
+  ["tenorMonths,rate", ...TENORS.map((t) => `${t},${rate(t)}`)].join("\n");
+const file = (name: string, content: string) => ({
+  fileName: name,
+  contentBase64: Buffer.from(content).toString("base64"),
+});
+
+const UPLOAD = `mutation($input: CurveUploadInput!) { uploadCurve(input: $input) { __typename
+  ... on CurveUploaded { version { asOfDate version source fileName uploadedBy builtIn points { tenorMonths rate } }
+    curve { id version versionCount versions { version builtIn } } }
+  ... on Failure { code message messages { error resolution field } } } }`;
+
+const LIST = `{ curves { id asOfDate version source builtIn uploadedBy versionCount points { tenorMonths rate } } }`;
+
+describe("yield curves through the gateway", () => {
+  let stack: TestStack;
+  const jars: Record<string, CookieJar> = {};
+
+  const as = async (user: string | undefined, query: string, variables: Record<string, unknown> = {}) =>
+    (await graphqlRequest(stack, query, { jar: user ? jars[user] : undefined, variables })).body;
+  const upload = (user: string | undefined, input: Record<string, unknown>) => as(user, UPLOAD, { input });
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    for (const user of ["staff", "client", "prospect"])
+      jars[user] = (await signInThroughGateway(stack, user)).jar;
+  }, 180_000);
+  afterAll(() => stack?.close());
+
+  it("lists the built-in H.15 curves, with their points, to staff and client users", async () => {
+    for (const user of ["staff", "client"]) {
+      const body = await as(user, LIST);
+      expect(body.errors, user).toBeUndefined();
+      const curves = body.data?.curves as {
+        id: string;
+        source: string;
+        builtIn: boolean;
+        points: unknown[];
+      }[];
+      const q4 = curves.find((c) => c.id === "2021-12-31");
+      expect(q4).toMatchObject({
+        asOfDate: "2021-12-31",
+        version: 1,
+        builtIn: true,
+        uploadedBy: null,
+        versionCount: 1,
+        source: "US Treasury daily par yield curve (CMT, H.15), closing values",
+      });
+      expect(q4?.points[8]).toEqual({ tenorMonths: 120, rate: 1.52 });
+    }
+    const missing = await as("staff", `{ curve(asOfDate: "2023-12-29") { id } }`);
+    expect(missing).toEqual({ data: { curve: null } });
+  });
+
+  it("refuses curves signed out and to a user without View, and uploads to client users", async () => {
+    const input = {
+      asOfDate: "2023-12-29",
+      file: file(
+        "c.csv",
+        csv(() => 4),
+      ),
+    };
+    expect((await as(undefined, LIST)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await upload(undefined, input)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await as("prospect", LIST)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const byClient = await upload("client", input);
+    expect(byClient.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(byClient.data).toBeNull();
+    expect((await as("staff", `{ curve(asOfDate: "2023-12-29") { id } }`)).data?.curve).toBeNull();
+  });
+
+  it("answers bad input as ValidationFailed with the code and the field of each problem", async () => {
+    const badRows = await upload("staff", {
+      asOfDate: "2023-12-29",
+      file: file(
+        "bad.csv",
+        csv((t) => (t === 120 ? 30 : 4)),
+      ),
+    });
+    expect(badRows.data?.uploadCurve).toEqual({
+      __typename: "ValidationFailed",
+      code: "UPLOAD_INVALID",
+      message: "The curve file has 1 problem; nothing was saved.",
+      messages: [
+        {
+          error: 'bad.csv, row 10, column rate: rate must be an annual percent from -5 to 25; got "30"',
+          resolution:
+            "Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.",
+          field: "file",
+        },
+      ],
+    });
+    const badDate = await upload("staff", {
+      asOfDate: "2023-02-30",
+      file: file(
+        "c.csv",
+        csv(() => 4),
+      ),
+    });
+    expect(badDate.data?.uploadCurve).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "INVALID_INPUT",
+      messages: [{ field: "asOfDate" }],
+    });
+    const future = await upload("staff", {
+      asOfDate: "2999-01-04",
+      file: file(
+        "c.csv",
+        csv(() => 4),
+      ),
+    });
+    expect(future.data?.uploadCurve).toMatchObject({
+      code: "VALIDATION_FAILED",
+      messages: [{ field: "asOfDate" }],
+    });
+    const notCsv = await upload("staff", { asOfDate: "2023-12-29", file: file("curve.pdf", "%PDF-1.7") });
+    expect(notCsv.data?.uploadCurve).toEqual({
+      __typename: "ValidationFailed",
+      code: "UPLOAD_INVALID",
+      message: "The curve file cannot be stored; nothing was saved.",
+      messages: [
+        {
+          error: "curve.pdf: only .csv and .xlsx files can be uploaded.",
+          resolution: "Upload one .csv or .xlsx file with the columns tenorMonths and rate (percent).",
+          field: "file",
+        },
+      ],
+    });
+    expect((await as("staff", `{ curve(asOfDate: "2023-12-29") { id } }`)).data?.curve).toBeNull();
+  });
+
+  it("stores an upload as a new version of its date, which the curve then shows as its latest", async () => {
+    const first = await upload("staff", {
+      asOfDate: "2023-12-29",
+      source: "H.15 release of 2024-01-02",
+      file: file(
+        "h15-2023-12-29.csv",
+        csv((t) => 4 + t / 1000),
+      ),
+    });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.uploadCurve).toMatchObject({
+      __typename: "CurveUploaded",
+      version: {
+        asOfDate: "2023-12-29",
+        version: 1,
+        source: "H.15 release of 2024-01-02",
+        fileName: "h15-2023-12-29.csv",
+        uploadedBy: "staff",
+        builtIn: false,
+      },
+      curve: { id: "2023-12-29", version: 1, versionCount: 1 },
+    });
+    const second = await upload("staff", {
+      asOfDate: "2023-12-29",
+      file: file(
+        "fix.csv",
+        csv(() => 4.5),
+      ),
+    });
+    expect(second.data?.uploadCurve).toMatchObject({
+      version: { version: 2, source: "File fix.csv (source not stated)" },
+      curve: { version: 2, versionCount: 2, versions: [{ version: 2 }, { version: 1 }] },
+    });
+    const read = await as(
+      "staff",
+      `{ curve(asOfDate: "2023-12-29") { version points { rate } versions { version source points { rate } } } }`,
+    );
+    const curve = read.data?.curve as {
+      version: number;
+      points: { rate: number }[];
+      versions: { version: number; source: string; points: { rate: number }[] }[];
+    };
+    expect(curve.version).toBe(2);
+    expect(curve.points.every((p) => p.rate === 4.5)).toBe(true);
+    expect(curve.versions[1]?.points[8]?.rate).toBe(4.12);
+    // Over a built-in curve, an upload is version 2 and the built-in one stays as version 1.
+    const overBuiltIn = await upload("staff", {
+      asOfDate: "2021-09-30",
+      file: file(
+        "c.csv",
+        csv(() => 0.5),
+      ),
+    });
+    expect(overBuiltIn.data?.uploadCurve).toMatchObject({
+      curve: {
+        version: 2,
+        versions: [
+          { version: 2, builtIn: false },
+          { version: 1, builtIn: true },
+        ],
+      },
+    });
+  });
+});
