@@ -76,6 +76,11 @@ export const router = createBrowserRouter(
               handle: meta({ title: "Charts of Accounts", subtitle: "Settings" }),
             },
             {
+              path: "curves",
+              lazy: async () => ({ Component: (await import("../curves/YieldCurvesPage.tsx")).default }),
+              handle: meta({ title: "Yield Curves", subtitle: "Settings" }),
+            },
+            {
               path: "reports/:reportDefId?",
               lazy: async () => ({ Component: (await import("../reports/ReportsPage.tsx")).default }),
               handle: meta({ title: "Reports" }),

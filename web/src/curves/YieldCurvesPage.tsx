@@ -1,0 +1,94 @@
+import { useQuery } from "@apollo/client/react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState } from "react";
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
+import { dateTime } from "../lib/month-end.ts";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { CurveDetail } from "./CurveDetail.tsx";
+import { CurveUploadDialog } from "./CurveUploadDialog.tsx";
+import { CurvesQuery } from "./curve-documents.ts";
+import { uploaderLabel } from "./curve-format.ts";
+
+/** Yield Curves (/curves, staff): every as-of date's curve, one curve's points, and uploads. */
+export default function YieldCurvesPage() {
+  const notices = useNotices();
+  const { data, error, loading } = useQuery(CurvesQuery);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (error) notices.error(error, ERROR_TEXTS.curvesList);
+  }, [error, notices]);
+  const curves = data?.curves ?? [];
+  const selected = curves.find((c) => c.asOfDate === chosen) ?? curves[0] ?? null;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: "center" }}>
+        <Typography sx={{ flex: 1 }} color="text.secondary">
+          A run values on the latest version of the curve within 7 days of its as-of date, and is refused
+          without one.
+        </Typography>
+        <Button variant="contained" onClick={() => setUploading(true)}>
+          Upload curve
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+        <Paper variant="outlined" component="section" aria-label="Yield curves" sx={{ flex: 3, minWidth: 0 }}>
+          {loading ? (
+            <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
+              <CircularProgress aria-label="Loading curves" />
+            </Box>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>As-of date</TableCell>
+                  <TableCell align="right">Version</TableCell>
+                  <TableCell>Source</TableCell>
+                  <TableCell>Uploaded by</TableCell>
+                  <TableCell>Uploaded</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {curves.map((c) => (
+                  <TableRow key={c.id} selected={c.asOfDate === selected?.asOfDate} hover>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        onClick={() => setChosen(c.asOfDate)}
+                        aria-pressed={c.asOfDate === selected?.asOfDate}
+                      >
+                        {c.asOfDate}
+                      </Button>
+                    </TableCell>
+                    <TableCell align="right">
+                      {c.version}
+                      {c.versionCount > 1 ? ` of ${c.versionCount}` : ""}
+                    </TableCell>
+                    <TableCell>{c.source}</TableCell>
+                    <TableCell>{uploaderLabel(c)}</TableCell>
+                    <TableCell>{dateTime(c.uploadedDate)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+        {selected && (
+          <CurveDetail key={`${selected.asOfDate}-${selected.version}`} asOfDate={selected.asOfDate} />
+        )}
+      </Stack>
+      {uploading && <CurveUploadDialog onClose={() => setUploading(false)} onUploaded={setChosen} />}
+    </Stack>
+  );
+}
