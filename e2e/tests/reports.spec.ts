@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { format as excelText } from "numfmt";
 import { expectAccessible } from "./axe.ts";
 import { homeWithClient } from "./management-helpers.ts";
 import { pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
@@ -133,17 +134,6 @@ test("the reports screen and a report card are accessible", async ({ page }) => 
   await expectAccessible(page);
 });
 
-/** A grid cell's text as a number: '(1,234.50)' is -1234.5; '5.12%' is 0.0512 as Excel stores it. */
-function numberOf(text: string): { value: number; decimals: number } | null {
-  const t = text.trim();
-  if (!/^\(?-?\$?[\d,]+(\.\d+)?%?\)?$/.test(t)) return null;
-  const negative = t.startsWith("(") || t.includes("-");
-  const digits = t.replace(/[^\d.]/g, "");
-  const decimals = (digits.split(".")[1] ?? "").length + (t.includes("%") ? 2 : 0);
-  const value = Number(digits) * (negative ? -1 : 1);
-  return { value: t.includes("%") ? value / 100 : value, decimals };
-}
-
 test("table exports hold what the grid shows", async ({ page }) => {
   await page.goto("/analysis/reports");
   await signIn(page, "client");
@@ -167,20 +157,25 @@ test("table exports hold what the grid shows", async ({ page }) => {
   await workbook.xlsx.readFile(file);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error("The workbook has no sheet.");
-  const sheetRows: (string | number | null)[][] = [];
-  sheet.eachRow((row) => sheetRows.push((row.values as (string | number | null)[]).slice(1)));
-  const body = sheetRows.slice(sheetRows.length - gridRows.length);
-  expect(body.length).toBe(gridRows.length);
-  body.forEach((cells, r) => {
-    gridRows[r]?.forEach((text, c) => {
-      const cell = cells[c];
-      const n = numberOf(text);
-      if (n && typeof cell === "number")
-        expect(Math.abs(cell - n.value)).toBeLessThanOrEqual(0.51 * 10 ** -n.decimals);
-      // Text such as '-400' or '+100' is escaped with a leading ' against formula injection.
-      else expect(String(cell ?? "").replace(/^'(?=[-+=@])/, "")).toBe(text);
+  // Each cell as Excel shows it (its value under its number format) reads as the grid does.
+  const sheetRows: string[][] = [];
+  sheet.eachRow((row) => {
+    const texts: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => {
+      texts.push(
+        typeof cell.value === "number"
+          ? excelText(cell.numFmt || "General", cell.value)
+          : String(cell.value ?? ""),
+      );
     });
+    sheetRows.push(texts);
   });
+  const body = sheetRows.slice(sheetRows.length - gridRows.length);
+  expect(body).toEqual(gridRows);
+  // Columns sized from the report grid's widths, the account column widest, not Excel's default.
+  const widths = sheet.columns.map((c) => c.width ?? 0);
+  expect(widths.every((w) => w >= 12)).toBe(true);
+  expect(widths[0]).toBeGreaterThan(Math.max(...widths.slice(1)));
 
   const csv = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export Net Economic Value by Scenario to CSV" }).click();
@@ -247,4 +242,40 @@ test("Print/PDF prints the report on screen when nothing is ticked", async ({ pa
   const text = pdfPageTexts(readFileSync(await file.path())).join("\n");
   expect(text).toContain("NEV Summary");
   expect(text).not.toContain("NII Summary");
+});
+
+test("Copy puts the table on the clipboard, each header row once and over its columns, and says so", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await openFirstReportWithData(page);
+  expect(await openReport(page, "NEV Overview")).toBe("complete");
+  // A tree: the grid's role is treegrid.
+  const grid = page.getByRole("treegrid", { name: "Net Economic Value", exact: true });
+  await expect(grid.getByRole("columnheader", { name: "Current" })).toBeVisible();
+  const headers = (await grid.getByRole("columnheader").allInnerTexts()).map((t) => t.trim());
+  const firstRow = await grid
+    .getByRole("row")
+    .nth(2)
+    // The tree's own cell is not a gridcell: the row's cells of a field (no filler), as rendered.
+    .locator(".MuiDataGrid-cell[data-field]")
+    .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).innerText.trim()));
+
+  await page.getByRole("button", { name: "Copy Net Economic Value", exact: true }).click();
+  await expect(page.getByText("Copied to the clipboard")).toBeVisible();
+  const lines = (await page.evaluate(() => navigator.clipboard.readText()))
+    .split("\n")
+    .map((l) => l.split("\t"));
+  const [groupRow, labelRow, first] = lines;
+  // The group header once, above the first of its columns; then the columns' own labels.
+  expect(groupRow?.filter(Boolean)).toEqual(["Market Value"]);
+  expect(labelRow).toEqual(["Account", "Current", "Prior", "Change"]);
+  expect(groupRow?.indexOf("Market Value")).toBe(labelRow?.indexOf("Current"));
+  // What the grid heads its columns with, groups included.
+  expect(headers).toEqual(expect.arrayContaining([...(labelRow ?? []), "Market Value"]));
+  expect(lines.every((cells) => cells.length === labelRow?.length)).toBe(true);
+  expect(first).toEqual(firstRow);
 });

@@ -22,6 +22,26 @@ export {
   type ValueFormatName,
 } from "./columns.ts";
 export { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
+export {
+  addTableSheet,
+  columnGroups,
+  excelCell,
+  excelSheetName,
+  excelWidth,
+  exportColumns,
+  freezeHeader,
+  MAX_SHEET_NAME,
+  orderColumns,
+  writeTable,
+  writeTableWorkbook,
+  type ColumnGroup,
+  type ExcelCell,
+  type SheetCell,
+  type SheetColumn,
+  type SheetRow,
+  type SheetTable,
+  type WrittenTable,
+} from "./excel-sheet.ts";
 export { compareScenarios, DEFAULT_SCENARIOS, isDefaultScenario, scenarioShift } from "./scenarios.ts";
 export {
   decodeReportPageOptions,

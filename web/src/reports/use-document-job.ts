@@ -3,6 +3,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getFragmentData, type FragmentType } from "../generated/index.ts";
 import type { DocumentJobFieldsFragment } from "../generated/graphql.ts";
+import { downloadUrl } from "../lib/download.ts";
 import { failureAsError } from "../lib/failures.tsx";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { DocumentJobFields, DocumentJobProgressSubscription } from "./document-jobs.ts";
@@ -10,16 +11,6 @@ import { DocumentJobFields, DocumentJobProgressSubscription } from "./document-j
 export type DocumentJobView = DocumentJobFieldsFragment;
 
 const formatOf = (job: DocumentJobView) => (job.kind === "DETAIL_WORKBOOK" ? "xlsx" : "pdf");
-
-/** The browser saves the finished file; the gateway streams it to this user only. */
-function download(url: string, fileName: string) {
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * One document at a time: queued by a mutation, followed through the progress subscription,
@@ -49,7 +40,8 @@ export function useDocumentJob() {
               onDone(current);
               setJob(null);
             } else if (current.status === "DONE" && current.downloadUrl) {
-              download(current.downloadUrl, current.fileName);
+              // The gateway streams the finished file to this user only.
+              downloadUrl(current.downloadUrl, current.fileName);
               notices.toast(`${formatOf(current).toUpperCase()} download complete`, "success");
               setJob(null);
             } else if (current.status === "FAILED") {

@@ -1,3 +1,4 @@
+import { excelSheetName, MAX_SHEET_NAME } from "@alm/formats";
 import type { ReportNodeModel } from "../../models/core-models.ts";
 
 /** NII reports appear once per projection year, for this many years. */
@@ -11,17 +12,12 @@ export interface DetailSheet {
   name: string;
 }
 
-/** Excel's limit on sheet names, and the characters it refuses in them. */
-const MAX_SHEET_NAME = 31;
-const FORBIDDEN = /[[\]:*?/\\]/g;
-
 /** 'NEV Detailed Value' → '49 NEV Detailed Value'; NII years end in ' Y1', ' Y2'; cut to fit Excel. */
 export function sheetName(reportId: number, description: string, year: number | null): string {
   const prefix = `${reportId} `;
   const suffix = year === null ? "" : ` Y${year}`;
   const room = MAX_SHEET_NAME - prefix.length - suffix.length;
-  const text = description.replace(FORBIDDEN, " ").replace(/\s+/g, " ").trim().slice(0, room).trim();
-  return `${prefix}${text}${suffix}`;
+  return `${prefix}${excelSheetName(description, room)}${suffix}`;
 }
 
 /**

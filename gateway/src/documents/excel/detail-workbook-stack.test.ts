@@ -1,10 +1,9 @@
-import { excelCellValue, excelNumberFormat, type ColumnFormatName } from "@alm/formats";
+import { excelCellValue, excelNumberFormat, exportColumns, type ColumnFormatName } from "@alm/formats";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportView, TableBlockView } from "../../reports/report-view.ts";
 import { wsClient } from "../../testing/ws-client.ts";
 import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
-import { exportColumns } from "./column-layout.ts";
 
 interface Job {
   id: string;

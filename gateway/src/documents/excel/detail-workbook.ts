@@ -1,9 +1,8 @@
-import { dateParts, formatDatePattern } from "@alm/formats";
+import { addTableSheet, dateParts, formatDatePattern, freezeHeader, writeTable } from "@alm/formats";
 import ExcelJS from "exceljs";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { ReportView, TableBlockView } from "../../reports/report-view.ts";
 import type { DetailSheet } from "./detail-reports.ts";
-import { writeTable } from "./table-sheet.ts";
 
 export interface DetailWorkbookInput {
   sheets: readonly DetailSheet[];
@@ -51,9 +50,7 @@ function loadAll(input: DetailWorkbookInput): Promise<ReportView>[] {
 }
 
 function writeSheet(workbook: ExcelJS.Workbook, sheet: DetailSheet, report: ReportView): void {
-  const ws = workbook.addWorksheet(sheet.name, {
-    properties: { outlineProperties: { summaryBelow: false, summaryRight: false } },
-  });
+  const ws = addTableSheet(workbook, sheet.name);
   const tables = report.blocks.filter((b): b is TableBlockView => b.__typename === "TableBlock");
   ws.addRow([sheet.isNii ? `${report.title}: Year ${sheet.year}` : report.title]).font = {
     bold: true,
@@ -64,9 +61,7 @@ function writeSheet(workbook: ExcelJS.Workbook, sheet: DetailSheet, report: Repo
     ws.addRow([ERROR_TEXTS.reportEmpty]);
     return;
   }
-  const frozenAt = tables.map((block, i) => writeTable(ws, block, i === 0).headerRow)[0] ?? 0;
-  // The first table's header rows (and the titles above) stay in view, and so do the row labels.
-  ws.views = [{ state: "frozen", xSplit: 1, ySplit: frozenAt, topLeftCell: `B${frozenAt + 1}` }];
+  freezeHeader(ws, tables.map((block, i) => writeTable(ws, block, i === 0).headerRow)[0] ?? 0);
 }
 
 /** The 'Detail Reports' workbook: one sheet per report (and NII year), as XLSX bytes. */

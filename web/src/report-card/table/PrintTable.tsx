@@ -1,3 +1,4 @@
+import { orderColumns } from "@alm/formats";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useRef } from "react";
@@ -8,7 +9,6 @@ import {
   cellText,
   columnGroups,
   defaultVisibility,
-  orderColumns,
   rowsToLevel,
   type GridRow,
   type TableColumnData,

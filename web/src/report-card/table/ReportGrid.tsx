@@ -1,4 +1,10 @@
-import { SCREEN_TREE_LEVELS } from "@alm/formats";
+import {
+  exportColumns,
+  orderColumns,
+  SCREEN_TREE_LEVELS,
+  writeTableWorkbook,
+  type SheetRow,
+} from "@alm/formats";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import Box from "@mui/material/Box";
 import {
@@ -15,13 +21,13 @@ import { pageNonce } from "../../lib/style-cache.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { applyGridLicense } from "./grid-license.ts";
-import { contentWidths, excelColumnStyles, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
+import { contentWidths, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
+import { downloadBytes } from "../../lib/download.ts";
 import {
+  clipboardText,
   defaultVisibility,
-  exportableColumns,
   hasHiddenScenarios,
   initiallyVisibleRows,
-  orderColumns,
   type GridRow,
   type TableColumnData,
 } from "./table-model.ts";
@@ -32,12 +38,15 @@ interface Props {
   title: string;
   columns: readonly TableColumnData[];
   rows: GridRow[];
+  /** The rows as the report data has them: what the Excel export writes. */
+  sourceRows: readonly SheetRow[];
   treeData: boolean;
   canRefresh: boolean;
   onRefresh(): void;
   onRenderComplete(): void;
 }
 
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 36;
 /** The grid grows with the rows it shows, up to this height; beyond, it scrolls. */
@@ -50,6 +59,7 @@ export function ReportGrid({
   title,
   columns,
   rows,
+  sourceRows,
   treeData,
   canRefresh,
   onRefresh,
@@ -88,28 +98,43 @@ export function ReportGrid({
     onRenderComplete,
   );
 
+  // What the user sees is what an export carries: the shown scenarios, noExport columns left out.
+  const shownColumns = useMemo(
+    () => exportColumns(ordered.filter((c) => visibility[c.field])),
+    [ordered, visibility],
+  );
   const exportAs = (format: "csv" | "xlsx" | "copy") => {
     const api = apiRef.current;
-    if (!api || exportableColumns(ordered).length === 0) {
+    if (!api || shownColumns.length === 0) {
       notices.message(ERROR_TEXTS.exportUnavailable, "error");
       return;
     }
     const fileName = title || "Exported Data";
-    if (format === "csv")
+    if (format === "csv") {
       api.exportDataAsCsv({ fileName, utf8WithBom: true, includeColumnGroupsHeaders: false });
-    else if (format === "copy") void navigator.clipboard?.writeText(api.getDataAsCsv({ delimiter: "\t" }));
-    else {
-      void api
-        .exportDataAsExcel({
-          fileName,
-          columnsStyles: excelColumnStyles(ordered),
-          includeColumnGroupsHeaders: true,
+      notices.toast("CSV download complete", "success");
+    } else if (format === "copy") {
+      const text = clipboardText(shownColumns, rows);
+      (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error("No clipboard")))
+        .then(() => notices.toast("Copied to the clipboard", "success"))
+        .catch(() => notices.message(ERROR_TEXTS.copyFailed, "error"));
+    } else {
+      // The Detail workbook's own sheet writer (@alm/formats), exceljs loaded on first use.
+      import("exceljs")
+        .then(({ default: ExcelJS }) =>
+          writeTableWorkbook(new ExcelJS.Workbook(), {
+            title,
+            treeData,
+            columns: shownColumns,
+            rows: sourceRows,
+          }),
+        )
+        .then((bytes) => {
+          downloadBytes(bytes, XLSX_TYPE, `${fileName}.xlsx`);
+          notices.toast("XLSX download complete", "success");
         })
-        .then(() => notices.toast("XLSX download complete", "success"))
         .catch(() => notices.message(ERROR_TEXTS.documentFile("xlsx"), "error"));
-      return;
     }
-    notices.toast(format === "copy" ? "Copied to the clipboard" : "CSV download complete", "success");
   };
 
   useRegisterTableExport({ title, export: exportAs });

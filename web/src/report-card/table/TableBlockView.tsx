@@ -40,6 +40,7 @@ export function TableBlockView({ block, print, canRefresh, onRefresh, onRenderCo
           title={b.title}
           columns={b.columns}
           rows={rows}
+          sourceRows={b.rows}
           treeData={b.treeData}
           canRefresh={canRefresh}
           onRefresh={onRefresh}

@@ -1,4 +1,3 @@
-import { excelNumberFormat } from "@alm/formats";
 import type { GridColDef, GridColumnGroupingModel } from "@mui/x-data-grid-premium";
 import { cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
 
@@ -74,14 +73,4 @@ export function groupingModel(columns: readonly TableColumnData[]): GridColumnGr
     headerName: g.group,
     children: g.fields.map((field) => ({ field })),
   }));
-}
-
-/** Excel number formats per column, from the same rules as the screen. */
-export function excelColumnStyles(columns: readonly TableColumnData[]) {
-  const styles: Record<string, { numFmt: string }> = {};
-  for (const c of columns) {
-    if (c.displayAs === "rowFormat") continue;
-    styles[c.field] = { numFmt: excelNumberFormat(c) };
-  }
-  return styles;
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   cellText,
+  clipboardText,
   columnGroups,
   defaultVisibility,
-  exportableColumns,
   hasHiddenScenarios,
-  orderColumns,
   toGridRows,
 } from "./table-model.ts";
 import { column } from "./table-test-columns.ts";
@@ -15,24 +14,6 @@ const scenarios = ["300", "-300", "Base", "-100", "100", "500"].map((s) =>
 );
 
 describe("table columns", () => {
-  it("put the row label first and sort scenario columns numerically within their group", () => {
-    const ordered = orderColumns([
-      column("bookValue"),
-      ...scenarios,
-      column("description", { isRowHeader: true }),
-    ]);
-    expect(ordered.map((c) => c.field)).toEqual([
-      "description",
-      "bookValue",
-      "dataset1_-300",
-      "dataset1_-100",
-      "dataset1_Base",
-      "dataset1_100",
-      "dataset1_300",
-      "dataset1_500",
-    ]);
-  });
-
   it("show -300, Base and 300 by default, every scenario on request", () => {
     const cols = [column("bookValue"), ...scenarios];
     expect(hasHiddenScenarios(cols)).toBe(true);
@@ -57,13 +38,6 @@ describe("table columns", () => {
       { group: "Market Value", fields: ["a", "b"] },
       { group: "Price", fields: ["d"] },
     ]);
-  });
-
-  it("leave noExport columns out of exports", () => {
-    expect(exportableColumns([column("a"), column("b", { noExport: true })]).map((c) => c.field)).toEqual([
-      "a",
-    ]);
-    expect(exportableColumns([column("b", { noExport: true })])).toEqual([]);
   });
 });
 
@@ -100,5 +74,39 @@ describe("table rows", () => {
     const rows = toGridRows([row("20", ["1", "20"]), row("21", ["1", "20", "21"])]);
     expect(rows.map((r) => r.path)).toEqual([["20"], ["20", "21"]]);
     expect(rows.map((r) => r.level)).toEqual([0, 1]);
+  });
+});
+
+describe("the clipboard", () => {
+  it("carries each group header once, above its first column, then the labels and the screen's text", () => {
+    const columns = [
+      column("description", { label: "Account", isRowHeader: true, format: "TEXT" }),
+      column("bookValue", { label: "Book Value", format: "CURRENCY", precision: 0 }),
+      column("mv_-300", { label: "-300", group: "Market Value", precision: 0 }),
+      column("mv_Base", { label: "Base", group: "Market Value", precision: 0 }),
+      column("pct", { label: "NEV Ratio", group: "Ratio", format: "PERCENTAGE", divisor: 0.01 }),
+    ];
+    const rows = toGridRows([
+      {
+        __typename: "TableRow",
+        id: "1",
+        parentId: null,
+        level: 0,
+        path: ["1"],
+        format: null,
+        cells: [
+          { __typename: "Cell", field: "description", value: null, text: "Assets\tand more", flag: null },
+          { __typename: "Cell", field: "bookValue", value: 25296472.7446, text: null, flag: null },
+          { __typename: "Cell", field: "mv_-300", value: -1234.4, text: null, flag: null },
+          { __typename: "Cell", field: "mv_Base", value: 1000, text: null, flag: null },
+          { __typename: "Cell", field: "pct", value: 0.0374, text: null, flag: null },
+        ],
+      },
+    ]);
+    expect(clipboardText(columns, rows).split("\n")).toEqual([
+      "\t\tMarket Value\t\tRatio",
+      "Account\tBook Value\t-300\tBase\tNEV Ratio",
+      "Assets and more\t$25,296,473\t(1,234)\t1,000\t3.74%",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import {
   SCREEN_TREE_LEVELS,
-  compareScenarios,
+  columnGroups as groupRuns,
   formatColumnValue,
   formatRowValue,
   isDefaultScenario,
@@ -41,26 +41,6 @@ export const rowsToLevel = (rows: readonly GridRow[], levels: number) => rows.fi
 export const initiallyVisibleRows = (rows: readonly GridRow[]) =>
   rowsToLevel(rows, SCREEN_TREE_LEVELS).length;
 
-/**
- * Columns in display order: the row label first, then the rest as the dictionary lists them,
- * except that per-scenario columns of each group sort numerically (spec section 5).
- */
-export function orderColumns(columns: readonly TableColumnData[]): TableColumnData[] {
-  const header = columns.filter((c) => c.isRowHeader);
-  const rest = columns.filter((c) => !c.isRowHeader);
-  const sorted: TableColumnData[] = [];
-  for (const column of rest) {
-    if (sorted.includes(column)) continue;
-    if (!column.scenario) {
-      sorted.push(column);
-      continue;
-    }
-    const sameGroup = rest.filter((c) => c.scenario && c.group === column.group);
-    sorted.push(...[...sameGroup].sort((a, b) => compareScenarios(a.scenario ?? "", b.scenario ?? "")));
-  }
-  return [...header, ...sorted];
-}
-
 /** Whether a table has scenario columns beyond the default -300, Base and 300. */
 export const hasHiddenScenarios = (columns: readonly TableColumnData[]) =>
   columns.some((c) => c.scenario && !isDefaultScenario(c.scenario));
@@ -76,20 +56,11 @@ export function defaultVisibility(
 }
 
 /** Column groups (dataset1, dataset2, difference or the dictionary's own) in column order. */
-export function columnGroups(columns: readonly TableColumnData[]): { group: string; fields: string[] }[] {
-  const groups: { group: string; fields: string[] }[] = [];
-  for (const c of columns) {
-    if (!c.group) continue;
-    const last = groups.at(-1);
-    if (last && last.group === c.group) last.fields.push(c.field);
-    else groups.push({ group: c.group, fields: [c.field] });
-  }
-  return groups;
-}
-
-/** Columns an export may carry: not marked noExport, and with a field and a label. */
-export const exportableColumns = (columns: readonly TableColumnData[]) =>
-  columns.filter((c) => !c.noExport && c.field && c.label);
+export const columnGroups = (columns: readonly TableColumnData[]): { group: string; fields: string[] }[] =>
+  groupRuns(columns).map((g) => ({
+    group: g.label,
+    fields: columns.slice(g.from, g.to + 1).map((c) => c.field),
+  }));
 
 /** A cell's text: the row's own format in mixed grids, otherwise the column's (one rule, @alm/formats). */
 export function cellText(
@@ -100,4 +71,23 @@ export function cellText(
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (column.displayAs === "rowFormat" && rowFormat) return formatRowValue(value, rowFormat);
   return formatColumnValue(value, column);
+}
+
+/**
+ * The table as the clipboard carries it (tab-separated, for a spreadsheet or a document): the
+ * group header row when columns are grouped, each group's label once above its first column,
+ * then the column labels, then every row as the screen writes it.
+ */
+export function clipboardText(columns: readonly TableColumnData[], rows: readonly GridRow[]): string {
+  const lines: string[][] = [];
+  const groups = groupRuns(columns);
+  if (groups.length) {
+    const groupRow = columns.map(() => "");
+    for (const g of groups) groupRow[g.from] = g.label;
+    lines.push(groupRow);
+  }
+  lines.push(columns.map((c) => c.label));
+  for (const row of rows) lines.push(columns.map((c) => cellText(row.values[c.field], c, row.rowFormat)));
+  // A tab or line break inside a text would start a new cell or row.
+  return lines.map((cells) => cells.map((t) => t.replace(/[\t\r\n]+/g, " ")).join("\t")).join("\n");
 }

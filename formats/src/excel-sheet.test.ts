@@ -1,0 +1,115 @@
+import ExcelJS from "exceljs";
+import { format as excelText } from "numfmt";
+import { describe, expect, it } from "vitest";
+import {
+  exportColumns,
+  orderColumns,
+  writeTableWorkbook,
+  type SheetColumn,
+  type SheetTable,
+} from "./excel-sheet.ts";
+
+/** A numeric column with 2 decimals unless `extra` says otherwise; the rest as the data leaves it unset. */
+const column = (field: string, extra: Partial<SheetColumn> = {}): SheetColumn => ({
+  ...{ field, label: field, format: "NUMERIC", isRowHeader: false, precision: 2, width: 1 },
+  ...extra,
+});
+
+describe("report table columns in a workbook", () => {
+  it("put the row label first and sort scenario columns numerically within their group", () => {
+    const scenarios = ["300", "-300", "Base", "-100", "100"].map((s) =>
+      column(`p_${s}`, { scenario: s, group: "Price" }),
+    );
+    const ordered = orderColumns([
+      column("bookValue"),
+      ...scenarios,
+      column("account", { isRowHeader: true }),
+    ]);
+    expect(ordered.map((c) => c.field)).toEqual([
+      "account",
+      "bookValue",
+      "p_-300",
+      "p_-100",
+      "p_Base",
+      "p_100",
+      "p_300",
+    ]);
+  });
+
+  it("leave noExport columns out", () => {
+    expect(exportColumns([column("a"), column("b", { noExport: true })]).map((c) => c.field)).toEqual(["a"]);
+  });
+});
+
+describe("one report table as a workbook (the report card's Excel export)", () => {
+  const table: SheetTable = {
+    title: "Net Economic Value by Scenario",
+    treeData: true,
+    columns: [
+      column("account", { label: "Account", isRowHeader: true, format: "TEXT", width: 3 }),
+      column("bookValue", { label: "Book Value", format: "CURRENCY", precision: 0, width: 2 }),
+      column("ratio", { label: "NEV Ratio", format: "PERCENTAGE", divisor: 0.01, group: "Base" }),
+      column("duration", { label: "Duration", format: "DURATION", group: "Base" }),
+      column("internal", { label: "Internal", noExport: true }),
+    ],
+    rows: [
+      {
+        id: "1",
+        path: ["1"],
+        cells: [
+          { field: "account", text: "Assets" },
+          { field: "bookValue", value: 25296472.7446 },
+          { field: "ratio", value: 0.0374 },
+          { field: "duration", value: -0.574 },
+        ],
+      },
+      {
+        id: "2",
+        path: ["1", "2"],
+        cells: [
+          { field: "account", text: "Loans" },
+          { field: "bookValue", value: -1234.5 },
+        ],
+      },
+    ],
+  };
+
+  async function sheetOf(t: SheetTable) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeTableWorkbook(new ExcelJS.Workbook(), t)).buffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("The workbook has no sheet.");
+    return sheet;
+  }
+  /** What Excel shows in a cell: its value under its number format. */
+  const shown = (cell: ExcelJS.Cell) => excelText(cell.numFmt || "General", cell.value as number);
+
+  it("holds numbers as numbers under the screen's formats: currency, percent of a fraction, years", async () => {
+    const sheet = await sheetOf(table);
+    expect(sheet.name).toBe("Net Economic Value by Scenario");
+    expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual([
+      "Account",
+      "Book Value",
+      "NEV Ratio",
+      "Duration",
+    ]);
+    const [book, ratio, duration] = [sheet.getCell("B4"), sheet.getCell("C4"), sheet.getCell("D4")];
+    expect(book.value).toBe(25296472.7446);
+    expect(shown(book)).toBe("$25,296,473");
+    expect(ratio.value).toBe(0.0374);
+    expect(ratio.numFmt).toMatch(/%/);
+    expect(shown(ratio)).toBe("3.74%");
+    expect(shown(duration)).toBe("(0.57)");
+    expect(shown(sheet.getCell("B5"))).toBe("($1,235)");
+  });
+
+  it("sizes columns by their width on the report grid, groups its header once, outlines the tree", async () => {
+    const sheet = await sheetOf(table);
+    expect(sheet.columns.map((c) => c.width)).toEqual([42, 18, 12, 12]);
+    expect(sheet.getCell("C2").value).toBe("Base");
+    expect(sheet.getCell("D2").isMerged).toBe(true);
+    expect(sheet.getRow(5).outlineLevel).toBe(1);
+    expect(sheet.getCell("A4").font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 3, xSplit: 1 });
+  });
+});

@@ -1,0 +1,236 @@
+import type { Workbook, Worksheet } from "exceljs";
+import type { ColumnFormatting, ValueFormatName } from "./columns.ts";
+import { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
+import { toNumber } from "./numbers.ts";
+import { compareScenarios } from "./scenarios.ts";
+
+/**
+ * How a report table is written into an Excel sheet: the one rule for the gateway's Detail
+ * workbook and the web app's per-table export. Only exceljs's types are imported here, so the
+ * web app loads exceljs itself, on demand.
+ */
+
+/** A column as the report data describes it (GraphQL TableColumn, REST column definition). */
+export interface SheetColumn extends ColumnFormatting {
+  field: string;
+  label: string;
+  isRowHeader: boolean;
+  group?: string | null;
+  noExport?: boolean | null;
+  /** Width on the dictionary's 12-unit grid. */
+  width: number;
+  displayAs?: string | null;
+  dateFormatExcel?: string | null;
+  scenario?: string | null;
+}
+
+export interface SheetCell {
+  field: string;
+  value?: number | null;
+  text?: string | null;
+  flag?: boolean | null;
+}
+
+export interface SheetRow {
+  id: string;
+  /** Ids from the tree's top down to this row (its own id may end it). */
+  path: readonly string[];
+  /** A mixed grid's row format, for columns shown 'rowFormat'. */
+  format?: ValueFormatName | null;
+  cells: readonly SheetCell[];
+}
+
+export interface SheetTable {
+  title?: string | null;
+  treeData: boolean;
+  columns: readonly SheetColumn[];
+  rows: readonly SheetRow[];
+}
+
+/** A run of neighbouring columns under one group header (dataset1, dataset2, difference or the dictionary's own). */
+export interface ColumnGroup {
+  label: string;
+  /** First and last column positions, 0-based, within the exported columns. */
+  from: number;
+  to: number;
+}
+
+/**
+ * Columns in display order: the row label first, then the rest as the dictionary lists them,
+ * except that per-scenario columns of each group sort numerically (spec shell-and-reports section 5).
+ */
+export function orderColumns<T extends Pick<SheetColumn, "isRowHeader" | "scenario" | "group">>(
+  columns: readonly T[],
+): T[] {
+  const rest = columns.filter((c) => !c.isRowHeader);
+  const ordered: T[] = [];
+  for (const column of rest) {
+    if (ordered.includes(column)) continue;
+    if (!column.scenario) {
+      ordered.push(column);
+      continue;
+    }
+    const sameGroup = rest.filter((c) => c.scenario && c.group === column.group);
+    ordered.push(...sameGroup.sort((a, b) => compareScenarios(a.scenario ?? "", b.scenario ?? "")));
+  }
+  return [...columns.filter((c) => c.isRowHeader), ...ordered];
+}
+
+/** The columns a workbook carries, in display order; noExport columns, or without a field or label, left out. */
+export const exportColumns = <T extends SheetColumn>(columns: readonly T[]): T[] =>
+  orderColumns(columns.filter((c) => !c.noExport && c.field && c.label));
+
+/** Runs of neighbouring columns with the same group. */
+export function columnGroups(columns: readonly SheetColumn[]): ColumnGroup[] {
+  const groups: ColumnGroup[] = [];
+  columns.forEach((c, i) => {
+    if (!c.group) return;
+    const last = groups.at(-1);
+    if (last && last.label === c.group && last.to === i - 1) last.to = i;
+    else groups.push({ label: c.group, from: i, to: i });
+  });
+  return groups;
+}
+
+/** Excel character widths from the dictionary's 12-unit grid widths; the row label is wider. */
+export function excelWidth(column: SheetColumn): number {
+  return column.isRowHeader ? Math.max(36, column.width * 14) : Math.max(12, column.width * 9);
+}
+
+/** What one cell holds and how Excel shows it; null format leaves Excel's General. */
+export interface ExcelCell {
+  value: number | string | Date | null;
+  numFmt: string | null;
+}
+
+/** The value a cell carries, as the screen reads it (value, else text, else flag). */
+const rawValue = (cell: SheetCell | undefined) => cell?.value ?? cell?.text ?? cell?.flag ?? null;
+
+/**
+ * One cell as Excel should hold it: numbers as numbers with the screen's format (percentages as
+ * fractions under a % format, negatives in parentheses), text as text, flags as Yes/No. Rows of
+ * mixed grids carry their own format in columns shown 'rowFormat'.
+ */
+export function excelCell(cell: SheetCell | undefined, column: SheetColumn, row: SheetRow): ExcelCell {
+  const raw = rawValue(cell);
+  if (typeof raw === "boolean") return { value: raw ? "Yes" : "No", numFmt: null };
+  if (column.displayAs === "rowFormat" && row.format) {
+    // As on screen, a row format brings its own decimals (the column's are for the other rows).
+    // Row formats show decimal fractions as percent; Excel's % format multiplies by 100 itself.
+    return { value: toNumber(raw), numFmt: excelRowNumberFormat(row.format) };
+  }
+  const value = excelCellValue(raw, column);
+  if (column.format === "TEXT" || column.isRowHeader) return { value, numFmt: null };
+  return { value, numFmt: excelNumberFormat(column) };
+}
+
+/** Excel's deepest row outline level. */
+const MAX_OUTLINE_LEVEL = 7;
+const BOLD = { bold: true };
+
+/**
+ * Tree depth as the screen shows it: a table may carry a branch of the tree, so depth counts
+ * only the ancestors the table itself has.
+ */
+function depths(rows: readonly SheetRow[]): Map<string, number> {
+  const present = new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.path.filter((id) => id !== r.id && present.has(id)).length]));
+}
+
+const parentsOf = (rows: readonly SheetRow[]) =>
+  new Set(rows.flatMap((r) => r.path.filter((id) => id !== r.id)));
+
+/** Where a written table sits, for freezing its header and for tests. */
+export interface WrittenTable {
+  headerRow: number;
+  firstDataRow: number;
+  lastRow: number;
+  columnCount: number;
+}
+
+/**
+ * Appends one table below what the sheet holds: its title, a merged group header row when
+ * columns are grouped, the header row, then the rows with their tree depth as outline levels.
+ * The first table of a sheet sets the column widths and number formats.
+ */
+export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean): WrittenTable {
+  const columns = exportColumns(table.columns);
+  if (first) {
+    sheet.columns = columns.map((c) => ({
+      key: c.field,
+      width: excelWidth(c),
+      style: c.isRowHeader || c.format === "TEXT" ? {} : { numFmt: excelNumberFormat(c) },
+    }));
+  } else {
+    sheet.addRow([]);
+  }
+  if (table.title) sheet.addRow([table.title]).font = { italic: true };
+
+  const groups = columnGroups(columns);
+  if (groups.length) {
+    const groupRow = sheet.addRow(columns.map(() => null));
+    for (const g of groups) {
+      groupRow.getCell(g.from + 1).value = g.label;
+      if (g.to > g.from) sheet.mergeCells(groupRow.number, g.from + 1, groupRow.number, g.to + 1);
+    }
+    groupRow.font = BOLD;
+    groupRow.alignment = { horizontal: "center" };
+  }
+  const header = sheet.addRow(columns.map((c) => c.label));
+  header.font = BOLD;
+  header.alignment = { horizontal: "center", vertical: "bottom", wrapText: true };
+  header.getCell(1).alignment = { horizontal: "left", vertical: "bottom" };
+  header.eachCell((cell) => (cell.border = { bottom: { style: "thin" } }));
+
+  const depthOf = depths(table.rows);
+  const parents = parentsOf(table.rows);
+  for (const row of table.rows) {
+    const byField = new Map(row.cells.map((c) => [c.field, c]));
+    const cells = columns.map((column) => excelCell(byField.get(column.field), column, row));
+    const written = sheet.addRow(cells.map((c) => c.value));
+    cells.forEach((c, i) => {
+      if (c.numFmt && columns[i]?.displayAs === "rowFormat") written.getCell(i + 1).numFmt = c.numFmt;
+    });
+    const depth = depthOf.get(row.id) ?? 0;
+    if (table.treeData && depth > 0) {
+      written.outlineLevel = Math.min(depth, MAX_OUTLINE_LEVEL);
+      written.getCell(1).alignment = { indent: Math.min(depth * 2, 15) };
+    }
+    if (parents.has(row.id)) written.font = BOLD;
+  }
+  return {
+    headerRow: header.number,
+    firstDataRow: header.number + 1,
+    lastRow: sheet.rowCount,
+    columnCount: columns.length,
+  };
+}
+
+/** Excel's limit on sheet names, and the characters it refuses in them. */
+export const MAX_SHEET_NAME = 31;
+const FORBIDDEN_IN_SHEET_NAMES = /[[\]:*?/\\]/g;
+
+/** A name Excel accepts: its forbidden characters replaced, cut to 31 characters. */
+export const excelSheetName = (text: string, room = MAX_SHEET_NAME) =>
+  text.replace(FORBIDDEN_IN_SHEET_NAMES, " ").replace(/\s+/g, " ").trim().slice(0, room).trim();
+
+/** A sheet for report tables: tree outlines open downwards, as the tree reads on screen. */
+export const addTableSheet = (workbook: Workbook, name: string): Worksheet =>
+  workbook.addWorksheet(name, {
+    properties: { outlineProperties: { summaryBelow: false, summaryRight: false } },
+  });
+
+/** The header rows down to `headerRow` (and any titles above) stay in view, and so do the row labels. */
+export function freezeHeader(sheet: Worksheet, headerRow: number): void {
+  sheet.views = [{ state: "frozen", xSplit: 1, ySplit: headerRow, topLeftCell: `B${headerRow + 1}` }];
+}
+
+/** One table as a workbook of its own (the report card's per-table Excel export). */
+export async function writeTableWorkbook(
+  workbook: Workbook,
+  table: SheetTable,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const sheet = addTableSheet(workbook, excelSheetName(table.title || "Table") || "Table");
+  freezeHeader(sheet, writeTable(sheet, table, true).headerRow);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
