@@ -29,3 +29,9 @@ export type CurveDetail = CurveVersion & { versions: CurveVersion[] };
 /** How a results' inputs key names the curve they were computed on. */
 export const curveIdentity = (curve: Pick<CurveVersion, "asOfDate" | "version">) =>
   `${curve.asOfDate}v${curve.version}`;
+
+/** The curve a results' inputs key names at its end (runs/compute-results.ts `inputsKeyOf`: `…|curve:` + identity). */
+export function curveOfInputsKey(inputsKey: string): { asOfDate: string; version: number } | undefined {
+  const match = /\|curve:(\d{4}-\d{2}-\d{2})v(\d+)$/.exec(inputsKey);
+  return match?.[1] && match[2] ? { asOfDate: match[1], version: Number(match[2]) } : undefined;
+}

@@ -78,7 +78,9 @@ describe.each(DATABASE_KINDS)("yield curve calls on %s", (kind) => {
     expect((await callApi(api, BASE)).status).toBe(401);
     expect((await callApi(api, `${BASE}/2021-12-31`)).status).toBe(401);
     const form = curveForm([{ name: "c.csv", content: curveToCsv(shifted(2)) }]);
-    expect((await callApi(api, `${BASE}/2023-12-29`, undefined, { method: "POST", body: form })).status).toBe(401);
+    expect((await callApi(api, `${BASE}/2023-12-29`, undefined, { method: "POST", body: form })).status).toBe(
+      401,
+    );
   });
 
   it("serves the built-in H.15 curves as version 1 of their dates, each with its source", async () => {
@@ -226,7 +228,10 @@ describe.each(DATABASE_KINDS)("yield curve calls on %s", (kind) => {
       [2, "corrected.xlsx"],
       [1, "curve-2023-12-29.csv"],
     ]);
-    expect((await list()).find((c) => c.asOfDate === "2023-12-29")).toMatchObject({ version: 2, versionCount: 2 });
+    expect((await list()).find((c) => c.asOfDate === "2023-12-29")).toMatchObject({
+      version: 2,
+      versionCount: 2,
+    });
 
     // A built-in curve is version 1 of its date: an upload for that date is version 2.
     const overBuiltIn = await csvUpload("2021-09-30", shifted(0.01));
@@ -311,35 +316,44 @@ describe.each(DATABASE_KINDS)("yield curve calls on %s", (kind) => {
       expect(stored?.curve).toMatchObject({ asOfDate: "2024-03-28", version: 1, distanceDays: 3 });
     });
 
-    it("recomputes a report's results on a new version of its curve, and states date, version and source", async () => {
-      const q4 = (await reportDefinitionIds(api))["RFCU:Q4 2021 ALM Report"] as number;
+    it("recomputes results on a new curve version, except a locked data set's, and states date, version and source", async () => {
+      // Base: a What If data set no approved report uses; compare: July 2022, locked by the approved report.
+      const whatIf = (await reportDefinitionIds(api))["RFCU:July 2022 Deposit Runoff What-If"] as number;
       const page = async (id: number) => {
-        const res = await callApi(api, `/base/analysis/reports/${id}/reportdefinition/${q4}`, t.staff);
+        const res = await callApi(api, `/base/analysis/reports/${id}/reportdefinition/${whatIf}`, t.staff);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         return (res.body?.data as { model: { metadata: { curve: unknown }; data: Record<string, unknown> } })
           .model;
       };
-      const tenYear = (model: Awaited<ReturnType<typeof page>>) =>
-        (model.data.grid1 as { rows: { id: string; dataset1_value: number }[] }).rows.find(
-          (r) => r.id === "t120",
-        )?.dataset1_value;
+      const grid = (model: Awaited<ReturnType<typeof page>>) =>
+        model.data.grid1 as {
+          metadata: { curves: unknown[] };
+          rows: { id: string; dataset1_value: number; dataset2_value: number }[];
+        };
+      const tenYear = (model: Awaited<ReturnType<typeof page>>) => {
+        const row = grid(model).rows.find((r) => r.id === "t120");
+        // In basis points: a rate's percent divided by 100 is not exact in binary.
+        return [row?.dataset1_value, row?.dataset2_value].map((v) => Math.round((v ?? NaN) * 10_000));
+      };
+      const builtIn = { asOfDate: "2022-07-29", version: 1, source: H15 };
       const before = await page(71);
       const nevBefore = JSON.stringify((await page(21)).data);
-      expect(before.metadata.curve).toEqual({ asOfDate: "2021-12-31", version: 1, source: H15 });
-      expect(before.data.curves).toContain(`the yield curve of 2021-12-31, version 1. Source: ${H15}.`);
-      expect(tenYear(before)).toBeCloseTo(0.0152, 10);
-
-      expect((await csvUpload("2021-12-31", shifted(0.5), "Corrected H.15 closing values")).status).toBe(201);
-      const after = await page(71);
-      expect(after.metadata.curve).toEqual({
-        asOfDate: "2021-12-31",
-        version: 2,
-        source: "Corrected H.15 closing values",
-      });
-      expect(after.data.curves).toContain(
-        "the yield curve of 2021-12-31, version 2. Source: Corrected H.15 closing values.",
+      expect(before.metadata.curve).toEqual(builtIn);
+      expect(grid(before).metadata.curves).toEqual([builtIn, builtIn]);
+      expect(before.data.curves).toContain(
+        `the yield curve of 2022-07-29 (2 days from the as-of date 2022-07-31), version 1. Source: ${H15}.`,
       );
-      expect(tenYear(after)).toBeCloseTo(0.0202, 10);
+      expect(tenYear(before)).toEqual([267, 267]);
+
+      expect((await csvUpload("2022-07-29", shifted(0.5), "Corrected H.15 closing values")).status).toBe(201);
+      const after = await page(71);
+      const corrected = { asOfDate: "2022-07-29", version: 2, source: "Corrected H.15 closing values" };
+      expect(after.metadata.curve).toEqual(corrected);
+      // The approved report's data set keeps the curve its figures were computed on.
+      expect(grid(after).metadata.curves).toEqual([corrected, builtIn]);
+      expect(after.data.curves).toContain("version 2. Source: Corrected H.15 closing values.");
+      expect(after.data.curves).toContain(`version 1. Source: ${H15}.`);
+      expect(tenYear(after)).toEqual([202, 267]);
       // The values themselves were computed again on the new curve, not only its description.
       expect(JSON.stringify((await page(21)).data)).not.toBe(nevBefore);
     });

@@ -65,8 +65,18 @@ export async function curveDetail(db: Queryable, asOfDate: string): Promise<Curv
   return latest && { ...latest, versions };
 }
 
+/** One version of a date's curve; undefined when the date has no such version. */
+export async function curveVersion(
+  db: Queryable,
+  asOfDate: string,
+  version: number,
+): Promise<CurveVersion | undefined> {
+  return (await versionsOf(db, asOfDate)).find((v) => v.version === version);
+}
+
 const DAY = 86_400_000;
-const daysBetween = (a: string, b: string) => Math.round(Math.abs(Date.parse(a) - Date.parse(b)) / DAY);
+export const daysBetween = (a: string, b: string) =>
+  Math.round(Math.abs(Date.parse(a) - Date.parse(b)) / DAY);
 
 /**
  * The latest version of the curve whose date is nearest `asOfDate` (the earlier date on a tie:

@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { RunChart } from "./chart-structure.ts";
 import { inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
-import { curveForRun, type RunCurve } from "./run-curve.ts";
+import { curveForResults, type RunCurve } from "./run-curve.ts";
 import { runModel } from "./run-model.ts";
 import { RunFailure } from "./run-failure.ts";
 import { computeInPool } from "./engine-pool.ts";
@@ -63,27 +63,23 @@ export async function hasCurrentResults(
      from run_results where data_set_id = $1`,
     [dataSet.id],
   );
-  let curve: RunCurve;
-  try {
-    curve = await curveForRun(db, dataSet.asOfDate);
-  } catch (error) {
-    // Not current: the computation then fails with the reason, stored as the data set's status.
-    if (error instanceof RunFailure) return false;
-    throw error;
+  if (!charts.length) return false;
+  const fileIds = await storedFileIds(db, dataSet.id);
+  for (const chart of charts) {
+    const head = heads.find((h) => h.chart_of_accounts_id === chart.id);
+    if (!head) return false;
+    let curve: RunCurve;
+    try {
+      curve = await curveForResults(db, dataSet, head.inputs_key);
+    } catch (error) {
+      // Not current: the computation then fails with the reason, stored as the data set's status.
+      if (error instanceof RunFailure) return false;
+      throw error;
+    }
+    const expectedInputs = inputsKeyOf(dataSet.asOfDate, fileIds, runModel(), curve);
+    if (!isCurrent(head, chart, expectedInputs, niiYears)) return false;
   }
-  const expectedInputs = inputsKeyOf(
-    dataSet.asOfDate,
-    await storedFileIds(db, dataSet.id),
-    runModel(),
-    curve,
-  );
-  return (
-    charts.length > 0 &&
-    charts.every((chart) => {
-      const head = heads.find((h) => h.chart_of_accounts_id === chart.id);
-      return head !== undefined && isCurrent(head, chart, expectedInputs, niiYears);
-    })
-  );
+  return true;
 }
 
 /** Parsed results by row revision: parsing a few MB of JSON is the slow part of a read. */
@@ -123,8 +119,8 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
      from run_results where data_set_id = $1 and chart_of_accounts_id = $2`,
     [req.dataSetId, req.chart.id],
   );
-  // The curve first: without one within reach of the as-of date no results are served, stored or not.
-  const curve = await curveForRun(db, req.asOfDate);
+  // Without a curve (within reach of the as-of date, or the one a locked data set keeps) none are served.
+  const curve = await curveForResults(db, { id: req.dataSetId, asOfDate: req.asOfDate }, head?.inputs_key);
   const expectedInputs = inputsKeyOf(req.asOfDate, await storedFileIds(db, req.dataSetId), runModel(), curve);
   const current = head && isCurrent(head, req.chart, expectedInputs, req.niiYears);
   if (head && current) {

@@ -33,6 +33,19 @@ function groupBy<K, V>(pairs: readonly (readonly [K, V])[]): Map<K, V[]> {
   return map;
 }
 
+/** Over report_definitions: an approved or published report locks its data sets. */
+const LOCKS_DATA_SETS = "(approved_by_date is not null or published_by_date is not null)";
+
+/** Whether an approved or published report uses the data set, so its figures must not change. */
+export async function isDataSetLocked(db: Queryable, dataSetId: number): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from report_definitions
+     where (base_data_set_id = $1 or compare_data_set_id = $1) and ${LOCKS_DATA_SETS} limit 1`,
+    [dataSetId],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Data sets matching `where` (over alias d), with report usage, lock state and file names.
  * Three plain queries merged here: one pass per table, fast on PGlite and PostgreSQL alike,
@@ -54,8 +67,7 @@ export async function selectDataSets(
       compare_data_set_id: number | null;
       locked: boolean;
     }>(
-      `select id, name, base_data_set_id, compare_data_set_id,
-         (approved_by_date is not null or published_by_date is not null) as locked
+      `select id, name, base_data_set_id, compare_data_set_id, ${LOCKS_DATA_SETS} as locked
        from report_definitions where base_data_set_id = any($1) or compare_data_set_id = any($1) order by id`,
       [ids],
     ),
