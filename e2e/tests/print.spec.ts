@@ -38,9 +38,15 @@ test("each print route renders a Letter page without header or footer", async ({
   const landscape = await openPrint(browser, `${base}/rid/47/landscape`, pkg.ticket);
   await expect(landscape.locator("html")).toHaveAttribute("data-render-state", "complete");
   expect(await landscape.locator("main").evaluate((m) => m.getBoundingClientRect().width)).toBe(1056 - 72);
-  // Printed in full: every row of the detail tree, header rows repeated on each paper page.
-  expect(await landscape.locator("tbody tr").count()).toBeGreaterThan(500);
-  await expect(landscape.locator("thead").first()).toHaveCSS("display", "table-header-group");
+  // The detail tree to the levels the screen opens, saying where the rest is.
+  expect(await landscape.locator("tbody tr").count()).toBeLessThan(50);
+  await expect(landscape.getByText(/^Accounts shown to 2 of \d+ levels/)).toBeVisible();
+  // Every level when asked: header rows repeated on each paper page.
+  const full = await openPrint(browser, `${base}/rid/47/landscape_levels-20`, pkg.ticket);
+  await expect(full.locator("html")).toHaveAttribute("data-render-state", "complete");
+  expect(await full.locator("tbody tr").count()).toBeGreaterThan(500);
+  await expect(full.locator("thead").first()).toHaveCSS("display", "table-header-group");
+  await expect(full.getByText(/^Accounts shown to/)).toHaveCount(0);
 
   const cover = await openPrint(
     browser,
