@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { DEFAULT_DEPOSIT_MODEL } from "@alm/engine";
+import { DEFAULT_DEPOSIT_MODEL, DEFAULT_PREPAYMENT_MODEL } from "@alm/engine";
 import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
 import {
@@ -117,6 +117,20 @@ const schema = z.object({
     .max(24)
     .default(DEFAULT_DEPOSIT_MODEL.betaLagMonths),
   DEPOSIT_DECAY_SENSITIVITY: z.coerce.number().min(0).max(1).default(DEFAULT_DEPOSIT_MODEL.decaySensitivity),
+  /**
+   * How loan prepayment follows rates (engine PrepaymentModel; its defaults): the S-curve's slope
+   * per 100 bp of refinancing incentive (0: CPR fixed), the CPR multiples it bends between, and
+   * the seasoning ramp in months. A group's H3 overrides replace slope and seasoning.
+   */
+  PREPAY_REFI_SENSITIVITY: z.coerce.number().min(0).max(10).default(DEFAULT_PREPAYMENT_MODEL.refiSensitivity),
+  PREPAY_MIN_MULTIPLE: z.coerce.number().min(0).lt(1).default(DEFAULT_PREPAYMENT_MODEL.minMultiple),
+  PREPAY_MAX_MULTIPLE: z.coerce.number().gt(1).max(20).default(DEFAULT_PREPAYMENT_MODEL.maxMultiple),
+  PREPAY_SEASONING_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(120)
+    .default(DEFAULT_PREPAYMENT_MODEL.seasoningMonths),
   /**
    * The NII projection's balance sheet: `constant` (default) keeps its size, what runs off replaced
    * by the same product at the scenario's rates; `runoff` replaces nothing.

@@ -50,6 +50,12 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
       betaLagMonths: config.DEPOSIT_BETA_LAG_MONTHS,
       decaySensitivity: config.DEPOSIT_DECAY_SENSITIVITY,
     },
+    prepayment: {
+      refiSensitivity: config.PREPAY_REFI_SENSITIVITY,
+      minMultiple: config.PREPAY_MIN_MULTIPLE,
+      maxMultiple: config.PREPAY_MAX_MULTIPLE,
+      seasoningMonths: config.PREPAY_SEASONING_MONTHS,
+    },
     niiBalanceSheet: config.NII_BALANCE_SHEET,
   });
   const worker = startRunWorker({

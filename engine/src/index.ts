@@ -20,6 +20,7 @@ export type { Amortization, Position } from "./positions/position.ts";
 export { AMORTIZATION_KINDS } from "./positions/position.ts";
 export {
   POSITION_COLUMNS,
+  REQUIRED_POSITION_COLUMNS,
   POSITION_TEMPLATE_HEADER,
   positionTemplateSampleCsv,
 } from "./positions/positionTemplate.ts";

@@ -84,7 +84,20 @@ export function combineMeasures(a: Measures, b: Measures): Measures {
     nii,
     gap: a.gap.map((g, i) => g + (b.gap[i] ?? 0)),
     liquidity: a.liquidity.map((g, i) => g + (b.liquidity[i] ?? 0)),
+    prepaymentSpeeds: speedsOfSum(a, b),
   };
+}
+
+/** Loans' CPR of a sum: one side's when only it has loans, else weighted by book value. */
+function speedsOfSum(a: Measures, b: Measures): Record<string, number> | null {
+  const x = a.prepaymentSpeeds;
+  const y = b.prepaymentSpeeds;
+  if (!x || !y) return x ?? y;
+  const wa = Math.abs(a.bookValue);
+  const wb = Math.abs(b.bookValue);
+  return Object.fromEntries(
+    Object.keys(x).map((k) => [k, wa + wb === 0 ? 0 : ((x[k] ?? 0) * wa + (y[k] ?? 0) * wb) / (wa + wb)]),
+  );
 }
 
 const isLiabilityAndCapitalTotal = (n: { key: string; description: string }) => {

@@ -17,7 +17,7 @@ import type { RunInputs } from "./stored-files.ts";
  * version are computed again from the data set's stored files when a report first needs them.
  */
 // 2: liquidity buckets; 3: par curves bootstrapped to zero rates; 4: deposits on the funding curve
-export const RESULTS_VERSION = 4;
+export const RESULTS_VERSION = 5;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {
@@ -206,6 +206,7 @@ export function computeResults(inputs: RunInputs, chart: RunChart, options: Comp
       overrides: inputs.overrides,
       niiYears: options.niiYears,
       deposits: options.model.deposits,
+      prepayment: options.model.prepayment,
       niiBalanceSheet: options.model.niiBalanceSheet,
       omitPositions: true,
     });

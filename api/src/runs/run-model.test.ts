@@ -54,6 +54,9 @@ describe("the run model from configuration", () => {
     expect(text).toContain("after 3 months");
     expect(text).toContain("30 % faster at +300 bp");
     expect((await earnings(api)).text).toContain("Balance sheet: constant size (the default).");
+    const prepayment = String((await read(api, 73)).model);
+    expect(prepayment).toContain("up to 4 times the speed at today's rates");
+    expect(prepayment).toContain("down to 0.65 times");
   });
 
   it("values with a configured model and recomputes results stored under the default", async () => {
@@ -65,11 +68,17 @@ describe("the run model from configuration", () => {
       DEPOSIT_BETA_LAG_MONTHS: "0",
       DEPOSIT_DECAY_SENSITIVITY: "0",
       NII_BALANCE_SHEET: "runoff",
+      PREPAY_REFI_SENSITIVITY: "0",
+      PREPAY_SEASONING_MONTHS: "12",
     });
     expect(runModel()).toEqual({
       deposits: { fundingSpreadBp: 75, betaLagMonths: 0, decaySensitivity: 0 },
+      prepayment: { refiSensitivity: 0, minMultiple: 0.65, maxMultiple: 4, seasoningMonths: 12 },
       niiBalanceSheet: "runoff",
     });
+    const prepayment = String((await read(api, 73)).model);
+    expect(prepayment).toContain("Prepayment speeds are the same in every scenario.");
+    expect(prepayment).toContain("over 12 months (seasoning)");
     const text = String((await read(api, 74)).model);
     expect(text).toContain("the Treasury curve plus 75 bp");
     expect(text).toContain("after 0 months");
@@ -88,7 +97,11 @@ describe("the run model from configuration", () => {
         DEPOSIT_BETA_LAG_MONTHS: "1.5",
         DEPOSIT_FUNDING_SPREAD_BP: "5000",
         NII_BALANCE_SHEET: "growing",
+        PREPAY_MIN_MULTIPLE: "1",
+        PREPAY_SEASONING_MONTHS: "2.5",
       }),
-    ).toThrow(/DEPOSIT_FUNDING_SPREAD_BP[\s\S]*DEPOSIT_BETA_LAG_MONTHS[\s\S]*NII_BALANCE_SHEET/);
+    ).toThrow(
+      /DEPOSIT_FUNDING_SPREAD_BP[\s\S]*DEPOSIT_BETA_LAG_MONTHS[\s\S]*PREPAY_MIN_MULTIPLE[\s\S]*PREPAY_SEASONING_MONTHS[\s\S]*NII_BALANCE_SHEET/,
+    );
   });
 });

@@ -23,6 +23,7 @@ interface DataSet {
   statusReason: string | null;
 }
 
+/** The required columns only: files made before the optional ones (caps, floor, age) still load. */
 const HEADER =
   "key,description,balance,rate,termMonths,amortization,paymentMonths,repriceMonths,index,margin,cpr,decay,beta";
 
@@ -243,7 +244,7 @@ describe("data set runs", () => {
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="manual-upload-template.csv"');
     const text = await csv.text();
-    expect(text.split("\n")[0]).toBe(HEADER);
+    expect(text.split("\n")[0]).toBe(`${HEADER},periodicCap,lifetimeCap,lifetimeFloor,ageMonths`);
     expect(text).toContain("New Auto 60");
 
     const xlsx = await get("template?format=xlsx");
@@ -256,7 +257,9 @@ describe("data set runs", () => {
     await create("From template", [{ name: "template.xlsx", content: bytes }]);
 
     const overrides = await get("overrides-sample");
-    expect(await overrides.text()).toMatch(/^group,cpr,decay,beta,spreadBp\n/);
+    expect(await overrides.text()).toMatch(
+      /^group,cpr,decay,beta,spreadBp,refiSensitivity,seasoningMonths\n/,
+    );
     const overridesXlsx = await get("overrides-sample?format=xlsx");
     expect(overridesXlsx.headers.get("content-disposition")).toContain("h3-overrides-sample.xlsx");
 

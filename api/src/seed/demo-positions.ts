@@ -1,5 +1,6 @@
 import {
   interpolateRate,
+  OVERRIDES_HEADER,
   POSITION_COLUMNS,
   POSITION_TEMPLATE_HEADER,
   type Amortization,
@@ -51,8 +52,20 @@ interface Line {
   cpr?: number;
   decay?: number;
   beta?: number;
+  /** Most an adjustable rate moves at one reset, percentage points. */
+  periodicCap?: number;
+  /** The highest rate, percent; or `capOverRate` points above the rate today. */
+  lifetimeCap?: number;
+  capOverRate?: number;
+  /** The rate never resets below the margin (the usual ARM floor). */
+  floorAtMargin?: boolean;
   description: string;
 }
+
+/** Agency ARMs: 2 points a year, 5 over the start rate, never below the margin. */
+const ARM_LIMITS: Partial<Line> = { periodicCap: 2, capOverRate: 5, floorAtMargin: true };
+/** The federal credit union loan rate ceiling (NCUA), which lines of credit reset into at most. */
+const USURY_CEILING = 18;
 
 const loan = (
   product: string,
@@ -98,6 +111,7 @@ const ASSETS: Line[] = [
   loan("Indirect RV", 0.006, 5.4, 180, 12, "Dealer-originated RV loans"),
   loan("Credit Cards", 0.024, 11.4, 60, 35, "Credit card balances, prime based", {
     repriceMonths: 1,
+    lifetimeCap: USURY_CEILING,
     index: 3,
     margin: 10.9,
   }),
@@ -105,6 +119,7 @@ const ASSETS: Line[] = [
   loan("Student Loans", 0.003, 5.6, 120, 8, "Private student loans"),
   loan("Line of Credit", 0.005, 9.8, 60, 25, "Personal lines of credit", {
     repriceMonths: 1,
+    lifetimeCap: USURY_CEILING,
     index: 3,
     margin: 9.5,
   }),
@@ -114,21 +129,25 @@ const ASSETS: Line[] = [
   loan("Home Equity 2nd", 0.012, 4.7, 240, 12, "Second lien home equity loans"),
   loan("HELOC 100%", 0.016, 3.9, 240, 18, "Home equity lines to 100% LTV, prime + margin", {
     repriceMonths: 1,
+    lifetimeCap: USURY_CEILING,
     index: 3,
     margin: 3.6,
   }),
   loan("HELOC 80%", 0.01, 3.5, 240, 18, "Home equity lines to 80% LTV", {
     repriceMonths: 1,
+    lifetimeCap: USURY_CEILING,
     index: 3,
     margin: 3.1,
   }),
   loan("HELOC 90%", 0.006, 3.7, 240, 18, "Home equity lines to 90% LTV", {
     repriceMonths: 1,
+    lifetimeCap: USURY_CEILING,
     index: 3,
     margin: 3.35,
   }),
   loan("HELOC Freedom", 0.003, 4.1, 240, 18, "Freedom interest-only lines", {
     repriceMonths: 1,
+    lifetimeCap: USURY_CEILING,
     index: 3,
     margin: 3.75,
   }),
@@ -150,26 +169,31 @@ const ASSETS: Line[] = [
     repriceMonths: 12,
     index: 12,
     margin: 2.75,
+    ...ARM_LIMITS,
   }),
   loan("ARM 3/1", 0.006, 3.0, 360, 13, "3/1 adjustable mortgages", {
     repriceMonths: 36,
     index: 12,
     margin: 2.75,
+    ...ARM_LIMITS,
   }),
   loan("ARM 5/1", 0.022, 2.95, 360, 12, "5/1 adjustable mortgages", {
     repriceMonths: 60,
     index: 12,
     margin: 2.75,
+    ...ARM_LIMITS,
   }),
   loan("ARM 7/1", 0.01, 3.1, 360, 11, "7/1 adjustable mortgages", {
     repriceMonths: 84,
     index: 12,
     margin: 2.75,
+    ...ARM_LIMITS,
   }),
   loan("ARM 10/1", 0.005, 3.25, 360, 10, "10/1 adjustable mortgages", {
     repriceMonths: 120,
     index: 12,
     margin: 2.75,
+    ...ARM_LIMITS,
   }),
   {
     product: "Mortgages Held for Sale",
@@ -392,6 +416,10 @@ export interface DemoRow {
   cpr: number | "";
   decay: number | "";
   beta: number | "";
+  periodicCap: number | "";
+  lifetimeCap: number | "";
+  lifetimeFloor: number | "";
+  ageMonths: number | "";
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -465,6 +493,7 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
                 ? round2(line.decay * (1 + 0.1 * Math.max(0, change)) * (0.9 + 0.2 * rnd()))
                 : "",
             beta: line.beta !== undefined ? line.beta : "",
+            ...rateLimits(line, rate, adjustable),
           });
           total += balance;
         }
@@ -518,6 +547,17 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   return rows;
 }
 
+/** An adjustable line's caps and floor (the template's optional columns). */
+function rateLimits(line: Line, rate: number, adjustable: boolean) {
+  const cap = line.capOverRate !== undefined ? round2(rate + line.capOverRate) : line.lifetimeCap;
+  return {
+    periodicCap: adjustable && line.periodicCap !== undefined ? line.periodicCap : "",
+    lifetimeCap: adjustable && cap !== undefined ? Math.max(cap, rate) : "",
+    lifetimeFloor: adjustable && line.floorAtMargin ? Math.min(line.margin ?? 0, cap ?? Infinity) : "",
+    ageMonths: "",
+  } as const;
+}
+
 const noneRow = (key: string, description: string, balance: number): DemoRow => ({
   key,
   description,
@@ -532,6 +572,10 @@ const noneRow = (key: string, description: string, balance: number): DemoRow => 
   cpr: "",
   decay: "",
   beta: "",
+  periodicCap: "",
+  lifetimeCap: "",
+  lifetimeFloor: "",
+  ageMonths: "",
 });
 
 const cell = (value: string | number) => {
@@ -545,16 +589,25 @@ export function demoPositionsCsv(rows: readonly DemoRow[]): string {
   return [POSITION_TEMPLATE_HEADER, ...lines].join("\n") + "\n";
 }
 
-/** Discount spreads (and nothing else) per group: loans are priced over Treasuries. */
-const SPREADS: [group: string, spreadBp: number][] = [
-  ["Consumer Loans_H2", 240],
-  ["Credit Cards_H3", 650],
-  ["Signature Loans_H3", 500],
-  ["Mortgage Loans_H2", 150],
-  ["Commercial Loans_H2", 260],
-  ["Investments_H2", 20],
-  ["Certificates_H2", 15],
-  ["Borrowings_H2", 10],
+/**
+ * Per group: the discount spread (loans are priced over Treasuries) and how its prepayment follows
+ * rates: mortgages refinance on a steep S-curve and season over 30 months (PSA); card and line
+ * balances are paid down, not refinanced; other loans take the run's model.
+ */
+const GROUPS: [
+  group: string,
+  spreadBp: number,
+  refiSensitivity: number | "",
+  seasoningMonths: number | "",
+][] = [
+  ["Consumer Loans_H2", 240, 0.5, ""],
+  ["Credit Cards_H3", 650, 0, ""],
+  ["Signature Loans_H3", 500, "", ""],
+  ["Mortgage Loans_H2", 150, 2, 30],
+  ["Commercial Loans_H2", 260, 0.5, ""],
+  ["Investments_H2", 20, "", ""],
+  ["Certificates_H2", 15, "", ""],
+  ["Borrowings_H2", 10, "", ""],
 ];
 
 /** Extra assumptions of a what-if: faster deposit runoff and more rate-sensitive deposits. */
@@ -567,7 +620,7 @@ export const DEPOSIT_RUNOFF: [group: string, decay: number, beta: number][] = [
 
 /** The H3 overrides file of a demo data set: spreads, plus the deposit runoff of a what-if. */
 export function demoOverridesCsv(depositRunoff = false): string {
-  const lines = ["group,cpr,decay,beta,spreadBp", ...SPREADS.map(([g, s]) => `${g},,,,${s}`)];
-  if (depositRunoff) lines.push(...DEPOSIT_RUNOFF.map(([g, d, b]) => `${g},,${d},${b},`));
+  const lines = [OVERRIDES_HEADER, ...GROUPS.map(([g, s, k, m]) => `${g},,,,${s},${k},${m}`)];
+  if (depositRunoff) lines.push(...DEPOSIT_RUNOFF.map(([g, d, b]) => `${g},,${d},${b},,,`));
   return lines.join("\n") + "\n";
 }

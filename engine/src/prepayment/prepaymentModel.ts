@@ -28,7 +28,7 @@ export interface PrepaymentModel {
 /** The firm's defaults: a mild response for every loan; mortgage groups set their own in the H3 overrides. */
 export const DEFAULT_PREPAYMENT_MODEL: PrepaymentModel = {
   refiSensitivity: 1,
-  minMultiple: 0.5,
+  minMultiple: 0.65,
   maxMultiple: 4,
   seasoningMonths: 0,
 };

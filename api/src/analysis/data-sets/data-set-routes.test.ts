@@ -1,4 +1,4 @@
-import { POSITION_COLUMNS, positionTemplateSampleCsv } from "@alm/engine";
+import { POSITION_COLUMNS, positionTemplateSampleCsv, REQUIRED_POSITION_COLUMNS } from "@alm/engine";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRunInputs, readStoredFiles } from "../../runs/stored-files.ts";
@@ -176,7 +176,7 @@ describe("data sets", () => {
     expect(res.status).toBe(422);
     const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages;
     expect(messages.map((m) => m.error)).toEqual([
-      `short.xlsx, row 1, column beta: missing column "beta"; the header must be: ${POSITION_COLUMNS.join(",")}`,
+      `short.xlsx, row 1, column beta: missing column "beta"; the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}`,
     ]);
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });

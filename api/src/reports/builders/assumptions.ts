@@ -1,10 +1,10 @@
 import { NII_SCENARIOS, NON_PARALLEL_SHAPES, type DepositModel } from "@alm/engine";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
-import { minus, SHOCK_IDS } from "../measures.ts";
+import { minus } from "../measures.ts";
 import { addSums, noSums, type AssumptionSums } from "../../runs/compute-results.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
-import { rolledLeaves, visibleTree, type TreeNode } from "../report-tree.ts";
+import { rolledLeaves, type TreeNode } from "../report-tree.ts";
 import { curvesUsedText } from "./curves-used.ts";
 import { OVERVIEW_TENORS } from "./overview.ts";
 
@@ -126,25 +126,6 @@ export function marketSpreadsPage(ctx: ReportContext): Record<string, BlockData>
     ),
   );
   return { grid1: table(ctx, "grid1", rows) };
-}
-
-/** 73 Prepayment Assumptions: CPR per folder; the model's prepayment speeds do not change with the shock. */
-export function prepaymentPage(ctx: ReportContext): Record<string, BlockData> {
-  const withPrepayment = (list: readonly TreeNode[]): TreeNode[] =>
-    list
-      .filter((n) => sumsOf(ctx, n).cprWeight > 0)
-      .map((n) => ({ ...n, children: withPrepayment(n.children) }));
-  const tree = withPrepayment(visibleTree(sections(ctx), "all").filter((n) => n.side === "asset"));
-  const rows = treeRows(tree, (n) => {
-    const s = sumsOf(ctx, n);
-    const cpr = avg(s.cpr, s.cprWeight, 100);
-    return Object.fromEntries(SHOCK_IDS.map((id) => [`dataset1_${id}`, cpr]));
-  });
-  return {
-    tree: table(ctx, "tree", rows, {
-      note: "CPR is an input per position or H3 group and the same in every rate scenario.",
-    }),
-  };
 }
 
 /** 74 Non-Maturity Deposit Assumptions: decay, beta and average life of each deposit product. */

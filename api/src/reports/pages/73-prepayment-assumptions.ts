@@ -1,13 +1,16 @@
 import { description, percent, perScenario, tree } from "../catalogue/columns.ts";
-import { tableBlock } from "../catalogue/report-builders.ts";
-import { prepaymentPage } from "../builders/assumptions.ts";
+import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
+import { prepaymentPage } from "../builders/prepayment.ts";
 import { definePage } from "./page-definition.ts";
 
 export const page = definePage({
   id: 73,
   description: "Prepayment Assumptions",
   urlKey: "nev",
-  template: [tableBlock("73", "Annual Prepayment Speeds (CPR) by Scenario", { source: "tree" })],
+  template: [
+    tableBlock("73", "Annual Prepayment Speeds (CPR) by Scenario", { source: "tree" }),
+    textBlock("How Prepayments Are Modeled", { source: "model" }),
+  ],
   tables: { "73": tree(description("Account", 3), perScenario("dataset1", "CPR", percent)) },
   build: prepaymentPage,
 });
