@@ -55,7 +55,7 @@ export default function YieldCurvesPage() {
                   <TableCell>As-of date</TableCell>
                   <TableCell align="right">Version</TableCell>
                   <TableCell>Source</TableCell>
-                  <TableCell>Uploaded by</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>Uploaded by</TableCell>
                   <TableCell>Uploaded</TableCell>
                 </TableRow>
               </TableHead>
@@ -65,6 +65,7 @@ export default function YieldCurvesPage() {
                     <TableCell>
                       <Button
                         size="small"
+                        sx={{ whiteSpace: "nowrap" }}
                         onClick={() => setChosen(c.asOfDate)}
                         aria-pressed={c.asOfDate === selected?.asOfDate}
                       >
