@@ -10,7 +10,8 @@ interface DemoDataSet {
   type: 0 | 1 | 2 | 99;
   description?: string;
   status: "Completed" | "Failed" | null;
-  reason?: string;
+  /** Why it failed, naming the Shock run result id its form shows. */
+  reason?: (shockRunResult: string) => string;
 }
 
 /** Quarter ends the firm analysed for every client, plus a what-if and a failed upload. */
@@ -23,8 +24,8 @@ export const DEMO_DATA_SETS: readonly DemoDataSet[] = [
     asOf: "2022-07-31",
     type: 2,
     status: "Failed",
-    reason:
-      "Run result 7731 was not found in the modeling database. Check the Shock run result id and run again.",
+    reason: (shock) =>
+      `Run result ${shock} was not found in the modeling database. Check the Shock run result id and run again.`,
   },
   { asOf: "2022-07-31", type: 99, description: "Board draft", status: null },
 ];
@@ -64,6 +65,7 @@ export async function seedAnalysis(tx: Queryable, defaultReports: DefaultReportL
     );
     const ids: number[] = [];
     for (const [n, d] of DEMO_DATA_SETS.entries()) {
+      const results = runResults(client.id * 10 + n);
       const [row] = await tx.query<{ id: number }>(
         `insert into data_sets (client_id, name, data_set_type, as_of_date, description, status, status_reason, run_results,
            created_by, updated_by, created_date, updated_date)
@@ -76,8 +78,8 @@ export async function seedAnalysis(tx: Queryable, defaultReports: DefaultReportL
           d.asOf,
           d.description ?? null,
           d.status,
-          d.reason ?? null,
-          JSON.stringify(runResults(client.id * 10 + n)),
+          d.reason && results[0] ? d.reason(results[0].key) : null,
+          JSON.stringify(results),
           STAFF,
           (DEMO_DATA_SETS.length - n) * 20,
         ],

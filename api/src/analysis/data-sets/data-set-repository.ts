@@ -18,6 +18,8 @@ export interface DataSetRow {
   updated_date: Date;
   updated_by: string;
   report_ids: number[] | null;
+  /** Names of the report definitions that use it, in the order of report_ids. */
+  report_names: string[] | null;
   locked_by: string[] | null;
   files: { id: number; fileName: string; kind: string; uploadedDate: string }[] | null;
 }
@@ -25,7 +27,7 @@ export interface DataSetRow {
 const DATA_SET_COLUMNS = `d.id, d.client_id, d.name, d.data_set_type, d.as_of_date::text as as_of_date, d.description,
   d.status, d.status_reason, d.run_results, d.use_tcu_fund, d.created_date, d.created_by, d.updated_date, d.updated_by`;
 
-type BaseRow = Omit<DataSetRow, "report_ids" | "locked_by" | "files">;
+type BaseRow = Omit<DataSetRow, "report_ids" | "report_names" | "locked_by" | "files">;
 
 function groupBy<K, V>(pairs: readonly (readonly [K, V])[]): Map<K, V[]> {
   const map = new Map<K, V[]>();
@@ -94,6 +96,7 @@ export async function selectDataSets(
     return {
       ...r,
       report_ids: uses.length ? uses.map((u) => u.id) : null,
+      report_names: uses.length ? uses.map((u) => u.name) : null,
       locked_by: uses.some((u) => u.locked) ? uses.filter((u) => u.locked).map((u) => u.name) : null,
       files: own.length
         ? own.map((f) => ({

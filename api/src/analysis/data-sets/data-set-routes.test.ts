@@ -18,6 +18,7 @@ interface DataSet {
   name: string;
   asOfDate: string;
   status: string | null;
+  statusReason: string | null;
   reportIds: number[];
   isLocked: boolean;
   viewerCan: { edit: boolean; delete: boolean; run: boolean };
@@ -247,11 +248,22 @@ describe("data sets", () => {
     expect(refused.status).toBe(409);
     expect(refused.body?.errorMessage).toBe("Unable to delete");
     expect(failureOf(refused).reason).toBe("DATA_SET_IN_USE");
+    // The seeded 2021/09/30 set is the base of Q3 2021 and the compare of Q4 2021: named, not numbered.
+    const [message] = (refused.body?.additionalInformation as { messages: { error: string }[] }).messages;
+    expect(message?.error).toMatch(/^Unable to delete: the report definitions? '[^']+'(, '[^']+')* uses? '/);
+    expect(message?.error).not.toMatch(/\d+, \d+|definitions? \d/);
     const created = modelOf<DataSet>(
       await save(ids.RFCU as number, multipart(request({ description: "Scratch" }))),
     );
     expect((await sendJson(api, "DELETE", `/base/analysis/dataset/${created.id}`, t.staff)).status).toBe(200);
     expect((await list(ids.RFCU as number)).map((d) => d.id)).not.toContain(created.id);
+  });
+
+  it("the failed demo data set names the Shock run result id its form shows", async () => {
+    const failed = (await list(ids.RFCU as number)).find((d) => d.status === "Failed");
+    const shock = failed?.resultSets.find((r) => r.typ === "Shock")?.key;
+    expect(shock).toMatch(/^\d+$/);
+    expect(failed?.statusReason).toContain(`Run result ${shock} was not found`);
   });
 
   it("refuses to edit a data set locked by an approved or published report", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/database.ts";
 import { conflict } from "../../../http/http-error.ts";
 import type { StatusNotifier } from "../../../notifications/notification-message.ts";
 import { announce } from "../../workflow-events.ts";
-import { deleteDataSetRow, toDataSet, type DataSetRow } from "../data-set-repository.ts";
+import { deleteDataSetRow, type DataSetRow } from "../data-set-repository.ts";
 
 export interface DeleteDataSet {
   caller: Caller;
@@ -13,11 +13,13 @@ export interface DeleteDataSet {
 
 /** A report definition's results depend on its data sets, and a running set is being written. */
 function assertDeletable(row: DataSetRow): void {
-  const { reportIds } = toDataSet(row);
-  if (reportIds.length) {
+  // Users know report definitions by name; ids are not shown anywhere they work.
+  const names = (row.report_names ?? []).map((n) => `'${n}'`);
+  if (names.length) {
+    const which = names.length === 1 ? "the report definition" : "the report definitions";
     throw conflict("DATA_SET_IN_USE", "Unable to delete", [
       {
-        error: `Unable to delete: report definitions ${reportIds.join(", ")} use '${row.name}' as base or compare data set.`,
+        error: `Unable to delete: ${which} ${names.join(", ")} use${names.length === 1 ? "s" : ""} '${row.name}' as base or compare data set.`,
         resolution: "Delete those report definitions, or choose other data sets in them, first.",
       },
     ]);
