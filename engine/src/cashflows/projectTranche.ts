@@ -33,8 +33,7 @@ export function projectTranche(
   // New volume's incentive is measured from the rates it was originated at; the book's from today's.
   const varies = runoffVaries(t);
   const floor = env.floorAtZero === true;
-  const movedAt = (m: number) => incentiveShift(t, shift[m], curve, floor);
-  const anchor = start === 0 ? 0 : movedAt(start + 1);
+  const anchor = start === 0 ? 0 : incentiveShift(t, shift[start + 1], curve, floor);
   const ageAtZero = start === 0 ? t.age : -start;
   let prepayShare = 1 - t.survival;
   let shareShift = NaN;
@@ -75,7 +74,7 @@ export function projectTranche(
       }
       periods--;
       if (varies) {
-        const moved = movedAt(m) - anchor;
+        const moved = incentiveShift(t, shift[m], curve, floor) - anchor;
         if (moved !== shareShift || shareRamping) {
           const age = ageAtZero + m;
           prepayShare = runoffShare(t, moved, age);

@@ -9,7 +9,7 @@ import { SpreadTables } from "./discountTables.ts";
 export class ShapedTables extends SpreadTables {
   readonly curve: Float64Array;
   readonly floorAtZero: boolean;
-  readonly #shifts = new Map<string, Float64Array>();
+  readonly #shifts = new Map<number, Float64Array>();
 
   constructor(curve: Float64Array, floorAtZero: boolean) {
     super(
@@ -27,7 +27,8 @@ export class ShapedTables extends SpreadTables {
 
   /** The change in force every month for a rate of `tenorMonths` under shape `s` (instantaneous). */
   shiftFor(s: number, tenorMonths: number): Float64Array {
-    const key = `${s}:${tenorMonths}`;
+    // A number, not a string: this runs for every position and shape.
+    const key = s * (HORIZON_MONTHS + 1) + tenorMonths;
     let shift = this.#shifts.get(key);
     if (!shift) {
       shift = new Float64Array(HORIZON_MONTHS + 1).fill(CURVE_SHAPES[s].byTenor[tenorMonths] ?? 0);

@@ -35,6 +35,11 @@ export function valueShaped(
   }
   for (let s = 0; s < SHAPE_COUNT; s++) {
     const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.refTenor);
+    // Most key-rate bumps leave a fixed rate's reference tenor alone: its base flows still hold.
+    if (t.reprice === 0 && shift[1] === 0) {
+      out[s] = presentValue(baseFlows, dfs[s], t.term);
+      continue;
+    }
     clearFlows(scratch, t.term);
     projectTranche(
       t,
