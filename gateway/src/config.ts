@@ -35,7 +35,14 @@ const schema = z.object({
     .int()
     .min(1)
     .default(12 * 60),
+  /** The time one request may spend on all its upstream calls together (retries included). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Upstream calls failing in a row (refused, timed out, 502/503/504) that open the circuit breaker. */
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** How long an open breaker answers UPSTREAM_UNAVAILABLE at once before one call probes again. */
+  UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).default(5_000),
+  /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the served web build is checked for a new build number (buildChanged). */
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
   /** Query limits of the public schema (see graphql/query-limits.ts). */

@@ -1,5 +1,6 @@
 import type { GatewayConfig } from "../config.ts";
 import { CoreApi } from "../datasources/core-api.ts";
+import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 export const PERPETUAL_LOGIN = "Perpetual Login";
 
@@ -14,7 +15,7 @@ export async function holdsPerpetualLogin(
   const core = new CoreApi({
     baseUrl: config.CORE_API_URL,
     token: who.accessToken,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    ...upstreamCallsOf(config),
   });
   try {
     const byDomain = await core.permissions(who.sub, who.tenant);

@@ -12,6 +12,7 @@ import { orFailure } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
 import { multipartBoundary, withLeadingField } from "./multipart-relay.ts";
+import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 export const UPLOADS_PATH = "/uploads";
 
@@ -77,7 +78,7 @@ export function dataSetUploadRoutes(
     const base = new BaseApi({
       baseUrl: config.BASE_API_URL,
       token: auth.accessToken,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      ...upstreamCallsOf(config),
     });
     // The browser gave up (closed the tab, lost the line): the api's request ends unfinished, nothing is saved.
     const abandoned = new AbortController();

@@ -1,6 +1,14 @@
 import { currentRequestId, REQUEST_ID_HEADER } from "@alm/logging";
-import { codeForStatus, gatewayError, type ActionableMessage } from "../errors/error-codes.ts";
+import {
+  codeForStatus,
+  gatewayError,
+  UPSTREAM_NO_ANSWER_REASONS,
+  type ActionableMessage,
+} from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { breakerFor, type BreakerSettings } from "./upstream-breakers.ts";
+import type { UpstreamDeadline } from "./upstream-deadline.ts";
+import { exchange, UpstreamNoAnswer, type UpstreamCall } from "./upstream-exchange.ts";
 
 export const API_VERSION = "1.0";
 
@@ -9,8 +17,10 @@ export interface RestClientOptions {
   name: string;
   baseUrl: string;
   token: string | undefined;
-  timeoutMs: number;
-  /** Extra attempts for idempotent calls after a network failure or 502/503/504. */
+  /** The request's deadline, shared by all its upstream calls (see upstreamCallsOf). */
+  deadline: UpstreamDeadline;
+  breaker: BreakerSettings;
+  /** Extra attempts for idempotent calls after a refused connection or a 502/503. */
   retries?: number;
 }
 
@@ -29,7 +39,8 @@ type QueryValue = string | number | boolean | undefined;
 /** The answer to a conditional GET. */
 export type Revalidated<T> = { notModified: true } | { notModified: false; model: T; etag: string | null };
 
-const RETRYABLE = new Set([502, 503, 504]);
+const UNAVAILABLE = new Set([502, 503, 504]);
+const IDEMPOTENT_RETRIES = 2;
 
 /** The api logs the gateway request an upstream call is made for under the same id. */
 function withRequestId(headers: Record<string, string>): void {
@@ -44,16 +55,24 @@ function withRequestId(headers: Record<string, string>): void {
 export class RestClient {
   private readonly options: RestClientOptions;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly call: UpstreamCall;
+  private readonly retries: number;
 
   constructor(options: RestClientOptions) {
     this.options = options;
+    this.retries = options.retries ?? IDEMPOTENT_RETRIES;
+    this.call = {
+      deadline: options.deadline,
+      breaker: breakerFor(options.baseUrl, options.breaker),
+      retries: 0,
+    };
   }
 
   get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
     const url = this.url(path, query);
     const cached = this.inFlight.get(url);
     if (cached) return cached as Promise<T>;
-    const pending = this.request<T>("GET", url, undefined, this.options.retries ?? 1);
+    const pending = this.request<T>("GET", url, undefined, this.retries);
     this.inFlight.set(url, pending);
     return pending;
   }
@@ -69,39 +88,26 @@ export class RestClient {
     etag: string | undefined,
   ): Promise<Revalidated<T>> {
     const headers: Record<string, string> = etag ? { "if-none-match": etag } : {};
-    const response = await this.exchange(
-      "GET",
-      this.url(path, query),
-      undefined,
-      this.options.retries ?? 1,
-      headers,
-    );
+    const response = await this.exchange("GET", this.url(path, query), undefined, this.retries, headers);
     if (response.status === 304) return { notModified: true };
     return { notModified: false, model: await this.unwrap<T>(response), etag: response.headers.get("etag") };
   }
 
   /** PUT and DELETE are retried (idempotent) unless `once` is set for a PUT that starts work. */
   send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, once = false): Promise<T> {
-    const retries = !once && (method === "PUT" || method === "DELETE") ? (this.options.retries ?? 1) : 0;
+    const retries = !once && (method === "PUT" || method === "DELETE") ? this.retries : 0;
     return this.request<T>(method, this.url(path, {}), body, retries);
   }
 
   /**
-   * A file response (not an envelope), unread: the caller streams the body. Network failures
-   * become UPSTREAM_UNAVAILABLE; statuses are the caller's to interpret.
+   * A file response (not an envelope), unread: the caller streams the body within the deadline.
+   * No answer becomes UPSTREAM_UNAVAILABLE; statuses are the caller's to interpret.
    */
   async download(path: string, query: Record<string, QueryValue> = {}): Promise<Response> {
     const headers: Record<string, string> = {};
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     withRequestId(headers);
-    try {
-      return await fetch(this.url(path, query), {
-        headers,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch {
-      throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
-    }
+    return this.answered(this.url(path, query), { headers }, 0);
   }
 
   /** Multipart upload; never retried, as a repeated create would not be the same call. */
@@ -149,7 +155,7 @@ export class RestClient {
     return this.unwrap<T>(await this.exchange(method, url, body, retries));
   }
 
-  /** The upstream's response, after retries of network failures and 502/503/504. */
+  /** The upstream's response, after retries of refused connections and 502/503. */
   private async exchange(
     method: string,
     url: string,
@@ -163,22 +169,21 @@ export class RestClient {
     const isForm = body instanceof FormData;
     // fetch sets the multipart boundary itself.
     if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-    let response: Response;
+    const payload = body === undefined ? undefined : isForm ? body : JSON.stringify(body);
+    return this.answered(url, { method, headers, body: payload }, retries);
+  }
+
+  private async answered(url: string, init: RequestInit, retries: number): Promise<Response> {
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch {
-      if (retries > 0) return this.exchange(method, url, body, retries - 1, extraHeaders);
-      throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
+      return await exchange(url, init, { ...this.call, retries });
+    } catch (error) {
+      if (!(error instanceof UpstreamNoAnswer)) throw error;
+      const text =
+        error.why === "timeout"
+          ? ERROR_TEXTS.upstreamTimedOut(this.options.name)
+          : ERROR_TEXTS.upstreamUnavailable(this.options.name);
+      throw gatewayError("UPSTREAM_UNAVAILABLE", text, { reason: UPSTREAM_NO_ANSWER_REASONS[error.why] });
     }
-    if (RETRYABLE.has(response.status) && retries > 0) {
-      return this.exchange(method, url, body, retries - 1, extraHeaders);
-    }
-    return response;
   }
 
   private async unwrap<T>(response: Response): Promise<T> {
@@ -187,7 +192,7 @@ export class RestClient {
     try {
       envelope = (await response.json()) as Envelope;
     } catch {
-      if (RETRYABLE.has(response.status)) {
+      if (UNAVAILABLE.has(response.status)) {
         throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
       }
       throw gatewayError("DATA_FORMAT_ERROR", ERROR_TEXTS.upstreamBadData(this.options.name));

@@ -10,6 +10,7 @@ import { DOCUMENTS_PATH } from "./jobs/document-job.ts";
 import { PDF_TYPE } from "./jobs/document-names.ts";
 import type { DocumentServices } from "./jobs/document-services.ts";
 import { isCurrent, PACKAGES_PATH } from "./jobs/package-store.ts";
+import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 type SignedIn = Extract<RequestAuth, { kind: "session" | "bearer" }>;
 
@@ -114,7 +115,7 @@ async function definitionUpdatedDate(
   const base = new BaseApi({
     baseUrl: config.BASE_API_URL,
     token: auth.accessToken,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    ...upstreamCallsOf(config),
   });
   try {
     const definitions = await base.reportDefinitions(clientId);

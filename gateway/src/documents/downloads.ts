@@ -6,6 +6,7 @@ import type { GatewayConfig } from "../config.ts";
 import { BaseApi, type TemplateKind } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
+import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 export const DOWNLOADS_PATH = "/downloads";
 
@@ -42,7 +43,7 @@ export function downloadRoutes(config: GatewayConfig, authenticator: RequestAuth
     const base = new BaseApi({
       baseUrl: config.BASE_API_URL,
       token: auth.accessToken,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      ...upstreamCallsOf(config),
     });
     let upstream: Response;
     try {

@@ -42,6 +42,15 @@ export function gatewayError(
   });
 }
 
+/** extensions.reason of an UPSTREAM_UNAVAILABLE that got no answer: why none came. */
+export const UPSTREAM_NO_ANSWER_REASONS = {
+  // The request's deadline (UPSTREAM_TIMEOUT_MS) passed.
+  timeout: "UPSTREAM_TIMEOUT",
+  unreachable: "UPSTREAM_UNREACHABLE",
+  // Recent calls failed in a row: answered at once until a probe finds the upstream back.
+  "circuit-open": "UPSTREAM_CIRCUIT_OPEN",
+} as const;
+
 /** REST statuses to codes: each status means what it says upstream too. */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return "UNAUTHENTICATED";

@@ -21,6 +21,7 @@ export const ERROR_TEXTS = {
   tokenInvalid: "The access token is invalid or has expired. Sign in again.",
   upstreamUnavailable: (name: string) =>
     `The ${name} service is not answering right now. Try again in a moment.`,
+  upstreamTimedOut: (name: string) => `The ${name} service did not answer in time. Try again in a moment.`,
   upstreamBadData: (name: string) => `The ${name} service answered with data that could not be read.`,
   signInFailed: "Sign-in could not be completed. Go back to the application and sign in again.",
   signOutForeignOrigin:

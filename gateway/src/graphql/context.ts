@@ -12,6 +12,7 @@ import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { Viewer } from "./models.ts";
 import { loadViewer } from "./viewer-loader.ts";
+import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 export interface SignedIn {
   sub: string;
@@ -37,8 +38,8 @@ export interface GatewayContext {
   /** Document jobs (workbooks, PDF packages) and their files, shared by every request of this instance. */
   documents: DocumentServices;
   /**
-   * A new context for the same caller with fresh credentials and empty caches: what a
-   * long-lived subscription reads with, long after it opened.
+   * A new context for the same caller with fresh credentials, empty caches and a deadline of its
+   * own: what a long-lived subscription or a document job reads with, long after the request.
    */
   renew(): Promise<GatewayContext>;
 }
@@ -62,7 +63,8 @@ export function createContext(
     throw gatewayError("UNAUTHENTICATED", invalidCredentialText(auth.reason), { httpStatus: 401 });
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
-  const upstream = { token, timeoutMs: config.UPSTREAM_TIMEOUT_MS };
+  // One deadline for every upstream call this request makes, to either API.
+  const upstream = { token, ...upstreamCallsOf(config) };
   const core = new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL });
   const base = new BaseApi({ ...upstream, baseUrl: config.BASE_API_URL });
   let viewer: Promise<Viewer> | undefined;
@@ -78,7 +80,7 @@ export function createContext(
     reports: shared.reports,
     documents: shared.documents,
     issuePrintTicket: shared.issuePrintTicket,
-    renew: renew ?? (() => Promise.resolve(ctx)),
+    renew: renew ?? (() => Promise.resolve(createContext(config, auth, shared))),
   };
   return ctx;
 }

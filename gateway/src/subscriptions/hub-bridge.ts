@@ -14,6 +14,7 @@ import { checkHubMessage } from "./hub-message.ts";
 import { PubSub } from "./pubsub.ts";
 import type { ServiceToken } from "./service-token.ts";
 import { log } from "../logging/logger.ts";
+import { upstreamCallsOf, type UpstreamSettings } from "../datasources/upstream-calls.ts";
 
 /** The hub's client method for status changes, and the staff group that sees every client's events. */
 export const RECEIVE_INFO = "receiveInfo";
@@ -30,7 +31,7 @@ export interface HubEvents extends Record<string, unknown> {
 
 export interface HubBridgeOptions {
   coreApiUrl: string;
-  timeoutMs: number;
+  upstream: UpstreamSettings;
   token: ServiceToken;
   reconnectDelaysMs?: number[];
 }
@@ -124,7 +125,7 @@ export class HubBridge {
       const core = new CoreApi({
         baseUrl: this.options.coreApiUrl,
         token: await this.options.token.get(),
-        timeoutMs: this.options.timeoutMs,
+        ...upstreamCallsOf(this.options.upstream),
       });
       await runInRequest(this.requestId, () => core.joinGroups(connectionId, HUB_GROUPS));
       this.failures = 0;

@@ -20,7 +20,7 @@ export async function startLiveFeeds(config: GatewayConfig): Promise<LiveFeeds> 
   });
   const hub = new HubBridge({
     coreApiUrl: config.CORE_API_URL,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    upstream: config,
     token: new ServiceToken(hubClient, config.HUB_AUDIENCE),
   });
   const builds = new BuildWatcher(config.WEB_DIST, config.BUILD_CHECK_INTERVAL_MS);

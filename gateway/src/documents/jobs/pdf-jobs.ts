@@ -94,7 +94,10 @@ export async function requestPdfPackage(
         // Staff create PDF packages (the api registers them for staff only); a client user's
         // render refreshes the stored file behind an entry staff registered before.
         if (subject.owner.tenant === STAFF_TENANT) {
-          await ctx.base
+          // A deadline of its own: the request that queued the job answered long ago.
+          await (
+            await ctx.renew()
+          ).base
             .registerReportPdf(definition.id, { name, status: "Available" })
             .catch((error: unknown) => {
               // The user still gets the file; only the menu entry for other readers is missing.

@@ -45,7 +45,8 @@ export async function requestDetailWorkbook(
       work: async (report, signal) => ({
         bytes: await buildDetailWorkbook({
           sheets,
-          load: (sheet) => ctx.reports.load(ctx, sheetRequest(definition.id, sheet)),
+          // Each sheet's reads get a deadline of their own: the job runs long after its request.
+          load: async (sheet) => ctx.reports.load(await ctx.renew(), sheetRequest(definition.id, sheet)),
           onSheet: (done, total) => report({ done, total }),
           signal,
         }),

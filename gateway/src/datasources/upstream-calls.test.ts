@@ -1,0 +1,121 @@
+import { freePort, type CookieJar } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadGatewayConfig } from "../config.ts";
+import { startGateway, type RunningGateway } from "../server.ts";
+import { startFaultyUpstream, type FaultyUpstream } from "../testing/faulty-upstream.ts";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startApiProcess,
+  type RunningApiProcess,
+  type TestStack,
+} from "../testing/test-stack.ts";
+
+const DEADLINE_MS = 600;
+const BREAKER_FAILURES = 3;
+const COOLDOWN_MS = 400;
+const CLIENTS = "{ clients { id } }";
+
+type Answer = Awaited<ReturnType<typeof graphqlRequest>>["body"];
+// The hub bridge reaches the hub through the same upstream: only the data calls count here.
+const clientListCalls = (upstream: FaultyUpstream) => upstream.calls.filter((p) => p === "/core/clients");
+const failureOf = (body: Answer) =>
+  body.errors?.[0]?.extensions as { code?: string; reason?: string } | undefined;
+
+describe("upstream calls: one deadline per request, retries, circuit breaker", () => {
+  let api: RunningApiProcess;
+  let upstream: FaultyUpstream;
+  let gateway: RunningGateway;
+  let stack: TestStack;
+  let staff: CookieJar;
+
+  const timed = async (query: string, variables?: Record<string, unknown>) => {
+    const started = performance.now();
+    const { body } = await graphqlRequest(stack, query, { jar: staff, variables });
+    return { body, ms: performance.now() - started };
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const gatewayUrl = `http://localhost:${port}`;
+    api = await startApiProcess(gatewayUrl);
+    upstream = await startFaultyUpstream(api.url);
+    // Sign-in talks to the identity provider directly; the data calls pass the faulty upstream.
+    const config = loadGatewayConfig({
+      GATEWAY_PORT: String(port),
+      GATEWAY_PUBLIC_URL: gatewayUrl,
+      CORE_API_URL: `${upstream.url}/core`,
+      BASE_API_URL: `${upstream.url}/base`,
+      OIDC_ISSUER: `${api.url}/oidc`,
+      UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
+      UPSTREAM_BREAKER_FAILURES: String(BREAKER_FAILURES),
+      UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
+    });
+    gateway = await startGateway(config);
+    stack = { gatewayUrl, gateway, api, config, baseApiCalls: [], close: async () => {} };
+    staff = (await signInThroughGateway(stack, "staff")).jar;
+  }, 180_000);
+  afterAll(async () => {
+    // First the upstream: it ends what still hangs there (the hub bridge's negotiation, say).
+    await upstream?.close();
+    await gateway?.close();
+    await api?.stop();
+  });
+
+  it("answers a hung api within one deadline, with a timeout, having called it once", async () => {
+    await upstream.set({ kind: "hang" });
+    upstream.calls.length = 0;
+    const { body, ms } = await timed(CLIENTS);
+    expect(failureOf(body)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" });
+    expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+    expect(ms).toBeLessThan(DEADLINE_MS * 1.5);
+    expect(clientListCalls(upstream)).toHaveLength(1);
+    await upstream.set({ kind: "forward" });
+  });
+
+  it("shares the deadline between the calls of one request", async () => {
+    // Each call alone would fit in the deadline; one after another they do not.
+    await upstream.set({ kind: "slow", ms: DEADLINE_MS * 0.6 });
+    upstream.calls.length = 0;
+    const { body, ms } = await timed("query($id: ID!) { client(id: $id) { acronym } }", { id: "1" });
+    expect(failureOf(body)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" });
+    expect(ms).toBeLessThan(DEADLINE_MS * 1.5);
+    const dataCalls = upstream.calls.filter((p) => !p.startsWith("/core/notification"));
+    expect(new Set(dataCalls).size).toBe(dataCalls.length);
+    await upstream.set({ kind: "forward" });
+  });
+
+  it("tries a refused connection again within the deadline", async () => {
+    await upstream.set({ kind: "refuse" });
+    const answer = timed(CLIENTS);
+    // The first attempt is refused; a later one finds the upstream back.
+    await new Promise((r) => setTimeout(r, 200));
+    await upstream.set({ kind: "forward" });
+    const { body } = await answer;
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.clients as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it("answers at once while the breaker is open, and serves again once the api is back", async () => {
+    await upstream.set({ kind: "hang" });
+    upstream.calls.length = 0;
+    const failures = await Promise.all(Array.from({ length: BREAKER_FAILURES }, () => timed(CLIENTS)));
+    for (const { body } of failures) expect(failureOf(body)?.reason).toBe("UPSTREAM_TIMEOUT");
+    expect(clientListCalls(upstream)).toHaveLength(BREAKER_FAILURES);
+
+    const open = await timed(CLIENTS);
+    expect(failureOf(open.body)).toMatchObject({
+      code: "UPSTREAM_UNAVAILABLE",
+      reason: "UPSTREAM_CIRCUIT_OPEN",
+    });
+    expect(open.ms).toBeLessThan(DEADLINE_MS / 4);
+    expect(clientListCalls(upstream)).toHaveLength(BREAKER_FAILURES);
+
+    await upstream.set({ kind: "forward" });
+    await new Promise((r) => setTimeout(r, COOLDOWN_MS));
+    const probe = await timed(CLIENTS);
+    expect(probe.body.errors).toBeUndefined();
+    const after = await timed(CLIENTS);
+    expect(after.body.errors).toBeUndefined();
+  });
+});

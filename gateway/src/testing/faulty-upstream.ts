@@ -1,0 +1,73 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * forward: pass calls to the api; hang: accept and never answer; refuse: nothing listens (the
+ * connection is refused); slow: forward after a pause.
+ */
+export type UpstreamMode =
+  { kind: "forward" } | { kind: "hang" } | { kind: "refuse" } | { kind: "slow"; ms: number };
+
+export interface FaultyUpstream {
+  url: string;
+  /** Paths (without the query) of the calls that reached it, in order; refused ones never do. */
+  calls: string[];
+  set(mode: UpstreamMode): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server in front of the api whose behaviour a test switches: the gateway meets a
+ * hung, refusing or slow upstream over the wire, as in production, with no stub in its code.
+ */
+export async function startFaultyUpstream(target: string): Promise<FaultyUpstream> {
+  const upstream = new URL(target);
+  const calls: string[] = [];
+  let mode: UpstreamMode = { kind: "forward" };
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const pass = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    pass.on("error", () => res.destroy());
+    req.pipe(pass);
+  };
+  const server = createServer((req, res) => {
+    calls.push((req.url ?? "/").split("?")[0] ?? "/");
+    if (mode.kind === "hang") return;
+    if (mode.kind === "slow") setTimeout(() => forward(req, res), mode.ms);
+    else forward(req, res);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      // Kept-alive connections would still reach it: a refusing upstream has none.
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  await listen(0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    set: async (next) => {
+      const wasListening = server.listening;
+      mode = next;
+      if (next.kind === "refuse" && wasListening) await stopListening();
+      if (next.kind !== "refuse" && !wasListening) await listen(port);
+    },
+    close: async () => {
+      if (server.listening) await stopListening();
+    },
+  };
+}
