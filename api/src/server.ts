@@ -8,6 +8,7 @@ import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
 import { useRunModel } from "./runs/run-model.ts";
+import { NCUA_SUPERVISORY_TEST, useSupervisoryTest } from "./reports/supervisory-test.ts";
 import { useEngineWorkers } from "./runs/engine-pool.ts";
 import { startRunWorker } from "./runs/run-worker.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
@@ -57,6 +58,12 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
       seasoningMonths: config.PREPAY_SEASONING_MONTHS,
     },
     niiBalanceSheet: config.NII_BALANCE_SHEET,
+  });
+  useSupervisoryTest({
+    ...NCUA_SUPERVISORY_TEST,
+    nonMaturitySharePrice: { base: config.NCUA_SHARE_PRICE_BASE, shock: config.NCUA_SHARE_PRICE_SHOCK },
+    ratio: { low: config.NCUA_RATIO_LOW, moderate: config.NCUA_RATIO_MODERATE },
+    decline: { low: config.NCUA_DECLINE_LOW, moderate: config.NCUA_DECLINE_MODERATE },
   });
   const worker = startRunWorker({
     db,

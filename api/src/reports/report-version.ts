@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../auth/caller.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
+import { supervisoryTestKey } from "./supervisory-test.ts";
 import type { ReportContext } from "./report-context.ts";
 
 /**
@@ -25,6 +26,7 @@ export function reportVersion(ctx: ReportContext): string {
     ctx.trendQuery.niiScenarios?.join(",") ?? "",
     // Visibility and descriptions of the chart change its revision.
     ctx.chart.revision,
+    supervisoryTestKey(),
   ].join("|");
 }
 

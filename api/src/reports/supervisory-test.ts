@@ -5,21 +5,45 @@ import { marketValue } from "./measures.ts";
 export type RiskRating = "Low" | "Moderate" | "High";
 
 /**
- * NCUA's NEV Supervisory Test and its risk rating, as the regulator sets them: non-maturity shares
- * at standardized prices, every other position at the model's value, and thresholds on the
- * post-shock NEV ratio and on the NEV decline at the +300 bp shock.
+ * NCUA's NEV Supervisory Test and its risk rating: non-maturity shares at standardized prices,
+ * every other position at the model's value, and thresholds on the post-shock NEV ratio and on
+ * the NEV decline at the +300 bp shock. The numbers are configuration (NCUA_* in api/src/config.ts)
+ * because the regulator revises them; the defaults are the letters'.
  */
-export const SUPERVISORY_TEST = {
+export interface SupervisoryTestParams {
+  source: string;
+  shock: "300";
+  /** Price per 100 of balance of non-maturity shares, at base and at the shock. */
+  nonMaturitySharePrice: { base: number; shock: number };
+  /** Post-shock NEV ratio: Low above `low`, Moderate from `moderate` up to `low`, High below `moderate`. */
+  ratio: { low: number; moderate: number };
+  /** NEV decline at the shock: Low up to `low`, Moderate up to `moderate`, High above. */
+  decline: { low: number; moderate: number };
+}
+
+export const NCUA_SUPERVISORY_TEST: SupervisoryTestParams = {
   source:
     "NCUA Letter to Credit Unions 16-CU-08 and Supervisory Letter SL 22-01 (NEV Supervisory Test, risk ratings)",
   shock: "300",
-  /** Price per 100 of balance of non-maturity shares, at base and at the shock. */
   nonMaturitySharePrice: { base: 99.0, shock: 95.04 },
-  /** Post-shock NEV ratio: Low above `low`, Moderate from `moderate` up to `low`, High below `moderate`. */
   ratio: { low: 0.07, moderate: 0.04 },
-  /** NEV decline at the shock: Low up to `low`, Moderate up to `moderate`, High above. */
   decline: { low: 0.15, moderate: 0.25 },
-} as const;
+};
+
+let params: SupervisoryTestParams = NCUA_SUPERVISORY_TEST;
+
+/** Sets the test's numbers from configuration (at start). */
+export function useSupervisoryTest(next: SupervisoryTestParams): void {
+  params = next;
+}
+
+export const supervisoryTestParams = (): SupervisoryTestParams => params;
+
+/** The numbers in a report's data version: a page computed under other thresholds is not served from cache. */
+export const supervisoryTestKey = (): string => {
+  const { nonMaturitySharePrice: p, ratio: r, decline: d } = params;
+  return `ncua:${p.base},${p.shock},${r.low},${r.moderate},${d.low},${d.moderate}`;
+};
 
 const SEVERITY: RiskRating[] = ["Low", "Moderate", "High"];
 
@@ -37,24 +61,16 @@ export interface SupervisoryTestResult {
 }
 
 export const ratioRating = (ratio: number | null): RiskRating =>
-  ratio === null || ratio < SUPERVISORY_TEST.ratio.moderate
-    ? "High"
-    : ratio <= SUPERVISORY_TEST.ratio.low
-      ? "Moderate"
-      : "Low";
+  ratio === null || ratio < params.ratio.moderate ? "High" : ratio <= params.ratio.low ? "Moderate" : "Low";
 
 export const sensitivityRating = (sensitivity: number | null): RiskRating => {
   const decline = sensitivity === null ? Infinity : -sensitivity;
-  return decline <= SUPERVISORY_TEST.decline.low
-    ? "Low"
-    : decline <= SUPERVISORY_TEST.decline.moderate
-      ? "Moderate"
-      : "High";
+  return decline <= params.decline.low ? "Low" : decline <= params.decline.moderate ? "Moderate" : "High";
 };
 
 /** The test on a data set's results: the liabilities' non-maturity shares repriced, the rest as modelled. */
 export function supervisoryTest(side: DataSide, roots: readonly TreeNode[]): SupervisoryTestResult {
-  const { shock, nonMaturitySharePrice: price } = SUPERVISORY_TEST;
+  const { shock, nonMaturitySharePrice: price } = params;
   const shares = { balance: 0, base: 0, shock: 0 };
   for (const root of roots.filter((r) => r.side === "liability")) {
     for (const leaf of rolledLeaves(root)) {

@@ -11,7 +11,7 @@ import {
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
-import { SUPERVISORY_TEST, supervisoryTest } from "../supervisory-test.ts";
+import { supervisoryTestParams, supervisoryTest } from "../supervisory-test.ts";
 import { nevNarrative, niiNarrative, percent } from "./text.ts";
 
 const isNev = (l: PolicyLimit) => l.measure === "nevRatio" || l.measure === "nevChange";
@@ -76,7 +76,7 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
 /** NCUA's NEV Supervisory Test beside the client's own limits: its two measures, thresholds and rating. */
 function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   const t = supervisoryTest(ctx.base, ctx.roots);
-  const { ratio, decline, nonMaturitySharePrice: price, source } = SUPERVISORY_TEST;
+  const { ratio, decline, nonMaturitySharePrice: price, source } = supervisoryTestParams();
   const rows = [
     row(
       "postShockRatio",
