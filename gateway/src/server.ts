@@ -115,13 +115,14 @@ export async function startGateway(
   return {
     url: `http://localhost:${port}`,
     live,
+    // Requests under way (PDF renders and session lookups among them) finish first; then the rest.
     close: async () => {
+      await graphql.stop();
+      httpServer.closeAllConnections();
       documents.close();
       sessions.close();
       await browser.close();
       await live.stop();
-      await graphql.stop();
-      httpServer.closeAllConnections();
     },
   };
 }

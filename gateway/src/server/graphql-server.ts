@@ -71,7 +71,8 @@ export async function startGraphql(
     // Hashes are resolved from the web app's persisted documents before Apollo (no registration).
     persistedQueries: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // On stop: no new connections, requests under way finish within SHUTDOWN_GRACE_MS.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.SHUTDOWN_GRACE_MS }),
       // No field carries a cache hint, and the default cache-control plugin would wrap every field's
       // resolver: a large report's thousands of rows and cells then cost twice their execution.
       ApolloServerPluginCacheControlDisabled(),
@@ -93,5 +94,12 @@ export async function startGraphql(
       context: async ({ req }) => createContext(config, await authOf(req), shared),
     }),
   );
-  return { router, stop: () => apollo.stop() };
+  return {
+    router,
+    stop: async () => {
+      // Before the drain, which would end the sockets' connections without a close frame.
+      subscriptions.closeForRestart();
+      await apollo.stop();
+    },
+  };
 }

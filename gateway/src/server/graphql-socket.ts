@@ -22,6 +22,8 @@ import { watchCredential } from "../graphql/credential-watch.ts";
 import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** WebSocket close code 1000 (RFC 6455); graphql-ws's CloseCode names only its own 44xx codes. */
+const NORMAL_CLOSURE = 1000;
 
 /** The id of an operation over a socket (letters, digits and - only, like every request id). */
 export const socketRequestId = () => `ws-${newRequestId()}`;
@@ -73,6 +75,7 @@ export function startGraphqlSocket(
     );
   };
 
+  let stopping = false;
   const wsServer = new WebSocketServer({
     server: httpServer,
     path,
@@ -82,12 +85,14 @@ export function startGraphqlSocket(
       info: { origin?: string; req: IncomingMessage },
       done: (ok: boolean, code?: number, message?: string) => void,
     ) => {
-      if (!info.origin || info.origin === publicOrigin) done(true);
+      // A stopping instance takes no new sockets: clients reconnect to another one.
+      if (stopping) done(false, 503, "Service restarting");
+      else if (!info.origin || info.origin === publicOrigin) done(true);
       else done(false, 403, "Forbidden origin");
     },
   });
 
-  return useServer<Record<string, unknown>, SocketCaller>(
+  const server = useServer<Record<string, unknown>, SocketCaller>(
     {
       // Each operation over the socket is a request of its own: its upstream calls and log lines
       // carry one id (ws- marks where it came from), as an HTTP request's do.
@@ -146,4 +151,15 @@ export function startGraphqlSocket(
     },
     wsServer,
   );
+  return {
+    dispose: () => server.dispose(),
+    /**
+     * Ends every socket with 1000: graphql-ws clients with subscriptions reconnect at once (on
+     * 1001, graphql-ws's own close, they wait 1.3 to 4 s first) and resubscribe elsewhere.
+     */
+    closeForRestart: () => {
+      stopping = true;
+      for (const socket of wsServer.clients) socket.close(NORMAL_CLOSURE, "Service restart");
+    },
+  };
 }

@@ -132,7 +132,7 @@ export async function signInThroughGateway(
 
 /** POSTs a GraphQL operation with the jar's cookies (or a header set) and parses the answer. */
 export async function graphqlRequest(
-  stack: TestStack,
+  stack: Pick<TestStack, "gatewayUrl">,
   query: string,
   options: { jar?: CookieJar; headers?: Record<string, string>; variables?: Record<string, unknown> } = {},
 ) {

@@ -1,0 +1,86 @@
+import { fileURLToPath } from "node:url";
+import { freePort, startServiceProcess, type ServiceProcess } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFaultyUpstream, type FaultyUpstream } from "../testing/faulty-upstream.ts";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startApiProcess,
+  type RunningApiProcess,
+} from "../testing/test-stack.ts";
+import { wsClient } from "../testing/ws-client.ts";
+
+const gatewayMain = fileURLToPath(new URL("../main.ts", import.meta.url));
+const SLOW_MS = 1_500;
+
+async function until(done: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("The call never reached the upstream.");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("a gateway process on SIGTERM", () => {
+  let api: RunningApiProcess;
+  let upstream: FaultyUpstream;
+  let gateway: ServiceProcess;
+  let gatewayUrl: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    gatewayUrl = `http://localhost:${port}`;
+    api = await startApiProcess(gatewayUrl);
+    upstream = await startFaultyUpstream(api.url);
+    gateway = await startServiceProcess(gatewayMain, gatewayUrl, {
+      GATEWAY_PORT: String(port),
+      GATEWAY_PUBLIC_URL: gatewayUrl,
+      CORE_API_URL: `${api.url}/core`,
+      // The analysis API answers slowly: a request for curves is under way when the signal comes.
+      BASE_API_URL: `${upstream.url}/base`,
+      OIDC_ISSUER: `${api.url}/oidc`,
+      SHUTDOWN_GRACE_MS: "10000",
+      LOG_LEVEL: "warn",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await gateway?.stop();
+    await upstream?.close();
+    await api?.stop();
+  });
+
+  it("finishes the request under way, closes sockets with 1000 (reconnect at once), then exits 0", async () => {
+    const stack = { gatewayUrl };
+    const { jar } = await signInThroughGateway(stack, "staff");
+    const socket = wsClient(gatewayUrl, { cookie: jar.header(`${gatewayUrl}/graphql`) ?? "" });
+    const closeCodes: number[] = [];
+    socket.on("closed", (event) => closeCodes.push((event as { code: number }).code));
+    const subscribed = new Promise<void>((resolve) => socket.on("connected", () => resolve()));
+    socket.subscribe(
+      { query: "subscription { buildChanged { __typename } }" },
+      {
+        next: () => {},
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    await subscribed;
+
+    await upstream.set({ kind: "slow", ms: SLOW_MS });
+    const started = performance.now();
+    const answer = graphqlRequest(stack, "{ curves { id } }", { jar });
+    await until(() => upstream.calls.includes("/base/analysis/yieldcurves"));
+    const exited = new Promise<number | null>((resolve) => gateway.process.once("exit", resolve));
+    gateway.process.kill("SIGTERM");
+
+    const { body } = await answer;
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.curves as unknown[]).length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 50);
+    expect(await exited).toBe(0);
+    expect(closeCodes[0]).toBe(1000);
+    // Nothing listens any more: a load balancer sends new requests elsewhere.
+    await expect(fetch(`${gatewayUrl}/healthz`)).rejects.toThrow();
+    await socket.dispose();
+  });
+});
