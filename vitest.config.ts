@@ -14,6 +14,7 @@ const POSTGRES_INSENSITIVE = [
   "src/core/**",
   "src/dictionaries/**",
   "src/email/**",
+  "src/http/drain-server.test.ts",
   "src/http/http-edge.test.ts",
   "src/http/openapi.test.ts",
   "src/hub/**",

@@ -26,6 +26,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),

@@ -5,21 +5,30 @@ import { closeEnginePool } from "./runs/engine-pool.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
 
+/** What closing may take beyond the requests' grace: the run in hand, the engine threads, the database. */
+const FORCED_EXIT_MARGIN_MS = 10_000;
+
 try {
   const config = loadApiConfig();
   useLogger(createLogger({ service: "api", level: config.LOG_LEVEL }));
   const db = await openDatabase(config);
   const api = await startApiServer(config, db);
   log.info(`api: listening on ${api.url} (${db.kind}); identity provider at ${config.OIDC_ISSUER}`);
-  const stop = async () => {
+  const stop = async (signal: string) => {
+    log.info(`api: ${signal}: finishing requests under way (at most ${config.SHUTDOWN_GRACE_MS} ms)`);
+    // A close that hangs (a run that will not stop, say) must not keep the process alive.
+    setTimeout(() => {
+      log.error("api: did not stop within the grace period; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS + FORCED_EXIT_MARGIN_MS).unref();
     await api.close();
     await closeEnginePool();
     await db.close();
     process.exit(0);
   };
   // A failed close ends the process too (as an unhandled rejection): nothing is left to do.
-  process.once("SIGINT", () => void stop());
-  process.once("SIGTERM", () => void stop());
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
 } catch (error) {
   // Plain text on stderr: a bad configuration (LOG_LEVEL included) fails before logging is set up.
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -4,6 +4,7 @@ import { createApiApp } from "./app.ts";
 import { createTokenVerifier } from "./auth/token-verifier.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { drainServer } from "./http/drain-server.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
@@ -76,12 +77,12 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     url: `http://localhost:${port}`,
     app,
     close: async () => {
-      await worker.stop(); // run worker: finish the job in hand before the database closes
+      // No new connections; requests under way finish (within SHUTDOWN_GRACE_MS) while the run
+      // worker finishes the job in hand, both before the database closes. Hub clients are told
+      // to reconnect (to another instance behind the same address).
+      const drained = drainServer(server, config.SHUTDOWN_GRACE_MS);
       await hub.close(); // hub: WebSockets are not among the server's connections to close
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await Promise.all([drained, worker.stop()]);
     },
   };
 }
