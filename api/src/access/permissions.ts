@@ -6,6 +6,14 @@ export interface PermissionEntry {
   inherited: boolean;
 }
 
+/**
+ * A service account's permissions (analysis domain), as rows of the permissions table, for the
+ * subject $1 in tenant $2: none once it is revoked, so its tokens still in circulation lose them.
+ */
+const SERVICE_ACCOUNT_PERMISSIONS_SQL = `select 'analysis' as domain, unnest(permissions) as permission,
+     '/' as policy_path, false as inherited from service_accounts
+     where client_id = $1 and tenant = $2 and revoked_date is null`;
+
 /** Permissions of one user in one tenant, as lists keyed by domain ('user' included). */
 export async function permissionsByDomain(
   db: Queryable,
@@ -19,7 +27,10 @@ export async function permissionsByDomain(
     inherited: boolean;
   }>(
     `select domain, permission, policy_path, inherited from permissions
-     where sub = $1 and tenant = $2 order by domain, permission`,
+     where sub = $1 and tenant = $2
+     union all
+     ${SERVICE_ACCOUNT_PERMISSIONS_SQL}
+     order by domain, permission`,
     [sub, tenant],
   );
   const byDomain: Record<string, PermissionEntry[]> = {};
@@ -42,7 +53,10 @@ export async function hasPermission(
 ): Promise<boolean> {
   const rows = await db.query(
     `select 1 from permissions where sub = $1 and tenant = $2
-     and domain in ($3, 'user') and permission = $4 limit 1`,
+     and domain in ($3, 'user') and permission = $4
+     union all
+     select 1 from (${SERVICE_ACCOUNT_PERMISSIONS_SQL}) s where s.domain = $3 and s.permission = $4
+     limit 1`,
     [caller.sub, caller.tenant, domain, permission],
   );
   return rows.length > 0;

@@ -5,6 +5,7 @@ import { badRequest, forbidden, HttpError } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { permissionsByDomain } from "../access/permissions.ts";
+import { serviceAccountAsUser } from "../service-accounts/service-account-user.ts";
 
 export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
 
@@ -60,7 +61,11 @@ export function authRoutes(db: Database): RouteDef[] {
           `select * from users where ${where.join(" and ")} order by username`,
           params,
         );
-        sendModel(res, rows.map(toAuthUser));
+        const users = rows.map(toAuthUser);
+        // A service account is found by its subject only, never listed among a tenant's people.
+        const account =
+          users.length === 0 && !tenant ? await serviceAccountAsUser(db, sub ?? caller.sub) : undefined;
+        sendModel(res, account ? [account] : users);
       },
     },
     {

@@ -24,7 +24,8 @@ export const FAILURE_REASONS = {
   // Validation of what the caller sent (400 or 422); each message names its `field`.
   VALIDATION_FAILED:
     "422: the input breaks a rule (ranges, lengths, tree rules); each message names its field.",
-  UNKNOWN_REFERENCE: "422: the input names a data set or chart of accounts the client does not have.",
+  UNKNOWN_REFERENCE:
+    "422: the input names a data set or chart of accounts the client does not have, or a tenant that does not exist.",
   FILE_TOO_LARGE: "413: an uploaded file is larger than the api stores; the resolution says how to split it.",
   UPLOAD_INVALID:
     "422: an uploaded file could not be read or breaks a rule; messages name file, row and column.",

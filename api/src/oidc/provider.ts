@@ -6,6 +6,11 @@ import { claimsOf, findUserBySub } from "./accounts.ts";
 import { MFA_REQUIRED_CLAIM, mfaAccountClaims, mfaTokenClaims } from "./mfa-claims.ts";
 import { createOidcAdapterClass } from "./oidc-adapter.ts";
 import { loadOidcSecrets } from "./oidc-secrets.ts";
+import {
+  compareHashedSecrets,
+  serviceAccountClaims,
+  serviceAccountClients,
+} from "./service-account-clients.ts";
 import { renderProviderError, renderSignedOut, renderSigningOut } from "./provider-pages.ts";
 
 export const OIDC_MOUNT_PATH = "/oidc";
@@ -25,13 +30,15 @@ type ProviderConfig = Pick<
   | "ACCESS_TOKEN_TTL_SECONDS"
 >;
 
-/** The embedded OpenID provider; the gateway is its one registered client. */
+/** The embedded OpenID provider: the gateway's two clients, and staff-made service accounts. */
 export async function createOidcProvider(db: Database, config: ProviderConfig) {
   const secrets = await loadOidcSecrets(db);
   const audience = config.OIDC_AUDIENCE;
+  const DatabaseAdapter = createOidcAdapterClass(db);
   const gateway = config.GATEWAY_PUBLIC_URL;
   const configuration: Configuration = {
-    adapter: createOidcAdapterClass(db),
+    // Clients beyond the two below are service accounts, read from the database on use.
+    adapter: (name: string) => (name === "Client" ? serviceAccountClients(db) : new DatabaseAdapter(name)),
     clients: [
       {
         client_id: config.OIDC_CLIENT_ID,
@@ -77,6 +84,8 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     extraTokenClaims: async (ctx, token) => {
       // The gateway's own token, for its one connection to the notification hub.
       if (token.kind === "ClientCredentials") {
+        const serviceAccount = await serviceAccountClaims(db, ctx);
+        if (serviceAccount) return serviceAccount;
         return {
           tenant: STAFF_TENANT,
           username: config.HUB_CLIENT_ID,
@@ -137,5 +146,7 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       Grant: 12 * 60 * 60,
     },
   };
-  return new Provider(config.OIDC_ISSUER, configuration);
+  const provider = new Provider(config.OIDC_ISSUER, configuration);
+  compareHashedSecrets(provider);
+  return provider;
 }

@@ -1,0 +1,108 @@
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import type { Caller } from "../auth/caller.ts";
+import type { Database } from "../db/database.ts";
+import { sendModel } from "../http/envelope.ts";
+import { notFound, unprocessable } from "../http/http-error.ts";
+import { optionalText } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
+import { parseInput } from "../http/validate.ts";
+import {
+  SERVICE_ACCOUNT_PERMISSIONS,
+  createServiceAccount,
+  findServiceAccount,
+  listServiceAccounts,
+  revokeServiceAccount,
+  rotateServiceAccountSecret,
+  type ServiceAccount,
+} from "./service-account-store.ts";
+
+const newAccount = z.object({
+  name: z.string().trim().min(1).max(100),
+  tenant: z.string().trim().min(1).max(20),
+  permissions: z.array(z.enum(SERVICE_ACCOUNT_PERMISSIONS)).min(1).max(SERVICE_ACCOUNT_PERMISSIONS.length),
+});
+
+/** Answers the account the path's client id names, after doing what `act` does to it. */
+const answerAccount =
+  (act: (clientId: string) => Promise<ServiceAccount | undefined>): RequestHandler =>
+  async (req, res) => {
+    const clientId = String(req.params.clientId);
+    const account = await act(clientId);
+    if (!account) throw notFound(`No service account '${clientId}'.`);
+    sendModel(res, account);
+  };
+
+/**
+ * Service accounts (client_credentials clients of the embedded provider), managed by staff only:
+ * the secret is in the answer of create and rotate, and nowhere else ever again.
+ */
+export function serviceAccountRoutes(db: Database): RouteDef[] {
+  return [
+    {
+      method: "get",
+      path: "/serviceaccounts",
+      summary: "Service accounts, of one tenant or all (staff only); revoked ones included.",
+      scope: { kind: "self" },
+      staffOnly: true,
+      params: ["tenant"],
+      handler: async (req, res) =>
+        sendModel(res, await listServiceAccounts(db, optionalText(req.query, "tenant"))),
+    },
+    {
+      method: "post",
+      path: "/serviceaccounts",
+      summary:
+        "Creates a service account for a tenant with analysis permissions; answers its one-time secret.",
+      scope: { kind: "self" },
+      staffOnly: true,
+      params: ["name", "tenant", "permissions"],
+      handler: async (req, res) => {
+        const input = parseInput(newAccount, req.body, "service account");
+        const [tenant] = await db.query("select 1 from tenants where code = $1", [input.tenant]);
+        if (!tenant) {
+          throw unprocessable("UNKNOWN_REFERENCE", `No tenant '${input.tenant}'.`, [
+            {
+              error: `There is no institution with the acronym '${input.tenant}'.`,
+              resolution: "Use a client's acronym, or ALM for the firm.",
+              field: "tenant",
+            },
+          ]);
+        }
+        const createdBy = (res.locals.caller as Caller).username;
+        const permissions = [...new Set(input.permissions)];
+        sendModel(res, await createServiceAccount(db, { ...input, permissions, createdBy }), 201);
+      },
+    },
+    {
+      method: "get",
+      path: "/serviceaccounts/:clientId",
+      summary: "One service account (staff only).",
+      scope: { kind: "self" },
+      staffOnly: true,
+      handler: answerAccount((clientId) => findServiceAccount(db, clientId)),
+    },
+    {
+      method: "post",
+      path: "/serviceaccounts/:clientId/secret",
+      summary:
+        "Replaces a service account's secret (the old one stops working at once); answers the new one.",
+      scope: { kind: "self" },
+      staffOnly: true,
+      handler: async (req, res) => {
+        const clientId = String(req.params.clientId);
+        const rotated = await rotateServiceAccountSecret(db, clientId);
+        if (!rotated) throw notFound(`No service account '${clientId}' that is not revoked.`);
+        sendModel(res, rotated);
+      },
+    },
+    {
+      method: "delete",
+      path: "/serviceaccounts/:clientId",
+      summary: "Revokes a service account: no new token, and its tokens lose every permission.",
+      scope: { kind: "self" },
+      staffOnly: true,
+      handler: answerAccount((clientId) => revokeServiceAccount(db, clientId)),
+    },
+  ];
+}
