@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           InfoMessage: "../models/core-models.ts#InfoMessageModel",
           EmailAddress: "../models/core-models.ts#EmailAddressModel",
           EmailSent: "../models/core-models.ts#EmailSentModel",
+          ServiceAccount: "../models/core-models.ts#ServiceAccountModel",
+          ServiceAccountCredentials: "../models/core-models.ts#ServiceAccountSecretModel",
           ClientSettings: "../models/analysis-models.ts#ClientSettingsModel",
           ReportListEntry: "../models/analysis-models.ts#ReportListEntryModel",
           ChartOfAccounts: "../models/analysis-models.ts#ChartOfAccountsModel",

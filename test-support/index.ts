@@ -11,6 +11,7 @@ export {
   type ProviderPage,
 } from "./sign-in-form.ts";
 export { fetchTokens, refreshTokens, type Tokens } from "./token-flow.ts";
+export { requestClientCredentials } from "./client-credentials.ts";
 export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";

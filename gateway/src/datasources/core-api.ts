@@ -8,6 +8,8 @@ import type {
   InfoMessageModel,
   NotificationMessageModel,
   PreferenceModel,
+  ServiceAccountModel,
+  ServiceAccountSecretModel,
   SettingsRecordModel,
 } from "../models/core-models.ts";
 import { RestClient, type RestClientOptions } from "./rest-client.ts";
@@ -75,6 +77,25 @@ export class CoreApi {
   setMfa(tenant: string, enabled: boolean): Promise<{ sub: string; isInMfaGroup: boolean }> {
     const path = `auth/mfa/${enabled ? "enable" : "disable"}/${encodeURIComponent(tenant)}`;
     return this.rest.send("POST", path);
+  }
+
+  serviceAccounts(tenant?: string): Promise<ServiceAccountModel[]> {
+    return this.rest.get<ServiceAccountModel[]>("serviceaccounts", { tenant });
+  }
+
+  createServiceAccount(input: { name: string; tenant: string; permissions: string[] }) {
+    return this.rest.send<ServiceAccountSecretModel>("POST", "serviceaccounts", input);
+  }
+
+  rotateServiceAccountSecret(clientId: string) {
+    return this.rest.send<ServiceAccountSecretModel>(
+      "POST",
+      `serviceaccounts/${encodeURIComponent(clientId)}/secret`,
+    );
+  }
+
+  revokeServiceAccount(clientId: string) {
+    return this.rest.send<ServiceAccountModel>("DELETE", `serviceaccounts/${encodeURIComponent(clientId)}`);
   }
 
   domainsDictionaries(): Promise<SettingsRecordModel<DomainsDictionariesModel>> {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
-import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel } from '../models/core-models.ts';
+import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel } from '../models/core-models.ts';
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
@@ -381,6 +381,12 @@ export type ColumnFormat =
   | 'TEXT'
   /** A time of day. */
   | 'TIME';
+
+/**
+ * Result of creating a service account: ValidationFailed names the field of each problem
+ * (name, tenant, permissions[i]).
+ */
+export type CreateServiceAccountResult = ServiceAccountCredentials | ValidationFailed;
 
 /**
  * The yield curve of an as-of date: market data, no client's. Its fields are those of the latest
@@ -1015,6 +1021,8 @@ export type Mutation = {
    * Needs 'View' (FORBIDDEN without it).
    */
   createPrintTicket: PrintTicket;
+  /** Staff: creates a service account and answers its secret, once. */
+  createServiceAccount: CreateServiceAccountResult;
   /** Staff: deletes a chart of accounts no report definition uses. */
   deleteChartOfAccounts: DeleteChartOfAccountsResult;
   /** Staff: deletes a data set no report definition uses. */
@@ -1047,6 +1055,10 @@ export type Mutation = {
    * BAD_USER_INPUT when an entry is not one of the report definition's catalogue entries.
    */
   requestPdfSelection: DocumentJob;
+  /** Staff: revokes a service account: it gets no further token, and tokens it holds lose every permission. */
+  revokeServiceAccount: ServiceAccount;
+  /** Staff: issues a new secret; the old one gets no further token. NOT_FOUND for an unknown or revoked account. */
+  rotateServiceAccountSecret: ServiceAccountCredentials;
   /** Staff: runs (or reruns) a data set through the engine; statuses follow through dataSetStatusChanged. */
   runDataSet: RunDataSetResult;
   /** Staff: saves an edited tree as a new chart of accounts. */
@@ -1116,6 +1128,16 @@ export type MutationCloneReportDefinitionArgs = {
 export type MutationCreatePrintTicketArgs = {
   clientId: Scalars['ID']['input'];
   reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationCreateServiceAccountArgs = {
+  input: ServiceAccountInput;
 };
 
 
@@ -1213,6 +1235,26 @@ export type MutationRequestPdfSelectionArgs = {
   clientId: Scalars['ID']['input'];
   entries: Array<Scalars['String']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRevokeServiceAccountArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRotateServiceAccountSecretArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -1564,6 +1606,8 @@ export type Query = {
   reportCatalogue: ReportCatalogue;
   /** One report definition of a client (client users: published ones of their own client only). */
   reportDefinition: ReportDefinition;
+  /** Staff: service accounts, of one tenant or all, revoked ones included (others: FORBIDDEN). */
+  serviceAccounts: Array<ServiceAccount>;
   /** Navigation, apps, info cards and global dictionaries. */
   shell: Shell;
   /** The signed-in user. Fails with UNAUTHENTICATED when nobody is signed in. */
@@ -1646,6 +1690,12 @@ export type QueryReportCatalogueArgs = {
 export type QueryReportDefinitionArgs = {
   clientId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryServiceAccountsArgs = {
+  tenant?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which report page refreshReport recomputes: the report query's arguments. */
@@ -2080,6 +2130,52 @@ export type SaveReportDefinitionResult = DuplicateName | NoChartsOfAccounts | Re
 
 /** Result of sending an email. */
 export type SendEmailResult = EmailSent | ValidationFailed;
+
+/**
+ * A script or service of one institution, or of the firm, that calls this API on its own: it gets
+ * access tokens with the OAuth 2.0 client_credentials grant (its client id and secret) and reads
+ * what its tenant and permissions allow, exactly as a user of that tenant with those permissions.
+ */
+export type ServiceAccount = {
+  __typename?: 'ServiceAccount';
+  /** The client id to send to the token endpoint (HTTP Basic user name); also the tokens' subject. */
+  clientId: Scalars['String']['output'];
+  /** Who made it (username). */
+  createdBy: Scalars['String']['output'];
+  /** When it was made, ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** Id: the client id. */
+  id: Scalars['ID']['output'];
+  /** What it is for, e.g. 'Nightly export to the data warehouse'. */
+  name: Scalars['String']['output'];
+  /** Its permissions in the analysis domain, e.g. View. */
+  permissions: Array<Scalars['String']['output']>;
+  /** When it was revoked, ISO date-time; null while it works. */
+  revokedDate?: Maybe<Scalars['String']['output']>;
+  /** When its current secret was issued, ISO date-time. */
+  secretRotatedDate: Scalars['String']['output'];
+  /** The institution it belongs to (a client's acronym), or ALM for the firm. */
+  tenant: Scalars['String']['output'];
+};
+
+/** A service account's secret, in this answer only: it is stored as a hash and cannot be shown again. */
+export type ServiceAccountCredentials = {
+  __typename?: 'ServiceAccountCredentials';
+  /** The client secret (HTTP Basic password at the token endpoint). Keep it in a secret store. */
+  clientSecret: Scalars['String']['output'];
+  /** The account. */
+  serviceAccount: ServiceAccount;
+};
+
+/** A new service account. */
+export type ServiceAccountInput = {
+  /** What it is for, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Permissions in the analysis domain: View, Navigate, View All Clients, Approve, Publish, Receive Notifications. */
+  permissions: Array<Scalars['String']['input']>;
+  /** The institution's acronym (tenant), or ALM for the firm. */
+  tenant: Scalars['String']['input'];
+};
 
 /** Severity of an info message. */
 export type Severity =
@@ -2547,6 +2643,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<ReportDefinitionSaved, 'reportDefinition'> & { reportDefinition: _RefType['ReportDefinition'] } )
     | ( ValidationFailed )
   ;
+  CreateServiceAccountResult:
+    | ( ServiceAccountSecretModelModel )
+    | ( ValidationFailed )
+  ;
   DeleteChartOfAccountsResult:
     | ( ChartOfAccountsDeleted )
     | ( ResourceInUse )
@@ -2653,6 +2753,7 @@ export type ResolversTypes = {
   CloneReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloneReportDefinitionResult']>;
   ColumnFilter: ColumnFilter;
   ColumnFormat: ColumnFormat;
+  CreateServiceAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateServiceAccountResult']>;
   Curve: ResolverTypeWrapper<CurveModelModel>;
   CurveFileInput: CurveFileInput;
   CurvePoint: ResolverTypeWrapper<CurvePoint>;
@@ -2745,6 +2846,9 @@ export type ResolversTypes = {
   SaveDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDataSetResult']>;
   SaveReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveReportDefinitionResult']>;
   SendEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendEmailResult']>;
+  ServiceAccount: ResolverTypeWrapper<ServiceAccountModelModel>;
+  ServiceAccountCredentials: ResolverTypeWrapper<ServiceAccountSecretModelModel>;
+  ServiceAccountInput: ServiceAccountInput;
   Severity: Severity;
   Shell: ResolverTypeWrapper<ShellModelModel>;
   StatusTag: ResolverTypeWrapper<StatusTag>;
@@ -2789,6 +2893,7 @@ export type ResolversParentTypes = {
   ClientSettingsSaved: Omit<ClientSettingsSaved, 'settings'> & { settings: ResolversParentTypes['ClientSettings'] };
   CloneDataSetResult: ResolversUnionTypes<ResolversParentTypes>['CloneDataSetResult'];
   CloneReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['CloneReportDefinitionResult'];
+  CreateServiceAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateServiceAccountResult'];
   Curve: CurveModelModel;
   CurveFileInput: CurveFileInput;
   CurvePoint: CurvePoint;
@@ -2867,6 +2972,9 @@ export type ResolversParentTypes = {
   SaveDataSetResult: ResolversUnionTypes<ResolversParentTypes>['SaveDataSetResult'];
   SaveReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['SaveReportDefinitionResult'];
   SendEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendEmailResult'];
+  ServiceAccount: ServiceAccountModelModel;
+  ServiceAccountCredentials: ServiceAccountSecretModelModel;
+  ServiceAccountInput: ServiceAccountInput;
   Shell: ShellModelModel;
   StatusTag: StatusTag;
   String: Scalars['String']['output'];
@@ -3016,6 +3124,10 @@ export type CloneDataSetResultResolvers<ContextType = GatewayContext, ParentType
 
 export type CloneReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloneReportDefinitionResult'] = ResolversParentTypes['CloneReportDefinitionResult']> = {
   __resolveType: TypeResolveFn<'ReportDefinitionSaved' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type CreateServiceAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateServiceAccountResult'] = ResolversParentTypes['CreateServiceAccountResult']> = {
+  __resolveType: TypeResolveFn<'ServiceAccountCredentials' | 'ValidationFailed', ParentType, ContextType>;
 };
 
 export type CurveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Curve'] = ResolversParentTypes['Curve']> = {
@@ -3242,6 +3354,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cloneDataSet?: Resolver<ResolversTypes['CloneDataSetResult'], ParentType, ContextType, RequireFields<MutationCloneDataSetArgs, 'id'>>;
   cloneReportDefinition?: Resolver<ResolversTypes['CloneReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneReportDefinitionArgs, 'id'>>;
   createPrintTicket?: Resolver<ResolversTypes['PrintTicket'], ParentType, ContextType, RequireFields<MutationCreatePrintTicketArgs, 'clientId' | 'reportDefinitionId'>>;
+  createServiceAccount?: Resolver<ResolversTypes['CreateServiceAccountResult'], ParentType, ContextType, RequireFields<MutationCreateServiceAccountArgs, 'input'>>;
   deleteChartOfAccounts?: Resolver<ResolversTypes['DeleteChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationDeleteChartOfAccountsArgs, 'id'>>;
   deleteDataSet?: Resolver<ResolversTypes['DeleteDataSetResult'], ParentType, ContextType, RequireFields<MutationDeleteDataSetArgs, 'id'>>;
   deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
@@ -3251,6 +3364,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'clientId' | 'reportDefinitionId'>>;
   requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'clientId' | 'package' | 'reportDefinitionId'>>;
   requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'clientId' | 'entries' | 'reportDefinitionId'>>;
+  revokeServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationRevokeServiceAccountArgs, 'clientId'>>;
+  rotateServiceAccountSecret?: Resolver<ResolversTypes['ServiceAccountCredentials'], ParentType, ContextType, RequireFields<MutationRotateServiceAccountSecretArgs, 'clientId'>>;
   runDataSet?: Resolver<ResolversTypes['RunDataSetResult'], ParentType, ContextType, RequireFields<MutationRunDataSetArgs, 'id'>>;
   saveChartOfAccountsAsNew?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationSaveChartOfAccountsAsNewArgs, 'clientId' | 'name' | 'nodes'>>;
   saveClientSettings?: Resolver<ResolversTypes['SaveClientSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveClientSettingsArgs, 'clientId' | 'input'>>;
@@ -3357,6 +3472,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
   reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
   reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'clientId' | 'id'>>;
+  serviceAccounts?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType, Partial<QueryServiceAccountsArgs>>;
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -3560,6 +3676,24 @@ export type SendEmailResultResolvers<ContextType = GatewayContext, ParentType ex
   __resolveType: TypeResolveFn<'EmailSent' | 'ValidationFailed', ParentType, ContextType>;
 };
 
+export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretRotatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceAccountCredentialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccountCredentials'] = ResolversParentTypes['ServiceAccountCredentials']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ShellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shell'] = ResolversParentTypes['Shell']> = {
   apps?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   globals?: Resolver<ResolversTypes['GlobalDictionaries'], ParentType, ContextType>;
@@ -3724,6 +3858,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientSettingsSaved?: ClientSettingsSavedResolvers<ContextType>;
   CloneDataSetResult?: CloneDataSetResultResolvers<ContextType>;
   CloneReportDefinitionResult?: CloneReportDefinitionResultResolvers<ContextType>;
+  CreateServiceAccountResult?: CreateServiceAccountResultResolvers<ContextType>;
   Curve?: CurveResolvers<ContextType>;
   CurvePoint?: CurvePointResolvers<ContextType>;
   CurveUploaded?: CurveUploadedResolvers<ContextType>;
@@ -3788,6 +3923,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveDataSetResult?: SaveDataSetResultResolvers<ContextType>;
   SaveReportDefinitionResult?: SaveReportDefinitionResultResolvers<ContextType>;
   SendEmailResult?: SendEmailResultResolvers<ContextType>;
+  ServiceAccount?: ServiceAccountResolvers<ContextType>;
+  ServiceAccountCredentials?: ServiceAccountCredentialsResolvers<ContextType>;
   Shell?: ShellResolvers<ContextType>;
   StatusTag?: StatusTagResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

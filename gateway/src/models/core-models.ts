@@ -143,3 +143,21 @@ export interface AnalysisDictionariesModel {
 }
 
 export type NavCategoryModel = NonNullable<NavGroupModel["categories"]>[number];
+
+/** `serviceaccounts` of the core API: a client_credentials client of a tenant (no secret, no hash). */
+export interface ServiceAccountModel {
+  clientId: string;
+  name: string;
+  tenant: string;
+  permissions: string[];
+  createdBy: string;
+  createdDate: string;
+  secretRotatedDate: string;
+  revokedDate: string | null;
+}
+
+/** A service account with its secret: the answer of create and rotate, the only time it is shown. */
+export interface ServiceAccountSecretModel {
+  account: ServiceAccountModel;
+  secret: string;
+}

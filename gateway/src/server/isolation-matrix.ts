@@ -114,6 +114,11 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     requestPdfPackage: { ...client, reportDefinitionId: ids.reportDefinitionId, package: "ALL_REPORTS" },
     requestPdfSelection: { ...client, reportDefinitionId: ids.reportDefinitionId, entries: ["10"] },
     documentJobProgress: { id: "another-users-job" },
+    // Staff only: a client user may neither list nor make one, not even for their own institution.
+    serviceAccounts: {},
+    createServiceAccount: { input: { name: "Matrix", tenant: "SVCU", permissions: ["View"] } },
+    rotateServiceAccountSecret: { clientId: "svc_unknown" },
+    revokeServiceAccount: { clientId: "svc_unknown" },
   };
 }
 

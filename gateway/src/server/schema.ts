@@ -1,3 +1,4 @@
+import { serviceAccountResolvers } from "../service-accounts/service-account-resolvers.ts";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { loadTypeDefs } from "@alm/schema";
 import { chartOfAccountsMutationResolvers } from "../charts-of-accounts/chart-of-accounts-mutations.ts";
@@ -54,6 +55,7 @@ export function buildSchema() {
       statusEventResolvers,
       documentJobResolvers,
       documentMutationResolvers,
+      serviceAccountResolvers,
     ],
     // Unions and the Failure interface resolve by the __typename each result carries.
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },

@@ -9,6 +9,10 @@
       "ReportDefinitionSaved",
       "ValidationFailed"
     ],
+    "CreateServiceAccountResult": [
+      "ServiceAccountCredentials",
+      "ValidationFailed"
+    ],
     "DeleteChartOfAccountsResult": [
       "ChartOfAccountsDeleted",
       "ResourceInUse"
@@ -93,6 +97,10 @@
     ],
     "CloneReportDefinitionResult": [
       "ReportDefinitionSaved",
+      "ValidationFailed"
+    ],
+    "CreateServiceAccountResult": [
+      "ServiceAccountCredentials",
       "ValidationFailed"
     ],
     "DeleteChartOfAccountsResult": [
