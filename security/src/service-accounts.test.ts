@@ -71,6 +71,22 @@ describe("service accounts: tokens by client_credentials, with their institution
     );
   });
 
+  it("answers 401 with a Bearer challenge: invalid_token for a bad token, none without one", async () => {
+    const challenge = (answer: Awaited<ReturnType<typeof graphql>>) => [
+      answer.status,
+      answer.headers.get("www-authenticate"),
+      codeOf(answer),
+    ];
+    const bad = await graphql(stack, CLIENT, {
+      headers: bearer("not-a-token"),
+      variables: { acronym: "RFCU" },
+    });
+    expect(challenge(bad)).toEqual([401, 'Bearer error="invalid_token"', "UNAUTHENTICATED"]);
+    const none = await graphql(stack, CLIENT, { variables: { acronym: "RFCU" } });
+    expect(challenge(none)).toEqual([401, "Bearer", "UNAUTHENTICATED"]);
+    expect(none.body.data ?? null).toBeNull();
+  });
+
   it("stops working with a wrong, rotated or revoked secret", async () => {
     const created = await create("staff", {
       name: "Firm BI",
@@ -96,7 +112,8 @@ describe("service accounts: tokens by client_credentials, with their institution
     expect((await requestClientCredentials(issuer(), id, fresh)).status).toBe(401);
     // The token it got before is refused from then on.
     const after = await graphql(stack, CLIENT, { headers: bearer(token), variables: { acronym: "SVCU" } });
-    expect(after.body.data?.client ?? null).toBeNull();
+    expect([after.status, after.body.data?.client ?? null]).toEqual([401, null]);
+    expect(after.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
     expect(codeOf(await graphql(stack, ROTATE, { jar: jars.staff, variables: { id } }))).toBe("NOT_FOUND");
   });
 });

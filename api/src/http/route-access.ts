@@ -2,11 +2,15 @@ import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
 import { hasPermission } from "../access/permissions.ts";
 import type { Queryable } from "../db/database.ts";
-import { forbidden, notFound } from "./http-error.ts";
+import { forbidden, notFound, unauthorized } from "./http-error.ts";
+import { isServiceAccountId } from "../service-accounts/service-account-secrets.ts";
+import { activeServiceAccount } from "../service-accounts/service-account-store.ts";
 import { parseId } from "./params.ts";
 import type { RouteDef, RouteScope } from "./route-table.ts";
 
 export const ANALYSIS_DOMAIN = "analysis";
+
+export const SERVICE_ACCOUNT_REVOKED = "The service account was revoked: its tokens are no longer accepted.";
 
 /** What a user needs to see any of a client's analysis data (spec shell-and-reports section 6). */
 export const VIEW_PERMISSION = "View";
@@ -57,6 +61,10 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     const caller = res.locals.caller as Caller;
     if (caller.isService && !def.allowService) {
       throw forbidden("A service token may only use the notification hub.");
+    }
+    if (isServiceAccountId(caller.sub) && !(await activeServiceAccount(db, caller.sub))) {
+      // Its tokens outlive a revocation by up to their lifetime: refuse them as invalid at once.
+      throw unauthorized(SERVICE_ACCOUNT_REVOKED);
     }
     if (def.staffOnly && !caller.isStaff) throw forbidden("Only the firm's staff may do this.");
     // Before the owner is looked up: without View, no id says whether it exists.

@@ -126,8 +126,8 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
     const revoked = await sendJson(api, "DELETE", `/core/serviceaccounts/${account.clientId}`, t.staff);
     expect(modelOf<Created["account"]>(revoked).revokedDate).not.toBeNull();
     expect((await tokenFor(account.clientId, fresh)).status).toBe(401);
-    // A token issued before the revocation loses every permission at once.
-    expect((await reportDefinitions(ids.SVCU as number, token)).status).toBe(403);
+    // A token issued before the revocation is refused at once.
+    expect((await reportDefinitions(ids.SVCU as number, token)).status).toBe(401);
     expect(
       (await sendJson(api, "POST", `/core/serviceaccounts/${account.clientId}/secret`, t.staff)).status,
     ).toBe(404);

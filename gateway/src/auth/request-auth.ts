@@ -22,7 +22,8 @@ export type RequestAuth =
   /** A print page in Chromium: reads one report definition with the credentials of who asked. */
   | { kind: "print"; sub: string; tenant: string; accessToken: string; scope: PrintScope }
   | { kind: "anonymous" }
-  | { kind: "invalid"; reason: string };
+  /** `bearer`: the credential was an `Authorization: Bearer` token (refused: get a new one). */
+  | { kind: "invalid"; reason: string; bearer?: true };
 
 const REFRESH_MARGIN_MS = 30_000;
 
@@ -123,18 +124,19 @@ export class RequestAuthenticator {
   /** An `Authorization` header's value; also what a WebSocket sends in its connectionParams. */
   async fromBearer(header: string): Promise<RequestAuth> {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) return { kind: "invalid", reason: "bearer" };
+    if (!token) return { kind: "invalid", reason: "bearer", bearer: true };
     try {
       const { payload } = await jwtVerify(token, await this.keySet(), {
         issuer: this.config.OIDC_ISSUER,
         audience: this.config.OIDC_AUDIENCE,
       });
       const tenant = typeof payload.tenant === "string" ? payload.tenant : "";
-      if (!payload.sub || !tenant) return { kind: "invalid", reason: "bearer" };
-      if (lacksRequiredSecondFactor(payload)) return { kind: "invalid", reason: MISSING_SECOND_FACTOR };
+      if (!payload.sub || !tenant) return { kind: "invalid", reason: "bearer", bearer: true };
+      if (lacksRequiredSecondFactor(payload))
+        return { kind: "invalid", reason: MISSING_SECOND_FACTOR, bearer: true };
       return { kind: "bearer", sub: payload.sub, tenant, accessToken: token };
     } catch {
-      return { kind: "invalid", reason: "bearer" };
+      return { kind: "invalid", reason: "bearer", bearer: true };
     }
   }
 

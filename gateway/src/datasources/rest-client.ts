@@ -204,6 +204,8 @@ export class RestClient {
       throw gatewayError(codeForStatus(status), message, {
         messages: envelope.additionalInformation?.messages,
         reason: envelope.reason,
+        // The api refused the token the gateway sent on the caller's behalf: theirs is no good.
+        invalidToken: status === 401,
       });
     }
     if (!envelope.data || !("model" in envelope.data)) {

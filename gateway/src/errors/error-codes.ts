@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { WWW_AUTHENTICATE, bearerChallenge } from "./bearer-challenge.ts";
 
 /** The one error contract of the schema (ARCHITECTURE.md section 5). */
 export type ErrorCode =
@@ -30,6 +31,8 @@ export function gatewayError(
     httpStatus?: number;
     /** The machine-readable reason (the api's envelope `reason`, or a FailureCode of the gateway's own). */
     reason?: string;
+    /** UNAUTHENTICATED because the Bearer token sent was bad, expired or refused (not: none sent). */
+    invalidToken?: boolean;
   } = {},
 ): GraphQLError {
   return new GraphQLError(message, {
@@ -37,9 +40,21 @@ export function gatewayError(
       code,
       ...(options.reason ? { reason: options.reason } : {}),
       ...(options.messages?.length ? { messages: options.messages } : {}),
-      ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}),
+      ...httpOf(code, options),
     },
   });
+}
+
+/**
+ * Apollo's `extensions.http` (stripped before sending): UNAUTHENTICATED is always a 401 with its
+ * challenge, wherever it is raised, so one error has one status; other codes keep the status given.
+ */
+function httpOf(code: ErrorCode, options: { httpStatus?: number; invalidToken?: boolean }) {
+  if (code === "UNAUTHENTICATED") {
+    const headers = new Map([[WWW_AUTHENTICATE, bearerChallenge(options.invalidToken === true)]]);
+    return { http: { status: 401, headers } };
+  }
+  return options.httpStatus ? { http: { status: options.httpStatus } } : {};
 }
 
 /** extensions.reason of an UPSTREAM_UNAVAILABLE that got no answer: why none came. */

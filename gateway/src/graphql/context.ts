@@ -60,7 +60,7 @@ export function createContext(
   renew?: () => Promise<GatewayContext>,
 ): GatewayContext {
   if (auth.kind === "invalid") {
-    throw gatewayError("UNAUTHENTICATED", invalidCredentialText(auth.reason), { httpStatus: 401 });
+    throw gatewayError("UNAUTHENTICATED", invalidCredentialText(auth.reason), { invalidToken: auth.bearer });
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
   // One deadline for every upstream call this request makes, to either API.

@@ -20,7 +20,7 @@ export const printScopePlugin: ApolloServerPlugin<GatewayContext> = {
         operation.selectionSet.selections.every(
           (s) => s.kind === Kind.FIELD && PRINT_FIELDS.has(s.name.value),
         );
-      if (!allowed) throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired, { httpStatus: 401 });
+      if (!allowed) throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired);
     },
   }),
 };

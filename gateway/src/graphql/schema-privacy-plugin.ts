@@ -33,7 +33,7 @@ export const schemaPrivacyPlugin: ApolloServerPlugin<GatewayContext> = {
   requestDidStart: async () => ({
     didResolveOperation: async ({ contextValue, document }) => {
       if (!mayReadSchema(contextValue.auth) && asksForSchema(document))
-        throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.introspectionNeedsSignIn, { httpStatus: 401 });
+        throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.introspectionNeedsSignIn);
     },
     willSendResponse: async ({ contextValue, response }) => {
       if (mayReadSchema(contextValue.auth) || response.body.kind !== "single") return;

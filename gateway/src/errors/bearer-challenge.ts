@@ -1,0 +1,10 @@
+/** The header of every 401 (RFC 6750 section 3): the scheme the gateway takes, and what was wrong. */
+export const WWW_AUTHENTICATE = "www-authenticate";
+
+/**
+ * `Bearer` when no credential came (or one that is not a token, such as an ended session);
+ * `Bearer error="invalid_token"` when the token sent was bad, expired or refused, so that a
+ * client knows to get a new token rather than to send one.
+ */
+export const bearerChallenge = (invalidToken: boolean) =>
+  invalidToken ? 'Bearer error="invalid_token"' : "Bearer";
