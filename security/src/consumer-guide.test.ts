@@ -1,0 +1,56 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
+
+const GUIDE = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
+
+/** The code block of the guide's fence of this language, after a `<!-- guide-step: name -->` mark if named. */
+function block(language: string, step?: string): string {
+  const marked = step ? GUIDE.split(`<!-- guide-step: ${step} -->`)[1] : GUIDE;
+  const match = marked && new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(marked);
+  if (!match?.[1])
+    throw new Error(`docs/api.md has no ${language} block${step ? ` for step '${step}'` : ""}.`);
+  return match[1];
+}
+
+/**
+ * docs/api.md as a consumer follows it, against a real api and gateway: staff make the service
+ * account with the guide's mutation, then its shell steps (client_credentials with curl, a query
+ * with curl) run as written. A guide that no longer works fails here.
+ */
+describe("the consumer guide's steps work as written", () => {
+  let stack: SecurityStack;
+  beforeAll(async () => {
+    stack = await startSecurityStack();
+  }, 180_000);
+  afterAll(() => stack?.close());
+
+  it("gets a service account's token with curl and queries its institution with it", async () => {
+    const { jar } = await signInBrowser(stack, "staff");
+    const created = await graphql(stack, block("graphql"), { jar });
+    const credentials = created.body.data?.createServiceAccount as {
+      clientSecret: string;
+      serviceAccount: { clientId: string };
+    };
+    expect(credentials.clientSecret).toMatch(/^almsvc_/);
+
+    const script = `set -eu\n${block("sh", "token")}\n${block("sh", "query")}`;
+    const { stdout } = await promisify(execFile)("bash", ["-c", script], {
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        GATEWAY: stack.gatewayUrl,
+        ISSUER: `${stack.apiUrl}/oidc`,
+        CLIENT_ID: credentials.serviceAccount.clientId,
+        CLIENT_SECRET: credentials.clientSecret,
+      },
+    });
+    const answer = JSON.parse(stdout) as {
+      data?: { client?: { name: string; reportDefinitions: unknown[] } };
+    };
+    expect(answer).not.toHaveProperty("errors");
+    expect(answer.data?.client?.name).toBe("Riverbend Federal Credit Union");
+    expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
+  });
+});
