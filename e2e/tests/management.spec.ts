@@ -192,6 +192,10 @@ test("a duplicate data set name is explained and nothing is saved", async ({ pag
   const alert = drawer.getByRole("alert").filter({ hasText: "Duplicate Data Set Name" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("Edit the description");
+  // Said once: the alert's title is the headline, its text does not repeat it, nothing else explains it.
+  const text = await alert.innerText();
+  expect(text.split("Duplicate Data Set Name").length - 1).toBe(1);
+  await expect(page.getByText(/names are built from the as-of date/)).toHaveCount(1);
   await expect(page.getByRole("dialog", { name: "New Data Set" })).toBeVisible();
   expect((await rfcuLists(page)).dataSets.length).toBe(before);
 });
@@ -210,21 +214,41 @@ test("a duplicate report name is refused", async ({ page }) => {
   expect((await rfcuLists(page)).reportDefinitions.length).toBe(before);
 });
 
-test("a data set that a report uses cannot be deleted", async ({ page }) => {
+test("a data set that a report uses offers no Delete and says which report definition uses it", async ({
+  page,
+}) => {
   await homeWithClient(page, "staff");
   const panel = dataSetsPanel(page);
   await showAll(panel);
   const name = "2022/07/31 What If Deposit runoff";
+  const user = "'July 2022 Deposit Runoff What-If'";
+  await expect(card(panel, name).getByRole("img", { name: new RegExp(user) })).toHaveCount(1);
+  await expect(card(panel, name).getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
   await card(panel, name)
     .getByRole("button", { name: `Open ${name}` })
     .click();
   const drawer = page.getByRole("dialog", { name: "Edit Data Set" });
-  await drawer.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: `Delete ${name}?` });
-  await expect(confirm).toContainText("This action cannot be undone.");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Unable to delete").first()).toBeVisible();
+  const remove = drawer.getByRole("button", { name: "Delete" });
+  await expect(remove).toBeDisabled();
+  // Why, before anyone asks: by report definition name, and what to do about it.
+  await expect(remove).toHaveAccessibleDescription(new RegExp(`cannot be deleted.*${user}`));
+  await expect(drawer.getByText(/choose other data sets in them/)).toBeVisible();
+  await expect(page.getByText("This action cannot be undone.")).toHaveCount(0);
   expect((await rfcuLists(page)).dataSets.map((d) => d.name)).toContain(name);
+});
+
+test("the failed demo data set's reason names the run result id its form shows", async ({ page }) => {
+  await homeWithClient(page, "staff");
+  const panel = dataSetsPanel(page);
+  await showAll(panel);
+  const name = "2022/07/31 TYC";
+  await card(panel, name)
+    .getByRole("button", { name: `Open ${name}` })
+    .click();
+  const drawer = page.getByRole("dialog", { name: "Edit Data Set" });
+  const shock = await drawer.getByLabel("Shock Run Result ID").inputValue();
+  expect(shock).toMatch(/^\d+$/);
+  await expect(drawer.getByText(`Run result ${shock} was not found`)).toBeVisible();
 });
 
 test("a bad upload file is reported and nothing is saved", async ({ page }) => {

@@ -29,10 +29,14 @@ export const dataSetResolvers: Resolvers = {
     typeLabel: (d) => d.dataSetTypeLabel,
     status: (d) => runStatusOf(d.status),
     isAttached: (d) => d.reportIds.length > 0,
-    attachedReason: (d) =>
-      d.reportIds.length
-        ? `Used by ${d.reportIds.length} report definition${d.reportIds.length === 1 ? "" : "s"}.`
-        : null,
+    // Names, as users know report definitions (the client's list is loaded once per request).
+    attachedReason: async (d, _args, ctx) => {
+      if (!d.reportIds.length) return null;
+      const list = await ctx.loaders.reportDefinitionsOfClient.load(d.clientId);
+      const names = list.filter((r) => d.reportIds.includes(r.id)).map((r) => `'${r.name}'`);
+      if (!names.length) return `Used by ${d.reportIds.length} report definition(s).`;
+      return `Used by the report definition${names.length === 1 ? "" : "s"} ${names.join(", ")}.`;
+    },
     canEdit: (d) => d.viewerCan.edit,
     canDelete: (d) => d.viewerCan.delete,
     reportDefinitions: async (d, _args, ctx) => {

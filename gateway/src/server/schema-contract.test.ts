@@ -193,7 +193,7 @@ describe("the GraphQL contract against the running api", () => {
   it("lists data sets with filters, lock and attachment state, batching data sets per client", async () => {
     const data = await staff(
       `query($id: ID!) { client(id: $id) {
-      all: dataSets { id status isAttached isLocked lockedReason canEdit canDelete viewerCan { edit delete run } resultSets { type } }
+      all: dataSets { id status isAttached attachedReason isLocked lockedReason canEdit canDelete viewerCan { edit delete run } resultSets { type } }
       unattached: dataSets(filter: { onlyUnattached: true }) { id }
       whatIf: dataSets(filter: { types: [WHAT_IF] }) { typeLabel }
       reportDefinitions { baseDataSet { id } compareDataSet { id } workflowState viewerCan { approve publish unpublish } } } }`,
@@ -206,6 +206,7 @@ describe("the GraphQL contract against the running api", () => {
         id: string;
         status: string;
         isAttached: boolean;
+        attachedReason: string | null;
         isLocked: boolean;
         lockedReason: string | null;
         canEdit: boolean;
@@ -219,6 +220,21 @@ describe("the GraphQL contract against the running api", () => {
       expect.arrayContaining(["COMPLETED", "FAILED", "PENDING"]),
     );
     expect(client.all.some((d) => d.isLocked && d.lockedReason?.startsWith("Locked"))).toBe(true);
+    // The attachment names the report definitions, as users know them (issue 18 defect 10).
+    const names = new Set(
+      (
+        (await staff(`query($id: ID!) { client(id: $id) { reportDefinitions { name } } }`, { id: ids.RFCU }))
+          .client as { reportDefinitions: { name: string }[] }
+      ).reportDefinitions.map((r) => r.name),
+    );
+    const attached = client.all.filter((d) => d.isAttached);
+    expect(attached.length).toBeGreaterThan(0);
+    for (const d of attached) {
+      const quoted = [...(d.attachedReason ?? "").matchAll(/'([^']+)'/g)].map((m) => m[1]);
+      expect(quoted.length).toBeGreaterThan(0);
+      expect(quoted.every((n) => names.has(n ?? ""))).toBe(true);
+    }
+    expect(client.all.filter((d) => !d.isAttached).every((d) => d.attachedReason === null)).toBe(true);
     // The api's rules for the viewer, passed on: a locked set may be neither edited, deleted nor run.
     const locked = client.all.find((d) => d.isLocked);
     expect(locked?.viewerCan).toEqual({ edit: false, delete: false, run: false });

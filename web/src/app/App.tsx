@@ -8,12 +8,13 @@ import { FontSizeProvider } from "../shell/font-size.tsx";
 import { NoticeProvider } from "../shell/notices/NoticeProvider.tsx";
 import { createApolloClient } from "./apollo-client.ts";
 import { AppConfigProvider } from "../lib/AppConfigProvider.tsx";
-import { router } from "./router.tsx";
+import { createAppRouter } from "./router.tsx";
 import { createStyleCache } from "../lib/style-cache.ts";
 import { theme } from "./theme.ts";
 
 export function App() {
   const [client] = useState(createApolloClient);
+  const [router] = useState(() => createAppRouter(client));
   const [styleCache] = useState(createStyleCache);
   return (
     <CacheProvider value={styleCache}>

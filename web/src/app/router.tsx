@@ -1,4 +1,8 @@
+import type { ApolloClient } from "@apollo/client";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
 import { createBrowserRouter, Navigate } from "react-router";
+import { preloadHome } from "../home/preload-home.ts";
 import { Chrome } from "../shell/Chrome.tsx";
 import { BrowserPage } from "../shell/pages/BrowserPage.tsx";
 import { ErrorPage } from "../shell/pages/ErrorPage.tsx";
@@ -9,92 +13,107 @@ export const APP_BASENAME = "/analysis";
 
 const meta = (m: RouteMeta) => m;
 
-export const router = createBrowserRouter(
-  [
-    {
-      element: <Chrome />,
-      children: [
-        { path: "error", element: <ErrorPage />, handle: meta({ title: "Ooops!", authNotRequired: true }) },
-        {
-          path: "browser",
-          element: <BrowserPage />,
-          handle: meta({ title: "Unsupported Browser", subtitle: "Help", authNotRequired: true }),
-        },
-        {
-          // Chromium opens these for PDFs: no sign-in, no header, title or footer (spec section 2).
-          path: "print",
-          handle: meta({
-            title: "Print",
-            hideHeader: true,
-            hideTitle: true,
-            hideFooter: true,
-            authNotRequired: true,
-          }),
-          children: [
-            {
-              path: "cid/:clientId/did/:reportDefId/rid/:reportId/:options?",
-              lazy: async () => ({ Component: (await import("../print/PrintReportPage.tsx")).default }),
-            },
-            {
-              path: "cid/:clientId/did/:reportDefId/cover",
-              lazy: async () => ({ Component: (await import("../print/PrintCoverPage.tsx")).default }),
-            },
-            {
-              path: "cid/:clientId/did/:reportDefId/toc/:options",
-              lazy: async () => ({ Component: (await import("../print/PrintTocPage.tsx")).default }),
-            },
-            {
-              index: true,
-              lazy: async () => ({ Component: (await import("../print/PrintCatchAll.tsx")).default }),
-            },
-            {
-              path: "*",
-              lazy: async () => ({ Component: (await import("../print/PrintCatchAll.tsx")).default }),
-            },
-          ],
-        },
-        {
-          element: <Shell />,
-          children: [
-            {
-              index: true,
-              lazy: async () => ({ Component: (await import("../home/HomePage.tsx")).default }),
-              handle: meta({ title: "[personalizedTimeGreeting]", pageTitle: "Home" }),
-            },
-            {
-              path: "clientsettings",
-              lazy: async () => ({
-                Component: (await import("../client-defaults/ClientDefaultsPage.tsx")).default,
-              }),
-              handle: meta({ title: "Client Defaults", subtitle: "Defaults for new report definitions" }),
-            },
-            {
-              path: "coa",
-              lazy: async () => ({
-                Component: (await import("../charts-of-accounts/ChartsOfAccountsPage.tsx")).default,
-              }),
-              handle: meta({ title: "Charts of Accounts", subtitle: "Settings" }),
-            },
-            {
-              path: "curves",
-              lazy: async () => ({ Component: (await import("../curves/YieldCurvesPage.tsx")).default }),
-              handle: meta({ title: "Yield Curves", subtitle: "Settings" }),
-            },
-            {
-              path: "reports/:reportDefId?",
-              lazy: async () => ({ Component: (await import("../reports/ReportsPage.tsx")).default }),
-              handle: meta({ title: "Reports" }),
-            },
-            {
-              path: "info",
-              lazy: async () => ({ Component: (await import("../info/InfoPage.tsx")).default }),
-              handle: meta({ title: "Info", subtitle: "Messages from ALM Advisory" }),
-            },
-          ],
-        },
-        { path: "*", element: <Navigate to="/" replace /> },
-      ],
-    },
-  ],
-  { basename: APP_BASENAME },
+/** Shown while the first route's code loads. */
+const Starting = () => (
+  <Box sx={{ display: "grid", placeItems: "center", minHeight: "100vh" }}>
+    <CircularProgress aria-label="Loading" />
+  </Box>
 );
+
+/** The app's routes; loaders start a page's queries with the client the page will read them from. */
+export const createAppRouter = (client: ApolloClient) =>
+  createBrowserRouter(
+    [
+      {
+        element: <Chrome />,
+        HydrateFallback: Starting,
+        children: [
+          { path: "error", element: <ErrorPage />, handle: meta({ title: "Ooops!", authNotRequired: true }) },
+          {
+            path: "browser",
+            element: <BrowserPage />,
+            handle: meta({ title: "Unsupported Browser", subtitle: "Help", authNotRequired: true }),
+          },
+          {
+            // Chromium opens these for PDFs: no sign-in, no header, title or footer (spec section 2).
+            path: "print",
+            handle: meta({
+              title: "Print",
+              hideHeader: true,
+              hideTitle: true,
+              hideFooter: true,
+              authNotRequired: true,
+            }),
+            children: [
+              {
+                path: "cid/:clientId/did/:reportDefId/rid/:reportId/:options?",
+                lazy: async () => ({ Component: (await import("../print/PrintReportPage.tsx")).default }),
+              },
+              {
+                path: "cid/:clientId/did/:reportDefId/cover",
+                lazy: async () => ({ Component: (await import("../print/PrintCoverPage.tsx")).default }),
+              },
+              {
+                path: "cid/:clientId/did/:reportDefId/toc/:options",
+                lazy: async () => ({ Component: (await import("../print/PrintTocPage.tsx")).default }),
+              },
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import("../print/PrintCatchAll.tsx")).default }),
+              },
+              {
+                path: "*",
+                lazy: async () => ({ Component: (await import("../print/PrintCatchAll.tsx")).default }),
+              },
+            ],
+          },
+          {
+            element: <Shell />,
+            children: [
+              {
+                index: true,
+                // Not awaited: the page renders at once and its queries join these in flight.
+                loader: () => {
+                  preloadHome(client);
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../home/HomePage.tsx")).default }),
+                handle: meta({ title: "[personalizedTimeGreeting]", pageTitle: "Home" }),
+              },
+              {
+                path: "clientsettings",
+                lazy: async () => ({
+                  Component: (await import("../client-defaults/ClientDefaultsPage.tsx")).default,
+                }),
+                handle: meta({ title: "Client Defaults", subtitle: "Defaults for new report definitions" }),
+              },
+              {
+                path: "coa",
+                lazy: async () => ({
+                  Component: (await import("../charts-of-accounts/ChartsOfAccountsPage.tsx")).default,
+                }),
+                handle: meta({ title: "Charts of Accounts", subtitle: "Settings" }),
+              },
+              {
+                path: "curves",
+                lazy: async () => ({ Component: (await import("../curves/YieldCurvesPage.tsx")).default }),
+                handle: meta({ title: "Yield Curves", subtitle: "Settings" }),
+              },
+              {
+                path: "reports/:reportDefId?",
+                lazy: async () => ({ Component: (await import("../reports/ReportsPage.tsx")).default }),
+                handle: meta({ title: "Reports" }),
+              },
+              {
+                path: "info",
+                lazy: async () => ({ Component: (await import("../info/InfoPage.tsx")).default }),
+                handle: meta({ title: "Info", subtitle: "Messages from ALM Advisory" }),
+              },
+            ],
+          },
+          { path: "*", element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+    { basename: APP_BASENAME },
+  );

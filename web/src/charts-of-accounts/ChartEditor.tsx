@@ -7,6 +7,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import type { ChartOfAccountsNodeInput } from "../generated/graphql.ts";
+import { UnsavedChangesGuard } from "../lib/UnsavedChangesGuard.tsx";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { ChartTreeQuery } from "./coa-documents.ts";
 import { type Visibility, nodeInputs } from "./coa-tree.ts";
@@ -44,6 +45,7 @@ export function ChartEditor({
       aria-label={`Folder tree of ${name}`}
       sx={{ flex: 1, minWidth: 0 }}
     >
+      <UnsavedChangesGuard dirty={changed > 0} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, p: 1.5, flexWrap: "wrap" }}>
         <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
           {name}

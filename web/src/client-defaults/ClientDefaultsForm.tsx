@@ -8,6 +8,7 @@ import type { FieldDef, Rule } from "../forms/form-logic.ts";
 import { FormFields } from "../forms/FieldInput.tsx";
 import { useForm } from "../forms/use-form.ts";
 import { ReportTreePicker } from "../lib/ReportTreePicker.tsx";
+import { UnsavedChangesGuard } from "../lib/UnsavedChangesGuard.tsx";
 import { withinNiiYears } from "../lib/report-selection.ts";
 import { useSaveClientDefaults } from "./use-save-client-defaults.ts";
 
@@ -33,6 +34,10 @@ const RULES: Rule[] = [
   },
 ];
 
+/** The report list is a set: the picker may give it in another order. */
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
 export function ClientDefaultsForm({
   clientId,
   niiYears,
@@ -48,6 +53,11 @@ export function ClientDefaultsForm({
   const years = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(CatalogueQuery, { variables: { niiYears: years } });
   const saving = useSaveClientDefaults(clientId);
+  // Against the saved settings, which the cache updates after a save.
+  const dirty =
+    Number(form.values.niiYears) !== niiYears ||
+    String(form.values.zmDatabaseName ?? "").trim() !== zmDatabaseName ||
+    !sameKeys((form.values.reports as string[] | null) ?? [], reports);
 
   async function onSave() {
     if (Object.keys(form.check()).length) return;
@@ -61,6 +71,7 @@ export function ClientDefaultsForm({
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
+      <UnsavedChangesGuard dirty={dirty} />
       <Stack spacing={2}>
         <Stack direction="row" spacing={2}>
           <FormFields form={form} fields={FIELDS} names={["niiYears", "zmDatabaseName"]} />

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId, useState, type ReactNode } from "react";
@@ -58,9 +58,7 @@ export function Panel<T>({
       </Box>
       {filters}
       {loading ? (
-        <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-          <CircularProgress aria-label={`Loading ${title}`} />
-        </Box>
+        <PanelSkeleton title={title} />
       ) : empty ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
           {empty}
@@ -76,5 +74,16 @@ export function Panel<T>({
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** Where the cards will be, card-sized, so nothing moves when they come and no empty message misleads. */
+export function PanelSkeleton({ title }: { title: string }) {
+  return (
+    <Stack spacing={1} role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={64} />
+      ))}
+    </Stack>
   );
 }

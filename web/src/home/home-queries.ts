@@ -1,5 +1,16 @@
 import { graphql } from "../generated/index.ts";
 
+/** Every client the viewer may choose, for the picker. */
+export const HomeClientsQuery = graphql(`
+  query HomeClients {
+    clients {
+      id
+      name
+      acronym
+    }
+  }
+`);
+
 /** The client's header data: name, settings and charts of accounts (for the report drawer). */
 export const HomeClientQuery = graphql(`
   query HomeClient($clientId: ID!) {

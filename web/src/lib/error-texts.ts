@@ -14,6 +14,8 @@ export const ERROR_TEXTS = {
   dataSetSave: "An error occurred when saving the data set.",
   dataSetDelete: "An error occurred when deleting the data set.",
   dataSetClone: "An error occurred when cloning the data set.",
+  dataSetInUse: (usedBy: string | null) =>
+    `This data set cannot be deleted. ${usedBy ?? "A report definition uses it."} Delete those report definitions, or choose other data sets in them, first.`,
   dataSetRun: "An error occurred when running the data set.",
   reportSave: "An error occurred when saving the report.",
   reportDelete: "An error occurred when deleting the report.",
@@ -38,3 +40,11 @@ export const ERROR_TEXTS = {
 /** Errors the app recognises by the reason the gateway passes on (`extensions.reason`), never by text. */
 export const hasErrorReason = (error: unknown, reason: string): boolean =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === reason);
+
+/** The question before a page with unsaved changes is left. */
+export const UNSAVED_CHANGES = {
+  title: "Leave without saving?",
+  text: "Your changes on this page have not been saved. If you leave now, they are lost.",
+  stay: "Stay on this page",
+  leave: "Leave without saving",
+} as const;

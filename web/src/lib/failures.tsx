@@ -25,6 +25,12 @@ export function failureAsError(headline: string, failure: FailureLike | null | u
   return { errors: [{ message: headline, extensions: { messages: shown } }] };
 }
 
+/** The title already says the headline: a message that repeats it says only the rest. */
+function withoutHeadline(error: string, headline: string): string {
+  if (error === headline) return "";
+  return error.startsWith(`${headline}: `) ? error.slice(headline.length + 2) : error;
+}
+
 /** A failure shown where the user is working (a drawer or a page), with what to do about it. */
 export function FailureAlert({
   failure,
@@ -44,7 +50,7 @@ export function FailureAlert({
         .filter((m) => m.error !== failure.message || m.resolution)
         .map((m, i) => (
           <Typography key={i} variant="body2" sx={{ mt: 0.5 }}>
-            {m.error !== failure.message && m.error} {m.resolution}
+            {withoutHeadline(m.error, failure.message)} {m.resolution}
           </Typography>
         ))}
     </Alert>

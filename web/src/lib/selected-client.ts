@@ -6,7 +6,7 @@ import { readStored, writeStored } from "./local-storage.ts";
 /** Spec section 9: the chosen client is kept in local storage under this key. */
 export const CLIENT_KEY = "clientId";
 
-const SelectedClientViewerQuery = graphql(`
+export const SelectedClientViewerQuery = graphql(`
   query SelectedClientViewer {
     viewer {
       id

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { entryKeyOf, readDefinitionId, readReportLocation, writeReportLocation } from "./report-location.ts";
+import {
+  arrivalEntryKey,
+  entryKeyOf,
+  locationOfEntryKey,
+  readDefinitionId,
+  readReportLocation,
+  writeReportLocation,
+} from "./report-location.ts";
 
 describe("report location in the URL", () => {
   it("reads a report and an NII year", () => {
@@ -23,6 +30,20 @@ describe("report location in the URL", () => {
   it("names the sidebar entry", () => {
     expect(entryKeyOf({ reportId: 10, year: null })).toBe("10");
     expect(entryKeyOf({ reportId: 55, year: 2 })).toBe("55-2");
+  });
+
+  it("reads a sidebar entry's key back as a location", () => {
+    expect(locationOfEntryKey("10")).toEqual({ reportId: 10, year: null });
+    expect(locationOfEntryKey("55-2")).toEqual({ reportId: 55, year: 2 });
+    expect(locationOfEntryKey("55-")).toBeNull();
+    expect(locationOfEntryKey("x")).toBeNull();
+  });
+
+  it("opens the last-viewed report while the definition still has it, else the first", () => {
+    expect(arrivalEntryKey(["10", "55-1", "55-2"], "55-2")).toBe("55-2");
+    expect(arrivalEntryKey(["10", "55-1"], "55-2")).toBe("10");
+    expect(arrivalEntryKey(["10", "55-1"], null)).toBe("10");
+    expect(arrivalEntryKey([], "10")).toBeNull();
   });
 
   it("takes numeric definition ids only", () => {

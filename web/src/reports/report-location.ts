@@ -31,6 +31,21 @@ export function writeReportLocation(
 export const entryKeyOf = (location: ReportLocation): string =>
   location.year ? `${location.reportId}-${location.year}` : String(location.reportId);
 
+/** The location of a sidebar key ('10', '55-2'); null for anything else. */
+export function locationOfEntryKey(key: string): ReportLocation | null {
+  const match = /^([1-9]\d{0,5})(?:-([1-9]\d{0,5}))?$/.exec(key);
+  if (!match) return null;
+  return { reportId: Number(match[1]), year: match[2] ? Number(match[2]) : null };
+}
+
+/**
+ * The report to open when the URL names none (or one the definition does not have): the one
+ * last viewed in this definition while it is still there, else the first.
+ */
+export function arrivalEntryKey(order: readonly string[], lastViewed: string | null): string | null {
+  return lastViewed && order.includes(lastViewed) ? lastViewed : (order[0] ?? null);
+}
+
 /** The report-definition id of the path; the route takes numeric ids only (spec section 2). */
 export function readDefinitionId(value: string | undefined): string | null {
   return value && /^\d+$/.test(value) ? value : null;

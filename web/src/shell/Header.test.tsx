@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeFragmentData } from "../generated/index.ts";
 import { FontSizeProvider } from "./font-size.tsx";
 import { Header, Header_viewer } from "./Header.tsx";
+import { NoticeProvider } from "./notices/NoticeProvider.tsx";
 
 afterEach(() => {
   cleanup();
@@ -15,7 +16,9 @@ function renderHeader() {
   render(
     <MemoryRouter>
       <FontSizeProvider>
-        <Header viewer={viewer} navigation={[]} bell={null} />
+        <NoticeProvider>
+          <Header viewer={viewer} navigation={[]} bell={null} />
+        </NoticeProvider>
       </FontSizeProvider>
     </MemoryRouter>,
   );
@@ -36,6 +39,7 @@ describe("Header", () => {
     fireEvent.click(screen.getByRole("menuitem", { name: "Sign Out" }));
     submit.mockRestore();
     expect(posted.map((f) => [f.method, new URL(f.action).pathname])).toEqual([["post", "/auth/logout"]]);
+    expect(screen.getByText("Signing out")).toBeTruthy();
   });
 
   it("changes the font size of the whole page and remembers it", () => {

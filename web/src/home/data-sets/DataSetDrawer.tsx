@@ -11,6 +11,7 @@ import { FormFields } from "../../forms/FieldInput.tsx";
 import { useForm } from "../../forms/use-form.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { dataSetName } from "../../lib/data-set-name.ts";
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { StatusChip } from "../../lib/run-status.tsx";
 import type { CardFlag } from "../card-rules.ts";
@@ -48,9 +49,12 @@ export const DataSetDrawerFragment = graphql(`
     }
     isLocked
     lockedReason
+    isAttached
+    attachedReason
     viewerCan {
       edit
       run
+      delete
     }
     createdDate
     createdBy
@@ -82,6 +86,8 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   const runner = useRunDataSet();
 
   const readOnly = !!d && !d.viewerCan.edit;
+  // Said before anyone asks to delete, rather than refused after the "cannot be undone" question.
+  const inUse = !!d && d.isAttached && !d.viewerCan.delete;
   const busy = saver.loading || cloner.loading || runner.loading;
   const preview = form.values.asOfDate
     ? dataSetName(
@@ -144,7 +150,8 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
         <Button
           color="error"
           onClick={() => onDelete(d.id, d.name)}
-          disabled={busy || d.status === "STARTED"}
+          disabled={busy || !d.viewerCan.delete}
+          aria-describedby={inUse ? "data-set-in-use" : undefined}
         >
           Delete
         </Button>
@@ -182,6 +189,11 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
       {d && !d.isLocked && readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Only Completed or Failed data sets can be edited.
+        </Alert>
+      )}
+      {d && inUse && (
+        <Alert id="data-set-in-use" severity="info" sx={{ mb: 2 }}>
+          {ERROR_TEXTS.dataSetInUse(d.attachedReason)}
         </Alert>
       )}
       <FailureAlert failure={failure} onClose={() => setFailure(null)} />

@@ -6,9 +6,8 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppConfig } from "../../lib/app-config.ts";
-import { signOut } from "../../lib/sign-in.ts";
 import { readStored, writeStored } from "../../lib/local-storage.ts";
-import { useNotices } from "../notices/NoticeProvider.tsx";
+import { useSignOut } from "../use-sign-out.ts";
 import { LAST_ACTIVITY_KEY, idleState, type IdleState } from "./idle-clock.ts";
 
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "wheel"] as const;
@@ -26,7 +25,7 @@ export function IdleGuard({
   perpetual: boolean;
   onBlur: (blurred: boolean) => void;
 }) {
-  const notices = useNotices();
+  const signOut = useSignOut();
   const [state, setState] = useState<IdleState>({ kind: "active" });
   const lastWrite = useRef(0);
 
@@ -58,11 +57,8 @@ export function IdleGuard({
 
   useEffect(() => {
     onBlur(state.kind === "blurred");
-    if (state.kind === "expired") {
-      notices.toast("Signing out", "info");
-      signOut();
-    }
-  }, [state.kind, onBlur, notices]);
+    if (state.kind === "expired") signOut();
+  }, [state.kind, onBlur, signOut]);
 
   const stay = () => {
     recordActivity(true);
@@ -78,14 +74,7 @@ export function IdleGuard({
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={() => {
-            notices.toast("Signing out", "info");
-            signOut();
-          }}
-        >
-          Log Out Now
-        </Button>
+        <Button onClick={signOut}>Log Out Now</Button>
         <Button variant="contained" onClick={stay} autoFocus>
           Stay Logged In
         </Button>
