@@ -5,17 +5,16 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard } from "../report-card/ReportCard.tsx";
 import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
-import { entryKeyOf, readReportLocation, writeReportLocation } from "./report-location.ts";
 import { ReportSidebar } from "./ReportSidebar.tsx";
 import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
+import { useOpenReport } from "./use-open-report.ts";
 
 export const NO_REPORTS_SELECTED =
   "No reports are available. One or more reports must be selected in the report definition.";
@@ -31,20 +30,15 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   const { data, loading, error } = useQuery(ReportsPageDefinitionQuery, {
     variables: { clientId, id: definitionId },
   });
-  const [searchParams, setSearchParams] = useSearchParams();
   const [checked, setChecked] = useState<string[]>([]);
   const catalogue = data?.reportDefinition.catalogue;
   const order = useMemo(
     () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
     [catalogue],
   );
-  const location = readReportLocation(searchParams);
-  const openKey = location ? entryKeyOf(location) : null;
+  const { location, openKey, open } = useOpenReport(definitionId, order);
   // Print/PDF prints the ticked reports, or with none ticked the report on screen.
-  const printed = useMemo(
-    () => (checked.length ? checked : openKey && order.includes(openKey) ? [openKey] : []),
-    [checked, openKey, order],
-  );
+  const printed = useMemo(() => (checked.length ? checked : openKey ? [openKey] : []), [checked, openKey]);
   const documents = useDocumentActions(clientId, definitionId, printed);
   const [emailing, setEmailing] = useState(false);
   const checkedSet = useMemo(() => new Set(checked), [checked]);
@@ -98,16 +92,12 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
             catalogue={catalogue}
             openKey={openKey}
             checked={checkedSet}
-            onOpen={(entry) =>
-              setSearchParams(
-                writeReportLocation(searchParams, { reportId: entry.reportId, year: entry.year ?? null }),
-              )
-            }
+            onOpen={(entry) => open({ reportId: entry.reportId, year: entry.year ?? null })}
             onCheck={(keys, on) => setChecked((prev) => toggleKeys(order, prev, keys, on))}
           />
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {location && order.includes(openKey ?? "") ? (
+          {location ? (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <ReportCard
                 reportDefinitionId={definition.id}

@@ -8,10 +8,10 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { signOut } from "../lib/sign-in.ts";
 import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
 import { useFontSize, type FontSize } from "./font-size.tsx";
 import { NavMenus, type NavMenus_groups } from "./NavMenus.tsx";
+import { useSignOut } from "./use-sign-out.ts";
 
 export const Header_viewer = graphql(`
   fragment Header_viewer on Viewer {
@@ -32,6 +32,7 @@ export function Header(props: {
 }) {
   const viewer = getFragmentData(Header_viewer, props.viewer);
   const { fontSize, setFontSize } = useFontSize();
+  const signOut = useSignOut();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   return (
     <AppBar position="static" color="secondary" elevation={0}>
