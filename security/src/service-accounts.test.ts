@@ -85,6 +85,17 @@ describe("service accounts: tokens by client_credentials, with their institution
     const none = await graphql(stack, CLIENT, { variables: { acronym: "RFCU" } });
     expect(challenge(none)).toEqual([401, "Bearer", "UNAUTHENTICATED"]);
     expect(none.body.data ?? null).toBeNull();
+
+    // The gateway's REST routes answer the same way.
+    const download = (headers: Record<string, string>) =>
+      fetch(`${stack.gatewayUrl}/downloads/positions-template.csv`, { headers });
+    const badDownload = await download(bearer("not-a-token"));
+    expect([badDownload.status, badDownload.headers.get("www-authenticate")]).toEqual([
+      401,
+      'Bearer error="invalid_token"',
+    ]);
+    const anonymous = await download({});
+    expect([anonymous.status, anonymous.headers.get("www-authenticate")]).toEqual([401, "Bearer"]);
   });
 
   it("stops working with a wrong, rotated or revoked secret", async () => {

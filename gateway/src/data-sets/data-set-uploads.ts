@@ -1,3 +1,4 @@
+import { refuse, signedInOrRefused } from "../auth/route-refusals.ts";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { Router, type Request, type Response } from "express";
@@ -16,10 +17,6 @@ import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 export const UPLOADS_PATH = "/uploads";
 
-function refuse(res: Response, status: number, message: string) {
-  res.status(status).set("cache-control", "no-store").json({ error: message });
-}
-
 /** Signed-in staff from the application's own pages (or a Bearer consumer); else the refusal sent. */
 async function uploader(
   authenticator: RequestAuthenticator,
@@ -27,10 +24,8 @@ async function uploader(
   req: Request,
   res: Response,
 ) {
-  const auth = await authenticator.authenticate(req).catch(() => null);
-  if (!auth) return refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
-  if (auth.kind === "anonymous" || auth.kind === "print") return refuse(res, 401, ERROR_TEXTS.signInRequired);
-  if (auth.kind === "invalid") return refuse(res, 401, ERROR_TEXTS.sessionInvalid);
+  const auth = await signedInOrRefused(authenticator, req, res);
+  if (!auth) return;
   // A cookie rides along on a form another site posts; a Bearer token never does.
   if (auth.kind === "session" && !fromOwnPages(req, config.GATEWAY_PUBLIC_URL))
     return refuse(res, 403, ERROR_TEXTS.uploadCrossSite);

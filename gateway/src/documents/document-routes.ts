@@ -1,7 +1,13 @@
+import {
+  refuse,
+  refuseUnauthenticated,
+  signedInOrRefused,
+  type SignedInAuth,
+} from "../auth/route-refusals.ts";
 import type { ReadStream } from "node:fs";
-import { Router, type Request, type Response } from "express";
+import { Router, type Response } from "express";
 import { GraphQLError } from "graphql";
-import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
+import type { RequestAuthenticator } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
@@ -11,12 +17,6 @@ import { PDF_TYPE } from "./jobs/document-names.ts";
 import type { DocumentServices } from "./jobs/document-services.ts";
 import { isCurrent, PACKAGES_PATH } from "./jobs/package-store.ts";
 import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
-
-type SignedIn = Extract<RequestAuth, { kind: "session" | "bearer" }>;
-
-function refuse(res: Response, status: number, message: string) {
-  res.status(status).set("cache-control", "no-store").json({ error: message });
-}
 
 /** attachment; filename="…"; filename*=UTF-8''… (RFC 6266), safe for any name. */
 const disposition = (fileName: string) =>
@@ -38,15 +38,6 @@ function send(
   file.stream.on("error", () => res.destroy()).pipe(res);
 }
 
-/** The signed-in caller (session cookie or Bearer token), or the refusal already sent. */
-async function signedIn(authenticator: RequestAuthenticator, req: Request, res: Response) {
-  const auth = await authenticator.authenticate(req).catch(() => null);
-  if (!auth) return refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
-  if (auth.kind === "anonymous" || auth.kind === "print") return refuse(res, 401, ERROR_TEXTS.signInRequired);
-  if (auth.kind === "invalid") return refuse(res, 401, ERROR_TEXTS.sessionInvalid);
-  return auth;
-}
-
 /**
  * GET /documents/{jobId}: a finished job's file, for the user who asked only (anyone else: 404).
  * GET /documents/packages/{reportDefinitionId}/{Full|Summary}: a report definition's current PDF
@@ -61,7 +52,7 @@ export function documentRoutes(
   const router = Router();
 
   router.get(`${PACKAGES_PATH}/:reportDefinitionId/:suffix`, async (req, res) => {
-    const auth = await signedIn(authenticator, req, res);
+    const auth = await signedInOrRefused(authenticator, req, res);
     if (!auth) return;
     const id = Number(req.params.reportDefinitionId);
     const suffix = req.params.suffix;
@@ -82,7 +73,7 @@ export function documentRoutes(
   });
 
   router.get(`${DOCUMENTS_PATH}/:jobId`, async (req, res) => {
-    const auth = await signedIn(authenticator, req, res);
+    const auth = await signedInOrRefused(authenticator, req, res);
     if (!auth) return;
     const { job, file } = documents.jobs.openFile(req.params.jobId, { sub: auth.sub, tenant: auth.tenant });
     if (!job) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
@@ -96,7 +87,7 @@ export function documentRoutes(
   router.get(`${DOCUMENTS_PATH}/:jobId/attachment`, (req, res) => {
     const ticket = req.get(DOCUMENT_TICKET_HEADER);
     const owner = ticket ? documents.attachments.verify(ticket, req.params.jobId) : undefined;
-    if (!owner) return refuse(res, 401, ERROR_TEXTS.documentTicketInvalid);
+    if (!owner) return refuseUnauthenticated(res, ERROR_TEXTS.documentTicketInvalid);
     const { job, file } = documents.jobs.openFile(req.params.jobId, owner);
     if (!job || !file) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
     send(res, file, job.fileName, job.contentType);
@@ -108,7 +99,7 @@ export function documentRoutes(
 /** The report definition's last change as the caller may see it; null when they may not. */
 async function definitionUpdatedDate(
   config: GatewayConfig,
-  auth: SignedIn,
+  auth: SignedInAuth,
   clientId: number,
   id: number,
 ): Promise<string | null | "unavailable"> {

@@ -1,6 +1,7 @@
+import { refuse, refuseUnauthenticated, signedInOrRefused } from "../auth/route-refusals.ts";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { Router, type Response as ExpressResponse } from "express";
+import { Router } from "express";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi, type TemplateKind } from "../datasources/base-api.ts";
@@ -20,10 +21,6 @@ const DOWNLOADS: Record<string, { kind: TemplateKind; format: "csv" | "xlsx" }> 
 
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "cache-control"];
 
-function refuse(res: ExpressResponse, status: number, message: string) {
-  res.status(status).set("cache-control", "no-store").json({ error: message });
-}
-
 /**
  * GET /downloads/<name>: the api's upload templates for signed-in staff (session cookie or
  * Bearer token), streamed from the api with the caller's token.
@@ -33,12 +30,8 @@ export function downloadRoutes(config: GatewayConfig, authenticator: RequestAuth
   router.get(`${DOWNLOADS_PATH}/:name`, async (req, res) => {
     const download = Object.hasOwn(DOWNLOADS, req.params.name) ? DOWNLOADS[req.params.name] : undefined;
     if (!download) return refuse(res, 404, ERROR_TEXTS.downloadNotFound);
-    const auth = await authenticator.authenticate(req).catch(() => null);
-    if (!auth) return refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
-    if (auth.kind === "anonymous") return refuse(res, 401, ERROR_TEXTS.signInRequired);
-    if (auth.kind === "invalid") return refuse(res, 401, ERROR_TEXTS.sessionInvalid);
-    // A print ticket is for its print page's reads only, never for the staff's downloads.
-    if (auth.kind === "print") return refuse(res, 401, ERROR_TEXTS.signInRequired);
+    const auth = await signedInOrRefused(authenticator, req, res);
+    if (!auth) return;
     if (auth.tenant !== STAFF_TENANT) return refuse(res, 403, ERROR_TEXTS.downloadStaffOnly);
     const base = new BaseApi({
       baseUrl: config.BASE_API_URL,
@@ -53,7 +46,7 @@ export function downloadRoutes(config: GatewayConfig, authenticator: RequestAuth
     }
     if (!upstream.ok || !upstream.body) {
       await upstream.body?.cancel();
-      if (upstream.status === 401) return refuse(res, 401, ERROR_TEXTS.sessionInvalid);
+      if (upstream.status === 401) return refuseUnauthenticated(res, ERROR_TEXTS.sessionInvalid, true);
       if (upstream.status === 403) return refuse(res, 403, ERROR_TEXTS.downloadStaffOnly);
       return refuse(res, 502, ERROR_TEXTS.upstreamBadData("analysis API"));
     }

@@ -1,0 +1,36 @@
+import type { Request, Response } from "express";
+import { WWW_AUTHENTICATE, bearerChallenge } from "../errors/bearer-challenge.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import type { RequestAuth, RequestAuthenticator } from "./request-auth.ts";
+
+/** A refusal of the gateway's REST routes (downloads, uploads, documents): JSON, never cached. */
+export function refuse(res: Response, status: number, message: string) {
+  res.status(status).set("cache-control", "no-store").json({ error: message });
+}
+
+/** A 401 with its challenge (RFC 6750): `invalid_token` when the Bearer token sent was refused. */
+export function refuseUnauthenticated(res: Response, message: string, invalidToken = false) {
+  res.set(WWW_AUTHENTICATE, bearerChallenge(invalidToken));
+  refuse(res, 401, message);
+}
+
+export type SignedInAuth = Extract<RequestAuth, { kind: "session" | "bearer" }>;
+
+/**
+ * The signed-in caller (session cookie or Bearer token) of a REST route, or undefined with the
+ * refusal sent: 503 when sign-in cannot be checked, 401 otherwise (a print ticket is for its print
+ * page's reads only).
+ */
+export async function signedInOrRefused(
+  authenticator: RequestAuthenticator,
+  req: Request,
+  res: Response,
+): Promise<SignedInAuth | undefined> {
+  const auth = await authenticator.authenticate(req).catch(() => null);
+  if (!auth) refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
+  else if (auth.kind === "anonymous" || auth.kind === "print")
+    refuseUnauthenticated(res, ERROR_TEXTS.signInRequired);
+  else if (auth.kind === "invalid") refuseUnauthenticated(res, ERROR_TEXTS.sessionInvalid, auth.bearer);
+  else return auth;
+  return undefined;
+}
