@@ -47,13 +47,18 @@ function usePrintFit(print: boolean, onRenderComplete: () => void) {
   return { ref, fit, rendered };
 }
 
+/** Side-by-side blocks wrap below this width on screen (spec section 9). */
+const MIN_BLOCK_PX = 400;
+
 /**
- * A block at its template width (percent of the page), never narrower than 400 px on screen so
- * that side-by-side blocks wrap on narrow windows (spec section 9).
+ * A block at its template width (percent of the page), never narrower than 400 px on screen, nor
+ * than its table needs to show every column whole: the summary beside a wide table wraps above
+ * it. On a screen narrower than that the block takes the row and its table scrolls inside it.
  */
 export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderComplete, onError }: Props) {
   const width = Math.min(100, Math.max(1, block.width));
   const { ref, fit, rendered } = usePrintFit(print, onRenderComplete);
+  const [tableWidth, setTableWidth] = useState(0);
   return (
     <Box
       ref={ref}
@@ -61,7 +66,7 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
       data-print-fit={print ? fit : undefined}
       sx={{
         flex: `1 1 calc(${width}% - 16px)`,
-        minWidth: print ? "min(400px, 100%)" : 400,
+        minWidth: `min(${print ? MIN_BLOCK_PX : Math.max(MIN_BLOCK_PX, tableWidth)}px, 100%)`,
         maxWidth: "100%",
         breakInside: print && fit !== "flow" ? "avoid" : undefined,
       }}
@@ -74,6 +79,7 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
             canRefresh={canRefresh}
             onRefresh={onRefresh}
             onRenderComplete={rendered}
+            onNaturalWidth={setTableWidth}
           />
         ) : block.__typename === "ChartBlock" ? (
           <ChartBlockView block={block} print={print} onRenderComplete={rendered} />

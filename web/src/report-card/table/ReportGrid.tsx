@@ -9,25 +9,27 @@ import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import Box from "@mui/material/Box";
 import {
   DataGridPremium,
-  gridExpandedRowCountSelector,
+  GRID_TREE_DATA_GROUPING_FIELD,
   GridTreeDataGroupingCell,
   useGridApiRef,
   type GridColDef,
   type GridRenderCellParams,
 } from "@mui/x-data-grid-premium";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useAppConfig } from "../../lib/AppConfigProvider.tsx";
 import { pageNonce } from "../../lib/style-cache.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { applyGridLicense } from "./grid-license.ts";
-import { contentWidths, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
+import { contentWidths, gridColumn, groupingModel, naturalWidth, treeColumn } from "./grid-columns.ts";
+import { useGridFonts } from "./grid-fonts.ts";
 import { downloadBytes } from "../../lib/download.ts";
 import {
   clipboardText,
   defaultVisibility,
   hasHiddenScenarios,
-  initiallyVisibleRows,
   type GridRow,
   type TableColumnData,
 } from "./table-model.ts";
@@ -44,13 +46,21 @@ interface Props {
   canRefresh: boolean;
   onRefresh(): void;
   onRenderComplete(): void;
+  /** The width the table needs to show every shown column whole: its block is never narrower. */
+  onNaturalWidth(width: number): void;
 }
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 36;
-/** The grid grows with the rows it shows, up to this height; beyond, it scrolls. */
-const MAX_HEIGHT = 560;
+/**
+ * The grid grows with the rows it shows (a flex column without a height), up to a page of rows;
+ * beyond, it scrolls and renders only the rows in view.
+ */
+const MAX_HEIGHT = "min(640px, 80vh)";
+
+/** On a phone the pinned row labels leave room for the numbers; a longer label ends in an ellipsis. */
+const PHONE_LABEL_PX = 150;
 
 const getTreeDataPath = (row: GridRow) => row.path;
 
@@ -64,6 +74,7 @@ export function ReportGrid({
   canRefresh,
   onRefresh,
   onRenderComplete,
+  onNaturalWidth,
 }: Props) {
   applyGridLicense(useAppConfig().muiXLicenseKey);
   const apiRef = useGridApiRef();
@@ -71,13 +82,31 @@ export function ReportGrid({
   const [allScenarios, setAllScenarios] = useState(false);
   const ordered = useMemo(() => orderColumns(columns), [columns]);
   const header = ordered.find((c) => c.isRowHeader);
-  const widths = useMemo(() => contentWidths(ordered, rows), [ordered, rows]);
+  const visibility = useMemo(() => defaultVisibility(ordered, allScenarios), [ordered, allScenarios]);
+  const visible = useMemo(() => ordered.filter((c) => visibility[c.field]), [ordered, visibility]);
+  const fonts = useGridFonts();
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
+  const widths = useMemo(() => {
+    const content = contentWidths(visible, rows, fonts);
+    if (phone && header) content[header.field] = Math.min(PHONE_LABEL_PX, content[header.field]);
+    return content;
+  }, [visible, rows, fonts, phone, header]);
   const colDefs = useMemo<GridColDef<GridRow>[]>(
     () => ordered.filter((c) => !(treeData && c.isRowHeader)).map((c) => gridColumn(c, widths[c.field])),
     [ordered, treeData, widths],
   );
   const grouping = useMemo(() => groupingModel(ordered), [ordered]);
-  const visibility = useMemo(() => defaultVisibility(ordered, allScenarios), [ordered, allScenarios]);
+  const needed = naturalWidth(
+    widths,
+    visible.map((c) => c.field),
+  );
+  // Before the first paint, so that the block takes its width once.
+  useLayoutEffect(() => onNaturalWidth(needed), [needed, onNaturalWidth]);
+  // The row labels stay in view when a narrow screen scrolls the table sideways.
+  const pinned = useMemo(() => {
+    const first = treeData ? GRID_TREE_DATA_GROUPING_FIELD : header?.field;
+    return { left: first ? [first] : [] };
+  }, [treeData, header]);
   const groupingColDef = useMemo(
     () => ({
       ...treeColumn(header, header ? widths[header.field] : 0),
@@ -139,16 +168,6 @@ export function ReportGrid({
 
   useRegisterTableExport({ title, export: exportAs });
 
-  const [shownRows, setShownRows] = useState(() => (treeData ? initiallyVisibleRows(rows) : rows.length));
-  useEffect(
-    () =>
-      apiRef.current?.subscribeEvent("rowExpansionChange", () =>
-        setShownRows(gridExpandedRowCountSelector(apiRef)),
-      ),
-    [apiRef],
-  );
-  const headerRows = grouping.length ? 2 : 1;
-  const height = Math.min(MAX_HEIGHT, headerRows * HEADER_HEIGHT + Math.max(1, shownRows) * ROW_HEIGHT + 2);
   return (
     <Box ref={box}>
       <TableToolbar
@@ -160,7 +179,17 @@ export function ReportGrid({
         canRefresh={canRefresh}
         onRefresh={onRefresh}
       />
-      <Box sx={{ height, "& .report-emphasize": { fontWeight: 600 } }}>
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: "column",
+          maxHeight: MAX_HEIGHT,
+          "& .report-emphasize": { fontWeight: 600 },
+          // The last header's resize handle and hidden menu button reach past the table's edge:
+          // the grid would scroll sideways for them alone.
+          "& .MuiDataGrid-columnHeader--last": { overflow: "hidden" },
+        }}
+      >
         <DataGridPremium
           apiRef={apiRef}
           // Its CSS variables come in a <style> tag of its own: the CSP admits it by the page's nonce.
@@ -170,6 +199,7 @@ export function ReportGrid({
           columns={colDefs}
           columnVisibilityModel={visibility}
           columnGroupingModel={grouping.length ? grouping : undefined}
+          pinnedColumns={pinned}
           treeData={treeData}
           getTreeDataPath={treeData ? getTreeDataPath : undefined}
           groupingColDef={treeData ? groupingColDef : undefined}

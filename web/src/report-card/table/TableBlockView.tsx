@@ -14,10 +14,18 @@ interface Props {
   canRefresh: boolean;
   onRefresh(): void;
   onRenderComplete(): void;
+  onNaturalWidth(width: number): void;
 }
 
 /** A table block: the data grid on screen, a plain table in print. */
-export function TableBlockView({ block, print, canRefresh, onRefresh, onRenderComplete }: Props) {
+export function TableBlockView({
+  block,
+  print,
+  canRefresh,
+  onRefresh,
+  onRenderComplete,
+  onNaturalWidth,
+}: Props) {
   const b = getFragmentData(TableBlockViewFragment, block);
   const rows = useMemo(() => toGridRows(b.rows), [b.rows]);
   const datasets = b.datasetTitles.filter((d) => d.title).map((d) => d.title);
@@ -45,6 +53,7 @@ export function TableBlockView({ block, print, canRefresh, onRefresh, onRenderCo
           canRefresh={canRefresh}
           onRefresh={onRefresh}
           onRenderComplete={onRenderComplete}
+          onNaturalWidth={onNaturalWidth}
         />
       )}
       {b.footer && (

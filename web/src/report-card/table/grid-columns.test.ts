@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWidths, gridColumn } from "./grid-columns.ts";
+import { contentWidths, gridColumn, naturalWidth } from "./grid-columns.ts";
 import type { GridRow } from "./table-model.ts";
 import { column } from "./table-test-columns.ts";
 
@@ -21,7 +21,7 @@ describe("grid column widths", () => {
 
   it("make room for the longest formatted number, parentheses and separators included", () => {
     const widths = contentWidths([nev], rows);
-    // '141,180,623' and '(3,472,512)' are 11 characters: wider than the 90 px floor.
+    // '141,180,623' and '(3,472,512)' are 11 characters: wider than the 64 px floor.
     expect(widths.nev).toBeGreaterThanOrEqual(11 * 8);
     expect(gridColumn(nev, widths.nev).minWidth).toBe(widths.nev);
   });
@@ -29,6 +29,19 @@ describe("grid column widths", () => {
   it("count the tree's indent in the row label column, and never go under the floor", () => {
     const widths = contentWidths([name, nev], rows);
     expect(widths.name).toBeGreaterThan("Unrealized G/L on AFS Securities".length * 8 + 2 * 16);
-    expect(gridColumn(column("tiny"), 10).minWidth).toBe(90);
+    expect(gridColumn(column("tiny"), 10).minWidth).toBe(64);
+  });
+
+  it("widen a group's last column when the group's title is wider than its columns", () => {
+    const a = column("a", { label: "A", group: "Scenario Comparison With Prior Quarter" });
+    const b = column("b", { label: "B", group: "Scenario Comparison With Prior Quarter" });
+    const narrow = [row("r", 0, { a: 1, b: 2 })];
+    const widths = contentWidths([a, b], narrow);
+    expect(widths.a).toBe(contentWidths([column("a", { label: "A" })], narrow).a);
+    expect(widths.a + widths.b).toBeGreaterThanOrEqual("Scenario Comparison With Prior Quarter".length * 8);
+  });
+
+  it("add up the shown columns and the grid's borders into the width a table needs", () => {
+    expect(naturalWidth({ a: 100, b: 120, hidden: 500 }, ["a", "b"])).toBe(222);
   });
 });

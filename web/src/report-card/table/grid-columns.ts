@@ -1,47 +1,77 @@
 import type { GridColDef, GridColumnGroupingModel } from "@mui/x-data-grid-premium";
 import { cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
+import { textWidth, type MeasureFont } from "./text-width.ts";
 
 const NUMERIC_FORMATS = new Set(["NUMERIC", "PERCENTAGE", "CURRENCY", "DURATION", "PROGRESS"]);
 
 export const isNumericColumn = (c: TableColumnData) => NUMERIC_FORMATS.has(c.format);
 
-/** Grid column width from the dictionary's 12-unit grid: a share of the row, never unreadably narrow. */
-const minWidthOf = (c: TableColumnData) => (c.isRowHeader ? 220 : Math.max(90, c.width * 45));
-
-/** A character of the compact grid's 14 px Roboto, digits and capitals included, and a cell's padding. */
-const CHAR_PX = 8;
-const CELL_PADDING_PX = 24;
-/** The tree column's expand button and each level's indent. */
+/** A column narrower than this is hard to point at; the row labels' one keeps room for a short word. */
+const MIN_WIDTH = 64;
+const MIN_TREE_WIDTH = 120;
+/** A cell's padding (10 px each side) and a little air, so no text touches the next. */
+const CELL_PADDING_PX = 22;
+/** The header's sort arrow, shown beside its title. */
+const HEADER_ICON_PX = 28;
+/** The tree column's expand button and each level's indent (the grid's 2 spacing units). */
 const TREE_BUTTON_PX = 40;
 const TREE_INDENT_PX = 16;
+const EMPHASIZED_WEIGHT = 600;
+
+/** The grid's fonts: cells in body2, headers in its medium weight. */
+export interface GridFonts {
+  cell: MeasureFont;
+  header: MeasureFont;
+}
+
+const FALLBACK_FONT = { family: "sans-serif", weight: 400, sizePx: 14 };
+const FALLBACK_FONTS: GridFonts = { cell: FALLBACK_FONT, header: { ...FALLBACK_FONT, weight: 500 } };
 
 /**
  * How wide each column must be to show its longest text (header or cell) whole: a number cut
- * to '141,180,…' is a number nobody can read. Tables wider than their block scroll sideways.
+ * to '141,180,…' is a number nobody can read. A group header wider than its columns widens the last.
  */
-export function contentWidths(columns: readonly TableColumnData[], rows: readonly GridRow[]) {
+export function contentWidths(
+  columns: readonly TableColumnData[],
+  rows: readonly GridRow[],
+  fonts: GridFonts = FALLBACK_FONTS,
+) {
   const widths: Record<string, number> = {};
   for (const c of columns) {
-    let longest = c.label.length * CHAR_PX;
+    const cellFont = c.emphasize ? { ...fonts.cell, weight: EMPHASIZED_WEIGHT } : fonts.cell;
+    let longest = textWidth(c.label, fonts.header) + (c.sortable ? HEADER_ICON_PX : 0);
     for (const row of rows) {
       const text = cellText(row.values[c.field] ?? null, c, row.rowFormat ?? null);
       const indent = c.isRowHeader ? TREE_BUTTON_PX + row.level * TREE_INDENT_PX : 0;
-      longest = Math.max(longest, text.length * CHAR_PX + indent);
+      longest = Math.max(longest, textWidth(text, cellFont) + indent);
     }
-    widths[c.field] = Math.ceil(longest + CELL_PADDING_PX);
+    widths[c.field] = Math.max(
+      c.isRowHeader ? MIN_TREE_WIDTH : MIN_WIDTH,
+      Math.ceil(longest + CELL_PADDING_PX),
+    );
+  }
+  for (const g of columnGroups(columns)) {
+    const spanned = g.fields.reduce((sum, f) => sum + widths[f], 0);
+    const needed = Math.ceil(textWidth(g.group, fonts.header) + CELL_PADDING_PX);
+    if (needed > spanned) widths[g.fields[g.fields.length - 1]] += needed - spanned;
   }
   return widths;
 }
 
-export function gridColumn(c: TableColumnData, contentWidth = 0): GridColDef<GridRow> {
+/** The width a table takes with every shown column at its content width, and the grid's borders. */
+export const naturalWidth = (widths: Record<string, number>, shown: readonly string[]) =>
+  shown.reduce((sum, field) => sum + (widths[field] ?? 0), 2);
+
+/** A column at least as wide as its content, sharing out the room a wider block leaves. */
+export function gridColumn(c: TableColumnData, contentWidth = MIN_WIDTH): GridColDef<GridRow> {
   const numeric = isNumericColumn(c);
   return {
     field: c.field,
     headerName: c.label,
     description: c.group ? `${c.group}: ${c.label}` : c.label,
     type: numeric ? "number" : "string",
-    flex: Math.max(1, c.width),
-    minWidth: Math.max(minWidthOf(c), contentWidth),
+    flex: 1,
+    minWidth: Math.max(MIN_WIDTH, contentWidth),
     align: numeric ? "right" : "left",
     headerAlign: numeric ? "right" : "left",
     sortable: c.sortable,
@@ -56,12 +86,12 @@ export function gridColumn(c: TableColumnData, contentWidth = 0): GridColDef<Gri
 /** The tree column: the row label with expand and collapse (the dictionaries' 'header' column). */
 export function treeColumn(
   header: TableColumnData | undefined,
-  contentWidth = 0,
+  contentWidth = MIN_TREE_WIDTH,
 ): Partial<GridColDef<GridRow>> {
   return {
     headerName: header?.label ?? "",
-    flex: Math.max(2, header?.width ?? 3),
-    minWidth: Math.max(260, contentWidth),
+    flex: 2,
+    minWidth: Math.max(MIN_TREE_WIDTH, contentWidth),
     valueFormatter: (_value: unknown, row: GridRow | undefined) =>
       String(header ? (row?.values?.[header.field] ?? "") : ""),
   };

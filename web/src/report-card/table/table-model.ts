@@ -1,5 +1,4 @@
 import {
-  SCREEN_TREE_LEVELS,
   columnGroups as groupRuns,
   formatColumnValue,
   formatRowValue,
@@ -36,10 +35,6 @@ export function toGridRows(rows: readonly RowData[]): GridRow[] {
 
 /** Rows of the first `levels` levels of a tree (level 0 is the top). */
 export const rowsToLevel = (rows: readonly GridRow[], levels: number) => rows.filter((r) => r.level < levels);
-
-/** Rows shown at first: the levels the screen opens a tree with. */
-export const initiallyVisibleRows = (rows: readonly GridRow[]) =>
-  rowsToLevel(rows, SCREEN_TREE_LEVELS).length;
 
 /** Whether a table has scenario columns beyond the default -300, Base and 300. */
 export const hasHiddenScenarios = (columns: readonly TableColumnData[]) =>

@@ -1,0 +1,28 @@
+/** Where no canvas can measure (jsdom): a character of the compact grid's 14 px font, digits and capitals included. */
+const CHAR_EM = 8 / 14;
+
+let context: OffscreenCanvasRenderingContext2D | null | undefined;
+
+function canvas(): OffscreenCanvasRenderingContext2D | null {
+  if (context === undefined)
+    context = typeof OffscreenCanvas === "undefined" ? null : new OffscreenCanvas(1, 1).getContext("2d");
+  return context;
+}
+
+/** A CSS font the way the grid draws its cells or headers, at the page's current root size. */
+export interface MeasureFont {
+  family: string;
+  weight: number | string;
+  sizePx: number;
+}
+
+/**
+ * The width a text takes in a font, measured the way the browser draws it (fallback fonts
+ * included), so that a column is as wide as its longest text and no wider.
+ */
+export function textWidth(text: string, font: MeasureFont): number {
+  const ctx = canvas();
+  if (!ctx) return text.length * CHAR_EM * font.sizePx;
+  ctx.font = `${font.weight} ${font.sizePx}px ${font.family}`;
+  return ctx.measureText(text).width;
+}
