@@ -11,6 +11,7 @@ import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
+import { ReportListPanel, useReportList } from "./ReportListPanel.tsx";
 import { ReportSidebar } from "./ReportSidebar.tsx";
 import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
@@ -41,6 +42,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   const printed = useMemo(() => (checked.length ? checked : openKey ? [openKey] : []), [checked, openKey]);
   const documents = useDocumentActions(clientId, definitionId, printed);
   const [emailing, setEmailing] = useState(false);
+  const reportList = useReportList();
   const checkedSet = useMemo(() => new Set(checked), [checked]);
 
   if (loading) return <CircularProgress aria-label="Loading the report list" />;
@@ -54,8 +56,10 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           display: "flex",
           justifyContent: "flex-end",
           alignItems: "center",
-          gap: 2,
-          mt: -7,
+          flexWrap: "wrap",
+          gap: { xs: 1, sm: 2 },
+          // Beside the definition picker where there is room, under it on a phone.
+          mt: { xs: 0, md: -7 },
           mb: 2,
           minHeight: 40,
         }}
@@ -75,42 +79,35 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           Email
         </Button>
       </Box>
-      <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
-        <Paper
-          variant="outlined"
-          sx={{
-            width: 300,
-            flexShrink: 0,
-            position: "sticky",
-            top: 8,
-            maxHeight: "calc(100vh - 16px)",
-            p: 1,
-            overflowY: "auto",
-          }}
-        >
+      <ReportListPanel
+        state={reportList}
+        list={
           <ReportSidebar
             catalogue={catalogue}
             openKey={openKey}
             checked={checkedSet}
-            onOpen={(entry) => open({ reportId: entry.reportId, year: entry.year ?? null })}
+            onOpen={(entry) => {
+              reportList.chosen();
+              open({ reportId: entry.reportId, year: entry.year ?? null });
+            }}
             onCheck={(keys, on) => setChecked((prev) => toggleKeys(order, prev, keys, on))}
           />
-        </Paper>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {location ? (
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <ReportCard
-                reportDefinitionId={definition.id}
-                reportId={location.reportId}
-                year={location.year ?? undefined}
-                canRefresh={canRefresh}
-              />
-            </Paper>
-          ) : (
-            <Typography sx={{ p: 2 }}>Please select a report.</Typography>
-          )}
-        </Box>
-      </Box>
+        }
+      >
+        {location ? (
+          // On a phone the card gives its padding to the table.
+          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+            <ReportCard
+              reportDefinitionId={definition.id}
+              reportId={location.reportId}
+              year={location.year ?? undefined}
+              canRefresh={canRefresh}
+            />
+          </Paper>
+        ) : (
+          <Typography sx={{ p: 2 }}>Please select a report.</Typography>
+        )}
+      </ReportListPanel>
       {emailing && (
         <EmailDocumentDialog
           open

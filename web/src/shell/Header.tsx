@@ -1,14 +1,19 @@
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Collapse from "@mui/material/Collapse";
 import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
+import { Icon } from "../lib/icons.tsx";
 import { useFontSize, type FontSize } from "./font-size.tsx";
 import { NavMenus, type NavMenus_groups } from "./NavMenus.tsx";
 import { useSignOut } from "./use-sign-out.ts";
@@ -34,20 +39,41 @@ export function Header(props: {
   const { fontSize, setFontSize } = useFontSize();
   const signOut = useSignOut();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // On a phone or tablet the menus fold under a menu button, so the header never outgrows the screen.
+  const compact = useMediaQuery(useTheme().breakpoints.down("md"), { noSsr: true });
+  const [menusOpen, setMenusOpen] = useState(false);
+  const menus = (
+    <>
+      <NavMenus groups={props.navigation} placement="START" />
+      {!compact && <Box sx={{ flex: 1 }} />}
+      <NavMenus groups={props.navigation} placement="END" />
+    </>
+  );
   return (
-    <AppBar position="static" color="secondary" elevation={0}>
-      <Toolbar component="nav" aria-label="Main">
+    <AppBar position="static" color="secondary" elevation={0} component="nav" aria-label="Main">
+      <Toolbar sx={{ gap: 0.5 }}>
+        {compact && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Menus"
+            aria-expanded={menusOpen}
+            aria-controls="header-menus"
+            onClick={() => setMenusOpen((o) => !o)}
+          >
+            <Icon name="menu" />
+          </IconButton>
+        )}
         <Typography
           component={RouterLink}
           to="/"
           variant="h6"
-          sx={{ color: "inherit", textDecoration: "none", fontWeight: 500 }}
+          noWrap
+          sx={{ color: "inherit", textDecoration: "none", fontWeight: 500, flexShrink: 0 }}
         >
           ALM Analysis
         </Typography>
-        <NavMenus groups={props.navigation} placement="START" />
-        <Box sx={{ flex: 1 }} />
-        <NavMenus groups={props.navigation} placement="END" />
+        {compact ? <Box sx={{ flex: 1 }} /> : menus}
         {props.bell}
         <Button
           color="inherit"
@@ -55,9 +81,11 @@ export function Header(props: {
           aria-expanded={!!menuAnchor}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
           data-testid="user-name"
-          sx={{ textTransform: "none" }}
+          sx={{ textTransform: "none", minWidth: 0 }}
         >
-          {viewer.name}
+          <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+            {viewer.name}
+          </Box>
         </Button>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           {FONT_SIZES.map((s) => (
@@ -75,6 +103,11 @@ export function Header(props: {
           <MenuItem onClick={signOut}>Sign Out</MenuItem>
         </Menu>
       </Toolbar>
+      {compact && (
+        <Collapse in={menusOpen} id="header-menus">
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, px: 1, pb: 1 }}>{menus}</Box>
+        </Collapse>
+      )}
     </AppBar>
   );
 }

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { settled } from "./report-card-state.ts";
+import { signIn } from "./sign-in.ts";
+
+/** Issue 18, defects 2 and 13: report grids fit their content, and phones get a layout of their own. */
+
+const reportList = (page: Page) => page.getByRole("navigation", { name: "Reports" });
+
+/** Opens a report from the list and waits until its card has finished. */
+async function openReport(page: Page, name: string) {
+  await reportList(page).getByRole("button", { name, exact: true }).first().click();
+  return settled(page);
+}
+
+/** The demo runs finish shortly after the stack starts: wait until NEV Summary has data. */
+async function firstReportWithData(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        // Docked beside the report on a wide screen, a drawer to open on a phone.
+        const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
+        await expect(reportList(page).or(drawerButton)).toBeVisible({ timeout: 20_000 });
+        if (!(await reportList(page).isVisible())) await drawerButton.click();
+        return openReport(page, "NEV Summary");
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe("complete");
+}
+
+/** Per grid of the open report: how far it scrolls sideways, and the blank height under its last row. */
+const gridFit = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll("article .MuiDataGrid-root")).map((grid) => {
+      const scroller = grid.querySelector(".MuiDataGrid-virtualScroller")!;
+      const rows = grid.querySelectorAll(".MuiDataGrid-row");
+      const lastRow = rows[rows.length - 1]?.getBoundingClientRect();
+      return {
+        label: grid.querySelector("[role=grid]")?.getAttribute("aria-label"),
+        sideways: scroller.scrollWidth - scroller.clientWidth,
+        blankBelow: lastRow ? Math.round(grid.getBoundingClientRect().bottom - lastRow.bottom) : null,
+      };
+    }),
+  );
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test("at 1440 px the summary reports' grids show every column whole and end with their last row", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
+  await firstReportWithData(page);
+  for (const name of ["NII Summary", "NEV Summary", "Executive Summary", "NEV Overview"]) {
+    expect(await openReport(page, name), name).toBe("complete");
+    const grids = await gridFit(page);
+    expect(grids.length, name).toBeGreaterThan(0);
+    for (const grid of grids) {
+      expect(grid.sideways, `${name}: ${grid.label} scrolls sideways`).toBeLessThanOrEqual(0);
+      // The grid's bottom border only: no blank band under the rows.
+      expect(grid.blankBelow, `${name}: ${grid.label} blank below its rows`).toBeLessThanOrEqual(2);
+    }
+  }
+});
+
+test("on a 390 px phone the header folds, the report list is a drawer and tables scroll inside their card", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/analysis/");
+  await signIn(page, "client");
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("button", { name: "Menus" })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await main.getByRole("button", { name: "Menus" }).click();
+  await expect(main.getByRole("button", { name: "Analysis" })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+  await page.goto("/analysis/reports");
+  await expect(page.getByRole("button", { name: "Reports", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(reportList(page)).toBeHidden();
+  await firstReportWithData(page);
+  // Choosing a report closes the drawer over it.
+  await expect(reportList(page)).toBeHidden();
+  await page.getByRole("button", { name: "Reports", exact: true }).click();
+  expect(await openReport(page, "NEV Overview")).toBe("complete");
+  await expect(reportList(page)).toBeHidden();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+  const table = await page.evaluate(() => {
+    const article = document.querySelector("article")!.getBoundingClientRect();
+    const grid = document.querySelector("article .MuiDataGrid-root")!;
+    const scroller = grid.querySelector(".MuiDataGrid-virtualScroller")!;
+    return {
+      scrolls: scroller.scrollWidth > scroller.clientWidth,
+      inside: grid.getBoundingClientRect().right <= article.right + 0.5,
+      pinned: grid.querySelectorAll(".MuiDataGrid-cell--pinnedLeft").length,
+    };
+  });
+  expect(table.scrolls, "the table scrolls sideways inside its card").toBe(true);
+  expect(table.inside, "the table ends inside its card").toBe(true);
+  expect(table.pinned, "row labels pinned while the numbers scroll").toBeGreaterThan(0);
+});

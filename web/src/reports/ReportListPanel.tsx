@@ -1,0 +1,83 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Drawer from "@mui/material/Drawer";
+import Paper from "@mui/material/Paper";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useState, type ReactNode } from "react";
+import { Icon } from "../lib/icons.tsx";
+
+const LIST_WIDTH = 300;
+
+/**
+ * Where the report list sits: docked beside the report on a wide screen (it can be hidden to give
+ * a wide table the room), a drawer over it on a tablet or phone, closed until asked for.
+ */
+export function useReportList() {
+  const docked = useMediaQuery(useTheme().breakpoints.up("lg"), { noSsr: true });
+  const [dockedOpen, setDockedOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return {
+    docked,
+    open: docked ? dockedOpen : drawerOpen,
+    toggle: () => (docked ? setDockedOpen((o) => !o) : setDrawerOpen((o) => !o)),
+    /** A report was chosen: the drawer has done its job. */
+    chosen: () => setDrawerOpen(false),
+  };
+}
+
+type ReportList = ReturnType<typeof useReportList>;
+
+export function ReportListPanel({
+  state,
+  list,
+  children,
+}: {
+  state: ReportList;
+  list: ReactNode;
+  children: ReactNode;
+}) {
+  const label = state.docked ? (state.open ? "Hide report list" : "Show report list") : "Reports";
+  return (
+    <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+      {state.docked ? (
+        state.open && (
+          <Paper
+            variant="outlined"
+            sx={{
+              width: LIST_WIDTH,
+              flexShrink: 0,
+              position: "sticky",
+              top: 8,
+              maxHeight: "calc(100vh - 16px)",
+              p: 1,
+              overflowY: "auto",
+            }}
+          >
+            {list}
+          </Paper>
+        )
+      ) : (
+        <Drawer
+          open={state.open}
+          onClose={state.toggle}
+          slotProps={{ paper: { sx: { width: `min(${LIST_WIDTH}px, 85vw)`, p: 1 } } }}
+        >
+          {list}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Button
+          size="small"
+          startIcon={<Icon name="menu" />}
+          aria-expanded={state.open}
+          onClick={state.toggle}
+          sx={{ mb: 1 }}
+        >
+          {label}
+        </Button>
+        {children}
+      </Box>
+    </Box>
+  );
+}
