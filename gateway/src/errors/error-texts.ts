@@ -30,6 +30,8 @@ export const ERROR_TEXTS = {
   staffOnly: "Only the firm's staff with 'View All Clients' may do this.",
   staffListOnly: "Only the firm's staff see the recent messages list.",
   receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",
+  badResumeCursor: (after: string) =>
+    `'${after}' is not an event id: pass the id of the last status event you received as 'after', or leave it out.`,
   badId: (name: string, value: string) => `${name} must be a positive whole number; '${value}' is not.`,
   clientLookupNeedsKey: "Give id or acronym to look up a client.",
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,

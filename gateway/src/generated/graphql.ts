@@ -625,10 +625,17 @@ export type DataSetStatusEvent = {
   action: Scalars['String']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
-  /** The data set as it is now, read with the subscriber's own access; null when deleted. */
+  /** The data set, read with the subscriber's own access, with the status of this event; null when deleted. */
   dataSet?: Maybe<DataSet>;
   /** The data set. */
   dataSetId: Scalars['ID']['output'];
+  /**
+   * The event's id: one per change. Pass the last one you received as `after` when you subscribe
+   * again to get the changes you missed.
+   */
+  id: Scalars['ID']['output'];
+  /** When the change happened (ISO 8601 with offset); for a re-sent status, when it was re-sent. */
+  occurredAt: Scalars['String']['output'];
   /** True when re-sent after the gateway reconnected to the hub (the current state, not a new change). */
   replay: Scalars['Boolean']['output'];
   /** Status after the change. */
@@ -1959,6 +1966,13 @@ export type ReportDefinitionStatusEvent = {
   action: Scalars['String']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
+  /**
+   * The event's id: one per change. Pass the last one you received as `after` when you subscribe
+   * again to get the changes you missed.
+   */
+  id: Scalars['ID']['output'];
+  /** When the change happened (ISO 8601 with offset); for a re-sent status, when it was re-sent. */
+  occurredAt: Scalars['String']['output'];
   /** True when re-sent after the gateway reconnected to the hub. */
   replay: Scalars['Boolean']['output'];
   /** The report definition as it is now, read with the subscriber's own access; null when deleted or no longer visible. */
@@ -2250,6 +2264,7 @@ export type Subscription = {
  * session that opened it ends. Each domain's file extends it.
  */
 export type SubscriptionDataSetStatusChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
   clientId: Scalars['ID']['input'];
 };
 
@@ -2268,6 +2283,7 @@ export type SubscriptionDocumentJobProgressArgs = {
  * session that opened it ends. Each domain's file extends it.
  */
 export type SubscriptionReportDefinitionStatusChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
   clientId: Scalars['ID']['input'];
 };
 
@@ -3227,6 +3243,8 @@ export type DataSetStatusEventResolvers<ContextType = GatewayContext, ParentType
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
   dataSetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   replay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3587,6 +3605,8 @@ export type ReportDefinitionSavedResolvers<ContextType = GatewayContext, ParentT
 export type ReportDefinitionStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionStatusEvent'] = ResolversParentTypes['ReportDefinitionStatusEvent']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   replay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reportDefinition?: Resolver<Maybe<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
   reportDefinitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

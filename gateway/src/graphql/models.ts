@@ -38,6 +38,9 @@ export interface ReportCatalogueModel {
 
 /** A status change as a subscriber receives it; `replay` marks statuses re-sent after a reconnect. */
 export interface StatusEventModel {
+  /** The stored notification's id, or a resume cursor of the time for a re-sent status. */
+  eventId: string;
+  occurredAt: string;
   clientId: number;
   itemId: number;
   status: string | null;

@@ -3,12 +3,18 @@ import { runStatusOf } from "../graphql/enums.ts";
 
 export const statusEventResolvers: Resolvers = {
   DataSetStatusEvent: {
+    id: (e) => e.eventId,
     clientId: (e) => String(e.clientId),
     dataSetId: (e) => String(e.itemId),
     status: (e) => runStatusOf(e.status),
-    dataSet: async (e) => (await e.context()).loaders.dataSet.load({ clientId: e.clientId, id: e.itemId }),
+    // Read when the event is sent, which may be after a later change: it carries its own status.
+    dataSet: async (e) => {
+      const dataSet = await (await e.context()).loaders.dataSet.load({ clientId: e.clientId, id: e.itemId });
+      return dataSet && e.status ? { ...dataSet, status: e.status } : dataSet;
+    },
   },
   ReportDefinitionStatusEvent: {
+    id: (e) => e.eventId,
     clientId: (e) => String(e.clientId),
     reportDefinitionId: (e) => String(e.itemId),
     status: (e) => runStatusOf(e.status),

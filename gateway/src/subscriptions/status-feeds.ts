@@ -3,6 +3,7 @@ import type { StatusEventModel } from "../graphql/models.ts";
 import type { NotificationMessageModel } from "../models/core-models.ts";
 import { EventQueue } from "./event-queue.ts";
 import type { HubBridge } from "./hub-bridge.ts";
+import { isAfter, minutesToCover, replayEventId, type ResumeFrom } from "./status-cursor.ts";
 
 export type WatchedKind = "dataSet" | "reportDefinition";
 
@@ -34,28 +35,66 @@ function statusOf(kind: WatchedKind, message: NotificationMessageModel): string 
   return p.status ?? message.status;
 }
 
-/** Status changes of one client's data sets or report definitions, plus the current state after a hub reconnect. */
+const MAX_REMEMBERED = 500;
+
+/** True the first time a key is seen (of the last MAX_REMEMBERED): an event reaches a subscriber once. */
+function firstTime<K>(): (key: K) => boolean {
+  const seen = new Set<K>();
+  return (key) => {
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (seen.size > MAX_REMEMBERED) seen.delete(seen.values().next().value as K);
+    return true;
+  };
+}
+
+/** The event a stored notification is for this watch, or null when it is about something else. */
+function eventOf(
+  kind: WatchedKind,
+  watch: StatusWatch,
+  message: NotificationMessageModel,
+): StatusEventModel | null {
+  const p = message.payload;
+  const itemId = p[ID_FIELD[kind]];
+  if (typeof itemId !== "number" || p.clientId !== watch.clientId) return null;
+  // A run announces the reports it changed with their data set's id beside theirs: those are report events.
+  if (kind === "dataSet" && typeof p.reportDefinitionId === "number") return null;
+  if (watch.clientAudienceOnly && p.audience !== "client") return null;
+  return {
+    eventId: String(message.id),
+    occurredAt: message.createdDate,
+    clientId: watch.clientId,
+    itemId,
+    status: statusOf(kind, message),
+    action: p.action ?? "",
+    subject: message.subject,
+    replay: false,
+    context: lazy(watch.renew),
+  };
+}
+
+/**
+ * Status changes of one client's data sets or report definitions, each once, plus the current
+ * state after a hub reconnect. With `resume`, the stored changes after that point come first
+ * (live ones wait until they are delivered, so the order holds).
+ */
 export function statusFeed(
   hub: HubBridge,
   kind: WatchedKind,
   watch: StatusWatch,
+  resume: ResumeFrom | null = null,
 ): EventQueue<StatusEventModel> {
   const queue = new EventQueue<StatusEventModel>();
+  const fresh = firstTime<string>();
+  let waiting: NotificationMessageModel[] | null = resume ? [] : null;
+  const deliver = (message: NotificationMessageModel) => {
+    const event = eventOf(kind, watch, message);
+    if (event && fresh(event.eventId)) queue.push(event);
+  };
   queue.onClose(
     hub.events.subscribe("message", (message) => {
-      const p = message.payload;
-      const itemId = p[ID_FIELD[kind]];
-      if (typeof itemId !== "number" || p.clientId !== watch.clientId) return;
-      if (watch.clientAudienceOnly && p.audience !== "client") return;
-      queue.push({
-        clientId: watch.clientId,
-        itemId,
-        status: statusOf(kind, message),
-        action: p.action ?? "",
-        subject: message.subject,
-        replay: false,
-        context: lazy(watch.renew),
-      });
+      if (waiting) waiting.push(message);
+      else deliver(message);
     }),
   );
   queue.onClose(
@@ -63,6 +102,23 @@ export function statusFeed(
       void replayCurrent(kind, watch, queue);
     }),
   );
+  if (resume) {
+    void (async () => {
+      try {
+        const ctx = await watch.renew();
+        const stored = await ctx.core.recentNotifications(minutesToCover(resume));
+        stored
+          .filter((m) => isAfter(resume, m))
+          .sort((a, b) => a.id - b.id)
+          .forEach(deliver);
+      } catch {
+        // The subscriber's access ended or the api is away: live events still follow.
+      }
+      const live = waiting ?? [];
+      waiting = null;
+      live.forEach(deliver);
+    })();
+  }
   return queue;
 }
 
@@ -80,8 +136,11 @@ async function replayCurrent(kind: WatchedKind, watch: StatusWatch, queue: Event
     return;
   }
   const context = () => Promise.resolve(ctx);
+  const now = Date.now();
   for (const item of items) {
     queue.push({
+      eventId: replayEventId(item.id, now),
+      occurredAt: new Date(now).toISOString(),
       clientId: watch.clientId,
       itemId: item.id,
       status: item.status,
@@ -93,20 +152,15 @@ async function replayCurrent(kind: WatchedKind, watch: StatusWatch, queue: Event
   }
 }
 
-const MAX_REMEMBERED = 500;
-
 /** Notifications a subscriber may see; after a hub reconnect, the ones stored during the gap. */
 export function notificationFeed(
   hub: HubBridge,
   watch: NotificationWatch,
 ): EventQueue<NotificationMessageModel> {
   const queue = new EventQueue<NotificationMessageModel>();
-  const delivered = new Set<number>();
+  const fresh = firstTime<number>();
   const deliver = (message: NotificationMessageModel) => {
-    if (delivered.has(message.id)) return;
-    delivered.add(message.id);
-    if (delivered.size > MAX_REMEMBERED) delivered.delete(delivered.values().next().value as number);
-    queue.push(message);
+    if (fresh(message.id)) queue.push(message);
   };
   queue.onClose(
     hub.events.subscribe("message", (message) => {

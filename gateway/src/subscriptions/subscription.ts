@@ -5,6 +5,7 @@ import type { BuildInfo } from "../http/build-info.ts";
 import type { NotificationMessageModel } from "../models/core-models.ts";
 import { EventQueue } from "./event-queue.ts";
 import { notificationFeed, statusFeed } from "./status-feeds.ts";
+import { parseResumeCursor } from "./status-cursor.ts";
 import type { GatewayContext } from "../graphql/context.ts";
 import { toId } from "../graphql/ids.ts";
 import type { StatusEventModel } from "../graphql/models.ts";
@@ -36,13 +37,22 @@ const itself = <T>(event: T) => event;
 export const subscriptionResolvers: Resolvers = {
   Subscription: {
     dataSetStatusChanged: {
-      subscribe: async (_root, { clientId }, ctx) =>
-        statusFeed(ctx.live.hub, "dataSet", await authorizeWatch(ctx, clientId, false)),
+      subscribe: async (_root, { clientId, after }, ctx) => {
+        const resume = parseResumeCursor(after);
+        return statusFeed(ctx.live.hub, "dataSet", await authorizeWatch(ctx, clientId, false), resume);
+      },
       resolve: itself<StatusEventModel>,
     },
     reportDefinitionStatusChanged: {
-      subscribe: async (_root, { clientId }, ctx) =>
-        statusFeed(ctx.live.hub, "reportDefinition", await authorizeWatch(ctx, clientId, true)),
+      subscribe: async (_root, { clientId, after }, ctx) => {
+        const resume = parseResumeCursor(after);
+        return statusFeed(
+          ctx.live.hub,
+          "reportDefinition",
+          await authorizeWatch(ctx, clientId, true),
+          resume,
+        );
+      },
       resolve: itself<StatusEventModel>,
     },
     notificationReceived: {

@@ -198,6 +198,60 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     expect(elenaNotes.events).toEqual([]);
   });
 
+  it("announces each change of a run once, with its id and time, its data set as of the change, and resumes after an id", async () => {
+    const list = await asStaff(
+      `query($id: ID!) { client(id: $id) { dataSets { id viewerCan { run } reportDefinitions { id } } } }`,
+      { id: ids.RFCU },
+    );
+    const dataSets = (
+      list.body.data?.client as {
+        dataSets: { id: string; viewerCan: { run: boolean }; reportDefinitions: unknown[] }[];
+      }
+    ).dataSets;
+    // A data set a report uses: its run changes the report's status too, announced beside it.
+    const target = dataSets.find((d) => d.viewerCan.run && d.reportDefinitions.length > 0) as { id: string };
+    expect(target).toBeDefined();
+    const RUN_EVENTS = `subscription($clientId: ID!, $after: ID) {
+      dataSetStatusChanged(clientId: $clientId, after: $after) {
+        id occurredAt dataSetId status action replay dataSet { id status } } }`;
+    const base = listening();
+    const live = collect(socketOf("staff"), RUN_EVENTS, { clientId: ids.RFCU });
+    await untilListening(base + 1);
+    const run = await asStaff(`mutation($id: ID!) { runDataSet(id: $id) { __typename } }`, { id: target.id });
+    expect(run.body.data?.runDataSet).toEqual({ __typename: "DataSetRunStarted" });
+
+    type RunEvent = {
+      id: string;
+      occurredAt: string;
+      dataSetId: string;
+      status: string;
+      dataSet: { status: string };
+    };
+    const ofTarget = () =>
+      live.events.map((e) => e.dataSetStatusChanged as RunEvent).filter((e) => e.dataSetId === target.id);
+    await eventually(() => ofTarget().some((e) => e.status !== "STARTED")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const events = ofTarget();
+    expect(events.map((e) => e.status)).toEqual(["STARTED", "COMPLETED"]);
+    expect(new Set(events.map((e) => e.id)).size).toBe(2);
+    for (const e of events) {
+      expect(e.dataSet.status, "the data set as of its event").toBe(e.status);
+      expect(Number.isNaN(Date.parse(e.occurredAt))).toBe(false);
+      expect(e.occurredAt).toMatch(/(Z|[+-]\d\d:\d\d)$/);
+    }
+
+    // A consumer that saw only the first event resumes after its id and gets what it missed.
+    const resumed = collect(socketOf("staff"), RUN_EVENTS, { clientId: ids.RFCU, after: events[0]?.id });
+    await eventually(() => resumed.events.length).toBeGreaterThanOrEqual(1);
+    const missed = resumed.events
+      .map((e) => e.dataSetStatusChanged as RunEvent)
+      .filter((e) => e.dataSetId === target.id);
+    expect(missed.map((e) => [e.id, e.status])).toEqual([[events[1]?.id, "COMPLETED"]]);
+    const bad = collect(socketOf("staff"), RUN_EVENTS, { clientId: ids.RFCU, after: "yesterday" });
+    await eventually(() => bad.ended).toBe(true);
+    expect(bad.errors).toMatchObject([{ extensions: { code: "BAD_USER_INPUT" } }]);
+  });
+
   it("announces a new web build", async () => {
     const base = listening();
     const builds = collect(socketOf("client"), "subscription { buildChanged { buildNumber } }");
