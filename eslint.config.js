@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 /** TypeScript that belongs to a package's tsconfig: linted with type information. */
 const PACKAGE_TS = [
-  "{api,gateway,engine,formats,logging,schema,security,scripts,test-support,e2e}/**/*.ts",
+  "{api,gateway,engine,formats,logging,database,schema,security,scripts,test-support,e2e}/**/*.ts",
   "web/src/**/*.{ts,tsx}",
   "web/bench/**/*.{ts,tsx}",
 ];
@@ -94,11 +94,18 @@ export default tseslint.config(
   boundary(
     ["engine/**/*.ts"],
     noImport(
-      ["api", "gateway", "web", "formats", "logging", "schema"],
+      ["api", "gateway", "web", "formats", "logging", "database", "schema"],
       "The engine is pure ALM maths: it imports nothing else of the repository.",
     ),
   ),
   boundary(["api/**/*.ts"], noImport(["gateway", "web"], "The api never depends on its callers.")),
+  boundary(
+    ["database/src/**/*.ts"],
+    noImport(
+      ["api", "gateway", "web", "engine", "formats", "schema"],
+      "The database package serves the api and the gateway: it knows neither.",
+    ),
+  ),
   folderBoundary(
     ["web/src/shell/**/*.{ts,tsx}"],
     [

@@ -43,6 +43,7 @@ export default defineConfig({
     projects: [
       "formats",
       "logging",
+      "database",
       "engine",
       "api",
       ...postgresApi,

@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
  * and seeding it again (most of a test file's start-up time on two cores).
  */
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
-const SOURCES = ["api/src", "engine/src"];
+const SOURCES = ["api/src", "database/src", "engine/src"];
 const ENV_NAME = "ALM_TEST_SEEDED_TEMPLATE";
 
 function sourceFiles(dir: string): string[] {

@@ -7,8 +7,7 @@
  */
 import { loadApiConfig } from "../src/config.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { openPgliteDatabase } from "../src/db/pglite-database.ts";
-import { openPostgresDatabase } from "../src/db/postgres-database.ts";
+import { openPgliteDatabase, openPostgresDatabase } from "@alm/database";
 import { loadRunChart } from "../src/runs/chart-structure.ts";
 import { curveForRun } from "../src/runs/run-curve.ts";
 import { runModel } from "../src/runs/run-model.ts";

@@ -1,4 +1,4 @@
-import type { Database } from "../src/db/database.ts";
+import type { Database } from "@alm/database";
 import { defaultReportList } from "../src/reports/catalogue/report-catalogue.ts";
 
 /**

@@ -4,7 +4,7 @@ import type Provider from "oidc-provider";
 import { requireCaller } from "./auth/require-caller.ts";
 import type { TokenVerifier } from "./auth/token-verifier.ts";
 import type { ApiConfig } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import type { Database } from "@alm/database";
 import { createMailer } from "./email/mailer.ts";
 import { HUB_ENDPOINTS } from "./hub/hub-endpoints.ts";
 import { negotiateRoute } from "./hub/negotiate-route.ts";

@@ -5,7 +5,7 @@ import { infoRoutes } from "./core/info-routes.ts";
 import { preferenceRoutes } from "./core/preference-routes.ts";
 import { securityRoutes } from "./core/security-routes.ts";
 import { serviceAccountRoutes } from "./service-accounts/service-account-routes.ts";
-import type { Database } from "./db/database.ts";
+import type { Database } from "@alm/database";
 import { emailRoutes } from "./email/email-routes.ts";
 import type { Mailer } from "./email/mailer.ts";
 import type { RegisteredRoute, RouteDef, ApiRoot } from "./http/route-table.ts";

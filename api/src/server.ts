@@ -3,7 +3,7 @@ import type { Express } from "express";
 import { createApiApp } from "./app.ts";
 import { createTokenVerifier } from "./auth/token-verifier.ts";
 import type { ApiConfig } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";

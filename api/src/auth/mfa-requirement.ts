@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 
 /** The client preference by which an institution asks all its users for a second factor. */
 export const MFA_PREFERENCE_KEY = "isMfaEnabled";

@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";

@@ -1,5 +1,4 @@
-import type { Queryable } from "../db/database.ts";
-import { isUniqueViolation } from "../db/sql-errors.ts";
+import { isUniqueViolation, type Queryable } from "@alm/database";
 import { conflict, notFound } from "../http/http-error.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 

@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { notFound } from "../http/http-error.ts";
 
 /** For handlers whose client id arrives in a query or body: the same rule as path scopes. */

@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { optionalId, optionalInt, optionalText } from "../http/params.ts";

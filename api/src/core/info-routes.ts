@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest } from "../http/http-error.ts";
 import { optionalBoolean, optionalInt, optionalText } from "../http/params.ts";

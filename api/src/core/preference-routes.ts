@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, forbidden } from "../http/http-error.ts";
 import { optionalText, parseId } from "../http/params.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
 import { institutionRequiresMfa } from "../auth/mfa-requirement.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { conflict, forbidden, notFound } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";

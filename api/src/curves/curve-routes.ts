@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { readMultipart } from "../http/multipart.ts";

@@ -1,7 +1,6 @@
 import type { CurvePoint } from "@alm/engine";
 import { isoTimestamp } from "../analysis/dates.ts";
-import type { Queryable } from "../db/database.ts";
-import { isUniqueViolation } from "../db/sql-errors.ts";
+import { isUniqueViolation, type Queryable } from "@alm/database";
 import { BUILT_IN_CURVES, builtInCurve } from "./built-in-curves.ts";
 import type { CurveDetail, CurveSummary, CurveVersion } from "./curve-model.ts";
 

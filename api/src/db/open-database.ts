@@ -1,9 +1,7 @@
 import { join } from "node:path";
+import { openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
 import type { ApiConfig } from "../config.ts";
-import type { Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
-import { openPgliteDatabase } from "./pglite-database.ts";
-import { openPostgresDatabase } from "./postgres-database.ts";
 
 /** The configured database, migrated to the latest schema. */
 export async function openDatabase(config: Pick<ApiConfig, "DATABASE_URL" | "DATA_DIR">): Promise<Database> {

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, HttpError } from "../http/http-error.ts";
 import type { RouteDef } from "../http/route-table.ts";

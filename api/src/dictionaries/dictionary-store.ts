@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { dictionarySources, SETTINGS_CATEGORY, type SettingsRecord } from "./dictionary-records.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { unprocessable } from "../http/http-error.ts";
 import { EMAIL_TEXTS } from "./email-texts.ts";
 

@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller.ts";
 import type { ApiConfig } from "../config.ts";
 import { assertClientVisible } from "../core/client-access.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { optionalId } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 
 export interface OutgoingMail {
   subject: string;

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { OutgoingMail } from "./mailer.ts";
 
 /** Queues a message in the outbox; answers its id. */

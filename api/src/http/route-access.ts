@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
 import { hasPermission } from "../access/permissions.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { forbidden, notFound, unauthorized } from "./http-error.ts";
 import { isServiceAccountId } from "../service-accounts/service-account-secrets.ts";
 import { activeServiceAccount } from "../service-accounts/service-account-store.ts";

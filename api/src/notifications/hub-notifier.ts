@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { NotificationHub } from "../hub/notification-hub.ts";
 import {
   clientGroup,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { NotificationHub } from "../hub/notification-hub.ts";
 import { sendModel } from "../http/envelope.ts";
 import { forbidden, HttpError, notFound } from "../http/http-error.ts";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { NotificationMessage, StatusChange } from "./notification-message.ts";
 
 export interface NotificationRow {

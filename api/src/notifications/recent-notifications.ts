@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { NotificationMessage } from "./notification-message.ts";
 import { toMessage, type NotificationRow } from "./notification-store.ts";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 
 export interface UserRecord {
   sub: string;

@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import type Provider from "oidc-provider";
 import { mfaRequiredFor } from "../auth/mfa-requirement.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { findUserBySub } from "./accounts.ts";
 import { interactionErrors } from "./interaction-errors.ts";
 import { MISSING_CREDENTIALS, renderLoginPage } from "./login-page.ts";

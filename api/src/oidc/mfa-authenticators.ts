@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import type { SecretBox } from "./mfa-secret-box.ts";
 
 /** The name authenticator apps show next to the codes. */

@@ -1,6 +1,6 @@
 import type { KoaContextWithOIDC } from "oidc-provider";
 import { mfaRequiredFor } from "../auth/mfa-requirement.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import type { UserRecord } from "./accounts.ts";
 
 /** The claim that tells a relying party this user must have signed in with a second factor. */

@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 
 /** How long the second step may wait after the password step. */
 const PENDING_MINUTES = 10;

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from "express";
 import type Provider from "oidc-provider";
 import { mfaRequiredFor } from "../auth/mfa-requirement.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { findUserBySub, type UserRecord } from "./accounts.ts";
 import { finishWithGrant, type Interaction } from "./finish-sign-in.ts";
 import { interactionErrors } from "./interaction-errors.ts";

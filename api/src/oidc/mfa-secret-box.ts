@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 
 const ALGORITHM = "aes-256-gcm";
 const IV_BYTES = 12;

@@ -1,5 +1,5 @@
 import type { Adapter, AdapterPayload } from "oidc-provider";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 
 /** Stores the provider's sessions, grants and tokens in the api's database. */
 export function createOidcAdapterClass(db: Database) {

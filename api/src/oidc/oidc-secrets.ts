@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 
 export interface OidcSecrets {
   signingKeys: JWK[];

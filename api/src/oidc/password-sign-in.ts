@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { verifyAccountPassword } from "../auth/passwords.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { findUserByUsername, type UserRecord } from "./accounts.ts";
 import { WRONG_CREDENTIALS, renderLoginPage, tooManyFailures } from "./login-page.ts";
 import type { SignInAttempt, SignInThrottle } from "./sign-in-throttle.ts";

@@ -1,7 +1,7 @@
 import Provider, { errors, type Configuration } from "oidc-provider";
 import { STAFF_TENANT } from "../auth/caller.ts";
 import type { ApiConfig } from "../config.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { claimsOf, findUserBySub } from "./accounts.ts";
 import { MFA_REQUIRED_CLAIM, mfaAccountClaims, mfaTokenClaims } from "./mfa-claims.ts";
 import { createOidcAdapterClass } from "./oidc-adapter.ts";

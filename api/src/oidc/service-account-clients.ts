@@ -1,6 +1,6 @@
 import type { Adapter, ClientMetadata, KoaContextWithOIDC } from "oidc-provider";
 import type Provider from "oidc-provider";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { isServiceAccountId, secretMatches } from "../service-accounts/service-account-secrets.ts";
 import { activeServiceAccount } from "../service-accounts/service-account-store.ts";
 

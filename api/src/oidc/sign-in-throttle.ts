@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { ApiConfig } from "../config.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { clientAddressKey } from "./client-address.ts";
 import { log } from "../logging/logger.ts";
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 
 /** A policy limit of a client: a measure, the scenario it applies to, and the limit (decimal fraction). */
 export interface PolicyLimit {

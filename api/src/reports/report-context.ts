@@ -4,7 +4,7 @@ import {
   findReportDefinition,
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { reportTables } from "./catalogue/report-catalogue.ts";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import type { TableDictionary } from "./catalogue/column-types.ts";

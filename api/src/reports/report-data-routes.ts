@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { Caller } from "../auth/caller.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { findReport, reportBuilder } from "./catalogue/report-catalogue.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, notFound } from "../http/http-error.ts";

@@ -1,6 +1,6 @@
 import type { NodeResult } from "@alm/engine";
 import { type CoaNode, flagTags, ROOT_ID } from "../chart-tree/coa-node.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { conflict, notFound } from "../http/http-error.ts";
 import { loadRunChart } from "./chart-structure.ts";
 import { resultsFor } from "./results-store.ts";

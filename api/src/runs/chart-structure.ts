@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FolderNode } from "@alm/engine";
 import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 
 /** A chart of accounts as runs and reports use it. */
 export interface RunChart {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { defaultTestDatabase, openTestDatabase } from "../testing/test-api.ts";
 import { closeEnginePool } from "./engine-pool.ts";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { RunChart } from "./chart-structure.ts";
 import { inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
 import { curveForResults, type RunCurve } from "./run-curve.ts";

@@ -2,7 +2,7 @@ import type { CurvePoint } from "@alm/engine";
 import { isDataSetLocked } from "../analysis/data-sets/data-set-repository.ts";
 import { curveOfInputsKey, type CurveVersion } from "../curves/curve-model.ts";
 import { curveVersion, daysBetween, nearestCurve } from "../curves/curve-store.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { RunFailure } from "./run-failure.ts";
 
 /** A curve observed this many days from a data set's as-of date still describes its market. */

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from "../db/database.ts";
+import type { Database, Queryable } from "@alm/database";
 
 /** A Run or Rerun of a data set, as the jobs table holds it. */
 export interface RunJob {

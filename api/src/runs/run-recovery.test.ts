@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { defaultTestDatabase, openTestDatabase, startTestApiOn, type TestApi } from "../testing/test-api.ts";
 import { engineComputationsInProgress } from "./engine-pool.ts";
 

@@ -1,13 +1,12 @@
 import { withActions } from "../analysis/data-sets/data-set-actions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { findDataSet, toDataSet, type DataSetRow } from "../analysis/data-sets/data-set-repository.ts";
-import type { Database } from "../db/database.ts";
+import { isUniqueViolation, type Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { conflict } from "../http/http-error.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
-import { isUniqueViolation } from "../db/sql-errors.ts";
 import { activeJob, enqueueJob, jobQueued, type RunJob } from "./run-jobs.ts";
 import { announceRunStatus, setDataSetStatus } from "./run-status.ts";
 import { templateRoutes } from "./template-downloads.ts";

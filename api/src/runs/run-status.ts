@@ -2,7 +2,7 @@ import { STAFF_TENANT, type Caller } from "../auth/caller.ts";
 import { refreshReportStatus } from "../analysis/report-definitions/report-definition-repository.ts";
 import { derivedStatus } from "../analysis/report-definitions/report-definition-rules.ts";
 import { announce } from "../analysis/workflow-events.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 
 export type DataSetStatus = "Started" | "Completed" | "Failed";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { Database, Queryable } from "../db/database.ts";
+import type { Database, Queryable } from "@alm/database";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
 import { curveForRun } from "./run-curve.ts";

@@ -8,7 +8,7 @@ import {
   type ParseResult,
   type Position,
 } from "@alm/engine";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { readFirstSheet, type SheetTable } from "../spreadsheets/first-sheet.ts";
 import { RunFailure } from "./run-failure.ts";
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { STANDARD_POLICY_LIMITS } from "../reports/policy-limits.ts";
 
 /** Boards differ: some clients adopt tighter limits than the firm's standard. */

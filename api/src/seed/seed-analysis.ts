@@ -1,7 +1,7 @@
 import type { DefaultReportList } from "../analysis/client-settings/client-settings-store.ts";
 import { dataSetName } from "../analysis/data-sets/data-set-rules.ts";
 import { FIXED_SCENARIOS } from "../analysis/report-definitions/report-definition-rules.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 
 const STAFF = "staff";
 

@@ -1,5 +1,5 @@
 import { insertChart } from "../charts-of-accounts/coa-store.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { syncDictionaries } from "../dictionaries/dictionary-store.ts";
 import { buildDemoChartOfAccounts } from "./demo-chart-of-accounts.ts";
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { nearestBuiltInCurve } from "../curves/built-in-curves.ts";
 import { enqueuePrecompute } from "../runs/run-jobs.ts";
 import { demoLeafKeys } from "./demo-chart-of-accounts.ts";

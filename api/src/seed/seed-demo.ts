@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { defaultReportList } from "../reports/catalogue/report-catalogue.ts";
 import { seedAnalysis } from "./seed-analysis.ts";
 import { seedChartsAndDictionaries } from "./seed-charts-and-dictionaries.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { STAFF_TENANT } from "../auth/caller.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { DEMO_CLIENTS, DEMO_USERS } from "./demo-identity.ts";
 
 /** Tenants, client institutions, demo users and their permissions. */

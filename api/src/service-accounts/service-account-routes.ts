@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
-import type { Database } from "../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { hashSecret, newClientId, newSecret } from "./service-account-secrets.ts";
 
 /** The analysis permissions a service account may hold (a user's names, no 'user'-list ones). */

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { isServiceAccountId } from "./service-account-secrets.ts";
 import { activeServiceAccount } from "./service-account-store.ts";
 

@@ -10,7 +10,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migrate } from "../db/migrate.ts";
-import { openPgliteDatabase } from "../db/pglite-database.ts";
+import { openPgliteDatabase } from "@alm/database";
 import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
 
 const outDir = process.argv[2];

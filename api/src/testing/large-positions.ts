@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "@alm/database";
 
 /**
  * Gives a data set a positions file of `count` rows: its own positions file's rows over and over,

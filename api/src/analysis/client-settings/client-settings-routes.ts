@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Caller } from "../../auth/caller.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";

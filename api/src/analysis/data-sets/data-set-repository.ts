@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { asOfDateTime, isoTimestamp } from "../dates.ts";
 import { DATA_SET_TYPES } from "./data-set-rules.ts";
 

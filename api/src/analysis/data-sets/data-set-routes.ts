@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../../auth/caller.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import { readMultipart } from "../../http/multipart.ts";

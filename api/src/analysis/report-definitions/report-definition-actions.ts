@@ -1,6 +1,6 @@
 import { hasPermission } from "../../access/permissions.ts";
 import type { Caller } from "../../auth/caller.ts";
-import type { Queryable } from "../../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { FailureReason } from "../../http/failure-reasons.ts";
 import { ANALYSIS_DOMAIN } from "../../http/route-access.ts";
 import { workflowRefusal, type WorkflowAction } from "./report-definition-rules.ts";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/database.ts";
+import type { Queryable } from "@alm/database";
 import type { ReportDefinitionRow } from "./report-definition-repository.ts";
 import { FIXED_SCENARIOS, type WorkflowAction } from "./report-definition-rules.ts";
 

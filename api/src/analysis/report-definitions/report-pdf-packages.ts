@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/database.ts";
+import type { Queryable } from "@alm/database";
 
 /** The two packages of spec management-and-data section 9: name and file suffix. */
 export const PDF_PACKAGES = [

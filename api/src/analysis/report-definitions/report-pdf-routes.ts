@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Queryable } from "../../db/database.ts";
+import type { Queryable } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import { idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";

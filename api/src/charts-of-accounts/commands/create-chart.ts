@@ -1,5 +1,5 @@
 import type { Caller } from "../../auth/caller.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "@alm/database";
 import type { CoaNode } from "../../chart-tree/coa-node.ts";
 import { insertChart, type ChartModel } from "../coa-store.ts";
 

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from "../../db/database.ts";
+import type { Database, Queryable } from "@alm/database";
 import { conflict } from "../../http/http-error.ts";
 import { chartUsers, deleteChartRow, getChart } from "../coa-store.ts";
 

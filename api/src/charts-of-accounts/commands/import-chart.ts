@@ -1,5 +1,5 @@
 import type { Caller } from "../../auth/caller.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "@alm/database";
 import { chartFromRunResult } from "../../runs/chart-from-run-result.ts";
 import { insertChart, type ChartModel } from "../coa-store.ts";
 

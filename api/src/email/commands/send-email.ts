@@ -1,6 +1,6 @@
 import type { Caller } from "../../auth/caller.ts";
 import type { ApiConfig } from "../../config.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "@alm/database";
 import { badRequest, unprocessable } from "../../http/http-error.ts";
 import { fetchReferencedDocument } from "../attachment-reference.ts";
 import { checkAttachment } from "../email-attachment.ts";

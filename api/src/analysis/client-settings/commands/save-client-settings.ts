@@ -1,5 +1,5 @@
 import type { Caller } from "../../../auth/caller.ts";
-import type { Database } from "../../../db/database.ts";
+import type { Database } from "@alm/database";
 import {
   DEFAULT_NII_YEARS,
   findClientSettings,

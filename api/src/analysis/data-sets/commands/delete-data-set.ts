@@ -1,5 +1,5 @@
 import type { Caller } from "../../../auth/caller.ts";
-import type { Database } from "../../../db/database.ts";
+import type { Database } from "@alm/database";
 import { conflict } from "../../../http/http-error.ts";
 import type { StatusNotifier } from "../../../notifications/notification-message.ts";
 import { announce } from "../../workflow-events.ts";

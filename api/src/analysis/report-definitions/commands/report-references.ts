@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/database.ts";
+import type { Database } from "@alm/database";
 import { unprocessable } from "../../../http/http-error.ts";
 import { NO_CHART_OF_ACCOUNTS, type ReportDefinitionRequest } from "../report-definition-rules.ts";
 import { clientDataSetIds, clientHasChart } from "../report-definition-writes.ts";

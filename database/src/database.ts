@@ -1,0 +1,13 @@
+/** What repositories need from a database: PGlite and PostgreSQL both provide it. */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs several statements (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Everything inside commits together or not at all. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,6 @@
+export type { Database, Queryable } from "./database.ts";
+export { openPgliteDatabase } from "./pglite-database.ts";
+export { openPostgresDatabase } from "./postgres-database.ts";
+export { DatabaseError } from "./pglite-protocol.ts";
+export { applyMigrations, type Migrations } from "./migrate.ts";
+export { isUniqueViolation } from "./sql-errors.ts";

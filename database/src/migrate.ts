@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { Database } from "./database.ts";
+
+export interface Migrations {
+  /** The folder of numbered `.sql` files, applied in name order. */
+  folder: URL;
+  /**
+   * The schema that holds the record of applied files, created when missing: a service sharing
+   * another's database (the gateway in the api's) keeps its own record there. Unset: `public`.
+   */
+  schema?: string;
+}
+
+/** Another instance migrating at the same moment makes one of the two roll back: it tries again. */
+const ATTEMPTS = 3;
+
+/** Applies the numbered SQL files not applied yet, each in its own transaction; returns their names. */
+export async function applyMigrations(db: Database, migrations: Migrations): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyPending(db, migrations);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function applyPending(db: Database, { folder, schema }: Migrations): Promise<string[]> {
+  const table = schema ? `${schema}.schema_migrations` : "schema_migrations";
+  await db.exec(
+    `${schema ? `create schema if not exists ${schema};\n` : ""}create table if not exists ${table} (
+       name text primary key,
+       applied_at timestamptz not null default now())`,
+  );
+  const done = new Set((await db.query<{ name: string }>(`select name from ${table}`)).map((r) => r.name));
+  const pending = readdirSync(folder)
+    .filter((f) => f.endsWith(".sql") && !done.has(f))
+    .sort();
+  for (const name of pending) {
+    const sql = readFileSync(new URL(name, folder), "utf8");
+    await db.exec(`begin;\n${sql}\ninsert into ${table} (name) values ('${name}');\ncommit;`);
+  }
+  return pending;
+}

@@ -1,0 +1,123 @@
+import { databaseDump } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./database.ts";
+import { openPgliteDatabase } from "./pglite-database.ts";
+
+/** Timer ticks the event loop gets while `work` runs: none when something holds the loop. */
+async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return ticks;
+}
+
+/** Starts from the migrated dump the test setup built: creating a cluster takes seconds. */
+const fromDump = () => {
+  const dump = databaseDump("migrated");
+  return dump ? { loadDataDir: dump } : {};
+};
+
+// A query that keeps PostgreSQL busy for a few hundred milliseconds on any machine.
+const HEAVY = "select count(*)::int as n from generate_series(1, 1000000) g where g % 7 = 3";
+
+describe("embedded PGlite on a thread of its own", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPgliteDatabase(undefined, fromDump());
+    await db.exec(
+      "create table items (id int primary key, name text not null, doc jsonb, at timestamptz, bin bytea)",
+    );
+  });
+  afterAll(() => db.close());
+
+  it("answers queries with parameters of every kind the api stores", async () => {
+    const at = new Date("2026-01-02T03:04:05.000Z");
+    await db.query("insert into items values ($1, $2, $3, $4, $5)", [
+      1,
+      "first",
+      JSON.stringify({ a: [1, 2] }),
+      at,
+      new Uint8Array([1, 2, 3]),
+    ]);
+    const [row] = await db.query<{ id: number; name: string; doc: unknown; at: Date; bin: Uint8Array }>(
+      "select * from items where id = $1",
+      [1],
+    );
+    expect(row).toEqual({ id: 1, name: "first", doc: { a: [1, 2] }, at, bin: new Uint8Array([1, 2, 3]) });
+  });
+
+  it("throws PostgreSQL's error with its SQLSTATE, and goes on answering", async () => {
+    const failure = await db
+      .query("insert into items (id, name) values (1, 'again')")
+      .catch((e: unknown) => e);
+    expect(failure).toMatchObject({ code: "23505", message: expect.stringContaining("duplicate key") });
+    expect(failure).toBeInstanceOf(Error);
+    await expect(db.query("select count(*)::int as n from items")).resolves.toEqual([{ n: 1 }]);
+  });
+
+  it("refuses a parameter it cannot send to the database thread, and goes on answering", async () => {
+    await expect(db.query("select $1::text as t", [() => "a function"])).rejects.toThrow();
+    await expect(db.query("select $1::text as t", ["text"])).resolves.toEqual([{ t: "text" }]);
+  });
+
+  it("commits a transaction's statements together, and rolls all of them back on an error", async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("insert into items (id, name) values (2, 'two')");
+      await tx.query("insert into items (id, name) values (3, 'three')");
+    });
+    const failed = db.transaction(async (tx) => {
+      await tx.query("insert into items (id, name) values (4, 'four')");
+      throw new Error("the command changed its mind");
+    });
+    await expect(failed).rejects.toThrow("the command changed its mind");
+    const sqlFailure = db.transaction(async (tx) => {
+      await tx.query("insert into items (id, name) values (5, 'five')");
+      await tx.query("insert into items (id, name) values (1, 'duplicate')");
+    });
+    await expect(sqlFailure).rejects.toMatchObject({ code: "23505" });
+    const ids = await db.query<{ id: number }>("select id from items order by id");
+    expect(ids.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+
+  it("keeps other statements out of an open transaction until it ends", async () => {
+    let outsideSaw: number | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query("insert into items (id, name) values (6, 'six')");
+      const outside = db.query<{ n: number }>("select count(*)::int as n from items").then(([r]) => {
+        outsideSaw = r?.n;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(outsideSaw).toBeUndefined();
+      await tx.query("insert into items (id, name) values (7, 'seven')");
+      void outside;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Both of the transaction's rows: the count ran after the commit.
+    expect(outsideSaw).toBe(5);
+  });
+
+  it("leaves the event loop free while PostgreSQL computes", async () => {
+    const ticks = await ticksDuring(() => db.query(HEAVY));
+    expect(ticks).toBeGreaterThan(3);
+  });
+
+  it("is the contrast: in process, the same query holds the event loop", async () => {
+    const local = await openPgliteDatabase(undefined, fromDump(), { inProcess: true });
+    try {
+      const ticks = await ticksDuring(() => local.query(HEAVY));
+      expect(ticks).toBeLessThanOrEqual(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("refuses statements after it is closed, with a clear error", async () => {
+    const other = await openPgliteDatabase(undefined, fromDump());
+    await other.close();
+    await expect(other.query("select 1")).rejects.toThrow("The embedded database is closed.");
+  });
+});

@@ -1,0 +1,127 @@
+import { mkdirSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import type { Database, Queryable } from "./database.ts";
+import { DatabaseError, type PgliteReply, type PgliteRequest } from "./pglite-protocol.ts";
+
+type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+
+/**
+ * Embedded PostgreSQL (WASM); `dataDir` undefined keeps it in memory. `loadDataDir` in the options
+ * starts it from a dump (`dumpDataDir`) instead of an empty cluster.
+ *
+ * By default it runs on a thread of its own (pglite-thread.ts): PGlite computes on the thread
+ * that calls it, and storing or reading a large run's results would otherwise stop the api's
+ * event loop for seconds. `inProcess` keeps it on the caller's thread (short-lived tools and
+ * tests that open many small databases).
+ */
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: PGliteOptions = {},
+  { inProcess = false } = {},
+): Promise<Database> {
+  return inProcess ? openInProcess(dataDir, options) : openOnThread(dataDir, options);
+}
+
+async function openOnThread(dataDir: string | undefined, options: PGliteOptions): Promise<Database> {
+  const worker = new Worker(new URL("./pglite-thread.ts", import.meta.url), {
+    workerData: { dataDir, options },
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+  });
+  // Holds the process open only while an answer is awaited, as PGlite in process would.
+  const settle = () => (pending.size ? worker.ref() : worker.unref());
+  worker.on("message", (message: PgliteReply) => {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    settle();
+    if (message.ok) waiting?.resolve(message.value);
+    else waiting?.reject(new DatabaseError(message.error));
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    settle();
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`The embedded database stopped (thread exit code ${code}).`)));
+  await ready;
+
+  const call = <T>(request: Request): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      settle();
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter the thread cannot receive (DataCloneError): nothing was sent.
+        pending.delete(id);
+        settle();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  };
+  const paramsOf = (params?: readonly unknown[]) => (params ? [...params] : undefined);
+
+  return {
+    kind: "pglite",
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      call<T[]>({ op: "query", sql, params: paramsOf(params) }),
+    exec: (sql) => call<void>({ op: "exec", sql }),
+    transaction: async (work) => {
+      const tx = await call<number>({ op: "begin" });
+      const scoped: Queryable = {
+        query: <T>(sql: string, params?: readonly unknown[]) =>
+          call<T[]>({ op: "query", sql, params: paramsOf(params), tx }),
+      };
+      let result;
+      try {
+        result = await work(scoped);
+      } catch (error) {
+        await call({ op: "end", tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: "end", tx, commit: true });
+      return result;
+    },
+    close: async () => {
+      if (failure) return;
+      const exited = new Promise((resolve) => worker.once("exit", resolve));
+      failure = new Error("The embedded database is closed.");
+      worker.ref();
+      worker.postMessage({ op: "close", id: nextId++ });
+      await exited;
+    },
+  };
+}
+
+async function openInProcess(dataDir: string | undefined, options: PGliteOptions): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ ...options, dataDir });
+  const query = async <T>(sql: string, params?: readonly unknown[]) =>
+    (await pg.query<T>(sql, params ? [...params] : undefined)).rows;
+  return {
+    kind: "pglite",
+    query,
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    transaction: (work) =>
+      pg.transaction((tx) => {
+        const scoped: Queryable = {
+          query: async <T>(sql: string, params?: readonly unknown[]) =>
+            (await tx.query<T>(sql, params ? [...params] : undefined)).rows,
+        };
+        return work(scoped);
+      }),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import pg from "pg";
+import type { Database, Queryable } from "./database.ts";
+
+/** A real PostgreSQL server; `searchPath` isolates a schema (tests). */
+export async function openPostgresDatabase(connectionString: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  await pool.query("select 1");
+  const query = async <T>(sql: string, params?: readonly unknown[]) =>
+    (await pool.query(sql, params ? [...params] : undefined)).rows as T[];
+  return {
+    kind: "postgres",
+    query,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const scoped: Queryable = {
+          query: async <T>(sql: string, params?: readonly unknown[]) =>
+            (await client.query(sql, params ? [...params] : undefined)).rows as T[],
+        };
+        const result = await work(scoped);
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
