@@ -101,7 +101,11 @@ export const ERROR_TEXTS = {
   downloadStaffOnly: "Only the firm's staff may download the upload templates.",
   downloadNotFound: "There is no such download.",
   persistedQueryNotFound: "PersistedQueryNotFound",
-  persistedQueryResolution: "Send the query text instead, or update the gateway's persisted documents.",
+  persistedQueryResolution:
+    "Send the query text with its hash once: the gateway then keeps it under that hash.",
+  persistedQueryHashMismatch: "The persisted query hash is not the SHA-256 of the query text sent with it.",
+  persistedQueryHashResolution:
+    "Send the lower-case hex SHA-256 of the exact query text, or send the text without a hash.",
 
   // uploads
   uploadTooMany: (max: number) => `At most ${max} files can be uploaded at a time.`,

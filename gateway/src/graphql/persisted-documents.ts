@@ -1,9 +1,16 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { NextFunction, Request, Response } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 /** The code of an unknown hash, as Apollo Client's persisted query link expects it. */
 export const PERSISTED_QUERY_NOT_FOUND = "PERSISTED_QUERY_NOT_FOUND";
+export const PERSISTED_QUERY_HASH_MISMATCH = "PERSISTED_QUERY_HASH_MISMATCH";
+
+/** Automatic persisted queries kept per gateway instance: the most recently used win. */
+const MAX_REGISTERED = 1000;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /**
  * The web app's operations by hash: the client preset's persisted-documents.json maps
@@ -11,6 +18,8 @@ export const PERSISTED_QUERY_NOT_FOUND = "PERSISTED_QUERY_NOT_FOUND";
  */
 export class PersistedDocuments {
   private readonly byHash = new Map<string, string>();
+  /** Automatic persisted queries (APQ) registered by clients: hex hash to text, least recently used first. */
+  private readonly registered = new Map<string, string>();
 
   constructor(documents: Record<string, string> = {}) {
     for (const [hash, text] of Object.entries(documents)) {
@@ -30,7 +39,29 @@ export class PersistedDocuments {
   }
 
   find(hash: string): string | undefined {
-    return this.byHash.get(hash);
+    const known = this.byHash.get(hash);
+    if (known !== undefined) return known;
+    const text = this.registered.get(hash.replace(/^sha256:/, ""));
+    if (text !== undefined) this.remember(hash.replace(/^sha256:/, ""), text);
+    return text;
+  }
+
+  /**
+   * A client sent a query with its hash (the APQ protocol's second request): keep it, so later
+   * requests need only the hash. False when the hash is not the text's SHA-256.
+   */
+  register(hash: string, text: string): boolean {
+    const hex = hash.replace(/^sha256:/, "");
+    if (sha256(text) !== hex) return false;
+    if (!this.byHash.has(hex)) this.remember(hex, text);
+    return true;
+  }
+
+  private remember(hex: string, text: string): void {
+    this.registered.delete(hex);
+    this.registered.set(hex, text);
+    if (this.registered.size > MAX_REGISTERED)
+      this.registered.delete(this.registered.keys().next().value as string);
   }
 
   /** The documents under their 'sha256:<hex>' names. */
@@ -56,24 +87,31 @@ function parseJson(text: unknown): Extensions | undefined {
 /**
  * Before Apollo: a request that names a hash (extensions.persistedQuery.sha256Hash, or the
  * GraphQL-over-HTTP documentId) and sends no query gets the document of that hash, or a
- * PersistedQueryNotFound error when the hash is unknown. Requests with query text run as
- * they are (scripts, BI tools); the hash they may carry is dropped, nothing is registered.
+ * PersistedQueryNotFound error when the hash is unknown. A request with query text and a hash
+ * registers the text under it (automatic persisted queries: one round trip from then on), or
+ * is refused when the hash is not the text's; query text without a hash runs as it is.
  */
 export function persistedDocumentsMiddleware(documents: PersistedDocuments) {
-  const refuse = (res: Response) =>
-    res.status(200).json({
-      errors: [
-        {
-          message: ERROR_TEXTS.persistedQueryNotFound,
-          extensions: {
-            code: PERSISTED_QUERY_NOT_FOUND,
-            messages: [
-              { error: ERROR_TEXTS.persistedQueryNotFound, resolution: ERROR_TEXTS.persistedQueryResolution },
-            ],
-          },
-        },
-      ],
+  const answer = (res: Response, status: number, code: string, error: string, resolution: string) =>
+    res.status(status).json({
+      errors: [{ message: error, extensions: { code, messages: [{ error, resolution }] } }],
     });
+  const refuse = (res: Response) =>
+    answer(
+      res,
+      200,
+      PERSISTED_QUERY_NOT_FOUND,
+      ERROR_TEXTS.persistedQueryNotFound,
+      ERROR_TEXTS.persistedQueryResolution,
+    );
+  const mismatch = (res: Response) =>
+    answer(
+      res,
+      400,
+      PERSISTED_QUERY_HASH_MISMATCH,
+      ERROR_TEXTS.persistedQueryHashMismatch,
+      ERROR_TEXTS.persistedQueryHashResolution,
+    );
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "POST") {
@@ -85,7 +123,9 @@ export function persistedDocumentsMiddleware(documents: PersistedDocuments) {
       if (hash === undefined) return next();
       if (extensions) delete extensions.persistedQuery;
       delete body.documentId;
-      if (typeof body.query === "string") return next();
+      if (typeof body.query === "string") {
+        return typeof hash === "string" && !documents.register(hash, body.query) ? mismatch(res) : next();
+      }
       const text = typeof hash === "string" ? documents.find(hash) : undefined;
       if (!text) return refuse(res);
       body.query = text;
@@ -102,7 +142,9 @@ export function persistedDocumentsMiddleware(documents: PersistedDocuments) {
         params.set("extensions", JSON.stringify(extensions));
       }
       params.delete("documentId");
-      if (!params.get("query")) {
+      const query = params.get("query");
+      if (query && !documents.register(hash, query)) return mismatch(res);
+      if (!query) {
         const text = documents.find(hash);
         if (!text) return refuse(res);
         params.set("query", text);

@@ -307,11 +307,26 @@ describe("runs, reports, downloads and persisted documents against the running a
       extensions: { code: "PERSISTED_QUERY_NOT_FOUND" },
     });
     expect(unknown.body.data).toBeUndefined();
-    const text = await post({
+    const text = await post({ query: "{ viewer { name } }" });
+    expect(text.body.data).toEqual(byHash.body.data);
+    // A hash that is not the text's is refused, and nothing is kept under it.
+    const wrong = await post({
       query: "{ viewer { name } }",
       extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } },
     });
-    expect(text.body.data).toEqual(byHash.body.data);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_HASH_MISMATCH");
+    expect(
+      (await post({ extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } })).body
+        .errors?.[0]?.extensions?.code,
+    ).toBe("PERSISTED_QUERY_NOT_FOUND");
+    // Automatic persisted queries: the text with its hash once, then the hash alone (one round trip).
+    const apq = "query Apq { viewer { name } }";
+    const apqHash = createHash("sha256").update(apq).digest("hex");
+    const hashOnly = { extensions: { persistedQuery: { version: 1, sha256Hash: apqHash } } };
+    expect((await post(hashOnly)).body.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+    expect((await post({ query: apq, ...hashOnly })).body.data).toEqual(byHash.body.data);
+    expect((await post(hashOnly)).body).toEqual({ data: byHash.body.data });
   });
 
   it("holds only documents valid against the schema in the web app's persisted documents", () => {
