@@ -68,7 +68,7 @@ export async function startGraphql(
     // Backstops: the edge middleware below refuses these before Apollo parses or validates.
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: [queryLimitsRule(limits)],
-    // Hashes are resolved from the web app's persisted documents before Apollo (no registration).
+    // Hashes are resolved before Apollo: the web app's persisted documents and registered APQs.
     persistedQueries: false,
     plugins: [
       // On stop: no new connections, requests under way finish within SHUTDOWN_GRACE_MS.
@@ -86,6 +86,11 @@ export async function startGraphql(
   const router = Router();
   router.use(
     GRAPHQL_PATH,
+    // Every answer is the caller's own: no shared cache keeps one, whichever step answers it.
+    (_req, res, next) => {
+      res.set("cache-control", "private, no-store");
+      next();
+    },
     rateLimitMiddleware(rateLimits, authOf),
     express.json({ limit: MAX_BODY }),
     persistedDocumentsMiddleware(deps.persisted),

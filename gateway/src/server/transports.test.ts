@@ -80,6 +80,25 @@ describe("GraphQL transports and consumers", () => {
     expect(res.status).toBe(400);
   });
 
+  it("marks every GraphQL answer private and not to be stored: data, errors, refusals, GET", async () => {
+    const tokens = await bearer("analyst");
+    const auth = { authorization: `Bearer ${tokens.access_token}`, "content-type": "application/json" };
+    const post = (body: unknown, headers: Record<string, string> = auth) =>
+      fetch(`${stack.gatewayUrl}/graphql`, { method: "POST", headers, body: JSON.stringify(body) });
+    const answers = [
+      await post({ query: VIEWER }),
+      await post({ query: VIEWER }),
+      await post({ query: "{ nope }" }),
+      await post({ query: VIEWER }, { "content-type": "application/json" }),
+      await post({ extensions: { persistedQuery: { version: 1, sha256Hash: "1".repeat(64) } } }),
+      await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent(VIEWER)}`, {
+        headers: { ...auth, "apollo-require-preflight": "true" },
+      }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 400, 401, 200, 200]);
+    for (const r of answers) expect(r.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("serves the build number and health", async () => {
     const version = (await (await fetch(`${stack.gatewayUrl}/version.json`)).json()) as {
       buildNumber: string;
