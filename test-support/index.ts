@@ -16,3 +16,4 @@ export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authent
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { copySeededDatabase, databaseDump } from "./seeded-template.ts";
+export { gatewayStoreEnv } from "./gateway-store.ts";

@@ -6,13 +6,30 @@ import { loadGatewayConfig } from "./config.ts";
 import { configWarnings } from "./config-warnings.ts";
 
 describe("gateway configuration", () => {
-  it("has working embedded defaults and a random session secret", () => {
+  it("has working embedded defaults: the embedded store, secrets kept there", () => {
     const a = loadGatewayConfig({});
-    const b = loadGatewayConfig({});
     expect(a.GATEWAY_PORT).toBe(4000);
     expect(a.CORE_API_URL).toBe("http://localhost:4100/core");
-    expect(a.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(a.SESSION_SECRET).not.toBe(b.SESSION_SECRET);
+    expect(a.GATEWAY_DATABASE_URL).toBeUndefined();
+    expect(a.DATA_DIR).toMatch(/\.data$/);
+    expect(a.SESSION_SECRET).toBeUndefined();
+    expect(a.SESSION_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it("takes a 32-byte encryption key and a PostgreSQL URL, and refuses anything else", () => {
+    const key = Buffer.alloc(32, 7);
+    expect(
+      loadGatewayConfig({
+        SESSION_ENCRYPTION_KEY: key.toString("base64"),
+        GATEWAY_DATABASE_URL: "postgres://alm:alm@db:5432/alm",
+      }).SESSION_ENCRYPTION_KEY,
+    ).toEqual(key);
+    expect(() =>
+      loadGatewayConfig({
+        SESSION_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64"),
+        GATEWAY_DATABASE_URL: "mysql://db/alm",
+      }),
+    ).toThrow(/SESSION_ENCRYPTION_KEY: must be 32 bytes[\s\S]*GATEWAY_DATABASE_URL: must be a postgres/);
   });
 
   it("names every bad variable", () => {
@@ -48,12 +65,23 @@ describe("gateway configuration", () => {
         SESSION_SECRET: `${strong}-s`,
       }),
     ).toThrow(/HUB_CLIENT_SECRET: is a published default/);
+    expect(() =>
+      loadGatewayConfig({
+        GATEWAY_PUBLIC_URL: publicUrl,
+        OIDC_CLIENT_SECRET: strong,
+        HUB_CLIENT_SECRET: `${strong}-hub`,
+        SESSION_SECRET: `${strong}-s`,
+      }),
+    ).toThrow(
+      /SESSION_ENCRYPTION_KEY: unset; GATEWAY_PUBLIC_URL \(https:\/\/alm\.example\.com\) is not localhost/,
+    );
     expect(
       loadGatewayConfig({
         GATEWAY_PUBLIC_URL: publicUrl,
         OIDC_CLIENT_SECRET: strong,
         HUB_CLIENT_SECRET: `${strong}-hub`,
         SESSION_SECRET: `${strong}-s`,
+        SESSION_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
       }),
     ).toMatchObject({ SESSION_SECRET: `${strong}-s` });
     // npm start and docker compose run on localhost with the published defaults.

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +7,7 @@ import {
   LOCAL_HUB_CLIENT_SECRET,
   LOCAL_OIDC_CLIENT_SECRET,
   deploymentSecretProblem,
+  isLocalUrl,
 } from "./deployment-secrets.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -26,10 +26,26 @@ const schema = z.object({
   HUB_CLIENT_ID: z.string().min(1).default("alm-gateway-hub"),
   HUB_CLIENT_SECRET: z.string().min(16).default(LOCAL_HUB_CLIENT_SECRET),
   HUB_AUDIENCE: z.string().min(1).default("urn:alm:hub"),
-  SESSION_SECRET: z
+  /** Unset: a random one made once and kept in the gateway's database (every instance on it shares it). */
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Seals the tokens kept in the gateway's database (AES-256-GCM). Unset: a key made once and kept
+   * beside them, which protects nothing against a copy of the database (local use only).
+   */
+  SESSION_ENCRYPTION_KEY: z
     .string()
-    .min(32, "must be at least 32 characters")
-    .default(() => randomBytes(32).toString("base64url")),
+    .transform((v) => Buffer.from(v, "base64"))
+    .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
+    .optional(),
+  /**
+   * PostgreSQL for the state every instance shares (sessions, sign-ins under way, print grants),
+   * in its schema `gateway`; it may be the api's database. Unset: embedded PGlite under DATA_DIR.
+   */
+  GATEWAY_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
   SESSION_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -149,7 +165,19 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       "GATEWAY_PUBLIC_URL",
       c.GATEWAY_PUBLIC_URL,
     ),
-    deploymentSecretProblem("SESSION_SECRET", c.SESSION_SECRET, "GATEWAY_PUBLIC_URL", c.GATEWAY_PUBLIC_URL),
+    c.SESSION_SECRET === undefined
+      ? undefined
+      : deploymentSecretProblem(
+          "SESSION_SECRET",
+          c.SESSION_SECRET,
+          "GATEWAY_PUBLIC_URL",
+          c.GATEWAY_PUBLIC_URL,
+        ),
+    c.SESSION_ENCRYPTION_KEY === undefined && !isLocalUrl(c.GATEWAY_PUBLIC_URL)
+      ? `SESSION_ENCRYPTION_KEY: unset; GATEWAY_PUBLIC_URL (${c.GATEWAY_PUBLIC_URL}) is not localhost, so set ` +
+        `SESSION_ENCRYPTION_KEY to 32 random bytes in base64 (openssl rand -base64 32): the key kept ` +
+        `beside the sessions would not protect their tokens`
+      : undefined,
   ].filter((p) => p !== undefined);
   if (problems.length)
     throw new Error(`Invalid gateway configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);

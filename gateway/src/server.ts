@@ -6,7 +6,12 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { APP_BASE_PATH } from "./auth/login-transactions.ts";
 import { OidcClient } from "./auth/oidc-client.ts";
 import { RequestAuthenticator } from "./auth/request-auth.ts";
+import { LoginTransactions } from "./auth/login-transactions.ts";
+import { PrintTickets } from "./auth/print-tickets.ts";
 import { SessionStore } from "./auth/session-store.ts";
+import { openGatewayDatabase } from "./store/gateway-database.ts";
+import { loadGatewaySecrets } from "./store/kept-secrets.ts";
+import { createSealedBox } from "./store/sealed-box.ts";
 import type { GatewayConfig } from "./config.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { BrowserPool } from "./documents/browser-pool.ts";
@@ -52,11 +57,15 @@ export async function startGateway(
   app.use(responseCompression());
   const httpServer = createServer(app);
   const oidc = new OidcClient(config);
-  const sessions = new SessionStore({
+  const db = await openGatewayDatabase(config);
+  const { sessionSecret, encryptionKey } = await loadGatewaySecrets(db, config);
+  const box = createSealedBox(encryptionKey);
+  const sessions = new SessionStore(db, box, {
     ttlMs: config.SESSION_TTL_MINUTES * 60_000,
     idleMs: (config.IDLE_TIMEOUT_SECONDS + config.SESSION_IDLE_GRACE_SECONDS) * 1000,
   });
-  const authenticator = new RequestAuthenticator(config, sessions, oidc);
+  const printTickets = new PrintTickets(db, box, sessionSecret, config.PRINT_TICKET_TTL_SECONDS * 1000);
+  const authenticator = new RequestAuthenticator({ config, sessionSecret, sessions, printTickets, oidc });
   const secureCookies = config.GATEWAY_PUBLIC_URL.startsWith("https:");
   const live = await startLiveFeeds(config);
   const reports = new ReportService({
@@ -76,7 +85,7 @@ export async function startGateway(
       gatewayUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
       issueTicket: (auth, scope) => authenticator.issuePrintTicket(auth, scope),
     });
-  const documents = createDocumentServices(config, renderPdf);
+  const documents = createDocumentServices(config, sessionSecret, renderPdf);
   const schema = buildSchema();
   const graphql = await startGraphql(httpServer, schema, {
     config,
@@ -95,7 +104,7 @@ export async function startGateway(
   app.get(["/version.json", `${APP_BASE_PATH}version.json`], async (_req, res) => {
     res.set("cache-control", "no-store").json(await readBuildInfo(config.WEB_DIST));
   });
-  app.use(authRoutes({ config, oidc, sessions }));
+  app.use(authRoutes({ config, sessionSecret, oidc, sessions, logins: new LoginTransactions(db, box) }));
   app.use(downloadRoutes(config, authenticator));
   app.use(dataSetUploadRoutes(config, authenticator, schema));
   app.use(documentRoutes(config, authenticator, documents));
@@ -123,6 +132,7 @@ export async function startGateway(
       sessions.close();
       await browser.close();
       await live.stop();
+      await db.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   CookieJar,
   copySeededDatabase,
   freePort,
+  gatewayStoreEnv,
   type ServiceProcess,
   startServiceProcess,
   submitSignInForm,
@@ -19,7 +20,15 @@ export interface SecurityStack {
   apiUrl: string;
   gatewayUrl: string;
   api: ServiceProcess;
+  /** The gateway at `gatewayUrl` (replaced by `restartGateway`). */
   gateway: ServiceProcess;
+  /** Stops the gateway and starts a new process on the same port, configuration and store. */
+  restartGateway(): Promise<void>;
+  /**
+   * One more gateway instance on another port, with the same configuration and store (a second
+   * instance behind a load balancer: same public URL); stopped by `close`.
+   */
+  startAnotherGateway(): Promise<ServiceProcess>;
   close(): Promise<void>;
 }
 
@@ -46,31 +55,49 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     DATABASE_URL: "",
     ...options.apiEnv,
   });
+  const gatewayEnv = {
+    ...shared,
+    CORE_API_URL: `${apiUrl}/core`,
+    BASE_API_URL: `${apiUrl}/base`,
+    DOCUMENTS_DIR: join(dataDir, "documents"),
+    ...gatewayStoreEnv(dataDir),
+    ...options.gatewayEnv,
+  };
+  const startGatewayOn = (port: number) =>
+    startServiceProcess(gatewayMain, `http://localhost:${port}`, {
+      ...gatewayEnv,
+      GATEWAY_PORT: String(port),
+    });
+  const others: ServiceProcess[] = [];
   let gateway: ServiceProcess;
   try {
-    gateway = await startServiceProcess(gatewayMain, gatewayUrl, {
-      ...shared,
-      GATEWAY_PORT: String(gatewayPort),
-      CORE_API_URL: `${apiUrl}/core`,
-      BASE_API_URL: `${apiUrl}/base`,
-      DOCUMENTS_DIR: join(dataDir, "documents"),
-      ...options.gatewayEnv,
-    });
+    gateway = await startGatewayOn(gatewayPort);
   } catch (error) {
     await api.stop();
     throw error;
   }
-  return {
+  const stack: SecurityStack = {
     apiUrl,
     gatewayUrl,
     api,
     gateway,
+    restartGateway: async () => {
+      await stack.gateway.stop();
+      stack.gateway = await startGatewayOn(gatewayPort);
+    },
+    startAnotherGateway: async () => {
+      const other = await startGatewayOn(await freePort());
+      others.push(other);
+      return other;
+    },
     close: async () => {
-      await gateway.stop();
+      for (const other of others) await other.stop();
+      await stack.gateway.stop();
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return stack;
 }
 
 /** Signs in through the gateway as a browser would; the jar then holds the session cookie. */

@@ -4,7 +4,7 @@ import type { GatewayConfig } from "../config.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { cspNonceOf } from "../http/security-headers.ts";
 import { LOGIN_COOKIE, SESSION_COOKIE, clearCookie, readCookie, setCookie } from "./cookies.ts";
-import { APP_BASE_PATH, LoginTransactions, safeReturnTo } from "./login-transactions.ts";
+import { APP_BASE_PATH, safeReturnTo, type LoginTransactions } from "./login-transactions.ts";
 import { tokensFrom, type OidcClient } from "./oidc-client.ts";
 import { holdsPerpetualLogin } from "./perpetual-login.ts";
 import { fromOwnPages } from "./same-origin.ts";
@@ -17,8 +17,11 @@ export const SCOPES = "openid profile email offline_access api";
 
 interface AuthRouteDeps {
   config: GatewayConfig;
+  /** Signs the sign-in state and session cookies. */
+  sessionSecret: string;
   oidc: OidcClient;
   sessions: SessionStore;
+  logins: LoginTransactions;
 }
 
 /** A small page of the gateway's own (sign-in problems, the sign-out question), styled under the CSP. */
@@ -39,9 +42,8 @@ function problemPage(res: Response, status: number, text: string) {
 }
 
 /** The backend-for-frontend half of OpenID Connect: the browser never sees a token. */
-export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
+export function authRoutes({ config, sessionSecret, oidc, sessions, logins }: AuthRouteDeps): Router {
   const router = Router();
-  const logins = new LoginTransactions();
   const secure = config.GATEWAY_PUBLIC_URL.startsWith("https:");
   const redirectUri = `${config.GATEWAY_PUBLIC_URL}/auth/callback`;
 
@@ -54,8 +56,8 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
       return;
     }
     const codeVerifier = client.randomPKCECodeVerifier();
-    const tx = logins.begin(safeReturnTo(req.query.returnTo), codeVerifier);
-    setCookie(res, LOGIN_COOKIE, sign(tx.state, config.SESSION_SECRET), secure, 10 * 60_000);
+    const tx = await logins.begin(safeReturnTo(req.query.returnTo), codeVerifier);
+    setCookie(res, LOGIN_COOKIE, sign(tx.state, sessionSecret), secure, 10 * 60_000);
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: SCOPES,
@@ -71,8 +73,8 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
 
   router.get("/auth/callback", async (req, res) => {
     const cookie = readCookie(req, LOGIN_COOKIE);
-    const state = cookie ? unsign(cookie, config.SESSION_SECRET) : undefined;
-    const tx = state ? logins.take(state) : undefined;
+    const state = cookie ? unsign(cookie, sessionSecret) : undefined;
+    const tx = state ? await logins.take(state) : undefined;
     clearCookie(res, LOGIN_COOKIE, secure);
     if (!tx) {
       problemPage(res, 400, ERROR_TEXTS.signInFailed);
@@ -93,11 +95,11 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
       }
       const tokens = tokensFrom(response);
       const perpetual = await holdsPerpetualLogin(config, { sub: claims.sub, tenant, ...tokens });
-      const session = sessions.create(claims.sub, tenant, tokens, perpetual);
+      const session = await sessions.create(claims.sub, tenant, tokens, perpetual);
       setCookie(
         res,
         SESSION_COOKIE,
-        sign(session.id, config.SESSION_SECRET),
+        sign(session.id, sessionSecret),
         secure,
         config.SESSION_TTL_MINUTES * 60_000,
       );
@@ -126,9 +128,9 @@ export function authRoutes({ config, oidc, sessions }: AuthRouteDeps): Router {
       return;
     }
     const cookie = readCookie(req, SESSION_COOKIE);
-    const id = cookie ? unsign(cookie, config.SESSION_SECRET) : undefined;
-    const session = id ? sessions.get(id) : undefined;
-    if (id) sessions.destroy(id);
+    const id = cookie ? unsign(cookie, sessionSecret) : undefined;
+    const session = id ? await sessions.get(id) : undefined;
+    if (id) await sessions.destroy(id);
     clearCookie(res, SESSION_COOKIE, secure);
     // The refresh token dies with the session: a copy of it taken earlier is worth nothing.
     if (session?.tokens.refreshToken) await oidc.revoke(session.tokens.refreshToken);

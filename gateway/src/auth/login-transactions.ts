@@ -1,48 +1,78 @@
 import { randomBytes } from "node:crypto";
+import type { Database } from "@alm/database";
+import type { SealedBox } from "../store/sealed-box.ts";
 
 export interface LoginTransaction {
   state: string;
   codeVerifier: string;
   nonce: string;
   returnTo: string;
-  createdAt: number;
 }
 
 const TTL_MS = 10 * 60_000;
 const MAX_PENDING = 10_000;
+/** Expired and surplus sign-ins are deleted at most this often, by whichever instance begins one. */
+const SWEEP_INTERVAL_MS = 60_000;
 
-/** Sign-ins under way: what the callback must check, keyed by the state the browser carries. */
+/**
+ * Sign-ins under way: what the callback must check, keyed by the state the browser carries.
+ * Kept in the gateway's database, so the provider may send the browser back to any instance.
+ */
 export class LoginTransactions {
-  private readonly pending = new Map<string, LoginTransaction>();
+  private readonly db: Database;
+  private readonly box: SealedBox;
+  private lastSweep = 0;
 
-  begin(returnTo: string, codeVerifier: string): LoginTransaction {
-    this.sweep();
+  constructor(db: Database, box: SealedBox) {
+    this.db = db;
+    this.box = box;
+  }
+
+  async begin(returnTo: string, codeVerifier: string): Promise<LoginTransaction> {
+    await this.sweep();
     const tx: LoginTransaction = {
       state: randomBytes(16).toString("base64url"),
       nonce: randomBytes(16).toString("base64url"),
       codeVerifier,
       returnTo,
-      createdAt: Date.now(),
     };
-    this.pending.set(tx.state, tx);
+    await this.db.query(
+      "insert into gateway.login_transactions (state, code_verifier, nonce, return_to) values ($1, $2, $3, $4)",
+      [tx.state, this.box.seal(codeVerifier), tx.nonce, returnTo],
+    );
     return tx;
   }
 
-  /** Each transaction completes at most once. */
-  take(state: string): LoginTransaction | undefined {
-    const tx = this.pending.get(state);
-    this.pending.delete(state);
-    return tx && Date.now() - tx.createdAt < TTL_MS ? tx : undefined;
+  /** Each transaction completes at most once, on whichever instance the callback reaches. */
+  async take(state: string): Promise<LoginTransaction | undefined> {
+    const [row] = await this.db.query<{
+      code_verifier: string;
+      nonce: string;
+      return_to: string;
+      fresh: boolean;
+    }>(
+      `delete from gateway.login_transactions where state = $1
+       returning code_verifier, nonce, return_to, created_at > now() - $2::double precision * interval '1 millisecond' as fresh`,
+      [state, TTL_MS],
+    );
+    if (!row?.fresh) return undefined;
+    return {
+      state,
+      codeVerifier: this.box.open(row.code_verifier),
+      nonce: row.nonce,
+      returnTo: row.return_to,
+    };
   }
 
-  private sweep(): void {
-    const now = Date.now();
-    for (const [state, tx] of this.pending) if (now - tx.createdAt >= TTL_MS) this.pending.delete(state);
-    while (this.pending.size >= MAX_PENDING) {
-      const oldest = this.pending.keys().next().value;
-      if (oldest === undefined) break;
-      this.pending.delete(oldest);
-    }
+  private async sweep(): Promise<void> {
+    if (Date.now() - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = Date.now();
+    await this.db.query(
+      `delete from gateway.login_transactions
+       where created_at <= now() - $1::double precision * interval '1 millisecond'
+          or state in (select state from gateway.login_transactions order by created_at desc offset $2)`,
+      [TTL_MS, MAX_PENDING],
+    );
   }
 }
 

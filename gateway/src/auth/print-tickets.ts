@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Database } from "@alm/database";
+import { lookupKey, type SealedBox } from "../store/sealed-box.ts";
 import { sign, unsign } from "./signed-value.ts";
 
 /** What a print ticket lets its bearer read: one report definition of one client. */
@@ -19,41 +21,74 @@ export interface PrintGrant {
   expiresAt: number;
 }
 
+interface GrantRow {
+  client_id: number;
+  report_definition_id: number;
+  sub: string;
+  tenant: string;
+  credential: string;
+  expires_at: Date;
+}
+
 /**
  * Short-lived, signed tickets for the print routes, which Chromium opens without a sign-in.
- * The ticket names a grant kept here, so neither a session id nor a token travels in a URL;
- * the grant reads with the asking user's own credentials, so it never allows more than they had.
+ * The ticket names a grant kept in the gateway's database (any instance redeems it), so neither
+ * a session id nor a token travels in a URL; the grant reads with the asking user's own
+ * credentials, so it never allows more than they had.
  */
 export class PrintTickets {
-  private readonly grants = new Map<string, PrintGrant>();
+  private readonly db: Database;
+  private readonly box: SealedBox;
   private readonly secret: string;
   private readonly ttlMs: number;
 
-  constructor(secret: string, ttlMs: number) {
+  constructor(db: Database, box: SealedBox, secret: string, ttlMs: number) {
+    this.db = db;
+    this.box = box;
     this.secret = secret;
     this.ttlMs = ttlMs;
   }
 
-  issue(grant: Omit<PrintGrant, "expiresAt">): { ticket: string; expiresAt: number } {
-    this.sweep();
+  async issue(grant: Omit<PrintGrant, "expiresAt">): Promise<{ ticket: string; expiresAt: number }> {
+    await this.db.query("delete from gateway.print_grants where expires_at <= now()");
     const id = randomBytes(18).toString("base64url");
     const expiresAt = Date.now() + this.ttlMs;
-    this.grants.set(id, { ...grant, expiresAt });
+    await this.db.query(
+      `insert into gateway.print_grants (key, client_id, report_definition_id, sub, tenant, credential, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7::timestamptz)`,
+      [
+        lookupKey(id),
+        grant.scope.clientId,
+        grant.scope.reportDefinitionId,
+        grant.sub,
+        grant.tenant,
+        this.box.seal(JSON.stringify(grant.credential)),
+        new Date(expiresAt).toISOString(),
+      ],
+    );
     return { ticket: sign(`${id}.${expiresAt}`, this.secret), expiresAt };
   }
 
   /** The grant of a genuine, unexpired ticket; undefined for anything else. */
-  verify(ticket: string): PrintGrant | undefined {
+  async verify(ticket: string): Promise<PrintGrant | undefined> {
     const value = unsign(ticket, this.secret);
     if (!value) return undefined;
     const [id, expires] = value.split(".");
-    const grant = id ? this.grants.get(id) : undefined;
-    if (!grant || Number(expires) !== grant.expiresAt || grant.expiresAt <= Date.now()) return undefined;
-    return grant;
-  }
-
-  private sweep() {
-    const now = Date.now();
-    for (const [id, grant] of this.grants) if (grant.expiresAt <= now) this.grants.delete(id);
+    if (!id) return undefined;
+    const [row] = await this.db.query<GrantRow>(
+      `select client_id, report_definition_id, sub, tenant, credential, expires_at
+       from gateway.print_grants where key = $1 and expires_at > now()`,
+      [lookupKey(id)],
+    );
+    if (!row) return undefined;
+    const expiresAt = new Date(row.expires_at).getTime();
+    if (Number(expires) !== expiresAt || expiresAt <= Date.now()) return undefined;
+    return {
+      scope: { clientId: row.client_id, reportDefinitionId: row.report_definition_id },
+      sub: row.sub,
+      tenant: row.tenant,
+      credential: JSON.parse(this.box.open(row.credential)) as PrintCredential,
+      expiresAt,
+    };
   }
 }

@@ -6,13 +6,13 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { SESSION_COOKIE, readCookie } from "./cookies.ts";
 import type { OidcClient } from "./oidc-client.ts";
-import { PrintTickets, type PrintGrant, type PrintScope } from "./print-tickets.ts";
+import type { PrintGrant, PrintScope, PrintTickets } from "./print-tickets.ts";
 import {
   MISSING_SECOND_FACTOR,
   lacksRequiredSecondFactor,
   sessionLacksSecondFactor,
 } from "./second-factor-policy.ts";
-import type { Session, SessionStore } from "./session-store.ts";
+import type { Session, SessionStore, SessionTokens } from "./session-store.ts";
 import { unsign } from "./signed-value.ts";
 
 /** Who is asking: a browser session, a Bearer consumer, nobody, or a credential that failed. */
@@ -32,16 +32,24 @@ export const PRINT_TICKET_HEADER = "x-print-ticket";
 
 export class RequestAuthenticator {
   private readonly config: GatewayConfig;
+  private readonly sessionSecret: string;
   private readonly sessions: SessionStore;
+  private readonly printTickets: PrintTickets;
   private readonly oidc: OidcClient;
   private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
-  readonly printTickets: PrintTickets;
 
-  constructor(config: GatewayConfig, sessions: SessionStore, oidc: OidcClient) {
-    this.config = config;
-    this.sessions = sessions;
-    this.oidc = oidc;
-    this.printTickets = new PrintTickets(config.SESSION_SECRET, config.PRINT_TICKET_TTL_SECONDS * 1000);
+  constructor(deps: {
+    config: GatewayConfig;
+    sessionSecret: string;
+    sessions: SessionStore;
+    printTickets: PrintTickets;
+    oidc: OidcClient;
+  }) {
+    this.config = deps.config;
+    this.sessionSecret = deps.sessionSecret;
+    this.sessions = deps.sessions;
+    this.printTickets = deps.printTickets;
+    this.oidc = deps.oidc;
   }
 
   async authenticate(req: IncomingMessage): Promise<RequestAuth> {
@@ -55,13 +63,14 @@ export class RequestAuthenticator {
   }
 
   private async fromSessionCookie(cookie: string): Promise<RequestAuth> {
-    const id = unsign(cookie, this.config.SESSION_SECRET);
-    const session = id ? this.sessions.get(id, { activity: true }) : undefined;
+    const id = unsign(cookie, this.sessionSecret);
+    const session = id ? await this.sessions.get(id, { activity: true }) : undefined;
     if (!session) return { kind: "invalid", reason: "session" };
     try {
       const tokens = await this.freshTokens(session);
+      if (!tokens) return { kind: "invalid", reason: "session" };
       if (sessionLacksSecondFactor(tokens)) {
-        this.sessions.destroy(session.id);
+        await this.sessions.destroy(session.id);
         return { kind: "invalid", reason: MISSING_SECOND_FACTOR };
       }
       return {
@@ -79,13 +88,16 @@ export class RequestAuthenticator {
           httpStatus: 503,
         });
       }
-      this.sessions.destroy(session.id);
+      await this.sessions.destroy(session.id);
       return { kind: "invalid", reason: "refresh" };
     }
   }
 
   /** A print ticket for whoever is signed in here, scoped to one report definition of one client. */
-  issuePrintTicket(auth: RequestAuth, scope: PrintScope) {
+  async issuePrintTicket(
+    auth: RequestAuth,
+    scope: PrintScope,
+  ): Promise<{ ticket: string; expiresAt: number } | undefined> {
     if (auth.kind !== "session" && auth.kind !== "bearer") return undefined;
     const credential: PrintGrant["credential"] =
       auth.kind === "session"
@@ -95,30 +107,25 @@ export class RequestAuthenticator {
   }
 
   private async fromPrintTicket(ticket: string): Promise<RequestAuth> {
-    const grant = this.printTickets.verify(ticket);
+    const grant = await this.printTickets.verify(ticket);
     if (!grant) return { kind: "invalid", reason: "print-ticket" };
     let accessToken: string;
     if (grant.credential.kind === "bearer") accessToken = grant.credential.accessToken;
     else {
-      const session = this.sessions.get(grant.credential.sessionId);
+      const session = await this.sessions.get(grant.credential.sessionId);
       if (!session) return { kind: "invalid", reason: "print-ticket" };
       const tokens = await this.freshTokens(session);
+      if (!tokens) return { kind: "invalid", reason: "print-ticket" };
       if (sessionLacksSecondFactor(tokens)) return { kind: "invalid", reason: MISSING_SECOND_FACTOR };
       accessToken = tokens.accessToken;
     }
     return { kind: "print", sub: grant.sub, tenant: grant.tenant, accessToken, scope: grant.scope };
   }
 
-  /** Refreshes shortly before expiry; concurrent requests share one refresh. */
-  private async freshTokens(session: Session) {
+  /** Refreshes shortly before expiry, once for all requests and instances; undefined: the session ended. */
+  private async freshTokens(session: Session): Promise<SessionTokens | undefined> {
     if (session.tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return session.tokens;
-    const refreshToken = session.tokens.refreshToken;
-    if (!refreshToken) throw new Error("The session has no refresh token.");
-    session.refreshing ??= this.oidc.refresh(refreshToken).finally(() => {
-      session.refreshing = undefined;
-    });
-    session.tokens = await session.refreshing;
-    return session.tokens;
+    return this.sessions.refreshTokens(session, (refreshToken) => this.oidc.refresh(refreshToken));
   }
 
   /** An `Authorization` header's value; also what a WebSocket sends in its connectionParams. */

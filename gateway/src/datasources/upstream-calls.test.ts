@@ -1,4 +1,7 @@
-import { freePort, type CookieJar } from "@alm/test-support";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, gatewayStoreEnv, type CookieJar } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
@@ -25,6 +28,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
   let api: RunningApiProcess;
   let upstream: FaultyUpstream;
   let gateway: RunningGateway;
+  const dataDir = mkdtempSync(join(tmpdir(), "alm-gateway-"));
   let stack: { gatewayUrl: string };
   let staff: CookieJar;
 
@@ -46,6 +50,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
       CORE_API_URL: `${upstream.url}/core`,
       BASE_API_URL: `${upstream.url}/base`,
       OIDC_ISSUER: `${api.url}/oidc`,
+      ...gatewayStoreEnv(dataDir),
       UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
       UPSTREAM_BREAKER_FAILURES: String(BREAKER_FAILURES),
       UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
@@ -59,6 +64,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     await upstream?.close();
     await gateway?.close();
     await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("answers a hung api within one deadline, with a timeout, having called it once", async () => {

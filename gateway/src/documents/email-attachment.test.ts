@@ -26,7 +26,7 @@ describe("emailing a generated document", () => {
     stack = await startDocumentStack({ apiPort: 4268, gatewayPort: 4269, renderPdf: largePdf });
     c = await documentClient(stack);
     // The gateway's own key: tickets made here are as genuine as the ones it gives the api.
-    tickets = new AttachmentTickets(stack.config.SESSION_SECRET, stack.gatewayUrl);
+    tickets = new AttachmentTickets(stack.sessionSecret, stack.gatewayUrl);
   }, 90_000);
   afterAll(() => stack?.close());
 

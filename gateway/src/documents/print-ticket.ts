@@ -21,7 +21,7 @@ export const printTicketResolvers: Resolvers = {
       });
       if (!definition)
         throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.reportDefinitionId));
-      const issued = ctx.issuePrintTicket(ctx.auth, scope);
+      const issued = await ctx.issuePrintTicket(ctx.auth, scope);
       if (!issued) throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired);
       return { ticket: issued.ticket, expiresAt: new Date(issued.expiresAt).toISOString() };
     },

@@ -50,7 +50,10 @@ export interface SharedServices {
   reports: ReportService;
   documents: DocumentServices;
   /** Mints a print ticket for the caller; undefined when the caller is not signed in. */
-  issuePrintTicket(auth: RequestAuth, scope: PrintScope): { ticket: string; expiresAt: number } | undefined;
+  issuePrintTicket(
+    auth: RequestAuth,
+    scope: PrintScope,
+  ): Promise<{ ticket: string; expiresAt: number } | undefined>;
 }
 
 export function createContext(

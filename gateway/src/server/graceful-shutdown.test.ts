@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, startServiceProcess, type ServiceProcess } from "@alm/test-support";
+import { freePort, gatewayStoreEnv, startServiceProcess, type ServiceProcess } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFaultyUpstream, type FaultyUpstream } from "../testing/faulty-upstream.ts";
 import {
@@ -26,6 +29,7 @@ describe("a gateway process on SIGTERM", () => {
   let upstream: FaultyUpstream;
   let gateway: ServiceProcess;
   let gatewayUrl: string;
+  const dataDir = mkdtempSync(join(tmpdir(), "alm-gateway-"));
 
   beforeAll(async () => {
     const port = await freePort();
@@ -39,6 +43,7 @@ describe("a gateway process on SIGTERM", () => {
       // The analysis API answers slowly: a request for curves is under way when the signal comes.
       BASE_API_URL: `${upstream.url}/base`,
       OIDC_ISSUER: `${api.url}/oidc`,
+      ...gatewayStoreEnv(dataDir),
       SHUTDOWN_GRACE_MS: "10000",
       LOG_LEVEL: "warn",
     });
@@ -47,6 +52,7 @@ describe("a gateway process on SIGTERM", () => {
     await gateway?.stop();
     await upstream?.close();
     await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("finishes the request under way, closes sockets with 1000 (reconnect at once), then exits 0", async () => {

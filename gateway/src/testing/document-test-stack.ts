@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fetchTokens } from "@alm/test-support";
+import { fetchTokens, gatewayStoreEnv } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
 import { startApiProcess, type RunningApiProcess } from "./test-stack.ts";
@@ -13,6 +14,8 @@ export interface DocumentStack {
   gateway: RunningGateway;
   api: RunningApiProcess;
   config: GatewayConfig;
+  /** Signs the gateway's cookies and tickets (configured, so that tests can forge and check them). */
+  sessionSecret: string;
   /** A Bearer access token of a demo user, signed in through the provider. */
   token(username: string): Promise<string>;
   close(): Promise<void>;
@@ -28,13 +31,16 @@ export async function startDocumentStack(options: {
   const gatewayUrl = `http://localhost:${options.gatewayPort}`;
   const documentsDir = mkdtempSync(join(tmpdir(), "alm-documents-"));
   const api = await startApiProcess(gatewayUrl, { port: options.apiPort });
+  const sessionSecret = randomBytes(32).toString("base64url");
   const config = loadGatewayConfig({
+    SESSION_SECRET: sessionSecret,
     GATEWAY_PORT: String(options.gatewayPort),
     GATEWAY_PUBLIC_URL: gatewayUrl,
     CORE_API_URL: `${api.url}/core`,
     BASE_API_URL: `${api.url}/base`,
     OIDC_ISSUER: `${api.url}/oidc`,
     DOCUMENTS_DIR: documentsDir,
+    ...gatewayStoreEnv(documentsDir),
     UPSTREAM_TIMEOUT_MS: "60000",
     ...options.config,
   });
@@ -45,6 +51,7 @@ export async function startDocumentStack(options: {
     gateway,
     api,
     config,
+    sessionSecret,
     token: (username) => {
       let token = tokens.get(username);
       if (!token) {

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +8,7 @@ import {
   CookieJar,
   copySeededDatabase,
   freePort,
+  gatewayStoreEnv,
   startServiceProcess,
   submitSignInForm,
   type SecondFactor,
@@ -72,6 +74,8 @@ export interface TestStack {
   gateway: RunningGateway;
   api: RunningApiProcess;
   config: GatewayConfig;
+  /** Signs the gateway's cookies and tickets (configured, so that tests can forge and check them). */
+  sessionSecret: string;
   /** The gateway's calls to the base API, when the stack was started with recordBaseApi. */
   baseApiCalls: RecordedCall[];
   close(): Promise<void>;
@@ -87,7 +91,11 @@ export async function startTestStack(
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const api = await startApiProcess(gatewayUrl, { env: apiEnv, dataDir: options.apiDataDir });
   const proxy = options.recordBaseApi ? await startRecordingProxy(api.url) : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), "alm-gateway-"));
+  const sessionSecret = randomBytes(32).toString("base64url");
   const config = loadGatewayConfig({
+    ...gatewayStoreEnv(dataDir),
+    SESSION_SECRET: sessionSecret,
     GATEWAY_PORT: String(gatewayPort),
     GATEWAY_PUBLIC_URL: gatewayUrl,
     CORE_API_URL: `${api.url}/core`,
@@ -101,11 +109,13 @@ export async function startTestStack(
     gateway,
     api,
     config,
+    sessionSecret,
     baseApiCalls: proxy?.calls ?? [],
     close: async () => {
       await gateway.close();
       await proxy?.close();
       await stack.api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return stack;

@@ -17,6 +17,7 @@ export interface DocumentServices {
 /** One per gateway instance; `close` stops the sweeper and removes the instance's job files. */
 export function createDocumentServices(
   config: GatewayConfig,
+  sessionSecret: string,
   renderPdf: RenderPdfPackage = rendererMissing,
 ): DocumentServices & { close(): void } {
   const jobs = new DocumentJobs({
@@ -30,7 +31,7 @@ export function createDocumentServices(
     jobs,
     packages: new PackageStore(config.DOCUMENTS_DIR),
     renderPdf,
-    attachments: new AttachmentTickets(config.SESSION_SECRET, config.GATEWAY_PUBLIC_URL),
+    attachments: new AttachmentTickets(sessionSecret, config.GATEWAY_PUBLIC_URL),
     close: () => jobs.close(),
   };
 }

@@ -29,7 +29,7 @@ export interface ChromiumRendererOptions {
   treeLevels?: number;
   /** How this gateway reaches itself (the print routes it serves); known once it listens. */
   gatewayUrl(): string;
-  issueTicket(auth: RequestAuth, scope: PrintScope): { ticket: string } | undefined;
+  issueTicket(auth: RequestAuth, scope: PrintScope): Promise<{ ticket: string } | undefined>;
 }
 
 /**
@@ -40,7 +40,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): Render
   const renderPdfPackage = createPdfPackageRenderer(options.browser);
   return async (request, onProgress) => {
     const scope = { clientId: request.clientId, reportDefinitionId: request.reportDefinitionId };
-    const issued = options.issueTicket(request.auth, scope);
+    const issued = await options.issueTicket(request.auth, scope);
     if (!issued) throw new DocumentJobError(ERROR_TEXTS.pdfFailed);
     const gatewayUrl = options.gatewayUrl();
     const facts = await readPackageFacts(gatewayUrl, issued.ticket, scope).catch((error: unknown) => {

@@ -1,0 +1,23 @@
+import { join } from "node:path";
+import { applyMigrations, openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
+import type { GatewayConfig } from "../config.ts";
+
+/**
+ * Where the gateway keeps what every instance must see (sessions, sign-ins under way, print
+ * grants): the PostgreSQL of GATEWAY_DATABASE_URL, which may be the api's, in a schema of its own
+ * (`gateway`); unset, embedded PGlite under DATA_DIR, for one instance.
+ */
+export async function openGatewayDatabase(
+  config: Pick<GatewayConfig, "GATEWAY_DATABASE_URL" | "DATA_DIR">,
+): Promise<Database> {
+  const db = config.GATEWAY_DATABASE_URL
+    ? await openPostgresDatabase(config.GATEWAY_DATABASE_URL)
+    : await openPgliteDatabase(join(config.DATA_DIR, "gateway"));
+  try {
+    await applyMigrations(db, { folder: new URL("./migrations/", import.meta.url), schema: "gateway" });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
