@@ -1,0 +1,54 @@
+import { graphql } from "../generated/index.ts";
+
+/**
+ * The client's report definitions with what the dashboard needs to choose its quarters: client
+ * users get published ones only (the api's rule); staff get all and the dashboard keeps the
+ * published. The list is the same cached field home's panels and live status keep current.
+ */
+export const DashboardDefinitionsQuery = graphql(`
+  query DashboardDefinitions($clientId: ID!) {
+    client(id: $clientId) {
+      id
+      name
+      acronym
+      reportDefinitions {
+        id
+        name
+        asOfDate
+        isPublished
+        publishedDate
+        shockScenario
+        selectedReports {
+          key
+          reportId
+          year
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * One report page, read as the report card reads it (so a link from the dashboard opens it from
+ * the cache), with the tables' own values (the supervisory test's overall rating is one).
+ */
+export const DashboardReportQuery = graphql(`
+  query DashboardReport($reportDefinitionId: ID!, $reportId: Int!, $year: Int) {
+    report(reportDefinitionId: $reportDefinitionId, reportId: $reportId, year: $year) {
+      id
+      ...ReportCardView_report
+      blocks {
+        __typename
+        ... on TableBlock {
+          source
+          ...TableBlockView_block
+          values {
+            field
+            value
+            text
+          }
+        }
+      }
+    }
+  }
+`);

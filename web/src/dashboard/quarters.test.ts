@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { includesPage, publishedQuarters, shockOf, type DefinitionSummary } from "./quarters.ts";
+
+const definition = (id: string, asOfDate: string | null, rest: Partial<DefinitionSummary> = {}) => ({
+  id,
+  name: `Report ${id}`,
+  asOfDate,
+  isPublished: true,
+  publishedDate: "2026-01-01T00:00:00Z",
+  shockScenario: 300,
+  selectedReports: [{ reportId: 27 }],
+  ...rest,
+});
+
+describe("the published quarters of a client", () => {
+  it("are one per as-of date, oldest first, published ones only", () => {
+    const quarters = publishedQuarters([
+      definition("3", "2021-12-31T00:00:00"),
+      definition("2", "2021-06-30T00:00:00", { isPublished: false }),
+      definition("1", "2021-09-30T00:00:00"),
+      definition("4", null),
+    ]);
+    expect(quarters.map((q) => [q.date, q.label, q.definition.id])).toEqual([
+      ["2021-09-30", "09/30/2021", "1"],
+      ["2021-12-31", "12/31/2021", "3"],
+    ]);
+  });
+
+  it("take the definition published last for a date that has several", () => {
+    const quarters = publishedQuarters([
+      definition("5", "2021-12-31T00:00:00", { publishedDate: "2026-02-01T00:00:00Z" }),
+      definition("6", "2021-12-31T00:00:00", { publishedDate: "2026-03-01T00:00:00Z" }),
+      definition("7", "2021-12-31T00:00:00", { publishedDate: "2026-01-01T00:00:00Z" }),
+    ]);
+    expect(quarters.map((q) => q.definition.id)).toEqual(["6"]);
+  });
+
+  it("know which pages a definition includes and its shock as the pages name it", () => {
+    const d = definition("1", "2021-12-31", { shockScenario: 200 });
+    expect(includesPage(d, 27)).toBe(true);
+    expect(includesPage(d, 38)).toBe(false);
+    expect(shockOf(d)).toBe("200");
+  });
+});

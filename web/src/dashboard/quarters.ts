@@ -1,0 +1,44 @@
+import { dateParts, formatDatePattern } from "@alm/formats";
+
+export interface DefinitionSummary {
+  id: string;
+  name: string;
+  asOfDate?: string | null;
+  isPublished: boolean;
+  publishedDate?: string | null;
+  shockScenario: number;
+  selectedReports: readonly { reportId: number }[];
+}
+
+export interface Quarter<D extends DefinitionSummary = DefinitionSummary> {
+  /** The as-of date, YYYY-MM-DD. */
+  date: string;
+  /** As the reports show dates. */
+  label: string;
+  definition: D;
+}
+
+/**
+ * The published quarters of a client, oldest first: one per as-of date, the definition published
+ * last for a date that has several (a republished or corrected package replaces the earlier one).
+ */
+export function publishedQuarters<D extends DefinitionSummary>(definitions: readonly D[]): Quarter<D>[] {
+  const byDate = new Map<string, Quarter<D>>();
+  for (const definition of definitions) {
+    const parts = definition.isPublished ? dateParts(definition.asOfDate) : null;
+    if (!parts) continue;
+    const date = formatDatePattern(parts, "YYYY-MM-DD");
+    const held = byDate.get(date)?.definition;
+    if (!held || (definition.publishedDate ?? "") > (held.publishedDate ?? "")) {
+      byDate.set(date, { date, label: formatDatePattern(parts), definition });
+    }
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Whether a definition includes a report page (a package may leave pages out). */
+export const includesPage = (definition: DefinitionSummary, reportId: number) =>
+  definition.selectedReports.some((r) => r.reportId === reportId);
+
+/** The shock scenario as the pages name it: '300' for +300 bp. */
+export const shockOf = (definition: DefinitionSummary) => String(definition.shockScenario);

@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import type { TableColumnData } from "../report-card/table/table-model.ts";
+import { toGridRows } from "../report-card/table/table-model.ts";
+import { column as testColumn } from "../report-card/table/table-test-columns.ts";
+import type { PageTable, ReportPage } from "./report-page.ts";
+import { METRICS } from "./risk-figures.ts";
+
+const PAGE_ID = "Report:2:27:1";
+
+/** A column of the page's dictionary: percentages as decimal fractions with 2 decimals, dollars without cents. */
+const column = (field: string, format: TableColumnData["format"], extra: Partial<TableColumnData> = {}) =>
+  testColumn(field, {
+    format,
+    precision: format === "PERCENTAGE" ? 2 : 0,
+    divisor: format === "PERCENTAGE" ? 0.01 : null,
+    ...extra,
+  });
+
+type Cells = Record<string, number | string | boolean | null>;
+
+/** A table as the gateway serves it: row ids made of the page's id, the source and the row's id. */
+function table(
+  source: string,
+  columns: readonly TableColumnData[],
+  rows: [string, Cells, ("PERCENTAGE" | "NUMERIC")?][],
+  values: PageTable["values"] = [],
+): PageTable {
+  const gridRows = toGridRows(
+    rows.map(([id, cells, format], order) => ({
+      __typename: "TableRow" as const,
+      id: `${PAGE_ID}:${source}:${id}`,
+      parentId: null,
+      level: 0,
+      path: [`${PAGE_ID}:${source}:${id}`],
+      format: format ?? null,
+      cells: Object.entries(cells).map(([field, v]) => ({
+        __typename: "Cell" as const,
+        field,
+        value: typeof v === "number" ? v : null,
+        text: typeof v === "string" ? v : null,
+        flag: typeof v === "boolean" ? v : null,
+      })),
+      order,
+    })),
+  );
+  return { source, columns, rows: gridRows, values };
+}
+
+const page = (...tables: PageTable[]): ReportPage => ({ id: PAGE_ID, tables });
+const read = (key: string, p: ReportPage, shock = "300") => {
+  const metric = METRICS.find((m) => m.key === key);
+  if (!metric) throw new Error(key);
+  return metric.read(p, shock);
+};
+
+const policyColumns = [
+  column("description", "TEXT"),
+  column("value", "PERCENTAGE"),
+  column("limit", "PERCENTAGE"),
+  column("status", "TEXT"),
+];
+const compliance = table("grid1", policyColumns, [
+  ["nevRatio:Base", { description: "NEV Ratio (minimum)", value: 0.12899771644, limit: 0.07, breach: false }],
+  ["nevChange:-300", { description: "NEV % Change", value: -0.066110060533, limit: -0.35, breach: false }],
+  ["nevChange:300", { description: "NEV % Change", value: -0.276438701305, limit: -0.25, breach: true }],
+]);
+const supervisory = table(
+  "grid2",
+  [column("description", "TEXT"), column("value", "PERCENTAGE"), column("rating", "TEXT")],
+  [
+    ["postShockRatio", { value: 0.08234729685807603, rating: "Low" }],
+    ["sensitivity", { value: -0.29685272796252066, rating: "High" }],
+  ],
+  [{ field: "rating", value: null, text: "High" }],
+);
+
+describe("the dashboard's figures, read from report pages as their grids show them", () => {
+  it("takes the NEV ratio at base and its policy minimum from the compliance matrix", () => {
+    expect(read("nevRatio", page(compliance))).toMatchObject({
+      headline: { value: 0.12899771644, text: "12.90%" },
+      lines: [{ label: "Policy minimum", text: "7.00%" }],
+      status: { text: "Within policy", tone: "success" },
+      trend: 0.12899771644,
+    });
+  });
+
+  it("takes the NEV change at the definition's shock, not another scenario, and says a breach", () => {
+    expect(read("nevShockChange", page(compliance))).toMatchObject({
+      headline: { text: "(27.64%)" },
+      lines: [{ text: "(25.00%)" }],
+      status: { text: "Outside policy", tone: "error" },
+    });
+    expect(read("nevShockChange", page(compliance), "-300")?.headline.text).toBe("(6.61%)");
+    expect(read("nevShockChange", page(compliance), "200")).toBeNull();
+  });
+
+  it("takes the supervisory rating from the test's table, not from either measure's own rating", () => {
+    expect(read("rating", page(compliance, supervisory))).toMatchObject({
+      headline: { value: null, text: "High" },
+      lines: [
+        { label: "Post-shock NEV ratio", text: "8.23%" },
+        { label: "NEV sensitivity", text: "(29.69%)" },
+      ],
+      status: { tone: "error" },
+      trend: 0.08234729685807603,
+      trendText: "8.23% (High)",
+    });
+    const unrated = table("grid2", supervisory.columns, [], []);
+    expect(read("rating", page(compliance, unrated))).toBeNull();
+  });
+
+  it("takes NII at risk as the largest decline of each horizon, naming its scenario", () => {
+    const earnings = page(
+      table(
+        "grid1",
+        [column("description", "TEXT"), column("percent12", "PERCENTAGE"), column("percent24", "PERCENTAGE")],
+        [
+          ["-200", { description: "-200", percent12: -0.0271860265, percent24: -0.0619341374 }],
+          ["Base", { description: "Base", percent12: 0, percent24: 0 }],
+          ["Ramp-300", { description: "Ramp -300", percent12: -0.017888764, percent24: -0.0709050831 }],
+          ["300", { description: "+300", percent12: 0.0201045819, percent24: null }],
+        ],
+      ),
+    );
+    expect(read("niiAtRisk12", earnings)).toMatchObject({
+      headline: { text: "(2.72%)" },
+      lines: [{ label: "Worst scenario", text: "-200" }],
+    });
+    expect(read("niiAtRisk24", earnings)).toMatchObject({
+      headline: { text: "(7.09%)" },
+      lines: [{ text: "Ramp -300" }],
+    });
+  });
+
+  it("takes the duration mismatch at base in years, in the row's own format", () => {
+    const summary = page(
+      table(
+        "grid1",
+        [
+          column("description", "TEXT"),
+          column("dataset1_Base", "PERCENTAGE", { displayAs: "rowFormat", scenario: "Base" }),
+        ],
+        [
+          ["nevRatio", { dataset1_Base: 0.12899771644 }, "PERCENTAGE"],
+          ["durationMismatch", { dataset1_Base: 0.174571375208 }, "NUMERIC"],
+        ],
+      ),
+    );
+    expect(read("durationMismatch", summary)).toMatchObject({
+      headline: { value: 0.174571375208, text: "0.17" },
+      unit: "years (assets less liabilities, base)",
+    });
+  });
+
+  it("takes the liquidity available within a year from the total row", () => {
+    const liquidity = page(
+      table(
+        "grid1",
+        [
+          column("description", "TEXT"),
+          column("balance", "NUMERIC"),
+          column("mix", "PERCENTAGE"),
+          column("available", "NUMERIC"),
+        ],
+        [
+          ["cash", { balance: 46792611, mix: 0.0562673453, available: 46792611 }],
+          ["total", { balance: 794017201, mix: 0.9547926294, available: 292064495.576 }],
+        ],
+      ),
+    );
+    expect(read("liquidity", liquidity)).toMatchObject({
+      headline: { text: "292,064,496" },
+      lines: [{ text: "794,017,201 (95.48%)" }],
+    });
+  });
+
+  it("finds nothing on a page without the table", () => {
+    for (const metric of METRICS) expect(metric.read(page(), "300")).toBeNull();
+  });
+});
