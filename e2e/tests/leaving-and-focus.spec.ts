@@ -79,7 +79,7 @@ test("Sign Out says 'Signing out' (spec shell section 8)", async ({ page }) => {
   await page.addInitScript(() => {
     const report = (window as unknown as { reportSigningOut(text: string): void }).reportSigningOut;
     new MutationObserver(() => {
-      const alert = [...document.querySelectorAll('[role="alert"]')].find((a) =>
+      const alert = Array.from(document.querySelectorAll('[role="alert"]')).find((a) =>
         a.textContent?.includes("Signing out"),
       );
       if (alert) report(alert.textContent ?? "");
