@@ -81,7 +81,7 @@ const item = (
   ...rest,
 });
 
-/** Links of the analysis domain; client users (View only) see Reports and Info; staff also the settings. */
+/** Links of the analysis domain; client users (View only) see Reports, the risk dashboard and Info; staff also the settings. */
 const analysisGroup: NavGroup = {
   id: "analysis",
   label: "Analysis",
@@ -95,6 +95,12 @@ const analysisGroup: NavGroup = {
   items: [
     item("Home", "/", 1, { category: "analysis", metadata: ANALYSIS_METADATA }),
     item("Reports", "/reports", 2, { category: "analysis", permission: "View", metadata: ANALYSIS_METADATA }),
+    item("Risk Dashboard", "/dashboard", 3, {
+      category: "analysis",
+      permission: "View",
+      status: "new",
+      metadata: ANALYSIS_METADATA,
+    }),
     item("Client Defaults", "/clientsettings", 3, { category: "settings" }),
     item("Charts of Accounts", "/coa", 4, { category: "settings" }),
     item("Info", "/info", 5, { category: "analysis", permission: "View" }),

@@ -105,6 +105,14 @@ export const createAppRouter = (client: ApolloClient) =>
                 handle: meta({ title: "Reports" }),
               },
               {
+                path: "dashboard",
+                lazy: async () => ({ Component: (await import("../dashboard/DashboardPage.tsx")).default }),
+                handle: meta({
+                  title: "Risk at a Glance",
+                  subtitle: "The latest published report and its trend",
+                }),
+              },
+              {
                 path: "info",
                 lazy: async () => ({ Component: (await import("../info/InfoPage.tsx")).default }),
                 handle: meta({ title: "Info", subtitle: "Messages from ALM Advisory" }),

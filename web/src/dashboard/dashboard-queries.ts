@@ -1,4 +1,21 @@
-import { graphql } from "../generated/index.ts";
+import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
+import type { DefinitionSummary } from "./quarters.ts";
+
+/** What the dashboard reads of a report definition to place it among the published quarters. */
+export const DashboardQuarterFragment = graphql(`
+  fragment DashboardQuarter_definition on ReportDefinition {
+    name
+    asOfDate
+    isPublished
+    publishedDate
+    shockScenario
+    selectedReports {
+      key
+      reportId
+      year
+    }
+  }
+`);
 
 /**
  * The client's report definitions with what the dashboard needs to choose its quarters: client
@@ -13,16 +30,7 @@ export const DashboardDefinitionsQuery = graphql(`
       acronym
       reportDefinitions {
         id
-        name
-        asOfDate
-        isPublished
-        publishedDate
-        shockScenario
-        selectedReports {
-          key
-          reportId
-          year
-        }
+        ...DashboardQuarter_definition
       }
     }
   }
@@ -52,3 +60,8 @@ export const DashboardReportQuery = graphql(`
     }
   }
 `);
+
+/** The definitions of a list as the quarters read them. */
+export const definitionSummaries = (
+  list: readonly ({ id: string } & FragmentType<typeof DashboardQuarterFragment>)[],
+): DefinitionSummary[] => list.map((d) => ({ id: d.id, ...getFragmentData(DashboardQuarterFragment, d) }));

@@ -8,6 +8,7 @@ import { ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
 import type { SelectedClient } from "../lib/selected-client.ts";
 import type { CardFlag } from "./card-rules.ts";
 import { ClientPicker } from "./ClientPicker.tsx";
+import { DASHBOARD_TEXTS } from "../dashboard/dashboard-texts.ts";
 import { DataSetDrawer } from "./data-sets/DataSetDrawer.tsx";
 import { DataSetsPanel } from "./data-sets/DataSetsPanel.tsx";
 import { useDataSetDetail, useReportDetail } from "./drawer-items.ts";
@@ -85,6 +86,9 @@ export function StaffHome({ selected }: { selected: SelectedClient }) {
         </Button>
         <Button variant="outlined" onClick={() => navigate("/clientsettings")} disabled={!clientId}>
           Client Defaults
+        </Button>
+        <Button variant="outlined" onClick={() => navigate("/dashboard")}>
+          {DASHBOARD_TEXTS.openDashboard}
         </Button>
       </Paper>
       <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>

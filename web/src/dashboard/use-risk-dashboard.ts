@@ -1,0 +1,110 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
+import { DashboardDefinitionsQuery, DashboardReportQuery, definitionSummaries } from "./dashboard-queries.ts";
+import { toReportPage, type ReportPage } from "./report-page.ts";
+import { includesPage, publishedQuarters, shockOf, type Quarter } from "./quarters.ts";
+import { METRICS, type Metric, type Reading } from "./risk-figures.ts";
+import { useLoaded } from "./use-loaded.ts";
+
+export interface TrendPoint {
+  label: string;
+  value: number | null;
+  text: string | null;
+}
+
+export interface Tile {
+  metric: Metric;
+  title: string;
+  /** The latest quarter's reading; null while loading or when its page lacks the figure. */
+  latest: Reading | null;
+  trend: TrendPoint[];
+  /** The report page the figures come from, in the latest published definition; null when it lacks the page. */
+  href: string | null;
+  loading: boolean;
+  /** The latest quarter's page could not be read (its runs may still be computing). */
+  failed: boolean;
+}
+
+const pageKey = (definitionId: string, reportId: number) => `${definitionId}/${reportId}`;
+
+/** The report screen's address of a page (README: /reports/{definition}?report={id}). */
+export const reportHref = (definitionId: string, reportId: number) =>
+  `/reports/${definitionId}?report=${reportId}`;
+
+/** Loads report pages, keyed `definition/report`, as the report card would (its cache entry and year). */
+export function useReportPages(keys: readonly string[]) {
+  const client = useApolloClient();
+  return useLoaded(keys, async (key): Promise<ReportPage> => {
+    const [reportDefinitionId = "", reportId] = key.split("/");
+    const { data } = await client.query({
+      query: DashboardReportQuery,
+      variables: { reportDefinitionId, reportId: Number(reportId), year: 1 },
+    });
+    if (!data) throw new Error(`No data for report ${key}`);
+    return toReportPage(data.report);
+  });
+}
+
+/** Every page a quarter needs for the tiles, when its definition includes it. */
+const neededKeys = (quarters: readonly Quarter[]) => [
+  ...new Set(
+    quarters.flatMap((q) =>
+      METRICS.filter((m) => includesPage(q.definition, m.page.reportId)).map((m) =>
+        pageKey(q.definition.id, m.page.reportId),
+      ),
+    ),
+  ),
+];
+
+/** The dashboard of a client: its published quarters and each tile's latest reading and trend. */
+export function useRiskDashboard(clientId: string | null) {
+  const definitions = useQuery(DashboardDefinitionsQuery, {
+    variables: { clientId: clientId ?? "" },
+    skip: !clientId,
+  });
+  const client = definitions.data?.client;
+  const quarters = useMemo(
+    () => publishedQuarters(definitionSummaries(client?.reportDefinitions ?? [])),
+    [client],
+  );
+  const pages = useReportPages(useMemo(() => neededKeys(quarters), [quarters]));
+  const latest = quarters.at(-1) ?? null;
+
+  const tiles = useMemo<Tile[]>(
+    () =>
+      METRICS.map((metric) => {
+        const readingOf = (q: Quarter) => {
+          const page = pages.get(pageKey(q.definition.id, metric.page.reportId));
+          return page ? metric.read(page, shockOf(q.definition)) : null;
+        };
+        const included = (q: Quarter) => includesPage(q.definition, metric.page.reportId);
+        return {
+          metric,
+          title: metric.title(latest ? shockOf(latest.definition) : ""),
+          latest: latest ? readingOf(latest) : null,
+          trend: quarters.map((q) => {
+            const reading = readingOf(q);
+            return { label: q.label, value: reading?.trend ?? null, text: reading?.trendText ?? null };
+          }),
+          href: latest && included(latest) ? reportHref(latest.definition.id, metric.page.reportId) : null,
+          failed:
+            !!latest &&
+            included(latest) &&
+            pages.get(pageKey(latest.definition.id, metric.page.reportId)) === null,
+          loading: quarters.some(
+            (q) => included(q) && !pages.has(pageKey(q.definition.id, metric.page.reportId)),
+          ),
+        };
+      }),
+    [pages, quarters, latest],
+  );
+
+  return {
+    client,
+    quarters,
+    latest,
+    tiles,
+    loading: definitions.loading,
+    error: definitions.error,
+  };
+}
