@@ -1,0 +1,236 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
+import { forgetClient, graphql, homeWithClient, rfcuLists } from "./management-helpers.ts";
+import { settled } from "./report-card-state.ts";
+import { signIn } from "./sign-in.ts";
+
+/** NEV ratio, NEV change, rating, duration mismatch, NII at risk over 12 and 24 months, liquidity. */
+const METRIC_TILES = 7;
+
+const tile = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+const headline = (t: Locator) => t.getByTestId("headline");
+const line = (t: Locator, label: string) => t.getByTestId(`line-${label}`);
+
+/** The demo's runs finish shortly after the stack starts: reload until every tile has its figure. */
+async function dashboardWithFigures(page: Page) {
+  await expect(page.getByRole("heading", { name: "Risk at a Glance" })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(
+      async () => {
+        await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 20_000 });
+        const figures = await page.getByTestId("headline").count();
+        if (figures < METRIC_TILES) await page.reload();
+        return figures;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(METRIC_TILES);
+}
+
+/** A grid cell of the report on screen: the row whose `key` cell reads `keyText`, its `field` column. */
+async function cell(page: Page, grid: string, match: Record<string, string>, field: string) {
+  let rows = page.getByRole("grid", { name: grid, exact: true }).getByRole("row");
+  for (const [key, text] of Object.entries(match)) {
+    rows = rows.filter({
+      has: page.locator(`[role="gridcell"][data-field="${key}"]`, {
+        hasText: new RegExp(`^\\s*${escape(text)}\\s*$`),
+      }),
+    });
+  }
+  await expect(rows).toHaveCount(1);
+  return (await rows.locator(`[role="gridcell"][data-field="${field}"]`).innerText()).trim();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Follows a tile's link to its report page and waits until the page has rendered. */
+async function openFrom(page: Page, from: Locator, pageTitle: string, reportId: number) {
+  await from.getByRole("link", { name: pageTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/\\d+\\?report=${reportId}$`));
+  expect(await settled(page)).toBe("complete");
+  await expect(
+    page.getByRole("navigation", { name: "Reports" }).locator('[aria-current="page"]'),
+  ).toContainText(pageTitle);
+}
+
+test("a client's dashboard shows the figures of the report pages it links to", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto("/analysis/dashboard");
+  await signIn(page, "client");
+  await dashboardWithFigures(page);
+  await expect(page.getByText(/Q4 2021 ALM Report, as of 12\/31\/2021 · 2 published quarters/)).toBeVisible();
+  const dashboard = page.url();
+  // Read on a desktop and on a phone: accessible, and a phone never scrolls sideways.
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // The sparklines measure their tile after a resize, so the width settles a moment later.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  }
+
+  // NEV ratio, the +300 change and the NCUA rating: Compliance with Policy Matrix.
+  const nev = tile(page, "NEV Ratio");
+  const shown = {
+    ratio: await headline(nev).innerText(),
+    minimum: await line(nev, "Policy minimum").innerText(),
+    change: await headline(tile(page, "NEV Change at +300 bp")).innerText(),
+    changeLimit: await line(
+      tile(page, "NEV Change at +300 bp"),
+      "Policy limit (largest decline)",
+    ).innerText(),
+    rating: await headline(tile(page, "NCUA Supervisory Rating")).innerText(),
+    postShock: await line(tile(page, "NCUA Supervisory Rating"), "Post-shock NEV ratio").innerText(),
+    trend: (await nev.getByRole("img").getAttribute("aria-label")) ?? "",
+  };
+  expect(shown.ratio).toMatch(/^\d+\.\d{2}%$/);
+  await expect(
+    nev.getByRole("img", { name: /^NEV Ratio by quarter: 09\/30\/2021 .+, 12\/31\/2021 / }),
+  ).toHaveAttribute("aria-label", new RegExp(`12/31/2021 ${escape(shown.ratio)}$`));
+  await openFrom(page, nev, "Compliance with Policy Matrix", 27);
+  const limits = "Compliance with Policy Limits";
+  expect(await cell(page, limits, { description: "NEV Ratio (minimum)", scenario: "Base" }, "value")).toBe(
+    shown.ratio,
+  );
+  expect(await cell(page, limits, { description: "NEV Ratio (minimum)", scenario: "Base" }, "limit")).toBe(
+    shown.minimum,
+  );
+  const change = { description: "NEV % Change (largest decline)", scenario: "+300 bp" };
+  expect(await cell(page, limits, change, "value")).toBe(shown.change);
+  expect(await cell(page, limits, change, "limit")).toBe(shown.changeLimit);
+  const supervisory = "NCUA NEV Supervisory Test and Risk Rating";
+  expect(await cell(page, supervisory, { description: "Post-Shock NEV Ratio (+300 bp)" }, "value")).toBe(
+    shown.postShock,
+  );
+  await expect(page.getByText(`an interest-rate risk rating of ${shown.rating} (`)).toBeVisible();
+
+  // The trend's earlier point is the earlier published quarter's own page.
+  const earlier = /09\/30\/2021 (\S+),/.exec(shown.trend)?.[1];
+  expect(earlier).toMatch(/^\d+\.\d{2}%$/);
+  const { viewer } = await graphql<{
+    viewer: { client: { reportDefinitions: { id: string; name: string }[] } };
+  }>(page, "{ viewer { client { reportDefinitions { id name } } } }");
+  const q3 = viewer.client.reportDefinitions.find((d) => d.name === "Q3 2021 ALM Report");
+  await page.goto(`/analysis/reports/${q3?.id}?report=27`);
+  expect(await settled(page)).toBe("complete");
+  expect(await cell(page, limits, { description: "NEV Ratio (minimum)", scenario: "Base" }, "value")).toBe(
+    earlier,
+  );
+
+  // NII at risk: the largest decline of each horizon on Earnings at Risk.
+  for (const [title, field] of [
+    ["NII at Risk, 12 Months", "percent12"],
+    ["NII at Risk, 24 Months", "percent24"],
+  ] as const) {
+    await page.goto(dashboard);
+    const nii = tile(page, title);
+    await expect(headline(nii)).toBeVisible();
+    const figure = await headline(nii).innerText();
+    const scenario = await line(nii, "Worst scenario").innerText();
+    await openFrom(page, nii, "Earnings at Risk", 38);
+    const grid = "Cumulative NII and Its Change from Base";
+    expect(await cell(page, grid, { description: scenario }, field)).toBe(figure);
+    const all = await page
+      .getByRole("grid", { name: grid, exact: true })
+      .locator(`[role="gridcell"][data-field="${field}"]`)
+      .allInnerTexts();
+    const value = (text: string) => Number(text.replace(/[()%]/g, "")) * (text.startsWith("(") ? -1 : 1);
+    expect(Math.min(...all.map(value))).toBe(value(figure));
+  }
+
+  // Duration mismatch: ALM Summary, in years at base.
+  await page.goto(dashboard);
+  const duration = tile(page, "Effective Duration Mismatch");
+  await expect(headline(duration)).toBeVisible();
+  const years = await headline(duration).innerText();
+  expect(years).toMatch(/^\(?\d{1,2}\.\d{2}\)?$/);
+  await openFrom(page, duration, "ALM Summary", 20);
+  expect(
+    await cell(
+      page,
+      "Net Economic Value",
+      { description: "Eff. Duration Mismatch (years)" },
+      "dataset1_Base",
+    ),
+  ).toBe(years);
+
+  // Liquidity: the total available within a year.
+  await page.goto(dashboard);
+  const liquidity = tile(page, "Liquidity within 1 Year");
+  await expect(headline(liquidity)).toBeVisible();
+  const available = await headline(liquidity).innerText();
+  await openFrom(page, liquidity, "Liquidity", 29);
+  expect(
+    await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "available"),
+  ).toBe(available);
+});
+
+test.describe("staff", () => {
+  test.afterEach(async ({ page }) => forgetClient(page));
+
+  test("see the chosen client's dashboard and every client by risk rating", async ({ page }) => {
+    test.setTimeout(180_000);
+    await homeWithClient(page, "staff");
+    await page.getByRole("button", { name: "Risk Dashboard" }).click();
+    await expect(page).toHaveURL(/\/analysis\/dashboard$/);
+    await dashboardWithFigures(page);
+    await expect(
+      page.getByRole("region", { name: "Risk at a Glance: Riverbend Federal Credit Union" }),
+    ).toBeVisible();
+
+    const firm = page.getByRole("table", { name: "Clients by Risk Rating" });
+    const rows = firm.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    await expect(rows).toHaveCount(3);
+    // Each client's figures arrive on their own: wait for every rating.
+    await expect(firm.getByRole("cell").filter({ hasText: /^(Low|Moderate|High)$/ })).toHaveCount(3);
+    await expectAccessible(page);
+    const columns = async (row: Locator) =>
+      (await row.getByRole("cell").allInnerTexts()).map((t) => t.trim());
+    // Each row: as of, rating, post-shock ratio, NEV ratio, NEV change. RFCU's equal its dashboard's.
+    const rfcu = await columns(rows.filter({ hasText: "(RFCU)" }));
+    expect(rfcu[1]).toBe(await headline(tile(page, "NCUA Supervisory Rating")).innerText());
+    expect(rfcu[2]).toBe(
+      await line(tile(page, "NCUA Supervisory Rating"), "Post-shock NEV ratio").innerText(),
+    );
+    expect(rfcu[3]).toBe(await headline(tile(page, "NEV Ratio")).innerText());
+    expect(rfcu[4]).toBe(await headline(tile(page, "NEV Change at +300 bp")).innerText());
+    // The riskiest first: ratings never less severe down the list, the lower post-shock ratio first within one.
+    const severity = ["Low", "Moderate", "High"];
+    const ranked = await Promise.all((await rows.all()).map(columns));
+    for (let i = 1; i < ranked.length; i++) {
+      const [above, below] = [ranked[i - 1] ?? [], ranked[i] ?? []];
+      const order = severity.indexOf(above[1] ?? "") - severity.indexOf(below[1] ?? "");
+      expect(order).toBeGreaterThanOrEqual(0);
+      if (order === 0) expect(parseFloat(above[2] ?? "")).toBeLessThanOrEqual(parseFloat(below[2] ?? ""));
+    }
+
+    // Live: a quarter unpublished elsewhere leaves the dashboard and the list without a reload, and comes back.
+    const q4 = (await rfcuLists(page)).reportDefinitions.find((d) => d.name === "Q4 2021 ALM Report");
+    const workflow = (action: string) =>
+      graphql(page, `mutation { ${action}(id: "${q4?.id}") { __typename } }`);
+    const header = page.getByText(/^Latest published report: /);
+    const rfcuAsOf = rows.filter({ hasText: "(RFCU)" }).getByRole("cell").first();
+    await workflow("unpublishReportDefinition");
+    try {
+      await expect(header).toHaveText(/Q3 2021 ALM Report, as of 09\/30\/2021 · 1 published quarter$/);
+      await expect(rfcuAsOf).toHaveText("09/30/2021");
+    } finally {
+      await workflow("approveReportDefinition");
+      await workflow("publishReportDefinition");
+    }
+    await expect(header).toHaveText(/Q4 2021 ALM Report, as of 12\/31\/2021 · 2 published quarters$/);
+    await expect(rfcuAsOf).toHaveText("12/31/2021");
+
+    // Choosing another client shows its dashboard.
+    await rows.filter({ hasText: "(SVCU)" }).getByRole("button").click();
+    await expect(
+      page.getByRole("region", { name: "Risk at a Glance: Summit Valley Credit Union" }),
+    ).toBeVisible();
+    const svcu = await columns(rows.filter({ hasText: "(SVCU)" }));
+    await expect(headline(tile(page, "NEV Ratio"))).toHaveText(svcu[3] ?? "");
+  });
+});
