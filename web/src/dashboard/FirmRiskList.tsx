@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -9,7 +10,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { HomeClientsQuery } from "../home/home-queries.ts";
 import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
 import { DashboardDefinitionsQuery, definitionSummaries } from "./dashboard-queries.ts";
@@ -80,6 +81,7 @@ export function FirmRiskList({
         name: c.name,
         acronym: c.acronym,
         asOf: quarter?.label ?? null,
+        listed: definitions.get(c.id) !== undefined,
         shock: quarter ? shockOf(quarter.definition) : "",
         readings,
         rating: readings.rating?.headline.text ?? null,
@@ -87,7 +89,7 @@ export function FirmRiskList({
       };
     }),
   );
-  const shock = useMemo(() => rows.find((r) => r.shock)?.shock ?? "", [rows]);
+  const shock = rows.find((r) => r.shock)?.shock ?? "";
 
   return (
     <Paper component="section" aria-labelledby="firm-risk-title" variant="outlined" sx={{ p: 2 }}>
@@ -126,7 +128,14 @@ export function FirmRiskList({
                     {r.name} ({r.acronym})
                   </Link>
                 </TableCell>
-                <TableCell>{r.asOf ?? T.noReport}</TableCell>
+                <TableCell>
+                  {/* Never "no report" for a client whose list is still on its way. */}
+                  {r.listed ? (
+                    (r.asOf ?? T.noReport)
+                  ) : (
+                    <Skeleton width={80} aria-label={`Loading ${r.name}`} />
+                  )}
+                </TableCell>
                 <TableCell>
                   {r.readings.rating?.status && (
                     <Chip
