@@ -3,8 +3,7 @@ import type { Caller } from "../auth/caller.ts";
 import { hasPermission } from "../access/permissions.ts";
 import type { Queryable } from "@alm/database";
 import { forbidden, notFound, unauthorized } from "./http-error.ts";
-import { isServiceAccountId } from "../service-accounts/service-account-secrets.ts";
-import { activeServiceAccount } from "../service-accounts/service-account-store.ts";
+import { isRevokedServiceAccount } from "../access/service-account-revocation.ts";
 import { parseId } from "./params.ts";
 import type { RouteDef, RouteScope } from "./route-table.ts";
 
@@ -62,7 +61,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     if (caller.isService && !def.allowService) {
       throw forbidden("A service token may only use the notification hub.");
     }
-    if (isServiceAccountId(caller.sub) && !(await activeServiceAccount(db, caller.sub))) {
+    if (await isRevokedServiceAccount(db, caller.sub)) {
       // Its tokens outlive a revocation by up to their lifetime: refuse them as invalid at once.
       throw unauthorized(SERVICE_ACCOUNT_REVOKED);
     }

@@ -1,8 +1,8 @@
 import type { Adapter, ClientMetadata, KoaContextWithOIDC } from "oidc-provider";
 import type Provider from "oidc-provider";
 import type { Database } from "@alm/database";
-import { isServiceAccountId, secretMatches } from "../service-accounts/service-account-secrets.ts";
-import { activeServiceAccount } from "../service-accounts/service-account-store.ts";
+import { isServiceAccountId, secretMatches } from "../access/service-account-secrets.ts";
+import { activeServiceAccount } from "../access/service-account-store.ts";
 
 /**
  * The provider's "Client" storage: service accounts, found by client id in the database, each a

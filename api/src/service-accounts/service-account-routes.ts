@@ -15,7 +15,7 @@ import {
   revokeServiceAccount,
   rotateServiceAccountSecret,
   type ServiceAccount,
-} from "./service-account-store.ts";
+} from "../access/service-account-store.ts";
 
 const newAccount = z.object({
   name: z.string().trim().min(1).max(100),

@@ -1,6 +1,6 @@
 import type { Queryable } from "@alm/database";
-import { isServiceAccountId } from "./service-account-secrets.ts";
-import { activeServiceAccount } from "./service-account-store.ts";
+import { isServiceAccountId } from "../access/service-account-secrets.ts";
+import { activeServiceAccount } from "../access/service-account-store.ts";
 
 /**
  * A service account as the core API's user lookup answers it, so that whoever reads "who is

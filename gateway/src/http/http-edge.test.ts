@@ -54,6 +54,7 @@ describe("the gateway's HTTP edge behind an https public address", () => {
       OIDC_CLIENT_SECRET: randomBytes(32).toString("base64url"),
       HUB_CLIENT_SECRET: randomBytes(32).toString("base64url"),
       SESSION_SECRET: randomBytes(32).toString("base64url"),
+      SESSION_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     });
   }, 180_000);
   afterAll(async () => {

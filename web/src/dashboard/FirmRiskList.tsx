@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useCallback, useState } from "react";
 import { HomeClientsQuery } from "../home/home-queries.ts";
-import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
+import { DASHBOARD_TEXTS as T } from "../lib/dashboard-texts.ts";
 import { DashboardDefinitionsQuery, definitionSummaries } from "./dashboard-queries.ts";
 import { rankClients } from "./firm-ranking.ts";
 import { LiveDefinitions } from "./LiveDefinitions.tsx";
