@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { testPosition } from "../cashflows/testTerms.ts";
+import { createFlows } from "../cashflows/flows.ts";
+import { positionTerms } from "../cashflows/positionTerms.ts";
+import { projectTranche } from "../cashflows/projectTranche.ts";
+import { monthlyCurveRates } from "../curve/curve.ts";
 import { flatMonthlyZero, flatParCurve } from "../curve/flatParCurve.ts";
+import { scenarioShift } from "../scenarios/scenarios.ts";
 import type { Position } from "../positions/position.ts";
 import { valuePositions } from "../valuePositions.ts";
 import {
@@ -112,6 +117,26 @@ describe("prepayment S-curve and seasoning", () => {
     const grouped = { ...CONSTANT_CPR_MODEL, refiSensitivity: 2, seasoningMonths: 30 };
     const at300 = withOverride.positions[0]?.scenarios.find((s) => s.scenario === "300")?.marketValue;
     expect(at300).toBeCloseTo(handValue(mortgage, 300, grouped), 6);
+  });
+
+  it("starts new volume at age 0 and measures its incentive from the rates it was originated at", () => {
+    // A tranche originated at the end of month 6 of a +300 ramp, bullet so that only prepayment moves principal.
+    const t = positionTerms(
+      testPosition({ amortization: "bullet", rate: 4, termMonths: 60, cpr: 12 }),
+      {},
+      0,
+      undefined,
+      MODEL,
+    );
+    const shift = scenarioShift({ id: "Ramp+300", label: "", kind: "ramp", bp: 300 });
+    const flows = createFlows();
+    projectTranche(t, 1e6, 4, 6, 66, { curve: monthlyCurveRates(flatCurve), shift }, flows);
+    const smm = (cpr: number) => 1 - Math.pow(1 - cpr / 100, 1 / 12);
+    // Month 7: one month old, rates as at origination: the S-curve at no change, ramped 1/30.
+    expect(flows.principal[7]).toBeCloseTo(1e6 * smm((12 * 1) / 30), 6);
+    // Month 8: two months old, rates 25 bp above its origination: the S-curve at -0.25, ramped 2/30.
+    const left = 1e6 - (flows.principal[7] ?? 0);
+    expect(flows.principal[8]).toBeCloseTo(left * smm((12 * multiple(MODEL, -0.25) * 2) / 30), 6);
   });
 
   it("refuses a model whose S-curve cannot pass through 1 or whose numbers are out of range", () => {

@@ -41,8 +41,9 @@ export class PersistedDocuments {
   find(hash: string): string | undefined {
     const known = this.byHash.get(hash);
     if (known !== undefined) return known;
-    const text = this.registered.get(hash.replace(/^sha256:/, ""));
-    if (text !== undefined) this.remember(hash.replace(/^sha256:/, ""), text);
+    const hex = hash.replace(/^sha256:/, "");
+    const text = this.registered.get(hex);
+    if (text !== undefined) this.remember(hex, text);
     return text;
   }
 
