@@ -95,8 +95,11 @@ const schema = z.object({
     .optional(),
   /** Worker threads the engine computes in, off the event loop (runs/engine-pool.ts). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultEngineWorkers()),
-  /** Heap limit of each engine worker (MB): a data set too large for it fails its run, not the api. */
-  ENGINE_WORKER_MEMORY_MB: z.coerce.number().int().min(16).optional(),
+  /**
+   * Heap limit of each engine worker process (MB): a data set too large for it fails its run, not
+   * the api. Loading the engine takes about 16 MB.
+   */
+  ENGINE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).optional(),
   /**
    * Background computation of the demo seed's Completed data sets after the start. Off (tests),
    * a report computes its results on first read instead.

@@ -44,7 +44,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     server.once("error", reject);
   });
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
-  // only now that health checks are answered, and computes them in engine worker threads.
+  // only now that health checks are answered, and computes them in engine worker processes.
   useEngineWorkers({ threads: config.ENGINE_WORKERS, memoryMb: config.ENGINE_WORKER_MEMORY_MB });
   useRunModel({
     deposits: {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
 import { startTestApi, type TestApi } from "../testing/test-api.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
-import { computeInPool, engineComputationsInProgress } from "./engine-pool.ts";
+import {
+  computeInPool,
+  defaultEngineWorkers,
+  EngineWorkerDied,
+  engineComputationsInProgress,
+  useEngineWorkers,
+} from "./engine-pool.ts";
 import { curveForRun } from "./run-curve.ts";
 import { DEFAULT_RUN_MODEL } from "./run-model.ts";
 import { fromStoredRow, toStoredRow } from "./results-packing.ts";
@@ -36,7 +42,7 @@ describe("engine pool", () => {
   });
   afterAll(() => api.close());
 
-  it("computes in a worker thread exactly what the engine computes in process", async () => {
+  it("computes in a worker process exactly what the engine computes in process", async () => {
     const [row] = await computeInPool(await task());
     const [inProcess] = await computeRun(await task());
     expect(row?.chartOfAccountsId).toBe(chart.id);
@@ -73,4 +79,18 @@ describe("engine pool", () => {
     expect(fromStoredRow(row as NonNullable<typeof row>).positionCount).toBe(10_000);
     expect(engineComputationsInProgress()).toBe(0);
   });
+
+  it("fails, rather than keeps waiting, a computation whose worker dies while it loads the engine", async () => {
+    // 8 MB cannot hold the engine's modules (loading takes 16): the process dies before it is ready.
+    useEngineWorkers({ threads: 1, memoryMb: 8 });
+    try {
+      const outcome = await computeInPool(await task()).catch((error: unknown) => error);
+      expect(outcome).toBeInstanceOf(EngineWorkerDied);
+      expect((outcome as Error).message).toMatch(/^The engine worker stopped: /);
+    } finally {
+      useEngineWorkers({ threads: defaultEngineWorkers() });
+    }
+    const [row] = await computeInPool(await task());
+    expect(row?.chartOfAccountsId).toBe(chart.id);
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { Piscina } from "piscina";
+import { Tinypool } from "tinypool";
 import type { ComputationOutcome } from "./engine-task.ts";
 import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
@@ -7,12 +7,15 @@ import { RunFailure } from "./run-failure.ts";
 import { log } from "../logging/logger.ts";
 
 /**
- * Engine computations run in worker threads so that a large data set (a 100k-position run takes
+ * Engine computations run in worker processes so that a large data set (a 100k-position run takes
  * seconds of CPU) never holds up the api's event loop: REST, sign-in and the hub keep answering.
- * One pool per process, shared by the run worker and reports computing results on the spot.
+ * Processes, not threads: a thread that runs out of heap can take V8 down with the whole api
+ * (a fatal out-of-memory abort, SIGTRAP), and so can ending threads that ran WebAssembly
+ * (nodejs/node#64500); a process that dies dies alone. One pool per api process, shared by the
+ * run worker and reports computing results on the spot.
  */
 
-/** The worker thread died (out of memory, a fault): the computation may succeed when tried again. */
+/** The worker process died (out of memory, a fault): the computation may succeed when tried again. */
 export class EngineWorkerDied extends Error {}
 
 /** Every core but the one the event loop needs, at least one. */
@@ -20,39 +23,55 @@ export const defaultEngineWorkers = () => Math.max(1, availableParallelism() - 1
 
 export interface EngineWorkers {
   threads: number;
-  /** Old-generation heap limit of each thread (MB); unset, Node's default. */
+  /** Old-generation heap limit of each worker process (MB); unset, Node's default. */
   memoryMb?: number;
 }
 
 let settings: EngineWorkers = { threads: defaultEngineWorkers() };
-let pool: Piscina | undefined;
+let pool: Tinypool | undefined;
 let inProgress = 0;
 
-function createPool({ threads, memoryMb }: EngineWorkers): Piscina {
-  const created = new Piscina({
+function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
+  const created = new Tinypool({
+    runtime: "child_process",
+    // Structured clone: the files' bytes go over as they are, not as JSON arrays of numbers.
+    serialization: "advanced",
     filename: new URL("./engine-task.ts", import.meta.url).href,
-    // Threads start on the first computation (tests and idle apis keep none) and then stay: a new
-    // one spends a few hundred milliseconds loading the engine, and ending threads churns
-    // WebAssembly code (type stripping, PGlite) that V8 has been seen to abort on
-    // (nodejs/node#64500).
+    // Processes start on the first computation (tests and idle apis keep none) and then stay: a
+    // new one spends a few hundred milliseconds loading the engine.
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: Infinity,
-    // A thread over the limit dies alone (ERR_WORKER_OUT_OF_MEMORY); the api and its other runs go on.
-    resourceLimits: memoryMb ? { maxOldGenerationSizeMb: memoryMb } : undefined,
+    // Not the api's own flags (an inspector port, a test runner's loader): the heap limit only.
+    execArgv: memoryMb ? [`--max-old-space-size=${memoryMb}`] : [],
+    // The pool's own default is an empty environment (no PATH, no TZ).
+    env: definedEnvironment(),
   });
-  // Without a listener, an error the pool reports outside a task would stop the process.
-  created.on("error", (error: unknown) => log.error({ err: error }, "engine worker failed"));
+  // A worker that dies before it has loaded the engine (too little heap to load it) holds no
+  // task, so the pool reports it here and would leave the computations queued for it waiting for
+  // ever: the pool is ended instead, which fails them (to be tried again) and the next
+  // computation starts a new one. Without a listener, this error would stop the api.
+  created.on("error", (error: unknown) => {
+    log.error({ err: error }, "engine worker failed");
+    if (pool === created) pool = undefined;
+    void created.destroy();
+  });
   return created;
 }
 
-/** Sets the engine worker threads (ENGINE_WORKERS); computations in hand finish first. */
+function definedEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/** Sets the engine worker processes (ENGINE_WORKERS); a pool already started is ended (at start, none is). */
 export function useEngineWorkers(wanted: EngineWorkers): void {
   if (wanted.threads === settings.threads && wanted.memoryMb === settings.memoryMb) return;
   settings = wanted;
   const previous = pool;
   pool = undefined;
-  void previous?.close();
+  void previous?.destroy();
 }
 
 /** Engine computations queued or running in this process (a health figure). */
@@ -61,11 +80,10 @@ export const engineComputationsInProgress = () => inProgress;
 /** Computes in an engine worker, one stored row per chart; throws RunFailure as computing in process would. */
 export async function computeInPool(task: RunComputation): Promise<StoredRow[]> {
   pool ??= createPool(settings);
-  const transferList = task.files.map((f) => f.content.buffer as ArrayBuffer);
   let outcome: ComputationOutcome;
   inProgress++;
   try {
-    outcome = (await pool.run(task, { transferList })) as ComputationOutcome;
+    outcome = (await pool.run(task)) as ComputationOutcome;
   } catch (error) {
     throw new EngineWorkerDied(
       `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
@@ -78,9 +96,9 @@ export async function computeInPool(task: RunComputation): Promise<StoredRow[]> 
   return outcome.rows;
 }
 
-/** Stops the threads (at shutdown); a later computation starts a new pool. */
+/** Stops the worker processes (at shutdown); a later computation starts a new pool. */
 export async function closeEnginePool(): Promise<void> {
   const previous = pool;
   pool = undefined;
-  await previous?.close();
+  await previous?.destroy();
 }

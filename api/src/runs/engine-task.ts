@@ -12,7 +12,7 @@ export type ComputationOutcome =
   | { kind: "failure"; error: string; resolution: string }
   | { kind: "bug"; detail: string };
 
-/** The engine worker's entry point (engine-pool.ts runs this module in worker threads). */
+/** The engine worker's entry point (engine-pool.ts runs this module in worker processes). */
 export default async function computeInWorker(task: RunComputation): Promise<ComputationOutcome> {
   try {
     // Packed to JSON here: a large object graph would take the event loop as long to receive.

@@ -37,7 +37,7 @@ export interface RunWorkerOptions {
   precomputeDelayMs?: number;
   /** Compute the demo seed's Completed data sets in the background (default true). */
   precompute?: boolean;
-  /** Jobs computed at once (default 1): one per engine worker thread keeps them all busy. */
+  /** Jobs computed at once (default 1): one per engine worker process keeps them all busy. */
   concurrency?: number;
 }
 
