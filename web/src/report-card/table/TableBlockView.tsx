@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { type FragmentType, getFragmentData } from "../../generated/index.ts";
 import { PrintTable } from "./PrintTable.tsx";
 import { ReportGrid } from "./ReportGrid.tsx";
+import { shownDatasetTitles } from "./table-datasets.ts";
 import { TableBlockViewFragment } from "./table-fragment.ts";
 import { toGridRows } from "./table-model.ts";
 
@@ -28,7 +29,7 @@ export function TableBlockView({
 }: Props) {
   const b = getFragmentData(TableBlockViewFragment, block);
   const rows = useMemo(() => toGridRows(b.rows), [b.rows]);
-  const datasets = b.datasetTitles.filter((d) => d.title).map((d) => d.title);
+  const datasets = shownDatasetTitles(b.columns, b.datasetTitles);
   return (
     <section aria-label={b.title || "Table"}>
       {b.title && (
