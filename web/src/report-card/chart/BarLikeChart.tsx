@@ -1,6 +1,15 @@
-import { Bar, type BarSvgProps, type BarTooltipProps } from "@nivo/bar";
-import { barRows, LABEL_KEY, shareRows, valueAt, type BarRow } from "./bar-data.ts";
-import { textWidth } from "./chart-layout.ts";
+import {
+  Bar,
+  type BarCustomLayerProps,
+  type BarLayer,
+  type BarSvgProps,
+  type BarTooltipProps,
+} from "@nivo/bar";
+import { useCallback } from "react";
+import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt, type BarRow } from "./bar-data.ts";
+import { BarValueLabels } from "./BarValueLabels.tsx";
+import { fitCategoryLabel, textWidth } from "./chart-layout.ts";
+import { useChartTextWidth } from "./chart-text.ts";
 import { CHART_THEME } from "./chart-theme.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
 import { seriesColors, titleOffset, type PartProps } from "./part-props.ts";
@@ -17,7 +26,24 @@ export function BarLikeChart(props: PartProps) {
   const { kind, part, width, frame, precision, domain, categoryTitle, valueTitle, interactive } = props;
   const share = kind === "COLUMN100";
   const horizontal = kind === "BAR";
-  const { rows, keys } = share ? shareRows(part) : barRows(part);
+  const plain = share ? shareRows(part) : barRows(part);
+  const { rows, keys } = horizontal ? topToBottom(plain) : plain;
+  // One series: every bar carries its value (Nivo's own labels skip the bars they do not fit on).
+  const everyBarLabelled = keys.length === 1 && !share;
+  const measure = useChartTextWidth();
+  const valueLabels = useCallback(
+    (layer: BarCustomLayerProps<BarRow>) => (
+      <BarValueLabels layer={layer} horizontal={horizontal} measure={measure} />
+    ),
+    [horizontal, measure],
+  );
+  const layers: BarLayer<BarRow>[] = [
+    "grid",
+    "axes",
+    "bars",
+    "markers",
+    ...(everyBarLabelled ? [valueLabels] : []),
+  ];
   const colorOf = seriesColors(part);
   const text = (v: number | null) =>
     share && v !== null ? formatShare(v) : formatPlotted(v, part.format, precision);
@@ -41,6 +67,9 @@ export function BarLikeChart(props: PartProps) {
   };
   const categoryAxis: Axis = {
     tickRotation: frame.categoryRotation,
+    ...(horizontal && {
+      format: (label: string | number) => fitCategoryLabel(String(label), margin.left, !!categoryTitle),
+    }),
     legend: categoryTitle,
     legendPosition: "middle",
     legendOffset: horizontal ? titleOffset(margin.left) : margin.bottom - 10,
@@ -72,7 +101,8 @@ export function BarLikeChart(props: PartProps) {
       isInteractive={interactive}
       role="presentation"
       valueFormat={(v) => text(v)}
-      enableLabel={keys.length === 1 || share}
+      layers={layers}
+      enableLabel={share}
       labelSkipWidth={textWidth(longestValue) + 6}
       labelSkipHeight={14}
       labelTextColor="#ffffff"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barRows, LABEL_KEY, shareRows, valueAt } from "./bar-data.ts";
+import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt } from "./bar-data.ts";
 import { chartParts, type ChartInput } from "./chart-model.ts";
 
 const input: ChartInput = {
@@ -19,6 +19,12 @@ describe("bar rows", () => {
     expect(rows[0]?.[LABEL_KEY]).toBe("Loans");
     expect(rows[0]?.Current).toBeCloseTo(30);
     expect(rows[0]?.Prior).toBeCloseTo(-10);
+  });
+
+  it("of horizontal bars run top to bottom in the report's order (Nivo draws the first row at the bottom)", () => {
+    const { rows, keys } = topToBottom(barRows(part));
+    expect(rows.map((r) => r[LABEL_KEY])).toEqual(["Other", "Investments", "Loans"]);
+    expect(keys).toEqual(["Current", "Prior"]);
   });
 
   it("leaves missing values out so that Nivo leaves a gap, not a zero bar", () => {

@@ -28,6 +28,12 @@ export function barRows(part: ChartPartData): BarData {
 }
 
 /**
+ * Nivo stacks a horizontal chart's rows from the bottom up; a report lists its bars in reading
+ * order (the largest contributor first), so the first row must be drawn at the top.
+ */
+export const topToBottom = (data: BarData): BarData => ({ rows: [...data.rows].reverse(), keys: data.keys });
+
+/**
  * column100: each label's values as shares of that label's total, in percent, so every column
  * adds up to 100. Sizes are absolute (a negative amount still takes its share of the column);
  * a label whose values are all missing or zero has no column.

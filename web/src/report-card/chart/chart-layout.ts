@@ -12,6 +12,11 @@ const AXIS_TITLE_ROOM = 20;
 const TOP = 10;
 const RIGHT = 16;
 const LINE_KINDS: readonly ChartKind[] = ["LINE", "AREA", "RANGE_AREA_LINE"];
+/** Horizontal bars' category names take at most this share of a block's width (and at least 160 px). */
+const CATEGORY_SHARE = 0.4;
+const MIN_CATEGORY_ROOM = 160;
+/** Tick and padding between a category name and the plot. */
+const TICK_ROOM = 12;
 
 export interface Margin {
   top: number;
@@ -57,7 +62,8 @@ export function partFrames(input: FrameInput): PartFrame[] {
   const longest = Math.max(0, ...labels.map((l) => l.length));
   if (kind === "BAR") {
     // Horizontal bars: categories down the left (with the x title), values along the bottom.
-    const left = Math.min(160, textWidth(longest) + 12) + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
+    const room = Math.max(MIN_CATEGORY_ROOM, Math.floor(input.width * CATEGORY_SHARE));
+    const left = Math.min(room, textWidth(longest) + TICK_ROOM) + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
     const bottom = 28 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
     return valueLabelChars.map((chars) =>
       frame(total / count, { top: TOP, right: RIGHT + textWidth(chars) / 2, bottom, left }, true, 0, chars),
@@ -77,6 +83,15 @@ export function partFrames(input: FrameInput): PartFrame[] {
     const bottom = last ? axisBottom : 8;
     return frame(TOP + plotHeight + bottom, { top: TOP, right, bottom, left }, last, rotation, chars);
   });
+}
+
+/**
+ * A category name cut to the room beside horizontal bars, with an ellipsis rather than letters
+ * lost at the chart's edge (the tooltip and the raw data keep the whole name).
+ */
+export function fitCategoryLabel(label: string, marginLeft: number, titled: boolean): string {
+  const chars = Math.floor((marginLeft - TICK_ROOM - (titled ? AXIS_TITLE_ROOM : 0)) / CHAR_WIDTH);
+  return label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1)).trimEnd()}…`;
 }
 
 const frame = (

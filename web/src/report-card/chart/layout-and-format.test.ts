@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHART_HEIGHT, partFrames, type FrameInput } from "./chart-layout.ts";
+import { CHART_HEIGHT, fitCategoryLabel, partFrames, type FrameInput } from "./chart-layout.ts";
 import { chartParts, type ChartInput } from "./chart-model.ts";
 import { partDomain } from "./part-domain.ts";
 import { barDomain, formatPlotted, formatShare, longestValueLabel, tickFormatter } from "./value-format.ts";
@@ -37,6 +37,28 @@ describe("chart frames", () => {
     expect(plain?.categoryRotation).toBe(0);
     const long = partFrames({ ...base, width: 300, labels: base.labels.map((l) => `Scenario ${l} bp`) })[0];
     expect(long?.categoryRotation).toBe(-35);
+  });
+});
+
+describe("horizontal bars' category names", () => {
+  const names = ["Fixed 30 Yr 240 Months", "Share Certificates 1 Months", "Regular Shares"];
+  const bar = (width: number) =>
+    partFrames({ ...base, kind: "BAR", width, labels: names })[0]?.margin.left ?? 0;
+
+  it("get the room their longest name needs on a wide block, beyond the old 160 px cap", () => {
+    const long = "Non-Maturity Deposits: Money Market Shares over $250k";
+    const left = partFrames({ ...base, kind: "BAR", width: 1042, labels: [long] })[0]?.margin.left ?? 0;
+    expect(left).toBeGreaterThan(160);
+    expect(fitCategoryLabel(long, left, false)).toBe(long);
+    expect(names.map((n) => fitCategoryLabel(n, bar(1042), false))).toEqual(names);
+  });
+
+  it("are cut with an ellipsis, never mid-letter at the edge, when a narrow block has no room", () => {
+    const left = bar(300);
+    expect(left).toBeLessThanOrEqual(160 + 12);
+    const cut = fitCategoryLabel("Non-Maturity Deposits: Money Market Shares over $250k", 100, false);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(14);
   });
 });
 

@@ -1,0 +1,52 @@
+import type { BarCustomLayerProps } from "@nivo/bar";
+import type { BarRow } from "./bar-data.ts";
+import { valueLabelSpot } from "./bar-value-labels.ts";
+import { CHART_LABEL_PX, type MeasureText } from "./chart-text.ts";
+
+const INSIDE_TEXT = "#ffffff";
+const OUTSIDE_TEXT = "#333333";
+
+interface Props {
+  layer: BarCustomLayerProps<BarRow>;
+  horizontal: boolean;
+  measure: MeasureText;
+}
+
+/** A Nivo layer writing each bar's value on it or beside it (see valueLabelSpot). */
+export function BarValueLabels({ layer, horizontal, measure }: Props) {
+  const { bars, innerWidth, innerHeight } = layer;
+  const slot = innerWidth / Math.max(1, new Set(bars.map((b) => b.data.indexValue)).size);
+  return (
+    <g data-testid="bar-value-labels">
+      {bars.map((bar) => {
+        const { value, formattedValue } = bar.data;
+        if (value === null) return null;
+        const spot = valueLabelSpot(
+          { x: bar.x, y: bar.y, width: bar.width, height: bar.height, value },
+          measure(formattedValue),
+          { width: innerWidth, height: innerHeight },
+          horizontal,
+          slot,
+        );
+        return (
+          spot && (
+            <text
+              key={bar.key}
+              x={spot.x}
+              y={spot.y}
+              textAnchor={spot.anchor}
+              dominantBaseline="central"
+              style={{
+                fontSize: CHART_LABEL_PX,
+                fill: spot.inside ? INSIDE_TEXT : OUTSIDE_TEXT,
+                pointerEvents: "none",
+              }}
+            >
+              {formattedValue}
+            </text>
+          )
+        );
+      })}
+    </g>
+  );
+}
