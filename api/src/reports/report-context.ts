@@ -16,6 +16,7 @@ import { RunFailure } from "../runs/run-failure.ts";
 import type { ScenarioChoice } from "./measures.ts";
 import { loadPolicyLimits, type ClientPolicyLimits } from "./policy-limits.ts";
 import { buildTree, type TreeNode } from "./report-tree.ts";
+import { loadTrendPoints } from "./trend-points.ts";
 
 /** One data set of a report with its results over the report's chart. */
 export interface DataSide {
@@ -55,7 +56,10 @@ export interface ReportContext {
   /** The chart's folders with base and compare results. */
   roots: TreeNode[];
   tables: Record<string, TableDictionary>;
-  /** Trend pages: this definition and the additional ones, oldest first. */
+  /**
+   * Trend pages: this definition and the additional ones (none asked for: every earlier as-of
+   * date with a published report), oldest first.
+   */
   trend: TrendPoint[];
   trendQuery: TrendQuery;
   /** Read stored results again instead of parsed copies (qrf=true). */
@@ -147,26 +151,17 @@ export async function loadReportContext(db: Queryable, req: ContextRequest): Pro
     "select id, name, acronym from clients where id = $1",
     [definition.client_id],
   );
-  const trend: TrendPoint[] = [];
-  if (req.page.urlKey === "trend") {
-    trend.push({ reportDefinitionId: definition.id, name: definition.name, side: base });
-    for (const id of req.trendQuery.additionalReportDefIds) {
-      if (id === definition.id || trend.some((t) => t.reportDefinitionId === id)) continue;
-      const other = await findReportDefinition(db, id);
-      const visible =
-        other &&
-        other.client_id === definition.client_id &&
-        (req.caller.isStaff || other.published_by_date !== null);
-      if (!other || !visible) throw notFound(`No report definition with id '${id}'.`);
-      if (other.base_data_set_id === null) continue;
-      const otherChart = (await loadRunChart(db, other.chart_of_accounts_id)) ?? chart;
-      const side = await loadSide(db, req.page, other.base_data_set_id, otherChart, 1, req.fresh);
-      trend.push({ reportDefinitionId: other.id, name: other.name, side });
-    }
-    trend.sort(
-      (a, b) => a.side.asOfDate.localeCompare(b.side.asOfDate) || a.reportDefinitionId - b.reportDefinitionId,
-    );
-  }
+  const trend =
+    req.page.urlKey === "trend"
+      ? await loadTrendPoints(db, {
+          definition,
+          base,
+          chart,
+          caller: req.caller,
+          additionalReportDefIds: req.trendQuery.additionalReportDefIds,
+          loadSide: (dataSetId, sideChart) => loadSide(db, req.page, dataSetId, sideChart, 1, req.fresh),
+        })
+      : [];
   return {
     page: req.page,
     definition,

@@ -135,7 +135,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       method: "get",
       path: "/analysis/reports/:id/reportdefinition/:reportDefId/trend",
       summary:
-        "Report data of a trend page (reportUrls trend) over this and the additionalReportDefIds report definitions; nevScenarios and niiScenarios are comma lists of scenarios for the charts.",
+        "Report data of a trend page (reportUrls trend) over this and the additionalReportDefIds report definitions (none given: every earlier as-of date of the client with a published report, the one published last for a date); data.coverage names the quarters without one. nevScenarios and niiScenarios are comma lists of scenarios for the charts.",
       scope,
       params: ["qrf", "additionalReportDefIds", "nevScenarios", "niiScenarios"],
       handler: handle("trend"),

@@ -299,6 +299,67 @@ describe("report data", () => {
     expect((await read(26, q4, t.staff, 1, "?nevScenarios=;drop")).status).toBe(400);
   });
 
+  it("draws a trend over every earlier published as-of date and names the quarters without one", async () => {
+    const q3 = defs["RFCU:Q3 2021 ALM Report"] as number;
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const july = defs["RFCU:July 2022 ALM Report"] as number;
+    const dates = (res: Awaited<ReturnType<typeof read>>) =>
+      rowsOf(res.model.data.grid1).map((r) => r.asOfDate);
+    const definitionsOf = (res: Awaited<ReturnType<typeof read>>) =>
+      rowsOf(res.model.data.grid1).map((r) => r.reportDefinitionId);
+
+    // Nothing asked for: the client's earlier published report (Q3 2021), for a client user too.
+    const q4Trend = await read(26, q4, t.client);
+    expect(q4Trend.status).toBe(200);
+    expect(dates(q4Trend)).toEqual(["2021-09-30T00:00:00", "2021-12-31T00:00:00"]);
+    expect(q4Trend.model.data.coverage).toBe(
+      "2 as-of dates from Q3 2021 to Q4 2021 are shown. Every quarter in between has a published report.",
+    );
+    expect((await read(88, q4, t.client)).model.data.coverage).toBe(q4Trend.model.data.coverage);
+    // The earliest published report has nothing before it.
+    expect(dates(await read(26, q3, t.staff))).toEqual(["2021-09-30T00:00:00"]);
+    expect((await read(26, q3, t.staff)).model.data.coverage).toMatch(
+      /^Only this report's as-of date is shown/,
+    );
+
+    // July 2022 is not published: its draft trend shows the two published quarters before it and
+    // names the two between them and July's that have none.
+    const julyTrend = await read(26, july, t.staff);
+    expect(dates(julyTrend)).toEqual(["2021-09-30T00:00:00", "2021-12-31T00:00:00", "2022-07-31T00:00:00"]);
+    expect(julyTrend.model.data.coverage).toBe(
+      "3 as-of dates from Q3 2021 to Q3 2022 are shown. The 2 quarters have no published report and no point: Q1 2022 and Q2 2022.",
+    );
+
+    // A corrected Q3 2021 package published later replaces the first one in the trend, and the
+    // trend page's version (ETag) changes with it; unpublishing it brings the first one back.
+    const copy = await sendJson(api, "POST", `/base/analysis/reportdefinitions/${q3}/clone`, t.staff);
+    expect(copy.status).toBe(201);
+    const corrected = modelOf<{ id: number }>(copy).id;
+    const etagOf = async (defId: number) =>
+      (
+        await fetch(`${api.url}${pathOf(findReport(26) as ReportNode, defId)}?api-version=1.0`, {
+          headers: { authorization: `Bearer ${t.client}` },
+        })
+      ).headers.get("etag");
+    const before = await etagOf(q4);
+    expect(before).toBeTruthy();
+    try {
+      await api.db.query(
+        "update report_definitions set approved_by = 'staff', approved_by_date = now(), published_by = 'staff', published_by_date = now() + interval '1 second' where id = $1",
+        [corrected],
+      );
+      const replaced = await read(26, q4, t.client);
+      expect(definitionsOf(replaced)).toEqual([corrected, q4]);
+      expect(await etagOf(q4)).not.toBe(before);
+    } finally {
+      await api.db.query(
+        "update report_definitions set published_by = null, published_by_date = null where id = $1",
+        [corrected],
+      );
+    }
+    expect(definitionsOf(await read(26, q4, t.client))).toEqual([q3, q4]);
+  });
+
   it("has data for NII years 1 and 2 in every report of the detail Excel export", async () => {
     const july = defs["RFCU:July 2022 ALM Report"] as number;
     for (const id of DETAIL_EXCEL_REPORT_IDS) {

@@ -7,6 +7,7 @@ import {
   defaultEngineWorkers,
   EngineWorkerDied,
   engineComputationsInProgress,
+  engineWorkerProcessIds,
   useEngineWorkers,
 } from "./engine-pool.ts";
 import { curveForRun } from "./run-curve.ts";
@@ -50,6 +51,16 @@ describe("engine pool", () => {
     const fromWorker = fromStoredRow(row as NonNullable<typeof row>);
     const expected = fromStoredRow(toStoredRow(inProcess as NonNullable<typeof inProcess>));
     expect(undated(fromWorker)).toEqual(undated(expected));
+  });
+
+  it("keeps its worker process between computations instead of starting one for each", async () => {
+    await computeInPool(await task());
+    const started = engineWorkerProcessIds();
+    expect(started.length).toBeGreaterThan(0);
+    expect(started).not.toContain(process.pid);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await computeInPool(await task());
+    expect(engineWorkerProcessIds()).toEqual(started);
   });
 
   it("answers a failure in the worker as the RunFailure computing in process throws", async () => {

@@ -41,7 +41,8 @@ function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
     // new one spends a few hundred milliseconds loading the engine.
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: Infinity,
+    // The longest timer Node keeps (about 24 days): a larger one, Infinity too, fires at once.
+    idleTimeout: 2 ** 31 - 1,
     // Not the api's own flags (an inspector port, a test runner's loader): the heap limit only.
     execArgv: memoryMb ? [`--max-old-space-size=${memoryMb}`] : [],
     // The pool's own default is an empty environment (no PATH, no TZ).
@@ -73,6 +74,9 @@ export function useEngineWorkers(wanted: EngineWorkers): void {
   pool = undefined;
   void previous?.destroy();
 }
+
+/** Process ids of the engine workers started (none before the first computation). */
+export const engineWorkerProcessIds = () => (pool?.threads ?? []).map((worker) => worker.threadId);
 
 /** Engine computations queued or running in this process (a health figure). */
 export const engineComputationsInProgress = () => inProgress;

@@ -83,6 +83,32 @@ export async function findReportDefinition(
   return row;
 }
 
+export interface TrendCandidate {
+  id: number;
+  name: string;
+  /** The base data set's as-of date, YYYY-MM-DD. */
+  as_of: string;
+  published_by_date: Date | null;
+}
+
+/**
+ * Completed report definitions of a client whose base data set is as of the date or earlier,
+ * newest first: what a trend page can be drawn over (only published ones for client users).
+ */
+export function trendCandidates(
+  db: Queryable,
+  req: { clientId: number; through: string; publishedOnly: boolean },
+): Promise<TrendCandidate[]> {
+  return db.query<TrendCandidate>(
+    `select r.id, r.name, d.as_of_date::text as as_of, r.published_by_date from report_definitions r
+     join data_sets d on d.id = r.base_data_set_id
+     where r.client_id = $1 and d.as_of_date <= $2::date and r.status = 'Completed'
+     ${req.publishedOnly ? "and r.published_by_date is not null" : ""}
+     order by d.as_of_date desc, r.id desc`,
+    [req.clientId, req.through],
+  );
+}
+
 export async function reportNameTaken(db: Queryable, clientId: number, name: string, exceptId?: number) {
   const rows = await db.query(
     "select 1 from report_definitions where client_id = $1 and lower(name) = lower($2) and id <> $3",

@@ -9,7 +9,11 @@ import { asOfDateTime } from "../dates.ts";
 import { cloneReportDefinition } from "./commands/clone-report-definition.ts";
 import { deleteReportDefinition } from "./commands/delete-report-definition.ts";
 import { withActionsFor } from "./report-definition-actions.ts";
-import { findReportDefinition, type ReportDefinitionRow } from "./report-definition-repository.ts";
+import {
+  findReportDefinition,
+  trendCandidates,
+  type ReportDefinitionRow,
+} from "./report-definition-repository.ts";
 import { packagesOf } from "./report-pdf-packages.ts";
 
 export function reportLookupRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
@@ -53,14 +57,11 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
         if (!/^\d{4}-\d{2}-\d{2}/.test(date) || Number.isNaN(Date.parse(date.slice(0, 10)))) {
           throw badRequest("INVALID_PARAMETER", `date must look like 2021-12-31; '${date}' does not.`);
         }
-        const rows = await db.query<{ id: number; name: string; as_of: string }>(
-          `select r.id, r.name, d.as_of_date::text as as_of from report_definitions r
-           join data_sets d on d.id = r.base_data_set_id
-           where r.client_id = $1 and d.as_of_date <= $2::date and r.status = 'Completed'
-           ${caller.isStaff ? "" : "and r.published_by_date is not null"}
-           order by d.as_of_date desc, r.id desc`,
-          [res.locals.clientId, date.slice(0, 10)],
-        );
+        const rows = await trendCandidates(db, {
+          clientId: res.locals.clientId as number,
+          through: date.slice(0, 10),
+          publishedOnly: !caller.isStaff,
+        });
         sendModel(
           res,
           rows.map((r) => ({ id: r.id, name: r.name, asOfDate: asOfDateTime(r.as_of) })),

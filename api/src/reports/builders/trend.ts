@@ -5,6 +5,7 @@ import type { ReportContext, TrendPoint } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { curvesUsedText } from "./curves-used.ts";
 import { OVERVIEW_TENORS } from "./overview.ts";
+import { missingQuarters, quarterLabel, quarterOf } from "../quarters.ts";
 
 const NII_WORDS: NiiColumn[] = ["declining", "rising", "shock"];
 
@@ -33,6 +34,26 @@ const safe = <T>(f: () => T): T | null => {
     return null;
   }
 };
+
+const listed = (labels: string[]) =>
+  labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+
+/**
+ * Which quarters the trend covers and which it lacks, so that a gap in the line is read as a
+ * missing report, not as a quarter without change.
+ */
+export function trendCoverage(ctx: ReportContext): string {
+  const dates = ctx.trend.map((t) => t.side.asOfDate);
+  if (dates.length < 2)
+    return `Only this report's as-of date is shown: ${ctx.client.name || "the client"} has no earlier published report. Each quarter published from now on is added here.`;
+  const first = quarterLabel(quarterOf(dates[0] ?? ""));
+  const last = quarterLabel(quarterOf(dates.at(-1) ?? ""));
+  const shown = `${dates.length} as-of dates from ${first} to ${last} are shown.`;
+  const missing = missingQuarters(dates).map(quarterLabel);
+  if (missing.length === 0) return `${shown} Every quarter in between has a published report.`;
+  const noun = missing.length === 1 ? "quarter has" : "quarters have";
+  return `${shown} The ${missing.length} ${noun} no published report and no point: ${listed(missing)}.`;
+}
 
 /** 26 Interest Rate Risk Measurement Trends: one row per report definition, oldest first. */
 export function riskTrendPage(ctx: ReportContext): Record<string, BlockData> {
@@ -83,6 +104,7 @@ export function riskTrendPage(ctx: ReportContext): Record<string, BlockData> {
       ),
       xTitle: "As-of date",
     }),
+    coverage: trendCoverage(ctx),
   };
 }
 
@@ -116,5 +138,6 @@ export function curveHistoryPage(ctx: ReportContext): Record<string, BlockData> 
     }),
     grid1: table(ctx, "grid1", rows),
     curves: curvesUsedText(ctx.trend.map((t) => t.side)),
+    coverage: trendCoverage(ctx),
   };
 }

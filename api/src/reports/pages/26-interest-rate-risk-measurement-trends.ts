@@ -1,5 +1,5 @@
 import { date, decimal, flat, percent } from "../catalogue/columns.ts";
-import { chartBlock, tableBlock } from "../catalogue/report-builders.ts";
+import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { riskTrendPage } from "../builders/trend.ts";
 import { definePage } from "./page-definition.ts";
 
@@ -11,6 +11,7 @@ export const page = definePage({
     tableBlock("26", "Risk Measures by As-of Date"),
     chartBlock("line", "NEV Ratio Trend", { width: 50, source: "chart1" }),
     chartBlock("line", "NII Change Trend", { width: 50, source: "chart2" }),
+    textBlock("Quarters Covered", { source: "coverage" }),
   ],
   tables: {
     "26": flat(

@@ -11,6 +11,7 @@ export const page = definePage({
     chartBlock("line", "Treasury Curves by As-of Date", { source: "chart1" }),
     tableBlock("88", "Treasury Curves by As-of Date"),
     textBlock("Curves Used", { source: "curves" }),
+    textBlock("Quarters Covered", { source: "coverage" }),
   ],
   tables: {
     "88": flat(
