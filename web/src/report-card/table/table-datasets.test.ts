@@ -6,7 +6,9 @@ const titles = [
   { role: "DATASET2" as const, title: "2021/09/30 Standard" },
   { role: "DIFFERENCE" as const, title: "Change" },
 ];
-const fields = (...names: string[]) => names.map((field) => ({ field }));
+/** Columns by field; `description` is the row header, as in every report table. */
+const fields = (...names: string[]) =>
+  names.map((field) => ({ field, isRowHeader: field === "description" }));
 
 describe("a table's subtitle", () => {
   it("names only the base data set when the table shows only its columns", () => {
@@ -29,11 +31,17 @@ describe("a table's subtitle", () => {
     ]);
   });
 
-  it("takes a table of unprefixed columns (figures of the base data set) as the base data set's", () => {
+  it("names the base data set for unprefixed figures beside a change column (Balance Sheet Composition)", () => {
+    const columns = fields("description", "balance", "mix", "yield", "difference_balance");
+    expect(shownDatasetTitles(columns, titles)).toEqual(["2021/12/31 Standard", "Change"]);
+  });
+
+  it("takes unprefixed figure columns as the base data set's, and no data set for the row header", () => {
     expect([...shownDatasets(fields("description", "declining", "base", "rising", "shock"))]).toEqual([
       "DATASET1",
     ]);
     expect(shownDatasetTitles(fields("description", "shock"), titles)).toEqual(["2021/12/31 Standard"]);
+    expect(shownDatasetTitles(fields("description"), titles)).toEqual([]);
   });
 
   it("skips data sets without a title", () => {

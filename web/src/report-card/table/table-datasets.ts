@@ -6,7 +6,7 @@ interface DatasetTitle {
   title: string;
 }
 
-/** Column fields of a data set start with its key: `dataset1_base`, `dataset2_300`, `difference_nii`. */
+/** Column fields of a data set start with its key: `dataset1_base`, `dataset2_300`, `difference_balance`. */
 const FIELD_PREFIX: Record<BlockDataset, string> = {
   DATASET1: "dataset1_",
   DATASET2: "dataset2_",
@@ -15,10 +15,17 @@ const FIELD_PREFIX: Record<BlockDataset, string> = {
 
 const ROLES = Object.keys(FIELD_PREFIX) as BlockDataset[];
 
-/** The data sets a table has columns of; a table of unprefixed columns shows the base data set's figures. */
-export function shownDatasets(columns: readonly Pick<TableColumnData, "field">[]): Set<BlockDataset> {
-  const shown = new Set(ROLES.filter((role) => columns.some((c) => c.field.startsWith(FIELD_PREFIX[role]))));
-  return shown.size ? shown : new Set<BlockDataset>(["DATASET1"]);
+type ColumnKey = Pick<TableColumnData, "field" | "isRowHeader">;
+
+const roleOf = (column: ColumnKey): BlockDataset | undefined =>
+  ROLES.find((role) => column.field.startsWith(FIELD_PREFIX[role]));
+
+/**
+ * The data sets a table has columns of. A figure column without a data set's prefix (a tree's
+ * book value, Balance Sheet Composition's balance and mix) holds the base data set's figures.
+ */
+export function shownDatasets(columns: readonly ColumnKey[]): Set<BlockDataset> {
+  return new Set(columns.filter((c) => !c.isRowHeader).map((c) => roleOf(c) ?? "DATASET1"));
 }
 
 /**
@@ -26,10 +33,7 @@ export function shownDatasets(columns: readonly Pick<TableColumnData, "field">[]
  * sends the titles of every data set of the definition, so a base-only table would otherwise
  * name the prior data set and the change too.
  */
-export function shownDatasetTitles(
-  columns: readonly Pick<TableColumnData, "field">[],
-  titles: readonly DatasetTitle[],
-): string[] {
+export function shownDatasetTitles(columns: readonly ColumnKey[], titles: readonly DatasetTitle[]): string[] {
   const shown = shownDatasets(columns);
   return titles.filter((d) => d.title && shown.has(d.role)).map((d) => d.title);
 }
