@@ -1,14 +1,15 @@
 import { Pie } from "@nivo/pie";
 import { formatChartValue } from "@alm/formats";
 import { CHART_THEME } from "./chart-theme.ts";
+import { useChartTextWidth } from "./chart-text.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
 import { paletteColor } from "./palette.ts";
 import type { PartProps } from "./part-props.ts";
+import { PIE_LINK, pieLayout, SKIP_LINK_LABEL_ANGLE } from "./pie-layout.ts";
 import { pieSlices, type PieSlice } from "./pie-radar-data.ts";
 import { formatPlotted } from "./value-format.ts";
 
-/** Slices narrower than this (degrees) carry no label on or beside them; the legend names them. */
-const SKIP_LINK_LABEL_ANGLE = 10;
+/** Slices narrower than this (degrees) carry no share on them; the tooltip and legend have it. */
 const SKIP_ARC_LABEL_ANGLE = 18;
 
 /** PIE: the first series, one slice per label, each slice's share written on it. */
@@ -16,14 +17,14 @@ export function PieChart({ part, width, frame, precision, interactive }: PartPro
   const slices = pieSlices(part);
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const shareOf = (value: number) => formatChartValue(total ? (value / total) * 100 : 0, "PERCENTAGE", 1);
-  // Labels beside the slices need room; a narrow block keeps only the legend.
-  const roomy = width >= 360;
+  const measure = useChartTextWidth();
+  const layout = pieLayout(slices, width, frame.height, frame.margin, measure);
   return (
     <Pie<PieSlice>
       width={width}
       height={frame.height}
       data={slices}
-      margin={roomy ? frame.margin : { top: 12, right: 12, bottom: 12, left: 12 }}
+      margin={layout.margin}
       theme={CHART_THEME}
       colors={(d) => paletteColor(d.data.colorIndex)}
       innerRadius={0.45}
@@ -31,10 +32,11 @@ export function PieChart({ part, width, frame, precision, interactive }: PartPro
       cornerRadius={2}
       sortByValue={false}
       valueFormat={(v) => formatPlotted(v, part.format, precision)}
-      enableArcLinkLabels={roomy}
+      enableArcLinkLabels={layout.linkLabels}
       arcLinkLabelsSkipAngle={SKIP_LINK_LABEL_ANGLE}
-      arcLinkLabelsDiagonalLength={10}
-      arcLinkLabelsStraightLength={8}
+      arcLinkLabelsDiagonalLength={PIE_LINK.diagonal}
+      arcLinkLabelsStraightLength={PIE_LINK.straight}
+      arcLinkLabelsTextOffset={PIE_LINK.textOffset}
       arcLinkLabelsColor={{ from: "color" }}
       arcLabel={(d) => shareOf(d.value)}
       arcLabelsSkipAngle={SKIP_ARC_LABEL_ANGLE}

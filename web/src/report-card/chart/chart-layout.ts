@@ -55,7 +55,8 @@ export function partFrames(input: FrameInput): PartFrame[] {
   const count = Math.max(1, valueLabelChars.length);
   const total = (print ? CHART_HEIGHT.print : CHART_HEIGHT.screen) * (1 + EXTRA_PART_SHARE * (count - 1));
   if (kind === "PIE" || kind === "RADAR") {
-    const side = kind === "PIE" ? 80 : 48;
+    // A pie measures its sides from the names beside its slices (pie-layout.ts).
+    const side = kind === "PIE" ? 0 : 48;
     const margin = { top: 24, right: side, bottom: 24, left: side };
     return valueLabelChars.map((chars) => frame(total / count, margin, true, 0, chars));
   }
