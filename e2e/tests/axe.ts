@@ -36,7 +36,10 @@ export async function expectAccessible(page: Page) {
     .analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const described = bad.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}: ${n.failureSummary ?? ""}`)
+        .join("; ")})`,
   );
   expect(described).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { signIn } from "./sign-in.ts";
 
 const TENORS = [1, 3, 6, 12, 24, 36, 60, 84, 120, 240, 360];
@@ -23,6 +24,7 @@ test("staff list the yield curves, see a bad file's problems at the file, and up
   await q4.getByRole("button", { name: "2021-12-31" }).click();
   const detail = page.getByRole("region", { name: "Curve of 2021-12-31" });
   await expect(detail.getByRole("table", { name: "Points" })).toContainText("10 Yr");
+  await expectAccessible(page);
   await expect(detail.getByRole("table", { name: "Points" })).toContainText("1.52");
 
   await page.getByRole("button", { name: "Upload curve" }).click();

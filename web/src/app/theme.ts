@@ -17,6 +17,16 @@ export const theme = createTheme({
   typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
   components: {
     MuiButtonBase: { styleOverrides: { root: focusRing(2) } },
+    // Primary's label on its own hover or selection tint (a selected row) measured 4.38 and
+    // 4.14:1, below WCAG's 4.5: text and outlined buttons read in the darker shade (5.2:1 there).
+    MuiButton: {
+      styleOverrides: {
+        root: ({ theme: t, ownerState }) =>
+          ownerState.color === "primary" && ownerState.variant !== "contained"
+            ? { color: t.palette.primary.dark }
+            : {},
+      },
+    },
     // Inside a card, whose edge would clip a ring drawn outside it.
     MuiCardActionArea: { styleOverrides: { root: focusRing(-3) } },
   },

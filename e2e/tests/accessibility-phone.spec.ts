@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
+import { dataSetsPanel, homeWithClient, reportsPanel } from "./management-helpers.ts";
+import { settled } from "./report-card-state.ts";
+import { signIn } from "./sign-in.ts";
+
+// Every screen at a phone's width: the folded header, drawers and stacked panels have their own
+// markup (menus, drawer buttons), which the 1440 px checks of the other specs never render.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test("sign-in, home, its drawers, Client Defaults, Charts of Accounts and Yield Curves are accessible at 390 px", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/analysis/");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expectAccessible(page);
+  await homeWithClient(page, "staff");
+  await expect(dataSetsPanel(page).getByRole("article").first()).toBeVisible();
+  await expectAccessible(page);
+  await mainMenu(page).getByRole("button", { name: "Menus" }).click();
+  await expect(mainMenu(page).getByRole("button", { name: "Analysis" })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "New data set" }).click();
+  const dataSet = page.getByRole("dialog", { name: "New Data Set" });
+  await expect(dataSet).toBeVisible();
+  await expectAccessible(page);
+  await dataSet.getByRole("button", { name: "Cancel" }).click();
+  await reportsPanel(page).getByRole("button", { name: "New report" }).click();
+  const report = page.getByRole("dialog", { name: "New Report" });
+  await expect(report).toBeVisible();
+  await expectAccessible(page);
+  await report.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto("/analysis/clientsettings");
+  await expect(page.getByRole("group", { name: "Net Interest Income" })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await page.goto("/analysis/coa");
+  await expect(page.getByRole("table", { name: "Folder tree" })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await page.goto("/analysis/curves");
+  await expect(page.getByRole("region", { name: "Yield curves" })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+});
+
+test("the reports screen, its report list drawer, a report card and the info page are accessible at 390 px", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto("/analysis/reports");
+  await signIn(page, "client");
+  const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
+  const list = page.getByRole("navigation", { name: "Reports" });
+  // The demo runs finish shortly after the stack starts: wait until NEV Summary has data.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(drawerButton).toBeVisible({ timeout: 20_000 });
+        await drawerButton.click();
+        await list.getByRole("button", { name: "NEV Summary", exact: true }).first().click();
+        return settled(page);
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe("complete");
+  await expectAccessible(page);
+  await drawerButton.click();
+  await expect(list).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.goto("/analysis/info");
+  await expect(page.getByRole("table", { name: "Info messages" })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+});
