@@ -11,6 +11,8 @@ export interface ScenarioChoice {
 
 export type NiiColumn = "declining" | "base" | "rising" | "shock";
 export const NII_COLUMNS: readonly NiiColumn[] = ["declining", "base", "rising", "shock"];
+/** The columns that move NII away from Base: what NII sensitivity is measured over. */
+export const NII_CHANGE_COLUMNS = ["declining", "rising", "shock"] as const satisfies readonly NiiColumn[];
 export const NII_COLUMN_LABELS: Record<NiiColumn, string> = {
   declining: "Declining",
   base: "Base",

@@ -341,4 +341,33 @@ describe("report pages reconcile with each other", () => {
     expect(chart.series.map((s) => s.name)).toEqual(["Current projection", "Projected (prior)"]);
     expect(JSON.stringify(data)).not.toMatch(/Actual/);
   });
+
+  it.each(DEFINITIONS)(
+    "%s: NII by scenario is charted as its change from Base, which bars from zero cannot show",
+    async (name) => {
+      const charts: [number, string, string][] = [
+        [22, "grid1", "chart1"],
+        [35, "grid1", "chart1"],
+        [20, "grid2", "chart2"],
+      ];
+      for (const [id, grid, source] of charts) {
+        const data = await page(id, defs[name] as number, id === 20 ? "" : "/year/1");
+        const rows = table(data, grid).rows;
+        const measure = (rowId: string) => rows.find((r) => r.id === rowId);
+        const chart = data[source] as ChartData;
+        expect(chart.labels, `page ${id}`).toEqual(["Declining", "Rising", "Shock"]);
+        const [nii, roa] = chart.series;
+        ["declining", "rising", "shock"].forEach((c, i) => {
+          const change = num(measure("nii")?.[c]) - num(measure("nii")?.base);
+          expect(close(num(nii?.data[i]), change), `page ${id} ${c}`).toBe(true);
+          if (id === 20)
+            expect(close(num(roa?.data[i]), num(measure("roa")?.[c]) - num(measure("roa")?.base))).toBe(true);
+        });
+        // The levels differ by a few percent: the change is what the chart must make visible.
+        expect(Math.max(...(nii?.data ?? []).map((v) => Math.abs(num(v))))).toBeLessThan(
+          0.1 * num(measure("nii")?.base),
+        );
+      }
+    },
+  );
 });

@@ -1,13 +1,20 @@
 import { chart, series, table, treeRows } from "../blocks.ts";
-import { interestAt, minus, niiScenarioId, sideSign, sum, type NiiColumn } from "../measures.ts";
+import {
+  interestAt,
+  minus,
+  NII_CHANGE_COLUMNS as CHANGES,
+  niiScenarioId,
+  sideSign,
+  sum,
+  type NiiColumn,
+} from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import { visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
-import { incomeGridMetadata, niiColumns } from "./nii.ts";
+import { incomeGridMetadata, NII_CHANGE_SERIES, niiColumns } from "./nii.ts";
 
 type Which = "base" | "compare";
 type Fields = Record<string, number | null>;
-const CHANGES = ["declining", "rising", "shock"] as const;
 
 const interest = (n: TreeNode, which: Which, ctx: ReportContext, c: NiiColumn) =>
   interestAt(which === "base" ? n.base : n.compare, niiScenarioId(c, ctx.scenarios), ctx.year);
@@ -90,7 +97,7 @@ export function niiVariabilityPage(ctx: ReportContext): Record<string, BlockData
     tree: treeBlock(ctx, fields, totals),
     chart1: chart(ctx, "chart1", {
       categories: ["Declining", "Rising", "Shock"],
-      series: [series("NII change from base", CHANGES.map(netChange), "dollar")],
+      series: [series(NII_CHANGE_SERIES, CHANGES.map(netChange), "dollar")],
       yTitle: "Dollars",
     }),
   };

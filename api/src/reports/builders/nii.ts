@@ -1,6 +1,14 @@
 import type { NiiYearRow } from "@alm/engine";
 import { chart, keyValues, row, series, table } from "../blocks.ts";
-import { minus, NII_COLUMN_LABELS, NII_COLUMNS, niiRow, niiScenarioId, type NiiColumn } from "../measures.ts";
+import {
+  minus,
+  NII_CHANGE_COLUMNS,
+  NII_COLUMN_LABELS,
+  NII_COLUMNS,
+  niiRow,
+  niiScenarioId,
+  type NiiColumn,
+} from "../measures.ts";
 import type { DataSide, ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import { niiNarrative } from "./text.ts";
@@ -61,29 +69,47 @@ export function incomeGridMetadata(ctx: ReportContext) {
   };
 }
 
-/** chart2 of the summary model: projected NII in dollars and ROA as a percentage per column. */
+/**
+ * A measure per scenario as its change from Base. Scenarios move NII by 1-3 %, which bars of the
+ * level (growing from $0) cannot show; NII sensitivity is read, by examiners too, as the change
+ * from Base, so bars of NII by scenario are drawn as that change.
+ */
+function changeFromBase(cols: Record<NiiColumn, NiiYearRow>, pick: Pick): (number | null)[] {
+  return NII_CHANGE_COLUMNS.map((c) => minus(pick(cols[c]), pick(cols.base)));
+}
+
+/** Axes of a chart of changes from Base: no Base column, whose change is nil by definition. */
+const CHANGE_AXES = {
+  categories: NII_CHANGE_COLUMNS.map((c) => NII_COLUMN_LABELS[c]),
+  xTitle: "Scenario",
+  yTitle: "Change from Base",
+};
+
+export const NII_CHANGE_SERIES = "NII change from base";
+const niiChange = (cols: Record<NiiColumn, NiiYearRow>) =>
+  series(
+    NII_CHANGE_SERIES,
+    changeFromBase(cols, (y) => y.nii),
+    "dollar",
+  );
+
+/** chart2 of the summary model: projected NII in dollars and ROA as a percentage, as changes from Base. */
 export function niiRoaChart(ctx: ReportContext, source: string, year: number): BlockData {
   const cols = niiColumns(ctx, ctx.base, year);
   return chart(ctx, source, {
-    categories: NII_COLUMNS.map((c) => NII_COLUMN_LABELS[c]),
+    ...CHANGE_AXES,
     series: [
+      niiChange(cols),
       series(
-        "Projected NII",
-        NII_COLUMNS.map((c) => cols[c].nii),
-        "dollar",
-      ),
-      series(
-        "Projected ROA",
-        NII_COLUMNS.map((c) => cols[c].roa),
+        "ROA change from base",
+        changeFromBase(cols, (y) => y.roa),
         "percentage",
       ),
     ],
-    xTitle: "Scenario",
-    yTitle: "Dollars",
   });
 }
 
-/** Projected NII by scenario, then ROA by scenario or (`rampChart`) the % change per 12-month ramp. */
+/** Projected NII's change from Base by scenario, then ROA by scenario or (`rampChart`) the % change per 12-month ramp. */
 function niiScenarioPage(ctx: ReportContext, rampChart: boolean): Record<string, BlockData> {
   const y = ctx.year;
   const cols = niiColumns(ctx, ctx.base, y);
@@ -93,18 +119,7 @@ function niiScenarioPage(ctx: ReportContext, rampChart: boolean): Record<string,
   return {
     summary: niiNarrative(ctx),
     grid1: table(ctx, "grid1", incomeGridRows(ctx, y), incomeGridMetadata(ctx)),
-    chart1: chart(ctx, "chart1", {
-      categories: NII_COLUMNS.map((c) => NII_COLUMN_LABELS[c]),
-      series: [
-        series(
-          "Projected NII",
-          NII_COLUMNS.map((c) => cols[c].nii),
-          "dollar",
-        ),
-      ],
-      xTitle: "Scenario",
-      yTitle: "Dollars",
-    }),
+    chart1: chart(ctx, "chart1", { ...CHANGE_AXES, series: [niiChange(cols)] }),
     chart2: rampChart
       ? chart(ctx, "chart2", {
           categories: ramps.map((r) => r.label),

@@ -19,7 +19,7 @@ export const page = definePage({
     tableBlock("20", "Net Economic Value", { width: 60 }),
     tableBlock("20_grid2", "Net Interest Income: Year 1", { source: "grid2" }),
     chartBlock("column", "NEV Ratio and Change by Scenario", { width: 50, source: "chart1" }),
-    chartBlock("columns", "Projected NII and ROA", { width: 50, source: "chart2" }),
+    chartBlock("columns", "Projected NII and ROA: Change from Base", { width: 50, source: "chart2" }),
   ],
   tables: {
     "20": flat(

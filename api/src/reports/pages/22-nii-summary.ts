@@ -9,7 +9,7 @@ export const page = definePage({
   urlKey: "nii",
   template: summaryLayout("22", {
     table: "Net Interest Income: Year 1",
-    chart1: ["column", "Projected NII"],
+    chart1: ["column", "Projected NII: Change from Base"],
     chart2: ["line", "Projected ROA"],
   }),
   tables: {

@@ -10,7 +10,7 @@ export const page = definePage({
   nii: true,
   template: summaryLayout("35", {
     table: "Projected Net Interest Income",
-    chart1: ["column", "Projected NII by Scenario"],
+    chart1: ["column", "Projected NII: Change from Base"],
     chart2: ["line", "NII % Change from Base"],
   }),
   tables: {
