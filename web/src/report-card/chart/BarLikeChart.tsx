@@ -9,7 +9,7 @@ import { useCallback } from "react";
 import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt, type BarRow } from "./bar-data.ts";
 import { BarValueLabels } from "./BarValueLabels.tsx";
 import { fitCategoryLabel, textWidth } from "./chart-layout.ts";
-import { useChartTextWidth } from "./chart-text.ts";
+import { chartTextWidth } from "./chart-text.ts";
 import { CHART_THEME } from "./chart-theme.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
 import { seriesColors, titleOffset, type PartProps } from "./part-props.ts";
@@ -30,12 +30,11 @@ export function BarLikeChart(props: PartProps) {
   const { rows, keys } = horizontal ? topToBottom(plain) : plain;
   // One series: every bar carries its value (Nivo's own labels skip the bars they do not fit on).
   const everyBarLabelled = keys.length === 1 && !share;
-  const measure = useChartTextWidth();
   const valueLabels = useCallback(
     (layer: BarCustomLayerProps<BarRow>) => (
-      <BarValueLabels layer={layer} horizontal={horizontal} measure={measure} />
+      <BarValueLabels layer={layer} horizontal={horizontal} measure={chartTextWidth} />
     ),
-    [horizontal, measure],
+    [horizontal],
   );
   const layers: BarLayer<BarRow>[] = [
     "grid",

@@ -1,7 +1,8 @@
 import type { BarCustomLayerProps } from "@nivo/bar";
 import type { BarRow } from "./bar-data.ts";
 import { valueLabelSpot } from "./bar-value-labels.ts";
-import { CHART_LABEL_PX, type MeasureText } from "./chart-text.ts";
+import type { MeasureText } from "./chart-text.ts";
+import { CHART_FONT_FAMILY, CHART_LABEL_PX } from "./chart-theme.ts";
 
 const INSIDE_TEXT = "#ffffff";
 const OUTSIDE_TEXT = "#333333";
@@ -37,6 +38,7 @@ export function BarValueLabels({ layer, horizontal, measure }: Props) {
               textAnchor={spot.anchor}
               dominantBaseline="central"
               style={{
+                fontFamily: CHART_FONT_FAMILY,
                 fontSize: CHART_LABEL_PX,
                 fill: spot.inside ? INSIDE_TEXT : OUTSIDE_TEXT,
                 pointerEvents: "none",

@@ -1,7 +1,7 @@
 import { Pie } from "@nivo/pie";
 import { formatChartValue } from "@alm/formats";
 import { CHART_THEME } from "./chart-theme.ts";
-import { useChartTextWidth } from "./chart-text.ts";
+import { chartTextWidth } from "./chart-text.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
 import { paletteColor } from "./palette.ts";
 import type { PartProps } from "./part-props.ts";
@@ -17,8 +17,7 @@ export function PieChart({ part, width, frame, precision, interactive }: PartPro
   const slices = pieSlices(part);
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const shareOf = (value: number) => formatChartValue(total ? (value / total) * 100 : 0, "PERCENTAGE", 1);
-  const measure = useChartTextWidth();
-  const layout = pieLayout(slices, width, frame.height, frame.margin, measure);
+  const layout = pieLayout(slices, width, frame.height, frame.margin, chartTextWidth);
   return (
     <Pie<PieSlice>
       width={width}
