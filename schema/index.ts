@@ -1,3 +1,4 @@
+import { buildSchema, printSchema } from "graphql";
 import { readdirSync, readFileSync } from "node:fs";
 
 const folder = new URL("./", import.meta.url);
@@ -10,3 +11,9 @@ export function loadTypeDefs(): string {
     .map((f) => readFileSync(new URL(f, folder), "utf8"))
     .join("\n");
 }
+
+/**
+ * The SDL as published (docs/schema.graphql, GET /graphql/schema.graphql): the domains' files
+ * printed as one schema, in graphql-js's canonical order.
+ */
+export const publishedSdl = (): string => `${printSchema(buildSchema(loadTypeDefs()))}\n`;

@@ -24,6 +24,7 @@ import { dataSetUploadRoutes } from "./data-sets/data-set-uploads.ts";
 import { downloadRoutes } from "./documents/downloads.ts";
 import { ReportService } from "./reports/report-service.ts";
 import { buildSchema } from "./server/schema.ts";
+import { schemaRoute } from "./server/schema-route.ts";
 import { appConfigHandler } from "./http/app-config.ts";
 import { readBuildInfo } from "./http/build-info.ts";
 import { webAppRoutes } from "./server/web-app.ts";
@@ -108,6 +109,7 @@ export async function startGateway(
   app.use(downloadRoutes(config, authenticator));
   app.use(dataSetUploadRoutes(config, authenticator, schema));
   app.use(documentRoutes(config, authenticator, documents));
+  app.use(schemaRoute(authenticator));
   app.use(graphql.router);
   app.use(webAppRoutes(config.WEB_DIST, authenticator, secureCookies));
   app.get("/", (_req, res) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { serverAudits } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CookieJar } from "@alm/test-support";
@@ -11,6 +12,7 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
 import { isolationMatrix, type ForeignIds } from "./isolation-matrix.ts";
 import { buildSchema } from "./schema.ts";
+import { SCHEMA_SDL_PATH } from "./schema-route.ts";
 
 type Data = Record<string, unknown>;
 
@@ -150,6 +152,22 @@ describe("the GraphQL contract against the running api", () => {
         expect(body.errors?.[0]?.extensions?.code, row.field).toBe("FORBIDDEN");
       }
     });
+  });
+
+  it("publishes its SDL to signed-in callers, the text of docs/schema.graphql, revalidated by ETag", async () => {
+    const url = `${stack.gatewayUrl}${SCHEMA_SDL_PATH}`;
+    const signedOut = await fetch(url);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    const cookie = (jars.client as CookieJar).header(url);
+    const res = await fetch(url, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await res.text()).toBe(
+      readFileSync(new URL("../../../docs/schema.graphql", import.meta.url), "utf8"),
+    );
+    const etag = res.headers.get("etag") ?? "";
+    expect((await fetch(url, { headers: { cookie, "if-none-match": etag } })).status).toBe(304);
   });
 
   it("serves the viewer, shell and client user's own client", async () => {

@@ -172,7 +172,7 @@ export type EmailInput = {
   /**
    * Attachment bytes, base64-encoded (the whole request is limited to 1 MB); staff only. Only a PDF or
    * an XLSX workbook is accepted, checked by its content.
-   * @deprecated Make the document (PDF package or workbook) and send its documentJobId: the api fetches it, whatever its size.
+   * @deprecated Make the document (PDF package or workbook) and send its documentJobId: the api fetches it, whatever its size. Removal after 2027-03-01.
    */
   attachmentBase64?: string | null | undefined;
   /** Attachment file name. */
