@@ -46,15 +46,66 @@ const gridFit = (page: Page) =>
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test("at 1440 px the summary reports' grids show every column whole and end with their last row", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+/** The client user's reports on a 1440 px screen, the report list docked, once the demo runs have data. */
+async function clientReportsAt1440(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/analysis/reports");
   await signIn(page, "client");
   await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
   await firstReportWithData(page);
+}
+
+/**
+ * The open report's first grid: texts of cells and headers that do not show whole, whether they
+ * run past their cell's edge or end in an ellipsis (a title clamped to two lines included).
+ */
+const cutTexts = (page: Page) =>
+  page.evaluate(() => {
+    const grid = document.querySelector("article .MuiDataGrid-root")!;
+    const cut: string[] = [];
+    for (const cell of Array.from(
+      grid.querySelectorAll(".MuiDataGrid-cell, .MuiDataGrid-columnHeader[data-field]"),
+    )) {
+      const edge = cell.getBoundingClientRect();
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const r = range.getBoundingClientRect();
+        const holder = text.parentElement!;
+        const clipped =
+          holder.clientWidth > 0 &&
+          (holder.scrollWidth > holder.clientWidth + 1 || holder.scrollHeight > holder.clientHeight + 1);
+        if (r.left < edge.left - 0.5 || r.right > edge.right + 0.5 || clipped)
+          cut.push(text.textContent ?? "");
+      }
+    }
+    return cut;
+  });
+
+/** Where the first grid's columns are, against its scrolling part, and how far it is scrolled. */
+const columnsInView = (page: Page) =>
+  page.evaluate(() => {
+    const grid = document.querySelector("article .MuiDataGrid-root")!;
+    const scroller = grid.querySelector(".MuiDataGrid-virtualScroller")!;
+    const box = scroller.getBoundingClientRect();
+    const inView: string[] = [];
+    for (const header of Array.from(grid.querySelectorAll(".MuiDataGrid-columnHeader[data-field]"))) {
+      const r = header.getBoundingClientRect();
+      if (r.left >= box.left - 1 && r.right <= box.right + 1) inView.push(header.getAttribute("data-field")!);
+    }
+    return {
+      inView,
+      scrolledRight: scroller.scrollLeft,
+      rest: scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft,
+    };
+  });
+
+test("at 1440 px the summary reports' grids show every column whole and end with their last row", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await clientReportsAt1440(page);
   for (const name of ["NII Summary", "NEV Summary", "Executive Summary", "NEV Overview"]) {
     expect(await openReport(page, name), name).toBe("complete");
     const grids = await gridFit(page);
@@ -105,4 +156,53 @@ test("on a 390 px phone the header folds, the report list is a drawer and tables
   expect(table.scrolls, "the table scrolls sideways inside its card").toBe(true);
   expect(table.inside, "the table ends inside its card").toBe(true);
   expect(table.pinned, "row labels pinned while the numbers scroll").toBeGreaterThan(0);
+});
+
+test("at 1440 px the gap tables show every period whole; narrower, they scroll inside their card with the accounts pinned", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await clientReportsAt1440(page);
+  for (const name of ["Behavioral Gap", "Liquidity Gap"]) {
+    expect(await openReport(page, name), name).toBe("complete");
+    const [grid] = await gridFit(page);
+    expect(grid.sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await cutTexts(page), `${name}: texts cut`).toEqual([]);
+  }
+  // The report list stays docked beside the card down to 1200 px.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => (await gridFit(page))[0].sideways).toBeGreaterThan(0);
+  const table = await page.evaluate(() => {
+    const article = document.querySelector("article")!.getBoundingClientRect();
+    const grid = document.querySelector("article .MuiDataGrid-root")!;
+    return {
+      inside: grid.getBoundingClientRect().right <= article.right + 0.5,
+      pinned: grid.querySelectorAll(".MuiDataGrid-cell--pinnedLeft").length,
+    };
+  });
+  expect(table.inside, "the table ends inside its card").toBe(true);
+  expect(table.pinned, "accounts pinned while the periods scroll").toBeGreaterThan(0);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+});
+
+test("with every scenario shown, Base and the policy scenarios stay in view while the others scroll", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await clientReportsAt1440(page);
+  expect(await openReport(page, "NEV Detailed Value")).toBe("complete");
+  await page.getByLabel("Show all scenarios").check();
+  await expect
+    .poll(async () => (await gridFit(page))[0].sideways, "every scenario scrolls sideways")
+    .toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const scroller = document.querySelector("article .MuiDataGrid-virtualScroller")!;
+    scroller.scrollLeft = scroller.scrollWidth;
+  });
+  await expect.poll(async () => (await columnsInView(page)).rest).toBeLessThanOrEqual(1);
+  const { inView, scrolledRight } = await columnsInView(page);
+  expect(scrolledRight).toBeGreaterThan(0);
+  for (const field of ["dataset1_-300", "dataset1_Base", "dataset1_300", "dataset1_500"]) {
+    expect(inView, `${field} in view scrolled fully right`).toContain(field);
+  }
 });

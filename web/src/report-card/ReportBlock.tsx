@@ -6,6 +6,7 @@ import { usePrintLayout } from "./print-layout.ts";
 import { ChartBlockView } from "./chart/ChartBlockView.tsx";
 import { TableBlockView } from "./table/TableBlockView.tsx";
 import { TextBlockView } from "./text/TextBlockView.tsx";
+import { useRowWidth } from "./use-row-width.ts";
 
 export type ReportBlockData = ReportCardView_ReportFragment["blocks"][number];
 
@@ -59,6 +60,7 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
   const width = Math.min(100, Math.max(1, block.width));
   const { ref, fit, rendered } = usePrintFit(print, onRenderComplete);
   const [tableWidth, setTableWidth] = useState(0);
+  const room = useRowWidth(ref, !print && block.__typename === "TableBlock");
   return (
     <Box
       ref={ref}
@@ -80,6 +82,7 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
             onRefresh={onRefresh}
             onRenderComplete={rendered}
             onNaturalWidth={setTableWidth}
+            room={room}
           />
         ) : block.__typename === "ChartBlock" ? (
           <ChartBlockView block={block} print={print} onRenderComplete={rendered} />

@@ -3,7 +3,10 @@ import type { Dataset } from "./report-types.ts";
 import type { ColumnFormat, TableColumn, TableDictionary } from "./column-types.ts";
 
 type Options = Partial<
-  Pick<TableColumn, "width" | "emphasize" | "group" | "noExport" | "filter" | "scenario">
+  Pick<
+    TableColumn,
+    "width" | "emphasize" | "group" | "noExport" | "filter" | "scenario" | "divisor" | "sortable"
+  >
 >;
 
 const column = (
@@ -93,11 +96,6 @@ export function riskScenarios(prefix: string, group: string, make: ColumnMaker):
   ];
 }
 
-/** One column per repricing bucket of the engine, `bucket_0-3m` … `bucket_nonSensitive`. */
-export function gapBuckets(make: ColumnMaker): TableColumn[] {
-  return GAP_BUCKETS.map((b) => make(`bucket_${b.id}`, b.label, { group: "Repricing Period" }));
-}
-
 export const tree = (...columns: (TableColumn | TableColumn[])[]): TableDictionary => ({
   treeData: true,
   columns: columns.flat(),
@@ -107,3 +105,19 @@ export const flat = (...columns: (TableColumn | TableColumn[])[]): TableDictiona
   treeData: false,
   columns: columns.flat(),
 });
+
+/**
+ * Gap amounts in thousands of dollars: nine periods and a total beside the accounts fit a
+ * laptop's screen whole, as a gap report in full dollars could not. Not sortable: the rows'
+ * order (assets, liabilities, then the periodic and cumulative gap under them) is the report.
+ */
+const gapThousands: ColumnMaker = (field, label, options) =>
+  dollars(field, label, { divisor: 1000, sortable: false, ...options });
+
+/** A gap tree: the accounts, one column per repricing bucket of the engine (`bucket_0-3m` … `bucket_nonSensitive`) and their total. */
+export const gapTree = (): TableDictionary =>
+  tree(
+    description("Account", 3),
+    GAP_BUCKETS.map((b) => gapThousands(`bucket_${b.id}`, b.label, { group: "Repricing Period ($000)" })),
+    gapThousands("total", "Total ($000)"),
+  );

@@ -245,3 +245,19 @@ describe("default report list", () => {
     expect(parseReportListEntry("x")).toBeNull();
   });
 });
+
+describe("gap trees", () => {
+  it("show amounts in thousands, say so in their headers, and keep their rows' order (no sorting)", () => {
+    const tables = reportTables();
+    for (const id of ["10", "40", "80"]) {
+      const amounts = tables[id]?.columns.filter((c) => c.field !== "description") ?? [];
+      expect(amounts.length, id).toBe(10);
+      for (const c of amounts)
+        expect(c, `${id} ${c.field}`).toMatchObject({ divisor: 1000, sortable: false });
+      expect(
+        amounts.every((c) => (c.group ?? c.label).endsWith("($000)")),
+        id,
+      ).toBe(true);
+    }
+  });
+});

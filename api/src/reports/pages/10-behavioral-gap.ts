@@ -1,4 +1,4 @@
-import { description, dollars, gapBuckets, tree } from "../catalogue/columns.ts";
+import { gapTree } from "../catalogue/columns.ts";
 import { treeLayout } from "../catalogue/report-builders.ts";
 import { gapTreePage } from "../builders/gaps.ts";
 import { definePage } from "./page-definition.ts";
@@ -8,7 +8,7 @@ export const page = definePage({
   description: "Behavioral Gap",
   urlKey: "nev",
   template: treeLayout("10", "Behavioral Repricing Gap", ["column", "Periodic and Cumulative Gap"]),
-  tables: { "10": tree(description("Account", 3), gapBuckets(dollars), dollars("total", "Total")) },
+  tables: { "10": gapTree() },
   inDetailWorkbook: true,
   build: gapTreePage,
 });

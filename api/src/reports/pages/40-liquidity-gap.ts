@@ -1,4 +1,4 @@
-import { description, dollars, gapBuckets, tree } from "../catalogue/columns.ts";
+import { gapTree } from "../catalogue/columns.ts";
 import { treeLayout } from "../catalogue/report-builders.ts";
 import { liquidityGapPage } from "../builders/gaps.ts";
 import { definePage } from "./page-definition.ts";
@@ -8,6 +8,6 @@ export const page = definePage({
   description: "Liquidity Gap",
   urlKey: "nev",
   template: treeLayout("40", "Contractual Liquidity Gap", ["column", "Cumulative Liquidity Gap"]),
-  tables: { "40": tree(description("Account", 3), gapBuckets(dollars), dollars("total", "Total")) },
+  tables: { "40": gapTree() },
   build: liquidityGapPage,
 });

@@ -1,4 +1,4 @@
-import { description, dollars, gapBuckets, tree } from "../catalogue/columns.ts";
+import { gapTree } from "../catalogue/columns.ts";
 import { treeLayout } from "../catalogue/report-builders.ts";
 import { gapTreePage } from "../builders/gaps.ts";
 import { definePage } from "./page-definition.ts";
@@ -8,6 +8,6 @@ export const page = definePage({
   description: "Repricing Gap",
   urlKey: "nev",
   template: treeLayout("80", "Repricing Gap by Period", ["column", "Periodic Gap"]),
-  tables: { "80": tree(description("Account", 3), gapBuckets(dollars), dollars("total", "Total")) },
+  tables: { "80": gapTree() },
   build: gapTreePage,
 });

@@ -9,7 +9,6 @@ import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import Box from "@mui/material/Box";
 import {
   DataGridPremium,
-  GRID_TREE_DATA_GROUPING_FIELD,
   GridTreeDataGroupingCell,
   useGridApiRef,
   type GridColDef,
@@ -23,8 +22,11 @@ import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { applyGridLicense } from "./grid-license.ts";
-import { contentWidths, gridColumn, groupingModel, naturalWidth, treeColumn } from "./grid-columns.ts";
+import { columnsFillGrid, gridBoxSx } from "./grid-box-styles.ts";
+import { gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
 import { useGridFonts } from "./grid-fonts.ts";
+import { gridLayout } from "./grid-layout.ts";
+import { useRevealedRows } from "./tree-expansion.ts";
 import { downloadBytes } from "../../lib/download.ts";
 import {
   clipboardText,
@@ -48,19 +50,15 @@ interface Props {
   onRenderComplete(): void;
   /** The width the table needs to show every shown column whole: its block is never narrower. */
   onNaturalWidth(width: number): void;
+  /** The width of the row its block sits in (Infinity while unknown). */
+  room: number;
 }
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 36;
-/**
- * The grid grows with the rows it shows (a flex column without a height), up to a page of rows;
- * beyond, it scrolls and renders only the rows in view.
- */
-const MAX_HEIGHT = "min(640px, 80vh)";
-
-/** On a phone the pinned row labels leave room for the numbers; a longer label ends in an ellipsis. */
-const PHONE_LABEL_PX = 150;
+/** Room for two lines of header text (the compact density takes 70 % of it). */
+const TWO_LINE_HEADER_HEIGHT = 56;
 
 const getTreeDataPath = (row: GridRow) => row.path;
 
@@ -75,6 +73,7 @@ export function ReportGrid({
   onRefresh,
   onRenderComplete,
   onNaturalWidth,
+  room,
 }: Props) {
   applyGridLicense(useAppConfig().muiXLicenseKey);
   const apiRef = useGridApiRef();
@@ -86,27 +85,20 @@ export function ReportGrid({
   const visible = useMemo(() => ordered.filter((c) => visibility[c.field]), [ordered, visibility]);
   const fonts = useGridFonts();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
-  const widths = useMemo(() => {
-    const content = contentWidths(visible, rows, fonts);
-    if (phone && header) content[header.field] = Math.min(PHONE_LABEL_PX, content[header.field]);
-    return content;
-  }, [visible, rows, fonts, phone, header]);
+  const revealed = useRevealedRows(apiRef, rows, treeData);
+  const layout = useMemo(
+    () => gridLayout({ columns: visible, rows: revealed, fonts, room, phone, treeData }),
+    [visible, revealed, fonts, room, phone, treeData],
+  );
+  const { widths, natural } = layout;
   const colDefs = useMemo<GridColDef<GridRow>[]>(
     () => ordered.filter((c) => !(treeData && c.isRowHeader)).map((c) => gridColumn(c, widths[c.field])),
     [ordered, treeData, widths],
   );
   const grouping = useMemo(() => groupingModel(ordered), [ordered]);
-  const needed = naturalWidth(
-    widths,
-    visible.map((c) => c.field),
-  );
   // Before the first paint, so that the block takes its width once.
-  useLayoutEffect(() => onNaturalWidth(needed), [needed, onNaturalWidth]);
-  // The row labels stay in view when a narrow screen scrolls the table sideways.
-  const pinned = useMemo(() => {
-    const first = treeData ? GRID_TREE_DATA_GROUPING_FIELD : header?.field;
-    return { left: first ? [first] : [] };
-  }, [treeData, header]);
+  useLayoutEffect(() => onNaturalWidth(natural), [natural, onNaturalWidth]);
+  const pinned = useMemo(() => ({ left: layout.pinned }), [layout.pinned]);
   const groupingColDef = useMemo(
     () => ({
       ...treeColumn(header, header ? widths[header.field] : 0),
@@ -121,10 +113,14 @@ export function ReportGrid({
     [header, widths],
   );
   const box = useRef<HTMLDivElement>(null);
+  const [laidOut, setLaidOut] = useState(false);
   useRenderedSignal(
     box,
-    (el) => rows.length === 0 || el.querySelector(".MuiDataGrid-row") !== null,
-    onRenderComplete,
+    (el) => rows.length === 0 || (el.querySelector(".MuiDataGrid-row") !== null && columnsFillGrid(el)),
+    () => {
+      setLaidOut(true);
+      onRenderComplete();
+    },
   );
 
   // What the user sees is what an export carries: the shown scenarios, noExport columns left out.
@@ -179,17 +175,7 @@ export function ReportGrid({
         canRefresh={canRefresh}
         onRefresh={onRefresh}
       />
-      <Box
-        sx={{
-          display: "flex",
-          flexDirection: "column",
-          maxHeight: MAX_HEIGHT,
-          "& .report-emphasize": { fontWeight: 600 },
-          // The last header's resize handle and hidden menu button reach past the table's edge:
-          // the grid would scroll sideways for them alone.
-          "& .MuiDataGrid-columnHeader--last": { overflow: "hidden" },
-        }}
-      >
+      <Box sx={gridBoxSx(layout.wrapHeaders, laidOut)}>
         <DataGridPremium
           apiRef={apiRef}
           // Its CSS variables come in a <style> tag of its own: the CSP admits it by the page's nonce.
@@ -205,7 +191,8 @@ export function ReportGrid({
           groupingColDef={treeData ? groupingColDef : undefined}
           defaultGroupingExpansionDepth={SCREEN_TREE_LEVELS - 1}
           rowHeight={ROW_HEIGHT}
-          columnHeaderHeight={HEADER_HEIGHT}
+          columnHeaderHeight={layout.wrapHeaders ? TWO_LINE_HEADER_HEIGHT : HEADER_HEIGHT}
+          columnGroupHeaderHeight={HEADER_HEIGHT}
           density="compact"
           hideFooter
           disableRowSelectionOnClick

@@ -16,6 +16,8 @@ interface Props {
   onRefresh(): void;
   onRenderComplete(): void;
   onNaturalWidth(width: number): void;
+  /** The width of the row the block sits in (Infinity while unknown). */
+  room: number;
 }
 
 /** A table block: the data grid on screen, a plain table in print. */
@@ -26,6 +28,7 @@ export function TableBlockView({
   onRefresh,
   onRenderComplete,
   onNaturalWidth,
+  room,
 }: Props) {
   const b = getFragmentData(TableBlockViewFragment, block);
   const rows = useMemo(() => toGridRows(b.rows), [b.rows]);
@@ -55,6 +58,7 @@ export function TableBlockView({
           onRefresh={onRefresh}
           onRenderComplete={onRenderComplete}
           onNaturalWidth={onNaturalWidth}
+          room={room}
         />
       )}
       {b.footer && (

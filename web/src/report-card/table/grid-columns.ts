@@ -1,6 +1,6 @@
 import type { GridColDef, GridColumnGroupingModel } from "@mui/x-data-grid-premium";
 import { cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
-import { textWidth, type MeasureFont } from "./text-width.ts";
+import { textWidth, twoLineWidth, type MeasureFont } from "./text-width.ts";
 
 const NUMERIC_FORMATS = new Set(["NUMERIC", "PERCENTAGE", "CURRENCY", "DURATION", "PROGRESS"]);
 
@@ -30,16 +30,19 @@ const FALLBACK_FONTS: GridFonts = { cell: FALLBACK_FONT, header: { ...FALLBACK_F
 /**
  * How wide each column must be to show its longest text (header or cell) whole: a number cut
  * to '141,180,…' is a number nobody can read. A group header wider than its columns widens the last.
+ * With `wrapHeaders`, a header may take two lines (a table that would not fit otherwise).
  */
 export function contentWidths(
   columns: readonly TableColumnData[],
   rows: readonly GridRow[],
   fonts: GridFonts = FALLBACK_FONTS,
+  wrapHeaders = false,
 ) {
   const widths: Record<string, number> = {};
   for (const c of columns) {
     const cellFont = c.emphasize ? { ...fonts.cell, weight: EMPHASIZED_WEIGHT } : fonts.cell;
-    let longest = textWidth(c.label, fonts.header) + (c.sortable ? HEADER_ICON_PX : 0);
+    const header = wrapHeaders ? twoLineWidth(c.label, fonts.header) : textWidth(c.label, fonts.header);
+    let longest = header + (c.sortable ? HEADER_ICON_PX : 0);
     for (const row of rows) {
       const text = cellText(row.values[c.field] ?? null, c, row.rowFormat ?? null);
       const indent = c.isRowHeader ? TREE_BUTTON_PX + row.level * TREE_INDENT_PX : 0;

@@ -26,3 +26,20 @@ export function textWidth(text: string, font: MeasureFont): number {
   ctx.font = `${font.weight} ${font.sizePx}px ${font.family}`;
   return ctx.measureText(text).width;
 }
+
+/** Where a browser may break a header: after a space, or after a hyphen before a letter ('Non-Sensitive', not '0-3'). */
+const BREAKS = /(?<= )|(?<=-)(?=\p{L})/gu;
+
+/**
+ * The narrowest width that shows a text in at most two lines. Any width from it on breaks it
+ * into two lines at most: the browser fills the first line with as many words as fit.
+ */
+export function twoLineWidth(text: string, font: MeasureFont): number {
+  let best = textWidth(text, font);
+  for (const m of text.matchAll(BREAKS)) {
+    const first = textWidth(text.slice(0, m.index).trimEnd(), font);
+    const second = textWidth(text.slice(m.index).trimStart(), font);
+    best = Math.min(best, Math.max(first, second));
+  }
+  return best;
+}
