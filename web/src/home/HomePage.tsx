@@ -1,4 +1,5 @@
 import { Navigate } from "react-router";
+import { PageLoading } from "../lib/PageLoading.tsx";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { HomeSkeleton } from "./HomeSkeleton.tsx";
 import { StaffHome } from "./StaffHome.tsx";
@@ -7,6 +8,12 @@ import { StaffHome } from "./StaffHome.tsx";
 export default function HomePage() {
   const selected = useSelectedClient();
   if (selected.loading) return <HomeSkeleton />;
-  if (!selected.canViewAllClients) return <Navigate to="/reports" replace />;
+  if (!selected.canViewAllClients)
+    return (
+      <>
+        <Navigate to="/reports" replace />
+        <PageLoading label="Loading reports" />
+      </>
+    );
   return <StaffHome selected={selected} />;
 }

@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
@@ -12,6 +11,7 @@ import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
 import { ReportListPanel, useReportList } from "./ReportListPanel.tsx";
+import { PageLoading } from "../lib/PageLoading.tsx";
 import { ReportSidebar } from "./ReportSidebar.tsx";
 import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
@@ -45,7 +45,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   const reportList = useReportList();
   const checkedSet = useMemo(() => new Set(checked), [checked]);
 
-  if (loading) return <CircularProgress aria-label="Loading the report list" />;
+  if (loading) return <PageLoading label="Loading the report list" />;
   if (error || !data || !catalogue) return <Alert severity="error">{error?.message}</Alert>;
   const definition = data.reportDefinition;
   if (!order.length) return <Alert severity="info">{NO_REPORTS_SELECTED}</Alert>;

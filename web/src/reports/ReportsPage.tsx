@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import { useEffect } from "react";
 import { Link as RouterLink, Navigate, useNavigate, useParams } from "react-router";
 import { NO_CLIENT } from "../shell/required-client.ts";
@@ -11,9 +10,8 @@ import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { DefinitionSelector } from "./DefinitionSelector.tsx";
 import { readDefinitionId } from "./report-location.ts";
 import { ReportsPageDefinitionsQuery, ReportsPageOwnClientQuery } from "./reports-queries.ts";
+import { PageLoading } from "../lib/PageLoading.tsx";
 import { ReportViewer } from "./ReportViewer.tsx";
-
-const Loading = () => <CircularProgress aria-label="Loading reports" />;
 
 /**
  * The report viewer (spec management-and-data section 2): staff see their chosen client's
@@ -39,7 +37,8 @@ export default function ReportsPage() {
     void navigate("/", { replace: true }); // the router renders the page or its error element
   }, [missingClient, navigate, notices]);
 
-  if (selected.loading || own.loading || loading || missingClient) return <Loading />;
+  if (selected.loading || own.loading || loading || missingClient)
+    return <PageLoading label="Loading reports" />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!clientId) return <Alert severity="info">{NO_CLIENT}</Alert>;
   const definitions = data?.client.reportDefinitions ?? [];
@@ -52,7 +51,12 @@ export default function ReportsPage() {
     );
   }
   if (!definitionId || !definitions.some((d) => d.id === definitionId)) {
-    return <Navigate to={`/reports/${definitions[0].id}`} replace />;
+    return (
+      <>
+        <Navigate to={`/reports/${definitions[0].id}`} replace />
+        <PageLoading label="Loading reports" />
+      </>
+    );
   }
   return (
     <Box>
