@@ -36,6 +36,11 @@ const schema = z.object({
   HUB_CLIENT_ID: z.string().min(1).default("alm-gateway-hub"),
   HUB_CLIENT_SECRET: z.string().min(16).default(LOCAL_HUB_CLIENT_SECRET),
   HUB_AUDIENCE: z.string().min(1).default("urn:alm:hub"),
+  /**
+   * The public client of command-line tools and scripts run by people: no secret, tokens through
+   * the device authorization grant (RFC 8628) after the user signs in and allows the tool.
+   */
+  OIDC_CLI_CLIENT_ID: z.string().min(1).default("alm-cli"),
   GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
   /**
    * Where the api itself reaches the gateway (e.g. http://gateway:4000 in a container network) to

@@ -1,7 +1,10 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveDeviceSignIn } from "@alm/test-support";
 import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
 
 const GUIDE = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
@@ -53,4 +56,30 @@ describe("the consumer guide's steps work as written", () => {
     expect(answer.data?.client?.name).toBe("Riverbend Federal Credit Union");
     expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
   });
+
+  it("signs a person's tool in with the device steps, and queries what that person may read", async () => {
+    const run = promisify(execFile);
+    const env = {
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      GATEWAY: stack.gatewayUrl,
+      ISSUER: `${stack.apiUrl}/oidc`,
+    };
+    const cwd = mkdtempSync(join(tmpdir(), "alm-guide-"));
+    const started = await run("bash", ["-c", `set -eu\n${block("sh", "device-start")}`], { env, cwd });
+    const [, uri = "", code = ""] = /^Open (\S+) and enter (\S+)$/m.exec(started.stdout) ?? [];
+    expect(uri).toBe(`${stack.apiUrl}/oidc/device`);
+    // The person, in a browser, while the tool polls.
+    const polling = run("bash", ["-c", `set -eu\n${block("sh", "device-poll")}\n${block("sh", "query")}`], {
+      env,
+      cwd,
+    });
+    expect(await approveDeviceSignIn(uri, code, "client")).toContain("Tool signed in");
+    const answer = JSON.parse((await polling).stdout) as {
+      data?: { client?: { name: string; reportDefinitions: { status: string }[] } };
+    };
+    expect(answer).not.toHaveProperty("errors");
+    expect(answer.data?.client?.name).toBe("Riverbend Federal Credit Union");
+    // A client user's token reads only published report definitions.
+    expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -24,6 +24,7 @@ const PAGE_STYLE = `
   input { width: 100%; font-size: 16px; padding: 10px 12px; border: 1px solid #9aa5b1; border-radius: 4px; }
   input:focus { outline: 2px solid var(--accent); border-color: var(--accent); }
   button { margin-top: 24px; width: 100%; font-size: 15px; font-weight: 500; letter-spacing: .4px; text-transform: uppercase; padding: 10px; color: #fff; background: var(--accent); border: 0; border-radius: 4px; cursor: pointer; }
+  button.secondary { margin-top: 12px; color: var(--accent); background: transparent; border: 1px solid var(--accent); }
   .error { color: var(--error); background: #fdecea; border-radius: 4px; padding: 10px 12px; margin: 16px 0 0; }
 `;
 

@@ -12,6 +12,9 @@ import {
   serviceAccountClients,
 } from "./service-account-clients.ts";
 import { renderProviderError, renderSignedOut, renderSigningOut } from "./provider-pages.ts";
+import { renderDeviceSuccess, renderUserCodeConfirm, renderUserCodeInput } from "./device-pages.ts";
+
+export const DEVICE_CODE_GRANT = "urn:ietf:params:oauth:grant-type:device_code";
 
 export const OIDC_MOUNT_PATH = "/oidc";
 export const API_SCOPE = "api";
@@ -26,6 +29,7 @@ type ProviderConfig = Pick<
   | "HUB_CLIENT_ID"
   | "HUB_CLIENT_SECRET"
   | "HUB_AUDIENCE"
+  | "OIDC_CLI_CLIENT_ID"
   | "GATEWAY_PUBLIC_URL"
   | "ACCESS_TOKEN_TTL_SECONDS"
 >;
@@ -59,6 +63,15 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
         grant_types: ["client_credentials"],
         response_types: [],
         token_endpoint_auth_method: "client_secret_basic",
+      },
+      {
+        // People's scripts: a public client (it keeps no secret); the user allows each sign-in.
+        client_id: config.OIDC_CLI_CLIENT_ID,
+        client_name: "ALM command-line tools",
+        redirect_uris: [],
+        grant_types: [DEVICE_CODE_GRANT, "refresh_token"],
+        response_types: [],
+        token_endpoint_auth_method: "none",
       },
     ],
     jwks: { keys: secrets.signingKeys },
@@ -109,6 +122,12 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
+      deviceFlow: {
+        enabled: true,
+        userCodeInputSource: renderUserCodeInput,
+        userCodeConfirmSource: renderUserCodeConfirm,
+        successSource: renderDeviceSuccess,
+      },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
