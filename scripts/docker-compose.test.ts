@@ -2,32 +2,102 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { loadApiConfig } from "../api/src/config.ts";
+import { loadGatewayConfig } from "../gateway/src/config.ts";
+import {
+  REQUIRED_WITH_SEVERAL_INSTANCES,
+  isSecretVariable,
+  secretValueFor,
+} from "./deployment-requirements.ts";
+import { findDirectives, parseNginxConfig, type NginxDirective } from "./nginx-config.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
 interface Service {
   image?: string;
   build?: { context: string; dockerfile: string };
+  deploy?: { replicas?: number };
+  restart?: string;
+  container_name?: string;
+  ports?: string[];
+  volumes?: string[];
+  networks?: Record<string, { aliases?: string[] }>;
   healthcheck?: { test: string[] | string };
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
 }
 
-const compose = parse(readFileSync(`${root}docker-compose.yml`, "utf8")) as {
+const compose = parse(readFileSync(`${root}docker-compose.yml`, "utf8"), { merge: true }) as {
   services: Record<string, Service>;
+};
+const service = (name: string): Service => {
+  const found = compose.services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
+  return found;
+};
+
+/** Compose's interpolation with the operator's environment; a required variable gets a value of its kind. */
+function interpolate(text: string, operator: Record<string, string>): string {
+  return text.replace(
+    /\$\{(\w+)(?:(:-|:\?)([^}]*))?\}/g,
+    (_all, name: string, how?: string, rest?: string) => {
+      if (operator[name]) return operator[name];
+      if (how === ":?") return secretValueFor(name);
+      return how === ":-" ? (rest ?? "") : "";
+    },
+  );
+}
+// A public host that is not localhost, so the services apply their rules for a real deployment.
+const operator = { PUBLIC_HOST: "alm.example.com" };
+const environmentOf = (name: string) =>
+  Object.fromEntries(
+    Object.entries(service(name).environment ?? {}).map(([k, v]) => [k, interpolate(String(v), operator)]),
+  );
+
+const proxy = service("proxy");
+const proxyConfigFile = (proxy.volumes ?? [])
+  .map((v) => v.split(":"))
+  .find(([, target]) => target === "/etc/nginx/nginx.conf")?.[0];
+const nginx = parseNginxConfig(readFileSync(`${root}${proxyConfigFile}`, "utf8"));
+
+const servers = findDirectives(nginx, "server").filter((s) => s.children.length > 0);
+const serverListening = (port: string) =>
+  servers.find((s) => s.children.some((d) => d.name === "listen" && d.args[0] === port));
+const upstream = (name: string) => findDirectives(nginx, "upstream").find((u) => u.args[0] === name);
+/** The upstream a location of a server passes to, and that location. */
+const proxiedBy = (server: NginxDirective | undefined, path: string) => {
+  const location = server?.children.find((d) => d.name === "location" && d.args.at(-1) === path);
+  const target = location?.children.find((d) => d.name === "proxy_pass")?.args[0];
+  return { location, upstream: upstream(target?.replace(/^http:\/\//, "") ?? "") };
+};
+const upstreamHosts = (u: NginxDirective | undefined) =>
+  (u?.children ?? []).filter((d) => d.name === "server").map((d) => d.args[0]);
+const isSticky = (u: NginxDirective | undefined) =>
+  (u?.children ?? []).some((d) => d.name === "ip_hash" || d.name === "hash");
+const seconds = (duration: string | undefined) => {
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(duration ?? "");
+  const unit = { ms: 0.001, s: 1, m: 60, h: 3600 }[match?.[2] ?? "s"] ?? 1;
+  return match ? Number(match[1]) * unit : 0;
 };
 
 describe("docker-compose.yml", () => {
-  it("names postgres, api and gateway, each with a health check", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["api", "gateway", "postgres"]);
-    for (const service of Object.values(compose.services)) {
-      expect(service.healthcheck?.test).toBeTruthy();
+  it("runs postgres, two apis, two gateways and a proxy, each with a health check and a restart policy", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(["api", "gateway", "postgres", "proxy"]);
+    for (const [name, s] of Object.entries(compose.services)) {
+      expect(s.healthcheck?.test, name).toBeTruthy();
+      expect(s.restart, name).toBe("unless-stopped");
+    }
+    for (const name of ["api", "gateway"]) {
+      expect(service(name).deploy?.replicas, name).toBeGreaterThanOrEqual(2);
+      // Replicas share the service's name and ports: only the proxy is published.
+      expect(service(name).container_name, name).toBeUndefined();
+      expect(service(name).ports, name).toBeUndefined();
     }
   });
 
   it("builds the api and gateway from Dockerfiles that exist, on the project's Node major", () => {
     for (const name of ["api", "gateway"]) {
-      const build = compose.services[name]?.build;
+      const build = service(name).build;
       expect(build).toBeTruthy();
       const dockerfile = `${root}${build?.dockerfile}`;
       expect(existsSync(dockerfile)).toBe(true);
@@ -35,12 +105,84 @@ describe("docker-compose.yml", () => {
     }
   });
 
-  it("gives the gateway a Chromium and the api a real PostgreSQL server", () => {
+  it("gives the gateways a Chromium and one documents folder, the apis a real PostgreSQL server", () => {
     const gatewayDockerfile = readFileSync(`${root}gateway/Dockerfile`, "utf8");
     expect(gatewayDockerfile).toMatch(/apt-get install[^\n]*chromium/);
-    expect(compose.services.gateway?.environment?.CHROMIUM_PATH).toBe("/usr/bin/chromium");
-    expect(compose.services.api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\//);
-    expect(compose.services.api?.depends_on?.postgres?.condition).toBe("service_healthy");
-    expect(compose.services.gateway?.depends_on?.api?.condition).toBe("service_healthy");
+    const gateway = environmentOf("gateway");
+    expect(gateway.CHROMIUM_PATH).toBe("/usr/bin/chromium");
+    expect(service("gateway").volumes).toContain(`documents:${gateway.DOCUMENTS_DIR}`);
+    expect(gatewayDockerfile).toContain(`chown node:node ${gateway.DOCUMENTS_DIR}`);
+    expect(environmentOf("api").DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:/);
+    expect(service("api").depends_on?.postgres?.condition).toBe("service_healthy");
+    expect(service("gateway").depends_on?.api?.condition).toBe("service_healthy");
+  });
+
+  it("sets what several instances need, secrets from the operator's environment, and each config accepts it", () => {
+    for (const name of ["api", "gateway"] as const) {
+      const raw = service(name).environment ?? {};
+      for (const variable of REQUIRED_WITH_SEVERAL_INSTANCES[name]) {
+        expect(raw[variable], `${name} ${variable}`).toBeTruthy();
+        // A secret with a default would be the same published value everywhere.
+        if (isSecretVariable(variable) && !variable.endsWith("DATABASE_URL"))
+          expect(raw[variable], `${name} ${variable}`).toMatch(new RegExp(`^\\$\\{${variable}:\\?`));
+      }
+    }
+    for (const shared of ["OIDC_CLIENT_SECRET", "HUB_CLIENT_SECRET"])
+      expect(service("gateway").environment?.[shared]).toBe(service("api").environment?.[shared]);
+    // Throws naming the variable when a value is malformed or unfit for a public deployment.
+    loadApiConfig(environmentOf("api"));
+    loadGatewayConfig(environmentOf("gateway"));
+  });
+
+  it("makes the proxy's address the public one and the issuer, inside the network as outside", () => {
+    const api = loadApiConfig(environmentOf("api"));
+    const gateway = loadGatewayConfig(environmentOf("gateway"));
+    expect(gateway.OIDC_ISSUER).toBe(api.OIDC_ISSUER);
+    expect(api.GATEWAY_PUBLIC_URL).toBe(gateway.GATEWAY_PUBLIC_URL);
+    const publicUrl = new URL(gateway.GATEWAY_PUBLIC_URL);
+    const aliases = proxy.networks?.default?.aliases?.map((a) => interpolate(a, operator));
+    expect(aliases).toContain(publicUrl.hostname);
+    expect(proxy.ports).toContain(`${publicUrl.port}:${publicUrl.port}`);
+    const entry = serverListening(publicUrl.port);
+    expect(entry, `nginx listens on ${publicUrl.port}`).toBeTruthy();
+
+    const identity = proxiedBy(entry, new URL(gateway.OIDC_ISSUER).pathname);
+    expect(upstreamHosts(identity.upstream)).toEqual([`api:${api.API_PORT}`]);
+    const app = proxiedBy(entry, "/");
+    expect(upstreamHosts(app.upstream)).toEqual([`gateway:${gateway.GATEWAY_PORT}`]);
+    // Document jobs live in one gateway's memory: a user's requests must stay on it.
+    expect(isSticky(app.upstream)).toBe(true);
+    expect(
+      seconds(app.location?.children.find((d) => d.name === "proxy_read_timeout")?.args[0]),
+    ).toBeGreaterThanOrEqual(3600);
+  });
+
+  it("passes WebSocket upgrades, and keeps each gateway's hub calls on one api", () => {
+    const headers = findDirectives(nginx, "proxy_set_header").map((d) => d.args.join(" "));
+    expect(headers).toContain("Upgrade $http_upgrade");
+    expect(headers).toContain("Connection $connection_upgrade");
+    // Headers set in a location replace, not extend, those set above it.
+    for (const location of findDirectives(nginx, "location"))
+      expect(
+        location.children.map((d) => d.name),
+        location.args.join(" "),
+      ).not.toContain("proxy_set_header");
+
+    const gateway = loadGatewayConfig(environmentOf("gateway"));
+    const core = new URL(gateway.CORE_API_URL);
+    expect(core.hostname).toBe("proxy");
+    expect(new URL(gateway.BASE_API_URL).host).toBe(core.host);
+    const internal = serverListening(core.port);
+    expect(internal, `nginx listens on ${core.port}`).toBeTruthy();
+    expect(proxy.ports?.some((p) => p.endsWith(`:${core.port}`))).toBe(false);
+    const hub = proxiedBy(internal, `${core.pathname}/notification`);
+    expect(upstreamHosts(hub.upstream)).toEqual([`api:${environmentOf("api").API_PORT}`]);
+    expect(isSticky(hub.upstream)).toBe(true);
+    expect(
+      seconds(hub.location?.children.find((d) => d.name === "proxy_read_timeout")?.args[0]),
+    ).toBeGreaterThanOrEqual(3600);
+    expect(upstreamHosts(proxiedBy(internal, "/").upstream)).toEqual([
+      `api:${environmentOf("api").API_PORT}`,
+    ]);
   });
 });

@@ -1,0 +1,248 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse, parseAllDocuments } from "yaml";
+import { loadApiConfig } from "../api/src/config.ts";
+import { loadGatewayConfig } from "../gateway/src/config.ts";
+import {
+  REQUIRED_WITH_SEVERAL_INSTANCES,
+  isSecretVariable,
+  secretValueFor,
+} from "./deployment-requirements.ts";
+
+const folder = fileURLToPath(new URL("../deploy/kubernetes/", import.meta.url));
+
+type Labels = Record<string, string>;
+interface Port {
+  name?: string;
+  containerPort?: number;
+  port?: number;
+  targetPort?: number | string;
+}
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+}
+interface KeyRef {
+  name: string;
+  key: string;
+  optional?: boolean;
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { secretKeyRef?: KeyRef; configMapKeyRef?: KeyRef };
+}
+interface Container {
+  name: string;
+  ports?: Port[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+}
+interface Backend {
+  service: { name: string; port: { name?: string; number?: number } };
+}
+interface Manifest {
+  kind: string;
+  metadata: { name: string; annotations?: Record<string, string> };
+  data?: Record<string, string>;
+  spec?: {
+    replicas?: number;
+    selector?: { matchLabels?: Labels } & Labels;
+    template?: {
+      metadata: { labels: Labels };
+      spec: {
+        containers: Container[];
+        volumes?: { persistentVolumeClaim?: { claimName: string } }[];
+      };
+    };
+    ports?: Port[];
+    minAvailable?: number;
+    rules?: { host: string; http: { paths: { path: string; backend: Backend }[] } }[];
+  };
+}
+
+const kustomization = parse(readFileSync(`${folder}kustomization.yaml`, "utf8")) as {
+  resources: string[];
+  secretGenerator: { name: string; envs: string[] }[];
+};
+const manifests: Manifest[] = kustomization.resources.flatMap((file) =>
+  parseAllDocuments(readFileSync(`${folder}${file}`, "utf8")).map((doc) => {
+    if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0]?.message}`);
+    return doc.toJS() as Manifest;
+  }),
+);
+const ofKind = (kind: string) => manifests.filter((m) => m.kind === kind);
+const named = (kind: string, name: string) => ofKind(kind).find((m) => m.metadata.name === name);
+
+// The Secret comes from secrets.env, which git ignores: its example lists the keys.
+const secret = kustomization.secretGenerator[0];
+const secretKeys = readFileSync(`${folder}secrets.env.example`, "utf8")
+  .split("\n")
+  .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+  .filter((key) => key !== undefined);
+
+const selects = (selector: Labels | undefined, labels: Labels) =>
+  !!selector &&
+  Object.keys(selector).length > 0 &&
+  Object.entries(selector).every(([k, v]) => labels[k] === v);
+const podLabels = (d: Manifest) => d.spec?.template?.metadata.labels ?? {};
+const containerOf = (d: Manifest) => {
+  const container = d.spec?.template?.spec.containers[0];
+  if (!container) throw new Error(`Deployment ${d.metadata.name} has no container`);
+  return container;
+};
+const declares = (container: Container, port: number | string | undefined) =>
+  (container.ports ?? []).some((p) => p.name === port || p.containerPort === port);
+
+/** A Deployment's environment as its pods see it, secrets filled with values of their kind. */
+function environmentOf(d: Manifest): { env: Record<string, string>; fromSecret: Set<string> } {
+  const container = containerOf(d);
+  const env: Record<string, string> = {};
+  const fromSecret = new Set<string>();
+  for (const from of container.envFrom ?? []) {
+    if (from.secretRef) throw new Error("a whole Secret as environment gives a service every secret");
+    const map = named("ConfigMap", from.configMapRef?.name ?? "");
+    if (!map) throw new Error(`${d.metadata.name}: no ConfigMap ${from.configMapRef?.name}`);
+    Object.assign(env, map.data);
+  }
+  for (const variable of container.env ?? []) {
+    const secretRef = variable.valueFrom?.secretKeyRef;
+    const mapRef = variable.valueFrom?.configMapKeyRef;
+    if (secretRef) {
+      if (secretRef.name !== secret?.name || !secretKeys.includes(secretRef.key))
+        throw new Error(`${d.metadata.name}: ${variable.name} names no key of the Secret: ${secretRef.key}`);
+      env[variable.name] = secretValueFor(secretRef.key);
+      fromSecret.add(variable.name);
+    } else if (mapRef) {
+      const value = named("ConfigMap", mapRef.name)?.data?.[mapRef.key];
+      if (value === undefined) throw new Error(`${d.metadata.name}: ${variable.name} names no ConfigMap key`);
+      env[variable.name] = value;
+    } else if (variable.value !== undefined) env[variable.name] = variable.value;
+  }
+  return { env, fromSecret };
+}
+
+describe("deploy/kubernetes", () => {
+  it("lists files that exist, and the Secret's keys in secrets.env.example", () => {
+    for (const file of kustomization.resources) expect(existsSync(`${folder}${file}`), file).toBe(true);
+    expect(secret?.envs).toEqual(["secrets.env"]);
+    expect(secretKeys).toContain("DATABASE_URL");
+    expect(
+      ofKind("Deployment")
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual(["api", "gateway"]);
+  });
+
+  it("runs at least two pods of each Deployment, with resources and probes on a declared port", () => {
+    for (const d of ofKind("Deployment")) {
+      const container = containerOf(d);
+      expect(d.spec?.replicas, d.metadata.name).toBeGreaterThanOrEqual(2);
+      expect(selects(d.spec?.selector?.matchLabels, podLabels(d)), d.metadata.name).toBe(true);
+      expect(container.resources?.requests?.memory, d.metadata.name).toBeTruthy();
+      expect(container.resources?.limits?.memory, d.metadata.name).toBeTruthy();
+      for (const probe of [container.readinessProbe, container.livenessProbe]) {
+        expect(probe?.httpGet?.path, d.metadata.name).toBe("/healthz");
+        expect(declares(container, probe?.httpGet?.port), `${d.metadata.name} probe port`).toBe(true);
+      }
+      for (const volume of d.spec?.template?.spec.volumes ?? []) {
+        const claim = volume.persistentVolumeClaim?.claimName;
+        if (claim) expect(named("PersistentVolumeClaim", claim), claim).toBeTruthy();
+      }
+    }
+  });
+
+  it("sets what several instances need, secrets from the Secret, and each service's config accepts it", () => {
+    const api = environmentOf(named("Deployment", "api") as Manifest);
+    const gateway = environmentOf(named("Deployment", "gateway") as Manifest);
+    for (const [service, { env, fromSecret }] of [
+      ["api", api],
+      ["gateway", gateway],
+    ] as const) {
+      for (const name of REQUIRED_WITH_SEVERAL_INSTANCES[service]) {
+        expect(env[name], `${service} ${name}`).toBeTruthy();
+        if (isSecretVariable(name))
+          expect(fromSecret.has(name), `${service} ${name} from the Secret`).toBe(true);
+      }
+    }
+    // Throws naming the variable when a value is malformed or unfit for a public deployment.
+    const apiConfig = loadApiConfig(api.env);
+    const gatewayConfig = loadGatewayConfig(gateway.env);
+    // One issuer for every replica: the public address, which the Ingress routes to the apis.
+    expect(apiConfig.OIDC_ISSUER).toBe(gatewayConfig.OIDC_ISSUER);
+    expect(apiConfig.GATEWAY_PUBLIC_URL).toBe(gatewayConfig.GATEWAY_PUBLIC_URL);
+    expect(routeOf(gatewayConfig.OIDC_ISSUER)).toBe("api");
+    expect(routeOf(`${gatewayConfig.GATEWAY_PUBLIC_URL}/graphql`)).toBe("gateway");
+    // The gateway reaches the api through its Service, on a port the Service has.
+    for (const url of [gatewayConfig.CORE_API_URL, gatewayConfig.BASE_API_URL]) {
+      const { hostname, port } = new URL(url);
+      const service = named("Service", hostname);
+      expect(service, url).toBeTruthy();
+      expect(
+        service?.spec?.ports?.some((p) => p.port === Number(port)),
+        url,
+      ).toBe(true);
+      expect(selects(service?.spec?.selector, podLabels(named("Deployment", "api") as Manifest))).toBe(true);
+    }
+  });
+
+  it("has Services that select a Deployment's pods and target a port they declare", () => {
+    for (const service of ofKind("Service")) {
+      const deployment = ofKind("Deployment").find((d) => selects(service.spec?.selector, podLabels(d)));
+      expect(deployment, service.metadata.name).toBeTruthy();
+      for (const port of service.spec?.ports ?? [])
+        expect(declares(containerOf(deployment as Manifest), port.targetPort), service.metadata.name).toBe(
+          true,
+        );
+    }
+  });
+
+  it("routes the Ingress to Services and ports that exist, the gateway sticky and WebSocket-ready", () => {
+    for (const ingress of ofKind("Ingress")) {
+      for (const { backend } of (ingress.spec?.rules ?? []).flatMap((r) => r.http.paths)) {
+        const service = named("Service", backend.service.name);
+        expect(service, backend.service.name).toBeTruthy();
+        expect(
+          service?.spec?.ports?.some(
+            (p) => p.name === backend.service.port.name || p.port === backend.service.port.number,
+          ),
+          `${backend.service.name} port`,
+        ).toBe(true);
+      }
+    }
+    const gatewayIngress = ofKind("Ingress").find((i) =>
+      i.spec?.rules?.some((r) => r.http.paths.some((p) => p.backend.service.name === "gateway")),
+    );
+    const annotations = gatewayIngress?.metadata.annotations ?? {};
+    expect(annotations["nginx.ingress.kubernetes.io/affinity"]).toBe("cookie");
+    expect(Number(annotations["nginx.ingress.kubernetes.io/proxy-read-timeout"])).toBeGreaterThanOrEqual(
+      3600,
+    );
+  });
+
+  it("gives each Deployment a PodDisruptionBudget that keeps one pod", () => {
+    for (const d of ofKind("Deployment")) {
+      const budgets = ofKind("PodDisruptionBudget").filter((p) =>
+        selects(p.spec?.selector?.matchLabels, podLabels(d)),
+      );
+      expect(budgets, d.metadata.name).toHaveLength(1);
+      expect(budgets[0]?.spec?.minAvailable).toBeGreaterThanOrEqual(1);
+      expect(budgets[0]?.spec?.minAvailable).toBeLessThan(d.spec?.replicas ?? 0);
+    }
+  });
+});
+
+/** The Service the Ingress sends a URL to: the longest matching Prefix path of its host. */
+function routeOf(url: string): string | undefined {
+  const { hostname, pathname } = new URL(url);
+  const paths = ofKind("Ingress")
+    .flatMap((i) => i.spec?.rules ?? [])
+    .filter((r) => r.host === hostname)
+    .flatMap((r) => r.http.paths)
+    .filter((p) => p.path === "/" || pathname === p.path || pathname.startsWith(`${p.path}/`))
+    .sort((a, b) => b.path.length - a.path.length);
+  return paths[0]?.backend.service.name;
+}
