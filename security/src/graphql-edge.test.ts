@@ -156,10 +156,15 @@ describe("rate limits", () => {
   it("answers 429 with Retry-After once a session's window is full; another session is not affected", async () => {
     const cookie = await cookieOf("client2");
     let last = await graphql(stack, "{ viewer { username } }", { headers: { cookie } });
+    // Every answer carries the caller's budget.
+    expect(last.headers.get("ratelimit-limit")).toBe(String(PER_CALLER));
+    expect(last.headers.get("ratelimit-remaining")).toBe(String(PER_CALLER - 1));
+    expect(Number(last.headers.get("ratelimit-reset"))).toBeGreaterThanOrEqual(1);
     for (let i = 1; i <= PER_CALLER && last.status !== 429; i++)
       last = await graphql(stack, "{ viewer { username } }", { headers: { cookie } });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(last.headers.get("ratelimit-remaining")).toBe("0");
     expect(last.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
     const other = await graphql(stack, "{ viewer { username } }", {
       headers: { cookie: await cookieOf("client2") },

@@ -2,13 +2,26 @@ import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { requestCounter } from "./rate-limit-store.ts";
+import { requestCounter, type RateBudget } from "./rate-limit-store.ts";
 
 /** A refused request: how long to wait, and the GraphQL error that says so. */
 export interface RateLimited {
   retryAfterSeconds: number;
   error: ReturnType<typeof gatewayError>;
 }
+
+/** The caller's budget after this request, and the refusal when it was over it. */
+export interface RateDecision {
+  budget: RateBudget;
+  refused?: RateLimited;
+}
+
+/** The budget as response headers (IETF RateLimit fields, draft 7: limit, remaining, reset in seconds). */
+export const rateLimitHeaders = (budget: RateBudget): Record<string, string> => ({
+  "ratelimit-limit": String(budget.limit),
+  "ratelimit-remaining": String(budget.remaining),
+  "ratelimit-reset": String(Math.max(0, Math.ceil(budget.resetMs / 1000))),
+});
 
 /**
  * GraphQL requests per caller: a signed-in caller (session, Bearer subject, print link) counts on
@@ -25,18 +38,21 @@ export class CallerRateLimits {
     this.perAddress = requestCounter("graphql-address", config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS, window);
   }
 
-  /** Counts one request; undefined when it may go ahead. */
-  async take(auth: RequestAuth, address: string | undefined): Promise<RateLimited | undefined> {
-    const wait = await this.counterFor(auth, address);
-    if (wait === undefined) return undefined;
-    const retryAfterSeconds = Math.max(1, Math.ceil(wait / 1000));
+  /** Counts one request: the caller's budget, and the refusal when it is spent. */
+  async take(auth: RequestAuth, address: string | undefined): Promise<RateDecision> {
+    const budget = await this.counterFor(auth, address);
+    if (!budget.refused) return { budget };
+    const retryAfterSeconds = Math.max(1, Math.ceil(budget.resetMs / 1000));
     return {
-      retryAfterSeconds,
-      error: gatewayError("RATE_LIMITED", ERROR_TEXTS.rateLimited(retryAfterSeconds)),
+      budget,
+      refused: {
+        retryAfterSeconds,
+        error: gatewayError("RATE_LIMITED", ERROR_TEXTS.rateLimited(retryAfterSeconds)),
+      },
     };
   }
 
-  private counterFor(auth: RequestAuth, address: string | undefined): Promise<number | undefined> {
+  private counterFor(auth: RequestAuth, address: string | undefined): Promise<RateBudget> {
     switch (auth.kind) {
       case "session":
         return this.perCaller.take(`session:${auth.session.id}`);

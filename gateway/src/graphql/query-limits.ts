@@ -243,6 +243,15 @@ export function documentLimitErrors(
   );
 }
 
+/** What an operation costs by the rules above: what `extensions.cost` of its answer reports. */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+) {
+  return new OperationMeter(schema, fragmentsOf(document)).operation(operation).cost;
+}
+
 /** The same limits as a validation rule: a last line for any path that validates by itself. */
 export function queryLimitsRule(limits: QueryLimits): ValidationRule {
   return (context: ValidationContext) => {

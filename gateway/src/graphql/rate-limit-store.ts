@@ -1,9 +1,20 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
-/** Counts requests per key in a fixed window; says how long to wait once the window is full. */
+/** A caller's window after one request was counted (or refused). */
+export interface RateBudget {
+  /** Requests the window allows. */
+  limit: number;
+  /** Requests left in this window. */
+  remaining: number;
+  /** Milliseconds until the window starts again. */
+  resetMs: number;
+  /** The request was over the limit: it waits resetMs. */
+  refused: boolean;
+}
+
+/** Counts requests per key in a fixed window. */
 export interface RequestCounter {
-  /** undefined when the request may go ahead, else the milliseconds until it may. */
-  take(key: string): Promise<number | undefined>;
+  take(key: string): Promise<RateBudget>;
 }
 
 /**
@@ -13,13 +24,18 @@ export interface RequestCounter {
  */
 export function requestCounter(name: string, points: number, windowSeconds: number): RequestCounter {
   const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
+  const budget = (res: RateLimiterRes, refused: boolean): RateBudget => ({
+    limit: points,
+    remaining: Math.max(0, res.remainingPoints),
+    resetMs: res.msBeforeNext,
+    refused,
+  });
   return {
     take: async (key) => {
       try {
-        await limiter.consume(key);
-        return undefined;
+        return budget(await limiter.consume(key), false);
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return refusal.msBeforeNext;
+        if (refusal instanceof RateLimiterRes) return budget(refusal, true);
         throw refusal;
       }
     },

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
-import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
+import { rateLimitHeaders, type CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import { documentLimitErrors, parseWithinLimits, type QueryLimits } from "../graphql/query-limits.ts";
 
 /** One authentication per request, shared by the edge checks and the GraphQL context. */
@@ -21,7 +21,10 @@ export function authOncePerRequest(authenticator: RequestAuthenticator) {
 const sendErrors = (res: Response, status: number, errors: readonly GraphQLError[]) =>
   res.status(status).json({ errors: errors.map((e) => e.toJSON()) });
 
-/** Before the body is even read: HTTP 429 with Retry-After once the caller's window is full. */
+/**
+ * Before the body is even read: the caller's budget in RateLimit headers on every answer, and
+ * HTTP 429 with Retry-After once the window is full.
+ */
 export function rateLimitMiddleware(
   limits: CallerRateLimits,
   authOf: (req: IncomingMessage) => Promise<RequestAuth>,
@@ -29,7 +32,8 @@ export function rateLimitMiddleware(
   return async (req: Request, res: Response, next: NextFunction) => {
     // A failing credential is Apollo's to answer; it still counts, as a stranger's request.
     const auth = await authOf(req).catch((): RequestAuth => ({ kind: "anonymous" }));
-    const refused = await limits.take(auth, req.socket.remoteAddress);
+    const { budget, refused } = await limits.take(auth, req.socket.remoteAddress);
+    res.set(rateLimitHeaders(budget));
     if (!refused) return next();
     res.set("retry-after", String(refused.retryAfterSeconds));
     return sendErrors(res, 429, [refused.error]);

@@ -13,6 +13,7 @@ import type { ReportService } from "../reports/report-service.ts";
 import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import { createContext, type GatewayContext, type SharedServices } from "../graphql/context.ts";
+import { costExtensionPlugin } from "../graphql/cost-extension-plugin.ts";
 import { authOncePerRequest, documentLimitsMiddleware, rateLimitMiddleware } from "./graphql-edge.ts";
 import { startGraphqlSocket } from "./graphql-socket.ts";
 import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
@@ -79,6 +80,7 @@ export async function startGraphql(
       { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
       printScopePlugin,
       schemaPrivacyPlugin,
+      costExtensionPlugin(limits),
     ],
   });
   await apollo.start();

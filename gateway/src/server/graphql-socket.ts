@@ -131,7 +131,7 @@ export function startGraphqlSocket(
       onSubscribe: async (ctx, _id, payload) => {
         const { caller, authorize } = ctx.extra;
         if (!caller || !authorize) return [gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired)];
-        const refused = await rateLimits.take(caller, ctx.extra.request.socket.remoteAddress);
+        const { refused } = await rateLimits.take(caller, ctx.extra.request.socket.remoteAddress);
         if (refused) return [refused.error];
         const checked = checkDocument(schema, payload.query, limits, rules);
         if (!checked.document) return checked.errors;

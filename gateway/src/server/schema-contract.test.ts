@@ -606,6 +606,10 @@ describe("the GraphQL contract against the running api", () => {
       "{ __schema { queryType { name } types { name fields { name type { name ofType { name ofType { name } } } } } } }";
     expect((await as("analyst", INTROSPECTION)).errors).toBeUndefined();
     expect((await as(undefined, INTROSPECTION)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    // Every answer says what it cost: clients (10), and for each of 10 assumed clients its name (1)
+    // and dataSets (1, and 10 assumed data sets' id: 10): 10 + 10 × 12 = 130.
+    const priced = await as("staff", "{ clients { name dataSets { id } } }");
+    expect(priced.extensions).toEqual({ cost: { requested: 130, limit: 10_000 } });
   });
 
   it("passes the graphql-http server audits", async () => {

@@ -160,6 +160,7 @@ export async function graphqlRequest(
     body: (await res.json()) as {
       data?: Record<string, unknown> | null;
       errors?: { message: string; extensions?: { code?: string } }[];
+      extensions?: Record<string, unknown>;
     },
   };
 }
