@@ -22,6 +22,8 @@ const POSTGRES_INSENSITIVE = [
   "src/oidc/sign-in.test.ts",
   "src/runs/engine-pool.test.ts",
   "src/runs/engine-worker-crash.test.ts",
+  // Starts two apis on PostgreSQL itself.
+  "src/notifications/status-relay.test.ts",
   "src/seed/**",
 ];
 const postgresApi = process.env.DATABASE_URL

@@ -7,6 +7,7 @@ import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
+import { relayStatusChanges } from "./notifications/status-relay.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
 import { useRunModel } from "./runs/run-model.ts";
 import { NCUA_SUPERVISORY_TEST, useSupervisoryTest } from "./reports/supervisory-test.ts";
@@ -28,6 +29,8 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.
   const hub = createNotificationHub(verifyToken);
   const notifier = createHubNotifier(db, hub);
+  // Status changes any api on the database publishes reach this one's hub (PostgreSQL only).
+  const stopRelay = await relayStatusChanges(db, hub);
   const app = createApiApp({
     config,
     db,
@@ -83,6 +86,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
       const drained = drainServer(server, config.SHUTDOWN_GRACE_MS);
       await hub.close(); // hub: WebSockets are not among the server's connections to close
       await Promise.all([drained, worker.stop()]);
+      await stopRelay();
     },
   };
 }

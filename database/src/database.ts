@@ -10,4 +10,10 @@ export interface Database extends Queryable {
   /** Everything inside commits together or not at all. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (several services share one server): calls `onPayload` for every NOTIFY on
+   * the channel, whichever connection sent it, until the returned function is called. The
+   * listening connection is reopened when it drops; what is sent while it is down is not seen.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }

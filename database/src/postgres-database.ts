@@ -1,13 +1,14 @@
 import pg from "pg";
 import type { Database, Queryable } from "./database.ts";
+import { listenOn } from "./postgres-listener.ts";
 
 /** A real PostgreSQL server; `searchPath` isolates a schema (tests). */
 export async function openPostgresDatabase(connectionString: string, searchPath?: string): Promise<Database> {
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString,
-    max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: 10 });
   await pool.query("select 1");
   const query = async <T>(sql: string, params?: readonly unknown[]) =>
     (await pool.query(sql, params ? [...params] : undefined)).rows as T[];
@@ -36,5 +37,6 @@ export async function openPostgresDatabase(connectionString: string, searchPath?
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenOn(clientConfig, channel, onPayload),
   };
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from "@alm/database";
+import type { Database } from "@alm/database";
 import type { NotificationHub } from "../hub/notification-hub.ts";
 import {
   clientGroup,
@@ -8,23 +8,28 @@ import {
   type StatusNotifier,
 } from "./notification-message.ts";
 import { saveNotification } from "./notification-store.ts";
+import { announceStatus, RECEIVE_INFO } from "./status-relay.ts";
 
-/** The hub's client method for status changes (spec call 9). */
-export const RECEIVE_INFO = "receiveInfo";
+export { RECEIVE_INFO };
 
-/** Stores each status change, then pushes it to staff and, when meant for them, to the client's users. */
+/**
+ * Stores each status change, then pushes it to staff and, when meant for them, to the client's
+ * users: through every api's hub on PostgreSQL (status-relay.ts), through this api's on PGlite.
+ */
 export class HubNotifier implements StatusNotifier {
-  private readonly db: Queryable;
+  private readonly db: Database;
   private readonly hub: NotificationHub;
 
-  constructor(db: Queryable, hub: NotificationHub) {
+  constructor(db: Database, hub: NotificationHub) {
     this.db = db;
     this.hub = hub;
   }
 
   async publish(change: StatusChange): Promise<NotificationMessage> {
     const message = await saveNotification(this.db, change);
-    this.hub.sendToGroups(await this.groupsFor(change), RECEIVE_INFO, [message]);
+    const groups = await this.groupsFor(change);
+    if (this.db.listen) await announceStatus(this.db, groups, message);
+    else this.hub.sendToGroups(groups, RECEIVE_INFO, [message]);
     return message;
   }
 
@@ -39,6 +44,6 @@ export class HubNotifier implements StatusNotifier {
   }
 }
 
-export function createHubNotifier(db: Queryable, hub: NotificationHub): StatusNotifier {
+export function createHubNotifier(db: Database, hub: NotificationHub): StatusNotifier {
   return new HubNotifier(db, hub);
 }
