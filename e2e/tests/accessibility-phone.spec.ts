@@ -55,6 +55,8 @@ test("the reports screen, its report list drawer, a report card and the info pag
   await signIn(page, "client");
   const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
   const list = page.getByRole("navigation", { name: "Reports" });
+  // Signed in and on the reports screen before the first reload.
+  await expect(drawerButton).toBeVisible({ timeout: 20_000 });
   // The demo runs finish shortly after the stack starts: wait until NEV Summary has data.
   await expect
     .poll(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { settled } from "./report-card-state.ts";
+import { graphql } from "./management-helpers.ts";
 import { signIn } from "./sign-in.ts";
 
 /** Issue 18, defect 9: charts that read right, and table subtitles that name only what the table shows. */
@@ -150,7 +151,16 @@ test("NII by scenario is drawn as its change from Base, matching the table", asy
 
 test("a table that shows only the base data set does not name the comparison data set", async ({ page }) => {
   test.setTimeout(180_000);
-  const path = await signInWithData(page, 1440);
+  await signInWithData(page, 1440);
+  // A definition with a comparison data set (Q4 2021 against Q3 2021), whichever one the client
+  // last viewed (earlier journeys may have left them on a base-only one).
+  const { clients } = await graphql<{ clients: { reportDefinitions: { id: string; name: string }[] }[] }>(
+    page,
+    "{ clients { reportDefinitions { id name } } }",
+  );
+  const q4 = clients.flatMap((c) => c.reportDefinitions).find((d) => d.name === "Q4 2021 ALM Report");
+  expect(q4, "the demo's Q4 2021 report").toBeTruthy();
+  const path = `/analysis/reports/${q4?.id}`;
   const subtitle = (title: string) =>
     page.locator(`section[aria-label="${title}"] > p`).first().textContent({ timeout: 10_000 });
 
