@@ -1,6 +1,8 @@
 import { execSync } from "node:child_process";
+import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 /** yyyy.mm.dd.<commit count>: changes with every build of new code, readable by people. */
 function buildNumber(): string {
@@ -35,7 +37,22 @@ const gateway = process.env.GATEWAY_URL ?? "http://localhost:4000";
 
 export default defineConfig({
   base: "/analysis/",
-  plugins: [react(), buildInfo(number)],
+  plugins: [
+    react(),
+    buildInfo(number),
+    // Each asset also as .br and .gz, compressed once at the highest levels: the gateway sends
+    // them as they are (first screen 224 KB of scripts with brotli 11, against about 258 KB at the
+    // level it can afford per request). index.html is not: each answer writes its own nonce in it.
+    compression({
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      exclude: [/\.map$/, /\.html$/],
+      threshold: 1024,
+      logLevel: "silent",
+    }),
+  ],
   define: { __BUILD_NUMBER__: JSON.stringify(number) },
   // Maps are written for error reports but not linked from the bundles; the gateway never serves them.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: "hidden" },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { dataSetsPanel, homeWithClient, reportsPanel } from "./management-helpers.ts";
+import { dataSetsPanel, forgetClient, homeWithClient, reportsPanel } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";
 import { signIn } from "./sign-in.ts";
 
@@ -45,6 +45,7 @@ test("sign-in, home, its drawers, Client Defaults, Charts of Accounts and Yield 
   await page.goto("/analysis/curves");
   await expect(page.getByRole("region", { name: "Yield curves" })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
+  await forgetClient(page);
 });
 
 test("the reports screen, its report list drawer, a report card and the info page are accessible at 390 px", async ({

@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../testing/test-stack.ts";
 
 /** A content-hashed bundle as Vite names them, large enough to be worth compressing. */
 const BUNDLE = "assets/app-3f9a1c.js";
+/** A bundle the build also wrote compressed beside it (.br, .gz), as vite.config.ts has it do. */
+const PRECOMPRESSED = "assets/vendor-77ab01.js";
+const PRECOMPRESSED_BR = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 const BUNDLE_TEXT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => i).join(",")}];\n`;
 
 /** The raw answer, as sent (fetch would decompress it out of sight). */
@@ -46,6 +50,9 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     writeFileSync(join(webDist, "index.html"), INDEX);
     writeFileSync(join(webDist, "assets", "index.js"), "console.log(1);\n");
     writeFileSync(join(webDist, BUNDLE), BUNDLE_TEXT);
+    writeFileSync(join(webDist, PRECOMPRESSED), BUNDLE_TEXT);
+    writeFileSync(join(webDist, `${PRECOMPRESSED}.br`), PRECOMPRESSED_BR(BUNDLE_TEXT));
+    writeFileSync(join(webDist, `${PRECOMPRESSED}.gz`), gzipSync(BUNDLE_TEXT, { level: 9 }));
     writeFileSync(join(webDist, "assets", "index.js.map"), '{"sources":["/work/secret/src/App.tsx"]}');
     // Off localhost the gateway refuses published secrets: this one signs nobody in, so any will do.
     stack = await startTestStack({
@@ -83,6 +90,22 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     const map = await fetch(`${stack.gatewayUrl}/analysis/assets/index.js.map`);
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain("/work/secret");
+  });
+
+  it("sends the build's compressed files as they are, brotli first, as the bundle they stand for", async () => {
+    const bundle = `${stack.gatewayUrl}/analysis/${PRECOMPRESSED}`;
+    const br = await rawRequest(bundle, { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.equals(readFileSync(join(webDist, `${PRECOMPRESSED}.br`)))).toBe(true);
+    expect(br.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await rawRequest(bundle, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body.equals(readFileSync(join(webDist, `${PRECOMPRESSED}.gz`)))).toBe(true);
+    const plain = await rawRequest(bundle, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE_TEXT);
   });
 
   it("compresses answers as the client asks (brotli, else gzip) and keeps hashed bundles a year", async () => {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import express, { Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { SESSION_COOKIE, clearCookie } from "../auth/cookies.ts";
 import { APP_BASE_PATH } from "../auth/login-transactions.ts";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
@@ -40,13 +41,14 @@ export function webAppRoutes(
   });
   // Vite names every built asset by its content hash: a name never changes meaning, so browsers
   // keep them a year without asking again. Other files (favicon, build info) may change.
+  // The build writes each asset compressed beside it (.br, .gz): sent as they are, brotli first.
   router.use(
     `${APP_BASE_PATH}assets`,
-    express.static(join(webDist, "assets"), {
+    expressStaticGzip(join(webDist, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br"],
       index: false,
-      fallthrough: true,
-      maxAge: "1y",
-      immutable: true,
+      serveStatic: { index: false, fallthrough: true, maxAge: "1y", immutable: true },
     }),
   );
   router.use(

@@ -2,21 +2,27 @@ import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
 import type { SelectedClient } from "../lib/selected-client.ts";
 import type { CardFlag } from "./card-rules.ts";
 import { ClientPicker } from "./ClientPicker.tsx";
 import { DASHBOARD_TEXTS } from "../lib/dashboard-texts.ts";
-import { DataSetDrawer } from "./data-sets/DataSetDrawer.tsx";
 import { DataSetsPanel } from "./data-sets/DataSetsPanel.tsx";
 import { useDataSetDetail, useReportDetail } from "./drawer-items.ts";
 import { useDeleteDataSet } from "./data-sets/use-delete-data-set.ts";
-import { ReportDrawer } from "./reports/ReportDrawer.tsx";
 import { ReportsPanel } from "./reports/ReportsPanel.tsx";
 import { useReportActions } from "./reports/use-report-actions.ts";
 import { useHomeData } from "./use-home-data.ts";
+
+// The drawers' forms load when one is first opened: they are no part of the first screen.
+const DataSetDrawer = lazy(async () => ({
+  default: (await import("./data-sets/DataSetDrawer.tsx")).DataSetDrawer,
+}));
+const ReportDrawer = lazy(async () => ({
+  default: (await import("./reports/ReportDrawer.tsx")).ReportDrawer,
+}));
 
 /** Which drawer is open: at most one (spec section 2); id null means New. */
 type DrawerState = { kind: "dataSet" | "report"; id: string | null } | null;
@@ -112,30 +118,35 @@ export function StaffHome({ selected }: { selected: SelectedClient }) {
           onAction={reportActions.act}
         />
       </Stack>
-      {clientId && drawer?.kind === "dataSet" && (drawer.id === null || dataSetRef) && (
-        <DataSetDrawer
-          key={drawer.id ?? "new"}
-          clientId={clientId}
-          dataSet={dataSetRef}
-          onClose={() => setDrawer(null)}
-          onSaved={onSaved("dataSet")}
-          onDelete={deleteDataSet}
-        />
-      )}
-      {clientId && drawer?.kind === "report" && (drawer.id === null || reportRef) && (
-        <ReportDrawer
-          key={drawer.id ?? "new"}
-          clientId={clientId}
-          report={reportRef}
-          dataSets={home.dataSets}
-          charts={charts}
-          defaults={{ niiYears: settings?.niiYears ?? 2, reports: settings?.reports.map((e) => e.key) ?? [] }}
-          onClose={() => setDrawer(null)}
-          onSaved={onSaved("report")}
-          onDelete={reportActions.remove}
-          onNoCharts={noCharts}
-        />
-      )}
+      <Suspense fallback={null}>
+        {clientId && drawer?.kind === "dataSet" && (drawer.id === null || dataSetRef) && (
+          <DataSetDrawer
+            key={drawer.id ?? "new"}
+            clientId={clientId}
+            dataSet={dataSetRef}
+            onClose={() => setDrawer(null)}
+            onSaved={onSaved("dataSet")}
+            onDelete={deleteDataSet}
+          />
+        )}
+        {clientId && drawer?.kind === "report" && (drawer.id === null || reportRef) && (
+          <ReportDrawer
+            key={drawer.id ?? "new"}
+            clientId={clientId}
+            report={reportRef}
+            dataSets={home.dataSets}
+            charts={charts}
+            defaults={{
+              niiYears: settings?.niiYears ?? 2,
+              reports: settings?.reports.map((e) => e.key) ?? [],
+            }}
+            onClose={() => setDrawer(null)}
+            onSaved={onSaved("report")}
+            onDelete={reportActions.remove}
+            onNoCharts={noCharts}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getFragmentData } from "../generated/index.ts";
 import { type DataSetDrawer_DataSetFragment, HomeDataSetDetailDocument } from "../generated/graphql.ts";
 import { NoticeProvider } from "../shell/notices/NoticeProvider.tsx";
-import { DataSetDrawerFragment } from "./data-sets/DataSetDrawer.tsx";
+import { DataSetDrawerFragment } from "./data-sets/data-set-drawer-fragment.ts";
 import { useDataSetDetail } from "./drawer-items.ts";
 
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import { useFragment, useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { graphql, makeFragmentData } from "../generated/index.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
-import { DataSetDrawerFragment, type DataSetDrawerRef } from "./data-sets/DataSetDrawer.tsx";
-import { ReportDrawerFragment, type ReportDrawerRef } from "./reports/ReportDrawer.tsx";
+import { DataSetDrawerFragment, type DataSetDrawerRef } from "./data-sets/data-set-drawer-fragment.ts";
+import { ReportDrawerFragment, type ReportDrawerRef } from "./reports/report-drawer-fragment.ts";
 
 /*
  * The lists hold only what the cards and filters need, so that a client of hundreds of data

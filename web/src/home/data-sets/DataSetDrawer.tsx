@@ -6,7 +6,8 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
+import { getFragmentData } from "../../generated/index.ts";
+import { DataSetDrawerFragment, type DataSetDrawerRef } from "./data-set-drawer-fragment.ts";
 import { FormFields } from "../../forms/FieldInput.tsx";
 import { useForm } from "../../forms/use-form.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
@@ -27,43 +28,6 @@ import {
   dataSetValues,
 } from "./data-set-form.ts";
 import { FileUpload } from "./FileUpload.tsx";
-
-export const DataSetDrawerFragment = graphql(`
-  fragment DataSetDrawer_dataSet on DataSet {
-    id
-    name
-    type
-    asOfDate
-    description
-    status
-    statusReason
-    useTcuFund
-    resultSets {
-      key
-      type
-    }
-    files {
-      id
-      fileName
-      kind
-    }
-    isLocked
-    lockedReason
-    isAttached
-    attachedReason
-    viewerCan {
-      edit
-      run
-      delete
-    }
-    createdDate
-    createdBy
-    updatedDate
-    updatedBy
-  }
-`);
-
-export type DataSetDrawerRef = FragmentType<typeof DataSetDrawerFragment>;
 
 interface Props {
   clientId: string;

@@ -8,7 +8,13 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
+import { getFragmentData } from "../../generated/index.ts";
+import {
+  DataSetOptionFragment,
+  ReportDrawerFragment,
+  type DataSetOptionRef,
+  type ReportDrawerRef,
+} from "./report-drawer-fragment.ts";
 import { firstTabWithError } from "../../forms/form-logic.ts";
 import { FormFields } from "../../forms/FieldInput.tsx";
 import { useForm } from "../../forms/use-form.ts";
@@ -22,54 +28,6 @@ import { REPORT_TABS, reportFields, reportInput, reportRules, reportValues } fro
 import { ReportCatalogueQuery } from "./report-mutations.ts";
 import { useCloneReportDefinition } from "./use-clone-report-definition.ts";
 import { useSaveReportDefinition } from "./use-save-report-definition.ts";
-
-export const ReportDrawerFragment = graphql(`
-  fragment ReportDrawer_report on ReportDefinition {
-    id
-    name
-    status
-    baseDataSetId
-    compareDataSetId
-    chartOfAccountsId
-    niiYears
-    reportTag
-    minScenario
-    maxScenario
-    decliningScenario
-    risingScenario
-    shockScenario
-    selectedReports {
-      key
-    }
-    commentary
-    isApproved
-    isPublished
-    approvedBy
-    approvedDate
-    publishedBy
-    publishedDate
-    viewerCan {
-      edit
-      delete
-      clone
-    }
-    createdDate
-    createdBy
-    updatedDate
-    updatedBy
-  }
-`);
-
-const DataSetOptionFragment = graphql(`
-  fragment ReportDrawer_dataSetOption on DataSet {
-    id
-    name
-    status
-  }
-`);
-
-export type ReportDrawerRef = FragmentType<typeof ReportDrawerFragment>;
-export type DataSetOptionRef = FragmentType<typeof DataSetOptionFragment>;
 
 interface Props {
   clientId: string;

@@ -1,0 +1,39 @@
+import { type FragmentType, graphql } from "../../generated/index.ts";
+
+/** What the data set drawer reads: apart from the drawer, which loads when first opened. */
+export const DataSetDrawerFragment = graphql(`
+  fragment DataSetDrawer_dataSet on DataSet {
+    id
+    name
+    type
+    asOfDate
+    description
+    status
+    statusReason
+    useTcuFund
+    resultSets {
+      key
+      type
+    }
+    files {
+      id
+      fileName
+      kind
+    }
+    isLocked
+    lockedReason
+    isAttached
+    attachedReason
+    viewerCan {
+      edit
+      run
+      delete
+    }
+    createdDate
+    createdBy
+    updatedDate
+    updatedBy
+  }
+`);
+
+export type DataSetDrawerRef = FragmentType<typeof DataSetDrawerFragment>;
