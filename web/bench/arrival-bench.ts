@@ -21,6 +21,36 @@ const stack = await startBenchStack({ apiPort: 4121, gatewayPort: 4021 });
 const gateway = stack.gateway;
 const browser = await launchChromium(process.env.CHROMIUM_PATH);
 
+type Window = { __usableAt?: number };
+
+/**
+ * In every page the bench opens: the time (Date.now) the page was first painted usable, so
+ * Playwright's polling is not counted. Home: both panels show a card; the dashboard: every tile
+ * its figure.
+ */
+function recordUsable(tiles: number) {
+  const panelHasCard = (name: string) =>
+    [...document.querySelectorAll("section")].some(
+      (s) => s.querySelector("h2")?.textContent === name && s.querySelector("article"),
+    );
+  const usable = () =>
+    location.pathname.endsWith("/dashboard")
+      ? document.querySelectorAll('[data-testid="headline"]').length >= tiles
+      : panelHasCard("Data Sets") && panelHasCard("Reports");
+  const observer = new MutationObserver(() => {
+    if (!usable()) return;
+    observer.disconnect();
+    // The frame that shows it: the next animation frame, then the task after it.
+    requestAnimationFrame(() => setTimeout(() => ((window as Window).__usableAt = Date.now())));
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const usableAt = (page: Page) =>
+  page
+    .waitForFunction(() => (window as Window).__usableAt, undefined, { polling: 50 })
+    .then(async (handle) => (await handle.jsonValue()) as number);
+
 const homeUsable = async (page: Page) => {
   for (const panel of ["Data Sets", "Reports"])
     await page.getByRole("region", { name: panel }).getByRole("article").first().waitFor({ timeout: 30_000 });
@@ -36,6 +66,7 @@ const ratio = (ms: number, of: number) => (ms / of).toFixed(2);
 
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(recordUsable, TILES);
   const page = await context.newPage();
   const visit = page;
   await page.goto(`${gateway}/analysis/`);
@@ -63,14 +94,12 @@ try {
     });
     await visit.getByLabel("Username").fill("staff");
     await visit.getByLabel("Password").fill("staff");
-    let signedIn = 0;
-    const home = await timed(async () => {
-      const start = performance.now();
-      await visit.getByRole("button", { name: "Sign in" }).click();
-      await visit.waitForURL(`${gateway}/analysis/`, { waitUntil: "commit" });
-      signedIn = performance.now() - start;
-      await homeUsable(visit);
-    });
+    const clickedAt = await visit.evaluate(() => Date.now());
+    await visit.getByRole("button", { name: "Sign in" }).click();
+    await visit.waitForURL(`${gateway}/analysis/`, { waitUntil: "commit" });
+    const signedIn = (await visit.evaluate(() => performance.timeOrigin)) - clickedAt;
+    await homeUsable(visit);
+    const home = (await usableAt(visit)) - clickedAt;
     const dashboard = await timed(async () => {
       await visit.goto(`${gateway}/analysis/dashboard`);
       await visit.getByRole("heading", { name: "Risk at a Glance" }).waitFor();
@@ -94,7 +123,7 @@ try {
       `target ${TARGET_HOME_MS} ms, ratio ${ratio(home, TARGET_HOME_MS)}; ratio to anchor ${ratio(home, anchor)}`,
   );
   console.log(
-    `  of which the sign-in redirects until the app's page arrives: ${median(redirectRuns).toFixed(0)} ms`,
+    `  of which the sign-in redirects until the app's page is asked for: ${median(redirectRuns).toFixed(0)} ms`,
   );
   console.log(
     `risk dashboard usable: ${dashboard.toFixed(0)} ms (median of ${ROUNDS}); ` +
