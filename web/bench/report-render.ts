@@ -1,7 +1,8 @@
 /**
- * Report card speed (issue 8): from choosing a report in the sidebar to render-complete, in
- * headless Chromium against a running stack, for the NEV Summary (target 800 ms) and the
- * largest detail tree report (target 1.5 s); then the same reports opened again, which must
+ * Report card speed (issues 8 and 18): from choosing a report in the sidebar to render-complete
+ * (every block drawn, the grids' columns spread: what the user sees, final), in headless
+ * Chromium against a running stack, for the NEV Summary (target 400 ms) and the largest detail
+ * tree report (target 1 s); then the same reports opened again, which must
  * come from the client's cache without a request. The anchor, measured in the same run, is
  * the time to fetch the same report data alone over GraphQL from the page.
  */
@@ -89,8 +90,8 @@ try {
   const detail = "NEV Detailed Price";
   const rows: string[] = [];
   for (const [label, target] of [
-    ["NEV Summary", 800],
-    [detail, 1500],
+    ["NEV Summary", 400],
+    [detail, 1000],
   ] as const) {
     const first: number[] = [];
     const again: number[] = [];
@@ -99,9 +100,12 @@ try {
     let key = "";
     const definitionUrl = page.url().split("?")[0] ?? page.url();
     for (let round = 0; round < ROUNDS; round++) {
-      // A fresh page each round: nothing of the report in the client's cache yet.
-      await page.goto(definitionUrl);
+      // A fresh page each round: nothing of the report in the client's cache yet. It opens on
+      // Disclaimers (17), so that choosing the report moves the card (arrival opens the last
+      // report viewed, which would be this one).
+      await page.goto(`${definitionUrl}?report=17`);
       await page.getByRole("navigation", { name: "Reports" }).waitFor();
+      await page.locator('article[data-report-key$="/17/1"][data-render-state="complete"]').waitFor();
       const opened = await open(page, label);
       first.push(opened.ms);
       key = opened.key;
