@@ -86,6 +86,9 @@ try {
   for (let round = 0; round <= ROUNDS; round++) {
     // Signed out each round (no cookies: the sign-in form), with the browser's cache of a
     // returning user (the app's hashed scripts are kept a year); the preferences remember RFCU.
+    // Off the app first: a page left open would notice the lost session and start a sign-in of
+    // its own, which the form below could then complete instead.
+    await visit.goto("about:blank");
     await context.clearCookies();
     await visit.goto(`${gateway}/analysis/`);
     await visit.getByLabel("Username").waitFor();

@@ -2,6 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { createBrowserRouter, Navigate } from "react-router";
+import { preloadDashboard } from "../dashboard/preload-dashboard.ts";
 import { preloadHome } from "../home/preload-home.ts";
 import { Chrome } from "../shell/Chrome.tsx";
 import { BrowserPage } from "../shell/pages/BrowserPage.tsx";
@@ -106,6 +107,10 @@ export const createAppRouter = (client: ApolloClient) =>
               },
               {
                 path: "dashboard",
+                loader: () => {
+                  preloadDashboard(client);
+                  return null;
+                },
                 lazy: async () => ({ Component: (await import("../dashboard/DashboardPage.tsx")).default }),
                 handle: meta({
                   title: "Risk at a Glance",
