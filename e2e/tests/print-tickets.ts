@@ -46,6 +46,8 @@ export async function openPrint(
   ticket: string | null,
   /** Runs on the new page before it loads (e.g. to watch for CSP violations). */
   beforeLoad?: (page: Page) => Promise<void>,
+  /** How long the page may stay loading (a report computed on the spot while the demo runs). */
+  loadingMs = 30_000,
 ) {
   const context = await browser.newContext({ viewport: LETTER });
   const page = await context.newPage();
@@ -54,7 +56,9 @@ export async function openPrint(
   await page.goto(
     `/analysis/print/${path}${ticket === null ? "" : `${joiner}ticket=${encodeURIComponent(ticket)}`}`,
   );
-  await expect(page.locator("html")).not.toHaveAttribute("data-render-state", "loading", { timeout: 30_000 });
+  await expect(page.locator("html")).not.toHaveAttribute("data-render-state", "loading", {
+    timeout: loadingMs,
+  });
   await expect(page.locator("html[data-render-state]")).toHaveCount(1);
   return page;
 }
