@@ -20,9 +20,17 @@ interface StatusDelivery {
  * Channels are per database, schemas are not: the schema in the name keeps apis on other schemas
  * of one server (tests, other tenants' installs) from hearing each other.
  */
-async function channelOf(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ schema: string }>("select current_schema() as schema");
-  return `alm_status_${row?.schema ?? "public"}`;
+const channels = new WeakMap<Queryable, Promise<string>>();
+function channelOf(db: Queryable): Promise<string> {
+  // Asked once per database: the schema does not change under a running api.
+  let channel = channels.get(db);
+  if (!channel) {
+    channel = db
+      .query<{ schema: string }>("select current_schema() as schema")
+      .then(([row]) => `alm_status_${row?.schema ?? "public"}`);
+    channels.set(db, channel);
+  }
+  return channel;
 }
 
 /** Sends a stored status change to the hub of every api on the database, this one included. */
