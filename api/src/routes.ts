@@ -4,6 +4,7 @@ import { clientRoutes } from "./core/client-routes.ts";
 import { infoRoutes } from "./core/info-routes.ts";
 import { preferenceRoutes } from "./core/preference-routes.ts";
 import { securityRoutes } from "./core/security-routes.ts";
+import { personalAccessTokenRoutes } from "./personal-access-tokens/personal-access-token-routes.ts";
 import { serviceAccountRoutes } from "./service-accounts/service-account-routes.ts";
 import type { Database } from "@alm/database";
 import { emailRoutes } from "./email/email-routes.ts";
@@ -43,6 +44,7 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", preferenceRoutes(deps.db)),
     ...under("core", securityRoutes(deps.db)),
     ...under("core", serviceAccountRoutes(deps.db)),
+    ...under("core", personalAccessTokenRoutes(deps.db)),
     ...under("core", emailRoutes(deps.db, deps.config, deps.mailer)),
     ...under("core", notificationRoutes(deps.db, deps.hub)),
     ...under("core", dictionaryRoutes(deps.db)),

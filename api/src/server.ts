@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { createApiApp } from "./app.ts";
+import { acceptingPersonalAccessTokens } from "./auth/personal-token-verifier.ts";
 import { createTokenVerifier } from "./auth/token-verifier.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
@@ -35,7 +36,8 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     config,
     db,
     provider,
-    verifyToken,
+    // People's scripts reach the REST calls with personal access tokens too; the hub takes JWTs only.
+    verifyToken: acceptingPersonalAccessTokens(db, verifyToken),
     audience: config.OIDC_AUDIENCE,
     hub,
     notifier,

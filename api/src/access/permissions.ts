@@ -1,4 +1,18 @@
 import type { Queryable } from "@alm/database";
+import type { Caller } from "../auth/caller.ts";
+
+/**
+ * The analysis permissions a credential may be given (a user's names, no 'user'-list ones such
+ * as Perpetual Login): a service account's set, a personal access token's scopes.
+ */
+export const GRANTABLE_PERMISSIONS = [
+  "View",
+  "Navigate",
+  "View All Clients",
+  "Approve",
+  "Publish",
+  "Receive Notifications",
+] as const;
 
 export interface PermissionEntry {
   permission: string;
@@ -14,11 +28,15 @@ const SERVICE_ACCOUNT_PERMISSIONS_SQL = `select 'analysis' as domain, unnest(per
      '/' as policy_path, false as inherited from service_accounts
      where client_id = $1 and tenant = $2 and revoked_date is null`;
 
-/** Permissions of one user in one tenant, as lists keyed by domain ('user' included). */
+/**
+ * Permissions of one user in one tenant, as lists keyed by domain ('user' included); with
+ * `scopes` (a personal access token's), only those of them.
+ */
 export async function permissionsByDomain(
   db: Queryable,
   sub: string,
   tenant: string,
+  scopes?: readonly string[],
 ): Promise<Record<string, PermissionEntry[]>> {
   const rows = await db.query<{
     domain: string;
@@ -35,6 +53,7 @@ export async function permissionsByDomain(
   );
   const byDomain: Record<string, PermissionEntry[]> = {};
   for (const row of rows) {
+    if (scopes && !scopes.includes(row.permission)) continue;
     (byDomain[row.domain] ??= []).push({
       permission: row.permission,
       permAssignedAtPolicyPath: row.policy_path,
@@ -44,13 +63,18 @@ export async function permissionsByDomain(
   return byDomain;
 }
 
-/** The one place that answers "may this caller do X in domain D". */
+/**
+ * The one place that answers "may this caller do X in domain D". A personal access token holds
+ * what its user holds now, and of that only its scopes: a permission the user loses, the token
+ * loses with it.
+ */
 export async function hasPermission(
   db: Queryable,
-  caller: { sub: string; tenant: string },
+  caller: Pick<Caller, "sub" | "tenant" | "personalToken">,
   domain: string,
   permission: string,
 ): Promise<boolean> {
+  if (caller.personalToken && !caller.personalToken.scopes.includes(permission)) return false;
   const rows = await db.query(
     `select 1 from permissions where sub = $1 and tenant = $2
      and domain in ($3, 'user') and permission = $4

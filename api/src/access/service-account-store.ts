@@ -1,15 +1,6 @@
 import type { Queryable } from "@alm/database";
-import { hashSecret, newClientId, newSecret } from "./service-account-secrets.ts";
-
-/** The analysis permissions a service account may hold (a user's names, no 'user'-list ones). */
-export const SERVICE_ACCOUNT_PERMISSIONS = [
-  "View",
-  "Navigate",
-  "View All Clients",
-  "Approve",
-  "Publish",
-  "Receive Notifications",
-] as const;
+import { hashSecret } from "./secret-hash.ts";
+import { newClientId, newSecret } from "./service-account-secrets.ts";
 
 interface Row {
   client_id: string;

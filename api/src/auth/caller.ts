@@ -10,6 +10,8 @@ export interface Caller {
   isStaff: boolean;
   /** The gateway's own identity (client credentials): it may use the hub, never the REST calls. */
   isService?: boolean;
+  /** Set when the call came with a personal access token: its permissions are at most `scopes`. */
+  personalToken?: { id: string; scopes: readonly string[]; expiresDate: string };
 }
 
 declare module "express-serve-static-core" {

@@ -80,7 +80,10 @@ export function authRoutes(db: Database): RouteDef[] {
         const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
         if (!sub || !tenant) throw badRequest("INVALID_PARAMETER", "sub and tenant are required.");
         assertMayRead(caller, { sub, tenant });
-        const permissions = await permissionsByDomain(db, sub, tenant);
+        // A personal access token's own permissions are its scopes of what its user holds.
+        const own = sub === caller.sub && tenant === caller.tenant;
+        const scopes = own ? caller.personalToken?.scopes : undefined;
+        const permissions = await permissionsByDomain(db, sub, tenant, scopes);
         if (Object.keys(permissions).length === 0) throw new HttpError(404, "NO_PERMISSIONS", NO_PERMISSIONS);
         sendModel(res, permissions);
       },

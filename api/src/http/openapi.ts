@@ -60,6 +60,7 @@ export function openApiDocument(routes: RegisteredRoute[], extraPaths: Record<st
       ...(route.permission ? { "x-alm-permission": route.permission } : {}),
       "x-alm-needs-view": requiredPermissions(route).includes(VIEW_PERMISSION),
       ...(route.withoutView ? { "x-alm-without-view": route.withoutView.reason } : {}),
+      ...(route.mintsCredential ? { "x-alm-mints-credential": true } : {}),
     };
     (paths[openApiPath(route)] ??= {})[route.method] = operation;
   }

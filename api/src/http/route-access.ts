@@ -3,6 +3,7 @@ import type { Caller } from "../auth/caller.ts";
 import { hasPermission } from "../access/permissions.ts";
 import type { Queryable } from "@alm/database";
 import { forbidden, notFound, unauthorized } from "./http-error.ts";
+import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import { isRevokedServiceAccount } from "../access/service-account-revocation.ts";
 import { parseId } from "./params.ts";
 import type { RouteDef, RouteScope } from "./route-table.ts";
@@ -65,6 +66,8 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
       // Its tokens outlive a revocation by up to their lifetime: refuse them as invalid at once.
       throw unauthorized(SERVICE_ACCOUNT_REVOKED);
     }
+    if (def.mintsCredential && caller.personalToken)
+      throw forbidden(PERSONAL_ACCESS_TOKEN_TEXTS.mintingRefused);
     if (def.staffOnly && !caller.isStaff) throw forbidden("Only the firm's staff may do this.");
     // Before the owner is looked up: without View, no id says whether it exists.
     for (const permission of requiredPermissions(def)) {

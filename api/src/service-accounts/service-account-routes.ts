@@ -7,8 +7,8 @@ import { notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
+import { GRANTABLE_PERMISSIONS } from "../access/permissions.ts";
 import {
-  SERVICE_ACCOUNT_PERMISSIONS,
   createServiceAccount,
   findServiceAccount,
   listServiceAccounts,
@@ -20,7 +20,7 @@ import {
 const newAccount = z.object({
   name: z.string().trim().min(1).max(100),
   tenant: z.string().trim().min(1).max(20),
-  permissions: z.array(z.enum(SERVICE_ACCOUNT_PERMISSIONS)).min(1).max(SERVICE_ACCOUNT_PERMISSIONS.length),
+  permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)).min(1).max(GRANTABLE_PERMISSIONS.length),
 });
 
 /** Answers the account the path's client id names, after doing what `act` does to it. */
@@ -56,6 +56,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
         "Creates a service account for a tenant with analysis permissions; answers its one-time secret.",
       scope: { kind: "self" },
       staffOnly: true,
+      mintsCredential: true,
       params: ["name", "tenant", "permissions"],
       handler: async (req, res) => {
         const input = parseInput(newAccount, req.body, "service account");
@@ -89,6 +90,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
         "Replaces a service account's secret (the old one stops working at once); answers the new one.",
       scope: { kind: "self" },
       staffOnly: true,
+      mintsCredential: true,
       handler: async (req, res) => {
         const clientId = String(req.params.clientId);
         const rotated = await rotateServiceAccountSecret(db, clientId);

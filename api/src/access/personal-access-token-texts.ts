@@ -1,0 +1,23 @@
+import {
+  MAX_LIVE_PERSONAL_ACCESS_TOKENS,
+  PERSONAL_ACCESS_TOKEN_LIFETIMES_DAYS,
+} from "./personal-access-tokens.ts";
+
+/** What the api answers about personal access tokens, in one place. */
+export const PERSONAL_ACCESS_TOKEN_TEXTS = {
+  invalid: "The personal access token is unknown, expired or revoked. Make a new one in the user menu.",
+  mintingRefused:
+    "A personal access token cannot make credentials (personal access tokens, service accounts or their secrets). Sign in to do this.",
+  onlyPeople: "Only people have personal access tokens: service accounts use their own secret.",
+  notPersonal: "This call was not made with a personal access token.",
+  notFound: (id: string) => `No personal access token '${id}' of yours.`,
+  scopeNotHeld: (scope: string) => ({
+    error: `You do not hold the permission '${scope}', so a token of yours cannot either.`,
+    resolution: "Choose only permissions you have.",
+  }),
+  tooMany: {
+    error: `You already have ${MAX_LIVE_PERSONAL_ACCESS_TOKENS} personal access tokens that work.`,
+    resolution: "Revoke tokens you no longer use, then make the new one.",
+  },
+  lifetime: `One of ${PERSONAL_ACCESS_TOKEN_LIFETIMES_DAYS.join(", ")} days.`,
+} as const;
