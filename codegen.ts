@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           EmailSent: "../models/core-models.ts#EmailSentModel",
           ServiceAccount: "../models/core-models.ts#ServiceAccountModel",
           ServiceAccountCredentials: "../models/core-models.ts#ServiceAccountSecretModel",
+          PersonalAccessToken: "../models/core-models.ts#PersonalAccessTokenModel",
+          PersonalAccessTokenSecret: "../models/core-models.ts#PersonalAccessTokenSecretModel",
           ClientSettings: "../models/analysis-models.ts#ClientSettingsModel",
           ReportListEntry: "../models/analysis-models.ts#ReportListEntryModel",
           ChartOfAccounts: "../models/analysis-models.ts#ChartOfAccountsModel",

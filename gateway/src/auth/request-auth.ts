@@ -1,8 +1,11 @@
 import type { IncomingMessage } from "node:http";
+import { GraphQLError } from "graphql";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as client from "openid-client";
 import type { GatewayConfig } from "../config.ts";
-import { gatewayError } from "../errors/error-codes.ts";
+import { CoreApi } from "../datasources/core-api.ts";
+import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
+import { gatewayError, type ErrorCode } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { SESSION_COOKIE, readCookie } from "./cookies.ts";
 import type { OidcClient } from "./oidc-client.ts";
@@ -18,7 +21,8 @@ import { unsign } from "./signed-value.ts";
 /** Who is asking: a browser session, a Bearer consumer, nobody, or a credential that failed. */
 export type RequestAuth =
   | { kind: "session"; sub: string; tenant: string; accessToken: string; session: Session }
-  | { kind: "bearer"; sub: string; tenant: string; accessToken: string }
+  /** `expiresAt`: when the token stops working (epoch ms), e.g. to close its sockets then. */
+  | { kind: "bearer"; sub: string; tenant: string; accessToken: string; expiresAt: number }
   /** A print page in Chromium: reads one report definition with the credentials of who asked. */
   | { kind: "print"; sub: string; tenant: string; accessToken: string; scope: PrintScope }
   | { kind: "anonymous" }
@@ -26,6 +30,17 @@ export type RequestAuth =
   | { kind: "invalid"; reason: string; bearer?: true };
 
 const REFRESH_MARGIN_MS = 30_000;
+
+/** A JWT has three dot-separated parts; the api's own tokens (personal access tokens) have none. */
+const looksLikeJwt = (token: string) => token.split(".").length === 3;
+
+/** What the api answers about a token that is not one it accepts: the token is bad, not the api. */
+const REFUSALS = new Set<ErrorCode | undefined>([
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "BAD_USER_INPUT",
+]);
 
 /** The header the print pages send their ticket in. */
 export const PRINT_TICKET_HEADER = "x-print-ticket";
@@ -132,6 +147,7 @@ export class RequestAuthenticator {
   async fromBearer(header: string): Promise<RequestAuth> {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) return { kind: "invalid", reason: "bearer", bearer: true };
+    if (!looksLikeJwt(token)) return this.fromOpaqueToken(token);
     try {
       const { payload } = await jwtVerify(token, await this.keySet(), {
         issuer: this.config.OIDC_ISSUER,
@@ -141,9 +157,31 @@ export class RequestAuthenticator {
       if (!payload.sub || !tenant) return { kind: "invalid", reason: "bearer", bearer: true };
       if (lacksRequiredSecondFactor(payload))
         return { kind: "invalid", reason: MISSING_SECOND_FACTOR, bearer: true };
-      return { kind: "bearer", sub: payload.sub, tenant, accessToken: token };
+      const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
+      return { kind: "bearer", sub: payload.sub, tenant, accessToken: token, expiresAt };
     } catch {
       return { kind: "invalid", reason: "bearer", bearer: true };
+    }
+  }
+
+  /**
+   * A token the api issued itself (a personal access token): the api says whose it is, on every
+   * request, so that a revoked one is refused here at once too. Only the api knows such tokens;
+   * the gateway neither stores nor recognises them.
+   */
+  private async fromOpaqueToken(token: string): Promise<RequestAuth> {
+    const core = new CoreApi({ token, ...upstreamCallsOf(this.config), baseUrl: this.config.CORE_API_URL });
+    try {
+      const current = await core.currentPersonalAccessToken();
+      const expiresAt = Date.parse(current.expiresDate);
+      return { kind: "bearer", sub: current.sub, tenant: current.tenant, accessToken: token, expiresAt };
+    } catch (error) {
+      if (error instanceof GraphQLError && REFUSALS.has(error.extensions?.code as ErrorCode | undefined)) {
+        return { kind: "invalid", reason: "bearer", bearer: true };
+      }
+      throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable("sign-in"), {
+        httpStatus: 503,
+      });
     }
   }
 

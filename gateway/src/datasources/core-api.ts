@@ -7,6 +7,9 @@ import type {
   GlobalDictionariesModel,
   InfoMessageModel,
   NotificationMessageModel,
+  CurrentPersonalAccessTokenModel,
+  PersonalAccessTokenModel,
+  PersonalAccessTokenSecretModel,
   PreferenceModel,
   ServiceAccountModel,
   ServiceAccountSecretModel,
@@ -96,6 +99,26 @@ export class CoreApi {
 
   revokeServiceAccount(clientId: string) {
     return this.rest.send<ServiceAccountModel>("DELETE", `serviceaccounts/${encodeURIComponent(clientId)}`);
+  }
+
+  personalAccessTokens(): Promise<PersonalAccessTokenModel[]> {
+    return this.rest.get<PersonalAccessTokenModel[]>("personalaccesstokens");
+  }
+
+  createPersonalAccessToken(input: { name: string; scopes: string[]; lifetimeDays: number }) {
+    return this.rest.send<PersonalAccessTokenSecretModel>("POST", "personalaccesstokens", input);
+  }
+
+  revokePersonalAccessToken(id: string) {
+    return this.rest.send<PersonalAccessTokenModel>(
+      "DELETE",
+      `personalaccesstokens/${encodeURIComponent(id)}`,
+    );
+  }
+
+  /** The personal access token this data source calls with: who it stands for, and until when. */
+  currentPersonalAccessToken(): Promise<CurrentPersonalAccessTokenModel> {
+    return this.rest.get<CurrentPersonalAccessTokenModel>("personalaccesstokens/current");
   }
 
   domainsDictionaries(): Promise<SettingsRecordModel<DomainsDictionariesModel>> {

@@ -50,6 +50,12 @@ export const ERROR_TEXTS = {
   socketNeedsCredential: "Sign in, or send a Bearer token in connectionParams.authorization.",
   socketWithoutOriginNeedsToken:
     "A WebSocket without an Origin header (not a browser) must send a Bearer token.",
+  socketTokenExpired: "The token expired and was not renewed: reconnect with a new token.",
+  socketRenewalNeedsBearer:
+    "Only a socket opened with a Bearer token renews it; a signed-in page's socket follows its session.",
+  socketRenewalInvalid: "The new token is invalid, expired or revoked: the socket keeps its current token.",
+  socketRenewalOtherSubject:
+    "The new token is another user's: a socket renews only with a token of the user who opened it.",
 
   // spec management-and-data section 8
   dictionaryUnavailable: "An internal error occurred. Please contact support.",

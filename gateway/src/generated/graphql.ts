@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
-import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel } from '../models/core-models.ts';
+import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
@@ -306,6 +306,26 @@ export type ClientTrendReportDefinitionsArgs = {
   asOfDate: Scalars['String']['input'];
 };
 
+/**
+ * A client's risk as its latest published report definition shows it on the Compliance with Policy
+ * Matrix page (report 27): the figures of the risk dashboard's firm-wide list.
+ */
+export type ClientRiskSummary = {
+  __typename?: 'ClientRiskSummary';
+  /** Its as-of date as reports show it (MM/DD/YYYY); null without one. */
+  asOf?: Maybe<Scalars['String']['output']>;
+  /** The client. */
+  client: Client;
+  /** The NEV ratio at base against its policy minimum; null when not available. */
+  nevRatio?: Maybe<RiskReading>;
+  /** The NEV change at the definition's shock scenario against its policy limit; null when not available. */
+  nevShockChange?: Maybe<RiskReading>;
+  /** The NCUA supervisory rating with the post-shock NEV ratio and the NEV sensitivity; null when not available. */
+  rating?: Maybe<RiskReading>;
+  /** The latest published report definition (the last published for the latest as-of date); null when there is none. */
+  reportDefinition?: Maybe<ReportDefinition>;
+};
+
 /** A client's defaults (client settings). */
 export type ClientSettings = {
   __typename?: 'ClientSettings';
@@ -381,6 +401,12 @@ export type ColumnFormat =
   | 'TEXT'
   /** A time of day. */
   | 'TIME';
+
+/**
+ * Result of making a personal access token: ValidationFailed names the field of each problem
+ * (name, scopes[i] for a permission its owner does not hold).
+ */
+export type CreatePersonalAccessTokenResult = PersonalAccessTokenSecret | ValidationFailed;
 
 /**
  * Result of creating a service account: ValidationFailed names the field of each problem
@@ -1023,6 +1049,11 @@ export type Mutation = {
   /** Staff: copies a report definition (without approval or publication). */
   cloneReportDefinition: CloneReportDefinitionResult;
   /**
+   * Makes a personal access token of the caller and answers its secret, once. FORBIDDEN when the call
+   * itself comes with a personal access token: new credentials come from a person signed in.
+   */
+  createPersonalAccessToken: CreatePersonalAccessTokenResult;
+  /**
    * A short-lived ticket that lets the print routes read one report definition of one client (its
    * reports, its catalogue and the client's name) with the asking user's own access; nothing else.
    * Needs 'View' (FORBIDDEN without it).
@@ -1062,6 +1093,8 @@ export type Mutation = {
    * BAD_USER_INPUT when an entry is not one of the report definition's catalogue entries.
    */
   requestPdfSelection: DocumentJob;
+  /** Revokes one of the caller's own tokens: it is refused from then on. NOT_FOUND for any other id. */
+  revokePersonalAccessToken: PersonalAccessToken;
   /** Staff: revokes a service account: it gets no further token, and tokens it holds lose every permission. */
   revokeServiceAccount: ServiceAccount;
   /** Staff: issues a new secret; the old one gets no further token. NOT_FOUND for an unknown or revoked account. */
@@ -1124,6 +1157,16 @@ export type MutationCloneDataSetArgs = {
  */
 export type MutationCloneReportDefinitionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationCreatePersonalAccessTokenArgs = {
+  input: PersonalAccessTokenInput;
 };
 
 
@@ -1242,6 +1285,16 @@ export type MutationRequestPdfSelectionArgs = {
   clientId: Scalars['ID']['input'];
   entries: Array<Scalars['String']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRevokePersonalAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1541,6 +1594,63 @@ export type PdfPackageKind =
   /** 'Summary Reports': the report definition's reports of the Report Overview category (file suffix Summary). */
   | 'SUMMARY_REPORTS';
 
+/**
+ * A person's token for their own scripts, sent as `Authorization: Bearer <secret>` over HTTP or in
+ * a WebSocket's connectionParams. It acts as its owner, in their institution, with at most its scopes
+ * and never more than the owner holds at the time of each call. Its secret starts with `almpat_`.
+ */
+export type PersonalAccessToken = {
+  __typename?: 'PersonalAccessToken';
+  /** When it was made, ISO date-time. */
+  createdDate: Scalars['String']['output'];
+  /** When it stops working, ISO date-time. */
+  expiresDate: Scalars['String']['output'];
+  /** Opaque id (pat_...), to revoke it. */
+  id: Scalars['ID']['output'];
+  /** When it was last used, ISO date-time (to the minute); null when never. */
+  lastUsedDate?: Maybe<Scalars['String']['output']>;
+  /** What it is for, e.g. 'Nightly export to the data warehouse'. */
+  name: Scalars['String']['output'];
+  /** The permissions it may use, a subset of its owner's, e.g. View. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
+/** A new personal access token. */
+export type PersonalAccessTokenInput = {
+  /** How long it works. */
+  lifetime: PersonalAccessTokenLifetime;
+  /** What it is for, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /**
+   * The permissions it may use, each one its owner holds: View, Navigate, View All Clients, Approve,
+   * Publish, Receive Notifications.
+   */
+  scopes: Array<Scalars['String']['input']>;
+};
+
+/** How long a personal access token works, from when it is made. */
+export type PersonalAccessTokenLifetime =
+  /** 7 days. */
+  | 'DAYS_7'
+  /** 30 days. */
+  | 'DAYS_30'
+  /** 90 days. */
+  | 'DAYS_90'
+  /** 365 days, the longest. */
+  | 'DAYS_365';
+
+/**
+ * A new personal access token with its secret, in this answer only: it is stored as a hash and
+ * cannot be shown again.
+ */
+export type PersonalAccessTokenSecret = {
+  __typename?: 'PersonalAccessTokenSecret';
+  /** The secret to send as the Bearer token. Keep it in a secret store. */
+  secret: Scalars['String']['output'];
+  /** The token. */
+  token: PersonalAccessToken;
+};
+
 /** New values of the viewer's preferences; omitted fields keep their value. */
 export type PreferencesInput = {
   /** New text size. */
@@ -1584,6 +1694,13 @@ export type Query = {
   chartOfAccounts: ChartOfAccounts;
   /** One client by id or acronym (a client user finds their own from the tenant claim). */
   client: Client;
+  /**
+   * Every client the viewer may see (all for staff, their own for a client user) with the risk
+   * figures of its latest published report definition, the most severe NCUA rating first (then the
+   * lowest post-shock NEV ratio; clients without a rating last, by name). The figures are those the
+   * report page shows, read by the same rules as the risk dashboard's tiles.
+   */
+  clientRiskSummaries: Array<ClientRiskSummary>;
   /** Clients the viewer may see, by name: all for staff, their own for a client user. */
   clients: Array<Client>;
   /** One as-of date's yield curve; null when the date has none. */
@@ -1598,6 +1715,8 @@ export type Query = {
   documentJob: DocumentJob;
   /** Info messages with severity, newest first by default. */
   infoMessages: Array<InfoMessage>;
+  /** The caller's own personal access tokens that work or have expired, newest first (revoked ones are gone). */
+  personalAccessTokens: Array<PersonalAccessToken>;
   /** Staff: recent notification messages, newest first (the last hour by default, as loaded at start). */
   recentNotifications: Array<NotificationMessage>;
   /**
@@ -2112,6 +2231,59 @@ export type ResultSetType =
   | 'RAMP'
   /** Shock run (required). */
   | 'SHOCK';
+
+/** A number of a report page and its text exactly as the page's table shows it. */
+export type RiskFigure = {
+  __typename?: 'RiskFigure';
+  /** As the report's table shows it, e.g. '12.90%' or 'High'. */
+  text: Scalars['String']['output'];
+  /** The number; null for a text (a rating). */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A further figure of the same report page, with its label. */
+export type RiskLine = {
+  __typename?: 'RiskLine';
+  /** What the figure is, e.g. 'Post-shock NEV ratio'. */
+  label: Scalars['String']['output'];
+  /** As the report's table shows it. */
+  text: Scalars['String']['output'];
+};
+
+/** One risk figure of a client's report page, as the risk dashboard shows it. */
+export type RiskReading = {
+  __typename?: 'RiskReading';
+  /** The figure itself. */
+  headline: RiskFigure;
+  /** Further figures of the same page. */
+  lines: Array<RiskLine>;
+  /** Against policy or the rating's tone; null for none. */
+  status?: Maybe<RiskStatus>;
+  /** The number the quarter adds to a trend; null leaves a gap. */
+  trend?: Maybe<Scalars['Float']['output']>;
+  /** That number as the page shows it. */
+  trendText: Scalars['String']['output'];
+  /** Said after the headline when the page's row names a unit (years); null for none. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a figure stands against policy or the supervisory test. */
+export type RiskStatus = {
+  __typename?: 'RiskStatus';
+  /** E.g. 'Within policy' or 'High risk'. */
+  text: Scalars['String']['output'];
+  /** Its tone. */
+  tone: RiskTone;
+};
+
+/** How a risk figure stands: within policy or a low rating, a moderate rating, outside policy or a high rating. */
+export type RiskTone =
+  /** Outside policy, or a high rating. */
+  | 'ERROR'
+  /** Within policy, or a low rating. */
+  | 'SUCCESS'
+  /** A moderate rating. */
+  | 'WARNING';
 
 /**
  * Result of running a data set: ResourceLocked when an approved or published report locks it,
@@ -2659,6 +2831,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<ReportDefinitionSaved, 'reportDefinition'> & { reportDefinition: _RefType['ReportDefinition'] } )
     | ( ValidationFailed )
   ;
+  CreatePersonalAccessTokenResult:
+    | ( PersonalAccessTokenSecretModelModel )
+    | ( ValidationFailed )
+  ;
   CreateServiceAccountResult:
     | ( ServiceAccountSecretModelModel )
     | ( ValidationFailed )
@@ -2762,6 +2938,7 @@ export type ResolversTypes = {
   ChartSeries: ResolverTypeWrapper<ChartSeries>;
   ChartType: ChartType;
   Client: ResolverTypeWrapper<ClientModelModel>;
+  ClientRiskSummary: ResolverTypeWrapper<Omit<ClientRiskSummary, 'client' | 'reportDefinition'> & { client: ResolversTypes['Client'], reportDefinition?: Maybe<ResolversTypes['ReportDefinition']> }>;
   ClientSettings: ResolverTypeWrapper<ClientSettingsModelModel>;
   ClientSettingsInput: ClientSettingsInput;
   ClientSettingsSaved: ResolverTypeWrapper<Omit<ClientSettingsSaved, 'settings'> & { settings: ResolversTypes['ClientSettings'] }>;
@@ -2769,6 +2946,7 @@ export type ResolversTypes = {
   CloneReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloneReportDefinitionResult']>;
   ColumnFilter: ColumnFilter;
   ColumnFormat: ColumnFormat;
+  CreatePersonalAccessTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePersonalAccessTokenResult']>;
   CreateServiceAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateServiceAccountResult']>;
   Curve: ResolverTypeWrapper<CurveModelModel>;
   CurveFileInput: CurveFileInput;
@@ -2825,6 +3003,10 @@ export type ResolversTypes = {
   NotificationMessage: ResolverTypeWrapper<NotificationMessageModelModel>;
   PageTitle: ResolverTypeWrapper<PageTitle>;
   PdfPackageKind: PdfPackageKind;
+  PersonalAccessToken: ResolverTypeWrapper<PersonalAccessTokenModelModel>;
+  PersonalAccessTokenInput: PersonalAccessTokenInput;
+  PersonalAccessTokenLifetime: PersonalAccessTokenLifetime;
+  PersonalAccessTokenSecret: ResolverTypeWrapper<PersonalAccessTokenSecretModelModel>;
   PreferencesInput: PreferencesInput;
   PrintTicket: ResolverTypeWrapper<PrintTicket>;
   ProductInfo: ResolverTypeWrapper<ProductInfo>;
@@ -2855,6 +3037,11 @@ export type ResolversTypes = {
   ResultSet: ResolverTypeWrapper<ResultSetModelModel>;
   ResultSetInput: ResultSetInput;
   ResultSetType: ResultSetType;
+  RiskFigure: ResolverTypeWrapper<RiskFigure>;
+  RiskLine: ResolverTypeWrapper<RiskLine>;
+  RiskReading: ResolverTypeWrapper<RiskReading>;
+  RiskStatus: ResolverTypeWrapper<RiskStatus>;
+  RiskTone: RiskTone;
   RunDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RunDataSetResult']>;
   RunStatus: RunStatus;
   SaveChartOfAccountsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveChartOfAccountsResult']>;
@@ -2904,11 +3091,13 @@ export type ResolversParentTypes = {
   ChartOfAccountsSaved: Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: ResolversParentTypes['ChartOfAccounts'] };
   ChartSeries: ChartSeries;
   Client: ClientModelModel;
+  ClientRiskSummary: Omit<ClientRiskSummary, 'client' | 'reportDefinition'> & { client: ResolversParentTypes['Client'], reportDefinition?: Maybe<ResolversParentTypes['ReportDefinition']> };
   ClientSettings: ClientSettingsModelModel;
   ClientSettingsInput: ClientSettingsInput;
   ClientSettingsSaved: Omit<ClientSettingsSaved, 'settings'> & { settings: ResolversParentTypes['ClientSettings'] };
   CloneDataSetResult: ResolversUnionTypes<ResolversParentTypes>['CloneDataSetResult'];
   CloneReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['CloneReportDefinitionResult'];
+  CreatePersonalAccessTokenResult: ResolversUnionTypes<ResolversParentTypes>['CreatePersonalAccessTokenResult'];
   CreateServiceAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateServiceAccountResult'];
   Curve: CurveModelModel;
   CurveFileInput: CurveFileInput;
@@ -2954,6 +3143,9 @@ export type ResolversParentTypes = {
   NoChartsOfAccounts: NoChartsOfAccounts;
   NotificationMessage: NotificationMessageModelModel;
   PageTitle: PageTitle;
+  PersonalAccessToken: PersonalAccessTokenModelModel;
+  PersonalAccessTokenInput: PersonalAccessTokenInput;
+  PersonalAccessTokenSecret: PersonalAccessTokenSecretModelModel;
   PreferencesInput: PreferencesInput;
   PrintTicket: PrintTicket;
   ProductInfo: ProductInfo;
@@ -2982,6 +3174,10 @@ export type ResolversParentTypes = {
   ResourceLocked: ResourceLocked;
   ResultSet: ResultSetModelModel;
   ResultSetInput: ResultSetInput;
+  RiskFigure: RiskFigure;
+  RiskLine: RiskLine;
+  RiskReading: RiskReading;
+  RiskStatus: RiskStatus;
   RunDataSetResult: ResolversUnionTypes<ResolversParentTypes>['RunDataSetResult'];
   SaveChartOfAccountsResult: ResolversUnionTypes<ResolversParentTypes>['SaveChartOfAccountsResult'];
   SaveClientSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SaveClientSettingsResult'];
@@ -3122,6 +3318,15 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   trendReportDefinitions?: Resolver<Array<ResolversTypes['TrendReportDefinition']>, ParentType, ContextType, RequireFields<ClientTrendReportDefinitionsArgs, 'asOfDate'>>;
 };
 
+export type ClientRiskSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRiskSummary'] = ResolversParentTypes['ClientRiskSummary']> = {
+  asOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  nevRatio?: Resolver<Maybe<ResolversTypes['RiskReading']>, ParentType, ContextType>;
+  nevShockChange?: Resolver<Maybe<ResolversTypes['RiskReading']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['RiskReading']>, ParentType, ContextType>;
+  reportDefinition?: Resolver<Maybe<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
+};
+
 export type ClientSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSettings'] = ResolversParentTypes['ClientSettings']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   niiYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3140,6 +3345,10 @@ export type CloneDataSetResultResolvers<ContextType = GatewayContext, ParentType
 
 export type CloneReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloneReportDefinitionResult'] = ResolversParentTypes['CloneReportDefinitionResult']> = {
   __resolveType: TypeResolveFn<'ReportDefinitionSaved' | 'ValidationFailed', ParentType, ContextType>;
+};
+
+export type CreatePersonalAccessTokenResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePersonalAccessTokenResult'] = ResolversParentTypes['CreatePersonalAccessTokenResult']> = {
+  __resolveType: TypeResolveFn<'PersonalAccessTokenSecret' | 'ValidationFailed', ParentType, ContextType>;
 };
 
 export type CreateServiceAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateServiceAccountResult'] = ResolversParentTypes['CreateServiceAccountResult']> = {
@@ -3371,6 +3580,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationApproveReportDefinitionArgs, 'id'>>;
   cloneDataSet?: Resolver<ResolversTypes['CloneDataSetResult'], ParentType, ContextType, RequireFields<MutationCloneDataSetArgs, 'id'>>;
   cloneReportDefinition?: Resolver<ResolversTypes['CloneReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneReportDefinitionArgs, 'id'>>;
+  createPersonalAccessToken?: Resolver<ResolversTypes['CreatePersonalAccessTokenResult'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createPrintTicket?: Resolver<ResolversTypes['PrintTicket'], ParentType, ContextType, RequireFields<MutationCreatePrintTicketArgs, 'clientId' | 'reportDefinitionId'>>;
   createServiceAccount?: Resolver<ResolversTypes['CreateServiceAccountResult'], ParentType, ContextType, RequireFields<MutationCreateServiceAccountArgs, 'input'>>;
   deleteChartOfAccounts?: Resolver<ResolversTypes['DeleteChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationDeleteChartOfAccountsArgs, 'id'>>;
@@ -3382,6 +3592,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'clientId' | 'reportDefinitionId'>>;
   requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'clientId' | 'package' | 'reportDefinitionId'>>;
   requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'clientId' | 'entries' | 'reportDefinitionId'>>;
+  revokePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   revokeServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationRevokeServiceAccountArgs, 'clientId'>>;
   rotateServiceAccountSecret?: Resolver<ResolversTypes['ServiceAccountCredentials'], ParentType, ContextType, RequireFields<MutationRotateServiceAccountSecretArgs, 'clientId'>>;
   runDataSet?: Resolver<ResolversTypes['RunDataSetResult'], ParentType, ContextType, RequireFields<MutationRunDataSetArgs, 'id'>>;
@@ -3462,6 +3673,21 @@ export type PageTitleResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PersonalAccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonalAccessTokenSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAccessTokenSecret'] = ResolversParentTypes['PersonalAccessTokenSecret']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PrintTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintTicket'] = ResolversParentTypes['PrintTicket']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3479,6 +3705,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   build?: Resolver<ResolversTypes['BuildInfo'], ParentType, ContextType>;
   chartOfAccounts?: Resolver<ResolversTypes['ChartOfAccounts'], ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<QueryClientArgs>>;
+  clientRiskSummaries?: Resolver<Array<ResolversTypes['ClientRiskSummary']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   curve?: Resolver<Maybe<ResolversTypes['Curve']>, ParentType, ContextType, RequireFields<QueryCurveArgs, 'asOfDate'>>;
   curves?: Resolver<Array<ResolversTypes['Curve']>, ParentType, ContextType>;
@@ -3486,6 +3713,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
   documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
+  personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
   reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
@@ -3670,6 +3898,30 @@ export type ResourceLockedResolvers<ContextType = GatewayContext, ParentType ext
 export type ResultSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultSet'] = ResolversParentTypes['ResultSet']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ResultSetType'], ParentType, ContextType>;
+};
+
+export type RiskFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskFigure'] = ResolversParentTypes['RiskFigure']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type RiskLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskLine'] = ResolversParentTypes['RiskLine']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskReading'] = ResolversParentTypes['RiskReading']> = {
+  headline?: Resolver<ResolversTypes['RiskFigure'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RiskLine']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['RiskStatus']>, ParentType, ContextType>;
+  trend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trendText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RiskStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskStatus'] = ResolversParentTypes['RiskStatus']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['RiskTone'], ParentType, ContextType>;
 };
 
 export type RunDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunDataSetResult'] = ResolversParentTypes['RunDataSetResult']> = {
@@ -3874,10 +4126,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChartOfAccountsSaved?: ChartOfAccountsSavedResolvers<ContextType>;
   ChartSeries?: ChartSeriesResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientRiskSummary?: ClientRiskSummaryResolvers<ContextType>;
   ClientSettings?: ClientSettingsResolvers<ContextType>;
   ClientSettingsSaved?: ClientSettingsSavedResolvers<ContextType>;
   CloneDataSetResult?: CloneDataSetResultResolvers<ContextType>;
   CloneReportDefinitionResult?: CloneReportDefinitionResultResolvers<ContextType>;
+  CreatePersonalAccessTokenResult?: CreatePersonalAccessTokenResultResolvers<ContextType>;
   CreateServiceAccountResult?: CreateServiceAccountResultResolvers<ContextType>;
   Curve?: CurveResolvers<ContextType>;
   CurvePoint?: CurvePointResolvers<ContextType>;
@@ -3914,6 +4168,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NoChartsOfAccounts?: NoChartsOfAccountsResolvers<ContextType>;
   NotificationMessage?: NotificationMessageResolvers<ContextType>;
   PageTitle?: PageTitleResolvers<ContextType>;
+  PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
+  PersonalAccessTokenSecret?: PersonalAccessTokenSecretResolvers<ContextType>;
   PrintTicket?: PrintTicketResolvers<ContextType>;
   ProductInfo?: ProductInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3937,6 +4193,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResourceInUse?: ResourceInUseResolvers<ContextType>;
   ResourceLocked?: ResourceLockedResolvers<ContextType>;
   ResultSet?: ResultSetResolvers<ContextType>;
+  RiskFigure?: RiskFigureResolvers<ContextType>;
+  RiskLine?: RiskLineResolvers<ContextType>;
+  RiskReading?: RiskReadingResolvers<ContextType>;
+  RiskStatus?: RiskStatusResolvers<ContextType>;
   RunDataSetResult?: RunDataSetResultResolvers<ContextType>;
   SaveChartOfAccountsResult?: SaveChartOfAccountsResultResolvers<ContextType>;
   SaveClientSettingsResult?: SaveClientSettingsResultResolvers<ContextType>;

@@ -1,4 +1,3 @@
-import { decodeJwt } from "jose";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 
@@ -24,8 +23,7 @@ export function watchCredential(auth: RequestAuth, sessions: SessionStore, ended
     };
   }
   if (auth.kind === "bearer") {
-    const { exp } = decodeJwt(auth.accessToken);
-    return typeof exp === "number" ? at(exp * 1000, ended) : () => {};
+    return Number.isFinite(auth.expiresAt) ? at(auth.expiresAt, ended) : () => {};
   }
   return () => {};
 }

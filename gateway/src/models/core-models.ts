@@ -161,3 +161,29 @@ export interface ServiceAccountSecretModel {
   account: ServiceAccountModel;
   secret: string;
 }
+
+/** `personalaccesstokens` of the core API: one of the caller's tokens (no secret, no hash). */
+export interface PersonalAccessTokenModel {
+  id: string;
+  name: string;
+  scopes: string[];
+  createdDate: string;
+  expiresDate: string;
+  lastUsedDate: string | null;
+  revokedDate: string | null;
+}
+
+/** A personal access token with its secret: the answer of create, the only time it is shown. */
+export interface PersonalAccessTokenSecretModel {
+  token: PersonalAccessTokenModel;
+  secret: string;
+}
+
+/** `personalaccesstokens/current`: the token a call was made with, as the api knows it. */
+export interface CurrentPersonalAccessTokenModel {
+  id: string;
+  sub: string;
+  tenant: string;
+  scopes: string[];
+  expiresDate: string;
+}

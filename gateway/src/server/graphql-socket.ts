@@ -20,6 +20,7 @@ import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import { createContext, type GatewayContext, type SharedServices } from "../graphql/context.ts";
 import { watchCredential } from "../graphql/credential-watch.ts";
 import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
+import { bearerOf, refusedRenewal, renewBearer } from "./socket-renewal.ts";
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 /** WebSocket close code 1000 (RFC 6455); graphql-ws's CloseCode names only its own 44xx codes. */
@@ -38,18 +39,16 @@ export interface GraphqlSocketDependencies {
   rules: readonly ValidationRule[];
 }
 
-/** What a socket keeps from its connection_init: how to read its credential again, and who it was. */
+/**
+ * What a socket keeps from its connection_init: how to read its credential again, and who it was.
+ * A Bearer socket's token (`bearer`) is replaced by a renewal; every read after it uses the new one.
+ */
 type SocketCaller = {
   authorize?: () => Promise<RequestAuth>;
+  bearer?: string;
   caller?: RequestAuth;
   unwatch?: () => void;
 };
-
-/** A Bearer token of connectionParams ({ authorization: "Bearer ..." }), for consumers without cookies. */
-function bearerOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  const value = params?.authorization ?? params?.Authorization;
-  return typeof value === "string" && value ? value : undefined;
-}
 
 /**
  * Subscriptions over graphql-ws on the GraphQL path. A browser's socket carries its cookie to any
@@ -100,10 +99,11 @@ export function startGraphqlSocket(
       subscribe: (args) => runInRequest(socketRequestId(), () => subscribe(args)),
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
-        const token = bearerOf(ctx.connectionParams);
-        const authorize = token
-          ? () => authenticator.fromBearer(token)
-          : () => authenticator.authenticate(request);
+        ctx.extra.bearer = bearerOf(ctx.connectionParams);
+        const authorize = () => {
+          const { bearer } = ctx.extra;
+          return bearer ? authenticator.fromBearer(bearer) : authenticator.authenticate(request);
+        };
         let auth: RequestAuth;
         try {
           auth = await authorize();
@@ -123,11 +123,35 @@ export function startGraphqlSocket(
         ctx.extra.authorize = authorize;
         ctx.extra.caller = auth;
         ctx.extra.unwatch = watchCredential(auth, sessions, () =>
-          socket.close(CloseCode.Unauthorized, "Session ended"),
+          socket.close(CloseCode.Unauthorized, auth.kind === "bearer" ? "Token expired" : "Session ended"),
         );
         return true;
       },
       onClose: (ctx) => ctx.extra.unwatch?.(),
+      // A Bearer consumer renews its token without dropping the socket: a ping whose payload is
+      // { authorization: "Bearer <new token>" }. graphql-ws then answers with a pong of the ping's own
+      // payload object, so the credential in it is swapped for the outcome: the pong says what
+      // happened ({ renewed, expiresAt } or { renewed: false, code, message }) and never carries
+      // the token back.
+      onPing: async (ctx, payload) => {
+        const header = bearerOf(payload);
+        if (!header || !payload) return;
+        delete payload.authorization;
+        delete payload.Authorization;
+        const { caller, request, socket } = ctx.extra;
+        const limited = caller && (await rateLimits.take(caller, request.socket.remoteAddress)).refused;
+        const { auth: renewed, outcome } = limited
+          ? refusedRenewal("RATE_LIMITED", limited.error.message)
+          : await renewBearer(authenticator, caller, header);
+        Object.assign(payload, outcome);
+        if (!renewed) return;
+        ctx.extra.unwatch?.();
+        ctx.extra.bearer = header;
+        ctx.extra.caller = renewed;
+        ctx.extra.unwatch = watchCredential(renewed, sessions, () =>
+          socket.close(CloseCode.Unauthorized, "Token expired"),
+        );
+      },
       onSubscribe: async (ctx, _id, payload) => {
         const { caller, authorize } = ctx.extra;
         if (!caller || !authorize) return [gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired)];

@@ -65,6 +65,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     shell: {},
     build: {},
     clients: {},
+    clientRiskSummaries: {},
     client: { id: ids.clientId },
     chartOfAccounts: chart,
     dataSet: { ...client, ...dataSet },
@@ -119,6 +120,10 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     createServiceAccount: { input: { name: "Matrix", tenant: "SVCU", permissions: ["View"] } },
     rotateServiceAccountSecret: { clientId: "svc_unknown" },
     revokeServiceAccount: { clientId: "svc_unknown" },
+    // Each person's own: another's token is as unknown as one that never existed.
+    personalAccessTokens: {},
+    createPersonalAccessToken: { input: { name: "Matrix", scopes: ["View"], lifetime: "DAYS_7" } },
+    revokePersonalAccessToken: { id: "pat_unknown" },
   };
 }
 

@@ -1,3 +1,4 @@
+import { personalAccessTokenResolvers } from "../personal-access-tokens/personal-access-token-resolvers.ts";
 import { serviceAccountResolvers } from "../service-accounts/service-account-resolvers.ts";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { loadTypeDefs } from "@alm/schema";
@@ -20,6 +21,7 @@ import { reportDefinitionResolvers } from "../report-definitions/report-definiti
 import { reportListEntryResolvers } from "../reports/report-list-entry.ts";
 import { printTicketResolvers } from "../documents/print-ticket.ts";
 import { reportResolvers } from "../reports/report.ts";
+import { clientRiskResolvers } from "../reports/client-risk-summaries.ts";
 import { shellResolvers } from "../shell/shell.ts";
 import { statusEventResolvers } from "../subscriptions/status-event.ts";
 import { subscriptionResolvers } from "../subscriptions/subscription.ts";
@@ -39,6 +41,7 @@ export function buildSchema() {
       clientSettingsMutationResolvers,
       reportListEntryResolvers,
       reportResolvers,
+      clientRiskResolvers,
       printTicketResolvers,
       chartOfAccountsResolvers,
       chartOfAccountsMutationResolvers,
@@ -56,6 +59,7 @@ export function buildSchema() {
       documentJobResolvers,
       documentMutationResolvers,
       serviceAccountResolvers,
+      personalAccessTokenResolvers,
     ],
     // Unions and the Failure interface resolve by the __typename each result carries.
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },

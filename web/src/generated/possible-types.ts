@@ -9,6 +9,10 @@
       "ReportDefinitionSaved",
       "ValidationFailed"
     ],
+    "CreatePersonalAccessTokenResult": [
+      "PersonalAccessTokenSecret",
+      "ValidationFailed"
+    ],
     "CreateServiceAccountResult": [
       "ServiceAccountCredentials",
       "ValidationFailed"
@@ -97,6 +101,10 @@
     ],
     "CloneReportDefinitionResult": [
       "ReportDefinitionSaved",
+      "ValidationFailed"
+    ],
+    "CreatePersonalAccessTokenResult": [
+      "PersonalAccessTokenSecret",
       "ValidationFailed"
     ],
     "CreateServiceAccountResult": [

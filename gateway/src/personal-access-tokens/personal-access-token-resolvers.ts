@@ -1,0 +1,42 @@
+import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
+import type { PersonalAccessTokenLifetime, Resolvers } from "../generated/graphql.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import { orFailure } from "../graphql/failures.ts";
+
+/** The schema's lifetimes in the api's days (the api holds the rule of which lifetimes exist). */
+const LIFETIME_DAYS: Record<PersonalAccessTokenLifetime, number> = {
+  DAYS_7: 7,
+  DAYS_30: 30,
+  DAYS_90: 90,
+  DAYS_365: 365,
+};
+
+/**
+ * Personal access tokens: the api keeps each person to their own tokens, checks the scopes
+ * against what the person holds, and refuses a personal access token that would make another.
+ */
+export const personalAccessTokenResolvers: Resolvers = {
+  Query: {
+    personalAccessTokens: (_root, _args, ctx) => {
+      requireSignedIn(ctx);
+      return ctx.core.personalAccessTokens();
+    },
+  },
+  Mutation: {
+    createPersonalAccessToken: (_root, { input }, ctx) => {
+      requireSignedIn(ctx);
+      const { lifetime, ...rest } = input;
+      return orFailure(
+        async () => ({
+          __typename: "PersonalAccessTokenSecret" as const,
+          ...(await ctx.core.createPersonalAccessToken({ ...rest, lifetimeDays: LIFETIME_DAYS[lifetime] })),
+        }),
+        [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" }],
+      );
+    },
+    revokePersonalAccessToken: (_root, { id }, ctx) => {
+      requireSignedIn(ctx);
+      return ctx.core.revokePersonalAccessToken(id);
+    },
+  },
+};
