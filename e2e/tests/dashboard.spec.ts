@@ -175,6 +175,13 @@ test.describe("staff", () => {
   test("see the chosen client's dashboard and every client by risk rating", async ({ page }) => {
     test.setTimeout(180_000);
     await homeWithClient(page, "staff");
+    // The operations the page asks for, by name, with the client each names.
+    const asked: { operation: string; clientId?: string }[] = [];
+    page.on("request", (r) => {
+      if (!r.url().endsWith("/graphql") || r.method() !== "POST") return;
+      const body = r.postDataJSON() as { operationName?: string; variables?: { clientId?: string } };
+      asked.push({ operation: body.operationName ?? "", clientId: body.variables?.clientId });
+    });
     await page.getByRole("button", { name: "Risk Dashboard" }).click();
     await expect(page).toHaveURL(/\/analysis\/dashboard$/);
     await dashboardWithFigures(page);
@@ -188,6 +195,15 @@ test.describe("staff", () => {
     // Each client's figures arrive on their own: wait for every rating.
     await expect(firm.getByRole("cell").filter({ hasText: /^(Low|Moderate|High)$/ })).toHaveCount(3);
     await expectAccessible(page);
+    // One request for the whole list; no client's definitions or pages asked for one by one.
+    expect(asked.filter((a) => a.operation === "ClientRiskSummaries")).toHaveLength(1);
+    const { clients } = await graphql<{ clients: { id: string; acronym: string }[] }>(
+      page,
+      "{ clients { id acronym } }",
+    );
+    const chosen = clients.find((c) => c.acronym === "RFCU")?.id;
+    const perClient = asked.filter((a) => a.operation === "DashboardDefinitions" && a.clientId !== chosen);
+    expect(perClient, "definitions of clients not shown above").toEqual([]);
     const columns = async (row: Locator) =>
       (await row.getByRole("cell").allInnerTexts()).map((t) => t.trim());
     // Each row: as of, rating, post-shock ratio, NEV ratio, NEV change. RFCU's equal its dashboard's.

@@ -55,3 +55,4 @@ export {
   type ReportPageOptions,
   type TocEntry,
 } from "./print-options.ts";
+export * from "./risk/index.ts";

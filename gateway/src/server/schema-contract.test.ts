@@ -22,6 +22,8 @@ const NOT_CLIENT_SCOPED = new Set([
   "shell",
   "build",
   "clients",
+  // Every client the caller may see: a client user gets their own.
+  "clientRiskSummaries",
   "curves",
   "curve",
   "reportCatalogue",

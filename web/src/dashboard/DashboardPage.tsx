@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { ReportsPageOwnClientQuery } from "../reports/reports-queries.ts";
 import { NO_CLIENT } from "../shell/required-client.ts";
-import { DASHBOARD_TEXTS } from "../lib/dashboard-texts.ts";
+import { DASHBOARD_TEXTS } from "@alm/formats";
 import { FirmRiskList } from "./FirmRiskList.tsx";
 import { LiveDefinitions, RECEIVE_NOTIFICATIONS } from "./LiveDefinitions.tsx";
 import { RiskDashboard } from "./RiskDashboard.tsx";

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { DASHBOARD_TEXTS as T } from "../lib/dashboard-texts.ts";
+import { DASHBOARD_TEXTS as T } from "@alm/formats";
 import { Sparkline } from "./Sparkline.tsx";
 import type { Tile } from "./use-risk-dashboard.ts";
 

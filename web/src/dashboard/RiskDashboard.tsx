@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
-import { DASHBOARD_TEXTS as T } from "../lib/dashboard-texts.ts";
+import { DASHBOARD_TEXTS as T } from "@alm/formats";
 import { MetricTile } from "./MetricTile.tsx";
 import { useRiskDashboard } from "./use-risk-dashboard.ts";
 

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ResponsiveLine } from "@nivo/line";
 import { paletteColor } from "../report-card/chart/palette.ts";
-import { DASHBOARD_TEXTS as T } from "../lib/dashboard-texts.ts";
+import { DASHBOARD_TEXTS as T } from "@alm/formats";
 import type { TrendPoint } from "./use-risk-dashboard.ts";
 
 /** Room for the points at the ends and at the top and bottom of the line. */

@@ -1,5 +1,5 @@
 import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
-import type { DefinitionSummary } from "./quarters.ts";
+import type { DefinitionSummary } from "@alm/formats";
 
 /** What the dashboard reads of a report definition to place it among the published quarters. */
 export const DashboardQuarterFragment = graphql(`

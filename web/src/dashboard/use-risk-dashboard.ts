@@ -1,9 +1,17 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { DashboardDefinitionsQuery, DashboardReportQuery, definitionSummaries } from "./dashboard-queries.ts";
-import { toReportPage, type ReportPage } from "./report-page.ts";
-import { includesPage, publishedQuarters, shockOf, type Quarter } from "./quarters.ts";
-import { METRICS, type Metric, type Reading } from "./risk-figures.ts";
+import {
+  includesPage,
+  METRICS,
+  publishedQuarters,
+  shockOf,
+  type Metric,
+  type Quarter,
+  type Reading,
+  type ReportPage,
+} from "@alm/formats";
+import { toReportPage } from "./report-page.ts";
 import { useLoaded } from "./use-loaded.ts";
 
 export interface TrendPoint {

@@ -8,7 +8,7 @@ import { ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
 import type { SelectedClient } from "../lib/selected-client.ts";
 import type { CardFlag } from "./card-rules.ts";
 import { ClientPicker } from "./ClientPicker.tsx";
-import { DASHBOARD_TEXTS } from "../lib/dashboard-texts.ts";
+import { DASHBOARD_TEXTS } from "@alm/formats";
 import { DataSetsPanel } from "./data-sets/DataSetsPanel.tsx";
 import { useDataSetDetail, useReportDetail } from "./drawer-items.ts";
 import { useDeleteDataSet } from "./data-sets/use-delete-data-set.ts";

@@ -1,7 +1,7 @@
 import {
+  cellText,
+  cellValues,
   columnGroups as groupRuns,
-  formatColumnValue,
-  formatRowValue,
   isDefaultScenario,
   type ValueFormatName,
 } from "@alm/formats";
@@ -23,8 +23,7 @@ export interface GridRow {
 export function toGridRows(rows: readonly RowData[]): GridRow[] {
   const present = new Set(rows.map((r) => r.id));
   return rows.map((row) => {
-    const values: GridRow["values"] = {};
-    for (const cell of row.cells) values[cell.field] = cell.value ?? cell.text ?? cell.flag ?? null;
+    const values = cellValues(row.cells);
     // A table may show a branch of the tree: its top rows' parents are not in it, so the
     // path starts at the first ancestor the table has.
     const path = row.path.filter((id) => present.has(id));
@@ -58,15 +57,7 @@ export const columnGroups = (columns: readonly TableColumnData[]): { group: stri
   }));
 
 /** A cell's text: the row's own format in mixed grids, otherwise the column's (one rule, @alm/formats). */
-export function cellText(
-  value: number | string | boolean | null | undefined,
-  column: TableColumnData,
-  rowFormat: ValueFormatName | null,
-): string {
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (column.displayAs === "rowFormat" && rowFormat) return formatRowValue(value, rowFormat);
-  return formatColumnValue(value, column);
-}
+export { cellText };
 
 /**
  * The table as the clipboard carries it (tab-separated, for a spreadsheet or a document): the

@@ -1,4 +1,4 @@
-import { dateParts, formatDatePattern } from "@alm/formats";
+import { dateParts, formatDatePattern } from "../dates.ts";
 
 export interface DefinitionSummary {
   id: string;

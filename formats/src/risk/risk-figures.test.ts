@@ -1,49 +1,45 @@
 import { describe, expect, it } from "vitest";
-import type { TableColumnData } from "../report-card/table/table-model.ts";
-import { toGridRows } from "../report-card/table/table-model.ts";
-import { column as testColumn } from "../report-card/table/table-test-columns.ts";
-import type { PageTable, ReportPage } from "./report-page.ts";
+import type { ColumnFormatName } from "../columns.ts";
+import { cellValues, type PageColumn, type PageTable, type ReportPage } from "./report-page.ts";
 import { METRICS } from "./risk-figures.ts";
 
 const PAGE_ID = "Report:2:27:1";
 
 /** A column of the page's dictionary: percentages as decimal fractions with 2 decimals, dollars without cents. */
-const column = (field: string, format: TableColumnData["format"], extra: Partial<TableColumnData> = {}) =>
-  testColumn(field, {
-    format,
-    precision: format === "PERCENTAGE" ? 2 : 0,
-    divisor: format === "PERCENTAGE" ? 0.01 : null,
-    ...extra,
-  });
+const column = (field: string, format: ColumnFormatName, extra: Partial<PageColumn> = {}): PageColumn => ({
+  field,
+  format,
+  precision: format === "PERCENTAGE" ? 2 : 0,
+  divisor: format === "PERCENTAGE" ? 0.01 : null,
+  ...extra,
+});
 
 type Cells = Record<string, number | string | boolean | null>;
 
 /** A table as the gateway serves it: row ids made of the page's id, the source and the row's id. */
 function table(
   source: string,
-  columns: readonly TableColumnData[],
+  columns: readonly PageColumn[],
   rows: [string, Cells, ("PERCENTAGE" | "NUMERIC")?][],
   values: PageTable["values"] = [],
 ): PageTable {
-  const gridRows = toGridRows(
-    rows.map(([id, cells, format], order) => ({
-      __typename: "TableRow" as const,
+  return {
+    source,
+    columns,
+    rows: rows.map(([id, cells, format]) => ({
       id: `${PAGE_ID}:${source}:${id}`,
-      parentId: null,
-      level: 0,
-      path: [`${PAGE_ID}:${source}:${id}`],
-      format: format ?? null,
-      cells: Object.entries(cells).map(([field, v]) => ({
-        __typename: "Cell" as const,
-        field,
-        value: typeof v === "number" ? v : null,
-        text: typeof v === "string" ? v : null,
-        flag: typeof v === "boolean" ? v : null,
-      })),
-      order,
+      rowFormat: format ?? null,
+      values: cellValues(
+        Object.entries(cells).map(([field, v]) => ({
+          field,
+          value: typeof v === "number" ? v : null,
+          text: typeof v === "string" ? v : null,
+          flag: typeof v === "boolean" ? v : null,
+        })),
+      ),
     })),
-  );
-  return { source, columns, rows: gridRows, values };
+    values,
+  };
 }
 
 const page = (...tables: PageTable[]): ReportPage => ({ id: PAGE_ID, tables });
@@ -136,10 +132,7 @@ describe("the dashboard's figures, read from report pages as their grids show th
     const summary = page(
       table(
         "grid1",
-        [
-          column("description", "TEXT"),
-          column("dataset1_Base", "PERCENTAGE", { displayAs: "rowFormat", scenario: "Base" }),
-        ],
+        [column("description", "TEXT"), column("dataset1_Base", "PERCENTAGE", { displayAs: "rowFormat" })],
         [
           ["nevRatio", { dataset1_Base: 0.12899771644 }, "PERCENTAGE"],
           ["durationMismatch", { dataset1_Base: 0.174571375208 }, "NUMERIC"],

@@ -30,5 +30,7 @@ export const DASHBOARD_TEXTS = {
   firmTitle: "Clients by Risk Rating",
   firmCaption: "Each client's latest published report, most severe NCUA rating first",
   noReport: "No published report",
+  firmLoading: "Loading every client's figures",
+  firmUnreadable: "The clients' figures could not be read. Try again later.",
   openDashboard: "Risk Dashboard",
 } as const;

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS as T } from "../lib/dashboard-texts.ts";
+import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
 import { figureOf, findRow, rowKey, type Figure, type ReportPage } from "./report-page.ts";
 
 /**

@@ -1,0 +1,35 @@
+// The risk figures of the dashboard, read from report pages: one derivation for the web app's
+// dashboard and the gateway's firm-wide list.
+export { DASHBOARD_TEXTS } from "./dashboard-texts.ts";
+export { rankClients, type RankedClient } from "./firm-ranking.ts";
+export {
+  includesPage,
+  publishedQuarters,
+  shockOf,
+  type DefinitionSummary,
+  type Quarter,
+} from "./quarters.ts";
+export {
+  cellText,
+  cellValues,
+  figureOf,
+  findRow,
+  pageTableOf,
+  rowKey,
+  type CellData,
+  type CellValue,
+  type Figure,
+  type PageColumn,
+  type PageRow,
+  type PageTable,
+  type ReportPage,
+} from "./report-page.ts";
+export {
+  METRICS,
+  RATINGS,
+  SOURCE_PAGES,
+  type Metric,
+  type Reading,
+  type SourcePage,
+  type Tone,
+} from "./risk-figures.ts";
