@@ -53,6 +53,10 @@ describe("personal access tokens through the gateway: made by a person, used by 
     expect(codeOf(await create({}, input))).toBe("UNAUTHENTICATED");
     expect(codeOf(await graphql(stack, LIST))).toBe("UNAUTHENTICATED");
     expect(codeOf(await graphql(stack, REVOKE, { variables: { id: "pat_x" } }))).toBe("UNAUTHENTICATED");
+    const SCOPES = "{ personalAccessTokenScopes }";
+    expect(codeOf(await graphql(stack, SCOPES))).toBe("UNAUTHENTICATED");
+    const offered = await graphql(stack, SCOPES, { jar: jars.client });
+    expect(offered.body.data?.personalAccessTokenScopes).toEqual(["View", "Receive Notifications"]);
 
     const bad = await create({ jar: jars.client }, { name: " ", scopes: ["Root"], lifetime: "DAYS_7" });
     expect(bad.body.data?.createPersonalAccessToken).toMatchObject({

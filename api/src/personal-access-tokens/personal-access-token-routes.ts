@@ -82,6 +82,22 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
     },
     {
       method: "get",
+      path: "/personalaccesstokens/scopes",
+      summary: "The scopes the caller may give a personal access token: the grantable permissions they hold.",
+      scope: { kind: "self" },
+      handler: async (_req, res) => {
+        const caller = callerOf(res);
+        const held = await Promise.all(
+          GRANTABLE_PERMISSIONS.map((p) => hasPermission(db, caller, ANALYSIS_DOMAIN, p)),
+        );
+        sendModel(
+          res,
+          GRANTABLE_PERMISSIONS.filter((_p, i) => held[i]),
+        );
+      },
+    },
+    {
+      method: "get",
       path: "/personalaccesstokens/current",
       summary:
         "The personal access token this call was made with: its user, tenant, scopes and expiry (404 for other tokens).",

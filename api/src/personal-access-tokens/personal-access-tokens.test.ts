@@ -45,6 +45,21 @@ describe("personal access tokens: a person's own tokens for scripts, with at mos
     expect((await create(t.client, { ...body, scopes: [] })).status).toBe(400);
   });
 
+  it("offers as scopes the grantable permissions the person holds", async () => {
+    const scopes = async (token: string) => modelOf<string[]>(await callApi(api, `${PATH}/scopes`, token));
+    expect(await scopes(t.client)).toEqual(["View", "Receive Notifications"]);
+    // Perpetual Login is the staff user's too, but a token has no sign-in to keep.
+    expect(await scopes(t.staff)).toEqual([
+      "View",
+      "Navigate",
+      "View All Clients",
+      "Approve",
+      "Publish",
+      "Receive Notifications",
+    ]);
+    expect((await callApi(api, `${PATH}/scopes`)).status).toBe(401);
+  });
+
   it("refuses scopes the person does not hold", async () => {
     const res = await create(t.client, { name: "Approver", scopes: ["View", "Approve"], lifetimeDays: 7 });
     expect([res.status, failureOf(res)]).toEqual([

@@ -105,6 +105,11 @@ export class CoreApi {
     return this.rest.get<PersonalAccessTokenModel[]>("personalaccesstokens");
   }
 
+  /** The scopes the caller may give a token: the grantable permissions they hold. */
+  personalAccessTokenScopes(): Promise<string[]> {
+    return this.rest.get<string[]>("personalaccesstokens/scopes");
+  }
+
   createPersonalAccessToken(input: { name: string; scopes: string[]; lifetimeDays: number }) {
     return this.rest.send<PersonalAccessTokenSecretModel>("POST", "personalaccesstokens", input);
   }

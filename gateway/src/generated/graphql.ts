@@ -1715,6 +1715,8 @@ export type Query = {
   documentJob: DocumentJob;
   /** Info messages with severity, newest first by default. */
   infoMessages: Array<InfoMessage>;
+  /** The scopes the caller may give a personal access token: the permissions they hold that a token can carry. */
+  personalAccessTokenScopes: Array<Scalars['String']['output']>;
   /** The caller's own personal access tokens that work or have expired, newest first (revoked ones are gone). */
   personalAccessTokens: Array<PersonalAccessToken>;
   /** Staff: recent notification messages, newest first (the last hour by default, as loaded at start). */
@@ -3713,6 +3715,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
   documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
+  personalAccessTokenScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;

@@ -21,6 +21,10 @@ export const personalAccessTokenResolvers: Resolvers = {
       requireSignedIn(ctx);
       return ctx.core.personalAccessTokens();
     },
+    personalAccessTokenScopes: (_root, _args, ctx) => {
+      requireSignedIn(ctx);
+      return ctx.core.personalAccessTokenScopes();
+    },
   },
   Mutation: {
     createPersonalAccessToken: (_root, { input }, ctx) => {

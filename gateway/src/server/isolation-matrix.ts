@@ -122,6 +122,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     revokeServiceAccount: { clientId: "svc_unknown" },
     // Each person's own: another's token is as unknown as one that never existed.
     personalAccessTokens: {},
+    personalAccessTokenScopes: {},
     createPersonalAccessToken: { input: { name: "Matrix", scopes: ["View"], lifetime: "DAYS_7" } },
     revokePersonalAccessToken: { id: "pat_unknown" },
   };

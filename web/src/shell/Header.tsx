@@ -10,13 +10,16 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
 import { Icon } from "../lib/icons.tsx";
 import { useFontSize, type FontSize } from "./font-size.tsx";
 import { NavMenus, type NavMenus_groups } from "./NavMenus.tsx";
 import { useSignOut } from "./use-sign-out.ts";
+
+// Opened from the user menu only: its code loads then, not with every page.
+const AccessTokensDialog = lazy(() => import("./access-tokens/AccessTokensDialog.tsx"));
 
 export const Header_viewer = graphql(`
   fragment Header_viewer on Viewer {
@@ -42,6 +45,7 @@ export function Header(props: {
   // On a phone or tablet the menus fold under a menu button, so the header never outgrows the screen.
   const compact = useMediaQuery(useTheme().breakpoints.down("md"), { noSsr: true });
   const [menusOpen, setMenusOpen] = useState(false);
+  const [tokensOpen, setTokensOpen] = useState(false);
   const menus = (
     <>
       <NavMenus groups={props.navigation} placement="START" />
@@ -100,8 +104,21 @@ export function Header(props: {
             </MenuItem>
           ))}
           <Divider />
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              setTokensOpen(true);
+            }}
+          >
+            Access Tokens
+          </MenuItem>
           <MenuItem onClick={signOut}>Sign Out</MenuItem>
         </Menu>
+        {tokensOpen && (
+          <Suspense fallback={null}>
+            <AccessTokensDialog onClose={() => setTokensOpen(false)} />
+          </Suspense>
+        )}
       </Toolbar>
       {compact && (
         <Collapse in={menusOpen} id="header-menus">

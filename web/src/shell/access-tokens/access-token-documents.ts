@@ -1,0 +1,46 @@
+import { graphql } from "../../generated/index.ts";
+
+export const AccessTokensQuery = graphql(`
+  query PersonalAccessTokens {
+    personalAccessTokens {
+      id
+      name
+      scopes
+      createdDate
+      expiresDate
+      lastUsedDate
+    }
+    personalAccessTokenScopes
+  }
+`);
+
+export const CreateAccessTokenMutation = graphql(`
+  mutation CreatePersonalAccessToken($input: PersonalAccessTokenInput!) {
+    createPersonalAccessToken(input: $input) {
+      ... on PersonalAccessTokenSecret {
+        secret
+        token {
+          id
+          name
+        }
+      }
+      ... on Failure {
+        code
+        message
+        messages {
+          field
+          error
+          resolution
+        }
+      }
+    }
+  }
+`);
+
+export const RevokeAccessTokenMutation = graphql(`
+  mutation RevokePersonalAccessToken($id: ID!) {
+    revokePersonalAccessToken(id: $id) {
+      id
+    }
+  }
+`);
