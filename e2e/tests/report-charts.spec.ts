@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { settled } from "./report-card-state.ts";
 import { graphql } from "./management-helpers.ts";
 import { signIn } from "./sign-in.ts";
@@ -120,6 +121,69 @@ test("'Largest Contributors' bars run from the largest at the top, each with its
     const topDown = [...drawn.values].sort((a, b) => a.y - b.y).map((v) => Math.abs(amount(v.text)));
     expect(topDown, `report ${id}: largest first`).toEqual([...topDown].sort((a, b) => b - a));
     expect(topDown[0], `report ${id}`).toBeGreaterThan(topDown[topDown.length - 1] ?? 0);
+  }
+});
+
+/** Two boxes share some area (touching edges do not count). */
+const overlap = (a: DOMRectLike, b: DOMRectLike) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+interface DOMRectLike {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+test("Contribution of Risk's bar charts give every bar its value, and their value ticks stay apart, at 390, 1024 and 1440 px", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const path = await signInWithData(page, 1440);
+  for (const width of [390, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const id of [44, 45]) {
+      await openPage(page, path, id);
+      // Largest Contributors ($) and Share of NEV Change (%): ten accounts each.
+      const figure = page.locator("figure[data-chart-type=BAR]");
+      await expect(figure.locator("svg")).toBeVisible();
+      const drawn = await figure.evaluate((f) => {
+        const svg = f.querySelector("svg")!;
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: e.textContent ?? "" };
+        };
+        const valueLayer = svg.querySelector("[data-testid=bar-value-labels]");
+        const texts = Array.from(svg.querySelectorAll("text")).filter((t) => !valueLayer?.contains(t));
+        return {
+          chart: box(svg),
+          bars: svg.querySelectorAll("rect[data-testid^='bar.item']").length,
+          values: Array.from(valueLayer?.querySelectorAll("text") ?? []).map(box),
+          // The category axis' names end at the plot; the value axis' ticks are centred under it.
+          names: texts.filter((t) => t.getAttribute("text-anchor") === "end").map(box),
+          ticks: texts.filter((t) => t.getAttribute("text-anchor") === "middle").map(box),
+        };
+      });
+      const where = `report ${id} at ${width} px`;
+      expect(drawn.bars, where).toBe(10);
+      expect(drawn.values.length, `${where}: a value on every bar`).toBe(drawn.bars);
+      expect(drawn.ticks.length, `${where}: value ticks`).toBeGreaterThanOrEqual(2);
+      for (const v of drawn.values) {
+        expect(v.left, `'${v.text}' inside the chart, ${where}`).toBeGreaterThanOrEqual(
+          drawn.chart.left - 0.5,
+        );
+        expect(v.right, `'${v.text}' inside the chart, ${where}`).toBeLessThanOrEqual(
+          drawn.chart.right + 0.5,
+        );
+        for (const n of drawn.names)
+          expect(overlap(v, n), `'${v.text}' over '${n.text}', ${where}`).toBe(false);
+      }
+      drawn.ticks.forEach((t, i) => {
+        for (const u of drawn.ticks.slice(i + 1))
+          expect(overlap(t, u), `ticks '${t.text}' and '${u.text}' overlap, ${where}`).toBe(false);
+      });
+    }
   }
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chartValue, formatChartValue, formatColumnValue, formatRowValue } from "./columns.ts";
+import {
+  chartValue,
+  formatChartValue,
+  formatColumnValue,
+  formatCompactChartValue,
+  formatRowValue,
+} from "./columns.ts";
 
 describe("formatColumnValue", () => {
   it("numeric: precision, divisor, parentheses", () => {
@@ -81,5 +87,15 @@ describe("chart values", () => {
     expect(formatChartValue(3.14159, "NUMERIC")).toBe("3.14");
     expect(chartValue("N.A.", "NUMERIC")).toBeNull();
     expect(formatChartValue(null, "NUMERIC")).toBe("N/A");
+  });
+});
+
+describe("a compact chart value", () => {
+  it("keeps three significant digits and a scale letter, negatives in parentheses", () => {
+    expect(formatCompactChartValue(18_234_567, "DOLLAR")).toBe("$18.2M");
+    expect(formatCompactChartValue(-4_750_545, "DOLLAR")).toBe("($4.75M)");
+    expect(formatCompactChartValue(1_250, "NUMERIC")).toBe("1.25K");
+    expect(formatCompactChartValue(-12.345, "PERCENTAGE")).toBe("(12.3%)");
+    expect(formatCompactChartValue(null, "DOLLAR")).toBe("N/A");
   });
 });

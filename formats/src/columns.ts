@@ -133,3 +133,13 @@ export function formatChartValue(plotted: number | null, format: ValueFormatName
   if (format === "DOLLAR") return formatNumber(plotted, { style: "currency", precision: precision ?? 0 });
   return formatNumber(plotted, { precision: precision ?? DEFAULT_PRECISION });
 }
+
+/**
+ * A plotted value in few characters, for a label that has no room for the whole figure:
+ * '$18.2M', '($4.75M)', '1.25K'; percentages keep one decimal ('12.5%').
+ */
+export function formatCompactChartValue(plotted: number | null, format: ValueFormatName) {
+  if (plotted === null) return NOT_AVAILABLE;
+  if (format === "PERCENTAGE") return formatNumber(plotted, { style: "percent", precision: 1 });
+  return formatNumber(plotted, { style: format === "DOLLAR" ? "currency" : "number", compact: true });
+}

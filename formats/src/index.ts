@@ -14,6 +14,7 @@ export {
   chartValue,
   formatChartValue,
   formatColumnValue,
+  formatCompactChartValue,
   formatRowValue,
   PERCENT_DIVISOR,
   percentOf,

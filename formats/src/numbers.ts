@@ -19,6 +19,8 @@ export interface NumberOptions {
   precision?: number | null;
   /** ISO currency code; USD by default. */
   currency?: string;
+  /** Three significant digits and a scale letter ('$18.2M'), where the whole figure has no room. */
+  compact?: boolean;
 }
 
 /** A number from what a cell holds: numbers, numeric text; anything else (null, 'N.A.') is missing. */
@@ -33,15 +35,21 @@ export function toNumber(value: unknown): number | null {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(style: NumberStyle, precision: number, currency: string): Intl.NumberFormat {
-  const key = `${style}/${precision}/${currency}`;
+function formatter(
+  style: NumberStyle,
+  precision: number,
+  currency: string,
+  compact: boolean,
+): Intl.NumberFormat {
+  const key = `${style}/${precision}/${currency}/${compact}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat("en-US", {
       style: style === "currency" ? "currency" : "decimal",
       currency: style === "currency" ? currency : undefined,
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
+      ...(compact
+        ? { notation: "compact", maximumSignificantDigits: 3 }
+        : { minimumFractionDigits: precision, maximumFractionDigits: precision }),
     });
     formatters.set(key, f);
   }
@@ -59,10 +67,11 @@ export function formatNumber(value: unknown, options: NumberOptions = {}): strin
   if (n === null) return NOT_AVAILABLE;
   const style = options.style ?? "number";
   const precision = clampPrecision(options.precision ?? DEFAULT_PRECISION);
-  const text = formatter(style, precision, options.currency ?? "USD").format(Math.abs(n));
+  const compact = options.compact ?? false;
+  const text = formatter(style, precision, options.currency ?? "USD", compact).format(Math.abs(n));
   const suffixed = style === "percent" ? `${text}%` : text;
   // Rounded to zero is zero: "(0.00)" would claim a loss that the shown digits do not have.
-  const negative = n < 0 && Number(Math.abs(n).toFixed(precision)) !== 0;
+  const negative = n < 0 && (compact || Number(Math.abs(n).toFixed(precision)) !== 0);
   return negative ? `(${suffixed})` : suffixed;
 }
 

@@ -1,3 +1,4 @@
+import { formatCompactChartValue } from "@alm/formats";
 import {
   Bar,
   type BarCustomLayerProps,
@@ -6,6 +7,7 @@ import {
   type BarTooltipProps,
 } from "@nivo/bar";
 import { useCallback } from "react";
+import { barLabelFit, fittedTicks } from "./bar-axis.ts";
 import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt, type BarRow } from "./bar-data.ts";
 import { BarValueLabels } from "./BarValueLabels.tsx";
 import { fitCategoryLabel, textWidth } from "./chart-layout.ts";
@@ -23,7 +25,7 @@ type Axis = BarSvgProps<BarRow>["axisLeft"];
  * (stacked columns, each label's values as shares of its total).
  */
 export function BarLikeChart(props: PartProps) {
-  const { kind, part, width, frame, precision, domain, categoryTitle, valueTitle, interactive } = props;
+  const { kind, part, width, frame, precision, categoryTitle, valueTitle, interactive } = props;
   const share = kind === "COLUMN100";
   const horizontal = kind === "BAR";
   const plain = share ? shareRows(part) : barRows(part);
@@ -48,17 +50,13 @@ export function BarLikeChart(props: PartProps) {
     share && v !== null ? formatShare(v) : formatPlotted(v, part.format, precision);
   const { margin } = frame;
   const longestValue = Math.max(0, ...rows.flatMap((r) => keys.map((k) => text(numberOr(r[k])).length)));
-  const scale = valueTicks(
-    domain,
-    horizontal
-      ? tickCount(width - margin.left - margin.right, textWidth(frame.valueLabelChars) + 24)
-      : tickCount(frame.height - margin.top - margin.bottom),
-  );
+  const plotWidth = width - margin.left - margin.right;
+  const scale = horizontal
+    ? horizontalScale(props, rows, keys, everyBarLabelled, plotWidth)
+    : verticalScale(props, share);
 
   const valueAxis: Axis = {
-    format: share
-      ? tickFormatter("PERCENTAGE", 0, scale.step)
-      : tickFormatter(part.format, precision, scale.step),
+    format: scale.tickText,
     tickValues: scale.ticks,
     legend: valueTitle,
     legendPosition: "middle",
@@ -90,7 +88,8 @@ export function BarLikeChart(props: PartProps) {
       indexBy={LABEL_KEY}
       layout={horizontal ? "horizontal" : "vertical"}
       groupMode={share ? "stacked" : "grouped"}
-      valueScale={{ type: "linear", min: scale.min, max: scale.max }}
+      // Exactly this extent: Nivo would round it out (nice), away from the room kept for the labels.
+      valueScale={{ type: "linear", min: scale.min, max: scale.max, nice: false }}
       padding={0.25}
       innerPadding={keys.length > 1 && !share ? 2 : 0}
       margin={margin}
@@ -99,7 +98,7 @@ export function BarLikeChart(props: PartProps) {
       animate={false}
       isInteractive={interactive}
       role="presentation"
-      valueFormat={(v) => text(v)}
+      valueFormat={(v) => (v !== null && scale.valueText ? scale.valueText(v) : text(v))}
       layers={layers}
       enableLabel={share}
       labelSkipWidth={textWidth(longestValue) + 6}
@@ -118,5 +117,62 @@ export function BarLikeChart(props: PartProps) {
 }
 
 const ZERO_LINE = { stroke: "#8a939c", strokeWidth: 1 };
+
+interface ValueScale {
+  min: number;
+  max: number;
+  ticks: number[];
+  tickText: (v: number | string | Date) => string;
+  /** A bar's value label, where it differs from the tooltip's figure. */
+  valueText?: (v: number) => string;
+}
+
+/** Columns: round ticks, about one per 40 px of the plot's height, the axis ending on them. */
+function verticalScale({ part, frame, precision, domain }: PartProps, share: boolean): ValueScale {
+  const { margin } = frame;
+  const { min, max, step, ticks } = valueTicks(domain, tickCount(frame.height - margin.top - margin.bottom));
+  return {
+    min,
+    max,
+    ticks,
+    tickText: share ? tickFormatter("PERCENTAGE", 0, step) : tickFormatter(part.format, precision, step),
+  };
+}
+
+/**
+ * Horizontal bars: a single series' labels get room beside their bars (compact where whole
+ * figures would leave the bars too little), and the ticks are as many as their measured labels
+ * allow without touching.
+ */
+function horizontalScale(
+  { part, frame, precision, domain }: PartProps,
+  rows: readonly BarRow[],
+  keys: readonly string[],
+  labelled: boolean,
+  plotWidth: number,
+): ValueScale {
+  const whole = (v: number) => formatPlotted(v, part.format, precision);
+  const compact = (v: number) => formatCompactChartValue(v, part.format);
+  const values = rows.flatMap((r) => keys.flatMap((k) => (typeof r[k] === "number" ? [r[k]] : [])));
+  const labels = labelled
+    ? barLabelFit(values, plotWidth, whole, compact, chartTextWidth)
+    : { domain: null, text: whole };
+  const extent =
+    labels.domain ?? valueTicks(domain, tickCount(plotWidth, textWidth(frame.valueLabelChars) + 24));
+  const { ticks, format } = fittedTicks(
+    extent,
+    plotWidth,
+    { left: frame.margin.left, right: frame.margin.right },
+    [(step) => tickFormatter(part.format, precision, step), () => compact],
+    chartTextWidth,
+  );
+  return {
+    min: extent.min,
+    max: extent.max,
+    ticks,
+    tickText: (v) => format(Number(v)),
+    valueText: labels.text,
+  };
+}
 
 const numberOr = (v: string | number | undefined): number | null => (typeof v === "number" ? v : null);

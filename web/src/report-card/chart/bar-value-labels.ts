@@ -21,7 +21,10 @@ export interface LabelSpot {
 }
 
 /** Gap between a label and the bar's edge. */
-const PAD = 4;
+export const LABEL_GAP = 4;
+
+/** Whether a value label fits on a bar of this length (the bar's side along the label). */
+export const fitsOnBar = (labelWidth: number, barLength: number) => labelWidth + 2 * LABEL_GAP <= barLength;
 /** Height a label line needs. */
 const LINE = 13;
 
@@ -43,10 +46,10 @@ export function valueLabelSpot(
 
 function besideBar(bar: BarBox, labelWidth: number, plot: PlotSize): LabelSpot | null {
   const y = bar.y + bar.height / 2;
-  if (labelWidth + 2 * PAD <= bar.width)
+  if (fitsOnBar(labelWidth, bar.width))
     return { x: bar.x + bar.width / 2, y, anchor: "middle", inside: true };
-  const right = bar.x + bar.width + PAD;
-  const left = bar.x - PAD;
+  const right = bar.x + bar.width + LABEL_GAP;
+  const left = bar.x - LABEL_GAP;
   const roomRight = right + labelWidth <= plot.width;
   const roomLeft = left - labelWidth >= 0;
   if (!roomRight && !roomLeft) return null;
@@ -59,12 +62,12 @@ function besideBar(bar: BarBox, labelWidth: number, plot: PlotSize): LabelSpot |
 
 function besideColumn(bar: BarBox, labelWidth: number, plot: PlotSize, slot: number): LabelSpot | null {
   const x = bar.x + bar.width / 2;
-  if (labelWidth + 2 * PAD <= bar.width && LINE + 2 * PAD <= bar.height) {
+  if (fitsOnBar(labelWidth, bar.width) && LINE + 2 * LABEL_GAP <= bar.height) {
     return { x, y: bar.y + bar.height / 2, anchor: "middle", inside: true };
   }
   if (labelWidth > slot) return null;
-  const above = bar.y - PAD - LINE / 2;
-  const below = bar.y + bar.height + PAD + LINE / 2;
+  const above = bar.y - LABEL_GAP - LINE / 2;
+  const below = bar.y + bar.height + LABEL_GAP + LINE / 2;
   const roomAbove = above - LINE / 2 >= 0;
   const roomBelow = below + LINE / 2 <= plot.height;
   if (!roomAbove && !roomBelow) return null;

@@ -66,8 +66,9 @@ export function partFrames(input: FrameInput): PartFrame[] {
     const room = Math.max(MIN_CATEGORY_ROOM, Math.floor(input.width * CATEGORY_SHARE));
     const left = Math.min(room, textWidth(longest) + TICK_ROOM) + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
     const bottom = 28 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
+    // The value ticks are chosen so that their labels stay inside (bar-axis.ts): no room kept for them.
     return valueLabelChars.map((chars) =>
-      frame(total / count, { top: TOP, right: RIGHT + textWidth(chars) / 2, bottom, left }, true, 0, chars),
+      frame(total / count, { top: TOP, right: RIGHT, bottom, left }, true, 0, chars),
     );
   }
   const left = textWidth(Math.max(...valueLabelChars)) + 12 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);

@@ -10,6 +10,12 @@ export function tickStep(min: number, max: number, count: number): number {
   return factor * 10 ** power;
 }
 
+/** Rounds a multiple of a step to the step's decimals: 0.1 + 0.2 must print as 0.3. */
+export function snapToStep(step: number): (v: number) => number {
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)) + 1);
+  return (v) => Number(v.toFixed(decimals));
+}
+
 export interface ValueTicks {
   /** The axis' extent, widened to whole steps. */
   min: number;
@@ -24,9 +30,7 @@ export interface ValueTicks {
  */
 export function valueTicks(domain: Domain, count: number): ValueTicks {
   const step = tickStep(domain.min, domain.max, count);
-  // Rounded to the step's decimals: 0.1 + 0.2 must print as 0.3.
-  const decimals = Math.max(0, -Math.floor(Math.log10(step)) + 1);
-  const snap = (v: number) => Number(v.toFixed(decimals));
+  const snap = snapToStep(step);
   const min = snap(Math.floor(domain.min / step + 1e-9) * step);
   const max = snap(Math.ceil(domain.max / step - 1e-9) * step);
   const ticks: number[] = [];
