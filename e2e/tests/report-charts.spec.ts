@@ -1,5 +1,4 @@
-import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, type Page } from "@playwright/test";
 import { settled } from "./report-card-state.ts";
 import { graphql } from "./management-helpers.ts";
 import { signIn } from "./sign-in.ts";
