@@ -20,7 +20,8 @@ function block(language: string, step?: string): string {
 
 /**
  * docs/api.md as a consumer follows it, against a real api and gateway: staff make the service
- * account with the guide's mutation, then its shell steps (client_credentials with curl, a query
+ * account and a person makes a personal access token with the guide's mutations, then its shell
+ * steps (client_credentials with curl, the token from the environment, the device flow, a query
  * with curl) run as written. A guide that no longer works fails here.
  */
 describe("the consumer guide's steps work as written", () => {
@@ -54,6 +55,25 @@ describe("the consumer guide's steps work as written", () => {
     };
     expect(answer).not.toHaveProperty("errors");
     expect(answer.data?.client?.name).toBe("Riverbend Federal Credit Union");
+    expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
+  });
+
+  it("makes a personal access token with the guide's mutation and queries with it as written", async () => {
+    const { jar } = await signInBrowser(stack, "client");
+    const made = await graphql(stack, block("graphql", "pat-create"), { jar });
+    const { secret } = made.body.data?.createPersonalAccessToken as { secret: string };
+    expect(secret).toMatch(/^almpat_/);
+
+    const script = `set -eu\n${block("sh", "pat")}\n${block("sh", "query")}`;
+    const { stdout } = await promisify(execFile)("bash", ["-c", script], {
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", GATEWAY: stack.gatewayUrl, ALM_TOKEN: secret },
+    });
+    const answer = JSON.parse(stdout) as {
+      data?: { client?: { name: string; reportDefinitions: unknown[] } };
+    };
+    expect(answer).not.toHaveProperty("errors");
+    expect(answer.data?.client?.name).toBe("Riverbend Federal Credit Union");
+    // A client user's token reads only published report definitions, as the person does.
     expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
   });
 
