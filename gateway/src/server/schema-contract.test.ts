@@ -33,7 +33,13 @@ const NOT_CLIENT_SCOPED = new Set([
   "sendEmail",
   "notificationReceived",
   "buildChanged",
+  // The caller's own personal access tokens: no client's data, and no View needed to manage them.
+  "personalAccessTokens",
+  "personalAccessTokenScopes",
+  "createPersonalAccessToken",
 ]);
+/** Fields that name an id of the caller's own, not a client's: another's is NOT_FOUND for anyone. */
+const OWN_IDS = new Set(["documentJob", "documentJobProgress", "revokePersonalAccessToken"]);
 const SVCU_MARKERS = ["SVCU", "Summit Valley"];
 /** The prospect's own client (LCCU): without View they may not see its analysis either. */
 const LCCU_MARKERS = ["Lakeshore", "ZM_LCCU"];
@@ -139,8 +145,7 @@ describe("the GraphQL contract against the running api", () => {
         const text = JSON.stringify(body);
         for (const marker of LCCU_MARKERS)
           expect(text, `${row.field} leaked ${marker}`).not.toContain(marker);
-        // documentJob names a job id, not a client: someone else's job is NOT_FOUND for anyone.
-        const expected = row.field.startsWith("documentJob") ? "NOT_FOUND" : "FORBIDDEN";
+        const expected = OWN_IDS.has(row.field) ? "NOT_FOUND" : "FORBIDDEN";
         expect(body.errors?.[0]?.extensions?.code, `${row.field}: ${text}`).toBe(expected);
         expect((body.data as Data | null | undefined)?.[row.field] ?? null).toBeNull();
       }
