@@ -164,6 +164,8 @@ describe("personal access tokens through the gateway: made by a person, used by 
   it("is refused once revoked, with 401 and invalid_token, on GraphQL, downloads and WebSocket", async () => {
     const { secret, token } = await make("client", { name: "Revoked", scopes: ["View"], lifetime: "DAYS_7" });
     expect((await readClient(secret, "RFCU")).status).toBe(200);
+    const open = await openGraphqlSocket(stack.gatewayUrl, { connectionParams: bearer(secret) });
+    if (open.kind !== "open") throw new Error(`The socket was not opened: ${JSON.stringify(open)}`);
     const revoked = await graphql(stack, REVOKE, { jar: jars.client, variables: { id: token.id } });
     expect(revoked.body.data?.revokePersonalAccessToken).toEqual({ id: token.id });
 
@@ -180,8 +182,13 @@ describe("personal access tokens through the gateway: made by a person, used by 
     ]);
     const socket = await openGraphqlSocket(stack.gatewayUrl, { connectionParams: bearer(secret) });
     expect(socket).toMatchObject({ kind: "closed", code: 4401 });
+    // A socket it opened before ends at its next read.
+    const read = await firstAnswer(open.socket, `subscription { documentJobProgress(id: "none") { id } }`);
+    expect(read).toMatchObject({ type: "closed", closeCode: 4401 });
     // A made-up token of the same shape is refused alike.
     expect((await readClient(`almpat_${"x".repeat(43)}`, "RFCU")).status).toBe(401);
+    // Used, refused and revoked: neither service ever wrote the secret to its log.
+    expect(stack.api.output() + stack.gateway.output()).not.toContain(secret);
   });
 
   it("lets nobody list or revoke another person's tokens", async () => {

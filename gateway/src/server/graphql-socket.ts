@@ -100,9 +100,15 @@ export function startGraphqlSocket(
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         ctx.extra.bearer = bearerOf(ctx.connectionParams);
-        const authorize = () => {
-          const { bearer } = ctx.extra;
-          return bearer ? authenticator.fromBearer(bearer) : authenticator.authenticate(request);
+        const authorize = async () => {
+          const { bearer, caller } = ctx.extra;
+          const auth = await (bearer
+            ? authenticator.fromBearer(bearer)
+            : authenticator.authenticate(request));
+          // Refused since the socket opened (a revoked personal access token): the socket ends at
+          // its next read, as it would at the token's expiry.
+          if (auth.kind === "invalid" && caller) socket.close(CloseCode.Unauthorized, "Token refused");
+          return auth;
         };
         let auth: RequestAuth;
         try {
