@@ -9,6 +9,7 @@ import {
   startTestApi,
   type TestApi,
 } from "../testing/test-api.ts";
+import { GRANTABLE_PERMISSIONS } from "../access/permissions.ts";
 import type { PersonalAccessToken as Token } from "../access/personal-access-tokens.ts";
 
 describe("personal access tokens: a person's own tokens for scripts, with at most their permissions", () => {
@@ -39,6 +40,7 @@ describe("personal access tokens: a person's own tokens for scripts, with at mos
     expect((await create(undefined, body)).status).toBe(401);
     expect((await callApi(api, PATH)).status).toBe(401);
     expect((await revoke(undefined, "pat_x")).status).toBe(401);
+    expect((await callApi(api, `${PATH}/current`)).status).toBe(401);
     const bad = await create(t.client, { name: " ", scopes: ["Root"], lifetimeDays: 400 });
     expect(bad.status).toBe(400);
     expect(failureOf(bad).fields.sort()).toEqual(["lifetimeDays", "name", "scopes[0]"]);
@@ -49,14 +51,8 @@ describe("personal access tokens: a person's own tokens for scripts, with at mos
     const scopes = async (token: string) => modelOf<string[]>(await callApi(api, `${PATH}/scopes`, token));
     expect(await scopes(t.client)).toEqual(["View", "Receive Notifications"]);
     // Perpetual Login is the staff user's too, but a token has no sign-in to keep.
-    expect(await scopes(t.staff)).toEqual([
-      "View",
-      "Navigate",
-      "View All Clients",
-      "Approve",
-      "Publish",
-      "Receive Notifications",
-    ]);
+    expect(await scopes(t.staff)).toEqual([...GRANTABLE_PERMISSIONS]);
+    expect(await scopes(t.staff)).not.toContain("Perpetual Login");
     expect((await callApi(api, `${PATH}/scopes`)).status).toBe(401);
   });
 
