@@ -106,6 +106,29 @@ export default tseslint.config(
       "The database package serves the api and the gateway: it knows neither.",
     ),
   ),
+  {
+    // Playwright reads a fixture's dependencies from its first parameter: `{}` means none.
+    files: ["e2e/**/*.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    files: ["e2e/tests/**/*.ts"],
+    ignores: ["e2e/tests/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./fixtures.ts: it sends each journey to its worker's stack.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   folderBoundary(
     ["web/src/shell/**/*.{ts,tsx}"],
     [

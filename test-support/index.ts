@@ -16,5 +16,5 @@ export { requestClientCredentials } from "./client-credentials.ts";
 export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
-export { copySeededDatabase, databaseDump } from "./seeded-template.ts";
+export { buildSeededTemplate, copySeededDatabase, databaseDump } from "./seeded-template.ts";
 export { gatewayStoreEnv } from "./gateway-store.ts";

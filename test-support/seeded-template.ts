@@ -73,8 +73,9 @@ function templateDir(): string | undefined {
 }
 
 /**
- * Puts a copy of the seeded database into an api data directory (DATA_DIR), as the api would
- * have left it after its first start; does nothing outside vitest's setup (the api seeds itself).
+ * Puts a copy of the seeded database, its demo runs computed, into an api data directory
+ * (DATA_DIR), as the api would have left it a minute after its first start; does nothing outside
+ * vitest's setup (the api seeds itself).
  */
 export function copySeededDatabase(dataDir: string): void {
   const dir = templateDir();
@@ -82,8 +83,11 @@ export function copySeededDatabase(dataDir: string): void {
   cpSync(join(dir, "pglite"), join(dataDir, "pglite"), { recursive: true });
 }
 
-/** The dump of the seeded (or only migrated) database, for an in-memory PGlite; undefined outside setup. */
-export function databaseDump(kind: "seeded" | "migrated"): Blob | undefined {
+/**
+ * A dump for an in-memory PGlite, undefined outside setup: the database only migrated, seeded with
+ * the demo (its runs queued), or seeded with the demo's runs computed.
+ */
+export function databaseDump(kind: "migrated" | "seeded" | "computed"): Blob | undefined {
   const dir = templateDir();
   return dir ? new Blob([readFileSync(join(dir, `${kind}.tar`))]) : undefined;
 }

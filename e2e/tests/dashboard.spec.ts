@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
 import { forgetClient, graphql, homeWithClient, rfcuLists } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import ExcelJS from "exceljs";
 // The gateway's own reader of PDFs (poppler), as its package tests use it.
 import { pdfInfo, pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { dataSetsPanel, forgetClient, homeWithClient } from "./management-helpers.ts";
 
 /**

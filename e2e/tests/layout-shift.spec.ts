@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { layoutShifts, recordLayoutShifts } from "./layout-shift.ts";
 import { dataSetsPanel, homeWithClient, reportsPanel } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";

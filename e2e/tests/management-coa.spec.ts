@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { forgetClient, homeWithClient, reportsPanel } from "./management-helpers.ts";
 
 const NO_CHARTS = "No Charts of Accounts are available.";

@@ -1,14 +1,18 @@
 import { TestAuthenticator, fetchTokens } from "@alm/test-support";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signIn, signOut } from "./sign-in.ts";
 
 // client2 (SVCU) is the one demo user no other journey signs in as: its institution's MFA
 // requirement changes nothing elsewhere, and is switched off again at the end.
 /** The shared machine is slow: pages and the app get time to load. */
 const SLOW = { timeout: 30_000 };
-const apiUrl = `http://localhost:${Number(process.env.E2E_API_PORT || 4110)}`;
+/** The worker's stack: its api (tokens, preferences) and the gateway its tokens are issued for. */
+interface Stack {
+  apiUrl: string;
+  gatewayUrl: string;
+}
 
-async function tokenOf(username: string, gatewayUrl: string) {
+async function tokenOf({ apiUrl, gatewayUrl }: Stack, username: string) {
   const tokens = await fetchTokens({
     issuer: `${apiUrl}/oidc`,
     clientId: "alm-gateway",
@@ -20,7 +24,7 @@ async function tokenOf(username: string, gatewayUrl: string) {
   return tokens.access_token;
 }
 
-async function callApi(path: string, token: string, method: string, body?: unknown) {
+async function callApi(apiUrl: string, path: string, token: string, method: string, body?: unknown) {
   const res = await fetch(`${apiUrl}${path}?api-version=1.0`, {
     method,
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -31,29 +35,31 @@ async function callApi(path: string, token: string, method: string, body?: unkno
 }
 
 /** Staff switch the institution's requirement (the client preference isMfaEnabled). */
-async function requireMfaAtSvcu(staffToken: string, required: boolean) {
-  const clients = (await callApi("/core/clients", staffToken, "GET")).data.model as {
+async function requireMfaAtSvcu(apiUrl: string, staffToken: string, required: boolean) {
+  const clients = (await callApi(apiUrl, "/core/clients", staffToken, "GET")).data.model as {
     id: number;
     acronym: string;
   }[];
   const id = clients.find((c) => c.acronym === "SVCU")?.id;
   const pref = { type: "client", id, domain: "analysis", prefKey: "isMfaEnabled", prefValue: required };
-  await callApi("/core/prefs/pref", staffToken, "PUT", pref);
+  await callApi(apiUrl, "/core/prefs/pref", staffToken, "PUT", pref);
 }
 
 test("the MFA notice leads into enrolment by QR code, and later sign-ins ask for the app's code", async ({
   page,
   baseURL,
+  apiUrl,
 }) => {
   test.setTimeout(150_000);
   const gatewayUrl = baseURL ?? "";
-  const staffToken = await tokenOf("staff", gatewayUrl);
+  const stack = { apiUrl, gatewayUrl };
+  const staffToken = await tokenOf(stack, "staff");
   await page.goto("/analysis/");
   await signIn(page, "client2");
   await expect(page.getByTestId("user-name")).toHaveText("Elena Ortiz", SLOW);
-  const client2Token = await tokenOf("client2", gatewayUrl);
+  const client2Token = await tokenOf(stack, "client2");
 
-  await requireMfaAtSvcu(staffToken, true);
+  await requireMfaAtSvcu(apiUrl, staffToken, true);
   try {
     // The app's MFA sync adds the user to the group and asks for a new sign-in.
     await page.reload();
@@ -88,7 +94,7 @@ test("the MFA notice leads into enrolment by QR code, and later sign-ins ask for
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByTestId("user-name")).toHaveText("Elena Ortiz", SLOW);
   } finally {
-    await requireMfaAtSvcu(staffToken, false);
-    await callApi("/core/auth/mfa/disable/SVCU", client2Token, "POST");
+    await requireMfaAtSvcu(apiUrl, staffToken, false);
+    await callApi(apiUrl, "/core/auth/mfa/disable/SVCU", client2Token, "POST");
   }
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { LETTER, mintTicket, openPrint } from "./print-tickets.ts";
 
 const CLIENT_NAME = "Riverbend Federal Credit Union";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { settled } from "./report-card-state.ts";
 import { signIn } from "./sign-in.ts";
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import ExcelJS from "exceljs";
 import { format as excelText } from "numfmt";
 import { expectAccessible } from "./axe.ts";

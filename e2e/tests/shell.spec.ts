@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signIn } from "./sign-in.ts";
 
 test("the font size choice applies to the page and survives a reload", async ({ page }) => {

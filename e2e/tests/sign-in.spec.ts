@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signIn, signOut } from "./sign-in.ts";
 
 test("staff signs in, sees their name, and signs out", async ({ page }) => {

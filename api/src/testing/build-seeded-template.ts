@@ -1,9 +1,11 @@
 /**
  * Builds the databases tests start from, once per version of the api's sources (see
- * test-support/seeded-template.ts): `pglite/` is a migrated, demo-seeded data directory that api
- * processes start on (copied per test); `seeded.tar` and `migrated.tar` are dumps that in-process
- * tests load into memory. Creating a PGlite cluster and seeding it costs 5–30 s on two cores;
- * loading a dump costs a fraction of that.
+ * test-support/seeded-template.ts): `pglite/` is a migrated, demo-seeded data directory whose
+ * demo runs are computed, which api processes start on (copied per test or browser stack);
+ * `seeded.tar` (demo runs still queued), `computed.tar` and `migrated.tar` are dumps that
+ * in-process tests load into memory. Creating a PGlite cluster, seeding it and computing the demo
+ * costs 5–30 s on two cores; loading a dump costs a fraction of that, and a stack that starts
+ * computed spends its first minute serving tests instead of the engine.
  * Usage: node api/src/testing/build-seeded-template.ts <directory>
  */
 import { rmSync, writeFileSync } from "node:fs";
@@ -12,6 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { migrate } from "../db/migrate.ts";
 import { openPgliteDatabase } from "@alm/database";
 import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
+import { computeQueuedDemoRuns } from "./computed-demo.ts";
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error("Usage: build-seeded-template.ts <directory>");
@@ -36,3 +39,8 @@ await migrate(seeded);
 await seedDemoIfEmpty(seeded);
 await seeded.close();
 await dump(seededDir, join(outDir, "seeded.tar"));
+
+const computed = await openPgliteDatabase(seededDir, {}, { inProcess: true });
+await computeQueuedDemoRuns(computed);
+await computed.close();
+await dump(seededDir, join(outDir, "computed.tar"));

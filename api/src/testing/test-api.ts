@@ -8,6 +8,7 @@ import { closeEnginePool } from "../runs/engine-pool.ts";
 import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
+import { computeQueuedDemoRuns } from "./computed-demo.ts";
 import { createLogger } from "@alm/logging";
 import { useLogger } from "../logging/logger.ts";
 
@@ -27,11 +28,15 @@ export interface TestApi {
 /**
  * A fresh, migrated database: in memory, or a new schema on the real server. Under vitest, PGlite
  * starts from the dump its setup built (test-support/seeded-template.ts): migrated, or with the
- * demo seed too when `seeded`; a new schema on the server is seeded here when `seeded`.
+ * demo seed too when `seeded`, its runs computed too when `computed`; a new schema on the server
+ * is seeded (and computed) here.
  */
-export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = {}): Promise<Database> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { seeded = false, computed = false } = {},
+): Promise<Database> {
   if (kind === "pglite") {
-    const dump = databaseDump(seeded ? "seeded" : "migrated");
+    const dump = databaseDump(computed ? "computed" : seeded ? "seeded" : "migrated");
     const db = await openPgliteDatabase(undefined, dump ? { loadDataDir: dump } : {}, { inProcess: true });
     await migrate(db);
     return db;
@@ -44,7 +49,8 @@ export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = 
   await admin.close();
   const db = await openPostgresDatabase(url, schemaName);
   await migrate(db);
-  if (seeded) await seedDemoIfEmpty(db);
+  if (seeded || computed) await seedDemoIfEmpty(db);
+  if (computed) await computeQueuedDemoRuns(db);
   const close = db.close;
   return {
     ...db,
@@ -62,13 +68,15 @@ export function defaultTestDatabase(): DatabaseKind {
 
 /**
  * A whole api on a free port with the demo seed. No background precompute: results are computed
- * when a test runs a data set or reads a report, never rewritten under a test by the worker.
+ * when a test runs a data set or reads a report, never rewritten under a test by the worker. On
+ * PGlite the demo's runs start computed (loaded with the dump); on the real server a schema is
+ * seeded per test, and its reports compute their results when first read.
  */
 export async function startTestApi(
   kind: DatabaseKind = defaultTestDatabase(),
   env: Record<string, string> = {},
 ): Promise<TestApi> {
-  return serveTestApi(await openTestDatabase(kind, { seeded: true }), env);
+  return serveTestApi(await openTestDatabase(kind, { seeded: true, computed: kind === "pglite" }), env);
 }
 
 /**
