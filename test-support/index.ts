@@ -18,3 +18,4 @@ export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { buildSeededTemplate, copySeededDatabase, databaseDump } from "./seeded-template.ts";
 export { gatewayStoreEnv } from "./gateway-store.ts";
+export { shareCompileCache } from "./compile-cache.ts";

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { shareCompileCache } from "./compile-cache.ts";
 
 /**
  * Every test that needs the api starts from the same migrated, demo-seeded database. It is built
@@ -64,6 +65,7 @@ export function buildSeededTemplate(): string {
 
 /** vitest globalSetup: builds the template and tells the test workers where it is. */
 export default function setup(): void {
+  shareCompileCache();
   process.env[ENV_NAME] = buildSeededTemplate();
 }
 

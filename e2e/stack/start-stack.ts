@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildSeededTemplate, copySeededDatabase } from "@alm/test-support";
+import { buildSeededTemplate, copySeededDatabase, shareCompileCache } from "@alm/test-support";
 
 /**
  * One browser-test stack: the product as `npm start` runs it (scripts/start.ts supervising the api
@@ -9,6 +9,7 @@ import { buildSeededTemplate, copySeededDatabase } from "@alm/test-support";
  * then meet the demo as a user does a minute after the first start, instead of each waiting for
  * the engine while it computes twelve data sets beside them.
  */
+shareCompileCache();
 const dataDir = mkdtempSync(join(tmpdir(), "alm-e2e-"));
 process.env.DATA_DIR = dataDir;
 process.env.ALM_TEST_SEEDED_TEMPLATE = buildSeededTemplate();
