@@ -32,6 +32,14 @@ export const ERROR_TEXTS = {
   receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",
   badResumeCursor: (after: string) =>
     `'${after}' is not an event id: pass the id of the last status event you received as 'after', or leave it out.`,
+  pageSizeOutOfRange: (first: number, most: number) =>
+    `first must be a whole number from 1 to ${most}; ${first} is not.`,
+  pageSizeResolution: (most: number) =>
+    `Ask for at most ${most} items per page and follow pageInfo.endCursor (as 'after') for the next page.`,
+  cursorNotOfList: (after: string) => `'${after}' is not a cursor of this list.`,
+  cursorItemGone: "The item this cursor points at is no longer in the list.",
+  cursorResolution:
+    "Pass as 'after' the pageInfo.endCursor (or an edge's cursor) of a page of this same field, or leave 'after' out to start again from the first page.",
   badId: (name: string, value: string) => `${name} must be a positive whole number; '${value}' is not.`,
   clientLookupNeedsKey: "Give id or acronym to look up a client.",
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,

@@ -274,6 +274,12 @@ export type Client = {
   chartsOfAccounts: Array<ChartOfAccounts>;
   /** Data sets of the client (staff only), newest first. */
   dataSets: Array<DataSet>;
+  /**
+   * Data sets of the client (staff only) as pages, newest first by creation (id descending), an
+   * order that does not change while you page. The same data sets as `dataSets` with the same
+   * filter; the gateway pages the list it reads whole from the analysis service.
+   */
+  dataSetsConnection: DataSetConnection;
   /** Email addresses of the client's users, for the recipient picker. */
   emailAddresses: Array<EmailAddress>;
   /** Client id. */
@@ -282,6 +288,13 @@ export type Client = {
   name: Scalars['String']['output'];
   /** Report definitions of the client, newest first; client users see published ones only. */
   reportDefinitions: Array<ReportDefinition>;
+  /**
+   * Report definitions of the client as pages, newest first by creation (id descending), an order
+   * that does not change while you page; client users see published ones only. The same report
+   * definitions as `reportDefinitions` with the same filter; the gateway pages the list it reads
+   * whole from the analysis service.
+   */
+  reportDefinitionsConnection: ReportDefinitionConnection;
   /** The client's defaults for new report definitions; null when none were saved yet (the web app then saves the defaults). */
   settings?: Maybe<ClientSettings>;
   /** Completed report definitions as of the date or earlier, newest first (for trend reports). */
@@ -296,8 +309,24 @@ export type ClientDataSetsArgs = {
 
 
 /** A client institution (a credit union) the firm analyses. */
+export type ClientDataSetsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DataSetFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A client institution (a credit union) the firm analyses. */
 export type ClientReportDefinitionsArgs = {
   filter?: InputMaybe<ReportDefinitionFilter>;
+};
+
+
+/** A client institution (a credit union) the firm analyses. */
+export type ClientReportDefinitionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReportDefinitionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -574,6 +603,19 @@ export type DataSetActions = {
   run: Scalars['Boolean']['output'];
 };
 
+/** A page of data sets. */
+export type DataSetConnection = {
+  __typename?: 'DataSetConnection';
+  /** The page's items with their cursors. */
+  edges: Array<DataSetEdge>;
+  /** The page's items, when the cursors of each are not needed. */
+  nodes: Array<DataSet>;
+  /** Where the page stands. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The data set was deleted. */
 export type DataSetDeleted = {
   __typename?: 'DataSetDeleted';
@@ -581,6 +623,15 @@ export type DataSetDeleted = {
   id: Scalars['ID']['output'];
   /** 'The dataset has been deleted'. */
   message: Scalars['String']['output'];
+};
+
+/** An item of a page of data sets. */
+export type DataSetEdge = {
+  __typename?: 'DataSetEdge';
+  /** Pass as `after` to get the items that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: DataSet;
 };
 
 /** A file uploaded with a data set (positions or H3 overrides). */
@@ -993,6 +1044,28 @@ export type InfoMessage = {
   message: Scalars['String']['output'];
   /** Severity. */
   severity: Severity;
+};
+
+/** A page of info messages. */
+export type InfoMessageConnection = {
+  __typename?: 'InfoMessageConnection';
+  /** The page's items with their cursors. */
+  edges: Array<InfoMessageEdge>;
+  /** The page's items, when the cursors of each are not needed. */
+  nodes: Array<InfoMessage>;
+  /** Where the page stands. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An item of a page of info messages. */
+export type InfoMessageEdge = {
+  __typename?: 'InfoMessageEdge';
+  /** Pass as `after` to get the items that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: InfoMessage;
 };
 
 /** Sort key of info messages. */
@@ -1576,6 +1649,45 @@ export type NotificationMessage = {
   subject: Scalars['String']['output'];
 };
 
+/** A page of notification messages. */
+export type NotificationMessageConnection = {
+  __typename?: 'NotificationMessageConnection';
+  /** The page's items with their cursors. */
+  edges: Array<NotificationMessageEdge>;
+  /** The page's items, when the cursors of each are not needed. */
+  nodes: Array<NotificationMessage>;
+  /** Where the page stands. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An item of a page of notification messages. */
+export type NotificationMessageEdge = {
+  __typename?: 'NotificationMessageEdge';
+  /** Pass as `after` to get the items that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: NotificationMessage;
+};
+
+/**
+ * Where a page of a connection stands in its list. Connections page forwards: pass `endCursor` as
+ * `after` to get the next page while `hasNextPage` is true. Cursors are opaque and belong to the
+ * field that gave them.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the page's last item, the `after` of the next page; null for an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before this page (it was asked for with `after`). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the page's first item; null for an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** Title and subtitle of a page; texts may contain title-bar tokens. */
 export type PageTitle = {
   __typename?: 'PageTitle';
@@ -1715,12 +1827,24 @@ export type Query = {
   documentJob: DocumentJob;
   /** Info messages with severity, newest first by default. */
   infoMessages: Array<InfoMessage>;
+  /**
+   * Info messages as pages, newest first (id descending). The gateway reads the messages (up to the
+   * service's 10000 most recent) and pages them; a cursor stays good when its message was deleted
+   * meanwhile.
+   */
+  infoMessagesConnection: InfoMessageConnection;
   /** The scopes the caller may give a personal access token: the permissions they hold that a token can carry. */
   personalAccessTokenScopes: Array<Scalars['String']['output']>;
   /** The caller's own personal access tokens that work or have expired, newest first (revoked ones are gone). */
   personalAccessTokens: Array<PersonalAccessToken>;
   /** Staff: recent notification messages, newest first (the last hour by default, as loaded at start). */
   recentNotifications: Array<NotificationMessage>;
+  /**
+   * Staff: recent notification messages as pages, newest first (id descending). The gateway reads
+   * the window's messages (up to the service's 1000 most recent) and pages them; a cursor stays good
+   * when its message has left the window meanwhile.
+   */
+  recentNotificationsConnection: NotificationMessageConnection;
   /**
    * One report page of a report definition (spec shell-and-reports section 7 call 1). Client users
    * may load only their own client's published report definitions (FORBIDDEN or NOT_FOUND otherwise).
@@ -1793,8 +1917,24 @@ export type QueryInfoMessagesArgs = {
 
 
 /** Everything a consumer can read. Each domain's file extends it. */
+export type QueryInfoMessagesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
 export type QueryRecentNotificationsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sinceMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryRecentNotificationsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   sinceMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2021,6 +2161,19 @@ export type ReportDefinitionActions = {
   unpublish: Scalars['Boolean']['output'];
 };
 
+/** A page of report definitions. */
+export type ReportDefinitionConnection = {
+  __typename?: 'ReportDefinitionConnection';
+  /** The page's items with their cursors. */
+  edges: Array<ReportDefinitionEdge>;
+  /** The page's items, when the cursors of each are not needed. */
+  nodes: Array<ReportDefinition>;
+  /** Where the page stands. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The report definition was deleted. */
 export type ReportDefinitionDeleted = {
   __typename?: 'ReportDefinitionDeleted';
@@ -2028,6 +2181,15 @@ export type ReportDefinitionDeleted = {
   id: Scalars['ID']['output'];
   /** 'The report definition ... has been deleted'. */
   message: Scalars['String']['output'];
+};
+
+/** An item of a page of report definitions. */
+export type ReportDefinitionEdge = {
+  __typename?: 'ReportDefinitionEdge';
+  /** Pass as `after` to get the items that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: ReportDefinition;
 };
 
 /** Filters of the Reports panel. */
@@ -2482,6 +2644,11 @@ export type TableBlock = TemplateBlock & {
   precision?: Maybe<Scalars['Int']['output']>;
   /** Rows, parents first. */
   rows: Array<TableRow>;
+  /**
+   * The rows as pages, in the order of `rows` (parents first). The gateway pages the table it has
+   * built; a cursor is good for the same report as long as its data is unchanged.
+   */
+  rowsConnection: TableRowConnection;
   /** Key of the block's data in the report data. */
   source: Scalars['String']['output'];
   /** Title, the scenario placeholder replaced by the chosen scenario. */
@@ -2496,6 +2663,13 @@ export type TableBlock = TemplateBlock & {
   values: Array<Cell>;
   /** Width in percent of the page. */
   width: Scalars['Int']['output'];
+};
+
+
+/** A table block. */
+export type TableBlockRowsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A column definition of a table dictionary (spec shell-and-reports section 3). */
@@ -2571,6 +2745,28 @@ export type TableRow = {
   parentId?: Maybe<Scalars['ID']['output']>;
   /** Ids from the top-level row down to this row (for tree grids). */
   path: Array<Scalars['ID']['output']>;
+};
+
+/** A page of table rows. */
+export type TableRowConnection = {
+  __typename?: 'TableRowConnection';
+  /** The page's items with their cursors. */
+  edges: Array<TableRowEdge>;
+  /** The page's items, when the cursors of each are not needed. */
+  nodes: Array<TableRow>;
+  /** Where the page stands. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An item of a page of table rows. */
+export type TableRowEdge = {
+  __typename?: 'TableRowEdge';
+  /** Pass as `after` to get the items that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: TableRow;
 };
 
 /** Fields every report block has, from its template entry. */
@@ -2958,7 +3154,9 @@ export type ResolversTypes = {
   CurveVersion: ResolverTypeWrapper<CurveVersionModelModel>;
   DataSet: ResolverTypeWrapper<DataSetModelModel>;
   DataSetActions: ResolverTypeWrapper<DataSetActions>;
+  DataSetConnection: ResolverTypeWrapper<Omit<DataSetConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['DataSetEdge']>, nodes: Array<ResolversTypes['DataSet']> }>;
   DataSetDeleted: ResolverTypeWrapper<DataSetDeleted>;
+  DataSetEdge: ResolverTypeWrapper<Omit<DataSetEdge, 'node'> & { node: ResolversTypes['DataSet'] }>;
   DataSetFile: ResolverTypeWrapper<DataSetFileModelModel>;
   DataSetFileInput: DataSetFileInput;
   DataSetFilter: DataSetFilter;
@@ -2990,6 +3188,8 @@ export type ResolversTypes = {
   Greeting: ResolverTypeWrapper<Greeting>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InfoMessage: ResolverTypeWrapper<InfoMessageModelModel>;
+  InfoMessageConnection: ResolverTypeWrapper<Omit<InfoMessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['InfoMessageEdge']>, nodes: Array<ResolversTypes['InfoMessage']> }>;
+  InfoMessageEdge: ResolverTypeWrapper<Omit<InfoMessageEdge, 'node'> & { node: ResolversTypes['InfoMessage'] }>;
   InfoMessageSort: InfoMessageSort;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MfaState: ResolverTypeWrapper<MfaState>;
@@ -3003,6 +3203,9 @@ export type ResolversTypes = {
   NoChartsOfAccounts: ResolverTypeWrapper<NoChartsOfAccounts>;
   NotificationAudience: NotificationAudience;
   NotificationMessage: ResolverTypeWrapper<NotificationMessageModelModel>;
+  NotificationMessageConnection: ResolverTypeWrapper<Omit<NotificationMessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['NotificationMessageEdge']>, nodes: Array<ResolversTypes['NotificationMessage']> }>;
+  NotificationMessageEdge: ResolverTypeWrapper<Omit<NotificationMessageEdge, 'node'> & { node: ResolversTypes['NotificationMessage'] }>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PageTitle: ResolverTypeWrapper<PageTitle>;
   PdfPackageKind: PdfPackageKind;
   PersonalAccessToken: ResolverTypeWrapper<PersonalAccessTokenModelModel>;
@@ -3022,7 +3225,9 @@ export type ResolversTypes = {
   ReportCategory: ResolverTypeWrapper<ReportCategoryModelModel>;
   ReportDefinition: ResolverTypeWrapper<ReportDefinitionModelModel>;
   ReportDefinitionActions: ResolverTypeWrapper<ReportDefinitionActions>;
+  ReportDefinitionConnection: ResolverTypeWrapper<Omit<ReportDefinitionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ReportDefinitionEdge']>, nodes: Array<ResolversTypes['ReportDefinition']> }>;
   ReportDefinitionDeleted: ResolverTypeWrapper<ReportDefinitionDeleted>;
+  ReportDefinitionEdge: ResolverTypeWrapper<Omit<ReportDefinitionEdge, 'node'> & { node: ResolversTypes['ReportDefinition'] }>;
   ReportDefinitionFilter: ReportDefinitionFilter;
   ReportDefinitionInput: ReportDefinitionInput;
   ReportDefinitionKind: ReportDefinitionKind;
@@ -3064,6 +3269,8 @@ export type ResolversTypes = {
   TableColumn: ResolverTypeWrapper<TableColumnViewModel>;
   TableDataset: ResolverTypeWrapper<TableDataset>;
   TableRow: ResolverTypeWrapper<TableRowViewModel>;
+  TableRowConnection: ResolverTypeWrapper<Omit<TableRowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['TableRowEdge']>, nodes: Array<ResolversTypes['TableRow']> }>;
+  TableRowEdge: ResolverTypeWrapper<Omit<TableRowEdge, 'node'> & { node: ResolversTypes['TableRow'] }>;
   TemplateBlock: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TemplateBlock']>;
   TextBlock: ResolverTypeWrapper<TextBlockViewModel>;
   TrendReportDefinition: ResolverTypeWrapper<TrendEntryModelModel>;
@@ -3109,7 +3316,9 @@ export type ResolversParentTypes = {
   CurveVersion: CurveVersionModelModel;
   DataSet: DataSetModelModel;
   DataSetActions: DataSetActions;
+  DataSetConnection: Omit<DataSetConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['DataSetEdge']>, nodes: Array<ResolversParentTypes['DataSet']> };
   DataSetDeleted: DataSetDeleted;
+  DataSetEdge: Omit<DataSetEdge, 'node'> & { node: ResolversParentTypes['DataSet'] };
   DataSetFile: DataSetFileModelModel;
   DataSetFileInput: DataSetFileInput;
   DataSetFilter: DataSetFilter;
@@ -3135,6 +3344,8 @@ export type ResolversParentTypes = {
   Greeting: Greeting;
   ID: Scalars['ID']['output'];
   InfoMessage: InfoMessageModelModel;
+  InfoMessageConnection: Omit<InfoMessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['InfoMessageEdge']>, nodes: Array<ResolversParentTypes['InfoMessage']> };
+  InfoMessageEdge: Omit<InfoMessageEdge, 'node'> & { node: ResolversParentTypes['InfoMessage'] };
   Int: Scalars['Int']['output'];
   MfaState: MfaState;
   MfaSyncResult: MfaSyncResult;
@@ -3144,6 +3355,9 @@ export type ResolversParentTypes = {
   NavItem: NavItemModelModel;
   NoChartsOfAccounts: NoChartsOfAccounts;
   NotificationMessage: NotificationMessageModelModel;
+  NotificationMessageConnection: Omit<NotificationMessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['NotificationMessageEdge']>, nodes: Array<ResolversParentTypes['NotificationMessage']> };
+  NotificationMessageEdge: Omit<NotificationMessageEdge, 'node'> & { node: ResolversParentTypes['NotificationMessage'] };
+  PageInfo: PageInfo;
   PageTitle: PageTitle;
   PersonalAccessToken: PersonalAccessTokenModelModel;
   PersonalAccessTokenInput: PersonalAccessTokenInput;
@@ -3161,7 +3375,9 @@ export type ResolversParentTypes = {
   ReportCategory: ReportCategoryModelModel;
   ReportDefinition: ReportDefinitionModelModel;
   ReportDefinitionActions: ReportDefinitionActions;
+  ReportDefinitionConnection: Omit<ReportDefinitionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ReportDefinitionEdge']>, nodes: Array<ResolversParentTypes['ReportDefinition']> };
   ReportDefinitionDeleted: ReportDefinitionDeleted;
+  ReportDefinitionEdge: Omit<ReportDefinitionEdge, 'node'> & { node: ResolversParentTypes['ReportDefinition'] };
   ReportDefinitionFilter: ReportDefinitionFilter;
   ReportDefinitionInput: ReportDefinitionInput;
   ReportDefinitionSaved: Omit<ReportDefinitionSaved, 'reportDefinition'> & { reportDefinition: ResolversParentTypes['ReportDefinition'] };
@@ -3197,6 +3413,8 @@ export type ResolversParentTypes = {
   TableColumn: TableColumnViewModel;
   TableDataset: TableDataset;
   TableRow: TableRowViewModel;
+  TableRowConnection: Omit<TableRowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['TableRowEdge']>, nodes: Array<ResolversParentTypes['TableRow']> };
+  TableRowEdge: Omit<TableRowEdge, 'node'> & { node: ResolversParentTypes['TableRow'] };
   TemplateBlock: ResolversInterfaceTypes<ResolversParentTypes>['TemplateBlock'];
   TextBlock: TextBlockViewModel;
   TrendReportDefinition: TrendEntryModelModel;
@@ -3312,10 +3530,12 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   acronym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chartsOfAccounts?: Resolver<Array<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType>;
   dataSets?: Resolver<Array<ResolversTypes['DataSet']>, ParentType, ContextType, Partial<ClientDataSetsArgs>>;
+  dataSetsConnection?: Resolver<ResolversTypes['DataSetConnection'], ParentType, ContextType, RequireFields<ClientDataSetsConnectionArgs, 'first'>>;
   emailAddresses?: Resolver<Array<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType, Partial<ClientReportDefinitionsArgs>>;
+  reportDefinitionsConnection?: Resolver<ResolversTypes['ReportDefinitionConnection'], ParentType, ContextType, RequireFields<ClientReportDefinitionsConnectionArgs, 'first'>>;
   settings?: Resolver<Maybe<ResolversTypes['ClientSettings']>, ParentType, ContextType>;
   trendReportDefinitions?: Resolver<Array<ResolversTypes['TrendReportDefinition']>, ParentType, ContextType, RequireFields<ClientTrendReportDefinitionsArgs, 'asOfDate'>>;
 };
@@ -3426,10 +3646,22 @@ export type DataSetActionsResolvers<ContextType = GatewayContext, ParentType ext
   run?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DataSetConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetConnection'] = ResolversParentTypes['DataSetConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DataSetEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DataSet']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DataSetDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetDeleted'] = ResolversParentTypes['DataSetDeleted']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DataSetEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetEdge'] = ResolversParentTypes['DataSetEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
 };
 
 export type DataSetFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetFile'] = ResolversParentTypes['DataSetFile']> = {
@@ -3565,6 +3797,18 @@ export type InfoMessageResolvers<ContextType = GatewayContext, ParentType extend
   severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
 };
 
+export type InfoMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessageConnection'] = ResolversParentTypes['InfoMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InfoMessageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InfoMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessageEdge'] = ResolversParentTypes['InfoMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InfoMessage'], ParentType, ContextType>;
+};
+
 export type MfaStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaState'] = ResolversParentTypes['MfaState']> = {
   inMfaGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingAction?: Resolver<ResolversTypes['MfaSyncAction'], ParentType, ContextType>;
@@ -3669,6 +3913,25 @@ export type NotificationMessageResolvers<ContextType = GatewayContext, ParentTyp
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NotificationMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessageConnection'] = ResolversParentTypes['NotificationMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationMessageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessageEdge'] = ResolversParentTypes['NotificationMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['NotificationMessage'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PageTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageTitle'] = ResolversParentTypes['PageTitle']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3715,9 +3978,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
   documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
+  infoMessagesConnection?: Resolver<ResolversTypes['InfoMessageConnection'], ParentType, ContextType, RequireFields<QueryInfoMessagesConnectionArgs, 'first'>>;
   personalAccessTokenScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
+  recentNotificationsConnection?: Resolver<ResolversTypes['NotificationMessageConnection'], ParentType, ContextType, RequireFields<QueryRecentNotificationsConnectionArgs, 'first' | 'sinceMinutes'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
   reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
   reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'clientId' | 'id'>>;
@@ -3822,10 +4087,22 @@ export type ReportDefinitionActionsResolvers<ContextType = GatewayContext, Paren
   unpublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ReportDefinitionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionConnection'] = ResolversParentTypes['ReportDefinitionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReportDefinitionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReportDefinitionDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionDeleted'] = ResolversParentTypes['ReportDefinitionDeleted']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReportDefinitionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionEdge'] = ResolversParentTypes['ReportDefinitionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType>;
 };
 
 export type ReportDefinitionSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionSaved'] = ResolversParentTypes['ReportDefinitionSaved']> = {
@@ -3999,6 +4276,7 @@ export type TableBlockResolvers<ContextType = GatewayContext, ParentType extends
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   precision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
+  rowsConnection?: Resolver<ResolversTypes['TableRowConnection'], ParentType, ContextType, RequireFields<TableBlockRowsConnectionArgs, 'first'>>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleIsDynamic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4046,6 +4324,18 @@ export type TableRowResolvers<ContextType = GatewayContext, ParentType extends R
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   path?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TableRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRowConnection'] = ResolversParentTypes['TableRowConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TableRowEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TableRowEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRowEdge'] = ResolversParentTypes['TableRowEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TableRow'], ParentType, ContextType>;
 };
 
 export type TemplateBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateBlock'] = ResolversParentTypes['TemplateBlock']> = {
@@ -4142,7 +4432,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CurveVersion?: CurveVersionResolvers<ContextType>;
   DataSet?: DataSetResolvers<ContextType>;
   DataSetActions?: DataSetActionsResolvers<ContextType>;
+  DataSetConnection?: DataSetConnectionResolvers<ContextType>;
   DataSetDeleted?: DataSetDeletedResolvers<ContextType>;
+  DataSetEdge?: DataSetEdgeResolvers<ContextType>;
   DataSetFile?: DataSetFileResolvers<ContextType>;
   DataSetRunStarted?: DataSetRunStartedResolvers<ContextType>;
   DataSetSaved?: DataSetSavedResolvers<ContextType>;
@@ -4162,6 +4454,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GlobalDictionaries?: GlobalDictionariesResolvers<ContextType>;
   Greeting?: GreetingResolvers<ContextType>;
   InfoMessage?: InfoMessageResolvers<ContextType>;
+  InfoMessageConnection?: InfoMessageConnectionResolvers<ContextType>;
+  InfoMessageEdge?: InfoMessageEdgeResolvers<ContextType>;
   MfaState?: MfaStateResolvers<ContextType>;
   MfaSyncResult?: MfaSyncResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4170,6 +4464,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   NavItem?: NavItemResolvers<ContextType>;
   NoChartsOfAccounts?: NoChartsOfAccountsResolvers<ContextType>;
   NotificationMessage?: NotificationMessageResolvers<ContextType>;
+  NotificationMessageConnection?: NotificationMessageConnectionResolvers<ContextType>;
+  NotificationMessageEdge?: NotificationMessageEdgeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PageTitle?: PageTitleResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PersonalAccessTokenSecret?: PersonalAccessTokenSecretResolvers<ContextType>;
@@ -4184,7 +4481,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportCategory?: ReportCategoryResolvers<ContextType>;
   ReportDefinition?: ReportDefinitionResolvers<ContextType>;
   ReportDefinitionActions?: ReportDefinitionActionsResolvers<ContextType>;
+  ReportDefinitionConnection?: ReportDefinitionConnectionResolvers<ContextType>;
   ReportDefinitionDeleted?: ReportDefinitionDeletedResolvers<ContextType>;
+  ReportDefinitionEdge?: ReportDefinitionEdgeResolvers<ContextType>;
   ReportDefinitionSaved?: ReportDefinitionSavedResolvers<ContextType>;
   ReportDefinitionStatusEvent?: ReportDefinitionStatusEventResolvers<ContextType>;
   ReportDefinitionWorkflowChanged?: ReportDefinitionWorkflowChangedResolvers<ContextType>;
@@ -4215,6 +4514,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TableColumn?: TableColumnResolvers<ContextType>;
   TableDataset?: TableDatasetResolvers<ContextType>;
   TableRow?: TableRowResolvers<ContextType>;
+  TableRowConnection?: TableRowConnectionResolvers<ContextType>;
+  TableRowEdge?: TableRowEdgeResolvers<ContextType>;
   TemplateBlock?: TemplateBlockResolvers<ContextType>;
   TextBlock?: TextBlockResolvers<ContextType>;
   TrendReportDefinition?: TrendReportDefinitionResolvers<ContextType>;

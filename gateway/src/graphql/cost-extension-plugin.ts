@@ -11,8 +11,8 @@ export function costExtensionPlugin(limits: QueryLimits): ApolloServerPlugin<Gat
     requestDidStart: async () => {
       let cost: number | undefined;
       return {
-        didResolveOperation: async ({ schema, document, operation }) => {
-          cost = operation ? operationCost(schema, document, operation) : undefined;
+        didResolveOperation: async ({ schema, document, operation, request }) => {
+          cost = operation ? operationCost(schema, document, operation, request.variables ?? {}) : undefined;
         },
         willSendResponse: async ({ response }) => {
           if (cost === undefined || response.body.kind !== "single") return;

@@ -13,11 +13,15 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  valueFromASTUntyped,
+  type FieldNode,
+  type GraphQLField,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
 import { gatewayError } from "../errors/error-codes.ts";
+import { PAGE_SIZE } from "./connections.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 /** A list is assumed to hold this many items when pricing what is asked of each item. */
@@ -51,6 +55,8 @@ const HEAVY_FIELDS: Record<string, number> = {
   "Query.reportCatalogue": 50,
   "Query.infoMessages": 50,
   "Query.recentNotifications": 50,
+  "Query.infoMessagesConnection": 50,
+  "Query.recentNotificationsConnection": 50,
   "Mutation.requestDetailWorkbook": 100,
   "Mutation.requestPdfPackage": 100,
   "Mutation.requestPdfSelection": 100,
@@ -88,6 +94,24 @@ const tooComplex = (message: string) => gatewayError("QUERY_TOO_COMPLEX", messag
 
 type Fragments = Map<string, FragmentDefinitionNode>;
 
+/**
+ * An operation's variable values as sent (`{}` for none); undefined where they are not known: a
+ * validation rule never sees them.
+ */
+export type VariableValues = Readonly<Record<string, unknown>> | undefined;
+
+/**
+ * A connection (a `...Connection` type with a `first` argument) holds the page asked for, not an
+ * assumed number of items: its edges and nodes are priced `first` times (GitHub's rule).
+ */
+function isConnection(field: GraphQLField<unknown, unknown> | undefined): boolean {
+  return (
+    !!field &&
+    getNamedType(field.type).name.endsWith("Connection") &&
+    field.args.some((a) => a.name === "first")
+  );
+}
+
 function fragmentsOf(document: DocumentNode): Fragments {
   const map: Fragments = new Map();
   for (const d of document.definitions) {
@@ -122,34 +146,66 @@ class OperationMeter {
   private readonly measuring = new Set<string>();
   private readonly schema: GraphQLSchema;
   private readonly fragments: Fragments;
+  private readonly provided: VariableValues;
+  /** The variables of the operation being measured: those sent, else their defaults. */
+  private variables: Record<string, unknown> = {};
 
-  constructor(schema: GraphQLSchema, fragments: Fragments) {
+  constructor(schema: GraphQLSchema, fragments: Fragments, variables?: VariableValues) {
     this.schema = schema;
     this.fragments = fragments;
+    this.provided = variables;
   }
 
   operation(node: OperationDefinitionNode): Measure {
+    const variables: Record<string, unknown> = {};
+    for (const d of node.variableDefinitions ?? []) {
+      const name = d.variable.name.value;
+      if (this.provided && name in this.provided) variables[name] = this.provided[name];
+      else if (d.defaultValue) variables[name] = valueFromASTUntyped(d.defaultValue);
+    }
+    // Fragments priced with other variable values cannot be reused.
+    if (JSON.stringify(variables) !== JSON.stringify(this.variables)) this.measured.clear();
+    this.variables = variables;
     return this.set(node.selectionSet, this.schema.getRootType(node.operation) ?? undefined, true);
   }
 
-  private fragment(name: string): Measure {
-    const known = this.measured.get(name);
+  private fragment(name: string, listSize: number): Measure {
+    const key = `${name}@${listSize}`;
+    const known = this.measured.get(key);
     if (known) return known;
     const fragment = this.fragments.get(name);
     if (!fragment || this.measuring.has(name)) return NOTHING;
     this.measuring.add(name);
     const on = this.schema.getType(fragment.typeCondition.name.value) ?? undefined;
-    const measure = this.set(fragment.selectionSet, on, this.isRoot(on));
+    const measure = this.set(fragment.selectionSet, on, this.isRoot(on), listSize);
     this.measuring.delete(name);
-    this.measured.set(name, measure);
+    this.measured.set(key, measure);
     return measure;
+  }
+
+  /** The page size a connection field asks for, as its resolver will read it. */
+  private pageSize(sel: FieldNode, field: GraphQLField<unknown, unknown>): number {
+    const arg = sel.arguments?.find((a) => a.name.value === "first");
+    // Unknown values price as the least page, so that a validation rule never refuses what the
+    // edge, which prices the values sent, let through.
+    if (arg?.value.kind === Kind.VARIABLE && !this.provided) return 1;
+    const value = arg ? valueFromASTUntyped(arg.value, this.variables) : undefined;
+    const first =
+      typeof value === "number" ? value : field.args.find((a) => a.name === "first")?.defaultValue;
+    return typeof first === "number" && Number.isFinite(first) ? Math.max(0, first) : PAGE_SIZE.default;
   }
 
   private isRoot(type: GraphQLNamedType | undefined): boolean {
     return !!type && (type === this.schema.getQueryType() || type === this.schema.getMutationType());
   }
 
-  private set(set: SelectionSetNode, type: GraphQLNamedType | undefined, root: boolean): Measure {
+  /** listSize: the items of each list directly in this set (a connection's page, else assumed). */
+  private set(
+    set: SelectionSetNode,
+    type: GraphQLNamedType | undefined,
+    root: boolean,
+    listSize = ASSUMED_LIST_SIZE,
+  ): Measure {
     const total = { depth: 0, cost: 0, aliases: 0, fields: 0 };
     const add = (m: Measure) => {
       total.depth = Math.max(total.depth, m.depth);
@@ -162,11 +218,11 @@ class OperationMeter {
         const on = sel.typeCondition
           ? (this.schema.getType(sel.typeCondition.name.value) ?? undefined)
           : type;
-        add(this.set(sel.selectionSet, on, root));
+        add(this.set(sel.selectionSet, on, root, listSize));
         continue;
       }
       if (sel.kind === Kind.FRAGMENT_SPREAD) {
-        add(this.fragment(sel.name.value));
+        add(this.fragment(sel.name.value, listSize));
         continue;
       }
       const name = sel.name.value;
@@ -183,9 +239,10 @@ class OperationMeter {
         add({ depth: name === "__typename" ? 0 : 1, cost: own, aliases, fields: 1 });
         continue;
       }
-      const inner = this.set(sel.selectionSet, field ? getNamedType(field.type) : undefined, false);
+      const page = field && isConnection(field) ? this.pageSize(sel, field) : ASSUMED_LIST_SIZE;
+      const inner = this.set(sel.selectionSet, field ? getNamedType(field.type) : undefined, false, page);
       const isValueList = VALUE_LISTS.has(`${type?.name}.${name}`);
-      const each = field && isListType(getNullableType(field.type)) && !isValueList ? ASSUMED_LIST_SIZE : 1;
+      const each = field && isListType(getNullableType(field.type)) && !isValueList ? listSize : 1;
       add({
         depth: 1 + inner.depth,
         cost: own + each * inner.cost,
@@ -236,8 +293,9 @@ export function documentLimitErrors(
   schema: GraphQLSchema,
   document: DocumentNode,
   limits: QueryLimits,
+  variables?: VariableValues,
 ): GraphQLError[] {
-  const meter = new OperationMeter(schema, fragmentsOf(document));
+  const meter = new OperationMeter(schema, fragmentsOf(document), variables);
   return document.definitions.flatMap((d) =>
     d.kind === Kind.OPERATION_DEFINITION ? operationErrors(meter, d, limits) : [],
   );
@@ -248,11 +306,16 @@ export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
+  variables?: VariableValues,
 ) {
-  return new OperationMeter(schema, fragmentsOf(document)).operation(operation).cost;
+  return new OperationMeter(schema, fragmentsOf(document), variables).operation(operation).cost;
 }
 
-/** The same limits as a validation rule: a last line for any path that validates by itself. */
+/**
+ * The same limits as a validation rule: a last line for any path that validates by itself.
+ * Validation never sees variable values, so a connection's `first` given by a variable is priced
+ * as 1 here; the edge and the socket price it with the values sent.
+ */
 export function queryLimitsRule(limits: QueryLimits): ValidationRule {
   return (context: ValidationContext) => {
     const meter = new OperationMeter(context.getSchema(), fragmentsOf(context.getDocument()));
@@ -270,12 +333,13 @@ export function checkDocument(
   text: string,
   limits: QueryLimits,
   rules: readonly ValidationRule[],
+  variables?: VariableValues,
 ):
   | { document: DocumentNode; errors: readonly GraphQLError[] }
   | { document?: undefined; errors: readonly GraphQLError[] } {
   const document = parseWithinLimits(text, limits);
   if (document instanceof GraphQLError) return { errors: [document] };
-  const tooBig = documentLimitErrors(schema, document, limits);
+  const tooBig = documentLimitErrors(schema, document, limits, variables);
   if (tooBig.length) return { errors: tooBig };
   return { document, errors: validate(schema, document, rules) };
 }

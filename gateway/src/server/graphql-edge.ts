@@ -3,7 +3,12 @@ import type { NextFunction, Request, Response } from "express";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import { rateLimitHeaders, type CallerRateLimits } from "../graphql/caller-rate-limits.ts";
-import { documentLimitErrors, parseWithinLimits, type QueryLimits } from "../graphql/query-limits.ts";
+import {
+  documentLimitErrors,
+  parseWithinLimits,
+  type QueryLimits,
+  type VariableValues,
+} from "../graphql/query-limits.ts";
 
 /** One authentication per request, shared by the edge checks and the GraphQL context. */
 export function authOncePerRequest(authenticator: RequestAuthenticator) {
@@ -47,6 +52,24 @@ function queryTextOf(req: Request): unknown {
   return undefined;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The variables sent (a connection's `first` may be one); malformed ones are Apollo's to refuse. */
+function variablesOf(req: Request): VariableValues {
+  if (req.method === "POST") {
+    const variables = (req.body as { variables?: unknown } | undefined)?.variables;
+    return isRecord(variables) ? variables : {};
+  }
+  const text = req.method === "GET" ? new URL(req.url, "http://gateway").searchParams.get("variables") : null;
+  try {
+    const variables: unknown = text ? JSON.parse(text) : {};
+    return isRecord(variables) ? variables : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Before Apollo (and the report cache): tokens, root fields, aliases, depth and cost, on the
  * parsed document only, so that a flood is refused in a few milliseconds, before graphql-js
@@ -60,7 +83,7 @@ export function documentLimitsMiddleware(schema: GraphQLSchema, limits: QueryLim
     if (document instanceof GraphQLError) {
       return document.extensions.code ? sendErrors(res, 400, [document]) : next();
     }
-    const errors = documentLimitErrors(schema, document, limits);
+    const errors = documentLimitErrors(schema, document, limits, variablesOf(req));
     return errors.length ? sendErrors(res, 400, errors) : next();
   };
 }

@@ -163,7 +163,7 @@ export function startGraphqlSocket(
         if (!caller || !authorize) return [gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired)];
         const { refused } = await rateLimits.take(caller, ctx.extra.request.socket.remoteAddress);
         if (refused) return [refused.error];
-        const checked = checkDocument(schema, payload.query, limits, rules);
+        const checked = checkDocument(schema, payload.query, limits, rules, payload.variables ?? {});
         if (!checked.document) return checked.errors;
         const operation = getOperationAST(checked.document, payload.operationName);
         if (!operation) return [new GraphQLError("Unable to identify the operation to run.")];

@@ -28,6 +28,8 @@ function selectionFor(field: GraphQLField<unknown, unknown>): string {
   if (!isCompositeType(type)) return "";
   if (isUnionType(type)) return "{ __typename }";
   const fields = type.getFields();
+  // A connection shows whose data came back in its items.
+  if (fields.nodes && fields.pageInfo) return `{ __typename nodes ${selectionFor(fields.nodes)} }`;
   const picked = ["id", "clientId", "name", "acronym"].filter(
     (f) => f in fields && fields[f]?.args.length === 0,
   );
@@ -74,6 +76,8 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     reportCatalogue: {},
     recentNotifications: {},
     infoMessages: {},
+    recentNotificationsConnection: {},
+    infoMessagesConnection: {},
     updatePreferences: { input: { suppressPopups: false } },
     syncMfa: {},
     setClientMfaRequired: { ...client, required: true },

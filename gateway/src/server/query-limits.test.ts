@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GraphQLError, specifiedRules, type DocumentNode } from "graphql";
+import { GraphQLError, Kind, specifiedRules, type DocumentNode } from "graphql";
 import { loadGatewayConfig } from "../config.ts";
 import { PersistedDocuments } from "../graphql/persisted-documents.ts";
 import {
   checkDocument,
   documentLimitErrors,
+  operationCost,
   parseWithinLimits,
   queryLimitsOf,
   queryLimitsRule,
@@ -89,5 +90,27 @@ describe("query limits at their defaults", () => {
     const errors = documentLimitErrors(schema, parsed(text), limits);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(errors.map((e) => e.message).join(" ")).toMatch(/would cost/);
+  });
+
+  it("price a connection's items by the page it asks for: literal, variable, defaults", () => {
+    const costOf = (text: string, variables?: Record<string, unknown>) => {
+      const document = parsed(text);
+      const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+      if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error("no operation");
+      return operationCost(schema, document, operation, variables);
+    };
+    const rows = (first: string) =>
+      `query($first: Int = 30) { infoMessagesConnection(${first}) { totalCount nodes { id message } } }`;
+    // 50 for the root field, 1 for totalCount, 1 + first × 2 for the nodes.
+    const priced = (first: number) => 50 + 1 + 1 + first * 2;
+    expect(costOf(rows("first: 7"), {})).toBe(priced(7));
+    expect(costOf(rows(`domain: "ALM"`), {})).toBe(priced(50));
+    expect(costOf(rows("first: $first"), { first: 90 })).toBe(priced(90));
+    expect(costOf(rows("first: $first"), {})).toBe(priced(30));
+    // A validation rule never sees the values: it prices the least page, the edge the real one.
+    expect(costOf(rows("first: $first"))).toBe(priced(1));
+    const spread = `query($first: Int) { infoMessagesConnection(first: $first) { ...Page } }
+      fragment Page on InfoMessageConnection { nodes { id message } edges { node { id } } }`;
+    expect(costOf(spread, { first: 20 })).toBe(50 + (1 + 20 * 2) + (1 + 20 * (1 + 1)));
   });
 });

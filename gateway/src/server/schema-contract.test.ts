@@ -28,6 +28,7 @@ const NOT_CLIENT_SCOPED = new Set([
   "curve",
   "reportCatalogue",
   "infoMessages",
+  "infoMessagesConnection",
   "updatePreferences",
   "syncMfa",
   "sendEmail",

@@ -21,6 +21,7 @@ import { reportDefinitionResolvers } from "../report-definitions/report-definiti
 import { reportListEntryResolvers } from "../reports/report-list-entry.ts";
 import { printTicketResolvers } from "../documents/print-ticket.ts";
 import { reportResolvers } from "../reports/report.ts";
+import { tableRowResolvers } from "../reports/table-rows.ts";
 import { clientRiskResolvers } from "../reports/client-risk-summaries.ts";
 import { shellResolvers } from "../shell/shell.ts";
 import { statusEventResolvers } from "../subscriptions/status-event.ts";
@@ -41,6 +42,7 @@ export function buildSchema() {
       clientSettingsMutationResolvers,
       reportListEntryResolvers,
       reportResolvers,
+      tableRowResolvers,
       clientRiskResolvers,
       printTicketResolvers,
       chartOfAccountsResolvers,

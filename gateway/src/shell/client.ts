@@ -1,16 +1,47 @@
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import type { Resolvers } from "../generated/graphql.ts";
-import { requireReader, requireSignedIn } from "../graphql/context.ts";
+import type { DataSetFilter, ReportDefinitionFilter, Resolvers } from "../generated/graphql.ts";
+import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
+import { requireReader, requireSignedIn, type GatewayContext } from "../graphql/context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
 import { requireView } from "../graphql/view-permission.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
 import { filterDataSets, filterReportDefinitions } from "../graphql/list-filters.ts";
+import type { DataSetModel, ReportDefinitionModel } from "../models/analysis-models.ts";
+import type { ClientModel } from "../models/core-models.ts";
 
 /** The whole list is what item lookups share through the loaders. */
 const allDays = (days: number | null | undefined) => days === null || days === undefined || days >= 9999;
+
+// The list fields and their connections share these, so both check the caller alike.
+async function dataSetsOf(c: ClientModel, filter: DataSetFilter | null | undefined, ctx: GatewayContext) {
+  requireSignedIn(ctx);
+  const list = await withErrorText(ERROR_TEXTS.dataSetsList, () =>
+    allDays(filter?.updatedWithinDays)
+      ? ctx.loaders.dataSetsOfClient.load(c.id)
+      : ctx.base.dataSets(c.id, filter?.updatedWithinDays ?? undefined),
+  );
+  return filterDataSets(list, filter);
+}
+
+async function reportDefinitionsOf(
+  c: ClientModel,
+  filter: ReportDefinitionFilter | null | undefined,
+  ctx: GatewayContext,
+) {
+  requireSignedIn(ctx);
+  const list = await withErrorText(ERROR_TEXTS.reportDefinitionsList, () =>
+    allDays(filter?.updatedWithinDays)
+      ? ctx.loaders.reportDefinitionsOfClient.load(c.id)
+      : ctx.base.reportDefinitions(c.id, filter?.updatedWithinDays ?? undefined),
+  );
+  return filterReportDefinitions(list, filter);
+}
+
+const DATA_SET_ORDER = newestFirstById<DataSetModel>("DataSet");
+const REPORT_DEFINITION_ORDER = newestFirstById<ReportDefinitionModel>("ReportDefinition");
 
 export const clientResolvers: Resolvers = {
   Query: {
@@ -39,24 +70,14 @@ export const clientResolvers: Resolvers = {
     chartsOfAccounts: (c, _args, ctx) =>
       requireSignedIn(ctx) &&
       withErrorText(ERROR_TEXTS.chartsOfAccountsList, () => ctx.base.chartsOfAccounts(c.id)),
-    dataSets: async (c, { filter }, ctx) => {
-      requireSignedIn(ctx);
-      const list = await withErrorText(ERROR_TEXTS.dataSetsList, () =>
-        allDays(filter?.updatedWithinDays)
-          ? ctx.loaders.dataSetsOfClient.load(c.id)
-          : ctx.base.dataSets(c.id, filter?.updatedWithinDays ?? undefined),
-      );
-      return filterDataSets(list, filter);
-    },
-    reportDefinitions: async (c, { filter }, ctx) => {
-      requireSignedIn(ctx);
-      const list = await withErrorText(ERROR_TEXTS.reportDefinitionsList, () =>
-        allDays(filter?.updatedWithinDays)
-          ? ctx.loaders.reportDefinitionsOfClient.load(c.id)
-          : ctx.base.reportDefinitions(c.id, filter?.updatedWithinDays ?? undefined),
-      );
-      return filterReportDefinitions(list, filter);
-    },
+    dataSets: (c, { filter }, ctx) => dataSetsOf(c, filter, ctx),
+    reportDefinitions: (c, { filter }, ctx) => reportDefinitionsOf(c, filter, ctx),
+    dataSetsConnection: (c, { filter, ...page }, ctx) =>
+      connectionOf(page, DATA_SET_ORDER, async () => byIdDescending(await dataSetsOf(c, filter, ctx))),
+    reportDefinitionsConnection: (c, { filter, ...page }, ctx) =>
+      connectionOf(page, REPORT_DEFINITION_ORDER, async () =>
+        byIdDescending(await reportDefinitionsOf(c, filter, ctx)),
+      ),
     trendReportDefinitions: (c, { asOfDate }, ctx) =>
       requireSignedIn(ctx) && ctx.base.trendList(c.id, asOfDate),
     emailAddresses: async (c, _args, ctx) => {

@@ -1,6 +1,9 @@
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import type { Resolvers, Severity } from "../generated/graphql.ts";
+import type { InfoMessageSort, Resolvers, Severity } from "../generated/graphql.ts";
+import type { GatewayContext } from "../graphql/context.ts";
+import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
+import type { InfoMessageModel, NotificationMessageModel } from "../models/core-models.ts";
 import { idText } from "../graphql/ids.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
 
@@ -19,24 +22,58 @@ const payloadId = (value: unknown) =>
 
 const SEVERITIES: Record<string, Severity> = { info: "INFO", warning: "WARNING", error: "ERROR" };
 
+/** The most messages the core service lists at once. */
+const MOST_NOTIFICATIONS = 1000;
+const MOST_INFO_MESSAGES = 10_000;
+
+// The list fields and their connections share these, so both check the caller alike.
+async function recentNotificationsOf(
+  ctx: GatewayContext,
+  sinceMinutes: number | null | undefined,
+  pageSize: number,
+) {
+  if (!isStaff(await ctx.viewer())) throw gatewayError("FORBIDDEN", ERROR_TEXTS.staffListOnly);
+  return ctx.core.recentNotifications(
+    inRange("sinceMinutes", sinceMinutes ?? 60, 1, 10_080),
+    inRange("pageSize", pageSize, 1, MOST_NOTIFICATIONS),
+  );
+}
+
+async function infoMessagesOf(
+  ctx: GatewayContext,
+  query: {
+    domain?: string | null;
+    sortBy?: InfoMessageSort | null;
+    descending?: boolean | null;
+    pageSize: number;
+  },
+) {
+  await ctx.viewer();
+  return ctx.core.infoMessages({
+    domain: query.domain ?? undefined,
+    sortBy: query.sortBy === "SEVERITY" ? "severity" : "createdDate",
+    sortDesc: query.descending ?? true,
+    pageSize: inRange("pageSize", query.pageSize, 1, MOST_INFO_MESSAGES),
+  });
+}
+
+const NOTIFICATION_ORDER = newestFirstById<NotificationMessageModel>("NotificationMessage");
+const INFO_MESSAGE_ORDER = newestFirstById<InfoMessageModel>("InfoMessage");
+
 export const notificationResolvers: Resolvers = {
   Query: {
-    recentNotifications: async (_root, { sinceMinutes, pageSize }, ctx) => {
-      if (!isStaff(await ctx.viewer())) throw gatewayError("FORBIDDEN", ERROR_TEXTS.staffListOnly);
-      return ctx.core.recentNotifications(
-        inRange("sinceMinutes", sinceMinutes ?? 60, 1, 10_080),
-        inRange("pageSize", pageSize ?? 1000, 1, 1000),
-      );
-    },
-    infoMessages: async (_root, { domain, sortBy, descending, pageSize }, ctx) => {
-      await ctx.viewer();
-      return ctx.core.infoMessages({
-        domain: domain ?? undefined,
-        sortBy: sortBy === "SEVERITY" ? "severity" : "createdDate",
-        sortDesc: descending ?? true,
-        pageSize: inRange("pageSize", pageSize ?? 1000, 1, 10_000),
-      });
-    },
+    recentNotifications: (_root, { sinceMinutes, pageSize }, ctx) =>
+      recentNotificationsOf(ctx, sinceMinutes, pageSize ?? MOST_NOTIFICATIONS),
+    infoMessages: (_root, { domain, sortBy, descending, pageSize }, ctx) =>
+      infoMessagesOf(ctx, { domain, sortBy, descending, pageSize: pageSize ?? 1000 }),
+    recentNotificationsConnection: (_root, { sinceMinutes, ...page }, ctx) =>
+      connectionOf(page, NOTIFICATION_ORDER, async () =>
+        byIdDescending(await recentNotificationsOf(ctx, sinceMinutes, MOST_NOTIFICATIONS)),
+      ),
+    infoMessagesConnection: (_root, { domain, ...page }, ctx) =>
+      connectionOf(page, INFO_MESSAGE_ORDER, async () =>
+        byIdDescending(await infoMessagesOf(ctx, { domain, pageSize: MOST_INFO_MESSAGES })),
+      ),
   },
   NotificationMessage: {
     id: (m) => String(m.id),
