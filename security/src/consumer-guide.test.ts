@@ -31,6 +31,24 @@ describe("the consumer guide's steps work as written", () => {
   }, 180_000);
   afterAll(() => stack?.close());
 
+  /** The guide's token step, then one of its steps, as a service account's script runs them. */
+  const asServiceAccount = (
+    credentials: { clientSecret: string; serviceAccount: { clientId: string } },
+    step: string,
+    env: Record<string, string> = {},
+  ) =>
+    promisify(execFile)("bash", ["-c", `set -eu\n${block("sh", "token")}\n${block("sh", step)}`], {
+      cwd: mkdtempSync(join(tmpdir(), "alm-guide-")),
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        GATEWAY: stack.gatewayUrl,
+        ISSUER: `${stack.apiUrl}/oidc`,
+        CLIENT_ID: credentials.serviceAccount.clientId,
+        CLIENT_SECRET: credentials.clientSecret,
+        ...env,
+      },
+    });
+
   it("gets a service account's token with curl and queries its institution with it", async () => {
     const { jar } = await signInBrowser(stack, "staff");
     const created = await graphql(stack, block("graphql"), { jar });
@@ -40,22 +58,62 @@ describe("the consumer guide's steps work as written", () => {
     };
     expect(credentials.clientSecret).toMatch(/^almsvc_/);
 
-    const script = `set -eu\n${block("sh", "token")}\n${block("sh", "query")}`;
-    const { stdout } = await promisify(execFile)("bash", ["-c", script], {
-      env: {
-        PATH: process.env.PATH ?? "/usr/bin:/bin",
-        GATEWAY: stack.gatewayUrl,
-        ISSUER: `${stack.apiUrl}/oidc`,
-        CLIENT_ID: credentials.serviceAccount.clientId,
-        CLIENT_SECRET: credentials.clientSecret,
-      },
-    });
+    const { stdout } = await asServiceAccount(credentials, "query");
     const answer = JSON.parse(stdout) as {
       data?: { client?: { name: string; reportDefinitions: unknown[] } };
     };
     expect(answer).not.toHaveProperty("errors");
     expect(answer.data?.client?.name).toBe("Riverbend Federal Credit Union");
     expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
+  });
+
+  it("pages through a client's data sets with the guide's loop, each exactly once", async () => {
+    const { jar } = await signInBrowser(stack, "staff");
+    const created = await graphql(
+      stack,
+      `
+        mutation {
+          createServiceAccount(
+            input: { name: "Paging", tenant: "ALM", permissions: ["View", "View All Clients"] }
+          ) {
+            ... on ServiceAccountCredentials {
+              clientSecret
+              serviceAccount {
+                clientId
+              }
+            }
+          }
+        }
+      `,
+      { jar },
+    );
+    const credentials = created.body.data?.createServiceAccount as {
+      clientSecret: string;
+      serviceAccount: { clientId: string };
+    };
+    const listed = await graphql(
+      stack,
+      `
+        {
+          client(acronym: "RFCU") {
+            dataSets {
+              id
+            }
+          }
+        }
+      `,
+      { jar },
+    );
+    const ids = (listed.body.data?.client as { dataSets: { id: string }[] }).dataSets.map((d) => d.id);
+    expect(ids.length).toBeGreaterThan(2);
+
+    // Pages of two, so that the loop follows several cursors.
+    const { stdout } = await asServiceAccount(credentials, "paginate", { PAGE_SIZE: "2" });
+    const printed = stdout
+      .trim()
+      .split("\n")
+      .map((line) => line.split("\t")[0]);
+    expect(printed).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
   });
 
   it("makes a personal access token with the guide's mutation and queries with it as written", async () => {
