@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { ReportCardView_ReportFragment } from "../generated/graphql.ts";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
 import { usePrintLayout } from "./print-layout.ts";
@@ -56,7 +56,14 @@ const MIN_BLOCK_PX = 400;
  * than its table needs to show every column whole: the summary beside a wide table wraps above
  * it. On a screen narrower than that the block takes the row and its table scrolls inside it.
  */
-export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderComplete, onError }: Props) {
+export const ReportBlock = memo(function ReportBlock({
+  block,
+  print,
+  canRefresh,
+  onRefresh,
+  onRenderComplete,
+  onError,
+}: Props) {
   const width = Math.min(100, Math.max(1, block.width));
   const { ref, fit, rendered } = usePrintFit(print, onRenderComplete);
   const [tableWidth, setTableWidth] = useState(0);
@@ -83,6 +90,7 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
             onRenderComplete={rendered}
             onNaturalWidth={setTableWidth}
             room={room}
+            widthTaken={tableWidth}
           />
         ) : block.__typename === "ChartBlock" ? (
           <ChartBlockView block={block} print={print} onRenderComplete={rendered} />
@@ -92,4 +100,4 @@ export function ReportBlock({ block, print, canRefresh, onRefresh, onRenderCompl
       </BlockErrorBoundary>
     </Box>
   );
-}
+});

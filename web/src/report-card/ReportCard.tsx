@@ -2,11 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
+import { reportCardVariables } from "./prefetch-report.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
 import { reportFailureOf } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
@@ -43,7 +44,7 @@ export function ReportCard({
   onStateChange,
 }: ReportCardProps) {
   const variables = useMemo(
-    () => ({ reportDefinitionId, reportId, year: year ?? 1 }),
+    () => reportCardVariables(reportDefinitionId, reportId, year),
     [reportDefinitionId, reportId, year],
   );
   // A print page shows each report once: writing hundreds of rows into the cache only to read
@@ -56,8 +57,15 @@ export function ReportCard({
   const blocks = useMemo(() => (report?.blocks ?? []).filter((b) => !b.isHidden), [report]);
   const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;
   const tracker = useRenderTracker(reportKey, blocks.length);
-  const refresh = useForcedRefresh(variables);
   const [blockError, setBlockError] = useState<{ key: string; message: string } | null>(null);
+  // Stable callbacks: a block finishing re-renders the card, not every other block (charts cost).
+  const { markDone } = tracker;
+  const blockDone = useMemo(() => blocks.map((_, index) => () => markDone(index)), [blocks, markDone]);
+  const blockFailed = useCallback(
+    (message: string) => setBlockError({ key: reportKey, message }),
+    [reportKey],
+  );
+  const refresh = useForcedRefresh(variables);
   useDictionaryReload();
 
   const failure = error ? reportFailureOf(error) : null;
@@ -112,8 +120,8 @@ export function ReportCard({
                 print={print}
                 canRefresh={canRefresh && !refresh.busy}
                 onRefresh={refresh.run}
-                onRenderComplete={() => tracker.markDone(index)}
-                onError={(message) => setBlockError({ key: reportKey, message })}
+                onRenderComplete={blockDone[index]}
+                onError={blockFailed}
               />
             ))}
           </Box>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 /** About ten seconds: a block that has not shown by then is not reported complete. */
 const MAX_FRAMES = 600;
@@ -21,7 +22,8 @@ export function useRenderedSignal(
     let handle = 0;
     const check = () => {
       const el = ref.current;
-      if (el && isRendered(el)) done.current();
+      // Rendered now, in this frame: what `onDone` changes (a grid shown) is painted with it.
+      if (el && isRendered(el)) flushSync(() => done.current());
       else if (++frames < MAX_FRAMES) handle = requestAnimationFrame(check);
     };
     handle = requestAnimationFrame(check);

@@ -4,7 +4,7 @@ import Drawer from "@mui/material/Drawer";
 import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Icon } from "../lib/icons.tsx";
 
 const LIST_WIDTH = 300;
@@ -17,12 +17,13 @@ export function useReportList() {
   const docked = useMediaQuery(useTheme().breakpoints.up("lg"), { noSsr: true });
   const [dockedOpen, setDockedOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const chosen = useCallback(() => setDrawerOpen(false), []);
   return {
     docked,
     open: docked ? dockedOpen : drawerOpen,
     toggle: () => (docked ? setDockedOpen((o) => !o) : setDrawerOpen((o) => !o)),
     /** A report was chosen: the drawer has done its job. */
-    chosen: () => setDrawerOpen(false),
+    chosen,
   };
 }
 

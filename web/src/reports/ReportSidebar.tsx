@@ -6,6 +6,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
+import { memo } from "react";
 import { checkedState } from "../lib/report-selection.ts";
 
 interface Entry {
@@ -38,19 +39,37 @@ const NewTag = () => (
   <Chip label="NEW" color="primary" size="small" sx={{ ml: 1, height: 18, fontSize: 11 }} />
 );
 
-/** Reports grouped by category; NII pages list 'Year n' entries; checkboxes pick several. */
-export function ReportSidebar({ catalogue, openKey, checked, onOpen, onCheck }: Props) {
-  const row = (entry: Entry, label: string, indent: number) => (
-    <ListItem key={entry.key} disablePadding sx={{ pl: indent }}>
+interface EntryProps {
+  entry: Entry;
+  label: string;
+  indent: number;
+  checked: boolean;
+  selected: boolean;
+  onOpen(entry: Entry): void;
+  onCheck(keys: readonly string[], on: boolean): void;
+}
+
+/** One report of the list; re-rendered only when it is opened, left or ticked (a list has ~100). */
+const SidebarEntry = memo(function SidebarEntry({
+  entry,
+  label,
+  indent,
+  checked,
+  selected,
+  onOpen,
+  onCheck,
+}: EntryProps) {
+  return (
+    <ListItem disablePadding sx={{ pl: indent }}>
       <Checkbox
         size="small"
-        checked={checked.has(entry.key)}
+        checked={checked}
         onChange={(e) => onCheck([entry.key], e.target.checked)}
         slotProps={{ input: { "aria-label": `Select ${label}` } }}
       />
       <ListItemButton
-        selected={entry.key === openKey}
-        aria-current={entry.key === openKey ? "page" : undefined}
+        selected={selected}
+        aria-current={selected ? "page" : undefined}
         onClick={() => onOpen(entry)}
         sx={{ py: 0.25 }}
       >
@@ -58,6 +77,22 @@ export function ReportSidebar({ catalogue, openKey, checked, onOpen, onCheck }: 
         {entry.isNew && <NewTag />}
       </ListItemButton>
     </ListItem>
+  );
+});
+
+/** Reports grouped by category; NII pages list 'Year n' entries; checkboxes pick several. */
+export function ReportSidebar({ catalogue, openKey, checked, onOpen, onCheck }: Props) {
+  const row = (entry: Entry, label: string, indent: number) => (
+    <SidebarEntry
+      key={entry.key}
+      entry={entry}
+      label={label}
+      indent={indent}
+      checked={checked.has(entry.key)}
+      selected={entry.key === openKey}
+      onOpen={onOpen}
+      onCheck={onCheck}
+    />
   );
   return (
     <Box component="nav" aria-label="Reports" sx={{ overflowY: "auto" }}>

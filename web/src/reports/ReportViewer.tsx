@@ -3,9 +3,10 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard } from "../report-card/ReportCard.tsx";
+import { usePrefetchReport } from "../report-card/prefetch-report.ts";
 import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
@@ -44,6 +45,22 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   const [emailing, setEmailing] = useState(false);
   const reportList = useReportList();
   const checkedSet = useMemo(() => new Set(checked), [checked]);
+  const prefetch = usePrefetchReport();
+  // Stable, so that choosing a report re-renders its two entries of the list, not all of them.
+  const { chosen } = reportList;
+  const shownDefinitionId = data?.reportDefinition.id ?? definitionId;
+  const openEntry = useCallback(
+    (entry: { reportId: number; year?: number | null }) => {
+      prefetch(shownDefinitionId, entry.reportId, entry.year ?? undefined);
+      chosen();
+      open({ reportId: entry.reportId, year: entry.year ?? null });
+    },
+    [prefetch, shownDefinitionId, chosen, open],
+  );
+  const checkEntries = useCallback(
+    (keys: readonly string[], on: boolean) => setChecked((prev) => toggleKeys(order, prev, keys, on)),
+    [order],
+  );
 
   if (loading) return <PageLoading label="Loading the report list" />;
   if (error || !data || !catalogue) return <Alert severity="error">{error?.message}</Alert>;
@@ -86,11 +103,8 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
             catalogue={catalogue}
             openKey={openKey}
             checked={checkedSet}
-            onOpen={(entry) => {
-              reportList.chosen();
-              open({ reportId: entry.reportId, year: entry.year ?? null });
-            }}
-            onCheck={(keys, on) => setChecked((prev) => toggleKeys(order, prev, keys, on))}
+            onOpen={openEntry}
+            onCheck={checkEntries}
           />
         }
       >

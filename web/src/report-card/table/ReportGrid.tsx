@@ -21,6 +21,7 @@ import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useRenderedSignal } from "../use-rendered-signal.ts";
+import { canMeasureRows } from "../use-row-width.ts";
 import { applyGridLicense } from "./grid-license.ts";
 import { columnsFillGrid, gridBoxSx } from "./grid-box-styles.ts";
 import { gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
@@ -52,6 +53,8 @@ interface Props {
   onNaturalWidth(width: number): void;
   /** The width of the row its block sits in (Infinity while unknown). */
   room: number;
+  /** The natural width its block has taken so far. */
+  widthTaken: number;
 }
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -74,6 +77,7 @@ export function ReportGrid({
   onRenderComplete,
   onNaturalWidth,
   room,
+  widthTaken,
 }: Props) {
   applyGridLicense(useAppConfig().muiXLicenseKey);
   const apiRef = useGridApiRef();
@@ -98,6 +102,11 @@ export function ReportGrid({
   const grouping = useMemo(() => groupingModel(ordered), [ordered]);
   // Before the first paint, so that the block takes its width once.
   useLayoutEffect(() => onNaturalWidth(natural), [natural, onNaturalWidth]);
+  // The grid mounts once its block has its final width (the row measured, this width given to
+  // the block), still before the first paint: MUI X spreads its columns over the width it finds
+  // on mount, and after any later resize it waits out its resize throttle to lay them out again.
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && widthTaken === natural && (Number.isFinite(room) || !canMeasureRows)) setMounted(true);
   const pinned = useMemo(() => ({ left: layout.pinned }), [layout.pinned]);
   const groupingColDef = useMemo(
     () => ({
@@ -176,28 +185,30 @@ export function ReportGrid({
         onRefresh={onRefresh}
       />
       <Box sx={gridBoxSx(layout.wrapHeaders, laidOut)}>
-        <DataGridPremium
-          apiRef={apiRef}
-          // Its CSS variables come in a <style> tag of its own: the CSP admits it by the page's nonce.
-          nonce={pageNonce()}
-          aria-label={title || "Report table"}
-          rows={rows}
-          columns={colDefs}
-          columnVisibilityModel={visibility}
-          columnGroupingModel={grouping.length ? grouping : undefined}
-          pinnedColumns={pinned}
-          treeData={treeData}
-          getTreeDataPath={treeData ? getTreeDataPath : undefined}
-          groupingColDef={treeData ? groupingColDef : undefined}
-          defaultGroupingExpansionDepth={SCREEN_TREE_LEVELS - 1}
-          rowHeight={ROW_HEIGHT}
-          columnHeaderHeight={layout.wrapHeaders ? TWO_LINE_HEADER_HEIGHT : HEADER_HEIGHT}
-          columnGroupHeaderHeight={HEADER_HEIGHT}
-          density="compact"
-          hideFooter
-          disableRowSelectionOnClick
-          disableColumnMenu={false}
-        />
+        {mounted && (
+          <DataGridPremium
+            apiRef={apiRef}
+            // Its CSS variables come in a <style> tag of its own: the CSP admits it by the page's nonce.
+            nonce={pageNonce()}
+            aria-label={title || "Report table"}
+            rows={rows}
+            columns={colDefs}
+            columnVisibilityModel={visibility}
+            columnGroupingModel={grouping.length ? grouping : undefined}
+            pinnedColumns={pinned}
+            treeData={treeData}
+            getTreeDataPath={treeData ? getTreeDataPath : undefined}
+            groupingColDef={treeData ? groupingColDef : undefined}
+            defaultGroupingExpansionDepth={SCREEN_TREE_LEVELS - 1}
+            rowHeight={ROW_HEIGHT}
+            columnHeaderHeight={layout.wrapHeaders ? TWO_LINE_HEADER_HEIGHT : HEADER_HEIGHT}
+            columnGroupHeaderHeight={HEADER_HEIGHT}
+            density="compact"
+            hideFooter
+            disableRowSelectionOnClick
+            disableColumnMenu={false}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -18,6 +18,8 @@ interface Props {
   onNaturalWidth(width: number): void;
   /** The width of the row the block sits in (Infinity while unknown). */
   room: number;
+  /** The natural width the block has taken so far. */
+  widthTaken: number;
 }
 
 /** A table block: the data grid on screen, a plain table in print. */
@@ -29,6 +31,7 @@ export function TableBlockView({
   onRenderComplete,
   onNaturalWidth,
   room,
+  widthTaken,
 }: Props) {
   const b = getFragmentData(TableBlockViewFragment, block);
   const rows = useMemo(() => toGridRows(b.rows), [b.rows]);
@@ -59,6 +62,7 @@ export function TableBlockView({
           onRenderComplete={onRenderComplete}
           onNaturalWidth={onNaturalWidth}
           room={room}
+          widthTaken={widthTaken}
         />
       )}
       {b.footer && (
