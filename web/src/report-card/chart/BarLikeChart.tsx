@@ -7,7 +7,7 @@ import {
   type BarTooltipProps,
 } from "@nivo/bar";
 import { useCallback } from "react";
-import { barLabelFit, fittedTicks } from "./bar-axis.ts";
+import { barLabelFit, fittedTicks, labelledColumnTicks } from "./bar-axis.ts";
 import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt, type BarRow } from "./bar-data.ts";
 import { BarValueLabels } from "./BarValueLabels.tsx";
 import { fitCategoryLabel, textWidth } from "./chart-layout.ts";
@@ -53,7 +53,7 @@ export function BarLikeChart(props: PartProps) {
   const plotWidth = width - margin.left - margin.right;
   const scale = horizontal
     ? horizontalScale(props, rows, keys, everyBarLabelled, plotWidth)
-    : verticalScale(props, share);
+    : verticalScale(props, share, everyBarLabelled);
 
   const valueAxis: Axis = {
     format: scale.tickText,
@@ -128,9 +128,16 @@ interface ValueScale {
 }
 
 /** Columns: round ticks, about one per 40 px of the plot's height, the axis ending on them. */
-function verticalScale({ part, frame, precision, domain }: PartProps, share: boolean): ValueScale {
+function verticalScale(
+  { part, frame, precision, domain }: PartProps,
+  share: boolean,
+  labelled: boolean,
+): ValueScale {
   const { margin } = frame;
-  const { min, max, step, ticks } = valueTicks(domain, tickCount(frame.height - margin.top - margin.bottom));
+  const plotHeight = frame.height - margin.top - margin.bottom;
+  const { min, max, step, ticks } = labelled
+    ? labelledColumnTicks(domain, tickCount(plotHeight), plotHeight)
+    : valueTicks(domain, tickCount(plotHeight));
   return {
     min,
     max,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { barLabelFit, fittedTicks, labelledBarDomain } from "./bar-axis.ts";
-import { fitsOnBar, LABEL_GAP } from "./bar-value-labels.ts";
+import { barLabelFit, fittedTicks, labelledBarDomain, labelledColumnTicks } from "./bar-axis.ts";
+import { COLUMN_LABEL_ROOM, fitsOnBar, LABEL_GAP } from "./bar-value-labels.ts";
+import { valueTicks } from "./ticks.ts";
 
 /** Six pixels a character, as a stand-in for the chart's font. */
 const measure = (text: string) => text.length * 6;
@@ -76,5 +77,26 @@ describe("ticks of a horizontal value axis", () => {
     expect(wide.ticks.length).toBeGreaterThan(narrow.ticks.length);
     expect(wide.format).toBe(dollars);
     expect(narrow.format).toBe(short);
+  });
+});
+
+describe("the value axis of labelled columns", () => {
+  it("keeps a label's height above the tallest column and below the deepest", () => {
+    // NEV Summary's ratios: 12.9 % topped a 0-14 % axis by 8 px of a 180 px plot.
+    for (const domain of [
+      { min: 0, max: 12.9 },
+      { min: -454_194, max: 632_179 },
+    ]) {
+      const plain = valueTicks(domain, 4);
+      const ticks = labelledColumnTicks(domain, 4, 180);
+      const px = 180 / (ticks.max - ticks.min);
+      expect((ticks.max - domain.max) * px).toBeGreaterThanOrEqual(COLUMN_LABEL_ROOM);
+      if (domain.min < 0) expect((domain.min - ticks.min) * px).toBeGreaterThanOrEqual(COLUMN_LABEL_ROOM);
+      expect(ticks.max).toBeGreaterThanOrEqual(plain.max);
+    }
+  });
+
+  it("leaves an axis alone that has the room already", () => {
+    expect(labelledColumnTicks({ min: 0, max: 10.1 }, 4, 180)).toEqual(valueTicks({ min: 0, max: 10.1 }, 4));
   });
 });

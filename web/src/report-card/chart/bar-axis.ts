@@ -1,7 +1,7 @@
-import { fitsOnBar, LABEL_GAP } from "./bar-value-labels.ts";
+import { COLUMN_LABEL_ROOM, fitsOnBar, LABEL_GAP } from "./bar-value-labels.ts";
 import type { MeasureText } from "./chart-text.ts";
 import type { Domain } from "./part-domain.ts";
-import { snapToStep, tickStep } from "./ticks.ts";
+import { snapToStep, tickStep, valueTicks, type ValueTicks } from "./ticks.ts";
 
 /** Bars narrower than this share of the plot are hard to compare: labels then go compact. */
 const MIN_BAR_SHARE = 0.5;
@@ -124,5 +124,25 @@ function ticksWithin(domain: Domain, step: number): number[] {
   const ticks: number[] = [];
   for (let t = Math.ceil(domain.min / step - 1e-9); t * step <= domain.max + step * 1e-9; t++)
     ticks.push(snap(t * step));
+  return ticks;
+}
+
+/**
+ * Round ticks for labelled columns that leave a label's height between the tallest column (and
+ * the deepest negative one) and the plot's edge: the tallest column's value had no room above it
+ * and, wider than the column, none on it (NEV Summary's Base ratio went unlabelled).
+ */
+export function labelledColumnTicks(domain: Domain, count: number, plotHeight: number): ValueTicks {
+  let ticks = valueTicks(domain, count);
+  for (let widened = 0; widened < 3; widened++) {
+    const px = plotHeight / (ticks.max - ticks.min);
+    const top = domain.max > 0 && (ticks.max - domain.max) * px < COLUMN_LABEL_ROOM;
+    const bottom = domain.min < 0 && (domain.min - ticks.min) * px < COLUMN_LABEL_ROOM;
+    if (!top && !bottom) break;
+    ticks = valueTicks(
+      { min: bottom ? ticks.min - ticks.step : ticks.min, max: top ? ticks.max + ticks.step : ticks.max },
+      count,
+    );
+  }
   return ticks;
 }

@@ -28,6 +28,9 @@ export const fitsOnBar = (labelWidth: number, barLength: number) => labelWidth +
 /** Height a label line needs. */
 const LINE = 13;
 
+/** What a column's label needs above (or below) the column's end, within the plot. */
+export const COLUMN_LABEL_ROOM = LINE + LABEL_GAP;
+
 /**
  * Every bar carries its value: on the bar when the text fits, otherwise just past the bar's end,
  * or, when the plot's edge leaves no room there, on the other side of the zero line. Only a
