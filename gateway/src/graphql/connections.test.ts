@@ -115,6 +115,9 @@ describe("cursor connections through the gateway against the running api", () =>
     for (const { connection } of [...Object.values(CLIENT_LISTS), ...Object.values(ROOT_LISTS)]) {
       const body = await as(undefined, connection, { id: ids.RFCU });
       expect(body.errors?.[0]?.extensions?.code, connection).toBe("UNAUTHENTICATED");
+      // Whoever is refused is told so before anything about the page they asked for.
+      const badPage = await as(undefined, connection, { id: ids.RFCU, first: 500, after: "x" });
+      expect(badPage.errors?.[0]?.extensions?.code, connection).toBe("UNAUTHENTICATED");
     }
   });
 
@@ -196,6 +199,28 @@ describe("cursor connections through the gateway against the running api", () =>
       expect(body.errors?.[0]?.message).toBe(`'${after}' is not a cursor of this list.`);
       expect(body.errors?.[0]?.extensions?.messages?.[0]).toMatchObject({ field: "after" });
     }
+    // A table row's cursor names its row: one the table does not hold is refused.
+    const [definition] = listOf(await ok("client", CLIENT_LISTS.reportDefinitions.list, { id: ids.RFCU }));
+    const gone = await as("client", ROWS, {
+      id: definition?.id,
+      after: Buffer.from("TableRow:no-such-row").toString("base64url"),
+    });
+    expect(gone.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(gone.errors?.[0]?.message).toBe("The item this cursor points at is no longer in the list.");
+  });
+
+  it("keeps an id cursor good when its item is gone: the page starts at the next older one", async () => {
+    const all = pageOf(await ok("staff", CLIENT_LISTS.dataSets.connection, { id: ids.RFCU, first: 100 }));
+    // A cursor of an id newer than any, as if the data set it named had been deleted.
+    const page = pageOf(
+      await ok("staff", CLIENT_LISTS.dataSets.connection, {
+        id: ids.RFCU,
+        first: 1,
+        after: Buffer.from(`DataSet:${Number(all.nodes[0]?.id) + 1000}`).toString("base64url"),
+      }),
+    );
+    expect(page.nodes.map((n) => n.id)).toEqual([all.nodes[0]?.id]);
+    expect(page.totalCount).toBe(all.totalCount);
   });
 
   it("prices a connection by the page it asks for: a large first on nested connections is refused", async () => {

@@ -44,21 +44,17 @@ const CURSOR_SEPARATOR = ":";
 const encodeCursor = (list: string, key: string) =>
   Buffer.from(`${list}${CURSOR_SEPARATOR}${key}`, "utf8").toString("base64url");
 
+/** A page argument the caller must change: the message names it and says how. */
+const badPage = (field: "first" | "after", error: string, resolution: string) =>
+  gatewayError("BAD_USER_INPUT", error, { messages: [{ error, resolution, field }] });
+
 /** The key a cursor of this list carries; anything else is the caller's to fix. */
 function keyOfCursor<T>(cursor: string, order: PageOrder<T>): string {
   const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
   const prefix = `${order.list}${CURSOR_SEPARATOR}`;
   const key = text.slice(prefix.length);
   if (!text.startsWith(prefix) || !key || !(order.isKey?.(key) ?? true)) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.cursorNotOfList(cursor), {
-      messages: [
-        {
-          error: ERROR_TEXTS.cursorNotOfList(cursor),
-          resolution: ERROR_TEXTS.cursorResolution,
-          field: "after",
-        },
-      ],
-    });
+    throw badPage("after", ERROR_TEXTS.cursorNotOfList(cursor), ERROR_TEXTS.cursorResolution);
   }
   return key;
 }
@@ -66,10 +62,11 @@ function keyOfCursor<T>(cursor: string, order: PageOrder<T>): string {
 function pageSizeOf(first: number | null | undefined): number {
   const size = first ?? PAGE_SIZE.default;
   if (!Number.isInteger(size) || size < 1 || size > PAGE_SIZE.most) {
-    const error = ERROR_TEXTS.pageSizeOutOfRange(size, PAGE_SIZE.most);
-    throw gatewayError("BAD_USER_INPUT", error, {
-      messages: [{ error, resolution: ERROR_TEXTS.pageSizeResolution(PAGE_SIZE.most), field: "first" }],
-    });
+    throw badPage(
+      "first",
+      ERROR_TEXTS.pageSizeOutOfRange(size, PAGE_SIZE.most),
+      ERROR_TEXTS.pageSizeResolution(PAGE_SIZE.most),
+    );
   }
   return size;
 }
@@ -83,29 +80,23 @@ function startOf<T>(items: readonly T[], key: string | undefined, order: PageOrd
     return start === -1 ? items.length : start;
   }
   const at = items.findIndex((item) => order.keyOf(item) === key);
-  if (at === -1) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.cursorItemGone, {
-      messages: [
-        { error: ERROR_TEXTS.cursorItemGone, resolution: ERROR_TEXTS.cursorResolution, field: "after" },
-      ],
-    });
-  }
+  if (at === -1) throw badPage("after", ERROR_TEXTS.cursorItemGone, ERROR_TEXTS.cursorResolution);
   return at + 1;
 }
 
 /**
  * One page of a list the gateway holds whole, in the list's order: every connection field pages
- * with this, so page sizes, cursors and their errors are the same everywhere. Arguments are
- * checked before the list is needed, so a bad page is refused without reading the upstream.
+ * with this, so page sizes, cursors and their errors are the same everywhere.
  */
 export async function connectionOf<T>(
   args: PageArgs,
   order: PageOrder<T>,
   listOf: () => Promise<readonly T[]> | readonly T[],
 ): Promise<Connection<T>> {
+  // The list first: it checks the caller, whose refusal comes before any complaint about arguments.
+  const items = await listOf();
   const size = pageSizeOf(args.first);
   const key = args.after === null || args.after === undefined ? undefined : keyOfCursor(args.after, order);
-  const items = await listOf();
   const start = startOf(items, key, order);
   const page = items.slice(start, start + size);
   const edges = page.map((node) => ({ cursor: encodeCursor(order.list, order.keyOf(node)), node }));
