@@ -26,6 +26,7 @@ export const REQUIRED_WITH_SEVERAL_INSTANCES = {
     "SESSION_SECRET",
     "SESSION_ENCRYPTION_KEY",
     "DOCUMENTS_DIR",
+    "TRUST_PROXY",
   ],
 } as const;
 

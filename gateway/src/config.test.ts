@@ -38,6 +38,21 @@ describe("gateway configuration", () => {
     );
   });
 
+  it("takes TRUST_PROXY as the api does: unset, a hop count or named proxies; never true", () => {
+    expect(loadGatewayConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadGatewayConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadGatewayConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe(
+      "loopback, 10.0.0.0/8",
+    );
+    expect(() => loadGatewayConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must name the proxies/);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: "nginx" })).toThrow(
+      /TRUST_PROXY: must be a hop count or addresses\/subnets \(loopback, 10\.0\.0\.0\/8/,
+    );
+    expect(() => loadGatewayConfig({ TRUST_PROXY: "10.0.0.0/8; rm" })).toThrow(
+      /TRUST_PROXY: must be a hop count/,
+    );
+  });
+
   it("refuses published or weak secrets when the public URL is not localhost", () => {
     const publicUrl = "https://alm.example.com";
     const strong = "q3V9-xT7kLw2pZr8NcY4hJ6mB1sD0fGe-7uHa";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
+import { isTrustProxySetting } from "./http/client-address.ts";
 import {
   LOCAL_HUB_CLIENT_SECRET,
   LOCAL_OIDC_CLIENT_SECRET,
@@ -78,6 +79,19 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_CALLER: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  /**
+   * Express "trust proxy", as the api's (api/src/config.ts; the packages share no code): unset, a
+   * caller's address is the connection's, so a forged X-Forwarded-For cannot dodge the per-address
+   * limit. Behind a load balancer: its hop count (e.g. 1) or its addresses/subnets (or loopback,
+   * linklocal, uniquelocal), comma-separated. Never "true": that would believe any X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d+$|^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "must be a hop count or proxy addresses/subnets")
+    .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
+    .refine(isTrustProxySetting, "must be a hop count or addresses/subnets (loopback, 10.0.0.0/8, ...)")
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+    .optional(),
   /**
    * Built reports and whole report responses are kept per data version for this long, at most
    * this many (an All Reports package reads about 60 in turn: fewer entries than that and each

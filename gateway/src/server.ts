@@ -52,6 +52,8 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   const app = express();
   app.disable("x-powered-by");
+  // req.ip and req.protocol believe X-Forwarded-* from these proxies only (the rate limits' rule too).
+  app.set("trust proxy", config.TRUST_PROXY ?? false);
   // The edge: every request gets an id of the gateway's own (a browser's x-request-id is ignored).
   app.use(httpLogger(log, { acceptIncomingId: false }));
   app.use(securityHeaders(config)); // sec-edge: CSP with a per-request nonce, frame protection
@@ -96,6 +98,7 @@ export async function startGateway(
     reports,
     documents,
     persisted,
+    db,
   });
 
   app.get("/healthz", (_req, res) => {

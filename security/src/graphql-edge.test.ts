@@ -1,4 +1,8 @@
-import { fetchTokens } from "@alm/test-support";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fetchTokens, gatewayStoreEnv } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstAnswer, openGraphqlSocket } from "./graphql-socket.ts";
 import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
@@ -173,12 +177,69 @@ describe("rate limits", () => {
     expect(other.body.data).toEqual({ viewer: { username: "client2" } });
   });
 
-  it("limits anonymous callers per address", async () => {
+  it("limits anonymous callers per address; without TRUST_PROXY a forged X-Forwarded-For changes nothing", async () => {
     let last = await graphql(stack, "{ __typename }");
     for (let i = 1; i <= ANONYMOUS_PER_ADDRESS && last.status !== 429; i++)
       last = await graphql(stack, "{ __typename }");
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(last.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    const forged = await graphql(stack, "{ __typename }", {
+      headers: { "x-forwarded-for": documentationAddress() },
+    });
+    expect(forged.status).toBe(429);
   });
+
+  it("behind a trusted proxy (TRUST_PROXY), counts each anonymous caller by its forwarded address", async () => {
+    // Its own embedded store without DATABASE_URL (PGlite serves one process); else the shared one.
+    const dataDir = mkdtempSync(join(tmpdir(), "alm-trusted-proxy-"));
+    const gateway = await stack.startAnotherGateway({ TRUST_PROXY: "loopback", ...gatewayStoreEnv(dataDir) });
+    try {
+      const behindProxy = at(stack, gateway);
+      const [first, second] = [documentationAddress(), documentationAddress()];
+      const from = (address: string) =>
+        graphql(behindProxy, "{ __typename }", { headers: { "x-forwarded-for": `${address}, 127.0.0.1` } });
+      let last = await from(first);
+      expect(last.headers.get("ratelimit-remaining")).toBe(String(ANONYMOUS_PER_ADDRESS - 1));
+      for (let i = 1; i <= ANONYMOUS_PER_ADDRESS && last.status !== 429; i++) last = await from(first);
+      expect(last.status).toBe(429);
+      const other = await from(second);
+      expect(other.status).toBe(200);
+      expect(other.headers.get("ratelimit-remaining")).toBe(String(ANONYMOUS_PER_ADDRESS - 1));
+    } finally {
+      await gateway.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "two instances on one PostgreSQL store share a caller's budget: refused at the limit, not twice it",
+    async () => {
+      const instances = [stack, at(stack, await stack.startAnotherGateway())];
+      const cookie = await cookieOf("client2");
+      const remaining: (string | null)[] = [];
+      let last: Awaited<ReturnType<typeof graphql>> | undefined;
+      for (let i = 0; i <= PER_CALLER; i++) {
+        last = await graphql(instances[i % 2] ?? stack, "{ viewer { username } }", { headers: { cookie } });
+        remaining.push(last.headers.get("ratelimit-remaining"));
+        if (i < PER_CALLER) expect(last.status).toBe(200);
+      }
+      // One count down across both instances, each answer one lower than the other's before it.
+      expect(remaining).toEqual([
+        ...Array.from({ length: PER_CALLER }, (_, i) => String(PER_CALLER - 1 - i)),
+        "0",
+      ]);
+      expect(last?.status).toBe(429);
+      expect(last?.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    },
+  );
+});
+
+/** A random address of the documentation range (RFC 3849): no other run or test counts it. */
+const documentationAddress = () =>
+  `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+/** The stack as seen through another of its gateway instances. */
+const at = (base: SecurityStack, instance: { url: string }): SecurityStack => ({
+  ...base,
+  gatewayUrl: instance.url,
 });

@@ -26,9 +26,9 @@ export interface SecurityStack {
   restartGateway(): Promise<void>;
   /**
    * One more gateway instance on another port, with the same configuration and store (a second
-   * instance behind a load balancer: same public URL); stopped by `close`.
+   * instance behind a load balancer: same public URL), but for `env`; stopped by `close`.
    */
-  startAnotherGateway(): Promise<ServiceProcess>;
+  startAnotherGateway(env?: Record<string, string>): Promise<ServiceProcess>;
   close(): Promise<void>;
 }
 
@@ -63,9 +63,10 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     ...gatewayStoreEnv(dataDir),
     ...options.gatewayEnv,
   };
-  const startGatewayOn = (port: number) =>
+  const startGatewayOn = (port: number, env: Record<string, string> = {}) =>
     startServiceProcess(gatewayMain, `http://localhost:${port}`, {
       ...gatewayEnv,
+      ...env,
       GATEWAY_PORT: String(port),
     });
   const others: ServiceProcess[] = [];
@@ -85,8 +86,8 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
       await stack.gateway.stop();
       stack.gateway = await startGatewayOn(gatewayPort);
     },
-    startAnotherGateway: async () => {
-      const other = await startGatewayOn(await freePort());
+    startAnotherGateway: async (env) => {
+      const other = await startGatewayOn(await freePort(), env);
       others.push(other);
       return other;
     },

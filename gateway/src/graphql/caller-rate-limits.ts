@@ -1,7 +1,10 @@
+import type { IncomingMessage } from "node:http";
+import type { Queryable } from "@alm/database";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 import { requestCounter, type RateBudget } from "./rate-limit-store.ts";
 
 /** A refused request: how long to wait, and the GraphQL error that says so. */
@@ -26,21 +29,32 @@ export const rateLimitHeaders = (budget: RateBudget): Record<string, string> => 
 /**
  * GraphQL requests per caller: a signed-in caller (session, Bearer subject, print link) counts on
  * its own, whatever address it comes from; callers who are not signed in count per address, with
- * a lower limit. HTTP requests and WebSocket operations count alike.
+ * a lower limit (the address behind the proxies TRUST_PROXY names). HTTP requests and WebSocket
+ * operations count alike, in the gateway's database, whichever instance serves them.
  */
 export class CallerRateLimits {
   private readonly perCaller;
   private readonly perAddress;
+  private readonly addressOf;
 
-  constructor(config: GatewayConfig) {
+  constructor(config: GatewayConfig, db: Queryable) {
     const window = config.RATE_LIMIT_WINDOW_SECONDS;
-    this.perCaller = requestCounter("graphql-caller", config.RATE_LIMIT_PER_CALLER, window);
-    this.perAddress = requestCounter("graphql-address", config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS, window);
+    // The instances of one deployment share its public URL; another on the same database (a
+    // staging beside production) counts apart.
+    const deployment = config.GATEWAY_PUBLIC_URL;
+    this.perCaller = requestCounter(db, `${deployment} graphql-caller`, config.RATE_LIMIT_PER_CALLER, window);
+    this.perAddress = requestCounter(
+      db,
+      `${deployment} graphql-address`,
+      config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
+      window,
+    );
+    this.addressOf = clientAddressOf(config.TRUST_PROXY);
   }
 
-  /** Counts one request: the caller's budget, and the refusal when it is spent. */
-  async take(auth: RequestAuth, address: string | undefined): Promise<RateDecision> {
-    const budget = await this.counterFor(auth, address);
+  /** Counts one request (HTTP, or a WebSocket's upgrade request): the budget, and the refusal when spent. */
+  async take(auth: RequestAuth, request: IncomingMessage): Promise<RateDecision> {
+    const budget = await this.counterFor(auth, request);
     if (!budget.refused) return { budget };
     const retryAfterSeconds = Math.max(1, Math.ceil(budget.resetMs / 1000));
     return {
@@ -52,7 +66,7 @@ export class CallerRateLimits {
     };
   }
 
-  private counterFor(auth: RequestAuth, address: string | undefined): Promise<RateBudget> {
+  private counterFor(auth: RequestAuth, request: IncomingMessage): Promise<RateBudget> {
     switch (auth.kind) {
       case "session":
         return this.perCaller.take(`session:${auth.session.id}`);
@@ -63,7 +77,7 @@ export class CallerRateLimits {
           `print:${auth.sub}:${auth.scope.clientId}:${auth.scope.reportDefinitionId}`,
         );
       default:
-        return this.perAddress.take(`address:${address ?? "unknown"}`);
+        return this.perAddress.take(`address:${this.addressOf(request) ?? "unknown"}`);
     }
   }
 }

@@ -37,7 +37,7 @@ export function rateLimitMiddleware(
   return async (req: Request, res: Response, next: NextFunction) => {
     // A failing credential is Apollo's to answer; it still counts, as a stranger's request.
     const auth = await authOf(req).catch((): RequestAuth => ({ kind: "anonymous" }));
-    const { budget, refused } = await limits.take(auth, req.socket.remoteAddress);
+    const { budget, refused } = await limits.take(auth, req);
     res.set(rateLimitHeaders(budget));
     if (!refused) return next();
     res.set("retry-after", String(refused.retryAfterSeconds));

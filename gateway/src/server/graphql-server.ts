@@ -3,6 +3,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
+import type { Database } from "@alm/database";
 import express, { Router } from "express";
 import { specifiedRules, type GraphQLSchema } from "graphql";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
@@ -32,6 +33,8 @@ export interface GraphqlDependencies {
   reports: ReportService;
   documents: DocumentServices;
   persisted: PersistedDocuments;
+  /** The gateway's store: the rate limits count there. */
+  db: Database;
 }
 
 /** GraphQL over HTTP and over WebSocket (graphql-ws) on the same path, schema and limits. */
@@ -49,7 +52,7 @@ export async function startGraphql(
   };
   const limits = queryLimitsOf(config);
   const rules = [...specifiedRules, queryLimitsRule(limits)];
-  const rateLimits = new CallerRateLimits(config);
+  const rateLimits = new CallerRateLimits(config, deps.db);
   const authOf = authOncePerRequest(authenticator);
 
   const subscriptions = startGraphqlSocket(httpServer, GRAPHQL_PATH, schema, {

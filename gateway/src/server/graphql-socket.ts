@@ -145,7 +145,7 @@ export function startGraphqlSocket(
         delete payload.authorization;
         delete payload.Authorization;
         const { caller, request, socket } = ctx.extra;
-        const limited = caller && (await rateLimits.take(caller, request.socket.remoteAddress)).refused;
+        const limited = caller && (await rateLimits.take(caller, request)).refused;
         const { auth: renewed, outcome } = limited
           ? refusedRenewal("RATE_LIMITED", limited.error.message)
           : await renewBearer(authenticator, caller, header);
@@ -161,7 +161,7 @@ export function startGraphqlSocket(
       onSubscribe: async (ctx, _id, payload) => {
         const { caller, authorize } = ctx.extra;
         if (!caller || !authorize) return [gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired)];
-        const { refused } = await rateLimits.take(caller, ctx.extra.request.socket.remoteAddress);
+        const { refused } = await rateLimits.take(caller, ctx.extra.request);
         if (refused) return [refused.error];
         const checked = checkDocument(schema, payload.query, limits, rules, payload.variables ?? {});
         if (!checked.document) return checked.errors;
