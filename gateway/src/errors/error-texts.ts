@@ -36,7 +36,9 @@ export const ERROR_TEXTS = {
     `first must be a whole number from 1 to ${most}; ${first} is not.`,
   pageSizeResolution: (most: number) =>
     `Ask for at most ${most} items per page and follow pageInfo.endCursor (as 'after') for the next page.`,
-  cursorNotOfList: (after: string) => `'${after}' is not a cursor of this list.`,
+  // A cursor is short: anything longer is shown cut, not echoed whole into the answer.
+  cursorNotOfList: (after: string) =>
+    `'${after.length > 80 ? `${after.slice(0, 80)}…` : after}' is not a cursor of this list.`,
   cursorItemGone: "The item this cursor points at is no longer in the list.",
   cursorResolution:
     "Pass as 'after' the pageInfo.endCursor (or an edge's cursor) of a page of this same field, or leave 'after' out to start again from the first page.",

@@ -199,6 +199,8 @@ describe("cursor connections through the gateway against the running api", () =>
       expect(body.errors?.[0]?.message).toBe(`'${after}' is not a cursor of this list.`);
       expect(body.errors?.[0]?.extensions?.messages?.[0]).toMatchObject({ field: "after" });
     }
+    const long = await as("staff", ROOT_LISTS.infoMessages.connection, { after: "A".repeat(5_000) });
+    expect(long.errors?.[0]?.message).toBe(`'${"A".repeat(80)}…' is not a cursor of this list.`);
     // A table row's cursor names its row: one the table does not hold is refused.
     const [definition] = listOf(await ok("client", CLIENT_LISTS.reportDefinitions.list, { id: ids.RFCU }));
     const gone = await as("client", ROWS, {
