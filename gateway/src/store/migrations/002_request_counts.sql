@@ -1,8 +1,10 @@
 -- GraphQL requests counted per caller and window (graphql/rate-limit-store.ts), shared by every
 -- gateway instance so that N instances do not grant a caller N times the limit.
 -- What a caller is known by (a session id, an address) is kept as its SHA-256 hash.
+-- Unlogged: a count is worth less than the WAL flush that would make each counted request cost
+-- several milliseconds; after a crash of the server the windows start again, empty.
 
-create table gateway.request_counts (
+create unlogged table gateway.request_counts (
   -- The deployment (its public URL), the counter's name and limit, then the caller's hash.
   key text primary key,
   count integer not null,
