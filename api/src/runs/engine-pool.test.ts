@@ -17,7 +17,9 @@ import { computeRun, type RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
 import { readStoredFiles, type StoredFile } from "./stored-files.ts";
 
-describe("engine pool", () => {
+// Real engine computations in worker processes: on two cores shared with the rest of the suite a
+// data set can take tens of seconds, which says nothing about what these tests check.
+describe("engine pool", { timeout: 120_000 }, () => {
   let api: TestApi;
   let dataSet: DataSetToRun;
   let chart: RunChart;
@@ -103,5 +105,5 @@ describe("engine pool", () => {
     }
     const [row] = await computeInPool(await task());
     expect(row?.chartOfAccountsId).toBe(chart.id);
-  }, 20_000);
+  }, 120_000);
 });
