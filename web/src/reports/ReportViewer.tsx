@@ -6,7 +6,6 @@ import Typography from "@mui/material/Typography";
 import { useCallback, useMemo, useState } from "react";
 import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard } from "../report-card/ReportCard.tsx";
-import { usePrefetchReport } from "../report-card/prefetch-report.ts";
 import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
@@ -45,17 +44,14 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   const [emailing, setEmailing] = useState(false);
   const reportList = useReportList();
   const checkedSet = useMemo(() => new Set(checked), [checked]);
-  const prefetch = usePrefetchReport();
   // Stable, so that choosing a report re-renders its two entries of the list, not all of them.
   const { chosen } = reportList;
-  const shownDefinitionId = data?.reportDefinition.id ?? definitionId;
   const openEntry = useCallback(
     (entry: { reportId: number; year?: number | null }) => {
-      prefetch(shownDefinitionId, entry.reportId, entry.year ?? undefined);
       chosen();
       open({ reportId: entry.reportId, year: entry.year ?? null });
     },
-    [prefetch, shownDefinitionId, chosen, open],
+    [chosen, open],
   );
   const checkEntries = useCallback(
     (keys: readonly string[], on: boolean) => setChecked((prev) => toggleKeys(order, prev, keys, on)),

@@ -89,7 +89,9 @@ export function ReportGrid({
   const visible = useMemo(() => ordered.filter((c) => visibility[c.field]), [ordered, visibility]);
   const fonts = useGridFonts();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
-  const revealed = useRevealedRows(apiRef, rows, treeData);
+  // Mounted once its block has its final width (below).
+  const [mounted, setMounted] = useState(false);
+  const revealed = useRevealedRows(apiRef, rows, treeData, mounted);
   const layout = useMemo(
     () => gridLayout({ columns: visible, rows: revealed, fonts, room, phone, treeData }),
     [visible, revealed, fonts, room, phone, treeData],
@@ -105,7 +107,6 @@ export function ReportGrid({
   // The grid mounts once its block has its final width (the row measured, this width given to
   // the block), still before the first paint: MUI X spreads its columns over the width it finds
   // on mount, and after any later resize it waits out its resize throttle to lay them out again.
-  const [mounted, setMounted] = useState(false);
   if (!mounted && widthTaken === natural && (Number.isFinite(room) || !canMeasureRows)) setMounted(true);
   const pinned = useMemo(() => ({ left: layout.pinned }), [layout.pinned]);
   const groupingColDef = useMemo(

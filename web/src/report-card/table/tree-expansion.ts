@@ -24,6 +24,8 @@ export function useRevealedRows(
   apiRef: RefObject<GridApiPremium | null>,
   rows: readonly GridRow[],
   treeData: boolean,
+  /** The grid is mounted: its api exists to subscribe to. */
+  mounted: boolean,
 ): readonly GridRow[] {
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   useEffect(
@@ -32,7 +34,7 @@ export function useRevealedRows(
         const id = String(node.id);
         if (node.childrenExpanded) setOpened((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
       }),
-    [apiRef],
+    [apiRef, mounted],
   );
   return useMemo(() => (treeData ? revealedRows(rows, opened) : rows), [rows, opened, treeData]);
 }
