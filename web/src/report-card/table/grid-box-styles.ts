@@ -19,6 +19,9 @@ export function gridBoxSx(wrapHeaders: boolean, laidOut: boolean): SxProps<Theme
     display: "flex",
     flexDirection: "column",
     maxHeight: MAX_HEIGHT,
+    // After the window narrows, MUI X lays the grid out again only after its resize throttle:
+    // meanwhile its header row reached past the grid and widened the page (1399 px at 1280).
+    overflowX: "clip",
     visibility: laidOut ? undefined : "hidden",
     "& .report-emphasize": { fontWeight: 600 },
     // The last header's resize handle and hidden menu button reach past the table's edge:
