@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,6 +83,7 @@ describe("value CLI", { timeout: 30_000 }, () => {
     const r = run("--positions", file, "--curve", "samples/curve-2021-12-31.csv");
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
+    rmSync(dir, { recursive: true, force: true });
     expect(r.stderr).toContain(
       `${file}: row 3, column termMonths: termMonths must be a whole number of months from 1 to 480`,
     );
