@@ -207,3 +207,20 @@ test("with every scenario shown, Base and the policy scenarios stay in view whil
     expect(inView, `${field} in view scrolled fully right`).toContain(field);
   }
 });
+
+test("a branch opened in a tree table widens the account column to its rows, cutting no label", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await clientReportsAt1440(page);
+  expect(await openReport(page, "Behavioral Gap")).toBe("complete");
+  const grid = page.locator("article .MuiDataGrid-root").first();
+  const rows = grid.locator(".MuiDataGrid-row");
+  const shown = await rows.count();
+  // The deepest branch the table opens by default: its children are the most indented rows.
+  const closed = grid.locator('.MuiDataGrid-row button[aria-label="see children"]');
+  await expect(closed.first()).toBeVisible();
+  await closed.last().click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  await expect.poll(() => cutTexts(page), "labels cut once the branch is open").toEqual([]);
+});

@@ -134,7 +134,7 @@ describe("personal access tokens: a person's own tokens for scripts, with at mos
     }
   });
 
-  it("is refused once revoked or expired, with the same 401 as any invalid token", async () => {
+  it("is refused once revoked or expired, with the same 401 as every invalid token", async () => {
     const revoked = await made(t.client, { name: "Soon revoked", scopes: ["View"], lifetimeDays: 7 });
     expect((await revoke(t.client, revoked.token.id)).status).toBe(200);
     const afterRevoke = await definitions(ids.RFCU as number, revoked.secret);

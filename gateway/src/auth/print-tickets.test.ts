@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchTokens, type CookieJar } from "@alm/test-support";
+import type { CookieJar } from "@alm/test-support";
 import {
   graphqlRequest,
   signInThroughGateway,
   startTestStack,
   type TestStack,
+  providerTokens,
 } from "../testing/test-stack.ts";
 import { runOnce, wsClient } from "../testing/ws-client.ts";
 import { PRINT_TICKET_HEADER } from "./request-auth.ts";
@@ -79,14 +80,7 @@ describe("print tickets: the print routes read one report definition without a s
   });
 
   it("never outlives the access of who asked: a Bearer consumer's token, a session until sign-out", async () => {
-    const { access_token } = await fetchTokens({
-      issuer: stack.config.OIDC_ISSUER,
-      clientId: stack.config.OIDC_CLIENT_ID,
-      clientSecret: stack.config.OIDC_CLIENT_SECRET,
-      redirectUri: `${stack.gatewayUrl}/auth/callback`,
-      username: "client",
-      password: "client",
-    });
+    const { access_token } = await providerTokens(stack, "client");
     const bearer = { authorization: `Bearer ${access_token}` };
     const minted = await graphqlRequest(stack, MINT, {
       headers: bearer,

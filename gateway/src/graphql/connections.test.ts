@@ -1,5 +1,6 @@
 import type { CookieJar } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "./connections.ts";
 import {
   graphqlRequest,
   signInThroughGateway,
@@ -13,17 +14,7 @@ interface Body {
   errors?: { message: string; extensions?: { code?: string; messages?: { field?: string }[] } }[];
   extensions?: { cost?: { requested: number; limit: number } };
 }
-interface Page {
-  edges: { cursor: string; node: { id: string } }[];
-  nodes: { id: string }[];
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-  totalCount: number;
-}
+type Page = Connection<{ id: string }>;
 
 const PAGE =
   "edges { cursor node { id } } nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { parse, validate } from "graphql";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchTokens, type CookieJar } from "@alm/test-support";
+import type { CookieJar } from "@alm/test-support";
 import { loadGatewayConfig } from "../config.ts";
 import { PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { buildSchema } from "../server/schema.ts";
@@ -15,6 +15,7 @@ import {
   signInThroughGateway,
   startTestStack,
   type TestStack,
+  providerTokens,
 } from "../testing/test-stack.ts";
 import { wsClient } from "../testing/ws-client.ts";
 
@@ -69,14 +70,7 @@ describe("runs, reports, downloads and persisted documents against the running a
       clients: { id: string; acronym: string }[];
     };
     for (const c of clients) ids[c.acronym] = c.id;
-    const tokens = await fetchTokens({
-      issuer: stack.config.OIDC_ISSUER,
-      clientId: stack.config.OIDC_CLIENT_ID,
-      clientSecret: stack.config.OIDC_CLIENT_SECRET,
-      redirectUri: `${stack.gatewayUrl}/auth/callback`,
-      username: "staff",
-      password: "staff",
-    });
+    const tokens = await providerTokens(stack, "staff");
     ids.staffToken = tokens.access_token;
     const res = await fetch(`${stack.api.url}/core/tools/uxsetting/analysis?api-version=1.0`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },

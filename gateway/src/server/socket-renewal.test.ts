@@ -1,4 +1,3 @@
-import { fetchTokens } from "@alm/test-support";
 import { createClient, type Client } from "graphql-ws";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import {
   signInThroughGateway,
   startTestStack,
   type TestStack,
+  providerTokens,
 } from "../testing/test-stack.ts";
 
 const TOKEN_TTL_SECONDS = 30;
@@ -51,17 +51,7 @@ describe("graphql-ws: a Bearer consumer renews its token without dropping the so
     await stack.close();
   });
 
-  const tokenOf = async (username: string) =>
-    (
-      await fetchTokens({
-        issuer: stack.config.OIDC_ISSUER,
-        clientId: stack.config.OIDC_CLIENT_ID,
-        clientSecret: stack.config.OIDC_CLIENT_SECRET,
-        redirectUri: `${stack.gatewayUrl}/auth/callback`,
-        username,
-        password: username,
-      })
-    ).access_token;
+  const tokenOf = async (username: string) => (await providerTokens(stack, username)).access_token;
 
   /** Subscribes to RFCU's data set changes as the guide's Node example does. */
   function subscribe(token: string): Consumer {

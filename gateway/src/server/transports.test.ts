@@ -1,4 +1,3 @@
-import { fetchTokens } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
@@ -6,6 +5,7 @@ import {
   startApiProcess,
   startTestStack,
   type TestStack,
+  providerTokens,
 } from "../testing/test-stack.ts";
 import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
 
@@ -18,15 +18,7 @@ describe("GraphQL transports and consumers", () => {
   }, 60_000);
   afterAll(() => stack.close());
 
-  const bearer = (username: string) =>
-    fetchTokens({
-      issuer: stack.config.OIDC_ISSUER,
-      clientId: stack.config.OIDC_CLIENT_ID,
-      clientSecret: stack.config.OIDC_CLIENT_SECRET,
-      redirectUri: `${stack.gatewayUrl}/auth/callback`,
-      username,
-      password: username,
-    });
+  const bearer = (username: string) => providerTokens(stack, username);
 
   const JOB_PROGRESS = `subscription { documentJobProgress(id: "none") { id } }`;
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import {
   CookieJar,
   copySeededDatabase,
+  fetchTokens,
   freePort,
   gatewayStoreEnv,
   startServiceProcess,
@@ -138,6 +139,21 @@ export async function signInThroughGateway(
     secondFactor,
   );
   return { jar, landedOn: done.url };
+}
+
+/**
+ * Tokens for a demo user from the stack's identity provider, as the gateway's client gets them:
+ * what a Bearer consumer (a script, a service) sends instead of a session cookie.
+ */
+export function providerTokens(stack: Pick<TestStack, "config" | "gatewayUrl">, username: string) {
+  return fetchTokens({
+    issuer: stack.config.OIDC_ISSUER,
+    clientId: stack.config.OIDC_CLIENT_ID,
+    clientSecret: stack.config.OIDC_CLIENT_SECRET,
+    redirectUri: `${stack.gatewayUrl}/auth/callback`,
+    username,
+    password: username,
+  });
 }
 
 /** POSTs a GraphQL operation with the jar's cookies (or a header set) and parses the answer. */
