@@ -1,7 +1,9 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { addTypenameSelectionDocumentTransform } from "@graphql-codegen/client-preset";
 
-const shared = { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: {} };
+/** The custom scalars (schema/scalars.graphql) travel as strings: Decimal exact, dates without a zone. */
+const wireScalars = { Date: "string", DateTime: "string", Decimal: "string", URL: "string" };
+const shared = { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: wireScalars };
 
 /** The SDL in schema/ is the source of truth; both sides are typed from it. */
 const config: CodegenConfig = {
@@ -12,6 +14,8 @@ const config: CodegenConfig = {
       plugins: ["typescript", "typescript-resolvers"],
       config: {
         ...shared,
+        // Resolvers may hand an instant over as a Date; the DateTime scalar writes it out.
+        scalars: { ...wireScalars, DateTime: { input: "string", output: "string | Date" } },
         contextType: "../graphql/context.ts#GatewayContext",
         mapperTypeSuffix: "Model",
         mappers: {

@@ -9,6 +9,10 @@ async function full(ctx: GatewayContext, chart: ChartOfAccountsModel): Promise<C
   return chart.coa ? chart : ctx.loaders.chartOfAccounts.load(chart.chartOfAccountsId);
 }
 
+/** A chart saved before creation dates were kept reads as created at its last change. */
+const createdDateOf = async (ctx: GatewayContext, chart: ChartOfAccountsModel) =>
+  chart.createdDate ?? (await full(ctx, chart)).createdDate ?? chart.updatedDate;
+
 function walk(root: CoaNodeModel): CoaNodeModel[] {
   return [root, ...root.children.flatMap(walk)];
 }
@@ -26,7 +30,9 @@ export const chartOfAccountsResolvers: Resolvers = {
     id: (c) => String(c.chartOfAccountsId),
     clientId: (c) => String(c.clientId),
     updatedBy: (c) => c.updatedBy ?? null,
-    createdDate: async (c, _args, ctx) => c.createdDate ?? (await full(ctx, c)).createdDate ?? c.updatedDate,
+    createdDate: (c, _args, ctx) => createdDateOf(ctx, c),
+    createdAt: (c, _args, ctx) => createdDateOf(ctx, c),
+    updatedAt: (c) => c.updatedDate,
     sourceRunResultId: async (c, _args, ctx) => (await full(ctx, c)).sourceRunResultId ?? null,
     root: async (c, _args, ctx) => (await full(ctx, c)).coa as CoaNodeModel,
     nodes: async (c, _args, ctx) => walk((await full(ctx, c)).coa as CoaNodeModel),

@@ -1,3 +1,4 @@
+import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
 import { GraphQLError } from "graphql";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { GatewayContext } from "../graphql/context.ts";
@@ -14,10 +15,11 @@ export const curveResolvers: Resolvers = {
       requireSignedIn(ctx);
       return ctx.base.curves();
     },
-    curve: async (_root, { asOfDate }, ctx) => {
+    curve: async (_root, args, ctx) => {
       requireSignedIn(ctx);
+      const asOf = asOfArgument(args);
       try {
-        return await ctx.base.curve(asOfDate);
+        return await ctx.base.curve(asOf);
       } catch (error) {
         // A date without a curve is an answer (null), not a failure.
         if (error instanceof GraphQLError && error.extensions?.code === "NOT_FOUND") return null;
@@ -25,8 +27,14 @@ export const curveResolvers: Resolvers = {
       }
     },
   },
+  CurveVersion: {
+    asOf: (v) => v.asOfDate,
+    uploadedAt: (v) => v.uploadedDate ?? null,
+  },
   Curve: {
     id: (c) => c.asOfDate,
+    asOf: (c) => c.asOfDate,
+    uploadedAt: (c) => c.uploadedDate ?? null,
     versionCount: async (c, _args, ctx) => c.versionCount ?? (await whole(ctx, c)).versions?.length ?? 1,
     points: async (c, _args, ctx) => c.points ?? (await whole(ctx, c)).points ?? [],
     versions: async (c, _args, ctx) => (await whole(ctx, c)).versions ?? [],

@@ -27,6 +27,9 @@ export const dataSetResolvers: Resolvers = {
     clientId: (d) => String(d.clientId),
     type: (d) => dataSetTypeOf(d.dataSetType),
     typeLabel: (d) => d.dataSetTypeLabel,
+    asOf: (d) => d.asOfDate,
+    createdAt: (d) => d.createdDate,
+    updatedAt: (d) => d.updatedDate,
     status: (d) => runStatusOf(d.status),
     isAttached: (d) => d.reportIds.length > 0,
     // Names, as users know report definitions (the client's list is loaded once per request).
@@ -45,5 +48,5 @@ export const dataSetResolvers: Resolvers = {
     },
   },
   ResultSet: { type: (r) => resultSetTypeOf(r.typ) },
-  DataSetFile: { id: (f) => String(f.id) },
+  DataSetFile: { id: (f) => String(f.id), uploadedAt: (f) => f.uploadedDate },
 };

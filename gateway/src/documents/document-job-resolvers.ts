@@ -32,5 +32,8 @@ export const documentJobResolvers: Resolvers = {
     createdDate: (job) => new Date(job.createdAt).toISOString(),
     finishedDate: (job) => iso(job.finishedAt),
     expiresDate: (job) => iso(job.expiresAt),
+    createdAt: (job) => new Date(job.createdAt),
+    finishedAt: (job) => iso(job.finishedAt),
+    expiresAt: (job) => iso(job.expiresAt),
   },
 };

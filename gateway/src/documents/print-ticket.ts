@@ -23,7 +23,8 @@ export const printTicketResolvers: Resolvers = {
         throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.reportDefinitionId));
       const issued = await ctx.issuePrintTicket(ctx.auth, scope);
       if (!issued) throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired);
-      return { ticket: issued.ticket, expiresAt: new Date(issued.expiresAt).toISOString() };
+      const expiresAt = new Date(issued.expiresAt).toISOString();
+      return { ticket: issued.ticket, expiresAt, validUntil: expiresAt };
     },
   },
 };

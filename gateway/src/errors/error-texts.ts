@@ -30,6 +30,18 @@ export const ERROR_TEXTS = {
   staffOnly: "Only the firm's staff with 'View All Clients' may do this.",
   staffListOnly: "Only the firm's staff see the recent messages list.",
   receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",
+  dateInvalid: (quotedValue: string) => `${quotedValue} is not a Date.`,
+  dateFormat: "Send a calendar date as YYYY-MM-DD, e.g. '2021-12-31'.",
+  dateTimeInvalid: (quotedValue: string) => `${quotedValue} is not a DateTime.`,
+  dateTimeFormat:
+    "Send an RFC 3339 date-time with its offset, e.g. '2026-11-25T10:15:00Z' or '2026-11-25T05:15:00-05:00'.",
+  decimalInvalid: (quotedValue: string) => `${quotedValue} is not a Decimal.`,
+  decimalFormat:
+    'Send a decimal number as a JSON string, e.g. "-1234.56": digits with an optional minus sign and point, no exponent.',
+  asOfMissing: 'Give the as-of date as asOf, e.g. asOf: "2021-12-31".',
+  asOfTwice: "Give the as-of date once: asOf (a Date), not also the deprecated asOfDate.",
+  urlInvalid: (quotedValue: string) => `${quotedValue} is not a URL.`,
+  urlFormat: "Send an absolute URL with its scheme, e.g. 'https://example.com/path'.",
   badResumeCursor: (after: string) =>
     `'${after}' is not an event id: pass the id of the last status event you received as 'after', or leave it out.`,
   pageSizeOutOfRange: (first: number, most: number) =>

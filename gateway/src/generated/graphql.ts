@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
 import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
@@ -16,6 +16,28 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A calendar date without a time of day or zone, as `YYYY-MM-DD` (ISO 8601 / RFC 3339 full-date),
+   * e.g. `2021-12-31`, in answers and in arguments alike. As-of dates are dates: the day the balance
+   * sheet or the yield curve stands at, the same everywhere in the world.
+   */
+  Date: { input: string; output: string; }
+  /**
+   * An instant, as an RFC 3339 date-time with its offset, e.g. `2026-11-25T10:15:00.000Z`. Answers
+   * are always in UTC (`Z`) with milliseconds; arguments take any offset (`+02:00`) but must carry one.
+   */
+  DateTime: { input: string; output: string | Date; }
+  /**
+   * An exact decimal number as a JSON string, e.g. `"-7868627.73"` or `"0.1290"`: an optional minus
+   * sign, digits, and a point with more digits when there is a fraction; no exponent, no plus sign,
+   * no leading zeros. Answers are canonical (no trailing zeros after the point, `"0"` for zero). Read
+   * it with a decimal type (Python's `decimal.Decimal`, a big-decimal library in JavaScript), or with
+   * `Number()` where a double's 15 significant digits are enough. Each field says how many decimals
+   * its values carry.
+   */
+  Decimal: { input: string; output: string; }
+  /** An absolute URL (RFC 3986), e.g. `https://alm.example.com/documents/7f3c`. */
+  URL: { input: string; output: string; }
 };
 
 /** What the user can do about a problem, as the api explains it: shown one at a time with Next and Dismiss. */
@@ -146,7 +168,12 @@ export type ChartOfAccounts = {
   __typename?: 'ChartOfAccounts';
   /** The client it belongs to. */
   clientId: Scalars['ID']['output'];
-  /** When it was created; ISO date-time. */
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * When it was created; ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
   /** Chart id (chartOfAccountsId). */
   id: Scalars['ID']['output'];
@@ -158,9 +185,14 @@ export type ChartOfAccounts = {
   root: ChartOfAccountsNode;
   /** The run result its tree was imported from; null when saved from an edited tree. */
   sourceRunResultId?: Maybe<Scalars['String']['output']>;
+  /** Last change. */
+  updatedAt: Scalars['DateTime']['output'];
   /** Who changed it last; null in list entries until the tree is loaded. */
   updatedBy?: Maybe<Scalars['String']['output']>;
-  /** Last change (also seen as lastUpdated), ISO date-time. */
+  /**
+   * Last change (also seen as lastUpdated), ISO date-time.
+   * @deprecated Use updatedAt (a DateTime). Removal after 2027-03-01.
+   */
   updatedDate: Scalars['String']['output'];
 };
 
@@ -332,7 +364,8 @@ export type ClientReportDefinitionsConnectionArgs = {
 
 /** A client institution (a credit union) the firm analyses. */
 export type ClientTrendReportDefinitionsArgs = {
-  asOfDate: Scalars['String']['input'];
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  asOfDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -443,13 +476,23 @@ export type CreatePersonalAccessTokenResult = PersonalAccessTokenSecret | Valida
  */
 export type CreateServiceAccountResult = ServiceAccountCredentials | ValidationFailed;
 
+/** A currency, by its ISO 4217 code. The platform's amounts are in US dollars. */
+export type CurrencyCode =
+  /** US dollar. */
+  | 'USD';
+
 /**
  * The yield curve of an as-of date: market data, no client's. Its fields are those of the latest
  * version, the one runs value with; versions lists them all.
  */
 export type Curve = {
   __typename?: 'Curve';
-  /** The date the rates were observed on, yyyy-mm-dd. */
+  /** The date the rates were observed on. */
+  asOf: Scalars['Date']['output'];
+  /**
+   * The date the rates were observed on, yyyy-mm-dd.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
   asOfDate: Scalars['String']['output'];
   /** True when the latest version is a built-in H.15 curve. */
   builtIn: Scalars['Boolean']['output'];
@@ -461,9 +504,14 @@ export type Curve = {
   points: Array<CurvePoint>;
   /** The latest version's source. */
   source: Scalars['String']['output'];
+  /** When the latest version was uploaded; null for a built-in curve. */
+  uploadedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who uploaded the latest version; null for a built-in curve. */
   uploadedBy?: Maybe<Scalars['String']['output']>;
-  /** When the latest version was uploaded, ISO date-time; null for a built-in curve. */
+  /**
+   * When the latest version was uploaded, ISO date-time; null for a built-in curve.
+   * @deprecated Use uploadedAt (a DateTime). Removal after 2027-03-01.
+   */
   uploadedDate?: Maybe<Scalars['String']['output']>;
   /** The latest version's number. */
   version: Scalars['Int']['output'];
@@ -518,7 +566,12 @@ export type CurveUploaded = {
  */
 export type CurveVersion = {
   __typename?: 'CurveVersion';
-  /** The date the rates were observed on, yyyy-mm-dd. */
+  /** The date the rates were observed on. */
+  asOf: Scalars['Date']['output'];
+  /**
+   * The date the rates were observed on, yyyy-mm-dd.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
   asOfDate: Scalars['String']['output'];
   /** True for the H.15 curves the platform ships with. */
   builtIn: Scalars['Boolean']['output'];
@@ -528,9 +581,14 @@ export type CurveVersion = {
   points: Array<CurvePoint>;
   /** Where the rates come from, as the reports that use the curve state it. */
   source: Scalars['String']['output'];
+  /** When it was uploaded; null for a built-in curve. */
+  uploadedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who uploaded it (username); null for a built-in curve. */
   uploadedBy?: Maybe<Scalars['String']['output']>;
-  /** When it was uploaded, ISO date-time; null for a built-in curve. */
+  /**
+   * When it was uploaded, ISO date-time; null for a built-in curve.
+   * @deprecated Use uploadedAt (a DateTime). Removal after 2027-03-01.
+   */
   uploadedDate?: Maybe<Scalars['String']['output']>;
   /** Version number, from 1; a built-in curve is version 1 of its date. */
   version: Scalars['Int']['output'];
@@ -539,7 +597,12 @@ export type CurveVersion = {
 /** A data set: the balance sheet of a client at an as-of date, run through the ALM model. */
 export type DataSet = {
   __typename?: 'DataSet';
-  /** As-of date (month end), e.g. '2021-12-31T00:00:00'. */
+  /** As-of date (a month end). */
+  asOf: Scalars['Date']['output'];
+  /**
+   * As-of date (month end), e.g. '2021-12-31T00:00:00'.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
   asOfDate: Scalars['String']['output'];
   /** Tooltip of the attachment icon; null when unattached. */
   attachedReason?: Maybe<Scalars['String']['output']>;
@@ -549,9 +612,14 @@ export type DataSet = {
   canEdit: Scalars['Boolean']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Created by (username). */
   createdBy: Scalars['String']['output'];
-  /** Created, ISO date-time. */
+  /**
+   * Created, ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
   /** Optional description, part of the name. */
   description?: Maybe<Scalars['String']['output']>;
@@ -579,9 +647,14 @@ export type DataSet = {
   type: DataSetType;
   /** Type label, e.g. 'What If'. */
   typeLabel: Scalars['String']['output'];
+  /** When it was last updated. */
+  updatedAt: Scalars['DateTime']['output'];
   /** Last updated by (username). */
   updatedBy: Scalars['String']['output'];
-  /** Last updated, ISO date-time. */
+  /**
+   * Last updated, ISO date-time.
+   * @deprecated Use updatedAt (a DateTime). Removal after 2027-03-01.
+   */
   updatedDate: Scalars['String']['output'];
   /** Use the TCU fund. */
   useTcuFund: Scalars['Boolean']['output'];
@@ -643,7 +716,12 @@ export type DataSetFile = {
   id: Scalars['ID']['output'];
   /** What it holds: 'positions' or 'overrides'. */
   kind: Scalars['String']['output'];
-  /** When it was uploaded, ISO date-time. */
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /**
+   * When it was uploaded, ISO date-time.
+   * @deprecated Use uploadedAt (a DateTime). Removal after 2027-03-01.
+   */
   uploadedDate: Scalars['String']['output'];
 };
 
@@ -702,6 +780,8 @@ export type DataSetStatusEvent = {
   action: Scalars['String']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
+  /** When the change happened. */
+  createdAt: Scalars['DateTime']['output'];
   /** The data set, read with the subscriber's own access, with the status of this event; null when deleted. */
   dataSet?: Maybe<DataSet>;
   /** The data set. */
@@ -711,7 +791,10 @@ export type DataSetStatusEvent = {
    * again to get the changes you missed.
    */
   id: Scalars['ID']['output'];
-  /** When the change happened (ISO 8601 with offset); for a re-sent status, when it was re-sent. */
+  /**
+   * When the change happened (ISO 8601 with offset); for a re-sent status, when it was re-sent.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   occurredAt: Scalars['String']['output'];
   /** True when re-sent after the gateway reconnected to the hub (the current state, not a new change). */
   replay: Scalars['Boolean']['output'];
@@ -751,7 +834,12 @@ export type DocumentJob = {
   clientId: Scalars['ID']['output'];
   /** The file's media type. */
   contentType: Scalars['String']['output'];
-  /** When it was asked for, ISO date-time. */
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * When it was asked for, ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
   /** Steps done: sheets of a workbook, pages of a PDF. */
   done: Scalars['Int']['output'];
@@ -761,11 +849,21 @@ export type DocumentJob = {
   error?: Maybe<Scalars['String']['output']>;
   /** The reasons behind error, each with a resolution; empty otherwise. */
   errorMessages: Array<ActionableMessage>;
-  /** When the job and its file are deleted, ISO date-time; null until it finished. */
+  /** When the job and its file are deleted; null until it finished. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When the job and its file are deleted, ISO date-time; null until it finished.
+   * @deprecated Use expiresAt (a DateTime). Removal after 2027-03-01.
+   */
   expiresDate?: Maybe<Scalars['String']['output']>;
   /** The file's name, e.g. 'Analysis-RFCU-2021-12-31-Detail.xlsx'. */
   fileName: Scalars['String']['output'];
-  /** When it finished (DONE or FAILED), ISO date-time. */
+  /** When it finished (DONE or FAILED); null until then. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When it finished (DONE or FAILED), ISO date-time.
+   * @deprecated Use finishedAt (a DateTime). Removal after 2027-03-01.
+   */
   finishedDate?: Maybe<Scalars['String']['output']>;
   /** Job id (unguessable). */
   id: Scalars['ID']['output'];
@@ -1032,9 +1130,14 @@ export type Greeting = {
 /** An info message of the platform (maintenance notices, release notes). */
 export type InfoMessage = {
   __typename?: 'InfoMessage';
+  /** When it was posted. */
+  createdAt: Scalars['DateTime']['output'];
   /** Who wrote it. */
   createdBy: Scalars['String']['output'];
-  /** When, ISO date-time. */
+  /**
+   * When, ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
   /** Domain; null for every domain. */
   domain?: Maybe<Scalars['String']['output']>;
@@ -1106,6 +1209,15 @@ export type MfaSyncResult = {
   notice?: Maybe<Scalars['String']['output']>;
   /** True when the user must sign in again (MFA was just enabled): the app signs them out. */
   signInRequired: Scalars['Boolean']['output'];
+};
+
+/** An amount of money: an exact decimal and its currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount, rounded to the currency's minor unit (cents for USD), e.g. `"-7868627.73"`. */
+  amount: Scalars['Decimal']['output'];
+  /** Its currency. */
+  currencyCode: CurrencyCode;
 };
 
 /**
@@ -1629,11 +1741,16 @@ export type NotificationMessage = {
   audience: NotificationAudience;
   /** The client it concerns. */
   clientId?: Maybe<Scalars['ID']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
   /** Username of who caused it. */
   createdBy: Scalars['String']['output'];
   /** Subject id of who caused it. */
   createdByUid: Scalars['String']['output'];
-  /** When, ISO date-time. */
+  /**
+   * When, ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
   /** The data set it concerns, if any. */
   dataSetId?: Maybe<Scalars['ID']['output']>;
@@ -1713,13 +1830,28 @@ export type PdfPackageKind =
  */
 export type PersonalAccessToken = {
   __typename?: 'PersonalAccessToken';
-  /** When it was made, ISO date-time. */
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * When it was made, ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
-  /** When it stops working, ISO date-time. */
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /**
+   * When it stops working, ISO date-time.
+   * @deprecated Use expiresAt (a DateTime). Removal after 2027-03-01.
+   */
   expiresDate: Scalars['String']['output'];
   /** Opaque id (pat_...), to revoke it. */
   id: Scalars['ID']['output'];
-  /** When it was last used, ISO date-time (to the minute); null when never. */
+  /** When it was last used (to the minute); null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When it was last used, ISO date-time (to the minute); null when never.
+   * @deprecated Use lastUsedAt (a DateTime). Removal after 2027-03-01.
+   */
   lastUsedDate?: Maybe<Scalars['String']['output']>;
   /** What it is for, e.g. 'Nightly export to the data warehouse'. */
   name: Scalars['String']['output'];
@@ -1776,10 +1908,15 @@ export type PreferencesInput = {
 /** Access for the print routes, which Chromium opens without a sign-in (spec shell-and-reports section 2). */
 export type PrintTicket = {
   __typename?: 'PrintTicket';
-  /** When it stops working, ISO date-time. */
+  /**
+   * When it stops working, ISO date-time.
+   * @deprecated Use validUntil (a DateTime). Removal after 2027-03-01.
+   */
   expiresAt: Scalars['String']['output'];
   /** The ticket: the print pages send it in the x-print-ticket header (and carry it in their ?ticket= query). */
   ticket: Scalars['String']['output'];
+  /** When it stops working. */
+  validUntil: Scalars['DateTime']['output'];
 };
 
 /** The product's name and company, for titles and the footer. */
@@ -1882,7 +2019,8 @@ export type QueryClientArgs = {
 
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryCurveArgs = {
-  asOfDate: Scalars['String']['input'];
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  asOfDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1989,7 +2127,12 @@ export type Report = {
   __typename?: 'Report';
   /** API version of the page (1 or 2). */
   apiVersion: Scalars['Int']['output'];
-  /** As-of date of the base data set, ISO date-time. */
+  /** As-of date of the base data set. */
+  asOf: Scalars['Date']['output'];
+  /**
+   * As-of date of the base data set, ISO date-time.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
   asOfDate: Scalars['String']['output'];
   /** The blocks in template order. */
   blocks: Array<ReportBlock>;
@@ -1998,8 +2141,18 @@ export type Report = {
   /** Client name, shown on the report card. */
   clientName: Scalars['String']['output'];
   /** As-of date of the comparison data set; null for single reports. */
+  compareAsOf?: Maybe<Scalars['Date']['output']>;
+  /**
+   * As-of date of the comparison data set; null for single reports.
+   * @deprecated Use compareAsOf (a Date). Removal after 2027-03-01.
+   */
   compareAsOfDate?: Maybe<Scalars['String']['output']>;
-  /** When the results were computed, ISO date-time; null when unknown. */
+  /** When the results were computed; null when unknown. */
+  computedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When the results were computed, ISO date-time; null when unknown.
+   * @deprecated Use computedAt (a DateTime). Removal after 2027-03-01.
+   */
   computedDate?: Maybe<Scalars['String']['output']>;
   /** The report definition. */
   definitionId: Scalars['ID']['output'];
@@ -2066,11 +2219,21 @@ export type ReportCategory = {
 /** A report definition: which data sets, chart of accounts and reports make up a client's report package. */
 export type ReportDefinition = {
   __typename?: 'ReportDefinition';
+  /** When it was approved; null while not approved. */
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who approved it. */
   approvedBy?: Maybe<Scalars['String']['output']>;
-  /** When it was approved, ISO date-time. */
+  /**
+   * When it was approved, ISO date-time.
+   * @deprecated Use approvedAt (a DateTime). Removal after 2027-03-01.
+   */
   approvedDate?: Maybe<Scalars['String']['output']>;
   /** As-of date of the base data set. */
+  asOf?: Maybe<Scalars['Date']['output']>;
+  /**
+   * As-of date of the base data set.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
   asOfDate?: Maybe<Scalars['String']['output']>;
   /** Base data set (staff only; null for client users). */
   baseDataSet?: Maybe<DataSet>;
@@ -2086,7 +2249,12 @@ export type ReportDefinition = {
   clientId: Scalars['ID']['output'];
   /** Commentary text. */
   commentary?: Maybe<Scalars['String']['output']>;
-  /** As-of date of the comparison data set. */
+  /** As-of date of the comparison data set; null for single definitions. */
+  compareAsOf?: Maybe<Scalars['Date']['output']>;
+  /**
+   * As-of date of the comparison data set.
+   * @deprecated Use compareAsOf (a Date). Removal after 2027-03-01.
+   */
   compareAsOfDate?: Maybe<Scalars['String']['output']>;
   /** Comparison data set (staff only; null for client users or when none). */
   compareDataSet?: Maybe<DataSet>;
@@ -2094,9 +2262,14 @@ export type ReportDefinition = {
   compareDataSetId?: Maybe<Scalars['ID']['output']>;
   /** Comparison data set name. */
   compareDataSetName?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Created by. */
   createdBy: Scalars['String']['output'];
-  /** Created, ISO date-time. */
+  /**
+   * Created, ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
   /** Declining scenario (fixed, default -300). */
   decliningScenario: Scalars['Int']['output'];
@@ -2118,9 +2291,14 @@ export type ReportDefinition = {
   niiYears: Scalars['Int']['output'];
   /** PDF packages. */
   pdfs: Array<ReportPdf>;
+  /** When it was published; null while not published. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who published it. */
   publishedBy?: Maybe<Scalars['String']['output']>;
-  /** When it was published, ISO date-time. */
+  /**
+   * When it was published, ISO date-time.
+   * @deprecated Use publishedAt (a DateTime). Removal after 2027-03-01.
+   */
   publishedDate?: Maybe<Scalars['String']['output']>;
   /** Optional tag. */
   reportTag?: Maybe<Scalars['String']['output']>;
@@ -2132,9 +2310,14 @@ export type ReportDefinition = {
   shockScenario: Scalars['Int']['output'];
   /** Run status (as far along as the least finished of its data sets). */
   status: RunStatus;
+  /** When it was last updated. */
+  updatedAt: Scalars['DateTime']['output'];
   /** Last updated by. */
   updatedBy: Scalars['String']['output'];
-  /** Last updated, ISO date-time. */
+  /**
+   * Last updated, ISO date-time.
+   * @deprecated Use updatedAt (a DateTime). Removal after 2027-03-01.
+   */
   updatedDate: Scalars['String']['output'];
   /** What the viewer may do now. */
   viewerCan: ReportDefinitionActions;
@@ -2249,12 +2432,17 @@ export type ReportDefinitionStatusEvent = {
   action: Scalars['String']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
+  /** When the change happened. */
+  createdAt: Scalars['DateTime']['output'];
   /**
    * The event's id: one per change. Pass the last one you received as `after` when you subscribe
    * again to get the changes you missed.
    */
   id: Scalars['ID']['output'];
-  /** When the change happened (ISO 8601 with offset); for a re-sent status, when it was re-sent. */
+  /**
+   * When the change happened (ISO 8601 with offset); for a re-sent status, when it was re-sent.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   occurredAt: Scalars['String']['output'];
   /** True when re-sent after the gateway reconnected to the hub. */
   replay: Scalars['Boolean']['output'];
@@ -2490,9 +2678,14 @@ export type ServiceAccount = {
   __typename?: 'ServiceAccount';
   /** The client id to send to the token endpoint (HTTP Basic user name); also the tokens' subject. */
   clientId: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
   /** Who made it (username). */
   createdBy: Scalars['String']['output'];
-  /** When it was made, ISO date-time. */
+  /**
+   * When it was made, ISO date-time.
+   * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
+   */
   createdDate: Scalars['String']['output'];
   /** Id: the client id. */
   id: Scalars['ID']['output'];
@@ -2500,9 +2693,19 @@ export type ServiceAccount = {
   name: Scalars['String']['output'];
   /** Its permissions in the analysis domain, e.g. View. */
   permissions: Array<Scalars['String']['output']>;
-  /** When it was revoked, ISO date-time; null while it works. */
+  /** When it was revoked; null while it works. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When it was revoked, ISO date-time; null while it works.
+   * @deprecated Use revokedAt (a DateTime). Removal after 2027-03-01.
+   */
   revokedDate?: Maybe<Scalars['String']['output']>;
-  /** When its current secret was issued, ISO date-time. */
+  /** When its current secret was issued. */
+  secretRotatedAt: Scalars['DateTime']['output'];
+  /**
+   * When its current secret was issued, ISO date-time.
+   * @deprecated Use secretRotatedAt (a DateTime). Removal after 2027-03-01.
+   */
   secretRotatedDate: Scalars['String']['output'];
   /** The institution it belongs to (a client's acronym), or ALM for the firm. */
   tenant: Scalars['String']['output'];
@@ -2716,7 +2919,12 @@ export type TableColumn = {
 /** What a group of columns shows: a data set (title and as-of date) or the difference. */
 export type TableDataset = {
   __typename?: 'TableDataset';
-  /** As-of date, ISO date-time; null for the difference. */
+  /** As-of date; null for the difference. */
+  asOf?: Maybe<Scalars['Date']['output']>;
+  /**
+   * As-of date, ISO date-time; null for the difference.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
   asOfDate?: Maybe<Scalars['String']['output']>;
   /** Data set id; null for the difference. */
   dataSetId?: Maybe<Scalars['ID']['output']>;
@@ -2829,7 +3037,12 @@ export type TextBlock = TemplateBlock & {
 /** A report definition a trend report can compare with. */
 export type TrendReportDefinition = {
   __typename?: 'TrendReportDefinition';
-  /** As-of date of its base data set, e.g. '2021-12-31T00:00:00'. */
+  /** As-of date of its base data set. */
+  asOf: Scalars['Date']['output'];
+  /**
+   * As-of date of its base data set, e.g. '2021-12-31T00:00:00'.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
   asOfDate: Scalars['String']['output'];
   /** Report definition id. */
   id: Scalars['ID']['output'];
@@ -3146,6 +3359,7 @@ export type ResolversTypes = {
   ColumnFormat: ColumnFormat;
   CreatePersonalAccessTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePersonalAccessTokenResult']>;
   CreateServiceAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateServiceAccountResult']>;
+  CurrencyCode: CurrencyCode;
   Curve: ResolverTypeWrapper<CurveModelModel>;
   CurveFileInput: CurveFileInput;
   CurvePoint: ResolverTypeWrapper<CurvePoint>;
@@ -3165,6 +3379,9 @@ export type ResolversTypes = {
   DataSetSaved: ResolverTypeWrapper<Omit<DataSetSaved, 'dataSet'> & { dataSet: ResolversTypes['DataSet'] }>;
   DataSetStatusEvent: ResolverTypeWrapper<StatusEventModelModel>;
   DataSetType: DataSetType;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeleteChartOfAccountsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteChartOfAccountsResult']>;
   DeleteDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteDataSetResult']>;
   DeleteReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteReportDefinitionResult']>;
@@ -3195,6 +3412,7 @@ export type ResolversTypes = {
   MfaState: ResolverTypeWrapper<MfaState>;
   MfaSyncAction: MfaSyncAction;
   MfaSyncResult: ResolverTypeWrapper<MfaSyncResult>;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavCategory: ResolverTypeWrapper<NavCategoryModelModel>;
   NavGroup: ResolverTypeWrapper<NavGroupModelModel>;
@@ -3275,6 +3493,7 @@ export type ResolversTypes = {
   TextBlock: ResolverTypeWrapper<TextBlockViewModel>;
   TrendReportDefinition: ResolverTypeWrapper<TrendEntryModelModel>;
   TrendReportInput: TrendReportInput;
+  URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UploadCurveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UploadCurveResult']>;
   ValidationFailed: ResolverTypeWrapper<ValidationFailed>;
   ValueFormat: ValueFormat;
@@ -3326,6 +3545,9 @@ export type ResolversParentTypes = {
   DataSetRunStarted: Omit<DataSetRunStarted, 'dataSet'> & { dataSet: ResolversParentTypes['DataSet'] };
   DataSetSaved: Omit<DataSetSaved, 'dataSet'> & { dataSet: ResolversParentTypes['DataSet'] };
   DataSetStatusEvent: StatusEventModelModel;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
   DeleteChartOfAccountsResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChartOfAccountsResult'];
   DeleteDataSetResult: ResolversUnionTypes<ResolversParentTypes>['DeleteDataSetResult'];
   DeleteReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['DeleteReportDefinitionResult'];
@@ -3349,6 +3571,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   MfaState: MfaState;
   MfaSyncResult: MfaSyncResult;
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavCategory: NavCategoryModelModel;
   NavGroup: NavGroupModelModel;
@@ -3419,6 +3642,7 @@ export type ResolversParentTypes = {
   TextBlock: TextBlockViewModel;
   TrendReportDefinition: TrendEntryModelModel;
   TrendReportInput: TrendReportInput;
+  URL: Scalars['URL']['output'];
   UploadCurveResult: ResolversUnionTypes<ResolversParentTypes>['UploadCurveResult'];
   ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
@@ -3483,12 +3707,14 @@ export type ChartBlockResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ChartOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccounts'] = ResolversParentTypes['ChartOfAccounts']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['ChartOfAccountsNode']>, ParentType, ContextType>;
   root?: Resolver<ResolversTypes['ChartOfAccountsNode'], ParentType, ContextType>;
   sourceRunResultId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3537,7 +3763,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType, Partial<ClientReportDefinitionsArgs>>;
   reportDefinitionsConnection?: Resolver<ResolversTypes['ReportDefinitionConnection'], ParentType, ContextType, RequireFields<ClientReportDefinitionsConnectionArgs, 'first'>>;
   settings?: Resolver<Maybe<ResolversTypes['ClientSettings']>, ParentType, ContextType>;
-  trendReportDefinitions?: Resolver<Array<ResolversTypes['TrendReportDefinition']>, ParentType, ContextType, RequireFields<ClientTrendReportDefinitionsArgs, 'asOfDate'>>;
+  trendReportDefinitions?: Resolver<Array<ResolversTypes['TrendReportDefinition']>, ParentType, ContextType, Partial<ClientTrendReportDefinitionsArgs>>;
 };
 
 export type ClientRiskSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRiskSummary'] = ResolversParentTypes['ClientRiskSummary']> = {
@@ -3578,12 +3804,14 @@ export type CreateServiceAccountResultResolvers<ContextType = GatewayContext, Pa
 };
 
 export type CurveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Curve'] = ResolversParentTypes['Curve']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['CurvePoint']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3603,22 +3831,26 @@ export type CurveUploadedResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type CurveVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurveVersion'] = ResolversParentTypes['CurveVersion']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['CurvePoint']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DataSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSet'] = ResolversParentTypes['DataSet']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attachedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3634,6 +3866,7 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DataSetType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useTcuFund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3668,6 +3901,7 @@ export type DataSetFileResolvers<ContextType = GatewayContext, ParentType extend
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uploadedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3684,6 +3918,7 @@ export type DataSetSavedResolvers<ContextType = GatewayContext, ParentType exten
 export type DataSetStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetStatusEvent'] = ResolversParentTypes['DataSetStatusEvent']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
   dataSetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3692,6 +3927,18 @@ export type DataSetStatusEventResolvers<ContextType = GatewayContext, ParentType
   status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
 
 export type DeleteChartOfAccountsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteChartOfAccountsResult'] = ResolversParentTypes['DeleteChartOfAccountsResult']> = {
   __resolveType: TypeResolveFn<'ChartOfAccountsDeleted' | 'ResourceInUse', ParentType, ContextType>;
@@ -3708,13 +3955,16 @@ export type DeleteReportDefinitionResultResolvers<ContextType = GatewayContext, 
 export type DocumentJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentJob'] = ResolversParentTypes['DocumentJob']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   finishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DocumentJobKind'], ParentType, ContextType>;
@@ -3789,6 +4039,7 @@ export type GreetingResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type InfoMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessage'] = ResolversParentTypes['InfoMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3820,6 +4071,11 @@ export type MfaSyncResultResolvers<ContextType = GatewayContext, ParentType exte
   mfa?: Resolver<ResolversTypes['MfaState'], ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signInRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3902,6 +4158,7 @@ export type NotificationMessageResolvers<ContextType = GatewayContext, ParentTyp
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   audience?: Resolver<ResolversTypes['NotificationAudience'], ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdByUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3939,9 +4196,12 @@ export type PageTitleResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type PersonalAccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastUsedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3956,6 +4216,7 @@ export type PersonalAccessTokenSecretResolvers<ContextType = GatewayContext, Par
 export type PrintTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintTicket'] = ResolversParentTypes['PrintTicket']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductInfo'] = ResolversParentTypes['ProductInfo']> = {
@@ -3972,7 +4233,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<QueryClientArgs>>;
   clientRiskSummaries?: Resolver<Array<ResolversTypes['ClientRiskSummary']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
-  curve?: Resolver<Maybe<ResolversTypes['Curve']>, ParentType, ContextType, RequireFields<QueryCurveArgs, 'asOfDate'>>;
+  curve?: Resolver<Maybe<ResolversTypes['Curve']>, ParentType, ContextType, Partial<QueryCurveArgs>>;
   curves?: Resolver<Array<ResolversTypes['Curve']>, ParentType, ContextType>;
   dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType, RequireFields<QueryDataSetArgs, 'clientId' | 'id'>>;
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
@@ -3997,11 +4258,14 @@ export type RefreshReportResultResolvers<ContextType = GatewayContext, ParentTyp
 
 export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   apiVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   blocks?: Resolver<Array<ResolversTypes['ReportBlock']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareAsOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   compareAsOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  computedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   computedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   definitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   definitionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4038,8 +4302,10 @@ export type ReportCategoryResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinition'] = ResolversParentTypes['ReportDefinition']> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   asOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   baseDataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
   baseDataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4048,10 +4314,12 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   chartOfAccountsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commentary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareAsOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   compareAsOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   compareDataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
   compareDataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   compareDataSetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decliningScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4064,6 +4332,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   niiYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pdfs?: Resolver<Array<ResolversTypes['ReportPdf']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reportTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4071,6 +4340,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   selectedReports?: Resolver<Array<ResolversTypes['ReportListEntry']>, ParentType, ContextType>;
   shockScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['ReportDefinitionActions'], ParentType, ContextType>;
@@ -4113,6 +4383,7 @@ export type ReportDefinitionSavedResolvers<ContextType = GatewayContext, ParentT
 export type ReportDefinitionStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionStatusEvent'] = ResolversParentTypes['ReportDefinitionStatusEvent']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   replay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4230,12 +4501,15 @@ export type SendEmailResultResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   revokedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretRotatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   secretRotatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4309,6 +4583,7 @@ export type TableColumnResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type TableDatasetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableDataset'] = ResolversParentTypes['TableDataset']> = {
+  asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   asOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['BlockDataset'], ParentType, ContextType>;
@@ -4360,10 +4635,15 @@ export type TextBlockResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type TrendReportDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendReportDefinition'] = ResolversParentTypes['TrendReportDefinition']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
+  name: 'URL';
+}
 
 export type UploadCurveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadCurveResult'] = ResolversParentTypes['UploadCurveResult']> = {
   __resolveType: TypeResolveFn<'CurveUploaded' | 'ValidationFailed', ParentType, ContextType>;
@@ -4439,6 +4719,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DataSetRunStarted?: DataSetRunStartedResolvers<ContextType>;
   DataSetSaved?: DataSetSavedResolvers<ContextType>;
   DataSetStatusEvent?: DataSetStatusEventResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
   DeleteChartOfAccountsResult?: DeleteChartOfAccountsResultResolvers<ContextType>;
   DeleteDataSetResult?: DeleteDataSetResultResolvers<ContextType>;
   DeleteReportDefinitionResult?: DeleteReportDefinitionResultResolvers<ContextType>;
@@ -4458,6 +4741,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   InfoMessageEdge?: InfoMessageEdgeResolvers<ContextType>;
   MfaState?: MfaStateResolvers<ContextType>;
   MfaSyncResult?: MfaSyncResultResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavCategory?: NavCategoryResolvers<ContextType>;
   NavGroup?: NavGroupResolvers<ContextType>;
@@ -4519,6 +4803,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TemplateBlock?: TemplateBlockResolvers<ContextType>;
   TextBlock?: TextBlockResolvers<ContextType>;
   TrendReportDefinition?: TrendReportDefinitionResolvers<ContextType>;
+  URL?: GraphQLScalarType;
   UploadCurveResult?: UploadCurveResultResolvers<ContextType>;
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

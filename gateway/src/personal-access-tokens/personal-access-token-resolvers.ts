@@ -26,6 +26,11 @@ export const personalAccessTokenResolvers: Resolvers = {
       return ctx.core.personalAccessTokenScopes();
     },
   },
+  PersonalAccessToken: {
+    createdAt: (token) => token.createdDate,
+    expiresAt: (token) => token.expiresDate,
+    lastUsedAt: (token) => token.lastUsedDate ?? null,
+  },
   Mutation: {
     createPersonalAccessToken: (_root, { input }, ctx) => {
       requireSignedIn(ctx);

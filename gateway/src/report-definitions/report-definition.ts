@@ -51,6 +51,12 @@ export const reportDefinitionResolvers: Resolvers = {
     workflowState: (r) => workflowStateOf(r),
     approvedDate: (r) => r.approvedByDate,
     publishedDate: (r) => r.publishedByDate,
+    asOf: (r) => r.asOfDate ?? null,
+    compareAsOf: (r) => r.compareAsOfDate ?? null,
+    approvedAt: (r) => r.approvedByDate ?? null,
+    publishedAt: (r) => r.publishedByDate ?? null,
+    createdAt: (r) => r.createdDate,
+    updatedAt: (r) => r.updatedDate,
     viewerCan: (r) => r.viewerCan,
     catalogue: async (r, _args, ctx) =>
       buildCatalogue(await reportNodes(ctx), r.niiYears, r.selectedSubReportDefinitions),

@@ -58,6 +58,8 @@ export interface TableDatasetView {
   role: BlockDataset;
   title: string;
   asOfDate: string | null;
+  /** The same day, written out by the Date scalar. */
+  asOf: string | null;
   dataSetId: string | null;
 }
 
@@ -112,12 +114,16 @@ export interface ReportView {
   title: string;
   asOfDate: string;
   compareAsOfDate: string | null;
+  /** asOfDate and compareAsOfDate as the Date scalar writes them out; computedAt as a DateTime. */
+  asOf: string;
+  compareAsOf: string | null;
   kind: ReportDefinitionKind;
   clientId: string;
   clientName: string;
   apiVersion: number;
   scenario: string;
   computedDate: string | null;
+  computedAt: string | null;
   warnings: string[];
   blocks: BlockView[];
 }

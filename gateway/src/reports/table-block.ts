@@ -96,6 +96,7 @@ function datasetTitles(metadata: Record<string, unknown>): TableDatasetView[] {
         role,
         title: typeof m.title === "string" ? m.title : "",
         asOfDate: typeof m.asOfDate === "string" ? m.asOfDate : null,
+        asOf: typeof m.asOfDate === "string" ? m.asOfDate : null,
         dataSetId: idOf(m.dataSetId),
       },
     ];

@@ -21,6 +21,7 @@ import { reportDefinitionResolvers } from "../report-definitions/report-definiti
 import { reportListEntryResolvers } from "../reports/report-list-entry.ts";
 import { printTicketResolvers } from "../documents/print-ticket.ts";
 import { reportResolvers } from "../reports/report.ts";
+import { scalarResolvers } from "../graphql/scalars/scalar-resolvers.ts";
 import { tableRowResolvers } from "../reports/table-rows.ts";
 import { clientRiskResolvers } from "../reports/client-risk-summaries.ts";
 import { shellResolvers } from "../shell/shell.ts";
@@ -34,6 +35,7 @@ export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
+      scalarResolvers,
       viewerResolvers,
       viewerMutationResolvers,
       shellResolvers,

@@ -33,6 +33,9 @@ export const serviceAccountResolvers: Resolvers = {
   },
   ServiceAccount: {
     id: (account) => account.clientId,
+    createdAt: (account) => account.createdDate,
+    secretRotatedAt: (account) => account.secretRotatedDate,
+    revokedAt: (account) => account.revokedDate ?? null,
   },
   ServiceAccountCredentials: {
     serviceAccount: (credentials) => credentials.account,

@@ -1,3 +1,4 @@
+import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { DataSetFilter, ReportDefinitionFilter, Resolvers } from "../generated/graphql.ts";
@@ -78,8 +79,8 @@ export const clientResolvers: Resolvers = {
       connectionOf(page, REPORT_DEFINITION_ORDER, async () =>
         byIdDescending(await reportDefinitionsOf(c, filter, ctx)),
       ),
-    trendReportDefinitions: (c, { asOfDate }, ctx) =>
-      requireSignedIn(ctx) && ctx.base.trendList(c.id, asOfDate),
+    trendReportDefinitions: (c, args, ctx) =>
+      requireSignedIn(ctx) && ctx.base.trendList(c.id, asOfArgument(args)),
     emailAddresses: async (c, _args, ctx) => {
       const viewer = await ctx.viewer();
       // The recipient picker of staff lists the client's users; a client user sees their own colleagues.
@@ -87,7 +88,7 @@ export const clientResolvers: Resolvers = {
       return ctx.core.emailAddresses(c.id);
     },
   },
-  TrendReportDefinition: { id: (t) => String(t.id) },
+  TrendReportDefinition: { id: (t) => String(t.id), asOf: (t) => t.asOfDate },
   EmailAddress: { address: (e) => e.emailAddress },
   ClientSettings: {
     clientId: (s) => String(s.clientId),

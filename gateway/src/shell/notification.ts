@@ -82,9 +82,11 @@ export const notificationResolvers: Resolvers = {
     reportDefinitionId: (m) => payloadId(m.payload.reportDefinitionId),
     action: (m) => (typeof m.payload.action === "string" ? m.payload.action : null),
     audience: (m) => (m.payload.audience === "client" ? "CLIENT" : "STAFF"),
+    createdAt: (m) => m.createdDate,
   },
   InfoMessage: {
     id: (m) => String(m.id),
     severity: (m) => SEVERITIES[m.severity.toLowerCase()] ?? "INFO",
+    createdAt: (m) => m.createdDate,
   },
 };

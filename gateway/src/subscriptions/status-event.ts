@@ -7,6 +7,7 @@ export const statusEventResolvers: Resolvers = {
     clientId: (e) => String(e.clientId),
     dataSetId: (e) => String(e.itemId),
     status: (e) => runStatusOf(e.status),
+    createdAt: (e) => e.occurredAt,
     // Read when the event is sent, which may be after a later change: it carries its own status.
     dataSet: async (e) => {
       const dataSet = await (await e.context()).loaders.dataSet.load({ clientId: e.clientId, id: e.itemId });
@@ -18,6 +19,7 @@ export const statusEventResolvers: Resolvers = {
     clientId: (e) => String(e.clientId),
     reportDefinitionId: (e) => String(e.itemId),
     status: (e) => runStatusOf(e.status),
+    createdAt: (e) => e.occurredAt,
     reportDefinition: async (e) =>
       (await e.context()).loaders.reportDefinition.load({ clientId: e.clientId, id: e.itemId }),
   },

@@ -9,7 +9,7 @@ export const ChartsListQuery = graphql(`
       chartsOfAccounts {
         id
         name
-        updatedDate
+        updatedDate: updatedAt
         updatedBy
         sourceRunResultId
       }
@@ -22,7 +22,7 @@ export const ChartTreeQuery = graphql(`
     chartOfAccounts(id: $id) {
       id
       name
-      updatedDate
+      updatedDate: updatedAt
       updatedBy
       nodes {
         id
@@ -49,7 +49,7 @@ export const ImportChartMutation = graphql(`
         chartOfAccounts {
           id
           name
-          updatedDate
+          updatedDate: updatedAt
           updatedBy
           sourceRunResultId
         }
@@ -75,7 +75,7 @@ export const SaveChartAsNewMutation = graphql(`
         chartOfAccounts {
           id
           name
-          updatedDate
+          updatedDate: updatedAt
           updatedBy
           sourceRunResultId
         }
@@ -101,7 +101,7 @@ export const UpdateChartMutation = graphql(`
         chartOfAccounts {
           id
           name
-          updatedDate
+          updatedDate: updatedAt
           updatedBy
           sourceRunResultId
         }

@@ -4,23 +4,23 @@ export const CurvesQuery = graphql(`
   query YieldCurves {
     curves {
       id
-      asOfDate
+      asOfDate: asOf
       version
       source
       builtIn
       fileName
       uploadedBy
-      uploadedDate
+      uploadedDate: uploadedAt
       versionCount
     }
   }
 `);
 
 export const CurveQuery = graphql(`
-  query YieldCurve($asOfDate: String!) {
-    curve(asOfDate: $asOfDate) {
+  query YieldCurve($asOfDate: Date!) {
+    curve(asOf: $asOfDate) {
       id
-      asOfDate
+      asOfDate: asOf
       version
       source
       points {
@@ -33,7 +33,7 @@ export const CurveQuery = graphql(`
         builtIn
         fileName
         uploadedBy
-        uploadedDate
+        uploadedDate: uploadedAt
       }
     }
   }
@@ -45,7 +45,7 @@ export const UploadCurveMutation = graphql(`
       __typename
       ... on CurveUploaded {
         version {
-          asOfDate
+          asOfDate: asOf
           version
         }
       }

@@ -5,9 +5,9 @@ import type { DefinitionSummary } from "@alm/formats";
 export const DashboardQuarterFragment = graphql(`
   fragment DashboardQuarter_definition on ReportDefinition {
     name
-    asOfDate
+    asOfDate: asOf
     isPublished
-    publishedDate
+    publishedDate: publishedAt
     shockScenario
     selectedReports {
       key

@@ -15,7 +15,7 @@ const InfoMessagesQuery = graphql(`
       severity
       message
       domain
-      createdDate
+      createdDate: createdAt
       createdBy
     }
   }

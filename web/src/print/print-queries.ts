@@ -10,8 +10,8 @@ export const PrintPackageQuery = graphql(`
     reportDefinition(clientId: $clientId, id: $reportDefinitionId) {
       id
       name
-      asOfDate
-      compareAsOfDate
+      asOfDate: asOf
+      compareAsOfDate: compareAsOf
     }
   }
 `);

@@ -11,8 +11,8 @@ export const ReportCardViewFragment = graphql(`
     definitionId
     year
     title
-    asOfDate
-    compareAsOfDate
+    asOfDate: asOf
+    compareAsOfDate: compareAsOf
     clientName
     warnings
     blocks {

@@ -10,8 +10,8 @@ export const ReportsPageDefinitionsQuery = graphql(`
       reportDefinitions(filter: { onlyPublished: $onlyPublished }) {
         id
         name
-        asOfDate
-        publishedDate
+        asOfDate: asOf
+        publishedDate: publishedAt
       }
     }
   }
@@ -35,8 +35,8 @@ export const ReportsPageDefinitionQuery = graphql(`
     reportDefinition(clientId: $clientId, id: $id) {
       id
       name
-      asOfDate
-      compareAsOfDate
+      asOfDate: asOf
+      compareAsOfDate: compareAsOf
       pdfs {
         name
         suffix

@@ -25,7 +25,7 @@ export const DataSetCardFragment = graphql(`
     viewerCan {
       delete
     }
-    updatedDate
+    updatedDate: updatedAt
     updatedBy
   }
 `);

@@ -12,7 +12,7 @@ const DataSetsPanelFragment = graphql(`
   fragment DataSetsPanel_dataSet on DataSet {
     id
     type
-    updatedDate
+    updatedDate: updatedAt
     isAttached
     ...DataSetCard_dataSet
   }

@@ -6,7 +6,7 @@ export const DataSetDrawerFragment = graphql(`
     id
     name
     type
-    asOfDate
+    asOfDate: asOf
     description
     status
     statusReason
@@ -29,9 +29,9 @@ export const DataSetDrawerFragment = graphql(`
       run
       delete
     }
-    createdDate
+    createdDate: createdAt
     createdBy
-    updatedDate
+    updatedDate: updatedAt
     updatedBy
   }
 `);

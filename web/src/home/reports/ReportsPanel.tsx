@@ -11,7 +11,7 @@ const ReportsPanelFragment = graphql(`
   fragment ReportsPanel_report on ReportDefinition {
     id
     kind
-    updatedDate
+    updatedDate: updatedAt
     isPublished
     ...ReportCard_report
   }

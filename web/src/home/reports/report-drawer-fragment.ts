@@ -23,17 +23,17 @@ export const ReportDrawerFragment = graphql(`
     isApproved
     isPublished
     approvedBy
-    approvedDate
+    approvedDate: approvedAt
     publishedBy
-    publishedDate
+    publishedDate: publishedAt
     viewerCan {
       edit
       delete
       clone
     }
-    createdDate
+    createdDate: createdAt
     createdBy
-    updatedDate
+    updatedDate: updatedAt
     updatedBy
   }
 `);

@@ -6,9 +6,9 @@ export const AccessTokensQuery = graphql(`
       id
       name
       scopes
-      createdDate
-      expiresDate
-      lastUsedDate
+      createdDate: createdAt
+      expiresDate: expiresAt
+      lastUsedDate: lastUsedAt
     }
     personalAccessTokenScopes
   }

@@ -21,7 +21,7 @@ graphql(`
     subject
     status
     createdBy
-    createdDate
+    createdDate: createdAt
   }
 `);
 

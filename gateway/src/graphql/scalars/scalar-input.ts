@@ -1,0 +1,16 @@
+import { gatewayError } from "../../errors/error-codes.ts";
+
+/** A value as an error message quotes it: strings in quotes and cut short, anything else as JSON. */
+export function quoted(value: unknown): string {
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return typeof value === "string" ? `'${cut}'` : cut;
+}
+
+/** BAD_USER_INPUT for an argument or variable of a scalar type: what came, and the format to send. */
+export const scalarInputError = (error: string, resolution: string) =>
+  gatewayError("BAD_USER_INPUT", error, { messages: [{ error, resolution }] });
+
+/** An upstream or resolver value a scalar cannot represent: the platform's fault, never the caller's. */
+export const scalarOutputError = (scalar: string, value: unknown) =>
+  new TypeError(`${scalar} cannot represent ${quoted(value)}.`);

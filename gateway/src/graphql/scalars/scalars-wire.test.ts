@@ -1,0 +1,77 @@
+import type { CookieJar } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../../testing/test-stack.ts";
+
+interface Body {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe("Date and DateTime through the gateway against the running api", () => {
+  let stack: TestStack;
+  let staff: CookieJar;
+  const as = async (jar: CookieJar | undefined, query: string, variables = {}) =>
+    (await graphqlRequest(stack, query, { jar, variables })).body as Body;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    staff = (await signInThroughGateway(stack, "staff")).jar;
+  }, 180_000);
+  afterAll(() => stack?.close());
+
+  it("refuses a caller signed out", async () => {
+    const body = await as(undefined, `{ curve(asOf: "2021-12-31") { asOf } }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("answers as-of dates as YYYY-MM-DD and instants in UTC, and takes the date back", async () => {
+    const { data } = await as(
+      staff,
+      `{ curves { asOf uploadedAt versions { asOf uploadedAt } } clients { id dataSets { asOf createdAt updatedAt } reportDefinitions { asOf createdAt } } }`,
+    );
+    const curves = data?.curves as { asOf: string; uploadedAt: string | null }[];
+    expect(curves.length).toBeGreaterThan(0);
+    for (const c of curves) {
+      expect(c.asOf).toMatch(DAY);
+      if (c.uploadedAt !== null) expect(c.uploadedAt).toMatch(INSTANT);
+    }
+    const clients = data?.clients as { dataSets: { asOf: string; createdAt: string; updatedAt: string }[] }[];
+    const dataSets = clients.flatMap((c) => c.dataSets);
+    expect(dataSets.length).toBeGreaterThan(0);
+    for (const d of dataSets) {
+      expect(d.asOf).toMatch(DAY);
+      expect(d.createdAt).toMatch(INSTANT);
+      expect(d.updatedAt).toMatch(INSTANT);
+    }
+    const asOf = curves[0]?.asOf as string;
+    const again = await as(staff, `query($asOf: Date!) { curve(asOf: $asOf) { asOf } }`, { asOf });
+    expect(again.data?.curve).toEqual({ asOf });
+  });
+
+  it("refuses a Date that is not YYYY-MM-DD, in a variable or in the document, naming it and the format", async () => {
+    const variable = await as(staff, `query($asOf: Date!) { curve(asOf: $asOf) { asOf } }`, {
+      asOf: "12/31/2021",
+    });
+    expect(variable.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(variable.errors?.[0]?.message).toContain("'12/31/2021' is not a Date");
+    const literal = await as(staff, `{ curve(asOf: "2021-02-30") { asOf } }`);
+    expect(literal.errors?.[0]?.message).toContain("'2021-02-30' is not a Date");
+    expect(literal.data ?? null).toBeNull();
+  });
+
+  it("takes the as-of date once: asOf, or the deprecated asOfDate, not both and not neither", async () => {
+    const both = await as(staff, `{ curve(asOf: "2021-12-31", asOfDate: "2021-12-31") { asOf } }`);
+    expect(both.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const neither = await as(staff, `{ curve { asOf } }`);
+    expect(neither.errors?.[0]?.message).toContain("Give the as-of date as asOf");
+    const old = await as(staff, `{ curve(asOfDate: "2021-12-31") { asOf } }`);
+    expect(old.errors).toBeUndefined();
+  });
+});
