@@ -38,6 +38,7 @@ export const personalAccessTokenResolvers: Resolvers = {
     },
   },
   PersonalAccessToken: {
+    id: (token) => globalId("PersonalAccessToken", token.id),
     createdAt: (token) => token.createdDate,
     expiresAt: (token) => token.expiresDate,
     lastUsedAt: (token) => token.lastUsedDate ?? null,
@@ -58,8 +59,5 @@ export const personalAccessTokenResolvers: Resolvers = {
       requireSignedIn(ctx);
       return ctx.core.revokePersonalAccessToken(tokenIdOf(id));
     },
-  },
-  PersonalAccessToken: {
-    id: (token) => globalId("PersonalAccessToken", token.id),
   },
 };
