@@ -38,7 +38,6 @@ export const personalAccessTokenResolvers: Resolvers = {
     },
   },
   PersonalAccessToken: {
-    id: (token) => globalId("PersonalAccessToken", token.id),
     createdAt: (token) => token.createdDate,
     expiresAt: (token) => token.expiresDate,
     lastUsedAt: (token) => token.lastUsedDate ?? null,
@@ -59,5 +58,8 @@ export const personalAccessTokenResolvers: Resolvers = {
       requireSignedIn(ctx);
       return ctx.core.revokePersonalAccessToken(tokenIdOf(id));
     },
+  },
+  PersonalAccessToken: {
+    id: (token) => globalId("PersonalAccessToken", token.id),
   },
 };

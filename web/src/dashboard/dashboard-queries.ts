@@ -24,7 +24,7 @@ export const DashboardQuarterFragment = graphql(`
  */
 export const DashboardDefinitionsQuery = graphql(`
   query DashboardDefinitions($clientId: ID!) {
-    client(by: { id: $clientId }) {
+    client(id: $clientId) {
       id
       name
       acronym

@@ -3,11 +3,11 @@ import { graphql } from "../generated/index.ts";
 /** What the cover and contents show: the client's name and the package's name and dates. */
 export const PrintPackageQuery = graphql(`
   query PrintPackage($clientId: ID!, $reportDefinitionId: ID!) {
-    client(by: { id: $clientId }) {
+    client(id: $clientId) {
       id
       name
     }
-    reportDefinition(id: $reportDefinitionId) {
+    reportDefinition(clientId: $clientId, id: $reportDefinitionId) {
       id
       name
       asOfDate: asOf

@@ -18,24 +18,24 @@ export const DocumentJobFields = graphql(`
 `);
 
 export const RequestDetailWorkbookMutation = graphql(`
-  mutation RequestDetailWorkbook($reportDefinitionId: ID!) {
-    requestDetailWorkbook(reportDefinitionId: $reportDefinitionId) {
+  mutation RequestDetailWorkbook($clientId: ID!, $reportDefinitionId: ID!) {
+    requestDetailWorkbook(clientId: $clientId, reportDefinitionId: $reportDefinitionId) {
       ...DocumentJobFields
     }
   }
 `);
 
 export const RequestPdfPackageMutation = graphql(`
-  mutation RequestPdfPackage($reportDefinitionId: ID!, $package: PdfPackageKind!) {
-    requestPdfPackage(reportDefinitionId: $reportDefinitionId, package: $package) {
+  mutation RequestPdfPackage($clientId: ID!, $reportDefinitionId: ID!, $package: PdfPackageKind!) {
+    requestPdfPackage(clientId: $clientId, reportDefinitionId: $reportDefinitionId, package: $package) {
       ...DocumentJobFields
     }
   }
 `);
 
 export const RequestPdfSelectionMutation = graphql(`
-  mutation RequestPdfSelection($reportDefinitionId: ID!, $entries: [String!]!) {
-    requestPdfSelection(reportDefinitionId: $reportDefinitionId, entries: $entries) {
+  mutation RequestPdfSelection($clientId: ID!, $reportDefinitionId: ID!, $entries: [String!]!) {
+    requestPdfSelection(clientId: $clientId, reportDefinitionId: $reportDefinitionId, entries: $entries) {
       ...DocumentJobFields
     }
   }
