@@ -9,7 +9,7 @@ import { decodeUploads } from "./uploads.ts";
 export const dataSetMutationResolvers: Resolvers = {
   Mutation: {
     saveDataSet: async (_root, { clientId, input, files }, ctx) => {
-      const client = toId(clientId, "Client", "clientId");
+      const client = toId(clientId, "clientId");
       const uploads = decodeUploads(files ?? []);
       if ("problems" in uploads)
         return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.dataSetSave, uploads.problems);
@@ -27,19 +27,16 @@ export const dataSetMutationResolvers: Resolvers = {
       orFailure(
         async () => ({
           __typename: "DataSetSaved" as const,
-          dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () =>
-            ctx.base.cloneDataSet(toId(id, "DataSet")),
-          ),
+          dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () => ctx.base.cloneDataSet(toId(id))),
         }),
         [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
       ),
     deleteDataSet: (_root, { id }, ctx) =>
       orFailure(async () => {
-        await withErrorText(ERROR_TEXTS.dataSetDelete, () => ctx.base.deleteDataSet(toId(id, "DataSet")));
+        const done = await withErrorText(ERROR_TEXTS.dataSetDelete, () => ctx.base.deleteDataSet(toId(id)));
         return {
           __typename: "DataSetDeleted" as const,
-          // As asked: the global id a normalising cache keeps the data set under.
-          id,
+          id: String(done.id),
           message: ERROR_TEXTS.dataSetDeleted,
         };
       }, [

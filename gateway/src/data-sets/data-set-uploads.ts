@@ -40,7 +40,7 @@ function parsed(
   try {
     const input = typeof req.query.input === "string" ? req.query.input : "";
     return {
-      clientId: toId(String(req.params.clientId), "Client", "clientId"),
+      clientId: toId(String(req.params.clientId), "clientId"),
       request: dataSetRequest(coerceDataSetInput(schema, input)),
     };
   } catch (error) {

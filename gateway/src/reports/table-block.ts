@@ -2,7 +2,6 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { ColumnModel, RowModel, TableDataModel, TableDictionaryModel } from "../models/report-models.ts";
 import { cellsOf } from "./cells.ts";
 import { columnFormatOf, datasetOf, filterOf, valueFormatOf } from "./enum-maps.ts";
-import { globalIdOrNull } from "../graphql/ids.ts";
 import { reportError } from "./report-errors.ts";
 import type { CellView, TableColumnView, TableDatasetView, TableRowView } from "./report-view.ts";
 
@@ -39,15 +38,15 @@ function columnView(c: ColumnModel): TableColumnView {
 const idOf = (v: unknown) => (v === null || v === undefined || v === 0 || v === "" ? null : String(v));
 
 /** Rows parents first; nested rows take their parent from the nesting, flat rows from parentId. */
-function flatten(rows: readonly RowModel[], rowIdOf: (rowId: string) => string): TableRowView[] {
+function flatten(rows: readonly RowModel[], idPrefix: string): TableRowView[] {
   const out: TableRowView[] = [];
   const paths = new Map<string, string[]>();
   const globalId = (v: unknown) => {
     const local = idOf(v);
-    return local === null ? null : rowIdOf(local);
+    return local === null ? null : `${idPrefix}${local}`;
   };
   const visit = (row: RowModel, parent: TableRowView | null, depth: number) => {
-    const id = rowIdOf(String(row.id));
+    const id = `${idPrefix}${String(row.id)}`;
     const parentId = parent ? parent.id : globalId(row.parentId);
     const path = [...(parentId ? (paths.get(parentId) ?? [parentId]) : []), id];
     paths.set(id, path);
@@ -86,10 +85,7 @@ function missingColumns(rows: readonly RowModel[], columns: readonly ColumnModel
   return [...missing];
 }
 
-function datasetTitles(
-  metadata: Record<string, unknown>,
-  clientId: TableInput["clientId"],
-): TableDatasetView[] {
+function datasetTitles(metadata: Record<string, unknown>): TableDatasetView[] {
   return DATASET_KEYS.flatMap((key) => {
     const m = metadata[key] as
       { title?: unknown; asOfDate?: unknown; dataSetId?: unknown } | null | undefined;
@@ -101,7 +97,7 @@ function datasetTitles(
         title: typeof m.title === "string" ? m.title : "",
         asOfDate: typeof m.asOfDate === "string" ? m.asOfDate : null,
         asOf: typeof m.asOfDate === "string" ? m.asOfDate : null,
-        dataSetId: globalIdOrNull("DataSet", clientId, idOf(m.dataSetId)),
+        dataSetId: idOf(m.dataSetId),
       },
     ];
   });
@@ -109,10 +105,8 @@ function datasetTitles(
 
 export interface TableInput {
   reportId: number;
-  /** A row's global id from its id in the table (report-ids.ts). */
-  rowIdOf: (rowId: string) => string;
-  /** The report's client, whose data sets the columns name. */
-  clientId: number | string | null;
+  /** Makes row ids unique across tables and reports (see report-ids.ts). */
+  rowIdPrefix: string;
   source: string;
   apiVersion: number;
   dictionary: TableDictionaryModel;
@@ -147,8 +141,8 @@ export function tableParts(input: TableInput) {
     __typename: "TableBlock" as const,
     columns: dictionary.columns.map(columnView),
     treeData: dictionary.treeData === true,
-    rows: flatten(data.rows, input.rowIdOf),
-    datasetTitles: datasetTitles(metadata, input.clientId),
+    rows: flatten(data.rows, input.rowIdPrefix),
+    datasetTitles: datasetTitles(metadata),
     values,
   };
 }

@@ -68,10 +68,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     build: {},
     clients: {},
     clientRiskSummaries: {},
-    client: { by: { id: ids.clientId } },
-    // Every kind of the foreign client's objects, by their global ids.
-    node: { id: ids.reportDefinitionId },
-    nodes: { ids: [ids.clientId, ids.dataSetId, ids.reportDefinitionId, ids.chartOfAccountsId] },
+    client: { id: ids.clientId },
     chartOfAccounts: chart,
     dataSet: { ...client, ...dataSet },
     dataSetNameTaken: { ...client, name: "2021/09/30 Standard" },

@@ -29,7 +29,6 @@ import { statusEventResolvers } from "../subscriptions/status-event.ts";
 import { subscriptionResolvers } from "../subscriptions/subscription.ts";
 import { viewerMutationResolvers } from "../shell/viewer-mutations.ts";
 import { viewerResolvers } from "../shell/viewer.ts";
-import { nodeResolvers } from "../nodes/node.ts";
 
 /** The SDL of schema/ with one resolver module per type. */
 export function buildSchema() {
@@ -65,7 +64,6 @@ export function buildSchema() {
       documentMutationResolvers,
       serviceAccountResolvers,
       personalAccessTokenResolvers,
-      nodeResolvers,
     ],
     // Unions and the Failure interface resolve by the __typename each result carries.
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },

@@ -38,19 +38,6 @@
       "ValidationFailed",
       "WorkflowRefused"
     ],
-    "Node": [
-      "ChartOfAccounts",
-      "Client",
-      "Curve",
-      "DataSet",
-      "InfoMessage",
-      "NotificationMessage",
-      "PersonalAccessToken",
-      "Report",
-      "ReportDefinition",
-      "ServiceAccount",
-      "TableRow"
-    ],
     "RefreshReportResult": [
       "ReportRefreshed",
       "ResourceLocked"
@@ -144,19 +131,6 @@
       "ResourceLocked",
       "ValidationFailed",
       "WorkflowRefused"
-    ],
-    "Node": [
-      "ChartOfAccounts",
-      "Client",
-      "Curve",
-      "DataSet",
-      "InfoMessage",
-      "NotificationMessage",
-      "PersonalAccessToken",
-      "Report",
-      "ReportDefinition",
-      "ServiceAccount",
-      "TableRow"
     ],
     "RefreshReportResult": [
       "ReportRefreshed",

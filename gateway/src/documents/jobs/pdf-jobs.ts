@@ -18,7 +18,7 @@ import { STAFF_TENANT } from "../../graphql/models.ts";
 import type { PdfEntry, PdfProgress } from "./pdf-renderer.ts";
 import { log } from "../../logging/logger.ts";
 
-type DefinitionArgs = { clientId?: string | null; reportDefinitionId: string };
+type DefinitionArgs = { clientId: string; reportDefinitionId: string };
 
 const pdfFailure = () => ERROR_TEXTS.pdfFailed;
 

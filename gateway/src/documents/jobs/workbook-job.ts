@@ -21,7 +21,7 @@ export const sheetRequest = (reportDefinitionId: number, sheet: DetailSheet): Re
 export async function requestDetailWorkbook(
   ctx: GatewayContext,
   services: DocumentServices,
-  args: { clientId?: string | null; reportDefinitionId: string },
+  args: { clientId: string; reportDefinitionId: string },
 ): Promise<DocumentJobRecord> {
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;
