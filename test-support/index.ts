@@ -19,3 +19,4 @@ export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { buildSeededTemplate, copySeededDatabase, databaseDump } from "./seeded-template.ts";
 export { gatewayStoreEnv } from "./gateway-store.ts";
 export { shareCompileCache } from "./compile-cache.ts";
+export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";

@@ -15,6 +15,7 @@ import { NCUA_SUPERVISORY_TEST, useSupervisoryTest } from "./reports/supervisory
 import { useEngineWorkers } from "./runs/engine-pool.ts";
 import { startRunWorker } from "./runs/run-worker.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
+import { log } from "./logging/logger.ts";
 
 export interface RunningApi {
   url: string;
@@ -24,7 +25,7 @@ export interface RunningApi {
 
 /** Seeds, wires and listens; the caller owns the database. */
 export async function startApiServer(config: ApiConfig, db: Database): Promise<RunningApi> {
-  if (config.SEED_DEMO) await seedDemoIfEmpty(db);
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(db))) log.info("api: seeded the demo on an empty database");
   const provider = await createOidcProvider(db, config);
   const verifyToken = createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE, config.HUB_AUDIENCE);
   // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.

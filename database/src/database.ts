@@ -16,4 +16,14 @@ export interface Database extends Queryable {
    * listening connection is reopened when it drops; what is sent while it is down is not seen.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: runs `work` while holding the server-wide advisory lock `name`, so that
+   * instances starting at once on one database (migrations, the demo seed) take turns. An embedded
+   * database has one process, which needs no turns.
+   */
+  exclusively?<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
+
+/** `work` under the database's lock `name` where several processes can share it; else at once. */
+export const exclusively = <T>(db: Database, name: string, work: () => Promise<T>): Promise<T> =>
+  db.exclusively ? db.exclusively(name, work) : work();

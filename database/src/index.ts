@@ -1,4 +1,5 @@
 export type { Database, Queryable } from "./database.ts";
+export { exclusively } from "./database.ts";
 export { openPgliteDatabase } from "./pglite-database.ts";
 export { openPostgresDatabase } from "./postgres-database.ts";
 export { DatabaseError } from "./pglite-protocol.ts";

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import type { Database } from "./database.ts";
+import { exclusively, type Database } from "./database.ts";
 
 export interface Migrations {
   /** The folder of numbered `.sql` files, applied in name order. */
@@ -11,19 +11,13 @@ export interface Migrations {
   schema?: string;
 }
 
-/** Another instance migrating at the same moment makes one of the two roll back: it tries again. */
-const ATTEMPTS = 3;
-
-/** Applies the numbered SQL files not applied yet, each in its own transaction; returns their names. */
-export async function applyMigrations(db: Database, migrations: Migrations): Promise<string[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await applyPending(db, migrations);
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-    }
-  }
-}
+/**
+ * Applies the numbered SQL files not applied yet, each in its own transaction; returns their names.
+ * Instances starting at once on one server take turns (the lock is per record of applied files):
+ * the second finds the files applied by the first.
+ */
+export const applyMigrations = (db: Database, migrations: Migrations): Promise<string[]> =>
+  exclusively(db, `migrations:${migrations.schema ?? ""}`, () => applyPending(db, migrations));
 
 async function applyPending(db: Database, { folder, schema }: Migrations): Promise<string[]> {
   const table = schema ? `${schema}.schema_migrations` : "schema_migrations";

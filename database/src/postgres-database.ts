@@ -36,6 +36,23 @@ export async function openPostgresDatabase(connectionString: string, searchPath?
         client.release();
       }
     },
+    exclusively: async (name, work) => {
+      // A session lock on a connection of its own: the work's statements use the pool's others,
+      // and a process that dies mid-way releases the lock with its connection. Advisory locks are
+      // per database; the schema in the key keeps apart services (tests) in schemas of their own.
+      const holder = await pool.connect();
+      const key = "hashtextextended(current_schema() || ':' || $1, 0)";
+      try {
+        await holder.query(`select pg_advisory_lock(${key})`, [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query(`select pg_advisory_unlock(${key})`, [name]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
     listen: (channel, onPayload) => listenOn(clientConfig, channel, onPayload),
   };

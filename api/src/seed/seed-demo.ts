@@ -1,12 +1,18 @@
-import type { Database } from "@alm/database";
+import { exclusively, type Database } from "@alm/database";
 import { defaultReportList } from "../reports/catalogue/report-catalogue.ts";
 import { seedAnalysis } from "./seed-analysis.ts";
 import { seedChartsAndDictionaries } from "./seed-charts-and-dictionaries.ts";
 import { seedDemoRuns } from "./seed-demo-runs.ts";
 import { seedIdentity } from "./seed-identity.ts";
 
-/** Fills an empty database with the demo firm; a database with users is left alone. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Fills an empty database with the demo firm; a database with users is left alone. Apis starting
+ * at once on an empty database take turns, so the demo is seeded once and the others find it.
+ */
+export const seedDemoIfEmpty = (db: Database): Promise<boolean> =>
+  exclusively(db, "api:demo-seed", () => seedIfEmpty(db));
+
+async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.query<{ count: number }>("select count(*)::int as count from users");
   if (row && row.count > 0) return false;
   await db.transaction(async (tx) => {
