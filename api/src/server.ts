@@ -6,6 +6,7 @@ import { createTokenVerifier } from "./auth/token-verifier.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
+import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { relayStatusChanges } from "./notifications/status-relay.ts";
@@ -44,6 +45,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     notifier,
   });
   const server = app.listen(config.API_PORT);
+  keepConnectionsAlive(server);
   hub.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

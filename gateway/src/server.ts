@@ -32,6 +32,7 @@ import { finalHandlers } from "./http/final-error-handler.ts";
 import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { responseCompression } from "./http/compression.ts";
+import { keepConnectionsAlive, useUpstreamPool } from "./http/keep-alive.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 
 export interface RunningGateway {
@@ -59,6 +60,8 @@ export async function startGateway(
   app.use(securityHeaders(config)); // sec-edge: CSP with a per-request nonce, frame protection
   app.use(responseCompression());
   const httpServer = createServer(app);
+  keepConnectionsAlive(httpServer);
+  useUpstreamPool();
   const oidc = new OidcClient(config);
   const db = await openGatewayDatabase(config);
   const { sessionSecret, encryptionKey } = await loadGatewaySecrets(db, config);

@@ -1,4 +1,6 @@
+import { Agent, get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEEP_ALIVE_TIMEOUT_MS } from "./keep-alive.ts";
 import { clientIds, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 /** Nothing of the server's insides: no stack frames, no file paths, no echo of the body. */
@@ -34,6 +36,22 @@ describe("the api's HTTP edge", () => {
   afterAll(() => api.close());
 
   const v = "api-version=1.0";
+
+  it("keeps idle connections longer than the pools that send on them (no request on a closing one)", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) =>
+      get(`${api.url}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers));
+      }).on("error", reject),
+    );
+    agent.destroy();
+    // What a client's pool reads to decide how long it may reuse the connection. Node's default
+    // was 5 s: a load balancer or nginx pool (60 s) reused connections the api had closed.
+    expect(headers.connection).toBe("keep-alive");
+    expect(headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+  });
 
   it("answers malformed JSON with 400 in the envelope, without echoing the body", async () => {
     const secret = '{"name": "SECRET-BODY-TEXT"';

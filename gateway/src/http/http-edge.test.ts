@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../testing/test-stack.ts";
+import { KEEP_ALIVE_TIMEOUT_MS, UPSTREAM_IDLE_MAX_MS } from "./keep-alive.ts";
 
 /** A content-hashed bundle as Vite names them, large enough to be worth compressing. */
 const BUNDLE = "assets/app-3f9a1c.js";
@@ -67,6 +68,24 @@ describe("the gateway's HTTP edge behind an https public address", () => {
   afterAll(async () => {
     await stack?.close();
     rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("keeps idle connections longer than a proxy's pool, and its own upstream pool idles for less", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) =>
+      request(`${stack.gatewayUrl}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers));
+      })
+        .on("error", reject)
+        .end(),
+    );
+    agent.destroy();
+    // A load balancer or nginx pool idles connections up to 60 s; Node's default closed them at 5 s.
+    expect(headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    // The api keeps them 65 s (api/src/http/keep-alive.ts): the gateway's fetch lets go first.
+    expect(UPSTREAM_IDLE_MAX_MS).toBeLessThan(60_000);
   });
 
   it("serves pages with a fresh nonce in the CSP and in the page, HSTS and upgraded requests", async () => {
