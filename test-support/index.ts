@@ -20,3 +20,5 @@ export { buildSeededTemplate, copySeededDatabase, databaseDump } from "./seeded-
 export { gatewayStoreEnv } from "./gateway-store.ts";
 export { shareCompileCache } from "./compile-cache.ts";
 export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";
+export { seededPostgresTemplate } from "./postgres-template.ts";
+export { startRoundRobinProxy, haproxyInstalled, type RoundRobinProxy } from "./round-robin-proxy.ts";

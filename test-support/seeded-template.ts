@@ -33,7 +33,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function sourcesHash(): string {
+export function sourcesHash(): string {
   const hash = createHash("sha256");
   for (const file of SOURCES.flatMap((s) => sourceFiles(join(repoRoot, s))).sort()) {
     hash.update(relative(repoRoot, file)).update("\0").update(readFileSync(file)).update("\0");

@@ -1,6 +1,13 @@
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 
+export interface WsClientOptions {
+  /** Reconnects as the web app does (it allows 20); tests default to none. */
+  retryAttempts?: number;
+  /** Told who answered each socket's upgrade (a proxy's `x-served-by`), reconnects included. */
+  onUpgrade?: (servedBy: string | undefined) => void;
+}
+
 /**
  * A graphql-ws client that sends the given headers as a page of the gateway would (its cookies,
  * its Origin); `origin: ""` leaves the Origin out, as a script does.
@@ -9,6 +16,7 @@ export function wsClient(
   httpUrl: string,
   given: Record<string, string> = {},
   connectionParams?: Record<string, unknown>,
+  options: WsClientOptions = {},
 ): Client {
   const headers = Object.fromEntries(
     Object.entries({ origin: new URL(httpUrl).origin, ...given }).filter(([, value]) => value !== ""),
@@ -16,12 +24,14 @@ export function wsClient(
   class HeaderWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers });
+      const { onUpgrade } = options;
+      if (onUpgrade) this.once("upgrade", (res) => onUpgrade(res.headers["x-served-by"]?.toString()));
     }
   }
   return createClient({
     url: `${httpUrl.replace(/^http/, "ws")}/graphql`,
     webSocketImpl: HeaderWebSocket,
-    retryAttempts: 0,
+    retryAttempts: options.retryAttempts ?? 0,
     lazy: true,
     connectionParams,
   });
