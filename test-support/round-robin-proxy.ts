@@ -24,8 +24,8 @@ const servers = (prefix: string, ports: number[]) =>
 /**
  * The configuration of the test deployment's load balancer, as docker-compose's nginx routes, but
  * round robin everywhere a request may land on any instance (no sticky sessions: none are needed).
- * Each server is checked at /healthz every 500 ms and leaves the rotation after two failed checks
- * (one slow answer on a busy machine is no reason to take the last one out).
+ * Each server is checked at /healthz every 500 ms and leaves the rotation after three failed checks
+ * (a stopped one refuses them at once; a busy one that answers slowly, within 10 s, stays).
  * A request whose connection is refused, or that an instance closed without a byte of answer (it
  * was killed, or closed an idle keep-alive connection as the request arrived), is sent to the
  * other instance: what a browser does with such a request, done once for every client.
@@ -42,12 +42,12 @@ defaults
   timeout server 5m
   timeout tunnel 1h
   timeout http-keep-alive 60s
-  timeout check 5s
+  timeout check 10s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
   option httpchk GET /healthz
-  default-server check inter 500ms fall 2 rise 1
+  default-server check inter 500ms fall 3 rise 1
 
 frontend public
   bind 127.0.0.1:${ports.public}
