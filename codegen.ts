@@ -49,6 +49,7 @@ const config: CodegenConfig = {
           DataSetFile: "../models/analysis-models.ts#DataSetFileModel",
           Curve: "../models/analysis-models.ts#CurveModel",
           CurveVersion: "../models/analysis-models.ts#CurveVersionModel",
+          CurvePoint: "../models/analysis-models.ts#CurvePointModel",
           ReportDefinition: "../models/analysis-models.ts#ReportDefinitionModel",
           TrendReportDefinition: "../models/analysis-models.ts#TrendEntryModel",
           Report: "../reports/report-view.ts#ReportView",

@@ -5,10 +5,14 @@ import {
   type ValueFormatName,
 } from "../columns.ts";
 
-/** A cell of a report table as the schema serves it: a number, a text or a flag. */
+/**
+ * A cell of a report table as the schema serves it: a number (Cell.number, an exact Decimal
+ * string; the gateway's own views carry it as `value`), a text or a flag.
+ */
 export interface CellData {
   field: string;
   value?: number | null;
+  number?: string | null;
   text?: string | null;
   flag?: boolean | null;
 }
@@ -49,10 +53,15 @@ export interface Figure {
   text: string;
 }
 
+/** A Decimal string as a double: its 15 significant digits are the double's own. */
+const decimalNumber = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : Number(text);
+
 /** One value per field of a row's cells, whichever of number, text or flag the cell has. */
 export function cellValues(cells: readonly CellData[]): Record<string, CellValue> {
   const values: Record<string, CellValue> = {};
-  for (const cell of cells) values[cell.field] = cell.value ?? cell.text ?? cell.flag ?? null;
+  for (const cell of cells)
+    values[cell.field] = cell.value ?? decimalNumber(cell.number) ?? cell.text ?? cell.flag ?? null;
   return values;
 }
 

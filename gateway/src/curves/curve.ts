@@ -1,3 +1,4 @@
+import { decimalOf } from "../graphql/scalars/decimal-rounding.ts";
 import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
 import { GraphQLError } from "graphql";
 import type { Resolvers } from "../generated/graphql.ts";
@@ -27,6 +28,7 @@ export const curveResolvers: Resolvers = {
       }
     },
   },
+  CurvePoint: { parYield: (p) => decimalOf(p.rate) },
   CurveVersion: {
     asOf: (v) => v.asOfDate,
     uploadedAt: (v) => v.uploadedDate ?? null,

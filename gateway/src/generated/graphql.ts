@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
 import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
-import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
+import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
 import type { GatewayContext } from '../graphql/context.ts';
@@ -105,13 +105,20 @@ export type Cell = {
   field: Scalars['String']['output'];
   /** A yes/no value. */
   flag?: Maybe<Scalars['Boolean']['output']>;
+  /** The number as US dollars rounded to cents, when the cell's column shows currency (or its row dollars, in a column showing each row's format); null otherwise. */
+  money?: Maybe<Money>;
+  /** A number in the engine's units (dollars, decimal fractions for rates and ratios, years), as an exact decimal: at most 8 decimals and 15 significant digits. */
+  number?: Maybe<Scalars['Decimal']['output']>;
   /** Key/value pairs: per-scenario values or a summary grid's data set. */
   pairs?: Maybe<Array<CellPair>>;
   /** A text. */
   text?: Maybe<Scalars['String']['output']>;
   /** A list of texts, e.g. the scenarios a table shows. */
   texts?: Maybe<Array<Scalars['String']['output']>>;
-  /** A number in the engine's units: dollars, decimal fractions for rates and ratios, years. */
+  /**
+   * A number in the engine's units: dollars, decimal fractions for rates and ratios, years.
+   * @deprecated Use number (a Decimal). Removal after 2027-03-01.
+   */
   value?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -120,7 +127,12 @@ export type CellPair = {
   __typename?: 'CellPair';
   /** Key, e.g. a scenario id or label. */
   key: Scalars['String']['output'];
-  /** Value in the engine's units; null when not available. */
+  /** Value in the engine's units as an exact decimal (at most 8 decimals and 15 significant digits); null when not available. */
+  number?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * Value in the engine's units; null when not available.
+   * @deprecated Use number (a Decimal). Removal after 2027-03-01.
+   */
   value?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -272,7 +284,12 @@ export type ChartSeries = {
   format: ValueFormat;
   /** Series name. */
   name: Scalars['String']['output'];
-  /** One value per label; null when not available. */
+  /** One value per label as an exact decimal (at most 8 decimals and 15 significant digits); null when not available. */
+  numbers: Array<Maybe<Scalars['Decimal']['output']>>;
+  /**
+   * One value per label; null when not available.
+   * @deprecated Use numbers (a [Decimal]). Removal after 2027-03-01.
+   */
   values: Array<Maybe<Scalars['Float']['output']>>;
 };
 
@@ -535,7 +552,12 @@ export type CurveFileInput = {
 /** A point of a yield curve: the par yield (as Treasury CMT values are) at one tenor. */
 export type CurvePoint = {
   __typename?: 'CurvePoint';
-  /** Par yield in annual percent: 3.74 means 3.74 %. */
+  /** Par yield in annual percent as an exact decimal: "3.74" means 3.74 %. */
+  parYield: Scalars['Decimal']['output'];
+  /**
+   * Par yield in annual percent: 3.74 means 3.74 %.
+   * @deprecated Use parYield (a Decimal). Removal after 2027-03-01.
+   */
   rate: Scalars['Float']['output'];
   /** Tenor in months, e.g. 3 (3-month bill) or 120 (10-year note). */
   tenorMonths: Scalars['Int']['output'];
@@ -2587,9 +2609,14 @@ export type ResultSetType =
 /** A number of a report page and its text exactly as the page's table shows it. */
 export type RiskFigure = {
   __typename?: 'RiskFigure';
+  /** The number as an exact decimal (at most 8 decimals and 15 significant digits); null for a text (a rating). */
+  number?: Maybe<Scalars['Decimal']['output']>;
   /** As the report's table shows it, e.g. '12.90%' or 'High'. */
   text: Scalars['String']['output'];
-  /** The number; null for a text (a rating). */
+  /**
+   * The number; null for a text (a rating).
+   * @deprecated Use number (a Decimal). Removal after 2027-03-01.
+   */
   value?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -2611,8 +2638,13 @@ export type RiskReading = {
   lines: Array<RiskLine>;
   /** Against policy or the rating's tone; null for none. */
   status?: Maybe<RiskStatus>;
-  /** The number the quarter adds to a trend; null leaves a gap. */
+  /**
+   * The number the quarter adds to a trend; null leaves a gap.
+   * @deprecated Use trendNumber (a Decimal). Removal after 2027-03-01.
+   */
   trend?: Maybe<Scalars['Float']['output']>;
+  /** The number the quarter adds to a trend, as an exact decimal; null leaves a gap. */
+  trendNumber?: Maybe<Scalars['Decimal']['output']>;
   /** That number as the page shows it. */
   trendText: Scalars['String']['output'];
   /** Said after the headline when the page's row names a unit (years); null for none. */
@@ -3362,7 +3394,7 @@ export type ResolversTypes = {
   CurrencyCode: CurrencyCode;
   Curve: ResolverTypeWrapper<CurveModelModel>;
   CurveFileInput: CurveFileInput;
-  CurvePoint: ResolverTypeWrapper<CurvePoint>;
+  CurvePoint: ResolverTypeWrapper<CurvePointModelModel>;
   CurveUploadInput: CurveUploadInput;
   CurveUploaded: ResolverTypeWrapper<Omit<CurveUploaded, 'curve' | 'version'> & { curve: ResolversTypes['Curve'], version: ResolversTypes['CurveVersion'] }>;
   CurveVersion: ResolverTypeWrapper<CurveVersionModelModel>;
@@ -3529,7 +3561,7 @@ export type ResolversParentTypes = {
   CreateServiceAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateServiceAccountResult'];
   Curve: CurveModelModel;
   CurveFileInput: CurveFileInput;
-  CurvePoint: CurvePoint;
+  CurvePoint: CurvePointModelModel;
   CurveUploadInput: CurveUploadInput;
   CurveUploaded: Omit<CurveUploaded, 'curve' | 'version'> & { curve: ResolversParentTypes['Curve'], version: ResolversParentTypes['CurveVersion'] };
   CurveVersion: CurveVersionModelModel;
@@ -3673,6 +3705,8 @@ export type BuildInfoResolvers<ContextType = GatewayContext, ParentType extends 
 export type CellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   pairs?: Resolver<Maybe<Array<ResolversTypes['CellPair']>>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -3681,6 +3715,7 @@ export type CellResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type CellPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CellPair'] = ResolversParentTypes['CellPair']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -3749,6 +3784,7 @@ export type ChartOfAccountsSavedResolvers<ContextType = GatewayContext, ParentTy
 export type ChartSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartSeries'] = ResolversParentTypes['ChartSeries']> = {
   format?: Resolver<ResolversTypes['ValueFormat'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numbers?: Resolver<Array<Maybe<ResolversTypes['Decimal']>>, ParentType, ContextType>;
   values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
 };
 
@@ -3820,6 +3856,7 @@ export type CurveResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type CurvePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurvePoint'] = ResolversParentTypes['CurvePoint']> = {
+  parYield?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tenorMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4452,6 +4489,7 @@ export type ResultSetResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type RiskFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskFigure'] = ResolversParentTypes['RiskFigure']> = {
+  number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -4466,6 +4504,7 @@ export type RiskReadingResolvers<ContextType = GatewayContext, ParentType extend
   lines?: Resolver<Array<ResolversTypes['RiskLine']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['RiskStatus']>, ParentType, ContextType>;
   trend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trendNumber?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   trendText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -113,6 +113,12 @@ export interface ChartOfAccountsModel {
 export type ResultSetModel = DataSetModel["resultSets"][number];
 export type DataSetFileModel = DataSetModel["files"][number];
 
+/** A point of a curve as the api sends it: the par yield in percent, a double. */
+export interface CurvePointModel {
+  tenorMonths: number;
+  rate: number;
+}
+
 /** A version of an as-of date's yield curve (GET /analysis/yieldcurves/{asOfDate}, versions). */
 export interface CurveVersionModel {
   asOfDate: string;
@@ -122,7 +128,7 @@ export interface CurveVersionModel {
   fileName: string | null;
   uploadedBy: string | null;
   uploadedDate: string | null;
-  points: { tenorMonths: number; rate: number }[];
+  points: CurvePointModel[];
 }
 
 /** A date's curve: a list entry (no points or versions) or the whole curve. */

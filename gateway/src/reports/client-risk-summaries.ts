@@ -1,3 +1,4 @@
+import { decimalOrNull } from "../graphql/scalars/decimal-rounding.ts";
 import {
   includesPage,
   METRICS,
@@ -34,7 +35,12 @@ const toneOf = (tone: "success" | "warning" | "error"): RiskTone =>
   tone === "success" ? "SUCCESS" : tone === "warning" ? "WARNING" : "ERROR";
 
 const readingOf = (r: Reading | null): RiskReading | null =>
-  r && { ...r, status: r.status && { text: r.status.text, tone: toneOf(r.status.tone) } };
+  r && {
+    ...r,
+    headline: { ...r.headline, number: decimalOrNull(r.headline.value) },
+    trendNumber: decimalOrNull(r.trend),
+    status: r.status && { text: r.status.text, tone: toneOf(r.status.tone) },
+  };
 
 /** The definition as the published quarters read it. */
 const summaryOf = (d: ReportDefinitionModel) => ({

@@ -20,6 +20,8 @@ export interface CellView {
   flag: boolean | null;
   pairs: { key: string; value: number | null }[] | null;
   texts: string[] | null;
+  /** Set where the table shows the cell's number as dollars (see Cell.money). */
+  currency?: "USD";
 }
 
 export interface TableColumnView {

@@ -74,6 +74,19 @@ function flatten(rows: readonly RowModel[], idPrefix: string): TableRowView[] {
   return out;
 }
 
+/**
+ * Marks the cells the table shows as dollars: a CURRENCY column's, and a DOLLAR row's in the
+ * columns that show each row's format.
+ */
+function markDollars(rows: readonly TableRowView[], columns: readonly TableColumnView[]): void {
+  const currency = new Set(columns.filter((c) => c.format === "CURRENCY").map((c) => c.field));
+  const rowFormatted = new Set(columns.filter((c) => c.displayAs === "rowFormat").map((c) => c.field));
+  for (const row of rows)
+    for (const cell of row.cells)
+      if (currency.has(cell.field) || (row.format === "DOLLAR" && rowFormatted.has(cell.field)))
+        cell.currency = "USD";
+}
+
 /** Columns of the dictionary that some row lacks (the API version 2 data format rule). */
 function missingColumns(rows: readonly RowModel[], columns: readonly ColumnModel[]): string[] {
   const missing = new Set<string>();
@@ -137,11 +150,14 @@ export function tableParts(input: TableInput) {
       .filter((k) => !DATASET_KEYS.includes(k))
       .flatMap((k) => cellsOf(k, metadata[k])),
   ];
+  const columns = dictionary.columns.map(columnView);
+  const rows = flatten(data.rows, input.rowIdPrefix);
+  markDollars(rows, columns);
   return {
     __typename: "TableBlock" as const,
-    columns: dictionary.columns.map(columnView),
+    columns,
     treeData: dictionary.treeData === true,
-    rows: flatten(data.rows, input.rowIdPrefix),
+    rows,
     datasetTitles: datasetTitles(metadata),
     values,
   };

@@ -23,6 +23,7 @@ import { printTicketResolvers } from "../documents/print-ticket.ts";
 import { reportResolvers } from "../reports/report.ts";
 import { scalarResolvers } from "../graphql/scalars/scalar-resolvers.ts";
 import { tableRowResolvers } from "../reports/table-rows.ts";
+import { reportNumberResolvers } from "../reports/report-numbers.ts";
 import { clientRiskResolvers } from "../reports/client-risk-summaries.ts";
 import { shellResolvers } from "../shell/shell.ts";
 import { statusEventResolvers } from "../subscriptions/status-event.ts";
@@ -45,6 +46,7 @@ export function buildSchema() {
       reportListEntryResolvers,
       reportResolvers,
       tableRowResolvers,
+      reportNumberResolvers,
       clientRiskResolvers,
       printTicketResolvers,
       chartOfAccountsResolvers,

@@ -48,7 +48,7 @@ export function CurveDetail({ asOfDate }: { asOfDate: string }) {
             data={[
               {
                 id: "rate",
-                data: curve.points.map((p) => ({ x: tenorLabel(p.tenorMonths), y: p.rate })),
+                data: curve.points.map((p) => ({ x: tenorLabel(p.tenorMonths), y: Number(p.rate) })),
               },
             ]}
             xScale={{ type: "point" }}
@@ -76,7 +76,7 @@ export function CurveDetail({ asOfDate }: { asOfDate: string }) {
               {curve.points.map((p) => (
                 <TableRow key={p.tenorMonths}>
                   <TableCell>{tenorLabel(p.tenorMonths)}</TableCell>
-                  <TableCell align="right">{p.rate.toFixed(2)}</TableCell>
+                  <TableCell align="right">{Number(p.rate).toFixed(2)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

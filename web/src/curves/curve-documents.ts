@@ -25,7 +25,7 @@ export const CurveQuery = graphql(`
       source
       points {
         tenorMonths
-        rate
+        rate: parYield
       }
       versions {
         version

@@ -52,7 +52,6 @@ export const DashboardReportQuery = graphql(`
           ...TableBlockView_block
           values {
             field
-            value
             text
           }
         }

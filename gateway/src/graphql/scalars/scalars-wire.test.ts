@@ -66,6 +66,60 @@ describe("Date and DateTime through the gateway against the running api", () => 
     expect(literal.data ?? null).toBeNull();
   });
 
+  it("sends every number of the largest detail report as a canonical decimal: the engine's value rounded, no noise digits", async () => {
+    const { data } = await as(staff, `{ clients { reportDefinitions { id status } } }`);
+    const definitions = (data?.clients as { reportDefinitions: { id: string; status: string }[] }[]).flatMap(
+      (c) => c.reportDefinitions,
+    );
+    const id = definitions.find((d) => d.status === "COMPLETED")?.id;
+    const numbers = "value number";
+    const report = await as(
+      staff,
+      `query($id: ID!) { report(reportDefinitionId: $id, reportId: 49) { blocks {
+        ... on TableBlock { rows { cells { ${numbers} money { amount currencyCode } pairs { ${numbers} } } } values { ${numbers} } }
+        ... on ChartBlock { series { values numbers } } } } }`,
+      { id },
+    );
+    expect(report.errors).toBeUndefined();
+    interface Numbered {
+      value: number | null;
+      number: string | null;
+    }
+    const pairs: [number | null, string | null][] = [];
+    const blocks = (report.data?.report as { blocks: Record<string, unknown>[] }).blocks;
+    for (const block of blocks) {
+      const rows = (block.rows ?? []) as { cells: (Numbered & { pairs: Numbered[] | null })[] }[];
+      for (const cell of [...rows.flatMap((r) => r.cells), ...((block.values ?? []) as Numbered[])]) {
+        pairs.push([cell.value, cell.number]);
+        for (const p of (cell as { pairs?: Numbered[] | null }).pairs ?? []) pairs.push([p.value, p.number]);
+      }
+      for (const series of (block.series ?? []) as {
+        values: (number | null)[];
+        numbers: (string | null)[];
+      }[])
+        series.values.forEach((v, i) => pairs.push([v, series.numbers[i] ?? null]));
+    }
+    expect(pairs.length).toBeGreaterThan(5000);
+    for (const [value, text] of pairs) {
+      if (value === null) {
+        expect(text).toBeNull();
+        continue;
+      }
+      expect(text).toMatch(/^-?(0|[1-9]\d*)(\.\d*[1-9])?$/);
+      const [whole = "", fraction = ""] = (text as string).replace("-", "").split(".");
+      const wholeDigits = whole === "0" ? 1 : whole.length;
+      const places = Math.min(
+        8,
+        Math.max(0, 15 - Math.max(wholeDigits, Math.floor(Math.log10(Math.abs(value) || 1)) + 1)),
+      );
+      expect(fraction.length).toBeLessThanOrEqual(places);
+      // Rounded, not cut: within half a unit of the last place the rule keeps.
+      expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(
+        0.5 * 10 ** -places + Math.abs(value) * 1e-15,
+      );
+    }
+  });
+
   it("takes the as-of date once: asOf, or the deprecated asOfDate, not both and not neither", async () => {
     const both = await as(staff, `{ curve(asOf: "2021-12-31", asOfDate: "2021-12-31") { asOf } }`);
     expect(both.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");

@@ -7,7 +7,7 @@ import { ChartBlockView, ChartBlockViewFragment, NO_CHART_DATA } from "./ChartBl
 interface SeriesSpec {
   name: string;
   format: ValueFormat;
-  values: (number | null)[];
+  values: (string | null)[];
 }
 
 const chartBlock = (chartType: ChartType, series: SeriesSpec[], title = "NEV Ratio by Scenario") =>
@@ -27,9 +27,13 @@ const chartBlock = (chartType: ChartType, series: SeriesSpec[], title = "NEV Rat
     ChartBlockViewFragment,
   );
 
-const ratio: SeriesSpec = { name: "NEV Ratio", format: "PERCENTAGE", values: [0.161, null, -0.02] };
-const change: SeriesSpec = { name: "NEV % Change", format: "PERCENTAGE", values: [0.05, 0, -0.04] };
-const nii: SeriesSpec = { name: "Projected NII", format: "DOLLAR", values: [1200000, 1250000, 1100000] };
+const ratio: SeriesSpec = { name: "NEV Ratio", format: "PERCENTAGE", values: ["0.161", null, "-0.02"] };
+const change: SeriesSpec = { name: "NEV % Change", format: "PERCENTAGE", values: ["0.05", "0", "-0.04"] };
+const nii: SeriesSpec = {
+  name: "Projected NII",
+  format: "DOLLAR",
+  values: ["1200000", "1250000", "1100000"],
+};
 
 // jsdom lays nothing out: give every element the width a half-page block has.
 let rect: ReturnType<typeof vi.spyOn>;

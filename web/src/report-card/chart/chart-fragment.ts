@@ -13,7 +13,7 @@ export const ChartBlockViewFragment = graphql(`
     series {
       name
       format
-      values
+      values: numbers
     }
   }
 `);

@@ -4,11 +4,14 @@ import { chartValue, type ValueFormatName } from "@alm/formats";
 export type ChartKind =
   "AREA" | "BAR" | "COLUMN" | "COLUMN100" | "COLUMNS" | "LINE" | "PIE" | "RANGE_AREA_LINE" | "RADAR";
 
-/** A series as the report sends it: values in the engine's units (decimal fractions for ratios). */
+/**
+ * A series as the report sends it: values in the engine's units (decimal fractions for ratios),
+ * as Decimal strings (ChartSeries.numbers) or numbers.
+ */
 export interface ChartSeriesInput {
   name: string;
   format: ValueFormatName;
-  values: readonly (number | null)[];
+  values: readonly (number | string | null)[];
 }
 
 export interface ChartInput {
@@ -62,7 +65,7 @@ export function chartParts(kind: ChartKind, input: ChartInput): ChartPartData[] 
 const formatOf = (series: readonly PlottedSeries[]): ValueFormatName => series[0]?.format ?? "NUMERIC";
 
 export const hasValues = (input: ChartInput): boolean =>
-  input.series.some((s) => s.values.some((v) => v !== null && Number.isFinite(v)));
+  input.series.some((s) => s.values.some((v) => chartValue(v, s.format) !== null));
 
 const KIND_NAMES: Record<ChartKind, string> = {
   AREA: "area chart",

@@ -33,7 +33,7 @@ export const TableBlockViewFragment = graphql(`
       format
       cells {
         field
-        value
+        number
         text
         flag
       }

@@ -61,7 +61,7 @@ describe("table rows", () => {
     path,
     format: null,
     cells: [
-      { __typename: "Cell" as const, field: "description", value: null, text: `Row ${id}`, flag: null },
+      { __typename: "Cell" as const, field: "description", number: null, text: `Row ${id}`, flag: null },
     ],
   });
 
@@ -95,11 +95,11 @@ describe("the clipboard", () => {
         path: ["1"],
         format: null,
         cells: [
-          { __typename: "Cell", field: "description", value: null, text: "Assets\tand more", flag: null },
-          { __typename: "Cell", field: "bookValue", value: 25296472.7446, text: null, flag: null },
-          { __typename: "Cell", field: "mv_-300", value: -1234.4, text: null, flag: null },
-          { __typename: "Cell", field: "mv_Base", value: 1000, text: null, flag: null },
-          { __typename: "Cell", field: "pct", value: 0.0374, text: null, flag: null },
+          { __typename: "Cell", field: "description", number: null, text: "Assets\tand more", flag: null },
+          { __typename: "Cell", field: "bookValue", number: "25296472.7446", text: null, flag: null },
+          { __typename: "Cell", field: "mv_-300", number: "-1234.4", text: null, flag: null },
+          { __typename: "Cell", field: "mv_Base", number: "1000", text: null, flag: null },
+          { __typename: "Cell", field: "pct", number: "0.0374", text: null, flag: null },
         ],
       },
     ]);
