@@ -7,6 +7,11 @@ export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs several statements, no parameters, and returns the rows of all of them in order: what a
+   * queue library's locked blocks (`begin; … returning …; commit`) need.
+   */
+  script<T>(sql: string): Promise<T[]>;
   /** Everything inside commits together or not at all. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -76,6 +76,7 @@ async function openOnThread(dataDir: string | undefined, options: PGliteOptions)
     query: <T>(sql: string, params?: readonly unknown[]) =>
       call<T[]>({ op: "query", sql, params: paramsOf(params) }),
     exec: (sql) => call<void>({ op: "exec", sql }),
+    script: <T>(sql: string) => call<T[]>({ op: "script", sql }),
     transaction: async (work) => {
       const tx = await call<number>({ op: "begin" });
       const scoped: Queryable = {
@@ -114,6 +115,7 @@ async function openInProcess(dataDir: string | undefined, options: PGliteOptions
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    script: async <T>(sql: string) => (await pg.exec(sql)).flatMap((r) => r.rows as T[]),
     transaction: (work) =>
       pg.transaction((tx) => {
         const scoped: Queryable = {

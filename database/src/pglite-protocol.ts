@@ -7,6 +7,7 @@
 export type PgliteRequest =
   | { id: number; op: "query"; sql: string; params?: unknown[]; tx?: number }
   | { id: number; op: "exec"; sql: string }
+  | { id: number; op: "script"; sql: string }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
   | { id: number; op: "close" };

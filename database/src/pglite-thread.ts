@@ -85,6 +85,12 @@ port.on("message", (request: PgliteRequest) => {
         pg.exec(request.sql).then(() => undefined),
       );
       return;
+    case "script":
+      void answer(
+        request.id,
+        pg.exec(request.sql).then((results) => results.flatMap((r) => r.rows)),
+      );
+      return;
     case "begin": {
       const started = begin(pg, request.id);
       ending.set(started.txId, started);

@@ -18,6 +18,11 @@ export async function openPostgresDatabase(connectionString: string, searchPath?
     exec: async (sql) => {
       await pool.query(sql);
     },
+    script: async <T>(sql: string) => {
+      // Without parameters pg sends the simple protocol: one result per statement when there are several.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(sql);
+      return (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows as T[]);
+    },
     transaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -32,6 +32,15 @@ describe("gateway configuration", () => {
     ).toThrow(/SESSION_ENCRYPTION_KEY: must be 32 bytes[\s\S]*GATEWAY_DATABASE_URL: must be a postgres/);
   });
 
+  it("takes how often the document queue looks for jobs of dead workers: 1 to 60 s, 5 unset", () => {
+    expect(loadGatewayConfig({}).DOCUMENT_QUEUE_CHECK_SECONDS).toBe(5);
+    expect(loadGatewayConfig({ DOCUMENT_QUEUE_CHECK_SECONDS: "1" }).DOCUMENT_QUEUE_CHECK_SECONDS).toBe(1);
+    for (const bad of ["0", "61", "2.5", "soon"])
+      expect(() => loadGatewayConfig({ DOCUMENT_QUEUE_CHECK_SECONDS: bad })).toThrow(
+        /DOCUMENT_QUEUE_CHECK_SECONDS/,
+      );
+  });
+
   it("names every bad variable", () => {
     expect(() => loadGatewayConfig({ CORE_API_URL: "not a url", SESSION_SECRET: "short" })).toThrow(
       /CORE_API_URL[\s\S]*SESSION_SECRET: must be at least 32 characters/,

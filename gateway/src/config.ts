@@ -39,8 +39,9 @@ const schema = z.object({
     .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
     .optional(),
   /**
-   * PostgreSQL for the state every instance shares (sessions, sign-ins under way, print grants),
-   * in its schema `gateway`; it may be the api's database. Unset: embedded PGlite under DATA_DIR.
+   * PostgreSQL for the state every instance shares (sessions, sign-ins under way, print grants,
+   * rate counts, document jobs and their files), in its schema `gateway`; it may be the api's
+   * database. Unset: embedded PGlite under DATA_DIR.
    */
   GATEWAY_DATABASE_URL: z
     .string()
@@ -150,6 +151,11 @@ const schema = z.object({
     .int()
     .min(1)
     .default(10 * 60),
+  /**
+   * How often each instance looks for document jobs whose worker died (no heartbeat for 10 s) and
+   * offers them to another: a job of a killed instance resumes within 10 s plus this.
+   */
+  DOCUMENT_QUEUE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   // MUI X Premium licence for the data grid; without one the grid shows MUI's watermark.
   MUI_X_LICENSE_KEY: z.string().optional(),
 });

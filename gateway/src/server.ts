@@ -91,7 +91,18 @@ export async function startGateway(
       gatewayUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
       issueTicket: (auth, scope) => authenticator.issuePrintTicket(auth, scope),
     });
-  const documents = createDocumentServices(config, sessionSecret, renderPdf);
+  const documents = createDocumentServices(
+    config,
+    { db, box, sessionSecret },
+    {
+      renderPdf,
+      // A job reads as the user who asked, through this instance's GraphQL contexts (made below).
+      contextOf: async (credential) => {
+        const auth = await authenticator.resume(credential);
+        return auth && graphql.contextFor(auth);
+      },
+    },
+  );
   const schema = buildSchema();
   const graphql = await startGraphql(httpServer, schema, {
     config,
@@ -103,6 +114,8 @@ export async function startGateway(
     persisted,
     db,
   });
+  // Takes jobs from the shared queue from here on, any instance's.
+  await documents.jobs.start();
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -134,9 +147,11 @@ export async function startGateway(
     live,
     // Requests under way (PDF renders and session lookups among them) finish first; then the rest.
     close: async () => {
+      // Running document jobs go back to the queue first: another instance takes them at once.
+      const handingBack = documents.jobs.close(config.SHUTDOWN_GRACE_MS);
       await graphql.stop();
       httpServer.closeAllConnections();
-      documents.close();
+      await handingBack;
       sessions.close();
       await browser.close();
       await live.stop();

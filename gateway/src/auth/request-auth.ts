@@ -9,7 +9,7 @@ import { gatewayError, type ErrorCode } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { SESSION_COOKIE, readCookie } from "./cookies.ts";
 import type { OidcClient } from "./oidc-client.ts";
-import type { PrintGrant, PrintScope, PrintTickets } from "./print-tickets.ts";
+import type { PrintCredential, PrintGrant, PrintScope, PrintTickets } from "./print-tickets.ts";
 import {
   MISSING_SECOND_FACTOR,
   lacksRequiredSecondFactor,
@@ -119,6 +119,30 @@ export class RequestAuthenticator {
         ? { kind: "session", sessionId: auth.session.id }
         : { kind: "bearer", accessToken: auth.accessToken };
     return this.printTickets.issue({ scope, sub: auth.sub, tenant: auth.tenant, credential });
+  }
+
+  /**
+   * The user behind a credential kept for later (a document job, on whichever instance runs it):
+   * the session if it is still live, its tokens refreshed; a Bearer token checked again, so a
+   * revoked or expired one no longer reads. Undefined when the credential no longer works.
+   */
+  async resume(
+    credential: PrintCredential,
+  ): Promise<Extract<RequestAuth, { kind: "session" | "bearer" }> | undefined> {
+    if (credential.kind === "bearer") {
+      const auth = await this.fromBearer(`Bearer ${credential.accessToken}`);
+      return auth.kind === "bearer" ? auth : undefined;
+    }
+    const session = await this.sessions.get(credential.sessionId);
+    const tokens = session && (await this.freshTokens(session));
+    if (!session || !tokens || sessionLacksSecondFactor(tokens)) return undefined;
+    return {
+      kind: "session",
+      sub: session.sub,
+      tenant: session.tenant,
+      accessToken: tokens.accessToken,
+      session,
+    };
   }
 
   private async fromPrintTicket(ticket: string): Promise<RequestAuth> {

@@ -9,16 +9,16 @@ const notFound = () => gatewayError("NOT_FOUND", ERROR_TEXTS.documentJobNotFound
 
 export const documentJobResolvers: Resolvers = {
   Query: {
-    documentJob: (_root, { id }, ctx) => {
-      const job = ctx.documents.jobs.find(id, ownerOf(ctx));
+    documentJob: async (_root, { id }, ctx) => {
+      const job = await ctx.documents.jobs.find(id, ownerOf(ctx));
       if (!job) throw notFound();
       return job;
     },
   },
   Subscription: {
     documentJobProgress: {
-      subscribe: (_root, { id }, ctx) => {
-        const feed = ctx.documents.jobs.watch(id, ownerOf(ctx));
+      subscribe: async (_root, { id }, ctx) => {
+        const feed = await ctx.documents.jobs.watch(id, ownerOf(ctx));
         if (!feed) throw notFound();
         return feed;
       },

@@ -4,7 +4,6 @@ import {
   signedInOrRefused,
   type SignedInAuth,
 } from "../auth/route-refusals.ts";
-import type { ReadStream } from "node:fs";
 import { Router, type Response } from "express";
 import { GraphQLError } from "graphql";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
@@ -12,6 +11,7 @@ import type { GatewayConfig } from "../config.ts";
 import { BaseApi } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { DOCUMENT_TICKET_HEADER } from "./jobs/attachment-tickets.ts";
+import type { StoredFile } from "./jobs/document-files.ts";
 import { DOCUMENTS_PATH } from "./jobs/document-job.ts";
 import { PDF_TYPE } from "./jobs/document-names.ts";
 import type { DocumentServices } from "./jobs/document-services.ts";
@@ -22,12 +22,7 @@ import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 const disposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-function send(
-  res: Response,
-  file: { stream: ReadStream; size: number },
-  fileName: string,
-  contentType: string,
-) {
+function send(res: Response, file: StoredFile, fileName: string, contentType: string) {
   res.status(200).set({
     "content-type": contentType,
     "content-length": String(file.size),
@@ -67,7 +62,7 @@ export function documentRoutes(
     // Not readable by this caller looks the same as no package at all.
     if (updatedDate === null) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
     if (!isCurrent(stored, updatedDate)) return refuse(res, 409, ERROR_TEXTS.packageOutdated);
-    const file = documents.packages.open(stored);
+    const file = await documents.packages.open(stored);
     if (!file) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
     send(res, file, stored.fileName, PDF_TYPE);
   });
@@ -75,7 +70,10 @@ export function documentRoutes(
   router.get(`${DOCUMENTS_PATH}/:jobId`, async (req, res) => {
     const auth = await signedInOrRefused(authenticator, req, res);
     if (!auth) return;
-    const { job, file } = documents.jobs.openFile(req.params.jobId, { sub: auth.sub, tenant: auth.tenant });
+    const { job, file } = await documents.jobs.openFile(req.params.jobId, {
+      sub: auth.sub,
+      tenant: auth.tenant,
+    });
     if (!job) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
     if (job.status === "FAILED") return refuse(res, 409, ERROR_TEXTS.documentJobFailed);
     if (job.status !== "DONE") return refuse(res, 409, ERROR_TEXTS.documentNotReady);
@@ -84,11 +82,11 @@ export function documentRoutes(
   });
 
   // The api fetching an email attachment: the ticket names the job and its owner, nothing else opens it.
-  router.get(`${DOCUMENTS_PATH}/:jobId/attachment`, (req, res) => {
+  router.get(`${DOCUMENTS_PATH}/:jobId/attachment`, async (req, res) => {
     const ticket = req.get(DOCUMENT_TICKET_HEADER);
     const owner = ticket ? documents.attachments.verify(ticket, req.params.jobId) : undefined;
     if (!owner) return refuseUnauthenticated(res, ERROR_TEXTS.documentTicketInvalid);
-    const { job, file } = documents.jobs.openFile(req.params.jobId, owner);
+    const { job, file } = await documents.jobs.openFile(req.params.jobId, owner);
     if (!job || !file) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
     send(res, file, job.fileName, job.contentType);
   });

@@ -20,7 +20,7 @@ export const emailResolvers: Resolvers = {
           });
         }
         const document = input.documentJobId
-          ? jobAttachment(ctx.documents, input.documentJobId, requireSignedIn(ctx))
+          ? await jobAttachment(ctx.documents, input.documentJobId, requireSignedIn(ctx))
           : undefined;
         const sent = await ctx.core.sendEmail({
           subject: input.subject,

@@ -164,6 +164,7 @@ export const ERROR_TEXTS = {
   documentNotReady: "The document is not ready yet.",
   documentJobFailed: "The document could not be made, so there is nothing to download.",
   documentTimedOut: "Making the document took too long.",
+  documentSignInEnded: "Your sign-in ended before the document was made. Sign in and ask for it again.",
   documentTryAgain: "Try again in a moment; if it keeps failing, contact support.",
   documentNoEntries: "Select at least one report.",
   documentEntryUnknown: (key: string) => `'${key}' is not one of the report definition's reports.`,

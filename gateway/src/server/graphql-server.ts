@@ -6,7 +6,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { Database } from "@alm/database";
 import express, { Router } from "express";
 import { specifiedRules, type GraphQLSchema } from "graphql";
-import type { RequestAuthenticator } from "../auth/request-auth.ts";
+import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import type { GatewayConfig } from "../config.ts";
 import type { DocumentServices } from "../documents/jobs/document-services.ts";
@@ -42,7 +42,12 @@ export async function startGraphql(
   httpServer: Server,
   schema: GraphQLSchema,
   deps: GraphqlDependencies,
-): Promise<{ router: Router; stop: () => Promise<void> }> {
+): Promise<{
+  router: Router;
+  /** A context for a user outside any request (a document job, as the user who asked). */
+  contextFor: (auth: RequestAuth) => GatewayContext;
+  stop: () => Promise<void>;
+}> {
   const { config, authenticator, sessions } = deps;
   const shared: SharedServices = {
     live: deps.live,
@@ -106,6 +111,7 @@ export async function startGraphql(
   );
   return {
     router,
+    contextFor: (auth) => createContext(config, auth, shared),
     stop: async () => {
       // Before the drain, which would end the sockets' connections without a close frame.
       subscriptions.closeForRestart();

@@ -4,8 +4,9 @@ import type { GatewayConfig } from "../config.ts";
 
 /**
  * Where the gateway keeps what every instance must see (sessions, sign-ins under way, print
- * grants): the PostgreSQL of GATEWAY_DATABASE_URL, which may be the api's, in a schema of its own
- * (`gateway`); unset, embedded PGlite under DATA_DIR, for one instance.
+ * grants, rate counts, document jobs and their files): the PostgreSQL of GATEWAY_DATABASE_URL,
+ * which may be the api's, in a schema of its own (`gateway`, and `gateway_queue` for pg-boss);
+ * unset, embedded PGlite under DATA_DIR, for one instance.
  */
 export async function openGatewayDatabase(
   config: Pick<GatewayConfig, "GATEWAY_DATABASE_URL" | "DATA_DIR">,

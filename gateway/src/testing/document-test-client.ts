@@ -48,7 +48,7 @@ interface Definition {
  * The demo users (Bearer tokens, and 'client-session': the client user's session cookie) calling
  * GraphQL and the download routes, and the ids the tests aim at.
  */
-export async function documentClient(stack: DocumentStack) {
+export async function documentClient(stack: Pick<DocumentStack, "gatewayUrl" | "token">) {
   const tokens: Record<string, string> = {};
   for (const user of ["staff", "analyst", "client", "client2"]) tokens[user] = await stack.token(user);
   const jar = (await signInThroughGateway(stack, "client")).jar;

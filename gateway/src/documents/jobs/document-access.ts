@@ -5,12 +5,14 @@ import { toId } from "../../graphql/ids.ts";
 import { requireView } from "../../graphql/view-permission.ts";
 import type { ReportDefinitionModel } from "../../models/analysis-models.ts";
 import type { JobOwner } from "./document-job.ts";
+import type { JobCredential } from "./job-request.ts";
 import type { SignedInAuth } from "./pdf-renderer.ts";
 
 /** What every document request starts from: who asks, and a report definition they may read now. */
 export interface DocumentSubject {
   owner: JobOwner;
-  auth: SignedInAuth;
+  /** What the job reads with, on whichever instance runs it. */
+  credential: JobCredential;
   clientId: number;
   definition: ReportDefinitionModel;
   acronym: string;
@@ -25,7 +27,7 @@ export async function documentSubject(
   args: { clientId: string; reportDefinitionId: string },
 ): Promise<DocumentSubject> {
   const owner = requireSignedIn(ctx);
-  const auth = ctx.auth as SignedInAuth;
+  const credential = credentialOf(ctx.auth as SignedInAuth);
   await requireView(ctx);
   const clientId = toId(args.clientId, "clientId");
   const id = toId(args.reportDefinitionId, "reportDefinitionId");
@@ -33,8 +35,14 @@ export async function documentSubject(
   if (!definition)
     throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.reportDefinitionId));
   const client = await ctx.core.clientLookup({ id: clientId });
-  return { owner, auth, clientId, definition, acronym: client.acronym };
+  return { owner, credential, clientId, definition, acronym: client.acronym };
 }
+
+/** The session that asked (its tokens stay fresh in the store), or the caller's Bearer token. */
+export const credentialOf = (auth: SignedInAuth): JobCredential =>
+  auth.kind === "session"
+    ? { kind: "session", sessionId: auth.session.id }
+    : { kind: "bearer", accessToken: auth.accessToken };
 
 /** The viewer as a job owner: signed in with a session or a Bearer token. */
 export const ownerOf = (ctx: GatewayContext): JobOwner => requireSignedIn(ctx);

@@ -14,29 +14,10 @@ export interface JobProgress {
   total: number;
 }
 
-/** What a job's work produces: bytes and how to name them. */
-export interface DocumentFile {
-  bytes: Uint8Array;
-  fileName: string;
-  contentType: string;
-}
-
-/** The work of a job: reports steps, may be told to stop, returns the file. */
-export type JobWork = (report: (progress: JobProgress) => void, signal: AbortSignal) => Promise<DocumentFile>;
-
-/** What a caller gives to queue a job. */
-export interface JobRequest {
-  kind: DocumentJobKind;
-  owner: JobOwner;
-  clientId: number;
-  reportDefinitionId: number;
-  /** The name shown while the job runs; the work's file may refine it. */
-  fileName: string;
-  contentType: string;
-  /** Steps known before the work starts (sheets, reports). */
-  total: number;
-  work: JobWork;
-}
+/** What a job's work produces: bytes (or a stored file to copy, a package served again) and their name. */
+export type DocumentFile = { fileName: string; contentType: string } & (
+  { bytes: Uint8Array } | { copyOf: string }
+);
 
 /** A job as the schema shows it (DocumentJob); snapshots of it are what subscribers receive. */
 export interface DocumentJobRecord {
@@ -59,9 +40,6 @@ export interface DocumentJobRecord {
 
 export const isFinished = (job: Pick<DocumentJobRecord, "status">) =>
   job.status === "DONE" || job.status === "FAILED";
-
-export const isOwner = (job: Pick<DocumentJobRecord, "owner">, who: JobOwner) =>
-  job.owner.sub === who.sub && job.owner.tenant === who.tenant;
 
 /** Where the owner downloads a finished job's file (document-routes.ts). */
 export const DOCUMENTS_PATH = "/documents";

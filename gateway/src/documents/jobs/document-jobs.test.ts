@@ -1,176 +1,284 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Database } from "@alm/database";
 import { GraphQLError } from "graphql";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DocumentJobRecord, JobRequest, JobWork } from "./document-job.ts";
-import { DocumentJobs, type DocumentJobsOptions } from "./document-jobs.ts";
-import { JobFiles } from "./job-files.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openGatewayDatabase } from "../../store/gateway-database.ts";
+import { createSealedBox } from "../../store/sealed-box.ts";
+import type { DocumentJobRecord, JobOwner } from "./document-job.ts";
+import { DocumentFiles } from "./document-files.ts";
+import { DocumentJobs, type DocumentJobsOptions, type JobRunner } from "./document-jobs.ts";
+import { JobEvents } from "./job-events.ts";
+import { JobQueue } from "./job-queue.ts";
+import type { JobRequest } from "./job-request.ts";
+import { JobStore } from "./job-store.ts";
 
-const alice = { sub: "alice", tenant: "ALM" };
-const bob = { sub: "bob", tenant: "RFCU" };
+/**
+ * Document jobs on the gateway's store (PostgreSQL with DATABASE_URL, embedded PGlite otherwise):
+ * several instances of DocumentJobs on one database, as several gateways are, with a work of the
+ * test's making. The jobs through a real api and gateway are in document-job-resolvers.test.ts,
+ * and the killed and stopped gateway processes in durable-document-jobs.test.ts.
+ */
 
-/** A job's work that waits until the test lets it finish (or fail). */
-function gate() {
-  const { promise, resolve, reject } = Promise.withResolvers<void>();
-  let started = false;
-  const work: JobWork = async (report) => {
-    started = true;
-    report({ done: 1, total: 2 });
-    await promise;
-    report({ done: 2, total: 2 });
-    return { bytes: new TextEncoder().encode("file"), fileName: "out.xlsx", contentType: "text/plain" };
-  };
-  return { work, open: () => resolve(), fail: (e: unknown) => reject(e), started: () => started };
-}
-
-const request = (work: JobWork, owner = alice): JobRequest => ({
-  kind: "DETAIL_WORKBOOK",
-  owner,
-  clientId: 1,
-  reportDefinitionId: 3,
-  fileName: "pending.xlsx",
-  contentType: "text/plain",
-  total: 2,
-  work,
+const TOKEN = `secret-${randomBytes(8).toString("hex")}`;
+/** Users of this run only: a shared PostgreSQL may hold other runs' jobs. */
+const user = (name: string, tenant = "ALM"): JobOwner => ({
+  sub: `${name}-${randomBytes(4).toString("hex")}`,
+  tenant,
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 10));
-
-async function untilFinished(jobs: DocumentJobs, id: string, owner = alice): Promise<DocumentJobRecord> {
-  for (let i = 0; i < 200; i++) {
-    const job = jobs.find(id, owner);
-    if (job && (job.status === "DONE" || job.status === "FAILED")) return job;
-    await settle();
-  }
-  throw new Error("job did not finish");
+/** A work per file name that waits until the test opens (or fails) it; a second run passes at once. */
+function gates() {
+  const waiting = new Map<string, PromiseWithResolvers<void>>();
+  const started = new Set<string>();
+  const gate = (name: string) => {
+    let g = waiting.get(name);
+    if (!g) {
+      waiting.set(name, (g = Promise.withResolvers<void>()));
+      // Failed before the work awaits it: not an unhandled rejection meanwhile.
+      g.promise.catch(() => undefined);
+    }
+    return g;
+  };
+  const work: JobRunner = async ({ record, attempt }, report) => {
+    started.add(record.fileName);
+    report({ done: 1, total: 2 });
+    if (attempt === 1) await gate(record.fileName).promise;
+    report({ done: 2, total: 2 });
+    return {
+      bytes: new TextEncoder().encode(`file ${record.fileName}`),
+      fileName: record.fileName,
+      contentType: "text/plain",
+    };
+  };
+  return {
+    work,
+    started: (name: string) => started.has(name),
+    open: (name: string) => gate(name).resolve(),
+    fail: (name: string, error: unknown) => gate(name).reject(error),
+  };
 }
 
-describe("document jobs", () => {
-  let root: string;
-  let jobs: DocumentJobs;
-  const start = (options: Partial<DocumentJobsOptions> = {}) => {
-    jobs = new DocumentJobs({
-      files: new JobFiles(root),
-      concurrency: 2,
+const request = (owner: JobOwner, fileName: string): JobRequest => ({
+  kind: "DETAIL_WORKBOOK",
+  owner,
+  credential: { kind: "bearer", accessToken: TOKEN },
+  clientId: 1,
+  reportDefinitionId: 3,
+  fileName,
+  contentType: "text/plain",
+  total: 2,
+  params: { work: "workbook", sheets: [] },
+});
+
+describe("document jobs shared by the instances on one store", () => {
+  let db: Database;
+  let dir: string;
+  const box = createSealedBox(randomBytes(32));
+  const started: DocumentJobs[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "alm-jobs-"));
+    db = await openGatewayDatabase({ GATEWAY_DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dir });
+  }, 60_000);
+  afterEach(async () => {
+    for (const jobs of started.splice(0)) await jobs.close(1000);
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** One gateway's jobs; instances of one deployment (the same string) share a queue. */
+  async function instance(
+    deployment: string,
+    work: JobRunner,
+    options: Partial<DocumentJobsOptions> & { worker?: boolean } = {},
+  ) {
+    const files = new DocumentFiles(db);
+    const jobs = new DocumentJobs({
+      store: new JobStore(db, box),
+      files,
+      events: new JobEvents(db),
+      queue: new JobQueue({
+        db,
+        deployment,
+        connectionString: process.env.DATABASE_URL,
+        concurrency: 2,
+        runSeconds: 60,
+        superviseSeconds: 1,
+      }),
+      work,
       keepMs: 60_000,
       maxPendingPerUser: 5,
-      jobTimeoutMs: 5_000,
+      jobTimeoutMs: 10_000,
       ...options,
     });
+    started.push(jobs);
+    if (options.worker === false) await jobs.open();
+    else await jobs.start();
     return jobs;
+  }
+  const deployment = () => `http://test-${randomBytes(6).toString("hex")}`;
+  const runnerOf = async (id: string) =>
+    (
+      await db.query<{ runner: string | null }>("select runner from gateway.document_jobs where id = $1", [
+        id,
+      ])
+    )[0]?.runner;
+  async function finished(jobs: DocumentJobs, id: string, who: JobOwner): Promise<DocumentJobRecord> {
+    let job: DocumentJobRecord | undefined;
+    await expect
+      .poll(async () => (job = await jobs.find(id, who))?.status, { timeout: 20_000, interval: 50 })
+      .toMatch(/DONE|FAILED/);
+    return job as DocumentJobRecord;
+  }
+  const text = async (jobs: DocumentJobs, id: string, who: JobOwner) => {
+    const { file } = await jobs.openFile(id, who);
+    if (!file) return undefined;
+    const parts: Buffer[] = [];
+    for await (const part of file.stream) parts.push(part as Buffer);
+    return Buffer.concat(parts).toString("utf8");
   };
-  const failed = () => "Unable to create downloadable xlsx file.";
 
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), "alm-jobs-"));
-  });
-  afterEach(() => {
-    jobs.close();
-    rmSync(root, { recursive: true, force: true });
+  it("runs a job queued on one instance on another; its progress and its file reach the first", async () => {
+    const d = deployment();
+    const g = gates();
+    const alice = user("alice");
+    const worker = await instance(d, g.work);
+    const server = await instance(d, g.work, { worker: false });
+    const job = await server.submit(request(alice, "a.xlsx"));
+    expect(job).toMatchObject({ status: "QUEUED", done: 0, total: 2, owner: alice });
+    await expect.poll(async () => (await server.find(job.id, alice))?.done, { timeout: 10_000 }).toBe(1);
+    expect(await runnerOf(job.id)).toBe(worker.runner);
+    // Subscribed on the instance that does not run the job: the current state first, then each change.
+    const feed = await server.watch(job.id, alice);
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const s of feed as AsyncIterable<DocumentJobRecord>)
+        seen.push(`${s.status} ${s.done}/${s.total}`);
+    })();
+    await expect.poll(() => seen).toEqual(["RUNNING 1/2"]);
+    g.open("a.xlsx");
+    await reading;
+    // The step to 2/2 may be read already DONE: a subscriber sees the state, not every write.
+    expect([
+      ["RUNNING 1/2", "DONE 2/2"],
+      ["RUNNING 1/2", "RUNNING 2/2", "DONE 2/2"],
+    ]).toContainEqual(seen);
+    expect(await text(server, job.id, alice)).toBe("file a.xlsx");
+    expect(await text(worker, job.id, alice)).toBe("file a.xlsx");
   });
 
-  it("runs at most `concurrency` jobs at once, first come first served", async () => {
-    start({ concurrency: 2 });
-    const gates = [gate(), gate(), gate(), gate()];
-    const ids = gates.map(
-      (g) => jobs.submit(request(g.work, { sub: `u${gates.indexOf(g)}`, tenant: "ALM" }), failed).id,
+  it("keeps the credential sealed while the job waits, and drops it once it has finished", async () => {
+    const g = gates();
+    const alice = user("alice");
+    const jobs = await instance(deployment(), g.work);
+    const job = await jobs.submit(request(alice, "sealed.xlsx"));
+    const [row] = await db.query<{ credential: string | null; params: unknown }>(
+      "select credential, params::text from gateway.document_jobs where id = $1",
+      [job.id],
     );
-    // Polled, not slept on: starting a job takes file system work, slow on a busy machine.
-    await expect.poll(() => gates.map((g) => g.started())).toEqual([true, true, false, false]);
-    expect(jobs.load).toEqual({ running: 2, queued: 2 });
-    expect(jobs.find(ids[2] as string, { sub: "u2", tenant: "ALM" })?.status).toBe("QUEUED");
-    gates[1]?.open();
-    await expect.poll(() => gates.map((g) => g.started())).toEqual([true, true, true, false]);
-    expect(jobs.load).toEqual({ running: 2, queued: 1 });
-    for (const g of gates) g.open();
-    await untilFinished(jobs, ids[3] as string, { sub: "u3", tenant: "ALM" });
-    // The last job to start need not be the last to finish: every one ends, in any order.
-    await expect.poll(() => jobs.load).toEqual({ running: 0, queued: 0 });
+    expect(row?.credential).toBeTruthy();
+    expect(row?.credential).not.toContain(TOKEN);
+    expect(JSON.parse(box.open(row?.credential as string))).toEqual({ kind: "bearer", accessToken: TOKEN });
+    g.open("sealed.xlsx");
+    await finished(jobs, job.id, alice);
+    const [after] = await db.query<{ credential: string | null }>(
+      "select credential from gateway.document_jobs where id = $1",
+      [job.id],
+    );
+    expect(after?.credential).toBeNull();
   });
 
-  it("lets one job fail without touching the others", async () => {
-    start({ concurrency: 1 });
-    const [bad, good] = [gate(), gate()];
-    const badJob = jobs.submit(request(bad.work), failed);
-    const goodJob = jobs.submit(request(good.work, bob), failed);
-    bad.fail(
+  it("shows a job, its progress and its file to its owner only", async () => {
+    const g = gates();
+    const alice = user("alice");
+    const jobs = await instance(deployment(), g.work);
+    const job = await jobs.submit(request(alice, "mine.xlsx"));
+    g.open("mine.xlsx");
+    await finished(jobs, job.id, alice);
+    for (const other of [user("bob"), { sub: alice.sub, tenant: "RFCU" }]) {
+      expect(await jobs.find(job.id, other)).toBeUndefined();
+      expect(await jobs.watch(job.id, other)).toBeUndefined();
+      expect(await jobs.openFile(job.id, other)).toEqual({ job: undefined });
+    }
+    expect(await jobs.find("no-such-job", alice)).toBeUndefined();
+    expect(await text(jobs, job.id, alice)).toBe("file mine.xlsx");
+  });
+
+  it("limits the jobs one user has pending across instances, and lets one job fail without the others", async () => {
+    const d = deployment();
+    const g = gates();
+    const [alice, bob] = [user("alice"), user("bob")];
+    const a = await instance(d, g.work, { maxPendingPerUser: 1 });
+    const b = await instance(d, g.work, { maxPendingPerUser: 1 });
+    const first = await a.submit(request(alice, "first.xlsx"));
+    await expect(b.submit(request(alice, "second.xlsx"))).rejects.toThrow(/already have 1 document/);
+    const bobs = await b.submit(request(bob, "bob.xlsx"));
+    g.fail(
+      "first.xlsx",
       new GraphQLError("Error retrieving report data for NEV Detailed Value (ID 49).", {
         extensions: { messages: [{ error: "No data set", resolution: "Run it" }] },
       }),
     );
-    good.open();
-    const [b, g] = [await untilFinished(jobs, badJob.id), await untilFinished(jobs, goodJob.id, bob)];
-    expect(b).toMatchObject({ status: "FAILED", error: "Unable to create downloadable xlsx file." });
-    expect(b.errorMessages).toEqual([
+    g.open("bob.xlsx");
+    const failed = await finished(b, first.id, alice);
+    expect(failed).toMatchObject({ status: "FAILED", error: "Unable to create downloadable xlsx file." });
+    expect(failed.errorMessages).toEqual([
       { error: "Error retrieving report data for NEV Detailed Value (ID 49).", resolution: "" },
       { error: "No data set", resolution: "Run it" },
     ]);
-    expect(g).toMatchObject({ status: "DONE", done: 2, total: 2, fileName: "out.xlsx" });
+    expect(await finished(a, bobs.id, bob)).toMatchObject({ status: "DONE", done: 2 });
+    // Once the first has finished, alice may ask again.
+    expect((await b.submit(request(alice, "again.xlsx"))).status).toBe("QUEUED");
   });
 
-  it("sends the owner every change and ends the feed when the job finishes", async () => {
-    start();
-    const g = gate();
-    const job = jobs.submit(request(g.work), failed);
-    const feed = jobs.watch(job.id, alice);
-    expect(feed).toBeDefined();
-    const seen: string[] = [];
-    const reading = (async () => {
-      for await (const snapshot of feed as AsyncIterable<DocumentJobRecord>) {
-        seen.push(`${snapshot.status} ${snapshot.done}/${snapshot.total}`);
-      }
-    })();
-    await settle();
-    g.open();
-    await reading;
-    expect(seen[0]).toBe("QUEUED 0/2");
-    expect(seen).toContain("RUNNING 1/2");
-    expect(seen.at(-1)).toBe("DONE 2/2");
-    // Watching a finished job gives its final state and ends at once.
-    const again: DocumentJobRecord[] = [];
-    for await (const s of jobs.watch(job.id, alice) as AsyncIterable<DocumentJobRecord>) again.push(s);
-    expect(again.map((s) => s.status)).toEqual(["DONE"]);
-  });
-
-  it("shows a job and its file to its owner only", async () => {
-    start();
-    const g = gate();
-    const job = jobs.submit(request(g.work), failed);
-    expect(jobs.openFile(job.id, alice).file).toBeUndefined();
-    g.open();
-    await untilFinished(jobs, job.id);
-    for (const other of [bob, { sub: "alice", tenant: "RFCU" }]) {
-      expect(jobs.find(job.id, other)).toBeUndefined();
-      expect(jobs.watch(job.id, other)).toBeUndefined();
-      expect(jobs.openFile(job.id, other)).toEqual({ job: undefined, file: undefined });
-    }
-    const { file } = jobs.openFile(job.id, alice);
-    expect(file?.size).toBe(4);
-    file?.stream.destroy();
-  });
-
-  it("deletes finished jobs and their files after the keep time", async () => {
-    start({ keepMs: 20 });
-    const g = gate();
-    g.open();
-    const job = jobs.submit(request(g.work), failed);
-    const done = await untilFinished(jobs, job.id);
-    expect(done.expiresAt).toBe((done.finishedAt as number) + 20);
-    await new Promise((r) => setTimeout(r, 30));
-    await jobs.removeExpired();
-    expect(jobs.find(job.id, alice)).toBeUndefined();
-    expect(jobs.openFile(job.id, alice).file).toBeUndefined();
-  });
-
-  it("limits how many jobs one user has pending, and stops jobs that run too long", async () => {
-    start({ maxPendingPerUser: 1, jobTimeoutMs: 50 });
-    const slow = gate();
-    const job = jobs.submit(request(slow.work), failed);
-    expect(() => jobs.submit(request(gate().work), failed)).toThrow(/already have 1 document/);
-    expect(jobs.submit(request(gate().work, bob), failed).status).toBe("QUEUED");
-    const timedOut = await untilFinished(jobs, job.id);
+  it("stops a job that runs too long, and deletes finished jobs and their files after the keep time", async () => {
+    const g = gates();
+    const alice = user("alice");
+    const jobs = await instance(deployment(), g.work, { jobTimeoutMs: 200, keepMs: 300 });
+    const job = await jobs.submit(request(alice, "slow.xlsx"));
+    const timedOut = await finished(jobs, job.id, alice);
     expect(timedOut.status).toBe("FAILED");
     expect(timedOut.errorMessages[0]?.error).toBe("Making the document took too long.");
+    expect(timedOut.expiresAt).toBe((timedOut.finishedAt as number) + 300);
+    const quick = await jobs.submit(request(alice, "quick.xlsx"));
+    g.open("quick.xlsx");
+    await finished(jobs, quick.id, alice);
+    expect(await text(jobs, quick.id, alice)).toBe("file quick.xlsx");
+    await expect
+      .poll(async () => {
+        await jobs.sweep();
+        return jobs.find(quick.id, alice);
+      })
+      .toBeUndefined();
+    const [chunks] = await db.query<{ n: number }>(
+      "select count(*)::int as n from gateway.document_chunks where file_id = $1",
+      [quick.id],
+    );
+    expect(chunks?.n).toBe(0);
+  });
+
+  it("hands a running job back when its instance stops: another instance runs it at once", async () => {
+    const d = deployment();
+    const g = gates();
+    const alice = user("alice");
+    const stopping = await instance(d, g.work);
+    const job = await stopping.submit(request(alice, "handed.xlsx"));
+    await expect.poll(() => g.started("handed.xlsx"), { timeout: 10_000 }).toBe(true);
+    const other = await instance(d, g.work);
+    const feed = await other.watch(job.id, alice);
+    const t0 = Date.now();
+    await stopping.close(5_000);
+    const seen: string[] = [];
+    for await (const s of feed as AsyncIterable<DocumentJobRecord>) seen.push(s.status);
+    expect(seen.at(-1)).toBe("DONE");
+    expect(await runnerOf(job.id)).toBe(other.runner);
+    // At once: well before a missed heartbeat (10 s) would have given the job to another.
+    expect(Date.now() - t0).toBeLessThan(8_000);
+    expect(await text(other, job.id, alice)).toBe("file handed.xlsx");
   });
 });

@@ -1,168 +1,222 @@
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import { log } from "../../logging/logger.ts";
 import { EventQueue } from "../../subscriptions/event-queue.ts";
 import {
   isFinished,
-  isOwner,
+  type DocumentFile,
+  type DocumentJobKind,
   type DocumentJobRecord,
   type JobOwner,
   type JobProgress,
-  type JobRequest,
 } from "./document-job.ts";
+import type { DocumentFiles, StoredFile } from "./document-files.ts";
+import type { JobEvents } from "./job-events.ts";
 import { failureOf } from "./job-failure.ts";
-import type { JobFiles } from "./job-files.ts";
-import { JobQueue } from "./job-queue.ts";
+import { MAX_RUNS, type JobQueue } from "./job-queue.ts";
+import type { JobRequest } from "./job-request.ts";
+import type { ClaimedJob, JobStore } from "./job-store.ts";
 
 export interface DocumentJobsOptions {
-  files: JobFiles;
-  /** Jobs made at the same time, across all users. */
-  concurrency: number;
+  store: JobStore;
+  files: DocumentFiles;
+  queue: JobQueue;
+  events: JobEvents;
+  /** Makes a claimed job's file, reading as its owner (job-work.ts; tests plug in their own). */
+  work: JobRunner;
   /** How long a finished job and its file are kept. */
   keepMs: number;
-  /** Jobs one user may have queued or running at once. */
+  /** Jobs one user may have queued or running at once, across every instance. */
   maxPendingPerUser: number;
-  /** A job running longer is stopped and FAILED. */
+  /** A run longer than this is stopped and the job FAILED. */
   jobTimeoutMs: number;
 }
 
+export type JobRunner = (
+  job: ClaimedJob,
+  report: (progress: JobProgress) => void,
+  signal: AbortSignal,
+) => Promise<DocumentFile>;
+
 /** A user's failure headline per kind of job (spec catalogues). */
-export type FailureText = (request: JobRequest) => string;
+const FAILURE_TEXTS: Record<DocumentJobKind, string> = {
+  DETAIL_WORKBOOK: ERROR_TEXTS.documentFileFailed("xlsx"),
+  PDF_PACKAGE: ERROR_TEXTS.pdfFailed,
+  PDF_SELECTION: ERROR_TEXTS.pdfFailed,
+};
+
+/** Why a run stopped without an outcome: its instance is stopping, and hands the job back. */
+class HandedBack extends Error {}
 
 /**
- * Every document job of this gateway instance: queued FIFO under a concurrency limit, owned by
- * the user who asked, watched through snapshots, and deleted with its file a while after it finished.
+ * Document jobs of every gateway instance: kept in the store, run by whichever instance's worker
+ * takes them from the durable queue, owned by the user who asked, watched through snapshots on
+ * any instance, and deleted with their files a while after they finished.
  */
 export class DocumentJobs {
   private readonly options: DocumentJobsOptions;
-  private readonly queue: JobQueue;
-  private readonly jobs = new Map<string, DocumentJobRecord>();
-  private readonly watchers = new Map<string, Set<EventQueue<DocumentJobRecord>>>();
+  private readonly stopping = new AbortController();
   private readonly sweeper: NodeJS.Timeout;
+  private runs = 0;
+  /** Who runs a job (document_jobs.runner): which instance, for operators and tests. */
+  readonly runner = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 
   constructor(options: DocumentJobsOptions) {
     this.options = options;
-    this.queue = new JobQueue(options.concurrency);
-    this.sweeper = setInterval(() => void this.removeExpired(), Math.min(options.keepMs, 60_000));
+    this.sweeper = setInterval(() => void this.sweep(), Math.min(options.keepMs, 60_000));
     this.sweeper.unref();
   }
 
-  submit(request: JobRequest, failureText: FailureText): DocumentJobRecord {
-    const pending = [...this.jobs.values()].filter((j) => isOwner(j, request.owner) && !isFinished(j));
-    if (pending.length >= this.options.maxPendingPerUser) {
-      throw gatewayError("CONFLICT", ERROR_TEXTS.documentJobLimit(this.options.maxPendingPerUser));
-    }
-    const job: DocumentJobRecord = {
-      id: randomBytes(18).toString("base64url"),
-      kind: request.kind,
-      owner: request.owner,
-      clientId: request.clientId,
-      reportDefinitionId: request.reportDefinitionId,
-      status: "QUEUED",
-      done: 0,
-      total: request.total,
-      fileName: request.fileName,
-      contentType: request.contentType,
-      error: null,
-      errorMessages: [],
-      createdAt: Date.now(),
-      finishedAt: null,
-      expiresAt: null,
-    };
-    this.jobs.set(job.id, job);
-    this.queue.enqueue(() => this.run(job, request, failureText));
-    return { ...job };
+  /** Connects to the queue and the change notices: from here on this instance queues and serves jobs. */
+  async open(): Promise<void> {
+    await this.options.events.start();
+    await this.options.queue.start();
+  }
+
+  /** Opens, and starts this instance's worker: from here on it also runs jobs, any instance's. */
+  async start(): Promise<void> {
+    await this.open();
+    await this.options.queue.work((id) => this.run(id));
+  }
+
+  async submit(request: JobRequest): Promise<DocumentJobRecord> {
+    const { store, queue, maxPendingPerUser } = this.options;
+    const job = await store.insert(randomBytes(18).toString("base64url"), request, maxPendingPerUser);
+    if (!job) throw gatewayError("CONFLICT", ERROR_TEXTS.documentJobLimit(maxPendingPerUser));
+    await queue.send(job.id);
+    return job;
   }
 
   /** The owner's job as it is now; undefined for anyone else, as for a job that never was. */
-  find(id: string, who: JobOwner): DocumentJobRecord | undefined {
-    const job = this.jobs.get(id);
-    return job && isOwner(job, who) ? { ...job } : undefined;
+  find(id: string, who: JobOwner): Promise<DocumentJobRecord | undefined> {
+    return this.options.store.find(id, who);
   }
 
   /** The owner's job: its state now, then every change; the feed ends after DONE or FAILED. */
-  watch(id: string, who: JobOwner): EventQueue<DocumentJobRecord> | undefined {
-    const job = this.jobs.get(id);
-    if (!job || !isOwner(job, who)) return undefined;
+  async watch(id: string, who: JobOwner): Promise<EventQueue<DocumentJobRecord> | undefined> {
     const feed = new EventQueue<DocumentJobRecord>();
-    feed.push({ ...job });
-    if (isFinished(job)) {
+    let last = "";
+    let reading = Promise.resolve();
+    const show = (job: DocumentJobRecord | undefined) => {
+      const seen = job && `${job.status} ${job.done}/${job.total}`;
+      if (job && seen !== last) {
+        last = seen as string;
+        feed.push(job);
+      }
+      if (!job || isFinished(job)) feed.close();
+    };
+    // Listening before the first read: a change between the two is read again, never missed.
+    const stop = this.options.events.subscribe(id, () => {
+      reading = reading.then(async () => show(await this.find(id, who))).catch(() => feed.close());
+    });
+    feed.onClose(stop);
+    const job = await this.find(id, who);
+    if (!job) {
       feed.close();
-      return feed;
+      return undefined;
     }
-    const set = this.watchers.get(id) ?? new Set();
-    set.add(feed);
-    this.watchers.set(id, set);
-    feed.onClose(() => set.delete(feed));
+    reading = reading.then(() => show(job));
+    await reading;
     return feed;
   }
 
   /** The owner's finished file; undefined when the job is not theirs, not DONE, or gone. */
-  openFile(id: string, who: JobOwner) {
-    const job = this.find(id, who);
-    if (!job || job.status !== "DONE") return { job, file: undefined };
-    return { job, file: this.options.files.open(id) };
+  async openFile(id: string, who: JobOwner): Promise<{ job?: DocumentJobRecord; file?: StoredFile }> {
+    const job = await this.find(id, who);
+    if (!job || job.status !== "DONE") return { job };
+    return { job, file: await this.options.files.open(id) };
   }
 
-  /** Jobs queued and running (readiness, tests). */
-  get load() {
-    return { running: this.queue.active, queued: this.queue.pending };
+  /** Jobs this instance is running now (tests). */
+  get running(): number {
+    return this.runs;
   }
 
-  close(): void {
+  /**
+   * Stops taking jobs and hands the running ones back to the queue, where another instance takes
+   * them at once; waits at most `graceMs` for that.
+   */
+  async close(graceMs = 5_000): Promise<void> {
     clearInterval(this.sweeper);
-    for (const set of this.watchers.values()) for (const feed of set) feed.close();
-    this.watchers.clear();
-    this.jobs.clear();
-    this.options.files.removeAll();
+    this.stopping.abort(new HandedBack("The gateway is stopping."));
+    await this.options.queue.stop(graceMs).catch((error: unknown) => {
+      log.warn({ err: error }, "document queue did not stop cleanly");
+    });
+    await this.options.events.stop();
   }
 
-  private async run(job: DocumentJobRecord, request: JobRequest, failureText: FailureText) {
-    const timeout = AbortSignal.timeout(this.options.jobTimeoutMs);
-    this.update(job, { status: "RUNNING" });
+  private async run(id: string): Promise<void> {
+    const { store, files, keepMs } = this.options;
+    const job = await store.claim(id, this.runner);
+    if (!job) return; // finished (a run that ended as its worker was presumed dead) or expired
+    this.runs += 1;
+    const { attempt } = job;
+    await this.changed(id);
+    const signal = AbortSignal.any([AbortSignal.timeout(this.options.jobTimeoutMs), this.stopping.signal]);
+    let reported = Promise.resolve();
     const report = ({ done, total }: JobProgress) => {
-      if (isFinished(job)) return;
-      this.update(job, { done: Math.min(done, total), total });
+      reported = reported
+        .then(async () => {
+          if (await store.progress(id, attempt, done, total)) await this.changed(id);
+        })
+        .catch((error: unknown) => log.warn({ err: error }, "document job progress was not recorded"));
     };
     try {
       const file = await Promise.race([
-        request.work(report, timeout),
-        new Promise<never>((_resolve, reject) =>
-          timeout.addEventListener("abort", () => reject(timeout.reason), { once: true }),
-        ),
+        this.options.work(job, report, signal),
+        new Promise<never>((_resolve, reject) => {
+          if (signal.aborted) reject(signal.reason);
+          signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+        }),
       ]);
-      await this.options.files.write(job.id, file.bytes);
-      this.finish(job, {
-        status: "DONE",
-        done: job.total,
-        fileName: file.fileName,
-        contentType: file.contentType,
-      });
+      await reported;
+      if ("copyOf" in file) {
+        if (!(await files.copy(file.copyOf, id))) throw new Error(`stored file ${file.copyOf} is gone`);
+      } else await files.write(id, file.bytes);
+      await store.finish(id, attempt, keepMs, { status: "DONE", ...file });
     } catch (error) {
+      await reported;
+      if (this.stopping.signal.aborted) {
+        await store.requeue(id, attempt);
+        await this.changed(id);
+        // Thrown to the queue: the run failed, so the job is offered again, to another instance.
+        throw error;
+      }
       const { messages } = failureOf(error);
-      this.finish(job, { status: "FAILED", error: failureText(request), errorMessages: messages });
+      await store.finish(id, attempt, keepMs, {
+        status: "FAILED",
+        error: FAILURE_TEXTS[job.record.kind],
+        errorMessages: messages,
+      });
+    } finally {
+      this.runs -= 1;
     }
+    await this.changed(id);
   }
 
-  private finish(job: DocumentJobRecord, change: Partial<DocumentJobRecord>) {
-    const finishedAt = Date.now();
-    this.update(job, { ...change, finishedAt, expiresAt: finishedAt + this.options.keepMs });
-    for (const feed of this.watchers.get(job.id) ?? []) feed.close();
-    this.watchers.delete(job.id);
+  private changed(id: string): Promise<void> {
+    return this.options.events.publish(id).catch((error: unknown) => {
+      log.warn({ err: error }, "document job change was not announced");
+    });
   }
 
-  private update(job: DocumentJobRecord, change: Partial<DocumentJobRecord>) {
-    Object.assign(job, change);
-    for (const feed of this.watchers.get(job.id) ?? []) feed.push({ ...job });
-  }
-
-  /** Deletes finished jobs past their time, and their files. */
-  async removeExpired(): Promise<void> {
-    const now = Date.now();
-    for (const job of [...this.jobs.values()]) {
-      if (job.expiresAt === null || job.expiresAt > now) continue;
-      this.jobs.delete(job.id);
-      await this.options.files.remove(job.id).catch(() => undefined);
+  /** Deletes finished jobs past their time and their files; fails jobs the queue gave up on. */
+  async sweep(): Promise<void> {
+    const { store, keepMs, jobTimeoutMs } = this.options;
+    try {
+      await store.removeExpired();
+      // Every run may have taken the whole timeout plus a missed heartbeat: longer, it is abandoned.
+      const gaveUp = await store.failAbandoned(
+        MAX_RUNS * (jobTimeoutMs + 60_000),
+        ERROR_TEXTS.documentTimedOut,
+        [{ error: ERROR_TEXTS.documentTimedOut, resolution: ERROR_TEXTS.documentTryAgain }],
+        keepMs,
+      );
+      for (const id of gaveUp) await this.changed(id);
+    } catch (error) {
+      log.warn({ err: error }, "document jobs were not swept");
     }
   }
 }

@@ -1,7 +1,13 @@
+import type { Database } from "@alm/database";
 import type { GatewayConfig } from "../../config.ts";
+import type { SealedBox } from "../../store/sealed-box.ts";
 import { AttachmentTickets } from "./attachment-tickets.ts";
+import { DocumentFiles } from "./document-files.ts";
 import { DocumentJobs } from "./document-jobs.ts";
-import { JobFiles } from "./job-files.ts";
+import { JobEvents } from "./job-events.ts";
+import { JobQueue } from "./job-queue.ts";
+import { JobStore } from "./job-store.ts";
+import { createJobWork, type JobWorkDependencies } from "./job-work.ts";
 import { PackageStore } from "./package-store.ts";
 import { rendererMissing, type RenderPdfPackage } from "./pdf-renderer.ts";
 
@@ -9,29 +15,45 @@ import { rendererMissing, type RenderPdfPackage } from "./pdf-renderer.ts";
 export interface DocumentServices {
   jobs: DocumentJobs;
   packages: PackageStore;
-  renderPdf: RenderPdfPackage;
   /** Tickets that let the api fetch one finished document attached to an email. */
   attachments: AttachmentTickets;
 }
 
-/** One per gateway instance; `close` stops the sweeper and removes the instance's job files. */
+/** What a document job stores its file beside, beyond the store itself. */
+export const STORING_MARGIN_SECONDS = 60;
+
+/**
+ * One per gateway instance, on the gateway's store: `jobs.start()` starts its worker (after the
+ * GraphQL server, whose contexts the jobs read with), `jobs.close()` hands its running jobs back.
+ */
 export function createDocumentServices(
   config: GatewayConfig,
-  sessionSecret: string,
-  renderPdf: RenderPdfPackage = rendererMissing,
-): DocumentServices & { close(): void } {
+  store: { db: Database; box: SealedBox; sessionSecret: string },
+  work: Pick<JobWorkDependencies, "contextOf"> & { renderPdf?: RenderPdfPackage },
+): DocumentServices {
+  const { db, box } = store;
+  const files = new DocumentFiles(db);
+  const packages = new PackageStore(db, files, config.GATEWAY_PUBLIC_URL);
   const jobs = new DocumentJobs({
-    files: new JobFiles(config.DOCUMENTS_DIR),
-    concurrency: config.DOCUMENT_CONCURRENCY,
+    store: new JobStore(db, box),
+    files,
+    events: new JobEvents(db),
+    queue: new JobQueue({
+      db,
+      deployment: config.GATEWAY_PUBLIC_URL,
+      connectionString: config.GATEWAY_DATABASE_URL,
+      concurrency: config.DOCUMENT_CONCURRENCY,
+      runSeconds: config.DOCUMENT_JOB_TIMEOUT_SECONDS + STORING_MARGIN_SECONDS,
+      superviseSeconds: config.DOCUMENT_QUEUE_CHECK_SECONDS,
+    }),
+    work: createJobWork({ ...work, renderPdf: work.renderPdf ?? rendererMissing, packages }),
     keepMs: config.DOCUMENT_KEEP_SECONDS * 1000,
     maxPendingPerUser: config.DOCUMENT_MAX_PENDING_PER_USER,
     jobTimeoutMs: config.DOCUMENT_JOB_TIMEOUT_SECONDS * 1000,
   });
   return {
     jobs,
-    packages: new PackageStore(config.DOCUMENTS_DIR),
-    renderPdf,
-    attachments: new AttachmentTickets(sessionSecret, config.GATEWAY_PUBLIC_URL),
-    close: () => jobs.close(),
+    packages,
+    attachments: new AttachmentTickets(store.sessionSecret, config.GATEWAY_PUBLIC_URL),
   };
 }

@@ -8,12 +8,12 @@ import type { JobOwner } from "./document-job.ts";
  * A finished document of the asking user as the api's attachmentDocument (address and ticket):
  * the api fetches the bytes itself, so a large package never travels as base64 in a JSON body.
  */
-export function jobAttachment(
+export async function jobAttachment(
   documents: { jobs: DocumentJobs; attachments: AttachmentTickets },
   id: string,
   who: JobOwner,
 ) {
-  const job = documents.jobs.find(id, who);
+  const job = await documents.jobs.find(id, who);
   if (!job || job.status !== "DONE")
     throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.documentNotAttachable(id), {
       reason: "EMAIL_ATTACHMENT_INVALID",

@@ -1,47 +1,91 @@
+import type { Database } from "@alm/database";
+import { PgBoss } from "pg-boss";
+import { log } from "../../logging/logger.ts";
+import { deploymentKey } from "./package-store.ts";
+import { queueDatabase } from "./queue-database.ts";
+
+/** One queue per deployment (its public URL), as the rate limits count: deployments sharing a server stay apart. */
+const queueOf = (deployment: string) => `documents-${deploymentKey(deployment)}`;
+
+/** pg-boss's smallest: a worker silent this long is presumed dead, and its job is run again. */
+export const HEARTBEAT_SECONDS = 10;
+
+/** Runs of one job at most (a run ends early when its worker dies or its instance stops). */
+export const MAX_RUNS = 5;
+
+export interface JobQueueOptions {
+  db: Database;
+  /** The deployment's public URL: its instances share one queue. */
+  deployment: string;
+  /** GATEWAY_DATABASE_URL: pg-boss opens its own pool there; unset, it shares the embedded store. */
+  connectionString: string | undefined;
+  /** Jobs this instance runs at once. */
+  concurrency: number;
+  /** A run lasts at most this long (the job's timeout, plus a margin for storing its file). */
+  runSeconds: number;
+  /** How often this instance looks for jobs whose workers died (pg-boss's supervise and monitor). */
+  superviseSeconds: number;
+}
+
 /**
- * First in, first out, at most `concurrency` tasks at a time. A task that throws only ends
- * itself: the queue goes on with the next one.
+ * The durable queue of document jobs (pg-boss, schema gateway_queue): any instance's worker takes
+ * any job; a job whose worker stops sending heartbeats (killed, frozen) is retried on another; a
+ * stopping instance fails its runs back to the queue, to be taken again at once.
  */
 export class JobQueue {
-  private readonly concurrency: number;
-  private readonly waiting: (() => Promise<void>)[] = [];
-  private running = 0;
+  private readonly boss: PgBoss;
+  private readonly options: JobQueueOptions;
+  private readonly name: string;
 
-  constructor(concurrency: number) {
-    if (!Number.isInteger(concurrency) || concurrency < 1) {
-      throw new Error(`concurrency must be a positive whole number; ${concurrency} is not.`);
-    }
-    this.concurrency = concurrency;
+  constructor(options: JobQueueOptions) {
+    this.options = options;
+    this.name = queueOf(options.deployment);
+    this.boss = new PgBoss({
+      ...queueDatabase(options.db, options.connectionString),
+      schema: "gateway_queue",
+      application_name: "alm-gateway-documents",
+      superviseIntervalSeconds: options.superviseSeconds,
+      monitorIntervalSeconds: options.superviseSeconds,
+      registerInstance: false,
+    });
+    this.boss.on("error", (error: unknown) => log.warn({ err: error }, "document queue"));
   }
 
-  /** Tasks running now. */
-  get active(): number {
-    return this.running;
+  async start(): Promise<void> {
+    await this.boss.start();
+    const settings = {
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      expireInSeconds: this.options.runSeconds,
+      retryLimit: MAX_RUNS - 1,
+      retryDelay: 0,
+      // The job's row in document_jobs is what users see; the queue's copy only needs to outlive its runs.
+      deleteAfterSeconds: 24 * 60 * 60,
+    };
+    // Created by the first instance; later ones (with a new timeout, say) bring it up to date.
+    if (await this.boss.getQueue(this.name)) await this.boss.updateQueue(this.name, settings);
+    else
+      await this.boss
+        .createQueue(this.name, settings)
+        .catch(() => this.boss.updateQueue(this.name, settings));
   }
 
-  /** Tasks waiting for a slot. */
-  get pending(): number {
-    return this.waiting.length;
+  async send(jobId: string): Promise<void> {
+    await this.boss.send(this.name, { jobId });
   }
 
-  enqueue(task: () => Promise<void>): void {
-    this.waiting.push(task);
-    this.startNext();
+  /** Takes jobs from the queue, `concurrency` at a time; a run that throws goes back to the queue. */
+  async work(run: (jobId: string) => Promise<void>): Promise<void> {
+    await this.boss.work<{ jobId: string }>(
+      this.name,
+      { localConcurrency: this.options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (job) await run(job.data.jobId);
+      },
+    );
   }
 
-  private startNext(): void {
-    while (this.running < this.concurrency) {
-      const task = this.waiting.shift();
-      if (!task) return;
-      this.running += 1;
-      // Errors are the task's own business (it records them on its job); the slot is freed either way.
-      void Promise.resolve()
-        .then(task)
-        .catch(() => undefined)
-        .finally(() => {
-          this.running -= 1;
-          this.startNext();
-        });
-    }
+  /** Stops taking jobs; runs that end within `graceMs` settle, the rest go back to the queue. */
+  async stop(graceMs: number): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: graceMs, close: true });
   }
 }

@@ -1,6 +1,6 @@
-import { createReadStream, fstatSync, openSync, mkdirSync, type ReadStream } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import type { Database } from "@alm/database";
+import type { DocumentFiles, StoredFile } from "./document-files.ts";
 
 /** A stored PDF package: the report definition's file that the Download Multiple menu links to. */
 export interface StoredPackage {
@@ -21,57 +21,76 @@ export const isCurrent = (stored: StoredPackage, updatedDate: string) => {
   return Number.isFinite(changed) && stored.createdAt >= changed;
 };
 
+/** The deployment (its public URL) as the packages' tables and files name it. */
+export const deploymentKey = (publicUrl: string) =>
+  createHash("sha256").update(publicUrl).digest("hex").slice(0, 16);
+
+interface PackageRow {
+  report_definition_id: number;
+  client_id: number;
+  suffix: string;
+  file_name: string;
+  created_at: Date;
+}
+
 /**
- * The latest package per report definition and suffix, on disk: they outlive jobs (readers other
- * than the user who asked download them) and gateway restarts. Point DOCUMENTS_DIR at a shared
- * volume when several gateway instances serve the same users.
+ * The latest package per report definition and suffix, in the gateway's database: they outlive
+ * jobs (readers other than the user who asked download them), restarts, and the instance that
+ * rendered them.
  */
 export class PackageStore {
-  private readonly folder: string;
+  private readonly db: Database;
+  private readonly files: DocumentFiles;
+  private readonly deployment: string;
 
-  constructor(root: string) {
-    this.folder = join(root, "packages");
-    mkdirSync(this.folder, { recursive: true });
+  constructor(db: Database, files: DocumentFiles, publicUrl: string) {
+    this.db = db;
+    this.files = files;
+    this.deployment = deploymentKey(publicUrl);
   }
 
-  private base(reportDefinitionId: number, suffix: string): string {
-    if (!Number.isSafeInteger(reportDefinitionId) || !/^[A-Za-z]+$/.test(suffix)) {
-      throw new Error(`Not a package: ${reportDefinitionId}/${suffix}`);
-    }
-    return join(this.folder, `${reportDefinitionId}-${suffix}`);
+  /** The name of a package's file among the document files. */
+  fileIdOf(stored: Pick<StoredPackage, "reportDefinitionId" | "suffix">): string {
+    return `package-${this.deployment}-${stored.reportDefinitionId}-${stored.suffix}`;
   }
 
   async find(reportDefinitionId: number, suffix: string): Promise<StoredPackage | undefined> {
-    try {
-      const text = await readFile(`${this.base(reportDefinitionId, suffix)}.json`, "utf8");
-      return JSON.parse(text) as StoredPackage;
-    } catch {
-      return undefined;
-    }
-  }
-
-  read(stored: StoredPackage): Promise<Buffer> {
-    return readFile(`${this.base(stored.reportDefinitionId, stored.suffix)}.pdf`);
+    const [row] = await this.db.query<PackageRow>(
+      "select * from gateway.pdf_packages where deployment = $1 and report_definition_id = $2 and suffix = $3",
+      [this.deployment, reportDefinitionId, suffix],
+    );
+    return (
+      row && {
+        reportDefinitionId: row.report_definition_id,
+        clientId: row.client_id,
+        suffix: row.suffix,
+        fileName: row.file_name,
+        createdAt: new Date(row.created_at).getTime(),
+      }
+    );
   }
 
   /** The package's file and its size, or undefined when it is gone. */
-  open(stored: StoredPackage): { stream: ReadStream; size: number } | undefined {
-    const path = `${this.base(stored.reportDefinitionId, stored.suffix)}.pdf`;
-    try {
-      // Opened now: a file deleted while it downloads (expiry, a newer package) still streams whole.
-      const fd = openSync(path, "r");
-      return { stream: createReadStream(path, { fd }), size: fstatSync(fd).size };
-    } catch {
-      return undefined;
-    }
+  open(stored: StoredPackage): Promise<StoredFile | undefined> {
+    return this.files.open(this.fileIdOf(stored));
   }
 
   /** Replaces the package; the file lands before its description, so a reader never sees half of one. */
   async save(stored: StoredPackage, bytes: Uint8Array): Promise<void> {
-    const base = this.base(stored.reportDefinitionId, stored.suffix);
-    await writeFile(`${base}.pdf.tmp`, bytes);
-    await rename(`${base}.pdf.tmp`, `${base}.pdf`);
-    await writeFile(`${base}.json.tmp`, JSON.stringify(stored));
-    await rename(`${base}.json.tmp`, `${base}.json`);
+    await this.files.write(this.fileIdOf(stored), bytes);
+    await this.db.query(
+      `insert into gateway.pdf_packages (deployment, report_definition_id, suffix, client_id, file_name, created_at)
+       values ($6, $1, $2, $3, $4, $5::timestamptz)
+       on conflict (deployment, report_definition_id, suffix) do update set client_id = excluded.client_id,
+         file_name = excluded.file_name, created_at = excluded.created_at`,
+      [
+        stored.reportDefinitionId,
+        stored.suffix,
+        stored.clientId,
+        stored.fileName,
+        new Date(stored.createdAt).toISOString(),
+        this.deployment,
+      ],
+    );
   }
 }

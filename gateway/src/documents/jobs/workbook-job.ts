@@ -1,9 +1,7 @@
-import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { GatewayContext } from "../../graphql/context.ts";
 import { reportNodes } from "../../reports/report-dictionary.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
 import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
-import { buildDetailWorkbook } from "../excel/detail-workbook.ts";
 import type { DocumentJobRecord } from "./document-job.ts";
 import { documentSubject } from "./document-access.ts";
 import { documentFileName, FILE_SUFFIXES, XLSX_TYPE } from "./document-names.ts";
@@ -32,28 +30,16 @@ export async function requestDetailWorkbook(
     FILE_SUFFIXES.DETAIL_WORKBOOK,
     "xlsx",
   );
-  return services.jobs.submit(
-    {
-      kind: "DETAIL_WORKBOOK",
-      owner: subject.owner,
-      clientId: subject.clientId,
-      reportDefinitionId: definition.id,
-      fileName,
-      contentType: XLSX_TYPE,
-      total: sheets.length,
-      // The same report data (and cache) as the report card, read with the user's access.
-      work: async (report, signal) => ({
-        bytes: await buildDetailWorkbook({
-          sheets,
-          // Each sheet's reads get a deadline of their own: the job runs long after its request.
-          load: async (sheet) => ctx.reports.load(await ctx.renew(), sheetRequest(definition.id, sheet)),
-          onSheet: (done, total) => report({ done, total }),
-          signal,
-        }),
-        fileName,
-        contentType: XLSX_TYPE,
-      }),
-    },
-    () => ERROR_TEXTS.documentFileFailed("xlsx"),
-  );
+  // The same report data (and cache) as the report card, read with the user's access (job-work.ts).
+  return services.jobs.submit({
+    kind: "DETAIL_WORKBOOK",
+    owner: subject.owner,
+    credential: subject.credential,
+    clientId: subject.clientId,
+    reportDefinitionId: definition.id,
+    fileName,
+    contentType: XLSX_TYPE,
+    total: sheets.length,
+    params: { work: "workbook", sheets },
+  });
 }

@@ -1,0 +1,70 @@
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
+import type { GatewayContext } from "../../graphql/context.ts";
+import { STAFF_TENANT } from "../../graphql/models.ts";
+import { log } from "../../logging/logger.ts";
+import { buildDetailWorkbook } from "../excel/detail-workbook.ts";
+import { DocumentJobError, type DocumentFile } from "./document-job.ts";
+import type { JobRunner } from "./document-jobs.ts";
+import type { JobCredential } from "./job-request.ts";
+import type { PackageStore } from "./package-store.ts";
+import type { RenderPdfPackage, SignedInAuth } from "./pdf-renderer.ts";
+import { sheetRequest } from "./workbook-job.ts";
+
+export interface JobWorkDependencies {
+  /** A context reading as the credential's user, on this instance; undefined when it no longer works. */
+  contextOf(credential: JobCredential): Promise<GatewayContext | undefined>;
+  renderPdf: RenderPdfPackage;
+  packages: PackageStore;
+}
+
+/**
+ * How a worker makes a job's file on whichever instance took it: as the user who asked, with the
+ * credential kept (sealed) with the job, so it never reads more than they may now.
+ */
+export function createJobWork(deps: JobWorkDependencies): JobRunner {
+  return async ({ record, params, credential }, report, signal): Promise<DocumentFile> => {
+    const { fileName, contentType, reportDefinitionId, clientId } = record;
+    if (params.work === "stored-package")
+      return { copyOf: deps.packages.fileIdOf(params.stored), fileName, contentType };
+    const ctx = credential && (await deps.contextOf(credential));
+    if (!ctx) throw new DocumentJobError(ERROR_TEXTS.documentSignInEnded);
+    if (params.work === "workbook") {
+      const bytes = await buildDetailWorkbook({
+        sheets: params.sheets,
+        // Each sheet's reads get a deadline of their own: the job runs long after its request.
+        load: async (sheet) => ctx.reports.load(await ctx.renew(), sheetRequest(reportDefinitionId, sheet)),
+        onSheet: (done, total) => report({ done, total }),
+        signal,
+      });
+      return { bytes, fileName, contentType };
+    }
+    // A change to the report definition while rendering leaves the package outdated.
+    const createdAt = Date.now();
+    const { title, entries } = params;
+    const auth = ctx.auth as SignedInAuth;
+    const bytes = await deps.renderPdf(
+      { auth, clientId, reportDefinitionId, title, entries, signal },
+      report,
+    );
+    if (params.package) {
+      const { suffix, name } = params.package;
+      await deps.packages.save({ reportDefinitionId, clientId, suffix, fileName, createdAt }, bytes);
+      // Staff create PDF packages (the api registers them for staff only); a client user's
+      // render refreshes the stored file behind an entry staff registered before.
+      if (record.owner.tenant === STAFF_TENANT) {
+        await (
+          await ctx.renew()
+        ).base
+          .registerReportPdf(reportDefinitionId, { name, status: "Available" })
+          .catch((error: unknown) => {
+            // The user still gets the file; only the menu entry for other readers is missing.
+            log.warn(
+              { err: error },
+              `PDF package ${reportDefinitionId}/${suffix} was stored but not registered`,
+            );
+          });
+      }
+    }
+    return { bytes, fileName, contentType };
+  };
+}
