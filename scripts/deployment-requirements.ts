@@ -25,7 +25,6 @@ export const REQUIRED_WITH_SEVERAL_INSTANCES = {
     "HUB_CLIENT_SECRET",
     "SESSION_SECRET",
     "SESSION_ENCRYPTION_KEY",
-    "DOCUMENTS_DIR",
     "TRUST_PROXY",
   ],
 } as const;

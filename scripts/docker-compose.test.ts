@@ -105,13 +105,14 @@ describe("docker-compose.yml", () => {
     }
   });
 
-  it("gives the gateways a Chromium and one documents folder, the apis a real PostgreSQL server", () => {
+  it("gives the gateways a Chromium and the database for their documents, the apis a real PostgreSQL server", () => {
     const gatewayDockerfile = readFileSync(`${root}gateway/Dockerfile`, "utf8");
     expect(gatewayDockerfile).toMatch(/apt-get install[^\n]*chromium/);
     const gateway = environmentOf("gateway");
     expect(gateway.CHROMIUM_PATH).toBe("/usr/bin/chromium");
-    expect(service("gateway").volumes).toContain(`documents:${gateway.DOCUMENTS_DIR}`);
-    expect(gatewayDockerfile).toContain(`chown node:node ${gateway.DOCUMENTS_DIR}`);
+    // Document jobs and their files live in the gateways' database, never in a container's folder.
+    expect(gateway.DOCUMENTS_DIR).toBeUndefined();
+    expect(gateway.GATEWAY_DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:/);
     expect(environmentOf("api").DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:/);
     expect(service("api").depends_on?.postgres?.condition).toBe("service_healthy");
     expect(service("gateway").depends_on?.api?.condition).toBe("service_healthy");

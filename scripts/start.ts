@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLogger } from "@alm/logging";
 
@@ -17,8 +16,6 @@ const gatewayUrl = process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${process
 // Express and its neighbours behave as in production (no stack traces on error pages, view caching)
 // unless the stack runs for development.
 if (!dev) process.env.NODE_ENV ||= "production";
-// The gateway keeps its documents beside the api's data: another database's packages are never served.
-process.env.DOCUMENTS_DIR ||= join(process.env.DATA_DIR || join(root, ".data"), "documents");
 const log = createLogger({ service: "start" });
 
 interface Service {

@@ -1,5 +1,3 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
@@ -137,8 +135,7 @@ const schema = z.object({
   PDF_TREE_LEVELS: z.coerce.number().int().min(1).max(20).optional(),
   // How long a print ticket (the print routes' access, spec: no sign-in there) stays valid.
   PRINT_TICKET_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
-  // Document jobs (Excel workbook, PDF packages): where files live, how many run at once, how long they stay.
-  DOCUMENTS_DIR: z.string().min(1).default(join(tmpdir(), "alm-gateway-documents")),
+  // Document jobs (Excel workbook, PDF packages, kept in the gateway's database): how many run at once, how long they stay.
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   DOCUMENT_KEEP_SECONDS: z.coerce
     .number()

@@ -59,7 +59,6 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     ...shared,
     CORE_API_URL: `${apiUrl}/core`,
     BASE_API_URL: `${apiUrl}/base`,
-    DOCUMENTS_DIR: join(dataDir, "documents"),
     ...gatewayStoreEnv(dataDir),
     ...options.gatewayEnv,
   };

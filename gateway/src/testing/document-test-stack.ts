@@ -39,7 +39,6 @@ export async function startDocumentStack(options: {
     CORE_API_URL: `${api.url}/core`,
     BASE_API_URL: `${api.url}/base`,
     OIDC_ISSUER: `${api.url}/oidc`,
-    DOCUMENTS_DIR: documentsDir,
     ...gatewayStoreEnv(documentsDir),
     UPSTREAM_TIMEOUT_MS: "60000",
     ...options.config,
