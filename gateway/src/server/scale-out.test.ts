@@ -32,7 +32,11 @@ describe.skipIf(missing !== undefined)("two apis and two gateways behind a round
 
   beforeAll(async () => {
     const started = performance.now();
-    stack = await startScaleOutStack(process.env.DATABASE_URL ?? "");
+    // What a user waits for an answer is not this test's question (the deadline has its own tests):
+    // on a busy two-core machine a call behind a restart may take longer than the 10 s default.
+    stack = await startScaleOutStack(process.env.DATABASE_URL ?? "", {
+      gatewayEnv: { UPSTREAM_TIMEOUT_MS: "60000" },
+    });
     for (const user of USERS) jars.push((await signInThroughGateway({ gatewayUrl: stack.url }, user)).jar);
     console.log(
       `scale-out stack up and ${USERS.length} users signed in after ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -105,7 +109,7 @@ describe.skipIf(missing !== undefined)("two apis and two gateways behind a round
     const done = new Promise<void>((resolve) => (restarted = resolve));
     // 50 people clicking every second or so: home's lists, then who they are.
     const load = runLoad(
-      { users: 50, seconds: 150, maxRequests: 15_000, thinkMs: 1000, stop: done },
+      { users: 50, seconds: 240, maxRequests: 20_000, thinkMs: 1000, stop: done },
       (user, step) =>
         step % 2
           ? graphqlOutcome(stack.url, jars[user % jars.length] as CookieJar, VIEWER)
@@ -141,7 +145,7 @@ describe.skipIf(missing !== undefined)("two apis and two gateways behind a round
     expect(exitCodes).toEqual({ api1: 0, api2: 0, gateway1: 0, gateway2: 0 });
     expect(figures.requests).toBeGreaterThan(200);
     for (const jar of jars) expect((await graphqlOutcome(stack.url, jar, VIEWER)).ok).toBe(true);
-  }, 200_000);
+  }, 300_000);
 
   it("serves the users of a gateway killed with kill -9 again, and measures how soon", async () => {
     const jar = jars[1] as CookieJar;

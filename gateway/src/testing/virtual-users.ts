@@ -57,13 +57,14 @@ export async function graphqlOutcome(
     const servedBy = res.headers.get("x-served-by") ?? undefined;
     const body = (await res.json().catch(() => ({}))) as {
       data?: unknown;
-      errors?: { extensions?: { code?: string } }[];
+      errors?: { extensions?: { code?: string; reason?: string } }[];
     };
     const ms = performance.now() - started;
     const from = servedBy ?? "the proxy";
     if (res.status !== 200) return { ok: false, ms, servedBy, failure: `HTTP ${res.status} from ${from}` };
     if (body.errors?.length || !body.data) {
-      const code = body.errors?.[0]?.extensions?.code ?? "no data";
+      const extensions = body.errors?.[0]?.extensions;
+      const code = [extensions?.code ?? "no data", extensions?.reason].filter(Boolean).join(" ");
       return { ok: false, ms, servedBy, failure: `${code} from ${from}` };
     }
     return { ok: true, ms, servedBy };
