@@ -1,3 +1,4 @@
+import { openPostgresDatabase } from "@alm/database";
 import { haproxyInstalled, type CookieJar } from "@alm/test-support";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ const VIEWER = "{ viewer { username tenant } }";
 const HOME = "query($c: ID!) { viewer { username } client(id: $c) { id dataSets { id status } } }";
 
 const CLIENT = "1";
+const DEFINITION = "2"; // RFCU 'Q4 2021 ALM Report'
 const SUBSCRIPTION = "subscription($c: ID!) { dataSetStatusChanged(clientId: $c) { dataSetId status } }";
 const IGNORED = { next: () => {}, error: () => {}, complete: () => {} };
 const USERS = ["staff", "analyst"];
@@ -103,6 +105,101 @@ describe.skipIf(missing !== undefined)("two apis and two gateways behind a round
     await expect.poll(() => statuses.at(-1), { timeout: 60_000, interval: 100 }).toBe("COMPLETED");
     await subscriber.dispose();
   }, 90_000);
+
+  /** A GraphQL call straight to one gateway, as the proxy would pass it on. */
+  const on = async <T>(
+    gateway: Instance,
+    jar: CookieJar,
+    query: string,
+    variables: Record<string, unknown>,
+  ) => {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: stack.url,
+        cookie: jar.header(`${stack.url}/graphql`),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await res.json()) as { data: Record<string, T> }).data;
+  };
+  type Job = { id: string; status: string; downloadUrl: string | null; error: string | null };
+  const JOB = "id status downloadUrl error";
+  const requestPdf = (gateway: Instance, jar: CookieJar, entries: string[]) =>
+    on<Job>(
+      gateway,
+      jar,
+      `mutation($c: ID!, $d: ID!, $e: [String!]!) { requestPdfSelection(clientId: $c, reportDefinitionId: $d, entries: $e) { ${JOB} } }`,
+      { c: CLIENT, d: DEFINITION, e: entries },
+    ).then((data) => data.requestPdfSelection as Job);
+  const finished = async (gateway: Instance, jar: CookieJar, id: string) => {
+    let job: Job | undefined;
+    await expect
+      .poll(
+        async () =>
+          (job = (await on<Job>(gateway, jar, `query($id: ID!) { documentJob(id: $id) { ${JOB} } }`, { id }))
+            .documentJob)?.status,
+        { timeout: 150_000, interval: 250 },
+      )
+      .toMatch(/DONE|FAILED/);
+    return job as Job;
+  };
+  const download = async (gateway: Instance, jar: CookieJar, path: string) => {
+    const res = await fetch(`${gateway.url}${path}`, {
+      headers: { cookie: jar.header(`${stack.url}${path}`) },
+    });
+    return { type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("downloads through one gateway a PDF requested through the other", async () => {
+    const jar = jars[0] as CookieJar;
+    const [first, second] = stack.gateways as [Instance, Instance];
+    const queued = await requestPdf(first, jar, ["21"]);
+    const job = await finished(second, jar, queued.id);
+    expect(job, JSON.stringify(job)).toMatchObject({ status: "DONE" });
+    const file = await download(second, jar, job.downloadUrl ?? "");
+    expect(file.type).toBe("application/pdf");
+    expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  }, 180_000);
+
+  it("finishes on the other gateway a PDF whose gateway is killed with kill -9 while it renders", async () => {
+    const jar = jars[0] as CookieJar;
+    const queued = await requestPdf(stack.gateways[0] as Instance, jar, ["21", "22", "23", "24", "25", "26"]);
+    const db = await openPostgresDatabase(stack.databaseUrl);
+    let runner: Instance | undefined;
+    try {
+      await expect
+        .poll(
+          async () => {
+            const [row] = await db.query<{ runner: string | null; status: string }>(
+              "select runner, status from gateway.document_jobs where id = $1",
+              [queued.id],
+            );
+            const pid = Number(row?.runner?.split(":")[1]);
+            runner = row?.status === "RUNNING" ? stack.gateways.find((g) => g.pid() === pid) : undefined;
+            return runner?.name;
+          },
+          { timeout: 60_000, interval: 50 },
+        )
+        .toMatch(/gateway/);
+    } finally {
+      await db.close();
+    }
+    const victim = runner as Instance;
+    const other = stack.gateways.find((g) => g !== victim) as Instance;
+    const killedAt = performance.now();
+    await victim.kill();
+    const job = await finished(other, jar, queued.id);
+    console.log(
+      `kill -9 of ${victim.name} rendering a PDF: done on ${other.name} ${((performance.now() - killedAt) / 1000).toFixed(1)} s later`,
+    );
+    expect(job, JSON.stringify(job)).toMatchObject({ status: "DONE" });
+    const file = await download(other, jar, job.downloadUrl ?? "");
+    expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    await victim.start();
+    await inRotation(stack.proxy, victim);
+  }, 240_000);
 
   it("restarts every instance, one at a time, under 50 users with no failed request and nobody signed out", async () => {
     let restarted!: () => void;

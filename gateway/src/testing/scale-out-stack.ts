@@ -27,6 +27,8 @@ export interface Instance {
   url: string;
   /** Everything the current process printed. */
   output(): string;
+  /** The current process's id (a document job's runner names it). */
+  pid(): number | undefined;
   start(): Promise<void>;
   /** SIGTERM, as a deployment's rolling restart sends; resolves with the exit code. */
   terminate(): Promise<number | null>;
@@ -72,6 +74,7 @@ function instance(name: string, main: string, port: number, env: Record<string, 
     name,
     url,
     output: () => running?.output() ?? "",
+    pid: () => running?.process.pid,
     start: async () => {
       running = await startServiceProcess(main, url, env);
     },
