@@ -190,15 +190,19 @@ describe.skipIf(missing !== undefined)("two apis and two gateways behind a round
     const other = stack.gateways.find((g) => g !== victim) as Instance;
     const killedAt = performance.now();
     await victim.kill();
-    const job = await finished(other, jar, queued.id);
-    console.log(
-      `kill -9 of ${victim.name} rendering a PDF: done on ${other.name} ${((performance.now() - killedAt) / 1000).toFixed(1)} s later`,
-    );
-    expect(job, JSON.stringify(job)).toMatchObject({ status: "DONE" });
-    const file = await download(other, jar, job.downloadUrl ?? "");
-    expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    await victim.start();
-    await inRotation(stack.proxy, victim);
+    try {
+      const job = await finished(other, jar, queued.id);
+      console.log(
+        `kill -9 of ${victim.name} rendering a PDF: done on ${other.name} ${((performance.now() - killedAt) / 1000).toFixed(1)} s later`,
+      );
+      expect(job, JSON.stringify(job)).toMatchObject({ status: "DONE" });
+      const file = await download(other, jar, job.downloadUrl ?? "");
+      expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      // The tests after this one need both gateways, whatever happened here.
+      await victim.start();
+      await inRotation(stack.proxy, victim);
+    }
   }, 240_000);
 
   it("restarts every instance, one at a time, under 50 users with no failed request and nobody signed out", async () => {
