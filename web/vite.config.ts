@@ -3,6 +3,7 @@ import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { graphqlDocuments } from "./vite/graphql-documents.ts";
 
 /** yyyy.mm.dd.<commit count>: changes with every build of new code, readable by people. */
 function buildNumber(): string {
@@ -38,6 +39,7 @@ const gateway = process.env.GATEWAY_URL ?? "http://localhost:4000";
 export default defineConfig({
   base: "/analysis/",
   plugins: [
+    graphqlDocuments(),
     react(),
     buildInfo(number),
     // Each asset also as .br and .gz, compressed once at the highest levels: the gateway sends
@@ -55,7 +57,19 @@ export default defineConfig({
   ],
   define: { __BUILD_NUMBER__: JSON.stringify(number) },
   // Maps are written for error reports but not linked from the bundles; the gateway never serves them.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: "hidden" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: "hidden",
+    rolldownOptions: {
+      output: {
+        // No dots in a chunk's name: the gateway's express-static-gzip (3.0.2) finds a file's .br
+        // by cutting the first ".br" out of the path, so 'emotion-react.browser.esm-….js.br' was
+        // never sent and the chunk went out gzipped.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll(".", "-")}-[hash].js`,
+      },
+    },
+  },
   // A placeholder on every script/style tag and in <meta property="csp-nonce">: the gateway swaps in
   // each answer's CSP nonce (gateway/src/http/web-app.ts), and emotion reads it (lib/style-cache.ts).
   html: { cspNonce: "ALM_CSP_NONCE" },

@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
     // One jsdom per worker instead of one per file: setting it up was two thirds of this project's time.
     isolate: false,
   },

@@ -1,41 +1,59 @@
-import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { Icon } from "../lib/icons.tsx";
+import { onInteraction, useOnInteraction } from "../lib/on-interaction.ts";
+import { CLIENT_PICKER_TEXTS, clientLabel, type ClientPickerProps } from "./client-picker-props.ts";
 
-export interface ClientOption {
-  id: string;
-  name: string;
-  acronym: string;
-}
+export type { ClientOption } from "./client-picker-props.ts";
 
-/** Matches the typed text against the name or the acronym. */
-const filter = createFilterOptions<ClientOption>({ stringify: (c) => `${c.name} ${c.acronym}` });
+// The list, its filtering and its popup (MUI's Autocomplete and Popper, 16 KB on the wire) are for
+// choosing; the first screen only shows the choice, so they load when the user reaches for it.
+const picker = onInteraction(async () => (await import("./ClientAutocomplete.tsx")).default);
 
-export function ClientPicker({
-  clients,
-  value,
-  onChange,
-  loading,
-}: {
-  clients: readonly ClientOption[];
-  value: ClientOption | null;
-  onChange(client: ClientOption | null): void;
-  loading: boolean;
-}) {
+/**
+ * The staff's client picker. Until its list is wanted it is a stand-in of the same look and role
+ * (a collapsed combobox showing the chosen client); a hover starts loading the list, a focus or a
+ * press swaps it in with the focus and whatever was typed meanwhile.
+ */
+export function ClientPicker(props: ClientPickerProps) {
+  const [ClientAutocomplete, load] = useOnInteraction(picker);
+  const [typed, setTyped] = useState<string | undefined>();
+  const [focus, setFocus] = useState(false);
+  if (ClientAutocomplete) return <ClientAutocomplete {...props} typed={typed} focus={focus} />;
+  const reach = () => {
+    setFocus(true);
+    load();
+  };
   return (
-    <Autocomplete
+    <TextField
       id="client-picker"
       sx={{ width: 420, maxWidth: "100%" }}
-      options={clients}
-      loading={loading}
-      value={value}
-      onChange={(_e, next) => onChange(next)}
-      filterOptions={filter}
-      getOptionLabel={(c) => `${c.name} (${c.acronym})`}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText="No results found"
-      renderInput={(params) => (
-        <TextField {...params} label="Client" placeholder="Select client..." size="small" />
-      )}
+      size="small"
+      label={CLIENT_PICKER_TEXTS.label}
+      placeholder={CLIENT_PICKER_TEXTS.placeholder}
+      value={typed ?? (props.value ? clientLabel(props.value) : "")}
+      onChange={(e) => setTyped(e.target.value)}
+      onPointerEnter={load}
+      onFocus={reach}
+      slotProps={{
+        htmlInput: {
+          role: "combobox",
+          "aria-expanded": false,
+          "aria-autocomplete": "list",
+          autoComplete: "off",
+        },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton size="small" edge="end" aria-label="Open" tabIndex={-1} onClick={reach}>
+                <Icon name="arrowDropDown" fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

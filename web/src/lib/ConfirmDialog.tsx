@@ -1,10 +1,5 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { lazyDialog } from "./lazy-dialog.tsx";
 
 export const CANNOT_UNDO = "This action cannot be undone.";
 
@@ -18,28 +13,13 @@ export interface ConfirmRequest {
   danger?: boolean;
 }
 
-/** A yes/no question (deletes, clones, approvals); null closes it. */
-export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(): void }) {
-  const titleId = useId();
-  return (
-    <Dialog open={!!request} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{request?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText component="div">{request?.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{request?.cancelLabel ?? "Cancel"}</Button>
-        <Button
-          variant="contained"
-          color={request?.danger ? "error" : "primary"}
-          onClick={() => {
-            onClose();
-            void request?.onConfirm();
-          }}
-        >
-          {request?.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+export interface ConfirmDialogProps {
+  request: ConfirmRequest | null;
+  onClose(): void;
 }
+
+/** A yes/no question (deletes, clones, approvals); null closes it. Its code loads when first asked. */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+  async () => (await import("./ConfirmDialogView.tsx")).default,
+  (props) => !!props.request,
+);

@@ -11,6 +11,7 @@ const PATHS = {
     "M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z",
   menu: "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z",
   expandMore: "M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z",
+  arrowDropDown: "m7 10 5 5 5-5z",
   add: "M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z",
   play: "M8 5v14l11-7z",
   download: "M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z",

@@ -25,7 +25,7 @@ function renderHeader() {
 }
 
 describe("Header", () => {
-  it("shows the brand linking home and the user's menu with Sign Out", () => {
+  it("shows the brand linking home and the user's menu with Sign Out", async () => {
     renderHeader();
     expect(screen.getByRole("link", { name: "ALM Analysis" }).getAttribute("href")).toBe("/");
     fireEvent.click(screen.getByRole("button", { name: "Dana Whitfield" }));
@@ -39,7 +39,8 @@ describe("Header", () => {
     fireEvent.click(screen.getByRole("menuitem", { name: "Sign Out" }));
     submit.mockRestore();
     expect(posted.map((f) => [f.method, new URL(f.action).pathname])).toEqual([["post", "/auth/logout"]]);
-    expect(screen.getByText("Signing out")).toBeTruthy();
+    // The notice's code loads with the first notice.
+    expect(await screen.findByText("Signing out", {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it("changes the font size of the whole page and remembers it", () => {

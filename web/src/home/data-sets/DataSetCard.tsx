@@ -3,7 +3,6 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { memo, useId } from "react";
 import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
@@ -12,6 +11,7 @@ import { dateTime } from "../../lib/month-end.ts";
 import { StatusChip } from "../../lib/run-status.tsx";
 import { type CardFlag, dataSetCardView } from "../card-rules.ts";
 import { CardFlagChip } from "../CardFlagChip.tsx";
+import { LazyTooltip } from "../../lib/LazyTooltip.tsx";
 
 export const DataSetCardFragment = graphql(`
   fragment DataSetCard_dataSet on DataSet {
@@ -57,7 +57,7 @@ export const DataSetCard = memo(function DataSetCard({ dataSet, flag, onOpen, on
           <CardFlagChip flag={flag} />
           <StatusChip status={d.status} />
           {view.lock && (
-            <Tooltip title={view.lock}>
+            <LazyTooltip title={view.lock}>
               <Box
                 component="span"
                 role="img"
@@ -67,10 +67,10 @@ export const DataSetCard = memo(function DataSetCard({ dataSet, flag, onOpen, on
               >
                 <Icon name="lock" fontSize="small" color="action" />
               </Box>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {view.attachment && (
-            <Tooltip title={view.attachment}>
+            <LazyTooltip title={view.attachment}>
               <Box
                 component="span"
                 role="img"
@@ -80,14 +80,14 @@ export const DataSetCard = memo(function DataSetCard({ dataSet, flag, onOpen, on
               >
                 <Icon name="link" fontSize="small" color="action" />
               </Box>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {view.showDelete && (
-            <Tooltip title="Delete">
+            <LazyTooltip title="Delete">
               <IconButton size="small" aria-label={`Delete ${d.name}`} onClick={() => onDelete(d.id, d.name)}>
                 <Icon name="delete" fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Box>
       </Box>

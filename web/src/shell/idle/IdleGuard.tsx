@@ -1,14 +1,15 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppConfig } from "../../lib/app-config.ts";
+import { lazyDialog } from "../../lib/lazy-dialog.tsx";
 import { readStored, writeStored } from "../../lib/local-storage.ts";
 import { useSignOut } from "../use-sign-out.ts";
+import type { IdleWarningProps } from "./IdleWarningDialog.tsx";
 import { LAST_ACTIVITY_KEY, idleState, type IdleState } from "./idle-clock.ts";
+
+const IdleWarningDialog = lazyDialog<IdleWarningProps>(
+  async () => (await import("./IdleWarningDialog.tsx")).default,
+  (props) => props.open,
+);
 
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "wheel"] as const;
 
@@ -66,19 +67,11 @@ export function IdleGuard({
   };
 
   return (
-    <Dialog open={state.kind === "warning"} onClose={stay} aria-labelledby="idle-title">
-      <DialogTitle id="idle-title">Oh no!</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          You will be signed out in {idle.warningSeconds} seconds due to inactivity.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={signOut}>Log Out Now</Button>
-        <Button variant="contained" onClick={stay} autoFocus>
-          Stay Logged In
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <IdleWarningDialog
+      open={state.kind === "warning"}
+      warningSeconds={idle.warningSeconds}
+      onStay={stay}
+      onSignOut={signOut}
+    />
   );
 }

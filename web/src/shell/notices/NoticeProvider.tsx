@@ -1,16 +1,9 @@
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import Button from "@mui/material/Button";
-import Snackbar from "@mui/material/Snackbar";
-import { createContext, useContext, useMemo, useReducer, type ReactNode } from "react";
-import {
-  SNACKBAR_MS,
-  TOAST_MS,
-  emptyNotices,
-  messagesOfError,
-  noticeReducer,
-  type Severity,
-} from "./notice-queue.ts";
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { onInteraction, useOnInteraction } from "../../lib/on-interaction.ts";
+import { emptyNotices, messagesOfError, noticeReducer, type Severity } from "./notice-queue.ts";
+
+// Most visits show no notice: MUI's Snackbar and Alert load with the first one.
+const snackbar = onInteraction(async () => (await import("./NoticeSnackbar.tsx")).default);
 
 export interface Notices {
   /** A short confirmation, gone after 5 s. */
@@ -40,45 +33,15 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const current = state.queue[0];
-  const shown = current?.messages[current.index];
-  const hasNext = !!current && current.index + 1 < current.messages.length;
+  const [Snackbar, load] = useOnInteraction(snackbar);
+  const waiting = state.queue.length > 0;
+  useEffect(() => {
+    if (waiting) load();
+  }, [waiting, load]);
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={current ? `${current.id}-${current.index}` : "none"}
-        open={!!current}
-        autoHideDuration={current?.kind === "toast" ? TOAST_MS : SNACKBAR_MS}
-        onClose={(_e, reason) => reason !== "clickaway" && dispatch({ type: hasNext ? "next" : "dismiss" })}
-        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-      >
-        <Alert
-          severity={current?.severity ?? "info"}
-          variant="filled"
-          sx={{ minWidth: 360 }}
-          action={
-            current?.kind === "snackbar" ? (
-              <>
-                {hasNext && (
-                  <Button color="inherit" size="small" onClick={() => dispatch({ type: "next" })}>
-                    Next
-                  </Button>
-                )}
-                <Button color="inherit" size="small" onClick={() => dispatch({ type: "dismiss" })}>
-                  Dismiss
-                </Button>
-              </>
-            ) : undefined
-          }
-        >
-          {shown?.detail ? <AlertTitle>{shown.text}</AlertTitle> : shown?.text}
-          {shown?.detail}
-          {current && current.messages.length > 1
-            ? ` (${current.index + 1} of ${current.messages.length})`
-            : ""}
-        </Alert>
-      </Snackbar>
+      {Snackbar && <Snackbar state={state} dispatch={dispatch} />}
     </NoticeContext.Provider>
   );
 }
