@@ -1,6 +1,6 @@
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useMutation } from "@apollo/client/react";
-import { failureAsError } from "../lib/failures.tsx";
+import { failureAsError } from "../lib/failure-as-error.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import {
   ChartsListQuery,

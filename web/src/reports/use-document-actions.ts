@@ -2,7 +2,7 @@ import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
 import type { PdfPackageKind } from "../generated/graphql.ts";
-import { failureAsError } from "../lib/failures.tsx";
+import { failureAsError } from "../lib/failure-as-error.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import {
   RequestDetailWorkbookMutation,

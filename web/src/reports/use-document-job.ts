@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getFragmentData, type FragmentType } from "../generated/index.ts";
 import type { DocumentJobFieldsFragment } from "../generated/graphql.ts";
 import { downloadUrl } from "../lib/download.ts";
-import { failureAsError } from "../lib/failures.tsx";
+import { failureAsError } from "../lib/failure-as-error.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { DocumentJobFields, DocumentJobProgressSubscription } from "./document-jobs.ts";
 

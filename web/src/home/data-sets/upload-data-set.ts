@@ -1,5 +1,5 @@
 import type { DataSetInput } from "../../generated/graphql.ts";
-import type { FailureLike } from "../../lib/failures.tsx";
+import type { FailureLike } from "../../lib/failure-as-error.ts";
 
 /** The gateway's upload route: multipart files, the settings as JSON in ?input= (gateway/src/http). */
 const UPLOAD_PATH = "/uploads/data-sets";

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { graphql } from "../../generated/index.ts";
 import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
-import { failureAsError } from "../../lib/failures.tsx";
+import { failureAsError } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { updateClientList } from "../live-lists.ts";
 

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { graphql } from "../../generated/index.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import { failureAsError } from "../../lib/failures.tsx";
+import { failureAsError } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 
 /**

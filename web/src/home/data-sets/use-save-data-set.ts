@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { graphql } from "../../generated/index.ts";
 import type { DataSetInput } from "../../generated/graphql.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import type { FailureLike } from "../../lib/failures.tsx";
+import type { FailureLike } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { updateClientList } from "../live-lists.ts";
 import { uploadDataSet } from "./upload-data-set.ts";
