@@ -88,14 +88,25 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
 
   it("gives the workbook to the user who asked (session cookie) and to nobody else", async () => {
     const queued = jobOf(await gql("client-session", WORKBOOK, rfcu()));
-    expect(queued).toMatchObject({ kind: "DETAIL_WORKBOOK", status: "QUEUED", downloadUrl: null });
+    expect(queued).toMatchObject({
+      kind: "DETAIL_WORKBOOK",
+      status: "QUEUED",
+      downloadUrl: null,
+      downloadLink: null,
+    });
     const done = await finished(queued.id, "client-session");
     expect(done).toMatchObject({
       status: "DONE",
       done: 13,
       total: 13,
       downloadUrl: `/documents/${queued.id}`,
+      // The same file, absolute on the gateway's public address: what a script follows.
+      downloadLink: new URL(`/documents/${queued.id}`, stack.gatewayUrl).href,
     });
+    expect(
+      (await fetch(done.downloadLink as string, { headers: { authorization: `Bearer ${tokens.client}` } }))
+        .status,
+    ).toBe(200);
     // The same user with a Bearer token is the same subject.
     expect((await download(done.downloadUrl as string, "client")).status).toBe(200);
     const mine = await download(done.downloadUrl as string, "client-session");

@@ -29,6 +29,8 @@ export const documentJobResolvers: Resolvers = {
     clientId: (job) => String(job.clientId),
     reportDefinitionId: (job) => String(job.reportDefinitionId),
     downloadUrl: (job) => (job.status === "DONE" ? downloadPathOf(job.id) : null),
+    downloadLink: (job, _args, ctx) =>
+      job.status === "DONE" ? new URL(downloadPathOf(job.id), ctx.publicUrl).href : null,
     createdDate: (job) => new Date(job.createdAt).toISOString(),
     finishedDate: (job) => iso(job.finishedAt),
     expiresDate: (job) => iso(job.expiresAt),

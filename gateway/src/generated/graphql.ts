@@ -865,6 +865,8 @@ export type DocumentJob = {
   createdDate: Scalars['String']['output'];
   /** Steps done: sheets of a workbook, pages of a PDF. */
   done: Scalars['Int']['output'];
+  /** Where to download the file, as an absolute URL on this gateway's public address (same credentials); null until DONE. */
+  downloadLink?: Maybe<Scalars['URL']['output']>;
   /** Where to download the file (a path on this gateway, same credentials); null until DONE. */
   downloadUrl?: Maybe<Scalars['String']['output']>;
   /** When a FAILED job failed: the user-facing message, e.g. 'Unable to create downloadable xlsx file.' */
@@ -3995,6 +3997,7 @@ export type DocumentJobResolvers<ContextType = GatewayContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadLink?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;

@@ -27,6 +27,8 @@ export interface GatewayContext {
   loaders: Loaders;
   /** Where the served web build lives (its build-info.json carries the build number). */
   webDist: string;
+  /** This gateway's public address (GATEWAY_PUBLIC_URL): absolute links are made against it. */
+  publicUrl: string;
   /** The signed-in user with permissions, read once per request. */
   viewer(): Promise<Viewer>;
   /** Mints print tickets (see auth/print-tickets.ts). */
@@ -77,6 +79,7 @@ export function createContext(
     base,
     loaders: createLoaders(base),
     webDist: config.WEB_DIST,
+    publicUrl: config.GATEWAY_PUBLIC_URL,
     // Signed out: a rejected promise (UNAUTHENTICATED), as for any other failed read.
     viewer: () => (viewer ??= Promise.resolve().then(() => loadViewer(core, requireSignedIn(ctx)))),
     live: shared.live,

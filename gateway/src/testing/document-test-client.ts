@@ -11,6 +11,7 @@ export interface Job {
   total: number;
   fileName: string;
   downloadUrl: string | null;
+  downloadLink: string | null;
   error: string | null;
   errorMessages: { error: string }[];
 }
@@ -20,7 +21,8 @@ export interface Body {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-const FIELDS = "id kind status done total fileName downloadUrl error errorMessages { error resolution }";
+const FIELDS =
+  "id kind status done total fileName downloadUrl downloadLink error errorMessages { error resolution }";
 export const WORKBOOK = `mutation($c: ID!, $d: ID!) {
   requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { ${FIELDS} } }`;
 export const PACKAGE = `mutation($c: ID!, $d: ID!, $p: PdfPackageKind!) {
