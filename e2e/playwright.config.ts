@@ -34,8 +34,8 @@ export default defineConfig({
   workers: STACK_COUNT,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  // Two stacks and two browsers share two cores: a step that takes 2 s alone takes 5-10 s in the
-  // full run. Journeys assert what happens and in which order; times are the benches' to measure.
+  // A stack and a browser share two cores (two of each made a step of 2 s take 5-10 s). Journeys
+  // assert what happens and in which order; times are the benches' to measure.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
