@@ -117,6 +117,15 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     expect((body.data?.clients as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it("tries a read again whose connection the api closed as the call went out", async () => {
+    upstream.calls.length = 0;
+    await upstream.set({ kind: "reset", count: 1 });
+    const { body } = await timed(CLIENTS);
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.clients as unknown[]).length).toBeGreaterThan(0);
+    expect(clientListCalls(upstream)).toHaveLength(2);
+  });
+
   it("answers at once while the breaker is open, and serves again once the api is back", async () => {
     await upstream.set({ kind: "hang" });
     upstream.calls.length = 0;
