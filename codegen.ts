@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           CurveVersion: "../models/analysis-models.ts#CurveVersionModel",
           CurvePoint: "../models/analysis-models.ts#CurvePointModel",
           ReportDefinition: "../models/analysis-models.ts#ReportDefinitionModel",
+          ReportPdf: "../models/analysis-models.ts#ReportPdfModel",
           TrendReportDefinition: "../models/analysis-models.ts#TrendEntryModel",
           Report: "../reports/report-view.ts#ReportView",
           TableBlock: "../reports/report-view.ts#TableBlockView",

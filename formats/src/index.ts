@@ -56,4 +56,5 @@ export {
   type ReportPageOptions,
   type TocEntry,
 } from "./print-options.ts";
+export { ANALYSIS_PERMISSION_NAMES } from "./permissions.ts";
 export * from "./risk/index.ts";

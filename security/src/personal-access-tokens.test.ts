@@ -75,6 +75,54 @@ describe("personal access tokens through the gateway: made by a person, used by 
     });
   });
 
+  it("takes and answers its permissions as enums, naming the enum field in failures", async () => {
+    const PERMISSIONS = "{ personalAccessTokenPermissions }";
+    expect(codeOf(await graphql(stack, PERMISSIONS))).toBe("UNAUTHENTICATED");
+    const offered = await graphql(stack, PERMISSIONS, { jar: jars.client });
+    expect(offered.body.data?.personalAccessTokenPermissions).toEqual(["VIEW", "RECEIVE_NOTIFICATIONS"]);
+
+    const ENUMS = `mutation($input: PersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) {
+      __typename ... on PersonalAccessTokenSecret { token { id scopes permissions } }
+      ... on Failure { code messages { field error } } } }`;
+    const createAs = (input: Record<string, unknown>) =>
+      graphql(stack, ENUMS, {
+        jar: jars.client,
+        variables: { input: { name: "Enums", lifetime: "DAYS_7", ...input } },
+      });
+    const made = await createAs({ permissions: ["VIEW", "RECEIVE_NOTIFICATIONS"] });
+    expect(made.body.data?.createPersonalAccessToken).toMatchObject({
+      __typename: "PersonalAccessTokenSecret",
+      token: { scopes: ["View", "Receive Notifications"], permissions: ["VIEW", "RECEIVE_NOTIFICATIONS"] },
+    });
+    const listed = await graphql(stack, "{ personalAccessTokens { name permissions } }", {
+      jar: jars.client,
+    });
+    expect(listed.body.data?.personalAccessTokens).toContainEqual({
+      name: "Enums",
+      permissions: ["VIEW", "RECEIVE_NOTIFICATIONS"],
+    });
+
+    // The owner lacks Approve: the api names scopes[1], the consumer sent permissions[1].
+    const wider = await createAs({ permissions: ["VIEW", "APPROVE"] });
+    expect(wider.body.data?.createPersonalAccessToken).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "VALIDATION_FAILED",
+      messages: [{ field: "permissions[1]" }],
+    });
+    for (const input of [{}, { permissions: ["VIEW"], scopes: ["View"] }]) {
+      const refused = await createAs(input);
+      expect(refused.body.data?.createPersonalAccessToken).toMatchObject({
+        __typename: "ValidationFailed",
+        code: "INVALID_INPUT",
+        messages: [{ field: "permissions", error: expect.stringContaining("permissions") }],
+      });
+    }
+    const empty = await createAs({ permissions: [] });
+    expect(empty.body.data?.createPersonalAccessToken).toMatchObject({ __typename: "ValidationFailed" });
+    const unknown = await createAs({ permissions: ["ROOT"] });
+    expect(codeOf(unknown)).toBe("BAD_USER_INPUT");
+  });
+
   it("reads its owner's institution only, with only its scopes, over HTTP and WebSocket", async () => {
     const { secret, token } = await make("client", {
       name: "Warehouse",

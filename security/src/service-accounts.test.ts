@@ -50,6 +50,46 @@ describe("service accounts: tokens by client_credentials, with their institution
     });
   });
 
+  it("takes and answers its permissions as enums", async () => {
+    const ENUMS = `mutation($input: ServiceAccountInput!) { createServiceAccount(input: $input) { __typename
+      ... on ServiceAccountCredentials { serviceAccount { permissions analysisPermissions } }
+      ... on Failure { code messages { field } } } }`;
+    const createAs = (input: Record<string, unknown>) =>
+      graphql(stack, ENUMS, {
+        jar: jars.staff,
+        variables: { input: { name: "Enums", tenant: "RFCU", ...input } },
+      });
+    const made = await createAs({ analysisPermissions: ["VIEW", "VIEW_ALL_CLIENTS"] });
+    expect(made.body.data?.createServiceAccount).toEqual({
+      __typename: "ServiceAccountCredentials",
+      serviceAccount: {
+        permissions: ["View", "View All Clients"],
+        analysisPermissions: ["VIEW", "VIEW_ALL_CLIENTS"],
+      },
+    });
+    const both = await createAs({ analysisPermissions: ["VIEW"], permissions: ["View"] });
+    expect(both.body.data?.createServiceAccount).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "INVALID_INPUT",
+      messages: [{ field: "analysisPermissions" }],
+    });
+    const none = await createAs({});
+    expect(none.body.data?.createServiceAccount).toMatchObject({
+      messages: [{ field: "analysisPermissions" }],
+    });
+    // The api names its own field (permissions); the consumer sent analysisPermissions.
+    const empty = await createAs({ analysisPermissions: [] });
+    expect(empty.body.data?.createServiceAccount).toMatchObject({
+      __typename: "ValidationFailed",
+      messages: [{ field: expect.stringMatching(/^analysisPermissions/) }],
+    });
+    const byClient = await graphql(stack, ENUMS, {
+      jar: jars.client,
+      variables: { input: { name: "Enums", tenant: "RFCU", analysisPermissions: ["VIEW"] } },
+    });
+    expect(codeOf(byClient)).toBe("FORBIDDEN");
+  });
+
   it("reads its own institution's data with its token and is refused another's", async () => {
     const created = await create("staff", { name: "RFCU warehouse", tenant: "RFCU", permissions: ["View"] });
     const { clientSecret, serviceAccount } = created.body.data?.createServiceAccount as Credentials;

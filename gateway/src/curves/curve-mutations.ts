@@ -3,7 +3,8 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { failure, orFailure } from "../graphql/failures.ts";
+import { failure, orFailure, renameFailureField } from "../graphql/failures.ts";
+import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
 
 export const curveMutationResolvers: Resolvers = {
   Mutation: {
@@ -14,14 +15,16 @@ export const curveMutationResolvers: Resolvers = {
         return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.curveFileRefused, uploads.problems);
       const [file] = uploads.files;
       if (!file) throw new Error("decodeUploads answered neither a file nor a problem.");
-      return orFailure(async () => {
-        const version = await ctx.base.uploadCurve(input.asOfDate, input.source ?? null, file);
+      const asOf = asOfArgument(input);
+      const answer = await orFailure(async () => {
+        const version = await ctx.base.uploadCurve(asOf, input.source ?? null, file);
         return {
           __typename: "CurveUploaded" as const,
           version,
           curve: await ctx.base.curve(version.asOfDate),
         };
       }, [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" }]);
+      return renameFailureField(answer, "asOfDate", input.asOf ? "asOf" : "asOfDate");
     },
   },
 };

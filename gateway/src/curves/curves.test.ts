@@ -140,6 +140,38 @@ describe("yield curves through the gateway", () => {
     expect((await as("staff", `{ curve(asOfDate: "2023-12-29") { id } }`)).data?.curve).toBeNull();
   });
 
+  it("takes the as-of date as a Date: exactly one of asOf and the deprecated asOfDate, failures naming asOf", async () => {
+    const rates = file(
+      "c.csv",
+      csv(() => 4),
+    );
+    const future = await upload("staff", { asOf: "2999-01-04", file: rates });
+    expect(future.data?.uploadCurve).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "VALIDATION_FAILED",
+      messages: [{ field: "asOf" }],
+    });
+    const notADate = await upload("staff", { asOf: "2023-02-30", file: rates });
+    expect(notADate.errors?.[0]).toMatchObject({
+      message: expect.stringContaining("'2023-02-30' is not a Date"),
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    for (const input of [{ file: rates }, { asOf: "2023-12-29", asOfDate: "2023-12-29", file: rates }]) {
+      const refused = await upload("staff", input);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+      expect(refused.data?.uploadCurve ?? null).toBeNull();
+    }
+    expect(await upload(undefined, { asOf: "2023-12-29", file: rates })).toMatchObject({
+      errors: [{ extensions: { code: "UNAUTHENTICATED" } }],
+    });
+    const stored = await upload("staff", { asOf: "2020-06-30", file: rates });
+    expect(stored.data?.uploadCurve).toMatchObject({
+      __typename: "CurveUploaded",
+      version: { asOfDate: "2020-06-30", version: 1 },
+      curve: { id: "2020-06-30" },
+    });
+  });
+
   it("stores an upload as a new version of its date, which the curve then shows as its latest", async () => {
     const first = await upload("staff", {
       asOfDate: "2023-12-29",

@@ -1,8 +1,8 @@
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
-import { dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
-import { failure, orFailure, withErrorText } from "../graphql/failures.ts";
+import { asOfFieldOf, dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
+import { failure, orFailure, renameFailureField, withErrorText } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 import { decodeUploads } from "./uploads.ts";
 
@@ -13,15 +13,17 @@ export const dataSetMutationResolvers: Resolvers = {
       const uploads = decodeUploads(files ?? []);
       if ("problems" in uploads)
         return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.dataSetSave, uploads.problems);
-      return orFailure(
+      const request = dataSetRequest(input);
+      const answer = await orFailure(
         async () => ({
           __typename: "DataSetSaved" as const,
           dataSet: await withErrorText(ERROR_TEXTS.dataSetSave, () =>
-            ctx.base.saveDataSet(client, dataSetRequest(input), uploads.files),
+            ctx.base.saveDataSet(client, request, uploads.files),
           ),
         }),
         SAVE_DATA_SET_FAILURES,
       );
+      return renameFailureField(answer, "asOfDate", asOfFieldOf(input));
     },
     cloneDataSet: (_root, { id }, ctx) =>
       orFailure(

@@ -7,6 +7,7 @@ import type { DataSetInput } from "../generated/graphql.ts";
 import { dataSetTypeCode, resultSetTypeCode } from "../graphql/enums.ts";
 import type { FailureRule } from "../graphql/failures.ts";
 import { optionalId } from "../graphql/ids.ts";
+import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
 
 /** The api's answers to a save that are the user's to fix, as typed failures (mutation and upload route). */
 export const SAVE_DATA_SET_FAILURES: FailureRule<"DuplicateName" | "ResourceLocked" | "ValidationFailed">[] =
@@ -16,11 +17,14 @@ export const SAVE_DATA_SET_FAILURES: FailureRule<"DuplicateName" | "ResourceLock
     { codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
   ];
 
+/** The input field the consumer gave the as-of date in; the api's failures call it asOfDate. */
+export const asOfFieldOf = (input: DataSetInput) => (input.asOf ? "asOf" : "asOfDate");
+
 /** The api's dataSetRequestBody for a DataSetInput. */
 export function dataSetRequest(input: DataSetInput): DataSetRequest {
   return {
     id: optionalId(input.id, "input.id"),
-    asOfDate: input.asOfDate,
+    asOfDate: asOfArgument(input),
     dataSetType: dataSetTypeCode(input.type ?? "STANDARD"),
     description: input.description ?? null,
     useTcuFund: input.useTcuFund ?? false,

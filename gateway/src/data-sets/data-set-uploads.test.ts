@@ -92,12 +92,12 @@ describe("data set uploads stream through the gateway to the api", () => {
     });
     const stored = await graphqlRequest(
       stack,
-      "query($c: ID!, $id: ID!) { dataSet(clientId: $c, id: $id) { name files { fileName kind } } }",
+      "query($c: ID!, $id: ID!) { dataSet(clientId: $c, id: $id) { name files { fileName kind fileKind } } }",
       { jar: staff, variables: { c: lccu, id: res.body.dataSet?.id } },
     );
     expect(stored.body.data?.dataSet).toEqual({
       name: "2023/06/30 What If Large",
-      files: [{ fileName: "positions-5mb.csv", kind: "positions" }],
+      files: [{ fileName: "positions-5mb.csv", kind: "positions", fileKind: "POSITIONS" }],
     });
   }, 120_000);
 

@@ -8,8 +8,8 @@ import { fromOwnPages } from "../auth/same-origin.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi, type DataSetRequest } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { coerceDataSetInput, dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
-import { orFailure } from "../graphql/failures.ts";
+import { asOfFieldOf, coerceDataSetInput, dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
+import { orFailure, renameFailureField } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
 import { multipartBoundary, withLeadingField } from "./multipart-relay.ts";
@@ -36,12 +36,14 @@ async function uploader(
 function parsed(
   req: Request,
   schema: GraphQLSchema,
-): { clientId: number; request: DataSetRequest } | { problem: string } {
+): { clientId: number; request: DataSetRequest; asOfField: string } | { problem: string } {
   try {
-    const input = typeof req.query.input === "string" ? req.query.input : "";
+    const json = typeof req.query.input === "string" ? req.query.input : "";
+    const input = coerceDataSetInput(schema, json);
     return {
       clientId: toId(String(req.params.clientId), "clientId"),
-      request: dataSetRequest(coerceDataSetInput(schema, input)),
+      request: dataSetRequest(input),
+      asOfField: asOfFieldOf(input),
     };
   } catch (error) {
     if (error instanceof GraphQLError) return { problem: error.message };
@@ -94,7 +96,10 @@ export function dataSetUploadRoutes(
         const saved = await answer.model();
         return { __typename: "DataSetSaved" as const, dataSet: { id: String(saved.id), name: saved.name } };
       }, SAVE_DATA_SET_FAILURES);
-      res.status(answer.status).set("cache-control", "no-store").json(result);
+      res
+        .status(answer.status)
+        .set("cache-control", "no-store")
+        .json(renameFailureField(result, "asOfDate", given.asOfField));
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       refuse(res, statusOf(error.extensions?.code), error.message);

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { dataSetTypeOf, resultSetTypeOf, runStatusOf } from "../graphql/enums.ts";
+import { dataSetFileKindOf, dataSetTypeOf, resultSetTypeOf, runStatusOf } from "../graphql/enums.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { optionalId, toId } from "../graphql/ids.ts";
 
@@ -48,5 +48,9 @@ export const dataSetResolvers: Resolvers = {
     },
   },
   ResultSet: { type: (r) => resultSetTypeOf(r.typ) },
-  DataSetFile: { id: (f) => String(f.id), uploadedAt: (f) => f.uploadedDate },
+  DataSetFile: {
+    id: (f) => String(f.id),
+    fileKind: (f) => dataSetFileKindOf(f.kind),
+    uploadedAt: (f) => f.uploadedDate,
+  },
 };

@@ -3,7 +3,7 @@ import { documentClient, jobOf, PACKAGE, SELECTION, WORKBOOK } from "../testing/
 import { fakeRenderer, startDocumentStack, type DocumentStack } from "../testing/document-test-stack.ts";
 
 const PORTS = [4266, 4267] as const;
-const PDFS = `query($c: ID!, $d: ID!) { reportDefinition(clientId: $c, id: $d) { pdfs { name status uri } } }`;
+const PDFS = `query($c: ID!, $d: ID!) { reportDefinition(clientId: $c, id: $d) { pdfs { kind name status availability uri } } }`;
 
 describe("PDF packages and selections through the job queue", () => {
   let ids: Record<string, string> = {};
@@ -45,7 +45,18 @@ describe("PDF packages and selections through the job queue", () => {
       pdfs: { name: string; status: string; uri: string }[];
     };
     const full = pdfs.pdfs.find((p) => p.name === "All Reports");
-    expect(full).toMatchObject({ status: "Available", uri: `/documents/packages/${ids.published}/Full` });
+    expect(full).toMatchObject({
+      kind: "ALL_REPORTS",
+      status: "Available",
+      availability: "AVAILABLE",
+      uri: `/documents/packages/${ids.published}/Full`,
+    });
+    // Not made yet: nothing to download.
+    expect(pdfs.pdfs.find((p) => p.name === "Summary Reports")).toMatchObject({
+      kind: "SUMMARY_REPORTS",
+      availability: "UNAVAILABLE",
+      uri: null,
+    });
     const byClient = await download(full?.uri as string, "client");
     expect(byClient.status).toBe(200);
     expect(byClient.headers.get("content-type")).toBe("application/pdf");

@@ -4,6 +4,7 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { EMAIL_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
+import { emailDeliveryStatusOf } from "../graphql/enums.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
 
@@ -43,5 +44,6 @@ export const emailResolvers: Resolvers = {
   EmailSent: {
     id: (e) => String(e.id),
     to: (e) => e.toEmailAddress,
+    deliveryStatus: (e) => emailDeliveryStatusOf(e.status),
   },
 };

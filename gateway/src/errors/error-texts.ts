@@ -27,6 +27,10 @@ export const ERROR_TEXTS = {
   signOutForeignOrigin:
     "Sign-out was asked for by another site, so nothing was changed. Use Sign Out in ALM Analysis.",
   noPermissions: "No permissions exist for this tenant and user.",
+  permissionsMissing: (field: string, deprecated: string) =>
+    `Give the permissions in ${field} (or in ${deprecated}, which is deprecated).`,
+  permissionsTwice: (field: string, deprecated: string) =>
+    `Give the permissions in ${field} only: ${deprecated} is its deprecated form, and both were given.`,
   staffOnly: "Only the firm's staff with 'View All Clients' may do this.",
   staffListOnly: "Only the firm's staff see the recent messages list.",
   receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
 import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
-import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
+import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, ReportPdfModel as ReportPdfModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
 import type { GatewayContext } from '../graphql/context.ts';
@@ -53,6 +53,21 @@ export type ActionableMessage = {
   /** What the user can do about it. */
   resolution: Scalars['String']['output'];
 };
+
+/** A permission in the analysis domain, as service accounts and personal access tokens carry them. */
+export type AnalysisPermission =
+  /** Approve: approve and unapprove report definitions. */
+  | 'APPROVE'
+  /** Navigate: see the analysis entries of the navigation. */
+  | 'NAVIGATE'
+  /** Publish: publish and unpublish report definitions. */
+  | 'PUBLISH'
+  /** Receive Notifications: get the analysis status notifications. */
+  | 'RECEIVE_NOTIFICATIONS'
+  /** View: read the analysis screens and reports. */
+  | 'VIEW'
+  /** View All Clients: staff may pick any client. */
+  | 'VIEW_ALL_CLIENTS';
 
 /** The info-card metadata of a domain, shown to users without View permission. */
 export type AppMetadata = {
@@ -483,13 +498,13 @@ export type ColumnFormat =
 
 /**
  * Result of making a personal access token: ValidationFailed names the field of each problem
- * (name, scopes[i] for a permission its owner does not hold).
+ * (name, permissions[i] or scopes[i] for a permission its owner does not hold).
  */
 export type CreatePersonalAccessTokenResult = PersonalAccessTokenSecret | ValidationFailed;
 
 /**
  * Result of creating a service account: ValidationFailed names the field of each problem
- * (name, tenant, permissions[i]).
+ * (name, tenant, analysisPermissions[i] or permissions[i]).
  */
 export type CreateServiceAccountResult = ServiceAccountCredentials | ValidationFailed;
 
@@ -565,8 +580,13 @@ export type CurvePoint = {
 
 /** A curve for an as-of date. */
 export type CurveUploadInput = {
-  /** The date the rates were observed on, yyyy-mm-dd (today or earlier). */
-  asOfDate: Scalars['String']['input'];
+  /** The date the rates were observed on (today or earlier). Give this or asOfDate. */
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * The date the rates were observed on, yyyy-mm-dd (today or earlier).
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
+  asOfDate?: InputMaybe<Scalars['String']['input']>;
   /** The file. */
   file: CurveFileInput;
   /** Where the rates come from, e.g. 'H.15 release of 2024-01-02'; the file name is recorded when omitted. */
@@ -732,11 +752,16 @@ export type DataSetEdge = {
 /** A file uploaded with a data set (positions or H3 overrides). */
 export type DataSetFile = {
   __typename?: 'DataSetFile';
+  /** What it holds. */
+  fileKind: DataSetFileKind;
   /** Original file name. */
   fileName: Scalars['String']['output'];
   /** File id. */
   id: Scalars['ID']['output'];
-  /** What it holds: 'positions' or 'overrides'. */
+  /**
+   * What it holds: 'positions' or 'overrides'.
+   * @deprecated Use fileKind (an enum). Removal after 2027-03-01.
+   */
   kind: Scalars['String']['output'];
   /** When it was uploaded. */
   uploadedAt: Scalars['DateTime']['output'];
@@ -755,6 +780,13 @@ export type DataSetFileInput = {
   fileName: Scalars['String']['input'];
 };
 
+/** What a data set's file holds. */
+export type DataSetFileKind =
+  /** H3 overrides: assumptions per group that replace the defaults. */
+  | 'OVERRIDES'
+  /** Positions: one row per account of the balance sheet. */
+  | 'POSITIONS';
+
 /** Filters of the Data Sets panel. */
 export type DataSetFilter = {
   /** Only data sets no report definition uses. */
@@ -767,8 +799,13 @@ export type DataSetFilter = {
 
 /** A new or changed data set. */
 export type DataSetInput = {
-  /** As-of date or month, e.g. '2021-12-31' or '2021-12'; normalized to the month end. */
-  asOfDate: Scalars['String']['input'];
+  /** As-of date, a month end (another day of the month is taken as its month end). Give this or asOfDate. */
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * As-of date or month, e.g. '2021-12-31' or '2021-12'; normalized to the month end.
+   * @deprecated Use asOf (a Date). Removal after 2027-03-01.
+   */
+  asOfDate?: InputMaybe<Scalars['String']['input']>;
   /** Optional description (part of the name). */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Id of the data set to change; omit to create one. */
@@ -798,8 +835,13 @@ export type DataSetSaved = {
 /** A data set's status changed (run, save, copy, delete). */
 export type DataSetStatusEvent = {
   __typename?: 'DataSetStatusEvent';
-  /** What happened: created, updated, cloned, deleted, run; 'current' for a status re-sent after a reconnect. */
+  /**
+   * What happened: created, updated, cloned, deleted, run; 'current' for a status re-sent after a reconnect.
+   * @deprecated Use change (an enum). Removal after 2027-03-01.
+   */
   action: Scalars['String']['output'];
+  /** What happened: CREATED, UPDATED, CLONED, DELETED or RUN; CURRENT for a status re-sent after a reconnect. */
+  change: StatusChange;
   /** The client. */
   clientId: Scalars['ID']['output'];
   /** When the change happened. */
@@ -952,6 +994,15 @@ export type EmailAddress = {
   username: Scalars['String']['output'];
 };
 
+/** Where an email's delivery stands. */
+export type EmailDeliveryStatus =
+  /** The mail server refused it. */
+  | 'FAILED'
+  /** Kept in the outbox: no mail server is configured, or it has not answered yet. */
+  | 'QUEUED'
+  /** Handed to the mail server. */
+  | 'SENT';
+
 /**
  * An email to send through the core API (it always blind-copies the firm's internal mailbox). Staff
  * write to any valid address; a client user sends one of their finished documents (documentJobId) to
@@ -998,9 +1049,14 @@ export type EmailInput = {
 /** The email was accepted. */
 export type EmailSent = {
   __typename?: 'EmailSent';
+  /** Where its delivery stands. */
+  deliveryStatus: EmailDeliveryStatus;
   /** Outbox id. */
   id: Scalars['ID']['output'];
-  /** Delivery status, e.g. 'queued' or 'sent'. */
+  /**
+   * Delivery status, e.g. 'queued' or 'sent'.
+   * @deprecated Use deliveryStatus (an enum). Removal after 2027-03-01.
+   */
   status: Scalars['String']['output'];
   /** Subject as sent. */
   subject: Scalars['String']['output'];
@@ -1759,10 +1815,15 @@ export type NotificationAudience =
 /** A status message pushed by the hub (receiveInfo) and kept for the bell list. */
 export type NotificationMessage = {
   __typename?: 'NotificationMessage';
-  /** What happened, e.g. 'created', 'publish'. */
+  /**
+   * What happened, e.g. 'created', 'publish'.
+   * @deprecated Use change (an enum). Removal after 2027-03-01.
+   */
   action?: Maybe<Scalars['String']['output']>;
   /** Who it is meant for. */
   audience: NotificationAudience;
+  /** What happened; null when the message does not say. */
+  change?: Maybe<StatusChange>;
   /** The client it concerns. */
   clientId?: Maybe<Scalars['ID']['output']>;
   /** When it was sent. */
@@ -1784,7 +1845,12 @@ export type NotificationMessage = {
   id: Scalars['ID']['output'];
   /** The report definition it concerns, if any. */
   reportDefinitionId?: Maybe<Scalars['ID']['output']>;
-  /** Status: Started, Completed or Failed. */
+  /** The run status of what it concerns after the change. */
+  runStatus: RunStatus;
+  /**
+   * Status: Started, Completed or Failed.
+   * @deprecated Use runStatus (an enum). Removal after 2027-03-01.
+   */
   status: Scalars['String']['output'];
   /** Subject (the web app cuts it to 42 characters in popups). */
   subject: Scalars['String']['output'];
@@ -1879,7 +1945,12 @@ export type PersonalAccessToken = {
   lastUsedDate?: Maybe<Scalars['String']['output']>;
   /** What it is for, e.g. 'Nightly export to the data warehouse'. */
   name: Scalars['String']['output'];
-  /** The permissions it may use, a subset of its owner's, e.g. View. */
+  /** The permissions it may use, a subset of its owner's. */
+  permissions: Array<AnalysisPermission>;
+  /**
+   * The permissions it may use, a subset of its owner's, e.g. View.
+   * @deprecated Use permissions (enums). Removal after 2027-03-01.
+   */
   scopes: Array<Scalars['String']['output']>;
 };
 
@@ -1889,11 +1960,14 @@ export type PersonalAccessTokenInput = {
   lifetime: PersonalAccessTokenLifetime;
   /** What it is for, 1 to 100 characters. */
   name: Scalars['String']['input'];
+  /** The permissions it may use, at least one, each one its owner holds. Give this or scopes, not both. */
+  permissions?: InputMaybe<Array<AnalysisPermission>>;
   /**
    * The permissions it may use, each one its owner holds: View, Navigate, View All Clients, Approve,
-   * Publish, Receive Notifications.
+   * Publish, Receive Notifications. Give this or permissions, not both.
+   * @deprecated Use permissions (enums). Removal after 2027-03-01.
    */
-  scopes: Array<Scalars['String']['input']>;
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** How long a personal access token works, from when it is made. */
@@ -1994,7 +2068,12 @@ export type Query = {
    * meanwhile.
    */
   infoMessagesConnection: InfoMessageConnection;
-  /** The scopes the caller may give a personal access token: the permissions they hold that a token can carry. */
+  /** The permissions the caller may give a personal access token: those they hold that a token can carry. */
+  personalAccessTokenPermissions: Array<AnalysisPermission>;
+  /**
+   * The scopes the caller may give a personal access token: the permissions they hold that a token can carry.
+   * @deprecated Use personalAccessTokenPermissions (enums). Removal after 2027-03-01.
+   */
   personalAccessTokenScopes: Array<Scalars['String']['output']>;
   /** The caller's own personal access tokens that work or have expired, newest first (revoked ones are gone). */
   personalAccessTokens: Array<PersonalAccessToken>;
@@ -2452,8 +2531,16 @@ export type ReportDefinitionSaved = {
 /** A report definition's status or workflow state changed. */
 export type ReportDefinitionStatusEvent = {
   __typename?: 'ReportDefinitionStatusEvent';
-  /** What happened: created, updated, cloned, deleted, approve, unapprove, publish, unpublish; 'current' when re-sent. */
+  /**
+   * What happened: created, updated, cloned, deleted, approve, unapprove, publish, unpublish; 'current' when re-sent.
+   * @deprecated Use change (an enum). Removal after 2027-03-01.
+   */
   action: Scalars['String']['output'];
+  /**
+   * What happened: CREATED, UPDATED, CLONED, DELETED, RUN, APPROVED, UNAPPROVED, PUBLISHED or
+   * UNPUBLISHED; CURRENT when re-sent after a reconnect.
+   */
+  change: StatusChange;
   /** The client. */
   clientId: Scalars['ID']['output'];
   /** When the change happened. */
@@ -2524,15 +2611,29 @@ export type ReportPage = {
 /** A PDF package of a report definition. */
 export type ReportPdf = {
   __typename?: 'ReportPdf';
+  /** Whether there is a file to download. */
+  availability: ReportPdfAvailability;
+  /** Which package it is. */
+  kind: PdfPackageKind;
   /** 'All Reports' or 'Summary Reports'. */
   name: Scalars['String']['output'];
-  /** Status; 'Unavailable' when there is no file (the menu entry is then disabled). */
+  /**
+   * Status; 'Unavailable' when there is no file (the menu entry is then disabled).
+   * @deprecated Use availability (an enum). Removal after 2027-03-01.
+   */
   status: Scalars['String']['output'];
   /** File suffix, 'Full' or 'Summary'. */
   suffix: Scalars['String']['output'];
   /** Where to download it; null when unavailable. */
   uri?: Maybe<Scalars['String']['output']>;
 };
+
+/** Whether a report definition's PDF package has a file. */
+export type ReportPdfAvailability =
+  /** There is a file at its uri. */
+  | 'AVAILABLE'
+  /** There is no file (uri is null). */
+  | 'UNAVAILABLE';
 
 /** The report after a forced recompute. */
 export type ReportRefreshed = {
@@ -2710,6 +2811,8 @@ export type SendEmailResult = EmailSent | ValidationFailed;
  */
 export type ServiceAccount = {
   __typename?: 'ServiceAccount';
+  /** Its permissions in the analysis domain. */
+  analysisPermissions: Array<AnalysisPermission>;
   /** The client id to send to the token endpoint (HTTP Basic user name); also the tokens' subject. */
   clientId: Scalars['String']['output'];
   /** When it was made. */
@@ -2725,7 +2828,10 @@ export type ServiceAccount = {
   id: Scalars['ID']['output'];
   /** What it is for, e.g. 'Nightly export to the data warehouse'. */
   name: Scalars['String']['output'];
-  /** Its permissions in the analysis domain, e.g. View. */
+  /**
+   * Its permissions in the analysis domain, e.g. View.
+   * @deprecated Use analysisPermissions (enums). Removal after 2027-03-01.
+   */
   permissions: Array<Scalars['String']['output']>;
   /** When it was revoked; null while it works. */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2756,10 +2862,16 @@ export type ServiceAccountCredentials = {
 
 /** A new service account. */
 export type ServiceAccountInput = {
+  /** Permissions in the analysis domain, at least one. Give this or permissions, not both. */
+  analysisPermissions?: InputMaybe<Array<AnalysisPermission>>;
   /** What it is for, 1 to 100 characters. */
   name: Scalars['String']['input'];
-  /** Permissions in the analysis domain: View, Navigate, View All Clients, Approve, Publish, Receive Notifications. */
-  permissions: Array<Scalars['String']['input']>;
+  /**
+   * Permissions in the analysis domain: View, Navigate, View All Clients, Approve, Publish, Receive
+   * Notifications. Give this or analysisPermissions, not both.
+   * @deprecated Use analysisPermissions (enums). Removal after 2027-03-01.
+   */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The institution's acronym (tenant), or ALM for the firm. */
   tenant: Scalars['String']['input'];
 };
@@ -2791,6 +2903,31 @@ export type Shell = {
 export type ShellInfoCardArgs = {
   domain: Scalars['String']['input'];
 };
+
+/** What changed in a data set or report definition, as its status events and notifications say. */
+export type StatusChange =
+  /** A report definition was approved. */
+  | 'APPROVED'
+  /** It was made as a copy of another. */
+  | 'CLONED'
+  /** It was created. */
+  | 'CREATED'
+  /** No change: the current status, sent again to a subscriber after the gateway reconnected to the hub. */
+  | 'CURRENT'
+  /** It was deleted. */
+  | 'DELETED'
+  /** A change this version of the schema has no name for; read the deprecated action field for its text. */
+  | 'OTHER'
+  /** A report definition was published to its client. */
+  | 'PUBLISHED'
+  /** A run of it was queued, started, completed or failed (the status says which). */
+  | 'RUN'
+  /** A report definition's approval was withdrawn. */
+  | 'UNAPPROVED'
+  /** A report definition was withdrawn from its client (which also withdraws its approval). */
+  | 'UNPUBLISHED'
+  /** It was saved with changes. */
+  | 'UPDATED';
 
 /** A small tag beside a menu item. */
 export type StatusTag = {
@@ -3095,7 +3232,7 @@ export type TrendReportInput = {
 };
 
 /**
- * Result of uploading a curve: ValidationFailed names the field of each problem (asOfDate, source,
+ * Result of uploading a curve: ValidationFailed names the field of each problem (asOf, source,
  * file) and, for the file, its row and column.
  */
 export type UploadCurveResult = CurveUploaded | ValidationFailed;
@@ -3367,6 +3504,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionableMessage: ResolverTypeWrapper<ActionableMessage>;
+  AnalysisPermission: AnalysisPermission;
   AppMetadata: ResolverTypeWrapper<AppMetadataModelModel>;
   BlockDataset: BlockDataset;
   BlockType: BlockType;
@@ -3407,6 +3545,7 @@ export type ResolversTypes = {
   DataSetEdge: ResolverTypeWrapper<Omit<DataSetEdge, 'node'> & { node: ResolversTypes['DataSet'] }>;
   DataSetFile: ResolverTypeWrapper<DataSetFileModelModel>;
   DataSetFileInput: DataSetFileInput;
+  DataSetFileKind: DataSetFileKind;
   DataSetFilter: DataSetFilter;
   DataSetInput: DataSetInput;
   DataSetRunStarted: ResolverTypeWrapper<Omit<DataSetRunStarted, 'dataSet'> & { dataSet: ResolversTypes['DataSet'] }>;
@@ -3425,6 +3564,7 @@ export type ResolversTypes = {
   DomainPermissions: ResolverTypeWrapper<DomainPermissions>;
   DuplicateName: ResolverTypeWrapper<DuplicateName>;
   EmailAddress: ResolverTypeWrapper<EmailAddressModelModel>;
+  EmailDeliveryStatus: EmailDeliveryStatus;
   EmailInput: EmailInput;
   EmailSent: ResolverTypeWrapper<EmailSentModelModel>;
   ErrorPageTexts: ResolverTypeWrapper<ErrorPageTexts>;
@@ -3488,7 +3628,8 @@ export type ResolversTypes = {
   ReportDefinitionWorkflowChanged: ResolverTypeWrapper<Omit<ReportDefinitionWorkflowChanged, 'reportDefinition'> & { reportDefinition: ResolversTypes['ReportDefinition'] }>;
   ReportListEntry: ResolverTypeWrapper<ReportListEntryModelModel>;
   ReportPage: ResolverTypeWrapper<ReportPageModelModel>;
-  ReportPdf: ResolverTypeWrapper<ReportPdf>;
+  ReportPdf: ResolverTypeWrapper<ReportPdfModelModel>;
+  ReportPdfAvailability: ReportPdfAvailability;
   ReportRefreshed: ResolverTypeWrapper<Omit<ReportRefreshed, 'report'> & { report: ResolversTypes['Report'] }>;
   ReportWorkflowResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportWorkflowResult']>;
   ResourceInUse: ResolverTypeWrapper<ResourceInUse>;
@@ -3513,6 +3654,7 @@ export type ResolversTypes = {
   ServiceAccountInput: ServiceAccountInput;
   Severity: Severity;
   Shell: ResolverTypeWrapper<ShellModelModel>;
+  StatusChange: StatusChange;
   StatusTag: ResolverTypeWrapper<StatusTag>;
   StatusTagColor: StatusTagColor;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3642,7 +3784,7 @@ export type ResolversParentTypes = {
   ReportDefinitionWorkflowChanged: Omit<ReportDefinitionWorkflowChanged, 'reportDefinition'> & { reportDefinition: ResolversParentTypes['ReportDefinition'] };
   ReportListEntry: ReportListEntryModelModel;
   ReportPage: ReportPageModelModel;
-  ReportPdf: ReportPdf;
+  ReportPdf: ReportPdfModelModel;
   ReportRefreshed: Omit<ReportRefreshed, 'report'> & { report: ResolversParentTypes['Report'] };
   ReportWorkflowResult: ResolversUnionTypes<ResolversParentTypes>['ReportWorkflowResult'];
   ResourceInUse: ResourceInUse;
@@ -3937,6 +4079,7 @@ export type DataSetEdgeResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type DataSetFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetFile'] = ResolversParentTypes['DataSetFile']> = {
+  fileKind?: Resolver<ResolversTypes['DataSetFileKind'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3956,6 +4099,7 @@ export type DataSetSavedResolvers<ContextType = GatewayContext, ParentType exten
 
 export type DataSetStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetStatusEvent'] = ResolversParentTypes['DataSetStatusEvent']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['StatusChange'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
@@ -4032,6 +4176,7 @@ export type EmailAddressResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type EmailSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSent'] = ResolversParentTypes['EmailSent']> = {
+  deliveryStatus?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4197,6 +4342,7 @@ export type NoChartsOfAccountsResolvers<ContextType = GatewayContext, ParentType
 export type NotificationMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessage'] = ResolversParentTypes['NotificationMessage']> = {
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   audience?: Resolver<ResolversTypes['NotificationAudience'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4206,6 +4352,7 @@ export type NotificationMessageResolvers<ContextType = GatewayContext, ParentTyp
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reportDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4244,6 +4391,7 @@ export type PersonalAccessTokenResolvers<ContextType = GatewayContext, ParentTyp
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastUsedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['AnalysisPermission']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4280,6 +4428,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
   infoMessagesConnection?: Resolver<ResolversTypes['InfoMessageConnection'], ParentType, ContextType, RequireFields<QueryInfoMessagesConnectionArgs, 'first'>>;
+  personalAccessTokenPermissions?: Resolver<Array<ResolversTypes['AnalysisPermission']>, ParentType, ContextType>;
   personalAccessTokenScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
@@ -4422,6 +4571,7 @@ export type ReportDefinitionSavedResolvers<ContextType = GatewayContext, ParentT
 
 export type ReportDefinitionStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionStatusEvent'] = ResolversParentTypes['ReportDefinitionStatusEvent']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['StatusChange'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4457,6 +4607,8 @@ export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type ReportPdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPdf'] = ResolversParentTypes['ReportPdf']> = {
+  availability?: Resolver<ResolversTypes['ReportPdfAvailability'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PdfPackageKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4542,6 +4694,7 @@ export type SendEmailResultResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
+  analysisPermissions?: Resolver<Array<ResolversTypes['AnalysisPermission']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

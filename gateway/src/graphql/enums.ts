@@ -1,4 +1,13 @@
-import type { DataSetType, ResultSetType, RunStatus } from "../generated/graphql.ts";
+import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
+import type {
+  AnalysisPermission,
+  DataSetFileKind,
+  DataSetType,
+  EmailDeliveryStatus,
+  ResultSetType,
+  RunStatus,
+  StatusChange,
+} from "../generated/graphql.ts";
 
 const DATA_SET_TYPES: Record<DataSetType, number> = { STANDARD: 0, WHAT_IF: 1, TYC: 2, MISC: 99 };
 
@@ -41,3 +50,47 @@ export function runStatusOf(status: string | null | undefined): RunStatus {
       return "PENDING";
   }
 }
+
+/** The api's action words (hub payloads: past tense for edits, the workflow's verbs) as a change. */
+const STATUS_CHANGES: Record<string, StatusChange> = {
+  created: "CREATED",
+  updated: "UPDATED",
+  cloned: "CLONED",
+  deleted: "DELETED",
+  run: "RUN",
+  approve: "APPROVED",
+  approved: "APPROVED",
+  unapprove: "UNAPPROVED",
+  unapproved: "UNAPPROVED",
+  publish: "PUBLISHED",
+  published: "PUBLISHED",
+  unpublish: "UNPUBLISHED",
+  unpublished: "UNPUBLISHED",
+  current: "CURRENT",
+};
+
+/** OTHER for a word this schema has no name for (a newer upstream); null when there is none. */
+export function statusChangeOf(action: string | null | undefined): StatusChange | null {
+  if (!action) return null;
+  return STATUS_CHANGES[action.toLowerCase()] ?? "OTHER";
+}
+
+/** The api's permission names in the analysis domain. */
+const ANALYSIS_PERMISSIONS: Record<AnalysisPermission, string> = ANALYSIS_PERMISSION_NAMES;
+
+export const permissionNameOf = (permission: AnalysisPermission) => ANALYSIS_PERMISSIONS[permission];
+
+/** The names the schema has an enum value for, in the api's order; others are left out. */
+export function analysisPermissionsOf(names: readonly string[]): AnalysisPermission[] {
+  const entries = Object.entries(ANALYSIS_PERMISSIONS) as [AnalysisPermission, string][];
+  return names.flatMap((name) => entries.filter(([, n]) => n === name).map(([p]) => p));
+}
+
+/** The outbox's statuses (Queued, Sent, Failed). */
+export function emailDeliveryStatusOf(status: string): EmailDeliveryStatus {
+  const upper = status.toUpperCase();
+  return upper === "SENT" || upper === "FAILED" ? upper : "QUEUED";
+}
+
+export const dataSetFileKindOf = (kind: string): DataSetFileKind =>
+  kind.toLowerCase() === "overrides" ? "OVERRIDES" : "POSITIONS";

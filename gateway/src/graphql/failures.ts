@@ -83,3 +83,18 @@ export async function withErrorText<T>(text: string, run: () => Promise<T>): Pro
     throw error;
   }
 }
+
+/**
+ * Names the consumer's input field in the messages of a failure the api gave for its own field
+ * (a deprecated input field's new name, e.g. the api's `scopes[1]` as `permissions[1]`).
+ */
+export function renameFailureField<T>(answer: T, apiField: string, field: string): T {
+  if (apiField === field || !isFailure(answer)) return answer;
+  const messages = answer.messages.map((m) =>
+    m.field?.startsWith(apiField) ? { ...m, field: field + m.field.slice(apiField.length) } : m,
+  );
+  return { ...answer, messages };
+}
+
+const isFailure = (answer: unknown): answer is FailureModel =>
+  typeof answer === "object" && answer !== null && "messages" in answer && "code" in answer;

@@ -1,7 +1,9 @@
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { PersonalAccessTokenLifetime, Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { orFailure } from "../graphql/failures.ts";
+import { analysisPermissionsOf } from "../graphql/enums.ts";
+import { orFailure, renameFailureField } from "../graphql/failures.ts";
+import { choosePermissions } from "../graphql/permission-input.ts";
 
 /** The schema's lifetimes in the api's days (the api holds the rule of which lifetimes exist). */
 const LIFETIME_DAYS: Record<PersonalAccessTokenLifetime, number> = {
@@ -25,23 +27,38 @@ export const personalAccessTokenResolvers: Resolvers = {
       requireSignedIn(ctx);
       return ctx.core.personalAccessTokenScopes();
     },
+    personalAccessTokenPermissions: async (_root, _args, ctx) => {
+      requireSignedIn(ctx);
+      return analysisPermissionsOf(await ctx.core.personalAccessTokenScopes());
+    },
   },
   PersonalAccessToken: {
+    permissions: (token) => analysisPermissionsOf(token.scopes),
     createdAt: (token) => token.createdDate,
     expiresAt: (token) => token.expiresDate,
     lastUsedAt: (token) => token.lastUsedDate ?? null,
   },
   Mutation: {
-    createPersonalAccessToken: (_root, { input }, ctx) => {
+    createPersonalAccessToken: async (_root, { input }, ctx) => {
       requireSignedIn(ctx);
-      const { lifetime, ...rest } = input;
-      return orFailure(
+      const { name, lifetime } = input;
+      const chosen = choosePermissions(
+        { enums: input.permissions, names: input.scopes },
+        { enums: "permissions", names: "scopes" },
+      );
+      if ("failure" in chosen) return chosen.failure;
+      const answer = await orFailure(
         async () => ({
           __typename: "PersonalAccessTokenSecret" as const,
-          ...(await ctx.core.createPersonalAccessToken({ ...rest, lifetimeDays: LIFETIME_DAYS[lifetime] })),
+          ...(await ctx.core.createPersonalAccessToken({
+            name,
+            scopes: chosen.names,
+            lifetimeDays: LIFETIME_DAYS[lifetime],
+          })),
         }),
         [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" }],
       );
+      return renameFailureField(answer, "scopes", chosen.field);
     },
     revokePersonalAccessToken: (_root, { id }, ctx) => {
       requireSignedIn(ctx);

@@ -8,6 +8,7 @@ import { idText, toId } from "../graphql/ids.ts";
 import { reportNodes } from "../reports/report-dictionary.ts";
 import { buildCatalogue } from "../reports/catalogue.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
+import { packageKindOf } from "../documents/jobs/pdf-entries.ts";
 import { workflowStateOf } from "./workflow-rules.ts";
 
 /** Data sets are staff-only upstream; a client user sees the names and dates, not the data sets. */
@@ -61,6 +62,11 @@ export const reportDefinitionResolvers: Resolvers = {
     catalogue: async (r, _args, ctx) =>
       buildCatalogue(await reportNodes(ctx), r.niiYears, r.selectedSubReportDefinitions),
     pdfs: (r, _args, ctx) => ctx.base.reportPdfs(r.id),
+  },
+  ReportPdf: {
+    kind: (pdf) => packageKindOf(pdf),
+    availability: (pdf) =>
+      pdf.uri && pdf.status.toLowerCase() !== "unavailable" ? "AVAILABLE" : "UNAVAILABLE",
   },
   ReportCategory: {
     id: (c) => c.node.id,

@@ -88,14 +88,14 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     updateChartOfAccounts: { ...chart, name: "Renamed" },
     deleteChartOfAccounts: chart,
     curves: {},
-    curve: { asOfDate: "2021-12-31" },
+    curve: { asOf: "2021-12-31" },
     uploadCurve: {
       input: {
-        asOfDate: "2023-12-29",
+        asOf: "2023-12-29",
         file: { fileName: "curve.csv", contentBase64: Buffer.from(CURVE_CSV).toString("base64") },
       },
     },
-    saveDataSet: { ...client, input: { asOfDate: "2024-01", resultSets: RESULT_SETS } },
+    saveDataSet: { ...client, input: { asOf: "2024-01-31", resultSets: RESULT_SETS } },
     cloneDataSet: dataSet,
     deleteDataSet: dataSet,
     runDataSet: dataSet,
@@ -121,13 +121,14 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     documentJobProgress: { id: "another-users-job" },
     // Staff only: a client user may neither list nor make one, not even for their own institution.
     serviceAccounts: {},
-    createServiceAccount: { input: { name: "Matrix", tenant: "SVCU", permissions: ["View"] } },
+    createServiceAccount: { input: { name: "Matrix", tenant: "SVCU", analysisPermissions: ["VIEW"] } },
     rotateServiceAccountSecret: { clientId: "svc_unknown" },
     revokeServiceAccount: { clientId: "svc_unknown" },
     // Each person's own: another's token is as unknown as one that never existed.
     personalAccessTokens: {},
     personalAccessTokenScopes: {},
-    createPersonalAccessToken: { input: { name: "Matrix", scopes: ["View"], lifetime: "DAYS_7" } },
+    personalAccessTokenPermissions: {},
+    createPersonalAccessToken: { input: { name: "Matrix", permissions: ["VIEW"], lifetime: "DAYS_7" } },
     revokePersonalAccessToken: { id: "pat_unknown" },
   };
 }

@@ -1,7 +1,9 @@
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { orFailure } from "../graphql/failures.ts";
+import { analysisPermissionsOf } from "../graphql/enums.ts";
+import { orFailure, renameFailureField } from "../graphql/failures.ts";
+import { choosePermissions } from "../graphql/permission-input.ts";
 
 /** Service accounts: the api rules who may manage them (staff only) and checks the input. */
 export const serviceAccountResolvers: Resolvers = {
@@ -12,15 +14,22 @@ export const serviceAccountResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createServiceAccount: (_root, { input }, ctx) => {
+    createServiceAccount: async (_root, { input }, ctx) => {
       requireSignedIn(ctx);
-      return orFailure(
+      const chosen = choosePermissions(
+        { enums: input.analysisPermissions, names: input.permissions },
+        { enums: "analysisPermissions", names: "permissions" },
+      );
+      if ("failure" in chosen) return chosen.failure;
+      const { name, tenant } = input;
+      const answer = await orFailure(
         async () => ({
           __typename: "ServiceAccountCredentials" as const,
-          ...(await ctx.core.createServiceAccount(input)),
+          ...(await ctx.core.createServiceAccount({ name, tenant, permissions: chosen.names })),
         }),
         [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" }],
       );
+      return renameFailureField(answer, "permissions", chosen.field);
     },
     rotateServiceAccountSecret: (_root, { clientId }, ctx) => {
       requireSignedIn(ctx);
@@ -33,6 +42,7 @@ export const serviceAccountResolvers: Resolvers = {
   },
   ServiceAccount: {
     id: (account) => account.clientId,
+    analysisPermissions: (account) => analysisPermissionsOf(account.permissions),
     createdAt: (account) => account.createdDate,
     secretRotatedAt: (account) => account.secretRotatedDate,
     revokedAt: (account) => account.revokedDate ?? null,

@@ -5,6 +5,7 @@ import type { GatewayContext } from "../graphql/context.ts";
 import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
 import type { InfoMessageModel, NotificationMessageModel } from "../models/core-models.ts";
 import { idText } from "../graphql/ids.ts";
+import { runStatusOf, statusChangeOf } from "../graphql/enums.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
 
 function inRange(name: string, value: number, min: number, max: number) {
@@ -81,6 +82,8 @@ export const notificationResolvers: Resolvers = {
     dataSetId: (m) => payloadId(m.payload.dataSetId),
     reportDefinitionId: (m) => payloadId(m.payload.reportDefinitionId),
     action: (m) => (typeof m.payload.action === "string" ? m.payload.action : null),
+    change: (m) => statusChangeOf(typeof m.payload.action === "string" ? m.payload.action : null),
+    runStatus: (m) => runStatusOf(m.status),
     audience: (m) => (m.payload.audience === "client" ? "CLIENT" : "STAFF"),
     createdAt: (m) => m.createdDate,
   },

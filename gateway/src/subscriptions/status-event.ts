@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { runStatusOf } from "../graphql/enums.ts";
+import { runStatusOf, statusChangeOf } from "../graphql/enums.ts";
 
 export const statusEventResolvers: Resolvers = {
   DataSetStatusEvent: {
@@ -7,6 +7,7 @@ export const statusEventResolvers: Resolvers = {
     clientId: (e) => String(e.clientId),
     dataSetId: (e) => String(e.itemId),
     status: (e) => runStatusOf(e.status),
+    change: (e) => statusChangeOf(e.action) ?? "OTHER",
     createdAt: (e) => e.occurredAt,
     // Read when the event is sent, which may be after a later change: it carries its own status.
     dataSet: async (e) => {
@@ -19,6 +20,7 @@ export const statusEventResolvers: Resolvers = {
     clientId: (e) => String(e.clientId),
     reportDefinitionId: (e) => String(e.itemId),
     status: (e) => runStatusOf(e.status),
+    change: (e) => statusChangeOf(e.action) ?? "OTHER",
     createdAt: (e) => e.occurredAt,
     reportDefinition: async (e) =>
       (await e.context()).loaders.reportDefinition.load({ clientId: e.clientId, id: e.itemId }),

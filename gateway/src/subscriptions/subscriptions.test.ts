@@ -41,10 +41,11 @@ function collect(client: Client, query: string, variables: Record<string, unknow
 }
 
 const DATA_SETS = `subscription($clientId: ID!) { dataSetStatusChanged(clientId: $clientId) {
-  clientId dataSetId status action replay subject dataSet { id name } } }`;
+  clientId dataSetId status action change replay subject dataSet { id name } } }`;
 const REPORTS = `subscription($clientId: ID!) { reportDefinitionStatusChanged(clientId: $clientId) {
-  clientId reportDefinitionId status action replay reportDefinition { id name isPublished } } }`;
-const NOTIFICATIONS = `subscription { notificationReceived { id subject clientId audience action } }`;
+  clientId reportDefinitionId status action change replay reportDefinition { id name isPublished } } }`;
+const NOTIFICATIONS = `subscription { notificationReceived {
+  id subject clientId audience action change status runStatus } }`;
 
 const SAVE_DATA_SET = `mutation($clientId: ID!, $description: String) {
   saveDataSet(clientId: $clientId, input: { asOfDate: "2023-03", description: $description,
@@ -144,6 +145,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
         dataSetId: id,
         status: "PENDING",
         action: "created",
+        change: "CREATED",
         replay: false,
         subject: expect.stringContaining("saved"),
         dataSet: { id, name: "2023/03/31 Standard live" },
@@ -186,14 +188,22 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
       reportDefinitionStatusChanged: {
         reportDefinitionId: approved.id,
         action: "publish",
+        change: "PUBLISHED",
         replay: false,
         reportDefinition: { id: approved.id, isPublished: true },
       },
     });
     await eventually(() => notes.events.length).toBe(1);
     expect(notes.events[0]).toMatchObject({
-      notificationReceived: { audience: "CLIENT", clientId: ids.RFCU },
+      notificationReceived: {
+        audience: "CLIENT",
+        clientId: ids.RFCU,
+        action: "publish",
+        change: "PUBLISHED",
+      },
     });
+    const note = notes.events[0]?.notificationReceived as { status: string; runStatus: string };
+    expect(note.runStatus).toBe(note.status.toUpperCase());
     await eventually(() => danaNotes.events.length).toBe(2);
     expect(elenaNotes.events).toEqual([]);
   });
@@ -213,7 +223,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     expect(target).toBeDefined();
     const RUN_EVENTS = `subscription($clientId: ID!, $after: ID) {
       dataSetStatusChanged(clientId: $clientId, after: $after) {
-        id occurredAt dataSetId status action replay dataSet { id status } } }`;
+        id occurredAt dataSetId status action change replay dataSet { id status } } }`;
     const base = listening();
     const live = collect(socketOf("staff"), RUN_EVENTS, { clientId: ids.RFCU });
     await untilListening(base + 1);
@@ -225,6 +235,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
       occurredAt: string;
       dataSetId: string;
       status: string;
+      change: string;
       dataSet: { status: string };
     };
     const ofTarget = () =>
@@ -232,7 +243,10 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     await eventually(() => ofTarget().some((e) => e.status !== "STARTED")).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const events = ofTarget();
-    expect(events.map((e) => e.status)).toEqual(["STARTED", "COMPLETED"]);
+    expect(events.map((e) => [e.status, e.change])).toEqual([
+      ["STARTED", "RUN"],
+      ["COMPLETED", "RUN"],
+    ]);
     expect(new Set(events.map((e) => e.id)).size).toBe(2);
     for (const e of events) {
       expect(e.dataSet.status, "the data set as of its event").toBe(e.status);
@@ -290,7 +304,10 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     await eventually(() => received.events.length).toBeGreaterThanOrEqual(6);
     const replayed = received.events.map((e) => e.dataSetStatusChanged as Record<string, unknown>);
     expect(
-      replayed.every((e) => e.replay === true && e.action === "current" && e.clientId === ids.LCCU),
+      replayed.every(
+        (e) =>
+          e.replay === true && e.action === "current" && e.change === "CURRENT" && e.clientId === ids.LCCU,
+      ),
     ).toBe(true);
     expect(replayed.map((e) => e.status)).toEqual(expect.arrayContaining(["COMPLETED", "FAILED", "PENDING"]));
 
@@ -302,6 +319,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
       dataSetStatusChanged: {
         replay: false,
         action: "created",
+        change: "CREATED",
         dataSet: { name: "2023/03/31 Standard after restart" },
       },
     });

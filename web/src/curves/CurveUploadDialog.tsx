@@ -18,7 +18,7 @@ type Problem = { error: string; resolution: string; field?: string | null };
 
 /** The server's problems by the field they are about; those about no field of the form go to "". */
 function byField(problems: readonly Problem[]): Record<string, Problem[]> {
-  const known = new Set(["asOfDate", "source", "file"]);
+  const known = new Set(["asOf", "source", "file"]);
   const out: Record<string, Problem[]> = {};
   for (const p of problems) (out[p.field && known.has(p.field) ? p.field : ""] ??= []).push(p);
   return out;
@@ -59,7 +59,11 @@ export function CurveUploadDialog({
       const contentBase64 = await fileAsBase64(file);
       const { data } = await upload({
         variables: {
-          input: { asOfDate, source: source.trim() || null, file: { fileName: file.name, contentBase64 } },
+          input: {
+            asOf: asOfDate,
+            source: source.trim() || null,
+            file: { fileName: file.name, contentBase64 },
+          },
         },
       });
       const result = data?.uploadCurve;
@@ -96,11 +100,11 @@ export function CurveUploadDialog({
             value={asOfDate}
             onChange={(e) => setAsOfDate(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
-            error={missingDate || !!fieldError("asOfDate")}
+            error={missingDate || !!fieldError("asOf")}
             helperText={
               missingDate
                 ? "As-of date is required."
-                : (fieldError("asOfDate") ?? "The date the rates were observed on.")
+                : (fieldError("asOf") ?? "The date the rates were observed on.")
             }
           />
           <TextField

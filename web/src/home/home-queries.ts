@@ -72,7 +72,7 @@ export const HomeDataSetStatusSubscription = graphql(`
       clientId
       dataSetId
       status
-      action
+      change
       dataSet {
         id
         ...DataSetsPanel_dataSet
@@ -90,7 +90,7 @@ export const HomeReportStatusSubscription = graphql(`
       clientId
       reportDefinitionId
       status
-      action
+      change
       reportDefinition {
         id
         ...ReportsPanel_report

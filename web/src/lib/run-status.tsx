@@ -1,13 +1,6 @@
 import Chip from "@mui/material/Chip";
 import type { RunStatus } from "../generated/graphql.ts";
-
-/** Spec section 4: Started, then Completed or Failed; 'pending' when the status is empty. */
-export const STATUS_LABELS: Record<RunStatus, string> = {
-  PENDING: "pending",
-  STARTED: "Started",
-  COMPLETED: "Completed",
-  FAILED: "Failed",
-};
+import { STATUS_LABELS } from "./enum-labels.ts";
 
 const COLORS = { PENDING: "default", STARTED: "primary", COMPLETED: "success", FAILED: "error" } as const;
 

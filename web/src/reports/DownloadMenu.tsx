@@ -3,12 +3,14 @@ import Button from "@mui/material/Button";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useId, useState } from "react";
+import type { PdfPackageKind, ReportPdfAvailability } from "../generated/graphql.ts";
 
 export interface PdfPackage {
+  kind: PdfPackageKind;
   name: string;
   suffix: string;
   uri?: string | null;
-  status: string;
+  availability: ReportPdfAvailability;
 }
 
 interface Props {
@@ -66,7 +68,7 @@ export function DownloadMenu({
           Excel: Detail Reports
         </MenuItem>
         {pdfs.map((pdf) => {
-          const available = Boolean(pdf.uri) && pdf.status !== "Unavailable";
+          const available = pdf.availability === "AVAILABLE";
           return (
             <MenuItem
               key={pdf.suffix}

@@ -38,10 +38,11 @@ export const ReportsPageDefinitionQuery = graphql(`
       asOfDate: asOf
       compareAsOfDate: compareAsOf
       pdfs {
+        kind
         name
         suffix
         uri
-        status
+        availability
       }
       catalogue {
         categories {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DownloadMenu } from "./DownloadMenu.tsx";
+import { DownloadMenu, type PdfPackage } from "./DownloadMenu.tsx";
 import { ReportSidebar, type SidebarCatalogue } from "./ReportSidebar.tsx";
 
 afterEach(cleanup);
@@ -79,9 +79,21 @@ describe("reports sidebar", () => {
 });
 
 describe("Download Multiple", () => {
-  const pdfs = [
-    { name: "All Reports", suffix: "Full", uri: "/documents/1", status: "Completed" },
-    { name: "Summary Reports", suffix: "Summary", uri: null, status: "Unavailable" },
+  const pdfs: PdfPackage[] = [
+    {
+      kind: "ALL_REPORTS",
+      name: "All Reports",
+      suffix: "Full",
+      uri: "/documents/1",
+      availability: "AVAILABLE",
+    },
+    {
+      kind: "SUMMARY_REPORTS",
+      name: "Summary Reports",
+      suffix: "Summary",
+      uri: null,
+      availability: "UNAVAILABLE",
+    },
   ];
 
   it("disables a package without a file and marks it (Unavailable)", () => {

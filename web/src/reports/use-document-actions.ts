@@ -1,7 +1,6 @@
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
-import type { PdfPackageKind } from "../generated/graphql.ts";
 import { failureAsError } from "../lib/failure-as-error.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import {
@@ -12,8 +11,6 @@ import {
 } from "./document-jobs.ts";
 import type { PdfPackage } from "./DownloadMenu.tsx";
 import { useDocumentJob, type DocumentJobView } from "./use-document-job.ts";
-
-const PACKAGE_OF_SUFFIX: Record<string, PdfPackageKind> = { Full: "ALL_REPORTS", Summary: "SUMMARY_REPORTS" };
 
 /** Which document: the detail workbook, a PDF package, or the reports ticked in the sidebar. */
 export type DocumentChoice =
@@ -46,9 +43,7 @@ export function useDocumentActions(
       if (choice.kind === "selection") {
         return (await selection({ variables: { ...ids, entries: [...selected] } })).data?.requestPdfSelection;
       }
-      const kind = PACKAGE_OF_SUFFIX[choice.pdf.suffix];
-      if (!kind) throw new Error(`No PDF package named '${choice.pdf.name}'.`);
-      return (await pdfPackage({ variables: { ...ids, package: kind } })).data?.requestPdfPackage;
+      return (await pdfPackage({ variables: { ...ids, package: choice.pdf.kind } })).data?.requestPdfPackage;
     };
     const make = (choice: DocumentChoice, onDone?: (job: DocumentJobView) => void) => {
       const format = choice.kind === "workbook" ? "xlsx" : "pdf";

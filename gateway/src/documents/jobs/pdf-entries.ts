@@ -20,6 +20,14 @@ export const PACKAGES: Record<PdfPackageKind, { name: string; suffix: "Full" | "
   SUMMARY_REPORTS: { name: "Summary Reports", suffix: "Summary" },
 };
 
+/** The package a registered PDF entry is, by its file suffix (the api lists the names above). */
+export function packageKindOf(entry: { name: string; suffix: string }): PdfPackageKind {
+  const kinds = Object.keys(PACKAGES) as PdfPackageKind[];
+  return (
+    kinds.find((k) => PACKAGES[k].suffix === entry.suffix || PACKAGES[k].name === entry.name) ?? "ALL_REPORTS"
+  );
+}
+
 /** Every catalogue entry of the report definition, in catalogue order. */
 export function definitionEntries(
   nodes: readonly ReportNodeModel[],

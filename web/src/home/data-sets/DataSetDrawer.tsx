@@ -12,6 +12,7 @@ import { FormFields } from "../../forms/FieldInput.tsx";
 import { useForm } from "../../forms/use-form.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { dataSetName } from "../../lib/data-set-name.ts";
+import { FILE_KIND_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { StatusChip } from "../../lib/run-status.tsx";
@@ -185,7 +186,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
       <Divider sx={{ my: 2 }} />
       {d?.files.map((f) => (
         <Typography key={f.id} variant="body2">
-          {f.fileName} ({f.kind})
+          {f.fileName} ({FILE_KIND_LABELS[f.fileKind]})
         </Typography>
       ))}
       <FileUpload files={files} onChange={setFiles} disabled={readOnly || busy} progress={saver.progress} />

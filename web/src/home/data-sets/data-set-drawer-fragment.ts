@@ -18,7 +18,7 @@ export const DataSetDrawerFragment = graphql(`
     files {
       id
       fileName
-      kind
+      fileKind
     }
     isLocked
     lockedReason

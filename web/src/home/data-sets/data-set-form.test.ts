@@ -34,7 +34,7 @@ describe("the data set form", () => {
 
   it("sends the month end and only the filled slots", () => {
     expect(dataSetInput(null, { ...filled, description: " Q4 ", msr: "7100" })).toEqual({
-      asOfDate: "2021-12-31",
+      asOf: "2021-12-31",
       type: "STANDARD",
       description: "Q4",
       useTcuFund: false,

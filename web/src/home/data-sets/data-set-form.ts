@@ -77,7 +77,7 @@ export function dataSetInput(id: string | null, v: Values): DataSetInput {
   const text = (name: string) => String(v[name] ?? "").trim();
   return {
     ...(id ? { id } : {}),
-    asOfDate: monthEnd(text("asOfDate")),
+    asOf: monthEnd(text("asOfDate")),
     type: text("type") as DataSetType,
     description: text("description") || null,
     useTcuFund: v.useTcuFund === true,

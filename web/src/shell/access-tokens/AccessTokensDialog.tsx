@@ -17,6 +17,7 @@ import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
 import { CANNOT_UNDO, ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
+import { PERMISSION_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { PageLoading } from "../../lib/PageLoading.tsx";
 import { useNow } from "../../lib/use-now.ts";
@@ -72,7 +73,7 @@ export default function AccessTokensDialog({ onClose }: { onClose(): void }) {
         </DialogContentText>
         {creating ? (
           <NewAccessTokenForm
-            scopesOffered={data?.personalAccessTokenScopes ?? []}
+            scopesOffered={data?.personalAccessTokenPermissions ?? []}
             onClose={() => setCreating(false)}
           />
         ) : error ? (
@@ -98,7 +99,7 @@ export default function AccessTokensDialog({ onClose }: { onClose(): void }) {
                 {tokens.map((token) => (
                   <TableRow key={token.id}>
                     <TableCell>{token.name}</TableCell>
-                    <TableCell>{token.scopes.join(", ")}</TableCell>
+                    <TableCell>{token.permissions.map((p) => PERMISSION_LABELS[p]).join(", ")}</TableCell>
                     <TableCell>{dateOf(token.createdDate)}</TableCell>
                     <TableCell>
                       {Date.parse(token.expiresDate) <= now ? "Expired " : ""}

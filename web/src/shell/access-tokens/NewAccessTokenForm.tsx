@@ -11,7 +11,8 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useRef, useState } from "react";
-import type { PersonalAccessTokenLifetime } from "../../generated/graphql.ts";
+import type { AnalysisPermission, PersonalAccessTokenLifetime } from "../../generated/graphql.ts";
+import { PERMISSION_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { useNotices } from "../notices/NoticeProvider.tsx";
@@ -72,12 +73,12 @@ export function NewAccessTokenForm({
   scopesOffered,
   onClose,
 }: {
-  scopesOffered: readonly string[];
+  scopesOffered: readonly AnalysisPermission[];
   onClose(): void;
 }) {
   const notices = useNotices();
   const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<string[]>(scopesOffered.includes("View") ? ["View"] : []);
+  const [scopes, setScopes] = useState<AnalysisPermission[]>(scopesOffered.includes("VIEW") ? ["VIEW"] : []);
   const [lifetime, setLifetime] = useState<PersonalAccessTokenLifetime>("DAYS_30");
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<FailureLike | null>(null);
@@ -90,14 +91,16 @@ export function NewAccessTokenForm({
 
   const missingName = tried && !name.trim();
   const missingScope = tried && scopes.length === 0;
-  const toggle = (scope: string, on: boolean) =>
+  const toggle = (scope: AnalysisPermission, on: boolean) =>
     setScopes((current) => scopesOffered.filter((s) => (s === scope ? on : current.includes(s))));
   async function submit() {
     setTried(true);
     if (!name.trim() || scopes.length === 0) return;
     setFailure(null);
     try {
-      const { data } = await create({ variables: { input: { name: name.trim(), scopes, lifetime } } });
+      const { data } = await create({
+        variables: { input: { name: name.trim(), permissions: scopes, lifetime } },
+      });
       const result = data?.createPersonalAccessToken;
       if (result?.__typename === "PersonalAccessTokenSecret") {
         setCreated({ name: result.token.name, secret: result.secret });
@@ -125,7 +128,7 @@ export function NewAccessTokenForm({
           {scopesOffered.map((scope) => (
             <FormControlLabel
               key={scope}
-              label={scope}
+              label={PERMISSION_LABELS[scope]}
               control={
                 <Checkbox
                   checked={scopes.includes(scope)}

@@ -5,12 +5,12 @@ export const AccessTokensQuery = graphql(`
     personalAccessTokens {
       id
       name
-      scopes
+      permissions
       createdDate: createdAt
       expiresDate: expiresAt
       lastUsedDate: lastUsedAt
     }
-    personalAccessTokenScopes
+    personalAccessTokenPermissions
   }
 `);
 

@@ -10,6 +10,7 @@ import { keyframes } from "@mui/material/styles";
 import { useEffect, useRef, useState } from "react";
 import { graphql } from "../../generated/index.ts";
 import type { NotificationBellFieldsFragment } from "../../generated/graphql.ts";
+import { STATUS_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { Icon } from "../../lib/icons.tsx";
 import { useNotices } from "../notices/NoticeProvider.tsx";
@@ -19,7 +20,7 @@ graphql(`
   fragment NotificationBellFields on NotificationMessage {
     id
     subject
-    status
+    runStatus
     createdBy
     createdDate: createdAt
   }
@@ -120,7 +121,7 @@ export function NotificationCenter({
           <MenuItem key={m.id} onClick={() => setAnchor(null)}>
             <ListItemText
               primary={m.subject}
-              secondary={`${m.status} · ${m.createdBy} · ${new Date(m.createdDate).toLocaleString()}`}
+              secondary={`${STATUS_LABELS[m.runStatus]} · ${m.createdBy} · ${new Date(m.createdDate).toLocaleString()}`}
             />
           </MenuItem>
         ))}
@@ -133,10 +134,12 @@ export function NotificationCenter({
         {popups.shown.map((p) => (
           <Alert
             key={p.item.id}
-            severity={p.item.status === "Failed" ? "error" : p.item.status === "Started" ? "info" : "success"}
+            severity={
+              p.item.runStatus === "FAILED" ? "error" : p.item.runStatus === "STARTED" ? "info" : "success"
+            }
             variant="filled"
             // MUI's filled info blue is too light for white text (3.9:1); the dark shade reads at 7:1.
-            sx={p.item.status === "Started" ? { bgcolor: "info.dark" } : undefined}
+            sx={p.item.runStatus === "STARTED" ? { bgcolor: "info.dark" } : undefined}
             onClose={() => setPopups((s) => tickPopups(s, Date.now(), p.item))}
           >
             {cutSubject(p.item.subject)}

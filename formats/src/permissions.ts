@@ -1,0 +1,13 @@
+/**
+ * The analysis domain's permissions that service accounts and personal access tokens carry: the
+ * schema's AnalysisPermission values and the platform's names for them, which the api stores and
+ * people see.
+ */
+export const ANALYSIS_PERMISSION_NAMES = {
+  VIEW: "View",
+  NAVIGATE: "Navigate",
+  VIEW_ALL_CLIENTS: "View All Clients",
+  APPROVE: "Approve",
+  PUBLISH: "Publish",
+  RECEIVE_NOTIFICATIONS: "Receive Notifications",
+} as const;
