@@ -19,7 +19,7 @@ export const SAVE_DATA_SET_FAILURES: FailureRule<"DuplicateName" | "ResourceLock
 /** The api's dataSetRequestBody for a DataSetInput. */
 export function dataSetRequest(input: DataSetInput): DataSetRequest {
   return {
-    id: optionalId(input.id, "input.id"),
+    id: optionalId(input.id, "DataSet", "input.id"),
     asOfDate: input.asOfDate,
     dataSetType: dataSetTypeCode(input.type ?? "STANDARD"),
     description: input.description ?? null,

@@ -40,7 +40,7 @@ function parsed(
   try {
     const input = typeof req.query.input === "string" ? req.query.input : "";
     return {
-      clientId: toId(String(req.params.clientId), "clientId"),
+      clientId: toId(String(req.params.clientId), "Client", "clientId"),
       request: dataSetRequest(coerceDataSetInput(schema, input)),
     };
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   type ReportPageOptions,
   type TocEntry,
 } from "@alm/formats";
+import { globalId } from "../../graphql/ids.ts";
 
 /** Whose package: the print routes read one report definition of one client with the ticket. */
 export interface PrintScopeUrl {
@@ -19,7 +20,10 @@ export interface PrintScopeUrl {
  * each with its ticket in the query.
  */
 export function printRoutes(scope: PrintScopeUrl) {
-  const base = `${scope.gatewayUrl.replace(/\/+$/, "")}/analysis/print/cid/${scope.clientId}/did/${scope.reportDefinitionId}`;
+  // The ids as the schema gives them: the print pages pass them to client and reportDefinition.
+  const client = globalId("Client", scope.clientId);
+  const definition = globalId("ReportDefinition", scope.clientId, scope.reportDefinitionId);
+  const base = `${scope.gatewayUrl.replace(/\/+$/, "")}/analysis/print/cid/${client}/did/${definition}`;
   const withTicket = (path: string, query: Record<string, string> = {}) =>
     `${base}/${path}?${new URLSearchParams({ ...query, ticket: scope.ticket })}`;
   return {
