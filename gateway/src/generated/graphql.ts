@@ -3028,6 +3028,8 @@ export type TableRow = Node & {
   hasChildren: Scalars['Boolean']['output'];
   /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
+  /** The row's id within its table, as the report's dictionary names it (e.g. 'postShockRatio'); unique in its table only. */
+  key: Scalars['String']['output'];
   /** Depth in the tree: 0 for top-level rows. */
   level: Scalars['Int']['output'];
   /** Order among its siblings. */
@@ -4725,6 +4727,7 @@ export type TableRowResolvers<ContextType = GatewayContext, ParentType extends R
   format?: Resolver<Maybe<ResolversTypes['ValueFormat']>, ParentType, ContextType>;
   hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -47,7 +47,8 @@ function flatten(rows: readonly RowModel[], rowIdOf: (rowId: string) => string):
     return local === null ? null : rowIdOf(local);
   };
   const visit = (row: RowModel, parent: TableRowView | null, depth: number) => {
-    const id = rowIdOf(String(row.id));
+    const key = String(row.id);
+    const id = rowIdOf(key);
     const parentId = parent ? parent.id : globalId(row.parentId);
     const path = [...(parentId ? (paths.get(parentId) ?? [parentId]) : []), id];
     paths.set(id, path);
@@ -57,6 +58,7 @@ function flatten(rows: readonly RowModel[], rowIdOf: (rowId: string) => string):
     }
     const view: TableRowView = {
       id,
+      key,
       parentId,
       level: typeof row.hLevel === "number" ? row.hLevel : depth,
       path,
