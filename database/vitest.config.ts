@@ -8,5 +8,8 @@ export default defineConfig({
     // The migrated dump the api's tests build once: creating a cluster takes seconds.
     globalSetup: ["../test-support/seeded-template.ts"],
     hookTimeout: 60_000,
+    // PGlite's work runs on a thread of its own: beside three other test files on two cores it
+    // can take several times as long as on an idle machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,12 +1,22 @@
+import { createScratchDatabase } from "./postgres-databases.ts";
+
+/** A test gateway's store: the configuration that points its instances at it, and its removal. */
+export interface GatewayStore {
+  env: Record<string, string>;
+  /** Drops the store's database (after its gateways stopped); the caller removes `dataDir`. */
+  drop(): Promise<void>;
+}
+
 /**
- * Where a test's gateway keeps the state its instances share (sessions, sign-ins, print grants):
- * with DATABASE_URL set (CI), that PostgreSQL server, in its schema `gateway`, which any number of
- * test gateways share safely (every row is keyed by a random id) and which opens at once; otherwise
- * embedded PGlite in `dataDir` (a fresh cluster takes seconds). `dataDir` must be the test's own.
+ * Where a test's gateways keep the state their instances share (sessions, sign-ins, print grants,
+ * document jobs, packages): with DATABASE_URL set (CI), a database of their own on that server,
+ * created in a fraction of a second; otherwise embedded PGlite in `dataDir`, which must be the
+ * test's own. A store is never shared between stacks: each stack's api is seeded afresh with the
+ * same ids, so a package or job another stack left under the same address would pass for its own.
  */
-export function gatewayStoreEnv(dataDir: string): Record<string, string> {
+export async function openGatewayStore(dataDir: string): Promise<GatewayStore> {
   const url = process.env.DATABASE_URL;
-  return url
-    ? { GATEWAY_DATABASE_URL: url, DATA_DIR: dataDir }
-    : { DATA_DIR: dataDir, GATEWAY_DATABASE_URL: "" };
+  if (!url) return { env: { DATA_DIR: dataDir, GATEWAY_DATABASE_URL: "" }, drop: async () => {} };
+  const database = await createScratchDatabase(url);
+  return { env: { GATEWAY_DATABASE_URL: database.url, DATA_DIR: dataDir }, drop: database.drop };
 }

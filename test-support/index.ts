@@ -17,7 +17,7 @@ export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authent
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { buildSeededTemplate, copySeededDatabase, databaseDump } from "./seeded-template.ts";
-export { gatewayStoreEnv } from "./gateway-store.ts";
+export { openGatewayStore, type GatewayStore } from "./gateway-store.ts";
 export { shareCompileCache } from "./compile-cache.ts";
 export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";
 export { seededPostgresTemplate } from "./postgres-template.ts";

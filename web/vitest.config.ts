@@ -10,5 +10,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
     // One jsdom per worker instead of one per file: setting it up was two thirds of this project's time.
     isolate: false,
+    // jsdom renders beside three api or gateway test files on two cores: seconds, not milliseconds.
+    testTimeout: 20_000,
   },
 });

@@ -103,6 +103,22 @@ describe("one report table as a workbook (the report card's Excel export)", () =
     expect(shown(sheet.getCell("B5"))).toBe("($1,235)");
   });
 
+  it("reads the exact decimals the web asks for (Cell.number) as numbers, as it reads value", async () => {
+    const decimals: SheetTable = {
+      ...table,
+      rows: table.rows.map((row) => ({
+        ...row,
+        cells: row.cells.map(({ value, ...cell }) =>
+          value === undefined || value === null ? cell : { ...cell, number: String(value) },
+        ),
+      })),
+    };
+    const sheet = await sheetOf(decimals);
+    expect(sheet.getCell("B4").value).toBe(25296472.7446);
+    expect(shown(sheet.getCell("C4"))).toBe("3.74%");
+    expect(shown(sheet.getCell("B5"))).toBe("($1,235)");
+  });
+
   it("sizes columns by their width on the report grid, groups its header once, outlines the tree", async () => {
     const sheet = await sheetOf(table);
     expect(sheet.columns.map((c) => c.width)).toEqual([42, 18, 12, 12]);

@@ -27,6 +27,8 @@ export interface SheetColumn extends ColumnFormatting {
 export interface SheetCell {
   field: string;
   value?: number | null;
+  /** The exact decimal (GraphQL `Decimal`), where the reader asked for it instead of `value`. */
+  number?: string | null;
   text?: string | null;
   flag?: boolean | null;
 }
@@ -104,7 +106,8 @@ export interface ExcelCell {
 }
 
 /** The value a cell carries, as the screen reads it (value, else text, else flag). */
-const rawValue = (cell: SheetCell | undefined) => cell?.value ?? cell?.text ?? cell?.flag ?? null;
+const rawValue = (cell: SheetCell | undefined) =>
+  cell?.value ?? toNumber(cell?.number) ?? cell?.text ?? cell?.flag ?? null;
 
 /**
  * One cell as Excel should hold it: numbers as numbers with the screen's format (percentages as

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fetchTokens, gatewayStoreEnv } from "@alm/test-support";
+import { fetchTokens, openGatewayStore } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstAnswer, openGraphqlSocket } from "./graphql-socket.ts";
 import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
@@ -191,9 +191,10 @@ describe("rate limits", () => {
   });
 
   it("behind a trusted proxy (TRUST_PROXY), counts each anonymous caller by its forwarded address", async () => {
-    // Its own embedded store without DATABASE_URL (PGlite serves one process); else the shared one.
+    // A store of its own: embedded PGlite serves one process.
     const dataDir = mkdtempSync(join(tmpdir(), "alm-trusted-proxy-"));
-    const gateway = await stack.startAnotherGateway({ TRUST_PROXY: "loopback", ...gatewayStoreEnv(dataDir) });
+    const store = await openGatewayStore(dataDir);
+    const gateway = await stack.startAnotherGateway({ TRUST_PROXY: "loopback", ...store.env });
     try {
       const behindProxy = at(stack, gateway);
       const [first, second] = [documentationAddress(), documentationAddress()];
@@ -208,6 +209,7 @@ describe("rate limits", () => {
       expect(other.headers.get("ratelimit-remaining")).toBe(String(ANONYMOUS_PER_ADDRESS - 1));
     } finally {
       await gateway.stop();
+      await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

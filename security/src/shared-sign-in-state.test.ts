@@ -131,7 +131,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two gateway instances on one Postgre
     const { jar } = await signInBrowser(stack, "staff");
     const cookie = jar.get("alm_session") ?? "";
     const id = decodeURIComponent(cookie).slice(0, decodeURIComponent(cookie).lastIndexOf("."));
-    const db = await openPostgresDatabase(process.env.DATABASE_URL ?? "");
+    const db = await openPostgresDatabase(stack.gatewayStoreUrl ?? "");
     try {
       const rows = await db.query<Record<string, unknown>>("select * from gateway.sessions where key = $1", [
         createHash("sha256").update(id).digest("base64url"),

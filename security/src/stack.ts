@@ -6,7 +6,7 @@ import {
   CookieJar,
   copySeededDatabase,
   freePort,
-  gatewayStoreEnv,
+  openGatewayStore,
   type ServiceProcess,
   startServiceProcess,
   submitSignInForm,
@@ -29,6 +29,8 @@ export interface SecurityStack {
    * instance behind a load balancer: same public URL), but for `env`; stopped by `close`.
    */
   startAnotherGateway(env?: Record<string, string>): Promise<ServiceProcess>;
+  /** The gateways' PostgreSQL store (with DATABASE_URL), to look at what they keep. */
+  gatewayStoreUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -55,11 +57,12 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     DATABASE_URL: "",
     ...options.apiEnv,
   });
+  const store = await openGatewayStore(dataDir);
   const gatewayEnv = {
     ...shared,
     CORE_API_URL: `${apiUrl}/core`,
     BASE_API_URL: `${apiUrl}/base`,
-    ...gatewayStoreEnv(dataDir),
+    ...store.env,
     ...options.gatewayEnv,
   };
   const startGatewayOn = (port: number, env: Record<string, string> = {}) =>
@@ -81,6 +84,7 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     gatewayUrl,
     api,
     gateway,
+    gatewayStoreUrl: store.env.GATEWAY_DATABASE_URL || undefined,
     restartGateway: async () => {
       await stack.gateway.stop();
       stack.gateway = await startGatewayOn(gatewayPort);
@@ -94,6 +98,7 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
       for (const other of others) await other.stop();
       await stack.gateway.stop();
       await api.stop();
+      await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, gatewayStoreEnv, type CookieJar } from "@alm/test-support";
+import { freePort, openGatewayStore, type CookieJar, type GatewayStore } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
@@ -33,6 +33,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
   const dataDir = mkdtempSync(join(tmpdir(), "alm-gateway-"));
   let stack: { gatewayUrl: string };
   let staff: CookieJar;
+  let store: GatewayStore | undefined;
 
   const timed = async (query: string, variables?: Record<string, unknown>) => {
     const started = performance.now();
@@ -45,6 +46,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     const gatewayUrl = `http://localhost:${port}`;
     api = await startApiProcess(gatewayUrl);
     upstream = await startFaultyUpstream(api.url);
+    store = await openGatewayStore(dataDir);
     // Sign-in talks to the identity provider directly; the data calls pass the faulty upstream.
     const config = loadGatewayConfig({
       GATEWAY_PORT: String(port),
@@ -52,7 +54,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
       CORE_API_URL: `${upstream.url}/core`,
       BASE_API_URL: `${upstream.url}/base`,
       OIDC_ISSUER: `${api.url}/oidc`,
-      ...gatewayStoreEnv(dataDir),
+      ...store.env,
       UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
       UPSTREAM_BREAKER_FAILURES: String(BREAKER_FAILURES),
       UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
@@ -66,6 +68,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     await upstream?.close();
     await gateway?.close();
     await api?.stop();
+    await store?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, gatewayStoreEnv, startServiceProcess, type ServiceProcess } from "@alm/test-support";
+import { freePort, openGatewayStore, startServiceProcess, type GatewayStore, type ServiceProcess } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFaultyUpstream, type FaultyUpstream } from "../testing/faulty-upstream.ts";
 import {
@@ -29,6 +29,7 @@ describe("a gateway process on SIGTERM", () => {
   let upstream: FaultyUpstream;
   let gateway: ServiceProcess;
   let gatewayUrl: string;
+  let store: GatewayStore | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "alm-gateway-"));
 
   beforeAll(async () => {
@@ -36,6 +37,7 @@ describe("a gateway process on SIGTERM", () => {
     gatewayUrl = `http://localhost:${port}`;
     api = await startApiProcess(gatewayUrl);
     upstream = await startFaultyUpstream(api.url);
+    store = await openGatewayStore(dataDir);
     gateway = await startServiceProcess(gatewayMain, gatewayUrl, {
       GATEWAY_PORT: String(port),
       GATEWAY_PUBLIC_URL: gatewayUrl,
@@ -43,7 +45,7 @@ describe("a gateway process on SIGTERM", () => {
       // The analysis API answers slowly: a request for curves is under way when the signal comes.
       BASE_API_URL: `${upstream.url}/base`,
       OIDC_ISSUER: `${api.url}/oidc`,
-      ...gatewayStoreEnv(dataDir),
+      ...store.env,
       SHUTDOWN_GRACE_MS: "10000",
       LOG_LEVEL: "warn",
     });
@@ -52,6 +54,7 @@ describe("a gateway process on SIGTERM", () => {
     await gateway?.stop();
     await upstream?.close();
     await api?.stop();
+    await store?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

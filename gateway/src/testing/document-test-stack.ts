@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fetchTokens, gatewayStoreEnv } from "@alm/test-support";
+import { fetchTokens, openGatewayStore } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
 import { startApiProcess, type RunningApiProcess } from "./test-stack.ts";
@@ -31,6 +31,7 @@ export async function startDocumentStack(options: {
   const gatewayUrl = `http://localhost:${options.gatewayPort}`;
   const documentsDir = mkdtempSync(join(tmpdir(), "alm-documents-"));
   const api = await startApiProcess(gatewayUrl, { port: options.apiPort });
+  const store = await openGatewayStore(documentsDir);
   const sessionSecret = randomBytes(32).toString("base64url");
   const config = loadGatewayConfig({
     SESSION_SECRET: sessionSecret,
@@ -39,7 +40,7 @@ export async function startDocumentStack(options: {
     CORE_API_URL: `${api.url}/core`,
     BASE_API_URL: `${api.url}/base`,
     OIDC_ISSUER: `${api.url}/oidc`,
-    ...gatewayStoreEnv(documentsDir),
+    ...store.env,
     UPSTREAM_TIMEOUT_MS: "60000",
     ...options.config,
   });
@@ -69,6 +70,7 @@ export async function startDocumentStack(options: {
     close: async () => {
       await gateway.close();
       await api.stop();
+      await store.drop();
       rmSync(documentsDir, { recursive: true, force: true });
     },
   };

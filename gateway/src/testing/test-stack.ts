@@ -9,7 +9,7 @@ import {
   copySeededDatabase,
   fetchTokens,
   freePort,
-  gatewayStoreEnv,
+  openGatewayStore,
   startServiceProcess,
   submitSignInForm,
   type SecondFactor,
@@ -93,9 +93,10 @@ export async function startTestStack(
   const api = await startApiProcess(gatewayUrl, { env: apiEnv, dataDir: options.apiDataDir });
   const proxy = options.recordBaseApi ? await startRecordingProxy(api.url) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "alm-gateway-"));
+  const store = await openGatewayStore(dataDir);
   const sessionSecret = randomBytes(32).toString("base64url");
   const config = loadGatewayConfig({
-    ...gatewayStoreEnv(dataDir),
+    ...store.env,
     SESSION_SECRET: sessionSecret,
     GATEWAY_PORT: String(gatewayPort),
     GATEWAY_PUBLIC_URL: gatewayUrl,
@@ -116,6 +117,7 @@ export async function startTestStack(
       await gateway.close();
       await proxy?.close();
       await stack.api.stop();
+      await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

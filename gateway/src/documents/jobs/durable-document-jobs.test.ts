@@ -7,7 +7,7 @@ import { openPostgresDatabase, type Database } from "@alm/database";
 import {
   fetchTokens,
   freePort,
-  gatewayStoreEnv,
+  openGatewayStore,
   startServiceProcess,
   type ServiceProcess,
 } from "@alm/test-support";
@@ -42,6 +42,8 @@ interface Pair {
   api: RunningApiProcess;
   upstream: FaultyUpstream;
   gateways: ServiceProcess[];
+  /** The gateways' store, to watch their jobs' rows. */
+  storeUrl: string;
   start(index: number): Promise<ServiceProcess>;
   token(username: string): Promise<string>;
   close(): Promise<void>;
@@ -53,8 +55,9 @@ async function startPair(count: number): Promise<Pair> {
   const dataDir = mkdtempSync(join(tmpdir(), "alm-durable-jobs-"));
   const api = await startApiProcess(publicUrl);
   const upstream = await startFaultyUpstream(api.url);
+  const store = await openGatewayStore(dataDir);
   const env = {
-    ...gatewayStoreEnv(dataDir),
+    ...store.env,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     GATEWAY_PUBLIC_URL: publicUrl,
     CORE_API_URL: `${api.url}/core`,
@@ -79,6 +82,7 @@ async function startPair(count: number): Promise<Pair> {
   const tokens = new Map<string, Promise<string>>();
   return {
     publicUrl,
+    storeUrl: store.env.GATEWAY_DATABASE_URL as string,
     api,
     upstream,
     gateways,
@@ -103,6 +107,7 @@ async function startPair(count: number): Promise<Pair> {
         if (g.process.exitCode === null && g.process.signalCode === null) await g.stop();
       await upstream.close();
       await api.stop();
+      await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -136,7 +141,7 @@ describe.skipIf(!url)("document jobs across gateway processes on one PostgreSQL"
 
   beforeAll(async () => {
     pair = await startPair(2);
-    db = await openPostgresDatabase(url as string);
+    db = await openPostgresDatabase(pair.storeUrl);
     token = await pair.token("staff");
     const c = await documentClient({ gatewayUrl: pair.gateways[0]?.url as string, token: pair.token });
     variables = c.rfcu();
