@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 
 export default defineConfig({
   test: {
     name: "database",
     environment: "node",
+    execArgv: TEST_NODE_FLAGS,
     include: ["src/**/*.test.ts"],
     // The migrated dump the api's tests build once: creating a cluster takes seconds.
     globalSetup: ["../test-support/seeded-template.ts"],

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { defineProject } from "vitest/config";
+import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -12,6 +13,7 @@ export default defineProject({
   test: {
     name: "gateway",
     environment: "node",
+    execArgv: TEST_NODE_FLAGS,
     // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding.
     globalSetup: ["../test-support/seeded-template.ts"],
     include: ["**/*.test.ts"],

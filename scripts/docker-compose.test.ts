@@ -109,7 +109,7 @@ describe("docker-compose.yml", () => {
     const gatewayDockerfile = readFileSync(`${root}gateway/Dockerfile`, "utf8");
     expect(gatewayDockerfile).toMatch(/apt-get install[^\n]*chromium/);
     const gateway = environmentOf("gateway");
-    expect(gateway.CHROMIUM_PATH).toBe("/usr/bin/chromium");
+    expect(gateway.CHROMIUM_PATH).toBe("/usr/bin/chromium-headless-shell");
     // Document jobs and their files live in the gateways' database, never in a container's folder.
     expect(gateway.DOCUMENTS_DIR).toBeUndefined();
     expect(gateway.GATEWAY_DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:/);

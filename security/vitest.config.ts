@@ -1,9 +1,11 @@
 import { defineProject } from "vitest/config";
+import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 
 export default defineProject({
   test: {
     name: "security",
     environment: "node",
+    execArgv: TEST_NODE_FLAGS,
     // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding.
     globalSetup: ["../test-support/seeded-template.ts"],
     include: ["**/*.test.ts"],

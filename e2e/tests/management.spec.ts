@@ -295,6 +295,7 @@ test("Client Defaults and Charts of Accounts save their changes", async ({ page 
 });
 
 test("home, drawers, Client Defaults and Charts of Accounts are accessible", async ({ page }) => {
+  test.slow(); // an axe run for each of six screens and drawers
   await homeWithClient(page, "staff");
   await expect(dataSetsPanel(page).getByRole("article").first()).toBeVisible();
   await expectAccessible(page);

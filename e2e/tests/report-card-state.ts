@@ -19,7 +19,7 @@ export async function settled(page: Page) {
           .catch(() => null);
         return key === expected && state !== "loading" ? state : "waiting";
       },
-      { timeout: 20_000, intervals: [50, 100, 200] },
+      { timeout: 45_000, intervals: [50, 100, 200] },
     )
     .not.toBe("waiting");
   return card(page).getAttribute("data-render-state");

@@ -124,7 +124,7 @@ const schema = z.object({
     .min(1)
     .default(5 * 60),
   VERSION_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
-  // Chromium for PDF documents; Debian's /usr/bin/chromium when unset.
+  // Chromium for PDF documents; Debian's headless shell, else its full browser, when unset.
   CHROMIUM_PATH: z.string().optional(),
   /** Pages of the PDF renderer's Chromium printing side by side; by default one per core (2 to 4). */
   PDF_PAGES: z.coerce.number().int().min(1).max(16).optional(),

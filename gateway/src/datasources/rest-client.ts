@@ -20,7 +20,7 @@ export interface RestClientOptions {
   /** The request's deadline, shared by all its upstream calls (see upstreamCallsOf). */
   deadline: UpstreamDeadline;
   breaker: BreakerSettings;
-  /** Extra attempts for idempotent calls after a refused connection or a 502/503. */
+  /** Extra attempts for idempotent calls after a refused or reset connection or a 502/503. */
   retries?: number;
 }
 
@@ -155,7 +155,7 @@ export class RestClient {
     return this.unwrap<T>(await this.exchange(method, url, body, retries));
   }
 
-  /** The upstream's response, after retries of refused connections and 502/503. */
+  /** The upstream's response, after retries of refused or reset connections and 502/503. */
   private async exchange(
     method: string,
     url: string,

@@ -6,7 +6,7 @@ import type { UpstreamDeadline } from "./upstream-deadline.ts";
 export interface UpstreamCall {
   deadline: UpstreamDeadline;
   breaker: CircuitBreakerPolicy;
-  /** Extra attempts after a refused connection or a 502/503 (idempotent calls only). */
+  /** Extra attempts after a refused or reset connection or a 502/503 (idempotent calls only). */
   retries: number;
 }
 
@@ -23,14 +23,18 @@ export class UpstreamNoAnswer extends Error {
 }
 
 // A refused connection or a proxy's 502/503 reached nothing that could have acted: trying again
-// is safe and may find a restarted instance. A timeout is not retried: the call may be under way
-// and the request's time is spent.
+// is safe and may find a restarted instance. So is a kept-alive connection that the other side
+// closed as the request went out (the race of an idle timeout, frequent on a loaded machine): the
+// calls retried at all are idempotent. A timeout is not retried: the call may be under way and the
+// request's time is spent.
 const RETRIED_STATUSES = new Set([502, 503]);
 const DOWN_STATUSES = new Set([502, 503, 504]);
 const FIRST_PAUSE_MS = 100;
 
-const refused = (error: unknown): boolean =>
-  (error as { cause?: { code?: string } } | undefined)?.cause?.code === "ECONNREFUSED";
+const RETRIED_CAUSES = new Set(["ECONNREFUSED", "ECONNRESET", "UND_ERR_SOCKET"]);
+
+const retriable = (error: unknown): boolean =>
+  RETRIED_CAUSES.has((error as { cause?: { code?: string } } | undefined)?.cause?.code ?? "");
 
 /** Waits before the next attempt if the deadline leaves time for it; false when it does not. */
 async function pausedBefore(attempt: number, deadline: UpstreamDeadline): Promise<boolean> {
@@ -48,7 +52,7 @@ async function attempts(url: string, init: RequestInit, call: UpstreamCall): Pro
       response = await fetch(url, { ...init, signal: call.deadline.signal });
     } catch (error) {
       if (call.deadline.expired) throw new UpstreamDown("timeout");
-      if (refused(error) && more && (await pausedBefore(attempt, call.deadline))) continue;
+      if (retriable(error) && more && (await pausedBefore(attempt, call.deadline))) continue;
       throw new UpstreamDown("unreachable");
     }
     if (RETRIED_STATUSES.has(response.status) && more && (await pausedBefore(attempt, call.deadline))) {

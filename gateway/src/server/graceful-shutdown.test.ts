@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, openGatewayStore, startServiceProcess, type GatewayStore, type ServiceProcess } from "@alm/test-support";
+import {
+  freePort,
+  openGatewayStore,
+  startServiceProcess,
+  type GatewayStore,
+  type ServiceProcess,
+} from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFaultyUpstream, type FaultyUpstream } from "../testing/faulty-upstream.ts";
 import {

@@ -1,12 +1,19 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { keepConnectionsAlive } from "../http/keep-alive.ts";
 
 /**
  * forward: pass calls to the api; hang: accept and never answer; refuse: nothing listens (the
- * connection is refused); slow: forward after a pause.
+ * connection is refused); slow: forward after a pause; reset: close the connection of the next
+ * `count` calls unanswered (as a server does that ends an idle kept-alive connection just as a
+ * request arrives on it), then forward.
  */
 export type UpstreamMode =
-  { kind: "forward" } | { kind: "hang" } | { kind: "refuse" } | { kind: "slow"; ms: number };
+  | { kind: "forward" }
+  | { kind: "hang" }
+  | { kind: "refuse" }
+  | { kind: "slow"; ms: number }
+  | { kind: "reset"; count: number };
 
 export interface FaultyUpstream {
   url: string;
@@ -44,6 +51,11 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
   const server = createServer((req, res) => {
     calls.push((req.url ?? "/").split("?")[0] ?? "/");
     if (mode.kind === "hang") return;
+    if (mode.kind === "reset" && mode.count > 0) {
+      mode.count--;
+      req.socket.destroy();
+      return;
+    }
     if (mode.kind === "slow") setTimeout(() => forward(req, res), mode.ms);
     else forward(req, res);
   });
@@ -55,6 +67,9 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
       server.closeAllConnections();
       server.close(() => resolve());
     });
+  // As the api's: an idle connection is the gateway's pool's to close, so that no call but the
+  // ones a test resets meets a closing connection (Node's 5 s default raced it on a loaded machine).
+  keepConnectionsAlive(server);
   await listen(0);
   const { port } = server.address() as AddressInfo;
   return {
@@ -62,7 +77,7 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
     calls,
     set: async (next) => {
       const wasListening = server.listening;
-      mode = next;
+      mode = { ...next };
       if (next.kind === "refuse" && wasListening) await stopListening();
       if (next.kind !== "refuse" && !wasListening) await listen(port);
     },

@@ -1,5 +1,6 @@
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { keepConnectionsAlive } from "../http/keep-alive.ts";
 
 /** One call that passed the proxy, as the upstream answered it. */
 export interface RecordedCall {
@@ -41,6 +42,8 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     forward.on("error", () => res.destroy());
     req.pipe(forward);
   });
+  // As the api's (see faulty-upstream.ts).
+  keepConnectionsAlive(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

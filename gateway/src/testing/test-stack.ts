@@ -103,6 +103,9 @@ export async function startTestStack(
     CORE_API_URL: `${api.url}/core`,
     BASE_API_URL: `${proxy?.url ?? api.url}/base`,
     OIDC_ISSUER: `${api.url}/oidc`,
+    // A report's first read computes it (PRECOMPUTE is off), which beside three other test files on
+    // two cores took over the 10 s default; the deadline's own tests set theirs.
+    UPSTREAM_TIMEOUT_MS: "60000",
     ...overrides,
   });
   const gateway = await startGateway(config);

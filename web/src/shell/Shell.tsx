@@ -101,7 +101,9 @@ export function Shell() {
       {canView && <TitleBar meta={meta} userName={viewer.name} userFirstName={viewer.firstName} />}
       <Box
         component="main"
-        sx={{ flex: 1, p: 3, filter: blurred ? "blur(8px)" : undefined }}
+        // At least a screen tall: the footer starts below the fold, so lists that arrive longer than
+        // their skeletons push it further down unseen instead of moving it on screen (layout shift).
+        sx={{ flex: 1, minHeight: "100vh", p: 3, filter: blurred ? "blur(8px)" : undefined }}
         aria-hidden={blurred || undefined}
       >
         {canView ? (

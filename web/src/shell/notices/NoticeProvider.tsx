@@ -46,6 +46,16 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Settles once notices can be shown (the snackbar's code is loaded), failing or not: for a notice
+ * the page leaves right after, such as Signing out, which would otherwise never appear.
+ */
+export const noticesReady = (): Promise<void> =>
+  snackbar.load().then(
+    () => undefined,
+    () => undefined,
+  );
+
 export function useNotices(): Notices {
   const notices = useContext(NoticeContext);
   if (!notices) throw new Error("useNotices needs a NoticeProvider above it.");
