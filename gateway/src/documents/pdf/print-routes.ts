@@ -22,7 +22,7 @@ export interface PrintScopeUrl {
 export function printRoutes(scope: PrintScopeUrl) {
   // The ids as the schema gives them: the print pages pass them to client and reportDefinition.
   const client = globalId("Client", scope.clientId);
-  const definition = globalId("ReportDefinition", scope.clientId, scope.reportDefinitionId);
+  const definition = definitionIdOf(scope);
   const base = `${scope.gatewayUrl.replace(/\/+$/, "")}/analysis/print/cid/${client}/did/${definition}`;
   const withTicket = (path: string, query: Record<string, string> = {}) =>
     `${base}/${path}?${new URLSearchParams({ ...query, ticket: scope.ticket })}`;
@@ -35,9 +35,16 @@ export function printRoutes(scope: PrintScopeUrl) {
   };
 }
 
+const definitionIdOf = (scope: Pick<PrintScopeUrl, "clientId" | "reportDefinitionId">) =>
+  globalId("ReportDefinition", scope.clientId, scope.reportDefinitionId);
+
 /**
  * How the report card names itself (article[data-report-key]): after the app moves from one
- * report to the next, this tells the new report's signal from the one before.
+ * report to the next, this tells the new report's signal from the one before. The card is
+ * keyed by the report definition id of its route, the global id printRoutes puts there.
  */
-export const reportKeyOf = (reportDefinitionId: number | string, reportId: number, year?: number) =>
-  `${reportDefinitionId}/${reportId}/${year ?? 1}`;
+export const reportKeyOf = (
+  scope: Pick<PrintScopeUrl, "clientId" | "reportDefinitionId">,
+  reportId: number,
+  year?: number,
+) => `${definitionIdOf(scope)}/${reportId}/${year ?? 1}`;
