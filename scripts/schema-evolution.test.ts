@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { publishedSdl } from "@alm/schema";
-import { changelogSection, reviewSchemaChange } from "./schema-evolution.ts";
+import { changelogSection, onlyLosesNonNull, reviewSchemaChange } from "./schema-evolution.ts";
 
 const TODAY = "2026-11-24";
 const sdl = (fields: string, extra = "") => `type Query {\n${fields}\n}\n${extra}`;
@@ -54,6 +54,32 @@ describe("the published schema's evolution", () => {
     expect(review.refused).toEqual([expect.stringContaining("on or after 2027-02-22 (90 days from today)")]);
     const long = sdl('a: Int @deprecated(reason: "Use b. Removal after 2027-03-01.")\nb: Int');
     expect((await reviewSchemaChange(sdl("a: Int\nb: Int"), long, TODAY)).refused).toEqual([]);
+  });
+
+  it("tells a type that only lost non-null marks from any other change", () => {
+    expect(onlyLosesNonNull("[Row!]!", "[Row]!")).toBe(true);
+    expect(onlyLosesNonNull("[Row!]!", "[Row]")).toBe(true);
+    expect(onlyLosesNonNull("Client!", "Client")).toBe(true);
+    expect(onlyLosesNonNull("Client", "Client!")).toBe(false);
+    expect(onlyLosesNonNull("[Row]!", "[Row!]")).toBe(false);
+    expect(onlyLosesNonNull("[Row]", "Row")).toBe(false);
+    expect(onlyLosesNonNull("Client!", "Client!")).toBe(false);
+  });
+
+  it("lets an output field lose non-null marks as a dangerous change, and nothing else of its type change", async () => {
+    const before = sdl("a: Int!\nlist: [Int!]!\nb(x: Int!): Int");
+    const relaxed = await reviewSchemaChange(before, sdl("a: Int\nlist: [Int]\nb(x: Int!): Int"), TODAY);
+    expect(relaxed.refused).toEqual([]);
+    expect(relaxed.changes.map((c) => c.criticality.level)).toEqual(["DANGEROUS", "DANGEROUS"]);
+    expect(changelogSection(relaxed.changes, TODAY)).toContain(
+      "- (dangerous) Field 'Query.a' changed type from 'Int!' to 'Int'",
+    );
+    // Another type, or a list where there was none, still breaks consumers.
+    const changed = await reviewSchemaChange(before, sdl("a: String\nlist: Int\nb(x: Int!): Int"), TODAY);
+    expect(changed.refused).toHaveLength(2);
+    // An argument that must now be given breaks callers: no nullability rule for arguments.
+    const argument = await reviewSchemaChange(sdl("b(x: Int): Int"), sdl("b(x: Int!): Int"), TODAY);
+    expect(argument.refused).toHaveLength(1);
   });
 
   it("writes a changelog entry that marks the breaking changes", async () => {

@@ -84,6 +84,32 @@ function isUsed(schema: GraphQLSchema, typeName: string): boolean {
   return false;
 }
 
+/**
+ * Whether an output field's new type is its old one with fewer non-null marks ('Client!' to
+ * 'Client', '[Row!]!' to '[Row]'). No answer that succeeded changes: a failure of the field, which
+ * used to null its parent (and a root field the whole `data`), now nulls the field alone, with the
+ * same error. graphql-inspector calls it breaking for generated types, which gain `| null`; the
+ * changelog marks it dangerous instead, and docs/api.md (Versioning) says so.
+ */
+export function onlyLosesNonNull(oldType: string, newType: string): boolean {
+  const marks = (type: string) => {
+    const at: number[] = [];
+    let position = 0;
+    for (const ch of type) {
+      if (ch === "!") at.push(position);
+      else position += 1;
+    }
+    return at;
+  };
+  if (oldType.replaceAll("!", "") !== newType.replaceAll("!", "") || oldType === newType) return false;
+  const before = new Set(marks(oldType));
+  return marks(newType).every((position) => before.has(position));
+}
+
+const isNullabilityRelaxed = (change: Change) =>
+  change.type === "FIELD_TYPE_CHANGED" &&
+  onlyLosesNonNull(String(change.meta?.oldFieldType ?? ""), String(change.meta?.newFieldType ?? ""));
+
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -111,6 +137,10 @@ export async function reviewSchemaChange(
   const changes = await diff(published, current);
   const refused: string[] = [];
   for (const change of changes) {
+    if (isNullabilityRelaxed(change)) {
+      change.criticality = { ...change.criticality, level: CriticalityLevel.Dangerous };
+      continue;
+    }
     if (change.criticality.level !== CriticalityLevel.Breaking) continue;
     const refusal = breakingRefusal(published, change, today);
     if (refusal) refused.push(refusal);

@@ -12,7 +12,7 @@ test("a report definition opens its last-viewed report, else the first, and the 
   await page.goto("/analysis/reports");
   await signIn(page, "client");
   // First visit: the first report of the sidebar is open, and the address says so.
-  await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+\?report=\d+/, { timeout: 20_000 });
   const first = (await sidebar(page).getByRole("button").first().innerText()).trim();
   await expect(opened(page)).toHaveText(first);
   await expect(page.locator("article[data-render-state]")).toBeVisible();

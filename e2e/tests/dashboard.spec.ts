@@ -47,7 +47,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Follows a tile's link to its report page and waits until the page has rendered. */
 async function openFrom(page: Page, from: Locator, pageTitle: string, reportId: number) {
   await from.getByRole("link", { name: pageTitle }).click();
-  await expect(page).toHaveURL(new RegExp(`/analysis/reports/\\d+\\?report=${reportId}$`));
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/[\\w-]+\\?report=${reportId}$`));
   expect(await settled(page)).toBe("complete");
   await expect(
     page.getByRole("navigation", { name: "Reports" }).locator('[aria-current="page"]'),

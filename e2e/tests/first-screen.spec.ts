@@ -36,7 +36,7 @@ test("the first screen's scripts stay within their budget on the wire, each sent
     total += bytes;
     sizes.push(`${new URL(url).pathname.split("/").at(-1)} ${bytes}`);
   }
-  console.log(`first screen: ${total} bytes of scripts (${sizes.length} files)`);
+  console.log(`first screen: ${total} bytes of scripts (${sizes.length} files): ${sizes.join(", ")}`);
   expect(total, sizes.join(", ")).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
   await arrival.close();
   await forgetClient(page);

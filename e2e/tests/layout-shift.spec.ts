@@ -42,7 +42,7 @@ async function untilComplete(page: Page, url: string) {
 async function clientReports(page: Page) {
   await page.goto("/analysis/");
   await signIn(page, "client");
-  await expect(page).toHaveURL(/\/reports\/\d+/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/reports\/[\w-]+/, { timeout: 20_000 });
   return new URL(page.url()).pathname;
 }
 

@@ -13,7 +13,7 @@ export interface Package {
 export async function mintTicket(page: Page): Promise<Package> {
   await page.goto("/analysis/reports");
   await signIn(page, "client");
-  await expect(page).toHaveURL(/\/analysis\/reports\/\d+(\?.*)?$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+(\?.*)?$/, { timeout: 30_000 });
   return page.evaluate(async () => {
     const post = async (query: string, variables: Record<string, unknown> = {}) => {
       const res = await fetch("/graphql", {

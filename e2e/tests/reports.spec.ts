@@ -37,7 +37,7 @@ test("a client reads every page of its published report package", async ({ page 
   test.setTimeout(300_000);
   await page.goto("/analysis/reports");
   await signIn(page, "client");
-  await expect(page).toHaveURL(/\/analysis\/reports\/\d+(\?.*)?$/);
+  await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+(\?.*)?$/);
   await openFirstReportWithData(page);
   await expect(page).toHaveURL(/report=\d+/);
 

@@ -69,7 +69,7 @@ export async function renderRasterPackage(pool: BrowserPool, request: PdfPackage
     ...request.entries.map((entry): PageTask<Uint8Array[]> => async (page, appLoaded) => {
       const { reportId, year, label, orientation } = entry;
       const url = routes.report(reportId, { year, orientation });
-      const key = reportKeyOf(request.reportDefinitionId, reportId, year);
+      const key = reportKeyOf(request, reportId, year);
       await openReport(page, { url, key, label, orientation }, !appLoaded);
       return rasterize(page, orientation);
     }),

@@ -95,17 +95,19 @@ describe("the consumer guide's steps work as written", () => {
       stack,
       `
         {
-          client(acronym: "RFCU") {
+          client(by: { acronym: "RFCU" }) {
             dataSets {
               id
+              databaseId
             }
           }
         }
       `,
       { jar },
     );
-    const ids = (listed.body.data?.client as { dataSets: { id: string }[] }).dataSets.map((d) => d.id);
-    expect(ids.length).toBeGreaterThan(2);
+    const dataSets = (listed.body.data?.client as { dataSets: { id: string; databaseId: number }[] })
+      .dataSets;
+    expect(dataSets.length).toBeGreaterThan(2);
 
     // Pages of two, so that the loop follows several cursors.
     const { stdout } = await asServiceAccount(credentials, "paginate", { PAGE_SIZE: "2" });
@@ -113,7 +115,8 @@ describe("the consumer guide's steps work as written", () => {
       .trim()
       .split("\n")
       .map((line) => line.split("\t")[0]);
-    expect(printed).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
+    // Newest first: the order of the REST ids.
+    expect(printed).toEqual([...dataSets].sort((a, b) => b.databaseId - a.databaseId).map((d) => d.id));
   });
 
   it("makes a personal access token with the guide's mutation and queries with it as written", async () => {

@@ -15,7 +15,6 @@ export {
   figureOf,
   findRow,
   pageTableOf,
-  rowKey,
   type CellData,
   type CellValue,
   type Figure,

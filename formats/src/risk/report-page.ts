@@ -29,6 +29,8 @@ export interface PageColumn extends ColumnFormatting {
 /** A row of a report table: its id, its own format (mixed grids) and one value per field. */
 export interface PageRow {
   id: string;
+  /** The row's id within its table (TableRow.key); `id` is opaque. */
+  key: string;
   rowFormat: ValueFormatName | null;
   values: Record<string, CellValue>;
 }
@@ -41,7 +43,7 @@ export interface PageTable {
   values: readonly { field: string; value?: number | null; text?: string | null }[];
 }
 
-/** A report page's tables, with the page's id (row ids start with it and the table's source). */
+/** A report page's tables, with the page's id. */
 export interface ReportPage {
   id: string;
   tables: readonly PageTable[];
@@ -80,24 +82,26 @@ export function cellText(
 export function pageTableOf(block: {
   source: string;
   columns: readonly PageColumn[];
-  rows: readonly { id: string; format?: ValueFormatName | null; cells: readonly CellData[] }[];
+  rows: readonly { id: string; key: string; format?: ValueFormatName | null; cells: readonly CellData[] }[];
   values: PageTable["values"];
 }): PageTable {
   return {
     source: block.source,
     columns: block.columns,
-    rows: block.rows.map((r) => ({ id: r.id, rowFormat: r.format ?? null, values: cellValues(r.cells) })),
+    rows: block.rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      rowFormat: r.format ?? null,
+      values: cellValues(r.cells),
+    })),
     values: block.values,
   };
 }
 
-/**
- * A row of a table by its id in the table: the schema makes a row's id of the report's id, the
- * block's source and that id.
- */
-export function findRow(page: ReportPage, source: string, rowId: string) {
+/** A row of a table by its id in the table (TableRow.key): row ids are opaque and never parsed. */
+export function findRow(page: ReportPage, source: string, rowKey: string) {
   const table = page.tables.find((t) => t.source === source);
-  const row = table?.rows.find((r) => r.id === `${page.id}:${source}:${rowId}`);
+  const row = table?.rows.find((r) => r.key === rowKey);
   return table && row ? { table, row } : null;
 }
 
@@ -108,7 +112,3 @@ export function figureOf(table: PageTable, row: PageRow, field: string): Figure 
   const raw = row.values[field] ?? null;
   return { value: typeof raw === "number" ? raw : null, text: cellText(raw, column, row.rowFormat) };
 }
-
-/** The id of a row within its table (the part after the report's id and the block's source). */
-export const rowKey = (page: ReportPage, table: PageTable, row: PageRow) =>
-  row.id.slice(`${page.id}:${table.source}:`.length);

@@ -16,7 +16,7 @@ const column = (field: string, format: ColumnFormatName, extra: Partial<PageColu
 
 type Cells = Record<string, number | string | boolean | null>;
 
-/** A table as the gateway serves it: row ids made of the page's id, the source and the row's id. */
+/** A table as the gateway serves it: opaque row ids beside each row's key in its table. */
 function table(
   source: string,
   columns: readonly PageColumn[],
@@ -26,8 +26,10 @@ function table(
   return {
     source,
     columns,
-    rows: rows.map(([id, cells, format]) => ({
-      id: `${PAGE_ID}:${source}:${id}`,
+    rows: rows.map(([id, cells, format], index) => ({
+      // Opaque, as global ids are: a figure found by parsing the id instead of its key fails here.
+      id: `${source}-row-${index}`,
+      key: id,
       rowFormat: format ?? null,
       values: cellValues(
         Object.entries(cells).map(([field, v]) => ({

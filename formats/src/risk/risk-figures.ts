@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
-import { figureOf, findRow, rowKey, type Figure, type ReportPage } from "./report-page.ts";
+import { figureOf, findRow, type Figure, type ReportPage } from "./report-page.ts";
 
 /**
  * The report pages the dashboard reads (catalogue ids, api/src/reports/pages): every figure on
@@ -99,7 +99,7 @@ function niiAtRisk(page: ReportPage, field: "percent12" | "percent24"): Reading 
     const figure = figureOf(table, row, field);
     if (figure?.value == null) continue;
     if (!worst || figure.value < (worst.figure.value ?? 0)) {
-      worst = { figure, scenario: String(row.values.description ?? rowKey(page, table, row)) };
+      worst = { figure, scenario: String(row.values.description ?? row.key) };
     }
   }
   if (!worst) return null;

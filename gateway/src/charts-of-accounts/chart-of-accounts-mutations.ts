@@ -3,7 +3,7 @@ import type { Resolvers } from "../generated/graphql.ts";
 import type { ChartOfAccountsModel } from "../models/analysis-models.ts";
 import { nestCoaNodes } from "./coa-tree.ts";
 import { orFailure, type FailureRule } from "../graphql/failures.ts";
-import { toId } from "../graphql/ids.ts";
+import { globalId, toId } from "../graphql/ids.ts";
 
 const SAVE_FAILURES: FailureRule<"DuplicateName" | "ValidationFailed">[] = [
   { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
@@ -19,21 +19,26 @@ const saved = (run: () => Promise<ChartOfAccountsModel>) =>
 export const chartOfAccountsMutationResolvers: Resolvers = {
   Mutation: {
     importChartOfAccounts: (_root, { clientId, name, sourceRunResultId }, ctx) =>
-      saved(() => ctx.base.importChartOfAccounts(toId(clientId, "clientId"), name, sourceRunResultId)),
+      saved(() =>
+        ctx.base.importChartOfAccounts(toId(clientId, "Client", "clientId"), name, sourceRunResultId),
+      ),
     saveChartOfAccountsAsNew: (_root, { clientId, name, nodes }, ctx) => {
-      const client = toId(clientId, "clientId");
+      const client = toId(clientId, "Client", "clientId");
       const tree = nestCoaNodes(nodes);
       return saved(() => ctx.base.saveChartOfAccountsAsNew(client, name, tree));
     },
     updateChartOfAccounts: (_root, { id, name, nodes }, ctx) => {
-      const chartId = toId(id);
+      const chartId = toId(id, "ChartOfAccounts");
       const coa = nodes ? nestCoaNodes(nodes) : undefined;
       return saved(() => ctx.base.updateChartOfAccounts(chartId, { name: name ?? undefined, coa }));
     },
     deleteChartOfAccounts: (_root, { id }, ctx) =>
       orFailure(async () => {
-        const done = await ctx.base.deleteChartOfAccounts(toId(id));
-        return { __typename: "ChartOfAccountsDeleted" as const, id: String(done.chartOfAccountsId) };
+        const done = await ctx.base.deleteChartOfAccounts(toId(id, "ChartOfAccounts"));
+        return {
+          __typename: "ChartOfAccountsDeleted" as const,
+          id: globalId("ChartOfAccounts", done.chartOfAccountsId),
+        };
       }, [{ codes: ["CHART_OF_ACCOUNTS_IN_USE"], as: "ResourceInUse" }]),
   },
 };

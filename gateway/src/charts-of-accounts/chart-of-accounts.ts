@@ -2,7 +2,7 @@ import type { Resolvers } from "../generated/graphql.ts";
 import type { ChartOfAccountsModel, CoaNodeModel } from "../models/analysis-models.ts";
 import type { GatewayContext } from "../graphql/context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { idText, toId } from "../graphql/ids.ts";
+import { globalId, toId } from "../graphql/ids.ts";
 
 /** List entries carry no tree: the full chart is read once per request when a field needs it. */
 async function full(ctx: GatewayContext, chart: ChartOfAccountsModel): Promise<ChartOfAccountsModel> {
@@ -19,16 +19,20 @@ function walk(root: CoaNodeModel): CoaNodeModel[] {
 
 const KINDS = { 2: "GROUP", 4: "LEAF", 7: "TOTAL" } as const;
 
+/** A chart by its id, for the chartOfAccounts field and node alike. */
+export function readChartOfAccounts(ctx: GatewayContext, id: string) {
+  requireSignedIn(ctx);
+  return ctx.loaders.chartOfAccounts.load(toId(id, "ChartOfAccounts"));
+}
+
 export const chartOfAccountsResolvers: Resolvers = {
   Query: {
-    chartOfAccounts: (_root, { id }, ctx) => {
-      requireSignedIn(ctx);
-      return ctx.loaders.chartOfAccounts.load(toId(id));
-    },
+    chartOfAccounts: (_root, { id }, ctx) => readChartOfAccounts(ctx, id),
   },
   ChartOfAccounts: {
-    id: (c) => String(c.chartOfAccountsId),
-    clientId: (c) => String(c.clientId),
+    id: (c) => globalId("ChartOfAccounts", c.chartOfAccountsId),
+    databaseId: (c) => c.chartOfAccountsId,
+    clientId: (c) => globalId("Client", c.clientId),
     updatedBy: (c) => c.updatedBy ?? null,
     createdDate: (c, _args, ctx) => createdDateOf(ctx, c),
     createdAt: (c, _args, ctx) => createdDateOf(ctx, c),
@@ -39,7 +43,8 @@ export const chartOfAccountsResolvers: Resolvers = {
   },
   ChartOfAccountsNode: {
     id: (n) => String(n.id),
-    parentId: (n) => idText(n.parentId),
+    // A node's ids name it within its chart (they are sent back as ChartOfAccountsNodeInput).
+    parentId: (n) => (n.parentId === null || n.parentId === undefined ? null : String(n.parentId)),
     kind: (n) => KINDS[n.folderType as keyof typeof KINDS] ?? "LEAF",
   },
 };

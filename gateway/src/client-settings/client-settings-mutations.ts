@@ -25,7 +25,7 @@ function saved(ctx: GatewayContext, clientId: number, run: () => Promise<unknown
 export const clientSettingsMutationResolvers: Resolvers = {
   Mutation: {
     saveClientSettings: (_root, { clientId, input }, ctx) => {
-      const id = toId(clientId, "clientId");
+      const id = toId(clientId, "Client", "clientId");
       const body = {
         niiYears: input.niiYears ?? undefined,
         reports: input.reports ? toReportEntries(input.reports, "input.reports") : undefined,
@@ -33,7 +33,7 @@ export const clientSettingsMutationResolvers: Resolvers = {
       return saved(ctx, id, () => ctx.base.saveClientSettings(id, body));
     },
     setZmDatabase: (_root, { clientId, zmDatabaseName }, ctx) => {
-      const id = toId(clientId, "clientId");
+      const id = toId(clientId, "Client", "clientId");
       return saved(ctx, id, () => ctx.base.setZmDatabase(id, zmDatabaseName));
     },
   },

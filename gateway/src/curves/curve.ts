@@ -5,10 +5,23 @@ import type { Resolvers } from "../generated/graphql.ts";
 import type { GatewayContext } from "../graphql/context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import type { CurveModel } from "../models/analysis-models.ts";
+import { globalId } from "../graphql/ids.ts";
 
 /** List entries carry no points or versions: the date's whole curve is read once per request. */
 const whole = async (ctx: GatewayContext, curve: CurveModel) =>
   curve.versions ? curve : ctx.base.curve(curve.asOfDate);
+
+/** A date's curve, null when the date has none: for the curve field and node alike. */
+export async function readCurve(ctx: GatewayContext, asOfDate: string) {
+  requireSignedIn(ctx);
+  try {
+    return await ctx.base.curve(asOfDate);
+  } catch (error) {
+    // A date without a curve is an answer (null), not a failure.
+    if (error instanceof GraphQLError && error.extensions?.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
 
 export const curveResolvers: Resolvers = {
   Query: {
@@ -16,16 +29,9 @@ export const curveResolvers: Resolvers = {
       requireSignedIn(ctx);
       return ctx.base.curves();
     },
-    curve: async (_root, args, ctx) => {
+    curve: (_root, args, ctx) => {
       requireSignedIn(ctx);
-      const asOf = asOfArgument(args);
-      try {
-        return await ctx.base.curve(asOf);
-      } catch (error) {
-        // A date without a curve is an answer (null), not a failure.
-        if (error instanceof GraphQLError && error.extensions?.code === "NOT_FOUND") return null;
-        throw error;
-      }
+      return readCurve(ctx, asOfArgument(args));
     },
   },
   CurvePoint: { parYield: (p) => decimalOf(p.rate) },
@@ -34,7 +40,7 @@ export const curveResolvers: Resolvers = {
     uploadedAt: (v) => v.uploadedDate ?? null,
   },
   Curve: {
-    id: (c) => c.asOfDate,
+    id: (c) => globalId("Curve", c.asOfDate),
     asOf: (c) => c.asOfDate,
     uploadedAt: (c) => c.uploadedDate ?? null,
     versionCount: async (c, _args, ctx) => c.versionCount ?? (await whole(ctx, c)).versions?.length ?? 1,

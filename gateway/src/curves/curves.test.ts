@@ -43,11 +43,12 @@ describe("yield curves through the gateway", () => {
       expect(body.errors, user).toBeUndefined();
       const curves = body.data?.curves as {
         id: string;
+        asOfDate: string;
         source: string;
         builtIn: boolean;
         points: unknown[];
       }[];
-      const q4 = curves.find((c) => c.id === "2021-12-31");
+      const q4 = curves.find((c) => c.asOfDate === "2021-12-31");
       expect(q4).toMatchObject({
         asOfDate: "2021-12-31",
         version: 1,
@@ -192,7 +193,7 @@ describe("yield curves through the gateway", () => {
         uploadedBy: "staff",
         builtIn: false,
       },
-      curve: { id: "2023-12-29", version: 1, versionCount: 1 },
+      curve: { id: Buffer.from("Curve:2023-12-29").toString("base64url"), version: 1, versionCount: 1 },
     });
     const second = await upload("staff", {
       asOfDate: "2023-12-29",

@@ -9,7 +9,7 @@ import { decodeUploads } from "./uploads.ts";
 export const dataSetMutationResolvers: Resolvers = {
   Mutation: {
     saveDataSet: async (_root, { clientId, input, files }, ctx) => {
-      const client = toId(clientId, "clientId");
+      const client = toId(clientId, "Client", "clientId");
       const uploads = decodeUploads(files ?? []);
       if ("problems" in uploads)
         return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.dataSetSave, uploads.problems);
@@ -29,16 +29,19 @@ export const dataSetMutationResolvers: Resolvers = {
       orFailure(
         async () => ({
           __typename: "DataSetSaved" as const,
-          dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () => ctx.base.cloneDataSet(toId(id))),
+          dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () =>
+            ctx.base.cloneDataSet(toId(id, "DataSet")),
+          ),
         }),
         [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
       ),
     deleteDataSet: (_root, { id }, ctx) =>
       orFailure(async () => {
-        const done = await withErrorText(ERROR_TEXTS.dataSetDelete, () => ctx.base.deleteDataSet(toId(id)));
+        await withErrorText(ERROR_TEXTS.dataSetDelete, () => ctx.base.deleteDataSet(toId(id, "DataSet")));
         return {
           __typename: "DataSetDeleted" as const,
-          id: String(done.id),
+          // As asked: the global id a normalising cache keeps the data set under.
+          id,
           message: ERROR_TEXTS.dataSetDeleted,
         };
       }, [

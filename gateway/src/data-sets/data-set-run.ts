@@ -8,7 +8,7 @@ export const dataSetRunResolvers: Resolvers = {
       orFailure(
         async () => ({
           __typename: "DataSetRunStarted" as const,
-          dataSet: await ctx.base.runDataSet(toId(id)),
+          dataSet: await ctx.base.runDataSet(toId(id, "DataSet")),
         }),
         [
           { codes: ["DATA_SET_RUNNING"], as: "ResourceInUse" },

@@ -23,7 +23,7 @@ export const asOfFieldOf = (input: DataSetInput) => (input.asOf ? "asOf" : "asOf
 /** The api's dataSetRequestBody for a DataSetInput. */
 export function dataSetRequest(input: DataSetInput): DataSetRequest {
   return {
-    id: optionalId(input.id, "input.id"),
+    id: optionalId(input.id, "DataSet", "input.id"),
     asOfDate: asOfArgument(input),
     dataSetType: dataSetTypeCode(input.type ?? "STANDARD"),
     description: input.description ?? null,

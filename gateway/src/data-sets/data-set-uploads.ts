@@ -41,7 +41,7 @@ function parsed(
     const json = typeof req.query.input === "string" ? req.query.input : "";
     const input = coerceDataSetInput(schema, json);
     return {
-      clientId: toId(String(req.params.clientId), "clientId"),
+      clientId: toId(String(req.params.clientId), "Client", "clientId"),
       request: dataSetRequest(input),
       asOfField: asOfFieldOf(input),
     };

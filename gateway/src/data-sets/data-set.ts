@@ -1,30 +1,38 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { requireSignedIn } from "../graphql/context.ts";
+import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
 import { dataSetFileKindOf, dataSetTypeOf, resultSetTypeOf, runStatusOf } from "../graphql/enums.ts";
 import { gatewayError } from "../errors/error-codes.ts";
-import { optionalId, toId } from "../graphql/ids.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { globalId, itemKeyOf, optionalId, toId } from "../graphql/ids.ts";
+import type { ClientItemKey } from "../graphql/loaders.ts";
+
+/** A data set by its key, for the dataSet field and node alike: one path, one refusal. */
+export async function readDataSet(ctx: GatewayContext, key: ClientItemKey, asked: string) {
+  requireSignedIn(ctx);
+  const found = await ctx.loaders.dataSet.load(key);
+  if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.dataSetNotFound(asked));
+  return found;
+}
 
 export const dataSetResolvers: Resolvers = {
   Query: {
-    dataSet: async (_root, args, ctx) => {
+    dataSet: (_root, args, ctx) => {
       requireSignedIn(ctx);
-      const key = { clientId: toId(args.clientId, "clientId"), id: toId(args.id) };
-      const found = await ctx.loaders.dataSet.load(key);
-      if (!found) throw gatewayError("NOT_FOUND", `No data set with id '${args.id}'.`);
-      return found;
+      return readDataSet(ctx, itemKeyOf("DataSet", args), args.id);
     },
     dataSetNameTaken: (_root, args, ctx) => {
       requireSignedIn(ctx);
       return ctx.base.dataSetNameTaken(
-        toId(args.clientId, "clientId"),
+        toId(args.clientId, "Client", "clientId"),
         args.name,
-        optionalId(args.exceptId, "exceptId"),
+        optionalId(args.exceptId, "DataSet", "exceptId"),
       );
     },
   },
   DataSet: {
-    id: (d) => String(d.id),
-    clientId: (d) => String(d.clientId),
+    id: (d) => globalId("DataSet", d.clientId, d.id),
+    databaseId: (d) => d.id,
+    clientId: (d) => globalId("Client", d.clientId),
     type: (d) => dataSetTypeOf(d.dataSetType),
     typeLabel: (d) => d.dataSetTypeLabel,
     asOf: (d) => d.asOfDate,

@@ -3,6 +3,7 @@ import { ownerOf } from "./jobs/document-access.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import { globalId } from "../graphql/ids.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const notFound = () => gatewayError("NOT_FOUND", ERROR_TEXTS.documentJobNotFound);
@@ -26,8 +27,8 @@ export const documentJobResolvers: Resolvers = {
     },
   },
   DocumentJob: {
-    clientId: (job) => String(job.clientId),
-    reportDefinitionId: (job) => String(job.reportDefinitionId),
+    clientId: (job) => globalId("Client", job.clientId),
+    reportDefinitionId: (job) => globalId("ReportDefinition", job.clientId, job.reportDefinitionId),
     downloadUrl: (job) => (job.status === "DONE" ? downloadPathOf(job.id) : null),
     downloadLink: (job, _args, ctx) =>
       job.status === "DONE" ? new URL(downloadPathOf(job.id), ctx.publicUrl).href : null,

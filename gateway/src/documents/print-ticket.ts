@@ -2,7 +2,7 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { toId } from "../graphql/ids.ts";
+import { itemKeyOf } from "../graphql/ids.ts";
 import { requireView } from "../graphql/view-permission.ts";
 
 export const printTicketResolvers: Resolvers = {
@@ -10,10 +10,12 @@ export const printTicketResolvers: Resolvers = {
     createPrintTicket: async (_root, args, ctx) => {
       requireSignedIn(ctx);
       await requireView(ctx);
-      const scope = {
-        clientId: toId(args.clientId, "clientId"),
-        reportDefinitionId: toId(args.reportDefinitionId),
-      };
+      const key = itemKeyOf(
+        "ReportDefinition",
+        { id: args.reportDefinitionId, clientId: args.clientId },
+        { id: "reportDefinitionId", clientId: "clientId" },
+      );
+      const scope = { clientId: key.clientId, reportDefinitionId: key.id };
       // Read with the user's own access first: a ticket is only ever for what they may read now.
       const definition = await ctx.loaders.reportDefinition.load({
         clientId: scope.clientId,

@@ -60,6 +60,21 @@ export const ERROR_TEXTS = {
     "Pass as 'after' the pageInfo.endCursor (or an edge's cursor) of a page of this same field, or leave 'after' out to start again from the first page.",
   badId: (name: string, value: string) => `${name} must be a positive whole number; '${value}' is not.`,
   clientLookupNeedsKey: "Give id or acronym to look up a client.",
+  clientLookupOneKey: "Give either id or acronym to look up a client, not both.",
+  notAGlobalId: (name: string, value: string) =>
+    `${name} must be an id as this API gives it (a type's id field); '${value}' is not one.`,
+  globalIdOfOtherType: (name: string, expected: string, actual: string) =>
+    `${name} must be the id of a ${expected}; the one given is the id of a ${actual}.`,
+  tooManyNodes: (count: number, most: number) =>
+    `nodes takes at most ${most} ids at once; ${count} were given. Split them over several queries.`,
+  clientIdDisagrees: (clientName: string, idName: string) =>
+    `${clientName} names another client than ${idName} does; leave ${clientName} out.`,
+  globalIdKeyInvalid: (key: string) =>
+    `id is not an id this API gave: its key '${key.slice(0, 80)}' names nothing. Pass an id as a field gave it.`,
+  nodeNotFound: (type: string) => `No ${type} with this id that you may see.`,
+  dataSetNotFound: (id: string) => `No data set with id '${id}'.`,
+  legacyIdNeedsClient: (name: string) =>
+    `${name} is a bare number, which names a data set or report definition only with clientId; pass the id as this API gives it instead.`,
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,
   queryTooCostly: (cost: number, max: number) =>
     `The query would cost ${cost}, more than the limit of ${max}. Ask for fewer fields or smaller lists.`,

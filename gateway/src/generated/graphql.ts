@@ -191,7 +191,7 @@ export type ChartBlock = TemplateBlock & {
 };
 
 /** A chart of accounts of a client: the folder tree reports roll up over. */
-export type ChartOfAccounts = {
+export type ChartOfAccounts = Node & {
   __typename?: 'ChartOfAccounts';
   /** The client it belongs to. */
   clientId: Scalars['ID']['output'];
@@ -202,7 +202,9 @@ export type ChartOfAccounts = {
    * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
    */
   createdDate: Scalars['String']['output'];
-  /** Chart id (chartOfAccountsId). */
+  /** The id in the REST API, and the value `id` had before global ids (docs/api.md). */
+  databaseId: Scalars['Int']['output'];
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** Name (also seen as reportName). */
   name: Scalars['String']['output'];
@@ -330,7 +332,7 @@ export type ChartType =
   | 'RANGE_AREA_LINE';
 
 /** A client institution (a credit union) the firm analyses. */
-export type Client = {
+export type Client = Node & {
   __typename?: 'Client';
   /** Acronym, equal to the tenant code of its users, e.g. 'RFCU'. */
   acronym: Scalars['String']['output'];
@@ -344,9 +346,11 @@ export type Client = {
    * filter; the gateway pages the list it reads whole from the analysis service.
    */
   dataSetsConnection: DataSetConnection;
+  /** The id in the REST API, and the value `id` had before global ids (docs/api.md). */
+  databaseId: Scalars['Int']['output'];
   /** Email addresses of the client's users, for the recipient picker. */
   emailAddresses: Array<EmailAddress>;
-  /** Client id. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** Full name, e.g. 'Riverbend Federal Credit Union'. */
   name: Scalars['String']['output'];
@@ -399,6 +403,13 @@ export type ClientTrendReportDefinitionsArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   asOfDate?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Exactly one way of naming a client. */
+export type ClientKey =
+  /** The client's acronym, equal to the tenant code of its users, e.g. 'RFCU'. */
+  { acronym: Scalars['String']['input']; id?: never; }
+  |  /** The client's id (Client.id). */
+  { acronym?: never; id: Scalars['ID']['input']; };
 
 /**
  * A client's risk as its latest published report definition shows it on the Compliance with Policy
@@ -517,7 +528,7 @@ export type CurrencyCode =
  * The yield curve of an as-of date: market data, no client's. Its fields are those of the latest
  * version, the one runs value with; versions lists them all.
  */
-export type Curve = {
+export type Curve = Node & {
   __typename?: 'Curve';
   /** The date the rates were observed on. */
   asOf: Scalars['Date']['output'];
@@ -530,7 +541,7 @@ export type Curve = {
   builtIn: Scalars['Boolean']['output'];
   /** The latest version's file name; null for a built-in curve. */
   fileName?: Maybe<Scalars['String']['output']>;
-  /** Id: the as-of date. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** The latest version's points, tenors increasing. */
   points: Array<CurvePoint>;
@@ -637,7 +648,7 @@ export type CurveVersion = {
 };
 
 /** A data set: the balance sheet of a client at an as-of date, run through the ALM model. */
-export type DataSet = {
+export type DataSet = Node & {
   __typename?: 'DataSet';
   /** As-of date (a month end). */
   asOf: Scalars['Date']['output'];
@@ -663,11 +674,13 @@ export type DataSet = {
    * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
    */
   createdDate: Scalars['String']['output'];
+  /** The id in the REST API, and the value `id` had before global ids (docs/api.md). */
+  databaseId: Scalars['Int']['output'];
   /** Optional description, part of the name. */
   description?: Maybe<Scalars['String']['output']>;
   /** Uploaded files. */
   files: Array<DataSetFile>;
-  /** Data set id. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** True when a report definition uses it as base or compare data set (attachment icon). */
   isAttached: Scalars['Boolean']['output'];
@@ -1208,7 +1221,7 @@ export type Greeting = {
 };
 
 /** An info message of the platform (maintenance notices, release notes). */
-export type InfoMessage = {
+export type InfoMessage = Node & {
   __typename?: 'InfoMessage';
   /** When it was posted. */
   createdAt: Scalars['DateTime']['output'];
@@ -1219,9 +1232,11 @@ export type InfoMessage = {
    * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
    */
   createdDate: Scalars['String']['output'];
+  /** The id in the REST API, and the value `id` had before global ids (docs/api.md). */
+  databaseId: Scalars['Int']['output'];
   /** Domain; null for every domain. */
   domain?: Maybe<Scalars['String']['output']>;
-  /** Message id. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** The text. */
   message: Scalars['String']['output'];
@@ -1441,7 +1456,7 @@ export type MutationCreatePersonalAccessTokenArgs = {
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
 export type MutationCreatePrintTicketArgs = {
-  clientId: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
 };
 
@@ -1524,7 +1539,7 @@ export type MutationRefreshReportArgs = {
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
 export type MutationRequestDetailWorkbookArgs = {
-  clientId: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
 };
 
@@ -1535,7 +1550,7 @@ export type MutationRequestDetailWorkbookArgs = {
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
 export type MutationRequestPdfPackageArgs = {
-  clientId: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   package: PdfPackageKind;
   reportDefinitionId: Scalars['ID']['input'];
 };
@@ -1547,7 +1562,7 @@ export type MutationRequestPdfPackageArgs = {
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
 export type MutationRequestPdfSelectionArgs = {
-  clientId: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   entries: Array<Scalars['String']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
 };
@@ -1805,6 +1820,15 @@ export type NoChartsOfAccounts = Failure & {
   messages: Array<ActionableMessage>;
 };
 
+/**
+ * An object with a globally unique id, readable again by that id alone (GraphQL Global Object
+ * Identification). Every type a consumer refetches implements it.
+ */
+export type Node = {
+  /** Globally unique, opaque id. Keep it as given; pass it to `node`, `nodes` or any argument that takes this type's id. */
+  id: Scalars['ID']['output'];
+};
+
 /** Who a notification is meant for. */
 export type NotificationAudience =
   /** Staff and the client's users (published reports). */
@@ -1813,7 +1837,7 @@ export type NotificationAudience =
   | 'STAFF';
 
 /** A status message pushed by the hub (receiveInfo) and kept for the bell list. */
-export type NotificationMessage = {
+export type NotificationMessage = Node & {
   __typename?: 'NotificationMessage';
   /**
    * What happened, e.g. 'created', 'publish'.
@@ -1839,9 +1863,11 @@ export type NotificationMessage = {
   createdDate: Scalars['String']['output'];
   /** The data set it concerns, if any. */
   dataSetId?: Maybe<Scalars['ID']['output']>;
+  /** The id in the REST API, and the value `id` had before global ids (docs/api.md). */
+  databaseId: Scalars['Int']['output'];
   /** Domain, e.g. 'analysis'. */
   domain: Scalars['String']['output'];
-  /** Message id. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** The report definition it concerns, if any. */
   reportDefinitionId?: Maybe<Scalars['ID']['output']>;
@@ -1918,7 +1944,7 @@ export type PdfPackageKind =
  * a WebSocket's connectionParams. It acts as its owner, in their institution, with at most its scopes
  * and never more than the owner holds at the time of each call. Its secret starts with `almpat_`.
  */
-export type PersonalAccessToken = {
+export type PersonalAccessToken = Node & {
   __typename?: 'PersonalAccessToken';
   /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
@@ -1934,7 +1960,7 @@ export type PersonalAccessToken = {
    * @deprecated Use expiresAt (a DateTime). Removal after 2027-03-01.
    */
   expiresDate: Scalars['String']['output'];
-  /** Opaque id (pat_...), to revoke it. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** When it was last used (to the minute); null when never. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2068,6 +2094,18 @@ export type Query = {
    * meanwhile.
    */
   infoMessagesConnection: InfoMessageConnection;
+  /**
+   * Any object by its global id, read with the same permission checks as the type's own field: what
+   * the caller may not read is null, with the error that field would answer (FORBIDDEN or NOT_FOUND).
+   * An id that is not one of this API's is BAD_USER_INPUT.
+   */
+  node?: Maybe<Node>;
+  /**
+   * Several objects by their global ids, in the order asked; each is read as `node` reads it, so one
+   * the caller may not read is null with its own error (its index in the error's path) while the
+   * others come back. At most 100 ids; each is priced as one top-level field.
+   */
+  nodes: Array<Maybe<Node>>;
   /** The permissions the caller may give a personal access token: those they hold that a token can carry. */
   personalAccessTokenPermissions: Array<AnalysisPermission>;
   /**
@@ -2116,6 +2154,7 @@ export type QueryChartOfAccountsArgs = {
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryClientArgs = {
   acronym?: InputMaybe<Scalars['String']['input']>;
+  by?: InputMaybe<ClientKey>;
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2129,7 +2168,7 @@ export type QueryCurveArgs = {
 
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryDataSetArgs = {
-  clientId: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -2166,6 +2205,18 @@ export type QueryInfoMessagesConnectionArgs = {
 
 
 /** Everything a consumer can read. Each domain's file extends it. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
 export type QueryRecentNotificationsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sinceMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -2197,7 +2248,7 @@ export type QueryReportCatalogueArgs = {
 
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryReportDefinitionArgs = {
-  clientId: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -2226,7 +2277,7 @@ export type RefreshReportInput = {
 export type RefreshReportResult = ReportRefreshed | ResourceLocked;
 
 /** A report page of a report definition, with its blocks. */
-export type Report = {
+export type Report = Node & {
   __typename?: 'Report';
   /** API version of the page (1 or 2). */
   apiVersion: Scalars['Int']['output'];
@@ -2261,11 +2312,7 @@ export type Report = {
   definitionId: Scalars['ID']['output'];
   /** Name of the report definition. */
   definitionName: Scalars['String']['output'];
-  /**
-   * Globally unique id of this report page of this report definition, NII year and trend choice.
-   * It stays the same when the data behind it changes (a rerun, refreshReport), so a normalising
-   * client cache updates the report in place.
-   */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** Single or comparison. */
   kind: ReportDefinitionKind;
@@ -2320,7 +2367,7 @@ export type ReportCategory = {
 };
 
 /** A report definition: which data sets, chart of accounts and reports make up a client's report package. */
-export type ReportDefinition = {
+export type ReportDefinition = Node & {
   __typename?: 'ReportDefinition';
   /** When it was approved; null while not approved. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2374,9 +2421,11 @@ export type ReportDefinition = {
    * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
    */
   createdDate: Scalars['String']['output'];
+  /** The id in the REST API, and the value `id` had before global ids (docs/api.md). */
+  databaseId: Scalars['Int']['output'];
   /** Declining scenario (fixed, default -300). */
   decliningScenario: Scalars['Int']['output'];
-  /** Report definition id. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** True when approved. */
   isApproved: Scalars['Boolean']['output'];
@@ -2809,7 +2858,7 @@ export type SendEmailResult = EmailSent | ValidationFailed;
  * access tokens with the OAuth 2.0 client_credentials grant (its client id and secret) and reads
  * what its tenant and permissions allow, exactly as a user of that tenant with those permissions.
  */
-export type ServiceAccount = {
+export type ServiceAccount = Node & {
   __typename?: 'ServiceAccount';
   /** Its permissions in the analysis domain. */
   analysisPermissions: Array<AnalysisPermission>;
@@ -2824,7 +2873,7 @@ export type ServiceAccount = {
    * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
    */
   createdDate: Scalars['String']['output'];
-  /** Id: the client id. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** What it is for, e.g. 'Nightly export to the data warehouse'. */
   name: Scalars['String']['output'];
@@ -3106,7 +3155,7 @@ export type TableDataset = {
 };
 
 /** A table row. Tree tables list rows parents first; parentId and level give the tree. */
-export type TableRow = {
+export type TableRow = Node & {
   __typename?: 'TableRow';
   /** The row's values, one per field. */
   cells: Array<Cell>;
@@ -3114,8 +3163,10 @@ export type TableRow = {
   format?: Maybe<ValueFormat>;
   /** True when other rows name this one as their parent. */
   hasChildren: Scalars['Boolean']['output'];
-  /** Row id, globally unique: the report's id, the block's source and the row's id in the table. */
+  /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
+  /** The row's id within its table, as the report's dictionary names it (e.g. 'postShockRatio'); unique in its table only. */
+  key: Scalars['String']['output'];
   /** Depth in the tree: 0 for top-level rows. */
   level: Scalars['Int']['output'];
   /** Order among its siblings. */
@@ -3494,6 +3545,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ValidationFailed )
     | ( WorkflowRefused )
   ;
+  Node:
+    | ( ChartOfAccountsModelModel )
+    | ( ClientModelModel )
+    | ( CurveModelModel )
+    | ( DataSetModelModel )
+    | ( InfoMessageModelModel )
+    | ( NotificationMessageModelModel )
+    | ( PersonalAccessTokenModelModel )
+    | ( ReportViewModel )
+    | ( ReportDefinitionModelModel )
+    | ( ServiceAccountModelModel )
+    | ( TableRowViewModel )
+  ;
   TemplateBlock:
     | ( ChartBlockViewModel )
     | ( TableBlockViewModel )
@@ -3521,6 +3585,7 @@ export type ResolversTypes = {
   ChartSeries: ResolverTypeWrapper<ChartSeries>;
   ChartType: ChartType;
   Client: ResolverTypeWrapper<ClientModelModel>;
+  ClientKey: ClientKey;
   ClientRiskSummary: ResolverTypeWrapper<Omit<ClientRiskSummary, 'client' | 'reportDefinition'> & { client: ResolversTypes['Client'], reportDefinition?: Maybe<ResolversTypes['ReportDefinition']> }>;
   ClientSettings: ResolverTypeWrapper<ClientSettingsModelModel>;
   ClientSettingsInput: ClientSettingsInput;
@@ -3593,6 +3658,7 @@ export type ResolversTypes = {
   NavItem: ResolverTypeWrapper<NavItemModelModel>;
   NavPlacement: NavPlacement;
   NoChartsOfAccounts: ResolverTypeWrapper<NoChartsOfAccounts>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationAudience: NotificationAudience;
   NotificationMessage: ResolverTypeWrapper<NotificationMessageModelModel>;
   NotificationMessageConnection: ResolverTypeWrapper<Omit<NotificationMessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['NotificationMessageEdge']>, nodes: Array<ResolversTypes['NotificationMessage']> }>;
@@ -3695,6 +3761,7 @@ export type ResolversParentTypes = {
   ChartOfAccountsSaved: Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: ResolversParentTypes['ChartOfAccounts'] };
   ChartSeries: ChartSeries;
   Client: ClientModelModel;
+  ClientKey: ClientKey;
   ClientRiskSummary: Omit<ClientRiskSummary, 'client' | 'reportDefinition'> & { client: ResolversParentTypes['Client'], reportDefinition?: Maybe<ResolversParentTypes['ReportDefinition']> };
   ClientSettings: ClientSettingsModelModel;
   ClientSettingsInput: ClientSettingsInput;
@@ -3753,6 +3820,7 @@ export type ResolversParentTypes = {
   NavGroup: NavGroupModelModel;
   NavItem: NavItemModelModel;
   NoChartsOfAccounts: NoChartsOfAccounts;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationMessage: NotificationMessageModelModel;
   NotificationMessageConnection: Omit<NotificationMessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['NotificationMessageEdge']>, nodes: Array<ResolversParentTypes['NotificationMessage']> };
   NotificationMessageEdge: Omit<NotificationMessageEdge, 'node'> & { node: ResolversParentTypes['NotificationMessage'] };
@@ -3888,6 +3956,7 @@ export type ChartOfAccountsResolvers<ContextType = GatewayContext, ParentType ex
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['ChartOfAccountsNode']>, ParentType, ContextType>;
@@ -3896,6 +3965,7 @@ export type ChartOfAccountsResolvers<ContextType = GatewayContext, ParentType ex
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChartOfAccountsDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsDeleted'] = ResolversParentTypes['ChartOfAccountsDeleted']> = {
@@ -3937,6 +4007,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   chartsOfAccounts?: Resolver<Array<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType>;
   dataSets?: Resolver<Array<ResolversTypes['DataSet']>, ParentType, ContextType, Partial<ClientDataSetsArgs>>;
   dataSetsConnection?: Resolver<ResolversTypes['DataSetConnection'], ParentType, ContextType, RequireFields<ClientDataSetsConnectionArgs, 'first'>>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   emailAddresses?: Resolver<Array<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3944,6 +4015,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   reportDefinitionsConnection?: Resolver<ResolversTypes['ReportDefinitionConnection'], ParentType, ContextType, RequireFields<ClientReportDefinitionsConnectionArgs, 'first'>>;
   settings?: Resolver<Maybe<ResolversTypes['ClientSettings']>, ParentType, ContextType>;
   trendReportDefinitions?: Resolver<Array<ResolversTypes['TrendReportDefinition']>, ParentType, ContextType, Partial<ClientTrendReportDefinitionsArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ClientRiskSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRiskSummary'] = ResolversParentTypes['ClientRiskSummary']> = {
@@ -3997,6 +4069,7 @@ export type CurveResolvers<ContextType = GatewayContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['CurveVersion']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CurvePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurvePoint'] = ResolversParentTypes['CurvePoint']> = {
@@ -4034,6 +4107,7 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['DataSetFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4052,6 +4126,7 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useTcuFund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['DataSetActions'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DataSetActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetActions'] = ResolversParentTypes['DataSetActions']> = {
@@ -4227,10 +4302,12 @@ export type InfoMessageResolvers<ContextType = GatewayContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['Severity'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InfoMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessageConnection'] = ResolversParentTypes['InfoMessageConnection']> = {
@@ -4268,7 +4345,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cloneDataSet?: Resolver<ResolversTypes['CloneDataSetResult'], ParentType, ContextType, RequireFields<MutationCloneDataSetArgs, 'id'>>;
   cloneReportDefinition?: Resolver<ResolversTypes['CloneReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneReportDefinitionArgs, 'id'>>;
   createPersonalAccessToken?: Resolver<ResolversTypes['CreatePersonalAccessTokenResult'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
-  createPrintTicket?: Resolver<ResolversTypes['PrintTicket'], ParentType, ContextType, RequireFields<MutationCreatePrintTicketArgs, 'clientId' | 'reportDefinitionId'>>;
+  createPrintTicket?: Resolver<ResolversTypes['PrintTicket'], ParentType, ContextType, RequireFields<MutationCreatePrintTicketArgs, 'reportDefinitionId'>>;
   createServiceAccount?: Resolver<ResolversTypes['CreateServiceAccountResult'], ParentType, ContextType, RequireFields<MutationCreateServiceAccountArgs, 'input'>>;
   deleteChartOfAccounts?: Resolver<ResolversTypes['DeleteChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationDeleteChartOfAccountsArgs, 'id'>>;
   deleteDataSet?: Resolver<ResolversTypes['DeleteDataSetResult'], ParentType, ContextType, RequireFields<MutationDeleteDataSetArgs, 'id'>>;
@@ -4276,9 +4353,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   importChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationImportChartOfAccountsArgs, 'clientId' | 'name' | 'sourceRunResultId'>>;
   publishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishReportDefinitionArgs, 'id'>>;
   refreshReport?: Resolver<ResolversTypes['RefreshReportResult'], ParentType, ContextType, RequireFields<MutationRefreshReportArgs, 'input'>>;
-  requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'clientId' | 'reportDefinitionId'>>;
-  requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'clientId' | 'package' | 'reportDefinitionId'>>;
-  requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'clientId' | 'entries' | 'reportDefinitionId'>>;
+  requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'reportDefinitionId'>>;
+  requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'package' | 'reportDefinitionId'>>;
+  requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'entries' | 'reportDefinitionId'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   revokeServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationRevokeServiceAccountArgs, 'clientId'>>;
   rotateServiceAccountSecret?: Resolver<ResolversTypes['ServiceAccountCredentials'], ParentType, ContextType, RequireFields<MutationRotateServiceAccountSecretArgs, 'clientId'>>;
@@ -4339,6 +4416,10 @@ export type NoChartsOfAccountsResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'ChartOfAccounts' | 'Client' | 'Curve' | 'DataSet' | 'InfoMessage' | 'NotificationMessage' | 'PersonalAccessToken' | 'Report' | 'ReportDefinition' | 'ServiceAccount' | 'TableRow', ParentType, ContextType>;
+};
+
 export type NotificationMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessage'] = ResolversParentTypes['NotificationMessage']> = {
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   audience?: Resolver<ResolversTypes['NotificationAudience'], ParentType, ContextType>;
@@ -4349,12 +4430,14 @@ export type NotificationMessageResolvers<ContextType = GatewayContext, ParentTyp
   createdByUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reportDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NotificationMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessageConnection'] = ResolversParentTypes['NotificationMessageConnection']> = {
@@ -4393,6 +4476,7 @@ export type PersonalAccessTokenResolvers<ContextType = GatewayContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['AnalysisPermission']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PersonalAccessTokenSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAccessTokenSecret'] = ResolversParentTypes['PersonalAccessTokenSecret']> = {
@@ -4423,11 +4507,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   curve?: Resolver<Maybe<ResolversTypes['Curve']>, ParentType, ContextType, Partial<QueryCurveArgs>>;
   curves?: Resolver<Array<ResolversTypes['Curve']>, ParentType, ContextType>;
-  dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType, RequireFields<QueryDataSetArgs, 'clientId' | 'id'>>;
+  dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType, RequireFields<QueryDataSetArgs, 'id'>>;
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
   documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
   infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
   infoMessagesConnection?: Resolver<ResolversTypes['InfoMessageConnection'], ParentType, ContextType, RequireFields<QueryInfoMessagesConnectionArgs, 'first'>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   personalAccessTokenPermissions?: Resolver<Array<ResolversTypes['AnalysisPermission']>, ParentType, ContextType>;
   personalAccessTokenScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
@@ -4435,7 +4521,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentNotificationsConnection?: Resolver<ResolversTypes['NotificationMessageConnection'], ParentType, ContextType, RequireFields<QueryRecentNotificationsConnectionArgs, 'first' | 'sinceMinutes'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
   reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
-  reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'clientId' | 'id'>>;
+  reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'id'>>;
   serviceAccounts?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType, Partial<QueryServiceAccountsArgs>>;
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -4465,6 +4551,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReportBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportBlock'] = ResolversParentTypes['ReportBlock']> = {
@@ -4511,6 +4598,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   decliningScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4534,6 +4622,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['ReportDefinitionActions'], ParentType, ContextType>;
   workflowState?: Resolver<ResolversTypes['WorkflowState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReportDefinitionActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionActions'] = ResolversParentTypes['ReportDefinitionActions']> = {
@@ -4707,6 +4796,7 @@ export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType ext
   secretRotatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   secretRotatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ServiceAccountCredentialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccountCredentials'] = ResolversParentTypes['ServiceAccountCredentials']> = {
@@ -4790,10 +4880,12 @@ export type TableRowResolvers<ContextType = GatewayContext, ParentType extends R
   format?: Resolver<Maybe<ResolversTypes['ValueFormat']>, ParentType, ContextType>;
   hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   path?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TableRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRowConnection'] = ResolversParentTypes['TableRowConnection']> = {
@@ -4942,6 +5034,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NavGroup?: NavGroupResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
   NoChartsOfAccounts?: NoChartsOfAccountsResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   NotificationMessage?: NotificationMessageResolvers<ContextType>;
   NotificationMessageConnection?: NotificationMessageConnectionResolvers<ContextType>;
   NotificationMessageEdge?: NotificationMessageEdgeResolvers<ContextType>;

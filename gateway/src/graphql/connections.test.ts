@@ -9,6 +9,10 @@ import {
 } from "../testing/test-stack.ts";
 
 type Data = Record<string, unknown>;
+
+/** The REST id inside a global id (its last key part): the order the lists keep. */
+const restId = (globalId: string) =>
+  Number(Buffer.from(globalId, "base64url").toString("utf8").split(":").pop());
 interface Body {
   data?: Data | null;
   errors?: { message: string; extensions?: { code?: string; messages?: { field?: string }[] } }[];
@@ -85,7 +89,7 @@ describe("cursor connections through the gateway against the running api", () =>
     variables: Data = {},
   ) {
     const list = listOf(await ok(user, lists.list, variables)).map((i) => i.id);
-    const newestFirst = [...list].sort((a, b) => Number(b) - Number(a));
+    const newestFirst = [...list].sort((a, b) => restId(b) - restId(a));
     for (const first of [1, 2, 7, 100]) {
       const { seen, totalCount } = await walk(user, lists.connection, first, variables);
       expect(seen, `first: ${first}`).toEqual(newestFirst);
@@ -209,7 +213,7 @@ describe("cursor connections through the gateway against the running api", () =>
       await ok("staff", CLIENT_LISTS.dataSets.connection, {
         id: ids.RFCU,
         first: 1,
-        after: Buffer.from(`DataSet:${Number(all.nodes[0]?.id) + 1000}`).toString("base64url"),
+        after: Buffer.from(`DataSet:${restId(all.nodes[0]?.id ?? "") + 1000}`).toString("base64url"),
       }),
     );
     expect(page.nodes.map((n) => n.id)).toEqual([all.nodes[0]?.id]);

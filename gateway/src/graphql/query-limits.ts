@@ -195,6 +195,14 @@ class OperationMeter {
     return typeof first === "number" && Number.isFinite(first) ? Math.max(0, first) : PAGE_SIZE.default;
   }
 
+  /** How many ids `nodes` asks for: each is read as one top-level field would be. */
+  private idCount(sel: FieldNode): number {
+    const arg = sel.arguments?.find((a) => a.name.value === "ids");
+    if (arg?.value.kind === Kind.VARIABLE && !this.provided) return 1;
+    const value = arg ? valueFromASTUntyped(arg.value, this.variables) : undefined;
+    return Array.isArray(value) ? value.length : 1;
+  }
+
   private isRoot(type: GraphQLNamedType | undefined): boolean {
     return !!type && (type === this.schema.getQueryType() || type === this.schema.getMutationType());
   }
@@ -237,6 +245,17 @@ class OperationMeter {
         HEAVY_FIELDS[`${type?.name}.${name}`] ?? (root && name !== "__typename" ? UPSTREAM_FIELD_COST : 1);
       if (!sel.selectionSet) {
         add({ depth: name === "__typename" ? 0 : 1, cost: own, aliases, fields: 1 });
+        continue;
+      }
+      if (root && name === "nodes") {
+        const count = this.idCount(sel);
+        const inner = this.set(sel.selectionSet, field ? getNamedType(field.type) : undefined, false);
+        add({
+          depth: 1 + inner.depth,
+          cost: count * (own + inner.cost),
+          aliases: aliases + inner.aliases,
+          fields: 1,
+        });
         continue;
       }
       const page = field && isConnection(field) ? this.pageSize(sel, field) : ASSUMED_LIST_SIZE;

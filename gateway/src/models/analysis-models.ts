@@ -77,6 +77,8 @@ export interface ReportPdfModel {
 
 export interface TrendEntryModel {
   id: number;
+  /** Added by the gateway from the client asked about: the entry's global id names it. */
+  clientId?: number;
   name: string;
   asOfDate: string;
 }

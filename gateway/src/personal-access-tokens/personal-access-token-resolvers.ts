@@ -1,7 +1,8 @@
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { PersonalAccessTokenLifetime, Resolvers } from "../generated/graphql.ts";
-import { requireSignedIn } from "../graphql/context.ts";
+import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
+import { globalId, nodeNotFound, textKeyOf } from "../graphql/ids.ts";
 import { orFailure, renameFailureField } from "../graphql/failures.ts";
 import { choosePermissions } from "../graphql/permission-input.ts";
 
@@ -12,6 +13,16 @@ const LIFETIME_DAYS: Record<PersonalAccessTokenLifetime, number> = {
   DAYS_90: 90,
   DAYS_365: 365,
 };
+
+/** A token's api id (pat_...): from its global id, or as the schema gave it before global ids. */
+const tokenIdOf = (id: string) => textKeyOf(id, "PersonalAccessToken", (v) => v.startsWith("pat_"));
+
+/** One of the caller's own tokens, from the list the api keeps them to: for node. */
+export async function readPersonalAccessToken(ctx: GatewayContext, id: string) {
+  requireSignedIn(ctx);
+  const list = await ctx.core.personalAccessTokens();
+  return list.find((t) => t.id === id) ?? nodeNotFound("PersonalAccessToken");
+}
 
 /**
  * Personal access tokens: the api keeps each person to their own tokens, checks the scopes
@@ -33,6 +44,7 @@ export const personalAccessTokenResolvers: Resolvers = {
     },
   },
   PersonalAccessToken: {
+    id: (token) => globalId("PersonalAccessToken", token.id),
     permissions: (token) => analysisPermissionsOf(token.scopes),
     createdAt: (token) => token.createdDate,
     expiresAt: (token) => token.expiresDate,
@@ -62,7 +74,7 @@ export const personalAccessTokenResolvers: Resolvers = {
     },
     revokePersonalAccessToken: (_root, { id }, ctx) => {
       requireSignedIn(ctx);
-      return ctx.core.revokePersonalAccessToken(id);
+      return ctx.core.revokePersonalAccessToken(tokenIdOf(id));
     },
   },
 };

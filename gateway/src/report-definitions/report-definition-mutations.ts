@@ -18,7 +18,7 @@ function changeWorkflow(action: WorkflowAction) {
   return (_root: unknown, { id }: { id: string }, ctx: GatewayContext) =>
     orFailure(async () => {
       const saved = await withErrorText(ERROR_TEXTS.reportWorkflow, () =>
-        ctx.base.changeWorkflow(toId(id), action),
+        ctx.base.changeWorkflow(toId(id, "ReportDefinition"), action),
       );
       return {
         __typename: "ReportDefinitionWorkflowChanged" as const,
@@ -35,13 +35,13 @@ function changeWorkflow(action: WorkflowAction) {
 }
 
 const saveReportDefinition: MutationResolvers["saveReportDefinition"] = (_root, { clientId, input }, ctx) => {
-  const client = toId(clientId, "clientId");
+  const client = toId(clientId, "Client", "clientId");
   const body = {
-    id: optionalId(input.id, "input.id"),
+    id: optionalId(input.id, "ReportDefinition", "input.id"),
     name: input.name,
-    baseDataSetId: toId(input.baseDataSetId, "input.baseDataSetId"),
-    compareDataSetId: optionalId(input.compareDataSetId, "input.compareDataSetId") ?? null,
-    chartOfAccountsId: optionalId(input.chartOfAccountsId, "input.chartOfAccountsId"),
+    baseDataSetId: toId(input.baseDataSetId, "DataSet", "input.baseDataSetId"),
+    compareDataSetId: optionalId(input.compareDataSetId, "DataSet", "input.compareDataSetId") ?? null,
+    chartOfAccountsId: optionalId(input.chartOfAccountsId, "ChartOfAccounts", "input.chartOfAccountsId"),
     niiYears: input.niiYears ?? undefined,
     reportTag: input.reportTag ?? null,
     minScenario: input.minScenario ?? undefined,
@@ -75,18 +75,19 @@ export const reportDefinitionMutationResolvers: Resolvers = {
         async () => ({
           __typename: "ReportDefinitionSaved" as const,
           reportDefinition: await withErrorText(ERROR_TEXTS.reportClone, () =>
-            ctx.base.cloneReportDefinition(toId(id)),
+            ctx.base.cloneReportDefinition(toId(id, "ReportDefinition")),
           ),
         }),
         [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.reportClone }],
       ),
     deleteReportDefinition: async (_root, { id }, ctx) => {
-      const reportId = toId(id);
+      const reportId = toId(id, "ReportDefinition");
       return orFailure(async () => {
         await withErrorText(ERROR_TEXTS.reportDelete, () => ctx.base.deleteReportDefinition(reportId));
         return {
           __typename: "ReportDefinitionDeleted" as const,
-          id: String(reportId),
+          // As asked: the global id a normalising cache keeps the definition under.
+          id,
           message: ERROR_TEXTS.reportDefinitionDeleted(`${reportId}`),
         };
       }, [{ codes: ["REPORT_DEFINITION_LOCKED"], as: "ResourceLocked" }]);

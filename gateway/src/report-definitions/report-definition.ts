@@ -4,7 +4,8 @@ import type { Resolvers } from "../generated/graphql.ts";
 import type { GatewayContext } from "../graphql/context.ts";
 import { requireReader, requireSignedIn } from "../graphql/context.ts";
 import { runStatusOf } from "../graphql/enums.ts";
-import { idText, toId } from "../graphql/ids.ts";
+import { globalId, globalIdOrNull, itemKeyOf } from "../graphql/ids.ts";
+import type { ClientItemKey } from "../graphql/loaders.ts";
 import { reportNodes } from "../reports/report-dictionary.ts";
 import { buildCatalogue } from "../reports/catalogue.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
@@ -17,14 +18,20 @@ async function dataSetOf(ctx: GatewayContext, clientId: number, id: number | nul
   return ctx.loaders.dataSet.load({ clientId, id });
 }
 
+/** A report definition by its key, for the reportDefinition field and node alike. */
+export async function readReportDefinition(ctx: GatewayContext, key: ClientItemKey, asked: string) {
+  requireReader(ctx, { clientId: key.clientId, reportDefinitionId: key.id });
+  const found = await ctx.loaders.reportDefinition.load(key);
+  if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(asked));
+  return found;
+}
+
 export const reportDefinitionResolvers: Resolvers = {
   Query: {
-    reportDefinition: async (_root, args, ctx) => {
-      const key = { clientId: toId(args.clientId, "clientId"), id: toId(args.id) };
-      requireReader(ctx, { clientId: key.clientId, reportDefinitionId: key.id });
-      const found = await ctx.loaders.reportDefinition.load(key);
-      if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.id));
-      return found;
+    reportDefinition: (_root, args, ctx) => {
+      // A print ticket is checked against the id it was given; anyone else must be signed in first.
+      if (ctx.auth.kind !== "print") requireSignedIn(ctx);
+      return readReportDefinition(ctx, itemKeyOf("ReportDefinition", args), args.id);
     },
     reportCatalogue: async (_root, { niiYears }, ctx) => {
       requireSignedIn(ctx);
@@ -39,15 +46,16 @@ export const reportDefinitionResolvers: Resolvers = {
     },
   },
   ReportDefinition: {
-    id: (r) => String(r.id),
-    clientId: (r) => String(r.clientId),
+    id: (r) => globalId("ReportDefinition", r.clientId, r.id),
+    databaseId: (r) => r.id,
+    clientId: (r) => globalId("Client", r.clientId),
     status: (r) => runStatusOf(r.status),
     kind: (r) => (r.compareDataSetId ? "COMPARISON" : "SINGLE"),
-    baseDataSetId: (r) => idText(r.baseDataSetId),
-    compareDataSetId: (r) => idText(r.compareDataSetId),
+    baseDataSetId: (r) => globalIdOrNull("DataSet", r.clientId, r.baseDataSetId),
+    compareDataSetId: (r) => globalIdOrNull("DataSet", r.clientId, r.compareDataSetId),
     baseDataSet: (r, _args, ctx) => dataSetOf(ctx, r.clientId, r.baseDataSetId),
     compareDataSet: (r, _args, ctx) => dataSetOf(ctx, r.clientId, r.compareDataSetId),
-    chartOfAccountsId: (r) => String(r.chartOfAccountsId),
+    chartOfAccountsId: (r) => globalId("ChartOfAccounts", r.chartOfAccountsId),
     selectedReports: (r) => r.selectedSubReportDefinitions,
     workflowState: (r) => workflowStateOf(r),
     approvedDate: (r) => r.approvedByDate,

@@ -31,7 +31,7 @@ const DEFINITIONS = `query($id: ID!) { client(id: $id) { reportDefinitions {
 /** The policy page as the web dashboard asks for it (DashboardReport: the tables and their own values). */
 const PAGE = `query($d: ID!, $r: Int!) { report(reportDefinitionId: $d, reportId: $r, year: 1) { id
   blocks { __typename ... on TableBlock { source columns { field format precision divisor valueIfEmpty dateFormat displayAs }
-    rows { id format cells { field value text flag } } values { field value text } } } } }`;
+    rows { id key format cells { field value text flag } } values { field value text } } } } }`;
 
 interface RiskReadingData {
   headline: { value: number | null; text: string };

@@ -3,7 +3,9 @@ import type { ReportDefinitionKind } from "../generated/graphql.ts";
 import type { ChartDataModel, ReportDataModel, TemplateBlockModel } from "../models/report-models.ts";
 import { chartTypeOf, datasetOf, kindOf, valueFormatOf } from "./enum-maps.ts";
 import { reportError } from "./report-errors.ts";
-import { tableRowIdPrefix } from "./report-ids.ts";
+import { globalId } from "../graphql/ids.ts";
+import { reportGlobalId, tableRowIdOf } from "./report-ids.ts";
+import type { ReportRequest } from "./report-service.ts";
 import type { BlockCommon, BlockView, ChartBlockView, ReportView, TextBlockView } from "./report-view.ts";
 import { tableParts } from "./table-block.ts";
 import type { CheckedPage } from "./template-rules.ts";
@@ -68,9 +70,9 @@ function textParts(text: string): Omit<TextBlockView, keyof BlockCommon> {
 export function buildReport(
   checked: CheckedPage,
   model: ReportDataModel,
-  ids: { id: string; reportDefinitionId: number },
+  request: ReportRequest,
 ): ReportView {
-  const { id, reportDefinitionId } = ids;
+  const id = reportGlobalId(request);
   const { page } = checked;
   const meta = model.metadata ?? {};
   const kind: ReportDefinitionKind = model.compareAsOfDate ? "COMPARISON" : "SINGLE";
@@ -97,7 +99,8 @@ export function buildReport(
       if (!dictionary) throw formatError(block.source, `Source ${block.source} names no table dictionary.`);
       const parts = tableParts({
         reportId: page.id,
-        rowIdPrefix: tableRowIdPrefix(id, block.source),
+        rowIdOf: tableRowIdOf(request, block.source),
+        clientId: meta.client?.id ?? null,
         source: block.source,
         apiVersion,
         dictionary,
@@ -114,7 +117,7 @@ export function buildReport(
   return {
     id,
     reportId: page.id,
-    definitionId: String(reportDefinitionId),
+    definitionId: globalId("ReportDefinition", meta.client?.id ?? "", request.reportDefinitionId),
     definitionName: meta.reportDefinition?.name ?? "",
     year: model.year ?? 1,
     title: model.title || page.description,
@@ -123,7 +126,7 @@ export function buildReport(
     asOf: model.asOfDate,
     compareAsOf: model.compareAsOfDate ?? null,
     kind,
-    clientId: String(meta.client?.id ?? ""),
+    clientId: globalId("Client", meta.client?.id ?? ""),
     clientName: meta.client?.name ?? "",
     apiVersion,
     scenario,

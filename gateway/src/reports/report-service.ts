@@ -88,7 +88,7 @@ export class ReportService {
         ERROR_TEXTS.reportDataError(checked.page.description, checked.page.id),
       );
     }
-    const view = buildReport(checked, answer.model, { id, reportDefinitionId: request.reportDefinitionId });
+    const view = buildReport(checked, answer.model, request);
     if (answer.etag) {
       this.reports.set(key, { etag: answer.etag, view, bytes: Buffer.byteLength(JSON.stringify(view)) });
     }

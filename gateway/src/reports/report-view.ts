@@ -47,6 +47,7 @@ export interface TableColumnView {
 
 export interface TableRowView {
   id: string;
+  key: string;
   parentId: string | null;
   level: number;
   path: string[];

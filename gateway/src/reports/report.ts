@@ -17,12 +17,12 @@ export function reportRequestOf(args: QueryReportArgs | RefreshReportInput): Rep
   }
   const trend = args.trend;
   return {
-    reportDefinitionId: toId(args.reportDefinitionId, "reportDefinitionId"),
+    reportDefinitionId: toId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId"),
     reportId: args.reportId,
     year,
     trend: {
       additionalReportDefIds: (trend?.additionalReportDefinitionIds ?? []).map((id) =>
-        toId(id, "additionalReportDefinitionIds"),
+        toId(id, "ReportDefinition", "additionalReportDefinitionIds"),
       ),
       nevScenarios: trend?.nevScenarios ?? null,
       niiScenarios: trend?.niiScenarios ?? null,
@@ -45,6 +45,13 @@ export function readableReportRequest(ctx: GatewayContext, args: QueryReportArgs
   const req = printableRequest(ctx, reportRequestOf(args));
   requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
   return req;
+}
+
+/** A report by its request, for the report field and node alike: one path, one refusal. */
+export function readReport(ctx: GatewayContext, request: ReportRequest) {
+  const req = printableRequest(ctx, request);
+  requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
+  return ctx.reports.load(ctx, req);
 }
 
 /** A forced recompute needs a signed-in user (print tickets never reach a mutation: print-scope-plugin). */

@@ -2,6 +2,7 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { ColumnModel, RowModel, TableDataModel, TableDictionaryModel } from "../models/report-models.ts";
 import { cellsOf } from "./cells.ts";
 import { columnFormatOf, datasetOf, filterOf, valueFormatOf } from "./enum-maps.ts";
+import { globalIdOrNull } from "../graphql/ids.ts";
 import { reportError } from "./report-errors.ts";
 import type { CellView, TableColumnView, TableDatasetView, TableRowView } from "./report-view.ts";
 
@@ -38,15 +39,16 @@ function columnView(c: ColumnModel): TableColumnView {
 const idOf = (v: unknown) => (v === null || v === undefined || v === 0 || v === "" ? null : String(v));
 
 /** Rows parents first; nested rows take their parent from the nesting, flat rows from parentId. */
-function flatten(rows: readonly RowModel[], idPrefix: string): TableRowView[] {
+function flatten(rows: readonly RowModel[], rowIdOf: (rowId: string) => string): TableRowView[] {
   const out: TableRowView[] = [];
   const paths = new Map<string, string[]>();
   const globalId = (v: unknown) => {
     const local = idOf(v);
-    return local === null ? null : `${idPrefix}${local}`;
+    return local === null ? null : rowIdOf(local);
   };
   const visit = (row: RowModel, parent: TableRowView | null, depth: number) => {
-    const id = `${idPrefix}${String(row.id)}`;
+    const key = String(row.id);
+    const id = rowIdOf(key);
     const parentId = parent ? parent.id : globalId(row.parentId);
     const path = [...(parentId ? (paths.get(parentId) ?? [parentId]) : []), id];
     paths.set(id, path);
@@ -56,6 +58,7 @@ function flatten(rows: readonly RowModel[], idPrefix: string): TableRowView[] {
     }
     const view: TableRowView = {
       id,
+      key,
       parentId,
       level: typeof row.hLevel === "number" ? row.hLevel : depth,
       path,
@@ -98,7 +101,10 @@ function missingColumns(rows: readonly RowModel[], columns: readonly ColumnModel
   return [...missing];
 }
 
-function datasetTitles(metadata: Record<string, unknown>): TableDatasetView[] {
+function datasetTitles(
+  metadata: Record<string, unknown>,
+  clientId: TableInput["clientId"],
+): TableDatasetView[] {
   return DATASET_KEYS.flatMap((key) => {
     const m = metadata[key] as
       { title?: unknown; asOfDate?: unknown; dataSetId?: unknown } | null | undefined;
@@ -110,7 +116,7 @@ function datasetTitles(metadata: Record<string, unknown>): TableDatasetView[] {
         title: typeof m.title === "string" ? m.title : "",
         asOfDate: typeof m.asOfDate === "string" ? m.asOfDate : null,
         asOf: typeof m.asOfDate === "string" ? m.asOfDate : null,
-        dataSetId: idOf(m.dataSetId),
+        dataSetId: globalIdOrNull("DataSet", clientId, idOf(m.dataSetId)),
       },
     ];
   });
@@ -118,8 +124,10 @@ function datasetTitles(metadata: Record<string, unknown>): TableDatasetView[] {
 
 export interface TableInput {
   reportId: number;
-  /** Makes row ids unique across tables and reports (see report-ids.ts). */
-  rowIdPrefix: string;
+  /** A row's global id from its id in the table (report-ids.ts). */
+  rowIdOf: (rowId: string) => string;
+  /** The report's client, whose data sets the columns name. */
+  clientId: number | string | null;
   source: string;
   apiVersion: number;
   dictionary: TableDictionaryModel;
@@ -151,14 +159,14 @@ export function tableParts(input: TableInput) {
       .flatMap((k) => cellsOf(k, metadata[k])),
   ];
   const columns = dictionary.columns.map(columnView);
-  const rows = flatten(data.rows, input.rowIdPrefix);
+  const rows = flatten(data.rows, input.rowIdOf);
   markDollars(rows, columns);
   return {
     __typename: "TableBlock" as const,
     columns,
     treeData: dictionary.treeData === true,
     rows,
-    datasetTitles: datasetTitles(metadata),
+    datasetTitles: datasetTitles(metadata, input.clientId),
     values,
   };
 }

@@ -3,7 +3,20 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisDictionariesModel } from "../models/core-models.ts";
 import type { ReportDataModel } from "../models/report-models.ts";
 import { buildReport } from "./report-builder.ts";
+import type { ReportRequest } from "./report-service.ts";
 import { checkTemplate } from "./template-rules.ts";
+
+/** Global ids: the type, then the report's key (definition, page, year, no trend), source and row. */
+const globalIdOf = (text: string) => Buffer.from(text).toString("base64url");
+const ROW_1 = globalIdOf("TableRow:2:10:1:-:tree:1");
+const ROW_2 = globalIdOf("TableRow:2:10:1:-:tree:2");
+
+const REQUEST: ReportRequest = {
+  reportDefinitionId: 2,
+  reportId: 10,
+  year: 1,
+  trend: { additionalReportDefIds: [], nevScenarios: null, niiScenarios: null },
+};
 
 /** A test double of the analysis dictionaries: one page of each broken kind and one good page. */
 const dictionaries: AnalysisDictionariesModel = {
@@ -136,10 +149,7 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
         children: [{ id: 2, parentId: 1, hLevel: 1, description: "Loans", value: 4 }],
       },
     ];
-    const report = buildReport(checkTemplate(dictionaries, 10), model(rows), {
-      id: "Report:2:10:1",
-      reportDefinitionId: 2,
-    });
+    const report = buildReport(checkTemplate(dictionaries, 10), model(rows), REQUEST);
     expect(report.blocks.map((b) => b.__typename)).toEqual(["TextBlock", "TableBlock", "ChartBlock"]);
     const [text, table, chart] = report.blocks;
     expect(text).toMatchObject({ paragraphs: ["First.", "Second."] });
@@ -154,22 +164,24 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
       ],
       rows: [
         {
-          id: "Report:2:10:1:tree:1",
+          id: ROW_1,
           parentId: null,
           level: 0,
-          path: ["Report:2:10:1:tree:1"],
+          path: [ROW_1],
           hasChildren: true,
         },
         {
-          id: "Report:2:10:1:tree:2",
-          parentId: "Report:2:10:1:tree:1",
+          id: ROW_2,
+          parentId: ROW_1,
           level: 1,
-          path: ["Report:2:10:1:tree:1", "Report:2:10:1:tree:2"],
+          path: [ROW_1, ROW_2],
           hasChildren: false,
         },
       ],
       values: [{ field: "bookValue", value: 5 }],
-      datasetTitles: [{ role: "DATASET1", title: "2021/12/31 Standard", dataSetId: "2" }],
+      datasetTitles: [
+        { role: "DATASET1", title: "2021/12/31 Standard", dataSetId: globalIdOf("DataSet:1:2") },
+      ],
     });
     expect(chart).toMatchObject({
       chartType: "COLUMN",
@@ -177,7 +189,7 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
       series: [{ values: [1, null] }],
     });
     expect(report).toMatchObject({
-      id: "Report:2:10:1",
+      id: globalIdOf("Report:2:10:1:-"),
       reportId: 10,
       clientName: "Riverbend",
       kind: "SINGLE",
@@ -186,15 +198,16 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
   });
 
   it("gives a data format error when an API version 2 table lacks a column, and no data for unknown block types", () => {
-    const ids = { id: "Report:2:10:1", reportDefinitionId: 2 };
     const page = checkTemplate(dictionaries, 10);
-    expect(errorOf(() => buildReport(page, model([{ id: 1, description: "Assets" }]), ids))).toMatchObject({
+    expect(
+      errorOf(() => buildReport(page, model([{ id: 1, description: "Assets" }]), REQUEST)),
+    ).toMatchObject({
       message: "Data format error for report ID 10, Source tree.",
       code: "DATA_FORMAT_ERROR",
       reportError: "DATA_FORMAT_ERROR",
       messages: [{ error: "The rows lack the column(s) value." }],
     });
-    expect(errorOf(() => buildReport(checkTemplate(dictionaries, 14), model([]), ids))).toMatchObject({
+    expect(errorOf(() => buildReport(checkTemplate(dictionaries, 14), model([]), REQUEST))).toMatchObject({
       message: "No data available for Odd block (ID 14), Source g1.",
       reportError: "NO_DATA_AVAILABLE",
     });

@@ -68,7 +68,10 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     build: {},
     clients: {},
     clientRiskSummaries: {},
-    client: { id: ids.clientId },
+    client: { by: { id: ids.clientId } },
+    // Every kind of the foreign client's objects, by their global ids.
+    node: { id: ids.reportDefinitionId },
+    nodes: { ids: [ids.clientId, ids.dataSetId, ids.reportDefinitionId, ids.chartOfAccountsId] },
     chartOfAccounts: chart,
     dataSet: { ...client, ...dataSet },
     dataSetNameTaken: { ...client, name: "2021/09/30 Standard" },

@@ -30,6 +30,7 @@ import { statusEventResolvers } from "../subscriptions/status-event.ts";
 import { subscriptionResolvers } from "../subscriptions/subscription.ts";
 import { viewerMutationResolvers } from "../shell/viewer-mutations.ts";
 import { viewerResolvers } from "../shell/viewer.ts";
+import { nodeResolvers } from "../nodes/node.ts";
 
 /** The SDL of schema/ with one resolver module per type. */
 export function buildSchema() {
@@ -66,6 +67,7 @@ export function buildSchema() {
       documentMutationResolvers,
       serviceAccountResolvers,
       personalAccessTokenResolvers,
+      nodeResolvers,
     ],
     // Unions and the Failure interface resolve by the __typename each result carries.
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },

@@ -1,9 +1,17 @@
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
-import { requireSignedIn } from "../graphql/context.ts";
+import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
+import { globalId, nodeNotFound } from "../graphql/ids.ts";
 import { orFailure, renameFailureField } from "../graphql/failures.ts";
 import { choosePermissions } from "../graphql/permission-input.ts";
+
+/** A service account by its client id, from the list the api lets the caller see: for node. */
+export async function readServiceAccount(ctx: GatewayContext, clientId: string) {
+  requireSignedIn(ctx);
+  const list = await ctx.core.serviceAccounts();
+  return list.find((a) => a.clientId === clientId) ?? nodeNotFound("ServiceAccount");
+}
 
 /** Service accounts: the api rules who may manage them (staff only) and checks the input. */
 export const serviceAccountResolvers: Resolvers = {
@@ -41,7 +49,7 @@ export const serviceAccountResolvers: Resolvers = {
     },
   },
   ServiceAccount: {
-    id: (account) => account.clientId,
+    id: (account) => globalId("ServiceAccount", account.clientId),
     analysisPermissions: (account) => analysisPermissionsOf(account.permissions),
     createdAt: (account) => account.createdDate,
     secretRotatedAt: (account) => account.secretRotatedDate,

@@ -1,11 +1,16 @@
 import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import type { DataSetFilter, ReportDefinitionFilter, Resolvers } from "../generated/graphql.ts";
+import type {
+  DataSetFilter,
+  QueryClientArgs,
+  ReportDefinitionFilter,
+  Resolvers,
+} from "../generated/graphql.ts";
 import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
 import { requireReader, requireSignedIn, type GatewayContext } from "../graphql/context.ts";
 import { withErrorText } from "../graphql/failures.ts";
-import { toId } from "../graphql/ids.ts";
+import { globalId, toId } from "../graphql/ids.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
 import { requireView } from "../graphql/view-permission.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
@@ -41,6 +46,26 @@ async function reportDefinitionsOf(
   return filterReportDefinitions(list, filter);
 }
 
+/** A client by id or acronym, for the client field and node alike. */
+export async function readClient(ctx: GatewayContext, { id, acronym }: { id?: number; acronym?: string }) {
+  // A print page names its client by id; lookups by acronym are for signed-in users.
+  if (id) requireReader(ctx, { clientId: id });
+  else requireSignedIn(ctx);
+  await requireView(ctx);
+  return withErrorText(ERROR_TEXTS.clientData, () => ctx.core.clientLookup({ id, acronym }));
+}
+
+/** One key of `by` (graphql-js enforces @oneOf), or one of the deprecated arguments. */
+function clientKeyOf(args: QueryClientArgs): { id?: number; acronym?: string } {
+  const id = args.by?.id ?? args.id;
+  const acronym = args.by?.acronym ?? args.acronym;
+  const keys = [args.by, args.id, args.acronym].filter((k) => k !== null && k !== undefined);
+  if (keys.length > 1 || (id && acronym))
+    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.clientLookupOneKey);
+  if (!id && !acronym) throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.clientLookupNeedsKey);
+  return id ? { id: toId(id, "Client", args.by ? "by.id" : "id") } : { acronym: acronym ?? undefined };
+}
+
 const DATA_SET_ORDER = newestFirstById<DataSetModel>("DataSet");
 const REPORT_DEFINITION_ORDER = newestFirstById<ReportDefinitionModel>("ReportDefinition");
 
@@ -50,20 +75,15 @@ export const clientResolvers: Resolvers = {
       requireSignedIn(ctx);
       return withErrorText(ERROR_TEXTS.clientData, () => ctx.core.clients());
     },
-    client: async (_root, { id, acronym }, ctx) => {
-      if (!id && !acronym) throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.clientLookupNeedsKey);
-      // A print page names its client by id; lookups by acronym are for signed-in users.
-      if (id && !acronym) requireReader(ctx, { clientId: toId(id) });
-      else requireSignedIn(ctx);
-      await requireView(ctx);
-      return withErrorText(ERROR_TEXTS.clientData, () =>
-        ctx.core.clientLookup({ id: id ? toId(id) : undefined, acronym: acronym ?? undefined }),
-      );
+    client: (_root, args, ctx) => {
+      if (ctx.auth.kind !== "print") requireSignedIn(ctx);
+      return readClient(ctx, clientKeyOf(args));
     },
   },
   // A print ticket reads the client's name only: every list below needs a signed-in user.
   Client: {
-    id: (c) => String(c.id),
+    id: (c) => globalId("Client", c.id),
+    databaseId: (c) => c.id,
     settings: (c, _args, ctx) => {
       requireSignedIn(ctx);
       return ctx.base.clientSettings(c.id);
@@ -79,8 +99,10 @@ export const clientResolvers: Resolvers = {
       connectionOf(page, REPORT_DEFINITION_ORDER, async () =>
         byIdDescending(await reportDefinitionsOf(c, filter, ctx)),
       ),
-    trendReportDefinitions: (c, args, ctx) =>
-      requireSignedIn(ctx) && ctx.base.trendList(c.id, asOfArgument(args)),
+    trendReportDefinitions: async (c, args, ctx) => {
+      requireSignedIn(ctx);
+      return (await ctx.base.trendList(c.id, asOfArgument(args))).map((t) => ({ ...t, clientId: c.id }));
+    },
     emailAddresses: async (c, _args, ctx) => {
       const viewer = await ctx.viewer();
       // The recipient picker of staff lists the client's users; a client user sees their own colleagues.
@@ -88,10 +110,13 @@ export const clientResolvers: Resolvers = {
       return ctx.core.emailAddresses(c.id);
     },
   },
-  TrendReportDefinition: { id: (t) => String(t.id), asOf: (t) => t.asOfDate },
+  TrendReportDefinition: {
+    id: (t) => globalId("ReportDefinition", t.clientId ?? "", t.id),
+    asOf: (t) => t.asOfDate,
+  },
   EmailAddress: { address: (e) => e.emailAddress },
   ClientSettings: {
-    clientId: (s) => String(s.clientId),
+    clientId: (s) => globalId("Client", s.clientId),
     // The firm's internal modeling database: staff only, whatever the upstream answered.
     zmDatabaseName: (s, _args, ctx) =>
       "tenant" in ctx.auth && ctx.auth.tenant === STAFF_TENANT ? s.zmDatabaseName : null,

@@ -4,7 +4,7 @@ import type { InfoMessageSort, Resolvers, Severity } from "../generated/graphql.
 import type { GatewayContext } from "../graphql/context.ts";
 import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
 import type { InfoMessageModel, NotificationMessageModel } from "../models/core-models.ts";
-import { idText } from "../graphql/ids.ts";
+import { globalId, globalIdOrNull, nodeNotFound } from "../graphql/ids.ts";
 import { runStatusOf, statusChangeOf } from "../graphql/enums.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
 
@@ -61,6 +61,17 @@ async function infoMessagesOf(
 const NOTIFICATION_ORDER = newestFirstById<NotificationMessageModel>("NotificationMessage");
 const INFO_MESSAGE_ORDER = newestFirstById<InfoMessageModel>("InfoMessage");
 
+/** A message by id, from the same lists (and checks) as the list fields: for node. */
+export async function readNotification(ctx: GatewayContext, id: number) {
+  const list = await recentNotificationsOf(ctx, 10_080, MOST_NOTIFICATIONS);
+  return list.find((m) => m.id === id) ?? nodeNotFound("NotificationMessage");
+}
+
+export async function readInfoMessage(ctx: GatewayContext, id: number) {
+  const list = await infoMessagesOf(ctx, { pageSize: MOST_INFO_MESSAGES });
+  return list.find((m) => m.id === id) ?? nodeNotFound("InfoMessage");
+}
+
 export const notificationResolvers: Resolvers = {
   Query: {
     recentNotifications: (_root, { sinceMinutes, pageSize }, ctx) =>
@@ -77,10 +88,17 @@ export const notificationResolvers: Resolvers = {
       ),
   },
   NotificationMessage: {
-    id: (m) => String(m.id),
-    clientId: (m) => idText(m.payload.clientId),
-    dataSetId: (m) => payloadId(m.payload.dataSetId),
-    reportDefinitionId: (m) => payloadId(m.payload.reportDefinitionId),
+    id: (m) => globalId("NotificationMessage", m.id),
+    databaseId: (m) => m.id,
+    clientId: (m) => globalIdOrNull("Client", payloadId(m.payload.clientId)),
+    dataSetId: (m) =>
+      globalIdOrNull("DataSet", payloadId(m.payload.clientId), payloadId(m.payload.dataSetId)),
+    reportDefinitionId: (m) =>
+      globalIdOrNull(
+        "ReportDefinition",
+        payloadId(m.payload.clientId),
+        payloadId(m.payload.reportDefinitionId),
+      ),
     action: (m) => (typeof m.payload.action === "string" ? m.payload.action : null),
     change: (m) => statusChangeOf(typeof m.payload.action === "string" ? m.payload.action : null),
     runStatus: (m) => runStatusOf(m.status),
@@ -88,7 +106,8 @@ export const notificationResolvers: Resolvers = {
     createdAt: (m) => m.createdDate,
   },
   InfoMessage: {
-    id: (m) => String(m.id),
+    id: (m) => globalId("InfoMessage", m.id),
+    databaseId: (m) => m.id,
     severity: (m) => SEVERITIES[m.severity.toLowerCase()] ?? "INFO",
     createdAt: (m) => m.createdDate,
   },

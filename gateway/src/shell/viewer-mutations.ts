@@ -14,7 +14,10 @@ export const viewerMutationResolvers: Resolvers = {
         changes.push([PREF_KEYS.suppressPopups, input.suppressPopups]);
       }
       if (input.lastClientId !== undefined) {
-        changes.push([PREF_KEYS.lastClientId, input.lastClientId === null ? null : toId(input.lastClientId)]);
+        changes.push([
+          PREF_KEYS.lastClientId,
+          input.lastClientId === null ? null : toId(input.lastClientId, "Client", "lastClientId"),
+        ]);
       }
       for (const [prefKey, prefValue] of changes) {
         await ctx.core.setPreference({ type: "user", domain: ANALYSIS_DOMAIN, prefKey, prefValue });
@@ -39,7 +42,7 @@ export const viewerMutationResolvers: Resolvers = {
     setClientMfaRequired: async (_root, { clientId, required }, ctx) => {
       await ctx.core.setPreference({
         type: "client",
-        id: String(toId(clientId, "clientId")),
+        id: String(toId(clientId, "Client", "clientId")),
         domain: ANALYSIS_DOMAIN,
         prefKey: MFA_PREF_KEY,
         prefValue: required,

@@ -1,7 +1,7 @@
 import type { FontSize, MfaSyncAction } from "../generated/graphql.ts";
 import type { ClientModel, PreferenceModel } from "../models/core-models.ts";
 import type { GatewayContext } from "../graphql/context.ts";
-import { idText } from "../graphql/ids.ts";
+import { globalIdOrNull } from "../graphql/ids.ts";
 import type { Viewer } from "../graphql/models.ts";
 import { ANALYSIS_DOMAIN, isStaff } from "../graphql/viewer-loader.ts";
 
@@ -26,7 +26,8 @@ export async function readPreferences(ctx: GatewayContext) {
   return {
     fontSize: FONT_SIZES.find((f) => f === font) ?? "DEFAULT",
     suppressPopups: valueOf(prefs, PREF_KEYS.suppressPopups) === true,
-    lastClientId: typeof last === "number" || typeof last === "string" ? idText(last) : null,
+    lastClientId:
+      typeof last === "number" || typeof last === "string" ? globalIdOrNull("Client", last) : null,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import { runStatusOf, statusChangeOf } from "../graphql/enums.ts";
+import { globalId } from "../graphql/ids.ts";
 
 export const statusEventResolvers: Resolvers = {
   DataSetStatusEvent: {
     id: (e) => e.eventId,
-    clientId: (e) => String(e.clientId),
-    dataSetId: (e) => String(e.itemId),
+    clientId: (e) => globalId("Client", e.clientId),
+    dataSetId: (e) => globalId("DataSet", e.clientId, e.itemId),
     status: (e) => runStatusOf(e.status),
     change: (e) => statusChangeOf(e.action) ?? "OTHER",
     createdAt: (e) => e.occurredAt,
@@ -17,8 +18,8 @@ export const statusEventResolvers: Resolvers = {
   },
   ReportDefinitionStatusEvent: {
     id: (e) => e.eventId,
-    clientId: (e) => String(e.clientId),
-    reportDefinitionId: (e) => String(e.itemId),
+    clientId: (e) => globalId("Client", e.clientId),
+    reportDefinitionId: (e) => globalId("ReportDefinition", e.clientId, e.itemId),
     status: (e) => runStatusOf(e.status),
     change: (e) => statusChangeOf(e.action) ?? "OTHER",
     createdAt: (e) => e.occurredAt,

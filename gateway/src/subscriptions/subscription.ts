@@ -28,7 +28,7 @@ async function authorizeWatch(ctx: GatewayContext, clientId: string, clientUsers
     throw gatewayError("FORBIDDEN", ERROR_TEXTS.receiveNotificationsRequired);
   }
   // Read with the subscriber's own token: another client's id is NOT_FOUND, as in REST.
-  const client = await ctx.core.clientLookup({ id: toId(clientId, "clientId") });
+  const client = await ctx.core.clientLookup({ id: toId(clientId, "Client", "clientId") });
   return { clientId: client.id, clientAudienceOnly: !staff, renew: () => ctx.renew() };
 }
 

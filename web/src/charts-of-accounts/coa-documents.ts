@@ -2,7 +2,7 @@ import { graphql } from "../generated/index.ts";
 
 export const ChartsListQuery = graphql(`
   query ChartsOfAccountsList($clientId: ID!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       name
       acronym

@@ -12,7 +12,7 @@ import { useEnsureClientSettings } from "./ensure-settings.ts";
 
 const ClientDefaultsQuery = graphql(`
   query ClientDefaults($clientId: ID!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       name
       acronym

@@ -24,7 +24,7 @@ export const DashboardQuarterFragment = graphql(`
  */
 export const DashboardDefinitionsQuery = graphql(`
   query DashboardDefinitions($clientId: ID!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       name
       acronym

@@ -38,6 +38,19 @@
       "ValidationFailed",
       "WorkflowRefused"
     ],
+    "Node": [
+      "ChartOfAccounts",
+      "Client",
+      "Curve",
+      "DataSet",
+      "InfoMessage",
+      "NotificationMessage",
+      "PersonalAccessToken",
+      "Report",
+      "ReportDefinition",
+      "ServiceAccount",
+      "TableRow"
+    ],
     "RefreshReportResult": [
       "ReportRefreshed",
       "ResourceLocked"
@@ -131,6 +144,19 @@
       "ResourceLocked",
       "ValidationFailed",
       "WorkflowRefused"
+    ],
+    "Node": [
+      "ChartOfAccounts",
+      "Client",
+      "Curve",
+      "DataSet",
+      "InfoMessage",
+      "NotificationMessage",
+      "PersonalAccessToken",
+      "Report",
+      "ReportDefinition",
+      "ServiceAccount",
+      "TableRow"
     ],
     "RefreshReportResult": [
       "ReportRefreshed",

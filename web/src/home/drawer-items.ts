@@ -15,8 +15,8 @@ import { ReportDrawerFragment, type ReportDrawerRef } from "./reports/report-dra
  */
 
 const HomeDataSetDetailQuery = graphql(`
-  query HomeDataSetDetail($clientId: ID!, $id: ID!) {
-    dataSet(clientId: $clientId, id: $id) {
+  query HomeDataSetDetail($id: ID!) {
+    dataSet(id: $id) {
       id
       ...DataSetDrawer_dataSet
     }
@@ -26,8 +26,8 @@ const HomeDataSetDetailQuery = graphql(`
 // With the card's fields too: `viewerCan` has no id, so a write with only the drawer's
 // actions would replace the card's and send the list back to the server.
 const HomeReportDetailQuery = graphql(`
-  query HomeReportDetail($clientId: ID!, $id: ID!) {
-    reportDefinition(clientId: $clientId, id: $id) {
+  query HomeReportDetail($id: ID!) {
+    reportDefinition(id: $id) {
       id
       ...ReportsPanel_report
       ...ReportDrawer_report
@@ -56,7 +56,7 @@ export function useDataSetDetail({ clientId, id }: Wanted): DataSetDrawerRef | n
     from: id ? { __typename: "DataSet", id } : null,
   });
   const { error } = useQuery(HomeDataSetDetailQuery, {
-    variables: { clientId: clientId ?? "", id: id ?? "" },
+    variables: { id: id ?? "" },
     skip: !clientId || !id || cached.complete,
   });
   useQueryError(error, ERROR_TEXTS.dataSetsList);
@@ -71,7 +71,7 @@ export function useReportDetail({ clientId, id }: Wanted): ReportDrawerRef | nul
     from: id ? { __typename: "ReportDefinition", id } : null,
   });
   const { error } = useQuery(HomeReportDetailQuery, {
-    variables: { clientId: clientId ?? "", id: id ?? "" },
+    variables: { id: id ?? "" },
     skip: !clientId || !id || cached.complete,
   });
   useQueryError(error, ERROR_TEXTS.reportDefinitionsList);

@@ -14,7 +14,7 @@ export const HomeClientsQuery = graphql(`
 /** The client's header data: name, settings and charts of accounts (for the report drawer). */
 export const HomeClientQuery = graphql(`
   query HomeClient($clientId: ID!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       name
       acronym
@@ -39,7 +39,7 @@ export const HomeClientQuery = graphql(`
  */
 export const HomeDataSetsQuery = graphql(`
   query HomeDataSets($clientId: ID!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       dataSets {
         id
@@ -52,7 +52,7 @@ export const HomeDataSetsQuery = graphql(`
 
 export const HomeReportsQuery = graphql(`
   query HomeReports($clientId: ID!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       reportDefinitions {
         id

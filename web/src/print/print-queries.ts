@@ -3,11 +3,11 @@ import { graphql } from "../generated/index.ts";
 /** What the cover and contents show: the client's name and the package's name and dates. */
 export const PrintPackageQuery = graphql(`
   query PrintPackage($clientId: ID!, $reportDefinitionId: ID!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       name
     }
-    reportDefinition(clientId: $clientId, id: $reportDefinitionId) {
+    reportDefinition(id: $reportDefinitionId) {
       id
       name
       asOfDate: asOf

@@ -29,7 +29,7 @@ interface Props {
 /** One report definition: its reports in the sidebar, the open one in the report card. */
 export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   const { data, loading, error } = useQuery(ReportsPageDefinitionQuery, {
-    variables: { clientId, id: definitionId },
+    variables: { id: definitionId },
   });
   const [checked, setChecked] = useState<string[]>([]);
   const catalogue = data?.reportDefinition.catalogue;

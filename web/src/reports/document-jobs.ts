@@ -18,24 +18,24 @@ export const DocumentJobFields = graphql(`
 `);
 
 export const RequestDetailWorkbookMutation = graphql(`
-  mutation RequestDetailWorkbook($clientId: ID!, $reportDefinitionId: ID!) {
-    requestDetailWorkbook(clientId: $clientId, reportDefinitionId: $reportDefinitionId) {
+  mutation RequestDetailWorkbook($reportDefinitionId: ID!) {
+    requestDetailWorkbook(reportDefinitionId: $reportDefinitionId) {
       ...DocumentJobFields
     }
   }
 `);
 
 export const RequestPdfPackageMutation = graphql(`
-  mutation RequestPdfPackage($clientId: ID!, $reportDefinitionId: ID!, $package: PdfPackageKind!) {
-    requestPdfPackage(clientId: $clientId, reportDefinitionId: $reportDefinitionId, package: $package) {
+  mutation RequestPdfPackage($reportDefinitionId: ID!, $package: PdfPackageKind!) {
+    requestPdfPackage(reportDefinitionId: $reportDefinitionId, package: $package) {
       ...DocumentJobFields
     }
   }
 `);
 
 export const RequestPdfSelectionMutation = graphql(`
-  mutation RequestPdfSelection($clientId: ID!, $reportDefinitionId: ID!, $entries: [String!]!) {
-    requestPdfSelection(clientId: $clientId, reportDefinitionId: $reportDefinitionId, entries: $entries) {
+  mutation RequestPdfSelection($reportDefinitionId: ID!, $entries: [String!]!) {
+    requestPdfSelection(reportDefinitionId: $reportDefinitionId, entries: $entries) {
       ...DocumentJobFields
     }
   }

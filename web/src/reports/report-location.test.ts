@@ -46,9 +46,11 @@ describe("report location in the URL", () => {
     expect(arrivalEntryKey([], "10")).toBeNull();
   });
 
-  it("takes numeric definition ids only", () => {
+  it("takes definition ids as the API gives them, nothing that could not be one", () => {
+    expect(readDefinitionId("UmVwb3J0RGVmaW5pdGlvbjoxOjQ")).toBe("UmVwb3J0RGVmaW5pdGlvbjoxOjQ");
     expect(readDefinitionId("12")).toBe("12");
-    expect(readDefinitionId("12a")).toBeNull();
+    expect(readDefinitionId("12 a")).toBeNull();
+    expect(readDefinitionId("../x")).toBeNull();
     expect(readDefinitionId(undefined)).toBeNull();
   });
 });

@@ -48,5 +48,6 @@ export function arrivalEntryKey(order: readonly string[], lastViewed: string | n
 
 /** The report-definition id of the path; the route takes numeric ids only (spec section 2). */
 export function readDefinitionId(value: string | undefined): string | null {
-  return value && /^\d+$/.test(value) ? value : null;
+  // Ids are opaque (base64url); a bare number is an id of before global ids, still accepted.
+  return value && /^[A-Za-z0-9_-]+$/.test(value) ? value : null;
 }

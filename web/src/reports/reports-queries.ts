@@ -3,7 +3,7 @@ import { graphql } from "../generated/index.ts";
 /** The report definitions a user may open: staff all of the client's, clients the published ones. */
 export const ReportsPageDefinitionsQuery = graphql(`
   query ReportsPageDefinitions($clientId: ID!, $onlyPublished: Boolean!) {
-    client(id: $clientId) {
+    client(by: { id: $clientId }) {
       id
       name
       acronym
@@ -31,8 +31,8 @@ export const ReportsPageOwnClientQuery = graphql(`
 
 /** The chosen definition's catalogue (sidebar) and PDF packages (Download Multiple). */
 export const ReportsPageDefinitionQuery = graphql(`
-  query ReportsPageDefinition($clientId: ID!, $id: ID!) {
-    reportDefinition(clientId: $clientId, id: $id) {
+  query ReportsPageDefinition($id: ID!) {
+    reportDefinition(id: $id) {
       id
       name
       asOfDate: asOf

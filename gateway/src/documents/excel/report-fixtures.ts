@@ -49,6 +49,7 @@ const row = (
   more: Partial<TableRowView> = {},
 ): TableRowView => ({
   id,
+  key: id,
   parentId: path.length > 1 ? (path.at(-2) ?? null) : null,
   level: path.length - 1,
   path,

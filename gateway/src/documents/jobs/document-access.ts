@@ -1,7 +1,7 @@
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { requireSignedIn, type GatewayContext } from "../../graphql/context.ts";
-import { toId } from "../../graphql/ids.ts";
+import { itemKeyOf } from "../../graphql/ids.ts";
 import { requireView } from "../../graphql/view-permission.ts";
 import type { ReportDefinitionModel } from "../../models/analysis-models.ts";
 import type { JobOwner } from "./document-job.ts";
@@ -24,13 +24,16 @@ export interface DocumentSubject {
  */
 export async function documentSubject(
   ctx: GatewayContext,
-  args: { clientId: string; reportDefinitionId: string },
+  args: { clientId?: string | null; reportDefinitionId: string },
 ): Promise<DocumentSubject> {
   const owner = requireSignedIn(ctx);
   const credential = credentialOf(ctx.auth as SignedInAuth);
   await requireView(ctx);
-  const clientId = toId(args.clientId, "clientId");
-  const id = toId(args.reportDefinitionId, "reportDefinitionId");
+  const { clientId, id } = itemKeyOf(
+    "ReportDefinition",
+    { id: args.reportDefinitionId, clientId: args.clientId },
+    { id: "reportDefinitionId", clientId: "clientId" },
+  );
   const definition = await ctx.loaders.reportDefinition.load({ clientId, id });
   if (!definition)
     throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.reportDefinitionId));

@@ -16,7 +16,7 @@ import {
 } from "./pdf-entries.ts";
 import { isCurrent } from "./package-store.ts";
 
-type DefinitionArgs = { clientId: string; reportDefinitionId: string };
+type DefinitionArgs = { clientId?: string | null; reportDefinitionId: string };
 
 function pdfJob(
   subject: DocumentSubject,

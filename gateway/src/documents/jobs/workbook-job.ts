@@ -19,7 +19,7 @@ export const sheetRequest = (reportDefinitionId: number, sheet: DetailSheet): Re
 export async function requestDetailWorkbook(
   ctx: GatewayContext,
   services: DocumentServices,
-  args: { clientId: string; reportDefinitionId: string },
+  args: { clientId?: string | null; reportDefinitionId: string },
 ): Promise<DocumentJobRecord> {
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;

@@ -21,7 +21,7 @@ export function printReports(
     ...request.entries.map((entry): PageTask<Uint8Array> => async (page, appLoaded) => {
       const { reportId, year, label, orientation } = entry;
       const url = routes.report(reportId, { year, orientation, treeLevels: request.treeLevels });
-      const key = reportKeyOf(request.reportDefinitionId, reportId, year);
+      const key = reportKeyOf(request, reportId, year);
       const pdf = await printReport(page, { url, key, label, orientation }, !appLoaded);
       reportPrinted();
       return pdf;

@@ -36,8 +36,8 @@ const SaveDataSetMutation = graphql(`
 
 /** The data set as the screens show it, read after the upload route saved it. */
 const SavedDataSetQuery = graphql(`
-  query SavedDataSet($clientId: ID!, $id: ID!) {
-    dataSet(clientId: $clientId, id: $id) {
+  query SavedDataSet($id: ID!) {
+    dataSet(id: $id) {
       id
       ...DataSetsPanel_dataSet
       ...DataSetDrawer_dataSet
@@ -73,7 +73,7 @@ export function useSaveDataSet(clientId: string) {
           if (files.length)
             await apollo.query({
               query: SavedDataSetQuery,
-              variables: { clientId, id: result.dataSet.id },
+              variables: { id: result.dataSet.id },
               fetchPolicy: "network-only",
             });
           updateClientList(apollo.cache, clientId, "dataSets", result.dataSet.id, true);

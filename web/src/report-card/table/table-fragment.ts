@@ -27,6 +27,7 @@ export const TableBlockViewFragment = graphql(`
     }
     rows {
       id
+      key
       parentId
       level
       path

@@ -56,6 +56,7 @@ describe("table rows", () => {
   const row = (id: string, path: string[]) => ({
     __typename: "TableRow" as const,
     id,
+    key: id,
     parentId: path.at(-2) ?? null,
     level: path.length - 1,
     path,
@@ -90,6 +91,7 @@ describe("the clipboard", () => {
       {
         __typename: "TableRow",
         id: "1",
+        key: "1",
         parentId: null,
         level: 0,
         path: ["1"],

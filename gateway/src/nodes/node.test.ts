@@ -1,0 +1,218 @@
+import type { CookieJar } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startTestStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+
+type Data = Record<string, unknown>;
+interface Failure {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string };
+}
+
+const base64url = (text: string) => Buffer.from(text).toString("base64url");
+
+describe("node and nodes: any object by its global id, through the type's own checks", () => {
+  let stack: TestStack;
+  const jars: Record<string, CookieJar> = {};
+  /** One global id per Node type, read by staff from the type's own fields. */
+  const ids: Record<string, string> = {};
+  /** Summit Valley's (SVCU) ids, which the client user of RFCU may not read. */
+  const foreign: Record<string, string> = {};
+  let rfcuDefinition = "";
+
+  const as = async (user: string | undefined, query: string, variables: Data = {}) =>
+    (await graphqlRequest(stack, query, { jar: user ? jars[user] : undefined, variables })).body as {
+      data?: Data | null;
+      errors?: Failure[];
+      extensions?: { cost?: { requested: number } };
+    };
+  const staff = async (query: string, variables: Data = {}) => {
+    const body = await as("staff", query, variables);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as Data;
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    for (const user of ["staff", "client", "prospect"])
+      jars[user] = (await signInThroughGateway(stack, user)).jar;
+    const clientOf = async (acronym: string) =>
+      (
+        await staff(
+          `query($a: String!) { client(by: { acronym: $a }) { id dataSets { id } chartsOfAccounts { id }
+            reportDefinitions { id workflowState } } }`,
+          { a: acronym },
+        )
+      ).client as {
+        id: string;
+        dataSets: { id: string }[];
+        chartsOfAccounts: { id: string }[];
+        reportDefinitions: { id: string; workflowState: string }[];
+      };
+    const rfcu = await clientOf("RFCU");
+    const published = rfcu.reportDefinitions.find((r) => r.workflowState === "PUBLISHED");
+    rfcuDefinition = published?.id ?? "";
+    Object.assign(ids, {
+      Client: rfcu.id,
+      DataSet: rfcu.dataSets[0]?.id,
+      ReportDefinition: rfcuDefinition,
+      ChartOfAccounts: rfcu.chartsOfAccounts[0]?.id,
+    });
+    const svcu = await clientOf("SVCU");
+    Object.assign(foreign, {
+      Client: svcu.id,
+      DataSet: svcu.dataSets[0]?.id,
+      ReportDefinition: svcu.reportDefinitions.find((r) => r.workflowState === "PUBLISHED")?.id,
+      ChartOfAccounts: svcu.chartsOfAccounts[0]?.id,
+    });
+    const report = (
+      await staff(
+        `query($d: ID!) { report(reportDefinitionId: $d, reportId: 10) { id blocks { ... on TableBlock { rows { id } } } } }`,
+        { d: rfcuDefinition },
+      )
+    ).report as { id: string; blocks: { rows?: { id: string }[] }[] };
+    ids.Report = report.id;
+    ids.TableRow = report.blocks.find((b) => b.rows?.length)?.rows?.[0]?.id ?? "";
+    ids.Curve = ((await staff("{ curves { id } }")).curves as { id: string }[])[0]?.id ?? "";
+    ids.InfoMessage =
+      ((await staff("{ infoMessages { id } }")).infoMessages as { id: string }[])[0]?.id ?? "";
+    const created = await staff(
+      `mutation { createServiceAccount(input: { name: "Node test", tenant: "RFCU", permissions: ["View"] }) {
+        ... on ServiceAccountCredentials { serviceAccount { id } } } }`,
+    );
+    ids.ServiceAccount = (
+      created.createServiceAccount as { serviceAccount: { id: string } }
+    ).serviceAccount.id;
+    const token = await staff(
+      `mutation { createPersonalAccessToken(input: { name: "Node test", scopes: ["View"], lifetime: DAYS_7 }) {
+        ... on PersonalAccessTokenSecret { token { id } } } }`,
+    );
+    ids.PersonalAccessToken = (token.createPersonalAccessToken as { token: { id: string } }).token.id;
+    // A run announces itself: a notification of the last week to read back, once it is listed.
+    await staff(`mutation($id: ID!) { runDataSet(id: $id) { __typename } }`, { id: ids.DataSet });
+    const listed = async () =>
+      (await staff("{ recentNotifications(sinceMinutes: 10080) { id } }")).recentNotifications as {
+        id: string;
+      }[];
+    for (let list = await listed(); ; list = await listed()) {
+      if (list[0]) {
+        ids.NotificationMessage = list[0].id;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 180_000);
+  afterAll(() => stack?.close());
+
+  it("has an opaque, distinct id for every Node type, which node reads back as that type", async () => {
+    const types = Object.keys(ids);
+    expect(types).toHaveLength(11);
+    expect(new Set(Object.values(ids)).size).toBe(11);
+    for (const type of types) {
+      const id = ids[type] as string;
+      expect(id, type).toMatch(/^[A-Za-z0-9_-]+$/);
+      const { node } = await staff(`query($id: ID!) { node(id: $id) { __typename id } }`, { id });
+      expect(node, type).toEqual({ __typename: type, id });
+    }
+  });
+
+  it("reads several at once, in the order asked, priced per id", async () => {
+    const asked = [ids.ReportDefinition, ids.Client, ids.DataSet];
+    const body = await as("staff", `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, {
+      ids: asked,
+    });
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.nodes as { id: string }[]).map((n) => n.id)).toEqual(asked);
+    // Each id as a top-level field (10) plus its __typename and id (1 each).
+    expect(body.extensions?.cost?.requested).toBe(3 * 12);
+    const tooMany = await as("staff", `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: Array.from({ length: 101 }, () => ids.Client),
+    });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(tooMany.errors?.[0]?.message).toContain("at most 100");
+  });
+
+  it("refuses a caller signed out", async () => {
+    for (const query of [
+      `query($id: ID!) { node(id: $id) { id } }`,
+      `query($id: ID!) { nodes(ids: [$id]) { id } }`,
+    ]) {
+      const body = await as(undefined, query, { id: ids.DataSet });
+      expect(body.errors?.[0]?.extensions?.code, query).toBe("UNAUTHENTICATED");
+    }
+  });
+
+  it("gives another client's objects as the type's own field does: null with the same error", async () => {
+    const direct: Record<string, string> = {
+      Client: `query($id: ID!) { client(by: { id: $id }) { id } }`,
+      DataSet: `query($id: ID!) { dataSet(id: $id) { id } }`,
+      ReportDefinition: `query($id: ID!) { reportDefinition(id: $id) { id } }`,
+      ChartOfAccounts: `query($id: ID!) { chartOfAccounts(id: $id) { id } }`,
+    };
+    for (const [type, query] of Object.entries(direct)) {
+      const id = foreign[type] as string;
+      const field = await as("client", query, { id });
+      const code = field.errors?.[0]?.extensions?.code;
+      expect(["FORBIDDEN", "NOT_FOUND"], type).toContain(code);
+      const node = await as("client", `query($id: ID!) { node(id: $id) { id } }`, { id });
+      expect(node.data?.node ?? null, type).toBeNull();
+      expect(node.errors?.[0]?.extensions?.code, type).toBe(code);
+      expect(JSON.stringify(node)).not.toContain("Summit Valley");
+    }
+    // Without View, a client user reads not even their own institution's objects.
+    const own = await as("prospect", `query($id: ID!) { node(id: $id) { id } }`, { id: ids.Client });
+    expect(own.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("keeps what is readable in a partial answer: the refused item alone is null, with its index", async () => {
+    const body = await as("client", `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, {
+      ids: [rfcuDefinition, foreign.ReportDefinition],
+    });
+    expect(body.data?.nodes).toEqual([{ __typename: "ReportDefinition", id: rfcuDefinition }, null]);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors?.[0]?.path).toEqual(["nodes", 1]);
+  });
+
+  it("answers an id that is not one of the API's with BAD_USER_INPUT saying what is wrong", async () => {
+    for (const id of ["42", "not an id", base64url("Spaceship:1"), base64url("DataSet:x:y")]) {
+      const body = await as("staff", `query($id: ID!) { node(id: $id) { id } }`, { id });
+      expect(body.errors?.[0]?.extensions?.code, id).toBe("BAD_USER_INPUT");
+      expect(body.errors?.[0]?.message, id).toMatch(/^id /);
+    }
+    // Another type's id where a data set's is asked for.
+    const wrongType = await as("staff", `query($id: ID!) { dataSet(id: $id) { id } }`, {
+      id: ids.ReportDefinition,
+    });
+    expect(wrongType.errors?.[0]?.message).toBe(
+      "id must be the id of a DataSet; the one given is the id of a ReportDefinition.",
+    );
+  });
+
+  it("takes one client key (@oneOf), and the ids given before global ids during their deprecation", async () => {
+    const both = await as("staff", `{ client(by: { id: "${ids.Client}", acronym: "RFCU" }) { id } }`);
+    // graphql-js enforces @oneOf when it validates the document.
+    expect(both.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(both.errors?.[0]?.message).toContain("exactly one key");
+    const { dataSet } = await staff(`query($id: ID!) { dataSet(id: $id) { databaseId clientId } }`, {
+      id: ids.DataSet,
+    });
+    const { client } = await staff(`query($id: ID!) { client(by: { id: $id }) { databaseId } }`, {
+      id: ids.Client,
+    });
+    const legacy = await staff(`query($c: ID, $id: ID!) { dataSet(clientId: $c, id: $id) { id } }`, {
+      c: String((client as { databaseId: number }).databaseId),
+      id: String((dataSet as { databaseId: number }).databaseId),
+    });
+    expect(legacy.dataSet).toEqual({ id: ids.DataSet });
+    expect((dataSet as { clientId: string }).clientId).toBe(ids.Client);
+    const noClient = await as("staff", `query($id: ID!) { dataSet(id: $id) { id } }`, {
+      id: String((dataSet as { databaseId: number }).databaseId),
+    });
+    expect(noClient.errors?.[0]?.message).toContain("clientId");
+  });
+});
