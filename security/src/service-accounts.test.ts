@@ -103,7 +103,7 @@ describe("service accounts: tokens by client_credentials, with their institution
     // Exactly what a user of the institution gets: another client's data is not there for it.
     const asUser = await graphql(stack, CLIENT, { jar: jars.client, variables: { acronym: "SVCU" } });
     expect([codeOf(foreign), codeOf(asUser)]).toEqual(["NOT_FOUND", "NOT_FOUND"]);
-    expect(foreign.body.data).toBeNull();
+    expect(foreign.body.data).toEqual({ client: null });
     expect(JSON.stringify(foreign.body)).not.toContain("Summit");
     // Managing service accounts stays with staff, whatever a service account holds.
     expect(codeOf(await graphql(stack, "{ serviceAccounts { id } }", { headers: bearer(token) }))).toBe(
@@ -124,7 +124,7 @@ describe("service accounts: tokens by client_credentials, with their institution
     expect(challenge(bad)).toEqual([401, 'Bearer error="invalid_token"', "UNAUTHENTICATED"]);
     const none = await graphql(stack, CLIENT, { variables: { acronym: "RFCU" } });
     expect(challenge(none)).toEqual([401, "Bearer", "UNAUTHENTICATED"]);
-    expect(none.body.data ?? null).toBeNull();
+    expect(none.body.data?.client ?? null).toBeNull();
 
     // The gateway's REST routes answer the same way.
     const download = (headers: Record<string, string>) =>

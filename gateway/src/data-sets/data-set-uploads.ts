@@ -10,7 +10,7 @@ import { BaseApi, type DataSetRequest } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { asOfFieldOf, coerceDataSetInput, dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
 import { orFailure, renameFailureField } from "../graphql/failures.ts";
-import { toId } from "../graphql/ids.ts";
+import { globalId, toId } from "../graphql/ids.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
 import { multipartBoundary, withLeadingField } from "./multipart-relay.ts";
 import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
@@ -94,7 +94,9 @@ export function dataSetUploadRoutes(
       );
       const result = await orFailure(async () => {
         const saved = await answer.model();
-        return { __typename: "DataSetSaved" as const, dataSet: { id: String(saved.id), name: saved.name } };
+        // The id the schema gives the data set, so the app reads it back with it alone.
+        const id = globalId("DataSet", given.clientId, saved.id);
+        return { __typename: "DataSetSaved" as const, dataSet: { id, name: saved.name } };
       }, SAVE_DATA_SET_FAILURES);
       res
         .status(answer.status)

@@ -337,36 +337,36 @@ export type Client = Node & {
   /** Acronym, equal to the tenant code of its users, e.g. 'RFCU'. */
   acronym: Scalars['String']['output'];
   /** The client's charts of accounts. */
-  chartsOfAccounts: Array<ChartOfAccounts>;
+  chartsOfAccounts?: Maybe<Array<ChartOfAccounts>>;
   /** Data sets of the client (staff only), newest first. */
-  dataSets: Array<DataSet>;
+  dataSets?: Maybe<Array<DataSet>>;
   /**
    * Data sets of the client (staff only) as pages, newest first by creation (id descending), an
    * order that does not change while you page. The same data sets as `dataSets` with the same
    * filter; the gateway pages the list it reads whole from the analysis service.
    */
-  dataSetsConnection: DataSetConnection;
+  dataSetsConnection?: Maybe<DataSetConnection>;
   /** The id in the REST API, and the value `id` had before global ids (docs/api.md). */
   databaseId: Scalars['Int']['output'];
   /** Email addresses of the client's users, for the recipient picker. */
-  emailAddresses: Array<EmailAddress>;
+  emailAddresses?: Maybe<Array<EmailAddress>>;
   /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
   /** Full name, e.g. 'Riverbend Federal Credit Union'. */
   name: Scalars['String']['output'];
   /** Report definitions of the client, newest first; client users see published ones only. */
-  reportDefinitions: Array<ReportDefinition>;
+  reportDefinitions?: Maybe<Array<ReportDefinition>>;
   /**
    * Report definitions of the client as pages, newest first by creation (id descending), an order
    * that does not change while you page; client users see published ones only. The same report
    * definitions as `reportDefinitions` with the same filter; the gateway pages the list it reads
    * whole from the analysis service.
    */
-  reportDefinitionsConnection: ReportDefinitionConnection;
+  reportDefinitionsConnection?: Maybe<ReportDefinitionConnection>;
   /** The client's defaults for new report definitions; null when none were saved yet (the web app then saves the defaults). */
   settings?: Maybe<ClientSettings>;
   /** Completed report definitions as of the date or earlier, newest first (for trend reports). */
-  trendReportDefinitions: Array<TrendReportDefinition>;
+  trendReportDefinitions?: Maybe<Array<TrendReportDefinition>>;
 };
 
 
@@ -691,7 +691,7 @@ export type DataSet = Node & {
   /** Name built from the as-of date, type and description, e.g. '2021/12/31 Standard'. */
   name: Scalars['String']['output'];
   /** Report definitions that use it. */
-  reportDefinitions: Array<ReportDefinition>;
+  reportDefinitions?: Maybe<Array<ReportDefinition>>;
   /** Run results it reads. */
   resultSets: Array<ResultSet>;
   /** Run status. */
@@ -2064,36 +2064,36 @@ export type Query = {
   /** The web app's current build; compare with the running build to detect a new one. */
   build: BuildInfo;
   /** One chart of accounts with its tree. */
-  chartOfAccounts: ChartOfAccounts;
+  chartOfAccounts?: Maybe<ChartOfAccounts>;
   /** One client by id or acronym (a client user finds their own from the tenant claim). */
-  client: Client;
+  client?: Maybe<Client>;
   /**
    * Every client the viewer may see (all for staff, their own for a client user) with the risk
    * figures of its latest published report definition, the most severe NCUA rating first (then the
    * lowest post-shock NEV ratio; clients without a rating last, by name). The figures are those the
    * report page shows, read by the same rules as the risk dashboard's tiles.
    */
-  clientRiskSummaries: Array<ClientRiskSummary>;
+  clientRiskSummaries?: Maybe<Array<ClientRiskSummary>>;
   /** Clients the viewer may see, by name: all for staff, their own for a client user. */
-  clients: Array<Client>;
+  clients?: Maybe<Array<Client>>;
   /** One as-of date's yield curve; null when the date has none. */
   curve?: Maybe<Curve>;
   /** Yield curves, newest as-of date first (needs View). A run uses the curve within 7 days of its as-of date. */
-  curves: Array<Curve>;
+  curves?: Maybe<Array<Curve>>;
   /** Staff: one data set of a client. */
-  dataSet: DataSet;
+  dataSet?: Maybe<DataSet>;
   /** Staff: whether a data set name is taken within the client. */
   dataSetNameTaken: Scalars['Boolean']['output'];
   /** One of the viewer's own document jobs. Another user's job, or an expired one, is NOT_FOUND. */
-  documentJob: DocumentJob;
+  documentJob?: Maybe<DocumentJob>;
   /** Info messages with severity, newest first by default. */
-  infoMessages: Array<InfoMessage>;
+  infoMessages?: Maybe<Array<InfoMessage>>;
   /**
    * Info messages as pages, newest first (id descending). The gateway reads the messages (up to the
    * service's 10000 most recent) and pages them; a cursor stays good when its message was deleted
    * meanwhile.
    */
-  infoMessagesConnection: InfoMessageConnection;
+  infoMessagesConnection?: Maybe<InfoMessageConnection>;
   /**
    * Any object by its global id, read with the same permission checks as the type's own field: what
    * the caller may not read is null, with the error that field would answer (FORBIDDEN or NOT_FOUND).
@@ -2114,15 +2114,15 @@ export type Query = {
    */
   personalAccessTokenScopes: Array<Scalars['String']['output']>;
   /** The caller's own personal access tokens that work or have expired, newest first (revoked ones are gone). */
-  personalAccessTokens: Array<PersonalAccessToken>;
+  personalAccessTokens?: Maybe<Array<PersonalAccessToken>>;
   /** Staff: recent notification messages, newest first (the last hour by default, as loaded at start). */
-  recentNotifications: Array<NotificationMessage>;
+  recentNotifications?: Maybe<Array<NotificationMessage>>;
   /**
    * Staff: recent notification messages as pages, newest first (id descending). The gateway reads
    * the window's messages (up to the service's 1000 most recent) and pages them; a cursor stays good
    * when its message has left the window meanwhile.
    */
-  recentNotificationsConnection: NotificationMessageConnection;
+  recentNotificationsConnection?: Maybe<NotificationMessageConnection>;
   /**
    * One report page of a report definition (spec shell-and-reports section 7 call 1). Client users
    * may load only their own client's published report definitions (FORBIDDEN or NOT_FOUND otherwise).
@@ -2131,13 +2131,13 @@ export type Query = {
    * DATA_RETRIEVAL_FAILED (the api's code: FORBIDDEN, NOT_FOUND, CONFLICT...), DATA_FORMAT_ERROR and
    * NO_DATA_AVAILABLE (DATA_FORMAT_ERROR), with the texts of spec shell-and-reports section 8.
    */
-  report: Report;
+  report?: Maybe<Report>;
   /** The whole report catalogue, NII pages listed for the given years. */
-  reportCatalogue: ReportCatalogue;
+  reportCatalogue?: Maybe<ReportCatalogue>;
   /** One report definition of a client (client users: published ones of their own client only). */
-  reportDefinition: ReportDefinition;
+  reportDefinition?: Maybe<ReportDefinition>;
   /** Staff: service accounts, of one tenant or all, revoked ones included (others: FORBIDDEN). */
-  serviceAccounts: Array<ServiceAccount>;
+  serviceAccounts?: Maybe<Array<ServiceAccount>>;
   /** Navigation, apps, info cards and global dictionaries. */
   shell: Shell;
   /** The signed-in user. Fails with UNAUTHENTICATED when nobody is signed in. */
@@ -2392,7 +2392,7 @@ export type ReportDefinition = Node & {
   /** Base data set name. */
   baseDataSetName?: Maybe<Scalars['String']['output']>;
   /** The selected reports as a catalogue: categories, pages, NII per-year entries. */
-  catalogue: ReportCatalogue;
+  catalogue?: Maybe<ReportCatalogue>;
   /** Chart of accounts id. */
   chartOfAccountsId: Scalars['ID']['output'];
   /** The client. */
@@ -2442,7 +2442,7 @@ export type ReportDefinition = Node & {
   /** NII projection years. */
   niiYears: Scalars['Int']['output'];
   /** PDF packages. */
-  pdfs: Array<ReportPdf>;
+  pdfs?: Maybe<Array<ReportPdf>>;
   /** When it was published; null while not published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who published it. */
@@ -4004,17 +4004,17 @@ export type ChartSeriesResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
   acronym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  chartsOfAccounts?: Resolver<Array<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType>;
-  dataSets?: Resolver<Array<ResolversTypes['DataSet']>, ParentType, ContextType, Partial<ClientDataSetsArgs>>;
-  dataSetsConnection?: Resolver<ResolversTypes['DataSetConnection'], ParentType, ContextType, RequireFields<ClientDataSetsConnectionArgs, 'first'>>;
+  chartsOfAccounts?: Resolver<Maybe<Array<ResolversTypes['ChartOfAccounts']>>, ParentType, ContextType>;
+  dataSets?: Resolver<Maybe<Array<ResolversTypes['DataSet']>>, ParentType, ContextType, Partial<ClientDataSetsArgs>>;
+  dataSetsConnection?: Resolver<Maybe<ResolversTypes['DataSetConnection']>, ParentType, ContextType, RequireFields<ClientDataSetsConnectionArgs, 'first'>>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  emailAddresses?: Resolver<Array<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  emailAddresses?: Resolver<Maybe<Array<ResolversTypes['EmailAddress']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType, Partial<ClientReportDefinitionsArgs>>;
-  reportDefinitionsConnection?: Resolver<ResolversTypes['ReportDefinitionConnection'], ParentType, ContextType, RequireFields<ClientReportDefinitionsConnectionArgs, 'first'>>;
+  reportDefinitions?: Resolver<Maybe<Array<ResolversTypes['ReportDefinition']>>, ParentType, ContextType, Partial<ClientReportDefinitionsArgs>>;
+  reportDefinitionsConnection?: Resolver<Maybe<ResolversTypes['ReportDefinitionConnection']>, ParentType, ContextType, RequireFields<ClientReportDefinitionsConnectionArgs, 'first'>>;
   settings?: Resolver<Maybe<ResolversTypes['ClientSettings']>, ParentType, ContextType>;
-  trendReportDefinitions?: Resolver<Array<ResolversTypes['TrendReportDefinition']>, ParentType, ContextType, Partial<ClientTrendReportDefinitionsArgs>>;
+  trendReportDefinitions?: Resolver<Maybe<Array<ResolversTypes['TrendReportDefinition']>>, ParentType, ContextType, Partial<ClientTrendReportDefinitionsArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4115,7 +4115,7 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
+  reportDefinitions?: Resolver<Maybe<Array<ResolversTypes['ReportDefinition']>>, ParentType, ContextType>;
   resultSets?: Resolver<Array<ResolversTypes['ResultSet']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4501,28 +4501,28 @@ export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extend
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   build?: Resolver<ResolversTypes['BuildInfo'], ParentType, ContextType>;
-  chartOfAccounts?: Resolver<ResolversTypes['ChartOfAccounts'], ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
-  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<QueryClientArgs>>;
-  clientRiskSummaries?: Resolver<Array<ResolversTypes['ClientRiskSummary']>, ParentType, ContextType>;
-  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  chartOfAccounts?: Resolver<Maybe<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientArgs>>;
+  clientRiskSummaries?: Resolver<Maybe<Array<ResolversTypes['ClientRiskSummary']>>, ParentType, ContextType>;
+  clients?: Resolver<Maybe<Array<ResolversTypes['Client']>>, ParentType, ContextType>;
   curve?: Resolver<Maybe<ResolversTypes['Curve']>, ParentType, ContextType, Partial<QueryCurveArgs>>;
-  curves?: Resolver<Array<ResolversTypes['Curve']>, ParentType, ContextType>;
-  dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType, RequireFields<QueryDataSetArgs, 'id'>>;
+  curves?: Resolver<Maybe<Array<ResolversTypes['Curve']>>, ParentType, ContextType>;
+  dataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType, RequireFields<QueryDataSetArgs, 'id'>>;
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
-  documentJob?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
-  infoMessages?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
-  infoMessagesConnection?: Resolver<ResolversTypes['InfoMessageConnection'], ParentType, ContextType, RequireFields<QueryInfoMessagesConnectionArgs, 'first'>>;
+  documentJob?: Resolver<Maybe<ResolversTypes['DocumentJob']>, ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
+  infoMessages?: Resolver<Maybe<Array<ResolversTypes['InfoMessage']>>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
+  infoMessagesConnection?: Resolver<Maybe<ResolversTypes['InfoMessageConnection']>, ParentType, ContextType, RequireFields<QueryInfoMessagesConnectionArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   personalAccessTokenPermissions?: Resolver<Array<ResolversTypes['AnalysisPermission']>, ParentType, ContextType>;
   personalAccessTokenScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
-  recentNotifications?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
-  recentNotificationsConnection?: Resolver<ResolversTypes['NotificationMessageConnection'], ParentType, ContextType, RequireFields<QueryRecentNotificationsConnectionArgs, 'first' | 'sinceMinutes'>>;
-  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
-  reportCatalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
-  reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'id'>>;
-  serviceAccounts?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType, Partial<QueryServiceAccountsArgs>>;
+  personalAccessTokens?: Resolver<Maybe<Array<ResolversTypes['PersonalAccessToken']>>, ParentType, ContextType>;
+  recentNotifications?: Resolver<Maybe<Array<ResolversTypes['NotificationMessage']>>, ParentType, ContextType, RequireFields<QueryRecentNotificationsArgs, 'pageSize' | 'sinceMinutes'>>;
+  recentNotificationsConnection?: Resolver<Maybe<ResolversTypes['NotificationMessageConnection']>, ParentType, ContextType, RequireFields<QueryRecentNotificationsConnectionArgs, 'first' | 'sinceMinutes'>>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
+  reportCatalogue?: Resolver<Maybe<ResolversTypes['ReportCatalogue']>, ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
+  reportDefinition?: Resolver<Maybe<ResolversTypes['ReportDefinition']>, ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'id'>>;
+  serviceAccounts?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType, Partial<QueryServiceAccountsArgs>>;
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -4586,7 +4586,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   baseDataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
   baseDataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   baseDataSetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  catalogue?: Resolver<ResolversTypes['ReportCatalogue'], ParentType, ContextType>;
+  catalogue?: Resolver<Maybe<ResolversTypes['ReportCatalogue']>, ParentType, ContextType>;
   chartOfAccountsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commentary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4608,7 +4608,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   minScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   niiYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pdfs?: Resolver<Array<ResolversTypes['ReportPdf']>, ParentType, ContextType>;
+  pdfs?: Resolver<Maybe<Array<ResolversTypes['ReportPdf']>>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

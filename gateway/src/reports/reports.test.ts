@@ -243,7 +243,7 @@ describe("runs, reports, downloads and persisted documents against the running a
     expect(own.data?.report).toMatchObject({ clientName: "Riverbend Federal Credit Union" });
     const unpublished = await report("client", { id: approved?.id, reportId: 21 });
     expect(["NOT_FOUND", "FORBIDDEN"]).toContain(unpublished.errors?.[0]?.extensions?.code);
-    expect(unpublished.data).toBeNull();
+    expect(unpublished.data).toEqual({ report: null });
     const svcu = (
       await as("staff", `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`, {
         id: ids.SVCU,

@@ -190,6 +190,33 @@ describe("the GraphQL contract against the running api", () => {
     expect((await fetch(url, { headers: { cookie, "if-none-match": etag } })).status).toBe(304);
   });
 
+  it("keeps what may be read beside a refused field: a partial answer, never data: null", async () => {
+    const body = await as(
+      "client",
+      `{ viewer { username } recentNotifications { id } serviceAccounts { id }
+        own: client(by: { acronym: "RFCU" }) { name dataSets { id } }
+        other: client(by: { acronym: "SVCU" }) { name } }`,
+    );
+    expect(body.data).toMatchObject({
+      viewer: { username: expect.any(String) },
+      recentNotifications: null,
+      serviceAccounts: null,
+      // Their own client, without its data sets: staff's alone.
+      own: { name: "Riverbend Federal Credit Union", dataSets: null },
+      other: null,
+    });
+    const refusals = (body.errors ?? []).map((e) => [e.path?.join("."), e.extensions?.code]);
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        ["recentNotifications", "FORBIDDEN"],
+        ["serviceAccounts", "FORBIDDEN"],
+        ["other", "NOT_FOUND"],
+        ["own.dataSets", "FORBIDDEN"],
+      ]),
+    );
+    expect(refusals).toHaveLength(4);
+  });
+
   it("serves the viewer, shell and client user's own client", async () => {
     const body = await as(
       "client",

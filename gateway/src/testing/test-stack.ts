@@ -180,7 +180,7 @@ export async function graphqlRequest(
     status: res.status,
     body: (await res.json()) as {
       data?: Record<string, unknown> | null;
-      errors?: { message: string; extensions?: { code?: string } }[];
+      errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
       extensions?: Record<string, unknown>;
     },
   };

@@ -36,7 +36,7 @@ export function ChartEditor({
   useEffect(() => {
     if (error) notices.error(error, ERROR_TEXTS.chartsOfAccountsList);
   }, [error, notices]);
-  const nodes = data?.chartOfAccounts.nodes;
+  const nodes = data?.chartOfAccounts?.nodes;
   const changed = Object.keys(changes).length;
   return (
     <Paper

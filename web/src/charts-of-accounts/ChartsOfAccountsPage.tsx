@@ -42,12 +42,12 @@ function ChartsOfAccounts({ clientId }: { clientId: string }) {
   useEffect(() => {
     if (error) notices.error(error, ERROR_TEXTS.chartsOfAccountsList);
   }, [error, notices]);
-  const charts = data?.client.chartsOfAccounts ?? [];
+  const charts = data?.client?.chartsOfAccounts ?? [];
   const selected = charts.find((c) => c.id === chosen) ?? charts[0] ?? null;
 
   return (
     <Stack spacing={2}>
-      {data && (
+      {data?.client && (
         <Typography component="h2" variant="h6">
           {data.client.name} ({data.client.acronym})
         </Typography>

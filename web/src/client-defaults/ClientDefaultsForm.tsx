@@ -76,7 +76,7 @@ export function ClientDefaultsForm({
         <Stack direction="row" spacing={2}>
           <FormFields form={form} fields={FIELDS} names={["niiYears", "zmDatabaseName"]} />
         </Stack>
-        {catalogue.data ? (
+        {catalogue.data?.reportCatalogue ? (
           <ReportTreePicker
             catalogue={catalogue.data.reportCatalogue}
             label="Default Reports"

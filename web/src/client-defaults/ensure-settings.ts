@@ -57,7 +57,7 @@ export function useEnsureClientSettings(clientId: string | null, missing: boolea
           query: DefaultReportListQuery,
           variables: { niiYears: DEFAULT_NII_YEARS },
         });
-        if (!data) return;
+        if (!data?.reportCatalogue) return;
         const result = await client.mutate({
           mutation: SaveDefaultSettingsMutation,
           variables: {

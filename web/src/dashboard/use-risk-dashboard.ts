@@ -48,7 +48,7 @@ export function useReportPages(keys: readonly string[]) {
       query: DashboardReportQuery,
       variables: { reportDefinitionId, reportId: Number(reportId), year: 1 },
     });
-    if (!data) throw new Error(`No data for report ${key}`);
+    if (!data?.report) throw new Error(`No data for report ${key}`);
     return toReportPage(data.report);
   });
 }

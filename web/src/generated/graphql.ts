@@ -511,14 +511,14 @@ export type ChartsOfAccountsListQueryVariables = Exact<{
 }>;
 
 
-export type ChartsOfAccountsListQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, chartsOfAccounts: Array<{ __typename: 'ChartOfAccounts', id: string, name: string, updatedBy: string | null, sourceRunResultId: string | null, updatedDate: string }> } };
+export type ChartsOfAccountsListQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, chartsOfAccounts: Array<{ __typename: 'ChartOfAccounts', id: string, name: string, updatedBy: string | null, sourceRunResultId: string | null, updatedDate: string }> | null } | null };
 
 export type ChartOfAccountsTreeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ChartOfAccountsTreeQuery = { __typename: 'Query', chartOfAccounts: { __typename: 'ChartOfAccounts', id: string, name: string, updatedBy: string | null, updatedDate: string, nodes: Array<{ __typename: 'ChartOfAccountsNode', id: string, parentId: string | null, hLevel: number, depth: number, order: number, key: string, description: string, folderType: number, rollUp: boolean, nevVisible: boolean, niiVisible: boolean }> } };
+export type ChartOfAccountsTreeQuery = { __typename: 'Query', chartOfAccounts: { __typename: 'ChartOfAccounts', id: string, name: string, updatedBy: string | null, updatedDate: string, nodes: Array<{ __typename: 'ChartOfAccountsNode', id: string, parentId: string | null, hLevel: number, depth: number, order: number, key: string, description: string, folderType: number, rollUp: boolean, nevVisible: boolean, niiVisible: boolean }> } | null };
 
 export type ImportChartOfAccountsMutationVariables = Exact<{
   clientId: string | number;
@@ -576,21 +576,21 @@ export type ClientDefaultsCatalogueQueryVariables = Exact<{
 export type ClientDefaultsCatalogueQuery = { __typename: 'Query', reportCatalogue: (
     { __typename: 'ReportCatalogue' }
     & { ' $fragmentRefs'?: { 'ReportTreePicker_CatalogueFragment': ReportTreePicker_CatalogueFragment } }
-  ) };
+  ) | null };
 
 export type ClientDefaultsQueryVariables = Exact<{
   clientId: string | number;
 }>;
 
 
-export type ClientDefaultsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, settings: { __typename: 'ClientSettings', clientId: string, niiYears: number, zmDatabaseName: string | null, reports: Array<{ __typename: 'ReportListEntry', key: string }> } | null } };
+export type ClientDefaultsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, settings: { __typename: 'ClientSettings', clientId: string, niiYears: number, zmDatabaseName: string | null, reports: Array<{ __typename: 'ReportListEntry', key: string }> } | null } | null };
 
 export type DefaultReportListQueryVariables = Exact<{
   niiYears: number;
 }>;
 
 
-export type DefaultReportListQuery = { __typename: 'Query', reportCatalogue: { __typename: 'ReportCatalogue', categories: Array<{ __typename: 'ReportCategory', id: number, pages: Array<{ __typename: 'ReportPage', id: number, entries: Array<{ __typename: 'ReportCatalogueEntry', key: string }> }> }> } };
+export type DefaultReportListQuery = { __typename: 'Query', reportCatalogue: { __typename: 'ReportCatalogue', categories: Array<{ __typename: 'ReportCategory', id: number, pages: Array<{ __typename: 'ReportPage', id: number, entries: Array<{ __typename: 'ReportCatalogueEntry', key: string }> }> }> } | null };
 
 export type SaveDefaultClientSettingsMutationVariables = Exact<{
   clientId: string | number;
@@ -622,7 +622,7 @@ export type SaveClientDefaultsMutation = { __typename: 'Mutation', saveClientSet
 export type YieldCurvesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type YieldCurvesQuery = { __typename: 'Query', curves: Array<{ __typename: 'Curve', id: string, version: number, source: string, builtIn: boolean, fileName: string | null, uploadedBy: string | null, versionCount: number, asOfDate: string, uploadedDate: string | null }> };
+export type YieldCurvesQuery = { __typename: 'Query', curves: Array<{ __typename: 'Curve', id: string, version: number, source: string, builtIn: boolean, fileName: string | null, uploadedBy: string | null, versionCount: number, asOfDate: string, uploadedDate: string | null }> | null };
 
 export type YieldCurveQueryVariables = Exact<{
   asOfDate: string;
@@ -644,7 +644,7 @@ export type UploadCurveMutation = { __typename: 'Mutation', uploadCurve:
 export type ClientRiskSummariesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientRiskSummariesQuery = { __typename: 'Query', clientRiskSummaries: Array<{ __typename: 'ClientRiskSummary', asOf: string | null, client: { __typename: 'Client', id: string, name: string, acronym: string }, reportDefinition: { __typename: 'ReportDefinition', id: string, shockScenario: number } | null, rating: { __typename: 'RiskReading', headline: { __typename: 'RiskFigure', text: string }, lines: Array<{ __typename: 'RiskLine', text: string }>, status: { __typename: 'RiskStatus', tone: RiskTone } | null } | null, nevRatio: { __typename: 'RiskReading', headline: { __typename: 'RiskFigure', text: string } } | null, nevShockChange: { __typename: 'RiskReading', headline: { __typename: 'RiskFigure', text: string } } | null }> };
+export type ClientRiskSummariesQuery = { __typename: 'Query', clientRiskSummaries: Array<{ __typename: 'ClientRiskSummary', asOf: string | null, client: { __typename: 'Client', id: string, name: string, acronym: string }, reportDefinition: { __typename: 'ReportDefinition', id: string, shockScenario: number } | null, rating: { __typename: 'RiskReading', headline: { __typename: 'RiskFigure', text: string }, lines: Array<{ __typename: 'RiskLine', text: string }>, status: { __typename: 'RiskStatus', tone: RiskTone } | null } | null, nevRatio: { __typename: 'RiskReading', headline: { __typename: 'RiskFigure', text: string } } | null, nevShockChange: { __typename: 'RiskReading', headline: { __typename: 'RiskFigure', text: string } } | null }> | null };
 
 export type DashboardReportStatusSubscriptionVariables = Exact<{
   clientId: string | number;
@@ -666,7 +666,7 @@ export type DashboardDefinitionsQueryVariables = Exact<{
 export type DashboardDefinitionsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, reportDefinitions: Array<(
       { __typename: 'ReportDefinition', id: string }
       & { ' $fragmentRefs'?: { 'DashboardQuarter_DefinitionFragment': DashboardQuarter_DefinitionFragment } }
-    )> } };
+    )> | null } | null };
 
 export type DashboardReportQueryVariables = Exact<{
   reportDefinitionId: string | number;
@@ -685,7 +685,7 @@ export type DashboardReportQuery = { __typename: 'Query', report: (
       | { __typename: 'TextBlock' }
     > }
     & { ' $fragmentRefs'?: { 'ReportCardView_ReportFragment': ReportCardView_ReportFragment } }
-  ) };
+  ) | null };
 
 export type DataSetCard_DataSetFragment = { __typename: 'DataSet', id: string, name: string, status: RunStatus, isLocked: boolean, lockedReason: string | null, isAttached: boolean, attachedReason: string | null, updatedBy: string, updatedDate: string, viewerCan: { __typename: 'DataSetActions', delete: boolean } } & { ' $fragmentName'?: 'DataSetCard_DataSetFragment' };
 
@@ -755,7 +755,7 @@ export type SavedDataSetQueryVariables = Exact<{
 export type SavedDataSetQuery = { __typename: 'Query', dataSet: (
     { __typename: 'DataSet', id: string }
     & { ' $fragmentRefs'?: { 'DataSetsPanel_DataSetFragment': DataSetsPanel_DataSetFragment;'DataSetDrawer_DataSetFragment': DataSetDrawer_DataSetFragment;'ReportDrawer_DataSetOptionFragment': ReportDrawer_DataSetOptionFragment } }
-  ) };
+  ) | null };
 
 export type HomeDataSetDetailQueryVariables = Exact<{
   id: string | number;
@@ -765,7 +765,7 @@ export type HomeDataSetDetailQueryVariables = Exact<{
 export type HomeDataSetDetailQuery = { __typename: 'Query', dataSet: (
     { __typename: 'DataSet', id: string }
     & { ' $fragmentRefs'?: { 'DataSetDrawer_DataSetFragment': DataSetDrawer_DataSetFragment } }
-  ) };
+  ) | null };
 
 export type HomeReportDetailQueryVariables = Exact<{
   id: string | number;
@@ -775,19 +775,19 @@ export type HomeReportDetailQueryVariables = Exact<{
 export type HomeReportDetailQuery = { __typename: 'Query', reportDefinition: (
     { __typename: 'ReportDefinition', id: string }
     & { ' $fragmentRefs'?: { 'ReportsPanel_ReportFragment': ReportsPanel_ReportFragment;'ReportDrawer_ReportFragment': ReportDrawer_ReportFragment } }
-  ) };
+  ) | null };
 
 export type HomeClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeClientsQuery = { __typename: 'Query', clients: Array<{ __typename: 'Client', id: string, name: string, acronym: string }> };
+export type HomeClientsQuery = { __typename: 'Query', clients: Array<{ __typename: 'Client', id: string, name: string, acronym: string }> | null };
 
 export type HomeClientQueryVariables = Exact<{
   clientId: string | number;
 }>;
 
 
-export type HomeClientQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, settings: { __typename: 'ClientSettings', clientId: string, niiYears: number, reports: Array<{ __typename: 'ReportListEntry', key: string }> } | null, chartsOfAccounts: Array<{ __typename: 'ChartOfAccounts', id: string, name: string }> } };
+export type HomeClientQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, settings: { __typename: 'ClientSettings', clientId: string, niiYears: number, reports: Array<{ __typename: 'ReportListEntry', key: string }> } | null, chartsOfAccounts: Array<{ __typename: 'ChartOfAccounts', id: string, name: string }> | null } | null };
 
 export type HomeDataSetsQueryVariables = Exact<{
   clientId: string | number;
@@ -797,7 +797,7 @@ export type HomeDataSetsQueryVariables = Exact<{
 export type HomeDataSetsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, dataSets: Array<(
       { __typename: 'DataSet', id: string }
       & { ' $fragmentRefs'?: { 'DataSetsPanel_DataSetFragment': DataSetsPanel_DataSetFragment;'ReportDrawer_DataSetOptionFragment': ReportDrawer_DataSetOptionFragment } }
-    )> } };
+    )> | null } | null };
 
 export type HomeReportsQueryVariables = Exact<{
   clientId: string | number;
@@ -807,7 +807,7 @@ export type HomeReportsQueryVariables = Exact<{
 export type HomeReportsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, reportDefinitions: Array<(
       { __typename: 'ReportDefinition', id: string }
       & { ' $fragmentRefs'?: { 'ReportsPanel_ReportFragment': ReportsPanel_ReportFragment } }
-    )> } };
+    )> | null } | null };
 
 export type HomeDataSetStatusSubscriptionVariables = Exact<{
   clientId: string | number;
@@ -860,7 +860,7 @@ export type ReportDrawerCatalogueQueryVariables = Exact<{
 export type ReportDrawerCatalogueQuery = { __typename: 'Query', reportCatalogue: (
     { __typename: 'ReportCatalogue' }
     & { ' $fragmentRefs'?: { 'ReportTreePicker_CatalogueFragment': ReportTreePicker_CatalogueFragment } }
-  ) };
+  ) | null };
 
 export type CloneReportDefinitionMutationVariables = Exact<{
   id: string | number;
@@ -930,7 +930,7 @@ export type SaveReportDefinitionMutation = { __typename: 'Mutation', saveReportD
 export type InfoMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InfoMessagesQuery = { __typename: 'Query', infoMessages: Array<{ __typename: 'InfoMessage', id: string, severity: Severity, message: string, domain: string | null, createdBy: string, createdDate: string }> };
+export type InfoMessagesQuery = { __typename: 'Query', infoMessages: Array<{ __typename: 'InfoMessage', id: string, severity: Severity, message: string, domain: string | null, createdBy: string, createdDate: string }> | null };
 
 export type ReportTreePicker_CatalogueFragment = { __typename: 'ReportCatalogue', categories: Array<{ __typename: 'ReportCategory', id: number, description: string, pages: Array<{ __typename: 'ReportPage', id: number, description: string, isNew: boolean, hasNiiReports: boolean, entries: Array<{ __typename: 'ReportCatalogueEntry', key: string, label: string, isNew: boolean }> }> }> } & { ' $fragmentName'?: 'ReportTreePicker_CatalogueFragment' };
 
@@ -952,7 +952,7 @@ export type PrintPackageQueryVariables = Exact<{
 }>;
 
 
-export type PrintPackageQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string }, reportDefinition: { __typename: 'ReportDefinition', id: string, name: string, asOfDate: string | null, compareAsOfDate: string | null } };
+export type PrintPackageQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string } | null, reportDefinition: { __typename: 'ReportDefinition', id: string, name: string, asOfDate: string | null, compareAsOfDate: string | null } | null };
 
 export type ChartBlockView_BlockFragment = { __typename: 'ChartBlock', title: string, footer: string | null, precision: number | null, chartType: ChartType, format: ValueFormat, labels: Array<string>, xAxisTitle: string, yAxisTitle: string, series: Array<{ __typename: 'ChartSeries', name: string, format: ValueFormat, values: Array<string | null> }> } & { ' $fragmentName'?: 'ChartBlockView_BlockFragment' };
 
@@ -981,7 +981,7 @@ export type ReportCardQueryVariables = Exact<{
 export type ReportCardQuery = { __typename: 'Query', report: (
     { __typename: 'Report' }
     & { ' $fragmentRefs'?: { 'ReportCardView_ReportFragment': ReportCardView_ReportFragment } }
-  ) };
+  ) | null };
 
 export type TableBlockView_BlockFragment = { __typename: 'TableBlock', title: string, footer: string | null, precision: number | null, treeData: boolean, columns: Array<{ __typename: 'TableColumn', field: string, label: string, format: ColumnFormat, isRowHeader: boolean, precision: number | null, divisor: number | null, group: string | null, noExport: boolean, width: number, displayAs: string | null, valueIfEmpty: string | null, dateFormat: string | null, dateFormatExcel: string | null, searchable: boolean, sortable: boolean, emphasize: boolean, scenario: string | null }>, rows: Array<{ __typename: 'TableRow', id: string, key: string, parentId: string | null, level: number, path: Array<string>, format: ValueFormat | null, cells: Array<{ __typename: 'Cell', field: string, number: string | null, text: string | null, flag: boolean | null }> }>, datasetTitles: Array<{ __typename: 'TableDataset', role: BlockDataset, title: string }> } & { ' $fragmentName'?: 'TableBlockView_BlockFragment' };
 
@@ -1060,7 +1060,7 @@ export type ReportsPageDefinitionsQueryVariables = Exact<{
 }>;
 
 
-export type ReportsPageDefinitionsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, reportDefinitions: Array<{ __typename: 'ReportDefinition', id: string, name: string, asOfDate: string | null, publishedDate: string | null }> } };
+export type ReportsPageDefinitionsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, acronym: string, reportDefinitions: Array<{ __typename: 'ReportDefinition', id: string, name: string, asOfDate: string | null, publishedDate: string | null }> | null } | null };
 
 export type ReportsPageOwnClientQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1072,7 +1072,7 @@ export type ReportsPageDefinitionQueryVariables = Exact<{
 }>;
 
 
-export type ReportsPageDefinitionQuery = { __typename: 'Query', reportDefinition: { __typename: 'ReportDefinition', id: string, name: string, asOfDate: string | null, compareAsOfDate: string | null, pdfs: Array<{ __typename: 'ReportPdf', kind: PdfPackageKind, name: string, suffix: string, uri: string | null, availability: ReportPdfAvailability }>, catalogue: { __typename: 'ReportCatalogue', categories: Array<{ __typename: 'ReportCategory', id: number, description: string, pages: Array<{ __typename: 'ReportPage', id: number, description: string, isNew: boolean, hasNiiReports: boolean, entries: Array<{ __typename: 'ReportCatalogueEntry', key: string, reportId: number, year: number | null, label: string, isNew: boolean }> }> }> } } };
+export type ReportsPageDefinitionQuery = { __typename: 'Query', reportDefinition: { __typename: 'ReportDefinition', id: string, name: string, asOfDate: string | null, compareAsOfDate: string | null, pdfs: Array<{ __typename: 'ReportPdf', kind: PdfPackageKind, name: string, suffix: string, uri: string | null, availability: ReportPdfAvailability }> | null, catalogue: { __typename: 'ReportCatalogue', categories: Array<{ __typename: 'ReportCategory', id: number, description: string, pages: Array<{ __typename: 'ReportPage', id: number, description: string, isNew: boolean, hasNiiReports: boolean, entries: Array<{ __typename: 'ReportCatalogueEntry', key: string, reportId: number, year: number | null, label: string, isNew: boolean }> }> }> } | null } | null };
 
 export type Footer_FooterFragment = { __typename: 'Footer', copyright: string, links: Array<{ __typename: 'FooterLink', label: string, url: string, order: number }> } & { ' $fragmentName'?: 'Footer_FooterFragment' };
 
@@ -1107,7 +1107,7 @@ export type ShellViewerQuery = { __typename: 'Query', viewer: (
 export type PersonalAccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PersonalAccessTokensQuery = { __typename: 'Query', personalAccessTokenPermissions: Array<AnalysisPermission>, personalAccessTokens: Array<{ __typename: 'PersonalAccessToken', id: string, name: string, permissions: Array<AnalysisPermission>, createdDate: string, expiresDate: string, lastUsedDate: string | null }> };
+export type PersonalAccessTokensQuery = { __typename: 'Query', personalAccessTokenPermissions: Array<AnalysisPermission>, personalAccessTokens: Array<{ __typename: 'PersonalAccessToken', id: string, name: string, permissions: Array<AnalysisPermission>, createdDate: string, expiresDate: string, lastUsedDate: string | null }> | null };
 
 export type CreatePersonalAccessTokenMutationVariables = Exact<{
   input: PersonalAccessTokenInput;
@@ -1134,7 +1134,7 @@ export type RecentNotificationsQueryVariables = Exact<{ [key: string]: never; }>
 export type RecentNotificationsQuery = { __typename: 'Query', recentNotifications: Array<(
     { __typename: 'NotificationMessage' }
     & { ' $fragmentRefs'?: { 'NotificationBellFieldsFragment': NotificationBellFieldsFragment } }
-  )> };
+  )> | null };
 
 export type NotificationReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 

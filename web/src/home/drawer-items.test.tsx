@@ -46,7 +46,7 @@ function wrapper(cache: InMemoryCache, mocks: MockLink.MockedResponse[]) {
 describe("a drawer's data", () => {
   it("is read by one query when the list holds only the card's fields", async () => {
     const cache = new InMemoryCache();
-    const request = { query: HomeDataSetDetailDocument, variables: { clientId: "1", id: "7" } };
+    const request = { query: HomeDataSetDetailDocument, variables: { id: "7" } };
     const { result } = renderHook(() => useDataSetDetail({ clientId: "1", id: "7" }), {
       wrapper: wrapper(cache, [{ request, result: { data: { __typename: "Query", dataSet } } }]),
     });

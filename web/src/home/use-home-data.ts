@@ -55,9 +55,9 @@ export function useHomeData(chosenId: string | null) {
     clientsLoading: clients.loading,
     clientId,
     client: clientId ? details : undefined,
-    dataSets: (clientId && dataSets.data?.client.dataSets) || [],
+    dataSets: (clientId && dataSets.data?.client?.dataSets) || [],
     dataSetsLoading: dataSets.loading,
-    reports: (clientId && reports.data?.client.reportDefinitions) || [],
+    reports: (clientId && reports.data?.client?.reportDefinitions) || [],
     reportsLoading: reports.loading,
   };
 }

@@ -23,8 +23,8 @@ export default function PrintCoverPage() {
     error?.message ?? (ticket ? null : NO_TICKET),
   );
   if (!ticket || error) return <PrintUnavailable message={error?.message ?? NO_TICKET} />;
-  if (!data) return null;
-  const definition = data.reportDefinition;
+  const definition = data?.reportDefinition;
+  if (!data?.client || !definition) return null;
   return (
     <PrintPage>
       <Box

@@ -23,7 +23,7 @@ export default function PrintTocPage() {
   const problem = !ticket ? NO_TICKET : !entries ? BAD_CONTENTS : (error?.message ?? null);
   useDocumentRenderState(problem ? "error" : loading || !data ? "loading" : "complete", problem);
   if (problem) return <PrintUnavailable message={problem} />;
-  if (!data || !entries) return null;
+  if (!data?.client || !data.reportDefinition || !entries) return null;
   return (
     <PrintPage>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>

@@ -32,7 +32,8 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
     variables: { id: definitionId },
   });
   const [checked, setChecked] = useState<string[]>([]);
-  const catalogue = data?.reportDefinition.catalogue;
+  const definition = data?.reportDefinition;
+  const catalogue = definition?.catalogue;
   const order = useMemo(
     () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
     [catalogue],
@@ -59,8 +60,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
   );
 
   if (loading) return <PageLoading label="Loading the report list" />;
-  if (error || !data || !catalogue) return <Alert severity="error">{error?.message}</Alert>;
-  const definition = data.reportDefinition;
+  if (error || !definition || !catalogue) return <Alert severity="error">{error?.message}</Alert>;
   if (!order.length) return <Alert severity="info">{NO_REPORTS_SELECTED}</Alert>;
   return (
     <Box>
@@ -79,7 +79,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
       >
         {documents.job && <DocumentProgress job={documents.job} />}
         <DownloadMenu
-          pdfs={definition.pdfs}
+          pdfs={definition.pdfs ?? []}
           canCreatePackages={canRefresh}
           busy={Boolean(documents.job)}
           selectedCount={checked.length}
@@ -121,7 +121,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
       {emailing && (
         <EmailDocumentDialog
           open
-          pdfs={definition.pdfs}
+          pdfs={definition.pdfs ?? []}
           selectedCount={checked.length}
           defaultSubject={definition.name}
           canTest={canRefresh}

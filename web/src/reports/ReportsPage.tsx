@@ -41,7 +41,7 @@ export default function ReportsPage() {
     return <PageLoading label="Loading reports" />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!clientId) return <Alert severity="info">{NO_CLIENT}</Alert>;
-  const definitions = data?.client.reportDefinitions ?? [];
+  const definitions = data?.client?.reportDefinitions ?? [];
   const definitionId = readDefinitionId(params.reportDefId);
   if (!definitions.length) {
     return (

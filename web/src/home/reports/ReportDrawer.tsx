@@ -189,7 +189,7 @@ export function ReportDrawer({
           </Stack>
         )}
         {tab === "reports" &&
-          (catalogue.data ? (
+          (catalogue.data?.reportCatalogue ? (
             <ReportTreePicker
               catalogue={catalogue.data.reportCatalogue}
               label="Reports to Include"
