@@ -97,7 +97,7 @@ export type BlockDataset =
   /** The difference between the two. */
   | 'DIFFERENCE';
 
-/** Kind of a report block (spec shell-and-reports section 3, template block). */
+/** Kind of a report block. */
 export type BlockType =
   /** A chart with series. */
   | 'CHART'
@@ -106,7 +106,7 @@ export type BlockType =
   /** A text block (summary, commentary, disclaimers). */
   | 'TEXT';
 
-/** The build of the web app the gateway serves. */
+/** App-only: the build of the web app the gateway serves. */
 export type BuildInfo = {
   __typename?: 'BuildInfo';
   /** Build number, e.g. '2025.04.29.1'; 'unknown' when the build has none. */
@@ -310,7 +310,7 @@ export type ChartSeries = {
   values: Array<Maybe<Scalars['Float']['output']>>;
 };
 
-/** Chart types of the template (spec shell-and-reports section 3). */
+/** Chart types of a chart block. */
 export type ChartType =
   /** Area chart. */
   | 'AREA'
@@ -478,7 +478,7 @@ export type ColumnFilter =
   /** Free text. */
   | 'TEXT';
 
-/** Column formats of the column definition (spec shell-and-reports section 3). */
+/** How a table column formats its values. */
 export type ColumnFormat =
   /** A calendar date. */
   | 'CALENDAR'
@@ -718,8 +718,8 @@ export type DataSet = Node & {
 };
 
 /**
- * What the viewer may do with a data set now: the api's rules (staff only; spec sections 2, 3 and 5),
- * computed for the viewer, so no client re-derives them.
+ * What the viewer may do with a data set now, by the platform's rules (staff only; none while it runs
+ * or an approved or published report uses it), computed for the viewer so that no consumer re-derives them.
  */
 export type DataSetActions = {
   __typename?: 'DataSetActions';
@@ -881,7 +881,7 @@ export type DataSetStatusEvent = {
   subject: Scalars['String']['output'];
 };
 
-/** Type of a data set (spec: dataSetType 0, 1, 2, 99). */
+/** Type of a data set; the REST API codes it as dataSetType 0, 1, 2 or 99. */
 export type DataSetType =
   /** 99: Misc. */
   | 'MISC'
@@ -1284,7 +1284,7 @@ export type MfaState = {
   requiredByClient: Scalars['Boolean']['output'];
 };
 
-/** What the MFA sync should do for the viewer now (spec shell-and-reports section 4). */
+/** App-only: what the web app's MFA sync should do for the viewer now. */
 export type MfaSyncAction =
   /** The client no longer requires MFA and the viewer is in the MFA group: remove them. */
   | 'DISABLE'
@@ -1334,7 +1334,7 @@ export type Mutation = {
    */
   createPersonalAccessToken: CreatePersonalAccessTokenResult;
   /**
-   * A short-lived ticket that lets the print routes read one report definition of one client (its
+   * App-only: a short-lived ticket that lets the web app's print routes read one report definition of one client (its
    * reports, its catalogue and the client's name) with the asking user's own access; nothing else.
    * Needs 'View' (FORBIDDEN without it).
    */
@@ -1352,9 +1352,8 @@ export type Mutation = {
   /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
   publishReportDefinition: ReportWorkflowResult;
   /**
-   * Recomputes one report page from the stored results instead of using any cache ('Refresh Table'
-   * of spec shell-and-reports section 6): View All Clients only (FORBIDDEN otherwise, and for print
-   * links). Other failures are errors as for the report query.
+   * Recomputes one report page from the stored results instead of using any cache: View All Clients
+   * only (FORBIDDEN otherwise, and for print links). Other failures are errors as for the report query.
    */
   refreshReport: RefreshReportResult;
   /**
@@ -1395,7 +1394,7 @@ export type Mutation = {
   setClientMfaRequired: Scalars['Boolean']['output'];
   /** Staff: sets the name of a client's modeling database. */
   setZmDatabase: SaveClientSettingsResult;
-  /** Adds the viewer to, or removes them from, their tenant's MFA group as their client's preference asks. */
+  /** App-only: adds the viewer to, or removes them from, their tenant's MFA group as their client's preference asks. */
   syncMfa: MfaSyncResult;
   /** Staff with 'Approve': withdraws an approval (not once published). */
   unapproveReportDefinition: ReportWorkflowResult;
@@ -1403,7 +1402,7 @@ export type Mutation = {
   unpublishReportDefinition: ReportWorkflowResult;
   /** Staff: renames a chart and/or replaces its tree. */
   updateChartOfAccounts: SaveChartOfAccountsResult;
-  /** Saves the viewer's preferences and returns the viewer. */
+  /** App-only: saves the viewer's web app preferences and returns the viewer. */
   updatePreferences: Viewer;
   /** Staff: stores a yield curve as the next version of its as-of date; runs use it from then on. */
   uploadCurve: UploadCurveResult;
@@ -1878,7 +1877,7 @@ export type NotificationMessage = Node & {
    * @deprecated Use runStatus (an enum). Removal after 2027-03-01.
    */
   status: Scalars['String']['output'];
-  /** Subject (the web app cuts it to 42 characters in popups). */
+  /** Subject. */
   subject: Scalars['String']['output'];
 };
 
@@ -1932,7 +1931,7 @@ export type PageTitle = {
   title: Scalars['String']['output'];
 };
 
-/** The PDF packages of a report definition (spec management-and-data section 9). */
+/** The PDF packages of a report definition. */
 export type PdfPackageKind =
   /** 'All Reports': every report of the report definition (file suffix Full). */
   | 'ALL_REPORTS'
@@ -2029,7 +2028,10 @@ export type PreferencesInput = {
   suppressPopups?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Access for the print routes, which Chromium opens without a sign-in (spec shell-and-reports section 2). */
+/**
+ * App-only (the web app's PDF rendering): access for the print routes, which the gateway's browser
+ * opens without a sign-in.
+ */
 export type PrintTicket = {
   __typename?: 'PrintTicket';
   /**
@@ -2061,7 +2063,7 @@ export type ProductInfo = {
 /** Everything a consumer can read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
-  /** The web app's current build; compare with the running build to detect a new one. */
+  /** App-only: the web app's current build; compare with the running build to detect a new one. */
   build: BuildInfo;
   /** One chart of accounts with its tree. */
   chartOfAccounts?: Maybe<ChartOfAccounts>;
@@ -2124,12 +2126,12 @@ export type Query = {
    */
   recentNotificationsConnection?: Maybe<NotificationMessageConnection>;
   /**
-   * One report page of a report definition (spec shell-and-reports section 7 call 1). Client users
+   * One report page of a report definition. Client users
    * may load only their own client's published report definitions (FORBIDDEN or NOT_FOUND otherwise).
    * Errors carry extensions.code and extensions.reportError: REPORT_DICTIONARY_UNAVAILABLE (NOT_FOUND),
    * REPORT_TEMPLATE_UNAVAILABLE, DICTIONARY_UNAVAILABLE, API_PATH_NOT_FOUND (INTERNAL_SERVER_ERROR),
    * DATA_RETRIEVAL_FAILED (the api's code: FORBIDDEN, NOT_FOUND, CONFLICT...), DATA_FORMAT_ERROR and
-   * NO_DATA_AVAILABLE (DATA_FORMAT_ERROR), with the texts of spec shell-and-reports section 8.
+   * NO_DATA_AVAILABLE (DATA_FORMAT_ERROR), each with a message to show.
    */
   report?: Maybe<Report>;
   /** The whole report catalogue, NII pages listed for the given years. */
@@ -2138,7 +2140,7 @@ export type Query = {
   reportDefinition?: Maybe<ReportDefinition>;
   /** Staff: service accounts, of one tenant or all, revoked ones included (others: FORBIDDEN). */
   serviceAccounts?: Maybe<Array<ServiceAccount>>;
-  /** Navigation, apps, info cards and global dictionaries. */
+  /** App-only: navigation, apps, info cards and global dictionaries of the web app. */
   shell: Shell;
   /** The signed-in user. Fails with UNAUTHENTICATED when nobody is signed in. */
   viewer: Viewer;
@@ -2292,7 +2294,7 @@ export type Report = Node & {
   blocks: Array<ReportBlock>;
   /** The client. */
   clientId: Scalars['ID']['output'];
-  /** Client name, shown on the report card. */
+  /** Client name. */
   clientName: Scalars['String']['output'];
   /** As-of date of the comparison data set; null for single reports. */
   compareAsOf?: Maybe<Scalars['Date']['output']>;
@@ -2338,7 +2340,7 @@ export type ReportCatalogue = {
   categories: Array<ReportCategory>;
 };
 
-/** One selectable line of the reports sidebar. */
+/** One entry of the report catalogue: a page, or one projection year of an NII page. */
 export type ReportCatalogueEntry = {
   __typename?: 'ReportCatalogueEntry';
   /** Flagged NEW. */
@@ -2667,7 +2669,7 @@ export type ReportPdf = {
   /** 'All Reports' or 'Summary Reports'. */
   name: Scalars['String']['output'];
   /**
-   * Status; 'Unavailable' when there is no file (the menu entry is then disabled).
+   * Status; 'Unavailable' when there is no file.
    * @deprecated Use availability (an enum). Removal after 2027-03-01.
    */
   status: Scalars['String']['output'];
@@ -2934,7 +2936,10 @@ export type Severity =
   /** Warning. */
   | 'WARNING';
 
-/** Everything the application shell needs from the server. */
+/**
+ * App-only: everything the web app's shell needs from the server (navigation, apps, info cards,
+ * dictionaries).
+ */
 export type Shell = {
   __typename?: 'Shell';
   /** The firm's apps (the apps dictionary). */
@@ -2948,7 +2953,10 @@ export type Shell = {
 };
 
 
-/** Everything the application shell needs from the server. */
+/**
+ * App-only: everything the web app's shell needs from the server (navigation, apps, info cards,
+ * dictionaries).
+ */
 export type ShellInfoCardArgs = {
   domain: Scalars['String']['input'];
 };
@@ -2981,7 +2989,7 @@ export type StatusChange =
 /** A small tag beside a menu item. */
 export type StatusTag = {
   __typename?: 'StatusTag';
-  /** The colour the spec gives it. */
+  /** The colour to show it in. */
   color: StatusTagColor;
   /** The status text as the dictionary gives it, e.g. 'new'. */
   text: Scalars['String']['output'];
@@ -3002,7 +3010,7 @@ export type StatusTagColor =
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Emits the new build number whenever the served web build changes. */
+  /** App-only: emits the new build number whenever the served web build changes. */
   buildChanged: BuildInfo;
   /** Staff (View All Clients): status changes of a client's data sets. */
   dataSetStatusChanged: DataSetStatusEvent;
@@ -3095,7 +3103,7 @@ export type TableBlockRowsConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A column definition of a table dictionary (spec shell-and-reports section 3). */
+/** A column of a table block, as the report dictionary defines it. */
 export type TableColumn = {
   __typename?: 'TableColumn';
   /** Display format of dates, e.g. 'MM/DD/YYYY'; null for the default. */
@@ -3354,7 +3362,7 @@ export type ViewerPermissionsInArgs = {
   domain: Scalars['String']['input'];
 };
 
-/** The viewer's own settings, stored as preferences of the analysis domain. */
+/** App-only: the viewer's own settings of the web app, stored as preferences of the analysis domain. */
 export type ViewerPreferences = {
   __typename?: 'ViewerPreferences';
   /** Text size of the app (default DEFAULT). */

@@ -50,7 +50,7 @@ export type ChartOfAccountsNodeInput = {
   rollUp: boolean;
 };
 
-/** Chart types of the template (spec shell-and-reports section 3). */
+/** Chart types of a chart block. */
 export type ChartType =
   /** Area chart. */
   | 'AREA'
@@ -79,7 +79,7 @@ export type ClientSettingsInput = {
   reports?: Array<string> | null | undefined;
 };
 
-/** Column formats of the column definition (spec shell-and-reports section 3). */
+/** How a table column formats its values. */
 export type ColumnFormat =
   /** A calendar date. */
   | 'CALENDAR'
@@ -162,7 +162,7 @@ export type DataSetInput = {
   useTcuFund?: boolean | null | undefined;
 };
 
-/** Type of a data set (spec: dataSetType 0, 1, 2, 99). */
+/** Type of a data set; the REST API codes it as dataSetType 0, 1, 2 or 99. */
 export type DataSetType =
   /** 99: Misc. */
   | 'MISC'
@@ -295,7 +295,7 @@ export type FontSize =
   /** Smaller than default. */
   | 'SMALL';
 
-/** What the MFA sync should do for the viewer now (spec shell-and-reports section 4). */
+/** App-only: what the web app's MFA sync should do for the viewer now. */
 export type MfaSyncAction =
   /** The client no longer requires MFA and the viewer is in the MFA group: remove them. */
   | 'DISABLE'
@@ -311,7 +311,7 @@ export type NavPlacement =
   /** Left, after the brand link. */
   | 'START';
 
-/** The PDF packages of a report definition (spec management-and-data section 9). */
+/** The PDF packages of a report definition. */
 export type PdfPackageKind =
   /** 'All Reports': every report of the report definition (file suffix Full). */
   | 'ALL_REPORTS'
