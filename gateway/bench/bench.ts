@@ -14,6 +14,7 @@ import { fetchTokens } from "@alm/test-support";
 import { BENCH_RATE_LIMITS, startTestStack } from "../src/testing/test-stack.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { reportQuery } from "./report-query.ts";
+import { readOnWire } from "./wire.ts";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -69,6 +70,14 @@ async function compareReport(reportId: number, name: string) {
   await (await fetch(graphql.url, { ...graphql })).arrayBuffer();
   console.log(
     `  first read ${f(cold, 0)} ms (cold), second ${f(performance.now() - warmStart, 1)} ms (warm: api 304)`,
+  );
+  // The answer on the wire: uncompressed (the anchor), then as gzip and brotli clients receive it.
+  const reads = [];
+  for (const encoding of ["identity", "gzip", "br"])
+    reads.push(await readOnWire(graphql.url, graphql.body, graphql.headers, encoding));
+  const plain = reads[0]?.bytes ?? NaN;
+  console.log(
+    `  on the wire: ${reads.map((r) => `${r.encoding} ${f(r.bytes / 1024, 0)} KB in ${f(r.ms, 0)} ms (${f(r.bytes / plain, 3)})`).join(", ")}`,
   );
   const api = await load({ url: restUrl, method: "GET", headers: auth });
   const gateway = await load(graphql);
