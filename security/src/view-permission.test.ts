@@ -20,7 +20,13 @@ let stack: SecurityStack;
 const jars: Record<string, CookieJar> = {};
 const tokens: Record<string, string> = {};
 /** Ids of a client: its id, a published report definition and a chart of accounts. */
-const own: Record<string, { clientId: string; reportDefinitionId: string; chartOfAccountsId: string }> = {};
+interface Ids {
+  clientId: string;
+  reportDefinitionId: string;
+  chartOfAccountsId: string;
+}
+/** Each client's ids as GraphQL gives them (global ids), and as the api's REST paths take them. */
+const own: Record<string, Ids & { rest: Ids }> = {};
 
 const REPORT = `query($d: ID!, $r: Int!) { report(reportDefinitionId: $d, reportId: $r) { title clientName blocks { __typename } } }`;
 
@@ -71,13 +77,16 @@ beforeAll(async () => {
       {
         clients {
           id
+          databaseId
           acronym
           reportDefinitions {
             id
+            databaseId
             workflowState
           }
           chartsOfAccounts {
             id
+            databaseId
           }
         }
       }
@@ -85,21 +94,33 @@ beforeAll(async () => {
     { jar: jars.staff },
   );
   expect(staff.body.errors, JSON.stringify(staff.body.errors)).toBeUndefined();
-  const clients = staff.body.data?.clients as {
-    id: string;
+  type Keyed = { id: string; databaseId: string };
+  const clients = staff.body.data?.clients as (Keyed & {
     acronym: string;
-    reportDefinitions: { id: string; workflowState: string }[];
-    chartsOfAccounts: { id: string }[];
-  }[];
+    reportDefinitions: (Keyed & { workflowState: string })[];
+    chartsOfAccounts: Keyed[];
+  })[];
   for (const c of clients) {
+    const published = c.reportDefinitions.find((r) => r.workflowState === "PUBLISHED");
+    const chart = c.chartsOfAccounts[0];
     own[c.acronym] = {
       clientId: c.id,
-      reportDefinitionId: c.reportDefinitions.find((r) => r.workflowState === "PUBLISHED")?.id ?? "",
-      chartOfAccountsId: c.chartsOfAccounts[0]?.id ?? "",
+      reportDefinitionId: published?.id ?? "",
+      chartOfAccountsId: chart?.id ?? "",
+      rest: {
+        clientId: c.databaseId,
+        reportDefinitionId: published?.databaseId ?? "",
+        chartOfAccountsId: chart?.databaseId ?? "",
+      },
     };
   }
-  expect(Object.values(own.LCCU ?? {}).every(Boolean)).toBe(true);
-  expect(Object.values(own.RFCU ?? {}).every(Boolean)).toBe(true);
+  for (const ids of [own.LCCU, own.RFCU]) {
+    if (!ids) throw new Error("The demo has no LCCU or RFCU client.");
+    const { rest: restIds, ...global } = ids;
+    expect([...Object.values(global), ...Object.values(restIds)].every(Boolean), JSON.stringify(ids)).toBe(
+      true,
+    );
+  }
 }, STARTUP_TIMEOUT);
 afterAll(() => stack?.close());
 
@@ -150,7 +171,7 @@ describe("a client user without View, on their own client", () => {
   it(
     "gets 403 from every REST read of the api",
     async () => {
-      const { clientId, reportDefinitionId, chartOfAccountsId } = lccu();
+      const { clientId, reportDefinitionId, chartOfAccountsId } = lccu().rest;
       const paths = [
         `/base/analysis/reportdefinitions/client/${clientId}`,
         `/base/analysis/reports/${NEV_DETAILED_VALUE}/reportdefinition/${reportDefinitionId}`,
@@ -168,7 +189,7 @@ describe("a client user without View, on their own client", () => {
       // Legitimate use: the client user with View reads their own report.
       const rfcu = own.RFCU as NonNullable<(typeof own)["RFCU"]>;
       const mine = await rest(
-        `/base/analysis/reports/${NEV_DETAILED_VALUE}/reportdefinition/${rfcu.reportDefinitionId}`,
+        `/base/analysis/reports/${NEV_DETAILED_VALUE}/reportdefinition/${rfcu.rest.reportDefinitionId}`,
         tokens.client as string,
       );
       expect(mine.status).toBe(200);
@@ -282,7 +303,7 @@ describe("PDF package entries", () => {
   it(
     "refuses a client user's registration and any caller-supplied uri, encoded '..' included",
     async () => {
-      const { reportDefinitionId: id } = own.RFCU as NonNullable<(typeof own)["RFCU"]>;
+      const { reportDefinitionId: id } = (own.RFCU as NonNullable<(typeof own)["RFCU"]>).rest;
       const path = `/base/analysis/reportdefinitions/${id}/pdf`;
       const byClient = await putJson(path, tokens.client as string, {
         name: "All Reports",
@@ -329,17 +350,26 @@ describe("the modeling database name", () => {
   it(
     "is null for a client user and shown to staff",
     async () => {
-      const { clientId } = own.RFCU as NonNullable<(typeof own)["RFCU"]>;
+      const rfcu = own.RFCU as NonNullable<(typeof own)["RFCU"]>;
+      const { clientId } = rfcu;
       const query = `query($c: ID!) { client(id: $c) { settings { niiYears zmDatabaseName } } }`;
       const byClient = await graphql(stack, query, { jar: jars.client, variables: { c: clientId } });
       expect(byClient.body.errors, JSON.stringify(byClient.body.errors)).toBeUndefined();
       expect(byClient.body.data?.client).toMatchObject({ settings: { zmDatabaseName: null } });
       expect(JSON.stringify(byClient.body)).not.toContain("ZM_");
-      const restByClient = await rest(`/base/analysis/clientsettings/${clientId}`, tokens.client as string);
+      const restByClient = await rest(
+        `/base/analysis/clientsettings/${rfcu.rest.clientId}`,
+        tokens.client as string,
+      );
       expect(restByClient.status).toBe(200);
       expect(restByClient.text).not.toContain("ZM_");
       expect(
-        (await rest(`/base/analysis/clientsettings/${clientId}/zmdatabase`, tokens.client as string)).status,
+        (
+          await rest(
+            `/base/analysis/clientsettings/${rfcu.rest.clientId}/zmdatabase`,
+            tokens.client as string,
+          )
+        ).status,
       ).toBe(403);
 
       const byStaff = await graphql(stack, query, { jar: jars.staff, variables: { c: clientId } });

@@ -169,7 +169,7 @@ describe("yield curves through the gateway", () => {
     expect(stored.data?.uploadCurve).toMatchObject({
       __typename: "CurveUploaded",
       version: { asOfDate: "2020-06-30", version: 1 },
-      curve: { id: "2020-06-30" },
+      curve: { versionCount: 1 },
     });
   });
 

@@ -58,8 +58,8 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
       ["client", { c: ids.SVCU, d: ids.foreign }],
       ["client", { c: ids.RFCU, d: ids.unpublished }],
       ["client2", rfcu()],
-      // A report definition under the wrong client is not found either.
-      ["staff", { c: ids.SVCU, d: ids.published }],
+      // A former (REST) id under the wrong client is not found either.
+      ["staff", { c: ids.SVCU, d: ids.publishedDatabaseId }],
     ];
     for (const [user, variables] of cases) {
       expect(codeOf(await gql(user, WORKBOOK, variables)), `${user} ${JSON.stringify(variables)}`).toBe(
@@ -68,6 +68,8 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
       expect(codeOf(await gql(user, PACKAGE, { ...variables, p: "SUMMARY_REPORTS" }))).toBe("NOT_FOUND");
       expect(codeOf(await gql(user, SELECTION, { ...variables, e: ["10"] }))).toBe("NOT_FOUND");
     }
+    // A global id names its client: another clientId beside it is a contradiction, not a lookup.
+    expect(codeOf(await gql("staff", WORKBOOK, { c: ids.SVCU, d: ids.published }))).toBe("BAD_USER_INPUT");
     expect(renderer.requests).toHaveLength(0);
   });
 

@@ -49,7 +49,7 @@ describe("PDF packages and selections through the job queue", () => {
       kind: "ALL_REPORTS",
       status: "Available",
       availability: "AVAILABLE",
-      uri: `/documents/packages/${ids.published}/Full`,
+      uri: `/documents/packages/${ids.publishedDatabaseId}/Full`,
     });
     // Not made yet: nothing to download.
     expect(pdfs.pdfs.find((p) => p.name === "Summary Reports")).toMatchObject({
@@ -75,7 +75,7 @@ describe("PDF packages and selections through the job queue", () => {
     // A change to the report definition (here: unpublish, approve, publish again) outdates it.
     for (const action of ["unpublish", "approve", "publish"]) {
       const res = await fetch(
-        `${stack.api.url}/base/analysis/reportdefinitions/${ids.published}/${action}?api-version=1.0`,
+        `${stack.api.url}/base/analysis/reportdefinitions/${ids.publishedDatabaseId}/${action}?api-version=1.0`,
         {
           method: "PUT",
           headers: { authorization: `Bearer ${tokens.staff}` },

@@ -39,12 +39,14 @@ export async function demoAllReports(
 ): Promise<PdfPackageRequest> {
   const gql = gqlOf(stack.gatewayUrl);
   const token = await stack.token("client");
-  const { viewer } = await gql<{
-    viewer: { client: { id: string; name: string; reportDefinitions: { id: string; name: string }[] } };
-  }>(token, "{ viewer { client { id name reportDefinitions { id name } } } }");
-  const definitionId = viewer.client.reportDefinitions.find((d) => d.name === DEMO_DEFINITION)?.id;
-  if (!definitionId) throw new Error(`The demo client has no '${DEMO_DEFINITION}'.`);
-  const scope = { c: viewer.client.id, d: definitionId };
+  type Keyed = { id: string; databaseId: string; name: string };
+  const { viewer } = await gql<{ viewer: { client: Keyed & { reportDefinitions: Keyed[] } } }>(
+    token,
+    "{ viewer { client { id databaseId name reportDefinitions { id databaseId name } } } }",
+  );
+  const definition = viewer.client.reportDefinitions.find((d) => d.name === DEMO_DEFINITION);
+  if (!definition) throw new Error(`The demo client has no '${DEMO_DEFINITION}'.`);
+  const scope = { c: viewer.client.id, d: definition.id };
   const { reportDefinition } = await gql<{
     reportDefinition: { name: string; asOfDate: string; catalogue: Catalogue };
   }>(
@@ -72,8 +74,9 @@ export async function demoAllReports(
   return {
     gatewayUrl,
     ticket: createPrintTicket.ticket,
-    clientId: viewer.client.id,
-    reportDefinitionId: definitionId,
+    // A job renders with the api's ids (as the gateway's job work has them), not the schema's.
+    clientId: viewer.client.databaseId,
+    reportDefinitionId: definition.databaseId,
     title: "All Reports",
     subtitle: reportDefinition.name,
     clientName: viewer.client.name,

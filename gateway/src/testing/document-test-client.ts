@@ -41,6 +41,7 @@ export function jobOf(body: Body): Job {
 
 interface Definition {
   id: string;
+  databaseId: string;
   name: string;
   isPublished: boolean;
   status: string;
@@ -87,7 +88,7 @@ export async function documentClient(stack: Pick<DocumentStack, "gatewayUrl" | "
       (
         await gql(
           "staff",
-          "query($id: ID!) { client(id: $id) { reportDefinitions { id name isPublished status } } }",
+          "query($id: ID!) { client(id: $id) { reportDefinitions { id databaseId name isPublished status } } }",
           {
             id: clientId,
           },
@@ -96,7 +97,10 @@ export async function documentClient(stack: Pick<DocumentStack, "gatewayUrl" | "
     ).reportDefinitions;
   const rfcuDefs = await definitions(ids.RFCU as string);
   // 'Q4 2021 ALM Report' is published with a comparison; a client user may not see unpublished ones.
-  ids.published = rfcuDefs.find((d) => d.name === "Q4 2021 ALM Report")?.id as string;
+  const published = rfcuDefs.find((d) => d.name === "Q4 2021 ALM Report");
+  ids.published = published?.id as string;
+  // Its REST id, which arguments still take with a clientId beside it.
+  ids.publishedDatabaseId = published?.databaseId as string;
   ids.unpublished = rfcuDefs.find((d) => !d.isPublished)?.id as string;
   ids.notReady = rfcuDefs.find((d) => d.status !== "COMPLETED")?.id as string;
   ids.foreign = (await definitions(ids.SVCU as string)).find((d) => d.isPublished)?.id as string;

@@ -5,7 +5,6 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { preloadDashboard } from "../dashboard/preload-dashboard.ts";
 import { preloadHome } from "../home/preload-home.ts";
 import { Chrome } from "../shell/Chrome.tsx";
-import { BrowserPage } from "../shell/pages/BrowserPage.tsx";
 import { ErrorPage } from "../shell/pages/ErrorPage.tsx";
 import { Shell } from "../shell/Shell.tsx";
 import type { RouteMeta } from "../lib/route-meta.ts";
@@ -32,7 +31,8 @@ export const createAppRouter = (client: ApolloClient) =>
           { path: "error", element: <ErrorPage />, handle: meta({ title: "Ooops!", authNotRequired: true }) },
           {
             path: "browser",
-            element: <BrowserPage />,
+            // Only an unsupported browser lands here: its list of browsers is not first-screen code.
+            lazy: async () => ({ Component: (await import("../shell/pages/BrowserPage.tsx")).BrowserPage }),
             handle: meta({ title: "Unsupported Browser", subtitle: "Help", authNotRequired: true }),
           },
           {

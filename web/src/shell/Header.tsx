@@ -1,7 +1,6 @@
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Collapse from "@mui/material/Collapse";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
@@ -121,9 +120,14 @@ export function Header(props: {
         )}
       </Toolbar>
       {compact && (
-        <Collapse in={menusOpen} id="header-menus">
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, px: 1, pb: 1 }}>{menus}</Box>
-        </Collapse>
+        // Shown or hidden at once: an animation here is not worth MUI's Collapse on the first screen.
+        <Box
+          id="header-menus"
+          hidden={!menusOpen}
+          sx={{ display: menusOpen ? "flex" : "none", flexWrap: "wrap", gap: 1, px: 1, pb: 1 }}
+        >
+          {menus}
+        </Box>
       )}
     </AppBar>
   );
