@@ -5,15 +5,15 @@ import { keepConnectionsAlive } from "../http/keep-alive.ts";
 /**
  * forward: pass calls to the api; hang: accept and never answer; refuse: nothing listens (the
  * connection is refused); slow: forward after a pause; reset: close the connection of the next
- * `count` calls unanswered (as a server does that ends an idle kept-alive connection just as a
- * request arrives on it), then forward.
+ * `count` calls (to `path` only, when given) unanswered (as a server does that ends an idle
+ * kept-alive connection just as a request arrives on it), then forward.
  */
 export type UpstreamMode =
   | { kind: "forward" }
   | { kind: "hang" }
   | { kind: "refuse" }
   | { kind: "slow"; ms: number }
-  | { kind: "reset"; count: number };
+  | { kind: "reset"; count: number; path?: string };
 
 export interface FaultyUpstream {
   url: string;
@@ -49,9 +49,10 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
     req.pipe(pass);
   };
   const server = createServer((req, res) => {
-    calls.push((req.url ?? "/").split("?")[0] ?? "/");
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    calls.push(path);
     if (mode.kind === "hang") return;
-    if (mode.kind === "reset" && mode.count > 0) {
+    if (mode.kind === "reset" && mode.count > 0 && (!mode.path || mode.path === path)) {
       mode.count--;
       req.socket.destroy();
       return;
