@@ -4,7 +4,7 @@ import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import { failure, orFailure, renameFailureField } from "../graphql/failures.ts";
-import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
+import { asOfArgument, asOfFieldOf } from "../graphql/scalars/as-of-argument.ts";
 
 export const curveMutationResolvers: Resolvers = {
   Mutation: {
@@ -24,7 +24,7 @@ export const curveMutationResolvers: Resolvers = {
           curve: await ctx.base.curve(version.asOfDate),
         };
       }, [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" }]);
-      return renameFailureField(answer, "asOfDate", input.asOf ? "asOf" : "asOfDate");
+      return renameFailureField(answer, "asOfDate", asOfFieldOf(input));
     },
   },
 };

@@ -1,7 +1,8 @@
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
-import { asOfFieldOf, dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
+import { dataSetRequest, SAVE_DATA_SET_FAILURES } from "./data-set-save.ts";
+import { asOfFieldOf } from "../graphql/scalars/as-of-argument.ts";
 import { failure, orFailure, renameFailureField, withErrorText } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 import { decodeUploads } from "./uploads.ts";

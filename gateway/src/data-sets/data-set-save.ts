@@ -17,9 +17,6 @@ export const SAVE_DATA_SET_FAILURES: FailureRule<"DuplicateName" | "ResourceLock
     { codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetSave },
   ];
 
-/** The input field the consumer gave the as-of date in; the api's failures call it asOfDate. */
-export const asOfFieldOf = (input: DataSetInput) => (input.asOf ? "asOf" : "asOfDate");
-
 /** The api's dataSetRequestBody for a DataSetInput. */
 export function dataSetRequest(input: DataSetInput): DataSetRequest {
   return {

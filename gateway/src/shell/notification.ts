@@ -21,6 +21,9 @@ function inRange(name: string, value: number, min: number, max: number) {
 const payloadId = (value: unknown) =>
   typeof value === "number" || typeof value === "string" ? String(value) : null;
 
+const actionOf = (m: NotificationMessageModel) =>
+  typeof m.payload.action === "string" ? m.payload.action : null;
+
 const SEVERITIES: Record<string, Severity> = { info: "INFO", warning: "WARNING", error: "ERROR" };
 
 /** The most messages the core service lists at once. */
@@ -99,8 +102,8 @@ export const notificationResolvers: Resolvers = {
         payloadId(m.payload.clientId),
         payloadId(m.payload.reportDefinitionId),
       ),
-    action: (m) => (typeof m.payload.action === "string" ? m.payload.action : null),
-    change: (m) => statusChangeOf(typeof m.payload.action === "string" ? m.payload.action : null),
+    action: (m) => actionOf(m),
+    change: (m) => statusChangeOf(actionOf(m)),
     runStatus: (m) => runStatusOf(m.status),
     audience: (m) => (m.payload.audience === "client" ? "CLIENT" : "STAFF"),
     createdAt: (m) => m.createdDate,

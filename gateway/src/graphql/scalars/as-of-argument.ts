@@ -18,3 +18,6 @@ export function asOfArgument(args: { asOf?: string | null; asOfDate?: string | n
     });
   return day;
 }
+
+/** The field the consumer gave the as-of date in, to name in failures; the api calls it asOfDate. */
+export const asOfFieldOf = (args: { asOf?: string | null }) => (args.asOf ? "asOf" : "asOfDate");
