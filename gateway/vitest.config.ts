@@ -14,6 +14,9 @@ export default defineProject({
     name: "gateway",
     environment: "node",
     execArgv: TEST_NODE_FLAGS,
+    // A worker runs file after file without loading the gateway's modules again for each: every
+    // file starts its own stack, and the logger a file swaps in is put back by the file.
+    isolate: false,
     // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding.
     globalSetup: ["../test-support/seeded-template.ts"],
     include: ["**/*.test.ts"],

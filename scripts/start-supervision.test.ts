@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, startServiceProcess, type ServiceProcess } from "@alm/test-support";
+import { copySeededDatabase, freePort, startServiceProcess, type ServiceProcess } from "@alm/test-support";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 /** The stack's service processes started by `start`, by the script each runs. */
@@ -35,6 +35,9 @@ beforeAll(async () => {
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   apiUrl = `http://localhost:${apiPort}`;
   const gatewayUrl = `http://localhost:${gatewayPort}`;
+  // Seeded already, as a stack started before: the test is about supervision, not the first seed.
+  const dataDir = mkdtempSync(join(tmpdir(), "alm-start-"));
+  copySeededDatabase(dataDir);
   stack = await startServiceProcess(
     join(import.meta.dirname, "start.ts"),
     gatewayUrl,
@@ -46,7 +49,7 @@ beforeAll(async () => {
       CORE_API_URL: `${apiUrl}/core`,
       BASE_API_URL: `${apiUrl}/base`,
       OIDC_ISSUER: `${apiUrl}/oidc`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "alm-start-")),
+      DATA_DIR: dataDir,
       DATABASE_URL: "",
       PRECOMPUTE: "off",
       LOG_LEVEL: "error",

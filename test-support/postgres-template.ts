@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { openPostgresDatabase } from "@alm/database";
 import { databaseUrl, onServer } from "./postgres-databases.ts";
-import { sourcesHash } from "./seeded-template.ts";
+import { sourcesHash } from "./sources-hash.ts";
 
 const builder = fileURLToPath(new URL("../api/src/testing/build-postgres-template.ts", import.meta.url));
 const PREFIX = "alm_tpl_";

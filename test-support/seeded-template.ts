@@ -1,19 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { shareCompileCache } from "./compile-cache.ts";
+import { seededPostgresTemplate } from "./postgres-template.ts";
+import { sourcesHash } from "./sources-hash.ts";
 
 /**
  * Every test that needs the api starts from the same migrated, demo-seeded database. It is built
@@ -22,24 +14,7 @@ import { shareCompileCache } from "./compile-cache.ts";
  * and seeding it again (most of a test file's start-up time on two cores).
  */
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
-const SOURCES = ["api/src", "database/src", "engine/src"];
 const ENV_NAME = "ALM_TEST_SEEDED_TEMPLATE";
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
-    return /\.(ts|sql|json|csv)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
-
-export function sourcesHash(): string {
-  const hash = createHash("sha256");
-  for (const file of SOURCES.flatMap((s) => sourceFiles(join(repoRoot, s))).sort()) {
-    hash.update(relative(repoRoot, file)).update("\0").update(readFileSync(file)).update("\0");
-  }
-  return hash.digest("hex").slice(0, 16);
-}
 
 /** Builds the template for the current sources unless it exists; returns its directory. */
 export function buildSeededTemplate(): string {
@@ -63,10 +38,15 @@ export function buildSeededTemplate(): string {
   return dir;
 }
 
-/** vitest globalSetup: builds the template and tells the test workers where it is. */
-export default function setup(): void {
+/**
+ * vitest globalSetup: builds the template and tells the test workers where it is; with
+ * DATABASE_URL set, builds the server's template database too, once, before files race to.
+ */
+export default async function setup(): Promise<void> {
   shareCompileCache();
   process.env[ENV_NAME] = buildSeededTemplate();
+  const server = process.env.DATABASE_URL;
+  if (server) await seededPostgresTemplate(server);
 }
 
 function templateDir(): string | undefined {

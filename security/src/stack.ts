@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   CookieJar,
-  copySeededDatabase,
   freePort,
+  provideApiDatabase,
   openGatewayStore,
   type ServiceProcess,
   startServiceProcess,
@@ -41,20 +41,20 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string>;
 }
 
-/** Starts a fresh stack on free ports with its own PGlite database (demo seed). */
+/** Starts a fresh stack on free ports with its own database (demo seed, runs computed). */
 export async function startSecurityStack(options: StackOptions = {}): Promise<SecurityStack> {
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const apiUrl = `http://localhost:${apiPort}`;
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), "alm-security-"));
-  copySeededDatabase(dataDir);
+  const database = await provideApiDatabase(dataDir);
   const shared = { OIDC_ISSUER: `${apiUrl}/oidc`, GATEWAY_PUBLIC_URL: gatewayUrl };
   const api = await startServiceProcess(apiMain, apiUrl, {
     ...shared,
     API_PORT: String(apiPort),
     API_PUBLIC_URL: apiUrl,
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: database.url,
     ...options.apiEnv,
   });
   const store = await openGatewayStore(dataDir);
@@ -77,6 +77,7 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     gateway = await startGatewayOn(gatewayPort);
   } catch (error) {
     await api.stop();
+    await database.drop();
     throw error;
   }
   const stack: SecurityStack = {
@@ -98,6 +99,7 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
       for (const other of others) await other.stop();
       await stack.gateway.stop();
       await api.stop();
+      await database.drop();
       await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

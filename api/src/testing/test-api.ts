@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Express } from "express";
-import { databaseDump, fetchTokens, freePort, type SecondFactor, type Tokens } from "@alm/test-support";
+import {
+  createScratchDatabase,
+  databaseDump,
+  fetchTokens,
+  freePort,
+  seededPostgresTemplate,
+  type SecondFactor,
+  type Tokens,
+} from "@alm/test-support";
 import { loadApiConfig, type ApiConfig } from "../config.ts";
 import { openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
 import { migrate } from "../db/migrate.ts";
@@ -8,7 +16,6 @@ import { closeEnginePool } from "../runs/engine-pool.ts";
 import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
-import { computeQueuedDemoRuns } from "./computed-demo.ts";
 import { createLogger } from "@alm/logging";
 import { useLogger } from "../logging/logger.ts";
 
@@ -26,10 +33,10 @@ export interface TestApi {
 }
 
 /**
- * A fresh, migrated database: in memory, or a new schema on the real server. Under vitest, PGlite
- * starts from the dump its setup built (test-support/seeded-template.ts): migrated, or with the
- * demo seed too when `seeded`, its runs computed too when `computed`; a new schema on the server
- * is seeded (and computed) here.
+ * A fresh, migrated database: in memory, or on the real server. Under vitest, PGlite starts from
+ * the dump its setup built (test-support/seeded-template.ts): migrated, or with the demo seed too
+ * when `seeded`, its runs computed too when `computed`. On the server, a computed database is a
+ * copy of the template database; a migrated or seeded one is a new schema, seeded here.
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
@@ -43,20 +50,39 @@ export async function openTestDatabase(
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is needed for PostgreSQL tests.");
+  if (computed) return copyOfComputedTemplate(url);
   const schemaName = `test_${randomBytes(6).toString("hex")}`;
   const admin = await openPostgresDatabase(url);
   await admin.exec(`create schema ${schemaName}`);
   await admin.close();
   const db = await openPostgresDatabase(url, schemaName);
   await migrate(db);
-  if (seeded || computed) await seedDemoIfEmpty(db);
-  if (computed) await computeQueuedDemoRuns(db);
+  if (seeded) await seedDemoIfEmpty(db);
   const close = db.close;
   return {
     ...db,
     close: async () => {
       await db.exec(`drop schema ${schemaName} cascade`);
       await close();
+    },
+  };
+}
+
+/**
+ * A database of its own copied from the server's seeded, computed template (built once per
+ * sources by the run's setup): half a second, where seeding a schema and computing its demo runs
+ * took most of a test file's start.
+ */
+async function copyOfComputedTemplate(serverUrl: string): Promise<Database> {
+  const copy = await createScratchDatabase(serverUrl, await seededPostgresTemplate(serverUrl));
+  const db = await openPostgresDatabase(copy.url);
+  await migrate(db);
+  const close = db.close;
+  return {
+    ...db,
+    close: async () => {
+      await close();
+      await copy.drop();
     },
   };
 }
@@ -68,15 +94,15 @@ export function defaultTestDatabase(): DatabaseKind {
 
 /**
  * A whole api on a free port with the demo seed. No background precompute: results are computed
- * when a test runs a data set or reads a report, never rewritten under a test by the worker. On
- * PGlite the demo's runs start computed (loaded with the dump); on the real server a schema is
- * seeded per test, and its reports compute their results when first read.
+ * when a test runs a data set or reads a report, never rewritten under a test by the worker. The
+ * demo's runs start computed: loaded with the dump on PGlite, copied with the template database on
+ * the real server.
  */
 export async function startTestApi(
   kind: DatabaseKind = defaultTestDatabase(),
   env: Record<string, string> = {},
 ): Promise<TestApi> {
-  return serveTestApi(await openTestDatabase(kind, { seeded: true, computed: kind === "pglite" }), env);
+  return serveTestApi(await openTestDatabase(kind, { seeded: true, computed: true }), env);
 }
 
 /**

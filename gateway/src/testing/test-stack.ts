@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   CookieJar,
-  copySeededDatabase,
+  provideApiDatabase,
   fetchTokens,
   freePort,
   openGatewayStore,
@@ -41,14 +41,16 @@ export async function startApiProcess(
   const { port, dataDir } = options;
   const apiPort = port ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "alm-api-"));
-  copySeededDatabase(dir);
+  // A test that keeps the data directory starts an api on it again: its data must be there.
+  const database =
+    options.env?.DATABASE_URL === undefined ? await provideApiDatabase(dir, !!dataDir) : undefined;
   const url = `http://localhost:${apiPort}`;
   const service = await startServiceProcess(apiMain, url, {
     API_PORT: String(apiPort),
     API_PUBLIC_URL: url,
     GATEWAY_PUBLIC_URL: gatewayUrl,
     DATA_DIR: dir,
-    DATABASE_URL: "",
+    DATABASE_URL: database?.url ?? "",
     // Results are computed when a test reads a report, never rewritten under it in the background.
     PRECOMPUTE: "off",
     ...options.env,
@@ -59,6 +61,7 @@ export async function startApiProcess(
     output: service.output,
     stop: async () => {
       await service.stop();
+      await database?.drop();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };

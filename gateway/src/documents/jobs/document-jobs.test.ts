@@ -249,12 +249,18 @@ describe("document jobs shared by the instances on one store", () => {
     g.open("quick.xlsx");
     await finished(jobs, quick.id, alice);
     expect(await text(jobs, quick.id, alice)).toBe("file quick.xlsx");
+    // Until the sweep has deleted the row: an expired job is hidden from readers before that.
     await expect
       .poll(async () => {
         await jobs.sweep();
-        return jobs.find(quick.id, alice);
+        const [row] = await db.query<{ n: number }>(
+          "select count(*)::int as n from gateway.document_jobs where id = $1",
+          [quick.id],
+        );
+        return row?.n;
       })
-      .toBeUndefined();
+      .toBe(0);
+    expect(await jobs.find(quick.id, alice)).toBeUndefined();
     const [chunks] = await db.query<{ n: number }>(
       "select count(*)::int as n from gateway.document_chunks where file_id = $1",
       [quick.id],

@@ -11,7 +11,7 @@ import {
   startServiceProcess,
   type ServiceProcess,
 } from "@alm/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadGatewayConfig } from "../../config.ts";
 import {
   documentClient,
@@ -145,9 +145,13 @@ describe.skipIf(!url)("document jobs across gateway processes on one PostgreSQL"
     token = await pair.token("staff");
     const c = await documentClient({ gatewayUrl: pair.gateways[0]?.url as string, token: pair.token });
     variables = c.rfcu();
-    // Every call to the base API (each sheet's report among them) takes a quarter of a second longer.
-    await pair.upstream.set({ kind: "slow", ms: 250 });
   }, 240_000);
+  // Every call to the base API (each sheet's report among them) takes a quarter of a second longer
+  // until the test strikes; then the job's rest goes at full speed.
+  beforeEach(async () => {
+    await pair.upstream.set({ kind: "slow", ms: 250 });
+  });
+  const fullSpeed = () => pair.upstream.set({ kind: "forward" });
   afterAll(async () => {
     await db?.close();
     await pair?.close();
@@ -235,6 +239,7 @@ describe.skipIf(!url)("document jobs across gateway processes on one PostgreSQL"
     const killedAt = Date.now();
     runner.process.kill("SIGKILL");
     await exited(runner);
+    await fullSpeed();
     const done = await finishedOn(other, job.id);
     expect(done.status, JSON.stringify(done.errorMessages)).toBe("DONE");
     expect(await runnerPid(job.id)).toBe(other.process.pid);
@@ -253,6 +258,7 @@ describe.skipIf(!url)("document jobs across gateway processes on one PostgreSQL"
     runner.process.kill("SIGTERM");
     expect(await exited(runner)).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(5_000 + 5_000);
+    await fullSpeed();
     // Handed back, so taken again well before a missed heartbeat (10 s) would have freed it.
     await expect.poll(() => runnerPid(job.id), { timeout: 8_000, interval: 50 }).toBe(other.process.pid);
     const done = await finishedOn(other, job.id);
@@ -261,6 +267,7 @@ describe.skipIf(!url)("document jobs across gateway processes on one PostgreSQL"
   }, 240_000);
 
   it("another user, another tenant and nobody signed in see no trace of a job on either gateway", async () => {
+    await fullSpeed();
     const job = jobOf(await gql(pair.gateways[0] as ServiceProcess, token, WORKBOOK, variables));
     for (const gateway of pair.gateways) {
       for (const username of ["analyst", "client"]) {
@@ -296,6 +303,7 @@ describe("a document job outlives a kill -9 of the only gateway (embedded store 
       .toBe("RUNNING");
     gateway.process.kill("SIGKILL");
     await exited(gateway);
+    await pair.upstream.set({ kind: "forward" });
     const restarted = await pair.start(0);
     let status = "";
     await expect
