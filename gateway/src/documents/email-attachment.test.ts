@@ -67,7 +67,7 @@ describe("emailing a generated document", () => {
     expect((await c.gql(undefined, SEND, { job: job.id })).errors?.[0]?.extensions?.code).toBe(
       "UNAUTHENTICATED",
     );
-  }, 60_000);
+  }, 120_000);
 
   it("sends a 5 MB PDF package: the api fetches it from the gateway by reference", async () => {
     const queued = jobOf(await c.gql("client", PACKAGE, c.rfcu({ p: "SUMMARY_REPORTS" })));

@@ -72,7 +72,8 @@ export async function documentClient(stack: Pick<DocumentStack, "gatewayUrl" | "
   const finished = async (id: string, as: string) => {
     let job: Job | undefined;
     await expect
-      .poll(async () => (job = jobOf(await gql(as, JOB, { id }))).status, { timeout: 30_000, interval: 50 })
+      // A workbook of every sheet beside three other test files on two cores took over 30 s.
+      .poll(async () => (job = jobOf(await gql(as, JOB, { id }))).status, { timeout: 90_000, interval: 50 })
       .toMatch(/DONE|FAILED/);
     return job as Job;
   };
