@@ -1,5 +1,4 @@
-import { createScratchDatabase } from "./postgres-databases.ts";
-import { seededPostgresTemplate } from "./postgres-template.ts";
+import { copyOfSeededPostgres } from "./postgres-template.ts";
 import { copySeededDatabase } from "./seeded-template.ts";
 
 /** The database of a test's api process: its DATABASE_URL ("" for embedded PGlite) and its removal. */
@@ -21,6 +20,6 @@ export async function provideApiDatabase(dataDir: string, keepInDataDir = false)
     copySeededDatabase(dataDir);
     return { url: "", drop: async () => {} };
   }
-  const copy = await createScratchDatabase(server, await seededPostgresTemplate(server));
+  const copy = await copyOfSeededPostgres(server);
   return { url: copy.url, drop: copy.drop };
 }

@@ -20,6 +20,6 @@ export { buildSeededTemplate, copySeededDatabase, databaseDump } from "./seeded-
 export { openGatewayStore, type GatewayStore } from "./gateway-store.ts";
 export { shareCompileCache } from "./compile-cache.ts";
 export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";
-export { seededPostgresTemplate } from "./postgres-template.ts";
+export { copyOfSeededPostgres, seededPostgresTemplate } from "./postgres-template.ts";
 export { startRoundRobinProxy, haproxyInstalled, type RoundRobinProxy } from "./round-robin-proxy.ts";
 export { provideApiDatabase, type ApiDatabase } from "./api-database.ts";

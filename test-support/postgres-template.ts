@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { openPostgresDatabase } from "@alm/database";
-import { databaseUrl, onServer } from "./postgres-databases.ts";
+import { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";
 import { sourcesHash } from "./sources-hash.ts";
 
 const builder = fileURLToPath(new URL("../api/src/testing/build-postgres-template.ts", import.meta.url));
@@ -58,4 +58,18 @@ export async function seededPostgresTemplate(serverUrl: string): Promise<string>
     await onServer(serverUrl, `drop database if exists ${stale}`).catch(() => undefined);
   }
   return name;
+}
+
+/** Per server, the template this process found or built: hashed and looked up once, not per copy. */
+const templates = new Map<string, Promise<string>>();
+
+/** A database of its own on the server of `serverUrl`, copied from the seeded, computed template. */
+export function copyOfSeededPostgres(serverUrl: string): Promise<ScratchDatabase> {
+  let template = templates.get(serverUrl);
+  if (!template) {
+    template = seededPostgresTemplate(serverUrl);
+    templates.set(serverUrl, template);
+    template.catch(() => templates.delete(serverUrl));
+  }
+  return template.then((name) => createScratchDatabase(serverUrl, name));
 }

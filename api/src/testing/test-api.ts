@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Express } from "express";
 import {
-  createScratchDatabase,
+  copyOfSeededPostgres,
   databaseDump,
   fetchTokens,
   freePort,
-  seededPostgresTemplate,
   type SecondFactor,
   type Tokens,
 } from "@alm/test-support";
@@ -74,9 +73,9 @@ export async function openTestDatabase(
  * took most of a test file's start.
  */
 async function copyOfComputedTemplate(serverUrl: string): Promise<Database> {
-  const copy = await createScratchDatabase(serverUrl, await seededPostgresTemplate(serverUrl));
+  const copy = await copyOfSeededPostgres(serverUrl);
+  // Migrated already: the template is built from the same sources.
   const db = await openPostgresDatabase(copy.url);
-  await migrate(db);
   const close = db.close;
   return {
     ...db,

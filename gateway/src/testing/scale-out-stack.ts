@@ -4,9 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  createScratchDatabase,
+  copyOfSeededPostgres,
   freePort,
-  seededPostgresTemplate,
   startRoundRobinProxy,
   startServiceProcess,
   type RoundRobinProxy,
@@ -96,8 +95,7 @@ export async function startScaleOutStack(
   options: { pairs?: number; gatewayEnv?: Record<string, string> } = {},
 ): Promise<ScaleOutStack> {
   const pairs = options.pairs ?? 2;
-  const template = await seededPostgresTemplate(serverUrl);
-  const database: ScratchDatabase = await createScratchDatabase(serverUrl, template);
+  const database: ScratchDatabase = await copyOfSeededPostgres(serverUrl);
   const apiPorts = await Promise.all(Array.from({ length: pairs }, () => freePort()));
   const gatewayPorts = await Promise.all(Array.from({ length: pairs }, () => freePort()));
   const proxy = await startRoundRobinProxy({ gateways: gatewayPorts, apis: apiPorts });
