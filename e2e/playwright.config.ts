@@ -43,7 +43,9 @@ export default defineConfig({
       executablePath: await chromiumExecutable(process.env.CHROMIUM_PATH),
       args: CHROMIUM_ARGS,
     },
-    trace: "retain-on-failure",
+    // Recording a trace on every attempt doubled the journeys' time (its screencast and DOM
+    // snapshots kept Chromium's GPU and browser processes busy): a retry records one.
+    trace: "on-first-retry",
   },
   webServer: Array.from({ length: STACK_COUNT }, (_, index) => stackServer(index)),
 });

@@ -53,6 +53,8 @@ test.describe("unsaved changes", () => {
   test("keyboard focus on a home card shows a ring", async ({ page }) => {
     await homeWithClient(page, "staff");
     const panel = dataSetsPanel(page);
+    // The cards arrive after the panel: tabbing before them would pass them by.
+    await expect(panel.getByRole("button", { name: /^Open / }).first()).toBeVisible();
     await panel.getByRole("checkbox", { name: "Only Unattached Data Sets" }).focus();
     // Tab until a card's open action has the focus, as a keyboard user would.
     for (let i = 0; i < 10; i++) {

@@ -14,6 +14,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { graphql } from "../generated/index.ts";
 import type { RiskTone } from "../generated/graphql.ts";
+import { useCoalescedRefetch } from "../lib/coalesced-refetch.ts";
 import { LiveDefinitions } from "./LiveDefinitions.tsx";
 
 /**
@@ -78,7 +79,7 @@ export function FirmRiskList({
   const shocked = rows?.find((r) => r.reportDefinition)?.reportDefinition;
   const shock = shocked ? String(shocked.shockScenario) : "";
   // A status change of any client's definitions reads the list again (a quarter published or withdrawn).
-  const changed = () => void refetch();
+  const changed = useCoalescedRefetch(refetch);
 
   return (
     <Paper component="section" aria-labelledby="firm-risk-title" variant="outlined" sx={{ p: 2 }}>
