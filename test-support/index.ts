@@ -16,7 +16,7 @@ export { requestClientCredentials } from "./client-credentials.ts";
 export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
-export { buildSeededTemplate, copySeededDatabase, databaseDump } from "./seeded-template.ts";
+export { buildSeededTemplate, copySeededDatabase, pgliteTestOptions } from "./seeded-template.ts";
 export { openGatewayStore, type GatewayStore } from "./gateway-store.ts";
 export { shareCompileCache } from "./compile-cache.ts";
 export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";

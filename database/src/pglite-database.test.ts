@@ -1,4 +1,4 @@
-import { databaseDump } from "@alm/test-support";
+import { pgliteTestOptions } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { openPgliteDatabase } from "./pglite-database.ts";
@@ -16,10 +16,7 @@ async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
 }
 
 /** Starts from the migrated dump the test setup built: creating a cluster takes seconds. */
-const fromDump = () => {
-  const dump = databaseDump("migrated");
-  return dump ? { loadDataDir: dump } : {};
-};
+const fromDump = () => pgliteTestOptions("migrated");
 
 // A query that keeps PostgreSQL busy for a few hundred milliseconds on any machine.
 const HEAVY = "select count(*)::int as n from generate_series(1, 1000000) g where g % 7 = 3";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Express } from "express";
 import {
   copyOfSeededPostgres,
-  databaseDump,
+  pgliteTestOptions,
   fetchTokens,
   freePort,
   type SecondFactor,
@@ -42,8 +42,8 @@ export async function openTestDatabase(
   { seeded = false, computed = false } = {},
 ): Promise<Database> {
   if (kind === "pglite") {
-    const dump = databaseDump(computed ? "computed" : seeded ? "seeded" : "migrated");
-    const db = await openPgliteDatabase(undefined, dump ? { loadDataDir: dump } : {}, { inProcess: true });
+    const options = pgliteTestOptions(computed ? "computed" : seeded ? "seeded" : "migrated");
+    const db = await openPgliteDatabase(undefined, options, { inProcess: true });
     await migrate(db);
     return db;
   }
