@@ -1,6 +1,6 @@
 import { fetchTokens } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSecurityStack, type SecurityStack } from "./stack.ts";
+import { startSecurityStack, VERBOSE_LOGS, type SecurityStack } from "./stack.ts";
 
 /** The embedded defaults of both services: the gateway's own OpenID client. */
 const GATEWAY_CLIENT = { clientId: "alm-gateway", clientSecret: "alm-gateway-local-secret" };
@@ -12,7 +12,7 @@ const MARKER = "eyJhbGciOiJub25lIn0.SECRET-TOKEN-MARKER.sig";
 let stack: SecurityStack;
 let staffToken: string;
 beforeAll(async () => {
-  stack = await startSecurityStack();
+  stack = await startSecurityStack(VERBOSE_LOGS);
   staffToken = (
     await fetchTokens({
       issuer: `${stack.apiUrl}/oidc`,
@@ -103,6 +103,9 @@ describe("the notification hub speaks for the system only", () => {
     await fetch(`${stack.gatewayUrl}${withToken("/graphql")}`, { method: "POST", body: "{not json" });
     await fetch(`${stack.gatewayUrl}${withToken("/analysis/%E0%A4%A")}`);
     await new Promise((r) => setTimeout(r, 300));
+    // Logged, with the token's value replaced.
+    expect(stack.api.output()).toContain("access_token=[Redacted]");
+    expect(stack.gateway.output()).toContain("access_token=[Redacted]");
     expect(stack.api.output()).not.toContain("SECRET-TOKEN-MARKER");
     expect(stack.gateway.output()).not.toContain("SECRET-TOKEN-MARKER");
   });

@@ -5,6 +5,7 @@ import {
   graphql,
   signInBrowser,
   startSecurityStack,
+  VERBOSE_LOGS,
   type GraphqlAnswer,
   type SecurityStack,
 } from "./stack.ts";
@@ -26,7 +27,7 @@ describe("personal access tokens through the gateway: made by a person, used by 
   const jars: Record<string, CookieJar> = {};
 
   beforeAll(async () => {
-    stack = await startSecurityStack();
+    stack = await startSecurityStack(VERBOSE_LOGS);
     for (const user of ["staff", "client", "client2"]) jars[user] = (await signInBrowser(stack, user)).jar;
   }, 180_000);
   afterAll(() => stack?.close());
@@ -235,7 +236,10 @@ describe("personal access tokens through the gateway: made by a person, used by 
     expect(read).toMatchObject({ type: "closed", closeCode: 4401 });
     // A made-up token of the same shape is refused alike.
     expect((await readClient(`almpat_${"x".repeat(43)}`, "RFCU")).status).toBe(401);
-    // Used, refused and revoked: neither service ever wrote the secret to its log.
+    // Used, refused and revoked: neither service ever wrote the secret to its log, which has a line
+    // for each request.
+    expect(stack.api.output()).toContain('"url":"/core/');
+    expect(stack.gateway.output()).toContain('"url":"/graphql"');
     expect(stack.api.output() + stack.gateway.output()).not.toContain(secret);
   });
 

@@ -41,6 +41,16 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string>;
 }
 
+/**
+ * Services log warnings and errors only: a line per request cost a run a minute of CPU. A test that
+ * looks for what the logs leak asks for `VERBOSE_LOGS`.
+ */
+const QUIET = "warn";
+export const VERBOSE_LOGS: StackOptions = {
+  apiEnv: { LOG_LEVEL: "info" },
+  gatewayEnv: { LOG_LEVEL: "info" },
+};
+
 /** Starts a fresh stack on free ports with its own database (demo seed, runs computed). */
 export async function startSecurityStack(options: StackOptions = {}): Promise<SecurityStack> {
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
@@ -55,11 +65,13 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     API_PUBLIC_URL: apiUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
+    LOG_LEVEL: QUIET,
     ...options.apiEnv,
   });
   const store = await openGatewayStore(dataDir);
   const gatewayEnv = {
     ...shared,
+    LOG_LEVEL: QUIET,
     CORE_API_URL: `${apiUrl}/core`,
     BASE_API_URL: `${apiUrl}/base`,
     ...store.env,

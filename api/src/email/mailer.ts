@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "@alm/database";
 
 export interface OutgoingMail {
@@ -22,12 +22,17 @@ export interface Mailer {
 
 /** SMTP when SMTP_URL is set; otherwise mail stays in the outbox table for an operator to see. */
 export function createMailer(db: Database, smtpUrl: string | undefined): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer loads with the first mail, not with every api start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = (url: string) =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async deliver(id, mail) {
-      if (!transport) return "Queued";
+      if (!smtpUrl) return "Queued";
       try {
-        await transport.sendMail({
+        await (
+          await connect(smtpUrl)
+        ).sendMail({
           subject: mail.subject,
           to: mail.to,
           cc: mail.cc || undefined,

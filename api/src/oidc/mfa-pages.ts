@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { escapeHtml, page } from "./html.ts";
 import { MFA_PATH } from "./mfa-paths.ts";
 
@@ -50,6 +49,7 @@ export async function renderEnrolmentPage(
   otpauthUri: string,
   error?: string,
 ): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(otpauthUri, { type: "svg", margin: 1, width: 200 });
   return page(
     "Set up your authenticator",

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import type { Response } from "express";
 import { overridesSampleCsv, positionTemplateSampleCsv } from "@alm/engine";
 import { badRequest } from "../http/http-error.ts";
@@ -30,6 +29,8 @@ function csvCells(line: string): string[] {
 
 /** The same sheet as a workbook: numbers stay numbers, empty cells stay empty. */
 async function toWorkbook(csv: string, sheetName: string): Promise<Buffer> {
+  // Loaded when a template is asked for: importing exceljs is half a second of every api start.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   const lines = csv.split(/\r?\n/).filter((l) => l !== "");

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type { Cell } from "exceljs";
 
 /** A workbook's first sheet as the upload templates read it: the header row and text cells by column. */
 export interface SheetTable {
@@ -12,7 +12,7 @@ const isPercentFormat = (numFmt: string | undefined) => !!numFmt && /%/.test(num
 /** 0.0374 × 100 in binary floating point is 3.7399999999999998; a cell never means that. */
 const asPercent = (fraction: number) => Number((fraction * 100).toPrecision(15));
 
-function cellText(cell: ExcelJS.Cell): string {
+function cellText(cell: Cell): string {
   const value = cell.value;
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -25,6 +25,8 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** Reads the first sheet of an .xlsx workbook (the upload check and the run read it alike). */
 export async function readFirstSheet(buffer: Buffer): Promise<SheetTable> {
+  // Loaded when a workbook is read: importing exceljs is half a second of every api start.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 
 /** Flags for a closed network and a root user in a container: no sandbox, no background calls. */
 export const CHROMIUM_ARGS = [
@@ -71,5 +71,7 @@ export async function chromiumExecutable(configured?: string): Promise<string> {
  * sees the disconnect and can launch another.
  */
 export async function launchChromium(configured?: string): Promise<Browser> {
+  // Loaded with the first document: importing playwright-core is over half a second of every start.
+  const { chromium } = await import("playwright-core");
   return chromium.launch({ executablePath: await chromiumExecutable(configured), args: CHROMIUM_ARGS });
 }

@@ -16,7 +16,7 @@ describe("request ids from the gateway to the api", () => {
 
   beforeAll(async () => {
     gatewayLog = captureGatewayLog();
-    stack = await startTestStack();
+    stack = await startTestStack({}, { LOG_LEVEL: "info" });
   }, 120_000);
   afterAll(async () => {
     await stack?.close();

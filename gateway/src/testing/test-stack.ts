@@ -53,6 +53,9 @@ export async function startApiProcess(
     DATABASE_URL: database?.url ?? "",
     // Results are computed when a test reads a report, never rewritten under it in the background.
     PRECOMPUTE: "off",
+    // A line per request cost the api processes of a run a minute of CPU; a test that reads the
+    // log asks for "info".
+    LOG_LEVEL: "warn",
     ...options.env,
   });
   return {

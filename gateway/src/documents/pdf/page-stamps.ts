@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import fontkit from "@pdf-lib/fontkit";
 import { rgb, type PDFDocument, type PDFFont } from "pdf-lib";
 
 /**
@@ -31,6 +30,8 @@ function readStampFont(): Uint8Array {
 }
 
 export async function embedStampFont(doc: PDFDocument): Promise<PDFFont> {
+  // Loaded with the first stamped PDF, not with every gateway start.
+  const { default: fontkit } = await import("@pdf-lib/fontkit");
   doc.registerFontkit(fontkit);
   return doc.embedFont(readStampFont(), { subset: true });
 }
