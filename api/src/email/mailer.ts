@@ -23,16 +23,15 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise mail stays in the outbox table for an operator to see. */
 export function createMailer(db: Database, smtpUrl: string | undefined): Mailer {
   // nodemailer loads with the first mail, not with every api start.
-  let transport: Promise<Transporter> | undefined;
+  let connected: Promise<Transporter> | undefined;
   const connect = (url: string) =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+    (connected ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async deliver(id, mail) {
       if (!smtpUrl) return "Queued";
       try {
-        await (
-          await connect(smtpUrl)
-        ).sendMail({
+        const transport = await connect(smtpUrl);
+        await transport.sendMail({
           subject: mail.subject,
           to: mail.to,
           cc: mail.cc || undefined,
