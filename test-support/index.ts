@@ -1,5 +1,5 @@
 export { freePort } from "./free-port.ts";
-export { CookieJar } from "./cookie-jar.ts";
+export { CookieJar, type JarCookie } from "./cookie-jar.ts";
 export {
   submitSignInForm,
   submitForm,

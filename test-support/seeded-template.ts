@@ -83,7 +83,7 @@ function databaseDump(kind: DumpKind): Blob | undefined {
   if (!dir) return undefined;
   const path = join(dir, `${kind}.tar`);
   let dump = dumps.get(path);
-  if (!dump) dumps.set(path, (dump = new PreloadedDump(readFileSync(path))));
+  if (!dump) dumps.set(path, (dump = new PreloadedDump(new Uint8Array(readFileSync(path)))));
   return dump;
 }
 
@@ -100,9 +100,9 @@ const dumps = new Map<string, PreloadedDump>();
 class PreloadedDump extends Blob {
   readonly #bytes: ArrayBuffer;
 
-  constructor(file: Buffer) {
-    super([file], { type: "application/x-tar" });
-    this.#bytes = new Uint8Array(file).buffer;
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super([bytes], { type: "application/x-tar" });
+    this.#bytes = bytes.buffer;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {

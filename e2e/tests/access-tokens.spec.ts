@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -11,8 +11,7 @@ test("a person makes an access token in the user menu, sees it once, uses it, an
   // Two accessibility scans of a dialog over the home page take most of the default 30 s.
   test.setTimeout(90_000);
   const name = `Nightly export ${Date.now()}`;
-  await page.goto("/analysis/");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/");
   await page.getByTestId("user-name").click();
   await page.getByRole("menuitem", { name: "Access Tokens" }).click();
   const dialog = page.getByRole("dialog", { name: "Access tokens" });

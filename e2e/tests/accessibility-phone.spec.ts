@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
 import { dataSetsPanel, forgetClient, homeWithClient, reportsPanel } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 // Every screen at a phone's width: the folded header, drawers and stacked panels have their own
 // markup (menus, drawer buttons), which the 1440 px checks of the other specs never render.
@@ -53,8 +53,7 @@ test("the reports screen, its report list drawer, a report card and the info pag
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
   const list = page.getByRole("navigation", { name: "Reports" });
   // Signed in and on the reports screen before the first reload.

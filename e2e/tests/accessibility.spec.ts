@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn, signIn } from "./sign-in.ts";
 
 test("the signed-in shell is accessible", async ({ page }) => {
   await page.goto("/analysis/");
@@ -23,8 +23,7 @@ test("the signed-in shell is accessible", async ({ page }) => {
 });
 
 test("the info card is accessible", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "prospect");
+  await openSignedIn(page, "prospect", "/analysis/");
   await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee");
   await expectAccessible(page);
 });

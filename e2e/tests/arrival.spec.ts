@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { dataSetsPanel, forgetClient, homeWithClient } from "./management-helpers.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Reports" });
 const opened = (page: Page) => sidebar(page).locator('[aria-current="page"]');
@@ -9,8 +9,7 @@ const opened = (page: Page) => sidebar(page).locator('[aria-current="page"]');
 test("a report definition opens its last-viewed report, else the first, and the URL names it", async ({
   page,
 }) => {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   // First visit: the first report of the sidebar is open, and the address says so.
   await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+\?report=\d+/, { timeout: 20_000 });
   const first = (await sidebar(page).getByRole("button").first().innerText()).trim();

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 const TENORS = [1, 3, 6, 12, 24, 36, 60, 84, 120, 240, 360];
 const curveFile = (name: string, rows: string[]) => ({
@@ -12,8 +12,7 @@ const curveFile = (name: string, rows: string[]) => ({
 test("staff list the yield curves, see a bad file's problems at the file, and upload a curve", async ({
   page,
 }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   await page.getByRole("button", { name: "Analysis" }).click();
   await page.getByRole("menuitem", { name: /Yield Curves/ }).click();
   await expect(page).toHaveURL(/\/analysis\/curves$/);
@@ -58,8 +57,7 @@ test("staff list the yield curves, see a bad file's problems at the file, and up
 });
 
 test("a client user has no Yield Curves item", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/");
   await page.getByRole("button", { name: "Analysis" }).click();
   await expect(page.getByRole("menuitem", { name: /Reports/ })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /Yield Curves/ })).toHaveCount(0);

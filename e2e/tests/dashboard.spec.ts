@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
 import { forgetClient, graphql, homeWithClient, rfcuLists } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 /** NEV ratio, NEV change, rating, duration mismatch, NII at risk over 12 and 24 months, liquidity. */
 const METRIC_TILES = 7;
@@ -56,8 +56,7 @@ async function openFrom(page: Page, from: Locator, pageTitle: string, reportId: 
 
 test("a client's dashboard shows the figures of the report pages it links to", async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto("/analysis/dashboard");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/dashboard");
   await dashboardWithFigures(page);
   await expect(page.getByText(/Q4 2021 ALM Report, as of 12\/31\/2021 · 2 published quarters/)).toBeVisible();
   const dashboard = page.url();

@@ -4,12 +4,11 @@ import ExcelJS from "exceljs";
 // The gateway's own reader of PDFs (poppler), as its package tests use it.
 import { pdfInfo, pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
 import { forgetClient, homeWithClient } from "./management-helpers.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 test("a client downloads the Detail Reports workbook with progress", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+(\?.*)?$/);
   const download = page.waitForEvent("download", { timeout: 120_000 });
   // The demo runs finish shortly after the stack starts; until then the workbook fails with a reason.
@@ -37,8 +36,7 @@ test("a client downloads the Detail Reports workbook with progress", async ({ pa
 
 test("a client emails the Detail Reports workbook; a bad address is named first", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+(\?.*)?$/, { timeout: 60_000 });
   await page.getByRole("button", { name: "Email" }).click();
   const dialog = page.getByRole("dialog", { name: "Email a report package" });

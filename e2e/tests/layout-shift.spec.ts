@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { layoutShifts, recordLayoutShifts } from "./layout-shift.ts";
 import { dataSetsPanel, homeWithClient, reportsPanel } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 /**
  * Issue 18, performance: nothing moves once painted on home and the reports (Cumulative Layout
@@ -40,8 +40,7 @@ async function untilComplete(page: Page, url: string) {
 
 /** Signs the client user in; home sends them to their report definition, whose path this is. */
 async function clientReports(page: Page) {
-  await page.goto("/analysis/");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/");
   await expect(page).toHaveURL(/\/reports\/[\w-]+/, { timeout: 20_000 });
   return new URL(page.url()).pathname;
 }

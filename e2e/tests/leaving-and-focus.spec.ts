@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { dataSetsPanel, forgetClient, homeWithClient } from "./management-helpers.ts";
-import { signIn, signOut } from "./sign-in.ts";
+import { openSignedIn, signOut } from "./sign-in.ts";
 
 const leaveDialog = (page: Page) => page.getByRole("dialog", { name: "Leave without saving?" });
 const goHome = (page: Page) => page.getByRole("link", { name: "ALM Analysis" }).click();
@@ -88,8 +88,7 @@ test("Sign Out says 'Signing out' (spec shell section 8)", async ({ page }) => {
       if (alert) report(alert.textContent ?? "");
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await page.goto("/analysis/");
-  await signIn(page, "analyst");
+  await openSignedIn(page, "analyst", "/analysis/");
   await expect(page.getByTestId("user-name")).toBeVisible();
   expect(seen).toEqual([]);
   await signOut(page);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 import { rememberedClientId } from "@alm/test-support";
 
 export const dataSetsPanel = (page: Page) => page.getByRole("region", { name: "Data Sets" });
@@ -8,8 +8,7 @@ export const card = (panel: Locator, name: string) => panel.getByRole("article",
 
 /** Signs in and chooses a client on the home page. */
 export async function homeWithClient(page: Page, username: string, acronym = "RFCU"): Promise<void> {
-  await page.goto("/analysis/");
-  await signIn(page, username);
+  await openSignedIn(page, username, "/analysis/");
   const picker = page.getByRole("combobox", { name: "Client" });
   await expect(picker).toBeVisible({ timeout: 20_000 }); // home loads its queries in turn (issue 18)
   const chosen = new RegExp(`\\(${acronym}\\)`);

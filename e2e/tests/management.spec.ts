@@ -13,7 +13,7 @@ import {
   rfcuLists,
   showAll,
 } from "./management-helpers.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 const POSITIONS = fileURLToPath(new URL("../../engine/samples/positions.csv", import.meta.url));
 const stamp = () => Date.now().toString(36).toUpperCase();
@@ -48,8 +48,7 @@ async function fillDataSet(
 }
 
 test("the client picker matches name or acronym, gates the buttons and is remembered", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   const picker = page.getByRole("combobox", { name: "Client" });
   await expect(picker).toHaveAttribute("placeholder", "Select client...");
   await expect(page.getByRole("button", { name: "Charts of Accounts" })).toBeDisabled();
@@ -66,8 +65,7 @@ test("the client picker matches name or acronym, gates the buttons and is rememb
 });
 
 test("a client user is sent from home to the reports screen", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/");
   await expect(page).toHaveURL(/\/analysis\/reports/);
 });
 
@@ -162,8 +160,7 @@ test("staff create a report definition, approve and publish it; the client then 
 
   const context = await browser.newContext();
   const clientPage = await context.newPage();
-  await clientPage.goto("/analysis/");
-  await signIn(clientPage, "client");
+  await openSignedIn(clientPage, "client", "/analysis/");
   await expect(clientPage).toHaveURL(/\/analysis\/reports/);
   const seen = await graphql<{ viewer: { client: { reportDefinitions: { name: string }[] } } }>(
     clientPage,

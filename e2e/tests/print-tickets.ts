@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 export const LETTER = { width: 816, height: 1056 };
 
@@ -11,8 +11,7 @@ export interface Package {
 
 /** Signs in as the client user and asks the gateway for a print ticket of its newest package. */
 export async function mintTicket(page: Page): Promise<Package> {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+(\?.*)?$/, { timeout: 30_000 });
   return page.evaluate(async () => {
     const post = async (query: string, variables: Record<string, unknown> = {}) => {

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { settled } from "./report-card-state.ts";
 import { graphql } from "./management-helpers.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 /** Issue 18, defect 9: charts that read right, and table subtitles that name only what the table shows. */
 
@@ -11,8 +11,7 @@ const reportList = (page: Page) => page.getByRole("navigation", { name: "Reports
 /** Signs in as the client and waits until the demo runs have given NEV Summary its data. */
 async function signInWithData(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { settled } from "./report-card-state.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 /** Issue 18, defects 2 and 13: report grids fit their content, and phones get a layout of their own. */
 
@@ -50,8 +50,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 /** The client user's reports on a 1440 px screen, the report list docked, once the demo runs have data. */
 async function clientReportsAt1440(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
   await firstReportWithData(page);
 }
@@ -124,8 +123,7 @@ test("on a 390 px phone the header folds, the report list is a drawer and tables
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/analysis/");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/");
   const main = page.getByRole("navigation", { name: "Main" });
   await expect(main.getByRole("button", { name: "Menus" })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);

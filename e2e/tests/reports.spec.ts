@@ -7,7 +7,7 @@ import { expectAccessible } from "./axe.ts";
 import { homeWithClient } from "./management-helpers.ts";
 import { pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
 import { card, settled } from "./report-card-state.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 /** Opens an entry of the sidebar and waits until the card has finished. */
 async function openReport(page: Page, name: string) {
@@ -35,8 +35,7 @@ async function openFirstReportWithData(page: Page) {
 
 test("a client reads every page of its published report package", async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+(\?.*)?$/);
   await openFirstReportWithData(page);
   await expect(page).toHaveURL(/report=\d+/);
@@ -57,8 +56,7 @@ test("a client reads every page of its published report package", async ({ page 
 });
 
 test("the selected report and year live in the URL", async ({ page }) => {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   const state = await openReport(page, "Year 2");
   expect(state).toBe("complete");
@@ -72,8 +70,7 @@ test("the selected report and year live in the URL", async ({ page }) => {
 });
 
 test("Refresh Table is offered to View All Clients only", async ({ page, browser }) => {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   await expect(page.getByRole("button", { name: "Refresh Table" })).toHaveCount(0);
   const reportUrl = page.url().replace(/^https?:\/\/[^/]+/, "");
@@ -104,8 +101,7 @@ test("staff without a chosen client are sent home to choose one", async ({ page 
 });
 
 test("the reports screen and a report card are accessible", async ({ page }) => {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   await expectAccessible(page);
   await openReport(page, "Year 1");
@@ -113,8 +109,7 @@ test("the reports screen and a report card are accessible", async ({ page }) => 
 });
 
 test("table exports hold what the grid shows", async ({ page }) => {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   const grid = page.getByRole("grid", { name: "Net Economic Value by Scenario" });
   const gridRows = await grid
@@ -164,8 +159,7 @@ test("table exports hold what the grid shows", async ({ page }) => {
 });
 
 test("exporting every table of a report asks before writing several files", async ({ page }) => {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   expect(await openReport(page, "ALM Summary")).toBe("complete");
   await page.getByRole("button", { name: "Export tables" }).click();
@@ -188,8 +182,7 @@ test("exporting every table of a report asks before writing several files", asyn
 });
 
 test("ALM Summary shows the duration mismatch in years and the NEV measures in percent", async ({ page }) => {
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   expect(await openReport(page, "ALM Summary")).toBe("complete");
   const grid = page.getByRole("grid", { name: "Net Economic Value", exact: true });
@@ -207,8 +200,7 @@ test("ALM Summary shows the duration mismatch in years and the NEV measures in p
 
 test("Print/PDF prints the report on screen when nothing is ticked", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   const print = page.getByRole("button", { name: "Print/PDF", exact: true });
   await expect(print).toBeEnabled();
@@ -227,8 +219,7 @@ test("Copy puts the table on the clipboard, each header row once and over its co
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/analysis/reports");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);
   expect(await openReport(page, "NEV Overview")).toBe("complete");
   // A tree: the grid's role is treegrid.

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 async function graphql(page: Page, query: string) {
   return page.evaluate(async (q) => {
@@ -14,8 +14,7 @@ async function graphql(page: Page, query: string) {
 }
 
 test("staff navigate by the server's dictionary and see the firm's footer", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   await page.getByRole("button", { name: "Analysis" }).click();
   await expect(page.getByRole("menuitem", { name: /Client Defaults/ })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /Charts of Accounts/ })).toBeVisible();
@@ -26,8 +25,7 @@ test("staff navigate by the server's dictionary and see the firm's footer", asyn
 });
 
 test("a client user sees only the items they may use", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "client");
+  await openSignedIn(page, "client", "/analysis/");
   await page.getByRole("button", { name: "Analysis" }).click();
   await expect(page.getByRole("menuitem", { name: /Reports/ })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /Client Defaults/ })).toHaveCount(0);
@@ -36,8 +34,7 @@ test("a client user sees only the items they may use", async ({ page }) => {
 
 test("a user without View sees the info card instead of the page", async ({ page }) => {
   test.slow(); // four page loads on a shared machine
-  await page.goto("/analysis/");
-  await signIn(page, "prospect");
+  await openSignedIn(page, "prospect", "/analysis/");
   await expect(page.getByTestId("user-name")).toHaveText("Jordan Lee", { timeout: 30_000 });
   await expect(page.getByRole("main")).toContainText("Analysis");
   await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("target", "_blank");
@@ -58,8 +55,7 @@ test("a user without View sees the info card instead of the page", async ({ page
 });
 
 test("a status change pushed by the api reaches the bell and a popup", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   await expect(page.getByTestId("notification-bell")).toBeVisible();
   // Let the subscription open before causing the change.
   await page.waitForTimeout(1500);
@@ -83,8 +79,7 @@ test("a status change pushed by the api reaches the bell and a popup", async ({ 
 });
 
 test("the info page lists messages newest first with errors marked", async ({ page }) => {
-  await page.goto("/analysis/info");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/info");
   const table = page.getByRole("table", { name: "Info messages" });
   await expect(table).toBeVisible();
   await expect(table.locator("tr[data-severity=ERROR]")).toHaveCount(1);

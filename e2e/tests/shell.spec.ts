@@ -1,9 +1,8 @@
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./sign-in.ts";
+import { openSignedIn } from "./sign-in.ts";
 
 test("the font size choice applies to the page and survives a reload", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   await page.getByTestId("user-name").click();
   await page.getByRole("menuitemradio", { name: "Large text" }).click();
   await page.keyboard.press("Escape");
@@ -16,8 +15,7 @@ test("the font size choice applies to the page and survives a reload", async ({ 
 
 test("an idle user is warned a minute before, can stay, and is then signed out", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/analysis/");
-  await signIn(page, "analyst");
+  await openSignedIn(page, "analyst", "/analysis/");
   await expect(page.getByTestId("user-name")).toBeVisible();
   await page.clock.fastForward("19:05");
   const dialog = page.getByRole("dialog", { name: "Oh no!" });
@@ -32,8 +30,7 @@ test("an idle user is warned a minute before, can stay, and is then signed out",
 
 test("a Perpetual Login user is never warned", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   await expect(page.getByTestId("user-name")).toBeVisible();
   await page.clock.fastForward("25:00");
   await expect(page.getByRole("dialog", { name: "Oh no!" })).toBeHidden();
@@ -67,8 +64,7 @@ test("inside another site's frame the browser refuses to show the app", async ({
 test.describe("in an unsupported browser", () => {
   test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0" });
   test("the visitor is sent to the supported-browsers page", async ({ page }) => {
-    await page.goto("/analysis/");
-    await signIn(page, "staff");
+    await openSignedIn(page, "staff", "/analysis/");
     await expect(page).toHaveURL(/\/analysis\/browser$/);
     await expect(page.getByRole("heading", { name: "Unsupported Browser" })).toBeVisible();
     await expect(page.getByText("Recommended minimum screen resolution: 1280 x 768.")).toBeVisible();
@@ -76,8 +72,7 @@ test.describe("in an unsupported browser", () => {
 });
 
 test("an unknown path goes home", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   await page.goto("/analysis/no/such/page");
   await expect(page).toHaveURL(/\/analysis\/?$/);
 });
@@ -96,8 +91,7 @@ test("the error page shows its route parameters and the way home unless told not
 
 test("a new build is announced and the page reloads", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/analysis/");
-  await signIn(page, "staff");
+  await openSignedIn(page, "staff", "/analysis/");
   await expect(page.getByTestId("user-name")).toBeVisible();
   await page.route("**/version.json", (route) => route.fulfill({ json: { buildNumber: "9999.01.01.1" } }));
   await page.clock.fastForward("05:01");
@@ -113,8 +107,7 @@ test("a new build is announced and the page reloads", async ({ page }) => {
 test("activity in one tab keeps every tab of the session signed in", async ({ context }) => {
   await context.clock.install();
   const first = await context.newPage();
-  await first.goto("/analysis/");
-  await signIn(first, "analyst");
+  await openSignedIn(first, "analyst", "/analysis/");
   await expect(first.getByTestId("user-name")).toBeVisible();
   const second = await context.newPage();
   await second.goto("/analysis/");
@@ -130,8 +123,7 @@ test("activity in one tab keeps every tab of the session signed in", async ({ co
 });
 
 test("an analyst navigates without staff-only approval tools", async ({ page }) => {
-  await page.goto("/analysis/");
-  await signIn(page, "analyst");
+  await openSignedIn(page, "analyst", "/analysis/");
   await page.getByRole("button", { name: "Analysis" }).click();
   await expect(page.getByRole("menuitem", { name: /Client Defaults/ })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /Reports/ })).toBeVisible();
