@@ -1,8 +1,17 @@
 import { Readable } from "node:stream";
-import type { Database } from "@alm/database";
+import type { Database, Queryable } from "@alm/database";
 
 /** Small enough to hold a few at once, large enough that a 20 MB package is 20 round trips. */
 export const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Asked inside the transaction that stores a file, before anything is written: false stores nothing.
+ * A job's run passes "does this run still hold the job?", so that a run the queue has given to
+ * another instance, or whose job has been deleted meanwhile, leaves no file behind.
+ */
+export type StoreGuard = (tx: Queryable) => Promise<boolean>;
+
+const ALWAYS: StoreGuard = () => Promise.resolve(true);
 
 /** A stored file, read one chunk at a time as the response drains. */
 export interface StoredFile {
@@ -22,9 +31,10 @@ export class DocumentFiles {
     this.db = db;
   }
 
-  /** Replaces the file's chunks with `bytes`. */
-  async write(fileId: string, bytes: Uint8Array): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /** Replaces the file's chunks with `bytes`; false when the guard refused (nothing written). */
+  async write(fileId: string, bytes: Uint8Array, guard = ALWAYS): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await guard(tx))) return false;
       await tx.query("delete from gateway.document_chunks where file_id = $1", [fileId]);
       for (let n = 0, at = 0; at < bytes.length || n === 0; n++, at += CHUNK_BYTES) {
         // A view, not a copy: the chunk is copied once, on its way to the database.
@@ -39,6 +49,7 @@ export class DocumentFiles {
           chunk,
         ]);
       }
+      return true;
     });
   }
 
@@ -77,16 +88,20 @@ export class DocumentFiles {
     return { stream, size };
   }
 
-  /** Copies a stored file under another name, inside the database (a package served again). */
-  async copy(fromId: string, toId: string): Promise<boolean> {
+  /**
+   * Copies a stored file under another name, inside the database (a package served again):
+   * "missing" when there is no file to copy, "refused" when the guard refused (nothing written).
+   */
+  async copy(fromId: string, toId: string, guard = ALWAYS): Promise<"copied" | "missing" | "refused"> {
     return this.db.transaction(async (tx) => {
+      if (!(await guard(tx))) return "refused";
       await tx.query("delete from gateway.document_chunks where file_id = $1", [toId]);
       const rows = await tx.query(
         `insert into gateway.document_chunks (file_id, n, bytes)
          select $2, n, bytes from gateway.document_chunks where file_id = $1 returning n`,
         [fromId, toId],
       );
-      return rows.length > 0;
+      return rows.length > 0 ? "copied" : "missing";
     });
   }
 

@@ -287,4 +287,54 @@ describe("document jobs shared by the instances on one store", () => {
     expect(Date.now() - t0).toBeLessThan(8_000);
     expect(await text(other, job.id, alice)).toBe("file handed.xlsx");
   });
+  it("stores nothing for a run that ends after its job was taken from it, or deleted", async () => {
+    /** The instance's files, with what each write of a run came to. */
+    class WatchedFiles extends DocumentFiles {
+      readonly writes: Promise<boolean>[] = [];
+      override write(...args: Parameters<DocumentFiles["write"]>) {
+        const written = super.write(...args);
+        this.writes.push(written);
+        return written;
+      }
+    }
+    const files = new WatchedFiles(db);
+    const g = gates();
+    const alice = user("alice");
+    const jobs = await instance(deployment(), g.work, { files });
+    const store = new JobStore(db, box);
+    const [taken, gone] = [
+      await jobs.submit(request(alice, "taken.xlsx")),
+      await jobs.submit(request(alice, "gone.xlsx")),
+    ];
+    await expect
+      .poll(() => g.started("taken.xlsx") && g.started("gone.xlsx"), { timeout: 10_000 })
+      .toBe(true);
+    // Another instance takes the first job over (as after a missed heartbeat) and finishes it.
+    const second = await store.claim(taken.id, "other-instance:1");
+    expect(second?.attempt).toBe(2);
+    const secondFile = new TextEncoder().encode("the second run's file");
+    expect(await files.write(taken.id, secondFile, (tx) => store.holds(tx, taken.id, 2))).toBe(true);
+    expect(
+      await store.finish(taken.id, 2, 60_000, {
+        status: "DONE",
+        fileName: "taken.xlsx",
+        contentType: "text/plain",
+      }),
+    ).toBe(true);
+    // The second job is deleted while its run still works (its time kept ran out).
+    await db.query("delete from gateway.document_jobs where id = $1", [gone.id]);
+
+    g.open("taken.xlsx");
+    g.open("gone.xlsx");
+    // The first runs end now: both writes are refused.
+    await expect.poll(() => files.writes.length, { timeout: 10_000 }).toBe(3);
+    expect(await Promise.all(files.writes.slice(1))).toEqual([false, false]);
+    expect(await text(jobs, taken.id, alice)).toBe("the second run's file");
+    expect(await jobs.find(gone.id, alice)).toBeUndefined();
+    const [left] = await db.query<{ n: number }>(
+      "select count(*)::int as n from gateway.document_chunks where file_id = $1",
+      [gone.id],
+    );
+    expect(left?.n).toBe(0);
+  });
 });

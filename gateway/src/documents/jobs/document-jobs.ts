@@ -12,6 +12,7 @@ import {
   type JobOwner,
   type JobProgress,
 } from "./document-job.ts";
+import type { Queryable } from "@alm/database";
 import type { DocumentFiles, StoredFile } from "./document-files.ts";
 import type { JobEvents } from "./job-events.ts";
 import { failureOf } from "./job-failure.ts";
@@ -172,9 +173,19 @@ export class DocumentJobs {
         }),
       ]);
       await reported;
-      if ("copyOf" in file) {
-        if (!(await files.copy(file.copyOf, id))) throw new Error(`stored file ${file.copyOf} is gone`);
-      } else await files.write(id, file.bytes);
+      const holds = (tx: Queryable) => store.holds(tx, id, attempt);
+      const stored =
+        "copyOf" in file
+          ? await files.copy(file.copyOf, id, holds)
+          : (await files.write(id, file.bytes, holds))
+            ? "copied"
+            : "refused";
+      if (stored === "missing") throw new Error(`stored file ${"copyOf" in file ? file.copyOf : id} is gone`);
+      if (stored === "refused") {
+        // Another run has the job now (or it is gone): the file is that run's to store.
+        log.info(`document job ${id}: run ${attempt} ended after the job was taken from it`);
+        return;
+      }
       await store.finish(id, attempt, keepMs, { status: "DONE", ...file });
     } catch (error) {
       await reported;

@@ -1,4 +1,4 @@
-import type { Database } from "@alm/database";
+import type { Database, Queryable } from "@alm/database";
 import type { ActionableMessage } from "../../errors/error-codes.ts";
 import type { SealedBox } from "../../store/sealed-box.ts";
 import type { DocumentJobKind, DocumentJobRecord, DocumentJobStatus, JobOwner } from "./document-job.ts";
@@ -168,6 +168,18 @@ export class JobStore {
         JSON.stringify(done ? [] : change.errorMessages),
         keepMs,
       ],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Whether this run is still the job's, in `tx`: the row stays locked until `tx` ends, so the job
+   * is neither taken over nor deleted before what `tx` writes for the run is committed.
+   */
+  async holds(tx: Queryable, id: string, attempt: number): Promise<boolean> {
+    const rows = await tx.query(
+      `select id from gateway.document_jobs where id = $1 and attempt = $2 and status = 'RUNNING' for update`,
+      [id, attempt],
     );
     return rows.length > 0;
   }
