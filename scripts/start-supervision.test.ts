@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { copySeededDatabase, freePort, startServiceProcess, type ServiceProcess } from "@alm/test-support";
@@ -30,13 +30,14 @@ const healthy = (url: string) =>
 
 let stack: ServiceProcess;
 let apiUrl: string;
+let dataDir: string;
 
 beforeAll(async () => {
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   apiUrl = `http://localhost:${apiPort}`;
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   // Seeded already, as a stack started before: the test is about supervision, not the first seed.
-  const dataDir = mkdtempSync(join(tmpdir(), "alm-start-"));
+  dataDir = mkdtempSync(join(tmpdir(), "alm-start-"));
   copySeededDatabase(dataDir);
   stack = await startServiceProcess(
     join(import.meta.dirname, "start.ts"),
@@ -57,7 +58,10 @@ beforeAll(async () => {
     180,
   );
 }, 200_000);
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 it("starts a crashed service again while the others keep serving, and Ctrl+C stops them all", async () => {
   const pid = stack.process.pid ?? 0;

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -29,7 +29,16 @@ describe("the consumer guide's steps work as written", () => {
   beforeAll(async () => {
     stack = await startSecurityStack();
   }, 180_000);
-  afterAll(() => stack?.close());
+  /** The scripts' working folders, removed with the stack. */
+  const folders: string[] = [];
+  const folder = () => {
+    folders.push(mkdtempSync(join(tmpdir(), "alm-guide-")));
+    return folders.at(-1) as string;
+  };
+  afterAll(async () => {
+    await stack?.close();
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  });
 
   /** The guide's token step, then one of its steps, as a service account's script runs them. */
   const asServiceAccount = (
@@ -38,7 +47,7 @@ describe("the consumer guide's steps work as written", () => {
     env: Record<string, string> = {},
   ) =>
     promisify(execFile)("bash", ["-c", `set -eu\n${block("sh", "token")}\n${block("sh", step)}`], {
-      cwd: mkdtempSync(join(tmpdir(), "alm-guide-")),
+      cwd: folder(),
       env: {
         PATH: process.env.PATH ?? "/usr/bin:/bin",
         GATEWAY: stack.gatewayUrl,
@@ -145,7 +154,7 @@ describe("the consumer guide's steps work as written", () => {
       GATEWAY: stack.gatewayUrl,
       ISSUER: `${stack.apiUrl}/oidc`,
     };
-    const cwd = mkdtempSync(join(tmpdir(), "alm-guide-"));
+    const cwd = folder();
     const started = await run("bash", ["-c", `set -eu\n${block("sh", "device-start")}`], { env, cwd });
     const [, uri = "", code = ""] = /^Open (\S+) and enter (\S+)$/m.exec(started.stdout) ?? [];
     expect(uri).toBe(`${stack.apiUrl}/oidc/device`);
