@@ -10,8 +10,9 @@ export interface ApiDatabase {
 /**
  * With DATABASE_URL set (CI), a copy of the server's seeded, computed template, made in half a
  * second: the api process is healthy 2.4 s after the copy begins instead of 3.2 s, and its
- * queries run on native PostgreSQL instead of WebAssembly. Otherwise, or for a test that starts the api again on the same data
- * directory (`keepInDataDir`), embedded PGlite on a copy of the seeded data directory in `dataDir`.
+ * queries run on native PostgreSQL instead of WebAssembly. Otherwise, or for a test that starts
+ * the api again on the same data directory (`keepInDataDir`), embedded PGlite on a copy of the
+ * seeded data directory in `dataDir`.
  * The api's own tests and the browser journeys keep PGlite, the product's default.
  */
 export async function provideApiDatabase(dataDir: string, keepInDataDir = false): Promise<ApiDatabase> {

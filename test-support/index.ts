@@ -2,6 +2,8 @@ export { freePort } from "./free-port.ts";
 export { CookieJar, type JarCookie } from "./cookie-jar.ts";
 export {
   submitSignInForm,
+  signInAtGateway,
+  type SignInOptions,
   submitForm,
   openSignInForm,
   postSignInForm,

@@ -1,4 +1,4 @@
-import type { CookieJar } from "./cookie-jar.ts";
+import { CookieJar } from "./cookie-jar.ts";
 
 /**
  * Follows redirects like a browser would, carrying cookies, until a response is not a
@@ -135,4 +135,33 @@ export async function submitSignInForm(
     done = await submitForm(jar, page, fields, stopAt);
   }
   return done;
+}
+
+/**
+ * Signs a person in at a gateway as a browser would (its login route, the provider's form, the
+ * callback), stopping once the gateway sends the browser into the app: the jar then holds the
+ * session, and `landedOn` is the app's address the gateway chose.
+ */
+export async function signInAtGateway(
+  gatewayUrl: string,
+  username: string,
+  { password = username, returnTo = "/analysis/", secondFactor }: SignInOptions = {},
+): Promise<{ jar: CookieJar; landedOn: string }> {
+  const jar = new CookieJar();
+  const done = await submitSignInForm(
+    jar,
+    `${gatewayUrl}/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
+    username,
+    password,
+    (url) => url.startsWith(`${gatewayUrl}/analysis/`),
+    secondFactor,
+  );
+  return { jar, landedOn: done.url };
+}
+
+export interface SignInOptions {
+  password?: string;
+  /** The app's path to come back to (the gateway accepts its own paths only). */
+  returnTo?: string;
+  secondFactor?: SecondFactor;
 }

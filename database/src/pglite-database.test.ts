@@ -112,6 +112,23 @@ describe("embedded PGlite on a thread of its own", () => {
     }
   });
 
+  it("opens databases from one dump that share nothing: one's writes never reach the next", async () => {
+    // The test worker keeps a dump's bytes and hands them to every database it opens.
+    const first = await openPgliteDatabase(undefined, fromDump(), { inProcess: true });
+    try {
+      await first.exec("create table marker (id int); insert into marker values (1); checkpoint");
+      expect(await first.query("show shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
+    } finally {
+      await first.close();
+    }
+    const next = await openPgliteDatabase(undefined, fromDump(), { inProcess: true });
+    try {
+      expect(await next.query("select to_regclass('marker') as found")).toEqual([{ found: null }]);
+    } finally {
+      await next.close();
+    }
+  });
+
   it("refuses statements after it is closed, with a clear error", async () => {
     const other = await openPgliteDatabase(undefined, fromDump());
     await other.close();

@@ -1,4 +1,4 @@
-import { CookieJar, submitSignInForm } from "@alm/test-support";
+import { signInAtGateway } from "@alm/test-support";
 import { expect, type Page } from "@playwright/test";
 import { stackUrls } from "../stack/stacks.ts";
 import { test } from "./fixtures.ts";
@@ -18,14 +18,7 @@ export async function signIn(page: Page, username: string, password = username):
  */
 export async function openSignedIn(page: Page, username: string, path: string): Promise<void> {
   const { gatewayUrl } = stackUrls(test.info().parallelIndex);
-  const jar = new CookieJar();
-  await submitSignInForm(
-    jar,
-    `${gatewayUrl}/auth/login?returnTo=${encodeURIComponent(path)}`,
-    username,
-    username,
-    (url) => url.startsWith(`${gatewayUrl}/analysis`),
-  );
+  const { jar } = await signInAtGateway(gatewayUrl, username, { returnTo: path });
   // Ports do not separate cookies: the provider's and the gateway's all belong to localhost.
   const domain = new URL(gatewayUrl).hostname;
   await page.context().addCookies(jar.all().map((c) => ({ ...c, domain })));

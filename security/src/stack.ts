@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  CookieJar,
+  type CookieJar,
   freePort,
   provideApiDatabase,
   openGatewayStore,
   type ServiceProcess,
   startServiceProcess,
-  submitSignInForm,
+  signInAtGateway,
 } from "@alm/test-support";
 
 const apiMain = fileURLToPath(new URL("../../api/src/main.ts", import.meta.url));
@@ -120,16 +120,8 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
 }
 
 /** Signs in through the gateway as a browser would; the jar then holds the session cookie. */
-export async function signInBrowser(stack: SecurityStack, username: string, password = username) {
-  const jar = new CookieJar();
-  const done = await submitSignInForm(
-    jar,
-    `${stack.gatewayUrl}/auth/login?returnTo=/analysis/`,
-    username,
-    password,
-    (u) => u.startsWith(`${stack.gatewayUrl}/analysis/`),
-  );
-  return { jar, landedOn: done.url };
+export function signInBrowser(stack: SecurityStack, username: string, password = username) {
+  return signInAtGateway(stack.gatewayUrl, username, { password });
 }
 
 export interface GraphqlAnswer {

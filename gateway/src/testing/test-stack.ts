@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  CookieJar,
+  type CookieJar,
   provideApiDatabase,
   fetchTokens,
   freePort,
   openGatewayStore,
   startServiceProcess,
-  submitSignInForm,
+  signInAtGateway,
   type SecondFactor,
 } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
@@ -134,22 +134,13 @@ export async function startTestStack(
 }
 
 /** Signs in through the gateway's own routes, as a browser would; the jar holds the session. */
-export async function signInThroughGateway(
+export function signInThroughGateway(
   stack: Pick<TestStack, "gatewayUrl">,
   username: string,
   password = username,
   secondFactor?: SecondFactor,
 ) {
-  const jar = new CookieJar();
-  const done = await submitSignInForm(
-    jar,
-    `${stack.gatewayUrl}/auth/login?returnTo=/analysis/`,
-    username,
-    password,
-    (u) => u.startsWith(`${stack.gatewayUrl}/analysis/`),
-    secondFactor,
-  );
-  return { jar, landedOn: done.url };
+  return signInAtGateway(stack.gatewayUrl, username, { password, secondFactor });
 }
 
 /**
