@@ -40,6 +40,11 @@ const postgresApi = process.env.DATABASE_URL
       },
     ]
   : [];
+if (!process.env.DATABASE_URL) {
+  console.warn(
+    "DATABASE_URL is not set: the api's PostgreSQL project (api-postgres) and the tests that need a real PostgreSQL server are skipped.",
+  );
+}
 
 export default defineConfig({
   test: {

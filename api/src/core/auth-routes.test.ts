@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, skipsKind } from "../testing/database-kinds.ts";
-import { callApi, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { callApi, defaultTestDatabase, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 
-describe.each(DATABASE_KINDS)("core auth calls on %s", (kind) => {
-  if (skipsKind(kind)) {
-    it.skipIf(true)("needs DATABASE_URL for a real PostgreSQL server", () => {});
-    return;
-  }
+describe(`core auth calls on ${defaultTestDatabase()}`, () => {
   let api: TestApi;
   let staff: string;
   let client: string;
   let analyst: string;
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
+    api = await startTestApi();
     [staff, client, analyst] = await Promise.all(
       ["staff", "client", "analyst"].map(async (u) => (await signIn(api, u)).access_token),
     );

@@ -1,10 +1,10 @@
 import ExcelJS from "exceljs";
 import { curveToCsv, treasuryCurve, type CurvePoint } from "@alm/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, skipsKind } from "../testing/database-kinds.ts";
 import {
   callApi,
   clientIds,
+  defaultTestDatabase,
   failureOf,
   modelOf,
   reportDefinitionIds,
@@ -44,11 +44,7 @@ function curveForm(files: { name: string; content: string | Uint8Array<ArrayBuff
   return form;
 }
 
-describe.each(DATABASE_KINDS)("yield curve calls on %s", (kind) => {
-  if (skipsKind(kind)) {
-    it.skipIf(true)("needs DATABASE_URL for a real PostgreSQL server", () => {});
-    return;
-  }
+describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
   let api: TestApi;
   let t: Awaited<ReturnType<typeof signInAll>>;
   let ids: Record<string, number>;
@@ -68,7 +64,7 @@ describe.each(DATABASE_KINDS)("yield curve calls on %s", (kind) => {
     );
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
+    api = await startTestApi();
     t = await signInAll(api);
     ids = await clientIds(api);
   });

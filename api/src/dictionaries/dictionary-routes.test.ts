@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, skipsKind } from "../testing/database-kinds.ts";
-import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
+import {
+  callApi,
+  defaultTestDatabase,
+  modelOf,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
 import type { NavGroup } from "./domains-dictionary.ts";
 import type { SettingsRecord } from "./dictionary-records.ts";
 import { reportCatalogue } from "../reports/catalogue/report-catalogue.ts";
@@ -8,11 +14,7 @@ import type { ReportNode } from "../reports/catalogue/report-types.ts";
 
 const ROOT = "/core/tools/uxsetting";
 
-describe.each(DATABASE_KINDS)("dictionary calls on %s", (kind) => {
-  if (skipsKind(kind)) {
-    it.skipIf(true)("needs DATABASE_URL for a real PostgreSQL server", () => {});
-    return;
-  }
+describe(`dictionary calls on ${defaultTestDatabase()}`, () => {
   let api: TestApi;
   let t: Awaited<ReturnType<typeof signInAll>>;
   const read = async (path: string, token = t.staff) => {
@@ -22,7 +24,7 @@ describe.each(DATABASE_KINDS)("dictionary calls on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
+    api = await startTestApi();
     t = await signInAll(api);
   });
   afterAll(() => api.close());

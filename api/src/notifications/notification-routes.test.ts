@@ -9,8 +9,7 @@ import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Push } from "../hub/notification-hub.ts";
 import { runningHubAt } from "../hub/running-hubs.ts";
-import { DATABASE_KINDS, skipsKind } from "../testing/database-kinds.ts";
-import { callApi, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { callApi, defaultTestDatabase, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 import { createHubNotifier } from "./hub-notifier.ts";
 import type { NotificationMessage, StatusChange, StatusNotifier } from "./notification-message.ts";
 
@@ -19,11 +18,7 @@ interface Listener {
   received: NotificationMessage[];
 }
 
-describe.each(DATABASE_KINDS)("notification hub and calls on %s", (kind) => {
-  if (skipsKind(kind)) {
-    it.skipIf(true)("needs DATABASE_URL for a real PostgreSQL server", () => {});
-    return;
-  }
+describe(`notification hub and calls on ${defaultTestDatabase()}`, () => {
   let api: TestApi;
   let notifier: StatusNotifier;
   let staff: string;
@@ -33,7 +28,7 @@ describe.each(DATABASE_KINDS)("notification hub and calls on %s", (kind) => {
   const listeners: Listener[] = [];
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
+    api = await startTestApi();
     notifier = createHubNotifier(api.db, runningHubAt(api.url));
     [staff, client, client2] = await Promise.all(
       ["staff", "client", "client2"].map(async (u) => (await signIn(api, u)).access_token),
