@@ -63,6 +63,7 @@ export default defineConfig({
       "web",
       "scripts",
       "security",
+      "test-support",
     ],
   },
 });

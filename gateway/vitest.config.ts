@@ -14,11 +14,13 @@ export default defineProject({
     name: "gateway",
     environment: "node",
     execArgv: TEST_NODE_FLAGS,
-    // A worker runs file after file without loading the gateway's modules again for each: every
-    // file starts its own stack, and the logger a file swaps in is put back by the file.
+    // A worker runs file after file without loading the gateway's modules again for each, and
+    // keeps one api process for them (test-support/worker-api.ts); each file starts its own
+    // gateway, and the logger a file swaps in is put back by the file.
     isolate: false,
-    // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding.
-    globalSetup: ["../test-support/seeded-template.ts"],
+    // One migrated, demo-seeded database for the whole run: tests copy it instead of seeding. The
+    // workers' apis are stopped, and their databases dropped, when the run ends (kept-services.ts).
+    globalSetup: ["../test-support/seeded-template.ts", "../test-support/kept-services.ts"],
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**"],
     // Tests drive a whole api and gateway (sign-ins, renders) on 2 cores shared with other files.

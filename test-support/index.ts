@@ -25,3 +25,6 @@ export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } fr
 export { copyOfSeededPostgres, seededPostgresTemplate } from "./postgres-template.ts";
 export { startRoundRobinProxy, haproxyInstalled, type RoundRobinProxy } from "./round-robin-proxy.ts";
 export { provideApiDatabase, type ApiDatabase } from "./api-database.ts";
+export { keepForTheRun, keepsServices, type KeptService } from "./kept-services.ts";
+export { startApiProcess, type RunningApiProcess } from "./api-process.ts";
+export { claimWorkerApi, type WorkerApi } from "./worker-api.ts";

@@ -102,7 +102,9 @@ describe("the notification hub speaks for the system only", () => {
     });
     await fetch(`${stack.gatewayUrl}${withToken("/graphql")}`, { method: "POST", body: "{not json" });
     await fetch(`${stack.gatewayUrl}${withToken("/analysis/%E0%A4%A")}`);
-    await new Promise((r) => setTimeout(r, 300));
+    // Each process logs a request once answered: wait for the line of the last one it was sent.
+    await expect.poll(() => stack.api.output()).toContain("/base/analysis/dataset/x");
+    await expect.poll(() => stack.gateway.output()).toContain("/analysis/%E0%A4%A");
     // Logged, with the token's value replaced.
     expect(stack.api.output()).toContain("access_token=[Redacted]");
     expect(stack.gateway.output()).toContain("access_token=[Redacted]");

@@ -3,23 +3,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  claimWorkerApi,
   type CookieJar,
   freePort,
-  provideApiDatabase,
+  type RunningApiProcess,
+  startApiProcess,
   openGatewayStore,
   type ServiceProcess,
   startServiceProcess,
   signInAtGateway,
 } from "@alm/test-support";
 
-const apiMain = fileURLToPath(new URL("../../api/src/main.ts", import.meta.url));
 const gatewayMain = fileURLToPath(new URL("../../gateway/src/main.ts", import.meta.url));
 
 /** The product as an attacker meets it: the api and the gateway, each its own process. */
 export interface SecurityStack {
   apiUrl: string;
   gatewayUrl: string;
-  api: ServiceProcess;
+  /** The worker's api unless the stack configures its own (`apiEnv`): its log is shared then. */
+  api: RunningApiProcess;
   /** The gateway at `gatewayUrl` (replaced by `restartGateway`). */
   gateway: ServiceProcess;
   /** Stops the gateway and starts a new process on the same port, configuration and store. */
@@ -51,29 +53,44 @@ export const VERBOSE_LOGS: StackOptions = {
   gatewayEnv: { LOG_LEVEL: "info" },
 };
 
-/** Starts a fresh stack on free ports with its own database (demo seed, runs computed). */
+/**
+ * Starts a gateway process on its own store, on the test worker's api (test-support/worker-api.ts)
+ * or, for a file that configures the api (`apiEnv`) or while another stack of the file holds the
+ * worker's, on an api process of its own. Each test makes the data it changes (accounts, tokens)
+ * under names of its own: the worker's next files meet the demo as it was.
+ */
 export async function startSecurityStack(options: StackOptions = {}): Promise<SecurityStack> {
-  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://localhost:${apiPort}`;
+  const worker = options.apiEnv ? undefined : await claimWorkerApi();
+  try {
+    const gatewayPort = worker?.gatewayPort ?? (await freePort());
+    const gatewayUrl = `http://localhost:${gatewayPort}`;
+    const api =
+      worker?.api ?? (await startApiProcess(gatewayUrl, { env: { LOG_LEVEL: QUIET, ...options.apiEnv } }));
+    return await startGatewaysOn(api, gatewayPort, options, async () => {
+      if (worker) worker.release();
+      else await api.stop();
+    });
+  } catch (error) {
+    worker?.release();
+    throw error;
+  }
+}
+
+async function startGatewaysOn(
+  api: RunningApiProcess,
+  gatewayPort: number,
+  options: StackOptions,
+  releaseApi: () => Promise<void>,
+): Promise<SecurityStack> {
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), "alm-security-"));
-  const database = await provideApiDatabase(dataDir);
-  const shared = { OIDC_ISSUER: `${apiUrl}/oidc`, GATEWAY_PUBLIC_URL: gatewayUrl };
-  const api = await startServiceProcess(apiMain, apiUrl, {
-    ...shared,
-    API_PORT: String(apiPort),
-    API_PUBLIC_URL: apiUrl,
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    LOG_LEVEL: QUIET,
-    ...options.apiEnv,
-  });
   const store = await openGatewayStore(dataDir);
   const gatewayEnv = {
-    ...shared,
+    OIDC_ISSUER: `${api.url}/oidc`,
+    GATEWAY_PUBLIC_URL: gatewayUrl,
     LOG_LEVEL: QUIET,
-    CORE_API_URL: `${apiUrl}/core`,
-    BASE_API_URL: `${apiUrl}/base`,
+    CORE_API_URL: `${api.url}/core`,
+    BASE_API_URL: `${api.url}/base`,
     ...store.env,
     ...options.gatewayEnv,
   };
@@ -88,12 +105,12 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
   try {
     gateway = await startGatewayOn(gatewayPort);
   } catch (error) {
-    await api.stop();
-    await database.drop();
+    await releaseApi();
+    await store.drop();
     throw error;
   }
   const stack: SecurityStack = {
-    apiUrl,
+    apiUrl: api.url,
     gatewayUrl,
     api,
     gateway,
@@ -110,8 +127,7 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Se
     close: async () => {
       for (const other of others) await other.stop();
       await stack.gateway.stop();
-      await api.stop();
-      await database.drop();
+      await releaseApi();
       await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

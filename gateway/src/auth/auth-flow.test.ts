@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../testing/test-stack.ts";
 
@@ -13,7 +13,7 @@ const VIEWER =
 describe("sign-in through the gateway (backend-for-frontend)", () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
   }, 60_000);
   afterAll(() => stack.close());
 

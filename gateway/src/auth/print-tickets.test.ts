@@ -3,7 +3,7 @@ import type { CookieJar } from "@alm/test-support";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
   providerTokens,
 } from "../testing/test-stack.ts";
@@ -41,7 +41,7 @@ describe("print tickets: the print routes read one report definition without a s
   const code = (body: Body) => body.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
-    stack = await startTestStack({ PRINT_TICKET_TTL_SECONDS: "10" });
+    stack = await startWorkerStack({ PRINT_TICKET_TTL_SECONDS: "10" });
     for (const user of ["staff", "client"]) jars[user] = (await signInThroughGateway(stack, user)).jar;
     const clients = (
       await as(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../testing/test-stack.ts";
 
@@ -31,7 +31,7 @@ describe("yield curves through the gateway", () => {
   const upload = (user: string | undefined, input: Record<string, unknown>) => as(user, UPLOAD, { input });
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
     for (const user of ["staff", "client", "prospect"])
       jars[user] = (await signInThroughGateway(stack, user)).jar;
   }, 180_000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../testing/test-stack.ts";
 
@@ -35,7 +35,7 @@ describe("data set uploads stream through the gateway to the api", () => {
   let template: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
     staff = (await signInThroughGateway(stack, "staff")).jar;
     client = (await signInThroughGateway(stack, "client")).jar;
     const clients = (await graphqlRequest(stack, "{ clients { id acronym } }", { jar: staff })).body.data

@@ -4,7 +4,7 @@ import type { Connection } from "./connections.ts";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../testing/test-stack.ts";
 
@@ -99,7 +99,7 @@ describe("cursor connections through the gateway against the running api", () =>
   }
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
     for (const user of ["staff", "client"]) jars[user] = (await signInThroughGateway(stack, user)).jar;
     const { clients } = await ok("staff", "{ clients { id acronym } }");
     for (const c of clients as { id: string; acronym: string }[]) ids[c.acronym] = c.id;

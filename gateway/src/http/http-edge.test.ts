@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../testing/test-stack.ts";
+import { startWorkerStack, type TestStack } from "../testing/test-stack.ts";
 import { KEEP_ALIVE_TIMEOUT_MS, UPSTREAM_IDLE_MAX_MS } from "./keep-alive.ts";
 
 /** A content-hashed bundle as Vite names them, large enough to be worth compressing. */
@@ -56,7 +56,7 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     writeFileSync(join(webDist, `${PRECOMPRESSED}.gz`), gzipSync(BUNDLE_TEXT, { level: 9 }));
     writeFileSync(join(webDist, "assets", "index.js.map"), '{"sources":["/work/secret/src/App.tsx"]}');
     // Off localhost the gateway refuses published secrets: this one signs nobody in, so any will do.
-    stack = await startTestStack({
+    stack = await startWorkerStack({
       WEB_DIST: webDist,
       GATEWAY_PUBLIC_URL: "https://alm.example.com",
       OIDC_CLIENT_SECRET: randomBytes(32).toString("base64url"),

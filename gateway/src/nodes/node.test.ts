@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../testing/test-stack.ts";
+import { createDataSet } from "../testing/data-set-factory.ts";
 
 type Data = Record<string, unknown>;
 interface Failure {
@@ -38,7 +39,7 @@ describe("node and nodes: any object by its global id, through the type's own ch
   };
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
     for (const user of ["staff", "client", "prospect"])
       jars[user] = (await signInThroughGateway(stack, user)).jar;
     const clientOf = async (acronym: string) =>
@@ -94,7 +95,8 @@ describe("node and nodes: any object by its global id, through the type's own ch
     );
     ids.PersonalAccessToken = (token.createPersonalAccessToken as { token: { id: string } }).token.id;
     // A run announces itself: a notification of the last week to read back, once it is listed.
-    await staff(`mutation($id: ID!) { runDataSet(id: $id) { __typename } }`, { id: ids.DataSet });
+    const own = await createDataSet(stack, jars.staff, rfcu.id);
+    await staff(`mutation($id: ID!) { runDataSet(id: $id) { __typename } }`, { id: own.id });
     const listed = async () =>
       (await staff("{ recentNotifications(sinceMinutes: 10080) { id } }")).recentNotifications as {
         id: string;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../testing/test-stack.ts";
 
@@ -68,7 +68,7 @@ describe("every client's risk figures in one query, against the running api", ()
   };
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
     for (const user of ["staff", "client", "prospect"])
       jars[user] = (await signInThroughGateway(stack, user)).jar;
   }, 120_000);

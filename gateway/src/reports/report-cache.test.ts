@@ -4,7 +4,7 @@ import type { RecordedCall } from "../testing/recording-proxy.ts";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../testing/test-stack.ts";
 
@@ -53,7 +53,7 @@ describe(
     };
 
     beforeAll(async () => {
-      stack = await startTestStack({}, {}, { recordBaseApi: true });
+      stack = await startWorkerStack({}, { recordBaseApi: true });
       for (const user of ["staff", "analyst", "client"])
         jars[user] = (await signInThroughGateway(stack, user)).jar;
       const { clients } = (await as("staff", "{ clients { id acronym } }")).data as {

@@ -13,7 +13,7 @@ import type { AnalysisDictionariesModel } from "../models/core-models.ts";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
   providerTokens,
 } from "../testing/test-stack.ts";
@@ -64,7 +64,7 @@ describe("runs, reports, downloads and persisted documents against the running a
     dir = mkdtempSync(join(tmpdir(), "alm-persisted-"));
     const manifest = join(dir, "persisted-documents.json");
     writeFileSync(manifest, JSON.stringify({ [`sha256:${persistedHash}`]: PERSISTED }));
-    stack = await startTestStack({ PERSISTED_DOCUMENTS: manifest });
+    stack = await startWorkerStack({ PERSISTED_DOCUMENTS: manifest });
     for (const user of ["staff", "client"]) jars[user] = (await signInThroughGateway(stack, user)).jar;
     const { clients } = (await as("staff", "{ clients { id acronym } }")).data as {
       clients: { id: string; acronym: string }[];

@@ -4,6 +4,7 @@ import {
   signInThroughGateway,
   startApiProcess,
   startTestStack,
+  startWorkerStack,
   type TestStack,
   providerTokens,
 } from "../testing/test-stack.ts";
@@ -14,7 +15,7 @@ const VIEWER = "{ viewer { name tenant isStaff } }";
 describe("GraphQL transports and consumers", () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
   }, 60_000);
   afterAll(() => stack.close());
 

@@ -11,6 +11,7 @@ import {
   type TestStack,
 } from "../testing/test-stack.ts";
 import { closeCodeOf, wsClient } from "../testing/ws-client.ts";
+import { RECONNECT_DELAYS_MS } from "./hub-bridge.ts";
 
 interface Received {
   events: Record<string, unknown>[];
@@ -72,7 +73,8 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
   const asStaff = (query: string, variables: Record<string, unknown>) =>
     graphqlRequest(stack, query, { jar: jars.staff, variables });
   const hubReady = async () => {
-    const deadline = Date.now() + 20_000;
+    // An api that took long to start under load meets the bridge's longest back-off (30 s).
+    const deadline = Date.now() + (RECONNECT_DELAYS_MS.at(-1) ?? 30_000) + 15_000;
     while (!stack.gateway.live.hub.connected) {
       if (Date.now() > deadline) throw new Error("The gateway did not connect to the hub.");
       await new Promise((resolve) => setTimeout(resolve, 50));

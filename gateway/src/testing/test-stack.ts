@@ -1,16 +1,15 @@
-import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
+  claimWorkerApi,
+  startApiProcess,
+  type RunningApiProcess,
   type CookieJar,
-  provideApiDatabase,
   fetchTokens,
   freePort,
   openGatewayStore,
-  startServiceProcess,
   signInAtGateway,
   type SecondFactor,
 } from "@alm/test-support";
@@ -23,52 +22,7 @@ import { useLogger } from "../logging/logger.ts";
 // In-process gateways log errors only (captureGatewayLog, set up later, still sees all).
 useLogger(createLogger({ service: "gateway", level: "error" }));
 
-const apiMain = fileURLToPath(new URL("../../../api/src/main.ts", import.meta.url));
-
-export interface RunningApiProcess {
-  url: string;
-  process: ChildProcess;
-  /** Everything the api printed so far (its JSON log lines). */
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** The real api as its own process (the gateway only ever reaches it over the wire). */
-export async function startApiProcess(
-  gatewayUrl: string,
-  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
-): Promise<RunningApiProcess> {
-  const { port, dataDir } = options;
-  const apiPort = port ?? (await freePort());
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "alm-api-"));
-  // A test that keeps the data directory starts an api on it again: its data must be there.
-  const database =
-    options.env?.DATABASE_URL === undefined ? await provideApiDatabase(dir, !!dataDir) : undefined;
-  const url = `http://localhost:${apiPort}`;
-  const service = await startServiceProcess(apiMain, url, {
-    API_PORT: String(apiPort),
-    API_PUBLIC_URL: url,
-    GATEWAY_PUBLIC_URL: gatewayUrl,
-    DATA_DIR: dir,
-    DATABASE_URL: database?.url ?? "",
-    // Results are computed when a test reads a report, never rewritten under it in the background.
-    PRECOMPUTE: "off",
-    // A line per request cost the api processes of a run a minute of CPU; a test that reads the
-    // log asks for "info".
-    LOG_LEVEL: "warn",
-    ...options.env,
-  });
-  return {
-    url,
-    process: service.process,
-    output: service.output,
-    stop: async () => {
-      await service.stop();
-      await database?.drop();
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export { startApiProcess, type RunningApiProcess };
 
 /** Benchmarks hammer one stack from one address on purpose: the rate limits must not count them. */
 export const BENCH_RATE_LIMITS = {
@@ -88,15 +42,51 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-/** A running api plus an in-process gateway pointed at it. */
+/** An api process of its own (its environment, data directory) plus an in-process gateway. */
 export async function startTestStack(
   overrides: Record<string, string> = {},
   apiEnv: Record<string, string> = {},
   options: { apiDataDir?: string; recordBaseApi?: boolean } = {},
 ): Promise<TestStack> {
   const gatewayPort = await freePort();
+  const api = await startApiProcess(`http://localhost:${gatewayPort}`, {
+    env: apiEnv,
+    dataDir: options.apiDataDir,
+  });
+  // A test may have replaced its api (a restart): the stack stops the one it has then.
+  return startGatewayOn(api, gatewayPort, overrides, options, (stack) => stack.api.stop());
+}
+
+/**
+ * A gateway of its own on the test worker's api (worker-api.ts): for files that leave the api's
+ * configuration alone and never stop it. Each test makes the data it changes (a data set, a curve,
+ * a token) under names of its own, and asserts on that data, not on counts of a client's data.
+ * Falls back to an api of its own while another stack of the file holds the worker's.
+ */
+export async function startWorkerStack(
+  overrides: Record<string, string> = {},
+  options: { recordBaseApi?: boolean } = {},
+): Promise<TestStack> {
+  const worker = await claimWorkerApi();
+  if (!worker) return startTestStack(overrides, {}, options);
+  try {
+    return await startGatewayOn(worker.api, worker.gatewayPort, overrides, options, async () =>
+      worker.release(),
+    );
+  } catch (error) {
+    worker.release();
+    throw error;
+  }
+}
+
+async function startGatewayOn(
+  api: RunningApiProcess,
+  gatewayPort: number,
+  overrides: Record<string, string>,
+  options: { recordBaseApi?: boolean },
+  releaseApi: (stack: TestStack) => Promise<void>,
+): Promise<TestStack> {
   const gatewayUrl = `http://localhost:${gatewayPort}`;
-  const api = await startApiProcess(gatewayUrl, { env: apiEnv, dataDir: options.apiDataDir });
   const proxy = options.recordBaseApi ? await startRecordingProxy(api.url) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "alm-gateway-"));
   const store = await openGatewayStore(dataDir);
@@ -125,7 +115,7 @@ export async function startTestStack(
     close: async () => {
       await gateway.close();
       await proxy?.close();
-      await stack.api.stop();
+      await releaseApi(stack);
       await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
   signInThroughGateway,
-  startTestStack,
+  startWorkerStack,
   type TestStack,
 } from "../../testing/test-stack.ts";
 
@@ -21,7 +21,7 @@ describe("Date and DateTime through the gateway against the running api", () => 
     (await graphqlRequest(stack, query, { jar, variables })).body as Body;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startWorkerStack();
     staff = (await signInThroughGateway(stack, "staff")).jar;
   }, 180_000);
   afterAll(() => stack?.close());
