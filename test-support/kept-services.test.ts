@@ -3,17 +3,9 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import setup, { keepForTheRun, keepsServices } from "./kept-services.ts";
+import setup, { alive, keepForTheRun, keepsServices } from "./kept-services.ts";
 
 const ENV_NAME = "ALM_TEST_KEPT_SERVICES";
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("services kept for the run", () => {
   const runs = process.env[ENV_NAME];

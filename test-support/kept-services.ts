@@ -59,7 +59,8 @@ async function stopKept(service: KeptService, graceMs: number): Promise<void> {
   if (service.dataDir) rmSync(service.dataDir, { recursive: true, force: true });
 }
 
-const alive = (pid: number) => {
+/** Whether a process of that id is still there (signal 0 checks without signalling). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
