@@ -7,6 +7,8 @@ Reads JSON from stdin:
               "rate": 3.5, "termMonths": 60, "paymentMonths": 1,
               "cpr": 0, "shiftBp": 100, "spreadBp": 0}, ...]}
 Writes {"results": [{"id": "...", "npv": ..., "price": ...}, ...]}.
+Or, for several curves in one run, reads {"runs": [{"curve": [...], "cases": [...]}, ...]} and
+writes {"runs": [{"results": [...]}, ...]} in the same order.
 
 Curve: the tenor rates are par yields (Treasury CMT, bond-equivalent),
 interpolated linearly per month (flat outside), shifted, floored at zero and
@@ -127,8 +129,13 @@ def price(case, points):
 
 def main():
     request = json.load(sys.stdin)
-    results = [price(case, request["curve"]) for case in request["cases"]]
-    json.dump({"quantlib": ql.__version__, "results": results}, sys.stdout)
+    if "runs" not in request:
+        results = [price(case, request["curve"]) for case in request["cases"]]
+        json.dump({"quantlib": ql.__version__, "results": results}, sys.stdout)
+        return
+    # Several curves in one process: starting Python with QuantLib costs more than a curve's cases.
+    runs = [{"results": [price(case, run["curve"]) for case in run["cases"]]} for run in request["runs"]]
+    json.dump({"quantlib": ql.__version__, "runs": runs}, sys.stdout)
 
 
 if __name__ == "__main__":
