@@ -20,7 +20,7 @@ const gatewayMain = fileURLToPath(new URL("../../gateway/src/main.ts", import.me
 export interface SecurityStack {
   apiUrl: string;
   gatewayUrl: string;
-  /** The worker's api unless the stack configures its own (`apiEnv`): its log is shared then. */
+  /** The worker's api (whose log holds the lines of its other files too) unless `apiEnv` asks for one. */
   api: RunningApiProcess;
   /** The gateway at `gatewayUrl` (replaced by `restartGateway`). */
   gateway: ServiceProcess;
@@ -107,6 +107,7 @@ async function startGatewaysOn(
   } catch (error) {
     await releaseApi();
     await store.drop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   const stack: SecurityStack = {
