@@ -1,14 +1,13 @@
 """Independent oracle: prices bullet and level-payment fixed-rate positions
 with QuantLib on the same curve conventions as the engine.
 
-Reads JSON from stdin:
-  {"curve": [{"tenorMonths": 1, "rate": 0.06}, ...],
-   "cases": [{"id": "...", "kind": "bullet"|"level", "balance": 1e6,
-              "rate": 3.5, "termMonths": 60, "paymentMonths": 1,
-              "cpr": 0, "shiftBp": 100, "spreadBp": 0}, ...]}
-Writes {"results": [{"id": "...", "npv": ..., "price": ...}, ...]}.
-Or, for several curves in one run, reads {"runs": [{"curve": [...], "cases": [...]}, ...]} and
-writes {"runs": [{"results": [...]}, ...]} in the same order.
+Reads JSON from stdin, one run per curve (starting Python with QuantLib costs more than pricing a
+curve's cases, so one process prices them all):
+  {"runs": [{"curve": [{"tenorMonths": 1, "rate": 0.06}, ...],
+             "cases": [{"id": "...", "kind": "bullet"|"level", "balance": 1e6,
+                        "rate": 3.5, "termMonths": 60, "paymentMonths": 1,
+                        "cpr": 0, "shiftBp": 100, "spreadBp": 0}, ...]}, ...]}
+Writes {"runs": [{"results": [{"id": "...", "npv": ..., "price": ...}, ...]}, ...]} in the same order.
 
 Curve: the tenor rates are par yields (Treasury CMT, bond-equivalent),
 interpolated linearly per month (flat outside), shifted, floored at zero and
@@ -129,11 +128,6 @@ def price(case, points):
 
 def main():
     request = json.load(sys.stdin)
-    if "runs" not in request:
-        results = [price(case, request["curve"]) for case in request["cases"]]
-        json.dump({"quantlib": ql.__version__, "results": results}, sys.stdout)
-        return
-    # Several curves in one process: starting Python with QuantLib costs more than a curve's cases.
     runs = [{"results": [price(case, run["curve"]) for case in run["cases"]]} for run in request["runs"]]
     json.dump({"quantlib": ql.__version__, "runs": runs}, sys.stdout)
 
