@@ -28,3 +28,4 @@ export { provideApiDatabase, type ApiDatabase } from "./api-database.ts";
 export { keepForTheRun, keepsServices, type KeptService } from "./kept-services.ts";
 export { startApiProcess, type RunningApiProcess } from "./api-process.ts";
 export { claimWorkerApi, type WorkerApi } from "./worker-api.ts";
+export { JWT_SHAPE } from "./jwt-shape.ts";
