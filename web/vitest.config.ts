@@ -12,5 +12,6 @@ export default defineProject({
     isolate: false,
     // jsdom renders beside three api or gateway test files on two cores: seconds, not milliseconds.
     testTimeout: 20_000,
+    setupFiles: ["src/testing/setup.ts"],
   },
 });

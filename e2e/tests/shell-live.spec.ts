@@ -55,9 +55,19 @@ test("a user without View sees the info card instead of the page", async ({ page
 });
 
 test("a status change pushed by the api reaches the bell and a popup", async ({ page }) => {
+  // The bell subscribes over the app's socket once the shell is up; graphql-ws acknowledges no
+  // subscription, so the change is caused once the subscribe has been sent and the gateway has had
+  // a moment to read the viewer and register it (the feed does not replay what came before).
+  const subscribed = new Promise<void>((resolve) =>
+    page.on("websocket", (socket) =>
+      socket.on("framesent", ({ payload }) => {
+        if (String(payload).includes("NotificationReceived")) resolve();
+      }),
+    ),
+  );
   await openSignedIn(page, "staff", "/analysis/");
   await expect(page.getByTestId("notification-bell")).toBeVisible();
-  // Let the subscription open before causing the change.
+  await subscribed;
   await page.waitForTimeout(1500);
   const list = await graphql(page, "{ clients { acronym reportDefinitions { id isApproved status } } }");
   const clients = (list.data?.clients ?? []) as {

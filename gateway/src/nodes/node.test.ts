@@ -94,20 +94,26 @@ describe("node and nodes: any object by its global id, through the type's own ch
         ... on PersonalAccessTokenSecret { token { id } } } }`,
     );
     ids.PersonalAccessToken = (token.createPersonalAccessToken as { token: { id: string } }).token.id;
-    // A run announces itself: a notification of the last week to read back, once it is listed.
+    // A run announces itself: a notification of the last week to read back. The run is waited for
+    // to its end, so that its last notification does not arrive under the worker's next file.
+    const listed = async () =>
+      (await staff("{ recentNotifications(sinceMinutes: 10080) { id runStatus } }")).recentNotifications as {
+        id: string;
+        runStatus: string;
+      }[];
+    const before = new Set((await listed()).map((n) => n.id));
     const own = await createDataSet(stack, jars.staff, rfcu.id);
     await staff(`mutation($id: ID!) { runDataSet(id: $id) { __typename } }`, { id: own.id });
-    const listed = async () =>
-      (await staff("{ recentNotifications(sinceMinutes: 10080) { id } }")).recentNotifications as {
-        id: string;
-      }[];
-    for (let list = await listed(); ; list = await listed()) {
-      if (list[0]) {
-        ids.NotificationMessage = list[0].id;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const ended = async () =>
+      (await listed()).find((n) => !before.has(n.id) && n.runStatus !== "STARTED")?.id;
+    const deadline = Date.now() + 60_000;
+    let last = await ended();
+    while (!last) {
+      if (Date.now() > deadline) throw new Error("The run of the test's data set did not end within 60 s.");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      last = await ended();
     }
+    ids.NotificationMessage = last;
   }, 180_000);
   afterAll(() => stack?.close());
 
