@@ -1,5 +1,5 @@
 import type { CookieJar } from "@alm/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   graphqlRequest,
   signInThroughGateway,
@@ -104,16 +104,10 @@ describe("node and nodes: any object by its global id, through the type's own ch
     const before = new Set((await listed()).map((n) => n.id));
     const own = await createDataSet(stack, jars.staff, rfcu.id);
     await staff(`mutation($id: ID!) { runDataSet(id: $id) { __typename } }`, { id: own.id });
-    const ended = async () =>
-      (await listed()).find((n) => !before.has(n.id) && n.runStatus !== "STARTED")?.id;
-    const deadline = Date.now() + 60_000;
-    let last = await ended();
-    while (!last) {
-      if (Date.now() > deadline) throw new Error("The run of the test's data set did not end within 60 s.");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      last = await ended();
-    }
-    ids.NotificationMessage = last;
+    ids.NotificationMessage = await vi.waitUntil(
+      async () => (await listed()).find((n) => !before.has(n.id) && n.runStatus !== "STARTED")?.id,
+      { timeout: 60_000, interval: 200 },
+    );
   }, 180_000);
   afterAll(() => stack?.close());
 
