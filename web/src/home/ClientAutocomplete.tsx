@@ -1,6 +1,6 @@
 import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import {
   CLIENT_PICKER_TEXTS,
   clientLabel,
@@ -27,8 +27,17 @@ export default function ClientAutocomplete({
   // On mount the Autocomplete resets its text to the value's label before it sees its focus: that
   // would wipe what was typed into the stand-in, so that one reset is skipped.
   const keepTyped = useRef(typed !== undefined);
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Reached for with nothing typed yet, the chosen client's name is selected, as a first click
+    // into the picker selects it: the next key replaces it instead of adding to it.
+    if (focus && typed === undefined) root.current?.querySelector("input")?.select();
+    // Only the hand-over from the stand-in, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Autocomplete
+      ref={root}
       id="client-picker"
       sx={{ width: 420, maxWidth: "100%" }}
       options={clients}

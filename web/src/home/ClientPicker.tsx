@@ -1,7 +1,7 @@
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { Icon } from "../lib/icons.tsx";
 import { onInteraction, useOnInteraction } from "../lib/on-interaction.ts";
 import { CLIENT_PICKER_TEXTS, clientLabel, type ClientPickerProps } from "./client-picker-props.ts";
@@ -17,6 +17,12 @@ const picker = onInteraction(async () => (await import("./ClientAutocomplete.tsx
  * (a collapsed combobox showing the chosen client); a hover starts loading the list, a focus or a
  * press swaps it in with the focus and whatever was typed meanwhile.
  */
+/** A click into the chosen client's name selects it, as the picker's first click does once it is there. */
+function selectOnClick(e: MouseEvent<HTMLDivElement>) {
+  const input = e.target;
+  if (input instanceof HTMLInputElement && input.selectionStart === input.selectionEnd) input.select();
+}
+
 export function ClientPicker(props: ClientPickerProps) {
   const [ClientAutocomplete, load] = useOnInteraction(picker);
   const [typed, setTyped] = useState<string | undefined>();
@@ -37,6 +43,7 @@ export function ClientPicker(props: ClientPickerProps) {
       onChange={(e) => setTyped(e.target.value)}
       onPointerEnter={load}
       onFocus={reach}
+      onClick={selectOnClick}
       slotProps={{
         htmlInput: {
           role: "combobox",
