@@ -27,7 +27,8 @@ const POSTGRES_INSENSITIVE = [
   "src/reports/pages/pages.test.ts",
   "src/runs/engine-pool.test.ts",
   "src/runs/engine-worker-crash.test.ts",
-  // Starts two apis on PostgreSQL itself.
+  // Start api processes on PostgreSQL themselves.
+  "src/db/connection-loss.test.ts",
   "src/notifications/status-relay.test.ts",
   "src/seed/**",
 ];

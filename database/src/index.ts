@@ -1,7 +1,7 @@
 export type { Database, Queryable } from "./database.ts";
 export { exclusively } from "./database.ts";
 export { openPgliteDatabase } from "./pglite-database.ts";
-export { openPostgresDatabase } from "./postgres-database.ts";
+export { openPostgresDatabase, type PostgresOptions } from "./postgres-database.ts";
 export { DatabaseError } from "./pglite-protocol.ts";
 export { applyMigrations, type Migrations } from "./migrate.ts";
 export { isUniqueViolation } from "./sql-errors.ts";

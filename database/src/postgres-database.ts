@@ -2,13 +2,40 @@ import pg from "pg";
 import type { Database, Queryable } from "./database.ts";
 import { listenOn } from "./postgres-listener.ts";
 
-/** A real PostgreSQL server; `searchPath` isolates a schema (tests). */
-export async function openPostgresDatabase(connectionString: string, searchPath?: string): Promise<Database> {
+export interface PostgresOptions {
+  /** Isolates a schema (tests). */
+  searchPath?: string;
+  /**
+   * The server closed a connection while it sat idle in the pool (a restart, a failover, an
+   * administrator or an idle timeout). The pool drops it and opens another at the next query;
+   * this only tells the service, which logs it.
+   */
+  onConnectionLost?(error: Error): void;
+}
+
+/** A real PostgreSQL server. */
+export async function openPostgresDatabase(
+  connectionString: string,
+  { searchPath, onConnectionLost }: PostgresOptions = {},
+): Promise<Database> {
   const clientConfig: pg.ClientConfig = {
     connectionString,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  // Without a listener the pool's "error" event would end the process.
+  pool.on("error", (error) => onConnectionLost?.(error));
+  // pool.end() settles once it has asked its connections to close, not once they have: a close
+  // waits for each to end, so that nothing the server says to a closing connection goes unheard.
+  const connections = new Set<Promise<unknown>>();
+  pool.on("connect", (client) => {
+    // A connection lent out (a transaction, a lock) that the server ends reports it to whoever
+    // holds it, as its query's failure; unheard, its "error" event would end the process.
+    client.on("error", () => undefined);
+    const ended = new Promise((resolve) => client.once("end", resolve));
+    connections.add(ended);
+    void ended.then(() => connections.delete(ended));
+  });
   await pool.query("select 1");
   const query = async <T>(sql: string, params?: readonly unknown[]) =>
     (await pool.query(sql, params ? [...params] : undefined)).rows as T[];
@@ -25,6 +52,7 @@ export async function openPostgresDatabase(connectionString: string, searchPath?
     },
     transaction: async (work) => {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query("begin");
         const scoped: Queryable = {
@@ -35,10 +63,12 @@ export async function openPostgresDatabase(connectionString: string, searchPath?
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback");
+        // On a connection the server has ended the rollback fails too: the first failure is the
+        // one to tell, and the connection goes instead of back to the pool.
+        await client.query("rollback").catch((lost: Error) => (broken = lost));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     exclusively: async (name, work) => {
@@ -58,7 +88,10 @@ export async function openPostgresDatabase(connectionString: string, searchPath?
         holder.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await Promise.all(connections);
+    },
     listen: (channel, onPayload) => listenOn(clientConfig, channel, onPayload),
   };
 }

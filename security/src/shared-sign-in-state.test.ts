@@ -153,3 +153,33 @@ describe.skipIf(!process.env.DATABASE_URL)("two gateway instances on one Postgre
     }
   });
 });
+
+// PostgreSQL ends connections on a restart, a failover or an administrator's word; an unheard
+// pool error then ended a gateway process, and every session on it with the process.
+describe.skipIf(!process.env.DATABASE_URL)("a gateway whose store's connections the server ends", () => {
+  let stack: SecurityStack;
+  beforeAll(async () => {
+    stack = await startSecurityStack();
+  }, 180_000);
+  afterAll(() => stack?.close());
+
+  it("keeps running, and its sessions keep working on new connections", async () => {
+    const { jar } = await signInBrowser(stack, "staff");
+    expect(await username(stack, jar)).toEqual({ username: "staff" });
+    const store = new URL(stack.gatewayStoreUrl ?? "").pathname.slice(1);
+    const admin = await openPostgresDatabase(process.env.DATABASE_URL ?? "");
+    try {
+      const ended = await admin.query<{ ended: boolean }>(
+        "select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1",
+        [store],
+      );
+      expect(ended.length).toBeGreaterThan(0);
+    } finally {
+      await admin.close();
+    }
+    // The server's word reaches the idle connections within moments; a sign-in touches the store.
+    await signInBrowser(stack, "analyst");
+    expect(stack.gateway.process.exitCode).toBeNull();
+    expect(await username(stack, jar)).toEqual({ username: "staff" });
+  });
+});

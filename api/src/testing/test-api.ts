@@ -54,7 +54,7 @@ export async function openTestDatabase(
   const admin = await openPostgresDatabase(url);
   await admin.exec(`create schema ${schemaName}`);
   await admin.close();
-  const db = await openPostgresDatabase(url, schemaName);
+  const db = await openPostgresDatabase(url, { searchPath: schemaName });
   await migrate(db);
   if (seeded) await seedDemoIfEmpty(db);
   const close = db.close;

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { applyMigrations, openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
 import type { GatewayConfig } from "../config.ts";
+import { log } from "../logging/logger.ts";
 
 /**
  * Where the gateway keeps what every instance must see (sessions, sign-ins under way, print
@@ -12,7 +13,9 @@ export async function openGatewayDatabase(
   config: Pick<GatewayConfig, "GATEWAY_DATABASE_URL" | "DATA_DIR">,
 ): Promise<Database> {
   const db = config.GATEWAY_DATABASE_URL
-    ? await openPostgresDatabase(config.GATEWAY_DATABASE_URL)
+    ? await openPostgresDatabase(config.GATEWAY_DATABASE_URL, {
+        onConnectionLost: (err) => log.warn({ err }, "store connection lost; the next query opens another"),
+      })
     : await openPgliteDatabase(join(config.DATA_DIR, "gateway"));
   try {
     await applyMigrations(db, { folder: new URL("./migrations/", import.meta.url), schema: "gateway" });

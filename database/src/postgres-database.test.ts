@@ -1,0 +1,72 @@
+import { createScratchDatabase, type ScratchDatabase } from "@alm/test-support";
+import type { Database } from "./database.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openPostgresDatabase } from "./postgres-database.ts";
+
+const server = process.env.DATABASE_URL ?? "";
+
+// Needs a real server (DATABASE_URL); without one vitest lists these as skipped.
+describe.skipIf(!server)("a pool on a real PostgreSQL server", () => {
+  let scratch: ScratchDatabase;
+  let admin: Database;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(server);
+    admin = await openPostgresDatabase(server);
+  });
+  afterAll(async () => {
+    await admin?.close();
+    await scratch?.drop();
+  });
+
+  /** Has the server end every connection to the scratch database, at once (what "drop … with (force)" does). */
+  const terminateConnections = () =>
+    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [scratch.name]);
+
+  // An unheard "error" event from the pool ended an api or gateway on PostgreSQL whenever the
+  // server closed an idle connection: a restart, a failover, an administrator, an idle timeout.
+  it("survives the server closing its idle connections, and the next query opens another", async () => {
+    const lost: Error[] = [];
+    const db = await openPostgresDatabase(scratch.url, { onConnectionLost: (error) => lost.push(error) });
+    try {
+      const pid = async () => (await db.query<{ pid: number }>("select pg_backend_pid() as pid"))[0]?.pid;
+      const before = await pid();
+      await terminateConnections();
+      await vi.waitUntil(() => lost.length > 0, { timeout: 10_000 });
+      expect(lost[0]?.message).toMatch(/terminating connection due to administrator command/);
+      const after = await pid();
+      expect(after).toBeGreaterThan(0);
+      expect(after).not.toBe(before);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("tells why a transaction failed when the server ended its connection, and goes on", async () => {
+    const db = await openPostgresDatabase(scratch.url, { onConnectionLost: () => undefined });
+    try {
+      await db.exec("create table if not exists kept (n int)");
+      const failed = db.transaction(async (tx) => {
+        await tx.query("insert into kept values (1)");
+        await tx.query("select pg_terminate_backend(pg_backend_pid())");
+      });
+      await expect(failed).rejects.toThrow(/terminating connection due to administrator command/);
+      expect(await db.query("select n from kept")).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  // Tests drop a database "with (force)" as soon as its pool is closed; a close that returned
+  // while connections were still closing let the server's goodbye reach them as an error.
+  it("closes only once every connection has ended", async () => {
+    const lost: Error[] = [];
+    for (let round = 0; round < 5; round++) {
+      const db = await openPostgresDatabase(scratch.url, { onConnectionLost: (error) => lost.push(error) });
+      await Promise.all(Array.from({ length: 8 }, () => db.query("select pg_sleep(0.02)")));
+      await db.close();
+      await terminateConnections();
+    }
+    // What the server said to the earlier rounds' connections has arrived by now.
+    expect(lost).toEqual([]);
+  });
+});
