@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createScratchDatabase, type ScratchDatabase } from "@alm/test-support";
 import type { Database } from "./database.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -51,6 +52,55 @@ describe.skipIf(!server)("a pool on a real PostgreSQL server", () => {
       });
       await expect(failed).rejects.toThrow(/terminating connection due to administrator command/);
       expect(await db.query("select n from kept")).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  /**
+   * Ends the given backends while this process cannot listen: their goodbyes wait unread in the
+   * sockets, as they do when a request arrives in the same moment (a PostgreSQL restart under load).
+   */
+  const endUnheard = (pids: number[]) => {
+    const script = `import pg from "pg";
+      const admin = new pg.Client(process.env.SERVER); await admin.connect();
+      const pids = ${JSON.stringify(pids)};
+      await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
+      while ((await admin.query("select 1 from pg_stat_activity where pid = any($1)", [pids])).rowCount) {}
+      await admin.end();`;
+    const ended = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: import.meta.dirname,
+      env: { ...process.env, SERVER: server },
+      encoding: "utf8",
+    });
+    expect(ended.stderr).toBe("");
+  };
+
+  // A gateway's sign-in answered 500 right after a restart: its query went out on a connection
+  // whose end the pool had not read yet.
+  it("sends a statement again on another connection when the one it got was already ended", async () => {
+    const db = await openPostgresDatabase(scratch.url, { onConnectionLost: () => undefined });
+    try {
+      await db.exec("create table if not exists counted (n int)");
+      const pid = async () =>
+        (await db.query<{ pid: number }>("select pg_backend_pid() as pid"))[0]?.pid ?? 0;
+      const idle = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          db.query<{ pid: number }>("select pg_backend_pid() as pid, pg_sleep(0.05)"),
+        ),
+      );
+      const pids = idle.map((rows) => rows[0]?.pid ?? 0);
+      endUnheard(pids);
+      expect(pids).not.toContain(await pid());
+      endUnheard([await pid()]);
+      await db.exec("insert into counted values (1)");
+      endUnheard([await pid()]);
+      await db.transaction((tx) => tx.query("insert into counted values (2)"));
+      endUnheard([await pid()]);
+      expect(await db.exclusively?.("counting", () => db.query("select n from counted order by n"))).toEqual([
+        { n: 1 },
+        { n: 2 },
+      ]);
     } finally {
       await db.close();
     }

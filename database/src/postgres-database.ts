@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Database, Queryable } from "./database.ts";
 import { listenOn } from "./postgres-listener.ts";
+import { isSessionEnded } from "./sql-errors.ts";
 
 export interface PostgresOptions {
   /** Isolates a schema (tests). */
@@ -11,6 +12,24 @@ export interface PostgresOptions {
    * this only tells the service, which logs it.
    */
   onConnectionLost?(error: Error): void;
+}
+
+/**
+ * Runs `attempt` again on a statement the server refused because it had ended the session: a
+ * connection ended while idle is only dropped from the pool when its goodbye is read, and a request
+ * that arrives first is handed that connection (HTTP 500 on every gateway and api right after a
+ * PostgreSQL restart). The statement did not commit, so sending it again is safe. Before it goes
+ * again, the goodbyes already in the other connections' sockets are read, so that the pool drops
+ * them too; a server that keeps ending sessions is told after a few tries.
+ */
+async function againIfSessionEnded<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (tries <= 1 || !isSessionEnded(error)) throw error;
+    await new Promise(setImmediate);
+    return againIfSessionEnded(attempt, tries - 1);
+  }
 }
 
 /** A real PostgreSQL server. */
@@ -38,23 +57,22 @@ export async function openPostgresDatabase(
   });
   await pool.query("select 1");
   const query = async <T>(sql: string, params?: readonly unknown[]) =>
-    (await pool.query(sql, params ? [...params] : undefined)).rows as T[];
+    (await againIfSessionEnded(() => pool.query(sql, params ? [...params] : undefined))).rows as T[];
   return {
     kind: "postgres",
     query,
     exec: async (sql) => {
-      await pool.query(sql);
+      await againIfSessionEnded(() => pool.query(sql));
     },
     script: async <T>(sql: string) => {
       // Without parameters pg sends the simple protocol: one result per statement when there are several.
-      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(sql);
+      const result: pg.QueryResult | pg.QueryResult[] = await againIfSessionEnded(() => pool.query(sql));
       return (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows as T[]);
     },
     transaction: async (work) => {
-      const client = await pool.connect();
+      const client = await againIfSessionEnded(() => begin(pool));
       let broken: Error | undefined;
       try {
-        await client.query("begin");
         const scoped: Queryable = {
           query: async <T>(sql: string, params?: readonly unknown[]) =>
             (await client.query(sql, params ? [...params] : undefined)).rows as T[],
@@ -75,10 +93,11 @@ export async function openPostgresDatabase(
       // A session lock on a connection of its own: the work's statements use the pool's others,
       // and a process that dies mid-way releases the lock with its connection. Advisory locks are
       // per database; the schema in the key keeps apart services (tests) in schemas of their own.
-      const holder = await pool.connect();
       const key = "hashtextextended(current_schema() || ':' || $1, 0)";
+      const holder = await againIfSessionEnded(() =>
+        lent(pool, (client) => client.query(`select pg_advisory_lock(${key})`, [name])),
+      );
       try {
-        await holder.query(`select pg_advisory_lock(${key})`, [name]);
         try {
           return await work();
         } finally {
@@ -95,3 +114,20 @@ export async function openPostgresDatabase(
     listen: (channel, onPayload) => listenOn(clientConfig, channel, onPayload),
   };
 }
+
+/** A connection on which `first` has run; one that fails at it goes back broken, not to the pool. */
+async function lent(
+  pool: pg.Pool,
+  first: (client: pg.PoolClient) => Promise<unknown>,
+): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  try {
+    await first(client);
+    return client;
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
+const begin = (pool: pg.Pool) => lent(pool, (client) => client.query("begin"));
