@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { buildOnce } from "./build-once.ts";
 import { shareCompileCache } from "./compile-cache.ts";
 import { seededPostgresTemplate } from "./postgres-template.ts";
 import { sourcesHash } from "./sources-hash.ts";
@@ -20,22 +21,22 @@ const ENV_NAME = "ALM_TEST_SEEDED_TEMPLATE";
 /** Builds the template for the current sources unless it exists; returns its directory. */
 export function buildSeededTemplate(): string {
   const dir = join(tmpdir(), "alm-test-templates", sourcesHash());
-  if (existsSync(join(dir, "seeded.tar"))) return dir;
-  const building = `${dir}.building-${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
-  mkdirSync(building, { recursive: true });
-  const script = join(repoRoot, "api/src/testing/build-seeded-template.ts");
-  const result = spawnSync(process.execPath, [script, building], { encoding: "utf8" });
-  if (result.status !== 0) {
-    throw new Error(`Building the seeded test database failed: ${result.stderr || result.stdout}`);
-  }
-  try {
-    renameSync(building, dir);
-  } catch (error) {
-    // Another project's setup finished first: its template is the same.
+  const built = () => existsSync(join(dir, "seeded.tar"));
+  buildOnce(`${dir}.lock`, built, () => {
+    // Built aside and renamed, so that a reader never sees it half-written.
+    const building = `${dir}.building-${process.pid}`;
     rmSync(building, { recursive: true, force: true });
-    if (!existsSync(join(dir, "seeded.tar"))) throw error;
-  }
+    mkdirSync(building, { recursive: true });
+    const script = join(repoRoot, "api/src/testing/build-seeded-template.ts");
+    const result = spawnSync(process.execPath, [script, building], { encoding: "utf8" });
+    if (result.status !== 0) {
+      rmSync(building, { recursive: true, force: true });
+      throw new Error(`Building the seeded test database failed: ${result.stderr || result.stdout}`);
+    }
+    // What an interrupted build of an older kind left under the name goes.
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(building, dir);
+  });
   return dir;
 }
 

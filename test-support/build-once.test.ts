@@ -1,0 +1,56 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildOnce } from "./build-once.ts";
+
+const moduleUrl = new URL("./build-once.ts", import.meta.url).href;
+
+/** A process that asks for the build of `dir` (half a second of work that counts itself). */
+function builder(dir: string): Promise<number | null> {
+  const script = `
+    import { appendFileSync, existsSync, writeFileSync } from "node:fs";
+    import { buildOnce } from ${JSON.stringify(moduleUrl)};
+    const dir = ${JSON.stringify(dir)};
+    buildOnce(dir + "/lock", () => existsSync(dir + "/built"), () => {
+      appendFileSync(dir + "/builds", "x");
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+      writeFileSync(dir + "/built", "");
+    });`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
+  return new Promise((resolve) => child.once("exit", resolve));
+}
+
+describe("a build several processes ask for at once", () => {
+  it("is built by one while the others wait for it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "alm-build-once-"));
+    expect(await Promise.all([builder(dir), builder(dir), builder(dir), builder(dir)])).toEqual([0, 0, 0, 0]);
+    expect(readFileSync(join(dir, "builds"), "utf8")).toBe("x");
+  });
+
+  it("is built by the next when the one that took it died", () => {
+    const dir = mkdtempSync(join(tmpdir(), "alm-build-once-"));
+    const dead = spawnSync(process.execPath, ["-e", "0"]).pid;
+    mkdirSync(join(dir, "lock"));
+    writeFileSync(join(dir, "lock", "pid"), String(dead));
+    let builds = 0;
+    buildOnce(
+      join(dir, "lock"),
+      () => builds > 0,
+      () => (builds += 1),
+    );
+    expect(builds).toBe(1);
+  });
+
+  it("is not built again once built", () => {
+    const dir = mkdtempSync(join(tmpdir(), "alm-build-once-"));
+    let builds = 0;
+    buildOnce(
+      join(dir, "lock"),
+      () => true,
+      () => (builds += 1),
+    );
+    expect(builds).toBe(0);
+  });
+});
