@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -40,6 +40,34 @@ describe("a build several processes ask for at once", () => {
       () => builds > 0,
       () => (builds += 1),
     );
+    expect(builds).toBe(1);
+  });
+
+  it("is built by the next when the one that took it never said who it is, long ago", () => {
+    const dir = mkdtempSync(join(tmpdir(), "alm-build-once-"));
+    const lock = join(dir, "lock");
+    mkdirSync(lock);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo);
+    let builds = 0;
+    buildOnce(
+      lock,
+      () => builds > 0,
+      () => (builds += 1),
+    );
+    expect(builds).toBe(1);
+  });
+
+  it("says so when a build finishes without what it builds, instead of building again", () => {
+    const dir = mkdtempSync(join(tmpdir(), "alm-build-once-"));
+    let builds = 0;
+    expect(() =>
+      buildOnce(
+        join(dir, "lock"),
+        () => false,
+        () => (builds += 1),
+      ),
+    ).toThrow(/finished without what it builds/);
     expect(builds).toBe(1);
   });
 

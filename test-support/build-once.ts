@@ -9,19 +9,20 @@ const PID_GRACE_MS = 10_000;
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-/** The lock's holder has died (a killed run) or never got to say who it is. */
-function abandoned(lock: string): boolean {
-  const pid = Number(readFileSync(join(lock, "pid"), { encoding: "utf8", flag: "r" }).trim());
-  return !alive(pid);
+function holderPid(lock: string): number {
+  try {
+    return Number(readFileSync(join(lock, "pid"), "utf8").trim());
+  } catch {
+    return Number.NaN;
+  }
 }
 
+/** The lock's holder has died (a killed run), or made the folder long ago without saying who it is. */
 function holderGone(lock: string): boolean {
-  try {
-    return abandoned(lock);
-  } catch {
-    const made = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-    return made !== undefined && Date.now() - made > PID_GRACE_MS;
-  }
+  const pid = holderPid(lock);
+  if (Number.isInteger(pid) && pid > 0) return !alive(pid);
+  const made = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+  return made !== undefined && Date.now() - made > PID_GRACE_MS;
 }
 
 /**
@@ -46,7 +47,10 @@ export function buildOnce(lock: string, isBuilt: () => boolean, build: () => voi
     }
     try {
       writeFileSync(join(lock, "pid"), String(process.pid));
-      if (!isBuilt()) build();
+      if (isBuilt()) return;
+      build();
+      if (!isBuilt()) throw new Error(`The build under ${lock} finished without what it builds.`);
+      return;
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }

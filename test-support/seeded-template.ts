@@ -33,7 +33,12 @@ export function buildSeededTemplate(): string {
       rmSync(building, { recursive: true, force: true });
       throw new Error(`Building the seeded test database failed: ${result.stderr || result.stdout}`);
     }
-    // What an interrupted build of an older kind left under the name goes.
+    // Two builders only if one took a dead builder's lock as another did: the first one's stays.
+    if (built()) {
+      rmSync(building, { recursive: true, force: true });
+      return;
+    }
+    // What an interrupted build left under the name goes.
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
   });
