@@ -9,6 +9,7 @@ import {
   type TestStack,
   providerTokens,
 } from "../testing/test-stack.ts";
+import { listening, untilListening } from "../testing/live-feeds.ts";
 
 const TOKEN_TTL_SECONDS = 30;
 
@@ -113,9 +114,13 @@ describe("graphql-ws: a Bearer consumer renews its token without dropping the so
     "keeps a renewed socket past the first token's expiry, and closes one not renewed with 4401",
     async () => {
       const first = await tokenOf("staff");
+      const base = listening(stack);
       const renewed = subscribe(first);
       const unrenewed = subscribe(await tokenOf("staff"));
       await Promise.all([renewed.socket, unrenewed.socket]);
+      // An acknowledged socket is not yet a listening subscription (the unrenewed one missed the
+      // first change once, under load).
+      await untilListening(stack, base + 2);
       // Both subscriptions are live: each gets the first change.
       const before = await save("before renewal");
       await expect

@@ -11,7 +11,7 @@ import {
   type TestStack,
 } from "../testing/test-stack.ts";
 import { closeCodeOf, wsClient } from "../testing/ws-client.ts";
-import { RECONNECT_DELAYS_MS } from "./hub-bridge.ts";
+import { listening, untilHubConnected, untilListening } from "../testing/live-feeds.ts";
 
 interface Received {
   events: Record<string, unknown>[];
@@ -72,25 +72,6 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
   };
   const asStaff = (query: string, variables: Record<string, unknown>) =>
     graphqlRequest(stack, query, { jar: jars.staff, variables });
-  const hubReady = async () => {
-    // An api that took long to start under load meets the bridge's longest back-off (30 s).
-    const deadline = Date.now() + (RECONNECT_DELAYS_MS.at(-1) ?? 30_000) + 15_000;
-    while (!stack.gateway.live.hub.connected) {
-      if (Date.now() > deadline) throw new Error("The gateway did not connect to the hub.");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  /** Subscriptions open asynchronously (they read the viewer first): wait until the feeds have their listeners. */
-  const listening = () =>
-    stack.gateway.live.hub.events.listenerCount("message") +
-    stack.gateway.live.builds.events.listenerCount("changed");
-  const untilListening = async (count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (listening() < count) {
-      if (Date.now() > deadline) throw new Error(`Only ${listening()} of ${count} subscriptions opened.`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   const eventually = <T>(read: () => T) => expect.poll(read, { timeout: 10_000 });
 
   beforeAll(async () => {
@@ -103,7 +84,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     }
     const res = await asStaff("{ clients { id acronym } }", {});
     for (const c of res.body.data?.clients as { id: string; acronym: string }[]) ids[c.acronym] = c.id;
-    await hubReady();
+    await untilHubConnected(stack);
   }, 60_000);
 
   afterAll(async () => {
@@ -134,9 +115,9 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
   });
 
   it("delivers a client's data set changes to staff, and nothing of other clients", async () => {
-    const base = listening();
+    const base = listening(stack);
     const rfcu = collect(socketOf("staff"), DATA_SETS, { clientId: ids.RFCU });
-    await untilListening(base + 1);
+    await untilListening(stack, base + 1);
     await asStaff(SAVE_DATA_SET, { clientId: ids.SVCU, description: "elsewhere" });
     const saved = await asStaff(SAVE_DATA_SET, { clientId: ids.RFCU, description: "live" });
     const id = (saved.body.data?.saveDataSet as { dataSet: { id: string } }).dataSet.id;
@@ -156,7 +137,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
   });
 
   it("gives a client user only their own client's published-report events, with Receive Notifications", async () => {
-    const base = listening();
+    const base = listening(stack);
     const marcus = socketOf("client");
     const reports = collect(marcus, REPORTS, { clientId: ids.RFCU });
     const notes = collect(marcus, NOTIFICATIONS);
@@ -164,7 +145,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     const elenaNotes = collect(elena, NOTIFICATIONS);
     const dana = socketOf("staff");
     const danaNotes = collect(dana, NOTIFICATIONS);
-    await untilListening(base + 4);
+    await untilListening(stack, base + 4);
 
     const list = await asStaff(
       `query($id: ID!) { client(id: $id) { reportDefinitions { id name workflowState } } }`,
@@ -226,9 +207,9 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     const RUN_EVENTS = `subscription($clientId: ID!, $after: ID) {
       dataSetStatusChanged(clientId: $clientId, after: $after) {
         id occurredAt dataSetId status action change replay dataSet { id status } } }`;
-    const base = listening();
+    const base = listening(stack);
     const live = collect(socketOf("staff"), RUN_EVENTS, { clientId: ids.RFCU });
-    await untilListening(base + 1);
+    await untilListening(stack, base + 1);
     const run = await asStaff(`mutation($id: ID!) { runDataSet(id: $id) { __typename } }`, { id: target.id });
     expect(run.body.data?.runDataSet).toEqual({ __typename: "DataSetRunStarted" });
 
@@ -270,9 +251,9 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
   }, 90_000);
 
   it("announces a new web build", async () => {
-    const base = listening();
+    const base = listening(stack);
     const builds = collect(socketOf("client"), "subscription { buildChanged { buildNumber } }");
-    await untilListening(base + 1);
+    await untilListening(stack, base + 1);
     writeFileSync(join(webDist, "build-info.json"), JSON.stringify({ buildNumber: "2025.05.01.1" }));
     await eventually(() => builds.events).toEqual([{ buildChanged: { buildNumber: "2025.05.01.1" } }]);
   });
@@ -281,9 +262,9 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     const { jar } = await signInThroughGateway(stack, "staff");
     const client = wsClient(stack.gatewayUrl, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
     clients.push(client);
-    const base = listening();
+    const base = listening(stack);
     const received = collect(client, DATA_SETS, { clientId: ids.RFCU });
-    await untilListening(base + 1);
+    await untilListening(stack, base + 1);
     await fetch(`${stack.gatewayUrl}/auth/logout`, {
       method: "POST",
       headers: { cookie: jar.header(`${stack.gatewayUrl}/auth/logout`), origin: stack.gatewayUrl },
@@ -293,15 +274,15 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
   });
 
   it("survives a hub restart: the subscriber gets the current status, then the next change", async () => {
-    const base = listening();
+    const base = listening(stack);
     const received = collect(socketOf("staff"), DATA_SETS, { clientId: ids.LCCU });
-    await untilListening(base + 1);
+    await untilListening(stack, base + 1);
 
     const port = Number(new URL(stack.api.url).port);
     await stack.api.stop();
     await eventually(() => stack.gateway.live.hub.connected).toBe(false);
     stack.api = await startApiProcess(stack.gatewayUrl, { port, dataDir: apiDataDir });
-    await hubReady();
+    await untilHubConnected(stack);
 
     // The current status of every LCCU data set, read with the subscriber's own session.
     await eventually(() => received.events.length).toBeGreaterThanOrEqual(6);
