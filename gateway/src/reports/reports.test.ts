@@ -17,6 +17,7 @@ import {
   type TestStack,
   providerTokens,
 } from "../testing/test-stack.ts";
+import { listening, untilListening } from "../testing/live-feeds.ts";
 import { wsClient } from "../testing/ws-client.ts";
 
 type Data = Record<string, unknown>;
@@ -133,6 +134,7 @@ describe("runs, reports, downloads and persisted documents against the running a
     });
     sockets.push(socket);
     const statuses: string[] = [];
+    const base = listening(stack);
     socket.subscribe(
       {
         query: `subscription($c: ID!) { dataSetStatusChanged(clientId: $c) { dataSetId status } }`,
@@ -148,9 +150,7 @@ describe("runs, reports, downloads and persisted documents against the running a
         complete: () => {},
       },
     );
-    const deadline = Date.now() + 10_000;
-    while (stack.gateway.live.hub.events.listenerCount("message") < 2 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    await untilListening(stack, base + 1);
 
     const client = await as("client", RUN, { id: draft?.baseDataSetId });
     expect(client.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
