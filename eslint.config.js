@@ -12,6 +12,14 @@ const PACKAGE_TS = [
   "web/bench/**/*.{ts,tsx}",
 ];
 
+/** The programs `check:types` builds; files share them instead of one per package. */
+const TYPE_PROGRAMS = [
+  "./tsconfig.check-api.json",
+  "./tsconfig.check-gateway.json",
+  "./web/tsconfig.json",
+  "./e2e/tsconfig.json",
+];
+
 /** Tests and their helpers may reach across what production code must not. */
 const TEST_FILES = ["**/*.test.{ts,tsx}", "**/testing/**", "**/*.bench.ts"];
 
@@ -66,7 +74,12 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise is awaited, returned, or explicitly let go with `void`.
     files: PACKAGE_TS,
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        project: TYPE_PROGRAMS,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],

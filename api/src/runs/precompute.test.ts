@@ -36,6 +36,11 @@ describe("background computation of the demo's data sets", () => {
     const [read, other] = queued.map((q) => q.data_set_id);
     expect(read).toBeDefined();
     expect(other).toBeDefined();
+    // The worker computes every queued data set the same way: two of them show the rule, and the
+    // demo's other ten would only cost the engine's time (a third of the api project's).
+    await db.exec(
+      `delete from run_jobs where kind = 'precompute' and status = 'queued' and data_set_id not in (${read}, ${other})`,
+    );
     // A report read computes and stores the data set's results, as the run does.
     await db.transaction(async (tx) => saveResults(tx, read as number, await runDataSet(tx, read as number)));
     const before = await computedDates(read as number);
