@@ -95,7 +95,7 @@ describe("document jobs shared by the instances on one store", () => {
   async function instance(
     deployment: string,
     work: JobRunner,
-    options: Partial<DocumentJobsOptions> & { worker?: boolean } = {},
+    options: Partial<DocumentJobsOptions> & { worker?: boolean; pollSeconds?: number } = {},
   ) {
     const files = new DocumentFiles(db);
     const jobs = new DocumentJobs({
@@ -109,6 +109,7 @@ describe("document jobs shared by the instances on one store", () => {
         concurrency: 2,
         runSeconds: 60,
         superviseSeconds: 1,
+        pollSeconds: options.pollSeconds,
       }),
       work,
       keepMs: 60_000,
@@ -170,6 +171,17 @@ describe("document jobs shared by the instances on one store", () => {
     ]).toContainEqual(seen);
     expect(await text(server, job.id, alice)).toBe("file a.xlsx");
     expect(await text(worker, job.id, alice)).toBe("file a.xlsx");
+  });
+
+  it("starts a job asked for on an instance at once, not at its workers' next look at the queue", async () => {
+    const g = gates();
+    const alice = user("alice");
+    // Its workers looked at the queue as they started, and would not look again for a minute.
+    const jobs = await instance(deployment(), g.work, { pollSeconds: 60 });
+    const job = await jobs.submit(request(alice, "now.xlsx"));
+    await expect.poll(() => g.started("now.xlsx"), { timeout: 10_000, interval: 50 }).toBe(true);
+    g.open("now.xlsx");
+    expect((await finished(jobs, job.id, alice)).status).toBe("DONE");
   });
 
   it("keeps the credential sealed while the job waits, and drops it once it has finished", async () => {

@@ -10,6 +10,13 @@ const queueOf = (deployment: string) => `documents-${deploymentKey(deployment)}`
 /** pg-boss's smallest: a worker silent this long is presumed dead, and its job is run again. */
 export const HEARTBEAT_SECONDS = 10;
 
+/**
+ * How often an idle worker asks the queue for a job asked for on another instance, or handed back
+ * by one that stopped or died (a job asked for here wakes this instance's workers at once). Every
+ * ask is a query: at half a second, an idle gateway spent half its CPU asking.
+ */
+export const POLL_SECONDS = 2;
+
 /** Runs of one job at most (a run ends early when its worker dies or its instance stops). */
 export const MAX_RUNS = 5;
 
@@ -25,6 +32,8 @@ export interface JobQueueOptions {
   runSeconds: number;
   /** How often this instance looks for jobs whose workers died (pg-boss's supervise and monitor). */
   superviseSeconds: number;
+  /** How often an idle worker asks for a job (POLL_SECONDS unless a test says otherwise). */
+  pollSeconds?: number;
 }
 
 /**
@@ -34,6 +43,7 @@ export interface JobQueueOptions {
  */
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly workers: string[] = [];
   private readonly options: JobQueueOptions;
   private readonly name: string;
 
@@ -69,19 +79,31 @@ export class JobQueue {
         .catch(() => this.boss.updateQueue(this.name, settings));
   }
 
+  /** Queues a job, and wakes this instance's workers: a job asked for here starts at once. */
   async send(jobId: string): Promise<void> {
     await this.boss.send(this.name, { jobId });
+    for (const worker of this.workers) this.boss.notifyWorker(worker);
   }
 
-  /** Takes jobs from the queue, `concurrency` at a time; a run that throws goes back to the queue. */
+  /**
+   * Takes jobs from the queue, `concurrency` at a time; a run that throws goes back to the queue.
+   * One pg-boss worker per slot, so that `send` can wake each of them.
+   */
   async work(run: (jobId: string) => Promise<void>): Promise<void> {
-    await this.boss.work<{ jobId: string }>(
-      this.name,
-      { localConcurrency: this.options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
-      async ([job]) => {
-        if (job) await run(job.data.jobId);
-      },
-    );
+    for (let slot = 0; slot < this.options.concurrency; slot++)
+      this.workers.push(
+        await this.boss.work<{ jobId: string }>(
+          this.name,
+          {
+            localConcurrency: 1,
+            batchSize: 1,
+            pollingIntervalSeconds: this.options.pollSeconds ?? POLL_SECONDS,
+          },
+          async ([job]) => {
+            if (job) await run(job.data.jobId);
+          },
+        ),
+      );
   }
 
   /** Stops taking jobs; runs that end within `graceMs` settle, the rest go back to the queue. */
