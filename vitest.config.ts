@@ -27,6 +27,7 @@ const POSTGRES_INSENSITIVE = [
   "src/reports/pages/pages.test.ts",
   "src/runs/engine-pool.test.ts",
   "src/runs/engine-worker-crash.test.ts",
+  "src/runs/run-worker.test.ts",
   // Start api processes on PostgreSQL themselves.
   "src/db/connection-loss.test.ts",
   "src/notifications/status-relay.test.ts",

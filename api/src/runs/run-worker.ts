@@ -22,10 +22,17 @@ import { hasCurrentResults, saveResults } from "./results-store.ts";
 import { readStoredFiles } from "./stored-files.ts";
 import { log } from "../logging/logger.ts";
 
+/**
+ * How often an idle worker looks for a run queued by another api process, or one whose worker
+ * stopped or died (a run queued in this process wakes its worker at once). Every look is a query:
+ * at half a second, they were all an idle api's CPU.
+ */
+export const POLL_MS = 2_000;
+
 export interface RunWorkerOptions {
   db: Database;
   notifier: StatusNotifier;
-  /** Pause between polls of the queue when it is empty (default 500 ms). */
+  /** Pause between polls of the queue when it is empty (default POLL_MS). */
   pollMs?: number;
   /** How long a claimed job stays locked to this worker (default 120 s). */
   leaseSeconds?: number;
@@ -124,7 +131,7 @@ export async function runDataSet(db: Queryable, dataSetId: number): Promise<Stor
  */
 export function startRunWorker(options: RunWorkerOptions): RunWorker {
   const { db, notifier } = options;
-  const pollMs = options.pollMs ?? 500;
+  const pollMs = options.pollMs ?? POLL_MS;
   const leaseSeconds = options.leaseSeconds ?? 120;
   const precomputeAfter = Date.now() + (options.precomputeDelayMs ?? 10_000);
   const precompute = options.precompute ?? true;
