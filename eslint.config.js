@@ -6,14 +6,14 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** TypeScript that belongs to a package's tsconfig: linted with type information. */
-const PACKAGE_TS = [
+export const PACKAGE_TS = [
   "{api,gateway,engine,formats,logging,database,schema,security,scripts,test-support,e2e}/**/*.ts",
   "web/src/**/*.{ts,tsx}",
   "web/bench/**/*.{ts,tsx}",
 ];
 
 /** The programs `check:types` builds; files share them instead of one per package. */
-const TYPE_PROGRAMS = [
+export const TYPE_PROGRAMS = [
   "./tsconfig.check-api.json",
   "./tsconfig.check-gateway.json",
   "./web/tsconfig.json",
