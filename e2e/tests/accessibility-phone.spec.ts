@@ -1,8 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import { dataSetsPanel, forgetClient, homeWithClient, reportsPanel } from "./management-helpers.ts";
-import { settled } from "./report-card-state.ts";
+import { firstReportWithData, reportList } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
 
 // Every screen at a phone's width: the folded header, drawers and stacked panels have their own
@@ -37,13 +38,13 @@ test("sign-in, home, its drawers, Client Defaults, Charts of Accounts and Yield 
   await expectAccessible(page);
   await report.getByRole("button", { name: "Cancel" }).click();
 
-  await page.goto("/analysis/clientsettings");
+  await navigateInApp(page, "/analysis/clientsettings");
   await expect(page.getByRole("group", { name: "Net Interest Income" })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
-  await page.goto("/analysis/coa");
+  await navigateInApp(page, "/analysis/coa");
   await expect(page.getByRole("table", { name: "Folder tree" })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
-  await page.goto("/analysis/curves");
+  await navigateInApp(page, "/analysis/curves");
   await expect(page.getByRole("region", { name: "Yield curves" })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
   await forgetClient(page);
@@ -55,28 +56,15 @@ test("the reports screen, its report list drawer, a report card and the info pag
   test.setTimeout(180_000);
   await openSignedIn(page, "client", "/analysis/reports");
   const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
-  const list = page.getByRole("navigation", { name: "Reports" });
-  // Signed in and on the reports screen before the first reload.
+  const list = reportList(page);
   await expect(drawerButton).toBeVisible({ timeout: 20_000 });
-  // The demo runs finish shortly after the stack starts: wait until NEV Summary has data.
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        await expect(drawerButton).toBeVisible({ timeout: 20_000 });
-        await drawerButton.click();
-        await list.getByRole("button", { name: "NEV Summary", exact: true }).first().click();
-        return settled(page);
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe("complete");
+  await firstReportWithData(page);
   await expectAccessible(page);
   await drawerButton.click();
   await expect(list).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press("Escape");
-  await page.goto("/analysis/info");
+  await navigateInApp(page, "/analysis/info");
   await expect(page.getByRole("table", { name: "Info messages" })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
 });

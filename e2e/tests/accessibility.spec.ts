@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import { openSignedIn, signIn } from "./sign-in.ts";
 
 test("the signed-in shell is accessible", async ({ page }) => {
@@ -17,7 +18,8 @@ test("the signed-in shell is accessible", async ({ page }) => {
   await page.keyboard.press("Escape");
   await page.getByTestId("notification-bell").click();
   await expectAccessible(page);
-  await page.goto("/analysis/info");
+  await page.keyboard.press("Escape");
+  await navigateInApp(page, "/analysis/info");
   await expect(page.getByRole("table", { name: "Info messages" })).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./axe.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import { forgetClient, graphql, homeWithClient, rfcuLists } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
@@ -115,7 +116,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
     viewer: { client: { reportDefinitions: { id: string; name: string }[] } };
   }>(page, "{ viewer { client { reportDefinitions { id name } } } }");
   const q3 = viewer.client.reportDefinitions.find((d) => d.name === "Q3 2021 ALM Report");
-  await page.goto(`/analysis/reports/${q3?.id}?report=27`);
+  await navigateInApp(page, `/analysis/reports/${q3?.id}?report=27`);
   expect(await settled(page)).toBe("complete");
   expect(await cell(page, limits, { description: "NEV Ratio (minimum)", scenario: "Base" }, "value")).toBe(
     earlier,
@@ -126,7 +127,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
     ["NII at Risk, 12 Months", "percent12"],
     ["NII at Risk, 24 Months", "percent24"],
   ] as const) {
-    await page.goto(dashboard);
+    await navigateInApp(page, dashboard);
     const nii = tile(page, title);
     await expect(headline(nii)).toBeVisible();
     const figure = await headline(nii).innerText();
@@ -143,7 +144,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   }
 
   // Duration mismatch: ALM Summary, in years at base.
-  await page.goto(dashboard);
+  await navigateInApp(page, dashboard);
   const duration = tile(page, "Effective Duration Mismatch");
   await expect(headline(duration)).toBeVisible();
   const years = await headline(duration).innerText();
@@ -159,7 +160,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   ).toBe(years);
 
   // Liquidity: the total available within a year.
-  await page.goto(dashboard);
+  await navigateInApp(page, dashboard);
   const liquidity = tile(page, "Liquidity within 1 Year");
   await expect(headline(liquidity)).toBeVisible();
   const available = await headline(liquidity).innerText();

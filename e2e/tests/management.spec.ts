@@ -14,6 +14,7 @@ import {
   showAll,
 } from "./management-helpers.ts";
 import { openSignedIn } from "./sign-in.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 
 const POSITIONS = fileURLToPath(new URL("../../engine/samples/positions.csv", import.meta.url));
 const stamp = () => Date.now().toString(36).toUpperCase();
@@ -276,7 +277,7 @@ test("Client Defaults and Charts of Accounts save their changes", async ({ page 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The client settings have been saved").first()).toBeVisible();
 
-  await page.goto("/analysis/coa");
+  await navigateInApp(page, "/analysis/coa");
   const tree = page.getByRole("table", { name: "Folder tree" });
   await expect(tree).toBeVisible();
   await expect(tree.getByRole("cell", { name: "H1" }).first()).toBeVisible();
@@ -311,7 +312,7 @@ test("home, drawers, Client Defaults and Charts of Accounts are accessible", asy
   await page.getByRole("button", { name: "Client Defaults" }).click();
   await expect(page.getByRole("group", { name: "Net Interest Income" })).toBeVisible();
   await expectAccessible(page);
-  await page.goto("/analysis/coa");
+  await navigateInApp(page, "/analysis/coa");
   await expect(page.getByRole("table", { name: "Folder tree" })).toBeVisible();
   await expectAccessible(page);
 });

@@ -24,3 +24,34 @@ export async function settled(page: Page) {
     .not.toBe("waiting");
   return card(page).getAttribute("data-render-state");
 }
+
+/** The report list: docked beside the report on a wide screen, a drawer to open on a phone. */
+export const reportList = (page: Page) => page.getByRole("navigation", { name: "Reports" });
+
+/** Opens a report from the list and waits until its card has finished. */
+export async function openReport(page: Page, name: string) {
+  await reportList(page).getByRole("button", { name, exact: true }).first().click();
+  return settled(page);
+}
+
+/**
+ * Opens NEV Summary on the reports screen the page shows and waits until it has data. The stacks
+ * start on the demo with its runs computed, so the first look finds it; should it not, the page is
+ * loaded again every 2 s until it does (loading it again at once cost every such journey a
+ * second load of the app).
+ */
+export async function firstReportWithData(page: Page) {
+  let looks = 0;
+  await expect
+    .poll(
+      async () => {
+        if (looks++ > 0) await page.reload();
+        const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
+        await expect(reportList(page).or(drawerButton)).toBeVisible({ timeout: 20_000 });
+        if (!(await reportList(page).isVisible())) await drawerButton.click();
+        return openReport(page, "NEV Summary");
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe("complete");
+}

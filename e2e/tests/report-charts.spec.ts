@@ -1,34 +1,24 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { settled } from "./report-card-state.ts";
+import { firstReportWithData, reportList, settled } from "./report-card-state.ts";
 import { graphql } from "./management-helpers.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import { openSignedIn } from "./sign-in.ts";
 
 /** Issue 18, defect 9: charts that read right, and table subtitles that name only what the table shows. */
-
-const reportList = (page: Page) => page.getByRole("navigation", { name: "Reports" });
 
 /** Signs in as the client and waits until the demo runs have given NEV Summary its data. */
 async function signInWithData(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await openSignedIn(page, "client", "/analysis/reports");
   await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        await reportList(page).getByRole("button", { name: "NEV Summary", exact: true }).first().click();
-        return settled(page);
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe("complete");
+  await firstReportWithData(page);
   return new URL(page.url()).pathname;
 }
 
 /** Opens a page of the signed-in client's report by its catalogue id (NII pages: year 1). */
 async function openPage(page: Page, definitionPath: string, id: number, year?: number) {
-  await page.goto(`${definitionPath}?report=${id}${year ? `&year=${year}` : ""}`);
+  await navigateInApp(page, `${definitionPath}?report=${id}${year ? `&year=${year}` : ""}`);
   expect(await settled(page), `report ${id}`).toBe("complete");
 }
 

@@ -1,34 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { settled } from "./report-card-state.ts";
+import { firstReportWithData, openReport, reportList } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
 
 /** Issue 18, defects 2 and 13: report grids fit their content, and phones get a layout of their own. */
-
-const reportList = (page: Page) => page.getByRole("navigation", { name: "Reports" });
-
-/** Opens a report from the list and waits until its card has finished. */
-async function openReport(page: Page, name: string) {
-  await reportList(page).getByRole("button", { name, exact: true }).first().click();
-  return settled(page);
-}
-
-/** The demo runs finish shortly after the stack starts: wait until NEV Summary has data. */
-async function firstReportWithData(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        // Docked beside the report on a wide screen, a drawer to open on a phone.
-        const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
-        await expect(reportList(page).or(drawerButton)).toBeVisible({ timeout: 20_000 });
-        if (!(await reportList(page).isVisible())) await drawerButton.click();
-        return openReport(page, "NEV Summary");
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe("complete");
-}
 
 /** Per grid of the open report: how far it scrolls sideways, and the blank height under its last row. */
 const gridFit = (page: Page) =>

@@ -6,31 +6,13 @@ import { format as excelText } from "numfmt";
 import { expectAccessible } from "./axe.ts";
 import { homeWithClient } from "./management-helpers.ts";
 import { pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
-import { card, settled } from "./report-card-state.ts";
+import { card, firstReportWithData, openReport, reportList, settled } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
-
-/** Opens an entry of the sidebar and waits until the card has finished. */
-async function openReport(page: Page, name: string) {
-  await page
-    .getByRole("navigation", { name: "Reports" })
-    .getByRole("button", { name, exact: true })
-    .first()
-    .click();
-  return settled(page);
-}
 
 /** The demo runs finish shortly after the stack starts: wait for the first report to have data. */
 async function openFirstReportWithData(page: Page) {
-  await expect(page.getByRole("navigation", { name: "Reports" })).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return openReport(page, "NEV Summary");
-      },
-      { timeout: 90_000, intervals: [2_000] },
-    )
-    .toBe("complete");
+  await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
+  await firstReportWithData(page);
 }
 
 test("a client reads every page of its published report package", async ({ page }) => {
