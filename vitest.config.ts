@@ -32,6 +32,7 @@ const POSTGRES_INSENSITIVE = [
   "src/db/connection-loss.test.ts",
   "src/notifications/status-relay.test.ts",
   "src/seed/**",
+  "src/testing/test-api.test.ts",
 ];
 const postgresApi = process.env.DATABASE_URL
   ? [

@@ -11,7 +11,7 @@ import {
 import { loadApiConfig, type ApiConfig } from "../config.ts";
 import { openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
 import { migrate } from "../db/migrate.ts";
-import { closeEnginePool } from "../runs/engine-pool.ts";
+import { closeEnginePool, defaultEngineWorkers, useEngineWorkers } from "../runs/engine-pool.ts";
 import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
@@ -136,6 +136,10 @@ async function serveTestApi(db: Database, env: Record<string, string>): Promise<
     close: async () => {
       await api.close();
       await closeEnginePool(); // its threads end before the test process does
+      // The pool's settings outlive the api in the test worker, which runs the next file without
+      // loading the modules again: a file that computes without an api of its own got the last
+      // api's (a 32 MB heap, whose workers die on a demo data set).
+      useEngineWorkers({ threads: defaultEngineWorkers() });
       await db.close();
     },
   };
