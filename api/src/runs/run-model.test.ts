@@ -10,7 +10,7 @@ import {
   startTestApi,
   type TestApi,
 } from "../testing/test-api.ts";
-import { DEFAULT_RUN_MODEL, runModel, useRunModel } from "./run-model.ts";
+import { DEFAULT_RUN_MODEL, runModel } from "./run-model.ts";
 
 /**
  * The run model is configuration: an api started with another deposit model or NII balance sheet
@@ -46,7 +46,6 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
   });
   afterAll(async () => {
     await api?.close();
-    useRunModel(DEFAULT_RUN_MODEL);
   });
 
   it("states the default models on the deposit assumptions and earnings at risk pages", async () => {

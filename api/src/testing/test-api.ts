@@ -12,6 +12,8 @@ import { loadApiConfig, type ApiConfig } from "../config.ts";
 import { openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
 import { migrate } from "../db/migrate.ts";
 import { closeEnginePool, defaultEngineWorkers, useEngineWorkers } from "../runs/engine-pool.ts";
+import { DEFAULT_RUN_MODEL, useRunModel } from "../runs/run-model.ts";
+import { NCUA_SUPERVISORY_TEST, useSupervisoryTest } from "../reports/supervisory-test.ts";
 import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
 import { startApiServer } from "../server.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
@@ -116,6 +118,18 @@ export async function restartTestApi(api: TestApi, env: Record<string, string> =
   return serveTestApi(api.db, env);
 }
 
+/**
+ * Puts back what an api sets for its whole process from its configuration (engine workers, run
+ * model, supervisory test). A test worker runs the next file without loading the modules again,
+ * and a file that computes without an api of its own got the last api's settings: after the crash
+ * test's api, engine workers with a 32 MB heap, which died on a demo data set.
+ */
+function restoreProcessDefaults() {
+  useEngineWorkers({ threads: defaultEngineWorkers() });
+  useRunModel(DEFAULT_RUN_MODEL);
+  useSupervisoryTest(NCUA_SUPERVISORY_TEST);
+}
+
 async function serveTestApi(db: Database, env: Record<string, string>): Promise<TestApi> {
   const port = await freePort();
   const config = loadApiConfig({
@@ -136,10 +150,7 @@ async function serveTestApi(db: Database, env: Record<string, string>): Promise<
     close: async () => {
       await api.close();
       await closeEnginePool(); // its threads end before the test process does
-      // The pool's settings outlive the api in the test worker, which runs the next file without
-      // loading the modules again: a file that computes without an api of its own got the last
-      // api's (a 32 MB heap, whose workers die on a demo data set).
-      useEngineWorkers({ threads: defaultEngineWorkers() });
+      restoreProcessDefaults();
       await db.close();
     },
   };
