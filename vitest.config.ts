@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { WaitingFirstSequencer } from "./test-support/waiting-first-sequencer.ts";
 
 /**
  * With DATABASE_URL set (CI), the api's tests that lean on the database (its SQL, transactions,
@@ -55,6 +56,7 @@ export default defineConfig({
     // of the time, so two workers kept the cores half idle (unit tests 444 s with 2, 269 s with 4).
     // The projects do not inherit it from here, so `npm run test:unit` passes it on the command line too.
     maxWorkers: 4,
+    sequence: { sequencer: WaitingFirstSequencer },
     projects: [
       "formats",
       "logging",
