@@ -88,7 +88,7 @@ export default tseslint.config(
   {
     // No import cycles inside a package (type-only imports are exempt: they vanish at run time).
     // Nothing imports a test file, so none lies on a cycle; a cycle its imports reach is reported
-    // from the files on it. Followed from every test too, the rule took a third of the lint's time.
+    // from the files on it. Followed from every test too, it took a third of the lint rules' time.
     files: PACKAGE_TS,
     ignores: ["**/*.test.{ts,tsx}", "**/*.bench.ts"],
     plugins: { "import-x": importX },
