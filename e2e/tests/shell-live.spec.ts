@@ -54,20 +54,49 @@ test("a user without View sees the info card instead of the page", async ({ page
   }
 });
 
-test("a status change pushed by the api reaches the bell and a popup", async ({ page }) => {
-  // The bell subscribes over the app's socket once the shell is up; graphql-ws acknowledges no
-  // subscription, so the change is caused once the subscribe has been sent and the gateway has had
-  // a moment to read the viewer and register it (the feed does not replay what came before).
-  const subscribed = new Promise<void>((resolve) =>
+/** Resolves once the page's shell has sent its subscription to the bell's feed. */
+function bellSubscribed(page: Page) {
+  return new Promise<void>((resolve) =>
     page.on("websocket", (socket) =>
       socket.on("framesent", ({ payload }) => {
         if (String(payload).includes("NotificationReceived")) resolve();
       }),
     ),
   );
+}
+
+declare global {
+  interface Window {
+    __bell?: { animated: boolean; colour: string };
+  }
+}
+
+/** Records whether the bell starts an animation, and its colour the moment its count changes. */
+async function watchBell(page: Page) {
+  await page.getByTestId("notification-bell").evaluate((bell) => {
+    const seen = { animated: false, colour: "" };
+    window.__bell = seen;
+    bell.addEventListener("animationstart", () => (seen.animated = true));
+    new MutationObserver(() => (seen.colour ||= getComputedStyle(bell).color)).observe(bell, {
+      attributeFilter: ["aria-label"],
+    });
+  });
+}
+
+test("a status change pushed by the api reaches the bell and a popup", async ({ page, browser, baseURL }) => {
+  // A second viewer whose system asks for less motion.
+  const calm = await (await browser.newContext({ baseURL, reducedMotion: "reduce" })).newPage();
+  // The bell subscribes over the app's socket once the shell is up; graphql-ws acknowledges no
+  // subscription, so the change is caused once the subscribe has been sent and the gateway has had
+  // a moment to read the viewer and register it (the feed does not replay what came before).
+  const subscribed = [bellSubscribed(page), bellSubscribed(calm)];
   await openSignedIn(page, "staff", "/analysis/");
-  await expect(page.getByTestId("notification-bell")).toBeVisible();
-  await subscribed;
+  await openSignedIn(calm, "staff", "/analysis/");
+  for (const viewer of [page, calm]) {
+    await expect(viewer.getByTestId("notification-bell")).toBeVisible();
+    await watchBell(viewer);
+  }
+  await Promise.all(subscribed);
   await page.waitForTimeout(1500);
   const list = await graphql(page, "{ clients { acronym reportDefinitions { id isApproved status } } }");
   const clients = (list.data?.clients ?? []) as {
@@ -86,6 +115,11 @@ test("a status change pushed by the api reaches the bell and a popup", async ({ 
   await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/1 new/);
   await page.getByTestId("notification-bell").click();
   await expect(page.getByRole("menuitem", { name: /has been approved/ }).first()).toBeVisible();
+  // The bell rings (it swings); asked for less motion, it turns amber instead (warning.light).
+  expect(await page.evaluate(() => window.__bell?.animated)).toBe(true);
+  await expect(calm.getByTestId("notification-bell")).toHaveAccessibleName(/1 new/);
+  expect(await calm.evaluate(() => window.__bell)).toEqual({ animated: false, colour: "rgb(255, 152, 0)" });
+  await calm.context().close();
 });
 
 test("the info page lists messages newest first with errors marked", async ({ page }) => {
