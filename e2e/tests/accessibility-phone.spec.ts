@@ -56,12 +56,12 @@ test("the reports screen, its report list drawer, a report card and the info pag
   test.setTimeout(180_000);
   await openSignedIn(page, "client", "/analysis/reports");
   const drawerButton = page.getByRole("button", { name: "Reports", exact: true });
-  const list = reportList(page);
   await expect(drawerButton).toBeVisible({ timeout: 20_000 });
   await firstReportWithData(page);
   await expectAccessible(page);
   await drawerButton.click();
-  await expect(list).toBeVisible();
+  // A modal drawer is a dialog, and a dialog needs a name.
+  await expect(page.getByRole("dialog", { name: "Report list" }).locator(reportList(page))).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await navigateInApp(page, "/analysis/info");

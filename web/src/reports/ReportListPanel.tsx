@@ -62,7 +62,10 @@ export function ReportListPanel({
         <Drawer
           open={state.open}
           onClose={state.toggle}
-          slotProps={{ paper: { sx: { width: `min(${LIST_WIDTH}px, 85vw)`, p: 1 } } }}
+          // A modal drawer is a dialog: screen readers announce it by this name.
+          slotProps={{
+            paper: { "aria-label": "Report list", sx: { width: `min(${LIST_WIDTH}px, 85vw)`, p: 1 } },
+          }}
         >
           {list}
         </Drawer>
