@@ -35,6 +35,9 @@ async function serve(logger: Logger, acceptIncomingId: boolean): Promise<string>
   server = createServer((req, res) =>
     middleware(req, res, () => {
       logger.info("handling");
+      // '/status/503' answers that status.
+      const status = /^\/status\/(\d{3})$/.exec(req.url ?? "")?.[1];
+      if (status) res.statusCode = Number(status);
       res.end(currentRequestId());
     }),
   );
@@ -84,5 +87,21 @@ describe("request logs", () => {
       method: "GET",
       url: "/hub?id=1&access_token=[Redacted]&code=[Redacted]",
     });
+  });
+
+  it("logs a 503 as a warning and another 5xx as an error, neither with a made-up stack", async () => {
+    const { logger, lines } = capturedLogger();
+    const url = await serve(logger, false);
+    expect((await fetch(`${url}/status/503`)).status).toBe(503);
+    expect((await fetch(`${url}/status/500`)).status).toBe(500);
+    expect((await fetch(`${url}/status/404`)).status).toBe(404);
+    await expect.poll(() => lines().length).toBe(6);
+    const answered = lines().filter((l) => l.res !== undefined);
+    expect(answered.map((l) => [(l.res as { statusCode: number }).statusCode, l.level])).toEqual([
+      [503, 40],
+      [500, 50],
+      [404, 40],
+    ]);
+    for (const line of answered) expect(line).not.toHaveProperty("err");
   });
 });

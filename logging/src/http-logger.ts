@@ -17,6 +17,16 @@ export interface HttpLoggerOptions {
 type Next = (error?: unknown) => void;
 
 /**
+ * 503 is a service saying on purpose that it cannot answer now (draining before a restart, its
+ * upstream or identity provider away): a warning, where another 5xx or a thrown error is an error.
+ */
+function levelOf(status: number, error: Error | undefined): "error" | "warn" | "info" {
+  if (status === 503) return "warn";
+  if (error || status >= 500) return "error";
+  return status >= 400 ? "warn" : "info";
+}
+
+/**
  * One line per request (method, URL with credentials redacted, status, time; never headers or
  * bodies), a request id answered in `x-request-id`, and the rest of the request run with that id
  * as the current one, so every log line and upstream call made for it carries it.
@@ -32,8 +42,11 @@ export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
     // The mixin adds reqId to every line; pino-http's own copy would repeat it as req.id.
     quietReqLogger: true,
     autoLogging: { ignore: (req) => quiet.has((req.url ?? "").split("?")[0] ?? "") },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    customLogLevel: (_req, res, error) => levelOf(res.statusCode, error),
+    // For a 5xx answered without an error, pino-http makes one ('failed with status code 503')
+    // whose stack points into pino-http: the line keeps the status and leaves that out.
+    customErrorObject: (_req, res, error, line: Record<string, unknown>) =>
+      error.message === `failed with status code ${res.statusCode}` ? { ...line, err: undefined } : line,
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
