@@ -1,4 +1,4 @@
-import { createScratchDatabase } from "./postgres-databases.ts";
+import { copyOfGatewayStore } from "./postgres-template.ts";
 
 /** A test gateway's store: the configuration that points its instances at it, and its removal. */
 export interface GatewayStore {
@@ -17,6 +17,6 @@ export interface GatewayStore {
 export async function openGatewayStore(dataDir: string): Promise<GatewayStore> {
   const url = process.env.DATABASE_URL;
   if (!url) return { env: { DATA_DIR: dataDir, GATEWAY_DATABASE_URL: "" }, drop: async () => {} };
-  const database = await createScratchDatabase(url);
+  const database = await copyOfGatewayStore(url);
   return { env: { GATEWAY_DATABASE_URL: database.url, DATA_DIR: dataDir }, drop: database.drop };
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { buildOnce } from "./build-once.ts";
 import { shareCompileCache } from "./compile-cache.ts";
-import { seededPostgresTemplate } from "./postgres-template.ts";
+import { gatewayStoreTemplate, seededPostgresTemplate } from "./postgres-template.ts";
 import { sourcesHash } from "./sources-hash.ts";
 
 /**
@@ -47,13 +47,14 @@ export function buildSeededTemplate(): string {
 
 /**
  * vitest globalSetup: builds the template and tells the test workers where it is; with
- * DATABASE_URL set, builds the server's template database too, once, before files race to.
+ * DATABASE_URL set, builds the server's template databases too (the api's, a gateway store),
+ * once, before files race to.
  */
 export default async function setup(): Promise<void> {
   shareCompileCache();
   process.env[ENV_NAME] = buildSeededTemplate();
   const server = process.env.DATABASE_URL;
-  if (server) await seededPostgresTemplate(server);
+  if (server) await Promise.all([seededPostgresTemplate(server), gatewayStoreTemplate(server)]);
 }
 
 function templateDir(): string | undefined {

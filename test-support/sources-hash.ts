@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The sources that shape the seeded test databases: a new hash, new templates. */
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
-const SOURCES = ["api/src", "database/src", "engine/src"];
+const API_SOURCES = ["api/src", "database/src", "engine/src"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,10 +15,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** 16 hex digits naming the current version of those sources. */
-export function sourcesHash(): string {
+/**
+ * 16 hex digits naming the current version of `sources` (folders and files under the repository,
+ * tests left out): by default the api's, engine's and database's, which shape the seeded databases.
+ */
+export function sourcesHash(sources: readonly string[] = API_SOURCES): string {
   const hash = createHash("sha256");
-  for (const file of SOURCES.flatMap((s) => sourceFiles(join(repoRoot, s))).sort()) {
+  const files = sources.flatMap((s) => {
+    const path = join(repoRoot, s);
+    return statSync(path).isDirectory() ? sourceFiles(path) : [path];
+  });
+  for (const file of files.sort()) {
     hash.update(relative(repoRoot, file)).update("\0").update(readFileSync(file)).update("\0");
   }
   return hash.digest("hex").slice(0, 16);
