@@ -24,7 +24,7 @@ describe.skipIf(!server)("a test gateway's store on PostgreSQL", () => {
         expect(tables.map((t) => t.name)).toEqual(
           expect.arrayContaining(["gateway.document_jobs", "gateway_queue.job", "gateway_queue.queue"]),
         );
-        // A row written to one store is not in the other.
+        // A table made in one store is not in the other.
         await db.exec("create table gateway.only_here (id int)");
       } finally {
         await db.close();
