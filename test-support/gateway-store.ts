@@ -10,9 +10,10 @@ export interface GatewayStore {
 /**
  * Where a test's gateways keep the state their instances share (sessions, sign-ins, print grants,
  * document jobs, packages): with DATABASE_URL set (CI), a database of their own on that server,
- * copied from a template with its schema in place (postgres-template.ts); otherwise embedded PGlite in `dataDir`, which must be the
- * test's own. A store is never shared between stacks: each stack's api is seeded afresh with the
- * same ids, so a package or job another stack left under the same address would pass for its own.
+ * copied from a template with its schema in place (postgres-template.ts); otherwise embedded
+ * PGlite in `dataDir`, which must be the test's own. A store is never shared between stacks: each
+ * stack's api is seeded afresh with the same ids, so a package or job another stack left under the
+ * same address would pass for its own.
  */
 export async function openGatewayStore(dataDir: string): Promise<GatewayStore> {
   const url = process.env.DATABASE_URL;
