@@ -75,13 +75,21 @@ export async function rfcuLists(page: Page) {
   return rfcu;
 }
 
-/** Other journeys start with no client chosen: forget the one this test chose. */
-export async function forgetClient(page: Page) {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.goto("/analysis/");
+/**
+ * Clears the client picker of the home page shown, and waits until the user's preferences forget
+ * the client too: that is a request of its own, which a page load right after the click could cancel.
+ */
+export async function clearClient(page: Page) {
   const picker = page.getByRole("combobox", { name: "Client" });
   await picker.click();
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(picker).toHaveValue("");
   await expect.poll(() => page.evaluate(rememberedClientId)).toBeNull();
+}
+
+/** Other journeys start with no client chosen: forget the one this test chose. */
+export async function forgetClient(page: Page) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("/analysis/");
+  await clearClient(page);
 }

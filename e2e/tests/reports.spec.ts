@@ -4,8 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import ExcelJS from "exceljs";
 import { format as excelText } from "numfmt";
 import { expectAccessible } from "./axe.ts";
-import { rememberedClientId } from "@alm/test-support";
-import { homeWithClient } from "./management-helpers.ts";
+import { clearClient, homeWithClient } from "./management-helpers.ts";
 import { pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
 import { card, firstReportWithData, openReport, reportList, settled } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
@@ -75,12 +74,7 @@ test("Refresh Table is offered to View All Clients only", async ({ page, browser
 test("staff without a chosen client are sent home to choose one", async ({ page }) => {
   await homeWithClient(page, "staff");
   // Clearing the picker forgets the client (in this browser and in the user's preferences).
-  await page.getByRole("combobox", { name: "Client" }).click();
-  await page.getByRole("button", { name: "Clear" }).click();
-  await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue("");
-  // The choice reaches the user's preferences by a request of its own: a page load right after the
-  // click could cancel it, and the server would still remember the client (seen once in ten runs).
-  await expect.poll(() => page.evaluate(rememberedClientId)).toBeNull();
+  await clearClient(page);
   await page.goto("/analysis/reports");
   await expect(page.getByText("No client selected. Please select a client.")).toBeVisible();
   await expect(page).toHaveURL(/\/analysis\/?$/);
