@@ -148,15 +148,11 @@ const schema = z.object({
   NII_BALANCE_SHEET: z.enum(["constant", "runoff"]).default("constant"),
   /**
    * NCUA's NEV Supervisory Test (16-CU-08, SL 22-01; api/src/reports/supervisory-test.ts): the
-   * standardized price per 100 of non-maturity shares at base and +300 bp, and the rating
-   * thresholds on the post-shock NEV ratio and the NEV decline (fractions).
+   * standardized price per 100 of non-maturity shares at base and +300 bp. Its rating table is
+   * the regulator's and lives in that file.
    */
   NCUA_SHARE_PRICE_BASE: z.coerce.number().min(50).max(150).default(99),
   NCUA_SHARE_PRICE_SHOCK: z.coerce.number().min(50).max(150).default(95.04),
-  NCUA_RATIO_LOW: z.coerce.number().min(0).max(1).default(0.07),
-  NCUA_RATIO_MODERATE: z.coerce.number().min(0).max(1).default(0.04),
-  NCUA_DECLINE_LOW: z.coerce.number().min(0).max(1).default(0.15),
-  NCUA_DECLINE_MODERATE: z.coerce.number().min(0).max(1).default(0.25),
   MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
   MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
@@ -178,12 +174,6 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     deploymentSecretProblem("HUB_CLIENT_SECRET", c.HUB_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
     c.SIGN_IN_FREE_FAILURES >= c.SIGN_IN_LOCKOUT_FAILURES
       ? "SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES"
-      : undefined,
-    c.NCUA_RATIO_MODERATE >= c.NCUA_RATIO_LOW
-      ? "NCUA_RATIO_MODERATE: must be lower than NCUA_RATIO_LOW (a ratio between them rates Moderate)"
-      : undefined,
-    c.NCUA_DECLINE_LOW >= c.NCUA_DECLINE_MODERATE
-      ? "NCUA_DECLINE_LOW: must be lower than NCUA_DECLINE_MODERATE (a decline between them rates Moderate)"
       : undefined,
   ].filter((p) => p !== undefined);
   if (problems.length)

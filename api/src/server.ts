@@ -71,8 +71,6 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   useSupervisoryTest({
     ...NCUA_SUPERVISORY_TEST,
     nonMaturitySharePrice: { base: config.NCUA_SHARE_PRICE_BASE, shock: config.NCUA_SHARE_PRICE_SHOCK },
-    ratio: { low: config.NCUA_RATIO_LOW, moderate: config.NCUA_RATIO_MODERATE },
-    decline: { low: config.NCUA_DECLINE_LOW, moderate: config.NCUA_DECLINE_MODERATE },
   });
   const worker = startRunWorker({
     db,

@@ -1,7 +1,7 @@
 import { POSITION_TEMPLATE_HEADER } from "@alm/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRunInputs, readStoredFiles } from "../runs/stored-files.ts";
-import { ratioRating, sensitivityRating, type SupervisoryTestResult } from "./supervisory-test.ts";
+import type { SupervisoryTestResult } from "./supervisory-test.ts";
 import {
   callApi,
   reportDefinitionIds,
@@ -176,7 +176,8 @@ describe("report pages reconcile with each other", () => {
     "%s: NCUA's supervisory test reprices non-maturity shares and rates the risk",
     async (name) => {
       const defId = defs[name] as number;
-      const grid = table(await page(27, defId), "grid2");
+      const policy = await page(27, defId);
+      const grid = table(policy, "grid2");
       const t = grid.metadata?.test as SupervisoryTestResult;
       const nev = new Map(
         table(await page(21, defId), "grid1").rows.map((r) => [String(r.id), num(r.dataset1_value)]),
@@ -198,27 +199,23 @@ describe("report pages reconcile with each other", () => {
       const rows = new Map(grid.rows.map((r) => [String(r.id), r]));
       expect(close(num(rows.get("postShockRatio")?.value), ratio)).toBe(true);
       expect(close(num(rows.get("sensitivity")?.value), -decline)).toBe(true);
-      const byRatio = ratio > 0.07 ? "Low" : ratio >= 0.04 ? "Moderate" : "High";
-      const byDecline = decline <= 0.15 ? "Low" : decline <= 0.25 ? "Moderate" : "High";
-      expect(rows.get("postShockRatio")?.rating).toBe(byRatio);
-      expect(rows.get("sensitivity")?.rating).toBe(byDecline);
-      const severity = ["Low", "Moderate", "High"];
-      expect(grid.metadata?.rating).toBe(
-        severity[Math.max(severity.indexOf(byRatio), severity.indexOf(byDecline))],
+      // NCUA's table (16-CU-08, SL 22-01), written out here: rows by post-shock ratio, columns by decline.
+      const row = ratio > 0.07 ? 0 : ratio >= 0.04 ? 1 : ratio >= 0.02 ? 2 : 3;
+      const column = decline <= 0.15 ? 0 : decline <= 0.25 ? 1 : decline <= 0.5 ? 2 : 3;
+      const ncua = [
+        ["Low", "Low", "Low", "Moderate"],
+        ["Low", "Moderate", "Moderate", "High"],
+        ["Moderate", "High", "High", "High"],
+        ["High", "High", "High", "High"],
+      ];
+      expect(grid.metadata?.rating).toBe(ncua[row]?.[column]);
+      expect(t.cell).toMatchObject({ row, column });
+      const applies = table(policy, "grid3").rows.flatMap((r) =>
+        Object.entries(r).filter(([k, v]) => k.startsWith("decline") && String(v).endsWith("(applies)")),
       );
+      expect(applies).toEqual([[`decline${column}`, `${ncua[row]?.[column]} (applies)`]]);
     },
   );
-
-  it("rates the supervisory measures as NCUA's letters do, the more severe deciding", () => {
-    expect([0.0701, 0.07, 0.04, 0.0399].map(ratioRating)).toEqual(["Low", "Moderate", "Moderate", "High"]);
-    expect([-0.15, -0.1501, -0.25, -0.2501, 0.05].map(sensitivityRating)).toEqual([
-      "Low",
-      "Moderate",
-      "Moderate",
-      "High",
-      "Low",
-    ]);
-  });
 
   it("Investment Shock as a Percent of Capital says n/m, not a sign-flipped share, when capital is negative", async () => {
     // Another client's definition, so the RFCU pages above keep their data set.

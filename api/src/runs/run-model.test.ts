@@ -71,7 +71,6 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
       DEPOSIT_DECAY_SENSITIVITY: "0",
       NII_BALANCE_SHEET: "runoff",
       NCUA_SHARE_PRICE_SHOCK: "90",
-      NCUA_DECLINE_MODERATE: "0.5",
       PREPAY_REFI_SENSITIVITY: "0",
       PREPAY_SEASONING_MONTHS: "12",
     });
@@ -82,11 +81,9 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     });
     const prepayment = String((await read(api, 73)).model);
     expect(prepayment).toContain("Prepayment speeds are the same in every scenario.");
-    // The supervisory test's price and thresholds come from configuration too.
+    // The supervisory test's prices come from configuration too.
     const policy = await read(api, 27);
     expect(String(policy.supervisory)).toContain("99.00 at base and 90.00 at +300 bp");
-    const sensitivity = (policy.grid2 as TableData).rows.find((r) => r.id === "sensitivity");
-    expect(sensitivity?.high).toBe("> 50.00%");
     expect(prepayment).toContain("over 12 months (seasoning)");
     const text = String((await read(api, 74)).model);
     expect(text).toContain("the Treasury curve plus 75 bp");
@@ -111,9 +108,6 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
       }),
     ).toThrow(
       /DEPOSIT_FUNDING_SPREAD_BP[\s\S]*DEPOSIT_BETA_LAG_MONTHS[\s\S]*PREPAY_MIN_MULTIPLE[\s\S]*PREPAY_SEASONING_MONTHS[\s\S]*NII_BALANCE_SHEET/,
-    );
-    expect(() => loadApiConfig({ NCUA_RATIO_LOW: "0.03" })).toThrow(
-      /NCUA_RATIO_MODERATE: must be lower than NCUA_RATIO_LOW/,
     );
     expect(() => loadApiConfig({ NCUA_SHARE_PRICE_SHOCK: "5" })).toThrow(/NCUA_SHARE_PRICE_SHOCK/);
   });

@@ -85,12 +85,14 @@ describe("demo balance sheets", () => {
 
   it.each(seeded)("$name looks like a credit union to an examiner", (c) => {
     const p = riskProfile(c.acronym, c.asOfDate, c.whatIf);
-    // Loans 60-80 % of assets; base NEV ratio 7-15 %; NEV change at +300 bp between -35 % and -10 %.
+    // Loans 60-80 % of assets; base NEV ratio 7-16 %; NEV change at +300 bp between -55 % (a long
+    // fixed-rate mortgage book: the credit union NCUA's test rates High) and -5 % (a short
+    // consumer-loan book that reprices and pays down within months).
     expect(p.loanShare).toBeGreaterThanOrEqual(0.6);
     expect(p.loanShare).toBeLessThanOrEqual(0.8);
     expect(p.nevRatio).toBeGreaterThanOrEqual(0.07);
-    expect(p.nevRatio).toBeLessThanOrEqual(0.15);
-    expect(p.nevChangeUp300).toBeGreaterThanOrEqual(-0.35);
-    expect(p.nevChangeUp300).toBeLessThanOrEqual(-0.1);
+    expect(p.nevRatio).toBeLessThanOrEqual(0.16);
+    expect(p.nevChangeUp300).toBeGreaterThanOrEqual(-0.55);
+    expect(p.nevChangeUp300).toBeLessThanOrEqual(-0.05);
   });
 });

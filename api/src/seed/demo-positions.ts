@@ -391,6 +391,64 @@ const LIABILITIES: Line[] = [
   { ...flat("Other Liabilities", 0.004, "Other liabilities") },
 ];
 
+/** What a line is, for a credit union's strategy: which lines it leans on and which it avoids. */
+type Book = "consumer" | "fixedMortgage" | "longInvestment" | "shortInvestment";
+
+const BOOKS: [Book, RegExp][] = [
+  ["fixedMortgage", /^(Fixed \d|MBS Fixed|Mortgage Participation|Home Equity (1st|2nd)|MBL Fixed RE|CMO)/],
+  [
+    "consumer",
+    /Auto|Signature|Share Secured|RV|Credit Cards|Line of Credit|Other Consumer|Student|Home Improvement/,
+  ],
+  ["longInvestment", /^(Agency Bullet|Agency Callable|Treasury Note|Municipal Bond)/],
+  ["shortInvestment", /^(Treasury Bill|Investment CD|Fed Funds Sold|Cash and Equivalents)/],
+];
+const bookOf = (line: Line): Book | null =>
+  BOOKS.find(([, pattern]) => pattern.test(line.product))?.[0] ?? null;
+
+/**
+ * A demo credit union's strategy: how much more or less of each book it holds than the template,
+ * and the capital it keeps. The spread of NCUA supervisory ratings across the demo clients comes
+ * from these balance sheets, not from their thresholds: a long fixed-rate mortgage book funded by
+ * shares loses economic value when rates rise; a short consumer-loan book reprices and pays down.
+ */
+export interface DemoProfile {
+  strategy: string;
+  books: Partial<Record<Book, number>>;
+  /** Capital as a share of assets: the lowest, and how much higher it may be drawn. */
+  capital: [low: number, spread: number];
+}
+
+export const DEMO_PROFILES: Record<string, DemoProfile> = {
+  RFCU: {
+    strategy: "a long fixed-rate mortgage book and long agency securities, funded by shares",
+    books: { fixedMortgage: 2.0, longInvestment: 1.4, consumer: 0.6, shortInvestment: 0.7 },
+    capital: [0.07, 0.005],
+  },
+  SVCU: {
+    strategy: "a balanced book of consumer loans, mortgages and securities",
+    books: { fixedMortgage: 1.3 },
+    capital: [0.072, 0.008],
+  },
+  LCCU: {
+    strategy: "a short consumer-loan book, few fixed-rate mortgages and short investments",
+    books: { consumer: 1.6, fixedMortgage: 0.3, longInvestment: 0.4, shortInvestment: 1.7 },
+    capital: [0.09, 0.01],
+  },
+};
+const TEMPLATE_PROFILE: DemoProfile = { strategy: "", books: {}, capital: [0.075, 0.03] };
+
+/** Each asset line's multiple of its template share: the profile's, rescaled so the assets total the same. */
+function assetMultiples(profile: DemoProfile): Map<Line, number> {
+  const raw = ASSETS.map((line): [Line, number] => {
+    const book = bookOf(line);
+    return [line, line.share > 0 && book ? (profile.books[book] ?? 1) : 1];
+  });
+  const weighted = raw.reduce((s, [line, m]) => s + Math.max(0, line.share) * m, 0);
+  const plain = ASSETS.reduce((s, line) => s + Math.max(0, line.share), 0);
+  return new Map(raw.map(([line, m]) => [line, line.share > 0 ? (m * plain) / weighted : m]));
+}
+
 export interface DemoBalanceSheetOptions {
   /** Client acronym and as-of date seed the generator. */
   acronym: string;
@@ -443,13 +501,15 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   // deposit rates by their beta.
   const change = curveAt(60) - 1.1;
   const rows: DemoRow[] = [];
+  const profile = DEMO_PROFILES[options.acronym] ?? TEMPLATE_PROFILE;
+  const multiples = assetMultiples(profile);
   const emit = (lines: Line[], sign: 1 | -1) => {
     let total = 0;
     for (const line of lines) {
       const leaves = termLeaves(line, leafSet, options.leafKeys);
       if (!leaves.length) continue;
       // Product mix differs a little per client and date.
-      const lineBalance = options.totalAssets * line.share * (0.8 + 0.4 * rnd());
+      const lineBalance = options.totalAssets * line.share * (multiples.get(line) ?? 1) * (0.8 + 0.4 * rnd());
       const weights = leaves.map(([, t]) => (line.kind === "level" ? 1 + t / 120 : 1) * (0.5 + rnd()));
       const weightSum = weights.reduce((a, b) => a + b, 0);
       leaves.forEach(([key, term], i) => {
@@ -514,9 +574,9 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   const totalAssets = assets + (leafSet.has("Unrealized G/L on AFS") ? afs : 0);
   const firstLiability = rows.length;
   const drawn = emit(LIABILITIES, 1);
-  // A credit union of this size holds 8-11 % of its assets as capital: scale the drawn
+  // A credit union holds 7-12 % of its assets as capital (its profile says how much): scale the drawn
   // liabilities to the rest (drawn independently they could exceed the assets).
-  const wanted = totalAssets * (1 - (0.075 + 0.03 * rnd()));
+  const wanted = totalAssets * (1 - (profile.capital[0] + profile.capital[1] * rnd()));
   let liabilities = 0;
   for (const r of rows.slice(firstLiability)) {
     r.balance = Math.round(r.balance * (wanted / drawn));

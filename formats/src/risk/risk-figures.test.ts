@@ -69,7 +69,10 @@ const supervisory = table(
     ["postShockRatio", { value: 0.08234729685807603, rating: "Low" }],
     ["sensitivity", { value: -0.29685272796252066, rating: "High" }],
   ],
-  [{ field: "rating", value: null, text: "High" }],
+  [
+    { field: "rating", value: null, text: "Low" },
+    { field: "cell", value: null, text: "Above 7% × Over 25% to 50% decline" },
+  ],
 );
 
 describe("the dashboard's figures, read from report pages as their grids show them", () => {
@@ -92,42 +95,51 @@ describe("the dashboard's figures, read from report pages as their grids show th
     expect(read("nevShockChange", page(compliance), "200")).toBeNull();
   });
 
-  it("takes the supervisory rating from the test's table, not from either measure's own rating", () => {
+  it("takes the supervisory rating from the cell of NCUA's table, with both measures and that cell", () => {
     expect(read("rating", page(compliance, supervisory))).toMatchObject({
-      headline: { value: null, text: "High" },
+      headline: { value: null, text: "Low" },
       lines: [
         { label: "Post-shock NEV ratio", text: "8.23%" },
         { label: "NEV sensitivity", text: "(29.69%)" },
+        { label: "NCUA table cell (post-shock ratio × decline)", text: "Above 7% × Over 25% to 50% decline" },
       ],
-      status: { tone: "error" },
+      status: { text: "Low risk", tone: "success" },
       trend: 0.08234729685807603,
-      trendText: "8.23% (High)",
+      trendText: "8.23% (Low)",
     });
     const unrated = table("grid2", supervisory.columns, [], []);
     expect(read("rating", page(compliance, unrated))).toBeNull();
   });
 
-  it("takes NII at risk as the largest decline of each horizon, naming its scenario", () => {
+  it("takes NII at risk as Earnings at Risk states it, formatted as its change column, naming the scenario", () => {
+    const columns = [
+      column("description", "TEXT"),
+      column("percent12", "PERCENTAGE"),
+      column("percent24", "PERCENTAGE"),
+    ];
     const earnings = page(
       table(
         "grid1",
-        [column("description", "TEXT"), column("percent12", "PERCENTAGE"), column("percent24", "PERCENTAGE")],
+        columns,
+        // The rows are not searched: the page's own figure is the one every screen shows.
+        [["300", { description: "+300 bp shock", percent12: -0.5, percent24: null }]],
         [
-          ["-200", { description: "-200", percent12: -0.0271860265, percent24: -0.0619341374 }],
-          ["Base", { description: "Base", percent12: 0, percent24: 0 }],
-          ["Ramp-300", { description: "Ramp -300", percent12: -0.017888764, percent24: -0.0709050831 }],
-          ["300", { description: "+300", percent12: 0.0201045819, percent24: null }],
+          { field: "niiAtRisk12", value: -0.0271860265, text: null },
+          { field: "niiAtRisk12Scenario", value: null, text: "-200 bp shock" },
+          { field: "niiAtRisk24", value: -0.0709050831, text: null },
+          { field: "niiAtRisk24Scenario", value: null, text: "-300 bp ramp" },
         ],
       ),
     );
     expect(read("niiAtRisk12", earnings)).toMatchObject({
-      headline: { text: "(2.72%)" },
-      lines: [{ label: "Worst scenario", text: "-200" }],
+      headline: { value: -0.0271860265, text: "(2.72%)" },
+      lines: [{ label: "Largest decline in", text: "-200 bp shock" }],
     });
     expect(read("niiAtRisk24", earnings)).toMatchObject({
       headline: { text: "(7.09%)" },
-      lines: [{ text: "Ramp -300" }],
+      lines: [{ text: "-300 bp ramp" }],
     });
+    expect(read("niiAtRisk12", page(table("grid1", columns, [])))).toBeNull();
   });
 
   it("takes the duration mismatch at base in years, in the row's own format", () => {
@@ -156,16 +168,24 @@ describe("the dashboard's figures, read from report pages as their grids show th
           column("balance", "NUMERIC"),
           column("mix", "PERCENTAGE"),
           column("available", "NUMERIC"),
+          column("availableShare", "PERCENTAGE"),
         ],
         [
-          ["cash", { balance: 46792611, mix: 0.0562673453, available: 46792611 }],
-          ["total", { balance: 794017201, mix: 0.9547926294, available: 292064495.576 }],
+          [
+            "cash",
+            { balance: 46792611, mix: 0.0562673453, available: 46792611, availableShare: 0.0562673453 },
+          ],
+          [
+            "total",
+            { balance: 794017201, mix: 0.9547926294, available: 292064495.576, availableShare: 0.3512042 },
+          ],
         ],
       ),
     );
+    // What is available, never the sources' whole balances (794 million, 95 % of assets).
     expect(read("liquidity", liquidity)).toMatchObject({
       headline: { text: "292,064,496" },
-      lines: [{ text: "794,017,201 (95.48%)" }],
+      lines: [{ label: "Available, % of assets", text: "35.12%" }],
     });
   });
 

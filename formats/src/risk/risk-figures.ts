@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
-import { figureOf, findRow, type Figure, type ReportPage } from "./report-page.ts";
+import { cellText, figureOf, findRow, type Figure, type PageTable, type ReportPage } from "./report-page.ts";
 
 /**
  * The report pages the dashboard reads (catalogue ids, api/src/reports/pages): every figure on
@@ -67,10 +67,15 @@ function againstPolicy(page: ReportPage, rowId: string, limitLabel: string): Rea
 const ratingTone = (rating: string): Tone =>
   rating === "Low" ? "success" : rating === "Moderate" ? "warning" : "error";
 
-/** The supervisory test's overall rating (the table's own value) and its two measures. */
+/** A value of a table (not of a row) by its field. */
+const tableValue = (table: PageTable | undefined, field: string) =>
+  table?.values.find((v) => v.field === field);
+
+/** The supervisory test's rating (the cell of NCUA's table that applies), its two measures and that cell. */
 function supervisoryRating(page: ReportPage): Reading | null {
   const table = page.tables.find((t) => t.source === "grid2");
-  const rating = table?.values.find((v) => v.field === "rating")?.text;
+  const rating = tableValue(table, "rating")?.text;
+  const cellName = tableValue(table, "cell")?.text;
   const ratio = findRow(page, "grid2", "postShockRatio");
   const sensitivity = findRow(page, "grid2", "sensitivity");
   if (!rating || !ratio || !sensitivity) return null;
@@ -83,6 +88,7 @@ function supervisoryRating(page: ReportPage): Reading | null {
     lines: [
       { label: T.postShockRatio, text: ratioFigure.text },
       { label: T.sensitivity, text: sensitivityFigure.text },
+      ...(cellName ? [{ label: T.ncuaCell, text: cellName }] : []),
     ],
     status: { text: T.ratingOf(rating), tone: ratingTone(rating) },
     trend: ratioFigure.value,
@@ -90,26 +96,24 @@ function supervisoryRating(page: ReportPage): Reading | null {
   };
 }
 
-/** The largest decline of cumulative NII over a horizon across the page's scenarios, with its scenario. */
-function niiAtRisk(page: ReportPage, field: "percent12" | "percent24"): Reading | null {
+/**
+ * NII at risk over a horizon as Earnings at Risk computes it (the largest decline across the
+ * scenarios, api/src/reports/headline.ts), formatted as that page's change column.
+ */
+function niiAtRisk(page: ReportPage, months: 12 | 24): Reading | null {
   const table = page.tables.find((t) => t.source === "grid1");
-  if (!table) return null;
-  let worst: { figure: Figure; scenario: string } | null = null;
-  for (const row of table.rows) {
-    const figure = figureOf(table, row, field);
-    if (figure?.value == null) continue;
-    if (!worst || figure.value < (worst.figure.value ?? 0)) {
-      worst = { figure, scenario: String(row.values.description ?? row.key) };
-    }
-  }
-  if (!worst) return null;
+  const value = tableValue(table, `niiAtRisk${months}`)?.value;
+  const scenario = tableValue(table, `niiAtRisk${months}Scenario`)?.text;
+  const column = table?.columns.find((c) => c.field === `percent${months}`);
+  if (value === undefined || value === null || !scenario || !column) return null;
+  const figure = { value, text: cellText(value, column, null) };
   return {
-    headline: worst.figure,
+    headline: figure,
     unit: null,
-    lines: [{ label: T.worstScenario, text: worst.scenario }],
+    lines: [{ label: T.worstScenario, text: scenario }],
     status: null,
-    trend: worst.figure.value,
-    trendText: worst.figure.text,
+    trend: figure.value,
+    trendText: figure.text,
   };
 }
 
@@ -124,13 +128,12 @@ function cell(page: ReportPage, source: string, rowId: string, field: string, un
 function liquidity(page: ReportPage): Reading | null {
   const found = findRow(page, "grid1", "total");
   const available = found && figureOf(found.table, found.row, "available");
-  const balance = found && figureOf(found.table, found.row, "balance");
-  const mix = found && figureOf(found.table, found.row, "mix");
-  if (!found || !available || !balance || !mix) return null;
+  const share = found && figureOf(found.table, found.row, "availableShare");
+  if (!found || !available || !share) return null;
   return {
     headline: available,
     unit: null,
-    lines: [{ label: T.shareOfAssets, text: `${balance.text} (${mix.text})` }],
+    lines: [{ label: T.shareOfAssets, text: share.text }],
     status: null,
     trend: available.value,
     trendText: available.text,
@@ -168,13 +171,13 @@ export const METRICS: readonly Metric[] = [
     key: "niiAtRisk12",
     title: () => T.niiAtRisk12,
     page: SOURCE_PAGES.earnings,
-    read: (page) => niiAtRisk(page, "percent12"),
+    read: (page) => niiAtRisk(page, 12),
   },
   {
     key: "niiAtRisk24",
     title: () => T.niiAtRisk24,
     page: SOURCE_PAGES.earnings,
-    read: (page) => niiAtRisk(page, "percent24"),
+    read: (page) => niiAtRisk(page, 24),
   },
   { key: "liquidity", title: () => T.liquidity, page: SOURCE_PAGES.liquidity, read: liquidity },
 ];

@@ -1,14 +1,9 @@
-import type { NiiBalanceSheet, NiiScenarioRow } from "@alm/engine";
+import type { NiiBalanceSheet } from "@alm/engine";
+import { cumulativeNii, headline, scenarioName } from "../headline.ts";
 import { chart, row, series, table } from "../blocks.ts";
 import { minus, ratio } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
-
-/** Cumulative NII over the first `months` (12 or 24) of a scenario; null beyond the projected years. */
-function cumulativeNii(scenario: NiiScenarioRow | undefined, months: 12 | 24): number | null {
-  const years = scenario?.years.slice(0, months / 12) ?? [];
-  return years.length === months / 12 ? years.reduce((s, y) => s + y.nii, 0) : null;
-}
 
 /** The NII projection's balance sheet, in words (the default first). */
 export const BALANCE_SHEET_TEXT: Record<NiiBalanceSheet, string> = {
@@ -34,7 +29,7 @@ export function earningsAtRiskPage(ctx: ReportContext): Record<string, BlockData
     const change24 = minus(nii24, base24);
     return row(
       s.scenario,
-      s.label,
+      scenarioName(s),
       {
         kind: s.kind === "shock" ? "Shock" : "Ramp",
         nii12,
@@ -50,8 +45,14 @@ export function earningsAtRiskPage(ctx: ReportContext): Record<string, BlockData
   const shown = rows.filter((r) => r.id !== "Base");
   const percentOf = (key: "percent12" | "percent24") =>
     shown.map((r) => (typeof r[key] === "number" ? (r[key] as number) : null));
+  const { months12, months24 } = headline(ctx).niiAtRisk;
   return {
-    grid1: table(ctx, "grid1", rows),
+    grid1: table(ctx, "grid1", rows, {
+      niiAtRisk12: months12?.change ?? null,
+      niiAtRisk12Scenario: months12?.scenarioName ?? null,
+      niiAtRisk24: months24?.change ?? null,
+      niiAtRisk24Scenario: months24?.scenarioName ?? null,
+    }),
     chart1: chart(ctx, "chart1", {
       categories: shown.map((r) => r.description),
       series: [
@@ -60,7 +61,7 @@ export function earningsAtRiskPage(ctx: ReportContext): Record<string, BlockData
       ],
     }),
     assumptions: [
-      "Earnings at risk is the change of cumulative net interest income over the next 12 and 24 months from the Base scenario.",
+      "Earnings at risk is the change of cumulative net interest income over the next 12 and 24 months from the Base scenario. NII at risk, the figure the dashboard and the Executive Summary show, is the largest of these declines across every shock and ramp, named with its scenario.",
       BALANCE_SHEET_TEXT[ctx.base.results.engine.niiBalanceSheet],
       "Deposit rates move by their beta after the deposit model's lag. Shocks move rates at once, ramps over 12 months.",
       `Projected years in these results: ${ctx.base.results.niiYears}${ctx.base.results.niiYears < 2 ? " (the 24-month column needs 2: set the client's NII years to 2 or more and run the data set again)" : ""}.`,

@@ -3,8 +3,9 @@ import { chart, row, series, table, treeRows } from "../blocks.ts";
 import { ratio, sum } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
-import { rolledLeaves, visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
-import { dollars } from "./text.ts";
+import { visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
+import { headline } from "../headline.ts";
+import { dollars, percent } from "./text.ts";
 
 /** A row's buckets and its Total: the sum of a periodic row, or a cumulative row's last value. */
 const bucketFields = (gap: readonly number[], total = sum(gap)) => ({
@@ -123,40 +124,37 @@ export function cumulativeGapPage(ctx: ReportContext): Record<string, BlockData>
   };
 }
 
-/** 29 Liquidity: cash, and what investments and loans return within a year. */
+/**
+ * 29 Liquidity: cash, and what investments and loans return within a year. The headline is what is
+ * available within the year (headline.ts); the sources' balances are shown beside it, never summed
+ * as if they were liquid.
+ */
 export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
-  const assets = ctx.roots.find((r) => r.side === "asset");
   const totalAssets = ctx.base.results.engine.totals.asset.bookValue;
-  const leaves = assets ? rolledLeaves(assets) : [];
-  const isCash = (n: TreeNode) => /cash|fed funds|overnight/i.test(`${n.key} ${n.description}`);
-  // Cash received within a year: principal and prepayments, not balances that merely reprice.
-  const withinYear = (n: TreeNode) => sum((n.base?.liquidity ?? []).slice(0, 3));
-  const pathOf = pathFinder(assets);
-  const group = (pattern: RegExp) =>
-    leaves.filter((l) => !isCash(l) && pathOf(l).some((p) => pattern.test(`${p.key} ${p.description}`)));
-  const sources: [string, string, TreeNode[], (n: TreeNode) => number][] = [
-    ["cash", "Cash and Equivalents", leaves.filter(isCash), (n) => n.base?.bookValue ?? 0],
-    ["investments", "Investments Maturing within 1 Year", group(/invest/i), withinYear],
-    ["loans", "Loan Principal Received within 1 Year", group(/loan/i), withinYear],
-  ];
-  const rows = sources.map(([id, label, nodes, available], i) => {
-    const balance = sum(nodes.map((n) => n.base?.bookValue ?? 0));
-    return row(
-      id,
-      label,
-      { balance, mix: ratio(balance, totalAssets), available: sum(nodes.map(available)) },
+  const liquidity = headline(ctx).liquidity;
+  const rows = liquidity.sources.map((s, i) =>
+    row(
+      s.id,
+      s.label,
+      {
+        balance: s.balance,
+        mix: ratio(s.balance, totalAssets),
+        available: s.available,
+        availableShare: ratio(s.available, totalAssets),
+      },
       i + 1,
-    );
-  });
-  const total = sum(rows.map((r) => r.available as number));
+    ),
+  );
+  const total = liquidity.available;
   rows.push(
     row(
       "total",
       "Total Liquidity within 1 Year",
       {
-        balance: sum(rows.map((r) => r.balance as number)),
-        mix: ratio(sum(rows.map((r) => r.balance as number)), totalAssets),
+        balance: liquidity.balance,
+        mix: ratio(liquidity.balance, totalAssets),
         available: total,
+        availableShare: liquidity.share,
       },
       9,
     ),
@@ -168,7 +166,7 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
     cumulativeGap: (running += (asset.liquidity[i] ?? 0) - (liability.liquidity[i] ?? 0)),
   })).filter((_, i) => GAP_BUCKETS[i]?.id !== "nonSensitive");
   return {
-    summary: `Cash and the cash flow of investments and loans within a year provide ${dollars(total)} of liquidity, ${((ratio(total, totalAssets) ?? 0) * 100).toFixed(1)}% of total assets.`,
+    summary: `Cash and the cash flow of investments and loans within a year provide ${dollars(total)} of liquidity, ${percent(liquidity.share, 1)} of total assets. The balances the sources hold today (${dollars(liquidity.balance)}) are shown beside it; only what turns into cash within the year counts.`,
     grid1: table(ctx, "grid1", rows),
     chart1: chart(ctx, "chart1", {
       categories: rows.slice(0, -1).map((r) => r.description),
@@ -192,16 +190,5 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
       ],
       yTitle: "Dollars",
     }),
-  };
-}
-
-/** The nodes from a node up to `root`. */
-function pathFinder(root: TreeNode | undefined): (target: TreeNode) => TreeNode[] {
-  const parents = new Map<TreeNode, TreeNode>();
-  for (const n of root ? walkTree([root]) : []) for (const c of n.children) parents.set(c, n);
-  return (target) => {
-    const path: TreeNode[] = [];
-    for (let n: TreeNode | undefined = target; n; n = parents.get(n)) path.push(n);
-    return path;
   };
 }

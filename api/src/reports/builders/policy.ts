@@ -1,43 +1,18 @@
 import { chart, row, series, table } from "../blocks.ts";
-import {
-  NII_COLUMNS,
-  nevRow,
-  nevScenarioId,
-  niiRow,
-  niiScenarioId,
-  shockLabel,
-  type NiiColumn,
-} from "../measures.ts";
+import { NII_COLUMNS, nevRow, nevScenarioId, niiRow, niiScenarioId, type NiiColumn } from "../measures.ts";
+import { complies, headline, limitName, limitScenario, measureValue } from "../headline.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
-import { supervisoryTestParams, supervisoryTest } from "../supervisory-test.ts";
-import { nevNarrative, niiNarrative, percent } from "./text.ts";
+import {
+  BAND_LABELS,
+  MATRIX,
+  supervisoryTestParams,
+  type SupervisoryTestResult,
+} from "../supervisory-test.ts";
+import { dollars, nevNarrative, niiNarrative, percent } from "./text.ts";
 
 const isNev = (l: PolicyLimit) => l.measure === "nevRatio" || l.measure === "nevChange";
-
-/** The measure a limit applies to, in the base data set (NII measures for the page's year). */
-export function measureValue(ctx: ReportContext, l: PolicyLimit): number | null {
-  const r = ctx.base.results;
-  try {
-    if (l.measure === "nevRatio") return nevRow(r, l.scenario).nevRatio;
-    if (l.measure === "nevChange") return nevRow(r, l.scenario).nevChange;
-    const y = niiRow(r, l.scenario, ctx.year);
-    return l.measure === "niiChange" ? y.niiChange : y.netIncomeChange;
-  } catch {
-    return null;
-  }
-}
-
-/** Every limit is a floor: a NEV ratio minimum, or the largest decline allowed. */
-export const complies = (value: number | null, limit: number) => value === null || value >= limit - 1e-12;
-
-const scenarioLabel = (scenario: string) =>
-  scenario.startsWith("Ramp")
-    ? `Ramp ${scenario.slice(4)} bp`
-    : scenario === "Base"
-      ? "Base"
-      : `${shockLabel(scenario)} bp`;
 
 function limitFor(ctx: ReportContext, measure: PolicyLimit["measure"], scenario: string) {
   return ctx.limits.limits.find((l) => l.measure === measure && l.scenario === scenario)?.limit ?? null;
@@ -45,70 +20,99 @@ function limitFor(ctx: ReportContext, measure: PolicyLimit["measure"], scenario:
 
 /** 27 Compliance with Policy Matrix: every limit of the client with its measure and status. */
 export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockData> {
-  const rows = ctx.limits.limits.map((l, i) => {
-    const value = measureValue(ctx, l);
-    const ok = complies(value, l.limit);
-    return row(
+  const { policy } = headline(ctx);
+  const rows = policy.limits.map(({ limit: l, value, ok }, i) =>
+    row(
       `${l.measure}:${l.scenario}`,
       MEASURE_LABELS[l.measure],
       {
         measure: l.measure,
-        scenario: scenarioLabel(l.scenario),
+        scenario: limitScenario(l.scenario),
         value,
         limit: l.limit,
         status: ok ? "Yes" : "No",
         breach: !ok,
       },
       i + 1,
-    );
-  });
-  const breaches = rows.filter((r) => r.breach === true).length;
+    ),
+  );
   return {
     grid1: table(ctx, "grid1", rows, {
       limitsSource: ctx.limits.source,
-      breaches,
+      breaches: policy.breaches.length,
       year: ctx.year,
     }),
     ...supervisoryBlocks(ctx),
   };
 }
 
-/** NCUA's NEV Supervisory Test beside the client's own limits: its two measures, thresholds and rating. */
+/** The firm's own NEV figures at the supervisory test's shock, beside NCUA's. */
+function firmModel(ctx: ReportContext) {
+  try {
+    const r = nevRow(ctx.base.results, supervisoryTestParams().shock);
+    return { ratio: r.nevRatio, change: r.nevChange };
+  } catch {
+    return { ratio: null, change: null };
+  }
+}
+
+/** The supervisory test's sentence about its rating, read by the Executive Summary too. */
+export function supervisoryText(t: SupervisoryTestResult): string {
+  const change =
+    t.sensitivity !== null && t.sensitivity > 0
+      ? `NEV rise of ${percent(t.sensitivity)} (no decline)`
+      : `NEV decline of ${percent(t.sensitivity === null ? null : Math.abs(t.sensitivity))}`;
+  return `NCUA NEV Supervisory Test (NCUA's share prices): ${t.rating} risk. The post-shock NEV ratio of ${percent(t.postShockRatio)} falls in the row "${t.cell.ratioBand}" of NCUA's table and the ${change} in the column "${t.cell.declineBand}"; that cell rates ${t.rating}.`;
+}
+
+/**
+ * NCUA's NEV Supervisory Test beside the client's own limits: its two measures, the cell of NCUA's
+ * table that applies and why, and how it differs from the firm's own NEV figures.
+ */
 function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
-  const t = supervisoryTest(ctx.base, ctx.roots);
-  const { ratio, decline, nonMaturitySharePrice: price, source } = supervisoryTestParams();
+  const t = headline(ctx).supervisory;
+  const { nonMaturitySharePrice: price, source } = supervisoryTestParams();
+  const firm = firmModel(ctx);
   const rows = [
     row(
       "postShockRatio",
       "Post-Shock NEV Ratio (+300 bp)",
-      {
-        value: t.postShockRatio,
-        low: `> ${percent(ratio.low)}`,
-        moderate: `${percent(ratio.moderate)} – ${percent(ratio.low)}`,
-        high: `< ${percent(ratio.moderate)}`,
-        rating: t.ratioRating,
-      },
+      { value: t.postShockRatio, firmValue: firm.ratio, band: `Row: ${t.cell.ratioBand}` },
       1,
     ),
     row(
       "sensitivity",
       "NEV Sensitivity (+300 bp)",
-      {
-        value: t.sensitivity,
-        low: `decline ≤ ${percent(decline.low)}`,
-        moderate: `${percent(decline.low)} – ${percent(decline.moderate)}`,
-        high: `> ${percent(decline.moderate)}`,
-        rating: t.sensitivityRating,
-      },
+      { value: t.sensitivity, firmValue: firm.change, band: `Column: ${t.cell.declineBand} decline` },
       2,
     ),
   ];
+  const matrix = MATRIX.map((ratings, r) =>
+    row(
+      `ratio${r}`,
+      BAND_LABELS.rows[r] ?? "",
+      Object.fromEntries(
+        ratings.map((rating, c) => [
+          `decline${c}`,
+          r === t.cell.row && c === t.cell.column ? `${rating} (applies)` : rating,
+        ]),
+      ),
+      r + 1,
+    ),
+  );
   return {
     supervisory: [
-      `Under NCUA's NEV Supervisory Test, which values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp and every other position as this model does, the post-shock NEV ratio is ${percent(t.postShockRatio)} and NEV ${t.sensitivity !== null && t.sensitivity < 0 ? "falls" : "rises"} by ${percent(t.sensitivity === null ? null : Math.abs(t.sensitivity))}: an interest-rate risk rating of ${t.rating} (the more severe of the two measures' ratings).`,
-      `Source of the prices and thresholds: ${source}.`,
+      supervisoryText(t),
+      `NCUA's test values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp, and every other position as this model does. The firm's own model values those shares by their decay and rate sensitivity instead, which gives a NEV ratio of ${percent(firm.ratio)} after the +300 bp shock and a NEV change of ${percent(firm.change)} (the compliance table above). The two differ only in how the shares are valued: the fixed prices give the shares less value at base and lose 4% of it at the shock, whatever the shares' rates and decay.`,
+      `Source of the prices and the table: ${source}. SL 22-01 removed the Extreme class; its cells rate High.`,
     ].join("\n\n"),
-    grid2: table(ctx, "grid2", rows, { rating: t.rating, source, test: t }),
+    grid2: table(ctx, "grid2", rows, {
+      rating: t.rating,
+      cell: `${t.cell.ratioBand} × ${t.cell.declineBand} decline`,
+      source,
+      test: t,
+    }),
+    grid3: table(ctx, "grid3", matrix, { rating: t.rating }),
   };
 }
 
@@ -196,21 +200,33 @@ export function policyMeasurementsPage(ctx: ReportContext): Record<string, Block
   };
 }
 
-/** 11 Executive Summary: the key measures against policy, with the narrative. */
+/** The headline in words: the NCUA rating, the board's limits, NII at risk and liquidity (headline.ts). */
+export function headlineNarrative(ctx: ReportContext): string {
+  const h = headline(ctx);
+  const { policy, niiAtRisk, liquidity } = h;
+  const nii = niiAtRisk.months12;
+  return [
+    supervisoryText(h.supervisory),
+    policy.breaches.length
+      ? `Board policy: ${policy.breaches.length} of ${policy.limits.length} limits are breached (${policy.breaches.map((b) => limitName(b.limit)).join("; ")}).`
+      : `Board policy: all ${policy.limits.length} limits are met.`,
+    nii
+      ? nii.declines
+        ? `NII at risk over 12 months: ${percent(nii.change)} in the ${nii.scenarioName}, the largest decline across the rate scenarios.`
+        : `NII at risk over 12 months: none; no rate scenario lowers NII (the smallest change is ${percent(nii.change)}, ${nii.scenarioName}).`
+      : "NII at risk over 12 months: not available.",
+    `Liquidity available within 1 year: ${dollars(liquidity.available)}, ${percent(liquidity.share, 1)} of assets.`,
+  ].join(" ");
+}
+
+/** 11 Executive Summary: the headline, the key measures against policy, with the narrative. */
 export function executiveSummaryPage(ctx: ReportContext): Record<string, BlockData> {
   const rows = policyRows(ctx);
   const r = ctx.base.results;
   const shocks = r.engine.nevSummary;
   const y = ctx.year;
-  const breaches = rows.filter((x) => x.breach === true);
   return {
-    summary: [
-      nevNarrative(ctx),
-      niiNarrative(ctx),
-      breaches.length
-        ? `Measures outside policy: ${breaches.map((b) => b.description).join(", ")}.`
-        : `All measures are within policy (NEV ratio minimum at the shock: ${percent(limitFor(ctx, "nevRatio", nevScenarioId("shock", ctx.scenarios)))}).`,
-    ].join("\n\n"),
+    summary: [headlineNarrative(ctx), nevNarrative(ctx), niiNarrative(ctx)].join("\n\n"),
     grid1: table(ctx, "grid1", rows, { limitsSource: ctx.limits.source, year: y }),
     chart1: chart(ctx, "chart1", {
       categories: shocks.map((s) => s.label),

@@ -41,6 +41,7 @@ export function nevNarrative(ctx: ReportContext): string {
     `As of ${longDate(ctx.base.asOfDate)}, the net economic value of ${ctx.client.name || "the credit union"} is ${dollars(base.nev)}, a NEV ratio of ${percent(base.nevRatio)} of the market value of assets (${dollars(base.assets)}).`,
     `An instantaneous ${ctx.scenarios.shock > 0 ? "+" : ""}${ctx.scenarios.shock} bp shock changes NEV by ${percent(shock.nevChange, 1)} to a ratio of ${percent(shock.nevRatio)}; the lowest ratio across the scenarios is ${percent(worst.nevRatio)} at ${worst.label} bp.`,
     `Assets have an effective duration of ${base.assetDuration.toFixed(2)} years and liabilities ${base.liabilityDuration.toFixed(2)} years, a mismatch of ${base.durationMismatch.toFixed(2)} years.`,
+    "These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead (Compliance with Policy Matrix).",
   ];
   if (ctx.compare) {
     const prior = nevRow(ctx.compare.results, "Base");

@@ -1,7 +1,11 @@
 import { description, flat, percent, text } from "../catalogue/columns.ts";
 import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { complianceMatrixPage } from "../builders/policy.ts";
+import { BAND_LABELS } from "../supervisory-test.ts";
 import { definePage } from "./page-definition.ts";
+
+const declineColumns = () =>
+  BAND_LABELS.columns.map((label, c) => text(`decline${c}`, `NEV Decline ${label}`, { filter: "select" }));
 
 export const page = definePage({
   id: 27,
@@ -10,7 +14,8 @@ export const page = definePage({
   template: [
     tableBlock("27", "Compliance with Policy Limits"),
     textBlock("NCUA NEV Supervisory Test", { source: "supervisory" }),
-    tableBlock("27s", "NCUA NEV Supervisory Test and Risk Rating", { source: "grid2" }),
+    tableBlock("27s", "NCUA NEV Supervisory Test: the Two Measures at +300 bp", { source: "grid2" }),
+    tableBlock("27m", "NCUA Risk Rating Table: Post-Shock NEV Ratio by NEV Decline", { source: "grid3" }),
   ],
   tables: {
     "27": flat(
@@ -22,12 +27,11 @@ export const page = definePage({
     ),
     "27s": flat(
       description("Measure", 3),
-      percent("value", "Value"),
-      text("low", "Low Risk"),
-      text("moderate", "Moderate Risk"),
-      text("high", "High Risk"),
-      text("rating", "Rating", { filter: "select" }),
+      percent("value", "NCUA Share Prices"),
+      percent("firmValue", "Firm's Deposit Model"),
+      text("band", "Where It Falls in NCUA's Table", { width: 3 }),
     ),
+    "27m": flat(description("Post-Shock NEV Ratio", 2), ...declineColumns()),
   },
   build: complianceMatrixPage,
 });

@@ -16,9 +16,10 @@ export const page = definePage({
   tables: {
     "29": flat(
       description("Source", 3),
-      dollars("balance", "Balance"),
-      percent("mix", "% of Assets"),
-      dollars("available", "Available"),
+      dollars("balance", "Balance Held Today"),
+      percent("mix", "Balance, % of Assets"),
+      dollars("available", "Available within 1 Year"),
+      percent("availableShare", "Available, % of Assets"),
     ),
   },
   build: liquidityPage,

@@ -1,0 +1,165 @@
+import type { NiiScenarioRow } from "@alm/engine";
+import { minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
+import { MEASURE_LABELS, type PolicyLimit } from "./policy-limits.ts";
+import type { ReportContext } from "./report-context.ts";
+import { rolledLeaves, walkTree, type TreeNode } from "./report-tree.ts";
+import { supervisoryTest, type SupervisoryTestResult } from "./supervisory-test.ts";
+
+/**
+ * The figures a reader takes away first (the NCUA rating, the board's policy status, NII at risk
+ * and liquidity), computed here once per report and read by every page that shows them: Executive
+ * Summary, Compliance with Policy Matrix, Earnings at Risk and Liquidity. The dashboard, the staff's
+ * firm-wide list, the PDF and the workbooks read those pages, so every screen tells the same story.
+ */
+export interface Headline {
+  supervisory: SupervisoryTestResult;
+  policy: { limits: LimitCheck[]; breaches: LimitCheck[] };
+  niiAtRisk: { months12: NiiAtRisk | null; months24: NiiAtRisk | null };
+  liquidity: { sources: LiquiditySource[]; available: number; share: number | null; balance: number };
+}
+
+export interface LimitCheck {
+  limit: PolicyLimit;
+  value: number | null;
+  ok: boolean;
+}
+
+/**
+ * NII at risk: the largest decline of cumulative NII over the horizon from Base, across every
+ * shock and ramp the run projects, with the scenario it comes from. When no scenario lowers NII it
+ * is the smallest change (positive) and says so through `declines`.
+ */
+export interface NiiAtRisk {
+  months: 12 | 24;
+  change: number | null;
+  scenario: string;
+  /** "-200 bp shock", "+300 bp ramp". */
+  scenarioName: string;
+  declines: boolean;
+}
+
+export interface LiquiditySource {
+  id: "cash" | "investments" | "loans";
+  label: string;
+  /** What the source holds today. */
+  balance: number;
+  /** What it turns into cash within a year: cash itself, maturities, principal and prepayments. */
+  available: number;
+}
+
+/** The measure a limit applies to, in the base data set (NII measures for the page's year). */
+export function measureValue(ctx: ReportContext, l: PolicyLimit): number | null {
+  const r = ctx.base.results;
+  try {
+    if (l.measure === "nevRatio") return nevRow(r, l.scenario).nevRatio;
+    if (l.measure === "nevChange") return nevRow(r, l.scenario).nevChange;
+    const y = niiRow(r, l.scenario, ctx.year);
+    return l.measure === "niiChange" ? y.niiChange : y.netIncomeChange;
+  } catch {
+    return null;
+  }
+}
+
+/** Every limit is a floor: a NEV ratio minimum, or the largest decline allowed. */
+export const complies = (value: number | null, limit: number) => value === null || value >= limit - 1e-12;
+
+/** Cumulative NII over the first `months` (12 or 24) of a scenario; null beyond the projected years. */
+export function cumulativeNii(scenario: NiiScenarioRow | undefined, months: 12 | 24): number | null {
+  const years = scenario?.years.slice(0, months / 12) ?? [];
+  return years.length === months / 12 ? years.reduce((s, y) => s + y.nii, 0) : null;
+}
+
+/** A scenario's name with its unit and kind: "-200 bp shock", "+300 bp ramp". */
+export function scenarioName(s: Pick<NiiScenarioRow, "bp" | "kind">): string {
+  const bp = `${s.bp > 0 ? "+" : ""}${s.bp} bp`;
+  return s.bp === 0 ? "Base" : `${bp} ${s.kind === "ramp" ? "ramp" : "shock"}`;
+}
+
+function niiAtRisk(ctx: ReportContext, months: 12 | 24): NiiAtRisk | null {
+  const scenarios = ctx.base.results.engine.niiSummary;
+  const base = cumulativeNii(
+    scenarios.find((s) => s.scenario === "Base"),
+    months,
+  );
+  let worst: NiiAtRisk | null = null;
+  for (const s of scenarios) {
+    if (s.scenario === "Base") continue;
+    const change = ratio(minus(cumulativeNii(s, months), base), base === null ? null : Math.abs(base));
+    if (change === null || (worst?.change != null && change >= worst.change)) continue;
+    worst = { months, change, scenario: s.scenario, scenarioName: scenarioName(s), declines: change < 0 };
+  }
+  return worst;
+}
+
+/** The nodes from a node up to `root`. */
+function pathFinder(root: TreeNode | undefined): (target: TreeNode) => TreeNode[] {
+  const parents = new Map<TreeNode, TreeNode>();
+  for (const n of root ? walkTree([root]) : []) for (const c of n.children) parents.set(c, n);
+  return (target) => {
+    const path: TreeNode[] = [];
+    for (let n: TreeNode | undefined = target; n; n = parents.get(n)) path.push(n);
+    return path;
+  };
+}
+
+/** Cash, and what investments and loans return within a year, from the chart's asset folders. */
+function liquiditySources(ctx: ReportContext): LiquiditySource[] {
+  const assets = ctx.roots.find((r) => r.side === "asset");
+  const leaves = assets ? rolledLeaves(assets) : [];
+  const isCash = (n: TreeNode) => /cash|fed funds|overnight/i.test(`${n.key} ${n.description}`);
+  // Cash received within a year: principal and prepayments, not balances that merely reprice.
+  const withinYear = (n: TreeNode) => sum((n.base?.liquidity ?? []).slice(0, 3));
+  const pathOf = pathFinder(assets);
+  const group = (pattern: RegExp) =>
+    leaves.filter((l) => !isCash(l) && pathOf(l).some((p) => pattern.test(`${p.key} ${p.description}`)));
+  const sources: [LiquiditySource["id"], string, TreeNode[], (n: TreeNode) => number][] = [
+    ["cash", "Cash and Equivalents", leaves.filter(isCash), (n) => n.base?.bookValue ?? 0],
+    ["investments", "Investments Maturing within 1 Year", group(/invest/i), withinYear],
+    ["loans", "Loan Principal Received within 1 Year", group(/loan/i), withinYear],
+  ];
+  return sources.map(([id, label, nodes, available]) => ({
+    id,
+    label,
+    balance: sum(nodes.map((n) => n.base?.bookValue ?? 0)),
+    available: sum(nodes.map(available)),
+  }));
+}
+
+function computeHeadline(ctx: ReportContext): Headline {
+  const limits = ctx.limits.limits.map((limit) => {
+    const value = measureValue(ctx, limit);
+    return { limit, value, ok: complies(value, limit.limit) };
+  });
+  const sources = liquiditySources(ctx);
+  const available = sum(sources.map((s) => s.available));
+  return {
+    supervisory: supervisoryTest(ctx.base, ctx.roots),
+    policy: { limits, breaches: limits.filter((l) => !l.ok) },
+    niiAtRisk: { months12: niiAtRisk(ctx, 12), months24: niiAtRisk(ctx, 24) },
+    liquidity: {
+      sources,
+      available,
+      share: ratio(available, ctx.base.results.engine.totals.asset.bookValue),
+      balance: sum(sources.map((s) => s.balance)),
+    },
+  };
+}
+
+const computed = new WeakMap<ReportContext, Headline>();
+
+/** The report's headline, computed on first use. */
+export function headline(ctx: ReportContext): Headline {
+  let h = computed.get(ctx);
+  if (!h) computed.set(ctx, (h = computeHeadline(ctx)));
+  return h;
+}
+
+/** A limit as the reader names it: "NEV Ratio (minimum) at +300 bp". */
+export const limitName = (l: PolicyLimit) => `${MEASURE_LABELS[l.measure]} at ${limitScenario(l.scenario)}`;
+
+export const limitScenario = (scenario: string) =>
+  scenario.startsWith("Ramp")
+    ? `Ramp ${scenario.slice(4)} bp`
+    : scenario === "Base"
+      ? "Base"
+      : `${Number(scenario) > 0 ? "+" : ""}${scenario} bp`;
