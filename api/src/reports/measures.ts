@@ -75,18 +75,30 @@ export const NOT_MEANINGFUL = "n/m";
 
 /** A share's denominator below this fraction of its scale (e.g. an NEV change under 1 % of NEV) is near zero. */
 export const NEAR_ZERO_FRACTION = 0.01;
+/**
+ * A whole that is less than half of its largest side is mostly the sides offsetting each other:
+ * assets gaining $10M while liabilities lose $9M leave $1M, and "assets are 1,000% of the change"
+ * says nothing about where the risk is.
+ */
+export const OFFSETTING_FRACTION = 0.5;
 
 /**
- * part / whole, or 'n/m' when the whole is too small beside `scale` to divide by: a share of a
- * near-zero NEV change would print thousands of percent. Null when a value is missing.
+ * part / whole, or 'n/m' when the whole is too small to divide by: beside `scale` (a near-zero NEV
+ * change would print thousands of percent), or beside the largest of the `sides` it nets (assets
+ * and liabilities moving against each other). Null when a value is missing.
  */
 export function shareOf(
   part: number | null | undefined,
   whole: number | null | undefined,
   scale: number | null | undefined,
+  sides: readonly (number | null | undefined)[] = [],
 ): number | typeof NOT_MEANINGFUL | null {
   if (part === null || part === undefined || whole === null || whole === undefined) return null;
-  const nearZero = Math.abs(whole) < NEAR_ZERO_FRACTION * Math.abs(scale ?? 0) || whole === 0;
+  const largestSide = Math.max(0, ...sides.map((s) => Math.abs(s ?? 0)));
+  const nearZero =
+    whole === 0 ||
+    Math.abs(whole) < NEAR_ZERO_FRACTION * Math.abs(scale ?? 0) ||
+    Math.abs(whole) < OFFSETTING_FRACTION * largestSide;
   return nearZero ? NOT_MEANINGFUL : part / whole;
 }
 

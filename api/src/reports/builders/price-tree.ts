@@ -4,6 +4,7 @@ import {
   marketValue,
   minus,
   nevAt,
+  NOT_MEANINGFUL,
   plottable,
   ratio,
   shareOf,
@@ -109,8 +110,10 @@ function contributions(ctx: ReportContext, share: boolean): Record<string, Block
   const nevOf = (id: string) => ctx.base.results.engine.nevSummary.find((x) => x.scenario === id)?.nev;
   const baseNev = nevOf("Base");
   const totalChange = (id: string) => minus(nevOf(id), baseNev);
+  const sides = ctx.roots.filter((n) => n.side === "asset" || n.side === "liability");
+  const sideChanges = (id: string) => sides.map((n) => contribution(n, id));
   const value = (n: TreeNode, id: string) =>
-    share ? shareOf(contribution(n, id), totalChange(id), baseNev) : contribution(n, id);
+    share ? shareOf(contribution(n, id), totalChange(id), baseNev, sideChanges(id)) : contribution(n, id);
   const fields: NodeFields = (n) => ({
     bookValue: n.base?.bookValue ?? null,
     ...Object.fromEntries(ids.map((id) => [`dataset1_${id}`, n.side === "other" ? null : value(n, id)])),
@@ -143,7 +146,24 @@ function contributions(ctx: ReportContext, share: boolean): Record<string, Block
 }
 
 export const contributionDollarsPage = (ctx: ReportContext) => contributions(ctx, false);
-export const contributionSharePage = (ctx: ReportContext) => contributions(ctx, true);
+
+/** 45: the shares, and which scenarios' shares are n/m and why. */
+export function contributionSharePage(ctx: ReportContext): Record<string, BlockData> {
+  const blocks = contributions(ctx, true);
+  const root = (blocks.tree as { rows: { [field: string]: unknown }[] }).rows[0];
+  const notMeaningful = ["-100", "100", "300"].filter((id) => root?.[`dataset1_${id}`] === NOT_MEANINGFUL);
+  return {
+    ...blocks,
+    notes: [
+      "Each folder's share of the change of NEV from Base in the scenario: assets add to NEV, liabilities subtract, and the shares of assets and liabilities sum to 100%.",
+      `n/m (not meaningful) is shown where the change of NEV is less than half of the assets' or the liabilities' own change, so that the two mostly offset each other, or under 1% of NEV: a share of such a small net change would print hundreds of percent and say nothing about where the risk is. ${
+        notMeaningful.length
+          ? `In this report: ${notMeaningful.map((id) => `${shockLabel(id)} bp`).join(", ")}; the dollar amounts are on Contribution of Risk ($).`
+          : "No scenario of this report is affected."
+      }`,
+    ].join("\n\n"),
+  };
+}
 
 /** 46 NEV Volatilities from Base: % change of each folder's value per shock. */
 export function volatilityFromBasePage(ctx: ReportContext): Record<string, BlockData> {

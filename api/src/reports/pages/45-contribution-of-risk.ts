@@ -1,5 +1,5 @@
 import { description, percent, riskScenarios, tree, bookValue } from "../catalogue/columns.ts";
-import { treeLayout } from "../catalogue/report-builders.ts";
+import { textBlock, treeLayout } from "../catalogue/report-builders.ts";
 import { contributionSharePage } from "../builders/price-tree.ts";
 import { definePage } from "./page-definition.ts";
 
@@ -7,10 +7,10 @@ export const page = definePage({
   id: 45,
   description: "Contribution of Risk (%)",
   urlKey: "nev",
-  template: treeLayout("45", "Contribution to NEV Change (%)", [
-    "bar",
-    "Share of NEV Change at Shock Up 300",
-  ]),
+  template: [
+    ...treeLayout("45", "Contribution to NEV Change (%)", ["bar", "Share of NEV Change at Shock Up 300"]),
+    textBlock("Reading the Shares", { source: "notes" }),
+  ],
   tables: {
     "45": tree(description("Account", 3), bookValue(), riskScenarios("dataset1", "Share of Change", percent)),
   },
