@@ -147,15 +147,15 @@ describe("the dashboard's figures, read from report pages as their grids show th
     });
   });
 
-  it("takes the liquidity available within a year from the total row", () => {
+  it("takes the liquidity available within a year from the total row, dollars as the page's grid shows them", () => {
     const liquidity = page(
       table(
         "grid1",
         [
           column("description", "TEXT"),
-          column("balance", "NUMERIC"),
+          column("balance", "CURRENCY"),
           column("mix", "PERCENTAGE"),
-          column("available", "NUMERIC"),
+          column("available", "CURRENCY"),
         ],
         [
           ["cash", { balance: 46792611, mix: 0.0562673453, available: 46792611 }],
