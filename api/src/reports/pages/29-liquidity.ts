@@ -16,9 +16,9 @@ export const page = definePage({
   tables: {
     "29": flat(
       description("Source", 3),
-      dollars("balance", "Balance"),
+      dollars("balance", "Balance ($)"),
       percent("mix", "% of Assets"),
-      dollars("available", "Available"),
+      dollars("available", "Available ($)"),
     ),
   },
   build: liquidityPage,
