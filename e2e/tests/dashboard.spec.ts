@@ -86,6 +86,11 @@ test("a client's dashboard shows the figures of the report pages it links to", a
     ).innerText(),
     rating: await headline(tile(page, "NCUA Supervisory Rating")).innerText(),
     postShock: await line(tile(page, "NCUA Supervisory Rating"), "Post-shock NEV ratio").innerText(),
+    decline: await line(tile(page, "NCUA Supervisory Rating"), "NEV sensitivity").innerText(),
+    cell: await line(
+      tile(page, "NCUA Supervisory Rating"),
+      "NCUA table cell (post-shock ratio × decline)",
+    ).innerText(),
     trend: (await nev.getByRole("img").getAttribute("aria-label")) ?? "",
   };
   expect(shown.ratio).toMatch(/^\d+\.\d{2}%$/);
@@ -103,11 +108,34 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   const change = { description: "NEV % Change (largest decline)", scenario: "+300 bp" };
   expect(await cell(page, limits, change, "value")).toBe(shown.change);
   expect(await cell(page, limits, change, "limit")).toBe(shown.changeLimit);
-  const supervisory = "NCUA NEV Supervisory Test and Risk Rating";
+  const supervisory = "NCUA NEV Supervisory Test: the Two Measures at +300 bp";
   expect(await cell(page, supervisory, { description: "Post-Shock NEV Ratio (+300 bp)" }, "value")).toBe(
     shown.postShock,
   );
-  await expect(page.getByText(`an interest-rate risk rating of ${shown.rating} (`)).toBeVisible();
+  expect(await cell(page, supervisory, { description: "NEV Sensitivity (+300 bp)" }, "value")).toBe(
+    shown.decline,
+  );
+  // The cell of NCUA's table that applies, marked in the table and named on the tile.
+  const [ratioBand, declineBand] = shown.cell.replace(/ decline$/, "").split(" × ");
+  const matrix = "NCUA Risk Rating Table: Post-Shock NEV Ratio by NEV Decline";
+  const applying = page
+    .getByRole("grid", { name: matrix, exact: true })
+    .getByRole("row")
+    .filter({ hasText: ratioBand ?? "" })
+    .getByRole("gridcell", { name: `${shown.rating} (applies)` });
+  await expect(applying).toHaveCount(1);
+  const column = await applying.getAttribute("data-field");
+  const header = page
+    .getByRole("grid", { name: matrix, exact: true })
+    .locator(`[role="columnheader"][data-field="${column}"]`);
+  await expect(header).toContainText(declineBand ?? "");
+  const why = `NCUA NEV Supervisory Test (NCUA's share prices): ${shown.rating} risk.`;
+  await expect(page.getByText(why)).toBeVisible();
+
+  // The Executive Summary tells the same story: the same rating, in the same words.
+  await navigateInApp(page, new URL(page.url()).pathname + "?report=11");
+  expect(await settled(page)).toBe("complete");
+  await expect(page.getByText(why)).toBeVisible();
 
   // The trend's earlier point is the earlier published quarter's own page.
   const earlier = /09\/30\/2021 (\S+),/.exec(shown.trend)?.[1];
@@ -131,7 +159,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
     const nii = tile(page, title);
     await expect(headline(nii)).toBeVisible();
     const figure = await headline(nii).innerText();
-    const scenario = await line(nii, "Worst scenario").innerText();
+    const scenario = await line(nii, "Largest decline in").innerText();
     await openFrom(page, nii, "Earnings at Risk", 38);
     const grid = "Cumulative NII and Its Change from Base";
     expect(await cell(page, grid, { description: scenario }, field)).toBe(figure);
@@ -159,7 +187,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
     ),
   ).toBe(years);
 
-  // Liquidity: the total available within a year.
+  // Liquidity: the total available within a year, never the sources' whole balances.
   await navigateInApp(page, dashboard);
   const liquidity = tile(page, "Liquidity within 1 Year");
   await expect(headline(liquidity)).toBeVisible();
@@ -168,6 +196,9 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   expect(
     await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "available"),
   ).toBe(available);
+  expect(
+    await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "availableShare"),
+  ).toBe(await line(liquidity, "Available, % of assets").innerText());
 });
 
 test.describe("staff", () => {

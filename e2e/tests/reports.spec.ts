@@ -220,11 +220,11 @@ test("Copy puts the table on the clipboard, each header row once and over its co
     .map((l) => l.split("\t"));
   const [groupRow, labelRow, first] = lines;
   // The group header once, above the first of its columns; then the columns' own labels.
-  expect(groupRow?.filter(Boolean)).toEqual(["Market Value"]);
+  expect(groupRow?.filter(Boolean)).toEqual(["Market Value ($)"]);
   expect(labelRow).toEqual(["Account", "Current", "Prior", "Change"]);
-  expect(groupRow?.indexOf("Market Value")).toBe(labelRow?.indexOf("Current"));
+  expect(groupRow?.indexOf("Market Value ($)")).toBe(labelRow?.indexOf("Current"));
   // What the grid heads its columns with, groups included.
-  expect(headers).toEqual(expect.arrayContaining([...(labelRow ?? []), "Market Value"]));
+  expect(headers).toEqual(expect.arrayContaining([...(labelRow ?? []), "Market Value ($)"]));
   expect(lines.every((cells) => cells.length === labelRow?.length)).toBe(true);
   expect(first).toEqual(firstRow);
 });

@@ -21,9 +21,12 @@ describe("formatColumnValue", () => {
     expect(formatColumnValue(0.0512, { format: "PERCENTAGE" })).toBe("5.12%");
   });
 
-  it("currency: USD, 2 decimals by default", () => {
-    expect(formatColumnValue(-1234.5, { format: "CURRENCY" })).toBe("($1,234.50)");
-    expect(formatColumnValue(99, { format: "CURRENCY", precision: 0 })).toBe("$99");
+  it("currency: plain digits under a header naming the unit, 2 decimals by default, the divisor applied", () => {
+    expect(formatColumnValue(-1234.5, { format: "CURRENCY" })).toBe("(1,234.50)");
+    expect(formatColumnValue(99, { format: "CURRENCY", precision: 0 })).toBe("99");
+    expect(formatColumnValue(-2_345_678, { format: "CURRENCY", precision: 0, divisor: 1000 })).toBe(
+      "(2,346)",
+    );
   });
 
   it("empty values: N/A, or the column's valueIfEmpty", () => {

@@ -55,15 +55,13 @@ export function formatColumnValue(value: unknown, column: ColumnFormatting): str
   switch (column.format) {
     case "TEXT":
       return String(value);
-    case "NUMERIC": {
-      const n = toNumber(value);
-      return n === null ? empty : formatNumber(column.divisor ? n / column.divisor : n, { precision });
-    }
+    // A currency column shows plain digits, as ALM tables print amounts: its header names the unit
+    // ("Balance ($)", "Total ($000)"; a "$" on each cell would misstate a column in thousands) and
+    // its cells' money (GraphQL Cell.money) the currency. Rows of their own format keep "$".
+    case "NUMERIC":
     case "CURRENCY": {
       const n = toNumber(value);
-      return n === null
-        ? empty
-        : formatNumber(column.divisor ? n / column.divisor : n, { style: "currency", precision });
+      return n === null ? empty : formatNumber(column.divisor ? n / column.divisor : n, { precision });
     }
     case "PERCENTAGE":
     case "PROGRESS": {

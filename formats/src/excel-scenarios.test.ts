@@ -3,10 +3,11 @@ import { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel
 import { compareScenarios, isDefaultScenario } from "./scenarios.ts";
 
 describe("Excel formats match the screen", () => {
-  it("numbers, currency and percentages with parentheses for negatives", () => {
+  it("numbers, currency (plain digits, as on screen) and percentages with parentheses for negatives", () => {
     expect(excelNumberFormat({ format: "NUMERIC", precision: 0 })).toBe("#,##0;(#,##0)");
     expect(excelNumberFormat({ format: "NUMERIC" })).toBe("#,##0.00;(#,##0.00)");
-    expect(excelNumberFormat({ format: "CURRENCY" })).toBe('"$"#,##0.00;("$"#,##0.00)');
+    expect(excelNumberFormat({ format: "CURRENCY" })).toBe("#,##0.00;(#,##0.00)");
+    expect(excelNumberFormat({ format: "CURRENCY", precision: 0 })).toBe("#,##0;(#,##0)");
     expect(excelNumberFormat({ format: "PERCENTAGE", precision: 1 })).toBe("0.0%;(0.0%)");
     expect(excelNumberFormat({ format: "TEXT" })).toBe("@");
     expect(excelNumberFormat({ format: "DATE" })).toBe("mm/dd/yyyy");
@@ -18,6 +19,7 @@ describe("Excel formats match the screen", () => {
   it("percentages are written as fractions, since Excel's % multiplies by 100", () => {
     expect(excelCellValue(0.0512, { format: "PERCENTAGE", divisor: 0.01 })).toBeCloseTo(0.0512);
     expect(excelCellValue(2500, { format: "NUMERIC", divisor: 1000 })).toBe(2.5);
+    expect(excelCellValue(-2_345_678, { format: "CURRENCY", divisor: 1000 })).toBe(-2345.678);
     expect(excelCellValue("N.A.", { format: "NUMERIC" })).toBeNull();
     expect(excelCellValue(null, { format: "TEXT" })).toBeNull();
     expect(excelCellValue("n/m", { format: "PERCENTAGE", divisor: 0.01 })).toBe("n/m");

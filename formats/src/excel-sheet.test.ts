@@ -47,7 +47,7 @@ describe("one report table as a workbook (the report card's Excel export)", () =
     treeData: true,
     columns: [
       column("account", { label: "Account", isRowHeader: true, format: "TEXT", width: 3 }),
-      column("bookValue", { label: "Book Value", format: "CURRENCY", precision: 0, width: 2 }),
+      column("bookValue", { label: "Book Value ($)", format: "CURRENCY", precision: 0, width: 2 }),
       column("ratio", { label: "NEV Ratio", format: "PERCENTAGE", divisor: 0.01, group: "Base" }),
       column("duration", { label: "Duration", format: "DURATION", group: "Base" }),
       column("internal", { label: "Internal", noExport: true }),
@@ -84,23 +84,24 @@ describe("one report table as a workbook (the report card's Excel export)", () =
   /** What Excel shows in a cell: its value under its number format. */
   const shown = (cell: ExcelJS.Cell) => excelText(cell.numFmt || "General", cell.value as number);
 
-  it("holds numbers as numbers under the screen's formats: currency, percent of a fraction, years", async () => {
+  it("holds numbers as numbers under the screen's formats: dollars, percent of a fraction, years", async () => {
     const sheet = await sheetOf(table);
     expect(sheet.name).toBe("Net Economic Value by Scenario");
     expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual([
       "Account",
-      "Book Value",
+      "Book Value ($)",
       "NEV Ratio",
       "Duration",
     ]);
     const [book, ratio, duration] = [sheet.getCell("B4"), sheet.getCell("C4"), sheet.getCell("D4")];
     expect(book.value).toBe(25296472.7446);
-    expect(shown(book)).toBe("$25,296,473");
+    // Dollars as on screen: plain digits, the header naming the unit.
+    expect(shown(book)).toBe("25,296,473");
     expect(ratio.value).toBe(0.0374);
     expect(ratio.numFmt).toMatch(/%/);
     expect(shown(ratio)).toBe("3.74%");
     expect(shown(duration)).toBe("(0.57)");
-    expect(shown(sheet.getCell("B5"))).toBe("($1,235)");
+    expect(shown(sheet.getCell("B5"))).toBe("(1,235)");
   });
 
   it("reads the exact decimals the web asks for (Cell.number) as numbers, as it reads value", async () => {
@@ -116,7 +117,7 @@ describe("one report table as a workbook (the report card's Excel export)", () =
     const sheet = await sheetOf(decimals);
     expect(sheet.getCell("B4").value).toBe(25296472.7446);
     expect(shown(sheet.getCell("C4"))).toBe("3.74%");
-    expect(shown(sheet.getCell("B5"))).toBe("($1,235)");
+    expect(shown(sheet.getCell("B5"))).toBe("(1,235)");
   });
 
   it("sizes columns by their width on the report grid, groups its header once, outlines the tree", async () => {

@@ -27,11 +27,11 @@ export function excelNumberFormat(column: ColumnFormatting & { dateFormatExcel?:
   switch (column.format) {
     case "TEXT":
       return "@";
+    // Currency columns as on screen: plain digits under a header naming the unit (formatColumnValue).
     case "NUMERIC":
+    case "CURRENCY":
     case "DURATION":
       return signed(`#,##0${d}`);
-    case "CURRENCY":
-      return signed(`"$"#,##0${d}`);
     case "PERCENTAGE":
     case "PROGRESS":
       return signed(`0${d}%`);

@@ -159,15 +159,15 @@ describe("the dashboard's figures, read from report pages as their grids show th
     });
   });
 
-  it("takes the liquidity available within a year from the total row", () => {
+  it("takes the liquidity available within a year from the total row, dollars as the page's grid shows them", () => {
     const liquidity = page(
       table(
         "grid1",
         [
           column("description", "TEXT"),
-          column("balance", "NUMERIC"),
+          column("balance", "CURRENCY"),
           column("mix", "PERCENTAGE"),
-          column("available", "NUMERIC"),
+          column("available", "CURRENCY"),
           column("availableShare", "PERCENTAGE"),
         ],
         [

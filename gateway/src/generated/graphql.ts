@@ -120,7 +120,7 @@ export type Cell = {
   field: Scalars['String']['output'];
   /** A yes/no value. */
   flag?: Maybe<Scalars['Boolean']['output']>;
-  /** The number as US dollars rounded to cents, when the cell's column shows currency (or its row dollars, in a column showing each row's format); null otherwise. */
+  /** The number as US dollars rounded to cents (half away from zero) whenever it is an amount of dollars: its column's format is CURRENCY (shown in thousands too, the amount in dollars), or, in a column showing each row's format, its row's format is DOLLAR. Null for rates, ratios and every other number. */
   money?: Maybe<Money>;
   /** A number in the engine's units (dollars, decimal fractions for rates and ratios, years), as an exact decimal: at most 8 decimals and 15 significant digits. */
   number?: Maybe<Scalars['Decimal']['output']>;
@@ -482,7 +482,7 @@ export type ColumnFilter =
 export type ColumnFormat =
   /** A calendar date. */
   | 'CALENDAR'
-  /** A currency amount (2 decimals and USD by default). */
+  /** An amount of US dollars, which each cell's `money` carries; shown as a plain number (2 decimals unless the precision says otherwise) under a header naming the unit: 'Balance ($)', or '($000)' with a divisor of 1000 (the amount itself still in dollars). */
   | 'CURRENCY'
   /** A date in the column's dateFormat. */
   | 'CUSTOM_DATE'
@@ -3112,7 +3112,7 @@ export type TableColumn = {
   dateFormatExcel?: Maybe<Scalars['String']['output']>;
   /** 'rowFormat' when each row carries its own format (see TableRow.format); null otherwise. */
   displayAs?: Maybe<Scalars['String']['output']>;
-  /** Divide values by this before display (0.01 turns decimal fractions into percent); null for none. */
+  /** Divide values by this before display (0.01 turns decimal fractions into percent, 1000 shows dollars in thousands); the cells' number and money stay unscaled; null for none. */
   divisor?: Maybe<Scalars['Float']['output']>;
   /** Shown emphasized (e.g. the Base scenario or the difference). */
   emphasize: Scalars['Boolean']['output'];

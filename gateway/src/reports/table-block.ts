@@ -78,16 +78,24 @@ function flatten(rows: readonly RowModel[], rowIdOf: (rowId: string) => string):
 }
 
 /**
- * Marks the cells the table shows as dollars: a CURRENCY column's, and a DOLLAR row's in the
- * columns that show each row's format.
+ * Whether a cell shows dollars: in a column showing each row's format, the row's format decides
+ * (a mixed grid's ratio rows are no money), falling back to the column's for a row without one;
+ * elsewhere the column's, CURRENCY. A column shown in thousands ($000) still holds dollars: its
+ * divisor only scales the display, so its money is in dollars too.
  */
+const showsDollars = (column: TableColumnView, rowFormat: TableRowView["format"]) =>
+  column.displayAs === "rowFormat" && rowFormat !== null
+    ? rowFormat === "DOLLAR"
+    : column.format === "CURRENCY";
+
+/** Marks the cells the table shows as dollars, which Cell.money then gives as US dollars. */
 function markDollars(rows: readonly TableRowView[], columns: readonly TableColumnView[]): void {
-  const currency = new Set(columns.filter((c) => c.format === "CURRENCY").map((c) => c.field));
-  const rowFormatted = new Set(columns.filter((c) => c.displayAs === "rowFormat").map((c) => c.field));
+  const byField = new Map(columns.map((c) => [c.field, c]));
   for (const row of rows)
-    for (const cell of row.cells)
-      if (currency.has(cell.field) || (row.format === "DOLLAR" && rowFormatted.has(cell.field)))
-        cell.currency = "USD";
+    for (const cell of row.cells) {
+      const column = byField.get(cell.field);
+      if (column && showsDollars(column, row.format)) cell.currency = "USD";
+    }
 }
 
 /** Columns of the dictionary that some row lacks (the API version 2 data format rule). */

@@ -83,7 +83,7 @@ export type ClientSettingsInput = {
 export type ColumnFormat =
   /** A calendar date. */
   | 'CALENDAR'
-  /** A currency amount (2 decimals and USD by default). */
+  /** An amount of US dollars, which each cell's `money` carries; shown as a plain number (2 decimals unless the precision says otherwise) under a header naming the unit: 'Balance ($)', or '($000)' with a divisor of 1000 (the amount itself still in dollars). */
   | 'CURRENCY'
   /** A date in the column's dateFormat. */
   | 'CUSTOM_DATE'

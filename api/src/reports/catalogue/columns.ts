@@ -41,17 +41,33 @@ export const description = (label = "Description", width = 3): TableColumn => ({
 export const text: ColumnMaker = (field, label, options) =>
   column(field, label, "text", 0, { width: 2, ...options });
 export const date: ColumnMaker = (field, label, options) => column(field, label, "date", 0, options);
-/** Dollars: whole numbers. */
-export const dollars: ColumnMaker = (field, label, options) => column(field, label, "numeric", 0, options);
+/**
+ * Dollars, shown whole: format "currency", so that readers of the data (the gateway's `Cell.money`)
+ * get them as money. The label or its group names the unit ("Balance ($)", "Interest ($)",
+ * "($000)" when shown in thousands: the value stays in dollars, the divisor only shows it so).
+ */
+export const dollars: ColumnMaker = (field, label, options) => column(field, label, "currency", 0, options);
 /** Percentages: decimal fractions shown with two decimals. */
 export const percent: ColumnMaker = (field, label, options) => column(field, label, "percentage", 2, options);
 /** Prices per 100 of book value, durations in years, basis points with decimals. */
 export const decimal: ColumnMaker = (field, label, options) => column(field, label, "numeric", 2, options);
+/** Whole basis points (a scenario's size): a plain number, its label names the unit "(bp)". */
+export const basisPoints: ColumnMaker = (field, label, options) =>
+  column(field, label, "numeric", 0, options);
+/**
+ * A column of a mixed grid, whose rows are dollars or ratios: each row carries its format
+ * (`format: "dollar" | "percentage"`), so the column claims no unit of its own (a "currency"
+ * column would call a ratio row money) and shows whole numbers where a row names none.
+ */
+export const rowFormatted: ColumnMaker = (field, label, options) => ({
+  ...column(field, label, "numeric", 0, options),
+  displayAs: "rowFormat",
+});
 
 /** Book value of a folder, wider than the measures beside it. */
-export const bookValue = () => dollars("bookValue", "Book Value", { width: 2 });
+export const bookValue = () => dollars("bookValue", "Book Value ($)", { width: 2 });
 /** Average balance over an NII projection year. */
-export const averageBalance = () => dollars("averageBalance", "Average Balance", { width: 2 });
+export const averageBalance = () => dollars("averageBalance", "Average Balance ($)", { width: 2 });
 
 /** The summary grids show -200 … +300 (spec: summary model). */
 export const SUMMARY_SCENARIOS = SHOCKS.filter((s) => s.bp >= -200 && s.bp <= 300);

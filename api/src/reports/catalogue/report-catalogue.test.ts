@@ -10,6 +10,7 @@ import {
   reportTables,
 } from "./report-catalogue.ts";
 import { REPORT_URLS } from "../../dictionaries/reports/report-urls.ts";
+import type { TableColumn } from "./column-types.ts";
 import { SCENARIO_PLACEHOLDER } from "./report-types.ts";
 
 const catalogue = reportCatalogue();
@@ -258,6 +259,32 @@ describe("gap trees", () => {
         amounts.every((c) => (c.group ?? c.label).endsWith("($000)")),
         id,
       ).toBe(true);
+    }
+  });
+});
+
+describe("dollar columns", () => {
+  const columns = Object.entries(reportTables()).flatMap(([id, t]) => t.columns.map((c) => ({ id, c })));
+  const header = (c: TableColumn) => [c.group, c.label].filter(Boolean).join(": ");
+
+  it("are currency, whole dollars, and name their unit in their header: ($000) in thousands, ($) otherwise", () => {
+    const currency = columns.filter(({ c }) => c.format === "currency");
+    expect(currency.length).toBeGreaterThan(100);
+    for (const { id, c } of currency) {
+      expect(c.precision, `${id} ${c.field}`).toBe(0);
+      if (c.divisor === 1000) expect(header(c), `${id} ${c.field}`).toContain("($000)");
+      else {
+        expect(c.divisor, `${id} ${c.field}`).toBeNull();
+        expect(header(c), `${id} ${c.field}`).toMatch(/\(\$\)|^\$ |: \$ /);
+      }
+    }
+  });
+
+  it("are the only columns whose header names dollars: mixed grids' rows say their own format", () => {
+    for (const { id, c } of columns) {
+      // A currency column would make a ratio row of a mixed grid money.
+      if (c.displayAs === "rowFormat") expect(c.format, `${id} ${c.field}`).not.toBe("currency");
+      if (c.format !== "currency") expect(header(c), `${id} ${c.field}`).not.toContain("$");
     }
   });
 });

@@ -1,9 +1,9 @@
 import {
   description,
-  dollars,
   flat,
   niiScenarios,
   percent,
+  rowFormatted,
   SUMMARY_SCENARIOS,
 } from "../catalogue/columns.ts";
 import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
@@ -30,10 +30,7 @@ export const page = definePage({
         displayAs: "rowFormat" as const,
       })),
     ),
-    "20_grid2": flat(
-      description("Measure", 4),
-      niiScenarios("", "Scenario", dollars).map((c) => ({ ...c, displayAs: "rowFormat" as const })),
-    ),
+    "20_grid2": flat(description("Measure", 4), niiScenarios("", "Scenario", rowFormatted)),
   },
   build: almSummaryPage,
 });

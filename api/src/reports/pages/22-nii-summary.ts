@@ -1,4 +1,4 @@
-import { description, dollars, flat, niiScenarios } from "../catalogue/columns.ts";
+import { description, flat, niiScenarios, rowFormatted } from "../catalogue/columns.ts";
 import { summaryLayout } from "../catalogue/report-builders.ts";
 import { niiSummaryPage } from "../builders/nii.ts";
 import { definePage } from "./page-definition.ts";
@@ -13,10 +13,7 @@ export const page = definePage({
     chart2: ["line", "Projected ROA"],
   }),
   tables: {
-    "22": flat(
-      description("Measure", 4),
-      niiScenarios("", "Scenario", dollars).map((c) => ({ ...c, displayAs: "rowFormat" as const })),
-    ),
+    "22": flat(description("Measure", 4), niiScenarios("", "Scenario", rowFormatted)),
   },
   build: niiSummaryPage,
 });

@@ -15,10 +15,10 @@ export const page = definePage({
   tables: {
     "25": flat(
       description("Category", 3),
-      dollars("balance", "Balance"),
+      dollars("balance", "Balance ($)"),
       percent("mix", "Mix"),
       percent("yield", "Yield"),
-      dollars("difference_balance", "Balance Change", { emphasize: true }),
+      dollars("difference_balance", "Balance Change ($)", { emphasize: true }),
     ),
   },
   build: compositionPage,

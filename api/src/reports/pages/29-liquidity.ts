@@ -16,9 +16,9 @@ export const page = definePage({
   tables: {
     "29": flat(
       description("Source", 3),
-      dollars("balance", "Balance Held Today"),
+      dollars("balance", "Balance Held Today ($)"),
       percent("mix", "Balance, % of Assets"),
-      dollars("available", "Available within 1 Year"),
+      dollars("available", "Available within 1 Year ($)"),
       percent("availableShare", "Available, % of Assets"),
     ),
   },

@@ -13,6 +13,6 @@ export const page = definePage({
     chart2: ["line", "Treasury Curve Comparison"],
     datasets: COMPARED,
   }),
-  tables: { "30": tree(description("Account", 3), compared("value", "Market Value", dollars)) },
+  tables: { "30": tree(description("Account", 3), compared("value", "Market Value ($)", dollars)) },
   build: nevOverviewPage,
 });

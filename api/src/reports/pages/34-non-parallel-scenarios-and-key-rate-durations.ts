@@ -16,9 +16,9 @@ export const page = definePage({
   tables: {
     "34": flat(
       description("Scenario", 3),
-      dollars("assets", "Assets (MV)"),
-      dollars("liabilities", "Liabilities (MV)"),
-      dollars("nev", "NEV"),
+      dollars("assets", "Assets MV ($)"),
+      dollars("liabilities", "Liabilities MV ($)"),
+      dollars("nev", "NEV ($)"),
       percent("nevRatio", "NEV Ratio"),
       percent("nevChange", "NEV Change"),
       decimal("sensitivityBp", "Sensitivity (bp)"),

@@ -1,4 +1,4 @@
-import { description, dollars, flat, niiScenarios } from "../catalogue/columns.ts";
+import { description, flat, niiScenarios, rowFormatted } from "../catalogue/columns.ts";
 import { summaryLayout } from "../catalogue/report-builders.ts";
 import { niiVolatilityPage } from "../builders/nii.ts";
 import { definePage } from "./page-definition.ts";
@@ -14,10 +14,7 @@ export const page = definePage({
     chart2: ["line", "NII % Change from Base"],
   }),
   tables: {
-    "35": flat(
-      description("Measure", 4),
-      niiScenarios("", "Scenario", dollars).map((c) => ({ ...c, displayAs: "rowFormat" as const })),
-    ),
+    "35": flat(description("Measure", 4), niiScenarios("", "Scenario", rowFormatted)),
   },
   build: niiVolatilityPage,
 });

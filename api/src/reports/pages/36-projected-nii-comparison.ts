@@ -24,8 +24,8 @@ export const page = definePage({
   tables: {
     "36": flat(
       description("Measure", 3),
-      compared("base", "Base", dollars),
-      compared("shock", "Shock", dollars),
+      compared("base", "Base ($)", dollars),
+      compared("shock", "Shock ($)", dollars),
     ),
   },
   build: niiComparisonPage,

@@ -16,7 +16,7 @@ export const page = definePage({
   tables: {
     "37": flat(
       description("Scenario", 3),
-      compared("income", "Net Income", dollars),
+      compared("income", "Net Income ($)", dollars),
       compared("roa", "ROA", percent),
     ),
   },

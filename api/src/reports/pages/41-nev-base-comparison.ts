@@ -11,7 +11,7 @@ export const page = definePage({
   tables: {
     "41": tree(
       description("Account", 3),
-      compared("market", "Market Value", dollars),
+      compared("market", "Market Value ($)", dollars),
       compared("price", "Price", decimal),
     ),
   },

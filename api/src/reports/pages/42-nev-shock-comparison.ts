@@ -11,7 +11,7 @@ export const page = definePage({
   tables: {
     "42": tree(
       description("Account", 3),
-      compared("scenario", "Market Value", dollars),
+      compared("scenario", "Market Value ($)", dollars),
       compared("effDuration", "Effective Duration", decimal),
     ),
   },

@@ -11,7 +11,7 @@ export const page = definePage({
   tables: {
     "43": tree(
       description("Account", 3),
-      compared("gainLoss", "Gain/Loss", dollars),
+      compared("gainLoss", "Gain/Loss ($)", dollars),
       compared("difference", "% Change in Value", percent),
     ),
   },

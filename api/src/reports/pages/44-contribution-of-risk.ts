@@ -12,7 +12,7 @@ export const page = definePage({
     "Largest Contributors at Shock Up 300",
   ]),
   tables: {
-    "44": tree(description("Account", 3), bookValue(), riskScenarios("dataset1", "NEV Change", dollars)),
+    "44": tree(description("Account", 3), bookValue(), riskScenarios("dataset1", "NEV Change ($)", dollars)),
   },
   build: contributionDollarsPage,
 });

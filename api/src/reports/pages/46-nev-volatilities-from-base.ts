@@ -11,7 +11,7 @@ export const page = definePage({
   tables: {
     "46": flat(
       description("Account", 3),
-      dollars("dataset1_base", "Base Value", { width: 2 }),
+      dollars("dataset1_base", "Base Value ($)", { width: 2 }),
       perScenario("dataset1", "% Change from Base", percent),
     ),
   },

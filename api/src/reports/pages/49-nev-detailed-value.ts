@@ -9,7 +9,7 @@ export const page = definePage({
   urlKey: "nev",
   template: treeLayout("49", "Market Value by Scenario", null),
   tables: {
-    "49": tree(description("Account", 3), bookValue(), perScenario("dataset1", "Market Value", dollars)),
+    "49": tree(description("Account", 3), bookValue(), perScenario("dataset1", "Market Value ($)", dollars)),
   },
   inDetailWorkbook: true,
   build: positionTreePage,

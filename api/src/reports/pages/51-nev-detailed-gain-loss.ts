@@ -9,7 +9,7 @@ export const page = definePage({
   urlKey: "nev",
   template: treeLayout("51", "Gain/Loss from Base by Scenario", null),
   tables: {
-    "51": tree(description("Account", 3), bookValue(), perScenario("dataset1", "Gain/Loss", dollars)),
+    "51": tree(description("Account", 3), bookValue(), perScenario("dataset1", "Gain/Loss ($)", dollars)),
   },
   inDetailWorkbook: true,
   build: gainLossTreePage,

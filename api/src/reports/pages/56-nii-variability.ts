@@ -12,10 +12,10 @@ export const page = definePage({
   tables: {
     "56": tree(
       description("Account", 3),
-      dollars("dataset1_base", "Base", { emphasize: true }),
-      dollars("difference_declining", "Declining", { group: "Change from Base" }),
-      dollars("difference_rising", "Rising", { group: "Change from Base" }),
-      dollars("difference_shock", "Shock", { group: "Change from Base" }),
+      dollars("dataset1_base", "Base ($)", { emphasize: true }),
+      dollars("difference_declining", "Declining", { group: "Change from Base ($)" }),
+      dollars("difference_rising", "Rising", { group: "Change from Base ($)" }),
+      dollars("difference_shock", "Shock", { group: "Change from Base ($)" }),
     ),
   },
   build: niiVariabilityPage,

@@ -17,9 +17,9 @@ export const page = definePage({
   tables: {
     "60": tree(
       description("Account", 3),
-      compared("declining", "Declining", dollars),
-      compared("rising", "Rising", dollars),
-      compared("shock", "Shock", dollars),
+      compared("declining", "Declining ($)", dollars),
+      compared("rising", "Rising ($)", dollars),
+      compared("shock", "Shock ($)", dollars),
     ),
   },
   build: niiVolatilityComparisonPage,

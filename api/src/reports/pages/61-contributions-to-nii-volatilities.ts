@@ -12,9 +12,9 @@ export const page = definePage({
   tables: {
     "61": tree(
       description("Account", 3),
-      dollars("declining", "Declining", { group: "Change from Base" }),
-      dollars("rising", "Rising", { group: "Change from Base" }),
-      dollars("shock", "Shock", { group: "Change from Base" }),
+      dollars("declining", "Declining", { group: "Change from Base ($)" }),
+      dollars("rising", "Rising", { group: "Change from Base ($)" }),
+      dollars("shock", "Shock", { group: "Change from Base ($)" }),
     ),
   },
   build: niiContributionsPage,

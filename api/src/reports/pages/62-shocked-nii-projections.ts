@@ -13,9 +13,9 @@ export const page = definePage({
     "62": tree(
       description("Account", 3),
       averageBalance(),
-      dollars("dataset1_base", "Base"),
-      dollars("dataset1_scenario", "Shock"),
-      dollars("dataset1_difference", "Change", { emphasize: true }),
+      dollars("dataset1_base", "Base ($)"),
+      dollars("dataset1_scenario", "Shock ($)"),
+      dollars("dataset1_difference", "Change ($)", { emphasize: true }),
       percent("averageRate", "Average Rate"),
     ),
   },

@@ -11,7 +11,7 @@ export const page = definePage({
   tables: {
     "70": tree(
       description("Account", 3),
-      dollars("balance", "Balance"),
+      dollars("balance", "Balance ($)"),
       percent("averageRate", "Rate"),
       decimal("termMonths", "Term (months)"),
       text("amortization", "Amortization", { width: 1, filter: "select" }),

@@ -15,7 +15,7 @@ export const page = definePage({
   tables: {
     "74": flat(
       description("Product", 3),
-      dollars("balance", "Balance"),
+      dollars("balance", "Balance ($)"),
       percent("averageRate", "Rate"),
       percent("decay", "Decay"),
       decimal("beta", "Beta"),

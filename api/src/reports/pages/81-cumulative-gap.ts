@@ -15,8 +15,8 @@ export const page = definePage({
   tables: {
     "81": flat(
       text("period", "Period"),
-      dollars("gap", "Periodic Gap"),
-      dollars("cumulativeGap", "Cumulative Gap"),
+      dollars("gap", "Periodic Gap ($)"),
+      dollars("cumulativeGap", "Cumulative Gap ($)"),
       percent("gapToAssets", "Gap / Assets"),
       percent("cumulativeGapToAssets", "Cumulative Gap / Assets", { emphasize: true }),
     ),

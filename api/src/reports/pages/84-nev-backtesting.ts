@@ -11,6 +11,6 @@ export const page = definePage({
     tableBlock("84", "Projected and Actual NEV", { datasets: COMPARED }),
     chartBlock("line", "Projected and Actual NEV", { source: "chart1" }),
   ],
-  tables: { "84": flat(description("Measure", 3), compared("value", "NEV", dollars)) },
+  tables: { "84": flat(description("Measure", 3), compared("value", "NEV ($)", dollars)) },
   build: nevBacktestPage,
 });

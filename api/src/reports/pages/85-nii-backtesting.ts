@@ -11,6 +11,6 @@ export const page = definePage({
     tableBlock("85", "Current and Prior NII Projections", { datasets: COMPARED }),
     chartBlock("column", "Current and Prior NII Projections", { source: "chart1" }),
   ],
-  tables: { "85": flat(description("Measure", 3), compared("income", "NII", dollars)) },
+  tables: { "85": flat(description("Measure", 3), compared("income", "NII ($)", dollars)) },
   build: niiBacktestPage,
 });

@@ -1,4 +1,4 @@
-import { dollars, flat, text } from "../catalogue/columns.ts";
+import { basisPoints, flat, text } from "../catalogue/columns.ts";
 import { tableBlock } from "../catalogue/report-builders.ts";
 import { scenarioDefinitionsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
@@ -12,7 +12,7 @@ export const page = definePage({
     "89": flat(
       text("scenario", "Scenario"),
       text("kind", "Kind", { filter: "select" }),
-      dollars("bp", "Size (bp)"),
+      basisPoints("bp", "Size (bp)"),
       text("description", "Description", { width: 6 }),
     ),
   },

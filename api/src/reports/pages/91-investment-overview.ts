@@ -11,9 +11,9 @@ export const page = definePage({
   tables: {
     "91": tree(
       description("Security Type", 3),
-      dollars("bookValue", "Book Value"),
-      dollars("market", "Market Value"),
-      dollars("dataset1_gainLoss", "Gain/Loss"),
+      dollars("bookValue", "Book Value ($)"),
+      dollars("market", "Market Value ($)"),
+      dollars("dataset1_gainLoss", "Gain/Loss ($)"),
       percent("yield", "Yield"),
       decimal("dataset1_effDuration", "Eff. Duration"),
       percent("mix", "% of Portfolio"),

@@ -11,7 +11,7 @@ export const page = definePage({
   tables: {
     "95": tree(
       description("Security Type", 3),
-      dollars("bookValue", "Book Value"),
+      dollars("bookValue", "Book Value ($)"),
       perScenario("dataset1", "% of Capital", percent),
     ),
   },

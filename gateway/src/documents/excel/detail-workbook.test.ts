@@ -55,7 +55,7 @@ describe("the Detail Reports workbook", () => {
     expect(String(ws.getCell("A2").value)).toContain("As of 12/31/2021");
     expect(ws.getCell("A3").value).toBe("Market Value by Scenario");
     // Group row merged over the three scenario columns, then the header row without the noExport column.
-    expect(ws.getCell("B4").value).toBe("Market Value");
+    expect(ws.getCell("B4").value).toBe("Market Value ($)");
     expect(ws.getCell("D4").isMerged).toBe(true);
     const header = (ws.getRow(5).values as unknown[]).slice(1);
     expect(header).toEqual(["Account", "-300", "Base", "+300", "Yield", "Mixed"]);
@@ -64,6 +64,7 @@ describe("the Detail Reports workbook", () => {
 
     const [assets, loans, autos] = [ws.getRow(6), ws.getRow(7), ws.getRow(8)];
     expect(assets.getCell(4).value).toBe(-1500);
+    // Dollars as on screen: plain digits under the group naming the unit.
     expect(assets.getCell(4).numFmt).toBe("#,##0;(#,##0)");
     expect(assets.getCell(5).value).toBeCloseTo(0.0512, 10);
     expect(assets.getCell(5).numFmt).toBe("0.00%;(0.00%)");

@@ -80,9 +80,10 @@ export const table: TableBlockView = {
     column("description", "Account", { format: "TEXT", isRowHeader: true, width: 3 }),
     column("secret", "Internal", { noExport: true }),
     // Dictionary order 300 before -300: the workbook sorts scenarios numerically, as the screen does.
-    column("dataset1_300", "+300", { group: "Market Value", scenario: "300" }),
-    column("dataset1_-300", "-300", { group: "Market Value", scenario: "-300" }),
-    column("dataset1_Base", "Base", { group: "Market Value", scenario: "Base" }),
+    // Dollars as page 49 declares them: currency, the group naming the unit.
+    column("dataset1_300", "+300", { group: "Market Value ($)", scenario: "300", format: "CURRENCY" }),
+    column("dataset1_-300", "-300", { group: "Market Value ($)", scenario: "-300", format: "CURRENCY" }),
+    column("dataset1_Base", "Base", { group: "Market Value ($)", scenario: "Base", format: "CURRENCY" }),
     column("yield", "Yield", { format: "PERCENTAGE", precision: 2, divisor: 0.01 }),
     column("mixed", "Mixed", { displayAs: "rowFormat" }),
   ],

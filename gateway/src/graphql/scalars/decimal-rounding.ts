@@ -41,8 +41,13 @@ export function decimalOf(value: number): string {
 export const decimalOrNull = (value: number | null | undefined): string | null =>
   value === null || value === undefined ? null : decimalOf(value);
 
-/** Dollars as Money: rounded to cents. */
+/**
+ * Dollars as Money: the number's Decimal (decimalOf) rounded to cents, so that a cell's money is
+ * always its number rounded, never a cent apart from it (rounding the double directly differs
+ * where its digits past the 15th, noise, sit at a half cent: 0.00499999999999 vs "0.005").
+ */
 export function usdOf(value: number): { amount: string; currencyCode: "USD" } {
   if (!Number.isFinite(value)) throw new RangeError(`The engine amount ${value} is not finite.`);
-  return { amount: canonical(round(new Decimal(value), DECIMAL_RULES.moneyDecimals)), currencyCode: "USD" };
+  const amount = round(new Decimal(decimalOf(value)), DECIMAL_RULES.moneyDecimals);
+  return { amount: canonical(amount), currencyCode: "USD" };
 }

@@ -123,6 +123,12 @@ describe("engine numbers as decimals", () => {
     expect(usdOf(-0.004)).toEqual({ amount: "0", currencyCode: "USD" });
     expect(usdOf(1234.5)).toEqual({ amount: "1234.5", currencyCode: "USD" });
   });
+  it("rounds the number's Decimal, so that money is always the cell's number rounded to cents", () => {
+    // Past 15 significant digits a double's digits are noise: the Decimal says 1234.005, and so does the money.
+    const value = 1234.00499999999;
+    expect(decimalOf(value)).toBe("1234.005");
+    expect(usdOf(value).amount).toBe("1234.01");
+  });
 });
 
 describe("URL", () => {

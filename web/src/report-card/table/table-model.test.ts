@@ -50,6 +50,19 @@ describe("table cells", () => {
     expect(cellText(null, column("x"), null)).toBe("N/A");
     expect(cellText(true, column("x"), null)).toBe("Yes");
   });
+
+  it("show a currency column's dollars as plain digits, its header naming the unit, in thousands through its divisor", () => {
+    const dollars = column("bookValue", { label: "Book Value ($)", format: "CURRENCY", precision: 0 });
+    expect(cellText(25508672.2, dollars, null)).toBe("25,508,672");
+    expect(cellText(-1234.5, dollars, null)).toBe("(1,235)");
+    const thousands = column("total", {
+      label: "Total ($000)",
+      format: "CURRENCY",
+      precision: 0,
+      divisor: 1000,
+    });
+    expect(cellText(-25508672.2, thousands, null)).toBe("(25,509)");
+  });
 });
 
 describe("table rows", () => {
@@ -82,7 +95,7 @@ describe("the clipboard", () => {
   it("carries each group header once, above its first column, then the labels and the screen's text", () => {
     const columns = [
       column("description", { label: "Account", isRowHeader: true, format: "TEXT" }),
-      column("bookValue", { label: "Book Value", format: "CURRENCY", precision: 0 }),
+      column("bookValue", { label: "Book Value ($)", format: "CURRENCY", precision: 0 }),
       column("mv_-300", { label: "-300", group: "Market Value", precision: 0 }),
       column("mv_Base", { label: "Base", group: "Market Value", precision: 0 }),
       column("pct", { label: "NEV Ratio", group: "Ratio", format: "PERCENTAGE", divisor: 0.01 }),
@@ -107,8 +120,8 @@ describe("the clipboard", () => {
     ]);
     expect(clipboardText(columns, rows).split("\n")).toEqual([
       "\t\tMarket Value\t\tRatio",
-      "Account\tBook Value\t-300\tBase\tNEV Ratio",
-      "Assets and more\t$25,296,473\t(1,234)\t1,000\t3.74%",
+      "Account\tBook Value ($)\t-300\tBase\tNEV Ratio",
+      "Assets and more\t25,296,473\t(1,234)\t1,000\t3.74%",
     ]);
   });
 });
