@@ -83,7 +83,7 @@ export function pageTableOf(block: {
   source: string;
   columns: readonly PageColumn[];
   rows: readonly { id: string; key: string; format?: ValueFormatName | null; cells: readonly CellData[] }[];
-  values: PageTable["values"];
+  values: readonly CellData[];
 }): PageTable {
   return {
     source: block.source,
@@ -94,7 +94,12 @@ export function pageTableOf(block: {
       rowFormat: r.format ?? null,
       values: cellValues(r.cells),
     })),
-    values: block.values,
+    // A table's own values come as cells too: a number as Cell.number (a Decimal) or `value`.
+    values: block.values.map((v) => ({
+      field: v.field,
+      value: v.value ?? decimalNumber(v.number),
+      text: v.text ?? null,
+    })),
   };
 }
 

@@ -42,6 +42,7 @@ interface Body {
   errors?: { message: string }[];
 }
 interface Entry {
+  key: string;
   reportId: number;
   year: number | null;
 }

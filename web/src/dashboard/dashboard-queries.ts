@@ -52,6 +52,7 @@ export const DashboardReportQuery = graphql(`
           ...TableBlockView_block
           values {
             field
+            number
             text
           }
         }
