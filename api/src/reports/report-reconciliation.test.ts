@@ -46,6 +46,58 @@ describe("report pages reconcile with each other", () => {
   afterAll(() => api.close());
 
   it.each(DEFINITIONS)(
+    "%s: liquidity's headline is what the sources make available within a year, not their balances",
+    async (name) => {
+      const defId = defs[name] as number;
+      const data = await page(29, defId);
+      const rows = table(data, "grid1").rows;
+      const total = rows.find((r) => r.id === "total");
+      const sources = rows.filter((r) => r.id !== "total");
+      const assets = table(await page(49, defId), "tree").rows.find((r) => r.key === "Assets");
+      const sum = (field: string) => sources.reduce((s, r) => s + num(r[field]), 0);
+      expect(close(num(total?.available), sum("available"))).toBe(true);
+      expect(close(num(total?.balance), sum("balance"))).toBe(true);
+      expect(num(total?.available)).toBeLessThan(num(total?.balance));
+      expect(close(num(total?.availableShare), num(total?.available) / num(assets?.bookValue))).toBe(true);
+      // Cash is available whole; investments and loans only what they return within a year.
+      const cash = sources.find((r) => r.id === "cash");
+      expect(num(cash?.available)).toBe(num(cash?.balance));
+      const summary = String(data.summary);
+      expect(summary).toContain(`${(num(total?.availableShare) * 100).toFixed(1)}% of total assets`);
+    },
+  );
+
+  it.each(DEFINITIONS)(
+    "%s: the Executive Summary states the headline the other pages show: rating, policy, NII at risk, liquidity",
+    async (name) => {
+      const defId = defs[name] as number;
+      const summary = String((await page(11, defId)).summary);
+      const policy = await page(27, defId);
+      const rating = String(table(policy, "grid2").metadata?.rating);
+      expect(summary).toContain(`NCUA NEV Supervisory Test (NCUA's share prices): ${rating} risk.`);
+      const limits = table(policy, "grid1").rows;
+      const breaches = limits.filter((r) => r.breach === true).length;
+      expect(summary).toContain(
+        breaches
+          ? `Board policy: ${breaches} of ${limits.length} limits are breached`
+          : `Board policy: all ${limits.length} limits are met.`,
+      );
+      // NII at risk: the largest 12-month decline on Earnings at Risk, with its scenario.
+      const earnings = table(await page(38, defId), "grid1");
+      const worst = earnings.rows
+        .filter((r) => r.id !== "Base")
+        .reduce((a, b) => (num(b.percent12) < num(a.percent12) ? b : a));
+      expect(earnings.metadata?.niiAtRisk12).toBe(worst.percent12);
+      expect(earnings.metadata?.niiAtRisk12Scenario).toBe(worst.description);
+      expect(summary).toContain(
+        `NII at risk over 12 months: ${(num(worst.percent12) * 100).toFixed(2)}% in the ${String(worst.description)}`,
+      );
+      const liquidity = table(await page(29, defId), "grid1").rows.find((r) => r.id === "total");
+      expect(summary).toContain(`${(num(liquidity?.availableShare) * 100).toFixed(1)}% of assets`);
+    },
+  );
+
+  it.each(DEFINITIONS)(
     "%s: each gap page's lines are its own rows' assets less liabilities",
     async (name) => {
       for (const id of [10, 40, 80]) {
