@@ -192,13 +192,14 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   const liquidity = tile(page, "Liquidity within 1 Year");
   await expect(headline(liquidity)).toBeVisible();
   const available = await headline(liquidity).innerText();
+  const share = await line(liquidity, "Available, % of assets").innerText();
   await openFrom(page, liquidity, "Liquidity", 29);
   expect(
     await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "available"),
   ).toBe(available);
   expect(
     await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "availableShare"),
-  ).toBe(await line(liquidity, "Available, % of assets").innerText());
+  ).toBe(share);
 });
 
 test.describe("staff", () => {

@@ -1,6 +1,8 @@
 import { createTheme } from "@mui/material/styles";
 
 const PRIMARY = "#1976d2";
+/** Amber text that reads on white (5.0:1). */
+const WARNING_TEXT = "#b45309";
 
 /** A keyboard user must see where they are: MUI's own cue is a faint ripple or overlay. */
 const focusRing = (offset: number) => ({
@@ -27,6 +29,16 @@ export const theme = createTheme({
         root: ({ theme: t, ownerState }) =>
           ownerState.color === "primary" && ownerState.variant !== "contained"
             ? { color: t.palette.primary.dark }
+            : {},
+      },
+    },
+    // An outlined warning chip ("Moderate risk") in MUI's amber measured 3.11:1 on white, below
+    // WCAG's 4.5: its label and edge read in a darker amber (5.0:1); success and error pass as they are.
+    MuiChip: {
+      styleOverrides: {
+        root: ({ ownerState }) =>
+          ownerState.color === "warning" && ownerState.variant === "outlined"
+            ? { color: WARNING_TEXT, borderColor: WARNING_TEXT }
             : {},
       },
     },
