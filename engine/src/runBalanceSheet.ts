@@ -11,6 +11,7 @@ import type { BalanceSheetResult, NodeResult } from "./run/results.ts";
 import { TOTAL_ROW, gapSummary, nevSummary, niiSummary, nonParallelSummary } from "./run/summaries.ts";
 import { KEY_RATE_TENORS, NON_PARALLEL_SHAPES } from "./scenarios/curveShapes.ts";
 import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
+import { rateFloorOf } from "./scenarios/rateFloor.ts";
 import { flattenFolderTree } from "./tree/folderNode.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
 import { indexTree, normalizeKey } from "./tree/indexTree.ts";
@@ -40,8 +41,10 @@ export interface BalanceSheetInput {
   nonInterestIncome?: number;
   nonInterestExpense?: number;
   /**
-   * Floor the shifted par curve at zero (default true): a -400 bp shock on a low curve then
-   * discounts at the spread alone. False lets rates go negative.
+   * Floor shocked par curves at zero (default true): a -400 bp shock on a low curve then discounts
+   * at the spread alone, and a rate already below zero falls no further. Base is never floored: a
+   * negative curve is valued as quoted. False lets shocked rates go negative. The result's
+   * `rateFloor` says which scenarios the floor changed.
    */
   floorAtZero?: boolean;
   /**
@@ -94,10 +97,12 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
       `position key "${key}" matches no leaf of the chart of accounts; it is left out of the roll-up`,
     );
 
-  const blocks = evaluatePositions(input.positions, monthlyCurveRates(input.curve), {
+  const floorAtZero = input.floorAtZero ?? true;
+  const par = monthlyCurveRates(input.curve);
+  const blocks = evaluatePositions(input.positions, par, {
     niiYears,
     spreadBp,
-    floorAtZero: input.floorAtZero,
+    floorAtZero,
     deposits,
     prepayment,
     niiBalanceSheet,
@@ -142,6 +147,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     depositModel: deposits,
     prepaymentModel: prepayment,
     niiBalanceSheet,
+    rateFloor: rateFloorOf(input.curve, par, floorAtZero),
     scenarios: {
       nev: [...SHOCKS],
       nii: [...NII_SCENARIOS],
