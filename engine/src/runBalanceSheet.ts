@@ -7,7 +7,7 @@ import type { Position } from "./positions/position.ts";
 import { Accumulator } from "./run/accumulator.ts";
 import { evaluatePositions } from "./run/evaluatePositions.ts";
 import { positionResult } from "./run/positionResults.ts";
-import type { BalanceSheetResult, NodeResult } from "./run/results.ts";
+import type { BalanceSheetResult, NevSummaryRow, NiiScenarioRow, NodeResult } from "./run/results.ts";
 import { TOTAL_ROW, gapSummary, nevSummary, niiSummary, nonParallelSummary } from "./run/summaries.ts";
 import { KEY_RATE_TENORS, NON_PARALLEL_SHAPES } from "./scenarios/curveShapes.ts";
 import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
@@ -126,6 +126,10 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
   }
 
   const nevRows = nevSummary(totals);
+  const niiRows = niiSummary(totals, niiYears, {
+    nonInterestIncome: input.nonInterestIncome ?? statement.nonInterestIncome,
+    nonInterestExpense: input.nonInterestExpense ?? statement.nonInterestExpense,
+  });
   const nodeResults: NodeResult[] = tree.nodes.map((n, i) => ({
     id: n.id,
     parentId: tree.parent[i] >= 0 ? tree.nodes[tree.parent[i]].id : (n.parentId ?? null),
@@ -147,7 +151,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     depositModel: deposits,
     prepaymentModel: prepayment,
     niiBalanceSheet,
-    rateFloor: rateFloorOf(input.curve, par, floorAtZero),
+    rateFloor: rateFloorOf(input.curve, par, floorAtZero, sameResults(nevRows, niiRows)),
     scenarios: {
       nev: [...SHOCKS],
       nii: [...NII_SCENARIOS],
@@ -162,10 +166,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     },
     nevSummary: nevRows,
     nonParallelSummary: nonParallelSummary(totals, nevRows),
-    niiSummary: niiSummary(totals, niiYears, {
-      nonInterestIncome: input.nonInterestIncome ?? statement.nonInterestIncome,
-      nonInterestExpense: input.nonInterestExpense ?? statement.nonInterestExpense,
-    }),
+    niiSummary: niiRows,
     gapSummary: gapSummary(totals),
     nodes: nodeResults,
     positions: input.omitPositions
@@ -180,4 +181,14 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
         ),
     warnings,
   };
+}
+
+/** Whether two shocks gave the same NEV and NII (identical inputs give identical numbers). */
+function sameResults(nev: readonly NevSummaryRow[], nii: readonly NiiScenarioRow[]) {
+  const nevOf = (id: string) => nev.find((r) => r.scenario === id);
+  const niiOf = (id: string) => nii.find((r) => r.scenario === id)?.years.map((y) => y.nii) ?? [];
+  return (a: string, b: string) =>
+    nevOf(a)?.assets === nevOf(b)?.assets &&
+    nevOf(a)?.liabilities === nevOf(b)?.liabilities &&
+    niiOf(a).every((v, i) => v === niiOf(b)[i]);
 }

@@ -45,8 +45,8 @@ describe("the zero floor", () => {
   });
 
   it("names the scenarios the floor changed, the tenors it held and the milder shock they equal", () => {
-    const run = (curve = NEGATIVE, floorAtZero?: boolean) =>
-      runBalanceSheet({ positions: [zero], curve, tree: sampleChartOfAccounts(), floorAtZero }).rateFloor;
+    const run = (curve = NEGATIVE, floorAtZero?: boolean, positions = [zero]) =>
+      runBalanceSheet({ positions, curve, tree: sampleChartOfAccounts(), floorAtZero }).rateFloor;
     const negative = run();
     const tenors = NEGATIVE.map((p) => p.tenorMonths);
     expect(negative.atZero).toBe(true);
@@ -65,10 +65,22 @@ describe("the zero floor", () => {
     ]);
     expect(negative.floored[0]?.tenors).toEqual(tenors);
     // On 2021-12-31 no yield reached 2 %: from -200 bp on, every tenor stops at zero; -100 holds those below 1 %.
-    const dec2021 = run(treasuryCurve("2021-12-31")?.points);
-    const sameAs = Object.fromEntries(dec2021.floored.map((f) => [f.scenario, f.sameAs]));
-    expect(sameAs).toMatchObject({ "-400": "-200", "-300": "-200", "-200": null, "-100": null });
-    expect(dec2021.floored.find((f) => f.scenario === "-100")?.tenors).toEqual([1, 3, 6, 12, 24, 36]);
+    const dec2021 = treasuryCurve("2021-12-31")?.points;
+    const sameAs = (positions = [zero]) =>
+      Object.fromEntries(run(dec2021, true, positions).floored.map((f) => [f.scenario, f.sameAs]));
+    expect(sameAs()).toMatchObject({ "-400": "-200", "-300": "-200", "-200": null, "-100": null });
+    expect(run(dec2021).floored.find((f) => f.scenario === "-100")?.tenors).toEqual([1, 3, 6, 12, 24, 36]);
+    // A share account's dividend follows the shift itself down to zero: 0.5 - 0.2 × 2 is still above
+    // it at -200, so only -400 gives the same values as -300.
+    const shares = testPosition({
+      key: "Regular Shares",
+      amortization: "nonmaturity",
+      rate: 0.5,
+      termMonths: null,
+      decay: 20,
+      beta: 0.2,
+    });
+    expect(sameAs([zero, shares])).toMatchObject({ "-400": "-300", "-300": null, "-200": null });
     expect(run(NEGATIVE, false)).toEqual({ atZero: false, floored: [] });
   });
 });

@@ -9,8 +9,10 @@ export interface FlooredScenario {
   /** Tenors (months) of the curve's points that the floor held, shortest first. */
   tenors: number[];
   /**
-   * The mildest shock of the same direction whose floored curve is this one at every tenor, so
-   * its results are this scenario's too ("-400 equals -300"); null when there is none.
+   * The mildest shock of the same direction whose floored curve is this one at every tenor and
+   * whose results (NEV and NII) are this scenario's too ("-400 equals -300"); null when there is
+   * none. The same curve alone is not enough: a deposit's dividend follows the shift itself (down
+   * to a zero rate), so it can still differ.
    */
   sameAs: string | null;
 }
@@ -28,7 +30,12 @@ export interface RateFloor {
  * the same values. A tenor is floored when the shift would take its par yield below zero
  * (shockedYield); a ramp reaches its full shift after 12 months, so it is floored when its shock is.
  */
-export function rateFloorOf(curve: YieldCurve, par: Float64Array, floorAtZero: boolean): RateFloor {
+export function rateFloorOf(
+  curve: YieldCurve,
+  par: Float64Array,
+  floorAtZero: boolean,
+  sameResults: (a: string, b: string) => boolean,
+): RateFloor {
   if (!floorAtZero) return { atZero: false, floored: [] };
   // As shockedYield: a fall that would end below zero.
   const heldAt = (shiftAt: (tenorMonths: number) => number) =>
@@ -48,7 +55,7 @@ export function rateFloorOf(curve: YieldCurve, par: Float64Array, floorAtZero: b
     const same = shocks
       .filter((o) => Math.sign(o.bp) === Math.sign(s.bp) && Math.abs(o.bp) < Math.abs(s.bp))
       .sort((a, b) => Math.abs(a.bp) - Math.abs(b.bp))
-      .find((o) => samePath(o.path, s.path));
+      .find((o) => samePath(o.path, s.path) && sameResults(o.scenario, s.scenario));
     floored.push({ scenario: s.scenario, tenors: s.tenors, sameAs: same?.scenario ?? null });
   }
   for (const r of RAMPS) {
