@@ -198,4 +198,41 @@ describe("parsePositionsCsv", () => {
     );
     expect(r.value.some((p) => p.repriceMonths > 0)).toBe(true);
   });
+
+  it("warns, naming each row, when every loan and investment rate looks like a decimal", () => {
+    const rows = [
+      { ...good, rate: "0.0374" },
+      {
+        ...good,
+        key: "Regular Shares",
+        amortization: "nonmaturity",
+        termMonths: "",
+        rate: "0.05",
+        cpr: "",
+        decay: "20",
+      },
+      { ...good, key: "Cash", amortization: "none", termMonths: "", rate: "", cpr: "" },
+      { ...good, key: "Agency Bullet 36", amortization: "bullet", rate: "0.0085", cpr: "" },
+    ];
+    const r = validatePositionRows(rows);
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.warnings).toEqual([
+      {
+        row: 2,
+        column: "rate",
+        reason:
+          "rate 0.0374 looks like a decimal (3.74 %): every non-zero rate of the level and bullet positions is below 0.25; rates are in percent, so enter 3.74, not 0.0374",
+      },
+      {
+        row: 5,
+        column: "rate",
+        reason:
+          "rate 0.0085 looks like a decimal (0.85 %): every non-zero rate of the level and bullet positions is below 0.25; rates are in percent, so enter 0.85, not 0.0085",
+      },
+    ]);
+    // One low rate among percent rates is ordinary (overnight funds): no warning.
+    const mixed = validatePositionRows([{ ...good, rate: "0.08" }, good]);
+    expect(mixed.ok && mixed.warnings).toBeUndefined();
+    expect(parsePositionsCsv(positionTemplateSampleCsv())).not.toHaveProperty("warnings");
+  });
 });
