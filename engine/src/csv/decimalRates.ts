@@ -28,11 +28,26 @@ export function decimalCurveProblem(): ValidationError {
   };
 }
 
-/** The warning on one position row whose rate looks like a decimal, given the file's other rates do too. */
-export function decimalPositionWarning(row: number, rate: number): ValidationError {
+/** Rows a warning names before it says how many more there are. */
+const ROWS_NAMED = 10;
+
+/**
+ * The warning on a positions file whose loan and investment rates look like decimals: one for the
+ * file (row 1, as other whole-file problems), naming the rows, so a screen shows it in one line.
+ */
+export function decimalPositionsWarning(flagged: readonly { row: number; rate: number }[]): ValidationError {
+  const rows = flagged.map((f) => f.row);
+  const named =
+    rows.length <= ROWS_NAMED
+      ? listed(rows.map(String))
+      : `${rows.slice(0, ROWS_NAMED).join(", ")} and ${rows.length - ROWS_NAMED} more`;
+  const first = flagged[0] ?? { row: 0, rate: 0 };
   return {
-    row,
+    row: 1,
     column: "rate",
-    reason: `rate ${rate} looks like a decimal (${percentOf(rate)} %): every non-zero rate of the level and bullet positions is below ${DECIMAL_RATE_LIMIT}; rates are in percent, so enter ${percentOf(rate)}, not ${rate}`,
+    reason: `the rates of row${rows.length === 1 ? "" : "s"} ${named} look like decimals: every non-zero rate of the level and bullet positions is below ${DECIMAL_RATE_LIMIT} (row ${first.row}: ${first.rate}). Rates are in percent: enter ${percentOf(first.rate)} for ${percentOf(first.rate)} %, not ${first.rate}; if these are decimals, multiply them by 100 and upload the file again`,
   };
 }
+
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

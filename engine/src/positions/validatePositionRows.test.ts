@@ -218,18 +218,17 @@ describe("parsePositionsCsv", () => {
     expect(r.ok).toBe(true);
     expect(r.ok && r.warnings).toEqual([
       {
-        row: 2,
+        row: 1,
         column: "rate",
         reason:
-          "rate 0.0374 looks like a decimal (3.74 %): every non-zero rate of the level and bullet positions is below 0.25; rates are in percent, so enter 3.74, not 0.0374",
-      },
-      {
-        row: 5,
-        column: "rate",
-        reason:
-          "rate 0.0085 looks like a decimal (0.85 %): every non-zero rate of the level and bullet positions is below 0.25; rates are in percent, so enter 0.85, not 0.0085",
+          "the rates of rows 2 and 5 look like decimals: every non-zero rate of the level and bullet positions is below 0.25 (row 2: 0.0374). Rates are in percent: enter 3.74 for 3.74 %, not 0.0374; if these are decimals, multiply them by 100 and upload the file again",
       },
     ]);
+    // A long file names ten rows and counts the rest.
+    const many = validatePositionRows(Array.from({ length: 12 }, () => ({ ...good, rate: "0.05" })));
+    expect(many.ok && many.warnings?.[0]?.reason).toMatch(
+      /^the rates of rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more look like decimals/,
+    );
     // One low rate among percent rates is ordinary (overnight funds): no warning.
     const mixed = validatePositionRows([{ ...good, rate: "0.08" }, good]);
     expect(mixed.ok && mixed.warnings).toBeUndefined();

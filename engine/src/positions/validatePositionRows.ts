@@ -1,6 +1,6 @@
 import { isBlank, readDecimal, readWhole } from "../csv/readNumber.ts";
 import type { Read } from "../csv/readNumber.ts";
-import { decimalPositionWarning, looksLikeDecimals } from "../csv/decimalRates.ts";
+import { decimalPositionsWarning, looksLikeDecimals } from "../csv/decimalRates.ts";
 import { canonicalRecord } from "../csv/validationError.ts";
 import type { ParseResult, ValidationError } from "../csv/validationError.ts";
 import {
@@ -57,16 +57,15 @@ export function validatePositionRows(
 }
 
 /**
- * Loans and investments whose rates look like decimals, each row named; a warning, not a refusal,
+ * Loans and investments whose rates look like decimals, the rows named; a warning, not a refusal,
  * since a book of near-zero rates is possible. Deposits (their rates were near zero in 2021) and
  * items without interest are not judged.
  */
 function decimalRateWarnings(positions: readonly Position[], rows: readonly number[]): ValidationError[] {
   const rated = positions
-    .map((p, i) => ({ p, row: rows[i] ?? 0 }))
-    .filter(({ p }) => (p.amortization === "level" || p.amortization === "bullet") && p.rate !== 0);
-  if (!looksLikeDecimals(rated.map(({ p }) => p.rate))) return [];
-  return rated.map(({ p, row }) => decimalPositionWarning(row, p.rate));
+    .map((p, i) => ({ rate: p.rate, kind: p.amortization, row: rows[i] ?? 0 }))
+    .filter((r) => (r.kind === "level" || r.kind === "bullet") && r.rate !== 0);
+  return looksLikeDecimals(rated.map((r) => r.rate)) ? [decimalPositionsWarning(rated)] : [];
 }
 
 type Report = (column: PositionColumn, reason: string) => void;
