@@ -147,6 +147,11 @@ const schema = z.object({
    */
   NII_BALANCE_SHEET: z.enum(["constant", "runoff"]).default("constant"),
   /**
+   * Whether shocked curves stop at zero (engine floorAtZero): on (default), a fall stops at zero or
+   * at a rate already below it; off, shocked rates go negative. Base is never floored.
+   */
+  SHOCK_FLOOR_AT_ZERO: switchText.default(true),
+  /**
    * NCUA's NEV Supervisory Test (16-CU-08, SL 22-01; api/src/reports/supervisory-test.ts): the
    * standardized price per 100 of non-maturity shares at base and +300 bp. Its rating table is
    * the regulator's and lives in that file.

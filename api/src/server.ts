@@ -67,6 +67,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
       seasoningMonths: config.PREPAY_SEASONING_MONTHS,
     },
     niiBalanceSheet: config.NII_BALANCE_SHEET,
+    floorAtZero: config.SHOCK_FLOOR_AT_ZERO,
   });
   useSupervisoryTest({
     ...NCUA_SUPERVISORY_TEST,

@@ -39,7 +39,13 @@ export {
 } from "./overrides/parseOverridesCsv.ts";
 
 export type { CurvePoint, YieldCurve } from "./curve/curve.ts";
-export { bootstrapZeroRates, discountFactors, interpolateRate, monthlyCurveRates } from "./curve/curve.ts";
+export {
+  bootstrapZeroRates,
+  discountFactors,
+  interpolateRate,
+  monthlyCurveRates,
+  shockedYield,
+} from "./curve/curve.ts";
 export {
   CURVE_RATE_RANGE,
   curveToCsv,
@@ -65,6 +71,7 @@ export {
   TREASURY_DEPOSIT_MODEL,
 } from "./deposits/depositModel.ts";
 export type { Scenario } from "./scenarios/scenarios.ts";
+export type { FlooredScenario, RateFloor } from "./scenarios/rateFloor.ts";
 export type { CurveShape } from "./scenarios/curveShapes.ts";
 export {
   IRRBB_USD_BP,

@@ -7,10 +7,11 @@ import type { Position } from "./positions/position.ts";
 import { Accumulator } from "./run/accumulator.ts";
 import { evaluatePositions } from "./run/evaluatePositions.ts";
 import { positionResult } from "./run/positionResults.ts";
-import type { BalanceSheetResult, NodeResult } from "./run/results.ts";
+import type { BalanceSheetResult, NevSummaryRow, NiiScenarioRow, NodeResult } from "./run/results.ts";
 import { TOTAL_ROW, gapSummary, nevSummary, niiSummary, nonParallelSummary } from "./run/summaries.ts";
 import { KEY_RATE_TENORS, NON_PARALLEL_SHAPES } from "./scenarios/curveShapes.ts";
 import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
+import { rateFloorOf } from "./scenarios/rateFloor.ts";
 import { flattenFolderTree } from "./tree/folderNode.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
 import { indexTree, normalizeKey } from "./tree/indexTree.ts";
@@ -40,8 +41,10 @@ export interface BalanceSheetInput {
   nonInterestIncome?: number;
   nonInterestExpense?: number;
   /**
-   * Floor the shifted par curve at zero (default true): a -400 bp shock on a low curve then
-   * discounts at the spread alone. False lets rates go negative.
+   * Floor shocked par curves at zero (default true): a -400 bp shock on a low curve then discounts
+   * at the spread alone, and a rate already below zero falls no further. Base is never floored: a
+   * negative curve is valued as quoted. False lets shocked rates go negative. The result's
+   * `rateFloor` says which scenarios the floor changed.
    */
   floorAtZero?: boolean;
   /**
@@ -94,10 +97,12 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
       `position key "${key}" matches no leaf of the chart of accounts; it is left out of the roll-up`,
     );
 
-  const blocks = evaluatePositions(input.positions, monthlyCurveRates(input.curve), {
+  const floorAtZero = input.floorAtZero ?? true;
+  const par = monthlyCurveRates(input.curve);
+  const blocks = evaluatePositions(input.positions, par, {
     niiYears,
     spreadBp,
-    floorAtZero: input.floorAtZero,
+    floorAtZero,
     deposits,
     prepayment,
     niiBalanceSheet,
@@ -121,6 +126,10 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
   }
 
   const nevRows = nevSummary(totals);
+  const niiRows = niiSummary(totals, niiYears, {
+    nonInterestIncome: input.nonInterestIncome ?? statement.nonInterestIncome,
+    nonInterestExpense: input.nonInterestExpense ?? statement.nonInterestExpense,
+  });
   const nodeResults: NodeResult[] = tree.nodes.map((n, i) => ({
     id: n.id,
     parentId: tree.parent[i] >= 0 ? tree.nodes[tree.parent[i]].id : (n.parentId ?? null),
@@ -142,6 +151,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     depositModel: deposits,
     prepaymentModel: prepayment,
     niiBalanceSheet,
+    rateFloor: rateFloorOf(input.curve, par, floorAtZero, sameResults(nevRows, niiRows)),
     scenarios: {
       nev: [...SHOCKS],
       nii: [...NII_SCENARIOS],
@@ -156,10 +166,7 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     },
     nevSummary: nevRows,
     nonParallelSummary: nonParallelSummary(totals, nevRows),
-    niiSummary: niiSummary(totals, niiYears, {
-      nonInterestIncome: input.nonInterestIncome ?? statement.nonInterestIncome,
-      nonInterestExpense: input.nonInterestExpense ?? statement.nonInterestExpense,
-    }),
+    niiSummary: niiRows,
     gapSummary: gapSummary(totals),
     nodes: nodeResults,
     positions: input.omitPositions
@@ -174,4 +181,14 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
         ),
     warnings,
   };
+}
+
+/** Whether two shocks gave the same NEV and NII (identical inputs give identical numbers). */
+function sameResults(nev: readonly NevSummaryRow[], nii: readonly NiiScenarioRow[]) {
+  const nevOf = (id: string) => nev.find((r) => r.scenario === id);
+  const niiOf = (id: string) => nii.find((r) => r.scenario === id)?.years.map((y) => y.nii) ?? [];
+  return (a: string, b: string) =>
+    nevOf(a)?.assets === nevOf(b)?.assets &&
+    nevOf(a)?.liabilities === nevOf(b)?.liabilities &&
+    niiOf(a).every((v, i) => v === niiOf(b)[i]);
 }

@@ -45,11 +45,14 @@ export function valuePositions(
     overrides?: readonly GroupOverride[];
     deposits?: Partial<DepositModel>;
     prepayment?: Partial<PrepaymentModel>;
+    /** Floor shocked par curves at zero (default true; Base is never floored), as runBalanceSheet. */
+    floorAtZero?: boolean;
   } = {},
 ): Valuation {
   const blocks = evaluatePositions(positions, monthlyCurveRates(curve), {
     niiYears: 0,
     spreadBp: options.spreadBp ?? 0,
+    floorAtZero: options.floorAtZero ?? true,
     deposits: { ...DEFAULT_DEPOSIT_MODEL, ...options.deposits },
     prepayment: { ...DEFAULT_PREPAYMENT_MODEL, ...options.prepayment },
     assumptions: positions.map((p) => overrideForKey(options.overrides ?? [], p.key)),

@@ -193,6 +193,30 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
     expect((await callApi(api, `${BASE}/2023-12-29`, t.staff)).status).toBe(404);
   });
 
+  it("refuses a curve typed in decimals, saying so, as CSV or as a workbook's plain numbers", async () => {
+    const before = await storedRows();
+    const decimals = shifted(0).map((p) => ({ ...p, rate: Number((p.rate / 100).toFixed(6)) }));
+    const message =
+      "every rate is below 0.25: rates look like decimals (0.0152) rather than percent (1.52); enter rates in percent (multiply these by 100) and upload the curve again";
+    const csv = await csvUpload("2023-12-29", decimals);
+    expect(csv.status).toBe(422);
+    expect(failureOf(csv)).toEqual({ reason: "UPLOAD_INVALID", fields: ["file"] });
+    expect(csv.body?.errorMessage).toBe("The curve file has 1 problem; nothing was saved.");
+    expect(errorsOf(csv)).toEqual([`curve-2023-12-29.csv, row 1, column rate: ${message}`]);
+    // A workbook whose cells hold 0.0152 unformatted (not 1.52 %) is the same mistake.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Curve");
+    sheet.addRow(["tenorMonths", "rate"]);
+    for (const p of decimals) sheet.addRow([p.tenorMonths, p.rate]);
+    const xlsx = await upload(
+      "2023-12-29",
+      curveForm([{ name: "decimals.xlsx", content: new Uint8Array(await book.xlsx.writeBuffer()) }]),
+    );
+    expect(xlsx.status).toBe(422);
+    expect(errorsOf(xlsx)).toEqual([`decimals.xlsx, row 1, column rate: ${message}`]);
+    expect(await storedRows()).toBe(before);
+  });
+
   it("stores an upload as a new version of its date; a workbook's percent cells read as shown", async () => {
     const first = await csvUpload("2023-12-29", shifted(2), "H.15 release of 2024-01-02");
     expect(first.status).toBe(201);
@@ -265,7 +289,11 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
         .not.toBe("Started");
       return dataSetOf(id);
     };
-    const create = async (asOfDate: string, description: string) => {
+    const create = async (
+      asOfDate: string,
+      description: string,
+      positions = "New Auto 60,Autos,2000000,3.9,60,level,1,0,,,18,,",
+    ) => {
       const form = new FormData();
       form.set(
         "dataSetRequestBody",
@@ -279,11 +307,7 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
           ],
         }),
       );
-      form.append(
-        "files",
-        new Blob([`${HEADER}\nNew Auto 60,Autos,2000000,3.9,60,level,1,0,,,18,,\n`]),
-        "positions.csv",
-      );
+      form.append("files", new Blob([`${HEADER}\n${positions}\n`]), "positions.csv");
       const res = await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.staff, {
         method: "PUT",
         body: form,
@@ -310,6 +334,43 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
       }>("select inputs_key, result->'curve' as curve from run_results where data_set_id = $1", [id]);
       expect(stored?.inputs_key).toMatch(/\|curve:2024-03-28v1$/);
       expect(stored?.curve).toMatchObject({ asOfDate: "2024-03-28", version: 1, distanceDays: 3 });
+    });
+
+    it("values a curve quoted below zero as quoted at Base, and names the shocks the floor held", async () => {
+      // A flat -0.5 % par curve, and a 5-year zero-coupon note on it.
+      const negative = shifted(0).map((p) => ({ ...p, rate: -0.5 }));
+      expect((await csvUpload("2024-06-28", negative, "Negative-yield test curve")).status).toBe(201);
+      const id = await create(
+        "2024-06-30",
+        "Negative curve",
+        "Treasury Note 60,Zero-coupon note,1000000,0,60,bullet,12,0,,,,,",
+      );
+      expect(await runToEnd(id)).toMatchObject({ status: "Completed", statusReason: null });
+      const [stored] = await api.db.query<{
+        ids: string[];
+        nev: number[][];
+        floor: { atZero: boolean; floored: { scenario: string; sameAs: string | null }[] };
+      }>(
+        `select result->'packing'->'nev' as ids, result->'engine'->'totals'->'asset'->'nev' as nev,
+                result->'engine'->'rateFloor' as floor
+         from run_results where data_set_id = $1`,
+        [id],
+      );
+      const price = (scenario: string) => stored?.nev[stored.ids.indexOf(scenario)]?.[1];
+      // The README's discounting: the flat par yield is the zero rate, semiannually compounded.
+      const byHand = 100 * Math.pow(1 - 0.005 / 2, -10);
+      expect(byHand).toBeCloseTo(102.5347, 4);
+      expect(price("Base")).toBeCloseTo(byHand, 6);
+      // Shocks down hold the rate where it is (already below zero); shocks up move it.
+      expect(price("-100")).toBeCloseTo(byHand, 6);
+      expect(price("100")).toBeCloseTo(100 * Math.pow(1 + 0.005 / 2, -10), 6);
+      expect(stored?.floor.atZero).toBe(true);
+      expect(stored?.floor.floored.slice(0, 4).map((f) => [f.scenario, f.sameAs])).toEqual([
+        ["-400", "-100"],
+        ["-300", "-100"],
+        ["-200", "-100"],
+        ["-100", null],
+      ]);
     });
 
     it("recomputes results on a new curve version, except a locked data set's, and states date, version and source", async () => {

@@ -169,6 +169,10 @@ describe("report pages reconcile with each other", () => {
           else expect(close(num(shown), expected), `${r.description} at ${id}`).toBe(true);
         }
         shareRules[notMeaningful ? "notMeaningful" : "meaningful"]++;
+        // The page says which scenarios are n/m and why.
+        const notes = String((await page(45, defId)).notes);
+        if (notMeaningful) expect(notes).toContain(`${id.startsWith("-") ? id : `+${id}`} bp`);
+        expect(notes).toMatch(/less than half of the assets' or the liabilities' own change/);
       }
     },
   );

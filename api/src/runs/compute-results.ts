@@ -16,8 +16,9 @@ import type { RunInputs } from "./stored-files.ts";
  * Version of the stored results' shape and of the way they are computed. Results of another
  * version are computed again from the data set's stored files when a report first needs them.
  */
-// 2: liquidity buckets; 3: par curves bootstrapped to zero rates; 4: deposits on the funding curve
-export const RESULTS_VERSION = 5;
+// 2: liquidity buckets; 3: par curves bootstrapped to zero rates; 4: deposits on the funding curve;
+// 6: adjustable loans' incentive on the fully indexed rate, Base never floored, rateFloor stated
+export const RESULTS_VERSION = 6;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {
@@ -208,6 +209,7 @@ export function computeResults(inputs: RunInputs, chart: RunChart, options: Comp
       deposits: options.model.deposits,
       prepayment: options.model.prepayment,
       niiBalanceSheet: options.model.niiBalanceSheet,
+      floorAtZero: options.model.floorAtZero,
       omitPositions: true,
     });
   } catch (error) {

@@ -37,6 +37,12 @@ const earnings = async (api: TestApi) => {
   return { nii12: Number(base?.nii12), text: String(data.assumptions) };
 };
 
+/** 89 Rate Scenario Definitions: each scenario's description by its id. */
+const scenarioTexts = async (api: TestApi) =>
+  Object.fromEntries(
+    ((await read(api, 89)).grid1 as TableData).rows.map((r) => [String(r.id), String(r.description)]),
+  );
+
 // Each test computes demo results with the engine, which on two cores shared with the rest of the
 // suite can take well past the default 30 s; that says nothing about the model.
 describe("the run model from configuration", { timeout: 180_000 }, () => {
@@ -59,6 +65,18 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     expect(prepayment).toContain("up to 4 times the speed at today's rates");
     expect(prepayment).toContain("down to 0.65 times");
     expect(String((await read(api, 27)).supervisory)).toContain("99.00 at base and 95.04 at +300 bp");
+    expect(prepayment).toContain("against its fully indexed rate (index + margin)");
+    // The zero floor is stated, scenario by scenario: on 2021-12-31 no yield reached 2 %, and at
+    // -400 and -300 deposit rates are at zero too (at -200 some are not).
+    const scenarios = await scenarioTexts(api);
+    expect(scenarios.Base).toContain("never floored");
+    expect(scenarios["-400"]).toContain(
+      "Rates stop at zero (or where they already are below it) at 1, 3 and 6 months and 1, 2, 3, 5, 7, 10, 20 and 30 years, so it gives the same values as -300.",
+    );
+    expect(scenarios["-300"]).not.toContain("same values");
+    expect(scenarios["-100"]).toContain("at 1, 3 and 6 months and 1, 2 and 3 years.");
+    expect(scenarios["100"]).toBe("Every tenor of the curve moves up 100 bp at once.");
+    expect(scenarios.shortDown).toContain("Rates stop at zero");
   });
 
   it("values with a configured model and recomputes results stored under the default", async () => {
@@ -73,11 +91,13 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
       NCUA_SHARE_PRICE_SHOCK: "90",
       PREPAY_REFI_SENSITIVITY: "0",
       PREPAY_SEASONING_MONTHS: "12",
+      SHOCK_FLOOR_AT_ZERO: "off",
     });
     expect(runModel()).toEqual({
       deposits: { fundingSpreadBp: 75, betaLagMonths: 0, decaySensitivity: 0 },
       prepayment: { refiSensitivity: 0, minMultiple: 0.65, maxMultiple: 4, seasoningMonths: 12 },
       niiBalanceSheet: "runoff",
+      floorAtZero: false,
     });
     const prepayment = String((await read(api, 73)).model);
     expect(prepayment).toContain("Prepayment speeds are the same in every scenario.");
@@ -95,6 +115,12 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     const runoff = await earnings(api);
     expect(runoff.text).toContain("Balance sheet: run-off.");
     expect(runoff.nii12).not.toBeCloseTo(constant.nii12, 0);
+    // Without the floor, falling shocks go below zero, and the page says so.
+    const unfloored = await scenarioTexts(api);
+    expect(unfloored["-400"]).toBe(
+      "Every tenor of the curve moves down 400 bp at once. Rates are not floored: they may go below zero.",
+    );
+    expect(unfloored["100"]).toBe("Every tenor of the curve moves up 100 bp at once.");
   });
 
   it("refuses a model out of range at start, naming the variable", () => {

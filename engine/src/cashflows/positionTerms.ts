@@ -1,3 +1,4 @@
+import { shockedChange } from "../curve/curve.ts";
 import { DEPOSIT_LIFE_MONTHS, withoutCashFlows } from "../positions/position.ts";
 import type { Amortization, Position } from "../positions/position.ts";
 import { DEFAULT_DEPOSIT_MODEL, scenarioDecay, type DepositModel } from "../deposits/depositModel.ts";
@@ -48,7 +49,11 @@ export interface PositionTerms {
   refi: RefiCurve;
   /** Months of the seasoning ramp; 0 for none. */
   seasoning: number;
-  /** The curve tenor whose change moves the refinancing incentive (the term, at most 10 years). */
+  /**
+   * The curve tenor whose change moves the refinancing incentive: a fixed-rate loan's term, at most
+   * 10 years; an adjustable loan's index tenor (its fully indexed rate, index + margin, is what the
+   * borrower would refinance into).
+   */
   refTenor: number;
   /** Months since origination today; Infinity when not known (seasoned). */
   age: number;
@@ -93,7 +98,10 @@ export function positionTerms(
       deposit || cpr === 0 ? 0 : (overrides.refiSensitivity ?? prepayment.refiSensitivity),
     ),
     seasoning: deposit ? 0 : (overrides.seasoningMonths ?? prepayment.seasoningMonths),
-    refTenor: Math.max(1, Math.min(term, REFINANCE_REFERENCE_MONTHS)),
+    refTenor:
+      p.repriceMonths > 0 && p.index !== null
+        ? p.index
+        : Math.max(1, Math.min(term, REFINANCE_REFERENCE_MONTHS)),
     age: p.ageMonths ?? Infinity,
     periodicCap: p.periodicCap ?? Infinity,
     lifeCap: p.lifetimeCap ?? Infinity,
@@ -132,7 +140,7 @@ export function seasonedCpr(t: PositionTerms, shiftPct: number): number {
 
 /**
  * The change of a loan's reference rate under a parallel shift: with rates floored at zero it
- * falls no further than to zero, and so does the incentive grow.
+ * falls no further than to zero (shockedChange), and so does the incentive grow.
  */
 export function incentiveShift(
   t: PositionTerms,
@@ -140,8 +148,32 @@ export function incentiveShift(
   curve: Float64Array,
   floorAtZero: boolean,
 ): number {
-  const lowest = floorAtZero ? -curve[t.refTenor] : -Infinity;
-  return shiftPct > lowest ? shiftPct : lowest;
+  return shockedChange(curve[t.refTenor], shiftPct, floorAtZero);
+}
+
+/**
+ * Whether an adjustable loan's incentive no longer moves on payment date `m` of a tranche that
+ * began at month `start`: from the payment date before its first reset on, its coupon follows the
+ * index, so a move of the index changes the coupon and the fully indexed rate alike. Before that
+ * (a hybrid ARM's fixed period) the coupon stays and the incentive moves with the index.
+ */
+export function followsIndex(t: PositionTerms, start: number, m: number): boolean {
+  return t.reprice > 0 && m - start >= t.reprice;
+}
+
+/**
+ * A seasoned loan's CPR (percent) on its next payment date under a parallel shock of `shiftPct`:
+ * what the prepayment assumptions show for the scenario.
+ */
+export function cprUnderShock(
+  t: PositionTerms,
+  shiftPct: number,
+  curve: Float64Array,
+  floorAtZero: boolean,
+): number {
+  const firstPayment = ((t.term - 1) % t.payment) + 1;
+  const moved = followsIndex(t, 0, firstPayment) ? 0 : incentiveShift(t, shiftPct, curve, floorAtZero);
+  return seasonedCpr(t, moved);
 }
 
 /** Whether the share that runs off on a payment date can change with the scenario or the age. */

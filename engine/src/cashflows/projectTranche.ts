@@ -7,7 +7,8 @@ import type { Flows, RateEnv } from "./flows.ts";
  * on the balance at 1/12 of the annual rate; on payment dates (counted back
  * from maturity every `payment` months) it is paid, scheduled principal is
  * repaid, then prepayment (or deposit decay) takes its share of what is left.
- * That share follows the rates since the tranche began and its age (runoffShare).
+ * That share follows the rates since the tranche began and its age (runoffShare); an adjustable
+ * loan's, only until its coupon follows the index (followsIndex).
  * An adjustable rate resets to the index (the scenario's forward rate when the
  * environment has them) plus margin, within its periodic and lifetime caps and floor.
  * Returns the balance still outstanding after month `end`.
@@ -34,6 +35,8 @@ export function projectTranche(
   const varies = runoffVaries(t);
   const floor = env.floorAtZero === true;
   const anchor = start === 0 ? 0 : incentiveShift(t, shift[start + 1], curve, floor);
+  // From here on an adjustable coupon follows its index: the incentive stays where it was (followsIndex).
+  const followsFrom = reprice > 0 ? start + reprice : Infinity;
   const ageAtZero = start === 0 ? t.age : -start;
   let prepayShare = 1 - t.survival;
   let shareShift = NaN;
@@ -74,7 +77,7 @@ export function projectTranche(
       }
       periods--;
       if (varies) {
-        const moved = incentiveShift(t, shift[m], curve, floor) - anchor;
+        const moved = m >= followsFrom ? 0 : incentiveShift(t, shift[m], curve, floor) - anchor;
         if (moved !== shareShift || shareRamping) {
           const age = ageAtZero + m;
           prepayShare = runoffShare(t, moved, age);

@@ -7,7 +7,12 @@ export interface ValidationError {
   reason: string;
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationError[] };
+/**
+ * What a file gave, or every problem that stops it. `warnings` are problems that do not stop it
+ * but that the user should see (rates that look like decimals), located the same way.
+ */
+export type ParseResult<T> =
+  { ok: true; value: T; warnings?: ValidationError[] } | { ok: false; errors: ValidationError[] };
 
 /** Finds template columns in a header, ignoring case and surrounding spaces. */
 export function missingColumns(header: readonly string[], required: readonly string[]): ValidationError[] {

@@ -119,6 +119,16 @@ describe("curve", () => {
       [1, "tenorMonths", 'missing column "tenorMonths"; the header must be: tenorMonths,rate'],
       [1, "rate", 'missing column "rate"; the header must be: tenorMonths,rate'],
     ]);
+    // Decimals typed for percent: refused as a whole, saying how to fix it.
+    expect(rows(["tenorMonths,rate", ...full.map((f) => f.replace(/,2$/, ",0.0152"))].join("\n"))).toEqual([
+      [
+        1,
+        "rate",
+        "every rate is below 0.25: rates look like decimals (0.0152) rather than percent (1.52); enter rates in percent (multiply these by 100) and upload the curve again",
+      ],
+    ]);
+    // A curve with some rates below 0.25 is an ordinary low curve (2021's bills).
+    expect(parseCurveCsv(curveToCsv(treasuryCurve("2021-12-31")?.points ?? [])).ok).toBe(true);
     // Negative par yields are market data (no silent floor), down to the range's bottom.
     expect(
       parseCurveCsv(["tenorMonths,rate", ...full.map((f) => f.replace(/,2$/, ",-0.75"))].join("\n")).ok,

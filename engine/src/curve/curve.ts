@@ -33,18 +33,44 @@ export function monthlyCurveRates(curve: YieldCurve): Float64Array {
 const BILL_MONTHS = 12;
 
 /**
- * Zero rates (percent, monthly compounding, as discountFactors reads them) for every month, from
- * par yields (bond-equivalent: semiannual) shifted by `shiftPct`, so that a bond paying the par
- * yield semiannually prices at par at every tenor. Bills discount at their own yield; from 18
- * months on each semiannual discount factor is bootstrapped from the coupons before it; months
- * between coupon dates interpolate the zero rate linearly. With `floorAtZero` the shifted par
- * yields are floored at zero first; without it negative rates stay negative.
+ * A scenario's par yield: today's `rate` moved by `shiftPct`. With `floorAtZero` a fall stops at
+ * zero, or at today's yield where that is below zero already: the floor only keeps a shock from
+ * pushing rates below zero, it never moves a rate the market quotes (so Base, shift 0, is never
+ * floored, and a negative curve is valued as it is).
  */
-export function bootstrapZeroRates(par: Float64Array, shiftPct: number, floorAtZero: boolean): Float64Array {
-  const y = (m: number) => {
-    const r = (par[m] ?? 0) + shiftPct;
-    return floorAtZero && r < 0 ? 0 : r;
-  };
+export function shockedYield(rate: number, shiftPct: number, floorAtZero: boolean): number {
+  const r = rate + shiftPct;
+  if (!floorAtZero || shiftPct >= 0 || r >= 0) return r;
+  return rate < 0 ? rate : 0;
+}
+
+/**
+ * How far a par yield of `rate` moves under `shiftPct` (shockedYield less today's yield): the shift
+ * itself, exactly, unless the floor stops it.
+ */
+export function shockedChange(rate: number, shiftPct: number, floorAtZero: boolean): number {
+  if (!floorAtZero || shiftPct >= 0 || rate + shiftPct >= 0) return shiftPct;
+  return rate < 0 ? 0 : -rate;
+}
+
+/**
+ * Zero rates (percent, monthly compounding, as discountFactors reads them) for every month, from
+ * par yields (bond-equivalent: semiannual) shifted by `shift` (percent: one number for a parallel
+ * move, or one per tenor month for a shaped one), so that a bond paying the par yield semiannually
+ * prices at par at every tenor. Bills discount at their own yield; from 18 months on each
+ * semiannual discount factor is bootstrapped from the coupons before it; months between coupon
+ * dates interpolate the zero rate linearly. With `floorAtZero` the shifted par yields are floored
+ * as shockedYield says; without it negative rates stay negative.
+ */
+export function bootstrapZeroRates(
+  par: Float64Array,
+  shift: number | ArrayLike<number>,
+  floorAtZero: boolean,
+): Float64Array {
+  const y =
+    typeof shift === "number"
+      ? (m: number) => shockedYield(par[m] ?? 0, shift, floorAtZero)
+      : (m: number) => shockedYield(par[m] ?? 0, shift[m] ?? 0, floorAtZero);
   const zero = new Float64Array(HORIZON_MONTHS + 1);
   const toZero = (df: number, m: number) => 1200 * (Math.pow(df, -1 / m) - 1);
   for (let m = 1; m <= BILL_MONTHS; m++) zero[m] = toZero(Math.pow(1 + y(m) / 200, -m / 6), m);

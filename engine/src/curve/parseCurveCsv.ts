@@ -1,5 +1,6 @@
 import { parseCsv } from "../csv/parseCsv.ts";
 import { readDecimal, readWhole } from "../csv/readNumber.ts";
+import { decimalCurveProblem, looksLikeDecimals } from "../csv/decimalRates.ts";
 import { canonicalRecord, missingColumns } from "../csv/validationError.ts";
 import type { ParseResult, ValidationError } from "../csv/validationError.ts";
 import { HORIZON_MONTHS } from "./curve.ts";
@@ -24,8 +25,9 @@ const tenorList = (tenors: readonly number[]) => tenors.join(", ");
 
 /**
  * A curve table as read from any file (CSV, or a workbook's first sheet): columns tenorMonths and
- * rate (annual percent), one row per known tenor in increasing order, every required tenor there.
- * Every problem comes back, each with the row and column to fix.
+ * rate (annual percent), one row per known tenor in increasing order, every required tenor there,
+ * and not every rate below DECIMAL_RATE_LIMIT (decimals typed for percent). Every problem comes
+ * back, each with the row and column to fix.
  */
 export function validateCurveSheet(
   header: readonly string[],
@@ -90,6 +92,7 @@ export function validateCurveSheet(
       reason: `the curve lacks the tenors ${tenorList(absent)} months; the engine needs ${tenorList(REQUIRED_CURVE_TENORS)}`,
     });
   }
+  if (errors.length === 0 && looksLikeDecimals(points.map((p) => p.rate))) errors.push(decimalCurveProblem());
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: points };
 }

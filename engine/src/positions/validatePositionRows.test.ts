@@ -198,4 +198,40 @@ describe("parsePositionsCsv", () => {
     );
     expect(r.value.some((p) => p.repriceMonths > 0)).toBe(true);
   });
+
+  it("warns, naming each row, when every loan and investment rate looks like a decimal", () => {
+    const rows = [
+      { ...good, rate: "0.0374" },
+      {
+        ...good,
+        key: "Regular Shares",
+        amortization: "nonmaturity",
+        termMonths: "",
+        rate: "0.05",
+        cpr: "",
+        decay: "20",
+      },
+      { ...good, key: "Cash", amortization: "none", termMonths: "", rate: "", cpr: "" },
+      { ...good, key: "Agency Bullet 36", amortization: "bullet", rate: "0.0085", cpr: "" },
+    ];
+    const r = validatePositionRows(rows);
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.warnings).toEqual([
+      {
+        row: 1,
+        column: "rate",
+        reason:
+          "the rates of rows 2 and 5 look like decimals: every non-zero rate of the level and bullet positions is below 0.25 (row 2: 0.0374). Rates are in percent: enter 3.74 for 3.74 %, not 0.0374; if these are decimals, multiply them by 100 and upload the file again",
+      },
+    ]);
+    // A long file names ten rows and counts the rest.
+    const many = validatePositionRows(Array.from({ length: 12 }, () => ({ ...good, rate: "0.05" })));
+    expect(many.ok && many.warnings?.[0]?.reason).toMatch(
+      /^the rates of rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more look like decimals/,
+    );
+    // One low rate among percent rates is ordinary (overnight funds): no warning.
+    const mixed = validatePositionRows([{ ...good, rate: "0.08" }, good]);
+    expect(mixed.ok && mixed.warnings).toBeUndefined();
+    expect(parsePositionsCsv(positionTemplateSampleCsv())).not.toHaveProperty("warnings");
+  });
 });

@@ -1,5 +1,6 @@
 import { isBlank, readDecimal, readWhole } from "../csv/readNumber.ts";
 import type { Read } from "../csv/readNumber.ts";
+import { decimalPositionsWarning, looksLikeDecimals } from "../csv/decimalRates.ts";
 import { canonicalRecord } from "../csv/validationError.ts";
 import type { ParseResult, ValidationError } from "../csv/validationError.ts";
 import {
@@ -33,6 +34,7 @@ export function validatePositionRows(
 ): ParseResult<Position[]> {
   const errors: ValidationError[] = [];
   const positions: Position[] = [];
+  const positionRows: number[] = [];
   rows.forEach((cells, i) => {
     const row = options.rowNumbers?.[i] ?? (options.firstRow ?? 2) + i;
     const rowErrors: ValidationError[] = [];
@@ -41,12 +43,29 @@ export function validatePositionRows(
       rowErrors.push({ row, column, reason }),
     );
     if (rowErrors.length > 0 || !position) errors.push(...rowErrors);
-    else positions.push(position);
+    else {
+      positions.push(position);
+      positionRows.push(row);
+    }
   });
   if (rows.length === 0) {
     errors.push({ row: 1, column: "", reason: "the file has no positions" });
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: positions };
+  if (errors.length > 0) return { ok: false, errors };
+  const warnings = decimalRateWarnings(positions, positionRows);
+  return warnings.length > 0 ? { ok: true, value: positions, warnings } : { ok: true, value: positions };
+}
+
+/**
+ * Loans and investments whose rates look like decimals, the rows named; a warning, not a refusal,
+ * since a book of near-zero rates is possible. Deposits (their rates were near zero in 2021) and
+ * items without interest are not judged.
+ */
+function decimalRateWarnings(positions: readonly Position[], rows: readonly number[]): ValidationError[] {
+  const rated = positions
+    .map((p, i) => ({ rate: p.rate, kind: p.amortization, row: rows[i] ?? 0 }))
+    .filter((r) => (r.kind === "level" || r.kind === "bullet") && r.rate !== 0);
+  return looksLikeDecimals(rated.map((r) => r.rate)) ? [decimalPositionsWarning(rated)] : [];
 }
 
 type Report = (column: PositionColumn, reason: string) => void;

@@ -7,6 +7,11 @@
  * Under a scenario that moves market rates by `s` percent the incentive moves by `-s`, and the CPR
  * becomes `cpr × multiple(-s)`, where the multiple is a logistic S-curve through 1 at no change,
  * falling towards `minMultiple` when rates rise and rising towards `maxMultiple` when they fall.
+ *
+ * An adjustable loan's incentive is measured against its fully indexed rate (index + margin), the
+ * rate its borrower would refinance into: once its coupon follows the index, a move of rates
+ * changes both alike and the CPR stays at `cpr` (positionTerms' followsIndex). A fixed-rate
+ * S-curve on a line that reprices monthly would have it refinance out of a coupon that falls anyway.
  */
 export interface PrepaymentModel {
   /**

@@ -1,6 +1,6 @@
 import { createFlows } from "../cashflows/flows.ts";
 import type { RateEnv } from "../cashflows/flows.ts";
-import { incentiveShift, positionTerms, seasonedCpr } from "../cashflows/positionTerms.ts";
+import { cprUnderShock, positionTerms } from "../cashflows/positionTerms.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import type { Assumptions } from "../cashflows/positionTerms.ts";
 import { addPositionLiquidity } from "../gap/liquidityGap.ts";
@@ -130,6 +130,6 @@ export function evaluatePositions(
 function speedsByShock(t: PositionTerms, curve: Float64Array, floorAtZero: boolean, out: Float64Array): void {
   if (t.kind !== "level" && t.kind !== "bullet") return;
   SHOCKS.forEach((s, k) => {
-    out[k] = seasonedCpr(t, incentiveShift(t, s.bp / 100, curve, floorAtZero));
+    out[k] = cprUnderShock(t, s.bp / 100, curve, floorAtZero);
   });
 }

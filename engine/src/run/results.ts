@@ -4,6 +4,7 @@ import type { NiiBalanceSheet } from "../income/projectInterest.ts";
 import type { GapBucket } from "../gap/repricingGap.ts";
 import type { Amortization } from "../positions/position.ts";
 import type { Scenario } from "../scenarios/scenarios.ts";
+import type { RateFloor } from "../scenarios/rateFloor.ts";
 import type { NodeId, Side } from "../tree/folderNode.ts";
 import type { Sensitivity } from "../valuation/valuationLevels.ts";
 
@@ -153,6 +154,8 @@ export interface BalanceSheetResult {
   prepaymentModel: PrepaymentModel;
   /** The NII projection's balance sheet: "constant" (run-off replaced) or "runoff". */
   niiBalanceSheet: NiiBalanceSheet;
+  /** Whether shocked curves were floored at zero, and which scenarios the floor changed. */
+  rateFloor: RateFloor;
   scenarios: { nev: Scenario[]; nii: Scenario[]; nonParallel: { id: string; label: string }[] };
   /** Tenors (months) of the key-rate durations. */
   keyRateTenors: number[];

@@ -13,13 +13,8 @@ export class ShapedTables extends SpreadTables {
 
   constructor(curve: Float64Array, floorAtZero: boolean) {
     super(
-      CURVE_SHAPES.map((shape) =>
-        bootstrapZeroRates(
-          curve.map((rate, m) => rate + (shape.byTenor[m] ?? 0)),
-          0,
-          floorAtZero,
-        ),
-      ),
+      // The shape is the shift, so the floor sees which way each tenor moves (Base is never floored).
+      CURVE_SHAPES.map((shape) => bootstrapZeroRates(curve, shape.byTenor, floorAtZero)),
     );
     this.curve = curve;
     this.floorAtZero = floorAtZero;

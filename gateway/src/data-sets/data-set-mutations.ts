@@ -15,15 +15,12 @@ export const dataSetMutationResolvers: Resolvers = {
       if ("problems" in uploads)
         return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.dataSetSave, uploads.problems);
       const request = dataSetRequest(input);
-      const answer = await orFailure(
-        async () => ({
-          __typename: "DataSetSaved" as const,
-          dataSet: await withErrorText(ERROR_TEXTS.dataSetSave, () =>
-            ctx.base.saveDataSet(client, request, uploads.files),
-          ),
-        }),
-        SAVE_DATA_SET_FAILURES,
-      );
+      const answer = await orFailure(async () => {
+        const dataSet = await withErrorText(ERROR_TEXTS.dataSetSave, () =>
+          ctx.base.saveDataSet(client, request, uploads.files),
+        );
+        return { __typename: "DataSetSaved" as const, dataSet, warnings: dataSet.warnings ?? [] };
+      }, SAVE_DATA_SET_FAILURES);
       return renameFailureField(answer, "asOfDate", asOfFieldOf(input));
     },
     cloneDataSet: (_root, { id }, ctx) =>
@@ -33,6 +30,8 @@ export const dataSetMutationResolvers: Resolvers = {
           dataSet: await withErrorText(ERROR_TEXTS.dataSetClone, () =>
             ctx.base.cloneDataSet(toId(id, "DataSet")),
           ),
+          // A copy's files were checked when they were uploaded.
+          warnings: [],
         }),
         [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed", headline: ERROR_TEXTS.dataSetClone }],
       ),

@@ -22,6 +22,7 @@ const input = (description: string) => ({
 interface Answer {
   __typename?: string;
   dataSet?: { id: string; name: string };
+  warnings?: string[];
   message?: string;
   messages?: { error: string; resolution: string }[];
   error?: string;
@@ -89,6 +90,7 @@ describe("data set uploads stream through the gateway to the api", () => {
     expect(res.body).toMatchObject({
       __typename: "DataSetSaved",
       dataSet: { name: "2023/06/30 What If Large" },
+      warnings: [],
     });
     // The route answers the data set's global id: GraphQL reads it back with that id alone.
     const stored = await graphqlRequest(
@@ -125,6 +127,36 @@ describe("data set uploads stream through the gateway to the api", () => {
     });
     expect(JSON.stringify(names.body.data)).not.toContain("What If Huge");
   }, 120_000);
+
+  it("passes on the files' warnings with the saved data set, through the route and the mutation", async () => {
+    const [header] = template.trim().split("\n");
+    const decimals = `${header}\nNew Auto 60,Autos,2000000,0.0374,60,level,1,0,,,18,,\n`;
+    const warning =
+      "decimals.csv, row 1, column rate: the rates of row 2 look like decimals: every non-zero rate of the level and bullet positions is below 0.25 (row 2: 0.0374). Rates are in percent: enter 3.74 for 3.74 %, not 0.0374; if these are decimals, multiply them by 100 and upload the file again";
+    const streamed = await upload([{ name: "decimals.csv", content: new Blob([decimals]) }], {
+      jar: staff,
+      description: "Decimals streamed",
+    });
+    expect(streamed.status, JSON.stringify(streamed.body)).toBe(201);
+    expect(streamed.body).toMatchObject({ __typename: "DataSetSaved", warnings: [warning] });
+    const mutation = await graphqlRequest(
+      stack,
+      `mutation($c: ID!, $input: DataSetInput!, $files: [DataSetFileInput!]) {
+        saveDataSet(clientId: $c, input: $input, files: $files) {
+          __typename ... on DataSetSaved { warnings }
+        }
+      }`,
+      {
+        jar: staff,
+        variables: {
+          c: lccu,
+          input: input("Decimals in a mutation"),
+          files: [{ fileName: "decimals.csv", contentBase64: Buffer.from(decimals).toString("base64") }],
+        },
+      },
+    );
+    expect(mutation.body.data?.saveDataSet).toEqual({ __typename: "DataSetSaved", warnings: [warning] });
+  }, 60_000);
 
   it("gives the api's typed failures: rows with problems, a duplicate name", async () => {
     const bad = await upload([{ name: "bad.csv", content: new Blob(["key,balance\nx,not-a-number\n"]) }], {

@@ -56,7 +56,7 @@ function parsed(
  * Saves a data set with its files the way the saveDataSet mutation does, but the files stream from
  * the browser through the gateway to the api's multipart PUT without being held here, so the api's
  * limits (20 MB a file, 4 files) are the only ones. Answers the mutation's result types as JSON:
- * DataSetSaved (with the id; read the data set through GraphQL), or a typed failure with the api's
+ * DataSetSaved (with the id and the files' warnings; read the data set through GraphQL), or a typed failure with the api's
  * status (409, 413, 422); other refusals as { error }.
  */
 export function dataSetUploadRoutes(
@@ -97,7 +97,11 @@ export function dataSetUploadRoutes(
         const saved = await answer.model();
         // The id the schema gives the data set, so the app reads it back with it alone.
         const id = globalId("DataSet", given.clientId, saved.id);
-        return { __typename: "DataSetSaved" as const, dataSet: { id, name: saved.name } };
+        return {
+          __typename: "DataSetSaved" as const,
+          dataSet: { id, name: saved.name },
+          warnings: saved.warnings ?? [],
+        };
       }, SAVE_DATA_SET_FAILURES);
       res
         .status(answer.status)

@@ -843,6 +843,12 @@ export type DataSetSaved = {
   __typename?: 'DataSetSaved';
   /** The saved data set. */
   dataSet: DataSet;
+  /**
+   * What the uploaded files seem to get wrong without being refused, each naming the file, row and
+   * column, e.g. 'positions.csv, row 1, column rate: the rates of rows 2 and 4 look like decimals ...'.
+   * The data set was saved all the same; empty when there is nothing to check (and after a copy).
+   */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 /** A data set's status changed (run, save, copy, delete). */
@@ -4177,6 +4183,7 @@ export type DataSetRunStartedResolvers<ContextType = GatewayContext, ParentType 
 
 export type DataSetSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetSaved'] = ResolversParentTypes['DataSetSaved']> = {
   dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -31,6 +31,8 @@ export interface DataSetModel {
   createdBy: string;
   updatedDate: string;
   updatedBy: string;
+  /** Only in the answer to a save with files: the files' warnings (the data set was saved). */
+  warnings?: string[];
 }
 
 export interface ReportDefinitionModel {

@@ -12,6 +12,8 @@ export const ERROR_TEXTS = {
   dataSetsList: "An error occurred when getting data sets.",
   reportDefinitionsList: "An error occurred when getting report definitions.",
   dataSetSave: "An error occurred when saving the data set.",
+  dataSetFileWarning: (warning: string) =>
+    `The data set was saved, but check its file before running it. ${warning}`,
   dataSetDelete: "An error occurred when deleting the data set.",
   dataSetClone: "An error occurred when cloning the data set.",
   dataSetInUse: (usedBy: string | null) =>

@@ -25,6 +25,11 @@ export interface CheckedFile {
   kind: FileKind;
   content: Buffer;
   rows: number;
+  /**
+   * What the file seems to get wrong without being refused (the engine's warnings: rates that
+   * look like decimals), each naming the file and where; the save answers them to the user.
+   */
+  warnings: string[];
 }
 
 const isXlsx = (f: UploadedFile) => /\.xlsx$/i.test(f.originalname);
@@ -52,7 +57,8 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
       });
       continue;
     }
-    let result: { ok: true; value: unknown[] } | { ok: false; errors: ValidationError[] };
+    let result:
+      { ok: true; value: unknown[]; warnings?: ValidationError[] } | { ok: false; errors: ValidationError[] };
     let kind: FileKind;
     if (isCsv(file)) {
       const text = file.buffer.toString("utf8").replace(/^\uFEFF/, "");
@@ -76,7 +82,13 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
           : validatePositionSheet(sheet.header, sheet.rows);
     }
     if (result.ok)
-      checked.push({ fileName: file.originalname, kind, content: file.buffer, rows: result.value.length });
+      checked.push({
+        fileName: file.originalname,
+        kind,
+        content: file.buffer,
+        rows: result.value.length,
+        warnings: (result.warnings ?? []).map((w) => located({ ...w, file: file.originalname })),
+      });
     else problems.push(...result.errors.map((e) => ({ ...e, file: file.originalname })));
   }
   if (problems.length) {
@@ -85,7 +97,7 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
       "UPLOAD_INVALID",
       `The upload has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was saved.`,
       shown.map((p) => ({
-        error: `${p.file}${p.row ? `, row ${p.row}` : ""}${p.column ? `, column ${p.column}` : ""}: ${p.reason}`,
+        error: located(p),
         resolution:
           "Correct the file (the manual upload template shows the expected columns) and upload it again.",
         field: "file",
@@ -94,3 +106,7 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
   }
   return checked;
 }
+
+/** A problem as the user finds it: file, row and column, then the engine's reason. */
+const located = (p: ValidationError & { file: string }) =>
+  `${p.file}${p.row ? `, row ${p.row}` : ""}${p.column ? `, column ${p.column}` : ""}: ${p.reason}`;

@@ -125,6 +125,34 @@ describe("data sets", () => {
     expect((await list(ids.LCCU as number)).map((d) => d.id)).toContain(created.id);
   });
 
+  it("saves positions whose rates look like decimals, answering a warning that names the rows", async () => {
+    const header = REQUIRED_POSITION_COLUMNS.join(",");
+    const decimals = [
+      header,
+      "New Auto 60,Autos,2000000,0.0374,60,level,1,0,,,18,,",
+      "Regular Shares,Shares,5000000,0.0005,,nonmaturity,1,0,,,,20,0.2",
+      "Used Auto 72,Autos,3000000,0.0495,72,level,1,0,,,20,,",
+    ].join("\n");
+    const res = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Decimal rates" }), [{ name: "decimals.csv", content: decimals }]),
+    );
+    expect(res.status).toBe(201);
+    const saved = modelOf<DataSet & { warnings: string[] }>(res);
+    expect(saved.files).toEqual([expect.objectContaining({ fileName: "decimals.csv" })]);
+    expect(saved.warnings).toEqual([
+      "decimals.csv, row 1, column rate: the rates of rows 2 and 4 look like decimals: every non-zero rate of the level and bullet positions is below 0.25 (row 2: 0.0374). Rates are in percent: enter 3.74 for 3.74 %, not 0.0374; if these are decimals, multiply them by 100 and upload the file again",
+    ]);
+    // The template's own sample (an overnight investment at 0.15 % among loans in percent) is fine.
+    const sample = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Sample rates" }), [
+        { name: "positions.csv", content: positionTemplateSampleCsv() },
+      ]),
+    );
+    expect(modelOf<{ warnings: string[] }>(sample).warnings).toEqual([]);
+  });
+
   it("refuses a duplicate name with the spec's explanation", async () => {
     const res = await save(ids.LCCU as number, multipart(request()));
     expect(res.status).toBe(409);

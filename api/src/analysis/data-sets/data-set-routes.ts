@@ -52,7 +52,9 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       request,
       files,
     });
-    sendModel(res, withActions(saved, caller), request.id ? 200 : 201);
+    // The files' warnings (saved all the same) go back with the data set, for the user to act on.
+    const warnings = files.flatMap((f) => f.warnings);
+    sendModel(res, { ...withActions(saved, caller), warnings }, request.id ? 200 : 201);
   };
 
   return [
@@ -88,7 +90,8 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
     {
       method: "put",
       path: "/analysis/dataset/client/:clientId",
-      summary: "Creates or updates a data set: multipart with dataSetRequestBody (JSON) and upload files.",
+      summary:
+        "Creates or updates a data set: multipart with dataSetRequestBody (JSON) and upload files; answers the data set with warnings (the files' doubts that do not stop the save, e.g. rates that look like decimals, each naming file and rows).",
       scope: { kind: "client", param: "clientId" },
       staffOnly: true,
       params: ["dataSetRequestBody", "files"],

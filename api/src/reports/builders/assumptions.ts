@@ -7,6 +7,7 @@ import type { BlockData } from "../report-model.ts";
 import { rolledLeaves, type TreeNode } from "../report-tree.ts";
 import { curvesUsedText } from "./curves-used.ts";
 import { OVERVIEW_TENORS } from "./overview.ts";
+import { BASE_TEXT, fallsIn, floorText } from "./rate-floor-text.ts";
 
 /** Inputs of a folder: its own leaves' sums (rolled-up children only). */
 function sumsOf(ctx: ReportContext, n: TreeNode): AssumptionSums {
@@ -181,6 +182,7 @@ function depositModelText(m: DepositModel): string {
 
 /** 89 Rate Scenario Definitions: the engine's shocks and ramps. */
 export function scenarioDefinitionsPage(ctx: ReportContext): Record<string, BlockData> {
+  const floor = ctx.base.results.engine.rateFloor;
   const rows = NII_SCENARIOS.map((s, i) =>
     row(
       s.id,
@@ -190,11 +192,12 @@ export function scenarioDefinitionsPage(ctx: ReportContext): Record<string, Bloc
         kind: s.kind === "shock" ? "Shock" : "Ramp",
         bp: s.bp,
         description:
-          s.kind === "shock"
+          (s.kind === "shock"
             ? s.bp === 0
-              ? "Today's Treasury curve, unchanged."
-              : `Every tenor of the curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp at once (rates floored at zero).`
-            : `The curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp in equal monthly steps over 12 months, then stays.`,
+              ? BASE_TEXT
+              : `Every tenor of the curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp at once.`
+            : `The curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp in equal monthly steps over 12 months, then stays.`) +
+          floorText(floor, s.id, fallsIn(s)),
       },
       i + 1,
     ),
@@ -207,7 +210,13 @@ export function scenarioDefinitionsPage(ctx: ReportContext): Record<string, Bloc
         scenario: shape.label,
         kind: "Non-parallel",
         bp: Math.round(shape.byTenor[0] * 100),
-        description: `${NON_PARALLEL_TEXT[shape.id] ?? ""} at once; at 3 months ${signedBp(shape.byTenor[3] ?? 0)}, 2 years ${signedBp(shape.byTenor[24] ?? 0)}, 10 years ${signedBp(shape.byTenor[120] ?? 0)}, 30 years ${signedBp(shape.byTenor[360] ?? 0)} (Basel IRRBB standard shock for USD; NEV only).`,
+        description:
+          `${NON_PARALLEL_TEXT[shape.id] ?? ""} at once; at 3 months ${signedBp(shape.byTenor[3] ?? 0)}, 2 years ${signedBp(shape.byTenor[24] ?? 0)}, 10 years ${signedBp(shape.byTenor[120] ?? 0)}, 30 years ${signedBp(shape.byTenor[360] ?? 0)} (Basel IRRBB standard shock for USD; NEV only).` +
+          floorText(
+            floor,
+            shape.id,
+            shape.byTenor.some((bp) => bp < 0),
+          ),
       },
       rows.length + i + 1,
     ),

@@ -19,19 +19,22 @@ export function prepaymentPage(ctx: ReportContext): Record<string, BlockData> {
   });
   return {
     tree: table(ctx, "tree", rows),
-    model: prepaymentModelText(ctx.base.results.engine.prepaymentModel),
+    model: prepaymentModelText(
+      ctx.base.results.engine.prepaymentModel,
+      ctx.base.results.engine.rateFloor.atZero,
+    ),
   };
 }
 
 /** The prepayment model of the run, in the words an examiner reads it. */
-export function prepaymentModelText(m: PrepaymentModel): string {
+export function prepaymentModelText(m: PrepaymentModel, floorAtZero: boolean): string {
   const lines = [
     "Each loan's CPR at today's rates is its own or its group's (the assumption overrides). Balances are weighted by book value.",
   ];
   if (m.refiSensitivity === 0) lines.push("Prepayment speeds are the same in every scenario.");
   else {
     lines.push(
-      `Speeds follow the refinancing incentive on an S-curve: when market rates fall below a loan's coupon borrowers refinance faster (up to ${m.maxMultiple} times the speed at today's rates), when they rise above it they prepay only as they move (down to ${m.minMultiple} times). The market rate is the Treasury curve at the loan's remaining term, at most 10 years; it does not fall below zero. A group's refinance sensitivity in the overrides replaces the model's ${m.refiSensitivity} per 100 bp (0 keeps its speed fixed, as for credit cards).`,
+      `Speeds follow the refinancing incentive on an S-curve: when market rates fall below a loan's coupon borrowers refinance faster (up to ${m.maxMultiple} times the speed at today's rates), when they rise above it they prepay only as they move (down to ${m.minMultiple} times). The market rate is the Treasury curve at a fixed-rate loan's remaining term, at most 10 years${floorAtZero ? "; it does not fall below zero" : ""}. An adjustable loan measures its incentive against its fully indexed rate (index + margin), the rate it could refinance into: once its rate resets, a change in rates moves both alike, so it prepays at its own speed in every scenario (before its first reset the incentive moves with its index). A group's refinance sensitivity in the overrides replaces the model's ${m.refiSensitivity} per 100 bp (0 keeps its speed fixed, as for credit cards).`,
     );
   }
   lines.push(

@@ -5,7 +5,7 @@ import type { FailureLike } from "../../lib/failure-as-error.ts";
 const UPLOAD_PATH = "/uploads/data-sets";
 
 export type UploadAnswer =
-  | { __typename: "DataSetSaved"; dataSet: { id: string; name: string } }
+  | { __typename: "DataSetSaved"; dataSet: { id: string; name: string }; warnings?: string[] }
   | (FailureLike & { __typename: "DuplicateName" | "ResourceLocked" | "ValidationFailed" });
 
 /** A refusal that is not the data set's (signed out, not staff, the service down): the gateway's text. */

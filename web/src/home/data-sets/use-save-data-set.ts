@@ -78,6 +78,9 @@ export function useSaveDataSet(clientId: string) {
             });
           updateClientList(apollo.cache, clientId, "dataSets", result.dataSet.id, true);
           notices.toast("The data set has been saved");
+          // Saved all the same, but the files look wrong somewhere (rates typed as decimals): say where.
+          const warnings = "warnings" in result ? (result.warnings ?? []) : [];
+          for (const warning of warnings) notices.message(ERROR_TEXTS.dataSetFileWarning(warning), "warning");
           return { savedId: result.dataSet.id };
         }
         return result && "message" in result ? { failure: result } : null;

@@ -1,0 +1,38 @@
+import type { RateFloor, Scenario } from "@alm/engine";
+
+/**
+ * What the zero floor did to a scenario, in the words of the Rate Scenario Definitions page: the
+ * run's results name the scenarios it changed (engine rateFloor), so the page can say why -400
+ * gives the same values as -200 instead of leaving the reader to suspect an error.
+ */
+export function floorText(floor: RateFloor, scenarioId: string, falls: boolean): string {
+  if (!falls) return "";
+  if (!floor.atZero) return " Rates are not floored: they may go below zero.";
+  const floored = floor.floored.find((f) => f.scenario === scenarioId);
+  if (!floored) return " Rates would stop at zero; none reaches it.";
+  const same = floored.sameAs ? `, so it gives the same values as ${signed(floored.sameAs)}` : "";
+  return ` Rates stop at zero (or where they already are below it) at ${tenorsText(floored.tenors)}${same}.`;
+}
+
+/** The Base row: the curve as quoted, never floored. */
+export const BASE_TEXT =
+  "Today's Treasury curve, unchanged (never floored: a rate below zero is valued as quoted).";
+
+/** Whether a scenario moves some rate down (the only way the floor can act). */
+export const fallsIn = (s: Pick<Scenario, "bp">) => s.bp < 0;
+
+const signed = (id: string) => (/^\d/.test(id) ? `+${id}` : id);
+
+/** "1, 3 and 6 months and 1 and 2 years": the tenors, months before years. */
+function tenorsText(tenors: readonly number[]): string {
+  const months = tenors.filter((t) => t < 12 || t % 12 !== 0);
+  const years = tenors.filter((t) => t >= 12 && t % 12 === 0).map((t) => t / 12);
+  const part = (values: number[], unit: string) =>
+    values.length === 0
+      ? []
+      : [`${listed(values.map(String))} ${unit}${values.length === 1 && values[0] === 1 ? "" : "s"}`];
+  return listed([...part(months, "month"), ...part(years, "year")]);
+}
+
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
