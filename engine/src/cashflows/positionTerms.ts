@@ -2,6 +2,7 @@ import { shockedChange } from "../curve/curve.ts";
 import { DEPOSIT_LIFE_MONTHS, withoutCashFlows } from "../positions/position.ts";
 import type { Amortization, Position } from "../positions/position.ts";
 import { DEFAULT_DEPOSIT_MODEL, scenarioDecay, type DepositModel } from "../deposits/depositModel.ts";
+import { DEPOSIT_REFERENCE_MONTHS } from "../scenarios/curveShapes.ts";
 import {
   DEFAULT_PREPAYMENT_MODEL,
   prepaymentMultiple,
@@ -98,8 +99,12 @@ export function positionTerms(
       deposit || cpr === 0 ? 0 : (overrides.refiSensitivity ?? prepayment.refiSensitivity),
     ),
     seasoning: deposit ? 0 : (overrides.seasoningMonths ?? prepayment.seasoningMonths),
-    refTenor:
-      p.repriceMonths > 0 && p.index !== null
+    // A deposit's dividend and its members' withdrawals follow the short rate they see, the
+    // 3-month rate, as the non-parallel shocks already read it: a move of the 10-year rate alone
+    // does not change what a share account pays or how long members keep it.
+    refTenor: deposit
+      ? DEPOSIT_REFERENCE_MONTHS
+      : p.repriceMonths > 0 && p.index !== null
         ? p.index
         : Math.max(1, Math.min(term, REFINANCE_REFERENCE_MONTHS)),
     age: p.ageMonths ?? Infinity,

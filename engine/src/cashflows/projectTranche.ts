@@ -53,7 +53,8 @@ export function projectTranche(
   let nextReset = reprice > 0 ? start + 1 + reprice : Infinity;
   for (let m = start + 1; m <= last; m++) {
     if (deposit) {
-      rate = t.rate + t.beta * (m > t.lag ? shift[m - t.lag] : 0);
+      // The dividend follows the change of the 3-month rate, which a floored shock stops at zero.
+      rate = t.rate + t.beta * (m > t.lag ? incentiveShift(t, shift[m - t.lag], curve, floor) : 0);
       if (rate < 0) rate = 0;
     } else if (m === nextReset) {
       nextReset += reprice;

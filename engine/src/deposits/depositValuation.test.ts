@@ -98,4 +98,14 @@ describe("non-maturity deposit valuation", () => {
       ],
     );
   });
+  it("moves the dividend and the decay by the 3-month rate's change, which a floored shock stops at zero", () => {
+    // On a flat 1 % curve, -100 and -300 both take every rate to zero: members see the same fall
+    // of one point, so the deposit pays and runs off the same (the dividend did follow -3 points before).
+    const low = flatParCurve(1);
+    const at = (bp: number) =>
+      valuePositions([deposit], low).positions[0]?.scenarios.find((s) => s.scenario === String(bp))
+        ?.marketValue;
+    expect(at(-300)).toBeCloseTo(at(-100) ?? NaN, 6);
+    expect(at(-200)).toBeCloseTo(at(-100) ?? NaN, 6);
+  });
 });
