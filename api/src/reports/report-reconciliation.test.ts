@@ -68,6 +68,16 @@ describe("report pages reconcile with each other", () => {
   );
 
   it.each(DEFINITIONS)(
+    "%s: NEV Summary says why -400 equals -300 where the zero floor makes it so",
+    async (name) => {
+      const data = await page(21, defs[name] as number);
+      const nev = new Map(table(data, "grid1").rows.map((r) => [String(r.id), num(r.dataset1_value)]));
+      const same = nev.get("-400") === nev.get("-300");
+      expect(String(data.summary).includes("-400 bp gives the same values as -300 bp")).toBe(same);
+    },
+  );
+
+  it.each(DEFINITIONS)(
     "%s: the Executive Summary states the headline the other pages show: rating, policy, NII at risk, liquidity",
     async (name) => {
       const defId = defs[name] as number;

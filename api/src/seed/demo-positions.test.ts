@@ -37,6 +37,7 @@ function riskProfile(acronym: string, asOfDate: string, whatIf: boolean) {
     loanShare: loans / result.totals.asset.bookValue,
     nevRatio: nev("Base")?.nevRatio ?? NaN,
     nevChangeUp300: nev("300")?.nevChange ?? NaN,
+    year1: result.niiSummary.find((s) => s.scenario === "Base")?.years[0],
   };
 }
 
@@ -94,5 +95,10 @@ describe("demo balance sheets", () => {
     expect(p.nevRatio).toBeLessThanOrEqual(0.16);
     expect(p.nevChangeUp300).toBeGreaterThanOrEqual(-0.55);
     expect(p.nevChangeUp300).toBeLessThanOrEqual(-0.05);
+    // Earnings as credit unions of the time earned: NIM 2.5-4 %, ROA 0.4-1.4 %.
+    expect(p.year1?.nim).toBeGreaterThanOrEqual(0.025);
+    expect(p.year1?.nim).toBeLessThanOrEqual(0.04);
+    expect(p.year1?.roa).toBeGreaterThanOrEqual(0.004);
+    expect(p.year1?.roa).toBeLessThanOrEqual(0.014);
   });
 });

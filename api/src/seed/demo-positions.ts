@@ -417,6 +417,8 @@ export interface DemoProfile {
   books: Partial<Record<Book, number>>;
   /** Capital as a share of assets: the lowest, and how much higher it may be drawn. */
   capital: [low: number, spread: number];
+  /** Operating expense as a share of assets: a mortgage book costs less to run per dollar than consumer loans. */
+  operatingExpense?: number;
 }
 
 export const DEMO_PROFILES: Record<string, DemoProfile> = {
@@ -424,6 +426,7 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     strategy: "a long fixed-rate mortgage book and long agency securities, funded by shares",
     books: { fixedMortgage: 2.0, longInvestment: 1.4, consumer: 0.6, shortInvestment: 0.7 },
     capital: [0.07, 0.005],
+    operatingExpense: 0.026,
   },
   SVCU: {
     strategy: "a balanced book of consumer loans, mortgages and securities",
@@ -434,6 +437,7 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     strategy: "a short consumer-loan book, few fixed-rate mortgages and short investments",
     books: { consumer: 1.6, fixedMortgage: 0.3, longInvestment: 0.4, shortInvestment: 1.7 },
     capital: [0.09, 0.01],
+    operatingExpense: 0.034,
   },
 };
 const TEMPLATE_PROFILE: DemoProfile = { strategy: "", books: {}, capital: [0.075, 0.03] };
@@ -597,7 +601,7 @@ export function demoBalanceSheetRows(options: DemoBalanceSheetOptions): DemoRow[
   const income: [string, string, number][] = [
     ["Fee Income", "Annual fee and interchange income", 0.009],
     ["Other Operating Income", "Annual other operating income", 0.003],
-    ["Operating Expense", "Annual operating expense", 0.029],
+    ["Operating Expense", "Annual operating expense", profile.operatingExpense ?? 0.029],
     ["Provision for Loan Losses", "Annual provision for loan losses", 0.003],
   ];
   for (const [key, description, share] of income) {

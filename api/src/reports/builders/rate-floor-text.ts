@@ -14,6 +14,17 @@ export function floorText(floor: RateFloor, scenarioId: string, falls: boolean):
   return ` Rates stop at zero (or where they already are below it) at ${tenorsText(floored.tenors)}${same}.`;
 }
 
+/**
+ * The sentence a NEV narrative adds where the floor makes shocks give the same values, so a
+ * reader of a summary sees why -400 equals -300 there too; empty when none does.
+ */
+export function sameValuesText(floor: RateFloor | undefined): string {
+  const same = (floor?.floored ?? []).filter((f) => f.sameAs !== null && /^-\d+$/.test(f.scenario));
+  if (!same.length) return "";
+  const pairs = same.map((f) => `${f.scenario} bp gives the same values as ${signed(f.sameAs ?? "")} bp`);
+  return `Shocked rates stop at zero, so ${listed(pairs)} (Rate Scenario Definitions).`;
+}
+
 /** The Base row: the curve as quoted, never floored. */
 export const BASE_TEXT =
   "Today's Treasury curve, unchanged (never floored: a rate below zero is valued as quoted).";

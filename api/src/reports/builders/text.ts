@@ -1,5 +1,6 @@
 import { interpolateRate } from "@alm/engine";
 import { nevRow, niiRow, niiScenarioId } from "../measures.ts";
+import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 
@@ -42,7 +43,8 @@ export function nevNarrative(ctx: ReportContext): string {
     `An instantaneous ${ctx.scenarios.shock > 0 ? "+" : ""}${ctx.scenarios.shock} bp shock changes NEV by ${percent(shock.nevChange, 1)} to a ratio of ${percent(shock.nevRatio)}; the lowest ratio across the scenarios is ${percent(worst.nevRatio)} at ${worst.label} bp.`,
     `Assets have an effective duration of ${base.assetDuration.toFixed(2)} years and liabilities ${base.liabilityDuration.toFixed(2)} years, a mismatch of ${base.durationMismatch.toFixed(2)} years.`,
     "These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead (Compliance with Policy Matrix).",
-  ];
+    sameValuesText(r.engine.rateFloor),
+  ].filter(Boolean);
   if (ctx.compare) {
     const prior = nevRow(ctx.compare.results, "Base");
     lines.push(
