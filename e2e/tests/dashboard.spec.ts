@@ -85,8 +85,11 @@ test("a client's dashboard shows the figures of the report pages it links to", a
       "Policy limit (largest decline)",
     ).innerText(),
     rating: await headline(tile(page, "NCUA Supervisory Rating")).innerText(),
-    postShock: await line(tile(page, "NCUA Supervisory Rating"), "Post-shock NEV ratio").innerText(),
-    decline: await line(tile(page, "NCUA Supervisory Rating"), "NEV sensitivity").innerText(),
+    postShock: await line(
+      tile(page, "NCUA Supervisory Rating"),
+      "Post-shock NEV ratio (NCUA share prices)",
+    ).innerText(),
+    decline: await line(tile(page, "NCUA Supervisory Rating"), "NEV decline (NCUA share prices)").innerText(),
     cell: await line(
       tile(page, "NCUA Supervisory Rating"),
       "NCUA table cell (post-shock ratio × decline)",
@@ -243,7 +246,10 @@ test.describe("staff", () => {
     const rfcu = await columns(rows.filter({ hasText: "(RFCU)" }));
     expect(rfcu[1]).toBe(await headline(tile(page, "NCUA Supervisory Rating")).innerText());
     expect(rfcu[2]).toBe(
-      await line(tile(page, "NCUA Supervisory Rating"), "Post-shock NEV ratio").innerText(),
+      await line(
+        tile(page, "NCUA Supervisory Rating"),
+        "Post-shock NEV ratio (NCUA share prices)",
+      ).innerText(),
     );
     expect(rfcu[3]).toBe(await headline(tile(page, "NEV Ratio")).innerText());
     expect(rfcu[4]).toBe(await headline(tile(page, "NEV Change at +300 bp")).innerText());

@@ -12,8 +12,10 @@ export const DASHBOARD_TEXTS = {
   policyLargestDecline: "Policy limit (largest decline)",
   withinPolicy: "Within policy",
   outsidePolicy: "Outside policy",
-  postShockRatio: "Post-shock NEV ratio",
-  sensitivity: "NEV sensitivity",
+  postShockRatio: "Post-shock NEV ratio (NCUA share prices)",
+  sensitivity: "NEV decline (NCUA share prices)",
+  /** The NEV ratio and change tiles: the firm's own model, unlike the supervisory test's fixed prices. */
+  firmModel: "firm's deposit model",
   worstScenario: "Largest decline in",
   ncuaCell: "NCUA table cell (post-shock ratio × decline)",
   durationUnit: "years (assets less liabilities, base)",

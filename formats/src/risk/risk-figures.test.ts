@@ -79,6 +79,8 @@ describe("the dashboard's figures, read from report pages as their grids show th
   it("takes the NEV ratio at base and its policy minimum from the compliance matrix", () => {
     expect(read("nevRatio", page(compliance))).toMatchObject({
       headline: { value: 0.12899771644, text: "12.90%" },
+      // The firm's own NEV, said beside it: the rating tile's figures are under NCUA's share prices.
+      unit: "firm's deposit model",
       lines: [{ label: "Policy minimum", text: "7.00%" }],
       status: { text: "Within policy", tone: "success" },
       trend: 0.12899771644,
@@ -99,8 +101,8 @@ describe("the dashboard's figures, read from report pages as their grids show th
     expect(read("rating", page(compliance, supervisory))).toMatchObject({
       headline: { value: null, text: "Low" },
       lines: [
-        { label: "Post-shock NEV ratio", text: "8.23%" },
-        { label: "NEV sensitivity", text: "(29.69%)" },
+        { label: "Post-shock NEV ratio (NCUA share prices)", text: "8.23%" },
+        { label: "NEV decline (NCUA share prices)", text: "(29.69%)" },
         { label: "NCUA table cell (post-shock ratio × decline)", text: "Above 7% × Over 25% to 50% decline" },
       ],
       status: { text: "Low risk", tone: "success" },

@@ -56,7 +56,7 @@ function againstPolicy(page: ReportPage, rowId: string, limitLabel: string): Rea
   if (!value || !limit) return null;
   return {
     headline: value,
-    unit: null,
+    unit: T.firmModel,
     lines: [{ label: limitLabel, text: limit.text }],
     status: policyStatus(found.row.values.breach),
     trend: value.value,

@@ -103,8 +103,12 @@ export function FirmRiskList({
                 <TableCell>As of</TableCell>
                 <TableCell>{T.rating}</TableCell>
                 <TableCell align="right">{T.postShockRatio}</TableCell>
-                <TableCell align="right">{T.nevRatio}</TableCell>
-                <TableCell align="right">{T.nevShockChange(shock)}</TableCell>
+                <TableCell align="right">
+                  {T.nevRatio} ({T.firmModel})
+                </TableCell>
+                <TableCell align="right">
+                  {T.nevShockChange(shock)} ({T.firmModel})
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -73,6 +73,8 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   const t = headline(ctx).supervisory;
   const { nonMaturitySharePrice: price, source } = supervisoryTestParams();
   const firm = firmModel(ctx);
+  const shares = t.nonMaturityShares.balance;
+  const per100 = (value: number) => (shares === 0 ? "N/A" : ((100 * value) / shares).toFixed(2));
   const rows = [
     row(
       "postShockRatio",
@@ -103,7 +105,7 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   return {
     supervisory: [
       supervisoryText(t),
-      `NCUA's test values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp, and every other position as this model does. The firm's own model values those shares by their decay and rate sensitivity instead, which gives a NEV ratio of ${percent(firm.ratio)} after the +300 bp shock and a NEV change of ${percent(firm.change)} (the compliance table above). The two differ only in how the shares are valued: the fixed prices give the shares less value at base and lose 4% of it at the shock, whatever the shares' rates and decay.`,
+      `NCUA's test values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp, and every other position as this model does. The firm's own model values those shares by their decay and rate sensitivity instead, which gives a NEV ratio of ${percent(firm.ratio)} after the +300 bp shock and a NEV change of ${percent(firm.change)} (the compliance table above). The two differ only in how those shares are valued: per 100 of balance, NCUA's prices against the firm's model are ${price.base.toFixed(2)} against ${per100(t.nonMaturityShares.modelValue.base)} at base and ${price.shock.toFixed(2)} against ${per100(t.nonMaturityShares.modelValue.shock)} at +300 bp. A share valued higher is a larger liability and leaves less NEV.`,
       `Source of the prices and the table: ${source}. SL 22-01 removed the Extreme class; its cells rate High.`,
     ].join("\n\n"),
     grid2: table(ctx, "grid2", rows, {
