@@ -38,11 +38,29 @@ export const ERROR_TEXTS = {
   hubUnavailable: "Error connecting to the notifications hub. Realtime notifications may not be received.",
   noAccess: "Sorry, you do not have access to this site.",
   noAccessResolution: "Please contact a system administrator.",
+  // A link to a report definition names one the user may not see (another institution's, or none).
+  reportDefinitionNotFound: "The report definition in this link does not exist, or is not available to you.",
+  reportDefinitionNotFoundResolution: "Check the link, or open the report from your list of reports.",
+  reportNotInDefinition: (reportId: number | null, definition: string) =>
+    reportId === null
+      ? `This link names no report of '${definition}'.`
+      : `Report ${reportId} is not in the report definition '${definition}'.`,
+} as const;
+
+/** Notices the app gives about what it did on the user's behalf. */
+export const NOTICE_TEXTS = {
+  clientSwitched: (client: string, acronym: string) =>
+    `Client switched to ${client} (${acronym}): the report definition in this link belongs to it.`,
 } as const;
 
 /** Errors the app recognises by the reason the gateway passes on (`extensions.reason`), never by text. */
 export const hasErrorReason = (error: unknown, reason: string): boolean =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === reason);
+
+/** Errors the app recognises by their code in the gateway's error contract (`extensions.code`). */
+export const hasErrorCode = (error: unknown, ...codes: readonly string[]): boolean =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => typeof e.extensions?.code === "string" && codes.includes(e.extensions.code));
 
 /** The question before a page with unsaved changes is left. */
 export const UNSAVED_CHANGES = {

@@ -18,8 +18,15 @@ export type ReportCardState = "loading" | "complete" | "error" | "empty";
 
 export const NO_REPORT_DATA = "No data is available for this report.";
 
+/** The report definition as the card needs it: its id to read with, its number to name itself by. */
+export interface ReportCardDefinition {
+  id: string;
+  /** The number the addresses carry (the print routes' too): data-report-key names it. */
+  databaseId: number;
+}
+
 export interface ReportCardProps {
-  reportDefinitionId: string;
+  definition: ReportCardDefinition;
   reportId: number;
   /** NII projection year; pages without years ignore it. */
   year?: number;
@@ -35,13 +42,14 @@ export interface ReportCardProps {
  * exposed as data-render-state so the PDF renderer and tests can wait for render-complete.
  */
 export function ReportCard({
-  reportDefinitionId,
+  definition,
   reportId,
   year,
   print = false,
   canRefresh = false,
   onStateChange,
 }: ReportCardProps) {
+  const reportDefinitionId = definition.id;
   const variables = useMemo(
     () => ({ reportDefinitionId, reportId, year: year ?? 1 }),
     [reportDefinitionId, reportId, year],
@@ -54,7 +62,7 @@ export function ReportCard({
   });
   const report = getFragmentData(ReportCardViewFragment, data?.report);
   const blocks = useMemo(() => (report?.blocks ?? []).filter((b) => !b.isHidden), [report]);
-  const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;
+  const reportKey = `${definition.databaseId}/${reportId}/${year ?? 1}`;
   const tracker = useRenderTracker(reportKey, blocks.length);
   const [blockError, setBlockError] = useState<{ key: string; message: string } | null>(null);
   // Stable callbacks: a block finishing re-renders the card, not every other block (charts cost).
