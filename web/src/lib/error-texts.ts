@@ -47,6 +47,25 @@ export const ERROR_TEXTS = {
       : `Report ${reportId} is not in the report definition '${definition}'.`,
 } as const;
 
+/**
+ * Why a report has no data yet, by the status of the data set behind it (spec management-and-data
+ * section 4): the report's REPORT_NOT_READY failure says only that one has not completed.
+ */
+export const NOT_READY_TEXTS = {
+  title: "This report's data is not ready yet.",
+  PENDING: (dataSet: string) => `The data set '${dataSet}' has not been run.`,
+  STARTED: (dataSet: string) =>
+    `The data set '${dataSet}' is still running. The report appears here when its run has completed.`,
+  FAILED: (dataSet: string, reason: string | null) =>
+    `The last run of the data set '${dataSet}' failed${reason ? `: ${reason}` : "."}`,
+  runIt: "Run it to see this report; its status shows here as it changes.",
+  rerun: "Once what its run reported is corrected, run it again; its status shows here as it changes.",
+  askStaff: "The report appears here once it has been run.",
+  tryAgain: "Load the report again",
+  // A client user sees the definition, not its data sets.
+  definition: "The data of this report is still being prepared. Please come back later.",
+} as const;
+
 /** Notices the app gives about what it did on the user's behalf. */
 export const NOTICE_TEXTS = {
   clientSwitched: (client: string, acronym: string) =>

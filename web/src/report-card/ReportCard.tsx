@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
-import { reportFailureOf } from "./report-errors.ts";
+import { reportFailureOf, type ReportFailure } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
@@ -35,6 +35,11 @@ export interface ReportCardProps {
   /** The viewer holds View All Clients: Refresh Table (forced recompute) is offered. */
   canRefresh?: boolean;
   onStateChange?(state: ReportCardState): void;
+  /**
+   * What to show instead of the failure when a data set behind the report has not completed
+   * (REPORT_NOT_READY): `retry` reads the report again, for when its run has completed.
+   */
+  notReady?(failure: ReportFailure, retry: () => void): ReactNode;
 }
 
 /**
@@ -48,6 +53,7 @@ export function ReportCard({
   print = false,
   canRefresh = false,
   onStateChange,
+  notReady,
 }: ReportCardProps) {
   const reportDefinitionId = definition.id;
   const variables = useMemo(
@@ -56,7 +62,7 @@ export function ReportCard({
   );
   // A print page shows each report once: writing hundreds of rows into the cache only to read
   // them back cost the PDF renderer a third of its time.
-  const { data, error, loading } = useQuery(ReportCardQuery, {
+  const { data, error, loading, refetch } = useQuery(ReportCardQuery, {
     variables,
     fetchPolicy: print ? "no-cache" : "cache-first",
   });
@@ -76,6 +82,9 @@ export function ReportCard({
   useDictionaryReload();
 
   const failure = error ? reportFailureOf(error) : null;
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  // The data set's status stands in for the failure: nothing here to call an error.
+  const waiting = failure?.notReady && notReady ? notReady(failure, retry) : null;
   const state: ReportCardState = loading
     ? "loading"
     : blockError?.key === reportKey
@@ -110,12 +119,13 @@ export function ReportCard({
             <CircularProgress aria-label="Loading report" />
           </Box>
         )}
-        {failure && (
+        {waiting}
+        {failure && !waiting && (
           <Alert severity={failure.meansNoData ? "warning" : "error"} sx={{ mb: 2 }}>
             {failure.message}
           </Alert>
         )}
-        {state === "empty" && (!failure || failure.meansNoData) && (
+        {state === "empty" && !waiting && (!failure || failure.meansNoData) && (
           <Alert severity="info">{NO_REPORT_DATA}</Alert>
         )}
         {report && !failure && (

@@ -17,6 +17,7 @@ import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
 import { useOpenReport } from "./use-open-report.ts";
 import { ReportNotInDefinition } from "./ReportNotInDefinition.tsx";
+import { ReportNotReady } from "./ReportNotReady.tsx";
 
 export const NO_REPORTS_SELECTED =
   "No reports are available. One or more reports must be selected in the report definition.";
@@ -115,6 +116,15 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
               reportId={location.reportId}
               year={location.year ?? undefined}
               canRefresh={canRefresh}
+              notReady={(failure, retry) => (
+                <ReportNotReady
+                  definitionId={definitionId}
+                  clientId={clientId}
+                  staff={canRefresh}
+                  failure={failure}
+                  onCompleted={retry}
+                />
+              )}
             />
           </Paper>
         ) : missing ? (
