@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { FailureCode } from "../generated/graphql.ts";
 
 /** Why a report could not be shown, as the gateway says it (spec section 8 texts). */
 export interface ReportFailure {
@@ -18,6 +19,9 @@ export interface ReportFailure {
 
 const NO_DATA_REASONS = new Set(["DATA_RETRIEVAL_FAILED", "NO_DATA_AVAILABLE"]);
 
+/** The api's reason (a FailureCode of the schema, as refreshReport's ResourceLocked gives it). */
+const NOT_READY: FailureCode = "REPORT_NOT_READY";
+
 const messagesOf = (value: unknown): ReportFailure["messages"] =>
   Array.isArray(value)
     ? value.flatMap((m: unknown) => {
@@ -36,7 +40,7 @@ export function reportFailureOf(error: unknown): ReportFailure {
       message: first.message,
       reason,
       meansNoData: reason !== null && NO_DATA_REASONS.has(reason),
-      notReady: first.extensions?.reason === "REPORT_NOT_READY",
+      notReady: first.extensions?.reason === NOT_READY,
       messages: messagesOf(first.extensions?.messages),
     };
   }
