@@ -11,7 +11,8 @@ test("a report definition opens its last-viewed report, else the first, and the 
 }) => {
   await openSignedIn(page, "client", "/analysis/reports");
   // First visit: the first report of the sidebar is open, and the address says so.
-  await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+\?report=\d+/, { timeout: 20_000 });
+  // The address people read: the definition's number, the report's id.
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+$/, { timeout: 20_000 });
   const first = (await sidebar(page).getByRole("button").first().innerText()).trim();
   await expect(opened(page)).toHaveText(first);
   await expect(page.locator("article[data-render-state]")).toBeVisible();
@@ -25,9 +26,11 @@ test("a report definition opens its last-viewed report, else the first, and the 
   await page.goto(definition);
   await expect(page).toHaveURL(new RegExp(`\\?report=${viewed}$`));
   await expect(opened(page)).toContainText("NEV Summary");
-  // A report the definition lacks counts as none named.
+  // A report the definition lacks opens no other: the page says so (report-links.spec.ts).
   await page.goto(`${definition}?report=999999`);
-  await expect(page).toHaveURL(new RegExp(`\\?report=${viewed}$`));
+  await expect(page.getByText(/^Report 999999 is not in the report definition/)).toBeVisible();
+  await expect(page).toHaveURL(/\?report=999999$/);
+  await expect(opened(page)).toHaveCount(0);
 });
 
 test.describe("home while the gateway holds every answer", () => {

@@ -48,7 +48,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Follows a tile's link to its report page and waits until the page has rendered. */
 async function openFrom(page: Page, from: Locator, pageTitle: string, reportId: number) {
   await from.getByRole("link", { name: pageTitle }).click();
-  await expect(page).toHaveURL(new RegExp(`/analysis/reports/[\\w-]+\\?report=${reportId}$`));
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/\\d+\\?report=${reportId}$`));
   expect(await settled(page)).toBe("complete");
   await expect(
     page.getByRole("navigation", { name: "Reports" }).locator('[aria-current="page"]'),
@@ -144,10 +144,10 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   const earlier = /09\/30\/2021 (\S+),/.exec(shown.trend)?.[1];
   expect(earlier).toMatch(/^\d+\.\d{2}%$/);
   const { viewer } = await graphql<{
-    viewer: { client: { reportDefinitions: { id: string; name: string }[] } };
-  }>(page, "{ viewer { client { reportDefinitions { id name } } } }");
+    viewer: { client: { reportDefinitions: { databaseId: number; name: string }[] } };
+  }>(page, "{ viewer { client { reportDefinitions { databaseId name } } } }");
   const q3 = viewer.client.reportDefinitions.find((d) => d.name === "Q3 2021 ALM Report");
-  await navigateInApp(page, `/analysis/reports/${q3?.id}?report=27`);
+  await navigateInApp(page, `/analysis/reports/${q3?.databaseId}?report=27`);
   expect(await settled(page)).toBe("complete");
   expect(await cell(page, limits, { description: "NEV Ratio (minimum)", scenario: "Base" }, "value")).toBe(
     earlier,

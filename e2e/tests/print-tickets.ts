@@ -3,16 +3,17 @@ import { openSignedIn } from "./sign-in.ts";
 
 export const LETTER = { width: 816, height: 1056 };
 
+/** A package as the print routes name it: the client's and report definition's numbers. */
 export interface Package {
-  clientId: string;
-  definitionId: string;
+  clientId: number;
+  definitionId: number;
   ticket: string;
 }
 
 /** Signs in as the client user and asks the gateway for a print ticket of its newest package. */
 export async function mintTicket(page: Page): Promise<Package> {
   await openSignedIn(page, "client", "/analysis/reports");
-  await expect(page).toHaveURL(/\/analysis\/reports\/[\w-]+(\?.*)?$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+(\?.*)?$/, { timeout: 30_000 });
   return page.evaluate(async () => {
     const post = async (query: string, variables: Record<string, unknown> = {}) => {
       const res = await fetch("/graphql", {
@@ -22,17 +23,16 @@ export async function mintTicket(page: Page): Promise<Package> {
       });
       return (await res.json()) as { data: Record<string, never> };
     };
-    const viewer = await post("{ viewer { client { id reportDefinitions { id status } } } }");
-    const client = (viewer.data.viewer as { client: { id: string; reportDefinitions: { id: string }[] } })
-      .client;
-    const definitionId = client.reportDefinitions[0]?.id ?? "";
-    const minted = await post(
-      "mutation($c: ID!, $d: ID!) { createPrintTicket(clientId: $c, reportDefinitionId: $d) { ticket } }",
-      { c: client.id, d: definitionId },
-    );
+    type Keyed = { id: string; databaseId: number };
+    const viewer = await post("{ viewer { client { id databaseId reportDefinitions { id databaseId } } } }");
+    const client = (viewer.data.viewer as { client: Keyed & { reportDefinitions: Keyed[] } }).client;
+    const definition = client.reportDefinitions[0];
+    const minted = await post("mutation($d: ID!) { createPrintTicket(reportDefinitionId: $d) { ticket } }", {
+      d: definition?.id,
+    });
     return {
-      clientId: client.id,
-      definitionId,
+      clientId: client.databaseId,
+      definitionId: definition?.databaseId ?? 0,
       ticket: (minted.data.createPrintTicket as { ticket: string }).ticket,
     };
   });

@@ -207,13 +207,12 @@ test("a table that shows only the base data set does not name the comparison dat
   await signInWithData(page, 1440);
   // A definition with a comparison data set (Q4 2021 against Q3 2021), whichever one the client
   // last viewed (earlier journeys may have left them on a base-only one).
-  const { clients } = await graphql<{ clients: { reportDefinitions: { id: string; name: string }[] }[] }>(
-    page,
-    "{ clients { reportDefinitions { id name } } }",
-  );
+  const { clients } = await graphql<{
+    clients: { reportDefinitions: { databaseId: number; name: string }[] }[];
+  }>(page, "{ clients { reportDefinitions { databaseId name } } }");
   const q4 = clients.flatMap((c) => c.reportDefinitions).find((d) => d.name === "Q4 2021 ALM Report");
   expect(q4, "the demo's Q4 2021 report").toBeTruthy();
-  const path = `/analysis/reports/${q4?.id}`;
+  const path = `/analysis/reports/${q4?.databaseId}`;
   const subtitle = (title: string) =>
     page.locator(`section[aria-label="${title}"] > p`).first().textContent({ timeout: 10_000 });
 

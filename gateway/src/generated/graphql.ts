@@ -2144,6 +2144,13 @@ export type Query = {
   reportCatalogue?: Maybe<ReportCatalogue>;
   /** One report definition of a client (client users: published ones of their own client only). */
   reportDefinition?: Maybe<ReportDefinition>;
+  /**
+   * The report definition with this databaseId, the number people read and type in the web app's
+   * addresses (/analysis/reports/2), found without naming its client: among every client's for
+   * staff, their own client's published ones for a client user, the ticket's own for a print page.
+   * NOT_FOUND when the viewer may see no such definition.
+   */
+  reportDefinitionByDatabaseId?: Maybe<ReportDefinition>;
   /** Staff: service accounts, of one tenant or all, revoked ones included (others: FORBIDDEN). */
   serviceAccounts?: Maybe<Array<ServiceAccount>>;
   /** App-only: navigation, apps, info cards and global dictionaries of the web app. */
@@ -2258,6 +2265,12 @@ export type QueryReportCatalogueArgs = {
 export type QueryReportDefinitionArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryReportDefinitionByDatabaseIdArgs = {
+  databaseId: Scalars['Int']['input'];
 };
 
 
@@ -2403,6 +2416,8 @@ export type ReportDefinition = Node & {
   catalogue?: Maybe<ReportCatalogue>;
   /** Chart of accounts id. */
   chartOfAccountsId: Scalars['ID']['output'];
+  /** The client it belongs to (a print page shows its name; a link to the definition switches staff to it). */
+  client: Client;
   /** The client. */
   clientId: Scalars['ID']['output'];
   /** Commentary text. */
@@ -4537,6 +4552,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'reportDefinitionId' | 'reportId'>>;
   reportCatalogue?: Resolver<Maybe<ResolversTypes['ReportCatalogue']>, ParentType, ContextType, RequireFields<QueryReportCatalogueArgs, 'niiYears'>>;
   reportDefinition?: Resolver<Maybe<ResolversTypes['ReportDefinition']>, ParentType, ContextType, RequireFields<QueryReportDefinitionArgs, 'id'>>;
+  reportDefinitionByDatabaseId?: Resolver<Maybe<ResolversTypes['ReportDefinition']>, ParentType, ContextType, RequireFields<QueryReportDefinitionByDatabaseIdArgs, 'databaseId'>>;
   serviceAccounts?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType, Partial<QueryServiceAccountsArgs>>;
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -4603,6 +4619,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   baseDataSetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalogue?: Resolver<Maybe<ResolversTypes['ReportCatalogue']>, ParentType, ContextType>;
   chartOfAccountsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commentary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   compareAsOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

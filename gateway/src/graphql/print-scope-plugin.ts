@@ -5,7 +5,13 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { GatewayContext } from "./context.ts";
 
 /** What a print page reads; each of these checks the ticket's client and report definition. */
-const PRINT_FIELDS = new Set(["report", "reportDefinition", "client", "__typename"]);
+const PRINT_FIELDS = new Set([
+  "report",
+  "reportDefinition",
+  "reportDefinitionByDatabaseId",
+  "client",
+  "__typename",
+]);
 
 /**
  * A print ticket carries its user's access token upstream, so it is fenced here, before any

@@ -11,6 +11,8 @@ import { buildCatalogue } from "../reports/catalogue.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
 import { packageKindOf } from "../documents/jobs/pdf-entries.ts";
 import { workflowStateOf } from "./workflow-rules.ts";
+import { reportDefinitionByNumber } from "./definition-by-number.ts";
+import { readClient } from "../shell/client.ts";
 
 /** Data sets are staff-only upstream; a client user sees the names and dates, not the data sets. */
 async function dataSetOf(ctx: GatewayContext, clientId: number, id: number | null) {
@@ -33,6 +35,7 @@ export const reportDefinitionResolvers: Resolvers = {
       if (ctx.auth.kind !== "print") requireSignedIn(ctx);
       return readReportDefinition(ctx, itemKeyOf("ReportDefinition", args), args.id);
     },
+    reportDefinitionByDatabaseId: (_root, { databaseId }, ctx) => reportDefinitionByNumber(ctx, databaseId),
     reportCatalogue: async (_root, { niiYears }, ctx) => {
       requireSignedIn(ctx);
       const years = niiYears ?? 2;
@@ -49,6 +52,7 @@ export const reportDefinitionResolvers: Resolvers = {
     id: (r) => globalId("ReportDefinition", r.clientId, r.id),
     databaseId: (r) => r.id,
     clientId: (r) => globalId("Client", r.clientId),
+    client: (r, _args, ctx) => readClient(ctx, { id: r.clientId }),
     status: (r) => runStatusOf(r.status),
     kind: (r) => (r.compareDataSetId ? "COMPARISON" : "SINGLE"),
     baseDataSetId: (r) => globalIdOrNull("DataSet", r.clientId, r.baseDataSetId),

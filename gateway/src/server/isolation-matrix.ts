@@ -12,6 +12,8 @@ export interface ForeignIds {
   clientId: string;
   dataSetId: string;
   reportDefinitionId: string;
+  /** The same definition's databaseId, as a link to it names it. */
+  reportDefinitionDatabaseId: number;
   chartOfAccountsId: string;
 }
 
@@ -76,6 +78,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     dataSet: { ...client, ...dataSet },
     dataSetNameTaken: { ...client, name: "2021/09/30 Standard" },
     reportDefinition: { ...client, ...report },
+    reportDefinitionByDatabaseId: { databaseId: ids.reportDefinitionDatabaseId },
     reportCatalogue: {},
     recentNotifications: {},
     infoMessages: {},

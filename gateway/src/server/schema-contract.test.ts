@@ -84,19 +84,21 @@ describe("the GraphQL contract against the running api", () => {
     }
     const idsOf = async (acronym: string, workflowState: string): Promise<ForeignIds> => {
       const { client } = await staff(
-        `query($id: ID!) { client(id: $id) { dataSets { id isAttached } reportDefinitions { id workflowState }
-          chartsOfAccounts { id } } }`,
+        `query($id: ID!) { client(id: $id) { dataSets { id isAttached }
+          reportDefinitions { id databaseId workflowState } chartsOfAccounts { id } } }`,
         { id: ids[acronym] },
       );
       const of = client as {
         dataSets: { id: string; isAttached: boolean }[];
-        reportDefinitions: { id: string; workflowState: string }[];
+        reportDefinitions: { id: string; databaseId: number; workflowState: string }[];
         chartsOfAccounts: { id: string }[];
       };
+      const definition = of.reportDefinitions.find((r) => r.workflowState === workflowState);
       return {
         clientId: ids[acronym] as string,
         dataSetId: of.dataSets.find((d) => d.isAttached)?.id as string,
-        reportDefinitionId: of.reportDefinitions.find((r) => r.workflowState === workflowState)?.id as string,
+        reportDefinitionId: definition?.id as string,
+        reportDefinitionDatabaseId: definition?.databaseId as number,
         chartOfAccountsId: of.chartsOfAccounts[0]?.id as string,
       };
     };

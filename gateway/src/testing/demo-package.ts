@@ -39,7 +39,7 @@ export async function demoAllReports(
 ): Promise<PdfPackageRequest> {
   const gql = gqlOf(stack.gatewayUrl);
   const token = await stack.token("client");
-  type Keyed = { id: string; databaseId: string; name: string };
+  type Keyed = { id: string; databaseId: number; name: string };
   const { viewer } = await gql<{ viewer: { client: Keyed & { reportDefinitions: Keyed[] } } }>(
     token,
     "{ viewer { client { id databaseId name reportDefinitions { id databaseId name } } } }",

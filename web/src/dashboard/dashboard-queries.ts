@@ -4,6 +4,7 @@ import type { DefinitionSummary } from "@alm/formats";
 /** What the dashboard reads of a report definition to place it among the published quarters. */
 export const DashboardQuarterFragment = graphql(`
   fragment DashboardQuarter_definition on ReportDefinition {
+    databaseId
     name
     asOfDate: asOf
     isPublished
@@ -64,4 +65,5 @@ export const DashboardReportQuery = graphql(`
 /** The definitions of a list as the quarters read them. */
 export const definitionSummaries = (
   list: readonly ({ id: string } & FragmentType<typeof DashboardQuarterFragment>)[],
-): DefinitionSummary[] => list.map((d) => ({ id: d.id, ...getFragmentData(DashboardQuarterFragment, d) }));
+): (DefinitionSummary & { databaseId: number })[] =>
+  list.map((d) => ({ id: d.id, ...getFragmentData(DashboardQuarterFragment, d) }));

@@ -11,6 +11,7 @@ import {
   type Reading,
   type ReportPage,
 } from "@alm/formats";
+import { reportsPath } from "../lib/report-paths.ts";
 import { toReportPage } from "./report-page.ts";
 import { useLoaded } from "./use-loaded.ts";
 
@@ -34,10 +35,6 @@ export interface Tile {
 }
 
 const pageKey = (definitionId: string, reportId: number) => `${definitionId}/${reportId}`;
-
-/** The report screen's address of a page (README: /reports/{definition}?report={id}). */
-export const reportHref = (definitionId: string, reportId: number) =>
-  `/reports/${definitionId}?report=${reportId}`;
 
 /** Loads report pages, keyed `definition/report`, as the report card would (its cache entry and year). */
 export function useReportPages(keys: readonly string[]) {
@@ -94,7 +91,10 @@ export function useRiskDashboard(clientId: string | null) {
             const reading = readingOf(q);
             return { label: q.label, value: reading?.trend ?? null, text: reading?.trendText ?? null };
           }),
-          href: latest && included(latest) ? reportHref(latest.definition.id, metric.page.reportId) : null,
+          href:
+            latest && included(latest)
+              ? reportsPath(latest.definition.databaseId, { reportId: metric.page.reportId })
+              : null,
           failed:
             !!latest &&
             included(latest) &&

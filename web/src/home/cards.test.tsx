@@ -98,7 +98,8 @@ describe("report card actions", () => {
     makeFragmentData(
       {
         __typename: "ReportDefinition",
-        id: "3",
+        id: "UmVwb3J0RGVmaW5pdGlvbjoxOjM",
+        databaseId: 3,
         name: "Q4 Board",
         status: "COMPLETED",
         baseDataSetName: "2021/12/31 Standard",
@@ -129,10 +130,11 @@ describe("report card actions", () => {
     expect(screen.getByText("Compare: 2021/09/30 Standard")).toBeTruthy();
     expect(screen.getByText("Approved")).toBeTruthy();
     expect(screen.getByText("UPDATED")).toBeTruthy();
+    // The address people read: the definition's number, not its global id.
     expect(screen.getByRole("link", { name: "View Q4 Board" }).getAttribute("href")).toBe("/reports/3");
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
-    expect(onAction).toHaveBeenCalledWith("publish", "3", "Q4 Board");
+    expect(onAction).toHaveBeenCalledWith("publish", "UmVwb3J0RGVmaW5pdGlvbjoxOjM", "Q4 Board");
   });
 
   it("shows no workflow buttons to a viewer without Approve or Publish", () => {

@@ -40,11 +40,48 @@ export const ERROR_TEXTS = {
   hubUnavailable: "Error connecting to the notifications hub. Realtime notifications may not be received.",
   noAccess: "Sorry, you do not have access to this site.",
   noAccessResolution: "Please contact a system administrator.",
+  // A link to a report definition names one the user may not see (another institution's, or none).
+  reportDefinitionNotFound: "The report definition in this link does not exist, or is not available to you.",
+  reportDefinitionNotFoundResolution: "Check the link, or open the report from your list of reports.",
+  reportNotInDefinition: (reportId: number | null, definition: string) =>
+    reportId === null
+      ? `This link names no report of '${definition}'.`
+      : `Report ${reportId} is not in the report definition '${definition}'.`,
+} as const;
+
+/**
+ * Why a report has no data yet, by the status of the data set behind it (spec management-and-data
+ * section 4): the report's REPORT_NOT_READY failure says only that one has not completed.
+ */
+export const NOT_READY_TEXTS = {
+  title: "This report's data is not ready yet.",
+  PENDING: (dataSet: string) => `The data set '${dataSet}' has not been run.`,
+  STARTED: (dataSet: string) =>
+    `The data set '${dataSet}' is still running. The report appears here when its run has completed.`,
+  FAILED: (dataSet: string, reason: string | null) =>
+    `The last run of the data set '${dataSet}' failed${reason ? `: ${reason}` : "."}`,
+  runIt: "Run it to see this report; its status shows here as it changes.",
+  rerun: "Once what its run reported is corrected, run it again; its status shows here as it changes.",
+  askStaff: "The report appears here once it has been run.",
+  tryAgain: "Load the report again",
+  // A client user sees the definition, not its data sets.
+  definition: "The data of this report is still being prepared. Please come back later.",
+} as const;
+
+/** Notices the app gives about what it did on the user's behalf. */
+export const NOTICE_TEXTS = {
+  clientSwitched: (client: string, acronym: string) =>
+    `Client switched to ${client} (${acronym}): the report definition in this link belongs to it.`,
 } as const;
 
 /** Errors the app recognises by the reason the gateway passes on (`extensions.reason`), never by text. */
 export const hasErrorReason = (error: unknown, reason: string): boolean =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === reason);
+
+/** Errors the app recognises by their code in the gateway's error contract (`extensions.code`). */
+export const hasErrorCode = (error: unknown, ...codes: readonly string[]): boolean =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => typeof e.extensions?.code === "string" && codes.includes(e.extensions.code));
 
 /** The question before a page with unsaved changes is left. */
 export const UNSAVED_CHANGES = {

@@ -1,30 +1,19 @@
-import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useLocation, useParams } from "react-router";
+import { useLocation } from "react-router";
 import { shortDate } from "../lib/month-end.ts";
 import { PrintPage, PrintUnavailable, printable } from "./PrintPage.tsx";
-import { NO_TICKET, printTicketOf } from "./print-ticket.ts";
-import { PrintPackageQuery } from "./print-queries.ts";
+import { usePrintPackage } from "./print-route.ts";
 import { useDocumentRenderState } from "./render-state.ts";
 
 /** The cover of a report package: title, subtitle, client and date (spec section 3, PDF cover). */
 export default function PrintCoverPage() {
-  const { clientId, reportDefId } = useParams();
   const location = useLocation();
-  const ticket = printTicketOf({ pathname: `/analysis${location.pathname}`, search: location.search });
   const query = new URLSearchParams(location.search);
-  const { data, error, loading } = useQuery(PrintPackageQuery, {
-    skip: !ticket,
-    variables: { clientId: clientId ?? "", reportDefinitionId: reportDefId ?? "" },
-  });
-  useDocumentRenderState(
-    !ticket || error ? "error" : loading || !data ? "loading" : "complete",
-    error?.message ?? (ticket ? null : NO_TICKET),
-  );
-  if (!ticket || error) return <PrintUnavailable message={error?.message ?? NO_TICKET} />;
-  const definition = data?.reportDefinition;
-  if (!data?.client || !definition) return null;
+  const { definition, loading, problem } = usePrintPackage();
+  useDocumentRenderState(problem ? "error" : loading ? "loading" : "complete", problem);
+  if (problem) return <PrintUnavailable message={problem} />;
+  if (!definition) return null;
   return (
     <PrintPage>
       <Box
@@ -47,7 +36,7 @@ export default function PrintCoverPage() {
           </Typography>
         )}
         <Typography component="p" variant="h5">
-          {data.client.name}
+          {definition.client.name}
         </Typography>
         <Typography component="p" variant="h6" color="text.secondary">
           As of {shortDate(definition.asOfDate)}

@@ -1,25 +1,26 @@
 import { decodeReportPageOptions } from "@alm/formats";
 import { useState } from "react";
-import { useLocation, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ReportCard, type ReportCardState } from "../report-card/ReportCard.tsx";
 import { PrintPage, PrintUnavailable } from "./PrintPage.tsx";
-import { NO_TICKET, printTicketOf } from "./print-ticket.ts";
+import { BAD_PRINT_LINK, usePrintPackage } from "./print-route.ts";
 import { useDocumentRenderState } from "./render-state.ts";
 
 /** /print/cid/:clientId/did/:reportDefId/rid/:reportId/:options?: one report for paper. */
 export default function PrintReportPage() {
-  const { reportDefId, reportId, options } = useParams();
-  const location = useLocation();
-  const ticket = printTicketOf({ pathname: `/analysis${location.pathname}`, search: location.search });
+  const { reportId, options } = useParams();
+  const validReport = /^\d+$/.test(reportId ?? "");
+  const { definition, loading, problem: packageProblem } = usePrintPackage(!validReport);
+  const problem = validReport ? packageProblem : BAD_PRINT_LINK;
   const { year, orientation, treeLevels } = decodeReportPageOptions(options);
   const [state, setState] = useState<ReportCardState>("loading");
-  const valid = Boolean(ticket && reportDefId && /^\d+$/.test(reportId ?? ""));
-  useDocumentRenderState(valid ? state : "error", valid ? null : NO_TICKET);
-  if (!valid || !reportDefId) return <PrintUnavailable message={NO_TICKET} />;
+  useDocumentRenderState(problem ? "error" : loading ? "loading" : state, problem);
+  if (problem) return <PrintUnavailable message={problem} />;
+  if (!definition) return null;
   return (
     <PrintPage orientation={orientation} treeLevels={treeLevels}>
       <ReportCard
-        reportDefinitionId={reportDefId}
+        definition={definition}
         reportId={Number(reportId)}
         year={year}
         print

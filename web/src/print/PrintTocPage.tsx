@@ -1,36 +1,29 @@
 import { decodeTocOptions } from "@alm/formats";
-import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useLocation, useParams } from "react-router";
+import { useParams } from "react-router";
 import { PrintPage, PrintUnavailable } from "./PrintPage.tsx";
-import { NO_TICKET, printTicketOf } from "./print-ticket.ts";
-import { PrintPackageQuery } from "./print-queries.ts";
+import { usePrintPackage } from "./print-route.ts";
 import { useDocumentRenderState } from "./render-state.ts";
 
 const BAD_CONTENTS = "The table of contents in this print link cannot be read.";
 
 /** The table of contents: label, sublabel and the page each report starts on. */
 export default function PrintTocPage() {
-  const { clientId, reportDefId, options } = useParams();
-  const location = useLocation();
-  const ticket = printTicketOf({ pathname: `/analysis${location.pathname}`, search: location.search });
+  const { options } = useParams();
   const entries = decodeTocOptions(options);
-  const { data, error, loading } = useQuery(PrintPackageQuery, {
-    skip: !ticket || !entries,
-    variables: { clientId: clientId ?? "", reportDefinitionId: reportDefId ?? "" },
-  });
-  const problem = !ticket ? NO_TICKET : !entries ? BAD_CONTENTS : (error?.message ?? null);
-  useDocumentRenderState(problem ? "error" : loading || !data ? "loading" : "complete", problem);
+  const { definition, loading, problem: packageProblem } = usePrintPackage(!entries);
+  const problem = packageProblem ?? (entries ? null : BAD_CONTENTS);
+  useDocumentRenderState(problem ? "error" : loading ? "loading" : "complete", problem);
   if (problem) return <PrintUnavailable message={problem} />;
-  if (!data?.client || !data.reportDefinition || !entries) return null;
+  if (!definition || !entries) return null;
   return (
     <PrintPage>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
         Contents
       </Typography>
       <Typography component="p" variant="subtitle1" color="text.secondary" sx={{ mb: 3 }}>
-        {data.client.name} · {data.reportDefinition.name}
+        {definition.client.name} · {definition.name}
       </Typography>
       <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {entries.map((entry, i) => (

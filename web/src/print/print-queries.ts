@@ -1,17 +1,23 @@
 import { graphql } from "../generated/index.ts";
 
-/** What the cover and contents show: the client's name and the package's name and dates. */
+/**
+ * The package a print route names by its numbers (spec: /print/cid/{clientId}/did/{reportDefId}):
+ * the definition to read its reports with, and what the cover and contents show. Read once per
+ * page load; the report pages that follow in the same tab find it in the cache.
+ */
 export const PrintPackageQuery = graphql(`
-  query PrintPackage($clientId: ID!, $reportDefinitionId: ID!) {
-    client(by: { id: $clientId }) {
+  query PrintPackage($reportDefinitionId: Int!) {
+    reportDefinitionByDatabaseId(databaseId: $reportDefinitionId) {
       id
-      name
-    }
-    reportDefinition(id: $reportDefinitionId) {
-      id
+      databaseId
       name
       asOfDate: asOf
       compareAsOfDate: compareAsOf
+      client {
+        id
+        databaseId
+        name
+      }
     }
   }
 `);

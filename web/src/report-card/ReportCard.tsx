@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
-import { reportFailureOf } from "./report-errors.ts";
+import { reportFailureOf, type ReportFailure } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
@@ -18,8 +18,15 @@ export type ReportCardState = "loading" | "complete" | "error" | "empty";
 
 export const NO_REPORT_DATA = "No data is available for this report.";
 
+/** The report definition as the card needs it: its id to read with, its number to name itself by. */
+export interface ReportCardDefinition {
+  id: string;
+  /** The number the addresses carry (the print routes' too): data-report-key names it. */
+  databaseId: number;
+}
+
 export interface ReportCardProps {
-  reportDefinitionId: string;
+  definition: ReportCardDefinition;
   reportId: number;
   /** NII projection year; pages without years ignore it. */
   year?: number;
@@ -28,6 +35,11 @@ export interface ReportCardProps {
   /** The viewer holds View All Clients: Refresh Table (forced recompute) is offered. */
   canRefresh?: boolean;
   onStateChange?(state: ReportCardState): void;
+  /**
+   * What to show instead of the failure when a data set behind the report has not completed
+   * (REPORT_NOT_READY): `retry` reads the report again, for when its run has completed.
+   */
+  notReady?(failure: ReportFailure, retry: () => void): ReactNode;
 }
 
 /**
@@ -35,26 +47,28 @@ export interface ReportCardProps {
  * exposed as data-render-state so the PDF renderer and tests can wait for render-complete.
  */
 export function ReportCard({
-  reportDefinitionId,
+  definition,
   reportId,
   year,
   print = false,
   canRefresh = false,
   onStateChange,
+  notReady,
 }: ReportCardProps) {
+  const reportDefinitionId = definition.id;
   const variables = useMemo(
     () => ({ reportDefinitionId, reportId, year: year ?? 1 }),
     [reportDefinitionId, reportId, year],
   );
   // A print page shows each report once: writing hundreds of rows into the cache only to read
   // them back cost the PDF renderer a third of its time.
-  const { data, error, loading } = useQuery(ReportCardQuery, {
+  const { data, error, loading, refetch } = useQuery(ReportCardQuery, {
     variables,
     fetchPolicy: print ? "no-cache" : "cache-first",
   });
   const report = getFragmentData(ReportCardViewFragment, data?.report);
   const blocks = useMemo(() => (report?.blocks ?? []).filter((b) => !b.isHidden), [report]);
-  const reportKey = `${reportDefinitionId}/${reportId}/${year ?? 1}`;
+  const reportKey = `${definition.databaseId}/${reportId}/${year ?? 1}`;
   const tracker = useRenderTracker(reportKey, blocks.length);
   const [blockError, setBlockError] = useState<{ key: string; message: string } | null>(null);
   // Stable callbacks: a block finishing re-renders the card, not every other block (charts cost).
@@ -68,6 +82,9 @@ export function ReportCard({
   useDictionaryReload();
 
   const failure = error ? reportFailureOf(error) : null;
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  // The data set's status stands in for the failure: nothing here to call an error.
+  const waiting = failure?.notReady && notReady ? notReady(failure, retry) : null;
   const state: ReportCardState = loading
     ? "loading"
     : blockError?.key === reportKey
@@ -102,12 +119,13 @@ export function ReportCard({
             <CircularProgress aria-label="Loading report" />
           </Box>
         )}
-        {failure && (
+        {waiting}
+        {failure && !waiting && (
           <Alert severity={failure.meansNoData ? "warning" : "error"} sx={{ mb: 2 }}>
             {failure.message}
           </Alert>
         )}
-        {state === "empty" && (!failure || failure.meansNoData) && (
+        {state === "empty" && !waiting && (!failure || failure.meansNoData) && (
           <Alert severity="info">{NO_REPORT_DATA}</Alert>
         )}
         {report && !failure && (

@@ -45,7 +45,31 @@ describe("report failures", () => {
       message: "Report Template Unavailable",
       reason: "REPORT_TEMPLATE_UNAVAILABLE",
       meansNoData: false,
+      notReady: false,
+      messages: [],
     });
+  });
+
+  it("tells a data set still to run by the api's reason, whatever the text, with its messages", () => {
+    const notReady = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: "any text",
+          extensions: {
+            code: "CONFLICT",
+            reportError: "DATA_RETRIEVAL_FAILED",
+            reason: "REPORT_NOT_READY",
+            messages: [{ error: "the data set has not completed", resolution: "Run it." }, { nothing: 1 }],
+          },
+        },
+      ],
+    });
+    const failure = reportFailureOf(notReady);
+    expect(failure.notReady).toBe(true);
+    expect(failure.messages).toEqual([{ error: "the data set has not completed", resolution: "Run it." }]);
+    expect(
+      reportFailureOf(graphQLError("Error retrieving report data", "DATA_RETRIEVAL_FAILED")).notReady,
+    ).toBe(false);
   });
 
   it("marks the report as having no data when its data could not be read", () => {

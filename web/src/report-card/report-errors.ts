@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { FailureCode } from "../generated/graphql.ts";
 
 /** Why a report could not be shown, as the gateway says it (spec section 8 texts). */
 export interface ReportFailure {
@@ -7,16 +8,42 @@ export interface ReportFailure {
   reason: string | null;
   /** A failure to read the data marks the report as having no data rather than broken. */
   meansNoData: boolean;
+  /**
+   * A data set behind the report has not completed (the api's reason REPORT_NOT_READY, passed on
+   * as extensions.reason): its run is what the user waits for, not a fault.
+   */
+  notReady: boolean;
+  /** The upstream's actionable messages, when it gave any. */
+  messages: readonly { error: string; resolution: string }[];
 }
 
 const NO_DATA_REASONS = new Set(["DATA_RETRIEVAL_FAILED", "NO_DATA_AVAILABLE"]);
+
+/** The api's reason (a FailureCode of the schema, as refreshReport's ResourceLocked gives it). */
+const NOT_READY: FailureCode = "REPORT_NOT_READY";
+
+const messagesOf = (value: unknown): ReportFailure["messages"] =>
+  Array.isArray(value)
+    ? value.flatMap((m: unknown) => {
+        const { error, resolution } = (m ?? {}) as { error?: unknown; resolution?: unknown };
+        return typeof error === "string"
+          ? [{ error, resolution: typeof resolution === "string" ? resolution : "" }]
+          : [];
+      })
+    : [];
 
 export function reportFailureOf(error: unknown): ReportFailure {
   if (CombinedGraphQLErrors.is(error) && error.errors.length) {
     const first = error.errors[0];
     const reason = typeof first.extensions?.reportError === "string" ? first.extensions.reportError : null;
-    return { message: first.message, reason, meansNoData: reason !== null && NO_DATA_REASONS.has(reason) };
+    return {
+      message: first.message,
+      reason,
+      meansNoData: reason !== null && NO_DATA_REASONS.has(reason),
+      notReady: first.extensions?.reason === NOT_READY,
+      messages: messagesOf(first.extensions?.messages),
+    };
   }
   const message = error instanceof Error ? error.message : "The report could not be loaded.";
-  return { message, reason: null, meansNoData: false };
+  return { message, reason: null, meansNoData: false, notReady: false, messages: [] };
 }

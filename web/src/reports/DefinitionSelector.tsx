@@ -3,9 +3,10 @@ import TextField from "@mui/material/TextField";
 import { shortDate } from "../lib/month-end.ts";
 
 interface Props {
-  definitions: readonly { id: string; name: string; asOfDate?: string | null }[];
-  value: string;
-  onChange(id: string): void;
+  definitions: readonly { id: string; databaseId: number; name: string; asOfDate?: string | null }[];
+  /** The chosen definition's databaseId, the number its address carries. */
+  value: number;
+  onChange(databaseId: number): void;
 }
 
 /** Which report package to read. */
@@ -16,11 +17,11 @@ export function DefinitionSelector({ definitions, value, onChange }: Props) {
       size="small"
       label="Report definition"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => onChange(Number(e.target.value))}
       sx={{ minWidth: 320 }}
     >
       {definitions.map((d) => (
-        <MenuItem key={d.id} value={d.id}>
+        <MenuItem key={d.id} value={d.databaseId}>
           {d.name}
           {d.asOfDate ? ` (${shortDate(d.asOfDate)})` : ""}
         </MenuItem>

@@ -5,7 +5,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useCallback, useMemo, useState } from "react";
 import { toggleKeys } from "../lib/report-selection.ts";
-import { ReportCard } from "../report-card/ReportCard.tsx";
+import { ReportCard, type ReportCardDefinition } from "../report-card/ReportCard.tsx";
 import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
@@ -16,18 +16,22 @@ import { ReportSidebar } from "./ReportSidebar.tsx";
 import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
 import { useOpenReport } from "./use-open-report.ts";
+import { ReportNotInDefinition } from "./ReportNotInDefinition.tsx";
+import { ReportNotReady } from "./ReportNotReady.tsx";
 
 export const NO_REPORTS_SELECTED =
   "No reports are available. One or more reports must be selected in the report definition.";
 
 interface Props {
   clientId: string;
-  definitionId: string;
+  definition: ReportCardDefinition;
+  /** The viewer holds View All Clients (staff): Refresh Table, data sets and their runs. */
   canRefresh: boolean;
 }
 
 /** One report definition: its reports in the sidebar, the open one in the report card. */
-export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
+export function ReportViewer({ clientId, definition: named, canRefresh }: Props) {
+  const definitionId = named.id;
   const { data, loading, error } = useQuery(ReportsPageDefinitionQuery, {
     variables: { id: definitionId },
   });
@@ -38,7 +42,7 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
     () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
     [catalogue],
   );
-  const { location, openKey, open } = useOpenReport(definitionId, order);
+  const { location, openKey, open, missing } = useOpenReport(definitionId, order);
   // Print/PDF prints the ticked reports, or with none ticked the report on screen.
   const printed = useMemo(() => (checked.length ? checked : openKey ? [openKey] : []), [checked, openKey]);
   const documents = useDocumentActions(clientId, definitionId, printed);
@@ -108,12 +112,28 @@ export function ReportViewer({ clientId, definitionId, canRefresh }: Props) {
           // On a phone the card gives its padding to the table.
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
             <ReportCard
-              reportDefinitionId={definition.id}
+              definition={named}
               reportId={location.reportId}
               year={location.year ?? undefined}
               canRefresh={canRefresh}
+              notReady={(failure, retry) => (
+                <ReportNotReady
+                  definitionId={definitionId}
+                  clientId={clientId}
+                  staff={canRefresh}
+                  failure={failure}
+                  onCompleted={retry}
+                />
+              )}
             />
           </Paper>
+        ) : missing ? (
+          <ReportNotInDefinition
+            reportId={missing.reportId}
+            definitionName={definition.name}
+            catalogue={catalogue}
+            onOpen={openEntry}
+          />
         ) : (
           <Typography sx={{ p: 2 }}>Please select a report.</Typography>
         )}

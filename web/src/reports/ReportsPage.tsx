@@ -3,24 +3,62 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useEffect } from "react";
-import { Link as RouterLink, Navigate, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { NO_CLIENT } from "../shell/required-client.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { errorPath } from "../shell/pages/ErrorPage.tsx";
+import { ERROR_TEXTS, hasErrorCode, NOTICE_TEXTS } from "../lib/error-texts.ts";
+import { reportsPath } from "../lib/report-paths.ts";
 import { DefinitionSelector } from "./DefinitionSelector.tsx";
-import { readDefinitionId } from "./report-location.ts";
-import { ReportsPageDefinitionsQuery, ReportsPageOwnClientQuery } from "./reports-queries.ts";
+import { readDefinitionParam } from "./report-location.ts";
+import {
+  ReportsPageDefinitionNumberQuery,
+  ReportsPageDefinitionsQuery,
+  ReportsPageLinkedDefinitionQuery,
+  ReportsPageOwnClientQuery,
+} from "./reports-queries.ts";
 import { PageLoading } from "../lib/PageLoading.tsx";
 import { ReportViewer } from "./ReportViewer.tsx";
 
 /**
  * The report viewer (spec management-and-data section 2): staff see their chosen client's
  * report definitions, client users their own client's published ones. The definition is in the
- * path, the report and year in the query, so a link opens the same view.
+ * path by its number, the report and year in the query, so a link opens the same view.
  */
 export default function ReportsPage() {
-  const params = useParams();
+  const { reportDefId } = useParams();
+  const asked = readDefinitionParam(reportDefId);
+  if (reportDefId !== undefined && !asked) return <DefinitionNotFound />;
+  if (asked && "globalId" in asked) return <OldDefinitionLink id={asked.globalId} />;
+  return <ReportsScreen databaseId={asked?.databaseId ?? null} />;
+}
+
+/** Never another client's report: a link to a definition the user may not see finds nothing. */
+const DefinitionNotFound = () => (
+  <Navigate
+    to={errorPath(ERROR_TEXTS.reportDefinitionNotFound, ERROR_TEXTS.reportDefinitionNotFoundResolution)}
+    replace
+  />
+);
+
+/** What the gateway answers for a definition the user may not see, or an id that names none. */
+const isNotFound = (error: unknown) => hasErrorCode(error, "NOT_FOUND", "FORBIDDEN", "BAD_USER_INPUT");
+
+/** A link of before numbered addresses: the same view at the address people read. */
+function OldDefinitionLink({ id }: { id: string }) {
+  const { search } = useLocation();
+  const { data, error } = useQuery(ReportsPageDefinitionNumberQuery, { variables: { id } });
+  if (error)
+    return isNotFound(error) ? <DefinitionNotFound /> : <Alert severity="error">{error.message}</Alert>;
+  const databaseId = data?.reportDefinition?.databaseId;
+  if (databaseId === undefined) return <PageLoading label="Loading reports" />;
+  return <Navigate to={{ pathname: reportsPath(databaseId), search }} replace />;
+}
+
+function ReportsScreen({ databaseId }: { databaseId: number | null }) {
   const selected = useSelectedClient();
+  const { choose } = selected;
   const navigate = useNavigate();
   const notices = useNotices();
   const staff = selected.canViewAllClients;
@@ -30,7 +68,24 @@ export default function ReportsPage() {
     skip: !clientId,
     variables: { clientId: clientId ?? "", onlyPublished: !staff },
   });
-  const missingClient = !selected.loading && staff && !clientId;
+  const definitions = data?.client?.reportDefinitions ?? [];
+  const listed = definitions.find((d) => d.databaseId === databaseId);
+  const listRead = !selected.loading && !own.loading && !loading && !error;
+  // A link to a definition of another client than the one chosen (or none chosen) finds its client.
+  const lookup = useQuery(ReportsPageLinkedDefinitionQuery, {
+    skip: databaseId === null || !listRead || !!listed,
+    variables: { databaseId: databaseId ?? 0 },
+  });
+  const linked = lookup.data?.reportDefinitionByDatabaseId ?? null;
+  const switchTo = staff && linked && linked.client.id !== clientId ? linked.client : null;
+  useEffect(() => {
+    if (!switchTo) return;
+    choose(switchTo.id);
+    notices.message(NOTICE_TEXTS.clientSwitched(switchTo.name, switchTo.acronym), "info");
+  }, [switchTo, choose, notices]);
+
+  // Staff who follow a link need no chosen client: the link's definition names it.
+  const missingClient = !selected.loading && staff && !clientId && databaseId === null;
   useEffect(() => {
     if (!missingClient) return;
     notices.toast(NO_CLIENT, "warning");
@@ -40,24 +95,32 @@ export default function ReportsPage() {
   if (selected.loading || own.loading || loading || missingClient)
     return <PageLoading label="Loading reports" />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!clientId) return <Alert severity="info">{NO_CLIENT}</Alert>;
-  const definitions = data?.client?.reportDefinitions ?? [];
-  const definitionId = readDefinitionId(params.reportDefId);
-  if (!definitions.length) {
-    return (
-      <Alert severity="info">
-        {staff ? "No reports are available." : "No published reports are available."}
-      </Alert>
-    );
-  }
-  if (!definitionId || !definitions.some((d) => d.id === definitionId)) {
+  if (databaseId === null) {
+    if (!clientId) return <Alert severity="info">{NO_CLIENT}</Alert>;
+    const first = definitions[0];
+    if (!first) {
+      return (
+        <Alert severity="info">
+          {staff ? "No reports are available." : "No published reports are available."}
+        </Alert>
+      );
+    }
     return (
       <>
-        <Navigate to={`/reports/${definitions[0].id}`} replace />
+        <Navigate to={reportsPath(first.databaseId)} replace />
         <PageLoading label="Loading reports" />
       </>
     );
   }
+  if (!listed && lookup.error) {
+    return isNotFound(lookup.error) ? (
+      <DefinitionNotFound />
+    ) : (
+      <Alert severity="error">{lookup.error.message}</Alert>
+    );
+  }
+  const definition = listed ?? (linked && !switchTo ? linked : null);
+  if (!definition || !clientId) return <PageLoading label="Loading reports" />;
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2, flexWrap: "wrap" }}>
@@ -67,12 +130,12 @@ export default function ReportsPage() {
           </Button>
         )}
         <DefinitionSelector
-          definitions={definitions}
-          value={definitionId}
-          onChange={(id) => navigate(`/reports/${id}`)}
+          definitions={listed ? definitions : [...definitions, definition]}
+          value={definition.databaseId}
+          onChange={(id) => navigate(reportsPath(id))}
         />
       </Box>
-      <ReportViewer key={definitionId} clientId={clientId} definitionId={definitionId} canRefresh={staff} />
+      <ReportViewer key={definition.id} clientId={clientId} definition={definition} canRefresh={staff} />
     </Box>
   );
 }

@@ -3,8 +3,9 @@ import {
   arrivalEntryKey,
   entryKeyOf,
   locationOfEntryKey,
-  readDefinitionId,
+  readDefinitionParam,
   readReportLocation,
+  reportArrival,
   writeReportLocation,
 } from "./report-location.ts";
 
@@ -46,11 +47,40 @@ describe("report location in the URL", () => {
     expect(arrivalEntryKey([], "10")).toBeNull();
   });
 
-  it("takes definition ids as the API gives them, nothing that could not be one", () => {
-    expect(readDefinitionId("UmVwb3J0RGVmaW5pdGlvbjoxOjQ")).toBe("UmVwb3J0RGVmaW5pdGlvbjoxOjQ");
-    expect(readDefinitionId("12")).toBe("12");
-    expect(readDefinitionId("12 a")).toBeNull();
-    expect(readDefinitionId("../x")).toBeNull();
-    expect(readDefinitionId(undefined)).toBeNull();
+  it("reads the definition's number from the path, or an old link's global id", () => {
+    expect(readDefinitionParam("2")).toEqual({ databaseId: 2 });
+    expect(readDefinitionParam("UmVwb3J0RGVmaW5pdGlvbjoxOjQ")).toEqual({
+      globalId: "UmVwb3J0RGVmaW5pdGlvbjoxOjQ",
+    });
+    for (const wrong of ["0", "007", "1234567890", "12 a", "../x", "", undefined])
+      expect(readDefinitionParam(wrong), String(wrong)).toBeNull();
+  });
+
+  describe("what the URL opens in a definition", () => {
+    const order = ["10", "21", "55-1", "55-2"];
+    const arrival = (query: string, lastViewed: string | null = null) =>
+      reportArrival(order, new URLSearchParams(query), lastViewed);
+
+    it("opens the report the URL names", () => {
+      expect(arrival("report=21")).toEqual({ kind: "open", key: "21" });
+      expect(arrival("report=55&year=2")).toEqual({ kind: "open", key: "55-2" });
+    });
+
+    it("without a report, opens the last viewed or the first, in the URL", () => {
+      expect(arrival("", "55-2")).toEqual({ kind: "replace", key: "55-2" });
+      expect(arrival("", "99")).toEqual({ kind: "replace", key: "10" });
+      expect(reportArrival([], new URLSearchParams(""), null)).toEqual({ kind: "none" });
+    });
+
+    it("corrects a year the page does not take", () => {
+      expect(arrival("report=55")).toEqual({ kind: "replace", key: "55-1" });
+      expect(arrival("report=21&year=2")).toEqual({ kind: "replace", key: "21" });
+    });
+
+    it("opens nothing else for a report or year the definition lacks", () => {
+      expect(arrival("report=88", "21")).toEqual({ kind: "missing", reportId: 88 });
+      expect(arrival("report=55&year=5")).toEqual({ kind: "missing", reportId: 55 });
+      expect(arrival("report=abc")).toEqual({ kind: "missing", reportId: null });
+    });
   });
 });

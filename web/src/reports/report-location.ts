@@ -46,8 +46,51 @@ export function arrivalEntryKey(order: readonly string[], lastViewed: string | n
   return lastViewed && order.includes(lastViewed) ? lastViewed : (order[0] ?? null);
 }
 
-/** The report-definition id of the path; the route takes numeric ids only (spec section 2). */
-export function readDefinitionId(value: string | undefined): string | null {
-  // Ids are opaque (base64url); a bare number is an id of before global ids, still accepted.
-  return value && /^[A-Za-z0-9_-]+$/.test(value) ? value : null;
+/**
+ * What the URL's ?report= and ?year= open in a definition whose sidebar entries are `order`:
+ * - open: the entry they name;
+ * - replace: another entry, written into the URL: with no report named, the last viewed (else
+ *   the first); with a year a page lacks, the page itself (no year, or an NII page's first year);
+ * - missing: a report (or year) the definition does not have. Nothing else opens then: a link
+ *   that silently showed another report would show figures its sender did not mean.
+ */
+export type ReportArrival =
+  | { kind: "open"; key: string }
+  | { kind: "replace"; key: string }
+  | { kind: "missing"; reportId: number | null }
+  | { kind: "none" };
+
+export function reportArrival(
+  order: readonly string[],
+  params: URLSearchParams,
+  lastViewed: string | null,
+): ReportArrival {
+  if (!params.has("report")) {
+    const key = arrivalEntryKey(order, lastViewed);
+    return key === null ? { kind: "none" } : { kind: "replace", key };
+  }
+  const asked = readReportLocation(params);
+  if (!asked) return { kind: "missing", reportId: null };
+  const key = entryKeyOf(asked);
+  if (order.includes(key)) return { kind: "open", key };
+  const ofPage = order.filter((k) => locationOfEntryKey(k)?.reportId === asked.reportId);
+  const hasYears = ofPage.some((k) => locationOfEntryKey(k)?.year !== null);
+  const first = ofPage[0];
+  if (first !== undefined && (asked.year === null || !hasYears)) return { kind: "replace", key: first };
+  return { kind: "missing", reportId: asked.reportId };
+}
+
+/**
+ * The report definition the path names (spec: `/reports/{reportDefId}`, numeric): its number,
+ * or, in links made before addresses carried numbers, its global id (base64url), which the
+ * screen exchanges for the number. Null for anything else, which names no definition.
+ */
+export type DefinitionParam = { databaseId: number } | { globalId: string };
+
+export function readDefinitionParam(value: string | undefined): DefinitionParam | null {
+  if (!value) return null;
+  // Up to nine digits: a GraphQL Int, whatever a user types.
+  if (/^[1-9]\d{0,8}$/.test(value)) return { databaseId: Number(value) };
+  if (/^\d+$/.test(value)) return null;
+  return /^[A-Za-z0-9_-]+$/.test(value) ? { globalId: value } : null;
 }

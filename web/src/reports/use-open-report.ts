@@ -2,10 +2,8 @@ import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { readStored, writeStored } from "../lib/local-storage.ts";
 import {
-  arrivalEntryKey,
-  entryKeyOf,
   locationOfEntryKey,
-  readReportLocation,
+  reportArrival,
   writeReportLocation,
   type ReportLocation,
 } from "./report-location.ts";
@@ -14,25 +12,27 @@ import {
 const lastViewedKey = (definitionId: string) => `lastReport.${definitionId}`;
 
 /**
- * The report open in a definition, kept in the URL: on arrival without one (or with one the
- * definition lacks) the last-viewed report opens, else the first, and the URL says which; a
- * report opened is remembered for the next arrival.
+ * The report open in a definition, kept in the URL: on arrival without one the last-viewed
+ * report opens, else the first, and the URL says which; a report opened is remembered for the
+ * next arrival. A report the definition lacks opens nothing: `missing` says which was asked for.
  */
 export function useOpenReport(definitionId: string, order: readonly string[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const asked = readReportLocation(searchParams);
-  const askedKey = asked ? entryKeyOf(asked) : null;
-  const openKey = askedKey !== null && order.includes(askedKey) ? askedKey : null;
-  const arrival =
-    openKey === null && order.length
-      ? arrivalEntryKey(order, readStored<string | null>(lastViewedKey(definitionId), null))
-      : null;
+  const arrival = reportArrival(
+    order,
+    searchParams,
+    readStored<string | null>(lastViewedKey(definitionId), null),
+  );
+  const replaceKey = arrival.kind === "replace" ? arrival.key : null;
+  const openKey = arrival.kind === "open" ? arrival.key : null;
 
   useEffect(() => {
-    if (arrival === null) return;
+    if (replaceKey === null) return;
     // Replace, not push: Back leaves the page rather than returning to the address without a report.
-    setSearchParams((params) => writeReportLocation(params, locationOfEntryKey(arrival)), { replace: true });
-  }, [arrival, setSearchParams]);
+    setSearchParams((params) => writeReportLocation(params, locationOfEntryKey(replaceKey)), {
+      replace: true,
+    });
+  }, [replaceKey, setSearchParams]);
 
   useEffect(() => {
     if (openKey) writeStored(lastViewedKey(definitionId), openKey);
@@ -42,5 +42,10 @@ export function useOpenReport(definitionId: string, order: readonly string[]) {
     (location: ReportLocation) => setSearchParams((params) => writeReportLocation(params, location)),
     [setSearchParams],
   );
-  return { location: openKey ? asked : null, openKey, open };
+  return {
+    location: openKey ? locationOfEntryKey(openKey) : null,
+    openKey,
+    open,
+    missing: arrival.kind === "missing" ? { reportId: arrival.reportId } : null,
+  };
 }

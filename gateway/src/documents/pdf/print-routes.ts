@@ -4,26 +4,24 @@ import {
   type ReportPageOptions,
   type TocEntry,
 } from "@alm/formats";
-import { globalId } from "../../graphql/ids.ts";
 
 /** Whose package: the print routes read one report definition of one client with the ticket. */
 export interface PrintScopeUrl {
   /** How Chromium reaches this gateway (its own internal address). */
   gatewayUrl: string;
   ticket: string;
-  clientId: number | string;
-  reportDefinitionId: number | string;
+  /** The REST ids: the routes carry the numbers people read. */
+  clientId: number;
+  reportDefinitionId: number;
 }
 
 /**
  * The web app's print routes (spec management-and-data section 2), served under /analysis/,
- * each with its ticket in the query.
+ * each with its ticket in the query. They name the client and the report definition by their
+ * numbers, as the specification's routes do; the print pages look the definition up with them.
  */
 export function printRoutes(scope: PrintScopeUrl) {
-  // The ids as the schema gives them: the print pages pass them to client and reportDefinition.
-  const client = globalId("Client", scope.clientId);
-  const definition = definitionIdOf(scope);
-  const base = `${scope.gatewayUrl.replace(/\/+$/, "")}/analysis/print/cid/${client}/did/${definition}`;
+  const base = `${scope.gatewayUrl.replace(/\/+$/, "")}/analysis/print/cid/${scope.clientId}/did/${scope.reportDefinitionId}`;
   const withTicket = (path: string, query: Record<string, string> = {}) =>
     `${base}/${path}?${new URLSearchParams({ ...query, ticket: scope.ticket })}`;
   return {
@@ -35,16 +33,13 @@ export function printRoutes(scope: PrintScopeUrl) {
   };
 }
 
-const definitionIdOf = (scope: Pick<PrintScopeUrl, "clientId" | "reportDefinitionId">) =>
-  globalId("ReportDefinition", scope.clientId, scope.reportDefinitionId);
-
 /**
  * How the report card names itself (article[data-report-key]): after the app moves from one
  * report to the next, this tells the new report's signal from the one before. The card is
- * keyed by the report definition id of its route, the global id printRoutes puts there.
+ * keyed by the report definition's number, the one printRoutes puts in the route.
  */
 export const reportKeyOf = (
-  scope: Pick<PrintScopeUrl, "clientId" | "reportDefinitionId">,
+  scope: Pick<PrintScopeUrl, "reportDefinitionId">,
   reportId: number,
   year?: number,
-) => `${definitionIdOf(scope)}/${reportId}/${year ?? 1}`;
+) => `${scope.reportDefinitionId}/${reportId}/${year ?? 1}`;

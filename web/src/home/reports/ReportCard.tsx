@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { memo, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
+import { reportsPath } from "../../lib/report-paths.ts";
 import { StatusChip } from "../../lib/run-status.tsx";
 import { ACTION_LABELS, type CardFlag, type WorkflowAction, reportCardActions } from "../card-rules.ts";
 import { CardFlagChip } from "../CardFlagChip.tsx";
@@ -14,6 +15,7 @@ import { CardFlagChip } from "../CardFlagChip.tsx";
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on ReportDefinition {
     id
+    databaseId
     name
     status
     baseDataSetName
@@ -72,7 +74,12 @@ export const ReportCard = memo(function ReportCard({ report, flag, onOpen, onAct
           />
         )}
         <Box sx={{ flex: 1 }} />
-        <Button size="small" component={RouterLink} to={`/reports/${r.id}`} aria-label={`View ${r.name}`}>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={reportsPath(r.databaseId)}
+          aria-label={`View ${r.name}`}
+        >
           View
         </Button>
         {reportCardActions(r).map((action) => (

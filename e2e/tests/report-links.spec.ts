@@ -1,0 +1,123 @@
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { clearClient, graphql, homeWithClient } from "./management-helpers.ts";
+import { card, reportList, settled } from "./report-card-state.ts";
+import { openSignedIn } from "./sign-in.ts";
+
+interface Definition {
+  id: string;
+  databaseId: number;
+  name: string;
+}
+
+/** A report definition of a client, by its name, as the page's user may read it. */
+async function definitionOf(page: Page, acronym: string, name: string): Promise<Definition> {
+  const { clients } = await graphql<{
+    clients: { acronym: string; reportDefinitions: Definition[] }[];
+  }>(page, "{ clients { acronym reportDefinitions { id databaseId name } } }");
+  const found = clients.find((c) => c.acronym === acronym)?.reportDefinitions.find((d) => d.name === name);
+  if (!found) throw new Error(`The demo's ${acronym} has no '${name}'.`);
+  return found;
+}
+
+const notFound = async (page: Page) => {
+  await expect(page.getByRole("heading", { name: "Ooops!" })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText("The report definition in this link does not exist, or is not available to you."),
+  ).toBeVisible();
+  await expect(card(page)).toHaveCount(0);
+};
+
+const chosenDefinition = (page: Page) => page.getByRole("combobox", { name: "Report definition" });
+const openedEntry = (page: Page) => reportList(page).locator('[aria-current="page"]');
+
+test("a link to another client's report definition switches staff to that client and opens it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Staff work on Lakeshore; a colleague sends a link to a Riverbend report.
+  await homeWithClient(page, "staff", "LCCU");
+  const q4 = await definitionOf(page, "RFCU", "Q4 2021 ALM Report");
+  await page.goto(`/analysis/reports/${q4.databaseId}?report=21`);
+
+  await expect(
+    page.getByText(
+      "Client switched to Riverbend Federal Credit Union (RFCU): the report definition in this link belongs to it.",
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(chosenDefinition(page)).toHaveText(/Q4 2021 ALM Report/);
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q4.databaseId}\\?report=21$`));
+  expect(await settled(page)).toBe("complete");
+  await expect(openedEntry(page)).toHaveText("NEV Summary");
+  await expect(card(page)).toContainText("Riverbend Federal Credit Union");
+
+  // The switch holds: home now works on Riverbend.
+  await page.goto("/analysis/");
+  await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue(/\(RFCU\)/, { timeout: 20_000 });
+  // Other journeys start with no client chosen.
+  await clearClient(page);
+});
+
+test("a link to a report definition the user may not see opens the not-found page, never another report", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await browser.newPage();
+  await openSignedIn(staff, "staff", "/analysis/");
+  const foreign = await definitionOf(staff, "SVCU", "Q4 2021 ALM Report");
+  const draft = await definitionOf(staff, "RFCU", "July 2022 Board Draft");
+
+  // Another institution's published package, and the client's own draft: neither is theirs to read.
+  await openSignedIn(page, "client", `/analysis/reports/${foreign.databaseId}`);
+  await notFound(page);
+  await expect(page.getByText(/Summit Valley/)).toHaveCount(0);
+  await page.goto(`/analysis/reports/${draft.databaseId}?report=21`);
+  await notFound(page);
+  // An old link (the global id) to another institution's package finds nothing either.
+  await page.goto(`/analysis/reports/${foreign.id}`);
+  await notFound(page);
+
+  // A number no definition has, for staff too.
+  await staff.goto("/analysis/reports/987654321");
+  await notFound(staff);
+  await staff.close();
+});
+
+test("report addresses carry the definition's number; old links move to it, an unknown report is named", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, "client", "/analysis/reports");
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+$/, { timeout: 20_000 });
+  const q4 = await definitionOf(page, "RFCU", "Q4 2021 ALM Report");
+  const q3 = await definitionOf(page, "RFCU", "Q3 2021 ALM Report");
+
+  // Choosing another definition: its number in the address.
+  await page.goto(`/analysis/reports/${q4.databaseId}?report=21`);
+  await expect(chosenDefinition(page)).toHaveText(/Q4 2021 ALM Report/);
+  await chosenDefinition(page).click();
+  await page.getByRole("option", { name: /Q3 2021 ALM Report/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q3.databaseId}\\?report=\\d+$`));
+
+  // A link of before (the global id) opens the same view at the numbered address.
+  await page.goto(`/analysis/reports/${q4.id}?report=27`);
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q4.databaseId}\\?report=27$`), {
+    timeout: 20_000,
+  });
+  await expect(openedEntry(page)).toHaveText("Compliance with Policy Matrix");
+
+  // A report the definition does not have: said so, nothing else opened, the first one offered.
+  await page.goto(`/analysis/reports/${q4.databaseId}?report=88`);
+  await expect(page.getByText("Report 88 is not in the report definition 'Q4 2021 ALM Report'.")).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(card(page)).toHaveCount(0);
+  await expect(openedEntry(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\?report=88$/);
+  await page.getByRole("button", { name: "Open Executive Summary" }).click();
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q4.databaseId}\\?report=11$`));
+  await expect(openedEntry(page)).toHaveText("Executive Summary");
+});
