@@ -83,6 +83,13 @@ describe("second factor at sign-in", () => {
     });
     expect(enrolmentPage).toContain("<svg");
     expect(app.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // On a phone, which cannot scan its own screen, a link hands the same account to the app.
+    const link = /<a class="button" href="([^"]+)">Open in authenticator app<\/a>/.exec(enrolmentPage)?.[1];
+    const uri = new URL((link ?? "").replaceAll("&amp;", "&"));
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.host).toBe("totp");
+    expect(decodeURIComponent(uri.pathname)).toContain("client2");
+    expect(uri.searchParams.get("secret")).toBe(app.secret);
     expect(app.recoveryCodes).toHaveLength(10);
     expect(decodeJwt(tokens.access_token)).toMatchObject({ amr: ["pwd", "otp"], mfaRequired: true });
     expect(decodeJwt(tokens.id_token)).toMatchObject({ amr: ["pwd", "otp"], mfaRequired: true });
