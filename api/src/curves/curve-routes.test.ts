@@ -172,11 +172,10 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
     expect(bad.status).toBe(422);
     expect(failureOf(bad).reason).toBe("UPLOAD_INVALID");
     expect(new Set(failureOf(bad).fields)).toEqual(new Set(["file"]));
-    expect(bad.body?.errorMessage).toBe("The curve file has 5 problems; nothing was saved.");
+    expect(bad.body?.errorMessage).toBe("The curve file has 4 problems; nothing was saved.");
     expect(errorsOf(bad)).toEqual([
       "bad.csv, row 3, column tenorMonths: tenor 5 months is not a Treasury (CMT) tenor; use one of 1, 2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360",
-      'bad.csv, row 4, column rate: rate must be an annual percent from -5 to 25; got "high"',
-      'bad.csv, row 5, column rate: rate must be an annual percent from -5 to 25; got "26"',
+      'bad.csv, rows 4–5, column rate: rate must be an annual percent from -5 to 25; got "high" and "26"',
       "bad.csv, row 7, column tenorMonths: tenor 24 months appears twice (also on row 6); keep one",
       "bad.csv, row 13, column tenorMonths: tenors must increase down the file: 240 months comes after 360 months (row 12)",
     ]);
@@ -192,6 +191,26 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
     expect(failureOf(long)).toEqual({ reason: "INVALID_BODY", fields: ["source"] });
     expect(await storedRows()).toBe(before);
     expect((await callApi(api, `${BASE}/2023-12-29`, t.staff)).status).toBe(404);
+  });
+
+  it("says a problem on 12 rows once: its rows, its column, the rule and the fix", async () => {
+    // A decimal comma on every row but the first (4,10 read as 410): 12 rows break one rule.
+    const tenors = [2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360];
+    const file = ["tenorMonths,rate", "1,4.1", ...tenors.map((t, i) => `${t},"4,${10 + i}"`)].join("\n");
+    const refused = await upload("2023-12-29", curveForm([{ name: "commas.csv", content: file }]));
+    expect(refused.status).toBe(422);
+    expect(refused.body?.errorMessage).toBe("The curve file has 1 problem; nothing was saved.");
+    expect(refused.body?.additionalInformation).toEqual({
+      messages: [
+        {
+          error:
+            'commas.csv, rows 3–14, column rate: rate must be an annual percent from -5 to 25; got "4,10", "4,11", "4,12" and 9 more',
+          resolution:
+            "Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.",
+          field: "file",
+        },
+      ],
+    });
   });
 
   it("refuses a curve typed in decimals, saying so, as CSV or as a workbook's plain numbers", async () => {
