@@ -75,7 +75,7 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
         client_id: config.OIDC_CLI_CLIENT_ID,
         client_name: "ALM command-line tools",
         [TOOL_DESCRIPTION]:
-          "scripts and command-line tools that call the ALM Analysis API for the person who runs them",
+          "scripts and command-line tools that call the ALM Analysis API for the person who runs them.",
         redirect_uris: [],
         grant_types: [DEVICE_CODE_GRANT, "refresh_token"],
         response_types: [],
