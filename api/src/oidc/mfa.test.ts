@@ -200,6 +200,12 @@ describe("second factor at sign-in", () => {
     const clientTokens = await signIn(api, "client");
     const client = clientTokens.access_token;
     const ids = await clientIds(api);
+    const made = await sendJson(api, "POST", "/core/personalaccesstokens", client, {
+      name: "Export",
+      scopes: ["View"],
+      lifetimeDays: 7,
+    });
+    const personalToken = modelOf<{ secret: string }>(made).secret;
     const pref = {
       type: "client",
       id: ids.RFCU,
@@ -225,5 +231,8 @@ describe("second factor at sign-in", () => {
     const refused = await callApi(api, "/core/auth/users", refreshed);
     expect(refused.status).toBe(401);
     expect(refused.body?.errorMessage).toBe(SECOND_FACTOR_REQUIRED);
+    // A personal access token is no sign-in: it keeps working (Client Defaults says so before the switch).
+    const reports = await callApi(api, `/base/analysis/reportdefinitions/client/${ids.RFCU}`, personalToken);
+    expect(reports.status).toBe(200);
   });
 });
