@@ -21,19 +21,31 @@ export async function answerDevicePage(
 }
 
 /**
- * What a person does for a tool's device sign-in (RFC 8628): opens the address, enters the code,
- * allows the tool and signs in; returns the last page's text.
+ * What a person does for a tool's device sign-in (RFC 8628) up to the page where they allow it:
+ * opens the address, enters the code, continues and signs in; returns that page and the cookies.
  */
+export async function signInForDevice(
+  verificationUri: string,
+  userCode: string,
+  username: string,
+  password = username,
+): Promise<{ jar: CookieJar; page: ProviderPage }> {
+  const jar = new CookieJar();
+  const input = await openDeviceCodePage(jar, verificationUri);
+  const confirm = await answerDevicePage(jar, input, userCode);
+  const signIn = await answerDevicePage(jar, confirm, userCode, { confirm: "yes" });
+  const approval = await submitSignInForm(jar, signIn.url, username, password);
+  return { jar, page: { html: await approval.response.text(), url: approval.url } };
+}
+
+/** The whole device sign-in, the tool allowed at the end; returns the last page's text. */
 export async function approveDeviceSignIn(
   verificationUri: string,
   userCode: string,
   username: string,
   password = username,
 ): Promise<string> {
-  const jar = new CookieJar();
-  const input = await openDeviceCodePage(jar, verificationUri);
-  const confirm = await answerDevicePage(jar, input, userCode);
-  const signIn = await answerDevicePage(jar, confirm, userCode, { confirm: "yes" });
-  const done = await submitSignInForm(jar, signIn.url, username, password);
+  const { jar, page } = await signInForDevice(verificationUri, userCode, username, password);
+  const done = await submitForm(jar, page, { decision: "allow" });
   return done.response.text();
 }

@@ -13,7 +13,12 @@ export {
   type ProviderPage,
 } from "./sign-in-form.ts";
 export { fetchTokens, refreshTokens, type Tokens } from "./token-flow.ts";
-export { approveDeviceSignIn, answerDevicePage, openDeviceCodePage } from "./device-approval.ts";
+export {
+  approveDeviceSignIn,
+  answerDevicePage,
+  openDeviceCodePage,
+  signInForDevice,
+} from "./device-approval.ts";
 export { requestClientCredentials } from "./client-credentials.ts";
 export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";

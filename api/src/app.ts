@@ -14,6 +14,7 @@ import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { log } from "./logging/logger.ts";
+import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
 import { createSecretBox } from "./oidc/mfa-secret-box.ts";
@@ -73,6 +74,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
       throttle: signInThrottle,
     }),
   );
+  app.use(deviceApprovalRoutes(deps.provider, deps.db, deps.audience));
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({
     db: deps.db,

@@ -62,3 +62,26 @@ test("a client user has no Yield Curves item", async ({ page }) => {
   await expect(page.getByRole("menuitem", { name: /Reports/ })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /Yield Curves/ })).toHaveCount(0);
 });
+
+test("a mistake on 12 rows of a curve file is told once: its rows, its column, the rule and the fix", async ({
+  page,
+}, testInfo) => {
+  await openSignedIn(page, "staff", "/analysis/curves");
+  await page.getByRole("button", { name: "Upload curve" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Yield Curve" });
+  await dialog.getByLabel("As-of date").fill("2024-06-28");
+  // A decimal comma on every row after the first ("4,10" is read as 410).
+  const commas = [2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360].map((t, i) => `${t},"4,${10 + i}"`);
+  await dialog.getByLabel("Curve file").setInputFiles(curveFile("commas.csv", ["1,4.1", ...commas]));
+  await dialog.getByRole("button", { name: "Upload" }).click();
+
+  await expect(dialog.getByText("The curve file has 1 problem; nothing was saved.")).toBeVisible();
+  const problem = dialog.getByRole("alert").filter({ hasText: "commas.csv" });
+  await expect(problem).toHaveText(
+    'commas.csv, rows 3–14, column rate: rate must be an annual percent from -5 to 25; got "4,10", "4,11", "4,12" and 9 more' +
+      " Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.",
+  );
+  await dialog.screenshot({ path: testInfo.outputPath("curve-problems-once.png") });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -117,7 +117,8 @@ test("staff run a data set and see Started then Completed arrive live", async ({
   await homeWithClient(page, "staff");
   const id = stamp();
   await page.getByRole("button", { name: "New data set" }).click();
-  const drawer = await fillDataSet(page, "2025-12", "What If", `Run ${id}`, [`S${id}`, `R${id}`]);
+  // A demo as-of date: the run needs a curve within 7 days (the H.15 curve of 2022-07-29).
+  const drawer = await fillDataSet(page, "2022-07", "What If", `Run ${id}`, [`S${id}`, `R${id}`]);
   await drawer.getByLabel("Upload position or H3 override files").setInputFiles(POSITIONS);
   await drawer.getByRole("button", { name: "Save" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Data Set" });
@@ -125,7 +126,7 @@ test("staff run a data set and see Started then Completed arrive live", async ({
   await expect(edit.getByTestId("status-tag")).toHaveText(/Started|Completed/);
   await expect(edit.getByTestId("status-tag")).toHaveText("Completed", { timeout: 60_000 });
   await edit.getByRole("button", { name: "Cancel" }).click();
-  await expect(card(dataSetsPanel(page), `2025/12/31 What If Run ${id}`)).toContainText("Completed");
+  await expect(card(dataSetsPanel(page), `2022/07/31 What If Run ${id}`)).toContainText("Completed");
 });
 
 test("staff create a report definition, approve and publish it; the client then sees it", async ({

@@ -1,4 +1,11 @@
-import { parseCurveCsv, validateCurveSheet, type CurvePoint, type ParseResult } from "@alm/engine";
+import {
+  describeProblem,
+  groupProblems,
+  parseCurveCsv,
+  validateCurveSheet,
+  type CurvePoint,
+  type ParseResult,
+} from "@alm/engine";
 import { unprocessable } from "../http/http-error.ts";
 import { readFirstSheet } from "../spreadsheets/first-sheet.ts";
 
@@ -31,7 +38,8 @@ export function theOneFile(files: readonly CurveFile[]): CurveFile {
 
 /**
  * The points of an uploaded curve (CSV, or a workbook's first sheet read as the user sees it:
- * a percent-formatted cell as the percent shown), or a 422 naming every row and column to fix.
+ * a percent-formatted cell as the percent shown), or a 422 naming every problem once, with the
+ * rows and column to fix.
  */
 export async function readCurveFile(file: CurveFile): Promise<CurvePoint[]> {
   const name = file.originalname;
@@ -50,11 +58,11 @@ export async function readCurveFile(file: CurveFile): Promise<CurvePoint[]> {
     ]);
   }
   if (result.ok) return result.value;
-  const count = result.errors.length;
+  // One message per problem, not per row: a rule broken on 12 rows is said once, naming the rows.
+  const problems = groupProblems(result.errors);
+  const count = problems.length;
   throw refused(
     `The curve file has ${count} problem${count === 1 ? "" : "s"}; nothing was saved.`,
-    result.errors.map(
-      (e) => `${name}${e.row ? `, row ${e.row}` : ""}${e.column ? `, column ${e.column}` : ""}: ${e.reason}`,
-    ),
+    problems.map((p) => `${name}, ${describeProblem(p)}`),
   );
 }

@@ -81,8 +81,8 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
 
   it("serves the built-in H.15 curves as version 1 of their dates, each with its source", async () => {
     const curves = await list();
-    expect(curves.map((c) => c.asOfDate)).toEqual(["2025-12-31", "2022-07-29", "2021-12-31", "2021-09-30"]);
-    expect(curves[2]).toEqual({
+    expect(curves.map((c) => c.asOfDate)).toEqual(["2022-07-29", "2021-12-31", "2021-09-30"]);
+    expect(curves[1]).toEqual({
       asOfDate: "2021-12-31",
       version: 1,
       source: H15,
@@ -92,14 +92,15 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
       uploadedDate: null,
       versionCount: 1,
     });
-    expect(curves[0]?.source).toContain("approximate");
+    // Only curves transcribed from their publication ship, each naming it.
+    expect(curves.map((c) => c.source)).toEqual([H15, H15, H15]);
     const one = await detail("2021-12-31");
     expect(one.points).toEqual(treasuryCurve("2021-12-31")?.points);
     expect(one.versions.map((v) => v.version)).toEqual([1]);
   });
 
   it("lets client users read curves (market data, stated on their reports) but never upload", async () => {
-    expect((await list(t.client)).length).toBeGreaterThanOrEqual(4);
+    expect((await list(t.client)).length).toBeGreaterThanOrEqual(3);
     expect((await callApi(api, `${BASE}/2022-07-29`, t.client)).status).toBe(200);
     const before = await storedRows();
     const refused = await upload(
@@ -171,11 +172,10 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
     expect(bad.status).toBe(422);
     expect(failureOf(bad).reason).toBe("UPLOAD_INVALID");
     expect(new Set(failureOf(bad).fields)).toEqual(new Set(["file"]));
-    expect(bad.body?.errorMessage).toBe("The curve file has 5 problems; nothing was saved.");
+    expect(bad.body?.errorMessage).toBe("The curve file has 4 problems; nothing was saved.");
     expect(errorsOf(bad)).toEqual([
       "bad.csv, row 3, column tenorMonths: tenor 5 months is not a Treasury (CMT) tenor; use one of 1, 2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360",
-      'bad.csv, row 4, column rate: rate must be an annual percent from -5 to 25; got "high"',
-      'bad.csv, row 5, column rate: rate must be an annual percent from -5 to 25; got "26"',
+      'bad.csv, rows 4–5, column rate: rate must be an annual percent from -5 to 25; got "high" and "26"',
       "bad.csv, row 7, column tenorMonths: tenor 24 months appears twice (also on row 6); keep one",
       "bad.csv, row 13, column tenorMonths: tenors must increase down the file: 240 months comes after 360 months (row 12)",
     ]);
@@ -191,6 +191,26 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
     expect(failureOf(long)).toEqual({ reason: "INVALID_BODY", fields: ["source"] });
     expect(await storedRows()).toBe(before);
     expect((await callApi(api, `${BASE}/2023-12-29`, t.staff)).status).toBe(404);
+  });
+
+  it("says a problem on 12 rows once: its rows, its column, the rule and the fix", async () => {
+    // A decimal comma on every row but the first (4,10 read as 410): 12 rows break one rule.
+    const tenors = [2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360];
+    const file = ["tenorMonths,rate", "1,4.1", ...tenors.map((t, i) => `${t},"4,${10 + i}"`)].join("\n");
+    const refused = await upload("2023-12-29", curveForm([{ name: "commas.csv", content: file }]));
+    expect(refused.status).toBe(422);
+    expect(refused.body?.errorMessage).toBe("The curve file has 1 problem; nothing was saved.");
+    expect(refused.body?.additionalInformation).toEqual({
+      messages: [
+        {
+          error:
+            'commas.csv, rows 3–14, column rate: rate must be an annual percent from -5 to 25; got "4,10", "4,11", "4,12" and 9 more',
+          resolution:
+            "Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.",
+          field: "file",
+        },
+      ],
+    });
   });
 
   it("refuses a curve typed in decimals, saying so, as CSV or as a workbook's plain numbers", async () => {

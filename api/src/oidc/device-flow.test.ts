@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerDevicePage, approveDeviceSignIn, CookieJar, openDeviceCodePage } from "@alm/test-support";
+import {
+  answerDevicePage,
+  approveDeviceSignIn,
+  CookieJar,
+  openDeviceCodePage,
+  signInForDevice,
+  submitForm,
+} from "@alm/test-support";
+import { decodeJwt } from "jose";
 import { callApi, clientIds, startTestApi, type TestApi } from "../testing/test-api.ts";
 import { DEVICE_CODE_GRANT } from "./provider.ts";
 
@@ -57,8 +65,10 @@ describe("device authorization grant (RFC 8628) for command-line tools", () => {
     const wrong = await answerDevicePage(jar, input, "BCDF-GHJK");
     expect(wrong.html).toContain("No sign-in is waiting for that code.");
     const confirm = await answerDevicePage(jar, wrong, device.user_code);
-    expect(confirm.html).toContain("Allow ALM command-line tools?");
+    expect(confirm.html).toContain("Sign in ALM command-line tools");
     expect(confirm.html).toContain(device.user_code);
+    // The code is checked; nothing is allowed before the person has signed in.
+    expect(confirm.html).not.toContain(">Allow<");
     expect(await poll(device.device_code)).toEqual({
       status: 400,
       body: expect.objectContaining({ error: "authorization_pending" }),
@@ -86,6 +96,58 @@ describe("device authorization grant (RFC 8628) for command-line tools", () => {
     expect([403, 404]).toContain(foreign.status);
     // A device code is used once.
     expect((await poll(device.device_code)).body.error).toBe("invalid_grant");
+  });
+
+  it("names, after sign-in and before the person allows it, the account and the tool asking", async () => {
+    const device = await startDeviceSignIn();
+    const { jar, page } = await signInForDevice(device.verification_uri, device.user_code, "staff");
+    const text = page.html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("Allow ALM command-line tools?");
+    expect(text).toContain("You are signed in as Dana Whitfield (staff).");
+    expect(text).toContain(
+      "ALM command-line tools: scripts and command-line tools that call the ALM Analysis API for the person who runs them",
+    );
+    expect(text).toContain(`Your tool should show the code ${device.user_code}.`);
+    expect(text).toContain("for up to 12 hours");
+    // Signed in is not allowed: the tool still waits for the person's answer.
+    expect((await poll(device.device_code)).body.error).toBe("authorization_pending");
+    expect(await submitForm(jar, page, { decision: "allow" }).then((r) => r.response.text())).toContain(
+      "Tool signed in",
+    );
+    const granted = await poll(device.device_code);
+    expect(granted.status).toBe(200);
+    expect(decodeJwt(granted.body.access_token ?? "")).toMatchObject({ username: "staff", tenant: "ALM" });
+
+    // Cancelled on that page, the tool is refused and the person told so.
+    const other = await startDeviceSignIn();
+    const asked = await signInForDevice(other.verification_uri, other.user_code, "client");
+    expect(asked.page.html).toContain("You are signed in as");
+    const cancelled = await submitForm(asked.jar, asked.page, { decision: "cancel" });
+    expect(await cancelled.response.text()).toContain("The sign-in was cancelled.");
+    expect((await poll(other.device_code)).body.error).toBe("access_denied");
+  });
+
+  it("asks a person already signed in at the provider too, naming them, before it allows the tool", async () => {
+    const first = await startDeviceSignIn();
+    const { jar, page } = await signInForDevice(first.verification_uri, first.user_code, "client");
+    await submitForm(jar, page, { decision: "allow" });
+    // The same browser, a second tool: no password asked, but the same question naming the account.
+    const second = await startDeviceSignIn();
+    const input = await openDeviceCodePage(jar, second.verification_uri);
+    const confirm = await answerDevicePage(jar, input, second.user_code);
+    const approval = await answerDevicePage(jar, confirm, second.user_code, { confirm: "yes" });
+    expect(approval.html).not.toContain('name="password"');
+    expect(approval.html.replace(/<[^>]+>/g, "")).toContain("You are signed in as Marcus Bell (client).");
+    expect((await poll(second.device_code)).body.error).toBe("authorization_pending");
+    // The answer counts only from the browser that signed in (another site's form sends no cookie).
+    expect(approval.url).toMatch(/\/approve$/);
+    const forged = await fetch(approval.url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "decision=allow",
+    });
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect((await poll(second.device_code)).body.error).toBe("authorization_pending");
   });
 
   it("denies the tool when the user cancels, and refuses a tool that is not registered", async () => {

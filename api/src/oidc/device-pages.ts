@@ -61,6 +61,11 @@ export async function renderUserCodeInput(
   );
 }
 
+/**
+ * The code the person typed, checked against their tool's, before they sign in. Nothing is
+ * allowed here: who the tool would act as is only known after the sign-in, where the person
+ * allows it (renderDeviceApproval).
+ */
 export async function renderUserCodeConfirm(
   ctx: KoaContextWithOIDC,
   form: string,
@@ -72,14 +77,42 @@ export async function renderUserCodeConfirm(
   const tool = client.clientName ?? client.clientId;
   ctx.type = "html";
   ctx.body = page(
-    "Allow the tool",
-    `<h1>Allow ${escapeHtml(tool)}?</h1>
+    "Sign in a tool",
+    `<h1>Sign in ${escapeHtml(tool)}</h1>
      <p>Your tool should show the code <strong>${escapeHtml(userCode)}</strong>. If it does not, or you did not start this sign-in, cancel.</p>
-     <p>Once allowed, it reads and changes what you may, as you, until its access expires or you sign out.</p>
+     <p>Next you sign in, if you have not already; you then see which account the tool would act as, and allow it or not.</p>
      <form method="post" action="${escapeHtml(action)}">
        ${hidden("xsrf", xsrf)}${hidden("user_code", userCode)}
-       <button type="submit" name="confirm" value="yes">Allow</button>
+       <button type="submit" name="confirm" value="yes">Continue</button>
        <button type="submit" name="abort" value="yes" class="secondary">Cancel</button>
+     </form>`,
+  );
+}
+
+/** A user code as the tool shows it: stored without its dash (XXXX-XXXX, the provider's mask). */
+const shownCode = (code: string) => code.replace(/^(.{4})(.{4})$/, "$1-$2");
+
+export interface DeviceApproval {
+  action: string;
+  person: { name: string; username: string };
+  tool: { name: string; description: string };
+  userCode: string;
+  /** How long the tool's access lasts at most, in hours (the provider's grant lifetime). */
+  hours: number;
+}
+
+/** After sign-in: whom the tool would act as and what it is, then Allow or Cancel. */
+export function renderDeviceApproval({ action, person, tool, userCode, hours }: DeviceApproval): string {
+  return page(
+    "Allow the tool",
+    `<h1>Allow ${escapeHtml(tool.name)}?</h1>
+     <p>You are signed in as ${escapeHtml(person.name)} (${escapeHtml(person.username)}).</p>
+     <p><strong>${escapeHtml(tool.name)}</strong>${tool.description ? `: ${escapeHtml(tool.description)}` : ""}</p>
+     <p>Your tool should show the code <strong>${escapeHtml(shownCode(userCode))}</strong>. If it does not, or you did not start this sign-in, cancel.</p>
+     <p>Once allowed, it reads and changes what you may, as you, for up to ${hours} hours.</p>
+     <form method="post" action="${escapeHtml(action)}">
+       <button type="submit" name="decision" value="allow">Allow</button>
+       <button type="submit" name="decision" value="cancel" class="secondary">Cancel</button>
      </form>`,
   );
 }

@@ -26,6 +26,15 @@ const PAGE_STYLE = `
   button { margin-top: 24px; width: 100%; font-size: 15px; font-weight: 500; letter-spacing: .4px; text-transform: uppercase; padding: 10px; color: #fff; background: var(--accent); border: 0; border-radius: 4px; cursor: pointer; }
   button.secondary { margin-top: 12px; color: var(--accent); background: transparent; border: 1px solid var(--accent); }
   .error { color: var(--error); background: #fdecea; border-radius: 4px; padding: 10px 12px; margin: 16px 0 0; }
+  .hint { font-size: 13px; color: #52606d; }
+  .qr { margin: 0; text-align: center; }
+  .secret { font-size: 16px; letter-spacing: 1px; }
+  .recovery-codes { columns: 2; font-size: 15px; }
+  a.button { display: block; margin-top: 12px; text-align: center; text-decoration: none; font-size: 15px; font-weight: 500; letter-spacing: .4px; text-transform: uppercase; padding: 10px; color: #fff; background: var(--accent); border-radius: 4px; }
+  a.button:focus-visible { outline: 2px solid var(--brand); outline-offset: 2px; }
+  /* A link into an app on this device: of use where the authenticator app lives, a phone or tablet. */
+  .on-phone { display: none; }
+  @media (max-width: 600px), (pointer: coarse) { .on-phone { display: block; } }
 `;
 
 /** A CSP source for an inline <script> or <style> whose text is exactly `text`. */

@@ -15,7 +15,7 @@ const errorBlock = (error?: string) =>
 const codeField = (label: string, hint: string) => `
   <label for="code">${label}</label>
   <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required autofocus>
-  <p style="font-size:13px;color:#52606d">${hint}</p>`;
+  <p class="hint">${hint}</p>`;
 
 /** The second step of sign-in for a user who has an authenticator. */
 export function renderCodePage(uid: string, error?: string): string {
@@ -42,7 +42,11 @@ export function renderStartOver(message: string): string {
 /** Groups the secret in fours, as authenticator apps accept it typed in. */
 const readable = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
-/** Enrolment: the QR code and the secret as text, then a first code to prove the app has it. */
+/**
+ * Enrolment: the QR code and the secret as text, then a first code to prove the app has it. On a
+ * phone, which cannot scan its own screen, the otpauth:// link beside the code hands the account
+ * to the authenticator app on the same phone (html.ts shows it on phones and tablets only).
+ */
 export async function renderEnrolmentPage(
   uid: string,
   secret: string,
@@ -56,9 +60,13 @@ export async function renderEnrolmentPage(
     `<h1>Set up your authenticator</h1>
      <p>Multi-factor Authentication is enabled for your sign-in. Scan this code with an authenticator
         app (Microsoft Authenticator, Google Authenticator, 1Password…).</p>
-     <figure role="img" aria-label="QR code for your authenticator app" style="margin:0;text-align:center">${svg}</figure>
+     <figure role="img" aria-label="QR code for your authenticator app" class="qr">${svg}</figure>
+     <div class="on-phone">
+       <p>Setting up on this phone? Open the account in your authenticator app, then come back here for its code.</p>
+       <a class="button" href="${escapeHtml(otpauthUri)}">Open in authenticator app</a>
+     </div>
      <p>Can't scan it? Enter this key in the app:</p>
-     <p><code id="totp-secret" data-secret="${escapeHtml(secret)}" style="font-size:16px;letter-spacing:1px">${escapeHtml(readable(secret))}</code></p>
+     <p><code id="totp-secret" class="secret" data-secret="${escapeHtml(secret)}">${escapeHtml(readable(secret))}</code></p>
      ${errorBlock(error)}
      <form method="post" action="${MFA_PATH(uid)}" autocomplete="off">
        ${codeField("Code from the app", "Enter the 6-digit code the app now shows.")}
@@ -75,7 +83,7 @@ export function renderRecoveryCodesPage(uid: string, codes: string[]): string {
     `<h1>Save your recovery codes</h1>
      <p>If you lose your phone, each of these codes signs you in once instead of a code from the app.
         Keep them somewhere safe: they are shown only now.</p>
-     <ul id="recovery-codes" style="columns:2;font-size:15px">${items}</ul>
+     <ul id="recovery-codes" class="recovery-codes">${items}</ul>
      <form method="post" action="${MFA_PATH(uid)}/done">
        <button type="submit">I saved them, continue</button>
      </form>`,

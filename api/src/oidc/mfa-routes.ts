@@ -3,7 +3,8 @@ import type Provider from "oidc-provider";
 import { mfaRequiredFor } from "../auth/mfa-requirement.ts";
 import type { Database } from "@alm/database";
 import { findUserBySub, type UserRecord } from "./accounts.ts";
-import { finishWithGrant, type Interaction } from "./finish-sign-in.ts";
+import { askForApproval, asksForApproval } from "./device-approval.ts";
+import { finishWithGrant, type AuthenticationMethods, type Interaction } from "./finish-sign-in.ts";
 import { interactionErrors } from "./interaction-errors.ts";
 import {
   hasAuthenticator,
@@ -49,8 +50,9 @@ export interface MfaStepDeps {
 type SignInStart = Pick<MfaStepDeps, "provider" | "db" | "audience">;
 
 /**
- * After the password (or an existing provider session): finish at once when no second factor
- * is needed or the session already had one; otherwise go to the second step.
+ * After the password (or an existing provider session): finish when no second factor is needed
+ * or the session already had one (a tool's sign-in first asks the person to allow it); otherwise
+ * go to the second step.
  */
 export async function continueSignIn(
   { provider, db, audience }: SignInStart,
@@ -60,12 +62,16 @@ export async function continueSignIn(
   user: UserRecord,
   otpDone = false,
 ) {
+  const finish = (amr: AuthenticationMethods) =>
+    asksForApproval(details)
+      ? askForApproval(provider, req, res, details, user.sub, amr)
+      : finishWithGrant(provider, req, res, details, user.sub, audience, amr);
   if (otpDone) {
-    await finishWithGrant(provider, req, res, details, user.sub, audience, ["pwd", "otp"]);
+    await finish(["pwd", "otp"]);
     return;
   }
   if (!(await mfaRequiredFor(db, user))) {
-    await finishWithGrant(provider, req, res, details, user.sub, audience, ["pwd"]);
+    await finish(["pwd"]);
     return;
   }
   await beginPendingSignIn(db, details.uid, user.sub);

@@ -83,6 +83,13 @@ describe("second factor at sign-in", () => {
     });
     expect(enrolmentPage).toContain("<svg");
     expect(app.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // On a phone, which cannot scan its own screen, a link hands the same account to the app.
+    const link = /<a class="button" href="([^"]+)">Open in authenticator app<\/a>/.exec(enrolmentPage)?.[1];
+    const uri = new URL((link ?? "").replaceAll("&amp;", "&"));
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.host).toBe("totp");
+    expect(decodeURIComponent(uri.pathname)).toContain("client2");
+    expect(uri.searchParams.get("secret")).toBe(app.secret);
     expect(app.recoveryCodes).toHaveLength(10);
     expect(decodeJwt(tokens.access_token)).toMatchObject({ amr: ["pwd", "otp"], mfaRequired: true });
     expect(decodeJwt(tokens.id_token)).toMatchObject({ amr: ["pwd", "otp"], mfaRequired: true });
@@ -193,6 +200,12 @@ describe("second factor at sign-in", () => {
     const clientTokens = await signIn(api, "client");
     const client = clientTokens.access_token;
     const ids = await clientIds(api);
+    const made = await sendJson(api, "POST", "/core/personalaccesstokens", client, {
+      name: "Export",
+      scopes: ["View"],
+      lifetimeDays: 7,
+    });
+    const personalToken = modelOf<{ secret: string }>(made).secret;
     const pref = {
       type: "client",
       id: ids.RFCU,
@@ -218,5 +231,8 @@ describe("second factor at sign-in", () => {
     const refused = await callApi(api, "/core/auth/users", refreshed);
     expect(refused.status).toBe(401);
     expect(refused.body?.errorMessage).toBe(SECOND_FACTOR_REQUIRED);
+    // A personal access token is no sign-in: it keeps working (Client Defaults says so before the switch).
+    const reports = await callApi(api, `/base/analysis/reportdefinitions/client/${ids.RFCU}`, personalToken);
+    expect(reports.status).toBe(200);
   });
 });

@@ -17,6 +17,12 @@ import { renderDeviceSuccess, renderUserCodeConfirm, renderUserCodeInput } from 
 export const DEVICE_CODE_GRANT = "urn:ietf:params:oauth:grant-type:device_code";
 
 export const OIDC_MOUNT_PATH = "/oidc";
+
+/** How long a sign-in's grant lives, refreshes included: a tool's access ends then at the latest. */
+export const GRANT_TTL_SECONDS = 12 * 60 * 60;
+
+/** The client metadata that says what a tool is, shown beside its name when it asks for access. */
+export const TOOL_DESCRIPTION = "description";
 export const API_SCOPE = "api";
 export const HUB_SCOPE = "hub";
 
@@ -68,12 +74,15 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
         // People's scripts: a public client (it keeps no secret); the user allows each sign-in.
         client_id: config.OIDC_CLI_CLIENT_ID,
         client_name: "ALM command-line tools",
+        [TOOL_DESCRIPTION]:
+          "scripts and command-line tools that call the ALM Analysis API for the person who runs them.",
         redirect_uris: [],
         grant_types: [DEVICE_CODE_GRANT, "refresh_token"],
         response_types: [],
         token_endpoint_auth_method: "none",
       },
     ],
+    extraClientMetadata: { properties: [TOOL_DESCRIPTION] },
     jwks: { keys: secrets.signingKeys },
     cookies: { keys: secrets.cookieKeys, long: { sameSite: "lax" }, short: { sameSite: "lax" } },
     pkce: { required: () => true },
@@ -111,6 +120,16 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       if (!user) return undefined;
       const { sub: _sub, ...claims } = claimsOf(user);
       return { ...claims, ...(await mfaTokenClaims(ctx, db, user)) };
+    },
+    // A tool's sign-in always ends with the person allowing it (device-approval.ts): the grant an
+    // earlier tool got in this browser is not reused, or a second tool would be let in unasked.
+    loadExistingGrant: async (ctx) => {
+      const device = ctx.oidc.route === "code_verification" || ctx.oidc.route === "device_resume";
+      const clientId = ctx.oidc.client?.clientId;
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ??
+        (device || !clientId ? undefined : ctx.oidc.session?.grantIdFor(clientId));
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     // Every refresh hands out a new refresh token; presenting a used one again revokes the whole
@@ -160,9 +179,9 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       ClientCredentials: config.ACCESS_TOKEN_TTL_SECONDS,
       IdToken: config.ACCESS_TOKEN_TTL_SECONDS,
       Interaction: 60 * 60,
-      RefreshToken: 12 * 60 * 60,
-      Session: 12 * 60 * 60,
-      Grant: 12 * 60 * 60,
+      RefreshToken: GRANT_TTL_SECONDS,
+      Session: GRANT_TTL_SECONDS,
+      Grant: GRANT_TTL_SECONDS,
     },
   };
   const provider = new Provider(config.OIDC_ISSUER, configuration);

@@ -55,7 +55,7 @@ function sectionsByKey(): Map<string, string> {
 describe("demo balance sheets", () => {
   const sections = sectionsByKey();
   const cases = ["RFCU", "SVCU", "LCCU"].flatMap((acronym) =>
-    ["2021-09-30", "2021-12-31", "2022-07-29", "2025-12-31"].map((asOfDate) => ({ acronym, asOfDate })),
+    ["2021-09-30", "2021-12-31", "2022-07-29"].map((asOfDate) => ({ acronym, asOfDate })),
   );
 
   it.each(cases)("$acronym $asOfDate holds 7-12 % of its assets as capital and balances", (c) => {

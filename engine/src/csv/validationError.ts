@@ -5,6 +5,12 @@ export interface ValidationError {
   /** Column name as in the template, or "" for a problem with the whole row or file. */
   column: string;
   reason: string;
+  /**
+   * For a cell that breaks a rule: the rule alone and the cell as found (`reason` says both).
+   * The same rule broken on several rows is then one problem (groupProblems.ts).
+   */
+  rule?: string;
+  value?: string;
 }
 
 /**

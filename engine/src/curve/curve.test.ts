@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
 import { testPosition } from "../cashflows/testTerms.ts";
 import type { Position } from "../positions/position.ts";
 import { valuePositions } from "../valuePositions.ts";
@@ -142,5 +143,19 @@ describe("curve", () => {
     }
     expect(treasuryCurve("2021-12-31T00:00:00")?.points[8]).toEqual({ tenorMonths: 120, rate: 1.52 });
     for (const c of TREASURY_CURVES) expect(c.points.every((p) => p.rate >= 0 && p.rate < 6)).toBe(true);
+  });
+
+  it("ships only curves transcribed from H.15, each naming it, and a sample file of each", () => {
+    // A curve recalled rather than transcribed would be read by every report as market data.
+    expect(TREASURY_CURVES.map((c) => c.asOfDate)).toEqual(["2021-09-30", "2021-12-31", "2022-07-29"]);
+    for (const c of TREASURY_CURVES) {
+      expect(c.source).toBe("US Treasury daily par yield curve (CMT, H.15), closing values");
+      const sample = readFileSync(new URL(`../../samples/curve-${c.asOfDate}.csv`, import.meta.url), "utf8");
+      expect(parseCurveCsv(sample)).toEqual({ ok: true, value: c.points });
+    }
+    const samples = readdirSync(new URL("../../samples/", import.meta.url)).filter((f) =>
+      f.startsWith("curve-"),
+    );
+    expect(samples).toEqual(TREASURY_CURVES.map((c) => `curve-${c.asOfDate}.csv`));
   });
 });

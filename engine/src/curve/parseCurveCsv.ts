@@ -1,5 +1,5 @@
 import { parseCsv } from "../csv/parseCsv.ts";
-import { readDecimal, readWhole } from "../csv/readNumber.ts";
+import { readDecimal, readWhole, type ReadFailure } from "../csv/readNumber.ts";
 import { decimalCurveProblem, looksLikeDecimals } from "../csv/decimalRates.ts";
 import { canonicalRecord, missingColumns } from "../csv/validationError.ts";
 import type { ParseResult, ValidationError } from "../csv/validationError.ts";
@@ -23,11 +23,20 @@ export const CURVE_RATE_RANGE = { min: -5, max: 25 } as const;
 
 const tenorList = (tenors: readonly number[]) => tenors.join(", ");
 
+const cellProblem = (row: number, column: string, refused: ReadFailure): ValidationError => ({
+  row,
+  column,
+  reason: refused.reason,
+  rule: refused.rule,
+  value: refused.got,
+});
+
 /**
  * A curve table as read from any file (CSV, or a workbook's first sheet): columns tenorMonths and
  * rate (annual percent), one row per known tenor in increasing order, every required tenor there,
  * and not every rate below DECIMAL_RATE_LIMIT (decimals typed for percent). Every problem comes
- * back, each with the row and column to fix.
+ * back, each with the row and column to fix; a cell's problem also with its rule and the cell, so
+ * that one rule broken on many rows can be said once (groupProblems).
  */
 export function validateCurveSheet(
   header: readonly string[],
@@ -52,15 +61,17 @@ export function validateCurveSheet(
       CURVE_RATE_RANGE.max,
       "an annual percent",
     );
-    if ("reason" in tenor) errors.push({ row, column: "tenorMonths", reason: tenor.reason });
+    if ("reason" in tenor) errors.push(cellProblem(row, "tenorMonths", tenor));
     else if (!KNOWN_CURVE_TENORS.includes(tenor.value)) {
       errors.push({
         row,
         column: "tenorMonths",
         reason: `tenor ${tenor.value} months is not a Treasury (CMT) tenor; use one of ${tenorList(KNOWN_CURVE_TENORS)}`,
+        rule: `tenorMonths must be a Treasury (CMT) tenor, one of ${tenorList(KNOWN_CURVE_TENORS)}`,
+        value: cells.tenorMonths,
       });
     }
-    if ("reason" in rate) errors.push({ row, column: "rate", reason: rate.reason });
+    if ("reason" in rate) errors.push(cellProblem(row, "rate", rate));
     if ("reason" in tenor) return;
     const earlier = seen.get(tenor.value);
     if (earlier !== undefined) {

@@ -102,6 +102,25 @@ describe("yield curves through the gateway", () => {
         },
       ],
     });
+    // The same mistake on every row is one problem naming the rows, its fix said once.
+    const everyRow = await upload("staff", {
+      asOfDate: "2023-12-29",
+      file: file(
+        "high.csv",
+        csv(() => 30),
+      ),
+    });
+    expect(everyRow.data?.uploadCurve).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "UPLOAD_INVALID",
+      message: "The curve file has 1 problem; nothing was saved.",
+      messages: [
+        {
+          error: 'high.csv, rows 2–12, column rate: rate must be an annual percent from -5 to 25; got "30"',
+          field: "file",
+        },
+      ],
+    });
     const badDate = await upload("staff", {
       asOfDate: "2023-02-30",
       file: file(

@@ -352,6 +352,11 @@ export type Client = Node & {
   emailAddresses?: Maybe<Array<EmailAddress>>;
   /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
+  /**
+   * True when the institution requires its users to sign in with a second factor (a code from an
+   * authenticator app): the client preference isMfaEnabled, which staff set with setClientMfaRequired.
+   */
+  mfaRequired?: Maybe<Scalars['Boolean']['output']>;
   /** Full name, e.g. 'Riverbend Federal Credit Union'. */
   name: Scalars['String']['output'];
   /** Report definitions of the client, newest first; client users see published ones only. */
@@ -1396,7 +1401,14 @@ export type Mutation = {
   saveReportDefinition: SaveReportDefinitionResult;
   /** Sends an email. */
   sendEmail: SendEmailResult;
-  /** Staff: sets whether a client's users must use MFA (the client preference isMfaEnabled). */
+  /**
+   * Staff only (the firm's tenant, ALM; FORBIDDEN for client users): sets whether a client's users
+   * must sign in with a second factor (the client preference isMfaEnabled, read as Client.mfaRequired);
+   * returns the new value. Required, every sign-in of its users asks for an authenticator code, and
+   * users without an authenticator set one up at their next sign-in; sessions and tokens from a
+   * sign-in without the code stop working at their next renewal (access tokens last 15 minutes by
+   * default). Personal access tokens and service accounts are no sign-ins: they keep working.
+   */
   setClientMfaRequired: Scalars['Boolean']['output'];
   /** Staff: sets the name of a client's modeling database. */
   setZmDatabase: SaveClientSettingsResult;
@@ -4039,6 +4051,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   emailAddresses?: Resolver<Maybe<Array<ResolversTypes['EmailAddress']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mfaRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportDefinitions?: Resolver<Maybe<Array<ResolversTypes['ReportDefinition']>>, ParentType, ContextType, Partial<ClientReportDefinitionsArgs>>;
   reportDefinitionsConnection?: Resolver<Maybe<ResolversTypes['ReportDefinitionConnection']>, ParentType, ContextType, RequireFields<ClientReportDefinitionsConnectionArgs, 'first'>>;

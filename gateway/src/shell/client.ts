@@ -17,6 +17,7 @@ import { isStaff } from "../graphql/viewer-loader.ts";
 import { filterDataSets, filterReportDefinitions } from "../graphql/list-filters.ts";
 import type { DataSetModel, ReportDefinitionModel } from "../models/analysis-models.ts";
 import type { ClientModel } from "../models/core-models.ts";
+import { clientRequiresMfa } from "./viewer-state.ts";
 
 /** The whole list is what item lookups share through the loaders. */
 const allDays = (days: number | null | undefined) => days === null || days === undefined || days >= 9999;
@@ -87,6 +88,10 @@ export const clientResolvers: Resolvers = {
     settings: (c, _args, ctx) => {
       requireSignedIn(ctx);
       return ctx.base.clientSettings(c.id);
+    },
+    mfaRequired: (c, _args, ctx) => {
+      requireSignedIn(ctx);
+      return clientRequiresMfa(ctx, c.id);
     },
     chartsOfAccounts: (c, _args, ctx) =>
       requireSignedIn(ctx) &&

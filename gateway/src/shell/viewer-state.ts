@@ -37,12 +37,16 @@ export async function clientOfViewer(ctx: GatewayContext, viewer: Viewer): Promi
   return ctx.core.clientLookup({ acronym: viewer.user.tenant });
 }
 
-export async function mfaRequiredByClient(ctx: GatewayContext, viewer: Viewer): Promise<boolean> {
-  const client = await clientOfViewer(ctx, viewer);
-  if (!client) return false;
-  const prefs = await ctx.core.preferences({ type: "client", id: String(client.id) });
+/** Whether a client asks its users for a second factor: its preference, as the api reads it. */
+export async function clientRequiresMfa(ctx: GatewayContext, clientId: number): Promise<boolean> {
+  const prefs = await ctx.core.preferences({ type: "client", id: String(clientId) });
   const value = valueOf(prefs, MFA_PREF_KEY);
   return value === true || value === "true";
+}
+
+export async function mfaRequiredByClient(ctx: GatewayContext, viewer: Viewer): Promise<boolean> {
+  const client = await clientOfViewer(ctx, viewer);
+  return client ? clientRequiresMfa(ctx, client.id) : false;
 }
 
 export async function mfaState(ctx: GatewayContext, viewer: Viewer) {

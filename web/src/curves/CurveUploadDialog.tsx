@@ -24,8 +24,13 @@ function byField(problems: readonly Problem[]): Record<string, Problem[]> {
   return out;
 }
 
+/**
+ * Each problem on a line of its own, then what to do about them: the fix the server gives every
+ * problem of a file is said once, after them, not repeated on each line.
+ */
 const lines = (problems: readonly Problem[] | undefined) =>
-  problems?.map((p) => [p.error, p.resolution].filter(Boolean).join(" ")).join("\n");
+  problems &&
+  [...problems.map((p) => p.error), ...new Set(problems.map((p) => p.resolution).filter(Boolean))].join("\n");
 
 /** Upload a curve file for an as-of date; the server's problems show at the field they name. */
 export function CurveUploadDialog({

@@ -32,6 +32,7 @@ export const ERROR_TEXTS = {
   accessTokenCreate: "An error occurred when creating the access token.",
   accessTokenRevoke: "An error occurred when revoking the access token.",
   clientSettingsSave: (clientId: string) => `Unable to save client settings (ID ${clientId}).`,
+  clientMfaSave: (acronym: string) => `Unable to change the sign-in requirement of ${acronym}.`,
   noChartsOfAccounts: "No Charts of Accounts are available.",
   documentFile: (format: string) => `Unable to create downloadable ${format} file.`,
   emailNotSent: "The email could not be sent.",

@@ -1,0 +1,131 @@
+import { devices, type Browser } from "@playwright/test";
+import { fetchTokens } from "@alm/test-support";
+import { expect, test } from "./fixtures.ts";
+import { forgetClient, homeWithClient } from "./management-helpers.ts";
+import { openSignedIn, signIn } from "./sign-in.ts";
+
+// LCCU's user, prospect, never finishes an enrolment in any journey: each sign-in here stops at
+// the enrolment page, so it meets the same page every time and nothing of it is stored.
+const SWITCH = "Require two-step sign-in for this institution's users";
+const INSTITUTION = "Lakeshore Community Credit Union";
+/** The shared machine is slow: pages and the app get time to load. */
+const SLOW = { timeout: 30_000 };
+/** A phone: 390 px wide, touch, a mobile browser's user agent. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices["Pixel 5"].userAgent,
+};
+
+/** Whatever happened, LCCU's users sign in without a second factor again (other journeys share the demo). */
+async function stopRequiringMfa(apiUrl: string, gatewayUrl: string) {
+  const { access_token: token } = await fetchTokens({
+    issuer: `${apiUrl}/oidc`,
+    clientId: "alm-gateway",
+    clientSecret: "alm-gateway-local-secret",
+    redirectUri: `${gatewayUrl}/auth/callback`,
+    username: "staff",
+    password: "staff",
+  });
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${apiUrl}${path}?api-version=1.0`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    });
+  const clients = (await (await call("/core/clients")).json()) as {
+    data: { model: { id: number; acronym: string }[] };
+  };
+  const id = clients.data.model.find((c) => c.acronym === "LCCU")?.id;
+  const pref = { type: "client", id, domain: "analysis", prefKey: "isMfaEnabled", prefValue: false };
+  expect((await call("/core/prefs/pref", { method: "PUT", body: JSON.stringify(pref) })).status).toBe(200);
+}
+
+/** prospect signs in, in a browser of its own, and stops at the page that follows the password. */
+async function prospectSignsIn(browser: Browser, baseURL: string, options: Record<string, unknown> = {}) {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  await page.goto("/analysis/");
+  await signIn(page, "prospect");
+  return { context, page };
+}
+
+test("staff require two-step sign-in in Client Defaults, told what follows; the institution's user then meets the enrolment, on a phone with the app's link", async ({
+  page,
+  browser,
+  baseURL,
+  apiUrl,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const gatewayUrl = baseURL ?? "";
+  try {
+    await homeWithClient(page, "staff", "LCCU");
+    await page.getByRole("button", { name: "Client Defaults" }).click();
+    const setting = page.getByRole("region", { name: "Sign-in security" });
+    const toggle = setting.getByRole("switch", { name: SWITCH });
+    await expect(toggle).not.toBeChecked(SLOW);
+    await expect(setting).toContainText("Off: LCCU's users sign in with their password alone.");
+
+    // The consequences come before anything changes; Cancel changes nothing.
+    await toggle.click();
+    const ask = page.getByRole("dialog", { name: `Require two-step sign-in for ${INSTITUTION}?` });
+    await expect(ask).toContainText("ask, after the password, for a code from an authenticator app");
+    await expect(ask).toContainText("set one up (by scanning a QR code) at their next sign-in");
+    await expect(ask).toContainText("stop working at the next renewal of their access");
+    await expect(ask).toContainText("Personal access tokens and service accounts of LCCU");
+    await ask.screenshot({ path: testInfo.outputPath("mfa-require-question.png") });
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(toggle).not.toBeChecked();
+
+    await toggle.click();
+    await ask.getByRole("button", { name: "Require two-step sign-in" }).click();
+    await expect(page.getByText("Two-step sign-in is now required for LCCU's users").first()).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await expect(setting).toContainText("On: LCCU's users sign in with their password and a code");
+    await page.screenshot({ path: testInfo.outputPath("client-defaults-mfa-on.png"), fullPage: true });
+    // The state shown is the server's.
+    await page.reload();
+    await expect(toggle).toBeChecked(SLOW);
+
+    // LCCU's user meets the enrolment at their next sign-in; on a desktop the QR code serves.
+    const desk = await prospectSignsIn(browser, gatewayUrl);
+    await expect(desk.page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible(SLOW);
+    await expect(desk.page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    await expect(desk.page.getByRole("link", { name: "Open in authenticator app" })).toBeHidden();
+    await desk.context.close();
+
+    // A phone cannot scan its own screen: the page offers the account to the app on the phone.
+    const phone = await prospectSignsIn(browser, gatewayUrl, PHONE);
+    await expect(phone.page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible(SLOW);
+    const link = phone.page.getByRole("link", { name: "Open in authenticator app" });
+    await expect(link).toBeVisible();
+    await expect(phone.page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    const secret = await phone.page.locator("#totp-secret").getAttribute("data-secret");
+    const href = new URL((await link.getAttribute("href")) ?? "");
+    expect(href.protocol).toBe("otpauth:");
+    expect(href.searchParams.get("secret")).toBe(secret);
+    expect(decodeURIComponent(href.pathname)).toContain("prospect");
+    await phone.page.screenshot({ path: testInfo.outputPath("mfa-enrolment-phone.png"), fullPage: true });
+    await phone.context.close();
+
+    // Put back from the same screen, after its own question.
+    await toggle.click();
+    const stop = page.getByRole("dialog", { name: `Stop requiring two-step sign-in for ${INSTITUTION}?` });
+    await expect(stop).toContainText("will sign in with their password alone");
+    await stop.getByRole("button", { name: "Stop requiring it" }).click();
+    await expect(toggle).not.toBeChecked();
+    await expect(setting).toContainText("Off: LCCU's users sign in with their password alone.");
+    await forgetClient(page);
+  } finally {
+    await stopRequiringMfa(apiUrl, gatewayUrl);
+  }
+});
+
+test("a client user's Client Defaults offers no switch (the api lets staff alone change it)", async ({
+  page,
+}) => {
+  // Client users have no Client Defaults screen at all: they are sent to their reports.
+  await openSignedIn(page, "client", "/analysis/clientsettings");
+  await expect(page).toHaveURL(/\/analysis\/reports/, SLOW);
+  await expect(page.getByRole("switch", { name: SWITCH })).toHaveCount(0);
+});
