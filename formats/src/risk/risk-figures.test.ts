@@ -191,6 +191,12 @@ describe("the dashboard's figures, read from report pages as their grids show th
     });
   });
 
+  it("titles the NEV change tile with the scenario's unit and kind", () => {
+    expect(METRICS.find((m) => m.key === "nevShockChange")?.title("300")).toBe(
+      "NEV Change in the +300 bp shock",
+    );
+  });
+
   it("finds nothing on a page without the table", () => {
     for (const metric of METRICS) expect(metric.read(page(), "300")).toBeNull();
   });
