@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatColumnValue } from "./columns.ts";
+import { excelCellValue, excelNumberFormat } from "./excel.ts";
 import { formatNumber } from "./numbers.ts";
 import {
   BASIS_POINT,
@@ -55,6 +56,10 @@ describe("basis points: whole numbers with their unit", () => {
     expect(formatColumnValue(-0.00183, { format: "NUMERIC", precision: 0, divisor: BASIS_POINT })).toBe(
       "(18)",
     );
+    // The workbook the same: whole basis points, negatives in parentheses.
+    const column = { format: "NUMERIC" as const, precision: 0, divisor: BASIS_POINT };
+    expect(excelCellValue(-0.00183, column)).toBeCloseTo(-18.3, 9);
+    expect(excelNumberFormat(column)).toBe("#,##0;(#,##0)");
   });
 });
 
