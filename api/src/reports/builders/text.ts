@@ -9,7 +9,7 @@ import {
   textPercent,
   textRatioChange,
 } from "@alm/formats";
-import { nevRow, niiRow, niiScenarioId, shockId } from "../measures.ts";
+import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
 import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
@@ -60,17 +60,14 @@ export function niiNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
   const y = ctx.year;
   const base = niiRow(r, "Base", y);
-  const [declining, rising, shock] = (["declining", "rising", "shock"] as const).map((c) => {
+  /** "-1.51% in the -300 bp ramp": a column's change of NII, its scenario named. */
+  const change = (c: NiiColumn) => {
     const id = niiScenarioId(c, ctx.scenarios);
-    return { name: scenarioName(id), change: niiRow(r, id, y).niiChange };
-  }) as [
-    { name: string; change: number },
-    { name: string; change: number },
-    { name: string; change: number },
-  ];
+    return `${textPercent(niiRow(r, id, y).niiChange)} in the ${scenarioName(id)}`;
+  };
   return [
     `Projected net interest income for year ${y} is ${textMoney(base.nii)} in the base scenario, a net interest margin of ${textPercent(base.nim)} and a return on assets of ${textPercent(base.roa)}.`,
-    `NII changes by ${textPercent(declining.change)} in the ${declining.name} (declining), ${textPercent(rising.change)} in the ${rising.name} (rising) and ${textPercent(shock.change)} in the ${shock.name}.`,
+    `NII changes by ${change("declining")} (declining), ${change("rising")} (rising) and ${change("shock")}.`,
     `The projection holds the balance sheet static: run-off is replaced by the same products at scenario rates.`,
   ].join(" ");
 }
