@@ -59,7 +59,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   test.setTimeout(240_000);
   await openSignedIn(page, "client", "/analysis/dashboard");
   await dashboardWithFigures(page);
-  await expect(page.getByText(/Q4 2021 ALM Report, as of 12\/31\/2021 · 2 published quarters/)).toBeVisible();
+  await expect(page.getByText(/Q4 2021 ALM Report, as of 2021\/12\/31 · 2 published quarters/)).toBeVisible();
   const dashboard = page.url();
   // Read on a desktop and on a phone: accessible, and a phone never scrolls sideways.
   for (const [width, height] of [
@@ -79,9 +79,9 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   const shown = {
     ratio: await headline(nev).innerText(),
     minimum: await line(nev, "Policy minimum").innerText(),
-    change: await headline(tile(page, "NEV Change at +300 bp")).innerText(),
+    change: await headline(tile(page, "NEV Change in the +300 bp shock")).innerText(),
     changeLimit: await line(
-      tile(page, "NEV Change at +300 bp"),
+      tile(page, "NEV Change in the +300 bp shock"),
       "Policy limit (largest decline)",
     ).innerText(),
     rating: await headline(tile(page, "NCUA Supervisory Rating")).innerText(),
@@ -98,8 +98,8 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   };
   expect(shown.ratio).toMatch(/^\d+\.\d{2}%$/);
   await expect(
-    nev.getByRole("img", { name: /^NEV Ratio by quarter: 09\/30\/2021 .+, 12\/31\/2021 / }),
-  ).toHaveAttribute("aria-label", new RegExp(`12/31/2021 ${escape(shown.ratio)}$`));
+    nev.getByRole("img", { name: /^NEV Ratio by quarter: 2021\/09\/30 .+, 2021\/12\/31 / }),
+  ).toHaveAttribute("aria-label", new RegExp(`2021/12/31 ${escape(shown.ratio)}$`));
   await openFrom(page, nev, "Compliance with Policy Matrix", 27);
   const limits = "Compliance with Policy Limits";
   expect(await cell(page, limits, { description: "NEV Ratio (minimum)", scenario: "Base" }, "value")).toBe(
@@ -108,7 +108,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   expect(await cell(page, limits, { description: "NEV Ratio (minimum)", scenario: "Base" }, "limit")).toBe(
     shown.minimum,
   );
-  const change = { description: "NEV % Change (largest decline)", scenario: "+300 bp" };
+  const change = { description: "NEV % Change (largest decline)", scenario: "+300 bp shock" };
   expect(await cell(page, limits, change, "value")).toBe(shown.change);
   expect(await cell(page, limits, change, "limit")).toBe(shown.changeLimit);
   const supervisory = "NCUA NEV Supervisory Test: the Two Measures at +300 bp";
@@ -141,7 +141,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   await expect(page.getByText(why)).toBeVisible();
 
   // The trend's earlier point is the earlier published quarter's own page.
-  const earlier = /09\/30\/2021 (\S+),/.exec(shown.trend)?.[1];
+  const earlier = /2021\/09\/30 (\S+),/.exec(shown.trend)?.[1];
   expect(earlier).toMatch(/^\d+\.\d{2}%$/);
   const { viewer } = await graphql<{
     viewer: { client: { reportDefinitions: { databaseId: number; name: string }[] } };
@@ -190,16 +190,23 @@ test("a client's dashboard shows the figures of the report pages it links to", a
     ),
   ).toBe(years);
 
-  // Liquidity: the total available within a year, never the sources' whole balances.
+  // Liquidity: the total available within a year, never the sources' whole balances; a tile's
+  // dollars carry their currency, in millions with one decimal.
   await navigateInApp(page, dashboard);
   const liquidity = tile(page, "Liquidity within 1 Year");
   await expect(headline(liquidity)).toBeVisible();
   const available = await headline(liquidity).innerText();
+  expect(available).toMatch(/^\$\d{1,3}(,\d{3})*\.\dM$/);
   const share = await line(liquidity, "Available, % of assets").innerText();
   await openFrom(page, liquidity, "Liquidity", 29);
-  expect(
-    await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "available"),
-  ).toBe(available);
+  // The grid shows whole dollars under "Available within 1 Year ($)": the tile, its millions.
+  const dollars = await cell(
+    page,
+    "Liquidity Sources",
+    { description: "Total Liquidity within 1 Year" },
+    "available",
+  );
+  expect(`$${(Number(dollars.replace(/,/g, "")) / 1e6).toFixed(1)}M`).toBe(available);
   expect(
     await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "availableShare"),
   ).toBe(share);
@@ -252,7 +259,7 @@ test.describe("staff", () => {
       ).innerText(),
     );
     expect(rfcu[3]).toBe(await headline(tile(page, "NEV Ratio")).innerText());
-    expect(rfcu[4]).toBe(await headline(tile(page, "NEV Change at +300 bp")).innerText());
+    expect(rfcu[4]).toBe(await headline(tile(page, "NEV Change in the +300 bp shock")).innerText());
     // The riskiest first: ratings never less severe down the list, the lower post-shock ratio first within one.
     const severity = ["Low", "Moderate", "High"];
     const ranked = await Promise.all((await rows.all()).map(columns));
@@ -271,14 +278,14 @@ test.describe("staff", () => {
     const rfcuAsOf = rows.filter({ hasText: "(RFCU)" }).getByRole("cell").first();
     await workflow("unpublishReportDefinition");
     try {
-      await expect(header).toHaveText(/Q3 2021 ALM Report, as of 09\/30\/2021 · 1 published quarter$/);
-      await expect(rfcuAsOf).toHaveText("09/30/2021");
+      await expect(header).toHaveText(/Q3 2021 ALM Report, as of 2021\/09\/30 · 1 published quarter$/);
+      await expect(rfcuAsOf).toHaveText("2021/09/30");
     } finally {
       await workflow("approveReportDefinition");
       await workflow("publishReportDefinition");
     }
-    await expect(header).toHaveText(/Q4 2021 ALM Report, as of 12\/31\/2021 · 2 published quarters$/);
-    await expect(rfcuAsOf).toHaveText("12/31/2021");
+    await expect(header).toHaveText(/Q4 2021 ALM Report, as of 2021\/12\/31 · 2 published quarters$/);
+    await expect(rfcuAsOf).toHaveText("2021/12/31");
 
     // Choosing another client shows its dashboard.
     await rows.filter({ hasText: "(SVCU)" }).getByRole("button").click();

@@ -50,13 +50,14 @@ describe("formatColumnValue", () => {
 
   it("dates from the date part, never shifted by a time zone", () => {
     const iso = "2021-12-31T00:00:00";
-    expect(formatColumnValue(iso, { format: "DATE" })).toBe("12/31/2021");
+    // The product's one date format (the spec's, of data set names).
+    expect(formatColumnValue(iso, { format: "DATE" })).toBe("2021/12/31");
     expect(formatColumnValue(iso, { format: "CUSTOM_DATE", dateFormat: "YYYY-MM-DD" })).toBe("2021-12-31");
     expect(formatColumnValue(iso, { format: "MONTH" })).toBe("December");
     expect(formatColumnValue(iso, { format: "MONTH_YEAR" })).toBe("Dec 2021");
     expect(formatColumnValue(iso, { format: "CALENDAR" })).toBe("Dec 31, 2021");
     expect(formatColumnValue("2021-12-31T14:05:00", { format: "TIME" })).toBe("2:05 PM");
-    expect(formatColumnValue("2021-12-31T00:05:00", { format: "DATE_TIME" })).toBe("12/31/2021 12:05 AM");
+    expect(formatColumnValue("2021-12-31T00:05:00", { format: "DATE_TIME" })).toBe("2021/12/31 12:05 AM");
     expect(formatColumnValue("2021-09-30", { format: "DATE", dateFormat: "M/D/YY" })).toBe("9/30/21");
     expect(formatColumnValue("soon", { format: "DATE" })).toBe("soon");
   });

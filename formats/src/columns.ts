@@ -1,4 +1,4 @@
-import { dateParts, formatDatePattern } from "./dates.ts";
+import { DATE_PATTERN, dateParts, formatDatePattern } from "./dates.ts";
 import {
   DEFAULT_PRECISION,
   formatNumber,
@@ -78,9 +78,9 @@ export function formatColumnValue(value: unknown, column: ColumnFormatting): str
 }
 
 const DATE_PATTERNS: Partial<Record<ColumnFormatName, string>> = {
-  DATE: "MM/DD/YYYY",
+  DATE: DATE_PATTERN,
   TIME: "h:mm A",
-  DATE_TIME: "MM/DD/YYYY h:mm A",
+  DATE_TIME: `${DATE_PATTERN} h:mm A`,
   MONTH: "MMMM",
   MONTH_YEAR: "MMM YYYY",
   CALENDAR: "MMM D, YYYY",
@@ -94,7 +94,7 @@ function formatDateValue(
   const parts = dateParts(value);
   if (!parts) return typeof value === "string" ? value : null;
   const pattern =
-    format === "CUSTOM_DATE" ? (dateFormat ?? "MM/DD/YYYY") : (DATE_PATTERNS[format] ?? "MM/DD/YYYY");
+    format === "CUSTOM_DATE" ? (dateFormat ?? DATE_PATTERN) : (DATE_PATTERNS[format] ?? DATE_PATTERN);
   return formatDatePattern(parts, dateFormat && format !== "CUSTOM_DATE" ? dateFormat : pattern);
 }
 

@@ -37,10 +37,20 @@ export function dateParts(value: unknown): DateParts | null {
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /**
- * A date in a pattern of tokens YYYY, YY, MMMM, MMM, MM, M, DD, D, HH, hh, h, mm, A; other
- * characters stay as they are. The default is MM/DD/YYYY.
+ * The product's one date format, YYYY/MM/DD: the specification fixes it for data set names
+ * ("2021/12/31 Standard", management-and-data section 3), which head the columns of every
+ * comparison table, so titles, headings, narratives and date columns say dates the same way.
  */
-export function formatDatePattern(parts: DateParts, pattern = "MM/DD/YYYY"): string {
+export const DATE_PATTERN = "YYYY/MM/DD";
+
+/** The same date in Excel's number-format tokens. */
+export const EXCEL_DATE_FORMAT = "yyyy/mm/dd";
+
+/**
+ * A date in a pattern of tokens YYYY, YY, MMMM, MMM, MM, M, DD, D, HH, hh, h, mm, A; other
+ * characters stay as they are. The default is the product's DATE_PATTERN.
+ */
+export function formatDatePattern(parts: DateParts, pattern = DATE_PATTERN): string {
   const h12 = parts.hours % 12 === 0 ? 12 : parts.hours % 12;
   const tokens: Record<string, string> = {
     YYYY: String(parts.year),
@@ -58,4 +68,10 @@ export function formatDatePattern(parts: DateParts, pattern = "MM/DD/YYYY"): str
     A: parts.hours < 12 ? "AM" : "PM",
   };
   return pattern.replace(/YYYY|YY|MMMM|MMM|MM|M|DD|D|HH|hh|h|mm|A/g, (t) => tokens[t] ?? t);
+}
+
+/** A calendar date (as-of dates, month ends) in the product's format: '2021/12/31'; '' when unreadable. */
+export function formatDate(iso: string | null | undefined): string {
+  const parts = dateParts(iso);
+  return parts ? formatDatePattern(parts) : "";
 }

@@ -10,7 +10,7 @@ describe("Excel formats match the screen", () => {
     expect(excelNumberFormat({ format: "CURRENCY", precision: 0 })).toBe("#,##0;(#,##0)");
     expect(excelNumberFormat({ format: "PERCENTAGE", precision: 1 })).toBe("0.0%;(0.0%)");
     expect(excelNumberFormat({ format: "TEXT" })).toBe("@");
-    expect(excelNumberFormat({ format: "DATE" })).toBe("mm/dd/yyyy");
+    expect(excelNumberFormat({ format: "DATE" })).toBe("yyyy/mm/dd");
     expect(excelNumberFormat({ format: "CUSTOM_DATE", dateFormatExcel: "yyyy-mm-dd" })).toBe("yyyy-mm-dd");
     expect(excelRowNumberFormat("DOLLAR")).toBe('"$"#,##0;("$"#,##0)');
     expect(excelRowNumberFormat("PERCENTAGE")).toBe("0.00%;(0.00%)");

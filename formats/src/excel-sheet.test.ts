@@ -2,8 +2,10 @@ import ExcelJS from "exceljs";
 import { format as excelText } from "numfmt";
 import { describe, expect, it } from "vitest";
 import {
+  addTableSheet,
   exportColumns,
   orderColumns,
+  writeTable,
   writeTableWorkbook,
   type SheetColumn,
   type SheetTable,
@@ -128,5 +130,65 @@ describe("one report table as a workbook (the report card's Excel export)", () =
     expect(sheet.getRow(5).outlineLevel).toBe(1);
     expect(sheet.getCell("A4").font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 3, xSplit: 1 });
+  });
+});
+
+describe("several tables on one sheet (the Detail workbook's pages)", () => {
+  it("formats the numbers of every table by its own columns, not the first table's", async () => {
+    // Non-Parallel Scenarios and Key-Rate Durations: dollars and percents, then key-rate durations.
+    const shocks: SheetTable = {
+      title: "NEV under the IRRBB Standard Shocks",
+      treeData: false,
+      columns: [
+        column("description", { label: "Scenario", isRowHeader: true, format: "TEXT" }),
+        column("nev", { label: "NEV ($)", format: "CURRENCY", precision: 0 }),
+        column("nevRatio", { label: "NEV Ratio", format: "PERCENTAGE", divisor: 0.01 }),
+      ],
+      rows: [
+        {
+          id: "Base",
+          path: ["Base"],
+          cells: [
+            { field: "description", text: "Base" },
+            { field: "nev", value: 96103332.19 },
+            { field: "nevRatio", value: 0.1177 },
+          ],
+        },
+      ],
+    };
+    const keyRates: SheetTable = {
+      title: "Key-Rate Durations",
+      treeData: true,
+      columns: [
+        column("description", { label: "Account", isRowHeader: true, format: "TEXT" }),
+        column("bookValue", { label: "Book Value ($)", format: "CURRENCY", precision: 0 }),
+        column("krd_3", { label: "3m" }),
+        column("krd_12", { label: "1y" }),
+        column("krd_24", { label: "2y" }),
+      ],
+      rows: [
+        {
+          id: "1",
+          path: ["1"],
+          cells: [
+            { field: "description", text: "Assets" },
+            { field: "bookValue", value: 798954595 },
+            { field: "krd_3", value: 0.031234 },
+            { field: "krd_12", value: -0.25678 },
+            { field: "krd_24", value: 0.41 },
+          ],
+        },
+      ],
+    };
+    const workbook = new ExcelJS.Workbook();
+    const sheet = addTableSheet(workbook, "34 Non-Parallel Scenarios");
+    writeTable(sheet, shocks, true);
+    const written = writeTable(sheet, keyRates, false);
+    const row = sheet.getRow(written.firstDataRow);
+    const shownRow = [2, 3, 4, 5].map((c) =>
+      excelText(row.getCell(c).numFmt || "General", row.getCell(c).value as number),
+    );
+    // Under the first table's formats these read 798,954,595 / 3.12% / -0.25678 (General).
+    expect(shownRow).toEqual(["798,954,595", "0.03", "(0.26)", "0.41"]);
   });
 });

@@ -154,7 +154,8 @@ export interface WrittenTable {
 /**
  * Appends one table below what the sheet holds: its title, a merged group header row when
  * columns are grouped, the header row, then the rows with their tree depth as outline levels.
- * The first table of a sheet sets the column widths and number formats.
+ * The first table of a sheet sets the column widths and default number formats; every number
+ * written has its own column's format.
  */
 export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean): WrittenTable {
   const columns = exportColumns(table.columns);
@@ -191,8 +192,11 @@ export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean):
     const byField = new Map(row.cells.map((c) => [c.field, c]));
     const cells = columns.map((column) => excelCell(byField.get(column.field), column, row));
     const written = sheet.addRow(cells.map((c) => c.value));
+    // Every number carries its own format: the column styles are the first table's, and a later
+    // table of the sheet has other columns (Key-Rate Durations below the IRRBB shocks' dollars
+    // and percents), as has a mixed grid's row of its own format.
     cells.forEach((c, i) => {
-      if (c.numFmt && columns[i]?.displayAs === "rowFormat") written.getCell(i + 1).numFmt = c.numFmt;
+      if (c.numFmt) written.getCell(i + 1).numFmt = c.numFmt;
     });
     const depth = depthOf.get(row.id) ?? 0;
     if (table.treeData && depth > 0) {

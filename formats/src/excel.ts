@@ -1,6 +1,6 @@
 import type { ColumnFormatName, ColumnFormatting, ValueFormatName } from "./columns.ts";
 import { percentOf } from "./columns.ts";
-import { dateParts } from "./dates.ts";
+import { dateParts, EXCEL_DATE_FORMAT } from "./dates.ts";
 import { DEFAULT_PRECISION, isNotMeaningful, NOT_MEANINGFUL, toNumber } from "./numbers.ts";
 
 const decimals = (precision: number) => (precision > 0 ? `.${"0".repeat(Math.min(10, precision))}` : "");
@@ -9,10 +9,10 @@ const decimals = (precision: number) => (precision > 0 ? `.${"0".repeat(Math.min
 const signed = (positive: string) => `${positive};(${positive})`;
 
 const DATE_FORMATS: Partial<Record<ColumnFormatName, string>> = {
-  DATE: "mm/dd/yyyy",
-  CUSTOM_DATE: "mm/dd/yyyy",
+  DATE: EXCEL_DATE_FORMAT,
+  CUSTOM_DATE: EXCEL_DATE_FORMAT,
   TIME: "h:mm AM/PM",
-  DATE_TIME: "mm/dd/yyyy h:mm AM/PM",
+  DATE_TIME: `${EXCEL_DATE_FORMAT} h:mm AM/PM`,
   MONTH: "mmmm",
   MONTH_YEAR: "mmm yyyy",
   CALENDAR: "mmm d, yyyy",
@@ -36,7 +36,7 @@ export function excelNumberFormat(column: ColumnFormatting & { dateFormatExcel?:
     case "PROGRESS":
       return signed(`0${d}%`);
     default:
-      return column.dateFormatExcel ?? DATE_FORMATS[column.format] ?? "mm/dd/yyyy";
+      return column.dateFormatExcel ?? DATE_FORMATS[column.format] ?? EXCEL_DATE_FORMAT;
   }
 }
 

@@ -7,9 +7,22 @@ export {
   NOT_AVAILABLE,
   NOT_MEANINGFUL,
   toNumber,
+  type NegativeStyle,
   type NumberOptions,
 } from "./numbers.ts";
-export { dateParts, formatDatePattern } from "./dates.ts";
+export {
+  BASIS_POINT,
+  basisPointsOf,
+  formatBasisPoints,
+  formatMillions,
+  MILLION,
+  textBasisPoints,
+  textMoney,
+  textNumber,
+  textPercent,
+  textRatioChange,
+} from "./units.ts";
+export { DATE_PATTERN, dateParts, EXCEL_DATE_FORMAT, formatDate, formatDatePattern } from "./dates.ts";
 export {
   chartValue,
   formatChartValue,
@@ -43,7 +56,13 @@ export {
   type SheetTable,
   type WrittenTable,
 } from "./excel-sheet.ts";
-export { compareScenarios, DEFAULT_SCENARIOS, isDefaultScenario, scenarioShift } from "./scenarios.ts";
+export {
+  compareScenarios,
+  DEFAULT_SCENARIOS,
+  isDefaultScenario,
+  scenarioName,
+  scenarioShift,
+} from "./scenarios.ts";
 export {
   decodeReportPageOptions,
   decodeTocOptions,

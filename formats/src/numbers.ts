@@ -14,6 +14,13 @@ export const DEFAULT_PRECISION = 2;
 
 export type NumberStyle = "number" | "currency" | "percent";
 
+/**
+ * How a negative figure is marked (README, "Signs"): in parentheses where figures stand in
+ * columns (tables, charts, tiles, workbooks: the spec's rule), with a minus sign in running
+ * text, where a parenthesis reads as an aside. Either way the digits are the same.
+ */
+export type NegativeStyle = "parentheses" | "minus";
+
 export interface NumberOptions {
   style?: NumberStyle;
   precision?: number | null;
@@ -21,6 +28,12 @@ export interface NumberOptions {
   currency?: string;
   /** Three significant digits and a scale letter ('$18.2M'), where the whole figure has no room. */
   compact?: boolean;
+  /** Parentheses unless said otherwise. */
+  negative?: NegativeStyle;
+  /** A "+" before a positive figure: for changes in running text ("+43 bp"). */
+  plus?: boolean;
+  /** A unit after the digits, inside the sign's marks: " bp" gives "(104 bp)", "M" gives "$292.1M". */
+  suffix?: string;
 }
 
 /** A number from what a cell holds: numbers, numeric text; anything else (null, 'N.A.') is missing. */
@@ -58,8 +71,9 @@ function formatter(
 
 /**
  * A number as the reports show it: thousands separators, fixed decimals, negatives in
- * parentheses ((1,234.50), ($1,234.50), (5.12%)). Percent style expects the value in percent
- * already (5.12 for 5.12%). Missing values show N/A.
+ * parentheses ((1,234.50), ($1,234.50), (5.12%)), or with a minus sign for running text
+ * (-1,234.50, -$1,234.50, -5.12%). Percent style expects the value in percent already (5.12 for
+ * 5.12%). Missing values show N/A.
  */
 export function formatNumber(value: unknown, options: NumberOptions = {}): string {
   if (isNotMeaningful(value)) return NOT_MEANINGFUL;
@@ -69,10 +83,12 @@ export function formatNumber(value: unknown, options: NumberOptions = {}): strin
   const precision = clampPrecision(options.precision ?? DEFAULT_PRECISION);
   const compact = options.compact ?? false;
   const text = formatter(style, precision, options.currency ?? "USD", compact).format(Math.abs(n));
-  const suffixed = style === "percent" ? `${text}%` : text;
+  const suffixed = `${text}${style === "percent" ? "%" : ""}${options.suffix ?? ""}`;
   // Rounded to zero is zero: "(0.00)" would claim a loss that the shown digits do not have.
   const negative = n < 0 && (compact || Number(Math.abs(n).toFixed(precision)) !== 0);
-  return negative ? `(${suffixed})` : suffixed;
+  if (!negative)
+    return options.plus && Number(Math.abs(n).toFixed(precision)) !== 0 ? `+${suffixed}` : suffixed;
+  return options.negative === "minus" ? `-${suffixed}` : `(${suffixed})`;
 }
 
 function clampPrecision(p: number): number {

@@ -16,3 +16,18 @@ export function compareScenarios(a: string, b: string): number {
 
 export const isDefaultScenario = (scenario: string): boolean =>
   DEFAULT_SCENARIOS.some((s) => scenarioShift(s) === scenarioShift(scenario));
+
+/**
+ * A rate scenario as readers are told it: its size with the unit and whether it is an
+ * instantaneous shock or a 12-month ramp ('-200 bp shock', '+300 bp ramp'), never a bare '-200'.
+ * Takes the results' ids ('Base', '-200', '300', 'Ramp+300'); other ids (the IRRBB shapes) are
+ * names already and stay as they are.
+ */
+export function scenarioName(id: string): string {
+  if (/^base$/i.test(id)) return "Base";
+  const m = /^(Ramp)?\s*([+-]?\d+)$/i.exec(id.trim());
+  if (!m) return id;
+  const bp = Number(m[2]);
+  if (bp === 0) return "Base";
+  return `${bp > 0 ? "+" : ""}${bp} bp ${m[1] ? "ramp" : "shock"}`;
+}

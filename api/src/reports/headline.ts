@@ -1,4 +1,5 @@
 import type { NiiScenarioRow } from "@alm/engine";
+import { scenarioName } from "@alm/formats";
 import { minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "./policy-limits.ts";
 import type { ReportContext } from "./report-context.ts";
@@ -69,11 +70,8 @@ export function cumulativeNii(scenario: NiiScenarioRow | undefined, months: 12 |
   return years.length === months / 12 ? years.reduce((s, y) => s + y.nii, 0) : null;
 }
 
-/** A scenario's name with its unit and kind: "-200 bp shock", "+300 bp ramp". */
-export function scenarioName(s: Pick<NiiScenarioRow, "bp" | "kind">): string {
-  const bp = `${s.bp > 0 ? "+" : ""}${s.bp} bp`;
-  return s.bp === 0 ? "Base" : `${bp} ${s.kind === "ramp" ? "ramp" : "shock"}`;
-}
+/** A scenario's name with its unit and kind: "-200 bp shock", "+300 bp ramp" (@alm/formats). */
+export const nameOf = (s: Pick<NiiScenarioRow, "scenario">): string => scenarioName(s.scenario);
 
 function niiAtRisk(ctx: ReportContext, months: 12 | 24): NiiAtRisk | null {
   const scenarios = ctx.base.results.engine.niiSummary;
@@ -86,7 +84,7 @@ function niiAtRisk(ctx: ReportContext, months: 12 | 24): NiiAtRisk | null {
     if (s.scenario === "Base") continue;
     const change = ratio(minus(cumulativeNii(s, months), base), base === null ? null : Math.abs(base));
     if (change === null || (worst?.change != null && change >= worst.change)) continue;
-    worst = { months, change, scenario: s.scenario, scenarioName: scenarioName(s), declines: change < 0 };
+    worst = { months, change, scenario: s.scenario, scenarioName: nameOf(s), declines: change < 0 };
   }
   return worst;
 }
@@ -154,12 +152,8 @@ export function headline(ctx: ReportContext): Headline {
   return h;
 }
 
-/** A limit as the reader names it: "NEV Ratio (minimum) at +300 bp". */
-export const limitName = (l: PolicyLimit) => `${MEASURE_LABELS[l.measure]} at ${limitScenario(l.scenario)}`;
-
-export const limitScenario = (scenario: string) =>
-  scenario.startsWith("Ramp")
-    ? `Ramp ${scenario.slice(4)} bp`
-    : scenario === "Base"
-      ? "Base"
-      : `${Number(scenario) > 0 ? "+" : ""}${scenario} bp`;
+/** A limit as the reader names it: "NEV Ratio (minimum) in the +300 bp shock". */
+export const limitName = (l: PolicyLimit) =>
+  l.scenario === "Base"
+    ? `${MEASURE_LABELS[l.measure]} at Base`
+    : `${MEASURE_LABELS[l.measure]} in the ${scenarioName(l.scenario)}`;

@@ -1,5 +1,6 @@
 import type { Measures, NevSummaryRow, NiiYearRow, Sensitivity } from "@alm/engine";
 import { SHOCKS } from "@alm/engine";
+import { scenarioName } from "@alm/formats";
 import type { StoredResults } from "../runs/compute-results.ts";
 
 /** The report definition's NII scenario choice (spec: declining -300, rising +300, shock +300). */
@@ -22,6 +23,9 @@ export const NII_COLUMN_LABELS: Record<NiiColumn, string> = {
 
 export const shockId = (bp: number) => (bp === 0 ? "Base" : String(bp));
 export const rampId = (bp: number) => (bp === 0 ? "Base" : `Ramp${bp > 0 ? "+" : ""}${bp}`);
+
+/** The x axis of a chart over the rate shocks: its categories are sizes ('-400' … '+500'). */
+export const SHOCK_AXIS = "Rate shock (bp)";
 
 /** NII scenario id of a column: declining and rising are 12-month ramps, shock is instantaneous. */
 export function niiScenarioId(column: NiiColumn, choice: ScenarioChoice): string {
@@ -112,3 +116,7 @@ export const sum = (values: readonly (number | null | undefined)[]) =>
 /** Sign of a side in NEV and NII: assets add, liabilities (and capital's cost) subtract. */
 export const sideSign = (side: string) =>
   side === "asset" ? 1 : side === "liability" || side === "capital" ? -1 : 0;
+
+/** A NII column's scenario as readers are told it: "-300 bp ramp", "Base", "+300 bp shock". */
+export const niiColumnName = (column: NiiColumn, choice: ScenarioChoice) =>
+  scenarioName(niiScenarioId(column, choice));

@@ -63,7 +63,8 @@ describe("report pages reconcile with each other", () => {
       const cash = sources.find((r) => r.id === "cash");
       expect(num(cash?.available)).toBe(num(cash?.balance));
       const summary = String(data.summary);
-      expect(summary).toContain(`${(num(total?.availableShare) * 100).toFixed(1)}% of total assets`);
+      // The share with the table's decimals (Available, % of Assets).
+      expect(summary).toContain(`${(num(total?.availableShare) * 100).toFixed(2)}% of total assets`);
     },
   );
 
@@ -73,7 +74,9 @@ describe("report pages reconcile with each other", () => {
       const data = await page(21, defs[name] as number);
       const nev = new Map(table(data, "grid1").rows.map((r) => [String(r.id), num(r.dataset1_value)]));
       const same = nev.get("-400") === nev.get("-300");
-      expect(String(data.summary).includes("-400 bp gives the same values as -300 bp")).toBe(same);
+      expect(
+        String(data.summary).includes("the -400 bp shock gives the same values as the -300 bp shock"),
+      ).toBe(same);
     },
   );
 
@@ -103,7 +106,7 @@ describe("report pages reconcile with each other", () => {
         `NII at risk over 12 months: ${(num(worst.percent12) * 100).toFixed(2)}% in the ${String(worst.description)}`,
       );
       const liquidity = table(await page(29, defId), "grid1").rows.find((r) => r.id === "total");
-      expect(summary).toContain(`${(num(liquidity?.availableShare) * 100).toFixed(1)}% of assets`);
+      expect(summary).toContain(`${(num(liquidity?.availableShare) * 100).toFixed(2)}% of assets`);
     },
   );
 
@@ -427,7 +430,8 @@ describe("report pages reconcile with each other", () => {
         const rows = table(data, grid).rows;
         const measure = (rowId: string) => rows.find((r) => r.id === rowId);
         const chart = data[source] as ChartData;
-        expect(chart.labels, `page ${id}`).toEqual(["Declining", "Rising", "Shock"]);
+        // The demo definitions' declining and rising ramps and shock, each by size and kind.
+        expect(chart.labels, `page ${id}`).toEqual(["-300 bp ramp", "+300 bp ramp", "+300 bp shock"]);
         const [nii, roa] = chart.series;
         ["declining", "rising", "shock"].forEach((c, i) => {
           const change = num(measure("nii")?.[c]) - num(measure("nii")?.base);

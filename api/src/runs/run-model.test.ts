@@ -59,19 +59,21 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     const text = String((await read(api, 74)).model);
     expect(text).toContain("the Treasury curve plus 25 bp");
     expect(text).toContain("after 3 months");
-    expect(text).toContain("30 % faster at +300 bp");
+    expect(text).toContain("30% faster when rates are 300 bp higher");
     expect((await earnings(api)).text).toContain("Balance sheet: constant size (the default).");
     const prepayment = String((await read(api, 73)).model);
     expect(prepayment).toContain("up to 4 times the speed at today's rates");
     expect(prepayment).toContain("down to 0.65 times");
-    expect(String((await read(api, 27)).supervisory)).toContain("99.00 at base and 95.04 at +300 bp");
+    expect(String((await read(api, 27)).supervisory)).toContain(
+      "99.00 at base and 95.04 in the +300 bp shock",
+    );
     expect(prepayment).toContain("against its fully indexed rate (index + margin)");
     // The zero floor is stated, scenario by scenario: on 2021-12-31 no yield reached 2 %, and at
     // -400 and -300 deposit rates are at zero too (at -200 some are not).
     const scenarios = await scenarioTexts(api);
     expect(scenarios.Base).toContain("never floored");
     expect(scenarios["-400"]).toContain(
-      "Rates stop at zero (or where they already are below it) at 1, 3 and 6 months and 1, 2, 3, 5, 7, 10, 20 and 30 years, so it gives the same values as -300.",
+      "Rates stop at zero (or where they already are below it) at 1, 3 and 6 months and 1, 2, 3, 5, 7, 10, 20 and 30 years, so it gives the same values as the -300 bp shock.",
     );
     expect(scenarios["-300"]).not.toContain("same values");
     expect(scenarios["-100"]).toContain("at 1, 3 and 6 months and 1, 2 and 3 years.");
@@ -103,7 +105,7 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     expect(prepayment).toContain("Prepayment speeds are the same in every scenario.");
     // The supervisory test's prices come from configuration too.
     const policy = await read(api, 27);
-    expect(String(policy.supervisory)).toContain("99.00 at base and 90.00 at +300 bp");
+    expect(String(policy.supervisory)).toContain("99.00 at base and 90.00 in the +300 bp shock");
     expect(prepayment).toContain("over 12 months (seasoning)");
     const text = String((await read(api, 74)).model);
     expect(text).toContain("the Treasury curve plus 75 bp");

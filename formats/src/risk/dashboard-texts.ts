@@ -1,8 +1,11 @@
+import { scenarioName } from "../scenarios.ts";
+
 /** What the risk dashboard says, in one place. */
 export const DASHBOARD_TEXTS = {
   title: "Risk at a Glance",
   nevRatio: "NEV Ratio",
-  nevShockChange: (shock: string) => `NEV Change at ${Number(shock) > 0 ? "+" : ""}${shock} bp`,
+  // The scenario with its unit and kind: "NEV Change in the +300 bp shock".
+  nevShockChange: (shock: string) => `NEV Change in the ${scenarioName(shock)}`,
   rating: "NCUA Supervisory Rating",
   niiAtRisk12: "NII at Risk, 12 Months",
   niiAtRisk24: "NII at Risk, 24 Months",

@@ -21,8 +21,8 @@ describe("the published quarters of a client", () => {
       definition("4", null),
     ]);
     expect(quarters.map((q) => [q.date, q.label, q.definition.id])).toEqual([
-      ["2021-09-30", "09/30/2021", "1"],
-      ["2021-12-31", "12/31/2021", "3"],
+      ["2021-09-30", "2021/09/30", "1"],
+      ["2021-12-31", "2021/12/31", "3"],
     ]);
   });
 

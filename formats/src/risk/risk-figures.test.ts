@@ -161,7 +161,7 @@ describe("the dashboard's figures, read from report pages as their grids show th
     });
   });
 
-  it("takes the liquidity available within a year from the total row, dollars as the page's grid shows them", () => {
+  it("takes the liquidity available within a year from the total row, in $ millions with one decimal", () => {
     const liquidity = page(
       table(
         "grid1",
@@ -186,9 +186,17 @@ describe("the dashboard's figures, read from report pages as their grids show th
     );
     // What is available, never the sources' whole balances (794 million, 95 % of assets).
     expect(read("liquidity", liquidity)).toMatchObject({
-      headline: { text: "292,064,496" },
+      // A tile's dollars carry their currency, in millions: the grid's cell reads 292,064,496.
+      headline: { value: 292064495.576, text: "$292.1M" },
+      trendText: "$292.1M",
       lines: [{ label: "Available, % of assets", text: "35.12%" }],
     });
+  });
+
+  it("titles the NEV change tile with the scenario's unit and kind", () => {
+    expect(METRICS.find((m) => m.key === "nevShockChange")?.title("300")).toBe(
+      "NEV Change in the +300 bp shock",
+    );
   });
 
   it("finds nothing on a page without the table", () => {

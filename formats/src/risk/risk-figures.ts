@@ -1,5 +1,14 @@
+import { formatMillions } from "../units.ts";
 import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
-import { cellText, figureOf, findRow, type Figure, type PageTable, type ReportPage } from "./report-page.ts";
+import {
+  cellText,
+  figureOf,
+  findRow,
+  type Figure,
+  type PageRow,
+  type PageTable,
+  type ReportPage,
+} from "./report-page.ts";
 
 /**
  * The report pages the dashboard reads (catalogue ids, api/src/reports/pages): every figure on
@@ -117,17 +126,28 @@ function niiAtRisk(page: ReportPage, months: 12 | 24): Reading | null {
   };
 }
 
+/**
+ * A cell as a tile shows it: as the page's grid does, except dollars, which a tile shows with
+ * their currency in millions ('$292.1M'): the grid's column header names its unit, a tile has none.
+ */
+function tileFigure(table: PageTable, row: PageRow, field: string): Figure | null {
+  const figure = figureOf(table, row, field);
+  const column = table.columns.find((c) => c.field === field);
+  if (!figure || column?.format !== "CURRENCY" || figure.value === null) return figure;
+  return { value: figure.value, text: formatMillions(figure.value) };
+}
+
 /** One cell of a row as the headline. */
 function cell(page: ReportPage, source: string, rowId: string, field: string, unit: string): Reading | null {
   const found = findRow(page, source, rowId);
-  const figure = found && figureOf(found.table, found.row, field);
+  const figure = found && tileFigure(found.table, found.row, field);
   if (!found || !figure) return null;
   return { headline: figure, unit, lines: [], status: null, trend: figure.value, trendText: figure.text };
 }
 
 function liquidity(page: ReportPage): Reading | null {
   const found = findRow(page, "grid1", "total");
-  const available = found && figureOf(found.table, found.row, "available");
+  const available = found && tileFigure(found.table, found.row, "available");
   const share = found && figureOf(found.table, found.row, "availableShare");
   if (!found || !available || !share) return null;
   return {

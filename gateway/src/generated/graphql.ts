@@ -422,7 +422,7 @@ export type ClientKey =
  */
 export type ClientRiskSummary = {
   __typename?: 'ClientRiskSummary';
-  /** Its as-of date as reports show it (MM/DD/YYYY); null without one. */
+  /** Its as-of date as reports show it (YYYY/MM/DD, the product's one date format); null without one. */
   asOf?: Maybe<Scalars['String']['output']>;
   /** The client. */
   client: Client;
@@ -3145,7 +3145,7 @@ export type TableColumn = {
   dateFormatExcel?: Maybe<Scalars['String']['output']>;
   /** 'rowFormat' when each row carries its own format (see TableRow.format); null otherwise. */
   displayAs?: Maybe<Scalars['String']['output']>;
-  /** Divide values by this before display (0.01 turns decimal fractions into percent, 1000 shows dollars in thousands); the cells' number and money stay unscaled; null for none. */
+  /** Divide values by this before display (0.01 turns decimal fractions into percent, 0.0001 a change of a ratio into basis points, 1000 shows dollars in thousands); the cells' number and money stay unscaled; null for none. */
   divisor?: Maybe<Scalars['Float']['output']>;
   /** Shown emphasized (e.g. the Base scenario or the difference). */
   emphasize: Scalars['Boolean']['output'];

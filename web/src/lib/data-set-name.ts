@@ -1,3 +1,4 @@
+import { formatDate } from "@alm/formats";
 import type { DataSetType } from "../generated/graphql.ts";
 import { monthEnd } from "./month-end.ts";
 
@@ -17,7 +18,7 @@ export const DATA_SET_TYPES = Object.keys(DATA_SET_TYPE_LABELS) as DataSetType[]
  */
 export function dataSetName(asOfDate: string, type: DataSetType, description?: string | null): string {
   if (!asOfDate) return "";
-  const date = monthEnd(asOfDate).replaceAll("-", "/");
+  const date = formatDate(monthEnd(asOfDate));
   const text = description?.trim();
   const label = DATA_SET_TYPE_LABELS[type];
   return text ? `${date} ${label} ${text}` : `${date} ${label}`;

@@ -26,7 +26,8 @@ describe("monthOf and shortDate", () => {
   it("read the date part only", () => {
     expect(monthOf("2021-12-31T00:00:00")).toBe("2021-12");
     expect(monthOf(null)).toBe("");
-    expect(shortDate("2021-12-31T00:00:00")).toBe("12/31/2021");
+    // The product's one date format, as data set names write it.
+    expect(shortDate("2021-12-31T00:00:00")).toBe("2021/12/31");
     expect(shortDate(undefined)).toBe("");
   });
 });

@@ -1,3 +1,5 @@
+import { formatDate } from "@alm/formats";
+
 /**
  * Data sets are as of a month: the picker gives "2021-12", the api stores the month end.
  * Accepts a month, a date or a date-time and answers the last day of that month, "2021-12-31".
@@ -18,11 +20,11 @@ export function monthOf(asOfDate: string | null | undefined): string {
   return asOfDate && /^\d{4}-\d{2}/.test(asOfDate) ? asOfDate.slice(0, 7) : "";
 }
 
-/** "12/31/2021" for cards and tooltips, read from the date part so no time zone shifts it. */
-export function shortDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : "";
-}
+/**
+ * "2021/12/31" for headings, cards and tooltips: the product's one date format (@alm/formats),
+ * read from the date part so no time zone shifts it.
+ */
+export const shortDate = (iso: string | null | undefined): string => formatDate(iso);
 
 /** Local date and time of a timestamp, for "Last updated ..." lines. */
 export function dateTime(iso: string | null | undefined): string {

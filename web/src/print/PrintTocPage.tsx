@@ -37,6 +37,8 @@ export default function PrintTocPage() {
               py: 0.5,
               fontSize: 14,
               breakInside: "avoid",
+              // The last line never stands alone on a page: it takes the line above with it.
+              ...(i === entries.length - 1 && entries.length > 1 ? { breakBefore: "avoid" } : {}),
             }}
           >
             <span>

@@ -1,3 +1,4 @@
+import { formatDate } from "@alm/formats";
 import { z } from "zod";
 import { isCalendarDate, monthEnd } from "../dates.ts";
 
@@ -18,9 +19,12 @@ export const RESULT_SET_TYPES = [
 
 export const DUPLICATE_DATA_SET_NAME = "Duplicate Data Set Name";
 
-/** "2021/12/31 Standard Q4 board": the name users see is built, never typed. */
+/**
+ * "2021/12/31 Standard Q4 board": the name users see is built, never typed; its date is the
+ * product's one date format (@alm/formats), which is the spec's for this name.
+ */
 export function dataSetName(asOfDate: string, dataSetType: number, description?: string | null): string {
-  const date = monthEnd(asOfDate).replaceAll("-", "/");
+  const date = formatDate(monthEnd(asOfDate));
   const label = DATA_SET_TYPES[dataSetType] ?? String(dataSetType);
   const text = description?.trim();
   return text ? `${date} ${label} ${text}` : `${date} ${label}`;

@@ -1,4 +1,5 @@
 import { NII_SCENARIOS, NON_PARALLEL_SHAPES, type DepositModel } from "@alm/engine";
+import { formatDate, textBasisPoints, textPercent } from "@alm/formats";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
 import { minus } from "../measures.ts";
 import { addSums, noSums, type AssumptionSums } from "../../runs/compute-results.ts";
@@ -95,12 +96,12 @@ export function marketPricingPage(ctx: ReportContext): Record<string, BlockData>
       categories: tenors.map(label),
       series: [
         series(
-          `Current (${ctx.base.results.curve.asOfDate})`,
+          `Current (${formatDate(ctx.base.results.curve.asOfDate)})`,
           tenors.map((m) => at(ctx.base, m)),
           "percentage",
         ),
         series(
-          ctx.compare ? `Prior (${ctx.compare.results.curve.asOfDate})` : "Prior",
+          ctx.compare ? `Prior (${formatDate(ctx.compare.results.curve.asOfDate)})` : "Prior",
           tenors.map((m) => at(ctx.compare, m)),
           "percentage",
         ),
@@ -176,7 +177,7 @@ function depositModelText(m: DepositModel): string {
     `Dividend rates follow a change in market rates by each product's beta after ${m.betaLagMonths} month${m.betaLagMonths === 1 ? "" : "s"}.`,
     up === 0
       ? "Decay rates are the same in every scenario."
-      : `Decay rates move with rates: ${up} % faster at +300 bp and ${up} % slower at -300 bp (at most twice, at least half the decay above).`,
+      : `Decay rates move with rates: ${textPercent(up / 100, 0)} faster when rates are 300 bp higher and ${textPercent(up / 100, 0)} slower when they are 300 bp lower (at most twice, at least half the decay above).`,
   ].join("\n\n");
 }
 
@@ -224,7 +225,8 @@ export function scenarioDefinitionsPage(ctx: ReportContext): Record<string, Bloc
   return { grid1: table(ctx, "grid1", [...rows, ...shaped]) };
 }
 
-const signedBp = (pct: number) => `${pct >= 0 ? "+" : "−"}${Math.abs(Math.round(pct * 100))} bp`;
+/** A tenor's move, held in percent, as signed whole basis points: "+220 bp", "-175 bp". */
+const signedBp = (pct: number) => textBasisPoints(pct * 100, true);
 const NON_PARALLEL_TEXT: Record<string, string> = {
   steepener: "Short rates fall and long rates rise",
   flattener: "Short rates rise and long rates fall",

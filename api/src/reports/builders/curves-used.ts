@@ -1,3 +1,4 @@
+import { formatDate } from "@alm/formats";
 import type { DataSide } from "../report-context.ts";
 
 /**
@@ -9,8 +10,8 @@ export function curveUsed(side: DataSide): string {
   const distance =
     c.distanceDays === 0
       ? ""
-      : ` (${c.distanceDays} day${c.distanceDays === 1 ? "" : "s"} from the as-of date ${side.asOfDate})`;
-  return `${side.name}: the yield curve of ${c.asOfDate}${distance}, version ${c.version}. Source: ${c.source}.`;
+      : ` (${c.distanceDays} day${c.distanceDays === 1 ? "" : "s"} from the as-of date ${formatDate(side.asOfDate)})`;
+  return `${side.name}: the yield curve of ${formatDate(c.asOfDate)}${distance}, version ${c.version}. Source: ${c.source}.`;
 }
 
 /** One paragraph per data set, in the order given. */

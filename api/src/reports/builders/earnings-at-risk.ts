@@ -1,5 +1,5 @@
 import type { NiiBalanceSheet } from "@alm/engine";
-import { cumulativeNii, headline, scenarioName } from "../headline.ts";
+import { cumulativeNii, headline, nameOf } from "../headline.ts";
 import { chart, row, series, table } from "../blocks.ts";
 import { minus, ratio } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
@@ -29,7 +29,7 @@ export function earningsAtRiskPage(ctx: ReportContext): Record<string, BlockData
     const change24 = minus(nii24, base24);
     return row(
       s.scenario,
-      scenarioName(s),
+      nameOf(s),
       {
         kind: s.kind === "shock" ? "Shock" : "Ramp",
         nii12,

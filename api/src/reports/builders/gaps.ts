@@ -1,11 +1,12 @@
 import { GAP_BUCKETS } from "@alm/engine";
+import { GAP_UNIT } from "../catalogue/columns.ts";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
 import { ratio, sum } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import { visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
 import { headline } from "../headline.ts";
-import { dollars, percent } from "./text.ts";
+import { textMoney, textPercent } from "@alm/formats";
 
 /** A row's buckets and its Total: the sum of a periodic row, or a cumulative row's last value. */
 const bucketFields = (gap: readonly number[], total = sum(gap)) => ({
@@ -58,8 +59,12 @@ function gapTree(ctx: ReportContext, liquidity: boolean): Record<string, BlockDa
   const rows = [...treeRows(tree, (n) => bucketFields(gapOf(n))), ...gapRows(sections, gapOf)];
   const periodic = rows.find((r) => r.id === "periodicGap");
   const cumulative = rows.find((r) => r.id === "cumulativeGap");
+  // The chart in the table's unit, thousands of dollars, plain digits as the table shows them.
   const values = (r: Row | undefined) =>
-    GAP_BUCKETS.map((b) => (r?.[`bucket_${b.id}`] as number | undefined) ?? null);
+    GAP_BUCKETS.map((b) => {
+      const dollars = r?.[`bucket_${b.id}`] as number | undefined;
+      return dollars === undefined ? null : dollars / GAP_UNIT.divisor;
+    });
   return {
     tree: table(ctx, "tree", rows, {
       buckets: GAP_BUCKETS.map((b) => ({ key: `bucket_${b.id}`, label: b.label })),
@@ -67,11 +72,11 @@ function gapTree(ctx: ReportContext, liquidity: boolean): Record<string, BlockDa
     chart1: chart(ctx, "chart1", {
       categories: GAP_BUCKETS.map((b) => b.label),
       series: [
-        series("Periodic Gap", values(periodic), "dollar"),
-        series("Cumulative Gap", values(cumulative), "dollar"),
+        series("Periodic Gap", values(periodic), "numeric"),
+        series("Cumulative Gap", values(cumulative), "numeric"),
       ],
       xTitle: liquidity ? "Contractual maturity" : "Repricing period",
-      yTitle: "Dollars",
+      yTitle: `Thousands of dollars ${GAP_UNIT.label}`,
     }),
   };
 }
@@ -98,7 +103,7 @@ export function cumulativeGapPage(ctx: ReportContext): Record<string, BlockData>
   );
   const oneYear = summary.find((g) => g.bucket === "6-12m");
   return {
-    summary: `The cumulative repricing gap at one year is ${dollars(oneYear?.cumulativeGap ?? null)}, ${((oneYear?.cumulativeGapToAssets ?? 0) * 100).toFixed(2)}% of total assets: ${(oneYear?.cumulativeGap ?? 0) >= 0 ? "more assets than liabilities reprice within a year, so earnings tend to rise with rates" : "more liabilities than assets reprice within a year, so earnings tend to fall as rates rise"}.`,
+    summary: `The cumulative repricing gap at one year is ${textMoney(oneYear?.cumulativeGap ?? null)}, ${textPercent(oneYear?.cumulativeGapToAssets ?? null)} of total assets: ${(oneYear?.cumulativeGap ?? 0) >= 0 ? "more assets than liabilities reprice within a year, so earnings tend to rise with rates" : "more liabilities than assets reprice within a year, so earnings tend to fall as rates rise"}.`,
     grid1: table(ctx, "grid1", rows),
     chart1: chart(ctx, "chart1", {
       categories: summary.map((g) => g.label),
@@ -166,7 +171,7 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
     cumulativeGap: (running += (asset.liquidity[i] ?? 0) - (liability.liquidity[i] ?? 0)),
   })).filter((_, i) => GAP_BUCKETS[i]?.id !== "nonSensitive");
   return {
-    summary: `Cash and the cash flow of investments and loans within a year provide ${dollars(total)} of liquidity, ${percent(liquidity.share, 1)} of total assets. The balances the sources hold today (${dollars(liquidity.balance)}) are shown beside it; only what turns into cash within the year counts.`,
+    summary: `Cash and the cash flow of investments and loans within a year provide ${textMoney(total)} of liquidity, ${textPercent(liquidity.share)} of total assets. The balances the sources hold today (${textMoney(liquidity.balance)}) are shown beside it; only what turns into cash within the year counts.`,
     grid1: table(ctx, "grid1", rows),
     chart1: chart(ctx, "chart1", {
       categories: rows.slice(0, -1).map((r) => r.description),

@@ -1,3 +1,4 @@
+import { textMoney, textNumber } from "@alm/formats";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
 import {
   marketValue,
@@ -6,13 +7,13 @@ import {
   NOT_MEANINGFUL,
   plottable,
   ratio,
+  SHOCK_AXIS,
   SHOCK_IDS,
   shockLabel,
 } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { findNode, type TreeNode } from "../report-tree.ts";
-import { dollars } from "./text.ts";
 
 /**
  * The investment portfolio: the asset folder named for investments, with all its detail
@@ -56,7 +57,7 @@ export function investmentSummaryPage(ctx: ReportContext): Record<string, BlockD
   if (group) rows.push(row(group.id, group.description, fields(group), 99, { key: group.key }));
   const gainBy = SHOCK_IDS.map((id) => minus(marketValue(group?.base, id), group?.base?.bookValue));
   return {
-    summary: `The investment portfolio holds ${dollars(total)} at book value and ${dollars(marketValue(group?.base, "Base"))} at market, an effective duration of ${(nevAt(group?.base, "Base")?.effDuration ?? 0).toFixed(2)} years.`,
+    summary: `The investment portfolio holds ${textMoney(total)} at book value and ${textMoney(marketValue(group?.base, "Base"))} at market, an effective duration of ${textNumber(nevAt(group?.base, "Base")?.effDuration ?? 0)} years.`,
     grid1: table(ctx, "grid1", rows),
     chart1: chart(ctx, "chart1", {
       categories: sectors(group).map((s) => s.description),
@@ -70,6 +71,7 @@ export function investmentSummaryPage(ctx: ReportContext): Record<string, BlockD
     }),
     chart2: chart(ctx, "chart2", {
       categories: SHOCK_IDS.map(shockLabel),
+      xTitle: SHOCK_AXIS,
       series: [series("Gain/Loss", gainBy, "dollar")],
       yTitle: "Dollars",
     }),
@@ -115,6 +117,7 @@ export function investmentShockPage(ctx: ReportContext): Record<string, BlockDat
     }),
     chart1: chart(ctx, "chart1", {
       categories: SHOCK_IDS.map(shockLabel),
+      xTitle: SHOCK_AXIS,
       series: [
         series(
           "Gain/Loss as % of Capital",

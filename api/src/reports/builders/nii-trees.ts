@@ -3,6 +3,7 @@ import {
   interestAt,
   minus,
   NII_CHANGE_COLUMNS as CHANGES,
+  niiColumnName,
   niiScenarioId,
   sideSign,
   sum,
@@ -96,7 +97,7 @@ export function niiVariabilityPage(ctx: ReportContext): Record<string, BlockData
   return {
     tree: treeBlock(ctx, fields, totals),
     chart1: chart(ctx, "chart1", {
-      categories: ["Declining", "Rising", "Shock"],
+      categories: CHANGES.map((c) => niiColumnName(c, ctx.scenarios)),
       series: [series(NII_CHANGE_SERIES, CHANGES.map(netChange), "dollar")],
       yTitle: "Dollars",
     }),
@@ -158,7 +159,7 @@ export function niiVolatilityComparisonPage(ctx: ReportContext): Record<string, 
   return {
     tree: treeBlock(ctx, fields),
     chart1: chart(ctx, "chart1", {
-      categories: ["Declining", "Rising", "Shock"],
+      categories: CHANGES.map((c) => niiColumnName(c, ctx.scenarios)),
       series: [
         series(
           "Current",

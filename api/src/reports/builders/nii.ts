@@ -4,6 +4,7 @@ import {
   minus,
   NII_CHANGE_COLUMNS,
   NII_COLUMN_LABELS,
+  niiColumnName,
   NII_COLUMNS,
   niiRow,
   niiScenarioId,
@@ -78,12 +79,15 @@ function changeFromBase(cols: Record<NiiColumn, NiiYearRow>, pick: Pick): (numbe
   return NII_CHANGE_COLUMNS.map((c) => minus(pick(cols[c]), pick(cols.base)));
 }
 
-/** Axes of a chart of changes from Base: no Base column, whose change is nil by definition. */
-const CHANGE_AXES = {
-  categories: NII_CHANGE_COLUMNS.map((c) => NII_COLUMN_LABELS[c]),
+/**
+ * Axes of a chart of changes from Base: no Base column, whose change is nil by definition; each
+ * scenario named by its size and kind ("-300 bp ramp", "+300 bp shock").
+ */
+const changeAxes = (ctx: ReportContext) => ({
+  categories: NII_CHANGE_COLUMNS.map((c) => niiColumnName(c, ctx.scenarios)),
   xTitle: "Scenario",
   yTitle: "Change from Base",
-};
+});
 
 export const NII_CHANGE_SERIES = "NII change from base";
 const niiChange = (cols: Record<NiiColumn, NiiYearRow>) =>
@@ -97,7 +101,7 @@ const niiChange = (cols: Record<NiiColumn, NiiYearRow>) =>
 export function niiRoaChart(ctx: ReportContext, source: string, year: number): BlockData {
   const cols = niiColumns(ctx, ctx.base, year);
   return chart(ctx, source, {
-    ...CHANGE_AXES,
+    ...changeAxes(ctx),
     series: [
       niiChange(cols),
       series(
@@ -119,7 +123,7 @@ function niiScenarioPage(ctx: ReportContext, rampChart: boolean): Record<string,
   return {
     summary: niiNarrative(ctx),
     grid1: table(ctx, "grid1", incomeGridRows(ctx, y), incomeGridMetadata(ctx)),
-    chart1: chart(ctx, "chart1", { ...CHANGE_AXES, series: [niiChange(cols)] }),
+    chart1: chart(ctx, "chart1", { ...changeAxes(ctx), series: [niiChange(cols)] }),
     chart2: rampChart
       ? chart(ctx, "chart2", {
           categories: ramps.map((r) => r.label),
@@ -133,7 +137,7 @@ function niiScenarioPage(ctx: ReportContext, rampChart: boolean): Record<string,
           xTitle: "12-month ramp (bp)",
         })
       : chart(ctx, "chart2", {
-          categories: NII_COLUMNS.map((c) => NII_COLUMN_LABELS[c]),
+          categories: NII_COLUMNS.map((c) => niiColumnName(c, ctx.scenarios)),
           series: [
             series(
               "Projected ROA",
@@ -205,7 +209,7 @@ export function netIncomePage(ctx: ReportContext): Record<string, BlockData> {
   const rows = NII_COLUMNS.map((c, i) =>
     row(
       c,
-      NII_COLUMN_LABELS[c],
+      niiColumnName(c, ctx.scenarios),
       {
         dataset1_income: cur[c].netIncome,
         dataset2_income: prior ? prior[c].netIncome : null,
@@ -229,7 +233,7 @@ export function netIncomePage(ctx: ReportContext): Record<string, BlockData> {
       format,
     ),
   ];
-  const categories = NII_COLUMNS.map((c) => NII_COLUMN_LABELS[c]);
+  const categories = NII_COLUMNS.map((c) => niiColumnName(c, ctx.scenarios));
   return {
     grid1: table(ctx, "grid1", rows, incomeGridMetadata(ctx)),
     chart1: chart(ctx, "chart1", {

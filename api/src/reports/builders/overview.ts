@@ -1,6 +1,7 @@
 import { interpolateRate } from "@alm/engine";
+import { formatDate } from "@alm/formats";
 import { chart, series, table, treeRows } from "../blocks.ts";
-import { marketValue, minus, nevRow, SHOCK_IDS, shockLabel } from "../measures.ts";
+import { marketValue, minus, nevRow, SHOCK_AXIS, SHOCK_IDS, shockLabel } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { nevTree } from "./price-tree.ts";
@@ -76,17 +77,17 @@ export function nevOverviewPage(ctx: ReportContext): Record<string, BlockData> {
           "percentage",
         ),
       ],
-      xTitle: "Rate scenario (bp)",
+      xTitle: SHOCK_AXIS,
     }),
     chart2: chart(ctx, "chart2", {
       categories: OVERVIEW_TENORS.map(([, label]) => label),
       series: [
         series(
-          ctx.compare ? `Prior (${ctx.compare.results.curve.asOfDate})` : "Prior",
+          ctx.compare ? `Prior (${formatDate(ctx.compare.results.curve.asOfDate)})` : "Prior",
           curveAt(ctx.compare),
           "percentage",
         ),
-        series(`Current (${ctx.base.results.curve.asOfDate})`, curveAt(ctx.base), "percentage"),
+        series(`Current (${formatDate(ctx.base.results.curve.asOfDate)})`, curveAt(ctx.base), "percentage"),
       ],
       xTitle: "Tenor",
       yTitle: "Yield",

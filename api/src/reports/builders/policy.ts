@@ -1,6 +1,7 @@
+import { formatNumber, scenarioName, textMoney, textPercent } from "@alm/formats";
 import { chart, row, series, table } from "../blocks.ts";
 import { NII_COLUMNS, nevRow, nevScenarioId, niiRow, niiScenarioId, type NiiColumn } from "../measures.ts";
-import { complies, headline, limitName, limitScenario, measureValue } from "../headline.ts";
+import { complies, headline, limitName, measureValue } from "../headline.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
@@ -10,7 +11,7 @@ import {
   supervisoryTestParams,
   type SupervisoryTestResult,
 } from "../supervisory-test.ts";
-import { dollars, nevNarrative, niiNarrative, percent } from "./text.ts";
+import { nevNarrative, niiNarrative } from "./text.ts";
 
 const isNev = (l: PolicyLimit) => l.measure === "nevRatio" || l.measure === "nevChange";
 
@@ -27,7 +28,7 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
       MEASURE_LABELS[l.measure],
       {
         measure: l.measure,
-        scenario: limitScenario(l.scenario),
+        scenario: scenarioName(l.scenario),
         value,
         limit: l.limit,
         status: ok ? "Yes" : "No",
@@ -60,9 +61,9 @@ function firmModel(ctx: ReportContext) {
 export function supervisoryText(t: SupervisoryTestResult): string {
   const change =
     t.sensitivity !== null && t.sensitivity > 0
-      ? `NEV rise of ${percent(t.sensitivity)} (no decline)`
-      : `NEV decline of ${percent(t.sensitivity === null ? null : Math.abs(t.sensitivity))}`;
-  return `NCUA NEV Supervisory Test (NCUA's share prices): ${t.rating} risk. The post-shock NEV ratio of ${percent(t.postShockRatio)} falls in the row "${t.cell.ratioBand}" of NCUA's table and the ${change} in the column "${t.cell.declineBand}"; that cell rates ${t.rating}.`;
+      ? `NEV rise of ${textPercent(t.sensitivity)} (no decline)`
+      : `NEV decline of ${textPercent(t.sensitivity === null ? null : Math.abs(t.sensitivity))}`;
+  return `NCUA NEV Supervisory Test (NCUA's share prices): ${t.rating} risk. The post-shock NEV ratio of ${textPercent(t.postShockRatio)} falls in the row "${t.cell.ratioBand}" of NCUA's table and the ${change} in the column "${t.cell.declineBand}"; that cell rates ${t.rating}.`;
 }
 
 /**
@@ -105,7 +106,7 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   return {
     supervisory: [
       supervisoryText(t),
-      `NCUA's test values non-maturity shares at ${price.base.toFixed(2)} at base and ${price.shock.toFixed(2)} at +300 bp, and every other position as this model does. The firm's own model values those shares by their decay and rate sensitivity instead, which gives a NEV ratio of ${percent(firm.ratio)} after the +300 bp shock and a NEV change of ${percent(firm.change)} (the compliance table above). The two differ only in how those shares are valued: per 100 of balance, NCUA's prices against the firm's model are ${price.base.toFixed(2)} against ${per100(t.nonMaturityShares.modelValue.base)} at base and ${price.shock.toFixed(2)} against ${per100(t.nonMaturityShares.modelValue.shock)} at +300 bp. A share valued higher is a larger liability and leaves less NEV.`,
+      `NCUA's test values non-maturity shares at ${formatNumber(price.base)} at base and ${formatNumber(price.shock)} in the +300 bp shock, and every other position as this model does. The firm's own model values those shares by their decay and rate sensitivity instead, which gives a NEV ratio of ${textPercent(firm.ratio)} after the +300 bp shock and a NEV change of ${textPercent(firm.change)} (the compliance table above). The two differ only in how those shares are valued: per 100 of balance, NCUA's prices against the firm's model are ${formatNumber(price.base)} against ${per100(t.nonMaturityShares.modelValue.base)} at base and ${formatNumber(price.shock)} against ${per100(t.nonMaturityShares.modelValue.shock)} in the +300 bp shock. A share valued higher is a larger liability and leaves less NEV.`,
       `Source of the prices and the table: ${source}. SL 22-01 removed the Extreme class; its cells rate High.`,
     ].join("\n\n"),
     grid2: table(ctx, "grid2", rows, {
@@ -161,7 +162,10 @@ function policyRows(ctx: ReportContext): Row[] {
 
 const againstLimits = (ctx: ReportContext, source: string, r: Row | undefined) =>
   chart(ctx, source, {
-    categories: ["Declining", "Rising", "Shock"],
+    // The scenarios by size and kind: NEV's are shocks, NII's declining and rising are ramps.
+    categories: (["declining", "rising", "shock"] as const).map((c) =>
+      scenarioName(r?.id === "nevChange" ? nevScenarioId(c, ctx.scenarios) : niiScenarioId(c, ctx.scenarios)),
+    ),
     series: [
       series(
         r?.description ?? "",
@@ -214,10 +218,10 @@ export function headlineNarrative(ctx: ReportContext): string {
       : `Board policy: all ${policy.limits.length} limits are met.`,
     nii
       ? nii.declines
-        ? `NII at risk over 12 months: ${percent(nii.change)} in the ${nii.scenarioName}, the largest decline across the rate scenarios.`
-        : `NII at risk over 12 months: none; no rate scenario lowers NII (the smallest change is ${percent(nii.change)}, ${nii.scenarioName}).`
+        ? `NII at risk over 12 months: ${textPercent(nii.change)} in the ${nii.scenarioName}, the largest decline across the rate scenarios.`
+        : `NII at risk over 12 months: none; no rate scenario lowers NII (the smallest change is ${textPercent(nii.change)}, ${nii.scenarioName}).`
       : "NII at risk over 12 months: not available.",
-    `Liquidity available within 1 year: ${dollars(liquidity.available)}, ${percent(liquidity.share, 1)} of assets.`,
+    `Liquidity available within 1 year: ${textMoney(liquidity.available)}, ${textPercent(liquidity.share)} of assets.`,
   ].join(" ");
 }
 
@@ -239,10 +243,13 @@ export function executiveSummaryPage(ctx: ReportContext): Record<string, BlockDa
           "percentage",
         ),
       ],
-      xTitle: "Rate scenario (bp)",
+      xTitle: "Rate shock (bp)",
     }),
     chart2: chart(ctx, "chart2", {
-      categories: ["Declining", "Rising", "Shock"],
+      // Each scenario by its size and kind: the declining and rising ramps and the shock.
+      categories: (["declining", "rising", "shock"] as const).map((c) =>
+        scenarioName(niiScenarioId(c, ctx.scenarios)),
+      ),
       series: [
         series(
           `Change in Year ${y} NII`,

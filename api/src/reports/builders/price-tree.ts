@@ -1,4 +1,5 @@
 import type { Measures } from "@alm/engine";
+import { scenarioName } from "@alm/formats";
 import { chart, keyValues, series, table, treeRows, type NodeFields } from "../blocks.ts";
 import {
   marketValue,
@@ -158,7 +159,7 @@ export function contributionSharePage(ctx: ReportContext): Record<string, BlockD
       "Each folder's share of the change of NEV from Base in the scenario: assets add to NEV, liabilities subtract, and the shares of assets and liabilities sum to 100%.",
       `n/m (not meaningful) is shown where the change of NEV is less than half of the assets' or the liabilities' own change, so that the two mostly offset each other, or under 1% of NEV: a share of such a small net change would print hundreds of percent and say nothing about where the risk is. ${
         notMeaningful.length
-          ? `In this report: ${notMeaningful.map((id) => `${shockLabel(id)} bp`).join(", ")}; the dollar amounts are on Contribution of Risk ($).`
+          ? `In this report: ${notMeaningful.map(scenarioName).join(", ")}; the dollar amounts are on Contribution of Risk ($).`
           : "No scenario of this report is affected."
       }`,
     ].join("\n\n"),

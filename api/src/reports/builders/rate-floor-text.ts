@@ -1,4 +1,5 @@
 import type { RateFloor, Scenario } from "@alm/engine";
+import { scenarioName } from "@alm/formats";
 
 /**
  * What the zero floor did to a scenario, in the words of the Rate Scenario Definitions page: the
@@ -10,7 +11,7 @@ export function floorText(floor: RateFloor, scenarioId: string, falls: boolean):
   if (!floor.atZero) return " Rates are not floored: they may go below zero.";
   const floored = floor.floored.find((f) => f.scenario === scenarioId);
   if (!floored) return " Rates would stop at zero; none reaches it.";
-  const same = floored.sameAs ? `, so it gives the same values as ${signed(floored.sameAs)}` : "";
+  const same = floored.sameAs ? `, so it gives the same values as the ${scenarioName(floored.sameAs)}` : "";
   return ` Rates stop at zero (or where they already are below it) at ${tenorsText(floored.tenors)}${same}.`;
 }
 
@@ -21,7 +22,9 @@ export function floorText(floor: RateFloor, scenarioId: string, falls: boolean):
 export function sameValuesText(floor: RateFloor | undefined): string {
   const same = (floor?.floored ?? []).filter((f) => f.sameAs !== null && /^-\d+$/.test(f.scenario));
   if (!same.length) return "";
-  const pairs = same.map((f) => `${f.scenario} bp gives the same values as ${signed(f.sameAs ?? "")} bp`);
+  const pairs = same.map(
+    (f) => `the ${scenarioName(f.scenario)} gives the same values as the ${scenarioName(f.sameAs ?? "")}`,
+  );
   return `Shocked rates stop at zero, so ${listed(pairs)} (Rate Scenario Definitions).`;
 }
 
@@ -31,8 +34,6 @@ export const BASE_TEXT =
 
 /** Whether a scenario moves some rate down (the only way the floor can act). */
 export const fallsIn = (s: Pick<Scenario, "bp">) => s.bp < 0;
-
-const signed = (id: string) => (/^\d/.test(id) ? `+${id}` : id);
 
 /** "1, 3 and 6 months and 1 and 2 years": the tenors, months before years. */
 function tenorsText(tenors: readonly number[]): string {

@@ -1,6 +1,7 @@
 import type { NevSummaryRow } from "@alm/engine";
 import { chart, keyValues, row, series, table } from "../blocks.ts";
-import { minus, nevRow, shockId, shockLabel, SHOCK_IDS } from "../measures.ts";
+import { scenarioName, textMoney } from "@alm/formats";
+import { minus, nevRow, niiColumnName, SHOCK_AXIS, shockId, shockLabel, SHOCK_IDS } from "../measures.ts";
 import type { DataSide, ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import type { TreeNode } from "../report-tree.ts";
@@ -52,7 +53,7 @@ export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
           "percentage",
         ),
       ],
-      xTitle: "Rate scenario (bp)",
+      xTitle: SHOCK_AXIS,
       yTitle: "Percent",
     }),
     chart2: niiRoaChart(ctx, "chart2", ctx.year),
@@ -90,6 +91,7 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
     chart1: dollarCharts
       ? chart(ctx, "chart1", {
           categories: labels(),
+          xTitle: SHOCK_AXIS,
           series: [
             series(
               "NEV",
@@ -101,6 +103,7 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
         })
       : chart(ctx, "chart1", {
           categories: labels(),
+          xTitle: SHOCK_AXIS,
           series: [
             series(
               "NEV Ratio",
@@ -112,6 +115,7 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
     chart2: dollarCharts
       ? chart(ctx, "chart2", {
           categories: labels(),
+          xTitle: SHOCK_AXIS,
           series: [
             series(
               "$ Change from Base",
@@ -123,6 +127,7 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
         })
       : chart(ctx, "chart2", {
           categories: labels(),
+          xTitle: SHOCK_AXIS,
           series: [
             series(
               "NEV % Change",
@@ -150,6 +155,7 @@ export function nevVolatilityPage(ctx: ReportContext): Record<string, BlockData>
     grid1: table(ctx, "grid1", rows, { scenario: labels() }),
     chart1: chart(ctx, "chart1", {
       categories: labels(),
+      xTitle: SHOCK_AXIS,
       series: [
         series(
           "Current",
@@ -165,6 +171,7 @@ export function nevVolatilityPage(ctx: ReportContext): Record<string, BlockData>
     }),
     chart2: chart(ctx, "chart2", {
       categories: labels(),
+      xTitle: SHOCK_AXIS,
       series: [
         series(
           "Sensitivity (bp)",
@@ -191,6 +198,7 @@ export function valueChangePage(ctx: ReportContext): Record<string, BlockData> {
     grid1: table(ctx, "grid1", rows, { scenario: labels() }),
     chart1: chart(ctx, "chart1", {
       categories: labels(),
+      xTitle: SHOCK_AXIS,
       series: [
         series(
           "Assets",
@@ -206,6 +214,7 @@ export function valueChangePage(ctx: ReportContext): Record<string, BlockData> {
     }),
     chart2: chart(ctx, "chart2", {
       categories: labels(),
+      xTitle: SHOCK_AXIS,
       series: [
         series(
           "NEV % Change",
@@ -225,15 +234,23 @@ export function riskComparisonPage(ctx: ReportContext): Record<string, BlockData
   const y = ctx.year;
   const measures: [string, string, (side: DataSide) => number][] = [
     ["nevRatio", "NEV Ratio (Base)", (s) => nevRow(s.results, "Base").nevRatio],
-    ["nevRatioShock", `NEV Ratio (${shockLabel(shock)} bp)`, (s) => nevRow(s.results, shock).nevRatio],
-    ["nevChangeShock", `NEV % Change (${shockLabel(shock)} bp)`, (s) => nevRow(s.results, shock).nevChange],
+    ["nevRatioShock", `NEV Ratio (${scenarioName(shock)})`, (s) => nevRow(s.results, shock).nevRatio],
+    ["nevChangeShock", `NEV % Change (${scenarioName(shock)})`, (s) => nevRow(s.results, shock).nevChange],
     [
       "niiChangeDeclining",
-      `NII % Change, Year ${y} (Declining)`,
+      `NII % Change, Year ${y} (${niiColumnName("declining", ctx.scenarios)})`,
       (s) => niiColumns(ctx, s, y).declining.niiChange,
     ],
-    ["niiChangeRising", `NII % Change, Year ${y} (Rising)`, (s) => niiColumns(ctx, s, y).rising.niiChange],
-    ["niiChangeShock", `NII % Change, Year ${y} (Shock)`, (s) => niiColumns(ctx, s, y).shock.niiChange],
+    [
+      "niiChangeRising",
+      `NII % Change, Year ${y} (${niiColumnName("rising", ctx.scenarios)})`,
+      (s) => niiColumns(ctx, s, y).rising.niiChange,
+    ],
+    [
+      "niiChangeShock",
+      `NII % Change, Year ${y} (${niiColumnName("shock", ctx.scenarios)})`,
+      (s) => niiColumns(ctx, s, y).shock.niiChange,
+    ],
     ["nim", `Net Interest Margin, Year ${y}`, (s) => niiColumns(ctx, s, y).base.nim],
     ["roa", `Return on Assets, Year ${y}`, (s) => niiColumns(ctx, s, y).base.roa],
   ];
@@ -260,6 +277,7 @@ export function riskComparisonPage(ctx: ReportContext): Record<string, BlockData
     grid1: table(ctx, "grid1", rows),
     chart1: chart(ctx, "chart1", {
       categories: labels(),
+      xTitle: SHOCK_AXIS,
       series: [
         series(
           "Current",
@@ -274,7 +292,7 @@ export function riskComparisonPage(ctx: ReportContext): Record<string, BlockData
       ],
     }),
     chart2: chart(ctx, "chart2", {
-      categories: ["Declining", "Rising", "Shock"],
+      categories: (["declining", "rising", "shock"] as const).map((c) => niiColumnName(c, ctx.scenarios)),
       series: [changeSeries(cur, "Current"), changeSeries(prior, "Prior")],
     }),
   };
@@ -316,7 +334,7 @@ export function compositionPage(ctx: ReportContext): Record<string, BlockData> {
   const funding = sections
     .filter((s) => s.side === "liability" || s.side === "capital")
     .flatMap((s) => s.children.filter((c) => c.rollUp));
-  const text = `Total assets are ${Math.round(totalAssets).toLocaleString("en-US")} dollars at book value. ${niiNarrative(ctx)}`;
+  const text = `Total assets are ${textMoney(totalAssets)} at book value. ${niiNarrative(ctx)}`;
   return {
     summary: text,
     grid1: table(ctx, "grid1", rows),

@@ -1,31 +1,32 @@
 import { interpolateRate } from "@alm/engine";
-import { nevRow, niiRow, niiScenarioId } from "../measures.ts";
+import {
+  formatDate,
+  formatNumber,
+  scenarioName,
+  textBasisPoints,
+  textMoney,
+  textNumber,
+  textPercent,
+  textRatioChange,
+} from "@alm/formats";
+import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
 import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 
-/** $142.9 million, $8.4 thousand. */
-export function dollars(value: number | null): string {
-  if (value === null) return "N/A";
-  const abs = Math.abs(value);
-  const sign = value < 0 ? "-" : "";
-  if (abs >= 1e9) return `${sign}$${(abs / 1e9).toFixed(2)} billion`;
-  if (abs >= 1e6) return `${sign}$${(abs / 1e6).toFixed(1)} million`;
-  if (abs >= 1e3) return `${sign}$${(abs / 1e3).toFixed(1)} thousand`;
-  return `${sign}$${abs.toFixed(0)}`;
-}
+/*
+ * The narratives write figures by the product's rule for running text (@alm/formats, README
+ * "Units and signs"): the digits the tables show, a minus sign for negatives, money with its
+ * currency, ratio changes in basis points, scenarios with their unit and kind, dates as
+ * 2021/12/31.
+ */
 
-/** A decimal fraction as percent: 0.1708 → 17.08%. */
-export const percent = (value: number | null, digits = 2) =>
-  value === null ? "N/A" : `${(value * 100).toFixed(digits)}%`;
+/** A rate of the curve, held in percent (0.05 for 0.05%), in a sentence. */
+const ratePercent = (value: number | null) =>
+  formatNumber(value, { style: "percent", precision: 2, negative: "minus" });
 
-const longDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+/** The shock scenario of the definition, named: "+300 bp shock". */
+const shockName = (ctx: ReportContext) => scenarioName(shockId(ctx.scenarios.shock));
 
 const rateAt = (ctx: ReportContext, which: "base" | "compare", months: number) => {
   const side = which === "base" ? ctx.base : ctx.compare;
@@ -36,19 +37,19 @@ const rateAt = (ctx: ReportContext, which: "base" | "compare", months: number) =
 export function nevNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
   const base = nevRow(r, "Base");
-  const shock = nevRow(r, String(ctx.scenarios.shock));
+  const shock = nevRow(r, shockId(ctx.scenarios.shock));
   const worst = r.engine.nevSummary.reduce((a, b) => (b.nevRatio < a.nevRatio ? b : a));
   const lines = [
-    `As of ${longDate(ctx.base.asOfDate)}, the net economic value of ${ctx.client.name || "the credit union"} is ${dollars(base.nev)}, a NEV ratio of ${percent(base.nevRatio)} of the market value of assets (${dollars(base.assets)}).`,
-    `An instantaneous ${ctx.scenarios.shock > 0 ? "+" : ""}${ctx.scenarios.shock} bp shock changes NEV by ${percent(shock.nevChange, 1)} to a ratio of ${percent(shock.nevRatio)}; the lowest ratio across the scenarios is ${percent(worst.nevRatio)} at ${worst.label} bp.`,
-    `Assets have an effective duration of ${base.assetDuration.toFixed(2)} years and liabilities ${base.liabilityDuration.toFixed(2)} years, a mismatch of ${base.durationMismatch.toFixed(2)} years.`,
+    `As of ${formatDate(ctx.base.asOfDate)}, the net economic value of ${ctx.client.name || "the credit union"} is ${textMoney(base.nev)}, a NEV ratio of ${textPercent(base.nevRatio)} of the market value of assets (${textMoney(base.assets)}).`,
+    `An instantaneous ${shockName(ctx)} changes NEV by ${textPercent(shock.nevChange)} and the NEV ratio by ${textRatioChange(base.nevRatio, shock.nevRatio)}, to ${textPercent(shock.nevRatio)}; the lowest ratio across the scenarios is ${textPercent(worst.nevRatio)}, in the ${scenarioName(worst.scenario)}.`,
+    `Assets have an effective duration of ${textNumber(base.assetDuration)} years and liabilities ${textNumber(base.liabilityDuration)} years, a mismatch of ${textNumber(base.durationMismatch)} years.`,
     "These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead (Compliance with Policy Matrix).",
     sameValuesText(r.engine.rateFloor),
   ].filter(Boolean);
   if (ctx.compare) {
     const prior = nevRow(ctx.compare.results, "Base");
     lines.push(
-      `Compared with ${longDate(ctx.compare.asOfDate)}, NEV ${base.nev >= prior.nev ? "rose" : "fell"} by ${dollars(Math.abs(base.nev - prior.nev))} and the base NEV ratio moved from ${percent(prior.nevRatio)} to ${percent(base.nevRatio)}.`,
+      `Compared with ${formatDate(ctx.compare.asOfDate)}, NEV ${base.nev >= prior.nev ? "rose" : "fell"} by ${textMoney(Math.abs(base.nev - prior.nev))} and the base NEV ratio moved from ${textPercent(prior.nevRatio)} to ${textPercent(base.nevRatio)} (${textRatioChange(prior.nevRatio, base.nevRatio)}).`,
     );
   }
   return lines.join(" ");
@@ -59,12 +60,14 @@ export function niiNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
   const y = ctx.year;
   const base = niiRow(r, "Base", y);
-  const rising = niiRow(r, niiScenarioId("rising", ctx.scenarios), y);
-  const declining = niiRow(r, niiScenarioId("declining", ctx.scenarios), y);
-  const shock = niiRow(r, niiScenarioId("shock", ctx.scenarios), y);
+  /** "-1.51% in the -300 bp ramp": a column's change of NII, its scenario named. */
+  const change = (c: NiiColumn) => {
+    const id = niiScenarioId(c, ctx.scenarios);
+    return `${textPercent(niiRow(r, id, y).niiChange)} in the ${scenarioName(id)}`;
+  };
   return [
-    `Projected net interest income for year ${y} is ${dollars(base.nii)} in the base scenario, a net interest margin of ${percent(base.nim)} and a return on assets of ${percent(base.roa)}.`,
-    `NII changes by ${percent(declining.niiChange, 1)} in the declining ramp (${ctx.scenarios.declining} bp), ${percent(rising.niiChange, 1)} in the rising ramp (+${ctx.scenarios.rising} bp) and ${percent(shock.niiChange, 1)} in the +${ctx.scenarios.shock} bp shock.`,
+    `Projected net interest income for year ${y} is ${textMoney(base.nii)} in the base scenario, a net interest margin of ${textPercent(base.nim)} and a return on assets of ${textPercent(base.roa)}.`,
+    `NII changes by ${change("declining")} (declining), ${change("rising")} (rising) and ${change("shock")}.`,
     `The projection holds the balance sheet static: run-off is replaced by the same products at scenario rates.`,
   ].join(" ");
 }
@@ -86,14 +89,14 @@ export function economicUpdate(ctx: ReportContext): string {
             ? "moderately upward sloping"
             : "steep";
   const parts = [
-    `At ${longDate(ctx.base.asOfDate)} the 3-month Treasury bill yielded ${threeMonth?.toFixed(2)}%, the 2-year note ${two?.toFixed(2)}% and the 10-year note ${ten?.toFixed(2)}%: the curve was ${shape} (${slope === null ? "" : `${slope >= 0 ? "+" : ""}${(slope * 100).toFixed(0)} bp`} from 2 to 10 years).`,
+    `At ${formatDate(ctx.base.asOfDate)} the 3-month Treasury bill yielded ${ratePercent(threeMonth)}, the 2-year note ${ratePercent(two)} and the 10-year note ${ratePercent(ten)}: the curve was ${shape} (${slope === null ? "" : textBasisPoints(slope * 100, true)} from 2 to 10 years).`,
   ];
   if (ctx.compare) {
     const priorTwo = rateAt(ctx, "compare", 24);
     const priorTen = rateAt(ctx, "compare", 120);
     if (priorTwo !== null && priorTen !== null && two !== null && ten !== null) {
       parts.push(
-        `Since ${longDate(ctx.compare.asOfDate)} the 2-year yield moved ${((two - priorTwo) * 100).toFixed(0)} bp and the 10-year ${((ten - priorTen) * 100).toFixed(0)} bp.`,
+        `Since ${formatDate(ctx.compare.asOfDate)} the 2-year yield moved ${textBasisPoints((two - priorTwo) * 100, true)} and the 10-year ${textBasisPoints((ten - priorTen) * 100, true)}.`,
       );
     }
   }
@@ -116,7 +119,7 @@ export function fixedIncomeUpdate(ctx: ReportContext): string {
   const mv = base?.nev?.Base?.marketValue ?? null;
   const book = base?.bookValue ?? null;
   return [
-    `The investment portfolio carries a book value of ${dollars(book)} and a market value of ${dollars(mv)}, an unrealized ${mv !== null && book !== null && mv >= book ? "gain" : "loss"} of ${dollars(mv !== null && book !== null ? Math.abs(mv - book) : null)}.`,
+    `The investment portfolio carries a book value of ${textMoney(book)} and a market value of ${textMoney(mv)}, an unrealized ${mv !== null && book !== null && mv >= book ? "gain" : "loss"} of ${textMoney(mv !== null && book !== null ? Math.abs(mv - book) : null)}.`,
     "Fixed income returns follow the change of yields: a laddered portfolio of agency and Treasury securities reprices as it matures, so unrealized losses from rising rates pull to par over the remaining terms.",
   ].join("\n\n");
 }

@@ -1,6 +1,7 @@
 import { interpolateRate } from "@alm/engine";
+import { formatDate, scenarioName } from "@alm/formats";
 import { asOfDateTime, chart, row, series, table } from "../blocks.ts";
-import { nevRow, niiRow, niiScenarioId, shockId, shockLabel, type NiiColumn } from "../measures.ts";
+import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
 import type { ReportContext, TrendPoint } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { curvesUsedText } from "./curves-used.ts";
@@ -22,8 +23,8 @@ function niiIds(ctx: ReportContext): [string, string][] {
   const ids = ctx.trendQuery.niiScenarios ?? NII_WORDS;
   return ids.map((id): [string, string] => {
     const word = NII_WORDS.find((w) => w === id.toLowerCase());
-    if (word) return [word[0]?.toUpperCase() + word.slice(1), niiScenarioId(word, ctx.scenarios)];
-    return [id, id];
+    const scenario = word ? niiScenarioId(word, ctx.scenarios) : id;
+    return [scenarioName(scenario), scenario];
   });
 }
 
@@ -76,7 +77,7 @@ export function riskTrendPage(ctx: ReportContext): Record<string, BlockData> {
       i + 1,
     );
   });
-  const dates = ctx.trend.map((t) => t.side.asOfDate);
+  const dates = ctx.trend.map((t) => formatDate(t.side.asOfDate));
   return {
     grid1: table(ctx, "grid1", rows, {
       nevScenarios: nevIds(ctx),
@@ -86,7 +87,7 @@ export function riskTrendPage(ctx: ReportContext): Record<string, BlockData> {
       categories: dates,
       series: nevIds(ctx).map((id) =>
         series(
-          `NEV Ratio (${shockLabel(id)})`,
+          `NEV Ratio (${scenarioName(id)})`,
           ctx.trend.map((t: TrendPoint) => safe(() => nevRow(t.side.results, id).nevRatio)),
           "percentage",
         ),
@@ -114,7 +115,7 @@ export function curveHistoryPage(ctx: ReportContext): Record<string, BlockData> 
     OVERVIEW_TENORS.map(([m, label], j) =>
       row(
         `${t.reportDefinitionId}:${m}`,
-        `${t.side.asOfDate} ${label}`,
+        `${formatDate(t.side.asOfDate)} ${label}`,
         {
           asOfDate: asOfDateTime(t.side.asOfDate),
           tenor: label,
@@ -129,7 +130,7 @@ export function curveHistoryPage(ctx: ReportContext): Record<string, BlockData> 
       categories: OVERVIEW_TENORS.map(([, label]) => label),
       series: ctx.trend.map((t) =>
         series(
-          t.side.results.curve.asOfDate,
+          formatDate(t.side.results.curve.asOfDate),
           OVERVIEW_TENORS.map(([m]) => interpolateRate(t.side.results.curve.points, m) / 100),
           "percentage",
         ),

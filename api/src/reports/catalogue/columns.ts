@@ -1,4 +1,5 @@
 import { GAP_BUCKETS, SHOCKS } from "@alm/engine";
+import { BASIS_POINT, scenarioName } from "@alm/formats";
 import type { Dataset } from "./report-types.ts";
 import type { ColumnFormat, TableColumn, TableDictionary } from "./column-types.ts";
 
@@ -49,11 +50,21 @@ export const date: ColumnMaker = (field, label, options) => column(field, label,
 export const dollars: ColumnMaker = (field, label, options) => column(field, label, "currency", 0, options);
 /** Percentages: decimal fractions shown with two decimals. */
 export const percent: ColumnMaker = (field, label, options) => column(field, label, "percentage", 2, options);
-/** Prices per 100 of book value, durations in years, basis points with decimals. */
+/** Prices per 100 of book value, durations in years. */
 export const decimal: ColumnMaker = (field, label, options) => column(field, label, "numeric", 2, options);
-/** Whole basis points (a scenario's size): a plain number, its label names the unit "(bp)". */
+/**
+ * Basis points, always whole (a scenario's size, a sensitivity, a spread): a plain number, its
+ * label names the unit "(bp)" (@alm/formats, README "Units and signs").
+ */
 export const basisPoints: ColumnMaker = (field, label, options) =>
   column(field, label, "numeric", 0, options);
+/**
+ * The change of a ratio held as a decimal fraction (a NEV ratio, a yield, ROA), in whole basis
+ * points: the value stays the fraction, the divisor shows it in bp, as `percent` shows a ratio in
+ * percent. A difference of two percentages is a change in points, never a percent.
+ */
+export const ratioChange: ColumnMaker = (field, label, options) =>
+  column(field, label, "numeric", 0, { divisor: BASIS_POINT, ...options });
 /**
  * A column of a mixed grid, whose rows are dollars or ratios: each row carries its format
  * (`format: "dollar" | "percentage"`), so the column claims no unit of its own (a "currency"
@@ -78,17 +89,29 @@ export const DATASET_LABELS: Record<Dataset, string> = {
   difference: "Change",
 };
 
-/** `dataset1_price`, `dataset2_price`, `difference_price` under one group header. */
+/**
+ * `dataset1_price`, `dataset2_price`, `difference_price` under one group header. The change of a
+ * percentage measure is a change of a ratio: basis points, headed "Change (bp)".
+ */
 export function compared(measure: string, group: string, make: ColumnMaker): TableColumn[] {
-  return (Object.keys(DATASET_LABELS) as Dataset[]).map((d) =>
-    make(`${d}_${measure}`, DATASET_LABELS[d], { group, emphasize: d === "difference" }),
-  );
+  return (Object.keys(DATASET_LABELS) as Dataset[]).map((d) => {
+    const options = { group, emphasize: d === "difference" };
+    if (d === "difference" && make === percent) return ratioChange(`${d}_${measure}`, "Change (bp)", options);
+    return make(`${d}_${measure}`, DATASET_LABELS[d], options);
+  });
 }
+
+/** The group header of per-shock columns names what the column labels are: shocks, in bp. */
+const shockGroup = (group: string) => `${group}: Rate Shock (bp)`;
 
 /** One column per rate shock (-400 … +500), e.g. `dataset1_-300`, `dataset1_Base`. */
 export function perScenario(prefix: string, group: string, make: ColumnMaker): TableColumn[] {
   return SHOCKS.map((s) =>
-    make(`${prefix}_${s.id}`, s.label, { group, scenario: s.id, emphasize: s.id === "Base" }),
+    make(`${prefix}_${s.id}`, s.label, {
+      group: shockGroup(group),
+      scenario: s.id,
+      emphasize: s.id === "Base",
+    }),
   );
 }
 
@@ -103,12 +126,12 @@ export function niiScenarios(prefix: string, group: string, make: ColumnMaker): 
   ];
 }
 
-/** Down 100, Up 100 and Shock Up 300: the per-scenario columns of the contribution pages. */
+/** The -100, +100 and +300 bp shocks: the per-scenario columns of the contribution pages. */
 export function riskScenarios(prefix: string, group: string, make: ColumnMaker): TableColumn[] {
   return [
-    make(`${prefix}_-100`, "Down 100", { group, scenario: "-100" }),
-    make(`${prefix}_100`, "Up 100", { group, scenario: "100" }),
-    make(`${prefix}_300`, "Shock Up 300", { group, scenario: "300" }),
+    make(`${prefix}_-100`, scenarioName("-100"), { group, scenario: "-100" }),
+    make(`${prefix}_100`, scenarioName("100"), { group, scenario: "100" }),
+    make(`${prefix}_300`, scenarioName("300"), { group, scenario: "300" }),
   ];
 }
 
@@ -128,12 +151,17 @@ export const flat = (...columns: (TableColumn | TableColumn[])[]): TableDictiona
  * order (assets, liabilities, then the periodic and cumulative gap under them) is the report.
  */
 const gapThousands: ColumnMaker = (field, label, options) =>
-  dollars(field, label, { divisor: 1000, sortable: false, ...options });
+  dollars(field, label, { divisor: GAP_UNIT.divisor, sortable: false, ...options });
+
+/** The unit of the gap tables, which their charts plot in too and name the same way. */
+export const GAP_UNIT = { divisor: 1000, label: "($000)" } as const;
 
 /** A gap tree: the accounts, one column per repricing bucket of the engine (`bucket_0-3m` … `bucket_nonSensitive`) and their total. */
 export const gapTree = (): TableDictionary =>
   tree(
     description("Account", 3),
-    GAP_BUCKETS.map((b) => gapThousands(`bucket_${b.id}`, b.label, { group: "Repricing Period ($000)" })),
-    gapThousands("total", "Total ($000)"),
+    GAP_BUCKETS.map((b) =>
+      gapThousands(`bucket_${b.id}`, b.label, { group: `Repricing Period ${GAP_UNIT.label}` }),
+    ),
+    gapThousands("total", `Total ${GAP_UNIT.label}`),
   );

@@ -50,10 +50,13 @@ export const tableBlock = (dictionaryKey: string, title: string, options: BlockO
 export const chartBlock = (chartType: ChartType, title: string, options: BlockOptions = {}) =>
   block("chart", title, { source: "chart1", width: 100 }, options, { chartType });
 
+/** A chart of a layout: its type, its title and, where it needs them, its block's options. */
+type LayoutChart = [ChartType, string, BlockOptions?];
+
 interface SummaryLayout {
   table: string;
-  chart1: [ChartType, string];
-  chart2: [ChartType, string];
+  chart1: LayoutChart;
+  chart2: LayoutChart;
   datasets?: Dataset[];
   footer?: string;
 }
@@ -63,8 +66,8 @@ export function summaryLayout(dictionaryKey: string, layout: SummaryLayout): Tem
   return [
     textBlock("Summary", { width: 40 }),
     tableBlock(dictionaryKey, layout.table, { width: 60, datasets: layout.datasets, footer: layout.footer }),
-    chartBlock(layout.chart1[0], layout.chart1[1], { width: 50, source: "chart1" }),
-    chartBlock(layout.chart2[0], layout.chart2[1], { width: 50, source: "chart2" }),
+    chartBlock(layout.chart1[0], layout.chart1[1], { width: 50, source: "chart1", ...layout.chart1[2] }),
+    chartBlock(layout.chart2[0], layout.chart2[1], { width: 50, source: "chart2", ...layout.chart2[2] }),
   ];
 }
 
@@ -72,9 +75,9 @@ export function summaryLayout(dictionaryKey: string, layout: SummaryLayout): Tem
 export function treeLayout(
   dictionaryKey: string,
   title: string,
-  chart: [ChartType, string] | null,
+  chart: LayoutChart | null,
   datasets: Dataset[] = ONE,
 ): TemplateBlock[] {
   const table = tableBlock(dictionaryKey, title, { source: "tree", datasets });
-  return chart ? [table, chartBlock(chart[0], chart[1], { source: "chart1" })] : [table];
+  return chart ? [table, chartBlock(chart[0], chart[1], { source: "chart1", ...chart[2] })] : [table];
 }

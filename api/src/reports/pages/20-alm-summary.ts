@@ -26,7 +26,7 @@ export const page = definePage({
       description("Measure", 3),
       // Ratios in percent, the duration mismatch in years: each row says its format.
       SUMMARY_SCENARIOS.map((s) => ({
-        ...percent(`dataset1_${s.id}`, s.label, { scenario: s.id, group: "Rate Scenario (bp)" }),
+        ...percent(`dataset1_${s.id}`, s.label, { scenario: s.id, group: "Rate Shock (bp)" }),
         displayAs: "rowFormat" as const,
       })),
     ),

@@ -1,4 +1,4 @@
-import { decimal, dollars, flat, percent, text } from "../catalogue/columns.ts";
+import { basisPoints, dollars, flat, percent, text } from "../catalogue/columns.ts";
 import { summaryLayout } from "../catalogue/report-builders.ts";
 import { nevSummaryPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
@@ -14,12 +14,12 @@ export const page = definePage({
   }),
   tables: {
     "21": flat(
-      text("scenario", "Scenario", { width: 2 }),
+      text("scenario", "Rate Shock (bp)", { width: 2 }),
       dollars("dataset1_value", "NEV ($)"),
       dollars("dataset1_difference", "$ Change"),
       percent("dataset1_percentChange", "% Change"),
       percent("dataset1_ratio", "NEV Ratio"),
-      decimal("dataset1_sensitivity", "Sensitivity (bp)"),
+      basisPoints("dataset1_sensitivity", "Sensitivity (bp)"),
     ),
   },
   build: nevSummaryPage,

@@ -14,7 +14,7 @@ export const page = definePage({
   }),
   tables: {
     "31": flat(
-      text("scenario", "Scenario"),
+      text("scenario", "Rate Shock (bp)"),
       dollars("dataset1_value", "NEV ($)"),
       dollars("dataset1_difference", "$ Change"),
       percent("dataset1_percentChange", "% Change"),

@@ -1,4 +1,4 @@
-import { compared, decimal, flat, percent, text } from "../catalogue/columns.ts";
+import { basisPoints, compared, flat, percent, text } from "../catalogue/columns.ts";
 import { COMPARED, summaryLayout } from "../catalogue/report-builders.ts";
 import { nevVolatilityPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
@@ -10,14 +10,15 @@ export const page = definePage({
   template: summaryLayout("32", {
     table: "NEV Ratio by Scenario",
     chart1: ["line", "NEV Ratio: Current and Prior"],
-    chart2: ["column", "Sensitivity (bp)"],
+    // Whole basis points, as the table shows them.
+    chart2: ["column", "Sensitivity (bp)", { precision: 0 }],
     datasets: COMPARED,
   }),
   tables: {
     "32": flat(
-      text("scenario", "Scenario"),
+      text("scenario", "Rate Shock (bp)"),
       compared("ratio", "NEV Ratio", percent),
-      decimal("dataset1_sensitivity", "Sensitivity (bp)"),
+      basisPoints("dataset1_sensitivity", "Sensitivity (bp)"),
     ),
   },
   build: nevVolatilityPage,

@@ -14,7 +14,7 @@ export const page = definePage({
   }),
   tables: {
     "33": flat(
-      text("scenario", "Scenario"),
+      text("scenario", "Rate Shock (bp)"),
       percent("assets", "Assets"),
       percent("liabilities", "Liabilities"),
       percent("dataset1_percentChange", "NEV", { emphasize: true }),

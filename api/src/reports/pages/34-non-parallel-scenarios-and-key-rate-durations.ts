@@ -1,5 +1,14 @@
 import { KEY_RATE_TENORS } from "@alm/engine";
-import { bookValue, decimal, description, dollars, flat, percent, tree } from "../catalogue/columns.ts";
+import {
+  basisPoints,
+  bookValue,
+  decimal,
+  description,
+  dollars,
+  flat,
+  percent,
+  tree,
+} from "../catalogue/columns.ts";
 import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { curveShapesPage, tenorLabel } from "../builders/curve-shapes.ts";
 import { definePage } from "./page-definition.ts";
@@ -21,7 +30,7 @@ export const page = definePage({
       dollars("nev", "NEV ($)"),
       percent("nevRatio", "NEV Ratio"),
       percent("nevChange", "NEV Change"),
-      decimal("sensitivityBp", "Sensitivity (bp)"),
+      basisPoints("sensitivityBp", "Sensitivity (bp)"),
     ),
     "34k": tree(
       description("Account", 3),

@@ -9,7 +9,7 @@ export const page = definePage({
   urlKey: "nev",
   template: treeLayout("44", "Contribution to NEV Change ($)", [
     "bar",
-    "Largest Contributors at Shock Up 300",
+    "Largest Contributors in the +300 bp Shock",
   ]),
   tables: {
     "44": tree(description("Account", 3), bookValue(), riskScenarios("dataset1", "NEV Change ($)", dollars)),

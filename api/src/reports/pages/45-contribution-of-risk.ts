@@ -8,7 +8,10 @@ export const page = definePage({
   description: "Contribution of Risk (%)",
   urlKey: "nev",
   template: [
-    ...treeLayout("45", "Contribution to NEV Change (%)", ["bar", "Share of NEV Change at Shock Up 300"]),
+    ...treeLayout("45", "Contribution to NEV Change (%)", [
+      "bar",
+      "Share of NEV Change in the +300 bp Shock",
+    ]),
     textBlock("Reading the Shares", { source: "notes" }),
   ],
   tables: {

@@ -1,4 +1,4 @@
-import { decimal, description, flat, text } from "../catalogue/columns.ts";
+import { basisPoints, description, flat, text } from "../catalogue/columns.ts";
 import { tableBlock } from "../catalogue/report-builders.ts";
 import { marketSpreadsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
@@ -9,7 +9,7 @@ export const page = definePage({
   urlKey: "nev",
   template: [tableBlock("72", "Discount Spreads by Group")],
   tables: {
-    "72": flat(description("Group", 4), decimal("spreadBp", "Spread (bp)"), text("source", "Source")),
+    "72": flat(description("Group", 4), basisPoints("spreadBp", "Spread (bp)"), text("source", "Source")),
   },
   build: marketSpreadsPage,
 });

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { detailSheets, sheetName } from "./detail-reports.ts";
 import { buildDetailWorkbook } from "./detail-workbook.ts";
-import { report } from "./report-fixtures.ts";
+import { keyRateTable, report } from "./report-fixtures.ts";
 
 async function open(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook();
@@ -52,7 +52,7 @@ describe("the Detail Reports workbook", () => {
     expect(progress).toEqual([1]);
     const ws = (await open(bytes)).getWorksheet("49 NEV Detailed Value") as ExcelJS.Worksheet;
     expect(ws.getCell("A1").value).toBe("NEV Detailed Value");
-    expect(String(ws.getCell("A2").value)).toContain("As of 12/31/2021");
+    expect(String(ws.getCell("A2").value)).toContain("As of 2021/12/31");
     expect(ws.getCell("A3").value).toBe("Market Value by Scenario");
     // Group row merged over the three scenario columns, then the header row without the noExport column.
     expect(ws.getCell("B4").value).toBe("Market Value ($)");
@@ -76,6 +76,23 @@ describe("the Detail Reports workbook", () => {
     expect(assets.font?.bold).toBe(true);
     expect(ws.properties.outlineProperties).toMatchObject({ summaryBelow: false });
     expect(ws.getColumn(1).values).not.toContain(7);
+  });
+
+  it("formats every table of a page by its own columns: the key-rate durations below the shocks", async () => {
+    const name = "34 Non-Parallel Scenarios and";
+    const page = report("Non-Parallel Scenarios and Key-Rate Durations");
+    const bytes = await buildDetailWorkbook({
+      sheets: [{ reportId: 34, year: 1, isNii: false, name }],
+      load: async () => ({ ...page, blocks: [...page.blocks, keyRateTable] }),
+    });
+    const ws = (await open(bytes)).getWorksheet(name) as ExcelJS.Worksheet;
+    const assets = ws.getRow(ws.getColumn(1).values.findLastIndex((v) => v === "Assets"));
+    // Under the first table's columns they would read as dollars, percents and General's digits.
+    expect([2, 3, 4, 5, 6].map((c) => assets.getCell(c).numFmt)).toEqual([
+      "#,##0;(#,##0)",
+      ...Array(4).fill("#,##0.00;(#,##0.00)"),
+    ]);
+    expect(assets.getCell(5).value).toBe(-0.2568);
   });
 
   it("fails as a whole when one report cannot be read, after reading the others", async () => {

@@ -1,4 +1,4 @@
-import { addTableSheet, dateParts, formatDatePattern, freezeHeader, writeTable } from "@alm/formats";
+import { addTableSheet, formatDate, freezeHeader, writeTable } from "@alm/formats";
 import type { Workbook } from "exceljs";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { ReportView, TableBlockView } from "../../reports/report-view.ts";
@@ -15,10 +15,8 @@ export interface DetailWorkbookInput {
   signal?: AbortSignal;
 }
 
-const dateText = (iso: string | null) => {
-  const parts = iso ? dateParts(iso) : null;
-  return parts ? formatDatePattern(parts, "MM/DD/YYYY") : "";
-};
+/** The product's date format (@alm/formats), as the report's heading on screen writes it. */
+const dateText = (iso: string | null) => formatDate(iso);
 
 function subtitle(report: ReportView): string {
   const compared = report.compareAsOfDate ? ` compared with ${dateText(report.compareAsOfDate)}` : "";

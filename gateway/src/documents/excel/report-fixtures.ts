@@ -126,3 +126,36 @@ export const report = (title: string): ReportView => ({
   warnings: [],
   blocks: [table],
 });
+
+/**
+ * Key-rate durations below another table on one page (Non-Parallel Scenarios and Key-Rate
+ * Durations): the sheet's columns are the first table's, not these.
+ */
+export const keyRateTable: TableBlockView = {
+  ...table,
+  source: "tree",
+  title: "Key-Rate Durations and Convexity at Base (years)",
+  dictionaryKey: "34k",
+  columns: [
+    column("description", "Account", { format: "TEXT", isRowHeader: true, width: 3 }),
+    column("bookValue", "Book Value ($)", { format: "CURRENCY", width: 2 }),
+    column("effDuration", "Eff. Duration", { precision: 2, group: "Base" }),
+    column("krd_3", "3m", { precision: 2, group: "Key-Rate Duration" }),
+    column("krd_12", "1y", { precision: 2, group: "Key-Rate Duration" }),
+    column("krd_24", "2y", { precision: 2, group: "Key-Rate Duration" }),
+  ],
+  rows: [
+    row(
+      "1",
+      ["1"],
+      [
+        cell("description", "Assets"),
+        cell("bookValue", 798954595),
+        cell("effDuration", 2.52147),
+        cell("krd_3", 0.0312),
+        cell("krd_12", -0.2568),
+        cell("krd_24", 0.41),
+      ],
+    ),
+  ],
+};

@@ -1,9 +1,10 @@
+import { formatDate } from "@alm/formats";
 import { PRINT_TICKET_HEADER } from "../../auth/request-auth.ts";
 
 export interface PackageFacts {
   clientName: string;
   definitionName: string;
-  /** 'As of 12/31/2021', as the cover says it. */
+  /** 'As of 2021/12/31', as the cover says it. */
   date: string;
 }
 
@@ -11,10 +12,10 @@ const QUERY = `query PdfPackageFacts($c: ID!, $d: ID!) {
   client(id: $c) { name }
   reportDefinition(clientId: $c, id: $d) { name asOfDate } }`;
 
-/** "12/31/2021" from the date part of an ISO text, so no time zone moves it. */
+/** "As of 2021/12/31" (the product's date format, @alm/formats) from the date part of an ISO text. */
 export function asOfText(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `As of ${m[2]}/${m[3]}/${m[1]}` : "";
+  const date = formatDate(iso);
+  return date ? `As of ${date}` : "";
 }
 
 /**

@@ -25,7 +25,7 @@ async function part(name: string, pages: number, size = LETTER): Promise<Uint8Ar
 const TEXTS = {
   client: "Riverbend Federal Credit Union",
   title: "All Reports",
-  date: "As of 12/31/2021",
+  date: "As of 2021/12/31",
   documentTitle: "Q4 2021 ALM Report: All Reports",
   author: "ALM Advisory",
 };

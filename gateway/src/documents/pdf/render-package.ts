@@ -27,7 +27,7 @@ export interface PdfPackageRequest extends PrintScopeUrl {
   subtitle?: string;
   /** Header left. */
   clientName: string;
-  /** Footer left: 'As of 12/31/2021'. */
+  /** Footer left: 'As of 2021/12/31'. */
   date: string;
   entries: readonly PdfPackageEntry[];
   /** Levels of an account tree printed; unset, the print routes' default (the levels the screen opens). */

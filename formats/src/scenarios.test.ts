@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { compareScenarios, scenarioName } from "./scenarios.ts";
+
+describe("scenario names", () => {
+  it("name the size with its unit and say shock or ramp", () => {
+    expect(scenarioName("-200")).toBe("-200 bp shock");
+    expect(scenarioName("300")).toBe("+300 bp shock");
+    expect(scenarioName("+300")).toBe("+300 bp shock");
+    expect(scenarioName("Ramp+300")).toBe("+300 bp ramp");
+    expect(scenarioName("Ramp -100")).toBe("-100 bp ramp");
+    expect(scenarioName("Base")).toBe("Base");
+  });
+
+  it("leave named scenarios as they are", () => {
+    expect(scenarioName("Steepener")).toBe("Steepener");
+  });
+
+  it("sort numerically", () => {
+    expect(["300", "Base", "-100"].sort(compareScenarios)).toEqual(["-100", "Base", "300"]);
+  });
+});
