@@ -93,6 +93,7 @@ test("from page load, NEV Summary opens in a handful of keys, and the report lis
   // "Skip to report" is the second link: the next Tab is the report's first control.
   await page.reload();
   await expect(node(page, "NEV Overview")).toHaveAttribute("aria-current", "page", { timeout: 20_000 });
+  expect(await settled(page)).toBe("complete");
   await keys.press("Tab", "Tab");
   await expect(page.getByRole("link", { name: "Skip to report", exact: true })).toBeFocused();
   await keys.press("Enter", "Tab");
