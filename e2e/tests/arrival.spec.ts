@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { dataSetsPanel, forgetClient, homeWithClient } from "./management-helpers.ts";
+import { reportEntries, reportEntry } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Reports" });
@@ -13,12 +14,12 @@ test("a report definition opens its last-viewed report, else the first, and the 
   // First visit: the first report of the sidebar is open, and the address says so.
   // The address people read: the definition's number, the report's id.
   await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+$/, { timeout: 20_000 });
-  const first = (await sidebar(page).getByRole("button").first().innerText()).trim();
+  const first = (await reportEntries(page).first().innerText()).trim();
   await expect(opened(page)).toHaveText(first);
   await expect(page.locator("article[data-render-state]")).toBeVisible();
   await expect(page.getByText("Please select a report.")).toHaveCount(0);
 
-  await sidebar(page).getByRole("button", { name: "NEV Summary", exact: true }).first().click();
+  await reportEntry(page, "NEV Summary").click();
   await expect(opened(page)).toContainText("NEV Summary");
   const viewed = new URL(page.url()).searchParams.get("report");
   // Back on the definition without a report in the address: the last-viewed one opens.

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { mintTicket, openPrint } from "./print-tickets.ts";
+import { reportEntry } from "./report-card-state.ts";
 
 declare global {
   interface Window {
@@ -53,11 +54,7 @@ test("the app, a report with its chart and grid, and a print page run without CS
     .poll(
       async () => {
         await page.reload();
-        await page
-          .getByRole("navigation", { name: "Reports" })
-          .getByRole("button", { name: "NEV Summary", exact: true })
-          .first()
-          .click();
+        await reportEntry(page, "NEV Summary").click();
         await expect(card).not.toHaveAttribute("data-render-state", "loading", { timeout: 20_000 });
         return card.getAttribute("data-render-state");
       },

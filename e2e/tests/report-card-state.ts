@@ -28,9 +28,19 @@ export async function settled(page: Page) {
 /** The report list: docked beside the report on a wide screen, a drawer to open on a phone. */
 export const reportList = (page: Page) => page.getByRole("navigation", { name: "Reports" });
 
+/** A report of the list (a tree view: categories and NII pages are its branches). */
+export const reportEntry = (page: Page, name: string) =>
+  reportList(page).getByRole("treeitem", { name, exact: true }).first();
+
+/** Every report of the list: the tree's leaves. */
+export const reportEntries = (page: Page) =>
+  reportList(page)
+    .getByRole("treeitem")
+    .filter({ hasNot: page.getByRole("group") });
+
 /** Opens a report from the list and waits until its card has finished. */
 export async function openReport(page: Page, name: string) {
-  await reportList(page).getByRole("button", { name, exact: true }).first().click();
+  await reportEntry(page, name).click();
   return settled(page);
 }
 

@@ -6,7 +6,14 @@ import { format as excelText } from "numfmt";
 import { expectAccessible } from "./axe.ts";
 import { clearClient, homeWithClient } from "./management-helpers.ts";
 import { pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
-import { card, firstReportWithData, openReport, reportList, settled } from "./report-card-state.ts";
+import {
+  card,
+  firstReportWithData,
+  openReport,
+  reportEntries,
+  reportList,
+  settled,
+} from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
 
 /** The demo runs finish shortly after the stack starts: wait for the first report to have data. */
@@ -22,7 +29,7 @@ test("a client reads every page of its published report package", async ({ page 
   await openFirstReportWithData(page);
   await expect(page).toHaveURL(/report=\d+/);
 
-  const entries = page.getByRole("navigation", { name: "Reports" }).getByRole("button");
+  const entries = reportEntries(page);
   const count = await entries.count();
   expect(count).toBeGreaterThan(20);
   const failures: string[] = [];

@@ -24,9 +24,10 @@ async function open(page: Page, label: string): Promise<Opened> {
   page.on("request", count);
   const result = await page.evaluate(async (name) => {
     const nav = document.querySelector('nav[aria-label="Reports"]');
-    const button = [...(nav?.querySelectorAll<HTMLElement>('[role="button"]') ?? [])].find(
-      (b) => b.innerText.trim() === name,
-    );
+    // The list's reports: the tree's leaves (its branches hold a group).
+    const button = [
+      ...(nav?.querySelectorAll<HTMLElement>('[role="treeitem"]:not([aria-expanded])') ?? []),
+    ].find((b) => b.innerText.trim() === name);
     if (!button) throw new Error(`No sidebar entry '${name}'.`);
     const before = new URL(location.href).search;
     const start = performance.now();

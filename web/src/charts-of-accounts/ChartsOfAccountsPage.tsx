@@ -52,7 +52,13 @@ function ChartsOfAccounts({ clientId }: { clientId: string }) {
           {data.client.name} ({data.client.acronym})
         </Typography>
       )}
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+      {/* Stacked on a phone, the panels take the screen's width (the folder tree scrolls inside
+          its own): sized to their content, the editor was 614 px wide at 390. */}
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ alignItems: { xs: "stretch", md: "flex-start" } }}
+      >
         <Paper
           variant="outlined"
           component="section"

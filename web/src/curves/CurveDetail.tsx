@@ -1,5 +1,4 @@
 import { useQuery } from "@apollo/client/react";
-import { Line } from "@nivo/line";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -13,6 +12,7 @@ import { useEffect } from "react";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { dateTime } from "../lib/month-end.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { CurveChart } from "./CurveChart.tsx";
 import { CurveQuery } from "./curve-documents.ts";
 import { tenorLabel, uploaderLabel } from "./curve-format.ts";
 
@@ -41,30 +41,7 @@ export function CurveDetail({ asOfDate }: { asOfDate: string }) {
           <Typography variant="body2" color="text.secondary">
             {curve.source}
           </Typography>
-          <Line
-            width={420}
-            height={200}
-            margin={{ top: 10, right: 20, bottom: 40, left: 50 }}
-            data={[
-              {
-                id: "rate",
-                data: curve.points.map((p) => ({ x: tenorLabel(p.tenorMonths), y: Number(p.rate) })),
-              },
-            ]}
-            xScale={{ type: "point" }}
-            yScale={{ type: "linear", min: "auto", max: "auto" }}
-            axisLeft={{
-              format: (v: number) => `${v}%`,
-              legend: "Par yield",
-              legendOffset: -44,
-              legendPosition: "middle",
-            }}
-            axisBottom={{ legend: "Tenor", legendOffset: 32, legendPosition: "middle" }}
-            animate={false}
-            isInteractive={false}
-            role="img"
-            ariaLabel={`Par yields of ${curve.asOfDate} by tenor`}
-          />
+          <CurveChart asOfDate={curve.asOfDate} points={curve.points} />
           <Table size="small" aria-label="Points">
             <TableHead>
               <TableRow>
@@ -94,7 +71,10 @@ export function CurveDetail({ asOfDate }: { asOfDate: string }) {
               {curve.versions.map((v) => (
                 <TableRow key={v.version}>
                   <TableCell>{v.version}</TableCell>
-                  <TableCell>{v.fileName ?? "H.15 (built in)"}</TableCell>
+                  {/* An uploaded file's name may have no space to wrap at: it breaks anywhere. */}
+                  <TableCell sx={{ overflowWrap: v.fileName ? "anywhere" : undefined }}>
+                    {v.fileName ?? "H.15 (built in)"}
+                  </TableCell>
                   <TableCell>{uploaderLabel(v)}</TableCell>
                   <TableCell>{dateTime(v.uploadedDate)}</TableCell>
                 </TableRow>

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
@@ -33,7 +34,12 @@ export default function YieldCurvesPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: "center" }}>
+      {/* On a phone the button goes under the sentence: beside it, the row was wider than the screen. */}
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1}
+        sx={{ alignItems: { xs: "flex-start", sm: "center" } }}
+      >
         <Typography sx={{ flex: 1 }} color="text.secondary">
           A run values on the latest version of the curve within 7 days of its as-of date, and is refused
           without one.
@@ -42,47 +48,56 @@ export default function YieldCurvesPage() {
           Upload curve
         </Button>
       </Stack>
-      <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+      {/* Stacked, the panels take the screen's width (their tables scroll inside them), not their tables'. */}
+      <Stack
+        direction={{ xs: "column", lg: "row" }}
+        spacing={2}
+        sx={{ alignItems: { xs: "stretch", lg: "flex-start" } }}
+      >
         <Paper variant="outlined" component="section" aria-label="Yield curves" sx={{ flex: 3, minWidth: 0 }}>
           {loading ? (
             <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
               <CircularProgress aria-label="Loading curves" />
             </Box>
           ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>As-of date</TableCell>
-                  <TableCell align="right">Version</TableCell>
-                  <TableCell>Source</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>Uploaded by</TableCell>
-                  <TableCell>Uploaded</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {curves.map((c) => (
-                  <TableRow key={c.id} selected={c.asOfDate === selected?.asOfDate} hover>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        sx={{ whiteSpace: "nowrap" }}
-                        onClick={() => setChosen(c.asOfDate)}
-                        aria-pressed={c.asOfDate === selected?.asOfDate}
-                      >
-                        {c.asOfDate}
-                      </Button>
-                    </TableCell>
-                    <TableCell align="right">
-                      {c.version}
-                      {c.versionCount > 1 ? ` of ${c.versionCount}` : ""}
-                    </TableCell>
-                    <TableCell>{c.source}</TableCell>
-                    <TableCell>{uploaderLabel(c)}</TableCell>
-                    <TableCell>{dateTime(c.uploadedDate)}</TableCell>
+            // Five columns are wider than a phone: the table scrolls inside its panel, not the page.
+            <TableContainer>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>As-of date</TableCell>
+                    <TableCell align="right">Version</TableCell>
+                    <TableCell>Source</TableCell>
+                    <TableCell sx={{ whiteSpace: "nowrap" }}>Uploaded by</TableCell>
+                    <TableCell>Uploaded</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {curves.map((c) => (
+                    <TableRow key={c.id} selected={c.asOfDate === selected?.asOfDate} hover>
+                      <TableCell>
+                        <Button
+                          size="small"
+                          sx={{ whiteSpace: "nowrap" }}
+                          onClick={() => setChosen(c.asOfDate)}
+                          aria-pressed={c.asOfDate === selected?.asOfDate}
+                        >
+                          {c.asOfDate}
+                        </Button>
+                      </TableCell>
+                      <TableCell align="right">
+                        {c.version}
+                        {c.versionCount > 1 ? ` of ${c.versionCount}` : ""}
+                      </TableCell>
+                      {/* Wide enough that a long source reads in a few lines, not a column of words. */}
+                      <TableCell sx={{ minWidth: 180 }}>{c.source}</TableCell>
+                      <TableCell>{uploaderLabel(c)}</TableCell>
+                      <TableCell sx={{ whiteSpace: "nowrap" }}>{dateTime(c.uploadedDate)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </Paper>
         {selected && (

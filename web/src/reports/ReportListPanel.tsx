@@ -4,8 +4,9 @@ import Drawer from "@mui/material/Drawer";
 import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Icon } from "../lib/icons.tsx";
+import { REPORT_TREE_ID } from "./ReportSidebar.tsx";
 
 const LIST_WIDTH = 300;
 
@@ -17,14 +18,46 @@ export function useReportList() {
   const docked = useMediaQuery(useTheme().breakpoints.up("lg"), { noSsr: true });
   const [dockedOpen, setDockedOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [focusWanted, setFocusWanted] = useState(false);
   const chosen = useCallback(() => setDrawerOpen(false), []);
+  const focused = useCallback(() => setFocusWanted(false), []);
+  const reveal = useCallback(() => {
+    setDockedOpen(true);
+    setDrawerOpen(true);
+    setFocusWanted(true);
+  }, []);
+  useFocusTreeWhenShown(focusWanted, focused);
   return {
     docked,
     open: docked ? dockedOpen : drawerOpen,
     toggle: () => (docked ? setDockedOpen((o) => !o) : setDrawerOpen((o) => !o)),
     /** A report was chosen: the drawer has done its job. */
     chosen,
+    /** Shows the list (the drawer on a phone) and focuses its Tab stop: "Skip to report list". */
+    reveal,
   };
+}
+
+/** Frames to wait for the drawer to draw the list (its portal mounts it a render after it opens). */
+const FOCUS_FRAMES = 30;
+
+/** Focuses the report list's Tab stop as soon as it is drawn, once asked. */
+function useFocusTreeWhenShown(wanted: boolean, done: () => void) {
+  useEffect(() => {
+    if (!wanted) return;
+    let frame = 0;
+    let handle = 0;
+    const attempt = () => {
+      const stop = document.getElementById(REPORT_TREE_ID)?.querySelector<HTMLElement>('[tabindex="0"]');
+      if (stop) {
+        stop.focus();
+        done();
+      } else if (frame++ < FOCUS_FRAMES) handle = requestAnimationFrame(attempt);
+      else done();
+    };
+    attempt();
+    return () => cancelAnimationFrame(handle);
+  }, [wanted, done]);
 }
 
 type ReportList = ReturnType<typeof useReportList>;

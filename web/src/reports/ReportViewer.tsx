@@ -12,12 +12,16 @@ import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
 import { ReportListPanel, useReportList } from "./ReportListPanel.tsx";
 import { PageLoading } from "../lib/PageLoading.tsx";
-import { ReportSidebar } from "./ReportSidebar.tsx";
+import { useSkipLinks, type SkipLink } from "../lib/skip-links.tsx";
+import { ReportSidebar, REPORT_TREE_ID } from "./ReportSidebar.tsx";
 import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
 import { useOpenReport } from "./use-open-report.ts";
 import { ReportNotInDefinition } from "./ReportNotInDefinition.tsx";
 import { ReportNotReady } from "./ReportNotReady.tsx";
+
+/** The report on screen: "Skip to report" leads to it. */
+const REPORT_ID = "report";
 
 export const NO_REPORTS_SELECTED =
   "No reports are available. One or more reports must be selected in the report definition.";
@@ -58,6 +62,20 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
     },
     [chosen, open],
   );
+  // Past the header, the definition picker and the document buttons: 29 Tabs reached NEV Summary.
+  const { reveal } = reportList;
+  const skipLinks = useMemo<SkipLink[]>(
+    () => [
+      { target: REPORT_TREE_ID, label: "Skip to report list", onActivate: reveal },
+      {
+        target: REPORT_ID,
+        label: "Skip to report",
+        onActivate: () => document.getElementById(REPORT_ID)?.focus(),
+      },
+    ],
+    [reveal],
+  );
+  useSkipLinks(skipLinks);
   const checkEntries = useCallback(
     (keys: readonly string[], on: boolean) => setChecked((prev) => toggleKeys(order, prev, keys, on)),
     [order],
@@ -110,7 +128,13 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
       >
         {location ? (
           // On a phone the card gives its padding to the table.
-          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+          // Focused by "Skip to report": the next Tab goes to the report's first control.
+          <Paper
+            id={REPORT_ID}
+            tabIndex={-1}
+            variant="outlined"
+            sx={{ p: { xs: 1, sm: 2 }, outline: "none" }}
+          >
             <ReportCard
               definition={named}
               reportId={location.reportId}

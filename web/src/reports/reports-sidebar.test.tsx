@@ -34,7 +34,7 @@ const catalogue: SidebarCatalogue = {
 };
 
 describe("reports sidebar", () => {
-  it("lists pages by category with 'Year n' entries and NEW tags", () => {
+  it("lists pages by category with 'Year n' entries and NEW tags, as a tree", () => {
     render(
       <ReportSidebar
         catalogue={catalogue}
@@ -44,18 +44,24 @@ describe("reports sidebar", () => {
         onCheck={vi.fn()}
       />,
     );
-    const nav = screen.getByRole("navigation", { name: "Reports" });
-    expect(within(nav).getByText("Report Overview")).toBeTruthy();
-    expect(within(nav).getByRole("button", { name: "NEV Summary" })).toBeTruthy();
+    const tree = within(screen.getByRole("navigation", { name: "Reports" })).getByRole("tree", {
+      name: "Reports",
+    });
+    const category = within(tree).getByRole("treeitem", { name: "Report Overview" });
+    expect(category.getAttribute("aria-expanded")).toBe("true");
+    expect(within(category).getByRole("treeitem", { name: "NEV Summary" })).toBeTruthy();
+    const nii = within(category).getByRole("treeitem", { name: "NII Summary NEW" });
+    const year2 = within(nii).getByRole("treeitem", { name: "Year 2 NEW" });
+    expect(year2.getAttribute("aria-current")).toBe("page");
+    // The open report holds the list's one Tab stop.
     expect(
-      within(nav)
-        .getByRole("button", { name: /Year 2/ })
-        .getAttribute("aria-current"),
-    ).toBe("page");
-    expect(within(nav).getAllByText("NEW").length).toBeGreaterThan(0);
+      within(tree)
+        .getAllByRole("treeitem")
+        .filter((i) => i.tabIndex === 0),
+    ).toEqual([year2]);
   });
 
-  it("opens an entry and ticks one or a whole category", () => {
+  it("opens an entry and ticks one or a whole category, by mouse and by keyboard", () => {
     const onOpen = vi.fn();
     const onCheck = vi.fn();
     render(
@@ -67,14 +73,45 @@ describe("reports sidebar", () => {
         onCheck={onCheck}
       />,
     );
-    fireEvent.click(screen.getByRole("button", { name: /Year 1/ }));
+    fireEvent.click(screen.getByRole("treeitem", { name: /Year 1/ }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ reportId: 55, year: 1 }));
-    fireEvent.click(screen.getByRole("checkbox", { name: "Select NII Summary Year 2" }));
-    expect(onCheck).toHaveBeenCalledWith(["55-2"], true);
-    const all = screen.getByRole("checkbox", { name: "Select all of Report Overview" }) as HTMLInputElement;
-    expect(all.getAttribute("data-indeterminate")).toBe("true");
-    fireEvent.click(all);
+    const year2 = screen.getByRole("treeitem", { name: /Year 2/ });
+    expect(year2.getAttribute("aria-checked")).toBe("false");
+    fireEvent.keyDown(year2, { key: " " });
+    expect(onCheck).toHaveBeenLastCalledWith(["55-2"], true);
+    fireEvent.keyDown(year2, { key: "Enter" });
+    expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ reportId: 55, year: 2 }));
+    const category = screen.getByRole("treeitem", { name: "Report Overview" });
+    expect(category.getAttribute("aria-checked")).toBe("mixed");
+    fireEvent.keyDown(category, { key: " " });
     expect(onCheck).toHaveBeenLastCalledWith(["10", "55-1", "55-2"], true);
+    // The tick boxes are the mouse's: the nodes carry their state and take Space.
+    const box = category.querySelector<HTMLInputElement>("input[type=checkbox]")!;
+    expect(box.tabIndex).toBe(-1);
+    fireEvent.click(box);
+    expect(onCheck).toHaveBeenLastCalledWith(["10", "55-1", "55-2"], true);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it("closes and opens a category with the keyboard and the mouse", () => {
+    render(
+      <ReportSidebar
+        catalogue={catalogue}
+        openKey="10"
+        checked={new Set()}
+        onOpen={vi.fn()}
+        onCheck={vi.fn()}
+      />,
+    );
+    const category = screen.getByRole("treeitem", { name: "Report Overview" });
+    fireEvent.keyDown(category, { key: "ArrowLeft" });
+    expect(category.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("treeitem", { name: "NEV Summary" })).toBeNull();
+    // The open report is hidden: its category holds the Tab stop.
+    expect(category.tabIndex).toBe(0);
+    fireEvent.click(within(category).getByText("Report Overview"));
+    expect(category.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("treeitem", { name: "NEV Summary" }).tabIndex).toBe(0);
   });
 });
 

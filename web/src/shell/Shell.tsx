@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useAppConfig } from "../lib/AppConfigProvider.tsx";
 import { useRouteMeta } from "../lib/route-meta.ts";
+import { SkipLinks, SkipLinksProvider } from "../lib/skip-links.tsx";
 import { graphql } from "../generated/index.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -81,47 +82,51 @@ export function Shell() {
   const canView = viewer.permissionsIn.includes("View");
   const canReceive = viewer.permissionsIn.includes("Receive Notifications");
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      {!meta.hideHeader && (
-        <Header
-          viewer={viewer}
-          navigation={shell.navigation}
-          bell={
-            canReceive ? (
-              <NotificationCenter
-                isStaff={viewer.isStaff}
-                suppressPopups={viewer.preferences.suppressPopups}
-              />
-            ) : null
-          }
-        />
-      )}
-      <MfaSync pending={viewer.mfa.pendingAction !== "NONE"} />
-      <VersionCheck config={config.versionCheck} />
-      {canView && <TitleBar meta={meta} userName={viewer.name} userFirstName={viewer.firstName} />}
-      <Box
-        component="main"
-        // At least a screen tall: the footer starts below the fold, so lists that arrive longer than
-        // their skeletons push it further down unseen instead of moving it on screen (layout shift).
-        sx={{ flex: 1, minHeight: "100vh", p: 3, filter: blurred ? "blur(8px)" : undefined }}
-        aria-hidden={blurred || undefined}
-      >
-        {canView ? (
-          <Outlet />
-        ) : (
-          <InfoCard
-            domainLabel="Analysis"
-            metadata={shell.infoCard ?? null}
-            noMetadataText={shell.globals.errors.noMetadata}
+    <SkipLinksProvider>
+      <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+        {/* Before the header: the first Tab of a page that offers them. */}
+        <SkipLinks />
+        {!meta.hideHeader && (
+          <Header
+            viewer={viewer}
+            navigation={shell.navigation}
+            bell={
+              canReceive ? (
+                <NotificationCenter
+                  isStaff={viewer.isStaff}
+                  suppressPopups={viewer.preferences.suppressPopups}
+                />
+              ) : null
+            }
           />
         )}
+        <MfaSync pending={viewer.mfa.pendingAction !== "NONE"} />
+        <VersionCheck config={config.versionCheck} />
+        {canView && <TitleBar meta={meta} userName={viewer.name} userFirstName={viewer.firstName} />}
+        <Box
+          component="main"
+          // At least a screen tall: the footer starts below the fold, so lists that arrive longer than
+          // their skeletons push it further down unseen instead of moving it on screen (layout shift).
+          sx={{ flex: 1, minHeight: "100vh", p: 3, filter: blurred ? "blur(8px)" : undefined }}
+          aria-hidden={blurred || undefined}
+        >
+          {canView ? (
+            <Outlet />
+          ) : (
+            <InfoCard
+              domainLabel="Analysis"
+              metadata={shell.infoCard ?? null}
+              noMetadataText={shell.globals.errors.noMetadata}
+            />
+          )}
+        </Box>
+        {!meta.hideFooter && <Footer footer={shell.globals.footer} />}
+        <IdleGuard
+          idle={config.idle}
+          perpetual={viewer.permissionsIn.includes("Perpetual Login")}
+          onBlur={setBlurred}
+        />
       </Box>
-      {!meta.hideFooter && <Footer footer={shell.globals.footer} />}
-      <IdleGuard
-        idle={config.idle}
-        perpetual={viewer.permissionsIn.includes("Perpetual Login")}
-        onBlur={setBlurred}
-      />
-    </Box>
+    </SkipLinksProvider>
   );
 }

@@ -12,6 +12,7 @@ import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt, type BarRow } from
 import { BarValueLabels } from "./BarValueLabels.tsx";
 import { fitCategoryLabel, textWidth } from "./chart-layout.ts";
 import { chartTextWidth } from "./chart-text.ts";
+import { categoryAxisProps } from "./category-tick.tsx";
 import { CHART_THEME } from "./chart-theme.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
 import { seriesColors, titleOffset, type PartProps } from "./part-props.ts";
@@ -63,10 +64,9 @@ export function BarLikeChart(props: PartProps) {
     legendOffset: horizontal ? margin.bottom - 10 : titleOffset(margin.left),
   };
   const categoryAxis: Axis = {
-    tickRotation: frame.categoryRotation,
-    ...(horizontal && {
-      format: (label: string | number) => fitCategoryLabel(String(label), margin.left, !!categoryTitle),
-    }),
+    ...(horizontal
+      ? { format: (label: string | number) => fitCategoryLabel(String(label), margin.left, !!categoryTitle) }
+      : categoryAxisProps(frame)),
     legend: categoryTitle,
     legendPosition: "middle",
     legendOffset: horizontal ? titleOffset(margin.left) : margin.bottom - 10,

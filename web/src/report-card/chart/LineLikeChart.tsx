@@ -1,5 +1,6 @@
 import { Line, type LineSvgProps, type SliceTooltipProps } from "@nivo/line";
 import { useMemo } from "react";
+import { categoryAxisProps } from "./category-tick.tsx";
 import { CHART_THEME } from "./chart-theme.ts";
 import { ChartTooltip, type TooltipLine } from "./ChartTooltip.tsx";
 import { lineLayout, type LineLayout, type LineSeriesData } from "./line-data.ts";
@@ -61,7 +62,7 @@ export function LineLikeChart(props: PartProps) {
       axisBottom={
         frame.showCategoryAxis
           ? {
-              tickRotation: frame.categoryRotation,
+              ...categoryAxisProps(frame),
               legend: categoryTitle,
               legendPosition: "middle",
               legendOffset: frame.margin.bottom - 10,

@@ -1,4 +1,6 @@
+import { categoryAxis, type CategoryAxis } from "./category-axis.ts";
 import type { ChartKind } from "./chart-model.ts";
+import { chartTextWidth, type MeasureText } from "./chart-text.ts";
 
 /** Spec section 9: charts are 250 px high on screen and 200 px in print. */
 export const CHART_HEIGHT = { screen: 250, print: 200 } as const;
@@ -32,6 +34,11 @@ export interface PartFrame {
   showCategoryAxis: boolean;
   /** Rotation of the category labels, in degrees. */
   categoryRotation: number;
+  /** The category labels drawn (all, or every k-th where they would overlap). */
+  categoryTicks: readonly string[] | undefined;
+  /** A category label's lines as drawn: one, unless the labels are broken over a few level lines. */
+  categoryLines: (label: string) => string[];
+  categoryWrapped: boolean;
   /** Longest value-axis label, in characters (spaces horizontal value axes' ticks). */
   valueLabelChars: number;
 }
@@ -45,6 +52,8 @@ export interface FrameInput {
   yAxisTitle: string;
   /** Longest value-axis label of each part, in characters. */
   valueLabelChars: readonly number[];
+  /** Measures category labels (the browser's font; an average character in jsdom). */
+  measure?: MeasureText;
 }
 
 export const textWidth = (chars: number) => Math.ceil(chars * CHAR_WIDTH);
@@ -58,7 +67,7 @@ export function partFrames(input: FrameInput): PartFrame[] {
     // A pie measures its sides from the names beside its slices (pie-layout.ts).
     const side = kind === "PIE" ? 0 : 48;
     const margin = { top: 24, right: side, bottom: 24, left: side };
-    return valueLabelChars.map((chars) => frame(total / count, margin, true, 0, chars));
+    return valueLabelChars.map((chars) => frame(total / count, margin, true, LEVEL, chars));
   }
   const longest = Math.max(0, ...labels.map((l) => l.length));
   if (kind === "BAR") {
@@ -68,23 +77,48 @@ export function partFrames(input: FrameInput): PartFrame[] {
     const bottom = 28 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
     // The value ticks are chosen so that their labels stay inside (bar-axis.ts): no room kept for them.
     return valueLabelChars.map((chars) =>
-      frame(total / count, { top: TOP, right: RIGHT, bottom, left }, true, 0, chars),
+      frame(total / count, { top: TOP, right: RIGHT, bottom, left }, true, LEVEL, chars),
     );
   }
-  const left = textWidth(Math.max(...valueLabelChars)) + 12 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
-  // Lines put the first and last labels on the plot's edges: the last needs half its width.
-  const lastLabel = labels[labels.length - 1] ?? "";
-  const right = LINE_KINDS.includes(kind) ? Math.max(RIGHT, textWidth(lastLabel.length) / 2 + 6) : RIGHT;
-  const plotWidth = Math.max(1, input.width - left - right);
-  const rotation = textWidth(longest) + 8 > plotWidth / Math.max(1, labels.length) ? -35 : 0;
-  const labelDrop = rotation ? Math.min(90, Math.ceil(textWidth(longest) * 0.6)) + 12 : 0;
-  const axisBottom = 28 + labelDrop + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
+  const valueRoom = textWidth(Math.max(...valueLabelChars)) + 12 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
+  const { axis, left, right } = categoryMargins(input, valueRoom);
+  const axisBottom = Math.ceil(axis.drop) + 6 + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
   const plotHeight = Math.max(40, (total - axisBottom - count * (TOP + 8) + 8) / count);
   return valueLabelChars.map((chars, i) => {
     const last = i === count - 1;
     const bottom = last ? axisBottom : 8;
-    return frame(TOP + plotHeight + bottom, { top: TOP, right, bottom, left }, last, rotation, chars);
+    return frame(TOP + plotHeight + bottom, { top: TOP, right, bottom, left }, last, axis, chars);
   });
+}
+
+/** Rounds of margins and axis: wider margins narrow the plot, which may thin or tilt the labels. */
+const MARGIN_ROUNDS = 4;
+
+/**
+ * The side margins of columns and lines, wide enough for the value axis on the left and for the
+ * category labels the first and last ticks carry (the first tilted label reaches left of its tick).
+ */
+function categoryMargins(input: FrameInput, valueRoom: number) {
+  const band = !LINE_KINDS.includes(input.kind);
+  const axisAt = (left: number, right: number) =>
+    categoryAxis({
+      labels: input.labels,
+      plotWidth: Math.max(1, input.width - left - right),
+      band,
+      measure: input.measure ?? chartTextWidth,
+    });
+  let left = valueRoom;
+  let right = RIGHT;
+  let axis = axisAt(left, right);
+  for (let round = 0; round < MARGIN_ROUNDS; round++) {
+    const nextLeft = Math.max(left, Math.ceil(axis.left) + EDGE);
+    const nextRight = Math.max(right, Math.ceil(axis.right) + EDGE);
+    if (nextLeft === left && nextRight === right) break;
+    left = nextLeft;
+    right = nextRight;
+    axis = axisAt(left, right);
+  }
+  return { axis, left, right };
 }
 
 /**
@@ -96,10 +130,27 @@ export function fitCategoryLabel(label: string, marginLeft: number, titled: bool
   return label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1)).trimEnd()}…`;
 }
 
+/** Room kept between a label and the chart's edge. */
+const EDGE = 2;
+
+type AxisShape = Pick<CategoryAxis, "mode" | "rotation" | "lines"> & { ticks: readonly string[] | undefined };
+
+/** Pies, radars and horizontal bars: their category labels are level and all drawn. */
+const LEVEL: AxisShape = { mode: "level", rotation: 0, ticks: undefined, lines: (label) => [label] };
+
 const frame = (
   height: number,
   margin: Margin,
   showCategoryAxis: boolean,
-  categoryRotation: number,
+  axis: AxisShape,
   valueLabelChars: number,
-): PartFrame => ({ height: Math.round(height), margin, showCategoryAxis, categoryRotation, valueLabelChars });
+): PartFrame => ({
+  height: Math.round(height),
+  margin,
+  showCategoryAxis,
+  categoryRotation: axis.rotation,
+  categoryTicks: axis.ticks,
+  categoryLines: axis.lines,
+  categoryWrapped: axis.mode === "wrapped",
+  valueLabelChars,
+});

@@ -13,6 +13,7 @@ import {
   useGridApiRef,
   type GridColDef,
   type GridRenderCellParams,
+  type GridRowId,
 } from "@mui/x-data-grid-premium";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useAppConfig } from "../../lib/AppConfigProvider.tsx";
@@ -26,7 +27,7 @@ import { applyGridLicense } from "./grid-license.ts";
 import { columnsFillGrid, gridBoxSx } from "./grid-box-styles.ts";
 import { gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
 import { useGridFonts } from "./grid-fonts.ts";
-import { gridLayout } from "./grid-layout.ts";
+import { gridLayout, wrappedRowHeights } from "./grid-layout.ts";
 import { useRevealedRows } from "./tree-expansion.ts";
 import { downloadBytes } from "../../lib/download.ts";
 import {
@@ -97,6 +98,18 @@ export function ReportGrid({
     [visible, revealed, fonts, room, phone, treeData],
   );
   const { widths, natural } = layout;
+  // Every row's, not only those shown: a branch opened later has its heights ready.
+  const rowHeights = useMemo(
+    () =>
+      layout.wrapLabels && header
+        ? wrappedRowHeights(rows, header, widths[header.field] ?? 0, fonts, treeData)
+        : null,
+    [layout.wrapLabels, header, rows, widths, fonts, treeData],
+  );
+  const getRowHeight = useMemo(
+    () => (rowHeights ? ({ id }: { id: GridRowId }) => rowHeights.get(String(id)) ?? null : undefined),
+    [rowHeights],
+  );
   const colDefs = useMemo<GridColDef<GridRow>[]>(
     () => ordered.filter((c) => !(treeData && c.isRowHeader)).map((c) => gridColumn(c, widths[c.field])),
     [ordered, treeData, widths],
@@ -185,7 +198,7 @@ export function ReportGrid({
         canRefresh={canRefresh}
         onRefresh={onRefresh}
       />
-      <Box sx={gridBoxSx(layout.wrapHeaders, laidOut)}>
+      <Box sx={gridBoxSx(layout.wrapHeaders, layout.wrapLabels, laidOut)}>
         {mounted && (
           <DataGridPremium
             apiRef={apiRef}
@@ -202,6 +215,7 @@ export function ReportGrid({
             groupingColDef={treeData ? groupingColDef : undefined}
             defaultGroupingExpansionDepth={SCREEN_TREE_LEVELS - 1}
             rowHeight={ROW_HEIGHT}
+            getRowHeight={getRowHeight}
             columnHeaderHeight={layout.wrapHeaders ? TWO_LINE_HEADER_HEIGHT : HEADER_HEIGHT}
             columnGroupHeaderHeight={HEADER_HEIGHT}
             density="compact"

@@ -10,13 +10,15 @@ export const isNumericColumn = (c: TableColumnData) => NUMERIC_FORMATS.has(c.for
 const MIN_WIDTH = 64;
 const MIN_TREE_WIDTH = 120;
 /** A cell's padding (10 px each side) and a little air, so no text touches the next. */
-const CELL_PADDING_PX = 22;
+export const CELL_PADDING_PX = 22;
 /** The header's sort arrow, shown beside its title. */
 const HEADER_ICON_PX = 28;
 /** The tree column's expand button and each level's indent (the grid's 2 spacing units). */
 const TREE_BUTTON_PX = 40;
-const TREE_INDENT_PX = 16;
+export const TREE_INDENT_PX = 16;
 const EMPHASIZED_WEIGHT = 600;
+/** The row labels' cells (the tree column's, or the row header column's): on a phone they wrap. */
+export const ROW_LABEL_CLASS = "report-row-label";
 
 /** The grid's fonts: cells in body2, headers in its medium weight. */
 export interface GridFonts {
@@ -82,7 +84,9 @@ export function gridColumn(c: TableColumnData, contentWidth = MIN_WIDTH): GridCo
     // Rows the grid makes up for a tree path with a missing parent have no data.
     valueGetter: (_value, row) => row?.values?.[c.field] ?? null,
     valueFormatter: (value: GridRow["values"][string], row) => cellText(value, c, row?.rowFormat ?? null),
-    cellClassName: c.emphasize ? "report-emphasize" : undefined,
+    cellClassName: [c.emphasize && "report-emphasize", c.isRowHeader && ROW_LABEL_CLASS]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 
@@ -93,6 +97,7 @@ export function treeColumn(
 ): Partial<GridColDef<GridRow>> {
   return {
     headerName: header?.label ?? "",
+    cellClassName: ROW_LABEL_CLASS,
     flex: 2,
     minWidth: Math.max(MIN_TREE_WIDTH, contentWidth),
     valueFormatter: (_value: unknown, row: GridRow | undefined) =>

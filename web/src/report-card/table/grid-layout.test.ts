@@ -1,8 +1,9 @@
 import { GRID_TREE_DATA_GROUPING_FIELD } from "@mui/x-data-grid-premium";
 import { describe, expect, it } from "vitest";
-import { gridLayout } from "./grid-layout.ts";
+import { gridLayout, LABEL_LINE_HEIGHT, wrappedRowHeights } from "./grid-layout.ts";
 import type { GridRow } from "./table-model.ts";
 import { column } from "./table-test-columns.ts";
+import { wrappedLines } from "./text-width.ts";
 import { revealedRows } from "./tree-expansion.ts";
 
 const FONT = { family: "sans-serif", weight: 400, sizePx: 14 };
@@ -48,6 +49,49 @@ describe("grid layout", () => {
     ]);
     // On a phone the scenarios would leave the others no room: the labels alone stay.
     expect(tree(200).pinned).toEqual([GRID_TREE_DATA_GROUPING_FIELD]);
+  });
+});
+
+describe("row labels on a phone", () => {
+  const label = column("description", { label: "Measure", format: "TEXT", isRowHeader: true });
+  const numbers = column("base", { label: "Base", precision: 0 });
+  const rows = [
+    row("nii", ["nii"], { description: "Net Interest Income", base: 1 }),
+    row("change", ["change"], { description: "% Change from Base", base: 2 }),
+    row("ni", ["ni"], { description: "NII", base: 3 }),
+  ];
+  const at = (phone: boolean) =>
+    gridLayout({ columns: [label, numbers], rows, fonts, room: 340, phone, treeData: false });
+
+  it("wrap in their pinned column where it is narrower than the longest, their rows growing to their lines", () => {
+    expect(at(false).wrapLabels).toBe(false);
+    const phone = at(true);
+    expect(phone.wrapLabels).toBe(true);
+    const width = phone.widths.description ?? 0;
+    expect(width).toBeLessThan(at(false).widths.description ?? 0);
+    const heights = wrappedRowHeights(rows, label, width, fonts, false);
+    // One-line labels keep the grid's row height.
+    expect(heights.has("ni")).toBe(false);
+    const lines = wrappedLines("% Change from Base", width - 22, FONT);
+    expect(lines).toBeGreaterThan(1);
+    expect(heights.get("change")).toBe(Math.ceil(lines * 14 * LABEL_LINE_HEIGHT + 8));
+  });
+
+  it("count the lines a text breaks into at a width: whole words, a word too long broken anywhere", () => {
+    // jsdom measures 8 px a character at 14 px.
+    expect(wrappedLines("% Change from Base", 1000, FONT)).toBe(1);
+    expect(wrappedLines("% Change from Base", 80, FONT)).toBe(2);
+    expect(wrappedLines("Non-Maturity Deposits", 70, FONT)).toBe(3);
+    expect(wrappedLines("Supercalifragilistic", 40, FONT)).toBe(6);
+  });
+
+  it("widen on a phone to a label's longest word, up to half the row", () => {
+    const deep = row("inv", ["a", "b", "inv"], { description: "Investments in Securities", base: 1 });
+    const tree = (room: number) =>
+      gridLayout({ columns: [label, numbers], rows: [deep], fonts, room, phone: true, treeData: true });
+    // 'Investments' (88 px) two levels down: 44 + 32 px before it, 22 of padding.
+    expect(tree(400).widths.description).toBe(186);
+    expect(tree(340).widths.description).toBe(170);
   });
 });
 

@@ -1,10 +1,22 @@
 import { isDefaultScenario } from "@alm/formats";
 import { GRID_TREE_DATA_GROUPING_FIELD } from "@mui/x-data-grid-premium";
-import { contentWidths, naturalWidth, type GridFonts } from "./grid-columns.ts";
+import {
+  CELL_PADDING_PX,
+  contentWidths,
+  naturalWidth,
+  TREE_INDENT_PX,
+  type GridFonts,
+} from "./grid-columns.ts";
 import type { GridRow, TableColumnData } from "./table-model.ts";
+import { breakableWords, textWidth, wrappedLines } from "./text-width.ts";
 
-/** On a phone the pinned row labels leave room for the numbers; a longer label ends in an ellipsis. */
+/** On a phone the pinned row labels leave room for the numbers; a longer label wraps. */
 const PHONE_LABEL_PX = 150;
+/** A wrapped row label's lines, as a share of the cell font, and the room above and below them. */
+export const LABEL_LINE_HEIGHT = 1.25;
+const LABEL_PADDING_PX = 4;
+/** Before a tree row's label: the expand button (28 px) and the space after it (16 px). */
+const TREE_TOGGLE_PX = 44;
 /** Pinned columns take at most this share of the room: the others need some to scroll through. */
 const PINNED_SHARE = 0.6;
 
@@ -17,6 +29,8 @@ export interface GridLayout {
   wrapHeaders: boolean;
   /** Columns pinned on the left, in order. */
   pinned: string[];
+  /** The row labels are narrower than the longest (a phone's): they wrap, their rows grow. */
+  wrapLabels: boolean;
 }
 
 interface LayoutInput {
@@ -40,9 +54,14 @@ interface LayoutInput {
 export function gridLayout({ columns, rows, fonts, room, phone, treeData }: LayoutInput): GridLayout {
   const header = columns.find((c) => c.isRowHeader);
   const fields = columns.map((c) => c.field);
+  let wrapLabels = false;
+  const labelCap = header && phone ? phoneLabelWidth(header, rows, fonts, treeData, room) : Infinity;
   const measure = (wrapHeaders: boolean) => {
     const widths = contentWidths(columns, rows, fonts, wrapHeaders);
-    if (phone && header) widths[header.field] = Math.min(PHONE_LABEL_PX, widths[header.field]);
+    if (header && widths[header.field] > labelCap) {
+      widths[header.field] = labelCap;
+      wrapLabels = true;
+    }
     return widths;
   };
   const oneLine = measure(false);
@@ -64,5 +83,67 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
     natural,
     wrapHeaders: fields.some((f) => widths[f] < oneLine[f]),
     pinned: pinned.map((p) => p.field),
+    wrapLabels,
   };
+}
+
+/** At most this share of a phone's row goes to the pinned labels, however long their words. */
+const PHONE_LABEL_SHARE = 0.5;
+
+/**
+ * The pinned row labels' width on a phone: 150 px, wider where a label has a word that would not
+ * fit a line of its own ('Investments' two levels down), up to half the row.
+ */
+function phoneLabelWidth(
+  header: TableColumnData,
+  rows: readonly GridRow[],
+  fonts: GridFonts,
+  treeData: boolean,
+  room: number,
+): number {
+  let widest = PHONE_LABEL_PX;
+  const font = labelFont(header, fonts);
+  for (const row of rows) {
+    const longestWord = Math.max(
+      0,
+      ...breakableWords(String(row.values[header.field] ?? "")).map((w) => textWidth(w.trimEnd(), font)),
+    );
+    widest = Math.max(widest, Math.ceil(longestWord + labelIndent(row, treeData) + CELL_PADDING_PX));
+  }
+  return Number.isFinite(room)
+    ? Math.min(widest, Math.max(PHONE_LABEL_PX, room * PHONE_LABEL_SHARE))
+    : widest;
+}
+
+const labelFont = (header: TableColumnData, fonts: GridFonts) =>
+  header.emphasize ? { ...fonts.cell, weight: 600 } : fonts.cell;
+
+/** Room before a row label's text: a tree row's expand button and its level's indent. */
+const labelIndent = (row: GridRow, treeData: boolean) =>
+  treeData ? TREE_TOGGLE_PX + row.level * TREE_INDENT_PX : 0;
+
+/**
+ * The height of each row whose label wraps in a label column this wide: a label cut to
+ * '% Change from B…' on a phone is a row nobody can read (a tooltip is no help on a touch screen).
+ * Rows on one line are left out (the grid's own height).
+ */
+export function wrappedRowHeights(
+  rows: readonly GridRow[],
+  header: TableColumnData,
+  labelWidth: number,
+  fonts: GridFonts,
+  treeData: boolean,
+): Map<string, number> {
+  const lineHeight = fonts.cell.sizePx * LABEL_LINE_HEIGHT;
+  const heights = new Map<string, number>();
+  for (const row of rows) {
+    const text = String(row.values[header.field] ?? "");
+    const lines = wrappedLines(
+      text,
+      labelWidth - CELL_PADDING_PX - labelIndent(row, treeData),
+      labelFont(header, fonts),
+    );
+    if (lines > 1) heights.set(row.id, Math.ceil(lines * lineHeight + 2 * LABEL_PADDING_PX));
+  }
+  return heights;
 }

@@ -43,3 +43,37 @@ export function twoLineWidth(text: string, font: MeasureFont): number {
   }
   return best;
 }
+
+/** A text's words as a browser may break it: each with the space or hyphen after it. */
+export function breakableWords(text: string): string[] {
+  const starts = [0, ...Array.from(text.matchAll(BREAKS), (m) => m.index).filter((at) => at > 0)];
+  return starts.map((at, i) => text.slice(at, starts[i + 1]));
+}
+
+/** Room for a character's width, kept where a word is broken inside (its pieces do not fill a line). */
+const BROKEN_WORD_SLACK_PX = 10;
+
+/**
+ * How many lines a text takes at a width, broken as the browser breaks it: whole words on a
+ * line while they fit; a word wider than the width is broken anywhere (overflow-wrap: anywhere).
+ */
+export function wrappedLines(text: string, width: number, font: MeasureFont): number {
+  let lines = 0;
+  let line = "";
+  for (const word of breakableWords(text)) {
+    if (line && textWidth((line + word).trimEnd(), font) <= width) {
+      line += word;
+      continue;
+    }
+    lines++;
+    const wide = textWidth(word.trimEnd(), font);
+    if (wide <= width) {
+      line = word;
+      continue;
+    }
+    // Broken into pieces; the next word is counted on a line of its own (an upper bound).
+    lines += Math.ceil(wide / Math.max(1, width - BROKEN_WORD_SLACK_PX)) - 1;
+    line = "";
+  }
+  return Math.max(1, lines);
+}
