@@ -52,8 +52,9 @@ const ratioOf = (f: Figure) => (f.anchor ? f.value / f.anchor.value : undefined)
 function targetText(f: Figure): string {
   const t = f.target;
   if (!t) return "";
-  const bound = t.atMost !== undefined ? `≤ ${t.atMost}` : `≥ ${t.atLeast}`;
   const limit = t.atMost ?? t.atLeast ?? NaN;
+  // A third shows as 0.333, not to the last digit.
+  const bound = `${t.atMost !== undefined ? "≤" : "≥"} ${Number(limit.toPrecision(3))}`;
   const measured = t.ofRatio ? (ratioOf(f) ?? NaN) : f.value;
   const met = t.atMost !== undefined ? measured <= limit : measured >= limit;
   return `${t.ofRatio ? `ratio ${bound}` : `${bound} ${f.unit}`}: ${met ? "met" : "MISSED"}`;
