@@ -128,40 +128,40 @@ function describe(label: string, shape: Awaited<ReturnType<typeof measure>>, anc
   const { users, workbooks } = shape;
   const against = (name: string, value?: number) =>
     anchor && value !== undefined ? { name, value } : undefined;
-  report.figure({ name: `${label}: user requests`, value: users.requests, unit: "requests" });
+  report.figure({ name: `${label}, user requests`, value: users.requests, unit: "requests" });
   report.figure({
-    name: `${label}: user request errors`,
+    name: `${label}, user request errors`,
     value: users.failures.length,
     unit: "errors",
     target: { atMost: 0 },
   });
   report.figure({
-    name: `${label}: throughput`,
+    name: `${label}, throughput`,
     value: users.rps,
     unit: "req/s",
     digits: 1,
     anchor: against("one pair", anchor?.users.rps),
   });
-  report.figure({ name: `${label}: p50`, value: users.p50, unit: "ms", digits: 0 });
+  report.figure({ name: `${label}, p50`, value: users.p50, unit: "ms", digits: 0 });
   report.figure({
-    name: `${label}: p99`,
+    name: `${label}, p99`,
     value: users.p99,
     unit: "ms",
     digits: 0,
     anchor: against("one pair", anchor?.users.p99),
   });
   report.figure({
-    name: `${label}: workbooks done`,
+    name: `${label}, workbooks done`,
     value: workbooks.requests - workbooks.failures.length,
     unit: "workbooks",
   });
   report.figure({
-    name: `${label}: workbooks failed`,
+    name: `${label}, workbooks failed`,
     value: workbooks.failures.length,
     unit: "workbooks",
     target: { atMost: 0 },
   });
-  report.figure({ name: `${label}: workbook p50`, value: workbooks.p50, unit: "ms", digits: 0 });
+  report.figure({ name: `${label}, workbook p50`, value: workbooks.p50, unit: "ms", digits: 0 });
   const reasons: Record<string, number> = {};
   for (const failure of [...users.failures, ...workbooks.failures])
     reasons[failure] = (reasons[failure] ?? 0) + 1;
