@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { buildSeededTemplate, copySeededDatabase } from "@alm/test-support";
-import { BENCH_LOG_LEVEL } from "../../scripts/bench-report.ts";
+import { buildSeededTemplate, copySeededDatabase, openGatewayStore } from "@alm/test-support";
+import { BENCH_LOG_LEVEL, SMOKE } from "../../scripts/bench-report.ts";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -31,7 +31,7 @@ export interface BenchStack {
  * seeding and computing the twelve demo data sets beside the measurement (the benches waited up
  * to two minutes for them: the arrival bench always did, asking as staff with no client chosen).
  */
-function demoDataDir(): string {
+export function demoDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), "alm-web-bench-"));
   process.env.ALM_TEST_SEEDED_TEMPLATE ||= buildSeededTemplate();
   copySeededDatabase(dataDir);
@@ -47,6 +47,10 @@ export async function startBenchStack(ports: {
   const { apiPort, gatewayPort } = ports;
   const gateway = `http://localhost:${gatewayPort}`;
   const dataDir = ports.dataDir ?? demoDataDir();
+  // The gateway's store as the product keeps it by default (PGlite in DATA_DIR), whose first
+  // migration is most of a stack's start: smoke runs take the tests' store instead (on
+  // DATABASE_URL's server, a copy of a migrated template), since only the figures of full runs count.
+  const store = SMOKE ? await openGatewayStore(dataDir) : { env: {}, drop: async () => {} };
   const stack = spawn(process.execPath, [join(root, "scripts/start.ts")], {
     env: {
       ...process.env,
@@ -63,6 +67,7 @@ export async function startBenchStack(ports: {
       // The bench loads pages as fast as it can from one address: no rate limits for it.
       RATE_LIMIT_PER_CALLER: "100000000",
       RATE_LIMIT_ANONYMOUS_PER_ADDRESS: "100000000",
+      ...store.env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -78,6 +83,7 @@ export async function startBenchStack(ports: {
         stack.kill("SIGTERM");
         await exited;
       }
+      await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,12 +11,10 @@
  * round, no warm-up.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rememberedClientId } from "@alm/test-support";
 import type { Page } from "playwright-core";
-import { launchChromium, median, root, signIn, startBenchStack } from "./bench-stack.ts";
+import { demoDataDir, launchChromium, median, root, signIn, startBenchStack } from "./bench-stack.ts";
 import { changeFilters, type MeasureClick } from "./home-filters.ts";
 import { armHomeTimer, homeTimerResult, type PanelName, type Timing } from "./home-timer.ts";
 import { benchReport, sized } from "../../scripts/bench-report.ts";
@@ -30,7 +28,7 @@ const TARGET_CHOOSE_MS = 1000;
 const TARGET_FILTER_MS = 100;
 const PANELS: PanelName[] = ["Data Sets", "Reports"];
 
-const dataDir = mkdtempSync(join(tmpdir(), "alm-home-bench-"));
+const dataDir = demoDataDir();
 execFileSync(process.execPath, [join(root, "api/bench/seed-home-bench.ts"), dataDir], {
   stdio: ["ignore", "ignore", "inherit"],
 });
