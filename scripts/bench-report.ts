@@ -53,8 +53,9 @@ function targetText(f: Figure): string {
   const t = f.target;
   if (!t) return "";
   const limit = t.atMost ?? t.atLeast ?? NaN;
-  // A third shows as 0.333, not to the last digit.
-  const bound = `${t.atMost !== undefined ? "≤" : "≥"} ${Number(limit.toPrecision(3))}`;
+  // A third shows as 0.333, not to the last digit; whole numbers (1024) as they are.
+  const shown = Number.isInteger(limit) ? limit : Number(limit.toPrecision(3));
+  const bound = `${t.atMost !== undefined ? "≤" : "≥"} ${shown}`;
   const measured = t.ofRatio ? (ratioOf(f) ?? NaN) : f.value;
   const met = t.atMost !== undefined ? measured <= limit : measured >= limit;
   return `${t.ofRatio ? `ratio ${bound}` : `${bound} ${f.unit}`}: ${met ? "met" : "MISSED"}`;
