@@ -8,7 +8,10 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * 20-30 s while they waited. Started first, their waits overlap the other files' work; the short,
  * busy unit tests come last and keep the cores busy to the end.
  */
-export const PROJECT_ORDER = ["security", "gateway", "api", "api-postgres"];
+// The repository's own files (project "repo", scripts/) include the benchmarks' smoke runs
+// (bench-smoke.test.ts): four minutes of benches one after another, mostly waiting on their
+// services and browsers, which started among the last files ran on alone at the end.
+export const PROJECT_ORDER = ["security", "gateway", "repo", "api", "api-postgres"];
 
 const rank = (spec: TestSpecification) => {
   const index = PROJECT_ORDER.indexOf(spec.project.name);

@@ -2,20 +2,27 @@
  * Benchmark of the REST lists a staff user opens most: GET data sets and GET report
  * definitions of a client with 500 data sets and 200 report definitions, 50 concurrent
  * connections. The anchor, measured in the same run, is GET /healthz (the bare HTTP stack).
+ * BENCH_SMOKE=1: 20 data sets, 10 report definitions, 2 connections, 0.3 s each.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
+import { createLogger } from "@alm/logging";
 import { loadApiConfig } from "../src/config.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { openPgliteDatabase, openPostgresDatabase } from "@alm/database";
+import { useLogger } from "../src/logging/logger.ts";
 import { seedIdentity } from "../src/seed/seed-identity.ts";
 import { startApiServer } from "../src/server.ts";
+import { BENCH_LOG_LEVEL, benchReport, sized } from "../../scripts/bench-report.ts";
+import { openBenchDatabase } from "./bench-database.ts";
 import { seedLargeClient } from "./large-client.ts";
 import { fetchTokens, freePort } from "@alm/test-support";
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const report = benchReport(import.meta.url);
+const CONNECTIONS = sized(50, 2);
+const SECONDS = sized(Number(process.env.BENCH_SECONDS ?? 5), 0.3);
+const DATA_SETS = sized(500, 20);
+const REPORT_DEFINITIONS = sized(200, 10);
 const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
 
 const port = await freePort();
@@ -24,22 +31,19 @@ const config = loadApiConfig({
   API_PORT: String(port),
   API_PUBLIC_URL: `http://localhost:${port}`,
   SEED_DEMO: "false",
+  LOG_LEVEL: BENCH_LOG_LEVEL,
 });
-const db = process.env.DATABASE_URL
-  ? await openPostgresDatabase(process.env.DATABASE_URL)
-  : await openPgliteDatabase();
+useLogger(createLogger({ service: "api", level: config.LOG_LEVEL }));
+const db = await openBenchDatabase();
 await migrate(db);
-const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-  "select count(*)::int as count from users",
-);
-if (count === 0) await db.transaction((tx) => seedIdentity(tx));
+await db.transaction((tx) => seedIdentity(tx));
 const api = await startApiServer(config, db);
 
 const clientId = await seedLargeClient(db, {
   name: "Benchmark Federal Credit Union",
-  acronym: `B${Date.now() % 100000}`,
-  dataSets: 500,
-  reportDefinitions: 200,
+  acronym: "BENCH",
+  dataSets: DATA_SETS,
+  reportDefinitions: REPORT_DEFINITIONS,
 });
 const tokens = await fetchTokens({
   issuer: config.OIDC_ISSUER,
@@ -71,23 +75,37 @@ async function load(path: string, token = tokens.access_token): Promise<Load> {
 }
 
 const anchor = await load("/healthz", "");
-const results = {
-  "GET data sets (500)": await load(`/base/analysis/dataset/client/${clientId}?api-version=1.0&daysOld=9999`),
-  "GET report definitions (200)": await load(
-    `/base/analysis/reportdefinitions/client/${clientId}?api-version=1.0&daysOld=9999`,
-  ),
+const lists = {
+  [`GET data sets (${DATA_SETS})`]: `/base/analysis/dataset/client/${clientId}?api-version=1.0&daysOld=9999`,
+  [`GET report definitions (${REPORT_DEFINITIONS})`]: `/base/analysis/reportdefinitions/client/${clientId}?api-version=1.0&daysOld=9999`,
 };
-const f = (n: number, d = 1) => n.toFixed(d);
 console.log(`api bench on ${db.kind}, ${CONNECTIONS} connections, ${SECONDS} s each`);
-console.log(
-  `anchor GET /healthz: ${f(anchor.rps, 0)} req/s, p50 ${f(anchor.p50)} ms, p99 ${f(anchor.p99)} ms`,
-);
-for (const [name, r] of Object.entries(results)) {
-  console.log(
-    `${name}: ${f(r.rps, 0)} req/s, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms, failures ${r.failures}, ` +
-      `throughput ratio to anchor ${f(r.rps / anchor.rps, 3)}`,
-  );
+report.figure({ name: "anchor GET /healthz throughput", value: anchor.rps, unit: "req/s" });
+for (const [name, path] of Object.entries(lists)) {
+  const r = await load(path);
+  if (r.failures) throw new Error(`${name}: ${r.failures} requests failed`);
+  report.figure({
+    name: `${name} throughput`,
+    value: r.rps,
+    unit: "req/s",
+    anchor: { name: "GET /healthz", value: anchor.rps },
+  });
+  report.figure({
+    name: `${name} p50`,
+    value: r.p50,
+    unit: "ms",
+    digits: 1,
+    anchor: { name: "GET /healthz", value: anchor.p50 },
+  });
+  report.figure({
+    name: `${name} p99`,
+    value: r.p99,
+    unit: "ms",
+    digits: 1,
+    anchor: { name: "GET /healthz", value: anchor.p99 },
+  });
 }
 await api.close();
 await db.close();
+report.save();
 process.exit(0);

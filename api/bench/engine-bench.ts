@@ -3,11 +3,12 @@
  * api while another process samples GET /healthz every 20 ms; prints the health check's latency
  * during the run (the target: p99 under 100 ms) and the run's time. The anchor, measured in the
  * same process, is the same computation alone on the main thread (as runs were computed before
- * the engine pool), sampled the same way.
+ * the engine pool), sampled the same way. BENCH_SMOKE=1: 300 positions.
  */
+import { createLogger } from "@alm/logging";
 import { loadApiConfig } from "../src/config.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { openPgliteDatabase, openPostgresDatabase } from "@alm/database";
+import { useLogger } from "../src/logging/logger.ts";
 import { loadRunChart } from "../src/runs/chart-structure.ts";
 import { curveForRun } from "../src/runs/run-curve.ts";
 import { runModel } from "../src/runs/run-model.ts";
@@ -17,9 +18,12 @@ import { readStoredFiles } from "../src/runs/stored-files.ts";
 import { startApiServer } from "../src/server.ts";
 import { demoDataSetToRun, enlargePositions } from "../src/testing/large-positions.ts";
 import { fetchTokens, freePort } from "@alm/test-support";
+import { BENCH_LOG_LEVEL, benchReport, sized } from "../../scripts/bench-report.ts";
+import { openBenchDatabase } from "./bench-database.ts";
 import { sampleHealthzDuring, type HealthzLatency } from "./healthz-sampling.ts";
 
-const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 100_000);
+const report = benchReport(import.meta.url);
+const POSITIONS = sized(Number(process.env.BENCH_POSITIONS ?? 100_000), 300);
 
 const port = await freePort();
 // The demo seed gives a client, its chart and a data set ready to run; nothing runs in the background.
@@ -29,10 +33,10 @@ const config = loadApiConfig({
   SEED_DEMO: "true",
   PRECOMPUTE: "off",
   ENGINE_WORKERS: process.env.ENGINE_WORKERS ?? "",
+  LOG_LEVEL: BENCH_LOG_LEVEL,
 });
-const db = process.env.DATABASE_URL
-  ? await openPostgresDatabase(process.env.DATABASE_URL)
-  : await openPgliteDatabase();
+useLogger(createLogger({ service: "api", level: config.LOG_LEVEL }));
+const db = await openBenchDatabase();
 await migrate(db);
 const api = await startApiServer(config, db);
 const dataSet = await demoDataSetToRun(db);
@@ -89,18 +93,48 @@ async function computeInProcess(): Promise<number> {
 const pooled = await sampleHealthzDuring(api.url, runThroughApi);
 const inProcess = await sampleHealthzDuring(api.url, computeInProcess);
 
-const f = (n: number, d = 1) => n.toFixed(d);
-const line = (l: HealthzLatency) =>
-  `${l.samples} samples, p50 ${f(l.p50)} ms, p99 ${f(l.p99)} ms, max ${f(l.max)} ms, failures ${l.failures}, ` +
-  `p99/100 ms ${f(l.p99 / 100, 2)}`;
+const MAIN_THREAD = "the computation alone on the main thread";
 console.log(`engine bench on ${db.kind}, ${POSITIONS} positions, ${config.ENGINE_WORKERS} engine worker(s)`);
+report.figure({
+  name: "run through the api (engine pool)",
+  value: pooled.value / 1000,
+  unit: "s",
+  anchor: { name: MAIN_THREAD, value: inProcess.value / 1000 },
+});
+const healthz = (during: string, l: HealthzLatency, anchor?: HealthzLatency) => {
+  if (l.failures) throw new Error(`GET /healthz during ${during}: ${l.failures} failures`);
+  const against = (value: number) => (anchor ? { name: `during ${MAIN_THREAD}`, value } : undefined);
+  const name = `GET /healthz during ${during}`;
+  report.figure({
+    name: `${name} p50`,
+    value: l.p50,
+    unit: "ms",
+    digits: 1,
+    anchor: against(anchor?.p50 ?? 0),
+  });
+  report.figure({
+    name: `${name} p99`,
+    value: l.p99,
+    unit: "ms",
+    digits: 1,
+    target: anchor ? { atMost: 100 } : undefined,
+    anchor: against(anchor?.p99 ?? 0),
+  });
+  report.figure({
+    name: `${name} max`,
+    value: l.max,
+    unit: "ms",
+    digits: 1,
+    anchor: against(anchor?.max ?? 0),
+  });
+};
 console.log(
-  `run through the api (engine pool): ${f(pooled.value / 1000, 2)} s; anchor, the computation alone on the ` +
-    `main thread: ${f(inProcess.value / 1000, 2)} s; ratio ${f(pooled.value / inProcess.value, 2)}`,
+  `GET /healthz sampled every 20 ms: ${pooled.latency.samples} samples during the run, ${inProcess.latency.samples} during the computation alone`,
 );
-console.log(`GET /healthz during the run:    ${line(pooled.latency)}`);
-console.log(`GET /healthz during the anchor: ${line(inProcess.latency)}`);
+healthz("the run", pooled.latency, inProcess.latency);
+healthz(MAIN_THREAD, inProcess.latency);
 await api.close();
 await closeEnginePool();
 await db.close();
+report.save();
 process.exit(0);

@@ -1,6 +1,7 @@
 // Engine benchmark: a full run at 10,000 and 100,000 positions, and pricing
 // speed against QuantLib on the same bullet and level positions.
 // Usage: npm run bench -w engine   (internally: node bench/bench.ts --child N)
+// BENCH_SMOKE=1: 500 and 2,000 positions, QuantLib on 10.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { treasuryCurve } from "../src/curve/treasuryCurves.ts";
@@ -11,10 +12,15 @@ import { VALUATION_LEVEL_BPS } from "../src/valuation/valuationLevels.ts";
 import { CONSTANT_CPR_MODEL } from "../src/prepayment/prepaymentModel.ts";
 import { valuePositions } from "../src/valuePositions.ts";
 import { generatePositions } from "./generatePositions.ts";
+// Plain Node, no other package of the repository: the engine's boundary holds.
+import { benchReport, sized } from "../../scripts/bench-report.ts";
 
 const CURVE = treasuryCurve("2022-07-29")?.points ?? [];
 const TREE = sampleChartOfAccounts();
-const QL_SAMPLE = 300;
+const BOOK = sized(10_000, 500);
+const BIG_BOOK = sized(100_000, 2_000);
+const QL_SAMPLE = sized(300, 10);
+const count = (n: number) => n.toLocaleString("en");
 
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -66,23 +72,31 @@ function quantlib(positions: Position[]): { seconds: number; loanMonths: number 
 }
 
 function main(): void {
-  const book = generatePositions(10_000);
+  const report = benchReport(import.meta.url);
+  const book = generatePositions(BOOK);
   const kinds = new Map<string, number>();
   for (const p of book) {
     const k = p.repriceMonths > 0 ? `${p.amortization} (adjustable)` : p.amortization;
     kinds.set(k, (kinds.get(k) ?? 0) + 1);
   }
-  console.log(`10,000 positions: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(", ")}`);
-  console.log("Full run = 10 shocks (+2 for duration at the ends) + 8 ramps, NII 2 years, gap, roll-up.\n");
+  console.log(`${count(BOOK)} positions: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(", ")}`);
+  console.log("Full run = 10 shocks (+2 for duration at the ends) + 8 ramps, NII 2 years, gap, roll-up.");
 
   const cold = fullRun(book);
   const warm = median([fullRun(book), fullRun(book), fullRun(book)]);
-  console.log(`10k full run: ${cold.toFixed(3)} s first run, ${warm.toFixed(3)} s warm (target <= 1 s)`);
+  report.figure({ name: `${count(BOOK)} positions, full run, first`, value: cold, unit: "s", digits: 3 });
+  report.figure({
+    name: `${count(BOOK)} positions, full run, warm (median of 3)`,
+    value: warm,
+    unit: "s",
+    digits: 3,
+    target: { atMost: 1 },
+  });
 
-  const big = runChild(100_000);
-  console.log(
-    `100k full run (fresh process): ${big.seconds.toFixed(2)} s, peak RSS ${big.maxRssMb.toFixed(0)} MB (target <= 8 s, < 1024 MB)`,
-  );
+  const big = runChild(BIG_BOOK);
+  const fresh = `${count(BIG_BOOK)} positions, full run in a fresh process`;
+  report.figure({ name: fresh, value: big.seconds, unit: "s", target: { atMost: 8 } });
+  report.figure({ name: `${fresh}, peak RSS`, value: big.maxRssMb, unit: "MB", target: { atMost: 1024 } });
 
   const fixed = book.filter(
     (p) => (p.amortization === "bullet" || p.amortization === "level") && p.repriceMonths === 0,
@@ -96,21 +110,26 @@ function main(): void {
     }),
   );
   const engineMonths = fixed.reduce((s, p) => s + (p.termMonths ?? 0), 0) * VALUATION_LEVEL_BPS.length;
-  const engineRate = engineMonths / engineTime;
+  const engineRate = engineMonths / engineTime / 1e6;
   console.log(
-    `\nPricing ${fixed.length} fixed bullet/level positions on ${VALUATION_LEVEL_BPS.length} curves: ` +
-      `engine ${(engineRate / 1e6).toFixed(1)} M loan-months/s (${engineTime.toFixed(3)} s)`,
+    `Pricing ${fixed.length} fixed bullet/level positions on ${VALUATION_LEVEL_BPS.length} curves ` +
+      `(QuantLib: the first ${QL_SAMPLE} of them, same curves)`,
   );
   const ql = quantlib(fixed.slice(0, QL_SAMPLE));
+  const pricing = { name: "pricing speed, engine", value: engineRate, unit: "M loan-months/s", digits: 3 };
   if ("error" in ql) {
+    // QuantLib is Debian's quantlib-python: without it the engine's own speed is still a figure.
     console.log(`QuantLib comparison unavailable: ${ql.error}`);
-    return;
+    report.figure(pricing);
+  } else {
+    const qlRate = ql.loanMonths / ql.seconds / 1e6;
+    report.figure({
+      ...pricing,
+      target: { atLeast: 100, ofRatio: true },
+      anchor: { name: "QuantLib", value: qlRate },
+    });
   }
-  const qlRate = ql.loanMonths / ql.seconds;
-  console.log(
-    `QuantLib (first ${QL_SAMPLE} of them, same curves): ${(qlRate / 1e6).toFixed(3)} M loan-months/s (${ql.seconds.toFixed(3)} s)`,
-  );
-  console.log(`Ratio engine / QuantLib: ${(engineRate / qlRate).toFixed(0)}x (target >= 100x)`);
+  report.save();
 }
 
 const at = process.argv.indexOf("--child");

@@ -5,6 +5,7 @@
  *     50 concurrent connections each, closed loop, load generated in a child process;
  * (b) 1,000 graphql-ws subscribers on one gateway: time from the REST call that changes a report
  *     definition's status (approve / unapprove) to each subscriber's receipt, p50 and p95.
+ * BENCH_SMOKE=1: the NEV summary only, 2 connections for 0.2 s, 5 subscribers, one counted event.
  */
 import { execFile, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -15,12 +16,16 @@ import { BENCH_RATE_LIMITS, startTestStack } from "../src/testing/test-stack.ts"
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { reportQuery } from "./report-query.ts";
 import { readOnWire } from "./wire.ts";
+import { benchReport, SMOKE, sized, type Figure } from "../../scripts/bench-report.ts";
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+const report = benchReport(import.meta.url);
+const CONNECTIONS = sized(50, 2);
+const SECONDS = sized(Number(process.env.BENCH_SECONDS ?? 5), 0.2);
+const SUBSCRIBERS = sized(Number(process.env.BENCH_SUBSCRIBERS ?? 1000), 5);
 /** Status events caused; the first warms up and is not counted. Even, so the definition ends as it began. */
-const ROUNDS = 6;
+const ROUNDS = sized(6, 2);
+/** Between events: every receipt of one arrives before the next is caused. */
+const ROUND_PAUSE_MS = sized(1500, 300);
 const DEFINITION = 2; // RFCU 'Q4 2021 ALM Report': published, with a comparison data set
 const WORKFLOW_DEFINITION = 4; // RFCU, Completed and not approved: approve / unapprove toggles it
 const CLIENT = 1;
@@ -49,8 +54,6 @@ async function load(
   return JSON.parse(stdout) as LoadResult;
 }
 
-const f = (n: number, d = 1) => n.toFixed(d);
-
 async function compareReport(reportId: number, name: string) {
   const restUrl = `${stack.api.url}/base/analysis/reports/${reportId}/reportdefinition/${DEFINITION}?api-version=1.0`;
   const graphql = {
@@ -59,7 +62,8 @@ async function compareReport(reportId: number, name: string) {
     headers: { ...auth, "content-type": "application/json" },
     body: JSON.stringify({ query: reportQuery, variables: { id: String(DEFINITION), reportId } }),
   };
-  console.log(`${name} (report ${reportId}):`);
+  const figure = (what: string, value: number, unit: string, rest: Partial<Figure> = {}) =>
+    report.figure({ name: `${name}, ${what}`, value, unit, digits: 1, ...rest });
   // Warm both sides (the api's computed report, the gateway's built report and its ETag) and check the answer.
   const coldStart = performance.now();
   const check = (await (await fetch(graphql.url, { ...graphql })).json()) as { errors?: unknown[] };
@@ -68,36 +72,37 @@ async function compareReport(reportId: number, name: string) {
   await fetch(restUrl, { headers: auth });
   const warmStart = performance.now();
   await (await fetch(graphql.url, { ...graphql })).arrayBuffer();
-  console.log(
-    `  first read ${f(cold, 0)} ms (cold), second ${f(performance.now() - warmStart, 1)} ms (warm: api 304)`,
-  );
+  figure("first read (cold)", cold, "ms", { digits: 0 });
+  figure("second read (warm: api 304)", performance.now() - warmStart, "ms");
   // The answer on the wire: uncompressed (the anchor), then as gzip and brotli clients receive it.
   const reads = [];
   for (const encoding of ["identity", "gzip", "br"])
     reads.push(await readOnWire(graphql.url, graphql.body, graphql.headers, encoding));
-  const plain = reads[0]?.bytes ?? NaN;
-  console.log(
-    `  on the wire: ${reads.map((r) => `${r.encoding} ${f(r.bytes / 1024, 0)} KB in ${f(r.ms, 0)} ms (${f(r.bytes / plain, 3)})`).join(", ")}`,
-  );
+  const plain = { name: "uncompressed", value: (reads[0]?.bytes ?? NaN) / 1024 };
+  for (const r of reads) {
+    figure(`on the wire as ${r.encoding}`, r.bytes / 1024, "KB", {
+      digits: 0,
+      anchor: r === reads[0] ? undefined : plain,
+    });
+  }
   const api = await load({ url: restUrl, method: "GET", headers: auth });
   const gateway = await load(graphql);
-  for (const [label, r] of [
-    ["  api REST     ", api],
-    ["  gateway GQL  ", gateway],
-  ] as const) {
-    console.log(
-      `${label}${f(r.rps, 0)} req/s, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms, ${r.requests} ok, ${r.failures} failed, ${f(r.bytes / 1024, 0)} KB`,
-    );
-  }
-  console.log(
-    `  throughput ratio gateway/api ${f(gateway.rps / api.rps, 3)} (target >= 0.8), added p50 ${f(gateway.p50 - api.p50, 2)} ms (target <= 2)`,
-  );
+  for (const r of [api, gateway]) if (r.failures) throw new Error(`${name}: ${r.failures} requests failed`);
+  figure("gateway GraphQL throughput", gateway.rps, "req/s", {
+    digits: 0,
+    target: { atLeast: 0.8, ofRatio: true },
+    anchor: { name: "api REST", value: api.rps },
+  });
+  figure("gateway GraphQL p99", gateway.p99, "ms", { anchor: { name: "api REST", value: api.p99 } });
+  figure("added p50", gateway.p50 - api.p50, "ms", { digits: 2, target: { atMost: 2 } });
   // Under saturation p50 follows throughput (Little's law); one connection shows the latency the gateway adds.
   const apiOne = await load({ url: restUrl, method: "GET", headers: auth }, 1);
   const gatewayOne = await load(graphql, 1);
-  console.log(
-    `  one connection: api p50 ${f(apiOne.p50, 2)} ms, gateway p50 ${f(gatewayOne.p50, 2)} ms, added p50 ${f(gatewayOne.p50 - apiOne.p50, 2)} ms`,
-  );
+  figure("one connection, gateway p50", gatewayOne.p50, "ms", {
+    digits: 2,
+    anchor: { name: "api REST", value: apiOne.p50 },
+  });
+  figure("one connection, added p50", gatewayOne.p50 - apiOne.p50, "ms", { digits: 2 });
 }
 
 async function subscribers() {
@@ -121,7 +126,12 @@ async function subscribers() {
   if ((await next()) !== "ready") throw new Error("subscribers did not start");
   // Subscribing reads the viewer and the client first: wait until every feed listens to the hub.
   while (listeners() < before + SUBSCRIBERS) await new Promise((r) => setTimeout(r, 100));
-  console.log(`${SUBSCRIBERS} subscribers connected in ${f((performance.now() - started) / 1000, 1)} s`);
+  report.figure({
+    name: `${SUBSCRIBERS} subscribers connected`,
+    value: (performance.now() - started) / 1000,
+    unit: "s",
+    digits: 1,
+  });
   const sent: number[] = [];
   // When the api's hub message reaches the gateway: the api's share of the latency.
   const arrived: number[] = [];
@@ -137,38 +147,47 @@ async function subscribers() {
       { method: "PUT", headers: auth },
     );
     if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, ROUND_PAUSE_MS));
   }
   child.stdin.end(); // whatever has not arrived by now counts as lost
   unlisten();
   const receipts = JSON.parse(await result) as number[][];
   const quantile = (values: number[], q: number) =>
     values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
-  const perRound = receipts.map((times, round) =>
-    times.map((t) => t - (sent[round] ?? 0)).sort((a, b) => a - b),
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  // The first round warms up and is not counted.
+  const latencies = sorted(
+    receipts.flatMap((times, round) => (round ? times.map((t) => t - (sent[round] ?? 0)) : [])),
   );
-  perRound.forEach((l, round) =>
-    console.log(
-      `  round ${round}${round === 0 ? " (warm-up)" : ""}: hub message at the gateway after ` +
-        `${f((arrived[round] ?? NaN) - (sent[round] ?? 0))} ms; ${l.length} receipts, ` +
-        `p50 ${f(quantile(l, 0.5))} ms, p95 ${f(quantile(l, 0.95))} ms`,
-    ),
-  );
-  const latencies = perRound
-    .slice(1)
-    .flat()
-    .sort((a, b) => a - b);
-  console.log(
-    `status events: ${latencies.length} receipts of ${SUBSCRIBERS * (ROUNDS - 1)}, from the REST call: p50 ${f(quantile(latencies, 0.5))} ms, p95 ${f(quantile(latencies, 0.95))} ms (target <= 100), max ${f(quantile(latencies, 1))} ms`,
-  );
+  const atGateway = sorted(sent.slice(1).map((at, round) => (arrived[round + 1] ?? NaN) - at));
+  const events = ROUNDS - 1;
+  const figure = (what: string, value: number, target?: number) =>
+    report.figure({
+      name: `status events (${events}), ${what}`,
+      value,
+      unit: "ms",
+      digits: 1,
+      target: target === undefined ? undefined : { atMost: target },
+    });
+  report.figure({
+    name: `status events (${events}), receipts`,
+    value: latencies.length,
+    unit: "receipts",
+    target: { atLeast: SUBSCRIBERS * events },
+  });
+  figure("the hub's message at the gateway after the REST call, median", quantile(atGateway, 0.5));
+  figure("receipt after the REST call, p50", quantile(latencies, 0.5));
+  figure("receipt after the REST call, p95", quantile(latencies, 0.95), 100);
+  figure("receipt after the REST call, max", quantile(latencies, 1));
 }
 
 try {
   console.log(`gateway bench, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  await compareReport(21, "NEV Summary");
-  await compareReport(49, "NEV Detailed Value (largest detail report)");
+  await compareReport(21, "NEV Summary (report 21)");
+  if (!SMOKE) await compareReport(49, "NEV Detailed Value (report 49, the largest detail report)");
   await subscribers();
 } finally {
   await stack.close();
 }
+report.save();
 process.exit(0);

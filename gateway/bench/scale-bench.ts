@@ -5,16 +5,18 @@
  * and their ratio. Loopback only; every loop is bounded in count and time and ends by itself.
  * Needs DATABASE_URL (a PostgreSQL server the bench may create databases on) and haproxy.
  * BENCH_USERS (200), BENCH_SECONDS (30) and BENCH_THINK_MS (3000: a click every 3 s) change the load.
+ * BENCH_SMOKE=1: 2 users for 1 s, a click every 200 ms, one workbook.
  */
 import { haproxyInstalled, type CookieJar } from "@alm/test-support";
 import { startScaleOutStack, type ScaleOutStack } from "../src/testing/scale-out-stack.ts";
 import { signInThroughGateway } from "../src/testing/test-stack.ts";
 import { graphqlOutcome, runLoad, type LoadFigures, type Outcome } from "../src/testing/virtual-users.ts";
 import { reportQuery } from "./report-query.ts";
+import { BENCH_LOG_LEVEL, benchReport, sized } from "../../scripts/bench-report.ts";
 
-const USERS = Number(process.env.BENCH_USERS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);
+const USERS = sized(Number(process.env.BENCH_USERS ?? 200), 2);
+const SECONDS = sized(Number(process.env.BENCH_SECONDS ?? 30), 1);
+const THINK_MS = sized(Number(process.env.BENCH_THINK_MS ?? 3000), 200);
 const WORKBOOK_EVERY_MS = 5_000;
 const DEFINITION = "2"; // RFCU 'Q4 2021 ALM Report'
 const CLIENT = "1";
@@ -84,7 +86,7 @@ async function measure(pairs: number): Promise<{ users: LoadFigures; workbooks: 
   const stack: ScaleOutStack = await startScaleOutStack(process.env.DATABASE_URL ?? "", {
     pairs,
     // Hundreds of users read reports at once: the bench measures throughput, not the deadline.
-    gatewayEnv: { UPSTREAM_TIMEOUT_MS: "60000" },
+    gatewayEnv: { UPSTREAM_TIMEOUT_MS: "60000", LOG_LEVEL: BENCH_LOG_LEVEL },
   });
   try {
     const jars: CookieJar[] = [];
@@ -121,18 +123,53 @@ async function measure(pairs: number): Promise<{ users: LoadFigures; workbooks: 
   }
 }
 
-const f = (n: number, d = 0) => n.toFixed(d);
-const describe = (label: string, { users, workbooks }: Awaited<ReturnType<typeof measure>>) => {
+/** A shape's figures; against the one-pair shape's (the anchor) when given. */
+function describe(label: string, shape: Awaited<ReturnType<typeof measure>>, anchor?: typeof shape) {
+  const { users, workbooks } = shape;
+  const against = (name: string, value?: number) =>
+    anchor && value !== undefined ? { name, value } : undefined;
+  report.figure({ name: `${label}, user requests`, value: users.requests, unit: "requests" });
+  report.figure({
+    name: `${label}, user request errors`,
+    value: users.failures.length,
+    unit: "errors",
+    target: { atMost: 0 },
+  });
+  report.figure({
+    name: `${label}, throughput`,
+    value: users.rps,
+    unit: "req/s",
+    digits: 1,
+    anchor: against("one pair", anchor?.users.rps),
+  });
+  report.figure({ name: `${label}, p50`, value: users.p50, unit: "ms", digits: 0 });
+  report.figure({
+    name: `${label}, p99`,
+    value: users.p99,
+    unit: "ms",
+    digits: 0,
+    anchor: against("one pair", anchor?.users.p99),
+  });
+  report.figure({
+    name: `${label}, workbooks done`,
+    value: workbooks.requests - workbooks.failures.length,
+    unit: "workbooks",
+  });
+  report.figure({
+    name: `${label}, workbooks failed`,
+    value: workbooks.failures.length,
+    unit: "workbooks",
+    target: { atMost: 0 },
+  });
+  report.figure({ name: `${label}, workbook p50`, value: workbooks.p50, unit: "ms", digits: 0 });
   const reasons: Record<string, number> = {};
   for (const failure of [...users.failures, ...workbooks.failures])
     reasons[failure] = (reasons[failure] ?? 0) + 1;
   console.log(
-    `${label}: ${users.requests} requests, ${users.failures.length} errors, ${f(users.rps, 1)} req/s, ` +
-      `p50 ${f(users.p50)} ms, p99 ${f(users.p99)} ms; workbooks ${workbooks.requests - workbooks.failures.length} done, ` +
-      `${workbooks.failures.length} failed, p50 ${f(workbooks.p50)} ms; served by ${JSON.stringify(users.servedBy)}` +
+    `${label}: served by ${JSON.stringify(users.servedBy)}` +
       (Object.keys(reasons).length ? `; errors: ${JSON.stringify(reasons)}` : ""),
   );
-};
+}
 
 if (!process.env.DATABASE_URL || !haproxyInstalled()) {
   console.log(
@@ -140,14 +177,14 @@ if (!process.env.DATABASE_URL || !haproxyInstalled()) {
   );
   process.exit(0);
 }
+const report = benchReport(import.meta.url);
 console.log(
-  `scale-out bench: ${USERS} users, ${SECONDS} s, a step every ${THINK_MS} ms each, a workbook every ${WORKBOOK_EVERY_MS / 1000} s`,
+  `scale-out bench: ${USERS} users, ${SECONDS} s, a step every ${THINK_MS} ms each, a workbook every ${WORKBOOK_EVERY_MS / 1000} s ` +
+    "(same 2 cores: a second pair adds no CPU)",
 );
 const one = await measure(1);
-describe("one gateway+api pair ", one);
+describe("one gateway+api pair", one);
 const two = await measure(2);
-describe("two gateway+api pairs", two);
-console.log(
-  `two pairs / one: throughput ${f(two.users.rps / one.users.rps, 2)}x, p99 ${f(two.users.p99 / one.users.p99, 2)}x (same 2 cores: a second pair adds no CPU)`,
-);
+describe("two gateway+api pairs", two, one);
+report.save();
 process.exit(0);

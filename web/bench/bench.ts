@@ -2,12 +2,18 @@
  * First-screen budget of the web app: JavaScript of index.html (as the gateway sends it: the
  * build's .br files, budget 250 KB) and first contentful paint for a signed-in user (budget 1 s), measured in
  * headless Chromium against a running stack. The anchor, measured in the same run, is the
- * FCP of the identity provider's sign-in page (plain HTML, no script).
+ * FCP of the identity provider's sign-in page (plain HTML, no script). BENCH_SMOKE=1: one of each.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { launchChromium, median, root, startBenchStack } from "./bench-stack.ts";
+import { benchReport, sized } from "../../scripts/bench-report.ts";
+
+const report = benchReport(import.meta.url);
+const ROUNDS = sized(5, 1);
+const BUDGET_KB = 250;
+const BUDGET_FCP_MS = 1000;
 
 const dist = join(root, "web/dist");
 
@@ -42,10 +48,15 @@ async function fcp(page: Page, url: string): Promise<number> {
 }
 
 const scripts = firstScreenScripts();
-const jsKb = wireKb(scripts);
-console.log(
-  `first-screen JavaScript: ${scripts.length} file(s), ${jsKb.toFixed(1)} KB with brotli, ${wireKb(scripts, false).toFixed(1)} KB uncompressed; budget 250 KB, ratio ${(jsKb / 250).toFixed(2)}`,
-);
+console.log(`first screen: ${scripts.length} script files`);
+report.figure({
+  name: "first-screen JavaScript with brotli",
+  value: wireKb(scripts),
+  unit: "KB",
+  digits: 1,
+  target: { atMost: BUDGET_KB },
+  anchor: { name: "uncompressed", value: wireKb(scripts, false) },
+});
 
 const stack = await startBenchStack({ apiPort: 4120, gatewayPort: 4020 });
 const gateway = stack.gateway;
@@ -55,21 +66,23 @@ try {
   const page = await browser.newPage();
   await page.goto(`${gateway}/analysis/`);
   const anchorRuns: number[] = [];
-  for (let i = 0; i < 5; i++) anchorRuns.push(await fcp(page, page.url()));
+  for (let i = 0; i < ROUNDS; i++) anchorRuns.push(await fcp(page, page.url()));
   await page.getByLabel("Username").fill("staff");
   await page.getByLabel("Password").fill("staff");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByTestId("user-name").waitFor();
   const appRuns: number[] = [];
-  for (let i = 0; i < 5; i++) appRuns.push(await fcp(page, `${gateway}/analysis/`));
-  const app = median(appRuns);
-  const anchor = median(anchorRuns);
-  console.log(`anchor: sign-in page (no script) FCP ${anchor.toFixed(0)} ms (median of 5)`);
-  console.log(
-    `signed-in app FCP ${app.toFixed(0)} ms (median of 5); budget 1000 ms, ratio ${(app / 1000).toFixed(2)}; ` +
-      `ratio to anchor ${(app / anchor).toFixed(2)}`,
-  );
+  for (let i = 0; i < ROUNDS; i++) appRuns.push(await fcp(page, `${gateway}/analysis/`));
+  report.figure({
+    name: `signed-in app first contentful paint, median of ${ROUNDS}`,
+    value: median(appRuns),
+    unit: "ms",
+    digits: 0,
+    target: { atMost: BUDGET_FCP_MS },
+    anchor: { name: "the sign-in page (no script)", value: median(anchorRuns) },
+  });
 } finally {
   await browser.close();
-  stack.stop();
+  await stack.stop();
 }
+report.save();

@@ -7,26 +7,28 @@
  * The anchor, measured in the same run with the same steps, is a demo client with a handful of
  * data sets and report definitions. Each choice starts from a freshly loaded home page with no
  * client remembered, so nothing comes from the browser's cache; a first round warms the stack
- * up and is not counted.
+ * up and is not counted. BENCH_SMOKE=1: a client of 20 data sets and 10 report definitions, one
+ * round, no warm-up.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { rememberedClientId } from "@alm/test-support";
 import type { Page } from "playwright-core";
-import { launchChromium, median, root, signIn, startBenchStack } from "./bench-stack.ts";
+import { demoDataDir, launchChromium, median, root, signIn, startBenchStack } from "./bench-stack.ts";
 import { changeFilters, type MeasureClick } from "./home-filters.ts";
 import { armHomeTimer, homeTimerResult, type PanelName, type Timing } from "./home-timer.ts";
+import { benchReport, sized } from "../../scripts/bench-report.ts";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const bench = benchReport(import.meta.url);
+const ROUNDS = sized(Number(process.env.BENCH_ROUNDS ?? 5), 1);
+const WARM_UP_ROUNDS = sized(1, 0);
 const LARGE = "BENCH";
 const ANCHOR = "RFCU";
 const TARGET_CHOOSE_MS = 1000;
 const TARGET_FILTER_MS = 100;
 const PANELS: PanelName[] = ["Data Sets", "Reports"];
 
-const dataDir = mkdtempSync(join(tmpdir(), "alm-home-bench-"));
+const dataDir = demoDataDir();
 execFileSync(process.execPath, [join(root, "api/bench/seed-home-bench.ts"), dataDir], {
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -112,7 +114,7 @@ try {
   await signIn(page, "staff");
   await page.getByRole("combobox", { name: "Client" }).waitFor();
   const sizes = await clientSizes(page);
-  for (let round = -1; round < ROUNDS; round++) {
+  for (let round = -WARM_UP_ROUNDS; round < ROUNDS; round++) {
     const counted = round >= 0;
     for (const acronym of [ANCHOR, LARGE]) {
       await openWithoutClient(page);
@@ -127,52 +129,55 @@ try {
   report(sizes);
 } finally {
   await browser.close();
-  stack.stop();
+  await stack.stop();
 }
+bench.save();
 
 function report(sizes: { large: string; anchor: string }) {
-  const ms = (n: number) => `${n.toFixed(0)} ms`;
-  const verdict = (n: number, target: number) =>
-    `target ${target} ms: ${n <= target ? "met" : "MISSED"} (ratio ${(n / target).toFixed(2)})`;
-  const summary = (ts: Timing[]) => {
-    const painted = median(ts.map((t) => t.painted));
-    const cards = ts[0]?.cards ?? { "Data Sets": 0, Reports: 0 };
-    return {
-      painted,
-      text:
-        `${ms(painted)} (DOM ${ms(median(ts.map((t) => t.dom)))}, last GraphQL answer ` +
-        `${ms(median(ts.map((t) => t.lastResponse)))}; ${cards["Data Sets"]} + ${cards.Reports} cards drawn)`,
-    };
-  };
-  const large = summary(chosen[LARGE] ?? []);
-  const anchor = summary(chosen[ANCHOR] ?? []);
-  // Everything here is wall time on a shared machine: its load explains a run's absolute figures.
+  const painted = (ts: Timing[]) => median(ts.map((t) => t.painted));
+  const large = chosen[LARGE] ?? [];
+  const anchor = chosen[ANCHOR] ?? [];
+  const cards = (ts: Timing[]) => `${ts[0]?.cards["Data Sets"] ?? 0} + ${ts[0]?.cards.Reports ?? 0} cards`;
   console.log(
     `home bench: ${LARGE} (${sizes.large}) against the anchor ${ANCHOR} (${sizes.anchor}); ` +
-      `medians of ${ROUNDS} rounds, headless Chromium, localhost; load average ${loadavg()[0]?.toFixed(1)} ` +
-      `on ${availableParallelism()} CPUs at the end`,
+      `medians of ${ROUNDS} rounds, headless Chromium, localhost; cards drawn: ${LARGE} ${cards(large)}, ` +
+      `${ANCHOR} ${cards(anchor)}`,
   );
-  console.log(
-    "choose the client -> cards usable (both panels loaded, first page of cards drawn and painted):",
-  );
-  console.log(
-    `  ${LARGE}: ${large.text}; ${verdict(large.painted, TARGET_CHOOSE_MS)}; ` +
-      `ratio to anchor ${(large.painted / anchor.painted).toFixed(2)}`,
-  );
-  console.log(`  anchor ${ANCHOR}: ${anchor.text}`);
-  console.log("change a filter -> the panel's cards painted:");
+  bench.figure({
+    name: "choose the client, cards usable and painted",
+    value: painted(large),
+    unit: "ms",
+    digits: 0,
+    target: { atMost: TARGET_CHOOSE_MS },
+    anchor: { name: ANCHOR, value: painted(anchor) },
+  });
+  bench.figure({
+    name: "choose the client, the last GraphQL answer",
+    value: median(large.map((t) => t.lastResponse)),
+    unit: "ms",
+    digits: 0,
+    anchor: { name: ANCHOR, value: median(anchor.map((t) => t.lastResponse)) },
+  });
   let worst = 0;
   for (const [key, f] of filters) {
     const l = median(f.large);
-    const a = median(f.anchor);
     worst = Math.max(worst, l);
-    const unchanged = f.unchanged
-      ? ` [cards unchanged after ${f.unchanged} of ${f.large.length} changes]`
-      : "";
-    console.log(
-      `  ${key}: ${ms(l)} over ${f.large.length} changes (anchor ${ms(a)}, ratio ${(l / a).toFixed(2)}); ` +
-        `${verdict(l, TARGET_FILTER_MS)}${unchanged}`,
-    );
+    // A change after which the cards read the same tested nothing: said, not hidden.
+    if (f.unchanged) console.log(`${key}: cards unchanged after ${f.unchanged} of ${f.large.length} changes`);
+    bench.figure({
+      name: `change ${key}, the panel painted`,
+      value: l,
+      unit: "ms",
+      digits: 0,
+      target: { atMost: TARGET_FILTER_MS },
+      anchor: { name: ANCHOR, value: median(f.anchor) },
+    });
   }
-  console.log(`  slowest filter: ${ms(worst)}; ${verdict(worst, TARGET_FILTER_MS)}`);
+  bench.figure({
+    name: "the slowest filter change",
+    value: worst,
+    unit: "ms",
+    digits: 0,
+    target: { atMost: TARGET_FILTER_MS },
+  });
 }
