@@ -1,7 +1,7 @@
-import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import {
   createContext,
+  lazy,
+  Suspense,
   useContext,
   useEffect,
   useMemo,
@@ -44,6 +44,10 @@ export function useSkipLinks(links: Links): void {
   }, [links, setLinks]);
 }
 
+// Drawn only on pages that offer skip links (the reports screen): the first screen, home, does not
+// load MUI's Link for them (its script budget is e2e's first-screen.spec.ts).
+const SkipLinksView = lazy(() => import("./skip-links-view.tsx"));
+
 /**
  * The page's skip links, first in the Tab order and out of sight until focused: a sighted
  * keyboard user sees where Enter will take them, a mouse user never sees them.
@@ -52,36 +56,8 @@ export function SkipLinks() {
   const links = useContext(SkipLinksContext)?.links ?? [];
   if (!links.length) return null;
   return (
-    <Box sx={{ position: "absolute", top: 0, left: 0, zIndex: "tooltip" }}>
-      {links.map((link) => (
-        <Link
-          key={link.target}
-          href={`#${link.target}`}
-          // The page handles it: a hash in the address would be a history entry of its own.
-          onClick={(event) => {
-            event.preventDefault();
-            link.onActivate();
-          }}
-          sx={{
-            position: "absolute",
-            top: 8,
-            left: 8,
-            whiteSpace: "nowrap",
-            p: 1.5,
-            bgcolor: "background.paper",
-            color: "primary.dark",
-            border: 2,
-            borderColor: "primary.dark",
-            borderRadius: 1,
-            fontWeight: 600,
-            // Above the page until focused; never wider than it, so it cannot widen a phone's page.
-            transform: "translateY(-200%)",
-            "&:focus": { transform: "none" },
-          }}
-        >
-          {link.label}
-        </Link>
-      ))}
-    </Box>
+    <Suspense fallback={null}>
+      <SkipLinksView links={links} />
+    </Suspense>
   );
 }
