@@ -82,8 +82,12 @@ describe(
     it("answers a kept answer with the executed answer's bytes, in every encoding, with an ETag", async () => {
       const q4 = defs["RFCU:Q4 2021 ALM Report"];
       const body = bodyOf(q4, 49);
+      const from = stack.baseApiCalls.length;
       const executed = await post(stack, tokens.staff!, body, { "accept-encoding": "identity" });
       expect(executed.status).toBe(200);
+      // One read of the api per request: the answer route's revalidation is the resolver's read.
+      const reads = stack.baseApiCalls.slice(from).filter((c) => c.path.includes("/reports/"));
+      expect(reads).toHaveLength(1);
       expect(JSON.parse(executed.text)).not.toHaveProperty("errors");
       expect(executed.text.length).toBeGreaterThan(500_000);
       const etag = executed.headers.etag;

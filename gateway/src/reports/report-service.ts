@@ -55,7 +55,8 @@ export interface ReportRead {
  * data and the typed Report. Built reports are kept per report and audience (the caller's
  * tenant: staff, or one client) with the api's ETag; every read asks the api with that ETag, with
  * the caller's own token, so the api checks access and data version each time and a 304 reuses
- * the built report.
+ * the built report. The answers served from a held report (report-answer-route.ts) are kept in it,
+ * so they are counted in the same budget and go with it when the data version changes.
  */
 export class ReportService {
   private readonly dictionaries: DictionaryCache;
@@ -63,8 +64,9 @@ export class ReportService {
   /**
    * One read per report per request: the report answer route revalidates before Apollo runs, and
    * the resolver then finds the same read (and the same held report) instead of asking the api again.
+   * Keyed by the request's base data source: Apollo hands resolvers a shallow copy of the context.
    */
-  private readonly readsOf = new WeakMap<GatewayContext, Map<string, Promise<ReportRead>>>();
+  private readonly readsOf = new WeakMap<GatewayContext["base"], Map<string, Promise<ReportRead>>>();
 
   constructor(options: ReportServiceOptions) {
     this.dictionaries = new DictionaryCache(options.dictionaryTtlMs);
@@ -90,8 +92,8 @@ export class ReportService {
    * own token: access and data version checked), read once per request.
    */
   current(ctx: GatewayContext, req: ReportRequest): Promise<ReportRead> {
-    let reads = this.readsOf.get(ctx);
-    if (!reads) this.readsOf.set(ctx, (reads = new Map()));
+    let reads = this.readsOf.get(ctx.base);
+    if (!reads) this.readsOf.set(ctx.base, (reads = new Map()));
     const key = JSON.stringify(req);
     let read = reads.get(key);
     if (!read) reads.set(key, (read = this.read(ctx, req, false)));
