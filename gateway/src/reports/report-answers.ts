@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -19,6 +19,13 @@ export interface Answer {
 const MAX_ANSWERS = 8;
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+
+/**
+ * This process's part of every answer's ETag: another build of the gateway may shape the same
+ * data into other bytes, so a validator from before a restart or from another instance never
+ * confirms a copy (it costs such a caller one full answer, never a wrong one).
+ */
+const PROCESS = randomBytes(12).toString("base64url");
 
 /** The operation an answer is for: its document text (a persisted document's, once resolved), name and variables. */
 export function operationKey(query: string, operationName: string | undefined, variables: unknown): string {
@@ -44,9 +51,10 @@ export class HeldAnswers {
     this.scope = scope;
   }
 
-  /** The same for the same audience, data version and operation, on any instance, before any execution. */
+  /** The same for the same audience, data version and operation in this process, before any execution. */
   etagOf(operation: string): string {
-    return `"${createHash("sha256").update(`${this.scope}\n${operation}`).digest("base64url")}"`;
+    const named = `${PROCESS}\n${this.scope}\n${operation}`;
+    return `"${createHash("sha256").update(named).digest("base64url")}"`;
   }
 
   get(operation: string): Answer | undefined {
