@@ -17,6 +17,7 @@ import {
 } from "./second-factor-policy.ts";
 import type { Session, SessionStore, SessionTokens } from "./session-store.ts";
 import { unsign } from "./signed-value.ts";
+import { VerifiedBearers } from "./verified-bearers.ts";
 
 /** Who is asking: a browser session, a Bearer consumer, nobody, or a credential that failed. */
 export type RequestAuth =
@@ -52,6 +53,8 @@ export class RequestAuthenticator {
   private readonly printTickets: PrintTickets;
   private readonly oidc: OidcClient;
   private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  /** Bearer JWTs verified lately (verified-bearers.ts). */
+  private readonly verified = new VerifiedBearers();
 
   constructor(deps: {
     config: GatewayConfig;
@@ -172,6 +175,8 @@ export class RequestAuthenticator {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) return { kind: "invalid", reason: "bearer", bearer: true };
     if (!looksLikeJwt(token)) return this.fromOpaqueToken(token);
+    const verified = this.verified.get(token);
+    if (verified) return verified;
     try {
       const { payload } = await jwtVerify(token, await this.keySet(), {
         issuer: this.config.OIDC_ISSUER,
@@ -182,7 +187,9 @@ export class RequestAuthenticator {
       if (lacksRequiredSecondFactor(payload))
         return { kind: "invalid", reason: MISSING_SECOND_FACTOR, bearer: true };
       const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
-      return { kind: "bearer", sub: payload.sub, tenant, accessToken: token, expiresAt };
+      const auth = { kind: "bearer" as const, sub: payload.sub, tenant, accessToken: token, expiresAt };
+      this.verified.keep(token, auth);
+      return auth;
     } catch {
       return { kind: "invalid", reason: "bearer", bearer: true };
     }

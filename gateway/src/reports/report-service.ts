@@ -10,6 +10,7 @@ import { reportError } from "./report-errors.ts";
 import { reportGlobalId } from "./report-ids.ts";
 import type { ReportView } from "./report-view.ts";
 import { checkTemplate, reportPath, type CheckedPage } from "./template-rules.ts";
+import { HeldAnswers } from "./report-answers.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
 export const VIEW_ALL_CLIENTS = "View All Clients";
@@ -29,11 +30,24 @@ export interface ReportServiceOptions {
   maxReportBytes: number;
 }
 
-/** A built report and the api's validator of the data it was built from. */
-interface HeldReport {
+/**
+ * A built report and the api's validator of the data it was built from, with the answers already
+ * served from it (report-answers.ts): they live and go with the report they were made of, so a
+ * new data version drops them with the old view.
+ */
+export interface HeldReport {
   etag: string;
   view: ReportView;
+  /** The view's JSON size, what the cache's budget counts besides the answers. */
   bytes: number;
+  answers: HeldAnswers;
+}
+
+/** A report as one read found it: the held one, or (no ETag from the api) one built for this read alone. */
+export interface ReportRead {
+  view: ReportView;
+  /** Undefined when the api gave no validator: nothing is kept, no answer either. */
+  held: HeldReport | undefined;
 }
 
 /**
@@ -41,17 +55,24 @@ interface HeldReport {
  * data and the typed Report. Built reports are kept per report and audience (the caller's
  * tenant: staff, or one client) with the api's ETag; every read asks the api with that ETag, with
  * the caller's own token, so the api checks access and data version each time and a 304 reuses
- * the built report.
+ * the built report. The answers served from a held report (report-answer-route.ts) are kept in it,
+ * so they are counted in the same budget and go with it when the data version changes.
  */
 export class ReportService {
   private readonly dictionaries: DictionaryCache;
   private readonly reports: VersionedCache<HeldReport>;
+  /**
+   * One read per report per request: the report answer route revalidates before Apollo runs, and
+   * the resolver then finds the same read (and the same held report) instead of asking the api again.
+   * Keyed by the request's base data source: Apollo hands resolvers a shallow copy of the context.
+   */
+  private readonly readsOf = new WeakMap<GatewayContext["base"], Map<string, Promise<ReportRead>>>();
 
   constructor(options: ReportServiceOptions) {
     this.dictionaries = new DictionaryCache(options.dictionaryTtlMs);
     this.reports = new VersionedCache(options.maxReports, options.reportTtlMs, {
       maxSize: options.maxReportBytes,
-      sizeOf: (held) => held.bytes,
+      sizeOf: (held) => held.bytes + held.answers.bytes,
     });
   }
 
@@ -62,17 +83,38 @@ export class ReportService {
     }
   }
 
-  load(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
-    return this.read(ctx, req, false);
+  async load(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
+    return (await this.current(ctx, req)).view;
+  }
+
+  /**
+   * The report as the api says it is now for this caller (revalidated with its ETag, the caller's
+   * own token: access and data version checked), read once per request.
+   */
+  current(ctx: GatewayContext, req: ReportRequest): Promise<ReportRead> {
+    let reads = this.readsOf.get(ctx.base);
+    if (!reads) this.readsOf.set(ctx.base, (reads = new Map()));
+    const key = JSON.stringify(req);
+    let read = reads.get(key);
+    if (!read) reads.set(key, (read = this.read(ctx, req, false)));
+    return read;
   }
 
   /** Recomputes the report on the api (and re-reads the dictionaries) and keeps the fresh one. */
   async refresh(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
     await this.assertMayRefresh(ctx);
-    return this.read(ctx, req, true);
+    return (await this.read(ctx, req, true)).view;
   }
 
-  private async read(ctx: GatewayContext, req: ReportRequest, refresh: boolean): Promise<ReportView> {
+  /** An answer was added to a held report: count its bytes against the budget (may evict others). */
+  answerKept(held: HeldReport): void {
+    const key = this.keys.get(held);
+    if (key !== undefined && this.reports.peek(key) === held) this.reports.set(key, held);
+  }
+
+  private readonly keys = new WeakMap<HeldReport, string>();
+
+  private async read(ctx: GatewayContext, req: ReportRequest, refresh: boolean): Promise<ReportRead> {
     const reader = requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
     const checked = checkTemplate(await this.dictionaries.get(ctx, refresh), req.reportId);
     const request = { ...req, year: checked.page.urlKey === "nii" ? req.year : 1 };
@@ -81,7 +123,7 @@ export class ReportService {
     const held = refresh ? undefined : this.reports.get(key);
     const answer = await this.fetch(ctx, checked, request, refresh, held?.etag);
     if (answer.notModified) {
-      if (held) return held.view;
+      if (held) return { view: held.view, held };
       throw reportError(
         "INTERNAL_SERVER_ERROR",
         "DATA_RETRIEVAL_FAILED",
@@ -89,10 +131,17 @@ export class ReportService {
       );
     }
     const view = buildReport(checked, answer.model, request);
-    if (answer.etag) {
-      this.reports.set(key, { etag: answer.etag, view, bytes: Buffer.byteLength(JSON.stringify(view)) });
-    }
-    return view;
+    if (!answer.etag) return { view, held: undefined };
+    // A new data version: a new held report, with no answers (the old ones go with the old view).
+    const fresh: HeldReport = {
+      etag: answer.etag,
+      view,
+      bytes: Buffer.byteLength(JSON.stringify(view)),
+      answers: new HeldAnswers(`${key}#${answer.etag}`),
+    };
+    this.keys.set(fresh, key);
+    this.reports.set(key, fresh);
+    return { view, held: fresh };
   }
 
   private async fetch(

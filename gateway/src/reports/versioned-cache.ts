@@ -33,6 +33,12 @@ export class VersionedCache<V> {
     return entry.value;
   }
 
+  /** The live value under `key`, without making it recently used. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires >= Date.now() ? entry.value : undefined;
+  }
+
   set(key: string, value: V): void {
     this.remove(key);
     const size = this.budget?.sizeOf(value) ?? 0;

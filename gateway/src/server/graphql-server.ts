@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -20,6 +20,7 @@ import { startGraphqlSocket } from "./graphql-socket.ts";
 import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
+import { reportAnswerMiddleware } from "../reports/report-answer-route.ts";
 import { schemaPrivacyPlugin } from "../graphql/schema-privacy-plugin.ts";
 import { GRAPHQL_PATH } from "../http/paths.ts";
 
@@ -59,6 +60,16 @@ export async function startGraphql(
   const rules = [...specifiedRules, queryLimitsRule(limits)];
   const rateLimits = new CallerRateLimits(config, deps.db);
   const authOf = authOncePerRequest(authenticator);
+  // One context per request: the report answer route's and Apollo's (so one read of a report).
+  const contexts = new WeakMap<IncomingMessage, Promise<GatewayContext>>();
+  const contextOf = (req: IncomingMessage): Promise<GatewayContext> => {
+    let ctx = contexts.get(req);
+    if (!ctx) {
+      ctx = authOf(req).then((auth) => createContext(config, auth, shared));
+      contexts.set(req, ctx);
+    }
+    return ctx;
+  };
 
   const subscriptions = startGraphqlSocket(httpServer, GRAPHQL_PATH, schema, {
     config,
@@ -105,9 +116,8 @@ export async function startGraphql(
     express.json({ limit: MAX_BODY }),
     persistedDocumentsMiddleware(deps.persisted),
     documentLimitsMiddleware(schema, limits),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(config, await authOf(req), shared),
-    }),
+    reportAnswerMiddleware(schema, contextOf),
+    expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),
   );
   return {
     router,
