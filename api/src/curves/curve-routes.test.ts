@@ -418,7 +418,7 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
       expect(before.metadata.curve).toEqual(builtIn);
       expect(grid(before).metadata.curves).toEqual([builtIn, builtIn]);
       expect(before.data.curves).toContain(
-        `the yield curve of 2022-07-29 (2 days from the as-of date 2022-07-31), version 1. Source: ${H15}.`,
+        `the yield curve of 2022/07/29 (2 days from the as-of date 2022/07/31), version 1. Source: ${H15}.`,
       );
       expect(tenYear(before)).toEqual([267, 267]);
 
