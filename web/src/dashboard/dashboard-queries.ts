@@ -18,24 +18,7 @@ export const DashboardQuarterFragment = graphql(`
   }
 `);
 
-/**
- * The client's report definitions with what the dashboard needs to choose its quarters: client
- * users get published ones only (the api's rule); staff get all and the dashboard keeps the
- * published. The list is the same cached field home's panels and live status keep current.
- */
-export const DashboardDefinitionsQuery = graphql(`
-  query DashboardDefinitions($clientId: ID!) {
-    client(by: { id: $clientId }) {
-      id
-      name
-      acronym
-      reportDefinitions {
-        id
-        ...DashboardQuarter_definition
-      }
-    }
-  }
-`);
+export { DashboardDefinitionsQuery } from "./dashboard-definitions-query.ts";
 
 /**
  * One report page, read as the report card reads it (so a link from the dashboard opens it from

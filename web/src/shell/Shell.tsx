@@ -1,6 +1,5 @@
 import { ERROR_TEXTS, hasErrorReason } from "../lib/error-texts.ts";
 import { useQuery } from "@apollo/client/react";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useState } from "react";
@@ -18,6 +17,7 @@ import { NotificationCenter } from "./notifications/NotificationCenter.tsx";
 import { errorPath } from "./pages/ErrorPage.tsx";
 import { TitleBar } from "./TitleBar.tsx";
 import { VersionCheck } from "./version/VersionCheck.tsx";
+import { LazyAlert } from "../lib/LazyAlert.tsx";
 
 const ShellViewerQuery = graphql(`
   query ShellViewer {
@@ -74,7 +74,7 @@ export function Shell() {
   if (error || !data) {
     return (
       <Box sx={{ p: 4 }}>
-        <Alert severity="error">{error?.message ?? ERROR_TEXTS.internal}</Alert>
+        <LazyAlert severity="error">{error?.message ?? ERROR_TEXTS.internal}</LazyAlert>
       </Box>
     );
   }

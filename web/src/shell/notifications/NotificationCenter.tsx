@@ -1,6 +1,4 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
-import Alert from "@mui/material/Alert";
-import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
@@ -13,8 +11,13 @@ import type { NotificationBellFieldsFragment } from "../../generated/graphql.ts"
 import { STATUS_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { Icon } from "../../lib/icons.tsx";
+import { LazyAlert } from "../../lib/LazyAlert.tsx";
+import { onInteraction, useOnInteraction } from "../../lib/on-interaction.ts";
 import { useNotices } from "../notices/NoticeProvider.tsx";
 import { BELL_ANIMATION_MS, addPopup, cutSubject, noPopups, tickPopups } from "./popup-queue.ts";
+
+/** The bell's count badge loads with the first message of the session: until then it has none to show. */
+const badge = onInteraction(async () => (await import("@mui/material/Badge")).default);
 
 graphql(`
   fragment NotificationBellFields on NotificationMessage {
@@ -67,6 +70,7 @@ export function NotificationCenter({
   const [popups, setPopups] = useState(noPopups<Message>);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const reported = useRef(false);
+  const [Badge, loadBadge] = useOnInteraction(badge);
 
   // Only staff have the recent-messages list (spec section 6); messages of the last hour.
   const recent = useQuery(RecentNotificationsQuery, { skip: !isStaff });
@@ -87,6 +91,10 @@ export function NotificationCenter({
       reported.current = true;
     },
   });
+
+  useEffect(() => {
+    if (unread) loadBadge();
+  }, [unread, loadBadge]);
 
   useEffect(() => {
     if (!isRinging) return;
@@ -112,9 +120,13 @@ export function NotificationCenter({
         sx={isRinging ? ringingBell : undefined}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} color="error">
+        {Badge ? (
+          <Badge badgeContent={unread} color="error">
+            <Icon name="bell" />
+          </Badge>
+        ) : (
           <Icon name="bell" />
-        </Badge>
+        )}
       </IconButton>
       <Menu
         anchorEl={anchor}
@@ -138,7 +150,7 @@ export function NotificationCenter({
         aria-live="polite"
       >
         {popups.shown.map((p) => (
-          <Alert
+          <LazyAlert
             key={p.item.id}
             severity={
               p.item.runStatus === "FAILED" ? "error" : p.item.runStatus === "STARTED" ? "info" : "success"
@@ -149,7 +161,7 @@ export function NotificationCenter({
             onClose={() => setPopups((s) => tickPopups(s, Date.now(), p.item))}
           >
             {cutSubject(p.item.subject)}
-          </Alert>
+          </LazyAlert>
         ))}
       </Stack>
     </>

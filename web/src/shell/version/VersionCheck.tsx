@@ -1,8 +1,8 @@
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useEffect, useState } from "react";
 import type { AppConfig } from "../../lib/app-config.ts";
 import { versionDecision } from "./version-decision.ts";
+import { LazyAlert } from "../../lib/LazyAlert.tsx";
 
 async function serverBuild(): Promise<string> {
   try {
@@ -37,7 +37,7 @@ export function VersionCheck({ config }: { config: AppConfig["versionCheck"] }) 
   }, [config]);
   if (!notice) return null;
   return (
-    <Alert
+    <LazyAlert
       severity="info"
       role="status"
       sx={{ borderRadius: 0 }}
@@ -48,6 +48,6 @@ export function VersionCheck({ config }: { config: AppConfig["versionCheck"] }) 
       }
     >
       A new version of ALM Analysis is available. This page reloads in {config.reloadDelaySeconds} seconds.
-    </Alert>
+    </LazyAlert>
   );
 }
