@@ -664,8 +664,6 @@ export type DashboardReportStatusSubscription = { reportDefinitionStatusChanged:
       & { ' $fragmentRefs'?: { 'DashboardQuarter_DefinitionFragment': DashboardQuarter_DefinitionFragment } }
     ) | null } };
 
-export type DashboardQuarter_DefinitionFragment = { __typename: 'ReportDefinition', databaseId: number, name: string, isPublished: boolean, shockScenario: number, asOfDate: string | null, publishedDate: string | null, selectedReports: Array<{ __typename: 'ReportListEntry', key: string, reportId: number, year: number | null }> } & { ' $fragmentName'?: 'DashboardQuarter_DefinitionFragment' };
-
 export type DashboardDefinitionsQueryVariables = Exact<{
   clientId: string | number;
 }>;
@@ -675,6 +673,8 @@ export type DashboardDefinitionsQuery = { __typename: 'Query', client: { __typen
       { __typename: 'ReportDefinition', id: string }
       & { ' $fragmentRefs'?: { 'DashboardQuarter_DefinitionFragment': DashboardQuarter_DefinitionFragment } }
     )> | null } | null };
+
+export type DashboardQuarter_DefinitionFragment = { __typename: 'ReportDefinition', databaseId: number, name: string, isPublished: boolean, shockScenario: number, asOfDate: string | null, publishedDate: string | null, selectedReports: Array<{ __typename: 'ReportListEntry', key: string, reportId: number, year: number | null }> } & { ' $fragmentName'?: 'DashboardQuarter_DefinitionFragment' };
 
 export type DashboardReportQueryVariables = Exact<{
   reportDefinitionId: string | number;
