@@ -5,3 +5,10 @@ export { openPostgresDatabase, type PostgresOptions } from "./postgres-database.
 export { DatabaseError } from "./pglite-protocol.ts";
 export { applyMigrations, type Migrations } from "./migrate.ts";
 export { isUniqueViolation } from "./sql-errors.ts";
+export {
+  restoreBackup,
+  takeBackup,
+  readBackup,
+  type BackupManifest,
+  type Store,
+} from "./backup/backup-set.ts";
