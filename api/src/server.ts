@@ -10,6 +10,7 @@ import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { relayStatusChanges } from "./notifications/status-relay.ts";
+import { grantLiveness } from "./oidc/grant-liveness.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
 import { configureComputation, startRunService } from "./runs/run-service.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
@@ -25,7 +26,12 @@ export interface RunningApi {
 export async function startApiServer(config: ApiConfig, db: Database): Promise<RunningApi> {
   if (config.SEED_DEMO && (await seedDemoIfEmpty(db))) log.info("api: seeded the demo on an empty database");
   const provider = await createOidcProvider(db, config);
-  const verifyToken = createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE, config.HUB_AUDIENCE);
+  const verifyToken = createTokenVerifier(
+    config.OIDC_ISSUER,
+    config.OIDC_AUDIENCE,
+    config.HUB_AUDIENCE,
+    grantLiveness(db),
+  );
   // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.
   const hub = createNotificationHub(verifyToken);
   const notifier = createHubNotifier(db, hub);

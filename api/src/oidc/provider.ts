@@ -119,7 +119,10 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       const user = await findUserBySub(db, token.accountId);
       if (!user) return undefined;
       const { sub: _sub, ...claims } = claimsOf(user);
-      return { ...claims, ...(await mfaTokenClaims(ctx, db, user)) };
+      // The grant the token was issued under: the api refuses the token once the grant is gone
+      // (sign-out, revocation, a reused refresh token), not only when it expires (grant-liveness.ts).
+      const grant = "grantId" in token && typeof token.grantId === "string" ? { gid: token.grantId } : {};
+      return { ...claims, ...grant, ...(await mfaTokenClaims(ctx, db, user)) };
     },
     // A tool's sign-in always ends with the person allowing it (device-approval.ts): the grant an
     // earlier tool got in this browser is not reused, or a second tool would be let in unasked.
