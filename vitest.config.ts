@@ -33,6 +33,7 @@ const POSTGRES_INSENSITIVE = [
   "src/db/connection-loss.test.ts",
   "src/notifications/status-relay.test.ts",
   "src/worker-server.test.ts",
+  "src/email/email-rate.test.ts",
   "src/seed/**",
   "src/testing/test-api.test.ts",
 ];

@@ -12,3 +12,4 @@ export {
   type BackupManifest,
   type Store,
 } from "./backup/backup-set.ts";
+export { requestCounter, type RateBudget, type RequestCounter } from "./request-counts.ts";
