@@ -53,6 +53,8 @@ describe("device authorization grant (RFC 8628) for command-line tools", () => {
     const device = await startDeviceSignIn();
     expect(device.verification_uri).toBe(`${api.config.OIDC_ISSUER}/device`);
     expect(device.user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+    // RFC 8628: the tool polls every `interval` seconds, as docs/api.md tells it to.
+    expect(device.interval).toBe(5);
     expect(await poll(device.device_code)).toEqual({
       status: 400,
       body: expect.objectContaining({ error: "authorization_pending" }),

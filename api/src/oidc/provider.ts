@@ -18,6 +18,9 @@ export const DEVICE_CODE_GRANT = "urn:ietf:params:oauth:grant-type:device_code";
 
 export const OIDC_MOUNT_PATH = "/oidc";
 
+/** The device grant's polling interval: oidc-provider's (RFC 8628's default, 5 s). */
+const DEVICE_POLL_INTERVAL_SECONDS = 5;
+
 /** How long a sign-in's grant lives, refreshes included: a tool's access ends then at the latest. */
 export const GRANT_TTL_SECONDS = 12 * 60 * 60;
 
@@ -189,5 +192,12 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
   };
   const provider = new Provider(config.OIDC_ISSUER, configuration);
   compareHashedSecrets(provider);
+  provider.use(async (ctx, next) => {
+    await next();
+    // RFC 8628 3.2: how long a tool waits between polls. oidc-provider answers polls faster than
+    // 5 s with slow_down but leaves `interval` out of the answer, where tools look for it.
+    if (ctx.oidc?.route === "device_authorization" && ctx.status === 200 && ctx.body)
+      (ctx.body as Record<string, unknown>).interval = DEVICE_POLL_INTERVAL_SECONDS;
+  });
   return provider;
 }
