@@ -26,6 +26,7 @@ import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { routeTable } from "./routes.ts";
+import { auditOnSuccess } from "./audit/audit-on-success.ts";
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -43,7 +44,12 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
   const root = Router();
   root.use(requireApiVersion, requireCaller(deps.verifyToken), express.json({ limit: "1mb" }));
   for (const route of routes.filter((r) => r.root === name)) {
-    root[route.method](route.path, routeAccess(deps.db, route), route.handler);
+    root[route.method](
+      route.path,
+      routeAccess(deps.db, route),
+      auditOnSuccess(deps.db, route.audit),
+      route.handler,
+    );
   }
   root.use((req) => {
     throw notFound(`No such call: ${req.method} ${req.baseUrl}${req.path}.`);

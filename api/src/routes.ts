@@ -4,6 +4,7 @@ import { clientRoutes } from "./core/client-routes.ts";
 import { infoRoutes } from "./core/info-routes.ts";
 import { preferenceRoutes } from "./core/preference-routes.ts";
 import { securityRoutes } from "./core/security-routes.ts";
+import { auditRoutes } from "./audit/audit-routes.ts";
 import { personalAccessTokenRoutes } from "./personal-access-tokens/personal-access-token-routes.ts";
 import { serviceAccountRoutes } from "./service-accounts/service-account-routes.ts";
 import type { Database } from "@alm/database";
@@ -43,6 +44,7 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", infoRoutes(deps.db)),
     ...under("core", preferenceRoutes(deps.db)),
     ...under("core", securityRoutes(deps.db)),
+    ...under("core", auditRoutes(deps.db)),
     ...under("core", serviceAccountRoutes(deps.db)),
     ...under("core", personalAccessTokenRoutes(deps.db)),
     ...under("core", emailRoutes(deps.db, deps.config, deps.mailer)),

@@ -1,3 +1,4 @@
+import { MFA_PREFERENCE_KEY } from "../auth/mfa-requirement.ts";
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
@@ -81,6 +82,15 @@ export function preferenceRoutes(db: Database): RouteDef[] {
       summary: "Sets one preference (type, id, domain, prefKey, prefValue as JSON).",
       scope: { kind: "self" },
       params: ["type", "id", "domain", "prefKey", "prefValue"],
+      audit: {
+        // An institution's MFA requirement is a security decision; other preferences are not.
+        action: (req) => {
+          const { type, prefKey } = req.body as { type?: unknown; prefKey?: unknown };
+          return type === "client" && prefKey === MFA_PREFERENCE_KEY ? "MFA_REQUIREMENT_CHANGED" : undefined;
+        },
+        target: (req) => `client ${String((req.body as { id?: unknown }).id)}`,
+        detail: (req) => ({ required: (req.body as { prefValue?: unknown }).prefValue }),
+      },
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const body = parseInput(prefBody, req.body, "preference");

@@ -68,6 +68,14 @@ export function securityRoutes(db: Database): RouteDef[] {
       scope: { kind: "self" },
       staffOnly: true,
       params: ["sub", "tenant", "settings"],
+      audit: {
+        action: "SECURITY_SETTINGS_CHANGED",
+        target: (req) => {
+          const { sub, tenant } = req.body as { sub?: unknown; tenant?: unknown };
+          return `user ${String(sub)} in ${String(tenant)}`;
+        },
+        detail: (req) => ({ settings: (req.body as { settings?: unknown }).settings }),
+      },
       handler: async (req, res) => {
         const body = parseInput(securityBody, req.body, "security settings");
         const [user] = await db.query("select 1 from users where sub = $1 and tenant = $2", [
@@ -89,6 +97,7 @@ export function securityRoutes(db: Database): RouteDef[] {
       summary:
         "Adds the caller to the MFA group of their tenant (their next sign-in asks for a second factor).",
       scope: { kind: "self" },
+      audit: { action: "MFA_GROUP_CHANGED", detail: () => ({ inGroup: true }) },
       handler: async (req, res) => {
         sendModel(res, await mfaMembership(db, res.locals.caller as Caller, String(req.params.tenant), true));
       },
@@ -98,6 +107,7 @@ export function securityRoutes(db: Database): RouteDef[] {
       path: "/auth/mfa/disable/:tenant",
       summary: "Removes the caller from the MFA group of their tenant.",
       scope: { kind: "self" },
+      audit: { action: "MFA_GROUP_CHANGED", detail: () => ({ inGroup: false }) },
       handler: async (req, res) => {
         sendModel(
           res,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { RouteAudit } from "../audit/audit-on-success.ts";
 
 /**
  * What a route reaches. Access to the resource named by a path parameter is checked
@@ -45,6 +46,8 @@ export interface RouteDef {
   mintsCredential?: boolean;
   /** Query or body parameters, for the OpenAPI document. */
   params?: string[];
+  /** Recorded in the audit trail when it succeeds (audit/audit-on-success.ts). */
+  audit?: RouteAudit;
   handler: RequestHandler;
 }
 

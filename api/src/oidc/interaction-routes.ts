@@ -6,6 +6,7 @@ import { findUserBySub } from "./accounts.ts";
 import { interactionErrors } from "./interaction-errors.ts";
 import { MISSING_CREDENTIALS, renderLoginPage } from "./login-page.ts";
 import { continueSignIn } from "./mfa-routes.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
 import { checkPasswordSignIn, sendSignInRefusal } from "./password-sign-in.ts";
 import { OIDC_MOUNT_PATH } from "./provider.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
@@ -52,12 +53,25 @@ export function interactionRoutes(
       }
       const checked = await checkPasswordSignIn(db, throttle, username, password, req.ip);
       if ("refused" in checked) {
+        await recordAudit(db, {
+          actor: { username },
+          address: req.ip,
+          action: "SIGN_IN_FAILED",
+          detail: { reason: checked.refused.status === 429 ? "throttled" : "wrong username or password" },
+        });
         sendSignInRefusal(res, details.uid, username, checked.refused);
         return;
       }
       // With a second factor still to come, earlier failures keep counting until it passes too.
       const { user } = checked;
-      await checked.attempt.succeeded({ resetAccount: !(await mfaRequiredFor(db, user)) });
+      const secondFactorNext = await mfaRequiredFor(db, user);
+      await checked.attempt.succeeded({ resetAccount: !secondFactorNext });
+      await recordAudit(db, {
+        actor: { sub: user.sub, username: user.username, tenant: user.tenant },
+        address: req.ip,
+        action: "SIGN_IN",
+        detail: { factor: "password", secondFactorNext },
+      });
       await continueSignIn({ provider, db, audience }, req, res, details, user);
     },
   );

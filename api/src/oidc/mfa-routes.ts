@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit/audit-trail.ts";
 import express, { Router, type Request, type Response } from "express";
 import type Provider from "oidc-provider";
 import { mfaRequiredFor } from "../auth/mfa-requirement.ts";
@@ -122,6 +123,12 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
     attempt: SignInAttempt,
   ) {
     const { details, pending, user } = found;
+    await recordAudit(db, {
+      actor: { sub: user.sub, username: user.username, tenant: user.tenant },
+      address: res.req.ip,
+      action: "MFA_CODE_FAILED",
+      detail: { enrolling: !!pending.enrolment_ciphertext },
+    });
     const lockout = await attempt.failed();
     if (lockout) {
       sendCodeRefusal(res, details.uid, lockout);
@@ -177,6 +184,11 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
       }
       await attempt.succeeded();
       await saveAuthenticator(db, box, user.sub, secret, step);
+      await recordAudit(db, {
+        actor: { sub: user.sub, username: user.username, tenant: user.tenant },
+        address: req.ip,
+        action: "MFA_ENROLLED",
+      });
       await markSecondFactorPassed(db, details.uid);
       res.type("html").send(renderRecoveryCodesPage(details.uid, await issueRecoveryCodes(db, user.sub)));
       return;
@@ -189,6 +201,12 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
       return;
     }
     await attempt.succeeded();
+    await recordAudit(db, {
+      actor: { sub: user.sub, username: user.username, tenant: user.tenant },
+      address: req.ip,
+      action: "SIGN_IN",
+      detail: { factor: looksLikeTotp(code) ? "authenticator code" : "recovery code" },
+    });
     await endPendingSignIn(db, details.uid);
     await continueSignIn(deps, req, res, details, user, true);
   });

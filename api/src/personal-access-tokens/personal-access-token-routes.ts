@@ -51,6 +51,14 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       scope: { kind: "self" },
       mintsCredential: true,
       params: ["name", "scopes", "lifetimeDays"],
+      audit: {
+        action: "PERSONAL_ACCESS_TOKEN_CREATED",
+        target: (req) => `personal access token "${String((req.body as { name?: unknown }).name)}"`,
+        detail: (req) => {
+          const { scopes, lifetimeDays } = req.body as { scopes?: unknown; lifetimeDays?: unknown };
+          return { scopes, lifetimeDays };
+        },
+      },
       handler: async (req, res) => {
         const caller = callerOf(res);
         const input = parseInput(newToken, req.body, "personal access token");
@@ -113,6 +121,10 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       path: "/personalaccesstokens/:id",
       summary: "Revokes one of the caller's personal access tokens: it is refused from then on.",
       scope: { kind: "self" },
+      audit: {
+        action: "PERSONAL_ACCESS_TOKEN_REVOKED",
+        target: (req) => `personal access token ${req.params.id}`,
+      },
       handler: async (req, res) => {
         const id = String(req.params.id);
         const revoked = await revokePersonalAccessToken(db, callerOf(res).sub, id);

@@ -29,7 +29,7 @@ export const DEMO_USERS: DemoUser[] = [
     tenant: STAFF_TENANT,
     jobTitle: "Senior ALM Analyst",
     permissions: {
-      [ANALYSIS_DOMAIN]: ["View", "Navigate", "View All Clients", "Approve", "Publish"],
+      [ANALYSIS_DOMAIN]: ["View", "Navigate", "View All Clients", "Approve", "Publish", "View Audit Trail"],
       user: ["Receive Notifications", "Perpetual Login"],
     },
   },

@@ -58,6 +58,14 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       staffOnly: true,
       mintsCredential: true,
       params: ["name", "tenant", "permissions"],
+      audit: {
+        action: "SERVICE_ACCOUNT_CREATED",
+        target: (req) => `service account "${String((req.body as { name?: unknown }).name)}"`,
+        detail: (req) => {
+          const { tenant, permissions } = req.body as { tenant?: unknown; permissions?: unknown };
+          return { tenant, permissions };
+        },
+      },
       handler: async (req, res) => {
         const input = parseInput(newAccount, req.body, "service account");
         const [tenant] = await db.query("select 1 from tenants where code = $1", [input.tenant]);
@@ -91,6 +99,10 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       scope: { kind: "self" },
       staffOnly: true,
       mintsCredential: true,
+      audit: {
+        action: "SERVICE_ACCOUNT_SECRET_ROTATED",
+        target: (req) => `service account ${req.params.clientId}`,
+      },
       handler: async (req, res) => {
         const clientId = String(req.params.clientId);
         const rotated = await rotateServiceAccountSecret(db, clientId);
@@ -104,6 +116,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       summary: "Revokes a service account: no new token, and its tokens lose every permission.",
       scope: { kind: "self" },
       staffOnly: true,
+      audit: { action: "SERVICE_ACCOUNT_REVOKED", target: (req) => `service account ${req.params.clientId}` },
       handler: answerAccount((clientId) => revokeServiceAccount(db, clientId)),
     },
   ];

@@ -1,0 +1,44 @@
+import type { Database } from "@alm/database";
+import type { Request, RequestHandler } from "express";
+import type { Caller } from "../auth/caller.ts";
+import { log } from "../logging/logger.ts";
+import { recordAudit, type AuditAction } from "./audit-trail.ts";
+
+/** How a route is recorded in the audit trail when it succeeds (RouteDef `audit`). */
+export interface RouteAudit {
+  /** The action, or a function choosing it from the request (undefined: not recorded). */
+  action: AuditAction | ((req: Request) => AuditAction | undefined);
+  /** What it was done to; by default the path's parameters ("id 12"). */
+  target?: (req: Request) => string | undefined;
+  /** Names and choices from the request, never a secret's value. */
+  detail?: (req: Request) => Record<string, unknown>;
+}
+
+const targetOf = (params: Record<string, string>) =>
+  Object.entries(params)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(", ") || undefined;
+
+/**
+ * Records the route's action once its answer went out as a success (2xx/3xx); a refused or
+ * failed call is not an action taken. A failure to record is logged, never the caller's.
+ */
+export function auditOnSuccess(db: Database, audit: RouteAudit | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!audit) return next();
+    res.once("finish", () => {
+      if (res.statusCode >= 400) return;
+      const action = typeof audit.action === "function" ? audit.action(req) : audit.action;
+      if (!action) return;
+      const caller = res.locals.caller as Caller | undefined;
+      recordAudit(db, {
+        actor: { sub: caller?.sub, username: caller?.username, tenant: caller?.tenant },
+        address: req.ip,
+        action,
+        target: audit.target ? audit.target(req) : targetOf(req.params as Record<string, string>),
+        detail: audit.detail?.(req),
+      }).catch((err: unknown) => log.error({ err, action }, "the audit trail did not record an action"));
+    });
+    next();
+  };
+}
