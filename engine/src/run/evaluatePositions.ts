@@ -20,6 +20,7 @@ import { LEVEL_COUNT, SHOCK_COUNT } from "../valuation/valuationLevels.ts";
 import { valuePosition } from "../valuation/valuePosition.ts";
 import { ShapedTables } from "../valuation/shapedTables.ts";
 import { valueShaped } from "../valuation/valueShaped.ts";
+import { FlowsByChange } from "../valuation/flowsByChange.ts";
 import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 
 export interface EvaluateOptions {
@@ -91,6 +92,7 @@ export function evaluatePositions(
   const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ curve, shift: scenarioShift(s), floorAtZero }));
   const flows = createFlows();
   const scratch = createFlows();
+  const byChange = new FlowsByChange();
   const income = new IncomeScratch();
   for (let i = 0; i < n; i++) {
     const t = positionTerms(
@@ -100,13 +102,20 @@ export function evaluatePositions(
       options.deposits,
       options.prepayment,
     );
-    valuePosition(t, tables, flows, blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT));
+    valuePosition(
+      t,
+      tables,
+      flows,
+      blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT),
+      byChange,
+    );
     valueShaped(
       t,
       shaped,
       flows,
       scratch,
       blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT),
+      byChange,
     );
     speedsByShock(t, curve, floorAtZero, blocks.cpr.subarray(i * SHOCK_COUNT, (i + 1) * SHOCK_COUNT));
     addPositionGap(t, flows, blocks.gap.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT));

@@ -4,16 +4,15 @@ import { ratesDriveCashFlows } from "../cashflows/positionTerms.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import type { DiscountTables } from "./discountTables.ts";
+import { FlowsByChange, flowsFollowReferenceChange, referenceChange } from "./flowsByChange.ts";
 import { BASE_LEVEL, LEVEL_COUNT } from "./valuationLevels.ts";
-
-/** Every valuation level, base last. */
-const DEPOSIT_LEVEL_ORDER = [...[...Array(LEVEL_COUNT).keys()].filter((l) => l !== BASE_LEVEL), BASE_LEVEL];
 
 /**
  * Market value of a position at every valuation level, written to `out`.
  * Cash flows that rates do not drive are projected once and discounted on each
- * curve; adjustable loans (resetting to each level's forward rates), loans whose
- * prepayment follows the incentive and deposits are re-projected per level.
+ * curve; adjustable loans (resetting to each level's forward rates) are re-projected per level;
+ * loans whose prepayment follows the incentive and deposits once per change of their reference
+ * rate (FlowsByChange, which keeps them for the shaped shocks).
  * On return `flows` holds the base-scenario cash flows (used for the gap).
  */
 export function valuePosition(
@@ -21,7 +20,9 @@ export function valuePosition(
   tables: DiscountTables,
   flows: Flows,
   out: Float64Array,
+  byChange: FlowsByChange = new FlowsByChange(),
 ): void {
+  byChange.start();
   if (t.kind === "adjustment") {
     out.fill(0);
     clearFlows(flows, 0);
@@ -39,13 +40,13 @@ export function valuePosition(
     forwards: tables.forwards[BASE_LEVEL],
     floorAtZero: tables.floorAtZero,
   };
-  if (t.kind === "nonmaturity") {
-    valueDeposit(t, tables, dfs, flows, out);
-    return;
-  }
-  if (!ratesDriveCashFlows(t)) {
+  if (t.kind !== "nonmaturity" && !ratesDriveCashFlows(t)) {
     project(t, env, flows);
     for (let l = 0; l < LEVEL_COUNT; l++) out[l] = presentValue(flows, dfs[l], t.term);
+    return;
+  }
+  if (flowsFollowReferenceChange(t)) {
+    valueByChange(t, tables, dfs, env, flows, byChange, out);
     return;
   }
   for (let l = 0; l < LEVEL_COUNT; l++) {
@@ -62,20 +63,33 @@ export function valuePosition(
 }
 
 /**
- * A deposit at each level: its rate follows the level's shift by beta after the lag, and its decay
- * moves with the shift (DepositModel), so each level projects its own run-off. The base level
- * goes last, leaving its flows for the gaps.
+ * A fixed-rate loan whose prepayment follows the incentive, or a deposit (its rate follows the
+ * level's shift by beta after the lag, its decay moves with the shift: DepositModel): each level
+ * projects its own run-off, once per change of the reference rate. Base goes first, into `flows`.
  */
-function valueDeposit(
+function valueByChange(
   t: PositionTerms,
   tables: DiscountTables,
   dfs: Float64Array[],
+  env: RateEnv,
   flows: Flows,
+  byChange: FlowsByChange,
   out: Float64Array,
 ) {
-  for (const level of DEPOSIT_LEVEL_ORDER) {
-    project(t, { curve: tables.curve, shift: tables.shifts[level], floorAtZero: tables.floorAtZero }, flows);
-    out[level] = presentValue(flows, dfs[level], t.term);
+  const { curve, shifts, floorAtZero } = tables;
+  project(t, env, flows);
+  byChange.keep(referenceChange(t, shifts[BASE_LEVEL][1], curve, floorAtZero), flows);
+  out[BASE_LEVEL] = presentValue(flows, dfs[BASE_LEVEL], t.term);
+  for (let l = 0; l < LEVEL_COUNT; l++) {
+    if (l === BASE_LEVEL) continue;
+    const change = referenceChange(t, shifts[l][1], curve, floorAtZero);
+    let levelFlows = byChange.find(change);
+    if (!levelFlows) {
+      levelFlows = byChange.fresh(change, t.term);
+      env.shift = shifts[l];
+      projectTranche(t, t.balance, t.rate, 0, t.term, env, levelFlows);
+    }
+    out[l] = presentValue(levelFlows, dfs[l], t.term);
   }
 }
 

@@ -2,6 +2,7 @@ import { clearFlows, type Flows } from "../cashflows/flows.ts";
 import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
+import { flowsFollowReferenceChange, referenceChange, type FlowsByChange } from "./flowsByChange.ts";
 import type { ShapedTables } from "./shapedTables.ts";
 import { presentValue } from "./valuePosition.ts";
 
@@ -10,7 +11,9 @@ import { presentValue } from "./valuePosition.ts";
  * base-scenario cash flows (valuePosition leaves them), discounted again on each shaped curve when
  * rates do not drive them; an adjustable loan is re-projected resetting to the shaped curve's
  * forward rates, a loan whose prepayment follows the incentive with the change at its reference
- * tenor, a deposit with its dividend and decay moved by the change at the short end.
+ * tenor, a deposit with its dividend and decay moved by the change at the short end; those two
+ * reuse the flows of any level or shape that changed their reference rate alike (`byChange`, as
+ * valuePosition left it for this position).
  */
 export function valueShaped(
   t: PositionTerms,
@@ -18,6 +21,7 @@ export function valueShaped(
   baseFlows: Flows,
   scratch: Flows,
   out: Float64Array,
+  byChange: FlowsByChange,
 ): void {
   if (t.kind === "adjustment") {
     out.fill(0);
@@ -33,23 +37,30 @@ export function valueShaped(
     for (let s = 0; s < SHAPE_COUNT; s++) out[s] = presentValue(baseFlows, dfs[s], t.term);
     return;
   }
+  const { curve, floorAtZero } = tables;
+  const byReference = flowsFollowReferenceChange(t);
   for (let s = 0; s < SHAPE_COUNT; s++) {
     const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.refTenor);
-    // Most key-rate bumps leave a fixed rate's reference tenor alone: its base flows still hold.
-    if (t.reprice === 0 && shift[1] === 0) {
-      out[s] = presentValue(baseFlows, dfs[s], t.term);
-      continue;
+    let flows: Flows | undefined;
+    let change = 0;
+    // Most key-rate bumps leave a fixed rate's reference tenor alone, or move it as a level did.
+    if (byReference) {
+      change = referenceChange(t, shift[1], curve, floorAtZero);
+      flows = byChange.find(change);
     }
-    clearFlows(scratch, t.term);
-    projectTranche(
-      t,
-      t.balance,
-      t.rate,
-      0,
-      t.term,
-      { curve: tables.curve, shift, forwards: tables.forwards[s], floorAtZero: tables.floorAtZero },
-      scratch,
-    );
-    out[s] = presentValue(scratch, dfs[s], t.term);
+    if (!flows) {
+      flows = byReference ? byChange.fresh(change, t.term) : scratch;
+      if (!byReference) clearFlows(scratch, t.term);
+      projectTranche(
+        t,
+        t.balance,
+        t.rate,
+        0,
+        t.term,
+        { curve, shift, forwards: tables.forwards[s], floorAtZero },
+        flows,
+      );
+    }
+    out[s] = presentValue(flows, dfs[s], t.term);
   }
 }
