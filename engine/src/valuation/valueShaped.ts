@@ -1,4 +1,4 @@
-import { clearFlows, type Flows } from "../cashflows/flows.ts";
+import { clearFlows, type Flows, type RateEnv } from "../cashflows/flows.ts";
 import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
@@ -39,6 +39,13 @@ export function valueShaped(
   }
   const { curve, floorAtZero } = tables;
   const byReference = flowsFollowReferenceChange(t);
+  // One environment for every shape, its shift and forwards set per shape (no object per shape).
+  const env: RateEnv = {
+    curve,
+    shift: tables.shiftFor(0, t.refTenor),
+    forwards: tables.forwards[0],
+    floorAtZero,
+  };
   for (let s = 0; s < SHAPE_COUNT; s++) {
     const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.refTenor);
     let flows: Flows | undefined;
@@ -51,15 +58,9 @@ export function valueShaped(
     if (!flows) {
       flows = byReference ? byChange.fresh(change, t.term) : scratch;
       if (!byReference) clearFlows(scratch, t.term);
-      projectTranche(
-        t,
-        t.balance,
-        t.rate,
-        0,
-        t.term,
-        { curve, shift, forwards: tables.forwards[s], floorAtZero },
-        flows,
-      );
+      env.shift = shift;
+      env.forwards = tables.forwards[s];
+      projectTranche(t, t.balance, t.rate, 0, t.term, env, flows);
     }
     out[s] = presentValue(flows, dfs[s], t.term);
   }
