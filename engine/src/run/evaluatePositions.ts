@@ -128,8 +128,8 @@ export function evaluatePositions(
       const interest = blocks.interest.subarray(i * perIncome, (i + 1) * perIncome);
       if (runoff) {
         const balances = blocks.averageBalance.subarray(i * perIncome, (i + 1) * perIncome);
-        projectRunoffInterest(t, envs, years, income, interest, balances);
-      } else projectInterest(t, envs, years, income, interest);
+        projectRunoffInterest(t, envs, years, income, interest, balances, byChange);
+      } else projectInterest(t, envs, years, income, interest, byChange);
     }
   }
   return blocks;
