@@ -21,6 +21,7 @@ import { valuePosition } from "../valuation/valuePosition.ts";
 import { ShapedTables } from "../valuation/shapedTables.ts";
 import { valueShaped } from "../valuation/valueShaped.ts";
 import { FlowsByChange } from "../valuation/flowsByChange.ts";
+import { RunoffShares } from "../cashflows/runoffShares.ts";
 import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 
 export interface EvaluateOptions {
@@ -93,6 +94,7 @@ export function evaluatePositions(
   const flows = createFlows();
   const scratch = createFlows();
   const byChange = new FlowsByChange();
+  const shares = new RunoffShares();
   const income = new IncomeScratch();
   for (let i = 0; i < n; i++) {
     const t = positionTerms(
@@ -102,6 +104,8 @@ export function evaluatePositions(
       options.deposits,
       options.prepayment,
     );
+    shares.start();
+    t.shares = shares;
     valuePosition(
       t,
       tables,
