@@ -18,12 +18,13 @@ export function shapedMeasures(shaped: ArrayLike<number>, baseValue: number): Sh
   const keyRateDurations = recordByTenor();
   const dy = DURATION_BUMP_BP / 10_000;
   const tiny = Math.abs(baseValue) < 1e-9;
-  KEY_RATE_TENORS.forEach((tenor, k) => {
+  for (let k = 0; k < KEY_RATE_TENORS.length; k++) {
     const up = shaped[NON_PARALLEL_SHAPES.length + 2 * k];
     const down = shaped[NON_PARALLEL_SHAPES.length + 2 * k + 1];
+    // The tenor as a number: the key is the same ("3"), without making a string per record.
     // "+ 0" turns -0 into 0 so that results survive a JSON round trip unchanged.
-    keyRateDurations[String(tenor)] = tiny ? 0 : (down - up) / (2 * baseValue * dy) + 0;
-  });
+    keyRateDurations[KEY_RATE_TENORS[k]] = tiny ? 0 : (down - up) / (2 * baseValue * dy) + 0;
+  }
   return { nonParallel, keyRateDurations };
 }
 

@@ -42,7 +42,7 @@ export function valuePosition(
   };
   if (t.kind !== "nonmaturity" && !ratesDriveCashFlows(t)) {
     project(t, env, flows);
-    for (let l = 0; l < LEVEL_COUNT; l++) out[l] = presentValue(flows, dfs[l], t.term);
+    presentValues(flows, tables.byMonthForSpread(t.spreadPct), LEVEL_COUNT, t.term, out);
     return;
   }
   if (flowsFollowReferenceChange(t)) {
@@ -104,4 +104,25 @@ export function presentValue(flows: Flows, df: Float64Array, months: number): nu
   let pv = 0;
   for (let m = 1; m <= months; m++) pv += (principal[m] + interest[m]) * df[m];
   return pv;
+}
+
+/**
+ * presentValue of the same flows on every curve of `byMonth` (SpreadTables.byMonthForSpread,
+ * `curves` wide), into out[0..curves). Each curve's sum adds the months in order from 0, as
+ * presentValue's does, so the values are the same; the curves' sums do not wait on each other.
+ */
+export function presentValues(
+  flows: Flows,
+  byMonth: Float64Array,
+  curves: number,
+  months: number,
+  out: Float64Array,
+): void {
+  const { principal, interest } = flows;
+  out.fill(0, 0, curves);
+  for (let m = 1; m <= months; m++) {
+    const amount = principal[m] + interest[m];
+    const at = m * curves;
+    for (let c = 0; c < curves; c++) out[c] += amount * byMonth[at + c];
+  }
 }

@@ -4,7 +4,7 @@ import { projectTranche } from "../cashflows/projectTranche.ts";
 import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import { flowsFollowReferenceChange, referenceChange, type FlowsByChange } from "./flowsByChange.ts";
 import type { ShapedTables } from "./shapedTables.ts";
-import { presentValue } from "./valuePosition.ts";
+import { presentValue, presentValues } from "./valuePosition.ts";
 
 /**
  * Market value of a position under every shaped shock, written to `out`. `baseFlows` holds its
@@ -34,7 +34,7 @@ export function valueShaped(
   const dfs = tables.forSpread(t.spreadPct);
   const deposit = t.kind === "nonmaturity";
   if (!deposit && !ratesDriveCashFlows(t)) {
-    for (let s = 0; s < SHAPE_COUNT; s++) out[s] = presentValue(baseFlows, dfs[s], t.term);
+    presentValues(baseFlows, tables.byMonthForSpread(t.spreadPct), SHAPE_COUNT, t.term, out);
     return;
   }
   const { curve, floorAtZero } = tables;
