@@ -1,5 +1,6 @@
 import { clearFlows, createFlows, type Flows } from "../cashflows/flows.ts";
 import { incentiveShift, type PositionTerms } from "../cashflows/positionTerms.ts";
+import { MOST_LANES, projectByChanges } from "../cashflows/projectByChanges.ts";
 
 /**
  * Whether a constant parallel shift reaches the position's cash flows only through the change of
@@ -29,9 +30,13 @@ export class FlowsByChange {
   readonly #flows: Flows[] = [];
   readonly #spare: Flows[] = [];
   #size = 0;
+  readonly #wanted = new Float64Array(MOST_LANES);
+  readonly #wantedFlows: Flows[] = [];
+  #wantedCount = 0;
 
   start(): void {
     this.#size = 0;
+    this.#wantedCount = 0;
     this.#changes.length = 0;
     this.#flows.length = 0;
   }
@@ -47,6 +52,29 @@ export class FlowsByChange {
   keep(change: number, flows: Flows): void {
     this.#changes.push(change);
     this.#flows.push(flows);
+  }
+
+  /**
+   * Files `change` to be projected (into `into`, or a buffer of its own) unless its flows are
+   * filed already; `projectWanted` then projects every change wanted, together.
+   */
+  want(t: PositionTerms, change: number, into?: Flows): void {
+    if (this.find(change)) return;
+    const flows = into ?? this.fresh(change, t.term);
+    if (into) {
+      clearFlows(into, t.term);
+      this.keep(change, into);
+    }
+    this.#wanted[this.#wantedCount] = change;
+    this.#wantedFlows[this.#wantedCount++] = flows;
+    if (this.#wantedCount === MOST_LANES) this.projectWanted(t);
+  }
+
+  /** Projects the changes wanted since the last call, side by side (projectByChanges). */
+  projectWanted(t: PositionTerms): void {
+    if (this.#wantedCount === 0) return;
+    projectByChanges(t, this.#wanted, this.#wantedCount, this.#wantedFlows);
+    this.#wantedCount = 0;
   }
 
   /** A cleared buffer through month `months`, filed under `change`, to project into. */

@@ -46,7 +46,7 @@ export function valuePosition(
     return;
   }
   if (flowsFollowReferenceChange(t)) {
-    valueByChange(t, tables, dfs, env, flows, byChange, out);
+    valueByChange(t, tables, dfs, flows, byChange, out);
     return;
   }
   for (let l = 0; l < LEVEL_COUNT; l++) {
@@ -65,30 +65,25 @@ export function valuePosition(
 /**
  * A fixed-rate loan whose prepayment follows the incentive, or a deposit (its rate follows the
  * level's shift by beta after the lag, its decay moves with the shift: DepositModel): each level
- * projects its own run-off, once per change of the reference rate. Base goes first, into `flows`.
+ * projects its own run-off, once per change of the reference rate, all side by side. Base's go
+ * into `flows`.
  */
 function valueByChange(
   t: PositionTerms,
   tables: DiscountTables,
   dfs: Float64Array[],
-  env: RateEnv,
   flows: Flows,
   byChange: FlowsByChange,
   out: Float64Array,
 ) {
   const { curve, shifts, floorAtZero } = tables;
-  project(t, env, flows);
-  byChange.keep(referenceChange(t, shifts[BASE_LEVEL][1], curve, floorAtZero), flows);
-  out[BASE_LEVEL] = presentValue(flows, dfs[BASE_LEVEL], t.term);
+  byChange.want(t, referenceChange(t, shifts[BASE_LEVEL][1], curve, floorAtZero), flows);
   for (let l = 0; l < LEVEL_COUNT; l++) {
-    if (l === BASE_LEVEL) continue;
-    const change = referenceChange(t, shifts[l][1], curve, floorAtZero);
-    let levelFlows = byChange.find(change);
-    if (!levelFlows) {
-      levelFlows = byChange.fresh(change, t.term);
-      env.shift = shifts[l];
-      projectTranche(t, t.balance, t.rate, 0, t.term, env, levelFlows);
-    }
+    if (l !== BASE_LEVEL) byChange.want(t, referenceChange(t, shifts[l][1], curve, floorAtZero));
+  }
+  byChange.projectWanted(t);
+  for (let l = 0; l < LEVEL_COUNT; l++) {
+    const levelFlows = byChange.find(referenceChange(t, shifts[l][1], curve, floorAtZero)) as Flows;
     out[l] = presentValue(levelFlows, dfs[l], t.term);
   }
 }

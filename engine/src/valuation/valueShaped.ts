@@ -1,7 +1,7 @@
 import { clearFlows, type Flows, type RateEnv } from "../cashflows/flows.ts";
 import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
-import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
+import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import { flowsFollowReferenceChange, referenceChange, type FlowsByChange } from "./flowsByChange.ts";
 import type { ShapedTables } from "./shapedTables.ts";
 import { presentValue, presentValues } from "./valuePosition.ts";
@@ -46,22 +46,20 @@ export function valueShaped(
     forwards: tables.forwards[0],
     floorAtZero,
   };
-  for (let s = 0; s < SHAPE_COUNT; s++) {
-    const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.refTenor);
-    let flows: Flows | undefined;
-    let change = 0;
+  if (byReference) {
     // Most key-rate bumps leave a fixed rate's reference tenor alone, or move it as a level did.
-    if (byReference) {
-      change = referenceChange(t, shift[1], curve, floorAtZero);
-      flows = byChange.find(change);
-    }
-    if (!flows) {
-      flows = byReference ? byChange.fresh(change, t.term) : scratch;
-      if (!byReference) clearFlows(scratch, t.term);
-      env.shift = shift;
-      env.forwards = tables.forwards[s];
-      projectTranche(t, t.balance, t.rate, 0, t.term, env, flows);
-    }
-    out[s] = presentValue(flows, dfs[s], t.term);
+    const changeOf = (s: number) => referenceChange(t, tables.shiftFor(s, t.refTenor)[1], curve, floorAtZero);
+    for (let s = 0; s < SHAPE_COUNT; s++) byChange.want(t, changeOf(s));
+    byChange.projectWanted(t);
+    for (let s = 0; s < SHAPE_COUNT; s++)
+      out[s] = presentValue(byChange.find(changeOf(s)) as Flows, dfs[s], t.term);
+    return;
+  }
+  for (let s = 0; s < SHAPE_COUNT; s++) {
+    clearFlows(scratch, t.term);
+    env.shift = tables.shiftFor(s, t.refTenor);
+    env.forwards = tables.forwards[s];
+    projectTranche(t, t.balance, t.rate, 0, t.term, env, scratch);
+    out[s] = presentValue(scratch, dfs[s], t.term);
   }
 }
