@@ -62,7 +62,15 @@ export function valuePositions(
   const scenarios = (levels: ArrayLike<number>, book: number) => {
     const out: ScenarioSensitivity[] = [];
     for (let s = 0; s < SHOCK_COUNT; s++) {
-      out.push({ scenario: SHOCKS[s].id, ...sensitivityAt(levels, s, book) });
+      // Field by field rather than spread: one object per shock, not two (a book's rows are many).
+      const m = sensitivityAt(levels, s, book);
+      out.push({
+        scenario: SHOCKS[s].id,
+        marketValue: m.marketValue,
+        price: m.price,
+        effDuration: m.effDuration,
+        effConvexity: m.effConvexity,
+      });
     }
     return out;
   };
@@ -71,12 +79,14 @@ export function valuePositions(
     for (let l = 0; l < LEVEL_COUNT; l++) total[l] += levels[l];
     totalBook += p.balance;
     const shaped = blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT);
+    const { nonParallel, keyRateDurations } = shapedMeasures(shaped, levels[BASE_LEVEL]);
     return {
       key: p.key,
       description: p.description,
       bookValue: p.balance,
       scenarios: scenarios(levels, p.balance),
-      ...shapedMeasures(shaped, levels[BASE_LEVEL]),
+      nonParallel,
+      keyRateDurations,
     };
   });
   return { positions: rows, totals: { bookValue: totalBook, scenarios: scenarios(total, totalBook) } };

@@ -3,6 +3,7 @@ import { DEPOSIT_LIFE_MONTHS, withoutCashFlows } from "../positions/position.ts"
 import type { Amortization, Position } from "../positions/position.ts";
 import { DEFAULT_DEPOSIT_MODEL, scenarioDecay, type DepositModel } from "../deposits/depositModel.ts";
 import { DEPOSIT_REFERENCE_MONTHS } from "../scenarios/curveShapes.ts";
+import type { RunoffShares } from "./runoffShares.ts";
 import {
   DEFAULT_PREPAYMENT_MODEL,
   prepaymentMultiple,
@@ -63,6 +64,11 @@ export interface PositionTerms {
   /** Highest and lowest rate a reset may give, percent. */
   lifeCap: number;
   lifeFloor: number;
+  /**
+   * Where a run remembers this position's seasoned run-off shares (RunoffShares, started for this
+   * position); without it each share is computed where it is needed.
+   */
+  shares?: RunoffShares;
 }
 
 export function positionTerms(
@@ -111,6 +117,8 @@ export function positionTerms(
     periodicCap: p.periodicCap ?? Infinity,
     lifeCap: p.lifetimeCap ?? Infinity,
     lifeFloor: p.lifetimeFloor ?? 0,
+    // Set by the run (evaluatePositions); present from the start so that every terms object has one shape.
+    shares: undefined,
   };
 }
 

@@ -81,9 +81,9 @@ export function projectTranche(
         const moved = m >= followsFrom ? 0 : incentiveShift(t, shift[m], curve, floor) - anchor;
         if (moved !== shareShift || shareRamping) {
           const age = ageAtZero + m;
-          prepayShare = runoffShare(t, moved, age);
-          shareShift = moved;
           shareRamping = age < t.seasoning;
+          prepayShare = !shareRamping && t.shares ? t.shares.of(t, moved) : runoffShare(t, moved, age);
+          shareShift = moved;
         }
       }
       const prepaid = (bal - scheduled) * prepayShare;

@@ -4,6 +4,11 @@ import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTe
 import { HORIZON_MONTHS } from "../curve/curve.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { newVolumeRate } from "./newVolumeRate.ts";
+import {
+  flowsFollowReferenceChange,
+  referenceChange,
+  type FlowsByChange,
+} from "../valuation/flowsByChange.ts";
 
 /** How the NII projection treats balances that run off (see NiiBalanceSheet in runBalanceSheet). */
 export type NiiBalanceSheet = "constant" | "runoff";
@@ -58,6 +63,7 @@ export function projectInterest(
   years: number,
   scratch: IncomeScratch,
   out: Float64Array,
+  valued?: FlowsByChange,
 ): void {
   const months = years * 12;
   if (withoutTerm(t)) {
@@ -74,17 +80,17 @@ export function projectInterest(
   // The book's own run-off is the same in every scenario unless it reprices or prepays by incentive.
   const fixed = !ratesDriveCashFlows(t);
   if (fixed) projectTranche(t, t.balance, t.rate, 0, months, envs[0], book);
-  envs.forEach((env, s) => {
+  // New volume of a fixed-rate product: made once per position, not once per scenario.
+  const fixedTerms = { ...t, reprice: 0, age: 0 };
+  for (let s = 0; s < envs.length; s++) {
+    const env = envs[s];
     if (fixed) {
       work.principal.set(book.principal.subarray(0, months + 1));
       work.accrued.set(book.accrued.subarray(0, months + 1));
-    } else {
-      clearFlows(work, months);
-      projectTranche(t, t.balance, t.rate, 0, months, env, work);
-    }
-    reinvest(t, env, months, scratch, work);
+    } else projectBook(t, env, months, work, valued);
+    reinvest(t, fixedTerms, env, months, scratch, work);
     sumByYear(work.accrued, years, out, s * years);
-  });
+  }
 }
 
 /**
@@ -99,6 +105,7 @@ export function projectRunoffInterest(
   scratch: IncomeScratch,
   out: Float64Array,
   balances: Float64Array,
+  valued?: FlowsByChange,
 ): void {
   const months = years * 12;
   if (withoutTerm(t)) {
@@ -108,8 +115,7 @@ export function projectRunoffInterest(
   }
   const { work } = scratch;
   envs.forEach((env, s) => {
-    clearFlows(work, months);
-    projectTranche(t, t.balance, t.rate, 0, months, env, work);
+    projectBook(t, env, months, work, valued);
     sumByYear(work.accrued, years, out, s * years);
     let balance = t.balance;
     for (let y = 0; y < years; y++) {
@@ -123,7 +129,40 @@ export function projectRunoffInterest(
   });
 }
 
-function reinvest(t: PositionTerms, env: RateEnv, months: number, scratch: IncomeScratch, work: Flows): void {
+/**
+ * The book's own run-off under `env` through month `months`, into `work`. Under a shock (the same
+ * shift every month) a fixed-rate loan or a deposit runs off as the valuation level or shape that
+ * changed its reference rate alike (FlowsByChange): those flows, to `months`, are these.
+ */
+function projectBook(t: PositionTerms, env: RateEnv, months: number, work: Flows, valued?: FlowsByChange) {
+  clearFlows(work, months);
+  if (valued && flowsFollowReferenceChange(t) && sameShiftThrough(env.shift, months)) {
+    const flows = valued.find(referenceChange(t, env.shift[1], env.curve, env.floorAtZero === true));
+    if (flows) {
+      const through = Math.min(months, t.term) + 1;
+      work.principal.set(flows.principal.subarray(0, through));
+      work.interest.set(flows.interest.subarray(0, through));
+      work.accrued.set(flows.accrued.subarray(0, through));
+      return;
+    }
+  }
+  projectTranche(t, t.balance, t.rate, 0, months, env, work);
+}
+
+/** Whether the shift is the same in every month 1..months (a shock, not a ramp). */
+function sameShiftThrough(shift: Float64Array, months: number): boolean {
+  for (let m = 2; m <= months; m++) if (shift[m] !== shift[1]) return false;
+  return true;
+}
+
+function reinvest(
+  t: PositionTerms,
+  fixedTerms: PositionTerms,
+  env: RateEnv,
+  months: number,
+  scratch: IncomeScratch,
+  work: Flows,
+): void {
   const { principal, accrued } = work;
   const { shift } = env;
   // Once the scenario's shift stops changing, an adjustable tranche resets to
@@ -132,7 +171,6 @@ function reinvest(t: PositionTerms, env: RateEnv, months: number, scratch: Incom
   let plateau = months;
   while (plateau > 1 && shift[plateau - 1] === shift[months]) plateau--;
   const byPath = t.reprice > 0 || (t.refi.slope > 0 && t.runoff > 0);
-  const fixedTerms = { ...t, reprice: 0, age: 0 };
   let unitRate = NaN;
   let unit: Flows | null = null;
   for (let m0 = 1; m0 < months; m0++) {

@@ -20,6 +20,8 @@ import { LEVEL_COUNT, SHOCK_COUNT } from "../valuation/valuationLevels.ts";
 import { valuePosition } from "../valuation/valuePosition.ts";
 import { ShapedTables } from "../valuation/shapedTables.ts";
 import { valueShaped } from "../valuation/valueShaped.ts";
+import { FlowsByChange } from "../valuation/flowsByChange.ts";
+import { RunoffShares } from "../cashflows/runoffShares.ts";
 import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 
 export interface EvaluateOptions {
@@ -91,6 +93,8 @@ export function evaluatePositions(
   const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ curve, shift: scenarioShift(s), floorAtZero }));
   const flows = createFlows();
   const scratch = createFlows();
+  const byChange = new FlowsByChange();
+  const shares = new RunoffShares();
   const income = new IncomeScratch();
   for (let i = 0; i < n; i++) {
     const t = positionTerms(
@@ -100,13 +104,22 @@ export function evaluatePositions(
       options.deposits,
       options.prepayment,
     );
-    valuePosition(t, tables, flows, blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT));
+    shares.start();
+    t.shares = shares;
+    valuePosition(
+      t,
+      tables,
+      flows,
+      blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT),
+      byChange,
+    );
     valueShaped(
       t,
       shaped,
       flows,
       scratch,
       blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT),
+      byChange,
     );
     speedsByShock(t, curve, floorAtZero, blocks.cpr.subarray(i * SHOCK_COUNT, (i + 1) * SHOCK_COUNT));
     addPositionGap(t, flows, blocks.gap.subarray(i * GAP_BUCKET_COUNT, (i + 1) * GAP_BUCKET_COUNT));
@@ -119,8 +132,8 @@ export function evaluatePositions(
       const interest = blocks.interest.subarray(i * perIncome, (i + 1) * perIncome);
       if (runoff) {
         const balances = blocks.averageBalance.subarray(i * perIncome, (i + 1) * perIncome);
-        projectRunoffInterest(t, envs, years, income, interest, balances);
-      } else projectInterest(t, envs, years, income, interest);
+        projectRunoffInterest(t, envs, years, income, interest, balances, byChange);
+      } else projectInterest(t, envs, years, income, interest, byChange);
     }
   }
   return blocks;

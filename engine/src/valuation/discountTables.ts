@@ -1,4 +1,4 @@
-import { bootstrapZeroRates, discountFactors } from "../curve/curve.ts";
+import { bootstrapZeroRates, discountFactors, HORIZON_MONTHS } from "../curve/curve.ts";
 import { ForwardIndex } from "../curve/forwardIndex.ts";
 import { parallelShift } from "../scenarios/scenarios.ts";
 import { VALUATION_LEVEL_BPS } from "./valuationLevels.ts";
@@ -10,11 +10,29 @@ import { VALUATION_LEVEL_BPS } from "./valuationLevels.ts";
 export class SpreadTables {
   readonly #zeros: Float64Array[];
   readonly #bySpread = new Map<number, Float64Array[]>();
+  readonly #byMonthBySpread = new Map<number, Float64Array>();
   readonly forwards: ForwardIndex[];
 
   constructor(zeros: Float64Array[]) {
     this.#zeros = zeros;
     this.forwards = zeros.map((zero) => new ForwardIndex(zero));
+  }
+
+  /**
+   * The same discount factors month by month, every curve's side by side (month m, curve c at
+   * m × curves + c), so that one pass over a position's flows values them on every curve.
+   */
+  byMonthForSpread(spreadPct: number): Float64Array {
+    let table = this.#byMonthBySpread.get(spreadPct);
+    if (!table) {
+      const dfs = this.forSpread(spreadPct);
+      const curves = dfs.length;
+      table = new Float64Array((HORIZON_MONTHS + 1) * curves);
+      for (let c = 0; c < curves; c++)
+        for (let m = 0; m <= HORIZON_MONTHS; m++) table[m * curves + c] = dfs[c][m];
+      this.#byMonthBySpread.set(spreadPct, table);
+    }
+    return table;
   }
 
   forSpread(spreadPct: number): Float64Array[] {

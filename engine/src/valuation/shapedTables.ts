@@ -9,7 +9,8 @@ import { SpreadTables } from "./discountTables.ts";
 export class ShapedTables extends SpreadTables {
   readonly curve: Float64Array;
   readonly floorAtZero: boolean;
-  readonly #shifts = new Map<number, Float64Array>();
+  /** Shift tables by shape and tenor (s × (HORIZON_MONTHS + 1) + tenor), made when first asked. */
+  readonly #shifts: (Float64Array | undefined)[] = new Array(CURVE_SHAPES.length * (HORIZON_MONTHS + 1));
 
   constructor(curve: Float64Array, floorAtZero: boolean) {
     super(
@@ -22,13 +23,13 @@ export class ShapedTables extends SpreadTables {
 
   /** The change in force every month for a rate of `tenorMonths` under shape `s` (instantaneous). */
   shiftFor(s: number, tenorMonths: number): Float64Array {
-    // A number, not a string: this runs for every position and shape.
+    // An array index, not a map's key: this runs for every position and shape.
     const key = s * (HORIZON_MONTHS + 1) + tenorMonths;
-    let shift = this.#shifts.get(key);
+    let shift = this.#shifts[key];
     if (!shift) {
       shift = new Float64Array(HORIZON_MONTHS + 1).fill(CURVE_SHAPES[s].byTenor[tenorMonths] ?? 0);
       shift[0] = 0;
-      this.#shifts.set(key, shift);
+      this.#shifts[key] = shift;
     }
     return shift;
   }

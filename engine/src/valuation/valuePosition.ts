@@ -4,16 +4,15 @@ import { ratesDriveCashFlows } from "../cashflows/positionTerms.ts";
 import type { PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import type { DiscountTables } from "./discountTables.ts";
+import { FlowsByChange, flowsFollowReferenceChange, referenceChange } from "./flowsByChange.ts";
 import { BASE_LEVEL, LEVEL_COUNT } from "./valuationLevels.ts";
-
-/** Every valuation level, base last. */
-const DEPOSIT_LEVEL_ORDER = [...[...Array(LEVEL_COUNT).keys()].filter((l) => l !== BASE_LEVEL), BASE_LEVEL];
 
 /**
  * Market value of a position at every valuation level, written to `out`.
  * Cash flows that rates do not drive are projected once and discounted on each
- * curve; adjustable loans (resetting to each level's forward rates), loans whose
- * prepayment follows the incentive and deposits are re-projected per level.
+ * curve; adjustable loans (resetting to each level's forward rates) are re-projected per level;
+ * loans whose prepayment follows the incentive and deposits once per change of their reference
+ * rate (FlowsByChange, which keeps them for the shaped shocks).
  * On return `flows` holds the base-scenario cash flows (used for the gap).
  */
 export function valuePosition(
@@ -21,7 +20,9 @@ export function valuePosition(
   tables: DiscountTables,
   flows: Flows,
   out: Float64Array,
+  byChange: FlowsByChange = new FlowsByChange(),
 ): void {
+  byChange.start();
   if (t.kind === "adjustment") {
     out.fill(0);
     clearFlows(flows, 0);
@@ -39,13 +40,13 @@ export function valuePosition(
     forwards: tables.forwards[BASE_LEVEL],
     floorAtZero: tables.floorAtZero,
   };
-  if (t.kind === "nonmaturity") {
-    valueDeposit(t, tables, dfs, flows, out);
+  if (t.kind !== "nonmaturity" && !ratesDriveCashFlows(t)) {
+    project(t, env, flows);
+    presentValues(flows, tables.byMonthForSpread(t.spreadPct), LEVEL_COUNT, t.term, out);
     return;
   }
-  if (!ratesDriveCashFlows(t)) {
-    project(t, env, flows);
-    for (let l = 0; l < LEVEL_COUNT; l++) out[l] = presentValue(flows, dfs[l], t.term);
+  if (flowsFollowReferenceChange(t)) {
+    valueByChange(t, tables, dfs, flows, byChange, out);
     return;
   }
   for (let l = 0; l < LEVEL_COUNT; l++) {
@@ -62,20 +63,28 @@ export function valuePosition(
 }
 
 /**
- * A deposit at each level: its rate follows the level's shift by beta after the lag, and its decay
- * moves with the shift (DepositModel), so each level projects its own run-off. The base level
- * goes last, leaving its flows for the gaps.
+ * A fixed-rate loan whose prepayment follows the incentive, or a deposit (its rate follows the
+ * level's shift by beta after the lag, its decay moves with the shift: DepositModel): each level
+ * projects its own run-off, once per change of the reference rate, all side by side. Base's go
+ * into `flows`.
  */
-function valueDeposit(
+function valueByChange(
   t: PositionTerms,
   tables: DiscountTables,
   dfs: Float64Array[],
   flows: Flows,
+  byChange: FlowsByChange,
   out: Float64Array,
 ) {
-  for (const level of DEPOSIT_LEVEL_ORDER) {
-    project(t, { curve: tables.curve, shift: tables.shifts[level], floorAtZero: tables.floorAtZero }, flows);
-    out[level] = presentValue(flows, dfs[level], t.term);
+  const { curve, shifts, floorAtZero } = tables;
+  byChange.want(t, referenceChange(t, shifts[BASE_LEVEL][1], curve, floorAtZero), flows);
+  for (let l = 0; l < LEVEL_COUNT; l++) {
+    if (l !== BASE_LEVEL) byChange.want(t, referenceChange(t, shifts[l][1], curve, floorAtZero));
+  }
+  byChange.projectWanted(t);
+  for (let l = 0; l < LEVEL_COUNT; l++) {
+    const levelFlows = byChange.find(referenceChange(t, shifts[l][1], curve, floorAtZero)) as Flows;
+    out[l] = presentValue(levelFlows, dfs[l], t.term);
   }
 }
 
@@ -90,4 +99,25 @@ export function presentValue(flows: Flows, df: Float64Array, months: number): nu
   let pv = 0;
   for (let m = 1; m <= months; m++) pv += (principal[m] + interest[m]) * df[m];
   return pv;
+}
+
+/**
+ * presentValue of the same flows on every curve of `byMonth` (SpreadTables.byMonthForSpread,
+ * `curves` wide), into out[0..curves). Each curve's sum adds the months in order from 0, as
+ * presentValue's does, so the values are the same; the curves' sums do not wait on each other.
+ */
+export function presentValues(
+  flows: Flows,
+  byMonth: Float64Array,
+  curves: number,
+  months: number,
+  out: Float64Array,
+): void {
+  const { principal, interest } = flows;
+  out.fill(0, 0, curves);
+  for (let m = 1; m <= months; m++) {
+    const amount = principal[m] + interest[m];
+    const at = m * curves;
+    for (let c = 0; c < curves; c++) out[c] += amount * byMonth[at + c];
+  }
 }

@@ -1,16 +1,19 @@
-import { clearFlows, type Flows } from "../cashflows/flows.ts";
+import { clearFlows, type Flows, type RateEnv } from "../cashflows/flows.ts";
 import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
-import { DEPOSIT_REFERENCE_MONTHS, SHAPE_COUNT } from "../scenarios/curveShapes.ts";
+import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
+import { flowsFollowReferenceChange, referenceChange, type FlowsByChange } from "./flowsByChange.ts";
 import type { ShapedTables } from "./shapedTables.ts";
-import { presentValue } from "./valuePosition.ts";
+import { presentValue, presentValues } from "./valuePosition.ts";
 
 /**
  * Market value of a position under every shaped shock, written to `out`. `baseFlows` holds its
  * base-scenario cash flows (valuePosition leaves them), discounted again on each shaped curve when
  * rates do not drive them; an adjustable loan is re-projected resetting to the shaped curve's
  * forward rates, a loan whose prepayment follows the incentive with the change at its reference
- * tenor, a deposit with its dividend and decay moved by the change at the short end.
+ * tenor, a deposit with its dividend and decay moved by the change at the short end; those two
+ * reuse the flows of any level or shape that changed their reference rate alike (`byChange`, as
+ * valuePosition left it for this position).
  */
 export function valueShaped(
   t: PositionTerms,
@@ -18,6 +21,7 @@ export function valueShaped(
   baseFlows: Flows,
   scratch: Flows,
   out: Float64Array,
+  byChange: FlowsByChange,
 ): void {
   if (t.kind === "adjustment") {
     out.fill(0);
@@ -30,26 +34,32 @@ export function valueShaped(
   const dfs = tables.forSpread(t.spreadPct);
   const deposit = t.kind === "nonmaturity";
   if (!deposit && !ratesDriveCashFlows(t)) {
-    for (let s = 0; s < SHAPE_COUNT; s++) out[s] = presentValue(baseFlows, dfs[s], t.term);
+    presentValues(baseFlows, tables.byMonthForSpread(t.spreadPct), SHAPE_COUNT, t.term, out);
+    return;
+  }
+  const { curve, floorAtZero } = tables;
+  const byReference = flowsFollowReferenceChange(t);
+  // One environment for every shape, its shift and forwards set per shape (no object per shape).
+  const env: RateEnv = {
+    curve,
+    shift: tables.shiftFor(0, t.refTenor),
+    forwards: tables.forwards[0],
+    floorAtZero,
+  };
+  if (byReference) {
+    // Most key-rate bumps leave a fixed rate's reference tenor alone, or move it as a level did.
+    const changeOf = (s: number) => referenceChange(t, tables.shiftFor(s, t.refTenor)[1], curve, floorAtZero);
+    for (let s = 0; s < SHAPE_COUNT; s++) byChange.want(t, changeOf(s));
+    byChange.projectWanted(t);
+    for (let s = 0; s < SHAPE_COUNT; s++)
+      out[s] = presentValue(byChange.find(changeOf(s)) as Flows, dfs[s], t.term);
     return;
   }
   for (let s = 0; s < SHAPE_COUNT; s++) {
-    const shift = tables.shiftFor(s, deposit ? DEPOSIT_REFERENCE_MONTHS : t.refTenor);
-    // Most key-rate bumps leave a fixed rate's reference tenor alone: its base flows still hold.
-    if (t.reprice === 0 && shift[1] === 0) {
-      out[s] = presentValue(baseFlows, dfs[s], t.term);
-      continue;
-    }
     clearFlows(scratch, t.term);
-    projectTranche(
-      t,
-      t.balance,
-      t.rate,
-      0,
-      t.term,
-      { curve: tables.curve, shift, forwards: tables.forwards[s], floorAtZero: tables.floorAtZero },
-      scratch,
-    );
+    env.shift = tables.shiftFor(s, t.refTenor);
+    env.forwards = tables.forwards[s];
+    projectTranche(t, t.balance, t.rate, 0, t.term, env, scratch);
     out[s] = presentValue(scratch, dfs[s], t.term);
   }
 }
