@@ -7,7 +7,6 @@ import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
-import { reportCardVariables } from "./preload-report-card.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
 import { reportFailureOf, type ReportFailure } from "./report-errors.ts";
 import { ReportHeading } from "./ReportHeading.tsx";
@@ -58,7 +57,7 @@ export function ReportCard({
 }: ReportCardProps) {
   const reportDefinitionId = definition.id;
   const variables = useMemo(
-    () => reportCardVariables(reportDefinitionId, reportId, year),
+    () => ({ reportDefinitionId, reportId, year: year ?? 1 }),
     [reportDefinitionId, reportId, year],
   );
   // A print page shows each report once: writing hundreds of rows into the cache only to read

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
@@ -6,7 +6,6 @@ import Typography from "@mui/material/Typography";
 import { useCallback, useMemo, useState } from "react";
 import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard, type ReportCardDefinition } from "../report-card/ReportCard.tsx";
-import { preloadReportCard, reportCardVariables } from "../report-card/preload-report-card.ts";
 import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
@@ -56,15 +55,12 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
   const checkedSet = useMemo(() => new Set(checked), [checked]);
   // Stable, so that choosing a report re-renders its two entries of the list, not all of them.
   const { chosen } = reportList;
-  const client = useApolloClient();
   const openEntry = useCallback(
     (entry: { reportId: number; year?: number | null }) => {
-      // The report's data is asked for now, while the page renders its move to it.
-      preloadReportCard(client, reportCardVariables(definitionId, entry.reportId, entry.year));
       chosen();
       open({ reportId: entry.reportId, year: entry.year ?? null });
     },
-    [client, definitionId, chosen, open],
+    [chosen, open],
   );
   // Past the header, the definition picker and the document buttons: 29 Tabs reached NEV Summary.
   const { reveal } = reportList;
