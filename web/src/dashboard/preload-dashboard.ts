@@ -19,10 +19,11 @@ export function preloadDashboard(client: ApolloClient): void {
     client.query({ query: DashboardDefinitionsQuery, variables: { clientId } }),
   );
   start(definitions);
-  // The pages' reads as soon as the definitions say which: their module loads meanwhile.
+  // The pages' reads as soon as the definitions say which, with the page's code (the route loads
+  // it meanwhile; a chunk of their own split the page's modules into more files).
   start(
-    Promise.all([definitions, import("./dashboard-pages.ts")]).then(([{ data }, pages]) =>
-      pages.preloadDashboardPages(client, data),
+    Promise.all([definitions, import("./DashboardPage.tsx")]).then(([{ data }, page]) =>
+      page.preloadDashboardPages(client, data),
     ),
   );
 }
