@@ -9,6 +9,7 @@ import {
   type FieldNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SelectionNode,
 } from "graphql";
 import type { QueryReportArgs } from "../generated/graphql.ts";
 import type { GatewayContext } from "../graphql/context.ts";
@@ -19,7 +20,14 @@ import type { HeldReport } from "./report-service.ts";
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The operation to run, when it is a query of the `report` field alone (no directives at its root). */
+/** `__typename` at the root: the same in every answer (the web app's documents all ask for it). */
+const isTypename = (selection: SelectionNode) =>
+  selection.kind === Kind.FIELD && selection.name.value === "__typename";
+
+/**
+ * The operation to run, when it is a query of the `report` field alone (no directives at its root;
+ * `__typename` beside it, as the web app's persisted documents have it, answers the same bytes).
+ */
 function reportOperationOf(
   document: DocumentNode,
   operationName: string | undefined,
@@ -31,7 +39,7 @@ function reportOperationOf(
       ? operations[0]
       : undefined;
   if (!operation || operation.operation !== "query" || operation.directives?.length) return undefined;
-  const [field, ...others] = operation.selectionSet.selections;
+  const [field, ...others] = operation.selectionSet.selections.filter((s) => !isTypename(s));
   if (others.length || field?.kind !== Kind.FIELD || field.name.value !== "report") return undefined;
   if (field.directives?.length) return undefined;
   return { operation, field };

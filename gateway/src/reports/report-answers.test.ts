@@ -1,6 +1,8 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadGatewayConfig } from "../config.ts";
+import { PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { graphqlRequest, providerTokens, startWorkerStack, type TestStack } from "../testing/test-stack.ts";
 
 // Every field of every block: the bench's operation, the largest answer a report card asks for.
@@ -122,6 +124,28 @@ describe(
       const other = await post(stack, tokens.staff!, body, { "if-none-match": '"another"' });
       expect(other.status).toBe(200);
       expect(other.text).toBe(first.text);
+    });
+
+    it("serves the web app's report card from its kept bytes: its persisted document asks for __typename beside the report", async () => {
+      const documents = PersistedDocuments.load(loadGatewayConfig({}).PERSISTED_DOCUMENTS).entries();
+      const [hash, text] = documents.find(([, t]) => /\bquery ReportCard\(/.test(t)) ?? [];
+      // The client preset asks for __typename in every selection, the operation's root included.
+      expect(text).toMatch(/query ReportCard\([^)]*\) \{ __typename report\(/);
+      const body = JSON.stringify({
+        operationName: "ReportCard",
+        variables: { reportDefinitionId: defs["RFCU:Q4 2021 ALM Report"], reportId: 21, year: 1 },
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash?.replace(/^sha256:/, "") } },
+      });
+      const executed = await post(stack, tokens.client!, body);
+      expect(JSON.parse(executed.text)).not.toHaveProperty("errors");
+      // The answer route's ETag (strong, kept with the answer), not the one Express makes of a body.
+      expect(executed.headers.etag).toMatch(/^"[^"]+"$/);
+      const kept = await post(stack, tokens.client!, body);
+      expect(kept.headers.etag).toBe(executed.headers.etag);
+      expect(kept.text).toBe(executed.text);
+      expect(
+        (await post(stack, tokens.client!, body, { "if-none-match": String(kept.headers.etag) })).status,
+      ).toBe(304);
     });
 
     it("never gives one audience's answer to another, nor to a caller without View", async () => {

@@ -68,6 +68,10 @@ export function createApolloClient(): ApolloClient {
         Viewer: { fields: { preferences: { merge: true } } },
         // A refreshed report's blocks replace the old ones whole: they have no ids to merge by.
         Report: { fields: { blocks: { merge: false } } },
+        // A table's rows are only ever read through their report: kept inside it rather than
+        // normalised one entity per row (identifying and writing thousands of rows was most of
+        // the cache's time on a large report, which its blocks replace whole anyway).
+        TableRow: { keyFields: false },
       },
     }),
   });

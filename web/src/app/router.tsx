@@ -6,7 +6,7 @@ import { preloadDashboard } from "../dashboard/preload-dashboard.ts";
 import { preloadHome } from "../home/preload-home.ts";
 import { Chrome } from "../shell/Chrome.tsx";
 import { ErrorPage } from "../shell/pages/ErrorPage.tsx";
-import { Shell } from "../shell/Shell.tsx";
+import { preloadShell, Shell } from "../shell/Shell.tsx";
 import type { RouteMeta } from "../lib/route-meta.ts";
 
 export const APP_BASENAME = "/analysis";
@@ -70,6 +70,12 @@ export const createAppRouter = (client: ApolloClient) =>
           },
           {
             element: <Shell />,
+            // Once, as the app starts: a move between its pages finds the shell's query answered.
+            loader: () => {
+              preloadShell(client);
+              return null;
+            },
+            shouldRevalidate: () => false,
             children: [
               {
                 index: true,

@@ -10,6 +10,9 @@ import { FirmRiskList } from "./FirmRiskList.tsx";
 import { LiveDefinitions, RECEIVE_NOTIFICATIONS } from "./LiveDefinitions.tsx";
 import { RiskDashboard } from "./RiskDashboard.tsx";
 
+// Started by the route's preload (preload-dashboard.ts) once the definitions are known.
+export { preloadDashboardPages } from "./dashboard-pages.ts";
+
 /**
  * The risk dashboard (issue 18, beyond the spec): a client user sees their institution; staff
  * see the client chosen on home and every client ranked by risk rating.

@@ -1,18 +1,9 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
-import { DashboardDefinitionsQuery, DashboardReportQuery, definitionSummaries } from "./dashboard-queries.ts";
-import {
-  includesPage,
-  METRICS,
-  publishedQuarters,
-  shockOf,
-  type Metric,
-  type Quarter,
-  type Reading,
-  type ReportPage,
-} from "@alm/formats";
+import { DashboardDefinitionsQuery } from "./dashboard-queries.ts";
+import { includesPage, METRICS, shockOf, type Metric, type Quarter, type Reading } from "@alm/formats";
 import { reportsPath } from "../lib/report-paths.ts";
-import { toReportPage } from "./report-page.ts";
+import { neededKeys, pageKey, quartersOf, readReportPage } from "./dashboard-pages.ts";
 import { useLoaded } from "./use-loaded.ts";
 
 export interface TrendPoint {
@@ -34,32 +25,11 @@ export interface Tile {
   failed: boolean;
 }
 
-const pageKey = (definitionId: string, reportId: number) => `${definitionId}/${reportId}`;
-
 /** Loads report pages, keyed `definition/report`, as the report card would (its cache entry and year). */
 export function useReportPages(keys: readonly string[]) {
   const client = useApolloClient();
-  return useLoaded(keys, async (key): Promise<ReportPage> => {
-    const [reportDefinitionId = "", reportId] = key.split("/");
-    const { data } = await client.query({
-      query: DashboardReportQuery,
-      variables: { reportDefinitionId, reportId: Number(reportId), year: 1 },
-    });
-    if (!data?.report) throw new Error(`No data for report ${key}`);
-    return toReportPage(data.report);
-  });
+  return useLoaded(keys, (key) => readReportPage(client, key));
 }
-
-/** Every page a quarter needs for the tiles, when its definition includes it. */
-const neededKeys = (quarters: readonly Quarter[]) => [
-  ...new Set(
-    quarters.flatMap((q) =>
-      METRICS.filter((m) => includesPage(q.definition, m.page.reportId)).map((m) =>
-        pageKey(q.definition.id, m.page.reportId),
-      ),
-    ),
-  ),
-];
 
 /** The dashboard of a client: its published quarters and each tile's latest reading and trend. */
 export function useRiskDashboard(clientId: string | null) {
@@ -68,10 +38,7 @@ export function useRiskDashboard(clientId: string | null) {
     skip: !clientId,
   });
   const client = definitions.data?.client;
-  const quarters = useMemo(
-    () => publishedQuarters(definitionSummaries(client?.reportDefinitions ?? [])),
-    [client],
-  );
+  const quarters = useMemo(() => quartersOf(client), [client]);
   const pages = useReportPages(useMemo(() => neededKeys(quarters), [quarters]));
   const latest = quarters.at(-1) ?? null;
 

@@ -38,8 +38,11 @@ export function useOpenReport(definitionId: string, order: readonly string[]) {
     if (openKey) writeStored(lastViewedKey(definitionId), openKey);
   }, [definitionId, openKey]);
 
+  // At once, not as a transition: the card asks for its report as it mounts, and a transition
+  // rendered the page's move in slices first, with the request waiting behind them.
   const open = useCallback(
-    (location: ReportLocation) => setSearchParams((params) => writeReportLocation(params, location)),
+    (location: ReportLocation) =>
+      setSearchParams((params) => writeReportLocation(params, location), { flushSync: true }),
     [setSearchParams],
   );
   return {

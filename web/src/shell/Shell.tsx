@@ -1,4 +1,5 @@
 import { ERROR_TEXTS, hasErrorReason } from "../lib/error-texts.ts";
+import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -19,7 +20,7 @@ import { TitleBar } from "./TitleBar.tsx";
 import { VersionCheck } from "./version/VersionCheck.tsx";
 import { LazyAlert } from "../lib/LazyAlert.tsx";
 
-const ShellViewerQuery = graphql(`
+export const ShellViewerQuery = graphql(`
   query ShellViewer {
     viewer {
       id
@@ -53,6 +54,14 @@ const ShellViewerQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Starts the shell's query as the app starts, beside the first page's code and queries: the shell
+ * renders only once the page's code has loaded, and its query then held back every page's.
+ */
+export function preloadShell(client: ApolloClient): void {
+  void client.query({ query: ShellViewerQuery }).catch(() => undefined);
+}
 
 /** The signed-in app: nothing shows until the viewer and their permissions are known. */
 export function Shell() {
