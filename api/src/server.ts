@@ -12,7 +12,8 @@ import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { relayStatusChanges } from "./notifications/status-relay.ts";
 import { grantLiveness } from "./oidc/grant-liveness.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
-import { configureComputation, startRunService } from "./runs/run-service.ts";
+import { configureComputation } from "./computation-settings.ts";
+import { startRunService } from "./runs/run-service.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { log } from "./logging/logger.ts";
 

@@ -5,7 +5,8 @@ import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
-import { configureComputation, startRunService } from "./runs/run-service.ts";
+import { configureComputation } from "./computation-settings.ts";
+import { startRunService } from "./runs/run-service.ts";
 import type { RunningApi } from "./server.ts";
 
 /**

@@ -115,7 +115,7 @@ async function restoreEmbedded(copy: StoreCopy, bytes: Uint8Array, dataDir: stri
   if (hadOne) renameSync(dataDir, previous);
   try {
     mkdirSync(dataDir, { recursive: true });
-    const pg = await PGlite.create({ dataDir, loadDataDir: new Blob([bytes]) });
+    const pg = await PGlite.create({ dataDir, loadDataDir: new Blob([new Uint8Array(bytes)]) });
     await pg.query("select 1");
     await pg.close();
   } catch (error) {
