@@ -91,19 +91,20 @@ const ROW_TAGS = ["<row ", "<row>"].map((t) => Buffer.from(t));
 const CELL_TAGS = ["<c ", "<c>"].map((t) => Buffer.from(t));
 const isWorksheet = (entry: ZipEntry) => /^xl\/worksheets\/[^/]+\.xml$/i.test(entry.name);
 
-/** Inflates an entry without keeping it, feeding each chunk to `seen`; stops past `maxBytes`. */
-function inflateCounting(data: Buffer, maxBytes: number, seen: (chunk: Buffer) => void): Promise<number> {
+/**
+ * Inflates an entry without keeping it, feeding each chunk to `seen`; stops past `maxBytes` or
+ * when `seen` answers false (a limit is passed: the rest is not worth inflating).
+ */
+function inflateCounting(data: Buffer, maxBytes: number, seen: (chunk: Buffer) => boolean): Promise<number> {
   return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw();
+    const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
     let bytes = 0;
     inflate.on("data", (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > maxBytes) {
+      if (bytes > maxBytes || !seen(chunk)) {
         inflate.destroy();
         resolve(bytes);
-        return;
       }
-      seen(chunk);
     });
     inflate.on("end", () => resolve(bytes));
     inflate.on("error", reject);
@@ -159,10 +160,11 @@ async function checkWorkbook(fileName: string, buffer: Buffer, limits: UploadLim
     const worksheet = isWorksheet(entry);
     let refusal: HttpError | undefined;
     const bytes = await inflateCounting(data, limits.expandedBytes - expanded, (chunk) => {
-      if (!worksheet || refusal) return;
+      if (!worksheet) return true;
       rows.add(chunk);
       cells.add(chunk);
       refusal = over();
+      return !refusal;
     }).catch(() => 0); // a corrupt part: the parser says so
     if (refusal) throw refusal;
     expanded += bytes;
