@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { Tinypool } from "tinypool";
 import type { ActionableMessage } from "../http/envelope.ts";
 import type { FailureReason } from "../http/failure-reasons.ts";
@@ -20,6 +21,16 @@ export type CheckOutcome<T> =
 const CHECK_MEMORY_MB = 1024;
 
 let pool: Tinypool | undefined;
+
+/**
+ * The checking process runs at a lower priority than the api (nice 10): on a busy machine a
+ * 100,000-row file's parsing then waits for the CPU rather than the api's requests. Set by the
+ * process itself, when the check modules (which import this one) load in it.
+ */
+const CHECK_NICENESS = 10;
+const inCheckingProcess = (process as { __tinypool_state__?: { isChildProcess?: boolean } })
+  .__tinypool_state__?.isChildProcess;
+if (inCheckingProcess) setPriority(CHECK_NICENESS);
 
 function createPool(): Tinypool {
   const created = new Tinypool({

@@ -61,7 +61,10 @@ export function tooLargeFile(fileName: string, exceeds: string, limits: UploadLi
   ]);
 }
 
-/** Counts occurrences of each needle in a stream of chunks, needles split across chunks included. */
+/**
+ * Counts occurrences of each needle in a stream of chunks, needles split across chunks included;
+ * each chunk is searched where it lies (no copy), the seam with the previous one apart.
+ */
 class TagCounter {
   private tail: Buffer = Buffer.alloc(0);
   private readonly needles: Buffer[];
@@ -73,17 +76,22 @@ class TagCounter {
     this.overlap = Math.max(...needles.map((n) => n.length)) - 1;
   }
   add(chunk: Buffer): void {
-    const text = this.tail.length ? Buffer.concat([this.tail, chunk]) : chunk;
-    // A needle ending in the kept tail was counted with the previous chunk: start past it.
-    const from = this.tail.length;
+    if (this.tail.length) {
+      const seam = Buffer.concat([this.tail, chunk.subarray(0, this.overlap)]);
+      // Only needles starting in the tail: those starting in the chunk are counted below.
+      this.count(seam, (at) => at < this.tail.length);
+    }
+    this.count(chunk, () => true);
+    this.tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - this.overlap)));
+  }
+  total(): number {
+    return this.counts.reduce((a, b) => a + b, 0);
+  }
+  private count(text: Buffer, counts: (at: number) => boolean): void {
     this.needles.forEach((needle, i) => {
-      let at = text.indexOf(needle, Math.max(0, from - needle.length + 1));
-      while (at >= 0) {
-        this.counts[i]!++;
-        at = text.indexOf(needle, at + 1);
-      }
+      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length))
+        if (counts(at)) this.counts[i]!++;
     });
-    this.tail = text.subarray(Math.max(0, text.length - this.overlap));
   }
 }
 
@@ -138,8 +146,8 @@ async function checkWorkbook(fileName: string, buffer: Buffer, limits: UploadLim
   const rows = new TagCounter(ROW_TAGS);
   const cells = new TagCounter(CELL_TAGS);
   const over = () => {
-    const rowCount = rows.counts.reduce((a, b) => a + b, 0);
-    const cellCount = cells.counts.reduce((a, b) => a + b, 0);
+    const rowCount = rows.total();
+    const cellCount = cells.total();
     if (rowCount > limits.rows)
       return tooLargeFile(fileName, `has more than ${count(limits.rows)} rows`, limits);
     if (cellCount > limits.cells)
