@@ -52,7 +52,8 @@ export async function startServiceProcess(
     process: child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // Ended already (a test killed it with a signal: exitCode stays null then).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;

@@ -8,6 +8,7 @@ import {
   deploymentSecretProblem,
 } from "./deployment-secrets.ts";
 import { defaultEngineWorkers } from "./runs/engine-pool.ts";
+import { DEFAULT_LEASE_SECONDS } from "./runs/run-lease.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -105,6 +106,12 @@ const schema = z.object({
     .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     .optional(),
+  /**
+   * How long a claimed run stays an api's without a heartbeat (runs/run-lease.ts renews it every
+   * quarter of this while the run works): another api takes over a dead api's run this long after
+   * its last heartbeat, plus at most a poll (2 s).
+   */
+  RUN_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_LEASE_SECONDS),
   /** Worker threads the engine computes in, off the event loop (runs/engine-pool.ts). */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultEngineWorkers()),
   /**

@@ -2,6 +2,7 @@ import { createLogger } from "@alm/logging";
 import { loadApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { closeEnginePool } from "./runs/engine-pool.ts";
+import { closeUploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
 import { startEngineWorkerServer } from "./worker-server.ts";
@@ -31,6 +32,7 @@ try {
     }, config.SHUTDOWN_GRACE_MS + FORCED_EXIT_MARGIN_MS).unref();
     await api.close();
     await closeEnginePool();
+    await closeUploadCheckPool();
     await db.close();
     process.exit(0);
   };

@@ -148,12 +148,13 @@ export async function startGateway(
     // Requests under way (PDF renders and session lookups among them) finish first; then the rest.
     close: async () => {
       // Running document jobs go back to the queue first: another instance takes them at once.
-      const handingBack = documents.jobs.close(config.SHUTDOWN_GRACE_MS);
+      // Chromium then closes (killed if it lingers) while requests drain: its pages' connections
+      // to this server must not hold the drain up until the forced exit.
+      const handingBack = documents.jobs.close(config.SHUTDOWN_GRACE_MS).then(() => browser.close());
       await graphql.stop();
       httpServer.closeAllConnections();
       await handingBack;
       sessions.close();
-      await browser.close();
       await live.stop();
       await db.close();
     },

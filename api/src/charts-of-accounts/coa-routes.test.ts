@@ -268,6 +268,57 @@ describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
     expect(errorsOf(badParent)).toContain("parentId is 424242");
   });
 
+  // Issue #44: bad input of any size gets a 4xx with a clear message and nothing stored. A chart
+  // of 100 bad leaves gets its 422; 10×, 100× and 1,000× that too, or 413 past the 1 MB body,
+  // and a tree nested 100,000 deep likewise.
+  it.each([100, 1_000, 10_000, 100_000])(
+    "refuses a chart of %i bad leaves with a 4xx, storing nothing",
+    async (leaves) => {
+      const charts = async () =>
+        (await api.db.query<{ n: number }>("select count(*)::int as n from charts_of_accounts"))[0]?.n;
+      const before = await charts();
+      const leaf = (i: number) => ({
+        id: i + 1,
+        parentId: 0,
+        key: `L${i}`,
+        description: "x",
+        folderType: 9,
+        children: [],
+      });
+      const coa = {
+        id: 0,
+        parentId: null,
+        key: "COA",
+        description: "COA",
+        folderType: 2,
+        children: Array.from({ length: leaves }, (_, i) => leaf(i)),
+      };
+      const res = await sendJson(api, "PUT", `${BASE}/client/${ids.SVCU}/new`, t.staff, {
+        coa,
+        name: `Bad ${leaves}`,
+      });
+      expect([400, 413, 422]).toContain(res.status);
+      expect(String(res.body?.errorMessage)).not.toBe("");
+      expect(await charts()).toBe(before);
+    },
+  );
+
+  it.each([1_000, 10_000, 100_000])("refuses a tree nested %i deep with a 4xx", async (depth) => {
+    // Written as text: JSON.stringify itself overflows the stack on such a tree.
+    const open = Array.from(
+      { length: depth },
+      (_, i) => `{"id":${i + 1},"key":"L${i}","folderType":2,"children":[`,
+    );
+    const body = `{"name":"Deep ${depth}","coa":{"id":0,"parentId":null,"key":"COA","folderType":2,"children":[${open.join("")}${"]}".repeat(depth)}]}}`;
+    const res = await callApi(api, `${BASE}/client/${ids.SVCU}/new`, t.staff, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect([400, 413, 422]).toContain(res.status);
+    expect(String(res.body?.errorMessage)).not.toBe("");
+  });
+
   it("deletes an unused chart and refuses to delete one a report definition uses", async () => {
     const created = modelOf<ChartModel>(
       await sendJson(api, "PUT", `${BASE}/client/${ids.SVCU}`, t.staff, {

@@ -1,13 +1,7 @@
-import {
-  describeProblem,
-  groupProblems,
-  parseCurveCsv,
-  validateCurveSheet,
-  type CurvePoint,
-  type ParseResult,
-} from "@alm/engine";
+import type { CurvePoint } from "@alm/engine";
 import { unprocessable } from "../http/http-error.ts";
-import { readFirstSheet } from "../spreadsheets/first-sheet.ts";
+import { checkOffLoop } from "../spreadsheets/upload-check-pool.ts";
+import { checkUploadSize, CURVE_FILE_LIMITS } from "../spreadsheets/upload-limits.ts";
 
 /** A file as multer hands it over. */
 export interface CurveFile {
@@ -16,12 +10,12 @@ export interface CurveFile {
 }
 
 /** A curve file is small: a row per tenor. */
-export const MAX_CURVE_FILE_BYTES = 1024 * 1024;
+export const MAX_CURVE_FILE_BYTES = CURVE_FILE_LIMITS.bytes;
 
-const RESOLUTION =
+export const RESOLUTION =
   "Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.";
 
-const refused = (headline: string, errors: string[]) =>
+export const refused = (headline: string, errors: string[]) =>
   unprocessable(
     "UPLOAD_INVALID",
     headline,
@@ -36,33 +30,22 @@ export function theOneFile(files: readonly CurveFile[]): CurveFile {
   throw refused(`${error}; nothing was saved.`, [`${error}: upload one curve file, .csv or .xlsx.`]);
 }
 
+const CHECK = new URL("./curve-file-check.ts", import.meta.url);
+
 /**
- * The points of an uploaded curve (CSV, or a workbook's first sheet read as the user sees it:
- * a percent-formatted cell as the percent shown), or a 422 naming every problem once, with the
- * rows and column to fix.
+ * The points of an uploaded curve, or a 413 when the file is over the curve limits (before it is
+ * parsed), or a 422 naming every problem once (parsed in the checking process, off the loop).
  */
 export async function readCurveFile(file: CurveFile): Promise<CurvePoint[]> {
-  const name = file.originalname;
-  let result: ParseResult<CurvePoint[]>;
-  if (/\.csv$/i.test(name)) result = parseCurveCsv(file.buffer.toString("utf8"));
-  else if (/\.xlsx$/i.test(name)) {
-    const sheet = await readFirstSheet(file.buffer).catch(() => undefined);
-    if (!sheet)
-      throw refused("The curve file cannot be read; nothing was saved.", [
-        `${name}: the file is not a readable .xlsx workbook`,
-      ]);
-    result = validateCurveSheet(sheet.header, sheet.rows);
-  } else {
+  if (!/\.(csv|xlsx)$/i.test(file.originalname)) {
     throw refused("The curve file is neither .csv nor .xlsx; nothing was saved.", [
-      `${name}: only .csv and .xlsx files can be uploaded`,
+      `${file.originalname}: only .csv and .xlsx files can be uploaded`,
     ]);
   }
-  if (result.ok) return result.value;
-  // One message per problem, not per row: a rule broken on 12 rows is said once, naming the rows.
-  const problems = groupProblems(result.errors);
-  const count = problems.length;
-  throw refused(
-    `The curve file has ${count} problem${count === 1 ? "" : "s"}; nothing was saved.`,
-    problems.map((p) => `${name}, ${describeProblem(p)}`),
+  await checkUploadSize(file, CURVE_FILE_LIMITS);
+  return checkOffLoop<CurvePoint[]>(
+    CHECK,
+    { originalname: file.originalname, buffer: file.buffer },
+    file.originalname,
   );
 }

@@ -26,7 +26,8 @@ export const FAILURE_REASONS = {
     "422: the input breaks a rule (ranges, lengths, tree rules); each message names its field.",
   UNKNOWN_REFERENCE:
     "422: the input names a data set or chart of accounts the client does not have, or a tenant that does not exist.",
-  FILE_TOO_LARGE: "413: an uploaded file is larger than the api stores; the resolution says how to split it.",
+  FILE_TOO_LARGE:
+    "413: an uploaded file is larger than the api reads (bytes, rows, cells or the size a workbook expands to); the message names the limit, the resolution what to do.",
   UPLOAD_INVALID:
     "422: an uploaded file could not be read or breaks a rule; messages name file, row and column.",
 

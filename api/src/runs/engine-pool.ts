@@ -81,13 +81,17 @@ export const engineWorkerProcessIds = () => (pool?.threads ?? []).map((worker) =
 /** Engine computations queued or running in this process (a health figure). */
 export const engineComputationsInProgress = () => inProgress;
 
-/** Computes in an engine worker, one stored row per chart; throws RunFailure as computing in process would. */
-export async function computeInPool(task: RunComputation): Promise<StoredRow[]> {
+/**
+ * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
+ * process would. `signal` stops the computation (its worker process is ended).
+ */
+export async function computeInPool(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]> {
   pool ??= createPool(settings);
   let outcome: ComputationOutcome;
   inProgress++;
   try {
-    outcome = (await pool.run(task)) as ComputationOutcome;
+    // Aborted, the task's worker process is ended at once (the pool starts another when needed).
+    outcome = (await pool.run(task, signal ? { signal } : {})) as ComputationOutcome;
   } catch (error) {
     throw new EngineWorkerDied(
       `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,

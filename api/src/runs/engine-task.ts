@@ -1,6 +1,24 @@
+import { Worker } from "node:worker_threads";
 import { computeRun, type RunComputation } from "./run-computation.ts";
 import { toStoredRow, type StoredRow } from "./results-packing.ts";
 import { RunFailure } from "./run-failure.ts";
+
+/**
+ * An api killed outright (kill -9, out of memory) cannot end its engine processes, and the
+ * computation in hand holds this process's event loop for seconds: a run taken over by another
+ * api would then compute twice at once. A thread of its own checks twice a second that the api
+ * is still this process's parent, and ends the process when it is not.
+ */
+function endWithParent(): void {
+  const watch = new Worker(
+    `const { workerData } = require("node:worker_threads");
+     setInterval(() => { if (process.ppid !== workerData) process.kill(process.pid, "SIGKILL"); }, 500);`,
+    { eval: true, workerData: process.ppid },
+  );
+  watch.unref(); // never what keeps this process alive
+}
+const tinypoolChild = (process as { __tinypool_state__?: { isChildProcess?: boolean } }).__tinypool_state__;
+if (tinypoolChild?.isChildProcess) endWithParent();
 
 /**
  * What an engine worker answers. Errors are answered rather than thrown: a thrown error loses

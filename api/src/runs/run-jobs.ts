@@ -113,6 +113,24 @@ export async function finishJob(
   return rows.length > 0;
 }
 
+/**
+ * Extends the lease of a job this worker still holds (its heartbeat); false when the job is no
+ * longer this worker's (its lease ran out and another worker claimed it, or it was deleted).
+ */
+export async function renewLease(
+  db: Queryable,
+  job: RunJob,
+  workerId: string,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update run_jobs set locked_until = now() + make_interval(secs => $3)
+     where id = $1 and locked_by = $2 and status = 'running' returning id`,
+    [job.id, workerId, leaseSeconds],
+  );
+  return rows.length > 0;
+}
+
 /** Queues a job this worker holds again, to be claimed (and counted) as a new attempt. */
 export async function releaseJob(db: Queryable, job: RunJob, workerId: string): Promise<void> {
   await db.query(

@@ -23,6 +23,7 @@ export async function startRunService(
     notifier,
     precompute: config.PRECOMPUTE,
     concurrency: config.ENGINE_WORKERS,
+    leaseSeconds: config.RUN_LEASE_SECONDS,
   });
   const stopListening = await onJobQueuedElsewhere(db, () => worker.wake());
   return {

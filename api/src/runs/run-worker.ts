@@ -16,6 +16,7 @@ import {
   releaseJob,
   type RunJob,
 } from "./run-jobs.ts";
+import { DEFAULT_LEASE_SECONDS, holdLease } from "./run-lease.ts";
 import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
 import type { StoredRow } from "./results-packing.ts";
 import { hasCurrentResults, saveResults } from "./results-store.ts";
@@ -34,7 +35,11 @@ export interface RunWorkerOptions {
   notifier: StatusNotifier;
   /** Pause between polls of the queue when it is empty (default POLL_MS). */
   pollMs?: number;
-  /** How long a claimed job stays locked to this worker (default 120 s). */
+  /**
+   * How long a claimed job stays locked to this worker without a heartbeat (default 8 s; renewed
+   * every quarter of it while the run works): a dead api's run is claimed again by another within
+   * this plus a poll.
+   */
   leaseSeconds?: number;
   /**
    * Background computations wait this long after the start (default 10 s), and pause between
@@ -100,7 +105,11 @@ async function niiYearsFor(db: Queryable, dataSet: DataSetHead): Promise<number>
 }
 
 /** Everything a run computes, or why it cannot. */
-export async function runDataSet(db: Queryable, dataSetId: number): Promise<StoredRow[]> {
+export async function runDataSet(
+  db: Queryable,
+  dataSetId: number,
+  signal?: AbortSignal,
+): Promise<StoredRow[]> {
   const [dataSet] = await db.query<DataSetHead>(
     "select id, name, client_id, as_of_date::text as as_of_date from data_sets where id = $1",
     [dataSetId],
@@ -116,12 +125,15 @@ export async function runDataSet(db: Queryable, dataSetId: number): Promise<Stor
   }
   const niiYears = await niiYearsFor(db, dataSet);
   const curve = await curveForRun(db, dataSet.as_of_date);
-  return computeInPool({
-    files,
-    charts,
-    options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, model: runModel(), curve },
-    strict: true,
-  });
+  return computeInPool(
+    {
+      files,
+      charts,
+      options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, model: runModel(), curve },
+      strict: true,
+    },
+    signal,
+  );
 }
 
 /**
@@ -132,7 +144,7 @@ export async function runDataSet(db: Queryable, dataSetId: number): Promise<Stor
 export function startRunWorker(options: RunWorkerOptions): RunWorker {
   const { db, notifier } = options;
   const pollMs = options.pollMs ?? POLL_MS;
-  const leaseSeconds = options.leaseSeconds ?? 120;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const precomputeAfter = Date.now() + (options.precomputeDelayMs ?? 10_000);
   const precompute = options.precompute ?? true;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -141,7 +153,16 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
   let busy: Promise<void> | undefined;
   let recovered = false;
 
-  const processJob = async (job: RunJob) => {
+  const processJob = async (job: RunJob, claimSentAt: number) => {
+    const lease = holdLease(db, job, id, leaseSeconds, claimSentAt);
+    try {
+      await processLeasedJob(job, lease.signal);
+    } finally {
+      lease.release();
+    }
+  };
+
+  const processLeasedJob = async (job: RunJob, leaseLost: AbortSignal) => {
     const [dataSet] = await db.query<DataSetHead>(
       "select id, name, client_id, as_of_date::text as as_of_date from data_sets where id = $1",
       [job.data_set_id],
@@ -166,8 +187,10 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       );
     } else {
       try {
-        results = await runDataSet(db, dataSet.id);
+        results = await runDataSet(db, dataSet.id, leaseLost);
       } catch (error) {
+        // The lease went to another worker (its engine process was stopped): that worker runs it.
+        if (leaseLost.aborted) return;
         if (error instanceof EngineWorkerDied) {
           // Tried again (a new thread) until the attempts run out, like a run the api's stop interrupted.
           log.error(`run of data set ${dataSet.id}: ${error.message}`);
@@ -212,9 +235,10 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     while (!stopped) {
       const kinds: RunJob["kind"][] =
         precompute && Date.now() >= precomputeAfter ? ["run", "precompute"] : ["run"];
+      const claimSentAt = performance.now();
       const job = await claimJob(db, id, leaseSeconds, kinds);
       if (!job) return;
-      await processJob(job);
+      await processJob(job, claimSentAt);
       if (job.kind === "precompute") await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };

@@ -21,11 +21,14 @@ export function validatePositionSheet(
 }
 
 /** Parses the manual upload template (CSV text). */
-export function parsePositionsCsv(text: string): ParseResult<Position[]> {
+export function parsePositionsCsv(
+  text: string,
+  options: Pick<RowOptions, "maxErrors"> = {},
+): ParseResult<Position[]> {
   const table = parseCsv(text);
   return validatePositionSheet(
     table.header,
     table.records.map((r) => r.values),
-    { rowNumbers: table.records.map((r) => r.line) },
+    { ...options, rowNumbers: table.records.map((r) => r.line) },
   );
 }

@@ -234,4 +234,24 @@ describe("parsePositionsCsv", () => {
     expect(mixed.ok && mixed.warnings).toBeUndefined();
     expect(parsePositionsCsv(positionTemplateSampleCsv())).not.toHaveProperty("warnings");
   });
+
+  it("stops checking once maxErrors problems are found, saying on which row it stopped", () => {
+    const bad = { ...good, balance: "abc" };
+    const r = validatePositionRows(
+      Array.from({ length: 10 }, () => bad),
+      { maxErrors: 3 },
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, "balance"],
+      [3, "balance"],
+      [4, "balance"],
+      [5, ""],
+    ]);
+    expect(r.errors.at(-1)?.reason).toMatch(
+      /^the check stopped after 3 problems: this row and the ones after it/,
+    );
+    expect(validatePositionRows(Array.from({ length: 10 }, () => bad)).ok).toBe(false);
+  });
 });

@@ -53,3 +53,27 @@ describe("the browser pool", () => {
     expect(second).not.toBe(first);
   }, 60_000);
 });
+
+describe("closing the browser pool", () => {
+  it("kills a browser that does not close in time, and lends no page after", async () => {
+    const pool = new BrowserPool(undefined, 1);
+    await pool.withPage(async () => undefined);
+    const pid = (await pool.browserProcessId()) as number;
+    // A frozen Chromium (as one that never answers its close): SIGSTOP, undone only by death.
+    process.kill(pid, "SIGSTOP");
+    const started = performance.now();
+    await pool.close(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await expect
+      .poll(() => {
+        try {
+          process.kill(pid, 0);
+          return "running";
+        } catch {
+          return "gone";
+        }
+      })
+      .toBe("gone");
+    await expect(pool.withPage(async () => undefined)).rejects.toBeInstanceOf(BrowserGoneError);
+  }, 60_000);
+});

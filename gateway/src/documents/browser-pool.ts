@@ -3,6 +3,20 @@ import { availableParallelism } from "node:os";
 import { LETTER_PX } from "@alm/formats";
 import { launchChromium } from "./chromium.ts";
 
+/** How long a stopping gateway lets Chromium close before it kills it. */
+const CLOSE_GRACE_MS = 2_000;
+
+/** The browser's OS process id, as Chromium reports it. */
+async function processIdOf(browser: Browser): Promise<number | undefined> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = await cdp.send("SystemInfo.getProcessInfo");
+    return processInfo.find((p) => p.type === "browser")?.id;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 /** The browser or the page's renderer died under a lease: the work may be tried again. */
 export class BrowserGoneError extends Error {
   constructor(cause: unknown) {
@@ -54,6 +68,9 @@ export class BrowserPool {
   private readonly executablePath: string | undefined;
   private readonly slots: Slots;
   private browser: Promise<Browser> | undefined;
+  /** The running browser's OS process id, read once at launch: a browser that will not close is killed. */
+  private pid: number | undefined;
+  private closed = false;
 
   constructor(executablePath?: string, size = defaultPoolSize()) {
     this.executablePath = executablePath;
@@ -63,6 +80,7 @@ export class BrowserPool {
 
   /** Runs `use` with a leased page (print media emulated); waits while every page is leased. */
   async withPage<T>(use: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+    if (this.closed) throw new BrowserGoneError(new Error("the gateway is stopping"));
     await this.slots.take();
     let browser: Browser | undefined;
     let context: BrowserContext | undefined;
@@ -87,27 +105,45 @@ export class BrowserPool {
   async browserProcessId(): Promise<number | undefined> {
     const browser = await this.browser?.catch(() => undefined);
     if (!browser?.isConnected()) return undefined;
-    const cdp = await browser.newBrowserCDPSession();
-    try {
-      const { processInfo } = await cdp.send("SystemInfo.getProcessInfo");
-      return processInfo.find((p) => p.type === "browser")?.id;
-    } finally {
-      await cdp.detach().catch(() => undefined);
-    }
+    return processIdOf(browser);
   }
 
-  async close(): Promise<void> {
+  /**
+   * Closes the browser for good (the gateway is stopping; its jobs were handed back, so no page
+   * is wanted any more): its pages and their connections to this gateway go with it, so the
+   * server's drain never waits on them. A browser that has not closed within `graceMs` is killed:
+   * a stop must not hang on Chromium (a gateway that had printed once waited for its forced exit).
+   */
+  async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
+    this.closed = true;
     const browser = await this.browser?.catch(() => undefined);
     this.browser = undefined;
-    await browser?.close().catch(() => undefined);
+    if (!browser) return;
+    const pid = this.pid;
+    let timer: NodeJS.Timeout | undefined;
+    const closing = browser.close().then(
+      () => "closed" as const,
+      () => "closed" as const,
+    );
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), graceMs)));
+    const outcome = await Promise.race([closing, late]);
+    clearTimeout(timer);
+    if (outcome === "late" && pid !== undefined) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // gone meanwhile
+      }
+    }
   }
 
   private current(): Promise<Browser> {
     if (this.browser) return this.browser;
-    const launching = launchChromium(this.executablePath).then((browser) => {
+    const launching = launchChromium(this.executablePath).then(async (browser) => {
       browser.on("disconnected", () => {
         if (this.browser === launching) this.browser = undefined;
       });
+      this.pid = await processIdOf(browser).catch(() => undefined);
       return browser;
     });
     // A failed launch is not remembered: the next lease tries again.

@@ -1,14 +1,9 @@
-import {
-  parseOverridesCsv,
-  parsePositionsCsv,
-  validateOverrideSheet,
-  validatePositionSheet,
-  type ValidationError,
-} from "@alm/engine";
 import { unprocessable } from "../../http/http-error.ts";
-import { readFirstSheet } from "../../spreadsheets/first-sheet.ts";
+import { checkOffLoop } from "../../spreadsheets/upload-check-pool.ts";
+import { checkUploadSize, DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
+import type { FileFacts } from "./data-set-file-check.ts";
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = DATA_SET_FILE_LIMITS.bytes;
 export const MAX_UPLOAD_FILES = 4;
 
 export interface UploadedFile {
@@ -35,78 +30,33 @@ export interface CheckedFile {
 const isXlsx = (f: UploadedFile) => /\.xlsx$/i.test(f.originalname);
 const isCsv = (f: UploadedFile) => /\.csv$/i.test(f.originalname);
 
-/** The first line (CSV) or first row (XLSX) says which template a file follows. */
-function kindOf(header: string[]): FileKind {
-  return header.some((h) => h.trim().toLowerCase() === "group") ? "overrides" : "positions";
-}
+const CHECK = new URL("./data-set-file-check.ts", import.meta.url);
 
 /**
  * Validates every uploaded file completely before anything is stored; all problems of all
- * files come back together, each with file, row, column and reason.
+ * files come back together, each with file, rows, column and reason. A file over the upload
+ * limits (rows, cells, expanded size) is refused first, before anything parses it; the files are
+ * then parsed and checked in the checking process, off the request loop.
  */
 export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]> {
-  const problems: (ValidationError & { file: string })[] = [];
-  const checked: CheckedFile[] = [];
-  for (const file of files) {
-    if (!isCsv(file) && !isXlsx(file)) {
-      problems.push({
-        file: file.originalname,
-        row: 0,
-        column: "",
-        reason: "only .csv and .xlsx files can be uploaded",
-      });
-      continue;
-    }
-    let result:
-      { ok: true; value: unknown[]; warnings?: ValidationError[] } | { ok: false; errors: ValidationError[] };
-    let kind: FileKind;
-    if (isCsv(file)) {
-      const text = file.buffer.toString("utf8").replace(/^\uFEFF/, "");
-      kind = kindOf((text.split(/\r?\n/, 1)[0] ?? "").split(","));
-      result = kind === "overrides" ? parseOverridesCsv(text) : parsePositionsCsv(text);
-    } else {
-      const sheet = await readFirstSheet(file.buffer).catch(() => undefined);
-      if (!sheet) {
-        problems.push({
-          file: file.originalname,
-          row: 0,
-          column: "",
-          reason: "the file is not a readable .xlsx workbook",
-        });
-        continue;
-      }
-      kind = kindOf(sheet.header);
-      result =
-        kind === "overrides"
-          ? validateOverrideSheet(sheet.header, sheet.rows)
-          : validatePositionSheet(sheet.header, sheet.rows);
-    }
-    if (result.ok)
-      checked.push({
-        fileName: file.originalname,
-        kind,
-        content: file.buffer,
-        rows: result.value.length,
-        warnings: (result.warnings ?? []).map((w) => located({ ...w, file: file.originalname })),
-      });
-    else problems.push(...result.errors.map((e) => ({ ...e, file: file.originalname })));
-  }
-  if (problems.length) {
-    const shown = problems.slice(0, 200);
+  const wrongType = files.filter((f) => !isCsv(f) && !isXlsx(f));
+  if (wrongType.length) {
     throw unprocessable(
       "UPLOAD_INVALID",
-      `The upload has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was saved.`,
-      shown.map((p) => ({
-        error: located(p),
-        resolution:
-          "Correct the file (the manual upload template shows the expected columns) and upload it again.",
+      `The upload has ${wrongType.length} problem${wrongType.length === 1 ? "" : "s"}; nothing was saved.`,
+      wrongType.map((f) => ({
+        error: `${f.originalname}: only .csv and .xlsx files can be uploaded`,
+        resolution: "Upload the positions as .csv or .xlsx (the manual upload template).",
         field: "file",
       })),
     );
   }
-  return checked;
+  for (const file of files) await checkUploadSize(file, DATA_SET_FILE_LIMITS);
+  if (!files.length) return [];
+  const facts = await checkOffLoop<FileFacts[]>(
+    CHECK,
+    files.map((f) => ({ originalname: f.originalname, buffer: f.buffer })),
+    files.map((f) => f.originalname).join(", "),
+  );
+  return files.map((file, i) => ({ ...(facts[i] as FileFacts), content: file.buffer }));
 }
-
-/** A problem as the user finds it: file, row and column, then the engine's reason. */
-const located = (p: ValidationError & { file: string }) =>
-  `${p.file}${p.row ? `, row ${p.row}` : ""}${p.column ? `, column ${p.column}` : ""}: ${p.reason}`;

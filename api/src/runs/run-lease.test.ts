@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { openPostgresDatabase, type Database } from "@alm/database";
+import { copyOfSeededPostgres, startApiProcess, type RunningApiProcess } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skipsKind } from "../testing/database-kinds.ts";
+import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
+
+/**
+ * Issue #44: two api processes on one PostgreSQL database and a run longer than its lease (1 s
+ * here, RUN_LEASE_SECONDS). The api computing it renews the lease, so the other never claims it
+ * while it lives; killed with SIGKILL mid-run, its engine process ends with it and the other api
+ * takes the run over one lease and at most a poll later, and completes it.
+ */
+
+const LEASE_SECONDS = 1;
+
+interface JobRow {
+  status: string;
+  locked_by: string | null;
+  attempts: number;
+}
+
+/** The pid an api's worker id names (`host:pid:random`). */
+const pidOf = (workerId: string | null) => Number(workerId?.split(":")[1]);
+
+/** Processes whose parent is `pid` (the api's engine worker processes). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command's closing parenthesis: state, then the parent's pid.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return children;
+}
+
+/** Whether a process still runs (a zombie, ended but not yet reaped, does not). */
+const alive = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+};
+
+describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes", () => {
+  let copy: { url: string; drop(): Promise<void> };
+  let db: Database;
+  let dataSet: DataSetToRun;
+  const apis: RunningApiProcess[] = [];
+
+  beforeAll(async () => {
+    copy = await copyOfSeededPostgres(process.env.DATABASE_URL ?? "");
+    db = await openPostgresDatabase(copy.url);
+    dataSet = await demoDataSetToRun(db);
+    // Several seconds of computing on any machine: longer than the lease many times over.
+    await enlargePositions(db, dataSet.id, 20_000);
+    const env = { DATABASE_URL: copy.url, RUN_LEASE_SECONDS: String(LEASE_SECONDS), LOG_LEVEL: "info" };
+    apis.push(...(await Promise.all([1, 2].map(() => startApiProcess("http://localhost:4000", { env })))));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    await db?.close();
+    await copy?.drop();
+  });
+
+  const job = async () =>
+    (
+      await db.query<JobRow>(
+        "select status, locked_by, attempts from run_jobs where data_set_id = $1 and kind = 'run'",
+        [dataSet.id],
+      )
+    )[0];
+
+  it("is never claimed again while its api lives, and is taken over within a lease and a poll once it is killed", async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("update data_sets set status = 'Started' where id = $1", [dataSet.id]);
+      await tx.query(
+        "insert into run_jobs (data_set_id, requested_by, requested_by_uid) values ($1, 'staff', 'staff')",
+        [dataSet.id],
+      );
+    });
+    // An idle api finds it at its next poll (2 s).
+    await expect.poll(async () => (await job())?.status, { timeout: 10_000, interval: 20 }).toBe("running");
+    const claimed = (await job()) as JobRow;
+    const holder = apis.find((api) => api.process.pid === pidOf(claimed.locked_by)) as RunningApiProcess;
+    const other = apis.find((api) => api !== holder) as RunningApiProcess;
+    expect(holder).toBeDefined();
+
+    // Three leases: without its heartbeat the other api would have claimed it after the first.
+    const watchedUntil = performance.now() + 3 * LEASE_SECONDS * 1000;
+    while (performance.now() < watchedUntil) {
+      expect(await job()).toEqual(claimed);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const engines = childrenOf(holder.process.pid as number);
+    expect(engines.length).toBeGreaterThan(0); // computing still, in its engine process
+
+    const killedAt = performance.now();
+    holder.process.kill("SIGKILL");
+    await expect
+      .poll(async () => pidOf((await job())?.locked_by ?? null), { timeout: 10_000, interval: 20 })
+      .toBe(other.process.pid);
+    const takeoverMs = performance.now() - killedAt;
+    // Not twice at once: the dead api's engine process ended before the run was taken over.
+    expect(engines.filter(alive)).toEqual([]);
+    // A lease after the last heartbeat, then the next poll (2 s): 3 s, with room for a busy machine.
+    expect(takeoverMs).toBeLessThan(LEASE_SECONDS * 1000 + 2_000 + 2_000);
+    console.log(`run taken over ${(takeoverMs / 1000).toFixed(1)} s after its api was killed`);
+
+    await expect
+      .poll(async () => (await job())?.status, { timeout: 60_000, interval: 100 })
+      .toBe("completed");
+    expect((await job())?.attempts).toBe(2);
+    const [done] = await db.query<{ status: string; positions: number }>(
+      `select d.status, (r.result->>'positionCount')::int as positions
+       from data_sets d join run_results r on r.data_set_id = d.id where d.id = $1 limit 1`,
+      [dataSet.id],
+    );
+    expect(done).toEqual({ status: "Completed", positions: 20_000 });
+    expect(other.output()).toContain('"attempt":2');
+  }, 90_000);
+});

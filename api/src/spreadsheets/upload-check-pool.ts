@@ -1,0 +1,100 @@
+import { setPriority } from "node:os";
+import { Tinypool } from "tinypool";
+import type { ActionableMessage } from "../http/envelope.ts";
+import type { FailureReason } from "../http/failure-reasons.ts";
+import { HttpError } from "../http/http-error.ts";
+
+/**
+ * Uploaded files are parsed and checked in a worker process of their own, never on the request
+ * loop: reading a 100,000-row workbook and validating each row takes seconds of CPU, during
+ * which the api would answer nothing (not even /healthz). A process, with its own heap limit,
+ * so that a file that still takes more memory than expected ends that process, not the api.
+ * One at a time: uploads are rare and the engine's processes have the other cores.
+ */
+
+/** What a check answers: the value, or the refusal to send (an error loses its class on the way back). */
+export type CheckOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; reason: FailureReason; message: string; messages: ActionableMessage[] };
+
+/** Heap of the checking process: a file within the upload limits takes a few hundred MB at most. */
+const CHECK_MEMORY_MB = 1024;
+
+let pool: Tinypool | undefined;
+
+/**
+ * The checking process runs at a lower priority than the api (nice 10): on a busy machine a
+ * 100,000-row file's parsing then waits for the CPU rather than the api's requests. Set by the
+ * process itself, when the check modules (which import this one) load in it.
+ */
+const CHECK_NICENESS = 10;
+const inCheckingProcess = (process as { __tinypool_state__?: { isChildProcess?: boolean } })
+  .__tinypool_state__?.isChildProcess;
+if (inCheckingProcess) setPriority(CHECK_NICENESS);
+
+function createPool(): Tinypool {
+  const created = new Tinypool({
+    runtime: "child_process",
+    serialization: "advanced",
+    minThreads: 0,
+    maxThreads: 1,
+    // An idle api keeps no checking process; the next upload spends a few hundred ms starting one.
+    idleTimeout: 60_000,
+    execArgv: [`--max-old-space-size=${CHECK_MEMORY_MB}`],
+    env: Object.fromEntries(
+      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+  });
+  // A process that died before taking a task: end the pool (its queued checks fail) rather than
+  // let it stop the api; the next upload starts a new one.
+  created.on("error", () => {
+    if (pool === created) pool = undefined;
+    void created.destroy();
+  });
+  return created;
+}
+
+/** Runs a check module's default export in the checking process; its refusal is thrown as an HttpError. */
+export async function checkOffLoop<T>(module: URL, task: unknown, fileNames: string): Promise<T> {
+  pool ??= createPool();
+  let outcome: CheckOutcome<T>;
+  try {
+    outcome = (await pool.run(task, { filename: module.href })) as CheckOutcome<T>;
+  } catch {
+    const message = `${fileNames} could not be read within the memory the api gives one upload; nothing was saved.`;
+    throw new HttpError(413, "FILE_TOO_LARGE", message, [
+      {
+        error: message,
+        resolution: "Split the file into smaller files with the same columns, or save the sheet as CSV.",
+        field: "file",
+      },
+    ]);
+  }
+  if (outcome.ok) return outcome.value;
+  throw new HttpError(outcome.status, outcome.reason, outcome.message, outcome.messages);
+}
+
+/** A refusal as a check answers it. */
+export function refusalOf(error: HttpError): CheckOutcome<never> {
+  return {
+    ok: false,
+    status: error.status,
+    reason: error.reason,
+    message: error.message,
+    messages: error.messages,
+  };
+}
+
+/**
+ * The bytes of a file as the checking process receives them: structured clone hands a Buffer
+ * over as a plain Uint8Array (whose toString lists numbers), so it is viewed as a Buffer again.
+ */
+export const received = (bytes: Uint8Array): Buffer =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** Stops the checking process (at shutdown). */
+export async function closeUploadCheckPool(): Promise<void> {
+  const previous = pool;
+  pool = undefined;
+  await previous?.destroy();
+}
