@@ -65,10 +65,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // API_ROLE=serve, processes of API_ROLE=worker take them (worker-server.ts).
   configureComputation(config);
   const runs = config.API_ROLE === "serve" ? undefined : await startRunService(config, db, notifier);
-  const untrackMetrics = [
-    trackRunMetrics(db),
-    hubConnections.track(() => [{ value: hub.connectionCount }]),
-  ];
+  const untrackMetrics = [trackRunMetrics(db), hubConnections.track(() => [{ value: hub.connectionCount }])];
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

@@ -59,6 +59,13 @@ const schema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).default(5_000),
   /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * On SIGTERM, before that: how long the gateway keeps serving while /readyz answers 503, so that
+   * load balancers polling it stop sending before it stops accepting (0: stop at once).
+   */
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).default(0),
+  /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
   /** How often the served web build is checked for a new build number (buildChanged). */
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
   /** Query limits of the public schema (see graphql/query-limits.ts). */

@@ -117,7 +117,9 @@ export function sampledGauge<L extends string>(options: { name: string; help: st
     async collect() {
       this.reset();
       // A source that cannot answer now (its database away) leaves its figures out, not the scrape.
-      const readings = await Promise.all([...sources].map(async (read) => Promise.resolve(read()).catch(() => [])));
+      const readings = await Promise.all(
+        [...sources].map(async (read) => Promise.resolve(read()).catch(() => [])),
+      );
       for (const { labels, value } of readings.flat()) {
         // Several instances in one process (tests): their figures add up.
         if (labels) this.inc(labels as Partial<Record<L, string | number>>, value);

@@ -34,7 +34,9 @@ export class Readiness {
   async problems(): Promise<string[]> {
     if (this.draining) return ["draining"];
     const failed = await Promise.all(
-      this.checks.map(async ({ name, check }) => ((await answers(check)) ? undefined : `${name} unreachable`)),
+      this.checks.map(async ({ name, check }) =>
+        (await answers(check)) ? undefined : `${name} unreachable`,
+      ),
     );
     return failed.filter((p): p is string => p !== undefined);
   }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { countOperation } from "../graphql/operation-metrics.ts";
 import {
   getArgumentValues,
   getVariableValues,
@@ -86,12 +87,18 @@ export function reportAnswerMiddleware(
     const operation = operationKey(query, operationName ?? undefined, variables);
     const etag = held.answers.etagOf(operation);
     res.vary("Accept-Encoding");
+    // Answered here, never by Apollo: counted as its plugin counts (graphql/operation-metrics.ts).
+    const counted = () => countOperation(operationName, "query");
     if (matchesETag(req.get("if-none-match"), etag)) {
       res.setHeader("etag", etag);
+      counted();
       return res.status(304).end();
     }
     const answer = held.answers.get(operation);
-    if (answer) return sendAnswer(req, res, answer, held, ctx);
+    if (answer) {
+      counted();
+      return sendAnswer(req, res, answer, held, ctx);
+    }
     keepAnswer(res, etag, (text, contentType) => {
       if (held.answers.keep(operation, text, contentType)) ctx.reports.answerKept(held);
     });

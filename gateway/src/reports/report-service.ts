@@ -106,6 +106,11 @@ export class ReportService {
     return (await this.read(ctx, req, true)).view;
   }
 
+  /** The held reports and what they count against REPORT_CACHE_MAX_MB (the metrics' figures). */
+  get heldUsage(): { reports: number; bytes: number } {
+    return { reports: this.reports.size, bytes: this.reports.usedSize };
+  }
+
   /** An answer was added to a held report: count its bytes against the budget (may evict others). */
   answerKept(held: HeldReport): void {
     const key = this.keys.get(held);
