@@ -61,10 +61,16 @@ export const operationMetricsPlugin: ApolloServerPlugin = {
   requestDidStart: async () => {
     const started = performance.now();
     return {
-      willSendResponse: async ({ operationName, operation, response }) => {
+      // An operation refused before it was resolved (syntax, validation) has only the name sent.
+      willSendResponse: async ({ operationName, operation, request, response }) => {
         const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
         const seconds = (performance.now() - started) / 1000;
-        countOperation(operationName, operation?.operation ?? "unknown", errors, seconds);
+        countOperation(
+          operationName ?? request.operationName,
+          operation?.operation ?? "unknown",
+          errors,
+          seconds,
+        );
       },
     };
   },
