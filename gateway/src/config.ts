@@ -101,7 +101,8 @@ const schema = z.object({
   /**
    * Built reports and whole report responses are kept per data version for this long, at most
    * this many (an All Reports package reads about 60 in turn: fewer entries than that and each
-   * read pushes out the one the next package needs), the responses in at most this many MB.
+   * read pushes out the one the next package needs), in at most this many MB of memory: built
+   * reports at their heap size, their answers' bytes (ARCHITECTURE.md, "Where the gateway's memory goes").
    */
   REPORT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   REPORT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(256),
