@@ -29,7 +29,7 @@ const httpDuration = new Histogram({
 
 /** Methods Express routes: anything else a client invents is counted as one. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-/** A request no route answered (static files, the web app's pages, 404s): one label, whatever the path. */
+/** A request no route or mounted middleware answered (the web app's pages, 404s): one label, whatever the path. */
 export const NO_ROUTE = "(no route)";
 
 interface RoutedRequest extends IncomingMessage {
@@ -48,7 +48,7 @@ function patternOf(path: unknown): string {
  * `baseUrl` before the response ends. Never the URL itself, so the series are as many as the routes.
  */
 function watchRoute(req: RoutedRequest): () => string {
-  let route = NO_ROUTE;
+  let route: string | undefined;
   let current: unknown;
   Object.defineProperty(req, "route", {
     configurable: true,
@@ -59,7 +59,9 @@ function watchRoute(req: RoutedRequest): () => string {
       if (value?.path !== undefined) route = `${req.baseUrl ?? ""}${patternOf(value.path)}` || "/";
     },
   });
-  return () => route;
+  // No route, but a middleware mounted on a fixed path answered (`/graphql`): that path. Express
+  // still has it in `baseUrl` then, as the middleware ended the response without leaving.
+  return () => route ?? (req.baseUrl || NO_ROUTE);
 }
 
 /** Times every request of the service, labelled by the route pattern that answered it. */

@@ -70,9 +70,11 @@ export function reportAnswerMiddleware(
     if (!isRecord(variables)) return next();
     let held: HeldReport | undefined;
     let ctx: GatewayContext;
+    let name: string | undefined;
     try {
       const found = reportOperationOf(parse(query), operationName ?? undefined);
       if (!found) return next();
+      name = found.operation.name?.value;
       const coerced = getVariableValues(schema, found.operation.variableDefinitions ?? [], variables);
       if (!coerced.coerced) return next();
       const args = getArgumentValues(reportField, found.field, coerced.coerced) as QueryReportArgs;
@@ -88,7 +90,7 @@ export function reportAnswerMiddleware(
     const etag = held.answers.etagOf(operation);
     res.vary("Accept-Encoding");
     // Answered here, never by Apollo: counted as its plugin counts (graphql/operation-metrics.ts).
-    const counted = () => countOperation(operationName, "query");
+    const counted = () => countOperation(name, "query");
     if (matchesETag(req.get("if-none-match"), etag)) {
       res.setHeader("etag", etag);
       counted();

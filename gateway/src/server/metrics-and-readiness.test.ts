@@ -13,6 +13,8 @@ function sample(text: string, series: string): number | undefined {
 const WORKBOOK = `mutation Workbook($c: ID!, $d: ID!) {
   requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { id } }`;
 const JOB = `query Job($id: ID!) { documentJob(id: $id) { status } }`;
+const REPORT = `query Report($id: ID!, $reportId: Int!) {
+  report(reportDefinitionId: $id, reportId: $reportId) { id title } }`;
 const DEFINITIONS = `query Definitions($id: ID!) { client(id: $id) { reportDefinitions { id name } } }`;
 
 describe("the gateway's metrics, health and readiness", () => {
@@ -27,6 +29,22 @@ describe("the gateway's metrics, health and readiness", () => {
   };
   const gql = (query: string, variables?: Record<string, unknown>) =>
     graphqlRequest(stack, query, { headers: auth, variables });
+
+  /** RFCU and its published 'Q4 2021 ALM Report'. */
+  const rfcuDefinition = async () => {
+    const clients = (await gql("query Clients { clients { id acronym } }")).body.data?.clients as {
+      id: string;
+      acronym: string;
+    }[];
+    const client = clients.find((c) => c.acronym === "RFCU")?.id as string;
+    const definitions = (await gql(DEFINITIONS, { id: client })).body.data?.client as {
+      reportDefinitions: { id: string; name: string }[];
+    };
+    return {
+      client,
+      definition: definitions.reportDefinitions.find((d) => d.name === "Q4 2021 ALM Report")?.id,
+    };
+  };
 
   beforeAll(async () => {
     // A stopping gateway stays up, not ready, this long before it stops accepting.
@@ -77,17 +95,26 @@ describe("the gateway's metrics, health and readiness", () => {
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
   });
 
+  it("counts report answers served from their bytes as operations too", async () => {
+    const rfcu = await rfcuDefinition();
+    const read = () => gql(REPORT, { id: rfcu.definition, reportId: 21 });
+    expect((await read()).body.errors).toBeUndefined();
+    // The second read is answered from the first one's bytes, before Apollo.
+    expect((await read()).body.errors).toBeUndefined();
+    const text = await scrape();
+    expect(
+      sample(text, 'gateway_graphql_operations_total{operation="Report",type="query",outcome="ok"}'),
+    ).toBe(2);
+    expect(
+      sample(text, 'gateway_graphql_operation_duration_seconds_count{operation="Report",type="query"}'),
+    ).toBe(1);
+    expect(sample(text, 'gateway_report_cache{what="reports"}')).toBe(1);
+    expect(sample(text, 'gateway_report_cache{what="bytes"}')).toBeGreaterThan(0);
+  }, 60_000);
+
   it("counts a document job, the document queue and the PDF pages", async () => {
-    const clients = (await gql("query Clients { clients { id acronym } }")).body.data?.clients as {
-      id: string;
-      acronym: string;
-    }[];
-    const rfcu = clients.find((c) => c.acronym === "RFCU")?.id as string;
-    const definitions = (await gql(DEFINITIONS, { id: rfcu })).body.data?.client as {
-      reportDefinitions: { id: string; name: string }[];
-    };
-    const definition = definitions.reportDefinitions.find((d) => d.name === "Q4 2021 ALM Report")?.id;
-    const requested = await gql(WORKBOOK, { c: rfcu, d: definition });
+    const rfcu = await rfcuDefinition();
+    const requested = await gql(WORKBOOK, { c: rfcu.client, d: rfcu.definition });
     expect(requested.body.errors).toBeUndefined();
     const { id } = requested.body.data?.requestDetailWorkbook as { id: string };
     await expect
