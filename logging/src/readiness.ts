@@ -26,10 +26,6 @@ export class Readiness {
     this.draining = true;
   }
 
-  get isDraining(): boolean {
-    return this.draining;
-  }
-
   /** Why the instance is not ready, or an empty list. */
   async problems(): Promise<string[]> {
     if (this.draining) return ["draining"];
