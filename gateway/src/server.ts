@@ -37,6 +37,7 @@ import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { responseCompression } from "./http/compression.ts";
 import { keepConnectionsAlive, useUpstreamPool } from "./http/keep-alive.ts";
+import { trackHubBridge } from "./subscriptions/hub-bridge-metrics.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 
 export interface RunningGateway {
@@ -129,7 +130,11 @@ export async function startGateway(
   app.get("/healthz", healthHandler());
   app.get("/readyz", readinessHandler(readiness));
   app.get("/metrics", metricsHandler(config.METRICS_TOKEN));
-  const untrackMetrics = [trackDocumentMetrics(db, browser), trackReportCache(reports)];
+  const untrackMetrics = [
+    trackDocumentMetrics(db, browser),
+    trackReportCache(reports),
+    trackHubBridge(live.hub),
+  ];
   app.get("/app-config.json", appConfigHandler(config));
   app.get(["/version.json", `${APP_BASE_PATH}version.json`], async (_req, res) => {
     res.set("cache-control", "no-store").json(await readBuildInfo(config.WEB_DIST));

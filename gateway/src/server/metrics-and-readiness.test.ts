@@ -139,6 +139,8 @@ describe("the gateway's metrics, health and readiness", () => {
     void events.next(); // what starts the subscription; no event need come
     await expect.poll(async () => sample(await scrape(), 'gateway_graphql_ws{what="subscriptions"}')).toBe(1);
     expect(sample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(1);
+    // The bridge that brings the api's status events to them.
+    await expect.poll(async () => sample(await scrape(), "gateway_hub_bridge_connected")).toBe(1);
     await client.dispose();
     await expect.poll(async () => sample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(0);
   });
