@@ -30,7 +30,7 @@ export const REQUIRED_WITH_SEVERAL_INSTANCES = {
 } as const;
 
 /** Variables whose values are secrets: they come from a Secret or the operator's environment. */
-export const isSecretVariable = (name: string) => /SECRET|_KEY$|DATABASE_URL/.test(name);
+export const isSecretVariable = (name: string) => /SECRET|_KEY$|_TOKEN$|DATABASE_URL/.test(name);
 
 /** A value of the kind an operator would put in a secret, strong enough for the services' checks. */
 export function secretValueFor(name: string): string {

@@ -158,8 +158,11 @@ describe("deploy/kubernetes", () => {
       expect(selects(d.spec?.selector?.matchLabels, podLabels(d)), d.metadata.name).toBe(true);
       expect(container.resources?.requests?.memory, d.metadata.name).toBeTruthy();
       expect(container.resources?.limits?.memory, d.metadata.name).toBeTruthy();
+      // Ready and alive apart: a stopping pod (or one cut off from its database) is not ready,
+      // and only a process that stopped answering is restarted.
+      expect(container.readinessProbe?.httpGet?.path, d.metadata.name).toBe("/readyz");
+      expect(container.livenessProbe?.httpGet?.path, d.metadata.name).toBe("/healthz");
       for (const probe of [container.readinessProbe, container.livenessProbe]) {
-        expect(probe?.httpGet?.path, d.metadata.name).toBe("/healthz");
         expect(declares(container, probe?.httpGet?.port), `${d.metadata.name} probe port`).toBe(true);
       }
       for (const volume of d.spec?.template?.spec.volumes ?? []) {

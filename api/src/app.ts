@@ -1,4 +1,11 @@
-import { httpLogger } from "@alm/logging";
+import {
+  healthHandler,
+  httpLogger,
+  httpMetrics,
+  metricsHandler,
+  readinessHandler,
+  type Readiness,
+} from "@alm/logging";
 import express, { Router } from "express";
 import type Provider from "oidc-provider";
 import { requireCaller } from "./auth/require-caller.ts";
@@ -37,6 +44,8 @@ export interface ApiDependencies {
   /** Notification hub and the notifier route modules publish through (api/src/hub, api/src/notifications). */
   hub?: NotificationHub;
   notifier: StatusNotifier;
+  /** Whether the api should be sent requests: not while stopping, nor without its database. */
+  readiness: Readiness;
 }
 
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
@@ -65,9 +74,13 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   // Answers are per user and change with every save: hashing them for ETags costs CPU for nothing.
   app.disable("etag");
   app.use(securityHeaders(deps.config, providerPageInlineHashes())); // sec-edge: CSP and frame protection, provider pages included
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
+  // Before every router: the route that answers is read when the response ends.
+  app.use(httpMetrics());
+  // Alive (liveness) and fit to be sent requests (readiness) apart: a stopping api is the first
+  // and not the second (README, "Health, readiness and metrics").
+  app.get("/healthz", healthHandler());
+  app.get("/readyz", readinessHandler(deps.readiness));
+  app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));
   // Off unless configured: req.ip is then the connection's address, which a client cannot forge.
   app.set("trust proxy", deps.config.TRUST_PROXY ?? false);
   const signInThrottle = createSignInThrottle(deps.db, signInLimitsOf(deps.config));

@@ -36,6 +36,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * On SIGTERM, before that: how long the api keeps serving while /readyz answers 503, so that
+   * load balancers polling it stop sending before it stops accepting (0: stop at once).
+   */
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).default(0),
+  /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),

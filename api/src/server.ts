@@ -1,4 +1,6 @@
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Readiness } from "@alm/logging";
 import type { Express } from "express";
 import { createApiApp } from "./app.ts";
 import { acceptingPersonalAccessTokens } from "./auth/personal-token-verifier.ts";
@@ -7,12 +9,14 @@ import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
+import { hubConnections } from "./hub/hub-metrics.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { relayStatusChanges } from "./notifications/status-relay.ts";
 import { grantLiveness } from "./oidc/grant-liveness.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
 import { configureComputation } from "./computation-settings.ts";
+import { trackRunMetrics } from "./runs/run-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { log } from "./logging/logger.ts";
@@ -38,9 +42,11 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   const notifier = createHubNotifier(db, hub);
   // Status changes any api on the database publishes reach this one's hub (PostgreSQL only).
   const stopRelay = await relayStatusChanges(db, hub);
+  const readiness = new Readiness([{ name: "database", check: () => db.query("select 1") }]);
   const app = createApiApp({
     config,
     db,
+    readiness,
     provider,
     // People's scripts reach the REST calls with personal access tokens too; the hub takes JWTs only.
     verifyToken: acceptingPersonalAccessTokens(db, verifyToken),
@@ -60,11 +66,16 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // API_ROLE=serve, processes of API_ROLE=worker take them (worker-server.ts).
   configureComputation(config);
   const runs = config.API_ROLE === "serve" ? undefined : await startRunService(config, db, notifier);
+  const untrackMetrics = [trackRunMetrics(db), hubConnections.track(() => [{ value: hub.connectionCount }])];
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     app,
     close: async () => {
+      // Not ready first, still serving: load balancers polling /readyz stop sending meanwhile.
+      readiness.drain();
+      await sleep(config.SHUTDOWN_UNREADY_MS);
+      untrackMetrics.forEach((untrack) => untrack());
       // No new connections; requests under way finish (within SHUTDOWN_GRACE_MS) while the run
       // worker finishes the job in hand, both before the database closes. Hub clients are told
       // to reconnect (to another instance behind the same address).

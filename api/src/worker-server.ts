@@ -1,22 +1,31 @@
 import type { AddressInfo } from "node:net";
 import type { Database } from "@alm/database";
+import { setTimeout as sleep } from "node:timers/promises";
+import { httpMetrics, metricsHandler, Readiness, readinessHandler } from "@alm/logging";
 import express from "express";
 import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { configureComputation } from "./computation-settings.ts";
+import { trackRunMetrics } from "./runs/run-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
 import type { RunningApi } from "./server.ts";
 
 /**
  * An engine worker process (API_ROLE=worker): computes the runs any api queues, nothing else. Its
  * status changes reach the users through the serving apis' hubs (PostgreSQL NOTIFY, which the
- * notifier uses whenever the database has more than one process); its HTTP answers health checks.
+ * notifier uses whenever the database has more than one process); its HTTP answers health and
+ * readiness checks and, to METRICS_TOKEN, the run queue's and engine pool's metrics (README,
+ * "Health, readiness and metrics").
  */
 export async function startEngineWorkerServer(config: ApiConfig, db: Database): Promise<RunningApi> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(httpMetrics());
+  const readiness = new Readiness([{ name: "database", check: () => db.query("select 1") }]);
+  app.get("/readyz", readinessHandler(readiness));
+  app.get("/metrics", metricsHandler(config.METRICS_TOKEN));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok", role: "worker" });
   });
@@ -28,11 +37,15 @@ export async function startEngineWorkerServer(config: ApiConfig, db: Database): 
   });
   configureComputation(config);
   const runs = await startRunService(config, db, createHubNotifier(db));
+  const untrackMetrics = trackRunMetrics(db);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     app,
     close: async () => {
+      readiness.drain();
+      await sleep(config.SHUTDOWN_UNREADY_MS);
+      untrackMetrics();
       await Promise.all([drainServer(server, config.SHUTDOWN_GRACE_MS), runs.stop()]);
     },
   };

@@ -59,6 +59,13 @@ const schema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).default(5_000),
   /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * On SIGTERM, before that: how long the gateway keeps serving while /readyz answers 503, so that
+   * load balancers polling it stop sending before it stops accepting (0: stop at once).
+   */
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).default(0),
+  /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
   /** How often the served web build is checked for a new build number (buildChanged). */
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
   /** Query limits of the public schema (see graphql/query-limits.ts). */
@@ -94,7 +101,8 @@ const schema = z.object({
   /**
    * Built reports and whole report responses are kept per data version for this long, at most
    * this many (an All Reports package reads about 60 in turn: fewer entries than that and each
-   * read pushes out the one the next package needs), the responses in at most this many MB.
+   * read pushes out the one the next package needs), in at most this many MB of memory: built
+   * reports at their heap size, their answers' bytes (ARCHITECTURE.md, "Where the gateway's memory goes").
    */
   REPORT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   REPORT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(256),

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { httpLogger } from "@alm/logging";
+import { setTimeout as sleep } from "node:timers/promises";
+import { healthHandler, httpLogger, httpMetrics, metricsHandler, readinessHandler } from "@alm/logging";
 import express from "express";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { APP_BASE_PATH } from "./auth/login-transactions.ts";
@@ -17,22 +18,26 @@ import { documentRoutes } from "./documents/document-routes.ts";
 import { BrowserPool } from "./documents/browser-pool.ts";
 import { createChromiumRenderer } from "./documents/pdf/chromium-renderer.ts";
 import { createDocumentServices } from "./documents/jobs/document-services.ts";
+import { trackDocumentMetrics } from "./documents/jobs/document-metrics.ts";
 import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
 import { startGraphql } from "./server/graphql-server.ts";
 import { PersistedDocuments } from "./graphql/persisted-documents.ts";
 import { dataSetUploadRoutes } from "./data-sets/data-set-uploads.ts";
 import { downloadRoutes } from "./documents/downloads.ts";
 import { ReportService } from "./reports/report-service.ts";
+import { trackReportCache } from "./reports/report-cache-metrics.ts";
 import { buildSchema } from "./server/schema.ts";
 import { schemaRoute } from "./server/schema-route.ts";
 import { appConfigHandler } from "./http/app-config.ts";
 import { readBuildInfo } from "./http/build-info.ts";
+import { gatewayReadiness } from "./http/readiness-checks.ts";
 import { webAppRoutes } from "./server/web-app.ts";
 import { finalHandlers } from "./http/final-error-handler.ts";
 import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { responseCompression } from "./http/compression.ts";
 import { keepConnectionsAlive, useUpstreamPool } from "./http/keep-alive.ts";
+import { trackHubBridge } from "./subscriptions/hub-bridge-metrics.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 
 export interface RunningGateway {
@@ -55,6 +60,8 @@ export async function startGateway(
   app.disable("x-powered-by");
   // req.ip and req.protocol believe X-Forwarded-* from these proxies only (the rate limits' rule too).
   app.set("trust proxy", config.TRUST_PROXY ?? false);
+  // Before every router: the route that answers is read when the response ends.
+  app.use(httpMetrics());
   // The edge: every request gets an id of the gateway's own (a browser's x-request-id is ignored).
   app.use(httpLogger(log, { acceptIncomingId: false }));
   app.use(securityHeaders(config)); // sec-edge: CSP with a per-request nonce, frame protection
@@ -117,9 +124,17 @@ export async function startGateway(
   // Takes jobs from the shared queue from here on, any instance's.
   await documents.jobs.start();
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
+  // Alive (liveness) and fit to be sent requests (readiness) apart: a stopping gateway is the
+  // first and not the second (README, "Health, readiness and metrics").
+  const readiness = gatewayReadiness(config, db);
+  app.get("/healthz", healthHandler());
+  app.get("/readyz", readinessHandler(readiness));
+  app.get("/metrics", metricsHandler(config.METRICS_TOKEN));
+  const untrackMetrics = [
+    trackDocumentMetrics(db, browser),
+    trackReportCache(reports),
+    trackHubBridge(live.hub),
+  ];
   app.get("/app-config.json", appConfigHandler(config));
   app.get(["/version.json", `${APP_BASE_PATH}version.json`], async (_req, res) => {
     res.set("cache-control", "no-store").json(await readBuildInfo(config.WEB_DIST));
@@ -147,6 +162,10 @@ export async function startGateway(
     live,
     // Requests under way (PDF renders and session lookups among them) finish first; then the rest.
     close: async () => {
+      // Not ready first, still serving: load balancers polling /readyz stop sending meanwhile.
+      readiness.drain();
+      await sleep(config.SHUTDOWN_UNREADY_MS);
+      untrackMetrics.forEach((untrack) => untrack());
       // Running document jobs go back to the queue first: another instance takes them at once.
       // Chromium then closes (killed if it lingers) while requests drain: its pages' connections
       // to this server must not hold the drain up until the forced exit.

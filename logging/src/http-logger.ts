@@ -10,7 +10,7 @@ export interface HttpLoggerOptions {
    * callers are our own (the api behind the gateway). An edge facing browsers makes its own.
    */
   acceptIncomingId: boolean;
-  /** Paths answered without a log line (health checks polled every few seconds). */
+  /** Paths answered without a log line (health checks and scrapes, polled every few seconds). */
   quietPaths?: readonly string[];
 }
 
@@ -32,7 +32,7 @@ function levelOf(status: number, error: Error | undefined): "error" | "warn" | "
  * as the current one, so every log line and upstream call made for it carries it.
  */
 export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
-  const quiet = new Set(options.quietPaths ?? ["/healthz"]);
+  const quiet = new Set(options.quietPaths ?? ["/healthz", "/readyz", "/metrics"]);
   const log = pinoHttp({
     logger,
     genReqId: (req) => {

@@ -1,5 +1,6 @@
 // Structured logs of the api and the gateway: one logger setup, one request log, one request id
-// scheme and one list of what is never logged.
+// scheme and one list of what is never logged; the process's Prometheus metrics and its health and
+// readiness answers, the same in both services.
 export {
   createLogger,
   LOG_LEVELS,
@@ -17,3 +18,15 @@ export {
   REQUEST_ID_HEADER,
   runInRequest,
 } from "./request-context.ts";
+export {
+  Counter,
+  DURATION_BUCKETS,
+  Gauge,
+  Histogram,
+  httpMetrics,
+  metrics,
+  metricsHandler,
+  NO_ROUTE,
+  sampledGauge,
+} from "./metrics.ts";
+export { healthHandler, Readiness, readinessHandler, type ReadinessCheck } from "./readiness.ts";

@@ -65,6 +65,11 @@ export class NotificationHub {
     this.negotiations = new PendingNegotiations(options.negotiationTtlMs ?? 30_000);
   }
 
+  /** Open hub connections (a metrics figure). */
+  get connectionCount(): number {
+    return this.registry.all().length;
+  }
+
   negotiate(caller: Caller): NegotiateResponse {
     const { connectionId, connectionToken } = this.negotiations.issue(caller);
     return {

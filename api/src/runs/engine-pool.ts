@@ -78,6 +78,9 @@ export function useEngineWorkers(wanted: EngineWorkers): void {
 /** Process ids of the engine workers started (none before the first computation). */
 export const engineWorkerProcessIds = () => (pool?.threads ?? []).map((worker) => worker.threadId);
 
+/** The engine worker processes a pool may run (ENGINE_WORKERS): what utilisation is measured against. */
+export const engineWorkerThreads = () => settings.threads;
+
 /** Engine computations queued or running in this process (a health figure). */
 export const engineComputationsInProgress = () => inProgress;
 

@@ -7,6 +7,7 @@ import { curveForRun } from "./run-curve.ts";
 import { runModel } from "./run-model.ts";
 import { computeInPool, EngineWorkerDied } from "./engine-pool.ts";
 import { RunFailure } from "./run-failure.ts";
+import { runFinished } from "./run-metrics.ts";
 import {
   claimJob,
   finishJob,
@@ -220,6 +221,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       { job: job.id, kind: job.kind, dataSet: dataSet.id, status, ms: Date.now() - began, stored: !!changed },
       "run job finished",
     );
+    runFinished(job.kind, status, Date.now() - began);
     if (!changed || quiet) return; // quiet, or the lock expired and another worker took the job over
     await announceRunStatus(
       notifier,

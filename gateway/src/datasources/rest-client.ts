@@ -9,6 +9,7 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { breakerFor, type BreakerSettings } from "./upstream-breakers.ts";
 import type { UpstreamDeadline } from "./upstream-deadline.ts";
 import { exchange, UpstreamNoAnswer, type UpstreamCall } from "./upstream-exchange.ts";
+import { timeUpstreamCall } from "./upstream-metrics.ts";
 
 export const API_VERSION = "1.0";
 
@@ -174,9 +175,13 @@ export class RestClient {
   }
 
   private async answered(url: string, init: RequestInit, retries: number): Promise<Response> {
+    const timed = timeUpstreamCall(this.options.name, init.method ?? "GET");
     try {
-      return await exchange(url, init, { ...this.call, retries });
+      const response = await exchange(url, init, { ...this.call, retries });
+      timed(response.status);
+      return response;
     } catch (error) {
+      timed(error instanceof UpstreamNoAnswer ? error.why : "error");
       if (!(error instanceof UpstreamNoAnswer)) throw error;
       const text =
         error.why === "timeout"

@@ -42,6 +42,10 @@ export function breakerFor(baseUrl: string, settings: BreakerSettings): CircuitB
   return breaker;
 }
 
+/** Each breaker's upstream origin and state (the metrics' figure). */
+export const breakerStates = (): { origin: string; state: CircuitState }[] =>
+  [...breakers].map(([key, breaker]) => ({ origin: key.split(" ")[0] ?? key, state: breaker.state }));
+
 /**
  * Half-open with its one probe under way: other callers are answered at once too, as while open
  * (cockatiel would make them wait for the probe, which may take a whole deadline of a hung api).

@@ -48,6 +48,11 @@ class Slots {
     if (next) next();
     else this.free++;
   }
+
+  /** Slots free now and callers waiting for one (the metrics' figures). */
+  get counts(): { free: number; waiting: number } {
+    return { free: this.free, waiting: this.waiting.length };
+  }
 }
 
 /**
@@ -76,6 +81,12 @@ export class BrowserPool {
     this.executablePath = executablePath;
     this.size = size;
     this.slots = new Slots(size);
+  }
+
+  /** Pages leased now and renders waiting for one (the metrics' figures). */
+  get usage(): { leased: number; waiting: number } {
+    const { free, waiting } = this.slots.counts;
+    return { leased: this.size - free, waiting };
   }
 
   /** Runs `use` with a leased page (print media emulated); waits while every page is leased. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { countOperation } from "../graphql/operation-metrics.ts";
 import {
   getArgumentValues,
   getVariableValues,
@@ -77,9 +78,11 @@ export function reportAnswerMiddleware(
     if (!isRecord(variables)) return next();
     let held: HeldReport | undefined;
     let ctx: GatewayContext;
+    let name: string | undefined;
     try {
       const found = reportOperationOf(parse(query), operationName ?? undefined);
       if (!found) return next();
+      name = found.operation.name?.value;
       const coerced = getVariableValues(schema, found.operation.variableDefinitions ?? [], variables);
       if (!coerced.coerced) return next();
       const args = getArgumentValues(reportField, found.field, coerced.coerced) as QueryReportArgs;
@@ -94,12 +97,18 @@ export function reportAnswerMiddleware(
     const operation = operationKey(query, operationName ?? undefined, variables);
     const etag = held.answers.etagOf(operation);
     res.vary("Accept-Encoding");
+    // Answered here, never by Apollo: counted as its plugin counts (graphql/operation-metrics.ts).
+    const counted = () => countOperation(name, "query");
     if (matchesETag(req.get("if-none-match"), etag)) {
       res.setHeader("etag", etag);
+      counted();
       return res.status(304).end();
     }
     const answer = held.answers.get(operation);
-    if (answer) return sendAnswer(req, res, answer, held, ctx);
+    if (answer) {
+      counted();
+      return sendAnswer(req, res, answer, held, ctx);
+    }
     keepAnswer(res, etag, (text, contentType) => {
       if (held.answers.keep(operation, text, contentType)) ctx.reports.answerKept(held);
     });

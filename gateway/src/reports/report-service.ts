@@ -38,10 +38,20 @@ export interface ReportServiceOptions {
 export interface HeldReport {
   etag: string;
   view: ReportView;
-  /** The view's JSON size, what the cache's budget counts besides the answers. */
+  /** The view's size in memory (viewBytes), what the cache's budget counts besides the answers. */
   bytes: number;
   answers: HeldAnswers;
 }
+
+/**
+ * What a built report takes in the heap, for the cache's budget (REPORT_CACHE_MAX_MB): its JSON
+ * size, times what its objects take per byte of it. Measured on the largest page (NEV Detailed
+ * Value, 1.31 MB of JSON): 20 copies took 1.42 bytes of heap per byte. Counted as JSON alone, a
+ * budget of 256 MB held some 300 MB (ARCHITECTURE.md, "Where the gateway's memory goes").
+ */
+const HEAP_PER_JSON_BYTE = 1.42;
+const viewBytes = (view: ReportView): number =>
+  Math.ceil(Buffer.byteLength(JSON.stringify(view)) * HEAP_PER_JSON_BYTE);
 
 /** A report as one read found it: the held one, or (no ETag from the api) one built for this read alone. */
 export interface ReportRead {
@@ -106,6 +116,11 @@ export class ReportService {
     return (await this.read(ctx, req, true)).view;
   }
 
+  /** The held reports and what they count against REPORT_CACHE_MAX_MB (the metrics' figures). */
+  get heldUsage(): { reports: number; bytes: number } {
+    return { reports: this.reports.size, bytes: this.reports.usedSize };
+  }
+
   /** An answer was added to a held report: count its bytes against the budget (may evict others). */
   answerKept(held: HeldReport): void {
     const key = this.keys.get(held);
@@ -136,7 +151,7 @@ export class ReportService {
     const fresh: HeldReport = {
       etag: answer.etag,
       view,
-      bytes: Buffer.byteLength(JSON.stringify(view)),
+      bytes: viewBytes(view),
       answers: new HeldAnswers(`${key}#${answer.etag}`),
     };
     this.keys.set(fresh, key);

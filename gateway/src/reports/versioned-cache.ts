@@ -69,4 +69,9 @@ export class VersionedCache<V> {
   get size(): number {
     return this.entries.size;
   }
+
+  /** What the entries take against the budget's `maxSize` (0 without a budget). */
+  get usedSize(): number {
+    return this.totalSize;
+  }
 }

@@ -17,6 +17,7 @@ import { createContext, type GatewayContext, type SharedServices } from "../grap
 import { costExtensionPlugin } from "../graphql/cost-extension-plugin.ts";
 import { authOncePerRequest, documentLimitsMiddleware, rateLimitMiddleware } from "./graphql-edge.ts";
 import { startGraphqlSocket } from "./graphql-socket.ts";
+import { operationMetricsPlugin } from "../graphql/operation-metrics.ts";
 import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
@@ -99,6 +100,7 @@ export async function startGraphql(
       { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
       printScopePlugin,
       schemaPrivacyPlugin,
+      operationMetricsPlugin,
       costExtensionPlugin(limits),
     ],
   });

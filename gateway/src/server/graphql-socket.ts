@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from "node:http";
-import { newRequestId, runInRequest } from "@alm/logging";
+import { newRequestId, runInRequest, sampledGauge } from "@alm/logging";
 import {
   execute,
   getOperationAST,
@@ -28,6 +28,12 @@ const NORMAL_CLOSURE = 1000;
 
 /** The id of an operation over a socket (letters, digits and - only, like every request id). */
 export const socketRequestId = () => `ws-${newRequestId()}`;
+
+const socketGauges = sampledGauge({
+  name: "gateway_graphql_ws",
+  help: "graphql-ws sockets of this gateway past their connection_init, and the subscriptions they run",
+  labelNames: ["what"],
+});
 
 export interface GraphqlSocketDependencies {
   config: GatewayConfig;
@@ -75,6 +81,15 @@ export function startGraphqlSocket(
   };
 
   let stopping = false;
+  // Sockets past their connection_init, for the metrics: their subscriptions are counted when scraped.
+  const connected = new Set<{ subscriptions: Record<string, unknown> }>();
+  const untrackSockets = socketGauges.track(() => [
+    { labels: { what: "sockets" }, value: connected.size },
+    {
+      labels: { what: "subscriptions" },
+      value: [...connected].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0),
+    },
+  ]);
   const wsServer = new WebSocketServer({
     server: httpServer,
     path,
@@ -131,9 +146,13 @@ export function startGraphqlSocket(
         ctx.extra.unwatch = watchCredential(auth, sessions, () =>
           socket.close(CloseCode.Unauthorized, auth.kind === "bearer" ? "Token expired" : "Session ended"),
         );
+        connected.add(ctx);
         return true;
       },
-      onClose: (ctx) => ctx.extra.unwatch?.(),
+      onClose: (ctx) => {
+        connected.delete(ctx);
+        ctx.extra.unwatch?.();
+      },
       // A Bearer consumer renews its token without dropping the socket: a ping whose payload is
       // { authorization: "Bearer <new token>" }. graphql-ws then answers with a pong of the ping's own
       // payload object, so the credential in it is swapped for the outcome: the pong says what
@@ -182,7 +201,10 @@ export function startGraphqlSocket(
     wsServer,
   );
   return {
-    dispose: () => server.dispose(),
+    dispose: () => {
+      untrackSockets();
+      return server.dispose();
+    },
     /**
      * Ends every socket with 1000: graphql-ws clients with subscriptions reconnect at once (on
      * 1001, graphql-ws's own close, they wait 1.3 to 4 s first) and resubscribe elsewhere.

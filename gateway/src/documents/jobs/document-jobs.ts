@@ -14,6 +14,7 @@ import {
 } from "./document-job.ts";
 import type { Queryable } from "@alm/database";
 import type { DocumentFiles, StoredFile } from "./document-files.ts";
+import { documentJobFinished } from "./document-metrics.ts";
 import type { JobEvents } from "./job-events.ts";
 import { failureOf } from "./job-failure.ts";
 import { MAX_RUNS, type JobQueue } from "./job-queue.ts";
@@ -153,6 +154,7 @@ export class DocumentJobs {
     const job = await store.claim(id, this.runner);
     if (!job) return; // finished (a run that ended as its worker was presumed dead) or expired
     this.runs += 1;
+    const began = Date.now();
     const { attempt } = job;
     await this.changed(id);
     const signal = AbortSignal.any([AbortSignal.timeout(this.options.jobTimeoutMs), this.stopping.signal]);
@@ -187,6 +189,7 @@ export class DocumentJobs {
         return;
       }
       await store.finish(id, attempt, keepMs, { status: "DONE", ...file });
+      documentJobFinished(job.record.kind, "DONE", Date.now() - began);
     } catch (error) {
       await reported;
       if (this.stopping.signal.aborted) {
@@ -201,6 +204,7 @@ export class DocumentJobs {
         error: FAILURE_TEXTS[job.record.kind],
         errorMessages: messages,
       });
+      documentJobFinished(job.record.kind, "FAILED", Date.now() - began);
     } finally {
       this.runs -= 1;
     }

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { graphqlRequest, providerTokens, startWorkerStack, type TestStack } from "../testing/test-stack.ts";
+import { wsClient } from "../testing/ws-client.ts";
+
+const METRICS_TOKEN = "scraper-token-of-this-test-0123456789";
+
+/** One sample's value in Prometheus's text format, or undefined when the series is not there. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+const WORKBOOK = `mutation Workbook($c: ID!, $d: ID!) {
+  requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { id } }`;
+const JOB = `query Job($id: ID!) { documentJob(id: $id) { status } }`;
+const REPORT = `query Report($id: ID!, $reportId: Int!) {
+  report(reportDefinitionId: $id, reportId: $reportId) { id title } }`;
+const DEFINITIONS = `query Definitions($id: ID!) { client(id: $id) { reportDefinitions { id name } } }`;
+
+describe("the gateway's metrics, health and readiness", () => {
+  let stack: TestStack;
+  let auth: Record<string, string>;
+  const scrape = async () => {
+    const res = await fetch(`${stack.gatewayUrl}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    graphqlRequest(stack, query, { headers: auth, variables });
+
+  /** RFCU and its published 'Q4 2021 ALM Report'. */
+  const rfcuDefinition = async () => {
+    const clients = (await gql("query Clients { clients { id acronym } }")).body.data?.clients as {
+      id: string;
+      acronym: string;
+    }[];
+    const client = clients.find((c) => c.acronym === "RFCU")?.id as string;
+    const definitions = (await gql(DEFINITIONS, { id: client })).body.data?.client as {
+      reportDefinitions: { id: string; name: string }[];
+    };
+    return {
+      client,
+      definition: definitions.reportDefinitions.find((d) => d.name === "Q4 2021 ALM Report")?.id,
+    };
+  };
+
+  beforeAll(async () => {
+    // A stopping gateway stays up, not ready, this long before it stops accepting.
+    stack = await startWorkerStack({ METRICS_TOKEN, SHUTDOWN_UNREADY_MS: "2000" });
+    auth = { authorization: `Bearer ${(await providerTokens(stack, "staff")).access_token}` };
+  }, 60_000);
+  // The last test closes the gateway itself (its stop is what it checks).
+  let closing: Promise<void> | undefined;
+  afterAll(() => closing ?? stack?.close());
+
+  it("refuses a reader without the scraper's token", async () => {
+    expect((await fetch(`${stack.gatewayUrl}/metrics`)).status).toBe(401);
+    expect((await fetch(`${stack.gatewayUrl}/metrics`, { headers: auth })).status).toBe(401);
+  });
+
+  it("counts operations by name and outcome, and the upstream calls they made", async () => {
+    // Refused before its operation was resolved, sent without an operationName: anonymous.
+    const clients = await gql("query Clients { clients { id acronym } }");
+    expect(clients.body.errors).toBeUndefined();
+    expect((await gql("query Broken { noSuchField }")).body.errors?.[0]?.extensions?.code).toBe(
+      "GRAPHQL_VALIDATION_FAILED",
+    );
+    const text = await scrape();
+    expect(
+      sample(text, 'gateway_graphql_operations_total{operation="Clients",type="query",outcome="ok"}'),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'gateway_graphql_operations_total{operation="(anonymous)",type="unknown",outcome="GRAPHQL_VALIDATION_FAILED"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(text, 'gateway_graphql_operation_duration_seconds_count{operation="Clients",type="query"}'),
+    ).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'gateway_upstream_request_duration_seconds_count{upstream="core API",method="GET",outcome="200"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    const origin = new URL(stack.config.CORE_API_URL).origin;
+    expect(sample(text, `gateway_upstream_breaker_state{origin="${origin}"}`)).toBe(0);
+    expect(sample(text, 'gateway_report_cache{what="reports"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+  });
+
+  it("counts report answers served from their bytes as operations too", async () => {
+    const rfcu = await rfcuDefinition();
+    const read = () => gql(REPORT, { id: rfcu.definition, reportId: 21 });
+    expect((await read()).body.errors).toBeUndefined();
+    // The second read is answered from the first one's bytes, before Apollo.
+    expect((await read()).body.errors).toBeUndefined();
+    const text = await scrape();
+    expect(
+      sample(text, 'gateway_graphql_operations_total{operation="Report",type="query",outcome="ok"}'),
+    ).toBe(2);
+    expect(
+      sample(text, 'gateway_graphql_operation_duration_seconds_count{operation="Report",type="query"}'),
+    ).toBe(1);
+    expect(sample(text, 'gateway_report_cache{what="reports"}')).toBe(1);
+    expect(sample(text, 'gateway_report_cache{what="bytes"}')).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("counts a document job, the document queue and the PDF pages", async () => {
+    const rfcu = await rfcuDefinition();
+    const requested = await gql(WORKBOOK, { c: rfcu.client, d: rfcu.definition });
+    expect(requested.body.errors).toBeUndefined();
+    const { id } = requested.body.data?.requestDetailWorkbook as { id: string };
+    await expect
+      .poll(async () => ((await gql(JOB, { id })).body.data?.documentJob as { status: string }).status, {
+        timeout: 90_000,
+        interval: 200,
+      })
+      .toBe("DONE");
+    const text = await scrape();
+    expect(
+      sample(text, 'gateway_document_job_duration_seconds_count{kind="DETAIL_WORKBOOK",outcome="DONE"}'),
+    ).toBe(1);
+    expect(sample(text, 'gateway_document_queue_jobs{status="QUEUED"}')).toBe(0);
+    expect(sample(text, "gateway_document_queue_oldest_age_seconds")).toBe(0);
+    expect(sample(text, 'gateway_pdf_pages{state="size"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'gateway_pdf_pages{state="leased"}')).toBe(0);
+  }, 120_000);
+
+  it("counts graphql-ws sockets and their subscriptions", async () => {
+    const client = wsClient(stack.gatewayUrl, { ...auth, origin: "" });
+    const events = client.iterate({ query: "subscription { notificationReceived { id } }" });
+    void events.next(); // what starts the subscription; no event need come
+    await expect.poll(async () => sample(await scrape(), 'gateway_graphql_ws{what="subscriptions"}')).toBe(1);
+    expect(sample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(1);
+    // The bridge that brings the api's status events to them.
+    await expect.poll(async () => sample(await scrape(), "gateway_hub_bridge_connected")).toBe(1);
+    await client.dispose();
+    await expect.poll(async () => sample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(0);
+  });
+
+  it("stays alive but not ready while it stops", async () => {
+    const ready = await fetch(`${stack.gatewayUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+    closing = stack.close();
+    const draining = await fetch(`${stack.gatewayUrl}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: "not ready", problems: ["draining"] });
+    expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
+    await closing;
+  }, 60_000);
+});
