@@ -25,6 +25,7 @@ import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { routeTable } from "./routes.ts";
+import { idempotentWrites } from "./http/idempotent-writes.ts";
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -40,7 +41,13 @@ export interface ApiDependencies {
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
 function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[]): Router {
   const root = Router();
-  root.use(requireApiVersion, requireCaller(deps.verifyToken), express.json({ limit: "1mb" }));
+  root.use(
+    requireApiVersion,
+    requireCaller(deps.verifyToken),
+    express.json({ limit: "1mb" }),
+    // A write sent again under its Idempotency-Key (the gateway's retry of a mutation) writes once.
+    idempotentWrites(deps.db),
+  );
   for (const route of routes.filter((r) => r.root === name)) {
     root[route.method](route.path, routeAccess(deps.db, route), route.handler);
   }

@@ -5,3 +5,12 @@ export { openPostgresDatabase, type PostgresOptions } from "./postgres-database.
 export { DatabaseError } from "./pglite-protocol.ts";
 export { applyMigrations, type Migrations } from "./migrate.ts";
 export { isUniqueViolation } from "./sql-errors.ts";
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  IdempotencyKeys,
+  idempotentRequests,
+  requestHashOf,
+  type CallerOf,
+  type IdempotencySettings,
+} from "./idempotent-requests.ts";

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@alm/database";
 import { currentRequestId, REQUEST_ID_HEADER } from "@alm/logging";
 import {
   codeForStatus,
@@ -8,6 +9,7 @@ import {
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { breakerFor, type BreakerSettings } from "./upstream-breakers.ts";
 import type { UpstreamDeadline } from "./upstream-deadline.ts";
+import { upstreamIdempotencyKey } from "./upstream-idempotency.ts";
 import { exchange, UpstreamNoAnswer, type UpstreamCall } from "./upstream-exchange.ts";
 
 export const API_VERSION = "1.0";
@@ -170,6 +172,8 @@ export class RestClient {
     // fetch sets the multipart boundary itself.
     if (body !== undefined && !isForm) headers["content-type"] = "application/json";
     const payload = body === undefined ? undefined : isForm ? body : JSON.stringify(body);
+    const key = upstreamIdempotencyKey(method, url, typeof payload === "string" ? payload : undefined);
+    if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
     return this.answered(url, { method, headers, body: payload }, retries);
   }
 

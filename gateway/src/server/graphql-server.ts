@@ -17,6 +17,7 @@ import { createContext, type GatewayContext, type SharedServices } from "../grap
 import { costExtensionPlugin } from "../graphql/cost-extension-plugin.ts";
 import { authOncePerRequest, documentLimitsMiddleware, rateLimitMiddleware } from "./graphql-edge.ts";
 import { startGraphqlSocket } from "./graphql-socket.ts";
+import { idempotentMutations } from "./idempotent-mutations.ts";
 import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
@@ -114,6 +115,8 @@ export async function startGraphql(
     },
     rateLimitMiddleware(rateLimits, authOf),
     express.json({ limit: MAX_BODY }),
+    // A mutation sent again under its Idempotency-Key (a lost connection, a proxy's retry) runs once.
+    idempotentMutations(deps.db, authOf),
     persistedDocumentsMiddleware(deps.persisted),
     documentLimitsMiddleware(schema, limits),
     reportAnswerMiddleware(schema, contextOf),
