@@ -37,6 +37,8 @@ function templated(
   let text = readFileSync(SHIPPED, "utf8");
   text = replaced(text, /^\s*resolver [^;]*;/m, "");
   text = replaced(text, /access_log \/dev\/stdout;/, "access_log off;");
+  // A pipe that is a socket (as Node's child processes have) cannot be opened as /dev/stderr.
+  text = replaced(text, /error_log \/dev\/stderr warn;/, "error_log stderr warn;");
   text = replaced(text, /server gateway:4000 resolve;/g, servers(ports.gateways));
   text = replaced(text, /server api:4100 resolve;/g, servers(ports.apis));
   text = replaced(text, /listen 8080;/, `listen 127.0.0.1:${ports.public};`);
