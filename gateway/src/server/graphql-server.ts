@@ -115,9 +115,11 @@ export async function startGraphql(
     },
     rateLimitMiddleware(rateLimits, authOf),
     express.json({ limit: MAX_BODY }),
-    // A mutation sent again under its Idempotency-Key (a lost connection, a proxy's retry) runs once.
-    idempotentMutations(deps.db, authOf),
     persistedDocumentsMiddleware(deps.persisted),
+    // A mutation sent again under its Idempotency-Key (a lost connection, a proxy's retry) runs
+    // once. After the persisted documents: a hash is answered with its text there, so a request
+    // is the same whether it came as a hash or as text, and an unknown hash is not kept.
+    idempotentMutations(deps.db, authOf),
     documentLimitsMiddleware(schema, limits),
     reportAnswerMiddleware(schema, contextOf),
     expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),
