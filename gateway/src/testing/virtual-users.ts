@@ -99,9 +99,8 @@ export async function retriedGraphqlOutcome(
   idempotencyKey?: string,
 ): Promise<Outcome & { attempts: number }> {
   const started = performance.now();
-  let outcome: Outcome = { ok: false, ms: 0 };
   for (let attempt = 1; ; attempt++) {
-    outcome = await graphqlOutcome(url, jar, query, variables, idempotencyKey);
+    const outcome = await graphqlOutcome(url, jar, query, variables, idempotencyKey);
     const lost = outcome.failure?.startsWith("network") || RETRIED_STATUSES.has(outcome.status ?? 0);
     if (outcome.ok || !lost || attempt === ATTEMPTS) {
       return { ...outcome, ms: performance.now() - started, attempts: attempt };
