@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pgliteTestOptions } from "@alm/test-support";
@@ -135,6 +136,38 @@ describe("idempotent requests", () => {
     expect(repeat.status).toBe(201);
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
     expect(await writesOf("once")).toBe(2);
+  });
+
+  it("keeps answers sealed with the service's box and opens them for a repeat", async () => {
+    const key = randomBytes(32);
+    const box = {
+      seal: (plain: string) => {
+        const iv = randomBytes(12);
+        const cipher = createCipheriv("aes-256-gcm", key, iv);
+        const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+        return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64")).join(".");
+      },
+      open: (sealed: string) => {
+        const [iv = "", tag = "", body = ""] = sealed.split(".");
+        const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
+        decipher.setAuthTag(Buffer.from(tag, "base64"));
+        return Buffer.concat([decipher.update(Buffer.from(body, "base64")), decipher.final()]).toString(
+          "utf8",
+        );
+      },
+    };
+    const sealed = new IdempotencyKeys(db, { table: "idem", box });
+    const claim = await sealed.claim("carol", "k-sealed", "h");
+    if (claim.kind !== "run") throw new Error(claim.kind);
+    const secret = Buffer.from('{"secret":"almpat_abc"}');
+    await sealed.keep("carol", "k-sealed", claim.owner, {
+      status: 200,
+      contentType: "application/json",
+      body: secret,
+    });
+    const [row] = await db.query<{ body: Uint8Array }>("select body from idem where key = 'k-sealed'");
+    expect(Buffer.from(row?.body ?? []).toString()).not.toContain("almpat_abc");
+    expect(await sealed.claim("carol", "k-sealed", "h")).toMatchObject({ kind: "replay", body: secret });
   });
 
   it("keeps no failed answer: a repeat after a 503 runs again", async () => {

@@ -25,6 +25,18 @@ export interface IdempotencySettings {
   leaseMs?: number;
   /** How long a repeat waits for the first request to finish before it is refused (409). */
   waitMs?: number;
+  /**
+   * Seals kept answers at rest (AES-GCM with the service's key): an answer may hold a secret made
+   * for the caller (a personal access token's, a service account's), which a copy of the database
+   * alone must not give away.
+   */
+  box?: AnswerBox;
+}
+
+/** The service's own encryption at rest, text in and out. */
+export interface AnswerBox {
+  seal(plain: string): string | Promise<string>;
+  open(sealed: string): string | Promise<string>;
 }
 
 /** What the middleware needs to know about a request: who asks, as one string; none: no key kept. */
@@ -54,9 +66,11 @@ export class IdempotencyKeys {
   readonly waitMs: number;
   private sweptAt = 0;
   private readonly db: Queryable;
+  private readonly box: AnswerBox | undefined;
 
   constructor(db: Queryable, settings: IdempotencySettings) {
     this.db = db;
+    this.box = settings.box;
     if (!/^[a-z_]+(\.[a-z_]+)?$/.test(settings.table)) throw new Error(`bad table name ${settings.table}`);
     this.table = settings.table;
     this.keepSeconds = settings.keepSeconds ?? 24 * 3600;
@@ -90,12 +104,9 @@ export class IdempotencyKeys {
       if (!row) continue; // let go of in between: claim it again
       if (row.request_hash !== requestHash) return { kind: "mismatch" };
       if (row.status !== null && row.body !== null) {
-        return {
-          kind: "replay",
-          status: row.status,
-          contentType: row.content_type,
-          body: Buffer.from(row.body),
-        };
+        const kept = Buffer.from(row.body);
+        const body = this.box ? Buffer.from(await this.box.open(kept.toString("utf8")), "base64") : kept;
+        return { kind: "replay", status: row.status, contentType: row.content_type, body };
       }
       if (!row.live) {
         // Its instance stopped renewing it (killed, frozen): the first to take it over runs it.
@@ -128,10 +139,12 @@ export class IdempotencyKeys {
     owner: string,
     answer: { status: number; contentType: string | null; body: Buffer },
   ): Promise<void> {
+    const { box } = this;
+    const body = box ? Buffer.from(await box.seal(answer.body.toString("base64")), "utf8") : answer.body;
     await this.db.query(
       `update ${this.table} set status = $4, content_type = $5, body = $6, lease_until = null
        where caller = $1 and key = $2 and owner = $3`,
-      [caller, key, owner, answer.status, answer.contentType, answer.body],
+      [caller, key, owner, answer.status, answer.contentType, body],
     );
   }
 

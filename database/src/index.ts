@@ -11,6 +11,7 @@ export {
   IdempotencyKeys,
   idempotentRequests,
   requestHashOf,
+  type AnswerBox,
   type CallerOf,
   type IdempotencySettings,
 } from "./idempotent-requests.ts";

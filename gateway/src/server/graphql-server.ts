@@ -8,6 +8,7 @@ import express, { Router } from "express";
 import { specifiedRules, type GraphQLSchema } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
+import type { SealedBox } from "../store/sealed-box.ts";
 import type { GatewayConfig } from "../config.ts";
 import type { DocumentServices } from "../documents/jobs/document-services.ts";
 import type { ReportService } from "../reports/report-service.ts";
@@ -35,8 +36,10 @@ export interface GraphqlDependencies {
   reports: ReportService;
   documents: DocumentServices;
   persisted: PersistedDocuments;
-  /** The gateway's store: the rate limits count there. */
+  /** The gateway's store: the rate limits count there, idempotency keys are kept there. */
   db: Database;
+  /** Seals what the store keeps of the answers to keyed mutations. */
+  box: SealedBox;
 }
 
 /** GraphQL over HTTP and over WebSocket (graphql-ws) on the same path, schema and limits. */
@@ -119,7 +122,7 @@ export async function startGraphql(
     // A mutation sent again under its Idempotency-Key (a lost connection, a proxy's retry) runs
     // once. After the persisted documents: a hash is answered with its text there, so a request
     // is the same whether it came as a hash or as text, and an unknown hash is not kept.
-    idempotentMutations(deps.db, authOf),
+    idempotentMutations(deps.db, deps.box, authOf),
     documentLimitsMiddleware(schema, limits),
     reportAnswerMiddleware(schema, contextOf),
     expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),

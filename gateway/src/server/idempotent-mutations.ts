@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { withUpstreamIdempotency } from "../datasources/upstream-idempotency.ts";
 import { gatewayError } from "../errors/error-codes.ts";
+import type { SealedBox } from "../store/sealed-box.ts";
 
 /**
  * GraphQL POSTs that carry an Idempotency-Key (the web app's and the documented clients'
@@ -15,8 +16,13 @@ import { gatewayError } from "../errors/error-codes.ts";
  * carries a key derived from the client's (upstream-idempotency.ts), so the api answers the writes
  * the killed instance already made from what it kept instead of making them twice.
  */
-export function idempotentMutations(db: Database, authOf: (req: IncomingMessage) => Promise<RequestAuth>) {
-  const keys = new IdempotencyKeys(db, { table: "gateway.idempotency_keys" });
+export function idempotentMutations(
+  db: Database,
+  box: SealedBox,
+  authOf: (req: IncomingMessage) => Promise<RequestAuth>,
+) {
+  // Sealed like the sessions' tokens: an answer may hold a credential's secret made for the caller.
+  const keys = new IdempotencyKeys(db, { table: "gateway.idempotency_keys", box });
   const callers = new WeakMap<IncomingMessage, string | undefined>();
   const middleware = idempotentRequests(
     keys,
