@@ -9,7 +9,7 @@ import {
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { breakerFor, type BreakerSettings } from "./upstream-breakers.ts";
 import type { UpstreamDeadline } from "./upstream-deadline.ts";
-import { upstreamIdempotencyKey } from "./upstream-idempotency.ts";
+import { inKeyedRequest, upstreamIdempotencyKey } from "./upstream-idempotency.ts";
 import { exchange, UpstreamNoAnswer, type UpstreamCall } from "./upstream-exchange.ts";
 
 export const API_VERSION = "1.0";
@@ -95,9 +95,13 @@ export class RestClient {
     return { notModified: false, model: await this.unwrap<T>(response), etag: response.headers.get("etag") };
   }
 
-  /** PUT and DELETE are retried (idempotent) unless `once` is set for a PUT that starts work. */
+  /**
+   * PUT and DELETE are retried (idempotent) unless `once` is set for a PUT that starts work; any
+   * write of a keyed request is, as it carries an Idempotency-Key the api runs once.
+   */
   send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, once = false): Promise<T> {
-    const retries = !once && (method === "PUT" || method === "DELETE") ? this.retries : 0;
+    const idempotent = inKeyedRequest() || (!once && (method === "PUT" || method === "DELETE"));
+    const retries = idempotent ? this.retries : 0;
     return this.request<T>(method, this.url(path, {}), body, retries);
   }
 

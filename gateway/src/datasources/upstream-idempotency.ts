@@ -14,6 +14,9 @@ export function withUpstreamIdempotency<T>(key: string, work: () => T): T {
   return scope.run({ key, sent: new Map() }, work);
 }
 
+/** True while serving a keyed request: its upstream writes may be sent again. */
+export const inKeyedRequest = (): boolean => scope.getStore() !== undefined;
+
 /**
  * The Idempotency-Key of an upstream write made for a keyed request: a hash of the client's key,
  * the write's method, path and body, and how many identical writes came before it in this request.
