@@ -202,9 +202,7 @@ describe("docker-compose.yml", () => {
       expect(retryOf(location)).not.toContain("non_idempotent");
       // A request with an Idempotency-Key goes to a named location that may send it again.
       const keyed = location?.children.find((d) => d.name === "error_page")?.args.at(-1) ?? "";
-      expect(location?.children.find((d) => d.name === "if")?.args.join(" ")).toBe(
-        "( $http_idempotency_key )",
-      );
+      expect(location?.children.find((d) => d.name === "if")?.args.join(" ")).toBe("($http_idempotency_key)");
       const named = entry?.children.find((d) => d.name === "location" && d.args[0] === keyed);
       expect(named?.children.find((d) => d.name === "proxy_pass")?.args).toEqual(
         location?.children.find((d) => d.name === "proxy_pass")?.args,
