@@ -149,7 +149,7 @@ describe.skipIf(missing !== undefined)("two gateways behind the shipped nginx co
     expect(rows.map((r) => r.name).sort()).toEqual([...written].sort());
     expect(cutOff.writes).toBeGreaterThanOrEqual(1);
     expect(figures.servedBy[victim.name]).toBeGreaterThan(0);
-    expect(written.length).toBeGreaterThan(20);
+    expect(written.length).toBeGreaterThan(5);
   }, 120_000);
 });
 
