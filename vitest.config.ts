@@ -32,6 +32,8 @@ const POSTGRES_INSENSITIVE = [
   // Start api processes on PostgreSQL themselves.
   "src/db/connection-loss.test.ts",
   "src/notifications/status-relay.test.ts",
+  "src/worker-server.test.ts",
+  "src/email/email-rate.test.ts",
   "src/seed/**",
   "src/testing/test-api.test.ts",
 ];

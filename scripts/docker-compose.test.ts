@@ -81,8 +81,14 @@ const seconds = (duration: string | undefined) => {
 };
 
 describe("docker-compose.yml", () => {
-  it("runs postgres, two apis, two gateways and a proxy, each with a health check and a restart policy", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["api", "gateway", "postgres", "proxy"]);
+  it("runs postgres, two apis, engine workers, two gateways and a proxy, each with a health check and a restart policy", () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      "api",
+      "engine-worker",
+      "gateway",
+      "postgres",
+      "proxy",
+    ]);
     for (const [name, s] of Object.entries(compose.services)) {
       expect(s.healthcheck?.test, name).toBeTruthy();
       expect(s.restart, name).toBe("unless-stopped");
@@ -133,6 +139,17 @@ describe("docker-compose.yml", () => {
     // Throws naming the variable when a value is malformed or unfit for a public deployment.
     loadApiConfig(environmentOf("api"));
     loadGatewayConfig(environmentOf("gateway"));
+  });
+
+  it("computes runs in engine workers on the apis' database and configuration, the apis serving only", () => {
+    const api = loadApiConfig(environmentOf("api"));
+    const worker = loadApiConfig(environmentOf("engine-worker"));
+    expect([api.API_ROLE, worker.API_ROLE]).toEqual(["serve", "worker"]);
+    expect({ ...service("engine-worker").environment, API_ROLE: "serve" }).toEqual(
+      service("api").environment,
+    );
+    expect(service("engine-worker").build).toEqual(service("api").build);
+    expect(service("engine-worker").ports).toBeUndefined();
   });
 
   it("makes the proxy's address the public one and the issuer, inside the network as outside", () => {

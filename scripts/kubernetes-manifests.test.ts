@@ -3,6 +3,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { loadApiConfig } from "../api/src/config.ts";
+import { enqueueJob } from "../api/src/runs/run-jobs.ts";
+import { demoDataSetToRun } from "../api/src/testing/large-positions.ts";
+import { openTestDatabase } from "../api/src/testing/test-api.ts";
 import { loadGatewayConfig } from "../gateway/src/config.ts";
 import {
   REQUIRED_WITH_SEVERAL_INSTANCES,
@@ -34,12 +37,23 @@ interface EnvVar {
 }
 interface Container {
   name: string;
+  image?: string;
   ports?: Port[];
   readinessProbe?: Probe;
   livenessProbe?: Probe;
   env?: EnvVar[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+}
+interface KedaManifest {
+  kind: string;
+  metadata: { name: string };
+  spec: {
+    scaleTargetRef?: { name: string };
+    minReplicaCount?: number;
+    triggers?: { type: string; metadata: Record<string, string>; authenticationRef?: { name: string } }[];
+    secretTargetRef?: { parameter: string; name: string; key: string }[];
+  };
 }
 interface Backend {
   service: { name: string; port: { name?: string; number?: number } };
@@ -134,7 +148,7 @@ describe("deploy/kubernetes", () => {
       ofKind("Deployment")
         .map((d) => d.metadata.name)
         .sort(),
-    ).toEqual(["api", "gateway"]);
+    ).toEqual(["api", "engine-worker", "gateway"]);
   });
 
   it("runs at least two pods of each Deployment, with resources and probes on a declared port", () => {
@@ -186,6 +200,56 @@ describe("deploy/kubernetes", () => {
         url,
       ).toBe(true);
       expect(selects(service?.spec?.selector, podLabels(named("Deployment", "api") as Manifest))).toBe(true);
+    }
+  });
+
+  it("computes runs in engine-worker pods on the apis' configuration, the apis serving only", () => {
+    const api = environmentOf(named("Deployment", "api") as Manifest);
+    const worker = environmentOf(named("Deployment", "engine-worker") as Manifest);
+    expect([loadApiConfig(api.env).API_ROLE, loadApiConfig(worker.env).API_ROLE]).toEqual([
+      "serve",
+      "worker",
+    ]);
+    expect([...worker.fromSecret].sort()).toEqual([...api.fromSecret].sort());
+    expect(containerOf(named("Deployment", "engine-worker") as Manifest).image).toBe(
+      containerOf(named("Deployment", "api") as Manifest).image,
+    );
+    // No traffic reaches a worker: no Service selects its pods.
+    const workerPods = podLabels(named("Deployment", "engine-worker") as Manifest);
+    expect(ofKind("Service").filter((s) => selects(s.spec?.selector, workerPods))).toEqual([]);
+  });
+
+  it("scales the engine workers by the run queue's depth, with a query the api's schema answers", async () => {
+    const autoscaling = parse(readFileSync(`${folder}autoscaling/kustomization.yaml`, "utf8")) as {
+      resources: string[];
+    };
+    expect(autoscaling.resources).toContain("..");
+    const [scaler, auth] = autoscaling.resources
+      .filter((r) => r !== "..")
+      .flatMap((file) => parseAllDocuments(readFileSync(`${folder}autoscaling/${file}`, "utf8")))
+      .map((doc) => doc.toJS() as KedaManifest);
+    expect(scaler?.kind).toBe("ScaledObject");
+    expect(named("Deployment", scaler?.spec.scaleTargetRef?.name ?? "")).toBeTruthy();
+    const budget = ofKind("PodDisruptionBudget").find((p) => p.metadata.name === "engine-worker");
+    expect(scaler?.spec.minReplicaCount).toBeGreaterThan(budget?.spec?.minAvailable ?? 0);
+    const trigger = scaler?.spec.triggers?.[0];
+    expect(trigger?.type).toBe("postgresql");
+    // One pod per ENGINE_WORKERS runs: each pod computes that many at once.
+    const workers = loadApiConfig(environmentOf(named("Deployment", "engine-worker") as Manifest).env);
+    expect(Number(trigger?.metadata.targetQueryValue)).toBe(workers.ENGINE_WORKERS);
+    expect(auth?.kind).toBe("TriggerAuthentication");
+    expect(trigger?.authenticationRef?.name).toBe(auth?.metadata.name);
+    expect(auth?.spec.secretTargetRef?.[0]).toMatchObject({ name: secret?.name, key: "DATABASE_URL" });
+    const db = await openTestDatabase("pglite", { seeded: true });
+    try {
+      const depth = async () =>
+        Number((await db.query<{ count: unknown }>(trigger?.metadata.query ?? ""))[0]?.count);
+      const before = await depth();
+      const dataSet = await demoDataSetToRun(db);
+      await enqueueJob(db, dataSet.id, { username: "staff", sub: "staff" });
+      expect(await depth()).toBe(before + 1);
+    } finally {
+      await db.close();
     }
   });
 

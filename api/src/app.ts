@@ -14,6 +14,7 @@ import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { log } from "./logging/logger.ts";
+import { deviceCodeThrottle } from "./oidc/device-code-throttle.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
@@ -85,6 +86,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
     }),
   );
   app.use(deviceApprovalRoutes(deps.provider, deps.db, deps.audience));
+  app.post(`${OIDC_MOUNT_PATH}/device`, deviceCodeThrottle(signInThrottle));
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({
     db: deps.db,

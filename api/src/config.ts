@@ -24,6 +24,13 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
     .optional(),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
+  /**
+   * What this process does: `all` (default) serves the REST calls, the hub and the identity
+   * provider and computes queued runs; `serve` only serves; `worker` only computes runs (HTTP for
+   * /healthz alone), so that compute scales apart from request serving. serve and worker share the
+   * run queue through PostgreSQL.
+   */
+  API_ROLE: z.enum(["all", "serve", "worker"]).default("all"),
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
@@ -177,6 +184,9 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
   const problems = [
     deploymentSecretProblem("OIDC_CLIENT_SECRET", c.OIDC_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
     deploymentSecretProblem("HUB_CLIENT_SECRET", c.HUB_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
+    c.API_ROLE !== "all" && !c.DATABASE_URL
+      ? `API_ROLE: ${c.API_ROLE} processes share the run queue with the others through PostgreSQL: set DATABASE_URL (the embedded store has one process, API_ROLE=all)`
+      : undefined,
     c.SIGN_IN_FREE_FAILURES >= c.SIGN_IN_LOCKOUT_FAILURES
       ? "SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES"
       : undefined,

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { closeEnginePool } from "./runs/engine-pool.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
+import { startEngineWorkerServer } from "./worker-server.ts";
 
 /** What closing may take beyond the requests' grace: the run in hand, the engine threads, the database. */
 const FORCED_EXIT_MARGIN_MS = 10_000;
@@ -12,8 +13,15 @@ try {
   const config = loadApiConfig();
   useLogger(createLogger({ service: "api", level: config.LOG_LEVEL }));
   const db = await openDatabase(config);
-  const api = await startApiServer(config, db);
-  log.info(`api: listening on ${api.url} (${db.kind}); identity provider at ${config.OIDC_ISSUER}`);
+  const api =
+    config.API_ROLE === "worker"
+      ? await startEngineWorkerServer(config, db)
+      : await startApiServer(config, db);
+  log.info(
+    config.API_ROLE === "worker"
+      ? `api: engine worker; health at ${api.url}/healthz`
+      : `api: listening on ${api.url} (${db.kind}, role ${config.API_ROLE}); identity provider at ${config.OIDC_ISSUER}`,
+  );
   const stop = async (signal: string) => {
     log.info(`api: ${signal}: finishing requests under way (at most ${config.SHUTDOWN_GRACE_MS} ms)`);
     // A close that hangs (a run that will not stop, say) must not keep the process alive.

@@ -10,11 +10,9 @@ import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { relayStatusChanges } from "./notifications/status-relay.ts";
+import { grantLiveness } from "./oidc/grant-liveness.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
-import { useRunModel } from "./runs/run-model.ts";
-import { NCUA_SUPERVISORY_TEST, useSupervisoryTest } from "./reports/supervisory-test.ts";
-import { useEngineWorkers } from "./runs/engine-pool.ts";
-import { startRunWorker } from "./runs/run-worker.ts";
+import { configureComputation, startRunService } from "./runs/run-service.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { log } from "./logging/logger.ts";
 
@@ -28,7 +26,12 @@ export interface RunningApi {
 export async function startApiServer(config: ApiConfig, db: Database): Promise<RunningApi> {
   if (config.SEED_DEMO && (await seedDemoIfEmpty(db))) log.info("api: seeded the demo on an empty database");
   const provider = await createOidcProvider(db, config);
-  const verifyToken = createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE, config.HUB_AUDIENCE);
+  const verifyToken = createTokenVerifier(
+    config.OIDC_ISSUER,
+    config.OIDC_AUDIENCE,
+    config.HUB_AUDIENCE,
+    grantLiveness(db),
+  );
   // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.
   const hub = createNotificationHub(verifyToken);
   const notifier = createHubNotifier(db, hub);
@@ -52,33 +55,10 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     server.once("error", reject);
   });
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
-  // only now that health checks are answered, and computes them in engine worker processes.
-  useEngineWorkers({ threads: config.ENGINE_WORKERS, memoryMb: config.ENGINE_WORKER_MEMORY_MB });
-  useRunModel({
-    deposits: {
-      fundingSpreadBp: config.DEPOSIT_FUNDING_SPREAD_BP,
-      betaLagMonths: config.DEPOSIT_BETA_LAG_MONTHS,
-      decaySensitivity: config.DEPOSIT_DECAY_SENSITIVITY,
-    },
-    prepayment: {
-      refiSensitivity: config.PREPAY_REFI_SENSITIVITY,
-      minMultiple: config.PREPAY_MIN_MULTIPLE,
-      maxMultiple: config.PREPAY_MAX_MULTIPLE,
-      seasoningMonths: config.PREPAY_SEASONING_MONTHS,
-    },
-    niiBalanceSheet: config.NII_BALANCE_SHEET,
-    floorAtZero: config.SHOCK_FLOOR_AT_ZERO,
-  });
-  useSupervisoryTest({
-    ...NCUA_SUPERVISORY_TEST,
-    nonMaturitySharePrice: { base: config.NCUA_SHARE_PRICE_BASE, shock: config.NCUA_SHARE_PRICE_SHOCK },
-  });
-  const worker = startRunWorker({
-    db,
-    notifier,
-    precompute: config.PRECOMPUTE,
-    concurrency: config.ENGINE_WORKERS,
-  });
+  // only now that health checks are answered, and computes them in engine worker processes. With
+  // API_ROLE=serve, processes of API_ROLE=worker take them (worker-server.ts).
+  configureComputation(config);
+  const runs = config.API_ROLE === "serve" ? undefined : await startRunService(config, db, notifier);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
@@ -89,7 +69,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
       // to reconnect (to another instance behind the same address).
       const drained = drainServer(server, config.SHUTDOWN_GRACE_MS);
       await hub.close(); // hub: WebSockets are not among the server's connections to close
-      await Promise.all([drained, worker.stop()]);
+      await Promise.all([drained, runs?.stop()]);
       await stopRelay();
     },
   };

@@ -27,6 +27,12 @@ export interface Database extends Queryable {
    * database has one process, which needs no turns.
    */
   exclusively?<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Embedded PGlite only: a consistent copy of the whole cluster (a gzipped tarball PGlite's
+   * `loadDataDir` starts from), taken while the database serves. PostgreSQL is backed up with
+   * pg_dump instead (scripts/backup.ts).
+   */
+  snapshot?(): Promise<Uint8Array>;
 }
 
 /** `work` under the database's lock `name` where several processes can share it; else at once. */

@@ -15,3 +15,11 @@ export {
   type CallerOf,
   type IdempotencySettings,
 } from "./idempotent-requests.ts";
+export {
+  restoreBackup,
+  takeBackup,
+  readBackup,
+  type BackupManifest,
+  type Store,
+} from "./backup/backup-set.ts";
+export { requestCounter, type RateBudget, type RequestCounter } from "./request-counts.ts";

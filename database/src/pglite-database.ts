@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { Database, Queryable } from "./database.ts";
+import { answerBackupRequests } from "./backup/embedded-signal.ts";
+import { snapshotOf } from "./pglite-snapshot.ts";
 import { DatabaseError, type PgliteReply, type PgliteRequest } from "./pglite-protocol.ts";
 
 type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
@@ -14,6 +16,7 @@ type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<
  * that calls it, and storing or reading a large run's results would otherwise stop the api's
  * event loop for seconds. `inProcess` keeps it on the caller's thread (short-lived tools and
  * tests that open many small databases).
+ * On a thread, a store in a directory answers `npm run backup` (backup/embedded-signal.ts).
  */
 export async function openPgliteDatabase(
   dataDir?: string,
@@ -70,6 +73,14 @@ async function openOnThread(dataDir: string | undefined, options: PGliteOptions)
     });
   };
   const paramsOf = (params?: readonly unknown[]) => (params ? [...params] : undefined);
+  const snapshot = () => call<Uint8Array>({ op: "snapshot" });
+  const stopAnswering = dataDir
+    ? answerBackupRequests({ snapshot }, dataDir, (error) =>
+        process.emitWarning(
+          `The embedded database at ${dataDir} could not write a snapshot: ${String(error)}`,
+        ),
+      )
+    : () => {};
 
   return {
     kind: "pglite",
@@ -93,8 +104,10 @@ async function openOnThread(dataDir: string | undefined, options: PGliteOptions)
       await call({ op: "end", tx, commit: true });
       return result;
     },
+    snapshot,
     close: async () => {
       if (failure) return;
+      stopAnswering();
       const exited = new Promise((resolve) => worker.once("exit", resolve));
       failure = new Error("The embedded database is closed.");
       worker.ref();
@@ -124,6 +137,7 @@ async function openInProcess(dataDir: string | undefined, options: PGliteOptions
         };
         return work(scoped);
       }),
+    snapshot: () => snapshotOf(pg),
     close: () => pg.close(),
   };
 }

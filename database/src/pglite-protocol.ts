@@ -10,6 +10,7 @@ export type PgliteRequest =
   | { id: number; op: "script"; sql: string }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
+  | { id: number; op: "snapshot" }
   | { id: number; op: "close" };
 
 export type PgliteReply =

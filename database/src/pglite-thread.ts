@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type PGliteOptions, type Transaction } from "@electric-sql/pglite";
+import { snapshotOf } from "./pglite-snapshot.ts";
 import { errorFields, type PgliteReply, type PgliteRequest } from "./pglite-protocol.ts";
 
 /** The thread that owns the api's embedded PGlite: runs what the event loop sends, in order. */
@@ -108,6 +109,9 @@ port.on("message", (request: PgliteRequest) => {
       open.end(request.commit);
       return;
     }
+    case "snapshot":
+      void answer(request.id, snapshotOf(pg));
+      return;
     case "close":
       // The event loop waits for this thread's exit; there is nothing left to answer.
       void pg.close().finally(() => process.exit(0));

@@ -77,15 +77,18 @@ describe("request logs", () => {
   it("never logs credentials: headers, cookies, query-string tokens", async () => {
     const { logger, text, lines } = capturedLogger();
     const url = await serve(logger, false);
-    await fetch(`${url}/hub?id=1&access_token=SECRET-A&code=SECRET-B`, {
-      headers: { authorization: "Bearer SECRET-C", cookie: "session=SECRET-D" },
-    });
+    await fetch(
+      `${url}/hub?id=1&access_token=SECRET-A&code=SECRET-B&id_token_hint=SECRET-G&login_hint=SECRET-H&device_code=SECRET-I`,
+      {
+        headers: { authorization: "Bearer SECRET-C", cookie: "session=SECRET-D" },
+      },
+    );
     logger.info({ user: { password: "SECRET-E" }, headers: { authorization: "SECRET-F" } }, "call");
     await expect.poll(() => lines().length).toBe(3);
     expect(text()).not.toMatch(/SECRET-/);
     expect(lines()[1]?.req).toEqual({
       method: "GET",
-      url: "/hub?id=1&access_token=[Redacted]&code=[Redacted]",
+      url: "/hub?id=1&access_token=[Redacted]&code=[Redacted]&id_token_hint=[Redacted]&login_hint=[Redacted]&device_code=[Redacted]",
     });
   });
 

@@ -1,14 +1,10 @@
-/** Query parameters whose values are credentials (SignalR and OAuth send tokens this way). */
-const SECRET_PARAMS = new Set([
-  "access_token",
-  "id_token",
-  "refresh_token",
-  "token",
-  "code",
-  "client_secret",
-  "password",
-  "ticket",
-]);
+/**
+ * Query parameters whose values are credentials or a person's details (SignalR and OAuth send
+ * tokens this way; OpenID's sign-out sends the whole ID token as `id_token_hint`, a sign-in may
+ * name the person in `login_hint`): by how their names end, so that `device_code`, `user_code`,
+ * `code_verifier` and `client_assertion` are covered as well as `code` and `access_token`.
+ */
+const SECRET_NAME = /(token|secret|password|code|hint|ticket|assertion|verifier|otp|key)$/;
 
 export const REDACTED = "[Redacted]";
 
@@ -28,7 +24,7 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is kept as it is; only its value could be secret.
       }
-      return eq >= 0 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=${REDACTED}` : pair;
+      return eq >= 0 && SECRET_NAME.test(decoded.toLowerCase()) ? `${name}=${REDACTED}` : pair;
     });
   return `${url.slice(0, queryAt)}?${params.join("&")}`;
 }

@@ -138,6 +138,40 @@ describe("GraphQL document limits", () => {
   });
 });
 
+describe("a plain list costs its size", () => {
+  it("answers one copy of report 49's rows at its real cost and refuses twenty, with no data", async () => {
+    const cookie = await cookieOf("client");
+    const listed = await graphql(stack, "{ clients { acronym reportDefinitions { id name } } }", {
+      headers: { cookie },
+    });
+    const clients = listed.body.data?.clients as { reportDefinitions: { id: string; name: string }[] }[];
+    const definition = clients[0]?.reportDefinitions.find((d) => d.name === "Q4 2021 ALM Report");
+    expect(definition).toBeDefined();
+    const rows = `report(reportDefinitionId: "${definition?.id}", reportId: 49) {
+      blocks { ... on TableBlock { rows { id parentId level cells { field value } } } } }`;
+    const one = await graphql(stack, `{ ${rows} }`, { headers: { cookie } });
+    expect(one.body.errors).toBeUndefined();
+    const blocks = (one.body.data?.report as { blocks: { rows?: unknown[] }[] }).blocks;
+    const rowCount = blocks.reduce((n, b) => n + (b.rows?.length ?? 0), 0);
+    expect(rowCount).toBeGreaterThan(100);
+    // Priced before it ran at 10 assumed blocks of 10 assumed rows; a row (data read with its
+    // table) costs 1 whatever it selects, a block its `rows` field (1) and rows. The actual cost
+    // counts the blocks and rows the answer holds.
+    const cost = (one.body as { extensions?: { cost?: { requested: number; actual: number } } }).extensions
+      ?.cost;
+    const tables = blocks.filter((b) => b.rows).length;
+    const beyond = (blocks.length - 10) * (1 + 10) + (rowCount - 10 * tables);
+    expect((cost?.actual ?? 0) - (cost?.requested ?? 0)).toBe(beyond);
+
+    const twenty = Array.from({ length: 20 }, (_, i) => `copy${i}: ${rows}`).join("\n");
+    const refused = await graphql(stack, `{ ${twenty} }`, { headers: { cookie } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_COMPLEX");
+    expect(refused.body.errors?.[0]?.message).toMatch(/more than the limit of 10000/);
+  });
+});
+
 describe("the schema for strangers", () => {
   it("refuses introspection and field suggestions to anonymous callers, not to signed-in ones", async () => {
     const INTROSPECTION = "{ __schema { queryType { name } } }";

@@ -9,11 +9,20 @@ interface Discovery {
   jwks_uri: string;
 }
 
+/** Whether the grant (`gid` claim) a token was issued under still stands; see oidc/grant-liveness.ts. */
+export type GrantCheck = (grantId: string) => Promise<boolean>;
+
 /**
  * Verifies access tokens (for the REST APIs' audience, or the hub's) against the issuer's
- * published keys, found through discovery so that any OpenID provider works, not only ours.
+ * published keys, found through discovery so that any OpenID provider works, not only ours. A
+ * token that names its grant (`gid`, ours do) is refused once that grant is revoked.
  */
-export function createTokenVerifier(issuer: string, audience: string, hubAudience: string): TokenVerifier {
+export function createTokenVerifier(
+  issuer: string,
+  audience: string,
+  hubAudience: string,
+  grantStands: GrantCheck = async () => true,
+): TokenVerifier {
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
   const keySet = async () => {
     if (!keys) {
@@ -27,12 +36,15 @@ export function createTokenVerifier(issuer: string, audience: string, hubAudienc
   return async (token) => {
     const { payload } = await jwtVerify(token, await keySet(), { issuer, audience: [audience, hubAudience] });
     if (lacksRequiredSecondFactor(payload)) throw unauthorized(SECOND_FACTOR_REQUIRED);
+    if (typeof payload.gid === "string" && !(await grantStands(payload.gid))) throw unauthorized(SIGNED_OUT);
     // A token for the hub's audience is the hub bridge's, whatever else it claims: it may use the
     // hub's calls only (route-access.ts), however its holder came by it.
     const audiences = typeof payload.aud === "string" ? [payload.aud] : (payload.aud ?? []);
     return callerFromClaims(payload, audiences.includes(hubAudience));
   };
 }
+
+const SIGNED_OUT = "This sign-in has ended (signed out or revoked). Sign in again for a new token.";
 
 function callerFromClaims(claims: JWTPayload, isService: boolean): Caller {
   const text = (key: string) => {

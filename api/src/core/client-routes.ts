@@ -57,7 +57,10 @@ export function clientRoutes(db: Database): RouteDef[] {
           `select id, name, acronym from clients where ${where.join(" and ")}`,
           params,
         );
-        if (!row) throw notFound(`No client found. ID ${id ?? ""}, Acronym ${acronym ?? ""}`.trim());
+        if (!row) {
+          const named = [id === undefined ? "" : `id ${id}`, acronym ? `acronym ${acronym}` : ""];
+          throw notFound(`No client with ${named.filter(Boolean).join(" and ")} that you may see.`);
+        }
         sendModel(res, row);
       },
     },

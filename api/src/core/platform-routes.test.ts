@@ -36,6 +36,7 @@ describe("core platform calls", () => {
       const other = await callApi(api, "/core/clients/idlookup?acronym=SVCU", t.client);
       expect(other.status).toBe(404);
       expect(JSON.stringify(other.body)).not.toContain("Summit");
+      expect(other.body?.errorMessage).toBe("No client with acronym SVCU that you may see.");
       expect((await callApi(api, "/core/clients/idlookup", t.client)).status).toBe(400);
       expect((await callApi(api, "/core/clients?pageSize=0", t.staff)).status).toBe(400);
       expect((await callApi(api, "/core/clients")).status).toBe(401);

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { requestCounter, type Queryable } from "@alm/database";
 import { HttpError } from "../http/http-error.ts";
 import { EMAIL_TEXTS } from "./email-texts.ts";
 
@@ -10,18 +10,16 @@ export interface MailRate {
 }
 
 /**
- * Messages per user and hour. The counters live in this process: with several api instances
- * each allows the limit (a later issue moves rate state to PostgreSQL).
+ * Messages per user and hour, counted in the api's database (`request_counts`), which every api
+ * instance shares: behind N instances a user still gets the allowance once.
  */
-export function createMailRate(perHour: number): MailRate {
-  const limiter = new RateLimiterMemory({ keyPrefix: "email", points: perHour, duration: HOUR_SECONDS });
+export function createMailRate(db: Queryable, perHour: number): MailRate {
+  const counter = requestCounter(db, "request_counts", "email", perHour, HOUR_SECONDS);
   return {
     async take(userKey) {
-      try {
-        await limiter.consume(userKey);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      const budget = await counter.take(userKey);
+      if (budget.refused) {
+        const seconds = Math.max(1, Math.ceil(budget.resetMs / 1000));
         const text = EMAIL_TEXTS.rateLimited(
           perHour,
           new Date(Date.now() + seconds * 1000),

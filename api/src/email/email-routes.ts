@@ -12,7 +12,7 @@ import { sendEmail } from "./commands/send-email.ts";
 import type { Mailer } from "./mailer.ts";
 
 export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): RouteDef[] {
-  const mailRate = createMailRate(config.MAIL_PER_USER_PER_HOUR);
+  const mailRate = createMailRate(db, config.MAIL_PER_USER_PER_HOUR);
   return [
     {
       method: "post",

@@ -15,12 +15,13 @@ export { RECEIVE_INFO };
 /**
  * Stores each status change, then pushes it to staff and, when meant for them, to the client's
  * users: through every api's hub on PostgreSQL (status-relay.ts), through this api's on PGlite.
+ * An engine worker process has no hub of its own (PostgreSQL only: the serving apis' relay).
  */
 export class HubNotifier implements StatusNotifier {
   private readonly db: Database;
-  private readonly hub: NotificationHub;
+  private readonly hub: NotificationHub | undefined;
 
-  constructor(db: Database, hub: NotificationHub) {
+  constructor(db: Database, hub?: NotificationHub) {
     this.db = db;
     this.hub = hub;
   }
@@ -29,7 +30,7 @@ export class HubNotifier implements StatusNotifier {
     const message = await saveNotification(this.db, change);
     const groups = await this.groupsFor(change);
     if (this.db.listen) await announceStatus(this.db, groups, message);
-    else this.hub.sendToGroups(groups, RECEIVE_INFO, [message]);
+    else this.hub?.sendToGroups(groups, RECEIVE_INFO, [message]);
     return message;
   }
 
@@ -44,6 +45,6 @@ export class HubNotifier implements StatusNotifier {
   }
 }
 
-export function createHubNotifier(db: Database, hub: NotificationHub): StatusNotifier {
+export function createHubNotifier(db: Database, hub?: NotificationHub): StatusNotifier {
   return new HubNotifier(db, hub);
 }

@@ -53,6 +53,8 @@ describe("device authorization grant (RFC 8628) for command-line tools", () => {
     const device = await startDeviceSignIn();
     expect(device.verification_uri).toBe(`${api.config.OIDC_ISSUER}/device`);
     expect(device.user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+    // RFC 8628: the tool polls every `interval` seconds, as docs/api.md tells it to.
+    expect(device.interval).toBe(5);
     expect(await poll(device.device_code)).toEqual({
       status: 400,
       body: expect.objectContaining({ error: "authorization_pending" }),
@@ -165,5 +167,50 @@ describe("device authorization grant (RFC 8628) for command-line tools", () => {
     // The gateway's confidential client may not use the grant.
     const gateway = await post("/device/auth", { client_id: api.config.OIDC_CLIENT_ID });
     expect(gateway.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("the device-code page is throttled like the sign-in form", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // Behind one proxy: each test caller is its own address (X-Forwarded-For).
+    api = await startTestApi(undefined, { TRUST_PROXY: "1" });
+  });
+  afterAll(() => api.close());
+
+  /** Enters `code` on the device page from `address`: the answer's status and text. */
+  async function enter(jar: CookieJar, code: string, address: string) {
+    const page = await openDeviceCodePage(jar, `${api.config.OIDC_ISSUER}/device`);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.html)?.[1] ?? "";
+    const res = await fetch(page.url, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: jar.header(page.url),
+        "x-forwarded-for": address,
+      },
+      body: new URLSearchParams({ xsrf, user_code: code }),
+    });
+    return { status: res.status, retryAfter: res.headers.get("retry-after"), text: await res.text() };
+  }
+
+  it("answers a burst of wrong codes with a growing wait, per address, as it does wrong passwords", async () => {
+    const jar = new CookieJar();
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await enter(jar, "BCDF-GHJK", "203.0.113.7"));
+    const checked = answers.filter((a) => a.status !== 429);
+    const refused = answers.filter((a) => a.status === 429);
+    // The provider looked at the first few (SIGN_IN_FREE_FAILURES: 3, then one per delay).
+    expect(checked.length).toBeGreaterThanOrEqual(3);
+    expect(checked.length).toBeLessThan(6);
+    expect(checked[0]?.text).toContain("No sign-in is waiting for that code");
+    expect(refused.length).toBeGreaterThan(24);
+    expect(refused[0]?.text).toMatch(/Too many wrong codes\. Try again in \d+ seconds?\./);
+    expect(Number(refused[0]?.retryAfter)).toBeGreaterThanOrEqual(1);
+    // Another address is not held up by it.
+    const other = await enter(new CookieJar(), "BCDF-GHJK", "198.51.100.4");
+    expect(other.status).not.toBe(429);
+    expect(other.text).toContain("No sign-in is waiting for that code");
   });
 });

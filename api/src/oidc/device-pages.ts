@@ -1,4 +1,5 @@
 import type { KoaContextWithOIDC } from "oidc-provider";
+import { markCodeRefused } from "./device-code-throttle.ts";
 import { escapeHtml, page } from "./html.ts";
 
 /**
@@ -46,6 +47,8 @@ export async function renderUserCodeInput(
 ) {
   const { action, xsrf } = fieldsOf(form);
   const problem = problemOf(error);
+  // A code refused (unknown, expired, used) counts against the address that entered it.
+  if (error) markCodeRefused(ctx.req);
   ctx.type = "html";
   ctx.body = page(
     "Sign in a tool",

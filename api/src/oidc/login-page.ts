@@ -4,14 +4,14 @@ export const WRONG_CREDENTIALS = "The username or password is incorrect. Check t
 export const MISSING_CREDENTIALS = "Enter your username and password.";
 
 /** The same text for a locked account, a delay after failures and a blocked address. */
-export function tooManyFailures(retryAfterMs: number): string {
+export function tooManyFailures(retryAfterMs: number, what = "failed sign-ins"): string {
   const seconds = Math.ceil(retryAfterMs / 1000);
   const minutes = Math.ceil(seconds / 60);
   const wait =
     seconds < 60
       ? `${seconds} second${seconds === 1 ? "" : "s"}`
       : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many failed sign-ins. Try again in ${wait}.`;
+  return `Too many ${what}. Try again in ${wait}.`;
 }
 
 export function renderLoginPage(uid: string, username = "", error?: string): string {

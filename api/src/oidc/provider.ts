@@ -18,6 +18,9 @@ export const DEVICE_CODE_GRANT = "urn:ietf:params:oauth:grant-type:device_code";
 
 export const OIDC_MOUNT_PATH = "/oidc";
 
+/** The device grant's polling interval: oidc-provider's (RFC 8628's default, 5 s). */
+const DEVICE_POLL_INTERVAL_SECONDS = 5;
+
 /** How long a sign-in's grant lives, refreshes included: a tool's access ends then at the latest. */
 export const GRANT_TTL_SECONDS = 12 * 60 * 60;
 
@@ -119,7 +122,10 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       const user = await findUserBySub(db, token.accountId);
       if (!user) return undefined;
       const { sub: _sub, ...claims } = claimsOf(user);
-      return { ...claims, ...(await mfaTokenClaims(ctx, db, user)) };
+      // The grant the token was issued under: the api refuses the token once the grant is gone
+      // (sign-out, revocation, a reused refresh token), not only when it expires (grant-liveness.ts).
+      const grant = "grantId" in token && typeof token.grantId === "string" ? { gid: token.grantId } : {};
+      return { ...claims, ...grant, ...(await mfaTokenClaims(ctx, db, user)) };
     },
     // A tool's sign-in always ends with the person allowing it (device-approval.ts): the grant an
     // earlier tool got in this browser is not reused, or a second tool would be let in unasked.
@@ -186,5 +192,12 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
   };
   const provider = new Provider(config.OIDC_ISSUER, configuration);
   compareHashedSecrets(provider);
+  provider.use(async (ctx, next) => {
+    await next();
+    // RFC 8628 3.2: how long a tool waits between polls. oidc-provider answers polls faster than
+    // 5 s with slow_down but leaves `interval` out of the answer, where tools look for it.
+    if (ctx.oidc?.route === "device_authorization" && ctx.status === 200 && ctx.body)
+      (ctx.body as Record<string, unknown>).interval = DEVICE_POLL_INTERVAL_SECONDS;
+  });
   return provider;
 }

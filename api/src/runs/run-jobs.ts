@@ -21,7 +21,22 @@ export const onJobQueued = (wake: () => void) => {
   wakers.add(wake);
   return () => wakers.delete(wake);
 };
-export const jobQueued = () => wakers.forEach((wake) => wake());
+
+/**
+ * On PostgreSQL the workers of other processes (API_ROLE=worker among them) hear of a queued job on
+ * this channel at once; a notice lost while a listener reconnects costs that worker one poll.
+ */
+export const RUN_QUEUED_CHANNEL = "alm_run_queued";
+
+export const jobQueued = async (db: Pick<Database, "listen" | "query">): Promise<void> => {
+  wakers.forEach((wake) => wake());
+  if (db.listen) await db.query("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
+};
+
+/** Wakes `wake` when another process queues a job (PostgreSQL; PGlite has one process). */
+export async function onJobQueuedElsewhere(db: Database, wake: () => void): Promise<() => Promise<void>> {
+  return db.listen ? db.listen(RUN_QUEUED_CHANNEL, wake) : async () => {};
+}
 
 export async function activeJob(db: Queryable, dataSetId: number): Promise<RunJob | undefined> {
   const [job] = await db.query<RunJob>(

@@ -65,8 +65,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
           null,
           changed,
         );
-        jobQueued();
-        await announced;
+        await Promise.all([jobQueued(db), announced]);
         sendModel(res, withActions(toDataSet((await findDataSet(db, id)) as DataSetRow), caller), 202);
       },
     },

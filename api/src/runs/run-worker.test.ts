@@ -45,6 +45,6 @@ it("claims a run asked for in its process at once, not at its next look at the q
   worker = startRunWorker({ db, notifier: quiet, pollMs: 60_000, precompute: false });
   await expect.poll(() => statusOf(first.id), { timeout: 60_000, interval: 50 }).toBe("completed");
   const second = await enqueueJob(db, id, by);
-  jobQueued();
+  await jobQueued(db);
   await expect.poll(() => statusOf(second.id), { timeout: 10_000, interval: 50 }).not.toBe("queued");
 }, 90_000);

@@ -29,8 +29,12 @@ export const ERROR_TEXTS = {
   noPermissions: "No permissions exist for this tenant and user.",
   permissionsMissing: (field: string, deprecated: string) =>
     `Give the permissions in ${field} (or in ${deprecated}, which is deprecated).`,
+  permissionsResolution: (field: string) => `List the permissions in ${field} only, e.g. ${field}: [VIEW].`,
   permissionsTwice: (field: string, deprecated: string) =>
     `Give the permissions in ${field} only: ${deprecated} is its deprecated form, and both were given.`,
+  reportDataResolution:
+    "Tell your ALM advisor which report and as-of date: the report's data needs their attention.",
+  documentFailedResolution: "Request the document again; if it fails again, tell your ALM advisor.",
   staffOnly: "Only the firm's staff with 'View All Clients' may do this.",
   staffListOnly: "Only the firm's staff see the recent messages list.",
   receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",
@@ -113,7 +117,6 @@ export const ERROR_TEXTS = {
   clientSettingsSave: (id: number) => `Unable to save client settings (ID ${id}).`,
   clientData: "An error occurred when getting the client data.",
   clientAcronym: "Unable to get client acronym.",
-  clientNotFound: (id: string, acronym: string) => `No client found. ID ${id}, Acronym ${acronym}`,
   unableToDelete: "Unable to delete",
   dataSetDeleted: "The dataset has been deleted",
   reportDefinitionDeleted: (name: string) => `The report definition ${name} has been deleted`,

@@ -1,30 +1,37 @@
 import type { FailureCode } from "../generated/graphql.ts";
 
-/** Every FailureCode of the schema; a code added there must be added here (the type says so). */
-const KNOWN: Record<FailureCode, true> = {
-  DUPLICATE_NAME: true,
-  INVALID_INPUT: true,
-  VALIDATION_FAILED: true,
-  UNKNOWN_REFERENCE: true,
-  UPLOAD_INVALID: true,
-  FILE_TOO_LARGE: true,
-  DATA_SET_RUNNING: true,
-  DATA_SET_LOCKED: true,
-  DATA_SET_IN_USE: true,
-  REPORT_DEFINITION_LOCKED: true,
-  WORKFLOW_REFUSED: true,
-  RESOURCE_GONE: true,
-  REPORT_NOT_READY: true,
-  CHART_OF_ACCOUNTS_IN_USE: true,
-  NO_CHART_OF_ACCOUNTS: true,
-  EMAIL_RECIPIENT_REQUIRED: true,
-  EMAIL_ADDRESS_INVALID: true,
-  EMAIL_TOO_MANY_RECIPIENTS: true,
-  EMAIL_RECIPIENT_OUTSIDE_INSTITUTION: true,
-  EMAIL_REPLY_TO_NOT_OWN: true,
-  EMAIL_DOCUMENT_REQUIRED: true,
-  EMAIL_ATTACHMENT_INVALID: true,
+/**
+ * What to do about each FailureCode of the schema, when the api's answer names nothing more
+ * specific; a code added there must be added here (the type says so). A failure never reaches a
+ * consumer with an empty `resolution`.
+ */
+const RESOLUTIONS: Record<FailureCode, string> = {
+  DUPLICATE_NAME: "Choose a name the client does not use yet.",
+  INVALID_INPUT: "Correct the field the message names and send it again.",
+  VALIDATION_FAILED: "Correct the field the message names and send it again.",
+  UNKNOWN_REFERENCE: "Choose one of the client's own data sets or charts of accounts.",
+  UPLOAD_INVALID: "Correct the file at the row and column the message names and upload it again.",
+  FILE_TOO_LARGE: "Split the file into several smaller files.",
+  DATA_SET_RUNNING: "Wait for the run to finish (its status turns Completed or Failed), then try again.",
+  DATA_SET_LOCKED: "Unpublish or reject the report that uses the data set first, or clone the data set.",
+  DATA_SET_IN_USE: "Delete or change the report definitions that use the data set first.",
+  REPORT_DEFINITION_LOCKED: "Unpublish or reject it first, or clone it to change the copy.",
+  WORKFLOW_REFUSED: "Check the report definition's status: the action needs another one.",
+  RESOURCE_GONE: "Reload the list: it was deleted meanwhile.",
+  REPORT_NOT_READY: "Run the data sets behind the report, then try again once they are Completed.",
+  CHART_OF_ACCOUNTS_IN_USE: "Change the report definitions that use the chart of accounts first.",
+  NO_CHART_OF_ACCOUNTS: "Upload a chart of accounts for the client first.",
+  EMAIL_RECIPIENT_REQUIRED: "Add at least one recipient.",
+  EMAIL_ADDRESS_INVALID: "Correct the address the message names.",
+  EMAIL_TOO_MANY_RECIPIENTS: "Send to fewer recipients, or send several mails.",
+  EMAIL_RECIPIENT_OUTSIDE_INSTITUTION: "Send only to users of your own institution.",
+  EMAIL_REPLY_TO_NOT_OWN: "Leave Reply-To empty, or give your own address.",
+  EMAIL_DOCUMENT_REQUIRED: "Attach one of your finished PDF or Excel documents.",
+  EMAIL_ATTACHMENT_INVALID: "Attach a PDF or Excel document the application made.",
 };
+
+/** What to do about a failure of `code` when nothing more specific was said. */
+export const resolutionOf = (code: FailureCode): string => RESOLUTIONS[code];
 
 /** The api's reasons for a malformed request: one code for the user, whose messages name the field. */
 const MALFORMED_REQUEST_REASONS = new Set(["INVALID_BODY", "INVALID_PARAMETER", "BAD_REQUEST"]);
@@ -33,7 +40,7 @@ const MALFORMED_REQUEST_REASONS = new Set(["INVALID_BODY", "INVALID_PARAMETER", 
 export function failureCodeOf(reason: unknown): FailureCode | undefined {
   if (typeof reason !== "string") return undefined;
   if (MALFORMED_REQUEST_REASONS.has(reason)) return "INVALID_INPUT";
-  return reason in KNOWN ? (reason as FailureCode) : undefined;
+  return reason in RESOLUTIONS ? (reason as FailureCode) : undefined;
 }
 
 /** The codes that mean "correct what you sent": what every write turns into ValidationFailed. */

@@ -5,7 +5,7 @@ import type { GatewayConfig } from "../config.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { clientAddressOf } from "../http/client-address.ts";
-import { requestCounter, type RateBudget } from "./rate-limit-store.ts";
+import { requestCounter, type RateBudget } from "@alm/database";
 
 /** A refused request: how long to wait, and the GraphQL error that says so. */
 export interface RateLimited {
@@ -42,9 +42,16 @@ export class CallerRateLimits {
     // The instances of one deployment share its public URL; another on the same database (a
     // staging beside production) counts apart.
     const deployment = config.GATEWAY_PUBLIC_URL;
-    this.perCaller = requestCounter(db, `${deployment} graphql-caller`, config.RATE_LIMIT_PER_CALLER, window);
+    this.perCaller = requestCounter(
+      db,
+      "gateway.request_counts",
+      `${deployment} graphql-caller`,
+      config.RATE_LIMIT_PER_CALLER,
+      window,
+    );
     this.perAddress = requestCounter(
       db,
+      "gateway.request_counts",
       `${deployment} graphql-address`,
       config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
       window,

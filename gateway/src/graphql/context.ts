@@ -12,6 +12,7 @@ import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { Viewer } from "./models.ts";
 import { loadViewer } from "./viewer-loader.ts";
+import { RunningCost } from "./list-size-cost.ts";
 import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 export interface SignedIn {
@@ -29,6 +30,8 @@ export interface GatewayContext {
   webDist: string;
   /** This gateway's public address (GATEWAY_PUBLIC_URL): absolute links are made against it. */
   publicUrl: string;
+  /** What the operation costs as its lists resolve (list-size-cost.ts). */
+  cost: RunningCost;
   /** The signed-in user with permissions, read once per request. */
   viewer(): Promise<Viewer>;
   /** Mints print tickets (see auth/print-tickets.ts). */
@@ -78,6 +81,7 @@ export function createContext(
     core,
     base,
     loaders: createLoaders(base),
+    cost: new RunningCost(config.MAX_QUERY_COST),
     webDist: config.WEB_DIST,
     publicUrl: config.GATEWAY_PUBLIC_URL,
     // Signed out: a rejected promise (UNAUTHENTICATED), as for any other failed read.

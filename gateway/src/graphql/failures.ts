@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { ActionableMessage, ErrorCode } from "../errors/error-codes.ts";
-import { failureCodeOf } from "../errors/failure-codes.ts";
+import { failureCodeOf, resolutionOf } from "../errors/failure-codes.ts";
 import type { FailureCode } from "../generated/graphql.ts";
 
 export type FailureType =
@@ -38,7 +38,7 @@ export async function orFailure<T, K extends FailureType>(
     const code = failureCodeOf(error.extensions?.reason);
     const rule = code && rules.find((r) => r.codes.includes(code));
     if (!code || !rule) throw error;
-    return failure(rule.as, code, rule.headline ?? error.message, messagesOf(error));
+    return failure(rule.as, code, rule.headline ?? error.message, messagesOf(error, code));
   }
 }
 
@@ -52,13 +52,16 @@ export function failure<K extends FailureType>(
     __typename: type,
     code,
     message,
-    messages: messages.length ? messages : [{ error: message, resolution: "" }],
+    messages: (messages.length ? messages : [{ error: message, resolution: "" }]).map((m) => ({
+      ...m,
+      resolution: m.resolution || resolutionOf(code),
+    })),
   };
 }
 
-function messagesOf(error: GraphQLError): ActionableMessage[] {
+function messagesOf(error: GraphQLError, code: FailureCode): ActionableMessage[] {
   const given = error.extensions?.messages as ActionableMessage[] | undefined;
-  return given?.length ? given : [{ error: error.message, resolution: "" }];
+  return given?.length ? given : [{ error: error.message, resolution: resolutionOf(code) }];
 }
 
 const codeOf = (error: GraphQLError) => error.extensions?.code as ErrorCode | undefined;

@@ -28,7 +28,11 @@ export function choosePermissions(given: PermissionFields, fields: PermissionFie
     const error = enums == null ? ERROR_TEXTS.permissionsMissing : ERROR_TEXTS.permissionsTwice;
     return {
       failure: failure("ValidationFailed", "INVALID_INPUT", error(fields.enums, fields.names), [
-        { error: error(fields.enums, fields.names), resolution: "", field: fields.enums },
+        {
+          error: error(fields.enums, fields.names),
+          resolution: ERROR_TEXTS.permissionsResolution(fields.enums),
+          field: fields.enums,
+        },
       ]),
     };
   }

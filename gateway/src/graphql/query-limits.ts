@@ -31,7 +31,7 @@ export const ASSUMED_LIST_SIZE = 10;
  * Lists of values inside an item already read (a row's cells, a cell's pairs, a table's
  * columns): priced as one, since they cost no further upstream reads.
  */
-const VALUE_LISTS = new Set([
+export const VALUE_LISTS = new Set([
   "TableRow.cells",
   "TableRow.path",
   "Cell.pairs",
@@ -41,6 +41,12 @@ const VALUE_LISTS = new Set([
   "TableBlock.datasetTitles",
   "ChartBlock.series",
 ]);
+
+/**
+ * Items that are data already read with their parent, whatever fields they select: a report
+ * table's row costs 1, so that a table's cost is its number of rows (`rows`, `rowsConnection`).
+ */
+const PRICED_AS_ONE = new Set(["TableRow"]);
 
 /** Each top-level query or mutation field reads the upstream services at least once. */
 const UPSTREAM_FIELD_COST = 10;
@@ -104,7 +110,7 @@ export type VariableValues = Readonly<Record<string, unknown>> | undefined;
  * A connection (a `...Connection` type with a `first` argument) holds the page asked for, not an
  * assumed number of items: its edges and nodes are priced `first` times (GitHub's rule).
  */
-function isConnection(field: GraphQLField<unknown, unknown> | undefined): boolean {
+export function isConnection(field: GraphQLField<unknown, unknown> | undefined): boolean {
   return (
     !!field &&
     getNamedType(field.type).name.endsWith("Connection") &&
@@ -167,6 +173,11 @@ class OperationMeter {
     if (JSON.stringify(variables) !== JSON.stringify(this.variables)) this.measured.clear();
     this.variables = variables;
     return this.set(node.selectionSet, this.schema.getRootType(node.operation) ?? undefined, true);
+  }
+
+  /** The cost of one item of a list field as `selection` asks for it (what the list multiplies). */
+  item(selection: SelectionSetNode, type: GraphQLNamedType): number {
+    return PRICED_AS_ONE.has(type.name) ? 1 : this.set(selection, type, false).cost;
   }
 
   private fragment(name: string, listSize: number): Measure {
@@ -259,12 +270,14 @@ class OperationMeter {
         continue;
       }
       const page = field && isConnection(field) ? this.pageSize(sel, field) : ASSUMED_LIST_SIZE;
-      const inner = this.set(sel.selectionSet, field ? getNamedType(field.type) : undefined, false, page);
+      const named = field ? getNamedType(field.type) : undefined;
+      const inner = this.set(sel.selectionSet, named, false, page);
+      const itemCost = named && PRICED_AS_ONE.has(named.name) ? 1 : inner.cost;
       const isValueList = VALUE_LISTS.has(`${type?.name}.${name}`);
       const each = field && isListType(getNullableType(field.type)) && !isValueList ? listSize : 1;
       add({
         depth: 1 + inner.depth,
-        cost: own + each * inner.cost,
+        cost: own + each * itemCost,
         aliases: aliases + inner.aliases,
         fields: 1,
       });
@@ -318,6 +331,17 @@ export function documentLimitErrors(
   return document.definitions.flatMap((d) =>
     d.kind === Kind.OPERATION_DEFINITION ? operationErrors(meter, d, limits) : [],
   );
+}
+
+/** What one item of a list costs by the rules above, within an operation of `fragments` and `variables`. */
+export function listItemCost(
+  schema: GraphQLSchema,
+  fragments: Readonly<Record<string, FragmentDefinitionNode>>,
+  variables: VariableValues,
+  selection: SelectionSetNode,
+  type: GraphQLNamedType,
+): number {
+  return new OperationMeter(schema, new Map(Object.entries(fragments)), variables).item(selection, type);
 }
 
 /** What an operation costs by the rules above: what `extensions.cost` of its answer reports. */

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@alm/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openGatewayDatabase } from "../store/gateway-database.ts";
-import { requestCounter } from "./rate-limit-store.ts";
+import { requestCounter } from "@alm/database";
 
 /** The gateway's store as it opens at start, migrations applied: embedded, and PostgreSQL when CI has one. */
 const stores = [
@@ -31,7 +31,7 @@ describe.each(stores)("request counts in the gateway's store: $kind", ({ url, ki
   it.skipIf(skipped)(
     "counts down to the limit, refuses past it, and starts again after the window",
     async () => {
-      const counter = requestCounter(db, unique(), 3, 2);
+      const counter = requestCounter(db, "gateway.request_counts", unique(), 3, 2);
       const budgets = [];
       for (let i = 0; i < 4; i++) budgets.push(await counter.take("caller"));
       expect(budgets.map((b) => [b.remaining, b.refused])).toEqual([
@@ -51,7 +51,7 @@ describe.each(stores)("request counts in the gateway's store: $kind", ({ url, ki
   );
 
   it.skipIf(skipped)("counts requests arriving together exactly: one upsert, no lost update", async () => {
-    const counter = requestCounter(db, unique(), 25, 600);
+    const counter = requestCounter(db, "gateway.request_counts", unique(), 25, 600);
     const budgets = await Promise.all(Array.from({ length: 40 }, () => counter.take("caller")));
     expect(budgets.filter((b) => !b.refused)).toHaveLength(25);
     const remaining = budgets.filter((b) => !b.refused).map((b) => b.remaining);
@@ -62,17 +62,17 @@ describe.each(stores)("request counts in the gateway's store: $kind", ({ url, ki
     const name = unique();
     const rowsOf = (prefix: string) =>
       db.query("select 1 from gateway.request_counts where key like $1", [`${prefix}:%`]);
-    await requestCounter(db, name, 5, 1).take("caller");
+    await requestCounter(db, "gateway.request_counts", name, 5, 1).take("caller");
     expect(await rowsOf(name)).toHaveLength(1);
     await sleep(1100);
     // Another instance's first count sweeps (then at most once a minute), without waiting for it.
-    await requestCounter(db, unique(), 5, 600).take("caller");
+    await requestCounter(db, "gateway.request_counts", unique(), 5, 600).take("caller");
     await expect.poll(() => rowsOf(name)).toHaveLength(0);
   });
 
   it.skipIf(skipped)("keeps the caller's key as a hash, not a session id in clear", async () => {
     const name = unique();
-    await requestCounter(db, name, 5, 600).take("session:secret-session-id");
+    await requestCounter(db, "gateway.request_counts", name, 5, 600).take("session:secret-session-id");
     const rows = await db.query<{ key: string }>("select key from gateway.request_counts where key like $1", [
       `${name}:%`,
     ]);

@@ -80,7 +80,7 @@ export function buildReport(
   const apiVersion = page.api_version ?? 2;
   const formatError = (source: string, detail: string) =>
     reportError("DATA_FORMAT_ERROR", "DATA_FORMAT_ERROR", ERROR_TEXTS.reportDataFormat(page.id, source), [
-      { error: detail, resolution: "" },
+      { error: detail, resolution: ERROR_TEXTS.reportDataResolution },
     ]);
   const blocks = checked.template.map((block): BlockView => {
     const base = common(block, kind, scenario);

@@ -179,7 +179,7 @@ export class ReportService {
         typeof code === "string" ? (code as Parameters<typeof reportError>[0]) : "INTERNAL_SERVER_ERROR",
         "DATA_RETRIEVAL_FAILED",
         ERROR_TEXTS.reportDataError(page.description, page.id),
-        given?.length ? given : [{ error: error.message, resolution: "" }],
+        given?.length ? given : [{ error: error.message, resolution: ERROR_TEXTS.documentTryAgain }],
       );
       // The api's reason travels on: refreshReport turns REPORT_NOT_READY into a typed result.
       if (error.extensions?.reason !== undefined) failed.extensions.reason = error.extensions.reason;

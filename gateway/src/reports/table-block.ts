@@ -150,7 +150,7 @@ export function tableParts(input: TableInput) {
   const { reportId, source, dictionary, data } = input;
   const formatError = (detail: string) =>
     reportError("DATA_FORMAT_ERROR", "DATA_FORMAT_ERROR", ERROR_TEXTS.reportDataFormat(reportId, source), [
-      { error: detail, resolution: "" },
+      { error: detail, resolution: ERROR_TEXTS.reportDataResolution },
     ]);
   if (!isTable(data)) throw formatError(`Source ${source} is not a table.`);
   if (input.apiVersion >= 2) {

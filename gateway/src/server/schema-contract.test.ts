@@ -681,7 +681,9 @@ describe("the GraphQL contract against the running api", () => {
     // Every answer says what it cost: clients (10), and for each of 10 assumed clients its name (1)
     // and dataSets (1, and 10 assumed data sets' id: 10): 10 + 10 × 12 = 130.
     const priced = await as("staff", "{ clients { name dataSets { id } } }");
-    expect(priced.extensions).toEqual({ cost: { requested: 130, limit: 10_000 } });
+    // The demo has 3 clients and a few data sets each: what the lists held is its actual cost.
+    expect(priced.extensions).toMatchObject({ cost: { requested: 130, limit: 10_000 } });
+    expect((priced.extensions as { cost: { actual: number } }).cost.actual).toBeLessThan(130);
   });
 
   it("passes the graphql-http server audits", async () => {

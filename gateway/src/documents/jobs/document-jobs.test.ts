@@ -240,7 +240,10 @@ describe("document jobs shared by the instances on one store", () => {
     const failed = await finished(b, first.id, alice);
     expect(failed).toMatchObject({ status: "FAILED", error: "Unable to create downloadable xlsx file." });
     expect(failed.errorMessages).toEqual([
-      { error: "Error retrieving report data for NEV Detailed Value (ID 49).", resolution: "" },
+      {
+        error: "Error retrieving report data for NEV Detailed Value (ID 49).",
+        resolution: "Request the document again; if it fails again, tell your ALM advisor.",
+      },
       { error: "No data set", resolution: "Run it" },
     ]);
     expect(await finished(a, bobs.id, bob)).toMatchObject({ status: "DONE", done: 2 });

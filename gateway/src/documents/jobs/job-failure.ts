@@ -12,11 +12,18 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
  */
 export function failureOf(error: unknown): { messages: ActionableMessage[] } {
   if (error instanceof DocumentJobError) {
-    return { messages: [{ error: error.message, resolution: "" }, ...error.messages] };
+    return {
+      messages: [
+        { error: error.message, resolution: ERROR_TEXTS.documentFailedResolution },
+        ...error.messages,
+      ],
+    };
   }
   if (error instanceof GraphQLError) {
     const given = (error.extensions?.messages as ActionableMessage[] | undefined) ?? [];
-    return { messages: [{ error: error.message, resolution: "" }, ...given] };
+    return {
+      messages: [{ error: error.message, resolution: ERROR_TEXTS.documentFailedResolution }, ...given],
+    };
   }
   if (isTimeout(error)) {
     return { messages: [{ error: ERROR_TEXTS.documentTimedOut, resolution: ERROR_TEXTS.documentTryAgain }] };

@@ -143,3 +143,23 @@ describe("URL", () => {
     expect(() => serializeUrl("/documents/7")).toThrow(/URL cannot represent/);
   });
 });
+
+describe("the custom scalars in introspection", () => {
+  it("carry the description and specification URL of schema/scalars.graphql", async () => {
+    const { buildSchema } = await import("../../server/schema.ts");
+    const { graphqlSync } = await import("graphql");
+    const answer = graphqlSync({
+      schema: buildSchema(),
+      source: "{ __schema { types { name kind description specifiedByURL } } }",
+    });
+    const types = (answer.data as { __schema: { types: Record<string, string | null>[] } }).__schema.types;
+    const custom = types.filter(
+      (t) => t.kind === "SCALAR" && ["Date", "DateTime", "Decimal", "URL"].includes(String(t.name)),
+    );
+    expect(custom).toHaveLength(4);
+    for (const scalar of custom) {
+      expect(scalar.description?.length, String(scalar.name)).toBeGreaterThan(40);
+      expect(scalar.specifiedByURL, String(scalar.name)).toMatch(/^https:\/\/www\.rfc-editor\.org\/rfc\//);
+    }
+  });
+});

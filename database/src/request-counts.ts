@@ -1,5 +1,5 @@
-import type { Queryable } from "@alm/database";
-import { lookupKey } from "../store/sealed-box.ts";
+import { createHash } from "node:crypto";
+import type { Queryable } from "./database.ts";
 
 /** A caller's window after one request was counted (or refused). */
 export interface RateBudget {
@@ -26,25 +26,31 @@ const SWEEP_INTERVAL_MS = 60_000;
  * (no row, or an ended one) starts it at 1; the others add 1 to the row, which PostgreSQL locks
  * for the update. Times are the database's: instances' clocks may differ.
  */
-const COUNT = `
-  insert into gateway.request_counts as c (key, count, resets_at)
+const count = (table: string) => `
+  insert into ${table} as c (key, count, resets_at)
   values ($1, 1, now() + $2::integer * interval '1 second')
   on conflict (key) do update set
     count = case when c.resets_at <= now() then 1 else c.count + 1 end,
     resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
   returning c.count, (extract(epoch from c.resets_at - now()) * 1000)::float8 as reset_ms`;
 
+/** Keys are kept as their SHA-256: a session id is a credential. */
+const hashed = (key: string) => createHash("sha256").update(key).digest("base64url");
+
 /**
- * Where the counts live: the gateway's database (gateway/src/store), which every instance on
- * GATEWAY_DATABASE_URL shares, so behind N instances a caller still gets the limit once. Fixed
- * windows of `windowSeconds` per key; keys are stored as hashes (a session id is a credential).
+ * Where the counts live: a table of the service's database (the gateway's `gateway.request_counts`,
+ * the api's `request_counts`; unlogged: disposable counts, no WAL flush per request), which every
+ * instance on that database shares, so behind N instances a caller still gets the limit once.
+ * Fixed windows of `windowSeconds` per key.
  */
 export function requestCounter(
   db: Queryable,
+  table: "gateway.request_counts" | "request_counts",
   name: string,
   points: number,
   windowSeconds: number,
 ): RequestCounter {
+  const COUNT = count(table);
   // Instances part-way through a change of the limit or window count apart, not in each other's windows.
   const prefix = `${name}:${points}/${windowSeconds}s:`;
   let lastSweep = 0;
@@ -52,13 +58,13 @@ export function requestCounter(
     if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = Date.now();
     // Rows of ended windows would only be restarted by their caller's next request.
-    void db.query("delete from gateway.request_counts where resets_at <= now()").catch(() => undefined);
+    void db.query(`delete from ${table} where resets_at <= now()`).catch(() => undefined);
   };
   return {
     take: async (key) => {
       sweep();
       const [row] = await db.query<{ count: number; reset_ms: number }>(COUNT, [
-        prefix + lookupKey(key),
+        prefix + hashed(key),
         windowSeconds,
       ]);
       if (!row) throw new Error("The request count was not stored.");

@@ -1,0 +1,83 @@
+import { fetchTokens, startApiProcess, type RunningApiProcess } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadApiConfig } from "./config.ts";
+import { skipsKind } from "./testing/database-kinds.ts";
+
+const GATEWAY = "http://localhost:4999";
+
+const modelOf = async <T>(answer: Promise<Response>) =>
+  ((await (await answer).json()) as { data: { model: T } }).data.model;
+
+describe("API_ROLE", () => {
+  it("serve and worker need PostgreSQL, which their run queue is shared through", () => {
+    expect(() => loadApiConfig({ API_ROLE: "worker" })).toThrow(
+      /API_ROLE: worker processes share the run queue with the others through PostgreSQL: set DATABASE_URL/,
+    );
+    expect(() => loadApiConfig({ API_ROLE: "serve" })).toThrow(/API_ROLE: serve processes/);
+    expect(() => loadApiConfig({ API_ROLE: "compute" })).toThrow(/API_ROLE/);
+    expect(loadApiConfig({}).API_ROLE).toBe("all");
+  });
+});
+
+// A deployment's shape: apis that serve and engine workers that compute, on one PostgreSQL database.
+describe.skipIf(skipsKind("postgres"))("an engine worker process beside a serving api", () => {
+  let serving: RunningApiProcess;
+  let worker: RunningApiProcess;
+  let token: string;
+
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${serving.url}${path}${path.includes("?") ? "&" : "?"}api-version=1.0`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...init.headers },
+    });
+
+  beforeAll(async () => {
+    serving = await startApiProcess(GATEWAY, { env: { API_ROLE: "serve", LOG_LEVEL: "info" } });
+    worker = await startApiProcess(GATEWAY, {
+      env: { API_ROLE: "worker", DATABASE_URL: serving.databaseUrl, LOG_LEVEL: "info" },
+    });
+    token = (
+      await fetchTokens({
+        issuer: `${serving.url}/oidc`,
+        clientId: "alm-gateway",
+        clientSecret: "alm-gateway-local-secret",
+        redirectUri: `${GATEWAY}/auth/callback`,
+        username: "staff",
+        password: "staff",
+      })
+    ).access_token;
+  }, 120_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await serving?.stop();
+  });
+
+  it("answers health checks and nothing else over HTTP", async () => {
+    expect(await (await fetch(`${worker.url}/healthz`)).json()).toEqual({ status: "ok", role: "worker" });
+    expect((await fetch(`${worker.url}/base/analysis/dataset/client/1?api-version=1.0`)).status).toBe(404);
+    expect((await fetch(`${worker.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+  });
+
+  it("computes a run the serving api queues, which the serving api never computes", async () => {
+    const clients = await modelOf<{ id: number; acronym: string }[]>(call("/core/clients"));
+    const rfcu = clients.find((c) => c.acronym === "RFCU");
+    const dataSets = () =>
+      modelOf<{ id: number; status: string }[]>(call(`/base/analysis/dataset/client/${rfcu?.id}`));
+    const dataSet = (await dataSets()).find((d) => d.status === "Completed");
+    expect(dataSet).toBeDefined();
+    const queued = await call(`/base/analysis/dataset/${dataSet?.id}/run`, { method: "PUT" });
+    expect(queued.status).toBe(202);
+    await expect
+      .poll(async () => (await dataSets()).find((d) => d.id === dataSet?.id)?.status, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe("Completed");
+    const claimed = (output: string) =>
+      output
+        .split("\n")
+        .filter((l) => l.includes('"run job claimed"') && l.includes(`"dataSet":${dataSet?.id}`));
+    expect(claimed(worker.output())).toHaveLength(1);
+    expect(claimed(serving.output())).toHaveLength(0);
+  }, 90_000);
+});

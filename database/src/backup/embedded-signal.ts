@@ -1,0 +1,92 @@
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import type { Database } from "../database.ts";
+
+/**
+ * How `npm run backup` reaches a service that holds an embedded store open: PGlite is one process's
+ * (a second opening the same directory would tear it), so the process that owns the store takes the
+ * copy. It names itself in a pid file beside the store; SIGUSR2 (free in Node, unlike SIGUSR1, the
+ * inspector's) asks it to write a snapshot beside the store, under a temporary name first so that
+ * the asker never reads half a file.
+ */
+export const BACKUP_SIGNAL = "SIGUSR2";
+
+export const ownerFileOf = (dataDir: string) => `${dataDir}.pid`;
+export const snapshotFileOf = (dataDir: string) => `${dataDir}.snapshot.tar.gz`;
+
+/** Answers backup requests for the store in `dataDir` until the returned function is called. */
+export function answerBackupRequests(
+  db: Pick<Database, "snapshot">,
+  dataDir: string,
+  onError: (error: unknown) => void,
+): () => void {
+  const snapshot = db.snapshot?.bind(db);
+  if (!snapshot) return () => {};
+  const ownerFile = ownerFileOf(dataDir);
+  writeFileSync(ownerFile, String(process.pid));
+  const answer = () => {
+    const target = snapshotFileOf(dataDir);
+    const partial = `${target}.partial`;
+    snapshot().then(
+      (bytes) => {
+        writeFileSync(partial, bytes);
+        renameSync(partial, target);
+      },
+      (error: unknown) => {
+        rmSync(partial, { force: true });
+        onError(error);
+      },
+    );
+  };
+  process.on(BACKUP_SIGNAL, answer);
+  return () => {
+    process.off(BACKUP_SIGNAL, answer);
+    // Another process may have opened the store since (this one's close ended, then a restart).
+    if (ownerOf(dataDir) === process.pid) rmSync(ownerFile, { force: true });
+  };
+}
+
+/** The process id written beside the store, if that process still runs Node. */
+export function ownerOf(dataDir: string): number | undefined {
+  const file = ownerFileOf(dataDir);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, "utf8").trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  return isRunningNode(pid) ? pid : undefined;
+}
+
+/**
+ * A pid file left by a killed process may name a process that reuses its number; signalling that
+ * one would end it (SIGUSR2's default action), so only a running Node process counts as the owner.
+ */
+function isRunningNode(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return /node/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? "");
+  } catch {
+    // No /proc (macOS): the signal test above is all there is.
+    return true;
+  }
+}
+
+/** Asks the store's owner for a snapshot and waits for it: its bytes. */
+export async function requestSnapshot(dataDir: string, pid: number, timeoutMs = 120_000): Promise<Buffer> {
+  const target = snapshotFileOf(dataDir);
+  rmSync(target, { force: true });
+  const asked = Date.now();
+  process.kill(pid, BACKUP_SIGNAL);
+  while (Date.now() - asked < timeoutMs) {
+    if (existsSync(target) && statSync(target).size > 0) {
+      const bytes = readFileSync(target);
+      rmSync(target, { force: true });
+      return bytes;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `The process ${pid} that holds ${dataDir} open wrote no snapshot within ${timeoutMs / 1000} s; see its log.`,
+  );
+}

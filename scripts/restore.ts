@@ -1,0 +1,18 @@
+import { restoreBackup } from "@alm/database";
+import { configuredStores } from "./backup-stores.ts";
+
+/** `npm run restore -- <folder>`: puts a backup set back into the configured stores (services stopped). */
+const dir = process.argv[2];
+if (!dir) {
+  process.stderr.write("Name the backup set to restore: npm run restore -- .backups/<time>\n");
+  process.exit(2);
+}
+try {
+  const manifest = await restoreBackup(dir, configuredStores());
+  process.stdout.write(
+    `Restored the backup of ${manifest.createdAt} (${manifest.stores.map((s) => s.name).join(", ")}).\n`,
+  );
+} catch (error) {
+  process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
