@@ -203,4 +203,28 @@ describe("docker-compose.yml", () => {
       `api:${environmentOf("api").API_PORT}`,
     ]);
   });
+
+  it("sends to another instance what got no answer only when it is safe: idempotent, or keyed", () => {
+    const retryOf = (location: NginxDirective | undefined) =>
+      location?.children.find((d) => d.name === "proxy_next_upstream")?.args ?? [];
+    const gateway = loadGatewayConfig(environmentOf("gateway"));
+    const entries = [
+      serverListening(new URL(gateway.GATEWAY_PUBLIC_URL).port),
+      serverListening(new URL(gateway.CORE_API_URL).port),
+    ];
+    for (const entry of entries) {
+      const { location } = proxiedBy(entry, "/");
+      expect(retryOf(location)).toEqual(expect.arrayContaining(["error", "timeout", "http_502", "http_503"]));
+      // An unkeyed POST that was sent is never sent again (a second write).
+      expect(retryOf(location)).not.toContain("non_idempotent");
+      // A request with an Idempotency-Key goes to a named location that may send it again.
+      const keyed = location?.children.find((d) => d.name === "error_page")?.args.at(-1) ?? "";
+      expect(location?.children.find((d) => d.name === "if")?.args.join(" ")).toBe("($http_idempotency_key)");
+      const named = entry?.children.find((d) => d.name === "location" && d.args[0] === keyed);
+      expect(named?.children.find((d) => d.name === "proxy_pass")?.args).toEqual(
+        location?.children.find((d) => d.name === "proxy_pass")?.args,
+      );
+      expect(retryOf(named)).toContain("non_idempotent");
+    }
+  });
 });

@@ -29,6 +29,7 @@ export { shareCompileCache } from "./compile-cache.ts";
 export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";
 export { copyOfSeededPostgres, seededPostgresTemplate } from "./postgres-template.ts";
 export { startRoundRobinProxy, haproxyInstalled, type RoundRobinProxy } from "./round-robin-proxy.ts";
+export { startShippedNginx, nginxInstalled } from "./shipped-nginx.ts";
 export { provideApiDatabase, type ApiDatabase } from "./api-database.ts";
 export { keepForTheRun, keepsServices, type KeptService } from "./kept-services.ts";
 export { startApiProcess, type RunningApiProcess } from "./api-process.ts";

@@ -25,7 +25,7 @@ import { deviceCodeThrottle } from "./oidc/device-code-throttle.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
-import { createSecretBox } from "./oidc/mfa-secret-box.ts";
+import { createSecretBox, type SecretBox } from "./oidc/mfa-secret-box.ts";
 import { providerPageInlineHashes } from "./oidc/provider-pages.ts";
 import { createSignInThrottle, signInLimitsOf } from "./oidc/sign-in-throttle.ts";
 import { routeAccess } from "./http/route-access.ts";
@@ -34,6 +34,7 @@ import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { routeTable } from "./routes.ts";
 import { auditOnSuccess } from "./audit/audit-on-success.ts";
+import { idempotentWrites } from "./http/idempotent-writes.ts";
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -49,9 +50,15 @@ export interface ApiDependencies {
 }
 
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
-function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[]): Router {
+function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[], box: SecretBox): Router {
   const root = Router();
-  root.use(requireApiVersion, requireCaller(deps.verifyToken), express.json({ limit: "1mb" }));
+  root.use(
+    requireApiVersion,
+    requireCaller(deps.verifyToken),
+    express.json({ limit: "1mb" }),
+    // A write sent again under its Idempotency-Key (the gateway's retry of a mutation) writes once.
+    idempotentWrites(deps.db, box),
+  );
   for (const route of routes.filter((r) => r.root === name)) {
     root[route.method](
       route.path,
@@ -84,13 +91,16 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   // Off unless configured: req.ip is then the connection's address, which a client cannot forge.
   app.set("trust proxy", deps.config.TRUST_PROXY ?? false);
   const signInThrottle = createSignInThrottle(deps.db, signInLimitsOf(deps.config));
+  // The api's key at rest: TOTP secrets, and the answers kept for idempotency keys (which may
+  // hold a credential's secret made for the caller).
+  const secretBox = createSecretBox(deps.db, deps.config.MFA_ENCRYPTION_KEY);
   app.use(interactionRoutes(deps.provider, deps.db, deps.audience, signInThrottle));
   app.use(
     mfaRoutes({
       provider: deps.provider,
       db: deps.db,
       audience: deps.audience,
-      box: createSecretBox(deps.db, deps.config.MFA_ENCRYPTION_KEY),
+      box: secretBox,
       throttle: signInThrottle,
     }),
   );
@@ -115,7 +125,10 @@ export function createApiApp(deps: ApiDependencies): express.Express {
     res.json(document);
   });
   if (deps.hub) app.use(negotiateRoute(deps.hub)); // hub: SignalR negotiate, before the core root
-  const restRouters = { core: restRoot(deps, "core", routes), base: restRoot(deps, "base", routes) };
+  const restRouters = {
+    core: restRoot(deps, "core", routes, secretBox),
+    base: restRoot(deps, "base", routes, secretBox),
+  };
   // Kept for the isolation matrix test, which checks every served route has a row.
   app.locals.restRouters = restRouters;
   app.use("/core", restRouters.core);

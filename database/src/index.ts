@@ -6,6 +6,16 @@ export { DatabaseError } from "./pglite-protocol.ts";
 export { applyMigrations, type Migrations } from "./migrate.ts";
 export { isUniqueViolation } from "./sql-errors.ts";
 export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  IdempotencyKeys,
+  idempotentRequests,
+  requestHashOf,
+  type AnswerBox,
+  type CallerOf,
+  type IdempotencySettings,
+} from "./idempotent-requests.ts";
+export {
   restoreBackup,
   takeBackup,
   readBackup,

@@ -120,6 +120,7 @@ export async function startGateway(
     documents,
     persisted,
     db,
+    box,
   });
   // Takes jobs from the shared queue from here on, any instance's.
   await documents.jobs.start();

@@ -46,6 +46,10 @@ export const FAILURE_REASONS = {
   REPORT_NOT_READY:
     "409: the report's data is not available yet (no base data set, or its run has not finished).",
   RESOURCE_GONE: "409: the resource was deleted while the request was being handled.",
+  IDEMPOTENCY_KEY_IN_USE:
+    "409: a request with this Idempotency-Key is still under way; Retry-After says when to ask again.",
+  IDEMPOTENCY_KEY_REUSED:
+    "422: this Idempotency-Key was sent before with a different request; use a new key.",
 
   // Email (422): what a caller may send, to whom and what.
   EMAIL_RECIPIENT_REQUIRED: "422: the mail names no recipient (`toEmailAddress`).",

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@alm/database";
 import { currentRequestId, REQUEST_ID_HEADER } from "@alm/logging";
 import {
   codeForStatus,
@@ -8,6 +9,7 @@ import {
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { breakerFor, type BreakerSettings } from "./upstream-breakers.ts";
 import type { UpstreamDeadline } from "./upstream-deadline.ts";
+import { inKeyedRequest, upstreamIdempotencyKey } from "./upstream-idempotency.ts";
 import { exchange, UpstreamNoAnswer, type UpstreamCall } from "./upstream-exchange.ts";
 import { timeUpstreamCall } from "./upstream-metrics.ts";
 
@@ -94,9 +96,13 @@ export class RestClient {
     return { notModified: false, model: await this.unwrap<T>(response), etag: response.headers.get("etag") };
   }
 
-  /** PUT and DELETE are retried (idempotent) unless `once` is set for a PUT that starts work. */
+  /**
+   * PUT and DELETE are retried (idempotent) unless `once` is set for a PUT that starts work; any
+   * write of a keyed request is, as it carries an Idempotency-Key the api runs once.
+   */
   send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, once = false): Promise<T> {
-    const retries = !once && (method === "PUT" || method === "DELETE") ? this.retries : 0;
+    const idempotent = inKeyedRequest() || (!once && (method === "PUT" || method === "DELETE"));
+    const retries = idempotent ? this.retries : 0;
     return this.request<T>(method, this.url(path, {}), body, retries);
   }
 
@@ -171,6 +177,8 @@ export class RestClient {
     // fetch sets the multipart boundary itself.
     if (body !== undefined && !isForm) headers["content-type"] = "application/json";
     const payload = body === undefined ? undefined : isForm ? body : JSON.stringify(body);
+    const key = upstreamIdempotencyKey(method, url, typeof payload === "string" ? payload : undefined);
+    if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
     return this.answered(url, { method, headers, body: payload }, retries);
   }
 

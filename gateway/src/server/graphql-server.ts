@@ -8,6 +8,7 @@ import express, { Router } from "express";
 import { specifiedRules, type GraphQLSchema } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
+import type { SealedBox } from "../store/sealed-box.ts";
 import type { GatewayConfig } from "../config.ts";
 import type { DocumentServices } from "../documents/jobs/document-services.ts";
 import type { ReportService } from "../reports/report-service.ts";
@@ -18,6 +19,7 @@ import { costExtensionPlugin } from "../graphql/cost-extension-plugin.ts";
 import { authOncePerRequest, documentLimitsMiddleware, rateLimitMiddleware } from "./graphql-edge.ts";
 import { startGraphqlSocket } from "./graphql-socket.ts";
 import { operationMetricsPlugin } from "../graphql/operation-metrics.ts";
+import { idempotentMutations } from "./idempotent-mutations.ts";
 import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
@@ -35,8 +37,10 @@ export interface GraphqlDependencies {
   reports: ReportService;
   documents: DocumentServices;
   persisted: PersistedDocuments;
-  /** The gateway's store: the rate limits count there. */
+  /** The gateway's store: the rate limits count there, idempotency keys are kept there. */
   db: Database;
+  /** Seals what the store keeps of the answers to keyed mutations. */
+  box: SealedBox;
 }
 
 /** GraphQL over HTTP and over WebSocket (graphql-ws) on the same path, schema and limits. */
@@ -117,6 +121,10 @@ export async function startGraphql(
     rateLimitMiddleware(rateLimits, authOf),
     express.json({ limit: MAX_BODY }),
     persistedDocumentsMiddleware(deps.persisted),
+    // A mutation sent again under its Idempotency-Key (a lost connection, a proxy's retry) runs
+    // once. After the persisted documents: a hash is answered with its text there, so a request
+    // is the same whether it came as a hash or as text, and an unknown hash is not kept.
+    idempotentMutations(deps.db, deps.box, authOf),
     documentLimitsMiddleware(schema, limits),
     reportAnswerMiddleware(schema, contextOf),
     expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),

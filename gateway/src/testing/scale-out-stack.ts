@@ -7,6 +7,7 @@ import {
   copyOfSeededPostgres,
   freePort,
   startRoundRobinProxy,
+  startShippedNginx,
   startServiceProcess,
   type RoundRobinProxy,
   type ScratchDatabase,
@@ -86,19 +87,31 @@ function instance(name: string, main: string, port: number, env: Record<string, 
 
 /**
  * `pairs` apis and as many gateways on one copy of the seeded, computed demo in PostgreSQL
- * (DATABASE_URL's server), behind HAProxy round robin on loopback ports, configured as
+ * (DATABASE_URL's server), behind HAProxy round robin (or the shipped nginx) on loopback ports, configured as
  * docker-compose configures its replicas: the proxy's address is the public one and the issuer,
  * the gateways reach the apis through the proxy, every instance holds the same secrets.
  */
 export async function startScaleOutStack(
   serverUrl: string,
-  options: { pairs?: number; gatewayEnv?: Record<string, string> } = {},
+  options: {
+    pairs?: number;
+    gatewayEnv?: Record<string, string>;
+    /**
+     * HAProxy round robin, retrying what got no answer (round-robin-proxy.ts), or nginx on the
+     * shipped deploy/nginx/nginx.conf (shipped-nginx.ts): what users of a deployment meet.
+     */
+    proxy?: "round-robin" | "shipped-nginx";
+  } = {},
 ): Promise<ScaleOutStack> {
   const pairs = options.pairs ?? 2;
+  const shippedNginx = options.proxy === "shipped-nginx";
   const database: ScratchDatabase = await copyOfSeededPostgres(serverUrl);
   const apiPorts = await Promise.all(Array.from({ length: pairs }, () => freePort()));
   const gatewayPorts = await Promise.all(Array.from({ length: pairs }, () => freePort()));
-  const proxy = await startRoundRobinProxy({ gateways: gatewayPorts, apis: apiPorts });
+  const proxy = await (shippedNginx ? startShippedNginx : startRoundRobinProxy)({
+    gateways: gatewayPorts,
+    apis: apiPorts,
+  });
   const dataDir = mkdtempSync(join(tmpdir(), "alm-scale-out-"));
   const shared = {
     // One hop: the proxy (sign-in throttling and rate limits count the caller's address).
@@ -144,7 +157,9 @@ export async function startScaleOutStack(
   };
   try {
     await Promise.all(all.map((i) => i.start()));
-    await Promise.all(all.map((i) => inRotation(proxy, i)));
+    // nginx has no health checks to wait for, and sends callers without a session cookie to one
+    // gateway (sticky by address): each instance answered its own /healthz already.
+    if (!shippedNginx) await Promise.all(all.map((i) => inRotation(proxy, i)));
   } catch (error) {
     await stop();
     throw error;

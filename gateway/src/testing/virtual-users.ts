@@ -8,6 +8,8 @@ export interface Outcome {
   servedBy?: string;
   /** What went wrong: an HTTP status, a GraphQL error code, or the network error's code. */
   failure?: string;
+  /** The HTTP status of an answer other than 200. */
+  status?: number;
 }
 
 export interface LoadFigures {
@@ -46,12 +48,17 @@ export async function graphqlOutcome(
   jar: CookieJar,
   query: string,
   variables: Record<string, unknown> = {},
+  idempotencyKey?: string,
 ): Promise<Outcome> {
   const started = performance.now();
   try {
     const res = await fetch(`${url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: jar.header(`${url}/graphql`) },
+      headers: {
+        "content-type": "application/json",
+        cookie: jar.header(`${url}/graphql`),
+        ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     const servedBy = res.headers.get("x-served-by") ?? undefined;
@@ -61,7 +68,8 @@ export async function graphqlOutcome(
     };
     const ms = performance.now() - started;
     const from = servedBy ?? "the proxy";
-    if (res.status !== 200) return { ok: false, ms, servedBy, failure: `HTTP ${res.status} from ${from}` };
+    const status = res.status;
+    if (status !== 200) return { ok: false, ms, servedBy, status, failure: `HTTP ${status} from ${from}` };
     if (body.errors?.length || !body.data) {
       const extensions = body.errors?.[0]?.extensions;
       const code = [extensions?.code ?? "no data", extensions?.reason].filter(Boolean).join(" ");
@@ -70,6 +78,34 @@ export async function graphqlOutcome(
     return { ok: true, ms, servedBy };
   } catch (error) {
     return { ok: false, ms: performance.now() - started, failure: networkCode(error) };
+  }
+}
+
+/** What may be asked again (docs/api.md "Lost connections"): no answer, or the proxy's 502/503/504. */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+const ATTEMPTS = 4;
+
+/**
+ * A user action as the web app and the documented clients make it (docs/api.md "Lost
+ * connections"): a query, or a mutation with an Idempotency-Key made once per action, sent again
+ * with the same key after no answer (a refused or lost connection) or the proxy's 502/503/504,
+ * up to 4 attempts, 250 ms apart and more each time. Failed only when every attempt failed.
+ */
+export async function retriedGraphqlOutcome(
+  url: string,
+  jar: CookieJar,
+  query: string,
+  variables: Record<string, unknown> = {},
+  idempotencyKey?: string,
+): Promise<Outcome & { attempts: number }> {
+  const started = performance.now();
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await graphqlOutcome(url, jar, query, variables, idempotencyKey);
+    const lost = outcome.failure?.startsWith("network") || RETRIED_STATUSES.has(outcome.status ?? 0);
+    if (outcome.ok || !lost || attempt === ATTEMPTS) {
+      return { ...outcome, ms: performance.now() - started, attempts: attempt };
+    }
+    await new Promise((r) => setTimeout(r, 250 * attempt));
   }
 }
 

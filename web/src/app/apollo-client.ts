@@ -7,6 +7,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { isPrintPath, printTicketOf } from "../print/print-ticket.ts";
 import { redirectToSignIn } from "../lib/sign-in.ts";
+import { idempotencyKeys, lostConnectionRetries } from "./lost-connection-retries.ts";
 import possibleTypesOf from "../generated/possible-types.ts";
 
 /** A session that ended (or a forged cookie) sends the user to sign in again; print pages never sign in. */
@@ -51,6 +52,9 @@ const printTicket = new ApolloLink((operation, forward) => {
 export function createApolloClient(): ApolloClient {
   const http = ApolloLink.from([
     printTicket,
+    // A key per mutation call, then the retries after a lost connection (each with that key).
+    idempotencyKeys,
+    lostConnectionRetries,
     persistedDocuments,
     new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
   ]);

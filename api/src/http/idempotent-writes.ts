@@ -1,0 +1,28 @@
+import { IdempotencyKeys, idempotentRequests, type AnswerBox, type Database } from "@alm/database";
+import type { RequestHandler, Response } from "express";
+import { sendError } from "./envelope.ts";
+
+/**
+ * Writes that carry an Idempotency-Key run once per caller and key; a repeat gets the first
+ * answer (table `idempotency_keys`, kept a day, sealed with `box`). The gateway sends one on each write a keyed
+ * mutation makes, so a mutation it runs again after another instance was killed mid-way (or a
+ * script's own retry) writes nothing twice. Runs after the caller is known and the body parsed.
+ */
+export function idempotentWrites(db: Database, box: AnswerBox): RequestHandler {
+  const keys = new IdempotencyKeys(db, { table: "idempotency_keys", box });
+  const middleware = idempotentRequests(
+    keys,
+    (_req, res) => {
+      const caller = (res as Response).locals.caller;
+      return caller ? `${caller.tenant}:${caller.sub}` : undefined;
+    },
+    (res, status, message) =>
+      sendError(
+        res as Response,
+        status,
+        status === 409 ? "IDEMPOTENCY_KEY_IN_USE" : status === 422 ? "IDEMPOTENCY_KEY_REUSED" : "BAD_REQUEST",
+        message,
+      ),
+  );
+  return (req, res, next) => middleware(req, res, next);
+}
