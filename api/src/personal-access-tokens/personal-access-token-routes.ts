@@ -41,6 +41,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       path: "/personalaccesstokens",
       summary: "The caller's personal access tokens that work or have expired (revoked ones are gone).",
       scope: { kind: "self" },
+      permission: { none: "Lists the caller's own tokens, never their secrets." },
       handler: async (_req, res) => sendModel(res, await listPersonalAccessTokens(db, callerOf(res).sub)),
     },
     {
@@ -49,6 +50,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       summary:
         "Makes a personal access token of the caller with some of their permissions as scopes; answers its one-time secret.",
       scope: { kind: "self" },
+      permission: { none: "Makes a token of the caller's own with scopes it holds now (checked by the handler); no personal access token may call it." },
       mintsCredential: true,
       params: ["name", "scopes", "lifetimeDays"],
       handler: async (req, res) => {
@@ -85,6 +87,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       path: "/personalaccesstokens/scopes",
       summary: "The scopes the caller may give a personal access token: the grantable permissions they hold.",
       scope: { kind: "self" },
+      permission: { none: "Names what the caller may give a token: its own permissions." },
       handler: async (_req, res) => {
         const caller = callerOf(res);
         const held = await Promise.all(
@@ -102,6 +105,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       summary:
         "The personal access token this call was made with: its user, tenant, scopes and expiry (404 for other tokens).",
       scope: { kind: "self" },
+      permission: { none: "Describes the very token the call was made with (the gateway asks it on every request)." },
       handler: (_req, res) => {
         const caller = callerOf(res);
         if (!caller.personalToken) throw notFound(TEXTS.notPersonal);
@@ -113,6 +117,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       path: "/personalaccesstokens/:id",
       summary: "Revokes one of the caller's personal access tokens: it is refused from then on.",
       scope: { kind: "self" },
+      permission: { none: "Revokes one of the caller's own tokens: giving up access needs no permission." },
       handler: async (req, res) => {
         const id = String(req.params.id);
         const revoked = await revokePersonalAccessToken(db, callerOf(res).sub, id);

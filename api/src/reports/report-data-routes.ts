@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { findReport, reportBuilder } from "./catalogue/report-catalogue.ts";
@@ -120,6 +121,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       summary:
         "Report data of a catalogue page (reportUrls nev) from the stored run results: asOfDate, compareAsOfDate, title, metadata and data per template source. The ETag is the data version (and the caller's access): a matching If-None-Match gets 304 without a body. qrf=true recomputes instead of using the cache; 409 while a data set has not completed.",
       scope,
+      permission: PERMISSIONS.view,
       params: ["qrf"],
       handler: handle("nev"),
     },
@@ -128,6 +130,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       path: "/analysis/reports/:id/reportdefinition/:reportDefId/year/:year",
       summary: "Report data of a page for one NII projection year (reportUrls nii); qrf=true recomputes.",
       scope,
+      permission: PERMISSIONS.view,
       params: ["qrf"],
       handler: handle("nii"),
     },
@@ -137,6 +140,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       summary:
         "Report data of a trend page (reportUrls trend) over this and the additionalReportDefIds report definitions (none given: every earlier as-of date of the client with a published report, the one published last for a date); data.coverage names the quarters without one. nevScenarios and niiScenarios are comma lists of scenarios for the charts.",
       scope,
+      permission: PERMISSIONS.view,
       params: ["qrf", "additionalReportDefIds", "nevScenarios", "niiScenarios"],
       handler: handle("trend"),
     },
