@@ -1,10 +1,10 @@
 import type { Request, Response } from "express";
-import { PERMISSIONS } from "../access/permissions.ts";
+import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { findReport, reportBuilder } from "./catalogue/report-catalogue.ts";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest, notFound } from "../http/http-error.ts";
+import { badRequest, forbidden, notFound } from "../http/http-error.ts";
 import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
@@ -66,6 +66,8 @@ function buildModel(ctx: ReportContext): ReportModel {
   };
 }
 
+export const REFRESH_NEEDS_ALL_CLIENTS = "You need the 'View All Clients' permission to refresh a report.";
+
 /**
  * GET report data (spec shell-and-reports section 7 call 1): the three reportUrls paths. Client
  * users reach only their client's published report definitions (scope reportDefinition).
@@ -79,6 +81,9 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
     const year = kind === "nii" ? idParam(req.params, "year") : 1;
     const fresh = optionalBoolean(req.query, "qrf", false);
     const caller = res.locals.caller as Caller;
+    // A forced recompute is the Refresh Table button's, offered only with View All Clients (spec
+    // shell-and-reports section 6): a client's reader may not make the api recompute on demand.
+    if (fresh && !seesAllClients(caller)) throw forbidden(REFRESH_NEEDS_ALL_CLIENTS);
     const trendQuery: TrendQuery = {
       additionalReportDefIds:
         kind === "trend" ? (optionalIntList(req.query, "additionalReportDefIds") ?? []) : [],
