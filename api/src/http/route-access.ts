@@ -12,6 +12,13 @@ export { ANALYSIS_DOMAIN } from "../access/permissions.ts";
 
 export const SERVICE_ACCOUNT_REVOKED = "The service account was revoked: its tokens are no longer accepted.";
 
+/** The refusals of the route check itself, before any handler runs (one place for their texts). */
+export const ROUTE_REFUSALS = {
+  serviceToken: "A service token may only use the notification hub.",
+  staffOnly: "Only the firm's staff may do this.",
+  permission: (permission: string) => `You need the '${permission}' permission to do this.`,
+} as const;
+
 /** What a user needs to see any of a client's analysis data (spec shell-and-reports section 6). */
 export const VIEW_PERMISSION = PERMISSIONS.view;
 
@@ -67,7 +74,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
   return async (req, res, next) => {
     const caller = res.locals.caller as Caller;
     if (caller.isService && !def.allowService) {
-      throw forbidden("A service token may only use the notification hub.");
+      throw forbidden(ROUTE_REFUSALS.serviceToken);
     }
     if (await isRevokedServiceAccount(db, caller.sub)) {
       // Its tokens outlive a revocation by up to their lifetime: refuse them as invalid at once.
@@ -75,7 +82,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     }
     if (def.mintsCredential && caller.personalToken)
       throw forbidden(PERSONAL_ACCESS_TOKEN_TEXTS.mintingRefused);
-    if (def.staffOnly && !caller.isStaff) throw forbidden("Only the firm's staff may do this.");
+    if (def.staffOnly && !caller.isStaff) throw forbidden(ROUTE_REFUSALS.staffOnly);
     // Resolved once for the call: the handler's own rules read these, never the token's claims.
     const permissions = caller.isService ? new Set<string>() : await effectivePermissions(db, caller);
     const authorized: Caller = { ...caller, permissions };
@@ -85,7 +92,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     const required = caller.isService ? [] : requiredPermissions(def, caller);
     // Before the owner is looked up: without View, no id says whether it exists.
     for (const permission of required) {
-      if (!permissions.has(permission)) throw forbidden(`You need the '${permission}' permission to do this.`);
+      if (!permissions.has(permission)) throw forbidden(ROUTE_REFUSALS.permission(permission));
     }
     const scope = def.scope;
     if (isClientScoped(scope)) {
