@@ -31,10 +31,11 @@ import { subscriptionResolvers } from "../subscriptions/subscription.ts";
 import { viewerMutationResolvers } from "../shell/viewer-mutations.ts";
 import { viewerResolvers } from "../shell/viewer.ts";
 import { nodeResolvers } from "../nodes/node.ts";
+import { guardRootFields } from "../graphql/field-permissions.ts";
 
-/** The SDL of schema/ with one resolver module per type. */
+/** The SDL of schema/ with one resolver module per type, each root field behind its permission. */
 export function buildSchema() {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
       scalarResolvers,
@@ -72,4 +73,5 @@ export function buildSchema() {
     // Unions and the Failure interface resolve by the __typename each result carries.
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },
   });
+  return guardRootFields(schema);
 }
