@@ -137,7 +137,8 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
   for (const [root, type] of roots) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       const permission = ROOT_FIELD_PERMISSIONS[root][field.name];
-      if (!permission) throw new Error(`${root}.${field.name} states no permission (graphql/field-permissions.ts).`);
+      if (!permission)
+        throw new Error(`${root}.${field.name} states no permission (graphql/field-permissions.ts).`);
       if (root === "Subscription") {
         if (field.subscribe) field.subscribe = guarded(permission, field.subscribe);
       } else {
