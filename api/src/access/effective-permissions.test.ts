@@ -33,7 +33,7 @@ describe("a credential acts within its permissions", () => {
     const res = await sendJson(api, "POST", "/core/personalaccesstokens", owner, {
       name: `only ${scopes.join(", ")}`,
       scopes,
-      lifetimeDays: 1,
+      lifetimeDays: 7,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return modelOf<{ secret: string }>(res).secret;

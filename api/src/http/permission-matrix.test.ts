@@ -51,7 +51,7 @@ describe("permission matrix (generated from the route table)", () => {
     const res = await sendJson(api, "POST", "/core/personalaccesstokens", owner, {
       name: scopes.join(", "),
       scopes,
-      lifetimeDays: 1,
+      lifetimeDays: 7,
     });
     expect(res.status, `${scopes.join(", ")}: ${JSON.stringify(res.body)}`).toBe(201);
     const secret = modelOf<{ secret: string }>(res).secret;
