@@ -42,7 +42,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     shell: SIGNED_IN,
     build: SIGNED_IN,
     clients: { none: "Names only the clients the caller may see (the api's rule), no analysis data." },
-    clientRiskSummaries: "View All Clients",
+    clientRiskSummaries: "View",
     client: "View",
     node: "View",
     nodes: "View",
