@@ -1,34 +1,36 @@
 import type { Queryable } from "@alm/database";
+import { ANALYSIS_PERMISSION_NAMES as NAMES } from "@alm/formats";
 import type { Caller } from "../auth/caller.ts";
 
 /** The domain of the analysis permissions (a user's 'user' list applies to every domain). */
 export const ANALYSIS_DOMAIN = "analysis";
 
 /**
- * The permission dictionary: every permission a route or a field may ask for. The first six are
+ * The permission dictionary: every permission a route may ask for, by the names `@alm/formats`
+ * keeps for the api, the gateway and the web alike. The first six are
  * the specification's (section 6 of both documents); the others exist because a staff-only call
  * needs a permission of its own, so that a credential acts only within what it was given.
  */
 export const PERMISSIONS = {
   /** See a client's analysis data (spec shell-and-reports section 6). */
-  view: "View",
-  navigate: "Navigate",
+  view: NAMES.VIEW,
+  navigate: NAMES.NAVIGATE,
   /** Staff: reach any client (without it, staff reach no client's data at all). */
-  viewAllClients: "View All Clients",
-  approve: "Approve",
-  publish: "Publish",
+  viewAllClients: NAMES.VIEW_ALL_CLIENTS,
+  approve: NAMES.APPROVE,
+  publish: NAMES.PUBLISH,
   /** The real-time hub and the notification lists. */
-  receiveNotifications: "Receive Notifications",
+  receiveNotifications: NAMES.RECEIVE_NOTIFICATIONS,
   /** Upload yield curves every client's runs use. */
-  manageCurves: "Manage Curves",
+  manageCurves: NAMES.MANAGE_CURVES,
   /** Make, list, re-key and revoke the firm's service accounts. */
-  manageServiceAccounts: "Manage Service Accounts",
+  manageServiceAccounts: NAMES.MANAGE_SERVICE_ACCOUNTS,
   /** A client's settings that only staff set: its ZM database, its users' sign-in security. */
-  manageClientSettings: "Manage Client Settings",
+  manageClientSettings: NAMES.MANAGE_CLIENT_SETTINGS,
   /** Change one's own preferences and sign-in security (a read-only credential may not). */
-  managePreferences: "Manage Preferences",
+  managePreferences: NAMES.MANAGE_PREFERENCES,
   /** Push hub messages to users and groups. */
-  sendNotifications: "Send Notifications",
+  sendNotifications: NAMES.SEND_NOTIFICATIONS,
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -1,3 +1,4 @@
+import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
@@ -5,22 +6,13 @@ import type { GatewayContext } from "./context.ts";
 import { hasPermission } from "./viewer-loader.ts";
 
 /**
- * The permission names fields ask for: the api's (its permission dictionary), which decides
- * again on every call it gets, with the credential's scopes ∩ its owner's permissions now.
+ * The permission names fields ask for: the api's (`@alm/formats`, the schema's AnalysisPermission
+ * values), which the api decides again on every call it gets, with the credential's scopes ∩ its
+ * owner's permissions now.
  */
-export const FIELD_PERMISSION_NAMES = [
-  "View",
-  "View All Clients",
-  "Approve",
-  "Publish",
-  "Receive Notifications",
-  "Manage Curves",
-  "Manage Service Accounts",
-  "Manage Client Settings",
-  "Manage Preferences",
-] as const;
+export const FIELD_PERMISSION_NAMES = Object.values(ANALYSIS_PERMISSION_NAMES);
 
-export type FieldPermissionName = (typeof FIELD_PERMISSION_NAMES)[number];
+export type FieldPermissionName = (typeof ANALYSIS_PERMISSION_NAMES)[keyof typeof ANALYSIS_PERMISSION_NAMES];
 
 /** One permission, or none and the reason why. */
 export type FieldPermission = FieldPermissionName | { none: string };
