@@ -52,7 +52,6 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     curve: "View",
     report: "View",
     documentJob: OWN,
-    documentJobProgress: OWN,
     serviceAccounts: "Manage Service Accounts",
     personalAccessTokens: OWN,
     personalAccessTokenScopes: OWN,
@@ -96,6 +95,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     dataSetStatusChanged: "View All Clients",
     reportDefinitionStatusChanged: "View",
     notificationReceived: "Receive Notifications",
+    documentJobProgress: OWN,
     buildChanged: SIGNED_IN,
   },
 };
