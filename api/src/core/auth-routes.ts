@@ -46,7 +46,9 @@ export function authRoutes(db: Database): RouteDef[] {
       path: "/auth/users",
       summary: "Users by subject or tenant (the caller's own account when neither is given).",
       scope: { kind: "self" },
-      permission: { none: "The caller's own account; other users only of the institutions it may see (checked by the handler)." },
+      permission: {
+        none: "The caller's own account; other users only of the institutions it may see (checked by the handler).",
+      },
       params: ["sub", "tenant"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

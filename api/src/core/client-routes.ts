@@ -26,7 +26,9 @@ export function clientRoutes(db: Database): RouteDef[] {
       path: "/clients",
       summary: "Clients the caller may see, by name (pageSize, default 999).",
       scope: { kind: "self" },
-      permission: { none: "Names only the clients the caller may see (its own, or every one with View All Clients), no analysis data." },
+      permission: {
+        none: "Names only the clients the caller may see (its own, or every one with View All Clients), no analysis data.",
+      },
       params: ["pageSize"],
       handler: async (req, res) => {
         const pageSize = optionalInt(req.query, "pageSize", 999, 1, 10_000);
@@ -45,7 +47,9 @@ export function clientRoutes(db: Database): RouteDef[] {
       path: "/clients/idlookup",
       summary: "One client by id or acronym (a client user finds their own from the tenant claim).",
       scope: { kind: "self" },
-      permission: { none: "Finds only among the clients the caller may see (its own, or every one with View All Clients)." },
+      permission: {
+        none: "Finds only among the clients the caller may see (its own, or every one with View All Clients).",
+      },
       params: ["id", "acronym"],
       handler: async (req, res) => {
         const id = optionalId(req.query, "id");

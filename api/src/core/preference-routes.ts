@@ -61,7 +61,9 @@ export function preferenceRoutes(db: Database): RouteDef[] {
       path: "/prefs/prefs",
       summary: "Preferences of a user or a client in a domain (type, id, domain).",
       scope: { kind: "self" },
-      permission: { none: "Reads the caller's own preferences, or those of a client it may see (checked by the handler)." },
+      permission: {
+        none: "Reads the caller's own preferences, or those of a client it may see (checked by the handler).",
+      },
       params: ["type", "id", "domain"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

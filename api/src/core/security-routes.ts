@@ -47,7 +47,9 @@ export function securityRoutes(db: Database): RouteDef[] {
       path: "/auth/tenantsecurity/user",
       summary: "Security settings of a user in a tenant (sub, tenant; the caller's own by default).",
       scope: { kind: "self" },
-      permission: { none: "Reads the caller's own sign-in security; another user's only with View All Clients (checked by the handler)." },
+      permission: {
+        none: "Reads the caller's own sign-in security; another user's only with View All Clients (checked by the handler).",
+      },
       params: ["sub", "tenant"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

@@ -33,7 +33,10 @@ export const isClientScoped = (
  * View on a client's resources (unless the route opts out), View All Clients when staff reach one
  * (a client's user reaches only their own client, by their tenant), then the route's own.
  */
-export function requiredPermissions(def: RouteDef, audience: { isStaff: boolean } = { isStaff: false }): string[] {
+export function requiredPermissions(
+  def: RouteDef,
+  audience: { isStaff: boolean } = { isStaff: false },
+): string[] {
   const clientScoped = isClientScoped(def.scope);
   const view = clientScoped && !def.withoutView ? [VIEW_PERMISSION] : [];
   const allClients = clientScoped && audience.isStaff ? [PERMISSIONS.viewAllClients] : [];
@@ -102,9 +105,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
       const noun = nouns[scope.kind];
       const [owner] = await db.query<Owner>(ownerQueries[scope.kind], [value]);
       const visible =
-        owner &&
-        seesClient(authorized, owner.acronym) &&
-        (caller.isStaff || owner.published !== false);
+        owner && seesClient(authorized, owner.acronym) && (caller.isStaff || owner.published !== false);
       if (!visible) throw notFound(`No ${noun} with id '${raw}'.`);
       res.locals.clientId = owner.client_id;
     }

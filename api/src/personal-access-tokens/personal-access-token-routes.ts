@@ -50,7 +50,9 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       summary:
         "Makes a personal access token of the caller with some of their permissions as scopes; answers its one-time secret.",
       scope: { kind: "self" },
-      permission: { none: "Makes a token of the caller's own with scopes it holds now (checked by the handler); no personal access token may call it." },
+      permission: {
+        none: "Makes a token of the caller's own with scopes it holds now (checked by the handler); no personal access token may call it.",
+      },
       mintsCredential: true,
       params: ["name", "scopes", "lifetimeDays"],
       handler: async (req, res) => {
@@ -105,7 +107,9 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       summary:
         "The personal access token this call was made with: its user, tenant, scopes and expiry (404 for other tokens).",
       scope: { kind: "self" },
-      permission: { none: "Describes the very token the call was made with (the gateway asks it on every request)." },
+      permission: {
+        none: "Describes the very token the call was made with (the gateway asks it on every request).",
+      },
       handler: (_req, res) => {
         const caller = callerOf(res);
         if (!caller.personalToken) throw notFound(TEXTS.notPersonal);
