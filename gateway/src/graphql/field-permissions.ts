@@ -60,7 +60,8 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
   Mutation: {
     updatePreferences: "Manage Preferences",
     syncMfa: "Manage Preferences",
-    setClientMfaRequired: "Manage Client Settings",
+    // A client preference (isMfaEnabled) through the api's preferences call: staff with View All Clients (the api).
+    setClientMfaRequired: "Manage Preferences",
     saveClientSettings: "Manage Client Settings",
     setZmDatabase: "Manage Client Settings",
     importChartOfAccounts: "View All Clients",
