@@ -8,7 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AnalysisPermission =
   /** Approve: approve and unapprove report definitions. */
   | 'APPROVE'
-  /** Manage Client Settings (staff): a client's settings only staff set (ZM database, defaults, MFA). */
+  /** Manage Client Settings (staff): a client's settings only staff set (defaults, ZM database, users' sign-in security). */
   | 'MANAGE_CLIENT_SETTINGS'
   /** Manage Curves (staff): upload the yield curves every client's runs use. */
   | 'MANAGE_CURVES'
