@@ -10,4 +10,10 @@ export const ANALYSIS_PERMISSION_NAMES = {
   APPROVE: "Approve",
   PUBLISH: "Publish",
   RECEIVE_NOTIFICATIONS: "Receive Notifications",
+  MANAGE_CURVES: "Manage Curves",
+  MANAGE_SERVICE_ACCOUNTS: "Manage Service Accounts",
+  MANAGE_CLIENT_SETTINGS: "Manage Client Settings",
+  MANAGE_PREFERENCES: "Manage Preferences",
+  SEND_NOTIFICATIONS: "Send Notifications",
+  VIEW_AUDIT_TRAIL: "View Audit Trail",
 } as const;

@@ -57,7 +57,11 @@ describe("personal access tokens through the gateway: made by a person, used by 
     const SCOPES = "{ personalAccessTokenScopes }";
     expect(codeOf(await graphql(stack, SCOPES))).toBe("UNAUTHENTICATED");
     const offered = await graphql(stack, SCOPES, { jar: jars.client });
-    expect(offered.body.data?.personalAccessTokenScopes).toEqual(["View", "Receive Notifications"]);
+    expect(offered.body.data?.personalAccessTokenScopes).toEqual([
+      "View",
+      "Receive Notifications",
+      "Manage Preferences",
+    ]);
 
     const bad = await create({ jar: jars.client }, { name: " ", scopes: ["Root"], lifetime: "DAYS_7" });
     expect(bad.body.data?.createPersonalAccessToken).toMatchObject({
@@ -80,7 +84,11 @@ describe("personal access tokens through the gateway: made by a person, used by 
     const PERMISSIONS = "{ personalAccessTokenPermissions }";
     expect(codeOf(await graphql(stack, PERMISSIONS))).toBe("UNAUTHENTICATED");
     const offered = await graphql(stack, PERMISSIONS, { jar: jars.client });
-    expect(offered.body.data?.personalAccessTokenPermissions).toEqual(["VIEW", "RECEIVE_NOTIFICATIONS"]);
+    expect(offered.body.data?.personalAccessTokenPermissions).toEqual([
+      "VIEW",
+      "RECEIVE_NOTIFICATIONS",
+      "MANAGE_PREFERENCES",
+    ]);
 
     const ENUMS = `mutation($input: PersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) {
       __typename ... on PersonalAccessTokenSecret { token { id scopes permissions } }

@@ -1,18 +1,60 @@
 import type { Queryable } from "@alm/database";
+import { ANALYSIS_PERMISSION_NAMES as NAMES } from "@alm/formats";
 import type { Caller } from "../auth/caller.ts";
 
+/** The domain of the analysis permissions (a user's 'user' list applies to every domain). */
+export const ANALYSIS_DOMAIN = "analysis";
+
 /**
- * The analysis permissions a credential may be given (a user's names, no 'user'-list ones such
- * as Perpetual Login): a service account's set, a personal access token's scopes.
+ * The permission dictionary: every permission a route may ask for, by the names `@alm/formats`
+ * keeps for the api, the gateway and the web alike. The first six are
+ * the specification's (section 6 of both documents); the others exist because a staff-only call
+ * needs a permission of its own, so that a credential acts only within what it was given.
+ */
+export const PERMISSIONS = {
+  /** See a client's analysis data (spec shell-and-reports section 6). */
+  view: NAMES.VIEW,
+  navigate: NAMES.NAVIGATE,
+  /** Staff: reach any client (without it, staff reach no client's data at all). */
+  viewAllClients: NAMES.VIEW_ALL_CLIENTS,
+  approve: NAMES.APPROVE,
+  publish: NAMES.PUBLISH,
+  /** The real-time hub and the notification lists. */
+  receiveNotifications: NAMES.RECEIVE_NOTIFICATIONS,
+  /** Upload yield curves every client's runs use. */
+  manageCurves: NAMES.MANAGE_CURVES,
+  /** Make, list, re-key and revoke the firm's service accounts. */
+  manageServiceAccounts: NAMES.MANAGE_SERVICE_ACCOUNTS,
+  /** A client's settings that only staff set: its ZM database, its users' sign-in security. */
+  manageClientSettings: NAMES.MANAGE_CLIENT_SETTINGS,
+  /** Change one's own preferences and sign-in security (a read-only credential may not). */
+  managePreferences: NAMES.MANAGE_PREFERENCES,
+  /** Push hub messages to users and groups. */
+  sendNotifications: NAMES.SEND_NOTIFICATIONS,
+  /** Read the audit trail (sign-ins, credentials, security changes, approvals): examiners ask for it. */
+  viewAuditTrail: NAMES.VIEW_AUDIT_TRAIL,
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/**
+ * The permissions a credential may be given (a user's names, no sign-in ones such as Perpetual
+ * Login): a service account's set, a personal access token's scopes.
  */
 export const GRANTABLE_PERMISSIONS = [
-  "View",
-  "Navigate",
-  "View All Clients",
-  "Approve",
-  "Publish",
-  "Receive Notifications",
-] as const;
+  PERMISSIONS.view,
+  PERMISSIONS.navigate,
+  PERMISSIONS.viewAllClients,
+  PERMISSIONS.approve,
+  PERMISSIONS.publish,
+  PERMISSIONS.receiveNotifications,
+  PERMISSIONS.manageCurves,
+  PERMISSIONS.manageServiceAccounts,
+  PERMISSIONS.manageClientSettings,
+  PERMISSIONS.managePreferences,
+  PERMISSIONS.sendNotifications,
+  PERMISSIONS.viewAuditTrail,
+] as const satisfies readonly Permission[];
 
 export interface PermissionEntry {
   permission: string;
@@ -64,24 +106,46 @@ export async function permissionsByDomain(
 }
 
 /**
- * The one place that answers "may this caller do X in domain D". A personal access token holds
- * what its user holds now, and of that only its scopes: a permission the user loses, the token
- * loses with it.
+ * The one place that says what a credential may do now: its owner's permissions in `domain` (and
+ * their 'user' list) at the time of the call, and of those only the credential's scopes. A
+ * permission the owner loses, every credential of theirs loses with it; a session has no scopes
+ * of its own, so it holds all its owner's. A service account is its own owner (its permissions are
+ * the ones staff gave it, none once revoked).
  */
+export async function effectivePermissions(
+  db: Queryable,
+  caller: Pick<Caller, "sub" | "tenant" | "personalToken">,
+  domain: string = ANALYSIS_DOMAIN,
+): Promise<ReadonlySet<string>> {
+  const rows = await db.query<{ permission: string }>(
+    `select permission from permissions where sub = $1 and tenant = $2 and domain in ($3, 'user')
+     union
+     select s.permission from (${SERVICE_ACCOUNT_PERMISSIONS_SQL}) s where s.domain = $3`,
+    [caller.sub, caller.tenant, domain],
+  );
+  const scopes = caller.personalToken?.scopes;
+  return new Set(rows.map((r) => r.permission).filter((p) => !scopes || scopes.includes(p)));
+}
+
+/** "May this caller do X in domain D": whether X is among its effective permissions. */
 export async function hasPermission(
   db: Queryable,
   caller: Pick<Caller, "sub" | "tenant" | "personalToken">,
   domain: string,
   permission: string,
 ): Promise<boolean> {
-  if (caller.personalToken && !caller.personalToken.scopes.includes(permission)) return false;
-  const rows = await db.query(
-    `select 1 from permissions where sub = $1 and tenant = $2
-     and domain in ($3, 'user') and permission = $4
-     union all
-     select 1 from (${SERVICE_ACCOUNT_PERMISSIONS_SQL}) s where s.domain = $3 and s.permission = $4
-     limit 1`,
-    [caller.sub, caller.tenant, domain, permission],
-  );
-  return rows.length > 0;
+  return (await effectivePermissions(db, caller, domain)).has(permission);
 }
+
+/**
+ * Whether the caller reaches every client: staff holding View All Clients now. Staff without it
+ * reach no client's data (their tenant is no client's acronym, spec management-and-data section 6);
+ * a client's user reaches only their own client. `caller.permissions` are the effective ones the
+ * route check resolved for this call.
+ */
+export const seesAllClients = (caller: Pick<Caller, "isStaff" | "permissions">): boolean =>
+  caller.isStaff && caller.permissions?.has(PERMISSIONS.viewAllClients) === true;
+
+/** Whether the caller may see the client with this acronym (tenant code). */
+export const seesClient = (caller: Pick<Caller, "isStaff" | "permissions" | "tenant">, acronym: string) =>
+  seesAllClients(caller) || caller.tenant === acronym;

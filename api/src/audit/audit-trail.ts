@@ -1,4 +1,5 @@
 import type { Queryable } from "@alm/database";
+import { PERMISSIONS } from "../access/permissions.ts";
 
 /**
  * What the audit trail records: every action examiners ask about. The names are the public
@@ -26,7 +27,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The permission (analysis domain) that lets staff read the trail. */
-export const VIEW_AUDIT_TRAIL = "View Audit Trail";
+export const VIEW_AUDIT_TRAIL = PERMISSIONS.viewAuditTrail;
 
 export interface AuditActor {
   sub?: string;

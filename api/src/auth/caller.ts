@@ -12,6 +12,11 @@ export interface Caller {
   isService?: boolean;
   /** Set when the call came with a personal access token: its permissions are at most `scopes`. */
   personalToken?: { id: string; scopes: readonly string[]; expiresDate: string };
+  /**
+   * What this call may do (analysis domain and 'user' list): the credential's scopes ∩ its owner's
+   * permissions now, resolved once per call by the route check (access/permissions.ts).
+   */
+  permissions?: ReadonlySet<string>;
 }
 
 declare module "express-serve-static-core" {

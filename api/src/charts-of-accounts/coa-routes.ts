@@ -1,4 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
+import { PERMISSIONS } from "../access/permissions.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { idParam } from "../http/params.ts";
@@ -28,6 +29,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       path: `${BASE}/client/:clientId`,
       summary: "A client's charts of accounts (chartOfAccountsId, name, updatedDate).",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.view,
       handler: async (_req, res) => sendModel(res, await listCharts(db, clientOf(res.locals))),
     },
     {
@@ -35,6 +37,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       path: `${BASE}/client/:clientId`,
       summary: "Imports a chart of accounts from a run result's folder tree (name, sourceRunResultId).",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["name", "sourceRunResultId"],
       handler: async (req, res) => {
@@ -53,6 +56,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       path: `${BASE}/client/:clientId/new`,
       summary: "Saves a tree as a new chart of accounts of the client (coa, name).",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["coa", "name"],
       handler: async (req, res) => {
@@ -71,6 +75,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       path: `${BASE}/:id`,
       summary: "One chart of accounts with its folder tree (coa).",
       scope: { kind: "chartOfAccounts", param: "id" },
+      permission: PERMISSIONS.view,
       handler: async (req, res) => sendModel(res, await getChart(db, idParam(req.params, "id"))),
     },
     {
@@ -78,6 +83,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       path: `${BASE}/:id`,
       summary: "Renames a chart of accounts and/or replaces its tree (name, coa).",
       scope: { kind: "chartOfAccounts", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["name", "coa"],
       handler: async (req, res) => {
@@ -96,6 +102,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       path: `${BASE}/:id`,
       summary: "Deletes a chart of accounts no report definition uses.",
       scope: { kind: "chartOfAccounts", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       handler: async (req, res) => sendModel(res, await deleteChart(db, idParam(req.params, "id"))),
     },

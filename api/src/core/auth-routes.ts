@@ -4,7 +4,7 @@ import { sendModel } from "../http/envelope.ts";
 import { badRequest, forbidden, HttpError } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
-import { permissionsByDomain } from "../access/permissions.ts";
+import { permissionsByDomain, seesAllClients } from "../access/permissions.ts";
 import { serviceAccountAsUser } from "../service-accounts/service-account-user.ts";
 
 export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
@@ -31,9 +31,9 @@ const toAuthUser = (u: UserRow) => ({
   isInMfaGroup: u.is_in_mfa_group,
 });
 
-/** Clients see themselves and their own tenant; staff see anyone. */
+/** Clients (and staff without View All Clients) see themselves and their own tenant; staff with it, anyone. */
 function assertMayRead(caller: Caller, target: { sub?: string; tenant?: string }) {
-  if (caller.isStaff) return;
+  if (seesAllClients(caller)) return;
   if (target.sub && target.sub !== caller.sub) throw forbidden("You may only look up your own account.");
   if (target.tenant && target.tenant !== caller.tenant)
     throw forbidden("You may only look up users of your own institution.");
@@ -46,6 +46,9 @@ export function authRoutes(db: Database): RouteDef[] {
       path: "/auth/users",
       summary: "Users by subject or tenant (the caller's own account when neither is given).",
       scope: { kind: "self" },
+      permission: {
+        none: "The caller's own account; other users only of the institutions it may see (checked by the handler).",
+      },
       params: ["sub", "tenant"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
@@ -73,6 +76,7 @@ export function authRoutes(db: Database): RouteDef[] {
       path: "/auth/permissions",
       summary: "Permissions of a user in a tenant, as lists per domain plus the 'user' list.",
       scope: { kind: "self" },
+      permission: { none: "The caller's own permissions: what it reads to know what else it may do." },
       params: ["sub", "tenant"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

@@ -4,6 +4,7 @@ import { sendModel } from "../http/envelope.ts";
 import { badRequest, notFound } from "../http/http-error.ts";
 import { optionalId, optionalInt, optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
+import { seesAllClients } from "../access/permissions.ts";
 
 interface ClientRow {
   id: number;
@@ -11,9 +12,9 @@ interface ClientRow {
   acronym: string;
 }
 
-/** Staff see every client; a client user only the one whose acronym is their tenant. */
+/** Staff with View All Clients see every client (staff without it, none); a client user only the one whose acronym is their tenant. */
 function visibleClientsWhere(caller: Caller, params: unknown[]): string {
-  if (caller.isStaff) return "true";
+  if (seesAllClients(caller)) return "true";
   params.push(caller.tenant);
   return `acronym = $${params.length}`;
 }
@@ -25,6 +26,9 @@ export function clientRoutes(db: Database): RouteDef[] {
       path: "/clients",
       summary: "Clients the caller may see, by name (pageSize, default 999).",
       scope: { kind: "self" },
+      permission: {
+        none: "Names only the clients the caller may see (its own, or every one with View All Clients), no analysis data.",
+      },
       params: ["pageSize"],
       handler: async (req, res) => {
         const pageSize = optionalInt(req.query, "pageSize", 999, 1, 10_000);
@@ -43,6 +47,9 @@ export function clientRoutes(db: Database): RouteDef[] {
       path: "/clients/idlookup",
       summary: "One client by id or acronym (a client user finds their own from the tenant claim).",
       scope: { kind: "self" },
+      permission: {
+        none: "Finds only among the clients the caller may see (its own, or every one with View All Clients).",
+      },
       params: ["id", "acronym"],
       handler: async (req, res) => {
         const id = optionalId(req.query, "id");

@@ -14,6 +14,9 @@ export function infoRoutes(db: Database): RouteDef[] {
       path: "/info",
       summary: "Info messages with severity (pageSize default 1000, sortBy createdDate, sortDesc, domain).",
       scope: { kind: "shared" },
+      permission: {
+        none: "The platform's info messages (maintenance notices, release notes) hold no client's data.",
+      },
       params: ["pageSize", "sortBy", "sortDesc", "domain"],
       handler: async (req, res) => {
         const pageSize = optionalInt(req.query, "pageSize", 1000, 1, 10_000);

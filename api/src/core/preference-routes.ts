@@ -8,6 +8,7 @@ import { optionalText, parseId } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import { assertClientVisible } from "./client-access.ts";
+import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 
 interface PreferenceRow {
   type: string;
@@ -43,7 +44,7 @@ async function ownerFor(
 ) {
   if (type === "user") {
     const sub = id ?? caller.sub;
-    if (sub !== caller.sub && (writing || !caller.isStaff))
+    if (sub !== caller.sub && (writing || !seesAllClients(caller)))
       throw forbidden("You may only use your own preferences.");
     return sub;
   }
@@ -61,6 +62,9 @@ export function preferenceRoutes(db: Database): RouteDef[] {
       path: "/prefs/prefs",
       summary: "Preferences of a user or a client in a domain (type, id, domain).",
       scope: { kind: "self" },
+      permission: {
+        none: "Reads the caller's own preferences, or those of a client it may see (checked by the handler).",
+      },
       params: ["type", "id", "domain"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
@@ -81,6 +85,7 @@ export function preferenceRoutes(db: Database): RouteDef[] {
       path: "/prefs/pref",
       summary: "Sets one preference (type, id, domain, prefKey, prefValue as JSON).",
       scope: { kind: "self" },
+      permission: PERMISSIONS.managePreferences,
       params: ["type", "id", "domain", "prefKey", "prefValue"],
       audit: {
         // An institution's MFA requirement is a security decision; other preferences are not.
@@ -109,6 +114,7 @@ export function preferenceRoutes(db: Database): RouteDef[] {
       path: "/prefs/users",
       summary: "The caller's own preferences in every domain (optionally one domain).",
       scope: { kind: "self" },
+      permission: { none: "Reads the caller's own preferences only." },
       params: ["domain"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

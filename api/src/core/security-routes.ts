@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { institutionRequiresMfa } from "../auth/mfa-requirement.ts";
 import type { Database } from "@alm/database";
@@ -46,12 +47,15 @@ export function securityRoutes(db: Database): RouteDef[] {
       path: "/auth/tenantsecurity/user",
       summary: "Security settings of a user in a tenant (sub, tenant; the caller's own by default).",
       scope: { kind: "self" },
+      permission: {
+        none: "Reads the caller's own sign-in security; another user's only with View All Clients (checked by the handler).",
+      },
       params: ["sub", "tenant"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const sub = optionalText(req.query, "sub") ?? caller.sub;
         const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
-        if (!caller.isStaff && (sub !== caller.sub || tenant !== caller.tenant)) {
+        if (!seesAllClients(caller) && (sub !== caller.sub || tenant !== caller.tenant)) {
           throw forbidden("You may only read your own security settings.");
         }
         const [row] = await db.query<{ settings: Record<string, unknown> }>(
@@ -66,6 +70,7 @@ export function securityRoutes(db: Database): RouteDef[] {
       path: "/auth/tenantsecurity/user",
       summary: "Sets a user's security settings in a tenant (staff only).",
       scope: { kind: "self" },
+      permission: PERMISSIONS.manageClientSettings,
       staffOnly: true,
       params: ["sub", "tenant", "settings"],
       audit: {
@@ -98,6 +103,7 @@ export function securityRoutes(db: Database): RouteDef[] {
         "Adds the caller to the MFA group of their tenant (their next sign-in asks for a second factor).",
       scope: { kind: "self" },
       audit: { action: "MFA_GROUP_CHANGED", detail: () => ({ inGroup: true }) },
+      permission: PERMISSIONS.managePreferences,
       handler: async (req, res) => {
         sendModel(res, await mfaMembership(db, res.locals.caller as Caller, String(req.params.tenant), true));
       },
@@ -108,6 +114,7 @@ export function securityRoutes(db: Database): RouteDef[] {
       summary: "Removes the caller from the MFA group of their tenant.",
       scope: { kind: "self" },
       audit: { action: "MFA_GROUP_CHANGED", detail: () => ({ inGroup: false }) },
+      permission: PERMISSIONS.managePreferences,
       handler: async (req, res) => {
         sendModel(
           res,

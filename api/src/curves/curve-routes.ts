@@ -1,4 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
+import { PERMISSIONS } from "../access/permissions.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
@@ -36,7 +37,7 @@ export function curveRoutes(db: Database): RouteDef[] {
       summary:
         "Yield curves, newest as-of date first: each date's latest version (asOfDate, version, source, builtIn, fileName, uploadedBy, uploadedDate, versionCount).",
       scope: { kind: "shared" },
-      permission: "View",
+      permission: PERMISSIONS.view,
       handler: async (_req, res) => sendModel(res, await listCurves(db)),
     },
     {
@@ -44,7 +45,7 @@ export function curveRoutes(db: Database): RouteDef[] {
       path: `${BASE}/:asOfDate`,
       summary: "One as-of date's yield curve: its latest version with points, and every version (versions).",
       scope: { kind: "shared" },
-      permission: "View",
+      permission: PERMISSIONS.view,
       handler: async (req, res) => {
         const asOfDate = curveDateParam(req.params);
         const curve = await curveDetail(db, asOfDate);
@@ -58,8 +59,8 @@ export function curveRoutes(db: Database): RouteDef[] {
       summary:
         "Adds a version of an as-of date's yield curve: multipart with one file (CSV or XLSX: tenorMonths, rate in percent) and an optional source; runs use the latest version.",
       scope: { kind: "shared" },
+      permission: PERMISSIONS.manageCurves,
       staffOnly: true,
-      permission: "View",
       params: ["file", "source"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

@@ -41,6 +41,9 @@ export function dictionaryRoutes(db: Database): RouteDef[] {
       path: "/tools/uxsetting/core/domains",
       summary: "Header navigation and the firm's apps (dictionaries apps and nav).",
       scope: { kind: "shared" },
+      permission: {
+        none: "The product's dictionaries (menus, report catalogue) hold no client's data and are read before permissions are.",
+      },
       handler: async (_req, res) => sendRecord(db, "core/domains", res),
     },
     {
@@ -48,6 +51,9 @@ export function dictionaryRoutes(db: Database): RouteDef[] {
       path: "/tools/uxsetting/core/global",
       summary: "Global dictionaries: product names, footer links, greetings, error texts.",
       scope: { kind: "shared" },
+      permission: {
+        none: "The product's dictionaries (menus, report catalogue) hold no client's data and are read before permissions are.",
+      },
       handler: async (_req, res) => sendRecord(db, "core/global", res),
     },
     {
@@ -55,6 +61,9 @@ export function dictionaryRoutes(db: Database): RouteDef[] {
       path: "/tools/uxsetting/:domainPath",
       summary: "A domain's dictionaries, e.g. analysis: reports, reportUrls and tables.",
       scope: { kind: "shared" },
+      permission: {
+        none: "The product's dictionaries (menus, report catalogue) hold no client's data and are read before permissions are.",
+      },
       handler: async (req, res) => sendRecord(db, domainPathOf(req), res),
     },
   ];

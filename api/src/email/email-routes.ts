@@ -1,4 +1,5 @@
 import type { Caller } from "../auth/caller.ts";
+import { PERMISSIONS } from "../access/permissions.ts";
 import type { ApiConfig } from "../config.ts";
 import { assertClientVisible } from "../core/client-access.ts";
 import type { Database } from "@alm/database";
@@ -21,7 +22,7 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
         "Sends an email (queued in the outbox, delivered by SMTP when configured). Client users send only " +
         "PDF or XLSX documents to their own institution's users.",
       scope: { kind: "self" },
-      permission: "View",
+      permission: PERMISSIONS.view,
       params: [
         "subject",
         "toEmailAddress",
@@ -41,6 +42,7 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
       path: "/tools/emailaddresses",
       summary: "Email addresses of a client's users (clientId), for the recipient picker.",
       scope: { kind: "self" },
+      permission: PERMISSIONS.view,
       params: ["clientId"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

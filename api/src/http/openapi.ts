@@ -57,7 +57,15 @@ export function openApiDocument(routes: RegisteredRoute[], extraPaths: Record<st
       },
       "x-alm-scope": route.scope,
       "x-alm-staff-only": route.staffOnly ?? false,
-      ...(route.permission ? { "x-alm-permission": route.permission } : {}),
+      ...(typeof route.permission === "string"
+        ? { "x-alm-permission": route.permission }
+        : { "x-alm-no-permission": route.permission.none }),
+      // Everything the route check asks, by who calls: a client's user, or staff (who also need
+      // View All Clients to reach any client's resources).
+      "x-alm-required-permissions": {
+        client: requiredPermissions(route),
+        staff: requiredPermissions(route, { isStaff: true }),
+      },
       "x-alm-needs-view": requiredPermissions(route).includes(VIEW_PERMISSION),
       ...(route.withoutView ? { "x-alm-without-view": route.withoutView.reason } : {}),
       ...(route.mintsCredential ? { "x-alm-mints-credential": true } : {}),

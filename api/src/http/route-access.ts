@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
-import { hasPermission } from "../access/permissions.ts";
+import { effectivePermissions, PERMISSIONS, seesClient } from "../access/permissions.ts";
 import type { Queryable } from "@alm/database";
 import { forbidden, notFound, unauthorized } from "./http-error.ts";
 import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
@@ -8,12 +8,19 @@ import { isRevokedServiceAccount } from "../access/service-account-revocation.ts
 import { parseId } from "./params.ts";
 import type { RouteDef, RouteScope } from "./route-table.ts";
 
-export const ANALYSIS_DOMAIN = "analysis";
+export { ANALYSIS_DOMAIN } from "../access/permissions.ts";
 
 export const SERVICE_ACCOUNT_REVOKED = "The service account was revoked: its tokens are no longer accepted.";
 
+/** The refusals of the route check itself, before any handler runs (one place for their texts). */
+export const ROUTE_REFUSALS = {
+  serviceToken: "A service token may only use the notification hub.",
+  staffOnly: "Only the firm's staff may do this.",
+  permission: (permission: string) => `You need the '${permission}' permission to do this.`,
+} as const;
+
 /** What a user needs to see any of a client's analysis data (spec shell-and-reports section 6). */
-export const VIEW_PERMISSION = "View";
+export const VIEW_PERMISSION = PERMISSIONS.view;
 
 /** Routes that reach one client's resources: they need View unless they opt out. */
 export const isClientScoped = (
@@ -21,10 +28,20 @@ export const isClientScoped = (
 ): scope is Exclude<RouteScope, { kind: "self" | "shared" }> =>
   scope.kind !== "self" && scope.kind !== "shared";
 
-/** The permissions a route asks for before its handler runs, in the order they are checked. */
-export function requiredPermissions(def: RouteDef): string[] {
-  const view = isClientScoped(def.scope) && !def.withoutView ? [VIEW_PERMISSION] : [];
-  return [...new Set([...view, ...(def.permission ? [def.permission] : [])])];
+/**
+ * The permissions a route asks of a caller before its handler runs, in the order they are checked:
+ * View on a client's resources (unless the route opts out), View All Clients when staff reach one
+ * (a client's user reaches only their own client, by their tenant), then the route's own.
+ */
+export function requiredPermissions(
+  def: RouteDef,
+  audience: { isStaff: boolean } = { isStaff: false },
+): string[] {
+  const clientScoped = isClientScoped(def.scope);
+  const view = clientScoped && !def.withoutView ? [VIEW_PERMISSION] : [];
+  const allClients = clientScoped && audience.isStaff ? [PERMISSIONS.viewAllClients] : [];
+  const own = typeof def.permission === "string" ? [def.permission] : [];
+  return [...new Set([...view, ...allClients, ...own])];
 }
 
 interface Owner {
@@ -60,7 +77,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
   return async (req, res, next) => {
     const caller = res.locals.caller as Caller;
     if (caller.isService && !def.allowService) {
-      throw forbidden("A service token may only use the notification hub.");
+      throw forbidden(ROUTE_REFUSALS.serviceToken);
     }
     if (await isRevokedServiceAccount(db, caller.sub)) {
       // Its tokens outlive a revocation by up to their lifetime: refuse them as invalid at once.
@@ -68,12 +85,17 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     }
     if (def.mintsCredential && caller.personalToken)
       throw forbidden(PERSONAL_ACCESS_TOKEN_TEXTS.mintingRefused);
-    if (def.staffOnly && !caller.isStaff) throw forbidden("Only the firm's staff may do this.");
+    if (def.staffOnly && !caller.isStaff) throw forbidden(ROUTE_REFUSALS.staffOnly);
+    // Resolved once for the call: the handler's own rules read these, never the token's claims.
+    const permissions = caller.isService ? new Set<string>() : await effectivePermissions(db, caller);
+    const authorized: Caller = { ...caller, permissions };
+    res.locals.caller = authorized;
+    // The gateway's own identity is no person and holds no permission: the routes that allow it
+    // (hub groups) check what it asks for themselves.
+    const required = caller.isService ? [] : requiredPermissions(def, caller);
     // Before the owner is looked up: without View, no id says whether it exists.
-    for (const permission of requiredPermissions(def)) {
-      if (!(await hasPermission(db, caller, ANALYSIS_DOMAIN, permission))) {
-        throw forbidden(`You need the '${permission}' permission to do this.`);
-      }
+    for (const permission of required) {
+      if (!permissions.has(permission)) throw forbidden(ROUTE_REFUSALS.permission(permission));
     }
     const scope = def.scope;
     if (isClientScoped(scope)) {
@@ -83,7 +105,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
       const noun = nouns[scope.kind];
       const [owner] = await db.query<Owner>(ownerQueries[scope.kind], [value]);
       const visible =
-        owner && (caller.isStaff || (owner.acronym === caller.tenant && owner.published !== false));
+        owner && seesClient(authorized, owner.acronym) && (caller.isStaff || owner.published !== false);
       if (!visible) throw notFound(`No ${noun} with id '${raw}'.`);
       res.locals.clientId = owner.client_id;
     }

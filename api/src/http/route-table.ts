@@ -1,5 +1,12 @@
 import type { RequestHandler } from "express";
 import type { RouteAudit } from "../audit/audit-on-success.ts";
+import type { Permission } from "../access/permissions.ts";
+
+/**
+ * What a route asks of the caller's effective permissions: one permission, or none with the
+ * reason why (e.g. the caller's own permissions, which it must read before anything else).
+ */
+export type RoutePermission = Permission | { none: string };
 
 /**
  * What a route reaches. Access to the resource named by a path parameter is checked
@@ -28,8 +35,12 @@ export interface RouteDef {
   scope: RouteScope;
   /** Only the firm's staff (tenant ALM) may call it. */
   staffOnly?: boolean;
-  /** A permission the caller needs in the analysis domain (or their 'user' list). */
-  permission?: string;
+  /**
+   * The permission the caller needs in the analysis domain (or their 'user' list). Required, so
+   * that a new route cannot forget to say; client-scoped routes also need View (below) and, for
+   * staff, View All Clients (route-access.ts).
+   */
+  permission: RoutePermission;
   /**
    * Client-scoped routes need 'View' in the analysis domain by default, so a new route cannot
    * forget it. A route that a user without View must still reach opts out here, saying why.

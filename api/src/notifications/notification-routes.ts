@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { PERMISSIONS } from "../access/permissions.ts";
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
 import type { Queryable } from "@alm/database";
@@ -88,6 +89,7 @@ export function notificationRoutes(db: Queryable, hub: NotificationHub | undefin
       summary:
         "Adds the caller's own hub connection to groups ('{domain}' staff only, '{domain}:{acronym}').",
       scope: { kind: "self" },
+      permission: PERMISSIONS.receiveNotifications,
       allowService: true,
       params: ["connectionId", "groups"],
       handler: join,
@@ -97,6 +99,7 @@ export function notificationRoutes(db: Queryable, hub: NotificationHub | undefin
       path: "/notification/sendmessage",
       summary: "Invokes a client method on a user's connections and/or groups, once per message (staff).",
       scope: { kind: "self" },
+      permission: PERMISSIONS.sendNotifications,
       staffOnly: true,
       params: ["userId", "groups", "target", "messages"],
       handler: send,
@@ -106,6 +109,7 @@ export function notificationRoutes(db: Queryable, hub: NotificationHub | undefin
       path: "/notification/messages",
       summary: "Recent notification messages, newest first (sinceMinutes default 60, pageSize default 1000).",
       scope: { kind: "self" },
+      permission: PERMISSIONS.receiveNotifications,
       params: ["sinceMinutes", "pageSize"],
       handler: async (req, res) => {
         const sinceMinutes = optionalInt(req.query, "sinceMinutes", 60, 1, 10_080);

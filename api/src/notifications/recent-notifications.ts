@@ -1,5 +1,6 @@
 import type { Caller } from "../auth/caller.ts";
 import type { Queryable } from "@alm/database";
+import { seesAllClients } from "../access/permissions.ts";
 import type { NotificationMessage } from "./notification-message.ts";
 import { toMessage, type NotificationRow } from "./notification-store.ts";
 
@@ -8,14 +9,14 @@ export interface RecentQuery {
   pageSize: number;
 }
 
-/** Newest first. Staff see every message; a client's user only its own client's client-audience ones. */
+/** Newest first. Staff who see every client see every message; a client's user only its own client's client-audience ones. */
 export async function recentNotifications(
   db: Queryable,
   caller: Caller,
   query: RecentQuery,
 ): Promise<NotificationMessage[]> {
   const params: unknown[] = [query.sinceMinutes];
-  const visible = caller.isStaff
+  const visible = seesAllClients(caller)
     ? ""
     : `and n.payload->>'audience' = 'client'
        and n.client_id = (select id from clients where acronym = $${params.push(caller.tenant)})`;

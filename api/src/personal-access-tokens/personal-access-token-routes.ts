@@ -41,6 +41,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       path: "/personalaccesstokens",
       summary: "The caller's personal access tokens that work or have expired (revoked ones are gone).",
       scope: { kind: "self" },
+      permission: { none: "Lists the caller's own tokens, never their secrets." },
       handler: async (_req, res) => sendModel(res, await listPersonalAccessTokens(db, callerOf(res).sub)),
     },
     {
@@ -49,6 +50,9 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       summary:
         "Makes a personal access token of the caller with some of their permissions as scopes; answers its one-time secret.",
       scope: { kind: "self" },
+      permission: {
+        none: "Makes a token of the caller's own with scopes it holds now (checked by the handler); no personal access token may call it.",
+      },
       mintsCredential: true,
       params: ["name", "scopes", "lifetimeDays"],
       audit: {
@@ -93,6 +97,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       path: "/personalaccesstokens/scopes",
       summary: "The scopes the caller may give a personal access token: the grantable permissions they hold.",
       scope: { kind: "self" },
+      permission: { none: "Names what the caller may give a token: its own permissions." },
       handler: async (_req, res) => {
         const caller = callerOf(res);
         const held = await Promise.all(
@@ -110,6 +115,9 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       summary:
         "The personal access token this call was made with: its user, tenant, scopes and expiry (404 for other tokens).",
       scope: { kind: "self" },
+      permission: {
+        none: "Describes the very token the call was made with (the gateway asks it on every request).",
+      },
       handler: (_req, res) => {
         const caller = callerOf(res);
         if (!caller.personalToken) throw notFound(TEXTS.notPersonal);
@@ -125,6 +133,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
         action: "PERSONAL_ACCESS_TOKEN_REVOKED",
         target: (req) => `personal access token ${req.params.id}`,
       },
+      permission: { none: "Revokes one of the caller's own tokens: giving up access needs no permission." },
       handler: async (req, res) => {
         const id = String(req.params.id);
         const revoked = await revokePersonalAccessToken(db, callerOf(res).sub, id);

@@ -49,7 +49,7 @@ describe("personal access tokens: a person's own tokens for scripts, with at mos
 
   it("offers as scopes the grantable permissions the person holds", async () => {
     const scopes = async (token: string) => modelOf<string[]>(await callApi(api, `${PATH}/scopes`, token));
-    expect(await scopes(t.client)).toEqual(["View", "Receive Notifications"]);
+    expect(await scopes(t.client)).toEqual(["View", "Receive Notifications", "Manage Preferences"]);
     // Perpetual Login is the staff user's too, but a token has no sign-in to keep.
     expect(await scopes(t.staff)).toEqual([...GRANTABLE_PERMISSIONS]);
     expect(await scopes(t.staff)).not.toContain("Perpetual Login");

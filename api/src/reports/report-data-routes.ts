@@ -1,9 +1,10 @@
 import type { Request, Response } from "express";
+import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { findReport, reportBuilder } from "./catalogue/report-catalogue.ts";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest, notFound } from "../http/http-error.ts";
+import { badRequest, forbidden, notFound } from "../http/http-error.ts";
 import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
@@ -65,6 +66,8 @@ function buildModel(ctx: ReportContext): ReportModel {
   };
 }
 
+export const REFRESH_NEEDS_ALL_CLIENTS = "You need the 'View All Clients' permission to refresh a report.";
+
 /**
  * GET report data (spec shell-and-reports section 7 call 1): the three reportUrls paths. Client
  * users reach only their client's published report definitions (scope reportDefinition).
@@ -78,6 +81,9 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
     const year = kind === "nii" ? idParam(req.params, "year") : 1;
     const fresh = optionalBoolean(req.query, "qrf", false);
     const caller = res.locals.caller as Caller;
+    // A forced recompute is the Refresh Table button's, offered only with View All Clients (spec
+    // shell-and-reports section 6): a client's reader may not make the api recompute on demand.
+    if (fresh && !seesAllClients(caller)) throw forbidden(REFRESH_NEEDS_ALL_CLIENTS);
     const trendQuery: TrendQuery = {
       additionalReportDefIds:
         kind === "trend" ? (optionalIntList(req.query, "additionalReportDefIds") ?? []) : [],
@@ -120,6 +126,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       summary:
         "Report data of a catalogue page (reportUrls nev) from the stored run results: asOfDate, compareAsOfDate, title, metadata and data per template source. The ETag is the data version (and the caller's access): a matching If-None-Match gets 304 without a body. qrf=true recomputes instead of using the cache; 409 while a data set has not completed.",
       scope,
+      permission: PERMISSIONS.view,
       params: ["qrf"],
       handler: handle("nev"),
     },
@@ -128,6 +135,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       path: "/analysis/reports/:id/reportdefinition/:reportDefId/year/:year",
       summary: "Report data of a page for one NII projection year (reportUrls nii); qrf=true recomputes.",
       scope,
+      permission: PERMISSIONS.view,
       params: ["qrf"],
       handler: handle("nii"),
     },
@@ -137,6 +145,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       summary:
         "Report data of a trend page (reportUrls trend) over this and the additionalReportDefIds report definitions (none given: every earlier as-of date of the client with a published report, the one published last for a date); data.coverage names the quarters without one. nevScenarios and niiScenarios are comma lists of scenarios for the charts.",
       scope,
+      permission: PERMISSIONS.view,
       params: ["qrf", "additionalReportDefIds", "nevScenarios", "niiScenarios"],
       handler: handle("trend"),
     },

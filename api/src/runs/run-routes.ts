@@ -1,4 +1,5 @@
 import { withActions } from "../analysis/data-sets/data-set-actions.ts";
+import { PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { findDataSet, toDataSet, type DataSetRow } from "../analysis/data-sets/data-set-repository.ts";
 import { isUniqueViolation, type Database } from "@alm/database";
@@ -31,6 +32,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
       summary:
         "Runs (or reruns) a data set through the engine: queues a job and answers 202 with the data set, status Started; Completed or Failed follows through the hub. 409 while a run of it is queued or running, or while an approved or published report locks it.",
       scope: { kind: "dataSet", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

@@ -1,4 +1,5 @@
 import type { Response } from "express";
+import { PERMISSIONS } from "../access/permissions.ts";
 import { overridesSampleCsv, positionTemplateSampleCsv } from "@alm/engine";
 import { badRequest } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
@@ -78,6 +79,7 @@ export function templateRoutes(): RouteDef[] {
       summary:
         "Downloads the manual upload template (positions) with the engine's sample rows, as a file (format csv or xlsx, default csv), not a JSON envelope.",
       scope: { kind: "shared" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["format"],
       handler: async (req, res) => {
@@ -96,6 +98,7 @@ export function templateRoutes(): RouteDef[] {
       summary:
         "Downloads the H3 overrides sample (group assumptions: cpr, decay, beta, spreadBp) as a file (format csv or xlsx, default csv), not a JSON envelope.",
       scope: { kind: "shared" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["format"],
       handler: async (req, res) => {

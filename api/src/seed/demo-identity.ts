@@ -1,4 +1,8 @@
 import { STAFF_TENANT } from "../auth/caller.ts";
+import { PERMISSIONS } from "../access/permissions.ts";
+
+/** Every user may change their own preferences and sign-in security (a scoped token may not). */
+const OWN_SETTINGS = PERMISSIONS.managePreferences;
 
 export const DEMO_CLIENTS = [
   { name: "Riverbend Federal Credit Union", acronym: "RFCU" },
@@ -29,8 +33,20 @@ export const DEMO_USERS: DemoUser[] = [
     tenant: STAFF_TENANT,
     jobTitle: "Senior ALM Analyst",
     permissions: {
-      [ANALYSIS_DOMAIN]: ["View", "Navigate", "View All Clients", "Approve", "Publish", "View Audit Trail"],
-      user: ["Receive Notifications", "Perpetual Login"],
+      // Every staff permission, so that the journeys of the staff user reach every call.
+      [ANALYSIS_DOMAIN]: [
+        "View",
+        "Navigate",
+        "View All Clients",
+        "Approve",
+        "Publish",
+        PERMISSIONS.manageCurves,
+        PERMISSIONS.manageServiceAccounts,
+        PERMISSIONS.manageClientSettings,
+        PERMISSIONS.sendNotifications,
+        PERMISSIONS.viewAuditTrail,
+      ],
+      user: ["Receive Notifications", "Perpetual Login", OWN_SETTINGS],
     },
   },
   {
@@ -40,7 +56,7 @@ export const DEMO_USERS: DemoUser[] = [
     givenName: "Priya",
     tenant: STAFF_TENANT,
     jobTitle: "ALM Analyst",
-    permissions: { [ANALYSIS_DOMAIN]: ["View", "Navigate", "View All Clients"] },
+    permissions: { [ANALYSIS_DOMAIN]: ["View", "Navigate", "View All Clients"], user: [OWN_SETTINGS] },
   },
   {
     username: "client",
@@ -49,7 +65,7 @@ export const DEMO_USERS: DemoUser[] = [
     givenName: "Marcus",
     tenant: DEMO_CLIENTS[0].acronym,
     jobTitle: "Chief Financial Officer",
-    permissions: { [ANALYSIS_DOMAIN]: ["View", "Receive Notifications"] },
+    permissions: { [ANALYSIS_DOMAIN]: ["View", "Receive Notifications"], user: [OWN_SETTINGS] },
   },
   {
     // Signed in but without View: sees the info card that explains how to get access.
@@ -59,7 +75,7 @@ export const DEMO_USERS: DemoUser[] = [
     givenName: "Jordan",
     tenant: DEMO_CLIENTS[2].acronym,
     jobTitle: "Controller",
-    permissions: { user: ["Receive Notifications"] },
+    permissions: { user: ["Receive Notifications", OWN_SETTINGS] },
   },
   {
     username: "client2",
@@ -68,6 +84,6 @@ export const DEMO_USERS: DemoUser[] = [
     givenName: "Elena",
     tenant: DEMO_CLIENTS[1].acronym,
     jobTitle: "Finance Manager",
-    permissions: { [ANALYSIS_DOMAIN]: ["View", "Receive Notifications"] },
+    permissions: { [ANALYSIS_DOMAIN]: ["View", "Receive Notifications"], user: [OWN_SETTINGS] },
   },
 ];

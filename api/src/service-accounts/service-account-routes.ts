@@ -7,7 +7,7 @@ import { notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import { GRANTABLE_PERMISSIONS } from "../access/permissions.ts";
+import { GRANTABLE_PERMISSIONS, PERMISSIONS } from "../access/permissions.ts";
 import {
   createServiceAccount,
   findServiceAccount,
@@ -44,6 +44,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       path: "/serviceaccounts",
       summary: "Service accounts, of one tenant or all (staff only); revoked ones included.",
       scope: { kind: "self" },
+      permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       params: ["tenant"],
       handler: async (req, res) =>
@@ -55,6 +56,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       summary:
         "Creates a service account for a tenant with analysis permissions; answers its one-time secret.",
       scope: { kind: "self" },
+      permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       mintsCredential: true,
       params: ["name", "tenant", "permissions"],
@@ -88,6 +90,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       path: "/serviceaccounts/:clientId",
       summary: "One service account (staff only).",
       scope: { kind: "self" },
+      permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       handler: answerAccount((clientId) => findServiceAccount(db, clientId)),
     },
@@ -97,6 +100,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       summary:
         "Replaces a service account's secret (the old one stops working at once); answers the new one.",
       scope: { kind: "self" },
+      permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       mintsCredential: true,
       audit: {
@@ -115,6 +119,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       path: "/serviceaccounts/:clientId",
       summary: "Revokes a service account: no new token, and its tokens lose every permission.",
       scope: { kind: "self" },
+      permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       audit: { action: "SERVICE_ACCOUNT_REVOKED", target: (req) => `service account ${req.params.clientId}` },
       handler: answerAccount((clientId) => revokeServiceAccount(db, clientId)),

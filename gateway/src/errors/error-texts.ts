@@ -37,6 +37,7 @@ export const ERROR_TEXTS = {
   documentFailedResolution: "Request the document again; if it fails again, tell your ALM advisor.",
   staffOnly: "Only the firm's staff with 'View All Clients' may do this.",
   staffListOnly: "Only the firm's staff see the recent messages list.",
+  permissionRequired: (permission: string) => `You need the '${permission}' permission to do this.`,
   receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",
   dateInvalid: (quotedValue: string) => `${quotedValue} is not a Date.`,
   dateFormat: "Send a calendar date as YYYY-MM-DD, e.g. '2021-12-31'.",

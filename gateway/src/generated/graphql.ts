@@ -58,12 +58,22 @@ export type ActionableMessage = {
 export type AnalysisPermission =
   /** Approve: approve and unapprove report definitions. */
   | 'APPROVE'
+  /** Manage Client Settings (staff): a client's settings only staff set (defaults, ZM database, users' sign-in security). */
+  | 'MANAGE_CLIENT_SETTINGS'
+  /** Manage Curves (staff): upload the yield curves every client's runs use. */
+  | 'MANAGE_CURVES'
+  /** Manage Preferences: change one's own preferences and sign-in security (MFA). */
+  | 'MANAGE_PREFERENCES'
+  /** Manage Service Accounts (staff): make, list, re-key and revoke service accounts. */
+  | 'MANAGE_SERVICE_ACCOUNTS'
   /** Navigate: see the analysis entries of the navigation. */
   | 'NAVIGATE'
   /** Publish: publish and unpublish report definitions. */
   | 'PUBLISH'
   /** Receive Notifications: get the analysis status notifications. */
   | 'RECEIVE_NOTIFICATIONS'
+  /** Send Notifications (staff): push hub messages to users and groups. */
+  | 'SEND_NOTIFICATIONS'
   /** View: read the analysis screens and reports. */
   | 'VIEW'
   /** View All Clients: staff may pick any client. */

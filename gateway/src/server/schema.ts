@@ -32,8 +32,9 @@ import { viewerMutationResolvers } from "../shell/viewer-mutations.ts";
 import { viewerResolvers } from "../shell/viewer.ts";
 import { nodeResolvers } from "../nodes/node.ts";
 import { chargeListsBySize } from "../graphql/list-size-cost.ts";
+import { guardRootFields } from "../graphql/field-permissions.ts";
 
-/** The SDL of schema/ with one resolver module per type; plain lists charge their size (list-size-cost.ts). */
+/** The SDL of schema/ with one resolver module per type, each root field behind its permission; plain lists charge their size (list-size-cost.ts). */
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
@@ -74,5 +75,5 @@ export function buildSchema() {
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },
   });
   chargeListsBySize(schema);
-  return schema;
+  return guardRootFields(schema);
 }

@@ -61,6 +61,9 @@ export const subscriptionResolvers: Resolvers = {
         if (!hasPermission(viewer, RECEIVE_NOTIFICATIONS)) {
           throw gatewayError("FORBIDDEN", ERROR_TEXTS.receiveNotificationsRequired);
         }
+        // Staff's feed carries every client's messages: only with View All Clients, as the api's list.
+        if (isStaff(viewer) && !hasPermission(viewer, VIEW_ALL_CLIENTS))
+          throw gatewayError("FORBIDDEN", ERROR_TEXTS.staffOnly);
         const own = await clientOfViewer(ctx, viewer);
         return notificationFeed(ctx.live.hub, { clientId: own?.id ?? null, renew: () => ctx.renew() });
       },

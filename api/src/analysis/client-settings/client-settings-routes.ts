@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS } from "../../access/permissions.ts";
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
@@ -22,6 +23,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       summary:
         "A client's settings (niiYears, reports; zmDatabaseName for staff, null for client users); 204 when none exist yet.",
       scope: { kind: "client", param: "id" },
+      permission: PERMISSIONS.view,
       handler: async (_req, res) => {
         const settings = await findClientSettings(db, res.locals.clientId as number);
         // The modeling database is the firm's internal name: staff only, like its own route.
@@ -35,6 +37,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       path: "/analysis/clientsettings/:id",
       summary: "Saves a client's niiYears and default report list (defaults filled on first save).",
       scope: { kind: "client", param: "id" },
+      permission: PERMISSIONS.manageClientSettings,
       staffOnly: true,
       params: ["niiYears", "reports"],
       handler: async (req, res) => {
@@ -53,6 +56,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       path: "/analysis/clientsettings/:id/zmdatabase",
       summary: "The modeling database name of a client.",
       scope: { kind: "client", param: "id" },
+      permission: PERMISSIONS.manageClientSettings,
       staffOnly: true,
       handler: async (_req, res) => {
         const settings = await findClientSettings(db, res.locals.clientId as number);
@@ -64,6 +68,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       path: "/analysis/clientsettings/:id/zmdatabase",
       summary: "Sets the modeling database name of a client.",
       scope: { kind: "client", param: "id" },
+      permission: PERMISSIONS.manageClientSettings,
       staffOnly: true,
       params: ["zmDatabaseName"],
       handler: async (req, res) => {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { PERMISSIONS } from "../../access/permissions.ts";
 import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
@@ -64,6 +65,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       summary:
         "Data sets of a client updated within daysOld days (default 9999); reportIds filters to those used by them.",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["daysOld", "reportIds"],
       handler: async (req, res) => {
@@ -93,6 +95,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       summary:
         "Creates or updates a data set: multipart with dataSetRequestBody (JSON) and upload files; answers the data set with warnings (the files' doubts that do not stop the save, e.g. rates that look like decimals, each naming file and rows).",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["dataSetRequestBody", "files"],
       handler: async (req, res, next) => {
@@ -105,6 +108,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       path: "/analysis/dataset/client/:clientId/alreadyexists",
       summary: "Whether a data set name is taken for the client (body: name).",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["name", "id"],
       handler: async (req, res) => {
@@ -121,6 +125,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       path: "/analysis/dataset/:id",
       summary: "Deletes a data set that no report definition uses.",
       scope: { kind: "dataSet", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       handler: async (req, res) => {
         const dataSet = (await findDataSet(db, idParam(req.params, "id"))) as DataSetRow;
@@ -132,6 +137,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[
       path: "/analysis/dataset/:id/clone",
       summary: "Copies a data set (settings and files) under a new unique name; the copy has not run yet.",
       scope: { kind: "dataSet", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

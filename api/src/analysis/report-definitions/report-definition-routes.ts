@@ -1,4 +1,5 @@
 import type { Caller } from "../../auth/caller.ts";
+import { PERMISSIONS } from "../../access/permissions.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import { optionalInt } from "../../http/params.ts";
@@ -30,6 +31,7 @@ export function reportDefinitionRoutes(
       summary:
         "Report definitions of a client updated within daysOld days; client users get published ones only. Each carries viewerCan (approve, unapprove, publish, unpublish, edit, delete, clone) and viewerCannotBecause (a failure reason per refused action) for the caller.",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.view,
       params: ["daysOld"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
@@ -47,6 +49,7 @@ export function reportDefinitionRoutes(
       path: "/analysis/reportdefinitions/client/:clientId",
       summary: "Creates or updates a report definition (defaults from the client settings).",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: [
         "id",

@@ -1,4 +1,5 @@
 import type { Caller } from "../../auth/caller.ts";
+import { PERMISSIONS } from "../../access/permissions.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import { badRequest } from "../../http/http-error.ts";
@@ -23,6 +24,7 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       path: "/analysis/reportdefinitions/:id",
       summary: "Deletes a report definition that is neither approved nor published.",
       scope: { kind: "reportDefinition", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       handler: async (req, res) => {
         const definition = (await findReportDefinition(db, idParam(req.params, "id"))) as ReportDefinitionRow;
@@ -37,6 +39,7 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       path: "/analysis/reportdefinitions/:id/clone",
       summary: "Copies a report definition under a new unique name, without approval or publication.",
       scope: { kind: "reportDefinition", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
@@ -51,6 +54,7 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       summary:
         "Completed report definitions of a client as of the date or earlier, newest first (for trend reports).",
       scope: { kind: "client", param: "clientId" },
+      permission: PERMISSIONS.view,
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const date = String(req.params.date);
@@ -73,6 +77,7 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       path: "/analysis/reportdefinitions/:id/pdf",
       summary: "The report definition's PDF packages (All Reports, Summary Reports) with uri and status.",
       scope: { kind: "reportDefinition", param: "id" },
+      permission: PERMISSIONS.view,
       handler: async (req, res) => {
         sendModel(res, await packagesOf(db, idParam(req.params, "id")));
       },

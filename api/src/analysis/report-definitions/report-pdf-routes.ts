@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS } from "../../access/permissions.ts";
 import type { Queryable } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import { idParam } from "../../http/params.ts";
@@ -24,6 +25,7 @@ export function reportPdfRoutes(db: Queryable): RouteDef[] {
       // Staff create PDF packages (spec management-and-data section 2); a client's reader only
       // downloads them, so their token may not point the menu entry anywhere.
       scope: { kind: "reportDefinition", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       params: ["name", "status"],
       handler: async (req, res) => {
