@@ -7,6 +7,8 @@ export interface Part {
   bytes: Uint8Array;
   /** Its outline entry, opening its first page; none for the cover. */
   bookmark?: string;
+  /** Outline entries opening pages within it (zero-based page of the part): reports printed as one part. */
+  bookmarks?: readonly Bookmark[];
 }
 
 export interface PackageTexts extends StampTexts {
@@ -37,9 +39,10 @@ export async function mergeParts(parts: readonly Part[]): Promise<{ doc: PDFDocu
 export async function assemblePackage(parts: readonly Part[], texts: PackageTexts): Promise<Uint8Array> {
   const { doc, starts } = await mergeParts(parts);
   stampPages(doc, await embedStampFont(doc), texts);
-  const bookmarks: Bookmark[] = parts.flatMap((part, i) =>
-    part.bookmark ? [{ title: part.bookmark, pageIndex: starts[i] ?? 0 }] : [],
-  );
+  const bookmarks: Bookmark[] = parts.flatMap((part, i) => [
+    ...(part.bookmark ? [{ title: part.bookmark, pageIndex: starts[i] ?? 0 }] : []),
+    ...(part.bookmarks ?? []).map((b) => ({ title: b.title, pageIndex: (starts[i] ?? 0) + b.pageIndex })),
+  ]);
   addOutline(doc, bookmarks);
   doc.setTitle(texts.documentTitle, { showInWindowTitleBar: true });
   doc.setAuthor(texts.author);
