@@ -71,6 +71,7 @@ export {
   encodeReportPageOptions,
   encodeTocOptions,
   LETTER_PX,
+  reportListAnchor,
   PAGE_MARGIN_PX,
   SCREEN_TREE_LEVELS,
   type Orientation,

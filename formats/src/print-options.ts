@@ -126,3 +126,10 @@ export function decodeReportList(segment: string | undefined): ReportListEntry[]
   }
   return entries;
 }
+
+/**
+ * The id of the n-th report (0-based) of a report list page. Each report links to itself there,
+ * so that Chromium's PDF names it as a destination on the page where the report starts: the PDF
+ * renderer reads where each report starts from those names.
+ */
+export const reportListAnchor = (index: number) => `report-${index}`;

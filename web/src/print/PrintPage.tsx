@@ -104,29 +104,42 @@ export function PrintPages({ children }: { children: ReactNode }) {
   );
 }
 
-/** One report of PrintPages: its paper, laid out at that paper's printable width. */
+/**
+ * One report of PrintPages: its paper, laid out at that paper's printable width. `anchor` names
+ * it, and an empty link to itself makes Chromium's PDF name the page it starts on (the renderer
+ * reads where each report starts from it; nothing of it is seen or read aloud).
+ */
 export function PrintPagesPart({
   orientation,
   treeLevels = SCREEN_TREE_LEVELS,
   first,
+  anchor,
   children,
 }: {
   orientation: Orientation;
   treeLevels?: number;
   first: boolean;
+  anchor: string;
   children: ReactNode;
 }) {
   return (
     <PrintLayoutOf orientation={orientation} treeLevels={treeLevels}>
       <Box
-        data-print-part
+        id={anchor}
         sx={{
           page: orientation,
           breakBefore: first ? "auto" : "page",
+          position: "relative",
           width: printable(orientation).width,
           mx: "auto",
         }}
       >
+        <a
+          href={`#${anchor}`}
+          aria-hidden="true"
+          tabIndex={-1}
+          style={{ position: "absolute", top: 0, left: 0, width: 1, height: 1 }}
+        />
         {children}
       </Box>
     </PrintLayoutOf>

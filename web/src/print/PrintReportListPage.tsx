@@ -1,16 +1,16 @@
-import { decodeReportList, decodeReportPageOptions } from "@alm/formats";
+import { decodeReportList, decodeReportPageOptions, reportListAnchor } from "@alm/formats";
 import { useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { ReportCard, type ReportCardState } from "../report-card/ReportCard.tsx";
 import { PrintPages, PrintPagesPart, PrintUnavailable } from "./PrintPage.tsx";
 import { BAD_PRINT_LINK, usePrintPackage } from "./print-route.ts";
 import { useDocumentRenderState, type PrintRenderState } from "./render-state.ts";
-import { listRenderState } from "./list-render-state.ts";
+import { listRenderState, shownReports } from "./list-render-state.ts";
 
 /**
  * /print/cid/:clientId/did/:reportDefId/reports/:list/:options?: several reports of the package
  * as one document, each as its own print route shows it (PrintReportPage), on pages of its own.
- * Their data is asked for at once; the page is complete when every report is.
+ * They are shown a few at a time (shownReports); the page is complete when every report is.
  */
 export default function PrintReportListPage() {
   const { list, options } = useParams();
@@ -40,12 +40,13 @@ export default function PrintReportListPage() {
   if (!definition || !entries) return null;
   return (
     <PrintPages>
-      {entries.map((entry, i) => (
+      {entries.slice(0, shownReports(states, entries.length)).map((entry, i) => (
         <PrintPagesPart
           key={`${entry.reportId}/${entry.year ?? 1}/${i}`}
           orientation={entry.orientation}
           treeLevels={treeLevels}
           first={i === 0}
+          anchor={reportListAnchor(i)}
         >
           <ReportCard
             definition={definition}

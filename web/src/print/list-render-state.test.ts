@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listRenderState } from "./list-render-state.ts";
+import { listRenderState, REPORTS_AT_ONCE, shownReports } from "./list-render-state.ts";
 
 describe("the state of reports printed as one document", () => {
   it("waits for every report, counting one without data as done", () => {
@@ -11,5 +11,14 @@ describe("the state of reports printed as one document", () => {
 
   it("fails as soon as one report fails", () => {
     expect(listRenderState(["loading", "error"], 2)).toBe("error");
+  });
+});
+
+describe("the reports of a list shown at a time", () => {
+  it("shows the settled ones at its head and a few more, never more than there are", () => {
+    expect(shownReports([], 10)).toBe(REPORTS_AT_ONCE);
+    expect(shownReports(["complete", "loading", "complete"], 10)).toBe(1 + REPORTS_AT_ONCE);
+    expect(shownReports(["complete", "empty"], 10)).toBe(2 + REPORTS_AT_ONCE);
+    expect(shownReports(["complete", "complete"], 2)).toBe(2);
   });
 });

@@ -5,6 +5,8 @@ import { embedStampFont, stampPages, type StampTexts } from "./page-stamps.ts";
 /** A printed part of the package, in the order it appears. */
 export interface Part {
   bytes: Uint8Array;
+  /** The part already loaded (and changed): used instead of reading `bytes` again. */
+  doc?: PDFDocument;
   /** Its outline entry, opening its first page; none for the cover. */
   bookmark?: string;
   /** Outline entries opening pages within it (zero-based page of the part): reports printed as one part. */
@@ -26,7 +28,7 @@ export async function mergeParts(parts: readonly Part[]): Promise<{ doc: PDFDocu
   const starts: number[] = [];
   for (const part of parts) {
     starts.push(doc.getPageCount());
-    const source = await PDFDocument.load(part.bytes);
+    const source = part.doc ?? (await PDFDocument.load(part.bytes));
     for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
   }
   return { doc, starts };

@@ -4,11 +4,13 @@ import { runOnPages, type AfterAll, type PageTask } from "./page-workers.ts";
 import { printReportList, printStandalone } from "./print-page.ts";
 import { printRoutes, reportKeyOf } from "./print-routes.ts";
 import type { PdfPackageEntry, PdfPackageRequest } from "./render-package.ts";
-import { pagesPerReport, reportStarts } from "./report-starts.ts";
+import { pagesPerReport, removeReportLinks, reportStarts } from "./report-starts.ts";
 
 /** A printed part: the cover, or a run of the package's reports printed as one document. */
 export interface PrintedPart {
   bytes: Uint8Array;
+  /** The run's document as read (the links naming its reports taken out); none for the cover. */
+  doc?: PDFDocument;
   /** Pages of each report of the run, in order; none for the cover. */
   reportPages: number[];
 }
@@ -47,8 +49,9 @@ export async function printReports(
       const bytes = await printReportList(page, { url, reports }, !appLoaded);
       const doc = await PDFDocument.load(bytes);
       const reportPages = pagesPerReport(reportStarts(doc, run.length), doc.getPageCount());
+      removeReportLinks(doc);
       for (const _ of run) reportPrinted();
-      return { bytes, reportPages };
+      return { bytes, doc, reportPages };
     }),
   ];
   const [cover, ...printed] = await runOnPages(pool, tasks, {

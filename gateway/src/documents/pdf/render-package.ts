@@ -84,6 +84,7 @@ async function renderOnce(
       { bytes: contents.bytes, bookmark: "Contents" },
       ...runs.map(({ entries, printed }) => ({
         bytes: printed.bytes,
+        ...(printed.doc && { doc: printed.doc }),
         bookmarks: entries.map((entry, i) => ({
           title: entry.label,
           pageIndex: printed.reportPages.slice(0, i).reduce((sum, pages) => sum + pages, 0),
