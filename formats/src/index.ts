@@ -64,14 +64,18 @@ export {
   scenarioShift,
 } from "./scenarios.ts";
 export {
+  decodeReportList,
   decodeReportPageOptions,
   decodeTocOptions,
+  encodeReportList,
   encodeReportPageOptions,
   encodeTocOptions,
   LETTER_PX,
+  reportListAnchor,
   PAGE_MARGIN_PX,
   SCREEN_TREE_LEVELS,
   type Orientation,
+  type ReportListEntry,
   type ReportPageOptions,
   type TocEntry,
 } from "./print-options.ts";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  decodeReportList,
   decodeReportPageOptions,
   decodeTocOptions,
+  encodeReportList,
   encodeReportPageOptions,
   encodeTocOptions,
 } from "./print-options.ts";
@@ -13,6 +15,18 @@ describe("print route options", () => {
     expect(decodeReportPageOptions(segment)).toEqual({ year: 2, orientation: "landscape" });
     expect(decodeReportPageOptions(undefined)).toEqual({});
     expect(decodeReportPageOptions("year-x_sideways")).toEqual({});
+  });
+
+  it("carry a list of reports printed as one document, each with its year and paper", () => {
+    const entries = [
+      { reportId: 10, orientation: "portrait" as const },
+      { reportId: 55, year: 2, orientation: "landscape" as const },
+    ];
+    const segment = encodeReportList(entries);
+    expect(segment).toBe("10p-55y2l");
+    expect(decodeReportList(segment)).toEqual(entries);
+    expect(decodeReportList("")).toBeNull();
+    expect(decodeReportList("10p-x")).toBeNull();
   });
 
   it("carry how many levels of a tree to print", () => {

@@ -92,3 +92,44 @@ export function decodeTocOptions(segment: string | undefined): TocEntry[] | null
     return null;
   }
 }
+
+/** One report of a list printed as one document: which report, which NII year, which paper. */
+export interface ReportListEntry {
+  reportId: number;
+  /** NII projection year; reports without years leave it out. */
+  year?: number;
+  orientation: Orientation;
+}
+
+const LIST_ENTRY = /^(\d{1,9})(?:y(\d{1,2}))?([pl])$/;
+
+/** '10p-55y1l-55y2l': report, year, p(ortrait) or l(andscape), in print order. */
+export function encodeReportList(entries: readonly ReportListEntry[]): string {
+  return entries
+    .map((e) => `${e.reportId}${e.year ? `y${e.year}` : ""}${e.orientation === "landscape" ? "l" : "p"}`)
+    .join("-");
+}
+
+/** The entries of a segment; null when it is empty or not one this module wrote. */
+export function decodeReportList(segment: string | undefined): ReportListEntry[] | null {
+  if (!segment) return null;
+  const entries: ReportListEntry[] = [];
+  for (const part of segment.split("-")) {
+    const match = LIST_ENTRY.exec(part);
+    if (!match) return null;
+    const [, reportId, year, paper] = match;
+    entries.push({
+      reportId: Number(reportId),
+      ...(year ? { year: Number(year) } : {}),
+      orientation: paper === "l" ? "landscape" : "portrait",
+    });
+  }
+  return entries;
+}
+
+/**
+ * The id of the n-th report (0-based) of a report list page. Each report links to itself there,
+ * so that Chromium's PDF names it as a destination on the page where the report starts: the PDF
+ * renderer reads where each report starts from those names.
+ */
+export const reportListAnchor = (index: number) => `report-${index}`;

@@ -51,6 +51,10 @@ export const createAppRouter = (client: ApolloClient) =>
                 lazy: async () => ({ Component: (await import("../print/PrintReportPage.tsx")).default }),
               },
               {
+                path: "cid/:clientId/did/:reportDefId/reports/:list/:options?",
+                lazy: async () => ({ Component: (await import("../print/PrintReportListPage.tsx")).default }),
+              },
+              {
                 path: "cid/:clientId/did/:reportDefId/cover",
                 lazy: async () => ({ Component: (await import("../print/PrintCoverPage.tsx")).default }),
               },

@@ -5,8 +5,12 @@ import { embedStampFont, stampPages, type StampTexts } from "./page-stamps.ts";
 /** A printed part of the package, in the order it appears. */
 export interface Part {
   bytes: Uint8Array;
+  /** The part already loaded (and changed): used instead of reading `bytes` again. */
+  doc?: PDFDocument;
   /** Its outline entry, opening its first page; none for the cover. */
   bookmark?: string;
+  /** Outline entries opening pages within it (zero-based page of the part): reports printed as one part. */
+  bookmarks?: readonly Bookmark[];
 }
 
 export interface PackageTexts extends StampTexts {
@@ -24,7 +28,7 @@ export async function mergeParts(parts: readonly Part[]): Promise<{ doc: PDFDocu
   const starts: number[] = [];
   for (const part of parts) {
     starts.push(doc.getPageCount());
-    const source = await PDFDocument.load(part.bytes);
+    const source = part.doc ?? (await PDFDocument.load(part.bytes));
     for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
   }
   return { doc, starts };
@@ -37,9 +41,10 @@ export async function mergeParts(parts: readonly Part[]): Promise<{ doc: PDFDocu
 export async function assemblePackage(parts: readonly Part[], texts: PackageTexts): Promise<Uint8Array> {
   const { doc, starts } = await mergeParts(parts);
   stampPages(doc, await embedStampFont(doc), texts);
-  const bookmarks: Bookmark[] = parts.flatMap((part, i) =>
-    part.bookmark ? [{ title: part.bookmark, pageIndex: starts[i] ?? 0 }] : [],
-  );
+  const bookmarks: Bookmark[] = parts.flatMap((part, i) => [
+    ...(part.bookmark ? [{ title: part.bookmark, pageIndex: starts[i] ?? 0 }] : []),
+    ...(part.bookmarks ?? []).map((b) => ({ title: b.title, pageIndex: (starts[i] ?? 0) + b.pageIndex })),
+  ]);
   addOutline(doc, bookmarks);
   doc.setTitle(texts.documentTitle, { showInWindowTitleBar: true });
   doc.setAuthor(texts.author);

@@ -92,6 +92,68 @@ export async function printStandaloneInApp(page: Page, url: string, label: strin
   return printPdf(page, "portrait");
 }
 
+const SETTLED_CARDS = 'article[data-render-state]:not([data-render-state="loading"])';
+
+/**
+ * Until the page has settled: a list of reports takes longer than one, so it has hung only when
+ * no further report has settled in RENDER_TIMEOUT_MS.
+ */
+async function waitWhileReportsSettle(page: Page): Promise<void> {
+  let settled = -1;
+  for (;;) {
+    try {
+      await page.waitForSelector(SETTLED, { state: "attached", timeout: RENDER_TIMEOUT_MS });
+      return;
+    } catch (error) {
+      const now = await page.locator(SETTLED_CARDS).count();
+      if (!(error instanceof Error && error.name === "TimeoutError") || now <= settled) throw error;
+      settled = now;
+    }
+  }
+}
+
+/** Reports printed as one document: the page's print route and the reports' cards, in print order. */
+export interface ReportListPrint {
+  url: string;
+  reports: readonly { key: string; label: string }[];
+}
+
+/** The failed report's label and the reason its card shows; undefined when none failed. */
+async function failedReport(page: Page, reports: ReportListPrint["reports"]) {
+  const failed = (await page.evaluate(`(() => {
+    const card = document.querySelector('article[data-render-state="error"]');
+    const alert = card && card.querySelector('[role="alert"]');
+    return card ? { key: card.dataset.reportKey, reason: (alert && alert.textContent) || "" } : null;
+  })()`)) as { key: string; reason: string } | null;
+  if (!failed) return undefined;
+  const label = reports.find((r) => r.key === failed.key)?.label ?? failed.key;
+  return { label, reason: failed.reason.trim() || "the page reported an error without a reason" };
+}
+
+/**
+ * Several reports shown on one page (the reports print route), each on pages of its own paper,
+ * printed with one print: the paper's sizes come from the page's own CSS (named pages), and the
+ * destinations the page names say where each report starts (report-starts.ts).
+ */
+export async function printReportList(page: Page, list: ReportListPrint, loadApp: boolean): Promise<Buffer> {
+  // The widest paper: a portrait report is laid out at its own width inside it.
+  await page.setViewportSize(LETTER_PX.landscape);
+  if (loadApp) await page.goto(list.url, { waitUntil: "domcontentloaded" });
+  // The page this one replaces takes its state away as it goes; "loading" until the new one says.
+  else await followInApp(page, list.url, `document.documentElement.dataset.renderState = "loading";`);
+  await waitWhileReportsSettle(page);
+  if ((await renderState(page)) === "error") {
+    const failed = await failedReport(page, list.reports);
+    if (failed) throw pageFailed(failed.label, failed.reason);
+    await failIfError(page, "Reports", "error");
+  }
+  return page.pdf({
+    preferCSSPageSize: true,
+    margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    printBackground: true,
+  });
+}
+
 /** The cover or the contents, printed portrait. */
 export async function printStandalone(page: Page, url: string, label: string): Promise<Buffer> {
   await openStandalone(page, url, label);

@@ -1,6 +1,8 @@
 import {
+  encodeReportList,
   encodeReportPageOptions,
   encodeTocOptions,
+  type ReportListEntry,
   type ReportPageOptions,
   type TocEntry,
 } from "@alm/formats";
@@ -27,6 +29,11 @@ export function printRoutes(scope: PrintScopeUrl) {
   return {
     report: (reportId: number, options: ReportPageOptions) =>
       withTicket(`rid/${reportId}/${encodeReportPageOptions(options)}`),
+    /** Several reports as one document (one print for all of them). */
+    reports: (entries: readonly ReportListEntry[], treeLevels?: number) => {
+      const options = encodeReportPageOptions({ treeLevels });
+      return withTicket(`reports/${encodeReportList(entries)}${options ? `/${options}` : ""}`);
+    },
     cover: (title: string, subtitle?: string) =>
       withTicket("cover", subtitle ? { title, subtitle } : { title }),
     contents: (entries: readonly TocEntry[]) => withTicket(`toc/${encodeTocOptions(entries)}`),

@@ -58,13 +58,13 @@ async function renderOnce(
   // The contents wait for every report's length; the page that prints the last report prints
   // them too, the app already loaded there.
   let contents: RenderedContents | undefined;
-  const [coverPdf, ...reports] = await printReports(
+  const { cover: coverPdf, runs } = await printReports(
     pool,
     request,
     cover,
     step,
     async (page, appLoaded, printed) => {
-      const counts = await Promise.all(printed.slice(1).map(pageCount));
+      const counts = printed.slice(1).flatMap((part) => part.reportPages);
       let inApp = appLoaded;
       contents = await settleContents(request.entries, counts, async (entries) => {
         const url = routes.contents(entries);
@@ -80,9 +80,16 @@ async function renderOnce(
   step();
   const pdf = await assemblePackage(
     [
-      { bytes: coverPdf ?? new Uint8Array() },
+      { bytes: coverPdf },
       { bytes: contents.bytes, bookmark: "Contents" },
-      ...reports.map((bytes, i) => ({ bytes, bookmark: request.entries[i]?.label ?? "" })),
+      ...runs.map(({ entries, printed }) => ({
+        bytes: printed.bytes,
+        ...(printed.doc && { doc: printed.doc }),
+        bookmarks: entries.map((entry, i) => ({
+          title: entry.label,
+          pageIndex: printed.reportPages.slice(0, i).reduce((sum, pages) => sum + pages, 0),
+        })),
+      })),
     ],
     {
       client: request.clientName,
