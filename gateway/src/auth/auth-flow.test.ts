@@ -64,6 +64,7 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
     const res = await graphqlRequest(stack, VIEWER, { jar });
     expect(res.body.data?.viewer).toMatchObject({ tenant: "RFCU", isStaff: false, name: "Marcus Bell" });
     expect((res.body.data?.viewer as { permissionsIn: string[] }).permissionsIn.sort()).toEqual([
+      "Manage Preferences",
       "Receive Notifications",
       "View",
     ]);

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { isolationMatrix, type ForeignIds } from "../server/isolation-matrix.ts";
 import { buildSchema } from "../server/schema.ts";
-import { graphqlRequest, providerTokens, startWorkerStack, type TestStack } from "../testing/test-stack.ts";
+import {
+  BENCH_RATE_LIMITS,
+  graphqlRequest,
+  providerTokens,
+  startWorkerStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
 import { FIELD_PERMISSION_NAMES, ROOT_FIELD_PERMISSIONS } from "./field-permissions.ts";
 
 type Data = Record<string, unknown>;
@@ -38,7 +44,8 @@ describe("field permission matrix (generated from the schema)", () => {
   };
 
   beforeAll(async () => {
-    stack = await startWorkerStack();
+    // Every root field once per permission, all by tokens of one person: over a minute's allowance.
+    stack = await startWorkerStack(BENCH_RATE_LIMITS);
     staffToken = (await providerTokens(stack, "staff")).access_token;
     const bearer = { authorization: `Bearer ${staffToken}` };
     const query = async (q: string, variables: Data = {}) =>
