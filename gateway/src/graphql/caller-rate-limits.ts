@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
-import type { Queryable } from "@alm/database";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { clientAddressOf } from "../http/client-address.ts";
-import { requestCounter, type RateBudget } from "@alm/database";
+import { requestCounter, type Database, type RateBudget, type RequestCounter } from "@alm/database";
+import { memoryRequestCounter } from "./memory-request-counter.ts";
 
 /** A refused request: how long to wait, and the GraphQL error that says so. */
 export interface RateLimited {
@@ -30,32 +30,25 @@ export const rateLimitHeaders = (budget: RateBudget): Record<string, string> => 
  * GraphQL requests per caller: a signed-in caller (session, Bearer subject, print link) counts on
  * its own, whatever address it comes from; callers who are not signed in count per address, with
  * a lower limit (the address behind the proxies TRUST_PROXY names). HTTP requests and WebSocket
- * operations count alike, in the gateway's database, whichever instance serves them.
+ * operations count alike, in the gateway's database, whichever instance serves them (in memory
+ * on the embedded store, which only one instance opens).
  */
 export class CallerRateLimits {
   private readonly perCaller;
   private readonly perAddress;
   private readonly addressOf;
 
-  constructor(config: GatewayConfig, db: Queryable) {
+  constructor(config: GatewayConfig, db: Database) {
     const window = config.RATE_LIMIT_WINDOW_SECONDS;
     // The instances of one deployment share its public URL; another on the same database (a
-    // staging beside production) counts apart.
+    // staging beside production) counts apart. The embedded store has one instance: it counts here.
     const deployment = config.GATEWAY_PUBLIC_URL;
-    this.perCaller = requestCounter(
-      db,
-      "gateway.request_counts",
-      `${deployment} graphql-caller`,
-      config.RATE_LIMIT_PER_CALLER,
-      window,
-    );
-    this.perAddress = requestCounter(
-      db,
-      "gateway.request_counts",
-      `${deployment} graphql-address`,
-      config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
-      window,
-    );
+    const counter = (name: string, points: number): RequestCounter =>
+      db.kind === "pglite"
+        ? memoryRequestCounter(points, window)
+        : requestCounter(db, "gateway.request_counts", `${deployment} ${name}`, points, window);
+    this.perCaller = counter("graphql-caller", config.RATE_LIMIT_PER_CALLER);
+    this.perAddress = counter("graphql-address", config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS);
     this.addressOf = clientAddressOf(config.TRUST_PROXY);
   }
 

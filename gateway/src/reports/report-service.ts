@@ -12,6 +12,8 @@ import type { ReportView } from "./report-view.ts";
 import { checkTemplate, reportPath, type CheckedPage } from "./template-rules.ts";
 import { HeldAnswers } from "./report-answers.ts";
 import { VersionedCache } from "./versioned-cache.ts";
+import { JoinedReads } from "./joined-reads.ts";
+import { lookupKey } from "../store/sealed-box.ts";
 
 export const VIEW_ALL_CLIENTS = "View All Clients";
 
@@ -128,6 +130,8 @@ export class ReportService {
   }
 
   private readonly keys = new WeakMap<HeldReport, string>();
+  /** Revalidations joined per credential, report and held copy (joined-reads.ts). */
+  private readonly revalidations = new JoinedReads<ReportRead>();
 
   private async read(ctx: GatewayContext, req: ReportRequest, refresh: boolean): Promise<ReportRead> {
     const reader = requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
@@ -135,7 +139,26 @@ export class ReportService {
     const request = { ...req, year: checked.page.urlKey === "nii" ? req.year : 1 };
     const id = reportGlobalId(request);
     const key = `${reader.tenant}#${id}`;
-    const held = refresh ? undefined : this.reports.get(key);
+    if (refresh) return this.revalidate(ctx, checked, request, key, undefined, true);
+    const held = this.reports.get(key);
+    // The same credential revalidating the same copy: the api's answer (access, data version) is
+    // the same for all of them, so concurrent requests share one call begun after each asked.
+    const credential =
+      ctx.auth.kind === "anonymous" || ctx.auth.kind === "invalid" ? "" : ctx.auth.accessToken;
+    return this.revalidations.read(`${lookupKey(credential)}\n${key}\n${held?.etag ?? ""}`, () =>
+      this.revalidate(ctx, checked, request, key, held, false),
+    );
+  }
+
+  /** The report as the api answers it now: the held one on a 304, else built from the answer and kept. */
+  private async revalidate(
+    ctx: GatewayContext,
+    checked: CheckedPage,
+    request: ReportRequest,
+    key: string,
+    held: HeldReport | undefined,
+    refresh: boolean,
+  ): Promise<ReportRead> {
     const answer = await this.fetch(ctx, checked, request, refresh, held?.etag);
     if (answer.notModified) {
       if (held) return { view: held.view, held };

@@ -5,6 +5,7 @@ import {
   getOperationAST,
   GraphQLError,
   subscribe,
+  type ExecutionArgs,
   type GraphQLSchema,
   type ValidationRule,
 } from "graphql";
@@ -20,6 +21,8 @@ import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import { createContext, type GatewayContext, type SharedServices } from "../graphql/context.ts";
 import { watchCredential } from "../graphql/credential-watch.ts";
 import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
+import { lookupKey } from "../store/sealed-box.ts";
+import { SharedEventResults, type SharedOperation } from "./shared-event-results.ts";
 import { bearerOf, refusedRenewal, renewBearer } from "./socket-renewal.ts";
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -56,6 +59,28 @@ type SocketCaller = {
   unwatch?: () => void;
 };
 
+const readerScopes = new WeakMap<RequestAuth, string>();
+
+/**
+ * Who reads an event's fields, as a key: subscribers with the same credential see the same data,
+ * so they may share an answer (a session, or one Bearer token: a personal access token's scopes
+ * are its own). Hashed, since a session id or a token is a credential.
+ */
+function readerScope(caller: RequestAuth | undefined): string {
+  if (!caller) return "";
+  let scope = readerScopes.get(caller);
+  if (scope === undefined) {
+    scope =
+      caller.kind === "session"
+        ? lookupKey(`session:${caller.session.id}`)
+        : "accessToken" in caller
+          ? lookupKey(`${caller.kind}:${caller.accessToken}`)
+          : caller.kind;
+    readerScopes.set(caller, scope);
+  }
+  return scope;
+}
+
 /**
  * Subscriptions over graphql-ws on the GraphQL path. A browser's socket carries its cookie to any
  * site's page, so (unlike the HTTP path's CSRF rules) the Origin decides: only the gateway's own
@@ -79,6 +104,10 @@ export function startGraphqlSocket(
       socketContext(authorize),
     );
   };
+
+  /** The subscriptions whose events are answered once for every subscriber alike (shared-event-results.ts). */
+  const sharedResults = new SharedEventResults();
+  const sharedOperations = new WeakMap<ExecutionArgs, SharedOperation>();
 
   let stopping = false;
   // Sockets past their connection_init, for the metrics: their subscriptions are counted when scraped.
@@ -111,7 +140,11 @@ export function startGraphqlSocket(
       // Each operation over the socket is a request of its own: its upstream calls and log lines
       // carry one id (ws- marks where it came from), as an HTTP request's do.
       execute: (args) => runInRequest(socketRequestId(), () => execute(args)),
-      subscribe: (args) => runInRequest(socketRequestId(), () => subscribe(args)),
+      subscribe: (args) =>
+        runInRequest(socketRequestId(), () => {
+          const shared = sharedOperations.get(args);
+          return shared ? sharedResults.subscribe(args, shared) : subscribe(args);
+        }),
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         ctx.extra.bearer = bearerOf(ctx.connectionParams);
@@ -189,13 +222,22 @@ export function startGraphqlSocket(
         if (operation.operation !== "subscription")
           return [gatewayError("FORBIDDEN", ERROR_TEXTS.socketOnlySubscriptions)];
         if (checked.errors.length) return checked.errors;
-        return {
+        const args: ExecutionArgs = {
           schema,
           document: checked.document,
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: await socketContext(authorize),
         };
+        sharedOperations.set(args, {
+          // Hashed: the answers kept are keyed by it, and a document may be long.
+          operation: lookupKey(
+            JSON.stringify([payload.query, payload.operationName ?? null, payload.variables ?? null]),
+          ),
+          // Read at each event: a renewed token reads from then on, and shares with its own kind only.
+          scope: () => readerScope(ctx.extra.caller),
+        });
+        return args;
       },
     },
     wsServer,

@@ -37,6 +37,15 @@ function statusOf(kind: WatchedKind, message: NotificationMessageModel): string 
 
 const MAX_REMEMBERED = 500;
 
+/**
+ * A hub message reaches every subscriber in a task of its own: Node runs the microtasks one push
+ * starts (the answer, its frame, the socket's write) before the next subscriber's task, so the
+ * first receipts leave at once and the subscribers read while the gateway writes to the others.
+ * Pushed to all in one task, no socket was written before every subscriber's answer was made.
+ * Tasks run in the order they were set, so each subscriber still gets its events in order.
+ */
+const inTaskOfItsOwn = (deliver: () => void) => void setImmediate(deliver);
+
 /** True the first time a key is seen (of the last MAX_REMEMBERED): an event reaches a subscriber once. */
 function firstTime<K>(): (key: K) => boolean {
   const seen = new Set<K>();
@@ -94,7 +103,7 @@ export function statusFeed(
   queue.onClose(
     hub.events.subscribe("message", (message) => {
       if (waiting) waiting.push(message);
-      else deliver(message);
+      else inTaskOfItsOwn(() => deliver(message));
     }),
   );
   queue.onClose(
@@ -166,7 +175,7 @@ export function notificationFeed(
     hub.events.subscribe("message", (message) => {
       const p = message.payload;
       if (watch.clientId !== null && (p.audience !== "client" || p.clientId !== watch.clientId)) return;
-      deliver(message);
+      inTaskOfItsOwn(() => deliver(message));
     }),
   );
   queue.onClose(
