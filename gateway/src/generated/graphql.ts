@@ -77,7 +77,9 @@ export type AnalysisPermission =
   /** View: read the analysis screens and reports. */
   | 'VIEW'
   /** View All Clients: staff may pick any client. */
-  | 'VIEW_ALL_CLIENTS';
+  | 'VIEW_ALL_CLIENTS'
+  /** View Audit Trail (staff): read the audit trail of sign-ins, credentials, security changes, approvals and publications. */
+  | 'VIEW_AUDIT_TRAIL';
 
 /** The info-card metadata of a domain, shown to users without View permission. */
 export type AppMetadata = {

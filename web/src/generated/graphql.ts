@@ -27,7 +27,9 @@ export type AnalysisPermission =
   /** View: read the analysis screens and reports. */
   | 'VIEW'
   /** View All Clients: staff may pick any client. */
-  | 'VIEW_ALL_CLIENTS';
+  | 'VIEW_ALL_CLIENTS'
+  /** View Audit Trail (staff): read the audit trail of sign-ins, credentials, security changes, approvals and publications. */
+  | 'VIEW_AUDIT_TRAIL';
 
 /** The data sets a block shows: base, comparison and their difference. */
 export type BlockDataset =
