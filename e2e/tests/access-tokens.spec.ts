@@ -19,9 +19,11 @@ test("a person makes an access token in the user menu, sees it once, uses it, an
 
   await dialog.getByRole("button", { name: "New token" }).click();
   const form = dialog.getByRole("form", { name: "New access token" });
-  // Only what this person holds is offered: View and Receive Notifications, not Approve.
+  // Only what this person holds is offered: View, Receive Notifications and Manage Preferences,
+  // not Approve.
   const scopes = form.getByRole("group", { name: "Scopes" }).getByRole("checkbox");
-  await expect(scopes).toHaveCount(2);
+  await expect(scopes).toHaveCount(3);
+  await expect(form.getByRole("checkbox", { name: "Manage Preferences" })).not.toBeChecked();
   await expect(form.getByRole("checkbox", { name: "View", exact: true })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Receive Notifications" })).not.toBeChecked();
   await form.getByRole("button", { name: "Create token" }).click();

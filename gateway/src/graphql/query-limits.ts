@@ -44,9 +44,11 @@ export const VALUE_LISTS = new Set([
 
 /**
  * Items that are data already read with their parent, whatever fields they select: a report
- * table's row costs 1, so that a table's cost is its number of rows (`rows`, `rowsConnection`).
+ * table's row costs 1, so that a table's cost is its number of rows (`rows`, `rowsConnection`);
+ * a chart of accounts' node likewise (the whole tree is one read), so that the folder tree's cost
+ * is its number of folders, nested as deep as the chart is.
  */
-const PRICED_AS_ONE = new Set(["TableRow"]);
+const PRICED_AS_ONE = new Set(["TableRow", "ChartOfAccountsNode"]);
 
 /** Each top-level query or mutation field reads the upstream services at least once. */
 const UPSTREAM_FIELD_COST = 10;
