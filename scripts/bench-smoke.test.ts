@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { haproxyInstalled } from "@alm/test-support";
+import { haproxyInstalled, skipsWithout } from "@alm/test-support";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 import { figureLines } from "./bench-report.ts";
@@ -74,7 +74,9 @@ describe("benchmarks in smoke mode", { timeout: DEADLINE_MS + 10_000 }, () => {
   for (const pkg of PACKAGES) {
     for (const script of benchesOf(pkg)) {
       const bench = `${pkg}/${script}`;
-      const skipped = NEEDS_SERVER.has(bench) && !serverAvailable;
+      const skipped =
+        NEEDS_SERVER.has(bench) &&
+        skipsWithout(serverAvailable ? undefined : "needs DATABASE_URL and Debian's haproxy");
       it.skipIf(skipped)(`${bench} runs and prints its figures`, async () => {
         const { code, stdout, stderr } = await runBench(pkg, script);
         const output = `${stdout}\n${stderr}`;

@@ -35,3 +35,4 @@ export { keepForTheRun, keepsServices, type KeptService } from "./kept-services.
 export { startApiProcess, type RunningApiProcess } from "./api-process.ts";
 export { claimWorkerApi, type WorkerApi } from "./worker-api.ts";
 export { JWT_SHAPE } from "./jwt-shape.ts";
+export { skipsWithout } from "./missing-services.ts";

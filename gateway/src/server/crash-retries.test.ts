@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { openPostgresDatabase } from "@alm/database";
-import { nginxInstalled, type CookieJar } from "@alm/test-support";
+import { nginxInstalled, type CookieJar, skipsWithout } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startScaleOutStack, type Instance, type ScaleOutStack } from "../testing/scale-out-stack.ts";
 import { signInThroughGateway } from "../testing/test-stack.ts";
@@ -22,7 +22,7 @@ const missing = !process.env.DATABASE_URL
     ? "needs Debian's nginx (apt-get install nginx)"
     : undefined;
 
-describe.skipIf(missing !== undefined)("two gateways behind the shipped nginx configuration", () => {
+describe.skipIf(skipsWithout(missing))("two gateways behind the shipped nginx configuration", () => {
   let stack: ScaleOutStack;
   const jars: CookieJar[] = [];
 
@@ -152,5 +152,3 @@ describe.skipIf(missing !== undefined)("two gateways behind the shipped nginx co
     expect(written.length).toBeGreaterThan(5);
   }, 120_000);
 });
-
-if (missing) it.skip(`crash retries: ${missing}`, () => {});

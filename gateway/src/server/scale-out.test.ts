@@ -1,5 +1,5 @@
 import { openPostgresDatabase } from "@alm/database";
-import { haproxyInstalled, type CookieJar } from "@alm/test-support";
+import { haproxyInstalled, type CookieJar, skipsWithout } from "@alm/test-support";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -28,7 +28,7 @@ const missing = !process.env.DATABASE_URL
     ? "needs Debian's haproxy (apt-get install haproxy)"
     : undefined;
 
-describe.skipIf(missing !== undefined)("two apis and two gateways behind a round-robin proxy", () => {
+describe.skipIf(skipsWithout(missing))("two apis and two gateways behind a round-robin proxy", () => {
   let stack: ScaleOutStack;
   const jars: CookieJar[] = [];
 
@@ -285,5 +285,3 @@ describe.skipIf(missing !== undefined)("two apis and two gateways behind a round
     await victim.start();
   }, 60_000);
 });
-
-if (missing) it.skip(`scale-out: ${missing}`, () => {});

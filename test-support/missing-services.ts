@@ -1,0 +1,11 @@
+/**
+ * Whether a file that needs a service of the machine (a PostgreSQL server, Debian's haproxy or
+ * nginx) skips: `missing` names what is not there. On a developer's machine it skips; in CI, which
+ * installs every one of them (.ci/run), a missing service fails the file instead, so that a broken
+ * install can never pass as a green run that tested nothing.
+ */
+export function skipsWithout(missing: string | undefined): boolean {
+  if (missing === undefined) return false;
+  if (process.env.CI) throw new Error(`CI installs everything this file needs, but it ${missing}.`);
+  return true;
+}
