@@ -1,22 +1,16 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port.ts";
+import { runProxy, type RoundRobinProxy } from "./proxy-process.ts";
 
 /** Debian's HAProxy (`apt-get install haproxy`; .ci/run installs it). */
 const HAPROXY = "/usr/sbin/haproxy";
 
 export const haproxyInstalled = (): boolean => spawnSync(HAPROXY, ["-v"], { stdio: "ignore" }).status === 0;
 
-export interface RoundRobinProxy {
-  /** The public entry: the identity provider (/oidc) on the apis, everything else on the gateways. */
-  url: string;
-  /** The gateways' way to the apis: REST round robin, the hub (/core/notification) on one api. */
-  apiUrl: string;
-  output(): string;
-  stop(): Promise<void>;
-}
+export type { RoundRobinProxy } from "./proxy-process.ts";
 
 const servers = (prefix: string, ports: number[]) =>
   ports.map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port}`).join("\n");
@@ -86,37 +80,19 @@ export async function startRoundRobinProxy(backends: {
   const dir = mkdtempSync(join(tmpdir(), "alm-haproxy-"));
   const config = join(dir, "haproxy.cfg");
   writeFileSync(config, haproxyConfig(ports));
-  // -db: in the foreground, logging to stderr; the process is the proxy.
-  const child = spawn(HAPROXY, ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${ports.public}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}): ${output}`);
+  // -db: in the foreground, logging to stderr.
+  return runProxy({
+    name: "haproxy",
+    command: HAPROXY,
+    args: ["-db", "-f", config],
+    dir,
+    url: `http://127.0.0.1:${ports.public}`,
+    apiUrl: `http://127.0.0.1:${ports.api}`,
     // Any answer (503 while no server is up yet) means it listens.
-    if (
-      await fetch(`${url}/healthz`).then(
+    listening: (url) =>
+      fetch(`${url}/healthz`).then(
         () => true,
         () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`haproxy did not listen within 10 s: ${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    apiUrl: `http://127.0.0.1:${ports.api}`,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+      ),
+  });
 }

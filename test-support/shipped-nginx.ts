@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port.ts";
-import type { RoundRobinProxy } from "./round-robin-proxy.ts";
+import { runProxy, type RoundRobinProxy } from "./proxy-process.ts";
 
 /** Debian's nginx (`apt-get install nginx`; .ci/run installs it). */
 const NGINX = "/usr/sbin/nginx";
@@ -65,43 +65,18 @@ export async function startShippedNginx(backends: {
   chmodSync(dir, 0o755);
   const config = join(dir, "nginx.conf");
   writeFileSync(config, templated(dir, ports));
-  // In the foreground, its own prefix and pid file, errors on stderr: the process is the proxy.
-  const child = spawn(
-    NGINX,
-    ["-p", dir, "-c", config, "-e", "stderr", "-g", `daemon off; pid ${join(dir, "nginx.pid")};`],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${ports.public}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}`);
-    if (
-      await fetch(`${url}/nginx-health`).then(
+  // In the foreground, its own prefix and pid file, errors on stderr.
+  return runProxy({
+    name: "nginx",
+    command: NGINX,
+    args: ["-p", dir, "-c", config, "-e", "stderr", "-g", `daemon off; pid ${join(dir, "nginx.pid")};`],
+    dir,
+    url: `http://127.0.0.1:${ports.public}`,
+    apiUrl: `http://127.0.0.1:${ports.api}`,
+    listening: (url) =>
+      fetch(`${url}/nginx-health`).then(
         (res) => res.ok,
         () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen within 10 s: ${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    apiUrl: `http://127.0.0.1:${ports.api}`,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        // SIGQUIT would wait for open connections (sockets of subscriptions); SIGTERM ends now.
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+      ),
+  });
 }
