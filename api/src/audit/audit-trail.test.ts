@@ -63,6 +63,65 @@ describe("the audit trail", () => {
     expect(JSON.stringify(await trail())).not.toContain(secret);
   });
 
+  it("records service accounts made and revoked, and a publication withdrawn and made again, naming what they were done to", async () => {
+    const made = await sendJson(api, "POST", "/core/serviceaccounts", staff, {
+      name: "audit reader",
+      tenant: "RFCU",
+      permissions: ["View"],
+    });
+    expect(made.status).toBe(201);
+    const { account, secret: clientSecret } = modelOf<{ account: { clientId: string }; secret: string }>(
+      made,
+    );
+    const { clientId } = account;
+    expect((await sendJson(api, "DELETE", `/core/serviceaccounts/${clientId}`, staff)).status).toBe(200);
+    const [definition] = await api.db.query<{ id: number }>(
+      `select r.id from report_definitions r join clients c on c.id = r.client_id
+       where c.acronym = 'RFCU' and r.published_by_date is not null limit 1`,
+    );
+    const path = `/base/analysis/reportdefinitions/${definition?.id}`;
+    // Unpublishing withdraws the approval too: approved again, then published again.
+    for (const action of ["unpublish", "approve", "publish"])
+      expect((await sendJson(api, "PUT", `${path}/${action}`, staff)).status, action).toBe(200);
+    await expect
+      .poll(async () =>
+        (await trail())
+          .filter((e) => /^(SERVICE_ACCOUNT|REPORT)_/.test(e.action))
+          .map((e) => [e.action, e.target]),
+      )
+      .toEqual([
+        ["REPORT_PUBLISHED", `report definition ${definition?.id}`],
+        ["REPORT_APPROVED", `report definition ${definition?.id}`],
+        ["REPORT_UNPUBLISHED", `report definition ${definition?.id}`],
+        ["SERVICE_ACCOUNT_REVOKED", `service account ${clientId}`],
+        ["SERVICE_ACCOUNT_CREATED", 'service account "audit reader"'],
+      ]);
+    const created = (await trail("?action=SERVICE_ACCOUNT_CREATED"))[0];
+    expect(created?.detail).toEqual({ tenant: "RFCU", permissions: ["View"] });
+    expect(JSON.stringify(await trail())).not.toContain(clientSecret);
+  });
+
+  it("records an institution's MFA requirement changed, and not the other preferences", async () => {
+    const [rfcu] = await api.db.query<{ id: number }>("select id from clients where acronym = 'RFCU'");
+    const pref = (prefKey: string, prefValue: unknown) =>
+      sendJson(api, "PUT", "/core/prefs/pref", staff, {
+        type: "client",
+        id: rfcu?.id,
+        domain: "analysis",
+        prefKey,
+        prefValue,
+      });
+    expect((await pref("isMfaEnabled", true)).status).toBe(200);
+    expect((await pref("reportTheme", "dark")).status).toBe(200);
+    // Off again: the client signs in with the password alone in the next test.
+    expect((await pref("isMfaEnabled", false)).status).toBe(200);
+    await expect.poll(async () => (await trail("?action=MFA_REQUIREMENT_CHANGED")).length).toBe(2);
+    const changes = await trail("?action=MFA_REQUIREMENT_CHANGED");
+    expect(changes.map((e) => e.detail)).toEqual([{ required: false }, { required: true }]);
+    expect(changes[0]).toMatchObject({ actor: { username: "staff" }, target: `client ${rfcu?.id}` });
+    expect(JSON.stringify(await trail())).not.toContain("reportTheme");
+  });
+
   it("is read by staff with View Audit Trail only, and filters are checked", async () => {
     expect((await callApi(api, "/core/audit")).status).toBe(401);
     const analyst = (await signIn(api, "analyst")).access_token;
