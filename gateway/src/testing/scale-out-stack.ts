@@ -60,6 +60,21 @@ export async function inRotation(proxy: RoundRobinProxy, instance: Instance): Pr
   throw new Error(`${instance.name} never came into the proxy's rotation`);
 }
 
+/** Waits until the gateway at `url` starts a sign-in (a redirect to the issuer), 60 s at most. */
+async function offersSignIn(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const status = await fetch(`${url}/auth/login`, { redirect: "manual" }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status >= 300 && status < 400) return;
+    if (Date.now() > deadline)
+      throw new Error(`${url} offered no sign-in within 60 s (last HTTP ${status}).`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 function instance(name: string, main: string, port: number, env: Record<string, string>): Instance {
   const url = `http://127.0.0.1:${port}`;
   let running: ServiceProcess | undefined;
@@ -160,6 +175,9 @@ export async function startScaleOutStack(
     // nginx has no health checks to wait for, and sends callers without a session cookie to one
     // gateway (sticky by address): each instance answered its own /healthz already.
     if (!shippedNginx) await Promise.all(all.map((i) => inRotation(proxy, i)));
+    // The gateways started beside the apis: one that asked for the issuer's discovery before an
+    // api listened answers sign-ins 503 until it asks again. Users arrive once it offers one.
+    await Promise.all(gateways.map((g) => offersSignIn(g.url)));
   } catch (error) {
     await stop();
     throw error;
