@@ -16,7 +16,7 @@ const config: CodegenConfig = {
         ...shared,
         // Resolvers may hand an instant over as a Date; the DateTime scalar writes it out.
         scalars: { ...wireScalars, DateTime: { input: "string", output: "string | Date" } },
-        contextType: "../graphql/context.ts#GatewayContext",
+        contextType: "../graphql/context.ts#PlatformContext",
         mapperTypeSuffix: "Model",
         mappers: {
           Viewer: "../graphql/models.ts#Viewer",

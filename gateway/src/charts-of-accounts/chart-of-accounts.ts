@@ -1,16 +1,16 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import type { ChartOfAccountsModel, CoaNodeModel } from "../models/analysis-models.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import { globalId, toId } from "../graphql/ids.ts";
 
 /** List entries carry no tree: the full chart is read once per request when a field needs it. */
-async function full(ctx: GatewayContext, chart: ChartOfAccountsModel): Promise<ChartOfAccountsModel> {
+async function full(ctx: PlatformContext, chart: ChartOfAccountsModel): Promise<ChartOfAccountsModel> {
   return chart.coa ? chart : ctx.loaders.chartOfAccounts.load(chart.chartOfAccountsId);
 }
 
 /** A chart saved before creation dates were kept reads as created at its last change. */
-const createdDateOf = async (ctx: GatewayContext, chart: ChartOfAccountsModel) =>
+const createdDateOf = async (ctx: PlatformContext, chart: ChartOfAccountsModel) =>
   chart.createdDate ?? (await full(ctx, chart)).createdDate ?? chart.updatedDate;
 
 function walk(root: CoaNodeModel): CoaNodeModel[] {
@@ -20,7 +20,7 @@ function walk(root: CoaNodeModel): CoaNodeModel[] {
 const KINDS = { 2: "GROUP", 4: "LEAF", 7: "TOTAL" } as const;
 
 /** A chart by its id, for the chartOfAccounts field and node alike. */
-export function readChartOfAccounts(ctx: GatewayContext, id: string) {
+export function readChartOfAccounts(ctx: PlatformContext, id: string) {
   requireSignedIn(ctx);
   return ctx.loaders.chartOfAccounts.load(toId(id, "ChartOfAccounts"));
 }

@@ -2,12 +2,12 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { ClientSettingsModel } from "../models/analysis-models.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { orFailure, withErrorText } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 import { toReportEntries } from "../reports/report-list.ts";
 
-function saved(ctx: GatewayContext, clientId: number, run: () => Promise<unknown>) {
+function saved(ctx: PlatformContext, clientId: number, run: () => Promise<unknown>) {
   return orFailure(async () => {
     await withErrorText(ERROR_TEXTS.clientSettingsSave(clientId), run);
     // Both calls answer with part of the settings; the whole record is read back.

@@ -2,17 +2,17 @@ import { decimalOf } from "../graphql/scalars/decimal-rounding.ts";
 import { asOfArgument } from "../graphql/scalars/as-of-argument.ts";
 import { GraphQLError } from "graphql";
 import type { Resolvers } from "../generated/graphql.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import type { CurveModel } from "../models/analysis-models.ts";
 import { globalId } from "../graphql/ids.ts";
 
 /** List entries carry no points or versions: the date's whole curve is read once per request. */
-const whole = async (ctx: GatewayContext, curve: CurveModel) =>
+const whole = async (ctx: PlatformContext, curve: CurveModel) =>
   curve.versions ? curve : ctx.base.curve(curve.asOfDate);
 
 /** A date's curve, null when the date has none: for the curve field and node alike. */
-export async function readCurve(ctx: GatewayContext, asOfDate: string) {
+export async function readCurve(ctx: PlatformContext, asOfDate: string) {
   requireSignedIn(ctx);
   try {
     return await ctx.base.curve(asOfDate);

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { dataSetFileKindOf, dataSetTypeOf, resultSetTypeOf, runStatusOf } from "../graphql/enums.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
@@ -7,7 +7,7 @@ import { globalId, itemKeyOf, optionalId, toId } from "../graphql/ids.ts";
 import type { ClientItemKey } from "../graphql/loaders.ts";
 
 /** A data set by its key, for the dataSet field and node alike: one path, one refusal. */
-export async function readDataSet(ctx: GatewayContext, key: ClientItemKey, asked: string) {
+export async function readDataSet(ctx: PlatformContext, key: ClientItemKey, asked: string) {
   requireSignedIn(ctx);
   const found = await ctx.loaders.dataSet.load(key);
   if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.dataSetNotFound(asked));

@@ -3,12 +3,13 @@ import { ownerOf } from "./jobs/document-access.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import type { DocumentsContext } from "./documents-context.ts";
 import { globalId } from "../graphql/ids.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const notFound = () => gatewayError("NOT_FOUND", ERROR_TEXTS.documentJobNotFound);
 
-export const documentJobResolvers: Resolvers = {
+export const documentJobResolvers: Resolvers<DocumentsContext> = {
   Query: {
     documentJob: async (_root, { id }, ctx) => {
       const job = await ctx.documents.jobs.find(id, ownerOf(ctx));

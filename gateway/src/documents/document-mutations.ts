@@ -1,9 +1,10 @@
 import { requestPdfPackage, requestPdfSelection } from "./jobs/pdf-jobs.ts";
 import { requestDetailWorkbook } from "./jobs/workbook-job.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import type { DocumentsContext } from "./documents-context.ts";
 
 /** Each mutation checks access through the api, queues the job and answers at once (QUEUED). */
-export const documentMutationResolvers: Resolvers = {
+export const documentMutationResolvers: Resolvers<DocumentsContext> = {
   Mutation: {
     requestDetailWorkbook: (_root, args, ctx) => requestDetailWorkbook(ctx, ctx.documents, args),
     requestPdfPackage: (_root, args, ctx) => requestPdfPackage(ctx, ctx.documents, args),

@@ -3,12 +3,13 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { EMAIL_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import type { DocumentsContext } from "./documents-context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import { emailDeliveryStatusOf } from "../graphql/enums.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
 
-export const emailResolvers: Resolvers = {
+export const emailResolvers: Resolvers<DocumentsContext> = {
   Mutation: {
     sendEmail: (_root, { input }, ctx) =>
       orFailure(async () => {

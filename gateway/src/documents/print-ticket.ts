@@ -1,11 +1,12 @@
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import type { DocumentsContext } from "./documents-context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import { itemKeyOf } from "../graphql/ids.ts";
 import { requireView } from "../graphql/view-permission.ts";
 
-export const printTicketResolvers: Resolvers = {
+export const printTicketResolvers: Resolvers<DocumentsContext> = {
   Mutation: {
     createPrintTicket: async (_root, args, ctx) => {
       requireSignedIn(ctx);

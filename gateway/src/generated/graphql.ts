@@ -4,7 +4,7 @@ import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelMod
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, ReportPdfModel as ReportPdfModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
-import type { GatewayContext } from '../graphql/context.ts';
+import type { PlatformContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -3947,13 +3947,13 @@ export type ResolversParentTypes = {
   WorkflowRefused: WorkflowRefused;
 };
 
-export type ActionableMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionableMessage'] = ResolversParentTypes['ActionableMessage']> = {
+export type ActionableMessageResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ActionableMessage'] = ResolversParentTypes['ActionableMessage']> = {
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AppMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppMetadata'] = ResolversParentTypes['AppMetadata']> = {
+export type AppMetadataResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['AppMetadata'] = ResolversParentTypes['AppMetadata']> = {
   button?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   callToActionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3963,11 +3963,11 @@ export type AppMetadataResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BuildInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildInfo'] = ResolversParentTypes['BuildInfo']> = {
+export type BuildInfoResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['BuildInfo'] = ResolversParentTypes['BuildInfo']> = {
   buildNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = {
+export type CellResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   money?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3978,13 +3978,13 @@ export type CellResolvers<ContextType = GatewayContext, ParentType extends Resol
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type CellPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CellPair'] = ResolversParentTypes['CellPair']> = {
+export type CellPairResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CellPair'] = ResolversParentTypes['CellPair']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type ChartBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartBlock'] = ResolversParentTypes['ChartBlock']> = {
+export type ChartBlockResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ChartBlock'] = ResolversParentTypes['ChartBlock']> = {
   chartType?: Resolver<ResolversTypes['ChartType'], ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['BlockDataset']>, ParentType, ContextType>;
   dictionaryKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4005,7 +4005,7 @@ export type ChartBlockResolvers<ContextType = GatewayContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ChartOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccounts'] = ResolversParentTypes['ChartOfAccounts']> = {
+export type ChartOfAccountsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ChartOfAccounts'] = ResolversParentTypes['ChartOfAccounts']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4021,12 +4021,12 @@ export type ChartOfAccountsResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ChartOfAccountsDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsDeleted'] = ResolversParentTypes['ChartOfAccountsDeleted']> = {
+export type ChartOfAccountsDeletedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ChartOfAccountsDeleted'] = ResolversParentTypes['ChartOfAccountsDeleted']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ChartOfAccountsNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsNode'] = ResolversParentTypes['ChartOfAccountsNode']> = {
+export type ChartOfAccountsNodeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ChartOfAccountsNode'] = ResolversParentTypes['ChartOfAccountsNode']> = {
   children?: Resolver<Array<ResolversTypes['ChartOfAccountsNode']>, ParentType, ContextType>;
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4043,19 +4043,19 @@ export type ChartOfAccountsNodeResolvers<ContextType = GatewayContext, ParentTyp
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ChartOfAccountsSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartOfAccountsSaved'] = ResolversParentTypes['ChartOfAccountsSaved']> = {
+export type ChartOfAccountsSavedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ChartOfAccountsSaved'] = ResolversParentTypes['ChartOfAccountsSaved']> = {
   chartOfAccounts?: Resolver<ResolversTypes['ChartOfAccounts'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ChartSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartSeries'] = ResolversParentTypes['ChartSeries']> = {
+export type ChartSeriesResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ChartSeries'] = ResolversParentTypes['ChartSeries']> = {
   format?: Resolver<ResolversTypes['ValueFormat'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numbers?: Resolver<Array<Maybe<ResolversTypes['Decimal']>>, ParentType, ContextType>;
   values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
 };
 
-export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+export type ClientResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
   acronym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chartsOfAccounts?: Resolver<Maybe<Array<ResolversTypes['ChartOfAccounts']>>, ParentType, ContextType>;
   dataSets?: Resolver<Maybe<Array<ResolversTypes['DataSet']>>, ParentType, ContextType, Partial<ClientDataSetsArgs>>;
@@ -4072,7 +4072,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ClientRiskSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRiskSummary'] = ResolversParentTypes['ClientRiskSummary']> = {
+export type ClientRiskSummaryResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ClientRiskSummary'] = ResolversParentTypes['ClientRiskSummary']> = {
   asOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   nevRatio?: Resolver<Maybe<ResolversTypes['RiskReading']>, ParentType, ContextType>;
@@ -4081,35 +4081,35 @@ export type ClientRiskSummaryResolvers<ContextType = GatewayContext, ParentType 
   reportDefinition?: Resolver<Maybe<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
 };
 
-export type ClientSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSettings'] = ResolversParentTypes['ClientSettings']> = {
+export type ClientSettingsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ClientSettings'] = ResolversParentTypes['ClientSettings']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   niiYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reports?: Resolver<Array<ResolversTypes['ReportListEntry']>, ParentType, ContextType>;
   zmDatabaseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ClientSettingsSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSettingsSaved'] = ResolversParentTypes['ClientSettingsSaved']> = {
+export type ClientSettingsSavedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ClientSettingsSaved'] = ResolversParentTypes['ClientSettingsSaved']> = {
   settings?: Resolver<ResolversTypes['ClientSettings'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CloneDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloneDataSetResult'] = ResolversParentTypes['CloneDataSetResult']> = {
+export type CloneDataSetResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CloneDataSetResult'] = ResolversParentTypes['CloneDataSetResult']> = {
   __resolveType: TypeResolveFn<'DataSetSaved' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type CloneReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloneReportDefinitionResult'] = ResolversParentTypes['CloneReportDefinitionResult']> = {
+export type CloneReportDefinitionResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CloneReportDefinitionResult'] = ResolversParentTypes['CloneReportDefinitionResult']> = {
   __resolveType: TypeResolveFn<'ReportDefinitionSaved' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type CreatePersonalAccessTokenResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePersonalAccessTokenResult'] = ResolversParentTypes['CreatePersonalAccessTokenResult']> = {
+export type CreatePersonalAccessTokenResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CreatePersonalAccessTokenResult'] = ResolversParentTypes['CreatePersonalAccessTokenResult']> = {
   __resolveType: TypeResolveFn<'PersonalAccessTokenSecret' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type CreateServiceAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateServiceAccountResult'] = ResolversParentTypes['CreateServiceAccountResult']> = {
+export type CreateServiceAccountResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CreateServiceAccountResult'] = ResolversParentTypes['CreateServiceAccountResult']> = {
   __resolveType: TypeResolveFn<'ServiceAccountCredentials' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type CurveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Curve'] = ResolversParentTypes['Curve']> = {
+export type CurveResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Curve'] = ResolversParentTypes['Curve']> = {
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4126,19 +4126,19 @@ export type CurveResolvers<ContextType = GatewayContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CurvePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurvePoint'] = ResolversParentTypes['CurvePoint']> = {
+export type CurvePointResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CurvePoint'] = ResolversParentTypes['CurvePoint']> = {
   parYield?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tenorMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CurveUploadedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurveUploaded'] = ResolversParentTypes['CurveUploaded']> = {
+export type CurveUploadedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CurveUploaded'] = ResolversParentTypes['CurveUploaded']> = {
   curve?: Resolver<ResolversTypes['Curve'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['CurveVersion'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CurveVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurveVersion'] = ResolversParentTypes['CurveVersion']> = {
+export type CurveVersionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['CurveVersion'] = ResolversParentTypes['CurveVersion']> = {
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4151,7 +4151,7 @@ export type CurveVersionResolvers<ContextType = GatewayContext, ParentType exten
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DataSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSet'] = ResolversParentTypes['DataSet']> = {
+export type DataSetResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSet'] = ResolversParentTypes['DataSet']> = {
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attachedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4183,31 +4183,31 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type DataSetActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetActions'] = ResolversParentTypes['DataSetActions']> = {
+export type DataSetActionsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetActions'] = ResolversParentTypes['DataSetActions']> = {
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   run?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type DataSetConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetConnection'] = ResolversParentTypes['DataSetConnection']> = {
+export type DataSetConnectionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetConnection'] = ResolversParentTypes['DataSetConnection']> = {
   edges?: Resolver<Array<ResolversTypes['DataSetEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['DataSet']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DataSetDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetDeleted'] = ResolversParentTypes['DataSetDeleted']> = {
+export type DataSetDeletedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetDeleted'] = ResolversParentTypes['DataSetDeleted']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type DataSetEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetEdge'] = ResolversParentTypes['DataSetEdge']> = {
+export type DataSetEdgeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetEdge'] = ResolversParentTypes['DataSetEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
 };
 
-export type DataSetFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetFile'] = ResolversParentTypes['DataSetFile']> = {
+export type DataSetFileResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetFile'] = ResolversParentTypes['DataSetFile']> = {
   fileKind?: Resolver<ResolversTypes['DataSetFileKind'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4216,18 +4216,18 @@ export type DataSetFileResolvers<ContextType = GatewayContext, ParentType extend
   uploadedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DataSetRunStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetRunStarted'] = ResolversParentTypes['DataSetRunStarted']> = {
+export type DataSetRunStartedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetRunStarted'] = ResolversParentTypes['DataSetRunStarted']> = {
   dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type DataSetSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetSaved'] = ResolversParentTypes['DataSetSaved']> = {
+export type DataSetSavedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetSaved'] = ResolversParentTypes['DataSetSaved']> = {
   dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type DataSetStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSetStatusEvent'] = ResolversParentTypes['DataSetStatusEvent']> = {
+export type DataSetStatusEventResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DataSetStatusEvent'] = ResolversParentTypes['DataSetStatusEvent']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   change?: Resolver<ResolversTypes['StatusChange'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4253,19 +4253,19 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
-export type DeleteChartOfAccountsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteChartOfAccountsResult'] = ResolversParentTypes['DeleteChartOfAccountsResult']> = {
+export type DeleteChartOfAccountsResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DeleteChartOfAccountsResult'] = ResolversParentTypes['DeleteChartOfAccountsResult']> = {
   __resolveType: TypeResolveFn<'ChartOfAccountsDeleted' | 'ResourceInUse', ParentType, ContextType>;
 };
 
-export type DeleteDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDataSetResult'] = ResolversParentTypes['DeleteDataSetResult']> = {
+export type DeleteDataSetResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DeleteDataSetResult'] = ResolversParentTypes['DeleteDataSetResult']> = {
   __resolveType: TypeResolveFn<'DataSetDeleted' | 'ResourceInUse' | 'ResourceLocked', ParentType, ContextType>;
 };
 
-export type DeleteReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteReportDefinitionResult'] = ResolversParentTypes['DeleteReportDefinitionResult']> = {
+export type DeleteReportDefinitionResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DeleteReportDefinitionResult'] = ResolversParentTypes['DeleteReportDefinitionResult']> = {
   __resolveType: TypeResolveFn<'ReportDefinitionDeleted' | 'ResourceLocked', ParentType, ContextType>;
 };
 
-export type DocumentJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentJob'] = ResolversParentTypes['DocumentJob']> = {
+export type DocumentJobResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DocumentJob'] = ResolversParentTypes['DocumentJob']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4287,25 +4287,25 @@ export type DocumentJobResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DomainPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainPermissions'] = ResolversParentTypes['DomainPermissions']> = {
+export type DomainPermissionsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DomainPermissions'] = ResolversParentTypes['DomainPermissions']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type DuplicateNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateName'] = ResolversParentTypes['DuplicateName']> = {
+export type DuplicateNameResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['DuplicateName'] = ResolversParentTypes['DuplicateName']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type EmailAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
+export type EmailAddressResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type EmailSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSent'] = ResolversParentTypes['EmailSent']> = {
+export type EmailSentResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['EmailSent'] = ResolversParentTypes['EmailSent']> = {
   deliveryStatus?: Resolver<ResolversTypes['EmailDeliveryStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4314,7 +4314,7 @@ export type EmailSentResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ErrorPageTextsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorPageTexts'] = ResolversParentTypes['ErrorPageTexts']> = {
+export type ErrorPageTextsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ErrorPageTexts'] = ResolversParentTypes['ErrorPageTexts']> = {
   iframe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noAccessMessage1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noAccessMessage2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4324,22 +4324,22 @@ export type ErrorPageTextsResolvers<ContextType = GatewayContext, ParentType ext
   notFoundTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Failure'] = ResolversParentTypes['Failure']> = {
+export type FailureResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Failure'] = ResolversParentTypes['Failure']> = {
   __resolveType: TypeResolveFn<'DuplicateName' | 'NoChartsOfAccounts' | 'ResourceInUse' | 'ResourceLocked' | 'ValidationFailed' | 'WorkflowRefused', ParentType, ContextType>;
 };
 
-export type FooterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Footer'] = ResolversParentTypes['Footer']> = {
+export type FooterResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Footer'] = ResolversParentTypes['Footer']> = {
   copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
 };
 
-export type FooterLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterLink'] = ResolversParentTypes['FooterLink']> = {
+export type FooterLinkResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['FooterLink'] = ResolversParentTypes['FooterLink']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type GlobalDictionariesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GlobalDictionaries'] = ResolversParentTypes['GlobalDictionaries']> = {
+export type GlobalDictionariesResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['GlobalDictionaries'] = ResolversParentTypes['GlobalDictionaries']> = {
   errors?: Resolver<ResolversTypes['ErrorPageTexts'], ParentType, ContextType>;
   footer?: Resolver<ResolversTypes['Footer'], ParentType, ContextType>;
   greetings?: Resolver<Array<ResolversTypes['Greeting']>, ParentType, ContextType>;
@@ -4347,13 +4347,13 @@ export type GlobalDictionariesResolvers<ContextType = GatewayContext, ParentType
   titles?: Resolver<Array<ResolversTypes['PageTitle']>, ParentType, ContextType>;
 };
 
-export type GreetingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Greeting'] = ResolversParentTypes['Greeting']> = {
+export type GreetingResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Greeting'] = ResolversParentTypes['Greeting']> = {
   fromHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type InfoMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessage'] = ResolversParentTypes['InfoMessage']> = {
+export type InfoMessageResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['InfoMessage'] = ResolversParentTypes['InfoMessage']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4365,37 +4365,37 @@ export type InfoMessageResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type InfoMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessageConnection'] = ResolversParentTypes['InfoMessageConnection']> = {
+export type InfoMessageConnectionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['InfoMessageConnection'] = ResolversParentTypes['InfoMessageConnection']> = {
   edges?: Resolver<Array<ResolversTypes['InfoMessageEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['InfoMessage']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type InfoMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfoMessageEdge'] = ResolversParentTypes['InfoMessageEdge']> = {
+export type InfoMessageEdgeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['InfoMessageEdge'] = ResolversParentTypes['InfoMessageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['InfoMessage'], ParentType, ContextType>;
 };
 
-export type MfaStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaState'] = ResolversParentTypes['MfaState']> = {
+export type MfaStateResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['MfaState'] = ResolversParentTypes['MfaState']> = {
   inMfaGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingAction?: Resolver<ResolversTypes['MfaSyncAction'], ParentType, ContextType>;
   requiredByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type MfaSyncResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaSyncResult'] = ResolversParentTypes['MfaSyncResult']> = {
+export type MfaSyncResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['MfaSyncResult'] = ResolversParentTypes['MfaSyncResult']> = {
   action?: Resolver<ResolversTypes['MfaSyncAction'], ParentType, ContextType>;
   mfa?: Resolver<ResolversTypes['MfaState'], ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signInRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+export type MoneyResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+export type MutationResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationApproveReportDefinitionArgs, 'id'>>;
   cloneDataSet?: Resolver<ResolversTypes['CloneDataSetResult'], ParentType, ContextType, RequireFields<MutationCloneDataSetArgs, 'id'>>;
   cloneReportDefinition?: Resolver<ResolversTypes['CloneReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneReportDefinitionArgs, 'id'>>;
@@ -4430,13 +4430,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadCurve?: Resolver<ResolversTypes['UploadCurveResult'], ParentType, ContextType, RequireFields<MutationUploadCurveArgs, 'input'>>;
 };
 
-export type NavCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavCategory'] = ResolversParentTypes['NavCategory']> = {
+export type NavCategoryResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['NavCategory'] = ResolversParentTypes['NavCategory']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type NavGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavGroup'] = ResolversParentTypes['NavGroup']> = {
+export type NavGroupResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['NavGroup'] = ResolversParentTypes['NavGroup']> = {
   categories?: Resolver<Array<ResolversTypes['NavCategory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
@@ -4448,7 +4448,7 @@ export type NavGroupResolvers<ContextType = GatewayContext, ParentType extends R
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type NavItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = {
+export type NavItemResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4464,18 +4464,18 @@ export type NavItemResolvers<ContextType = GatewayContext, ParentType extends Re
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type NoChartsOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoChartsOfAccounts'] = ResolversParentTypes['NoChartsOfAccounts']> = {
+export type NoChartsOfAccountsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['NoChartsOfAccounts'] = ResolversParentTypes['NoChartsOfAccounts']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+export type NodeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
   __resolveType: TypeResolveFn<'ChartOfAccounts' | 'Client' | 'Curve' | 'DataSet' | 'InfoMessage' | 'NotificationMessage' | 'PersonalAccessToken' | 'Report' | 'ReportDefinition' | 'ServiceAccount' | 'TableRow', ParentType, ContextType>;
 };
 
-export type NotificationMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessage'] = ResolversParentTypes['NotificationMessage']> = {
+export type NotificationMessageResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['NotificationMessage'] = ResolversParentTypes['NotificationMessage']> = {
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   audience?: Resolver<ResolversTypes['NotificationAudience'], ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['StatusChange']>, ParentType, ContextType>;
@@ -4495,32 +4495,32 @@ export type NotificationMessageResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type NotificationMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessageConnection'] = ResolversParentTypes['NotificationMessageConnection']> = {
+export type NotificationMessageConnectionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['NotificationMessageConnection'] = ResolversParentTypes['NotificationMessageConnection']> = {
   edges?: Resolver<Array<ResolversTypes['NotificationMessageEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['NotificationMessage']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type NotificationMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMessageEdge'] = ResolversParentTypes['NotificationMessageEdge']> = {
+export type NotificationMessageEdgeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['NotificationMessageEdge'] = ResolversParentTypes['NotificationMessageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['NotificationMessage'], ParentType, ContextType>;
 };
 
-export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+export type PageInfoResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PageTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageTitle'] = ResolversParentTypes['PageTitle']> = {
+export type PageTitleResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['PageTitle'] = ResolversParentTypes['PageTitle']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PersonalAccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = {
+export type PersonalAccessTokenResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4534,19 +4534,19 @@ export type PersonalAccessTokenResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PersonalAccessTokenSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAccessTokenSecret'] = ResolversParentTypes['PersonalAccessTokenSecret']> = {
+export type PersonalAccessTokenSecretResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['PersonalAccessTokenSecret'] = ResolversParentTypes['PersonalAccessTokenSecret']> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PrintTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintTicket'] = ResolversParentTypes['PrintTicket']> = {
+export type PrintTicketResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['PrintTicket'] = ResolversParentTypes['PrintTicket']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductInfo'] = ResolversParentTypes['ProductInfo']> = {
+export type ProductInfoResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ProductInfo'] = ResolversParentTypes['ProductInfo']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4554,7 +4554,7 @@ export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extend
   titleSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   build?: Resolver<ResolversTypes['BuildInfo'], ParentType, ContextType>;
   chartOfAccounts?: Resolver<Maybe<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientArgs>>;
@@ -4583,11 +4583,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
-export type RefreshReportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshReportResult'] = ResolversParentTypes['RefreshReportResult']> = {
+export type RefreshReportResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RefreshReportResult'] = ResolversParentTypes['RefreshReportResult']> = {
   __resolveType: TypeResolveFn<'ReportRefreshed' | 'ResourceLocked', ParentType, ContextType>;
 };
 
-export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+export type ReportResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   apiVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4610,15 +4610,15 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ReportBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportBlock'] = ResolversParentTypes['ReportBlock']> = {
+export type ReportBlockResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportBlock'] = ResolversParentTypes['ReportBlock']> = {
   __resolveType: TypeResolveFn<'ChartBlock' | 'TableBlock' | 'TextBlock', ParentType, ContextType>;
 };
 
-export type ReportCatalogueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportCatalogue'] = ResolversParentTypes['ReportCatalogue']> = {
+export type ReportCatalogueResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportCatalogue'] = ResolversParentTypes['ReportCatalogue']> = {
   categories?: Resolver<Array<ResolversTypes['ReportCategory']>, ParentType, ContextType>;
 };
 
-export type ReportCatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportCatalogueEntry'] = ResolversParentTypes['ReportCatalogueEntry']> = {
+export type ReportCatalogueEntryResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportCatalogueEntry'] = ResolversParentTypes['ReportCatalogueEntry']> = {
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4626,14 +4626,14 @@ export type ReportCatalogueEntryResolvers<ContextType = GatewayContext, ParentTy
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ReportCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportCategory'] = ResolversParentTypes['ReportCategory']> = {
+export type ReportCategoryResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportCategory'] = ResolversParentTypes['ReportCategory']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['ReportPage']>, ParentType, ContextType>;
 };
 
-export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinition'] = ResolversParentTypes['ReportDefinition']> = {
+export type ReportDefinitionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinition'] = ResolversParentTypes['ReportDefinition']> = {
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4682,7 +4682,7 @@ export type ReportDefinitionResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ReportDefinitionActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionActions'] = ResolversParentTypes['ReportDefinitionActions']> = {
+export type ReportDefinitionActionsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinitionActions'] = ResolversParentTypes['ReportDefinitionActions']> = {
   approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4692,30 +4692,30 @@ export type ReportDefinitionActionsResolvers<ContextType = GatewayContext, Paren
   unpublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ReportDefinitionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionConnection'] = ResolversParentTypes['ReportDefinitionConnection']> = {
+export type ReportDefinitionConnectionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinitionConnection'] = ResolversParentTypes['ReportDefinitionConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ReportDefinitionEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReportDefinitionDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionDeleted'] = ResolversParentTypes['ReportDefinitionDeleted']> = {
+export type ReportDefinitionDeletedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinitionDeleted'] = ResolversParentTypes['ReportDefinitionDeleted']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ReportDefinitionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionEdge'] = ResolversParentTypes['ReportDefinitionEdge']> = {
+export type ReportDefinitionEdgeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinitionEdge'] = ResolversParentTypes['ReportDefinitionEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType>;
 };
 
-export type ReportDefinitionSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionSaved'] = ResolversParentTypes['ReportDefinitionSaved']> = {
+export type ReportDefinitionSavedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinitionSaved'] = ResolversParentTypes['ReportDefinitionSaved']> = {
   reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ReportDefinitionStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionStatusEvent'] = ResolversParentTypes['ReportDefinitionStatusEvent']> = {
+export type ReportDefinitionStatusEventResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinitionStatusEvent'] = ResolversParentTypes['ReportDefinitionStatusEvent']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   change?: Resolver<ResolversTypes['StatusChange'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4729,19 +4729,19 @@ export type ReportDefinitionStatusEventResolvers<ContextType = GatewayContext, P
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReportDefinitionWorkflowChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDefinitionWorkflowChanged'] = ResolversParentTypes['ReportDefinitionWorkflowChanged']> = {
+export type ReportDefinitionWorkflowChangedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportDefinitionWorkflowChanged'] = ResolversParentTypes['ReportDefinitionWorkflowChanged']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportDefinition?: Resolver<ResolversTypes['ReportDefinition'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ReportListEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportListEntry'] = ResolversParentTypes['ReportListEntry']> = {
+export type ReportListEntryResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportListEntry'] = ResolversParentTypes['ReportListEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+export type ReportPageResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
   apiVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ReportCatalogueEntry']>, ParentType, ContextType>;
@@ -4752,7 +4752,7 @@ export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends
   urlKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ReportPdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPdf'] = ResolversParentTypes['ReportPdf']> = {
+export type ReportPdfResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportPdf'] = ResolversParentTypes['ReportPdf']> = {
   availability?: Resolver<ResolversTypes['ReportPdfAvailability'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PdfPackageKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4761,46 +4761,46 @@ export type ReportPdfResolvers<ContextType = GatewayContext, ParentType extends 
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ReportRefreshedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRefreshed'] = ResolversParentTypes['ReportRefreshed']> = {
+export type ReportRefreshedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportRefreshed'] = ResolversParentTypes['ReportRefreshed']> = {
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ReportWorkflowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWorkflowResult'] = ResolversParentTypes['ReportWorkflowResult']> = {
+export type ReportWorkflowResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ReportWorkflowResult'] = ResolversParentTypes['ReportWorkflowResult']> = {
   __resolveType: TypeResolveFn<'ReportDefinitionWorkflowChanged' | 'WorkflowRefused', ParentType, ContextType>;
 };
 
-export type ResourceInUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceInUse'] = ResolversParentTypes['ResourceInUse']> = {
+export type ResourceInUseResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ResourceInUse'] = ResolversParentTypes['ResourceInUse']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ResourceLockedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceLocked'] = ResolversParentTypes['ResourceLocked']> = {
+export type ResourceLockedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ResourceLocked'] = ResolversParentTypes['ResourceLocked']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ResultSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultSet'] = ResolversParentTypes['ResultSet']> = {
+export type ResultSetResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ResultSet'] = ResolversParentTypes['ResultSet']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ResultSetType'], ParentType, ContextType>;
 };
 
-export type RiskFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskFigure'] = ResolversParentTypes['RiskFigure']> = {
+export type RiskFigureResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RiskFigure'] = ResolversParentTypes['RiskFigure']> = {
   number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type RiskLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskLine'] = ResolversParentTypes['RiskLine']> = {
+export type RiskLineResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RiskLine'] = ResolversParentTypes['RiskLine']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RiskReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskReading'] = ResolversParentTypes['RiskReading']> = {
+export type RiskReadingResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RiskReading'] = ResolversParentTypes['RiskReading']> = {
   headline?: Resolver<ResolversTypes['RiskFigure'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['RiskLine']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['RiskStatus']>, ParentType, ContextType>;
@@ -4810,36 +4810,36 @@ export type RiskReadingResolvers<ContextType = GatewayContext, ParentType extend
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type RiskStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskStatus'] = ResolversParentTypes['RiskStatus']> = {
+export type RiskStatusResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RiskStatus'] = ResolversParentTypes['RiskStatus']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tone?: Resolver<ResolversTypes['RiskTone'], ParentType, ContextType>;
 };
 
-export type RunDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunDataSetResult'] = ResolversParentTypes['RunDataSetResult']> = {
+export type RunDataSetResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RunDataSetResult'] = ResolversParentTypes['RunDataSetResult']> = {
   __resolveType: TypeResolveFn<'DataSetRunStarted' | 'ResourceInUse' | 'ResourceLocked', ParentType, ContextType>;
 };
 
-export type SaveChartOfAccountsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveChartOfAccountsResult'] = ResolversParentTypes['SaveChartOfAccountsResult']> = {
+export type SaveChartOfAccountsResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['SaveChartOfAccountsResult'] = ResolversParentTypes['SaveChartOfAccountsResult']> = {
   __resolveType: TypeResolveFn<'ChartOfAccountsSaved' | 'DuplicateName' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type SaveClientSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveClientSettingsResult'] = ResolversParentTypes['SaveClientSettingsResult']> = {
+export type SaveClientSettingsResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['SaveClientSettingsResult'] = ResolversParentTypes['SaveClientSettingsResult']> = {
   __resolveType: TypeResolveFn<'ClientSettingsSaved' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type SaveDataSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveDataSetResult'] = ResolversParentTypes['SaveDataSetResult']> = {
+export type SaveDataSetResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['SaveDataSetResult'] = ResolversParentTypes['SaveDataSetResult']> = {
   __resolveType: TypeResolveFn<'DataSetSaved' | 'DuplicateName' | 'ResourceLocked' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type SaveReportDefinitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveReportDefinitionResult'] = ResolversParentTypes['SaveReportDefinitionResult']> = {
+export type SaveReportDefinitionResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['SaveReportDefinitionResult'] = ResolversParentTypes['SaveReportDefinitionResult']> = {
   __resolveType: TypeResolveFn<'DuplicateName' | 'NoChartsOfAccounts' | 'ReportDefinitionSaved' | 'ResourceLocked' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type SendEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendEmailResult'] = ResolversParentTypes['SendEmailResult']> = {
+export type SendEmailResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['SendEmailResult'] = ResolversParentTypes['SendEmailResult']> = {
   __resolveType: TypeResolveFn<'EmailSent' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
+export type ServiceAccountResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
   analysisPermissions?: Resolver<Array<ResolversTypes['AnalysisPermission']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4856,25 +4856,25 @@ export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ServiceAccountCredentialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccountCredentials'] = ResolversParentTypes['ServiceAccountCredentials']> = {
+export type ServiceAccountCredentialsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ServiceAccountCredentials'] = ResolversParentTypes['ServiceAccountCredentials']> = {
   clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serviceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ShellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shell'] = ResolversParentTypes['Shell']> = {
+export type ShellResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Shell'] = ResolversParentTypes['Shell']> = {
   apps?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   globals?: Resolver<ResolversTypes['GlobalDictionaries'], ParentType, ContextType>;
   infoCard?: Resolver<Maybe<ResolversTypes['AppMetadata']>, ParentType, ContextType, RequireFields<ShellInfoCardArgs, 'domain'>>;
   navigation?: Resolver<Array<ResolversTypes['NavGroup']>, ParentType, ContextType>;
 };
 
-export type StatusTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusTag'] = ResolversParentTypes['StatusTag']> = {
+export type StatusTagResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['StatusTag'] = ResolversParentTypes['StatusTag']> = {
   color?: Resolver<ResolversTypes['StatusTagColor'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+export type SubscriptionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   buildChanged?: SubscriptionResolver<ResolversTypes['BuildInfo'], "buildChanged", ParentType, ContextType>;
   dataSetStatusChanged?: SubscriptionResolver<ResolversTypes['DataSetStatusEvent'], "dataSetStatusChanged", ParentType, ContextType, RequireFields<SubscriptionDataSetStatusChangedArgs, 'clientId'>>;
   documentJobProgress?: SubscriptionResolver<ResolversTypes['DocumentJob'], "documentJobProgress", ParentType, ContextType, RequireFields<SubscriptionDocumentJobProgressArgs, 'id'>>;
@@ -4882,7 +4882,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   reportDefinitionStatusChanged?: SubscriptionResolver<ResolversTypes['ReportDefinitionStatusEvent'], "reportDefinitionStatusChanged", ParentType, ContextType, RequireFields<SubscriptionReportDefinitionStatusChangedArgs, 'clientId'>>;
 };
 
-export type TableBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableBlock'] = ResolversParentTypes['TableBlock']> = {
+export type TableBlockResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TableBlock'] = ResolversParentTypes['TableBlock']> = {
   columns?: Resolver<Array<ResolversTypes['TableColumn']>, ParentType, ContextType>;
   datasetTitles?: Resolver<Array<ResolversTypes['TableDataset']>, ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['BlockDataset']>, ParentType, ContextType>;
@@ -4903,7 +4903,7 @@ export type TableBlockResolvers<ContextType = GatewayContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TableColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableColumn'] = ResolversParentTypes['TableColumn']> = {
+export type TableColumnResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TableColumn'] = ResolversParentTypes['TableColumn']> = {
   dateFormat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateFormatExcel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayAs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4924,7 +4924,7 @@ export type TableColumnResolvers<ContextType = GatewayContext, ParentType extend
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TableDatasetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableDataset'] = ResolversParentTypes['TableDataset']> = {
+export type TableDatasetResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TableDataset'] = ResolversParentTypes['TableDataset']> = {
   asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   asOfDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4932,7 +4932,7 @@ export type TableDatasetResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TableRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRow'] = ResolversParentTypes['TableRow']> = {
+export type TableRowResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TableRow'] = ResolversParentTypes['TableRow']> = {
   cells?: Resolver<Array<ResolversTypes['Cell']>, ParentType, ContextType>;
   format?: Resolver<Maybe<ResolversTypes['ValueFormat']>, ParentType, ContextType>;
   hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4945,23 +4945,23 @@ export type TableRowResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TableRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRowConnection'] = ResolversParentTypes['TableRowConnection']> = {
+export type TableRowConnectionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TableRowConnection'] = ResolversParentTypes['TableRowConnection']> = {
   edges?: Resolver<Array<ResolversTypes['TableRowEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TableRowEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRowEdge'] = ResolversParentTypes['TableRowEdge']> = {
+export type TableRowEdgeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TableRowEdge'] = ResolversParentTypes['TableRowEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['TableRow'], ParentType, ContextType>;
 };
 
-export type TemplateBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateBlock'] = ResolversParentTypes['TemplateBlock']> = {
+export type TemplateBlockResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TemplateBlock'] = ResolversParentTypes['TemplateBlock']> = {
   __resolveType: TypeResolveFn<'ChartBlock' | 'TableBlock' | 'TextBlock', ParentType, ContextType>;
 };
 
-export type TextBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextBlock'] = ResolversParentTypes['TextBlock']> = {
+export type TextBlockResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TextBlock'] = ResolversParentTypes['TextBlock']> = {
   datasets?: Resolver<Array<ResolversTypes['BlockDataset']>, ParentType, ContextType>;
   dictionaryKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4978,7 +4978,7 @@ export type TextBlockResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TrendReportDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendReportDefinition'] = ResolversParentTypes['TrendReportDefinition']> = {
+export type TrendReportDefinitionResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['TrendReportDefinition'] = ResolversParentTypes['TrendReportDefinition']> = {
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4989,18 +4989,18 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URL';
 }
 
-export type UploadCurveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadCurveResult'] = ResolversParentTypes['UploadCurveResult']> = {
+export type UploadCurveResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['UploadCurveResult'] = ResolversParentTypes['UploadCurveResult']> = {
   __resolveType: TypeResolveFn<'CurveUploaded' | 'ValidationFailed', ParentType, ContextType>;
 };
 
-export type ValidationFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = {
+export type ValidationFailedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ValidationFailed'] = ResolversParentTypes['ValidationFailed']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+export type ViewerResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   can?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerCanArgs, 'domain' | 'permission'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5017,20 +5017,20 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ViewerPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerPreferences'] = ResolversParentTypes['ViewerPreferences']> = {
+export type ViewerPreferencesResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['ViewerPreferences'] = ResolversParentTypes['ViewerPreferences']> = {
   fontSize?: Resolver<ResolversTypes['FontSize'], ParentType, ContextType>;
   lastClientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   suppressPopups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type WorkflowRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRefused'] = ResolversParentTypes['WorkflowRefused']> = {
+export type WorkflowRefusedResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WorkflowRefused'] = ResolversParentTypes['WorkflowRefused']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ActionableMessage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type Resolvers<ContextType = GatewayContext> = {
+export type Resolvers<ContextType = PlatformContext> = {
   ActionableMessage?: ActionableMessageResolvers<ContextType>;
   AppMetadata?: AppMetadataResolvers<ContextType>;
   BuildInfo?: BuildInfoResolvers<ContextType>;

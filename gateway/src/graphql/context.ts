@@ -1,14 +1,10 @@
-import type { PrintScope } from "../auth/print-tickets.ts";
 import { invalidCredentialText } from "../auth/invalid-credential.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
-import type { DocumentServices } from "../documents/jobs/document-services.ts";
 import { BaseApi } from "../datasources/base-api.ts";
 import { CoreApi } from "../datasources/core-api.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import type { ReportService } from "../reports/report-service.ts";
-import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { Viewer } from "./models.ts";
 import { loadViewer } from "./viewer-loader.ts";
@@ -20,8 +16,13 @@ export interface SignedIn {
   tenant: string;
 }
 
-/** Per request: who asks and one data source per upstream, carrying that user's token. */
-export interface GatewayContext {
+/**
+ * Per request: who asks and one data source per upstream, carrying that user's token. What every
+ * feature's resolvers may use; a feature that needs a service of its own declares a slice beside
+ * its code (reports/reports-context.ts, documents/documents-context.ts, subscriptions/live-context.ts)
+ * and server/gateway-context.ts composes them.
+ */
+export interface PlatformContext {
   auth: RequestAuth;
   core: CoreApi;
   base: BaseApi;
@@ -34,39 +35,21 @@ export interface GatewayContext {
   cost: RunningCost;
   /** The signed-in user with permissions, read once per request. */
   viewer(): Promise<Viewer>;
-  /** Mints print tickets (see auth/print-tickets.ts). */
-  issuePrintTicket: SharedServices["issuePrintTicket"];
-  /** The hub bridge and build watcher that subscriptions listen to. */
-  live: LiveFeeds;
-  /** Report pages and their caches, shared by every request of this instance. */
-  reports: ReportService;
-  /** Document jobs (workbooks, PDF packages) and their files, shared by every request of this instance. */
-  documents: DocumentServices;
   /**
    * A new context for the same caller with fresh credentials, empty caches and a deadline of its
    * own: what a long-lived subscription or a document job reads with, long after the request.
+   * It carries the same slices as this one.
    */
-  renew(): Promise<GatewayContext>;
+  renew(): Promise<this>;
 }
 
-/** What every request of one gateway instance shares. */
-export interface SharedServices {
-  live: LiveFeeds;
-  reports: ReportService;
-  documents: DocumentServices;
-  /** Mints a print ticket for the caller; undefined when the caller is not signed in. */
-  issuePrintTicket(
-    auth: RequestAuth,
-    scope: PrintScope,
-  ): Promise<{ ticket: string; expiresAt: number } | undefined>;
-}
-
-export function createContext(
+/** The platform's part of a request's context, with the features' slices (the same objects for every request). */
+export function createContext<Slices extends object>(
   config: GatewayConfig,
   auth: RequestAuth,
-  shared: SharedServices,
-  renew?: () => Promise<GatewayContext>,
-): GatewayContext {
+  slices: Slices,
+  renew?: () => Promise<PlatformContext & Slices>,
+): PlatformContext & Slices {
   if (auth.kind === "invalid") {
     throw gatewayError("UNAUTHENTICATED", invalidCredentialText(auth.reason), { invalidToken: auth.bearer });
   }
@@ -76,7 +59,8 @@ export function createContext(
   const core = new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL });
   const base = new BaseApi({ ...upstream, baseUrl: config.BASE_API_URL });
   let viewer: Promise<Viewer> | undefined;
-  const ctx: GatewayContext = {
+  const ctx: PlatformContext & Slices = {
+    ...slices,
     auth,
     core,
     base,
@@ -86,11 +70,7 @@ export function createContext(
     publicUrl: config.GATEWAY_PUBLIC_URL,
     // Signed out: a rejected promise (UNAUTHENTICATED), as for any other failed read.
     viewer: () => (viewer ??= Promise.resolve().then(() => loadViewer(core, requireSignedIn(ctx)))),
-    live: shared.live,
-    reports: shared.reports,
-    documents: shared.documents,
-    issuePrintTicket: shared.issuePrintTicket,
-    renew: renew ?? (() => Promise.resolve(createContext(config, auth, shared))),
+    renew: renew ?? (() => Promise.resolve(createContext(config, auth, slices))),
   };
   return ctx;
 }
@@ -101,7 +81,7 @@ export function createContext(
  * signed-in user.
  */
 export function requireReader(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   wanted: { clientId?: number; reportDefinitionId?: number },
 ): SignedIn {
   const auth = ctx.auth;
@@ -114,7 +94,7 @@ export function requireReader(
 }
 
 /** Resolvers that need a user call this first; print tickets do not pass. */
-export function requireSignedIn(ctx: GatewayContext): SignedIn {
+export function requireSignedIn(ctx: PlatformContext): SignedIn {
   if (ctx.auth.kind === "session" || ctx.auth.kind === "bearer") {
     return { sub: ctx.auth.sub, tenant: ctx.auth.tenant };
   }

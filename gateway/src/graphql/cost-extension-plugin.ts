@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import type { GatewayContext } from "./context.ts";
+import type { PlatformContext } from "./context.ts";
 import { operationCost, type QueryLimits } from "./query-limits.ts";
 
 /**
@@ -8,7 +8,7 @@ import { operationCost, type QueryLimits } from "./query-limits.ts";
  * runs to QUERY_TOO_COMPLEX before it gets there. An operation whose lists took it past the limit
  * as it ran is answered as one refused before: 400 with the error, no data.
  */
-export function costExtensionPlugin(limits: QueryLimits): ApolloServerPlugin<GatewayContext> {
+export function costExtensionPlugin(limits: QueryLimits): ApolloServerPlugin<PlatformContext> {
   return {
     requestDidStart: async () => {
       let cost: number | undefined;

@@ -2,7 +2,7 @@ import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import type { GatewayContext } from "./context.ts";
+import type { PlatformContext } from "./context.ts";
 import { hasPermission } from "./viewer-loader.ts";
 
 /**
@@ -106,7 +106,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
  * print ticket passes: it was minted after its user's View was checked, reads with that user's
  * token, and reaches only its own report (context.ts, requireReader).
  */
-async function requireFieldPermission(ctx: GatewayContext, permission: FieldPermission): Promise<void> {
+async function requireFieldPermission(ctx: PlatformContext, permission: FieldPermission): Promise<void> {
   if (typeof permission !== "string" || ctx.auth.kind === "print") return;
   if (!hasPermission(await ctx.viewer(), permission)) {
     throw gatewayError("FORBIDDEN", ERROR_TEXTS.permissionRequired(permission));
@@ -114,8 +114,8 @@ async function requireFieldPermission(ctx: GatewayContext, permission: FieldPerm
 }
 
 const guarded =
-  (permission: FieldPermission, resolve: GraphQLFieldResolver<unknown, GatewayContext>) =>
-  async (...args: Parameters<GraphQLFieldResolver<unknown, GatewayContext>>): Promise<unknown> => {
+  (permission: FieldPermission, resolve: GraphQLFieldResolver<unknown, PlatformContext>) =>
+  async (...args: Parameters<GraphQLFieldResolver<unknown, PlatformContext>>): Promise<unknown> => {
     await requireFieldPermission(args[2], permission);
     return resolve(...args);
   };

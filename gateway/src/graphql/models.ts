@@ -1,6 +1,6 @@
 import type { AuthUser, PermissionsByDomain } from "../datasources/core-api.ts";
 import type { ReportNodeModel } from "../models/core-models.ts";
-import type { GatewayContext } from "./context.ts";
+import type { PlatformContext } from "./context.ts";
 
 /** The firm's own tenant: its users are staff. */
 export const STAFF_TENANT = "ALM";
@@ -48,5 +48,5 @@ export interface StatusEventModel {
   subject: string;
   replay: boolean;
   /** The subscriber's own access for reading the item as it is now (fresh credentials and caches). */
-  context(): Promise<GatewayContext>;
+  context(): Promise<PlatformContext>;
 }

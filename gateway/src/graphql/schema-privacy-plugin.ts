@@ -3,7 +3,7 @@ import { BREAK, visit, type DocumentNode } from "graphql";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import type { GatewayContext } from "./context.ts";
+import type { PlatformContext } from "./context.ts";
 
 /** Signed-in consumers read the schema (codegen, BI tools); print links and strangers do not. */
 export const mayReadSchema = (auth: RequestAuth) => auth.kind === "session" || auth.kind === "bearer";
@@ -29,7 +29,7 @@ const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean
  * Callers who may not read the schema get neither introspection nor its back door, the
  * field suggestions of validation errors.
  */
-export const schemaPrivacyPlugin: ApolloServerPlugin<GatewayContext> = {
+export const schemaPrivacyPlugin: ApolloServerPlugin<PlatformContext> = {
   requestDidStart: async () => ({
     didResolveOperation: async ({ contextValue, document }) => {
       if (!mayReadSchema(contextValue.auth) && asksForSchema(document))

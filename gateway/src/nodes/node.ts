@@ -4,7 +4,8 @@ import { readDataSet } from "../data-sets/data-set.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, ResolversInterfaceTypes } from "../generated/graphql.ts";
-import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import type { ReportsContext } from "../reports/reports-context.ts";
 import { nodeNotFound, parseGlobalId, type NodeType } from "../graphql/ids.ts";
 import { readPersonalAccessToken } from "../personal-access-tokens/personal-access-token-resolvers.ts";
 import { readReportDefinition } from "../report-definitions/report-definition.ts";
@@ -33,7 +34,7 @@ function reportRequest(key: string[]) {
 }
 
 /** A table row: its report read as the report field reads it, then the row in its block. */
-async function readTableRow(ctx: GatewayContext, key: string[], id: string) {
+async function readTableRow(ctx: ReportsContext, key: string[], id: string) {
   const [source, rowId] = key.slice(4);
   if (key.length !== 6 || !source || !rowId) nodeNotFound("TableRow");
   const report = await readReport(ctx, reportRequest(key.slice(0, 4)));
@@ -46,7 +47,7 @@ async function readTableRow(ctx: GatewayContext, key: string[], id: string) {
 }
 
 type NodeModel = ResolversInterfaceTypes<Record<string, unknown>>["Node"];
-type Readers = { [T in NodeType]: (ctx: GatewayContext, key: string[], id: string) => Promise<NodeModel> };
+type Readers = { [T in NodeType]: (ctx: ReportsContext, key: string[], id: string) => Promise<NodeModel> };
 
 /** Each type is read through the same function (and checks) as its own top-level field. */
 const READERS: Readers = {
@@ -69,14 +70,14 @@ const READERS: Readers = {
  * One object by its global id. The caller is checked before the id (as every field does), and
  * the object comes back tagged with its type so that Node resolves to it.
  */
-async function readNode(ctx: GatewayContext, id: string) {
+async function readNode(ctx: ReportsContext, id: string) {
   requireSignedIn(ctx);
   const { type, key } = parseGlobalId(id);
   const found = await READERS[type](ctx, key, id);
   return { ...found, __typename: type };
 }
 
-export const nodeResolvers: Resolvers = {
+export const nodeResolvers: Resolvers<ReportsContext> = {
   Query: {
     node: (_root, { id }, ctx) => readNode(ctx, id),
     nodes: (_root, { ids }, ctx) => {

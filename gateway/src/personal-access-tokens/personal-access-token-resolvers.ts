@@ -1,6 +1,6 @@
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { PersonalAccessTokenLifetime, Resolvers } from "../generated/graphql.ts";
-import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
 import { globalId, nodeNotFound, textKeyOf } from "../graphql/ids.ts";
 import { orFailure, renameFailureField } from "../graphql/failures.ts";
@@ -18,7 +18,7 @@ const LIFETIME_DAYS: Record<PersonalAccessTokenLifetime, number> = {
 const tokenIdOf = (id: string) => textKeyOf(id, "PersonalAccessToken", (v) => v.startsWith("pat_"));
 
 /** One of the caller's own tokens, from the list the api keeps them to: for node. */
-export async function readPersonalAccessToken(ctx: GatewayContext, id: string) {
+export async function readPersonalAccessToken(ctx: PlatformContext, id: string) {
   requireSignedIn(ctx);
   const list = await ctx.core.personalAccessTokens();
   return list.find((t) => t.id === id) ?? nodeNotFound("PersonalAccessToken");

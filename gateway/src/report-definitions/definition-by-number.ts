@@ -1,6 +1,6 @@
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { requireReader, requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireReader, requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { requireView } from "../graphql/view-permission.ts";
 import type { ReportDefinitionModel } from "../models/analysis-models.ts";
@@ -12,7 +12,7 @@ import type { ReportDefinitionModel } from "../models/analysis-models.ts";
 const LISTS_AT_ONCE = 8;
 
 /** The clients whose lists may hold the definition: the ticket's for a print page, else all the viewer sees. */
-async function clientsToSearch(ctx: GatewayContext, databaseId: number): Promise<number[]> {
+async function clientsToSearch(ctx: PlatformContext, databaseId: number): Promise<number[]> {
   if (ctx.auth.kind === "print") {
     requireReader(ctx, { reportDefinitionId: databaseId });
     return [ctx.auth.scope.clientId];
@@ -30,7 +30,7 @@ async function clientsToSearch(ctx: GatewayContext, databaseId: number): Promise
  * the viewer may see are read until one holds it; each is the list the request's other fields share.
  */
 export async function reportDefinitionByNumber(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   databaseId: number,
 ): Promise<ReportDefinitionModel> {
   if (!Number.isSafeInteger(databaseId) || databaseId <= 0) {

@@ -2,7 +2,7 @@ import type { WorkflowAction } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { MutationResolvers, Resolvers } from "../generated/graphql.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { orFailure, withErrorText } from "../graphql/failures.ts";
 import { optionalId, toId } from "../graphql/ids.ts";
 import { toReportEntries } from "../reports/report-list.ts";
@@ -15,7 +15,7 @@ const PAST_TENSE: Record<WorkflowAction, string> = {
 };
 
 function changeWorkflow(action: WorkflowAction) {
-  return (_root: unknown, { id }: { id: string }, ctx: GatewayContext) =>
+  return (_root: unknown, { id }: { id: string }, ctx: PlatformContext) =>
     orFailure(async () => {
       const saved = await withErrorText(ERROR_TEXTS.reportWorkflow, () =>
         ctx.base.changeWorkflow(toId(id, "ReportDefinition"), action),

@@ -1,7 +1,7 @@
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { requireReader, requireSignedIn } from "../graphql/context.ts";
 import { runStatusOf } from "../graphql/enums.ts";
 import { globalId, globalIdOrNull, itemKeyOf } from "../graphql/ids.ts";
@@ -15,13 +15,13 @@ import { reportDefinitionByNumber } from "./definition-by-number.ts";
 import { readClient } from "../shell/client.ts";
 
 /** Data sets are staff-only upstream; a client user sees the names and dates, not the data sets. */
-async function dataSetOf(ctx: GatewayContext, clientId: number, id: number | null) {
+async function dataSetOf(ctx: PlatformContext, clientId: number, id: number | null) {
   if (id === null || !isStaff(await ctx.viewer())) return null;
   return ctx.loaders.dataSet.load({ clientId, id });
 }
 
 /** A report definition by its key, for the reportDefinition field and node alike. */
-export async function readReportDefinition(ctx: GatewayContext, key: ClientItemKey, asked: string) {
+export async function readReportDefinition(ctx: PlatformContext, key: ClientItemKey, asked: string) {
   requireReader(ctx, { clientId: key.clientId, reportDefinitionId: key.id });
   const found = await ctx.loaders.reportDefinition.load(key);
   if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(asked));

@@ -13,7 +13,8 @@ import {
 import { GraphQLError } from "graphql";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, RiskReading, RiskTone } from "../generated/graphql.ts";
-import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import type { ReportsContext } from "./reports-context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { requireView } from "../graphql/view-permission.ts";
 import type { ClientModel } from "../models/core-models.ts";
@@ -55,7 +56,7 @@ const summaryOf = (d: ReportDefinitionModel) => ({
 });
 
 /** The policy page of a definition, or null when it cannot be read now (its runs may still be computing). */
-async function policyPage(ctx: GatewayContext, definitionId: number): Promise<ReportPage | null> {
+async function policyPage(ctx: ReportsContext, definitionId: number): Promise<ReportPage | null> {
   try {
     const view = await ctx.reports.load(ctx, {
       reportDefinitionId: definitionId,
@@ -72,7 +73,7 @@ async function policyPage(ctx: GatewayContext, definitionId: number): Promise<Re
 }
 
 /** A client's latest published definition and its figures on the Compliance with Policy Matrix page. */
-async function clientRisk(ctx: GatewayContext, client: ClientModel) {
+async function clientRisk(ctx: ReportsContext, client: ClientModel) {
   const definitions = await withErrorText(ERROR_TEXTS.reportDefinitionsList, () =>
     ctx.loaders.reportDefinitionsOfClient.load(client.id),
   );
@@ -105,7 +106,7 @@ async function clientRisk(ctx: GatewayContext, client: ClientModel) {
   };
 }
 
-export const clientRiskResolvers: Resolvers = {
+export const clientRiskResolvers: Resolvers<ReportsContext> = {
   Query: {
     clientRiskSummaries: async (_root, _args, ctx) => {
       requireSignedIn(ctx);

@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { ANALYSIS_DOMAIN } from "../graphql/viewer-loader.ts";
 import type { AnalysisDictionariesModel } from "../models/core-models.ts";
@@ -16,7 +16,7 @@ export class DictionaryCache {
     this.ttlMs = ttlMs;
   }
 
-  get(ctx: GatewayContext, fresh = false): Promise<AnalysisDictionariesModel> {
+  get(ctx: PlatformContext, fresh = false): Promise<AnalysisDictionariesModel> {
     if (!fresh && this.current && this.current.expires > Date.now()) return this.current.value;
     const value = withErrorText(ERROR_TEXTS.dictionaryLoad(ANALYSIS_DOMAIN), async () => {
       const record = await ctx.core.analysisDictionaries();

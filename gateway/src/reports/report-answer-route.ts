@@ -13,7 +13,7 @@ import {
   type SelectionNode,
 } from "graphql";
 import type { QueryReportArgs } from "../generated/graphql.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { ReportsContext } from "./reports-context.ts";
 import { operationKey, preferredEncoding, type Answer } from "./report-answers.ts";
 import { readableReportRequest } from "./report.ts";
 import type { HeldReport } from "./report-service.ts";
@@ -65,7 +65,7 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function reportAnswerMiddleware(
   schema: GraphQLSchema,
-  contextOf: (req: IncomingMessage) => Promise<GatewayContext>,
+  contextOf: (req: IncomingMessage) => Promise<ReportsContext>,
 ) {
   const reportField = schema.getQueryType()?.getFields().report;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -77,7 +77,7 @@ export function reportAnswerMiddleware(
     }
     if (!isRecord(variables)) return next();
     let held: HeldReport | undefined;
-    let ctx: GatewayContext;
+    let ctx: ReportsContext;
     let name: string | undefined;
     try {
       const found = reportOperationOf(parse(query), operationName ?? undefined);
@@ -121,7 +121,7 @@ async function sendAnswer(
   res: Response,
   answer: Answer,
   held: HeldReport,
-  ctx: GatewayContext,
+  ctx: ReportsContext,
 ) {
   const encoding = preferredEncoding(req.get("accept-encoding"));
   const { bytes, added } = await held.answers.encoded(answer, encoding);

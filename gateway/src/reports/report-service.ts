@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import type { ActionableMessage } from "../errors/error-codes.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { requireReader, type GatewayContext } from "../graphql/context.ts";
+import { requireReader, type PlatformContext } from "../graphql/context.ts";
 import { hasPermission } from "../graphql/viewer-loader.ts";
 import { DictionaryCache } from "./dictionary-cache.ts";
 import { buildReport } from "./report-builder.ts";
@@ -78,7 +78,7 @@ export class ReportService {
    * the resolver then finds the same read (and the same held report) instead of asking the api again.
    * Keyed by the request's base data source: Apollo hands resolvers a shallow copy of the context.
    */
-  private readonly readsOf = new WeakMap<GatewayContext["base"], Map<string, Promise<ReportRead>>>();
+  private readonly readsOf = new WeakMap<PlatformContext["base"], Map<string, Promise<ReportRead>>>();
 
   constructor(options: ReportServiceOptions) {
     this.dictionaries = new DictionaryCache(options.dictionaryTtlMs);
@@ -89,13 +89,13 @@ export class ReportService {
   }
 
   /** Refresh is for 'View All Clients' only (spec shell-and-reports section 6). */
-  async assertMayRefresh(ctx: GatewayContext): Promise<void> {
+  async assertMayRefresh(ctx: PlatformContext): Promise<void> {
     if (!hasPermission(await ctx.viewer(), VIEW_ALL_CLIENTS)) {
       throw gatewayError("FORBIDDEN", ERROR_TEXTS.reportRefreshForbidden);
     }
   }
 
-  async load(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
+  async load(ctx: PlatformContext, req: ReportRequest): Promise<ReportView> {
     return (await this.current(ctx, req)).view;
   }
 
@@ -103,7 +103,7 @@ export class ReportService {
    * The report as the api says it is now for this caller (revalidated with its ETag, the caller's
    * own token: access and data version checked), read once per request.
    */
-  current(ctx: GatewayContext, req: ReportRequest): Promise<ReportRead> {
+  current(ctx: PlatformContext, req: ReportRequest): Promise<ReportRead> {
     let reads = this.readsOf.get(ctx.base);
     if (!reads) this.readsOf.set(ctx.base, (reads = new Map()));
     const key = JSON.stringify(req);
@@ -113,7 +113,7 @@ export class ReportService {
   }
 
   /** Recomputes the report on the api (and re-reads the dictionaries) and keeps the fresh one. */
-  async refresh(ctx: GatewayContext, req: ReportRequest): Promise<ReportView> {
+  async refresh(ctx: PlatformContext, req: ReportRequest): Promise<ReportView> {
     await this.assertMayRefresh(ctx);
     return (await this.read(ctx, req, true)).view;
   }
@@ -133,7 +133,7 @@ export class ReportService {
   /** Revalidations joined per credential, report and held copy (joined-reads.ts). */
   private readonly revalidations = new JoinedReads<ReportRead>();
 
-  private async read(ctx: GatewayContext, req: ReportRequest, refresh: boolean): Promise<ReportRead> {
+  private async read(ctx: PlatformContext, req: ReportRequest, refresh: boolean): Promise<ReportRead> {
     const reader = requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
     const checked = checkTemplate(await this.dictionaries.get(ctx, refresh), req.reportId);
     const request = { ...req, year: checked.page.urlKey === "nii" ? req.year : 1 };
@@ -152,7 +152,7 @@ export class ReportService {
 
   /** The report as the api answers it now: the held one on a 304, else built from the answer and kept. */
   private async revalidate(
-    ctx: GatewayContext,
+    ctx: PlatformContext,
     checked: CheckedPage,
     request: ReportRequest,
     key: string,
@@ -183,7 +183,7 @@ export class ReportService {
   }
 
   private async fetch(
-    ctx: GatewayContext,
+    ctx: PlatformContext,
     checked: CheckedPage,
     req: ReportRequest,
     refresh: boolean,

@@ -2,7 +2,8 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { QueryReportArgs, RefreshReportInput, Resolvers } from "../generated/graphql.ts";
 import type { ReportRequest } from "./report-service.ts";
-import { requireReader, requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireReader, requireSignedIn, type PlatformContext } from "../graphql/context.ts";
+import type { ReportsContext } from "./reports-context.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 
@@ -34,33 +35,33 @@ export function reportRequestOf(args: QueryReportArgs | RefreshReportInput): Rep
  * A print ticket reads its own report definition as it is stored: no trend comparison with other
  * definitions, even ones its user could read.
  */
-function printableRequest(ctx: GatewayContext, req: ReportRequest): ReportRequest {
+function printableRequest(ctx: PlatformContext, req: ReportRequest): ReportRequest {
   if (ctx.auth.kind !== "print") return req;
   for (const id of req.trend.additionalReportDefIds) requireReader(ctx, { reportDefinitionId: id });
   return req;
 }
 
 /** The report the caller may read, as asked for; throws what the resolver would answer otherwise. */
-export function readableReportRequest(ctx: GatewayContext, args: QueryReportArgs): ReportRequest {
+export function readableReportRequest(ctx: PlatformContext, args: QueryReportArgs): ReportRequest {
   const req = printableRequest(ctx, reportRequestOf(args));
   requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
   return req;
 }
 
 /** A report by its request, for the report field and node alike: one path, one refusal. */
-export function readReport(ctx: GatewayContext, request: ReportRequest) {
+export function readReport(ctx: ReportsContext, request: ReportRequest) {
   const req = printableRequest(ctx, request);
   requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
   return ctx.reports.load(ctx, req);
 }
 
 /** A forced recompute needs a signed-in user (print tickets never reach a mutation: print-scope-plugin). */
-function refreshableReportRequest(ctx: GatewayContext, input: RefreshReportInput): ReportRequest {
+function refreshableReportRequest(ctx: PlatformContext, input: RefreshReportInput): ReportRequest {
   requireSignedIn(ctx);
   return reportRequestOf(input);
 }
 
-export const reportResolvers: Resolvers = {
+export const reportResolvers: Resolvers<ReportsContext> = {
   Query: {
     report: (_root, args, ctx) => ctx.reports.load(ctx, readableReportRequest(ctx, args)),
   },

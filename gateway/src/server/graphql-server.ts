@@ -14,7 +14,8 @@ import type { DocumentServices } from "../documents/jobs/document-services.ts";
 import type { ReportService } from "../reports/report-service.ts";
 import type { LiveFeeds } from "../subscriptions/live-feeds.ts";
 import { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
-import { createContext, type GatewayContext, type SharedServices } from "../graphql/context.ts";
+import { createContext } from "../graphql/context.ts";
+import type { FeatureSlices, GatewayContext } from "./gateway-context.ts";
 import { costExtensionPlugin } from "../graphql/cost-extension-plugin.ts";
 import { authOncePerRequest, documentLimitsMiddleware, rateLimitMiddleware } from "./graphql-edge.ts";
 import { startGraphqlSocket } from "./graphql-socket.ts";
@@ -55,7 +56,7 @@ export async function startGraphql(
   stop: () => Promise<void>;
 }> {
   const { config, authenticator, sessions } = deps;
-  const shared: SharedServices = {
+  const slices: FeatureSlices = {
     live: deps.live,
     reports: deps.reports,
     documents: deps.documents,
@@ -70,7 +71,7 @@ export async function startGraphql(
   const contextOf = (req: IncomingMessage): Promise<GatewayContext> => {
     let ctx = contexts.get(req);
     if (!ctx) {
-      ctx = authOf(req).then((auth) => createContext(config, auth, shared));
+      ctx = authOf(req).then((auth) => createContext(config, auth, slices));
       contexts.set(req, ctx);
     }
     return ctx;
@@ -80,7 +81,7 @@ export async function startGraphql(
     config,
     authenticator,
     sessions,
-    shared,
+    slices,
     rateLimits,
     limits,
     rules,
@@ -131,7 +132,7 @@ export async function startGraphql(
   );
   return {
     router,
-    contextFor: (auth) => createContext(config, auth, shared),
+    contextFor: (auth) => createContext(config, auth, slices),
     stop: async () => {
       // Before the drain, which would end the sockets' connections without a close frame.
       subscriptions.closeForRestart();

@@ -18,7 +18,8 @@ import type { GatewayConfig } from "../config.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
-import { createContext, type GatewayContext, type SharedServices } from "../graphql/context.ts";
+import { createContext } from "../graphql/context.ts";
+import type { FeatureSlices, GatewayContext } from "./gateway-context.ts";
 import { watchCredential } from "../graphql/credential-watch.ts";
 import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
 import { lookupKey } from "../store/sealed-box.ts";
@@ -42,7 +43,7 @@ export interface GraphqlSocketDependencies {
   config: GatewayConfig;
   authenticator: RequestAuthenticator;
   sessions: SessionStore;
-  shared: SharedServices;
+  slices: FeatureSlices;
   rateLimits: CallerRateLimits;
   limits: QueryLimits;
   rules: readonly ValidationRule[];
@@ -93,14 +94,14 @@ export function startGraphqlSocket(
   schema: GraphQLSchema,
   deps: GraphqlSocketDependencies,
 ) {
-  const { config, authenticator, sessions, shared, rateLimits, limits, rules } = deps;
+  const { config, authenticator, sessions, slices, rateLimits, limits, rules } = deps;
   const publicOrigin = new URL(config.GATEWAY_PUBLIC_URL).origin;
 
   /** Each operation reads with the credentials of that moment (sessions refresh their tokens). */
   const socketContext = async (authorize: () => Promise<RequestAuth>): Promise<GatewayContext> => {
     const auth = await authorize();
     // A credential that stopped working answers UNAUTHENTICATED; the watch closes the socket.
-    return createContext(config, auth.kind === "invalid" ? { kind: "anonymous" } : auth, shared, () =>
+    return createContext(config, auth.kind === "invalid" ? { kind: "anonymous" } : auth, slices, () =>
       socketContext(authorize),
     );
   };

@@ -1,13 +1,13 @@
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
-import { requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
 import { globalId, nodeNotFound } from "../graphql/ids.ts";
 import { orFailure, renameFailureField } from "../graphql/failures.ts";
 import { choosePermissions } from "../graphql/permission-input.ts";
 
 /** A service account by its client id, from the list the api lets the caller see: for node. */
-export async function readServiceAccount(ctx: GatewayContext, clientId: string) {
+export async function readServiceAccount(ctx: PlatformContext, clientId: string) {
   requireSignedIn(ctx);
   const list = await ctx.core.serviceAccounts();
   return list.find((a) => a.clientId === clientId) ?? nodeNotFound("ServiceAccount");

@@ -8,7 +8,7 @@ import type {
   Resolvers,
 } from "../generated/graphql.ts";
 import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
-import { requireReader, requireSignedIn, type GatewayContext } from "../graphql/context.ts";
+import { requireReader, requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { globalId, toId } from "../graphql/ids.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
@@ -23,7 +23,7 @@ import { clientRequiresMfa } from "./viewer-state.ts";
 const allDays = (days: number | null | undefined) => days === null || days === undefined || days >= 9999;
 
 // The list fields and their connections share these, so both check the caller alike.
-async function dataSetsOf(c: ClientModel, filter: DataSetFilter | null | undefined, ctx: GatewayContext) {
+async function dataSetsOf(c: ClientModel, filter: DataSetFilter | null | undefined, ctx: PlatformContext) {
   requireSignedIn(ctx);
   const list = await withErrorText(ERROR_TEXTS.dataSetsList, () =>
     allDays(filter?.updatedWithinDays)
@@ -36,7 +36,7 @@ async function dataSetsOf(c: ClientModel, filter: DataSetFilter | null | undefin
 async function reportDefinitionsOf(
   c: ClientModel,
   filter: ReportDefinitionFilter | null | undefined,
-  ctx: GatewayContext,
+  ctx: PlatformContext,
 ) {
   requireSignedIn(ctx);
   const list = await withErrorText(ERROR_TEXTS.reportDefinitionsList, () =>
@@ -48,7 +48,7 @@ async function reportDefinitionsOf(
 }
 
 /** A client by id or acronym, for the client field and node alike. */
-export async function readClient(ctx: GatewayContext, { id, acronym }: { id?: number; acronym?: string }) {
+export async function readClient(ctx: PlatformContext, { id, acronym }: { id?: number; acronym?: string }) {
   // A print page names its client by id; lookups by acronym are for signed-in users.
   if (id) requireReader(ctx, { clientId: id });
   else requireSignedIn(ctx);

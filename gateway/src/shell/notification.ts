@@ -1,7 +1,7 @@
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { InfoMessageSort, Resolvers, Severity } from "../generated/graphql.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
 import type { InfoMessageModel, NotificationMessageModel } from "../models/core-models.ts";
 import { globalId, globalIdOrNull, nodeNotFound } from "../graphql/ids.ts";
@@ -32,7 +32,7 @@ const MOST_INFO_MESSAGES = 10_000;
 
 // The list fields and their connections share these, so both check the caller alike.
 async function recentNotificationsOf(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   sinceMinutes: number | null | undefined,
   pageSize: number,
 ) {
@@ -44,7 +44,7 @@ async function recentNotificationsOf(
 }
 
 async function infoMessagesOf(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   query: {
     domain?: string | null;
     sortBy?: InfoMessageSort | null;
@@ -65,12 +65,12 @@ const NOTIFICATION_ORDER = newestFirstById<NotificationMessageModel>("Notificati
 const INFO_MESSAGE_ORDER = newestFirstById<InfoMessageModel>("InfoMessage");
 
 /** A message by id, from the same lists (and checks) as the list fields: for node. */
-export async function readNotification(ctx: GatewayContext, id: number) {
+export async function readNotification(ctx: PlatformContext, id: number) {
   const list = await recentNotificationsOf(ctx, 10_080, MOST_NOTIFICATIONS);
   return list.find((m) => m.id === id) ?? nodeNotFound("NotificationMessage");
 }
 
-export async function readInfoMessage(ctx: GatewayContext, id: number) {
+export async function readInfoMessage(ctx: PlatformContext, id: number) {
   const list = await infoMessagesOf(ctx, { pageSize: MOST_INFO_MESSAGES });
   return list.find((m) => m.id === id) ?? nodeNotFound("InfoMessage");
 }

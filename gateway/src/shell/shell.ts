@@ -1,7 +1,7 @@
 import { readBuildInfo } from "../http/build-info.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, StatusTagColor } from "../generated/graphql.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { hasPermission } from "../graphql/viewer-loader.ts";
@@ -11,17 +11,17 @@ const byOrder = <T extends { order?: number }>(items: readonly T[] = []) =>
   [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 
 /** [userName] in labels: the viewer's display name. */
-async function withTokens(ctx: GatewayContext, label: string): Promise<string> {
+async function withTokens(ctx: PlatformContext, label: string): Promise<string> {
   if (!label.includes("[userName]")) return label;
   const viewer = await ctx.viewer();
   return label.replaceAll("[userName]", viewer.user.name);
 }
 
-async function visible(ctx: GatewayContext, permission: string | undefined, domain = "analysis") {
+async function visible(ctx: PlatformContext, permission: string | undefined, domain = "analysis") {
   return !permission || hasPermission(await ctx.viewer(), permission, domain);
 }
 
-const domains = (ctx: GatewayContext) =>
+const domains = (ctx: PlatformContext) =>
   withErrorText(ERROR_TEXTS.dictionaryLoad("core/domains"), () => ctx.core.domainsDictionaries());
 
 function tagColor(status: string): StatusTagColor {

@@ -1,4 +1,4 @@
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
 import type { StatusEventModel } from "../graphql/models.ts";
 import type { NotificationMessageModel } from "../models/core-models.ts";
 import { EventQueue } from "./event-queue.ts";
@@ -11,20 +11,20 @@ export interface StatusWatch {
   clientId: number;
   /** Client users hear only what is meant for them: events about published reports. */
   clientAudienceOnly: boolean;
-  renew(): Promise<GatewayContext>;
+  renew(): Promise<PlatformContext>;
 }
 
 export interface NotificationWatch {
   /** Null for staff (every client); a client user's own client otherwise. */
   clientId: number | null;
-  renew(): Promise<GatewayContext>;
+  renew(): Promise<PlatformContext>;
 }
 
 const ID_FIELD = { dataSet: "dataSetId", reportDefinition: "reportDefinitionId" } as const;
 
 /** Reads happen only when a field asks, once per event, with the subscriber's credentials. */
-function lazy(renew: () => Promise<GatewayContext>): () => Promise<GatewayContext> {
-  let ctx: Promise<GatewayContext> | undefined;
+function lazy(renew: () => Promise<PlatformContext>): () => Promise<PlatformContext> {
+  let ctx: Promise<PlatformContext> | undefined;
   return () => (ctx ??= renew());
 }
 
@@ -132,7 +132,7 @@ export function statusFeed(
 }
 
 async function replayCurrent(kind: WatchedKind, watch: StatusWatch, queue: EventQueue<StatusEventModel>) {
-  let ctx: GatewayContext;
+  let ctx: PlatformContext;
   let items: { id: number; status: string | null }[];
   try {
     ctx = await watch.renew();

@@ -6,7 +6,8 @@ import type { NotificationMessageModel } from "../models/core-models.ts";
 import { EventQueue } from "./event-queue.ts";
 import { notificationFeed, statusFeed } from "./status-feeds.ts";
 import { parseResumeCursor } from "./status-cursor.ts";
-import type { GatewayContext } from "../graphql/context.ts";
+import type { PlatformContext } from "../graphql/context.ts";
+import type { LiveContext } from "./live-context.ts";
 import { toId } from "../graphql/ids.ts";
 import type { StatusEventModel } from "../graphql/models.ts";
 import { hasPermission, isStaff } from "../graphql/viewer-loader.ts";
@@ -17,7 +18,7 @@ const VIEW_ALL_CLIENTS = "View All Clients";
 const RECEIVE_NOTIFICATIONS = "Receive Notifications";
 
 /** Who may watch a client's statuses: staff who manage clients, or the client's own users with notifications. */
-async function authorizeWatch(ctx: GatewayContext, clientId: string, clientUsersToo: boolean) {
+async function authorizeWatch(ctx: PlatformContext, clientId: string, clientUsersToo: boolean) {
   await requireView(ctx);
   const viewer = await ctx.viewer();
   const staff = isStaff(viewer);
@@ -34,7 +35,7 @@ async function authorizeWatch(ctx: GatewayContext, clientId: string, clientUsers
 
 const itself = <T>(event: T) => event;
 
-export const subscriptionResolvers: Resolvers = {
+export const subscriptionResolvers: Resolvers<LiveContext> = {
   Subscription: {
     dataSetStatusChanged: {
       subscribe: async (_root, { clientId, after }, ctx) => {

@@ -1,6 +1,6 @@
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import { requireSignedIn, type GatewayContext } from "../../graphql/context.ts";
+import { requireSignedIn, type PlatformContext } from "../../graphql/context.ts";
 import { itemKeyOf } from "../../graphql/ids.ts";
 import { requireView } from "../../graphql/view-permission.ts";
 import type { ReportDefinitionModel } from "../../models/analysis-models.ts";
@@ -23,7 +23,7 @@ export interface DocumentSubject {
  * user reads only their own client's published report definitions; anything else is NOT_FOUND.
  */
 export async function documentSubject(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   args: { clientId?: string | null; reportDefinitionId: string },
 ): Promise<DocumentSubject> {
   const owner = requireSignedIn(ctx);
@@ -48,4 +48,4 @@ export const credentialOf = (auth: SignedInAuth): JobCredential =>
     : { kind: "bearer", accessToken: auth.accessToken };
 
 /** The viewer as a job owner: signed in with a session or a Bearer token. */
-export const ownerOf = (ctx: GatewayContext): JobOwner => requireSignedIn(ctx);
+export const ownerOf = (ctx: PlatformContext): JobOwner => requireSignedIn(ctx);

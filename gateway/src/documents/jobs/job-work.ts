@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import type { GatewayContext } from "../../graphql/context.ts";
+import type { ReportsContext } from "../../reports/reports-context.ts";
 import { STAFF_TENANT } from "../../graphql/models.ts";
 import { log } from "../../logging/logger.ts";
 import { buildDetailWorkbook } from "../excel/detail-workbook.ts";
@@ -12,7 +12,7 @@ import { sheetRequest } from "./workbook-job.ts";
 
 export interface JobWorkDependencies {
   /** A context reading as the credential's user, on this instance; undefined when it no longer works. */
-  contextOf(credential: JobCredential): Promise<GatewayContext | undefined>;
+  contextOf(credential: JobCredential): Promise<ReportsContext | undefined>;
   renderPdf: RenderPdfPackage;
   packages: PackageStore;
 }

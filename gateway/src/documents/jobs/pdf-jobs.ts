@@ -1,6 +1,6 @@
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import type { GatewayContext } from "../../graphql/context.ts";
+import type { PlatformContext } from "../../graphql/context.ts";
 import { reportNodes } from "../../reports/report-dictionary.ts";
 import type { DocumentJobRecord } from "./document-job.ts";
 import type { JobParams, JobRequest } from "./job-request.ts";
@@ -44,7 +44,7 @@ function pdfJob(
  * (job-work.ts).
  */
 export async function requestPdfPackage(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   services: DocumentServices,
   args: DefinitionArgs & { package: PdfPackageKind },
 ): Promise<DocumentJobRecord> {
@@ -72,7 +72,7 @@ export async function requestPdfPackage(
 
 /** Queues a PDF of the chosen catalogue entries (in catalogue order); never stored or registered. */
 export async function requestPdfSelection(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   services: DocumentServices,
   args: DefinitionArgs & { entries: readonly string[] },
 ): Promise<DocumentJobRecord> {

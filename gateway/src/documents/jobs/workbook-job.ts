@@ -1,4 +1,4 @@
-import type { GatewayContext } from "../../graphql/context.ts";
+import type { PlatformContext } from "../../graphql/context.ts";
 import { reportNodes } from "../../reports/report-dictionary.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
 import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
@@ -17,7 +17,7 @@ export const sheetRequest = (reportDefinitionId: number, sheet: DetailSheet): Re
 
 /** Queues the 'Detail Reports' workbook of a report definition the viewer may read. */
 export async function requestDetailWorkbook(
-  ctx: GatewayContext,
+  ctx: PlatformContext,
   services: DocumentServices,
   args: { clientId?: string | null; reportDefinitionId: string },
 ): Promise<DocumentJobRecord> {
