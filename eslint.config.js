@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 /** TypeScript that belongs to a package's tsconfig: linted with type information. */
 export const PACKAGE_TS = [
-  "{api,gateway,engine,formats,logging,database,schema,security,scripts,test-support,e2e}/**/*.ts",
+  "{api,gateway,engine,formats,logging,service,database,schema,security,scripts,test-support,e2e}/**/*.ts",
   "web/src/**/*.{ts,tsx}",
   "web/bench/**/*.{ts,tsx}",
 ];
@@ -110,11 +110,18 @@ export default tseslint.config(
   boundary(
     ["engine/**/*.ts"],
     noImport(
-      ["api", "gateway", "web", "formats", "logging", "database", "schema"],
+      ["api", "gateway", "web", "formats", "logging", "service", "database", "schema"],
       "The engine is pure ALM maths: it imports nothing else of the repository.",
     ),
   ),
   boundary(["api/**/*.ts"], noImport(["gateway", "web"], "The api never depends on its callers.")),
+  boundary(
+    ["service/src/**/*.ts"],
+    noImport(
+      ["api", "gateway", "web", "engine", "formats", "database", "schema"],
+      "The service package is what the api and the gateway run alike: it knows neither.",
+    ),
+  ),
   boundary(
     ["database/src/**/*.ts"],
     noImport(
@@ -165,7 +172,7 @@ export default tseslint.config(
     ["api/src/seed/**", "api/src/server.ts", ...TEST_FILES],
   ),
   {
-    files: ["{api,gateway,logging}/src/**/*.ts", "scripts/start.ts"],
+    files: ["{api,gateway,logging,service}/src/**/*.ts", "scripts/start.ts"],
     ignores: TEST_FILES,
     rules: { "no-console": ["error"] },
   },

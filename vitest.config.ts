@@ -62,6 +62,7 @@ export default defineConfig({
     projects: [
       "formats",
       "logging",
+      "service",
       "database",
       "engine",
       "api",

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 
 interface Service {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile?: string; target?: string };
   deploy?: { replicas?: number };
   restart?: string;
   container_name?: string;
@@ -101,19 +101,24 @@ describe("docker-compose.yml", () => {
     }
   });
 
-  it("builds the api and gateway from Dockerfiles that exist, on the project's Node major", () => {
+  it("builds the api and gateway from stages of the one Dockerfile, on the project's Node major", () => {
+    const dockerfile = readFileSync(`${root}Dockerfile`, "utf8");
+    expect(dockerfile).toMatch(/^FROM node:24/m);
     for (const name of ["api", "gateway"]) {
       const build = service(name).build;
-      expect(build).toBeTruthy();
-      const dockerfile = `${root}${build?.dockerfile}`;
-      expect(existsSync(dockerfile)).toBe(true);
-      expect(readFileSync(dockerfile, "utf8")).toMatch(/FROM node:24/);
+      expect(build?.dockerfile).toBeUndefined();
+      expect(dockerfile).toContain(`AS ${build?.target}\n`);
+    }
+    // Each workspace's manifest is copied: npm ci refuses a lock file naming a workspace it lacks.
+    const rootPackage = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { workspaces: string[] };
+    for (const workspace of rootPackage.workspaces) {
+      expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
     }
   });
 
   it("gives the gateways a Chromium and the database for their documents, the apis a real PostgreSQL server", () => {
-    const gatewayDockerfile = readFileSync(`${root}gateway/Dockerfile`, "utf8");
-    expect(gatewayDockerfile).toMatch(/apt-get install[^\n]*chromium/);
+    const gatewayStage = readFileSync(`${root}Dockerfile`, "utf8").split("AS gateway\n")[1];
+    expect(gatewayStage).toMatch(/apt-get install[^\n]*chromium/);
     const gateway = environmentOf("gateway");
     expect(gateway.CHROMIUM_PATH).toBe("/usr/bin/chromium-headless-shell");
     // Document jobs and their files live in the gateways' database, never in a container's folder.

@@ -2,11 +2,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_DEPOSIT_MODEL, DEFAULT_PREPAYMENT_MODEL } from "@alm/engine";
 import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
-import {
-  LOCAL_HUB_CLIENT_SECRET,
-  LOCAL_OIDC_CLIENT_SECRET,
-  deploymentSecretProblem,
-} from "./deployment-secrets.ts";
+import { LOCAL_HUB_CLIENT_SECRET, LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "@alm/service";
 import { defaultEngineWorkers } from "./runs/engine-pool.ts";
 import { DEFAULT_LEASE_SECONDS } from "./runs/run-lease.ts";
 

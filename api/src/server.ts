@@ -8,7 +8,7 @@ import { createTokenVerifier } from "./auth/token-verifier.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
-import { keepConnectionsAlive } from "./http/keep-alive.ts";
+import { keepConnectionsAlive } from "@alm/service";
 import { hubConnections } from "./hub/hub-metrics.ts";
 import { createNotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";

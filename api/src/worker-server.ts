@@ -5,7 +5,7 @@ import { httpMetrics, metricsHandler, Readiness, readinessHandler } from "@alm/l
 import express from "express";
 import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
-import { keepConnectionsAlive } from "./http/keep-alive.ts";
+import { keepConnectionsAlive } from "@alm/service";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { configureComputation } from "./computation-settings.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";

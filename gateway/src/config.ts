@@ -7,7 +7,7 @@ import {
   LOCAL_OIDC_CLIENT_SECRET,
   deploymentSecretProblem,
   isLocalUrl,
-} from "./deployment-secrets.ts";
+} from "@alm/service";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -36,7 +36,8 @@ import { finalHandlers } from "./http/final-error-handler.ts";
 import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { responseCompression } from "./http/compression.ts";
-import { keepConnectionsAlive, useUpstreamPool } from "./http/keep-alive.ts";
+import { keepConnectionsAlive } from "@alm/service";
+import { useUpstreamPool } from "./http/upstream-pool.ts";
 import { trackHubBridge } from "./subscriptions/hub-bridge-metrics.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
 

@@ -1,6 +1,6 @@
 import { Agent, get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEEP_ALIVE_TIMEOUT_MS } from "./keep-alive.ts";
+import { KEEP_ALIVE_TIMEOUT_MS } from "@alm/service";
 import { clientIds, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 /** Nothing of the server's insides: no stack frames, no file paths, no echo of the body. */

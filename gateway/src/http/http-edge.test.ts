@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkerStack, type TestStack } from "../testing/test-stack.ts";
-import { KEEP_ALIVE_TIMEOUT_MS, UPSTREAM_IDLE_MAX_MS } from "./keep-alive.ts";
+import { KEEP_ALIVE_TIMEOUT_MS } from "@alm/service";
+import { UPSTREAM_IDLE_MAX_MS } from "./upstream-pool.ts";
 
 /** A content-hashed bundle as Vite names them, large enough to be worth compressing. */
 const BUNDLE = "assets/app-3f9a1c.js";
@@ -84,7 +85,7 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     // A load balancer or nginx pool idles connections up to 60 s; Node's default closed them at 5 s.
     expect(headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
     expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
-    // The api keeps them 65 s (api/src/http/keep-alive.ts): the gateway's fetch lets go first.
+    // The api keeps them 65 s (@alm/service keep-alive.ts): the gateway's fetch lets go first.
     expect(UPSTREAM_IDLE_MAX_MS).toBeLessThan(60_000);
   });
 

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { keepConnectionsAlive } from "../http/keep-alive.ts";
+import { keepConnectionsAlive } from "@alm/service";
 
 /**
  * forward: pass calls to the api; hang: accept and never answer; refuse: nothing listens (the

@@ -1,6 +1,6 @@
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { keepConnectionsAlive } from "../http/keep-alive.ts";
+import { keepConnectionsAlive } from "@alm/service";
 
 /** One call that passed the proxy, as the upstream answered it. */
 export interface RecordedCall {

@@ -5,8 +5,7 @@ import type { Server } from "node:http";
  * request sent on it at that moment, which the sender then sees reset; so the server must be the
  * last to give up on one. Its pools keep connections idle for less: a load balancer or nginx
  * upstream pool (AWS ALB and nginx 60 s), HAProxy's, and the gateway's fetch (30 s at most,
- * gateway/src/http/keep-alive.ts). Node's default, 5 s, was shorter than all of those but fetch's.
- * The gateway mirrors this module (the packages share no code).
+ * gateway/src/http/upstream-pool.ts). Node's default, 5 s, was shorter than all of those but fetch's.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 

@@ -1,9 +1,8 @@
 /**
  * Secrets that are public knowledge (built into the code, shown in docker-compose.yml and the README)
  * are fine for a trial on one's own machine and nowhere else: anyone who reads the repository could
- * forge the gateway's client credentials or its session cookies. The api keeps the same rule
- * in its own copy of this file, api/src/deployment-secrets.ts: the services share no code
- * (ARCHITECTURE.md section 2); change both together.
+ * forge the gateway's client credentials or its session cookies. The api and the gateway both
+ * check their secrets with this rule.
  */
 export const LOCAL_OIDC_CLIENT_SECRET = "alm-gateway-local-secret";
 export const LOCAL_HUB_CLIENT_SECRET = "alm-gateway-hub-local-secret";

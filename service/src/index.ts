@@ -1,0 +1,3 @@
+export * from "./deployment-secrets.ts";
+export * from "./keep-alive.ts";
+export * from "./run-service.ts";

@@ -1,0 +1,39 @@
+/** What a started service hands back: how to log, how long its requests may take to finish, how to close. */
+export interface StartedService {
+  log: { info(message: string): void; error(message: string): void };
+  /** SHUTDOWN_GRACE_MS: how long requests under way may take to finish after a signal. */
+  graceMs: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs a service's process: start it, and on SIGINT or SIGTERM close it and exit 0. A close that
+ * hangs must not keep the process alive: past the grace and `closingMarginMs` (what closing may
+ * take beyond the requests: a run in hand, a renderer, the stores) it exits 1.
+ */
+export async function runService(
+  name: string,
+  closingMarginMs: number,
+  start: () => Promise<StartedService>,
+): Promise<void> {
+  try {
+    const service = await start();
+    const { log, graceMs } = service;
+    const stop = async (signal: string) => {
+      log.info(`${name}: ${signal}: finishing requests under way (at most ${graceMs} ms)`);
+      setTimeout(() => {
+        log.error(`${name}: did not stop within the grace period; exiting`);
+        process.exit(1);
+      }, graceMs + closingMarginMs).unref();
+      await service.close();
+      process.exit(0);
+    };
+    // A failed close ends the process too (as an unhandled rejection): nothing is left to do.
+    process.once("SIGINT", () => void stop("SIGINT"));
+    process.once("SIGTERM", () => void stop("SIGTERM"));
+  } catch (error) {
+    // Plain text on stderr: a bad configuration (LOG_LEVEL included) fails before logging is set up.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
