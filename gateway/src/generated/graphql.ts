@@ -676,9 +676,15 @@ export type DataSet = Node & {
   asOfDate: Scalars['String']['output'];
   /** Tooltip of the attachment icon; null when unattached. */
   attachedReason?: Maybe<Scalars['String']['output']>;
-  /** True when it may be deleted: no report uses it and it is not running (viewerCan.delete). */
+  /**
+   * True when it may be deleted: no report uses it and it is not running (viewerCan.delete).
+   * @deprecated Use viewerCan { delete }: every action the viewer may take, in one place. Removal after 2027-03-01.
+   */
   canDelete: Scalars['Boolean']['output'];
-  /** True when it may be opened for edit: Completed or Failed and not locked (viewerCan.edit). */
+  /**
+   * True when it may be opened for edit: Completed or Failed and not locked (viewerCan.edit).
+   * @deprecated Use viewerCan { edit }: every action the viewer may take, in one place. Removal after 2027-03-01.
+   */
   canEdit: Scalars['Boolean']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
