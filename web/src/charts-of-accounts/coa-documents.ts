@@ -54,15 +54,7 @@ export const ImportChartMutation = graphql(`
           sourceRunResultId
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -80,15 +72,7 @@ export const SaveChartAsNewMutation = graphql(`
           sourceRunResultId
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -106,15 +90,7 @@ export const UpdateChartMutation = graphql(`
           sourceRunResultId
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -126,15 +102,7 @@ export const DeleteChartMutation = graphql(`
       ... on ChartOfAccountsDeleted {
         id
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);

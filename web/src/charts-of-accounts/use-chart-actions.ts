@@ -10,6 +10,7 @@ import {
   UpdateChartMutation,
 } from "./coa-documents.ts";
 import type { ChartOfAccountsNodeInput, ImportChartOfAccountsMutation } from "../generated/graphql.ts";
+import { failureOf } from "../lib/failure-fields.ts";
 
 /** The three saves answer the same union. */
 type SaveResult = ImportChartOfAccountsMutation["importChartOfAccounts"];
@@ -30,8 +31,10 @@ export function useChartActions(clientId: string, onSelect: (id: string | null) 
     if (result?.__typename === "ChartOfAccountsSaved") {
       notices.toast(done);
       onSelect(result.chartOfAccounts.id);
-    } else if (result && "messages" in result)
-      notices.error(failureAsError(result.message, result), ERROR_TEXTS.chartSave);
+    } else {
+      const failure = failureOf(result);
+      if (failure) notices.error(failureAsError(failure.message, failure), ERROR_TEXTS.chartSave);
+    }
   }
   const failed = (error: unknown) => notices.error(error, ERROR_TEXTS.chartSave);
 
@@ -58,7 +61,10 @@ export function useChartActions(clientId: string, onSelect: (id: string | null) 
         if (result?.__typename === "ChartOfAccountsDeleted") {
           notices.toast(`The chart of accounts ${name} has been deleted`);
           onSelect(null);
-        } else if (result && "messages" in result) notices.error(failureAsError(result.message, result), "");
+        } else {
+          const failure = failureOf(result);
+          if (failure) notices.error(failureAsError(failure.message, failure), "");
+        }
       } catch (error) {
         notices.error(error, ERROR_TEXTS.chartDelete);
       }

@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
@@ -9,6 +8,7 @@ import { graphql } from "../generated/index.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { useTypedMutation } from "../lib/use-typed-mutation.ts";
 
 const SetClientMfaMutation = graphql(`
   mutation SetClientMfaRequired($clientId: ID!, $required: Boolean!) {
@@ -76,7 +76,7 @@ export function ClientMfaSetting({
   const headingId = useId();
   const notices = useNotices();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [setRequired, { loading }] = useMutation(SetClientMfaMutation, {
+  const [setRequired, { loading }] = useTypedMutation(SetClientMfaMutation, {
     update(cache, { data }) {
       if (!data) return;
       cache.modify({
@@ -91,7 +91,7 @@ export function ClientMfaSetting({
       ...question(client, next),
       onConfirm: async () => {
         try {
-          await setRequired({ variables: { clientId, required: next } });
+          await setRequired({ clientId, required: next });
           notices.toast(
             `Two-step sign-in is ${next ? "now" : "no longer"} required for ${client.acronym}'s users`,
           );

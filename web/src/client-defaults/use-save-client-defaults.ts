@@ -4,6 +4,7 @@ import { graphql } from "../generated/index.ts";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { failureAsError } from "../lib/failure-as-error.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { failureOf } from "../lib/failure-fields.ts";
 
 const SaveSettingsMutation = graphql(`
   mutation SaveClientDefaults($clientId: ID!, $input: ClientSettingsInput!, $zm: String!, $setZm: Boolean!) {
@@ -19,15 +20,7 @@ const SaveSettingsMutation = graphql(`
           zmDatabaseName
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
     setZmDatabase(clientId: $clientId, zmDatabaseName: $zm) @include(if: $setZm) {
       __typename
@@ -37,15 +30,7 @@ const SaveSettingsMutation = graphql(`
           zmDatabaseName
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -75,10 +60,8 @@ export function useSaveClientDefaults(clientId: string) {
             setZm: zm !== "" && zm !== values.previousZmDatabaseName,
           },
         });
-        const failed = [data?.saveClientSettings, data?.setZmDatabase].find(
-          (r) => r && r.__typename !== "ClientSettingsSaved",
-        );
-        if (failed && "messages" in failed) {
+        const failed = [data?.saveClientSettings, data?.setZmDatabase].map(failureOf).find(Boolean);
+        if (failed) {
           notices.error(failureAsError(unable, failed), unable);
           return false;
         }

@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -13,6 +12,7 @@ import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { CurvesQuery, UploadCurveMutation } from "./curve-documents.ts";
 import { fileAsBase64 } from "./curve-format.ts";
+import { useTypedMutation } from "../lib/use-typed-mutation.ts";
 
 type Problem = { error: string; resolution: string; field?: string | null };
 
@@ -49,7 +49,7 @@ export function CurveUploadDialog({
   const [problems, setProblems] = useState<{ headline: string; fields: Record<string, Problem[]> } | null>(
     null,
   );
-  const [upload, { loading }] = useMutation(UploadCurveMutation, {
+  const [upload, { loading }] = useTypedMutation(UploadCurveMutation, {
     refetchQueries: [{ query: CurvesQuery }],
     awaitRefetchQueries: true,
   });
@@ -62,24 +62,21 @@ export function CurveUploadDialog({
     setProblems(null);
     try {
       const contentBase64 = await fileAsBase64(file);
-      const { data } = await upload({
-        variables: {
-          input: {
-            asOf: asOfDate,
-            source: source.trim() || null,
-            file: { fileName: file.name, contentBase64 },
-          },
+      const { result, failure } = await upload({
+        input: {
+          asOf: asOfDate,
+          source: source.trim() || null,
+          file: { fileName: file.name, contentBase64 },
         },
       });
-      const result = data?.uploadCurve;
       if (result?.__typename === "CurveUploaded") {
         notices.toast(
           `Version ${result.version.version} of the curve of ${result.version.asOfDate} has been stored`,
         );
         onUploaded(result.version.asOfDate);
         onClose();
-      } else if (result && "messages" in result) {
-        setProblems({ headline: result.message, fields: byField(result.messages) });
+      } else if (failure) {
+        setProblems({ headline: failure.message, fields: byField(failure.messages) });
       }
     } catch (error) {
       notices.error(error, ERROR_TEXTS.curveUpload);

@@ -49,15 +49,7 @@ export const UploadCurveMutation = graphql(`
           version
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);

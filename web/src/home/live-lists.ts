@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import type { Modifier, Modifiers } from "@apollo/client/cache";
 
-type ListField = "dataSets" | "reportDefinitions";
+export type ListField = "dataSets" | "reportDefinitions";
 const TYPENAME = { dataSets: "DataSet", reportDefinitions: "ReportDefinition" } as const;
 
 /**

@@ -57,15 +57,7 @@ export const SendDocumentEmailMutation = graphql(`
         id
         to
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);

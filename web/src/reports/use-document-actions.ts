@@ -11,6 +11,7 @@ import {
 } from "./document-jobs.ts";
 import type { PdfPackage } from "./DownloadMenu.tsx";
 import { useDocumentJob, type DocumentJobView } from "./use-document-job.ts";
+import { failureOf } from "../lib/failure-fields.ts";
 
 /** Which document: the detail workbook, a PDF package, or the reports ticked in the sidebar. */
 export type DocumentChoice =
@@ -57,7 +58,7 @@ export function useDocumentActions(
         const { data } = await sendEmail({ variables: { input: { ...email, documentJobId: done.id } } });
         const result = data?.sendEmail;
         if (result?.__typename === "EmailSent") notices.toast(`Email sent to ${result.to}`, "success");
-        else notices.error(failureAsError(headline, result && "message" in result ? result : null), headline);
+        else notices.error(failureAsError(headline, failureOf(result)), headline);
       } catch (error) {
         notices.error(error, headline);
       }

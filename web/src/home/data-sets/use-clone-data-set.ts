@@ -1,10 +1,7 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
+import type { CloneDataSetMutation as CloneAnswer } from "../../generated/graphql.ts";
 import { graphql } from "../../generated/index.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import { failureAsError } from "../../lib/failure-as-error.ts";
-import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
-import { updateClientList } from "../live-lists.ts";
+import { useClone, type CloneRule } from "../use-clone.ts";
 
 const CloneDataSetMutation = graphql(`
   mutation CloneDataSet($id: ID!) {
@@ -19,42 +16,19 @@ const CloneDataSetMutation = graphql(`
           ...ReportDrawer_dataSetOption
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
 
+const rule: CloneRule<CloneAnswer> = {
+  list: "dataSets",
+  copyOf: (result) => (result?.__typename === "DataSetSaved" ? result.dataSet : undefined),
+  copied: (name) => `The data set has been copied to ${name}`,
+  refused: ERROR_TEXTS.dataSetClone,
+};
+
 /** Copy of the drawer: the copy joins the client's list; resolves to its id, or null when refused. */
 export function useCloneDataSet(clientId: string) {
-  const notices = useNotices();
-  const { cache } = useApolloClient();
-  const [mutate, { loading }] = useMutation(CloneDataSetMutation);
-  const clone = useCallback(
-    async (id: string): Promise<string | null> => {
-      try {
-        const { data } = await mutate({ variables: { id } });
-        const result = data?.cloneDataSet;
-        if (result?.__typename === "DataSetSaved") {
-          updateClientList(cache, clientId, "dataSets", result.dataSet.id, true);
-          notices.toast(`The data set has been copied to ${result.dataSet.name}`);
-          return result.dataSet.id;
-        }
-        if (result && "message" in result)
-          notices.error(failureAsError(ERROR_TEXTS.dataSetClone, result), "");
-      } catch (error) {
-        notices.error(error, ERROR_TEXTS.dataSetClone);
-      }
-      return null;
-    },
-    [cache, clientId, mutate, notices],
-  );
-  return { clone, loading };
+  return useClone(clientId, CloneDataSetMutation, rule);
 }

@@ -6,6 +6,7 @@ import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { failureAsError } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { updateClientList } from "../live-lists.ts";
+import { failureOf } from "../../lib/failure-fields.ts";
 
 const DeleteDataSetMutation = graphql(`
   mutation DeleteDataSet($id: ID!) {
@@ -15,15 +16,7 @@ const DeleteDataSetMutation = graphql(`
         id
         message
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -55,8 +48,9 @@ export function useDeleteDataSet(
               if (clientId) updateClientList(cache, clientId, "dataSets", id, false);
               notices.toast(result.message);
               onDeleted(id);
-            } else if (result && "messages" in result) {
-              notices.error(failureAsError(result.message, result), "");
+            } else {
+              const failure = failureOf(result);
+              if (failure) notices.error(failureAsError(failure.message, failure), "");
             }
           } catch (error) {
             notices.error(error, ERROR_TEXTS.dataSetDelete);

@@ -4,6 +4,7 @@ import { graphql } from "../../generated/index.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { failureAsError } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
+import { failureOf } from "../../lib/failure-fields.ts";
 
 /**
  * Run and Rerun. The answer names the data set but carries none of its status: a small run
@@ -20,15 +21,7 @@ const RunDataSetMutation = graphql(`
           id
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -42,8 +35,8 @@ export function useRunDataSet() {
       try {
         const { data } = await mutate({ variables: { id } });
         const result = data?.runDataSet;
-        if (result && result.__typename !== "DataSetRunStarted")
-          notices.error(failureAsError(result.message, result), "");
+        const failure = failureOf(result);
+        if (failure) notices.error(failureAsError(failure.message, failure), "");
       } catch (error) {
         notices.error(error, ERROR_TEXTS.dataSetRun);
       }

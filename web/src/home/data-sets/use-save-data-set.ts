@@ -21,15 +21,7 @@ const SaveDataSetMutation = graphql(`
           ...ReportDrawer_dataSetOption
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);

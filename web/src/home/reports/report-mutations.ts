@@ -8,15 +8,7 @@ export const DeleteReportMutation = graphql(`
         id
         message
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);

@@ -8,6 +8,7 @@ import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { ACTION_LABELS, type WorkflowAction } from "../card-rules.ts";
 import { updateClientList } from "../live-lists.ts";
 import { DeleteReportMutation } from "./report-mutations.ts";
+import { failureOf } from "../../lib/failure-fields.ts";
 
 const WorkflowMutation = graphql(`
   mutation ReportWorkflow(
@@ -28,15 +29,7 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
     unapproveReportDefinition(id: $id) @include(if: $unapprove) {
       __typename
@@ -49,15 +42,7 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
     publishReportDefinition(id: $id) @include(if: $publish) {
       __typename
@@ -70,15 +55,7 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
     unpublishReportDefinition(id: $id) @include(if: $unpublish) {
       __typename
@@ -91,15 +68,7 @@ const WorkflowMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -140,9 +109,10 @@ export function useReportActions(
             const { data } = await workflow({ variables: { id, ...flags } });
             const key = `${action}ReportDefinition` as const;
             const result = data?.[key];
+            const failure = failureOf(result);
             if (result?.__typename === "ReportDefinitionWorkflowChanged") notices.toast(result.message);
-            else if (result && "messages" in result)
-              notices.error(failureAsError(ERROR_TEXTS.reportWorkflow, result), ERROR_TEXTS.reportWorkflow);
+            else if (failure)
+              notices.error(failureAsError(ERROR_TEXTS.reportWorkflow, failure), ERROR_TEXTS.reportWorkflow);
           } catch (error) {
             notices.error(error, ERROR_TEXTS.reportWorkflow);
           }
@@ -166,8 +136,10 @@ export function useReportActions(
               if (clientId) updateClientList(cache, clientId, "reportDefinitions", id, false);
               notices.toast(result.message);
               onDeleted(id);
-            } else if (result && "messages" in result)
-              notices.error(failureAsError(result.message, result), "");
+            } else {
+              const failure = failureOf(result);
+              if (failure) notices.error(failureAsError(failure.message, failure), "");
+            }
           } catch (error) {
             notices.error(error, ERROR_TEXTS.reportDelete);
           }

@@ -6,6 +6,7 @@ import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import type { FailureLike } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { updateClientList } from "../live-lists.ts";
+import { failureOf } from "../../lib/failure-fields.ts";
 
 const SaveReportMutation = graphql(`
   mutation SaveReportDefinition($clientId: ID!, $input: ReportDefinitionInput!) {
@@ -19,15 +20,7 @@ const SaveReportMutation = graphql(`
           ...DataSetLocks_report
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -55,7 +48,8 @@ export function useSaveReportDefinition(clientId: string) {
           return { kind: "saved", id: result.reportDefinition.id };
         }
         if (result?.__typename === "NoChartsOfAccounts") return { kind: "noCharts" };
-        if (result && "message" in result) return { kind: "failure", failure: result };
+        const failure = failureOf(result);
+        if (failure) return { kind: "failure", failure };
       } catch (error) {
         notices.error(error, ERROR_TEXTS.reportSave);
       }

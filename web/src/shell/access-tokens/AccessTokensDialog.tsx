@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { dateParts, formatDatePattern } from "@alm/formats";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -24,6 +24,7 @@ import { useNow } from "../../lib/use-now.ts";
 import { useNotices } from "../notices/NoticeProvider.tsx";
 import { AccessTokensQuery, RevokeAccessTokenMutation } from "./access-token-documents.ts";
 import { NewAccessTokenForm } from "./NewAccessTokenForm.tsx";
+import { useTypedMutation } from "../../lib/use-typed-mutation.ts";
 
 const dateOf = (iso: string | null | undefined) => {
   const parts = dateParts(iso);
@@ -43,7 +44,7 @@ export default function AccessTokensDialog({ onClose }: { onClose(): void }) {
   const [creating, setCreating] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const { data, error, loading } = useQuery(AccessTokensQuery, { fetchPolicy: "cache-and-network" });
-  const [revoke] = useMutation(RevokeAccessTokenMutation, {
+  const [revoke] = useTypedMutation(RevokeAccessTokenMutation, {
     refetchQueries: [{ query: AccessTokensQuery }],
     awaitRefetchQueries: true,
   });
@@ -56,7 +57,7 @@ export default function AccessTokensDialog({ onClose }: { onClose(): void }) {
       danger: true,
       onConfirm: async () => {
         try {
-          await revoke({ variables: { id: token.id } });
+          await revoke({ id: token.id });
           notices.toast(`Access token “${token.name}” revoked`);
         } catch (failure) {
           notices.error(failure, ERROR_TEXTS.accessTokenRevoke);

@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -17,6 +16,7 @@ import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { useNotices } from "../notices/NoticeProvider.tsx";
 import { AccessTokensQuery, CreateAccessTokenMutation } from "./access-token-documents.ts";
+import { useTypedMutation } from "../../lib/use-typed-mutation.ts";
 
 /** Every lifetime of the schema, labelled (a new one fails the type check until it has a label). */
 const LIFETIMES: Record<PersonalAccessTokenLifetime, string> = {
@@ -83,7 +83,7 @@ export function NewAccessTokenForm({
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<FailureLike | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [create, { loading }] = useMutation(CreateAccessTokenMutation, {
+  const [create, { loading }] = useTypedMutation(CreateAccessTokenMutation, {
     refetchQueries: [{ query: AccessTokensQuery }],
     awaitRefetchQueries: true,
   });
@@ -98,13 +98,12 @@ export function NewAccessTokenForm({
     if (!name.trim() || scopes.length === 0) return;
     setFailure(null);
     try {
-      const { data } = await create({
-        variables: { input: { name: name.trim(), permissions: scopes, lifetime } },
+      const { result, failure } = await create({
+        input: { name: name.trim(), permissions: scopes, lifetime },
       });
-      const result = data?.createPersonalAccessToken;
       if (result?.__typename === "PersonalAccessTokenSecret") {
         setCreated({ name: result.token.name, secret: result.secret });
-      } else if (result && "messages" in result) setFailure(result);
+      } else if (failure) setFailure(failure);
     } catch (error) {
       notices.error(error, ERROR_TEXTS.accessTokenCreate);
     }

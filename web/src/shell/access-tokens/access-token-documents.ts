@@ -24,15 +24,7 @@ export const CreateAccessTokenMutation = graphql(`
           name
         }
       }
-      ... on Failure {
-        code
-        message
-        messages {
-          field
-          error
-          resolution
-        }
-      }
+      ...FailureFields
     }
   }
 `);
