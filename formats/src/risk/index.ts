@@ -23,6 +23,7 @@ export {
   type PageTable,
   type ReportPage,
 } from "./report-page.ts";
+export * from "./dashboard-contract.ts";
 export {
   METRICS,
   RATINGS,

@@ -1,4 +1,13 @@
 import { formatMillions } from "../units.ts";
+import {
+  ALM_SUMMARY,
+  DASHBOARD_PAGES,
+  EARNINGS_AT_RISK,
+  LIQUIDITY_SOURCES,
+  POLICY_MATRIX,
+  policyRowId,
+  SUPERVISORY_TEST,
+} from "./dashboard-contract.ts";
 import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
 import {
   cellText,
@@ -10,16 +19,8 @@ import {
   type ReportPage,
 } from "./report-page.ts";
 
-/**
- * The report pages the dashboard reads (catalogue ids, api/src/reports/pages): every figure on
- * it is a cell of one of them, and each tile links to its page.
- */
-export const SOURCE_PAGES = {
-  policy: { reportId: 27, title: "Compliance with Policy Matrix" },
-  earnings: { reportId: 38, title: "Earnings at Risk" },
-  almSummary: { reportId: 20, title: "ALM Summary" },
-  liquidity: { reportId: 29, title: "Liquidity" },
-} as const;
+/** The report pages the dashboard reads: every figure on it is a cell of one of them. */
+export const SOURCE_PAGES = DASHBOARD_PAGES;
 
 export type SourcePage = (typeof SOURCE_PAGES)[keyof typeof SOURCE_PAGES];
 
@@ -58,16 +59,16 @@ const policyStatus = (breach: unknown) =>
 
 /** A measure of the compliance matrix against the client's limit: row `{measure}:{scenario}`. */
 function againstPolicy(page: ReportPage, rowId: string, limitLabel: string): Reading | null {
-  const found = findRow(page, "grid1", rowId);
+  const found = findRow(page, POLICY_MATRIX.table, rowId);
   if (!found) return null;
-  const value = figureOf(found.table, found.row, "value");
-  const limit = figureOf(found.table, found.row, "limit");
+  const value = figureOf(found.table, found.row, POLICY_MATRIX.value);
+  const limit = figureOf(found.table, found.row, POLICY_MATRIX.limit);
   if (!value || !limit) return null;
   return {
     headline: value,
     unit: T.firmModel,
     lines: [{ label: limitLabel, text: limit.text }],
-    status: policyStatus(found.row.values.breach),
+    status: policyStatus(found.row.values[POLICY_MATRIX.breach]),
     trend: value.value,
     trendText: value.text,
   };
@@ -82,14 +83,14 @@ const tableValue = (table: PageTable | undefined, field: string) =>
 
 /** The supervisory test's rating (the cell of NCUA's table that applies), its two measures and that cell. */
 function supervisoryRating(page: ReportPage): Reading | null {
-  const table = page.tables.find((t) => t.source === "grid2");
+  const table = page.tables.find((t) => t.source === SUPERVISORY_TEST.table);
   const rating = tableValue(table, "rating")?.text;
   const cellName = tableValue(table, "cell")?.text;
-  const ratio = findRow(page, "grid2", "postShockRatio");
-  const sensitivity = findRow(page, "grid2", "sensitivity");
+  const ratio = findRow(page, SUPERVISORY_TEST.table, SUPERVISORY_TEST.postShockRatio);
+  const sensitivity = findRow(page, SUPERVISORY_TEST.table, SUPERVISORY_TEST.sensitivity);
   if (!rating || !ratio || !sensitivity) return null;
-  const ratioFigure = figureOf(ratio.table, ratio.row, "value");
-  const sensitivityFigure = figureOf(sensitivity.table, sensitivity.row, "value");
+  const ratioFigure = figureOf(ratio.table, ratio.row, SUPERVISORY_TEST.value);
+  const sensitivityFigure = figureOf(sensitivity.table, sensitivity.row, SUPERVISORY_TEST.value);
   if (!ratioFigure || !sensitivityFigure) return null;
   return {
     headline: { value: null, text: rating },
@@ -110,10 +111,10 @@ function supervisoryRating(page: ReportPage): Reading | null {
  * scenarios, api/src/reports/headline.ts), formatted as that page's change column.
  */
 function niiAtRisk(page: ReportPage, months: 12 | 24): Reading | null {
-  const table = page.tables.find((t) => t.source === "grid1");
-  const value = tableValue(table, `niiAtRisk${months}`)?.value;
-  const scenario = tableValue(table, `niiAtRisk${months}Scenario`)?.text;
-  const column = table?.columns.find((c) => c.field === `percent${months}`);
+  const table = page.tables.find((t) => t.source === EARNINGS_AT_RISK.table);
+  const value = tableValue(table, EARNINGS_AT_RISK.niiAtRisk(months))?.value;
+  const scenario = tableValue(table, EARNINGS_AT_RISK.scenario(months))?.text;
+  const column = table?.columns.find((c) => c.field === EARNINGS_AT_RISK.percentColumn(months));
   if (value === undefined || value === null || !scenario || !column) return null;
   const figure = { value, text: cellText(value, column, null) };
   return {
@@ -146,9 +147,9 @@ function cell(page: ReportPage, source: string, rowId: string, field: string, un
 }
 
 function liquidity(page: ReportPage): Reading | null {
-  const found = findRow(page, "grid1", "total");
-  const available = found && tileFigure(found.table, found.row, "available");
-  const share = found && figureOf(found.table, found.row, "availableShare");
+  const found = findRow(page, LIQUIDITY_SOURCES.table, LIQUIDITY_SOURCES.total);
+  const available = found && tileFigure(found.table, found.row, LIQUIDITY_SOURCES.available);
+  const share = found && figureOf(found.table, found.row, LIQUIDITY_SOURCES.availableShare);
   if (!found || !available || !share) return null;
   return {
     headline: available,
@@ -173,19 +174,26 @@ export const METRICS: readonly Metric[] = [
     key: "nevRatio",
     title: () => T.nevRatio,
     page: SOURCE_PAGES.policy,
-    read: (page) => againstPolicy(page, "nevRatio:Base", T.policyMinimum),
+    read: (page) => againstPolicy(page, policyRowId("nevRatio", "Base"), T.policyMinimum),
   },
   {
     key: "nevShockChange",
     title: (shock) => T.nevShockChange(shock),
     page: SOURCE_PAGES.policy,
-    read: (page, shock) => againstPolicy(page, `nevChange:${shock}`, T.policyLargestDecline),
+    read: (page, shock) => againstPolicy(page, policyRowId("nevChange", shock), T.policyLargestDecline),
   },
   {
     key: "durationMismatch",
     title: () => T.durationMismatch,
     page: SOURCE_PAGES.almSummary,
-    read: (page) => cell(page, "grid1", "durationMismatch", "dataset1_Base", T.durationUnit),
+    read: (page) =>
+      cell(
+        page,
+        ALM_SUMMARY.table,
+        ALM_SUMMARY.durationMismatch,
+        ALM_SUMMARY.scenarioColumn("Base"),
+        T.durationUnit,
+      ),
   },
   {
     key: "niiAtRisk12",

@@ -1,3 +1,4 @@
+import { EARNINGS_AT_RISK } from "@alm/formats";
 import type { NiiBalanceSheet } from "@alm/engine";
 import { cumulativeNii, headline, nameOf } from "../headline.ts";
 import { chart, row, series, table } from "../blocks.ts";
@@ -47,11 +48,11 @@ export function earningsAtRiskPage(ctx: ReportContext): Record<string, BlockData
     shown.map((r) => (typeof r[key] === "number" ? (r[key] as number) : null));
   const { months12, months24 } = headline(ctx).niiAtRisk;
   return {
-    grid1: table(ctx, "grid1", rows, {
-      niiAtRisk12: months12?.change ?? null,
-      niiAtRisk12Scenario: months12?.scenarioName ?? null,
-      niiAtRisk24: months24?.change ?? null,
-      niiAtRisk24Scenario: months24?.scenarioName ?? null,
+    [EARNINGS_AT_RISK.table]: table(ctx, EARNINGS_AT_RISK.table, rows, {
+      [EARNINGS_AT_RISK.niiAtRisk(12)]: months12?.change ?? null,
+      [EARNINGS_AT_RISK.scenario(12)]: months12?.scenarioName ?? null,
+      [EARNINGS_AT_RISK.niiAtRisk(24)]: months24?.change ?? null,
+      [EARNINGS_AT_RISK.scenario(24)]: months24?.scenarioName ?? null,
     }),
     chart1: chart(ctx, "chart1", {
       categories: shown.map((r) => r.description),

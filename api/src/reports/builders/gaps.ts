@@ -6,7 +6,7 @@ import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import { visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
 import { headline } from "../headline.ts";
-import { textMoney, textPercent } from "@alm/formats";
+import { LIQUIDITY_SOURCES, textMoney, textPercent } from "@alm/formats";
 
 /** A row's buckets and its Total: the sum of a periodic row, or a cumulative row's last value. */
 const bucketFields = (gap: readonly number[], total = sum(gap)) => ({
@@ -153,13 +153,13 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
   const total = liquidity.available;
   rows.push(
     row(
-      "total",
+      LIQUIDITY_SOURCES.total,
       "Total Liquidity within 1 Year",
       {
         balance: liquidity.balance,
         mix: ratio(liquidity.balance, totalAssets),
-        available: total,
-        availableShare: liquidity.share,
+        [LIQUIDITY_SOURCES.available]: total,
+        [LIQUIDITY_SOURCES.availableShare]: liquidity.share,
       },
       9,
     ),
@@ -172,7 +172,7 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
   })).filter((_, i) => GAP_BUCKETS[i]?.id !== "nonSensitive");
   return {
     summary: `Cash and the cash flow of investments and loans within a year provide ${textMoney(total)} of liquidity, ${textPercent(liquidity.share)} of total assets. The balances the sources hold today (${textMoney(liquidity.balance)}) are shown beside it; only what turns into cash within the year counts.`,
-    grid1: table(ctx, "grid1", rows),
+    [LIQUIDITY_SOURCES.table]: table(ctx, LIQUIDITY_SOURCES.table, rows),
     chart1: chart(ctx, "chart1", {
       categories: rows.slice(0, -1).map((r) => r.description),
       series: [

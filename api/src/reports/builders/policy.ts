@@ -1,4 +1,12 @@
-import { formatNumber, scenarioName, textMoney, textPercent } from "@alm/formats";
+import {
+  formatNumber,
+  POLICY_MATRIX,
+  policyRowId,
+  scenarioName,
+  SUPERVISORY_TEST,
+  textMoney,
+  textPercent,
+} from "@alm/formats";
 import { chart, row, series, table } from "../blocks.ts";
 import { NII_COLUMNS, nevRow, nevScenarioId, niiRow, niiScenarioId, type NiiColumn } from "../measures.ts";
 import { complies, headline, limitName, measureValue } from "../headline.ts";
@@ -24,7 +32,7 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
   const { policy } = headline(ctx);
   const rows = policy.limits.map(({ limit: l, value, ok }, i) =>
     row(
-      `${l.measure}:${l.scenario}`,
+      policyRowId(l.measure, l.scenario),
       MEASURE_LABELS[l.measure],
       {
         measure: l.measure,
@@ -32,13 +40,13 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
         value,
         limit: l.limit,
         status: ok ? "Yes" : "No",
-        breach: !ok,
+        [POLICY_MATRIX.breach]: !ok,
       },
       i + 1,
     ),
   );
   return {
-    grid1: table(ctx, "grid1", rows, {
+    [POLICY_MATRIX.table]: table(ctx, POLICY_MATRIX.table, rows, {
       limitsSource: ctx.limits.source,
       breaches: policy.breaches.length,
       year: ctx.year,
@@ -78,13 +86,13 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   const per100 = (value: number) => (shares === 0 ? "N/A" : ((100 * value) / shares).toFixed(2));
   const rows = [
     row(
-      "postShockRatio",
+      SUPERVISORY_TEST.postShockRatio,
       "Post-Shock NEV Ratio (+300 bp)",
       { value: t.postShockRatio, firmValue: firm.ratio, band: `Row: ${t.cell.ratioBand}` },
       1,
     ),
     row(
-      "sensitivity",
+      SUPERVISORY_TEST.sensitivity,
       "NEV Sensitivity (+300 bp)",
       { value: t.sensitivity, firmValue: firm.change, band: `Column: ${t.cell.declineBand} decline` },
       2,
@@ -109,7 +117,7 @@ function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
       `NCUA's test values non-maturity shares at ${formatNumber(price.base)} at base and ${formatNumber(price.shock)} in the +300 bp shock, and every other position as this model does. The firm's own model values those shares by their decay and rate sensitivity instead, which gives a NEV ratio of ${textPercent(firm.ratio)} after the +300 bp shock and a NEV change of ${textPercent(firm.change)} (the compliance table above). The two differ only in how those shares are valued: per 100 of balance, NCUA's prices against the firm's model are ${formatNumber(price.base)} against ${per100(t.nonMaturityShares.modelValue.base)} at base and ${formatNumber(price.shock)} against ${per100(t.nonMaturityShares.modelValue.shock)} in the +300 bp shock. A share valued higher is a larger liability and leaves less NEV.`,
       `Source of the prices and the table: ${source}. SL 22-01 removed the Extreme class; its cells rate High.`,
     ].join("\n\n"),
-    grid2: table(ctx, "grid2", rows, {
+    [SUPERVISORY_TEST.table]: table(ctx, SUPERVISORY_TEST.table, rows, {
       rating: t.rating,
       cell: `${t.cell.ratioBand} × ${t.cell.declineBand} decline`,
       source,

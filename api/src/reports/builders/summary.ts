@@ -1,6 +1,6 @@
 import type { NevSummaryRow } from "@alm/engine";
 import { chart, keyValues, row, series, table } from "../blocks.ts";
-import { scenarioName, textMoney } from "@alm/formats";
+import { ALM_SUMMARY, scenarioName, textMoney } from "@alm/formats";
 import { minus, nevRow, niiColumnName, SHOCK_AXIS, shockId, shockLabel, SHOCK_IDS } from "../measures.ts";
 import type { DataSide, ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
@@ -19,7 +19,7 @@ export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
   const measures: [string, string, (s: NevSummaryRow) => number, "percentage" | "numeric"][] = [
     ["nevRatio", "NEV Ratio", (s) => s.nevRatio, "percentage"],
     ["nevChange", "NEV Percent Change", (s) => s.nevChange, "percentage"],
-    ["durationMismatch", "Eff. Duration Mismatch (years)", (s) => s.durationMismatch, "numeric"],
+    [ALM_SUMMARY.durationMismatch, "Eff. Duration Mismatch (years)", (s) => s.durationMismatch, "numeric"],
   ];
   const grid1: Row[] = measures.map(([code, description, pick, format], i) => {
     const values = SUMMARY_IDS.map((id): [string, number] => [id, pick(nevRow(r, id))]);
@@ -29,7 +29,7 @@ export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
       {
         code,
         format,
-        ...Object.fromEntries(values.map(([id, v]) => [`dataset1_${id}`, v])),
+        ...Object.fromEntries(values.map(([id, v]) => [ALM_SUMMARY.scenarioColumn(id), v])),
         dataset1: keyValues(values),
       },
       i + 1,
@@ -37,7 +37,7 @@ export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
   });
   return {
     summary: [nevNarrative(ctx), niiNarrative(ctx)].join("\n\n"),
-    grid1: table(ctx, "grid1", grid1, { scenario: SUMMARY_IDS.map(shockLabel) }),
+    [ALM_SUMMARY.table]: table(ctx, ALM_SUMMARY.table, grid1, { scenario: SUMMARY_IDS.map(shockLabel) }),
     grid2: table(ctx, "grid2", incomeGridRows(ctx, ctx.year), incomeGridMetadata(ctx)),
     chart1: chart(ctx, "chart1", {
       categories: SUMMARY_IDS.map(shockLabel),

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@alm/formats";
 import {
   description,
   flat,
@@ -11,8 +12,8 @@ import { almSummaryPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
 
 export const page = definePage({
-  id: 20,
-  description: "ALM Summary",
+  id: DASHBOARD_PAGES.almSummary.reportId,
+  description: DASHBOARD_PAGES.almSummary.title,
   urlKey: "nev",
   template: [
     textBlock("Summary", { width: 40 }),

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from "@alm/formats";
 import { description, flat, percent, text } from "../catalogue/columns.ts";
 import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { complianceMatrixPage } from "../builders/policy.ts";
@@ -8,8 +9,8 @@ const declineColumns = () =>
   BAND_LABELS.columns.map((label, c) => text(`decline${c}`, `NEV Decline ${label}`, { filter: "select" }));
 
 export const page = definePage({
-  id: 27,
-  description: "Compliance with Policy Matrix",
+  id: DASHBOARD_PAGES.policy.reportId,
+  description: DASHBOARD_PAGES.policy.title,
   urlKey: "nev",
   template: [
     tableBlock("27", "Compliance with Policy Limits"),

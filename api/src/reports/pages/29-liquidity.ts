@@ -1,11 +1,12 @@
+import { DASHBOARD_PAGES } from "@alm/formats";
 import { description, dollars, flat, percent } from "../catalogue/columns.ts";
 import { summaryLayout } from "../catalogue/report-builders.ts";
 import { liquidityPage } from "../builders/gaps.ts";
 import { definePage } from "./page-definition.ts";
 
 export const page = definePage({
-  id: 29,
-  description: "Liquidity",
+  id: DASHBOARD_PAGES.liquidity.reportId,
+  description: DASHBOARD_PAGES.liquidity.title,
   urlKey: "nev",
   isNew: true,
   template: summaryLayout("29", {

@@ -1,11 +1,12 @@
+import { DASHBOARD_PAGES } from "@alm/formats";
 import { description, dollars, flat, percent, text } from "../catalogue/columns.ts";
 import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { earningsAtRiskPage } from "../builders/earnings-at-risk.ts";
 import { definePage } from "./page-definition.ts";
 
 export const page = definePage({
-  id: 38,
-  description: "Earnings at Risk",
+  id: DASHBOARD_PAGES.earnings.reportId,
+  description: DASHBOARD_PAGES.earnings.title,
   urlKey: "nev",
   template: [
     tableBlock("38", "Cumulative NII and Its Change from Base"),
