@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
 import ExcelJS from "exceljs";
 // The gateway's own reader of PDFs (poppler), as its package tests use it.
-import { pdfInfo, pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
+import { pdfInfo, pdfPageTexts } from "../../gateway/src/testing/poppler.ts";
 import { forgetClient, homeWithClient } from "./management-helpers.ts";
 import { openSignedIn } from "./sign-in.ts";
 

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { format as excelText } from "numfmt";
 import { expectAccessible } from "./axe.ts";
 import { clearClient, homeWithClient } from "./management-helpers.ts";
-import { pdfPageTexts } from "../../gateway/src/documents/pdf/poppler.ts";
+import { pdfPageTexts } from "../../gateway/src/testing/poppler.ts";
 import {
   card,
   firstReportWithData,

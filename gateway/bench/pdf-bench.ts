@@ -12,7 +12,7 @@ import { BrowserPool, defaultPoolSize } from "../src/documents/browser-pool.ts";
 import { startDocumentStack } from "../src/testing/document-test-stack.ts";
 import { BENCH_RATE_LIMITS } from "../src/testing/test-stack.ts";
 import { demoAllReports } from "../src/testing/demo-package.ts";
-import { pdfInfo, pdfPageTexts } from "../src/documents/pdf/poppler.ts";
+import { pdfInfo, pdfPageTexts } from "../src/testing/poppler.ts";
 import { createPdfPackageRenderer } from "../src/documents/pdf/render-package.ts";
 import { renderRasterPackage } from "./pdf-raster.ts";
 import { benchReport, SMOKE, sized } from "../../scripts/bench-report.ts";

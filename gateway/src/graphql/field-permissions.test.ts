@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { isolationMatrix, type ForeignIds } from "../server/isolation-matrix.ts";
+import { isolationMatrix, type ForeignIds } from "../testing/isolation-matrix.ts";
 import { buildSchema } from "../server/schema.ts";
 import {
   BENCH_RATE_LIMITS,

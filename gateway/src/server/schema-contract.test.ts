@@ -10,7 +10,7 @@ import {
 } from "../testing/test-stack.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
-import { isolationMatrix, type ForeignIds } from "./isolation-matrix.ts";
+import { isolationMatrix, type ForeignIds } from "../testing/isolation-matrix.ts";
 import { buildSchema } from "./schema.ts";
 import { SCHEMA_SDL_PATH } from "./schema-route.ts";
 

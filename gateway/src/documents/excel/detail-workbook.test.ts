@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { detailSheets, sheetName } from "./detail-reports.ts";
 import { buildDetailWorkbook } from "./detail-workbook.ts";
-import { keyRateTable, report } from "./report-fixtures.ts";
+import { keyRateTable, report } from "../../testing/report-fixtures.ts";
 
 async function open(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook();

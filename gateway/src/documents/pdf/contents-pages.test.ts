@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserPool } from "../browser-pool.ts";
 import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
 import { demoAllReports } from "../../testing/demo-package.ts";
-import { pdfPageTexts } from "./poppler.ts";
+import { pdfPageTexts } from "../../testing/poppler.ts";
 import { printStandalone } from "./print-page.ts";
 import { printRoutes } from "./print-routes.ts";
 import type { PdfPackageRequest } from "./render-package.ts";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { assemblePackage, pageCount, type Part } from "./pdf-assembly.ts";
 import { MIN_PDF_BYTES, refuseBlank } from "./pdf-failures.ts";
-import { pdfInfo, pdfOutline, pdfPageTexts } from "./poppler.ts";
+import { pdfInfo, pdfOutline, pdfPageTexts } from "../../testing/poppler.ts";
 
 const LETTER: [number, number] = [612, 792];
 const LANDSCAPE: [number, number] = [792, 612];

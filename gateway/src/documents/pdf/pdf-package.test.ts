@@ -7,8 +7,8 @@ import { BrowserPool } from "../browser-pool.ts";
 import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
 import { DocumentJobError } from "../jobs/document-job.ts";
 import { demoAllReports, reportHeadings } from "../../testing/demo-package.ts";
-import { expectPackage, expectTitlesKeptWithContent } from "./package-checks.ts";
-import { pdfInfo, pdfPageTexts } from "./poppler.ts";
+import { expectPackage, expectTitlesKeptWithContent } from "../../testing/package-checks.ts";
+import { pdfInfo, pdfPageTexts } from "../../testing/poppler.ts";
 import { createPdfPackageRenderer, type PdfPackageRequest } from "./render-package.ts";
 
 const JOB = "id status done total error errorMessages { error } downloadUrl";

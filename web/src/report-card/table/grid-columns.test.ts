@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentWidths, gridColumn, naturalWidth } from "./grid-columns.ts";
 import type { GridRow } from "./table-model.ts";
-import { column } from "./table-test-columns.ts";
+import { column } from "../../testing/table-test-columns.ts";
 
 const row = (id: string, level: number, values: GridRow["values"]): GridRow => ({
   id,

@@ -2,7 +2,7 @@ import { GRID_TREE_DATA_GROUPING_FIELD } from "@mui/x-data-grid-premium";
 import { describe, expect, it } from "vitest";
 import { gridLayout, LABEL_LINE_HEIGHT, wrappedRowHeights } from "./grid-layout.ts";
 import type { GridRow } from "./table-model.ts";
-import { column } from "./table-test-columns.ts";
+import { column } from "../../testing/table-test-columns.ts";
 import { wrappedLines } from "./text-width.ts";
 import { revealedRows } from "./tree-expansion.ts";
 

@@ -7,7 +7,7 @@ import {
   hasHiddenScenarios,
   toGridRows,
 } from "./table-model.ts";
-import { column } from "./table-test-columns.ts";
+import { column } from "../../testing/table-test-columns.ts";
 
 const scenarios = ["300", "-300", "Base", "-100", "100", "500"].map((s) =>
   column(`dataset1_${s}`, { scenario: s, group: "Price" }),

@@ -4,7 +4,7 @@ import type {
   TableBlockView,
   TableColumnView,
   TableRowView,
-} from "../../reports/report-view.ts";
+} from "../reports/report-view.ts";
 
 /** Small report views for the workbook's unit tests: a tree table with groups, scenarios and formats. */
 export const column = (

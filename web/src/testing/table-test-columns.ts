@@ -1,4 +1,4 @@
-import type { TableColumnData } from "./table-model.ts";
+import type { TableColumnData } from "../report-card/table/table-model.ts";
 
 /** A table column as the gateway sends it (tests): numeric, 2 decimals, unless `extra` says otherwise. */
 export const column = (field: string, extra: Partial<TableColumnData> = {}): TableColumnData => ({

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { pdfInfo, pdfOutline, pdfPageTexts } from "./poppler.ts";
-import type { PdfPackageRequest } from "./render-package.ts";
+import type { PdfPackageRequest } from "../documents/pdf/render-package.ts";
 
 const PORTRAIT = [612, 792];
 const LANDSCAPE = [792, 612];
