@@ -1,15 +1,7 @@
 import { POSITION_TEMPLATE_HEADER } from "@alm/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  callApi,
-  clientIds,
-  defaultTestDatabase,
-  modelOf,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../testing/test-api.ts";
+import { callApi, defaultTestDatabase, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 import { walkCoa } from "../chart-tree/coa-node.ts";
 import type { ChartListEntry, ChartModel } from "./coa-store.ts";
@@ -18,7 +10,7 @@ const BASE = "/base/analysis/chartofaccounts";
 
 describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let ids: Record<string, number>;
 
   const list = async (clientId: number, token = t.staff) =>
@@ -29,11 +21,7 @@ describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
   const errorsOf = (res: { body: Record<string, unknown> | null }) =>
     [res.body?.errorMessage, ...((res.body?.errorMessages as string[] | undefined) ?? [])].join("\n");
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    ids = await clientIds(api);
-  });
+  beforeAll(async () => ({ api, t, ids } = await startSignedInApi()));
   afterAll(() => api.close());
 
   it("refuses every call to a signed-out caller", async () => {

@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  callApi,
-  clientIds,
-  modelOf,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../testing/test-api.ts";
+import { callApi, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 
 describe("core platform calls", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let ids: Record<string, number>;
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    ids = await clientIds(api);
-  });
+  beforeAll(async () => ({ api, t, ids } = await startSignedInApi()));
   afterAll(() => api.close());
 
   describe("clients", () => {

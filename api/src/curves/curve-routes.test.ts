@@ -3,16 +3,14 @@ import { curveToCsv, treasuryCurve, type CurvePoint } from "@alm/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
-  clientIds,
   defaultTestDatabase,
   failureOf,
   modelOf,
   reportDefinitionIds,
   sendJson,
-  signInAll,
-  startTestApi,
   type TestApi,
 } from "../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import type { CurveDetail, CurveSummary, CurveVersion } from "./curve-model.ts";
 
 const BASE = "/base/analysis/yieldcurves";
@@ -46,7 +44,7 @@ function curveForm(files: { name: string; content: string | Uint8Array<ArrayBuff
 
 describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let ids: Record<string, number>;
 
   const upload = (asOfDate: string, form: FormData, token = t.staff) =>
@@ -63,11 +61,7 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
       (m) => m.error,
     );
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    ids = await clientIds(api);
-  });
+  beforeAll(async () => ({ api, t, ids } = await startSignedInApi()));
   afterAll(() => api.close());
 
   it("refuses every call to a signed-out caller", async () => {

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  callApi,
-  defaultTestDatabase,
-  modelOf,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../testing/test-api.ts";
+import { callApi, defaultTestDatabase, modelOf, type TestApi } from "../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import type { NavGroup } from "./domains-dictionary.ts";
 import type { SettingsRecord } from "./dictionary-records.ts";
 import { reportCatalogue } from "../reports/catalogue/report-catalogue.ts";
@@ -16,17 +10,14 @@ const ROOT = "/core/tools/uxsetting";
 
 describe(`dictionary calls on ${defaultTestDatabase()}`, () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   const read = async (path: string, token = t.staff) => {
     const res = await callApi(api, `${ROOT}/${path}`, token);
     expect(res.status, path).toBe(200);
     return modelOf<SettingsRecord>(res).settings.dictionaries;
   };
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-  });
+  beforeAll(async () => ({ api, t } = await startSignedInApi()));
   afterAll(() => api.close());
 
   it("refuses a signed-out caller", async () => {

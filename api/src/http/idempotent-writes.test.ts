@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi, failureOf, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { callApi, failureOf, type TestApi } from "../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 
 /** A keyed write of a real api on its database: a personal access token made per run. */
 describe("REST writes with an Idempotency-Key", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-  });
+  let t: Tokens;
+  beforeAll(async () => ({ api, t } = await startSignedInApi()));
   afterAll(() => api.close());
 
   const make = (token: string, key: string, name: string) =>

@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  callApi,
-  clientIds,
-  failureOf,
-  modelOf,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../testing/test-api.ts";
+import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import { GRANTABLE_PERMISSIONS } from "../access/permissions.ts";
 import type { PersonalAccessToken as Token } from "../access/personal-access-tokens.ts";
 
 describe("personal access tokens: a person's own tokens for scripts, with at most their permissions", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let ids: Record<string, number>;
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    ids = await clientIds(api);
-  });
+  beforeAll(async () => ({ api, t, ids } = await startSignedInApi()));
   afterAll(() => api.close());
 
   const PATH = "/core/personalaccesstokens";

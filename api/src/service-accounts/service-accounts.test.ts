@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  callApi,
-  clientIds,
-  failureOf,
-  modelOf,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../testing/test-api.ts";
+import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 
 interface Created {
   account: {
@@ -23,13 +15,9 @@ interface Created {
 
 describe("service accounts: staff-made client_credentials clients with a tenant's permissions", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let ids: Record<string, number>;
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    ids = await clientIds(api);
-  });
+  beforeAll(async () => ({ api, t, ids } = await startSignedInApi()));
   afterAll(() => api.close());
 
   const create = (token: string | undefined, body: unknown) =>

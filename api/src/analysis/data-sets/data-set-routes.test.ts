@@ -2,16 +2,8 @@ import { POSITION_COLUMNS, positionTemplateSampleCsv, REQUIRED_POSITION_COLUMNS 
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRunInputs, readStoredFiles } from "../../runs/stored-files.ts";
-import {
-  callApi,
-  clientIds,
-  failureOf,
-  modelOf,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../../testing/test-api.ts";
+import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../../testing/signed-in-api.ts";
 
 interface DataSet {
   id: number;
@@ -94,18 +86,14 @@ async function positionsWorkbook(columns: readonly string[]): Promise<Uint8Array
 
 describe("data sets", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let ids: Record<string, number>;
   const save = (clientId: number, body: FormData, token = t.staff) =>
     callApi(api, `/base/analysis/dataset/client/${clientId}`, token, { method: "PUT", body });
   const list = async (clientId: number, query = "") =>
     modelOf<DataSet[]>(await callApi(api, `/base/analysis/dataset/client/${clientId}${query}`, t.staff));
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    ids = await clientIds(api);
-  });
+  beforeAll(async () => ({ api, t, ids } = await startSignedInApi()));
   afterAll(() => api.close());
 
   it("creates a data set from the upload template, naming it from date, type and description", async () => {

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  callApi,
-  clientIds,
-  failureOf,
-  modelOf,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../../testing/test-api.ts";
+import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../../testing/test-api.ts";
+import { startSignedInApi, type Tokens } from "../../testing/signed-in-api.ts";
 
 interface Report {
   id: number;
@@ -36,7 +28,7 @@ type State = "failed draft" | "completed draft" | "approved" | "published";
 
 describe("report definitions", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let ids: Record<string, number>;
   const reports = async (clientId: number, token = t.staff) =>
     modelOf<Report[]>(await callApi(api, `/base/analysis/reportdefinitions/client/${clientId}`, token));
@@ -50,11 +42,7 @@ describe("report definitions", () => {
     return row?.id as number;
   };
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    ids = await clientIds(api);
-  });
+  beforeAll(async () => ({ api, t, ids } = await startSignedInApi()));
   afterAll(() => api.close());
 
   it("creates a report with the client's defaults and the fixed scenarios", async () => {
