@@ -1,11 +1,10 @@
-import { useMemo, useState } from "react";
 import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
 import { DATA_SET_TYPE_LABELS } from "../../lib/data-set-name.ts";
-import { useNow } from "../../lib/use-now.ts";
 import type { CardFlag } from "../card-rules.ts";
 import { dataSetsEmptyMessage, defaultDataSetFilters, filterDataSets } from "../filters.ts";
 import { Panel } from "../Panel.tsx";
 import { PanelFilters } from "../PanelFilters.tsx";
+import { useFilteredItems } from "../use-filtered-items.ts";
 import { DataSetCard } from "./DataSetCard.tsx";
 
 const DataSetsPanelFragment = graphql(`
@@ -29,10 +28,8 @@ interface Props {
 }
 
 export function DataSetsPanel({ hasClient, loading, dataSets, flags, onNew, onOpen, onDelete }: Props) {
-  const [filters, setFilters] = useState(defaultDataSetFilters);
-  const now = useNow();
   const all = getFragmentData(DataSetsPanelFragment, dataSets);
-  const shown = useMemo(() => filterDataSets(all, filters, now), [all, filters, now]);
+  const { filters, shown, set } = useFilteredItems(all, defaultDataSetFilters, filterDataSets);
   return (
     <Panel
       title="Data Sets"
@@ -47,12 +44,12 @@ export function DataSetsPanel({ hasClient, loading, dataSets, flags, onNew, onOp
           typeLabel="Type"
           typeOptions={DATA_SET_TYPE_LABELS}
           types={filters.types}
-          onTypes={(types) => setFilters({ ...filters, types })}
+          onTypes={set("types")}
           days={filters.days}
-          onDays={(days) => setFilters({ ...filters, days })}
+          onDays={set("days")}
           checkLabel="Only Unattached Data Sets"
           checked={filters.onlyUnattached}
-          onChecked={(onlyUnattached) => setFilters({ ...filters, onlyUnattached })}
+          onChecked={set("onlyUnattached")}
         />
       }
       renderItem={(d) => (

@@ -1,10 +1,9 @@
-import { useMemo, useState } from "react";
 import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
-import { useNow } from "../../lib/use-now.ts";
 import type { CardFlag, WorkflowAction } from "../card-rules.ts";
 import { KIND_LABELS, defaultReportFilters, filterReports, reportsEmptyMessage } from "../filters.ts";
 import { Panel } from "../Panel.tsx";
 import { PanelFilters } from "../PanelFilters.tsx";
+import { useFilteredItems } from "../use-filtered-items.ts";
 import { ReportCard } from "./ReportCard.tsx";
 
 const ReportsPanelFragment = graphql(`
@@ -38,10 +37,8 @@ export function ReportsPanel({
   onOpen,
   onAction,
 }: Props) {
-  const [filters, setFilters] = useState(defaultReportFilters);
-  const now = useNow();
   const all = getFragmentData(ReportsPanelFragment, reports);
-  const shown = useMemo(() => filterReports(all, filters, now), [all, filters, now]);
+  const { filters, shown, set } = useFilteredItems(all, defaultReportFilters, filterReports);
   return (
     <Panel
       title="Reports"
@@ -56,12 +53,12 @@ export function ReportsPanel({
           typeLabel="Type"
           typeOptions={KIND_LABELS}
           types={filters.kinds}
-          onTypes={(kinds) => setFilters({ ...filters, kinds })}
+          onTypes={set("kinds")}
           days={filters.days}
-          onDays={(days) => setFilters({ ...filters, days })}
+          onDays={set("days")}
           checkLabel="Only Published Reports"
           checked={filters.onlyPublished}
-          onChecked={(onlyPublished) => setFilters({ ...filters, onlyPublished })}
+          onChecked={set("onlyPublished")}
         />
       }
       renderItem={(r) => (
