@@ -5,6 +5,7 @@ import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 import { walkCoa } from "../chart-tree/coa-node.ts";
 import type { ChartListEntry, ChartModel } from "./coa-store.ts";
+import { dataSetRequest, saveDataSet } from "../testing/data-set-factory.ts";
 
 const BASE = "/base/analysis/chartofaccounts";
 
@@ -158,25 +159,19 @@ describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
   });
 
   it("builds the chart from the client's own run result, not from the demo chart", async () => {
-    const form = new FormData();
     const positions = `${POSITION_TEMPLATE_HEADER}\nNew Auto 60,Autos,2000000,3.9,60,level,1,0,,,18,,\n`;
-    form.set(
-      "dataSetRequestBody",
-      JSON.stringify({
-        asOfDate: "2021-12-31",
-        dataSetType: 99,
-        description: "Autos only",
-        resultSets: [
-          { key: "autos-1", typ: "Shock" },
-          { key: "autos-2", typ: "Ramp" },
-        ],
-      }),
-    );
-    form.append("files", new Blob([positions]), "positions.csv");
-    const created = await callApi(api, `/base/analysis/dataset/client/${ids.SVCU}`, t.staff, {
-      method: "PUT",
-      body: form,
+    const body = dataSetRequest({
+      asOfDate: "2021-12-31",
+      dataSetType: 99,
+      description: "Autos only",
+      resultSets: [
+        { key: "autos-1", typ: "Shock" },
+        { key: "autos-2", typ: "Ramp" },
+      ],
     });
+    const created = await saveDataSet(api, t.staff, ids.SVCU as number, body, [
+      { name: "positions.csv", content: positions },
+    ]);
     expect(created.status).toBe(201);
     const dataSetId = modelOf<{ id: number }>(created).id;
     expect((await sendJson(api, "PUT", `/base/analysis/dataset/${dataSetId}/run`, t.staff)).status).toBe(202);

@@ -15,6 +15,7 @@ import {
   type TestApi,
 } from "../testing/test-api.ts";
 import { startRunWorker } from "./run-worker.ts";
+import { dataSetRequest, saveDataSet, type UploadFile } from "../testing/data-set-factory.ts";
 
 interface DataSet {
   id: number;
@@ -46,25 +47,17 @@ describe("data set runs", () => {
       .not.toBe("Started");
     return dataSet(id);
   };
-  const create = async (description: string, files: { name: string; content: string | Buffer }[]) => {
-    const form = new FormData();
-    form.set(
-      "dataSetRequestBody",
-      JSON.stringify({
-        asOfDate: "2021-12-31",
-        dataSetType: 99,
-        description,
-        resultSets: [
-          { key: `${description}-1`, typ: "Shock" },
-          { key: `${description}-2`, typ: "Ramp" },
-        ],
-      }),
-    );
-    for (const f of files) form.append("files", new Blob([f.content]), f.name);
-    const res = await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.staff, {
-      method: "PUT",
-      body: form,
+  const create = async (description: string, files: UploadFile[]) => {
+    const body = dataSetRequest({
+      asOfDate: "2021-12-31",
+      dataSetType: 99,
+      description,
+      resultSets: [
+        { key: `${description}-1`, typ: "Shock" },
+        { key: `${description}-2`, typ: "Ramp" },
+      ],
     });
+    const res = await saveDataSet(api, t.staff, ids.RFCU as number, body, files);
     expect(res.status).toBe(201);
     return modelOf<DataSet>(res);
   };

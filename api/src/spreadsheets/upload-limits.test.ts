@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, clientIds, failureOf, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 import { sheetXml, workbookZip } from "../testing/workbook-zip.ts";
 import { closeUploadCheckPool } from "./upload-check-pool.ts";
+import { dataSetRequest, saveDataSet, type UploadFile } from "../testing/data-set-factory.ts";
 
 /**
  * Issues #42 and #44: bad input of any size gets a 4xx with a clear message and stores nothing,
@@ -94,23 +95,8 @@ describe("upload limits", () => {
   });
 
   let uploads = 0;
-  const saveDataSet = (file: { name: string; content: string | Uint8Array<ArrayBuffer> }) => {
-    const form = new FormData();
-    form.set(
-      "dataSetRequestBody",
-      JSON.stringify({
-        asOfDate: "2023-03-15",
-        dataSetType: 0,
-        description: `Limits ${++uploads}`,
-        resultSets: [
-          { key: "9001", typ: "Shock" },
-          { key: "9002", typ: "Ramp" },
-        ],
-      }),
-    );
-    form.append("files", new Blob([file.content]), file.name);
-    return callApi(api, `/base/analysis/dataset/client/${clientId}`, staff, { method: "PUT", body: form });
-  };
+  const saveOne = (file: UploadFile) =>
+    saveDataSet(api, staff, clientId, dataSetRequest({ description: `Limits ${++uploads}` }), [file]);
   const uploadCurve = (file: { name: string; content: string | Uint8Array<ArrayBuffer> }) => {
     const form = new FormData();
     form.append("file", new Blob([file.content]), file.name);
@@ -134,7 +120,7 @@ describe("upload limits", () => {
     async (rows) => {
       const before = await dataSetCount();
       const started = performance.now();
-      const sample = await healthWhile(api, saveDataSet({ name: "bad.csv", content: badPositions(rows) }));
+      const sample = await healthWhile(api, saveOne({ name: "bad.csv", content: badPositions(rows) }));
       const res = sample.result;
       expect(res.status).toBe(422);
       expect(failureOf(res).reason).toBe("UPLOAD_INVALID");
@@ -157,7 +143,7 @@ describe("upload limits", () => {
 
   it("refuses a CSV of more rows than a data set file holds 413, saying what to do", async () => {
     const before = await dataSetCount();
-    const res = await saveDataSet({ name: "long.csv", content: "key\n" + "a\n".repeat(250_000) });
+    const res = await saveOne({ name: "long.csv", content: "key\n" + "a\n".repeat(250_000) });
     expect(res.status).toBe(413);
     expect(res.body?.errorMessage).toBe("long.csv has more than 200,000 rows; nothing was saved.");
     expect(messagesOf(res)[0]?.resolution).toMatch(/^Split the positions into files/);
@@ -170,7 +156,7 @@ describe("upload limits", () => {
     const before = await dataSetCount();
     const started = performance.now();
     const cpuAtStart = process.cpuUsage();
-    const sample = await healthWhile(api, saveDataSet({ name: "bomb.xlsx", content: bomb }));
+    const sample = await healthWhile(api, saveOne({ name: "bomb.xlsx", content: bomb }));
     const res = sample.result;
     // Refused within a second of the api's CPU (150–450 ms of wall time on an idle machine; a busy
     // one makes the wall time wait for a core, not the CPU spent).
@@ -184,14 +170,14 @@ describe("upload limits", () => {
 
   it("counts what a workbook really holds, whatever its zip directory states, and refuses what it states", async () => {
     const sheet = sheetXml(["tenorMonths", "rate"], 300_000, ["12", "4.5"], { numbered: false });
-    const lying = await saveDataSet({
+    const lying = await saveOne({
       name: "lying.xlsx",
       content: workbookZip(sheet, { statedSheetBytes: 1_000 }),
     });
     expect(lying.status).toBe(413);
     expect(lying.body?.errorMessage).toBe("lying.xlsx has more than 200,000 rows; nothing was saved.");
     const small = sheetXml(["tenorMonths", "rate"], 3, ["12", "4.5"]);
-    const huge = await saveDataSet({
+    const huge = await saveOne({
       name: "huge.xlsx",
       content: workbookZip(small, { statedSheetBytes: 300 * 1024 * 1024 }),
     });

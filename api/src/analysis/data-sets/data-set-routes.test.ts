@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRunInputs, readStoredFiles } from "../../runs/stored-files.ts";
 import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../../testing/signed-in-api.ts";
+import { dataSetForm, dataSetRequest } from "../../testing/data-set-factory.ts";
 
 interface DataSet {
   id: number;
@@ -19,23 +20,8 @@ interface DataSet {
   resultSets: { key: string; typ: string }[];
 }
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  asOfDate: "2023-03-15",
-  dataSetType: 0,
-  description: "Spring review",
-  resultSets: [
-    { key: "9001", typ: "Shock" },
-    { key: "9002", typ: "Ramp" },
-  ],
-  ...overrides,
-});
-
-function multipart(body: unknown, files: { name: string; content: string | Uint8Array<ArrayBuffer> }[] = []) {
-  const form = new FormData();
-  form.set("dataSetRequestBody", JSON.stringify(body));
-  for (const f of files) form.append("files", new Blob([f.content], { type: "text/csv" }), f.name);
-  return form;
-}
+const request = dataSetRequest;
+const multipart = dataSetForm;
 
 /** Three rows of the template as a user's workbook: rates typed as percents (3.74 %), shown so. */
 async function positionsWorkbook(columns: readonly string[]): Promise<Uint8Array<ArrayBuffer>> {
