@@ -5,7 +5,6 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import type { Queryable } from "@alm/database";
-import { reportTables } from "./catalogue/report-catalogue.ts";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import type { TableDictionary } from "./catalogue/column-types.ts";
 import { conflict, notFound } from "../http/http-error.ts";
@@ -55,6 +54,7 @@ export interface ReportContext {
   limits: ClientPolicyLimits;
   /** The chart's folders with base and compare results. */
   roots: TreeNode[];
+  /** The page's own table dictionaries (its blocks' dictionaryKeys), handed in by the page. */
   tables: Record<string, TableDictionary>;
   /**
    * Trend pages: this definition and the additional ones (none asked for: every earlier as-of
@@ -121,6 +121,8 @@ async function loadSide(
 
 export interface ContextRequest {
   page: ReportNode;
+  /** The page's table dictionaries: the context never reads the catalogue (which imports every page). */
+  tables: Record<string, TableDictionary>;
   reportDefinitionId: number;
   year: number;
   caller: Caller;
@@ -177,7 +179,7 @@ export async function loadReportContext(db: Queryable, req: ContextRequest): Pro
     },
     limits: await loadPolicyLimits(db, definition.client_id),
     roots: buildTree(chart, base.results, compare?.results),
-    tables: reportTables(),
+    tables: req.tables,
     trend,
     trendQuery: req.trendQuery,
     fresh: req.fresh,
