@@ -9,8 +9,13 @@ import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http
 import type { RouteDef } from "../http/route-table.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
 import { asOfDateTime, datasetMetadata } from "./blocks.ts";
-import { ReportCache } from "./report-cache.ts";
-import { loadReportContext, type ReportContext, type TrendQuery } from "./report-context.ts";
+import type { BoundedCache } from "../caching/bounded-cache.ts";
+import {
+  loadReportContext,
+  type ReportContext,
+  type ReportServices,
+  type TrendQuery,
+} from "./report-context.ts";
 import type { ReportModel } from "./report-model.ts";
 import type { ReportBuilder } from "./pages/page-definition.ts";
 import { matchesETag, reportETag, reportVersion } from "./report-version.ts";
@@ -71,7 +76,11 @@ export const REFRESH_NEEDS_ALL_CLIENTS = "You need the 'View All Clients' permis
  * GET report data (spec shell-and-reports section 7 call 1): the three reportUrls paths. Client
  * users reach only their client's published report definitions (scope reportDefinition).
  */
-export function reportDataRoutes(db: Database, cache = new ReportCache()): RouteDef[] {
+export function reportDataRoutes(
+  db: Database,
+  services: ReportServices & { reports: BoundedCache<ReportModel> },
+): RouteDef[] {
+  const cache = services.reports;
   const handle = (kind: "nev" | "nii" | "trend") => async (req: Request, res: Response) => {
     const reportId = idParam(req.params, "id");
     const page = findReport(reportId);
@@ -90,7 +99,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       nevScenarios: kind === "trend" ? textList(req.query, "nevScenarios") : null,
       niiScenarios: kind === "trend" ? textList(req.query, "niiScenarios") : null,
     };
-    const ctx = await loadReportContext(db, {
+    const ctx = await loadReportContext(services, db, {
       page,
       tables: pageModule.tables ?? {},
       reportDefinitionId,

@@ -8,7 +8,7 @@ import { conflict } from "../http/http-error.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
-import { activeJob, enqueueJob, jobQueued, type RunJob } from "./run-jobs.ts";
+import { activeJob, enqueueJob, jobQueued, type JobWakeups, type RunJob } from "./run-jobs.ts";
 import { announceRunStatus, setDataSetStatus } from "./run-status.ts";
 import { templateRoutes } from "./template-downloads.ts";
 
@@ -24,7 +24,7 @@ const alreadyRunning = (name: string, job: RunJob | undefined) =>
   ]);
 
 /** Run and Rerun of data sets, and the upload template downloads of the data set drawer. */
-export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
+export function runRoutes(db: Database, notifier: StatusNotifier, wakeups: JobWakeups): RouteDef[] {
   return [
     {
       method: "put",
@@ -67,7 +67,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
           null,
           changed,
         );
-        await Promise.all([jobQueued(db), announced]);
+        await Promise.all([jobQueued(db, wakeups), announced]);
         sendModel(res, withActions(toDataSet((await findDataSet(db, id)) as DataSetRow), caller), 202);
       },
     },
