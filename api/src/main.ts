@@ -1,7 +1,6 @@
 import { createLogger } from "@alm/logging";
 import { loadApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { closeUploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
 import { startEngineWorkerServer } from "./worker-server.ts";
@@ -29,8 +28,7 @@ try {
       log.error("api: did not stop within the grace period; exiting");
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS + FORCED_EXIT_MARGIN_MS).unref();
-    await api.close(); // its engine processes too
-    await closeUploadCheckPool();
+    await api.close(); // its engine and upload checking processes too
     await db.close();
     process.exit(0);
   };

@@ -54,12 +54,12 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", notificationRoutes(deps.db, deps.hub)),
     ...under("core", dictionaryRoutes(deps.db)),
     ...under("base", clientSettingsRoutes(deps.db, defaultReportList)),
-    ...under("base", dataSetRoutes(deps.db, deps.notifier)),
+    ...under("base", dataSetRoutes(deps.db, deps.notifier, deps.services.uploadChecks)),
     ...under("base", chartOfAccountsRoutes(deps.db, deps.services)),
-    ...under("base", curveRoutes(deps.db)),
+    ...under("base", curveRoutes(deps.db, deps.services.uploadChecks)),
     ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, defaultReportList)),
     // Runs of data sets, upload template downloads, and report data (api/src/runs, api/src/reports).
-    ...under("base", runRoutes(deps.db, deps.notifier, deps.services.jobs)),
+    ...under("base", runRoutes(deps.db, deps.notifier, deps.services)),
     ...under("base", reportDataRoutes(deps.db, deps.services)),
   ];
 }

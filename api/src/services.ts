@@ -5,6 +5,8 @@ import type { ReportModel } from "./reports/report-model.ts";
 import type { ReportServices } from "./reports/report-context.ts";
 import { createEnginePool } from "./runs/engine-pool.ts";
 import { JobWakeups } from "./runs/run-jobs.ts";
+import { RunAnnouncements } from "./runs/run-status.ts";
+import { createUploadCheckPool, type UploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
 
 /**
  * Everything an api keeps for its life besides the database and the hub: its engine pool, the
@@ -16,7 +18,10 @@ export interface ApiServices extends ReportServices {
   /** Built report data by data version (report-version.ts). */
   reports: BoundedCache<ReportModel>;
   jobs: JobWakeups;
-  /** Ends the engine worker processes (at shutdown). */
+  announcements: RunAnnouncements;
+  /** The process uploads are parsed and checked in, off the request loop. */
+  uploadChecks: UploadCheckPool;
+  /** Ends the engine and checking processes (at shutdown). */
   close(): Promise<void>;
 }
 
@@ -28,6 +33,7 @@ const BUILT_REPORTS = 500;
 export function createApiServices(config: ApiConfig): ApiServices {
   const settings = computationSettings(config);
   const engine = createEnginePool(settings.engineWorkers);
+  const uploadChecks = createUploadCheckPool();
   return {
     engine,
     model: settings.model,
@@ -37,6 +43,10 @@ export function createApiServices(config: ApiConfig): ApiServices {
     computing: new Map(),
     reports: new BoundedCache(BUILT_REPORTS),
     jobs: new JobWakeups(),
-    close: () => engine.close(),
+    announcements: new RunAnnouncements(),
+    uploadChecks,
+    close: async () => {
+      await Promise.all([engine.close(), uploadChecks.close()]);
+    },
   };
 }

@@ -18,7 +18,7 @@ import {
   type RunJob,
 } from "./run-jobs.ts";
 import { DEFAULT_LEASE_SECONDS, holdLease } from "./run-lease.ts";
-import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
+import { requester, setDataSetStatus, type RunAnnouncements } from "./run-status.ts";
 import type { StoredRow } from "./results-packing.ts";
 import { hasCurrentResults, saveResults } from "./results-store.ts";
 import { computeDataSetResults } from "./results-computation.ts";
@@ -34,8 +34,8 @@ export const POLL_MS = 2_000;
 export interface RunWorkerOptions {
   db: Database;
   notifier: StatusNotifier;
-  /** The api's engine pool, run model and caches, and the wake-ups of the jobs it queues. */
-  services: ComputationServices & { jobs: JobWakeups };
+  /** The api's engine pool, run model and caches, the wake-ups of the jobs it queues, its announcements. */
+  services: ComputationServices & { jobs: JobWakeups; announcements: RunAnnouncements };
   /** Pause between polls of the queue when it is empty (default POLL_MS). */
   pollMs?: number;
   /**
@@ -227,7 +227,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     );
     runFinished(job.kind, status, Date.now() - began);
     if (!changed || quiet) return; // quiet, or the lock expired and another worker took the job over
-    await announceRunStatus(
+    await services.announcements.announce(
       notifier,
       requester(job),
       { id: dataSet.id, name: dataSet.name, clientId: dataSet.client_id },
