@@ -49,19 +49,14 @@ export async function setDataSetStatus(
 export class RunAnnouncements {
   private readonly sequence = new Map<number, Promise<void>>();
 
-  /** Pushes a data set's status change, then those of the report definitions it changed. */
-  announce(
-    notifier: StatusNotifier,
-    by: Caller,
-    dataSet: { id: number; name: string; clientId: number },
-    status: DataSetStatus,
-    reason: string | null,
-    reports: readonly ReportStatusChange[],
-  ): Promise<void> {
+  /**
+   * Pushes a data set's status change, then those of the report definitions it changed: (notifier,
+   * by, dataSet, status, reason, reports), after the data set's earlier announcements.
+   */
+  announce(...change: Parameters<typeof publishRunStatus>): Promise<void> {
+    const dataSet = change[2];
     const previous = this.sequence.get(dataSet.id) ?? Promise.resolve();
-    const next = previous
-      .catch(() => undefined)
-      .then(() => publishRunStatus(notifier, by, dataSet, status, reason, reports));
+    const next = previous.catch(() => undefined).then(() => publishRunStatus(...change));
     this.sequence.set(dataSet.id, next);
     void next
       .finally(() => {
