@@ -8,25 +8,16 @@ import { LRUCache } from "lru-cache";
  */
 export class BoundedCache<V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, V>;
-  hits = 0;
-  misses = 0;
 
   constructor(max: number) {
     this.entries = new LRUCache<string, V>({ max });
   }
 
   get(key: string): V | undefined {
-    const hit = this.entries.get(key);
-    if (hit === undefined) this.misses++;
-    else this.hits++;
-    return hit;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
     this.entries.set(key, value);
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
