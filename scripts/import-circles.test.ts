@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { fileGraph, importCircles } from "./file-graph.ts";
+import { fileGraph, importCircles, type FileGraph } from "./file-graph.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -30,5 +30,22 @@ describe.each(["api/src", "gateway/src", "web/src"])("production files of %s", (
       .filter((circle) => circle.length > MAX_CIRCLE)
       .map((circle) => `${circle.length} files: ${circle.join(", ")}`);
     expect(tooLarge.join("\n")).toBe("");
+  });
+});
+
+describe("import circles", () => {
+  it("are the files that reach each other, largest first, without the files that only lead in or out", () => {
+    const graph: FileGraph = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts", "d.ts"]],
+      ["c.ts", ["a.ts"]],
+      ["d.ts", ["e.ts"]],
+      ["e.ts", ["d.ts"]],
+      ["f.ts", ["a.ts"]],
+    ]);
+    expect(importCircles(graph)).toEqual([
+      ["a.ts", "b.ts", "c.ts"],
+      ["d.ts", "e.ts"],
+    ]);
   });
 });
