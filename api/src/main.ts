@@ -2,8 +2,6 @@ import { createLogger } from "@alm/logging";
 import { runService } from "@alm/service";
 import { loadApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { closeEnginePool } from "./runs/engine-pool.ts";
-import { closeUploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
 import { startEngineWorkerServer } from "./worker-server.ts";
@@ -28,9 +26,7 @@ await runService("api", FORCED_EXIT_MARGIN_MS, async () => {
     log,
     graceMs: config.SHUTDOWN_GRACE_MS,
     close: async () => {
-      await api.close();
-      await closeEnginePool();
-      await closeUploadCheckPool();
+      await api.close(); // its engine and upload checking processes too
       await db.close();
     },
   };
