@@ -87,6 +87,40 @@ test("staff create a data set from the upload template and see its name built", 
   await expect(created).toContainText("pending");
 });
 
+test("staff clone a data set and delete the copy: the copy joins the list, then leaves it", async ({
+  page,
+}) => {
+  await homeWithClient(page, "staff");
+  const id = stamp();
+  await page.getByRole("button", { name: "New data set" }).click();
+  const drawer = await fillDataSet(page, "2025-11", "Standard", `Copied ${id}`, [`S${id}`, `R${id}`]);
+  await drawer.getByLabel("Upload position or H3 override files").setInputFiles(POSITIONS);
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Data Set" });
+  await expect(edit).toBeVisible();
+  await edit.getByRole("button", { name: "Clone" }).click();
+  await page.getByRole("dialog", { name: "Clone Data Set" }).getByRole("button", { name: "Clone" }).click();
+  const copied = page.getByText(/The data set has been copied to /).first();
+  await expect(copied).toBeVisible();
+  const copyName = ((await copied.textContent()) ?? "")
+    .replace(/.*The data set has been copied to /, "")
+    .trim();
+  expect(copyName).toContain(`Copied ${id}`);
+  // The drawer now shows the copy; the list behind it is hidden from assistive technology until it closes.
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  const copy = card(dataSetsPanel(page), copyName);
+  await expect(copy).toHaveCount(1);
+
+  await copy.getByRole("button", { name: `Open ${copyName}` }).click();
+  await edit.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${copyName}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(card(dataSetsPanel(page), copyName)).toHaveCount(0);
+  await expect(card(dataSetsPanel(page), `2025/11/30 Standard Copied ${id}`)).toHaveCount(1);
+});
+
 test("a file above 20 MB is refused with how to split it; a 1 MB file is then stored", async ({ page }) => {
   test.slow(); // 22 MB through the browser, gateway and api on a busy machine
   await homeWithClient(page, "staff");

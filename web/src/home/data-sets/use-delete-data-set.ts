@@ -1,12 +1,8 @@
-import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
+import type { DeleteDataSetMutation as DeleteAnswer } from "../../generated/graphql.ts";
 import { graphql } from "../../generated/index.ts";
-import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
-import { failureAsError } from "../../lib/failure-as-error.ts";
-import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
-import { updateClientList } from "../live-lists.ts";
-import { failureOf } from "../../lib/failure-fields.ts";
+import type { ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
+import { ERROR_TEXTS } from "../../lib/error-texts.ts";
+import { useConfirmedDelete, type DeleteRule } from "../use-confirmed-delete.ts";
 
 const DeleteDataSetMutation = graphql(`
   mutation DeleteDataSet($id: ID!) {
@@ -21,6 +17,12 @@ const DeleteDataSetMutation = graphql(`
   }
 `);
 
+const rule: DeleteRule<DeleteAnswer> = {
+  list: "dataSets",
+  deletedMessage: (result) => (result?.__typename === "DataSetDeleted" ? result.message : undefined),
+  failed: ERROR_TEXTS.dataSetDelete,
+};
+
 /**
  * Delete from a card's icon or the drawer: confirm, delete, then say so. A set that a report
  * uses is refused by the api ('Unable to delete') and stays.
@@ -30,33 +32,5 @@ export function useDeleteDataSet(
   confirm: (request: ConfirmRequest) => void,
   onDeleted: (id: string) => void,
 ) {
-  const notices = useNotices();
-  const { cache } = useApolloClient();
-  const [remove] = useMutation(DeleteDataSetMutation);
-  return useCallback(
-    (id: string, name: string) =>
-      confirm({
-        title: `Delete ${name}?`,
-        text: CANNOT_UNDO,
-        confirmLabel: "Delete",
-        danger: true,
-        onConfirm: async () => {
-          try {
-            const { data } = await remove({ variables: { id } });
-            const result = data?.deleteDataSet;
-            if (result?.__typename === "DataSetDeleted") {
-              if (clientId) updateClientList(cache, clientId, "dataSets", id, false);
-              notices.toast(result.message);
-              onDeleted(id);
-            } else {
-              const failure = failureOf(result);
-              if (failure) notices.error(failureAsError(failure.message, failure), "");
-            }
-          } catch (error) {
-            notices.error(error, ERROR_TEXTS.dataSetDelete);
-          }
-        },
-      }),
-    [cache, clientId, confirm, notices, onDeleted, remove],
-  );
+  return useConfirmedDelete(clientId, DeleteDataSetMutation, rule, confirm, onDeleted);
 }

@@ -1,12 +1,13 @@
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { graphql } from "../../generated/index.ts";
-import { CANNOT_UNDO, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
+import type { ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { failureAsError } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
 import { ACTION_LABELS, type WorkflowAction } from "../card-rules.ts";
-import { updateClientList } from "../live-lists.ts";
+import { useConfirmedDelete, type DeleteRule } from "../use-confirmed-delete.ts";
+import type { DeleteReportDefinitionMutation as DeleteAnswer } from "../../generated/graphql.ts";
 import { DeleteReportMutation } from "./report-mutations.ts";
 import { failureOf } from "../../lib/failure-fields.ts";
 
@@ -81,15 +82,19 @@ const QUESTIONS: Record<WorkflowAction, string> = {
 };
 
 /** Approve/Unapprove/Publish/Unpublish with a confirmation, and Delete; toasts and errors of section 8. */
+const deleteRule: DeleteRule<DeleteAnswer> = {
+  list: "reportDefinitions",
+  deletedMessage: (result) => (result?.__typename === "ReportDefinitionDeleted" ? result.message : undefined),
+  failed: ERROR_TEXTS.reportDelete,
+};
+
 export function useReportActions(
   clientId: string | null,
   confirm: (request: ConfirmRequest) => void,
   onDeleted: (id: string) => void,
 ) {
   const notices = useNotices();
-  const { cache } = useApolloClient();
   const [workflow] = useMutation(WorkflowMutation);
-  const [remove] = useMutation(DeleteReportMutation);
 
   const act = useCallback(
     (action: WorkflowAction, id: string, name: string) =>
@@ -121,32 +126,7 @@ export function useReportActions(
     [confirm, notices, workflow],
   );
 
-  const remove_ = useCallback(
-    (id: string, name: string) =>
-      confirm({
-        title: `Delete ${name}?`,
-        text: CANNOT_UNDO,
-        confirmLabel: "Delete",
-        danger: true,
-        onConfirm: async () => {
-          try {
-            const { data } = await remove({ variables: { id } });
-            const result = data?.deleteReportDefinition;
-            if (result?.__typename === "ReportDefinitionDeleted") {
-              if (clientId) updateClientList(cache, clientId, "reportDefinitions", id, false);
-              notices.toast(result.message);
-              onDeleted(id);
-            } else {
-              const failure = failureOf(result);
-              if (failure) notices.error(failureAsError(failure.message, failure), "");
-            }
-          } catch (error) {
-            notices.error(error, ERROR_TEXTS.reportDelete);
-          }
-        },
-      }),
-    [cache, clientId, confirm, notices, onDeleted, remove],
-  );
+  const remove = useConfirmedDelete(clientId, DeleteReportMutation, deleteRule, confirm, onDeleted);
 
-  return { act, remove: remove_ };
+  return { act, remove };
 }
