@@ -32,7 +32,12 @@ export function auditOnSuccess(db: Database, audit: RouteAudit | undefined): Req
       if (!action) return;
       const caller = res.locals.caller as Caller | undefined;
       recordAudit(db, {
-        actor: { sub: caller?.sub, username: caller?.username, tenant: caller?.tenant },
+        actor: {
+          sub: caller?.sub,
+          username: caller?.username,
+          tenant: caller?.tenant,
+          credential: caller?.personalToken && `personal access token ${caller.personalToken.id}`,
+        },
         address: req.ip,
         action,
         target: audit.target ? audit.target(req) : targetOf(req.params as Record<string, string>),

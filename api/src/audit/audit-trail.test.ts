@@ -4,9 +4,10 @@ import { callApi, modelOf, sendJson, signIn, startTestApi, type TestApi } from "
 interface AuditEvent {
   id: string;
   at: string;
-  actor: { sub: string | null; username: string | null; tenant: string | null };
+  actor: { sub: string | null; username: string | null; tenant: string | null; credential: string | null };
   address: string | null;
   action: string;
+  outcome: "SUCCEEDED" | "REFUSED";
   target: string | null;
   detail: Record<string, unknown>;
 }
@@ -143,5 +144,80 @@ describe("the audit trail", () => {
     );
     await expect(api.db.query("delete from audit_events")).rejects.toThrow(/cannot be changed or deleted/);
     expect((await trail()).length).toBeGreaterThan(3);
+  });
+});
+
+describe("the audit trail's filters and actors", () => {
+  let api: TestApi;
+  let staff: string;
+  const trail = async (query: string) => {
+    const answer = await callApi(api, `/core/audit${query}`, staff);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return modelOf<AuditEvent[]>(answer);
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    await expect(signIn(api, "client", "not-the-password")).rejects.toThrow();
+    staff = (await signIn(api, "staff")).access_token;
+    await signIn(api, "client");
+  });
+  afterAll(() => api?.close());
+
+  it("says whether each event was done or refused", async () => {
+    const events = await trail("?first=500");
+    const failed = events.find((e) => e.action === "SIGN_IN_FAILED");
+    expect(failed).toMatchObject({ outcome: "REFUSED", actor: { username: "client" } });
+    expect(events.find((e) => e.action === "SIGN_IN")).toMatchObject({ outcome: "SUCCEEDED" });
+  });
+
+  it("filters by the actor's institution, and by a time range", async () => {
+    const rfcu = await trail("?tenant=rfcu");
+    expect(rfcu.length).toBeGreaterThan(0);
+    expect(new Set(rfcu.map((e) => e.actor.tenant))).toEqual(new Set(["RFCU"]));
+    const newest = (await trail("?first=1"))[0] as AuditEvent;
+    const at = Date.parse(newest.at);
+    const window = (from: number, to: number) =>
+      `?from=${new Date(from).toISOString()}&to=${encodeURIComponent(new Date(to).toISOString())}`;
+    expect((await trail(window(at, at + 1))).map((e) => e.id)).toContain(newest.id);
+    expect(await trail(window(at + 1, at + 60_000))).toEqual([]);
+    expect((await trail(window(at - 3_600_000, at))).map((e) => e.id)).not.toContain(newest.id);
+  });
+
+  it("refuses a filter it cannot read, naming it", async () => {
+    for (const [query, field] of [
+      ["?from=yesterday", "from"],
+      ["?to=2026-11-29T10:00:00", "to"],
+      ["?from=2026-11-29T10:00:00Z&to=2026-11-29T09:00:00Z", "from"],
+      ["?tenant=R%20F", "tenant"],
+    ] as const) {
+      const bad = await callApi(api, `/core/audit${query}`, staff);
+      expect(bad.status, query).toBe(400);
+      const body = bad.body as { additionalInformation?: { messages?: { field: string }[] } };
+      expect(body.additionalInformation?.messages?.[0]?.field, query).toBe(field);
+    }
+  });
+
+  it("names the personal access token that acted for a person", async () => {
+    const made = await sendJson(api, "POST", "/core/personalaccesstokens", staff, {
+      name: "publisher",
+      scopes: ["View", "View All Clients", "Approve", "Publish"],
+      lifetimeDays: 7,
+    });
+    expect(made.status).toBe(201);
+    const { token, secret } = modelOf<{ token: { id: string }; secret: string }>(made);
+    const [definition] = await api.db.query<{ id: number }>(
+      `select r.id from report_definitions r join clients c on c.id = r.client_id
+       where c.acronym = 'SVCU' and r.published_by_date is not null limit 1`,
+    );
+    const path = `/base/analysis/reportdefinitions/${definition?.id}`;
+    for (const action of ["unpublish", "approve", "publish"])
+      expect((await sendJson(api, "PUT", `${path}/${action}`, secret)).status, action).toBe(200);
+    await expect
+      .poll(async () => (await trail("?action=REPORT_PUBLISHED&username=staff"))[0]?.actor.credential)
+      .toBe(`personal access token ${token.id}`);
+    const published = (await trail("?action=REPORT_PUBLISHED"))[0];
+    expect(published?.detail).not.toHaveProperty("credential");
+    expect(JSON.stringify(await trail("?first=500"))).not.toContain(secret);
   });
 });
