@@ -25,7 +25,7 @@ import {
 type AuditRow = NonNullable<AuditEventsData["auditEvents"]>["nodes"][number];
 
 const COLUMNS: GridColDef<AuditRow>[] = [
-  { field: "at", headerName: "When", width: 170, valueGetter: (_v, row) => dateTime(row.at) },
+  { field: "at", headerName: "When", width: 200, valueGetter: (_v, row) => dateTime(row.at) },
   {
     field: "who",
     headerName: "Who",
@@ -75,6 +75,9 @@ export default function AuditTrailPage() {
   useEffect(() => {
     if (endCursor !== undefined) cursors.ended(paging.page, endCursor);
   }, [cursors, paging.page, endCursor]);
+  // Unknown (-1) while pages follow; on the last page it is known, and the grid says "1–7 of 7".
+  const hasNextPage = page?.pageInfo.hasNextPage ?? false;
+  const rowCount = hasNextPage || !page ? -1 : paging.page * paging.pageSize + page.nodes.length;
   useEffect(() => {
     if (error) notices.error(error, ERROR_TEXTS.auditTrail);
   }, [error, notices]);
@@ -102,8 +105,8 @@ export default function AuditTrailPage() {
           loading={loading}
           paginationMode="server"
           pagination
-          rowCount={-1}
-          paginationMeta={{ hasNextPage: page?.pageInfo.hasNextPage ?? false }}
+          rowCount={rowCount}
+          paginationMeta={{ hasNextPage }}
           paginationModel={paging}
           onPaginationModelChange={(next) => {
             // Another page size pages the trail afresh: the cursors were of pages of the old size.
