@@ -163,7 +163,8 @@ describe("the GraphQL contract against the running api", () => {
           const expected = refused ? "FORBIDDEN" : "NOT_FOUND";
           // nodes answers each id as that type's own field does: the data set's is staff-only.
           const errors = body.errors ?? [];
-          const codeAt = (i: number) => errors.find((e) => e.path?.[1] === i)?.extensions?.code;
+          const codeAt = (i: number) =>
+            errors.find((e) => (e as { path?: unknown[] }).path?.[1] === i)?.extensions?.code;
           const answer =
             row.field === "nodes" ? [0, 1, 2, 3].map(codeAt).join() : errors[0]?.extensions?.code;
           const wanted = row.field === "nodes" ? "NOT_FOUND,FORBIDDEN,NOT_FOUND,NOT_FOUND" : expected;
