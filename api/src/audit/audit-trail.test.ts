@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import { TestAuthenticator } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveAuthenticator } from "../oidc/mfa-authenticators.ts";
+import { createSecretBox } from "../oidc/mfa-secret-box.ts";
 import { callApi, modelOf, sendJson, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { AUDIT_ACTIONS } from "./audit-trail.ts";
 
 interface AuditEvent {
   id: string;
@@ -219,5 +224,46 @@ describe("the audit trail's filters and actors", () => {
     const published = (await trail("?action=REPORT_PUBLISHED"))[0];
     expect(published?.detail).not.toHaveProperty("credential");
     expect(JSON.stringify(await trail("?first=500"))).not.toContain(secret);
+  });
+});
+
+describe("the audit trail's actions", () => {
+  it("are the GraphQL AuditAction values, one for one (an action the schema lacks would fail auditEvents)", () => {
+    const sdl = readFileSync(new URL("../../../schema/audit.graphql", import.meta.url), "utf8");
+    const body = /enum AuditAction \{([\s\S]*?)\}/.exec(sdl)?.[1] ?? "";
+    const values = body
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => /^[A-Z_]+$/.test(line));
+    expect(new Set(values)).toEqual(new Set(AUDIT_ACTIONS));
+  });
+});
+
+describe("a sign-in with a second factor, as the trail reads it", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+    await api.db.query("update users set is_in_mfa_group = true where username = 'client2'");
+  });
+  afterAll(() => api?.close());
+
+  it("is the password accepted, then one sign-in naming the second factor", async () => {
+    const app = new TestAuthenticator();
+    app.secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    const [user] = await api.db.query<{ sub: string }>("select sub from users where username = 'client2'");
+    await saveAuthenticator(
+      api.db,
+      createSecretBox(api.db, api.config.MFA_ENCRYPTION_KEY),
+      user?.sub ?? "",
+      app.secret,
+      0,
+    );
+    await signIn(api, "client2", "client2", app.answering());
+    const staff = (await signIn(api, "staff")).access_token;
+    const events = modelOf<AuditEvent[]>(await callApi(api, "/core/audit?username=client2", staff));
+    expect(events.map((e) => [e.action, e.detail.factor])).toEqual([
+      ["SIGN_IN", "authenticator code"],
+      ["PASSWORD_ACCEPTED", "password"],
+    ]);
   });
 });

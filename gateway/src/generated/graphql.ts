@@ -106,10 +106,20 @@ export type AuditAction =
   | 'MFA_CODE_FAILED'
   /** A person enrolled an authenticator app. */
   | 'MFA_ENROLLED'
+  /** A person's enrolment was allowed by their link or code. */
+  | 'MFA_ENROLMENT_ALLOWED'
+  /** Staff issued a person a code to enrol an authenticator. */
+  | 'MFA_ENROLMENT_CODE_ISSUED'
+  /** A one-time link to enrol an authenticator was sent to the person's address on file. */
+  | 'MFA_ENROLMENT_LINK_SENT'
   /** A user was put in or taken out of the group that must use a second factor. */
   | 'MFA_GROUP_CHANGED'
   /** An institution's second-factor requirement was turned on or off. */
   | 'MFA_REQUIREMENT_CHANGED'
+  /** Staff reset a person's authenticator (the person is told by e-mail). */
+  | 'MFA_RESET'
+  /** A person's password was right and a second factor is asked next (SIGN_IN follows when it passes). */
+  | 'PASSWORD_ACCEPTED'
   /** A personal access token was made (its name and scopes, never its secret). */
   | 'PERSONAL_ACCESS_TOKEN_CREATED'
   /** A personal access token was revoked. */
@@ -130,7 +140,7 @@ export type AuditAction =
   | 'SERVICE_ACCOUNT_REVOKED'
   /** A service account's secret was replaced. */
   | 'SERVICE_ACCOUNT_SECRET_ROTATED'
-  /** A person signed in (with the password, then with a second factor where one is required). */
+  /** A person signed in: their session began (after the second factor, where one is required). */
   | 'SIGN_IN'
   /** A sign-in was refused: wrong username or password, or too many attempts. */
   | 'SIGN_IN_FAILED'
