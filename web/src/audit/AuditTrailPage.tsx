@@ -117,6 +117,9 @@ export default function AuditTrailPage() {
           }}
           pageSizeOptions={PAGE_SIZES}
           density="compact"
+          // Targets and details are read whole, not cut at the column's edge: rows grow to wrap them.
+          getRowHeight={() => "auto"}
+          sx={{ "& .MuiDataGrid-cell": { whiteSpace: "normal", overflowWrap: "anywhere", py: 0.75 } }}
           autoHeight
           disableRowSelectionOnClick
           disableColumnFilter
