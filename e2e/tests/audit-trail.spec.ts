@@ -1,3 +1,4 @@
+import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn, signOut } from "./sign-in.ts";
 
@@ -72,6 +73,7 @@ test("staff's audited actions of one session, from a refused sign-in to the sign
   await expect(created.locator('[data-field="address"]')).toHaveText(/127\.0\.0\.1|::1/);
   await expect(created.locator('[data-field="at"]')).not.toBeEmpty();
   await page.screenshot({ path: test.info().outputPath("audit-trail-session.png"), fullPage: true });
+  await expectAccessible(page);
   const failed = rows.filter({ hasText: "Sign in failed" });
   await expect(failed).toContainText("Refused");
   await expect(failed).toContainText("reason: wrong username or password");
