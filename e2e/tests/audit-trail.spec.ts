@@ -68,7 +68,12 @@ test("staff's audited actions of one session, from a refused sign-in to the sign
   const rows = grid.getByRole("row");
   const created = rows.filter({ hasText: "Personal access token created" });
   await expect(created).toContainText("staff (ALM)");
-  await expect(created).toContainText(`personal access token "${name}"`);
+  await expect(created).toContainText(`"${name}"`);
+  // The token's id links its making to its revocation.
+  const tokenId = /personal access token (\S+) "/.exec((await created.textContent()) ?? "")?.[1];
+  await expect(rows.filter({ hasText: "Personal access token revoked" })).toContainText(
+    `personal access token ${tokenId} "${name}"`,
+  );
   await expect(created).toContainText("scopes: View");
   await expect(created.locator('[data-field="address"]')).toHaveText(/127\.0\.0\.1|::1/);
   await expect(created.locator('[data-field="at"]')).not.toBeEmpty();

@@ -40,10 +40,19 @@ export function auditOnSuccess(db: Database, audit: RouteAudit | undefined): Req
         },
         address: req.ip,
         action,
-        target: audit.target ? audit.target(req) : targetOf(req.params as Record<string, string>),
+        target:
+          res.locals.auditTarget ??
+          (audit.target ? audit.target(req) : targetOf(req.params as Record<string, string>)),
         detail: audit.detail?.(req),
       }).catch((err: unknown) => log.error({ err, action }, "the audit trail did not record an action"));
     });
     next();
   };
+}
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** What the call was done to, when only its handler knows it (a new token's id): the trail's target. */
+    auditTarget?: string;
+  }
 }

@@ -63,7 +63,7 @@ describe("the audit trail", () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       actor: { username: "staff" },
-      target: 'personal access token "audit test"',
+      target: `personal access token ${id} "audit test"`,
       detail: { scopes: ["View"], lifetimeDays: 7 },
     });
     expect(JSON.stringify(await trail())).not.toContain(secret);

@@ -193,7 +193,7 @@ export type AuditEvent = {
   outcome: AuditOutcome;
   /** The event's number: later events have larger numbers. Not a Node id. */
   sequence: Scalars['String']['output'];
-  /** What it was done to, in words, e.g. 'report definition 12' or 'personal access token "Nightly"'; null for a sign-in. */
+  /** What it was done to, in words, e.g. 'report definition 12' or 'personal access token pat_5f2c "Nightly"'; null for a sign-in. */
   target?: Maybe<Scalars['String']['output']>;
 };
 
