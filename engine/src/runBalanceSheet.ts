@@ -5,7 +5,7 @@ import { overridesByNode } from "./overrides/groupOverride.ts";
 import type { GroupOverride } from "./overrides/groupOverride.ts";
 import type { Position } from "./positions/position.ts";
 import { Accumulator } from "./run/accumulator.ts";
-import { evaluatePositions } from "./run/evaluatePositions.ts";
+import { evaluatePositions, type PositionBlocks } from "./run/evaluatePositions.ts";
 import { positionResult } from "./run/positionResults.ts";
 import type { BalanceSheetResult, NevSummaryRow, NiiScenarioRow, NodeResult } from "./run/results.ts";
 import { TOTAL_ROW, gapSummary, nevSummary, niiSummary, nonParallelSummary } from "./run/summaries.ts";
@@ -67,8 +67,8 @@ export interface BalanceSheetInput {
   omitPositions?: boolean;
 }
 
-/** Values a balance sheet under every scenario and rolls it up over the folder tree. */
-export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
+/** A run's checked options, its indexed tree and each position's leaf: what valuing a slice needs. */
+function prepareRun(input: BalanceSheetInput) {
   const niiYears = input.niiYears ?? 2;
   if (!Number.isInteger(niiYears) || niiYears < 1 || niiYears > 10) {
     throw new RangeError(`niiYears must be a whole number from 1 to 10; got ${niiYears}`);
@@ -86,28 +86,82 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
   if (prepaymentProblems.length) throw new RangeError(`prepayment model: ${prepaymentProblems.join("; ")}`);
   const nested = input.tree.some((n) => (n.children?.length ?? 0) > 0);
   const tree = indexTree(nested ? flattenFolderTree(input.tree) : input.tree);
-  const warnings = [...tree.warnings];
   const { byNode, unmatched } = overridesByNode(tree, input.overrides ?? []);
-  for (const g of unmatched) warnings.push(`override group "${g}" matches no folder`);
-
   const nodeOf = input.positions.map((p) => tree.byKey.get(normalizeKey(p.key)) ?? -1);
+  const floorAtZero = input.floorAtZero ?? true;
+  const par = monthlyCurveRates(input.curve);
+  return {
+    niiYears,
+    spreadBp,
+    deposits,
+    prepayment,
+    niiBalanceSheet,
+    tree,
+    byNode,
+    unmatched,
+    nodeOf,
+    floorAtZero,
+    par,
+  };
+}
+
+type PreparedRun = ReturnType<typeof prepareRun>;
+
+function evaluateRange(input: BalanceSheetInput, run: PreparedRun, from: number, to: number): PositionBlocks {
+  return evaluatePositions(input.positions.slice(from, to), run.par, {
+    niiYears: run.niiYears,
+    spreadBp: run.spreadBp,
+    floorAtZero: run.floorAtZero,
+    deposits: run.deposits,
+    prepayment: run.prepayment,
+    niiBalanceSheet: run.niiBalanceSheet,
+    assumptions: run.nodeOf.slice(from, to).map((j) => (j >= 0 ? run.byNode[j] : undefined)),
+  });
+}
+
+/**
+ * The per-position results of positions `from` to `to` (exclusive) of a run: one part of a run
+ * split across processes. Each position is valued on its own, so the parts, joined in order
+ * (joinBlocks) and given to runBalanceSheet, give the very result of the unsplit run.
+ */
+export function evaluateBalanceSheet(
+  input: BalanceSheetInput,
+  from = 0,
+  to = input.positions.length,
+): PositionBlocks {
+  if (!(
+    Number.isInteger(from) &&
+    Number.isInteger(to) &&
+    0 <= from &&
+    from <= to &&
+    to <= input.positions.length
+  ))
+    throw new RangeError(
+      `positions ${from} to ${to} are not a range of the ${input.positions.length} positions`,
+    );
+  return evaluateRange(input, prepareRun(input), from, to);
+}
+
+/**
+ * Values a balance sheet under every scenario and rolls it up over the folder tree. `evaluated`:
+ * its positions' results computed already (evaluateBalanceSheet's parts, joined), so that only
+ * the roll-up is left.
+ */
+export function runBalanceSheet(input: BalanceSheetInput, evaluated?: PositionBlocks): BalanceSheetResult {
+  const run = prepareRun(input);
+  const { niiYears, spreadBp, deposits, prepayment, niiBalanceSheet, tree, nodeOf, floorAtZero, par } = run;
+  const warnings = [...tree.warnings];
+  for (const g of run.unmatched) warnings.push(`override group "${g}" matches no folder`);
   const missing = new Set(input.positions.filter((_, i) => nodeOf[i] < 0).map((p) => p.key));
   for (const key of missing)
     warnings.push(
       `position key "${key}" matches no leaf of the chart of accounts; it is left out of the roll-up`,
     );
-
-  const floorAtZero = input.floorAtZero ?? true;
-  const par = monthlyCurveRates(input.curve);
-  const blocks = evaluatePositions(input.positions, par, {
-    niiYears,
-    spreadBp,
-    floorAtZero,
-    deposits,
-    prepayment,
-    niiBalanceSheet,
-    assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
-  });
+  if (evaluated && (evaluated.count !== input.positions.length || evaluated.niiYears !== niiYears))
+    throw new RangeError(
+      `the results given are of ${evaluated.count} positions over ${evaluated.niiYears} years; the run has ${input.positions.length} over ${niiYears}`,
+    );
+  const blocks = evaluated ?? evaluateRange(input, run, 0, input.positions.length);
 
   const statement = incomeStatementAmounts(tree, input.positions, nodeOf);
   const runoff = niiBalanceSheet === "runoff";
