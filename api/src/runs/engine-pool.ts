@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Tinypool } from "tinypool";
-import type { ComputationOutcome } from "./engine-task.ts";
+import type { ComputationOutcome, PartOutcome, RunFromParts, RunPart } from "./engine-task.ts";
 import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
@@ -25,7 +25,18 @@ export interface EngineWorkers {
   threads: number;
   /** Old-generation heap limit of each worker process (MB); unset, Node's default. */
   memoryMb?: number;
+  /**
+   * Positions files of at least this many bytes in all (default SPLIT_FROM_BYTES) are valued in
+   * parts, one per worker process, when there are several.
+   */
+  splitFromBytes?: number;
 }
+
+/**
+ * About 10,000 positions: below it a run takes a second or less, and what splitting adds (each
+ * part reads the files, the results cross between processes twice) eats what it saves.
+ */
+export const SPLIT_FROM_BYTES = 1_000_000;
 
 let settings: EngineWorkers = { threads: defaultEngineWorkers() };
 let pool: Tinypool | undefined;
@@ -68,7 +79,12 @@ function definedEnvironment(): Record<string, string> {
 
 /** Sets the engine worker processes (ENGINE_WORKERS); a pool already started is ended (at start, none is). */
 export function useEngineWorkers(wanted: EngineWorkers): void {
-  if (wanted.threads === settings.threads && wanted.memoryMb === settings.memoryMb) return;
+  if (
+    wanted.threads === settings.threads &&
+    wanted.memoryMb === settings.memoryMb &&
+    wanted.splitFromBytes === settings.splitFromBytes
+  )
+    return;
   settings = wanted;
   const previous = pool;
   pool = undefined;
@@ -86,25 +102,75 @@ export const engineComputationsInProgress = () => inProgress;
 
 /**
  * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
- * process would. `signal` stops the computation (its worker process is ended).
+ * process would. A large run uses every worker process: its positions are valued in parts side by
+ * side and rolled up in one process from their results, in the positions' order, so that the
+ * sums, hence the results, are the unsplit run's to the last bit. `signal` stops the computation
+ * (its worker processes are ended).
  */
 export async function computeInPool(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]> {
   pool ??= createPool(settings);
-  let outcome: ComputationOutcome;
+  const running = pool;
+  const parts = partsFor(task);
   inProgress++;
   try {
+    if (parts < 2) return rowsOf(await inWorker<ComputationOutcome>(running, task, "default", signal));
+    const outcomes = await Promise.all(
+      Array.from({ length: parts }, (_, part) =>
+        inWorker<PartOutcome>(
+          running,
+          { task: ownFiles(task), part, parts } satisfies RunPart,
+          "evaluatePartInWorker",
+          signal,
+        ),
+      ),
+    );
+    const blocks = outcomes.map(blocksOf);
+    const byChart = task.charts.map((_, c) => blocks.map((b) => b[c]));
+    const fromParts: RunFromParts = { task, parts: byChart as RunFromParts["parts"] };
+    return rowsOf(await inWorker<ComputationOutcome>(running, fromParts, "rollUpInWorker", signal));
+  } finally {
+    inProgress--;
+  }
+}
+
+/** How many parts a computation is valued in: one, unless its positions are many and so are the workers. */
+function partsFor(task: RunComputation): number {
+  const bytes = task.files.reduce((n, f) => n + (f.kind === "positions" ? f.content.byteLength : 0), 0);
+  return bytes >= (settings.splitFromBytes ?? SPLIT_FROM_BYTES) ? settings.threads : 1;
+}
+
+/** The task with copies of its files: the pool takes the contents it is given over, and each part needs them. */
+const ownFiles = (task: RunComputation): RunComputation => ({
+  ...task,
+  files: task.files.map((f) => ({ ...f, content: f.content.slice() })),
+});
+
+async function inWorker<T>(running: Tinypool, task: unknown, name: string, signal?: AbortSignal): Promise<T> {
+  try {
     // Aborted, the task's worker process is ended at once (the pool starts another when needed).
-    outcome = (await pool.run(task, signal ? { signal } : {})) as ComputationOutcome;
+    return (await running.run(task, { name, ...(signal ? { signal } : {}) })) as T;
   } catch (error) {
     throw new EngineWorkerDied(
       `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
     );
-  } finally {
-    inProgress--;
   }
+}
+
+function rowsOf(outcome: ComputationOutcome): StoredRow[] {
+  if (outcome.kind === "results") return outcome.rows;
+  return failed(outcome);
+}
+
+function blocksOf(outcome: PartOutcome) {
+  if (outcome.kind === "part") return outcome.blocks;
+  return failed(outcome);
+}
+
+function failed(
+  outcome: { kind: "failure"; error: string; resolution: string } | { kind: "bug"; detail: string },
+): never {
   if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
-  if (outcome.kind === "bug") throw new Error(`engine worker: ${outcome.detail}`);
-  return outcome.rows;
+  throw new Error(`engine worker: ${outcome.detail}`);
 }
 
 /** Stops the worker processes (at shutdown); a later computation starts a new pool. */

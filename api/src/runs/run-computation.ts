@@ -1,7 +1,14 @@
+import { joinBlocks, type PositionBlocks } from "@alm/engine";
 import type { RunChart } from "./chart-structure.ts";
-import { checkRunnable, computeResults, type ComputeOptions, type StoredResults } from "./compute-results.ts";
+import {
+  checkRunnable,
+  computeResults,
+  evaluatePart,
+  type ComputeOptions,
+  type StoredResults,
+} from "./compute-results.ts";
 import { RunFailure } from "./run-failure.ts";
-import { parseRunInputs, type StoredFile } from "./stored-files.ts";
+import { parseRunInputs, type RunInputs, type StoredFile } from "./stored-files.ts";
 
 /**
  * Everything one engine computation needs, as plain data: it crosses to an engine worker by
@@ -18,8 +25,8 @@ export interface RunComputation {
   strict: boolean;
 }
 
-/** Parses a data set's files and values them over each chart: the CPU-heavy part of a run. */
-export async function computeRun(task: RunComputation): Promise<StoredResults[]> {
+/** The data set's files parsed, refused when a chart cannot take their positions. */
+async function runnableInputs(task: RunComputation): Promise<RunInputs> {
   const inputs = await parseRunInputs(task.files);
   for (const chart of task.charts) {
     if (task.strict) checkRunnable(inputs, chart);
@@ -30,5 +37,35 @@ export async function computeRun(task: RunComputation): Promise<StoredResults[]>
       );
     }
   }
-  return task.charts.map((chart) => computeResults(inputs, chart, task.options));
+  return inputs;
+}
+
+/**
+ * Parses a data set's files and values them over each chart: the CPU-heavy part of a run.
+ * `parts`: per chart, the results of the positions valued already in consecutive parts
+ * (evaluateRunPart of each part, in order): only the roll-up is left.
+ */
+export async function computeRun(
+  task: RunComputation,
+  parts?: readonly (readonly PositionBlocks[])[],
+): Promise<StoredResults[]> {
+  const inputs = await runnableInputs(task);
+  return task.charts.map((chart, c) =>
+    computeResults(inputs, chart, task.options, parts ? joinBlocks(parts[c] ?? []) : undefined),
+  );
+}
+
+/**
+ * Part `part` of `parts` of a run's positions (about as many positions in each), valued over each
+ * chart: one large run split across engine workers, joined again by computeRun.
+ */
+export async function evaluateRunPart(
+  task: RunComputation,
+  part: number,
+  parts: number,
+): Promise<PositionBlocks[]> {
+  const inputs = await runnableInputs(task);
+  const count = inputs.positions.length;
+  const range = { from: Math.floor((part * count) / parts), to: Math.floor(((part + 1) * count) / parts) };
+  return task.charts.map((chart) => evaluatePart(inputs, chart, task.options, range));
 }
