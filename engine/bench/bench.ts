@@ -2,7 +2,7 @@
 // and split across every core as the api's engine pool splits a large run),
 // and pricing speed against QuantLib on the same bullet and level positions.
 // Usage: npm run bench -w engine   (internally: node bench/bench.ts --child N,
-// --split N PARTS, --part N PART PARTS)
+// --rollup-child N, --split N PARTS, --part N PART PARTS)
 // BENCH_SMOKE=1: 500 and 2,000 positions, QuantLib on 10.
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
@@ -43,17 +43,23 @@ const fullInput = (positions: Position[]): BalanceSheetInput => ({
   spreadBp: 50,
 });
 
-function fullRun(positions: Position[]): number {
+/** What a split run computes (the api's runs too): no per-position rows, which only the whole book has. */
+const rollUpInput = (positions: Position[]): BalanceSheetInput => ({
+  ...fullInput(positions),
+  omitPositions: true,
+});
+
+function fullRun(positions: Position[], input = fullInput): number {
   const start = process.hrtime.bigint();
-  const r = runBalanceSheet(fullInput(positions));
+  const r = runBalanceSheet(input(positions));
   const t = seconds(start);
-  if (r.positions.length !== positions.length) throw new Error("incomplete result");
+  if (r.nodes[0]?.positionCount === undefined) throw new Error("incomplete result");
   return t;
 }
 
-function child(n: number): void {
+function child(n: number, input = fullInput): void {
   const positions = generatePositions(n);
-  const t = fullRun(positions);
+  const t = fullRun(positions, input);
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(JSON.stringify({ positions: n, seconds: t, maxRssMb }));
 }
@@ -73,7 +79,7 @@ async function splitRunner(n: number, parts: number): Promise<SplitRunner> {
 
 async function split(n: number, parts: number): Promise<void> {
   const runner = await splitRunner(n, parts);
-  const r = await runner.run(fullInput(generatePositions(n)));
+  const r = await runner.run(rollUpInput(generatePositions(n)));
   runner.end();
   process.stdout.write(JSON.stringify(r));
 }
@@ -137,30 +143,33 @@ async function main(): Promise<void> {
 
   // The engine pool's way: processes that stay, each valuing a part of the book every run.
   const runner = await splitRunner(BOOK, PARTS);
-  await runner.run(fullInput(book));
+  await runner.run(rollUpInput(book));
   const splitWarm: number[] = [];
-  for (let k = 0; k < 3; k++) splitWarm.push((await runner.run(fullInput(book))).seconds);
+  for (let k = 0; k < 3; k++) splitWarm.push((await runner.run(rollUpInput(book))).seconds);
   runner.end();
+  const rollUpWarm = median([0, 1, 2].map(() => fullRun(book, rollUpInput)));
+  const noRows = "without per-position rows";
   report.figure({
-    name: `${count(BOOK)} positions, full run split across ${PARTS} warm processes (median of 3)`,
+    name: `${count(BOOK)} positions, full run ${noRows}, split across ${PARTS} warm processes (median of 3)`,
     value: median(splitWarm),
     unit: "s",
     digits: 3,
-    anchor: { name: "in one process, warm", value: warm },
+    anchor: { name: "in one process", value: rollUpWarm },
   });
 
   const big = runChild(["--child", String(BIG_BOOK)]);
   const fresh = `${count(BIG_BOOK)} positions, full run in a fresh process`;
   report.figure({ name: fresh, value: big.seconds, unit: "s" });
   report.figure({ name: `${fresh}, peak RSS`, value: big.maxRssMb, unit: "MB", target: { atMost: 1024 } });
+  const bigRollUp = runChild(["--rollup-child", String(BIG_BOOK)]);
   const spread = runChild(["--split", String(BIG_BOOK), String(PARTS)]);
-  const across = `${count(BIG_BOOK)} positions, full run split across ${PARTS} fresh processes`;
+  const across = `${count(BIG_BOOK)} positions, full run ${noRows}, split across ${PARTS} fresh processes`;
   report.figure({
     name: across,
     value: spread.seconds,
     unit: "s",
     target: { atMost: 4 },
-    anchor: { name: "in one process", value: big.seconds },
+    anchor: { name: "in one fresh process", value: bigRollUp.seconds },
   });
   report.figure({
     name: `${across}, peak RSS of any`,
@@ -230,6 +239,7 @@ async function main(): Promise<void> {
 const [mode, ...numbers] = process.argv.slice(2);
 const [n, a, b] = numbers.map(Number);
 if (mode === "--child") child(n);
+else if (mode === "--rollup-child") child(n, rollUpInput);
 else if (mode === "--split") await split(n, a);
-else if (mode === "--part") valuePart(fullInput(generatePositions(n)), a, b);
+else if (mode === "--part") valuePart(rollUpInput(generatePositions(n)), a, b);
 else await main();

@@ -4,12 +4,11 @@
 // children stay between runs, as the pool's processes do.
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { PositionBlocks } from "../src/run/evaluatePositions.ts";
-import { joinBlocks } from "../src/run/joinBlocks.ts";
+import { partRanges, type RunPart } from "../src/run/chunkSums.ts";
 import { evaluateBalanceSheet, runBalanceSheet, type BalanceSheetInput } from "../src/runBalanceSheet.ts";
 
 interface PartAnswer {
-  blocks: PositionBlocks;
+  sums: RunPart;
   maxRssMb: number;
 }
 
@@ -18,14 +17,12 @@ interface PartAnswer {
  * makes it), it says so, then values its part each time it is told to, until told to end.
  */
 export function valuePart(input: BalanceSheetInput, part: number, parts: number): void {
-  const n = input.positions.length;
-  const from = Math.floor((part * n) / parts);
-  const to = Math.floor(((part + 1) * n) / parts);
+  const { from, to } = partRanges(input.positions.length, parts)[part] ?? { from: 0, to: 0 };
   process.on("message", (m) => {
     if (m === "end") process.disconnect();
     else {
       const answer: PartAnswer = {
-        blocks: evaluateBalanceSheet(input, from, to),
+        sums: evaluateBalanceSheet(input, from, to),
         maxRssMb: process.resourceUsage().maxRSS / 1024,
       };
       process.send?.(answer);
@@ -75,9 +72,12 @@ export class SplitRunner {
     const answered = this.#answers();
     for (const c of this.#children) c.send("go");
     const answers = (await answered) as PartAnswer[];
-    const r = runBalanceSheet(input, joinBlocks(answers.map((a) => a.blocks)));
+    const r = runBalanceSheet(
+      input,
+      answers.map((a) => a.sums),
+    );
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    if (r.positions.length !== input.positions.length) throw new Error("incomplete result");
+    if (r.nodes[0]?.positionCount === undefined) throw new Error("incomplete result");
     const maxRssMb = Math.max(process.resourceUsage().maxRSS / 1024, ...answers.map((a) => a.maxRssMb));
     return { seconds, maxRssMb };
   }

@@ -92,5 +92,5 @@ export { nodeNiiComparison, niiComparison, scenarioColumns } from "./report/repo
 export type { NiiComparison, NiiComparisonScenarios } from "./report/reportColumns.ts";
 export { sampleChartOfAccounts } from "./demo/sampleChartOfAccounts.ts";
 export { evaluateBalanceSheet } from "./runBalanceSheet.ts";
-export { joinBlocks } from "./run/joinBlocks.ts";
-export type { PositionBlocks } from "./run/evaluatePositions.ts";
+export { partRanges, SUM_CHUNK } from "./run/chunkSums.ts";
+export type { RunPart } from "./run/chunkSums.ts";

@@ -3,7 +3,7 @@ import {
   runBalanceSheet,
   type BalanceSheetInput,
   type BalanceSheetResult,
-  type PositionBlocks,
+  type RunPart,
   type FolderNode,
   type GroupOverride,
   type Position,
@@ -233,24 +233,24 @@ export function evaluatePart(
   chart: RunChart,
   options: ComputeOptions,
   range: { from: number; to: number },
-): PositionBlocks {
+): RunPart {
   return engineCall(() =>
     evaluateBalanceSheet(balanceSheetInput(inputs, chart, options), range.from, range.to),
   );
 }
 
 /**
- * Runs the engine over one chart and keeps what the reports need. `evaluated`: the positions'
- * results computed already (the parts of a split run, joined), so that only the roll-up is left.
+ * Runs the engine over one chart and keeps what the reports need. `parts`: its positions valued
+ * already, in parts (a run split across engine workers), so that only the roll-up is left.
  */
 export function computeResults(
   inputs: RunInputs,
   chart: RunChart,
   options: ComputeOptions,
-  evaluated?: PositionBlocks,
+  parts?: readonly RunPart[],
 ): StoredResults {
   const curve = options.curve;
-  const engine = engineCall(() => runBalanceSheet(balanceSheetInput(inputs, chart, options), evaluated));
+  const engine = engineCall(() => runBalanceSheet(balanceSheetInput(inputs, chart, options), parts));
   engine.nodes = engine.nodes.filter((n) => n.positionCount > 0 || n.depth === 0);
   const warnings = [...engine.warnings];
   return {

@@ -103,9 +103,9 @@ export const engineComputationsInProgress = () => inProgress;
 /**
  * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
  * process would. A large run uses every worker process: its positions are valued in parts side by
- * side and rolled up in one process from their results, in the positions' order, so that the
- * sums, hence the results, are the unsplit run's to the last bit. `signal` stops the computation
- * (its worker processes are ended).
+ * side, each part sending its sums by tree node (chunk by chunk: engine SUM_CHUNK), and rolled up in
+ * one process, adding them in the positions' order as the unsplit run does, so the results are its
+ * to the last bit. `signal` stops the computation (its worker processes are ended).
  */
 export async function computeInPool(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]> {
   pool ??= createPool(settings);
@@ -124,8 +124,8 @@ export async function computeInPool(task: RunComputation, signal?: AbortSignal):
         ),
       ),
     );
-    const blocks = outcomes.map(blocksOf);
-    const byChart = task.charts.map((_, c) => blocks.map((b) => b[c]));
+    const sums = outcomes.map(sumsOf);
+    const byChart = task.charts.map((_, c) => sums.map((part) => part[c]));
     const fromParts: RunFromParts = { task, parts: byChart as RunFromParts["parts"] };
     return rowsOf(await inWorker<ComputationOutcome>(running, fromParts, "rollUpInWorker", signal));
   } finally {
@@ -161,8 +161,8 @@ function rowsOf(outcome: ComputationOutcome): StoredRow[] {
   return failed(outcome);
 }
 
-function blocksOf(outcome: PartOutcome) {
-  if (outcome.kind === "part") return outcome.blocks;
+function sumsOf(outcome: PartOutcome) {
+  if (outcome.kind === "part") return outcome.sums;
   return failed(outcome);
 }
 

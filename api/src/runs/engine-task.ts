@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { PositionBlocks } from "@alm/engine";
+import type { RunPart as PartSums } from "@alm/engine";
 import { computeRun, evaluateRunPart, type RunComputation } from "./run-computation.ts";
 import { toStoredRow, type StoredRow } from "./results-packing.ts";
 import { RunFailure } from "./run-failure.ts";
@@ -28,7 +28,7 @@ if (tinypoolChild?.isChildProcess) endWithParent();
  */
 export type ComputationOutcome = Answer<{ kind: "results"; rows: StoredRow[] }>;
 /** The results of one part of a run's positions, per chart (evaluatePartInWorker). */
-export type PartOutcome = Answer<{ kind: "part"; blocks: PositionBlocks[] }>;
+export type PartOutcome = Answer<{ kind: "part"; sums: PartSums[] }>;
 type Answer<T> = T | { kind: "failure"; error: string; resolution: string } | { kind: "bug"; detail: string };
 
 /** One part of a large run (engine-pool.ts splits it across the pool's processes). */
@@ -41,7 +41,7 @@ export interface RunPart {
 /** A large run's roll-up from its parts' results (per chart, in order). */
 export interface RunFromParts {
   task: RunComputation;
-  parts: PositionBlocks[][];
+  parts: PartSums[][];
 }
 
 async function answer<T>(compute: () => Promise<T>): Promise<Answer<T>> {
@@ -62,7 +62,7 @@ export default function computeInWorker(task: RunComputation): Promise<Computati
 
 /** Values one part of a large run's positions. */
 export function evaluatePartInWorker({ task, part, parts }: RunPart): Promise<PartOutcome> {
-  return answer(async () => ({ kind: "part", blocks: await evaluateRunPart(task, part, parts) }));
+  return answer(async () => ({ kind: "part", sums: await evaluateRunPart(task, part, parts) }));
 }
 
 /** Rolls a large run up from its parts' results, as computeInWorker would have computed it. */

@@ -1,4 +1,4 @@
-import { joinBlocks, type PositionBlocks } from "@alm/engine";
+import { partRanges, type RunPart } from "@alm/engine";
 import type { RunChart } from "./chart-structure.ts";
 import {
   checkRunnable,
@@ -42,30 +42,25 @@ async function runnableInputs(task: RunComputation): Promise<RunInputs> {
 
 /**
  * Parses a data set's files and values them over each chart: the CPU-heavy part of a run.
- * `parts`: per chart, the results of the positions valued already in consecutive parts
- * (evaluateRunPart of each part, in order): only the roll-up is left.
+ * `parts`: per chart, its positions valued already in parts (evaluateRunPart of each, in order):
+ * only the roll-up is left.
  */
 export async function computeRun(
   task: RunComputation,
-  parts?: readonly (readonly PositionBlocks[])[],
+  parts?: readonly (readonly RunPart[])[],
 ): Promise<StoredResults[]> {
   const inputs = await runnableInputs(task);
-  return task.charts.map((chart, c) =>
-    computeResults(inputs, chart, task.options, parts ? joinBlocks(parts[c] ?? []) : undefined),
-  );
+  return task.charts.map((chart, c) => computeResults(inputs, chart, task.options, parts?.[c]));
 }
 
 /**
- * Part `part` of `parts` of a run's positions (about as many positions in each), valued over each
- * chart: one large run split across engine workers, joined again by computeRun.
+ * Part `part` of `parts` of a run's positions (partRanges: about alike), valued over each chart:
+ * one large run split across engine workers, rolled up by computeRun. Per chart, the sums of its
+ * positions by tree node, not per position: what crosses between the processes stays small.
  */
-export async function evaluateRunPart(
-  task: RunComputation,
-  part: number,
-  parts: number,
-): Promise<PositionBlocks[]> {
+export async function evaluateRunPart(task: RunComputation, part: number, parts: number): Promise<RunPart[]> {
   const inputs = await runnableInputs(task);
-  const count = inputs.positions.length;
-  const range = { from: Math.floor((part * count) / parts), to: Math.floor(((part + 1) * count) / parts) };
+  const range = partRanges(inputs.positions.length, parts)[part];
+  if (!range) throw new RangeError(`part ${part} of ${parts}`);
   return task.charts.map((chart) => evaluatePart(inputs, chart, task.options, range));
 }
