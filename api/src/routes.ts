@@ -23,6 +23,7 @@ import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { reportDataRoutes } from "./reports/report-data-routes.ts";
 import { runRoutes } from "./runs/run-routes.ts";
+import type { ApiServices } from "./services.ts";
 
 export interface RouteDependencies {
   db: Database;
@@ -32,6 +33,8 @@ export interface RouteDependencies {
   hub?: NotificationHub;
   /** Publish status changes (runs, approvals) here: stored, then pushed as receiveInfo. */
   notifier: StatusNotifier;
+  /** The api's engine pool, models, caches and run wake-ups (services.ts). */
+  services: ApiServices;
 }
 
 const under = (root: ApiRoot, defs: RouteDef[]): RegisteredRoute[] => defs.map((d) => ({ ...d, root }));
@@ -51,12 +54,12 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", notificationRoutes(deps.db, deps.hub)),
     ...under("core", dictionaryRoutes(deps.db)),
     ...under("base", clientSettingsRoutes(deps.db, defaultReportList)),
-    ...under("base", dataSetRoutes(deps.db, deps.notifier)),
-    ...under("base", chartOfAccountsRoutes(deps.db)),
-    ...under("base", curveRoutes(deps.db)),
+    ...under("base", dataSetRoutes(deps.db, deps.notifier, deps.services.uploadChecks)),
+    ...under("base", chartOfAccountsRoutes(deps.db, deps.services)),
+    ...under("base", curveRoutes(deps.db, deps.services.uploadChecks)),
     ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, defaultReportList)),
     // Runs of data sets, upload template downloads, and report data (api/src/runs, api/src/reports).
-    ...under("base", runRoutes(deps.db, deps.notifier)),
-    ...under("base", reportDataRoutes(deps.db)),
+    ...under("base", runRoutes(deps.db, deps.notifier, deps.services)),
+    ...under("base", reportDataRoutes(deps.db, deps.services)),
   ];
 }

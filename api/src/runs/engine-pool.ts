@@ -11,8 +11,8 @@ import { log } from "../logging/logger.ts";
  * seconds of CPU) never holds up the api's event loop: REST, sign-in and the hub keep answering.
  * Processes, not threads: a thread that runs out of heap can take V8 down with the whole api
  * (a fatal out-of-memory abort, SIGTRAP), and so can ending threads that ran WebAssembly
- * (nodejs/node#64500); a process that dies dies alone. One pool per api process, shared by the
- * run worker and reports computing results on the spot.
+ * (nodejs/node#64500); a process that dies dies alone. One pool per api process (its services,
+ * services.ts), shared by the run worker and reports computing results on the spot.
  */
 
 /** The worker process died (out of memory, a fault): the computation may succeed when tried again. */
@@ -34,15 +34,11 @@ export interface EngineWorkers {
 
 /**
  * About 10,000 positions: below it a run takes a second or less, and what splitting adds (each
- * part reads the files, the results cross between processes twice) eats what it saves.
+ * part reads the files, the parts' sums cross between processes) eats what it saves.
  */
 export const SPLIT_FROM_BYTES = 1_000_000;
 
-let settings: EngineWorkers = { threads: defaultEngineWorkers() };
-let pool: Tinypool | undefined;
-let inProgress = 0;
-
-function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
+function createPool({ threads, memoryMb }: EngineWorkers, onFailed: (pool: Tinypool) => void): Tinypool {
   const created = new Tinypool({
     runtime: "child_process",
     // Structured clone: the files' bytes go over as they are, not as JSON arrays of numbers.
@@ -65,7 +61,7 @@ function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
   // computation starts a new one. Without a listener, this error would stop the api.
   created.on("error", (error: unknown) => {
     log.error({ err: error }, "engine worker failed");
-    if (pool === created) pool = undefined;
+    onFailed(created);
     void created.destroy();
   });
   return created;
@@ -77,64 +73,72 @@ function definedEnvironment(): Record<string, string> {
   );
 }
 
-/** Sets the engine worker processes (ENGINE_WORKERS); a pool already started is ended (at start, none is). */
-export function useEngineWorkers(wanted: EngineWorkers): void {
-  if (
-    wanted.threads === settings.threads &&
-    wanted.memoryMb === settings.memoryMb &&
-    wanted.splitFromBytes === settings.splitFromBytes
-  )
-    return;
-  settings = wanted;
-  const previous = pool;
-  pool = undefined;
-  void previous?.destroy();
+/** One api process's engine worker processes (ENGINE_WORKERS), shared by its run worker and report reads. */
+export interface EnginePool {
+  /** The worker processes it may run: what utilisation is measured against. */
+  readonly threads: number;
+  /**
+   * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
+   * process would. A large run uses every worker process: its positions are valued in parts side
+   * by side, each part sending its sums by tree node (chunk by chunk: engine SUM_CHUNK), and
+   * rolled up in one process, adding them in the positions' order as the unsplit run does, so the
+   * results are its to the last bit. `signal` stops the computation (its worker processes are
+   * ended).
+   */
+  compute(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]>;
+  /** Engine computations queued or running (a health figure). */
+  inProgress(): number;
+  /** Process ids of the workers started (none before the first computation). */
+  processIds(): number[];
+  /** Stops the worker processes (at shutdown); a later computation starts new ones. */
+  close(): Promise<void>;
 }
 
-/** Process ids of the engine workers started (none before the first computation). */
-export const engineWorkerProcessIds = () => (pool?.threads ?? []).map((worker) => worker.threadId);
-
-/** The engine worker processes a pool may run (ENGINE_WORKERS): what utilisation is measured against. */
-export const engineWorkerThreads = () => settings.threads;
-
-/** Engine computations queued or running in this process (a health figure). */
-export const engineComputationsInProgress = () => inProgress;
-
-/**
- * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
- * process would. A large run uses every worker process: its positions are valued in parts side by
- * side, each part sending its sums by tree node (chunk by chunk: engine SUM_CHUNK), and rolled up in
- * one process, adding them in the positions' order as the unsplit run does, so the results are its
- * to the last bit. `signal` stops the computation (its worker processes are ended).
- */
-export async function computeInPool(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]> {
-  pool ??= createPool(settings);
-  const running = pool;
-  const parts = partsFor(task);
-  inProgress++;
-  try {
-    if (parts < 2) return rowsOf(await inWorker<ComputationOutcome>(running, task, "default", signal));
-    const outcomes = await Promise.all(
-      Array.from({ length: parts }, (_, part) =>
-        inWorker<PartOutcome>(
-          running,
-          { task: ownFiles(task), part, parts } satisfies RunPart,
-          "evaluatePartInWorker",
-          signal,
-        ),
-      ),
-    );
-    const sums = outcomes.map(sumsOf);
-    const byChart = task.charts.map((_, c) => sums.map((part) => part[c]));
-    const fromParts: RunFromParts = { task, parts: byChart as RunFromParts["parts"] };
-    return rowsOf(await inWorker<ComputationOutcome>(running, fromParts, "rollUpInWorker", signal));
-  } finally {
-    inProgress--;
-  }
+export function createEnginePool(settings: EngineWorkers = { threads: defaultEngineWorkers() }): EnginePool {
+  let pool: Tinypool | undefined;
+  let inProgress = 0;
+  const forget = (failed: Tinypool) => {
+    if (pool === failed) pool = undefined;
+  };
+  return {
+    threads: settings.threads,
+    inProgress: () => inProgress,
+    processIds: () => (pool?.threads ?? []).map((worker) => worker.threadId),
+    async compute(task, signal) {
+      pool ??= createPool(settings, forget);
+      const running = pool;
+      const parts = partsFor(task, settings);
+      inProgress++;
+      try {
+        if (parts < 2) return rowsOf(await inWorker<ComputationOutcome>(running, task, "default", signal));
+        const outcomes = await Promise.all(
+          Array.from({ length: parts }, (_, part) =>
+            inWorker<PartOutcome>(
+              running,
+              { task: ownFiles(task), part, parts } satisfies RunPart,
+              "evaluatePartInWorker",
+              signal,
+            ),
+          ),
+        );
+        const sums = outcomes.map(sumsOf);
+        const byChart = task.charts.map((_, c) => sums.map((part) => part[c]));
+        const fromParts: RunFromParts = { task, parts: byChart as RunFromParts["parts"] };
+        return rowsOf(await inWorker<ComputationOutcome>(running, fromParts, "rollUpInWorker", signal));
+      } finally {
+        inProgress--;
+      }
+    },
+    async close() {
+      const previous = pool;
+      pool = undefined;
+      await previous?.destroy();
+    },
+  };
 }
 
 /** How many parts a computation is valued in: one, unless its positions are many and so are the workers. */
-function partsFor(task: RunComputation): number {
+function partsFor(task: RunComputation, settings: EngineWorkers): number {
   const bytes = task.files.reduce((n, f) => n + (f.kind === "positions" ? f.content.byteLength : 0), 0);
   return bytes >= (settings.splitFromBytes ?? SPLIT_FROM_BYTES) ? settings.threads : 1;
 }
@@ -171,11 +175,4 @@ function failed(
 ): never {
   if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
   throw new Error(`engine worker: ${outcome.detail}`);
-}
-
-/** Stops the worker processes (at shutdown); a later computation starts a new pool. */
-export async function closeEnginePool(): Promise<void> {
-  const previous = pool;
-  pool = undefined;
-  await previous?.destroy();
 }

@@ -51,7 +51,7 @@ describe("a run split into parts", () => {
       const whole = runBalanceSheet(run);
       expect(whole.totals.asset.nev?.Base.marketValue).toBeGreaterThan(0);
       expect(whole.warnings.join()).toMatch(/No Such Leaf/);
-      for (const parts of [1, 2, 3, 7, 1000])
+      for (const parts of [2, 7, 1000])
         // toStrictEqual compares numbers with Object.is: the last bit counts, and -0 is not 0.
         expect(splitRun(run, parts)).toStrictEqual(whole);
     }
