@@ -37,8 +37,8 @@ describe("what-if", () => {
   };
 
   /** A plain run of the data set with its positions file edited, read as the what-if reads its figures. */
-  async function oracle(edit: (lines: string[]) => string[]): Promise<SideFigures> {
-    const edited = files.map((f) => {
+  async function oracle(edit: (lines: string[]) => string[], from = files): Promise<SideFigures> {
+    const edited = from.map((f) => {
       if (f.kind !== "positions") return f;
       const lines = Buffer.from(f.content).toString("utf8").split("\n");
       return { ...f, content: new TextEncoder().encode(edit(lines).join("\n")) };
@@ -188,5 +188,39 @@ describe("what-if", () => {
       422,
       "changes[0].depositAssumptions.group",
     );
+  }, 60_000);
+
+  it("saves a what-if as a What If data set, staff only, linked to its source and running to the what-if's figures", async () => {
+    const body = {
+      changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }],
+      description: "Sell 30y",
+    };
+    const save = (token: string | null, b: unknown = body) =>
+      sendJson(api, "POST", `/core/datasets/${dataSetId}/whatif/save`, token ?? undefined, b);
+    expect((await save(null)).status).toBe(401);
+    expect((await save(t.client)).status).toBe(403);
+    const nameless = await save(t.staff, { ...body, description: " " });
+    expect(nameless.status).toBe(400);
+    expect(failureOf(nameless).fields).toContain("description");
+    const res = await save(t.staff);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const saved = modelOf<{
+      id: number;
+      name: string;
+      dataSetType: number;
+      whatIfSourceId: number;
+      files: { kind: string }[];
+    }>(res);
+    expect(saved).toMatchObject({ dataSetType: 1, whatIfSourceId: dataSetId });
+    expect(saved.name).toMatch(/What If Sell 30y$/);
+    expect(saved.files.map((f) => f.kind)).toEqual(["positions", "overrides", "whatif"]);
+    const again = await save(t.staff);
+    expect(again.status).toBe(409);
+    expect(failureOf(again)).toMatchObject({ reason: "DUPLICATE_NAME", fields: ["description"] });
+    const audited = await api.db.query("select 1 from audit_events where action = 'WHAT_IF_SAVED'");
+    expect(audited).toHaveLength(1);
+    const m = await figures({ changes: body.changes });
+    const run = await oracle((lines) => lines, await readStoredFiles(api.db, saved.id));
+    expect(run.values).toEqual(valuesOf(m, "withChanges"));
   }, 60_000);
 });
