@@ -30,30 +30,36 @@ export const sourceFiles = (db: Queryable, base: WhatIfBase) => readStoredFiles(
 /**
  * Computes the data set with the steps applied, in the engine pool (never on the request loop),
  * over the same chart, curve, model and NII years as the results it is compared with, so that no
- * step at all gives those results to the cent.
+ * step at all gives those results to the cent. `signal`: the caller went away, the computation stops.
  */
 export async function computeWhatIf(
   base: WhatIfBase,
   files: readonly StoredFile[],
   steps: WhatIfStep[],
   callerKey: string,
+  signal?: AbortSignal,
 ): Promise<StoredResults> {
   const asIs = base.asIs.base.results;
   const document: WhatIfDocument = { sourceDataSetId: base.dataSet.id, changes: [], steps };
-  const [row] = await whatIfQueue.run(callerKey, () =>
-    computeInPool({
-      files: [...files, whatIfFile(document)],
-      charts: [base.chart],
-      options: {
-        dataSetId: base.dataSet.id,
-        asOfDate: base.dataSet.asOfDate,
-        niiYears: asIs.niiYears,
-        model: runModel(),
-        curve: asIs.curve,
+  const [row] = await whatIfQueue.run(callerKey, () => {
+    // A caller who left while waiting for a turn has no use for the answer.
+    signal?.throwIfAborted();
+    return computeInPool(
+      {
+        files: [...files, whatIfFile(document)],
+        charts: [base.chart],
+        options: {
+          dataSetId: base.dataSet.id,
+          asOfDate: base.dataSet.asOfDate,
+          niiYears: asIs.niiYears,
+          model: runModel(),
+          curve: asIs.curve,
+        },
+        strict: false,
       },
-      strict: false,
-    }),
-  );
+      signal,
+    );
+  });
   if (!row) throw new Error("The engine returned no results for the what-if.");
   // Through the stored form, as the results it is compared with were: the same digits.
   return fromStoredRow(row);

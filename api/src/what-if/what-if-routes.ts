@@ -2,6 +2,7 @@ import { PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { withActions } from "../analysis/data-sets/data-set-actions.ts";
 import type { Database } from "@alm/database";
+import type { Response } from "express";
 import { sendModel } from "../http/envelope.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
@@ -11,6 +12,25 @@ import { goalSeek } from "./goal-seek.ts";
 import { saveWhatIf } from "./save-what-if.ts";
 import { goalSeekSchema, saveWhatIfSchema, whatIfSchema } from "./what-if-input.ts";
 import { runWhatIf } from "./what-if-service.ts";
+
+/** Aborted when the caller goes away before the answer: its engine computation is stopped. */
+function whenAbandoned(res: Response): AbortSignal {
+  const left = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) left.abort();
+  });
+  return left.signal;
+}
+
+/** Runs a computation for the caller; one whose caller went away answers nobody (nothing to log). */
+async function forCaller<T>(res: Response, compute: (signal: AbortSignal) => Promise<T>): Promise<void> {
+  const signal = whenAbandoned(res);
+  try {
+    sendModel(res, await compute(signal));
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
 
 const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptions }] (docs/api.md, What-if)";
 
@@ -32,7 +52,8 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       params: ["reportDefinitionId", CHANGES],
       handler: async (req, res) => {
         const request = parseInput(whatIfSchema, req.body, "what-if");
-        sendModel(res, await runWhatIf(db, res.locals.caller as Caller, idParam(req.params, "id"), request));
+        const id = idParam(req.params, "id");
+        await forCaller(res, (signal) => runWhatIf(db, res.locals.caller as Caller, id, request, signal));
       },
     },
     {
@@ -45,7 +66,8 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       params: ["reportDefinitionId", CHANGES, "target", "lever", "step"],
       handler: async (req, res) => {
         const request = parseInput(goalSeekSchema, req.body, "goal seek");
-        sendModel(res, await goalSeek(db, res.locals.caller as Caller, idParam(req.params, "id"), request));
+        const id = idParam(req.params, "id");
+        await forCaller(res, (signal) => goalSeek(db, res.locals.caller as Caller, id, request, signal));
       },
     },
     {

@@ -17,8 +17,9 @@ export async function figuresWith(
   files: readonly StoredFile[],
   resolved: ResolvedChanges,
   caller: Caller,
+  signal?: AbortSignal,
 ): Promise<SideFigures> {
-  const results = await computeWhatIf(base, files, resolved.steps, queueKey(caller));
+  const results = await computeWhatIf(base, files, resolved.steps, queueKey(caller), signal);
   return sideFigures(contextOver(base, base.asIs, results, "what-if"));
 }
 
@@ -28,11 +29,12 @@ export async function runWhatIf(
   caller: Caller,
   dataSetId: number,
   request: WhatIfRequest,
+  signal?: AbortSignal,
 ): Promise<WhatIfModel> {
   const started = performance.now();
   const base = await loadWhatIfBase(db, caller, dataSetId, request.reportDefinitionId);
   const resolved = ChangeResolver.resolve(base.chart, base.asIs.base.results, request.changes);
-  const withChanges = await figuresWith(base, await sourceFiles(db, base), resolved, caller);
+  const withChanges = await figuresWith(base, await sourceFiles(db, base), resolved, caller, signal);
   return whatIfModel({
     base,
     applied: resolved.applied,
