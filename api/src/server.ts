@@ -17,6 +17,7 @@ import { grantLiveness } from "./oidc/grant-liveness.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
 import { configureComputation } from "./computation-settings.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
+import { trackWhatIfMetrics } from "./what-if/what-if-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { log } from "./logging/logger.ts";
@@ -66,7 +67,11 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // API_ROLE=serve, processes of API_ROLE=worker take them (worker-server.ts).
   configureComputation(config);
   const runs = config.API_ROLE === "serve" ? undefined : await startRunService(config, db, notifier);
-  const untrackMetrics = [trackRunMetrics(db), hubConnections.track(() => [{ value: hub.connectionCount }])];
+  const untrackMetrics = [
+    trackRunMetrics(db),
+    trackWhatIfMetrics(),
+    hubConnections.track(() => [{ value: hub.connectionCount }]),
+  ];
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
