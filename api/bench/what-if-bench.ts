@@ -11,8 +11,6 @@ import { fetchTokens, freePort } from "@alm/test-support";
 import { loadApiConfig } from "../src/config.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { useLogger } from "../src/logging/logger.ts";
-import { closeEnginePool, computeInPool } from "../src/runs/engine-pool.ts";
-import { runModel } from "../src/runs/run-model.ts";
 import { readStoredFiles } from "../src/runs/stored-files.ts";
 import { startApiServer } from "../src/server.ts";
 import { loadWhatIfBase } from "../src/what-if/what-if-context.ts";
@@ -95,17 +93,17 @@ async function post(token: string, path: string, body: unknown): Promise<Answer>
 /** A plain run's engine part: the data set's files computed in the pool over the same chart. */
 async function plainRun(dataSetId: number): Promise<number> {
   const staff = { sub: "bench", username: "staff", name: "", tenant: "ALM", isStaff: true };
-  const base = await loadWhatIfBase(db, staff, dataSetId);
+  const base = await loadWhatIfBase(api.services, db, staff, dataSetId);
   const results = base.asIs.base.results;
   const started = performance.now();
-  await computeInPool({
+  await api.services.engine.compute({
     files: await readStoredFiles(db, dataSetId),
     charts: [base.chart],
     options: {
       dataSetId,
       asOfDate: base.dataSet.asOfDate,
       niiYears: results.niiYears,
-      model: runModel(),
+      model: api.services.model,
       curve: results.curve,
     },
     strict: true,
@@ -148,7 +146,6 @@ for (const username of USERS) {
   report.figure({ name: `${name}: engine runs`, value: seek.model.evaluations ?? NaN, unit: "runs" });
 }
 await api.close();
-await closeEnginePool();
 await db.close();
 report.save();
 process.exit(0);

@@ -1,18 +1,16 @@
 import type { Queryable } from "@alm/database";
-import { computeInPool, engineWorkerThreads } from "../runs/engine-pool.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
 import { fromStoredRow } from "../runs/results-packing.ts";
-import { runModel } from "../runs/run-model.ts";
 import { readStoredFiles, type StoredFile } from "../runs/stored-files.ts";
 import { WHAT_IF_FILE_KIND, type WhatIfDocument, type WhatIfStep } from "../runs/what-if-steps.ts";
 import type { WhatIfBase } from "./what-if-context.ts";
-import { FairQueue } from "./fair-queue.ts";
+import type { ApiServices } from "../services.ts";
 
-/**
- * At most one what-if less than the engine workers (at least one) computes at once, so that
- * scheduled runs always find a worker soon; each caller may have 4 waiting.
- */
-export const whatIfQueue = new FairQueue(() => Math.max(1, engineWorkerThreads() - 1), 4);
+/** What a what-if needs of its api (services.ts): the engine pool, the models, the fair queue, the reads. */
+export type WhatIfServices = Pick<
+  ApiServices,
+  "engine" | "model" | "whatIfs" | "charts" | "results" | "computing" | "supervisoryTest"
+>;
 
 /** The what-if's steps as the file an engine worker applies after the data set's own (never stored). */
 export function whatIfFile(document: WhatIfDocument, id = 0): StoredFile {
@@ -33,6 +31,7 @@ export const sourceFiles = (db: Queryable, base: WhatIfBase) => readStoredFiles(
  * step at all gives those results to the cent. `signal`: the caller went away, the computation stops.
  */
 export async function computeWhatIf(
+  services: WhatIfServices,
   base: WhatIfBase,
   files: readonly StoredFile[],
   steps: WhatIfStep[],
@@ -41,10 +40,10 @@ export async function computeWhatIf(
 ): Promise<StoredResults> {
   const asIs = base.asIs.base.results;
   const document: WhatIfDocument = { sourceDataSetId: base.dataSet.id, changes: [], steps };
-  const [row] = await whatIfQueue.run(callerKey, () => {
+  const [row] = await services.whatIfs.run(callerKey, () => {
     // A caller who left while waiting for a turn has no use for the answer.
     signal?.throwIfAborted();
-    return computeInPool(
+    return services.engine.compute(
       {
         files: [...files, whatIfFile(document)],
         charts: [base.chart],
@@ -52,7 +51,7 @@ export async function computeWhatIf(
           dataSetId: base.dataSet.id,
           asOfDate: base.dataSet.asOfDate,
           niiYears: asIs.niiYears,
-          model: runModel(),
+          model: services.model,
           curve: asIs.curve,
         },
         strict: false,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineComputationsInProgress } from "../runs/engine-pool.ts";
 import {
   failureOf,
   modelOf,
@@ -110,15 +109,15 @@ describe("goal seek", () => {
       body,
       signal: gone.signal,
     }).catch((e: unknown) => e);
-    await expect.poll(engineComputationsInProgress, { timeout: 10_000, interval: 20 }).toBe(1);
+    await expect.poll(() => api.services.engine.inProgress(), { timeout: 10_000, interval: 20 }).toBe(1);
     gone.abort();
     await asked;
     // Its computation ends with its worker process at once, not after the search's engine runs.
-    await expect.poll(engineComputationsInProgress, { timeout: 1_000, interval: 20 }).toBe(0);
+    await expect.poll(() => api.services.engine.inProgress(), { timeout: 1_000, interval: 20 }).toBe(0);
     // And the search went no further: no engine run starts after it.
     for (let i = 0; i < 40; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(engineComputationsInProgress()).toBe(0);
+      expect(api.services.engine.inProgress()).toBe(0);
     }
     expect(typeof (await nevChangeSelling(1_000_000))).toBe("number");
   }, 60_000);

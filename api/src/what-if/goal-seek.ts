@@ -1,7 +1,7 @@
 import type { Queryable } from "@alm/database";
 import { RATINGS, textPercent } from "@alm/formats";
 import type { Caller } from "../auth/caller.ts";
-import { sourceFiles } from "./compute-what-if.ts";
+import { sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
 import { ChangeResolver, dollars } from "./resolve-changes.ts";
 import { loadWhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
@@ -65,6 +65,7 @@ export const defaultStep = (groupBalance: number) =>
   Math.max(10_000, Math.ceil(groupBalance / 1000 / 1000) * 1000);
 
 export async function goalSeek(
+  services: WhatIfServices,
   db: Queryable,
   caller: Caller,
   dataSetId: number,
@@ -72,7 +73,7 @@ export async function goalSeek(
   signal?: AbortSignal,
 ) {
   const started = performance.now();
-  const base = await loadWhatIfBase(db, caller, dataSetId, request.reportDefinitionId);
+  const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
   const results = base.asIs.base.results;
   const fixed = new ChangeResolver(base.chart, results);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
@@ -88,7 +89,7 @@ export async function goalSeek(
     const resolver = new ChangeResolver(base.chart, results);
     request.changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
     if (amount > 0) resolver.resize({ ...request.lever, amount: -amount }, "lever");
-    const figures = await figuresWith(base, files, resolver.result(), caller, signal);
+    const figures = await figuresWith(services, base, files, resolver.result(), caller, signal);
     return { figures, applied: resolver.applied };
   };
   const search = await searchSmallest(

@@ -1,5 +1,5 @@
 import { sampledGauge } from "@alm/logging";
-import { whatIfQueue } from "./compute-what-if.ts";
+import type { FairQueue } from "./fair-queue.ts";
 
 const whatIfs = sampledGauge({
   name: "api_what_if_computations",
@@ -8,9 +8,9 @@ const whatIfs = sampledGauge({
 });
 
 /** Starts reporting the what-ifs' fair queue (README, "Metrics"); returns what stops it. */
-export const trackWhatIfMetrics = (): (() => void) =>
+export const trackWhatIfMetrics = (queue: FairQueue): (() => void) =>
   whatIfs.track(() => {
-    const { running, waiting } = whatIfQueue.size;
+    const { running, waiting } = queue.size;
     return [
       { labels: { state: "running" }, value: running },
       { labels: { state: "waiting" }, value: waiting },

@@ -8,6 +8,7 @@ import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
+import type { WhatIfServices } from "./compute-what-if.ts";
 import { goalSeek } from "./goal-seek.ts";
 import { saveWhatIf } from "./save-what-if.ts";
 import { goalSeekSchema, saveWhatIfSchema, whatIfSchema } from "./what-if-input.ts";
@@ -40,7 +41,7 @@ const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptio
  * published report definitions). Saving one as a What If data set is staff's, with the right to
  * edit data sets, and is audited.
  */
-export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
+export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: WhatIfServices): RouteDef[] {
   return [
     {
       method: "post",
@@ -53,7 +54,9 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       handler: async (req, res) => {
         const request = parseInput(whatIfSchema, req.body, "what-if");
         const id = idParam(req.params, "id");
-        await forCaller(res, (signal) => runWhatIf(db, res.locals.caller as Caller, id, request, signal));
+        await forCaller(res, (signal) =>
+          runWhatIf(services, db, res.locals.caller as Caller, id, request, signal),
+        );
       },
     },
     {
@@ -67,7 +70,9 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       handler: async (req, res) => {
         const request = parseInput(goalSeekSchema, req.body, "goal seek");
         const id = idParam(req.params, "id");
-        await forCaller(res, (signal) => goalSeek(db, res.locals.caller as Caller, id, request, signal));
+        await forCaller(res, (signal) =>
+          goalSeek(services, db, res.locals.caller as Caller, id, request, signal),
+        );
       },
     },
     {
@@ -87,7 +92,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const { description, ...request } = parseInput(saveWhatIfSchema, req.body, "what-if");
-        const saved = await saveWhatIf(db, notifier, {
+        const saved = await saveWhatIf(services, db, notifier, {
           caller,
           dataSetId: idParam(req.params, "id"),
           request,
