@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "REPORT_UNPUBLISHED",
   "SIGN_OUT",
   "PASSWORD_ACCEPTED",
+  "WHAT_IF_SAVED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

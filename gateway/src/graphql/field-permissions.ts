@@ -35,6 +35,8 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     build: SIGNED_IN,
     clients: { none: "Names only the clients the caller may see (the api's rule), no analysis data." },
     clientRiskSummaries: "View",
+    whatIf: "View",
+    goalSeek: "View",
     client: "View",
     node: "View",
     nodes: "View",
@@ -74,6 +76,8 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     cloneDataSet: "View All Clients",
     deleteDataSet: "View All Clients",
     runDataSet: "View All Clients",
+    // The api also asks for the right to edit data sets: client users can never store a what-if.
+    saveWhatIf: "View All Clients",
     refreshReport: "View All Clients",
     saveReportDefinition: "View All Clients",
     cloneReportDefinition: "View All Clients",

@@ -76,7 +76,9 @@ export type AuditAction =
   /** A sign-in was refused: wrong username or password, or too many attempts. */
   | 'SIGN_IN_FAILED'
   /** A person signed out at the identity provider. */
-  | 'SIGN_OUT';
+  | 'SIGN_OUT'
+  /** Staff saved a what-if as a What If data set (its source and the changes it carries). */
+  | 'WHAT_IF_SAVED';
 
 /** Which audit events to list; every filter given must hold. */
 export type AuditEventFilter = {
@@ -219,7 +221,9 @@ export type DataSetFileKind =
   /** H3 overrides: assumptions per group that replace the defaults. */
   | 'OVERRIDES'
   /** Positions: one row per account of the balance sheet. */
-  | 'POSITIONS';
+  | 'POSITIONS'
+  /** A What If data set's changes (saved from a what-if), applied after the other files. */
+  | 'WHAT_IF_CHANGES';
 
 /** A new or changed data set. */
 export type DataSetInput = {
