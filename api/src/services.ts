@@ -7,6 +7,7 @@ import { createEnginePool } from "./runs/engine-pool.ts";
 import { JobWakeups } from "./runs/run-jobs.ts";
 import { RunAnnouncements } from "./runs/run-status.ts";
 import { createUploadCheckPool, type UploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
+import { FairQueue } from "./what-if/fair-queue.ts";
 
 /**
  * Everything an api keeps for its life besides the database and the hub: its engine pool, the
@@ -21,6 +22,8 @@ export interface ApiServices extends ReportServices {
   announcements: RunAnnouncements;
   /** The process uploads are parsed and checked in, off the request loop. */
   uploadChecks: UploadCheckPool;
+  /** What-ifs' turns at the engine pool, so that they never starve scheduled runs (what-if/fair-queue.ts). */
+  whatIfs: FairQueue;
   /** Ends the engine and checking processes (at shutdown). */
   close(): Promise<void>;
 }
@@ -45,6 +48,8 @@ export function createApiServices(config: ApiConfig): ApiServices {
     jobs: new JobWakeups(),
     announcements: new RunAnnouncements(),
     uploadChecks,
+    // At most one what-if less than the engine workers (at least one) at once; 4 waiting per caller.
+    whatIfs: new FairQueue(() => Math.max(1, engine.threads - 1), 4),
     close: async () => {
       await Promise.all([engine.close(), uploadChecks.close()]);
     },
