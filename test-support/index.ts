@@ -9,6 +9,7 @@ export {
   postSignInForm,
   followRedirects,
   asksForCode,
+  asksForEnrolmentCode,
   type SecondFactor,
   type ProviderPage,
 } from "./sign-in-form.ts";

@@ -88,6 +88,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
           name: input.name,
           scopes,
           lifetimeDays: input.lifetimeDays,
+          secondFactor: caller.secondFactor === true,
         });
         sendModel(res, created, 201);
       },
