@@ -75,7 +75,7 @@ describe("MFA required reaches earlier credentials", () => {
     expect(old.status).toBe(401);
     expect(old.body?.errorMessage).toBe(PERSONAL_ACCESS_TOKEN_TEXTS.withoutSecondFactor);
     // The refresh token: the provider refuses it (the gateway's session ends with it).
-    await expect(refresh(before.refresh_token)).rejects.toThrow(/invalid_grant/);
+    await expect(refresh(before.refresh_token)).rejects.toThrow(/invalid_grant.*Multi-factor Authentication/);
 
     // With a second factor, everything works: the token, its refresh, a new personal access token.
     const app = new TestAuthenticator();

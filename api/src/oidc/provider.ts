@@ -1,6 +1,6 @@
 import Provider, { errors, type Configuration } from "oidc-provider";
 import { STAFF_TENANT } from "../auth/caller.ts";
-import { mfaRequiredFor, usedSecondFactor } from "../auth/mfa-requirement.ts";
+import { SECOND_FACTOR_REQUIRED, mfaRequiredFor, usedSecondFactor } from "../auth/mfa-requirement.ts";
 import type { ApiConfig } from "../config.ts";
 import type { Database } from "@alm/database";
 import { claimsOf, findUserBySub } from "./accounts.ts";
@@ -103,9 +103,11 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       const user = await findUserBySub(db, sub);
       if (!user) return undefined;
       // A refresh token of a sign-in without a second factor ends once its user needs one
-      // (invalid_grant): MFA turned on reaches the sign-ins made before it.
+      // (invalid_grant, saying why): MFA turned on reaches the sign-ins made before it.
       if (token?.kind === "RefreshToken" && !usedSecondFactor(token.amr) && (await mfaRequiredFor(db, user)))
-        return undefined;
+        throw Object.assign(new errors.InvalidGrant("second factor required"), {
+          error_description: SECOND_FACTOR_REQUIRED,
+        });
       return {
         accountId: sub,
         claims: async () => ({ ...claimsOf(user), ...(await mfaAccountClaims(db, user)) }),

@@ -54,6 +54,8 @@ export interface SharedServices {
   live: LiveFeeds;
   reports: ReportService;
   documents: DocumentServices;
+  /** Ends a browser session everywhere (its sockets close): the api refused its credential. */
+  endSession(id: string): Promise<void>;
   /** Mints a print ticket for the caller; undefined when the caller is not signed in. */
   issuePrintTicket(
     auth: RequestAuth,
@@ -72,7 +74,10 @@ export function createContext(
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
   // One deadline for every upstream call this request makes, to either API.
-  const upstream = { token, ...upstreamCallsOf(config) };
+  // A session whose token the api refuses (MFA now required, grant revoked) is over at once,
+  // sockets and all, rather than at its next refresh.
+  const onRefusedCredential = auth.kind === "session" ? () => shared.endSession(auth.session.id) : undefined;
+  const upstream = { token, onRefusedCredential, ...upstreamCallsOf(config) };
   const core = new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL });
   const base = new BaseApi({ ...upstream, baseUrl: config.BASE_API_URL });
   let viewer: Promise<Viewer> | undefined;

@@ -176,8 +176,16 @@ export function startGraphqlSocket(
           return refuse(CloseCode.Forbidden, ERROR_TEXTS.socketWithoutOriginNeedsToken);
         ctx.extra.authorize = authorize;
         ctx.extra.caller = auth;
-        ctx.extra.unwatch = watchCredential(auth, sessions, () =>
-          socket.close(CloseCode.Unauthorized, auth.kind === "bearer" ? "Token expired" : "Session ended"),
+        ctx.extra.unwatch = watchCredential(
+          auth,
+          sessions,
+          () =>
+            socket.close(CloseCode.Unauthorized, auth.kind === "bearer" ? "Token expired" : "Session ended"),
+          // One small read with the session's current token: refused, the session ends and so does this socket.
+          async () => {
+            const reader = await socketContext(authorize);
+            if (reader.auth.kind === "session") await reader.core.user(reader.auth.sub);
+          },
         );
         connected.add(ctx);
         return true;
