@@ -147,8 +147,7 @@ describe("MFA is enforced and cannot be switched off by the user", () => {
 
   it("a user cannot take themselves out of the MFA group while their institution requires it", async () => {
     const token = (await tokensOf("client")).access_token; // RFCU does not require MFA yet
-    expect((await callApi("/core/auth/mfa/enable/RFCU", token, "POST")).status).toBe(200);
-    expect((await callApi("/core/auth/mfa/disable/RFCU", token, "POST")).status).toBe(200);
+    expect((await callApi("/core/auth/users", token)).status).toBe(200);
 
     await requireMfa("RFCU");
     // The password-only token of before is refused outright (issue 42 item 2): sign in with a code.
@@ -160,7 +159,8 @@ describe("MFA is enforced and cannot be switched off by the user", () => {
         redirectUri: `${stack.gatewayUrl}/auth/callback`,
         username: "client",
         password: "client",
-        secondFactor: app.answering(),
+        // The next time step's code: the enrolment used the current one.
+        secondFactor: app.answering(() => app.codeAt(Math.floor(Date.now() / 1000) + 30)),
       })
     ).access_token;
     expect((await callApi("/core/auth/mfa/enable/RFCU", withCode, "POST")).status).toBe(200);
