@@ -1,4 +1,4 @@
-import { TestAuthenticator, fetchTokens } from "@alm/test-support";
+import { TestAuthenticator, fetchTokens, issueEnrolmentCodeAt } from "@alm/test-support";
 import { expect, test } from "./fixtures.ts";
 import { signIn, signOut } from "./sign-in.ts";
 
@@ -45,7 +45,7 @@ async function requireMfaAtSvcu(apiUrl: string, staffToken: string, required: bo
   await callApi(apiUrl, "/core/prefs/pref", staffToken, "PUT", pref);
 }
 
-test("the MFA notice leads into enrolment by QR code, and later sign-ins ask for the app's code", async ({
+test("MFA required ends the password-only session; enrolment needs a staff code, then a QR code, and later sign-ins ask for the app's code", async ({
   page,
   baseURL,
   apiUrl,
@@ -61,13 +61,14 @@ test("the MFA notice leads into enrolment by QR code, and later sign-ins ask for
 
   await requireMfaAtSvcu(apiUrl, staffToken, true);
   try {
-    // The app's MFA sync adds the user to the group and asks for a new sign-in.
+    // The password-only session ends at once: the app sends the user through sign-in, which asks
+    // for what the password alone does not give (the link e-mailed to them, or a code staff issue).
     await page.reload();
-    await expect(page.getByRole("dialog", { name: "Multi-factor Authentication is enabled" })).toBeVisible(
-      SLOW,
-    );
-    await page.getByRole("button", { name: "Sign in again" }).click();
     await signIn(page, "client2");
+    await expect(page.getByText("we sent a link to your e-mail address on file")).toBeVisible(SLOW);
+    const code = await issueEnrolmentCodeAt(apiUrl, staffToken, { username: "client2", tenant: "SVCU" });
+    await page.getByLabel("Enrolment code").fill(code);
+    await page.getByRole("button", { name: "Continue" }).click();
 
     // Enrolment: a QR code, and the key as text for typing into the app by hand.
     await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible(SLOW);

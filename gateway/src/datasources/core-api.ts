@@ -101,6 +101,23 @@ export class CoreApi {
     return this.rest.send<ServiceAccountModel>("DELETE", `serviceaccounts/${encodeURIComponent(clientId)}`);
   }
 
+  /** Staff: a one-time code for a user's first enrolment of an authenticator (in this answer only). */
+  issueAuthenticatorEnrolmentCode(sub: string) {
+    return this.rest.send<{ username: string; code: string; expiresDate: string }>(
+      "POST",
+      "auth/mfa/enrolmentcodes",
+      { sub },
+    );
+  }
+
+  /** Staff: removes a user's authenticator and recovery codes; the user enrols again. */
+  resetAuthenticator(sub: string) {
+    return this.rest.send<{ username: string; authenticatorRemoved: boolean }>(
+      "DELETE",
+      `auth/mfa/authenticators/${encodeURIComponent(sub)}`,
+    );
+  }
+
   personalAccessTokens(): Promise<PersonalAccessTokenModel[]> {
     return this.rest.get<PersonalAccessTokenModel[]>("personalaccesstokens");
   }

@@ -102,6 +102,30 @@ export type AppMetadata = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * A one-time code that lets a user set up their authenticator app at their next sign-in, instead of
+ * the link e-mailed to them. In this answer only: it is stored as a hash and cannot be shown again.
+ * Give it to the user yourself (not by the e-mail the link went to).
+ */
+export type AuthenticatorEnrolmentCode = {
+  __typename?: 'AuthenticatorEnrolmentCode';
+  /** The code, in groups of four: works once. */
+  code: Scalars['String']['output'];
+  /** When it stops working (72 hours after it was issued). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The user it is for. */
+  username: Scalars['String']['output'];
+};
+
+/** The result of resetting a user's authenticator. */
+export type AuthenticatorReset = {
+  __typename?: 'AuthenticatorReset';
+  /** False when the user had no authenticator set up (nothing to remove; the user is told all the same). */
+  authenticatorRemoved: Scalars['Boolean']['output'];
+  /** The user whose authenticator was reset. */
+  username: Scalars['String']['output'];
+};
+
 /** The data sets a block shows: base, comparison and their difference. */
 export type BlockDataset =
   /** The base data set (current). */
@@ -1374,6 +1398,12 @@ export type Mutation = {
   deleteReportDefinition: DeleteReportDefinitionResult;
   /** Staff: imports a chart of accounts from a run result's folder tree. */
   importChartOfAccounts: SaveChartOfAccountsResult;
+  /**
+   * Staff (Manage Authenticators): issues a user a one-time code to set up their authenticator at
+   * their next sign-in; an earlier unused code stops working. The user is told by e-mail. NOT_FOUND
+   * for a user the caller does not reach (another client's without View All Clients).
+   */
+  issueAuthenticatorEnrolmentCode: AuthenticatorEnrolmentCode;
   /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
   publishReportDefinition: ReportWorkflowResult;
   /**
@@ -1397,6 +1427,12 @@ export type Mutation = {
    * BAD_USER_INPUT when an entry is not one of the report definition's catalogue entries.
    */
   requestPdfSelection: DocumentJob;
+  /**
+   * Staff (Manage Authenticators): resets a user's authenticator. Its codes and the user's recovery
+   * codes stop working, and the user sets up a new one at their next sign-in (with a link e-mailed to
+   * them, or a code from issueAuthenticatorEnrolmentCode). The user is told by e-mail.
+   */
+  resetAuthenticator: AuthenticatorReset;
   /** Revokes one of the caller's own tokens: it is refused from then on. NOT_FOUND for any other id. */
   revokePersonalAccessToken: PersonalAccessToken;
   /** Staff: revokes a service account: it gets no further token, and tokens it holds lose every permission. */
@@ -1549,6 +1585,16 @@ export type MutationImportChartOfAccountsArgs = {
  * validation) come back as typed results; errors are kept for what the caller cannot fix
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
+export type MutationIssueAuthenticatorEnrolmentCodeArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
 export type MutationPublishReportDefinitionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1596,6 +1642,16 @@ export type MutationRequestPdfSelectionArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   entries: Array<Scalars['String']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationResetAuthenticatorArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3625,6 +3681,8 @@ export type ResolversTypes = {
   ActionableMessage: ResolverTypeWrapper<ActionableMessage>;
   AnalysisPermission: AnalysisPermission;
   AppMetadata: ResolverTypeWrapper<AppMetadataModelModel>;
+  AuthenticatorEnrolmentCode: ResolverTypeWrapper<AuthenticatorEnrolmentCode>;
+  AuthenticatorReset: ResolverTypeWrapper<AuthenticatorReset>;
   BlockDataset: BlockDataset;
   BlockType: BlockType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3804,6 +3862,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActionableMessage: ActionableMessage;
   AppMetadata: AppMetadataModelModel;
+  AuthenticatorEnrolmentCode: AuthenticatorEnrolmentCode;
+  AuthenticatorReset: AuthenticatorReset;
   Boolean: Scalars['Boolean']['output'];
   BuildInfo: BuildInfo;
   Cell: CellViewModel;
@@ -3963,6 +4023,17 @@ export type AppMetadataResolvers<ContextType = GatewayContext, ParentType extend
   head2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   screenshot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthenticatorEnrolmentCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolmentCode'] = ResolversParentTypes['AuthenticatorEnrolmentCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthenticatorResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatorReset'] = ResolversParentTypes['AuthenticatorReset']> = {
+  authenticatorRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BuildInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildInfo'] = ResolversParentTypes['BuildInfo']> = {
@@ -4408,11 +4479,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDataSet?: Resolver<ResolversTypes['DeleteDataSetResult'], ParentType, ContextType, RequireFields<MutationDeleteDataSetArgs, 'id'>>;
   deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
   importChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationImportChartOfAccountsArgs, 'clientId' | 'name' | 'sourceRunResultId'>>;
+  issueAuthenticatorEnrolmentCode?: Resolver<ResolversTypes['AuthenticatorEnrolmentCode'], ParentType, ContextType, RequireFields<MutationIssueAuthenticatorEnrolmentCodeArgs, 'userId'>>;
   publishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishReportDefinitionArgs, 'id'>>;
   refreshReport?: Resolver<ResolversTypes['RefreshReportResult'], ParentType, ContextType, RequireFields<MutationRefreshReportArgs, 'input'>>;
   requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'reportDefinitionId'>>;
   requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'package' | 'reportDefinitionId'>>;
   requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'entries' | 'reportDefinitionId'>>;
+  resetAuthenticator?: Resolver<ResolversTypes['AuthenticatorReset'], ParentType, ContextType, RequireFields<MutationResetAuthenticatorArgs, 'userId'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   revokeServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationRevokeServiceAccountArgs, 'clientId'>>;
   rotateServiceAccountSecret?: Resolver<ResolversTypes['ServiceAccountCredentials'], ParentType, ContextType, RequireFields<MutationRotateServiceAccountSecretArgs, 'clientId'>>;
@@ -5035,6 +5108,8 @@ export type WorkflowRefusedResolvers<ContextType = GatewayContext, ParentType ex
 export type Resolvers<ContextType = GatewayContext> = {
   ActionableMessage?: ActionableMessageResolvers<ContextType>;
   AppMetadata?: AppMetadataResolvers<ContextType>;
+  AuthenticatorEnrolmentCode?: AuthenticatorEnrolmentCodeResolvers<ContextType>;
+  AuthenticatorReset?: AuthenticatorResetResolvers<ContextType>;
   BuildInfo?: BuildInfoResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CellPair?: CellPairResolvers<ContextType>;

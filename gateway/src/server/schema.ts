@@ -1,5 +1,6 @@
 import { personalAccessTokenResolvers } from "../personal-access-tokens/personal-access-token-resolvers.ts";
 import { serviceAccountResolvers } from "../service-accounts/service-account-resolvers.ts";
+import { authenticatorResolvers } from "../authenticators/authenticator-resolvers.ts";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { loadTypeDefs } from "@alm/schema";
 import { chartOfAccountsMutationResolvers } from "../charts-of-accounts/chart-of-accounts-mutations.ts";
@@ -69,6 +70,7 @@ export function buildSchema() {
       documentMutationResolvers,
       serviceAccountResolvers,
       personalAccessTokenResolvers,
+      authenticatorResolvers,
       nodeResolvers,
     ],
     // Unions and the Failure interface resolve by the __typename each result carries.
