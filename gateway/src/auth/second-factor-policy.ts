@@ -39,3 +39,9 @@ export function sessionLacksSecondFactor(tokens: SessionTokens): boolean {
  */
 export const refreshRefusedForSecondFactor = (refusal: { error: string; error_description?: string }) =>
   refusal.error === "invalid_grant" && /multi-factor/i.test(refusal.error_description ?? "");
+
+/** Whether a token's sign-in had a one-time code (`amr` with "otp"); false for an opaque token. */
+export function signedInWithSecondFactor(accessToken: string): boolean {
+  const amr = claimsOf(accessToken)?.amr;
+  return Array.isArray(amr) && amr.includes("otp");
+}
