@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import {
   graphqlRequest,
+  providerTokens,
   requireClientMfa,
   signInThroughGateway,
   startTestStack,
   type TestStack,
 } from "../testing/test-stack.ts";
 import { wsClient } from "../testing/ws-client.ts";
-import { SESSION_SOCKET_CHECK_MS } from "../graphql/credential-watch.ts";
+import { SOCKET_CREDENTIAL_CHECK_MS } from "../graphql/credential-watch.ts";
 
 const VIEWER = "{ viewer { username } }";
 
@@ -24,7 +25,7 @@ describe("a password-only session once MFA is required", () => {
   }, 120_000);
   afterAll(() => stack.close());
 
-  it("closes an idle socket of a password-only session within its next check", async () => {
+  it("closes the idle sockets of a password-only session and Bearer token within their next check", async () => {
     const { jar } = await signInThroughGateway(stack, "client2");
     expect((await graphqlRequest(stack, VIEWER, { jar })).body.errors).toBeUndefined();
     const socket = wsClient(stack.gatewayUrl, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
@@ -37,14 +38,31 @@ describe("a password-only session once MFA is required", () => {
     );
     socket.on("connected", () => (subscribed = true));
     await expect.poll(() => subscribed).toBe(true);
+    // A script's socket, signed in with a password-only Bearer token of the same institution.
+    const tokens = await providerTokens(stack, "client2");
+    const script = wsClient(
+      stack.gatewayUrl,
+      { origin: "" },
+      { authorization: `Bearer ${tokens.access_token}` },
+    );
+    let scriptClosedWith: number | undefined;
+    script.on("closed", (event) => (scriptClosedWith = (event as { code: number }).code));
+    let scriptConnected = false;
+    script.on("connected", () => (scriptConnected = true));
+    script.subscribe(
+      { query: "subscription { buildChanged { buildNumber } }" },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
+    await expect.poll(() => scriptConnected).toBe(true);
 
     await requireClientMfa(stack, "SVCU");
 
     // An idle socket (no request of its own) closes by itself within its next check (4401),
     // with the session: the next request is refused too.
     await expect
-      .poll(() => closedWith, { timeout: SESSION_SOCKET_CHECK_MS + 15_000, interval: 500 })
+      .poll(() => closedWith, { timeout: SOCKET_CREDENTIAL_CHECK_MS + 15_000, interval: 500 })
       .toBe(4401);
+    await expect.poll(() => scriptClosedWith, { timeout: 15_000, interval: 500 }).toBe(4401);
     const after = await graphqlRequest(stack, VIEWER, { jar });
     expect(after.status).toBe(401);
     expect(after.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");

@@ -4,11 +4,18 @@ import type { SessionStore } from "../auth/session-store.ts";
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * How often a session's socket asks the api whether the session's credential still stands: a
- * socket may carry events for hours without one upstream call, and a session can end at the api
- * (MFA required since a password-only sign-in, a revoked grant) without the gateway hearing of it.
+ * How often a socket asks the api whether its credential still stands: a socket may carry events
+ * for hours without one upstream call, and a credential can end at the api (MFA required since a
+ * password-only sign-in, a revoked grant) without the gateway hearing of it.
  */
-export const SESSION_SOCKET_CHECK_MS = 30_000;
+export const SOCKET_CREDENTIAL_CHECK_MS = 30_000;
+
+/** Runs `recheck` every check period until detached. */
+function every(recheck: () => Promise<void>): () => void {
+  const checks = setInterval(() => void recheck().catch(() => {}), SOCKET_CREDENTIAL_CHECK_MS);
+  checks.unref();
+  return () => clearInterval(checks);
+}
 
 function at(epochMs: number, run: () => void): () => void {
   const timer = setTimeout(run, Math.min(Math.max(epochMs - Date.now(), 0), MAX_TIMER_MS));
@@ -19,7 +26,8 @@ function at(epochMs: number, run: () => void): () => void {
 /**
  * Calls `ended` when the credential that opened a WebSocket stops being valid: the session is
  * destroyed (sign-out, refused refresh, its token refused by the api) or expires, or the Bearer
- * token expires. `recheck` asks the api about a session's credential (a refusal ends the session).
+ * token expires or the api refuses it. `recheck` asks the api about the credential (a session it
+ * refuses ends; a refused Bearer token closes its socket).
  */
 export function watchCredential(
   auth: RequestAuth,
@@ -30,16 +38,20 @@ export function watchCredential(
   if (auth.kind === "session") {
     const detach = sessions.onEnd(auth.session.id, ended);
     const cancel = at(auth.session.expiresAt, ended);
-    const checks = setInterval(() => void recheck().catch(() => {}), SESSION_SOCKET_CHECK_MS);
-    checks.unref();
+    const stopChecks = every(recheck);
     return () => {
       detach();
       cancel();
-      clearInterval(checks);
+      stopChecks();
     };
   }
   if (auth.kind === "bearer") {
-    return Number.isFinite(auth.expiresAt) ? at(auth.expiresAt, ended) : () => {};
+    const cancel = Number.isFinite(auth.expiresAt) ? at(auth.expiresAt, ended) : () => {};
+    const stopChecks = every(recheck);
+    return () => {
+      cancel();
+      stopChecks();
+    };
   }
   return () => {};
 }
