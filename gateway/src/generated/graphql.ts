@@ -1455,9 +1455,9 @@ export type Mutation = {
    * Staff only (the firm's tenant, ALM; FORBIDDEN for client users): sets whether a client's users
    * must sign in with a second factor (the client preference isMfaEnabled, read as Client.mfaRequired);
    * returns the new value. Required, every sign-in of its users asks for an authenticator code, and
-   * users without an authenticator set one up at their next sign-in; sessions and tokens from a
-   * sign-in without the code stop working at their next renewal (access tokens last 15 minutes by
-   * default). Personal access tokens and service accounts are no sign-ins: they keep working.
+   * users without an authenticator set one up at their next sign-in (with a link e-mailed to them or
+   * a code from issueAuthenticatorEnrolmentCode); sessions, tokens and personal access tokens made
+   * without the code stop working at once. Service accounts are no people: they keep working.
    */
   setClientMfaRequired: Scalars['Boolean']['output'];
   /** Staff: sets the name of a client's modeling database. */
