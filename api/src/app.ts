@@ -24,6 +24,7 @@ import { log } from "./logging/logger.ts";
 import { deviceCodeThrottle } from "./oidc/device-code-throttle.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
+import { recordSignOuts } from "./oidc/sign-out-audit.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
 import { mfaEnrolmentRoutes } from "./oidc/mfa-enrolment-routes.ts";
 import { securityMailer } from "./email/security-mail.ts";
@@ -35,6 +36,7 @@ import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { routeTable } from "./routes.ts";
+import type { ApiServices } from "./services.ts";
 import { auditOnSuccess } from "./audit/audit-on-success.ts";
 import { idempotentWrites } from "./http/idempotent-writes.ts";
 
@@ -47,6 +49,7 @@ export interface ApiDependencies {
   /** Notification hub and the notifier route modules publish through (api/src/hub, api/src/notifications). */
   hub?: NotificationHub;
   notifier: StatusNotifier;
+  services: ApiServices;
   /** Whether the api should be sent requests: not while stopping, nor without its database. */
   readiness: Readiness;
 }
@@ -111,6 +114,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   app.use(mfaRoutes(mfaStep));
   app.use(deviceApprovalRoutes(deps.provider, deps.db, deps.audience));
   app.post(`${OIDC_MOUNT_PATH}/device`, deviceCodeThrottle(signInThrottle));
+  recordSignOuts(deps.provider, deps.db);
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({
     db: deps.db,
@@ -118,6 +122,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
     mailer,
     hub: deps.hub,
     notifier: deps.notifier,
+    services: deps.services,
   });
   const hubPaths = Object.fromEntries(
     HUB_ENDPOINTS.map((e) => [

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Tinypool } from "tinypool";
-import type { ComputationOutcome } from "./engine-task.ts";
+import type { ComputationOutcome, PartOutcome, RunFromParts, RunPart } from "./engine-task.ts";
 import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
@@ -11,8 +11,8 @@ import { log } from "../logging/logger.ts";
  * seconds of CPU) never holds up the api's event loop: REST, sign-in and the hub keep answering.
  * Processes, not threads: a thread that runs out of heap can take V8 down with the whole api
  * (a fatal out-of-memory abort, SIGTRAP), and so can ending threads that ran WebAssembly
- * (nodejs/node#64500); a process that dies dies alone. One pool per api process, shared by the
- * run worker and reports computing results on the spot.
+ * (nodejs/node#64500); a process that dies dies alone. One pool per api process (its services,
+ * services.ts), shared by the run worker and reports computing results on the spot.
  */
 
 /** The worker process died (out of memory, a fault): the computation may succeed when tried again. */
@@ -25,13 +25,20 @@ export interface EngineWorkers {
   threads: number;
   /** Old-generation heap limit of each worker process (MB); unset, Node's default. */
   memoryMb?: number;
+  /**
+   * Positions files of at least this many bytes in all (default SPLIT_FROM_BYTES) are valued in
+   * parts, one per worker process, when there are several.
+   */
+  splitFromBytes?: number;
 }
 
-let settings: EngineWorkers = { threads: defaultEngineWorkers() };
-let pool: Tinypool | undefined;
-let inProgress = 0;
+/**
+ * About 10,000 positions: below it a run takes a second or less, and what splitting adds (each
+ * part reads the files, the parts' sums cross between processes) eats what it saves.
+ */
+export const SPLIT_FROM_BYTES = 1_000_000;
 
-function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
+function createPool({ threads, memoryMb }: EngineWorkers, onFailed: (pool: Tinypool) => void): Tinypool {
   const created = new Tinypool({
     runtime: "child_process",
     // Structured clone: the files' bytes go over as they are, not as JSON arrays of numbers.
@@ -54,7 +61,7 @@ function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
   // computation starts a new one. Without a listener, this error would stop the api.
   created.on("error", (error: unknown) => {
     log.error({ err: error }, "engine worker failed");
-    if (pool === created) pool = undefined;
+    onFailed(created);
     void created.destroy();
   });
   return created;
@@ -66,50 +73,106 @@ function definedEnvironment(): Record<string, string> {
   );
 }
 
-/** Sets the engine worker processes (ENGINE_WORKERS); a pool already started is ended (at start, none is). */
-export function useEngineWorkers(wanted: EngineWorkers): void {
-  if (wanted.threads === settings.threads && wanted.memoryMb === settings.memoryMb) return;
-  settings = wanted;
-  const previous = pool;
-  pool = undefined;
-  void previous?.destroy();
+/** One api process's engine worker processes (ENGINE_WORKERS), shared by its run worker and report reads. */
+export interface EnginePool {
+  /** The worker processes it may run: what utilisation is measured against. */
+  readonly threads: number;
+  /**
+   * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
+   * process would. A large run uses every worker process: its positions are valued in parts side
+   * by side, each part sending its sums by tree node (chunk by chunk: engine SUM_CHUNK), and
+   * rolled up in one process, adding them in the positions' order as the unsplit run does, so the
+   * results are its to the last bit. `signal` stops the computation (its worker processes are
+   * ended).
+   */
+  compute(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]>;
+  /** Engine computations queued or running (a health figure). */
+  inProgress(): number;
+  /** Process ids of the workers started (none before the first computation). */
+  processIds(): number[];
+  /** Stops the worker processes (at shutdown); a later computation starts new ones. */
+  close(): Promise<void>;
 }
 
-/** Process ids of the engine workers started (none before the first computation). */
-export const engineWorkerProcessIds = () => (pool?.threads ?? []).map((worker) => worker.threadId);
+export function createEnginePool(settings: EngineWorkers = { threads: defaultEngineWorkers() }): EnginePool {
+  let pool: Tinypool | undefined;
+  let inProgress = 0;
+  const forget = (failed: Tinypool) => {
+    if (pool === failed) pool = undefined;
+  };
+  return {
+    threads: settings.threads,
+    inProgress: () => inProgress,
+    processIds: () => (pool?.threads ?? []).map((worker) => worker.threadId),
+    async compute(task, signal) {
+      pool ??= createPool(settings, forget);
+      const running = pool;
+      const parts = partsFor(task, settings);
+      inProgress++;
+      try {
+        if (parts < 2) return rowsOf(await inWorker<ComputationOutcome>(running, task, "default", signal));
+        const outcomes = await Promise.all(
+          Array.from({ length: parts }, (_, part) =>
+            inWorker<PartOutcome>(
+              running,
+              { task: ownFiles(task), part, parts } satisfies RunPart,
+              "evaluatePartInWorker",
+              signal,
+            ),
+          ),
+        );
+        const sums = outcomes.map(sumsOf);
+        const byChart = task.charts.map((_, c) => sums.map((part) => part[c]));
+        const fromParts: RunFromParts = { task, parts: byChart as RunFromParts["parts"] };
+        return rowsOf(await inWorker<ComputationOutcome>(running, fromParts, "rollUpInWorker", signal));
+      } finally {
+        inProgress--;
+      }
+    },
+    async close() {
+      const previous = pool;
+      pool = undefined;
+      await previous?.destroy();
+    },
+  };
+}
 
-/** The engine worker processes a pool may run (ENGINE_WORKERS): what utilisation is measured against. */
-export const engineWorkerThreads = () => settings.threads;
+/** How many parts a computation is valued in: one, unless its positions are many and so are the workers. */
+function partsFor(task: RunComputation, settings: EngineWorkers): number {
+  const bytes = task.files.reduce((n, f) => n + (f.kind === "positions" ? f.content.byteLength : 0), 0);
+  return bytes >= (settings.splitFromBytes ?? SPLIT_FROM_BYTES) ? settings.threads : 1;
+}
 
-/** Engine computations queued or running in this process (a health figure). */
-export const engineComputationsInProgress = () => inProgress;
+/** The task with copies of its files: the pool takes the contents it is given over, and each part needs them. */
+const ownFiles = (task: RunComputation): RunComputation => ({
+  ...task,
+  files: task.files.map((f) => ({ ...f, content: f.content.slice() })),
+});
 
-/**
- * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
- * process would. `signal` stops the computation (its worker process is ended).
- */
-export async function computeInPool(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]> {
-  pool ??= createPool(settings);
-  let outcome: ComputationOutcome;
-  inProgress++;
+async function inWorker<T>(running: Tinypool, task: unknown, name: string, signal?: AbortSignal): Promise<T> {
   try {
     // Aborted, the task's worker process is ended at once (the pool starts another when needed).
-    outcome = (await pool.run(task, signal ? { signal } : {})) as ComputationOutcome;
+    return (await running.run(task, { name, ...(signal ? { signal } : {}) })) as T;
   } catch (error) {
     throw new EngineWorkerDied(
       `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
     );
-  } finally {
-    inProgress--;
   }
-  if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
-  if (outcome.kind === "bug") throw new Error(`engine worker: ${outcome.detail}`);
-  return outcome.rows;
 }
 
-/** Stops the worker processes (at shutdown); a later computation starts a new pool. */
-export async function closeEnginePool(): Promise<void> {
-  const previous = pool;
-  pool = undefined;
-  await previous?.destroy();
+function rowsOf(outcome: ComputationOutcome): StoredRow[] {
+  if (outcome.kind === "results") return outcome.rows;
+  return failed(outcome);
+}
+
+function sumsOf(outcome: PartOutcome) {
+  if (outcome.kind === "part") return outcome.sums;
+  return failed(outcome);
+}
+
+function failed(
+  outcome: { kind: "failure"; error: string; resolution: string } | { kind: "bug"; detail: string },
+): never {
+  if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
+  throw new Error(`engine worker: ${outcome.detail}`);
 }

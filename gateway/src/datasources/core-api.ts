@@ -13,8 +13,11 @@ import type {
   PreferenceModel,
   ServiceAccountModel,
   ServiceAccountSecretModel,
+  AuditEventModel,
   SettingsRecordModel,
 } from "../models/core-models.ts";
+import type { GoalSeekModel, WhatIfModel } from "../models/what-if-models.ts";
+import type { DataSetModel } from "../models/analysis-models.ts";
 import { RestClient, type RestClientOptions } from "./rest-client.ts";
 
 /** `auth/users` entry of the core API. */
@@ -118,6 +121,19 @@ export class CoreApi {
     );
   }
 
+  /** A page of the audit trail, newest first: `before` is the last event's id of the page before. */
+  auditEvents(query: {
+    first: number;
+    before?: string;
+    action?: string;
+    username?: string;
+    tenant?: string;
+    from?: string;
+    to?: string;
+  }): Promise<AuditEventModel[]> {
+    return this.rest.get<AuditEventModel[]>("audit", query);
+  }
+
   personalAccessTokens(): Promise<PersonalAccessTokenModel[]> {
     return this.rest.get<PersonalAccessTokenModel[]>("personalaccesstokens");
   }
@@ -179,5 +195,19 @@ export class CoreApi {
 
   sendEmail(payload: Record<string, unknown>): Promise<EmailSentModel> {
     return this.rest.send<EmailSentModel>("POST", "tools/email", payload);
+  }
+
+  /** A what-if of a data set (computed by the api's engine, never stored). */
+  whatIf(dataSetId: number, body: Record<string, unknown>): Promise<WhatIfModel> {
+    return this.rest.send<WhatIfModel>("POST", `datasets/${dataSetId}/whatif`, body);
+  }
+
+  goalSeek(dataSetId: number, body: Record<string, unknown>): Promise<GoalSeekModel> {
+    return this.rest.send<GoalSeekModel>("POST", `datasets/${dataSetId}/goalseek`, body);
+  }
+
+  /** Staff: a what-if saved as a What If data set. */
+  saveWhatIf(dataSetId: number, body: Record<string, unknown>): Promise<DataSetModel> {
+    return this.rest.send<DataSetModel>("POST", `datasets/${dataSetId}/whatif/save`, body);
   }
 }

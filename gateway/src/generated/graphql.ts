@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
-import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
+import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, AuditEventModel as AuditEventModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, ReportPdfModel as ReportPdfModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
+import type { WhatIfModel as WhatIfModelModel, WhatIfMeasureModel as WhatIfMeasureModelModel, WhatIfFigureOfMeasure as WhatIfFigureOfMeasureModel, WhatIfScenarioPointModel as WhatIfScenarioPointModelModel, WhatIfLimitModel as WhatIfLimitModelModel, WhatIfPolicyCheckModel as WhatIfPolicyCheckModelModel, WhatIfAppliedChangeModel as WhatIfAppliedChangeModelModel, WhatIfBalanceModel as WhatIfBalanceModelModel, NcuaRatingReadingModel as NcuaRatingReadingModelModel, GoalSeekModel as GoalSeekModelModel } from '../models/what-if-models.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -101,6 +102,146 @@ export type AppMetadata = {
   /** URL the button opens in a new tab. */
   url: Scalars['String']['output'];
 };
+
+/** What the audit trail records. New actions may be added; none is renamed. */
+export type AuditAction =
+  /** A second-factor code was refused. */
+  | 'MFA_CODE_FAILED'
+  /** A person enrolled an authenticator app. */
+  | 'MFA_ENROLLED'
+  /** A person's enrolment was allowed by their link or code. */
+  | 'MFA_ENROLMENT_ALLOWED'
+  /** Staff issued a person a code to enrol an authenticator. */
+  | 'MFA_ENROLMENT_CODE_ISSUED'
+  /** A one-time link to enrol an authenticator was sent to the person's address on file. */
+  | 'MFA_ENROLMENT_LINK_SENT'
+  /** A user was put in or taken out of the group that must use a second factor. */
+  | 'MFA_GROUP_CHANGED'
+  /** An institution's second-factor requirement was turned on or off. */
+  | 'MFA_REQUIREMENT_CHANGED'
+  /** Staff reset a person's authenticator (the person is told by e-mail). */
+  | 'MFA_RESET'
+  /** A person's password was right and a second factor is asked next (SIGN_IN follows when it passes). */
+  | 'PASSWORD_ACCEPTED'
+  /** A personal access token was made (its name and scopes, never its secret). */
+  | 'PERSONAL_ACCESS_TOKEN_CREATED'
+  /** A personal access token was revoked. */
+  | 'PERSONAL_ACCESS_TOKEN_REVOKED'
+  /** A report definition was approved. */
+  | 'REPORT_APPROVED'
+  /** A report definition was published to its institution. */
+  | 'REPORT_PUBLISHED'
+  /** A report definition's approval was withdrawn. */
+  | 'REPORT_UNAPPROVED'
+  /** A report definition's publication was withdrawn. */
+  | 'REPORT_UNPUBLISHED'
+  /** A security setting changed (e.g. the sign-in lockout). */
+  | 'SECURITY_SETTINGS_CHANGED'
+  /** A service account was made (its tenant and permissions, never its secret). */
+  | 'SERVICE_ACCOUNT_CREATED'
+  /** A service account was revoked. */
+  | 'SERVICE_ACCOUNT_REVOKED'
+  /** A service account's secret was replaced. */
+  | 'SERVICE_ACCOUNT_SECRET_ROTATED'
+  /** A person signed in: their session began (after the second factor, where one is required). */
+  | 'SIGN_IN'
+  /** A sign-in was refused: wrong username or password, or too many attempts. */
+  | 'SIGN_IN_FAILED'
+  /** A person signed out at the identity provider. */
+  | 'SIGN_OUT'
+  /** Staff saved a what-if as a What If data set (its source and the changes it carries). */
+  | 'WHAT_IF_SAVED';
+
+/**
+ * Who acted: a signed-in person, a service account, or (for a failed sign-in) the username typed,
+ * which may belong to no one.
+ */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** The credential that acted for the person, e.g. 'personal access token 7'; null for their own sign-in session. */
+  credential?: Maybe<Scalars['String']['output']>;
+  /** The institution (tenant) the actor belongs to, e.g. ALM or RFCU; null for a failed sign-in. */
+  tenant?: Maybe<Scalars['String']['output']>;
+  /** The username (a service account's client id); for a failed sign-in, what was typed. Null when unknown. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One fact about an event, e.g. `scopes: View, Navigate` or `factor: authenticator code`. Names
+ * and choices only: never a secret's value.
+ */
+export type AuditDetail = {
+  __typename?: 'AuditDetail';
+  /** What the fact is, e.g. scopes, factor, required. */
+  name: Scalars['String']['output'];
+  /** Its value as text; a list is joined with ', '. */
+  value: Scalars['String']['output'];
+};
+
+/**
+ * One event of the audit trail: who did what, when, from where, and how it ended. Events are never
+ * changed or deleted.
+ */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What was done. */
+  action: AuditAction;
+  /** Who acted. */
+  actor: AuditActor;
+  /** The network address the request came from (behind the deployment's trusted proxies); null when unknown. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The event's facts (names and choices, never a secret). */
+  details: Array<AuditDetail>;
+  /** Done or refused. */
+  outcome: AuditOutcome;
+  /** The event's number: later events have larger numbers. Not a Node id. */
+  sequence: Scalars['String']['output'];
+  /** What it was done to, in words, e.g. 'report definition 12' or 'personal access token pat_5f2c "Nightly"'; null for a sign-in. */
+  target?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of audit events, newest first. */
+export type AuditEventConnection = {
+  __typename?: 'AuditEventConnection';
+  /** The page's items with their cursors. */
+  edges: Array<AuditEventEdge>;
+  /** The page's items, when the cursors of each are not needed. */
+  nodes: Array<AuditEvent>;
+  /** Where the page stands. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a page of audit events. */
+export type AuditEventEdge = {
+  __typename?: 'AuditEventEdge';
+  /** Pass as `after` to get the items that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: AuditEvent;
+};
+
+/** Which audit events to list; every filter given must hold. */
+export type AuditEventFilter = {
+  /** What: only this action. */
+  action?: InputMaybe<AuditAction>;
+  /** Events at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The actor's institution (tenant), e.g. RFCU or ALM. */
+  tenant?: InputMaybe<Scalars['String']['input']>;
+  /** Events before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Who: the actor's username (any case), e.g. analyst. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whether an event records something done or something refused (a failed sign-in or code). */
+export type AuditOutcome =
+  /** The attempt was refused. */
+  | 'REFUSED'
+  /** The action was done. */
+  | 'SUCCEEDED';
 
 /**
  * A one-time code that lets a user set up their authenticator app at their next sign-in, instead of
@@ -758,6 +899,8 @@ export type DataSet = Node & {
   useTcuFund: Scalars['Boolean']['output'];
   /** What the viewer may do with it now, as the api rules it. */
   viewerCan: DataSetActions;
+  /** A What If data set: the data set it was saved from; null otherwise (or when that was deleted). */
+  whatIfSource?: Maybe<DataSet>;
 };
 
 /**
@@ -841,7 +984,9 @@ export type DataSetFileKind =
   /** H3 overrides: assumptions per group that replace the defaults. */
   | 'OVERRIDES'
   /** Positions: one row per account of the balance sheet. */
-  | 'POSITIONS';
+  | 'POSITIONS'
+  /** A What If data set's changes (saved from a what-if), applied after the other files. */
+  | 'WHAT_IF_CHANGES';
 
 /** Filters of the Data Sets panel. */
 export type DataSetFilter = {
@@ -1258,6 +1403,78 @@ export type GlobalDictionaries = {
   titles: Array<PageTitle>;
 };
 
+/** A goal seek's answer: the smallest amount, the proof around it, and the what-if at it. */
+export type GoalSeek = {
+  __typename?: 'GoalSeek';
+  /** The smallest sale that reaches the target; null when unreachable; 0 when already met. */
+  amount?: Maybe<Money>;
+  /** Amounts the search tried: each an engine run, but nothing sold without other changes (the data set's own results). */
+  evaluations: Scalars['Int']['output'];
+  /** The group's balance: the most the lever can sell. */
+  groupBalance: Money;
+  /** In words, e.g. 'Selling $4,350,000.00 of ... reaches NEV change at +300 bp of -25.00% or better.' or 'No amount does: ...'. */
+  message: Scalars['String']['output'];
+  /** How it ended. */
+  outcome: GoalSeekOutcome;
+  /** The target's measure at the amount found (the whole group when unreachable), e.g. '-0.2493'; a rating target: the post-shock ratio. */
+  reachedValue?: Maybe<Scalars['Decimal']['output']>;
+  /** The step (tolerance) of the search. */
+  step: Money;
+  /** The same at one step less (null when already met or unreachable): it does not meet the target. */
+  valueOneStepLess?: Maybe<Scalars['Decimal']['output']>;
+  /** The what-if at the amount found (at the whole group when unreachable). */
+  whatIf: WhatIf;
+};
+
+/** A goal seek: the smallest sale of a group that reaches a target. */
+export type GoalSeekInput = {
+  /** Changes applied before the lever, as in WhatIfInput. */
+  changes?: Array<WhatIfChangeInput>;
+  /** The data set (DataSet.id). */
+  dataSetId: Scalars['ID']['input'];
+  /** What to move. */
+  lever: GoalSeekLeverInput;
+  /** The report definition whose chart, shock and limits apply; omitted as in WhatIfInput. */
+  reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). */
+  step?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What to reach. */
+  target: GoalSeekTargetInput;
+};
+
+/** The one lever of a goal seek: sell part of a product group. */
+export type GoalSeekLeverInput = {
+  /** Where the proceeds go. */
+  counterpart?: WhatIfCounterpart;
+  /** The group of a GROUP counterpart. */
+  counterpartGroup?: InputMaybe<Scalars['String']['input']>;
+  /** The group sold (a folder key). */
+  group: Scalars['String']['input'];
+};
+
+/** How a goal seek ended. */
+export type GoalSeekOutcome =
+  /** The target is met with no sale. */
+  | 'ALREADY_MET'
+  /** The smallest sale (a multiple of the step) that meets it was found. */
+  | 'REACHED'
+  /** Not even selling the whole group meets it. */
+  | 'UNREACHABLE';
+
+/** Result of a goal seek, or why its input was refused. */
+export type GoalSeekResult = GoalSeek | ValidationFailed;
+
+/** The target of a goal seek: exactly one. */
+export type GoalSeekTargetInput =
+  /** NEV change at the shock no worse than this fraction, e.g. '-0.25'. */
+  { nevChangeAtShockAtLeast: Scalars['Decimal']['input']; nevRatioAtShockAtLeast?: never; niiWithinPolicy?: never; ratingAtMost?: never; }
+  |  /** NEV ratio at the shock at least this fraction, e.g. '0.07'. */
+  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast: Scalars['Decimal']['input']; niiWithinPolicy?: never; ratingAtMost?: never; }
+  |  /** True: every NII policy limit of the client (NII % change, year 1) complied with. */
+  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never; niiWithinPolicy: Scalars['Boolean']['input']; ratingAtMost?: never; }
+  |  /** The NCUA rating at this or better (MODERATE: Low or Moderate). */
+  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never; niiWithinPolicy?: never; ratingAtMost: NcuaRating; };
+
 /** A time-of-day greeting for the [timeGreeting] token. */
 export type Greeting = {
   __typename?: 'Greeting';
@@ -1449,6 +1666,12 @@ export type Mutation = {
   saveDataSet: SaveDataSetResult;
   /** Staff: creates or updates a report definition. */
   saveReportDefinition: SaveReportDefinitionResult;
+  /**
+   * Staff with the right to edit data sets: saves a what-if as a What If data set of the same
+   * client and as-of date, its positions changed as the what-if changes them, linked to its source.
+   * Client users can never store a what-if.
+   */
+  saveWhatIf: SaveWhatIfResult;
   /** Sends an email. */
   sendEmail: SendEmailResult;
   /**
@@ -1746,6 +1969,16 @@ export type MutationSaveReportDefinitionArgs = {
  * validation) come back as typed results; errors are kept for what the caller cannot fix
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
+export type MutationSaveWhatIfArgs = {
+  input: SaveWhatIfInput;
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
 export type MutationSendEmailArgs = {
   input: EmailInput;
 };
@@ -1895,6 +2128,38 @@ export type NavPlacement =
   | 'END'
   /** Left, after the brand link. */
   | 'START';
+
+/** NCUA's supervisory risk rating (NEV Supervisory Test, letters 16-CU-08 and SL 22-01). */
+export type NcuaRating =
+  /** High risk (the former Extreme cells included). */
+  | 'HIGH'
+  /** Low risk. */
+  | 'LOW'
+  /** Moderate risk. */
+  | 'MODERATE';
+
+/** The NEV Supervisory Test of one side: the rating and the cell of NCUA's table. */
+export type NcuaRatingReading = {
+  __typename?: 'NcuaRatingReading';
+  /** The table's column, 0 (smallest decline) to 3. */
+  column: Scalars['Int']['output'];
+  /** The column's heading, e.g. 'Over 15% to 25%'. */
+  declineBand: Scalars['String']['output'];
+  /** Post-shock NEV ratio at standardized share prices (the table's row); null without assets. */
+  postShockRatio?: Maybe<Scalars['Decimal']['output']>;
+  /** The rating. */
+  rating: NcuaRating;
+  /** The row's heading, e.g. 'Above 7%'. */
+  ratioBand: Scalars['String']['output'];
+  /** The table's row, 0 (best) to 3. */
+  row: Scalars['Int']['output'];
+  /** Change of NEV from Base to the shock (the table's column); null without NEV. */
+  sensitivity?: Maybe<Scalars['Decimal']['output']>;
+  /** Its tone: Low success, Moderate warning, High error. */
+  status: RiskStatus;
+  /** As reports show it: 'Low', 'Moderate', 'High'. */
+  text: Scalars['String']['output'];
+};
 
 /** A report definition needs a chart of accounts, and the client has none ('No Charts of Accounts are available.'). */
 export type NoChartsOfAccounts = Failure & {
@@ -2151,6 +2416,13 @@ export type ProductInfo = {
 /** Everything a consumer can read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Staff with 'View Audit Trail': the audit trail as pages, newest first (sign-ins and their
+   * failures, sign-outs, MFA, credentials made and revoked, security settings, approvals and
+   * publications). The trail is paged where it is kept, so it has no total count; a cursor stays
+   * good while new events arrive. Others: FORBIDDEN.
+   */
+  auditEvents?: Maybe<AuditEventConnection>;
   /** App-only: the web app's current build; compare with the running build to detect a new one. */
   build: BuildInfo;
   /** One chart of accounts with its tree. */
@@ -2176,6 +2448,11 @@ export type Query = {
   dataSetNameTaken: Scalars['Boolean']['output'];
   /** One of the viewer's own document jobs. Another user's job, or an expired one, is NOT_FOUND. */
   documentJob?: Maybe<DocumentJob>;
+  /**
+   * View: the smallest sale of one group (a multiple of the step) that reaches a target, or that none
+   * does; with the what-if at that amount.
+   */
+  goalSeek: GoalSeekResult;
   /** Info messages with severity, newest first by default. */
   infoMessages?: Maybe<Array<InfoMessage>>;
   /**
@@ -2239,6 +2516,20 @@ export type Query = {
   shell: Shell;
   /** The signed-in user. Fails with UNAUTHENTICATED when nobody is signed in. */
   viewer: Viewer;
+  /**
+   * View: the data set's headline figures (NEV, NCUA rating, NII, liquidity, duration mismatch, policy)
+   * as it is and with the changes, computed on the spot and never stored. Counts as an expensive
+   * operation against the caller's rate limit.
+   */
+  whatIf: WhatIfResult;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryAuditEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditEventFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2281,6 +2572,12 @@ export type QueryDataSetNameTakenArgs = {
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryDocumentJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryGoalSeekArgs = {
+  input: GoalSeekInput;
 };
 
 
@@ -2359,6 +2656,12 @@ export type QueryReportDefinitionByDatabaseIdArgs = {
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryServiceAccountsArgs = {
   tenant?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryWhatIfArgs = {
+  input: WhatIfInput;
 };
 
 /** Which report page refreshReport recomputes: the report query's arguments. */
@@ -2955,6 +3258,17 @@ export type SaveDataSetResult = DataSetSaved | DuplicateName | ResourceLocked | 
 /** Result of saving a report definition. */
 export type SaveReportDefinitionResult = DuplicateName | NoChartsOfAccounts | ReportDefinitionSaved | ResourceLocked | ValidationFailed;
 
+/** A what-if saved as a What If data set. */
+export type SaveWhatIfInput = {
+  /** The new data set's description (part of its name, e.g. '2021/12/31 What If Sell 30y'): required. */
+  description: Scalars['String']['input'];
+  /** The what-if to save. */
+  whatIf: WhatIfInput;
+};
+
+/** Result of saving a what-if. */
+export type SaveWhatIfResult = DuplicateName | ValidationFailed | WhatIfSaved;
+
 /** Result of sending an email. */
 export type SendEmailResult = EmailSent | ValidationFailed;
 
@@ -3476,6 +3790,290 @@ export type ViewerPreferences = {
   suppressPopups: Scalars['Boolean']['output'];
 };
 
+/** A what-if computed: the data set's figures as it is and with the changes. Computed, never stored. */
+export type WhatIf = {
+  __typename?: 'WhatIf';
+  /** Its as-of date. */
+  asOf: Scalars['Date']['output'];
+  /** The changes as applied, in order. */
+  changes: Array<WhatIfAppliedChange>;
+  /** Milliseconds the api took to compute both sides (the engine's run included). */
+  computeMs: Scalars['Int']['output'];
+  /** The data set (DataSet.id). */
+  dataSetId: Scalars['ID']['output'];
+  /** Its name. */
+  dataSetName: Scalars['String']['output'];
+  /** The measures, in the order of WhatIfMeasureKey. */
+  measures: Array<WhatIfMeasure>;
+  /** Every policy limit of the client, as Compliance with Policy Matrix checks it. */
+  policy: Array<WhatIfPolicyCheck>;
+  /** The NCUA supervisory rating. */
+  rating: WhatIfRating;
+  /** The report definition whose chart, shock and limits apply (ReportDefinition.id). */
+  reportDefinitionId: Scalars['ID']['output'];
+  /** Its name. */
+  reportDefinitionName: Scalars['String']['output'];
+  /** The shock the NEV figures and the rating are read at, in basis points (e.g. 300). */
+  shockBp: Scalars['Int']['output'];
+  /** Total assets (book value). */
+  totalAssets: WhatIfBalance;
+};
+
+/** How a bought position repays principal (the manual upload template's amortization). */
+export type WhatIfAmortization =
+  /** Principal at maturity (bonds, agencies, certificates). */
+  | 'BULLET'
+  /** Level payments (mortgages, consumer loans). */
+  | 'LEVEL';
+
+/** A change as it was applied, in words and dollars. */
+export type WhatIfAppliedChange = {
+  __typename?: 'WhatIfAppliedChange';
+  /** Dollars that moved (the balance sold, bought, shifted; 0 for an assumption change). */
+  amount: Money;
+  /** E.g. 'Sell $20,000,000.00 of Fixed Rate Mortgages 30 into Cash and Equivalents'. */
+  description: Scalars['String']['output'];
+};
+
+/** A balance sheet's size, side by side. */
+export type WhatIfBalance = {
+  __typename?: 'WhatIfBalance';
+  /** Book value of assets as it is. */
+  asIs: Money;
+  /** With the changes. */
+  withChanges: Money;
+};
+
+/** One change of a what-if: exactly one of its fields. */
+export type WhatIfChangeInput =
+  /** Change a deposit group's decay or beta. */
+  { depositAssumptions: WhatIfDepositAssumptionsInput; depositShift?: never; purchase?: never; resize?: never; }
+  |  /** Move non-maturity deposits between groups. */
+  { depositAssumptions?: never; depositShift: WhatIfDepositShiftInput; purchase?: never; resize?: never; }
+  |  /** Buy a new position. */
+  { depositAssumptions?: never; depositShift?: never; purchase: WhatIfPurchaseInput; resize?: never; }
+  |  /** Sell, run off or grow a product group. */
+  { depositAssumptions?: never; depositShift?: never; purchase?: never; resize: WhatIfResizeInput; };
+
+/**
+ * Where the other side of a balance change goes: what a sale's proceeds buy, or what pays for a
+ * growth or a purchase. The balance sheet stays balanced unless NONE is chosen.
+ */
+export type WhatIfCounterpart =
+  /** The chart's cash leaf (Cash and Equivalents): a sale's proceeds go to cash, a purchase is paid from it. */
+  | 'CASH'
+  /** Another product group, named by `counterpartGroup`: its positions grow or shrink in proportion. */
+  | 'GROUP'
+  /** Nothing else changes: the balance sheet shrinks by a sale or grows by a purchase. */
+  | 'NONE';
+
+/**
+ * Change a deposit group's assumptions: they replace the H3 override of the group (or the
+ * positions' own) for every non-maturity position under it. Give at least one.
+ */
+export type WhatIfDepositAssumptionsInput = {
+  /** Share of a market rate change passed to the deposit rate, from 0 to 1, e.g. '0.35'. */
+  beta?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Annual decay (runoff) as a decimal fraction, from 0 to 1, e.g. '0.12'. */
+  decay?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The deposit group (a folder key). */
+  group: Scalars['String']['input'];
+};
+
+/**
+ * Move non-maturity deposits from one deposit group to another: the first group's non-maturity
+ * positions shrink and the second's grow, in proportion. Give exactly one of `amount` and `fraction`.
+ */
+export type WhatIfDepositShiftInput = {
+  /** Dollars moved, positive. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Share of the first group's non-maturity balance moved, a decimal fraction from 0 to 1. */
+  fraction?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The deposit group the balances leave (a folder key). */
+  fromGroup: Scalars['String']['input'];
+  /** The deposit group they move to (a folder key holding non-maturity deposits). */
+  toGroup: Scalars['String']['input'];
+};
+
+/** One figure of one side of a what-if. */
+export type WhatIfFigure = {
+  __typename?: 'WhatIfFigure';
+  /** The amount, for MONEY measures; null otherwise. */
+  money?: Maybe<Money>;
+  /** The number (its measure's unit); null when the data set's results have none (e.g. no NEV). */
+  number?: Maybe<Scalars['Decimal']['output']>;
+  /** Against its policy limit; null when no limit applies. */
+  status?: Maybe<RiskStatus>;
+  /** As the reports show it, e.g. '12.90%', '$292.1M' or '2.31'. */
+  text: Scalars['String']['output'];
+};
+
+/** A what-if: a data set and changes to its balance sheet. */
+export type WhatIfInput = {
+  /** The changes, applied in order; none gives the data set's own figures. */
+  changes?: Array<WhatIfChangeInput>;
+  /** The data set (DataSet.id). Client users: their own institution's data sets of published report definitions. */
+  dataSetId: Scalars['ID']['input'];
+  /**
+   * The report definition whose chart of accounts, shock scenario and NII years apply (ReportDefinition.id);
+   * omitted: the latest report definition using the data set as its base (published ones for client users).
+   */
+  reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A policy limit that applies to a figure. */
+export type WhatIfLimit = {
+  __typename?: 'WhatIfLimit';
+  /** What the limit is, e.g. 'NEV Ratio (minimum) in the +300 bp shock'. */
+  label: Scalars['String']['output'];
+  /** The limit: a minimum ratio, or the largest decline allowed (negative). */
+  number: Scalars['Decimal']['output'];
+  /** As the Compliance with Policy Matrix shows it, e.g. '4.00%'. */
+  text: Scalars['String']['output'];
+};
+
+/** One measure, side by side: the data set as it is and with the changes. */
+export type WhatIfMeasure = {
+  __typename?: 'WhatIfMeasure';
+  /** The data set as it is. */
+  asIs: WhatIfFigure;
+  /** Which measure. */
+  key: WhatIfMeasureKey;
+  /** Its label, e.g. 'NEV change, +300 bp shock'. */
+  label: Scalars['String']['output'];
+  /** The policy limit that applies; null for none. */
+  limit?: Maybe<WhatIfLimit>;
+  /** Across the rate scenarios (shocks for NEV and duration, shocks and ramps for NII); empty for liquidity. */
+  series: Array<WhatIfScenarioPoint>;
+  /** How to read its numbers. */
+  unit: WhatIfUnit;
+  /** With the changes. */
+  withChanges: WhatIfFigure;
+};
+
+/** The figures a what-if compares, each read by the same code as the report pages and the risk dashboard. */
+export type WhatIfMeasureKey =
+  /** Effective duration of assets less that of liabilities, weighted (years) at Base. */
+  | 'DURATION_MISMATCH'
+  /** Cash and what investments and loans return within a year. */
+  | 'LIQUIDITY'
+  /** Change of NEV from Base at the shock, a fraction. */
+  | 'NEV_CHANGE_AT_SHOCK'
+  /** NEV ratio at Base (NEV / market value of assets). */
+  | 'NEV_RATIO'
+  /** NEV ratio at the report definition's shock (+300 bp by default). */
+  | 'NEV_RATIO_AT_SHOCK'
+  /** NII at risk over 12 months: the largest decline of cumulative NII from Base across the scenarios. */
+  | 'NII_AT_RISK_12'
+  /** NII at risk over 24 months. */
+  | 'NII_AT_RISK_24'
+  /** Net interest income of projection year 1 at Base. */
+  | 'NII_YEAR_1'
+  /** Net interest income of projection year 2 at Base. */
+  | 'NII_YEAR_2';
+
+/** A policy limit of the client, side by side (the Compliance with Policy Matrix's rows). */
+export type WhatIfPolicyCheck = {
+  __typename?: 'WhatIfPolicyCheck';
+  /** The measure as it is. */
+  asIs: WhatIfFigure;
+  /** The limit. */
+  limit: WhatIfLimit;
+  /** With the changes. */
+  withChanges: WhatIfFigure;
+};
+
+/**
+ * Buy a new position into a leaf of the chart of accounts. Rates are decimal fractions ('0.045' for
+ * 4.5 %), as every ratio of this API; terms in months.
+ */
+export type WhatIfPurchaseInput = {
+  /** How principal is repaid. */
+  amortization?: WhatIfAmortization;
+  /** Book value bought, dollars, positive. */
+  amount: Scalars['Decimal']['input'];
+  /** The group of a GROUP counterpart. */
+  counterpartGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Annual prepayment rate (CPR) as a decimal fraction; 0 when omitted. */
+  cpr?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What pays for it (CASH by default). */
+  fundedBy?: WhatIfCounterpart;
+  /** The leaf of the chart of accounts the position belongs to (its key). */
+  group: Scalars['String']['input'];
+  /** Adjustable rates: the Treasury tenor in months the rate follows; required when repriceMonths > 0. */
+  indexMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** Adjustable rates: the margin over the index as a decimal fraction, e.g. '0.0225'. */
+  margin?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Months between payments (1 monthly, 3 quarterly, 6, 12). */
+  paymentMonths?: Scalars['Int']['input'];
+  /** Annual coupon rate as a decimal fraction, e.g. '0.045'. */
+  rate: Scalars['Decimal']['input'];
+  /** Months between rate resets; 0 (the default) is a fixed rate. */
+  repriceMonths?: Scalars['Int']['input'];
+  /** Remaining term in months (1 to 480). */
+  termMonths: Scalars['Int']['input'];
+};
+
+/** The NCUA rating, side by side. */
+export type WhatIfRating = {
+  __typename?: 'WhatIfRating';
+  /** The data set as it is. */
+  asIs: NcuaRatingReading;
+  /** With the changes. */
+  withChanges: NcuaRatingReading;
+};
+
+/**
+ * Change a product group's balance (sell, run off or grow): every position under the group's folder
+ * scales in proportion. Give exactly one of `amount` and `fraction`.
+ */
+export type WhatIfResizeInput = {
+  /** Dollars added to the group (positive: grow) or taken from it (negative: sell, run off), e.g. '-20000000'. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Where the proceeds go, or what pays for the growth. */
+  counterpart?: WhatIfCounterpart;
+  /** The group of a GROUP counterpart: a folder key of the same chart. */
+  counterpartGroup?: InputMaybe<Scalars['String']['input']>;
+  /** A share of the group's balance as a decimal fraction: '-0.25' sells a quarter, '0.1' grows it by a tenth. */
+  fraction?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The product group: the key of a folder (or leaf) of the chart of accounts, e.g. 'Fixed Rate Mortgages 30'. */
+  group: Scalars['String']['input'];
+};
+
+/** Result of a what-if: its figures, or why the changes were refused (messages name the field, e.g. 'changes[0].resize.amount'). */
+export type WhatIfResult = ValidationFailed | WhatIf;
+
+/** The what-if was saved as a What If data set (type WHAT_IF, linked to its source), ready to run. */
+export type WhatIfSaved = {
+  __typename?: 'WhatIfSaved';
+  /** The new data set. */
+  dataSet: DataSet;
+};
+
+/** A point of a measure's series across the rate scenarios, for its chart. */
+export type WhatIfScenarioPoint = {
+  __typename?: 'WhatIfScenarioPoint';
+  /** The data set as it is; null when not available. */
+  asIs?: Maybe<Scalars['Decimal']['output']>;
+  /** The rate change in basis points. */
+  bp: Scalars['Int']['output'];
+  /** Its name, e.g. '+300 bp shock'. */
+  name: Scalars['String']['output'];
+  /** The scenario's id: 'Base', '300', '-100', 'Ramp+200'. */
+  scenario: Scalars['String']['output'];
+  /** With the changes; null when not available. */
+  withChanges?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** The unit of a what-if figure: how to read `number`. */
+export type WhatIfUnit =
+  /** US dollars (also in `money`). */
+  | 'MONEY'
+  /** A decimal fraction: '0.1290' is 12.90 %. */
+  | 'RATIO'
+  /** Years. */
+  | 'YEARS';
+
 /** The approval workflow does not allow the action now (e.g. publishing a report that is not approved). */
 export type WorkflowRefused = Failure & {
   __typename?: 'WorkflowRefused';
@@ -3596,6 +4194,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReportDefinitionDeleted )
     | ( ResourceLocked )
   ;
+  GoalSeekResult:
+    | ( GoalSeekModelModel )
+    | ( ValidationFailed )
+  ;
   RefreshReportResult:
     | ( Omit<ReportRefreshed, 'report'> & { report: _RefType['Report'] } )
     | ( ResourceLocked )
@@ -3636,6 +4238,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ResourceLocked )
     | ( ValidationFailed )
   ;
+  SaveWhatIfResult:
+    | ( DuplicateName )
+    | ( ValidationFailed )
+    | ( Omit<WhatIfSaved, 'dataSet'> & { dataSet: _RefType['DataSet'] } )
+  ;
   SendEmailResult:
     | ( EmailSentModelModel )
     | ( ValidationFailed )
@@ -3643,6 +4250,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   UploadCurveResult:
     | ( Omit<CurveUploaded, 'curve' | 'version'> & { curve: _RefType['Curve'], version: _RefType['CurveVersion'] } )
     | ( ValidationFailed )
+  ;
+  WhatIfResult:
+    | ( ValidationFailed )
+    | ( WhatIfModelModel )
   ;
 };
 
@@ -3681,6 +4292,14 @@ export type ResolversTypes = {
   ActionableMessage: ResolverTypeWrapper<ActionableMessage>;
   AnalysisPermission: AnalysisPermission;
   AppMetadata: ResolverTypeWrapper<AppMetadataModelModel>;
+  AuditAction: AuditAction;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditDetail: ResolverTypeWrapper<AuditDetail>;
+  AuditEvent: ResolverTypeWrapper<AuditEventModelModel>;
+  AuditEventConnection: ResolverTypeWrapper<Omit<AuditEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AuditEventEdge']>, nodes: Array<ResolversTypes['AuditEvent']> }>;
+  AuditEventEdge: ResolverTypeWrapper<Omit<AuditEventEdge, 'node'> & { node: ResolversTypes['AuditEvent'] }>;
+  AuditEventFilter: AuditEventFilter;
+  AuditOutcome: AuditOutcome;
   AuthenticatorEnrolmentCode: ResolverTypeWrapper<AuthenticatorEnrolmentCode>;
   AuthenticatorReset: ResolverTypeWrapper<AuthenticatorReset>;
   BlockDataset: BlockDataset;
@@ -3754,6 +4373,12 @@ export type ResolversTypes = {
   Footer: ResolverTypeWrapper<Footer>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
   GlobalDictionaries: ResolverTypeWrapper<GlobalDictionariesModelModel>;
+  GoalSeek: ResolverTypeWrapper<GoalSeekModelModel>;
+  GoalSeekInput: GoalSeekInput;
+  GoalSeekLeverInput: GoalSeekLeverInput;
+  GoalSeekOutcome: GoalSeekOutcome;
+  GoalSeekResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GoalSeekResult']>;
+  GoalSeekTargetInput: GoalSeekTargetInput;
   Greeting: ResolverTypeWrapper<Greeting>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InfoMessage: ResolverTypeWrapper<InfoMessageModelModel>;
@@ -3770,6 +4395,8 @@ export type ResolversTypes = {
   NavGroup: ResolverTypeWrapper<NavGroupModelModel>;
   NavItem: ResolverTypeWrapper<NavItemModelModel>;
   NavPlacement: NavPlacement;
+  NcuaRating: NcuaRating;
+  NcuaRatingReading: ResolverTypeWrapper<NcuaRatingReadingModelModel>;
   NoChartsOfAccounts: ResolverTypeWrapper<NoChartsOfAccounts>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationAudience: NotificationAudience;
@@ -3827,6 +4454,8 @@ export type ResolversTypes = {
   SaveClientSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveClientSettingsResult']>;
   SaveDataSetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDataSetResult']>;
   SaveReportDefinitionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveReportDefinitionResult']>;
+  SaveWhatIfInput: SaveWhatIfInput;
+  SaveWhatIfResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveWhatIfResult']>;
   SendEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendEmailResult']>;
   ServiceAccount: ResolverTypeWrapper<ServiceAccountModelModel>;
   ServiceAccountCredentials: ResolverTypeWrapper<ServiceAccountSecretModelModel>;
@@ -3854,6 +4483,27 @@ export type ResolversTypes = {
   ValueFormat: ValueFormat;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerPreferences: ResolverTypeWrapper<ViewerPreferences>;
+  WhatIf: ResolverTypeWrapper<WhatIfModelModel>;
+  WhatIfAmortization: WhatIfAmortization;
+  WhatIfAppliedChange: ResolverTypeWrapper<WhatIfAppliedChangeModelModel>;
+  WhatIfBalance: ResolverTypeWrapper<WhatIfBalanceModelModel>;
+  WhatIfChangeInput: WhatIfChangeInput;
+  WhatIfCounterpart: WhatIfCounterpart;
+  WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
+  WhatIfDepositShiftInput: WhatIfDepositShiftInput;
+  WhatIfFigure: ResolverTypeWrapper<WhatIfFigureOfMeasureModel>;
+  WhatIfInput: WhatIfInput;
+  WhatIfLimit: ResolverTypeWrapper<WhatIfLimitModelModel>;
+  WhatIfMeasure: ResolverTypeWrapper<WhatIfMeasureModelModel>;
+  WhatIfMeasureKey: WhatIfMeasureKey;
+  WhatIfPolicyCheck: ResolverTypeWrapper<WhatIfPolicyCheckModelModel>;
+  WhatIfPurchaseInput: WhatIfPurchaseInput;
+  WhatIfRating: ResolverTypeWrapper<Omit<WhatIfRating, 'asIs' | 'withChanges'> & { asIs: ResolversTypes['NcuaRatingReading'], withChanges: ResolversTypes['NcuaRatingReading'] }>;
+  WhatIfResizeInput: WhatIfResizeInput;
+  WhatIfResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WhatIfResult']>;
+  WhatIfSaved: ResolverTypeWrapper<Omit<WhatIfSaved, 'dataSet'> & { dataSet: ResolversTypes['DataSet'] }>;
+  WhatIfScenarioPoint: ResolverTypeWrapper<WhatIfScenarioPointModelModel>;
+  WhatIfUnit: WhatIfUnit;
   WorkflowRefused: ResolverTypeWrapper<WorkflowRefused>;
   WorkflowState: WorkflowState;
 };
@@ -3862,6 +4512,12 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActionableMessage: ActionableMessage;
   AppMetadata: AppMetadataModelModel;
+  AuditActor: AuditActor;
+  AuditDetail: AuditDetail;
+  AuditEvent: AuditEventModelModel;
+  AuditEventConnection: Omit<AuditEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AuditEventEdge']>, nodes: Array<ResolversParentTypes['AuditEvent']> };
+  AuditEventEdge: Omit<AuditEventEdge, 'node'> & { node: ResolversParentTypes['AuditEvent'] };
+  AuditEventFilter: AuditEventFilter;
   AuthenticatorEnrolmentCode: AuthenticatorEnrolmentCode;
   AuthenticatorReset: AuthenticatorReset;
   Boolean: Scalars['Boolean']['output'];
@@ -3921,6 +4577,11 @@ export type ResolversParentTypes = {
   Footer: Footer;
   FooterLink: FooterLink;
   GlobalDictionaries: GlobalDictionariesModelModel;
+  GoalSeek: GoalSeekModelModel;
+  GoalSeekInput: GoalSeekInput;
+  GoalSeekLeverInput: GoalSeekLeverInput;
+  GoalSeekResult: ResolversUnionTypes<ResolversParentTypes>['GoalSeekResult'];
+  GoalSeekTargetInput: GoalSeekTargetInput;
   Greeting: Greeting;
   ID: Scalars['ID']['output'];
   InfoMessage: InfoMessageModelModel;
@@ -3934,6 +4595,7 @@ export type ResolversParentTypes = {
   NavCategory: NavCategoryModelModel;
   NavGroup: NavGroupModelModel;
   NavItem: NavItemModelModel;
+  NcuaRatingReading: NcuaRatingReadingModelModel;
   NoChartsOfAccounts: NoChartsOfAccounts;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationMessage: NotificationMessageModelModel;
@@ -3983,6 +4645,8 @@ export type ResolversParentTypes = {
   SaveClientSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SaveClientSettingsResult'];
   SaveDataSetResult: ResolversUnionTypes<ResolversParentTypes>['SaveDataSetResult'];
   SaveReportDefinitionResult: ResolversUnionTypes<ResolversParentTypes>['SaveReportDefinitionResult'];
+  SaveWhatIfInput: SaveWhatIfInput;
+  SaveWhatIfResult: ResolversUnionTypes<ResolversParentTypes>['SaveWhatIfResult'];
   SendEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendEmailResult'];
   ServiceAccount: ServiceAccountModelModel;
   ServiceAccountCredentials: ServiceAccountSecretModelModel;
@@ -4006,6 +4670,23 @@ export type ResolversParentTypes = {
   ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
   ViewerPreferences: ViewerPreferences;
+  WhatIf: WhatIfModelModel;
+  WhatIfAppliedChange: WhatIfAppliedChangeModelModel;
+  WhatIfBalance: WhatIfBalanceModelModel;
+  WhatIfChangeInput: WhatIfChangeInput;
+  WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
+  WhatIfDepositShiftInput: WhatIfDepositShiftInput;
+  WhatIfFigure: WhatIfFigureOfMeasureModel;
+  WhatIfInput: WhatIfInput;
+  WhatIfLimit: WhatIfLimitModelModel;
+  WhatIfMeasure: WhatIfMeasureModelModel;
+  WhatIfPolicyCheck: WhatIfPolicyCheckModelModel;
+  WhatIfPurchaseInput: WhatIfPurchaseInput;
+  WhatIfRating: Omit<WhatIfRating, 'asIs' | 'withChanges'> & { asIs: ResolversParentTypes['NcuaRatingReading'], withChanges: ResolversParentTypes['NcuaRatingReading'] };
+  WhatIfResizeInput: WhatIfResizeInput;
+  WhatIfResult: ResolversUnionTypes<ResolversParentTypes>['WhatIfResult'];
+  WhatIfSaved: Omit<WhatIfSaved, 'dataSet'> & { dataSet: ResolversParentTypes['DataSet'] };
+  WhatIfScenarioPoint: WhatIfScenarioPointModelModel;
   WorkflowRefused: WorkflowRefused;
 };
 
@@ -4023,6 +4704,39 @@ export type AppMetadataResolvers<ContextType = GatewayContext, ParentType extend
   head2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   screenshot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  credential?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditDetail'] = ResolversParentTypes['AuditDetail']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AuditDetail']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AuditOutcome'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventConnection'] = ResolversParentTypes['AuditEventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AuditEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventEdge'] = ResolversParentTypes['AuditEventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType>;
 };
 
 export type AuthenticatorEnrolmentCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolmentCode'] = ResolversParentTypes['AuthenticatorEnrolmentCode']> = {
@@ -4253,6 +4967,7 @@ export type DataSetResolvers<ContextType = GatewayContext, ParentType extends Re
   updatedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useTcuFund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['DataSetActions'], ParentType, ContextType>;
+  whatIfSource?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4420,6 +5135,23 @@ export type GlobalDictionariesResolvers<ContextType = GatewayContext, ParentType
   titles?: Resolver<Array<ResolversTypes['PageTitle']>, ParentType, ContextType>;
 };
 
+export type GoalSeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoalSeek'] = ResolversParentTypes['GoalSeek']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  evaluations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['GoalSeekOutcome'], ParentType, ContextType>;
+  reachedValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  valueOneStepLess?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  whatIf?: Resolver<ResolversTypes['WhatIf'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GoalSeekResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoalSeekResult'] = ResolversParentTypes['GoalSeekResult']> = {
+  __resolveType: TypeResolveFn<'GoalSeek' | 'ValidationFailed', ParentType, ContextType>;
+};
+
 export type GreetingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Greeting'] = ResolversParentTypes['Greeting']> = {
   fromHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4494,6 +5226,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveClientSettings?: Resolver<ResolversTypes['SaveClientSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveClientSettingsArgs, 'clientId' | 'input'>>;
   saveDataSet?: Resolver<ResolversTypes['SaveDataSetResult'], ParentType, ContextType, RequireFields<MutationSaveDataSetArgs, 'clientId' | 'input'>>;
   saveReportDefinition?: Resolver<ResolversTypes['SaveReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationSaveReportDefinitionArgs, 'clientId' | 'input'>>;
+  saveWhatIf?: Resolver<ResolversTypes['SaveWhatIfResult'], ParentType, ContextType, RequireFields<MutationSaveWhatIfArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['SendEmailResult'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
   setClientMfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetClientMfaRequiredArgs, 'clientId' | 'required'>>;
   setZmDatabase?: Resolver<ResolversTypes['SaveClientSettingsResult'], ParentType, ContextType, RequireFields<MutationSetZmDatabaseArgs, 'clientId' | 'zmDatabaseName'>>;
@@ -4537,6 +5270,18 @@ export type NavItemResolvers<ContextType = GatewayContext, ParentType extends Re
   statusTag?: Resolver<Maybe<ResolversTypes['StatusTag']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NcuaRatingReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NcuaRatingReading'] = ResolversParentTypes['NcuaRatingReading']> = {
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  declineBand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postShockRatio?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['NcuaRating'], ParentType, ContextType>;
+  ratioBand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sensitivity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RiskStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NoChartsOfAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoChartsOfAccounts'] = ResolversParentTypes['NoChartsOfAccounts']> = {
@@ -4630,6 +5375,7 @@ export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditEvents?: Resolver<Maybe<ResolversTypes['AuditEventConnection']>, ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'first'>>;
   build?: Resolver<ResolversTypes['BuildInfo'], ParentType, ContextType>;
   chartOfAccounts?: Resolver<Maybe<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientArgs>>;
@@ -4640,6 +5386,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType, RequireFields<QueryDataSetArgs, 'id'>>;
   dataSetNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryDataSetNameTakenArgs, 'clientId' | 'name'>>;
   documentJob?: Resolver<Maybe<ResolversTypes['DocumentJob']>, ParentType, ContextType, RequireFields<QueryDocumentJobArgs, 'id'>>;
+  goalSeek?: Resolver<ResolversTypes['GoalSeekResult'], ParentType, ContextType, RequireFields<QueryGoalSeekArgs, 'input'>>;
   infoMessages?: Resolver<Maybe<Array<ResolversTypes['InfoMessage']>>, ParentType, ContextType, RequireFields<QueryInfoMessagesArgs, 'descending' | 'pageSize' | 'sortBy'>>;
   infoMessagesConnection?: Resolver<Maybe<ResolversTypes['InfoMessageConnection']>, ParentType, ContextType, RequireFields<QueryInfoMessagesConnectionArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -4656,6 +5403,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceAccounts?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType, Partial<QueryServiceAccountsArgs>>;
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  whatIf?: Resolver<ResolversTypes['WhatIfResult'], ParentType, ContextType, RequireFields<QueryWhatIfArgs, 'input'>>;
 };
 
 export type RefreshReportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshReportResult'] = ResolversParentTypes['RefreshReportResult']> = {
@@ -4910,6 +5658,10 @@ export type SaveReportDefinitionResultResolvers<ContextType = GatewayContext, Pa
   __resolveType: TypeResolveFn<'DuplicateName' | 'NoChartsOfAccounts' | 'ReportDefinitionSaved' | 'ResourceLocked' | 'ValidationFailed', ParentType, ContextType>;
 };
 
+export type SaveWhatIfResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveWhatIfResult'] = ResolversParentTypes['SaveWhatIfResult']> = {
+  __resolveType: TypeResolveFn<'DuplicateName' | 'ValidationFailed' | 'WhatIfSaved', ParentType, ContextType>;
+};
+
 export type SendEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendEmailResult'] = ResolversParentTypes['SendEmailResult']> = {
   __resolveType: TypeResolveFn<'EmailSent' | 'ValidationFailed', ParentType, ContextType>;
 };
@@ -5098,6 +5850,83 @@ export type ViewerPreferencesResolvers<ContextType = GatewayContext, ParentType 
   suppressPopups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WhatIfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIf'] = ResolversParentTypes['WhatIf']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['WhatIfAppliedChange']>, ParentType, ContextType>;
+  computeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dataSetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dataSetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measures?: Resolver<Array<ResolversTypes['WhatIfMeasure']>, ParentType, ContextType>;
+  policy?: Resolver<Array<ResolversTypes['WhatIfPolicyCheck']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['WhatIfRating'], ParentType, ContextType>;
+  reportDefinitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reportDefinitionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shockBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAssets?: Resolver<ResolversTypes['WhatIfBalance'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WhatIfAppliedChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfAppliedChange'] = ResolversParentTypes['WhatIfAppliedChange']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WhatIfBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfBalance'] = ResolversParentTypes['WhatIfBalance']> = {
+  asIs?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  withChanges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type WhatIfFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfFigure'] = ResolversParentTypes['WhatIfFigure']> = {
+  money?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['RiskStatus']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WhatIfLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfLimit'] = ResolversParentTypes['WhatIfLimit']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WhatIfMeasureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfMeasure'] = ResolversParentTypes['WhatIfMeasure']> = {
+  asIs?: Resolver<ResolversTypes['WhatIfFigure'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['WhatIfMeasureKey'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['WhatIfLimit']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['WhatIfScenarioPoint']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['WhatIfUnit'], ParentType, ContextType>;
+  withChanges?: Resolver<ResolversTypes['WhatIfFigure'], ParentType, ContextType>;
+};
+
+export type WhatIfPolicyCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfPolicyCheck'] = ResolversParentTypes['WhatIfPolicyCheck']> = {
+  asIs?: Resolver<ResolversTypes['WhatIfFigure'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['WhatIfLimit'], ParentType, ContextType>;
+  withChanges?: Resolver<ResolversTypes['WhatIfFigure'], ParentType, ContextType>;
+};
+
+export type WhatIfRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfRating'] = ResolversParentTypes['WhatIfRating']> = {
+  asIs?: Resolver<ResolversTypes['NcuaRatingReading'], ParentType, ContextType>;
+  withChanges?: Resolver<ResolversTypes['NcuaRatingReading'], ParentType, ContextType>;
+};
+
+export type WhatIfResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfResult'] = ResolversParentTypes['WhatIfResult']> = {
+  __resolveType: TypeResolveFn<'ValidationFailed' | 'WhatIf', ParentType, ContextType>;
+};
+
+export type WhatIfSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfSaved'] = ResolversParentTypes['WhatIfSaved']> = {
+  dataSet?: Resolver<ResolversTypes['DataSet'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WhatIfScenarioPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhatIfScenarioPoint'] = ResolversParentTypes['WhatIfScenarioPoint']> = {
+  asIs?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  bp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withChanges?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
 export type WorkflowRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRefused'] = ResolversParentTypes['WorkflowRefused']> = {
   code?: Resolver<ResolversTypes['FailureCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5108,6 +5937,11 @@ export type WorkflowRefusedResolvers<ContextType = GatewayContext, ParentType ex
 export type Resolvers<ContextType = GatewayContext> = {
   ActionableMessage?: ActionableMessageResolvers<ContextType>;
   AppMetadata?: AppMetadataResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditDetail?: AuditDetailResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventConnection?: AuditEventConnectionResolvers<ContextType>;
+  AuditEventEdge?: AuditEventEdgeResolvers<ContextType>;
   AuthenticatorEnrolmentCode?: AuthenticatorEnrolmentCodeResolvers<ContextType>;
   AuthenticatorReset?: AuthenticatorResetResolvers<ContextType>;
   BuildInfo?: BuildInfoResolvers<ContextType>;
@@ -5156,6 +5990,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Footer?: FooterResolvers<ContextType>;
   FooterLink?: FooterLinkResolvers<ContextType>;
   GlobalDictionaries?: GlobalDictionariesResolvers<ContextType>;
+  GoalSeek?: GoalSeekResolvers<ContextType>;
+  GoalSeekResult?: GoalSeekResultResolvers<ContextType>;
   Greeting?: GreetingResolvers<ContextType>;
   InfoMessage?: InfoMessageResolvers<ContextType>;
   InfoMessageConnection?: InfoMessageConnectionResolvers<ContextType>;
@@ -5167,6 +6003,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NavCategory?: NavCategoryResolvers<ContextType>;
   NavGroup?: NavGroupResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
+  NcuaRatingReading?: NcuaRatingReadingResolvers<ContextType>;
   NoChartsOfAccounts?: NoChartsOfAccountsResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotificationMessage?: NotificationMessageResolvers<ContextType>;
@@ -5210,6 +6047,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveClientSettingsResult?: SaveClientSettingsResultResolvers<ContextType>;
   SaveDataSetResult?: SaveDataSetResultResolvers<ContextType>;
   SaveReportDefinitionResult?: SaveReportDefinitionResultResolvers<ContextType>;
+  SaveWhatIfResult?: SaveWhatIfResultResolvers<ContextType>;
   SendEmailResult?: SendEmailResultResolvers<ContextType>;
   ServiceAccount?: ServiceAccountResolvers<ContextType>;
   ServiceAccountCredentials?: ServiceAccountCredentialsResolvers<ContextType>;
@@ -5230,6 +6068,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   ValidationFailed?: ValidationFailedResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerPreferences?: ViewerPreferencesResolvers<ContextType>;
+  WhatIf?: WhatIfResolvers<ContextType>;
+  WhatIfAppliedChange?: WhatIfAppliedChangeResolvers<ContextType>;
+  WhatIfBalance?: WhatIfBalanceResolvers<ContextType>;
+  WhatIfFigure?: WhatIfFigureResolvers<ContextType>;
+  WhatIfLimit?: WhatIfLimitResolvers<ContextType>;
+  WhatIfMeasure?: WhatIfMeasureResolvers<ContextType>;
+  WhatIfPolicyCheck?: WhatIfPolicyCheckResolvers<ContextType>;
+  WhatIfRating?: WhatIfRatingResolvers<ContextType>;
+  WhatIfResult?: WhatIfResultResolvers<ContextType>;
+  WhatIfSaved?: WhatIfSavedResolvers<ContextType>;
+  WhatIfScenarioPoint?: WhatIfScenarioPointResolvers<ContextType>;
   WorkflowRefused?: WorkflowRefusedResolvers<ContextType>;
 };
 

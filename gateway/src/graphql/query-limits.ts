@@ -40,6 +40,10 @@ export const VALUE_LISTS = new Set([
   "TableBlock.values",
   "TableBlock.datasetTitles",
   "ChartBlock.series",
+  "WhatIf.changes",
+  "WhatIf.measures",
+  "WhatIf.policy",
+  "WhatIfMeasure.series",
 ]);
 
 /**
@@ -69,6 +73,10 @@ const HEAVY_FIELDS: Record<string, number> = {
   "Mutation.requestPdfPackage": 100,
   "Mutation.requestPdfSelection": 100,
   "Mutation.runDataSet": 100,
+  // A what-if runs the engine over the whole balance sheet; a goal seek runs it a dozen times.
+  "Query.whatIf": 100,
+  "Query.goalSeek": 300,
+  "Mutation.saveWhatIf": 100,
   "Mutation.sendEmail": 50,
 };
 

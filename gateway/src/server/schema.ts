@@ -1,4 +1,5 @@
 import { personalAccessTokenResolvers } from "../personal-access-tokens/personal-access-token-resolvers.ts";
+import { auditEventResolvers } from "../audit/audit-event-resolvers.ts";
 import { serviceAccountResolvers } from "../service-accounts/service-account-resolvers.ts";
 import { authenticatorResolvers } from "../authenticators/authenticator-resolvers.ts";
 import { makeExecutableSchema } from "@graphql-tools/schema";
@@ -11,6 +12,10 @@ import { curveMutationResolvers } from "../curves/curve-mutations.ts";
 import { curveResolvers } from "../curves/curve.ts";
 import { dataSetMutationResolvers } from "../data-sets/data-set-mutations.ts";
 import { dataSetRunResolvers } from "../data-sets/data-set-run.ts";
+import { goalSeekResolvers } from "../what-if/goal-seek.ts";
+import { saveWhatIfResolvers } from "../what-if/save-what-if.ts";
+import { whatIfMeasureResolvers } from "../what-if/what-if-measure.ts";
+import { whatIfResolvers } from "../what-if/what-if.ts";
 import { dataSetResolvers } from "../data-sets/data-set.ts";
 import { documentJobResolvers } from "../documents/document-job-resolvers.ts";
 import { documentMutationResolvers } from "../documents/document-mutations.ts";
@@ -60,6 +65,10 @@ export function buildSchema() {
       dataSetResolvers,
       dataSetMutationResolvers,
       dataSetRunResolvers,
+      whatIfResolvers,
+      whatIfMeasureResolvers,
+      goalSeekResolvers,
+      saveWhatIfResolvers,
       reportDefinitionResolvers,
       reportDefinitionMutationResolvers,
       notificationResolvers,
@@ -69,6 +78,7 @@ export function buildSchema() {
       documentJobResolvers,
       documentMutationResolvers,
       serviceAccountResolvers,
+      auditEventResolvers,
       personalAccessTokenResolvers,
       authenticatorResolvers,
       nodeResolvers,

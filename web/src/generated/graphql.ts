@@ -33,6 +33,76 @@ export type AnalysisPermission =
   /** View Audit Trail (staff): read the audit trail of sign-ins, credentials, security changes, approvals and publications. */
   | 'VIEW_AUDIT_TRAIL';
 
+/** What the audit trail records. New actions may be added; none is renamed. */
+export type AuditAction =
+  /** A second-factor code was refused. */
+  | 'MFA_CODE_FAILED'
+  /** A person enrolled an authenticator app. */
+  | 'MFA_ENROLLED'
+  /** A person's enrolment was allowed by their link or code. */
+  | 'MFA_ENROLMENT_ALLOWED'
+  /** Staff issued a person a code to enrol an authenticator. */
+  | 'MFA_ENROLMENT_CODE_ISSUED'
+  /** A one-time link to enrol an authenticator was sent to the person's address on file. */
+  | 'MFA_ENROLMENT_LINK_SENT'
+  /** A user was put in or taken out of the group that must use a second factor. */
+  | 'MFA_GROUP_CHANGED'
+  /** An institution's second-factor requirement was turned on or off. */
+  | 'MFA_REQUIREMENT_CHANGED'
+  /** Staff reset a person's authenticator (the person is told by e-mail). */
+  | 'MFA_RESET'
+  /** A person's password was right and a second factor is asked next (SIGN_IN follows when it passes). */
+  | 'PASSWORD_ACCEPTED'
+  /** A personal access token was made (its name and scopes, never its secret). */
+  | 'PERSONAL_ACCESS_TOKEN_CREATED'
+  /** A personal access token was revoked. */
+  | 'PERSONAL_ACCESS_TOKEN_REVOKED'
+  /** A report definition was approved. */
+  | 'REPORT_APPROVED'
+  /** A report definition was published to its institution. */
+  | 'REPORT_PUBLISHED'
+  /** A report definition's approval was withdrawn. */
+  | 'REPORT_UNAPPROVED'
+  /** A report definition's publication was withdrawn. */
+  | 'REPORT_UNPUBLISHED'
+  /** A security setting changed (e.g. the sign-in lockout). */
+  | 'SECURITY_SETTINGS_CHANGED'
+  /** A service account was made (its tenant and permissions, never its secret). */
+  | 'SERVICE_ACCOUNT_CREATED'
+  /** A service account was revoked. */
+  | 'SERVICE_ACCOUNT_REVOKED'
+  /** A service account's secret was replaced. */
+  | 'SERVICE_ACCOUNT_SECRET_ROTATED'
+  /** A person signed in: their session began (after the second factor, where one is required). */
+  | 'SIGN_IN'
+  /** A sign-in was refused: wrong username or password, or too many attempts. */
+  | 'SIGN_IN_FAILED'
+  /** A person signed out at the identity provider. */
+  | 'SIGN_OUT'
+  /** Staff saved a what-if as a What If data set (its source and the changes it carries). */
+  | 'WHAT_IF_SAVED';
+
+/** Which audit events to list; every filter given must hold. */
+export type AuditEventFilter = {
+  /** What: only this action. */
+  action?: AuditAction | null | undefined;
+  /** Events at or after this instant. */
+  from?: string | null | undefined;
+  /** The actor's institution (tenant), e.g. RFCU or ALM. */
+  tenant?: string | null | undefined;
+  /** Events before this instant. */
+  to?: string | null | undefined;
+  /** Who: the actor's username (any case), e.g. analyst. */
+  username?: string | null | undefined;
+};
+
+/** Whether an event records something done or something refused (a failed sign-in or code). */
+export type AuditOutcome =
+  /** The attempt was refused. */
+  | 'REFUSED'
+  /** The action was done. */
+  | 'SUCCEEDED';
+
 /** The data sets a block shows: base, comparison and their difference. */
 export type BlockDataset =
   /** The base data set (current). */
@@ -153,7 +223,9 @@ export type DataSetFileKind =
   /** H3 overrides: assumptions per group that replace the defaults. */
   | 'OVERRIDES'
   /** Positions: one row per account of the balance sheet. */
-  | 'POSITIONS';
+  | 'POSITIONS'
+  /** A What If data set's changes (saved from a what-if), applied after the other files. */
+  | 'WHAT_IF_CHANGES';
 
 /** A new or changed data set. */
 export type DataSetInput = {
@@ -519,6 +591,20 @@ export type ValueFormat =
   | 'NUMERIC'
   /** A decimal fraction shown as a percentage (multiplied by 100). */
   | 'PERCENTAGE';
+
+export type AuditEventsQueryVariables = Exact<{
+  filter?: AuditEventFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditEventsQuery = { __typename: 'Query', auditEvents: { __typename: 'AuditEventConnection', nodes: Array<{ __typename: 'AuditEvent', sequence: string, at: string, address: string | null, action: AuditAction, outcome: AuditOutcome, target: string | null, actor: { __typename: 'AuditActor', username: string | null, tenant: string | null, credential: string | null }, details: Array<{ __typename: 'AuditDetail', name: string, value: string }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } | null };
+
+export type AuditActionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditActionsQuery = { __typename: 'Query', __type: { __typename: '__Type', enumValues: Array<{ __typename: '__EnumValue', name: string, description: string | null }> | null } | null };
 
 export type ChartsOfAccountsListQueryVariables = Exact<{
   clientId: string | number;
@@ -1225,6 +1311,8 @@ export const Header_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const InfoCard_MetadataFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InfoCard_metadata"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppMetadata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"head1"}},{"kind":"Field","name":{"kind":"Name","value":"head2"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"button"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"screenshot"}}]}}]} as unknown as DocumentNode<InfoCard_MetadataFragment, unknown>;
 export const NavMenus_GroupsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavMenus_groups"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"placement"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"visible"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"visible"}},{"kind":"Field","name":{"kind":"Name","value":"external"}},{"kind":"Field","name":{"kind":"Name","value":"statusTag"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]} as unknown as DocumentNode<NavMenus_GroupsFragment, unknown>;
 export const NotificationBellFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationBellFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"runStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","alias":{"kind":"Name","value":"createdDate"},"name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationBellFieldsFragment, unknown>;
+export const AuditEventsDocument = {"__meta__":{"hash":"sha256:f8db9157422c2d1775c833b10e0c4b01ef60c2fa9c77e16c226e551c4ae692f9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"}},{"kind":"Field","name":{"kind":"Name","value":"credential"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AuditEventsQuery, AuditEventsQueryVariables>;
+export const AuditActionsDocument = {"__meta__":{"hash":"sha256:4abcc380775b2c21430843d344a737632b83665bceb66c9c5e316df98bbe881a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"__type"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"AuditAction","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"enumValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<AuditActionsQuery, AuditActionsQueryVariables>;
 export const ChartsOfAccountsListDocument = {"__meta__":{"hash":"sha256:697dfc716856076ac130cbf1a30d93f73b1ab3e6df551ac923b5f21f0a00ded1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChartsOfAccountsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"acronym"}},{"kind":"Field","name":{"kind":"Name","value":"chartsOfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"updatedDate"},"name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRunResultId"}}]}}]}}]}}]} as unknown as DocumentNode<ChartsOfAccountsListQuery, ChartsOfAccountsListQueryVariables>;
 export const ChartOfAccountsTreeDocument = {"__meta__":{"hash":"sha256:f24cee724a6f1647596866712f7324cc99acdec62e4de21f5d43ecb8ba715dca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChartOfAccountsTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"chartOfAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"updatedDate"},"name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"hLevel"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"rollUp"}},{"kind":"Field","name":{"kind":"Name","value":"nevVisible"}},{"kind":"Field","name":{"kind":"Name","value":"niiVisible"}}]}}]}}]}}]} as unknown as DocumentNode<ChartOfAccountsTreeQuery, ChartOfAccountsTreeQueryVariables>;
 export const ImportChartOfAccountsDocument = {"__meta__":{"hash":"sha256:12214327d9ec9b99d11b2f200ca2e44eb7530b20b8bf005404fff92f4bf992ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportChartOfAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runResultId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"importChartOfAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"sourceRunResultId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runResultId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChartOfAccountsSaved"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"chartOfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"updatedDate"},"name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRunResultId"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Failure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ImportChartOfAccountsMutation, ImportChartOfAccountsMutationVariables>;

@@ -38,6 +38,10 @@
       "ValidationFailed",
       "WorkflowRefused"
     ],
+    "GoalSeekResult": [
+      "GoalSeek",
+      "ValidationFailed"
+    ],
     "Node": [
       "ChartOfAccounts",
       "Client",
@@ -91,6 +95,11 @@
       "ResourceLocked",
       "ValidationFailed"
     ],
+    "SaveWhatIfResult": [
+      "DuplicateName",
+      "ValidationFailed",
+      "WhatIfSaved"
+    ],
     "SendEmailResult": [
       "EmailSent",
       "ValidationFailed"
@@ -103,6 +112,10 @@
     "UploadCurveResult": [
       "CurveUploaded",
       "ValidationFailed"
+    ],
+    "WhatIfResult": [
+      "ValidationFailed",
+      "WhatIf"
     ]
   }
 };
@@ -145,6 +158,10 @@
       "ValidationFailed",
       "WorkflowRefused"
     ],
+    "GoalSeekResult": [
+      "GoalSeek",
+      "ValidationFailed"
+    ],
     "Node": [
       "ChartOfAccounts",
       "Client",
@@ -198,6 +215,11 @@
       "ResourceLocked",
       "ValidationFailed"
     ],
+    "SaveWhatIfResult": [
+      "DuplicateName",
+      "ValidationFailed",
+      "WhatIfSaved"
+    ],
     "SendEmailResult": [
       "EmailSent",
       "ValidationFailed"
@@ -210,6 +232,10 @@
     "UploadCurveResult": [
       "CurveUploaded",
       "ValidationFailed"
+    ],
+    "WhatIfResult": [
+      "ValidationFailed",
+      "WhatIf"
     ]
   }
 };
