@@ -19,6 +19,8 @@ export function recoveryCodesOn(page: ProviderPage): string[] {
 export class TestAuthenticator {
   secret = "";
   recoveryCodes: string[] = [];
+  /** A staff-issued enrolment code for a first enrolment (the user has no authenticator yet). */
+  enrolmentCode = "";
 
   /** The code of the time step holding `epoch` (seconds; now by default). */
   codeAt(epoch?: number): Promise<string> {
@@ -35,6 +37,7 @@ export class TestAuthenticator {
   answering(code: (page: ProviderPage) => Promise<string> = () => this.codeAt()): SecondFactor {
     return {
       code,
+      ...(this.enrolmentCode ? { enrolmentCode: () => Promise.resolve(this.enrolmentCode) } : {}),
       onPage: (page) => {
         const secret = enrolmentSecretOn(page);
         if (secret) this.secret = secret;

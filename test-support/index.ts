@@ -9,6 +9,7 @@ export {
   postSignInForm,
   followRedirects,
   asksForCode,
+  asksForEnrolmentCode,
   type SecondFactor,
   type ProviderPage,
 } from "./sign-in-form.ts";
@@ -36,3 +37,4 @@ export { startApiProcess, type RunningApiProcess } from "./api-process.ts";
 export { claimWorkerApi, type WorkerApi } from "./worker-api.ts";
 export { JWT_SHAPE } from "./jwt-shape.ts";
 export { skipsWithout } from "./missing-services.ts";
+export { issueEnrolmentCodeAt } from "./enrolment-code.ts";

@@ -62,7 +62,15 @@ export interface ProviderPage {
 export interface SecondFactor {
   code(page: ProviderPage): Promise<string>;
   onPage?(page: ProviderPage): void;
+  /**
+   * A first enrolment's one-time code (one staff issued): without it, a user with no authenticator
+   * stops at the page that says a link was e-mailed.
+   */
+  enrolmentCode?(): Promise<string>;
 }
+
+/** True when a provider page asks for an enrolment code (a first enrolment's gate). */
+export const asksForEnrolmentCode = (html: string) => /<input[^>]*name="enrolmentCode"/.test(html);
 
 /** True when a provider page asks for a one-time code (the second sign-in step or enrolment). */
 export const asksForCode = (html: string) => /<input[^>]*name="code"/.test(html);
@@ -124,14 +132,17 @@ export async function submitSignInForm(
   if (!FORM_ACTION.test(html))
     throw new Error(`No sign-in form at ${form.url}: HTTP ${form.response.status}`);
   let done = await submitForm(jar, { html, url: form.url }, { username, password }, stopAt);
-  // Code page, or enrolment then recovery codes: a few provider pages at most.
-  for (let step = 0; secondFactor && step < 3 && done.response.status === 200; step++) {
+  // Code page, or the enrolment gate, enrolment, then recovery codes: a few provider pages at most.
+  for (let step = 0; secondFactor && step < 4 && done.response.status === 200; step++) {
     const page = { html: await done.response.clone().text(), url: done.url };
     if (!FORM_ACTION.test(page.html) || !page.url.includes("/interaction/")) break;
     secondFactor.onPage?.(page);
-    const fields: Record<string, string> = asksForCode(page.html)
-      ? { code: await secondFactor.code(page) }
-      : {};
+    if (asksForEnrolmentCode(page.html) && !secondFactor.enrolmentCode) break;
+    const fields: Record<string, string> = asksForEnrolmentCode(page.html)
+      ? { enrolmentCode: (await secondFactor.enrolmentCode?.()) ?? "" }
+      : asksForCode(page.html)
+        ? { code: await secondFactor.code(page) }
+        : {};
     done = await submitForm(jar, page, fields, stopAt);
   }
   return done;

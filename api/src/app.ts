@@ -26,6 +26,8 @@ import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { recordSignOuts } from "./oidc/sign-out-audit.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
+import { mfaEnrolmentRoutes } from "./oidc/mfa-enrolment-routes.ts";
+import { securityMailer } from "./email/security-mail.ts";
 import { createSecretBox, type SecretBox } from "./oidc/mfa-secret-box.ts";
 import { providerPageInlineHashes } from "./oidc/provider-pages.ts";
 import { createSignInThrottle, signInLimitsOf } from "./oidc/sign-in-throttle.ts";
@@ -98,15 +100,18 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   // hold a credential's secret made for the caller).
   const secretBox = createSecretBox(deps.db, deps.config.MFA_ENCRYPTION_KEY);
   app.use(interactionRoutes(deps.provider, deps.db, deps.audience, signInThrottle));
-  app.use(
-    mfaRoutes({
-      provider: deps.provider,
-      db: deps.db,
-      audience: deps.audience,
-      box: secretBox,
-      throttle: signInThrottle,
-    }),
-  );
+  const mailer = createMailer(deps.db, deps.config.SMTP_URL);
+  const mfaStep = {
+    provider: deps.provider,
+    db: deps.db,
+    audience: deps.audience,
+    box: secretBox,
+    throttle: signInThrottle,
+    mail: securityMailer(deps.db, mailer, deps.config.MAIL_FROM),
+    issuer: deps.config.OIDC_ISSUER,
+  };
+  app.use(mfaEnrolmentRoutes(mfaStep));
+  app.use(mfaRoutes(mfaStep));
   app.use(deviceApprovalRoutes(deps.provider, deps.db, deps.audience));
   app.post(`${OIDC_MOUNT_PATH}/device`, deviceCodeThrottle(signInThrottle));
   recordSignOuts(deps.provider, deps.db);
@@ -114,7 +119,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   const routes = routeTable({
     db: deps.db,
     config: deps.config,
-    mailer: createMailer(deps.db, deps.config.SMTP_URL),
+    mailer,
     hub: deps.hub,
     notifier: deps.notifier,
     services: deps.services,

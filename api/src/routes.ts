@@ -4,6 +4,8 @@ import { clientRoutes } from "./core/client-routes.ts";
 import { infoRoutes } from "./core/info-routes.ts";
 import { preferenceRoutes } from "./core/preference-routes.ts";
 import { securityRoutes } from "./core/security-routes.ts";
+import { authenticatorRoutes } from "./core/authenticator-routes.ts";
+import { securityMailer } from "./email/security-mail.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { personalAccessTokenRoutes } from "./personal-access-tokens/personal-access-token-routes.ts";
 import { serviceAccountRoutes } from "./service-accounts/service-account-routes.ts";
@@ -48,6 +50,10 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", infoRoutes(deps.db)),
     ...under("core", preferenceRoutes(deps.db)),
     ...under("core", securityRoutes(deps.db)),
+    ...under(
+      "core",
+      authenticatorRoutes(deps.db, securityMailer(deps.db, deps.mailer, deps.config.MAIL_FROM)),
+    ),
     ...under("core", auditRoutes(deps.db)),
     ...under("core", serviceAccountRoutes(deps.db)),
     ...under("core", personalAccessTokenRoutes(deps.db)),

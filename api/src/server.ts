@@ -5,6 +5,7 @@ import type { Express } from "express";
 import { createApiApp } from "./app.ts";
 import { acceptingPersonalAccessTokens } from "./auth/personal-token-verifier.ts";
 import { createTokenVerifier } from "./auth/token-verifier.ts";
+import { mfaRequiredNow } from "./auth/mfa-requirement.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
@@ -41,6 +42,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     config.OIDC_AUDIENCE,
     config.HUB_AUDIENCE,
     grantLiveness(db),
+    (sub) => mfaRequiredNow(db, sub),
   );
   // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.
   const hub = createNotificationHub(verifyToken);

@@ -1,11 +1,11 @@
 import { devices, type Browser } from "@playwright/test";
-import { fetchTokens } from "@alm/test-support";
+import { fetchTokens, issueEnrolmentCodeAt } from "@alm/test-support";
 import { expect, test } from "./fixtures.ts";
 import { forgetClient, homeWithClient } from "./management-helpers.ts";
 import { openSignedIn, signIn } from "./sign-in.ts";
 
 // LCCU's user, prospect, never finishes an enrolment in any journey: each sign-in here stops at
-// the enrolment page, so it meets the same page every time and nothing of it is stored.
+// the enrolment page (past the gate with a code staff issued), so nothing of it is stored.
 const SWITCH = "Require two-step sign-in for this institution's users";
 const INSTITUTION = "Lakeshore Community Credit Union";
 /** The shared machine is slow: pages and the app get time to load. */
@@ -18,9 +18,8 @@ const PHONE = {
   userAgent: devices["Pixel 5"].userAgent,
 };
 
-/** Whatever happened, LCCU's users sign in without a second factor again (other journeys share the demo). */
-async function stopRequiringMfa(apiUrl: string, gatewayUrl: string) {
-  const { access_token: token } = await fetchTokens({
+async function staffToken(apiUrl: string, gatewayUrl: string) {
+  const tokens = await fetchTokens({
     issuer: `${apiUrl}/oidc`,
     clientId: "alm-gateway",
     clientSecret: "alm-gateway-local-secret",
@@ -28,6 +27,12 @@ async function stopRequiringMfa(apiUrl: string, gatewayUrl: string) {
     username: "staff",
     password: "staff",
   });
+  return tokens.access_token;
+}
+
+/** Whatever happened, LCCU's users sign in without a second factor again (other journeys share the demo). */
+async function stopRequiringMfa(apiUrl: string, gatewayUrl: string) {
+  const token = await staffToken(apiUrl, gatewayUrl);
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`${apiUrl}${path}?api-version=1.0`, {
       ...init,
@@ -41,12 +46,24 @@ async function stopRequiringMfa(apiUrl: string, gatewayUrl: string) {
   expect((await call("/core/prefs/pref", { method: "PUT", body: JSON.stringify(pref) })).status).toBe(200);
 }
 
-/** prospect signs in, in a browser of its own, and stops at the page that follows the password. */
-async function prospectSignsIn(browser: Browser, baseURL: string, options: Record<string, unknown> = {}) {
-  const context = await browser.newContext({ baseURL, ...options });
+/**
+ * prospect signs in, in a browser of its own: the page that follows the password says a link was
+ * e-mailed; with the code staff issued instead, prospect stops at the enrolment page.
+ */
+async function prospectSignsIn(
+  browser: Browser,
+  stack: { apiUrl: string; gatewayUrl: string },
+  options: Record<string, unknown> = {},
+) {
+  const context = await browser.newContext({ baseURL: stack.gatewayUrl, ...options });
   const page = await context.newPage();
   await page.goto("/analysis/");
   await signIn(page, "prospect");
+  await expect(page.getByText("we sent a link to your e-mail address on file")).toBeVisible(SLOW);
+  const staff = await staffToken(stack.apiUrl, stack.gatewayUrl);
+  const code = await issueEnrolmentCodeAt(stack.apiUrl, staff, { username: "prospect", tenant: "LCCU" });
+  await page.getByLabel("Enrolment code").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
   return { context, page };
 }
 
@@ -70,9 +87,10 @@ test("staff require two-step sign-in in Client Defaults, told what follows; the 
     await toggle.click();
     const ask = page.getByRole("dialog", { name: `Require two-step sign-in for ${INSTITUTION}?` });
     await expect(ask).toContainText("ask, after the password, for a code from an authenticator app");
-    await expect(ask).toContainText("set one up (by scanning a QR code) at their next sign-in");
-    await expect(ask).toContainText("stop working at the next renewal of their access");
-    await expect(ask).toContainText("Personal access tokens and service accounts of LCCU");
+    await expect(ask).toContainText("with a link e-mailed to their address on file");
+    await expect(ask).toContainText("are signed out at once");
+    await expect(ask).toContainText("personal access tokens they made without a code stop working");
+    await expect(ask).toContainText("Service accounts of LCCU are no people");
     await ask.screenshot({ path: testInfo.outputPath("mfa-require-question.png") });
     await ask.getByRole("button", { name: "Cancel" }).click();
     await expect(toggle).not.toBeChecked();
@@ -87,15 +105,16 @@ test("staff require two-step sign-in in Client Defaults, told what follows; the 
     await page.reload();
     await expect(toggle).toBeChecked(SLOW);
 
-    // LCCU's user meets the enrolment at their next sign-in; on a desktop the QR code serves.
-    const desk = await prospectSignsIn(browser, gatewayUrl);
+    // LCCU's user meets the enrolment at their next sign-in, past the gate a password alone does
+    // not open; on a desktop the QR code serves.
+    const desk = await prospectSignsIn(browser, { apiUrl, gatewayUrl });
     await expect(desk.page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible(SLOW);
     await expect(desk.page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     await expect(desk.page.getByRole("link", { name: "Open in authenticator app" })).toBeHidden();
     await desk.context.close();
 
     // A phone cannot scan its own screen: the page offers the account to the app on the phone.
-    const phone = await prospectSignsIn(browser, gatewayUrl, PHONE);
+    const phone = await prospectSignsIn(browser, { apiUrl, gatewayUrl }, PHONE);
     await expect(phone.page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible(SLOW);
     const link = phone.page.getByRole("link", { name: "Open in authenticator app" });
     await expect(link).toBeVisible();

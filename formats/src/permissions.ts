@@ -16,4 +16,5 @@ export const ANALYSIS_PERMISSION_NAMES = {
   MANAGE_PREFERENCES: "Manage Preferences",
   SEND_NOTIFICATIONS: "Send Notifications",
   VIEW_AUDIT_TRAIL: "View Audit Trail",
+  MANAGE_AUTHENTICATORS: "Manage Authenticators",
 } as const;

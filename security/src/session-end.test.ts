@@ -2,6 +2,7 @@ import {
   approveDeviceSignIn,
   CookieJar,
   fetchTokens,
+  issueEnrolmentCodeAt,
   JWT_SHAPE,
   refreshTokens,
   submitSignInForm,
@@ -96,9 +97,13 @@ describe("no token, code or person's details in the logs", () => {
     );
     expect(required.body.errors).toBeUndefined();
     const app = new TestAuthenticator();
+    app.enrolmentCode = await issueEnrolmentCodeAt(stack.apiUrl, (await tokensOf("staff")).access_token, {
+      username: "client2",
+      tenant: "SVCU",
+    });
     const inApp = (u: string) => u.startsWith(`${stack.gatewayUrl}/analysis/`);
-    // The first sign-in enrols the authenticator (its secret and recovery codes shown) and
-    // answers its code.
+    // The first sign-in enrols the authenticator with the code staff issued (its secret and
+    // recovery codes shown) and answers its code.
     const mfaJar = new CookieJar();
     const signIn = `${stack.gatewayUrl}/auth/login?returnTo=/analysis/`;
     const done = await submitSignInForm(mfaJar, signIn, "client2", "client2", inApp, app.answering());
@@ -138,6 +143,7 @@ describe("no token, code or person's details in the logs", () => {
       script.refresh_token,
       refreshed.refresh_token,
       app.secret,
+      app.enrolmentCode,
       ...app.recoveryCodes,
       GATEWAY_CLIENT.clientSecret,
     ])

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   sendNotifications: NAMES.SEND_NOTIFICATIONS,
   /** Read the audit trail (sign-ins, credentials, security changes, approvals): examiners ask for it. */
   viewAuditTrail: NAMES.VIEW_AUDIT_TRAIL,
+  /** Staff: issue a user a one-time enrolment code, reset a user's authenticator. */
+  manageAuthenticators: NAMES.MANAGE_AUTHENTICATORS,
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -54,6 +56,7 @@ export const GRANTABLE_PERMISSIONS = [
   PERMISSIONS.managePreferences,
   PERMISSIONS.sendNotifications,
   PERMISSIONS.viewAuditTrail,
+  PERMISSIONS.manageAuthenticators,
 ] as const satisfies readonly Permission[];
 
 export interface PermissionEntry {

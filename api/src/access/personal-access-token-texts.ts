@@ -6,6 +6,8 @@ import {
 /** What the api answers about personal access tokens, in one place. */
 export const PERSONAL_ACCESS_TOKEN_TEXTS = {
   invalid: "The personal access token is unknown, expired or revoked. Make a new one in the user menu.",
+  withoutSecondFactor:
+    "This personal access token was made in a sign-in without Multi-factor Authentication, which is now required for its user. Sign in with your authenticator app and make a new token.",
   mintingRefused:
     "A personal access token cannot make credentials (personal access tokens, service accounts or their secrets). Sign in to do this.",
   onlyPeople: "Only people have personal access tokens: service accounts use their own secret.",

@@ -27,6 +27,7 @@ interface Row {
   expires_date: Date;
   last_used_date: Date | null;
   revoked_date: Date | null;
+  second_factor: boolean;
 }
 
 /** What the REST calls answer: never the secret or its hash. */
@@ -77,12 +78,20 @@ export async function countLivePersonalAccessTokens(db: Queryable, sub: string):
 
 export async function createPersonalAccessToken(
   db: Queryable,
-  input: { sub: string; tenant: string; name: string; scopes: string[]; lifetimeDays: number },
+  input: {
+    sub: string;
+    tenant: string;
+    name: string;
+    scopes: string[];
+    lifetimeDays: number;
+    /** Whether the sign-in that makes it had a second factor (see personal-token-verifier.ts). */
+    secondFactor: boolean;
+  },
 ) {
   const secret = newPrefixedSecret(PERSONAL_ACCESS_TOKEN_PREFIX);
   const [row] = await db.query<Row>(
-    `insert into personal_access_tokens (id, sub, tenant, name, scopes, secret_hash, expires_date)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7)) returning ${COLUMNS}`,
+    `insert into personal_access_tokens (id, sub, tenant, name, scopes, secret_hash, expires_date, second_factor)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), $8) returning ${COLUMNS}`,
     [
       `pat_${randomBytes(10).toString("hex")}`,
       input.sub,
@@ -91,6 +100,7 @@ export async function createPersonalAccessToken(
       input.scopes,
       hashSecret(secret),
       input.lifetimeDays,
+      input.secondFactor,
     ],
   );
   if (!row) throw new Error("Inserting a personal access token returned no row.");
@@ -130,6 +140,7 @@ export async function personalAccessTokenHolder(db: Queryable, secret: string) {
     username: row.username,
     name: row.user_name,
     tenant: row.tenant,
+    secondFactor: row.second_factor,
     token: { id: row.id, scopes: row.scopes, expiresDate: new Date(row.expires_date).toISOString() },
   };
 }

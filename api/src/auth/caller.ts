@@ -10,6 +10,11 @@ export interface Caller {
   isStaff: boolean;
   /** The gateway's own identity (client credentials): it may use the hub, never the REST calls. */
   isService?: boolean;
+  /**
+   * Whether the credential was made in a sign-in with a second factor: the token's sign-in
+   * (`amr` with "otp"), or the sign-in that made the personal access token.
+   */
+  secondFactor?: boolean;
   /** Set when the call came with a personal access token: its permissions are at most `scopes`. */
   personalToken?: { id: string; scopes: readonly string[]; expiresDate: string };
   /**

@@ -1,4 +1,4 @@
-import type { Database } from "@alm/database";
+import type { Database, Queryable } from "@alm/database";
 
 /** The client preference by which an institution asks all its users for a second factor. */
 export const MFA_PREFERENCE_KEY = "isMfaEnabled";
@@ -23,15 +23,35 @@ export async function mfaRequiredFor(
   return user.is_in_mfa_group || institutionRequiresMfa(db, user.tenant);
 }
 
+/** Whether the user with this subject needs a second factor now (false for no such user). */
+export async function mfaRequiredNow(db: Queryable, sub: string): Promise<boolean> {
+  const [row] = await db.query<{ required: boolean }>(
+    `select u.is_in_mfa_group or exists (
+       select 1 from preferences p join clients c on p.owner_id = c.id::text
+       where p.type = 'client' and c.acronym = u.tenant and p.pref_key = $2
+         and p.pref_value in ('true'::jsonb, '"true"'::jsonb)) as required
+     from users u where u.sub = $1`,
+    [sub, MFA_PREFERENCE_KEY],
+  );
+  return row?.required === true;
+}
+
+/** Whether a sign-in's methods (`amr`, RFC 8176) included a one-time code. */
+export const usedSecondFactor = (amr: unknown): boolean => Array.isArray(amr) && amr.includes("otp");
+
 /**
- * A token whose user needs MFA (`mfaRequired`, set by the provider at every token issue) but
- * whose sign-in had no one-time code (`amr` without "otp", RFC 8176): e.g. the refresh of a
- * password-only sign-in made before the requirement. Tokens of a provider that says nothing
- * about MFA are left to that provider's own policy.
+ * Whether a token of our provider lacks the second factor its user needs at the moment of the call.
+ * Our provider marks every user token with `mfaRequired` (the requirement when it was issued);
+ * the requirement of now is asked too (`requiredNow`), so a token issued before MFA became
+ * required stops working at once, not at its next refresh. Tokens of a provider that says
+ * nothing about MFA are left to that provider's own policy.
  */
-export function lacksRequiredSecondFactor(claims: Record<string, unknown>): boolean {
-  if (claims.mfaRequired !== true) return false;
-  return !(Array.isArray(claims.amr) && claims.amr.includes("otp"));
+export async function lacksRequiredSecondFactor(
+  claims: Record<string, unknown>,
+  requiredNow: (sub: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (typeof claims.mfaRequired !== "boolean" || usedSecondFactor(claims.amr)) return false;
+  return claims.mfaRequired || (typeof claims.sub === "string" && (await requiredNow(claims.sub)));
 }
 
 export const SECOND_FACTOR_REQUIRED =

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { unauthorized } from "../http/http-error.ts";
 import { STAFF_TENANT, type Caller } from "./caller.ts";
-import { SECOND_FACTOR_REQUIRED, lacksRequiredSecondFactor } from "./mfa-requirement.ts";
+import { SECOND_FACTOR_REQUIRED, lacksRequiredSecondFactor, usedSecondFactor } from "./mfa-requirement.ts";
 
 export type TokenVerifier = (token: string) => Promise<Caller>;
 
@@ -12,16 +12,21 @@ interface Discovery {
 /** Whether the grant (`gid` claim) a token was issued under still stands; see oidc/grant-liveness.ts. */
 export type GrantCheck = (grantId: string) => Promise<boolean>;
 
+/** Whether a user (by subject) needs a second factor at the moment of the call. */
+export type SecondFactorCheck = (sub: string) => Promise<boolean>;
+
 /**
  * Verifies access tokens (for the REST APIs' audience, or the hub's) against the issuer's
  * published keys, found through discovery so that any OpenID provider works, not only ours. A
- * token that names its grant (`gid`, ours do) is refused once that grant is revoked.
+ * token that names its grant (`gid`, ours do) is refused once that grant is revoked; one of a
+ * sign-in without a second factor once its user needs one (mfa-requirement.ts).
  */
 export function createTokenVerifier(
   issuer: string,
   audience: string,
   hubAudience: string,
   grantStands: GrantCheck = async () => true,
+  secondFactorRequired: SecondFactorCheck = async () => false,
 ): TokenVerifier {
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
   const keySet = async () => {
@@ -35,7 +40,8 @@ export function createTokenVerifier(
   };
   return async (token) => {
     const { payload } = await jwtVerify(token, await keySet(), { issuer, audience: [audience, hubAudience] });
-    if (lacksRequiredSecondFactor(payload)) throw unauthorized(SECOND_FACTOR_REQUIRED);
+    if (await lacksRequiredSecondFactor(payload, secondFactorRequired))
+      throw unauthorized(SECOND_FACTOR_REQUIRED);
     if (typeof payload.gid === "string" && !(await grantStands(payload.gid))) throw unauthorized(SIGNED_OUT);
     // A token for the hub's audience is the hub bridge's, whatever else it claims: it may use the
     // hub's calls only (route-access.ts), however its holder came by it.
@@ -60,5 +66,6 @@ function callerFromClaims(claims: JWTPayload, isService: boolean): Caller {
     tenant,
     isStaff: tenant === STAFF_TENANT,
     isService,
+    secondFactor: usedSecondFactor(claims.amr),
   };
 }

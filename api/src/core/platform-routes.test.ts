@@ -1,5 +1,6 @@
+import { TestAuthenticator } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { callApi, issueEnrolmentCode, modelOf, sendJson, signIn, type TestApi } from "../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 
 describe("core platform calls", () => {
@@ -69,7 +70,7 @@ describe("core platform calls", () => {
     });
 
     it("lets staff with Manage Client Settings set a client's preference and its users read it, but not change it", async () => {
-      const body = { type: "client", id: ids.RFCU, domain: "core", prefKey: "isMfaEnabled", prefValue: true };
+      const body = { type: "client", id: ids.RFCU, domain: "core", prefKey: "reportFooter", prefValue: true };
       expect((await sendJson(api, "PUT", "/core/prefs/pref", t.client, body)).status).toBe(403);
       // An analyst is staff but may not change a client's settings: its users' sign-in security is one.
       const analyst = await sendJson(api, "PUT", "/core/prefs/pref", t.analyst, body);
@@ -93,15 +94,19 @@ describe("core platform calls", () => {
   });
 
   describe("sign-in security", () => {
-    // SVCU: RFCU requires MFA after the preference test above, and then nobody leaves its group.
     it("moves the caller in and out of their tenant's MFA group, and nobody else's", async () => {
       const on = await sendJson(api, "POST", "/core/auth/mfa/enable/SVCU", t.client2);
       expect(modelOf<{ isInMfaGroup: boolean }>(on).isInMfaGroup).toBe(true);
-      const users = modelOf<{ isInMfaGroup: boolean }[]>(await callApi(api, "/core/auth/users", t.client2));
+      // In the group, the password-only sign-in that joined is over: the next one has a second factor.
+      expect((await callApi(api, "/core/auth/users", t.client2)).status).toBe(401);
+      const app = new TestAuthenticator();
+      app.enrolmentCode = await issueEnrolmentCode(api, "client2");
+      const withCode = (await signIn(api, "client2", "client2", app.answering())).access_token;
+      const users = modelOf<{ isInMfaGroup: boolean }[]>(await callApi(api, "/core/auth/users", withCode));
       expect(users[0]?.isInMfaGroup).toBe(true);
-      const off = await sendJson(api, "POST", "/core/auth/mfa/disable/SVCU", t.client2);
+      const off = await sendJson(api, "POST", "/core/auth/mfa/disable/SVCU", withCode);
       expect(modelOf<{ isInMfaGroup: boolean }>(off).isInMfaGroup).toBe(false);
-      expect((await sendJson(api, "POST", "/core/auth/mfa/enable/RFCU", t.client2)).status).toBe(403);
+      expect((await sendJson(api, "POST", "/core/auth/mfa/enable/RFCU", withCode)).status).toBe(403);
     });
 
     it("keeps tenant security settings for staff to set", async () => {

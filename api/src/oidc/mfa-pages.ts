@@ -7,7 +7,21 @@ export const MFA_TEXTS = {
   tooManyAttempts:
     "Too many wrong codes. Go back to the application and sign in again with your username and password.",
   pendingExpired: "This step of sign-in has expired. Go back to the application and sign in again.",
+  missingEnrolmentCode:
+    "Enter the enrolment code your ALM advisor gave you, or open the link we e-mailed you.",
+  wrongEnrolmentCode:
+    "That enrolment code is not right, has expired or was already used. Ask your ALM advisor for a new one.",
+  enrolmentLinkInvalid:
+    "This link to set up your authenticator has expired or was already used. Go back to the application and sign in again: we will send you a new one.",
 } as const;
+
+/** Shows enough of an address for its owner to recognise it, not enough to give it away. */
+export const maskedAddress = (email: string) =>
+  email.replace(
+    /^(.)(.*)(@.*)$/,
+    (_all, first: string, rest: string, domain: string) =>
+      `${first}${"•".repeat(Math.min(rest.length, 6))}${domain}`,
+  );
 
 const errorBlock = (error?: string) =>
   error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "";
@@ -27,6 +41,27 @@ export function renderCodePage(uid: string, error?: string): string {
      <form method="post" action="${MFA_PATH(uid)}" autocomplete="off">
        ${codeField("Code", "Lost your phone? Enter one of your recovery codes instead.")}
        <button type="submit">Verify</button>
+     </form>`,
+  );
+}
+
+/**
+ * A first enrolment needs more than the password: the link sent to the address on file, or a code
+ * staff issued. Whoever knows only the password stops here.
+ */
+export function renderEnrolmentGatePage(uid: string, email: string, error?: string): string {
+  return page(
+    "Set up your authenticator",
+    `<h1>Set up your authenticator</h1>
+     <p>Your sign-in needs Multi-factor Authentication and no authenticator app is set up for you yet.
+        To make sure it is you who sets one up, we sent a link to your e-mail address on file,
+        <strong>${escapeHtml(maskedAddress(email))}</strong>. Open it in this browser within 10 minutes.</p>
+     <p>No e-mail? Your ALM advisor can give you an enrolment code instead.</p>
+     ${errorBlock(error)}
+     <form method="post" action="${MFA_PATH(uid)}/enrolment-code" autocomplete="off">
+       <label for="enrolmentCode">Enrolment code</label>
+       <input id="enrolmentCode" name="enrolmentCode" autocomplete="off" required>
+       <button type="submit">Continue</button>
      </form>`,
   );
 }

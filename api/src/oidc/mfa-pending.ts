@@ -1,7 +1,7 @@
 import type { Database } from "@alm/database";
 
 /** How long the second step may wait after the password step. */
-const PENDING_MINUTES = 10;
+export const PENDING_MINUTES = 10;
 /** Wrong codes one sign-in may try before the password must be given again. */
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -12,6 +12,8 @@ export interface PendingSignIn {
   enrolment_ciphertext: string | null;
   second_factor_passed: boolean;
   failed_attempts: number;
+  /** A one-time enrolment ticket was spent for this sign-in: the enrolment page may be shown. */
+  enrolment_allowed: boolean;
 }
 
 export async function beginPendingSignIn(db: Database, uid: string, sub: string): Promise<void> {
@@ -19,15 +21,15 @@ export async function beginPendingSignIn(db: Database, uid: string, sub: string)
     `insert into mfa_pending_sign_ins (interaction_uid, sub, expires_at)
      values ($1, $2, now() + make_interval(mins => $3))
      on conflict (interaction_uid) do update set sub = excluded.sub, enrolment_ciphertext = null,
-       second_factor_passed = false, failed_attempts = 0, expires_at = excluded.expires_at`,
+       second_factor_passed = false, failed_attempts = 0, enrolment_allowed = false, expires_at = excluded.expires_at`,
     [uid, sub, PENDING_MINUTES],
   );
 }
 
 export async function findPendingSignIn(db: Database, uid: string): Promise<PendingSignIn | undefined> {
   const rows = await db.query<PendingSignIn>(
-    `select interaction_uid, sub, enrolment_ciphertext, second_factor_passed, failed_attempts
-     from mfa_pending_sign_ins where interaction_uid = $1 and expires_at > now()`,
+    `select interaction_uid, sub, enrolment_ciphertext, second_factor_passed, failed_attempts,
+       enrolment_allowed from mfa_pending_sign_ins where interaction_uid = $1 and expires_at > now()`,
     [uid],
   );
   return rows[0];
@@ -37,6 +39,12 @@ export async function offerEnrolmentSecret(db: Database, uid: string, ciphertext
   await db.query("update mfa_pending_sign_ins set enrolment_ciphertext = $2 where interaction_uid = $1", [
     uid,
     ciphertext,
+  ]);
+}
+
+export async function allowEnrolment(db: Database, uid: string): Promise<void> {
+  await db.query("update mfa_pending_sign_ins set enrolment_allowed = true where interaction_uid = $1", [
+    uid,
   ]);
 }
 

@@ -1,9 +1,8 @@
 import { recordAudit } from "../audit/audit-trail.ts";
 import express, { Router, type Request, type Response } from "express";
-import type Provider from "oidc-provider";
 import { mfaRequiredFor } from "../auth/mfa-requirement.ts";
-import type { Database } from "@alm/database";
-import { findUserBySub, type UserRecord } from "./accounts.ts";
+import type { UserRecord } from "./accounts.ts";
+import { pendingStepOf } from "./pending-step.ts";
 import { askForApproval, asksForApproval } from "./device-approval.ts";
 import { finishWithGrant, type AuthenticationMethods, type Interaction } from "./finish-sign-in.ts";
 import { interactionErrors } from "./interaction-errors.ts";
@@ -23,7 +22,6 @@ import {
   beginPendingSignIn,
   countWrongCode,
   endPendingSignIn,
-  findPendingSignIn,
   markSecondFactorPassed,
   offerEnrolmentSecret,
   type PendingSignIn,
@@ -37,15 +35,13 @@ import {
 } from "./mfa-pages.ts";
 import type { SecretBox } from "./mfa-secret-box.ts";
 import { tooManyFailures } from "./login-page.ts";
-import type { SignInAttempt, SignInRefusal, SignInThrottle } from "./sign-in-throttle.ts";
+import type { SignInAttempt, SignInRefusal } from "./sign-in-throttle.ts";
+import { showEnrolmentGate, type EnrolmentGateDeps } from "./mfa-enrolment-routes.ts";
+import { spendAllEnrolmentTickets } from "./mfa-enrolment-tickets.ts";
 
-export interface MfaStepDeps {
-  provider: Provider;
-  db: Database;
+export interface MfaStepDeps extends EnrolmentGateDeps {
   audience: string;
   box: SecretBox;
-  /** A code is a secret like the password: the same per-account and per-address limits apply. */
-  throttle: SignInThrottle;
 }
 
 type SignInStart = Pick<MfaStepDeps, "provider" | "db" | "audience">;
@@ -95,17 +91,7 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
   const path = MFA_ROUTE;
   const form = express.urlencoded({ extended: false, limit: "10kb" });
 
-  /** The interaction (bound to this browser's cookie) and its pending second step. */
-  async function pendingOf(req: Request, res: Response) {
-    const details = await provider.interactionDetails(req, res);
-    const pending = await findPendingSignIn(db, details.uid);
-    const user = pending ? await findUserBySub(db, pending.sub) : undefined;
-    if (!pending || !user) {
-      res.status(400).type("html").send(renderStartOver(MFA_TEXTS.pendingExpired));
-      return undefined;
-    }
-    return { details, pending, user };
-  }
+  const pendingOf = (req: Request, res: Response) => pendingStepOf(provider, db, req, res);
 
   async function enrolmentPage(uid: string, pending: PendingSignIn, user: UserRecord, error?: string) {
     let secret: string;
@@ -153,10 +139,10 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
     const found = await pendingOf(req, res);
     if (!found) return;
     const { details, pending, user } = found;
-    const html = (await hasAuthenticator(db, user.sub))
-      ? renderCodePage(details.uid)
-      : await enrolmentPage(details.uid, pending, user);
-    res.type("html").send(html);
+    if (await hasAuthenticator(db, user.sub)) res.type("html").send(renderCodePage(details.uid));
+    else if (pending.enrolment_allowed)
+      res.type("html").send(await enrolmentPage(details.uid, pending, user));
+    else await showEnrolmentGate(deps, req, res, pending, user);
   });
 
   router.post(path, form, async (req, res) => {
@@ -175,7 +161,7 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
       return;
     }
     const { attempt } = claimed;
-    if (pending.enrolment_ciphertext) {
+    if (pending.enrolment_ciphertext && pending.enrolment_allowed) {
       const secret = await box.open(pending.enrolment_ciphertext);
       const step = looksLikeTotp(code) ? await matchingTimeStep(secret, code) : undefined;
       if (step === undefined) {
@@ -184,6 +170,7 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
       }
       await attempt.succeeded();
       await saveAuthenticator(db, box, user.sub, secret, step);
+      await spendAllEnrolmentTickets(db, user.sub);
       await recordAudit(db, {
         actor: { sub: user.sub, username: user.username, tenant: user.tenant },
         address: req.ip,

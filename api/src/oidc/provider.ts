@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration } from "oidc-provider";
 import { STAFF_TENANT } from "../auth/caller.ts";
+import { SECOND_FACTOR_REQUIRED, mfaRequiredFor, usedSecondFactor } from "../auth/mfa-requirement.ts";
 import type { ApiConfig } from "../config.ts";
 import type { Database } from "@alm/database";
 import { claimsOf, findUserBySub } from "./accounts.ts";
@@ -98,9 +99,15 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
       email: ["emails"],
     },
     conformIdTokenClaims: false,
-    findAccount: async (_ctx, sub) => {
+    findAccount: async (_ctx, sub, token) => {
       const user = await findUserBySub(db, sub);
       if (!user) return undefined;
+      // A refresh token of a sign-in without a second factor ends once its user needs one
+      // (invalid_grant, saying why): MFA turned on reaches the sign-ins made before it.
+      if (token?.kind === "RefreshToken" && !usedSecondFactor(token.amr) && (await mfaRequiredFor(db, user)))
+        throw Object.assign(new errors.InvalidGrant("second factor required"), {
+          error_description: SECOND_FACTOR_REQUIRED,
+        });
       return {
         accountId: sub,
         claims: async () => ({ ...claimsOf(user), ...(await mfaAccountClaims(db, user)) }),

@@ -9,7 +9,12 @@ import {
   submitSignInForm,
 } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi, authorizeUrl as authorizeUrlOf } from "../testing/test-api.ts";
+import {
+  issueEnrolmentCode,
+  startTestApi,
+  type TestApi,
+  authorizeUrl as authorizeUrlOf,
+} from "../testing/test-api.ts";
 import { clientAddressKey } from "./client-address.ts";
 import { WRONG_CREDENTIALS } from "./login-page.ts";
 import { delayAfterFailure, signInLimitsOf } from "./sign-in-throttle.ts";
@@ -156,6 +161,7 @@ describe("sign-in throttling", () => {
     await api.db.query("delete from sign_in_attempts");
     await api.db.query("update users set is_in_mfa_group = true where username = 'client2'");
     const app = new TestAuthenticator();
+    app.enrolmentCode = await issueEnrolmentCode(api, "client2");
     const enrolled = await submitSignInForm(
       new CookieJar(),
       authorizeUrl(),

@@ -90,6 +90,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
           name: input.name,
           scopes,
           lifetimeDays: input.lifetimeDays,
+          secondFactor: caller.secondFactor === true,
         });
         res.locals.auditTarget = tokenTarget(created.token.id, input.name);
         sendModel(res, created, 201);

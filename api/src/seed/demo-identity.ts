@@ -45,6 +45,7 @@ export const DEMO_USERS: DemoUser[] = [
         PERMISSIONS.manageClientSettings,
         PERMISSIONS.sendNotifications,
         PERMISSIONS.viewAuditTrail,
+        PERMISSIONS.manageAuthenticators,
       ],
       user: ["Receive Notifications", "Perpetual Login", OWN_SETTINGS],
     },

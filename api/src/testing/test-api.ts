@@ -247,3 +247,15 @@ export async function clientIds(api: TestApi): Promise<Record<string, number>> {
   const rows = await api.db.query<{ id: number; acronym: string }>("select id, acronym from clients");
   return Object.fromEntries(rows.map((r) => [r.acronym, r.id]));
 }
+
+/**
+ * A first enrolment's one-time code for a user, issued as staff do it (the demo staff user holds
+ * Manage Authenticators): what a test's authenticator needs to set itself up at sign-in.
+ */
+export async function issueEnrolmentCode(api: TestApi, username: string): Promise<string> {
+  const [user] = await api.db.query<{ sub: string }>("select sub from users where username = $1", [username]);
+  const staff = (await signIn(api, "staff")).access_token;
+  const issued = await sendJson(api, "POST", "/core/auth/mfa/enrolmentcodes", staff, { sub: user?.sub });
+  if (issued.status !== 201) throw new Error(`Issuing an enrolment code failed: HTTP ${issued.status}`);
+  return modelOf<{ code: string }>(issued).code;
+}

@@ -13,6 +13,7 @@ import type { PrintCredential, PrintGrant, PrintScope, PrintTickets } from "./pr
 import {
   MISSING_SECOND_FACTOR,
   lacksRequiredSecondFactor,
+  refreshRefusedForSecondFactor,
   sessionLacksSecondFactor,
 } from "./second-factor-policy.ts";
 import type { Session, SessionStore, SessionTokens } from "./session-store.ts";
@@ -107,7 +108,10 @@ export class RequestAuthenticator {
         });
       }
       await this.sessions.destroy(session.id);
-      return { kind: "invalid", reason: "refresh" };
+      return {
+        kind: "invalid",
+        reason: refreshRefusedForSecondFactor(error) ? MISSING_SECOND_FACTOR : "refresh",
+      };
     }
   }
 

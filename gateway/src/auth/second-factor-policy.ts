@@ -31,3 +31,17 @@ export function sessionLacksSecondFactor(tokens: SessionTokens): boolean {
     return claims !== undefined && lacksRequiredSecondFactor(claims);
   });
 }
+
+/**
+ * Whether the provider refused a refresh because the sign-in had no second factor and its user
+ * now needs one: ours answers invalid_grant and says so in the description (another provider's
+ * refusal is just a refusal).
+ */
+export const refreshRefusedForSecondFactor = (refusal: { error: string; error_description?: string }) =>
+  refusal.error === "invalid_grant" && /multi-factor/i.test(refusal.error_description ?? "");
+
+/** Whether a token's sign-in had a one-time code (`amr` with "otp"); false for an opaque token. */
+export function signedInWithSecondFactor(accessToken: string): boolean {
+  const amr = claimsOf(accessToken)?.amr;
+  return Array.isArray(amr) && amr.includes("otp");
+}

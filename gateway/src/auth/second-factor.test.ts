@@ -1,8 +1,10 @@
-import { TestAuthenticator, fetchTokens, refreshTokens } from "@alm/test-support";
+import { TestAuthenticator, fetchTokens, issueEnrolmentCodeAt, refreshTokens } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import {
   graphqlRequest,
+  requireClientMfa,
+  providerTokens,
   signInThroughGateway,
   startTestStack,
   type TestStack,
@@ -17,23 +19,6 @@ describe("sessions and tokens without the second factor their user needs", () =>
     clientId: stack.config.OIDC_CLIENT_ID,
     clientSecret: stack.config.OIDC_CLIENT_SECRET,
   });
-  const requireMfa = async (acronym: string) => {
-    const { jar } = await signInThroughGateway(stack, "staff");
-    const clients = await graphqlRequest(stack, "{ clients { id acronym } }", { jar });
-    const id = (clients.body.data?.clients as { id: string; acronym: string }[]).find(
-      (c) => c.acronym === acronym,
-    )?.id;
-    const set = await graphqlRequest(
-      stack,
-      "mutation($id: ID!) { setClientMfaRequired(clientId: $id, required: true) }",
-      {
-        jar,
-        variables: { id },
-      },
-    );
-    expect(set.body.errors).toBeUndefined();
-  };
-
   beforeAll(async () => {
     // Access tokens of 30 s: the gateway refreshes a session's tokens on every request.
     stack = await startTestStack({}, { ACCESS_TOKEN_TTL_SECONDS: "30" });
@@ -44,7 +29,7 @@ describe("sessions and tokens without the second factor their user needs", () =>
     const before = await signInThroughGateway(stack, "client");
     expect((await graphqlRequest(stack, VIEWER, { jar: before.jar })).body.errors).toBeUndefined();
 
-    await requireMfa("RFCU");
+    await requireClientMfa(stack, "RFCU");
     const refused = await graphqlRequest(stack, VIEWER, { jar: before.jar });
     expect(refused.status).toBe(401);
     expect(refused.body.errors?.[0]).toMatchObject({
@@ -56,6 +41,11 @@ describe("sessions and tokens without the second factor their user needs", () =>
     expect(after.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
 
     const app = new TestAuthenticator();
+    const staff = (await providerTokens(stack, "staff")).access_token;
+    app.enrolmentCode = await issueEnrolmentCodeAt(stack.api.url, staff, {
+      username: "client",
+      tenant: "RFCU",
+    });
     const again = await signInThroughGateway(stack, "client", "client", app.answering());
     expect(again.landedOn).toContain("/analysis/");
     const viewer = await graphqlRequest(stack, VIEWER, { jar: again.jar });
@@ -74,9 +64,10 @@ describe("sessions and tokens without the second factor their user needs", () =>
       graphqlRequest(stack, VIEWER, { headers: { authorization: `Bearer ${token}` } });
     expect((await bearer(tokens.access_token)).body.errors).toBeUndefined();
 
-    await requireMfa("SVCU");
-    const renewed = await refreshTokens(provider(), tokens.refresh_token);
-    const refused = await bearer(renewed.access_token);
+    await requireClientMfa(stack, "SVCU");
+    // Its refresh is refused, and the token itself at once (the api decides at each call).
+    await expect(refreshTokens(provider(), tokens.refresh_token)).rejects.toThrow(/invalid_grant/);
+    const refused = await bearer(tokens.access_token);
     expect(refused.body.errors?.[0]).toMatchObject({
       message: ERROR_TEXTS.secondFactorRequired,
       extensions: { code: "UNAUTHENTICATED" },

@@ -104,6 +104,23 @@ export class CoreApi {
     return this.rest.send<ServiceAccountModel>("DELETE", `serviceaccounts/${encodeURIComponent(clientId)}`);
   }
 
+  /** Staff: a one-time code for a user's first enrolment of an authenticator (in this answer only). */
+  issueAuthenticatorEnrolmentCode(sub: string) {
+    return this.rest.send<{ username: string; code: string; expiresDate: string }>(
+      "POST",
+      "auth/mfa/enrolmentcodes",
+      { sub },
+    );
+  }
+
+  /** Staff: removes a user's authenticator and recovery codes; the user enrols again. */
+  resetAuthenticator(sub: string) {
+    return this.rest.send<{ username: string; authenticatorRemoved: boolean }>(
+      "DELETE",
+      `auth/mfa/authenticators/${encodeURIComponent(sub)}`,
+    );
+  }
+
   /** A page of the audit trail, newest first: `before` is the last event's id of the page before. */
   auditEvents(query: {
     first: number;

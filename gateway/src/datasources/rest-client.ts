@@ -25,6 +25,11 @@ export interface RestClientOptions {
   breaker: BreakerSettings;
   /** Extra attempts for idempotent calls after a refused or reset connection or a 502/503. */
   retries?: number;
+  /**
+   * The api refused the token (401: signed out, revoked, or a sign-in without the second factor
+   * its user now needs): the credential it came from is over, e.g. a browser session ends.
+   */
+  onRefusedCredential?: () => Promise<void>;
 }
 
 interface Envelope {
@@ -212,6 +217,7 @@ export class RestClient {
     }
     if (!response.ok || envelope.didError) {
       const status = response.ok ? 500 : response.status;
+      if (status === 401) await this.options.onRefusedCredential?.();
       const message =
         envelope.errorMessage || envelope.message || ERROR_TEXTS.upstreamBadData(this.options.name);
       throw gatewayError(codeForStatus(status), message, {

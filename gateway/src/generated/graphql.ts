@@ -59,6 +59,8 @@ export type ActionableMessage = {
 export type AnalysisPermission =
   /** Approve: approve and unapprove report definitions. */
   | 'APPROVE'
+  /** Manage Authenticators (staff): issue a user a one-time code to set up their authenticator, and reset a user's authenticator. */
+  | 'MANAGE_AUTHENTICATORS'
   /** Manage Client Settings (staff): a client's settings only staff set (defaults, ZM database, users' sign-in security). */
   | 'MANAGE_CLIENT_SETTINGS'
   /** Manage Curves (staff): upload the yield curves every client's runs use. */
@@ -240,6 +242,30 @@ export type AuditOutcome =
   | 'REFUSED'
   /** The action was done. */
   | 'SUCCEEDED';
+
+/**
+ * A one-time code that lets a user set up their authenticator app at their next sign-in, instead of
+ * the link e-mailed to them. In this answer only: it is stored as a hash and cannot be shown again.
+ * Give it to the user yourself (not by the e-mail the link went to).
+ */
+export type AuthenticatorEnrolmentCode = {
+  __typename?: 'AuthenticatorEnrolmentCode';
+  /** The code, in groups of four: works once. */
+  code: Scalars['String']['output'];
+  /** When it stops working (72 hours after it was issued). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The user it is for. */
+  username: Scalars['String']['output'];
+};
+
+/** The result of resetting a user's authenticator. */
+export type AuthenticatorReset = {
+  __typename?: 'AuthenticatorReset';
+  /** False when the user had no authenticator set up (nothing to remove; the user is told all the same). */
+  authenticatorRemoved: Scalars['Boolean']['output'];
+  /** The user whose authenticator was reset. */
+  username: Scalars['String']['output'];
+};
 
 /** The data sets a block shows: base, comparison and their difference. */
 export type BlockDataset =
@@ -1595,6 +1621,12 @@ export type Mutation = {
   deleteReportDefinition: DeleteReportDefinitionResult;
   /** Staff: imports a chart of accounts from a run result's folder tree. */
   importChartOfAccounts: SaveChartOfAccountsResult;
+  /**
+   * Staff (Manage Authenticators): issues a user a one-time code to set up their authenticator at
+   * their next sign-in; an earlier unused code stops working. The user is told by e-mail. NOT_FOUND
+   * for a user the caller does not reach (another client's without View All Clients).
+   */
+  issueAuthenticatorEnrolmentCode: AuthenticatorEnrolmentCode;
   /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
   publishReportDefinition: ReportWorkflowResult;
   /**
@@ -1618,6 +1650,12 @@ export type Mutation = {
    * BAD_USER_INPUT when an entry is not one of the report definition's catalogue entries.
    */
   requestPdfSelection: DocumentJob;
+  /**
+   * Staff (Manage Authenticators): resets a user's authenticator. Its codes and the user's recovery
+   * codes stop working, and the user sets up a new one at their next sign-in (with a link e-mailed to
+   * them, or a code from issueAuthenticatorEnrolmentCode). The user is told by e-mail.
+   */
+  resetAuthenticator: AuthenticatorReset;
   /** Revokes one of the caller's own tokens: it is refused from then on. NOT_FOUND for any other id. */
   revokePersonalAccessToken: PersonalAccessToken;
   /** Staff: revokes a service account: it gets no further token, and tokens it holds lose every permission. */
@@ -1646,9 +1684,9 @@ export type Mutation = {
    * Staff only (the firm's tenant, ALM; FORBIDDEN for client users): sets whether a client's users
    * must sign in with a second factor (the client preference isMfaEnabled, read as Client.mfaRequired);
    * returns the new value. Required, every sign-in of its users asks for an authenticator code, and
-   * users without an authenticator set one up at their next sign-in; sessions and tokens from a
-   * sign-in without the code stop working at their next renewal (access tokens last 15 minutes by
-   * default). Personal access tokens and service accounts are no sign-ins: they keep working.
+   * users without an authenticator set one up at their next sign-in (with a link e-mailed to them or
+   * a code from issueAuthenticatorEnrolmentCode); sessions, tokens and personal access tokens made
+   * without the code stop working at once. Service accounts are no people: they keep working.
    */
   setClientMfaRequired: Scalars['Boolean']['output'];
   /** Staff: sets the name of a client's modeling database. */
@@ -1776,6 +1814,16 @@ export type MutationImportChartOfAccountsArgs = {
  * validation) come back as typed results; errors are kept for what the caller cannot fix
  * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
  */
+export type MutationIssueAuthenticatorEnrolmentCodeArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
 export type MutationPublishReportDefinitionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1823,6 +1871,16 @@ export type MutationRequestPdfSelectionArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   entries: Array<Scalars['String']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationResetAuthenticatorArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -4248,6 +4306,8 @@ export type ResolversTypes = {
   AuditEventEdge: ResolverTypeWrapper<Omit<AuditEventEdge, 'node'> & { node: ResolversTypes['AuditEvent'] }>;
   AuditEventFilter: AuditEventFilter;
   AuditOutcome: AuditOutcome;
+  AuthenticatorEnrolmentCode: ResolverTypeWrapper<AuthenticatorEnrolmentCode>;
+  AuthenticatorReset: ResolverTypeWrapper<AuthenticatorReset>;
   BlockDataset: BlockDataset;
   BlockType: BlockType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4464,6 +4524,8 @@ export type ResolversParentTypes = {
   AuditEventConnection: Omit<AuditEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AuditEventEdge']>, nodes: Array<ResolversParentTypes['AuditEvent']> };
   AuditEventEdge: Omit<AuditEventEdge, 'node'> & { node: ResolversParentTypes['AuditEvent'] };
   AuditEventFilter: AuditEventFilter;
+  AuthenticatorEnrolmentCode: AuthenticatorEnrolmentCode;
+  AuthenticatorReset: AuthenticatorReset;
   Boolean: Scalars['Boolean']['output'];
   BuildInfo: BuildInfo;
   Cell: CellViewModel;
@@ -4681,6 +4743,17 @@ export type AuditEventConnectionResolvers<ContextType = PlatformContext, ParentT
 export type AuditEventEdgeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['AuditEventEdge'] = ResolversParentTypes['AuditEventEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType>;
+};
+
+export type AuthenticatorEnrolmentCodeResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolmentCode'] = ResolversParentTypes['AuthenticatorEnrolmentCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthenticatorResetResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['AuthenticatorReset'] = ResolversParentTypes['AuthenticatorReset']> = {
+  authenticatorRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BuildInfoResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['BuildInfo'] = ResolversParentTypes['BuildInfo']> = {
@@ -5144,11 +5217,13 @@ export type MutationResolvers<ContextType = PlatformContext, ParentType extends 
   deleteDataSet?: Resolver<ResolversTypes['DeleteDataSetResult'], ParentType, ContextType, RequireFields<MutationDeleteDataSetArgs, 'id'>>;
   deleteReportDefinition?: Resolver<ResolversTypes['DeleteReportDefinitionResult'], ParentType, ContextType, RequireFields<MutationDeleteReportDefinitionArgs, 'id'>>;
   importChartOfAccounts?: Resolver<ResolversTypes['SaveChartOfAccountsResult'], ParentType, ContextType, RequireFields<MutationImportChartOfAccountsArgs, 'clientId' | 'name' | 'sourceRunResultId'>>;
+  issueAuthenticatorEnrolmentCode?: Resolver<ResolversTypes['AuthenticatorEnrolmentCode'], ParentType, ContextType, RequireFields<MutationIssueAuthenticatorEnrolmentCodeArgs, 'userId'>>;
   publishReportDefinition?: Resolver<ResolversTypes['ReportWorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishReportDefinitionArgs, 'id'>>;
   refreshReport?: Resolver<ResolversTypes['RefreshReportResult'], ParentType, ContextType, RequireFields<MutationRefreshReportArgs, 'input'>>;
   requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'reportDefinitionId'>>;
   requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'package' | 'reportDefinitionId'>>;
   requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'entries' | 'reportDefinitionId'>>;
+  resetAuthenticator?: Resolver<ResolversTypes['AuthenticatorReset'], ParentType, ContextType, RequireFields<MutationResetAuthenticatorArgs, 'userId'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   revokeServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationRevokeServiceAccountArgs, 'clientId'>>;
   rotateServiceAccountSecret?: Resolver<ResolversTypes['ServiceAccountCredentials'], ParentType, ContextType, RequireFields<MutationRotateServiceAccountSecretArgs, 'clientId'>>;
@@ -5873,6 +5948,8 @@ export type Resolvers<ContextType = PlatformContext> = {
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditEventConnection?: AuditEventConnectionResolvers<ContextType>;
   AuditEventEdge?: AuditEventEdgeResolvers<ContextType>;
+  AuthenticatorEnrolmentCode?: AuthenticatorEnrolmentCodeResolvers<ContextType>;
+  AuthenticatorReset?: AuthenticatorResetResolvers<ContextType>;
   BuildInfo?: BuildInfoResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CellPair?: CellPairResolvers<ContextType>;

@@ -43,8 +43,14 @@ export interface PlatformContext {
   renew(): Promise<this>;
 }
 
+/** What the platform itself needs of the server: ending a browser session everywhere. */
+export interface SessionsSlice {
+  /** Ends a browser session everywhere (its sockets close): the api refused its credential. */
+  endSession(id: string): Promise<void>;
+}
+
 /** The platform's part of a request's context, with the features' slices (the same objects for every request). */
-export function createContext<Slices extends object>(
+export function createContext<Slices extends SessionsSlice>(
   config: GatewayConfig,
   auth: RequestAuth,
   slices: Slices,
@@ -55,7 +61,10 @@ export function createContext<Slices extends object>(
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
   // One deadline for every upstream call this request makes, to either API.
-  const upstream = { token, ...upstreamCallsOf(config) };
+  // A session whose token the api refuses (MFA now required, grant revoked) is over at once,
+  // sockets and all, rather than at its next refresh.
+  const onRefusedCredential = auth.kind === "session" ? () => slices.endSession(auth.session.id) : undefined;
+  const upstream = { token, onRefusedCredential, ...upstreamCallsOf(config) };
   const core = new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL });
   const base = new BaseApi({ ...upstream, baseUrl: config.BASE_API_URL });
   let viewer: Promise<Viewer> | undefined;

@@ -67,6 +67,8 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     setClientMfaRequired: "Manage Client Settings",
     saveClientSettings: "Manage Client Settings",
     setZmDatabase: "Manage Client Settings",
+    issueAuthenticatorEnrolmentCode: "Manage Authenticators",
+    resetAuthenticator: "Manage Authenticators",
     importChartOfAccounts: "View All Clients",
     saveChartOfAccountsAsNew: "View All Clients",
     updateChartOfAccounts: "View All Clients",

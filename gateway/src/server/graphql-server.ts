@@ -61,6 +61,7 @@ export async function startGraphql(
     reports: deps.reports,
     documents: deps.documents,
     issuePrintTicket: authenticator.issuePrintTicket.bind(authenticator),
+    endSession: (id) => sessions.destroy(id),
   };
   const limits = queryLimitsOf(config);
   const rules = [...specifiedRules, queryLimitsRule(limits)];

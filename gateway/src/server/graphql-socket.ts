@@ -106,6 +106,23 @@ export function startGraphqlSocket(
     );
   };
 
+  /**
+   * One small read with the socket's credential of the moment: refused (401), a session ends (the
+   * REST client's onRefusedCredential) and a Bearer token's socket closes.
+   */
+  const recheckOf =
+    (authorize: () => Promise<RequestAuth>, socket: { close(code: number, reason: string): void }) =>
+    async () => {
+      const reader = await socketContext(authorize);
+      if (reader.auth.kind !== "session" && reader.auth.kind !== "bearer") return;
+      try {
+        await reader.core.user(reader.auth.sub);
+      } catch (error) {
+        if (error instanceof GraphQLError && error.extensions?.code === "UNAUTHENTICATED")
+          socket.close(CloseCode.Unauthorized, "Credential refused");
+      }
+    };
+
   /** The subscriptions whose events are answered once for every subscriber alike (shared-event-results.ts). */
   const sharedResults = new SharedEventResults();
   const sharedOperations = new WeakMap<ExecutionArgs, SharedOperation>();
@@ -177,8 +194,12 @@ export function startGraphqlSocket(
           return refuse(CloseCode.Forbidden, ERROR_TEXTS.socketWithoutOriginNeedsToken);
         ctx.extra.authorize = authorize;
         ctx.extra.caller = auth;
-        ctx.extra.unwatch = watchCredential(auth, sessions, () =>
-          socket.close(CloseCode.Unauthorized, auth.kind === "bearer" ? "Token expired" : "Session ended"),
+        ctx.extra.unwatch = watchCredential(
+          auth,
+          sessions,
+          () =>
+            socket.close(CloseCode.Unauthorized, auth.kind === "bearer" ? "Token expired" : "Session ended"),
+          recheckOf(authorize, socket),
         );
         connected.add(ctx);
         return true;
@@ -207,8 +228,11 @@ export function startGraphqlSocket(
         ctx.extra.unwatch?.();
         ctx.extra.bearer = header;
         ctx.extra.caller = renewed;
-        ctx.extra.unwatch = watchCredential(renewed, sessions, () =>
-          socket.close(CloseCode.Unauthorized, "Token expired"),
+        ctx.extra.unwatch = watchCredential(
+          renewed,
+          sessions,
+          () => socket.close(CloseCode.Unauthorized, "Token expired"),
+          recheckOf(ctx.extra.authorize ?? (() => Promise.resolve(renewed)), socket),
         );
       },
       onSubscribe: async (ctx, _id, payload) => {

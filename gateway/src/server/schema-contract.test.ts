@@ -628,20 +628,15 @@ describe("the GraphQL contract against the running api", () => {
       as("client", "mutation { syncMfa { action signInRequired notice mfa { inMfaGroup pendingAction } } }");
     await requireMfa(true);
     try {
-      expect((await syncMfa()).data?.syncMfa).toEqual({
-        action: "ENABLE",
-        signInRequired: true,
-        notice: expect.stringContaining("Multi-factor Authentication is enabled"),
-        mfa: { inMfaGroup: true, pendingAction: "NONE" },
-      });
+      // The client's password-only session ends as soon as its institution requires MFA (issue 42
+      // item 2): the app sends the user through sign-in, where the second factor is asked.
+      expect((await syncMfa()).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     } finally {
       // The worker's api serves the next files too: RFCU's users sign in without a second factor.
       await requireMfa(false);
-      expect((await syncMfa()).data?.syncMfa).toMatchObject({
-        action: "DISABLE",
-        mfa: { inMfaGroup: false },
-      });
     }
+    jars.client = (await signInThroughGateway(stack, "client")).jar;
+    expect((await syncMfa()).data?.syncMfa).toMatchObject({ action: "NONE", mfa: { inMfaGroup: false } });
     const sent = await as(
       "staff",
       `mutation { sendEmail(input: { subject: "Q4", to: [" cfo@rfcu.example.com ", "board@rfcu.example.com"] }) {

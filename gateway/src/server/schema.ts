@@ -1,6 +1,7 @@
 import { personalAccessTokenResolvers } from "../personal-access-tokens/personal-access-token-resolvers.ts";
 import { auditEventResolvers } from "../audit/audit-event-resolvers.ts";
 import { serviceAccountResolvers } from "../service-accounts/service-account-resolvers.ts";
+import { authenticatorResolvers } from "../authenticators/authenticator-resolvers.ts";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { loadTypeDefs } from "@alm/schema";
 import { chartOfAccountsMutationResolvers } from "../charts-of-accounts/chart-of-accounts-mutations.ts";
@@ -79,6 +80,7 @@ export function buildSchema() {
       serviceAccountResolvers,
       auditEventResolvers,
       personalAccessTokenResolvers,
+      authenticatorResolvers,
       nodeResolvers,
     ],
     // Unions and the Failure interface resolve by the __typename each result carries.

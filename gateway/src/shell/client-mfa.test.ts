@@ -38,16 +38,20 @@ describe("a client's MFA requirement: read with the client, set by staff only", 
     expect(await read("staff")).toEqual({ acronym: "LCCU", mfaRequired: false });
     expect((await as("staff", SET, { id: lccu, r: true })).data).toEqual({ setClientMfaRequired: true });
     expect(await read("staff")).toEqual({ acronym: "LCCU", mfaRequired: true });
-    // The institution's user reads their own client's requirement (their sign-in follows it).
-    expect((await as("prospect", "{ viewer { client { acronym mfaRequired } } }", {})).data).toEqual({
-      viewer: { client: { acronym: "LCCU", mfaRequired: true } },
-    });
+    // The institution's user's password-only session ends with it (their next sign-in asks for the
+    // second factor); signed in again once it is off, they read their client's requirement.
+    const viewerMfa = "{ viewer { client { acronym mfaRequired } } }";
+    expect((await as("prospect", viewerMfa, {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     // Staff without Manage Client Settings may read it but not change it: it is the client's setting.
     const byAnalyst = await as("analyst", SET, { id: lccu, r: false });
     expect(byAnalyst.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect(byAnalyst.errors?.[0]?.message).toContain("Manage Client Settings");
     expect(await read("analyst")).toEqual({ acronym: "LCCU", mfaRequired: true });
     expect((await as("staff", SET, { id: lccu, r: false })).data).toEqual({ setClientMfaRequired: false });
+    jars.prospect = (await signInThroughGateway(stack, "prospect")).jar;
+    expect((await as("prospect", viewerMfa, {})).data).toEqual({
+      viewer: { client: { acronym: "LCCU", mfaRequired: false } },
+    });
   });
 
   it("refuses the change to client users and to callers not signed in, and leaves it as it was", async () => {

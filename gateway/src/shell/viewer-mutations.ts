@@ -1,3 +1,4 @@
+import { signedInWithSecondFactor } from "../auth/second-factor-policy.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { toId } from "../graphql/ids.ts";
@@ -32,10 +33,13 @@ export const viewerMutationResolvers: Resolvers = {
       }
       const enable = before.pendingAction === "ENABLE";
       const after = await ctx.core.setMfa(viewer.user.tenant, enable);
+      // A sign-in that already had the second factor goes on; any other ends at the api at once.
+      const signInRequired =
+        enable && !(ctx.auth.kind === "session" && signedInWithSecondFactor(ctx.auth.accessToken));
       return {
         action: before.pendingAction,
-        signInRequired: enable,
-        notice: enable ? `${ERROR_TEXTS.mfaEnabled}. ${ERROR_TEXTS.mfaEnabledResolution}` : null,
+        signInRequired,
+        notice: signInRequired ? `${ERROR_TEXTS.mfaEnabled}. ${ERROR_TEXTS.mfaEnabledResolution}` : null,
         mfa: { ...before, inMfaGroup: after.isInMfaGroup, pendingAction: "NONE" },
       };
     },

@@ -140,6 +140,9 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     createServiceAccount: { input: { name: "Matrix", tenant: "SVCU", analysisPermissions: ["VIEW"] } },
     rotateServiceAccountSecret: { clientId: "svc_unknown" },
     revokeServiceAccount: { clientId: "svc_unknown" },
+    // Staff with Manage Authenticators only, for a user of a client they reach.
+    issueAuthenticatorEnrolmentCode: { userId: "another-clients-user" },
+    resetAuthenticator: { userId: "another-clients-user" },
     // Each person's own: another's token is as unknown as one that never existed.
     personalAccessTokens: {},
     personalAccessTokenScopes: {},

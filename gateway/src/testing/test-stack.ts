@@ -172,3 +172,18 @@ export async function graphqlRequest(
     },
   };
 }
+
+/** Staff switch a client's MFA requirement on (Client Defaults), through the gateway. */
+export async function requireClientMfa(stack: Pick<TestStack, "gatewayUrl">, acronym: string) {
+  const staff = (await signInThroughGateway(stack, "staff")).jar;
+  const clients = await graphqlRequest(stack, "{ clients { id acronym } }", { jar: staff });
+  const id = (clients.body.data?.clients as { id: string; acronym: string }[]).find(
+    (c) => c.acronym === acronym,
+  )?.id;
+  const set = await graphqlRequest(
+    stack,
+    "mutation($id: ID!) { setClientMfaRequired(clientId: $id, required: true) }",
+    { jar: staff, variables: { id } },
+  );
+  if (set.body.errors) throw new Error(`setClientMfaRequired: ${JSON.stringify(set.body.errors)}`);
+}

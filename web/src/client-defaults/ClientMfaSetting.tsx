@@ -34,8 +34,8 @@ const list = (items: ReactNode[]) => (
 );
 
 /**
- * What a change does, as the api and gateway do it (auth/mfa-requirement.ts, the gateway's
- * second-factor policy, the app's MFA sync), said before the change is made.
+ * What a change does, as the api and gateway do it (auth/mfa-requirement.ts, oidc/mfa-enrolment-*,
+ * the gateway's second-factor policy), said before the change is made.
  */
 function question(client: Institution, required: boolean): Omit<ConfirmRequest, "onConfirm"> {
   const users = `${client.acronym}'s users`;
@@ -44,9 +44,9 @@ function question(client: Institution, required: boolean): Omit<ConfirmRequest, 
         title: `Require two-step sign-in for ${client.name}?`,
         text: list([
           `Every sign-in of ${users} will ask, after the password, for a code from an authenticator app.`,
-          "Users without an authenticator will be asked to set one up (by scanning a QR code) at their next sign-in.",
-          "Users signed in now will be asked to sign in again with a code when they next open the app. Their sessions, and the tokens of tools they signed in, stop working at the next renewal of their access, within minutes.",
-          `Personal access tokens and service accounts of ${client.acronym} are no sign-ins: they keep working.`,
+          "Users without an authenticator will set one up at their next sign-in, with a link e-mailed to their address on file (or a code from their ALM advisor).",
+          "Users signed in now without a code are signed out at once: their sessions, the tokens of tools they signed in, and personal access tokens they made without a code stop working.",
+          `Service accounts of ${client.acronym} are no people: they keep working.`,
         ]),
         confirmLabel: "Require two-step sign-in",
       }

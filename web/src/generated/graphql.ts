@@ -8,6 +8,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AnalysisPermission =
   /** Approve: approve and unapprove report definitions. */
   | 'APPROVE'
+  /** Manage Authenticators (staff): issue a user a one-time code to set up their authenticator, and reset a user's authenticator. */
+  | 'MANAGE_AUTHENTICATORS'
   /** Manage Client Settings (staff): a client's settings only staff set (defaults, ZM database, users' sign-in security). */
   | 'MANAGE_CLIENT_SETTINGS'
   /** Manage Curves (staff): upload the yield curves every client's runs use. */
