@@ -128,6 +128,14 @@ export const createAppRouter = (client: ApolloClient) =>
                 }),
               },
               {
+                path: "whatif",
+                lazy: async () => ({ Component: (await import("../what-if/WhatIfPage.tsx")).default }),
+                handle: meta({
+                  title: "What-if",
+                  subtitle: "Try a change to the balance sheet and see its risk",
+                }),
+              },
+              {
                 path: "info",
                 lazy: async () => ({ Component: (await import("../info/InfoPage.tsx")).default }),
                 handle: meta({ title: "Info", subtitle: "Messages from ALM Advisory" }),
