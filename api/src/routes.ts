@@ -23,6 +23,7 @@ import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { reportDataRoutes } from "./reports/report-data-routes.ts";
 import { runRoutes } from "./runs/run-routes.ts";
+import { whatIfRoutes } from "./what-if/what-if-routes.ts";
 
 export interface RouteDependencies {
   db: Database;
@@ -50,6 +51,7 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", emailRoutes(deps.db, deps.config, deps.mailer)),
     ...under("core", notificationRoutes(deps.db, deps.hub)),
     ...under("core", dictionaryRoutes(deps.db)),
+    ...under("core", whatIfRoutes(deps.db, deps.notifier)),
     ...under("base", clientSettingsRoutes(deps.db, defaultReportList)),
     ...under("base", dataSetRoutes(deps.db, deps.notifier)),
     ...under("base", chartOfAccountsRoutes(deps.db)),

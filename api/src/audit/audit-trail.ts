@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "REPORT_UNAPPROVED",
   "REPORT_PUBLISHED",
   "REPORT_UNPUBLISHED",
+  "WHAT_IF_SAVED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -101,7 +101,7 @@ const overrideNames = (node: FolderNode) => {
 };
 
 /** The override in force at each node: its own group's, else its parent's (as the engine applies them). */
-function overridesByNode(folders: readonly FolderNode[], overrides: readonly GroupOverride[]) {
+export function overridesByNode(folders: readonly FolderNode[], overrides: readonly GroupOverride[]) {
   const byName = new Map(overrides.map((o) => [normalizeKey(o.group), o]));
   const byId = new Map<string, GroupOverride | undefined>();
   for (const node of folders) {

@@ -11,6 +11,7 @@ import {
 import type { Queryable } from "@alm/database";
 import { readFirstSheet, type SheetTable } from "../spreadsheets/first-sheet.ts";
 import { RunFailure } from "./run-failure.ts";
+import { applySteps, WHAT_IF_FILE_KIND, type WhatIfDocument, type WhatIfStep } from "./what-if-steps.ts";
 
 export interface StoredFile {
   id: number;
@@ -89,12 +90,28 @@ export async function readStoredFiles(db: Queryable, dataSetId: number): Promise
   return files;
 }
 
-/** Positions and H3 overrides from a data set's files (an engine worker parses them). */
+function whatIfSteps(file: StoredFile): WhatIfStep[] {
+  try {
+    return (JSON.parse(Buffer.from(file.content).toString("utf8")) as WhatIfDocument).steps;
+  } catch {
+    throw new RunFailure(
+      `The what-if changes '${file.fileName}' cannot be read.`,
+      "Save the what-if again from its source data set.",
+    );
+  }
+}
+
+/**
+ * Positions and H3 overrides from a data set's files (an engine worker parses them), changed by
+ * the what-if steps among them (a What If data set's, or a what-if computed on the spot).
+ */
 export async function parseRunInputs(files: readonly StoredFile[]): Promise<RunInputs> {
   const inputs: RunInputs = { positions: [], overrides: [], files: [], fileIds: [] };
+  let steps: WhatIfStep[] = [];
   for (const file of files) {
     // concat, not push(...rows): a spread of a few hundred thousand rows overflows the stack.
-    if (file.kind === "overrides") {
+    if (file.kind === WHAT_IF_FILE_KIND) steps = steps.concat(whatIfSteps(file));
+    else if (file.kind === "overrides") {
       inputs.overrides = inputs.overrides.concat(
         await parseFile(file, parseOverridesCsv, (header, rows) => validateOverrideSheet(header, rows)),
       );
@@ -106,7 +123,7 @@ export async function parseRunInputs(files: readonly StoredFile[]): Promise<RunI
     inputs.files.push(file.fileName);
     inputs.fileIds.push(file.id);
   }
-  return inputs;
+  return steps.length ? { ...inputs, ...applySteps(inputs, steps) } : inputs;
 }
 
 /** The ids of the files stored with a data set (cheap: no contents). */

@@ -13,6 +13,8 @@ export interface DataSetRow {
   status_reason: string | null;
   run_results: { key: string; typ: string }[];
   use_tcu_fund: boolean;
+  /** A What If data set saved from a what-if: the data set it was made from. */
+  what_if_source_id: number | null;
   created_date: Date;
   created_by: string;
   updated_date: Date;
@@ -25,7 +27,7 @@ export interface DataSetRow {
 }
 
 const DATA_SET_COLUMNS = `d.id, d.client_id, d.name, d.data_set_type, d.as_of_date::text as as_of_date, d.description,
-  d.status, d.status_reason, d.run_results, d.use_tcu_fund, d.created_date, d.created_by, d.updated_date, d.updated_by`;
+  d.status, d.status_reason, d.run_results, d.use_tcu_fund, d.what_if_source_id, d.created_date, d.created_by, d.updated_date, d.updated_by`;
 
 type BaseRow = Omit<DataSetRow, "report_ids" | "report_names" | "locked_by" | "files">;
 
@@ -125,6 +127,7 @@ export function toDataSet(row: DataSetRow) {
     statusReason: row.status_reason,
     useTcuFund: row.use_tcu_fund,
     resultSets: row.run_results,
+    whatIfSourceId: row.what_if_source_id,
     reportIds: row.report_ids ?? [],
     isLocked: lockedBy.length > 0,
     lockedReason: lockedBy.length

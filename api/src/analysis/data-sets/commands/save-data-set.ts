@@ -24,7 +24,7 @@ export interface SaveDataSet {
   files: CheckedFile[];
 }
 
-const duplicateName = (name: string) =>
+export const duplicateName = (name: string) =>
   conflict("DUPLICATE_NAME", DUPLICATE_DATA_SET_NAME, [
     {
       field: "description",

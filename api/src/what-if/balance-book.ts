@@ -1,0 +1,127 @@
+import type { FolderNode, Side } from "@alm/engine";
+import { normalizeKey, type RunChart } from "../runs/chart-structure.ts";
+import type { StoredResults } from "../runs/compute-results.ts";
+
+/** A folder of the chart a change names, with the leaves positions attach to below it. */
+export interface BookGroup {
+  id: string;
+  key: string;
+  /** As reports name it: its description, else its key. */
+  label: string;
+  side: Side;
+  /** Leaf ids (the group itself when it is a leaf). */
+  leafIds: string[];
+  /** Normalized leaf keys: what positions carry. */
+  leafKeys: string[];
+  isLeaf: boolean;
+}
+
+interface LeafBalance {
+  balance: number;
+  nonMaturity: number;
+}
+
+/** The names a change may give a folder: its key, its key without the _H3 suffix, its description. */
+const namesOf = (f: FolderNode) =>
+  [normalizeKey(f.key), normalizeKey(f.key).replace(/_h\d$/, ""), normalizeKey(f.description)].filter(
+    Boolean,
+  );
+
+/**
+ * A data set's balances over a chart's folders, as the what-if's changes move them: each change
+ * is checked against the balances the changes before it left (a sale larger than what is left).
+ */
+export class BalanceBook {
+  private readonly folders: FolderNode[];
+  private readonly children = new Map<string, FolderNode[]>();
+  private readonly sides = new Map<string, Side>();
+  private readonly balances = new Map<string, LeafBalance>();
+
+  constructor(chart: RunChart, results: StoredResults) {
+    this.folders = chart.folders;
+    for (const f of chart.folders) {
+      const parent = String(f.parentId ?? 0);
+      this.children.set(parent, [...(this.children.get(parent) ?? []), f]);
+    }
+    const rootSide = new Map(
+      results.engine.nodes.filter((n) => n.depth === 0).map((n) => [String(n.id), n.side]),
+    );
+    for (const f of chart.folders) {
+      const parentSide = f.depth === 0 ? undefined : this.sides.get(String(f.parentId));
+      this.sides.set(String(f.id), f.side ?? parentSide ?? rootSide.get(String(f.id)) ?? "other");
+    }
+    for (const [id, sums] of Object.entries(results.assumptions)) {
+      this.balances.set(id, { balance: sums.balance, nonMaturity: sums.byKind.nonmaturity });
+    }
+  }
+
+  /** The folder a change names (key, key without _H3, or description; case and spaces aside). */
+  find(name: string): BookGroup | undefined {
+    const wanted = normalizeKey(name);
+    const folder = this.folders.find((f) => namesOf(f).includes(wanted));
+    return folder && this.group(folder);
+  }
+
+  /** The chart's cash: the asset leaf named cash holding the most (Cash and Equivalents). */
+  cash(): BookGroup | undefined {
+    const leaves = this.folders
+      .map((f) => this.group(f))
+      .filter((g) => g.isLeaf && g.side === "asset" && /\bcash\b/i.test(g.label + " " + g.key));
+    return leaves.sort((a, b) => this.balanceOf(b) - this.balanceOf(a))[0];
+  }
+
+  balanceOf(group: BookGroup, nonMaturityOnly = false): number {
+    let total = 0;
+    for (const id of group.leafIds) {
+      const b = this.balances.get(id);
+      total += (nonMaturityOnly ? b?.nonMaturity : b?.balance) ?? 0;
+    }
+    return total;
+  }
+
+  /** Scales a group's balances as a scale step does. */
+  scale(group: BookGroup, factor: number, nonMaturityOnly: boolean): void {
+    for (const id of group.leafIds) {
+      const b = this.balances.get(id);
+      if (!b) continue;
+      this.balances.set(
+        id,
+        nonMaturityOnly
+          ? { balance: b.balance + b.nonMaturity * (factor - 1), nonMaturity: b.nonMaturity * factor }
+          : { balance: b.balance * factor, nonMaturity: b.nonMaturity * factor },
+      );
+    }
+  }
+
+  /** Adds a position's balance to a leaf. */
+  add(leaf: BookGroup, amount: number): void {
+    const id = leaf.leafIds[0] as string;
+    const b = this.balances.get(id) ?? { balance: 0, nonMaturity: 0 };
+    this.balances.set(id, { ...b, balance: b.balance + amount });
+  }
+
+  /** Whether one group lies within the other (or is it). */
+  overlaps(a: BookGroup, b: BookGroup): boolean {
+    const inA = new Set(a.leafIds);
+    return b.leafIds.some((id) => inA.has(id));
+  }
+
+  private group(folder: FolderNode): BookGroup {
+    const leaves: FolderNode[] = [];
+    const visit = (f: FolderNode) => {
+      const kids = this.children.get(String(f.id)) ?? [];
+      if (!kids.length) leaves.push(f);
+      else kids.forEach(visit);
+    };
+    visit(folder);
+    return {
+      id: String(folder.id),
+      key: folder.key,
+      label: folder.description || folder.key,
+      side: this.sides.get(String(folder.id)) ?? "other",
+      leafIds: leaves.map((l) => String(l.id)),
+      leafKeys: leaves.map((l) => normalizeKey(l.key)).filter(Boolean),
+      isLeaf: leaves.length === 1 && leaves[0] === folder,
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  failureOf,
+  modelOf,
+  reportDefinitionIds,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import type { WhatIfModel } from "./what-if-model.ts";
+
+interface GoalSeekModel {
+  outcome: string;
+  message: string;
+  amount: number | null;
+  step: number;
+  reachedValue: number | null;
+  valueOneStepLess: number | null;
+  groupBalance: number;
+  evaluations: number;
+  whatIf: WhatIfModel;
+}
+
+/** Goal seek over HTTP, its answer checked by what-ifs of its own amount and of one step less. */
+describe("goal seek", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let dataSetId: number;
+  const lever = { group: "Fixed 30 Yr" };
+
+  const post = (path: string, body: unknown, token: string | null = t.staff) =>
+    sendJson(api, "POST", `/core/datasets/${dataSetId}/${path}`, token ?? undefined, body);
+  const seek = async (body: unknown, token: string | null = t.staff) => {
+    const res = await post("goalseek", body, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return modelOf<GoalSeekModel>(res);
+  };
+  /** NEV change at the shock after selling `amount` of the lever's group into cash. */
+  const nevChangeSelling = async (amount: number) => {
+    const changes = amount > 0 ? [{ resize: { ...lever, amount: -amount } }] : [];
+    const res = await post("whatif", { changes });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return modelOf<WhatIfModel>(res).measures.find((m) => m.key === "NEV_CHANGE_AT_SHOCK")?.withChanges
+      .value as number;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    t = await signInAll(api);
+    const definitions = await reportDefinitionIds(api);
+    const [row] = await api.db.query<{ base_data_set_id: number }>(
+      "select base_data_set_id from report_definitions where id = $1",
+      [definitions["RFCU:Q4 2021 ALM Report"]],
+    );
+    dataSetId = row?.base_data_set_id as number;
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it("finds the smallest sale that reaches the target: it does, one step less does not", async () => {
+    const none = await nevChangeSelling(0);
+    const all = await seek({ target: { nevChangeAtShockAtLeast: 0.99 }, lever });
+    expect(all.outcome).toBe("UNREACHABLE");
+    expect(all.amount).toBeNull();
+    const whole = all.reachedValue as number;
+    // Selling the long mortgages into cash lessens the NEV decline: aim between none and all sold.
+    expect(whole).toBeGreaterThan(none);
+    const target = Number((none + (whole - none) * 0.4).toFixed(4));
+    const found = await seek({ target: { nevChangeAtShockAtLeast: target }, lever, step: 250_000 });
+    expect(found.outcome).toBe("REACHED");
+    expect(found.step).toBe(250_000);
+    const amount = found.amount as number;
+    expect(amount % 250_000).toBe(0);
+    expect(amount).toBeGreaterThan(0);
+    const reached = await nevChangeSelling(amount);
+    const oneLess = await nevChangeSelling(amount - 250_000);
+    expect(reached).toBeGreaterThanOrEqual(target);
+    expect(oneLess).toBeLessThan(target);
+    expect(found.reachedValue).toBe(reached);
+    expect(found.valueOneStepLess).toBe(oneLess);
+    expect(found.whatIf.changes[0]?.amount).toBe(amount);
+    expect(found.evaluations).toBeLessThan(12);
+  }, 180_000);
+
+  it("says when the target is met already, and serves client users on their own data set", async () => {
+    const met = await seek({ target: { nevChangeAtShockAtLeast: -0.99 }, lever }, t.client);
+    expect(met).toMatchObject({ outcome: "ALREADY_MET", amount: 0, evaluations: 1 });
+    const rating = met.whatIf.rating.asIs.rating;
+    expect((await seek({ target: { ratingAtMost: rating }, lever })).outcome).toBe("ALREADY_MET");
+  }, 60_000);
+
+  it("refuses the signed out, another institution and bad input, naming the field", async () => {
+    const body = { target: { nevChangeAtShockAtLeast: -0.2 }, lever };
+    expect((await post("goalseek", body, null)).status).toBe(401);
+    expect((await post("goalseek", body, t.client2)).status).toBe(404);
+    const two = await post("goalseek", {
+      target: { nevChangeAtShockAtLeast: -0.2, ratingAtMost: "LOW" },
+      lever,
+    });
+    expect(two.status).toBe(400);
+    expect(failureOf(two).fields).toContain("target");
+    const unknown = await post("goalseek", { ...body, lever: { group: "Nothing Like It" } });
+    expect(unknown.status).toBe(422);
+    expect(failureOf(unknown).fields).toContain("lever.group");
+  }, 60_000);
+});

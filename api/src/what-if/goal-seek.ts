@@ -1,0 +1,118 @@
+import type { Queryable } from "@alm/database";
+import { RATINGS, textPercent } from "@alm/formats";
+import type { Caller } from "../auth/caller.ts";
+import { sourceFiles } from "./compute-what-if.ts";
+import { ChangeResolver, dollars } from "./resolve-changes.ts";
+import { loadWhatIfBase } from "./what-if-context.ts";
+import { sideFigures, type SideFigures } from "./what-if-figures.ts";
+import type { GoalSeekRequest, GoalSeekTarget } from "./what-if-input.ts";
+import { whatIfModel } from "./what-if-model.ts";
+import { figuresWith } from "./what-if-service.ts";
+import { searchSmallest, type Probe } from "./monotone-search.ts";
+
+/**
+ * Goal seek: the smallest sale of one group, a whole number of steps, that reaches a target.
+ * Selling more of a group moves each target's measure one way only (the search relies on it, and
+ * checks the ends: nothing sold, everything sold), so the answer is found by a search over the
+ * steps, and proven by its neighbour: the amount reaches the target, one step less does not.
+ */
+
+/** Whether a side meets the target, and the number that shows how near it is. */
+function reading(target: GoalSeekTarget, f: SideFigures): Probe {
+  if (target.nevChangeAtShockAtLeast !== undefined) {
+    const v = f.values.NEV_CHANGE_AT_SHOCK;
+    return {
+      meets: v !== null && v >= target.nevChangeAtShockAtLeast - 1e-12,
+      value: v,
+      margin: v === null ? null : v - target.nevChangeAtShockAtLeast,
+    };
+  }
+  if (target.nevRatioAtShockAtLeast !== undefined) {
+    const v = f.values.NEV_RATIO_AT_SHOCK;
+    return {
+      meets: v !== null && v >= target.nevRatioAtShockAtLeast - 1e-12,
+      value: v,
+      margin: v === null ? null : v - target.nevRatioAtShockAtLeast,
+    };
+  }
+  if (target.ratingAtMost !== undefined) {
+    const rank = RATINGS.indexOf(f.supervisory.rating);
+    const wanted = RATINGS.findIndex((r) => r.toUpperCase() === target.ratingAtMost);
+    // The rating is a table's cell: no distance to interpolate on, the search bisects.
+    return { meets: rank <= wanted, value: f.supervisory.postShockRatio, margin: null };
+  }
+  const nii = f.policy.filter((c) => c.limit.measure === "niiChange");
+  const worst = Math.min(...nii.map((c) => (c.value ?? 0) - c.limit.limit));
+  return {
+    meets: nii.every((c) => c.ok),
+    value: f.values.NII_AT_RISK_12,
+    margin: Number.isFinite(worst) ? worst : null,
+  };
+}
+
+function describe(target: GoalSeekTarget, shock: string): string {
+  if (target.nevChangeAtShockAtLeast !== undefined)
+    return `an NEV change at ${shock} of ${textPercent(target.nevChangeAtShockAtLeast)} or better`;
+  if (target.nevRatioAtShockAtLeast !== undefined)
+    return `an NEV ratio at ${shock} of ${textPercent(target.nevRatioAtShockAtLeast)} or more`;
+  if (target.ratingAtMost !== undefined)
+    return `an NCUA rating of ${target.ratingAtMost.toLowerCase()} or better`;
+  return "every NII policy limit";
+}
+
+/** The search's default step: $10,000, or a thousandth of the group when larger. */
+export const defaultStep = (groupBalance: number) =>
+  Math.max(10_000, Math.ceil(groupBalance / 1000 / 1000) * 1000);
+
+export async function goalSeek(db: Queryable, caller: Caller, dataSetId: number, request: GoalSeekRequest) {
+  const started = performance.now();
+  const base = await loadWhatIfBase(db, caller, dataSetId, request.reportDefinitionId);
+  const results = base.asIs.base.results;
+  const fixed = new ChangeResolver(base.chart, results);
+  request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
+  const lever = fixed.group(request.lever.group, "lever.group");
+  fixed.result(); // the fixed changes' and the lever's problems, before any computation
+  const balance = lever ? fixed.balanceOf(lever) : 0;
+  const step = request.step ?? defaultStep(balance);
+  const files = await sourceFiles(db, base);
+  const amountAt = (k: number, last: number) => (k >= last ? balance : k * step);
+  const evaluate = async (amount: number) => {
+    const resolver = new ChangeResolver(base.chart, results);
+    request.changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
+    if (amount > 0) resolver.resize({ ...request.lever, amount: -amount }, "lever");
+    const figures = await figuresWith(base, files, resolver.result(), caller);
+    return { figures, applied: resolver.applied };
+  };
+  const search = await searchSmallest(
+    Math.ceil(balance / step),
+    (k, last) => evaluate(amountAt(k, last)),
+    (e) => reading(request.target, e.figures),
+  );
+  const shock = `${base.definition.shock_scenario > 0 ? "+" : ""}${base.definition.shock_scenario} bp`;
+  const goal = describe(request.target, shock);
+  const amount = search.outcome === "UNREACHABLE" ? null : amountAt(search.index, search.last);
+  const label = lever?.label ?? request.lever.group;
+  const message =
+    search.outcome === "ALREADY_MET"
+      ? `The target (${goal}) is met without selling any of ${label}.`
+      : search.outcome === "REACHED"
+        ? `Selling ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
+        : `No amount does: even selling all ${dollars(balance)} of ${label} does not reach ${goal}.`;
+  return {
+    outcome: search.outcome,
+    message,
+    amount,
+    step,
+    reachedValue: search.probe.value,
+    valueOneStepLess: search.below?.value ?? null,
+    groupBalance: balance,
+    evaluations: search.evaluations,
+    whatIf: whatIfModel({
+      base,
+      applied: search.result.applied,
+      asIs: sideFigures(base.asIs),
+      withChanges: search.result.figures,
+      computeMs: Math.round(performance.now() - started),
+    }),
+  };
+}

@@ -1,0 +1,299 @@
+import type { GroupOverride } from "@alm/engine";
+import { formatNumber } from "@alm/formats";
+import type { ActionableMessage } from "../http/envelope.ts";
+import { unprocessable } from "../http/http-error.ts";
+import type { RunChart } from "../runs/chart-structure.ts";
+import { overridesByNode, type StoredResults } from "../runs/compute-results.ts";
+import type { WhatIfStep } from "../runs/what-if-steps.ts";
+import { BalanceBook, type BookGroup } from "./balance-book.ts";
+import { purchasedPosition } from "./purchase-position.ts";
+import type { WhatIfChange } from "./what-if-input.ts";
+
+/** A change as it was applied: in words, and the dollars that moved. */
+export interface AppliedChange {
+  description: string;
+  amount: number;
+}
+
+export interface ResolvedChanges {
+  steps: WhatIfStep[];
+  applied: AppliedChange[];
+}
+
+/** Half a cent: what a balance may be off by after floating-point scaling. */
+const CENT = 0.005;
+export const dollars = (v: number) => formatNumber(v, { style: "currency", precision: 2, negative: "minus" });
+type Counterpart = "CASH" | "GROUP" | "NONE";
+
+/**
+ * Turns a what-if's changes into the steps an engine worker applies (runs/what-if-steps.ts),
+ * checking each against the chart and the balances the changes before it left. Every problem of
+ * every change is reported at once (422), each naming its field.
+ */
+export class ChangeResolver {
+  readonly steps: WhatIfStep[] = [];
+  readonly applied: AppliedChange[] = [];
+  private readonly problems: ActionableMessage[] = [];
+  private readonly book: BalanceBook;
+  private overrides: GroupOverride[];
+
+  private readonly chart: RunChart;
+
+  constructor(chart: RunChart, results: StoredResults) {
+    this.chart = chart;
+    this.book = new BalanceBook(chart, results);
+    this.overrides = [...results.overrides];
+  }
+
+  /** Resolves the changes, throwing 422 with every problem found. */
+  static resolve(chart: RunChart, results: StoredResults, changes: readonly WhatIfChange[]): ResolvedChanges {
+    const resolver = new ChangeResolver(chart, results);
+    changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
+    return resolver.result();
+  }
+
+  result(): ResolvedChanges {
+    if (this.problems.length) {
+      throw unprocessable(
+        "VALIDATION_FAILED",
+        `The what-if's changes are not valid: ${this.problems.map((p) => p.error).join("; ")}`,
+        this.problems,
+      );
+    }
+    return { steps: this.steps, applied: this.applied };
+  }
+
+  balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
+
+  problem(field: string, error: string, resolution: string): void {
+    this.problems.push({ field, error: `${field}: ${error}`, resolution });
+  }
+
+  group(name: string, field: string): BookGroup | undefined {
+    const found = this.book.find(name);
+    if (!found)
+      this.problem(
+        field,
+        `'${name}' is not a folder of the chart of accounts '${this.chart.name}'`,
+        "Name a product group by its key or description as the chart of accounts shows it.",
+      );
+    return found;
+  }
+
+  change(c: WhatIfChange, at: string): void {
+    if (c.resize) this.resize(c.resize, `${at}.resize`);
+    else if (c.purchase) this.purchase(c.purchase, `${at}.purchase`);
+    else if (c.depositShift) this.depositShift(c.depositShift, `${at}.depositShift`);
+    else if (c.depositAssumptions) this.depositAssumptions(c.depositAssumptions, `${at}.depositAssumptions`);
+  }
+
+  /** Scales a group by `amount` dollars (negative: sells) against its counterpart. */
+  resize(r: NonNullable<WhatIfChange["resize"]>, at: string): void {
+    const g = this.group(r.group, `${at}.group`);
+    if (!g) return;
+    const balance = this.balanceOf(g);
+    const amount = r.amount ?? (r.fraction as number) * balance;
+    const field = `${at}.${r.amount === undefined ? "fraction" : "amount"}`;
+    if (balance <= CENT) {
+      this.problem(
+        `${at}.group`,
+        `'${g.label}' holds no balance to change`,
+        "Buy a position into it instead.",
+      );
+      return;
+    }
+    if (balance + amount < -CENT) {
+      this.problem(
+        field,
+        `taking ${dollars(-amount)} from '${g.label}' is more than its balance of ${dollars(balance)}`,
+        `Take at most ${dollars(balance)} (a fraction of -1 sells it all).`,
+      );
+      return;
+    }
+    const cp = this.counterpart(r.counterpart, r.counterpartGroup, [at, "counterpart"], g, amount);
+    if (cp === undefined) return;
+    this.scale(g, amount, false);
+    const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
+    this.applied.push({
+      description: `${verb} ${g.label} by ${dollars(Math.abs(amount))}${cp ? `, against ${cp.label}` : ", nothing else changing"}`,
+      amount: Math.abs(amount),
+    });
+  }
+
+  purchase(p: NonNullable<WhatIfChange["purchase"]>, at: string): void {
+    const leaf = this.group(p.group, `${at}.group`);
+    if (!leaf) return;
+    if (!leaf.isLeaf) {
+      this.problem(
+        `${at}.group`,
+        `'${leaf.label}' is a folder: a position is bought into one of its leaves`,
+        "Name a leaf of the chart of accounts (a product line, e.g. one term of a product).",
+      );
+      return;
+    }
+    const made = purchasedPosition(leaf.key, p);
+    if ("problems" in made) {
+      for (const e of made.problems)
+        this.problem(`${at}.${e.field}`, e.reason, "Correct it and run the what-if again.");
+      return;
+    }
+    const cp = this.counterpart(p.fundedBy, p.counterpartGroup, [at, "fundedBy"], leaf, p.amount);
+    if (cp === undefined) return;
+    this.steps.push({ op: "add", position: made.position });
+    this.book.add(leaf, p.amount);
+    this.applied.push({
+      description: `Buy ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} months${cp ? `, paid from ${cp.label}` : ""}`,
+      amount: p.amount,
+    });
+  }
+
+  depositShift(d: NonNullable<WhatIfChange["depositShift"]>, at: string): void {
+    const from = this.group(d.fromGroup, `${at}.fromGroup`);
+    const to = this.group(d.toGroup, `${at}.toGroup`);
+    if (!from || !to) return;
+    const available = this.balanceOf(from, true);
+    const held = this.balanceOf(to, true);
+    const amount = d.amount ?? (d.fraction as number) * available;
+    if (this.book.overlaps(from, to))
+      return this.problem(
+        `${at}.toGroup`,
+        `'${to.label}' overlaps '${from.label}'`,
+        "Move deposits between two separate groups.",
+      );
+    if (available <= CENT)
+      return this.problem(
+        `${at}.fromGroup`,
+        `'${from.label}' holds no non-maturity deposits`,
+        "Name a group of shares or deposits.",
+      );
+    if (held <= CENT)
+      return this.problem(
+        `${at}.toGroup`,
+        `'${to.label}' holds no non-maturity deposits to add to`,
+        "Name a group of shares or deposits that holds some.",
+      );
+    if (amount > available + CENT)
+      return this.problem(
+        `${at}.amount`,
+        `moving ${dollars(amount)} is more than the ${dollars(available)} of non-maturity deposits in '${from.label}'`,
+        `Move at most ${dollars(available)}.`,
+      );
+    this.scale(from, -amount, true);
+    this.scale(to, amount, true);
+    this.applied.push({
+      description: `Move ${dollars(amount)} of deposits from ${from.label} to ${to.label}`,
+      amount,
+    });
+  }
+
+  depositAssumptions(a: NonNullable<WhatIfChange["depositAssumptions"]>, at: string): void {
+    const g = this.group(a.group, `${at}.group`);
+    if (!g) return;
+    if (this.balanceOf(g, true) <= CENT)
+      return this.problem(
+        `${at}.group`,
+        `'${g.label}' holds no non-maturity deposits`,
+        "Name a group of shares or deposits.",
+      );
+    const inForce = overridesByNode(this.chart.folders, this.overrides);
+    for (const [i, id] of g.leafIds.entries()) {
+      const current = inForce.get(id);
+      const override: GroupOverride = {
+        ...current,
+        group: g.leafKeys[i] as string,
+        ...(a.decay === undefined ? {} : { decay: Number((a.decay * 100).toPrecision(12)) }),
+        ...(a.beta === undefined ? {} : { beta: a.beta }),
+      };
+      this.overrides = this.overrides.concat([override]);
+      this.steps.push({ op: "override", override });
+    }
+    const what = [
+      a.decay === undefined ? "" : `decay ${formatNumber(a.decay * 100, { style: "percent", precision: 2 })}`,
+      a.beta === undefined ? "" : `beta ${formatNumber(a.beta, { precision: 2 })}`,
+    ].filter(Boolean);
+    this.applied.push({ description: `Set ${g.label}'s ${what.join(" and ")}`, amount: 0 });
+  }
+
+  /**
+   * The group on the other side of a change of `amount` dollars to `moving`: null for NONE,
+   * undefined when it cannot take the change (a problem is recorded). Its step is added here.
+   */
+  private counterpart(
+    kind: Counterpart,
+    name: string | undefined,
+    [at, kindField]: [string, string],
+    moving: BookGroup,
+    amount: number,
+  ) {
+    if (kind === "NONE") return null;
+    const field = `${at}.${kindField}`;
+    const cp = kind === "CASH" ? this.book.cash() : this.group(name as string, `${at}.counterpartGroup`);
+    if (!cp) {
+      if (kind === "CASH")
+        this.problem(
+          field,
+          `the chart of accounts '${this.chart.name}' has no cash leaf`,
+          "Choose a GROUP counterpart, or NONE.",
+        );
+      return undefined;
+    }
+    if (this.book.overlaps(cp, moving)) {
+      this.problem(
+        field,
+        `'${cp.label}' is the group that changes`,
+        "Choose another group for the other side.",
+      );
+      return undefined;
+    }
+    // The balance sheet balances: an asset sold buys an asset; a deposit that leaves takes cash with it.
+    const sameSide = (cp.side === "asset") === (moving.side === "asset");
+    const change = sameSide ? -amount : amount;
+    const held = this.balanceOf(cp);
+    if (held + change < -CENT) {
+      this.problem(
+        field,
+        `'${cp.label}' holds ${dollars(held)}: it cannot give ${dollars(-change)}`,
+        "Choose another counterpart, or a smaller amount.",
+      );
+      return undefined;
+    }
+    if (held <= CENT && !cp.isLeaf) {
+      this.problem(
+        field,
+        `'${cp.label}' holds no balance to grow`,
+        "Choose a group that holds positions, or cash.",
+      );
+      return undefined;
+    }
+    this.scale(cp, change, false);
+    return cp;
+  }
+
+  /** Adds `amount` dollars to a group in proportion to its positions (an empty leaf gets a cash-like position). */
+  private scale(g: BookGroup, amount: number, nonMaturityOnly: boolean): void {
+    const held = this.balanceOf(g, nonMaturityOnly);
+    if (held <= CENT) {
+      const position = {
+        key: g.key,
+        description: "What-if balance",
+        balance: amount,
+        rate: 0,
+        termMonths: null,
+        amortization: "none" as const,
+        paymentMonths: 1,
+        repriceMonths: 0,
+        index: null,
+        margin: 0,
+        cpr: 0,
+        decay: 0,
+        beta: 0,
+      };
+      this.steps.push({ op: "add", position });
+      this.book.add(g, amount);
+      return;
+    }
+    const factor = Math.abs(held + amount) <= CENT ? 0 : (held + amount) / held;
+    this.steps.push({ op: "scale", keys: g.leafKeys, factor, nonMaturityOnly });
+    this.book.scale(g, factor, nonMaturityOnly);
+  }
+}

@@ -1,0 +1,153 @@
+import type { Queryable } from "@alm/database";
+import type { Caller } from "../auth/caller.ts";
+import { DATA_SET_TYPES } from "../analysis/data-sets/data-set-rules.ts";
+import {
+  REPORT_DEFINITION_SELECT,
+  type ReportDefinitionRow,
+} from "../analysis/report-definitions/report-definition-repository.ts";
+import { conflict, notFound, unprocessable } from "../http/http-error.ts";
+import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
+import { resultsFor } from "../runs/results-store.ts";
+import { RunFailure } from "../runs/run-failure.ts";
+import { findReport } from "../reports/catalogue/report-catalogue.ts";
+import { loadPolicyLimits } from "../reports/policy-limits.ts";
+import type { DataSide, ReportContext } from "../reports/report-context.ts";
+import { buildTree } from "../reports/report-tree.ts";
+import type { StoredResults } from "../runs/compute-results.ts";
+
+/** Where a what-if stands: its data set, the report definition whose chart and limits apply, the results as it is. */
+export interface WhatIfBase {
+  dataSet: { id: number; name: string; clientId: number; asOfDate: string; typeLabel: string };
+  definition: ReportDefinitionRow;
+  chart: RunChart;
+  niiYears: number;
+  /** The report context of the data set as it is: what the report pages read. */
+  asIs: ReportContext;
+}
+
+/** The page the what-if's figures are read as (Compliance with Policy Matrix: limits and rating). */
+const POLICY_PAGE_ID = 27;
+
+interface DataSetHead {
+  id: number;
+  name: string;
+  client_id: number;
+  status: string | null;
+  as_of: string;
+  data_set_type: number;
+}
+
+/**
+ * The report definition whose chart, shock and limits apply: the one asked for, which must use
+ * the data set, else the latest that uses it as base. Client users see published ones only: a
+ * data set no published definition uses is not theirs to see (404, as for any other).
+ */
+async function chooseDefinition(db: Queryable, caller: Caller, dataSetId: number, asked?: number) {
+  const published = caller.isStaff ? "" : "and r.published_by_date is not null";
+  const [row] = await db.query<ReportDefinitionRow>(
+    `${REPORT_DEFINITION_SELECT}
+     where ${asked ? "r.id = $2 and (r.base_data_set_id = $1 or r.compare_data_set_id = $1)" : "r.base_data_set_id = $1"} ${published}
+     order by r.published_by_date desc nulls last, r.updated_date desc limit 1`,
+    asked ? [dataSetId, asked] : [dataSetId],
+  );
+  if (row) return row;
+  if (!caller.isStaff && !asked) throw notFound(`No data set with id '${dataSetId}'.`);
+  const field = "reportDefinitionId";
+  const error = asked
+    ? `${field}: report definition ${asked} does not use data set ${dataSetId}${caller.isStaff ? "" : " or is not published"}`
+    : `${field}: no report definition uses data set ${dataSetId} as its base, so no chart of accounts and limits apply`;
+  throw unprocessable("UNKNOWN_REFERENCE", error, [
+    { field, error, resolution: "Name a report definition that uses the data set, or create one." },
+  ]);
+}
+
+/** A report context over results of the data set (as it is, or changed): what headline() reads. */
+export function contextOver(
+  base: Omit<WhatIfBase, "asIs">,
+  ctx: Pick<ReportContext, "limits" | "client">,
+  results: StoredResults,
+  revision: string,
+): ReportContext {
+  const side: DataSide = {
+    dataSetId: base.dataSet.id,
+    name: base.dataSet.name,
+    asOfDate: base.dataSet.asOfDate,
+    typeLabel: base.dataSet.typeLabel,
+    results,
+    revision,
+  };
+  const d = base.definition;
+  return {
+    page: findReport(POLICY_PAGE_ID) as ReportContext["page"],
+    definition: d,
+    client: ctx.client,
+    chart: base.chart,
+    base: side,
+    compare: null,
+    year: 1,
+    scenarios: { declining: d.declining_scenario, rising: d.rising_scenario, shock: d.shock_scenario },
+    limits: ctx.limits,
+    roots: buildTree(base.chart, results, undefined),
+    tables: {},
+    trend: [],
+    trendQuery: { additionalReportDefIds: [], nevScenarios: null, niiScenarios: null },
+    fresh: false,
+  };
+}
+
+/** Loads and checks what a what-if on a data set starts from (the route checked the caller may reach it). */
+export async function loadWhatIfBase(
+  db: Queryable,
+  caller: Caller,
+  dataSetId: number,
+  asked?: number,
+): Promise<WhatIfBase> {
+  const [d] = await db.query<DataSetHead>(
+    "select id, name, client_id, status, as_of_date::text as as_of, data_set_type from data_sets where id = $1",
+    [dataSetId],
+  );
+  if (!d) throw notFound(`No data set with id '${dataSetId}'.`);
+  const definition = await chooseDefinition(db, caller, dataSetId, asked);
+  if (d.status !== "Completed") {
+    const error = `The data set '${d.name}' has not completed a run (status: ${d.status ?? "pending"}).`;
+    throw conflict("REPORT_NOT_READY", error, [
+      { error, resolution: "Run the data set, then try the what-if again." },
+    ]);
+  }
+  const chart = await loadRunChart(db, definition.chart_of_accounts_id);
+  if (!chart)
+    throw notFound(
+      `The report definition's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`,
+    );
+  const niiYears = Math.max(definition.nii_years, 2);
+  let loaded;
+  try {
+    loaded = await resultsFor(db, { dataSetId, asOfDate: d.as_of, chart, niiYears });
+  } catch (error) {
+    if (!(error instanceof RunFailure)) throw error;
+    throw conflict("REPORT_NOT_READY", error.message, [
+      { error: error.message, resolution: error.resolution },
+    ]);
+  }
+  const [client] = await db.query<{ id: number; name: string; acronym: string }>(
+    "select id, name, acronym from clients where id = $1",
+    [d.client_id],
+  );
+  const base = {
+    dataSet: {
+      id: d.id,
+      name: d.name,
+      clientId: d.client_id,
+      asOfDate: d.as_of,
+      typeLabel: DATA_SET_TYPES[d.data_set_type] ?? "",
+    },
+    definition,
+    chart,
+    niiYears,
+  };
+  const shared = {
+    limits: await loadPolicyLimits(db, d.client_id),
+    client: client ?? { id: d.client_id, name: "", acronym: "" },
+  };
+  return { ...base, asIs: contextOver(base, shared, loaded.results, loaded.revision) };
+}

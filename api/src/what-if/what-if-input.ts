@@ -1,0 +1,148 @@
+import { z } from "zod";
+
+/**
+ * The REST body of a what-if, a goal seek and a save: the GraphQL inputs' shape (docs/api.md),
+ * amounts in dollars, ratios and rates as decimal fractions. Each problem names its field
+ * (`changes[0].resize.amount`), through parseInput.
+ */
+
+const group = z.string().trim().min(1, "name a folder of the chart of accounts (its key or description)");
+const counterpart = z.enum(["CASH", "GROUP", "NONE"]).default("CASH");
+const fraction = z
+  .number()
+  .finite()
+  .min(-1, "is a decimal fraction from -1 to 1")
+  .max(1, "is a decimal fraction from -1 to 1");
+const unit = z
+  .number()
+  .finite()
+  .min(0, "is a decimal fraction from 0 to 1")
+  .max(1, "is a decimal fraction from 0 to 1");
+/** Rates as decimal fractions: 4.5 % is 0.045; a figure above 25 % is a percent sent by mistake. */
+const rate = z
+  .number()
+  .finite()
+  .min(-0.05, "is below -5 %: rates are decimal fractions (4.5 % is 0.045)")
+  .max(0.25, "is above 25 %: rates are decimal fractions (4.5 % is 0.045), not percent");
+
+type Ctx = z.RefinementCtx;
+const issue = (ctx: Ctx, path: string, message: string) =>
+  ctx.addIssue({ code: "custom", path: [path], message });
+
+function oneAmount(value: { amount?: number; fraction?: number }, ctx: Ctx) {
+  if ((value.amount === undefined) === (value.fraction === undefined))
+    issue(ctx, "amount", "give exactly one of amount (dollars) and fraction");
+}
+
+function counterpartGroup(value: { counterpart: string; counterpartGroup?: string }, ctx: Ctx) {
+  if (value.counterpart === "GROUP" && !value.counterpartGroup)
+    issue(ctx, "counterpartGroup", "name the group of a GROUP counterpart");
+}
+
+export const resizeSchema = z
+  .object({
+    group,
+    amount: z.number().finite().optional(),
+    fraction: fraction.optional(),
+    counterpart,
+    counterpartGroup: group.optional(),
+  })
+  .superRefine((v, ctx) => {
+    oneAmount(v, ctx);
+    counterpartGroup(v, ctx);
+    if (v.amount === 0 || v.fraction === 0)
+      issue(ctx, v.amount === 0 ? "amount" : "fraction", "is zero: nothing would change");
+  });
+
+const purchaseSchema = z
+  .object({
+    group,
+    amount: z.number().finite().positive("is the book value bought: more than 0"),
+    rate,
+    termMonths: z.number().int(),
+    amortization: z.enum(["LEVEL", "BULLET"]).default("LEVEL"),
+    paymentMonths: z.number().int().default(1),
+    repriceMonths: z.number().int().min(0, "is 0 (fixed) or more").default(0),
+    indexMonths: z.number().int().optional(),
+    margin: rate.optional(),
+    cpr: unit.optional(),
+    fundedBy: counterpart,
+    counterpartGroup: group.optional(),
+  })
+  .superRefine((v, ctx) => counterpartGroup({ ...v, counterpart: v.fundedBy }, ctx));
+
+const depositShiftSchema = z
+  .object({
+    fromGroup: group,
+    toGroup: group,
+    amount: z.number().finite().positive("is the balance moved: more than 0").optional(),
+    fraction: unit.optional(),
+  })
+  .superRefine(oneAmount);
+
+const depositAssumptionsSchema = z
+  .object({
+    group,
+    decay: unit.max(0.9999, "is an annual runoff below 1 (0.12 is 12 %)").optional(),
+    beta: unit.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decay === undefined && v.beta === undefined) issue(ctx, "decay", "give decay, beta or both");
+  });
+
+export const changeSchema = z
+  .object({
+    resize: resizeSchema.optional(),
+    purchase: purchaseSchema.optional(),
+    depositShift: depositShiftSchema.optional(),
+    depositAssumptions: depositAssumptionsSchema.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (Object.values(v).filter((c) => c !== undefined).length !== 1)
+      ctx.addIssue({
+        code: "custom",
+        message: "give exactly one of resize, purchase, depositShift, depositAssumptions",
+      });
+  });
+
+/** Most changes one what-if takes: enough for any strategy a board discusses. */
+export const MAX_CHANGES = 20;
+
+export const whatIfSchema = z.object({
+  reportDefinitionId: z.number().int().positive().optional(),
+  changes: z.array(changeSchema).max(MAX_CHANGES, `at most ${MAX_CHANGES} changes`).default([]),
+});
+
+const targetSchema = z
+  .object({
+    nevChangeAtShockAtLeast: fraction.optional(),
+    nevRatioAtShockAtLeast: fraction.optional(),
+    ratingAtMost: z.enum(["LOW", "MODERATE", "HIGH"]).optional(),
+    niiWithinPolicy: z.literal(true).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (Object.values(v).filter((c) => c !== undefined).length !== 1)
+      ctx.addIssue({ code: "custom", message: "give exactly one target" });
+  });
+
+export const goalSeekSchema = whatIfSchema.extend({
+  target: targetSchema,
+  lever: z.object({ group, counterpart, counterpartGroup: group.optional() }).superRefine(counterpartGroup),
+  step: z.number().finite().positive("is the search's step in dollars: more than 0").optional(),
+});
+
+export const saveWhatIfSchema = whatIfSchema.extend({
+  description: z
+    .string()
+    .trim()
+    .min(1, "name the what-if: the description is part of the data set's name")
+    .max(100),
+});
+
+export type WhatIfRequest = z.infer<typeof whatIfSchema>;
+export type WhatIfChange = z.infer<typeof changeSchema>;
+export type ResizeChange = z.infer<typeof resizeSchema>;
+export type GoalSeekRequest = z.infer<typeof goalSeekSchema>;
+export type GoalSeekTarget = z.infer<typeof targetSchema>;

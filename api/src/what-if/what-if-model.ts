@@ -1,0 +1,113 @@
+import { DASHBOARD_TEXTS as T, formatMillions, formatNumber, scenarioName } from "@alm/formats";
+import { complies, limitName, type LimitCheck } from "../reports/headline.ts";
+import type { SupervisoryTestResult } from "../reports/supervisory-test.ts";
+import type { AppliedChange } from "./resolve-changes.ts";
+import { MEASURES, type MeasureUnit, type SideFigures } from "./what-if-figures.ts";
+import type { WhatIfBase } from "./what-if-context.ts";
+
+/**
+ * The REST answer of a what-if: both sides' figures, paired measure by measure, with the texts the
+ * reports would print (@alm/formats) and each figure's standing against its policy limit.
+ */
+
+type Tone = "success" | "warning" | "error";
+interface Status {
+  text: string;
+  tone: Tone;
+}
+
+const textOf = (value: number | null, unit: MeasureUnit): string => {
+  if (value === null) return T.noValue;
+  if (unit === "MONEY") return formatMillions(value);
+  if (unit === "YEARS") return formatNumber(value, { precision: 2 });
+  return formatNumber(value * 100, { style: "percent", precision: 2 });
+};
+
+const policyStatus = (ok: boolean): Status =>
+  ok ? { text: T.withinPolicy, tone: "success" } : { text: T.outsidePolicy, tone: "error" };
+
+function figure(value: number | null, unit: MeasureUnit, limit: LimitCheck | undefined) {
+  return {
+    value,
+    text: textOf(value, unit),
+    status: limit ? policyStatus(complies(value, limit.limit.limit)) : null,
+  };
+}
+
+const limitModel = (check: LimitCheck) => ({
+  label: limitName(check.limit),
+  value: check.limit.limit,
+  text: textOf(check.limit.limit, "RATIO"),
+});
+
+const RATING_TONE: Record<string, Tone> = { Low: "success", Moderate: "warning", High: "error" };
+
+function ratingModel(s: SupervisoryTestResult) {
+  return {
+    rating: s.rating.toUpperCase(),
+    text: s.rating,
+    status: { text: T.ratingOf(s.rating), tone: RATING_TONE[s.rating] ?? "error" },
+    postShockRatio: s.postShockRatio,
+    sensitivity: s.sensitivity,
+    row: s.cell.row,
+    column: s.cell.column,
+    ratioBand: s.cell.ratioBand,
+    declineBand: s.cell.declineBand,
+  };
+}
+
+export interface WhatIfModelInput {
+  base: WhatIfBase;
+  applied: readonly AppliedChange[];
+  asIs: SideFigures;
+  withChanges: SideFigures;
+  computeMs: number;
+}
+
+export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: WhatIfModelInput) {
+  const shock = base.definition.shock_scenario;
+  return {
+    dataSetId: base.dataSet.id,
+    dataSetName: base.dataSet.name,
+    asOfDate: base.dataSet.asOfDate,
+    reportDefinitionId: base.definition.id,
+    reportDefinitionName: base.definition.name,
+    shockBp: shock,
+    changes: applied,
+    totalAssets: { asIs: asIs.totalAssets, withChanges: withChanges.totalAssets },
+    rating: { asIs: ratingModel(asIs.supervisory), withChanges: ratingModel(withChanges.supervisory) },
+    measures: MEASURES.map((m) => {
+      const limit = asIs.limits[m.key] ?? withChanges.limits[m.key];
+      return {
+        key: m.key,
+        label: m.label(scenarioName(String(shock))),
+        unit: m.unit,
+        limit: limit ? limitModel(limit) : null,
+        asIs: figure(asIs.values[m.key], m.unit, asIs.limits[m.key] ?? limit),
+        withChanges: figure(withChanges.values[m.key], m.unit, withChanges.limits[m.key] ?? limit),
+        series: asIs.series[m.key].map((point, i) => ({
+          scenario: point.scenario,
+          name: scenarioName(point.scenario),
+          bp: point.bp,
+          asIs: point.value,
+          withChanges: withChanges.series[m.key][i]?.value ?? null,
+        })),
+      };
+    }),
+    policy: asIs.policy.map((check, i) => {
+      const changed = withChanges.policy[i] as LimitCheck;
+      return {
+        limit: limitModel(check),
+        asIs: { value: check.value, text: textOf(check.value, "RATIO"), status: policyStatus(check.ok) },
+        withChanges: {
+          value: changed.value,
+          text: textOf(changed.value, "RATIO"),
+          status: policyStatus(changed.ok),
+        },
+      };
+    }),
+    computeMs,
+  };
+}
+
+export type WhatIfModel = ReturnType<typeof whatIfModel>;

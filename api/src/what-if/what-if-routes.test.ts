@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeRun } from "../runs/run-computation.ts";
+import { fromStoredRow, toStoredRow } from "../runs/results-packing.ts";
+import { runModel } from "../runs/run-model.ts";
+import { readStoredFiles, type StoredFile } from "../runs/stored-files.ts";
+import {
+  failureOf,
+  modelOf,
+  reportDefinitionIds,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
+import { sideFigures, type SideFigures } from "./what-if-figures.ts";
+import type { WhatIfModel } from "./what-if-model.ts";
+
+/**
+ * The what-if over HTTP against the oracle of a plain run: the data set's own files, edited as a
+ * user would edit them (rows taken out, a row added), computed by the run's own computation.
+ */
+describe("what-if", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let dataSetId: number;
+  let base: WhatIfBase;
+  let files: StoredFile[];
+
+  /** As staff unless another token (null: signed out) is given. */
+  const whatIf = (body: unknown, token: string | null = t.staff, id = dataSetId) =>
+    sendJson(api, "POST", `/core/datasets/${id}/whatif`, token ?? undefined, body);
+  const figures = async (body: unknown) => {
+    const res = await whatIf(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return modelOf<WhatIfModel>(res);
+  };
+
+  /** A plain run of the data set with its positions file edited, read as the what-if reads its figures. */
+  async function oracle(edit: (lines: string[]) => string[], from = files): Promise<SideFigures> {
+    const edited = from.map((f) => {
+      if (f.kind !== "positions") return f;
+      const lines = Buffer.from(f.content).toString("utf8").split("\n");
+      return { ...f, content: new TextEncoder().encode(edit(lines).join("\n")) };
+    });
+    const asIs = base.asIs.base.results;
+    const [results] = await computeRun({
+      files: edited,
+      charts: [base.chart],
+      options: {
+        dataSetId,
+        asOfDate: base.dataSet.asOfDate,
+        niiYears: asIs.niiYears,
+        model: runModel(),
+        curve: asIs.curve,
+      },
+      strict: false,
+    });
+    return sideFigures(
+      contextOver(
+        base,
+        base.asIs,
+        fromStoredRow(toStoredRow(results as NonNullable<typeof results>)),
+        "oracle",
+      ),
+    );
+  }
+
+  const valuesOf = (m: WhatIfModel, side: "asIs" | "withChanges") =>
+    Object.fromEntries(m.measures.map((x) => [x.key, x[side].value]));
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    t = await signInAll(api);
+    const definitions = await reportDefinitionIds(api);
+    const [row] = await api.db.query<{ base_data_set_id: number }>(
+      "select base_data_set_id from report_definitions where id = $1",
+      [definitions["RFCU:Q4 2021 ALM Report"]],
+    );
+    dataSetId = row?.base_data_set_id as number;
+    base = await loadWhatIfBase(
+      api.db,
+      { sub: "s", username: "staff", name: "", tenant: "ALM", isStaff: true },
+      dataSetId,
+    );
+    files = await readStoredFiles(api.db, dataSetId);
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it("refuses a caller who is signed out, lacks View, or reaches another institution's data set", async () => {
+    expect((await whatIf({ changes: [] }, null)).status).toBe(401);
+    expect((await whatIf({ changes: [] }, t.prospect)).status).toBe(403);
+    // Another tenant's data set is as unknown as none.
+    expect((await whatIf({ changes: [] }, t.client2)).status).toBe(404);
+  });
+
+  it("with no change equals the data set's own results to the cent, for client users too", async () => {
+    const m = await figures({ changes: [] });
+    expect(valuesOf(m, "withChanges")).toEqual(valuesOf(m, "asIs"));
+    expect(m.rating.withChanges).toEqual(m.rating.asIs);
+    expect(m.policy.map((p) => p.withChanges)).toEqual(m.policy.map((p) => p.asIs));
+    for (const measure of m.measures) for (const p of measure.series) expect(p.withChanges).toBe(p.asIs);
+    expect(m.totalAssets.withChanges).toBe(m.totalAssets.asIs);
+    const asIs = sideFigures(base.asIs);
+    expect(valuesOf(m, "asIs")).toEqual(asIs.values);
+    const client = await whatIf({ changes: [] }, t.client);
+    expect(client.status).toBe(200);
+    expect(valuesOf(modelOf<WhatIfModel>(client), "withChanges")).toEqual(asIs.values);
+  }, 60_000);
+
+  it("selling a whole product group equals a run of the data set without it", async () => {
+    const m = await figures({
+      changes: [{ resize: { group: "Fixed 30 Yr", fraction: -1, counterpart: "NONE" } }],
+    });
+    const leaves = new Set(
+      base.chart.folders
+        .filter((f) => /^fixed 30 yr/i.test(f.key) && f.folderType !== 2)
+        .map((f) => f.key.trim().toLowerCase()),
+    );
+    const without = await oracle((lines) =>
+      lines.filter((l) => !leaves.has((l.split(",")[0] ?? "").trim().toLowerCase())),
+    );
+    expect(valuesOf(m, "withChanges")).toEqual(without.values);
+    expect(m.rating.withChanges.rating).toBe(without.supervisory.rating.toUpperCase());
+    expect(m.totalAssets.withChanges).toBeLessThan(m.totalAssets.asIs);
+  }, 60_000);
+
+  it("buying a position equals a run with that row added", async () => {
+    const leaf = base.chart.folders.find(
+      (f) =>
+        /agenc/i.test(f.key) && f.folderType !== 2 && !base.chart.folders.some((c) => c.parentId === f.id),
+    );
+    expect(leaf).toBeDefined();
+    const purchase = {
+      group: leaf?.key,
+      amount: 20_000_000,
+      rate: 0.0425,
+      termMonths: 36,
+      amortization: "BULLET",
+      fundedBy: "NONE",
+    };
+    const m = await figures({ changes: [{ purchase }] });
+    const row = `${leaf?.key},What-if purchase,20000000,4.25,36,bullet,1,0,,,,,,,,,`;
+    const withRow = await oracle((lines) => [...lines.filter((l) => l.trim() !== ""), row]);
+    expect(valuesOf(m, "withChanges")).toEqual(withRow.values);
+    expect(m.totalAssets.withChanges - m.totalAssets.asIs).toBeCloseTo(20_000_000, 2);
+  }, 60_000);
+
+  it("keeps the balance sheet's size when a sale's proceeds go to cash", async () => {
+    const m = await figures({ changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }] });
+    expect(m.totalAssets.withChanges).toBeCloseTo(m.totalAssets.asIs, 2);
+    expect(m.changes[0]?.description).toMatch(/Sell Fixed 30 Yr by \$20,000,000\.00, against Cash/);
+    expect(m.measures.find((x) => x.key === "NEV_CHANGE_AT_SHOCK")?.withChanges.value).not.toBe(
+      m.measures.find((x) => x.key === "NEV_CHANGE_AT_SHOCK")?.asIs.value,
+    );
+  }, 60_000);
+
+  it("names the field of each invalid change", async () => {
+    const bad = async (changes: unknown[], status: number, field: string) => {
+      const res = await whatIf({ changes });
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(failureOf(res).fields).toContain(field);
+    };
+    await bad([{ resize: { group: "Fixed 30 Yr", amount: -1e12 } }], 422, "changes[0].resize.amount");
+    await bad([{ resize: { group: "No Such Group", amount: -1 } }], 422, "changes[0].resize.group");
+    await bad(
+      [{ purchase: { group: "Fixed 30 Yr", amount: 1e6, rate: 4.5, termMonths: 360 } }],
+      400,
+      "changes[0].purchase.rate",
+    );
+    await bad(
+      [{ purchase: { group: "Fixed 30 Yr", amount: -5, rate: 0.045, termMonths: 360 } }],
+      400,
+      "changes[0].purchase.amount",
+    );
+    await bad(
+      [
+        {
+          resize: { group: "Fixed 30 Yr", amount: -1 },
+          depositShift: { fromGroup: "a", toGroup: "b", amount: 1 },
+        },
+      ],
+      400,
+      "changes[0]",
+    );
+    await bad(
+      [{ depositAssumptions: { group: "Fixed 30 Yr", decay: 0.1 } }],
+      422,
+      "changes[0].depositAssumptions.group",
+    );
+  }, 60_000);
+
+  it("saves a what-if as a What If data set, staff only, linked to its source and running to the what-if's figures", async () => {
+    const body = {
+      changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }],
+      description: "Sell 30y",
+    };
+    const save = (token: string | null, b: unknown = body) =>
+      sendJson(api, "POST", `/core/datasets/${dataSetId}/whatif/save`, token ?? undefined, b);
+    expect((await save(null)).status).toBe(401);
+    expect((await save(t.client)).status).toBe(403);
+    const nameless = await save(t.staff, { ...body, description: " " });
+    expect(nameless.status).toBe(400);
+    expect(failureOf(nameless).fields).toContain("description");
+    const res = await save(t.staff);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const saved = modelOf<{
+      id: number;
+      name: string;
+      dataSetType: number;
+      whatIfSourceId: number;
+      files: { kind: string }[];
+    }>(res);
+    expect(saved).toMatchObject({ dataSetType: 1, whatIfSourceId: dataSetId });
+    expect(saved.name).toMatch(/What If Sell 30y$/);
+    expect(saved.files.map((f) => f.kind)).toEqual(["positions", "overrides", "whatif"]);
+    const again = await save(t.staff);
+    expect(again.status).toBe(409);
+    expect(failureOf(again)).toMatchObject({ reason: "DUPLICATE_NAME", fields: ["description"] });
+    const audited = await api.db.query("select 1 from audit_events where action = 'WHAT_IF_SAVED'");
+    expect(audited).toHaveLength(1);
+    const m = await figures({ changes: body.changes });
+    const run = await oracle((lines) => lines, await readStoredFiles(api.db, saved.id));
+    expect(run.values).toEqual(valuesOf(m, "withChanges"));
+  }, 60_000);
+});

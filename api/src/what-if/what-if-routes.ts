@@ -1,0 +1,78 @@
+import { PERMISSIONS } from "../access/permissions.ts";
+import type { Caller } from "../auth/caller.ts";
+import { withActions } from "../analysis/data-sets/data-set-actions.ts";
+import type { Database } from "@alm/database";
+import { sendModel } from "../http/envelope.ts";
+import { idParam } from "../http/params.ts";
+import type { RouteDef } from "../http/route-table.ts";
+import { parseInput } from "../http/validate.ts";
+import type { StatusNotifier } from "../notifications/notification-message.ts";
+import { goalSeek } from "./goal-seek.ts";
+import { saveWhatIf } from "./save-what-if.ts";
+import { goalSeekSchema, saveWhatIfSchema, whatIfSchema } from "./what-if-input.ts";
+import { runWhatIf } from "./what-if-service.ts";
+
+const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptions }] (docs/api.md, What-if)";
+
+/**
+ * What-if and goal seek on a data set (issue 45): computed in the engine pool on the spot, never
+ * stored, for anyone who may view the data set (client users: their institution's data sets of
+ * published report definitions). Saving one as a What If data set is staff's, with the right to
+ * edit data sets, and is audited.
+ */
+export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
+  return [
+    {
+      method: "post",
+      path: "/datasets/:id/whatif",
+      summary:
+        "A what-if: the data set's headline figures (NEV, NCUA rating, NII, NII at risk, liquidity, duration mismatch, policy) as it is and with the changes, each with its limit and status and a series per scenario. Computed in the engine pool, never stored; 422 names the field of each invalid change; 429 when the caller has 4 waiting.",
+      scope: { kind: "dataSet", param: "id" },
+      permission: PERMISSIONS.view,
+      params: ["reportDefinitionId", CHANGES],
+      handler: async (req, res) => {
+        const request = parseInput(whatIfSchema, req.body, "what-if");
+        sendModel(res, await runWhatIf(db, res.locals.caller as Caller, idParam(req.params, "id"), request));
+      },
+    },
+    {
+      method: "post",
+      path: "/datasets/:id/goalseek",
+      summary:
+        "Goal seek: the smallest sale of one group (a whole number of steps) that reaches a target (NEV change or ratio at the shock, NCUA rating, NII policy), or that no amount does; with the amount one step less, which does not, and the what-if at the amount.",
+      scope: { kind: "dataSet", param: "id" },
+      permission: PERMISSIONS.view,
+      params: ["reportDefinitionId", CHANGES, "target", "lever", "step"],
+      handler: async (req, res) => {
+        const request = parseInput(goalSeekSchema, req.body, "goal seek");
+        sendModel(res, await goalSeek(db, res.locals.caller as Caller, idParam(req.params, "id"), request));
+      },
+    },
+    {
+      method: "post",
+      path: "/datasets/:id/whatif/save",
+      summary:
+        "Staff: saves a what-if as a What If data set (type 1) of the same client and as-of date, named by its description and linked to its source; it has not run yet. 409 when the name is taken.",
+      scope: { kind: "dataSet", param: "id" },
+      permission: PERMISSIONS.viewAllClients,
+      staffOnly: true,
+      params: ["reportDefinitionId", CHANGES, "description"],
+      audit: {
+        action: "WHAT_IF_SAVED",
+        target: (req) => `data set ${req.params.id}`,
+        detail: (req) => ({ description: (req.body as { description?: unknown } | undefined)?.description }),
+      },
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const { description, ...request } = parseInput(saveWhatIfSchema, req.body, "what-if");
+        const saved = await saveWhatIf(db, notifier, {
+          caller,
+          dataSetId: idParam(req.params, "id"),
+          request,
+          description,
+        });
+        sendModel(res, withActions(saved, caller), 201);
+      },
+    },
+  ];
+}

@@ -1,0 +1,43 @@
+import type { Queryable } from "@alm/database";
+import type { Caller } from "../auth/caller.ts";
+import type { StoredFile } from "../runs/stored-files.ts";
+import { computeWhatIf, sourceFiles } from "./compute-what-if.ts";
+import { ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
+import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
+import { sideFigures, type SideFigures } from "./what-if-figures.ts";
+import type { WhatIfRequest } from "./what-if-input.ts";
+import { whatIfModel, type WhatIfModel } from "./what-if-model.ts";
+
+/** Whose turn a computation takes in the fair queue: the person, whatever credential they use. */
+export const queueKey = (caller: Caller) => `${caller.tenant}:${caller.sub}`;
+
+/** One side computed: the figures of the data set with resolved changes. */
+export async function figuresWith(
+  base: WhatIfBase,
+  files: readonly StoredFile[],
+  resolved: ResolvedChanges,
+  caller: Caller,
+): Promise<SideFigures> {
+  const results = await computeWhatIf(base, files, resolved.steps, queueKey(caller));
+  return sideFigures(contextOver(base, base.asIs, results, "what-if"));
+}
+
+/** A what-if: the data set's figures as it is and with the changes. Computed, never stored. */
+export async function runWhatIf(
+  db: Queryable,
+  caller: Caller,
+  dataSetId: number,
+  request: WhatIfRequest,
+): Promise<WhatIfModel> {
+  const started = performance.now();
+  const base = await loadWhatIfBase(db, caller, dataSetId, request.reportDefinitionId);
+  const resolved = ChangeResolver.resolve(base.chart, base.asIs.base.results, request.changes);
+  const withChanges = await figuresWith(base, await sourceFiles(db, base), resolved, caller);
+  return whatIfModel({
+    base,
+    applied: resolved.applied,
+    asIs: sideFigures(base.asIs),
+    withChanges,
+    computeMs: Math.round(performance.now() - started),
+  });
+}
