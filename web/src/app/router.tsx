@@ -130,8 +130,10 @@ export const createAppRouter = (client: ApolloClient) =>
               {
                 path: "whatif",
                 lazy: async () => ({ Component: (await import("../what-if/WhatIfPage.tsx")).default }),
+                // A non-breaking hyphen: a phone's title bar never splits the name.
                 handle: meta({
-                  title: "What-if",
+                  title: "What\u2011if",
+                  pageTitle: "What-if",
                   subtitle: "Try a change to the balance sheet and see its risk",
                 }),
               },

@@ -54,10 +54,12 @@ export function GoalSeekPanel({
     options: readonly { value: string; label: string }[],
     on: (v: string) => void,
     error?: string,
+    wide = false,
   ): ReactNode => (
     <TextField
       id={id}
       select
+      sx={wide ? { gridColumn: { sm: "span 2" } } : undefined}
       size="small"
       label={label}
       value={value}
@@ -88,8 +90,14 @@ export function GoalSeekPanel({
           gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 240px), 1fr))",
         }}
       >
-        {select("goal-target", "Target", draft.target, TARGETS, (v) =>
-          set({ target: v as TargetKind, value: TARGET_START[v as TargetKind] }),
+        {select(
+          "goal-target",
+          "Target",
+          draft.target,
+          TARGETS,
+          (v) => set({ target: v as TargetKind, value: TARGET_START[v as TargetKind] }),
+          undefined,
+          true,
         )}
         {draft.target === "ratingAtMost" &&
           select("goal-rating", "Rating", draft.value, RATINGS, (v) => set({ value: v }), valueError)}

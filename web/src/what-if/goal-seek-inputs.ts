@@ -22,10 +22,10 @@ export interface GoalSeekDraft {
 }
 
 export const TARGETS: readonly Option[] = [
-  { value: "nevChangeAtShockAtLeast", label: "NEV change at the shock no worse than (%)" },
-  { value: "nevRatioAtShockAtLeast", label: "NEV ratio at the shock at least (%)" },
-  { value: "ratingAtMost", label: "NCUA rating at most" },
-  { value: "niiWithinPolicy", label: "NII at risk within the policy limit" },
+  { value: "nevChangeAtShockAtLeast", label: "NEV change at shock, at least (%)" },
+  { value: "nevRatioAtShockAtLeast", label: "NEV ratio at shock, at least (%)" },
+  { value: "ratingAtMost", label: "NCUA rating, at most" },
+  { value: "niiWithinPolicy", label: "NII at risk within policy" },
 ];
 
 export const RATINGS: readonly Option[] = [
