@@ -172,4 +172,40 @@ describe("the consumer guide's steps work as written", () => {
     // A client user's token reads only published report definitions.
     expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it("runs the guide's what-if and goal seek with a client user's token", async () => {
+    const { jar } = await signInBrowser(stack, "client");
+    const made = await graphql(stack, block("graphql", "pat-create"), { jar });
+    const { secret } = made.body.data?.createPersonalAccessToken as { secret: string };
+    const run = (steps: string[], env: Record<string, string> = {}) =>
+      promisify(execFile)("bash", ["-c", `set -eu\n${steps.map((s) => block("sh", s)).join("\n")}`], {
+        cwd: folder(),
+        env: {
+          PATH: process.env.PATH ?? "/usr/bin:/bin",
+          GATEWAY: stack.gatewayUrl,
+          ALM_TOKEN: secret,
+          ...env,
+        },
+      });
+    const whatIf = (await run(["pat", "what-if"])).stdout
+      .trim()
+      .split("\n")
+      .map((l) => l.split("\t"));
+    const change = whatIf.find(([key]) => key === "NEV_CHANGE_AT_SHOCK");
+    expect(change?.[3]).toMatch(/%\)?$/);
+    expect(change?.[2]).not.toBe(change?.[1]);
+    expect(whatIf.find(([key]) => key === "RATING")?.[1]).toMatch(/^(LOW|MODERATE|HIGH)$/);
+    // A target between the data set as it is and the $20M sale: a smaller sale reaches it.
+    const target = ((Number(change?.[1]) + Number(change?.[2])) / 2).toFixed(4);
+    const out = (await run(["pat", "what-if", "goal-seek"], { TARGET: target })).stdout
+      .trim()
+      .split("\n")
+      .at(-1);
+    const [outcome, amount, reached, oneLess] = (out ?? "").split("\t");
+    expect(outcome).toBe("REACHED");
+    expect(Number(amount)).toBeGreaterThan(0);
+    expect(Number(amount)).toBeLessThanOrEqual(20_000_000);
+    expect(Number(reached)).toBeGreaterThanOrEqual(Number(target));
+    expect(Number(oneLess)).toBeLessThan(Number(target));
+  }, 120_000);
 });

@@ -8,19 +8,11 @@ import {
   startTestApi,
   type TestApi,
 } from "../testing/test-api.ts";
+import type { goalSeek } from "./goal-seek.ts";
 import type { WhatIfModel } from "./what-if-model.ts";
 
-interface GoalSeekModel {
-  outcome: string;
-  message: string;
-  amount: number | null;
-  step: number;
-  reachedValue: number | null;
-  valueOneStepLess: number | null;
-  groupBalance: number;
-  evaluations: number;
-  whatIf: WhatIfModel;
-}
+/** The goal seek's REST answer. */
+type GoalSeekModel = Awaited<ReturnType<typeof goalSeek>>;
 
 /** Goal seek over HTTP, its answer checked by what-ifs of its own amount and of one step less. */
 describe("goal seek", () => {

@@ -69,6 +69,7 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
   return {
     dataSetId: base.dataSet.id,
     dataSetName: base.dataSet.name,
+    clientId: base.dataSet.clientId,
     asOfDate: base.dataSet.asOfDate,
     reportDefinitionId: base.definition.id,
     reportDefinitionName: base.definition.name,

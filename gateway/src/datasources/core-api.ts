@@ -15,6 +15,8 @@ import type {
   ServiceAccountSecretModel,
   SettingsRecordModel,
 } from "../models/core-models.ts";
+import type { GoalSeekModel, WhatIfModel } from "../models/what-if-models.ts";
+import type { DataSetModel } from "../models/analysis-models.ts";
 import { RestClient, type RestClientOptions } from "./rest-client.ts";
 
 /** `auth/users` entry of the core API. */
@@ -162,5 +164,19 @@ export class CoreApi {
 
   sendEmail(payload: Record<string, unknown>): Promise<EmailSentModel> {
     return this.rest.send<EmailSentModel>("POST", "tools/email", payload);
+  }
+
+  /** A what-if of a data set (computed by the api's engine, never stored). */
+  whatIf(dataSetId: number, body: Record<string, unknown>): Promise<WhatIfModel> {
+    return this.rest.send<WhatIfModel>("POST", `datasets/${dataSetId}/whatif`, body);
+  }
+
+  goalSeek(dataSetId: number, body: Record<string, unknown>): Promise<GoalSeekModel> {
+    return this.rest.send<GoalSeekModel>("POST", `datasets/${dataSetId}/goalseek`, body);
+  }
+
+  /** Staff: a what-if saved as a What If data set. */
+  saveWhatIf(dataSetId: number, body: Record<string, unknown>): Promise<DataSetModel> {
+    return this.rest.send<DataSetModel>("POST", `datasets/${dataSetId}/whatif/save`, body);
   }
 }

@@ -4,6 +4,7 @@ import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelMod
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, ReportPdfModel as ReportPdfModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
+import type { WhatIfModel as WhatIfModelModel, WhatIfMeasureModel as WhatIfMeasureModelModel, WhatIfFigureOfMeasure as WhatIfFigureOfMeasureModel, WhatIfScenarioPointModel as WhatIfScenarioPointModelModel, WhatIfLimitModel as WhatIfLimitModelModel, WhatIfPolicyCheckModel as WhatIfPolicyCheckModelModel, WhatIfAppliedChangeModel as WhatIfAppliedChangeModelModel, WhatIfBalanceModel as WhatIfBalanceModelModel, NcuaRatingReadingModel as NcuaRatingReadingModelModel, GoalSeekModel as GoalSeekModelModel } from '../models/what-if-models.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -817,7 +818,9 @@ export type DataSetFileKind =
   /** H3 overrides: assumptions per group that replace the defaults. */
   | 'OVERRIDES'
   /** Positions: one row per account of the balance sheet. */
-  | 'POSITIONS';
+  | 'POSITIONS'
+  /** A What If data set's changes (saved from a what-if), applied after the other files. */
+  | 'WHAT_IF_CHANGES';
 
 /** Filters of the Data Sets panel. */
 export type DataSetFilter = {
@@ -3979,7 +3982,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ResourceLocked )
   ;
   GoalSeekResult:
-    | ( GoalSeek )
+    | ( GoalSeekModelModel )
     | ( ValidationFailed )
   ;
   RefreshReportResult:
@@ -4037,7 +4040,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   WhatIfResult:
     | ( ValidationFailed )
-    | ( WhatIf )
+    | ( WhatIfModelModel )
   ;
 };
 
@@ -4147,7 +4150,7 @@ export type ResolversTypes = {
   Footer: ResolverTypeWrapper<Footer>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
   GlobalDictionaries: ResolverTypeWrapper<GlobalDictionariesModelModel>;
-  GoalSeek: ResolverTypeWrapper<GoalSeek>;
+  GoalSeek: ResolverTypeWrapper<GoalSeekModelModel>;
   GoalSeekInput: GoalSeekInput;
   GoalSeekLeverInput: GoalSeekLeverInput;
   GoalSeekOutcome: GoalSeekOutcome;
@@ -4170,7 +4173,7 @@ export type ResolversTypes = {
   NavItem: ResolverTypeWrapper<NavItemModelModel>;
   NavPlacement: NavPlacement;
   NcuaRating: NcuaRating;
-  NcuaRatingReading: ResolverTypeWrapper<NcuaRatingReading>;
+  NcuaRatingReading: ResolverTypeWrapper<NcuaRatingReadingModelModel>;
   NoChartsOfAccounts: ResolverTypeWrapper<NoChartsOfAccounts>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationAudience: NotificationAudience;
@@ -4257,26 +4260,26 @@ export type ResolversTypes = {
   ValueFormat: ValueFormat;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerPreferences: ResolverTypeWrapper<ViewerPreferences>;
-  WhatIf: ResolverTypeWrapper<WhatIf>;
+  WhatIf: ResolverTypeWrapper<WhatIfModelModel>;
   WhatIfAmortization: WhatIfAmortization;
-  WhatIfAppliedChange: ResolverTypeWrapper<WhatIfAppliedChange>;
-  WhatIfBalance: ResolverTypeWrapper<WhatIfBalance>;
+  WhatIfAppliedChange: ResolverTypeWrapper<WhatIfAppliedChangeModelModel>;
+  WhatIfBalance: ResolverTypeWrapper<WhatIfBalanceModelModel>;
   WhatIfChangeInput: WhatIfChangeInput;
   WhatIfCounterpart: WhatIfCounterpart;
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
-  WhatIfFigure: ResolverTypeWrapper<WhatIfFigure>;
+  WhatIfFigure: ResolverTypeWrapper<WhatIfFigureOfMeasureModel>;
   WhatIfInput: WhatIfInput;
-  WhatIfLimit: ResolverTypeWrapper<WhatIfLimit>;
-  WhatIfMeasure: ResolverTypeWrapper<WhatIfMeasure>;
+  WhatIfLimit: ResolverTypeWrapper<WhatIfLimitModelModel>;
+  WhatIfMeasure: ResolverTypeWrapper<WhatIfMeasureModelModel>;
   WhatIfMeasureKey: WhatIfMeasureKey;
-  WhatIfPolicyCheck: ResolverTypeWrapper<WhatIfPolicyCheck>;
+  WhatIfPolicyCheck: ResolverTypeWrapper<WhatIfPolicyCheckModelModel>;
   WhatIfPurchaseInput: WhatIfPurchaseInput;
-  WhatIfRating: ResolverTypeWrapper<WhatIfRating>;
+  WhatIfRating: ResolverTypeWrapper<Omit<WhatIfRating, 'asIs' | 'withChanges'> & { asIs: ResolversTypes['NcuaRatingReading'], withChanges: ResolversTypes['NcuaRatingReading'] }>;
   WhatIfResizeInput: WhatIfResizeInput;
   WhatIfResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WhatIfResult']>;
   WhatIfSaved: ResolverTypeWrapper<Omit<WhatIfSaved, 'dataSet'> & { dataSet: ResolversTypes['DataSet'] }>;
-  WhatIfScenarioPoint: ResolverTypeWrapper<WhatIfScenarioPoint>;
+  WhatIfScenarioPoint: ResolverTypeWrapper<WhatIfScenarioPointModelModel>;
   WhatIfUnit: WhatIfUnit;
   WorkflowRefused: ResolverTypeWrapper<WorkflowRefused>;
   WorkflowState: WorkflowState;
@@ -4343,7 +4346,7 @@ export type ResolversParentTypes = {
   Footer: Footer;
   FooterLink: FooterLink;
   GlobalDictionaries: GlobalDictionariesModelModel;
-  GoalSeek: GoalSeek;
+  GoalSeek: GoalSeekModelModel;
   GoalSeekInput: GoalSeekInput;
   GoalSeekLeverInput: GoalSeekLeverInput;
   GoalSeekResult: ResolversUnionTypes<ResolversParentTypes>['GoalSeekResult'];
@@ -4361,7 +4364,7 @@ export type ResolversParentTypes = {
   NavCategory: NavCategoryModelModel;
   NavGroup: NavGroupModelModel;
   NavItem: NavItemModelModel;
-  NcuaRatingReading: NcuaRatingReading;
+  NcuaRatingReading: NcuaRatingReadingModelModel;
   NoChartsOfAccounts: NoChartsOfAccounts;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationMessage: NotificationMessageModelModel;
@@ -4436,23 +4439,23 @@ export type ResolversParentTypes = {
   ValidationFailed: ValidationFailed;
   Viewer: ViewerModel;
   ViewerPreferences: ViewerPreferences;
-  WhatIf: WhatIf;
-  WhatIfAppliedChange: WhatIfAppliedChange;
-  WhatIfBalance: WhatIfBalance;
+  WhatIf: WhatIfModelModel;
+  WhatIfAppliedChange: WhatIfAppliedChangeModelModel;
+  WhatIfBalance: WhatIfBalanceModelModel;
   WhatIfChangeInput: WhatIfChangeInput;
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
-  WhatIfFigure: WhatIfFigure;
+  WhatIfFigure: WhatIfFigureOfMeasureModel;
   WhatIfInput: WhatIfInput;
-  WhatIfLimit: WhatIfLimit;
-  WhatIfMeasure: WhatIfMeasure;
-  WhatIfPolicyCheck: WhatIfPolicyCheck;
+  WhatIfLimit: WhatIfLimitModelModel;
+  WhatIfMeasure: WhatIfMeasureModelModel;
+  WhatIfPolicyCheck: WhatIfPolicyCheckModelModel;
   WhatIfPurchaseInput: WhatIfPurchaseInput;
-  WhatIfRating: WhatIfRating;
+  WhatIfRating: Omit<WhatIfRating, 'asIs' | 'withChanges'> & { asIs: ResolversParentTypes['NcuaRatingReading'], withChanges: ResolversParentTypes['NcuaRatingReading'] };
   WhatIfResizeInput: WhatIfResizeInput;
   WhatIfResult: ResolversUnionTypes<ResolversParentTypes>['WhatIfResult'];
   WhatIfSaved: Omit<WhatIfSaved, 'dataSet'> & { dataSet: ResolversParentTypes['DataSet'] };
-  WhatIfScenarioPoint: WhatIfScenarioPoint;
+  WhatIfScenarioPoint: WhatIfScenarioPointModelModel;
   WorkflowRefused: WorkflowRefused;
 };
 

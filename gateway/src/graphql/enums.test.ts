@@ -43,6 +43,10 @@ describe("the api's fixed words as the schema's enums", () => {
       "FAILED",
       "SENT",
     ]);
-    expect(["positions", "Overrides"].map(dataSetFileKindOf)).toEqual(["POSITIONS", "OVERRIDES"]);
+    expect(["positions", "Overrides", "whatif"].map(dataSetFileKindOf)).toEqual([
+      "POSITIONS",
+      "OVERRIDES",
+      "WHAT_IF_CHANGES",
+    ]);
   });
 });

@@ -92,5 +92,8 @@ export function emailDeliveryStatusOf(status: string): EmailDeliveryStatus {
   return upper === "SENT" || upper === "FAILED" ? upper : "QUEUED";
 }
 
-export const dataSetFileKindOf = (kind: string): DataSetFileKind =>
-  kind.toLowerCase() === "overrides" ? "OVERRIDES" : "POSITIONS";
+/** A data set file's kind; the api's `whatif` is a What If data set's changes. */
+export function dataSetFileKindOf(kind: string): DataSetFileKind {
+  const lower = kind.toLowerCase();
+  return lower === "overrides" ? "OVERRIDES" : lower === "whatif" ? "WHAT_IF_CHANGES" : "POSITIONS";
+}

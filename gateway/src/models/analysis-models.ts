@@ -21,6 +21,8 @@ export interface DataSetModel {
   statusReason: string | null;
   useTcuFund: boolean;
   resultSets: { key: string; typ: string }[];
+  /** A What If data set saved from a what-if: the data set it was made from. */
+  whatIfSourceId?: number | null;
   reportIds: number[];
   isLocked: boolean;
   lockedReason: string | null;

@@ -77,6 +77,14 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     chartOfAccounts: chart,
     dataSet: { ...client, ...dataSet },
     dataSetNameTaken: { ...client, name: "2021/09/30 Standard" },
+    whatIf: { input: { dataSetId: ids.dataSetId, changes: [] } },
+    goalSeek: {
+      input: {
+        dataSetId: ids.dataSetId,
+        target: { nevChangeAtShockAtLeast: "-0.99" },
+        lever: { group: "Cash" },
+      },
+    },
     reportDefinition: { ...client, ...report },
     reportDefinitionByDatabaseId: { databaseId: ids.reportDefinitionDatabaseId },
     reportCatalogue: {},
@@ -105,6 +113,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     cloneDataSet: dataSet,
     deleteDataSet: dataSet,
     runDataSet: dataSet,
+    saveWhatIf: { input: { whatIf: { dataSetId: ids.dataSetId, changes: [] }, description: "Taken over" } },
     report: { reportDefinitionId: ids.reportDefinitionId, reportId: 10 },
     refreshReport: { input: { reportDefinitionId: ids.reportDefinitionId, reportId: 10 } },
     saveReportDefinition: { ...client, input: { name: "Taken over", baseDataSetId: ids.dataSetId } },

@@ -10,6 +10,10 @@ import { curveMutationResolvers } from "../curves/curve-mutations.ts";
 import { curveResolvers } from "../curves/curve.ts";
 import { dataSetMutationResolvers } from "../data-sets/data-set-mutations.ts";
 import { dataSetRunResolvers } from "../data-sets/data-set-run.ts";
+import { goalSeekResolvers } from "../what-if/goal-seek.ts";
+import { saveWhatIfResolvers } from "../what-if/save-what-if.ts";
+import { whatIfMeasureResolvers } from "../what-if/what-if-measure.ts";
+import { whatIfResolvers } from "../what-if/what-if.ts";
 import { dataSetResolvers } from "../data-sets/data-set.ts";
 import { documentJobResolvers } from "../documents/document-job-resolvers.ts";
 import { documentMutationResolvers } from "../documents/document-mutations.ts";
@@ -59,6 +63,10 @@ export function buildSchema() {
       dataSetResolvers,
       dataSetMutationResolvers,
       dataSetRunResolvers,
+      whatIfResolvers,
+      whatIfMeasureResolvers,
+      goalSeekResolvers,
+      saveWhatIfResolvers,
       reportDefinitionResolvers,
       reportDefinitionMutationResolvers,
       notificationResolvers,

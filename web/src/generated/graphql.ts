@@ -151,7 +151,9 @@ export type DataSetFileKind =
   /** H3 overrides: assumptions per group that replace the defaults. */
   | 'OVERRIDES'
   /** Positions: one row per account of the balance sheet. */
-  | 'POSITIONS';
+  | 'POSITIONS'
+  /** A What If data set's changes (saved from a what-if), applied after the other files. */
+  | 'WHAT_IF_CHANGES';
 
 /** A new or changed data set. */
 export type DataSetInput = {

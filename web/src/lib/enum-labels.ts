@@ -15,4 +15,5 @@ export const PERMISSION_LABELS: Record<AnalysisPermission, string> = ANALYSIS_PE
 export const FILE_KIND_LABELS: Record<DataSetFileKind, string> = {
   POSITIONS: "positions",
   OVERRIDES: "overrides",
+  WHAT_IF_CHANGES: "what-if changes",
 };

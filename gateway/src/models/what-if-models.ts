@@ -1,0 +1,99 @@
+/**
+ * The api's what-if answers (POST /core/datasets/{id}/whatif, goalseek): numbers as the engine
+ * computed them; the resolvers make them Decimal and Money and global ids.
+ */
+
+export interface WhatIfStatusModel {
+  text: string;
+  tone: "success" | "warning" | "error";
+}
+
+export interface WhatIfFigureModel {
+  value: number | null;
+  text: string;
+  status: WhatIfStatusModel | null;
+}
+
+export interface WhatIfLimitModel {
+  label: string;
+  value: number;
+  text: string;
+}
+
+export interface WhatIfScenarioPointModel {
+  scenario: string;
+  name: string;
+  bp: number;
+  asIs: number | null;
+  withChanges: number | null;
+}
+
+export interface WhatIfMeasureModel {
+  key: string;
+  label: string;
+  unit: "RATIO" | "MONEY" | "YEARS";
+  limit: WhatIfLimitModel | null;
+  asIs: WhatIfFigureModel;
+  withChanges: WhatIfFigureModel;
+  series: WhatIfScenarioPointModel[];
+}
+
+/** A figure of a measure with the measure's unit: MONEY figures also answer `money`. */
+export type WhatIfFigureOfMeasure = WhatIfFigureModel & { unit: WhatIfMeasureModel["unit"] };
+
+export interface NcuaRatingReadingModel {
+  rating: "LOW" | "MODERATE" | "HIGH";
+  text: string;
+  status: WhatIfStatusModel;
+  postShockRatio: number | null;
+  sensitivity: number | null;
+  row: number;
+  column: number;
+  ratioBand: string;
+  declineBand: string;
+}
+
+export interface WhatIfPolicyCheckModel {
+  limit: WhatIfLimitModel;
+  asIs: WhatIfFigureModel;
+  withChanges: WhatIfFigureModel;
+}
+
+export interface WhatIfAppliedChangeModel {
+  description: string;
+  amount: number;
+}
+
+export interface WhatIfBalanceModel {
+  asIs: number;
+  withChanges: number;
+}
+
+export interface WhatIfModel {
+  dataSetId: number;
+  dataSetName: string;
+  /** The data set's client: part of its global id. */
+  clientId: number;
+  asOfDate: string;
+  reportDefinitionId: number;
+  reportDefinitionName: string;
+  shockBp: number;
+  changes: WhatIfAppliedChangeModel[];
+  totalAssets: WhatIfBalanceModel;
+  rating: { asIs: NcuaRatingReadingModel; withChanges: NcuaRatingReadingModel };
+  measures: WhatIfMeasureModel[];
+  policy: WhatIfPolicyCheckModel[];
+  computeMs: number;
+}
+
+export interface GoalSeekModel {
+  outcome: "ALREADY_MET" | "REACHED" | "UNREACHABLE";
+  message: string;
+  amount: number | null;
+  step: number;
+  reachedValue: number | null;
+  valueOneStepLess: number | null;
+  groupBalance: number;
+  evaluations: number;
+  whatIf: WhatIfModel;
+}

@@ -1,0 +1,168 @@
+import type { CookieJar } from "@alm/test-support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  graphqlRequest,
+  signInThroughGateway,
+  startWorkerStack,
+  type TestStack,
+} from "../testing/test-stack.ts";
+
+type Data = Record<string, unknown>;
+
+const FIGURE = "{ number money { amount currencyCode } text status { text tone } }";
+const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) {
+  __typename
+  ... on WhatIf { dataSetId asOf reportDefinitionId shockBp changes { description amount { amount } }
+    totalAssets { asIs { amount } withChanges { amount } }
+    rating { asIs { rating text row column ratioBand declineBand postShockRatio } withChanges { rating postShockRatio } }
+    measures { key label unit limit { label number text } asIs ${FIGURE} withChanges ${FIGURE}
+      series { scenario name bp asIs withChanges } }
+    policy { limit { label number } asIs { number status { tone } } withChanges { number status { tone } } } }
+  ... on ValidationFailed { code message messages { field error resolution } } } }`;
+const GOAL_SEEK = `query($input: GoalSeekInput!) { goalSeek(input: $input) {
+  __typename
+  ... on GoalSeek { outcome message amount { amount } step { amount } reachedValue valueOneStepLess evaluations
+    whatIf { measures { key withChanges { number } } } }
+  ... on ValidationFailed { messages { field } } } }`;
+const SAVE = `mutation($input: SaveWhatIfInput!) { saveWhatIf(input: $input) {
+  __typename
+  ... on WhatIfSaved { dataSet { id type name whatIfSource { id } files { fileKind } } }
+  ... on Failure { code messages { field } } } }`;
+
+interface Figure {
+  number: string | null;
+  money: { amount: string } | null;
+}
+interface Measure {
+  key: string;
+  unit: string;
+  asIs: Figure;
+  withChanges: Figure;
+  series: { asIs: string | null; withChanges: string | null }[];
+}
+
+/** The what-if operations through the gateway, against a running api. */
+describe("whatIf, goalSeek and saveWhatIf", () => {
+  let stack: TestStack;
+  const jars: Record<string, CookieJar> = {};
+  let dataSetId: string;
+
+  const as = async (user: string | undefined, query: string, variables: Data = {}) =>
+    (await graphqlRequest(stack, query, { jar: user ? jars[user] : undefined, variables })).body;
+  const whatIf = async (user: string, changes: unknown[], id = dataSetId) => {
+    const body = await as(user, WHAT_IF, { input: { dataSetId: id, changes } });
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return (body.data as { whatIf: Data }).whatIf;
+  };
+
+  beforeAll(async () => {
+    stack = await startWorkerStack();
+    for (const user of ["staff", "client", "client2"])
+      jars[user] = (await signInThroughGateway(stack, user)).jar;
+    const list = (await as("client", "{ clients { reportDefinitions { name baseDataSetId } } }")).data as {
+      clients: { reportDefinitions: { name: string; baseDataSetId: string | null }[] }[];
+    };
+    const q4 = list.clients[0]?.reportDefinitions.find((r) => r.name === "Q4 2021 ALM Report");
+    dataSetId = q4?.baseDataSetId as string;
+    expect(dataSetId).toBeTruthy();
+  }, 180_000);
+  afterAll(() => stack.close());
+
+  it("refuses a caller who is signed out, and another institution's data set", async () => {
+    const input = { dataSetId, changes: [] };
+    expect((await as(undefined, WHAT_IF, { input })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const other = await as("client2", WHAT_IF, { input });
+    expect(other.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect(JSON.stringify(other.data)).not.toContain("Riverbend");
+  }, 60_000);
+
+  it("answers a client user the figures as it is and with no change, the same to the last digit", async () => {
+    const w = await whatIf("client", []);
+    expect(w.__typename).toBe("WhatIf");
+    const measures = w.measures as Measure[];
+    expect(measures.map((m) => m.key)).toContain("NEV_CHANGE_AT_SHOCK");
+    for (const m of measures) {
+      expect(m.withChanges, m.key).toEqual(m.asIs);
+      for (const p of m.series) expect(p.withChanges).toBe(p.asIs);
+    }
+    const nii = measures.find((m) => m.key === "NII_YEAR_1");
+    expect(nii?.asIs.money?.amount).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    expect(measures.find((m) => m.key === "NEV_RATIO")?.asIs.money).toBeNull();
+    expect((w.rating as { asIs: { rating: string } }).asIs.rating).toMatch(/^(LOW|MODERATE|HIGH)$/);
+  }, 60_000);
+
+  it("moves the figures with a sale into cash, keeping the balance sheet's size", async () => {
+    const w = await whatIf("staff", [{ resize: { group: "Fixed 30 Yr", amount: "-20000000" } }]);
+    const total = w.totalAssets as { asIs: { amount: string }; withChanges: { amount: string } };
+    expect(Number(total.withChanges.amount)).toBeCloseTo(Number(total.asIs.amount), 1);
+    const change = (w.measures as Measure[]).find((m) => m.key === "NEV_CHANGE_AT_SHOCK");
+    expect(change?.withChanges.number).not.toBe(change?.asIs.number);
+    expect((w.changes as { amount: { amount: string } }[])[0]?.amount.amount).toBe("20000000");
+  }, 60_000);
+
+  it("answers invalid changes as ValidationFailed naming the input's field", async () => {
+    const big = await whatIf("staff", [{ resize: { group: "Fixed 30 Yr", amount: "-1000000000000" } }]);
+    expect(big).toMatchObject({ __typename: "ValidationFailed", code: "VALIDATION_FAILED" });
+    expect((big.messages as { field: string }[]).map((m) => m.field)).toContain("changes[0].resize.amount");
+    const percent = await whatIf("staff", [
+      { purchase: { group: "Fixed 30 Yr", amount: "1000000", rate: "4.5", termMonths: 360 } },
+    ]);
+    expect((percent.messages as { field: string }[]).map((m) => m.field)).toContain(
+      "changes[0].purchase.rate",
+    );
+    const two = await as("staff", WHAT_IF, {
+      input: {
+        dataSetId,
+        changes: [
+          {
+            resize: { group: "x", amount: "-1" },
+            depositShift: { fromGroup: "a", toGroup: "b", amount: "1" },
+          },
+        ],
+      },
+    });
+    expect(two.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  }, 60_000);
+
+  it("goal-seeks the smallest sale reaching a target, and refuses a client user's save", async () => {
+    const input = {
+      dataSetId,
+      target: { nevChangeAtShockAtLeast: "-0.99" },
+      lever: { group: "Fixed 30 Yr" },
+    };
+    const met = (await as("client", GOAL_SEEK, { input })).data as { goalSeek: Data };
+    expect(met.goalSeek).toMatchObject({
+      __typename: "GoalSeek",
+      outcome: "ALREADY_MET",
+      amount: { amount: "0" },
+    });
+    const bad = (await as("staff", GOAL_SEEK, { input: { ...input, lever: { group: "Nowhere" } } })).data as {
+      goalSeek: Data;
+    };
+    expect(bad.goalSeek).toMatchObject({
+      __typename: "ValidationFailed",
+      messages: [{ field: "lever.group" }],
+    });
+    const save = { whatIf: { dataSetId, changes: [] }, description: "Client try" };
+    expect((await as("client", SAVE, { input: save })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  }, 60_000);
+
+  it("saves a staff what-if as a What If data set linked to its source", async () => {
+    const input = {
+      whatIf: { dataSetId, changes: [{ resize: { group: "Fixed 30 Yr", fraction: "-0.5" } }] },
+      description: "Half 30y",
+    };
+    const saved = ((await as("staff", SAVE, { input })).data as { saveWhatIf: Data }).saveWhatIf;
+    expect(saved.__typename).toBe("WhatIfSaved");
+    const dataSet = saved.dataSet as {
+      type: string;
+      name: string;
+      whatIfSource: { id: string };
+      files: { fileKind: string }[];
+    };
+    expect(dataSet).toMatchObject({ type: "WHAT_IF", whatIfSource: { id: dataSetId } });
+    expect(dataSet.files.map((f) => f.fileKind)).toContain("WHAT_IF_CHANGES");
+    const again = ((await as("staff", SAVE, { input })).data as { saveWhatIf: Data }).saveWhatIf;
+    expect(again).toMatchObject({ __typename: "DuplicateName", code: "DUPLICATE_NAME" });
+  }, 60_000);
+});

@@ -1,0 +1,31 @@
+import type { Resolvers } from "../generated/graphql.ts";
+import { requireSignedIn } from "../graphql/context.ts";
+import { orFailure } from "../graphql/failures.ts";
+import { globalId } from "../graphql/ids.ts";
+import { decimalOf, usdOf } from "../graphql/scalars/decimal-rounding.ts";
+import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
+import { whatIfRequest } from "./what-if-request.ts";
+
+/** A what-if's expected failures: invalid changes, each message naming its input field. */
+export const WHAT_IF_FAILURES = [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" as const }];
+
+export const whatIfResolvers: Resolvers = {
+  Query: {
+    whatIf: (_root, { input }, ctx) => {
+      requireSignedIn(ctx);
+      const { dataSetId, body } = whatIfRequest(input);
+      return orFailure(
+        async () => ({ __typename: "WhatIf" as const, ...(await ctx.core.whatIf(dataSetId, body)) }),
+        WHAT_IF_FAILURES,
+      );
+    },
+  },
+  WhatIf: {
+    dataSetId: (w) => globalId("DataSet", w.clientId, w.dataSetId),
+    asOf: (w) => w.asOfDate.slice(0, 10),
+    reportDefinitionId: (w) => globalId("ReportDefinition", w.clientId, w.reportDefinitionId),
+  },
+  WhatIfAppliedChange: { amount: (c) => usdOf(c.amount) },
+  WhatIfBalance: { asIs: (b) => usdOf(b.asIs), withChanges: (b) => usdOf(b.withChanges) },
+  WhatIfLimit: { number: (l) => decimalOf(l.value) },
+};
