@@ -105,6 +105,7 @@ type Documents = {
     "\n  query WhatIfRun($input: WhatIfInput!) {\n    whatIf(input: $input) {\n      __typename\n      ... on WhatIf {\n        ...WhatIfView_whatIf\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": typeof types.WhatIfRunDocument,
     "\n  query GoalSeekRun($input: GoalSeekInput!) {\n    goalSeek(input: $input) {\n      __typename\n      ... on GoalSeek {\n        outcome\n        message\n        amount {\n          amount\n        }\n        step {\n          amount\n        }\n        reachedValue\n        valueOneStepLess\n        groupBalance {\n          amount\n        }\n        evaluations\n        whatIf {\n          ...WhatIfView_whatIf\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": typeof types.GoalSeekRunDocument,
     "\n  mutation SaveWhatIf($input: SaveWhatIfInput!) {\n    saveWhatIf(input: $input) {\n      __typename\n      ... on WhatIfSaved {\n        dataSet {\n          id\n          name\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": typeof types.SaveWhatIfDocument,
+    "\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n": typeof types.RequestWhatIfWorkbookDocument,
 };
 const documents: Documents = {
     "\n  query ChartsOfAccountsList($clientId: ID!) {\n    client(by: { id: $clientId }) {\n      id\n      name\n      acronym\n      chartsOfAccounts {\n        id\n        name\n        updatedDate: updatedAt\n        updatedBy\n        sourceRunResultId\n      }\n    }\n  }\n": types.ChartsOfAccountsListDocument,
@@ -198,6 +199,7 @@ const documents: Documents = {
     "\n  query WhatIfRun($input: WhatIfInput!) {\n    whatIf(input: $input) {\n      __typename\n      ... on WhatIf {\n        ...WhatIfView_whatIf\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": types.WhatIfRunDocument,
     "\n  query GoalSeekRun($input: GoalSeekInput!) {\n    goalSeek(input: $input) {\n      __typename\n      ... on GoalSeek {\n        outcome\n        message\n        amount {\n          amount\n        }\n        step {\n          amount\n        }\n        reachedValue\n        valueOneStepLess\n        groupBalance {\n          amount\n        }\n        evaluations\n        whatIf {\n          ...WhatIfView_whatIf\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": types.GoalSeekRunDocument,
     "\n  mutation SaveWhatIf($input: SaveWhatIfInput!) {\n    saveWhatIf(input: $input) {\n      __typename\n      ... on WhatIfSaved {\n        dataSet {\n          id\n          name\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": types.SaveWhatIfDocument,
+    "\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n": types.RequestWhatIfWorkbookDocument,
 };
 
 /**
@@ -578,6 +580,10 @@ export function graphql(source: "\n  query GoalSeekRun($input: GoalSeekInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveWhatIf($input: SaveWhatIfInput!) {\n    saveWhatIf(input: $input) {\n      __typename\n      ... on WhatIfSaved {\n        dataSet {\n          id\n          name\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveWhatIf($input: SaveWhatIfInput!) {\n    saveWhatIf(input: $input) {\n      __typename\n      ... on WhatIfSaved {\n        dataSet {\n          id\n          name\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

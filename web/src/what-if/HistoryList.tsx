@@ -15,8 +15,9 @@ import type { HistoryEntry } from "./what-if-history.ts";
 /** Said to screen readers only: the column of Open buttons needs a header. */
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  // Pixels: MUI reads a bare 1 as 100 %.
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
 } as const;

@@ -10,6 +10,13 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 type Measure = WhatIfView_WhatIfFragment["measures"][number];
 
+/** At most this many scenario names under a chart: every other one past it (13 crowded a third of a screen). */
+const MAX_TICKS = 7;
+const thinned = (names: readonly string[]) =>
+  names.length <= MAX_TICKS
+    ? [...names]
+    : names.filter((_, i) => i % Math.ceil(names.length / MAX_TICKS) === 0);
+
 function MeasureChart({ measure }: { measure: Measure }) {
   const num = (v: string | null) => (v === null ? null : Number(v));
   const data = [
@@ -33,7 +40,7 @@ function MeasureChart({ measure }: { measure: Measure }) {
           xScale={{ type: "point" }}
           yScale={{ type: "linear", min: "auto", max: "auto" }}
           colors={[paletteColor(0), paletteColor(1)]}
-          axisBottom={{ tickRotation: -35 }}
+          axisBottom={{ tickRotation: -35, tickValues: thinned(measure.series.map((p) => p.name)) }}
           axisLeft={{ format: (v: number) => unitText(measure.unit, v), tickValues: 4 }}
           pointSize={6}
           enableGridX={false}

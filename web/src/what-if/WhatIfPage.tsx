@@ -25,6 +25,7 @@ import { chosenSubject, subjectOptions } from "./subjects.ts";
 import { useWhatIfRun } from "./use-what-if-run.ts";
 import { useWhatIfHistory } from "./what-if-history.ts";
 import { WhatIfChartQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
+import { WhatIfExport } from "./WhatIfExport.tsx";
 import { WhatIfResult } from "./WhatIfResult.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
@@ -112,6 +113,23 @@ export default function WhatIfPage() {
           )}
         </Box>
       </Box>
+      {shown && (
+        <WhatIfResult
+          whatIf={shown.whatIf}
+          actions={
+            input && (
+              <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap", alignItems: "center" }}>
+                <WhatIfExport input={input} />
+                {staff && (
+                  <Button variant="outlined" onClick={() => setSaving(true)}>
+                    {T.save}
+                  </Button>
+                )}
+              </Stack>
+            )
+          }
+        />
+      )}
       <GoalSeekPanel
         draft={goal}
         groups={groups}
@@ -125,18 +143,6 @@ export default function WhatIfPage() {
           })
         }
       />
-      {shown && (
-        <WhatIfResult
-          whatIf={shown.whatIf}
-          actions={
-            staff && input ? (
-              <Button variant="outlined" onClick={() => setSaving(true)}>
-                {T.save}
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
       <HistoryList
         entries={history}
         shownId={shown?.id ?? null}

@@ -1,14 +1,10 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
-import { ComparisonTable, SideBySideHead } from "./ComparisonTable.tsx";
-import { FigureCell } from "./FigureCell.tsx";
+import { ComparisonTable } from "./ComparisonTable.tsx";
+import { PolicyTable } from "./PolicyTable.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 // The charts' library is the heaviest part of the screen: loaded with the first result.
@@ -60,27 +56,7 @@ export function WhatIfResult({
       <Box sx={{ overflowX: "auto", my: 2 }}>
         <ComparisonTable whatIf={whatIf} />
       </Box>
-      {whatIf.policy.length > 0 && (
-        <Box sx={{ overflowX: "auto", mb: 2 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {T.policy}
-          </Typography>
-          <Table size="small" aria-label={T.policy}>
-            <SideBySideHead first={[T.limit]} />
-            <TableBody>
-              {whatIf.policy.map((p, i) => (
-                <TableRow key={i}>
-                  <TableCell component="th" scope="row">
-                    {p.limit.label}: {p.limit.text}
-                  </TableCell>
-                  <FigureCell figure={p.asIs} />
-                  <FigureCell figure={p.withChanges} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <PolicyTable checks={whatIf.policy} />
       <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>
         <MeasureCharts measures={whatIf.measures} />
       </Suspense>

@@ -210,3 +210,12 @@ export const SaveWhatIfMutation = graphql(`
     }
   }
 `);
+
+/** The comparison as a workbook: the gateway computes the what-if again from these changes. */
+export const RequestWhatIfWorkbookMutation = graphql(`
+  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {
+    requestWhatIfWorkbook(input: $input) {
+      ...DocumentJobFields
+    }
+  }
+`);

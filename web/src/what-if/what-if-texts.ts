@@ -21,6 +21,13 @@ export const WHAT_IF_TEXTS = {
   ratingCell: (ratioBand: string, declineBand: string) => `NEV ratio ${ratioBand}, decline ${declineBand}`,
   charts: "Across the rate scenarios",
   policy: "Policy limits",
+  policyFlagged: (shown: number, all: number) =>
+    shown
+      ? `${shown} of ${all} limits outside policy or changed by the what-if`
+      : `All ${all} limits within policy, none changed`,
+  policyAll: (all: number) => `All ${all} limits`,
+  policyShowAll: (all: number) => `Show all ${all} limits`,
+  policyFewer: "Show only those outside policy or changed",
   applied: "Changes as applied",
   computed: (ms: number, asOf: string, definition: string) =>
     `${definition}, as of ${formatDate(asOf)} · computed in ${(ms / 1000).toFixed(1)} s`,
@@ -40,7 +47,6 @@ export const WHAT_IF_TEXTS = {
   description: "Description",
   saved: (name: string) => `Saved as ${name}.`,
   cancel: "Cancel",
-  exportPdf: "PDF",
   exportExcel: "Excel",
-  unitRatio: "percent",
+  exportFailed: "The workbook could not be made.",
 } as const;
