@@ -9,6 +9,7 @@ import Box from "@mui/material/Box";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
 import type { WhatIfMeasureKey } from "../generated/graphql.ts";
 import { WhatIfFigure_figure, WhatIfRating_reading } from "./what-if-queries.ts";
+import { ScrollBox } from "./ScrollBox.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 import type { HistoryEntry } from "./what-if-history.ts";
 
@@ -55,7 +56,7 @@ export function HistoryList({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {T.historyHelp}
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
+      <ScrollBox label={T.historyTable}>
         <Table size="small" aria-label={T.history}>
           <TableHead>
             <TableRow>
@@ -66,7 +67,8 @@ export function HistoryList({
                   {labels.get(key) ?? key}
                 </TableCell>
               ))}
-              <TableCell scope="col">
+              {/* Positioned: the hidden text stays inside the table's scrolling box on a phone. */}
+              <TableCell scope="col" sx={{ position: "relative" }}>
                 <Box component="span" sx={visuallyHidden}>
                   {T.open}
                 </Box>
@@ -105,7 +107,7 @@ export function HistoryList({
             })}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollBox>
     </Box>
   );
 }

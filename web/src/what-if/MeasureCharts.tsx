@@ -46,6 +46,8 @@ function MeasureChart({ measure }: { measure: Measure }) {
           enableGridX={false}
           isInteractive={false}
           animate={false}
+          // The box around it says the chart in words; the drawing itself is decoration.
+          role="presentation"
         />
       </Box>
     </Paper>

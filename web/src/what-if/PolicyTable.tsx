@@ -11,6 +11,7 @@ import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { SideBySideHead } from "./ComparisonTable.tsx";
 import { FigureCell } from "./FigureCell.tsx";
 import { WhatIfFigure_figure } from "./what-if-queries.ts";
+import { ScrollBox } from "./ScrollBox.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 type Check = WhatIfView_WhatIfFragment["policy"][number];
@@ -39,7 +40,7 @@ export function PolicyTable({ checks }: { checks: readonly Check[] }) {
       <Typography variant="body2" color="text.secondary">
         {all ? T.policyAll(checks.length) : T.policyFlagged(shown.length, checks.length)}
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
+      <ScrollBox label={T.policy}>
         <Table size="small" aria-label={T.policy}>
           <SideBySideHead first={[T.limit]} />
           <TableBody>
@@ -54,7 +55,7 @@ export function PolicyTable({ checks }: { checks: readonly Check[] }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollBox>
       <Button size="small" onClick={() => setAll(!all)} aria-expanded={all}>
         {all ? T.policyFewer : T.policyShowAll(checks.length)}
       </Button>

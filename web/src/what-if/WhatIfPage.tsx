@@ -67,7 +67,8 @@ export default function WhatIfPage() {
   const shown = runner.shown;
   const { input } = runner.inputOf(shown?.drafts ?? []);
   return (
-    <Stack spacing={3}>
+    // No wider than the screen: wide tables scroll inside their own boxes on a phone.
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
       <TextField
         id="what-if-subject"
         select

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { ComparisonTable } from "./ComparisonTable.tsx";
 import { PolicyTable } from "./PolicyTable.tsx";
+import { ScrollBox } from "./ScrollBox.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 // The charts' library is the heaviest part of the screen: loaded with the first result.
@@ -53,9 +54,9 @@ export function WhatIfResult({
       ) : (
         <Typography variant="body2">{T.noChanges}</Typography>
       )}
-      <Box sx={{ overflowX: "auto", my: 2 }}>
+      <ScrollBox label={T.comparison} my={2}>
         <ComparisonTable whatIf={whatIf} />
-      </Box>
+      </ScrollBox>
       <PolicyTable checks={whatIf.policy} />
       <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>
         <MeasureCharts measures={whatIf.measures} />

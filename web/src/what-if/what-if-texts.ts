@@ -34,6 +34,7 @@ export const WHAT_IF_TEXTS = {
   totalAssets: (asIs: string, withChanges: string) =>
     `Total assets ${textMoney(Number(asIs))} as it is, ${textMoney(Number(withChanges))} with the changes`,
   history: "This session's what-ifs",
+  historyTable: "What-ifs side by side",
   historyHelp: "The last few what-ifs you ran, to compare; open one to see it again.",
   open: "Open",
   goalSeek: "Goal seek",
