@@ -13,7 +13,8 @@ export interface FolderEdge {
 const SKIPPED_FOLDERS = new Set(["node_modules", "generated", "testing"]);
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name);
 
-function sourceFiles(dir: string): string[] {
+/** Production source files under `dir` (no tests, test support or generated code). */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(path);
@@ -41,13 +42,14 @@ function isTypeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boo
   );
 }
 
-function runtimeRelativeImports(path: string): string[] {
+/** The relative specifiers a file imports or re-exports (at run time only, unless `types`). */
+export function relativeImports(path: string, { types = false } = {}): string[] {
   const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest);
   return source.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
     const specifier = statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith(".")) return [];
-    return isTypeOnly(statement) ? [] : [specifier.text];
+    return !types && isTypeOnly(statement) ? [] : [specifier.text];
   });
 }
 
@@ -58,7 +60,7 @@ const folderOf = (path: string) => (path.includes(sep) ? path.split(sep)[0] : ".
 export function folderEdges(root: string): FolderEdge[] {
   return sourceFiles(root).flatMap((path) => {
     const file = relative(root, path);
-    return runtimeRelativeImports(path).flatMap((specifier) => {
+    return relativeImports(path).flatMap((specifier) => {
       const target = relative(root, resolve(dirname(path), specifier));
       if (target.startsWith("..")) return [];
       const [from, to] = [folderOf(file), folderOf(target)];

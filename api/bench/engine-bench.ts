@@ -11,8 +11,6 @@ import { migrate } from "../src/db/migrate.ts";
 import { useLogger } from "../src/logging/logger.ts";
 import { loadRunChart } from "../src/runs/chart-structure.ts";
 import { curveForRun } from "../src/runs/run-curve.ts";
-import { runModel } from "../src/runs/run-model.ts";
-import { closeEnginePool } from "../src/runs/engine-pool.ts";
 import { computeRun } from "../src/runs/run-computation.ts";
 import { readStoredFiles } from "../src/runs/stored-files.ts";
 import { startApiServer } from "../src/server.ts";
@@ -71,7 +69,7 @@ async function runThroughApi(): Promise<number> {
 
 /** The anchor: reading the files and computing, on the main thread. */
 async function computeInProcess(): Promise<number> {
-  const chart = await loadRunChart(db, dataSet.chartOfAccountsId);
+  const chart = await loadRunChart(db, api.services.charts, dataSet.chartOfAccountsId);
   if (!chart) throw new Error("The data set's chart is missing.");
   const curve = await curveForRun(db, dataSet.asOfDate);
   const started = performance.now();
@@ -82,7 +80,7 @@ async function computeInProcess(): Promise<number> {
       dataSetId: dataSet.id ?? 0,
       asOfDate: dataSet.asOfDate,
       niiYears: 2,
-      model: runModel(),
+      model: api.services.model,
       curve,
     },
     strict: true,
@@ -134,7 +132,6 @@ console.log(
 healthz("the run", pooled.latency, inProcess.latency);
 healthz(MAIN_THREAD, inProcess.latency);
 await api.close();
-await closeEnginePool();
 await db.close();
 report.save();
 process.exit(0);

@@ -33,6 +33,7 @@ import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { routeTable } from "./routes.ts";
+import type { ApiServices } from "./services.ts";
 import { auditOnSuccess } from "./audit/audit-on-success.ts";
 import { idempotentWrites } from "./http/idempotent-writes.ts";
 
@@ -45,6 +46,7 @@ export interface ApiDependencies {
   /** Notification hub and the notifier route modules publish through (api/src/hub, api/src/notifications). */
   hub?: NotificationHub;
   notifier: StatusNotifier;
+  services: ApiServices;
   /** Whether the api should be sent requests: not while stopping, nor without its database. */
   readiness: Readiness;
 }
@@ -113,6 +115,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
     mailer: createMailer(deps.db, deps.config.SMTP_URL),
     hub: deps.hub,
     notifier: deps.notifier,
+    services: deps.services,
   });
   const hubPaths = Object.fromEntries(
     HUB_ENDPOINTS.map((e) => [

@@ -1,13 +1,11 @@
 import { createLogger } from "@alm/logging";
 import { loadApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { closeEnginePool } from "./runs/engine-pool.ts";
-import { closeUploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
 import { startEngineWorkerServer } from "./worker-server.ts";
 
-/** What closing may take beyond the requests' grace: the run in hand, the engine threads, the database. */
+/** What closing may take beyond the requests' grace: the run in hand, the engine processes, the database. */
 const FORCED_EXIT_MARGIN_MS = 10_000;
 
 try {
@@ -30,9 +28,7 @@ try {
       log.error("api: did not stop within the grace period; exiting");
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS + FORCED_EXIT_MARGIN_MS).unref();
-    await api.close();
-    await closeEnginePool();
-    await closeUploadCheckPool();
+    await api.close(); // its engine and upload checking processes too
     await db.close();
     process.exit(0);
   };

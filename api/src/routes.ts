@@ -24,6 +24,7 @@ import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { reportDataRoutes } from "./reports/report-data-routes.ts";
 import { runRoutes } from "./runs/run-routes.ts";
 import { whatIfRoutes } from "./what-if/what-if-routes.ts";
+import type { ApiServices } from "./services.ts";
 
 export interface RouteDependencies {
   db: Database;
@@ -33,6 +34,8 @@ export interface RouteDependencies {
   hub?: NotificationHub;
   /** Publish status changes (runs, approvals) here: stored, then pushed as receiveInfo. */
   notifier: StatusNotifier;
+  /** The api's engine pool, models, caches and run wake-ups (services.ts). */
+  services: ApiServices;
 }
 
 const under = (root: ApiRoot, defs: RouteDef[]): RegisteredRoute[] => defs.map((d) => ({ ...d, root }));
@@ -51,14 +54,14 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", emailRoutes(deps.db, deps.config, deps.mailer)),
     ...under("core", notificationRoutes(deps.db, deps.hub)),
     ...under("core", dictionaryRoutes(deps.db)),
-    ...under("core", whatIfRoutes(deps.db, deps.notifier)),
+    ...under("core", whatIfRoutes(deps.db, deps.notifier, deps.services)),
     ...under("base", clientSettingsRoutes(deps.db, defaultReportList)),
-    ...under("base", dataSetRoutes(deps.db, deps.notifier)),
-    ...under("base", chartOfAccountsRoutes(deps.db)),
-    ...under("base", curveRoutes(deps.db)),
+    ...under("base", dataSetRoutes(deps.db, deps.notifier, deps.services.uploadChecks)),
+    ...under("base", chartOfAccountsRoutes(deps.db, deps.services)),
+    ...under("base", curveRoutes(deps.db, deps.services.uploadChecks)),
     ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, defaultReportList)),
     // Runs of data sets, upload template downloads, and report data (api/src/runs, api/src/reports).
-    ...under("base", runRoutes(deps.db, deps.notifier)),
-    ...under("base", reportDataRoutes(deps.db)),
+    ...under("base", runRoutes(deps.db, deps.notifier, deps.services)),
+    ...under("base", reportDataRoutes(deps.db, deps.services)),
   ];
 }

@@ -10,20 +10,25 @@ import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { hubConnections } from "./hub/hub-metrics.ts";
-import { createNotificationHub } from "./hub/notification-hub.ts";
+import { createNotificationHub, type NotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { relayStatusChanges } from "./notifications/status-relay.ts";
 import { grantLiveness } from "./oidc/grant-liveness.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
-import { configureComputation } from "./computation-settings.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
+import { trackWhatIfMetrics } from "./what-if/what-if-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
+import { createApiServices, type ApiServices } from "./services.ts";
 import { log } from "./logging/logger.ts";
 
 export interface RunningApi {
   url: string;
   app: Express;
+  /** The api's engine pool, models, caches and run wake-ups; ended by `close`. */
+  services: ApiServices;
+  /** The notification hub (a worker has none): tests observe its pushes and cut its connections. */
+  hub?: NotificationHub;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // Status changes any api on the database publishes reach this one's hub (PostgreSQL only).
   const stopRelay = await relayStatusChanges(db, hub);
   const readiness = new Readiness([{ name: "database", check: () => db.query("select 1") }]);
+  const services = createApiServices(config);
   const app = createApiApp({
     config,
     db,
@@ -53,6 +59,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     audience: config.OIDC_AUDIENCE,
     hub,
     notifier,
+    services,
   });
   const server = app.listen(config.API_PORT);
   keepConnectionsAlive(server);
@@ -64,13 +71,19 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
   // only now that health checks are answered, and computes them in engine worker processes. With
   // API_ROLE=serve, processes of API_ROLE=worker take them (worker-server.ts).
-  configureComputation(config);
-  const runs = config.API_ROLE === "serve" ? undefined : await startRunService(config, db, notifier);
-  const untrackMetrics = [trackRunMetrics(db), hubConnections.track(() => [{ value: hub.connectionCount }])];
+  const runs =
+    config.API_ROLE === "serve" ? undefined : await startRunService(config, db, notifier, services);
+  const untrackMetrics = [
+    trackRunMetrics(db, services.engine),
+    trackWhatIfMetrics(services.whatIfs),
+    hubConnections.track(() => [{ value: hub.connectionCount }]),
+  ];
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     app,
+    services,
+    hub,
     close: async () => {
       // Not ready first, still serving: load balancers polling /readyz stop sending meanwhile.
       readiness.drain();
@@ -82,7 +95,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
       const drained = drainServer(server, config.SHUTDOWN_GRACE_MS);
       await hub.close(); // hub: WebSockets are not among the server's connections to close
       await Promise.all([drained, runs?.stop()]);
-      await stopRelay();
+      await Promise.all([stopRelay(), services.close()]);
     },
   };
 }

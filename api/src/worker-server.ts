@@ -7,10 +7,10 @@ import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
-import { configureComputation } from "./computation-settings.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
 import type { RunningApi } from "./server.ts";
+import { createApiServices } from "./services.ts";
 
 /**
  * An engine worker process (API_ROLE=worker): computes the runs any api queues, nothing else. Its
@@ -35,18 +35,20 @@ export async function startEngineWorkerServer(config: ApiConfig, db: Database): 
     server.once("listening", resolve);
     server.once("error", reject);
   });
-  configureComputation(config);
-  const runs = await startRunService(config, db, createHubNotifier(db));
-  const untrackMetrics = trackRunMetrics(db);
+  const services = createApiServices(config);
+  const runs = await startRunService(config, db, createHubNotifier(db), services);
+  const untrackMetrics = trackRunMetrics(db, services.engine);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     app,
+    services,
     close: async () => {
       readiness.drain();
       await sleep(config.SHUTDOWN_UNREADY_MS);
       untrackMetrics();
       await Promise.all([drainServer(server, config.SHUTDOWN_GRACE_MS), runs.stop()]);
+      await services.close();
     },
   };
 }

@@ -182,6 +182,23 @@ test("an analyst sees no Approve or Publish buttons", async ({ page }) => {
   await expect(panel.getByRole("link", { name: /^View / }).first()).toBeVisible();
 });
 
+test("an analyst without the Manage permissions is offered no upload, save or security switch that would be refused", async ({
+  page,
+}) => {
+  await homeWithClient(page, "analyst");
+  await page.goto("/analysis/curves");
+  await expect(page.getByRole("region", { name: "Yield curves" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload curve" })).toHaveCount(0);
+  await expect(page.getByText("Uploading a curve needs the Manage Curves permission.")).toBeVisible();
+  await page.goto("/analysis/clientsettings");
+  await expect(page.getByLabel("NII Years")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText("Changing a client's defaults needs the Manage Client Settings permission."),
+  ).toBeVisible();
+  await expect(page.getByRole("switch", { name: /Require two-step sign-in/ })).toBeDisabled();
+});
+
 test("a duplicate data set name is explained and nothing is saved", async ({ page }) => {
   await homeWithClient(page, "staff");
   const before = (await rfcuLists(page)).dataSets.length;

@@ -1,3 +1,4 @@
+import type { ComputationServices } from "../runs/computation-services.ts";
 import type { Caller } from "../auth/caller.ts";
 import { PERMISSIONS } from "../access/permissions.ts";
 import type { Database } from "@alm/database";
@@ -22,7 +23,7 @@ const clientOf = (locals: { clientId?: number }) => {
 const callerOf = (locals: { caller?: Caller }) => locals.caller as Caller;
 
 /** Charts of accounts of a client: everyone with access reads, only staff write. */
-export function chartOfAccountsRoutes(db: Database): RouteDef[] {
+export function chartOfAccountsRoutes(db: Database, computation: ComputationServices): RouteDef[] {
   return [
     {
       method: "get",
@@ -42,7 +43,7 @@ export function chartOfAccountsRoutes(db: Database): RouteDef[] {
       params: ["name", "sourceRunResultId"],
       handler: async (req, res) => {
         const body = bodyOf(req.body);
-        const chart = await importChart(db, {
+        const chart = await importChart(db, computation, {
           caller: callerOf(res.locals),
           clientId: clientOf(res.locals),
           name: chartName(body, true) as string,

@@ -79,9 +79,13 @@ describe("core platform calls", () => {
       expect(staffView.map((p) => p.prefKey)).not.toContain("fontSize");
     });
 
-    it("lets staff set a client's preference and its users read it, but not change it", async () => {
+    it("lets staff with Manage Client Settings set a client's preference and its users read it, but not change it", async () => {
       const body = { type: "client", id: ids.RFCU, domain: "core", prefKey: "isMfaEnabled", prefValue: true };
       expect((await sendJson(api, "PUT", "/core/prefs/pref", t.client, body)).status).toBe(403);
+      // An analyst is staff but may not change a client's settings: its users' sign-in security is one.
+      const analyst = await sendJson(api, "PUT", "/core/prefs/pref", t.analyst, body);
+      expect(analyst.status).toBe(403);
+      expect(analyst.body?.errorMessage).toContain("Manage Client Settings");
       expect((await sendJson(api, "PUT", "/core/prefs/pref", t.staff, body)).status).toBe(200);
       const read = await callApi(api, `/core/prefs/prefs?type=client&id=${ids.RFCU}&domain=core`, t.client);
       expect(modelOf<{ prefValue: unknown }[]>(read)[0]?.prefValue).toBe(true);

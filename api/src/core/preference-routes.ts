@@ -9,6 +9,7 @@ import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import { assertClientVisible } from "./client-access.ts";
 import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
+import { ROUTE_REFUSALS } from "../http/route-access.ts";
 
 interface PreferenceRow {
   type: string;
@@ -34,7 +35,10 @@ const prefBody = z.object({
   prefValue: z.unknown().refine((v) => v !== undefined, "is required"),
 });
 
-/** User preferences are the user's own; a client's preferences (e.g. isMfaEnabled) are set by staff. */
+/**
+ * User preferences are the user's own; a client's preferences (e.g. isMfaEnabled) are set by staff
+ * holding Manage Client Settings.
+ */
 async function ownerFor(
   db: Database,
   caller: Caller,
@@ -52,6 +56,10 @@ async function ownerFor(
   const clientId = parseId(id, "id");
   await assertClientVisible(db, caller, clientId);
   if (writing && !caller.isStaff) throw forbidden("Only the firm's staff may change a client's preferences.");
+  // A client's preferences include its users' sign-in security: its settings' permission, not
+  // the one every user holds for their own preferences.
+  if (writing && !caller.permissions?.has(PERMISSIONS.manageClientSettings))
+    throw forbidden(ROUTE_REFUSALS.permission(PERMISSIONS.manageClientSettings));
   return String(clientId);
 }
 

@@ -1,6 +1,6 @@
 import type { CurvePoint } from "@alm/engine";
 import { unprocessable } from "../http/http-error.ts";
-import { checkOffLoop } from "../spreadsheets/upload-check-pool.ts";
+import type { UploadCheckPool } from "../spreadsheets/upload-check-pool.ts";
 import { checkUploadSize, CURVE_FILE_LIMITS } from "../spreadsheets/upload-limits.ts";
 
 /** A file as multer hands it over. */
@@ -36,14 +36,14 @@ const CHECK = new URL("./curve-file-check.ts", import.meta.url);
  * The points of an uploaded curve, or a 413 when the file is over the curve limits (before it is
  * parsed), or a 422 naming every problem once (parsed in the checking process, off the loop).
  */
-export async function readCurveFile(file: CurveFile): Promise<CurvePoint[]> {
+export async function readCurveFile(checks: UploadCheckPool, file: CurveFile): Promise<CurvePoint[]> {
   if (!/\.(csv|xlsx)$/i.test(file.originalname)) {
     throw refused("The curve file is neither .csv nor .xlsx; nothing was saved.", [
       `${file.originalname}: only .csv and .xlsx files can be uploaded`,
     ]);
   }
   await checkUploadSize(file, CURVE_FILE_LIMITS);
-  return checkOffLoop<CurvePoint[]>(
+  return checks.check<CurvePoint[]>(
     CHECK,
     { originalname: file.originalname, buffer: file.buffer },
     file.originalname,

@@ -6,6 +6,7 @@ import { HttpError, notFound } from "../http/http-error.ts";
 import { readMultipart } from "../http/multipart.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
+import type { UploadCheckPool } from "../spreadsheets/upload-check-pool.ts";
 import { MAX_CURVE_FILE_BYTES, readCurveFile, theOneFile, type CurveFile } from "./curve-file.ts";
 import { checkUploadDate, curveDateParam, curveUploadSchema, unstatedSource } from "./curve-rules.ts";
 import { addCurveVersion, curveDetail, listCurves } from "./curve-store.ts";
@@ -29,7 +30,7 @@ const UPLOAD_LIMITS = { fileBytes: MAX_CURVE_FILE_BYTES, files: 1, tooLarge: cur
  * Yield curves per as-of date, versioned. Curves are market data, no client's data: everyone who
  * may view analysis reads them (the reports state them anyway); only staff add a version.
  */
-export function curveRoutes(db: Database): RouteDef[] {
+export function curveRoutes(db: Database, checks: UploadCheckPool): RouteDef[] {
   return [
     {
       method: "get",
@@ -69,7 +70,7 @@ export function curveRoutes(db: Database): RouteDef[] {
         const { source } = parseInput(curveUploadSchema, req.body ?? {}, "curve upload");
         checkUploadDate(asOfDate);
         const file = theOneFile((req.files as CurveFile[] | undefined) ?? []);
-        const points = await readCurveFile(file);
+        const points = await readCurveFile(checks, file);
         const added = await addCurveVersion(db, {
           asOfDate,
           source: source ?? unstatedSource(file.originalname),

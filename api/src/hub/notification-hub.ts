@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import type { Caller } from "../auth/caller.ts";
@@ -10,7 +9,6 @@ import { HUB_PATH } from "./hub-endpoints.ts";
 import { HubSocket, type HubTimings } from "./hub-socket.ts";
 import { admitUpgrade, refuseUpgrade } from "./hub-upgrade.ts";
 import { PendingNegotiations } from "./negotiations.ts";
-import { forgetRunningHub, rememberRunningHub } from "./running-hubs.ts";
 
 export interface HubOptions extends Partial<HubTimings> {
   authenticate: HubAuthenticator;
@@ -86,9 +84,6 @@ export class NotificationHub {
       this.upgrade(server, req, socket, head);
     this.listeners.set(server, listener);
     server.on("upgrade", listener);
-    const remember = () => rememberRunningHub((server.address() as AddressInfo).port, this);
-    if (server.listening) remember();
-    else server.once("listening", remember);
   }
 
   connection(connectionId: string): HubSocket | undefined {
@@ -132,8 +127,6 @@ export class NotificationHub {
   async close(): Promise<void> {
     for (const [server, listener] of this.listeners) {
       server.off("upgrade", listener);
-      const address = server.address();
-      if (address && typeof address === "object") forgetRunningHub(address.port, this);
     }
     this.listeners.clear();
     this.negotiations.clear();

@@ -8,7 +8,6 @@ import {
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Push } from "../hub/notification-hub.ts";
-import { runningHubAt } from "../hub/running-hubs.ts";
 import { callApi, defaultTestDatabase, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 import { createHubNotifier } from "./hub-notifier.ts";
 import type { NotificationMessage, StatusChange, StatusNotifier } from "./notification-message.ts";
@@ -29,7 +28,7 @@ describe(`notification hub and calls on ${defaultTestDatabase()}`, () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    notifier = createHubNotifier(api.db, runningHubAt(api.url));
+    notifier = createHubNotifier(api.db, api.hub);
     [staff, client, client2] = await Promise.all(
       ["staff", "client", "client2"].map(async (u) => (await signIn(api, u)).access_token),
     );
@@ -120,7 +119,7 @@ describe(`notification hub and calls on ${defaultTestDatabase()}`, () => {
     expect((await join(client2, elena.connection.connectionId, ["analysis:SVCU"])).status).toBe(200);
 
     const pushes: Push[] = [];
-    const stopObserving = runningHubAt(api.url).observe((push) => pushes.push(push));
+    const stopObserving = api.hub.observe((push) => pushes.push(push));
     await notifier.publish(change("SVCU", "client", "SVCU data set completed"));
     await notifier.publish(change("RFCU", "staff", "RFCU data set started (staff only)"));
     const published = await notifier.publish(change("RFCU", "client", "RFCU data set completed"));
@@ -185,7 +184,7 @@ describe(`notification hub and calls on ${defaultTestDatabase()}`, () => {
         void join(staff, newId ?? "", ["analysis"]).then((res) => resolve(res.status));
       }),
     );
-    expect(runningHubAt(api.url).drop(firstId)).toBe(true);
+    expect(api.hub.drop(firstId)).toBe(true);
     expect(await rejoined).toBe(200);
     expect(dana.connection.state).toBe(HubConnectionState.Connected);
     expect(dana.connection.connectionId).not.toBe(firstId);

@@ -131,7 +131,7 @@ function computeHeadline(ctx: ReportContext): Headline {
   const sources = liquiditySources(ctx);
   const available = sum(sources.map((s) => s.available));
   return {
-    supervisory: supervisoryTest(ctx.base, ctx.roots),
+    supervisory: supervisoryTest(ctx.supervisoryTest, ctx.base, ctx.roots),
     policy: { limits, breaches: limits.filter((l) => !l.ok) },
     niiAtRisk: { months12: niiAtRisk(ctx, 12), months24: niiAtRisk(ctx, 24) },
     liquidity: {

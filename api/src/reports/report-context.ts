@@ -5,16 +5,17 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import type { Queryable } from "@alm/database";
-import { reportTables } from "./catalogue/report-catalogue.ts";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import type { TableDictionary } from "./catalogue/column-types.ts";
 import { conflict, notFound } from "../http/http-error.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
-import { resultsFor } from "../runs/results-store.ts";
+import type { ComputationServices } from "../runs/computation-services.ts";
+import { readOrComputeResults } from "../runs/results-store.ts";
 import { RunFailure } from "../runs/run-failure.ts";
 import type { ScenarioChoice } from "./measures.ts";
 import { loadPolicyLimits, type ClientPolicyLimits } from "./policy-limits.ts";
+import type { SupervisoryTestParams } from "./supervisory-test.ts";
 import { buildTree, type TreeNode } from "./report-tree.ts";
 import { loadTrendPoints } from "./trend-points.ts";
 
@@ -55,6 +56,7 @@ export interface ReportContext {
   limits: ClientPolicyLimits;
   /** The chart's folders with base and compare results. */
   roots: TreeNode[];
+  /** The page's own table dictionaries (its blocks' dictionaryKeys), handed in by the page. */
   tables: Record<string, TableDictionary>;
   /**
    * Trend pages: this definition and the additional ones (none asked for: every earlier as-of
@@ -64,6 +66,13 @@ export interface ReportContext {
   trendQuery: TrendQuery;
   /** Read stored results again instead of parsed copies (qrf=true). */
   fresh: boolean;
+  /** NCUA's test as this api is configured (its share prices). */
+  supervisoryTest: SupervisoryTestParams;
+}
+
+/** What loading a report's data needs of its api (services.ts). */
+export interface ReportServices extends ComputationServices {
+  supervisoryTest: SupervisoryTestParams;
 }
 
 interface DataSetHead {
@@ -88,6 +97,7 @@ const notReady = (page: ReportNode, d: DataSetHead) => {
 };
 
 async function loadSide(
+  services: ComputationServices,
   db: Queryable,
   page: ReportNode,
   dataSetId: number,
@@ -103,7 +113,14 @@ async function loadSide(
   if (d.status !== "Completed") throw notReady(page, d);
   let loaded;
   try {
-    loaded = await resultsFor(db, { dataSetId, asOfDate: d.as_of, chart, niiYears, fresh });
+    // A read that finds them missing or stale computes and stores them (the read's one write).
+    loaded = await readOrComputeResults(services, db, {
+      dataSetId,
+      asOfDate: d.as_of,
+      chart,
+      niiYears,
+      fresh,
+    });
   } catch (error) {
     if (!(error instanceof RunFailure)) throw error;
     const message = `Error retrieving report data for ${page.description} (ID ${page.id}): ${error.message}`;
@@ -121,6 +138,8 @@ async function loadSide(
 
 export interface ContextRequest {
   page: ReportNode;
+  /** The page's table dictionaries: the context never reads the catalogue (which imports every page). */
+  tables: Record<string, TableDictionary>;
   reportDefinitionId: number;
   year: number;
   caller: Caller;
@@ -129,10 +148,14 @@ export interface ContextRequest {
 }
 
 /** Everything a report builder reads, loaded and checked. */
-export async function loadReportContext(db: Queryable, req: ContextRequest): Promise<ReportContext> {
+export async function loadReportContext(
+  services: ReportServices,
+  db: Queryable,
+  req: ContextRequest,
+): Promise<ReportContext> {
   const definition = await findReportDefinition(db, req.reportDefinitionId);
   if (!definition) throw notFound(`No report definition with id '${req.reportDefinitionId}'.`);
-  const chart = await loadRunChart(db, definition.chart_of_accounts_id);
+  const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
   if (!chart)
     throw notFound(`The report's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`);
   if (definition.base_data_set_id === null) {
@@ -142,11 +165,19 @@ export async function loadReportContext(db: Queryable, req: ContextRequest): Pro
     ]);
   }
   const niiYears = Math.max(definition.nii_years, req.year);
-  const base = await loadSide(db, req.page, definition.base_data_set_id, chart, niiYears, req.fresh);
+  const base = await loadSide(
+    services,
+    db,
+    req.page,
+    definition.base_data_set_id,
+    chart,
+    niiYears,
+    req.fresh,
+  );
   const compare =
     definition.compare_data_set_id === null
       ? null
-      : await loadSide(db, req.page, definition.compare_data_set_id, chart, niiYears, req.fresh);
+      : await loadSide(services, db, req.page, definition.compare_data_set_id, chart, niiYears, req.fresh);
   const [client] = await db.query<{ id: number; name: string; acronym: string }>(
     "select id, name, acronym from clients where id = $1",
     [definition.client_id],
@@ -159,7 +190,9 @@ export async function loadReportContext(db: Queryable, req: ContextRequest): Pro
           chart,
           caller: req.caller,
           additionalReportDefIds: req.trendQuery.additionalReportDefIds,
-          loadSide: (dataSetId, sideChart) => loadSide(db, req.page, dataSetId, sideChart, 1, req.fresh),
+          loadSide: (dataSetId, sideChart) =>
+            loadSide(services, db, req.page, dataSetId, sideChart, 1, req.fresh),
+          loadChart: (id) => loadRunChart(db, services.charts, id),
         })
       : [];
   return {
@@ -177,9 +210,10 @@ export async function loadReportContext(db: Queryable, req: ContextRequest): Pro
     },
     limits: await loadPolicyLimits(db, definition.client_id),
     roots: buildTree(chart, base.results, compare?.results),
-    tables: reportTables(),
+    tables: req.tables,
     trend,
     trendQuery: req.trendQuery,
     fresh: req.fresh,
+    supervisoryTest: services.supervisoryTest,
   };
 }

@@ -2,16 +2,22 @@ import type { Request, Response } from "express";
 import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
-import { findReport, reportBuilder } from "./catalogue/report-catalogue.ts";
+import { findReport, pageDefinition } from "./catalogue/report-catalogue.ts";
 import { sendModel } from "../http/envelope.ts";
 import { badRequest, forbidden, notFound } from "../http/http-error.ts";
 import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
 import { asOfDateTime, datasetMetadata } from "./blocks.ts";
-import { ReportCache } from "./report-cache.ts";
-import { loadReportContext, type ReportContext, type TrendQuery } from "./report-context.ts";
+import type { BoundedCache } from "../caching/bounded-cache.ts";
+import {
+  loadReportContext,
+  type ReportContext,
+  type ReportServices,
+  type TrendQuery,
+} from "./report-context.ts";
 import type { ReportModel } from "./report-model.ts";
+import type { ReportBuilder } from "./pages/page-definition.ts";
 import { matchesETag, reportETag, reportVersion } from "./report-version.ts";
 
 const textList = (query: Record<string, unknown>, name: string): string[] | null => {
@@ -30,10 +36,8 @@ const textList = (query: Record<string, unknown>, name: string): string[] | null
   return items;
 };
 
-function buildModel(ctx: ReportContext): ReportModel {
-  const builder = reportBuilder(ctx.page.id);
-  if (!builder) throw notFound(`No data is available for report ${ctx.page.id} (${ctx.page.description}).`);
-  const data = builder(ctx);
+function buildModel(ctx: ReportContext, build: ReportBuilder): ReportModel {
+  const data = build(ctx);
   const missing = ctx.page.template.filter((b) => !(b.source in data)).map((b) => b.source);
   if (missing.length) throw new Error(`Report ${ctx.page.id} built no data for ${missing.join(", ")}.`);
   const r = ctx.base.results;
@@ -72,11 +76,16 @@ export const REFRESH_NEEDS_ALL_CLIENTS = "You need the 'View All Clients' permis
  * GET report data (spec shell-and-reports section 7 call 1): the three reportUrls paths. Client
  * users reach only their client's published report definitions (scope reportDefinition).
  */
-export function reportDataRoutes(db: Database, cache = new ReportCache()): RouteDef[] {
+export function reportDataRoutes(
+  db: Database,
+  services: ReportServices & { reports: BoundedCache<ReportModel> },
+): RouteDef[] {
+  const cache = services.reports;
   const handle = (kind: "nev" | "nii" | "trend") => async (req: Request, res: Response) => {
     const reportId = idParam(req.params, "id");
     const page = findReport(reportId);
-    if (!page || !page.template.length) throw notFound(`No report with id '${reportId}'.`);
+    const pageModule = pageDefinition(reportId);
+    if (!page || !pageModule || !page.template.length) throw notFound(`No report with id '${reportId}'.`);
     const reportDefinitionId = idParam(req.params, "reportDefId");
     const year = kind === "nii" ? idParam(req.params, "year") : 1;
     const fresh = optionalBoolean(req.query, "qrf", false);
@@ -90,8 +99,9 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       nevScenarios: kind === "trend" ? textList(req.query, "nevScenarios") : null,
       niiScenarios: kind === "trend" ? textList(req.query, "niiScenarios") : null,
     };
-    const ctx = await loadReportContext(db, {
+    const ctx = await loadReportContext(services, db, {
       page,
+      tables: pageModule.tables ?? {},
       reportDefinitionId,
       year,
       caller,
@@ -113,7 +123,7 @@ export function reportDataRoutes(db: Database, cache = new ReportCache()): Route
       return;
     }
     const cached = fresh ? undefined : cache.get(version);
-    const model = cached ?? buildModel(ctx);
+    const model = cached ?? buildModel(ctx, pageModule.build);
     if (!cached) cache.set(version, model);
     res.setHeader("x-report-cache", cached ? "hit" : "miss");
     sendModel(res, model);

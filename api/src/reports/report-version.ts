@@ -26,7 +26,7 @@ export function reportVersion(ctx: ReportContext): string {
     ctx.trendQuery.niiScenarios?.join(",") ?? "",
     // Visibility and descriptions of the chart change its revision.
     ctx.chart.revision,
-    supervisoryTestKey(),
+    supervisoryTestKey(ctx.supervisoryTest),
   ].join("|");
 }
 

@@ -50,20 +50,9 @@ export const NCUA_SUPERVISORY_TEST: SupervisoryTestParams = {
   nonMaturitySharePrice: { base: 99.0, shock: 95.04 },
 };
 
-let params: SupervisoryTestParams = NCUA_SUPERVISORY_TEST;
-
-/** Sets the test's numbers from configuration (at start). */
-export function useSupervisoryTest(next: SupervisoryTestParams): void {
-  params = next;
-}
-
-export const supervisoryTestParams = (): SupervisoryTestParams => params;
-
 /** The numbers in a report's data version: a page computed under other thresholds is not served from cache. */
-export const supervisoryTestKey = (): string => {
-  const { nonMaturitySharePrice: p } = params;
-  return `ncua2:${p.base},${p.shock}`;
-};
+export const supervisoryTestKey = ({ nonMaturitySharePrice: p }: SupervisoryTestParams): string =>
+  `ncua2:${p.base},${p.shock}`;
 
 /** The row of a post-shock ratio (null, no assets: the last row). */
 export function ratioRow(ratio: number | null): number {
@@ -106,7 +95,11 @@ export interface SupervisoryTestResult {
 }
 
 /** The test on a data set's results: the liabilities' non-maturity shares repriced, the rest as modelled. */
-export function supervisoryTest(side: DataSide, roots: readonly TreeNode[]): SupervisoryTestResult {
+export function supervisoryTest(
+  params: SupervisoryTestParams,
+  side: DataSide,
+  roots: readonly TreeNode[],
+): SupervisoryTestResult {
   const { shock, nonMaturitySharePrice: price } = params;
   const shares = { balance: 0, base: 0, shock: 0 };
   for (const root of roots.filter((r) => r.side === "liability")) {

@@ -6,7 +6,7 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import { notFound } from "../http/http-error.ts";
-import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
+import type { RunChart } from "../runs/chart-structure.ts";
 import type { DataSide, TrendPoint } from "./report-context.ts";
 
 interface TrendRequest {
@@ -19,6 +19,7 @@ interface TrendRequest {
   additionalReportDefIds: number[];
   /** Loads a definition's base data set over its chart (one NII year is all a trend reads). */
   loadSide: (dataSetId: number, chart: RunChart) => Promise<DataSide>;
+  loadChart: (id: number) => Promise<RunChart | undefined>;
 }
 
 /**
@@ -58,7 +59,7 @@ export async function loadTrendPoints(db: Queryable, req: TrendRequest): Promise
       (req.caller.isStaff || other.published_by_date !== null);
     if (!other || !visible) throw notFound(`No report definition with id '${id}'.`);
     if (other.base_data_set_id === null) continue;
-    const otherChart = (await loadRunChart(db, other.chart_of_accounts_id)) ?? req.chart;
+    const otherChart = (await req.loadChart(other.chart_of_accounts_id)) ?? req.chart;
     const side = await req.loadSide(other.base_data_set_id, otherChart);
     trend.push({ reportDefinitionId: other.id, name: other.name, side });
   }

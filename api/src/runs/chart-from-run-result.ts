@@ -3,7 +3,8 @@ import { type CoaNode, flagTags, ROOT_ID } from "../chart-tree/coa-node.ts";
 import type { Queryable } from "@alm/database";
 import { conflict, notFound } from "../http/http-error.ts";
 import { loadRunChart } from "./chart-structure.ts";
-import { resultsFor } from "./results-store.ts";
+import { readOrComputeResults } from "./results-store.ts";
+import type { ComputationServices } from "./computation-services.ts";
 
 interface SourceDataSet {
   id: number;
@@ -107,14 +108,15 @@ export function treeOfNodes(nodes: readonly NodeResult[], name: string): CoaNode
  */
 export async function chartFromRunResult(
   db: Queryable,
+  computation: ComputationServices,
   clientId: number,
   runResultId: string,
   name: string,
 ): Promise<CoaNode> {
   const dataSet = await dataSetOf(db, clientId, runResultId);
-  const chart = await loadRunChart(db, await resultsChartId(db, dataSet.id, clientId));
+  const chart = await loadRunChart(db, computation.charts, await resultsChartId(db, dataSet.id, clientId));
   if (!chart) throw conflict("RESOURCE_GONE", "The chart of accounts of the run result no longer exists.");
-  const { results } = await resultsFor(db, {
+  const { results } = await readOrComputeResults(computation, db, {
     dataSetId: dataSet.id,
     asOfDate: dataSet.as_of_date,
     chart,

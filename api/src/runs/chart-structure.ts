@@ -3,6 +3,7 @@ import type { FolderNode } from "@alm/engine";
 import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 import type { Queryable } from "@alm/database";
+import type { BoundedCache } from "../caching/bounded-cache.ts";
 
 /** A chart of accounts as runs and reports use it. */
 export interface RunChart {
@@ -62,10 +63,12 @@ export function toRunChart(
   };
 }
 
-const cache = new Map<string, RunChart>();
-
-/** A chart by id, parsed once per revision (id and updated date). */
-export async function loadRunChart(db: Queryable, id: number): Promise<RunChart | undefined> {
+/** A chart by id, parsed once per revision (id and updated date) while `cache` keeps it. */
+export async function loadRunChart(
+  db: Queryable,
+  cache: BoundedCache<RunChart>,
+  id: number,
+): Promise<RunChart | undefined> {
   const [head] = await db.query<{ updated: string }>(
     "select updated_date::text as updated from charts_of_accounts where id = $1",
     [id],
@@ -80,7 +83,6 @@ export async function loadRunChart(db: Queryable, id: number): Promise<RunChart 
   );
   if (!row) return undefined;
   const chart = toRunChart(row, cacheKey);
-  if (cache.size > 50) cache.clear();
   cache.set(cacheKey, chart);
   return chart;
 }

@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
 import { startTestApi, type TestApi } from "../testing/test-api.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
-import {
-  computeInPool,
-  defaultEngineWorkers,
-  EngineWorkerDied,
-  engineComputationsInProgress,
-  engineWorkerProcessIds,
-  useEngineWorkers,
-} from "./engine-pool.ts";
+import { createEnginePool, EngineWorkerDied } from "./engine-pool.ts";
 import { curveForRun } from "./run-curve.ts";
 import { DEFAULT_RUN_MODEL } from "./run-model.ts";
 import { fromStoredRow, toStoredRow } from "./results-packing.ts";
@@ -41,12 +34,12 @@ describe("engine pool", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     api = await startTestApi();
     dataSet = await demoDataSetToRun(api.db);
-    chart = (await loadRunChart(api.db, dataSet.chartOfAccountsId)) as RunChart;
+    chart = (await loadRunChart(api.db, api.services.charts, dataSet.chartOfAccountsId)) as RunChart;
   });
   afterAll(() => api.close());
 
   it("computes in a worker process exactly what the engine computes in process", async () => {
-    const [row] = await computeInPool(await task());
+    const [row] = await api.services.engine.compute(await task());
     const [inProcess] = await computeRun(await task());
     expect(row?.chartOfAccountsId).toBe(chart.id);
     expect(inProcess?.engine.nodes.length).toBeGreaterThan(10);
@@ -56,13 +49,13 @@ describe("engine pool", { timeout: 120_000 }, () => {
   });
 
   it("keeps its worker process between computations instead of starting one for each", async () => {
-    await computeInPool(await task());
-    const started = engineWorkerProcessIds();
+    await api.services.engine.compute(await task());
+    const started = api.services.engine.processIds();
     expect(started.length).toBeGreaterThan(0);
     expect(started).not.toContain(process.pid);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await computeInPool(await task());
-    expect(engineWorkerProcessIds()).toEqual(started);
+    await api.services.engine.compute(await task());
+    expect(api.services.engine.processIds()).toEqual(started);
   });
 
   it("answers a failure in the worker as the RunFailure computing in process throws", async () => {
@@ -73,7 +66,7 @@ describe("engine pool", { timeout: 120_000 }, () => {
       kind: "positions",
       content: new TextEncoder().encode("key,description,balance\nNew Auto 60,Autos,not a number\n"),
     });
-    const inPool = await computeInPool(await task([broken()])).catch((error: unknown) => error);
+    const inPool = await api.services.engine.compute(await task([broken()])).catch((error: unknown) => error);
     expect(inPool).toBeInstanceOf(RunFailure);
     const inProcess = await computeRun(await task([broken()])).catch((error: unknown) => error);
     expect((inPool as RunFailure).reason).toBe((inProcess as RunFailure).reason);
@@ -83,27 +76,28 @@ describe("engine pool", { timeout: 120_000 }, () => {
   it("leaves the event loop free: the api answers while a large computation runs", async () => {
     await enlargePositions(api.db, dataSet.id, 10_000);
     let settled = false;
-    const computation = computeInPool(await task()).finally(() => (settled = true));
+    const computation = api.services.engine.compute(await task()).finally(() => (settled = true));
     const health = await fetch(`${api.url}/healthz`);
     expect(health.status).toBe(200);
     expect(settled).toBe(false);
-    expect(engineComputationsInProgress()).toBe(1);
+    expect(api.services.engine.inProgress()).toBe(1);
     const [row] = await computation;
     expect(fromStoredRow(row as NonNullable<typeof row>).positionCount).toBe(10_000);
-    expect(engineComputationsInProgress()).toBe(0);
+    expect(api.services.engine.inProgress()).toBe(0);
   });
 
   it("fails, rather than keeps waiting, a computation whose worker dies while it loads the engine", async () => {
     // 8 MB cannot hold the engine's modules (loading takes 16): the process dies before it is ready.
-    useEngineWorkers({ threads: 1, memoryMb: 8 });
+    const starved = createEnginePool({ threads: 1, memoryMb: 8 });
     try {
-      const outcome = await computeInPool(await task()).catch((error: unknown) => error);
+      const outcome = await starved.compute(await task()).catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(EngineWorkerDied);
       expect((outcome as Error).message).toMatch(/^The engine worker stopped: /);
     } finally {
-      useEngineWorkers({ threads: defaultEngineWorkers() });
+      await starved.close();
     }
-    const [row] = await computeInPool(await task());
+    // Another api's pool in the same process is untouched by it.
+    const [row] = await api.services.engine.compute(await task());
     expect(row?.chartOfAccountsId).toBe(chart.id);
   }, 120_000);
 });

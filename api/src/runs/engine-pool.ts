@@ -11,8 +11,8 @@ import { log } from "../logging/logger.ts";
  * seconds of CPU) never holds up the api's event loop: REST, sign-in and the hub keep answering.
  * Processes, not threads: a thread that runs out of heap can take V8 down with the whole api
  * (a fatal out-of-memory abort, SIGTRAP), and so can ending threads that ran WebAssembly
- * (nodejs/node#64500); a process that dies dies alone. One pool per api process, shared by the
- * run worker and reports computing results on the spot.
+ * (nodejs/node#64500); a process that dies dies alone. One pool per api process (its services,
+ * services.ts), shared by the run worker and reports computing results on the spot.
  */
 
 /** The worker process died (out of memory, a fault): the computation may succeed when tried again. */
@@ -27,11 +27,7 @@ export interface EngineWorkers {
   memoryMb?: number;
 }
 
-let settings: EngineWorkers = { threads: defaultEngineWorkers() };
-let pool: Tinypool | undefined;
-let inProgress = 0;
-
-function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
+function createPool({ threads, memoryMb }: EngineWorkers, onFailed: (pool: Tinypool) => void): Tinypool {
   const created = new Tinypool({
     runtime: "child_process",
     // Structured clone: the files' bytes go over as they are, not as JSON arrays of numbers.
@@ -54,7 +50,7 @@ function createPool({ threads, memoryMb }: EngineWorkers): Tinypool {
   // computation starts a new one. Without a listener, this error would stop the api.
   created.on("error", (error: unknown) => {
     log.error({ err: error }, "engine worker failed");
-    if (pool === created) pool = undefined;
+    onFailed(created);
     void created.destroy();
   });
   return created;
@@ -66,50 +62,55 @@ function definedEnvironment(): Record<string, string> {
   );
 }
 
-/** Sets the engine worker processes (ENGINE_WORKERS); a pool already started is ended (at start, none is). */
-export function useEngineWorkers(wanted: EngineWorkers): void {
-  if (wanted.threads === settings.threads && wanted.memoryMb === settings.memoryMb) return;
-  settings = wanted;
-  const previous = pool;
-  pool = undefined;
-  void previous?.destroy();
+/** One api process's engine worker processes (ENGINE_WORKERS), shared by its run worker and report reads. */
+export interface EnginePool {
+  /** The worker processes it may run: what utilisation is measured against. */
+  readonly threads: number;
+  /**
+   * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
+   * process would. `signal` stops the computation (its worker process is ended).
+   */
+  compute(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]>;
+  /** Engine computations queued or running (a health figure). */
+  inProgress(): number;
+  /** Process ids of the workers started (none before the first computation). */
+  processIds(): number[];
+  /** Stops the worker processes (at shutdown); a later computation starts new ones. */
+  close(): Promise<void>;
 }
 
-/** Process ids of the engine workers started (none before the first computation). */
-export const engineWorkerProcessIds = () => (pool?.threads ?? []).map((worker) => worker.threadId);
-
-/** The engine worker processes a pool may run (ENGINE_WORKERS): what utilisation is measured against. */
-export const engineWorkerThreads = () => settings.threads;
-
-/** Engine computations queued or running in this process (a health figure). */
-export const engineComputationsInProgress = () => inProgress;
-
-/**
- * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
- * process would. `signal` stops the computation (its worker process is ended).
- */
-export async function computeInPool(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]> {
-  pool ??= createPool(settings);
-  let outcome: ComputationOutcome;
-  inProgress++;
-  try {
-    // Aborted, the task's worker process is ended at once (the pool starts another when needed).
-    outcome = (await pool.run(task, signal ? { signal } : {})) as ComputationOutcome;
-  } catch (error) {
-    throw new EngineWorkerDied(
-      `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  } finally {
-    inProgress--;
-  }
-  if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
-  if (outcome.kind === "bug") throw new Error(`engine worker: ${outcome.detail}`);
-  return outcome.rows;
-}
-
-/** Stops the worker processes (at shutdown); a later computation starts a new pool. */
-export async function closeEnginePool(): Promise<void> {
-  const previous = pool;
-  pool = undefined;
-  await previous?.destroy();
+export function createEnginePool(settings: EngineWorkers = { threads: defaultEngineWorkers() }): EnginePool {
+  let pool: Tinypool | undefined;
+  let inProgress = 0;
+  const forget = (failed: Tinypool) => {
+    if (pool === failed) pool = undefined;
+  };
+  return {
+    threads: settings.threads,
+    inProgress: () => inProgress,
+    processIds: () => (pool?.threads ?? []).map((worker) => worker.threadId),
+    async compute(task, signal) {
+      pool ??= createPool(settings, forget);
+      let outcome: ComputationOutcome;
+      inProgress++;
+      try {
+        // Aborted, the task's worker process is ended at once (the pool starts another when needed).
+        outcome = (await pool.run(task, signal ? { signal } : {})) as ComputationOutcome;
+      } catch (error) {
+        throw new EngineWorkerDied(
+          `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      } finally {
+        inProgress--;
+      }
+      if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
+      if (outcome.kind === "bug") throw new Error(`engine worker: ${outcome.detail}`);
+      return outcome.rows;
+    },
+    async close() {
+      const previous = pool;
+      pool = undefined;
+      await previous?.destroy();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@alm/database";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { defaultTestDatabase, openTestDatabase } from "../testing/test-api.ts";
-import { closeEnginePool } from "./engine-pool.ts";
+import { defaultApiServices } from "../testing/default-services.ts";
 import { saveResults } from "./results-store.ts";
 import { runDataSet, startRunWorker } from "./run-worker.ts";
 
@@ -13,11 +13,12 @@ import { runDataSet, startRunWorker } from "./run-worker.ts";
  */
 describe("background computation of the demo's data sets", () => {
   let db: Database;
+  const services = defaultApiServices();
   beforeAll(async () => {
     db = await openTestDatabase(defaultTestDatabase(), { seeded: true });
   });
   afterAll(async () => {
-    await closeEnginePool();
+    await services.close();
     await db?.close();
   });
 
@@ -43,7 +44,9 @@ describe("background computation of the demo's data sets", () => {
       `delete from run_jobs where kind = 'precompute' and status = 'queued' and data_set_id not in (${read}, ${other})`,
     );
     // A report read computes and stores the data set's results, as the run does.
-    await db.transaction(async (tx) => saveResults(tx, read as number, await runDataSet(tx, read as number)));
+    await db.transaction(async (tx) =>
+      saveResults(tx, read as number, await runDataSet(services, tx, read as number)),
+    );
     const before = await computedDates(read as number);
     expect(before.length).toBeGreaterThan(0);
     expect(await computedDates(other as number)).toEqual([]);
@@ -51,7 +54,7 @@ describe("background computation of the demo's data sets", () => {
     const silent: StatusNotifier = {
       publish: () => Promise.reject(new Error("a background computation changes no status")),
     };
-    const worker = startRunWorker({ db, notifier: silent, pollMs: 20, precomputeDelayMs: 0 });
+    const worker = startRunWorker({ db, notifier: silent, services, pollMs: 20, precomputeDelayMs: 0 });
     try {
       await expect
         .poll(

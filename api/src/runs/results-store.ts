@@ -2,11 +2,12 @@ import type { Queryable } from "@alm/database";
 import type { RunChart } from "./chart-structure.ts";
 import { inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
 import { curveForResults, type RunCurve } from "./run-curve.ts";
-import { runModel } from "./run-model.ts";
+import type { ComputationServices } from "./computation-services.ts";
 import { RunFailure } from "./run-failure.ts";
-import { computeInPool } from "./engine-pool.ts";
 import { fromStoredRow, unpack, type PackedResults, type StoredRow } from "./results-packing.ts";
-import { readStoredFiles, storedFileIds } from "./stored-files.ts";
+import { computeDataSetResults, type ResultsJob } from "./results-computation.ts";
+import { storedFileIds } from "./stored-files.ts";
+import type { RunModel } from "./run-model.ts";
 
 /**
  * Results are stored per (data set, chart of accounts). A run computes them for the charts its
@@ -54,6 +55,7 @@ const isCurrent = (head: CurrentnessHead, chart: RunChart, expectedInputs: strin
  */
 export async function hasCurrentResults(
   db: Queryable,
+  model: RunModel,
   dataSet: { id: number; asOfDate: string },
   charts: readonly RunChart[],
   niiYears: number,
@@ -76,21 +78,10 @@ export async function hasCurrentResults(
       if (error instanceof RunFailure) return false;
       throw error;
     }
-    const expectedInputs = inputsKeyOf(dataSet.asOfDate, fileIds, runModel(), curve);
+    const expectedInputs = inputsKeyOf(dataSet.asOfDate, fileIds, model, curve);
     if (!isCurrent(head, chart, expectedInputs, niiYears)) return false;
   }
   return true;
-}
-
-/** Parsed results by row revision: parsing a few MB of JSON is the slow part of a read. */
-const parsed = new Map<string, StoredResults>();
-const PARSED_LIMIT = 24;
-const computing = new Map<string, Promise<StoredResults>>();
-
-function remember(revision: string, results: StoredResults) {
-  parsed.delete(revision);
-  parsed.set(revision, results);
-  while (parsed.size > PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
 }
 
 export interface LoadedResults {
@@ -109,10 +100,15 @@ export interface ResultsRequest {
 }
 
 /**
- * The results of a Completed data set over a chart; computed from the stored files when missing
- * or stale (other results version, chart structure, inputs, or too few NII years).
+ * The results of a Completed data set over a chart, as stored; when they are missing or stale
+ * (other results version, chart structure, inputs, or too few NII years) this read computes them
+ * from the stored files, as a run does, and stores them: the one write of a report read.
  */
-export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<LoadedResults> {
+export async function readOrComputeResults(
+  services: ComputationServices,
+  db: Queryable,
+  req: ResultsRequest,
+): Promise<LoadedResults> {
   const [head] = await db.query<ResultsHead>(
     `select id, results_version, tree_hash, inputs_key, nii_years,
        id || ':' || computed_date::text as revision
@@ -121,43 +117,38 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
   );
   // Without a curve (within reach of the as-of date, or the one a locked data set keeps) none are served.
   const curve = await curveForResults(db, { id: req.dataSetId, asOfDate: req.asOfDate }, head?.inputs_key);
-  const expectedInputs = inputsKeyOf(req.asOfDate, await storedFileIds(db, req.dataSetId), runModel(), curve);
+  const expectedInputs = inputsKeyOf(
+    req.asOfDate,
+    await storedFileIds(db, req.dataSetId),
+    services.model,
+    curve,
+  );
   const current = head && isCurrent(head, req.chart, expectedInputs, req.niiYears);
   if (head && current) {
-    const hit = req.fresh ? undefined : parsed.get(head.revision);
+    const hit = req.fresh ? undefined : services.results.get(head.revision);
     if (hit) return { results: hit, revision: head.revision };
     const [row] = await db.query<{ result: PackedResults }>("select result from run_results where id = $1", [
       head.id,
     ]);
     if (row) {
       const results = unpack(row.result);
-      remember(head.revision, results);
+      services.results.set(head.revision, results);
       return { results, revision: head.revision };
     }
   }
   const key = `${req.dataSetId}|${req.chart.id}`;
-  let pending = computing.get(key);
+  let pending = services.computing.get(key);
   if (!pending) {
-    pending = (async () => {
-      const [row] = await computeInPool({
-        files: await readStoredFiles(db, req.dataSetId),
-        charts: [req.chart],
-        options: {
-          dataSetId: req.dataSetId,
-          asOfDate: req.asOfDate,
-          niiYears: Math.max(req.niiYears, head?.nii_years ?? 0, 2),
-          model: runModel(),
-          curve,
-        },
-        strict: false,
-      });
-      if (!row) throw new Error("The engine returned no results for the chart.");
-      await upsertRow(db, row);
-      // The stored row, not the engine's objects: later reads of this revision parse the same
-      // figures (report ETags are strong), never the engine's extra digits once.
-      return fromStoredRow(row);
-    })().finally(() => computing.delete(key));
-    computing.set(key, pending);
+    const niiYears = Math.max(req.niiYears, head?.nii_years ?? 0, 2);
+    pending = computeAndStoreOnRead(services, db, {
+      ...req,
+      niiYears,
+      charts: [req.chart],
+      curve,
+      strict: false,
+    });
+    void pending.finally(() => services.computing.delete(key)).catch(() => undefined);
+    services.computing.set(key, pending);
   }
   const results = await pending;
   const [fresh] = await db.query<{ revision: string }>(
@@ -166,6 +157,20 @@ export async function resultsFor(db: Queryable, req: ResultsRequest): Promise<Lo
     [req.dataSetId, req.chart.id],
   );
   const revision = fresh?.revision ?? `computed:${results.computedDate}`;
-  remember(revision, results);
+  services.results.set(revision, results);
   return { results, revision };
+}
+
+/** A report read's write: the one chart's results computed as a run computes them, then stored. */
+async function computeAndStoreOnRead(
+  services: ComputationServices,
+  db: Queryable,
+  job: ResultsJob,
+): Promise<StoredResults> {
+  const [row] = await computeDataSetResults(services, db, job);
+  if (!row) throw new Error("The engine returned no results for the chart.");
+  await upsertRow(db, row);
+  // The stored row, not the engine's objects: later reads of this revision parse the same
+  // figures (report ETags are strong), never the engine's extra digits once.
+  return fromStoredRow(row);
 }

@@ -15,12 +15,19 @@ export interface RunJob {
 /** A job that was interrupted this many times is failed rather than tried again. */
 export const MAX_ATTEMPTS = 3;
 
-/** Wakes workers of this process when a job is queued, so a run need not wait for the next poll. */
-const wakers = new Set<() => void>();
-export const onJobQueued = (wake: () => void) => {
-  wakers.add(wake);
-  return () => wakers.delete(wake);
-};
+/** Wakes the run workers of one api when it queues a job, so a run need not wait for the next poll. */
+export class JobWakeups {
+  private readonly wakers = new Set<() => void>();
+
+  onQueued(wake: () => void): () => void {
+    this.wakers.add(wake);
+    return () => this.wakers.delete(wake);
+  }
+
+  wakeAll(): void {
+    this.wakers.forEach((wake) => wake());
+  }
+}
 
 /**
  * On PostgreSQL the workers of other processes (API_ROLE=worker among them) hear of a queued job on
@@ -28,8 +35,11 @@ export const onJobQueued = (wake: () => void) => {
  */
 export const RUN_QUEUED_CHANNEL = "alm_run_queued";
 
-export const jobQueued = async (db: Pick<Database, "listen" | "query">): Promise<void> => {
-  wakers.forEach((wake) => wake());
+export const jobQueued = async (
+  db: Pick<Database, "listen" | "query">,
+  wakeups: JobWakeups,
+): Promise<void> => {
+  wakeups.wakeAll();
   if (db.listen) await db.query("select pg_notify($1, '')", [RUN_QUEUED_CHANNEL]);
 };
 

@@ -1,6 +1,6 @@
 import type { Queryable } from "@alm/database";
 import { DURATION_BUCKETS, Histogram, metrics, sampledGauge } from "@alm/logging";
-import { engineComputationsInProgress, engineWorkerThreads } from "./engine-pool.ts";
+import type { EnginePool } from "./engine-pool.ts";
 
 /**
  * The run queue and the engine pool as Prometheus sees them (README, "Metrics"): jobs waiting and
@@ -41,7 +41,7 @@ interface QueueRow {
 }
 
 /** Starts reporting the queue (read from `db`) and the engine pool; returns what stops it. */
-export function trackRunMetrics(db: Queryable): () => void {
+export function trackRunMetrics(db: Queryable, engine: EnginePool): () => void {
   const readQueue = async () =>
     db.query<QueueRow>(
       `select status, count(*)::text as jobs,
@@ -60,8 +60,8 @@ export function trackRunMetrics(db: Queryable): () => void {
       const queued = (await readQueue()).find((r) => r.status === "queued");
       return [{ value: Number(queued?.oldest_seconds ?? 0) }];
     }),
-    engineBusy.track(() => [{ value: engineComputationsInProgress() }]),
-    engineSize.track(() => [{ value: engineWorkerThreads() }]),
+    engineBusy.track(() => [{ value: engine.inProgress() }]),
+    engineSize.track(() => [{ value: engine.threads }]),
   ];
   return () => untrack.forEach((stop) => stop());
 }

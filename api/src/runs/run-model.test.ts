@@ -10,7 +10,7 @@ import {
   startTestApi,
   type TestApi,
 } from "../testing/test-api.ts";
-import { DEFAULT_RUN_MODEL, runModel } from "./run-model.ts";
+import { DEFAULT_RUN_MODEL } from "./run-model.ts";
 
 /**
  * The run model is configuration: an api started with another deposit model or NII balance sheet
@@ -55,7 +55,7 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
   });
 
   it("states the default models on the deposit assumptions and earnings at risk pages", async () => {
-    expect(runModel()).toEqual(DEFAULT_RUN_MODEL);
+    expect(api.services.model).toEqual(DEFAULT_RUN_MODEL);
     const text = String((await read(api, 74)).model);
     expect(text).toContain("the Treasury curve plus 25 bp");
     expect(text).toContain("after 3 months");
@@ -95,7 +95,7 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
       PREPAY_SEASONING_MONTHS: "12",
       SHOCK_FLOOR_AT_ZERO: "off",
     });
-    expect(runModel()).toEqual({
+    expect(api.services.model).toEqual({
       deposits: { fundingSpreadBp: 75, betaLagMonths: 0, decaySensitivity: 0 },
       prepayment: { refiSensitivity: 0, minMultiple: 0.65, maxMultiple: 4, seasoningMonths: 12 },
       niiBalanceSheet: "runoff",

@@ -31,14 +31,6 @@ export const DEFAULT_RUN_MODEL: RunModel = {
   floorAtZero: true,
 };
 
-let current: RunModel = DEFAULT_RUN_MODEL;
-
-export function useRunModel(model: RunModel): void {
-  current = model;
-}
-
-export const runModel = (): RunModel => current;
-
 /** The part of a results' inputs key that names the model. */
 export const runModelKey = ({ deposits: d, prepayment: p, niiBalanceSheet, floorAtZero }: RunModel) =>
   `nmd:${d.fundingSpreadBp},${d.betaLagMonths},${d.decaySensitivity}|cpr:${p.refiSensitivity},${p.minMultiple},${p.maxMultiple},${p.seasoningMonths}|nii:${niiBalanceSheet}|floor:${floorAtZero ? "zero" : "none"}`;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
 import type { Database } from "@alm/database";
 import { defaultTestDatabase, openTestDatabase, startTestApiOn, type TestApi } from "../testing/test-api.ts";
-import { engineComputationsInProgress } from "./engine-pool.ts";
 
 let db: Database;
 let api: TestApi | undefined;
@@ -35,7 +34,7 @@ it("recovers a run the stopped api had in hand, computing it while the new api a
     .poll(
       async () => {
         const health = await fetch(`${started.url}/healthz`);
-        const computing = engineComputationsInProgress() > 0;
+        const computing = started.services.engine.inProgress() > 0;
         const [job] = await started.db.query<{ status: string }>(
           "select status from run_jobs where data_set_id = $1",
           [dataSet.id],

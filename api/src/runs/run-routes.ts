@@ -8,8 +8,9 @@ import { conflict } from "../http/http-error.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
-import { activeJob, enqueueJob, jobQueued, type RunJob } from "./run-jobs.ts";
-import { announceRunStatus, setDataSetStatus } from "./run-status.ts";
+import { activeJob, enqueueJob, jobQueued, type JobWakeups, type RunJob } from "./run-jobs.ts";
+import type { RunAnnouncements } from "./run-status.ts";
+import { setDataSetStatus } from "./run-status.ts";
 import { templateRoutes } from "./template-downloads.ts";
 
 const alreadyRunning = (name: string, job: RunJob | undefined) =>
@@ -24,7 +25,11 @@ const alreadyRunning = (name: string, job: RunJob | undefined) =>
   ]);
 
 /** Run and Rerun of data sets, and the upload template downloads of the data set drawer. */
-export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
+export function runRoutes(
+  db: Database,
+  notifier: StatusNotifier,
+  services: { jobs: JobWakeups; announcements: RunAnnouncements },
+): RouteDef[] {
   return [
     {
       method: "put",
@@ -59,7 +64,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
           if (isUniqueViolation(error)) throw alreadyRunning(current.name, await activeJob(db, id));
           throw error;
         }
-        const announced = announceRunStatus(
+        const announced = services.announcements.announce(
           notifier,
           caller,
           { id, name: current.name, clientId: current.clientId },
@@ -67,7 +72,7 @@ export function runRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
           null,
           changed,
         );
-        await Promise.all([jobQueued(db), announced]);
+        await Promise.all([jobQueued(db, services.jobs), announced]);
         sendModel(res, withActions(toDataSet((await findDataSet(db, id)) as DataSetRow), caller), 202);
       },
     },

@@ -2,7 +2,7 @@ import type { Database } from "@alm/database";
 import type { ApiConfig } from "../config.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { onJobQueuedElsewhere } from "./run-jobs.ts";
-import { startRunWorker } from "./run-worker.ts";
+import { startRunWorker, type RunWorkerOptions } from "./run-worker.ts";
 
 export interface RunService {
   /** Stops claiming runs and waits for those in hand. */
@@ -17,10 +17,12 @@ export async function startRunService(
   config: ApiConfig,
   db: Database,
   notifier: StatusNotifier,
+  services: RunWorkerOptions["services"],
 ): Promise<RunService> {
   const worker = startRunWorker({
     db,
     notifier,
+    services,
     precompute: config.PRECOMPUTE,
     concurrency: config.ENGINE_WORKERS,
     leaseSeconds: config.RUN_LEASE_SECONDS,

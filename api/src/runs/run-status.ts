@@ -42,29 +42,29 @@ export async function setDataSetStatus(
   return changed;
 }
 
-/** Announcements per data set, in order: a run's Completed never overtakes its Started. */
-const sequence = new Map<number, Promise<void>>();
+/**
+ * An api's announcements of run status per data set, in order: a run's Completed (its worker's)
+ * never overtakes its Started (the route's). One per api (services.ts).
+ */
+export class RunAnnouncements {
+  private readonly sequence = new Map<number, Promise<void>>();
 
-/** Pushes a data set's status change, then those of the report definitions it changed. */
-export function announceRunStatus(
-  notifier: StatusNotifier,
-  by: Caller,
-  dataSet: { id: number; name: string; clientId: number },
-  status: DataSetStatus,
-  reason: string | null,
-  reports: readonly ReportStatusChange[],
-): Promise<void> {
-  const previous = sequence.get(dataSet.id) ?? Promise.resolve();
-  const next = previous
-    .catch(() => undefined)
-    .then(() => publishRunStatus(notifier, by, dataSet, status, reason, reports));
-  sequence.set(dataSet.id, next);
-  void next
-    .finally(() => {
-      if (sequence.get(dataSet.id) === next) sequence.delete(dataSet.id);
-    })
-    .catch(() => undefined);
-  return next;
+  /**
+   * Pushes a data set's status change, then those of the report definitions it changed: (notifier,
+   * by, dataSet, status, reason, reports), after the data set's earlier announcements.
+   */
+  announce(...change: Parameters<typeof publishRunStatus>): Promise<void> {
+    const dataSet = change[2];
+    const previous = this.sequence.get(dataSet.id) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => publishRunStatus(...change));
+    this.sequence.set(dataSet.id, next);
+    void next
+      .finally(() => {
+        if (this.sequence.get(dataSet.id) === next) this.sequence.delete(dataSet.id);
+      })
+      .catch(() => undefined);
+    return next;
+  }
 }
 
 async function publishRunStatus(

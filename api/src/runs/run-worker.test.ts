@@ -3,19 +3,20 @@ import type { Database } from "@alm/database";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { demoDataSetToRun } from "../testing/large-positions.ts";
 import { defaultTestDatabase, openTestDatabase } from "../testing/test-api.ts";
-import { closeEnginePool } from "./engine-pool.ts";
+import { defaultApiServices } from "../testing/default-services.ts";
 import { enqueueJob, jobQueued } from "./run-jobs.ts";
 import { startRunWorker, type RunWorker } from "./run-worker.ts";
 
 let db: Database;
 let worker: RunWorker | undefined;
+const services = defaultApiServices();
 
 beforeAll(async () => {
   db = await openTestDatabase(defaultTestDatabase(), { seeded: true });
 });
 afterAll(async () => {
   await worker?.stop();
-  await closeEnginePool();
+  await services.close();
   await db?.close();
 });
 
@@ -42,9 +43,9 @@ it("claims a run asked for in its process at once, not at its next look at the q
   // A first run, queued before the worker starts, is claimed by its first look at the queue; after
   // it, the worker would not look again for a minute.
   const first = await enqueueJob(db, id, by);
-  worker = startRunWorker({ db, notifier: quiet, pollMs: 60_000, precompute: false });
+  worker = startRunWorker({ db, notifier: quiet, services, pollMs: 60_000, precompute: false });
   await expect.poll(() => statusOf(first.id), { timeout: 60_000, interval: 50 }).toBe("completed");
   const second = await enqueueJob(db, id, by);
-  await jobQueued(db);
+  await jobQueued(db, services.jobs);
   await expect.poll(() => statusOf(second.id), { timeout: 10_000, interval: 50 }).not.toBe("queued");
 }, 90_000);

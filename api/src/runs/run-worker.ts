@@ -4,24 +4,24 @@ import type { Database, Queryable } from "@alm/database";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
 import { curveForRun } from "./run-curve.ts";
-import { runModel } from "./run-model.ts";
-import { computeInPool, EngineWorkerDied } from "./engine-pool.ts";
+import type { ComputationServices } from "./computation-services.ts";
+import { EngineWorkerDied } from "./engine-pool.ts";
 import { RunFailure } from "./run-failure.ts";
 import { runFinished } from "./run-metrics.ts";
 import {
   claimJob,
   finishJob,
   MAX_ATTEMPTS,
-  onJobQueued,
   recoverJobs,
   releaseJob,
+  type JobWakeups,
   type RunJob,
 } from "./run-jobs.ts";
 import { DEFAULT_LEASE_SECONDS, holdLease } from "./run-lease.ts";
-import { announceRunStatus, requester, setDataSetStatus } from "./run-status.ts";
+import { requester, setDataSetStatus, type RunAnnouncements } from "./run-status.ts";
 import type { StoredRow } from "./results-packing.ts";
 import { hasCurrentResults, saveResults } from "./results-store.ts";
-import { readStoredFiles } from "./stored-files.ts";
+import { computeDataSetResults } from "./results-computation.ts";
 import { log } from "../logging/logger.ts";
 
 /**
@@ -34,6 +34,8 @@ export const POLL_MS = 2_000;
 export interface RunWorkerOptions {
   db: Database;
   notifier: StatusNotifier;
+  /** The api's engine pool, run model and caches, the wake-ups of the jobs it queues, its announcements. */
+  services: ComputationServices & { jobs: JobWakeups; announcements: RunAnnouncements };
   /** Pause between polls of the queue when it is empty (default POLL_MS). */
   pollMs?: number;
   /**
@@ -70,7 +72,11 @@ interface DataSetHead {
 }
 
 /** Charts a run computes: those of the report definitions using the data set, else the client's first. */
-async function chartsToRun(db: Queryable, dataSet: DataSetHead): Promise<RunChart[]> {
+async function chartsToRun(
+  db: Queryable,
+  computation: ComputationServices,
+  dataSet: DataSetHead,
+): Promise<RunChart[]> {
   const rows = await db.query<{ id: number }>(
     `select distinct chart_of_accounts_id as id from report_definitions
      where base_data_set_id = $1 or compare_data_set_id = $1
@@ -81,17 +87,22 @@ async function chartsToRun(db: Queryable, dataSet: DataSetHead): Promise<RunChar
   );
   const charts: RunChart[] = [];
   for (const r of rows) {
-    const chart = await loadRunChart(db, r.id);
+    const chart = await loadRunChart(db, computation.charts, r.id);
     if (chart) charts.push(chart);
   }
   return charts;
 }
 
 /** Whether the results a background computation would store are already there and current. */
-async function precomputedAlready(db: Queryable, dataSet: DataSetHead): Promise<boolean> {
-  const charts = await chartsToRun(db, dataSet);
+async function precomputedAlready(
+  db: Queryable,
+  computation: ComputationServices,
+  dataSet: DataSetHead,
+): Promise<boolean> {
+  const charts = await chartsToRun(db, computation, dataSet);
   const asOfDate = dataSet.as_of_date;
-  return hasCurrentResults(db, { id: dataSet.id, asOfDate }, charts, await niiYearsFor(db, dataSet));
+  const niiYears = await niiYearsFor(db, dataSet);
+  return hasCurrentResults(db, computation.model, { id: dataSet.id, asOfDate }, charts, niiYears);
 }
 
 /** NII years to project: the most any user of the data set asks for (at least 2). */
@@ -107,6 +118,7 @@ async function niiYearsFor(db: Queryable, dataSet: DataSetHead): Promise<number>
 
 /** Everything a run computes, or why it cannot. */
 export async function runDataSet(
+  computation: ComputationServices,
   db: Queryable,
   dataSetId: number,
   signal?: AbortSignal,
@@ -116,8 +128,7 @@ export async function runDataSet(
     [dataSetId],
   );
   if (!dataSet) throw new RunFailure("The data set no longer exists.", "Nothing to do.");
-  const files = await readStoredFiles(db, dataSet.id);
-  const charts = await chartsToRun(db, dataSet);
+  const charts = await chartsToRun(db, computation, dataSet);
   if (!charts.length) {
     throw new RunFailure(
       "The client has no chart of accounts to roll the positions up over.",
@@ -126,15 +137,8 @@ export async function runDataSet(
   }
   const niiYears = await niiYearsFor(db, dataSet);
   const curve = await curveForRun(db, dataSet.as_of_date);
-  return computeInPool(
-    {
-      files,
-      charts,
-      options: { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, niiYears, model: runModel(), curve },
-      strict: true,
-    },
-    signal,
-  );
+  const job = { dataSetId: dataSet.id, asOfDate: dataSet.as_of_date, charts, niiYears, curve, strict: true };
+  return computeDataSetResults(computation, db, job, signal);
 }
 
 /**
@@ -143,7 +147,7 @@ export async function runDataSet(
  * status changes through the hub.
  */
 export function startRunWorker(options: RunWorkerOptions): RunWorker {
-  const { db, notifier } = options;
+  const { db, notifier, services } = options;
   const pollMs = options.pollMs ?? POLL_MS;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const precomputeAfter = Date.now() + (options.precomputeDelayMs ?? 10_000);
@@ -171,7 +175,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     if (!dataSet) return; // deleted meanwhile: its jobs went with it
     const began = Date.now();
     log.info({ job: job.id, kind: job.kind, dataSet: dataSet.id, attempt: job.attempts }, "run job claimed");
-    if (job.kind === "precompute" && (await precomputedAlready(db, dataSet))) {
+    if (job.kind === "precompute" && (await precomputedAlready(db, services, dataSet))) {
       await db.transaction((tx) => finishJob(tx, job, id, "completed", null));
       log.info(
         { job: job.id, dataSet: dataSet.id },
@@ -188,7 +192,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
       );
     } else {
       try {
-        results = await runDataSet(db, dataSet.id, leaseLost);
+        results = await runDataSet(services, db, dataSet.id, leaseLost);
       } catch (error) {
         // The lease went to another worker (its engine process was stopped): that worker runs it.
         if (leaseLost.aborted) return;
@@ -223,7 +227,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     );
     runFinished(job.kind, status, Date.now() - began);
     if (!changed || quiet) return; // quiet, or the lock expired and another worker took the job over
-    await announceRunStatus(
+    await services.announcements.announce(
       notifier,
       requester(job),
       { id: dataSet.id, name: dataSet.name, clientId: dataSet.client_id },
@@ -269,7 +273,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
 
   // A job queued while the worker drains the queue is claimed by the same drain, or by the next poll.
   const wake = () => schedule(0);
-  const unsubscribe = onJobQueued(wake);
+  const unsubscribe = services.jobs.onQueued(wake);
   schedule(0);
 
   return {

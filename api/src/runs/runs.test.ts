@@ -1,7 +1,6 @@
 import ExcelJS from "exceljs";
 import { RESULTS_VERSION } from "./compute-results.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runningHubAt } from "../hub/running-hubs.ts";
 import type { NotificationMessage } from "../notifications/notification-message.ts";
 import { createHubNotifier } from "../notifications/hub-notifier.ts";
 import {
@@ -80,7 +79,7 @@ describe("data set runs", () => {
     api = await startTestApi();
     t = await signInAll(api);
     ids = await clientIds(api);
-    runningHubAt(api.url).observe((push) => {
+    api.hub.observe((push) => {
       if (push.target === "receiveInfo") pushes.push(push.arguments[0] as NotificationMessage);
     });
   });
@@ -210,7 +209,8 @@ describe("data set runs", () => {
     );
     const worker = startRunWorker({
       db: api.db,
-      notifier: createHubNotifier(api.db, runningHubAt(api.url)),
+      notifier: createHubNotifier(api.db, api.hub),
+      services: api.services,
       pollMs: 50,
     });
     try {

@@ -20,8 +20,6 @@ export type CheckOutcome<T> =
 /** Heap of the checking process: a file within the upload limits takes a few hundred MB at most. */
 const CHECK_MEMORY_MB = 1024;
 
-let pool: Tinypool | undefined;
-
 /**
  * The checking process runs at a lower priority than the api (nice 10): on a busy machine a
  * 100,000-row file's parsing then waits for the CPU rather than the api's requests. Set by the
@@ -32,7 +30,7 @@ const inCheckingProcess = (process as { __tinypool_state__?: { isChildProcess?: 
   .__tinypool_state__?.isChildProcess;
 if (inCheckingProcess) setPriority(CHECK_NICENESS);
 
-function createPool(): Tinypool {
+function createPool(onFailed: (pool: Tinypool) => void): Tinypool {
   const created = new Tinypool({
     runtime: "child_process",
     serialization: "advanced",
@@ -48,30 +46,50 @@ function createPool(): Tinypool {
   // A process that died before taking a task: end the pool (its queued checks fail) rather than
   // let it stop the api; the next upload starts a new one.
   created.on("error", () => {
-    if (pool === created) pool = undefined;
+    onFailed(created);
     void created.destroy();
   });
   return created;
 }
 
-/** Runs a check module's default export in the checking process; its refusal is thrown as an HttpError. */
-export async function checkOffLoop<T>(module: URL, task: unknown, fileNames: string): Promise<T> {
-  pool ??= createPool();
-  let outcome: CheckOutcome<T>;
-  try {
-    outcome = (await pool.run(task, { filename: module.href })) as CheckOutcome<T>;
-  } catch {
-    const message = `${fileNames} could not be read within the memory the api gives one upload; nothing was saved.`;
-    throw new HttpError(413, "FILE_TOO_LARGE", message, [
-      {
-        error: message,
-        resolution: "Split the file into smaller files with the same columns, or save the sheet as CSV.",
-        field: "file",
-      },
-    ]);
-  }
-  if (outcome.ok) return outcome.value;
-  throw new HttpError(outcome.status, outcome.reason, outcome.message, outcome.messages);
+/** One api's checking process (services.ts), started by its first upload. */
+export interface UploadCheckPool {
+  /** Runs a check module's default export in the checking process; its refusal is thrown as an HttpError. */
+  check<T>(module: URL, task: unknown, fileNames: string): Promise<T>;
+  /** Stops the checking process (at shutdown). */
+  close(): Promise<void>;
+}
+
+export function createUploadCheckPool(): UploadCheckPool {
+  let pool: Tinypool | undefined;
+  const forget = (failed: Tinypool) => {
+    if (pool === failed) pool = undefined;
+  };
+  return {
+    async check<T>(module: URL, task: unknown, fileNames: string): Promise<T> {
+      pool ??= createPool(forget);
+      let outcome: CheckOutcome<T>;
+      try {
+        outcome = (await pool.run(task, { filename: module.href })) as CheckOutcome<T>;
+      } catch {
+        const message = `${fileNames} could not be read within the memory the api gives one upload; nothing was saved.`;
+        throw new HttpError(413, "FILE_TOO_LARGE", message, [
+          {
+            error: message,
+            resolution: "Split the file into smaller files with the same columns, or save the sheet as CSV.",
+            field: "file",
+          },
+        ]);
+      }
+      if (outcome.ok) return outcome.value;
+      throw new HttpError(outcome.status, outcome.reason, outcome.message, outcome.messages);
+    },
+    async close() {
+      const previous = pool;
+      pool = undefined;
+      await previous?.destroy();
+    },
+  };
 }
 
 /** A refusal as a check answers it. */
@@ -91,10 +109,3 @@ export function refusalOf(error: HttpError): CheckOutcome<never> {
  */
 export const received = (bytes: Uint8Array): Buffer =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-/** Stops the checking process (at shutdown). */
-export async function closeUploadCheckPool(): Promise<void> {
-  const previous = pool;
-  pool = undefined;
-  await previous?.destroy();
-}

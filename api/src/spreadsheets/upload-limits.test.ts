@@ -3,7 +3,6 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, clientIds, failureOf, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 import { sheetXml, workbookZip } from "../testing/workbook-zip.ts";
-import { closeUploadCheckPool } from "./upload-check-pool.ts";
 
 /**
  * Issues #42 and #44: bad input of any size gets a 4xx with a clear message and stores nothing,
@@ -90,7 +89,6 @@ describe("upload limits", () => {
   });
   afterAll(async () => {
     await api.close();
-    await closeUploadCheckPool();
   });
 
   let uploads = 0;

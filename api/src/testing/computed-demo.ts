@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@alm/database";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
-import { closeEnginePool } from "../runs/engine-pool.ts";
+import { defaultApiServices } from "./default-services.ts";
 import { startRunWorker } from "../runs/run-worker.ts";
 
 /**
@@ -13,14 +13,15 @@ export async function computeQueuedDemoRuns(db: Database): Promise<void> {
   const silent: StatusNotifier = {
     publish: () => Promise.reject(new Error("A background computation of the demo changes no status.")),
   };
-  const worker = startRunWorker({ db, notifier: silent, pollMs: 20, precomputeDelayMs: 0 });
+  const services = defaultApiServices();
+  const worker = startRunWorker({ db, notifier: silent, services, pollMs: 20, precomputeDelayMs: 0 });
   try {
     while ((await db.query("select 1 from run_jobs where status in ('queued', 'running')")).length) {
       await sleep(50);
     }
   } finally {
     await worker.stop();
-    await closeEnginePool();
+    await services.close();
   }
   const failed = await db.query<{ data_set_id: number; reason: string | null }>(
     "select data_set_id, reason from run_jobs where status <> 'completed'",

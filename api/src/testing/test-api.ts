@@ -11,11 +11,10 @@ import {
 import { loadApiConfig, type ApiConfig } from "../config.ts";
 import { openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
 import { migrate } from "../db/migrate.ts";
-import { closeEnginePool, defaultEngineWorkers, useEngineWorkers } from "../runs/engine-pool.ts";
-import { DEFAULT_RUN_MODEL, useRunModel } from "../runs/run-model.ts";
-import { NCUA_SUPERVISORY_TEST, useSupervisoryTest } from "../reports/supervisory-test.ts";
 import { seedDemoIfEmpty } from "../seed/seed-demo.ts";
+import type { NotificationHub } from "../hub/notification-hub.ts";
 import { startApiServer } from "../server.ts";
+import type { ApiServices } from "../services.ts";
 import type { DatabaseKind } from "./database-kinds.ts";
 import { createLogger } from "@alm/logging";
 import { useLogger } from "../logging/logger.ts";
@@ -28,6 +27,10 @@ export interface TestApi {
   app: Express;
   config: ApiConfig;
   db: Database;
+  /** Its engine pool, models and caches: a test computes as this api does. */
+  services: ApiServices;
+  /** Its notification hub: tests observe pushes and cut connections. */
+  hub: NotificationHub;
   /** Stops the server and its run worker; the database stays open. */
   stop(): Promise<void>;
   close(): Promise<void>;
@@ -118,18 +121,6 @@ export async function restartTestApi(api: TestApi, env: Record<string, string> =
   return serveTestApi(api.db, env);
 }
 
-/**
- * Puts back what an api sets for its whole process from its configuration (engine workers, run
- * model, supervisory test). A test worker runs the next file without loading the modules again,
- * and a file that computes without an api of its own got the last api's settings: after the crash
- * test's api, engine workers with a 32 MB heap, which died on a demo data set.
- */
-function restoreProcessDefaults() {
-  useEngineWorkers({ threads: defaultEngineWorkers() });
-  useRunModel(DEFAULT_RUN_MODEL);
-  useSupervisoryTest(NCUA_SUPERVISORY_TEST);
-}
-
 async function serveTestApi(db: Database, env: Record<string, string>): Promise<TestApi> {
   const port = await freePort();
   const config = loadApiConfig({
@@ -146,11 +137,11 @@ async function serveTestApi(db: Database, env: Record<string, string>): Promise<
     app: api.app,
     config,
     db,
+    services: api.services,
+    hub: api.hub as NotificationHub,
     stop: () => api.close(),
     close: async () => {
-      await api.close();
-      await closeEnginePool(); // its threads end before the test process does
-      restoreProcessDefaults();
+      await api.close(); // its engine processes end before the test process does
       await db.close();
     },
   };

@@ -19,6 +19,8 @@ describe("goal seek", () => {
   let api: TestApi;
   let t: Awaited<ReturnType<typeof signInAll>>;
   let dataSetId: number;
+  /** A target some sale reaches, found by the first test. */
+  let reachable = -0.4;
   const lever = { group: "Fixed 30 Yr" };
 
   const post = (path: string, body: unknown, token: string | null = t.staff) =>
@@ -58,6 +60,7 @@ describe("goal seek", () => {
     // Selling the long mortgages into cash lessens the NEV decline: aim between none and all sold.
     expect(whole).toBeGreaterThan(none);
     const target = Number((none + (whole - none) * 0.4).toFixed(4));
+    reachable = target;
     const found = await seek({ target: { nevChangeAtShockAtLeast: target }, lever, step: 250_000 });
     expect(found.outcome).toBe("REACHED");
     expect(found.step).toBe(250_000);
@@ -94,5 +97,28 @@ describe("goal seek", () => {
     const unknown = await post("goalseek", { ...body, lever: { group: "Nothing Like It" } });
     expect(unknown.status).toBe(422);
     expect(failureOf(unknown).fields).toContain("lever.group");
+  }, 60_000);
+
+  it("stops the engine when the caller goes away, and serves the next what-if", async () => {
+    const gone = new AbortController();
+    // A reachable target in small steps: a search of several engine runs.
+    const body = JSON.stringify({ target: { nevChangeAtShockAtLeast: reachable }, lever, step: 1_000 });
+    const asked = fetch(`${api.url}/core/datasets/${dataSetId}/goalseek?api-version=1.0`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.staff}`, "content-type": "application/json" },
+      body,
+      signal: gone.signal,
+    }).catch((e: unknown) => e);
+    await expect.poll(() => api.services.engine.inProgress(), { timeout: 10_000, interval: 20 }).toBe(1);
+    gone.abort();
+    await asked;
+    // Its computation ends with its worker process at once, not after the search's engine runs.
+    await expect.poll(() => api.services.engine.inProgress(), { timeout: 1_000, interval: 20 }).toBe(0);
+    // And the search went no further: no engine run starts after it.
+    for (let i = 0; i < 40; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.services.engine.inProgress()).toBe(0);
+    }
+    expect(typeof (await nevChangeSelling(1_000_000))).toBe("number");
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { Queryable } from "@alm/database";
 import { RATINGS, textPercent } from "@alm/formats";
 import type { Caller } from "../auth/caller.ts";
-import { sourceFiles } from "./compute-what-if.ts";
+import { sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
 import { ChangeResolver, dollars } from "./resolve-changes.ts";
 import { loadWhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
@@ -64,9 +64,16 @@ function describe(target: GoalSeekTarget, shock: string): string {
 export const defaultStep = (groupBalance: number) =>
   Math.max(10_000, Math.ceil(groupBalance / 1000 / 1000) * 1000);
 
-export async function goalSeek(db: Queryable, caller: Caller, dataSetId: number, request: GoalSeekRequest) {
+export async function goalSeek(
+  services: WhatIfServices,
+  db: Queryable,
+  caller: Caller,
+  dataSetId: number,
+  request: GoalSeekRequest,
+  signal?: AbortSignal,
+) {
   const started = performance.now();
-  const base = await loadWhatIfBase(db, caller, dataSetId, request.reportDefinitionId);
+  const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
   const results = base.asIs.base.results;
   const fixed = new ChangeResolver(base.chart, results);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
@@ -77,10 +84,12 @@ export async function goalSeek(db: Queryable, caller: Caller, dataSetId: number,
   const files = await sourceFiles(db, base);
   const amountAt = (k: number, last: number) => (k >= last ? balance : k * step);
   const evaluate = async (amount: number) => {
+    // Nothing sold and no other change: the data set as it is, which the what-if equals to the cent.
+    if (amount === 0 && !request.changes.length) return { figures: sideFigures(base.asIs), applied: [] };
     const resolver = new ChangeResolver(base.chart, results);
     request.changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
     if (amount > 0) resolver.resize({ ...request.lever, amount: -amount }, "lever");
-    const figures = await figuresWith(base, files, resolver.result(), caller);
+    const figures = await figuresWith(services, base, files, resolver.result(), caller, signal);
     return { figures, applied: resolver.applied };
   };
   const search = await searchSmallest(

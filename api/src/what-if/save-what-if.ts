@@ -14,7 +14,7 @@ import {
 import { dataSetName } from "../analysis/data-sets/data-set-rules.ts";
 import { announce } from "../analysis/workflow-events.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
-import { whatIfFile } from "./compute-what-if.ts";
+import { whatIfFile, type WhatIfServices } from "./compute-what-if.ts";
 import { ChangeResolver } from "./resolve-changes.ts";
 import { loadWhatIfBase } from "./what-if-context.ts";
 import type { WhatIfRequest } from "./what-if-input.ts";
@@ -29,12 +29,13 @@ const WHAT_IF_TYPE = 1;
  * its source and has not run yet. Staff only (the route): client users never store a what-if.
  */
 export async function saveWhatIf(
+  services: WhatIfServices,
   db: Database,
   notifier: StatusNotifier,
   command: { caller: Caller; dataSetId: number; request: WhatIfRequest; description: string },
 ): Promise<DataSet> {
   const { caller, dataSetId, request } = command;
-  const base = await loadWhatIfBase(db, caller, dataSetId, request.reportDefinitionId);
+  const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
   const resolved = ChangeResolver.resolve(base.chart, base.asIs.base.results, request.changes);
   const source = (await findDataSet(db, dataSetId)) as DataSetRow;
   const name = dataSetName(source.as_of_date, WHAT_IF_TYPE, command.description);

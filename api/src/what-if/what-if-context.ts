@@ -7,13 +7,14 @@ import {
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import { conflict, notFound, unprocessable } from "../http/http-error.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
-import { resultsFor } from "../runs/results-store.ts";
+import { readOrComputeResults } from "../runs/results-store.ts";
 import { RunFailure } from "../runs/run-failure.ts";
 import { findReport } from "../reports/catalogue/report-catalogue.ts";
 import { loadPolicyLimits } from "../reports/policy-limits.ts";
 import type { DataSide, ReportContext } from "../reports/report-context.ts";
 import { buildTree } from "../reports/report-tree.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
+import type { WhatIfServices } from "./compute-what-if.ts";
 
 /** Where a what-if stands: its data set, the report definition whose chart and limits apply, the results as it is. */
 export interface WhatIfBase {
@@ -64,7 +65,7 @@ async function chooseDefinition(db: Queryable, caller: Caller, dataSetId: number
 /** A report context over results of the data set (as it is, or changed): what headline() reads. */
 export function contextOver(
   base: Omit<WhatIfBase, "asIs">,
-  ctx: Pick<ReportContext, "limits" | "client">,
+  ctx: Pick<ReportContext, "limits" | "client" | "supervisoryTest">,
   results: StoredResults,
   revision: string,
 ): ReportContext {
@@ -92,11 +93,13 @@ export function contextOver(
     trend: [],
     trendQuery: { additionalReportDefIds: [], nevScenarios: null, niiScenarios: null },
     fresh: false,
+    supervisoryTest: ctx.supervisoryTest,
   };
 }
 
 /** Loads and checks what a what-if on a data set starts from (the route checked the caller may reach it). */
 export async function loadWhatIfBase(
+  services: WhatIfServices,
   db: Queryable,
   caller: Caller,
   dataSetId: number,
@@ -114,7 +117,7 @@ export async function loadWhatIfBase(
       { error, resolution: "Run the data set, then try the what-if again." },
     ]);
   }
-  const chart = await loadRunChart(db, definition.chart_of_accounts_id);
+  const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
   if (!chart)
     throw notFound(
       `The report definition's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`,
@@ -122,7 +125,7 @@ export async function loadWhatIfBase(
   const niiYears = Math.max(definition.nii_years, 2);
   let loaded;
   try {
-    loaded = await resultsFor(db, { dataSetId, asOfDate: d.as_of, chart, niiYears });
+    loaded = await readOrComputeResults(services, db, { dataSetId, asOfDate: d.as_of, chart, niiYears });
   } catch (error) {
     if (!(error instanceof RunFailure)) throw error;
     throw conflict("REPORT_NOT_READY", error.message, [
@@ -148,6 +151,7 @@ export async function loadWhatIfBase(
   const shared = {
     limits: await loadPolicyLimits(db, d.client_id),
     client: client ?? { id: d.client_id, name: "", acronym: "" },
+    supervisoryTest: services.supervisoryTest,
   };
   return { ...base, asIs: contextOver(base, shared, loaded.results, loaded.revision) };
 }

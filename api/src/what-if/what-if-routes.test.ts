@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeRun } from "../runs/run-computation.ts";
 import { fromStoredRow, toStoredRow } from "../runs/results-packing.ts";
-import { runModel } from "../runs/run-model.ts";
 import { readStoredFiles, type StoredFile } from "../runs/stored-files.ts";
 import {
   failureOf,
@@ -51,7 +50,7 @@ describe("what-if", () => {
         dataSetId,
         asOfDate: base.dataSet.asOfDate,
         niiYears: asIs.niiYears,
-        model: runModel(),
+        model: api.services.model,
         curve: asIs.curve,
       },
       strict: false,
@@ -79,6 +78,7 @@ describe("what-if", () => {
     );
     dataSetId = row?.base_data_set_id as number;
     base = await loadWhatIfBase(
+      api.services,
       api.db,
       { sub: "s", username: "staff", name: "", tenant: "ALM", isStaff: true },
       dataSetId,

@@ -2,15 +2,36 @@ import { PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { withActions } from "../analysis/data-sets/data-set-actions.ts";
 import type { Database } from "@alm/database";
+import type { Response } from "express";
 import { sendModel } from "../http/envelope.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
+import type { WhatIfServices } from "./compute-what-if.ts";
 import { goalSeek } from "./goal-seek.ts";
 import { saveWhatIf } from "./save-what-if.ts";
 import { goalSeekSchema, saveWhatIfSchema, whatIfSchema } from "./what-if-input.ts";
 import { runWhatIf } from "./what-if-service.ts";
+
+/** Aborted when the caller goes away before the answer: its engine computation is stopped. */
+function whenAbandoned(res: Response): AbortSignal {
+  const left = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) left.abort();
+  });
+  return left.signal;
+}
+
+/** Runs a computation for the caller; one whose caller went away answers nobody (nothing to log). */
+async function forCaller<T>(res: Response, compute: (signal: AbortSignal) => Promise<T>): Promise<void> {
+  const signal = whenAbandoned(res);
+  try {
+    sendModel(res, await compute(signal));
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
 
 const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptions }] (docs/api.md, What-if)";
 
@@ -20,7 +41,7 @@ const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptio
  * published report definitions). Saving one as a What If data set is staff's, with the right to
  * edit data sets, and is audited.
  */
-export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
+export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: WhatIfServices): RouteDef[] {
   return [
     {
       method: "post",
@@ -32,7 +53,10 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       params: ["reportDefinitionId", CHANGES],
       handler: async (req, res) => {
         const request = parseInput(whatIfSchema, req.body, "what-if");
-        sendModel(res, await runWhatIf(db, res.locals.caller as Caller, idParam(req.params, "id"), request));
+        const id = idParam(req.params, "id");
+        await forCaller(res, (signal) =>
+          runWhatIf(services, db, res.locals.caller as Caller, id, request, signal),
+        );
       },
     },
     {
@@ -45,7 +69,10 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       params: ["reportDefinitionId", CHANGES, "target", "lever", "step"],
       handler: async (req, res) => {
         const request = parseInput(goalSeekSchema, req.body, "goal seek");
-        sendModel(res, await goalSeek(db, res.locals.caller as Caller, idParam(req.params, "id"), request));
+        const id = idParam(req.params, "id");
+        await forCaller(res, (signal) =>
+          goalSeek(services, db, res.locals.caller as Caller, id, request, signal),
+        );
       },
     },
     {
@@ -65,7 +92,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier): RouteDef[]
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const { description, ...request } = parseInput(saveWhatIfSchema, req.body, "what-if");
-        const saved = await saveWhatIf(db, notifier, {
+        const saved = await saveWhatIf(services, db, notifier, {
           caller,
           dataSetId: idParam(req.params, "id"),
           request,

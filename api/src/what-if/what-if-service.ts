@@ -1,7 +1,7 @@
 import type { Queryable } from "@alm/database";
 import type { Caller } from "../auth/caller.ts";
 import type { StoredFile } from "../runs/stored-files.ts";
-import { computeWhatIf, sourceFiles } from "./compute-what-if.ts";
+import { computeWhatIf, sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
 import { ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
@@ -13,26 +13,37 @@ export const queueKey = (caller: Caller) => `${caller.tenant}:${caller.sub}`;
 
 /** One side computed: the figures of the data set with resolved changes. */
 export async function figuresWith(
+  services: WhatIfServices,
   base: WhatIfBase,
   files: readonly StoredFile[],
   resolved: ResolvedChanges,
   caller: Caller,
+  signal?: AbortSignal,
 ): Promise<SideFigures> {
-  const results = await computeWhatIf(base, files, resolved.steps, queueKey(caller));
+  const results = await computeWhatIf(services, base, files, resolved.steps, queueKey(caller), signal);
   return sideFigures(contextOver(base, base.asIs, results, "what-if"));
 }
 
 /** A what-if: the data set's figures as it is and with the changes. Computed, never stored. */
 export async function runWhatIf(
+  services: WhatIfServices,
   db: Queryable,
   caller: Caller,
   dataSetId: number,
   request: WhatIfRequest,
+  signal?: AbortSignal,
 ): Promise<WhatIfModel> {
   const started = performance.now();
-  const base = await loadWhatIfBase(db, caller, dataSetId, request.reportDefinitionId);
+  const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
   const resolved = ChangeResolver.resolve(base.chart, base.asIs.base.results, request.changes);
-  const withChanges = await figuresWith(base, await sourceFiles(db, base), resolved, caller);
+  const withChanges = await figuresWith(
+    services,
+    base,
+    await sourceFiles(db, base),
+    resolved,
+    caller,
+    signal,
+  );
   return whatIfModel({
     base,
     applied: resolved.applied,

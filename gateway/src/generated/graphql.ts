@@ -1244,7 +1244,7 @@ export type GoalSeek = {
   __typename?: 'GoalSeek';
   /** The smallest sale that reaches the target; null when unreachable; 0 when already met. */
   amount?: Maybe<Money>;
-  /** Engine runs the search took. */
+  /** Amounts the search tried: each an engine run, but nothing sold without other changes (the data set's own results). */
   evaluations: Scalars['Int']['output'];
   /** The group's balance: the most the lever can sell. */
   groupBalance: Money;

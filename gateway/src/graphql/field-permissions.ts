@@ -63,7 +63,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     updatePreferences: "Manage Preferences",
     syncMfa: "Manage Preferences",
     // A client preference (isMfaEnabled) through the api's preferences call: staff with View All Clients (the api).
-    setClientMfaRequired: "Manage Preferences",
+    setClientMfaRequired: "Manage Client Settings",
     saveClientSettings: "Manage Client Settings",
     setZmDatabase: "Manage Client Settings",
     importChartOfAccounts: "View All Clients",

@@ -42,16 +42,19 @@ describe("a client's MFA requirement: read with the client, set by staff only", 
     expect((await as("prospect", "{ viewer { client { acronym mfaRequired } } }", {})).data).toEqual({
       viewer: { client: { acronym: "LCCU", mfaRequired: true } },
     });
-    // Any staff member may: the api's rule is the firm's tenant, whatever the analysis permissions.
-    expect((await as("analyst", SET, { id: lccu, r: false })).data).toEqual({ setClientMfaRequired: false });
-    expect(await read("analyst")).toEqual({ acronym: "LCCU", mfaRequired: false });
+    // Staff without Manage Client Settings may read it but not change it: it is the client's setting.
+    const byAnalyst = await as("analyst", SET, { id: lccu, r: false });
+    expect(byAnalyst.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(byAnalyst.errors?.[0]?.message).toContain("Manage Client Settings");
+    expect(await read("analyst")).toEqual({ acronym: "LCCU", mfaRequired: true });
+    expect((await as("staff", SET, { id: lccu, r: false })).data).toEqual({ setClientMfaRequired: false });
   });
 
   it("refuses the change to client users and to callers not signed in, and leaves it as it was", async () => {
     const byOwnUser = await as("prospect", SET, { id: lccu, r: true });
     expect(byOwnUser.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    // Another institution's user learns nothing about LCCU.
-    expect((await as("client", SET, { id: lccu, r: true })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    // Another institution's user lacks the permission whatever the id, and learns nothing about LCCU.
+    expect((await as("client", SET, { id: lccu, r: true })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await as("client", READ, { id: lccu })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect((await as(undefined, SET, { id: lccu, r: true })).errors?.[0]?.extensions?.code).toBe(
       "UNAUTHENTICATED",

@@ -3,6 +3,8 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 import { graphql } from "../generated/index.ts";
 import type { FieldDef, Rule } from "../forms/form-logic.ts";
 import { FormFields } from "../forms/FieldInput.tsx";
@@ -10,6 +12,7 @@ import { useForm } from "../forms/use-form.ts";
 import { ReportTreePicker } from "../lib/ReportTreePicker.tsx";
 import { UnsavedChangesGuard } from "../lib/UnsavedChangesGuard.tsx";
 import { withinNiiYears } from "../lib/report-selection.ts";
+import { needsPermission, useViewerHolds } from "../lib/viewer-permissions.ts";
 import { useSaveClientDefaults } from "./use-save-client-defaults.ts";
 
 const CatalogueQuery = graphql(`
@@ -53,6 +56,7 @@ export function ClientDefaultsForm({
   const years = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(CatalogueQuery, { variables: { niiYears: years } });
   const saving = useSaveClientDefaults(clientId);
+  const canSave = useViewerHolds(ANALYSIS_PERMISSION_NAMES.MANAGE_CLIENT_SETTINGS);
   // Against the saved settings, which the cache updates after a save.
   const dirty =
     Number(form.values.niiYears) !== niiYears ||
@@ -71,7 +75,7 @@ export function ClientDefaultsForm({
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty && canSave} />
       <Stack spacing={2}>
         <Stack direction="row" spacing={2}>
           <FormFields form={form} fields={FIELDS} names={["niiYears", "zmDatabaseName"]} />
@@ -88,11 +92,20 @@ export function ClientDefaultsForm({
         ) : (
           <CircularProgress aria-label="Loading the report list" />
         )}
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => void onSave()} disabled={saving.loading}>
-            Save
-          </Button>
-        </Stack>
+        {canSave ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => void onSave()} disabled={saving.loading}>
+              Save
+            </Button>
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {needsPermission(
+              ANALYSIS_PERMISSION_NAMES.MANAGE_CLIENT_SETTINGS,
+              "Changing a client's defaults",
+            )}
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );

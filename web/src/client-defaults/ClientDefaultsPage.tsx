@@ -71,7 +71,7 @@ export default function ClientDefaultsPage() {
           reports={client.settings.reports.map((e) => e.key)}
           zmDatabaseName={client.settings.zmDatabaseName ?? ""}
         />
-        {/* Staff only: the api lets the firm's staff alone set a client's preferences. */}
+        {/* Staff only: staff read it; those with Manage Client Settings change it (the api says so too). */}
         {data?.viewer.isStaff && client.mfaRequired !== null && (
           <ClientMfaSetting clientId={clientId} client={client} required={client.mfaRequired} />
         )}

@@ -7,7 +7,9 @@ import Typography from "@mui/material/Typography";
 import { useId, useState, type ReactNode } from "react";
 import { graphql } from "../generated/index.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../lib/ConfirmDialog.tsx";
+import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
+import { needsPermission, useViewerHolds } from "../lib/viewer-permissions.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 
 const SetClientMfaMutation = graphql(`
@@ -76,6 +78,7 @@ export function ClientMfaSetting({
   const headingId = useId();
   const notices = useNotices();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const canChange = useViewerHolds(ANALYSIS_PERMISSION_NAMES.MANAGE_CLIENT_SETTINGS);
   const [setRequired, { loading }] = useMutation(SetClientMfaMutation, {
     update(cache, { data }) {
       if (!data) return;
@@ -110,7 +113,7 @@ export function ClientMfaSetting({
         control={
           <Switch
             checked={required}
-            disabled={loading}
+            disabled={loading || !canChange}
             onChange={(e) => ask(e.target.checked)}
             slotProps={{ input: { "aria-describedby": `${headingId}-state` } }}
           />
@@ -121,7 +124,9 @@ export function ClientMfaSetting({
         {required
           ? `On: ${client.acronym}'s users sign in with their password and a code from an authenticator app.`
           : `Off: ${client.acronym}'s users sign in with their password alone.`}{" "}
-        Changes take effect when confirmed, not with Save.
+        {canChange
+          ? "Changes take effect when confirmed, not with Save."
+          : needsPermission(ANALYSIS_PERMISSION_NAMES.MANAGE_CLIENT_SETTINGS, "Changing it")}
       </Typography>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Paper>

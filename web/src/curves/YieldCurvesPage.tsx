@@ -12,7 +12,9 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
+import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
+import { needsPermission, useViewerHolds } from "../lib/viewer-permissions.ts";
 import { dateTime } from "../lib/month-end.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { CurveDetail } from "./CurveDetail.tsx";
@@ -26,6 +28,7 @@ export default function YieldCurvesPage() {
   const { data, error, loading } = useQuery(CurvesQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const canUpload = useViewerHolds(ANALYSIS_PERMISSION_NAMES.MANAGE_CURVES);
   useEffect(() => {
     if (error) notices.error(error, ERROR_TEXTS.curvesList);
   }, [error, notices]);
@@ -44,9 +47,15 @@ export default function YieldCurvesPage() {
           A run values on the latest version of the curve within 7 days of its as-of date, and is refused
           without one.
         </Typography>
-        <Button variant="contained" onClick={() => setUploading(true)}>
-          Upload curve
-        </Button>
+        {canUpload ? (
+          <Button variant="contained" onClick={() => setUploading(true)}>
+            Upload curve
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {needsPermission(ANALYSIS_PERMISSION_NAMES.MANAGE_CURVES, "Uploading a curve")}
+          </Typography>
+        )}
       </Stack>
       {/* Stacked, the panels take the screen's width (their tables scroll inside them), not their tables'. */}
       <Stack
@@ -104,7 +113,9 @@ export default function YieldCurvesPage() {
           <CurveDetail key={`${selected.asOfDate}-${selected.version}`} asOfDate={selected.asOfDate} />
         )}
       </Stack>
-      {uploading && <CurveUploadDialog onClose={() => setUploading(false)} onUploaded={setChosen} />}
+      {uploading && canUpload && (
+        <CurveUploadDialog onClose={() => setUploading(false)} onUploaded={setChosen} />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { unprocessable } from "../../http/http-error.ts";
-import { checkOffLoop } from "../../spreadsheets/upload-check-pool.ts";
+import type { UploadCheckPool } from "../../spreadsheets/upload-check-pool.ts";
 import { checkUploadSize, DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
 import type { FileFacts } from "./data-set-file-check.ts";
 
@@ -38,7 +38,7 @@ const CHECK = new URL("./data-set-file-check.ts", import.meta.url);
  * limits (rows, cells, expanded size) is refused first, before anything parses it; the files are
  * then parsed and checked in the checking process, off the request loop.
  */
-export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]> {
+export async function checkUploads(checks: UploadCheckPool, files: UploadedFile[]): Promise<CheckedFile[]> {
   const wrongType = files.filter((f) => !isCsv(f) && !isXlsx(f));
   if (wrongType.length) {
     throw unprocessable(
@@ -53,7 +53,7 @@ export async function checkUploads(files: UploadedFile[]): Promise<CheckedFile[]
   }
   for (const file of files) await checkUploadSize(file, DATA_SET_FILE_LIMITS);
   if (!files.length) return [];
-  const facts = await checkOffLoop<FileFacts[]>(
+  const facts = await checks.check<FileFacts[]>(
     CHECK,
     files.map((f) => ({ originalname: f.originalname, buffer: f.buffer })),
     files.map((f) => f.originalname).join(", "),

@@ -9,6 +9,7 @@ import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
+import type { UploadCheckPool } from "../../spreadsheets/upload-check-pool.ts";
 import { checkUploads, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadedFile } from "./data-set-files.ts";
 import { cloneDataSet } from "./commands/clone-data-set.ts";
 import { deleteDataSet } from "./commands/delete-data-set.ts";
@@ -42,11 +43,11 @@ function requestBody(body: unknown): unknown {
   }
 }
 
-export function dataSetRoutes(db: Database, notifier: StatusNotifier): RouteDef[] {
+export function dataSetRoutes(db: Database, notifier: StatusNotifier, checks: UploadCheckPool): RouteDef[] {
   const save: RequestHandler = async (req, res) => {
     const caller = res.locals.caller as Caller;
     const request = parseInput(dataSetRequestSchema, requestBody(req.body), "data set");
-    const files = await checkUploads((req.files as UploadedFile[] | undefined) ?? []);
+    const files = await checkUploads(checks, (req.files as UploadedFile[] | undefined) ?? []);
     const saved = await saveDataSet(db, notifier, {
       caller,
       clientId: res.locals.clientId as number,

@@ -5,12 +5,7 @@ import { complies, headline, limitName, measureValue } from "../headline.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
-import {
-  BAND_LABELS,
-  MATRIX,
-  supervisoryTestParams,
-  type SupervisoryTestResult,
-} from "../supervisory-test.ts";
+import { BAND_LABELS, MATRIX, type SupervisoryTestResult } from "../supervisory-test.ts";
 import { nevNarrative, niiNarrative } from "./text.ts";
 
 const isNev = (l: PolicyLimit) => l.measure === "nevRatio" || l.measure === "nevChange";
@@ -50,7 +45,7 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
 /** The firm's own NEV figures at the supervisory test's shock, beside NCUA's. */
 function firmModel(ctx: ReportContext) {
   try {
-    const r = nevRow(ctx.base.results, supervisoryTestParams().shock);
+    const r = nevRow(ctx.base.results, ctx.supervisoryTest.shock);
     return { ratio: r.nevRatio, change: r.nevChange };
   } catch {
     return { ratio: null, change: null };
@@ -72,7 +67,7 @@ export function supervisoryText(t: SupervisoryTestResult): string {
  */
 function supervisoryBlocks(ctx: ReportContext): Record<string, BlockData> {
   const t = headline(ctx).supervisory;
-  const { nonMaturitySharePrice: price, source } = supervisoryTestParams();
+  const { nonMaturitySharePrice: price, source } = ctx.supervisoryTest;
   const firm = firmModel(ctx);
   const shares = t.nonMaturityShares.balance;
   const per100 = (value: number) => (shares === 0 ? "N/A" : ((100 * value) / shares).toFixed(2));

@@ -1,6 +1,6 @@
 import type { TableDictionary } from "./column-types.ts";
 import { REPORT_GROUPS } from "../pages/index.ts";
-import type { GroupDefinition, PageDefinition, ReportBuilder } from "../pages/page-definition.ts";
+import type { GroupDefinition, PageDefinition } from "../pages/page-definition.ts";
 import type { ReportNode } from "./report-types.ts";
 
 const GROUPS = REPORT_GROUPS;
@@ -12,8 +12,8 @@ export const DETAIL_EXCEL_REPORT_IDS: readonly number[] = PAGES.filter((p) => p.
   (p) => p.id,
 );
 
-/** The function computing a page's data from the run results. */
-export const reportBuilder = (id: number): ReportBuilder | undefined => PAGES.find((p) => p.id === id)?.build;
+/** A page's definition: its tables and the function computing its data from the run results. */
+export const pageDefinition = (id: number): PageDefinition | undefined => PAGES.find((p) => p.id === id);
 
 /** NII years a report definition or client settings may ask for. */
 export const MAX_NII_YEARS = 10;

@@ -1,0 +1,57 @@
+import { BoundedCache } from "./caching/bounded-cache.ts";
+import type { ApiConfig } from "./config.ts";
+import { computationSettings } from "./computation-settings.ts";
+import type { ReportModel } from "./reports/report-model.ts";
+import type { ReportServices } from "./reports/report-context.ts";
+import { createEnginePool } from "./runs/engine-pool.ts";
+import { JobWakeups } from "./runs/run-jobs.ts";
+import { RunAnnouncements } from "./runs/run-status.ts";
+import { createUploadCheckPool, type UploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
+import { FairQueue } from "./what-if/fair-queue.ts";
+
+/**
+ * Everything an api keeps for its life besides the database and the hub: its engine pool, the
+ * models it computes with, its caches and the wake-ups of the runs it queues. `server.ts` and
+ * `worker-server.ts` make one and hand it to the route factories and the run worker; nothing is
+ * kept in a module variable, so apis started one after another in a process (tests) share nothing.
+ */
+export interface ApiServices extends ReportServices {
+  /** Built report data by data version (report-version.ts). */
+  reports: BoundedCache<ReportModel>;
+  jobs: JobWakeups;
+  announcements: RunAnnouncements;
+  /** The process uploads are parsed and checked in, off the request loop. */
+  uploadChecks: UploadCheckPool;
+  /** What-ifs' turns at the engine pool, so that they never starve scheduled runs (what-if/fair-queue.ts). */
+  whatIfs: FairQueue;
+  /** Ends the engine and checking processes (at shutdown). */
+  close(): Promise<void>;
+}
+
+/** Bounds of the caches (entries): ARCHITECTURE.md, "Caches", says what each keeps. */
+const PARSED_CHARTS = 50;
+const PARSED_RESULTS = 24;
+const BUILT_REPORTS = 500;
+
+export function createApiServices(config: ApiConfig): ApiServices {
+  const settings = computationSettings(config);
+  const engine = createEnginePool(settings.engineWorkers);
+  const uploadChecks = createUploadCheckPool();
+  return {
+    engine,
+    model: settings.model,
+    supervisoryTest: settings.supervisoryTest,
+    charts: new BoundedCache(PARSED_CHARTS),
+    results: new BoundedCache(PARSED_RESULTS),
+    computing: new Map(),
+    reports: new BoundedCache(BUILT_REPORTS),
+    jobs: new JobWakeups(),
+    announcements: new RunAnnouncements(),
+    uploadChecks,
+    // At most one what-if less than the engine workers (at least one) at once; 4 waiting per caller.
+    whatIfs: new FairQueue(() => Math.max(1, engine.threads - 1), 4),
+    close: async () => {
+      await Promise.all([engine.close(), uploadChecks.close()]);
+    },
+  };
+}
