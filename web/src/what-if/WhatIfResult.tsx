@@ -24,7 +24,7 @@ export function WhatIfResult({
       component="section"
       aria-labelledby="what-if-result-title"
       variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
+      sx={{ p: { xs: 1, sm: 2 } }}
     >
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
         <Box sx={{ flex: "1 1 280px" }}>
