@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           EmailAddress: "../models/core-models.ts#EmailAddressModel",
           EmailSent: "../models/core-models.ts#EmailSentModel",
           ServiceAccount: "../models/core-models.ts#ServiceAccountModel",
+          AuditEvent: "../models/core-models.ts#AuditEventModel",
           ServiceAccountCredentials: "../models/core-models.ts#ServiceAccountSecretModel",
           PersonalAccessToken: "../models/core-models.ts#PersonalAccessTokenModel",
           PersonalAccessTokenSecret: "../models/core-models.ts#PersonalAccessTokenSecretModel",

@@ -24,6 +24,7 @@ import { log } from "./logging/logger.ts";
 import { deviceCodeThrottle } from "./oidc/device-code-throttle.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
+import { recordSignOuts } from "./oidc/sign-out-audit.ts";
 import { mfaRoutes } from "./oidc/mfa-routes.ts";
 import { createSecretBox, type SecretBox } from "./oidc/mfa-secret-box.ts";
 import { providerPageInlineHashes } from "./oidc/provider-pages.ts";
@@ -108,6 +109,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   );
   app.use(deviceApprovalRoutes(deps.provider, deps.db, deps.audience));
   app.post(`${OIDC_MOUNT_PATH}/device`, deviceCodeThrottle(signInThrottle));
+  recordSignOuts(deps.provider, deps.db);
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({
     db: deps.db,

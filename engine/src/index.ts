@@ -91,3 +91,6 @@ export { flattenFolderTree } from "./tree/folderNode.ts";
 export { nodeNiiComparison, niiComparison, scenarioColumns } from "./report/reportColumns.ts";
 export type { NiiComparison, NiiComparisonScenarios } from "./report/reportColumns.ts";
 export { sampleChartOfAccounts } from "./demo/sampleChartOfAccounts.ts";
+export { evaluateBalanceSheet } from "./runBalanceSheet.ts";
+export { partRanges, SUM_CHUNK } from "./run/chunkSums.ts";
+export type { RunPart } from "./run/chunkSums.ts";

@@ -1,27 +1,21 @@
-import { monthlyCurveRates } from "./curve/curve.ts";
 import type { YieldCurve } from "./curve/curve.ts";
 import { GAP_BUCKETS } from "./gap/repricingGap.ts";
-import { overridesByNode } from "./overrides/groupOverride.ts";
 import type { GroupOverride } from "./overrides/groupOverride.ts";
 import type { Position } from "./positions/position.ts";
 import { Accumulator } from "./run/accumulator.ts";
-import { evaluatePositions } from "./run/evaluatePositions.ts";
+import { checkParts, SUM_CHUNK, sumChunks, type RunPart } from "./run/chunkSums.ts";
+import type { PositionBlocks } from "./run/evaluatePositions.ts";
 import { positionResult } from "./run/positionResults.ts";
+import { evaluateRange, prepareRun } from "./run/prepareRun.ts";
 import type { BalanceSheetResult, NevSummaryRow, NiiScenarioRow, NodeResult } from "./run/results.ts";
 import { TOTAL_ROW, gapSummary, nevSummary, niiSummary, nonParallelSummary } from "./run/summaries.ts";
 import { KEY_RATE_TENORS, NON_PARALLEL_SHAPES } from "./scenarios/curveShapes.ts";
 import { NII_SCENARIOS, SHOCKS } from "./scenarios/scenarios.ts";
 import { rateFloorOf } from "./scenarios/rateFloor.ts";
-import { flattenFolderTree } from "./tree/folderNode.ts";
 import type { FolderNode } from "./tree/folderNode.ts";
-import { indexTree, normalizeKey } from "./tree/indexTree.ts";
-import { DEFAULT_DEPOSIT_MODEL, depositModelProblems, type DepositModel } from "./deposits/depositModel.ts";
+import type { DepositModel } from "./deposits/depositModel.ts";
 import type { NiiBalanceSheet } from "./income/projectInterest.ts";
-import {
-  DEFAULT_PREPAYMENT_MODEL,
-  prepaymentModelProblems,
-  type PrepaymentModel,
-} from "./prepayment/prepaymentModel.ts";
+import type { PrepaymentModel } from "./prepayment/prepaymentModel.ts";
 import { incomeStatementAmounts } from "./income/incomeStatement.ts";
 
 export interface BalanceSheetInput {
@@ -65,61 +59,60 @@ export interface BalanceSheetInput {
   niiBalanceSheet?: NiiBalanceSheet;
   /** Leave out per-position results (they dominate the size for big files). */
   omitPositions?: boolean;
+  /** Positions summed together before their sums join the run's (default SUM_CHUNK, which says why). */
+  sumChunk?: number;
 }
 
-/** Values a balance sheet under every scenario and rolls it up over the folder tree. */
-export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
-  const niiYears = input.niiYears ?? 2;
-  if (!Number.isInteger(niiYears) || niiYears < 1 || niiYears > 10) {
-    throw new RangeError(`niiYears must be a whole number from 1 to 10; got ${niiYears}`);
-  }
-  const spreadBp = input.spreadBp ?? 0;
-  const deposits = { ...DEFAULT_DEPOSIT_MODEL, ...input.deposits };
-  const niiBalanceSheet = input.niiBalanceSheet ?? "constant";
-  if (niiBalanceSheet !== "constant" && niiBalanceSheet !== "runoff") {
-    throw new RangeError(`niiBalanceSheet must be "constant" or "runoff"; got ${String(niiBalanceSheet)}`);
-  }
-  const depositProblems = depositModelProblems(deposits);
-  if (depositProblems.length) throw new RangeError(`deposit model: ${depositProblems.join("; ")}`);
-  const prepayment = { ...DEFAULT_PREPAYMENT_MODEL, ...input.prepayment };
-  const prepaymentProblems = prepaymentModelProblems(prepayment);
-  if (prepaymentProblems.length) throw new RangeError(`prepayment model: ${prepaymentProblems.join("; ")}`);
-  const nested = input.tree.some((n) => (n.children?.length ?? 0) > 0);
-  const tree = indexTree(nested ? flattenFolderTree(input.tree) : input.tree);
-  const warnings = [...tree.warnings];
-  const { byNode, unmatched } = overridesByNode(tree, input.overrides ?? []);
-  for (const g of unmatched) warnings.push(`override group "${g}" matches no folder`);
+/**
+ * One part of a run split across processes: the sums of positions `from` to `to` (exclusive), a
+ * multiple of `sumChunk` apart (the last part may end short of one, a part past the last chunk
+ * is empty), valued and summed chunk by chunk. runBalanceSheet(input, parts) then adds the parts' chunks in order, exactly as the unsplit
+ * run adds its own, so the result is the unsplit run's number for number. partRanges gives the
+ * ranges. The parts carry sums per tree node, not per-position results: a part of 50,000
+ * positions sends about a megabyte.
+ */
+export function evaluateBalanceSheet(input: BalanceSheetInput, from: number, to: number): RunPart {
+  const n = input.positions.length;
+  const chunk = input.sumChunk ?? SUM_CHUNK;
+  if (!(Number.isInteger(from) && Number.isInteger(to) && 0 <= from && from <= to && to <= n))
+    throw new RangeError(`positions ${from} to ${to} are not a range of the ${n} positions`);
+  if ((from % chunk !== 0 && from !== n) || (to % chunk !== 0 && to !== n))
+    throw new RangeError(
+      `a part must start and end at a multiple of ${chunk} positions; got ${from} to ${to}`,
+    );
+  const run = prepareRun(input);
+  return { from, to, chunks: sumChunks(input, run, evaluateRange(input, run, from, to), from, chunk) };
+}
 
-  const nodeOf = input.positions.map((p) => tree.byKey.get(normalizeKey(p.key)) ?? -1);
+/**
+ * Values a balance sheet under every scenario and rolls it up over the folder tree. `parts`: its
+ * positions valued already, in parts that cover them in order (evaluateBalanceSheet of each of
+ * partRanges), so that only the roll-up is left; such a run has no per-position rows.
+ */
+export function runBalanceSheet(input: BalanceSheetInput, parts?: readonly RunPart[]): BalanceSheetResult {
+  const run = prepareRun(input);
+  const { niiYears, spreadBp, deposits, prepayment, niiBalanceSheet, tree, nodeOf, floorAtZero, par } = run;
+  const warnings = [...tree.warnings];
+  for (const g of run.unmatched) warnings.push(`override group "${g}" matches no folder`);
   const missing = new Set(input.positions.filter((_, i) => nodeOf[i] < 0).map((p) => p.key));
   for (const key of missing)
     warnings.push(
       `position key "${key}" matches no leaf of the chart of accounts; it is left out of the roll-up`,
     );
-
-  const floorAtZero = input.floorAtZero ?? true;
-  const par = monthlyCurveRates(input.curve);
-  const blocks = evaluatePositions(input.positions, par, {
-    niiYears,
-    spreadBp,
-    floorAtZero,
-    deposits,
-    prepayment,
-    niiBalanceSheet,
-    assumptions: nodeOf.map((j) => (j >= 0 ? byNode[j] : undefined)),
-  });
+  if (parts) checkParts(input, parts);
+  const blocks = parts ? undefined : evaluateRange(input, run, 0, input.positions.length);
+  const chunks = parts
+    ? parts.flatMap((part) => part.chunks)
+    : sumChunks(input, run, blocks as PositionBlocks, 0, input.sumChunk ?? SUM_CHUNK);
 
   const statement = incomeStatementAmounts(tree, input.positions, nodeOf);
   const runoff = niiBalanceSheet === "runoff";
   const nodes = new Accumulator(tree.nodes.length, niiYears, runoff);
   const totals = new Accumulator(3, niiYears, runoff);
-  input.positions.forEach((p, i) => {
-    const j = nodeOf[i];
-    if (j < 0) return;
-    nodes.addPosition(j, p, blocks, i);
-    const side = tree.side[j];
-    if (tree.inTotals[j] && side !== "other") totals.addPosition(TOTAL_ROW[side], p, blocks, i);
-  });
+  for (const chunk of chunks) {
+    nodes.addSums(chunk.nodes);
+    totals.addSums(chunk.totals);
+  }
   for (let i = tree.nodes.length - 1; i >= 0; i--) {
     const p = tree.parent[i];
     if (p >= 0 && tree.nodes[i].rollUp !== false) nodes.addRow(p, i);
@@ -169,16 +162,17 @@ export function runBalanceSheet(input: BalanceSheetInput): BalanceSheetResult {
     niiSummary: niiRows,
     gapSummary: gapSummary(totals),
     nodes: nodeResults,
-    positions: input.omitPositions
-      ? []
-      : input.positions.map((p, i) =>
-          positionResult(
-            p,
-            blocks,
-            i,
-            nodeOf[i] >= 0 ? { id: tree.nodes[nodeOf[i]].id, side: tree.side[nodeOf[i]] } : null,
+    positions:
+      input.omitPositions || !blocks
+        ? []
+        : input.positions.map((p, i) =>
+            positionResult(
+              p,
+              blocks,
+              i,
+              nodeOf[i] >= 0 ? { id: tree.nodes[nodeOf[i]].id, side: tree.side[nodeOf[i]] } : null,
+            ),
           ),
-        ),
     warnings,
   };
 }

@@ -1,22 +1,12 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveDeviceSignIn } from "@alm/test-support";
+import { block } from "./guide-blocks.ts";
 import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
-
-const GUIDE = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
-
-/** The code block of the guide's fence of this language, after a `<!-- guide-step: name -->` mark if named. */
-function block(language: string, step?: string): string {
-  const marked = step ? GUIDE.split(`<!-- guide-step: ${step} -->`)[1] : GUIDE;
-  const match = marked && new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(marked);
-  if (!match?.[1])
-    throw new Error(`docs/api.md has no ${language} block${step ? ` for step '${step}'` : ""}.`);
-  return match[1];
-}
 
 /**
  * docs/api.md as a consumer follows it, against a real api and gateway: staff make the service
@@ -60,7 +50,7 @@ describe("the consumer guide's steps work as written", () => {
 
   it("gets a service account's token with curl and queries its institution with it", async () => {
     const { jar } = await signInBrowser(stack, "staff");
-    const created = await graphql(stack, block("graphql"), { jar });
+    const created = await graphql(stack, block("graphql", "service-account-create"), { jar });
     const credentials = created.body.data?.createServiceAccount as {
       clientSecret: string;
       serviceAccount: { clientId: string };

@@ -32,13 +32,27 @@ export function auditOnSuccess(db: Database, audit: RouteAudit | undefined): Req
       if (!action) return;
       const caller = res.locals.caller as Caller | undefined;
       recordAudit(db, {
-        actor: { sub: caller?.sub, username: caller?.username, tenant: caller?.tenant },
+        actor: {
+          sub: caller?.sub,
+          username: caller?.username,
+          tenant: caller?.tenant,
+          credential: caller?.personalToken && `personal access token ${caller.personalToken.id}`,
+        },
         address: req.ip,
         action,
-        target: audit.target ? audit.target(req) : targetOf(req.params as Record<string, string>),
+        target:
+          res.locals.auditTarget ??
+          (audit.target ? audit.target(req) : targetOf(req.params as Record<string, string>)),
         detail: audit.detail?.(req),
       }).catch((err: unknown) => log.error({ err, action }, "the audit trail did not record an action"));
     });
     next();
   };
+}
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** What the call was done to, when only its handler knows it (a new token's id): the trail's target. */
+    auditTarget?: string;
+  }
 }

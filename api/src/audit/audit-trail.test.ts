@@ -1,12 +1,18 @@
+import { readFileSync } from "node:fs";
+import { TestAuthenticator } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveAuthenticator } from "../oidc/mfa-authenticators.ts";
+import { createSecretBox } from "../oidc/mfa-secret-box.ts";
 import { callApi, modelOf, sendJson, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { AUDIT_ACTIONS } from "./audit-trail.ts";
 
 interface AuditEvent {
   id: string;
   at: string;
-  actor: { sub: string | null; username: string | null; tenant: string | null };
+  actor: { sub: string | null; username: string | null; tenant: string | null; credential: string | null };
   address: string | null;
   action: string;
+  outcome: "SUCCEEDED" | "REFUSED";
   target: string | null;
   detail: Record<string, unknown>;
 }
@@ -57,7 +63,7 @@ describe("the audit trail", () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       actor: { username: "staff" },
-      target: 'personal access token "audit test"',
+      target: `personal access token ${id} "audit test"`,
       detail: { scopes: ["View"], lifetimeDays: 7 },
     });
     expect(JSON.stringify(await trail())).not.toContain(secret);
@@ -143,5 +149,121 @@ describe("the audit trail", () => {
     );
     await expect(api.db.query("delete from audit_events")).rejects.toThrow(/cannot be changed or deleted/);
     expect((await trail()).length).toBeGreaterThan(3);
+  });
+});
+
+describe("the audit trail's filters and actors", () => {
+  let api: TestApi;
+  let staff: string;
+  const trail = async (query: string) => {
+    const answer = await callApi(api, `/core/audit${query}`, staff);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return modelOf<AuditEvent[]>(answer);
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    await expect(signIn(api, "client", "not-the-password")).rejects.toThrow();
+    staff = (await signIn(api, "staff")).access_token;
+    await signIn(api, "client");
+  });
+  afterAll(() => api?.close());
+
+  it("says whether each event was done or refused", async () => {
+    const events = await trail("?first=500");
+    const failed = events.find((e) => e.action === "SIGN_IN_FAILED");
+    expect(failed).toMatchObject({ outcome: "REFUSED", actor: { username: "client" } });
+    expect(events.find((e) => e.action === "SIGN_IN")).toMatchObject({ outcome: "SUCCEEDED" });
+  });
+
+  it("filters by the actor's institution, and by a time range", async () => {
+    const rfcu = await trail("?tenant=rfcu");
+    expect(rfcu.length).toBeGreaterThan(0);
+    expect(new Set(rfcu.map((e) => e.actor.tenant))).toEqual(new Set(["RFCU"]));
+    const newest = (await trail("?first=1"))[0] as AuditEvent;
+    const at = Date.parse(newest.at);
+    const window = (from: number, to: number) =>
+      `?from=${new Date(from).toISOString()}&to=${encodeURIComponent(new Date(to).toISOString())}`;
+    expect((await trail(window(at, at + 1))).map((e) => e.id)).toContain(newest.id);
+    expect(await trail(window(at + 1, at + 60_000))).toEqual([]);
+    expect((await trail(window(at - 3_600_000, at))).map((e) => e.id)).not.toContain(newest.id);
+  });
+
+  it("refuses a filter it cannot read, naming it", async () => {
+    for (const [query, field] of [
+      ["?from=yesterday", "from"],
+      ["?to=2026-11-29T10:00:00", "to"],
+      ["?from=2026-11-29T10:00:00Z&to=2026-11-29T09:00:00Z", "from"],
+      ["?tenant=R%20F", "tenant"],
+    ] as const) {
+      const bad = await callApi(api, `/core/audit${query}`, staff);
+      expect(bad.status, query).toBe(400);
+      const body = bad.body as { additionalInformation?: { messages?: { field: string }[] } };
+      expect(body.additionalInformation?.messages?.[0]?.field, query).toBe(field);
+    }
+  });
+
+  it("names the personal access token that acted for a person", async () => {
+    const made = await sendJson(api, "POST", "/core/personalaccesstokens", staff, {
+      name: "publisher",
+      scopes: ["View", "View All Clients", "Approve", "Publish"],
+      lifetimeDays: 7,
+    });
+    expect(made.status).toBe(201);
+    const { token, secret } = modelOf<{ token: { id: string }; secret: string }>(made);
+    const [definition] = await api.db.query<{ id: number }>(
+      `select r.id from report_definitions r join clients c on c.id = r.client_id
+       where c.acronym = 'SVCU' and r.published_by_date is not null limit 1`,
+    );
+    const path = `/base/analysis/reportdefinitions/${definition?.id}`;
+    for (const action of ["unpublish", "approve", "publish"])
+      expect((await sendJson(api, "PUT", `${path}/${action}`, secret)).status, action).toBe(200);
+    await expect
+      .poll(async () => (await trail("?action=REPORT_PUBLISHED&username=staff"))[0]?.actor.credential)
+      .toBe(`personal access token ${token.id}`);
+    const published = (await trail("?action=REPORT_PUBLISHED"))[0];
+    expect(published?.detail).not.toHaveProperty("credential");
+    expect(JSON.stringify(await trail("?first=500"))).not.toContain(secret);
+  });
+});
+
+describe("the audit trail's actions", () => {
+  it("are the GraphQL AuditAction values, one for one (an action the schema lacks would fail auditEvents)", () => {
+    const sdl = readFileSync(new URL("../../../schema/audit.graphql", import.meta.url), "utf8");
+    const body = /enum AuditAction \{([\s\S]*?)\}/.exec(sdl)?.[1] ?? "";
+    const values = body
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => /^[A-Z_]+$/.test(line));
+    expect(new Set(values)).toEqual(new Set(AUDIT_ACTIONS));
+  });
+});
+
+describe("a sign-in with a second factor, as the trail reads it", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+    await api.db.query("update users set is_in_mfa_group = true where username = 'client2'");
+  });
+  afterAll(() => api?.close());
+
+  it("is the password accepted, then one sign-in naming the second factor", async () => {
+    const app = new TestAuthenticator();
+    app.secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    const [user] = await api.db.query<{ sub: string }>("select sub from users where username = 'client2'");
+    await saveAuthenticator(
+      api.db,
+      createSecretBox(api.db, api.config.MFA_ENCRYPTION_KEY),
+      user?.sub ?? "",
+      app.secret,
+      0,
+    );
+    await signIn(api, "client2", "client2", app.answering());
+    const staff = (await signIn(api, "staff")).access_token;
+    const events = modelOf<AuditEvent[]>(await callApi(api, "/core/audit?username=client2", staff));
+    expect(events.map((e) => [e.action, e.detail.factor])).toEqual([
+      ["SIGN_IN", "authenticator code"],
+      ["PASSWORD_ACCEPTED", "password"],
+    ]);
   });
 });

@@ -9,6 +9,10 @@ export const AUDIT_ACTIONS = [
   "SIGN_IN",
   "SIGN_IN_FAILED",
   "MFA_ENROLLED",
+  "MFA_ENROLMENT_LINK_SENT",
+  "MFA_ENROLMENT_CODE_ISSUED",
+  "MFA_ENROLMENT_ALLOWED",
+  "MFA_RESET",
   "MFA_CODE_FAILED",
   "MFA_GROUP_CHANGED",
   "MFA_REQUIREMENT_CHANGED",
@@ -22,10 +26,18 @@ export const AUDIT_ACTIONS = [
   "REPORT_UNAPPROVED",
   "REPORT_PUBLISHED",
   "REPORT_UNPUBLISHED",
+  "SIGN_OUT",
+  "PASSWORD_ACCEPTED",
   "WHAT_IF_SAVED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The actions that record a refusal; every other one records something done. */
+const REFUSALS: ReadonlySet<AuditAction> = new Set(["SIGN_IN_FAILED", "MFA_CODE_FAILED"]);
+
+/** Whether the event records something done or something refused (REST and GraphQL `outcome`). */
+export const outcomeOf = (action: AuditAction) => (REFUSALS.has(action) ? "REFUSED" : "SUCCEEDED");
 
 /** The permission (analysis domain) that lets staff read the trail. */
 export const VIEW_AUDIT_TRAIL = PERMISSIONS.viewAuditTrail;
@@ -34,6 +46,8 @@ export interface AuditActor {
   sub?: string;
   username?: string;
   tenant?: string;
+  /** The credential that acted for the person, when not their own sign-in: "personal access token 7". */
+  credential?: string;
 }
 
 export interface AuditEntry {
@@ -57,7 +71,11 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
       entry.address ?? null,
       entry.action,
       entry.target ?? null,
-      JSON.stringify(entry.detail ?? {}),
+      // Kept with the detail: a column would only repeat it for the few calls made with a credential.
+      JSON.stringify({
+        ...entry.detail,
+        ...(entry.actor.credential ? { credential: entry.actor.credential } : {}),
+      }),
     ],
   );
 }
@@ -79,7 +97,13 @@ export interface AuditFilter {
   before?: number;
   limit: number;
   action?: AuditAction;
+  /** Who: the actor's username (for a failed sign-in, the one typed), any case. */
   username?: string;
+  /** The actor's institution (tenant), e.g. ALM or RFCU. */
+  tenant?: string;
+  /** When: events at or after `from` and before `to`. */
+  from?: Date;
+  to?: Date;
 }
 
 /** A page of the trail, newest first. */
@@ -89,6 +113,9 @@ export async function listAudit(db: Queryable, filter: AuditFilter): Promise<Aud
   if (filter.before !== undefined) where.push(`id < $${params.push(filter.before)}`);
   if (filter.action) where.push(`action = $${params.push(filter.action)}`);
   if (filter.username) where.push(`lower(actor_username) = lower($${params.push(filter.username)})`);
+  if (filter.tenant) where.push(`upper(actor_tenant) = upper($${params.push(filter.tenant)})`);
+  if (filter.from) where.push(`at >= $${params.push(filter.from)}`);
+  if (filter.to) where.push(`at < $${params.push(filter.to)}`);
   params.push(filter.limit);
   return db.query<AuditEventRow>(
     `select id::text as id, at, actor_sub, actor_username, actor_tenant, address, action, target, detail

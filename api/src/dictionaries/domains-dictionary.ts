@@ -1,3 +1,4 @@
+import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 /** The header's navigation and the firm's apps (spec shell: header, info card, domain/app entry). */
 
 export type NavStatus = "new" | "coming soon" | "beta" | "";
@@ -112,6 +113,10 @@ const analysisGroup: NavGroup = {
     item("Charts of Accounts", "/coa", 4, { category: "settings" }),
     item("Info", "/info", 5, { category: "analysis", permission: "View" }),
     item("Yield Curves", "/curves", 6, { category: "settings" }),
+    item("Audit Trail", "/audit", 7, {
+      category: "settings",
+      permission: ANALYSIS_PERMISSION_NAMES.VIEW_AUDIT_TRAIL,
+    }),
   ],
 };
 

@@ -69,7 +69,8 @@ export function interactionRoutes(
       await recordAudit(db, {
         actor: { sub: user.sub, username: user.username, tenant: user.tenant },
         address: req.ip,
-        action: "SIGN_IN",
+        // With a second factor to come, the session begins (SIGN_IN) only once that passes too.
+        action: secondFactorNext ? "PASSWORD_ACCEPTED" : "SIGN_IN",
         detail: { factor: "password", secondFactorNext },
       });
       await continueSignIn({ provider, db, audience }, req, res, details, user);

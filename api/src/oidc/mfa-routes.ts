@@ -220,6 +220,12 @@ export function mfaRoutes(deps: MfaStepDeps): Router {
       res.redirect(303, MFA_PATH(details.uid));
       return;
     }
+    await recordAudit(db, {
+      actor: { sub: user.sub, username: user.username, tenant: user.tenant },
+      address: req.ip,
+      action: "SIGN_IN",
+      detail: { factor: "authenticator code (enrolment)" },
+    });
     await endPendingSignIn(db, details.uid);
     await continueSignIn(deps, req, res, details, user, true);
   });

@@ -17,6 +17,9 @@ import { ANALYSIS_DOMAIN } from "../http/route-access.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 
+/** A token as the audit trail names it: its id links its making to its revocation, its name says which. */
+const tokenTarget = (id: string, name: string) => `personal access token ${id} "${name}"`;
+
 const newToken = z.object({
   name: z.string().trim().min(1).max(100),
   scopes: z.array(z.enum(GRANTABLE_PERMISSIONS)).min(1).max(GRANTABLE_PERMISSIONS.length),
@@ -57,7 +60,6 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       params: ["name", "scopes", "lifetimeDays"],
       audit: {
         action: "PERSONAL_ACCESS_TOKEN_CREATED",
-        target: (req) => `personal access token "${String((req.body as { name?: unknown }).name)}"`,
         detail: (req) => {
           const { scopes, lifetimeDays } = req.body as { scopes?: unknown; lifetimeDays?: unknown };
           return { scopes, lifetimeDays };
@@ -89,6 +91,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
           scopes,
           lifetimeDays: input.lifetimeDays,
         });
+        res.locals.auditTarget = tokenTarget(created.token.id, input.name);
         sendModel(res, created, 201);
       },
     },
@@ -129,15 +132,13 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
       path: "/personalaccesstokens/:id",
       summary: "Revokes one of the caller's personal access tokens: it is refused from then on.",
       scope: { kind: "self" },
-      audit: {
-        action: "PERSONAL_ACCESS_TOKEN_REVOKED",
-        target: (req) => `personal access token ${req.params.id}`,
-      },
+      audit: { action: "PERSONAL_ACCESS_TOKEN_REVOKED" },
       permission: { none: "Revokes one of the caller's own tokens: giving up access needs no permission." },
       handler: async (req, res) => {
         const id = String(req.params.id);
         const revoked = await revokePersonalAccessToken(db, callerOf(res).sub, id);
         if (!revoked) throw notFound(TEXTS.notFound(id));
+        res.locals.auditTarget = tokenTarget(id, revoked.name);
         sendModel(res, revoked);
       },
     },

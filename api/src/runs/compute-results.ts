@@ -1,6 +1,9 @@
 import {
+  evaluateBalanceSheet,
   runBalanceSheet,
+  type BalanceSheetInput,
   type BalanceSheetResult,
+  type RunPart,
   type FolderNode,
   type GroupOverride,
   type Position,
@@ -195,30 +198,59 @@ export interface ComputeOptions {
   curve: RunCurve;
 }
 
-/** Runs the engine over one chart and keeps what the reports need. */
-export function computeResults(inputs: RunInputs, chart: RunChart, options: ComputeOptions): StoredResults {
-  const curve = options.curve;
-  let engine: BalanceSheetResult;
+/** What the engine is given for one chart. */
+function balanceSheetInput(inputs: RunInputs, chart: RunChart, options: ComputeOptions): BalanceSheetInput {
+  return {
+    positions: inputs.positions,
+    curve: options.curve.points,
+    // Every node is measured: visibility is applied when a report is read.
+    tree: chart.folders.map((f) => ({ ...f, nevVisible: true, niiVisible: true })),
+    overrides: inputs.overrides,
+    niiYears: options.niiYears,
+    deposits: options.model.deposits,
+    prepayment: options.model.prepayment,
+    niiBalanceSheet: options.model.niiBalanceSheet,
+    floorAtZero: options.model.floorAtZero,
+    omitPositions: true,
+  };
+}
+
+/** The engine's answer, or the RunFailure that tells the user what to check. */
+function engineCall<T>(compute: () => T): T {
   try {
-    engine = runBalanceSheet({
-      positions: inputs.positions,
-      curve: curve.points,
-      // Every node is measured: visibility is applied when a report is read.
-      tree: chart.folders.map((f) => ({ ...f, nevVisible: true, niiVisible: true })),
-      overrides: inputs.overrides,
-      niiYears: options.niiYears,
-      deposits: options.model.deposits,
-      prepayment: options.model.prepayment,
-      niiBalanceSheet: options.model.niiBalanceSheet,
-      floorAtZero: options.model.floorAtZero,
-      omitPositions: true,
-    });
+    return compute();
   } catch (error) {
     throw new RunFailure(
       `The engine could not value the positions: ${error instanceof Error ? error.message : String(error)}.`,
       "Check the positions file against the manual upload template and run again; contact support if it keeps failing.",
     );
   }
+}
+
+/** The results of positions `from` to `to` over one chart: a part of a run split across engine workers. */
+export function evaluatePart(
+  inputs: RunInputs,
+  chart: RunChart,
+  options: ComputeOptions,
+  range: { from: number; to: number },
+): RunPart {
+  return engineCall(() =>
+    evaluateBalanceSheet(balanceSheetInput(inputs, chart, options), range.from, range.to),
+  );
+}
+
+/**
+ * Runs the engine over one chart and keeps what the reports need. `parts`: its positions valued
+ * already, in parts (a run split across engine workers), so that only the roll-up is left.
+ */
+export function computeResults(
+  inputs: RunInputs,
+  chart: RunChart,
+  options: ComputeOptions,
+  parts?: readonly RunPart[],
+): StoredResults {
+  const curve = options.curve;
+  const engine = engineCall(() => runBalanceSheet(balanceSheetInput(inputs, chart, options), parts));
   engine.nodes = engine.nodes.filter((n) => n.positionCount > 0 || n.depth === 0);
   const warnings = [...engine.warnings];
   return {

@@ -86,6 +86,37 @@ describe("engine pool", { timeout: 120_000 }, () => {
     expect(api.services.engine.inProgress()).toBe(0);
   });
 
+  it("values a large run in parts across its worker processes, giving what one process computes", async () => {
+    await enlargePositions(api.db, dataSet.id, 10_000);
+    const [inProcess] = await computeRun(await task());
+    const split = createEnginePool({ threads: 2, splitFromBytes: 1 });
+    try {
+      const [row] = await split.compute(await task());
+      // Two parts side by side: the pool started a process for each.
+      expect(split.processIds().length).toBe(2);
+      const fromParts = fromStoredRow(row as NonNullable<typeof row>);
+      expect(fromParts.positionCount).toBe(10_000);
+      const expected = fromStoredRow(toStoredRow(inProcess as NonNullable<typeof inProcess>));
+      expect(undated(fromParts)).toEqual(undated(expected));
+      const broken = await split
+        .compute(
+          await task([
+            {
+              id: 1,
+              fileName: "positions.csv",
+              kind: "positions",
+              content: new TextEncoder().encode("key,balance\nx,y\n"),
+            },
+          ]),
+        )
+        .catch((error: unknown) => error);
+      expect(broken).toBeInstanceOf(RunFailure);
+      expect((broken as RunFailure).message).toMatch(/^The file 'positions.csv' cannot be read/);
+    } finally {
+      await split.close();
+    }
+  });
+
   it("fails, rather than keeps waiting, a computation whose worker dies while it loads the engine", async () => {
     // 8 MB cannot hold the engine's modules (loading takes 16): the process dies before it is ready.
     const starved = createEnginePool({ threads: 1, memoryMb: 8 });

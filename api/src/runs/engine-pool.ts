@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Tinypool } from "tinypool";
-import type { ComputationOutcome } from "./engine-task.ts";
+import type { ComputationOutcome, PartOutcome, RunFromParts, RunPart } from "./engine-task.ts";
 import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
@@ -25,7 +25,18 @@ export interface EngineWorkers {
   threads: number;
   /** Old-generation heap limit of each worker process (MB); unset, Node's default. */
   memoryMb?: number;
+  /**
+   * Positions files of at least this many bytes in all (default SPLIT_FROM_BYTES) are valued in
+   * parts, one per worker process, when there are several.
+   */
+  splitFromBytes?: number;
 }
+
+/**
+ * About 10,000 positions: below it a run takes a second or less, and what splitting adds (each
+ * part reads the files, the parts' sums cross between processes) eats what it saves.
+ */
+export const SPLIT_FROM_BYTES = 1_000_000;
 
 function createPool({ threads, memoryMb }: EngineWorkers, onFailed: (pool: Tinypool) => void): Tinypool {
   const created = new Tinypool({
@@ -68,7 +79,11 @@ export interface EnginePool {
   readonly threads: number;
   /**
    * Computes in an engine worker, one stored row per chart; throws RunFailure as computing in
-   * process would. `signal` stops the computation (its worker process is ended).
+   * process would. A large run uses every worker process: its positions are valued in parts side
+   * by side, each part sending its sums by tree node (chunk by chunk: engine SUM_CHUNK), and
+   * rolled up in one process, adding them in the positions' order as the unsplit run does, so the
+   * results are its to the last bit. `signal` stops the computation (its worker processes are
+   * ended).
    */
   compute(task: RunComputation, signal?: AbortSignal): Promise<StoredRow[]>;
   /** Engine computations queued or running (a health figure). */
@@ -91,21 +106,28 @@ export function createEnginePool(settings: EngineWorkers = { threads: defaultEng
     processIds: () => (pool?.threads ?? []).map((worker) => worker.threadId),
     async compute(task, signal) {
       pool ??= createPool(settings, forget);
-      let outcome: ComputationOutcome;
+      const running = pool;
+      const parts = partsFor(task, settings);
       inProgress++;
       try {
-        // Aborted, the task's worker process is ended at once (the pool starts another when needed).
-        outcome = (await pool.run(task, signal ? { signal } : {})) as ComputationOutcome;
-      } catch (error) {
-        throw new EngineWorkerDied(
-          `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
+        if (parts < 2) return rowsOf(await inWorker<ComputationOutcome>(running, task, "default", signal));
+        const outcomes = await Promise.all(
+          Array.from({ length: parts }, (_, part) =>
+            inWorker<PartOutcome>(
+              running,
+              { task: ownFiles(task), part, parts } satisfies RunPart,
+              "evaluatePartInWorker",
+              signal,
+            ),
+          ),
         );
+        const sums = outcomes.map(sumsOf);
+        const byChart = task.charts.map((_, c) => sums.map((part) => part[c]));
+        const fromParts: RunFromParts = { task, parts: byChart as RunFromParts["parts"] };
+        return rowsOf(await inWorker<ComputationOutcome>(running, fromParts, "rollUpInWorker", signal));
       } finally {
         inProgress--;
       }
-      if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
-      if (outcome.kind === "bug") throw new Error(`engine worker: ${outcome.detail}`);
-      return outcome.rows;
     },
     async close() {
       const previous = pool;
@@ -113,4 +135,44 @@ export function createEnginePool(settings: EngineWorkers = { threads: defaultEng
       await previous?.destroy();
     },
   };
+}
+
+/** How many parts a computation is valued in: one, unless its positions are many and so are the workers. */
+function partsFor(task: RunComputation, settings: EngineWorkers): number {
+  const bytes = task.files.reduce((n, f) => n + (f.kind === "positions" ? f.content.byteLength : 0), 0);
+  return bytes >= (settings.splitFromBytes ?? SPLIT_FROM_BYTES) ? settings.threads : 1;
+}
+
+/** The task with copies of its files: the pool takes the contents it is given over, and each part needs them. */
+const ownFiles = (task: RunComputation): RunComputation => ({
+  ...task,
+  files: task.files.map((f) => ({ ...f, content: f.content.slice() })),
+});
+
+async function inWorker<T>(running: Tinypool, task: unknown, name: string, signal?: AbortSignal): Promise<T> {
+  try {
+    // Aborted, the task's worker process is ended at once (the pool starts another when needed).
+    return (await running.run(task, { name, ...(signal ? { signal } : {}) })) as T;
+  } catch (error) {
+    throw new EngineWorkerDied(
+      `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+function rowsOf(outcome: ComputationOutcome): StoredRow[] {
+  if (outcome.kind === "results") return outcome.rows;
+  return failed(outcome);
+}
+
+function sumsOf(outcome: PartOutcome) {
+  if (outcome.kind === "part") return outcome.sums;
+  return failed(outcome);
+}
+
+function failed(
+  outcome: { kind: "failure"; error: string; resolution: string } | { kind: "bug"; detail: string },
+): never {
+  if (outcome.kind === "failure") throw new RunFailure(outcome.error, outcome.resolution);
+  throw new Error(`engine worker: ${outcome.detail}`);
 }

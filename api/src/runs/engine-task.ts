@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
-import { computeRun, type RunComputation } from "./run-computation.ts";
+import type { RunPart as PartSums } from "@alm/engine";
+import { computeRun, evaluateRunPart, type RunComputation } from "./run-computation.ts";
 import { toStoredRow, type StoredRow } from "./results-packing.ts";
 import { RunFailure } from "./run-failure.ts";
 
@@ -25,19 +26,46 @@ if (tinypoolChild?.isChildProcess) endWithParent();
  * its class and resolution on the way back, and a rejected task then means only one thing, that
  * the worker itself died.
  */
-export type ComputationOutcome =
-  | { kind: "results"; rows: StoredRow[] }
-  | { kind: "failure"; error: string; resolution: string }
-  | { kind: "bug"; detail: string };
+export type ComputationOutcome = Answer<{ kind: "results"; rows: StoredRow[] }>;
+/** The results of one part of a run's positions, per chart (evaluatePartInWorker). */
+export type PartOutcome = Answer<{ kind: "part"; sums: PartSums[] }>;
+type Answer<T> = T | { kind: "failure"; error: string; resolution: string } | { kind: "bug"; detail: string };
 
-/** The engine worker's entry point (engine-pool.ts runs this module in worker processes). */
-export default async function computeInWorker(task: RunComputation): Promise<ComputationOutcome> {
+/** One part of a large run (engine-pool.ts splits it across the pool's processes). */
+export interface RunPart {
+  task: RunComputation;
+  part: number;
+  parts: number;
+}
+
+/** A large run's roll-up from its parts' results (per chart, in order). */
+export interface RunFromParts {
+  task: RunComputation;
+  parts: PartSums[][];
+}
+
+async function answer<T>(compute: () => Promise<T>): Promise<Answer<T>> {
   try {
-    // Packed to JSON here: a large object graph would take the event loop as long to receive.
-    return { kind: "results", rows: (await computeRun(task)).map(toStoredRow) };
+    return await compute();
   } catch (error) {
     if (error instanceof RunFailure)
       return { kind: "failure", error: error.message, resolution: error.resolution };
     return { kind: "bug", detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
+}
+
+/** The engine worker's entry point (engine-pool.ts runs this module in worker processes). */
+export default function computeInWorker(task: RunComputation): Promise<ComputationOutcome> {
+  // Packed to JSON here: a large object graph would take the event loop as long to receive.
+  return answer(async () => ({ kind: "results", rows: (await computeRun(task)).map(toStoredRow) }));
+}
+
+/** Values one part of a large run's positions. */
+export function evaluatePartInWorker({ task, part, parts }: RunPart): Promise<PartOutcome> {
+  return answer(async () => ({ kind: "part", sums: await evaluateRunPart(task, part, parts) }));
+}
+
+/** Rolls a large run up from its parts' results, as computeInWorker would have computed it. */
+export function rollUpInWorker({ task, parts }: RunFromParts): Promise<ComputationOutcome> {
+  return answer(async () => ({ kind: "results", rows: (await computeRun(task, parts)).map(toStoredRow) }));
 }

@@ -1,7 +1,14 @@
+import { partRanges, type RunPart } from "@alm/engine";
 import type { RunChart } from "./chart-structure.ts";
-import { checkRunnable, computeResults, type ComputeOptions, type StoredResults } from "./compute-results.ts";
+import {
+  checkRunnable,
+  computeResults,
+  evaluatePart,
+  type ComputeOptions,
+  type StoredResults,
+} from "./compute-results.ts";
 import { RunFailure } from "./run-failure.ts";
-import { parseRunInputs, type StoredFile } from "./stored-files.ts";
+import { parseRunInputs, type RunInputs, type StoredFile } from "./stored-files.ts";
 
 /**
  * Everything one engine computation needs, as plain data: it crosses to an engine worker by
@@ -18,8 +25,8 @@ export interface RunComputation {
   strict: boolean;
 }
 
-/** Parses a data set's files and values them over each chart: the CPU-heavy part of a run. */
-export async function computeRun(task: RunComputation): Promise<StoredResults[]> {
+/** The data set's files parsed, refused when a chart cannot take their positions. */
+async function runnableInputs(task: RunComputation): Promise<RunInputs> {
   const inputs = await parseRunInputs(task.files);
   for (const chart of task.charts) {
     if (task.strict) checkRunnable(inputs, chart);
@@ -30,5 +37,30 @@ export async function computeRun(task: RunComputation): Promise<StoredResults[]>
       );
     }
   }
-  return task.charts.map((chart) => computeResults(inputs, chart, task.options));
+  return inputs;
+}
+
+/**
+ * Parses a data set's files and values them over each chart: the CPU-heavy part of a run.
+ * `parts`: per chart, its positions valued already in parts (evaluateRunPart of each, in order):
+ * only the roll-up is left.
+ */
+export async function computeRun(
+  task: RunComputation,
+  parts?: readonly (readonly RunPart[])[],
+): Promise<StoredResults[]> {
+  const inputs = await runnableInputs(task);
+  return task.charts.map((chart, c) => computeResults(inputs, chart, task.options, parts?.[c]));
+}
+
+/**
+ * Part `part` of `parts` of a run's positions (partRanges: about alike), valued over each chart:
+ * one large run split across engine workers, rolled up by computeRun. Per chart, the sums of its
+ * positions by tree node, not per position: what crosses between the processes stays small.
+ */
+export async function evaluateRunPart(task: RunComputation, part: number, parts: number): Promise<RunPart[]> {
+  const inputs = await runnableInputs(task);
+  const range = partRanges(inputs.positions.length, parts)[part];
+  if (!range) throw new RangeError(`part ${part} of ${parts}`);
+  return task.charts.map((chart) => evaluatePart(inputs, chart, task.options, range));
 }

@@ -13,6 +13,12 @@ describe("parseCsv", () => {
     ]);
   });
 
+  it("joins the quoted and unquoted parts of a cell, and keeps a quote left open to the end", () => {
+    expect(parseCsv('a,b\nx"y,z"w,"open\nend').records).toEqual([
+      { line: 2, values: { a: "xy,zw", b: "open\nend" } },
+    ]);
+  });
+
   it("gives missing trailing cells as empty text", () => {
     expect(parseCsv("a,b,c\n1\n").records[0].values).toEqual({ a: "1", b: "", c: "" });
   });

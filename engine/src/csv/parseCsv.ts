@@ -19,12 +19,12 @@ export function parseCsv(text: string): CsvTable {
   if (!first) return { header: [], records: [] };
   const header = first.cells.map((h) => h.trim());
   const records: CsvRecord[] = [];
+  // Plain loops: a file of 100,000 positions goes through them 2 million times.
   for (const row of rows) {
-    if (row.cells.every((c) => c.trim() === "")) continue;
+    const trimmed = row.cells.map((c) => c.trim());
+    if (trimmed.every((c) => c === "")) continue;
     const values: Record<string, string> = {};
-    header.forEach((name, i) => {
-      values[name] = (row.cells[i] ?? "").trim();
-    });
+    for (let i = 0; i < header.length; i++) values[header[i]] = trimmed[i] ?? "";
     records.push({ line: row.line, values });
   }
   return { header, records };
@@ -35,6 +35,16 @@ interface RawRow {
   cells: string[];
 }
 
+const QUOTE = 34;
+const COMMA = 44;
+const LF = 10;
+const CR = 13;
+
+/**
+ * The rows' cells. A cell is taken as slices of the text between the characters that matter
+ * (quotes, commas, line ends), not character by character: strings built a character at a time
+ * made parsing a large file mostly garbage collection.
+ */
 function splitRows(text: string): RawRow[] {
   const rows: RawRow[] = [];
   let cells: string[] = [];
@@ -42,35 +52,39 @@ function splitRows(text: string): RawRow[] {
   let quoted = false;
   let line = 1;
   let rowLine = 1;
+  // Where the part of the cell not yet added to `cell` begins.
+  let from = 0;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+    const ch = text.charCodeAt(i);
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        if (ch === "\n") line++;
-        cell += ch;
-      }
-    } else if (ch === '"') {
+      if (ch === QUOTE) {
+        cell += text.slice(from, i);
+        if (text.charCodeAt(i + 1) === QUOTE) {
+          cell += '"';
+          i++;
+        } else quoted = false;
+        from = i + 1;
+      } else if (ch === LF) line++;
+    } else if (ch === QUOTE) {
+      cell += text.slice(from, i);
       quoted = true;
-    } else if (ch === ",") {
-      cells.push(cell);
+      from = i + 1;
+    } else if (ch === COMMA) {
+      cells.push(cell + text.slice(from, i));
       cell = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      cells.push(cell);
+      from = i + 1;
+    } else if (ch === LF || ch === CR) {
+      cells.push(cell + text.slice(from, i));
+      if (ch === CR && text.charCodeAt(i + 1) === LF) i++;
       rows.push({ line: rowLine, cells });
       cells = [];
       cell = "";
       line++;
       rowLine = line;
-    } else {
-      cell += ch;
+      from = i + 1;
     }
   }
+  cell += text.slice(from);
   if (cell !== "" || cells.length > 0) {
     cells.push(cell);
     rows.push({ line: rowLine, cells });

@@ -37,9 +37,36 @@ export function canonicalRecord(
   values: Record<string, string>,
   columns: readonly string[],
 ): Record<string, string> {
-  const byLower = new Map<string, string>();
-  for (const [k, v] of Object.entries(values)) byLower.set(k.trim().toLowerCase(), v);
-  const out: Record<string, string> = {};
-  for (const c of columns) out[c] = (byLower.get(c.toLowerCase()) ?? "").trim();
-  return out;
+  return canonicalRecords(columns)(values);
+}
+
+/**
+ * canonicalRecord for many records: which key gives each column is worked out again only when a
+ * record's keys differ from the one before (the rows of one file share their header's).
+ */
+export function canonicalRecords(
+  columns: readonly string[],
+): (values: Record<string, string>) => Record<string, string> {
+  let keys: string[] = [];
+  let source: (string | undefined)[] = [];
+  return (values) => {
+    const own = Object.keys(values);
+    if (!sameKeys(own, keys)) {
+      keys = own;
+      // The last key that matches, as re-keying them in order would leave it.
+      source = columns.map((c) => own.findLast((k) => k.trim().toLowerCase() === c.toLowerCase()));
+    }
+    const out: Record<string, string> = {};
+    for (let i = 0; i < columns.length; i++) {
+      const from = source[i];
+      out[columns[i]] = from === undefined ? "" : (values[from] ?? "").trim();
+    }
+    return out;
+  };
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,7 +1,7 @@
 import { isBlank, readDecimal, readWhole } from "../csv/readNumber.ts";
 import type { Read } from "../csv/readNumber.ts";
 import { decimalPositionsWarning, looksLikeDecimals } from "../csv/decimalRates.ts";
-import { canonicalRecord } from "../csv/validationError.ts";
+import { canonicalRecords } from "../csv/validationError.ts";
 import type { ParseResult, ValidationError } from "../csv/validationError.ts";
 import {
   AMORTIZATION_KINDS,
@@ -42,6 +42,7 @@ export function validatePositionRows(
   const positions: Position[] = [];
   const positionRows: number[] = [];
   const maxErrors = options.maxErrors ?? Infinity;
+  const canonical = canonicalRecords(POSITION_COLUMNS);
   for (let i = 0; i < rows.length; i++) {
     const row = options.rowNumbers?.[i] ?? (options.firstRow ?? 2) + i;
     if (errors.length >= maxErrors) {
@@ -54,7 +55,7 @@ export function validatePositionRows(
     }
     const rowErrors: ValidationError[] = [];
     // Sheet headers may differ in case or spacing from the template's.
-    const position = validateRow(canonicalRecord(rows[i] ?? {}, POSITION_COLUMNS), (column, reason) =>
+    const position = validateRow(canonical(rows[i] ?? {}), (column, reason) =>
       rowErrors.push({ row, column, reason }),
     );
     if (rowErrors.length > 0 || !position) errors.push(...rowErrors);

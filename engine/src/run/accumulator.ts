@@ -8,6 +8,24 @@ import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import { shapedMeasures, type ShapedMeasures } from "../valuation/shapedMeasures.ts";
 import type { IncomeYear, Measures } from "./results.ts";
 
+const SUM_ARRAYS = [
+  "book",
+  "earning",
+  "count",
+  "mv",
+  "shaped",
+  "interest",
+  "averageBalance",
+  "averageEarning",
+  "gap",
+  "liquidity",
+  "cpr",
+  "loans",
+] as const;
+
+/** An Accumulator's sums, as plain arrays. */
+export type AccumulatorSums = Record<(typeof SUM_ARRAYS)[number], Float64Array>;
+
 /** Sums of position results for a set of rows (tree nodes or totals). */
 export class Accumulator {
   readonly book: Float64Array;
@@ -63,6 +81,23 @@ export class Accumulator {
       this.loans[row] += w;
       for (let s = 0; s < SHOCK_COUNT; s++)
         this.cpr[row * SHOCK_COUNT + s] += w * blocks.cpr[i * SHOCK_COUNT + s];
+    }
+  }
+
+  /** Its sums as plain arrays (they cross between processes): `addSums` adds them into another. */
+  sums(): AccumulatorSums {
+    const out = {} as AccumulatorSums;
+    for (const name of SUM_ARRAYS) out[name] = this[name];
+    return out;
+  }
+
+  /** Adds another accumulator's sums (of as many rows, years and balance sheet) row by row. */
+  addSums(other: AccumulatorSums): void {
+    for (const name of SUM_ARRAYS) {
+      const to = this[name];
+      const from = other[name];
+      if (from.length !== to.length) throw new RangeError(`sums of another shape: ${name}`);
+      for (let k = 0; k < to.length; k++) to[k] += from[k];
     }
   }
 

@@ -13,6 +13,7 @@ import type {
   PreferenceModel,
   ServiceAccountModel,
   ServiceAccountSecretModel,
+  AuditEventModel,
   SettingsRecordModel,
 } from "../models/core-models.ts";
 import type { GoalSeekModel, WhatIfModel } from "../models/what-if-models.ts";
@@ -101,6 +102,19 @@ export class CoreApi {
 
   revokeServiceAccount(clientId: string) {
     return this.rest.send<ServiceAccountModel>("DELETE", `serviceaccounts/${encodeURIComponent(clientId)}`);
+  }
+
+  /** A page of the audit trail, newest first: `before` is the last event's id of the page before. */
+  auditEvents(query: {
+    first: number;
+    before?: string;
+    action?: string;
+    username?: string;
+    tenant?: string;
+    from?: string;
+    to?: string;
+  }): Promise<AuditEventModel[]> {
+    return this.rest.get<AuditEventModel[]>("audit", query);
   }
 
   personalAccessTokens(): Promise<PersonalAccessTokenModel[]> {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel, ShellModel as ShellModelModel, ReportCatalogueModel as ReportCatalogueModelModel, ReportCategoryModel as ReportCategoryModelModel, ReportPageModel as ReportPageModelModel, StatusEventModel as StatusEventModelModel } from '../graphql/models.ts';
-import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
+import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelModel, NavItemModel as NavItemModelModel, NavCategoryModel as NavCategoryModelModel, AppMetadataModel as AppMetadataModelModel, GlobalDictionariesModel as GlobalDictionariesModelModel, NotificationMessageModel as NotificationMessageModelModel, InfoMessageModel as InfoMessageModelModel, EmailAddressModel as EmailAddressModelModel, EmailSentModel as EmailSentModelModel, ServiceAccountModel as ServiceAccountModelModel, AuditEventModel as AuditEventModelModel, ServiceAccountSecretModel as ServiceAccountSecretModelModel, PersonalAccessTokenModel as PersonalAccessTokenModelModel, PersonalAccessTokenSecretModel as PersonalAccessTokenSecretModelModel } from '../models/core-models.ts';
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, ReportPdfModel as ReportPdfModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
@@ -100,6 +100,146 @@ export type AppMetadata = {
   /** URL the button opens in a new tab. */
   url: Scalars['String']['output'];
 };
+
+/** What the audit trail records. New actions may be added; none is renamed. */
+export type AuditAction =
+  /** A second-factor code was refused. */
+  | 'MFA_CODE_FAILED'
+  /** A person enrolled an authenticator app. */
+  | 'MFA_ENROLLED'
+  /** A person's enrolment was allowed by their link or code. */
+  | 'MFA_ENROLMENT_ALLOWED'
+  /** Staff issued a person a code to enrol an authenticator. */
+  | 'MFA_ENROLMENT_CODE_ISSUED'
+  /** A one-time link to enrol an authenticator was sent to the person's address on file. */
+  | 'MFA_ENROLMENT_LINK_SENT'
+  /** A user was put in or taken out of the group that must use a second factor. */
+  | 'MFA_GROUP_CHANGED'
+  /** An institution's second-factor requirement was turned on or off. */
+  | 'MFA_REQUIREMENT_CHANGED'
+  /** Staff reset a person's authenticator (the person is told by e-mail). */
+  | 'MFA_RESET'
+  /** A person's password was right and a second factor is asked next (SIGN_IN follows when it passes). */
+  | 'PASSWORD_ACCEPTED'
+  /** A personal access token was made (its name and scopes, never its secret). */
+  | 'PERSONAL_ACCESS_TOKEN_CREATED'
+  /** A personal access token was revoked. */
+  | 'PERSONAL_ACCESS_TOKEN_REVOKED'
+  /** A report definition was approved. */
+  | 'REPORT_APPROVED'
+  /** A report definition was published to its institution. */
+  | 'REPORT_PUBLISHED'
+  /** A report definition's approval was withdrawn. */
+  | 'REPORT_UNAPPROVED'
+  /** A report definition's publication was withdrawn. */
+  | 'REPORT_UNPUBLISHED'
+  /** A security setting changed (e.g. the sign-in lockout). */
+  | 'SECURITY_SETTINGS_CHANGED'
+  /** A service account was made (its tenant and permissions, never its secret). */
+  | 'SERVICE_ACCOUNT_CREATED'
+  /** A service account was revoked. */
+  | 'SERVICE_ACCOUNT_REVOKED'
+  /** A service account's secret was replaced. */
+  | 'SERVICE_ACCOUNT_SECRET_ROTATED'
+  /** A person signed in: their session began (after the second factor, where one is required). */
+  | 'SIGN_IN'
+  /** A sign-in was refused: wrong username or password, or too many attempts. */
+  | 'SIGN_IN_FAILED'
+  /** A person signed out at the identity provider. */
+  | 'SIGN_OUT'
+  /** Staff saved a what-if as a What If data set (its source and the changes it carries). */
+  | 'WHAT_IF_SAVED';
+
+/**
+ * Who acted: a signed-in person, a service account, or (for a failed sign-in) the username typed,
+ * which may belong to no one.
+ */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** The credential that acted for the person, e.g. 'personal access token 7'; null for their own sign-in session. */
+  credential?: Maybe<Scalars['String']['output']>;
+  /** The institution (tenant) the actor belongs to, e.g. ALM or RFCU; null for a failed sign-in. */
+  tenant?: Maybe<Scalars['String']['output']>;
+  /** The username (a service account's client id); for a failed sign-in, what was typed. Null when unknown. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One fact about an event, e.g. `scopes: View, Navigate` or `factor: authenticator code`. Names
+ * and choices only: never a secret's value.
+ */
+export type AuditDetail = {
+  __typename?: 'AuditDetail';
+  /** What the fact is, e.g. scopes, factor, required. */
+  name: Scalars['String']['output'];
+  /** Its value as text; a list is joined with ', '. */
+  value: Scalars['String']['output'];
+};
+
+/**
+ * One event of the audit trail: who did what, when, from where, and how it ended. Events are never
+ * changed or deleted.
+ */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What was done. */
+  action: AuditAction;
+  /** Who acted. */
+  actor: AuditActor;
+  /** The network address the request came from (behind the deployment's trusted proxies); null when unknown. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The event's facts (names and choices, never a secret). */
+  details: Array<AuditDetail>;
+  /** Done or refused. */
+  outcome: AuditOutcome;
+  /** The event's number: later events have larger numbers. Not a Node id. */
+  sequence: Scalars['String']['output'];
+  /** What it was done to, in words, e.g. 'report definition 12' or 'personal access token pat_5f2c "Nightly"'; null for a sign-in. */
+  target?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of audit events, newest first. */
+export type AuditEventConnection = {
+  __typename?: 'AuditEventConnection';
+  /** The page's items with their cursors. */
+  edges: Array<AuditEventEdge>;
+  /** The page's items, when the cursors of each are not needed. */
+  nodes: Array<AuditEvent>;
+  /** Where the page stands. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a page of audit events. */
+export type AuditEventEdge = {
+  __typename?: 'AuditEventEdge';
+  /** Pass as `after` to get the items that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: AuditEvent;
+};
+
+/** Which audit events to list; every filter given must hold. */
+export type AuditEventFilter = {
+  /** What: only this action. */
+  action?: InputMaybe<AuditAction>;
+  /** Events at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The actor's institution (tenant), e.g. RFCU or ALM. */
+  tenant?: InputMaybe<Scalars['String']['input']>;
+  /** Events before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Who: the actor's username (any case), e.g. analyst. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whether an event records something done or something refused (a failed sign-in or code). */
+export type AuditOutcome =
+  /** The attempt was refused. */
+  | 'REFUSED'
+  /** The action was done. */
+  | 'SUCCEEDED';
 
 /** The data sets a block shows: base, comparison and their difference. */
 export type BlockDataset =
@@ -2237,6 +2377,13 @@ export type ProductInfo = {
 /** Everything a consumer can read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Staff with 'View Audit Trail': the audit trail as pages, newest first (sign-ins and their
+   * failures, sign-outs, MFA, credentials made and revoked, security settings, approvals and
+   * publications). The trail is paged where it is kept, so it has no total count; a cursor stays
+   * good while new events arrive. Others: FORBIDDEN.
+   */
+  auditEvents?: Maybe<AuditEventConnection>;
   /** App-only: the web app's current build; compare with the running build to detect a new one. */
   build: BuildInfo;
   /** One chart of accounts with its tree. */
@@ -2336,6 +2483,14 @@ export type Query = {
    * operation against the caller's rate limit.
    */
   whatIf: WhatIfResult;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryAuditEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditEventFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4098,6 +4253,14 @@ export type ResolversTypes = {
   ActionableMessage: ResolverTypeWrapper<ActionableMessage>;
   AnalysisPermission: AnalysisPermission;
   AppMetadata: ResolverTypeWrapper<AppMetadataModelModel>;
+  AuditAction: AuditAction;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditDetail: ResolverTypeWrapper<AuditDetail>;
+  AuditEvent: ResolverTypeWrapper<AuditEventModelModel>;
+  AuditEventConnection: ResolverTypeWrapper<Omit<AuditEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AuditEventEdge']>, nodes: Array<ResolversTypes['AuditEvent']> }>;
+  AuditEventEdge: ResolverTypeWrapper<Omit<AuditEventEdge, 'node'> & { node: ResolversTypes['AuditEvent'] }>;
+  AuditEventFilter: AuditEventFilter;
+  AuditOutcome: AuditOutcome;
   BlockDataset: BlockDataset;
   BlockType: BlockType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4308,6 +4471,12 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActionableMessage: ActionableMessage;
   AppMetadata: AppMetadataModelModel;
+  AuditActor: AuditActor;
+  AuditDetail: AuditDetail;
+  AuditEvent: AuditEventModelModel;
+  AuditEventConnection: Omit<AuditEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AuditEventEdge']>, nodes: Array<ResolversParentTypes['AuditEvent']> };
+  AuditEventEdge: Omit<AuditEventEdge, 'node'> & { node: ResolversParentTypes['AuditEvent'] };
+  AuditEventFilter: AuditEventFilter;
   Boolean: Scalars['Boolean']['output'];
   BuildInfo: BuildInfo;
   Cell: CellViewModel;
@@ -4492,6 +4661,39 @@ export type AppMetadataResolvers<ContextType = GatewayContext, ParentType extend
   head2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   screenshot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  credential?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditDetail'] = ResolversParentTypes['AuditDetail']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AuditDetail']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AuditOutcome'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventConnection'] = ResolversParentTypes['AuditEventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AuditEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventEdge'] = ResolversParentTypes['AuditEventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType>;
 };
 
 export type BuildInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildInfo'] = ResolversParentTypes['BuildInfo']> = {
@@ -5118,6 +5320,7 @@ export type ProductInfoResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditEvents?: Resolver<Maybe<ResolversTypes['AuditEventConnection']>, ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'first'>>;
   build?: Resolver<ResolversTypes['BuildInfo'], ParentType, ContextType>;
   chartOfAccounts?: Resolver<Maybe<ResolversTypes['ChartOfAccounts']>, ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'id'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientArgs>>;
@@ -5679,6 +5882,11 @@ export type WorkflowRefusedResolvers<ContextType = GatewayContext, ParentType ex
 export type Resolvers<ContextType = GatewayContext> = {
   ActionableMessage?: ActionableMessageResolvers<ContextType>;
   AppMetadata?: AppMetadataResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditDetail?: AuditDetailResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventConnection?: AuditEventConnectionResolvers<ContextType>;
+  AuditEventEdge?: AuditEventEdgeResolvers<ContextType>;
   BuildInfo?: BuildInfoResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CellPair?: CellPairResolvers<ContextType>;

@@ -99,18 +99,48 @@ export async function connectionOf<T>(
   const key = args.after === null || args.after === undefined ? undefined : keyOfCursor(args.after, order);
   const start = startOf(items, key, order);
   const page = items.slice(start, start + size);
+  return {
+    ...pageOf(page, order, { hasNextPage: start + size < items.length, hasPreviousPage: start > 0 }),
+    totalCount: items.length,
+  };
+}
+
+/** A page's edges, nodes and pageInfo. */
+function pageOf<T>(
+  page: readonly T[],
+  order: PageOrder<T>,
+  around: { hasNextPage: boolean; hasPreviousPage: boolean },
+): Omit<Connection<T>, "totalCount"> {
   const edges = page.map((node) => ({ cursor: encodeCursor(order.list, order.keyOf(node)), node }));
   return {
     edges,
-    nodes: page,
+    nodes: [...page],
     pageInfo: {
-      hasNextPage: start + size < items.length,
-      hasPreviousPage: start > 0,
+      ...around,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    totalCount: items.length,
   };
+}
+
+/**
+ * One page of a list paged where it is kept (too long to hold whole, e.g. the audit trail): the
+ * upstream answers the items after a key, in the list's order, and is asked for one more than
+ * the page so that `hasNextPage` needs no count. Page sizes, cursors and their errors are
+ * connectionOf's.
+ */
+export async function keysetConnectionOf<T>(
+  args: PageArgs,
+  order: PageOrder<T>,
+  itemsAfter: (key: string | undefined, count: number) => Promise<readonly T[]>,
+): Promise<Omit<Connection<T>, "totalCount">> {
+  const size = pageSizeOf(args.first);
+  const key = args.after === null || args.after === undefined ? undefined : keyOfCursor(args.after, order);
+  const items = await itemsAfter(key, size + 1);
+  return pageOf(items.slice(0, size), order, {
+    hasNextPage: items.length > size,
+    hasPreviousPage: key !== undefined,
+  });
 }
 
 /** Items with numeric ids, newest first: ids only grow, so the order never changes under a reader. */

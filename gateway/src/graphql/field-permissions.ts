@@ -55,6 +55,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     report: "View",
     documentJob: OWN,
     serviceAccounts: "Manage Service Accounts",
+    auditEvents: "View Audit Trail",
     personalAccessTokens: OWN,
     personalAccessTokenScopes: OWN,
     personalAccessTokenPermissions: OWN,

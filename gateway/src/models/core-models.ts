@@ -156,6 +156,19 @@ export interface ServiceAccountModel {
   revokedDate: string | null;
 }
 
+/** `audit` of the core API: one event of the audit trail, newest first. */
+export interface AuditEventModel {
+  id: string;
+  at: string;
+  actor: { sub: string | null; username: string | null; tenant: string | null; credential: string | null };
+  address: string | null;
+  action: string;
+  outcome: string;
+  target: string | null;
+  /** Names and choices (strings, numbers, booleans, lists of them), never a secret. */
+  detail: Record<string, unknown>;
+}
+
 /** A service account with its secret: the answer of create and rotate, the only time it is shown. */
 export interface ServiceAccountSecretModel {
   account: ServiceAccountModel;

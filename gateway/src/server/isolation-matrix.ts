@@ -139,6 +139,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     documentJobProgress: { id: "another-users-job" },
     // Staff only: a client user may neither list nor make one, not even for their own institution.
     serviceAccounts: {},
+    auditEvents: {},
     createServiceAccount: { input: { name: "Matrix", tenant: "SVCU", analysisPermissions: ["VIEW"] } },
     rotateServiceAccountSecret: { clientId: "svc_unknown" },
     revokeServiceAccount: { clientId: "svc_unknown" },

@@ -10,11 +10,13 @@ import {
 } from "../testing/test-stack.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
+import { ROOT_FIELD_PERMISSIONS } from "../graphql/field-permissions.ts";
 import { isolationMatrix, type ForeignIds } from "./isolation-matrix.ts";
 import { buildSchema } from "./schema.ts";
 import { SCHEMA_SDL_PATH } from "./schema-route.ts";
 
 type Data = Record<string, unknown>;
+const ROOTS = { query: "Query", mutation: "Mutation", subscription: "Subscription" } as const;
 
 /** Root fields a signed-in client user may call without naming another client: checked for leaks instead. */
 const NOT_CLIENT_SCOPED = new Set([
@@ -40,6 +42,11 @@ const NOT_CLIENT_SCOPED = new Set([
   "personalAccessTokenPermissions",
   "createPersonalAccessToken",
 ]);
+/**
+ * Staff's lists and data: a client user is refused them (FORBIDDEN) before anything is looked
+ * up, whatever they name, so the refusal says nothing about another institution's objects.
+ */
+const STAFF_ONLY = new Set(["dataSet", "recentNotifications", "recentNotificationsConnection"]);
 /** Fields that name an id of the caller's own, not a client's: another's is NOT_FOUND for anyone. */
 const OWN_IDS = new Set(["documentJob", "documentJobProgress", "revokePersonalAccessToken"]);
 /** Nothing of the field came back: null, or (nodes) a list of nulls, one per id refused. */
@@ -134,7 +141,12 @@ describe("the GraphQL contract against the running api", () => {
       }
     });
 
-    it("never gives a client user another client's data: FORBIDDEN or NOT_FOUND", async () => {
+    it("never gives a client user another client's data: FORBIDDEN without the field's permission, else NOT_FOUND", async () => {
+      const { viewer } = (await as("client", '{ viewer { permissionsIn(domain: "analysis") } }')).data as {
+        viewer: { permissionsIn: string[] };
+      };
+      const held = new Set(viewer.permissionsIn);
+      const answeredOtherwise: string[] = [];
       for (const row of rows()) {
         if (row.root === "subscription" && NOT_CLIENT_SCOPED.has(row.field)) continue; // no end: see subscriptions.test.ts
         const body = await run("client", row);
@@ -144,12 +156,23 @@ describe("the GraphQL contract against the running api", () => {
         if (NOT_CLIENT_SCOPED.has(row.field)) {
           expect(body.errors, `${row.field}: ${text}`).toBeUndefined();
         } else {
-          expect(["FORBIDDEN", "NOT_FOUND"], `${row.field}: ${text}`).toContain(
-            body.errors?.[0]?.extensions?.code,
-          );
+          // One answer per field, documented in docs/api.md: a refusal for want of a permission
+          // comes before any look-up; with it, another institution's object is as unknown as none.
+          const needed = ROOT_FIELD_PERMISSIONS[ROOTS[row.root]][row.field];
+          const refused = STAFF_ONLY.has(row.field) || (typeof needed === "string" && !held.has(needed));
+          const expected = refused ? "FORBIDDEN" : "NOT_FOUND";
+          // nodes answers each id as that type's own field does: the data set's is staff-only.
+          const errors = body.errors ?? [];
+          const codeAt = (i: number) =>
+            errors.find((e) => (e as { path?: unknown[] }).path?.[1] === i)?.extensions?.code;
+          const answer =
+            row.field === "nodes" ? [0, 1, 2, 3].map(codeAt).join() : errors[0]?.extensions?.code;
+          const wanted = row.field === "nodes" ? "NOT_FOUND,FORBIDDEN,NOT_FOUND,NOT_FOUND" : expected;
+          if (answer !== wanted) answeredOtherwise.push(`${row.root} ${row.field}: ${answer}, not ${wanted}`);
           expect(nothingOf(body.data, row.field), row.field).toBe(true);
         }
       }
+      expect(answeredOtherwise).toEqual([]);
     });
 
     it("refuses a client user without View everything of their own client: FORBIDDEN", async () => {

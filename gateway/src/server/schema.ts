@@ -1,4 +1,5 @@
 import { personalAccessTokenResolvers } from "../personal-access-tokens/personal-access-token-resolvers.ts";
+import { auditEventResolvers } from "../audit/audit-event-resolvers.ts";
 import { serviceAccountResolvers } from "../service-accounts/service-account-resolvers.ts";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { loadTypeDefs } from "@alm/schema";
@@ -76,6 +77,7 @@ export function buildSchema() {
       documentJobResolvers,
       documentMutationResolvers,
       serviceAccountResolvers,
+      auditEventResolvers,
       personalAccessTokenResolvers,
       nodeResolvers,
     ],

@@ -138,6 +138,11 @@ export const createAppRouter = (client: ApolloClient) =>
                 }),
               },
               {
+                path: "audit",
+                lazy: async () => ({ Component: (await import("../audit/AuditTrailPage.tsx")).default }),
+                handle: meta({ title: "Audit Trail", subtitle: "Settings" }),
+              },
+              {
                 path: "info",
                 lazy: async () => ({ Component: (await import("../info/InfoPage.tsx")).default }),
                 handle: meta({ title: "Info", subtitle: "Messages from ALM Advisory" }),

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditEvents($filter: AuditEventFilter, $first: Int, $after: String) {\n    auditEvents(filter: $filter, first: $first, after: $after) {\n      nodes {\n        sequence\n        at\n        actor {\n          username\n          tenant\n          credential\n        }\n        address\n        action\n        outcome\n        target\n        details {\n          name\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
+    "\n  query AuditActions {\n    __type(name: \"AuditAction\") {\n      enumValues {\n        name\n        description\n      }\n    }\n  }\n": typeof types.AuditActionsDocument,
     "\n  query ChartsOfAccountsList($clientId: ID!) {\n    client(by: { id: $clientId }) {\n      id\n      name\n      acronym\n      chartsOfAccounts {\n        id\n        name\n        updatedDate: updatedAt\n        updatedBy\n        sourceRunResultId\n      }\n    }\n  }\n": typeof types.ChartsOfAccountsListDocument,
     "\n  query ChartOfAccountsTree($id: ID!) {\n    chartOfAccounts(id: $id) {\n      id\n      name\n      updatedDate: updatedAt\n      updatedBy\n      nodes {\n        id\n        parentId\n        hLevel\n        depth\n        order\n        key\n        description\n        folderType\n        rollUp\n        nevVisible\n        niiVisible\n      }\n    }\n  }\n": typeof types.ChartOfAccountsTreeDocument,
     "\n  mutation ImportChartOfAccounts($clientId: ID!, $name: String!, $runResultId: String!) {\n    importChartOfAccounts(clientId: $clientId, name: $name, sourceRunResultId: $runResultId) {\n      __typename\n      ... on ChartOfAccountsSaved {\n        chartOfAccounts {\n          id\n          name\n          updatedDate: updatedAt\n          updatedBy\n          sourceRunResultId\n        }\n      }\n      ... on Failure {\n        code\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": typeof types.ImportChartOfAccountsDocument,
@@ -108,6 +110,8 @@ type Documents = {
     "\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n": typeof types.RequestWhatIfWorkbookDocument,
 };
 const documents: Documents = {
+    "\n  query AuditEvents($filter: AuditEventFilter, $first: Int, $after: String) {\n    auditEvents(filter: $filter, first: $first, after: $after) {\n      nodes {\n        sequence\n        at\n        actor {\n          username\n          tenant\n          credential\n        }\n        address\n        action\n        outcome\n        target\n        details {\n          name\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditEventsDocument,
+    "\n  query AuditActions {\n    __type(name: \"AuditAction\") {\n      enumValues {\n        name\n        description\n      }\n    }\n  }\n": types.AuditActionsDocument,
     "\n  query ChartsOfAccountsList($clientId: ID!) {\n    client(by: { id: $clientId }) {\n      id\n      name\n      acronym\n      chartsOfAccounts {\n        id\n        name\n        updatedDate: updatedAt\n        updatedBy\n        sourceRunResultId\n      }\n    }\n  }\n": types.ChartsOfAccountsListDocument,
     "\n  query ChartOfAccountsTree($id: ID!) {\n    chartOfAccounts(id: $id) {\n      id\n      name\n      updatedDate: updatedAt\n      updatedBy\n      nodes {\n        id\n        parentId\n        hLevel\n        depth\n        order\n        key\n        description\n        folderType\n        rollUp\n        nevVisible\n        niiVisible\n      }\n    }\n  }\n": types.ChartOfAccountsTreeDocument,
     "\n  mutation ImportChartOfAccounts($clientId: ID!, $name: String!, $runResultId: String!) {\n    importChartOfAccounts(clientId: $clientId, name: $name, sourceRunResultId: $runResultId) {\n      __typename\n      ... on ChartOfAccountsSaved {\n        chartOfAccounts {\n          id\n          name\n          updatedDate: updatedAt\n          updatedBy\n          sourceRunResultId\n        }\n      }\n      ... on Failure {\n        code\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": types.ImportChartOfAccountsDocument,
@@ -216,6 +220,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditEvents($filter: AuditEventFilter, $first: Int, $after: String) {\n    auditEvents(filter: $filter, first: $first, after: $after) {\n      nodes {\n        sequence\n        at\n        actor {\n          username\n          tenant\n          credential\n        }\n        address\n        action\n        outcome\n        target\n        details {\n          name\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditEvents($filter: AuditEventFilter, $first: Int, $after: String) {\n    auditEvents(filter: $filter, first: $first, after: $after) {\n      nodes {\n        sequence\n        at\n        actor {\n          username\n          tenant\n          credential\n        }\n        address\n        action\n        outcome\n        target\n        details {\n          name\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditActions {\n    __type(name: \"AuditAction\") {\n      enumValues {\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditActions {\n    __type(name: \"AuditAction\") {\n      enumValues {\n        name\n        description\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

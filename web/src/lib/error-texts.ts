@@ -26,6 +26,7 @@ export const ERROR_TEXTS = {
   chartSave: "An error occurred when saving the chart of accounts.",
   chartDelete: "An error occurred when deleting the chart of accounts.",
   curvesList: "An error occurred when getting the yield curves.",
+  auditTrail: "An error occurred when getting the audit trail.",
   curveRead: "An error occurred when getting the yield curve.",
   curveUpload: "An error occurred when uploading the yield curve.",
   accessTokensList: "An error occurred when getting your access tokens.",

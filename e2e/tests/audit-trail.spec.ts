@@ -1,0 +1,98 @@
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { signIn, signOut } from "./sign-in.ts";
+
+/** The shared machine is slow: pages and the app get time to load. */
+const SLOW = { timeout: 30_000 };
+
+test("staff's audited actions of one session, from a refused sign-in to the sign-out, read on the Audit Trail screen with who, when and where", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const started = Date.now();
+  const name = `Audit journey ${started}`;
+  await page.goto("/analysis/");
+  await signIn(page, "staff", "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText(/The username or password is incorrect/);
+  await signIn(page, "staff");
+  await expect(page.getByTestId("user-name")).toHaveText("Dana Whitfield", SLOW);
+
+  // A personal access token made and revoked in the user menu.
+  await page.getByTestId("user-name").click();
+  await page.getByRole("menuitem", { name: "Access Tokens" }).click();
+  const dialog = page.getByRole("dialog", { name: "Access tokens" });
+  await dialog.getByRole("button", { name: "New token" }).click();
+  const form = dialog.getByRole("form", { name: "New access token" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByRole("button", { name: "Create token" }).click();
+  const secret = await dialog.getByLabel("New token").inputValue();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await dialog.getByRole("button", { name: `Revoke ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke access token" })
+    .getByRole("button", { name: "Revoke" })
+    .click();
+  await expect(page.getByText(`Access token “${name}” revoked`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await signOut(page);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible(SLOW);
+  await signIn(page, "staff");
+  await expect(page.getByTestId("user-name")).toHaveText("Dana Whitfield", SLOW);
+
+  // Settings → Audit Trail, in the staff navigation.
+  await page.getByRole("button", { name: "Analysis" }).click();
+  await page.getByRole("menuitem", { name: "Audit Trail" }).click();
+  await expect(page).toHaveURL(/\/analysis\/audit$/);
+  const grid = page.getByRole("grid", { name: "Audit events" });
+  await expect(grid.getByRole("row").nth(1)).toBeVisible(SLOW);
+
+  // Only staff's events since the journey began: the session reads newest first.
+  const filters = page.getByRole("form", { name: "Audit trail filters" });
+  await filters.getByLabel("Who (username)").fill("staff");
+  const local = new Date(started - new Date(started).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await filters.getByLabel("From").fill(local);
+  await filters.getByRole("button", { name: "Apply" }).click();
+  const actions = grid.locator('[role="gridcell"][data-field="action"]');
+  // Another journey's staff events of the same minute may follow: this session's come first.
+  await expect
+    .poll(async () => (await actions.allTextContents()).slice(0, 6), SLOW)
+    .toEqual([
+      "Sign in",
+      "Sign out",
+      "Personal access token revoked",
+      "Personal access token created",
+      "Sign in",
+      "Sign in failed",
+    ]);
+  const rows = grid.getByRole("row");
+  const created = rows.filter({ hasText: "Personal access token created" });
+  await expect(created).toContainText("staff (ALM)");
+  await expect(created).toContainText(`"${name}"`);
+  // The token's id links its making to its revocation.
+  const tokenId = /personal access token (\S+) "/.exec((await created.textContent()) ?? "")?.[1];
+  await expect(rows.filter({ hasText: "Personal access token revoked" })).toContainText(
+    `personal access token ${tokenId} "${name}"`,
+  );
+  await expect(created).toContainText("scopes: View");
+  await expect(created.locator('[data-field="address"]')).toHaveText(/127\.0\.0\.1|::1/);
+  await expect(created.locator('[data-field="at"]')).not.toBeEmpty();
+  await page.screenshot({ path: test.info().outputPath("audit-trail-session.png"), fullPage: true });
+  await expectAccessible(page);
+  const failed = rows.filter({ hasText: "Sign in failed" });
+  await expect(failed).toContainText("Refused");
+  await expect(failed).toContainText("reason: wrong username or password");
+  await expect(grid).not.toContainText(secret);
+
+  // What: only the refusals of sign-in.
+  await filters.getByLabel("Action").click();
+  await page.getByRole("option", { name: "Sign in failed" }).click();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(actions.first()).toHaveText("Sign in failed", SLOW);
+  await expect
+    .poll(async () => new Set(await actions.allTextContents()))
+    .toEqual(new Set(["Sign in failed"]));
+  // The last page knows its size: nothing follows it.
+  await expect(page.getByRole("button", { name: "Go to next page" })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath("audit-trail.png"), fullPage: true });
+});
