@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
+import CircularProgress from "@mui/material/CircularProgress";
 import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -107,10 +107,11 @@ export default function WhatIfPage() {
         </Button>
         <Box aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>
           {runner.busy && (
-            <>
+            // The app's own spinner (already loaded with the app): the page adds no chunk to the first screen.
+            <Stack direction="row" sx={{ gap: 1, alignItems: "center" }}>
+              <CircularProgress size={20} aria-label={runner.busy === "run" ? T.running : T.seeking} />
               <Typography variant="body2">{runner.busy === "run" ? T.running : T.seeking}</Typography>
-              <LinearProgress aria-label={runner.busy === "run" ? T.running : T.seeking} />
-            </>
+            </Stack>
           )}
         </Box>
       </Box>
