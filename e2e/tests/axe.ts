@@ -52,3 +52,18 @@ export async function expectAccessible(page: Page) {
   );
   expect(described).toEqual([]);
 }
+
+/** Read on a phone and on a desktop: accessible, and a phone never scrolls sideways. */
+export async function expectAccessibleOnPhoneAndDesktop(page: Page) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Charts measure their box after a resize, so the width settles a moment later.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  }
+}

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible } from "./axe.ts";
+import { expectAccessible, expectAccessibleOnPhoneAndDesktop } from "./axe.ts";
 import { navigateInApp } from "./in-app-navigation.ts";
 import { forgetClient, graphql, homeWithClient, rfcuLists } from "./management-helpers.ts";
 import { settled } from "./report-card-state.ts";
@@ -61,18 +61,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   await dashboardWithFigures(page);
   await expect(page.getByText(/Q4 2021 ALM Report, as of 2021\/12\/31 · 2 published quarters/)).toBeVisible();
   const dashboard = page.url();
-  // Read on a desktop and on a phone: accessible, and a phone never scrolls sideways.
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // The sparklines measure their tile after a resize, so the width settles a moment later.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await expectAccessible(page);
-  }
+  await expectAccessibleOnPhoneAndDesktop(page);
 
   // NEV ratio, the +300 change and the NCUA rating: Compliance with Policy Matrix.
   const nev = tile(page, "NEV Ratio");

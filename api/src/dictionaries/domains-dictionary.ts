@@ -102,6 +102,13 @@ const analysisGroup: NavGroup = {
       status: "new",
       metadata: ANALYSIS_METADATA,
     }),
+    // Issue 45: a change to the balance sheet, its risk beside the data set as it is.
+    item("What-if", "/whatif", 3, {
+      category: "analysis",
+      permission: "View",
+      status: "new",
+      metadata: ANALYSIS_METADATA,
+    }),
     item("Client Defaults", "/clientsettings", 3, { category: "settings" }),
     item("Charts of Accounts", "/coa", 4, { category: "settings" }),
     item("Info", "/info", 5, { category: "analysis", permission: "View" }),

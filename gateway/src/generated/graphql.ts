@@ -1163,7 +1163,9 @@ export type DocumentJobKind =
   /** A PDF package of the report definition: All Reports or Summary Reports. */
   | 'PDF_PACKAGE'
   /** A PDF of the reports the user selected. */
-  | 'PDF_SELECTION';
+  | 'PDF_SELECTION'
+  /** A what-if's comparison as an Excel workbook: the figures as it is and with the changes, and each measure across the rate scenarios. */
+  | 'WHAT_IF_WORKBOOK';
 
 /** Where a document job is: waiting in the queue, being made, finished, or failed. */
 export type DocumentJobStatus =
@@ -1651,6 +1653,13 @@ export type Mutation = {
    */
   requestPdfSelection: DocumentJob;
   /**
+   * View: queues a what-if's comparison as an Excel workbook. The what-if is computed again from its
+   * changes when the workbook is made (figures are never taken from the caller), with the caller's
+   * access: client users on their own institution's published data sets. Invalid changes are
+   * BAD_USER_INPUT, their messages naming the field (e.g. 'changes[0].resize.amount').
+   */
+  requestWhatIfWorkbook: DocumentJob;
+  /**
    * Staff (Manage Authenticators): resets a user's authenticator. Its codes and the user's recovery
    * codes stop working, and the user sets up a new one at their next sign-in (with a link e-mailed to
    * them, or a code from issueAuthenticatorEnrolmentCode). The user is told by e-mail.
@@ -1871,6 +1880,16 @@ export type MutationRequestPdfSelectionArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   entries: Array<Scalars['String']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRequestWhatIfWorkbookArgs = {
+  input: WhatIfInput;
 };
 
 
@@ -5223,6 +5242,7 @@ export type MutationResolvers<ContextType = PlatformContext, ParentType extends 
   requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'reportDefinitionId'>>;
   requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'package' | 'reportDefinitionId'>>;
   requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'entries' | 'reportDefinitionId'>>;
+  requestWhatIfWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestWhatIfWorkbookArgs, 'input'>>;
   resetAuthenticator?: Resolver<ResolversTypes['AuthenticatorReset'], ParentType, ContextType, RequireFields<MutationResetAuthenticatorArgs, 'userId'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   revokeServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationRevokeServiceAccountArgs, 'clientId'>>;

@@ -93,6 +93,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     requestDetailWorkbook: "View",
     requestPdfPackage: "View",
     requestPdfSelection: "View",
+    requestWhatIfWorkbook: "View",
     createServiceAccount: "Manage Service Accounts",
     rotateServiceAccountSecret: "Manage Service Accounts",
     revokeServiceAccount: "Manage Service Accounts",

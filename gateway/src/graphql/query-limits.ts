@@ -77,6 +77,8 @@ const HEAVY_FIELDS: Record<string, number> = {
   "Query.whatIf": 100,
   "Query.goalSeek": 300,
   "Mutation.saveWhatIf": 100,
+  // Computes the what-if to check it, then again in the job.
+  "Mutation.requestWhatIfWorkbook": 200,
   "Mutation.sendEmail": 50,
 };
 

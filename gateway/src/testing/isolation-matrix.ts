@@ -133,6 +133,9 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     requestDetailWorkbook: { ...client, reportDefinitionId: ids.reportDefinitionId },
     requestPdfPackage: { ...client, reportDefinitionId: ids.reportDefinitionId, package: "ALL_REPORTS" },
     requestPdfSelection: { ...client, reportDefinitionId: ids.reportDefinitionId, entries: ["10"] },
+    requestWhatIfWorkbook: {
+      input: { dataSetId: ids.dataSetId, reportDefinitionId: ids.reportDefinitionId, changes: [] },
+    },
     documentJobProgress: { id: "another-users-job" },
     // Staff only: a client user may neither list nor make one, not even for their own institution.
     serviceAccounts: {},

@@ -128,6 +128,16 @@ export const createAppRouter = (client: ApolloClient) =>
                 }),
               },
               {
+                path: "whatif",
+                lazy: async () => ({ Component: (await import("../what-if/WhatIfPage.tsx")).default }),
+                // A non-breaking hyphen: a phone's title bar never splits the name.
+                handle: meta({
+                  title: "What\u2011if",
+                  pageTitle: "What-if",
+                  subtitle: "Try a change to the balance sheet and see its risk",
+                }),
+              },
+              {
                 path: "audit",
                 lazy: async () => ({ Component: (await import("../audit/AuditTrailPage.tsx")).default }),
                 handle: meta({ title: "Audit Trail", subtitle: "Settings" }),

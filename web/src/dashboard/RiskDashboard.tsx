@@ -4,6 +4,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { DASHBOARD_TEXTS as T } from "@alm/formats";
+import { WhatIfLink } from "../lib/WhatIfLink.tsx";
 import { MetricTile } from "./MetricTile.tsx";
 import { useRiskDashboard } from "./use-risk-dashboard.ts";
 
@@ -18,13 +19,16 @@ export function RiskDashboard({ clientId }: { clientId: string }) {
   if (!latest) return <Alert severity="info">{T.noPublished}</Alert>;
   return (
     <Box component="section" aria-label={`${T.title}: ${client?.name ?? ""}`}>
-      <Box sx={{ mb: 2 }}>
-        <Typography component="h2" variant="h5">
-          {client?.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {T.asOf(`${latest.definition.name}, as of ${latest.label}`)} · {T.quarters(quarters.length)}
-        </Typography>
+      <Box sx={{ mb: 2, display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
+        <Box sx={{ flex: "1 1 260px" }}>
+          <Typography component="h2" variant="h5">
+            {client?.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {T.asOf(`${latest.definition.name}, as of ${latest.label}`)} · {T.quarters(quarters.length)}
+          </Typography>
+        </Box>
+        <WhatIfLink definitionId={latest.definition.id} />
       </Box>
       <Box
         sx={{

@@ -266,7 +266,9 @@ export type DocumentJobKind =
   /** A PDF package of the report definition: All Reports or Summary Reports. */
   | 'PDF_PACKAGE'
   /** A PDF of the reports the user selected. */
-  | 'PDF_SELECTION';
+  | 'PDF_SELECTION'
+  /** A what-if's comparison as an Excel workbook: the figures as it is and with the changes, and each measure across the rate scenarios. */
+  | 'WHAT_IF_WORKBOOK';
 
 /** Where a document job is: waiting in the queue, being made, finished, or failed. */
 export type DocumentJobStatus =
@@ -372,6 +374,15 @@ export type FailureCode =
   /** The approval workflow does not allow the action now. */
   | 'WORKFLOW_REFUSED';
 
+/** What a folder of a chart of accounts is. */
+export type FolderKind =
+  /** Group folder (folderType 2). */
+  | 'GROUP'
+  /** Leaf holding positions (folderType 4). */
+  | 'LEAF'
+  /** Total, calculated or special leaf (folderType 7). */
+  | 'TOTAL';
+
 /** Text size of the whole app, chosen in the user menu. */
 export type FontSize =
   /** The default size. */
@@ -380,6 +391,52 @@ export type FontSize =
   | 'LARGE'
   /** Smaller than default. */
   | 'SMALL';
+
+/** A goal seek: the smallest sale of a group that reaches a target. */
+export type GoalSeekInput = {
+  /** Changes applied before the lever, as in WhatIfInput. */
+  changes?: Array<WhatIfChangeInput>;
+  /** The data set (DataSet.id). */
+  dataSetId: string | number;
+  /** What to move. */
+  lever: GoalSeekLeverInput;
+  /** The report definition whose chart, shock and limits apply; omitted as in WhatIfInput. */
+  reportDefinitionId?: string | number | null | undefined;
+  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). */
+  step?: string | null | undefined;
+  /** What to reach. */
+  target: GoalSeekTargetInput;
+};
+
+/** The one lever of a goal seek: sell part of a product group. */
+export type GoalSeekLeverInput = {
+  /** Where the proceeds go. */
+  counterpart?: WhatIfCounterpart;
+  /** The group of a GROUP counterpart. */
+  counterpartGroup?: string | null | undefined;
+  /** The group sold (a folder key). */
+  group: string;
+};
+
+/** How a goal seek ended. */
+export type GoalSeekOutcome =
+  /** The target is met with no sale. */
+  | 'ALREADY_MET'
+  /** The smallest sale (a multiple of the step) that meets it was found. */
+  | 'REACHED'
+  /** Not even selling the whole group meets it. */
+  | 'UNREACHABLE';
+
+/** The target of a goal seek: exactly one. */
+export type GoalSeekTargetInput =
+  {   /** NEV change at the shock no worse than this fraction, e.g. '-0.25'. */
+  nevChangeAtShockAtLeast: string; nevRatioAtShockAtLeast?: never; niiWithinPolicy?: never; ratingAtMost?: never; }
+  |  { nevChangeAtShockAtLeast?: never;   /** NEV ratio at the shock at least this fraction, e.g. '0.07'. */
+  nevRatioAtShockAtLeast: string; niiWithinPolicy?: never; ratingAtMost?: never; }
+  |  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never;   /** True: every NII policy limit of the client (NII % change, year 1) complied with. */
+  niiWithinPolicy: boolean; ratingAtMost?: never; }
+  |  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never; niiWithinPolicy?: never;   /** The NCUA rating at this or better (MODERATE: Low or Moderate). */
+  ratingAtMost: NcuaRating; };
 
 /** App-only: what the web app's MFA sync should do for the viewer now. */
 export type MfaSyncAction =
@@ -396,6 +453,15 @@ export type NavPlacement =
   | 'END'
   /** Left, after the brand link. */
   | 'START';
+
+/** NCUA's supervisory risk rating (NEV Supervisory Test, letters 16-CU-08 and SL 22-01). */
+export type NcuaRating =
+  /** High risk (the former Extreme cells included). */
+  | 'HIGH'
+  /** Low risk. */
+  | 'LOW'
+  /** Moderate risk. */
+  | 'MODERATE';
 
 /** The PDF packages of a report definition. */
 export type PdfPackageKind =
@@ -530,6 +596,14 @@ export type RunStatus =
   /** Running. */
   | 'STARTED';
 
+/** A what-if saved as a What If data set. */
+export type SaveWhatIfInput = {
+  /** The new data set's description (part of its name, e.g. '2021/12/31 What If Sell 30y'): required. */
+  description: string;
+  /** The what-if to save. */
+  whatIf: WhatIfInput;
+};
+
 /** Severity of an info message. */
 export type Severity =
   /** Error (shown with the error row style). */
@@ -591,6 +665,155 @@ export type ValueFormat =
   | 'NUMERIC'
   /** A decimal fraction shown as a percentage (multiplied by 100). */
   | 'PERCENTAGE';
+
+/** How a bought position repays principal (the manual upload template's amortization). */
+export type WhatIfAmortization =
+  /** Principal at maturity (bonds, agencies, certificates). */
+  | 'BULLET'
+  /** Level payments (mortgages, consumer loans). */
+  | 'LEVEL';
+
+/** One change of a what-if: exactly one of its fields. */
+export type WhatIfChangeInput =
+  {   /** Change a deposit group's decay or beta. */
+  depositAssumptions: WhatIfDepositAssumptionsInput; depositShift?: never; purchase?: never; resize?: never; }
+  |  { depositAssumptions?: never;   /** Move non-maturity deposits between groups. */
+  depositShift: WhatIfDepositShiftInput; purchase?: never; resize?: never; }
+  |  { depositAssumptions?: never; depositShift?: never;   /** Buy a new position. */
+  purchase: WhatIfPurchaseInput; resize?: never; }
+  |  { depositAssumptions?: never; depositShift?: never; purchase?: never;   /** Sell, run off or grow a product group. */
+  resize: WhatIfResizeInput; };
+
+/**
+ * Where the other side of a balance change goes: what a sale's proceeds buy, or what pays for a
+ * growth or a purchase. The balance sheet stays balanced unless NONE is chosen.
+ */
+export type WhatIfCounterpart =
+  /** The chart's cash leaf (Cash and Equivalents): a sale's proceeds go to cash, a purchase is paid from it. */
+  | 'CASH'
+  /** Another product group, named by `counterpartGroup`: its positions grow or shrink in proportion. */
+  | 'GROUP'
+  /** Nothing else changes: the balance sheet shrinks by a sale or grows by a purchase. */
+  | 'NONE';
+
+/**
+ * Change a deposit group's assumptions: they replace the H3 override of the group (or the
+ * positions' own) for every non-maturity position under it. Give at least one.
+ */
+export type WhatIfDepositAssumptionsInput = {
+  /** Share of a market rate change passed to the deposit rate, from 0 to 1, e.g. '0.35'. */
+  beta?: string | null | undefined;
+  /** Annual decay (runoff) as a decimal fraction, from 0 to 1, e.g. '0.12'. */
+  decay?: string | null | undefined;
+  /** The deposit group (a folder key). */
+  group: string;
+};
+
+/**
+ * Move non-maturity deposits from one deposit group to another: the first group's non-maturity
+ * positions shrink and the second's grow, in proportion. Give exactly one of `amount` and `fraction`.
+ */
+export type WhatIfDepositShiftInput = {
+  /** Dollars moved, positive. */
+  amount?: string | null | undefined;
+  /** Share of the first group's non-maturity balance moved, a decimal fraction from 0 to 1. */
+  fraction?: string | null | undefined;
+  /** The deposit group the balances leave (a folder key). */
+  fromGroup: string;
+  /** The deposit group they move to (a folder key holding non-maturity deposits). */
+  toGroup: string;
+};
+
+/** A what-if: a data set and changes to its balance sheet. */
+export type WhatIfInput = {
+  /** The changes, applied in order; none gives the data set's own figures. */
+  changes?: Array<WhatIfChangeInput>;
+  /** The data set (DataSet.id). Client users: their own institution's data sets of published report definitions. */
+  dataSetId: string | number;
+  /**
+   * The report definition whose chart of accounts, shock scenario and NII years apply (ReportDefinition.id);
+   * omitted: the latest report definition using the data set as its base (published ones for client users).
+   */
+  reportDefinitionId?: string | number | null | undefined;
+};
+
+/** The figures a what-if compares, each read by the same code as the report pages and the risk dashboard. */
+export type WhatIfMeasureKey =
+  /** Effective duration of assets less that of liabilities, weighted (years) at Base. */
+  | 'DURATION_MISMATCH'
+  /** Cash and what investments and loans return within a year. */
+  | 'LIQUIDITY'
+  /** Change of NEV from Base at the shock, a fraction. */
+  | 'NEV_CHANGE_AT_SHOCK'
+  /** NEV ratio at Base (NEV / market value of assets). */
+  | 'NEV_RATIO'
+  /** NEV ratio at the report definition's shock (+300 bp by default). */
+  | 'NEV_RATIO_AT_SHOCK'
+  /** NII at risk over 12 months: the largest decline of cumulative NII from Base across the scenarios. */
+  | 'NII_AT_RISK_12'
+  /** NII at risk over 24 months. */
+  | 'NII_AT_RISK_24'
+  /** Net interest income of projection year 1 at Base. */
+  | 'NII_YEAR_1'
+  /** Net interest income of projection year 2 at Base. */
+  | 'NII_YEAR_2';
+
+/**
+ * Buy a new position into a leaf of the chart of accounts. Rates are decimal fractions ('0.045' for
+ * 4.5 %), as every ratio of this API; terms in months.
+ */
+export type WhatIfPurchaseInput = {
+  /** How principal is repaid. */
+  amortization?: WhatIfAmortization;
+  /** Book value bought, dollars, positive. */
+  amount: string;
+  /** The group of a GROUP counterpart. */
+  counterpartGroup?: string | null | undefined;
+  /** Annual prepayment rate (CPR) as a decimal fraction; 0 when omitted. */
+  cpr?: string | null | undefined;
+  /** What pays for it (CASH by default). */
+  fundedBy?: WhatIfCounterpart;
+  /** The leaf of the chart of accounts the position belongs to (its key). */
+  group: string;
+  /** Adjustable rates: the Treasury tenor in months the rate follows; required when repriceMonths > 0. */
+  indexMonths?: number | null | undefined;
+  /** Adjustable rates: the margin over the index as a decimal fraction, e.g. '0.0225'. */
+  margin?: string | null | undefined;
+  /** Months between payments (1 monthly, 3 quarterly, 6, 12). */
+  paymentMonths?: number;
+  /** Annual coupon rate as a decimal fraction, e.g. '0.045'. */
+  rate: string;
+  /** Months between rate resets; 0 (the default) is a fixed rate. */
+  repriceMonths?: number;
+  /** Remaining term in months (1 to 480). */
+  termMonths: number;
+};
+
+/**
+ * Change a product group's balance (sell, run off or grow): every position under the group's folder
+ * scales in proportion. Give exactly one of `amount` and `fraction`.
+ */
+export type WhatIfResizeInput = {
+  /** Dollars added to the group (positive: grow) or taken from it (negative: sell, run off), e.g. '-20000000'. */
+  amount?: string | null | undefined;
+  /** Where the proceeds go, or what pays for the growth. */
+  counterpart?: WhatIfCounterpart;
+  /** The group of a GROUP counterpart: a folder key of the same chart. */
+  counterpartGroup?: string | null | undefined;
+  /** A share of the group's balance as a decimal fraction: '-0.25' sells a quarter, '0.1' grows it by a tenth. */
+  fraction?: string | null | undefined;
+  /** The product group: the key of a folder (or leaf) of the chart of accounts, e.g. 'Fixed Rate Mortgages 30'. */
+  group: string;
+};
+
+/** The unit of a what-if figure: how to read `number`. */
+export type WhatIfUnit =
+  /** US dollars (also in `money`). */
+  | 'MONEY'
+  /** A decimal fraction: '0.1290' is 12.90 %. */
+  | 'RATIO'
+  /** Years. */
+  | 'YEARS';
 
 export type AuditEventsQueryVariables = Exact<{
   filter?: AuditEventFilter | null | undefined;
@@ -1401,6 +1624,91 @@ export type NotificationReceivedSubscription = { notificationReceived: (
     & { ' $fragmentRefs'?: { 'NotificationBellFieldsFragment': NotificationBellFieldsFragment } }
   ) };
 
+export type WhatIfSubjectsQueryVariables = Exact<{
+  clientId: string | number;
+}>;
+
+
+export type WhatIfSubjectsQuery = { __typename: 'Query', client: { __typename: 'Client', id: string, name: string, reportDefinitions: Array<{ __typename: 'ReportDefinition', id: string, databaseId: number, name: string, asOf: string | null, isPublished: boolean, baseDataSetId: string | null, baseDataSetName: string | null, chartOfAccountsId: string, shockScenario: number }> | null } | null };
+
+export type WhatIfChartQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WhatIfChartQuery = { __typename: 'Query', chartOfAccounts: { __typename: 'ChartOfAccounts', id: string, nodes: Array<{ __typename: 'ChartOfAccountsNode', id: string, parentId: string | null, depth: number, key: string, description: string, kind: FolderKind }> } | null };
+
+export type WhatIfView_WhatIfFragment = { __typename: 'WhatIf', dataSetId: string, dataSetName: string, asOf: string, reportDefinitionId: string, reportDefinitionName: string, shockBp: number, computeMs: number, changes: Array<{ __typename: 'WhatIfAppliedChange', description: string, amount: { __typename: 'Money', amount: string } }>, totalAssets: { __typename: 'WhatIfBalance', asIs: { __typename: 'Money', amount: string }, withChanges: { __typename: 'Money', amount: string } }, rating: { __typename: 'WhatIfRating', asIs: (
+      { __typename: 'NcuaRatingReading' }
+      & { ' $fragmentRefs'?: { 'WhatIfRating_ReadingFragment': WhatIfRating_ReadingFragment } }
+    ), withChanges: (
+      { __typename: 'NcuaRatingReading' }
+      & { ' $fragmentRefs'?: { 'WhatIfRating_ReadingFragment': WhatIfRating_ReadingFragment } }
+    ) }, measures: Array<{ __typename: 'WhatIfMeasure', key: WhatIfMeasureKey, label: string, unit: WhatIfUnit, limit: { __typename: 'WhatIfLimit', label: string, text: string } | null, asIs: (
+      { __typename: 'WhatIfFigure' }
+      & { ' $fragmentRefs'?: { 'WhatIfFigure_FigureFragment': WhatIfFigure_FigureFragment } }
+    ), withChanges: (
+      { __typename: 'WhatIfFigure' }
+      & { ' $fragmentRefs'?: { 'WhatIfFigure_FigureFragment': WhatIfFigure_FigureFragment } }
+    ), series: Array<{ __typename: 'WhatIfScenarioPoint', scenario: string, name: string, bp: number, asIs: string | null, withChanges: string | null }> }>, policy: Array<{ __typename: 'WhatIfPolicyCheck', limit: { __typename: 'WhatIfLimit', label: string, text: string }, asIs: (
+      { __typename: 'WhatIfFigure' }
+      & { ' $fragmentRefs'?: { 'WhatIfFigure_FigureFragment': WhatIfFigure_FigureFragment } }
+    ), withChanges: (
+      { __typename: 'WhatIfFigure' }
+      & { ' $fragmentRefs'?: { 'WhatIfFigure_FigureFragment': WhatIfFigure_FigureFragment } }
+    ) }> } & { ' $fragmentName'?: 'WhatIfView_WhatIfFragment' };
+
+export type WhatIfFigure_FigureFragment = { __typename: 'WhatIfFigure', number: string | null, text: string, status: { __typename: 'RiskStatus', text: string, tone: RiskTone } | null } & { ' $fragmentName'?: 'WhatIfFigure_FigureFragment' };
+
+export type WhatIfRating_ReadingFragment = { __typename: 'NcuaRatingReading', rating: NcuaRating, text: string, row: number, column: number, ratioBand: string, declineBand: string, status: { __typename: 'RiskStatus', text: string, tone: RiskTone } } & { ' $fragmentName'?: 'WhatIfRating_ReadingFragment' };
+
+export type WhatIfRunQueryVariables = Exact<{
+  input: WhatIfInput;
+}>;
+
+
+export type WhatIfRunQuery = { __typename: 'Query', whatIf:
+    | { __typename: 'ValidationFailed', message: string, messages: Array<{ __typename: 'ActionableMessage', error: string, resolution: string, field: string | null }> }
+    | (
+      { __typename: 'WhatIf' }
+      & { ' $fragmentRefs'?: { 'WhatIfView_WhatIfFragment': WhatIfView_WhatIfFragment } }
+    )
+   };
+
+export type GoalSeekRunQueryVariables = Exact<{
+  input: GoalSeekInput;
+}>;
+
+
+export type GoalSeekRunQuery = { __typename: 'Query', goalSeek:
+    | { __typename: 'GoalSeek', outcome: GoalSeekOutcome, message: string, reachedValue: string | null, valueOneStepLess: string | null, evaluations: number, amount: { __typename: 'Money', amount: string } | null, step: { __typename: 'Money', amount: string }, groupBalance: { __typename: 'Money', amount: string }, whatIf: (
+        { __typename: 'WhatIf' }
+        & { ' $fragmentRefs'?: { 'WhatIfView_WhatIfFragment': WhatIfView_WhatIfFragment } }
+      ) }
+    | { __typename: 'ValidationFailed', message: string, messages: Array<{ __typename: 'ActionableMessage', error: string, resolution: string, field: string | null }> }
+   };
+
+export type SaveWhatIfMutationVariables = Exact<{
+  input: SaveWhatIfInput;
+}>;
+
+
+export type SaveWhatIfMutation = { __typename: 'Mutation', saveWhatIf:
+    | { __typename: 'DuplicateName', message: string, messages: Array<{ __typename: 'ActionableMessage', error: string, resolution: string, field: string | null }> }
+    | { __typename: 'ValidationFailed', message: string, messages: Array<{ __typename: 'ActionableMessage', error: string, resolution: string, field: string | null }> }
+    | { __typename: 'WhatIfSaved', dataSet: { __typename: 'DataSet', id: string, name: string } }
+   };
+
+export type RequestWhatIfWorkbookMutationVariables = Exact<{
+  input: WhatIfInput;
+}>;
+
+
+export type RequestWhatIfWorkbookMutation = { __typename: 'Mutation', requestWhatIfWorkbook: (
+    { __typename: 'DocumentJob' }
+    & { ' $fragmentRefs'?: { 'DocumentJobFieldsFragment': DocumentJobFieldsFragment } }
+  ) };
+
 export const DashboardQuarter_DefinitionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardQuarter_definition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"asOfDate"},"name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","alias":{"kind":"Name","value":"publishedDate"},"name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"shockScenario"}},{"kind":"Field","name":{"kind":"Name","value":"selectedReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"reportId"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}}]} as unknown as DocumentNode<DashboardQuarter_DefinitionFragment, unknown>;
 export const DataSetCard_DataSetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataSetCard_dataSet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"isAttached"}},{"kind":"Field","name":{"kind":"Name","value":"attachedReason"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"updatedDate"},"name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<DataSetCard_DataSetFragment, unknown>;
 export const DataSetsPanel_DataSetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataSetsPanel_dataSet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","alias":{"kind":"Name","value":"updatedDate"},"name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isAttached"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DataSetCard_dataSet"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataSetCard_dataSet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"isAttached"}},{"kind":"Field","name":{"kind":"Name","value":"attachedReason"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"updatedDate"},"name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<DataSetsPanel_DataSetFragment, unknown>;
@@ -1423,6 +1731,9 @@ export const Header_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const InfoCard_MetadataFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InfoCard_metadata"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppMetadata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"head1"}},{"kind":"Field","name":{"kind":"Name","value":"head2"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"button"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"screenshot"}}]}}]} as unknown as DocumentNode<InfoCard_MetadataFragment, unknown>;
 export const NavMenus_GroupsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavMenus_groups"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"placement"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"visible"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"visible"}},{"kind":"Field","name":{"kind":"Name","value":"external"}},{"kind":"Field","name":{"kind":"Name","value":"statusTag"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]} as unknown as DocumentNode<NavMenus_GroupsFragment, unknown>;
 export const NotificationBellFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationBellFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"runStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","alias":{"kind":"Name","value":"createdDate"},"name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationBellFieldsFragment, unknown>;
+export const WhatIfRating_ReadingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfRating_reading"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NcuaRatingReading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"ratioBand"}},{"kind":"Field","name":{"kind":"Name","value":"declineBand"}}]}}]} as unknown as DocumentNode<WhatIfRating_ReadingFragment, unknown>;
+export const WhatIfFigure_FigureFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIfFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}}]}}]} as unknown as DocumentNode<WhatIfFigure_FigureFragment, unknown>;
+export const WhatIfView_WhatIfFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfView_whatIf"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIf"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"dataSetId"}},{"kind":"Field","name":{"kind":"Name","value":"dataSetName"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"reportDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"reportDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"shockBp"}},{"kind":"Field","name":{"kind":"Name","value":"computeMs"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfRating_reading"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfRating_reading"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"measures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"series"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bp"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"policy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfRating_reading"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NcuaRatingReading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"ratioBand"}},{"kind":"Field","name":{"kind":"Name","value":"declineBand"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIfFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}}]}}]} as unknown as DocumentNode<WhatIfView_WhatIfFragment, unknown>;
 export const AuditEventsDocument = {"__meta__":{"hash":"sha256:f8db9157422c2d1775c833b10e0c4b01ef60c2fa9c77e16c226e551c4ae692f9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"}},{"kind":"Field","name":{"kind":"Name","value":"credential"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AuditEventsQuery, AuditEventsQueryVariables>;
 export const AuditActionsDocument = {"__meta__":{"hash":"sha256:4abcc380775b2c21430843d344a737632b83665bceb66c9c5e316df98bbe881a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"__type"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"AuditAction","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"enumValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<AuditActionsQuery, AuditActionsQueryVariables>;
 export const ChartsOfAccountsListDocument = {"__meta__":{"hash":"sha256:697dfc716856076ac130cbf1a30d93f73b1ab3e6df551ac923b5f21f0a00ded1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChartsOfAccountsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"acronym"}},{"kind":"Field","name":{"kind":"Name","value":"chartsOfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"updatedDate"},"name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRunResultId"}}]}}]}}]}}]} as unknown as DocumentNode<ChartsOfAccountsListQuery, ChartsOfAccountsListQueryVariables>;
@@ -1487,3 +1798,9 @@ export const CreatePersonalAccessTokenDocument = {"__meta__":{"hash":"sha256:ec7
 export const RevokePersonalAccessTokenDocument = {"__meta__":{"hash":"sha256:0bb29e8c29bce3f1753e0a32751af13b2de4d59df03d48b9ba86fdf3f5dfc8bc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokePersonalAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"revokePersonalAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RevokePersonalAccessTokenMutation, RevokePersonalAccessTokenMutationVariables>;
 export const RecentNotificationsDocument = {"__meta__":{"hash":"sha256:4d1efb84666f56ea6d4ed98bc39cc83c7dc06aa0cf2ef37f6bb71e5452945358"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recentNotifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sinceMinutes"},"value":{"kind":"IntValue","value":"60"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationBellFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationBellFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"runStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","alias":{"kind":"Name","value":"createdDate"},"name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RecentNotificationsQuery, RecentNotificationsQueryVariables>;
 export const NotificationReceivedDocument = {"__meta__":{"hash":"sha256:aff127a99bb30166982695a59604ce19b6f82265db40a65ce7910f738c6fd36f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationBellFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationBellFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"runStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","alias":{"kind":"Name","value":"createdDate"},"name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationReceivedSubscription, NotificationReceivedSubscriptionVariables>;
+export const WhatIfSubjectsDocument = {"__meta__":{"hash":"sha256:56a336bdfb805f96e35ffd31a9372623e105f2db5cf4ecffefeff2ab5148ca39"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WhatIfSubjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"reportDefinitions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"baseDataSetId"}},{"kind":"Field","name":{"kind":"Name","value":"baseDataSetName"}},{"kind":"Field","name":{"kind":"Name","value":"chartOfAccountsId"}},{"kind":"Field","name":{"kind":"Name","value":"shockScenario"}}]}}]}}]}}]} as unknown as DocumentNode<WhatIfSubjectsQuery, WhatIfSubjectsQueryVariables>;
+export const WhatIfChartDocument = {"__meta__":{"hash":"sha256:a23bbc9adc08442d8998af3e45451fc1848d6bd6034748bb1331654a76f864e3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WhatIfChart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"chartOfAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<WhatIfChartQuery, WhatIfChartQueryVariables>;
+export const WhatIfRunDocument = {"__meta__":{"hash":"sha256:d562507a7a32cb7262559c9c345c502cb6db827cb8d35efd4833ce77cdf066d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WhatIfRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"whatIf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIf"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfView_whatIf"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Failure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfRating_reading"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NcuaRatingReading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"ratioBand"}},{"kind":"Field","name":{"kind":"Name","value":"declineBand"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIfFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfView_whatIf"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIf"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"dataSetId"}},{"kind":"Field","name":{"kind":"Name","value":"dataSetName"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"reportDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"reportDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"shockBp"}},{"kind":"Field","name":{"kind":"Name","value":"computeMs"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfRating_reading"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfRating_reading"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"measures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"series"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bp"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"policy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}}]}}]}}]} as unknown as DocumentNode<WhatIfRunQuery, WhatIfRunQueryVariables>;
+export const GoalSeekRunDocument = {"__meta__":{"hash":"sha256:99d29da7f91b302fcaf2d58b963a4c8a665812b51758fd531e595d679bbdf5eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GoalSeekRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalSeekInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"goalSeek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GoalSeek"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reachedValue"}},{"kind":"Field","name":{"kind":"Name","value":"valueOneStepLess"}},{"kind":"Field","name":{"kind":"Name","value":"groupBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"evaluations"}},{"kind":"Field","name":{"kind":"Name","value":"whatIf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfView_whatIf"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Failure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfRating_reading"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NcuaRatingReading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"ratioBand"}},{"kind":"Field","name":{"kind":"Name","value":"declineBand"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfFigure_figure"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIfFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WhatIfView_whatIf"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIf"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"dataSetId"}},{"kind":"Field","name":{"kind":"Name","value":"dataSetName"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"reportDefinitionId"}},{"kind":"Field","name":{"kind":"Name","value":"reportDefinitionName"}},{"kind":"Field","name":{"kind":"Name","value":"shockBp"}},{"kind":"Field","name":{"kind":"Name","value":"computeMs"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfRating_reading"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfRating_reading"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"measures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"series"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bp"}},{"kind":"Field","name":{"kind":"Name","value":"asIs"}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"policy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asIs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WhatIfFigure_figure"}}]}}]}}]}}]} as unknown as DocumentNode<GoalSeekRunQuery, GoalSeekRunQueryVariables>;
+export const SaveWhatIfDocument = {"__meta__":{"hash":"sha256:aab10e4bac257170adcc3a8151c6e8d42a1681c502e2a23542352045e56406c7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveWhatIf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveWhatIfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"saveWhatIf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIfSaved"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"dataSet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Failure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SaveWhatIfMutation, SaveWhatIfMutationVariables>;
+export const RequestWhatIfWorkbookDocument = {"__meta__":{"hash":"sha256:5bc28f6e7a93b3779a377dfcdfc0bc2d8436de6f90c90122c0034f30d762e05b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestWhatIfWorkbook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WhatIfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestWhatIfWorkbook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}}]}}]}}]} as unknown as DocumentNode<RequestWhatIfWorkbookMutation, RequestWhatIfWorkbookMutationVariables>;

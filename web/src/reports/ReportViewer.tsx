@@ -10,6 +10,7 @@ import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
+import { WhatIfLink } from "../lib/WhatIfLink.tsx";
 import { ReportListPanel, useReportList } from "./ReportListPanel.tsx";
 import { PageLoading } from "../lib/PageLoading.tsx";
 import { useSkipLinks, type SkipLink } from "../lib/skip-links.tsx";
@@ -100,6 +101,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
         }}
       >
         {documents.job && <DocumentProgress job={documents.job} />}
+        <WhatIfLink definitionId={definitionId} />
         <DownloadMenu
           pdfs={definition.pdfs ?? []}
           canCreatePackages={canRefresh}

@@ -10,7 +10,8 @@ import { DocumentJobFields, DocumentJobProgressSubscription } from "./document-j
 
 export type DocumentJobView = DocumentJobFieldsFragment;
 
-const formatOf = (job: DocumentJobView) => (job.kind === "DETAIL_WORKBOOK" ? "xlsx" : "pdf");
+const WORKBOOKS = new Set<DocumentJobView["kind"]>(["DETAIL_WORKBOOK", "WHAT_IF_WORKBOOK"]);
+const formatOf = (job: DocumentJobView) => (WORKBOOKS.has(job.kind) ? "xlsx" : "pdf");
 
 /**
  * One document at a time: queued by a mutation, followed through the progress subscription,

@@ -47,6 +47,7 @@ const FAILURE_TEXTS: Record<DocumentJobKind, string> = {
   DETAIL_WORKBOOK: ERROR_TEXTS.documentFileFailed("xlsx"),
   PDF_PACKAGE: ERROR_TEXTS.pdfFailed,
   PDF_SELECTION: ERROR_TEXTS.pdfFailed,
+  WHAT_IF_WORKBOOK: ERROR_TEXTS.documentFileFailed("xlsx"),
 };
 
 /** Why a run stopped without an outcome: its instance is stopping, and hands the job back. */

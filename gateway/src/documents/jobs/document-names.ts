@@ -4,6 +4,7 @@ export const FILE_SUFFIXES = {
   ALL_REPORTS: "Full",
   SUMMARY_REPORTS: "Summary",
   PDF_SELECTION: "Selected",
+  WHAT_IF_WORKBOOK: "WhatIf",
 } as const;
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

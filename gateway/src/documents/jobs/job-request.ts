@@ -13,6 +13,8 @@ export type JobCredential = PrintCredential;
 /** What a worker needs to make the document, besides the credential: plain JSON, kept with the job. */
 export type JobParams =
   | { work: "workbook"; sheets: DetailSheet[] }
+  /** A what-if's comparison: computed again from its changes (the api's REST body) when made. */
+  | { work: "what-if-workbook"; dataSetId: number; body: Record<string, unknown> }
   | {
       work: "pdf";
       title: string;

@@ -3,6 +3,7 @@ import type { ReportsContext } from "../../reports/reports-context.ts";
 import { STAFF_TENANT } from "../../graphql/models.ts";
 import { log } from "../../logging/logger.ts";
 import { buildDetailWorkbook } from "../excel/detail-workbook.ts";
+import { buildWhatIfWorkbook } from "../excel/what-if-workbook.ts";
 import { DocumentJobError, type DocumentFile } from "./document-job.ts";
 import type { JobRunner } from "./document-jobs.ts";
 import type { JobCredential } from "./job-request.ts";
@@ -28,6 +29,13 @@ export function createJobWork(deps: JobWorkDependencies): JobRunner {
       return { copyOf: deps.packages.fileIdOf(params.stored), fileName, contentType };
     const ctx = credential && (await deps.contextOf(credential));
     if (!ctx) throw new DocumentJobError(ERROR_TEXTS.documentSignInEnded);
+    if (params.work === "what-if-workbook") {
+      const whatIf = await (await ctx.renew()).core.whatIf(params.dataSetId, params.body);
+      signal.throwIfAborted();
+      const bytes = await buildWhatIfWorkbook(whatIf);
+      report({ done: 1, total: 1 });
+      return { bytes, fileName, contentType };
+    }
     if (params.work === "workbook") {
       const bytes = await buildDetailWorkbook({
         sheets: params.sheets,

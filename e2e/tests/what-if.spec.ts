@@ -1,0 +1,111 @@
+import { type Locator, type Page } from "@playwright/test";
+import { expectAccessibleOnPhoneAndDesktop } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { dataSetsPanel, homeWithClient, showAll } from "./management-helpers.ts";
+import { openSignedIn } from "./sign-in.ts";
+
+/** The demo's 30-year fixed mortgages: a long asset whose sale into cash shortens the balance sheet. */
+const MORTGAGES = /^Fixed 30 Yr \(Fixed 30 Yr_H3\)$/;
+
+const comparison = (page: Page) =>
+  page.getByRole("table", { name: "The data set as it is and with the changes" });
+
+/** A row of the comparison: its as-is and with-changes figures (the first line of each cell). */
+async function figures(page: Page, measure: RegExp) {
+  const row = comparison(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: measure }) });
+  await expect(row).toHaveCount(1);
+  const cells = row.getByRole("cell");
+  const first = async (cell: Locator) => (await cell.innerText()).split("\n")[0]!.trim();
+  return { asIs: await first(cells.nth(1)), withChanges: await first(cells.nth(2)) };
+}
+
+/** Chooses a group of the chart in a group field, by typing part of its name. */
+async function chooseGroup(scope: Locator, label: string, typed: string, option: RegExp) {
+  const field = scope.getByRole("combobox", { name: label });
+  await field.fill(typed);
+  await scope.page().getByRole("option", { name: option }).click();
+}
+
+async function addSale(page: Page, amount: string) {
+  await page.getByRole("button", { name: "Add a change" }).click();
+  await page.getByRole("menuitem", { name: "Sell or grow a group" }).click();
+  const change = page.getByRole("region", { name: /^Change \d+: Sell or grow a group$/ }).last();
+  await chooseGroup(change, "Product group", "Fixed 30 Yr", MORTGAGES);
+  await change.getByRole("textbox", { name: "Amount ($)" }).fill(amount);
+  return change;
+}
+
+async function run(page: Page) {
+  await page.getByRole("button", { name: "Run" }).click();
+  await expect(page.getByText("Computing the what-if…")).toHaveCount(0, { timeout: 30_000 });
+}
+
+test("a client tries a sale and a goal seek on its own data set, and cannot save", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openSignedIn(page, "client", "/analysis/dashboard");
+  await page.getByRole("link", { name: "What-if" }).click({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/analysis\/whatif\?definition=/);
+  await expect(page.getByRole("combobox", { name: "Data set" })).toContainText("Standard");
+
+  // A sale larger than the group is refused on the field it is about.
+  const change = await addSale(page, "900B");
+  await run(page);
+  const amount = change.getByRole("textbox", { name: "Amount ($)" });
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(comparison(page)).toHaveCount(0);
+
+  await amount.fill("20M");
+  await run(page);
+  await expect(comparison(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Changes as applied" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /Fixed 30 Yr/ })).toHaveCount(1);
+  const nevChange = await figures(page, /^NEV change/i);
+  expect(nevChange.withChanges).not.toBe(nevChange.asIs);
+  await expect(page.getByRole("button", { name: "Save as What If data set" })).toHaveCount(0);
+
+  // Goal seek: a target a little better than the data set's own NEV change at the shock.
+  await change.getByRole("button", { name: "Remove change 1" }).click();
+  const goal = page.getByRole("region", { name: "Goal seek" });
+  const asIs =
+    Number.parseFloat(nevChange.asIs.replace(/[()%]/g, "")) * (nevChange.asIs.includes("(") ? -1 : 1);
+  await goal.getByRole("textbox", { name: "Target (%)" }).fill(String(Math.round(asIs) + 1));
+  await chooseGroup(goal, "Sell from group", "Fixed 30 Yr", MORTGAGES);
+  await goal.getByRole("button", { name: "Find the smallest sale" }).click();
+  await expect(goal.getByRole("status")).toContainText(/Selling \$[\d,.]+/, { timeout: 60_000 });
+  // The sale found joins the changes and its what-if is the one shown.
+  await expect(page.getByRole("region", { name: "Change 1: Sell or grow a group" })).toBeVisible();
+  await expect(comparison(page)).toBeVisible();
+  const history = page.getByRole("table", { name: "This session's what-ifs" });
+  await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(2);
+
+  await expectAccessibleOnPhoneAndDesktop(page);
+});
+
+test("staff run a what-if from a report definition and save it as a What If data set", async ({ page }) => {
+  test.setTimeout(180_000);
+  await homeWithClient(page, "staff");
+  await page.goto("/analysis/reports");
+  await page.getByRole("link", { name: "What-if" }).click({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/analysis\/whatif\?definition=/);
+  // The definition the reports opened may not have run yet: the demo's computed quarter.
+  await page.getByRole("combobox", { name: "Data set" }).click();
+  await page.getByRole("option", { name: "2021/12/31 Standard · Q4 2021 ALM Report" }).click();
+  await addSale(page, "5M");
+  await run(page);
+  await expect(comparison(page)).toBeVisible();
+
+  const description = `Sell 30y ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Save as What If data set" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save as What If data set" });
+  await dialog.getByRole("textbox", { name: "Description" }).fill(description);
+  await dialog.getByRole("button", { name: "Save as What If data set" }).click();
+  await expect(page.getByText(new RegExp(`Saved as .*${description}`))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/analysis/");
+  const panel = dataSetsPanel(page);
+  await showAll(panel);
+  await expect(panel.getByRole("article", { name: new RegExp(description) })).toBeVisible();
+});

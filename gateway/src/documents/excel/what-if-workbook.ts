@@ -1,0 +1,119 @@
+import {
+  addTableSheet,
+  excelNumberFormat,
+  formatDate,
+  freezeHeader,
+  type ColumnFormatting,
+} from "@alm/formats";
+import type { Worksheet } from "exceljs";
+import { decimalOrNull } from "../../graphql/scalars/decimal-rounding.ts";
+import type { WhatIfMeasureModel, WhatIfModel } from "../../models/what-if-models.ts";
+
+/** Each unit as the report tables write it: ratios as percents, dollars whole, years with decimals. */
+const UNIT_FORMATS: Record<WhatIfMeasureModel["unit"], ColumnFormatting> = {
+  RATIO: { format: "PERCENTAGE", precision: 2 },
+  MONEY: { format: "CURRENCY", precision: 0 },
+  YEARS: { format: "DURATION", precision: 2 },
+};
+
+const SIDES = ["As it is", "With the changes"] as const;
+
+/** A figure as the API answers it (Decimal's rounding), so the workbook and `whatIf` agree to the digit. */
+const cellNumber = (value: number | null) => {
+  const decimal = decimalOrNull(value);
+  return decimal === null ? null : Number(decimal);
+};
+
+function heading(sheet: Worksheet, title: string, w: WhatIfModel) {
+  sheet.addRow([title]).font = { bold: true, size: 14 };
+  sheet.addRow([`${w.dataSetName} · ${w.reportDefinitionName} · As of ${formatDate(w.asOfDate)}`]);
+}
+
+/** The comparison as the screen shows it: the texts the reports use, each with its status. */
+function writeComparison(sheet: Worksheet, w: WhatIfModel) {
+  heading(sheet, "What-if", w);
+  sheet.addRow([]);
+  sheet.addRow(["Changes as applied"]).font = { bold: true };
+  for (const c of w.changes.length ? w.changes : [{ description: "No changes" }])
+    sheet.addRow([c.description]);
+  sheet.addRow([]);
+  const header = sheet.addRow([
+    "Measure",
+    "Policy limit",
+    ...SIDES,
+    "Status as it is",
+    "Status with the changes",
+  ]);
+  header.font = { bold: true };
+  const { asIs, withChanges } = w.rating;
+  sheet.addRow([
+    `NCUA supervisory rating (+${w.shockBp} bp)`,
+    "Low or Moderate",
+    `${asIs.text} (NEV ratio ${asIs.ratioBand}, decline ${asIs.declineBand})`,
+    `${withChanges.text} (NEV ratio ${withChanges.ratioBand}, decline ${withChanges.declineBand})`,
+    asIs.status.text,
+    withChanges.status.text,
+  ]);
+  for (const m of w.measures) {
+    const row = sheet.addRow([
+      m.label,
+      m.limit?.text ?? "",
+      cellNumber(m.asIs.value),
+      cellNumber(m.withChanges.value),
+      m.asIs.status?.text ?? "",
+      m.withChanges.status?.text ?? "",
+    ]);
+    const numFmt = excelNumberFormat(UNIT_FORMATS[m.unit]);
+    row.getCell(3).numFmt = numFmt;
+    row.getCell(4).numFmt = numFmt;
+  }
+  for (const p of w.policy) {
+    sheet.addRow([
+      p.limit.label,
+      p.limit.text,
+      p.asIs.text,
+      p.withChanges.text,
+      p.asIs.status?.text ?? "",
+      p.withChanges.status?.text ?? "",
+    ]);
+  }
+  freezeHeader(sheet, header.number);
+}
+
+/** Each measure across the rate scenarios, both sides, as numbers to chart or compute with. */
+function writeScenarios(sheet: Worksheet, w: WhatIfModel) {
+  heading(sheet, "Across the rate scenarios", w);
+  for (const m of w.measures.filter((x) => x.series.length)) {
+    sheet.addRow([]);
+    sheet.addRow([m.label]).font = { bold: true };
+    sheet.addRow(["Scenario", ...SIDES]).font = { italic: true };
+    const numFmt = excelNumberFormat(UNIT_FORMATS[m.unit]);
+    for (const p of m.series) {
+      const row = sheet.addRow([p.name, cellNumber(p.asIs), cellNumber(p.withChanges)]);
+      row.getCell(2).numFmt = numFmt;
+      row.getCell(3).numFmt = numFmt;
+    }
+  }
+}
+
+/** A what-if's comparison as XLSX bytes: the figures side by side, and the measures by scenario. */
+export async function buildWhatIfWorkbook(whatIf: WhatIfModel): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "ALM Analysis";
+  workbook.created = new Date();
+  const comparison = addTableSheet(workbook, "What-if");
+  comparison.columns = [
+    { width: 48 },
+    { width: 28 },
+    { width: 22 },
+    { width: 22 },
+    { width: 18 },
+    { width: 22 },
+  ];
+  writeComparison(comparison, whatIf);
+  const scenarios = addTableSheet(workbook, "Scenarios");
+  scenarios.columns = [{ width: 28 }, { width: 18 }, { width: 18 }];
+  writeScenarios(scenarios, whatIf);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}

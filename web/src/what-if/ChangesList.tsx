@@ -1,0 +1,84 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Icon } from "../lib/icons.tsx";
+import { KIND_LABELS, type ChangeKind } from "./change-fields.ts";
+import { unclaimedErrors, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
+import { ChangeEditor } from "./ChangeEditor.tsx";
+import type { GroupOption } from "./group-options.ts";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
+
+/** The what-if's changes, in the order they apply: add, edit and remove. */
+export function ChangesList({
+  drafts,
+  groups,
+  errors,
+  onAdd,
+  onChange,
+  onRemove,
+}: {
+  drafts: readonly ChangeDraft[];
+  groups: readonly GroupOption[];
+  errors: FieldErrors;
+  onAdd(kind: ChangeKind): void;
+  onChange(index: number, values: ChangeDraft["values"]): void;
+  onRemove(index: number): void;
+}) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const general = unclaimedErrors(errors, drafts).filter((m, i, all) => all.indexOf(m) === i);
+  return (
+    <Stack component="section" aria-labelledby="changes-title" spacing={2}>
+      <Typography id="changes-title" component="h2" variant="h6">
+        {T.changes}
+      </Typography>
+      {general.length > 0 && (
+        <Alert severity="error" role="alert">
+          {general.join(" ")}
+        </Alert>
+      )}
+      {!drafts.length && (
+        <Typography variant="body2" color="text.secondary">
+          {T.noChanges}
+        </Typography>
+      )}
+      {drafts.map((draft, index) => (
+        <ChangeEditor
+          key={draft.key}
+          index={index}
+          draft={draft}
+          groups={groups}
+          errors={errors}
+          onChange={(values) => onChange(index, values)}
+          onRemove={() => onRemove(index)}
+        />
+      ))}
+      <div>
+        <Button
+          variant="outlined"
+          startIcon={<Icon name="add" />}
+          aria-haspopup="menu"
+          onClick={(e) => setMenu(e.currentTarget)}
+        >
+          {T.addChange}
+        </Button>
+        <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+          {(Object.keys(KIND_LABELS) as ChangeKind[]).map((kind) => (
+            <MenuItem
+              key={kind}
+              onClick={() => {
+                setMenu(null);
+                onAdd(kind);
+              }}
+            >
+              {KIND_LABELS[kind]}
+            </MenuItem>
+          ))}
+        </Menu>
+      </div>
+    </Stack>
+  );
+}

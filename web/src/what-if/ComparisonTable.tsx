@@ -1,0 +1,91 @@
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { type FragmentType, getFragmentData } from "../generated/index.ts";
+import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { FigureCell, StatusChip } from "./FigureCell.tsx";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
+import { WhatIfRating_reading } from "./what-if-queries.ts";
+
+type WhatIfView = WhatIfView_WhatIfFragment;
+
+function RatingCell({ reading }: { reading: FragmentType<typeof WhatIfRating_reading> }) {
+  const r = getFragmentData(WhatIfRating_reading, reading);
+  return (
+    <TableCell align="right">
+      <StatusChip status={{ text: r.text, tone: r.status.tone }} />
+      <Typography variant="caption" component="p" color="text.secondary">
+        {T.ratingCell(r.ratioBand, r.declineBand)}
+      </Typography>
+    </TableCell>
+  );
+}
+
+/**
+ * On a phone the limit column gives its room to the two sides (the figure with the changes would
+ * otherwise start off screen); the measure's cell says the limit instead.
+ */
+const ON_WIDER_SCREENS = { display: { xs: "none", sm: "table-cell" } } as const;
+const COMPACT_ON_PHONE = { "& th, & td": { px: { xs: 0.5, sm: 2 } } } as const;
+
+function MeasureCell({ label, limit }: { label: string; limit?: string | null }) {
+  return (
+    <TableCell component="th" scope="row">
+      {label}
+      {limit && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ display: { sm: "none" } }}>
+          {T.limit}: {limit}
+        </Typography>
+      )}
+    </TableCell>
+  );
+}
+
+/** The heading of a side-by-side table: what the rows are, then the two sides. */
+export function SideBySideHead({ first, phoneHidden }: { first: readonly string[]; phoneHidden?: string }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {first.map((label) => (
+          <TableCell key={label} scope="col" sx={label === phoneHidden ? ON_WIDER_SCREENS : undefined}>
+            {label}
+          </TableCell>
+        ))}
+        <TableCell scope="col" align="right">
+          {T.asIs}
+        </TableCell>
+        <TableCell scope="col" align="right">
+          {T.withChanges}
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** The figures side by side: as the data set is and with the changes, each against its limit. */
+export function ComparisonTable({ whatIf }: { whatIf: WhatIfView }) {
+  return (
+    <Table size="small" aria-label={T.comparison} sx={COMPACT_ON_PHONE}>
+      <SideBySideHead first={[T.measure, T.limit]} phoneHidden={T.limit} />
+      <TableBody>
+        <TableRow>
+          <MeasureCell label={T.rating(whatIf.shockBp)} limit={T.ratingLimit} />
+          <TableCell sx={ON_WIDER_SCREENS}>{T.ratingLimit}</TableCell>
+          <RatingCell reading={whatIf.rating.asIs} />
+          <RatingCell reading={whatIf.rating.withChanges} />
+        </TableRow>
+        {whatIf.measures.map((m) => (
+          <TableRow key={m.key}>
+            <MeasureCell label={m.label} limit={m.limit?.text} />
+            <TableCell sx={ON_WIDER_SCREENS}>{m.limit?.text ?? "—"}</TableCell>
+            <FigureCell figure={m.asIs} />
+            <FigureCell figure={m.withChanges} />
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

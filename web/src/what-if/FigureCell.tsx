@@ -1,0 +1,31 @@
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import TableCell from "@mui/material/TableCell";
+import { type FragmentType, getFragmentData } from "../generated/index.ts";
+import type { RiskTone } from "../generated/graphql.ts";
+import { WhatIfFigure_figure } from "./what-if-queries.ts";
+
+const CHIP_COLOR: Record<RiskTone, "success" | "warning" | "error"> = {
+  SUCCESS: "success",
+  WARNING: "warning",
+  ERROR: "error",
+};
+
+/** A status as a chip of its tone: within policy, a moderate rating, outside policy. */
+export function StatusChip({ status }: { status: { text: string; tone: RiskTone } | null | undefined }) {
+  if (!status) return null;
+  return <Chip size="small" variant="outlined" label={status.text} color={CHIP_COLOR[status.tone]} />;
+}
+
+/** One side's figure as the reports show it, with its status against the limit. */
+export function FigureCell({ figure }: { figure: FragmentType<typeof WhatIfFigure_figure> }) {
+  const f = getFragmentData(WhatIfFigure_figure, figure);
+  return (
+    <TableCell align="right">
+      <Stack sx={{ alignItems: "flex-end", gap: 0.5 }}>
+        <span>{f.text}</span>
+        <StatusChip status={f.status} />
+      </Stack>
+    </TableCell>
+  );
+}

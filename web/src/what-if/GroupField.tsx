@@ -1,0 +1,44 @@
+import Autocomplete from "@mui/material/Autocomplete";
+import TextField from "@mui/material/TextField";
+import type { GroupOption } from "./group-options.ts";
+
+/** A product group of the chart of accounts, searched by name or key. */
+export function GroupField({
+  id,
+  label,
+  options,
+  value,
+  error,
+  required,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: readonly GroupOption[];
+  value: string;
+  error?: string;
+  required?: boolean;
+  onChange(key: string): void;
+}) {
+  const selected = options.find((o) => o.key === value) ?? null;
+  return (
+    <Autocomplete
+      id={id}
+      size="small"
+      options={options}
+      groupBy={(o) => o.section}
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.key === b.key}
+      value={selected}
+      onChange={(_e, next) => onChange(next?.key ?? "")}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props} style={{ paddingLeft: 8 + 12 * Math.max(0, option.depth - 1) }}>
+          {option.label}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={!!error} helperText={error} />
+      )}
+    />
+  );
+}

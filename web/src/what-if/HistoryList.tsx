@@ -1,0 +1,113 @@
+import Button from "@mui/material/Button";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import Box from "@mui/material/Box";
+import { type FragmentType, getFragmentData } from "../generated/index.ts";
+import type { WhatIfMeasureKey } from "../generated/graphql.ts";
+import { WhatIfFigure_figure, WhatIfRating_reading } from "./what-if-queries.ts";
+import { ScrollBox } from "./ScrollBox.tsx";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
+import type { HistoryEntry } from "./what-if-history.ts";
+
+/** Said to screen readers only: the column of Open buttons needs a header. */
+const visuallyHidden = {
+  position: "absolute",
+  // Pixels: MUI reads a bare 1 as 100 %.
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+} as const;
+
+/** The measures the list compares the session's what-ifs by. */
+const COMPARED: readonly WhatIfMeasureKey[] = ["NEV_RATIO_AT_SHOCK", "NEV_CHANGE_AT_SHOCK", "NII_AT_RISK_12"];
+
+const FigureText = ({ figure }: { figure: FragmentType<typeof WhatIfFigure_figure> }) => (
+  <>{getFragmentData(WhatIfFigure_figure, figure).text}</>
+);
+const RatingText = ({ reading }: { reading: FragmentType<typeof WhatIfRating_reading> }) => (
+  <>{getFragmentData(WhatIfRating_reading, reading).text}</>
+);
+
+const changesSaid = (entry: HistoryEntry) =>
+  [entry.goal, ...entry.whatIf.changes.map((c) => c.description)].filter(Boolean).join("; ") || "No changes";
+
+/** The session's last what-ifs side by side, each one click from being shown again. */
+export function HistoryList({
+  entries,
+  shownId,
+  onOpen,
+}: {
+  entries: readonly HistoryEntry[];
+  shownId: number | null;
+  onOpen(entry: HistoryEntry): void;
+}) {
+  if (!entries.length) return null;
+  const labels = new Map(entries[0]!.whatIf.measures.map((m) => [m.key, m.label]));
+  return (
+    <Box component="section" aria-label={T.history}>
+      <Typography component="h2" variant="h6">
+        {T.history}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {T.historyHelp}
+      </Typography>
+      <ScrollBox label={T.historyTable}>
+        <Table size="small" aria-label={T.history}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">{T.applied}</TableCell>
+              <TableCell scope="col">{T.rating(entries[0]!.whatIf.shockBp)}</TableCell>
+              {COMPARED.map((key) => (
+                <TableCell key={key} scope="col" align="right">
+                  {labels.get(key) ?? key}
+                </TableCell>
+              ))}
+              {/* Positioned: the hidden text stays inside the table's scrolling box on a phone. */}
+              <TableCell scope="col" sx={{ position: "relative" }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {T.open}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => {
+              const said = `${entry.whatIf.dataSetName}: ${changesSaid(entry)}`;
+              return (
+                <TableRow key={entry.id} selected={entry.id === shownId}>
+                  <TableCell component="th" scope="row">
+                    {said}
+                    <Typography variant="caption" component="p" color="text.secondary">
+                      {entry.ranAt.toLocaleTimeString()}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <RatingText reading={entry.whatIf.rating.withChanges} />
+                  </TableCell>
+                  {COMPARED.map((key) => {
+                    const m = entry.whatIf.measures.find((x) => x.key === key);
+                    return (
+                      <TableCell key={key} align="right">
+                        {m ? <FigureText figure={m.withChanges} /> : "—"}
+                      </TableCell>
+                    );
+                  })}
+                  <TableCell>
+                    <Button size="small" onClick={() => onOpen(entry)} aria-label={`${T.open} ${said}`}>
+                      {T.open}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollBox>
+    </Box>
+  );
+}

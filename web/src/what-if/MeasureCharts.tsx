@@ -1,0 +1,86 @@
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { ResponsiveLine } from "@nivo/line";
+import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { CHART_THEME } from "../report-card/chart/chart-theme.ts";
+import { paletteColor } from "../report-card/chart/palette.ts";
+import { seriesSaid, unitText } from "./measure-values.ts";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
+
+type Measure = WhatIfView_WhatIfFragment["measures"][number];
+
+/** At most this many scenario names under a chart: every other one past it (13 crowded a third of a screen). */
+const MAX_TICKS = 7;
+const thinned = (names: readonly string[]) =>
+  names.length <= MAX_TICKS
+    ? [...names]
+    : names.filter((_, i) => i % Math.ceil(names.length / MAX_TICKS) === 0);
+
+function MeasureChart({ measure }: { measure: Measure }) {
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  const data = [
+    { id: T.asIs, data: measure.series.map((p) => ({ x: p.name, y: num(p.asIs) })) },
+    { id: T.withChanges, data: measure.series.map((p) => ({ x: p.name, y: num(p.withChanges) })) },
+  ];
+  return (
+    <Paper variant="outlined" component="figure" sx={{ m: 0, p: 1.5, minWidth: 0 }}>
+      <Typography component="figcaption" variant="subtitle2">
+        {measure.label}
+      </Typography>
+      <Box
+        role="img"
+        aria-label={seriesSaid(measure.label, measure.unit, measure.series)}
+        sx={{ height: 200 }}
+      >
+        <ResponsiveLine
+          data={data}
+          theme={CHART_THEME}
+          margin={{ top: 12, right: 16, bottom: 48, left: 64 }}
+          xScale={{ type: "point" }}
+          yScale={{ type: "linear", min: "auto", max: "auto" }}
+          colors={[paletteColor(0), paletteColor(1)]}
+          axisBottom={{ tickRotation: -35, tickValues: thinned(measure.series.map((p) => p.name)) }}
+          axisLeft={{ format: (v: number) => unitText(measure.unit, v), tickValues: 4 }}
+          pointSize={6}
+          enableGridX={false}
+          isInteractive={false}
+          animate={false}
+          // The box around it says the chart in words; the drawing itself is decoration.
+          role="presentation"
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+/** A chart per measure across the rate scenarios: the data set as it is and with the changes. */
+export default function MeasureCharts({ measures }: { measures: readonly Measure[] }) {
+  const charted = measures.filter((m) => m.series.length > 1);
+  return (
+    <Box component="section" aria-label={T.charts}>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        {T.charts}
+      </Typography>
+      <Box sx={{ display: "flex", gap: 2, mb: 1 }} aria-hidden>
+        {[T.asIs, T.withChanges].map((label, i) => (
+          <Typography key={label} variant="body2" sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+            <Box component="span" sx={{ width: 16, height: 3, bgcolor: paletteColor(i) }} />
+            {label}
+          </Typography>
+        ))}
+      </Box>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
+        }}
+      >
+        {charted.map((m) => (
+          <MeasureChart key={m.key} measure={m} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

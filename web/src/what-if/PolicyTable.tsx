@@ -1,0 +1,64 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { getFragmentData } from "../generated/index.ts";
+import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { SideBySideHead } from "./ComparisonTable.tsx";
+import { FigureCell } from "./FigureCell.tsx";
+import { WhatIfFigure_figure } from "./what-if-queries.ts";
+import { ScrollBox } from "./ScrollBox.tsx";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
+
+type Check = WhatIfView_WhatIfFragment["policy"][number];
+
+/** A limit worth a look: outside policy on either side, or its status changed. */
+function flagged(check: Check): boolean {
+  const [asIs, withChanges] = [check.asIs, check.withChanges].map(
+    (f) => getFragmentData(WhatIfFigure_figure, f).status,
+  );
+  return asIs?.tone !== "SUCCESS" || withChanges?.tone !== "SUCCESS" || asIs?.text !== withChanges?.text;
+}
+
+/**
+ * The client's policy limits side by side. A balance sheet has dozens (every shock of every
+ * measure): those outside policy or changed come first, the rest on request.
+ */
+export function PolicyTable({ checks }: { checks: readonly Check[] }) {
+  const [all, setAll] = useState(false);
+  if (!checks.length) return null;
+  const shown = all ? checks : checks.filter(flagged);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {T.policy}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {all ? T.policyAll(checks.length) : T.policyFlagged(shown.length, checks.length)}
+      </Typography>
+      <ScrollBox label={T.policy}>
+        <Table size="small" aria-label={T.policy}>
+          <SideBySideHead first={[T.limit]} />
+          <TableBody>
+            {shown.map((p, i) => (
+              <TableRow key={i}>
+                <TableCell component="th" scope="row">
+                  {p.limit.label}: {p.limit.text}
+                </TableCell>
+                <FigureCell figure={p.asIs} />
+                <FigureCell figure={p.withChanges} />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollBox>
+      <Button size="small" onClick={() => setAll(!all)} aria-expanded={all}>
+        {all ? T.policyFewer : T.policyShowAll(checks.length)}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQuery } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import MenuItem from "@mui/material/MenuItem";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSelectedClient } from "../lib/selected-client.ts";
+import { ReportsPageOwnClientQuery } from "../reports/reports-queries.ts";
+import { Icon } from "../lib/icons.tsx";
+import { NEW_DRAFT, type ChangeKind } from "./change-fields.ts";
+import type { ChangeDraft } from "./change-inputs.ts";
+import { ChangesList } from "./ChangesList.tsx";
+import { NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
+import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
+import { groupOptions } from "./group-options.ts";
+import { HistoryList } from "./HistoryList.tsx";
+import { SaveWhatIfDialog } from "./SaveWhatIfDialog.tsx";
+import { chosenSubject, subjectOptions } from "./subjects.ts";
+import { useWhatIfRun } from "./use-what-if-run.ts";
+import { useWhatIfHistory } from "./what-if-history.ts";
+import { WhatIfChartQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
+import { WhatIfExport } from "./WhatIfExport.tsx";
+import { WhatIfResult } from "./WhatIfResult.tsx";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
+
+let nextKey = 1;
+
+/**
+ * What-if (issue 45): changes to a data set's balance sheet, computed on the server in seconds and
+ * shown beside the data set as it is; goal seek; staff save one as a What If data set.
+ */
+export default function WhatIfPage() {
+  const selected = useSelectedClient();
+  const staff = selected.canViewAllClients;
+  const own = useQuery(ReportsPageOwnClientQuery, { skip: selected.loading || staff });
+  const clientId = staff ? selected.clientId : (own.data?.viewer.client?.id ?? null);
+  const subjects = useQuery(WhatIfSubjectsQuery, {
+    variables: { clientId: clientId ?? "" },
+    skip: !clientId,
+  });
+  const [params, setParams] = useSearchParams();
+  const definitions = subjects.data?.client?.reportDefinitions;
+  const options = useMemo(() => subjectOptions(definitions), [definitions]);
+  const subject = chosenSubject(options, definitions, params.get("definition"));
+  const chart = useQuery(WhatIfChartQuery, { variables: { id: subject?.chartId ?? "" }, skip: !subject });
+  const groups = useMemo(() => groupOptions(chart.data?.chartOfAccounts?.nodes ?? []), [chart.data]);
+  const [drafts, setDrafts] = useState<ChangeDraft[]>([]);
+  const [goal, setGoal] = useState(NEW_GOAL_SEEK);
+  const [saving, setSaving] = useState(false);
+  const runner = useWhatIfRun(subject);
+  const history = useWhatIfHistory();
+
+  if (selected.loading || own.loading || subjects.loading) return <Skeleton variant="rounded" height={220} />;
+  if (!clientId) return <Alert severity="info">{T.chooseClient}</Alert>;
+  if (!subject) return <Alert severity="info">{T.noSubjects}</Alert>;
+
+  const edit = (next: ChangeDraft[]) => {
+    setDrafts(next);
+    runner.setErrors(new Map());
+  };
+  const shown = runner.shown;
+  const { input } = runner.inputOf(shown?.drafts ?? []);
+  return (
+    // No wider than the screen: wide tables scroll inside their own boxes on a phone.
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <TextField
+        id="what-if-subject"
+        select
+        size="small"
+        label={T.subject}
+        helperText={T.subjectHelp}
+        value={subject.definitionId}
+        onChange={(e) => {
+          setParams({ definition: e.target.value }, { replace: true });
+          edit([]);
+        }}
+        sx={{ maxWidth: 560 }}
+      >
+        {options.map((o) => (
+          <MenuItem key={o.definitionId} value={o.definitionId}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ChangesList
+        drafts={drafts}
+        groups={groups}
+        errors={runner.errors}
+        onAdd={(kind: ChangeKind) => edit([...drafts, { key: nextKey++, kind, values: NEW_DRAFT[kind] }])}
+        onChange={(i, values) => edit(drafts.map((d, j) => (j === i ? { ...d, values } : d)))}
+        onRemove={(i) => edit(drafts.filter((_, j) => j !== i))}
+      />
+      <Box>
+        <Button
+          variant="contained"
+          startIcon={<Icon name="play" />}
+          disabled={!!runner.busy}
+          onClick={() => void runner.run(drafts)}
+        >
+          {T.run}
+        </Button>
+        <Box aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>
+          {runner.busy && (
+            // The app's own spinner (already loaded with the app): the page adds no chunk to the first screen.
+            <Stack direction="row" sx={{ gap: 1, alignItems: "center" }}>
+              <CircularProgress size={20} aria-label={runner.busy === "run" ? T.running : T.seeking} />
+              <Typography variant="body2">{runner.busy === "run" ? T.running : T.seeking}</Typography>
+            </Stack>
+          )}
+        </Box>
+      </Box>
+      {shown && (
+        <WhatIfResult
+          whatIf={shown.whatIf}
+          actions={
+            input && (
+              <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap", alignItems: "center" }}>
+                <WhatIfExport input={input} />
+                {staff && (
+                  <Button variant="outlined" onClick={() => setSaving(true)}>
+                    {T.save}
+                  </Button>
+                )}
+              </Stack>
+            )
+          }
+        />
+      )}
+      <GoalSeekPanel
+        draft={goal}
+        groups={groups}
+        errors={runner.errors}
+        busy={!!runner.busy}
+        answer={runner.answer}
+        onChange={setGoal}
+        onSeek={() =>
+          void runner.seek(drafts, goal).then((found) => {
+            if (found) setDrafts(found);
+          })
+        }
+      />
+      <HistoryList
+        entries={history}
+        shownId={shown?.id ?? null}
+        onOpen={(entry) => {
+          runner.setShown(entry);
+          setDrafts([...entry.drafts]);
+          if (entry.definitionId !== subject.definitionId)
+            setParams({ definition: entry.definitionId }, { replace: true });
+        }}
+      />
+      {saving && input && (
+        <SaveWhatIfDialog input={input} onClose={() => setSaving(false)} onChangeErrors={runner.setErrors} />
+      )}
+    </Stack>
+  );
+}

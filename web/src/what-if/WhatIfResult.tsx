@@ -1,0 +1,66 @@
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { ComparisonTable } from "./ComparisonTable.tsx";
+import { PolicyTable } from "./PolicyTable.tsx";
+import { ScrollBox } from "./ScrollBox.tsx";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
+
+// The charts' library is the heaviest part of the screen: loaded with the first result.
+const MeasureCharts = lazy(() => import("./MeasureCharts.tsx"));
+
+/** A what-if computed: its changes as applied, the figures side by side, the policy, the charts. */
+export function WhatIfResult({
+  whatIf,
+  actions,
+}: {
+  whatIf: WhatIfView_WhatIfFragment;
+  actions?: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="what-if-result-title"
+      variant="outlined"
+      sx={{ p: { xs: 1, sm: 2 } }}
+    >
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
+        <Box sx={{ flex: "1 1 280px" }}>
+          <Typography id="what-if-result-title" component="h2" variant="h6">
+            {whatIf.dataSetName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {T.computed(whatIf.computeMs, whatIf.asOf, whatIf.reportDefinitionName)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {T.totalAssets(whatIf.totalAssets.asIs.amount, whatIf.totalAssets.withChanges.amount)}
+          </Typography>
+        </Box>
+        {actions}
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+        {T.applied}
+      </Typography>
+      {whatIf.changes.length ? (
+        <Box component="ol" sx={{ mt: 0.5, pl: 3 }}>
+          {whatIf.changes.map((c, i) => (
+            <li key={i}>
+              <Typography variant="body2">{c.description}</Typography>
+            </li>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2">{T.noChanges}</Typography>
+      )}
+      <ScrollBox label={T.comparison} my={2}>
+        <ComparisonTable whatIf={whatIf} />
+      </ScrollBox>
+      <PolicyTable checks={whatIf.policy} />
+      <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>
+        <MeasureCharts measures={whatIf.measures} />
+      </Suspense>
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The fields of each kind of what-if change, as the editor draws them and as they map onto the
+ * API's input (each field's name is the input field's, so a server message naming
+ * `changes[1].purchase.rate` lands on that field).
+ */
+
+export type ChangeKind = "resize" | "purchase" | "depositShift" | "depositAssumptions";
+
+export type FieldType = "group" | "money" | "percent" | "months" | "choice";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** What the user typed, by field name: every value a text until it is sent. */
+export type Draft = Readonly<Record<string, string>>;
+
+export interface ChangeField {
+  name: string;
+  label: string;
+  type: FieldType;
+  options?: readonly Option[];
+  /** A choice of whole numbers (the API takes an Int). */
+  numeric?: boolean;
+  /** The API cannot take the change without it (a non-null input field). */
+  required?: boolean;
+  helper?: string;
+  /** Shown (and sent) only when this holds. */
+  shown?(draft: Draft): boolean;
+}
+
+export const KIND_LABELS: Record<ChangeKind, string> = {
+  resize: "Sell or grow a group",
+  purchase: "Buy a position",
+  depositShift: "Shift deposits between groups",
+  depositAssumptions: "Change a deposit group's decay or beta",
+};
+
+export const COUNTERPARTS: readonly Option[] = [
+  { value: "CASH", label: "Cash" },
+  { value: "GROUP", label: "Another group" },
+  { value: "NONE", label: "Nothing (the balance sheet changes size)" },
+];
+
+const BY: readonly Option[] = [
+  { value: "AMOUNT", label: "An amount" },
+  { value: "PERCENT", label: "A percent of the group" },
+];
+
+const byAmount = (d: Draft) => d.by !== "PERCENT";
+const byPercent = (d: Draft) => d.by === "PERCENT";
+const adjustable = (d: Draft) => Number(d.repriceMonths || 0) > 0;
+
+export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
+  resize: [
+    { name: "group", label: "Product group", type: "group", required: true },
+    {
+      name: "direction",
+      label: "Change",
+      type: "choice",
+      options: [
+        { value: "SELL", label: "Sell or run off" },
+        { value: "GROW", label: "Grow" },
+      ],
+    },
+    { name: "by", label: "By", type: "choice", options: BY },
+    { name: "amount", label: "Amount ($)", type: "money", shown: byAmount, helper: "e.g. 20M or 250,000" },
+    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent },
+    { name: "counterpart", label: "Proceeds to / paid from", type: "choice", options: COUNTERPARTS },
+    {
+      name: "counterpartGroup",
+      label: "Other group",
+      type: "group",
+      shown: (d) => d.counterpart === "GROUP",
+    },
+  ],
+  purchase: [
+    { name: "group", label: "Into group", type: "group", required: true },
+    { name: "amount", label: "Amount ($)", type: "money", required: true, helper: "e.g. 20M" },
+    { name: "rate", label: "Rate (%)", type: "percent", required: true, helper: "e.g. 4.5" },
+    { name: "termMonths", label: "Term (months)", type: "months", required: true },
+    {
+      name: "amortization",
+      label: "Amortization",
+      type: "choice",
+      options: [
+        { value: "LEVEL", label: "Level payments" },
+        { value: "BULLET", label: "Principal at maturity" },
+      ],
+    },
+    {
+      name: "paymentMonths",
+      label: "Payments",
+      type: "choice",
+      numeric: true,
+      options: [
+        { value: "1", label: "Monthly" },
+        { value: "3", label: "Quarterly" },
+        { value: "6", label: "Semi-annual" },
+        { value: "12", label: "Annual" },
+      ],
+    },
+    { name: "repriceMonths", label: "Reprices every (months)", type: "months", helper: "0 for a fixed rate" },
+    { name: "indexMonths", label: "Index tenor (months)", type: "months", shown: adjustable },
+    { name: "margin", label: "Margin over the index (%)", type: "percent", shown: adjustable },
+    { name: "cpr", label: "Prepayment (CPR %)", type: "percent" },
+    { name: "fundedBy", label: "Paid from", type: "choice", options: COUNTERPARTS },
+    { name: "counterpartGroup", label: "Other group", type: "group", shown: (d) => d.fundedBy === "GROUP" },
+  ],
+  depositShift: [
+    { name: "fromGroup", label: "From deposit group", type: "group", required: true },
+    { name: "toGroup", label: "To deposit group", type: "group", required: true },
+    { name: "by", label: "By", type: "choice", options: BY },
+    { name: "amount", label: "Amount ($)", type: "money", shown: byAmount },
+    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent },
+  ],
+  depositAssumptions: [
+    { name: "group", label: "Deposit group", type: "group", required: true },
+    { name: "decay", label: "Decay (% a year)", type: "percent", helper: "0 to 100" },
+    { name: "beta", label: "Beta (%)", type: "percent", helper: "0 to 100" },
+  ],
+};
+
+/** What a new change of each kind starts with. */
+export const NEW_DRAFT: Record<ChangeKind, Draft> = {
+  resize: { direction: "SELL", by: "AMOUNT", counterpart: "CASH" },
+  purchase: { amortization: "LEVEL", paymentMonths: "1", repriceMonths: "0", fundedBy: "CASH" },
+  depositShift: { by: "AMOUNT" },
+  depositAssumptions: {},
+};
+
+export const visibleFields = (kind: ChangeKind, draft: Draft) =>
+  CHANGE_FIELDS[kind].filter((f) => !f.shown || f.shown(draft));

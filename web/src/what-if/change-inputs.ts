@@ -1,0 +1,94 @@
+import type { WhatIfChangeInput } from "../generated/graphql.ts";
+import { visibleFields, type ChangeField, type ChangeKind, type Draft } from "./change-fields.ts";
+import { parseMoney, parsePercent, parseWhole } from "./entry-numbers.ts";
+
+export interface ChangeDraft {
+  /** Stable while the list is edited (React key). */
+  key: number;
+  kind: ChangeKind;
+  values: Draft;
+}
+
+/** Messages by input path, e.g. `changes[0].resize.amount`: the server's and the form's alike. */
+export type FieldErrors = ReadonlyMap<string, string>;
+
+export const changePath = (index: number, kind: ChangeKind, field: string) =>
+  `changes[${index}].${kind}.${field}`;
+
+type Value = string | number | null;
+
+/** One field as the API takes it, or the reason it cannot be sent. */
+function read(field: ChangeField, typed: string | undefined): { value: Value } | { error: string } {
+  const text = (typed ?? "").trim();
+  if (!text) return field.required ? { error: `Enter ${field.label.toLowerCase()}.` } : { value: null };
+  switch (field.type) {
+    case "money": {
+      const value = parseMoney(text);
+      if (value === null || value.startsWith("-"))
+        return { error: `${field.label}: enter a positive amount in dollars, e.g. 20M or 250,000.` };
+      return { value };
+    }
+    case "percent": {
+      const value = parsePercent(text);
+      return value === null ? { error: `${field.label}: enter a percent, e.g. 4.5.` } : { value };
+    }
+    case "months": {
+      const value = parseWhole(text);
+      return value === null ? { error: `${field.label}: enter a whole number of months.` } : { value };
+    }
+    default:
+      return { value: field.numeric ? Number(text) : text };
+  }
+}
+
+/** The values the API takes from a draft; `direction` and `by` only steer the others. */
+function readDraft(index: number, draft: ChangeDraft, errors: Map<string, string>) {
+  const out: Record<string, Value> = {};
+  for (const field of visibleFields(draft.kind, draft.values)) {
+    if (field.name === "direction" || field.name === "by") continue;
+    const result = read(field, draft.values[field.name]);
+    if ("error" in result) errors.set(changePath(index, draft.kind, field.name), result.error);
+    else if (result.value !== null) out[field.name] = result.value;
+  }
+  return out;
+}
+
+const negate = (amount: Value) =>
+  typeof amount === "string" && !/^0(\.0*)?$/.test(amount) ? `-${amount}` : amount;
+
+/** The what-if's changes as the API takes them, or the fields to correct first. */
+export function changeInputs(drafts: readonly ChangeDraft[]): {
+  changes: WhatIfChangeInput[];
+  errors: FieldErrors;
+} {
+  const errors = new Map<string, string>();
+  const changes = drafts.map((draft, index): WhatIfChangeInput => {
+    const values = readDraft(index, draft, errors);
+    if (draft.kind === "resize" && draft.values.direction !== "GROW") {
+      // A sale takes from the group: the API reads it as a negative change.
+      if ("amount" in values) values.amount = negate(values.amount!);
+      if ("fraction" in values) values.fraction = negate(values.fraction!);
+    }
+    // Shapes are checked field by field above; the API rules on the rest and names the field.
+    return { [draft.kind]: values } as unknown as WhatIfChangeInput;
+  });
+  return { changes, errors };
+}
+
+/** The server's messages by the field they name; those naming none under the empty path. */
+export function serverErrors(messages: readonly { error: string; field?: string | null }[]): FieldErrors {
+  const errors = new Map<string, string>();
+  for (const m of messages) {
+    const path = m.field ?? "";
+    errors.set(path, errors.has(path) ? `${errors.get(path)} ${m.error}` : m.error);
+  }
+  return errors;
+}
+
+/** Server messages that name no field the editor shows: said above the changes instead. */
+export function unclaimedErrors(errors: FieldErrors, drafts: readonly ChangeDraft[]): string[] {
+  const shown = new Set(
+    drafts.flatMap((d, i) => visibleFields(d.kind, d.values).map((f) => changePath(i, d.kind, f.name))),
+  );
+  return [...errors].filter(([path]) => !shown.has(path)).map(([, message]) => message);
+}

@@ -1,0 +1,120 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeFragmentData } from "../generated/index.ts";
+import type { RiskTone, WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { ComparisonTable } from "./ComparisonTable.tsx";
+import { PolicyTable } from "./PolicyTable.tsx";
+import { WhatIfFigure_figure, WhatIfRating_reading } from "./what-if-queries.ts";
+
+afterEach(cleanup);
+
+const figure = (text: string, tone: RiskTone | null = null) =>
+  makeFragmentData(
+    {
+      __typename: "WhatIfFigure",
+      number: null,
+      text,
+      status: tone && {
+        __typename: "RiskStatus",
+        text: tone === "SUCCESS" ? "Within policy" : "Outside policy",
+        tone,
+      },
+    },
+    WhatIfFigure_figure,
+  );
+
+const reading = (text: string, tone: RiskTone, declineBand: string) =>
+  makeFragmentData(
+    {
+      __typename: "NcuaRatingReading",
+      rating: text === "Low" ? "LOW" : "MODERATE",
+      text,
+      status: { __typename: "RiskStatus", text, tone },
+      row: 1,
+      column: 2,
+      ratioBand: "4% to 7%",
+      declineBand,
+    },
+    WhatIfRating_reading,
+  );
+
+const limit = (label: string, text: string) => ({ __typename: "WhatIfLimit" as const, label, text });
+
+const whatIf = {
+  shockBp: 300,
+  rating: {
+    __typename: "WhatIfRating",
+    asIs: reading("Moderate", "WARNING", "Over 25% to 50%"),
+    withChanges: reading("Low", "SUCCESS", "Over 15% to 25%"),
+  },
+  measures: [
+    {
+      __typename: "WhatIfMeasure",
+      key: "NEV_CHANGE_AT_SHOCK",
+      label: "NEV Change in the +300 bp shock",
+      unit: "RATIO",
+      limit: limit("NEV change", "(35.00%)"),
+      asIs: figure("(46.04%)", "ERROR"),
+      withChanges: figure("(24.10%)", "SUCCESS"),
+      series: [],
+    },
+    {
+      __typename: "WhatIfMeasure",
+      key: "LIQUIDITY",
+      label: "Liquidity within 1 Year",
+      unit: "MONEY",
+      limit: null,
+      asIs: figure("$233.0M"),
+      withChanges: figure("$253.0M"),
+      series: [],
+    },
+  ],
+  policy: [
+    {
+      __typename: "WhatIfPolicyCheck",
+      limit: limit("NEV Ratio at Base", "7.00%"),
+      asIs: figure("11.77%", "SUCCESS"),
+      withChanges: figure("11.71%", "SUCCESS"),
+    },
+    {
+      __typename: "WhatIfPolicyCheck",
+      limit: limit("NEV Change, +300 bp", "(35.00%)"),
+      asIs: figure("(46.04%)", "ERROR"),
+      withChanges: figure("(24.10%)", "SUCCESS"),
+    },
+  ],
+} as unknown as WhatIfView_WhatIfFragment;
+
+describe("the comparison", () => {
+  it("shows each measure as it is and with the changes, with its limit, status and the rating's cell", () => {
+    render(<ComparisonTable whatIf={whatIf} />);
+    const table = screen.getByRole("table", { name: "The data set as it is and with the changes" });
+    const row = (name: string) =>
+      within(table)
+        .getByRole("rowheader", { name: new RegExp(`^${name}`) })
+        .closest("tr")!;
+    const nev = within(row("NEV Change in the \\+300 bp shock"));
+    expect(nev.getAllByRole("cell").map((c) => c.textContent)).toEqual([
+      "(35.00%)",
+      "(46.04%)Outside policy",
+      "(24.10%)Within policy",
+    ]);
+    const rating = within(row("NCUA supervisory rating \\(\\+300 bp\\)"));
+    expect(rating.getByText("NEV ratio 4% to 7%, decline Over 15% to 25%")).toBeTruthy();
+    expect(rating.getByText("Low")).toBeTruthy();
+    expect(within(row("Liquidity within 1 Year")).getAllByRole("cell")[0]!.textContent).toBe("—");
+  });
+
+  it("lists the limits outside policy or changed first, and all of them on request", () => {
+    render(<PolicyTable checks={whatIf.policy} />);
+    const table = () => screen.getByRole("table", { name: "Policy limits" });
+    expect(screen.getByText("1 of 2 limits outside policy or changed by the what-if")).toBeTruthy();
+    expect(
+      within(table())
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toEqual(["NEV Change, +300 bp: (35.00%)"]);
+    fireEvent.click(screen.getByRole("button", { name: "Show all 2 limits" }));
+    expect(within(table()).getAllByRole("rowheader")).toHaveLength(2);
+  });
+});

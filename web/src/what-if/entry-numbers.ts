@@ -1,0 +1,48 @@
+/**
+ * Numbers as a user types them into a what-if, read exactly (the api takes decimal strings, so no
+ * binary rounding on the way): money as '20,000,000', '$20M' or '250k'; percents as '4.5' for
+ * 4.5 %, sent as the decimal fraction '0.045' every ratio of the API uses.
+ */
+
+const DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/;
+
+/** Moves the decimal point of a plain decimal text `places` to the right (negative: left). */
+export function shiftDecimal(text: string, places: number): string | null {
+  const match = DECIMAL.exec(text);
+  if (!match || (!match[2] && !match[3])) return null;
+  const [, sign, whole = "", fraction = ""] = match;
+  let digits = whole + fraction;
+  let point = whole.length + places;
+  if (point < 0) {
+    digits = "0".repeat(-point) + digits;
+    point = 0;
+  }
+  if (point > digits.length) digits = digits.padEnd(point, "0");
+  const int = digits.slice(0, point).replace(/^0+(?=\d)/, "") || "0";
+  const dec = digits.slice(point).replace(/0+$/, "");
+  const out = dec ? `${int}.${dec}` : int;
+  return /^0(\.0*)?$/.test(out) ? out : sign + out;
+}
+
+const SCALE: Record<string, number> = { k: 3, m: 6, b: 9 };
+
+/** Dollars typed with optional '$', thousands separators and a k/M/B suffix; null when not a number. */
+export function parseMoney(typed: string): string | null {
+  const plain = typed.trim().replace(/[$,\s]/g, "");
+  const suffix = /[kmb]$/i.exec(plain)?.[0].toLowerCase();
+  const number = suffix ? plain.slice(0, -1) : plain;
+  return shiftDecimal(number, suffix ? SCALE[suffix]! : 0);
+}
+
+/** A percent typed as '4.5' or '4.5%', as its decimal fraction ('0.045'); null when not a number. */
+export const parsePercent = (typed: string): string | null =>
+  shiftDecimal(typed.trim().replace(/%$/, "").trim(), -2);
+
+/** A whole number of months; null when not one. */
+export function parseWhole(typed: string): number | null {
+  const plain = typed.trim();
+  return /^\d+$/.test(plain) ? Number(plain) : null;
+}
+
+/** A decimal fraction from the API as the percent a user types: '0.045' → '4.5'. */
+export const percentText = (fraction: string) => shiftDecimal(fraction, 2) ?? fraction;

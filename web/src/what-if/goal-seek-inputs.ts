@@ -1,0 +1,86 @@
+import type {
+  GoalSeekLeverInput,
+  GoalSeekTargetInput,
+  NcuaRating,
+  WhatIfCounterpart,
+} from "../generated/graphql.ts";
+import type { Option } from "./change-fields.ts";
+import type { ChangeDraft } from "./change-inputs.ts";
+import { parseMoney, parsePercent } from "./entry-numbers.ts";
+
+export type TargetKind =
+  "nevChangeAtShockAtLeast" | "nevRatioAtShockAtLeast" | "ratingAtMost" | "niiWithinPolicy";
+
+export interface GoalSeekDraft {
+  target: TargetKind;
+  /** A percent for the NEV targets, a rating for ratingAtMost. */
+  value: string;
+  group: string;
+  counterpart: WhatIfCounterpart;
+  counterpartGroup: string;
+  step: string;
+}
+
+export const TARGETS: readonly Option[] = [
+  { value: "nevChangeAtShockAtLeast", label: "NEV change at shock, at least (%)" },
+  { value: "nevRatioAtShockAtLeast", label: "NEV ratio at shock, at least (%)" },
+  { value: "ratingAtMost", label: "NCUA rating, at most" },
+  { value: "niiWithinPolicy", label: "NII at risk within policy" },
+];
+
+export const RATINGS: readonly Option[] = [
+  { value: "LOW", label: "Low" },
+  { value: "MODERATE", label: "Moderate (Low or Moderate)" },
+];
+
+export const NEW_GOAL_SEEK: GoalSeekDraft = {
+  target: "nevChangeAtShockAtLeast",
+  value: "-25",
+  group: "",
+  counterpart: "CASH",
+  counterpartGroup: "",
+  step: "",
+};
+
+/** The target, the lever and the step as the API takes them, or the fields to correct first. */
+export function goalSeekInputs(draft: GoalSeekDraft) {
+  const errors = new Map<string, string>();
+  let target: GoalSeekTargetInput;
+  if (draft.target === "ratingAtMost") target = { ratingAtMost: (draft.value || "MODERATE") as NcuaRating };
+  else if (draft.target === "niiWithinPolicy") target = { niiWithinPolicy: true };
+  else {
+    const fraction = parsePercent(draft.value);
+    if (fraction === null) errors.set(`target.${draft.target}`, "Enter the target as a percent, e.g. -25.");
+    const at = fraction ?? "0";
+    target =
+      draft.target === "nevRatioAtShockAtLeast"
+        ? { nevRatioAtShockAtLeast: at }
+        : { nevChangeAtShockAtLeast: at };
+  }
+  if (!draft.group) errors.set("lever.group", "Choose the group to sell.");
+  const lever: GoalSeekLeverInput = {
+    group: draft.group,
+    counterpart: draft.counterpart,
+    counterpartGroup: draft.counterpart === "GROUP" ? draft.counterpartGroup || null : null,
+  };
+  const step = draft.step.trim() ? parseMoney(draft.step) : null;
+  if (draft.step.trim() && (step === null || step.startsWith("-")))
+    errors.set("step", "Step: enter a positive amount in dollars, e.g. 100k.");
+  return { target, lever, step, errors };
+}
+
+let leverKey = -1;
+
+/** The sale a goal seek found, as a change of the list: the user may adjust it or save it. */
+export const leverDraft = (draft: GoalSeekDraft, amount: string): ChangeDraft => ({
+  key: leverKey--,
+  kind: "resize",
+  values: {
+    group: draft.group,
+    direction: "SELL",
+    by: "AMOUNT",
+    amount,
+    counterpart: draft.counterpart,
+    counterpartGroup: draft.counterpart === "GROUP" ? draft.counterpartGroup : "",
+  },
+});

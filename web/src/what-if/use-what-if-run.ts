@@ -1,0 +1,117 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useState } from "react";
+import { getFragmentData } from "../generated/index.ts";
+import type { WhatIfInput, WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { changeInputs, serverErrors, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
+import { goalSeekInputs, leverDraft, type GoalSeekDraft } from "./goal-seek-inputs.ts";
+import type { GoalSeekAnswer } from "./GoalSeekPanel.tsx";
+import { GoalSeekRunQuery, WhatIfRunQuery, WhatIfView_whatIf } from "./what-if-queries.ts";
+import { rememberWhatIf, type HistoryEntry } from "./what-if-history.ts";
+
+const NO_ERRORS: FieldErrors = new Map();
+
+export interface Subject {
+  definitionId: string;
+  dataSetId: string;
+}
+
+/**
+ * Runs what-ifs and goal seeks: each is computed on the server for this request only (never
+ * cached: the same changes on a data set run again may give other figures), kept in the session's
+ * list, and its refusals kept by the field they name.
+ */
+export function useWhatIfRun(subject: Subject | null) {
+  const client = useApolloClient();
+  const notices = useNotices();
+  const [busy, setBusy] = useState<"run" | "seek" | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [shown, setShown] = useState<HistoryEntry | null>(null);
+  const [answer, setAnswer] = useState<GoalSeekAnswer | null>(null);
+
+  const inputOf = useCallback(
+    (drafts: readonly ChangeDraft[]) => {
+      const { changes, errors: local } = changeInputs(drafts);
+      const input: WhatIfInput | null = subject
+        ? { dataSetId: subject.dataSetId, reportDefinitionId: subject.definitionId, changes }
+        : null;
+      return { input, local };
+    },
+    [subject],
+  );
+
+  const show = useCallback(
+    (drafts: readonly ChangeDraft[], whatIf: WhatIfView_WhatIfFragment, goal?: string) => {
+      if (!subject) return;
+      setShown(rememberWhatIf({ definitionId: subject.definitionId, drafts, whatIf, goal }));
+    },
+    [subject],
+  );
+
+  const run = useCallback(
+    async (drafts: readonly ChangeDraft[]) => {
+      const { input, local } = inputOf(drafts);
+      setErrors(local);
+      if (!input || local.size) return;
+      setBusy("run");
+      try {
+        const { data } = await client.query({
+          query: WhatIfRunQuery,
+          variables: { input },
+          fetchPolicy: "no-cache",
+        });
+        const result = data?.whatIf;
+        if (result?.__typename === "WhatIf") show(drafts, getFragmentData(WhatIfView_whatIf, result));
+        else if (result)
+          setErrors(serverErrors(result.messages.length ? result.messages : [{ error: result.message }]));
+      } catch (error) {
+        notices.error(error, "The what-if could not be computed.");
+      } finally {
+        setBusy(null);
+      }
+    },
+    [client, inputOf, notices, show],
+  );
+
+  const seek = useCallback(
+    async (drafts: readonly ChangeDraft[], goal: GoalSeekDraft): Promise<ChangeDraft[] | null> => {
+      const { input, local } = inputOf(drafts);
+      const { target, lever, step, errors: goalErrors } = goalSeekInputs(goal);
+      const all = new Map([...local, ...goalErrors]);
+      setErrors(all);
+      setAnswer(null);
+      if (!input || all.size) return null;
+      setBusy("seek");
+      try {
+        const { data } = await client.query({
+          query: GoalSeekRunQuery,
+          variables: { input: { ...input, target, lever, step } },
+          fetchPolicy: "no-cache",
+        });
+        const result = data?.goalSeek;
+        if (result?.__typename === "GoalSeek") {
+          setAnswer({ outcome: result.outcome, message: result.message });
+          // The what-if shown is the one found: the sale joins the changes, to adjust or save.
+          const sold =
+            result.outcome === "REACHED"
+              ? result.amount?.amount
+              : result.outcome === "UNREACHABLE"
+                ? result.groupBalance.amount
+                : null;
+          const found = sold ? [...drafts, leverDraft(goal, sold)] : [...drafts];
+          show(found, getFragmentData(WhatIfView_whatIf, result.whatIf), result.message);
+          return found;
+        } else if (result)
+          setErrors(serverErrors(result.messages.length ? result.messages : [{ error: result.message }]));
+      } catch (error) {
+        notices.error(error, "The goal seek could not be computed.");
+      } finally {
+        setBusy(null);
+      }
+      return null;
+    },
+    [client, inputOf, notices, show],
+  );
+
+  return { busy, errors, setErrors, shown, setShown, answer, run, seek, inputOf };
+}

@@ -1,0 +1,151 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NEW_DRAFT } from "./change-fields.ts";
+import { changeInputs, serverErrors, type ChangeDraft } from "./change-inputs.ts";
+import { ChangesList } from "./ChangesList.tsx";
+import { parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
+import { goalSeekInputs, leverDraft, NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
+import { groupOptions } from "./group-options.ts";
+
+afterEach(cleanup);
+
+const resize = (values: Record<string, string>): ChangeDraft => ({
+  key: 1,
+  kind: "resize",
+  values: { ...NEW_DRAFT.resize, group: "Fixed 30 Yr_H3", ...values },
+});
+
+describe("numbers as typed", () => {
+  it("reads money with separators and k/M/B suffixes exactly", () => {
+    expect(parseMoney("20,000,000")).toBe("20000000");
+    expect(parseMoney("$20M")).toBe("20000000");
+    expect(parseMoney("2.5m")).toBe("2500000");
+    expect(parseMoney("250k")).toBe("250000");
+    expect(parseMoney("1.2345")).toBe("1.2345");
+    expect(parseMoney("twenty")).toBeNull();
+  });
+
+  it("turns percents into the API's decimal fractions without binary rounding", () => {
+    expect(parsePercent("4.5")).toBe("0.045");
+    expect(parsePercent("7.1%")).toBe("0.071");
+    expect(parsePercent("-25")).toBe("-0.25");
+    expect(parsePercent("100")).toBe("1");
+    expect(parsePercent("0")).toBe("0");
+    expect(shiftDecimal("0.045", 2)).toBe("4.5");
+    expect(parsePercent("4,5")).toBeNull();
+  });
+});
+
+describe("changes as the API takes them", () => {
+  it("sends a sale as a negative amount or fraction and a growth as positive", () => {
+    const { changes, errors } = changeInputs([
+      resize({ amount: "20M" }),
+      resize({ by: "PERCENT", fraction: "25", direction: "GROW" }),
+    ]);
+    expect(errors.size).toBe(0);
+    expect(changes).toEqual([
+      { resize: { group: "Fixed 30 Yr_H3", amount: "-20000000", counterpart: "CASH" } },
+      { resize: { group: "Fixed 30 Yr_H3", fraction: "0.25", counterpart: "CASH" } },
+    ]);
+  });
+
+  it("sends a purchase's rates as fractions and its adjustable fields only when it reprices", () => {
+    const draft: ChangeDraft = {
+      key: 2,
+      kind: "purchase",
+      values: {
+        ...NEW_DRAFT.purchase,
+        group: "Agency 36",
+        amount: "20M",
+        rate: "4.25",
+        termMonths: "36",
+        indexMonths: "12",
+      },
+    };
+    expect(changeInputs([draft]).changes).toEqual([
+      {
+        purchase: {
+          group: "Agency 36",
+          amount: "20000000",
+          rate: "0.0425",
+          termMonths: 36,
+          amortization: "LEVEL",
+          paymentMonths: 1,
+          repriceMonths: 0,
+          fundedBy: "CASH",
+        },
+      },
+    ]);
+  });
+
+  it("names the field of each entry it cannot send", () => {
+    const { errors } = changeInputs([
+      resize({ amount: "-5" }),
+      {
+        key: 3,
+        kind: "purchase",
+        values: { ...NEW_DRAFT.purchase, group: "Agency 36", amount: "1M", rate: "x", termMonths: "3.5" },
+      },
+    ]);
+    expect([...errors.keys()]).toEqual([
+      "changes[0].resize.amount",
+      "changes[1].purchase.rate",
+      "changes[1].purchase.termMonths",
+    ]);
+  });
+});
+
+describe("goal seek input", () => {
+  it("reads the target as a fraction and asks for the group", () => {
+    const { target, lever, errors } = goalSeekInputs({ ...NEW_GOAL_SEEK, value: "-25" });
+    expect(target).toEqual({ nevChangeAtShockAtLeast: "-0.25" });
+    expect(lever.group).toBe("");
+    expect(errors.get("lever.group")).toBe("Choose the group to sell.");
+    expect(leverDraft({ ...NEW_GOAL_SEEK, group: "G" }, "4350000").values).toMatchObject({
+      group: "G",
+      direction: "SELL",
+      amount: "4350000",
+    });
+  });
+});
+
+describe("the changes list", () => {
+  const groups = groupOptions([
+    { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
+    { id: "2", parentId: "1", depth: 2, key: "Fixed 30 Yr_H3", description: "Fixed 30 Yr", kind: "GROUP" },
+    { id: "3", parentId: "1", depth: 2, key: "Total Assets", description: "Total Assets", kind: "TOTAL" },
+  ]);
+
+  it("offers groups but not totals, each under its section", () => {
+    expect(groups.map((g) => [g.label, g.section])).toEqual([
+      ["Assets", "Assets"],
+      ["Fixed 30 Yr (Fixed 30 Yr_H3)", "Assets"],
+    ]);
+  });
+
+  it("shows a server message on the field it names, and one naming no field above the changes", () => {
+    const errors = serverErrors([
+      { error: "The sale is larger than the group ($12,000,000.00).", field: "changes[0].resize.amount" },
+      { error: "The data set has no results yet.", field: null },
+    ]);
+    const onAdd = vi.fn();
+    render(
+      <ChangesList
+        drafts={[resize({ amount: "20M" })]}
+        groups={groups}
+        errors={errors}
+        onAdd={onAdd}
+        onChange={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    const change = screen.getByRole("region", { name: "Change 1: Sell or grow a group" });
+    const amount = within(change).getByRole("textbox", { name: "Amount ($)" });
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(within(change).getByText("The sale is larger than the group ($12,000,000.00).")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("The data set has no results yet.");
+    fireEvent.click(screen.getByRole("button", { name: "Add a change" }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Buy a position" }));
+    expect(onAdd).toHaveBeenCalledWith("purchase");
+  });
+});

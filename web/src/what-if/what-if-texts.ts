@@ -1,0 +1,53 @@
+import { formatDate, textMoney } from "@alm/formats";
+
+/** What the what-if screen says, in one place. */
+export const WHAT_IF_TEXTS = {
+  subject: "Data set",
+  subjectHelp: "A data set of a report definition: its chart, shock and policy limits apply",
+  noSubjects: "No report definition to start from yet: a what-if starts from a data set of one.",
+  chooseClient: "Choose a client on the home page to try a what-if on its data sets.",
+  changes: "Changes",
+  noChanges: "No changes: Run shows the data set as it is.",
+  addChange: "Add a change",
+  run: "Run",
+  running: "Computing the what-if…",
+  comparison: "The data set as it is and with the changes",
+  measure: "Measure",
+  limit: "Policy limit",
+  asIs: "As it is",
+  withChanges: "With the changes",
+  rating: (shockBp: number) => `NCUA supervisory rating (+${shockBp} bp)`,
+  ratingLimit: "Low or Moderate",
+  ratingCell: (ratioBand: string, declineBand: string) => `NEV ratio ${ratioBand}, decline ${declineBand}`,
+  charts: "Across the rate scenarios",
+  policy: "Policy limits",
+  policyFlagged: (shown: number, all: number) =>
+    shown
+      ? `${shown} of ${all} limits outside policy or changed by the what-if`
+      : `All ${all} limits within policy, none changed`,
+  policyAll: (all: number) => `All ${all} limits`,
+  policyShowAll: (all: number) => `Show all ${all} limits`,
+  policyFewer: "Show only those outside policy or changed",
+  applied: "Changes as applied",
+  computed: (ms: number, asOf: string, definition: string) =>
+    `${definition}, as of ${formatDate(asOf)} · computed in ${(ms / 1000).toFixed(1)} s`,
+  totalAssets: (asIs: string, withChanges: string) =>
+    `Total assets ${textMoney(Number(asIs))} as it is, ${textMoney(Number(withChanges))} with the changes`,
+  history: "This session's what-ifs",
+  historyTable: "What-ifs side by side",
+  historyHelp: "The last few what-ifs you ran, to compare; open one to see it again.",
+  open: "Open",
+  goalSeek: "Goal seek",
+  goalSeekHelp: "Name a target and the group to sell: the smallest sale that reaches it.",
+  seek: "Find the smallest sale",
+  seeking: "Searching…",
+  showGoalSeek: "Show this what-if",
+  save: "Save as What If data set",
+  saveHelp:
+    "A What If data set of the same client and as-of date, linked to its source, to use in a report definition.",
+  description: "Description",
+  saved: (name: string) => `Saved as ${name}.`,
+  cancel: "Cancel",
+  exportExcel: "Excel",
+  exportFailed: "The workbook could not be made.",
+} as const;
