@@ -24,7 +24,9 @@ export type Failure = FailureFieldsFragment & { __typename: string };
  * The failure in a mutation's result, or undefined for any other answer. The fragment is masked
  * in the generated types; every member of the Failure interface carries `code` and `messages`.
  */
-export function failureOf(result: { __typename?: string } | null | undefined): Failure | undefined {
-  if (!result || !("code" in result) || !("messages" in result)) return undefined;
+export function failureOf(result: unknown): Failure | undefined {
+  // A root field may answer a scalar (setClientMfaRequired: Boolean): no failure type to read.
+  if (typeof result !== "object" || result === null || !("code" in result) || !("messages" in result))
+    return undefined;
   return result as Failure;
 }
