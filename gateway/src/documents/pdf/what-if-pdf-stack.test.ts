@@ -76,8 +76,17 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
     });
     expect(file.headers.get("content-type")).toContain("application/pdf");
     const bytes = new Uint8Array(await file.arrayBuffer());
-    expect(pdfInfo(bytes).sizes[0]).toEqual([612, 792]);
-    const text = words(pdfPageTexts(bytes).join(" "));
+    const info = pdfInfo(bytes);
+    expect(info.sizes[0]).toEqual([612, 792]);
+    expect(info.title).toBe("Q4 2021 ALM Report: What-if");
+    const pages = pdfPageTexts(bytes);
+    // Header and footer on every page, as the report packages have them.
+    pages.forEach((page, i) => {
+      expect(page).toContain("Q4 2021 ALM Report · What-if");
+      expect(page).toContain("As of 2021/12/31");
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    const text = words(pages.join(" "));
 
     const { whatIf } = (await client.gql("client", WHAT_IF, { input: { ...input, changes: [SALE] } }))
       .data as {

@@ -1,10 +1,31 @@
+import { PDFDocument } from "pdf-lib";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { DocumentJobError } from "../jobs/document-job.ts";
 import type { RenderWhatIfPdf } from "../jobs/pdf-renderer.ts";
 import type { ChromiumRendererOptions } from "./chromium-renderer.ts";
+import { readPackageFacts, type PackageFacts } from "./package-facts.ts";
+import { embedStampFont, stampPages } from "./page-stamps.ts";
 import { refuseBlank, userFacingFailure } from "./pdf-failures.ts";
 import { printStandalone } from "./print-page.ts";
 import { printRoutes } from "./print-routes.ts";
+
+const TITLE = "What-if";
+
+/** Header and footer as the report packages have them, on every page (there is no cover). */
+async function stamped(bytes: Uint8Array, facts: PackageFacts): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes);
+  const title = `${facts.definitionName} · ${TITLE}`;
+  stampPages(
+    doc,
+    await embedStampFont(doc),
+    { client: facts.clientName, title, date: facts.date },
+    { cover: false },
+  );
+  doc.setTitle(`${facts.definitionName}: ${TITLE}`, { showInWindowTitleBar: true });
+  doc.setSubject(`${facts.clientName}: ${title}`);
+  doc.setCreator("ALM analysis platform");
+  return doc.save();
+}
 
 /**
  * The what-if PDF: a print ticket for the user who asked, scoped to the what-if's report
@@ -18,12 +39,13 @@ export function createWhatIfPdfRenderer(
     const scope = { clientId: request.clientId, reportDefinitionId: request.reportDefinitionId };
     const issued = await options.issueTicket(request.auth, scope);
     if (!issued) throw new DocumentJobError(ERROR_TEXTS.pdfFailed);
-    const url = printRoutes({ gatewayUrl: options.gatewayUrl(), ticket: issued.ticket, ...scope }).whatIf(
-      request.input,
-    );
+    const gatewayUrl = options.gatewayUrl();
+    const url = printRoutes({ gatewayUrl, ticket: issued.ticket, ...scope }).whatIf(request.input);
     try {
+      const facts = await readPackageFacts(gatewayUrl, issued.ticket, scope);
       request.signal.throwIfAborted();
-      return refuseBlank(await options.browser.withPage((page) => printStandalone(page, url, "What-if")));
+      const printed = await options.browser.withPage((page) => printStandalone(page, url, TITLE));
+      return refuseBlank(await stamped(printed, facts));
     } catch (error) {
       throw userFacingFailure(
         error,
