@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
+// The gateway's own reader of PDFs (poppler), as its package tests use it.
+import { pdfInfo, pdfPageTexts } from "../../gateway/src/testing/poppler.ts";
 import { expectAccessibleOnPhoneAndDesktop } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { dataSetsPanel, homeWithClient, showAll } from "./management-helpers.ts";
@@ -64,6 +67,17 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   const nevChange = await figures(page, /^NEV change/i);
   expect(nevChange.withChanges).not.toBe(nevChange.asIs);
   await expect(page.getByRole("button", { name: "Save as What If data set" })).toHaveCount(0);
+
+  // The comparison as a PDF: the figures the screen shows, computed again by the gateway.
+  const download = page.waitForEvent("download", { timeout: 120_000 });
+  await page.getByRole("button", { name: "PDF", exact: true }).click();
+  const pdfFile = await download;
+  expect(pdfFile.suggestedFilename()).toMatch(/^Analysis-RFCU-2021-12-31-WhatIf\.pdf$/);
+  const pdf = readFileSync(await pdfFile.path());
+  expect(pdfInfo(pdf).sizes[0]).toEqual([612, 792]);
+  const printed = pdfPageTexts(pdf).join(" ").replace(/\s+/g, " ");
+  expect(printed).toContain(`${nevChange.asIs} ${nevChange.withChanges}`);
+  expect(printed).toMatch(/Sell Fixed 30 Yr by \$20,000,000\.00/);
 
   // Goal seek: a target a little better than the data set's own NEV change at the shock.
   await change.getByRole("button", { name: "Remove change 1" }).click();

@@ -60,6 +60,7 @@ export {
   compareScenarios,
   DEFAULT_SCENARIOS,
   isDefaultScenario,
+  isRampScenario,
   scenarioName,
   scenarioShift,
 } from "./scenarios.ts";
@@ -70,6 +71,8 @@ export {
   encodeReportList,
   encodeReportPageOptions,
   encodeTocOptions,
+  encodeWhatIfPrintInput,
+  decodeWhatIfPrintInput,
   LETTER_PX,
   reportListAnchor,
   PAGE_MARGIN_PX,
@@ -78,6 +81,7 @@ export {
   type ReportListEntry,
   type ReportPageOptions,
   type TocEntry,
+  type WhatIfPrintInput,
 } from "./print-options.ts";
 export { ANALYSIS_PERMISSION_NAMES } from "./permissions.ts";
 export * from "./risk/index.ts";

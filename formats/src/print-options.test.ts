@@ -6,6 +6,8 @@ import {
   encodeReportList,
   encodeReportPageOptions,
   encodeTocOptions,
+  encodeWhatIfPrintInput,
+  decodeWhatIfPrintInput,
 } from "./print-options.ts";
 
 describe("print route options", () => {
@@ -53,5 +55,19 @@ describe("print route options", () => {
     expect(decodeTocOptions("not base64!")).toBeNull();
     expect(decodeTocOptions(encodeReportPageOptions({ year: 1 }))).toBeNull();
     expect(decodeTocOptions(undefined)).toBeNull();
+  });
+
+  it("carry a what-if's input, any text of its changes included, and refuse anything else", () => {
+    const input = {
+      dataSetId: "RGF0YVNldDox",
+      reportDefinitionId: "UmVwb3J0RGVmaW5pdGlvbjox",
+      changes: [{ resize: { group: "Fixed 30 Yr_H3 / ü", amount: "-5000000", counterpart: "CASH" } }],
+    };
+    const segment = encodeWhatIfPrintInput(input);
+    expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeWhatIfPrintInput(segment)).toEqual(input);
+    expect(decodeWhatIfPrintInput(encodeTocOptions([]))).toBeNull();
+    expect(decodeWhatIfPrintInput("not base64!")).toBeNull();
+    expect(decodeWhatIfPrintInput(undefined)).toBeNull();
   });
 });

@@ -133,3 +133,33 @@ export function decodeReportList(segment: string | undefined): ReportListEntry[]
  * renderer reads where each report starts from those names.
  */
 export const reportListAnchor = (index: number) => `report-${index}`;
+
+/** A what-if as its print route carries it: the data set, the report definition and the changes. */
+export interface WhatIfPrintInput {
+  dataSetId: string;
+  reportDefinitionId: string;
+  changes: unknown[];
+}
+
+/**
+ * The what-if print route's segment: the what-if's input (never its figures: the print page has
+ * the gateway compute them), URL-safe.
+ */
+export function encodeWhatIfPrintInput(input: WhatIfPrintInput): string {
+  return toBase64Url(JSON.stringify(input));
+}
+
+/** The input of a segment; null when it is not one this module wrote. */
+export function decodeWhatIfPrintInput(segment: string | undefined): WhatIfPrintInput | null {
+  if (!segment) return null;
+  try {
+    const value: unknown = JSON.parse(fromBase64Url(segment));
+    if (typeof value !== "object" || value === null) return null;
+    const { dataSetId, reportDefinitionId, changes } = value as Record<string, unknown>;
+    if (typeof dataSetId !== "string" || typeof reportDefinitionId !== "string" || !Array.isArray(changes))
+      return null;
+    return { dataSetId, reportDefinitionId, changes };
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareScenarios, scenarioName } from "./scenarios.ts";
+import { compareScenarios, isRampScenario, scenarioName } from "./scenarios.ts";
 
 describe("scenario names", () => {
   it("name the size with its unit and say shock or ramp", () => {
@@ -17,5 +17,16 @@ describe("scenario names", () => {
 
   it("sort numerically", () => {
     expect(["300", "Base", "-100"].sort(compareScenarios)).toEqual(["-100", "Base", "300"]);
+  });
+
+  it("tell a ramp from a shock, the base and the named shapes", () => {
+    expect(["Ramp+300", "Ramp -100", "300", "-200", "Base", "Steepener"].map(isRampScenario)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -17,6 +17,9 @@ export function compareScenarios(a: string, b: string): number {
 export const isDefaultScenario = (scenario: string): boolean =>
   DEFAULT_SCENARIOS.some((s) => scenarioShift(s) === scenarioShift(scenario));
 
+/** A 12-month ramp ('Ramp+300'), not an instantaneous shock: a family of scenarios of its own. */
+export const isRampScenario = (id: string): boolean => /^Ramp\s*[+-]?\d+$/i.test(id.trim());
+
 /**
  * A rate scenario as readers are told it: its size with the unit and whether it is an
  * instantaneous shock or a 12-month ramp ('-200 bp shock', '+300 bp ramp'), never a bare '-200'.

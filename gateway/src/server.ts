@@ -6,7 +6,8 @@ import express from "express";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { APP_BASE_PATH } from "./auth/login-transactions.ts";
 import { OidcClient } from "./auth/oidc-client.ts";
-import { RequestAuthenticator } from "./auth/request-auth.ts";
+import { RequestAuthenticator, type RequestAuth } from "./auth/request-auth.ts";
+import type { PrintScope } from "./auth/print-tickets.ts";
 import { LoginTransactions } from "./auth/login-transactions.ts";
 import { PrintTickets } from "./auth/print-tickets.ts";
 import { SessionStore } from "./auth/session-store.ts";
@@ -17,6 +18,7 @@ import type { GatewayConfig } from "./config.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { BrowserPool } from "./documents/browser-pool.ts";
 import { createChromiumRenderer } from "./documents/pdf/chromium-renderer.ts";
+import { createWhatIfPdfRenderer } from "./documents/pdf/what-if-pdf.ts";
 import { createDocumentServices } from "./documents/jobs/document-services.ts";
 import { trackDocumentMetrics } from "./documents/jobs/document-metrics.ts";
 import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
@@ -90,20 +92,21 @@ export async function startGateway(
   });
   const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
   const browser = new BrowserPool(config.CHROMIUM_PATH, config.PDF_PAGES);
+  const printing = {
+    browser,
+    // The print routes are this gateway's own pages; the port is known once it listens.
+    gatewayUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+    issueTicket: (auth: RequestAuth, scope: PrintScope) => authenticator.issuePrintTicket(auth, scope),
+  };
   const renderPdf =
-    options.renderPdf ??
-    createChromiumRenderer({
-      browser,
-      treeLevels: config.PDF_TREE_LEVELS,
-      // The print routes are this gateway's own pages; the port is known once it listens.
-      gatewayUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
-      issueTicket: (auth, scope) => authenticator.issuePrintTicket(auth, scope),
-    });
+    options.renderPdf ?? createChromiumRenderer({ ...printing, treeLevels: config.PDF_TREE_LEVELS });
+  const renderWhatIfPdf = createWhatIfPdfRenderer(printing);
   const documents = createDocumentServices(
     config,
     { db, box, sessionSecret },
     {
       renderPdf,
+      renderWhatIfPdf,
       // A job reads as the user who asked, through this instance's GraphQL contexts (made below).
       contextOf: async (credential) => {
         const auth = await authenticator.resume(credential);

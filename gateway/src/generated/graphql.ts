@@ -1164,6 +1164,8 @@ export type DocumentJobKind =
   | 'PDF_PACKAGE'
   /** A PDF of the reports the user selected. */
   | 'PDF_SELECTION'
+  /** A what-if's comparison as a PDF: the figures as it is and with the changes, the policy limits and the charts, printed like the reports. */
+  | 'WHAT_IF_PDF'
   /** A what-if's comparison as an Excel workbook: the figures as it is and with the changes, and each measure across the rate scenarios. */
   | 'WHAT_IF_WORKBOOK';
 
@@ -1653,6 +1655,13 @@ export type Mutation = {
    */
   requestPdfSelection: DocumentJob;
   /**
+   * Queues a what-if's comparison as a PDF (kind WHAT_IF_PDF), printed from the web app's what-if
+   * print route; like requestWhatIfWorkbook, the what-if is computed once to check the changes and
+   * the report definition, and the print page computes it again from the same changes. Invalid
+   * changes are BAD_USER_INPUT, their messages naming the field.
+   */
+  requestWhatIfPdf: DocumentJob;
+  /**
    * View: queues a what-if's comparison as an Excel workbook. The what-if is computed again from its
    * changes when the workbook is made (figures are never taken from the caller), with the caller's
    * access: client users on their own institution's published data sets. Invalid changes are
@@ -1880,6 +1889,16 @@ export type MutationRequestPdfSelectionArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   entries: Array<Scalars['String']['input']>;
   reportDefinitionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a consumer can make. Expected failures (duplicate names, locks, workflow rules,
+ * validation) come back as typed results; errors are kept for what the caller cannot fix
+ * (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UPSTREAM_UNAVAILABLE). Each domain's file extends it.
+ */
+export type MutationRequestWhatIfPdfArgs = {
+  input: WhatIfInput;
 };
 
 
@@ -5242,6 +5261,7 @@ export type MutationResolvers<ContextType = PlatformContext, ParentType extends 
   requestDetailWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestDetailWorkbookArgs, 'reportDefinitionId'>>;
   requestPdfPackage?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfPackageArgs, 'package' | 'reportDefinitionId'>>;
   requestPdfSelection?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestPdfSelectionArgs, 'entries' | 'reportDefinitionId'>>;
+  requestWhatIfPdf?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestWhatIfPdfArgs, 'input'>>;
   requestWhatIfWorkbook?: Resolver<ResolversTypes['DocumentJob'], ParentType, ContextType, RequireFields<MutationRequestWhatIfWorkbookArgs, 'input'>>;
   resetAuthenticator?: Resolver<ResolversTypes['AuthenticatorReset'], ParentType, ContextType, RequireFields<MutationResetAuthenticatorArgs, 'userId'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;

@@ -94,6 +94,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     requestPdfPackage: "View",
     requestPdfSelection: "View",
     requestWhatIfWorkbook: "View",
+    requestWhatIfPdf: "View",
     createServiceAccount: "Manage Service Accounts",
     rotateServiceAccountSecret: "Manage Service Accounts",
     revokeServiceAccount: "Manage Service Accounts",

@@ -10,6 +10,7 @@ const PRINT_FIELDS = new Set([
   "reportDefinition",
   "reportDefinitionByDatabaseId",
   "client",
+  "whatIf",
   "__typename",
 ]);
 

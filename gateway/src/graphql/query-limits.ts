@@ -79,6 +79,7 @@ const HEAVY_FIELDS: Record<string, number> = {
   "Mutation.saveWhatIf": 100,
   // Computes the what-if to check it, then again in the job.
   "Mutation.requestWhatIfWorkbook": 200,
+  "Mutation.requestWhatIfPdf": 200,
   "Mutation.sendEmail": 50,
 };
 

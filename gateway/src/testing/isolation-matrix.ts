@@ -136,6 +136,9 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     requestWhatIfWorkbook: {
       input: { dataSetId: ids.dataSetId, reportDefinitionId: ids.reportDefinitionId, changes: [] },
     },
+    requestWhatIfPdf: {
+      input: { dataSetId: ids.dataSetId, reportDefinitionId: ids.reportDefinitionId, changes: [] },
+    },
     documentJobProgress: { id: "another-users-job" },
     // Staff only: a client user may neither list nor make one, not even for their own institution.
     serviceAccounts: {},

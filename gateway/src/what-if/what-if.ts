@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { requireSignedIn } from "../graphql/context.ts";
+import { requireReader } from "../graphql/context.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { globalId } from "../graphql/ids.ts";
 import { decimalOf, usdOf } from "../graphql/scalars/decimal-rounding.ts";
@@ -12,12 +12,15 @@ export const WHAT_IF_FAILURES = [{ codes: INPUT_FAILURE_CODES, as: "ValidationFa
 export const whatIfResolvers: Resolvers = {
   Query: {
     whatIf: (_root, { input }, ctx) => {
-      requireSignedIn(ctx);
       const { dataSetId, body } = whatIfRequest(input);
-      return orFailure(
-        async () => ({ __typename: "WhatIf" as const, ...(await ctx.core.whatIf(dataSetId, body)) }),
-        WHAT_IF_FAILURES,
-      );
+      // A print ticket (the what-if PDF's page) computes the what-if of its own report definition only.
+      const printed = ctx.auth.kind === "print" ? Number(body.reportDefinitionId) : undefined;
+      requireReader(ctx, { reportDefinitionId: printed });
+      return orFailure(async () => {
+        const whatIf = await ctx.core.whatIf(dataSetId, body);
+        requireReader(ctx, { clientId: whatIf.clientId, reportDefinitionId: whatIf.reportDefinitionId });
+        return { __typename: "WhatIf" as const, ...whatIf };
+      }, WHAT_IF_FAILURES);
     },
   },
   WhatIf: {

@@ -59,6 +59,10 @@ export const createAppRouter = (client: ApolloClient) =>
                 lazy: async () => ({ Component: (await import("../print/PrintCoverPage.tsx")).default }),
               },
               {
+                path: "cid/:clientId/did/:reportDefId/whatif/:input",
+                lazy: async () => ({ Component: (await import("../print/PrintWhatIfPage.tsx")).default }),
+              },
+              {
                 path: "cid/:clientId/did/:reportDefId/toc/:options",
                 lazy: async () => ({ Component: (await import("../print/PrintTocPage.tsx")).default }),
               },

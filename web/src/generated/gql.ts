@@ -109,6 +109,7 @@ type Documents = {
     "\n  query GoalSeekRun($input: GoalSeekInput!) {\n    goalSeek(input: $input) {\n      __typename\n      ... on GoalSeek {\n        outcome\n        message\n        amount {\n          amount\n        }\n        step {\n          amount\n        }\n        reachedValue\n        valueOneStepLess\n        groupBalance {\n          amount\n        }\n        evaluations\n        whatIf {\n          ...WhatIfView_whatIf\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": typeof types.GoalSeekRunDocument,
     "\n  mutation SaveWhatIf($input: SaveWhatIfInput!) {\n    saveWhatIf(input: $input) {\n      __typename\n      ... on WhatIfSaved {\n        dataSet {\n          id\n          name\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": typeof types.SaveWhatIfDocument,
     "\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n": typeof types.RequestWhatIfWorkbookDocument,
+    "\n  mutation RequestWhatIfPdf($input: WhatIfInput!) {\n    requestWhatIfPdf(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n": typeof types.RequestWhatIfPdfDocument,
 };
 const documents: Documents = {
     "\n  query AuditEvents($filter: AuditEventFilter, $first: Int, $after: String) {\n    auditEvents(filter: $filter, first: $first, after: $after) {\n      nodes {\n        sequence\n        at\n        actor {\n          username\n          tenant\n          credential\n        }\n        address\n        action\n        outcome\n        target\n        details {\n          name\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditEventsDocument,
@@ -206,6 +207,7 @@ const documents: Documents = {
     "\n  query GoalSeekRun($input: GoalSeekInput!) {\n    goalSeek(input: $input) {\n      __typename\n      ... on GoalSeek {\n        outcome\n        message\n        amount {\n          amount\n        }\n        step {\n          amount\n        }\n        reachedValue\n        valueOneStepLess\n        groupBalance {\n          amount\n        }\n        evaluations\n        whatIf {\n          ...WhatIfView_whatIf\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": types.GoalSeekRunDocument,
     "\n  mutation SaveWhatIf($input: SaveWhatIfInput!) {\n    saveWhatIf(input: $input) {\n      __typename\n      ... on WhatIfSaved {\n        dataSet {\n          id\n          name\n        }\n      }\n      ... on Failure {\n        message\n        messages {\n          error\n          resolution\n          field\n        }\n      }\n    }\n  }\n": types.SaveWhatIfDocument,
     "\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n": types.RequestWhatIfWorkbookDocument,
+    "\n  mutation RequestWhatIfPdf($input: WhatIfInput!) {\n    requestWhatIfPdf(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n": types.RequestWhatIfPdfDocument,
 };
 
 /**
@@ -602,6 +604,10 @@ export function graphql(source: "\n  mutation SaveWhatIf($input: SaveWhatIfInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {\n    requestWhatIfWorkbook(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWhatIfPdf($input: WhatIfInput!) {\n    requestWhatIfPdf(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWhatIfPdf($input: WhatIfInput!) {\n    requestWhatIfPdf(input: $input) {\n      ...DocumentJobFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

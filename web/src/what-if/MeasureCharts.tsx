@@ -1,7 +1,8 @@
+import { isRampScenario } from "@alm/formats";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ResponsiveLine } from "@nivo/line";
+import { Line, ResponsiveLine } from "@nivo/line";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { CHART_THEME } from "../report-card/chart/chart-theme.ts";
 import { paletteColor } from "../report-card/chart/palette.ts";
@@ -17,12 +18,23 @@ const thinned = (names: readonly string[]) =>
     ? [...names]
     : names.filter((_, i) => i % Math.ceil(names.length / MAX_TICKS) === 0);
 
-function MeasureChart({ measure }: { measure: Measure }) {
+const CHART_HEIGHT = 200;
+
+/** A chart's drawing width on paper: two to a row, inside the figure's padding and border. */
+const paperChartWidth = (paperWidth: number) => Math.floor((paperWidth - 16) / 2) - 26;
+
+function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: number }) {
   const num = (v: string | null) => (v === null ? null : Number(v));
-  const data = [
-    { id: T.asIs, data: measure.series.map((p) => ({ x: p.name, y: num(p.asIs) })) },
-    { id: T.withChanges, data: measure.series.map((p) => ({ x: p.name, y: num(p.withChanges) })) },
-  ];
+  // Shocks and ramps are two families: a line each, never one running from +500 bp into a ramp.
+  const families = [
+    { name: "", points: measure.series.filter((p) => !isRampScenario(p.scenario)) },
+    { name: T.ramps, points: measure.series.filter((p) => isRampScenario(p.scenario)) },
+  ].filter((f) => f.points.length);
+  // Ids alternate as it is / with the changes: the two colours cycle with them.
+  const data = families.flatMap(({ name, points }) => [
+    { id: `${T.asIs}${name}`, data: points.map((p) => ({ x: p.name, y: num(p.asIs) })) },
+    { id: `${T.withChanges}${name}`, data: points.map((p) => ({ x: p.name, y: num(p.withChanges) })) },
+  ]);
   return (
     <Paper variant="outlined" component="figure" sx={{ m: 0, p: 1.5, minWidth: 0 }}>
       <Typography component="figcaption" variant="subtitle2">
@@ -31,9 +43,11 @@ function MeasureChart({ measure }: { measure: Measure }) {
       <Box
         role="img"
         aria-label={seriesSaid(measure.label, measure.unit, measure.series)}
-        sx={{ height: 200 }}
+        sx={{ height: CHART_HEIGHT }}
       >
-        <ResponsiveLine
+        {/* On paper the width is known: drawn at once, no measuring the page first. */}
+        <LineOf
+          paperWidth={paperWidth}
           data={data}
           theme={CHART_THEME}
           margin={{ top: 12, right: 16, bottom: 48, left: 64 }}
@@ -54,11 +68,36 @@ function MeasureChart({ measure }: { measure: Measure }) {
   );
 }
 
-/** A chart per measure across the rate scenarios: the data set as it is and with the changes. */
-export default function MeasureCharts({ measures }: { measures: readonly Measure[] }) {
+type LineProps = Parameters<typeof ResponsiveLine>[0];
+
+function LineOf({ paperWidth, ...props }: LineProps & { paperWidth: number | undefined }) {
+  return paperWidth ? (
+    <Line {...props} width={paperChartWidth(paperWidth)} height={CHART_HEIGHT} />
+  ) : (
+    <ResponsiveLine {...props} />
+  );
+}
+
+/**
+ * A chart per measure across the rate scenarios: the data set as it is and with the changes.
+ * With `paperWidth` (print), two to a row at a fixed size.
+ */
+export default function MeasureCharts({
+  measures,
+  paperWidth,
+}: {
+  measures: readonly Measure[];
+  paperWidth?: number;
+}) {
   const charted = measures.filter((m) => m.series.length > 1);
   return (
-    <Box component="section" aria-label={T.charts}>
+    <Box
+      component="section"
+      aria-label={T.charts}
+      // On paper the charts start a page of their own: their heading never left alone at a page's foot.
+      data-print-fit={paperWidth ? "flow" : undefined}
+      sx={paperWidth ? { breakBefore: "page" } : undefined}
+    >
       <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
         {T.charts}
       </Typography>
@@ -74,11 +113,11 @@ export default function MeasureCharts({ measures }: { measures: readonly Measure
         sx={{
           display: "grid",
           gap: 2,
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
+          gridTemplateColumns: paperWidth ? "1fr 1fr" : "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
         }}
       >
         {charted.map((m) => (
-          <MeasureChart key={m.key} measure={m} />
+          <MeasureChart key={m.key} measure={m} paperWidth={paperWidth} />
         ))}
       </Box>
     </Box>

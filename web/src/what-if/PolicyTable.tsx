@@ -26,10 +26,12 @@ function flagged(check: Check): boolean {
 
 /**
  * The client's policy limits side by side. A balance sheet has dozens (every shock of every
- * measure): those outside policy or changed come first, the rest on request.
+ * measure): those outside policy or changed come first, the rest on request. Printed, all of
+ * them (paper has no request to make).
  */
-export function PolicyTable({ checks }: { checks: readonly Check[] }) {
-  const [all, setAll] = useState(false);
+export function PolicyTable({ checks, printed = false }: { checks: readonly Check[]; printed?: boolean }) {
+  const [showAll, setAll] = useState(false);
+  const all = printed || showAll;
   if (!checks.length) return null;
   const shown = all ? checks : checks.filter(flagged);
   return (
@@ -40,7 +42,7 @@ export function PolicyTable({ checks }: { checks: readonly Check[] }) {
       <Typography variant="body2" color="text.secondary">
         {all ? T.policyAll(checks.length) : T.policyFlagged(shown.length, checks.length)}
       </Typography>
-      <ScrollBox label={T.policy}>
+      <ScrollBox label={T.policy} plain={printed}>
         <Table size="small" aria-label={T.policy}>
           <SideBySideHead first={[T.limit]} />
           <TableBody>
@@ -56,9 +58,11 @@ export function PolicyTable({ checks }: { checks: readonly Check[] }) {
           </TableBody>
         </Table>
       </ScrollBox>
-      <Button size="small" onClick={() => setAll(!all)} aria-expanded={all}>
-        {all ? T.policyFewer : T.policyShowAll(checks.length)}
-      </Button>
+      {!printed && (
+        <Button size="small" onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? T.policyFewer : T.policyShowAll(checks.length)}
+        </Button>
+      )}
     </Box>
   );
 }

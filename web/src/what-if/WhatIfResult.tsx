@@ -11,20 +11,31 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 // The charts' library is the heaviest part of the screen: loaded with the first result.
 const MeasureCharts = lazy(() => import("./MeasureCharts.tsx"));
 
-/** A what-if computed: its changes as applied, the figures side by side, the policy, the charts. */
+/**
+ * A what-if computed: its changes as applied, the figures side by side, the policy, the charts.
+ * `printed` (the what-if print route): plain tables, every policy limit, and the print page's
+ * own `charts`, sized for paper and drawn before the page says it is complete.
+ */
 export function WhatIfResult({
   whatIf,
   actions,
+  printed = false,
+  charts,
 }: {
   whatIf: WhatIfView_WhatIfFragment;
   actions?: ReactNode;
+  printed?: boolean;
+  charts?: ReactNode;
 }) {
   return (
     <Paper
       component="section"
       aria-labelledby="what-if-result-title"
-      variant="outlined"
-      sx={{ p: { xs: 1, sm: 2 } }}
+      // Taller than a page on paper: let it break (PrintPage keeps sections whole otherwise).
+      data-print-fit={printed ? "flow" : undefined}
+      variant={printed ? "elevation" : "outlined"}
+      elevation={0}
+      sx={{ p: printed ? 0 : { xs: 1, sm: 2 } }}
     >
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
         <Box sx={{ flex: "1 1 280px" }}>
@@ -54,13 +65,15 @@ export function WhatIfResult({
       ) : (
         <Typography variant="body2">{T.noChanges}</Typography>
       )}
-      <ScrollBox label={T.comparison} my={2}>
+      <ScrollBox label={T.comparison} my={2} plain={printed}>
         <ComparisonTable whatIf={whatIf} />
       </ScrollBox>
-      <PolicyTable checks={whatIf.policy} />
-      <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>
-        <MeasureCharts measures={whatIf.measures} />
-      </Suspense>
+      <PolicyTable checks={whatIf.policy} printed={printed} />
+      {charts ?? (
+        <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>
+          <MeasureCharts measures={whatIf.measures} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -219,3 +219,12 @@ export const RequestWhatIfWorkbookMutation = graphql(`
     }
   }
 `);
+
+/** The comparison as a PDF: printed from the what-if print route, which computes it again. */
+export const RequestWhatIfPdfMutation = graphql(`
+  mutation RequestWhatIfPdf($input: WhatIfInput!) {
+    requestWhatIfPdf(input: $input) {
+      ...DocumentJobFields
+    }
+  }
+`);

@@ -20,6 +20,7 @@ export const WHAT_IF_TEXTS = {
   ratingLimit: "Low or Moderate",
   ratingCell: (ratioBand: string, declineBand: string) => `NEV ratio ${ratioBand}, decline ${declineBand}`,
   charts: "Across the rate scenarios",
+  ramps: ", ramps",
   policy: "Policy limits",
   policyFlagged: (shown: number, all: number) =>
     shown
@@ -49,5 +50,7 @@ export const WHAT_IF_TEXTS = {
   saved: (name: string) => `Saved as ${name}.`,
   cancel: "Cancel",
   exportExcel: "Excel",
-  exportFailed: "The workbook could not be made.",
+  exportPdf: "PDF",
+  printTitle: "What-if",
+  exportFailed: "The comparison could not be exported.",
 } as const;

@@ -1,6 +1,7 @@
 import type { ActionableMessage } from "../../errors/error-codes.ts";
 
-export type DocumentJobKind = "DETAIL_WORKBOOK" | "PDF_PACKAGE" | "PDF_SELECTION" | "WHAT_IF_WORKBOOK";
+export type DocumentJobKind =
+  "DETAIL_WORKBOOK" | "PDF_PACKAGE" | "PDF_SELECTION" | "WHAT_IF_WORKBOOK" | "WHAT_IF_PDF";
 export type DocumentJobStatus = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
 
 /** Who asked: the only user who may see the job and download its file. */

@@ -48,6 +48,7 @@ const FAILURE_TEXTS: Record<DocumentJobKind, string> = {
   PDF_PACKAGE: ERROR_TEXTS.pdfFailed,
   PDF_SELECTION: ERROR_TEXTS.pdfFailed,
   WHAT_IF_WORKBOOK: ERROR_TEXTS.documentFileFailed("xlsx"),
+  WHAT_IF_PDF: ERROR_TEXTS.pdfFailed,
 };
 
 /** Why a run stopped without an outcome: its instance is stopping, and hands the job back. */

@@ -5,6 +5,7 @@ export const FILE_SUFFIXES = {
   SUMMARY_REPORTS: "Summary",
   PDF_SELECTION: "Selected",
   WHAT_IF_WORKBOOK: "WhatIf",
+  WHAT_IF_PDF: "WhatIf",
 } as const;
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

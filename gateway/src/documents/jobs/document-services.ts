@@ -9,7 +9,12 @@ import { JobQueue } from "./job-queue.ts";
 import { JobStore } from "./job-store.ts";
 import { createJobWork, type JobWorkDependencies } from "./job-work.ts";
 import { PackageStore } from "./package-store.ts";
-import { rendererMissing, type RenderPdfPackage } from "./pdf-renderer.ts";
+import {
+  rendererMissing,
+  whatIfRendererMissing,
+  type RenderPdfPackage,
+  type RenderWhatIfPdf,
+} from "./pdf-renderer.ts";
 
 /** What the document mutations, the subscription and the download routes share. */
 export interface DocumentServices {
@@ -29,7 +34,10 @@ export const STORING_MARGIN_SECONDS = 60;
 export function createDocumentServices(
   config: GatewayConfig,
   store: { db: Database; box: SealedBox; sessionSecret: string },
-  work: Pick<JobWorkDependencies, "contextOf"> & { renderPdf?: RenderPdfPackage },
+  work: Pick<JobWorkDependencies, "contextOf"> & {
+    renderPdf?: RenderPdfPackage;
+    renderWhatIfPdf?: RenderWhatIfPdf;
+  },
 ): DocumentServices {
   const { db, box } = store;
   const files = new DocumentFiles(db);
@@ -46,7 +54,12 @@ export function createDocumentServices(
       runSeconds: config.DOCUMENT_JOB_TIMEOUT_SECONDS + STORING_MARGIN_SECONDS,
       superviseSeconds: config.DOCUMENT_QUEUE_CHECK_SECONDS,
     }),
-    work: createJobWork({ ...work, renderPdf: work.renderPdf ?? rendererMissing, packages }),
+    work: createJobWork({
+      ...work,
+      renderPdf: work.renderPdf ?? rendererMissing,
+      renderWhatIfPdf: work.renderWhatIfPdf ?? whatIfRendererMissing,
+      packages,
+    }),
     keepMs: config.DOCUMENT_KEEP_SECONDS * 1000,
     maxPendingPerUser: config.DOCUMENT_MAX_PENDING_PER_USER,
     jobTimeoutMs: config.DOCUMENT_JOB_TIMEOUT_SECONDS * 1000,

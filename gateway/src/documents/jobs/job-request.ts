@@ -1,3 +1,4 @@
+import type { WhatIfPrintInput } from "@alm/formats";
 import type { PrintCredential } from "../../auth/print-tickets.ts";
 import type { DetailSheet } from "../excel/detail-reports.ts";
 import type { DocumentJobKind, JobOwner } from "./document-job.ts";
@@ -15,6 +16,8 @@ export type JobParams =
   | { work: "workbook"; sheets: DetailSheet[] }
   /** A what-if's comparison: computed again from its changes (the api's REST body) when made. */
   | { work: "what-if-workbook"; dataSetId: number; body: Record<string, unknown> }
+  /** The same, printed by the web app's what-if print route, which has the gateway compute it from `input`. */
+  | { work: "what-if-pdf"; input: WhatIfPrintInput }
   | {
       work: "pdf";
       title: string;

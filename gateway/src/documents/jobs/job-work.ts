@@ -8,13 +8,14 @@ import { DocumentJobError, type DocumentFile } from "./document-job.ts";
 import type { JobRunner } from "./document-jobs.ts";
 import type { JobCredential } from "./job-request.ts";
 import type { PackageStore } from "./package-store.ts";
-import type { RenderPdfPackage, SignedInAuth } from "./pdf-renderer.ts";
+import type { RenderPdfPackage, RenderWhatIfPdf, SignedInAuth } from "./pdf-renderer.ts";
 import { sheetRequest } from "./workbook-job.ts";
 
 export interface JobWorkDependencies {
   /** A context reading as the credential's user, on this instance; undefined when it no longer works. */
   contextOf(credential: JobCredential): Promise<ReportsContext | undefined>;
   renderPdf: RenderPdfPackage;
+  renderWhatIfPdf: RenderWhatIfPdf;
   packages: PackageStore;
 }
 
@@ -33,6 +34,18 @@ export function createJobWork(deps: JobWorkDependencies): JobRunner {
       const whatIf = await (await ctx.renew()).core.whatIf(params.dataSetId, params.body);
       signal.throwIfAborted();
       const bytes = await buildWhatIfWorkbook(whatIf);
+      report({ done: 1, total: 1 });
+      return { bytes, fileName, contentType };
+    }
+    if (params.work === "what-if-pdf") {
+      const auth = ctx.auth as SignedInAuth;
+      const bytes = await deps.renderWhatIfPdf({
+        auth,
+        clientId,
+        reportDefinitionId,
+        input: params.input,
+        signal,
+      });
       report({ done: 1, total: 1 });
       return { bytes, fileName, contentType };
     }

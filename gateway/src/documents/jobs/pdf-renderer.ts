@@ -1,3 +1,4 @@
+import type { WhatIfPrintInput } from "@alm/formats";
 import type { RequestAuth } from "../../auth/request-auth.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { DocumentJobError, type JobProgress } from "./document-job.ts";
@@ -41,4 +42,19 @@ export type RenderPdfPackage = (request: PdfPackageRequest, onProgress: PdfProgr
 
 /** Until a renderer is plugged in, PDF jobs fail with a clear reason. */
 export const rendererMissing: RenderPdfPackage = () =>
+  Promise.reject(new DocumentJobError(ERROR_TEXTS.pdfRendererUnavailable));
+
+/** A what-if's comparison printed: the what-if print route, read with a ticket of the user who asked. */
+export interface WhatIfPdfRequest {
+  auth: SignedInAuth;
+  clientId: number;
+  reportDefinitionId: number;
+  input: WhatIfPrintInput;
+  signal: AbortSignal;
+}
+
+/** The what-if PDF's renderer (documents/pdf/what-if-pdf.ts), plugged in by server.ts. */
+export type RenderWhatIfPdf = (request: WhatIfPdfRequest) => Promise<Uint8Array>;
+
+export const whatIfRendererMissing: RenderWhatIfPdf = () =>
   Promise.reject(new DocumentJobError(ERROR_TEXTS.pdfRendererUnavailable));

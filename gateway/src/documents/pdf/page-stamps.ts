@@ -55,13 +55,19 @@ export interface StampTexts {
 
 /**
  * Header (client, package title) and footer (date, 'Page n of m') on every page but the cover;
- * n and m count the cover, so they match the numbers of the table of contents.
+ * n and m count the cover, so they match the numbers of the table of contents. A document
+ * without a cover (`cover: false`, the what-if PDF) is stamped from its first page.
  */
-export function stampPages(doc: PDFDocument, font: PDFFont, texts: StampTexts): void {
+export function stampPages(
+  doc: PDFDocument,
+  font: PDFFont,
+  texts: StampTexts,
+  { cover = true }: { cover?: boolean } = {},
+): void {
   const pages = doc.getPages();
   const total = pages.length;
   pages.forEach((page, i) => {
-    if (i === 0) return;
+    if (i === 0 && cover) return;
     const { width, height } = page.getSize();
     const draw = (text: string, x: number, y: number) =>
       page.drawText(text, { x, y, size: SIZE, font, color: GREY });

@@ -2,9 +2,11 @@ import {
   encodeReportList,
   encodeReportPageOptions,
   encodeTocOptions,
+  encodeWhatIfPrintInput,
   type ReportListEntry,
   type ReportPageOptions,
   type TocEntry,
+  type WhatIfPrintInput,
 } from "@alm/formats";
 
 /** Whose package: the print routes read one report definition of one client with the ticket. */
@@ -37,6 +39,8 @@ export function printRoutes(scope: PrintScopeUrl) {
     cover: (title: string, subtitle?: string) =>
       withTicket("cover", subtitle ? { title, subtitle } : { title }),
     contents: (entries: readonly TocEntry[]) => withTicket(`toc/${encodeTocOptions(entries)}`),
+    /** A what-if's comparison, computed by the page from its input with the ticket. */
+    whatIf: (input: WhatIfPrintInput) => withTicket(`whatif/${encodeWhatIfPrintInput(input)}`),
   };
 }
 

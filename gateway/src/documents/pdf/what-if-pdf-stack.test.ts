@@ -1,0 +1,104 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRINT_TICKET_HEADER } from "../../auth/request-auth.ts";
+import { codeOf, documentClient } from "../../testing/document-test-client.ts";
+import {
+  downloadWhatIfDocument,
+  expectWhatIfDocumentRefusals,
+  publishedWhatIfInput,
+  SALE,
+  whatIfDocumentRequest,
+  type WhatIfTestInput,
+} from "../../testing/what-if-documents.ts";
+import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
+import { pdfInfo, pdfPageTexts } from "../../testing/poppler.ts";
+
+const REQUEST = whatIfDocumentRequest("requestWhatIfPdf");
+const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename ... on WhatIf {
+  dataSetName changes { description } measures { label asIs { text } withChanges { text } } } } }`;
+const MINT = `mutation($d: ID!) { createPrintTicket(reportDefinitionId: $d) { ticket } }`;
+
+interface WhatIfFigures {
+  dataSetName: string;
+  changes: { description: string }[];
+  measures: { label: string; asIs: { text: string }; withChanges: { text: string } }[];
+}
+
+/** pdftotext lays a table's cells out with runs of spaces: words compared one space apart. */
+const words = (text: string) => text.replace(/\s+/g, " ").trim();
+
+describe("a what-if's comparison as a PDF, printed from the web app's what-if print route", () => {
+  let stack: DocumentStack;
+  let client: Awaited<ReturnType<typeof documentClient>>;
+  let input: WhatIfTestInput;
+
+  const request = (as: string | undefined, changes: unknown[] = [SALE]) =>
+    client.gql(as, REQUEST, { input: { ...input, changes } });
+
+  beforeAll(async () => {
+    const index = join(import.meta.dirname, "../../../../web/dist/index.html");
+    if (!existsSync(index)) throw new Error("The web app is not built: run `npm run build -w web` first.");
+    stack = await startDocumentStack({ apiPort: 4276, gatewayPort: 4277 });
+    client = await documentClient(stack);
+    input = await publishedWhatIfInput(client);
+  }, 90_000);
+  afterAll(() => stack?.close());
+
+  it("refuses a caller signed out, another institution's user, and a sale larger than the group", async () => {
+    await expectWhatIfDocumentRefusals(request);
+  }, 60_000);
+
+  it("lets a print ticket compute the what-if of its own report definition only", async () => {
+    const minted = await client.gql("staff", MINT, { d: client.ids.published });
+    const ticket = (minted.data?.createPrintTicket as { ticket: string }).ticket;
+    const withTicket = async (variables: Record<string, unknown>) => {
+      const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", [PRINT_TICKET_HEADER]: ticket },
+        body: JSON.stringify({ query: WHAT_IF, variables }),
+      });
+      return (await res.json()) as Parameters<typeof codeOf>[0];
+    };
+    const own = await withTicket({ input: { ...input, changes: [SALE] } });
+    expect((own.data?.whatIf as { __typename: string }).__typename).toBe("WhatIf");
+    const other = await withTicket({ input: { ...input, reportDefinitionId: client.ids.unpublished } });
+    expect(codeOf(other)).toBe("FORBIDDEN");
+    // Left out, the api would pick a report definition: a ticket names its own.
+    const { reportDefinitionId: _left, ...unnamed } = input;
+    expect(codeOf(await withTicket({ input: unnamed }))).toBe("FORBIDDEN");
+  }, 120_000);
+
+  it("prints the what-if's figures as the whatIf query computes them", async () => {
+    const file = await downloadWhatIfDocument(client, request, {
+      kind: "WHAT_IF_PDF",
+      fileName: "Analysis-RFCU-2021-12-31-WhatIf.pdf",
+    });
+    expect(file.headers.get("content-type")).toContain("application/pdf");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const info = pdfInfo(bytes);
+    expect(info.sizes[0]).toEqual([612, 792]);
+    expect(info.title).toBe("Q4 2021 ALM Report: What-if");
+    const pages = pdfPageTexts(bytes);
+    // Header and footer on every page, as the report packages have them.
+    pages.forEach((page, i) => {
+      expect(page).toContain("Q4 2021 ALM Report · What-if");
+      expect(page).toContain("As of 2021/12/31");
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    const text = words(pages.join(" "));
+
+    const { whatIf } = (await client.gql("client", WHAT_IF, { input: { ...input, changes: [SALE] } }))
+      .data as {
+      whatIf: WhatIfFigures;
+    };
+    expect(text).toContain(words(whatIf.dataSetName));
+    expect(text).toContain(words(whatIf.changes[0]!.description));
+    expect(whatIf.measures.length).toBeGreaterThan(3);
+    for (const m of whatIf.measures) {
+      // The measure's row: the figure as it is beside the one with the changes (its label may wrap).
+      expect(text, m.label).toContain(`${words(m.asIs.text)} ${words(m.withChanges.text)}`);
+      expect(text).toContain(words(m.label.split(",")[0]!));
+    }
+  }, 180_000);
+});
