@@ -6,12 +6,14 @@ import { describe, expect, it } from "vitest";
 const runService = fileURLToPath(new URL("./run-service.ts", import.meta.url));
 
 /** A real process running a service whose close takes `closeMs`; answers its output and exit code. */
-async function serviceProcess(closeMs: number, startFails = false) {
+async function serviceProcess(closeMs: number, startFails = false, startMs = 0) {
   const script = `
     import { runService } from ${JSON.stringify(runService)};
     const log = { info: (m) => console.log(m), error: (m) => console.log(m) };
     await runService("demo", 200, async () => {
       if (${startFails}) throw new Error("PORT: not a number");
+      console.log("starting");
+      await new Promise((done) => setTimeout(done, ${startMs}));
       setInterval(() => {}, 1000);
       console.log("started");
       return { log, graceMs: 100, close: () => new Promise((done) => setTimeout(done, ${closeMs})) };
@@ -45,6 +47,16 @@ describe("runService", () => {
     const [code] = await service.exited;
     expect(code).toBe(1);
     expect(service.output()).toContain("demo: did not stop within the grace period; exiting");
+  });
+
+  it("hears a signal that comes while the service starts, and closes it once started", async () => {
+    const service = await serviceProcess(10, false, 500);
+    while (!service.output().includes("starting")) await new Promise((done) => setTimeout(done, 20));
+    service.child.kill("SIGTERM");
+    const [code] = await service.exited;
+    expect(code).toBe(0);
+    expect(service.output()).toContain("started");
+    expect(service.output()).toContain("demo: SIGTERM: finishing requests under way (at most 100 ms)");
   });
 
   it("says why a start failed on stderr and exits 1", async () => {

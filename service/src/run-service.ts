@@ -16,21 +16,27 @@ export async function runService(
   closingMarginMs: number,
   start: () => Promise<StartedService>,
 ): Promise<void> {
-  try {
-    const service = await start();
+  // The signals are heard from the first moment: one that comes while the service starts (an
+  // orchestrator stopping it early) waits for the start and then closes what was started.
+  let starting: Promise<StartedService> | undefined;
+  const stop = async (signal: string) => {
+    const service = await starting;
+    if (!service) process.exit(0);
     const { log, graceMs } = service;
-    const stop = async (signal: string) => {
-      log.info(`${name}: ${signal}: finishing requests under way (at most ${graceMs} ms)`);
-      setTimeout(() => {
-        log.error(`${name}: did not stop within the grace period; exiting`);
-        process.exit(1);
-      }, graceMs + closingMarginMs).unref();
-      await service.close();
-      process.exit(0);
-    };
-    // A failed close ends the process too (as an unhandled rejection): nothing is left to do.
-    process.once("SIGINT", () => void stop("SIGINT"));
-    process.once("SIGTERM", () => void stop("SIGTERM"));
+    log.info(`${name}: ${signal}: finishing requests under way (at most ${graceMs} ms)`);
+    setTimeout(() => {
+      log.error(`${name}: did not stop within the grace period; exiting`);
+      process.exit(1);
+    }, graceMs + closingMarginMs).unref();
+    await service.close();
+    process.exit(0);
+  };
+  // A failed close ends the process too (as an unhandled rejection): nothing is left to do.
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  try {
+    starting = start();
+    await starting;
   } catch (error) {
     // Plain text on stderr: a bad configuration (LOG_LEVEL included) fails before logging is set up.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -93,7 +93,7 @@ export interface AuditEventRow {
 }
 
 export interface AuditFilter {
-  /** Events before this one (the previous page's last, by id), newest first. */
+  /** Events older than this id (the previous page's last), newest first. */
   before?: number;
   limit: number;
   action?: AuditAction;
@@ -110,10 +110,7 @@ export interface AuditFilter {
 export async function listAudit(db: Queryable, filter: AuditFilter): Promise<AuditEventRow[]> {
   const params: unknown[] = [];
   const where: string[] = [];
-  // Newest first by when it happened: an event recorded late (its statement queued behind others)
-  // keeps its own time and its place among its neighbours; the id breaks ties.
-  if (filter.before !== undefined)
-    where.push(`(at, id) < (select at, id from audit_events where id = $${params.push(filter.before)})`);
+  if (filter.before !== undefined) where.push(`id < $${params.push(filter.before)}`);
   if (filter.action) where.push(`action = $${params.push(filter.action)}`);
   if (filter.username) where.push(`lower(actor_username) = lower($${params.push(filter.username)})`);
   if (filter.tenant) where.push(`upper(actor_tenant) = upper($${params.push(filter.tenant)})`);
@@ -123,7 +120,7 @@ export async function listAudit(db: Queryable, filter: AuditFilter): Promise<Aud
   return db.query<AuditEventRow>(
     `select id::text as id, at, actor_sub, actor_username, actor_tenant, address, action, target, detail
      from audit_events ${where.length ? `where ${where.join(" and ")}` : ""}
-     order by at desc, id desc limit $${params.length}`,
+     order by id desc limit $${params.length}`,
     params,
   );
 }
