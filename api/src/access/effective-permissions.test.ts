@@ -82,7 +82,7 @@ describe("a credential acts within its permissions", () => {
     `/base/analysis/clientsettings/${clientId}`,
   ];
 
-  /** What a staff credential without View All Clients must not reach: any client's data. */
+  /** What a staff credential without View All Clients must not reach: a client's data. */
   async function expectNoClientData(token: string) {
     for (const path of clientData(ids.SVCU as number)) {
       expect([403, 404], path).toContain((await callApi(api, path, token)).status);

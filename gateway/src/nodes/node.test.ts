@@ -17,7 +17,7 @@ interface Failure {
 
 const base64url = (text: string) => Buffer.from(text).toString("base64url");
 
-describe("node and nodes: any object by its global id, through the type's own checks", () => {
+describe("node and nodes: an object by its global id, through the type's own checks", () => {
   let stack: TestStack;
   const jars: Record<string, CookieJar> = {};
   /** One global id per Node type, read by staff from the type's own fields. */

@@ -37,7 +37,7 @@ export interface JobQueueOptions {
 }
 
 /**
- * The durable queue of document jobs (pg-boss, schema gateway_queue): any instance's worker takes
+ * The durable queue of document jobs (pg-boss, schema gateway_queue): every instance's worker may take
  * any job; a job whose worker stops sending heartbeats (killed, frozen) is retried on another; a
  * stopping instance fails its runs back to the queue, to be taken again at once.
  */
