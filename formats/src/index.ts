@@ -85,3 +85,4 @@ export {
 } from "./print-options.ts";
 export { ANALYSIS_PERMISSION_NAMES } from "./permissions.ts";
 export * from "./risk/index.ts";
+export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";

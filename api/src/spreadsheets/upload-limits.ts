@@ -1,4 +1,5 @@
 import { createInflateRaw } from "node:zlib";
+import { DATA_SET_UPLOAD_LIMITS } from "@alm/formats";
 import { HttpError } from "../http/http-error.ts";
 import { entryData, UnreadableZip, zipEntries, type ZipEntry } from "./zip-directory.ts";
 
@@ -32,7 +33,7 @@ const MB = 1024 * 1024;
  */
 export const DATA_SET_FILE_LIMITS: UploadLimits = {
   what: "data set file",
-  bytes: 20 * MB,
+  bytes: DATA_SET_UPLOAD_LIMITS.fileBytes,
   expandedBytes: 256 * MB,
   rows: 200_000,
   cells: 200_000 * 32,

@@ -1,10 +1,11 @@
+import { DATA_SET_UPLOAD_LIMITS } from "@alm/formats";
 import { unprocessable } from "../../http/http-error.ts";
 import type { UploadCheckPool } from "../../spreadsheets/upload-check-pool.ts";
 import { checkUploadSize, DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
 import type { FileFacts } from "./data-set-file-check.ts";
 
-export const MAX_UPLOAD_BYTES = DATA_SET_FILE_LIMITS.bytes;
-export const MAX_UPLOAD_FILES = 4;
+export const MAX_UPLOAD_BYTES = DATA_SET_UPLOAD_LIMITS.fileBytes;
+export const MAX_UPLOAD_FILES = DATA_SET_UPLOAD_LIMITS.files;
 
 export interface UploadedFile {
   originalname: string;

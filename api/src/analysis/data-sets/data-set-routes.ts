@@ -18,17 +18,11 @@ import { withActions } from "./data-set-actions.ts";
 import { findDataSet, selectDataSets, nameTaken, toDataSet, type DataSetRow } from "./data-set-repository.ts";
 import { dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
+import { FILE_TOO_LARGE_TEXT } from "@alm/formats";
 
 /** 413: the request is fine but a file exceeds what the api stores; the user can split it. */
 function fileTooLarge() {
-  const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
-  const message = `The file is larger than ${limit}; nothing was saved.`;
-  return new HttpError(413, "FILE_TOO_LARGE", message, [
-    {
-      error: message,
-      resolution: `Split it into files of at most ${limit} each, with the same columns, and upload them together (${MAX_UPLOAD_FILES} at most).`,
-    },
-  ]);
+  return new HttpError(413, "FILE_TOO_LARGE", FILE_TOO_LARGE_TEXT.error, [FILE_TOO_LARGE_TEXT]);
 }
 
 const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge };

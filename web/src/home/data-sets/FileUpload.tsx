@@ -1,3 +1,6 @@
+import { useState } from "react";
+import { DATA_SET_UPLOAD_LIMITS, fileNotAddedText } from "@alm/formats";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -12,7 +15,8 @@ export const OVERRIDES_SAMPLE_URL = "/downloads/h3-overrides-sample.csv";
 
 /**
  * Positions (manual upload template) or H3 override files. They stay on disk until Save streams
- * them to the api, whose limits (20 MB a file, 4 files) it reports itself.
+ * them to the api. A file above the api's size limit is not added: the user learns it at once
+ * instead of after sending it (the api still refuses it, and reports its other limits itself).
  */
 export function FileUpload({
   files,
@@ -26,6 +30,7 @@ export function FileUpload({
   /** Share of the save request sent so far; null when no save is under way. */
   progress: number | null;
 }) {
+  const [notAdded, setNotAdded] = useState<string[]>([]);
   return (
     <Box>
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
@@ -46,13 +51,20 @@ export function FileUpload({
           accept=".csv,.xlsx"
           aria-label="Upload position or H3 override files"
           onChange={(e) => {
-            const picked = Array.from(e.target.files ?? []);
+            const all = Array.from(e.target.files ?? []);
+            const picked = all.filter((f) => f.size <= DATA_SET_UPLOAD_LIMITS.fileBytes);
+            setNotAdded(all.filter((f) => !picked.includes(f)).map((f) => f.name));
             if (picked.length)
               onChange([...files.filter((f) => !picked.some((p) => p.name === f.name)), ...picked]);
             e.target.value = "";
           }}
         />
       </Button>
+      {notAdded.map((name) => (
+        <Alert key={name} severity="error" sx={{ mt: 1 }}>
+          {fileNotAddedText(name)}
+        </Alert>
+      ))}
       {progress !== null && files.length > 0 && (
         <LinearProgress
           variant="determinate"
