@@ -251,6 +251,37 @@ test("a duplicate data set name is explained and nothing is saved", async ({ pag
   expect((await rfcuLists(page)).dataSets.length).toBe(before);
 });
 
+test("staff clone a report definition and delete the copy: the copy joins the list, then leaves it", async ({
+  page,
+}) => {
+  await homeWithClient(page, "staff");
+  const panel = reportsPanel(page);
+  await showAll(panel);
+  await card(panel, "Q4 2021 ALM Report").getByRole("button", { name: "Open Q4 2021 ALM Report" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Report" });
+  await edit.getByRole("button", { name: "Clone" }).click();
+  await page.getByRole("dialog", { name: "Clone Report" }).getByRole("button", { name: "Clone" }).click();
+  const copied = page.getByText(/The report definition has been copied to /).first();
+  await expect(copied).toBeVisible();
+  const copyName = ((await copied.textContent()) ?? "")
+    .replace(/.*The report definition has been copied to /, "")
+    .trim();
+  expect(copyName).toContain("Q4 2021 ALM Report");
+  expect(copyName).not.toBe("Q4 2021 ALM Report");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  const copy = card(panel, copyName);
+  await expect(copy).toHaveCount(1);
+
+  await copy.getByRole("button", { name: `Open ${copyName}` }).click();
+  await edit.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${copyName}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(card(panel, copyName)).toHaveCount(0);
+  await expect(card(panel, "Q4 2021 ALM Report")).toHaveCount(1);
+});
+
 test("a duplicate report name is refused", async ({ page }) => {
   await homeWithClient(page, "staff");
   const before = (await rfcuLists(page)).reportDefinitions.length;
