@@ -364,6 +364,17 @@ test("Client Defaults and Charts of Accounts save their changes", async ({ page 
   const tree = page.getByRole("table", { name: "Folder tree" });
   await expect(tree).toBeVisible();
   await expect(tree.getByRole("cell", { name: "H1" }).first()).toBeVisible();
+  // A section closes and opens again by its arrow, which names the section and says which it is.
+  const collapse = tree.getByRole("button", { name: /^Collapse / }).first();
+  const section = ((await collapse.getAttribute("aria-label")) ?? "").replace(/^Collapse /, "");
+  await collapse.click();
+  const expand = tree.getByRole("button", { name: `Expand ${section}`, exact: true });
+  await expect(expand).toHaveAttribute("aria-expanded", "false");
+  await expand.click();
+  await expect(tree.getByRole("button", { name: `Collapse ${section}`, exact: true })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   const toggle = tree.getByRole("switch", { name: /^NII visible: / }).nth(1);
   const was = await toggle.isChecked();
   await toggle.setChecked(!was);
@@ -390,6 +401,11 @@ test("home, drawers, Client Defaults and Charts of Accounts are accessible", asy
   await expectAccessible(page);
   await report.getByRole("tab", { name: "Reports" }).click();
   await expect(report.getByRole("group").first()).toBeVisible();
+  await report
+    .getByRole("button", { name: /^Expand / })
+    .first()
+    .click();
+  await expect(report.getByRole("button", { name: /^Collapse / })).toHaveAttribute("aria-expanded", "true");
   await expectAccessible(page);
   await report.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Client Defaults" }).click();
