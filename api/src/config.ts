@@ -2,7 +2,12 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_DEPOSIT_MODEL, DEFAULT_PREPAYMENT_MODEL } from "@alm/engine";
 import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
-import { LOCAL_HUB_CLIENT_SECRET, LOCAL_OIDC_CLIENT_SECRET, deploymentSecretProblem } from "@alm/service";
+import {
+  LOCAL_HUB_CLIENT_SECRET,
+  LOCAL_OIDC_CLIENT_SECRET,
+  deploymentSecretProblem,
+  wholeNumber,
+} from "@alm/service";
 import { defaultEngineWorkers } from "./runs/engine-pool.ts";
 import { DEFAULT_LEASE_SECONDS } from "./runs/run-lease.ts";
 
@@ -31,12 +36,12 @@ const schema = z.object({
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 15_000),
   /**
    * On SIGTERM, before that: how long the api keeps serving while /readyz answers 503, so that
    * load balancers polling it stop sending before it stops accepting (0: stop at once).
    */
-  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_UNREADY_MS: wholeNumber(0, 0),
   /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
@@ -59,7 +64,7 @@ const schema = z.object({
    * name GATEWAY_PUBLIC_URL's origin: the api never fetches an address a caller chose.
    */
   GATEWAY_INTERNAL_URL: z.url().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 900),
   // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (local use).
   MFA_ENCRYPTION_KEY: z
     .string()
@@ -78,25 +83,13 @@ const schema = z.object({
    * FAILURE_WINDOW lock it for LOCKOUT seconds. Per client address (an office shares one):
    * ADDRESS_MAX_FAILURES within ADDRESS_WINDOW block it for that window.
    */
-  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(3),
-  SIGN_IN_DELAY_SECONDS: z.coerce.number().int().min(1).default(1),
-  SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().min(2).default(10),
-  SIGN_IN_LOCKOUT_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
-  SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60 * 60),
-  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
-  SIGN_IN_ADDRESS_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
+  SIGN_IN_FREE_FAILURES: wholeNumber(1, 3),
+  SIGN_IN_DELAY_SECONDS: wholeNumber(1, 1),
+  SIGN_IN_LOCKOUT_FAILURES: wholeNumber(2, 10),
+  SIGN_IN_LOCKOUT_SECONDS: wholeNumber(1, 15 * 60),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: wholeNumber(1, 60 * 60),
+  SIGN_IN_ADDRESS_MAX_FAILURES: wholeNumber(1, 100),
+  SIGN_IN_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 15 * 60),
   /**
    * Express "trust proxy": unset, the client address is the connection's, so X-Forwarded-For cannot
    * be forged to dodge the per-address limit. Behind a load balancer: its hop count (e.g. 1) or
@@ -176,7 +169,7 @@ const schema = z.object({
   NCUA_SHARE_PRICE_BASE: z.coerce.number().min(50).max(150).default(99),
   NCUA_SHARE_PRICE_SHOCK: z.coerce.number().min(50).max(150).default(95.04),
   MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
-  MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  MAIL_PER_USER_PER_HOUR: wholeNumber(1, 20),
 });
 
 export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };

@@ -253,6 +253,37 @@ test("a duplicate data set name is explained and nothing is saved", async ({ pag
   expect((await rfcuLists(page)).dataSets.length).toBe(before);
 });
 
+test("staff clone a report definition and delete the copy: the copy joins the list, then leaves it", async ({
+  page,
+}) => {
+  await homeWithClient(page, "staff");
+  const panel = reportsPanel(page);
+  await showAll(panel);
+  await card(panel, "Q4 2021 ALM Report").getByRole("button", { name: "Open Q4 2021 ALM Report" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Report" });
+  await edit.getByRole("button", { name: "Clone" }).click();
+  await page.getByRole("dialog", { name: "Clone Report" }).getByRole("button", { name: "Clone" }).click();
+  const copied = page.getByText(/The report definition has been copied to /).first();
+  await expect(copied).toBeVisible();
+  const copyName = ((await copied.textContent()) ?? "")
+    .replace(/.*The report definition has been copied to /, "")
+    .trim();
+  expect(copyName).toContain("Q4 2021 ALM Report");
+  expect(copyName).not.toBe("Q4 2021 ALM Report");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  const copy = card(panel, copyName);
+  await expect(copy).toHaveCount(1);
+
+  await copy.getByRole("button", { name: `Open ${copyName}` }).click();
+  await edit.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${copyName}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(card(panel, copyName)).toHaveCount(0);
+  await expect(card(panel, "Q4 2021 ALM Report")).toHaveCount(1);
+});
+
 test("a duplicate report name is refused", async ({ page }) => {
   await homeWithClient(page, "staff");
   const before = (await rfcuLists(page)).reportDefinitions.length;
@@ -335,6 +366,17 @@ test("Client Defaults and Charts of Accounts save their changes", async ({ page 
   const tree = page.getByRole("table", { name: "Folder tree" });
   await expect(tree).toBeVisible();
   await expect(tree.getByRole("cell", { name: "H1" }).first()).toBeVisible();
+  // A section closes and opens again by its arrow, which names the section and says which it is.
+  const collapse = tree.getByRole("button", { name: /^Collapse / }).first();
+  const section = ((await collapse.getAttribute("aria-label")) ?? "").replace(/^Collapse /, "");
+  await collapse.click();
+  const expand = tree.getByRole("button", { name: `Expand ${section}`, exact: true });
+  await expect(expand).toHaveAttribute("aria-expanded", "false");
+  await expand.click();
+  await expect(tree.getByRole("button", { name: `Collapse ${section}`, exact: true })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   const toggle = tree.getByRole("switch", { name: /^NII visible: / }).nth(1);
   const was = await toggle.isChecked();
   await toggle.setChecked(!was);
@@ -361,6 +403,11 @@ test("home, drawers, Client Defaults and Charts of Accounts are accessible", asy
   await expectAccessible(page);
   await report.getByRole("tab", { name: "Reports" }).click();
   await expect(report.getByRole("group").first()).toBeVisible();
+  await report
+    .getByRole("button", { name: /^Expand / })
+    .first()
+    .click();
+  await expect(report.getByRole("button", { name: /^Collapse / })).toHaveAttribute("aria-expanded", "true");
   await expectAccessible(page);
   await report.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Client Defaults" }).click();

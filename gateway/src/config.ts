@@ -7,6 +7,7 @@ import {
   LOCAL_OIDC_CLIENT_SECRET,
   deploymentSecretProblem,
   isLocalUrl,
+  wholeNumber,
 } from "@alm/service";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -46,45 +47,41 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
-  SESSION_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(12 * 60),
+  SESSION_TTL_MINUTES: wholeNumber(1, 12 * 60),
   /** The time one request may spend on all its upstream calls together (retries included). */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  UPSTREAM_TIMEOUT_MS: wholeNumber(100, 10_000),
   /** Upstream calls failing in a row (refused, timed out, 502/503/504) that open the circuit breaker. */
-  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
+  UPSTREAM_BREAKER_FAILURES: wholeNumber(1, 5),
   /** How long an open breaker answers UPSTREAM_UNAVAILABLE at once before one call probes again. */
-  UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).default(5_000),
+  UPSTREAM_BREAKER_COOLDOWN_MS: wholeNumber(10, 5_000),
   /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 15_000),
   /**
    * On SIGTERM, before that: how long the gateway keeps serving while /readyz answers 503, so that
    * load balancers polling it stop sending before it stops accepting (0: stop at once).
    */
-  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_UNREADY_MS: wholeNumber(0, 0),
   /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
   /** How often the served web build is checked for a new build number (buildChanged). */
-  BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+  BUILD_CHECK_INTERVAL_MS: wholeNumber(50, 30_000),
   /** Query limits of the public schema (see graphql/query-limits.ts). */
-  MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
-  MAX_QUERY_COST: z.coerce.number().int().min(10).default(10_000),
+  MAX_QUERY_DEPTH: wholeNumber(2, 12),
+  MAX_QUERY_COST: wholeNumber(10, 10_000),
   /**
    * Sizes a real client never reaches (the web app's largest operation has under 400 tokens, no
    * aliases and 5 top-level fields); floods of aliases or tokens are refused before validation.
    */
-  MAX_QUERY_TOKENS: z.coerce.number().int().min(100).default(5_000),
-  MAX_QUERY_ALIASES: z.coerce.number().int().min(0).default(100),
-  MAX_QUERY_ROOT_FIELDS: z.coerce.number().int().min(1).default(25),
+  MAX_QUERY_TOKENS: wholeNumber(100, 5_000),
+  MAX_QUERY_ALIASES: wholeNumber(0, 100),
+  MAX_QUERY_ROOT_FIELDS: wholeNumber(1, 25),
   /**
    * GraphQL requests (HTTP and WebSocket operations) per window: per signed-in caller (session,
    * Bearer subject or print link) and per address for callers who are not signed in.
    */
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_PER_CALLER: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 60),
+  RATE_LIMIT_PER_CALLER: wholeNumber(1, 600),
+  RATE_LIMIT_ANONYMOUS_PER_ADDRESS: wholeNumber(1, 300),
   /**
    * Express "trust proxy", as the api's (api/src/config.ts; the packages share no code): unset, a
    * caller's address is the connection's, so a forged X-Forwarded-For cannot dodge the per-address
@@ -104,34 +101,26 @@ const schema = z.object({
    * read pushes out the one the next package needs), in at most this many MB of memory: built
    * reports at their heap size, their answers' bytes (ARCHITECTURE.md, "Where the gateway's memory goes").
    */
-  REPORT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
-  REPORT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(256),
+  REPORT_CACHE_TTL_SECONDS: wholeNumber(0, 300),
+  REPORT_CACHE_MAX_ENTRIES: wholeNumber(1, 256),
   REPORT_CACHE_MAX_MB: z.coerce.number().min(1).default(256),
   /** The analysis dictionaries (reports, reportUrls, tables) are re-read after this long. */
-  DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  DICTIONARY_CACHE_TTL_SECONDS: wholeNumber(0, 60),
   /** The web app's persisted documents (client preset output): accepted by hash. */
   PERSISTED_DOCUMENTS: z.string().min(1).default(`${repoRoot}web/src/generated/persisted-documents.json`),
   WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
   // The web app's timers (spec shell-and-reports section 9); tests shorten them.
-  IDLE_TIMEOUT_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(10)
-    .default(20 * 60),
-  IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(60),
+  IDLE_TIMEOUT_SECONDS: wholeNumber(10, 20 * 60),
+  IDLE_WARNING_SECONDS: wholeNumber(1, 60),
   /**
    * A session unused for IDLE_TIMEOUT_SECONDS plus this long ends on the server too (the web app
    * signs out at the idle timeout; the grace covers its last requests and clocks apart).
    */
-  SESSION_IDLE_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
-  IDLE_CHECK_SECONDS: z.coerce.number().int().min(1).default(5),
-  PERPETUAL_IDLE_MINUTES: z.coerce.number().int().min(1).default(1440),
-  VERSION_CHECK_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(5 * 60),
-  VERSION_RELOAD_SECONDS: z.coerce.number().int().min(0).default(60),
+  SESSION_IDLE_GRACE_SECONDS: wholeNumber(0, 120),
+  IDLE_CHECK_SECONDS: wholeNumber(1, 5),
+  PERPETUAL_IDLE_MINUTES: wholeNumber(1, 1440),
+  VERSION_CHECK_SECONDS: wholeNumber(1, 5 * 60),
+  VERSION_RELOAD_SECONDS: wholeNumber(0, 60),
   // Chromium for PDF documents; Debian's headless shell, else its full browser, when unset.
   CHROMIUM_PATH: z.string().optional(),
   /** Pages of the PDF renderer's Chromium printing side by side; by default one per core (2 to 4). */
@@ -145,17 +134,9 @@ const schema = z.object({
   PRINT_TICKET_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   // Document jobs (Excel workbook, PDF packages, kept in the gateway's database): how many run at once, how long they stay.
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  DOCUMENT_KEEP_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(30 * 60),
-  DOCUMENT_MAX_PENDING_PER_USER: z.coerce.number().int().min(1).default(5),
-  DOCUMENT_JOB_TIMEOUT_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10 * 60),
+  DOCUMENT_KEEP_SECONDS: wholeNumber(1, 30 * 60),
+  DOCUMENT_MAX_PENDING_PER_USER: wholeNumber(1, 5),
+  DOCUMENT_JOB_TIMEOUT_SECONDS: wholeNumber(1, 10 * 60),
   /**
    * How often each instance looks for document jobs whose worker died (no heartbeat for 10 s) and
    * offers them to another: a job of a killed instance resumes within 10 s plus this.

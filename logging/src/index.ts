@@ -29,4 +29,5 @@ export {
   NO_ROUTE,
   sampledGauge,
 } from "./metrics.ts";
+export { jobQueueMetrics, type QueueReading } from "./job-queue-metrics.ts";
 export { healthHandler, Readiness, readinessHandler, type ReadinessCheck } from "./readiness.ts";

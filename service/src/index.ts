@@ -1,3 +1,4 @@
+export * from "./config-numbers.ts";
 export * from "./deployment-secrets.ts";
 export * from "./keep-alive.ts";
 export * from "./run-service.ts";

@@ -1,5 +1,5 @@
 import type { Queryable } from "@alm/database";
-import { DURATION_BUCKETS, Histogram, metrics, sampledGauge } from "@alm/logging";
+import { jobQueueMetrics, type QueueReading, sampledGauge } from "@alm/logging";
 import type { EnginePool } from "./engine-pool.ts";
 
 /**
@@ -8,14 +8,16 @@ import type { EnginePool } from "./engine-pool.ts";
  * every api's on it), runs finished by kind and outcome with their duration, and how busy this
  * process's engine workers are.
  */
-const queueDepth = sampledGauge({
-  name: "api_run_queue_jobs",
-  help: "Run jobs (data set runs and background computations) by status: queued or running, every api's",
-  labelNames: ["status"],
-});
-const queueAge = sampledGauge({
-  name: "api_run_queue_oldest_age_seconds",
-  help: "How long the oldest queued run job has waited (0 when none waits)",
+const runQueue = jobQueueMetrics({
+  queue: "api_run_queue",
+  duration: "api_run_duration_seconds",
+  help: {
+    jobs: "Run jobs (data set runs and background computations) by status: queued or running, every api's",
+    oldestAge: "How long the oldest queued run job has waited (0 when none waits)",
+    duration:
+      "Run jobs finished, by kind (run, precompute) and outcome (Completed, Failed), from claim to stored",
+  },
+  statuses: { queued: "queued", running: "running" },
 });
 const engineBusy = sampledGauge({
   name: "api_engine_pool_busy",
@@ -26,40 +28,16 @@ const engineSize = sampledGauge({
   help: "Engine worker processes this api may run at once (ENGINE_WORKERS)",
 });
 
-const runDuration = new Histogram({
-  name: "api_run_duration_seconds",
-  help: "Run jobs finished, by kind (run, precompute) and outcome (Completed, Failed), from claim to stored",
-  labelNames: ["kind", "outcome"] as const,
-  buckets: [...DURATION_BUCKETS, 60, 120, 300],
-  registers: [metrics],
-});
-
-interface QueueRow {
-  status: string;
-  jobs: string;
-  oldest_seconds: string | null;
-}
-
 /** Starts reporting the queue (read from `db`) and the engine pool; returns what stops it. */
 export function trackRunMetrics(db: Queryable, engine: EnginePool): () => void {
-  const readQueue = async () =>
-    db.query<QueueRow>(
-      `select status, count(*)::text as jobs,
-              extract(epoch from now() - min(created_date))::text as oldest_seconds
-         from run_jobs where status in ('queued', 'running') group by status`,
-    );
   const untrack = [
-    queueDepth.track(async () => {
-      const rows = await readQueue();
-      return ["queued", "running"].map((status) => ({
-        labels: { status },
-        value: Number(rows.find((r) => r.status === status)?.jobs ?? 0),
-      }));
-    }),
-    queueAge.track(async () => {
-      const queued = (await readQueue()).find((r) => r.status === "queued");
-      return [{ value: Number(queued?.oldest_seconds ?? 0) }];
-    }),
+    runQueue.track(() =>
+      db.query<QueueReading>(
+        `select status, count(*)::text as jobs,
+                extract(epoch from now() - min(created_date))::text as oldest_seconds
+           from run_jobs where status in ('queued', 'running') group by status`,
+      ),
+    ),
     engineBusy.track(() => [{ value: engine.inProgress() }]),
     engineSize.track(() => [{ value: engine.threads }]),
   ];
@@ -68,5 +46,5 @@ export function trackRunMetrics(db: Queryable, engine: EnginePool): () => void {
 
 /** A run job finished (run-worker.ts). */
 export function runFinished(kind: string, outcome: string, ms: number): void {
-  runDuration.observe({ kind, outcome }, ms / 1000);
+  runQueue.finished(kind, outcome, ms);
 }

@@ -1,5 +1,6 @@
-import { expect } from "vitest";
-import { codeOf, jobOf, type Body, type documentClient } from "./document-test-client.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { codeOf, documentClient, jobOf, type Body } from "./document-test-client.ts";
+import { startDocumentStack, type DocumentStack } from "./document-test-stack.ts";
 
 type DocumentClient = Awaited<ReturnType<typeof documentClient>>;
 
@@ -13,9 +14,37 @@ export interface WhatIfTestInput {
 }
 
 /** The export mutation's request, with the fields the what-if document tests read. */
-export const whatIfDocumentRequest = (mutation: "requestWhatIfWorkbook" | "requestWhatIfPdf") =>
+export const whatIfDocumentRequest = (mutation: Mutation) =>
   `mutation($input: WhatIfInput!) { ${mutation}(input: $input) {
   id kind status done total fileName downloadUrl downloadLink error errorMessages { error resolution } } }`;
+
+type Mutation = "requestWhatIfWorkbook" | "requestWhatIfPdf";
+
+/**
+ * A what-if document's test file: its own stack (started before the tests, closed after), its
+ * client and RFCU's published what-if (`the`), the export `request` with some changes (the SALE
+ * unless told), and `saleFigures`: the whatIf query's answer for the SALE, with the fields named.
+ */
+export function whatIfDocumentStack(mutation: Mutation, ports: { apiPort: number; gatewayPort: number }) {
+  const REQUEST = whatIfDocumentRequest(mutation);
+  const the = {} as { stack: DocumentStack; client: DocumentClient; input: WhatIfTestInput };
+  beforeAll(async () => {
+    the.stack = await startDocumentStack(ports);
+    the.client = await documentClient(the.stack);
+    the.input = await publishedWhatIfInput(the.client);
+  }, 90_000);
+  afterAll(() => the.stack?.close());
+  const withChanges = (changes: unknown[]) => ({ input: { ...the.input, changes } });
+  return {
+    the,
+    request: (as: string | undefined, changes: unknown[] = [SALE]) =>
+      the.client.gql(as, REQUEST, withChanges(changes)),
+    saleFigures: async <T>(fields: string): Promise<T> => {
+      const query = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename ... on WhatIf { ${fields} } } }`;
+      return (await the.client.gql("client", query, withChanges([SALE]))).data?.whatIf as T;
+    },
+  };
+}
 
 /** A what-if of RFCU's published report definition, on its base data set, no changes yet. */
 export async function publishedWhatIfInput(client: DocumentClient): Promise<WhatIfTestInput> {

@@ -1,4 +1,3 @@
-import IconButton from "@mui/material/IconButton";
 import Switch from "@mui/material/Switch";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -7,7 +6,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useMemo, useState } from "react";
-import { Icon } from "../lib/icons.tsx";
+import { ExpandButton, toggled } from "../lib/ExpandButton.tsx";
 import { FOLDER_TYPES, type CoaNode, type Visibility, levelLabel, visibleRows } from "./coa-tree.ts";
 
 /** The folder tree with per-folder NEV and NII visibility toggles; sections start expanded. */
@@ -49,23 +48,11 @@ export function CoaTree({
               <TableRow key={n.id} hover>
                 <TableCell sx={{ pl: 1 + n.depth * 2.5, whiteSpace: "nowrap" }}>
                   {parents.has(n.id) ? (
-                    <IconButton
-                      size="small"
-                      aria-label={`${open ? "Collapse" : "Expand"} ${n.description}`}
-                      aria-expanded={open}
-                      onClick={() => {
-                        const next = new Set(expanded);
-                        if (open) next.delete(n.id);
-                        else next.add(n.id);
-                        setExpanded(next);
-                      }}
-                    >
-                      <Icon
-                        name="expandMore"
-                        fontSize="small"
-                        sx={{ transform: open ? "none" : "rotate(-90deg)" }}
-                      />
-                    </IconButton>
+                    <ExpandButton
+                      open={open}
+                      label={n.description}
+                      onToggle={() => setExpanded(toggled(expanded, n.id))}
+                    />
                   ) : (
                     <span style={{ display: "inline-block", width: 34 }} />
                   )}

@@ -1,16 +1,24 @@
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
+import type { RunStatus } from "../generated/graphql.ts";
 import { Icon } from "../lib/icons.tsx";
+import { StatusChip } from "../lib/run-status.tsx";
 
-/** A side drawer named by its title; only one is open at a time (the home page holds which). */
+/**
+ * A side drawer named by its title; only one is open at a time (the home page holds which). An
+ * existing item's drawer opens with its run status, and what the status needs said beside it.
+ */
 export function DrawerFrame({
   open,
   anchor,
   title,
   onClose,
+  status,
+  statusNote,
   children,
   footer,
 }: {
@@ -18,6 +26,9 @@ export function DrawerFrame({
   anchor: "left" | "right";
   title: string;
   onClose(): void;
+  /** Undefined for a new item. */
+  status?: RunStatus;
+  statusNote?: ReactNode;
   children: ReactNode;
   footer: ReactNode;
 }) {
@@ -48,7 +59,16 @@ export function DrawerFrame({
           <Icon name="close" />
         </IconButton>
       </Box>
-      <Box sx={{ flex: 1, overflow: "auto", px: 2, py: 2 }}>{children}</Box>
+      <Box sx={{ flex: 1, overflow: "auto", px: 2, py: 2 }}>
+        {status && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2 }}>
+            <Typography variant="body2">Status</Typography>
+            <StatusChip status={status} />
+            {statusNote}
+          </Stack>
+        )}
+        {children}
+      </Box>
       <Box
         sx={{
           px: 2,

@@ -1,7 +1,9 @@
-import { ERROR_TEXTS } from "../lib/error-texts.ts";
+import type { TypedDocumentNode } from "@apollo/client";
 import { useFragment, useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
-import { graphql, makeFragmentData } from "../generated/index.ts";
+import type { DataSetDrawer_DataSetFragment, ReportDrawer_ReportFragment } from "../generated/graphql.ts";
+import { type FragmentType, graphql, makeFragmentData } from "../generated/index.ts";
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { DataSetDrawerFragment, type DataSetDrawerRef } from "./data-sets/data-set-drawer-fragment.ts";
 import { ReportDrawerFragment, type ReportDrawerRef } from "./reports/report-drawer-fragment.ts";
@@ -41,39 +43,58 @@ interface Wanted {
   id: string | null;
 }
 
-function useQueryError(error: unknown, text: string) {
-  const notices = useNotices();
-  useEffect(() => {
-    if (error) notices.error(error, text);
-  }, [error, notices, text]);
+/** What a drawer reads of one kind of item: its fragment, the query that fetches it, the error's headline. */
+interface DrawerItem<TData> {
+  fragment: TypedDocumentNode<TData>;
+  fragmentName: string;
+  typename: "DataSet" | "ReportDefinition";
+  query: TypedDocumentNode<unknown, { id: string }>;
+  failed: string;
 }
 
-/** The open data set drawer's data; null until it is in the cache. */
-export function useDataSetDetail({ clientId, id }: Wanted): DataSetDrawerRef | null {
+/** The open drawer's item from the cache, asked of the server when the cache lacks it; null until then. */
+function useDrawerItem<TData>(
+  item: DrawerItem<TData>,
+  { clientId, id }: Wanted,
+): FragmentType<TypedDocumentNode<TData>> | null {
+  const notices = useNotices();
   const cached = useFragment({
-    fragment: DataSetDrawerFragment,
-    fragmentName: "DataSetDrawer_dataSet",
-    from: id ? { __typename: "DataSet", id } : null,
+    fragment: item.fragment,
+    fragmentName: item.fragmentName,
+    from: id ? { __typename: item.typename, id } : null,
   });
-  const { error } = useQuery(HomeDataSetDetailQuery, {
+  const { error } = useQuery(item.query, {
     variables: { id: id ?? "" },
     skip: !clientId || !id || cached.complete,
   });
-  useQueryError(error, ERROR_TEXTS.dataSetsList);
-  return id && cached.complete ? makeFragmentData(cached.data, DataSetDrawerFragment) : null;
+  useEffect(() => {
+    if (error) notices.error(error, item.failed);
+  }, [error, notices, item.failed]);
+  return id && cached.complete ? makeFragmentData(cached.data, item.fragment) : null;
+}
+
+const DATA_SET: DrawerItem<DataSetDrawer_DataSetFragment> = {
+  fragment: DataSetDrawerFragment,
+  fragmentName: "DataSetDrawer_dataSet",
+  typename: "DataSet",
+  query: HomeDataSetDetailQuery,
+  failed: ERROR_TEXTS.dataSetsList,
+};
+
+const REPORT: DrawerItem<ReportDrawer_ReportFragment> = {
+  fragment: ReportDrawerFragment,
+  fragmentName: "ReportDrawer_report",
+  typename: "ReportDefinition",
+  query: HomeReportDetailQuery,
+  failed: ERROR_TEXTS.reportDefinitionsList,
+};
+
+/** The open data set drawer's data; null until it is in the cache. */
+export function useDataSetDetail(wanted: Wanted): DataSetDrawerRef | null {
+  return useDrawerItem(DATA_SET, wanted);
 }
 
 /** The open report definition drawer's data; null until it is in the cache. */
-export function useReportDetail({ clientId, id }: Wanted): ReportDrawerRef | null {
-  const cached = useFragment({
-    fragment: ReportDrawerFragment,
-    fragmentName: "ReportDrawer_report",
-    from: id ? { __typename: "ReportDefinition", id } : null,
-  });
-  const { error } = useQuery(HomeReportDetailQuery, {
-    variables: { id: id ?? "" },
-    skip: !clientId || !id || cached.complete,
-  });
-  useQueryError(error, ERROR_TEXTS.reportDefinitionsList);
-  return id && cached.complete ? makeFragmentData(cached.data, ReportDrawerFragment) : null;
+export function useReportDetail(wanted: Wanted): ReportDrawerRef | null {
+  return useDrawerItem(REPORT, wanted);
 }

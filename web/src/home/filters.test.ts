@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { DataSetType, ReportDefinitionKind } from "../generated/graphql.ts";
 import {
   dataSetsEmptyMessage,
-  defaultDataSetFilters,
-  defaultReportFilters,
+  defaultPanelFilters,
   filterDataSets,
   filterReports,
   reportsEmptyMessage,
@@ -22,12 +22,12 @@ const ids = (list: { id: string }[]) => list.map((d) => d.id);
 
 describe("data set filters", () => {
   it("default to the last 60 days, newest first", () => {
-    expect(defaultDataSetFilters().days).toBe(60);
-    expect(ids(filterDataSets(dataSets, defaultDataSetFilters(), now))).toEqual(["1", "2"]);
+    expect(defaultPanelFilters<DataSetType>().days).toBe(60);
+    expect(ids(filterDataSets(dataSets, defaultPanelFilters<DataSetType>(), now))).toEqual(["1", "2"]);
   });
 
   it("filter by period", () => {
-    const f = defaultDataSetFilters();
+    const f = defaultPanelFilters<DataSetType>();
     expect(ids(filterDataSets(dataSets, { ...f, days: 1 }, now))).toEqual(["1"]);
     expect(ids(filterDataSets(dataSets, { ...f, days: 180 }, now))).toEqual(["1", "2", "3"]);
     expect(ids(filterDataSets(dataSets, { ...f, days: 365 }, now))).toEqual(["1", "2", "3"]);
@@ -35,13 +35,13 @@ describe("data set filters", () => {
   });
 
   it("filter by type and attachment", () => {
-    const all = { ...defaultDataSetFilters(), days: 9999 };
+    const all = { ...defaultPanelFilters<DataSetType>(), days: 9999 };
     expect(ids(filterDataSets(dataSets, { ...all, types: ["STANDARD", "MISC"] }, now))).toEqual([
       "1",
       "3",
       "4",
     ]);
-    expect(ids(filterDataSets(dataSets, { ...all, onlyUnattached: true }, now))).toEqual(["2", "3", "4"]);
+    expect(ids(filterDataSets(dataSets, { ...all, only: true }, now))).toEqual(["2", "3", "4"]);
   });
 
   it("say why the panel is empty", () => {
@@ -62,10 +62,10 @@ describe("report filters", () => {
   ];
 
   it("filter by kind, period and publication", () => {
-    const f = defaultReportFilters();
+    const f = defaultPanelFilters<ReportDefinitionKind>();
     expect(ids(filterReports(reports, f, now))).toEqual(["b", "a"]);
-    expect(ids(filterReports(reports, { ...f, kinds: ["SINGLE"], days: 9999 }, now))).toEqual(["a", "c"]);
-    expect(ids(filterReports(reports, { ...f, onlyPublished: true, days: 365 }, now))).toEqual(["a", "c"]);
+    expect(ids(filterReports(reports, { ...f, types: ["SINGLE"], days: 9999 }, now))).toEqual(["a", "c"]);
+    expect(ids(filterReports(reports, { ...f, only: true, days: 365 }, now))).toEqual(["a", "c"]);
   });
 
   it("say why the panel is empty", () => {

@@ -1,4 +1,5 @@
 import type { DataSetType, ReportDefinitionKind } from "../generated/graphql.ts";
+import { DATA_SET_TYPE_LABELS } from "../lib/data-set-name.ts";
 
 /** Spec section 9: the updated-period filter of both panels; Last 60 Days is the default. */
 export const PERIODS = [
@@ -17,28 +18,33 @@ export const KIND_LABELS: Record<ReportDefinitionKind, string> = {
   COMPARISON: "Comparison",
 };
 
-export interface DataSetFilters {
-  /** Empty: every type. */
-  types: DataSetType[];
+/**
+ * A panel's filters: the types it shows (a data set's type, a report's kind; empty: every type),
+ * the updated period, and its one checkbox (Only Unattached Data Sets, Only Published Reports).
+ */
+export interface PanelFilterValues<K extends string> {
+  types: K[];
   days: number;
-  onlyUnattached: boolean;
+  only: boolean;
 }
 
-export interface ReportFilters {
-  kinds: ReportDefinitionKind[];
-  days: number;
-  onlyPublished: boolean;
+export type DataSetFilters = PanelFilterValues<DataSetType>;
+export type ReportFilters = PanelFilterValues<ReportDefinitionKind>;
+
+/** What sets one home panel apart: its title, its filters' options, its empty messages. */
+export interface PanelKind<K extends string> {
+  title: string;
+  idPrefix: string;
+  typeOptions: Record<K, string>;
+  /** The label of the panel's one checkbox. */
+  checkLabel: string;
+  emptyMessage(hasClient: boolean, total: number, shown: number): string | null;
 }
 
-export const defaultDataSetFilters = (): DataSetFilters => ({
+export const defaultPanelFilters = <K extends string>(): PanelFilterValues<K> => ({
   types: [],
   days: DEFAULT_DAYS,
-  onlyUnattached: false,
-});
-export const defaultReportFilters = (): ReportFilters => ({
-  kinds: [],
-  days: DEFAULT_DAYS,
-  onlyPublished: false,
+  only: false,
 });
 
 const updatedWithin = (iso: string, days: number, now: number) =>
@@ -63,7 +69,7 @@ export function filterDataSets<T extends { type: DataSetType; updatedDate: strin
       (d) =>
         (f.types.length === 0 || f.types.includes(d.type)) &&
         updatedWithin(d.updatedDate, f.days, now) &&
-        (!f.onlyUnattached || !d.isAttached),
+        (!f.only || !d.isAttached),
     )
     .sort(newestFirst);
 }
@@ -74,9 +80,9 @@ export function filterReports<
   return list
     .filter(
       (r) =>
-        (f.kinds.length === 0 || f.kinds.includes(r.kind)) &&
+        (f.types.length === 0 || f.types.includes(r.kind)) &&
         updatedWithin(r.updatedDate, f.days, now) &&
-        (!f.onlyPublished || r.isPublished),
+        (!f.only || r.isPublished),
     )
     .sort(newestFirst);
 }
@@ -95,3 +101,19 @@ export function reportsEmptyMessage(hasClient: boolean, total: number, shown: nu
   if (total === 0) return "Please create a report";
   return shown === 0 ? "No report definitions are available with the current filter settings" : null;
 }
+
+export const DATA_SETS_PANEL: PanelKind<DataSetType> = {
+  title: "Data Sets",
+  idPrefix: "data-sets",
+  typeOptions: DATA_SET_TYPE_LABELS,
+  checkLabel: "Only Unattached Data Sets",
+  emptyMessage: dataSetsEmptyMessage,
+};
+
+export const REPORTS_PANEL: PanelKind<ReportDefinitionKind> = {
+  title: "Reports",
+  idPrefix: "reports",
+  typeOptions: KIND_LABELS,
+  checkLabel: "Only Published Reports",
+  emptyMessage: reportsEmptyMessage,
+};

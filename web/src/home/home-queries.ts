@@ -63,6 +63,27 @@ export const HomeReportsQuery = graphql(`
 `);
 
 /**
+ * A data set as every part of the home page shows it (its card, its drawer, a choice in the report
+ * drawer): what a save, a copy or a live event asks back, so the normalized cache updates them all.
+ */
+export const HomeDataSetFragment = graphql(`
+  fragment Home_dataSet on DataSet {
+    ...DataSetsPanel_dataSet
+    ...DataSetDrawer_dataSet
+    ...ReportDrawer_dataSetOption
+  }
+`);
+
+/** A report definition as the home page shows it, with the lock state of its data sets. */
+export const HomeReportFragment = graphql(`
+  fragment Home_report on ReportDefinition {
+    ...ReportsPanel_report
+    ...ReportDrawer_report
+    ...DataSetLocks_report
+  }
+`);
+
+/**
  * Live status of the client's data sets. The data set comes back with the fields of the cards and
  * drawers, so the normalized cache updates them in place.
  */
@@ -75,9 +96,7 @@ export const HomeDataSetStatusSubscription = graphql(`
       change
       dataSet {
         id
-        ...DataSetsPanel_dataSet
-        ...DataSetDrawer_dataSet
-        ...ReportDrawer_dataSetOption
+        ...Home_dataSet
       }
     }
   }
@@ -93,9 +112,7 @@ export const HomeReportStatusSubscription = graphql(`
       change
       reportDefinition {
         id
-        ...ReportsPanel_report
-        ...ReportDrawer_report
-        ...DataSetLocks_report
+        ...Home_report
       }
     }
   }

@@ -6,10 +6,9 @@ import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
-import IconButton from "@mui/material/IconButton";
 import { useMemo, useState } from "react";
 import { type FragmentType, getFragmentData, graphql } from "../generated/index.ts";
-import { Icon } from "./icons.tsx";
+import { ExpandButton, toggled } from "./ExpandButton.tsx";
 import { allKeys, checkedState, toggleKeys } from "./report-selection.ts";
 
 const ReportTreePickerFragment = graphql(`
@@ -83,23 +82,11 @@ export function ReportTreePicker({ catalogue, label, value, onChange, disabled, 
         return (
           <Box key={c.id} role="group" aria-label={c.description}>
             <Box sx={{ display: "flex", alignItems: "center" }}>
-              <IconButton
-                size="small"
-                aria-label={`${expanded ? "Collapse" : "Expand"} ${c.description}`}
-                aria-expanded={expanded}
-                onClick={() => {
-                  const next = new Set(open);
-                  if (expanded) next.delete(c.id);
-                  else next.add(c.id);
-                  setOpen(next);
-                }}
-              >
-                <Icon
-                  name="expandMore"
-                  fontSize="small"
-                  sx={{ transform: expanded ? "none" : "rotate(-90deg)" }}
-                />
-              </IconButton>
+              <ExpandButton
+                open={expanded}
+                label={c.description}
+                onToggle={() => setOpen(toggled(open, c.id))}
+              />
               {box(keys, `${c.description} (${keys.filter((k) => selected.has(k)).length}/${keys.length})`)}
             </Box>
             <Collapse in={expanded} unmountOnExit>

@@ -4,6 +4,7 @@ import { decodeWhatIfPrintInput } from "@alm/formats";
 import { useLocation, useParams } from "react-router";
 import type { WhatIfChangeInput } from "../generated/graphql.ts";
 import { getFragmentData } from "../generated/index.ts";
+import { failureOf } from "../lib/failure-fields.ts";
 import MeasureCharts from "../what-if/MeasureCharts.tsx";
 import { WhatIfResult } from "../what-if/WhatIfResult.tsx";
 import { WhatIfRunQuery, WhatIfView_whatIf } from "../what-if/what-if-queries.ts";
@@ -35,7 +36,7 @@ export default function PrintWhatIfPage() {
     ? NO_TICKET
     : !ids || !input
       ? BAD_PRINT_LINK
-      : (error?.message ?? (result && result.__typename !== "WhatIf" ? result.message : null));
+      : (error?.message ?? failureOf(result)?.message ?? null);
   useDocumentRenderState(problem ? "error" : loading || !whatIf ? "loading" : "complete", problem);
   if (problem) return <PrintUnavailable message={problem} />;
   if (!whatIf) return null;

@@ -8,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import type { WhatIfInput } from "../generated/graphql.ts";
+import { failureOf } from "../lib/failure-fields.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { serverErrors, type FieldErrors } from "./change-inputs.ts";
 import { SaveWhatIfMutation } from "./what-if-queries.ts";
@@ -41,10 +42,11 @@ export function SaveWhatIfDialog({
         onClose();
         return;
       }
-      if (!result) return;
-      const errors = serverErrors(result.messages);
+      const failure = failureOf(result);
+      if (!failure) return;
+      const errors = serverErrors(failure.messages);
       const own = [...errors].filter(([path]) => path === "description" || path === "");
-      setError(own.map(([, m]) => m).join(" ") || result.message);
+      setError(own.map(([, m]) => m).join(" ") || failure.message);
       const others = new Map(
         [...errors].filter(([path]) => path.startsWith("whatIf.")).map(([p, m]) => [p.slice(7), m]),
       );

@@ -2,6 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { getFragmentData } from "../generated/index.ts";
 import type { WhatIfInput, WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { failureOf, type Failure } from "../lib/failure-fields.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { changeInputs, serverErrors, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
 import { goalSeekInputs, leverDraft, type GoalSeekDraft } from "./goal-seek-inputs.ts";
@@ -10,6 +11,11 @@ import { GoalSeekRunQuery, WhatIfRunQuery, WhatIfView_whatIf } from "./what-if-q
 import { rememberWhatIf, type HistoryEntry } from "./what-if-history.ts";
 
 const NO_ERRORS: FieldErrors = new Map();
+
+/** A refusal's messages by the field they name; its headline alone when it names none. */
+function refusalErrors(failure: Failure): FieldErrors {
+  return serverErrors(failure.messages.length ? failure.messages : [{ error: failure.message }]);
+}
 
 export interface Subject {
   definitionId: string;
@@ -28,6 +34,9 @@ export function useWhatIfRun(subject: Subject | null) {
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [shown, setShown] = useState<HistoryEntry | null>(null);
   const [answer, setAnswer] = useState<GoalSeekAnswer | null>(null);
+  const refuse = useCallback((failure: Failure | undefined) => {
+    if (failure) setErrors(refusalErrors(failure));
+  }, []);
 
   const inputOf = useCallback(
     (drafts: readonly ChangeDraft[]) => {
@@ -62,15 +71,14 @@ export function useWhatIfRun(subject: Subject | null) {
         });
         const result = data?.whatIf;
         if (result?.__typename === "WhatIf") show(drafts, getFragmentData(WhatIfView_whatIf, result));
-        else if (result)
-          setErrors(serverErrors(result.messages.length ? result.messages : [{ error: result.message }]));
+        else refuse(failureOf(result));
       } catch (error) {
         notices.error(error, "The what-if could not be computed.");
       } finally {
         setBusy(null);
       }
     },
-    [client, inputOf, notices, show],
+    [client, inputOf, notices, refuse, show],
   );
 
   const seek = useCallback(
@@ -101,8 +109,7 @@ export function useWhatIfRun(subject: Subject | null) {
           const found = sold ? [...drafts, leverDraft(goal, sold)] : [...drafts];
           show(found, getFragmentData(WhatIfView_whatIf, result.whatIf), result.message);
           return found;
-        } else if (result)
-          setErrors(serverErrors(result.messages.length ? result.messages : [{ error: result.message }]));
+        } else refuse(failureOf(result));
       } catch (error) {
         notices.error(error, "The goal seek could not be computed.");
       } finally {
@@ -110,7 +117,7 @@ export function useWhatIfRun(subject: Subject | null) {
       }
       return null;
     },
-    [client, inputOf, notices, show],
+    [client, inputOf, notices, refuse, show],
   );
 
   return { busy, errors, setErrors, shown, setShown, answer, run, seek, inputOf };

@@ -142,14 +142,7 @@ export const WhatIfRunQuery = graphql(`
       ... on WhatIf {
         ...WhatIfView_whatIf
       }
-      ... on Failure {
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -177,14 +170,7 @@ export const GoalSeekRunQuery = graphql(`
           ...WhatIfView_whatIf
         }
       }
-      ... on Failure {
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
+      ...FailureFields
     }
   }
 `);
@@ -199,32 +185,7 @@ export const SaveWhatIfMutation = graphql(`
           name
         }
       }
-      ... on Failure {
-        message
-        messages {
-          error
-          resolution
-          field
-        }
-      }
-    }
-  }
-`);
-
-/** The comparison as a workbook: the gateway computes the what-if again from these changes. */
-export const RequestWhatIfWorkbookMutation = graphql(`
-  mutation RequestWhatIfWorkbook($input: WhatIfInput!) {
-    requestWhatIfWorkbook(input: $input) {
-      ...DocumentJobFields
-    }
-  }
-`);
-
-/** The comparison as a PDF: printed from the what-if print route, which computes it again. */
-export const RequestWhatIfPdfMutation = graphql(`
-  mutation RequestWhatIfPdf($input: WhatIfInput!) {
-    requestWhatIfPdf(input: $input) {
-      ...DocumentJobFields
+      ...FailureFields
     }
   }
 `);

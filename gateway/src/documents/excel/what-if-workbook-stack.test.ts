@@ -1,41 +1,28 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentClient } from "../../testing/document-test-client.ts";
+import { describe, expect, it } from "vitest";
 import {
   downloadWhatIfDocument,
   expectWhatIfDocumentRefusals,
-  publishedWhatIfInput,
-  SALE,
-  whatIfDocumentRequest,
-  type WhatIfTestInput,
+  whatIfDocumentStack,
 } from "../../testing/what-if-documents.ts";
-import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
 
-const REQUEST = whatIfDocumentRequest("requestWhatIfWorkbook");
-const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename ... on WhatIf {
-  dataSetName changes { description } measures { key label asIs { number text } withChanges { number text } } } } }`;
+interface WhatIfNumbers {
+  changes: { description: string }[];
+  measures: { label: string; asIs: { number: string | null }; withChanges: { number: string | null } }[];
+}
 
 describe("a what-if's comparison as an Excel workbook, computed again by the gateway's job", () => {
-  let stack: DocumentStack;
-  let client: Awaited<ReturnType<typeof documentClient>>;
-  let input: WhatIfTestInput;
-
-  const request = (as: string | undefined, changes: unknown[] = [SALE]) =>
-    client.gql(as, REQUEST, { input: { ...input, changes } });
-
-  beforeAll(async () => {
-    stack = await startDocumentStack({ apiPort: 4272, gatewayPort: 4273 });
-    client = await documentClient(stack);
-    input = await publishedWhatIfInput(client);
-  }, 90_000);
-  afterAll(() => stack?.close());
+  const { the, request, saleFigures } = whatIfDocumentStack("requestWhatIfWorkbook", {
+    apiPort: 4272,
+    gatewayPort: 4273,
+  });
 
   it("refuses a caller signed out, another institution's user, and a sale larger than the group", async () => {
     await expectWhatIfDocumentRefusals(request);
   }, 60_000);
 
   it("writes the what-if's figures as the whatIf query computes them", async () => {
-    const file = await downloadWhatIfDocument(client, request, {
+    const file = await downloadWhatIfDocument(the.client, request, {
       kind: "WHAT_IF_WORKBOOK",
       fileName: "Analysis-RFCU-2021-12-31-WhatIf.xlsx",
     });
@@ -44,17 +31,9 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
     const sheet = workbook.getWorksheet("What-if")!;
     const rows = sheet.getSheetValues().filter(Array.isArray) as unknown[][];
 
-    const { whatIf } = (await client.gql("client", WHAT_IF, { input: { ...input, changes: [SALE] } }))
-      .data as {
-      whatIf: {
-        changes: { description: string }[];
-        measures: {
-          label: string;
-          asIs: { number: string | null };
-          withChanges: { number: string | null };
-        }[];
-      };
-    };
+    const whatIf = await saleFigures<WhatIfNumbers>(
+      "dataSetName changes { description } measures { key label asIs { number text } withChanges { number text } }",
+    );
     expect(rows.some((r) => r.includes(whatIf.changes[0]!.description))).toBe(true);
     for (const m of whatIf.measures) {
       const row = rows.find((r) => r[1] === m.label);

@@ -1,22 +1,18 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PRINT_TICKET_HEADER } from "../../auth/request-auth.ts";
-import { codeOf, documentClient } from "../../testing/document-test-client.ts";
+import { codeOf } from "../../testing/document-test-client.ts";
 import {
   downloadWhatIfDocument,
   expectWhatIfDocumentRefusals,
-  publishedWhatIfInput,
   SALE,
-  whatIfDocumentRequest,
-  type WhatIfTestInput,
+  whatIfDocumentStack,
 } from "../../testing/what-if-documents.ts";
-import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
 import { pdfInfo, pdfPageTexts } from "../../testing/poppler.ts";
 
-const REQUEST = whatIfDocumentRequest("requestWhatIfPdf");
-const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename ... on WhatIf {
-  dataSetName changes { description } measures { label asIs { text } withChanges { text } } } } }`;
+const FIGURES = "dataSetName changes { description } measures { label asIs { text } withChanges { text } }";
+const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename ... on WhatIf { ${FIGURES} } } }`;
 const MINT = `mutation($d: ID!) { createPrintTicket(reportDefinitionId: $d) { ticket } }`;
 
 interface WhatIfFigures {
@@ -29,31 +25,25 @@ interface WhatIfFigures {
 const words = (text: string) => text.replace(/\s+/g, " ").trim();
 
 describe("a what-if's comparison as a PDF, printed from the web app's what-if print route", () => {
-  let stack: DocumentStack;
-  let client: Awaited<ReturnType<typeof documentClient>>;
-  let input: WhatIfTestInput;
-
-  const request = (as: string | undefined, changes: unknown[] = [SALE]) =>
-    client.gql(as, REQUEST, { input: { ...input, changes } });
-
-  beforeAll(async () => {
+  beforeAll(() => {
     const index = join(import.meta.dirname, "../../../../web/dist/index.html");
     if (!existsSync(index)) throw new Error("The web app is not built: run `npm run build -w web` first.");
-    stack = await startDocumentStack({ apiPort: 4276, gatewayPort: 4277 });
-    client = await documentClient(stack);
-    input = await publishedWhatIfInput(client);
-  }, 90_000);
-  afterAll(() => stack?.close());
+  });
+  const { the, request, saleFigures } = whatIfDocumentStack("requestWhatIfPdf", {
+    apiPort: 4276,
+    gatewayPort: 4277,
+  });
 
   it("refuses a caller signed out, another institution's user, and a sale larger than the group", async () => {
     await expectWhatIfDocumentRefusals(request);
   }, 60_000);
 
   it("lets a print ticket compute the what-if of its own report definition only", async () => {
+    const { client, input } = the;
     const minted = await client.gql("staff", MINT, { d: client.ids.published });
     const ticket = (minted.data?.createPrintTicket as { ticket: string }).ticket;
     const withTicket = async (variables: Record<string, unknown>) => {
-      const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      const res = await fetch(`${the.stack.gatewayUrl}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", [PRINT_TICKET_HEADER]: ticket },
         body: JSON.stringify({ query: WHAT_IF, variables }),
@@ -70,7 +60,7 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
   }, 120_000);
 
   it("prints the what-if's figures as the whatIf query computes them", async () => {
-    const file = await downloadWhatIfDocument(client, request, {
+    const file = await downloadWhatIfDocument(the.client, request, {
       kind: "WHAT_IF_PDF",
       fileName: "Analysis-RFCU-2021-12-31-WhatIf.pdf",
     });
@@ -88,10 +78,7 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
     });
     const text = words(pages.join(" "));
 
-    const { whatIf } = (await client.gql("client", WHAT_IF, { input: { ...input, changes: [SALE] } }))
-      .data as {
-      whatIf: WhatIfFigures;
-    };
+    const whatIf = await saleFigures<WhatIfFigures>(FIGURES);
     expect(text).toContain(words(whatIf.dataSetName));
     expect(text).toContain(words(whatIf.changes[0]!.description));
     expect(whatIf.measures.length).toBeGreaterThan(3);

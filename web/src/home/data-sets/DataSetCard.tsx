@@ -56,32 +56,8 @@ export const DataSetCard = memo(function DataSetCard({ dataSet, flag, onOpen, on
         <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, pr: 1 }}>
           <CardFlagChip flag={flag} />
           <StatusChip status={d.status} />
-          {view.lock && (
-            <LazyTooltip title={view.lock}>
-              <Box
-                component="span"
-                role="img"
-                aria-label={view.lock}
-                tabIndex={0}
-                sx={{ display: "inline-flex" }}
-              >
-                <Icon name="lock" fontSize="small" color="action" />
-              </Box>
-            </LazyTooltip>
-          )}
-          {view.attachment && (
-            <LazyTooltip title={view.attachment}>
-              <Box
-                component="span"
-                role="img"
-                aria-label={view.attachment}
-                tabIndex={0}
-                sx={{ display: "inline-flex" }}
-              >
-                <Icon name="link" fontSize="small" color="action" />
-              </Box>
-            </LazyTooltip>
-          )}
+          {view.lock && <ReasonIcon icon="lock" reason={view.lock} />}
+          {view.attachment && <ReasonIcon icon="link" reason={view.attachment} />}
           {view.showDelete && (
             <LazyTooltip title="Delete">
               <IconButton size="small" aria-label={`Delete ${d.name}`} onClick={() => onDelete(d.id, d.name)}>
@@ -95,3 +71,14 @@ export const DataSetCard = memo(function DataSetCard({ dataSet, flag, onOpen, on
     </Card>
   );
 });
+
+/** Why the set is locked or attached: an icon that says it on focus and hover, and to a screen reader. */
+function ReasonIcon({ icon, reason }: { icon: "lock" | "link"; reason: string }) {
+  return (
+    <LazyTooltip title={reason}>
+      <Box component="span" role="img" aria-label={reason} tabIndex={0} sx={{ display: "inline-flex" }}>
+        <Icon name={icon} fontSize="small" color="action" />
+      </Box>
+    </LazyTooltip>
+  );
+}

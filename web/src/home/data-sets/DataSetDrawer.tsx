@@ -15,10 +15,9 @@ import { dataSetName } from "../../lib/data-set-name.ts";
 import { FILE_KIND_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
-import { StatusChip } from "../../lib/run-status.tsx";
 import type { CardFlag } from "../card-rules.ts";
 import { AuditLines, DrawerFrame } from "../DrawerFrame.tsx";
-import { useCloneDataSet } from "./use-clone-data-set.ts";
+import { useClone } from "../use-clone.ts";
 import { useRunDataSet } from "./use-run-data-set.ts";
 import { useSaveDataSet } from "./use-save-data-set.ts";
 import {
@@ -47,7 +46,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   const [failure, setFailure] = useState<FailureLike | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const saver = useSaveDataSet(clientId);
-  const cloner = useCloneDataSet(clientId);
+  const cloner = useClone(clientId, "dataSets");
   const runner = useRunDataSet();
 
   const readOnly = !!d && !d.viewerCan.edit;
@@ -132,19 +131,17 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
       anchor="left"
       title={d ? "Edit Data Set" : "New Data Set"}
       onClose={onClose}
+      status={d?.status}
+      statusNote={
+        d?.statusReason &&
+        d.status === "FAILED" && (
+          <Typography variant="body2" color="error">
+            {d.statusReason}
+          </Typography>
+        )
+      }
       footer={footer}
     >
-      {d && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2 }}>
-          <Typography variant="body2">Status</Typography>
-          <StatusChip status={d.status} />
-          {d.statusReason && d.status === "FAILED" && (
-            <Typography variant="body2" color="error">
-              {d.statusReason}
-            </Typography>
-          )}
-        </Stack>
-      )}
       {d?.status === "STARTED" && <LinearProgress aria-label="Running" sx={{ mb: 2 }} />}
       {d?.isLocked && (
         <Alert severity="info" sx={{ mb: 2 }}>

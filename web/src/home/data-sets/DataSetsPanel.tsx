@@ -1,10 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
-import { DATA_SET_TYPE_LABELS } from "../../lib/data-set-name.ts";
-import type { CardFlag } from "../card-rules.ts";
-import { dataSetsEmptyMessage, defaultDataSetFilters, filterDataSets } from "../filters.ts";
-import { Panel } from "../Panel.tsx";
-import { PanelFilters } from "../PanelFilters.tsx";
-import { useFilteredItems } from "../use-filtered-items.ts";
+import { DATA_SETS_PANEL, filterDataSets } from "../filters.ts";
+import { FilteredPanel, type HomePanelProps } from "../FilteredPanel.tsx";
 import { DataSetCard } from "./DataSetCard.tsx";
 
 const DataSetsPanelFragment = graphql(`
@@ -17,41 +13,19 @@ const DataSetsPanelFragment = graphql(`
   }
 `);
 
-interface Props {
-  hasClient: boolean;
-  loading: boolean;
+interface Props extends HomePanelProps {
   dataSets: readonly FragmentType<typeof DataSetsPanelFragment>[];
-  flags: ReadonlyMap<string, CardFlag>;
-  onNew(): void;
-  onOpen(id: string): void;
   onDelete(id: string, name: string): void;
 }
 
-export function DataSetsPanel({ hasClient, loading, dataSets, flags, onNew, onOpen, onDelete }: Props) {
-  const all = getFragmentData(DataSetsPanelFragment, dataSets);
-  const { filters, shown, set } = useFilteredItems(all, defaultDataSetFilters, filterDataSets);
+export function DataSetsPanel({ dataSets, flags, onOpen, onDelete, ...panel }: Props) {
   return (
-    <Panel
-      title="Data Sets"
-      onNew={onNew}
-      newDisabled={!hasClient}
-      loading={hasClient && loading}
-      empty={dataSetsEmptyMessage(hasClient, all.length, shown.length)}
-      items={shown}
-      filters={
-        <PanelFilters
-          idPrefix="data-sets"
-          typeLabel="Type"
-          typeOptions={DATA_SET_TYPE_LABELS}
-          types={filters.types}
-          onTypes={set("types")}
-          days={filters.days}
-          onDays={set("days")}
-          checkLabel="Only Unattached Data Sets"
-          checked={filters.onlyUnattached}
-          onChecked={set("onlyUnattached")}
-        />
-      }
+    <FilteredPanel
+      {...panel}
+      kind={DATA_SETS_PANEL}
+      all={getFragmentData(DataSetsPanelFragment, dataSets)}
+      filter={filterDataSets}
+      newDisabled={!panel.hasClient}
       renderItem={(d) => (
         <DataSetCard key={d.id} dataSet={d} flag={flags.get(d.id)} onOpen={onOpen} onDelete={onDelete} />
       )}

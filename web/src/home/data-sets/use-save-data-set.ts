@@ -16,9 +16,7 @@ const SaveDataSetMutation = graphql(`
       ... on DataSetSaved {
         dataSet {
           id
-          ...DataSetsPanel_dataSet
-          ...DataSetDrawer_dataSet
-          ...ReportDrawer_dataSetOption
+          ...Home_dataSet
         }
       }
       ...FailureFields
@@ -31,9 +29,7 @@ const SavedDataSetQuery = graphql(`
   query SavedDataSet($id: ID!) {
     dataSet(id: $id) {
       id
-      ...DataSetsPanel_dataSet
-      ...DataSetDrawer_dataSet
-      ...ReportDrawer_dataSetOption
+      ...Home_dataSet
     }
   }
 `);

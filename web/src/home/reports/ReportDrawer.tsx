@@ -6,7 +6,6 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { getFragmentData } from "../../generated/index.ts";
 import {
@@ -22,12 +21,11 @@ import { ConfirmDialog, type ConfirmRequest } from "../../lib/ConfirmDialog.tsx"
 import { FailureAlert, type FailureLike } from "../../lib/failures.tsx";
 import { ReportTreePicker } from "../../lib/ReportTreePicker.tsx";
 import { STATUS_LABELS } from "../../lib/enum-labels.ts";
-import { StatusChip } from "../../lib/run-status.tsx";
 import type { CardFlag } from "../card-rules.ts";
 import { AuditLines, DrawerFrame } from "../DrawerFrame.tsx";
 import { REPORT_TABS, reportFields, reportInput, reportRules, reportValues } from "./report-form.ts";
 import { ReportCatalogueQuery } from "./report-mutations.ts";
-import { useCloneReportDefinition } from "./use-clone-report-definition.ts";
+import { useClone } from "../use-clone.ts";
 import { useSaveReportDefinition } from "./use-save-report-definition.ts";
 
 interface Props {
@@ -80,7 +78,7 @@ export function ReportDrawer({
   const niiYears = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(ReportCatalogueQuery, { variables: { niiYears } });
   const saving = useSaveReportDefinition(clientId);
-  const cloning = useCloneReportDefinition(clientId);
+  const cloning = useClone(clientId, "reportDefinitions");
   const readOnly = !!r && !r.viewerCan.edit;
   const busy = saving.loading || cloning.loading;
 
@@ -145,14 +143,9 @@ export function ReportDrawer({
       anchor="right"
       title={r ? "Edit Report" : "New Report"}
       onClose={onClose}
+      status={r?.status}
       footer={footer}
     >
-      {r && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2 }}>
-          <Typography variant="body2">Status</Typography>
-          <StatusChip status={r.status} />
-        </Stack>
-      )}
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This report is {r?.isPublished ? "published" : "approved"} and read-only. Unapprove or unpublish it

@@ -1,9 +1,7 @@
 import { type FragmentType, getFragmentData, graphql } from "../../generated/index.ts";
-import type { CardFlag, WorkflowAction } from "../card-rules.ts";
-import { KIND_LABELS, defaultReportFilters, filterReports, reportsEmptyMessage } from "../filters.ts";
-import { Panel } from "../Panel.tsx";
-import { PanelFilters } from "../PanelFilters.tsx";
-import { useFilteredItems } from "../use-filtered-items.ts";
+import type { WorkflowAction } from "../card-rules.ts";
+import { REPORTS_PANEL, filterReports } from "../filters.ts";
+import { FilteredPanel, type HomePanelProps } from "../FilteredPanel.tsx";
 import { ReportCard } from "./ReportCard.tsx";
 
 const ReportsPanelFragment = graphql(`
@@ -16,51 +14,21 @@ const ReportsPanelFragment = graphql(`
   }
 `);
 
-interface Props {
-  hasClient: boolean;
+interface Props extends HomePanelProps {
+  /** No report without a data set to read: New waits for one. */
   hasDataSets: boolean;
-  loading: boolean;
   reports: readonly FragmentType<typeof ReportsPanelFragment>[];
-  flags: ReadonlyMap<string, CardFlag>;
-  onNew(): void;
-  onOpen(id: string): void;
   onAction(action: WorkflowAction, id: string, name: string): void;
 }
 
-export function ReportsPanel({
-  hasClient,
-  hasDataSets,
-  loading,
-  reports,
-  flags,
-  onNew,
-  onOpen,
-  onAction,
-}: Props) {
-  const all = getFragmentData(ReportsPanelFragment, reports);
-  const { filters, shown, set } = useFilteredItems(all, defaultReportFilters, filterReports);
+export function ReportsPanel({ hasDataSets, reports, flags, onOpen, onAction, ...panel }: Props) {
   return (
-    <Panel
-      title="Reports"
-      onNew={onNew}
-      newDisabled={!hasClient || !hasDataSets}
-      loading={hasClient && loading}
-      empty={reportsEmptyMessage(hasClient, all.length, shown.length)}
-      items={shown}
-      filters={
-        <PanelFilters
-          idPrefix="reports"
-          typeLabel="Type"
-          typeOptions={KIND_LABELS}
-          types={filters.kinds}
-          onTypes={set("kinds")}
-          days={filters.days}
-          onDays={set("days")}
-          checkLabel="Only Published Reports"
-          checked={filters.onlyPublished}
-          onChecked={set("onlyPublished")}
-        />
-      }
+    <FilteredPanel
+      {...panel}
+      kind={REPORTS_PANEL}
+      all={getFragmentData(ReportsPanelFragment, reports)}
+      filter={filterReports}
+      newDisabled={!panel.hasClient || !hasDataSets}
       renderItem={(r) => (
         <ReportCard key={r.id} report={r} flag={flags.get(r.id)} onOpen={onOpen} onAction={onAction} />
       )}

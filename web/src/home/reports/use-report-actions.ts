@@ -1,7 +1,7 @@
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
-import { graphql } from "../../generated/index.ts";
+import { getFragmentData, graphql } from "../../generated/index.ts";
 import type { ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
 import { failureAsError } from "../../lib/failure-as-error.ts";
 import { useNotices } from "../../shell/notices/NoticeProvider.tsx";
@@ -10,6 +10,21 @@ import { useConfirmedDelete, type DeleteRule } from "../use-confirmed-delete.ts"
 import type { DeleteReportDefinitionMutation as DeleteAnswer } from "../../generated/graphql.ts";
 import { DeleteReportMutation } from "./report-mutations.ts";
 import { failureOf } from "../../lib/failure-fields.ts";
+
+/** What each workflow step answers: the report with its new state, or why it was refused. */
+const WorkflowAnswerFragment = graphql(`
+  fragment ReportWorkflowAnswer on ReportWorkflowResult {
+    __typename
+    ... on ReportDefinitionWorkflowChanged {
+      message
+      reportDefinition {
+        id
+        ...Home_report
+      }
+    }
+    ...FailureFields
+  }
+`);
 
 const WorkflowMutation = graphql(`
   mutation ReportWorkflow(
@@ -20,56 +35,16 @@ const WorkflowMutation = graphql(`
     $unpublish: Boolean!
   ) {
     approveReportDefinition(id: $id) @include(if: $approve) {
-      __typename
-      ... on ReportDefinitionWorkflowChanged {
-        message
-        reportDefinition {
-          id
-          ...ReportsPanel_report
-          ...ReportDrawer_report
-          ...DataSetLocks_report
-        }
-      }
-      ...FailureFields
+      ...ReportWorkflowAnswer
     }
     unapproveReportDefinition(id: $id) @include(if: $unapprove) {
-      __typename
-      ... on ReportDefinitionWorkflowChanged {
-        message
-        reportDefinition {
-          id
-          ...ReportsPanel_report
-          ...ReportDrawer_report
-          ...DataSetLocks_report
-        }
-      }
-      ...FailureFields
+      ...ReportWorkflowAnswer
     }
     publishReportDefinition(id: $id) @include(if: $publish) {
-      __typename
-      ... on ReportDefinitionWorkflowChanged {
-        message
-        reportDefinition {
-          id
-          ...ReportsPanel_report
-          ...ReportDrawer_report
-          ...DataSetLocks_report
-        }
-      }
-      ...FailureFields
+      ...ReportWorkflowAnswer
     }
     unpublishReportDefinition(id: $id) @include(if: $unpublish) {
-      __typename
-      ... on ReportDefinitionWorkflowChanged {
-        message
-        reportDefinition {
-          id
-          ...ReportsPanel_report
-          ...ReportDrawer_report
-          ...DataSetLocks_report
-        }
-      }
-      ...FailureFields
+      ...ReportWorkflowAnswer
     }
   }
 `);
@@ -113,7 +88,7 @@ export function useReportActions(
             };
             const { data } = await workflow({ variables: { id, ...flags } });
             const key = `${action}ReportDefinition` as const;
-            const result = data?.[key];
+            const result = getFragmentData(WorkflowAnswerFragment, data?.[key]);
             const failure = failureOf(result);
             if (result?.__typename === "ReportDefinitionWorkflowChanged") notices.toast(result.message);
             else if (failure)

@@ -15,9 +15,7 @@ const SaveReportMutation = graphql(`
       ... on ReportDefinitionSaved {
         reportDefinition {
           id
-          ...ReportsPanel_report
-          ...ReportDrawer_report
-          ...DataSetLocks_report
+          ...Home_report
         }
       }
       ...FailureFields
