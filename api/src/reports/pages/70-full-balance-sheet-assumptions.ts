@@ -1,4 +1,4 @@
-import { decimal, description, dollars, percent, text, tree } from "../catalogue/columns.ts";
+import { accountTree, decimal, dollars, percent, text } from "../catalogue/columns.ts";
 import { tableBlock } from "../catalogue/report-builders.ts";
 import { balanceSheetAssumptionsPage } from "../builders/assumptions.ts";
 import { definePage } from "./page-definition.ts";
@@ -9,8 +9,7 @@ export const page = definePage({
   urlKey: "nev",
   template: [tableBlock("70", "Balance Sheet Assumptions", { source: "tree" })],
   tables: {
-    "70": tree(
-      description("Account", 3),
+    "70": accountTree(
       dollars("balance", "Balance ($)"),
       percent("averageRate", "Rate"),
       decimal("termMonths", "Term (months)"),

@@ -1,4 +1,4 @@
-import { description, percent, perScenario, tree } from "../catalogue/columns.ts";
+import { percent, perScenario, accountTree } from "../catalogue/columns.ts";
 import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { prepaymentPage } from "../builders/prepayment.ts";
 import { definePage } from "./page-definition.ts";
@@ -11,6 +11,6 @@ export const page = definePage({
     tableBlock("73", "Annual Prepayment Speeds (CPR) by Scenario", { source: "tree" }),
     textBlock("How Prepayments Are Modeled", { source: "model" }),
   ],
-  tables: { "73": tree(description("Account", 3), perScenario("dataset1", "CPR", percent)) },
+  tables: { "73": accountTree(perScenario("dataset1", "CPR", percent)) },
   build: prepaymentPage,
 });
