@@ -6,7 +6,7 @@ import {
   type TemplateBlock,
 } from "./report-types.ts";
 
-interface BlockOptions {
+export interface BlockOptions {
   width?: number;
   source?: string;
   datasets?: Dataset[];

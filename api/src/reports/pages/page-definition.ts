@@ -1,5 +1,12 @@
 import type { TableDictionary } from "../catalogue/column-types.ts";
-import { COMPARED, summaryLayout, treeLayout, type LayoutChart } from "../catalogue/report-builders.ts";
+import {
+  COMPARED,
+  summaryLayout,
+  tableBlock,
+  treeLayout,
+  type BlockOptions,
+  type LayoutChart,
+} from "../catalogue/report-builders.ts";
 import type { Dataset, TemplateBlock, UrlKey } from "../catalogue/report-types.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
@@ -72,6 +79,21 @@ export const defineTreePage = ({ title, chart, table, datasets, below = [], ...p
   definePage({
     ...page,
     template: [...treeLayout(String(page.id), title, chart ?? null, datasets), ...below],
+    tables: { [page.id]: table },
+  });
+
+interface TablePage extends Omit<LaidOutPage, "datasets"> {
+  /** The table block's width, source and data sets, where not the defaults. */
+  block?: BlockOptions;
+  above?: TemplateBlock[];
+  below?: TemplateBlock[];
+}
+
+/** A page of one table among blocks of its own (charts, texts) above and below it. */
+export const defineTablePage = ({ title, table, block, above = [], below = [], ...page }: TablePage) =>
+  definePage({
+    ...page,
+    template: [...above, tableBlock(String(page.id), title, block), ...below],
     tables: { [page.id]: table },
   });
 
