@@ -5,55 +5,30 @@
  * same process, is the same computation alone on the main thread (as runs were computed before
  * the engine pool), sampled the same way. BENCH_SMOKE=1: 300 positions.
  */
-import { createLogger } from "@alm/logging";
-import { loadApiConfig } from "../src/config.ts";
-import { migrate } from "../src/db/migrate.ts";
-import { useLogger } from "../src/logging/logger.ts";
 import { loadRunChart } from "../src/runs/chart-structure.ts";
 import { curveForRun } from "../src/runs/run-curve.ts";
 import { computeRun } from "../src/runs/run-computation.ts";
 import { readStoredFiles } from "../src/runs/stored-files.ts";
-import { startApiServer } from "../src/server.ts";
 import { demoDataSetToRun, enlargePositions } from "../src/testing/large-positions.ts";
-import { fetchTokens, freePort } from "@alm/test-support";
-import { BENCH_LOG_LEVEL, benchReport, sized } from "../../scripts/bench-report.ts";
-import { openBenchDatabase } from "./bench-database.ts";
+import { benchReport, sized } from "../../scripts/bench-report.ts";
+import { startDemoBenchApi } from "./demo-bench-api.ts";
 import { sampleHealthzDuring, type HealthzLatency } from "./healthz-sampling.ts";
 
 const report = benchReport(import.meta.url);
 const POSITIONS = sized(Number(process.env.BENCH_POSITIONS ?? 100_000), 300);
 
-const port = await freePort();
-// The demo seed gives a client, its chart and a data set ready to run; nothing runs in the background.
-const config = loadApiConfig({
-  API_PORT: String(port),
-  API_PUBLIC_URL: `http://localhost:${port}`,
-  SEED_DEMO: "true",
-  PRECOMPUTE: "off",
-  ENGINE_WORKERS: process.env.ENGINE_WORKERS ?? "",
-  LOG_LEVEL: BENCH_LOG_LEVEL,
-});
-useLogger(createLogger({ service: "api", level: config.LOG_LEVEL }));
-const db = await openBenchDatabase();
-await migrate(db);
-const api = await startApiServer(config, db);
+// The demo seed gives a client, its chart and a data set ready to run.
+const { config, db, api, tokenOf } = await startDemoBenchApi();
 const dataSet = await demoDataSetToRun(db);
 await enlargePositions(db, dataSet.id, POSITIONS);
-const { access_token } = await fetchTokens({
-  issuer: config.OIDC_ISSUER,
-  clientId: config.OIDC_CLIENT_ID,
-  clientSecret: config.OIDC_CLIENT_SECRET,
-  redirectUri: `${config.GATEWAY_PUBLIC_URL}/auth/callback`,
-  username: "staff",
-  password: "staff",
-});
+const token = await tokenOf("staff");
 
 /** Runs the data set through the REST api and waits for its run job to finish. */
 async function runThroughApi(): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${api.url}/base/analysis/dataset/${dataSet.id}/run?api-version=1.0`, {
     method: "PUT",
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   if (res.status !== 202) throw new Error(`The run was refused: ${res.status} ${await res.text()}`);
   for (;;) {

@@ -6,46 +6,16 @@
  * set: its stored files computed in the engine pool over the same chart, what a run spends on the
  * engine. Also a goal seek's time and engine runs. BENCH_SMOKE=1: one what-if of one client.
  */
-import { createLogger } from "@alm/logging";
-import { fetchTokens, freePort } from "@alm/test-support";
-import { loadApiConfig } from "../src/config.ts";
-import { migrate } from "../src/db/migrate.ts";
-import { useLogger } from "../src/logging/logger.ts";
 import { readStoredFiles } from "../src/runs/stored-files.ts";
-import { startApiServer } from "../src/server.ts";
 import { loadWhatIfBase } from "../src/what-if/what-if-context.ts";
-import { BENCH_LOG_LEVEL, benchReport, SMOKE, sized } from "../../scripts/bench-report.ts";
-import { openBenchDatabase } from "./bench-database.ts";
+import { benchReport, SMOKE, sized } from "../../scripts/bench-report.ts";
+import { startDemoBenchApi } from "./demo-bench-api.ts";
 
 const report = benchReport(import.meta.url);
 const ROUNDS = sized(5, 1);
 const USERS = sized(["client", "client2"], ["client"]);
 
-const port = await freePort();
-const config = loadApiConfig({
-  API_PORT: String(port),
-  API_PUBLIC_URL: `http://localhost:${port}`,
-  SEED_DEMO: "true",
-  PRECOMPUTE: "off",
-  ENGINE_WORKERS: process.env.ENGINE_WORKERS ?? "",
-  LOG_LEVEL: BENCH_LOG_LEVEL,
-});
-useLogger(createLogger({ service: "api", level: config.LOG_LEVEL }));
-const db = await openBenchDatabase();
-await migrate(db);
-const api = await startApiServer(config, db);
-
-const tokenOf = async (username: string) =>
-  (
-    await fetchTokens({
-      issuer: config.OIDC_ISSUER,
-      clientId: config.OIDC_CLIENT_ID,
-      clientSecret: config.OIDC_CLIENT_SECRET,
-      redirectUri: `${config.GATEWAY_PUBLIC_URL}/auth/callback`,
-      username,
-      password: username,
-    })
-  ).access_token;
+const { config, db, api, tokenOf } = await startDemoBenchApi();
 
 /** The data set of the client's latest published report definition. */
 async function publishedDataSet(username: string): Promise<number> {

@@ -22,6 +22,7 @@ export {
   POSITION_COLUMNS,
   REQUIRED_POSITION_COLUMNS,
   POSITION_TEMPLATE_HEADER,
+  POSITION_ROW_DEFAULTS,
   positionTemplateSampleCsv,
 } from "./positions/positionTemplate.ts";
 export { parsePositionsCsv, validatePositionSheet } from "./positions/parsePositionsCsv.ts";

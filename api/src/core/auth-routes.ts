@@ -1,11 +1,12 @@
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest, forbidden, HttpError } from "../http/http-error.ts";
+import { badRequest, HttpError } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
-import { permissionsByDomain, seesAllClients } from "../access/permissions.ts";
+import { permissionsByDomain } from "../access/permissions.ts";
 import { serviceAccountAsUser } from "../service-accounts/service-account-user.ts";
+import { assertMayRead, readableUser } from "./readable-user.ts";
 
 export const NO_PERMISSIONS = "No permissions exist for this tenant and user.";
 
@@ -30,14 +31,6 @@ const toAuthUser = (u: UserRow) => ({
   jobTitle: u.job_title,
   isInMfaGroup: u.is_in_mfa_group,
 });
-
-/** Clients (and staff without View All Clients) see themselves and their own tenant; staff with it, anyone. */
-function assertMayRead(caller: Caller, target: { sub?: string; tenant?: string }) {
-  if (seesAllClients(caller)) return;
-  if (target.sub && target.sub !== caller.sub) throw forbidden("You may only look up your own account.");
-  if (target.tenant && target.tenant !== caller.tenant)
-    throw forbidden("You may only look up users of your own institution.");
-}
 
 export function authRoutes(db: Database): RouteDef[] {
   return [
@@ -80,10 +73,8 @@ export function authRoutes(db: Database): RouteDef[] {
       params: ["sub", "tenant"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
-        const sub = optionalText(req.query, "sub") ?? caller.sub;
-        const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
+        const { sub, tenant } = readableUser(req, caller);
         if (!sub || !tenant) throw badRequest("INVALID_PARAMETER", "sub and tenant are required.");
-        assertMayRead(caller, { sub, tenant });
         // A personal access token's own permissions are its scopes of what its user holds.
         const own = sub === caller.sub && tenant === caller.tenant;
         const scopes = own ? caller.personalToken?.scopes : undefined;

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
+import { PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { institutionRequiresMfa } from "../auth/mfa-requirement.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { conflict, forbidden, notFound } from "../http/http-error.ts";
-import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
+import { readableUser } from "./readable-user.ts";
 import { parseInput } from "../http/validate.ts";
 
 const securityBody = z.object({
@@ -53,11 +53,7 @@ export function securityRoutes(db: Database): RouteDef[] {
       params: ["sub", "tenant"],
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
-        const sub = optionalText(req.query, "sub") ?? caller.sub;
-        const tenant = optionalText(req.query, "tenant") ?? caller.tenant;
-        if (!seesAllClients(caller) && (sub !== caller.sub || tenant !== caller.tenant)) {
-          throw forbidden("You may only read your own security settings.");
-        }
+        const { sub, tenant } = readableUser(req, caller);
         const [row] = await db.query<{ settings: Record<string, unknown> }>(
           "select settings from tenant_security where sub = $1 and tenant = $2",
           [sub, tenant],

@@ -82,6 +82,19 @@ const item = (
   ...rest,
 });
 
+/** A group's categories, ordered as listed. */
+const categories = (labels: Record<string, string>): NavGroup["categories"] =>
+  Object.entries(labels).map(([id, label], i) => ({ id, label, order: i + 1 }));
+
+/** A screen of the analysis app that clients see too, marked new. */
+const newScreen = (label: string, path: string): NavItem =>
+  item(label, path, 3, {
+    category: "analysis",
+    permission: "View",
+    status: "new",
+    metadata: ANALYSIS_METADATA,
+  });
+
 /** Links of the analysis domain; client users (View only) see Reports, the risk dashboard and Info; staff also the settings. */
 const analysisGroup: NavGroup = {
   id: "analysis",
@@ -89,26 +102,13 @@ const analysisGroup: NavGroup = {
   placement: "start",
   order: 1,
   permission: "View",
-  categories: [
-    { id: "analysis", label: "Analysis", order: 1 },
-    { id: "settings", label: "Settings", order: 2 },
-  ],
+  categories: categories({ analysis: "Analysis", settings: "Settings" }),
   items: [
     item("Home", "/", 1, { category: "analysis", metadata: ANALYSIS_METADATA }),
     item("Reports", "/reports", 2, { category: "analysis", permission: "View", metadata: ANALYSIS_METADATA }),
-    item("Risk Dashboard", "/dashboard", 3, {
-      category: "analysis",
-      permission: "View",
-      status: "new",
-      metadata: ANALYSIS_METADATA,
-    }),
+    newScreen("Risk Dashboard", "/dashboard"),
     // Issue 45: a change to the balance sheet, its risk beside the data set as it is.
-    item("What-if", "/whatif", 3, {
-      category: "analysis",
-      permission: "View",
-      status: "new",
-      metadata: ANALYSIS_METADATA,
-    }),
+    newScreen("What-if", "/whatif"),
     item("Client Defaults", "/clientsettings", 3, { category: "settings" }),
     item("Charts of Accounts", "/coa", 4, { category: "settings" }),
     item("Info", "/info", 5, { category: "analysis", permission: "View" }),
@@ -127,10 +127,7 @@ const appsGroup: NavGroup = {
   placement: "start",
   order: 2,
   permission: "Navigate",
-  categories: [
-    { id: "risk", label: "Risk", order: 1 },
-    { id: "planning", label: "Planning", order: 2 },
-  ],
+  categories: categories({ risk: "Risk", planning: "Planning" }),
   items: [
     item("ALM Analysis", "/analysis/", 1, { category: "risk", metadata: ANALYSIS_METADATA }),
     item("Deposit Pricing", `${FIRM_SITE}/apps/deposit-pricing`, 2, {
@@ -180,7 +177,7 @@ const userGroup: NavGroup = {
   placement: "end",
   order: 1,
   permission: "View",
-  categories: [{ id: "user", label: "Account", order: 1 }],
+  categories: categories({ user: "Account" }),
   items: [
     item("[userName]'s Reports", "/reports", 1, { category: "user", permission: "View" }),
     item("Contact ALM Advisory", `${FIRM_SITE}/contact`, 2, {

@@ -2,6 +2,7 @@ import {
   interpolateRate,
   OVERRIDES_HEADER,
   POSITION_COLUMNS,
+  POSITION_ROW_DEFAULTS,
   POSITION_TEMPLATE_HEADER,
   type Amortization,
   type YieldCurve,
@@ -86,6 +87,24 @@ const loan = (
   ...extra,
 });
 
+/** A home equity line over 20 years: repriced monthly to the 3-month rate plus its margin, up to the usury ceiling. */
+const heloc = (product: string, share: number, rate: number, margin: number, description: string): Line =>
+  loan(product, share, rate, 240, 18, description, {
+    repriceMonths: 1,
+    lifetimeCap: USURY_CEILING,
+    index: 3,
+    margin,
+  });
+
+/** An agency ARM over 30 years: fixed for its first years, then reset yearly to the 12-month rate + 2.75. */
+const arm = (fixedYears: number, share: number, rate: number, cpr: number): Line =>
+  loan(`ARM ${fixedYears}/1`, share, rate, 360, cpr, `${fixedYears}/1 adjustable mortgages`, {
+    repriceMonths: fixedYears * 12,
+    index: 12,
+    margin: 2.75,
+    ...ARM_LIMITS,
+  });
+
 const flat = (product: string, share: number, description: string): Line => ({
   product,
   single: true,
@@ -127,30 +146,10 @@ const ASSETS: Line[] = [
   // Mortgage loans: about 30% of assets.
   loan("Home Equity 1st", 0.014, 3.95, 240, 10, "First lien home equity loans"),
   loan("Home Equity 2nd", 0.012, 4.7, 240, 12, "Second lien home equity loans"),
-  loan("HELOC 100%", 0.016, 3.9, 240, 18, "Home equity lines to 100% LTV, prime + margin", {
-    repriceMonths: 1,
-    lifetimeCap: USURY_CEILING,
-    index: 3,
-    margin: 3.6,
-  }),
-  loan("HELOC 80%", 0.01, 3.5, 240, 18, "Home equity lines to 80% LTV", {
-    repriceMonths: 1,
-    lifetimeCap: USURY_CEILING,
-    index: 3,
-    margin: 3.1,
-  }),
-  loan("HELOC 90%", 0.006, 3.7, 240, 18, "Home equity lines to 90% LTV", {
-    repriceMonths: 1,
-    lifetimeCap: USURY_CEILING,
-    index: 3,
-    margin: 3.35,
-  }),
-  loan("HELOC Freedom", 0.003, 4.1, 240, 18, "Freedom interest-only lines", {
-    repriceMonths: 1,
-    lifetimeCap: USURY_CEILING,
-    index: 3,
-    margin: 3.75,
-  }),
+  heloc("HELOC 100%", 0.016, 3.9, 3.6, "Home equity lines to 100% LTV, prime + margin"),
+  heloc("HELOC 80%", 0.01, 3.5, 3.1, "Home equity lines to 80% LTV"),
+  heloc("HELOC 90%", 0.006, 3.7, 3.35, "Home equity lines to 90% LTV"),
+  heloc("HELOC Freedom", 0.003, 4.1, 3.75, "Freedom interest-only lines"),
   loan("Fixed 10 Yr", 0.01, 2.75, 120, 12, "Fixed rate first mortgages, 10 years"),
   loan("Fixed 15 Yr", 0.03, 2.95, 180, 11, "Fixed rate first mortgages, 15 years"),
   loan("Fixed 15 Yr Bi-Weekly", 0.004, 2.9, 180, 11, "Bi-weekly 15 year mortgages"),
@@ -165,36 +164,11 @@ const ASSETS: Line[] = [
     index: 3,
     margin: 3.5,
   }),
-  loan("ARM 1/1", 0.002, 3.1, 360, 14, "1/1 adjustable mortgages", {
-    repriceMonths: 12,
-    index: 12,
-    margin: 2.75,
-    ...ARM_LIMITS,
-  }),
-  loan("ARM 3/1", 0.006, 3.0, 360, 13, "3/1 adjustable mortgages", {
-    repriceMonths: 36,
-    index: 12,
-    margin: 2.75,
-    ...ARM_LIMITS,
-  }),
-  loan("ARM 5/1", 0.022, 2.95, 360, 12, "5/1 adjustable mortgages", {
-    repriceMonths: 60,
-    index: 12,
-    margin: 2.75,
-    ...ARM_LIMITS,
-  }),
-  loan("ARM 7/1", 0.01, 3.1, 360, 11, "7/1 adjustable mortgages", {
-    repriceMonths: 84,
-    index: 12,
-    margin: 2.75,
-    ...ARM_LIMITS,
-  }),
-  loan("ARM 10/1", 0.005, 3.25, 360, 10, "10/1 adjustable mortgages", {
-    repriceMonths: 120,
-    index: 12,
-    margin: 2.75,
-    ...ARM_LIMITS,
-  }),
+  arm(1, 0.002, 3.1, 14),
+  arm(3, 0.006, 3.0, 13),
+  arm(5, 0.022, 2.95, 12),
+  arm(7, 0.01, 3.1, 11),
+  arm(10, 0.005, 3.25, 10),
   {
     product: "Mortgages Held for Sale",
     single: true,
@@ -629,17 +603,7 @@ const noneRow = (key: string, description: string, balance: number): DemoRow => 
   rate: 0,
   termMonths: "",
   amortization: "none",
-  paymentMonths: 1,
-  repriceMonths: 0,
-  index: "",
-  margin: "",
-  cpr: "",
-  decay: "",
-  beta: "",
-  periodicCap: "",
-  lifetimeCap: "",
-  lifetimeFloor: "",
-  ageMonths: "",
+  ...POSITION_ROW_DEFAULTS,
 });
 
 const cell = (value: string | number) => {

@@ -1,4 +1,4 @@
-import { callApi, type TestApi } from "./test-api.ts";
+import { callApi, reportDefinitionIds, type TestApi } from "./test-api.ts";
 
 /** A file of a data set upload: its name and its bytes or text. */
 export interface UploadFile {
@@ -38,3 +38,14 @@ export const saveDataSet = (
     method: "PUT",
     body: dataSetForm(body, files),
   });
+
+/** The base data set of a demo report definition named as `reportDefinitionIds` names it ("RFCU:Q4 2021 ALM Report"). */
+export async function baseDataSetOf(api: TestApi, definition: string): Promise<number> {
+  const id = (await reportDefinitionIds(api))[definition];
+  const [row] = await api.db.query<{ base_data_set_id: number | null }>(
+    "select base_data_set_id from report_definitions where id = $1",
+    [id],
+  );
+  if (!row?.base_data_set_id) throw new Error(`${definition} has no base data set.`);
+  return row.base_data_set_id;
+}

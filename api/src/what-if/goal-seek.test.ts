@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  failureOf,
-  modelOf,
-  reportDefinitionIds,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../testing/test-api.ts";
+import { failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { baseDataSetOf } from "../testing/data-set-factory.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import type { goalSeek } from "./goal-seek.ts";
 import type { WhatIfModel } from "./what-if-model.ts";
 
@@ -17,7 +11,7 @@ type GoalSeekModel = Awaited<ReturnType<typeof goalSeek>>;
 /** Goal seek over HTTP, its answer checked by what-ifs of its own amount and of one step less. */
 describe("goal seek", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let dataSetId: number;
   /** A target some sale reaches, found by the first test. */
   let reachable = -0.4;
@@ -40,14 +34,8 @@ describe("goal seek", () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    const definitions = await reportDefinitionIds(api);
-    const [row] = await api.db.query<{ base_data_set_id: number }>(
-      "select base_data_set_id from report_definitions where id = $1",
-      [definitions["RFCU:Q4 2021 ALM Report"]],
-    );
-    dataSetId = row?.base_data_set_id as number;
+    ({ api, t } = await startSignedInApi());
+    dataSetId = await baseDataSetOf(api, "RFCU:Q4 2021 ALM Report");
   }, 120_000);
   afterAll(() => api?.close());
 

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeRun } from "../runs/run-computation.ts";
 import { fromStoredRow, toStoredRow } from "../runs/results-packing.ts";
 import { readStoredFiles, type StoredFile } from "../runs/stored-files.ts";
-import {
-  failureOf,
-  modelOf,
-  reportDefinitionIds,
-  sendJson,
-  signInAll,
-  startTestApi,
-  type TestApi,
-} from "../testing/test-api.ts";
+import { failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { baseDataSetOf } from "../testing/data-set-factory.ts";
+import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
 import type { WhatIfModel } from "./what-if-model.ts";
@@ -21,7 +15,7 @@ import type { WhatIfModel } from "./what-if-model.ts";
  */
 describe("what-if", () => {
   let api: TestApi;
-  let t: Awaited<ReturnType<typeof signInAll>>;
+  let t: Tokens;
   let dataSetId: number;
   let base: WhatIfBase;
   let files: StoredFile[];
@@ -69,14 +63,8 @@ describe("what-if", () => {
     Object.fromEntries(m.measures.map((x) => [x.key, x[side].value]));
 
   beforeAll(async () => {
-    api = await startTestApi();
-    t = await signInAll(api);
-    const definitions = await reportDefinitionIds(api);
-    const [row] = await api.db.query<{ base_data_set_id: number }>(
-      "select base_data_set_id from report_definitions where id = $1",
-      [definitions["RFCU:Q4 2021 ALM Report"]],
-    );
-    dataSetId = row?.base_data_set_id as number;
+    ({ api, t } = await startSignedInApi());
+    dataSetId = await baseDataSetOf(api, "RFCU:Q4 2021 ALM Report");
     base = await loadWhatIfBase(
       api.services,
       api.db,

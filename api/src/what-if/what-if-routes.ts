@@ -2,6 +2,7 @@ import { PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import { withActions } from "../analysis/data-sets/data-set-actions.ts";
 import type { Database } from "@alm/database";
+import type { z } from "zod";
 import type { Response } from "express";
 import { sendModel } from "../http/envelope.ts";
 import { idParam } from "../http/params.ts";
@@ -33,6 +34,15 @@ async function forCaller<T>(res: Response, compute: (signal: AbortSignal) => Pro
   }
 }
 
+type Computation<R> = (
+  services: WhatIfServices,
+  db: Database,
+  caller: Caller,
+  dataSetId: number,
+  request: R,
+  signal: AbortSignal,
+) => Promise<unknown>;
+
 const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptions }] (docs/api.md, What-if)";
 
 /**
@@ -42,6 +52,16 @@ const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptio
  * edit data sets, and is audited.
  */
 export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: WhatIfServices): RouteDef[] {
+  /** Answers with a computation on the data set `:id`, its body validated as the `what` it names. */
+  const computed =
+    <S extends z.ZodType>(schema: S, what: string, compute: Computation<z.infer<S>>): RouteDef["handler"] =>
+    async (req, res) => {
+      const request = parseInput(schema, req.body, what);
+      const id = idParam(req.params, "id");
+      await forCaller(res, (signal) =>
+        compute(services, db, res.locals.caller as Caller, id, request, signal),
+      );
+    };
   return [
     {
       method: "post",
@@ -51,13 +71,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       params: ["reportDefinitionId", CHANGES],
-      handler: async (req, res) => {
-        const request = parseInput(whatIfSchema, req.body, "what-if");
-        const id = idParam(req.params, "id");
-        await forCaller(res, (signal) =>
-          runWhatIf(services, db, res.locals.caller as Caller, id, request, signal),
-        );
-      },
+      handler: computed(whatIfSchema, "what-if", runWhatIf),
     },
     {
       method: "post",
@@ -67,13 +81,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       params: ["reportDefinitionId", CHANGES, "target", "lever", "step"],
-      handler: async (req, res) => {
-        const request = parseInput(goalSeekSchema, req.body, "goal seek");
-        const id = idParam(req.params, "id");
-        await forCaller(res, (signal) =>
-          goalSeek(services, db, res.locals.caller as Caller, id, request, signal),
-        );
-      },
+      handler: computed(goalSeekSchema, "goal seek", goalSeek),
     },
     {
       method: "post",

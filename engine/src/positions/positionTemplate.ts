@@ -36,6 +36,21 @@ export type PositionColumn = (typeof POSITION_COLUMNS)[number];
 
 export const POSITION_TEMPLATE_HEADER = POSITION_COLUMNS.join(",");
 
+/** The columns after amortization as a plain position leaves them: monthly payments, no repricing, the rest empty. */
+export const POSITION_ROW_DEFAULTS = {
+  paymentMonths: 1,
+  repriceMonths: 0,
+  index: "",
+  margin: "",
+  cpr: "",
+  decay: "",
+  beta: "",
+  periodicCap: "",
+  lifetimeCap: "",
+  lifetimeFloor: "",
+  ageMonths: "",
+} as const satisfies Partial<Record<PositionColumn, string | number>>;
+
 type SampleRow = Record<PositionColumn, string | number>;
 
 const row = (
@@ -53,17 +68,7 @@ const row = (
   rate,
   termMonths,
   amortization,
-  paymentMonths: 1,
-  repriceMonths: 0,
-  index: "",
-  margin: "",
-  cpr: "",
-  decay: "",
-  beta: "",
-  periodicCap: "",
-  lifetimeCap: "",
-  lifetimeFloor: "",
-  ageMonths: "",
+  ...POSITION_ROW_DEFAULTS,
   ...rest,
 });
 

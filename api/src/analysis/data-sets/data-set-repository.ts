@@ -166,24 +166,24 @@ export interface DataSetFields {
   useTcuFund: boolean;
 }
 
+/** The saved fields in the order both statements number them, $2 to $7. */
+const fieldValues = (f: DataSetFields) => [
+  f.name,
+  f.dataSetType,
+  f.asOfDate,
+  f.description,
+  JSON.stringify(f.resultSets),
+  f.useTcuFund,
+];
+
 export async function insertDataSet(
   tx: Queryable,
   row: { clientId: number; fields: DataSetFields; username: string },
 ): Promise<number> {
-  const f = row.fields;
   const [inserted] = await tx.query<{ id: number }>(
     `insert into data_sets (client_id, name, data_set_type, as_of_date, description, run_results, use_tcu_fund, created_by, updated_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
-    [
-      row.clientId,
-      f.name,
-      f.dataSetType,
-      f.asOfDate,
-      f.description,
-      JSON.stringify(f.resultSets),
-      f.useTcuFund,
-      row.username,
-    ],
+    [row.clientId, ...fieldValues(row.fields), row.username],
   );
   if (!inserted) throw new Error("The data set was not saved.");
   return inserted.id;
@@ -193,20 +193,10 @@ export async function updateDataSet(
   tx: Queryable,
   row: { id: number; fields: DataSetFields; username: string },
 ): Promise<number> {
-  const f = row.fields;
   const [updated] = await tx.query<{ id: number }>(
     `update data_sets set name = $2, data_set_type = $3, as_of_date = $4, description = $5, run_results = $6,
        use_tcu_fund = $7, updated_by = $8, updated_date = now() where id = $1 returning id`,
-    [
-      row.id,
-      f.name,
-      f.dataSetType,
-      f.asOfDate,
-      f.description,
-      JSON.stringify(f.resultSets),
-      f.useTcuFund,
-      row.username,
-    ],
+    [row.id, ...fieldValues(row.fields), row.username],
   );
   if (!updated) throw new Error("The data set was not saved.");
   return updated.id;

@@ -12,6 +12,7 @@ import {
 } from "../measures.ts";
 import type { DataSide, ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
+import { backtestBlocks } from "./backtest.ts";
 import { niiNarrative } from "./text.ts";
 
 type Pick = (y: NiiYearRow) => number;
@@ -247,42 +248,16 @@ export function netIncomePage(ctx: ReportContext): Record<string, BlockData> {
 
 /** 85 NII Backtesting: the prior data set's projection against the current one. */
 export function niiBacktestPage(ctx: ReportContext): Record<string, BlockData> {
-  const cur = niiColumns(ctx, ctx.base, ctx.year).base;
-  const prior = ctx.compare ? niiColumns(ctx, ctx.compare, ctx.year).base : null;
-  const lines: [string, string, Pick][] = [
-    ["interestIncome", "Interest Income", (v) => v.interestIncome],
-    ["interestExpense", "Interest Expense", (v) => v.interestExpense],
-    ["nii", "Net Interest Income", (v) => v.nii],
-  ];
-  const rows = lines.map(([id, label, pick], i) =>
-    row(
-      id,
-      label,
-      {
-        dataset1_income: pick(cur),
-        dataset2_income: prior ? pick(prior) : null,
-        difference_income: minus(pick(cur), prior ? pick(prior) : null),
-      },
-      i + 1,
-    ),
-  );
-  return {
-    grid1: table(ctx, "grid1", rows, incomeGridMetadata(ctx)),
-    chart1: chart(ctx, "chart1", {
-      categories: lines.map(([, label]) => label),
-      series: [
-        series(
-          "Current projection",
-          lines.map(([, , p]) => p(cur)),
-          "dollar",
-        ),
-        series(
-          "Projected (prior)",
-          lines.map(([, , p]) => (prior ? p(prior) : null)),
-          "dollar",
-        ),
-      ],
-      yTitle: "Dollars",
-    }),
-  };
+  return backtestBlocks<NiiYearRow>(ctx, {
+    lines: [
+      ["interestIncome", "Interest Income", (v) => v.interestIncome],
+      ["interestExpense", "Interest Expense", (v) => v.interestExpense],
+      ["nii", "Net Interest Income", (v) => v.nii],
+    ],
+    current: niiColumns(ctx, ctx.base, ctx.year).base,
+    prior: ctx.compare ? niiColumns(ctx, ctx.compare, ctx.year).base : null,
+    field: "income",
+    names: ["Current projection", "Projected (prior)"],
+    metadata: incomeGridMetadata(ctx),
+  });
 }

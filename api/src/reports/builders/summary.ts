@@ -6,6 +6,7 @@ import type { DataSide, ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import type { TreeNode } from "../report-tree.ts";
 import { incomeGridMetadata, incomeGridRows, niiColumns, niiRoaChart } from "./nii.ts";
+import { backtestBlocks } from "./backtest.ts";
 import { nevNarrative, niiNarrative } from "./text.ts";
 
 /** The summary grid's scenarios (spec: -200 … 300). */
@@ -85,57 +86,28 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
     ...(dollarCharts ? {} : { dataset1_ratio: s.nevRatio, dataset1_sensitivity: s.sensitivityBp }),
   }));
   const all = rowsOf(ctx.base);
+  /** One series over the shocks: dollars on an axis titled so, ratios on an untitled one. */
+  const shockChart = (
+    source: string,
+    name: string,
+    pick: (s: NevSummaryRow) => number,
+    format: "dollar" | "percentage",
+  ) =>
+    chart(ctx, source, {
+      categories: labels(),
+      xTitle: SHOCK_AXIS,
+      series: [series(name, all.map(pick), format)],
+      yTitle: format === "dollar" ? "Dollars" : undefined,
+    });
   return {
     summary: nevNarrative(ctx),
     grid1: table(ctx, "grid1", rows, { scenario: labels() }),
     chart1: dollarCharts
-      ? chart(ctx, "chart1", {
-          categories: labels(),
-          xTitle: SHOCK_AXIS,
-          series: [
-            series(
-              "NEV",
-              all.map((s) => s.nev),
-              "dollar",
-            ),
-          ],
-          yTitle: "Dollars",
-        })
-      : chart(ctx, "chart1", {
-          categories: labels(),
-          xTitle: SHOCK_AXIS,
-          series: [
-            series(
-              "NEV Ratio",
-              all.map((s) => s.nevRatio),
-              "percentage",
-            ),
-          ],
-        }),
+      ? shockChart("chart1", "NEV", (s) => s.nev, "dollar")
+      : shockChart("chart1", "NEV Ratio", (s) => s.nevRatio, "percentage"),
     chart2: dollarCharts
-      ? chart(ctx, "chart2", {
-          categories: labels(),
-          xTitle: SHOCK_AXIS,
-          series: [
-            series(
-              "$ Change from Base",
-              all.map((s) => s.nev - base.nev),
-              "dollar",
-            ),
-          ],
-          yTitle: "Dollars",
-        })
-      : chart(ctx, "chart2", {
-          categories: labels(),
-          xTitle: SHOCK_AXIS,
-          series: [
-            series(
-              "NEV % Change",
-              all.map((s) => s.nevChange),
-              "percentage",
-            ),
-          ],
-        }),
+      ? shockChart("chart2", "$ Change from Base", (s) => s.nev - base.nev, "dollar")
+      : shockChart("chart2", "NEV % Change", (s) => s.nevChange, "percentage"),
   };
 }
 
@@ -351,42 +323,15 @@ export function compositionPage(ctx: ReportContext): Record<string, BlockData> {
 
 /** 84 NEV Backtesting: prior against current market values and NEV. */
 export function nevBacktestPage(ctx: ReportContext): Record<string, BlockData> {
-  const cur = nevRow(ctx.base.results, "Base");
-  const prior = ctx.compare ? nevRow(ctx.compare.results, "Base") : null;
-  const lines: [string, string, (s: NevSummaryRow) => number][] = [
-    ["assets", "Market Value of Assets", (s) => s.assets],
-    ["liabilities", "Market Value of Liabilities", (s) => s.liabilities],
-    ["nev", "Net Economic Value", (s) => s.nev],
-  ];
-  const rows = lines.map(([id, label, pick], i) =>
-    row(
-      id,
-      label,
-      {
-        dataset1_value: pick(cur),
-        dataset2_value: prior ? pick(prior) : null,
-        difference_value: minus(pick(cur), prior ? pick(prior) : null),
-      },
-      i + 1,
-    ),
-  );
-  return {
-    grid1: table(ctx, "grid1", rows),
-    chart1: chart(ctx, "chart1", {
-      categories: lines.map(([, label]) => label),
-      series: [
-        series(
-          "Current",
-          lines.map(([, , p]) => p(cur)),
-          "dollar",
-        ),
-        series(
-          "Prior",
-          lines.map(([, , p]) => (prior ? p(prior) : null)),
-          "dollar",
-        ),
-      ],
-      yTitle: "Dollars",
-    }),
-  };
+  return backtestBlocks<NevSummaryRow>(ctx, {
+    lines: [
+      ["assets", "Market Value of Assets", (s) => s.assets],
+      ["liabilities", "Market Value of Liabilities", (s) => s.liabilities],
+      ["nev", "Net Economic Value", (s) => s.nev],
+    ],
+    current: nevRow(ctx.base.results, "Base"),
+    prior: ctx.compare ? nevRow(ctx.compare.results, "Base") : null,
+    field: "value",
+    names: ["Current", "Prior"],
+  });
 }

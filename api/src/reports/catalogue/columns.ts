@@ -165,3 +165,27 @@ export const gapTree = (): TableDictionary =>
     ),
     gapThousands("total", `Total ${GAP_UNIT.label}`),
   );
+
+/** A tree of the accounts: the folder tree down the left, then the measures. */
+export const accountTree = (...columns: (TableColumn | TableColumn[])[]): TableDictionary =>
+  tree(description("Account", 3), ...columns);
+
+/** The rate shock each row of the NEV grids stands for. */
+export const rateShock = (options?: Options) => text("scenario", "Rate Shock (bp)", options);
+
+/** The NEV of a scenario and its change from base, in dollars and in percent. */
+export const nevChange = (): TableColumn[] => [
+  dollars("dataset1_value", "NEV ($)"),
+  dollars("dataset1_difference", "$ Change"),
+  percent("dataset1_percentChange", "% Change"),
+];
+
+/** What the investment pages show of a sector or security type, from its book value to its share. */
+export const investmentMeasures = (): TableColumn[] => [
+  dollars("bookValue", "Book Value ($)"),
+  dollars("market", "Market Value ($)"),
+  dollars("dataset1_gainLoss", "Gain/Loss ($)"),
+  percent("yield", "Yield"),
+  decimal("dataset1_effDuration", "Eff. Duration"),
+  percent("mix", "% of Portfolio"),
+];

@@ -6,7 +6,7 @@ import {
   type TemplateBlock,
 } from "./report-types.ts";
 
-interface BlockOptions {
+export interface BlockOptions {
   width?: number;
   source?: string;
   datasets?: Dataset[];
@@ -51,7 +51,7 @@ export const chartBlock = (chartType: ChartType, title: string, options: BlockOp
   block("chart", title, { source: "chart1", width: 100 }, options, { chartType });
 
 /** A chart of a layout: its type, its title and, where it needs them, its block's options. */
-type LayoutChart = [ChartType, string, BlockOptions?];
+export type LayoutChart = [ChartType, string, BlockOptions?];
 
 interface SummaryLayout {
   table: string;

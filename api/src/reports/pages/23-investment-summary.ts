@@ -1,27 +1,14 @@
-import { decimal, description, dollars, flat, percent } from "../catalogue/columns.ts";
-import { summaryLayout } from "../catalogue/report-builders.ts";
+import { description, flat, investmentMeasures } from "../catalogue/columns.ts";
 import { investmentSummaryPage } from "../builders/investments.ts";
-import { definePage } from "./page-definition.ts";
+import { defineSummaryPage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineSummaryPage({
   id: 23,
   description: "Investment Summary",
   urlKey: "nev",
-  template: summaryLayout("23", {
-    table: "Investment Portfolio",
-    chart1: ["pie", "Portfolio Composition"],
-    chart2: ["column", "Gain/Loss by Scenario"],
-  }),
-  tables: {
-    "23": flat(
-      description("Sector", 3),
-      dollars("bookValue", "Book Value ($)"),
-      dollars("market", "Market Value ($)"),
-      dollars("dataset1_gainLoss", "Gain/Loss ($)"),
-      percent("yield", "Yield"),
-      decimal("dataset1_effDuration", "Eff. Duration"),
-      percent("mix", "% of Portfolio"),
-    ),
-  },
+  title: "Investment Portfolio",
+  chart1: ["pie", "Portfolio Composition"],
+  chart2: ["column", "Gain/Loss by Scenario"],
+  table: flat(description("Sector", 3), investmentMeasures()),
   build: investmentSummaryPage,
 });

@@ -1,18 +1,16 @@
-import { compared, description, dollars, tree } from "../catalogue/columns.ts";
-import { COMPARED, summaryLayout } from "../catalogue/report-builders.ts";
+import { compared, dollars, accountTree } from "../catalogue/columns.ts";
+import { COMPARED } from "../catalogue/report-builders.ts";
 import { nevOverviewPage } from "../builders/overview.ts";
-import { definePage } from "./page-definition.ts";
+import { defineSummaryPage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineSummaryPage({
   id: 30,
   description: "NEV Overview",
   urlKey: "nev",
-  template: summaryLayout("30", {
-    table: "Net Economic Value",
-    chart1: ["column", "NEV % Change: Prior and Current"],
-    chart2: ["line", "Treasury Curve Comparison"],
-    datasets: COMPARED,
-  }),
-  tables: { "30": tree(description("Account", 3), compared("value", "Market Value ($)", dollars)) },
+  title: "Net Economic Value",
+  chart1: ["column", "NEV % Change: Prior and Current"],
+  chart2: ["line", "Treasury Curve Comparison"],
+  datasets: COMPARED,
+  table: accountTree(compared("value", "Market Value ($)", dollars)),
   build: nevOverviewPage,
 });

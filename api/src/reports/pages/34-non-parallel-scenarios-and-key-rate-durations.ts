@@ -7,7 +7,7 @@ import {
   dollars,
   flat,
   percent,
-  tree,
+  accountTree,
 } from "../catalogue/columns.ts";
 import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { curveShapesPage, tenorLabel } from "../builders/curve-shapes.ts";
@@ -32,8 +32,7 @@ export const page = definePage({
       percent("nevChange", "NEV Change"),
       basisPoints("sensitivityBp", "Sensitivity (bp)"),
     ),
-    "34k": tree(
-      description("Account", 3),
+    "34k": accountTree(
       bookValue(),
       decimal("effDuration", "Eff. Duration", { group: "Base" }),
       decimal("effConvexity", "Convexity", { group: "Base" }),

@@ -1,15 +1,16 @@
 import { compared, description, dollars, flat } from "../catalogue/columns.ts";
-import { chartBlock, COMPARED, ONLY_COMPARED, tableBlock } from "../catalogue/report-builders.ts";
+import { chartBlock, COMPARED, ONLY_COMPARED } from "../catalogue/report-builders.ts";
 import { niiComparisonPage } from "../builders/nii.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTablePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTablePage({
   id: 36,
   description: "Projected NII Comparison",
   urlKey: "nii",
   nii: true,
-  template: [
-    tableBlock("36", "Net Interest Income: Current and Prior", { datasets: COMPARED }),
+  title: "Net Interest Income: Current and Prior",
+  block: { datasets: COMPARED },
+  below: [
     chartBlock("column", "Base NII: Current and Prior", {
       width: 50,
       source: "chart1",
@@ -21,12 +22,10 @@ export const page = definePage({
       hidden: ONLY_COMPARED,
     }),
   ],
-  tables: {
-    "36": flat(
-      description("Measure", 3),
-      compared("base", "Base ($)", dollars),
-      compared("shock", "Shock ($)", dollars),
-    ),
-  },
+  table: flat(
+    description("Measure", 3),
+    compared("base", "Base ($)", dollars),
+    compared("shock", "Shock ($)", dollars),
+  ),
   build: niiComparisonPage,
 });

@@ -1,17 +1,13 @@
 import { GAP_UNIT, gapTree } from "../catalogue/columns.ts";
-import { treeLayout } from "../catalogue/report-builders.ts";
 import { liquidityGapPage } from "../builders/gaps.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTreePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTreePage({
   id: 40,
   description: "Liquidity Gap",
   urlKey: "nev",
-  template: treeLayout("40", "Contractual Liquidity Gap", [
-    "column",
-    `Cumulative Liquidity Gap ${GAP_UNIT.label}`,
-    { precision: 0 },
-  ]),
-  tables: { "40": gapTree() },
+  title: "Contractual Liquidity Gap",
+  chart: ["column", `Cumulative Liquidity Gap ${GAP_UNIT.label}`, { precision: 0 }],
+  table: gapTree(),
   build: liquidityGapPage,
 });

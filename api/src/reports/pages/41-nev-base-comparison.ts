@@ -1,19 +1,12 @@
-import { compared, decimal, description, dollars, tree } from "../catalogue/columns.ts";
-import { COMPARED, treeLayout } from "../catalogue/report-builders.ts";
+import { compared, decimal, dollars, accountTree } from "../catalogue/columns.ts";
 import { baseComparedPage } from "../builders/price-tree.ts";
-import { definePage } from "./page-definition.ts";
+import { defineComparisonPage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineComparisonPage({
   id: 41,
   description: "NEV Base Comparison",
   urlKey: "nev",
-  template: treeLayout("41", "Base Scenario: Current and Prior", null, COMPARED),
-  tables: {
-    "41": tree(
-      description("Account", 3),
-      compared("market", "Market Value ($)", dollars),
-      compared("price", "Price", decimal),
-    ),
-  },
+  title: "Base Scenario: Current and Prior",
+  table: accountTree(compared("market", "Market Value ($)", dollars), compared("price", "Price", decimal)),
   build: baseComparedPage,
 });

@@ -1,19 +1,15 @@
-import { compared, description, dollars, percent, tree } from "../catalogue/columns.ts";
-import { COMPARED, treeLayout } from "../catalogue/report-builders.ts";
+import { compared, dollars, percent, accountTree } from "../catalogue/columns.ts";
 import { gainLossComparedPage } from "../builders/price-tree.ts";
-import { definePage } from "./page-definition.ts";
+import { defineComparisonPage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineComparisonPage({
   id: 43,
   description: "NEV Volatility Comparison",
   urlKey: "nev",
-  template: treeLayout("43", "Gain/Loss at {scenario} bp: Current and Prior", null, COMPARED),
-  tables: {
-    "43": tree(
-      description("Account", 3),
-      compared("gainLoss", "Gain/Loss ($)", dollars),
-      compared("difference", "% Change in Value", percent),
-    ),
-  },
+  title: "Gain/Loss at {scenario} bp: Current and Prior",
+  table: accountTree(
+    compared("gainLoss", "Gain/Loss ($)", dollars),
+    compared("difference", "% Change in Value", percent),
+  ),
   build: gainLossComparedPage,
 });

@@ -1,14 +1,13 @@
-import { decimal, description, perScenario, tree, bookValue } from "../catalogue/columns.ts";
-import { treeLayout } from "../catalogue/report-builders.ts";
+import { decimal, perScenario, bookValue, accountTree } from "../catalogue/columns.ts";
 import { priceTreePage } from "../builders/price-tree.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTreePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTreePage({
   id: 47,
   description: "NEV Detailed Price",
   urlKey: "nev",
-  template: treeLayout("47", "Price by Scenario (par = 100)", null),
-  tables: { "47": tree(description("Account", 3), bookValue(), perScenario("dataset1", "Price", decimal)) },
+  title: "Price by Scenario (par = 100)",
+  table: accountTree(bookValue(), perScenario("dataset1", "Price", decimal)),
   inDetailWorkbook: true,
   build: priceTreePage,
 });

@@ -1,21 +1,14 @@
-import { description, dollars, niiScenarios, tree, averageBalance } from "../catalogue/columns.ts";
-import { treeLayout } from "../catalogue/report-builders.ts";
+import { dollars, niiScenarios, averageBalance, accountTree } from "../catalogue/columns.ts";
 import { niiDollarsPage } from "../builders/nii-trees.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTreePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTreePage({
   id: 55,
   description: "NII Dollar Projections",
   urlKey: "nii",
   nii: true,
-  template: treeLayout("55", "Projected Interest Income and Expense ($)", null),
-  tables: {
-    "55": tree(
-      description("Account", 3),
-      averageBalance(),
-      niiScenarios("dataset1", "Interest ($)", dollars),
-    ),
-  },
+  title: "Projected Interest Income and Expense ($)",
+  table: accountTree(averageBalance(), niiScenarios("dataset1", "Interest ($)", dollars)),
   inDetailWorkbook: true,
   build: niiDollarsPage,
 });

@@ -1,22 +1,19 @@
-import { description, dollars, tree } from "../catalogue/columns.ts";
-import { treeLayout } from "../catalogue/report-builders.ts";
+import { dollars, accountTree } from "../catalogue/columns.ts";
 import { niiVariabilityPage } from "../builders/nii-trees.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTreePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTreePage({
   id: 56,
   description: "NII Variability",
   urlKey: "nii",
   nii: true,
-  template: treeLayout("56", "Change in Interest from Base ($)", ["column", "NII Change by Scenario"]),
-  tables: {
-    "56": tree(
-      description("Account", 3),
-      dollars("dataset1_base", "Base ($)", { emphasize: true }),
-      dollars("difference_declining", "Declining", { group: "Change from Base ($)" }),
-      dollars("difference_rising", "Rising", { group: "Change from Base ($)" }),
-      dollars("difference_shock", "Shock", { group: "Change from Base ($)" }),
-    ),
-  },
+  title: "Change in Interest from Base ($)",
+  chart: ["column", "NII Change by Scenario"],
+  table: accountTree(
+    dollars("dataset1_base", "Base ($)", { emphasize: true }),
+    dollars("difference_declining", "Declining", { group: "Change from Base ($)" }),
+    dollars("difference_rising", "Rising", { group: "Change from Base ($)" }),
+    dollars("difference_shock", "Shock", { group: "Change from Base ($)" }),
+  ),
   build: niiVariabilityPage,
 });

@@ -1,22 +1,18 @@
-import { description, niiScenarios, percent, tree, averageBalance } from "../catalogue/columns.ts";
-import { treeLayout } from "../catalogue/report-builders.ts";
+import { niiScenarios, percent, averageBalance, accountTree } from "../catalogue/columns.ts";
 import { niiYieldsPage } from "../builders/nii-trees.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTreePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTreePage({
   id: 57,
   description: "NII Yield Projections",
   urlKey: "nii",
   nii: true,
-  template: treeLayout("57", "Projected Yield and Cost of Funds", null),
-  tables: {
-    "57": tree(
-      description("Account", 3),
-      averageBalance(),
-      percent("averageRate", "Average Rate"),
-      niiScenarios("dataset1", "Yield", percent),
-    ),
-  },
+  title: "Projected Yield and Cost of Funds",
+  table: accountTree(
+    averageBalance(),
+    percent("averageRate", "Average Rate"),
+    niiScenarios("dataset1", "Yield", percent),
+  ),
   inDetailWorkbook: true,
   build: niiYieldsPage,
 });

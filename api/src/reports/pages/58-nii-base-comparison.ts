@@ -1,20 +1,13 @@
-import { compared, description, dollars, percent, tree } from "../catalogue/columns.ts";
-import { COMPARED, treeLayout } from "../catalogue/report-builders.ts";
+import { compared, dollars, percent, accountTree } from "../catalogue/columns.ts";
 import { niiBaseComparisonPage } from "../builders/nii-trees.ts";
-import { definePage } from "./page-definition.ts";
+import { defineComparisonPage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineComparisonPage({
   id: 58,
   description: "NII Base Comparison",
   urlKey: "nii",
   nii: true,
-  template: treeLayout("58", "Base Scenario Income: Current and Prior", null, COMPARED),
-  tables: {
-    "58": tree(
-      description("Account", 3),
-      compared("income", "Interest ($)", dollars),
-      compared("yield", "Yield", percent),
-    ),
-  },
+  title: "Base Scenario Income: Current and Prior",
+  table: accountTree(compared("income", "Interest ($)", dollars), compared("yield", "Yield", percent)),
   build: niiBaseComparisonPage,
 });

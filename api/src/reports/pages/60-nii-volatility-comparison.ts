@@ -1,26 +1,18 @@
-import { compared, description, dollars, tree } from "../catalogue/columns.ts";
-import { COMPARED, treeLayout } from "../catalogue/report-builders.ts";
+import { compared, dollars, accountTree } from "../catalogue/columns.ts";
 import { niiVolatilityComparisonPage } from "../builders/nii-trees.ts";
-import { definePage } from "./page-definition.ts";
+import { defineComparisonPage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineComparisonPage({
   id: 60,
   description: "NII Volatility Comparison",
   urlKey: "nii",
   nii: true,
-  template: treeLayout(
-    "60",
-    "Change in Income: Current and Prior",
-    ["column", "NII % Change: Current and Prior"],
-    COMPARED,
+  title: "Change in Income: Current and Prior",
+  chart: ["column", "NII % Change: Current and Prior"],
+  table: accountTree(
+    compared("declining", "Declining ($)", dollars),
+    compared("rising", "Rising ($)", dollars),
+    compared("shock", "Shock ($)", dollars),
   ),
-  tables: {
-    "60": tree(
-      description("Account", 3),
-      compared("declining", "Declining ($)", dollars),
-      compared("rising", "Rising ($)", dollars),
-      compared("shock", "Shock ($)", dollars),
-    ),
-  },
   build: niiVolatilityComparisonPage,
 });

@@ -1,25 +1,22 @@
-import { decimal, description, dollars, percent, text, tree } from "../catalogue/columns.ts";
-import { tableBlock } from "../catalogue/report-builders.ts";
+import { accountTree, decimal, dollars, percent, text } from "../catalogue/columns.ts";
 import { balanceSheetAssumptionsPage } from "../builders/assumptions.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTablePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTablePage({
   id: 70,
   description: "Full Balance Sheet Assumptions",
   urlKey: "nev",
-  template: [tableBlock("70", "Balance Sheet Assumptions", { source: "tree" })],
-  tables: {
-    "70": tree(
-      description("Account", 3),
-      dollars("balance", "Balance ($)"),
-      percent("averageRate", "Rate"),
-      decimal("termMonths", "Term (months)"),
-      text("amortization", "Amortization", { width: 1, filter: "select" }),
-      percent("cpr", "CPR"),
-      percent("decay", "Decay"),
-      decimal("beta", "Beta"),
-    ),
-  },
+  title: "Balance Sheet Assumptions",
+  block: { source: "tree" },
+  table: accountTree(
+    dollars("balance", "Balance ($)"),
+    percent("averageRate", "Rate"),
+    decimal("termMonths", "Term (months)"),
+    text("amortization", "Amortization", { width: 1, filter: "select" }),
+    percent("cpr", "CPR"),
+    percent("decay", "Decay"),
+    decimal("beta", "Beta"),
+  ),
   // The number of positions behind each folder.
   rowNumbers: ["positions"],
   build: balanceSheetAssumptionsPage,

@@ -1,14 +1,15 @@
 import { compared, flat, percent, text } from "../catalogue/columns.ts";
-import { chartBlock, COMPARED, ONLY_COMPARED, tableBlock, textBlock } from "../catalogue/report-builders.ts";
+import { chartBlock, COMPARED, ONLY_COMPARED, textBlock } from "../catalogue/report-builders.ts";
 import { marketPricingPage } from "../builders/assumptions.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTablePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTablePage({
   id: 71,
   description: "Market Pricing",
   urlKey: "nev",
-  template: [
-    tableBlock("71", "Treasury Curve", { width: 50, datasets: COMPARED }),
+  title: "Treasury Curve",
+  block: { width: 50, datasets: COMPARED },
+  below: [
     chartBlock("line", "Treasury Curve: Current and Prior", {
       width: 50,
       source: "chart1",
@@ -16,7 +17,7 @@ export const page = definePage({
     }),
     textBlock("Curves Used", { source: "curves" }),
   ],
-  tables: { "71": flat(text("tenor", "Tenor"), compared("value", "Rate", percent)) },
+  table: flat(text("tenor", "Tenor"), compared("value", "Rate", percent)),
   // The tenor in months, to sort and chart the curve.
   rowNumbers: ["tenorMonths"],
   build: marketPricingPage,

@@ -1,16 +1,15 @@
-import { description, percent, perScenario, tree } from "../catalogue/columns.ts";
-import { tableBlock, textBlock } from "../catalogue/report-builders.ts";
+import { percent, perScenario, accountTree } from "../catalogue/columns.ts";
+import { textBlock } from "../catalogue/report-builders.ts";
 import { prepaymentPage } from "../builders/prepayment.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTablePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTablePage({
   id: 73,
   description: "Prepayment Assumptions",
   urlKey: "nev",
-  template: [
-    tableBlock("73", "Annual Prepayment Speeds (CPR) by Scenario", { source: "tree" }),
-    textBlock("How Prepayments Are Modeled", { source: "model" }),
-  ],
-  tables: { "73": tree(description("Account", 3), perScenario("dataset1", "CPR", percent)) },
+  title: "Annual Prepayment Speeds (CPR) by Scenario",
+  block: { source: "tree" },
+  below: [textBlock("How Prepayments Are Modeled", { source: "model" })],
+  table: accountTree(perScenario("dataset1", "CPR", percent)),
   build: prepaymentPage,
 });

@@ -1,17 +1,13 @@
 import { GAP_UNIT, gapTree } from "../catalogue/columns.ts";
-import { treeLayout } from "../catalogue/report-builders.ts";
 import { gapTreePage } from "../builders/gaps.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTreePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTreePage({
   id: 80,
   description: "Repricing Gap",
   urlKey: "nev",
-  template: treeLayout("80", "Repricing Gap by Period", [
-    "column",
-    `Periodic Gap ${GAP_UNIT.label}`,
-    { precision: 0 },
-  ]),
-  tables: { "80": gapTree() },
+  title: "Repricing Gap by Period",
+  chart: ["column", `Periodic Gap ${GAP_UNIT.label}`, { precision: 0 }],
+  table: gapTree(),
   build: gapTreePage,
 });

@@ -1,16 +1,15 @@
 import { compared, description, dollars, flat } from "../catalogue/columns.ts";
-import { chartBlock, COMPARED, tableBlock } from "../catalogue/report-builders.ts";
+import { chartBlock, COMPARED } from "../catalogue/report-builders.ts";
 import { nevBacktestPage } from "../builders/summary.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTablePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTablePage({
   id: 84,
   description: "NEV Backtesting",
   urlKey: "nev",
-  template: [
-    tableBlock("84", "Projected and Actual NEV", { datasets: COMPARED }),
-    chartBlock("line", "Projected and Actual NEV", { source: "chart1" }),
-  ],
-  tables: { "84": flat(description("Measure", 3), compared("value", "NEV ($)", dollars)) },
+  title: "Projected and Actual NEV",
+  block: { datasets: COMPARED },
+  below: [chartBlock("line", "Projected and Actual NEV", { source: "chart1" })],
+  table: flat(description("Measure", 3), compared("value", "NEV ($)", dollars)),
   build: nevBacktestPage,
 });

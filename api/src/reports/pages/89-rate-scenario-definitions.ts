@@ -1,20 +1,17 @@
 import { basisPoints, flat, text } from "../catalogue/columns.ts";
-import { tableBlock } from "../catalogue/report-builders.ts";
 import { scenarioDefinitionsPage } from "../builders/assumptions.ts";
-import { definePage } from "./page-definition.ts";
+import { defineTablePage } from "./page-definition.ts";
 
-export const page = definePage({
+export const page = defineTablePage({
   id: 89,
   description: "Rate Scenario Definitions",
   urlKey: "nev",
-  template: [tableBlock("89", "Rate Scenarios")],
-  tables: {
-    "89": flat(
-      text("scenario", "Scenario"),
-      text("kind", "Kind", { filter: "select" }),
-      basisPoints("bp", "Size (bp)"),
-      text("description", "Description", { width: 6 }),
-    ),
-  },
+  title: "Rate Scenarios",
+  table: flat(
+    text("scenario", "Scenario"),
+    text("kind", "Kind", { filter: "select" }),
+    basisPoints("bp", "Size (bp)"),
+    text("description", "Description", { width: 6 }),
+  ),
   build: scenarioDefinitionsPage,
 });

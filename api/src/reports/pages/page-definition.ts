@@ -1,5 +1,13 @@
 import type { TableDictionary } from "../catalogue/column-types.ts";
-import type { TemplateBlock, UrlKey } from "../catalogue/report-types.ts";
+import {
+  COMPARED,
+  summaryLayout,
+  tableBlock,
+  treeLayout,
+  type BlockOptions,
+  type LayoutChart,
+} from "../catalogue/report-builders.ts";
+import type { Dataset, TemplateBlock, UrlKey } from "../catalogue/report-types.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 
@@ -37,3 +45,58 @@ export interface GroupDefinition {
 }
 
 export const definePage = (page: PageDefinition): PageDefinition => page;
+
+/** A page of one of the standard layouts: one table, whose dictionary is named by the page's id. */
+interface LaidOutPage extends Omit<PageDefinition, "template" | "tables"> {
+  /** The table's title. */
+  title: string;
+  table: TableDictionary;
+  /** The data sets the table shows (the comparison pages: current, prior and their change). */
+  datasets?: Dataset[];
+}
+
+interface SummaryPage extends LaidOutPage {
+  chart1: LayoutChart;
+  chart2: LayoutChart;
+}
+
+interface TreePage extends LaidOutPage {
+  chart?: LayoutChart;
+  /** Blocks under the tree and its chart. */
+  below?: TemplateBlock[];
+}
+
+/** The spec's summary page: text and table split 40/60, then two charts 50/50. */
+export const defineSummaryPage = ({ title, chart1, chart2, table, datasets, ...page }: SummaryPage) =>
+  definePage({
+    ...page,
+    template: summaryLayout(String(page.id), { table: title, chart1, chart2, datasets }),
+    tables: { [page.id]: table },
+  });
+
+/** A detailed tree over the whole width, with its chart below where it has one. */
+export const defineTreePage = ({ title, chart, table, datasets, below = [], ...page }: TreePage) =>
+  definePage({
+    ...page,
+    template: [...treeLayout(String(page.id), title, chart ?? null, datasets), ...below],
+    tables: { [page.id]: table },
+  });
+
+interface TablePage extends Omit<LaidOutPage, "datasets"> {
+  /** The table block's width, source and data sets, where not the defaults. */
+  block?: BlockOptions;
+  above?: TemplateBlock[];
+  below?: TemplateBlock[];
+}
+
+/** A page of one table among blocks of its own (charts, texts) above and below it. */
+export const defineTablePage = ({ title, table, block, above = [], below = [], ...page }: TablePage) =>
+  definePage({
+    ...page,
+    template: [...above, tableBlock(String(page.id), title, block), ...below],
+    tables: { [page.id]: table },
+  });
+
+/** A tree comparing the current data set with the prior: each measure current, prior and changed. */
+export const defineComparisonPage = (page: Omit<TreePage, "datasets">) =>
+  defineTreePage({ ...page, datasets: COMPARED });
