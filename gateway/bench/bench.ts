@@ -174,7 +174,10 @@ async function subscribers() {
 }
 
 function statusEventFigures(phase: string, receipts: number[][], rounds: StatusEventRounds) {
-  const { events, latencies, atGateway, fanOutWall, fanOutCpu } = phaseLatencies(receipts, rounds);
+  const { events, latencies, fromGateway, atGateway, fanOutWall, fanOutCpu } = phaseLatencies(
+    receipts,
+    rounds,
+  );
   const figure = (what: string, value: number, target?: number, unit = "ms") =>
     report.figure({
       name: `status events (${events}) ${phase}, ${what}`,
@@ -190,6 +193,7 @@ function statusEventFigures(phase: string, receipts: number[][], rounds: StatusE
     target: { atLeast: SUBSCRIBERS * events },
   });
   figure("the hub's message at the gateway after the REST call, median", quantile(atGateway, 0.5));
+  figure("the hub's message at the gateway after the REST call, max", quantile(atGateway, 1));
   figure("the gateway's fan-out (hub message to the last socket write), median", quantile(fanOutWall, 0.5));
   const perSocket = (quantile(fanOutCpu, 0.5) * 1000) / SUBSCRIBERS;
   figure("the gateway's CPU per socket of a fan-out, median", perSocket, undefined, "µs");
@@ -198,6 +202,7 @@ function statusEventFigures(phase: string, receipts: number[][], rounds: StatusE
   figure("receipt after the REST call, p50", quantile(latencies, 0.5));
   figure("receipt after the REST call, p95", quantile(latencies, 0.95), 100);
   figure("receipt after the REST call, max", quantile(latencies, 1));
+  figure("receipt after the hub's message reached the gateway (its share), p95", quantile(fromGateway, 0.95));
 }
 
 try {

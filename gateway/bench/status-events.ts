@@ -75,10 +75,15 @@ export function phaseLatencies(receipts: number[][], phase: StatusEventRounds) {
   const counted = receipts.slice(1);
   const latencies = sorted(counted.flatMap((times, i) => times.map((t) => t - (phase.sent[i + 1] ?? NaN))));
   const atGateway = sorted(phase.sent.slice(1).map((at, i) => (phase.arrived[i + 1] ?? NaN) - at));
+  // The gateway's own share: from the hub message's arrival, whatever the api took before it.
+  const fromGateway = sorted(
+    counted.flatMap((times, i) => times.map((t) => t - (phase.arrived[i + 1] ?? NaN))),
+  );
   const fanOut = phase.fanOut.slice(1);
   return {
     events: counted.length,
     latencies,
+    fromGateway,
     atGateway,
     fanOutWall: sorted(fanOut.map((f) => f.wallMs)),
     fanOutCpu: sorted(fanOut.map((f) => f.cpuMs)),
