@@ -4,8 +4,10 @@
  *     the gateway (GraphQL, Bearer token) versus the same data straight from the api's REST call,
  *     50 concurrent connections each, closed loop, load generated in a child process;
  * (b) 1,000 graphql-ws subscribers on one gateway: time from the REST call that changes a report
- *     definition's status (approve / unapprove) to each subscriber's receipt, p50 and p95.
- * BENCH_SMOKE=1: the NEV summary only, 2 connections for 0.2 s, 5 subscribers, one counted event.
+ *     definition's status (approve / unapprove) to each subscriber's receipt, p50 and p95, quiet and
+ *     while the gateway serves the largest report to 50 connections (status-events.ts).
+ * BENCH_SMOKE=1: the NEV summary only, 2 connections for 0.2 s, 5 subscribers, one counted event
+ * per phase.
  */
 import { execFile, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -15,6 +17,7 @@ import { fetchTokens } from "@alm/test-support";
 import { BENCH_RATE_LIMITS, startTestStack } from "../src/testing/test-stack.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { reportQuery } from "./report-query.ts";
+import { causeRounds, phaseLatencies, quantile, type StatusEventRounds } from "./status-events.ts";
 import { readOnWire } from "./wire.ts";
 import { benchReport, SMOKE, sized, type Figure } from "../../scripts/bench-report.ts";
 
@@ -22,10 +25,12 @@ const report = benchReport(import.meta.url);
 const CONNECTIONS = sized(50, 2);
 const SECONDS = sized(Number(process.env.BENCH_SECONDS ?? 5), 0.2);
 const SUBSCRIBERS = sized(Number(process.env.BENCH_SUBSCRIBERS ?? 1000), 5);
-/** Status events caused; the first warms up and is not counted. Even, so the definition ends as it began. */
+/** Status events caused per phase (quiet, under request load); the first of each warms up and is not counted. Even, so the definition ends as it began. */
 const ROUNDS = sized(6, 2);
 /** Between events: every receipt of one arrives before the next is caused. */
 const ROUND_PAUSE_MS = sized(1500, 300);
+/** The request load runs this long before the first status event under it. */
+const LOAD_RAMP_MS = sized(1000, 200);
 const DEFINITION = 2; // RFCU 'Q4 2021 ALM Report': published, with a comparison data set
 const WORKFLOW_DEFINITION = 4; // RFCU, Completed and not approved: approve / unapprove toggles it
 const CLIENT = 1;
@@ -46,22 +51,26 @@ const auth = { authorization: `Bearer ${token}` };
 async function load(
   spec: Omit<LoadSpec, "connections" | "seconds">,
   connections = CONNECTIONS,
+  seconds = SECONDS,
 ): Promise<LoadResult> {
-  const full: LoadSpec = { ...spec, connections, seconds: SECONDS };
+  const full: LoadSpec = { ...spec, connections, seconds };
   const { stdout } = await promisify(execFile)(process.execPath, [loadScript, JSON.stringify(full)], {
     maxBuffer: 1 << 20,
   });
   return JSON.parse(stdout) as LoadResult;
 }
 
+/** Every field of a report of the published definition, through the gateway. */
+const graphqlRead = (reportId: number) => ({
+  url: `${stack.gatewayUrl}/graphql`,
+  method: "POST" as const,
+  headers: { ...auth, "content-type": "application/json" },
+  body: JSON.stringify({ query: reportQuery, variables: { id: String(DEFINITION), reportId } }),
+});
+
 async function compareReport(reportId: number, name: string) {
   const restUrl = `${stack.api.url}/base/analysis/reports/${reportId}/reportdefinition/${DEFINITION}?api-version=1.0`;
-  const graphql = {
-    url: `${stack.gatewayUrl}/graphql`,
-    method: "POST" as const,
-    headers: { ...auth, "content-type": "application/json" },
-    body: JSON.stringify({ query: reportQuery, variables: { id: String(DEFINITION), reportId } }),
-  };
+  const graphql = graphqlRead(reportId);
   const figure = (what: string, value: number, unit: string, rest: Partial<Figure> = {}) =>
     report.figure({ name: `${name}, ${what}`, value, unit, digits: 1, ...rest });
   // Warm both sides (the api's computed report, the gateway's built report and its ETag) and check the answer.
@@ -105,6 +114,16 @@ async function compareReport(reportId: number, name: string) {
   figure("one connection, added p50", gatewayOne.p50 - apiOne.p50, "ms", { digits: 2 });
 }
 
+/** Status events caused through the api's REST call: approve, then unapprove, and so on. */
+async function toggleStatus(round: number) {
+  const action = round % 2 === 0 ? "approve" : "unapprove";
+  const res = await fetch(
+    `${stack.api.url}/base/analysis/reportdefinitions/${WORKFLOW_DEFINITION}/${action}?api-version=1.0`,
+    { method: "PUT", headers: auth },
+  );
+  if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
+}
+
 async function subscribers() {
   const child = spawn(
     process.execPath,
@@ -114,7 +133,7 @@ async function subscribers() {
       token,
       String(SUBSCRIBERS),
       String(CLIENT),
-      String(ROUNDS),
+      String(ROUNDS * 2),
     ],
     { stdio: ["pipe", "pipe", "inherit"] },
   );
@@ -132,53 +151,58 @@ async function subscribers() {
     unit: "s",
     digits: 1,
   });
-  const sent: number[] = [];
-  // When the api's hub message reaches the gateway: the api's share of the latency.
-  const arrived: number[] = [];
-  const unlisten = stack.gateway.live.hub.events.subscribe("message", () => {
-    if (arrived.length < sent.length) arrived.push(performance.timeOrigin + performance.now());
-  });
   const result = next();
-  for (let round = 0; round < ROUNDS; round++) {
-    const action = round % 2 === 0 ? "approve" : "unapprove";
-    sent.push(performance.timeOrigin + performance.now());
-    const res = await fetch(
-      `${stack.api.url}/base/analysis/reportdefinitions/${WORKFLOW_DEFINITION}/${action}?api-version=1.0`,
-      { method: "PUT", headers: auth },
-    );
-    if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
-    await new Promise((r) => setTimeout(r, ROUND_PAUSE_MS));
-  }
+  const rounds = {
+    rounds: ROUNDS,
+    pauseMs: ROUND_PAUSE_MS,
+    cause: toggleStatus,
+    onHubMessage: (listener: () => void) => stack.gateway.live.hub.events.subscribe("message", listener),
+  };
+  const quiet = await causeRounds(rounds);
+  // The same events while the gateway serves the largest report to 50 connections (closed loop).
+  const loadSeconds = (LOAD_RAMP_MS + ROUNDS * ROUND_PAUSE_MS) / 1000 + 0.5;
+  const requestWork = load(graphqlRead(SMOKE ? 21 : 49), CONNECTIONS, loadSeconds);
+  await new Promise((r) => setTimeout(r, LOAD_RAMP_MS));
+  const loaded = await causeRounds(rounds);
+  const served = await requestWork;
+  if (served.failures) throw new Error(`request load: ${served.failures} requests failed`);
   child.stdin.end(); // whatever has not arrived by now counts as lost
-  unlisten();
   const receipts = JSON.parse(await result) as number[][];
-  const quantile = (values: number[], q: number) =>
-    values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  // The first round warms up and is not counted.
-  const latencies = sorted(
-    receipts.flatMap((times, round) => (round ? times.map((t) => t - (sent[round] ?? 0)) : [])),
+  statusEventFigures("quiet", receipts.slice(0, ROUNDS), quiet);
+  statusEventFigures(`under request load (${CONNECTIONS} connections)`, receipts.slice(ROUNDS), loaded);
+  report.figure({ name: "request load meanwhile, throughput", value: served.rps, unit: "req/s", digits: 0 });
+}
+
+function statusEventFigures(phase: string, receipts: number[][], rounds: StatusEventRounds) {
+  const { events, latencies, fromGateway, atGateway, fanOutWall, fanOutCpu } = phaseLatencies(
+    receipts,
+    rounds,
   );
-  const atGateway = sorted(sent.slice(1).map((at, round) => (arrived[round + 1] ?? NaN) - at));
-  const events = ROUNDS - 1;
-  const figure = (what: string, value: number, target?: number) =>
+  const figure = (what: string, value: number, target?: number, unit = "ms") =>
     report.figure({
-      name: `status events (${events}), ${what}`,
+      name: `status events (${events}) ${phase}, ${what}`,
       value,
-      unit: "ms",
+      unit,
       digits: 1,
       target: target === undefined ? undefined : { atMost: target },
     });
   report.figure({
-    name: `status events (${events}), receipts`,
+    name: `status events (${events}) ${phase}, receipts`,
     value: latencies.length,
     unit: "receipts",
     target: { atLeast: SUBSCRIBERS * events },
   });
   figure("the hub's message at the gateway after the REST call, median", quantile(atGateway, 0.5));
+  figure("the hub's message at the gateway after the REST call, max", quantile(atGateway, 1));
+  figure("the gateway's fan-out (hub message to the last socket write), median", quantile(fanOutWall, 0.5));
+  const perSocket = (quantile(fanOutCpu, 0.5) * 1000) / SUBSCRIBERS;
+  figure("the gateway's CPU per socket of a fan-out, median", perSocket, undefined, "µs");
+  figure("gateway event-loop delay, p99", rounds.loopDelay.p99);
+  figure("gateway event-loop delay, max", rounds.loopDelay.max);
   figure("receipt after the REST call, p50", quantile(latencies, 0.5));
   figure("receipt after the REST call, p95", quantile(latencies, 0.95), 100);
   figure("receipt after the REST call, max", quantile(latencies, 1));
+  figure("receipt after the hub's message reached the gateway (its share), p95", quantile(fromGateway, 0.95));
 }
 
 try {
