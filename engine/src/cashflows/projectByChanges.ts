@@ -36,7 +36,8 @@ export function projectByChanges(
   const ageAtZero = t.age;
   const shares = t.shares;
   // A deposit's dividend before the lag and after it, per lane, as projectTranche computes it.
-  const earlyRate = deposit ? floorAtZero(t.rate + t.beta * 0) : t.rate;
+  // (`+t.rate`: a number the optimiser keeps unboxed, so picking a lane's rate allocates nothing.)
+  const earlyRate = deposit ? floorAtZero(t.rate + t.beta * 0) : +t.rate;
   for (let l = 0; l < lanes; l++) {
     balance[l] = t.balance;
     accrued[l] = 0;
