@@ -200,7 +200,10 @@ function reinvest(
     }
     const up = unit.principal;
     const ua = unit.accrued;
-    for (let a = 1, m = m0 + 1; m <= months; a++, m++) {
+    // Past its term a unit of new volume has no flows: adding its zeros would change nothing (these
+    // sums start at +0 and only add, so they are never -0, which adding +0 would turn into +0).
+    const through = m0 + fixedTerms.term < months ? m0 + fixedTerms.term : months;
+    for (let a = 1, m = m0 + 1; m <= through; a++, m++) {
       principal[m] += volume * up[a];
       accrued[m] += volume * ua[a];
     }
