@@ -1,13 +1,17 @@
+import { HORIZON_MONTHS } from "../curve/curve.ts";
 import type { Flows } from "./flows.ts";
 import { runoffShare, runoffVaries, type PositionTerms } from "./positionTerms.ts";
 
-/** Most lanes projected together: every valuation level and shaped shock of a position. */
+/** Most lanes projected in one call: every valuation level and shaped shock of a position. */
 export const MOST_LANES = 64;
 
-const balance = new Float64Array(MOST_LANES);
-const accrued = new Float64Array(MOST_LANES);
-const share = new Float64Array(MOST_LANES);
-const laterRate = new Float64Array(MOST_LANES);
+// What every lane shares, by payment date (k-th payment; a term is at most HORIZON_MONTHS).
+/** pw - 1 where pw = (1 + periodic rate)^(payments left): the level payment divides by it. */
+const divisor = new Float64Array(HORIZON_MONTHS + 1);
+const paymentsLeft = new Float64Array(HORIZON_MONTHS + 1);
+const ageAt = new Float64Array(HORIZON_MONTHS + 1);
+/** 0: the share stays; 1: worked out again, seasoned (remembered shares); 2: again, still seasoning. */
+const shareStep = new Uint8Array(HORIZON_MONTHS + 1);
 
 /**
  * projectTranche of a whole fixed-rate loan or deposit (from month 0 through its term, at its own
@@ -15,11 +19,11 @@ const laterRate = new Float64Array(MOST_LANES);
  * reference rate it makes (`changes[l]`, incentiveShift; flowsFollowReferenceChange says which
  * positions it is all their flows depend on), into `outs[l]`, cleared through the term.
  *
- * Why: one projection is a chain of dependent divisions month after month and leaves the processor
- * waiting; the lanes' chains are independent, so computed side by side they overlap. Every lane
- * does exactly projectTranche's operations in its order (same numbers, bit for bit); what does
- * not depend on the change (payment dates, the level payment's factor, the seasoning ramp) is
- * worked out once for all lanes.
+ * What does not depend on the change (payment dates, the level payment's divisor, the seasoning
+ * ramp) is worked out once; then each lane runs through the months alone, its balance and its
+ * output arrays held in registers (the lanes taken month by month, side by side, spent more time
+ * finding each lane's numbers than computing them). Every lane does exactly projectTranche's
+ * operations in its order: the same numbers, bit for bit (projectByChanges.test.ts).
  */
 export function projectByChanges(
   t: PositionTerms,
@@ -33,56 +37,57 @@ export function projectByChanges(
   const level = t.kind === "level";
   const deposit = t.kind === "nonmaturity";
   const varies = runoffVaries(t);
-  const ageAtZero = t.age;
+  const ageAtZero = +t.age;
   const shares = t.shares;
-  // A deposit's dividend before the lag and after it, per lane, as projectTranche computes it.
-  const earlyRate = deposit ? floorAtZero(t.rate + t.beta * 0) : t.rate;
-  for (let l = 0; l < lanes; l++) {
-    balance[l] = t.balance;
-    accrued[l] = 0;
-    share[l] = 1 - t.survival;
-    laterRate[l] = deposit ? floorAtZero(t.rate + t.beta * changes[l]) : t.rate;
-  }
+  const lag = deposit ? t.lag : Infinity;
+  const earlyRate = deposit ? floorAtZero(t.rate + t.beta * 0) : +t.rate;
   let shareRamping = true;
   let firstPayment = true;
   let periods = Math.ceil(t.term / p);
   const growth = 1 + (t.rate * p) / 1200;
   let pw = level ? Math.pow(growth, periods) : 1;
-  let nextPayment = ((t.term - 1) % p) + 1;
-  for (let m = 1; m <= maturity; m++) {
-    const late = deposit && m > t.lag;
-    for (let l = 0; l < lanes; l++) {
-      const rate = late ? laterRate[l] : earlyRate;
-      const interest = (balance[l] * rate) / 1200;
-      outs[l].accrued[m] += interest;
-      accrued[l] += interest;
-    }
-    if (m !== nextPayment) continue;
-    nextPayment += p;
-    const atMaturity = m === maturity;
-    // Shares are worked out again on the first payment date and while the loan is seasoning.
+  const first = ((t.term - 1) % p) + 1;
+  let k = 0;
+  for (let m = first; m <= maturity; m += p, k++) {
+    divisor[k] = pw - 1;
+    paymentsLeft[k] = periods;
     const newShares = varies && (firstPayment || shareRamping);
     const age = ageAtZero + m;
     if (newShares) shareRamping = age < t.seasoning;
     firstPayment = false;
-    for (let l = 0; l < lanes; l++) {
-      const bal = balance[l];
-      let scheduled = 0;
-      if (atMaturity) scheduled = bal;
-      else if (level) scheduled = growth > 1 ? (bal * (growth - 1)) / (pw - 1) : bal / periods;
-      if (newShares) {
-        const moved = changes[l] - 0;
-        share[l] = !shareRamping && shares ? shares.of(t, moved) : runoffShare(t, moved, age);
-      }
-      const prepaid = (bal - scheduled) * share[l];
-      const out = outs[l];
-      out.interest[m] += accrued[l];
-      out.principal[m] += scheduled + prepaid;
-      accrued[l] = 0;
-      balance[l] = bal - (scheduled + prepaid);
-    }
-    if (!atMaturity && level) pw /= growth;
+    ageAt[k] = age;
+    shareStep[k] = newShares ? (shareRamping ? 2 : 1) : 0;
+    if (m !== maturity && level) pw /= growth;
     periods--;
+  }
+  for (let l = 0; l < lanes; l++) {
+    const moved = changes[l] - 0;
+    const laterRate = deposit ? floorAtZero(t.rate + t.beta * changes[l]) : earlyRate;
+    const { accrued: accruedOut, interest: interestOut, principal: principalOut } = outs[l];
+    let bal = +t.balance;
+    let accrued = 0;
+    let share = 1 - t.survival;
+    let nextPayment = first;
+    k = 0;
+    for (let m = 1; m <= maturity; m++) {
+      const rate = m > lag ? laterRate : earlyRate;
+      const interest = (bal * rate) / 1200;
+      accruedOut[m] += interest;
+      accrued += interest;
+      if (m !== nextPayment) continue;
+      nextPayment += p;
+      let scheduled = 0;
+      if (m === maturity) scheduled = bal;
+      else if (level) scheduled = growth > 1 ? (bal * (growth - 1)) / divisor[k] : bal / paymentsLeft[k];
+      const step = shareStep[k];
+      if (step !== 0) share = step === 1 && shares ? shares.of(t, moved) : runoffShare(t, moved, ageAt[k]);
+      k++;
+      const prepaid = (bal - scheduled) * share;
+      interestOut[m] += accrued;
+      principalOut[m] += scheduled + prepaid;
+      accrued = 0;
+      bal = bal - (scheduled + prepaid);
+    }
   }
 }
 

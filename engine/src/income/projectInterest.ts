@@ -18,6 +18,13 @@ const withoutTerm = (t: PositionTerms) => t.kind === "none" || t.term === 0;
 const ownInterest = (t: PositionTerms) => (t.balance * t.rate) / 100 + 0;
 
 const NO_SHIFT = new Float64Array(HORIZON_MONTHS + 1);
+/** Every field of RateEnv present, as in the run's other environments: the projection sees one shape. */
+const unchangedRates = (curve: Float64Array): RateEnv => ({
+  curve,
+  shift: NO_SHIFT,
+  forwards: undefined,
+  floorAtZero: undefined,
+});
 
 /** Reusable buffers of the income projection (one per run, not per position). */
 export class IncomeScratch {
@@ -44,7 +51,7 @@ export class IncomeScratch {
     const f = this.#profiles[entry.slot];
     if (entry.ages < ages) {
       clearFlows(f, ages);
-      projectTranche(t, 1, rate, 0, ages, { curve, shift: NO_SHIFT }, f);
+      projectTranche(t, 1, rate, 0, ages, unchangedRates(curve), f);
       entry.ages = ages;
     }
     return f;
@@ -85,8 +92,8 @@ export function projectInterest(
   for (let s = 0; s < envs.length; s++) {
     const env = envs[s];
     if (fixed) {
-      work.principal.set(book.principal.subarray(0, months + 1));
-      work.accrued.set(book.accrued.subarray(0, months + 1));
+      copyMonths(book.principal, work.principal, months + 1);
+      copyMonths(book.accrued, work.accrued, months + 1);
     } else projectBook(t, env, months, work, valued);
     reinvest(t, fixedTerms, env, months, scratch, work);
     sumByYear(work.accrued, years, out, s * years);
@@ -140,13 +147,18 @@ function projectBook(t: PositionTerms, env: RateEnv, months: number, work: Flows
     const flows = valued.find(referenceChange(t, env.shift[1], env.curve, env.floorAtZero === true));
     if (flows) {
       const through = Math.min(months, t.term) + 1;
-      work.principal.set(flows.principal.subarray(0, through));
-      work.interest.set(flows.interest.subarray(0, through));
-      work.accrued.set(flows.accrued.subarray(0, through));
+      copyMonths(flows.principal, work.principal, through);
+      copyMonths(flows.interest, work.interest, through);
+      copyMonths(flows.accrued, work.accrued, through);
       return;
     }
   }
   projectTranche(t, t.balance, t.rate, 0, months, env, work);
+}
+
+/** Months 0..count-1 of `from` into `to`: a loop, not set(subarray()), which made an object per call. */
+function copyMonths(from: Float64Array, to: Float64Array, count: number): void {
+  for (let m = 0; m < count; m++) to[m] = from[m];
 }
 
 /** Whether the shift is the same in every month 1..months (a shock, not a ramp). */
@@ -188,7 +200,10 @@ function reinvest(
     }
     const up = unit.principal;
     const ua = unit.accrued;
-    for (let a = 1, m = m0 + 1; m <= months; a++, m++) {
+    // Past its term a unit of new volume has no flows: adding its zeros would change nothing (these
+    // sums start at +0 and only add, so they are never -0, which adding +0 would turn into +0).
+    const through = m0 + fixedTerms.term < months ? m0 + fixedTerms.term : months;
+    for (let a = 1, m = m0 + 1; m <= through; a++, m++) {
       principal[m] += volume * up[a];
       accrued[m] += volume * ua[a];
     }

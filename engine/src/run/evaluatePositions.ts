@@ -90,7 +90,14 @@ export function evaluatePositions(
   const floorAtZero = options.floorAtZero ?? true;
   const tables = new DiscountTables(curve, floorAtZero);
   const shaped = new ShapedTables(curve, floorAtZero);
-  const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({ curve, shift: scenarioShift(s), floorAtZero }));
+  // Every field present (forwards too), as in the valuation's environments: projectTranche then
+  // sees environments of one shape only and its property reads stay fast.
+  const envs: RateEnv[] = NII_SCENARIOS.map((s) => ({
+    curve,
+    shift: scenarioShift(s),
+    forwards: undefined,
+    floorAtZero,
+  }));
   const flows = createFlows();
   const scratch = createFlows();
   const byChange = new FlowsByChange();

@@ -27,7 +27,16 @@ export function prepareRun(input: BalanceSheetInput) {
   const nested = input.tree.some((n) => (n.children?.length ?? 0) > 0);
   const tree = indexTree(nested ? flattenFolderTree(input.tree) : input.tree);
   const { byNode, unmatched } = overridesByNode(tree, input.overrides ?? []);
-  const nodeOf = input.positions.map((p) => tree.byKey.get(normalizeKey(p.key)) ?? -1);
+  // Positions share a few hundred keys: each is normalised and looked up once, not once a position.
+  const leafOf = new Map<string, number>();
+  const nodeOf = input.positions.map((p) => {
+    let leaf = leafOf.get(p.key);
+    if (leaf === undefined) {
+      leaf = tree.byKey.get(normalizeKey(p.key)) ?? -1;
+      leafOf.set(p.key, leaf);
+    }
+    return leaf;
+  });
   const floorAtZero = input.floorAtZero ?? true;
   const par = monthlyCurveRates(input.curve);
   return {

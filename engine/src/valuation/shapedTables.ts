@@ -21,6 +21,22 @@ export class ShapedTables extends SpreadTables {
     this.floorAtZero = floorAtZero;
   }
 
+  /** Every shape's change at each tenor (SHAPE_COUNT numbers per tenor), made when first asked. */
+  readonly #changes: (Float64Array | undefined)[] = new Array(HORIZON_MONTHS + 1);
+
+  /**
+   * The change each shape makes to a rate of `tenorMonths` (shiftFor(s, tenorMonths)[1] for every
+   * s): what a fixed rate's reference needs, without a month-by-month table per shape and tenor.
+   */
+  changesAt(tenorMonths: number): Float64Array {
+    let changes = this.#changes[tenorMonths];
+    if (!changes) {
+      changes = Float64Array.from(CURVE_SHAPES, (shape) => shape.byTenor[tenorMonths] ?? 0);
+      this.#changes[tenorMonths] = changes;
+    }
+    return changes;
+  }
+
   /** The change in force every month for a rate of `tenorMonths` under shape `s` (instantaneous). */
   shiftFor(s: number, tenorMonths: number): Float64Array {
     // An array index, not a map's key: this runs for every position and shape.

@@ -38,7 +38,18 @@ export function valueShaped(
     return;
   }
   const { curve, floorAtZero } = tables;
-  const byReference = flowsFollowReferenceChange(t);
+  if (flowsFollowReferenceChange(t)) {
+    // Most key-rate bumps leave a fixed rate's reference tenor alone, or move it as a level did.
+    const changes = tables.changesAt(t.refTenor);
+    for (let s = 0; s < SHAPE_COUNT; s++)
+      byChange.want(t, referenceChange(t, changes[s], curve, floorAtZero));
+    byChange.projectWanted(t);
+    for (let s = 0; s < SHAPE_COUNT; s++) {
+      const flows = byChange.find(referenceChange(t, changes[s], curve, floorAtZero)) as Flows;
+      out[s] = presentValue(flows, dfs[s], t.term);
+    }
+    return;
+  }
   // One environment for every shape, its shift and forwards set per shape (no object per shape).
   const env: RateEnv = {
     curve,
@@ -46,15 +57,6 @@ export function valueShaped(
     forwards: tables.forwards[0],
     floorAtZero,
   };
-  if (byReference) {
-    // Most key-rate bumps leave a fixed rate's reference tenor alone, or move it as a level did.
-    const changeOf = (s: number) => referenceChange(t, tables.shiftFor(s, t.refTenor)[1], curve, floorAtZero);
-    for (let s = 0; s < SHAPE_COUNT; s++) byChange.want(t, changeOf(s));
-    byChange.projectWanted(t);
-    for (let s = 0; s < SHAPE_COUNT; s++)
-      out[s] = presentValue(byChange.find(changeOf(s)) as Flows, dfs[s], t.term);
-    return;
-  }
   for (let s = 0; s < SHAPE_COUNT; s++) {
     clearFlows(scratch, t.term);
     env.shift = tables.shiftFor(s, t.refTenor);
