@@ -10,7 +10,9 @@ import { listRenderState, shownReports } from "./list-render-state.ts";
 /**
  * /print/cid/:clientId/did/:reportDefId/reports/:list/:options?: several reports of the package
  * as one document, each as its own print route shows it (PrintReportPage), on pages of its own.
- * They are shown a few at a time (shownReports); the page is complete when every report is.
+ * Every report reads its data at once (the requests overlap instead of waiting for the reports
+ * before), but they are laid out a few at a time (shownReports); the page is complete when every
+ * report is.
  */
 export default function PrintReportListPage() {
   const { list, options } = useParams();
@@ -38,9 +40,10 @@ export default function PrintReportListPage() {
   useDocumentRenderState(state, problem);
   if (problem) return <PrintUnavailable message={problem} />;
   if (!definition || !entries) return null;
+  const shown = shownReports(states, entries.length);
   return (
     <PrintPages>
-      {entries.slice(0, shownReports(states, entries.length)).map((entry, i) => (
+      {entries.map((entry, i) => (
         <PrintPagesPart
           key={`${entry.reportId}/${entry.year ?? 1}/${i}`}
           orientation={entry.orientation}
@@ -53,6 +56,7 @@ export default function PrintReportListPage() {
             reportId={entry.reportId}
             year={entry.year}
             print
+            hold={i >= shown}
             onStateChange={onState[i]}
           />
         </PrintPagesPart>

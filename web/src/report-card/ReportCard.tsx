@@ -32,6 +32,11 @@ export interface ReportCardProps {
   year?: number;
   /** Print layout: plain tables, shorter charts, no toolbars. */
   print?: boolean;
+  /**
+   * Read the report now, show it later: while held, the card reads its data but lays nothing
+   * out (it stays "loading"). A print list reads every report at once and lays a few out at a time.
+   */
+  hold?: boolean;
   /** The viewer holds View All Clients: Refresh Table (forced recompute) is offered. */
   canRefresh?: boolean;
   onStateChange?(state: ReportCardState): void;
@@ -51,6 +56,7 @@ export function ReportCard({
   reportId,
   year,
   print = false,
+  hold = false,
   canRefresh = false,
   onStateChange,
   notReady,
@@ -109,12 +115,12 @@ export function ReportCard({
         data-report-key={reportKey}
         sx={{ minWidth: 0 }}
       >
-        {report && (
+        {report && !hold && (
           <ReportHeading report={report}>
             {!print && blocks.filter((b) => b.__typename === "TableBlock").length > 1 && <ExportAllButton />}
           </ReportHeading>
         )}
-        {loading && !report && (
+        {loading && !report && !hold && (
           <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
             <CircularProgress aria-label="Loading report" />
           </Box>
@@ -128,7 +134,7 @@ export function ReportCard({
         {state === "empty" && !waiting && (!failure || failure.meansNoData) && (
           <Alert severity="info">{NO_REPORT_DATA}</Alert>
         )}
-        {report && !failure && (
+        {report && !failure && !hold && (
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
             {blocks.map((block, index) => (
               <ReportBlock

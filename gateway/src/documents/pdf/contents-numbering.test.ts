@@ -1,6 +1,6 @@
 import type { TocEntry } from "@alm/formats";
 import { describe, expect, it } from "vitest";
-import { numberContents, settleContents } from "./contents-numbering.ts";
+import { guessContentsPages, numberContents, settleContents } from "./contents-numbering.ts";
 
 const items = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ label: `Report ${i + 1}`, sublabel: "NEV" }));
@@ -46,6 +46,10 @@ describe("settling the contents' own length", () => {
     const { printed, render } = printer(40);
     const settled = await settleContents(items(62), Array(62).fill(1), render);
     expect([printed.length, settled.pages, settled.entries[0]?.pageNumber]).toEqual([1, 2, 4]);
+  });
+
+  it("guesses the demo package's contents (64 reports: 30 lines, then 32, then 2) as three pages", () => {
+    expect([1, 30, 31, 62, 63, 64].map(guessContentsPages)).toEqual([1, 1, 2, 2, 3, 3]);
   });
 
   it("prints again with every number moved when the contents take more pages", async () => {

@@ -13,10 +13,15 @@ export interface RenderedContents {
 }
 
 /**
- * About how many lines the contents page holds (one line a report, the heading on the first
- * page): the first guess of its length. A wrong guess costs one more print, never a wrong number.
+ * About how many lines a contents page holds (one line a report; the heading takes room on the
+ * first page), as the contents print route lays them out: the first guess of its length. A wrong
+ * guess costs one more print (a third of a second), never a wrong number.
  */
-const CONTENTS_LINES_PER_PAGE = 32;
+const CONTENTS_LINES = { firstPage: 30, nextPages: 32 };
+
+/** The pages the contents of `reports` reports are guessed to take. */
+export const guessContentsPages = (reports: number): number =>
+  1 + Math.ceil(Math.max(0, reports - CONTENTS_LINES.firstPage) / CONTENTS_LINES.nextPages);
 
 /** Lengths that change the numbers, which change the length…: give up after this many tries. */
 const MAX_CONTENTS_ATTEMPTS = 4;
@@ -48,7 +53,7 @@ export async function settleContents(
   reportPages: readonly number[],
   render: (entries: TocEntry[]) => Promise<RenderedContents>,
 ): Promise<RenderedContents & { entries: TocEntry[] }> {
-  let guess = Math.max(1, Math.ceil(items.length / CONTENTS_LINES_PER_PAGE));
+  let guess = guessContentsPages(items.length);
   for (let attempt = 0; attempt < MAX_CONTENTS_ATTEMPTS; attempt++) {
     const entries = numberContents(items, reportPages, guess);
     const rendered = await render(entries);

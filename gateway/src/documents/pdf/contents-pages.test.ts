@@ -6,6 +6,7 @@ import { BrowserPool } from "../browser-pool.ts";
 import { startDocumentStack, type DocumentStack } from "../../testing/document-test-stack.ts";
 import { demoAllReports } from "../../testing/demo-package.ts";
 import { pdfPageTexts } from "../../testing/poppler.ts";
+import { guessContentsPages } from "./contents-numbering.ts";
 import { printStandalone } from "./print-page.ts";
 import { printRoutes } from "./print-routes.ts";
 import type { PdfPackageRequest } from "./render-package.ts";
@@ -50,6 +51,12 @@ describe("the printed table of contents", () => {
         `${count} reports`,
       ).toBe(count);
       expect(pages.at(-1), `${count} reports: the last page of the contents`).not.toBe(1);
+    }
+  }, 120_000);
+
+  it("takes the pages the renderer guesses for it, so that it is printed once", async () => {
+    for (const count of [30, 31, 64]) {
+      expect((await linesPerPage(count)).length, `${count} reports`).toBe(guessContentsPages(count));
     }
   }, 120_000);
 });

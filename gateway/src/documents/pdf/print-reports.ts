@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import type { BrowserPool } from "../browser-pool.ts";
 import { runOnPages, type AfterAll, type PageTask } from "./page-workers.ts";
-import { printReportList, printStandalone } from "./print-page.ts";
+import { printReportList, printStandalone, printStandaloneInApp } from "./print-page.ts";
 import { printRoutes, reportKeyOf } from "./print-routes.ts";
 import type { PdfPackageEntry, PdfPackageRequest } from "./render-package.ts";
 import { pagesPerReport, removeReportLinks, reportStarts } from "./report-starts.ts";
@@ -29,8 +29,9 @@ export function splitIntoRuns<T>(entries: readonly T[], runs: number): T[][] {
 
 /**
  * The cover and every report of the package, printed on the pool's pages side by side: the
- * reports in runs (splitIntoRuns), each run one print of the reports print route.
- * Answers in order: the cover, then the runs. `afterAll` gets them all on the last page open.
+ * reports in runs (splitIntoRuns), each run one print of the reports print route, then the cover
+ * on a page that runs the app already. `afterAll` gets them all (the runs in order, the cover
+ * last) on the last page open.
  */
 export async function printReports(
   pool: BrowserPool,
@@ -42,7 +43,6 @@ export async function printReports(
   const routes = printRoutes(request);
   const runs = splitIntoRuns(request.entries, pool.size);
   const tasks: PageTask<PrintedPart>[] = [
-    async (page) => ({ bytes: await printStandalone(page, coverUrl, "Cover"), reportPages: [] }),
     ...runs.map((run): PageTask<PrintedPart> => async (page, appLoaded) => {
       const url = routes.reports(run, request.treeLevels);
       const reports = run.map((e) => ({ key: reportKeyOf(request, e.reportId, e.year), label: e.label }));
@@ -53,11 +53,19 @@ export async function printReports(
       for (const _ of run) reportPrinted();
       return { bytes, doc, reportPages };
     }),
+    // Last, on the first page free: the app is loaded there by then, and the reports are not held up.
+    async (page, appLoaded) => ({
+      bytes: appLoaded
+        ? await printStandaloneInApp(page, coverUrl, "Cover")
+        : await printStandalone(page, coverUrl, "Cover"),
+      reportPages: [],
+    }),
   ];
-  const [cover, ...printed] = await runOnPages(pool, tasks, {
+  const printed = await runOnPages(pool, tasks, {
     signal: request.signal,
     ...(afterAll && { afterAll }),
   });
+  const cover = printed.pop();
   return {
     cover: cover?.bytes ?? new Uint8Array(),
     runs: runs.map((entries, i) => ({ entries, printed: printed[i] as PrintedPart })),

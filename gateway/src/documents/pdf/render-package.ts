@@ -64,7 +64,8 @@ async function renderOnce(
     cover,
     step,
     async (page, appLoaded, printed) => {
-      const counts = printed.slice(1).flatMap((part) => part.reportPages);
+      // The cover has no reports: its part adds no counts.
+      const counts = printed.flatMap((part) => part.reportPages);
       let inApp = appLoaded;
       contents = await settleContents(request.entries, counts, async (entries) => {
         const url = routes.contents(entries);
