@@ -22,7 +22,7 @@ interface Received {
 const SEND = `mutation($input: EmailInput!) { sendEmail(input: $input) {
   __typename ... on EmailSent { to status subject } ... on Failure { message } } }`;
 const WORKBOOK = `mutation($c: ID!, $d: ID!) { requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { id } }`;
-const JOB = `query($id: ID!) { documentJob(id: $id) { status } }`;
+const JOB = `query($id: ID!) { documentJob(id: $id) { status error errorMessages { error resolution } } }`;
 
 const PDF_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4000, 65)]).toString("base64");
 const HTML_BYTES = Buffer.from(
@@ -72,9 +72,10 @@ async function workbookOf(user: string, clientId: string, definitionId: string):
   const deadline = Date.now() + 120_000;
   for (;;) {
     const answer = await graphql(stack, JOB, { jar: jars[user], variables: { id } });
-    const status = (answer.body.data?.documentJob as { status: string } | undefined)?.status;
-    if (status === "DONE") break;
-    if (status === "FAILED" || Date.now() > deadline) throw new Error(`Workbook ${id} ended ${status}`);
+    const job = answer.body.data?.documentJob as { status: string } | undefined;
+    if (job?.status === "DONE") break;
+    if (job?.status === "FAILED" || Date.now() > deadline)
+      throw new Error(`Workbook ${id} ended ${JSON.stringify(job)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return id;
