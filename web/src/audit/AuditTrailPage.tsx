@@ -66,8 +66,12 @@ export default function AuditTrailPage() {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [cursors] = useState(() => new PageCursors());
   const after = cursors.afterOf(paging.page);
-  const { data, previousData, error, loading } = useQuery(AuditEventsQuery, {
-    variables: { filter: auditFilterOf(form), first: paging.pageSize, after: after ?? null },
+  const filter = auditFilterOf(form);
+  // The trail grows while it is read: the screen shows what the server holds now, not a page the
+  // cache kept, and Apply with the same filter asks again.
+  const { data, previousData, error, loading, refetch } = useQuery(AuditEventsQuery, {
+    variables: { filter, first: paging.pageSize, after: after ?? null },
+    fetchPolicy: "cache-and-network",
   });
   // While the next page loads, the grid keeps showing the last one (and its way forward).
   const page = (data ?? previousData)?.auditEvents;
@@ -90,9 +94,11 @@ export default function AuditTrailPage() {
       </Typography>
       <AuditFilters
         onApply={(next) => {
+          const same = paging.page === 0 && JSON.stringify(auditFilterOf(next)) === JSON.stringify(filter);
           cursors.clear();
           setForm(next);
           setPaging({ ...paging, page: 0 });
+          if (same) void refetch();
         }}
       />
       <Paper variant="outlined" component="section" aria-label="Audit events" sx={{ minWidth: 0 }}>

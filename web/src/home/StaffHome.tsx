@@ -109,7 +109,9 @@ export function StaffHome({ selected }: { selected: SelectedClient }) {
         />
         <ReportsPanel
           hasClient={!!clientId}
-          hasDataSets={home.dataSets.length > 0}
+          // New report waits for the client's charts of accounts: clicked before they arrived, it
+          // said the client had none.
+          hasDataSets={home.dataSets.length > 0 && home.client !== undefined}
           loading={home.reportsLoading}
           reports={home.reports}
           flags={flags}
