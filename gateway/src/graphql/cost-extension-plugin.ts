@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { PlatformContext } from "./context.ts";
+import type { PersistedDocuments } from "./persisted-documents.ts";
 import { operationCost, type QueryLimits } from "./query-limits.ts";
 
 /**
@@ -8,7 +9,10 @@ import { operationCost, type QueryLimits } from "./query-limits.ts";
  * runs to QUERY_TOO_COMPLEX before it gets there. An operation whose lists took it past the limit
  * as it ran is answered as one refused before: 400 with the error, no data.
  */
-export function costExtensionPlugin(limits: QueryLimits): ApolloServerPlugin<PlatformContext> {
+export function costExtensionPlugin(
+  limits: QueryLimits,
+  persisted: PersistedDocuments,
+): ApolloServerPlugin<PlatformContext> {
   return {
     requestDidStart: async () => {
       let cost: number | undefined;
@@ -16,6 +20,7 @@ export function costExtensionPlugin(limits: QueryLimits): ApolloServerPlugin<Pla
         didResolveOperation: async ({ schema, document, operation, request, contextValue }) => {
           cost = operation ? operationCost(schema, document, operation, request.variables ?? {}) : undefined;
           contextValue.cost.requested = cost;
+          contextValue.cost.shipped = persisted.ships(request.query ?? "");
         },
         willSendResponse: async ({ response, contextValue }) => {
           if (cost === undefined || response.body.kind !== "single") return;

@@ -34,6 +34,13 @@ export class RunningCost {
   beyond = 0;
   /** Set once the running total passed the limit. */
   refused: GraphQLError | undefined;
+  /**
+   * One of the web app's own operations (its persisted documents): priced before it runs like any
+   * other, its lists not charged again by their size. A caller cannot change what it asks, and
+   * its screens ask for whole lists: the home page read every data set, and a client of 500 was
+   * refused its own home page (500 data sets at 24 a piece).
+   */
+  shipped = false;
   private readonly itemCosts = new Map<FieldNode, number>();
   private readonly limit: number;
 
@@ -47,7 +54,7 @@ export class RunningCost {
 
   /** Charges a resolved list of `size` items; throws once the total passes the limit. */
   chargeList(size: number, info: GraphQLResolveInfo): void {
-    if (this.requested === undefined) return;
+    if (this.requested === undefined || this.shipped) return;
     if (this.refused) throw this.refused;
     const node = info.fieldNodes[0];
     if (!node?.selectionSet) return;

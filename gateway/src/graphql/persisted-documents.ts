@@ -38,6 +38,11 @@ export class PersistedDocuments {
     return this.byHash.size;
   }
 
+  /** Whether `text` is one of the web app's own operations (the manifest's, not one a client registered). */
+  ships(text: string): boolean {
+    return this.byHash.has(sha256(text));
+  }
+
   find(hash: string): string | undefined {
     const known = this.byHash.get(hash);
     if (known !== undefined) return known;

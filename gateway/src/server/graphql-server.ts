@@ -107,7 +107,7 @@ export async function startGraphql(
       printScopePlugin,
       schemaPrivacyPlugin,
       operationMetricsPlugin,
-      costExtensionPlugin(limits),
+      costExtensionPlugin(limits, deps.persisted),
     ],
   });
   await apollo.start();
