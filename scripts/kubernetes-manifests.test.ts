@@ -254,7 +254,8 @@ describe("deploy/kubernetes", () => {
     } finally {
       await db.close();
     }
-  });
+    // Opening the seeded database took over vitest's 5 s default beside the journeys on two cores.
+  }, 60_000);
 
   it("has Services that select a Deployment's pods and target a port they declare", () => {
     for (const service of ofKind("Service")) {

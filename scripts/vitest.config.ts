@@ -5,6 +5,9 @@ export default defineProject({
     name: "repo",
     environment: "node",
     include: ["**/*.test.ts"],
+    // Beside the journeys on two cores a second of parsing or checking takes several: vitest's 5 s
+    // default failed a test that opens the seeded database once in three full runs.
+    testTimeout: 30_000,
     // The demo-seeded database a started stack copies instead of seeding it again.
     globalSetup: ["../test-support/seeded-template.ts"],
     // Through vite like the tests, so that it and they share one graphql module: graphql-js
