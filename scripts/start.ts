@@ -36,7 +36,8 @@ const restartDelayMs = (restarts: number) => Math.min(30_000, 1000 * 2 ** restar
 
 function launch(service: Service): void {
   // The services write their own lines (each names its service): readable at a terminal, JSON otherwise.
-  const child = spawn(process.execPath, service.args, {
+  // They run on the Node flags the stack was started with (`node --max-old-space-size=… scripts/start.ts`).
+  const child = spawn(process.execPath, [...process.execArgv, ...service.args], {
     cwd: service.cwd,
     stdio: ["ignore", "inherit", "inherit"],
     env: process.env,
