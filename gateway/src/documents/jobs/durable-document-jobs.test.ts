@@ -49,12 +49,40 @@ interface Pair {
   close(): Promise<void>;
 }
 
+interface Upstream {
+  ports: number[];
+  publicUrl: string;
+  api: RunningApiProcess;
+  upstream: FaultyUpstream;
+  tokens: Map<string, Promise<string>>;
+}
+
+/**
+ * One api behind its slowing proxy for the whole file, started once: the gateways and their stores
+ * are what each case starts afresh. Every pair answers on the same public address, so that the
+ * api's sign-in client (which names it) serves them all.
+ */
+let upstreamOnce: Promise<Upstream> | undefined;
+function sharedUpstream(): Promise<Upstream> {
+  upstreamOnce ??= (async () => {
+    const ports = [await freePort(), await freePort()];
+    const publicUrl = `http://localhost:${ports[0]}`;
+    const api = await startApiProcess(publicUrl);
+    const upstream = await startFaultyUpstream(api.url);
+    return { ports, publicUrl, api, upstream, tokens: new Map() };
+  })();
+  return upstreamOnce;
+}
+afterAll(async () => {
+  if (!upstreamOnce) return;
+  const { api, upstream } = await upstreamOnce;
+  await upstream.close();
+  await api.stop();
+}, 60_000);
+
 async function startPair(count: number): Promise<Pair> {
-  const ports = [await freePort(), await freePort()];
-  const publicUrl = `http://localhost:${ports[0]}`;
+  const { ports, publicUrl, api, upstream, tokens } = await sharedUpstream();
   const dataDir = mkdtempSync(join(tmpdir(), "alm-durable-jobs-"));
-  const api = await startApiProcess(publicUrl);
-  const upstream = await startFaultyUpstream(api.url);
   const store = await openGatewayStore(dataDir);
   const env = {
     ...store.env,
@@ -79,7 +107,6 @@ async function startPair(count: number): Promise<Pair> {
     return gateways[index];
   };
   for (let i = 0; i < count; i++) await start(i);
-  const tokens = new Map<string, Promise<string>>();
   return {
     publicUrl,
     storeUrl: store.env.GATEWAY_DATABASE_URL as string,
@@ -105,8 +132,6 @@ async function startPair(count: number): Promise<Pair> {
     close: async () => {
       for (const g of gateways)
         if (g.process.exitCode === null && g.process.signalCode === null) await g.stop();
-      await upstream.close();
-      await api.stop();
       await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
