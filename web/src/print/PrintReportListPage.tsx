@@ -1,11 +1,56 @@
-import { decodeReportList, decodeReportPageOptions, reportListAnchor } from "@alm/formats";
-import { useCallback, useMemo, useState } from "react";
+import {
+  decodeReportList,
+  decodeReportPageOptions,
+  reportListAnchor,
+  type ReportListEntry,
+} from "@alm/formats";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
-import { ReportCard, type ReportCardState } from "../report-card/ReportCard.tsx";
+import { ReportCard, type ReportCardDefinition, type ReportCardState } from "../report-card/ReportCard.tsx";
 import { PrintPages, PrintPagesPart, PrintUnavailable } from "./PrintPage.tsx";
 import { BAD_PRINT_LINK, usePrintPackage } from "./print-route.ts";
 import { useDocumentRenderState, type PrintRenderState } from "./render-state.ts";
 import { listRenderState, shownReports } from "./list-render-state.ts";
+
+interface ListedReportProps {
+  definition: ReportCardDefinition;
+  entry: ReportListEntry;
+  index: number;
+  treeLevels?: number;
+  hold: boolean;
+  onState(state: ReportCardState): void;
+}
+
+/**
+ * One report of the list on pages of its own. Memoised: a report settling changes the list's
+ * state, and without it every report of the list (32 in a package's run) rendered again each time.
+ */
+const ListedReport = memo(function ListedReport({
+  definition,
+  entry,
+  index,
+  treeLevels,
+  hold,
+  onState,
+}: ListedReportProps) {
+  return (
+    <PrintPagesPart
+      orientation={entry.orientation}
+      treeLevels={treeLevels}
+      first={index === 0}
+      anchor={reportListAnchor(index)}
+    >
+      <ReportCard
+        definition={definition}
+        reportId={entry.reportId}
+        year={entry.year}
+        print
+        hold={hold}
+        onStateChange={onState}
+      />
+    </PrintPagesPart>
+  );
+});
 
 /**
  * /print/cid/:clientId/did/:reportDefId/reports/:list/:options?: several reports of the package
@@ -44,22 +89,15 @@ export default function PrintReportListPage() {
   return (
     <PrintPages>
       {entries.map((entry, i) => (
-        <PrintPagesPart
+        <ListedReport
           key={`${entry.reportId}/${entry.year ?? 1}/${i}`}
-          orientation={entry.orientation}
+          definition={definition}
+          entry={entry}
+          index={i}
           treeLevels={treeLevels}
-          first={i === 0}
-          anchor={reportListAnchor(i)}
-        >
-          <ReportCard
-            definition={definition}
-            reportId={entry.reportId}
-            year={entry.year}
-            print
-            hold={i >= shown}
-            onStateChange={onState[i]}
-          />
-        </PrintPagesPart>
+          hold={i >= shown}
+          onState={onState[i] as ListedReportProps["onState"]}
+        />
       ))}
     </PrintPages>
   );

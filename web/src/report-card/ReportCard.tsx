@@ -13,6 +13,7 @@ import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
 import { useDictionaryReload } from "./use-dictionary-reload.ts";
+import { loadReportGrid } from "./table/load-report-grid.ts";
 
 export type ReportCardState = "loading" | "complete" | "error" | "empty";
 
@@ -86,6 +87,10 @@ export function ReportCard({
   );
   const refresh = useForcedRefresh(variables);
   useDictionaryReload();
+  // On screen, the grid's chunk loads while the report's data does (not after it).
+  useEffect(() => {
+    if (!print) void loadReportGrid();
+  }, [print]);
 
   const failure = error ? reportFailureOf(error) : null;
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);

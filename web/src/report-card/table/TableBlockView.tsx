@@ -1,13 +1,19 @@
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { type FragmentType, getFragmentData } from "../../generated/index.ts";
 import { PrintTable } from "./PrintTable.tsx";
-import { ReportGrid } from "./ReportGrid.tsx";
+import { loadReportGrid } from "./load-report-grid.ts";
 import { shownDatasetTitles } from "./table-datasets.ts";
 import { TableBlockViewFragment } from "./table-fragment.ts";
 import { toGridRows } from "./table-model.ts";
 
 export { TableBlockViewFragment };
+
+/**
+ * The data grid (MUI X, the largest chunk of the app) is loaded only where a screen shows it:
+ * a print route never parses it (each page of a PDF package loads the app once).
+ */
+const ReportGrid = lazy(() => loadReportGrid().then((m) => ({ default: m.ReportGrid })));
 
 interface Props {
   block: FragmentType<typeof TableBlockViewFragment>;
@@ -51,19 +57,21 @@ export function TableBlockView({
       {print ? (
         <PrintTable title={b.title} columns={b.columns} rows={rows} onRenderComplete={onRenderComplete} />
       ) : (
-        <ReportGrid
-          title={b.title}
-          columns={b.columns}
-          rows={rows}
-          sourceRows={b.rows}
-          treeData={b.treeData}
-          canRefresh={canRefresh}
-          onRefresh={onRefresh}
-          onRenderComplete={onRenderComplete}
-          onNaturalWidth={onNaturalWidth}
-          room={room}
-          widthTaken={widthTaken}
-        />
+        <Suspense>
+          <ReportGrid
+            title={b.title}
+            columns={b.columns}
+            rows={rows}
+            sourceRows={b.rows}
+            treeData={b.treeData}
+            canRefresh={canRefresh}
+            onRefresh={onRefresh}
+            onRenderComplete={onRenderComplete}
+            onNaturalWidth={onNaturalWidth}
+            room={room}
+            widthTaken={widthTaken}
+          />
+        </Suspense>
       )}
       {b.footer && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
