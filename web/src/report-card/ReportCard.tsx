@@ -13,7 +13,7 @@ import { ReportHeading } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
 import { useDictionaryReload } from "./use-dictionary-reload.ts";
-import { loadReportGrid } from "./table/load-report-grid.ts";
+import { useReportGridSettled } from "./table/load-report-grid.ts";
 
 export type ReportCardState = "loading" | "complete" | "error" | "empty";
 
@@ -87,28 +87,29 @@ export function ReportCard({
   );
   const refresh = useForcedRefresh(variables);
   useDictionaryReload();
-  // On screen, the grid's chunk loads while the report's data does (not after it).
-  useEffect(() => {
-    if (!print) void loadReportGrid();
-  }, [print]);
+  // On screen, the grid's chunk loads while the report's data does (not after it), and a report
+  // with tables shows its blocks once both are here.
+  const gridSettled = useReportGridSettled(!print);
+  const waitsForGrid = !gridSettled && blocks.some((b) => b.__typename === "TableBlock");
 
   const failure = error ? reportFailureOf(error) : null;
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   // The data set's status stands in for the failure: nothing here to call an error.
   const waiting = failure?.notReady && notReady ? notReady(failure, retry) : null;
-  const state: ReportCardState = loading
-    ? "loading"
-    : blockError?.key === reportKey
-      ? "error"
-      : failure
-        ? failure.meansNoData
-          ? "empty"
-          : "error"
-        : !blocks.length
-          ? "empty"
-          : tracker.complete
-            ? "complete"
-            : "loading";
+  const state: ReportCardState =
+    loading || waitsForGrid
+      ? "loading"
+      : blockError?.key === reportKey
+        ? "error"
+        : failure
+          ? failure.meansNoData
+            ? "empty"
+            : "error"
+          : !blocks.length
+            ? "empty"
+            : tracker.complete
+              ? "complete"
+              : "loading";
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   return (
@@ -120,12 +121,12 @@ export function ReportCard({
         data-report-key={reportKey}
         sx={{ minWidth: 0 }}
       >
-        {report && !hold && (
+        {report && !hold && !waitsForGrid && (
           <ReportHeading report={report}>
             {!print && blocks.filter((b) => b.__typename === "TableBlock").length > 1 && <ExportAllButton />}
           </ReportHeading>
         )}
-        {loading && !report && !hold && (
+        {((loading && !report) || waitsForGrid) && !hold && (
           <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
             <CircularProgress aria-label="Loading report" />
           </Box>
@@ -139,7 +140,7 @@ export function ReportCard({
         {state === "empty" && !waiting && (!failure || failure.meansNoData) && (
           <Alert severity="info">{NO_REPORT_DATA}</Alert>
         )}
-        {report && !failure && !hold && (
+        {report && !failure && !hold && !waitsForGrid && (
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
             {blocks.map((block, index) => (
               <ReportBlock

@@ -1,19 +1,13 @@
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { type FragmentType, getFragmentData } from "../../generated/index.ts";
 import { PrintTable } from "./PrintTable.tsx";
-import { loadReportGrid } from "./load-report-grid.ts";
+import { loadedReportGrid } from "./load-report-grid.ts";
 import { shownDatasetTitles } from "./table-datasets.ts";
 import { TableBlockViewFragment } from "./table-fragment.ts";
 import { toGridRows } from "./table-model.ts";
 
 export { TableBlockViewFragment };
-
-/**
- * The data grid (MUI X, the largest chunk of the app) is loaded only where a screen shows it:
- * a print route never parses it (each page of a PDF package loads the app once).
- */
-const ReportGrid = lazy(() => loadReportGrid().then((m) => ({ default: m.ReportGrid })));
 
 interface Props {
   block: FragmentType<typeof TableBlockViewFragment>;
@@ -42,6 +36,9 @@ export function TableBlockView({
   const b = getFragmentData(TableBlockViewFragment, block);
   const rows = useMemo(() => toGridRows(b.rows), [b.rows]);
   const datasets = shownDatasetTitles(b.columns, b.datasetTitles);
+  // On screen the card shows its blocks once the grid's module has loaded (ReportCard); a load
+  // that failed throws here, to the block's error boundary.
+  const ReportGrid = print ? null : loadedReportGrid().ReportGrid;
   return (
     <section aria-label={b.title || "Table"}>
       {b.title && (
@@ -54,24 +51,22 @@ export function TableBlockView({
           {datasets.join(" · ")}
         </Typography>
       )}
-      {print ? (
-        <PrintTable title={b.title} columns={b.columns} rows={rows} onRenderComplete={onRenderComplete} />
+      {ReportGrid ? (
+        <ReportGrid
+          title={b.title}
+          columns={b.columns}
+          rows={rows}
+          sourceRows={b.rows}
+          treeData={b.treeData}
+          canRefresh={canRefresh}
+          onRefresh={onRefresh}
+          onRenderComplete={onRenderComplete}
+          onNaturalWidth={onNaturalWidth}
+          room={room}
+          widthTaken={widthTaken}
+        />
       ) : (
-        <Suspense>
-          <ReportGrid
-            title={b.title}
-            columns={b.columns}
-            rows={rows}
-            sourceRows={b.rows}
-            treeData={b.treeData}
-            canRefresh={canRefresh}
-            onRefresh={onRefresh}
-            onRenderComplete={onRenderComplete}
-            onNaturalWidth={onNaturalWidth}
-            room={room}
-            widthTaken={widthTaken}
-          />
-        </Suspense>
+        <PrintTable title={b.title} columns={b.columns} rows={rows} onRenderComplete={onRenderComplete} />
       )}
       {b.footer && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
