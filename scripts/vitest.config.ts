@@ -1,9 +1,11 @@
 import { defineProject } from "vitest/config";
+import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 
 export default defineProject({
   test: {
     name: "repo",
     environment: "node",
+    execArgv: TEST_NODE_FLAGS,
     include: ["**/*.test.ts"],
     // Beside the journeys on two cores a second of parsing or checking takes several: vitest's 5 s
     // default failed a test that opens the seeded database once in three full runs.

@@ -17,6 +17,13 @@ export interface ServiceProcess {
 export const TEST_NODE_FLAGS = ["--liftoff-only"];
 
 /**
+ * A started service runs on the test flags when the process starting it does (a test file, a
+ * bench's smoke run), and as deployed otherwise: a bench's full run measures the api's database at
+ * the speed production runs it, not at the baseline tier's.
+ */
+const serviceFlags = () => (process.execArgv.includes("--liftoff-only") ? TEST_NODE_FLAGS : []);
+
+/**
  * Starts one of the project's services (a `main.ts`) as its own process on the pinned Node and
  * waits for `${url}/healthz`: tests then reach it only over the wire, as a deployment would.
  */
@@ -26,7 +33,7 @@ export async function startServiceProcess(
   env: Record<string, string>,
   seconds = 120,
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, main], {
+  const child = spawn(process.execPath, [...serviceFlags(), main], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
