@@ -2,6 +2,7 @@ import { BoundedCache } from "./caching/bounded-cache.ts";
 import type { ApiConfig } from "./config.ts";
 import { computationSettings } from "./computation-settings.ts";
 import type { ReportModel } from "./reports/report-model.ts";
+import type { KnownVersion } from "./reports/report-inputs-stamp.ts";
 import type { ReportServices } from "./reports/report-context.ts";
 import { createEnginePool } from "./runs/engine-pool.ts";
 import { JobWakeups } from "./runs/run-jobs.ts";
@@ -18,6 +19,8 @@ import { FairQueue } from "./what-if/fair-queue.ts";
 export interface ApiServices extends ReportServices {
   /** Built report data by data version (report-version.ts). */
   reports: BoundedCache<ReportModel>;
+  /** Per report read, the data version its last full read found, with its inputs' fingerprint (report-inputs-stamp.ts). */
+  reportVersions: BoundedCache<KnownVersion>;
   jobs: JobWakeups;
   announcements: RunAnnouncements;
   /** The process uploads are parsed and checked in, off the request loop. */
@@ -32,6 +35,7 @@ export interface ApiServices extends ReportServices {
 const PARSED_CHARTS = 50;
 const PARSED_RESULTS = 24;
 const BUILT_REPORTS = 500;
+const KNOWN_VERSIONS = 2000;
 
 export function createApiServices(config: ApiConfig): ApiServices {
   const settings = computationSettings(config);
@@ -45,6 +49,7 @@ export function createApiServices(config: ApiConfig): ApiServices {
     results: new BoundedCache(PARSED_RESULTS),
     computing: new Map(),
     reports: new BoundedCache(BUILT_REPORTS),
+    reportVersions: new BoundedCache(KNOWN_VERSIONS),
     jobs: new JobWakeups(),
     announcements: new RunAnnouncements(),
     uploadChecks,

@@ -270,6 +270,22 @@ describe("report data", () => {
       expect(next).not.toBe(current);
       current = next ?? "";
     }
+    // A revalidation is answered from the inputs' fingerprint: a data set that stopped being
+    // Completed is refused at once, never confirmed with the copy the caller holds.
+    expect((await get(27, t.staff, { "if-none-match": current })).status).toBe(304);
+    const base = "(select base_data_set_id from report_definitions where id = $1)";
+    await api.db.query(`update data_sets set status = 'Started' where id = ${base}`, [q4]);
+    expect((await get(27, t.staff, { "if-none-match": current })).status).toBe(409);
+    await api.db.query(`update data_sets set status = 'Completed' where id = ${base}`, [q4]);
+    expect((await get(27, t.staff, { "if-none-match": current })).status).toBe(304);
+    // A change that leaves the data version as it was (a newer curve for a data set its published
+    // report locks) reads the inputs again and still confirms the copy.
+    await api.db.query(
+      `insert into yield_curves (as_of_date, version, source, points, file_name, uploaded_by)
+       select as_of_date, 99, source, points, file_name, 'test' from yield_curves limit 1`,
+    );
+    expect((await get(27, t.staff, { "if-none-match": current })).status).toBe(304);
+    await api.db.query("delete from yield_curves where version = 99");
   });
 
   it("computes trends over additional report definitions and scenario choices", async () => {

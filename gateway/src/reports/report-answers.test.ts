@@ -184,7 +184,8 @@ describe(
       expect([own.headers.etag, staff.headers.etag]).not.toContain(prospect.headers.etag);
     });
 
-    it("drops an answer when the api's data version changes: a renamed report definition shows at once", async () => {
+    /** A copy of the Q4 report definition (staff only: not published), and its renaming through the gateway. */
+    async function copyOfQ4() {
       const staff = { authorization: `Bearer ${tokens.staff}` };
       const fields = `id clientId name baseDataSetId compareDataSetId chartOfAccountsId niiYears reportTag
       minScenario maxScenario commentary selectedReports { key }`;
@@ -199,29 +200,113 @@ describe(
           reportDefinition: Record<string, unknown> & { id: string; clientId: string; name: string };
         }
       ).reportDefinition;
+      const rename = async (name: string) => {
+        const { clientId, selectedReports, ...input } = copy;
+        const saved = await graphqlRequest(
+          stack,
+          `mutation($clientId: ID!, $input: ReportDefinitionInput!) { saveReportDefinition(clientId: $clientId, input: $input) { __typename } }`,
+          {
+            headers: staff,
+            variables: {
+              clientId,
+              input: {
+                ...input,
+                name,
+                selectedReports: (selectedReports as { key: string }[]).map((r) => r.key),
+              },
+            },
+          },
+        );
+        expect(saved.body.data?.saveReportDefinition).toEqual({ __typename: "ReportDefinitionSaved" });
+      };
+      return { copy, rename };
+    }
+
+    /** Reads `body` as `token` on `connections` connections, one after another on each, until stopped. */
+    function keepReading(token: string, body: string, connections: number) {
+      let stopped = false;
+      const answers: Wire[] = [];
+      const loops = Array.from({ length: connections }, async () => {
+        while (!stopped) answers.push(await post(stack, token, body));
+      });
+      return {
+        answers,
+        stop: async () => {
+          stopped = true;
+          await Promise.all(loops);
+          return answers;
+        },
+      };
+    }
+
+    it("joins concurrent revalidations per credential only: users of two institutions and a staff token without View, reading beside staff, get their own answers", async () => {
+      const made = await graphqlRequest(
+        stack,
+        `mutation { createPersonalAccessToken(input: { name: "Navigate only", permissions: [NAVIGATE], lifetime: DAYS_7 }) {
+          ... on PersonalAccessTokenSecret { secret } } }`,
+        { headers: { authorization: `Bearer ${tokens.staff}` } },
+      );
+      const navigateOnly = (made.body.data?.createPersonalAccessToken as { secret: string }).secret;
+      const body = bodyOf(defs["RFCU:Q4 2021 ALM Report"], 21);
+      const own = await post(stack, tokens.client!, body);
+      const staff = keepReading(tokens.staff!, body, 6);
+      const client = keepReading(tokens.client!, body, 3);
+      const foreign = keepReading(tokens.client2!, body, 3);
+      // The staff's tenant, not the staff's access: it must never join the staff's reads.
+      const withoutView = keepReading(navigateOnly, body, 3);
+      await new Promise((r) => setTimeout(r, 1500));
+      const [staffAnswers, clientAnswers, ...refused] = await Promise.all(
+        [staff, client, foreign, withoutView].map((reads) => reads.stop()),
+      );
+      expect(staffAnswers?.length).toBeGreaterThan(6);
+      // The client's user: their audience's answer every time, never the staff's bytes.
+      expect(new Set(clientAnswers?.map((a) => a.headers.etag))).toEqual(new Set([own.headers.etag]));
+      expect(clientAnswers?.every((a) => a.text === own.text)).toBe(true);
+      // Another institution's user and the token without View, asking while the others revalidate:
+      // refused each time, with nothing of the report.
+      for (const answers of refused) {
+        expect(answers.length).toBeGreaterThan(3);
+        for (const answer of answers) {
+          expect(JSON.parse(answer.text)).toMatchObject({
+            errors: [{ extensions: { code: expect.stringMatching(/^(NOT_FOUND|FORBIDDEN)$/) } }],
+          });
+          expect(answer.text).not.toContain("Riverbend");
+        }
+      }
+    });
+
+    it("answers a read made after a change through the gateway with the change, while other reads of the report are under way", async () => {
+      const { copy, rename } = await copyOfQ4();
+      const body = bodyOf(copy.id, 21);
+      expect((await post(stack, tokens.staff!, body)).text).toContain(JSON.stringify(copy.name));
+      // Revalidations of the copy are under way at every moment, joined as 50 connections' are,
+      // each answered by the api 300 ms before the gateway has its answer.
+      stack.setBaseApiLatency(({ method, path }) =>
+        method === "GET" && path.includes("/reports/") ? 300 : 0,
+      );
+      const others = keepReading(tokens.staff!, body, 8);
+      try {
+        for (let round = 1; round <= 3; round++) {
+          const name = `Read after write ${round} ${Date.now()}`;
+          await rename(name);
+          const after = await post(stack, tokens.staff!, body);
+          expect(after.text, `round ${round}`).toContain(JSON.stringify(name));
+        }
+      } finally {
+        await others.stop();
+        stack.setBaseApiLatency(() => 0);
+      }
+    });
+
+    it("drops an answer when the api's data version changes: a renamed report definition shows at once", async () => {
+      const { copy, rename } = await copyOfQ4();
       const body = bodyOf(copy.id, 21);
       const before = await post(stack, tokens.staff!, body);
       expect(before.text).toContain(JSON.stringify(copy.name));
       expect((await post(stack, tokens.staff!, body)).text).toBe(before.text);
 
-      const { clientId, selectedReports, ...input } = copy;
       const renamed = `Answer cache ${Date.now()}`;
-      const saved = await graphqlRequest(
-        stack,
-        `mutation($clientId: ID!, $input: ReportDefinitionInput!) { saveReportDefinition(clientId: $clientId, input: $input) { __typename } }`,
-        {
-          headers: staff,
-          variables: {
-            clientId,
-            input: {
-              ...input,
-              name: renamed,
-              selectedReports: (selectedReports as { key: string }[]).map((r) => r.key),
-            },
-          },
-        },
-      );
-      expect(saved.body.data?.saveReportDefinition).toEqual({ __typename: "ReportDefinitionSaved" });
+      await rename(renamed);
 
       const after = await post(stack, tokens.staff!, body, { "if-none-match": String(before.headers.etag) });
       expect(after.status).toBe(200);

@@ -20,10 +20,11 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import { createContext } from "../graphql/context.ts";
 import type { FeatureSlices, GatewayContext } from "./gateway-context.ts";
-import { watchCredential } from "../graphql/credential-watch.ts";
+import { SOCKET_CREDENTIAL_CHECK_MS, watchCredential } from "../graphql/credential-watch.ts";
 import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
 import { lookupKey } from "../store/sealed-box.ts";
 import { SharedEventResults, type SharedOperation } from "./shared-event-results.ts";
+import { SharedCredentialChecks } from "../graphql/shared-credential-checks.ts";
 import { bearerOf, refusedRenewal, renewBearer } from "./socket-renewal.ts";
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -108,19 +109,32 @@ export function startGraphqlSocket(
 
   /**
    * One small read with the socket's credential of the moment: refused (401), a session ends (the
-   * REST client's onRefusedCredential) and a Bearer token's socket closes.
+   * REST client's onRefusedCredential) and a Bearer token's socket closes. Shared by the sockets of
+   * one credential (shared-credential-checks.ts); `authorize` refuses a revoked token by itself.
    */
+  const credentialChecks = new SharedCredentialChecks(SOCKET_CREDENTIAL_CHECK_MS / 6);
+  const askApi = async (authorize: () => Promise<RequestAuth>): Promise<string | null> => {
+    const reader = await socketContext(authorize);
+    if (reader.auth.kind === "anonymous") return "Token refused";
+    if (reader.auth.kind !== "session" && reader.auth.kind !== "bearer") return null;
+    try {
+      await reader.core.user(reader.auth.sub);
+      return null;
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions?.code === "UNAUTHENTICATED")
+        return "Credential refused";
+      throw error;
+    }
+  };
   const recheckOf =
-    (authorize: () => Promise<RequestAuth>, socket: { close(code: number, reason: string): void }) =>
+    (
+      authorize: () => Promise<RequestAuth>,
+      socket: { close(code: number, reason: string): void },
+      caller: () => RequestAuth | undefined,
+    ) =>
     async () => {
-      const reader = await socketContext(authorize);
-      if (reader.auth.kind !== "session" && reader.auth.kind !== "bearer") return;
-      try {
-        await reader.core.user(reader.auth.sub);
-      } catch (error) {
-        if (error instanceof GraphQLError && error.extensions?.code === "UNAUTHENTICATED")
-          socket.close(CloseCode.Unauthorized, "Credential refused");
-      }
+      const refused = await credentialChecks.check(readerScope(caller()), () => askApi(authorize));
+      if (refused) socket.close(CloseCode.Unauthorized, refused);
     };
 
   /** The subscriptions whose events are answered once for every subscriber alike (shared-event-results.ts). */
@@ -199,7 +213,7 @@ export function startGraphqlSocket(
           sessions,
           () =>
             socket.close(CloseCode.Unauthorized, auth.kind === "bearer" ? "Token expired" : "Session ended"),
-          recheckOf(authorize, socket),
+          recheckOf(authorize, socket, () => ctx.extra.caller),
         );
         connected.add(ctx);
         return true;
@@ -232,7 +246,7 @@ export function startGraphqlSocket(
           renewed,
           sessions,
           () => socket.close(CloseCode.Unauthorized, "Token expired"),
-          recheckOf(ctx.extra.authorize ?? (() => Promise.resolve(renewed)), socket),
+          recheckOf(ctx.extra.authorize ?? (() => Promise.resolve(renewed)), socket, () => ctx.extra.caller),
         );
       },
       onSubscribe: async (ctx, _id, payload) => {

@@ -13,6 +13,11 @@ export interface RecordedCall {
 export interface RecordingProxy {
   url: string;
   calls: RecordedCall[];
+  /**
+   * How long the api's answer to a call waits on its way back (ms; none by default): an api far
+   * away, so that a test can act while a call the api has already answered is still under way.
+   */
+  latency: (call: { method: string; path: string }) => number;
   close(): Promise<void>;
 }
 
@@ -23,8 +28,10 @@ export interface RecordingProxy {
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const upstream = new URL(target);
   const calls: RecordedCall[] = [];
+  const proxy = { latency: () => 0 } as Pick<RecordingProxy, "latency">;
   const server = createServer((req, res) => {
     const path = req.url ?? "/";
+    const wait = proxy.latency({ method: req.method ?? "GET", path });
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path, headers: req.headers },
       (answer) => {
@@ -35,8 +42,12 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
           ifNoneMatch: typeof ifNoneMatch === "string" ? ifNoneMatch : null,
           status: answer.statusCode ?? 0,
         });
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        const reply = () => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        };
+        if (wait > 0) setTimeout(reply, wait);
+        else reply();
       },
     );
     forward.on("error", () => res.destroy());
@@ -46,7 +57,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   keepConnectionsAlive(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(proxy, {
     url: `http://127.0.0.1:${port}`,
     calls,
     close: () =>
@@ -54,5 +65,5 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }

@@ -15,7 +15,7 @@ import {
 } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
-import { startRecordingProxy, type RecordedCall } from "./recording-proxy.ts";
+import { startRecordingProxy, type RecordedCall, type RecordingProxy } from "./recording-proxy.ts";
 import { createLogger } from "@alm/logging";
 import { useLogger } from "../logging/logger.ts";
 
@@ -39,6 +39,8 @@ export interface TestStack {
   sessionSecret: string;
   /** The gateway's calls to the base API, when the stack was started with recordBaseApi. */
   baseApiCalls: RecordedCall[];
+  /** With recordBaseApi: sets how long the api's answer to each base API call waits on its way back (recording-proxy.ts). */
+  setBaseApiLatency(latency: RecordingProxy["latency"]): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,10 @@ async function startGatewayOn(
     config,
     sessionSecret,
     baseApiCalls: proxy?.calls ?? [],
+    setBaseApiLatency: (latency) => {
+      if (!proxy) throw new Error("The stack was started without recordBaseApi.");
+      proxy.latency = latency;
+    },
     close: async () => {
       await gateway.close();
       await proxy?.close();

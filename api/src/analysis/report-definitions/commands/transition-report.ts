@@ -46,16 +46,17 @@ export async function transitionReport(db: Database, notifier: StatusNotifier, c
     await markWorkflow(tx, { id, action, username: caller.username });
     return row;
   });
-  const saved = toReportDefinition((await findReportDefinition(db, id)) as ReportDefinitionRow);
+  // Announced as soon as the change is committed: the workflow changes neither the name nor the
+  // run status the message names, so the locked row has them and the answer's read comes after.
   const audience = action === "publish" || action === "unpublish" ? "client" : "staff";
   await announce(
     notifier,
     caller,
     before.client_id,
-    `The report ${saved.name} has been ${PAST_TENSE[action]}`,
-    saved.status ?? "Completed",
+    `The report ${before.name} has been ${PAST_TENSE[action]}`,
+    before.status ?? "Completed",
     { reportDefinitionId: id, action },
     audience,
   );
-  return saved;
+  return toReportDefinition((await findReportDefinition(db, id)) as ReportDefinitionRow);
 }

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SharedCredentialChecks } from "./shared-credential-checks.ts";
+
+describe("shared credential checks", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("ask the api once for the sockets of one credential within the reuse time, and again after it", async () => {
+    vi.useFakeTimers();
+    const checks = new SharedCredentialChecks(5000);
+    const asked: string[] = [];
+    const ask = (key: string, outcome: string | null) => () => {
+      asked.push(key);
+      return Promise.resolve(outcome);
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 1000 }, () => checks.check("token-a", ask("token-a", null))),
+    );
+    expect(outcomes.every((o) => o === null)).toBe(true);
+    expect(asked).toEqual(["token-a"]);
+    // Another credential is never answered by this one's check.
+    expect(await checks.check("token-b", ask("token-b", "Credential refused"))).toBe("Credential refused");
+    expect(asked).toEqual(["token-a", "token-b"]);
+    vi.advanceTimersByTime(5001);
+    expect(await checks.check("token-a", ask("token-a", "Credential refused"))).toBe("Credential refused");
+    expect(asked).toEqual(["token-a", "token-b", "token-a"]);
+  });
+
+  it("take a check that failed (the api away) as no answer: nobody is closed, nothing refused is kept", async () => {
+    const checks = new SharedCredentialChecks(5000);
+    expect(await checks.check("token", () => Promise.reject(new Error("api away")))).toBeNull();
+  });
+});
