@@ -1,0 +1,183 @@
+import { curveToCsv, treasuryCurve } from "@alm/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataSetForm } from "../testing/data-set-factory.ts";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  reportDefinitionIds,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import type { ReportModel } from "./report-model.ts";
+
+/**
+ * A revalidation (If-None-Match) may be answered 304 from the inputs' fingerprint without loading
+ * the report: each test reads a report, changes one of its inputs through the api as a user does,
+ * and revalidates, which must answer the changed report, never confirm the copy the caller holds.
+ */
+describe("report revalidation after an input changes", () => {
+  let api: TestApi;
+  let t: Awaited<ReturnType<typeof signInAll>>;
+  let ids: Record<string, number>;
+  let whatIf: number;
+  const page = 27;
+
+  const read = async (defId: number, headers: Record<string, string> = {}) => {
+    const url = new URL(`${api.url}/base/analysis/reports/${page}/reportdefinition/${defId}`);
+    url.searchParams.set("api-version", "1.0");
+    const res = await fetch(url, { headers: { authorization: `Bearer ${t.staff}`, ...headers } });
+    const text = await res.text();
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    return { status: res.status, etag: res.headers.get("etag") ?? "", model: modelOf<ReportModel>({ body }) };
+  };
+  /** A full read, then a revalidation that the fingerprint answers 304 while nothing has changed. */
+  const readAndConfirm = async (defId: number) => {
+    const first = await read(defId);
+    expect(first.status).toBe(200);
+    expect((await read(defId, { "if-none-match": first.etag })).status).toBe(304);
+    return first;
+  };
+  /** The what-if report's base data set as its edit form sends it, with `files` added. */
+  const editBaseDataSet = async (files: { name: string; content: Uint8Array<ArrayBuffer> }[]) => {
+    const { base_data_set_id: id } = await definition(whatIf);
+    const [set] = await api.db.query<{ as_of: string; data_set_type: number; description: string }>(
+      "select as_of_date::text as as_of, data_set_type, description from data_sets where id = $1",
+      [id],
+    );
+    const body = {
+      id,
+      asOfDate: set?.as_of.slice(0, 10),
+      dataSetType: set?.data_set_type,
+      description: set?.description,
+      resultSets: [
+        { key: "9001", typ: "Shock" },
+        { key: "9002", typ: "Ramp" },
+      ],
+    };
+    return callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.staff, {
+      method: "PUT",
+      body: dataSetForm(body, files),
+    });
+  };
+  const definition = async (defId: number) => {
+    const [row] = await api.db.query<{ base_data_set_id: number; chart_of_accounts_id: number }>(
+      "select base_data_set_id, chart_of_accounts_id from report_definitions where id = $1",
+      [defId],
+    );
+    return row as { base_data_set_id: number; chart_of_accounts_id: number };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    t = await signInAll(api);
+    ids = await clientIds(api);
+    whatIf = (await reportDefinitionIds(api))["RFCU:July 2022 Deposit Runoff What-If"] as number;
+  });
+  afterAll(() => api.close());
+
+  it("shows a data set's new name after its description is edited", async () => {
+    const first = await readAndConfirm(whatIf);
+    const { base_data_set_id: id } = await definition(whatIf);
+    const [set] = await api.db.query<{ as_of: string; data_set_type: number }>(
+      "select as_of_date::text as as_of, data_set_type from data_sets where id = $1",
+      [id],
+    );
+    const body = {
+      id,
+      asOfDate: set?.as_of.slice(0, 10),
+      dataSetType: set?.data_set_type,
+      description: "Deposit runoff revised",
+      resultSets: [
+        { key: "9001", typ: "Shock" },
+        { key: "9002", typ: "Ramp" },
+      ],
+    };
+    const saved = await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.staff, {
+      method: "PUT",
+      body: dataSetForm(body),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const again = await read(whatIf, { "if-none-match": first.etag });
+    expect(again.status).toBe(200);
+    expect(again.model.metadata).toMatchObject({
+      dataset1: { title: expect.stringContaining("Deposit runoff revised") as unknown },
+    });
+    expect(again.etag).not.toBe(first.etag);
+  });
+
+  it("shows a chart's new name after it is renamed", async () => {
+    const first = await readAndConfirm(whatIf);
+    const { chart_of_accounts_id: chartId } = await definition(whatIf);
+    const renamed = await sendJson(api, "PUT", `/base/analysis/chartofaccounts/${chartId}`, t.staff, {
+      name: "Standard COA renamed",
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const again = await read(whatIf, { "if-none-match": first.etag });
+    expect(again.status).toBe(200);
+    expect(again.model.metadata.chartOfAccounts).toMatchObject({ id: chartId, name: "Standard COA renamed" });
+  });
+
+  it("shows the figures of a file added to the data set", async () => {
+    const first = await readAndConfirm(whatIf);
+    const { base_data_set_id: id } = await definition(whatIf);
+    const [positions] = await api.db.query<{ file_name: string; content: Uint8Array }>(
+      "select file_name, content from data_set_files where data_set_id = $1 and content_type = 'positions'",
+      [id],
+    );
+    // The same positions uploaded a second time: every balance of the data set doubles.
+    const copy = new Uint8Array(positions?.content ?? []);
+    const saved = await editBaseDataSet([{ name: `again-${positions?.file_name}`, content: copy }]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const again = await read(whatIf, { "if-none-match": first.etag });
+    expect(again.status).toBe(200);
+    expect(JSON.stringify(again.model.data)).not.toBe(JSON.stringify(first.model.data));
+  });
+
+  it("values the data set on a newer version of its yield curve", async () => {
+    const first = await readAndConfirm(whatIf);
+    const curve = first.model.metadata.curve as { asOfDate: string; version: number };
+    const points = (treasuryCurve(curve.asOfDate)?.points ?? []).map((p) => ({
+      tenorMonths: p.tenorMonths,
+      rate: Number((p.rate + 0.5).toFixed(2)),
+    }));
+    const form = new FormData();
+    form.set("source", "Corrected closing values");
+    form.append("file", new Blob([curveToCsv(points)]), `curve-${curve.asOfDate}.csv`);
+    const uploaded = await callApi(api, `/base/analysis/yieldcurves/${curve.asOfDate}`, t.staff, {
+      method: "POST",
+      body: form,
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const again = await read(whatIf, { "if-none-match": first.etag });
+    expect(again.status).toBe(200);
+    expect(again.model.metadata.curve).toMatchObject({
+      asOfDate: curve.asOfDate,
+      version: curve.version + 1,
+      source: "Corrected closing values",
+    });
+  });
+
+  it("shows the report definition's new name after it is edited", async () => {
+    const first = await readAndConfirm(whatIf);
+    const edited = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/reportdefinitions/client/${ids.RFCU}`,
+      t.staff,
+      {
+        id: whatIf,
+        name: "Deposit runoff, board copy",
+        baseDataSetId: (await definition(whatIf)).base_data_set_id,
+      },
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBeLessThan(300);
+    const again = await read(whatIf, { "if-none-match": first.etag });
+    expect(again.status).toBe(200);
+    expect(again.model.metadata).toMatchObject({
+      reportDefinition: { id: whatIf, name: "Deposit runoff, board copy" },
+    });
+  });
+});
