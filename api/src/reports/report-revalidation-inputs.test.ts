@@ -40,8 +40,11 @@ describe("report revalidation after an input changes", () => {
     expect((await read(defId, { "if-none-match": first.etag })).status).toBe(304);
     return first;
   };
-  /** The what-if report's base data set as its edit form sends it, with `files` added. */
-  const editBaseDataSet = async (files: { name: string; content: Uint8Array<ArrayBuffer> }[]) => {
+  /** Saves the what-if report's base data set as its edit form does, with the edit applied. */
+  const editBaseDataSet = async (edit: {
+    description?: string;
+    files?: { name: string; content: Uint8Array<ArrayBuffer> }[];
+  }) => {
     const { base_data_set_id: id } = await definition(whatIf);
     const [set] = await api.db.query<{ as_of: string; data_set_type: number; description: string }>(
       "select as_of_date::text as as_of, data_set_type, description from data_sets where id = $1",
@@ -51,7 +54,7 @@ describe("report revalidation after an input changes", () => {
       id,
       asOfDate: set?.as_of.slice(0, 10),
       dataSetType: set?.data_set_type,
-      description: set?.description,
+      description: edit.description ?? set?.description,
       resultSets: [
         { key: "9001", typ: "Shock" },
         { key: "9002", typ: "Ramp" },
@@ -59,7 +62,7 @@ describe("report revalidation after an input changes", () => {
     };
     return callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.staff, {
       method: "PUT",
-      body: dataSetForm(body, files),
+      body: dataSetForm(body, edit.files),
     });
   };
   const definition = async (defId: number) => {
@@ -80,25 +83,7 @@ describe("report revalidation after an input changes", () => {
 
   it("shows a data set's new name after its description is edited", async () => {
     const first = await readAndConfirm(whatIf);
-    const { base_data_set_id: id } = await definition(whatIf);
-    const [set] = await api.db.query<{ as_of: string; data_set_type: number }>(
-      "select as_of_date::text as as_of, data_set_type from data_sets where id = $1",
-      [id],
-    );
-    const body = {
-      id,
-      asOfDate: set?.as_of.slice(0, 10),
-      dataSetType: set?.data_set_type,
-      description: "Deposit runoff revised",
-      resultSets: [
-        { key: "9001", typ: "Shock" },
-        { key: "9002", typ: "Ramp" },
-      ],
-    };
-    const saved = await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.staff, {
-      method: "PUT",
-      body: dataSetForm(body),
-    });
+    const saved = await editBaseDataSet({ description: "Deposit runoff revised" });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const again = await read(whatIf, { "if-none-match": first.etag });
     expect(again.status).toBe(200);
@@ -129,7 +114,9 @@ describe("report revalidation after an input changes", () => {
     );
     // The same positions uploaded a second time: every balance of the data set doubles.
     const copy = new Uint8Array(positions?.content ?? []);
-    const saved = await editBaseDataSet([{ name: `again-${positions?.file_name}`, content: copy }]);
+    const saved = await editBaseDataSet({
+      files: [{ name: `again-${positions?.file_name}`, content: copy }],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const again = await read(whatIf, { "if-none-match": first.etag });
     expect(again.status).toBe(200);
