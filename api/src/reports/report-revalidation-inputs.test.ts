@@ -65,6 +65,17 @@ describe("report revalidation after an input changes", () => {
       body: dataSetForm(body, edit.files),
     });
   };
+  /** A new version of the curve of `asOfDate`: the built-in one with every rate moved by `shift` percent. */
+  const uploadCurve = (asOfDate: string, shift: number, source: string) => {
+    const points = (treasuryCurve(asOfDate)?.points ?? []).map((p) => ({
+      tenorMonths: p.tenorMonths,
+      rate: Number((p.rate + shift).toFixed(2)),
+    }));
+    const form = new FormData();
+    form.set("source", source);
+    form.append("file", new Blob([curveToCsv(points)]), `curve-${asOfDate}.csv`);
+    return callApi(api, `/base/analysis/yieldcurves/${asOfDate}`, t.staff, { method: "POST", body: form });
+  };
   const definition = async (defId: number) => {
     const [row] = await api.db.query<{ base_data_set_id: number; chart_of_accounts_id: number }>(
       "select base_data_set_id, chart_of_accounts_id from report_definitions where id = $1",
@@ -126,17 +137,7 @@ describe("report revalidation after an input changes", () => {
   it("values the data set on a newer version of its yield curve", async () => {
     const first = await readAndConfirm(whatIf);
     const curve = first.model.metadata.curve as { asOfDate: string; version: number };
-    const points = (treasuryCurve(curve.asOfDate)?.points ?? []).map((p) => ({
-      tenorMonths: p.tenorMonths,
-      rate: Number((p.rate + 0.5).toFixed(2)),
-    }));
-    const form = new FormData();
-    form.set("source", "Corrected closing values");
-    form.append("file", new Blob([curveToCsv(points)]), `curve-${curve.asOfDate}.csv`);
-    const uploaded = await callApi(api, `/base/analysis/yieldcurves/${curve.asOfDate}`, t.staff, {
-      method: "POST",
-      body: form,
-    });
+    const uploaded = await uploadCurve(curve.asOfDate, 0.5, "Corrected closing values");
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const again = await read(whatIf, { "if-none-match": first.etag });
     expect(again.status).toBe(200);
@@ -149,6 +150,12 @@ describe("report revalidation after an input changes", () => {
 
   it("shows the report definition's new name after it is edited", async () => {
     const first = await readAndConfirm(whatIf);
+    const [row] = await api.db.query<{ base: number; compare: number | null; chart: number }>(
+      `select base_data_set_id as base, compare_data_set_id as compare, chart_of_accounts_id as chart
+       from report_definitions where id = $1`,
+      [whatIf],
+    );
+    // Only the name changes: the same data sets and chart as the form sends them back.
     const edited = await sendJson(
       api,
       "PUT",
@@ -157,7 +164,9 @@ describe("report revalidation after an input changes", () => {
       {
         id: whatIf,
         name: "Deposit runoff, board copy",
-        baseDataSetId: (await definition(whatIf)).base_data_set_id,
+        baseDataSetId: row?.base,
+        compareDataSetId: row?.compare,
+        chartOfAccountsId: row?.chart,
       },
     );
     expect(edited.status, JSON.stringify(edited.body)).toBeLessThan(300);
@@ -165,6 +174,53 @@ describe("report revalidation after an input changes", () => {
     expect(again.status).toBe(200);
     expect(again.model.metadata).toMatchObject({
       reportDefinition: { id: whatIf, name: "Deposit runoff, board copy" },
+    });
+  });
+
+  it("shows the figures of a new run of the data set", async () => {
+    const first = await readAndConfirm(whatIf);
+    const { base_data_set_id: id } = await definition(whatIf);
+    expect((await sendJson(api, "PUT", `/base/analysis/dataset/${id}/run`, t.staff)).status).toBe(202);
+    const statusOf = async () =>
+      modelOf<{ id: number; status: string | null }[]>(
+        await callApi(api, `/base/analysis/dataset/client/${ids.RFCU}`, t.staff),
+      ).find((d) => d.id === id)?.status;
+    await expect.poll(statusOf, { timeout: 30_000, interval: 100 }).toBe("Completed");
+    // The run stored its results again (the data set's row is as it was): a new computed date.
+    const again = await read(whatIf, { "if-none-match": first.etag });
+    expect(again.status).toBe(200);
+    expect(again.model.metadata.computedDate).not.toBe(first.model.metadata.computedDate);
+  });
+
+  it("values the data set on the newest curve once another report on it is unapproved", async () => {
+    const { base_data_set_id: base } = await definition(whatIf);
+    // Another report on the same data set, approved: the data set is locked, its results keep their curve.
+    const created = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/reportdefinitions/client/${ids.RFCU}`,
+      t.staff,
+      {
+        name: "Deposit runoff sign-off",
+        baseDataSetId: base,
+      },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const other = modelOf<{ id: number }>(created).id;
+    const workflow = (action: string) =>
+      sendJson(api, "PUT", `/base/analysis/reportdefinitions/${other}/${action}`, t.staff);
+    expect((await workflow("approve")).status).toBe(200);
+    const first = await readAndConfirm(whatIf);
+    const curve = first.model.metadata.curve as { asOfDate: string; version: number };
+    expect((await uploadCurve(curve.asOfDate, 0.75, "Second correction")).status).toBe(201);
+    // Locked: the figures stay on the curve they were computed on.
+    expect((await read(whatIf, { "if-none-match": first.etag })).status).toBe(304);
+    expect((await workflow("unapprove")).status).toBe(200);
+    const again = await read(whatIf, { "if-none-match": first.etag });
+    expect(again.status).toBe(200);
+    expect(again.model.metadata.curve).toMatchObject({
+      version: curve.version + 1,
+      source: "Second correction",
     });
   });
 });
