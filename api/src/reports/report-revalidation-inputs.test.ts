@@ -223,4 +223,21 @@ describe("report revalidation after an input changes", () => {
       source: "Second correction",
     });
   });
+
+  it("answers the newest curve when one is uploaded while a read computes on the older one", async () => {
+    const first = await readAndConfirm(whatIf);
+    const { asOfDate } = first.model.metadata.curve as { asOfDate: string };
+    expect((await uploadCurve(asOfDate, 1, "Third correction")).status).toBe(201);
+    // This read takes the fingerprint (with the third correction), then computes the results on
+    // the spot (most of a second); the fourth correction is committed meanwhile.
+    const during = read(whatIf, { "if-none-match": first.etag });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await uploadCurve(asOfDate, 1.25, "Fourth correction")).status).toBe(201);
+    const racing = await during;
+    expect(racing.status).toBe(200);
+    const after = await read(whatIf, { "if-none-match": racing.etag });
+    const shown = after.status === 304 ? racing : after;
+    expect(after.status === 304 || after.status === 200).toBe(true);
+    expect(shown.model.metadata.curve).toMatchObject({ source: "Fourth correction" });
+  });
 });
