@@ -3,10 +3,11 @@ import type { Queryable } from "@alm/database";
 /**
  * Every row a report's data version is read from (report-context.ts, report-version.ts), as one
  * fingerprint read in one statement: the report definition, its client's name, its chart's save,
- * its data sets (their names, status, files, stored results, and whether a report approved or published on them locks their
- * curve), the yield curves and the client's policy limits. Whole rows or their change markers,
- * never a maximum of timestamps: a transaction committing late with an older `now()` still changes
- * its row. Trend pages read other report definitions too and are not fingerprinted.
+ * its data sets (their names, status, files, stored results, and whether a report approved or
+ * published on them locks their curve), the yield curves and the client's policy limits. Whole
+ * rows or their change markers, never a maximum of timestamps: a transaction committing late with
+ * an older `now()` still changes its row. Trend pages read other report definitions too and are
+ * not fingerprinted.
  */
 const STAMP = `
 with d as (select * from report_definitions where id = $1),
