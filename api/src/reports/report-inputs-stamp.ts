@@ -2,11 +2,12 @@ import type { Queryable } from "@alm/database";
 
 /**
  * Every row a report's data version is read from (report-context.ts, report-version.ts), as one
- * fingerprint read in one statement: the report definition, its chart's save, its data sets (their
- * status, files, stored results, and whether a report approved or published on them locks their
- * curve), the yield curves and the client's policy limits. Whole rows or their change markers,
- * never a maximum of timestamps: a transaction committing late with an older `now()` still changes
- * its row. Trend pages read other report definitions too and are not fingerprinted.
+ * fingerprint read in one statement: the report definition, its client's name, its chart's save,
+ * its data sets (their names, status, files, stored results, and whether a report approved or
+ * published on them locks their curve), the yield curves and the client's policy limits. Whole
+ * rows or their change markers, never a maximum of timestamps: a transaction committing late with
+ * an older `now()` still changes its row. Trend pages read other report definitions too and are
+ * not fingerprinted.
  */
 const STAMP = `
 with d as (select * from report_definitions where id = $1),
@@ -16,6 +17,7 @@ with d as (select * from report_definitions where id = $1),
   )
 select md5(concat_ws('|',
   (select d::text from d),
+  (select concat_ws(':', k.id, k.name, k.acronym) from clients k join d on k.id = d.client_id),
   (select c.id || ':' || c.updated_date from charts_of_accounts c join d on c.id = d.chart_of_accounts_id),
   (select string_agg(concat_ws(':', s.id, s.name, s.status, s.status_reason, s.as_of_date, s.data_set_type, s.updated_date), ',' order by s.id)
      from data_sets s where s.id in (select id from sides)),

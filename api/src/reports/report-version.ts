@@ -2,12 +2,17 @@ import { createHash } from "node:crypto";
 import type { Caller } from "../auth/caller.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
 import { supervisoryTestKey } from "./supervisory-test.ts";
-import type { ReportContext } from "./report-context.ts";
+import type { DataSide, ReportContext } from "./report-context.ts";
+
+/** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
+const sideVersion = (side: DataSide | null) =>
+  side ? [side.revision, side.name, side.asOfDate, side.typeLabel].join("~") : "-";
 
 /**
  * The data version of a report answer: everything the computed model depends on (report
- * definition and its last update, page, year, results version and revisions, chart structure and
- * revision, policy limits, trend parameters). The computed-model cache is keyed by it.
+ * definition and its last update, page, year, results version and revisions, the data sets' and
+ * the client's names, chart structure and revision, policy limits, trend parameters). The
+ * computed-model cache is keyed by it.
  */
 export function reportVersion(ctx: ReportContext): string {
   return [
@@ -18,10 +23,13 @@ export function reportVersion(ctx: ReportContext): string {
     `v${RESULTS_VERSION}`,
     ctx.chart.id,
     ctx.chart.treeHash,
-    ctx.base.revision,
-    ctx.compare?.revision ?? "-",
+    // A data set renamed (its description edited) keeps its results: its name is in the answer.
+    sideVersion(ctx.base),
+    sideVersion(ctx.compare),
+    ctx.client.name,
+    ctx.client.acronym,
     ctx.limits.revision,
-    ctx.trend.map((t) => `${t.reportDefinitionId}@${t.side.revision}`).join(";"),
+    ctx.trend.map((t) => `${t.reportDefinitionId}@${t.name}@${sideVersion(t.side)}`).join(";"),
     ctx.trendQuery.nevScenarios?.join(",") ?? "",
     ctx.trendQuery.niiScenarios?.join(",") ?? "",
     // Visibility and descriptions of the chart change its revision.

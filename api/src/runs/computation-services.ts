@@ -16,6 +16,6 @@ export interface ComputationServices {
   charts: BoundedCache<RunChart>;
   /** Parsed results by stored row revision: parsing a few MB of JSON is the slow part of a read. */
   results: BoundedCache<StoredResults>;
-  /** Results a read is computing, by data set and chart: reads arriving meanwhile join it. */
+  /** Results a read is computing, by data set, chart structure and inputs: reads expecting the same join it. */
   computing: Map<string, Promise<StoredResults>>;
 }

@@ -136,7 +136,9 @@ export async function readOrComputeResults(
       return { results, revision: head.revision };
     }
   }
-  const key = `${req.dataSetId}|${req.chart.id}`;
+  // Joined only by reads that expect the same inputs and chart structure: a read begun after a
+  // newer curve or file was committed never takes results computed from the older ones.
+  const key = `${req.dataSetId}|${req.chart.id}|${req.chart.treeHash}|${expectedInputs}`;
   let pending = services.computing.get(key);
   if (!pending) {
     const niiYears = Math.max(req.niiYears, head?.nii_years ?? 0, 2);
