@@ -24,6 +24,8 @@ describe("report revalidation after an input changes", () => {
   let ids: Record<string, number>;
   let whatIf: number;
   const page = 27;
+  /** NII Base Comparison: a page of every NII projection year. */
+  const NII_PAGE = 58;
 
   const read = async (defId: number, headers: Record<string, string> = {}) => {
     const url = new URL(`${api.url}/base/analysis/reports/${page}/reportdefinition/${defId}`);
@@ -222,6 +224,52 @@ describe("report revalidation after an input changes", () => {
       version: curve.version + 1,
       source: "Second correction",
     });
+  });
+
+  it("gives a read of a definition with more NII years results of as many, never a computation of fewer under way", async () => {
+    const { base_data_set_id: base, chart_of_accounts_id: chart } = await definition(whatIf);
+    const [row] = await api.db.query<{ nii_years: number }>(
+      "select nii_years from report_definitions where id = $1",
+      [whatIf],
+    );
+    const years = row?.nii_years ?? 1;
+    const created = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/reportdefinitions/client/${ids.RFCU}`,
+      t.staff,
+      {
+        name: "Deposit runoff, longer NII horizon",
+        baseDataSetId: base,
+        chartOfAccountsId: chart,
+        niiYears: years + 3,
+      },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const longer = modelOf<{ id: number }>(created).id;
+    const niiRead = async (defId: number, year: number) => {
+      const url = `${api.url}/base/analysis/reports/${NII_PAGE}/reportdefinition/${defId}/year/${year}?api-version=1.0`;
+      const res = await fetch(url, { headers: { authorization: `Bearer ${t.staff}` } });
+      return { status: res.status, text: await res.text() };
+    };
+    // Stale results (a newer curve): the shorter definition's read computes them on the spot, and
+    // the longer one's read comes while that computation is under way.
+    const { asOfDate } = (await read(whatIf)).model.metadata.curve as { asOfDate: string };
+    expect((await uploadCurve(asOfDate, 0.5, "Seventh correction")).status).toBe(201);
+    const shorter = niiRead(whatIf, years);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const longest = await niiRead(longer, years + 3);
+    expect(longest.status, longest.text).toBe(200);
+    expect((await shorter).status).toBe(200);
+    // The same report read once nothing computes any more: the same figures.
+    const settled = await niiRead(longer, years + 3);
+    const figures = (text: string) => {
+      const { metadata, ...rest } = modelOf<ReportModel>({
+        body: JSON.parse(text) as Record<string, unknown>,
+      });
+      return { ...rest, metadata: { ...metadata, computedDate: undefined } };
+    };
+    expect(figures(longest.text)).toEqual(figures(settled.text));
   });
 
   /**

@@ -16,6 +16,9 @@ export interface ComputationServices {
   charts: BoundedCache<RunChart>;
   /** Parsed results by stored row revision: parsing a few MB of JSON is the slow part of a read. */
   results: BoundedCache<StoredResults>;
-  /** Results a read is computing, by data set, chart structure and inputs: reads expecting the same join it. */
-  computing: Map<string, Promise<StoredResults>>;
+  /**
+   * Results a read is computing, by data set, chart structure and inputs, with the NII years they
+   * will hold: reads expecting the same inputs and no more years join it.
+   */
+  computing: Map<string, { niiYears: number; results: Promise<StoredResults> }>;
 }

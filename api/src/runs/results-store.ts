@@ -137,11 +137,13 @@ export async function readOrComputeResults(
     }
   }
   // Joined only by reads that expect the same inputs and chart structure: a read begun after a
-  // newer curve or file was committed never takes results computed from the older ones.
+  // newer curve or file was committed never takes results computed from the older ones; nor does
+  // a read of a report definition with more NII years take a computation of fewer.
   const key = `${req.dataSetId}|${req.chart.id}|${req.chart.treeHash}|${expectedInputs}`;
-  let pending = services.computing.get(key);
+  const under = services.computing.get(key);
+  let pending = under && under.niiYears >= req.niiYears ? under.results : undefined;
   if (!pending) {
-    const niiYears = Math.max(req.niiYears, head?.nii_years ?? 0, 2);
+    const niiYears = Math.max(req.niiYears, head?.nii_years ?? 0, under?.niiYears ?? 0, 2);
     pending = computeAndStoreOnRead(services, db, {
       ...req,
       niiYears,
@@ -149,8 +151,11 @@ export async function readOrComputeResults(
       curve,
       strict: false,
     });
-    void pending.finally(() => services.computing.delete(key)).catch(() => undefined);
-    services.computing.set(key, pending);
+    const entry = { niiYears, results: pending };
+    services.computing.set(key, entry);
+    void pending
+      .finally(() => services.computing.get(key) === entry && services.computing.delete(key))
+      .catch(() => undefined);
   }
   const results = await pending;
   const [fresh] = await db.query<{ revision: string }>(
