@@ -140,7 +140,7 @@ export function reportDataRoutes(
     const etag = reportETag(version, caller);
     res.setHeader("etag", etag);
     // The caller holds this very answer (If-None-Match): nothing to build or send.
-    if (!fresh && matchesETag(req.get("if-none-match"), etag)) {
+    if (!fresh && matchesETag(ifNoneMatch, etag)) {
       res.status(304).end();
       return;
     }

@@ -25,6 +25,18 @@ describe("shared credential checks", () => {
     expect(asked).toEqual(["token-a", "token-b", "token-a"]);
   });
 
+  it("never share an outcome between sockets whose credential is not known yet", async () => {
+    const checks = new SharedCredentialChecks(5000);
+    const asked: (string | null)[] = [];
+    const ask = (outcome: string | null) => () => {
+      asked.push(outcome);
+      return Promise.resolve(outcome);
+    };
+    expect(await checks.check("", ask("Credential refused"))).toBe("Credential refused");
+    expect(await checks.check("", ask(null))).toBeNull();
+    expect(asked).toEqual(["Credential refused", null]);
+  });
+
   it("take a check that failed (the api away) as no answer: nobody is closed, nothing refused is kept", async () => {
     const checks = new SharedCredentialChecks(5000);
     expect(await checks.check("token", () => Promise.reject(new Error("api away")))).toBeNull();

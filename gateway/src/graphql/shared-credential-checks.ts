@@ -16,14 +16,16 @@ export class SharedCredentialChecks {
 
   /**
    * Why the credential `key` names no longer stands (a close reason), or null while it does: the
-   * outcome of a check begun within `reuseMs`, else of `ask`, begun now.
+   * outcome of a check begun within `reuseMs`, else of `ask`, begun now. An empty key (a socket
+   * whose caller is not known yet) names no credential and shares no one's outcome.
    */
   check(key: string, ask: () => Promise<string | null>): Promise<string | null> {
+    // A check that fails (the api away) says nothing: the next one asks again.
+    if (!key) return ask().catch(() => null);
     const now = Date.now();
     const recent = this.checks.get(key);
     if (recent && now - recent.began <= this.reuseMs) return recent.outcome;
     for (const [k, c] of this.checks) if (now - c.began > this.reuseMs) this.checks.delete(k);
-    // A check that fails (the api away) says nothing: the next one asks again.
     const outcome = ask().catch(() => null);
     this.checks.set(key, { began: now, outcome });
     return outcome;

@@ -133,11 +133,7 @@ export function startGraphqlSocket(
       caller: () => RequestAuth | undefined,
     ) =>
     async () => {
-      // A socket whose caller is not known yet shares no one's outcome.
-      const scope = readerScope(caller());
-      const refused = scope
-        ? await credentialChecks.check(scope, () => askApi(authorize))
-        : await askApi(authorize).catch(() => null);
+      const refused = await credentialChecks.check(readerScope(caller()), () => askApi(authorize));
       if (refused) socket.close(CloseCode.Unauthorized, refused);
     };
 
