@@ -8,6 +8,8 @@
  * millisecond), not the sum of every request ready at once.
  *
  * When nobody waits, a step runs at once; otherwise turns are handed out in order, one per pass.
+ * The turns belong to the process's one event loop, not to a gateway: two gateways in one process
+ * (tests, the benches) take turns with each other too, which is why this state is the module's.
  */
 const waiting: (() => void)[] = [];
 let turnTakenThisPass = false;
