@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Margin } from "../chart-layout.ts";
 import type { BarRow } from "../bar-data.ts";
-import { PlainAxes, PlainGrid, type PlainAxisProps } from "./PlainAxes.tsx";
+import { PlainAxes, type PlainAxisProps } from "./PlainAxes.tsx";
+import { PlainGrid } from "./PlainGrid.tsx";
 import { barGeometry, type PlainBarDatum } from "./plain-bars.ts";
 import { PlainMarkers, PlainSvg, type PlainMarker } from "./PlainSvg.tsx";
 import { PLAIN_THEME, svgTextStyle } from "./plain-theme.ts";

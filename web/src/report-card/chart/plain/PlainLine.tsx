@@ -3,7 +3,8 @@ import { area, line } from "d3-shape";
 import type { ReactNode } from "react";
 import type { Margin } from "../chart-layout.ts";
 import type { LinePoint, LineSeriesData } from "../line-data.ts";
-import { PlainAxes, PlainGrid, type PlainAxisProps } from "./PlainAxes.tsx";
+import { PlainAxes, type PlainAxisProps } from "./PlainAxes.tsx";
+import { PlainGrid } from "./PlainGrid.tsx";
 import { scalePosition } from "./plain-scale.ts";
 import { PlainMarkers, PlainSvg, type PlainMarker } from "./PlainSvg.tsx";
 
