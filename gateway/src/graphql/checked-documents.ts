@@ -13,8 +13,18 @@ export interface CheckedDocument {
   limitErrors: readonly GraphQLError[];
 }
 
-/** Text of the documents kept: the web app's few dozen, many times over. */
-const MAX_TEXT = 8 * 1024 * 1024;
+/**
+ * What the kept outcomes may hold, in bytes of heap. A parsed document holds about 95 bytes per
+ * character of its text (its nodes, locations and tokens; measured with one-name fields), so the
+ * budget is counted in heap, not text: 8 MB of text held 790 MB. 48 MB keeps the web app's few
+ * dozen documents many times over.
+ */
+const MAX_DOCUMENT_HEAP = 48 * 1024 * 1024;
+const AST_BYTES_PER_CHAR = 96;
+/** Measured outcomes, keyed by text and variables: 2 bytes a character at most. */
+const MAX_MEASURED_HEAP = 16 * 1024 * 1024;
+/** A larger text or variables object is measured every time: no client repeats those. */
+const MAX_KEPT_KEY = 64 * 1024;
 
 /**
  * The edge's parse and measure, once per (text, variables): a client sends the same few documents
@@ -26,10 +36,15 @@ const MAX_TEXT = 8 * 1024 * 1024;
  */
 export class CheckedDocuments {
   private readonly parsed = new LRUCache<string, DocumentNode | GraphQLError>({
-    maxSize: MAX_TEXT,
-    sizeCalculation: (_value, text) => Math.max(1, text.length),
+    maxSize: MAX_DOCUMENT_HEAP,
+    sizeCalculation: (_value, text) => Math.max(1, text.length * AST_BYTES_PER_CHAR),
   });
-  private readonly measured = new WeakMap<DocumentNode, LRUCache<string, readonly GraphQLError[]>>();
+  // One budget for every document's variables: a bound per document let each of the many small
+  // documents kept hold 64 variables objects of up to a request's size (1 MB) each.
+  private readonly measured = new LRUCache<string, readonly GraphQLError[]>({
+    maxSize: MAX_MEASURED_HEAP,
+    sizeCalculation: (_value, key) => Math.max(1, key.length * 2),
+  });
 
   private readonly schema: GraphQLSchema;
   private readonly limits: QueryLimits;
@@ -42,13 +57,12 @@ export class CheckedDocuments {
   check(text: string, variables: VariableValues): CheckedDocument {
     const document = this.parse(text);
     if (document instanceof GraphQLError) return { document, limitErrors: [] };
-    let byVariables = this.measured.get(document);
-    if (!byVariables) this.measured.set(document, (byVariables = new LRUCache({ max: 64 })));
-    const key = JSON.stringify(variables ?? {});
-    let limitErrors = byVariables.get(key);
+    // The text's length first: no text and variables can be read as another pair.
+    const key = `${text.length}:${text}${JSON.stringify(variables ?? {})}`;
+    let limitErrors = this.measured.get(key);
     if (!limitErrors) {
       limitErrors = documentLimitErrors(this.schema, document, this.limits, variables);
-      byVariables.set(key, limitErrors);
+      if (key.length <= MAX_KEPT_KEY) this.measured.set(key, limitErrors);
     }
     return { document, limitErrors };
   }
@@ -58,7 +72,7 @@ export class CheckedDocuments {
     let document = this.parsed.get(text);
     if (!document) {
       document = parseWithinLimits(text, this.limits);
-      if (text.length <= MAX_TEXT) this.parsed.set(text, document);
+      if (text.length <= MAX_KEPT_KEY) this.parsed.set(text, document);
     }
     return document;
   }
