@@ -121,4 +121,70 @@ describe("printed charts (plain SVG)", () => {
       expect(print).toEqual(screen);
     },
   );
+
+  const labels = (n: number, long = false) =>
+    Array.from({ length: n }, (_, i) =>
+      long ? `Deposits and other liabilities, bucket ${i + 1}` : `Q${i + 1}`,
+    );
+  const series = (
+    name: string,
+    format: ChartInput["series"][number]["format"],
+    values: (number | null)[],
+  ) => ({
+    name,
+    format,
+    values,
+  });
+  const ALL_ZERO: ChartInput = {
+    labels: labels(4),
+    series: [series("A", "DOLLAR", [0, 0, 0, 0]), series("B", "DOLLAR", [0, 0, 0, 0])],
+  };
+  const NEGATIVE_ONLY: ChartInput = {
+    labels: labels(3),
+    series: [series("Change", "DOLLAR", [-120, -40, -300])],
+  };
+  const PERCENT_GAPS: ChartInput = {
+    labels: labels(5),
+    series: [
+      series("Yield", "PERCENTAGE", [null, 0.031, -0.002, null, 0.045]),
+      series("Cost", "PERCENTAGE", [0.012, null, 0.018, 0.02, null]),
+    ],
+  };
+  const MANY: ChartInput = {
+    labels: labels(6, true),
+    series: Array.from({ length: 9 }, (_, k) =>
+      series(
+        `Series ${k + 1}`,
+        "NUMERIC",
+        Array.from({ length: 6 }, (_, i) => (k - 4) * 10 + i * 3),
+      ),
+    ),
+  };
+  const ONE_LABEL: ChartInput = { labels: ["Total"], series: [series("Assets", "DOLLAR", [1500])] };
+
+  it.each<[string, ChartKind, ChartInput]>([
+    ["all-zero columns", "COLUMNS", ALL_ZERO],
+    ["all-zero lines", "LINE", ALL_ZERO],
+    ["all-zero shares", "COLUMN100", ALL_ZERO],
+    ["negative-only column", "COLUMN", NEGATIVE_ONLY],
+    ["negative-only bar", "BAR", NEGATIVE_ONLY],
+    ["percent columns with gaps", "COLUMNS", PERCENT_GAPS],
+    ["percent lines with gaps", "LINE", PERCENT_GAPS],
+    ["percent areas with gaps", "AREA", PERCENT_GAPS],
+    ["percent range with gaps", "RANGE_AREA_LINE", PERCENT_GAPS],
+    ["percent shares with gaps", "COLUMN100", PERCENT_GAPS],
+    ["many series, long names, columns", "COLUMNS", MANY],
+    ["many series, long names, bars", "BAR", MANY],
+    ["many series, long names, shares", "COLUMN100", MANY],
+    ["many series, long names, lines", "LINE", MANY],
+    ["one label column", "COLUMN", ONE_LABEL],
+    ["one label bar", "BAR", ONE_LABEL],
+    ["one label line", "LINE", ONE_LABEL],
+  ])("draw %s (%s) as Nivo does on screen", (_name, kind, input) => {
+    const screen = drawing(draw(kind, input, true));
+    cleanup();
+    const print = drawing(draw(kind, input, false));
+    expect(print.length).toBeGreaterThan(3);
+    expect(print).toEqual(screen);
+  });
 });
