@@ -79,4 +79,21 @@ describe("checked documents", () => {
     const own = JSON.parse('{"first": 5, "__proto__": {"first": 1000000}}') as Record<string, unknown>;
     expect(checked.check(reports, own).limitErrors).toEqual([]);
   });
+
+  it("measure a variable named __proto__ or constructor with the value sent, as graphql-js executes it", () => {
+    const checked = new CheckedDocuments(schema, limits);
+    for (const name of ["__proto__", "constructor", "toString"]) {
+      const text = reports.replaceAll("$first", `$${name}`);
+      // As a JSON body arrives: `__proto__` an own key.
+      const sent = JSON.parse(`{"${name}": 1000000}`) as Record<string, unknown>;
+      expect(
+        checked
+          .check(text, sent)
+          .limitErrors.map((e) => e.message)
+          .join(),
+        name,
+      ).toMatch(/cost/i);
+      expect(checked.check(text, {}).limitErrors, name).toEqual([]);
+    }
+  });
 });

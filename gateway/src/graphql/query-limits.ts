@@ -176,10 +176,12 @@ class OperationMeter {
   }
 
   operation(node: OperationDefinitionNode): Measure {
-    const variables: Record<string, unknown> = {};
+    // No prototype and own keys only: a variable named `__proto__` or `constructor` is measured
+    // with the value sent (graphql-js executes with it), not with Object's own.
+    const variables: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const d of node.variableDefinitions ?? []) {
       const name = d.variable.name.value;
-      if (this.provided && name in this.provided) variables[name] = this.provided[name];
+      if (this.provided && Object.hasOwn(this.provided, name)) variables[name] = this.provided[name];
       else if (d.defaultValue) variables[name] = valueFromASTUntyped(d.defaultValue);
     }
     // Fragments priced with other variable values cannot be reused.
