@@ -53,4 +53,11 @@ describe("a column's value label", () => {
   it("is left out when wider than the column's slot, where it would run into the next column", () => {
     expect(valueLabelSpot(column(130, 10, 1e5), 120, plot, false, 110)).toBeNull();
   });
+
+  it("is left out when as wide as the slot, where it would touch the next column's label", () => {
+    // Printed NEV by Scenario: ten columns of $92,514,098 ran into each other.
+    expect(valueLabelSpot(column(130, 10, 1e5), 110, plot, false, 110)).toBeNull();
+    expect(valueLabelSpot(column(130, 10, 1e5), 107, plot, false, 110)).toBeNull();
+    expect(valueLabelSpot(column(130, 10, 1e5), 106, plot, false, 110)).toMatchObject({ inside: false });
+  });
 });

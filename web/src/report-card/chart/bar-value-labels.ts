@@ -34,7 +34,7 @@ export const COLUMN_LABEL_ROOM = LINE + LABEL_GAP;
 /**
  * Every bar carries its value: on the bar when the text fits, otherwise just past the bar's end,
  * or, when the plot's edge leaves no room there, on the other side of the zero line. Only a
- * column narrower than its label (a label would run into the next column) gets none.
+ * column whose slot is narrower than its label and a gap (it would run into the next label) gets none.
  */
 export function valueLabelSpot(
   bar: BarBox,
@@ -68,7 +68,8 @@ function besideColumn(bar: BarBox, labelWidth: number, plot: PlotSize, slot: num
   if (fitsOnBar(labelWidth, bar.width) && LINE + 2 * LABEL_GAP <= bar.height) {
     return { x, y: bar.y + bar.height / 2, anchor: "middle", inside: true };
   }
-  if (labelWidth > slot) return null;
+  // A gap to the next column's label: one exactly as wide as the slot touches it ("$92,514,098$92,514,098").
+  if (labelWidth + LABEL_GAP > slot) return null;
   const above = bar.y - LABEL_GAP - LINE / 2;
   const below = bar.y + bar.height + LABEL_GAP + LINE / 2;
   const roomAbove = above - LINE / 2 >= 0;
