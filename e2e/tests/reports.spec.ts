@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import ExcelJS from "exceljs";
 import { format as excelText } from "numfmt";
 import { expectAccessible } from "./axe.ts";
@@ -87,7 +88,7 @@ test("Refresh Table is offered to View All Clients only", async ({ page, browser
 
   const analyst = await browser.newPage();
   await homeWithClient(analyst, "analyst");
-  await analyst.goto(reportUrl);
+  await navigateInApp(analyst, reportUrl);
   await expect(card(analyst)).toHaveAttribute("data-render-state", "complete", { timeout: 20_000 });
   await expect(analyst.getByRole("button", { name: "Refresh Table" }).first()).toBeVisible();
   // The refreshReport mutation answers under the report's id: the card shows it in place.
