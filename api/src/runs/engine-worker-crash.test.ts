@@ -7,12 +7,13 @@ let api: TestApi;
 let dataSet: DataSetToRun;
 
 beforeAll(async () => {
-  // 32 MB loads the engine (it takes 16) and is a third of what 30k positions need (at 96 MB the
-  // run completes): the worker process runs out of heap in each attempt, within a second. V8
-  // aborts such a process (SIGTRAP/SIGABRT); in a worker thread the same abort took the api down.
+  // 32 MB loads the engine (it takes 16) and is far less than 100k positions need (30k need 96 MB):
+  // the worker process runs out of heap in each attempt, as soon as it reads the file. V8 aborts
+  // such a process (SIGTRAP/SIGABRT); in a worker thread the same abort took the api down. With
+  // 30k positions each attempt valued for seconds first (5 core-seconds an attempt) before it ran out.
   api = await startTestApi(undefined, { ENGINE_WORKER_MEMORY_MB: "32" });
   dataSet = await demoDataSetToRun(api.db);
-  await enlargePositions(api.db, dataSet.id, 30_000);
+  await enlargePositions(api.db, dataSet.id, 100_000);
 });
 afterAll(() => api.close());
 

@@ -4,8 +4,8 @@ import { countOperation } from "../graphql/operation-metrics.ts";
 import {
   getArgumentValues,
   getVariableValues,
+  GraphQLError,
   Kind,
-  parse,
   type DocumentNode,
   type FieldNode,
   type GraphQLSchema,
@@ -17,6 +17,8 @@ import type { ReportsContext } from "./reports-context.ts";
 import { operationKey, preferredEncoding, type Answer } from "./report-answers.ts";
 import { readableReportRequest } from "./report.ts";
 import type { HeldReport } from "./report-service.ts";
+import { requestTurn } from "../http/request-turns.ts";
+import type { CheckedDocuments } from "../graphql/checked-documents.ts";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -66,6 +68,7 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
 export function reportAnswerMiddleware(
   schema: GraphQLSchema,
   contextOf: (req: IncomingMessage) => Promise<ReportsContext>,
+  checked: CheckedDocuments,
 ) {
   const reportField = schema.getQueryType()?.getFields().report;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -80,7 +83,9 @@ export function reportAnswerMiddleware(
     let ctx: ReportsContext;
     let name: string | undefined;
     try {
-      const found = reportOperationOf(parse(query), operationName ?? undefined);
+      const document = checked.parse(query);
+      if (document instanceof GraphQLError) return next();
+      const found = reportOperationOf(document, operationName ?? undefined);
       if (!found) return next();
       name = found.operation.name?.value;
       const coerced = getVariableValues(schema, found.operation.variableDefinitions ?? [], variables);
@@ -126,6 +131,8 @@ async function sendAnswer(
   const encoding = preferredEncoding(req.get("accept-encoding"));
   const { bytes, added } = await held.answers.encoded(answer, encoding);
   if (added) ctx.reports.answerKept(held);
+  // A joined revalidation releases many answers at once: each is written in a turn of its own.
+  await requestTurn();
   res.status(200);
   res.setHeader("content-type", answer.contentType);
   res.setHeader("etag", answer.etag);

@@ -1,14 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { GraphQLError, type GraphQLSchema } from "graphql";
+import { GraphQLError } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import { rateLimitHeaders, type CallerRateLimits } from "../graphql/caller-rate-limits.ts";
-import {
-  documentLimitErrors,
-  parseWithinLimits,
-  type QueryLimits,
-  type VariableValues,
-} from "../graphql/query-limits.ts";
+import type { CheckedDocuments } from "../graphql/checked-documents.ts";
+import type { VariableValues } from "../graphql/query-limits.ts";
 
 /** One authentication per request, shared by the edge checks and the GraphQL context. */
 export function authOncePerRequest(authenticator: RequestAuthenticator) {
@@ -75,15 +71,14 @@ function variablesOf(req: Request): VariableValues {
  * parsed document only, so that a flood is refused in a few milliseconds, before graphql-js
  * validation walks it. Syntax errors go on to Apollo, which reports them as usual.
  */
-export function documentLimitsMiddleware(schema: GraphQLSchema, limits: QueryLimits) {
+export function documentLimitsMiddleware(checked: CheckedDocuments) {
   return (req: Request, res: Response, next: NextFunction) => {
     const text = queryTextOf(req);
     if (typeof text !== "string") return next();
-    const document = parseWithinLimits(text, limits);
+    const { document, limitErrors } = checked.check(text, variablesOf(req));
     if (document instanceof GraphQLError) {
       return document.extensions.code ? sendErrors(res, 400, [document]) : next();
     }
-    const errors = documentLimitErrors(schema, document, limits, variablesOf(req));
-    return errors.length ? sendErrors(res, 400, errors) : next();
+    return limitErrors.length ? sendErrors(res, 400, limitErrors) : next();
   };
 }

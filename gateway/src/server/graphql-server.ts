@@ -25,6 +25,8 @@ import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
 import { reportAnswerMiddleware } from "../reports/report-answer-route.ts";
+import { takeRequestTurn } from "../http/request-turns.ts";
+import { CheckedDocuments } from "../graphql/checked-documents.ts";
 import { schemaPrivacyPlugin } from "../graphql/schema-privacy-plugin.ts";
 import { GRAPHQL_PATH } from "../http/paths.ts";
 
@@ -112,9 +114,11 @@ export async function startGraphql(
   });
   await apollo.start();
 
+  const checked = new CheckedDocuments(schema, limits);
   const router = Router();
   router.use(
     GRAPHQL_PATH,
+    takeRequestTurn,
     // Every answer is the caller's own: no shared cache keeps one, whichever step answers it.
     (_req, res, next) => {
       res.set("cache-control", "private, no-store");
@@ -127,8 +131,8 @@ export async function startGraphql(
     // once. After the persisted documents: a hash is answered with its text there, so a request
     // is the same whether it came as a hash or as text, and an unknown hash is not kept.
     idempotentMutations(deps.db, deps.box, authOf),
-    documentLimitsMiddleware(schema, limits),
-    reportAnswerMiddleware(schema, contextOf),
+    documentLimitsMiddleware(checked),
+    reportAnswerMiddleware(schema, contextOf, checked),
     expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),
   );
   return {

@@ -84,9 +84,11 @@ export function PrintPage({
 /**
  * Several reports as one document, each on pages of its own paper (CSS named pages: Chromium
  * prints portrait and landscape pages in one PDF) and starting on a new page: the PDF renderer
- * prints a package's reports with one print of the page instead of one per report.
+ * prints a package's reports with one print of the page instead of one per report. While the
+ * reports are still `settling`, the page is laid out (and measured) but not painted: nobody
+ * watches a print route fill in, and each of the hundreds of frames it took painted what had changed.
  */
-export function PrintPages({ children }: { children: ReactNode }) {
+export function PrintPages({ settling = false, children }: { settling?: boolean; children: ReactNode }) {
   return (
     <>
       <GlobalStyles
@@ -97,7 +99,7 @@ export function PrintPages({ children }: { children: ReactNode }) {
           ...PAGE_COLOURS,
         }}
       />
-      <Box component="main" sx={PAGE_BREAKS}>
+      <Box component="main" sx={PAGE_BREAKS} style={settling ? { visibility: "hidden" } : undefined}>
         {children}
       </Box>
     </>

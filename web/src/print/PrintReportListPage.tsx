@@ -87,7 +87,7 @@ export default function PrintReportListPage() {
   if (!definition || !entries) return null;
   const shown = shownReports(states, entries.length);
   return (
-    <PrintPages>
+    <PrintPages settling={state === "loading"}>
       {entries.map((entry, i) => (
         <ListedReport
           key={`${entry.reportId}/${entry.year ?? 1}/${i}`}

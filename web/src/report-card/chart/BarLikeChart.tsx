@@ -1,29 +1,24 @@
 import { formatCompactChartValue } from "@alm/formats";
-import {
-  Bar,
-  type BarCustomLayerProps,
-  type BarLayer,
-  type BarSvgProps,
-  type BarTooltipProps,
-} from "@nivo/bar";
+import { Bar, type BarCustomLayerProps, type BarLayer, type BarTooltipProps } from "@nivo/bar";
 import { useCallback } from "react";
 import { barLabelFit, fittedTicks, labelledColumnTicks } from "./bar-axis.ts";
 import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt, type BarRow } from "./bar-data.ts";
-import { BarValueLabels } from "./BarValueLabels.tsx";
+import { BarValueLabels, type ValueLabelLayer } from "./BarValueLabels.tsx";
 import { fitCategoryLabel, textWidth } from "./chart-layout.ts";
 import { chartTextWidth } from "./chart-text.ts";
 import { categoryAxisProps } from "./category-tick.tsx";
 import { CHART_THEME } from "./chart-theme.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
+import type { PlainAxisProps } from "./plain/PlainAxes.tsx";
+import { PlainBar, type PlainBarProps } from "./plain/PlainBar.tsx";
 import { seriesColors, titleOffset, type PartProps } from "./part-props.ts";
 import { tickCount, valueTicks } from "./ticks.ts";
 import { formatPlotted, formatShare, tickFormatter } from "./value-format.ts";
 
-type Axis = BarSvgProps<BarRow>["axisLeft"];
-
 /**
  * BAR (horizontal bars), COLUMN and COLUMNS (columns side by side per label) and COLUMN100
- * (stacked columns, each label's values as shares of its total).
+ * (stacked columns, each label's values as shares of its total): Nivo's chart on screen
+ * (tooltips), the same chart as plain SVG in print (PlainBar).
  */
 export function BarLikeChart(props: PartProps) {
   const { kind, part, width, frame, precision, categoryTitle, valueTitle, interactive } = props;
@@ -56,14 +51,14 @@ export function BarLikeChart(props: PartProps) {
     ? horizontalScale(props, rows, keys, everyBarLabelled, plotWidth)
     : verticalScale(props, share, everyBarLabelled);
 
-  const valueAxis: Axis = {
+  const valueAxis: PlainAxisProps = {
     format: scale.tickText,
     tickValues: scale.ticks,
     legend: valueTitle,
     legendPosition: "middle",
     legendOffset: horizontal ? margin.bottom - 10 : titleOffset(margin.left),
   };
-  const categoryAxis: Axis = {
+  const categoryAxis: PlainAxisProps = {
     ...(horizontal
       ? { format: (label: string | number) => fitCategoryLabel(String(label), margin.left, !!categoryTitle) }
       : categoryAxisProps(frame)),
@@ -71,6 +66,41 @@ export function BarLikeChart(props: PartProps) {
     legendPosition: "middle",
     legendOffset: horizontal ? titleOffset(margin.left) : margin.bottom - 10,
   };
+
+  // What both renderers draw from: the same scales, ticks, labels and colours.
+  const spec: PlainBarProps = {
+    width,
+    height: frame.height,
+    data: rows,
+    keys,
+    layout: horizontal ? "horizontal" : "vertical",
+    groupMode: share ? "stacked" : "grouped",
+    valueScale: { min: scale.min, max: scale.max },
+    padding: 0.25,
+    innerPadding: keys.length > 1 && !share ? 2 : 0,
+    margin,
+    colors: ({ id }) => colorOf({ id }),
+    valueFormat: (v) => (v !== null && scale.valueText ? scale.valueText(v) : text(v)),
+    enableLabel: share,
+    labelSkipWidth: textWidth(longestValue) + 6,
+    labelSkipHeight: 14,
+    labelTextColor: "#ffffff",
+    enableGridX: horizontal,
+    gridXValues: scale.ticks,
+    enableGridY: !horizontal,
+    gridYValues: scale.ticks,
+    axisLeft: horizontal ? categoryAxis : valueAxis,
+    axisBottom: horizontal ? valueAxis : frame.showCategoryAxis ? categoryAxis : null,
+    markers: share ? [] : [{ axis: horizontal ? "x" : "y", value: 0, lineStyle: ZERO_LINE }],
+  };
+  if (!interactive) {
+    const overlay = everyBarLabelled
+      ? (layer: ValueLabelLayer) => (
+          <BarValueLabels layer={layer} horizontal={horizontal} measure={chartTextWidth} />
+        )
+      : undefined;
+    return <PlainBar {...spec} overlay={overlay} />;
+  }
 
   const tooltip = ({ id, indexValue, value, color }: BarTooltipProps<BarRow>) => {
     const plotted = valueAt(part, String(id), String(indexValue));
@@ -81,37 +111,16 @@ export function BarLikeChart(props: PartProps) {
 
   return (
     <Bar<BarRow>
-      width={width}
-      height={frame.height}
-      data={rows}
-      keys={keys}
+      {...spec}
       indexBy={LABEL_KEY}
-      layout={horizontal ? "horizontal" : "vertical"}
-      groupMode={share ? "stacked" : "grouped"}
       // Exactly this extent: Nivo would round it out (nice), away from the room kept for the labels.
-      valueScale={{ type: "linear", min: scale.min, max: scale.max, nice: false }}
-      padding={0.25}
-      innerPadding={keys.length > 1 && !share ? 2 : 0}
-      margin={margin}
+      valueScale={{ type: "linear", ...spec.valueScale, nice: false }}
       theme={CHART_THEME}
-      colors={({ id }) => colorOf({ id })}
       animate={false}
-      isInteractive={interactive}
+      isInteractive
       role="presentation"
-      valueFormat={(v) => (v !== null && scale.valueText ? scale.valueText(v) : text(v))}
       layers={layers}
-      enableLabel={share}
-      labelSkipWidth={textWidth(longestValue) + 6}
-      labelSkipHeight={14}
-      labelTextColor="#ffffff"
       tooltip={tooltip}
-      enableGridX={horizontal}
-      gridXValues={scale.ticks}
-      enableGridY={!horizontal}
-      gridYValues={scale.ticks}
-      axisLeft={horizontal ? categoryAxis : valueAxis}
-      axisBottom={horizontal ? valueAxis : frame.showCategoryAxis ? categoryAxis : null}
-      markers={share ? [] : [{ axis: horizontal ? "x" : "y", value: 0, lineStyle: ZERO_LINE }]}
     />
   );
 }

@@ -1,5 +1,3 @@
-import type { BarCustomLayerProps } from "@nivo/bar";
-import type { BarRow } from "./bar-data.ts";
 import { valueLabelSpot } from "./bar-value-labels.ts";
 import type { MeasureText } from "./chart-text.ts";
 import { CHART_FONT_FAMILY, CHART_LABEL_PX } from "./chart-theme.ts";
@@ -7,13 +5,27 @@ import { CHART_FONT_FAMILY, CHART_LABEL_PX } from "./chart-theme.ts";
 const INSIDE_TEXT = "#ffffff";
 const OUTSIDE_TEXT = "#333333";
 
+/** The bars and plot a label layer reads: Nivo's custom layer props, or the printed chart's. */
+export interface ValueLabelLayer {
+  bars: readonly {
+    key: string;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    data: { value: number | null; formattedValue: string; indexValue: string | number };
+  }[];
+  innerWidth: number;
+  innerHeight: number;
+}
+
 interface Props {
-  layer: BarCustomLayerProps<BarRow>;
+  layer: ValueLabelLayer;
   horizontal: boolean;
   measure: MeasureText;
 }
 
-/** A Nivo layer writing each bar's value on it or beside it (see valueLabelSpot). */
+/** A layer (of Nivo's chart or the printed one) writing each bar's value on it or beside it (see valueLabelSpot). */
 export function BarValueLabels({ layer, horizontal, measure }: Props) {
   const { bars, innerWidth, innerHeight } = layer;
   const slot = innerWidth / Math.max(1, new Set(bars.map((b) => b.data.indexValue)).size);

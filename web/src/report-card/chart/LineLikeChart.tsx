@@ -1,4 +1,5 @@
 import { Line, type LineSvgProps, type SliceTooltipProps } from "@nivo/line";
+import type { AnyScale } from "@nivo/scales";
 import { useMemo } from "react";
 import { categoryAxisProps } from "./category-tick.tsx";
 import { CHART_THEME } from "./chart-theme.ts";
@@ -6,13 +7,19 @@ import { ChartTooltip, type TooltipLine } from "./ChartTooltip.tsx";
 import { lineLayout, type LineLayout, type LineSeriesData } from "./line-data.ts";
 import { paletteColor } from "./palette.ts";
 import { titleOffset, type PartProps } from "./part-props.ts";
-import { rangeBandLayer } from "./range-band-layer.tsx";
+import { RangeBand, rangeBandLayer } from "./range-band-layer.tsx";
+import type { PlainAxisProps } from "./plain/PlainAxes.tsx";
+import { scalePosition } from "./plain/plain-scale.ts";
+import { PlainLine, type PlainLineProps } from "./plain/PlainLine.tsx";
 import { tickCount, valueTicks } from "./ticks.ts";
 import { formatPlotted, tickFormatter } from "./value-format.ts";
 
 type Props = LineSvgProps<LineSeriesData>;
 
-/** LINE, AREA (lines filled down to zero) and RANGE_AREA_LINE (a shaded range under lines). */
+/**
+ * LINE, AREA (lines filled down to zero) and RANGE_AREA_LINE (a shaded range under lines): Nivo's
+ * chart on screen (tooltips), the same chart as plain SVG in print (PlainLine).
+ */
 export function LineLikeChart(props: PartProps) {
   const { kind, part, width, frame, precision, domain, categoryTitle, valueTitle, interactive } = props;
   const layout = useMemo(() => lineLayout(kind, part), [kind, part]);
@@ -29,47 +36,63 @@ export function LineLikeChart(props: PartProps) {
   const text = (v: number | null) => formatPlotted(v, part.format, precision);
   const scale = valueTicks(domain, tickCount(frame.height - frame.margin.top - frame.margin.bottom));
 
+  const axisBottom: PlainAxisProps | null = frame.showCategoryAxis
+    ? {
+        ...categoryAxisProps(frame),
+        legend: categoryTitle,
+        legendPosition: "middle",
+        legendOffset: frame.margin.bottom - 10,
+      }
+    : null;
+  // What both renderers draw from: the same scales, ticks, titles and colours.
+  const spec: PlainLineProps = {
+    width,
+    height: frame.height,
+    data: lines,
+    margin: frame.margin,
+    colors: (s) => colorBySeries.get(String(s.id)) ?? paletteColor(0),
+    yScale: { type: "linear", min: scale.min, max: scale.max },
+    enableArea: kind === "AREA",
+    areaOpacity: 0.25,
+    lineWidth: 2,
+    pointSize: part.labels.length > 24 ? 0 : 5,
+    gridYValues: scale.ticks,
+    axisLeft: {
+      format: tickFormatter(part.format, precision, scale.step),
+      tickValues: scale.ticks,
+      legend: valueTitle,
+      legendPosition: "middle",
+      legendOffset: titleOffset(frame.margin.left),
+    },
+    axisBottom,
+    markers: scale.min < 0 && scale.max > 0 ? [{ axis: "y", value: 0, lineStyle: ZERO_LINE }] : [],
+  };
+  if (!interactive) {
+    const underlay = band
+      ? ({ xScale, yScale }: { xScale: AnyScale; yScale: AnyScale }) => (
+          <RangeBand
+            band={band}
+            color={bandColor}
+            xScale={scalePosition(xScale)}
+            yScale={scalePosition(yScale)}
+          />
+        )
+      : undefined;
+    return <PlainLine {...spec} underlay={underlay} />;
+  }
   return (
     <Line<LineSeriesData>
-      width={width}
-      height={frame.height}
-      data={lines}
-      margin={frame.margin}
+      {...spec}
       theme={CHART_THEME}
-      colors={(s) => colorBySeries.get(s.id) ?? paletteColor(0)}
       xScale={{ type: "point" }}
-      yScale={{ type: "linear", min: scale.min, max: scale.max }}
       yFormat={(v) => text(typeof v === "number" ? v : null)}
-      enableArea={kind === "AREA"}
-      areaOpacity={0.25}
-      lineWidth={2}
-      pointSize={part.labels.length > 24 ? 0 : 5}
       enableGridX={false}
-      gridYValues={scale.ticks}
       layers={layers}
       animate={false}
-      isInteractive={interactive}
-      enableSlices={interactive ? "x" : false}
+      isInteractive
+      enableSlices="x"
       sliceTooltip={(p) => <SliceTooltip {...p} layout={layout} text={text} />}
       role="presentation"
-      axisLeft={{
-        format: tickFormatter(part.format, precision, scale.step),
-        tickValues: scale.ticks,
-        legend: valueTitle,
-        legendPosition: "middle",
-        legendOffset: titleOffset(frame.margin.left),
-      }}
-      axisBottom={
-        frame.showCategoryAxis
-          ? {
-              ...categoryAxisProps(frame),
-              legend: categoryTitle,
-              legendPosition: "middle",
-              legendOffset: frame.margin.bottom - 10,
-            }
-          : null
-      }
-      markers={scale.min < 0 && scale.max > 0 ? [{ axis: "y", value: 0, lineStyle: ZERO_LINE }] : []}
     />
   );
 }

@@ -1,27 +1,21 @@
-import type { LineSvgProps } from "@nivo/line";
-import type { LineSeriesData } from "./line-data.ts";
 import type { PartFrame } from "./chart-layout.ts";
 import { CATEGORY_LINE_PX } from "./category-axis.ts";
+import type { PlainTickProps } from "./plain/PlainAxes.tsx";
 
-/** Nivo's tick props, reached through a package the app depends on directly. */
-type TickProps = Parameters<
-  NonNullable<NonNullable<LineSvgProps<LineSeriesData>["axisBottom"]>["renderTick"]>
->[0];
-
-/** Nivo's category axis props of a part: the labels it draws, tilted or broken over lines. */
+/** The category axis props of a part (Nivo's and the printed chart's): the labels it draws, tilted or broken over lines. */
 export function categoryAxisProps(frame: PartFrame) {
   return {
     tickValues: frame.categoryTicks ? [...frame.categoryTicks] : undefined,
     tickRotation: frame.categoryRotation,
     format: (label: string | number) => frame.categoryLines(String(label)).join(" "),
     renderTick: frame.categoryWrapped
-      ? (tick: TickProps) => <WrappedTick tick={tick} lines={frame.categoryLines} />
+      ? (tick: PlainTickProps) => <WrappedTick tick={tick} lines={frame.categoryLines} />
       : undefined,
   };
 }
 
 /** A level label over a few lines, centred under its tick (Nivo draws one line only). */
-function WrappedTick({ tick, lines }: { tick: TickProps; lines: (label: string) => string[] }) {
+function WrappedTick({ tick, lines }: { tick: PlainTickProps; lines: (label: string) => string[] }) {
   const { x, y, lineX, lineY, textX, textY, theme, value } = tick;
   const { fill, fontSize, fontFamily } = theme.text;
   return (

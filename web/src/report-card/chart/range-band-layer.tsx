@@ -2,20 +2,39 @@ import type { LineCustomSvgLayer } from "@nivo/line";
 import { area } from "d3-shape";
 import type { BandPoint, LineSeriesData } from "./line-data.ts";
 
+interface BandProps {
+  band: readonly BandPoint[];
+  color: string;
+  xScale: (x: string) => number | undefined;
+  yScale: (y: number) => number | undefined;
+}
+
 /**
- * A Nivo line layer that shades the range between two series (RANGE_AREA_LINE), drawn under the
- * lines; gaps where either end is missing break the band.
+ * The shaded range between two series (RANGE_AREA_LINE), drawn under the lines; gaps where
+ * either end is missing break the band. Drawn in Nivo's line chart and in the printed one.
  */
+export function RangeBand({ band, color, xScale, yScale }: BandProps) {
+  const path = area<BandPoint>()
+    .defined((p) => p.low !== null)
+    .x((p) => xScale(p.x) ?? 0)
+    .y0((p) => (p.low === null ? 0 : (yScale(p.low) ?? 0)))
+    .y1((p) => (p.high === null ? 0 : (yScale(p.high) ?? 0)))(band);
+  return path ? <path d={path} fill={color} fillOpacity={0.2} stroke={color} strokeOpacity={0.35} /> : null;
+}
+
+/** The band as a layer of Nivo's line chart. */
 export function rangeBandLayer(
   band: readonly BandPoint[],
   color: string,
 ): LineCustomSvgLayer<LineSeriesData> {
-  return function RangeBand({ xScale, yScale }) {
-    const path = area<BandPoint>()
-      .defined((p) => p.low !== null)
-      .x((p) => xScale(p.x))
-      .y0((p) => yScale(p.low))
-      .y1((p) => yScale(p.high))(band);
-    return path ? <path d={path} fill={color} fillOpacity={0.2} stroke={color} strokeOpacity={0.35} /> : null;
+  return function RangeBandLayer({ xScale, yScale }) {
+    return (
+      <RangeBand
+        band={band}
+        color={color}
+        xScale={(x) => xScale(x) as number | undefined}
+        yScale={(y) => yScale(y) as number | undefined}
+      />
+    );
   };
 }
