@@ -26,6 +26,7 @@ export { rememberedClientId } from "./remembered-client.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { buildSeededTemplate, copySeededDatabase, pgliteTestOptions } from "./seeded-template.ts";
 export { openGatewayStore, type GatewayStore } from "./gateway-store.ts";
+export { copyPgliteGatewayStore } from "./pglite-gateway-store.ts";
 export { shareCompileCache } from "./compile-cache.ts";
 export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";
 export { copyOfSeededPostgres, seededPostgresTemplate } from "./postgres-template.ts";

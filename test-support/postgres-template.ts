@@ -5,7 +5,7 @@ import { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } fr
 import { sourcesHash } from "./sources-hash.ts";
 
 /** A kind of template database: who fills it, and the sources whose version names it. */
-interface TemplateKind {
+export interface TemplateKind {
   /** Database names start so; a template of other sources is dropped once a new one is built. */
   prefix: string;
   /** A script run as `node <builder> <database url>` on an empty database. */
@@ -24,7 +24,7 @@ const SEEDED_API: TemplateKind = {
 };
 
 /** A gateway's store as the first gateway on it leaves it: its migrations and pg-boss's schema. */
-const GATEWAY_STORE: TemplateKind = {
+export const GATEWAY_STORE: TemplateKind = {
   prefix: "alm_gwtpl_",
   builder: script("../gateway/src/testing/build-store-template.ts"),
   sources: [

@@ -96,7 +96,6 @@ test("staff's audited actions of one session, from a refused sign-in to the sign
   await expect(created).toContainText("scopes: View");
   await expect(created.locator('[data-field="address"]')).toHaveText(/127\.0\.0\.1|::1/);
   await expect(created.locator('[data-field="at"]')).not.toBeEmpty();
-  await page.screenshot({ path: test.info().outputPath("audit-trail-session.png"), fullPage: true });
   await expectAccessible(page);
   const failed = rows.filter({ hasText: "Sign in failed" }).first();
   await expect(failed).toContainText("Refused");
@@ -113,5 +112,4 @@ test("staff's audited actions of one session, from a refused sign-in to the sign
     .toEqual(new Set(["Sign in failed"]));
   // The last page knows its size: nothing follows it.
   await expect(page.getByRole("button", { name: "Go to next page" })).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath("audit-trail.png"), fullPage: true });
 });

@@ -72,7 +72,7 @@ test("staff require two-step sign-in in Client Defaults, told what follows; the 
   browser,
   baseURL,
   apiUrl,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const gatewayUrl = baseURL ?? "";
   try {
@@ -91,7 +91,6 @@ test("staff require two-step sign-in in Client Defaults, told what follows; the 
     await expect(ask).toContainText("are signed out at once");
     await expect(ask).toContainText("personal access tokens they made without a code stop working");
     await expect(ask).toContainText("Service accounts of LCCU are no people");
-    await ask.screenshot({ path: testInfo.outputPath("mfa-require-question.png") });
     await ask.getByRole("button", { name: "Cancel" }).click();
     await expect(toggle).not.toBeChecked();
 
@@ -100,7 +99,6 @@ test("staff require two-step sign-in in Client Defaults, told what follows; the 
     await expect(page.getByText("Two-step sign-in is now required for LCCU's users").first()).toBeVisible();
     await expect(toggle).toBeChecked();
     await expect(setting).toContainText("On: LCCU's users sign in with their password and a code");
-    await page.screenshot({ path: testInfo.outputPath("client-defaults-mfa-on.png"), fullPage: true });
     // The state shown is the server's.
     await page.reload();
     await expect(toggle).toBeChecked(SLOW);
@@ -124,7 +122,6 @@ test("staff require two-step sign-in in Client Defaults, told what follows; the 
     expect(href.protocol).toBe("otpauth:");
     expect(href.searchParams.get("secret")).toBe(secret);
     expect(decodeURIComponent(href.pathname)).toContain("prospect");
-    await phone.page.screenshot({ path: testInfo.outputPath("mfa-enrolment-phone.png"), fullPage: true });
     await phone.context.close();
 
     // Put back from the same screen, after its own question.

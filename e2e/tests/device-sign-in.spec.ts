@@ -12,7 +12,7 @@ interface DeviceAuthorization {
 test("a tool's sign-in names the account it will act as and the tool asking, before the person allows it", async ({
   page,
   apiUrl,
-}, testInfo) => {
+}) => {
   // What a script does (docs/api.md): ask for a code, then poll while the person answers.
   const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields) });
   const started = await fetch(
@@ -39,7 +39,6 @@ test("a tool's sign-in names the account it will act as and the tool asking, bef
   await expect(page.getByText("You are signed in as Dana Whitfield (staff).")).toBeVisible();
   await expect(page.getByText("scripts and command-line tools that call the ALM Analysis API")).toBeVisible();
   await expect(page.getByText(`Your tool should show the code ${device.user_code}.`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("device-approval.png"), fullPage: true });
   // Signed in is not allowed yet: the tool still waits.
   expect((await poll()).error).toBe("authorization_pending");
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import ExcelJS from "exceljs";
 // The gateway's own reader of PDFs (poppler), as its package tests use it.
 import { pdfInfo, pdfPageTexts } from "../../gateway/src/testing/poppler.ts";
@@ -58,7 +59,7 @@ test("staff create the Summary Reports PDF: Letter, contents with real page numb
 }) => {
   test.setTimeout(240_000);
   await homeWithClient(page, "staff");
-  await page.goto("/analysis/reports");
+  await navigateInApp(page, "/analysis/reports");
   await expect(page).toHaveURL(/\/analysis\/reports\/\d+(\?.*)?$/);
   await page.getByRole("combobox", { name: "Report definition" }).click();
   await page.getByRole("option", { name: /Q4 2021 ALM Report/ }).click();

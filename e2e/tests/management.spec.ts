@@ -222,11 +222,11 @@ test("an analyst without the Manage permissions is offered no upload, save or se
   page,
 }) => {
   await homeWithClient(page, "analyst");
-  await page.goto("/analysis/curves");
+  await navigateInApp(page, "/analysis/curves");
   await expect(page.getByRole("region", { name: "Yield curves" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload curve" })).toHaveCount(0);
   await expect(page.getByText("Uploading a curve needs the Manage Curves permission.")).toBeVisible();
-  await page.goto("/analysis/clientsettings");
+  await navigateInApp(page, "/analysis/clientsettings");
   await expect(page.getByLabel("NII Years")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
   await expect(

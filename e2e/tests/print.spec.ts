@@ -10,7 +10,7 @@ async function expectNoChrome(page: Page) {
   await expect(page.getByTestId("user-name")).toHaveCount(0);
 }
 
-test("each print route renders a Letter page without header or footer", async ({ page, browser }, info) => {
+test("each print route renders a Letter page without header or footer", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const pkg = await mintTicket(page);
   const base = `cid/${pkg.clientId}/did/${pkg.definitionId}`;
@@ -36,7 +36,6 @@ test("each print route renders a Letter page without header or footer", async ({
   expect(await report.locator("main").evaluate((m) => m.getBoundingClientRect().width)).toBe(
     LETTER.width - 72,
   );
-  await report.screenshot({ path: info.outputPath("print-report.png") });
 
   const landscape = await openPrint(browser, `${base}/rid/47/landscape`, pkg.ticket);
   await expect(landscape.locator("html")).toHaveAttribute("data-render-state", "complete");
@@ -60,7 +59,6 @@ test("each print route renders a Letter page without header or footer", async ({
   await expect(cover.getByRole("heading", { name: "Board Package" })).toBeVisible();
   await expect(cover.getByText("All Reports")).toBeVisible();
   await expect(cover.getByText(CLIENT_NAME)).toBeVisible();
-  await cover.screenshot({ path: info.outputPath("print-cover.png") });
 
   const contents = Buffer.from(
     JSON.stringify([
@@ -75,7 +73,6 @@ test("each print route renders a Letter page without header or footer", async ({
   await expect(items.nth(0)).toContainText("NEV Summary");
   await expect(items.nth(0)).toContainText("3");
   await expect(items.nth(1)).toContainText("4");
-  await toc.screenshot({ path: info.outputPath("print-toc.png") });
 });
 
 test("a print route without a valid ticket shows nothing of the client", async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import { firstReportWithData, openReport, reportList } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
 
@@ -106,7 +107,7 @@ test("on a 390 px phone the header folds, the report list is a drawer and tables
   await expect(main.getByRole("button", { name: "Analysis" })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
-  await page.goto("/analysis/reports");
+  await navigateInApp(page, "/analysis/reports");
   await expect(page.getByRole("button", { name: "Reports", exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(reportList(page)).toBeHidden();
   await firstReportWithData(page);

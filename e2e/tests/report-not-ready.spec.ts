@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { navigateInApp } from "./in-app-navigation.ts";
 import { graphql, homeWithClient } from "./management-helpers.ts";
 import { card, settled } from "./report-card-state.ts";
 
@@ -36,7 +37,7 @@ test("a report whose data set has not been run says so; staff run it and the rep
   test.setTimeout(180_000);
   await homeWithClient(page, "staff");
   const draft = await unfinished(page, "July 2022 Board Draft");
-  await page.goto(`/analysis/reports/${draft.databaseId}?report=21`);
+  await navigateInApp(page, `/analysis/reports/${draft.databaseId}?report=21`);
   expect(await settled(page)).toBe("empty");
   await expect(notice(page)).toContainText(`The data set '${draft.baseDataSetName}' has not been run.`);
   await expect(notice(page).getByTestId("status-tag")).toHaveText("pending");
@@ -63,7 +64,7 @@ test("a report whose data set's run failed says why and offers Rerun to staff", 
   test.setTimeout(90_000);
   await homeWithClient(page, "staff");
   const tyc = await unfinished(page, "July 2022 TYC");
-  await page.goto(`/analysis/reports/${tyc.databaseId}?report=21`);
+  await navigateInApp(page, `/analysis/reports/${tyc.databaseId}?report=21`);
   expect(await settled(page)).toBe("empty");
   await expect(notice(page)).toContainText(
     new RegExp(`The last run of the data set '${tyc.baseDataSetName}' failed: Run result \\d+ was not found`),
