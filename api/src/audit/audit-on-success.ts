@@ -20,16 +20,22 @@ const targetOf = (params: Record<string, string>) =>
     .join(", ") || undefined;
 
 /**
- * Records the route's action once its answer went out as a success (2xx/3xx); a refused or
- * failed call is not an action taken. A failure to record is logged, never the caller's.
+ * Records the route's action before its success (2xx/3xx) is answered: the answer's end waits for
+ * the record. Written after the answer had gone out (until 2026-11-29), a caller's next call could
+ * be recorded first (a token revoked listed before it was made, newest first), and an instance
+ * stopped right after answering lost the record of what it had done. A refused or failed call is
+ * not an action taken. A failure to record is logged, never the caller's.
  */
 export function auditOnSuccess(db: Database, audit: RouteAudit | undefined): RequestHandler {
   return (req, res, next) => {
     if (!audit) return next();
-    res.once("finish", () => {
-      if (res.statusCode >= 400) return;
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    let recorded = false;
+    res.end = ((...args: unknown[]) => {
+      if (recorded || res.statusCode >= 400) return end(...args);
       const action = typeof audit.action === "function" ? audit.action(req) : audit.action;
-      if (!action) return;
+      if (!action) return end(...args);
+      recorded = true;
       const caller = res.locals.caller as Caller | undefined;
       recordAudit(db, {
         actor: {
@@ -44,8 +50,11 @@ export function auditOnSuccess(db: Database, audit: RouteAudit | undefined): Req
           res.locals.auditTarget ??
           (audit.target ? audit.target(req) : targetOf(req.params as Record<string, string>)),
         detail: audit.detail?.(req),
-      }).catch((err: unknown) => log.error({ err, action }, "the audit trail did not record an action"));
-    });
+      })
+        .catch((err: unknown) => log.error({ err, action }, "the audit trail did not record an action"))
+        .finally(() => end(...args));
+      return res;
+    }) as typeof res.end;
     next();
   };
 }
