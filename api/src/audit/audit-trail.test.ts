@@ -3,7 +3,15 @@ import { TestAuthenticator } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveAuthenticator } from "../oidc/mfa-authenticators.ts";
 import { createSecretBox } from "../oidc/mfa-secret-box.ts";
-import { callApi, modelOf, sendJson, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import {
+  callApi,
+  defaultTestDatabase,
+  modelOf,
+  sendJson,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
 import { AUDIT_ACTIONS } from "./audit-trail.ts";
 
 interface AuditEvent {
@@ -150,6 +158,29 @@ describe("the audit trail", () => {
     await expect(api.db.query("delete from audit_events")).rejects.toThrow(/cannot be changed or deleted/);
     expect((await trail()).length).toBeGreaterThan(3);
   });
+
+  // Another connection holds the trail's table, so the record cannot be written until it lets go
+  // (PostgreSQL: PGlite has one connection). Written after the answer, the success came first.
+  it.runIf(defaultTestDatabase() === "postgres")(
+    "answers an audited success only once its record is written",
+    async () => {
+      let answered = false;
+      let made: Promise<Awaited<ReturnType<typeof sendJson>>> | undefined;
+      await api.db.transaction(async (tx) => {
+        await tx.query("lock table audit_events in exclusive mode");
+        made = sendJson(api, "POST", "/core/personalaccesstokens", staff, {
+          name: "held record",
+          scopes: ["View"],
+          lifetimeDays: 7,
+        }).finally(() => (answered = true));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(answered).toBe(false);
+      });
+      expect((await made)?.status).toBe(201);
+      const events = await trail("?action=PERSONAL_ACCESS_TOKEN_CREATED");
+      expect(events.some((e) => e.target?.includes('"held record"'))).toBe(true);
+    },
+  );
 });
 
 describe("the audit trail's filters and actors", () => {
