@@ -82,17 +82,18 @@ describe("embedded PGlite on a thread of its own", () => {
 
   it("keeps other statements out of an open transaction until it ends", async () => {
     let outsideSaw: number | undefined;
+    let outside: Promise<void> | undefined;
     await db.transaction(async (tx) => {
       await tx.query("insert into items (id, name) values (6, 'six')");
-      const outside = db.query<{ n: number }>("select count(*)::int as n from items").then(([r]) => {
+      outside = db.query<{ n: number }>("select count(*)::int as n from items").then(([r]) => {
         outsideSaw = r?.n;
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(outsideSaw).toBeUndefined();
       await tx.query("insert into items (id, name) values (7, 'seven')");
-      void outside;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Awaited, not slept on: a loaded machine took longer than a fixed 20 ms to answer it.
+    await outside;
     // Both of the transaction's rows: the count ran after the commit.
     expect(outsideSaw).toBe(5);
   });
