@@ -26,6 +26,8 @@ export default defineConfig({
     // Four files at once on two cores: a file waits on its api's start, sign-ins and Chromium much
     // of the time, so two workers kept the cores half idle (unit tests 444 s with 2, 269 s with 4).
     // The projects do not inherit it from here, so `npm run test:unit` passes it on the command line too.
+    // Every project also sets isolate: false (no file of ours changes globals or mocks modules): a
+    // fresh worker per file cost about a third of a second of CPU each, some 50 files.
     maxWorkers: 4,
     sequence: { sequencer: WaitingFirstSequencer },
     projects: [

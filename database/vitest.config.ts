@@ -4,6 +4,7 @@ import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 export default defineConfig({
   test: {
     name: "database",
+    isolate: false,
     environment: "node",
     execArgv: TEST_NODE_FLAGS,
     include: ["src/**/*.test.ts"],

@@ -3,6 +3,7 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   test: {
     name: "engine",
+    isolate: false,
     environment: "node",
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**"],

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { name: "formats", environment: "node", include: ["src/**/*.test.ts"] },
+  test: { name: "formats", isolate: false, environment: "node", include: ["src/**/*.test.ts"] },
 });

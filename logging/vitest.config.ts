@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { name: "logging", environment: "node", include: ["src/**/*.test.ts"] },
+  test: { name: "logging", isolate: false, environment: "node", include: ["src/**/*.test.ts"] },
 });

@@ -4,6 +4,7 @@ import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 export default defineProject({
   test: {
     name: "repo",
+    isolate: false,
     environment: "node",
     execArgv: TEST_NODE_FLAGS,
     include: ["**/*.test.ts"],

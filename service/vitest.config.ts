@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { name: "service", environment: "node", include: ["src/**/*.test.ts"] },
+  test: { name: "service", isolate: false, environment: "node", include: ["src/**/*.test.ts"] },
 });
