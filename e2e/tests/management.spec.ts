@@ -79,9 +79,12 @@ test("staff create a data set from the upload template and see its name built", 
   await drawer.getByLabel("Upload position or H3 override files").setInputFiles(POSITIONS);
   await expect(drawer.getByText("positions.csv")).toBeVisible();
   await drawer.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("dialog", { name: "Edit Data Set" })).toBeVisible();
-  await expect(page.getByText("The data set has been saved").first()).toBeVisible();
-  await page.getByRole("dialog", { name: "Edit Data Set" }).getByRole("button", { name: "Cancel" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Data Set" });
+  await expect(edit).toBeVisible();
+  // The toast shows in the drawer, above its buttons: Cancel takes a click at once, not once the
+  // toast has gone 5 s later.
+  await expect(edit.getByRole("alert").filter({ hasText: "The data set has been saved" })).toBeVisible();
+  await edit.getByRole("button", { name: "Cancel" }).click({ timeout: 2_000 });
   const created = card(dataSetsPanel(page), `2025/12/31 Standard E2E ${id}`);
   await expect(created).toContainText("NEW");
   await expect(created).toContainText("pending");

@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
 import type { RunStatus } from "../generated/graphql.ts";
 import { Icon } from "../lib/icons.tsx";
+import { useNoticeHost } from "../shell/notices/notice-host.ts";
 import { StatusChip } from "../lib/run-status.tsx";
 
 /**
@@ -33,6 +34,7 @@ export function DrawerFrame({
   footer: ReactNode;
 }) {
   const titleId = useId();
+  const noticeHost = useNoticeHost();
   return (
     <Drawer
       anchor={anchor}
@@ -69,6 +71,8 @@ export function DrawerFrame({
         )}
         {children}
       </Box>
+      {/* Notices show just above the buttons while the drawer is open, not over them. */}
+      <Box ref={noticeHost} sx={{ position: "relative", height: 0 }} />
       <Box
         sx={{
           px: 2,

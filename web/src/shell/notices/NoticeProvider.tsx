@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 import { onInteraction, useOnInteraction } from "../../lib/on-interaction.ts";
+import { NoticeHostContext } from "./notice-host.ts";
 import { emptyNotices, messagesOfError, noticeReducer, type Severity } from "./notice-queue.ts";
 
 // Most visits show no notice: MUI's Snackbar and Alert load with the first one.
@@ -38,10 +39,11 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (waiting) load();
   }, [waiting, load]);
+  const [host, setHost] = useState<HTMLElement | null>(null);
   return (
     <NoticeContext.Provider value={api}>
-      {children}
-      {Snackbar && <Snackbar state={state} dispatch={dispatch} />}
+      <NoticeHostContext.Provider value={setHost}>{children}</NoticeHostContext.Provider>
+      {Snackbar && <Snackbar state={state} dispatch={dispatch} host={host} />}
     </NoticeContext.Provider>
   );
 }
