@@ -4,12 +4,12 @@ import { CHROMIUM_ARGS, chromiumExecutable } from "../gateway/src/documents/chro
 import { STACK_COUNT, stackUrls } from "./stack/stacks.ts";
 
 /**
- * The test browser's V8 runs without its optimising compilers (TurboFan, Maglev): a journey's page
- * lives a few seconds, too briefly to repay them, as the test processes' --liftoff-only does for
- * Node. An app load cost the renderer 1.9 s of CPU instead of 2.3 s, an accessibility scan 1.1
- * instead of 1.3. What the pages do is the same; the gateway's PDF Chromium keeps its defaults.
+ * The gateway's flags, V8 without its optimising compilers among them (chromium.ts): a journey's
+ * page lives a few seconds, too briefly to repay them, as the test processes' --liftoff-only does
+ * for Node. An app load cost the renderer 1.9 s of CPU instead of 2.3 s, an accessibility scan 1.1
+ * instead of 1.3.
  */
-const JOURNEY_BROWSER_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-opt --no-maglev"];
+const JOURNEY_BROWSER_ARGS = CHROMIUM_ARGS;
 
 /** The environment of stack `index`: its own ports and (made by start-stack.ts) its own data. */
 function stackServer(index: number) {
