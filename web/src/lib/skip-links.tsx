@@ -1,7 +1,5 @@
 import {
   createContext,
-  lazy,
-  Suspense,
   useContext,
   useEffect,
   useMemo,
@@ -10,6 +8,7 @@ import {
   type ReactNode,
   type SetStateAction,
 } from "react";
+import { SkipLinksView } from "./skip-links-view.tsx";
 
 /** A link at the very start of the page that takes a keyboard past the header to a part of the page. */
 export interface SkipLink {
@@ -44,10 +43,6 @@ export function useSkipLinks(links: Links): void {
   }, [links, setLinks]);
 }
 
-// Drawn only on pages that offer skip links (the reports screen): the first screen, home, does not
-// load MUI's Link for them (its script budget is e2e's first-screen.spec.ts).
-const SkipLinksView = lazy(() => import("./skip-links-view.tsx"));
-
 /**
  * The page's skip links, first in the Tab order and out of sight until focused: a sighted
  * keyboard user sees where Enter will take them, a mouse user never sees them.
@@ -55,9 +50,5 @@ const SkipLinksView = lazy(() => import("./skip-links-view.tsx"));
 export function SkipLinks() {
   const links = useContext(SkipLinksContext)?.links ?? [];
   if (!links.length) return null;
-  return (
-    <Suspense fallback={null}>
-      <SkipLinksView links={links} />
-    </Suspense>
-  );
+  return <SkipLinksView links={links} />;
 }
