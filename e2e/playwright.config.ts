@@ -3,14 +3,6 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../gateway/src/documents/chromium.ts";
 import { STACK_COUNT, stackUrls } from "./stack/stacks.ts";
 
-/**
- * The gateway's flags, V8 without its optimising compilers among them (chromium.ts): a journey's
- * page lives a few seconds, too briefly to repay them, as the test processes' --liftoff-only does
- * for Node. An app load cost the renderer 1.9 s of CPU instead of 2.3 s, an accessibility scan 1.1
- * instead of 1.3.
- */
-const JOURNEY_BROWSER_ARGS = CHROMIUM_ARGS;
-
 /** The environment of stack `index`: its own ports and (made by start-stack.ts) its own data. */
 function stackServer(index: number) {
   const { apiUrl, gatewayUrl } = stackUrls(index);
@@ -51,7 +43,10 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: await chromiumExecutable(process.env.CHROMIUM_PATH),
-      args: JOURNEY_BROWSER_ARGS,
+      // The gateway's flags, V8 without its optimising compilers among them (chromium.ts): a journey's
+      // page lives a few seconds, too briefly to repay them. An app load cost the renderer 1.9 s of
+      // CPU instead of 2.3 s, an accessibility scan 1.1 instead of 1.3.
+      args: CHROMIUM_ARGS,
     },
     // Recording a trace on every attempt doubled the journeys' time (its screencast and DOM
     // snapshots kept Chromium's GPU and browser processes busy): a retry records one.

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
  * briefly to repay them. Alternating warm All Reports packages on a quiet machine: renderer CPU
  * 3.5 -> 3.2 s, all processes 5.2 -> 4.7 CPU-s, 3.2-3.5 s -> 2.8-3.1 s; the pages are the same.
  */
-export const SHORT_LIVED_PAGE_JS_FLAGS = "--js-flags=--no-opt --no-maglev";
+const SHORT_LIVED_PAGE_JS_FLAGS = "--js-flags=--no-opt --no-maglev";
 
 /**
  * Flags for a closed network and a root user in a container (no sandbox, no background calls),

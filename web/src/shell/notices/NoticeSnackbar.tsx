@@ -6,7 +6,10 @@ import Snackbar from "@mui/material/Snackbar";
 import type { Dispatch } from "react";
 import { SNACKBAR_MS, TOAST_MS, type NoticeAction, type NoticeState } from "./notice-queue.ts";
 
-/** In an open drawer: across its width, just above its buttons (the host is a line there). */
+/**
+ * In an open drawer: across its width, just above its buttons (the host is a line there). Given
+ * per breakpoint so that they come after, and win over, the Snackbar's own rules for wide screens.
+ */
 const IN_DRAWER = {
   position: "absolute",
   bottom: { xs: 8, sm: 8 },
