@@ -3,7 +3,6 @@ import IconButton from "@mui/material/IconButton";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
 import { keyframes } from "@mui/material/styles";
 import { useEffect, useRef, useState } from "react";
 import { graphql } from "../../generated/index.ts";
@@ -11,10 +10,10 @@ import type { NotificationBellFieldsFragment } from "../../generated/graphql.ts"
 import { STATUS_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { Icon } from "../../lib/icons.tsx";
-import { LazyAlert } from "../../lib/LazyAlert.tsx";
 import { onInteraction, useOnInteraction } from "../../lib/on-interaction.ts";
 import { useNotices } from "../notices/NoticeProvider.tsx";
-import { BELL_ANIMATION_MS, addPopup, cutSubject, noPopups, tickPopups } from "./popup-queue.ts";
+import { BELL_ANIMATION_MS, addPopup, noPopups, tickPopups } from "./popup-queue.ts";
+import { StatusPopups } from "./StatusPopups.tsx";
 
 /** The bell's count badge loads with the first message of the session: until then it has none to show. */
 const badge = onInteraction(async () => (await import("@mui/material/Badge")).default);
@@ -144,26 +143,7 @@ export function NotificationCenter({
           </MenuItem>
         ))}
       </Menu>
-      <Stack
-        spacing={1}
-        sx={{ position: "fixed", right: 16, top: 72, zIndex: 1400, width: 360 }}
-        aria-live="polite"
-      >
-        {popups.shown.map((p) => (
-          <LazyAlert
-            key={p.item.id}
-            severity={
-              p.item.runStatus === "FAILED" ? "error" : p.item.runStatus === "STARTED" ? "info" : "success"
-            }
-            variant="filled"
-            // MUI's filled info blue is too light for white text (3.9:1); the dark shade reads at 7:1.
-            sx={p.item.runStatus === "STARTED" ? { bgcolor: "info.dark" } : undefined}
-            onClose={() => setPopups((s) => tickPopups(s, Date.now(), p.item))}
-          >
-            {cutSubject(p.item.subject)}
-          </LazyAlert>
-        ))}
-      </Stack>
+      <StatusPopups popups={popups} onClose={(item) => setPopups((s) => tickPopups(s, Date.now(), item))} />
     </>
   );
 }

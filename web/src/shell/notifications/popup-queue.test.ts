@@ -27,7 +27,17 @@ describe("notification popups", () => {
   it("lets a closed popup make room for a waiting one", () => {
     let s = noPopups<number>();
     for (let i = 1; i <= 6; i++) s = addPopup(s, i, 0);
+    expect(s.latest).toBe(5);
     s = tickPopups(s, 1_000, 3);
     expect(s.shown.map((p) => p.item)).toEqual([1, 2, 4, 5, 6]);
+    expect(s.latest).toBe(6);
+  });
+
+  it("keeps the one that appeared last when it is closed: the others were announced already", () => {
+    let s = noPopups<number>();
+    for (let i = 1; i <= 2; i++) s = addPopup(s, i, 0);
+    s = tickPopups(s, 1_000, 2);
+    expect(s.shown.map((p) => p.item)).toEqual([1]);
+    expect(s.latest).toBe(2);
   });
 });

@@ -17,13 +17,16 @@ export interface Popup<T> {
 export interface PopupState<T> {
   shown: Popup<T>[];
   waiting: T[];
+  /** The popup that appeared last (closed or gone since, maybe): the one to announce. */
+  latest?: T;
 }
 
 export const noPopups = <T>(): PopupState<T> => ({ shown: [], waiting: [] });
 
 /** A new message shows at once while fewer than 5 are up; otherwise it waits its turn. */
 export function addPopup<T>(state: PopupState<T>, item: T, now: number): PopupState<T> {
-  if (state.shown.length < MAX_POPUPS) return { ...state, shown: [...state.shown, { item, shownAt: now }] };
+  if (state.shown.length < MAX_POPUPS)
+    return { ...state, shown: [...state.shown, { item, shownAt: now }], latest: item };
   return { ...state, waiting: [...state.waiting, item] };
 }
 
@@ -31,7 +34,10 @@ export function addPopup<T>(state: PopupState<T>, item: T, now: number): PopupSt
 export function tickPopups<T>(state: PopupState<T>, now: number, closed?: T): PopupState<T> {
   const shown = state.shown.filter((p) => p.item !== closed && now - p.shownAt < POPUP_MS);
   const waiting = [...state.waiting];
-  while (shown.length < MAX_POPUPS && waiting.length)
-    shown.push({ item: waiting.shift() as T, shownAt: now });
-  return { shown, waiting };
+  let latest = state.latest;
+  while (shown.length < MAX_POPUPS && waiting.length) {
+    latest = waiting.shift() as T;
+    shown.push({ item: latest, shownAt: now });
+  }
+  return { shown, waiting, latest };
 }
