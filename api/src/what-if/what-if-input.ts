@@ -130,7 +130,7 @@ const targetSchema = z
 export const goalSeekSchema = whatIfSchema.extend({
   target: targetSchema,
   lever: z.object({ group, counterpart, counterpartGroup: group.optional() }).superRefine(counterpartGroup),
-  step: z.number().finite().positive("is the search's step in dollars: more than 0").optional(),
+  step: z.number().finite().min(1, "is the search's step in dollars: at least 1").optional(),
 });
 
 export const saveWhatIfSchema = whatIfSchema.extend({
