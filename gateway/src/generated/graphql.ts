@@ -1645,8 +1645,10 @@ export type Mutation = {
   requestDetailWorkbook: DocumentJob;
   /**
    * Queues a PDF package of a report definition the viewer may read. A package made after the report
-   * definition's last change is served again; an older one is rendered anew. The finished package is
-   * registered as the report definition's PDF file (ReportDefinition.pdfs).
+   * definition's last change is served again; an older one is rendered anew. A package staff request
+   * is registered as the report definition's PDF file (ReportDefinition.pdfs), which client users then
+   * download; a client user's request refreshes the file behind an entry staff registered, and
+   * registers none of its own.
    */
   requestPdfPackage: DocumentJob;
   /**
