@@ -77,8 +77,8 @@ export async function goalSeek(
   const results = base.asIs.base.results;
   const fixed = new ChangeResolver(base.chart, results);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
-  const lever = fixed.group(request.lever.group, "lever.group");
-  fixed.result(); // the fixed changes' and the lever's problems, before any computation
+  const lever = fixed.saleGroup(request.lever, "lever");
+  fixed.result(); // the fixed changes' and the lever's problems (its group, its other side), before any computation
   const balance = lever ? fixed.balanceOf(lever) : 0;
   const step = request.step ?? defaultStep(balance);
   const files = await sourceFiles(db, base);

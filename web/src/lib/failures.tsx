@@ -2,15 +2,14 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { withoutLead } from "./error-texts.ts";
 import type { FailureLike } from "./failure-as-error.ts";
 
 export type { FailureLike } from "./failure-as-error.ts";
 
 /** The title already says the headline: a message that repeats it says only the rest. */
-function withoutHeadline(error: string, headline: string): string {
-  if (error === headline) return "";
-  return error.startsWith(`${headline}: `) ? error.slice(headline.length + 2) : error;
-}
+const withoutHeadline = (error: string, headline: string) =>
+  error === headline ? "" : withoutLead(error, headline);
 
 /** A failure shown where the user is working (a drawer or a page), with what to do about it. */
 export function FailureAlert({
