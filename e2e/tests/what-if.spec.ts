@@ -105,6 +105,15 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   const history = page.getByRole("table", { name: "This session's what-ifs" });
   await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(3);
 
+  // A target no sale reaches is said so, and leaves the changes as they were.
+  await goal.getByRole("textbox", { name: "Target (%)" }).fill("50");
+  await goal.getByRole("button", { name: "Find the smallest sale" }).click();
+  await expect(goal.getByRole("status")).toContainText(/No amount does: even selling all/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("region", { name: /^Change \d+: / })).toHaveCount(1);
+  await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(2);
+
   await expectAccessibleOnPhoneAndDesktop(page);
 });
 

@@ -232,6 +232,14 @@ describe("what-if", () => {
       422,
       "changes[0].depositAssumptions.group",
     );
+    // One message per fault, and a refusal never carries a caller's megabytes back.
+    const decay = await whatIf({ changes: [{ depositAssumptions: { group: "Shares", decay: 5 } }] });
+    expect(decay.status).toBe(400);
+    expect(failureOf(decay).fields).toEqual(["changes[0].depositAssumptions.decay"]);
+    const huge = await whatIf({ changes: [{ resize: { group: "x".repeat(100_000), amount: -1 } }] });
+    expect(huge.status).toBe(400);
+    expect(failureOf(huge).fields).toEqual(["changes[0].resize.group"]);
+    expect(JSON.stringify(huge.body).length).toBeLessThan(2_000);
   }, 60_000);
 
   it("saves a what-if as a What If data set, staff only, linked to its source and running to the what-if's figures", async () => {

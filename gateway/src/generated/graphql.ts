@@ -1446,7 +1446,7 @@ export type GoalSeekInput = {
   lever: GoalSeekLeverInput;
   /** The report definition whose chart, shock and limits apply; omitted as in WhatIfInput. */
   reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
-  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). */
+  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). At least $1, and at most a million steps to the whole group. */
   step?: InputMaybe<Scalars['Decimal']['input']>;
   /** What to reach. */
   target: GoalSeekTargetInput;
