@@ -112,7 +112,7 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
     timeout: 60_000,
   });
   await expect(page.getByRole("region", { name: /^Change \d+: / })).toHaveCount(1);
-  await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(2);
+  await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(3);
 
   await expectAccessibleOnPhoneAndDesktop(page);
 });
