@@ -87,6 +87,22 @@ describe("goal seek", () => {
     expect(failureOf(unknown).fields).toContain("lever.group");
   }, 60_000);
 
+  it("sells a group into the cash within it from its other positions, and refuses cash into itself", async () => {
+    const body = { target: { nevChangeAtShockAtLeast: 0.99 }, lever: { group: "Total Investments" } };
+    const all = await seek(body, t.client);
+    expect(all.outcome).toBe("UNREACHABLE");
+    expect(all.message).toMatch(/selling all \$[\d,.]+ of Total Investments other than Cash and Equivalents/);
+    const tooMuch = await post("whatif", {
+      changes: [{ resize: { group: "Total Investments", amount: -(all.groupBalance + 1) } }],
+    });
+    expect(JSON.stringify(tooMuch.body)).toMatch(/more than its balance/);
+    expect(all.whatIf.totalAssets.withChanges).toBeCloseTo(all.whatIf.totalAssets.asIs, 2);
+    const itself = await post("goalseek", { ...body, lever: { group: "Cash and Equivalents" } });
+    expect(itself.status).toBe(422);
+    expect(failureOf(itself).fields).toEqual(["lever.counterpart"]);
+    expect(JSON.stringify(itself.body)).toContain("'Cash and Equivalents' is the group that changes");
+  }, 120_000);
+
   it("refuses a step so small that the search could not end, and keeps serving", async () => {
     const target = { nevChangeAtShockAtLeast: reachable };
     // The smallest double: the search once spun on it, holding the api's event loop for good.

@@ -84,7 +84,7 @@ export async function goalSeek(
   const results = base.asIs.base.results;
   const fixed = new ChangeResolver(base.chart, results);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
-  const lever = fixed.group(request.lever.group, "lever.group");
+  const lever = fixed.saleGroup(request.lever, "lever");
   const balance = lever ? fixed.balanceOf(lever) : 0;
   const step = request.step ?? defaultStep(balance);
   if (lever && balance / step > MAX_STEPS)
@@ -93,7 +93,7 @@ export async function goalSeek(
       `a step of ${dollars(step)} cuts ${lever.label}'s ${dollars(balance)} into more than ${MAX_STEPS.toLocaleString("en-US")} steps`,
       `Use a step of at least ${dollars(Math.ceil(balance / MAX_STEPS))}, or leave it out for the default.`,
     );
-  fixed.result(); // the fixed changes', the lever's and the step's problems, before any computation
+  fixed.result(); // the fixed changes', the lever's (its group, its other side) and the step's problems, before any computation
   const files = await sourceFiles(db, base);
   const amountAt = (k: number, last: number) => (k >= last ? balance : k * step);
   const evaluate = async (amount: number) => {
