@@ -45,16 +45,16 @@ describe("effective duration at a floored down shock", () => {
     expect(duration).toBeGreaterThan(4.5);
   });
 
-  it("goes one-sided wherever the down leg would cross the floor, Base included", () => {
+  it("goes one-sided at every shock the floor changed, and not at Base", () => {
     const s = byScenario();
-    // −100 floors the short end of this curve: Base's down leg is cut, so Base is one-sided too.
-    const p0 = valueAt(s, "Base");
-    expect(s.get("Base")?.effDuration).toBeCloseTo((p0 - valueAt(s, "100")) / (p0 * 0.01), 10);
     // −200 floors every tenor of this curve, as −400 does: the same curve, the same duration.
     expect(s.get("-200")?.effDuration).toBe(s.get("-400")?.effDuration);
     // −100 floors the tenors up to 3 years: the bond's years, near those on the zero curve, not 0.
     const onZero = s.get("-400")?.effDuration ?? NaN;
     expect(Math.abs((s.get("-100")?.effDuration ?? NaN) / onZero - 1)).toBeLessThan(0.01);
+    // Base is not floored: the central difference of its neighbours, though −100 is partly floored.
+    const [down, p0, up] = ["-100", "Base", "100"].map((id) => valueAt(s, id));
+    expect(s.get("Base")?.effDuration).toBeCloseTo((down - up) / (2 * p0 * 0.01), 10);
   });
 
   it("differences the neighbouring shocks where the floor cuts neither leg", () => {

@@ -16,35 +16,38 @@ import {
  * (OCC Comptroller's Handbook "Interest Rate Risk", 2020, effective duration and convexity;
  * FFIEC/NCUA IRR guidance: option-adjusted measures from shifts around the scenario curve):
  * D = (P(−Δ) − P(+Δ)) / (2·P0·Δ), C = (P(−Δ) + P(+Δ) − 2·P0) / (P0·Δ²), Δ = DURATION_BUMP_BP.
- * The bumped curves are floored as every curve of the run is (shockedYield: a par yield that would
- * fall below zero stops there). Differencing the neighbouring shocks instead measured the floor
- * once it held (−400 and −300 both on the zero curve gave a duration of 0).
+ * Differencing the neighbouring shocks measured the floor once it held: −400 and −300 both on the
+ * zero curve gave a duration of 0, "no rate risk in a down move".
  *
- * Where the floor cuts the down leg at any tenor (rates cannot fall Δ further there), the down leg
- * is not used and the measure is one-sided, from the up legs alone, as the Handbook truncates it:
- * D = (P0 − P(+Δ)) / (P0·Δ), C = (P0 − 2·P(+Δ) + P(+2Δ)) / (P0·Δ²). A truncated central difference
- * would halve the sensitivity of the floored tenors, and N/A would hide the rate risk that remains
- * in a rise; one-sided keeps the figure a CFO reads meaningful and errs by about C·Δ/2.
+ * A scenario the zero floor changed (rateFloorOf lists the same ones) stands on the floor: some of
+ * its rates cannot fall at all. Its down leg is truncated, as the Handbook has it where rates
+ * cannot fall further, and the measure is one-sided, from moves of its floored curve up by Δ and
+ * 2Δ: D = (P0 − P(+Δ)) / (P0·Δ), C = (P0 − 2·P(+Δ) + P(+2Δ)) / (P0·Δ²), an error of about C·Δ/2.
+ * N/A instead would hide the rate risk a rise still carries there.
  *
- * A shock's curve moved by kΔ is a valuation level (a parallel shift of today's curve) unless the
- * floor changed the shock's own curve; then its up legs are shaped curves (durationBumpShapes).
+ * A scenario the floor left alone keeps the central difference of its neighbours ±Δ, even where
+ * the floor stops part of the fall below it (Base on a curve whose short end is under 1 %): every
+ * one of its rates can still fall, the down leg values that fall, and the key-rate durations (also
+ * central) still add up to it. On the demo's 2021 books going one-sided there would have moved
+ * Base by the up/down asymmetry of the deposits (liabilities 1.91 to 1.50 years), not by the floor.
  */
 export function durationLegs(par: Float64Array, floorAtZero: boolean): DurationLegs[] {
   return SHOCK_BPS.map((bp, s) => {
-    const level = (k: number): Leg => ({ shaped: false, index: s + 1 + k });
     const bumped = BUMPED_SHOCKS.indexOf(s);
-    const ownFloored = bumped >= 0 && isFloored(par, bp, floorAtZero);
-    const up = (k: number): Leg =>
-      ownFloored ? { shaped: true, index: CURVE_SHAPES.length + bumped * BUMP_STEPS + k - 1 } : level(k);
-    const downCut = ownFloored || isFloored(par, bp - DURATION_BUMP_BP, floorAtZero);
-    return { down: downCut ? null : level(-1), up: up(1), up2: downCut ? up(2) : null };
+    if (bumped < 0 || !isFloored(par, bp, floorAtZero))
+      return { down: { shaped: false, index: s }, up: { shaped: false, index: s + 2 }, up2: null };
+    const up = (k: number): Leg => ({
+      shaped: true,
+      index: CURVE_SHAPES.length + bumped * BUMP_STEPS + k - 1,
+    });
+    return { down: null, up: up(1), up2: up(2) };
   });
 }
 
 /**
  * The up legs (+Δ, +2Δ) of every shock that the floor may change (BUMPED_SHOCKS), as shapes of
- * today's curve: the change at each tenor is the floored shock's plus kΔ. Used where
- * durationLegs says so; elsewhere they equal valuation levels and are not read.
+ * today's curve: the change at each tenor is the floored shock's plus kΔ. Read where durationLegs
+ * says so; for a shock the floor left alone they are the levels ±Δ and ±2Δ, valued but not read.
  */
 export function durationBumpShapes(par: Float64Array, floorAtZero: boolean): CurveShape[] {
   return BUMPED_SHOCKS.flatMap((s) =>
