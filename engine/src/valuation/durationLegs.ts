@@ -32,25 +32,24 @@ import {
  * Base by the up/down asymmetry of the deposits (liabilities 1.91 to 1.50 years), not by the floor.
  */
 export function durationLegs(par: Float64Array, floorAtZero: boolean): DurationLegs[] {
-  return SHOCK_BPS.map((bp, s) => {
-    const bumped = BUMPED_SHOCKS.indexOf(s);
-    if (bumped < 0 || !isFloored(par, bp, floorAtZero))
+  const floored = flooredFalls(par, floorAtZero);
+  return SHOCK_BPS.map((_, s) => {
+    const rank = floored.indexOf(s);
+    if (rank < 0)
       return { down: { shaped: false, index: s }, up: { shaped: false, index: s + 2 }, up2: null };
-    const up = (k: number): Leg => ({
-      shaped: true,
-      index: CURVE_SHAPES.length + bumped * BUMP_STEPS + k - 1,
-    });
+    const up = (k: number): Leg => ({ shaped: true, index: CURVE_SHAPES.length + rank * BUMP_STEPS + k - 1 });
     return { down: null, up: up(1), up2: up(2) };
   });
 }
 
 /**
- * The up legs (+Δ, +2Δ) of every shock that the floor may change (BUMPED_SHOCKS), as shapes of
- * today's curve: the change at each tenor is the floored shock's plus kΔ. Read where durationLegs
- * says so; for a shock the floor left alone they are the levels ±Δ and ±2Δ, valued but not read.
+ * The up moves (+Δ, +2Δ) of every shock the floor changed, in flooredFalls' order, as shapes of
+ * today's curve: the change at each tenor is the floored shock's plus kΔ. Only those: a shock the
+ * floor left alone finds its moves among the valuation levels, so a run on a high curve values no
+ * extra curve at all.
  */
 export function durationBumpShapes(par: Float64Array, floorAtZero: boolean): CurveShape[] {
-  return BUMPED_SHOCKS.flatMap((s) =>
+  return flooredFalls(par, floorAtZero).flatMap((s) =>
     Array.from({ length: BUMP_STEPS }, (_, i) => {
       const bp = SHOCK_BPS[s];
       const bumpPct = ((i + 1) * DURATION_BUMP_BP) / 100;
@@ -60,6 +59,11 @@ export function durationBumpShapes(par: Float64Array, floorAtZero: boolean): Cur
       return { id: `duration-${bp}-up${i + 1}`, label: `${bp} +${(i + 1) * DURATION_BUMP_BP}`, byTenor };
     }),
   );
+}
+
+/** The shocks (indexes, of BUMPED_SHOCKS) whose own curve the zero floor changed. */
+function flooredFalls(par: Float64Array, floorAtZero: boolean): number[] {
+  return BUMPED_SHOCKS.filter((s) => isFloored(par, SHOCK_BPS[s], floorAtZero));
 }
 
 /** Whether a parallel shift of `bp` from today's par curve is held by the zero floor at any tenor. */

@@ -13,7 +13,10 @@ export class ShapedTables extends SpreadTables {
   readonly floorAtZero: boolean;
   /** Shift tables by shape and tenor (s × (HORIZON_MONTHS + 1) + tenor), made when first asked. */
   readonly #shifts: (Float64Array | undefined)[] = new Array(SHAPE_COUNT * (HORIZON_MONTHS + 1));
-  /** CURVE_SHAPES, then this curve's duration bumps: SHAPE_COUNT in all. */
+  /**
+   * CURVE_SHAPES, then this curve's duration bumps (none where the floor changes no shock): at most
+   * SHAPE_COUNT. Values past them stay 0 and are never read (durationLegs).
+   */
   readonly shapes: readonly CurveShape[];
 
   constructor(curve: Float64Array, floorAtZero: boolean) {

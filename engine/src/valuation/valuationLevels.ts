@@ -21,8 +21,9 @@ export const SHOCK_COUNT = SHOCK_BPS.length;
 
 /** Shocks (indexes) whose own curve the zero floor can change: the falls. */
 export const BUMPED_SHOCKS: readonly number[] = SHOCK_BPS.flatMap((bp, s) => (bp < 0 ? [s] : []));
-/** Up legs (+Δ, +2Δ) valued as shaped curves for each of BUMPED_SHOCKS. */
+/** Up moves (+Δ, +2Δ) valued as shaped curves for each of BUMPED_SHOCKS the floor changed. */
 export const BUMP_STEPS = 2;
+/** The most duration bumps a run values (every fall floored); room for them after the shaped shocks. */
 export const DURATION_BUMP_COUNT = BUMPED_SHOCKS.length * BUMP_STEPS;
 
 /** A bumped valuation: a valuation level, or a shaped value (a duration bump, after the shaped shocks). */
