@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   }
   console.log(`${count(BOOK)} positions: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(", ")}`);
   console.log(
-    "Full run = 10 shocks (+2 for duration at the ends, +8 up moves of floored falls) + 8 ramps, NII 2 years, gap, roll-up.",
+    "Full run = 10 shocks (+2 for duration at the ends, +2 up moves per floored fall) + 8 ramps, NII 2 years, gap, roll-up.",
   );
 
   const cold = fullRun(book);
