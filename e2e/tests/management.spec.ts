@@ -149,6 +149,35 @@ test("a file above 20 MB is not added, with how to split it; a 1 MB file is then
   await expect(edit.getByText("large.csv")).toBeVisible({ timeout: 60_000 });
 });
 
+test("a file of other columns is refused where the user sees it: one message, in view and focused", async ({
+  page,
+}) => {
+  // Short enough that the drawer scrolls: its failure shows at the top, far from Save and the files.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await homeWithClient(page, "staff");
+  const before = (await rfcuLists(page)).dataSets.length;
+  const id = stamp();
+  await page.getByRole("button", { name: "New data set" }).click();
+  const drawer = await fillDataSet(page, "2025-11", "Misc", `Other columns ${id}`, [`S${id}`, `R${id}`]);
+  const other = test.info().outputPath("other.csv");
+  writeFileSync(other, "foo,bar\n1,2\n");
+  await drawer.getByLabel("Upload position or H3 override files").setInputFiles(other);
+  // Where the user is when they press Save: down at the files.
+  await drawer.getByRole("button", { name: "Remove other.csv" }).scrollIntoViewIfNeeded();
+  await expect(drawer.getByLabel("Description")).not.toBeInViewport();
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const failure = drawer
+    .getByRole("alert")
+    .filter({ hasText: "An error occurred when saving the data set." });
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+  await expect(failure).toContainText(
+    /other\.csv, row 1: missing 13 columns \("key", "description", .*\); the header must be: key,description,/,
+  );
+  await expect(failure.getByText(/the header must be/)).toHaveCount(1);
+  expect((await rfcuLists(page)).dataSets.length).toBe(before);
+});
+
 test("staff run a data set and see Started then Completed arrive live", async ({ page }) => {
   // Right after the start the run may queue behind the demo's background computations and a new
   // engine thread: up to a minute on two cores.

@@ -154,6 +154,11 @@ test("table exports hold what the grid shows", async ({ page }) => {
   });
   const body = sheetRows.slice(sheetRows.length - gridRows.length);
   expect(body).toEqual(gridRows);
+  // Above the table, whose report, for which institution and when, as the card's heading says.
+  const heading = page.locator("article header");
+  expect(sheetRows[0]?.[0]).toBe(await heading.getByRole("heading").innerText());
+  expect(sheetRows[1]?.[0]).toBe(await heading.locator("p").first().innerText());
+  expect(sheetRows[1]?.[0]).toMatch(/^Riverbend Federal Credit Union · As of \d{4}\/\d{2}\/\d{2}/);
   // Columns sized from the report grid's widths, the account column widest, not Excel's default.
   const widths = sheet.columns.map((c) => c.width ?? 0);
   expect(widths.every((w) => w >= 12)).toBe(true);

@@ -31,11 +31,11 @@ async function chooseGroup(scope: Locator, label: string, typed: string, option:
   await scope.page().getByRole("option", { name: option }).click();
 }
 
-async function addSale(page: Page, amount: string) {
+async function addSale(page: Page, amount: string, typed = "Fixed 30 Yr", group = MORTGAGES) {
   await page.getByRole("button", { name: "Add a change" }).click();
   await page.getByRole("menuitem", { name: "Sell or grow a group" }).click();
   const change = page.getByRole("region", { name: /^Change \d+: Sell or grow a group$/ }).last();
-  await chooseGroup(change, "Product group", "Fixed 30 Yr", MORTGAGES);
+  await chooseGroup(change, "Product group", typed, group);
   await change.getByRole("textbox", { name: "Amount ($)" }).fill(amount);
   return change;
 }
@@ -79,6 +79,17 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   expect(printed).toContain(`${nevChange.asIs} ${nevChange.withChanges}`);
   expect(printed).toMatch(/Sell Fixed 30 Yr by \$20,000,000\.00/);
 
+  // A total sold into the cash it holds (the default counterpart) sells its other positions.
+  const investments = await addSale(page, "20M", "Total Investments", /^Total Investments \(/);
+  await run(page);
+  await expect(
+    page.getByRole("listitem").filter({
+      hasText:
+        "Sell Total Investments other than Cash and Equivalents by $20,000,000.00, against Cash and Equivalents",
+    }),
+  ).toHaveCount(1);
+  await investments.getByRole("button", { name: "Remove change 2" }).click();
+
   // Goal seek: a target a little better than the data set's own NEV change at the shock.
   await change.getByRole("button", { name: "Remove change 1" }).click();
   const goal = page.getByRole("region", { name: "Goal seek" });
@@ -92,7 +103,16 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await expect(page.getByRole("region", { name: "Change 1: Sell or grow a group" })).toBeVisible();
   await expect(comparison(page)).toBeVisible();
   const history = page.getByRole("table", { name: "This session's what-ifs" });
-  await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(2);
+  await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(3);
+
+  // A target no sale reaches is said so, and leaves the changes as they were.
+  await goal.getByRole("textbox", { name: "Target (%)" }).fill("50");
+  await goal.getByRole("button", { name: "Find the smallest sale" }).click();
+  await expect(goal.getByRole("status")).toContainText(/No amount does: even selling all/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("region", { name: /^Change \d+: / })).toHaveCount(1);
+  await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(3);
 
   await expectAccessibleOnPhoneAndDesktop(page);
 });

@@ -43,6 +43,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
  */
 export const DATE_PATTERN = "YYYY/MM/DD";
 
+/** A moment ("Updated …" lines, message times): the product's date, then the time. */
+export const DATE_TIME_PATTERN = "YYYY/MM/DD h:mm A";
+
 /** The same date in Excel's number-format tokens. */
 export const EXCEL_DATE_FORMAT = "yyyy/mm/dd";
 

@@ -122,6 +122,22 @@ describe("one report table as a workbook (the report card's Excel export)", () =
     expect(shown(sheet.getCell("B5"))).toBe("(1,235)");
   });
 
+  it("writes the report's title and subtitle above the table when given, and keeps the header in view", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const heading = ["NEV Summary", "Riverbend Federal Credit Union · As of 2021/12/31"];
+    await workbook.xlsx.load((await writeTableWorkbook(new ExcelJS.Workbook(), table, heading)).buffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect([sheet.getCell("A1").value, sheet.getCell("A2").value]).toEqual(heading);
+    expect(sheet.getCell("A1").font?.bold).toBe(true);
+    expect((sheet.getRow(5).values as unknown[]).slice(1)).toEqual([
+      "Account",
+      "Book Value ($)",
+      "NEV Ratio",
+      "Duration",
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 5 });
+  });
+
   it("sizes columns by their width on the report grid, groups its header once, outlines the tree", async () => {
     const sheet = await sheetOf(table);
     expect(sheet.columns.map((c) => c.width)).toEqual([42, 18, 12, 12]);

@@ -236,8 +236,14 @@ export function freezeHeader(sheet: Worksheet, headerRow: number): void {
 export async function writeTableWorkbook(
   workbook: Workbook,
   table: SheetTable,
+  /** Lines above the table, the first in bold: the report's title, client and as-of date. */
+  heading: readonly string[] = [],
 ): Promise<Uint8Array<ArrayBuffer>> {
   const sheet = addTableSheet(workbook, excelSheetName(table.title || "Table") || "Table");
+  heading.forEach((line, i) => {
+    const row = sheet.addRow([line]);
+    if (i === 0) row.font = BOLD;
+  });
   freezeHeader(sheet, writeTable(sheet, table, true).headerRow);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -22,7 +22,14 @@ export {
   textPercent,
   textRatioChange,
 } from "./units.ts";
-export { DATE_PATTERN, dateParts, EXCEL_DATE_FORMAT, formatDate, formatDatePattern } from "./dates.ts";
+export {
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+  dateParts,
+  EXCEL_DATE_FORMAT,
+  formatDate,
+  formatDatePattern,
+} from "./dates.ts";
 export {
   chartValue,
   formatChartValue,

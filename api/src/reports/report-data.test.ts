@@ -96,6 +96,17 @@ describe("report data", () => {
     }
   }, 120_000);
 
+  it("names Earnings at Risk's rows by kind: Base, then each shock and ramp", async () => {
+    const page = await read(38, defs["RFCU:Q4 2021 ALM Report"] as number, t.staff);
+    expect(page.status).toBe(200);
+    const rows = Object.values(page.model.data).flatMap((block) =>
+      Array.isArray((block as TableData).rows) ? rowsOf(block) : [],
+    );
+    expect(rows.find((r) => r.id === "Base")?.kind).toBe("Base");
+    const others = new Set(rows.filter((r) => r.id !== "Base").map((r) => r.kind));
+    expect([...others].sort()).toEqual(["Ramp", "Shock"]);
+  });
+
   it("reconciles: folders are the sum of their leaves, NEV is assets less liabilities", async () => {
     const [chart] = await api.db.query<{ id: number }>(
       "select id from charts_of_accounts where client_id = $1 and name like '%All Folders Visible'",

@@ -3,13 +3,17 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportPages } from "./catalogue/report-catalogue.ts";
 import { callApi, reportDefinitionIds, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { RESULTS_VERSION } from "../runs/compute-results.ts";
+import { REPORT_MODEL_VERSION } from "./report-version.ts";
 
 /**
  * Every catalogue page's REST answer for two demo report definitions (one with a comparison data
  * set, one without), years 1 and 2 of NII pages: refactoring the report code must not change a
- * number. The fixture holds a digest per answer (the answers are megabytes);
- * `UPDATE_REPORT_GOLDEN=1` rewrites it when a change is meant; `GOLDEN_DUMP=file` writes the full
- * answers, to compare two versions.
+ * number. The fixture holds a digest per answer (the answers are megabytes) and the versions they
+ * were made with; `UPDATE_REPORT_GOLDEN=1` rewrites it when a change is meant, once the version
+ * of the report model (or of the results) has been bumped: answers are revalidated by ETags made of
+ * those versions, and new answers under old ETags would never reach a caller holding the old ones.
+ * `GOLDEN_DUMP=file` writes the full answers, to compare two versions.
  */
 const FIXTURE = new URL("./report-answers.golden.json", import.meta.url);
 /** The moment results were computed differs from run to run; every other byte must not. */
@@ -18,6 +22,15 @@ const digest = (body: unknown) =>
     .update(JSON.stringify(body, (key, value: unknown) => (key === "computedDate" ? null : value)))
     .digest("hex");
 const DEFINITIONS = ["RFCU:Q4 2021 ALM Report", "RFCU:July 2022 ALM Report"];
+const VERSIONS = `report model ${REPORT_MODEL_VERSION}, results ${RESULTS_VERSION}`;
+
+interface Golden {
+  versions: string;
+  answers: Record<string, string>;
+}
+
+const readGolden = (): Golden | undefined =>
+  existsSync(FIXTURE) ? (JSON.parse(readFileSync(FIXTURE, "utf8")) as Golden) : undefined;
 
 describe("report answers", () => {
   let api: TestApi;
@@ -62,12 +75,19 @@ describe("report answers", () => {
     }
     if (process.env.GOLDEN_DUMP) writeFileSync(process.env.GOLDEN_DUMP, JSON.stringify(dump));
     if (process.env.UPDATE_REPORT_GOLDEN === "1") {
-      writeFileSync(FIXTURE, `${JSON.stringify(answers, null, 2)}\n`);
+      const previous = readGolden();
+      const changed = Object.keys(answers).filter((key) => previous?.answers[key] !== answers[key]);
+      if (previous?.versions === VERSIONS && changed.length)
+        throw new Error(
+          `Answers changed (${changed.join(", ")}) under the same ${VERSIONS}: bump REPORT_MODEL_VERSION in report-version.ts first.`,
+        );
+      writeFileSync(FIXTURE, `${JSON.stringify({ versions: VERSIONS, answers }, null, 2)}\n`);
     }
-    expect(existsSync(FIXTURE), "the golden fixture (UPDATE_REPORT_GOLDEN=1 writes it)").toBe(true);
-    const golden = JSON.parse(readFileSync(FIXTURE, "utf8")) as Record<string, string>;
-    expect(Object.keys(answers)).toEqual(Object.keys(golden));
-    const changed = Object.keys(golden).filter((key) => answers[key] !== golden[key]);
+    const golden = readGolden();
+    expect(golden, "the golden fixture (UPDATE_REPORT_GOLDEN=1 writes it)").toBeDefined();
+    expect(golden?.versions, "the versions the golden answers were made with").toBe(VERSIONS);
+    expect(Object.keys(answers)).toEqual(Object.keys(golden?.answers ?? {}));
+    const changed = Object.keys(answers).filter((key) => answers[key] !== golden?.answers[key]);
     expect(changed, "answers that changed").toEqual([]);
   }, 300_000);
 });

@@ -4,6 +4,15 @@ import { RESULTS_VERSION } from "../runs/compute-results.ts";
 import { supervisoryTestKey } from "./supervisory-test.ts";
 import type { DataSide, ReportContext } from "./report-context.ts";
 
+/**
+ * Version of how pages are built from results. It is part of the data version and so of the
+ * ETag: a caller (the gateway, a browser) holding an answer of earlier code revalidates it and is
+ * sent the new one, not a 304. Bumped whenever the same data gives another answer; the golden test
+ * (report-golden.test.ts) refuses new answers under an unchanged version.
+ */
+// 2: Earnings at Risk's Base row is of kind "Base" (it read "Shock", the engine's shock of 0 bp)
+export const REPORT_MODEL_VERSION = 2;
+
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>
   side ? [side.revision, side.name, side.asOfDate, side.typeLabel].join("~") : "-";
@@ -21,6 +30,7 @@ export function reportVersion(ctx: ReportContext): string {
     ctx.page.id,
     ctx.year,
     `v${RESULTS_VERSION}`,
+    `m${REPORT_MODEL_VERSION}`,
     ctx.chart.id,
     ctx.chart.treeHash,
     // A data set renamed (its description edited) keeps its results: its name is in the answer.

@@ -106,6 +106,20 @@ export class BalanceBook {
     return b.leafIds.some((id) => inA.has(id));
   }
 
+  /**
+   * A group less a group within it: Total Investments other than Cash and Equivalents. Never a
+   * leaf, so an empty rest is refused rather than given a position under the parent's key.
+   */
+  without(group: BookGroup, part: BookGroup): BookGroup {
+    return {
+      ...group,
+      label: `${group.label} other than ${part.label}`,
+      leafIds: group.leafIds.filter((id) => !part.leafIds.includes(id)),
+      leafKeys: group.leafKeys.filter((key) => !part.leafKeys.includes(key)),
+      isLeaf: false,
+    };
+  }
+
   private group(folder: FolderNode): BookGroup {
     const leaves: FolderNode[] = [];
     const visit = (f: FolderNode) => {

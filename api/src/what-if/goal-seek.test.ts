@@ -87,6 +87,42 @@ describe("goal seek", () => {
     expect(failureOf(unknown).fields).toContain("lever.group");
   }, 60_000);
 
+  it("sells a group into the cash within it from its other positions, and refuses cash into itself", async () => {
+    const body = { target: { nevChangeAtShockAtLeast: 0.99 }, lever: { group: "Total Investments" } };
+    const all = await seek(body, t.client);
+    expect(all.outcome).toBe("UNREACHABLE");
+    expect(all.message).toMatch(/selling all \$[\d,.]+ of Total Investments other than Cash and Equivalents/);
+    const tooMuch = await post("whatif", {
+      changes: [{ resize: { group: "Total Investments", amount: -(all.groupBalance + 1) } }],
+    });
+    expect(JSON.stringify(tooMuch.body)).toMatch(/more than its balance/);
+    expect(all.whatIf.totalAssets.withChanges).toBeCloseTo(all.whatIf.totalAssets.asIs, 2);
+    const itself = await post("goalseek", { ...body, lever: { group: "Cash and Equivalents" } });
+    expect(itself.status).toBe(422);
+    expect(failureOf(itself).fields).toEqual(["lever.counterpart"]);
+    expect(JSON.stringify(itself.body)).toContain("'Cash and Equivalents' is the group that changes");
+  }, 120_000);
+
+  it("refuses a step so small that the search could not end, and keeps serving", async () => {
+    const target = { nevChangeAtShockAtLeast: reachable };
+    // The smallest double: the search once spun on it, holding the api's event loop for good.
+    for (const step of [5e-324, 1e-300, 0.01]) {
+      const tiny = await post("goalseek", { target, lever, step });
+      expect(tiny.status, JSON.stringify(tiny.body)).toBe(400);
+      expect(failureOf(tiny).fields).toEqual(["step"]);
+    }
+    // A dollar is a step, but not over a group of millions: the answer names the smallest that is.
+    const dollar = await post("goalseek", { target, lever, step: 1 });
+    expect(dollar.status, JSON.stringify(dollar.body)).toBe(422);
+    const failure = failureOf(dollar);
+    expect(failure.fields).toEqual(["step"]);
+    expect(JSON.stringify(dollar.body)).toMatch(/Use a step of at least \$[\d,]+/);
+    expect(api.services.engine.inProgress()).toBe(0);
+    const started = performance.now();
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  }, 60_000);
+
   it("stops the engine when the caller goes away, and serves the next what-if", async () => {
     const gone = new AbortController();
     // A reachable target in small steps: a search of several engine runs.

@@ -60,6 +60,13 @@ function describe(target: GoalSeekTarget, shock: string): string {
   return "every NII policy limit";
 }
 
+/**
+ * The most steps a group is cut into: the answer to a millionth of the group, in some twenty
+ * engine runs. A step of a cent over a $100M group asked for 10^10 steps and beyond 2^53 the
+ * search's interval stopped shrinking.
+ */
+export const MAX_STEPS = 1_000_000;
+
 /** The search's default step: $10,000, or a thousandth of the group when larger. */
 export const defaultStep = (groupBalance: number) =>
   Math.max(10_000, Math.ceil(groupBalance / 1000 / 1000) * 1000);
@@ -77,10 +84,16 @@ export async function goalSeek(
   const results = base.asIs.base.results;
   const fixed = new ChangeResolver(base.chart, results);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
-  const lever = fixed.group(request.lever.group, "lever.group");
-  fixed.result(); // the fixed changes' and the lever's problems, before any computation
+  const lever = fixed.saleGroup(request.lever, "lever");
   const balance = lever ? fixed.balanceOf(lever) : 0;
   const step = request.step ?? defaultStep(balance);
+  if (lever && balance / step > MAX_STEPS)
+    fixed.problem(
+      "step",
+      `a step of ${dollars(step)} cuts ${lever.label}'s ${dollars(balance)} into more than ${MAX_STEPS.toLocaleString("en-US")} steps`,
+      `Use a step of at least ${dollars(Math.ceil(balance / MAX_STEPS))}, or leave it out for the default.`,
+    );
+  fixed.result(); // the fixed changes', the lever's (its group, its other side) and the step's problems, before any computation
   const files = await sourceFiles(db, base);
   const amountAt = (k: number, last: number) => (k >= last ? balance : k * step);
   const evaluate = async (amount: number) => {

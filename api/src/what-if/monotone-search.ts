@@ -31,6 +31,10 @@ export async function searchSmallest<E>(
   evaluate: (index: number, last: number) => Promise<E>,
   read: (result: E) => Probe,
 ): Promise<SearchResult<E>> {
+  // Past 2^53 indexes stop being distinct numbers and the interval never shrinks: the loop below
+  // would spin on answers it already has, holding the event loop.
+  if (!Number.isSafeInteger(last) || last < 0)
+    throw new RangeError(`The search needs a whole number of steps; it was given ${last}.`);
   const seen = new Map<number, { result: E; probe: Probe }>();
   const at = async (k: number) => {
     let hit = seen.get(k);

@@ -7,7 +7,7 @@ import { overridesByNode, type StoredResults } from "../runs/compute-results.ts"
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, type BookGroup } from "./balance-book.ts";
 import { purchasedPosition } from "./purchase-position.ts";
-import type { WhatIfChange } from "./what-if-input.ts";
+import type { GoalSeekRequest, WhatIfChange } from "./what-if-input.ts";
 
 /** A change as it was applied: in words, and the dollars that moved. */
 export interface AppliedChange {
@@ -89,8 +89,10 @@ export class ChangeResolver {
 
   /** Scales a group by `amount` dollars (negative: sells) against its counterpart. */
   resize(r: NonNullable<WhatIfChange["resize"]>, at: string): void {
-    const g = this.group(r.group, `${at}.group`);
-    if (!g) return;
+    const named = this.group(r.group, `${at}.group`);
+    const sides = named && this.apart(named, r.counterpart, r.counterpartGroup, [at, "counterpart"]);
+    if (!sides) return;
+    const g = sides.moving;
     const balance = this.balanceOf(g);
     const amount = r.amount ?? (r.fraction as number) * balance;
     const field = `${at}.${r.amount === undefined ? "fraction" : "amount"}`;
@@ -110,7 +112,7 @@ export class ChangeResolver {
       );
       return;
     }
-    const cp = this.counterpart(r.counterpart, r.counterpartGroup, [at, "counterpart"], g, amount);
+    const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, amount);
     if (cp === undefined) return;
     this.scale(g, amount, false);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
@@ -137,8 +139,9 @@ export class ChangeResolver {
         this.problem(`${at}.${e.field}`, e.reason, "Correct it and run the what-if again.");
       return;
     }
-    const cp = this.counterpart(p.fundedBy, p.counterpartGroup, [at, "fundedBy"], leaf, p.amount);
-    if (cp === undefined) return;
+    const sides = this.apart(leaf, p.fundedBy, p.counterpartGroup, [at, "fundedBy"]);
+    const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, p.amount);
+    if (!sides || cp === undefined) return;
     this.steps.push({ op: "add", position: made.position });
     this.book.add(leaf, p.amount);
     this.applied.push({
@@ -214,37 +217,53 @@ export class ChangeResolver {
     this.applied.push({ description: `Set ${g.label}'s ${what.join(" and ")}`, amount: 0 });
   }
 
+  /** The group a sale of `lever.group` takes from: less its counterpart when that lies within it. */
+  saleGroup(lever: GoalSeekRequest["lever"], at: string): BookGroup | undefined {
+    const named = this.group(lever.group, `${at}.group`);
+    return named && this.apart(named, lever.counterpart, lever.counterpartGroup, [at, "counterpart"])?.moving;
+  }
+
   /**
-   * The group on the other side of a change of `amount` dollars to `moving`: null for NONE,
-   * undefined when it cannot take the change (a problem is recorded). Its step is added here.
+   * The group a change moves and the one on its other side (null for NONE), kept apart: when one
+   * lies within the other, the outer one stands for the rest of it. Selling Total Investments into
+   * Cash, one of its leaves, sells the other investments, as a CFO means it. Undefined (a problem
+   * recorded) when the other side cannot be found or is the very group that changes.
    */
-  private counterpart(
+  private apart(
+    moving: BookGroup,
     kind: Counterpart,
     name: string | undefined,
     [at, kindField]: [string, string],
-    moving: BookGroup,
-    amount: number,
-  ) {
-    if (kind === "NONE") return null;
-    const field = `${at}.${kindField}`;
-    const cp = kind === "CASH" ? this.book.cash() : this.group(name as string, `${at}.counterpartGroup`);
-    if (!cp) {
+  ): { moving: BookGroup; other: BookGroup | null } | undefined {
+    if (kind === "NONE") return { moving, other: null };
+    const other = kind === "CASH" ? this.book.cash() : this.group(name as string, `${at}.counterpartGroup`);
+    if (!other) {
       if (kind === "CASH")
         this.problem(
-          field,
+          `${at}.${kindField}`,
           `the chart of accounts '${this.chart.name}' has no cash leaf`,
           "Choose a GROUP counterpart, or NONE.",
         );
       return undefined;
     }
-    if (this.book.overlaps(cp, moving)) {
-      this.problem(
-        field,
-        `'${cp.label}' is the group that changes`,
-        "Choose another group for the other side.",
-      );
-      return undefined;
-    }
+    if (!this.book.overlaps(moving, other)) return { moving, other };
+    const movingRest = this.book.without(moving, other);
+    if (movingRest.leafIds.length) return { moving: movingRest, other };
+    const otherRest = this.book.without(other, moving);
+    if (otherRest.leafIds.length) return { moving, other: otherRest };
+    this.problem(
+      kind === "CASH" ? `${at}.${kindField}` : `${at}.counterpartGroup`,
+      `'${other.label}' is the group that changes: it cannot also be the other side`,
+      "Choose another group for the other side, or Nothing.",
+    );
+    return undefined;
+  }
+
+  /**
+   * Takes the other side of a change of `amount` dollars to `moving`: undefined when it cannot
+   * (a problem is recorded). Its step is added here.
+   */
+  private counterpart(cp: BookGroup, field: string, moving: BookGroup, amount: number) {
     // The balance sheet balances: an asset sold buys an asset; a deposit that leaves takes cash with it.
     const sameSide = (cp.side === "asset") === (moving.side === "asset");
     const change = sameSide ? -amount : amount;

@@ -6,7 +6,13 @@ import { z } from "zod";
  * (`changes[0].resize.amount`), through parseInput.
  */
 
-const group = z.string().trim().min(1, "name a folder of the chart of accounts (its key or description)");
+/** Keys and descriptions of a chart's folders are short; a longer name was echoed whole in the refusal. */
+const GROUP_NAME_MAX = 200;
+const group = z
+  .string()
+  .trim()
+  .min(1, "name a folder of the chart of accounts (its key or description)")
+  .max(GROUP_NAME_MAX, `is at most ${GROUP_NAME_MAX} characters: a folder's key or description`);
 const counterpart = z.enum(["CASH", "GROUP", "NONE"]).default("CASH");
 const fraction = z
   .number()
@@ -83,7 +89,13 @@ const depositShiftSchema = z
 const depositAssumptionsSchema = z
   .object({
     group,
-    decay: unit.max(0.9999, "is an annual runoff below 1 (0.12 is 12 %)").optional(),
+    // One message for one fault: unit's own "from 0 to 1" came with it for a decay of 5.
+    decay: z
+      .number()
+      .finite()
+      .min(0, "is an annual runoff from 0 to below 1 (0.12 is 12 %)")
+      .max(0.9999, "is an annual runoff from 0 to below 1 (0.12 is 12 %)")
+      .optional(),
     beta: unit.optional(),
   })
   .superRefine((v, ctx) => {
@@ -130,7 +142,7 @@ const targetSchema = z
 export const goalSeekSchema = whatIfSchema.extend({
   target: targetSchema,
   lever: z.object({ group, counterpart, counterpartGroup: group.optional() }).superRefine(counterpartGroup),
-  step: z.number().finite().positive("is the search's step in dollars: more than 0").optional(),
+  step: z.number().finite().min(1, "is the search's step in dollars: at least 1").optional(),
 });
 
 export const saveWhatIfSchema = whatIfSchema.extend({

@@ -143,6 +143,62 @@ describe("what-if", () => {
     );
   }, 60_000);
 
+  it("sells a group into the cash within it: the proceeds come from its other positions", async () => {
+    const { folders } = base.chart;
+    const within = new Set([folders.find((f) => f.key === "Investments_H2")?.id ?? null]);
+    for (const f of folders) if (f.parentId !== null && within.has(f.parentId)) within.add(f.id);
+    const keyOf = (line: string) => (line.split(",")[0] ?? "").trim().toLowerCase();
+    // key, description (quoted when it holds a comma), balance, the rest
+    const cellsOf = (line: string) => /^([^,]*,(?:"(?:[^"]|"")*"|[^,]*),)([^,]*)(.*)$/.exec(line) ?? [];
+    const cash = "cash and equivalents";
+    const others = new Set(
+      folders
+        .filter((f) => within.has(f.id) && !folders.some((c) => c.parentId === f.id))
+        .map((f) => f.key.trim().toLowerCase())
+        .filter((k) => k !== cash),
+    );
+    const lines = Buffer.from(files.find((f) => f.kind === "positions")?.content ?? [])
+      .toString("utf8")
+      .split("\n");
+    const held = (keys: Set<string>) =>
+      lines.filter((l) => keys.has(keyOf(l))).reduce((sum, l) => sum + Number(cellsOf(l)[2]), 0);
+    const sold = held(others);
+    const cashHeld = held(new Set([cash]));
+    expect(sold).toBeGreaterThan(0);
+    const sell = (group: string, amount: number) =>
+      whatIf({ changes: [{ resize: { group, amount: -amount } }] });
+
+    const tooMuch = await sell("Total Investments", sold + 1_000_000);
+    expect(tooMuch.status).toBe(422);
+    expect(failureOf(tooMuch).fields).toEqual(["changes[0].resize.amount"]);
+    expect(JSON.stringify(tooMuch.body)).toMatch(
+      /from 'Total Investments other than Cash and Equivalents' is more than its balance/,
+    );
+    const m = await figures({ changes: [{ resize: { group: "Total Investments", amount: -sold } }] });
+    expect(m.changes[0]?.description).toMatch(
+      /^Sell Total Investments other than Cash and Equivalents by \$[\d,.]+, against Cash and Equivalents$/,
+    );
+    expect(m.totalAssets.withChanges).toBeCloseTo(m.totalAssets.asIs, 2);
+    // The oracle: the other investments gone, their dollars in cash.
+    const run = await oracle((rows) =>
+      rows.flatMap((l) => {
+        if (others.has(keyOf(l))) return [];
+        if (keyOf(l) !== cash) return [l];
+        const [, head, balance, tail] = cellsOf(l);
+        return [`${head}${(Number(balance) * (cashHeld + sold)) / cashHeld}${tail}`];
+      }),
+    );
+    for (const [key, value] of Object.entries(valuesOf(m, "withChanges")))
+      expect(value, key).toBeCloseTo(run.values[key as keyof typeof run.values] as number, 6);
+
+    const itself = await sell("Cash and Equivalents", 1_000_000);
+    expect(itself.status).toBe(422);
+    expect(failureOf(itself).fields).toEqual(["changes[0].resize.counterpart"]);
+    expect(JSON.stringify(itself.body)).toContain(
+      "'Cash and Equivalents' is the group that changes: it cannot also be the other side",
+    );
+  }, 90_000);
+
   it("names the field of each invalid change", async () => {
     const bad = async (changes: unknown[], status: number, field: string) => {
       const res = await whatIf({ changes });
@@ -176,6 +232,14 @@ describe("what-if", () => {
       422,
       "changes[0].depositAssumptions.group",
     );
+    // One message per fault, and a refusal never carries a caller's megabytes back.
+    const decay = await whatIf({ changes: [{ depositAssumptions: { group: "Shares", decay: 5 } }] });
+    expect(decay.status).toBe(400);
+    expect(failureOf(decay).fields).toEqual(["changes[0].depositAssumptions.decay"]);
+    const huge = await whatIf({ changes: [{ resize: { group: "x".repeat(100_000), amount: -1 } }] });
+    expect(huge.status).toBe(400);
+    expect(failureOf(huge).fields).toEqual(["changes[0].resize.group"]);
+    expect(JSON.stringify(huge.body).length).toBeLessThan(2_000);
   }, 60_000);
 
   it("saves a what-if as a What If data set, staff only, linked to its source and running to the what-if's figures", async () => {

@@ -20,16 +20,21 @@ export interface ValidationError {
 export type ParseResult<T> =
   { ok: true; value: T; warnings?: ValidationError[] } | { ok: false; errors: ValidationError[] };
 
-/** Finds template columns in a header, ignoring case and surrounding spaces. */
+/**
+ * The template columns a header lacks (ignoring case and surrounding spaces), as one problem: the
+ * columns named once and the header to use said once. A file of other columns (a header `foo,bar`)
+ * would otherwise give one message per column, each repeating the whole header. Empty when none.
+ */
 export function missingColumns(header: readonly string[], required: readonly string[]): ValidationError[] {
   const present = new Set(header.map((h) => h.trim().toLowerCase()));
-  return required
-    .filter((c) => !present.has(c.toLowerCase()))
-    .map((column) => ({
-      row: 1,
-      column,
-      reason: `missing column "${column}"; the header must be: ${required.join(",")}`,
-    }));
+  const missing = required.filter((c) => !present.has(c.toLowerCase()));
+  if (!missing.length) return [];
+  const fix = `the header must be: ${required.join(",")}`;
+  const [only] = missing;
+  if (missing.length === 1)
+    return [{ row: 1, column: only as string, reason: `missing column "${only}"; ${fix}` }];
+  const named = missing.map((c) => `"${c}"`).join(", ");
+  return [{ row: 1, column: "", reason: `missing ${missing.length} columns (${named}); ${fix}` }];
 }
 
 /** Re-keys a record by the template's own column spelling. */

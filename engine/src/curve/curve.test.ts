@@ -117,8 +117,7 @@ describe("curve", () => {
     ]);
     expect(rows("tenorMonths,rate\n\n")).toEqual([[1, "", "the curve has no points"]]);
     expect(rows("tenor,yield\n3,1\n")).toEqual([
-      [1, "tenorMonths", 'missing column "tenorMonths"; the header must be: tenorMonths,rate'],
-      [1, "rate", 'missing column "rate"; the header must be: tenorMonths,rate'],
+      [1, "", 'missing 2 columns ("tenorMonths", "rate"); the header must be: tenorMonths,rate'],
     ]);
     // Decimals typed for percent: refused as a whole, saying how to fix it.
     expect(rows(["tenorMonths,rate", ...full.map((f) => f.replace(/,2$/, ",0.0152"))].join("\n"))).toEqual([

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parsePositionsCsv } from "./parsePositionsCsv.ts";
 import { AMORTIZATION_KINDS } from "./position.ts";
-import { POSITION_TEMPLATE_HEADER, positionTemplateSampleCsv } from "./positionTemplate.ts";
+import {
+  POSITION_TEMPLATE_HEADER,
+  REQUIRED_POSITION_COLUMNS,
+  positionTemplateSampleCsv,
+} from "./positionTemplate.ts";
 import { validatePositionRows } from "./validatePositionRows.ts";
 
 const good = {
@@ -176,9 +180,24 @@ describe("parsePositionsCsv", () => {
     });
   });
 
-  it("names each missing column of the header", () => {
+  it("names the missing columns of the header once, and the header to use once", () => {
     const r = parsePositionsCsv("key,balance\nx,1\n");
-    expect(r.ok ? [] : r.errors.map((e) => e.column)).toContain("amortization");
+    const missing = REQUIRED_POSITION_COLUMNS.filter((c) => c !== "key" && c !== "balance");
+    expect(r.ok ? [] : r.errors).toEqual([
+      {
+        row: 1,
+        column: "",
+        reason: `missing ${missing.length} columns (${missing.map((c) => `"${c}"`).join(", ")}); the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}`,
+      },
+    ]);
+    const one = parsePositionsCsv(`${REQUIRED_POSITION_COLUMNS.filter((c) => c !== "rate").join(",")}\n`);
+    expect(one.ok ? [] : one.errors).toEqual([
+      {
+        row: 1,
+        column: "rate",
+        reason: `missing column "rate"; the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}`,
+      },
+    ]);
   });
 
   it("reports CSV line numbers", () => {

@@ -1446,7 +1446,7 @@ export type GoalSeekInput = {
   lever: GoalSeekLeverInput;
   /** The report definition whose chart, shock and limits apply; omitted as in WhatIfInput. */
   reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
-  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). */
+  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). At least $1, and at most a million steps to the whole group. */
   step?: InputMaybe<Scalars['Decimal']['input']>;
   /** What to reach. */
   target: GoalSeekTargetInput;
@@ -1645,8 +1645,10 @@ export type Mutation = {
   requestDetailWorkbook: DocumentJob;
   /**
    * Queues a PDF package of a report definition the viewer may read. A package made after the report
-   * definition's last change is served again; an older one is rendered anew. The finished package is
-   * registered as the report definition's PDF file (ReportDefinition.pdfs).
+   * definition's last change is served again; an older one is rendered anew. A package staff request
+   * is registered as the report definition's PDF file (ReportDefinition.pdfs), which client users then
+   * download; a client user's request refreshes the file behind an entry staff registered, and
+   * registers none of its own.
    */
   requestPdfPackage: DocumentJob;
   /**

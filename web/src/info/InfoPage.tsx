@@ -7,6 +7,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { graphql } from "../generated/index.ts";
+import { dateTime } from "../lib/month-end.ts";
 
 const InfoMessagesQuery = graphql(`
   query InfoMessages {
@@ -48,7 +49,7 @@ export default function InfoPage() {
           const isError = m.severity === "ERROR";
           return (
             <TableRow key={m.id} data-severity={m.severity} sx={isError ? ERROR_ROW : undefined}>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{new Date(m.createdDate).toLocaleString()}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{dateTime(m.createdDate)}</TableCell>
               <TableCell>{SEVERITY_LABEL[m.severity]}</TableCell>
               <TableCell>{m.message}</TableCell>
               <TableCell>{m.domain ?? "All"}</TableCell>

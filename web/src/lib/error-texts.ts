@@ -85,6 +85,10 @@ export const hasErrorCode = (error: unknown, ...codes: readonly string[]): boole
   CombinedGraphQLErrors.is(error) &&
   error.errors.some((e) => typeof e.extensions?.code === "string" && codes.includes(e.extensions.code));
 
+/** A server message less what already stands beside it (`lead: rest` says only the rest). */
+export const withoutLead = (error: string, lead: string): string =>
+  error.startsWith(`${lead}: `) ? error.slice(lead.length + 2) : error;
+
 /** The question before a page with unsaved changes is left. */
 export const UNSAVED_CHANGES = {
   title: "Leave without saving?",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthEnd, monthOf, shortDate } from "./month-end.ts";
+import { dateTime, monthEnd, monthOf, shortDate } from "./month-end.ts";
 
 describe("monthEnd", () => {
   it("normalizes a month, a date or a date-time to the month end", () => {
@@ -29,5 +29,13 @@ describe("monthOf and shortDate", () => {
     // The product's one date format, as data set names write it.
     expect(shortDate("2021-12-31T00:00:00")).toBe("2021/12/31");
     expect(shortDate(undefined)).toBe("");
+  });
+
+  it("writes a moment as the product's date and the local time, to the minute", () => {
+    const at = new Date(2026, 10, 10, 2, 51, 56).toISOString();
+    expect(dateTime(at)).toBe("2026/11/10 2:51 AM");
+    expect(dateTime(new Date(2021, 11, 31, 14, 5).toISOString())).toBe("2021/12/31 2:05 PM");
+    expect(dateTime(new Date(2021, 0, 1, 0, 0).toISOString())).toBe("2021/01/01 12:00 AM");
+    expect(dateTime(null)).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate } from "@alm/formats";
+import { DATE_TIME_PATTERN, formatDate, formatDatePattern } from "@alm/formats";
 
 /**
  * Data sets are as of a month: the picker gives "2021-12", the api stores the month end.
@@ -26,9 +26,20 @@ export function monthOf(asOfDate: string | null | undefined): string {
  */
 export const shortDate = (iso: string | null | undefined): string => formatDate(iso);
 
-/** Local date and time of a timestamp, for "Last updated ..." lines. */
+/**
+ * Local date and time of a timestamp, for "Updated ..." lines and message times: "2026/11/10
+ * 2:51 AM", the product's date format (it read "11/10/2026, 2:51:56 AM" beside 2021/12/31 elsewhere).
+ */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("en-US");
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hours: date.getHours(),
+    minutes: date.getMinutes(),
+  };
+  return formatDatePattern(parts, DATE_TIME_PATTERN);
 }

@@ -9,11 +9,14 @@ import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
 import { reportFailureOf, type ReportFailure } from "./report-errors.ts";
-import { ReportHeading } from "./ReportHeading.tsx";
+import { ReportHeading, reportSubtitle } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
 import { useDictionaryReload } from "./use-dictionary-reload.ts";
 import { useReportGridSettled } from "./table/load-report-grid.ts";
+
+/** Before the report arrives its tables have nothing to say above them. */
+const NO_HEADING: readonly string[] = [];
 
 export type ReportCardState = "loading" | "complete" | "error" | "empty";
 
@@ -113,7 +116,7 @@ export function ReportCard({
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   return (
-    <TableExportsProvider>
+    <TableExportsProvider heading={report ? [report.title, reportSubtitle(report)] : NO_HEADING}>
       <Box
         component="article"
         aria-busy={state === "loading"}

@@ -3,8 +3,21 @@ import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { shortDate } from "../lib/month-end.ts";
 
+export interface HeadedReport {
+  title: string;
+  clientName: string;
+  asOfDate: string;
+  compareAsOfDate?: string | null;
+}
+
+/** "Riverbend Federal Credit Union · As of 2021/12/31 compared with …": under the title, and atop its exports. */
+export const reportSubtitle = (report: HeadedReport) =>
+  `${report.clientName} · As of ${shortDate(report.asOfDate)}${
+    report.compareAsOfDate ? ` compared with ${shortDate(report.compareAsOfDate)}` : ""
+  }`;
+
 interface Props {
-  report: { title: string; clientName: string; asOfDate: string; compareAsOfDate?: string | null };
+  report: HeadedReport;
   /** Report-wide actions, at the end of the heading. */
   children?: ReactNode;
 }
@@ -18,8 +31,7 @@ export function ReportHeading({ report, children }: Props) {
           {report.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {report.clientName} · As of {shortDate(report.asOfDate)}
-          {report.compareAsOfDate ? ` compared with ${shortDate(report.compareAsOfDate)}` : ""}
+          {reportSubtitle(report)}
         </Typography>
       </Box>
       {children}

@@ -11,13 +11,22 @@ export interface TableExporter {
 interface Registry {
   register(exporter: TableExporter): () => void;
   list(): TableExporter[];
+  /** The report's title and subtitle, atop each exported workbook: a table alone says whose and when. */
+  heading: readonly string[];
 }
 
 const ExportsContext = createContext<Registry | null>(null);
 
 /** The tables of one report, so that they can be exported together. */
-export function TableExportsProvider({ children }: { children: ReactNode }) {
+export function TableExportsProvider({
+  heading,
+  children,
+}: {
+  heading: readonly string[];
+  children: ReactNode;
+}) {
   const tables = useRef(new Set<TableExporter>());
+  const key = heading.join("\n");
   const registry = useMemo<Registry>(
     () => ({
       register: (exporter) => {
@@ -25,8 +34,9 @@ export function TableExportsProvider({ children }: { children: ReactNode }) {
         return () => tables.current.delete(exporter);
       },
       list: () => [...tables.current],
+      heading: key ? key.split("\n") : [],
     }),
-    [],
+    [key],
   );
   return <ExportsContext.Provider value={registry}>{children}</ExportsContext.Provider>;
 }

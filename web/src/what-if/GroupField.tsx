@@ -29,6 +29,10 @@ export function GroupField({
       groupBy={(o) => o.section}
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.key === b.key}
+      // Several on one page: each toggle and clear button says which field it belongs to.
+      openText={`Open ${label}`}
+      closeText={`Close ${label}`}
+      clearText={`Clear ${label}`}
       value={selected}
       onChange={(_e, next) => onChange(next?.key ?? "")}
       renderOption={({ key, ...props }, option) => (

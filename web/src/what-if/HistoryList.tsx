@@ -13,16 +13,6 @@ import { ScrollBox } from "./ScrollBox.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 import type { HistoryEntry } from "./what-if-history.ts";
 
-/** Said to screen readers only: the column of Open buttons needs a header. */
-const visuallyHidden = {
-  position: "absolute",
-  // Pixels: MUI reads a bare 1 as 100 %.
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-} as const;
-
 /** The measures the list compares the session's what-ifs by. */
 const COMPARED: readonly WhatIfMeasureKey[] = ["NEV_RATIO_AT_SHOCK", "NEV_CHANGE_AT_SHOCK", "NII_AT_RISK_12"];
 
@@ -67,12 +57,6 @@ export function HistoryList({
                   {labels.get(key) ?? key}
                 </TableCell>
               ))}
-              {/* Positioned: the hidden text stays inside the table's scrolling box on a phone. */}
-              <TableCell scope="col" sx={{ position: "relative" }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {T.open}
-                </Box>
-              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -85,6 +69,15 @@ export function HistoryList({
                     <Typography variant="caption" component="p" color="text.secondary">
                       {entry.ranAt.toLocaleTimeString()}
                     </Typography>
+                    {/* With what it opens, not in a last column a phone scrolls out of view. */}
+                    <Button
+                      size="small"
+                      onClick={() => onOpen(entry)}
+                      aria-label={`${T.open} ${said}`}
+                      sx={{ ml: -0.5, mt: 0.5 }}
+                    >
+                      {T.open}
+                    </Button>
                   </TableCell>
                   <TableCell>
                     <RatingText reading={entry.whatIf.rating.withChanges} />
@@ -97,11 +90,6 @@ export function HistoryList({
                       </TableCell>
                     );
                   })}
-                  <TableCell>
-                    <Button size="small" onClick={() => onOpen(entry)} aria-label={`${T.open} ${said}`}>
-                      {T.open}
-                    </Button>
-                  </TableCell>
                 </TableRow>
               );
             })}

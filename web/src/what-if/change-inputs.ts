@@ -1,5 +1,12 @@
 import type { WhatIfChangeInput } from "../generated/graphql.ts";
-import { visibleFields, type ChangeField, type ChangeKind, type Draft } from "./change-fields.ts";
+import { withoutLead } from "../lib/error-texts.ts";
+import {
+  CHANGE_FIELDS,
+  visibleFields,
+  type ChangeField,
+  type ChangeKind,
+  type Draft,
+} from "./change-fields.ts";
 import { parseMoney, parsePercent, parseWhole } from "./entry-numbers.ts";
 
 export interface ChangeDraft {
@@ -75,20 +82,38 @@ export function changeInputs(drafts: readonly ChangeDraft[]): {
   return { changes, errors };
 }
 
-/** The server's messages by the field they name; those naming none under the empty path. */
+/**
+ * The server's messages by the field they name; those naming none under the empty path. The
+ * server starts each with its input path (`changes[0].resize.counterpart: ...`) for API callers;
+ * here the place it is shown names the field, so the path is dropped.
+ */
 export function serverErrors(messages: readonly { error: string; field?: string | null }[]): FieldErrors {
   const errors = new Map<string, string>();
   for (const m of messages) {
     const path = m.field ?? "";
-    errors.set(path, errors.has(path) ? `${errors.get(path)} ${m.error}` : m.error);
+    const error = path ? withoutLead(m.error, path) : m.error;
+    errors.set(path, errors.has(path) ? `${errors.get(path)} ${error}` : error);
   }
   return errors;
 }
 
-/** Server messages that name no field the editor shows: said above the changes instead. */
+/** Where a message about a change's field is, in the editor's words: "Change 2, Amount ($)". */
+function placeOf(path: string): string {
+  const [, index, kind, name] = /^changes\[(\d+)\](?:\.(\w+)(?:\.(\w+))?)?/.exec(path) ?? [];
+  if (index === undefined) return "";
+  const field = CHANGE_FIELDS[kind as ChangeKind]?.find((f) => f.name === name);
+  return `Change ${Number(index) + 1}${field ? `, ${field.label}` : ""}: `;
+}
+
+/** The goal seek panel shows its own fields' messages (lever, target, step). */
+const GOAL_SEEK_PATH = /^(lever|target)\.|^step$/;
+
+/** Server messages that name no field the editor shows: said above the changes instead, with their place. */
 export function unclaimedErrors(errors: FieldErrors, drafts: readonly ChangeDraft[]): string[] {
   const shown = new Set(
     drafts.flatMap((d, i) => visibleFields(d.kind, d.values).map((f) => changePath(i, d.kind, f.name))),
   );
-  return [...errors].filter(([path]) => !shown.has(path)).map(([, message]) => message);
+  return [...errors]
+    .filter(([path]) => !shown.has(path) && !GOAL_SEEK_PATH.test(path))
+    .map(([path, message]) => `${placeOf(path)}${message}`);
 }

@@ -99,13 +99,11 @@ export function useWhatIfRun(subject: Subject | null) {
         const result = data?.goalSeek;
         if (result?.__typename === "GoalSeek") {
           setAnswer({ outcome: result.outcome, message: result.message });
+          // No sale reaches the target: the changes stay as they were (selling the whole group,
+          // added here once, was kept by a later Run or Save though it meets nothing).
+          if (result.outcome === "UNREACHABLE") return [...drafts];
           // The what-if shown is the one found: the sale joins the changes, to adjust or save.
-          const sold =
-            result.outcome === "REACHED"
-              ? result.amount?.amount
-              : result.outcome === "UNREACHABLE"
-                ? result.groupBalance.amount
-                : null;
+          const sold = result.outcome === "REACHED" ? result.amount?.amount : null;
           const found = sold ? [...drafts, leverDraft(goal, sold)] : [...drafts];
           show(found, getFragmentData(WhatIfView_whatIf, result.whatIf), result.message);
           return found;

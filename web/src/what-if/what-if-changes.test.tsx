@@ -5,6 +5,7 @@ import { changeInputs, serverErrors, type ChangeDraft } from "./change-inputs.ts
 import { ChangesList } from "./ChangesList.tsx";
 import { parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
 import { goalSeekInputs, leverDraft, NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
+import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
 import { groupOptions } from "./group-options.ts";
 
 afterEach(cleanup);
@@ -106,6 +107,67 @@ describe("goal seek input", () => {
       direction: "SELL",
       amount: "4350000",
     });
+  });
+});
+
+describe("a server refusal as the user reads it", () => {
+  const groups = groupOptions([
+    { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
+    { id: "2", parentId: "1", depth: 2, key: "Cash_H3", description: "Cash and Equivalents", kind: "GROUP" },
+  ]);
+  // As the api words them: each message starts with its input path, for API callers.
+  const refusal = serverErrors([
+    {
+      error:
+        "changes[0].resize.counterpart: 'Cash and Equivalents' is the group that changes: it cannot also be the other side",
+      field: "changes[0].resize.counterpart",
+    },
+    { error: "changes[1].purchase.rate: rate is not a fraction", field: "changes[1].purchase.rate" },
+    {
+      error:
+        "lever.counterpart: 'Cash and Equivalents' is the group that changes: it cannot also be the other side",
+      field: "lever.counterpart",
+    },
+  ]);
+
+  it("shows each message on its field without the API's path, and one for a field not shown by its place", () => {
+    render(
+      <ChangesList
+        drafts={[resize({ group: "Cash_H3", amount: "20M" })]}
+        groups={groups}
+        errors={refusal}
+        onAdd={vi.fn()}
+        onChange={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    const change = screen.getByRole("region", { name: "Change 1: Sell or grow a group" });
+    const proceeds = within(change).getByText(
+      "'Cash and Equivalents' is the group that changes: it cannot also be the other side",
+    );
+    expect(proceeds.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to / paid from");
+    // The goal seek panel shows the lever's message; the list says the change it cannot show by its place.
+    expect(screen.getByRole("alert").textContent).toBe("Change 2, Rate (%): rate is not a fraction");
+    expect(document.body.textContent).not.toMatch(/changes\[|lever\./);
+  });
+
+  it("shows the goal seek lever's message under Proceeds to, without the API's path", () => {
+    render(
+      <GoalSeekPanel
+        draft={{ ...NEW_GOAL_SEEK, group: "Cash_H3" }}
+        groups={groups}
+        errors={refusal}
+        busy={false}
+        answer={null}
+        onChange={vi.fn()}
+        onSeek={vi.fn()}
+      />,
+    );
+    const message = screen.getByText(
+      "'Cash and Equivalents' is the group that changes: it cannot also be the other side",
+    );
+    expect(message.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to");
+    expect(document.body.textContent).not.toMatch(/lever\./);
   });
 });
 

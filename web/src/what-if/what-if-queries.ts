@@ -162,9 +162,6 @@ export const GoalSeekRunQuery = graphql(`
         }
         reachedValue
         valueOneStepLess
-        groupBalance {
-          amount
-        }
         evaluations
         whatIf {
           ...WhatIfView_whatIf

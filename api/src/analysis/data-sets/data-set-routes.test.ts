@@ -155,6 +155,21 @@ describe("data sets", () => {
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });
 
+  it("says the columns a file of other columns lacks once, with the header to use once", async () => {
+    const res = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Other columns" }), [
+        { name: "other.csv", content: "foo,bar\n1,2\n" },
+      ]),
+    );
+    expect(res.status).toBe(422);
+    const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages;
+    const named = REQUIRED_POSITION_COLUMNS.map((c) => `"${c}"`).join(", ");
+    expect(messages.map((m) => m.error)).toEqual([
+      `other.csv, row 1: missing ${REQUIRED_POSITION_COLUMNS.length} columns (${named}); the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}`,
+    ]);
+  });
+
   it("reads a workbook as the user sees it: a percent cell as its percent, a missing column named", async () => {
     const stored = modelOf<DataSet>(
       await save(

@@ -32,7 +32,8 @@ export function earningsAtRiskPage(ctx: ReportContext): Record<string, BlockData
       s.scenario,
       nameOf(s),
       {
-        kind: s.kind === "shock" ? "Shock" : "Ramp",
+        // Base is the engine's shock of 0 bp; a reader sees it as the row the others are measured from.
+        kind: s.scenario === "Base" ? "Base" : s.kind === "shock" ? "Shock" : "Ramp",
         nii12,
         change12,
         percent12: ratio(change12, base12 === null ? null : Math.abs(base12)),

@@ -38,7 +38,7 @@ import {
   type TableColumnData,
 } from "./table-model.ts";
 import { TableToolbar } from "./TableToolbar.tsx";
-import { useRegisterTableExport } from "../table-exports.tsx";
+import { useRegisterTableExport, useTableExports } from "../table-exports.tsx";
 
 interface Props {
   title: string;
@@ -151,6 +151,7 @@ export function ReportGrid({
     () => exportColumns(ordered.filter((c) => visibility[c.field])),
     [ordered, visibility],
   );
+  const exports = useTableExports();
   const exportAs = (format: "csv" | "xlsx" | "copy") => {
     const api = apiRef.current;
     if (!api || shownColumns.length === 0) {
@@ -170,12 +171,11 @@ export function ReportGrid({
       // The Detail workbook's own sheet writer (@alm/formats), exceljs loaded on first use.
       import("exceljs")
         .then(({ default: ExcelJS }) =>
-          writeTableWorkbook(new ExcelJS.Workbook(), {
-            title,
-            treeData,
-            columns: shownColumns,
-            rows: sourceRows,
-          }),
+          writeTableWorkbook(
+            new ExcelJS.Workbook(),
+            { title, treeData, columns: shownColumns, rows: sourceRows },
+            exports?.heading,
+          ),
         )
         .then((bytes) => {
           downloadBytes(bytes, XLSX_TYPE, `${fileName}.xlsx`);

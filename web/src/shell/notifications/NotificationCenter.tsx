@@ -10,6 +10,7 @@ import type { NotificationBellFieldsFragment } from "../../generated/graphql.ts"
 import { STATUS_LABELS } from "../../lib/enum-labels.ts";
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import { Icon } from "../../lib/icons.tsx";
+import { dateTime } from "../../lib/month-end.ts";
 import { onInteraction, useOnInteraction } from "../../lib/on-interaction.ts";
 import { useNotices } from "../notices/NoticeProvider.tsx";
 import { BELL_ANIMATION_MS, addPopup, noPopups, tickPopups } from "./popup-queue.ts";
@@ -138,7 +139,7 @@ export function NotificationCenter({
           <MenuItem key={m.id} onClick={() => setAnchor(null)}>
             <ListItemText
               primary={m.subject}
-              secondary={`${STATUS_LABELS[m.runStatus]} · ${m.createdBy} · ${new Date(m.createdDate).toLocaleString()}`}
+              secondary={`${STATUS_LABELS[m.runStatus]} · ${m.createdBy} · ${dateTime(m.createdDate)}`}
             />
           </MenuItem>
         ))}
