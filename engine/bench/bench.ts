@@ -128,7 +128,9 @@ async function main(): Promise<void> {
     kinds.set(k, (kinds.get(k) ?? 0) + 1);
   }
   console.log(`${count(BOOK)} positions: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(", ")}`);
-  console.log("Full run = 10 shocks (+2 for duration at the ends) + 8 ramps, NII 2 years, gap, roll-up.");
+  console.log(
+    "Full run = 10 shocks (+2 for duration at the ends, +2 up moves per floored fall) + 8 ramps, NII 2 years, gap, roll-up.",
+  );
 
   const cold = fullRun(book);
   const warm = median([fullRun(book), fullRun(book), fullRun(book)]);

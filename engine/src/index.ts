@@ -84,6 +84,7 @@ export {
 } from "./scenarios/curveShapes.ts";
 export { NII_SCENARIOS, RAMPS, SHOCKS } from "./scenarios/scenarios.ts";
 export type { Sensitivity } from "./valuation/valuationLevels.ts";
+export { DURATION_BUMP_BP } from "./valuation/valuationLevels.ts";
 export { GAP_BUCKETS } from "./gap/repricingGap.ts";
 export type { GapBucket } from "./gap/repricingGap.ts";
 

@@ -123,7 +123,9 @@ describe("runBalanceSheet: NEV", () => {
     const bullet = low.positions.find((p) => p.key === "Treasury Note 60");
     expect(bullet?.marketValue[0]).toBeCloseTo(10_000_000 * (1 + 0.0125 * 5), 4);
     expect(bullet?.marketValue[1]).toBe(bullet?.marketValue[0]);
-    expect(bullet?.effDuration[0]).toBe(0);
+    // Duration moves the floored curve itself (durationLegs.test.ts): a 5-year note's years, not the floor's 0.
+    expect(bullet?.effDuration[1]).toBe(bullet?.effDuration[0]);
+    expect(bullet?.effDuration[0]).toBeGreaterThan(4.5);
   });
 
   it("returns plain JSON", () => {

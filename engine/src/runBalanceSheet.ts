@@ -118,7 +118,7 @@ export function runBalanceSheet(input: BalanceSheetInput, parts?: readonly RunPa
     if (p >= 0 && tree.nodes[i].rollUp !== false) nodes.addRow(p, i);
   }
 
-  const nevRows = nevSummary(totals);
+  const nevRows = nevSummary(totals, run.legs);
   const niiRows = niiSummary(totals, niiYears, {
     nonInterestIncome: input.nonInterestIncome ?? statement.nonInterestIncome,
     nonInterestExpense: input.nonInterestExpense ?? statement.nonInterestExpense,
@@ -135,7 +135,7 @@ export function runBalanceSheet(input: BalanceSheetInput, parts?: readonly RunPa
     rollUp: n.rollUp !== false,
     nevVisible: n.nevVisible,
     niiVisible: n.niiVisible,
-    ...nodes.measures(i, n.nevVisible, n.niiVisible),
+    ...nodes.measures(i, run.legs, n.nevVisible, n.niiVisible),
   }));
 
   return {
@@ -153,9 +153,9 @@ export function runBalanceSheet(input: BalanceSheetInput, parts?: readonly RunPa
     keyRateTenors: [...KEY_RATE_TENORS],
     gapBuckets: [...GAP_BUCKETS],
     totals: {
-      asset: totals.measures(TOTAL_ROW.asset),
-      liability: totals.measures(TOTAL_ROW.liability),
-      capital: totals.measures(TOTAL_ROW.capital),
+      asset: totals.measures(TOTAL_ROW.asset, run.legs),
+      liability: totals.measures(TOTAL_ROW.liability, run.legs),
+      capital: totals.measures(TOTAL_ROW.capital, run.legs),
     },
     nevSummary: nevRows,
     nonParallelSummary: nonParallelSummary(totals, nevRows),
@@ -171,6 +171,7 @@ export function runBalanceSheet(input: BalanceSheetInput, parts?: readonly RunPa
               blocks,
               i,
               nodeOf[i] >= 0 ? { id: tree.nodes[nodeOf[i]].id, side: tree.side[nodeOf[i]] } : null,
+              run.legs,
             ),
           ),
     warnings,

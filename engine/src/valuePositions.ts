@@ -8,6 +8,7 @@ import type { Position } from "./positions/position.ts";
 import { evaluatePositions } from "./run/evaluatePositions.ts";
 import { SHOCKS } from "./scenarios/scenarios.ts";
 import { SHAPE_COUNT } from "./scenarios/curveShapes.ts";
+import { durationLegs } from "./valuation/durationLegs.ts";
 import { shapedMeasures } from "./valuation/shapedMeasures.ts";
 import { BASE_LEVEL, LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "./valuation/valuationLevels.ts";
 import type { Sensitivity } from "./valuation/valuationLevels.ts";
@@ -49,21 +50,25 @@ export function valuePositions(
     floorAtZero?: boolean;
   } = {},
 ): Valuation {
-  const blocks = evaluatePositions(positions, monthlyCurveRates(curve), {
+  const par = monthlyCurveRates(curve);
+  const floorAtZero = options.floorAtZero ?? true;
+  const legs = durationLegs(par, floorAtZero);
+  const blocks = evaluatePositions(positions, par, {
     niiYears: 0,
     spreadBp: options.spreadBp ?? 0,
-    floorAtZero: options.floorAtZero ?? true,
+    floorAtZero,
     deposits: { ...DEFAULT_DEPOSIT_MODEL, ...options.deposits },
     prepayment: { ...DEFAULT_PREPAYMENT_MODEL, ...options.prepayment },
     assumptions: positions.map((p) => overrideForKey(options.overrides ?? [], p.key)),
   });
   const total = new Float64Array(LEVEL_COUNT);
+  const totalShaped = new Float64Array(SHAPE_COUNT);
   let totalBook = 0;
-  const scenarios = (levels: ArrayLike<number>, book: number) => {
+  const scenarios = (levels: ArrayLike<number>, shaped: ArrayLike<number>, book: number) => {
     const out: ScenarioSensitivity[] = [];
     for (let s = 0; s < SHOCK_COUNT; s++) {
       // Field by field rather than spread: one object per shock, not two (a book's rows are many).
-      const m = sensitivityAt(levels, s, book);
+      const m = sensitivityAt(levels, shaped, legs[s], s, book);
       out.push({
         scenario: SHOCKS[s].id,
         marketValue: m.marketValue,
@@ -79,15 +84,19 @@ export function valuePositions(
     for (let l = 0; l < LEVEL_COUNT; l++) total[l] += levels[l];
     totalBook += p.balance;
     const shaped = blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT);
+    for (let k = 0; k < SHAPE_COUNT; k++) totalShaped[k] += shaped[k];
     const { nonParallel, keyRateDurations } = shapedMeasures(shaped, levels[BASE_LEVEL]);
     return {
       key: p.key,
       description: p.description,
       bookValue: p.balance,
-      scenarios: scenarios(levels, p.balance),
+      scenarios: scenarios(levels, shaped, p.balance),
       nonParallel,
       keyRateDurations,
     };
   });
-  return { positions: rows, totals: { bookValue: totalBook, scenarios: scenarios(total, totalBook) } };
+  return {
+    positions: rows,
+    totals: { bookValue: totalBook, scenarios: scenarios(total, totalShaped, totalBook) },
+  };
 }

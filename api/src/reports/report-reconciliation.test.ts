@@ -377,6 +377,33 @@ describe("report pages reconcile with each other", () => {
     },
   );
 
+  // On the Q4 2021 curve (every par yield under 2.1 %) −400, −300 and −200 put the whole curve on
+  // the zero floor. Their durations read 0 when they differenced the neighbouring shocks, floored
+  // alike; each is now the book's sensitivity to a rise from its own curve (engine durationLegs).
+  it("NEV Detailed Effective Duration gives years of rate risk at the floored shocks, as the ALM Summary does", async () => {
+    const defId = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const tree = walk(table(await page(53, defId), "tree").rows);
+    const at = (r: Row | undefined, scenario: string) => num(r?.[`dataset1_${scenario}`]);
+    const total = (side: RegExp) => tree.find((r) => r.hLevel === 0 && side.test(String(r.description)));
+    for (const side of [/^Asset/, /^Liabilit/]) {
+      const row = total(side);
+      expect(at(row, "-400"), String(row?.description)).toBeGreaterThan(1);
+      // The three shocks value the same floored curve, so they measure the same moves.
+      expect(at(row, "-300")).toBe(at(row, "-400"));
+      expect(at(row, "-200")).toBe(at(row, "-400"));
+    }
+    // Every line with a duration at Base has one at −400 (all of them read 0 before).
+    const lines = tree.filter((r) => Math.abs(at(r, "Base")) > 0.05);
+    expect(lines.length).toBeGreaterThan(20);
+    for (const r of lines) expect(Math.abs(at(r, "-400")), String(r.description)).toBeGreaterThan(0.01);
+    // The ALM Summary's duration mismatch (the dashboard's tile at Base) subtracts the same figures.
+    const mismatch = table(await page(20, defId), "grid1").rows.find((r) => r.id === "durationMismatch");
+    for (const scenario of ["-200", "-100", "Base"]) {
+      const expected = at(total(/^Asset/), scenario) - at(total(/^Liabilit/), scenario);
+      expect(at(mismatch, scenario), scenario).toBeCloseTo(expected, 10);
+    }
+  });
+
   it("Rate Scenario Definitions lists the IRRBB non-parallel shocks with their moves by tenor", async () => {
     const rows = table(await page(89, defs["RFCU:Q4 2021 ALM Report"] as number), "grid1").rows;
     const shaped = rows.filter((r) => r.kind === "Non-parallel");

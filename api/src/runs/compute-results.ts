@@ -22,7 +22,8 @@ import type { RunInputs } from "./stored-files.ts";
 // 2: liquidity buckets; 3: par curves bootstrapped to zero rates; 4: deposits on the funding curve;
 // 6: adjustable loans' incentive on the fully indexed rate, Base never floored, rateFloor stated
 // 7: deposits' dividend and decay follow the 3-month rate's floored change
-export const RESULTS_VERSION = 7;
+// 8: effective duration at a floored shock moves that shock's own curve (one-sided), not its neighbours
+export const RESULTS_VERSION = 8;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {

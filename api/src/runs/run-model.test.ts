@@ -77,6 +77,9 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     );
     expect(scenarios["-300"]).not.toContain("same values");
     expect(scenarios["-100"]).toContain("at 1, 3 and 6 months and 1, 2 and 3 years.");
+    // Floored shocks say how their effective duration is measured; Base and rises do not need to.
+    expect(scenarios["-100"]).toContain("Its effective duration moves this floored curve up 100 bp only");
+    expect(scenarios.Base).not.toContain("effective duration");
     expect(scenarios["100"]).toBe("Every tenor of the curve moves up 100 bp at once.");
     expect(scenarios.shortDown).toContain("Rates stop at zero");
   });

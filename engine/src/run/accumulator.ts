@@ -2,7 +2,7 @@ import { GAP_BUCKET_COUNT } from "../gap/repricingGap.ts";
 import { withoutCashFlows, type Position } from "../positions/position.ts";
 import { NII_SCENARIOS, SHOCKS } from "../scenarios/scenarios.ts";
 import { BASE_LEVEL, LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
-import type { Sensitivity } from "../valuation/valuationLevels.ts";
+import type { DurationLegs, Sensitivity } from "../valuation/valuationLevels.ts";
 import type { PositionBlocks } from "./evaluatePositions.ts";
 import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import { shapedMeasures, type ShapedMeasures } from "../valuation/shapedMeasures.ts";
@@ -156,10 +156,12 @@ export class Accumulator {
     return this.averageEarning[row * this.#perIncome + scenario * this.#years + year];
   }
 
-  nev(row: number): Record<string, Sensitivity> {
+  nev(row: number, legs: readonly DurationLegs[]): Record<string, Sensitivity> {
     const levels = this.marketValues(row);
+    const shaped = this.shapedValues(row);
     const out: Record<string, Sensitivity> = {};
-    for (let s = 0; s < SHOCK_COUNT; s++) out[SHOCKS[s].id] = sensitivityAt(levels, s, this.book[row]);
+    for (let s = 0; s < SHOCK_COUNT; s++)
+      out[SHOCKS[s].id] = sensitivityAt(levels, shaped, legs[s], s, this.book[row]);
     return out;
   }
 
@@ -184,11 +186,11 @@ export class Accumulator {
     return out;
   }
 
-  measures(row: number, showNev = true, showNii = true): Measures {
+  measures(row: number, legs: readonly DurationLegs[], showNev = true, showNii = true): Measures {
     return {
       bookValue: this.book[row],
       positionCount: this.count[row],
-      nev: showNev ? this.nev(row) : null,
+      nev: showNev ? this.nev(row, legs) : null,
       ...(showNev ? this.shapedMeasures(row) : { nonParallel: null, keyRateDurations: null }),
       nii: showNii && this.#years > 0 ? this.nii(row) : null,
       gap: Array.from(this.gap.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),

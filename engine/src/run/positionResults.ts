@@ -2,7 +2,8 @@ import { GAP_BUCKET_COUNT } from "../gap/repricingGap.ts";
 import type { Position } from "../positions/position.ts";
 import { NII_SCENARIOS } from "../scenarios/scenarios.ts";
 import type { NodeId, Side } from "../tree/folderNode.ts";
-import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
+import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
+import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt, type DurationLegs } from "../valuation/valuationLevels.ts";
 import type { PositionBlocks } from "./evaluatePositions.ts";
 import type { PositionResult } from "./results.ts";
 
@@ -12,14 +13,16 @@ export function positionResult(
   blocks: PositionBlocks,
   i: number,
   node: { id: NodeId; side: Side } | null,
+  legs: readonly DurationLegs[],
 ): PositionResult {
   const levels = blocks.marketValue.subarray(i * LEVEL_COUNT, (i + 1) * LEVEL_COUNT);
+  const shaped = blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT);
   const marketValue = new Array<number>(SHOCK_COUNT);
   const price = new Array<number | null>(SHOCK_COUNT);
   const effDuration = new Array<number>(SHOCK_COUNT);
   const effConvexity = new Array<number>(SHOCK_COUNT);
   for (let s = 0; s < SHOCK_COUNT; s++) {
-    const m = sensitivityAt(levels, s, p.balance);
+    const m = sensitivityAt(levels, shaped, legs[s], s, p.balance);
     marketValue[s] = m.marketValue;
     price[s] = m.price;
     effDuration[s] = m.effDuration;

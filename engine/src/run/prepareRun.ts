@@ -1,4 +1,5 @@
 import { monthlyCurveRates } from "../curve/curve.ts";
+import { durationLegs } from "../valuation/durationLegs.ts";
 import { DEFAULT_DEPOSIT_MODEL, depositModelProblems } from "../deposits/depositModel.ts";
 import { overridesByNode } from "../overrides/groupOverride.ts";
 import { DEFAULT_PREPAYMENT_MODEL, prepaymentModelProblems } from "../prepayment/prepaymentModel.ts";
@@ -40,6 +41,8 @@ export function prepareRun(input: BalanceSheetInput) {
   const floorAtZero = input.floorAtZero ?? true;
   const par = monthlyCurveRates(input.curve);
   return {
+    /** Which valuations each shock's duration differences (durationLegs). */
+    legs: durationLegs(par, floorAtZero),
     niiYears,
     spreadBp,
     deposits,

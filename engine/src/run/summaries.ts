@@ -1,6 +1,6 @@
 import { GAP_BUCKETS } from "../gap/repricingGap.ts";
 import { NII_SCENARIOS, SHOCKS } from "../scenarios/scenarios.ts";
-import { SHOCK_COUNT, sensitivityAt } from "../valuation/valuationLevels.ts";
+import { SHOCK_COUNT, sensitivityAt, type DurationLegs } from "../valuation/valuationLevels.ts";
 import type { Accumulator } from "./accumulator.ts";
 import type { GapRow, NevSummaryRow, NiiScenarioRow, NiiYearRow, NonParallelRow } from "./results.ts";
 import { NON_PARALLEL_SHAPES } from "../scenarios/curveShapes.ts";
@@ -12,13 +12,15 @@ const BASE_NII = NII_SCENARIOS.findIndex((s) => s.bp === 0);
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 
-export function nevSummary(totals: Accumulator): NevSummaryRow[] {
+export function nevSummary(totals: Accumulator, legs: readonly DurationLegs[]): NevSummaryRow[] {
   const a = totals.marketValues(TOTAL_ROW.asset);
   const l = totals.marketValues(TOTAL_ROW.liability);
+  const aShaped = totals.shapedValues(TOTAL_ROW.asset);
+  const lShaped = totals.shapedValues(TOTAL_ROW.liability);
   const rows: NevSummaryRow[] = [];
   for (let s = 0; s < SHOCK_COUNT; s++) {
-    const assets = sensitivityAt(a, s, totals.book[TOTAL_ROW.asset]);
-    const liabilities = sensitivityAt(l, s, totals.book[TOTAL_ROW.liability]);
+    const assets = sensitivityAt(a, aShaped, legs[s], s, totals.book[TOTAL_ROW.asset]);
+    const liabilities = sensitivityAt(l, lShaped, legs[s], s, totals.book[TOTAL_ROW.liability]);
     const nev = assets.marketValue - liabilities.marketValue;
     rows.push({
       scenario: SHOCKS[s].id,

@@ -1,5 +1,5 @@
 import { HORIZON_MONTHS } from "../curve/curve.ts";
-import { DURATION_BUMP_BP } from "../valuation/valuationLevels.ts";
+import { DURATION_BUMP_BP, DURATION_BUMP_COUNT } from "../valuation/valuationLevels.ts";
 
 /**
  * Shocks that move the curve by tenor rather than in parallel. `byTenor[m]` is the change (percent)
@@ -67,9 +67,10 @@ export const KEY_RATE_SHAPES: readonly CurveShape[] = KEY_RATE_TENORS.flatMap((t
   }),
 );
 
-/** Every shaped valuation: the non-parallel shocks, then the key-rate bumps. */
+/** The shaped shocks of every run: the non-parallel shocks, then the key-rate bumps. */
 export const CURVE_SHAPES: readonly CurveShape[] = [...NON_PARALLEL_SHAPES, ...KEY_RATE_SHAPES];
-export const SHAPE_COUNT = CURVE_SHAPES.length;
+/** Every shaped valuation: CURVE_SHAPES, then the run's duration bumps (durationBumpShapes). */
+export const SHAPE_COUNT = CURVE_SHAPES.length + DURATION_BUMP_COUNT;
 
 /** The tenor a deposit's dividend rate follows under a shaped shock (the short end). */
 export const DEPOSIT_REFERENCE_MONTHS = 3;

@@ -19,28 +19,69 @@ export const LEVEL_COUNT = VALUATION_LEVEL_BPS.length;
 export const BASE_LEVEL = VALUATION_LEVEL_BPS.indexOf(0);
 export const SHOCK_COUNT = SHOCK_BPS.length;
 
+/** Shocks (indexes) whose own curve the zero floor can change: the falls. */
+export const BUMPED_SHOCKS: readonly number[] = SHOCK_BPS.flatMap((bp, s) => (bp < 0 ? [s] : []));
+/** Up moves (+Δ, +2Δ) valued as shaped curves for each of BUMPED_SHOCKS the floor changed. */
+export const BUMP_STEPS = 2;
+/** The most duration bumps a run values (every fall floored); room for them after the shaped shocks. */
+export const DURATION_BUMP_COUNT = BUMPED_SHOCKS.length * BUMP_STEPS;
+
+/** A bumped valuation: a valuation level, or a shaped value (a duration bump, after the shaped shocks). */
+export interface Leg {
+  shaped: boolean;
+  index: number;
+}
+
+/** The valuations a shock's duration and convexity difference (durationLegs says which and why). */
+export interface DurationLegs {
+  /** The curve moved down by Δ; null where the floor cuts it (one-sided from the up legs). */
+  down: Leg | null;
+  up: Leg;
+  /** The curve moved up by 2Δ, for the one-sided convexity; null when `down` is there. */
+  up2: Leg | null;
+}
+
 export interface Sensitivity {
   marketValue: number;
   /** Market value per 100 of book value; null when the book value is zero. */
   price: number | null;
-  /** Effective duration in years: -(dV/dy)/V from ±100 bp. */
+  /** Effective duration in years: -(dV/dy)/V from the scenario's curve moved ±Δ (durationLegs). */
   effDuration: number;
-  /** Effective convexity: (d²V/dy²)/V from ±100 bp. */
+  /** Effective convexity: (d²V/dy²)/V from the same moves. */
   effConvexity: number;
 }
 
-/** NEV measures of shock i from market values at every valuation level. */
-export function sensitivityAt(levels: ArrayLike<number>, shock: number, bookValue: number): Sensitivity {
+/**
+ * NEV measures of shock i from market values at every valuation level and under every shaped
+ * curve (the duration bumps among them), differenced as `legs` says.
+ */
+export function sensitivityAt(
+  levels: ArrayLike<number>,
+  shaped: ArrayLike<number>,
+  legs: DurationLegs,
+  shock: number,
+  bookValue: number,
+): Sensitivity {
   const v0 = levels[shock + 1];
-  const down = levels[shock];
-  const up = levels[shock + 2];
+  const at = (leg: Leg) => (leg.shaped ? shaped[leg.index] : levels[leg.index]);
+  const up = at(legs.up);
   const dy = DURATION_BUMP_BP / 10_000;
   const tiny = Math.abs(v0) < 1e-9;
+  let effDuration = 0;
+  let effConvexity = 0;
+  if (!tiny && legs.down) {
+    const down = at(legs.down);
+    effDuration = (down - up) / (2 * v0 * dy);
+    effConvexity = (down + up - 2 * v0) / (v0 * dy * dy);
+  } else if (!tiny && legs.up2) {
+    effDuration = (v0 - up) / (v0 * dy);
+    effConvexity = (v0 - 2 * up + at(legs.up2)) / (v0 * dy * dy);
+  }
   // "+ 0" turns -0 into 0 so that results survive a JSON round trip unchanged.
   return {
     marketValue: v0,
     price: bookValue === 0 ? null : (v0 / bookValue) * 100 + 0,
-    effDuration: tiny ? 0 : (down - up) / (2 * v0 * dy) + 0,
-    effConvexity: tiny ? 0 : (down + up - 2 * v0) / (v0 * dy * dy) + 0,
+    effDuration: effDuration + 0,
+    effConvexity: effConvexity + 0,
   };
 }

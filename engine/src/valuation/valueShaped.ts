@@ -1,7 +1,6 @@
 import { clearFlows, type Flows, type RateEnv } from "../cashflows/flows.ts";
 import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
-import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import { flowsFollowReferenceChange, referenceChange, type FlowsByChange } from "./flowsByChange.ts";
 import type { ShapedTables } from "./shapedTables.ts";
 import { presentValue, presentValues } from "./valuePosition.ts";
@@ -32,19 +31,19 @@ export function valueShaped(
     return;
   }
   const dfs = tables.forSpread(t.spreadPct);
+  const shapes = tables.shapes.length;
   const deposit = t.kind === "nonmaturity";
   if (!deposit && !ratesDriveCashFlows(t)) {
-    presentValues(baseFlows, tables.byMonthForSpread(t.spreadPct), SHAPE_COUNT, t.term, out);
+    presentValues(baseFlows, tables.byMonthForSpread(t.spreadPct), shapes, t.term, out);
     return;
   }
   const { curve, floorAtZero } = tables;
   if (flowsFollowReferenceChange(t)) {
     // Most key-rate bumps leave a fixed rate's reference tenor alone, or move it as a level did.
     const changes = tables.changesAt(t.refTenor);
-    for (let s = 0; s < SHAPE_COUNT; s++)
-      byChange.want(t, referenceChange(t, changes[s], curve, floorAtZero));
+    for (let s = 0; s < shapes; s++) byChange.want(t, referenceChange(t, changes[s], curve, floorAtZero));
     byChange.projectWanted(t);
-    for (let s = 0; s < SHAPE_COUNT; s++) {
+    for (let s = 0; s < shapes; s++) {
       const flows = byChange.find(referenceChange(t, changes[s], curve, floorAtZero)) as Flows;
       out[s] = presentValue(flows, dfs[s], t.term);
     }
@@ -57,7 +56,7 @@ export function valueShaped(
     forwards: tables.forwards[0],
     floorAtZero,
   };
-  for (let s = 0; s < SHAPE_COUNT; s++) {
+  for (let s = 0; s < shapes; s++) {
     clearFlows(scratch, t.term);
     env.shift = tables.shiftFor(s, t.refTenor);
     env.forwards = tables.forwards[s];

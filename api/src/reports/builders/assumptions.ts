@@ -8,7 +8,7 @@ import type { BlockData } from "../report-model.ts";
 import { rolledLeaves, type TreeNode } from "../report-tree.ts";
 import { curvesUsedText } from "./curves-used.ts";
 import { OVERVIEW_TENORS } from "./overview.ts";
-import { BASE_TEXT, fallsIn, floorText } from "./rate-floor-text.ts";
+import { BASE_TEXT, durationFloorText, fallsIn, floorText } from "./rate-floor-text.ts";
 
 /** Inputs of a folder: its own leaves' sums (rolled-up children only). */
 function sumsOf(ctx: ReportContext, n: TreeNode): AssumptionSums {
@@ -198,7 +198,8 @@ export function scenarioDefinitionsPage(ctx: ReportContext): Record<string, Bloc
               ? BASE_TEXT
               : `Every tenor of the curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp at once.`
             : `The curve moves ${s.bp > 0 ? "up" : "down"} ${Math.abs(s.bp)} bp in equal monthly steps over 12 months, then stays.`) +
-          floorText(floor, s.id, fallsIn(s)),
+          floorText(floor, s.id, fallsIn(s)) +
+          durationFloorText(floor, s),
       },
       i + 1,
     ),

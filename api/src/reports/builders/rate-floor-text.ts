@@ -1,4 +1,4 @@
-import type { RateFloor, Scenario } from "@alm/engine";
+import { DURATION_BUMP_BP, type RateFloor, type Scenario } from "@alm/engine";
 import { scenarioName } from "@alm/formats";
 
 /**
@@ -13,6 +13,15 @@ export function floorText(floor: RateFloor, scenarioId: string, falls: boolean):
   if (!floored) return " Rates would stop at zero; none reaches it.";
   const same = floored.sameAs ? `, so it gives the same values as the ${scenarioName(floored.sameAs)}` : "";
   return ` Rates stop at zero (or where they already are below it) at ${tenorsText(floored.tenors)}${same}.`;
+}
+
+/**
+ * How a shock the floor changed measures effective duration (engine durationLegs: one-sided), so
+ * that a reader of NEV Detailed Effective Duration can see why it is not 0 there; empty elsewhere.
+ */
+export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "kind">): string {
+  if (s.kind !== "shock" || !floor.floored.some((f) => f.scenario === s.id)) return "";
+  return ` Its effective duration moves this floored curve up ${DURATION_BUMP_BP} bp only, as rates at zero cannot fall further.`;
 }
 
 /**
