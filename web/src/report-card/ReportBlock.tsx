@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReportCardView_ReportFragment } from "../generated/graphql.ts";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
 import { usePrintLayout } from "./print-layout.ts";
@@ -31,17 +31,18 @@ function usePrintFit(print: boolean, onRenderComplete: () => void) {
   const { pageHeight } = usePrintLayout();
   const ref = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState<PrintFit>("measuring");
-  const rendered = () => {
-    const el = ref.current;
-    if (!print || !el) return onRenderComplete();
-    const heading = el.closest("article")?.querySelector(":scope > header");
-    const room = pageHeight - (heading?.getBoundingClientRect().height ?? 0);
-    setFit(el.getBoundingClientRect().height > room ? "flow" : "keep");
-  };
   const done = useRef(onRenderComplete);
   useEffect(() => {
     done.current = onRenderComplete;
   });
+  // Stable: the block's content, handed this, is not rendered again when the fit is decided.
+  const rendered = useCallback(() => {
+    const el = ref.current;
+    if (!print || !el) return done.current();
+    const heading = el.closest("article")?.querySelector(":scope > header");
+    const room = pageHeight - (heading?.getBoundingClientRect().height ?? 0);
+    setFit(el.getBoundingClientRect().height > room ? "flow" : "keep");
+  }, [print, pageHeight]);
   useEffect(() => {
     if (fit !== "measuring") done.current();
   }, [fit]);
@@ -68,18 +69,10 @@ export const ReportBlock = memo(function ReportBlock({
   const { ref, fit, rendered } = usePrintFit(print, onRenderComplete);
   const [tableWidth, setTableWidth] = useState(0);
   const room = useRowWidth(ref, !print && block.__typename === "TableBlock");
-  return (
-    <Box
-      ref={ref}
-      data-block-source={block.source}
-      data-print-fit={print ? fit : undefined}
-      sx={{
-        flex: `1 1 calc(${width}% - 16px)`,
-        minWidth: `min(${print ? MIN_BLOCK_PX : Math.max(MIN_BLOCK_PX, tableWidth)}px, 100%)`,
-        maxWidth: "100%",
-        breakInside: print && fit !== "flow" ? "avoid" : undefined,
-      }}
-    >
+  // Built once per input: deciding the fit restyles the block's box, never its table or chart
+  // (a printed table's every cell formatted and compared again, a chart drawn again).
+  const content = useMemo(
+    () => (
       <BlockErrorBoundary source={block.source} onError={onError}>
         {block.__typename === "TableBlock" ? (
           <TableBlockView
@@ -98,6 +91,22 @@ export const ReportBlock = memo(function ReportBlock({
           <TextBlockView block={block} print={print} onRenderComplete={rendered} />
         )}
       </BlockErrorBoundary>
+    ),
+    [block, print, canRefresh, onRefresh, rendered, onError, room, tableWidth],
+  );
+  return (
+    <Box
+      ref={ref}
+      data-block-source={block.source}
+      data-print-fit={print ? fit : undefined}
+      sx={{
+        flex: `1 1 calc(${width}% - 16px)`,
+        minWidth: `min(${print ? MIN_BLOCK_PX : Math.max(MIN_BLOCK_PX, tableWidth)}px, 100%)`,
+        maxWidth: "100%",
+        breakInside: print && fit !== "flow" ? "avoid" : undefined,
+      }}
+    >
+      {content}
     </Box>
   );
 });

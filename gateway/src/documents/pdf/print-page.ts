@@ -28,6 +28,46 @@ async function followInApp(page: Page, url: string, before = ""): Promise<void> 
 
 const renderState = (page: Page) => page.locator("html").getAttribute("data-render-state");
 
+/**
+ * Whether the page said it has settled (its render state neither unset nor "loading") within
+ * `timeoutMs`: told by the page when its state changes, where waitForSelector queried the whole
+ * document at every frame (a list of 32 reports has thousands of cells). Evaluated as a string
+ * (the gateway has no DOM types), which the CSP allows where a compiled predicate is refused.
+ */
+function settledWithin(page: Page, timeoutMs: number): Promise<boolean> {
+  return page.evaluate(`new Promise((resolve) => {
+    const html = document.documentElement;
+    const settled = () => !!html.dataset.renderState && html.dataset.renderState !== "loading";
+    if (settled()) return resolve(true);
+    const observer = new MutationObserver(() => settled() && finish(true));
+    const timer = setTimeout(() => finish(false), ${timeoutMs});
+    function finish(result) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(result);
+    }
+    observer.observe(html, { attributes: true, attributeFilter: ["data-render-state"] });
+  })`) as Promise<boolean>;
+}
+
+/** As settledWithin, asked again when the page was replaced under the question (a navigation). */
+async function settledAcrossLoads(page: Page, timeoutMs: number): Promise<boolean> {
+  for (;;) {
+    try {
+      return await settledWithin(page, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof Error && /context was destroyed|navigation/i.test(error.message))) throw error;
+    }
+  }
+}
+
+/** Until the page has settled; an error when it has not in RENDER_TIMEOUT_MS. */
+async function waitUntilSettled(page: Page): Promise<void> {
+  if (!(await settledAcrossLoads(page, RENDER_TIMEOUT_MS))) {
+    throw new Error(`The print page did not finish rendering in ${RENDER_TIMEOUT_MS / 1000} s.`);
+  }
+}
+
 /** On "error", the page's own reason: data-render-error, else what its alert shows. */
 async function failIfError(page: Page, label: string, state: unknown): Promise<void> {
   if (state !== "error") return;
@@ -74,7 +114,7 @@ export async function printReport(page: Page, report: ReportPrint, loadApp: bool
 /** The cover or the contents, shown and complete: loaded on its own. */
 export async function openStandalone(page: Page, url: string, label: string): Promise<void> {
   await page.goto(url, { waitUntil: "domcontentloaded" });
-  await page.waitForSelector(SETTLED, { state: "attached", timeout: RENDER_TIMEOUT_MS });
+  await waitUntilSettled(page);
   await failIfError(page, label, await renderState(page));
 }
 
@@ -87,7 +127,7 @@ export async function printStandaloneInApp(page: Page, url: string, label: strin
   await page.setViewportSize(LETTER_PX.portrait);
   // The page this one replaces takes its state away as it goes; "loading" until the new one says.
   await followInApp(page, url, `document.documentElement.dataset.renderState = "loading";`);
-  await page.waitForSelector(SETTLED, { state: "attached", timeout: RENDER_TIMEOUT_MS });
+  await waitUntilSettled(page);
   await failIfError(page, label, await renderState(page));
   return printPdf(page, "portrait");
 }
@@ -100,15 +140,14 @@ const SETTLED_CARDS = 'article[data-render-state]:not([data-render-state="loadin
  */
 async function waitWhileReportsSettle(page: Page): Promise<void> {
   let settled = -1;
-  for (;;) {
-    try {
-      await page.waitForSelector(SETTLED, { state: "attached", timeout: RENDER_TIMEOUT_MS });
-      return;
-    } catch (error) {
-      const now = await page.locator(SETTLED_CARDS).count();
-      if (!(error instanceof Error && error.name === "TimeoutError") || now <= settled) throw error;
-      settled = now;
+  while (!(await settledAcrossLoads(page, RENDER_TIMEOUT_MS))) {
+    const now = await page.locator(SETTLED_CARDS).count();
+    if (now <= settled) {
+      throw new Error(
+        `The print page's reports stopped rendering: none settled in ${RENDER_TIMEOUT_MS / 1000} s.`,
+      );
     }
+    settled = now;
   }
 }
 

@@ -1,9 +1,8 @@
 import { orderColumns } from "@alm/formats";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useRef } from "react";
 import { usePrintLayout } from "../print-layout.ts";
-import { useRenderedSignal } from "../use-rendered-signal.ts";
+import { useRenderComplete } from "../chart/use-render-complete.ts";
 import { isNumericColumn } from "./grid-columns.ts";
 import {
   cellText,
@@ -37,13 +36,13 @@ export function PrintTable({ title, columns, rows: allRows, onRenderComplete }: 
   const visible = defaultVisibility(ordered, false);
   const shown = ordered.filter((c) => visible[c.field]);
   const groups = columnGroups(shown);
-  const ref = useRef<HTMLTableElement>(null);
-  useRenderedSignal(ref, () => true, onRenderComplete);
+  // A plain table is on the page once committed: complete then, not a frame later (the data
+  // grid's wait for its rows), so the report's next block or the list's next report is not held up.
+  useRenderComplete(true, onRenderComplete);
   return (
     <>
       <Box
         component="table"
-        ref={ref}
         aria-label={title || "Report table"}
         sx={{
           width: "100%",
