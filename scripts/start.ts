@@ -7,7 +7,8 @@ import { createLogger } from "@alm/logging";
  * provider, then the gateway serving the built web app) and prints where to go.
  * With --dev the services restart on change and the web app rebuilds on change.
  * It supervises: a service that crashes after it was ready is started again (with a growing
- * wait if it keeps crashing) while the others go on serving; Ctrl+C stops everything.
+ * wait if it keeps crashing) while the others go on serving, and so is one that stops answering
+ * its health check (a hung process answers nothing, SIGTERM included); Ctrl+C stops everything.
  */
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -22,7 +23,11 @@ interface Service {
   name: string;
   args: string[];
   cwd: string;
+  /** Its liveness check (`/healthz`), for the services that serve. */
+  healthUrl?: string;
   child?: ChildProcess;
+  /** The running child answered its health check since it started: only then can it be hung. */
+  answered: boolean;
   /** Answered its health check once: a later exit is a crash to recover from, not a bad start. */
   healthy: boolean;
   /** Restarts since it last stayed up for a minute: the back-off grows with them. */
@@ -43,6 +48,7 @@ function launch(service: Service): void {
     env: process.env,
   });
   service.child = child;
+  service.answered = false;
   service.startedAt = Date.now();
   child.on("exit", (code, signal) => {
     if (stopping) return;
@@ -61,11 +67,51 @@ function launch(service: Service): void {
   });
 }
 
-function run(name: string, args: string[], cwd = root): Service {
-  const service: Service = { name, args, cwd, healthy: false, restarts: 0, startedAt: 0 };
+function run(name: string, args: string[], cwd = root, healthUrl?: string): Service {
+  const service: Service = {
+    name,
+    args,
+    cwd,
+    healthUrl,
+    healthy: false,
+    answered: false,
+    restarts: 0,
+    startedAt: 0,
+  };
   services.push(service);
   launch(service);
   return service;
+}
+
+/**
+ * Liveness, as an orchestrator's probe has it: a service that answered its health check and then
+ * leaves it unanswered 3 times in a row, 10 s apart with 5 s each to answer, has hung (a loop
+ * holding its event loop once took the api down for good, SIGTERM unanswered). It is killed, and
+ * its exit restarts it. A busy service still answers /healthz within milliseconds; a starting one
+ * is not judged until it has answered once.
+ */
+const LIVENESS = { everyMs: 10_000, timeoutMs: 5_000, misses: 3 };
+
+async function watchLiveness(service: Service): Promise<void> {
+  let missed = 0;
+  while (!stopping) {
+    await new Promise((r) => setTimeout(r, LIVENESS.everyMs).unref());
+    const child = service.child;
+    if (!service.healthUrl || !child || child.exitCode !== null || child.signalCode) continue;
+    const ok = await fetch(service.healthUrl, { signal: AbortSignal.timeout(LIVENESS.timeoutMs) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (child !== service.child) continue;
+    if (ok) [service.answered, missed] = [true, 0];
+    else if (service.answered && ++missed >= LIVENESS.misses && !stopping) {
+      missed = 0;
+      log.error(
+        `${service.name} did not answer its health check ${LIVENESS.misses} times in a row; killing it to start it again.`,
+      );
+      child.kill("SIGKILL");
+    }
+  }
 }
 
 async function waitFor(url: string, name: string, seconds = 120): Promise<void> {
@@ -97,13 +143,14 @@ process.once("SIGINT", () => void stop());
 process.once("SIGTERM", () => void stop());
 
 const watch = dev ? ["--watch"] : [];
-const api = run("api", [...watch, "api/src/main.ts"]);
+const api = run("api", [...watch, "api/src/main.ts"], root, `${apiUrl}/healthz`);
 await waitFor(`${apiUrl}/healthz`, "api");
 api.healthy = true;
-const gateway = run("gateway", [...watch, "gateway/src/main.ts"]);
+const gateway = run("gateway", [...watch, "gateway/src/main.ts"], root, `${gatewayUrl}/healthz`);
 if (dev) run("web", ["node_modules/vite/bin/vite.js", "build", "--watch"], `${root}web`).healthy = true;
 await waitFor(`${gatewayUrl}/healthz`, "gateway");
 gateway.healthy = true;
+for (const service of [api, gateway]) void watchLiveness(service);
 
 // For the person who started the stack, not a log line: where to go and how to sign in.
 process.stdout.write(`
