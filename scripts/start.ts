@@ -103,8 +103,10 @@ async function watchLiveness(service: Service): Promise<void> {
       () => false,
     );
     if (child !== service.child) continue;
-    if (ok) [service.answered, missed] = [true, 0];
-    else if (service.answered && ++missed >= LIVENESS.misses && !stopping) {
+    if (ok) {
+      service.answered = true;
+      missed = 0;
+    } else if (service.answered && ++missed >= LIVENESS.misses && !stopping) {
       missed = 0;
       log.error(
         `${service.name} did not answer its health check ${LIVENESS.misses} times in a row; killing it to start it again.`,

@@ -114,6 +114,14 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await expect(page.getByRole("region", { name: /^Change \d+: / })).toHaveCount(1);
   await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(3);
 
+  // On a phone each Open button shows under its what-if (the row's first cell), not in a last
+  // column the table's scrolling box keeps out of view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = history.getByRole("rowheader").first();
+  await first.scrollIntoViewIfNeeded();
+  const box = await first.getByRole("button", { name: /^Open / }).boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+
   await expectAccessibleOnPhoneAndDesktop(page);
 });
 

@@ -26,7 +26,11 @@ export function TableExportsProvider({
   children: ReactNode;
 }) {
   const tables = useRef(new Set<TableExporter>());
-  const key = heading.join("\n");
+  // Read when a table is exported: the registry stays the same object as the report arrives.
+  const shownHeading = useRef(heading);
+  useEffect(() => {
+    shownHeading.current = heading;
+  });
   const registry = useMemo<Registry>(
     () => ({
       register: (exporter) => {
@@ -34,9 +38,11 @@ export function TableExportsProvider({
         return () => tables.current.delete(exporter);
       },
       list: () => [...tables.current],
-      heading: key ? key.split("\n") : [],
+      get heading() {
+        return shownHeading.current;
+      },
     }),
-    [key],
+    [],
   );
   return <ExportsContext.Provider value={registry}>{children}</ExportsContext.Provider>;
 }
