@@ -15,7 +15,7 @@ type PackedMeasures<T extends Measures> = Omit<T, "nev" | "nii"> & {
 
 /**
  * Stored form: per node, NEV and NII as arrays aligned with the scenario lists instead of objects
- * with repeated field names; half the size, and four times faster to store and read as jsonb.
+ * with repeated field names; half the size, and four times faster to store and read.
  */
 export interface PackedResults extends Omit<StoredResults, "engine"> {
   packing: { nev: string[]; nii: string[] };
