@@ -116,7 +116,7 @@ describe("PDF packages printed by Chromium from the web app's print routes", () 
     const failure = renderPdfPackage(request, () => undefined);
     await expect(failure).rejects.toBeInstanceOf(DocumentJobError);
     await expect(failure).rejects.toThrow(
-      "'Nowhere Report' could not be printed: Report Dictionary Unavailable",
+      "'Nowhere Report' could not be printed: There is no report 99999.",
     );
   }, 120_000);
 
