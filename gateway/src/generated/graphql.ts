@@ -1118,7 +1118,7 @@ export type DocumentJob = {
    * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
    */
   createdDate: Scalars['String']['output'];
-  /** Steps done: sheets of a workbook, pages of a PDF. */
+  /** Steps done: sheets of a workbook; a PDF's cover, reports and contents printed. */
   done: Scalars['Int']['output'];
   /** Where to download the file, as an absolute URL on this gateway's public address (same credentials); null until DONE. */
   downloadLink?: Maybe<Scalars['URL']['output']>;
@@ -1152,7 +1152,7 @@ export type DocumentJob = {
   reportDefinitionId: Scalars['ID']['output'];
   /** Where the job is. */
   status: DocumentJobStatus;
-  /** Steps in all (may grow once a PDF's page count is known). */
+  /** Steps in all, known when the job is queued and never changed: sheets of a workbook; a PDF's cover, each report and its contents (a stored package served again: 1). */
   total: Scalars['Int']['output'];
 };
 
