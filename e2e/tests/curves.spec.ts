@@ -78,7 +78,7 @@ test("a mistake on 12 rows of a curve file is told once: its rows, its column, t
   await expect(dialog.getByText("The curve file has 1 problem; nothing was saved.")).toBeVisible();
   const problem = dialog.getByRole("alert").filter({ hasText: "commas.csv" });
   await expect(problem).toHaveText(
-    'commas.csv, rows 3–14, column rate: rate must be an annual percent from -5 to 25; got "4,10", "4,11", "4,12" and 9 more' +
+    'commas.csv, rows 3–14, column rate: rate must be an annual percent from -5 to 25; got "4,10", "4,11", "4,12" and 9 more.' +
       " Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.",
   );
   await dialog.getByRole("button", { name: "Cancel" }).click();

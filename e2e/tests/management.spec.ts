@@ -385,6 +385,48 @@ test("a bad upload file is reported and nothing is saved", async ({ page }) => {
   expect((await rfcuLists(page)).dataSets.length).toBe(before);
 });
 
+test("after a refused file, picking the corrected one under another name replaces it and Save saves", async ({
+  page,
+}) => {
+  await homeWithClient(page, "staff");
+  const id = stamp();
+  await page.getByRole("button", { name: "New data set" }).click();
+  const drawer = await fillDataSet(page, "2025-10", "Misc", `Corrected ${id}`, [`S${id}`, `R${id}`]);
+  const [header, first, second, ...rest] = readFileSync(POSITIONS, "utf8").trim().split("\n");
+  const spoilt = (row: string | undefined, column: number, value: string) =>
+    (row ?? "")
+      .split(",")
+      .map((cell, i) => (i === column ? value : cell))
+      .join(",");
+  const bad = test.info().outputPath("bad.csv");
+  writeFileSync(bad, [header, spoilt(first, 2, "abc"), spoilt(second, 3, "x"), ...rest].join("\n"));
+  const upload = drawer.getByLabel("Upload position or H3 override files");
+  await upload.setInputFiles(bad);
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const failure = drawer
+    .getByRole("alert")
+    .filter({ hasText: "An error occurred when saving the data set." });
+  await expect(failure).toBeVisible();
+  // Each problem a sentence of its own; the one fix said once, under them.
+  await expect(failure).toContainText(/bad\.csv, row 2, column balance: /);
+  const lines = await failure.locator("p").allInnerTexts();
+  const problems = lines.filter((l) => l.startsWith("bad.csv"));
+  expect(problems.length).toBe(2);
+  for (const line of problems) expect(line).toMatch(/\.$/);
+  for (const line of problems) expect(line).not.toContain("upload it again");
+  await expect(failure.getByText(/and upload it again\.$/)).toHaveCount(1);
+  await expect(drawer.getByText("bad.csv (refused: the next file you upload replaces it)")).toBeVisible();
+
+  await upload.setInputFiles(POSITIONS);
+  await expect(drawer.getByText("positions.csv")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Remove bad.csv" })).toHaveCount(0);
+  await drawer.getByRole("button", { name: "Save" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Data Set" });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByText(/^positions\.csv/)).toBeVisible();
+  await expect(edit.getByText(/^bad\.csv/)).toHaveCount(0);
+});
+
 test("Client Defaults and Charts of Accounts save their changes", async ({ page }) => {
   await homeWithClient(page, "staff");
   await page.getByRole("button", { name: "Client Defaults" }).click();

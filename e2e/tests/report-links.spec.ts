@@ -120,4 +120,16 @@ test("report addresses carry the definition's number; old links move to it, an u
   await page.getByRole("button", { name: "Open Executive Summary" }).click();
   await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q4.databaseId}\\?report=11$`));
   await expect(openedEntry(page)).toHaveText("Executive Summary");
+
+  // A report that is there, for a year past the package's NII years: the years it has, to choose.
+  await page.goto(`/analysis/reports/${q4.databaseId}?report=55&year=5`);
+  await expect(page.getByText("This package has 2 years of NII; year 5 is not in it.")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/is not in the report definition/)).toHaveCount(0);
+  await expect(card(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open year 1" })).toBeVisible();
+  await page.getByRole("button", { name: "Open year 2" }).click();
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q4.databaseId}\\?report=55&year=2$`));
+  await expect(openedEntry(page)).toHaveText(/Year 2/);
 });

@@ -28,7 +28,7 @@ export {
 export { parsePositionsCsv, validatePositionSheet } from "./positions/parsePositionsCsv.ts";
 export { validatePositionRows } from "./positions/validatePositionRows.ts";
 export type { ParseResult, ValidationError } from "./csv/validationError.ts";
-export { describeProblem, groupProblems, rowsText } from "./csv/groupProblems.ts";
+export { asSentence, describeProblem, groupProblems, rowsText } from "./csv/groupProblems.ts";
 export type { FileProblem } from "./csv/groupProblems.ts";
 
 export type { GroupOverride } from "./overrides/groupOverride.ts";

@@ -93,3 +93,4 @@ export {
 export { ANALYSIS_PERMISSION_NAMES } from "./permissions.ts";
 export * from "./risk/index.ts";
 export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";
+export { niiYearChoiceText, niiYearNotInPackageText } from "./report-years.ts";

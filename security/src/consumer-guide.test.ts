@@ -14,6 +14,10 @@ import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "
  * steps (client_credentials with curl, the token from the environment, the device flow, a query
  * with curl) run as written. A guide that no longer works fails here.
  */
+const SCALARS = `{ clients { acronym reportDefinitions { id isPublished } dataSets { createdAt } } }`;
+const REPORT_CELLS = `query($id: ID!) { report(reportDefinitionId: $id, reportId: 21) {
+  asOf blocks { ... on TableBlock { rows { cells { number } } } } } }`;
+
 describe("the consumer guide's steps work as written", () => {
   let stack: SecurityStack;
   beforeAll(async () => {
@@ -162,6 +166,41 @@ describe("the consumer guide's steps work as written", () => {
     // A client user's token reads only published report definitions.
     expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it("reads a Decimal, a Date and a DateTime in Python as the guide's fragment does", async () => {
+    const { jar } = await signInBrowser(stack, "staff");
+    const { clients } = (await graphql(stack, SCALARS, { jar })).body.data as {
+      clients: {
+        acronym: string;
+        reportDefinitions: { id: string; isPublished: boolean }[];
+        dataSets: { createdAt: string }[];
+      }[];
+    };
+    const rfcu = clients.find((c) => c.acronym === "RFCU");
+    const published = rfcu?.reportDefinitions.find((d) => d.isPublished);
+    const read = await graphql(stack, REPORT_CELLS, { jar, variables: { id: published?.id } });
+    const report = read.body.data?.report as {
+      asOf: string;
+      blocks: { rows?: { cells: { number: string | null }[] }[] }[];
+    };
+    const cell = report.blocks
+      .flatMap((b) => b.rows ?? [])
+      .flatMap((r) => r.cells)
+      .find((c) => c.number?.includes("."));
+    const dataSet = rfcu?.dataSets[0];
+    expect(cell && dataSet).toBeTruthy();
+    const script = [
+      "import json, os",
+      "answers = json.loads(os.environ['ANSWERS'])",
+      "cell, report, data_set = answers['cell'], answers['report'], answers['dataSet']",
+      block("python", "read-scalars-python"),
+      "print(book_value, as_of.isoformat(), created.utcoffset(), sep='\\t')",
+    ].join("\n");
+    const { stdout } = await promisify(execFile)("python3", ["-c", script], {
+      env: { ...process.env, ANSWERS: JSON.stringify({ cell, report, dataSet }) },
+    });
+    expect(stdout.trim().split("\t")).toEqual([cell?.number, report.asOf, "0:00:00"]);
+  });
 
   it("runs the guide's what-if and goal seek with a client user's token", async () => {
     const { jar } = await signInBrowser(stack, "client");

@@ -168,17 +168,17 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
     expect(new Set(failureOf(bad).fields)).toEqual(new Set(["file"]));
     expect(bad.body?.errorMessage).toBe("The curve file has 4 problems; nothing was saved.");
     expect(errorsOf(bad)).toEqual([
-      "bad.csv, row 3, column tenorMonths: tenor 5 months is not a Treasury (CMT) tenor; use one of 1, 2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360",
-      'bad.csv, rows 4–5, column rate: rate must be an annual percent from -5 to 25; got "high" and "26"',
-      "bad.csv, row 7, column tenorMonths: tenor 24 months appears twice (also on row 6); keep one",
-      "bad.csv, row 13, column tenorMonths: tenors must increase down the file: 240 months comes after 360 months (row 12)",
+      "bad.csv, row 3, column tenorMonths: tenor 5 months is not a Treasury (CMT) tenor; use one of 1, 2, 3, 4, 6, 12, 24, 36, 60, 84, 120, 240, 360.",
+      'bad.csv, rows 4–5, column rate: rate must be an annual percent from -5 to 25; got "high" and "26".',
+      "bad.csv, row 7, column tenorMonths: tenor 24 months appears twice (also on row 6); keep one.",
+      "bad.csv, row 13, column tenorMonths: tenors must increase down the file: 240 months comes after 360 months (row 12).",
     ]);
     const short = await upload(
       "2023-12-29",
       curveForm([{ name: "short.csv", content: "tenorMonths,rate\n3,5\n" }]),
     );
     expect(errorsOf(short)).toEqual([
-      "short.csv, row 1, column tenorMonths: the curve lacks the tenors 6, 12, 24, 36, 60, 84, 120, 240, 360 months; the engine needs 3, 6, 12, 24, 36, 60, 84, 120, 240, 360",
+      "short.csv, row 1, column tenorMonths: the curve lacks the tenors 6, 12, 24, 36, 60, 84, 120, 240, 360 months; the engine needs 3, 6, 12, 24, 36, 60, 84, 120, 240, 360.",
     ]);
 
     const long = await csvUpload("2023-12-29", shifted(2), "x".repeat(301));
@@ -198,7 +198,7 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
       messages: [
         {
           error:
-            'commas.csv, rows 3–14, column rate: rate must be an annual percent from -5 to 25; got "4,10", "4,11", "4,12" and 9 more',
+            'commas.csv, rows 3–14, column rate: rate must be an annual percent from -5 to 25; got "4,10", "4,11", "4,12" and 9 more.',
           resolution:
             "Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.",
           field: "file",
@@ -216,7 +216,7 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
     expect(csv.status).toBe(422);
     expect(failureOf(csv)).toEqual({ reason: "UPLOAD_INVALID", fields: ["file"] });
     expect(csv.body?.errorMessage).toBe("The curve file has 1 problem; nothing was saved.");
-    expect(errorsOf(csv)).toEqual([`curve-2023-12-29.csv, row 1, column rate: ${message}`]);
+    expect(errorsOf(csv)).toEqual([`curve-2023-12-29.csv, row 1, column rate: ${message}.`]);
     // A workbook whose cells hold 0.0152 unformatted (not 1.52 %) is the same mistake.
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet("Curve");
@@ -227,7 +227,7 @@ describe(`yield curve calls on ${defaultTestDatabase()}`, () => {
       curveForm([{ name: "decimals.xlsx", content: new Uint8Array(await book.xlsx.writeBuffer()) }]),
     );
     expect(xlsx.status).toBe(422);
-    expect(errorsOf(xlsx)).toEqual([`decimals.xlsx, row 1, column rate: ${message}`]);
+    expect(errorsOf(xlsx)).toEqual([`decimals.xlsx, row 1, column rate: ${message}.`]);
     expect(await storedRows()).toBe(before);
   });
 

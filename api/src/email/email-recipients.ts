@@ -2,6 +2,7 @@ import type { Caller } from "../auth/caller.ts";
 import type { Queryable } from "@alm/database";
 import { unprocessable } from "../http/http-error.ts";
 import { EMAIL_TEXTS } from "./email-texts.ts";
+import { recipientsOf } from "./email-rules.ts";
 
 /** Addresses of the known users of a tenant, lower-cased. */
 async function tenantAddresses(db: Queryable, tenant: string): Promise<Set<string>> {
@@ -9,21 +10,31 @@ async function tenantAddresses(db: Queryable, tenant: string): Promise<Set<strin
   return new Set(rows.map((r) => r.email.toLowerCase()));
 }
 
-/** A client user's mail may only reach its own institution's users, never outsiders. */
+/**
+ * A client user's mail may only reach its own institution's users, never outsiders. `lists` are
+ * the cleaned recipient lists by their field (toEmailAddress, ccEmailAddress, …): each message
+ * names the field whose addresses are outside.
+ */
 export async function assertOwnInstitution(
   db: Queryable,
   caller: Caller,
-  recipients: string[],
+  lists: Record<string, string>,
 ): Promise<void> {
   const known = await tenantAddresses(db, caller.tenant);
-  const outside = recipients.filter((a) => !known.has(a));
-  if (outside.length) {
-    throw unprocessable("EMAIL_RECIPIENT_OUTSIDE_INSTITUTION", EMAIL_TEXTS.outsideInstitution(outside), [
-      {
-        error: EMAIL_TEXTS.outsideInstitution(outside),
-        resolution: EMAIL_TEXTS.outsideInstitutionResolution,
-      },
-    ]);
+  const outsideOf = (list: string) => recipientsOf(list).filter((a) => !known.has(a));
+  const messages = Object.entries(lists).flatMap(([field, list]) => {
+    const outside = outsideOf(list);
+    if (!outside.length) return [];
+    const error = EMAIL_TEXTS.outsideInstitution(outside);
+    return [{ error, resolution: EMAIL_TEXTS.outsideInstitutionResolution, field }];
+  });
+  if (messages.length) {
+    const outside = recipientsOf(...Object.values(lists)).filter((a) => !known.has(a));
+    throw unprocessable(
+      "EMAIL_RECIPIENT_OUTSIDE_INSTITUTION",
+      EMAIL_TEXTS.outsideInstitution(outside),
+      messages,
+    );
   }
 }
 

@@ -5,9 +5,10 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import type { Queryable } from "@alm/database";
+import { niiYearChoiceText, niiYearNotInPackageText } from "@alm/formats";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import type { TableDictionary } from "./catalogue/column-types.ts";
-import { conflict, notFound } from "../http/http-error.ts";
+import { badRequest, conflict, notFound } from "../http/http-error.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
 import type { ComputationServices } from "../runs/computation-services.ts";
@@ -164,7 +165,14 @@ export async function loadReportContext(
       { error, resolution: "Choose a base data set in the report definition." },
     ]);
   }
-  const niiYears = Math.max(definition.nii_years, req.year);
+  // Refused before any results are read or computed: a year past the package would compute them.
+  if (req.year > definition.nii_years) {
+    const error = niiYearNotInPackageText(definition.nii_years, req.year);
+    throw badRequest("INVALID_PARAMETER", error, [
+      { error, resolution: niiYearChoiceText(definition.nii_years), field: "year" },
+    ]);
+  }
+  const niiYears = definition.nii_years;
   const base = await loadSide(
     services,
     db,

@@ -129,12 +129,6 @@ export function reportDataRoutes(
       trendQuery,
       fresh,
     });
-    if (year > ctx.definition.nii_years) {
-      throw badRequest(
-        "INVALID_PARAMETER",
-        `year must be from 1 to ${ctx.definition.nii_years}, the report definition's NII years; '${year}' is not.`,
-      );
-    }
     const version = reportVersion(ctx);
     if (knownKey && stamp !== null) known.set(knownKey, { stamp, version });
     const etag = reportETag(version, caller);

@@ -134,7 +134,7 @@ describe("upload limits", () => {
       const errors = messagesOf(res).map((m) => m.error);
       expect(errors.length).toBeLessThanOrEqual(200);
       expect(errors).toContain(
-        `bad.csv, rows 2–${Math.min(rows + 1, 1430)}, column rate: rate must be an annual percent from 0 to 100; got "x"`,
+        `bad.csv, rows 2–${Math.min(rows + 1, 1430)}, column rate: rate must be an annual percent from 0 to 100; got "x".`,
       );
       if (rows >= 10_000)
         expect(errors.at(-1)).toMatch(/^bad\.csv, row 1431: the check stopped after 10003 problems/);

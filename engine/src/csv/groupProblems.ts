@@ -49,8 +49,11 @@ export function rowsText(rows: readonly number[]): string {
   return `${rows.length === 1 ? "row" : "rows"} ${listed(runs)}`;
 }
 
-/** Where a problem is and what it is: "rows 3–14, column rate: rate must be …; got …". */
+/** A problem's text ended as a sentence: the fix a reader is given next does not run on from it. */
+export const asSentence = (text: string) => (!text || /[.!?]$/.test(text) ? text : `${text}.`);
+
+/** Where a problem is and what it is: "rows 3–14, column rate: rate must be …; got …." */
 export function describeProblem(problem: FileProblem): string {
   const column = problem.column ? `, column ${problem.column}` : "";
-  return `${rowsText(problem.rows)}${column}: ${problem.reason}`;
+  return `${rowsText(problem.rows)}${column}: ${asSentence(problem.reason)}`;
 }

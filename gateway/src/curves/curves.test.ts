@@ -95,7 +95,7 @@ describe("yield curves through the gateway", () => {
       message: "The curve file has 1 problem; nothing was saved.",
       messages: [
         {
-          error: 'bad.csv, row 10, column rate: rate must be an annual percent from -5 to 25; got "30"',
+          error: 'bad.csv, row 10, column rate: rate must be an annual percent from -5 to 25; got "30".',
           resolution:
             "Correct the file (columns tenorMonths and rate, one row per Treasury tenor, rates in percent) and upload it again.",
           field: "file",
@@ -116,7 +116,7 @@ describe("yield curves through the gateway", () => {
       message: "The curve file has 1 problem; nothing was saved.",
       messages: [
         {
-          error: 'high.csv, rows 2–12, column rate: rate must be an annual percent from -5 to 25; got "30"',
+          error: 'high.csv, rows 2–12, column rate: rate must be an annual percent from -5 to 25; got "30".',
           field: "file",
         },
       ],

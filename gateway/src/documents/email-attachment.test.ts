@@ -5,9 +5,9 @@ import { documentClient, jobOf, PACKAGE, WORKBOOK } from "../testing/document-te
 import { startDocumentStack, type DocumentStack } from "../testing/document-test-stack.ts";
 import type { RenderPdfPackage } from "./jobs/pdf-renderer.ts";
 
-const SEND = `mutation($job: ID!, $to: [String!]! = ["client@rfcu.example.com"]) {
-  sendEmail(input: { subject: "Board package", to: $to, documentJobId: $job }) {
-  __typename ... on EmailSent { to status } ... on Failure { code message } } }`;
+const SEND = `mutation($job: ID!, $to: [String!]! = ["client@rfcu.example.com"], $cc: [String!]) {
+  sendEmail(input: { subject: "Board package", to: $to, cc: $cc, documentJobId: $job }) {
+  __typename ... on EmailSent { to status } ... on Failure { code message messages { field } } } }`;
 
 /** A board package far above the api's 1 MB JSON limit (what base64 in a JSON body used to hit). */
 const PACKAGE_BYTES = 5 * 1024 * 1024;
@@ -48,6 +48,13 @@ describe("emailing a generated document", () => {
       code: "EMAIL_RECIPIENT_OUTSIDE_INSTITUTION",
       message:
         "Not a user of your institution: someone@outside.example.net. You can send documents only to your institution's users.",
+      messages: [{ field: "to" }],
+    });
+    // Each list with an outsider is named by the input's own field.
+    const copied = await c.gql("client", SEND, { job: job.id, cc: ["someone@outside.example.net"] });
+    expect(copied.data?.sendEmail).toMatchObject({
+      code: "EMAIL_RECIPIENT_OUTSIDE_INSTITUTION",
+      messages: [{ field: "cc" }],
     });
 
     const foreign = await c.gql("client2", SEND, { job: job.id, to: ["client2@svcu.example.com"] });

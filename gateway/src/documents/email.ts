@@ -6,13 +6,25 @@ import type { Resolvers } from "../generated/graphql.ts";
 import type { DocumentsContext } from "./documents-context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import { emailDeliveryStatusOf } from "../graphql/enums.ts";
-import { orFailure } from "../graphql/failures.ts";
+import { orFailure, renameFailureField } from "../graphql/failures.ts";
 import { isStaff } from "../graphql/viewer-loader.ts";
+
+/** The api's names of the input's fields, and the schema's: a failure names the field as sent. */
+const API_FIELDS = {
+  toEmailAddress: "to",
+  ccEmailAddress: "cc",
+  bccEmailAddress: "bcc",
+  replyToEmailAddress: "replyTo",
+  attachmentContent: "attachmentBase64",
+} as const;
+
+const withSchemaFields = <T>(answer: T): T =>
+  Object.entries(API_FIELDS).reduce((named, [api, field]) => renameFailureField(named, api, field), answer);
 
 export const emailResolvers: Resolvers<DocumentsContext> = {
   Mutation: {
-    sendEmail: (_root, { input }, ctx) =>
-      orFailure(async () => {
+    sendEmail: async (_root, { input }, ctx) => {
+      const answer = await orFailure(async () => {
         const viewer = await ctx.viewer();
         // Client users send what the application made for them, never bytes of their own;
         // the api checks recipients, body, Reply-To and the attachment's content for everyone.
@@ -40,7 +52,9 @@ export const emailResolvers: Resolvers<DocumentsContext> = {
           testMode: input.testMode ?? false,
         });
         return { __typename: "EmailSent" as const, ...sent };
-      }, [{ codes: EMAIL_FAILURE_CODES, as: "ValidationFailed" }]),
+      }, [{ codes: EMAIL_FAILURE_CODES, as: "ValidationFailed" }]);
+      return withSchemaFields(answer);
+    },
   },
   EmailSent: {
     id: (e) => String(e.id),

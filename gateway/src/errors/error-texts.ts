@@ -129,7 +129,9 @@ export const ERROR_TEXTS = {
   hubUnavailable: "Error connecting to the notifications hub. Realtime notifications may not be received.",
   mfaEnabled: "Multi-factor Authentication is enabled",
   mfaEnabledResolution: "Please sign in again with your authenticator app.",
-  reportDictionaryUnavailable: "Report Dictionary Unavailable",
+  /** Spec section 8's 'Report Dictionary Unavailable' (no information for the report id), said plainly. */
+  reportUnknown: (id: number) => `There is no report ${id}.`,
+  reportUnknownResolution: "Open a report from the report definition's list.",
   reportTemplateUnavailable: "Report Template Unavailable",
   tableDictionaryUnavailable: "Dictionary Unavailable",
   reportPathNotFound: "Cannot retrieve data. API path is not found in dictionary.",
@@ -144,8 +146,10 @@ export const ERROR_TEXTS = {
   // reports
   reportRefreshForbidden: "Only users with 'View All Clients' may refresh a report.",
   viewRequired: "You need the 'View' permission to see this client's analysis.",
-  reportYear: (year: number) => `year must be a whole number from 1 to 10; ${year} is not.`,
+  // How many years a package has is the api's to say (it refuses a year past them, naming them).
+  reportYear: (year: number) => `year must be a positive whole number; ${year} is not.`,
   reportIdInvalid: (id: number) => `reportId must be a positive whole number; ${id} is not.`,
+  reportArgumentResolution: "Open a report from the report definition's list.",
   reportMissingColumns: (columns: string[]) => `The rows lack the column(s) ${columns.join(", ")}.`,
 
   // downloads and persisted documents

@@ -1118,7 +1118,7 @@ export type DocumentJob = {
    * @deprecated Use createdAt (a DateTime). Removal after 2027-03-01.
    */
   createdDate: Scalars['String']['output'];
-  /** Steps done: sheets of a workbook, pages of a PDF. */
+  /** Steps done: sheets of a workbook; a PDF's cover, reports and contents printed. */
   done: Scalars['Int']['output'];
   /** Where to download the file, as an absolute URL on this gateway's public address (same credentials); null until DONE. */
   downloadLink?: Maybe<Scalars['URL']['output']>;
@@ -1152,7 +1152,7 @@ export type DocumentJob = {
   reportDefinitionId: Scalars['ID']['output'];
   /** Where the job is. */
   status: DocumentJobStatus;
-  /** Steps in all (may grow once a PDF's page count is known). */
+  /** Steps in all, known when the job is queued and never changed: sheets of a workbook; a PDF's cover, each report and its contents (a stored package served again: 1). */
   total: Scalars['Int']['output'];
 };
 
@@ -2539,7 +2539,7 @@ export type Query = {
   /**
    * One report page of a report definition. Client users
    * may load only their own client's published report definitions (FORBIDDEN or NOT_FOUND otherwise).
-   * Errors carry extensions.code and extensions.reportError: REPORT_DICTIONARY_UNAVAILABLE (NOT_FOUND),
+   * Errors carry extensions.code and extensions.reportError: REPORT_DICTIONARY_UNAVAILABLE (NOT_FOUND: no such reportId),
    * REPORT_TEMPLATE_UNAVAILABLE, DICTIONARY_UNAVAILABLE, API_PATH_NOT_FOUND (INTERNAL_SERVER_ERROR),
    * DATA_RETRIEVAL_FAILED (the api's code: FORBIDDEN, NOT_FOUND, CONFLICT...), DATA_FORMAT_ERROR and
    * NO_DATA_AVAILABLE (DATA_FORMAT_ERROR), each with a message to show.
@@ -2718,7 +2718,7 @@ export type RefreshReportInput = {
   reportId: Scalars['Int']['input'];
   /** Options of trend pages; ignored by other pages. */
   trend?: InputMaybe<TrendReportInput>;
-  /** NII projection year of NII pages, 1 to 10 (default 1); ignored by other pages. */
+  /** NII projection year of NII pages, 1 to the report definition's niiYears (default 1): a year past them is BAD_USER_INPUT naming `year` and the years there are. Ignored by other pages. */
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import type { ActionableMessage } from "../errors/error-codes.ts";
+import type { ActionableMessage, ErrorCode } from "../errors/error-codes.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { requireReader, type PlatformContext } from "../graphql/context.ts";
@@ -16,6 +16,9 @@ import { JoinedReads } from "./joined-reads.ts";
 import { lookupKey } from "../store/sealed-box.ts";
 
 export const VIEW_ALL_CLIENTS = "View All Clients";
+
+/** Failures that may pass by themselves: only these are told to try again in a moment. */
+const TRANSIENT = new Set<ErrorCode>(["UPSTREAM_UNAVAILABLE", "INTERNAL_SERVER_ERROR", "RATE_LIMITED"]);
 
 /** The arguments of a report read, checked. */
 export interface ReportRequest {
@@ -210,14 +213,18 @@ export class ReportService {
       );
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
-      const code = error.extensions?.code;
+      const code = (error.extensions?.code ?? "INTERNAL_SERVER_ERROR") as ErrorCode;
       if (code === "UNAUTHENTICATED") throw error;
       const given = error.extensions?.messages as ActionableMessage[] | undefined;
+      // The request itself was wrong (a year past the package's): the api's words, naming the input.
+      if (code === "BAD_USER_INPUT") throw gatewayError(code, error.message, { messages: given });
       const failed = reportError(
-        typeof code === "string" ? (code as Parameters<typeof reportError>[0]) : "INTERNAL_SERVER_ERROR",
+        code,
         "DATA_RETRIEVAL_FAILED",
         ERROR_TEXTS.reportDataError(page.description, page.id),
-        given?.length ? given : [{ error: error.message, resolution: ERROR_TEXTS.documentTryAgain }],
+        given?.length
+          ? given
+          : [{ error: error.message, resolution: TRANSIENT.has(code) ? ERROR_TEXTS.documentTryAgain : "" }],
       );
       // The api's reason travels on: refreshReport turns REPORT_NOT_READY into a typed result.
       if (error.extensions?.reason !== undefined) failed.extensions.reason = error.extensions.reason;

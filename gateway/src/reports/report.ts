@@ -7,15 +7,18 @@ import type { ReportsContext } from "./reports-context.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 
+const badArgument = (field: "reportId" | "year", error: string) =>
+  gatewayError("BAD_USER_INPUT", error, {
+    messages: [{ error, resolution: ERROR_TEXTS.reportArgumentResolution, field }],
+  });
+
 /** The arguments of the report query and the refreshReport mutation, checked. */
 export function reportRequestOf(args: QueryReportArgs | RefreshReportInput): ReportRequest {
   if (!Number.isSafeInteger(args.reportId) || args.reportId <= 0) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.reportIdInvalid(args.reportId));
+    throw badArgument("reportId", ERROR_TEXTS.reportIdInvalid(args.reportId));
   }
   const year = args.year ?? 1;
-  if (!Number.isInteger(year) || year < 1 || year > 10) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.reportYear(year));
-  }
+  if (!Number.isSafeInteger(year) || year < 1) throw badArgument("year", ERROR_TEXTS.reportYear(year));
   const trend = args.trend;
   return {
     reportDefinitionId: toId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId"),

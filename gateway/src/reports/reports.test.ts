@@ -215,8 +215,12 @@ describe("runs, reports, downloads and persisted documents against the running a
     const published = defs.find((d) => d.name === "Q4 2021 ALM Report");
     const unknown = await report("staff", { id: published?.id, reportId: 9999 });
     expect(unknown.errors?.[0]).toMatchObject({
-      message: "Report Dictionary Unavailable",
-      extensions: { code: "NOT_FOUND", reportError: "REPORT_DICTIONARY_UNAVAILABLE" },
+      message: "There is no report 9999.",
+      extensions: {
+        code: "NOT_FOUND",
+        reportError: "REPORT_DICTIONARY_UNAVAILABLE",
+        messages: [{ field: "reportId", resolution: "Open a report from the report definition's list." }],
+      },
     });
     const notCompleted = defs.find((d) => d.name === "July 2022 Board Draft");
     const failing = await report("staff", { id: notCompleted?.id, reportId: 10 });
@@ -228,8 +232,64 @@ describe("runs, reports, downloads and persisted documents against the running a
         messages: [{ error: expect.stringContaining("has not completed") }],
       },
     });
-    const badYear = await report("staff", { id: published?.id, reportId: 55, year: 11 });
-    expect(badYear.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(JSON.stringify(failing)).not.toContain("Try again in a moment");
+  });
+
+  it("says which NII years a package has when asked for one past them, as the api does", async () => {
+    const defs = await definitions();
+    const published = defs.find((d) => d.name === "Q4 2021 ALM Report");
+    const body = await as(
+      "staff",
+      `query($c: ID!, $id: ID!) { reportDefinition(clientId: $c, id: $id) { databaseId niiYears } }`,
+      { c: ids.RFCU, id: published?.id },
+    );
+    const { databaseId, niiYears } = (
+      body.data as { reportDefinition: { databaseId: number; niiYears: number } }
+    ).reportDefinition;
+    expect(niiYears).toBe(2);
+    const inside = await report("client", { id: published?.id, reportId: 55, year: niiYears });
+    expect(inside.errors).toBeUndefined();
+    for (const year of [niiYears + 1, 11]) {
+      const past = await report("client", { id: published?.id, reportId: 55, year });
+      const error = `This package has 2 years of NII; year ${year} is not in it.`;
+      expect(past.errors?.[0]).toMatchObject({
+        message: error,
+        extensions: {
+          code: "BAD_USER_INPUT",
+          messages: [{ error, resolution: "Open one of years 1 to 2.", field: "year" }],
+        },
+      });
+      expect(JSON.stringify(past)).not.toContain("Try again");
+    }
+    const rest = await fetch(
+      `${stack.api.url}/base/analysis/reports/55/reportdefinition/${databaseId}/year/3?api-version=1.0`,
+      { headers: { authorization: `Bearer ${ids.staffToken}` } },
+    );
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({
+      message: "This package has 2 years of NII; year 3 is not in it.",
+    });
+    // Another institution's package: refused before its years are told.
+    const svcu = (
+      await as("staff", `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`, {
+        id: ids.SVCU,
+      })
+    ).data as { client: { reportDefinitions: { id: string; workflowState: string }[] } };
+    const foreign = svcu.client.reportDefinitions.find((d) => d.workflowState === "PUBLISHED");
+    const theirs = await report("client", { id: foreign?.id, reportId: 55, year: 5 });
+    expect(["NOT_FOUND", "FORBIDDEN"]).toContain(theirs.errors?.[0]?.extensions?.code);
+    expect(JSON.stringify(theirs)).not.toContain("years of NII");
+    for (const year of [0, -1]) {
+      const bad = await report("staff", { id: published?.id, reportId: 55, year });
+      expect(bad.errors?.[0]).toMatchObject({
+        message: `year must be a positive whole number; ${year} is not.`,
+        extensions: { code: "BAD_USER_INPUT", messages: [{ field: "year" }] },
+      });
+    }
+    expect(
+      (await as(undefined, REPORT, { id: published?.id, reportId: 55, year: 5 })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe("UNAUTHENTICATED");
   });
 
   it("lets a client user load only their own published reports", async () => {

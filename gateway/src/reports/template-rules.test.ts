@@ -117,12 +117,13 @@ function errorOf(run: () => unknown) {
 describe("the template rules and typed blocks (spec shell-and-reports sections 5 and 8)", () => {
   it("refuses a report without dictionary entry, template, table dictionary or URL key", () => {
     expect(errorOf(() => checkTemplate(dictionaries, 99))).toMatchObject({
-      message: "Report Dictionary Unavailable",
+      message: "There is no report 99.",
       code: "NOT_FOUND",
       reportError: "REPORT_DICTIONARY_UNAVAILABLE",
+      messages: [{ error: "There is no report 99.", field: "reportId" }],
     });
     expect(errorOf(() => checkTemplate(dictionaries, 1))).toMatchObject({
-      message: "Report Dictionary Unavailable",
+      message: "There is no report 1.",
     });
     expect(errorOf(() => checkTemplate(dictionaries, 11))).toMatchObject({
       message: "Report Template Unavailable",

@@ -20,7 +20,10 @@ export interface CheckedPage {
 export function checkTemplate(dictionaries: AnalysisDictionariesModel, reportId: number): CheckedPage {
   const page = dictionaries.reports?.find((r) => r.id === reportId && r.parentId !== 0);
   if (!page) {
-    throw reportError("NOT_FOUND", "REPORT_DICTIONARY_UNAVAILABLE", ERROR_TEXTS.reportDictionaryUnavailable);
+    const error = ERROR_TEXTS.reportUnknown(reportId);
+    throw reportError("NOT_FOUND", "REPORT_DICTIONARY_UNAVAILABLE", error, [
+      { error, resolution: ERROR_TEXTS.reportUnknownResolution, field: "reportId" },
+    ]);
   }
   const template = page.template ?? [];
   if (!Array.isArray(template) || template.length === 0) {

@@ -6,7 +6,11 @@ import { fetchTokens, openGatewayStore } from "@alm/test-support";
 import { loadGatewayConfig, type GatewayConfig } from "../config.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
 import { startApiProcess, type RunningApiProcess } from "./test-stack.ts";
-import type { PdfPackageRequest, RenderPdfPackage } from "../documents/jobs/pdf-renderer.ts";
+import {
+  pdfPackageSteps,
+  type PdfPackageRequest,
+  type RenderPdfPackage,
+} from "../documents/jobs/pdf-renderer.ts";
 
 /** The api and a gateway with a PDF renderer of the test's choosing (tests, bench). */
 export interface DocumentStack {
@@ -77,15 +81,17 @@ export async function startDocumentStack(options: {
 }
 
 /**
- * A stand-in for the Chromium renderer: a small PDF naming its entries, one progress step per
- * entry, failing for the titles it is told to. It records every request.
+ * A stand-in for the Chromium renderer: a small PDF naming its entries, its progress counted as
+ * the renderer's (the cover, each entry, the contents), failing for the titles it is told to. It
+ * records every request.
  */
 export function fakeRenderer(failFor: Set<string> = new Set()) {
   const requests: PdfPackageRequest[] = [];
   const render: RenderPdfPackage = async (request, onProgress) => {
     requests.push(request);
     if (failFor.has(request.title)) throw new Error(`renderer broke on ${request.title}`);
-    request.entries.forEach((_e, i) => onProgress({ done: i + 1, total: request.entries.length }));
+    const total = pdfPackageSteps(request.entries.length);
+    for (let done = 1; done <= total; done++) onProgress({ done, total });
     const lines = [request.title, ...request.entries.map((e) => `${e.key} ${e.label}`)].join("\n");
     return new TextEncoder().encode(`%PDF-1.7\n% ${lines}\n%%EOF\n`);
   };

@@ -507,7 +507,7 @@ export type RefreshReportInput = {
   reportId: number;
   /** Options of trend pages; ignored by other pages. */
   trend?: TrendReportInput | null | undefined;
-  /** NII projection year of NII pages, 1 to 10 (default 1); ignored by other pages. */
+  /** NII projection year of NII pages, 1 to the report definition's niiYears (default 1): a year past them is BAD_USER_INPUT naming `year` and the years there are. Ignored by other pages. */
   year?: number | null | undefined;
 };
 

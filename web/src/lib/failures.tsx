@@ -33,17 +33,34 @@ export function FailureAlert({
     shown.current?.scrollIntoView({ block: "start" });
   }, [failure]);
   if (!failure) return null;
+  const messages = failure.messages.filter((m) => m.error !== failure.message || m.resolution);
+  const fix = sharedResolution(messages);
   return (
     <Alert ref={shown} tabIndex={-1} severity="error" onClose={onClose} sx={{ mb: 2 }}>
       <AlertTitle>{failure.message}</AlertTitle>
       {children}
-      {failure.messages
-        .filter((m) => m.error !== failure.message || m.resolution)
-        .map((m, i) => (
-          <Typography key={i} variant="body2" sx={{ mt: 0.5 }}>
-            {withoutHeadline(m.error, failure.message)} {m.resolution}
-          </Typography>
-        ))}
+      {messages.map((m, i) => (
+        <Typography key={i} variant="body2" sx={{ mt: 0.5 }}>
+          {[sentence(withoutHeadline(m.error, failure.message)), fix === null ? m.resolution : ""]
+            .filter(Boolean)
+            .join(" ")}
+        </Typography>
+      ))}
+      {fix && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {fix}
+        </Typography>
+      )}
     </Alert>
   );
+}
+
+/** A message read as a sentence: the next one (or its fix) does not run on from it. */
+const sentence = (text: string) => (!text || /[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The one fix of several messages that share it: said once, under the list, not on every line. */
+function sharedResolution(messages: readonly { resolution: string }[]): string | null {
+  const [first] = messages;
+  if (messages.length < 2 || !first?.resolution) return null;
+  return messages.every((m) => m.resolution === first.resolution) ? first.resolution : null;
 }

@@ -156,6 +156,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
         ) : missing ? (
           <ReportNotInDefinition
             reportId={missing.reportId}
+            year={missing.year}
             definitionName={definition.name}
             catalogue={catalogue}
             onOpen={openEntry}

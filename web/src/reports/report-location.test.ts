@@ -79,7 +79,11 @@ describe("report location in the URL", () => {
 
     it("opens nothing else for a report or year the definition lacks", () => {
       expect(arrival("report=88", "21")).toEqual({ kind: "missing", reportId: 88 });
-      expect(arrival("report=55&year=5")).toEqual({ kind: "missing", reportId: 55 });
+      expect(arrival("report=55&year=5")).toEqual({
+        kind: "missing",
+        reportId: 55,
+        year: { asked: 5, years: [1, 2] },
+      });
       expect(arrival("report=abc")).toEqual({ kind: "missing", reportId: null });
     });
   });

@@ -51,13 +51,14 @@ export function arrivalEntryKey(order: readonly string[], lastViewed: string | n
  * - open: the entry they name;
  * - replace: another entry, written into the URL: with no report named, the last viewed (else
  *   the first); with a year a page lacks, the page itself (no year, or an NII page's first year);
- * - missing: a report (or year) the definition does not have. Nothing else opens then: a link
- *   that silently showed another report would show figures its sender did not mean.
+ * - missing: a report the definition does not have, or a year past its NII years (`years`: the
+ *   page's years, to choose from). Nothing else opens then: a link that silently showed another
+ *   report would show figures its sender did not mean.
  */
 export type ReportArrival =
   | { kind: "open"; key: string }
   | { kind: "replace"; key: string }
-  | { kind: "missing"; reportId: number | null }
+  | { kind: "missing"; reportId: number | null; year?: { asked: number; years: number[] } }
   | { kind: "none" };
 
 export function reportArrival(
@@ -74,9 +75,11 @@ export function reportArrival(
   const key = entryKeyOf(asked);
   if (order.includes(key)) return { kind: "open", key };
   const ofPage = order.filter((k) => locationOfEntryKey(k)?.reportId === asked.reportId);
-  const hasYears = ofPage.some((k) => locationOfEntryKey(k)?.year !== null);
+  const years = ofPage.flatMap((k) => locationOfEntryKey(k)?.year ?? []);
   const first = ofPage[0];
-  if (first !== undefined && (asked.year === null || !hasYears)) return { kind: "replace", key: first };
+  if (first !== undefined && (asked.year === null || !years.length)) return { kind: "replace", key: first };
+  if (asked.year !== null && years.length)
+    return { kind: "missing", reportId: asked.reportId, year: { asked: asked.year, years } };
   return { kind: "missing", reportId: asked.reportId };
 }
 

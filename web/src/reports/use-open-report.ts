@@ -49,6 +49,6 @@ export function useOpenReport(definitionId: string, order: readonly string[]) {
     location: openKey ? locationOfEntryKey(openKey) : null,
     openKey,
     open,
-    missing: arrival.kind === "missing" ? { reportId: arrival.reportId } : null,
+    missing: arrival.kind === "missing" ? { reportId: arrival.reportId, year: arrival.year ?? null } : null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  asSentence,
   describeProblem,
   groupProblems,
   parseOverridesCsv,
@@ -91,7 +92,7 @@ export default async function checkDataSetFiles(
     for (const problem of groupProblems(result.errors)) {
       problems.push(
         problem.rows[0] === 0
-          ? `${file.originalname}: ${problem.reason}`
+          ? `${file.originalname}: ${asSentence(problem.reason)}`
           : `${file.originalname}, ${describeProblem(problem)}`,
       );
     }

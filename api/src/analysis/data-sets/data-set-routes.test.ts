@@ -166,7 +166,7 @@ describe("data sets", () => {
     const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages;
     const named = REQUIRED_POSITION_COLUMNS.map((c) => `"${c}"`).join(", ");
     expect(messages.map((m) => m.error)).toEqual([
-      `other.csv, row 1: missing ${REQUIRED_POSITION_COLUMNS.length} columns (${named}); the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}`,
+      `other.csv, row 1: missing ${REQUIRED_POSITION_COLUMNS.length} columns (${named}); the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}.`,
     ]);
   });
 
@@ -194,7 +194,7 @@ describe("data sets", () => {
     expect(res.status).toBe(422);
     const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages;
     expect(messages.map((m) => m.error)).toEqual([
-      `short.xlsx, row 1, column beta: missing column "beta"; the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}`,
+      `short.xlsx, row 1, column beta: missing column "beta"; the header must be: ${REQUIRED_POSITION_COLUMNS.join(",")}.`,
     ]);
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });

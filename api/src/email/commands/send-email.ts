@@ -53,7 +53,8 @@ export async function sendEmail(services: EmailServices, caller: Caller, mail: E
   const bcc = cleanAddressList(mail.bccEmailAddress, "bccEmailAddress");
   const recipients = recipientsOf(to, cc, bcc);
   assertRecipientCount(recipients, config.MAIL_MAX_RECIPIENTS);
-  if (!caller.isStaff) await assertOwnInstitution(db, caller, recipients);
+  if (!caller.isStaff)
+    await assertOwnInstitution(db, caller, { toEmailAddress: to, ccEmailAddress: cc, bccEmailAddress: bcc });
   const attachment = await attachmentOf(mail, config);
   if (!attachment && !caller.isStaff) {
     throw unprocessable("EMAIL_DOCUMENT_REQUIRED", EMAIL_TEXTS.documentRequired, [

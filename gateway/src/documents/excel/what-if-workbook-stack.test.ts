@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { excelNumberFormat } from "@alm/formats";
 import { describe, expect, it } from "vitest";
 import {
   downloadWhatIfDocument,
@@ -6,10 +7,24 @@ import {
   whatIfDocumentStack,
 } from "../../testing/what-if-documents.ts";
 
+interface Figure {
+  number: string | null;
+}
 interface WhatIfNumbers {
   changes: { description: string }[];
-  measures: { label: string; asIs: { number: string | null }; withChanges: { number: string | null } }[];
+  measures: {
+    label: string;
+    unit: string;
+    limit: { number: string } | null;
+    asIs: Figure;
+    withChanges: Figure;
+  }[];
+  policy: { limit: { label: string; number: string }; asIs: Figure; withChanges: Figure }[];
 }
+
+/** The report tables' percent format (@alm/formats PERCENTAGE, 2 decimals). */
+const PERCENT = excelNumberFormat({ format: "PERCENTAGE", precision: 2 });
+const number = (v: string | null) => (v === null ? null : Number(v));
 
 describe("a what-if's comparison as an Excel workbook, computed again by the gateway's job", () => {
   const { the, request, saleFigures } = whatIfDocumentStack("requestWhatIfWorkbook", {
@@ -32,14 +47,33 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
     const rows = sheet.getSheetValues().filter(Array.isArray) as unknown[][];
 
     const whatIf = await saleFigures<WhatIfNumbers>(
-      "dataSetName changes { description } measures { key label asIs { number text } withChanges { number text } }",
+      `dataSetName changes { description }
+       measures { key label unit limit { number } asIs { number text } withChanges { number text } }
+       policy { limit { label number } asIs { number } withChanges { number } }`,
     );
     expect(rows.some((r) => r.includes(whatIf.changes[0]!.description))).toBe(true);
     for (const m of whatIf.measures) {
       const row = rows.find((r) => r[1] === m.label);
       expect(row, m.label).toBeTruthy();
-      const number = (v: string | null) => (v === null ? null : Number(v));
       expect([row![3], row![4]]).toEqual([number(m.asIs.number), number(m.withChanges.number)]);
+      expect(row![2], `${m.label}'s limit`).toBe(m.limit ? Number(m.limit.number) : "");
     }
+    // The policy rows are figures to compute with, as the measures above them: numbers in percent.
+    expect(whatIf.policy.length).toBeGreaterThan(0);
+    for (const p of whatIf.policy) {
+      const found = sheet.getColumn(1).values.indexOf(p.limit.label);
+      expect(found, p.limit.label).toBeGreaterThan(0);
+      const cells = [2, 3, 4].map((c) => sheet.getRow(found).getCell(c));
+      expect(cells.map((c) => c.value)).toEqual([
+        Number(p.limit.number),
+        number(p.asIs.number),
+        number(p.withChanges.number),
+      ]);
+      for (const cell of cells) expect(cell.numFmt, p.limit.label).toBe(PERCENT);
+    }
+    const limited = whatIf.measures.find((m) => m.limit && m.unit === "RATIO");
+    expect(limited).toBeTruthy();
+    const limitCell = sheet.getRow(sheet.getColumn(1).values.indexOf(limited!.label)).getCell(2);
+    expect([typeof limitCell.value, limitCell.numFmt]).toEqual(["number", PERCENT]);
   }, 120_000);
 });

@@ -18,6 +18,9 @@ const UNIT_FORMATS: Record<WhatIfMeasureModel["unit"], ColumnFormatting> = {
 
 const SIDES = ["As it is", "With the changes"] as const;
 
+/** Policy limits, and the figures checked against them, are ratios whatever the measure's unit. */
+const LIMIT_FORMAT = excelNumberFormat(UNIT_FORMATS.RATIO);
+
 /** A figure as the API answers it (Decimal's rounding), so the workbook and `whatIf` agree to the digit. */
 const cellNumber = (value: number | null) => {
   const decimal = decimalOrNull(value);
@@ -57,25 +60,27 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
   for (const m of w.measures) {
     const row = sheet.addRow([
       m.label,
-      m.limit?.text ?? "",
+      m.limit ? cellNumber(m.limit.value) : "",
       cellNumber(m.asIs.value),
       cellNumber(m.withChanges.value),
       m.asIs.status?.text ?? "",
       m.withChanges.status?.text ?? "",
     ]);
     const numFmt = excelNumberFormat(UNIT_FORMATS[m.unit]);
+    row.getCell(2).numFmt = LIMIT_FORMAT;
     row.getCell(3).numFmt = numFmt;
     row.getCell(4).numFmt = numFmt;
   }
   for (const p of w.policy) {
-    sheet.addRow([
+    const row = sheet.addRow([
       p.limit.label,
-      p.limit.text,
-      p.asIs.text,
-      p.withChanges.text,
+      cellNumber(p.limit.value),
+      cellNumber(p.asIs.value),
+      cellNumber(p.withChanges.value),
       p.asIs.status?.text ?? "",
       p.withChanges.status?.text ?? "",
     ]);
+    for (const column of [2, 3, 4]) row.getCell(column).numFmt = LIMIT_FORMAT;
   }
   freezeHeader(sheet, header.number);
 }

@@ -15,6 +15,7 @@ import {
   type PdfPackageKind,
 } from "./pdf-entries.ts";
 import { isCurrent } from "./package-store.ts";
+import { pdfPackageSteps } from "./pdf-renderer.ts";
 
 type DefinitionArgs = { clientId?: string | null; reportDefinitionId: string };
 
@@ -61,7 +62,7 @@ export async function requestPdfPackage(
   const entries = packageEntries(definitionEntries(await reportNodes(ctx), definition), args.package);
   if (!entries.length) throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.packageEmpty(name));
   return services.jobs.submit(
-    pdfJob(subject, "PDF_PACKAGE", fileName, entries.length, {
+    pdfJob(subject, "PDF_PACKAGE", fileName, pdfPackageSteps(entries.length), {
       work: "pdf",
       title: name,
       entries,
@@ -88,7 +89,7 @@ export async function requestPdfSelection(
     "pdf",
   );
   return services.jobs.submit(
-    pdfJob(subject, "PDF_SELECTION", fileName, entries.length, {
+    pdfJob(subject, "PDF_SELECTION", fileName, pdfPackageSteps(entries.length), {
       work: "pdf",
       title: "Selected Reports",
       entries,

@@ -31,7 +31,13 @@ export interface PdfPackageRequest {
   signal: AbortSignal;
 }
 
-/** Pages rendered of pages in all; total may grow once the page count is known. */
+/**
+ * The steps of a package's progress: its cover, each report and the contents, printed one after
+ * another (pdf/render-package.ts reports each). The job's total from the start, so it never moves.
+ */
+export const pdfPackageSteps = (entries: number) => entries + 2;
+
+/** Steps printed of the package's steps in all (pdfPackageSteps). */
 export type PdfProgress = (progress: JobProgress) => void;
 
 /**

@@ -115,9 +115,7 @@ describe("PDF packages printed by Chromium from the web app's print routes", () 
     };
     const failure = renderPdfPackage(request, () => undefined);
     await expect(failure).rejects.toBeInstanceOf(DocumentJobError);
-    await expect(failure).rejects.toThrow(
-      "'Nowhere Report' could not be printed: Report Dictionary Unavailable",
-    );
+    await expect(failure).rejects.toThrow("'Nowhere Report' could not be printed: There is no report 99999.");
   }, 120_000);
 
   it("fails with the spec's text and logs the cause when the print routes cannot be reached", async () => {

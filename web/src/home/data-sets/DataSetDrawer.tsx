@@ -28,6 +28,7 @@ import {
   dataSetValues,
 } from "./data-set-form.ts";
 import { FileUpload } from "./FileUpload.tsx";
+import { refusedFileNames } from "./refused-files.ts";
 
 interface Props {
   clientId: string;
@@ -43,6 +44,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   const d = getFragmentData(DataSetDrawerFragment, dataSet);
   const form = useForm(DATA_SET_FIELDS, DATA_SET_RULES, dataSetValues(d ?? null));
   const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<ReadonlySet<File>>(new Set());
   const [failure, setFailure] = useState<FailureLike | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const saver = useSaveDataSet(clientId);
@@ -65,9 +67,16 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
     setFailure(null);
     if (Object.keys(form.check()).length) return;
     const outcome = await saver.save(dataSetInput(d?.id ?? null, form.values), files);
-    if (outcome && "failure" in outcome) setFailure(outcome.failure);
-    else if (outcome) {
+    if (outcome && "failure" in outcome) {
+      setFailure(outcome.failure);
+      const named = refusedFileNames(
+        outcome.failure,
+        files.map((f) => f.name),
+      );
+      setRefused(new Set(files.filter((f) => named.has(f.name))));
+    } else if (outcome) {
       setFiles([]);
+      setRefused(new Set());
       onSaved(outcome.savedId, d ? "UPDATED" : "NEW");
     }
   }
@@ -186,7 +195,13 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
           {f.fileName} ({FILE_KIND_LABELS[f.fileKind]})
         </Typography>
       ))}
-      <FileUpload files={files} onChange={setFiles} disabled={readOnly || busy} progress={saver.progress} />
+      <FileUpload
+        files={files}
+        refused={refused}
+        onChange={setFiles}
+        disabled={readOnly || busy}
+        progress={saver.progress}
+      />
       {d && (
         <AuditLines
           lines={[

@@ -13,6 +13,8 @@ import { Icon } from "../../lib/icons.tsx";
 export const TEMPLATE_URL = "/downloads/positions-template.csv";
 export const OVERRIDES_SAMPLE_URL = "/downloads/h3-overrides-sample.csv";
 
+export const REFUSED_NOTE = "(refused: the next file you upload replaces it)";
+
 /**
  * Positions (manual upload template) or H3 override files. They stay on disk until Save streams
  * them to the api. A file above the api's size limit is not added: the user learns it at once
@@ -20,11 +22,14 @@ export const OVERRIDES_SAMPLE_URL = "/downloads/h3-overrides-sample.csv";
  */
 export function FileUpload({
   files,
+  refused,
   onChange,
   disabled,
   progress,
 }: {
   files: readonly File[];
+  /** Files the last save was refused for: the next pick replaces them, so they are not sent again. */
+  refused: ReadonlySet<File>;
   onChange(files: File[]): void;
   disabled?: boolean;
   /** Share of the save request sent so far; null when no save is under way. */
@@ -54,8 +59,8 @@ export function FileUpload({
             const all = Array.from(e.target.files ?? []);
             const picked = all.filter((f) => f.size <= DATA_SET_UPLOAD_LIMITS.fileBytes);
             setNotAdded(all.filter((f) => !picked.includes(f)).map((f) => f.name));
-            if (picked.length)
-              onChange([...files.filter((f) => !picked.some((p) => p.name === f.name)), ...picked]);
+            const kept = files.filter((f) => !refused.has(f) && !picked.some((p) => p.name === f.name));
+            if (picked.length) onChange([...kept, ...picked]);
             e.target.value = "";
           }}
         />
@@ -77,6 +82,11 @@ export function FileUpload({
         <Box key={f.name} sx={{ display: "flex", alignItems: "center" }}>
           <Typography variant="body2" sx={{ flex: 1 }}>
             {f.name}
+            {refused.has(f) && (
+              <Typography component="span" variant="body2" color="error">
+                {` ${REFUSED_NOTE}`}
+              </Typography>
+            )}
           </Typography>
           <IconButton
             size="small"

@@ -1,0 +1,11 @@
+/**
+ * A report's NII year the package does not have (a link's ?year=, GraphQL's `year`, the REST
+ * path's /year/): the api refuses it with this text and the web says it before asking, so a
+ * reader meets one sentence wherever the year came from.
+ */
+export const niiYearNotInPackageText = (niiYears: number, year: number) =>
+  `This package has ${niiYears} ${niiYears === 1 ? "year" : "years"} of NII; year ${year} is not in it.`;
+
+/** What to do instead: the years there are. */
+export const niiYearChoiceText = (niiYears: number) =>
+  niiYears === 1 ? "Open year 1." : `Open one of years 1 to ${niiYears}.`;
