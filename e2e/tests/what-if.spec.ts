@@ -146,6 +146,7 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   // The policy limits fit the phone as the measures above them do (they were cut at "With th").
   const policy = page.getByRole("region", { name: "Policy limits" });
+  await page.getByRole("button", { name: /^Show all \d+ limits$/ }).click();
   await policy.scrollIntoViewIfNeeded();
   for (const table of [policy, page.getByRole("region", { name: comparisonName })])
     expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
