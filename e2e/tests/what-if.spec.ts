@@ -151,6 +151,13 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   for (const table of [policy, page.getByRole("region", { name: comparisonName })])
     expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The group pickers show their whole names on a phone too.
+  for (const picker of await page.getByRole("combobox", { name: /^(Product group|Sell from group)/ }).all()) {
+    await expect(picker).not.toHaveValue("");
+    expect(await picker.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(
+      true,
+    );
+  }
 
   await expectAccessibleOnPhoneAndDesktop(page);
 });
