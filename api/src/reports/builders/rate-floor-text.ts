@@ -26,15 +26,16 @@ export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "ki
 
 /**
  * The sentence a NEV narrative adds where the floor makes shocks give the same values, so a
- * reader of a summary sees why -400 equals -300 there too; empty when none does.
+ * reader of a summary sees why -400 equals -300 there too; empty when none does. `reference`
+ * points to the page that shows it (page-reference.ts: empty where the package leaves it out).
  */
-export function sameValuesText(floor: RateFloor | undefined): string {
+export function sameValuesText(floor: RateFloor | undefined, reference: string): string {
   const same = (floor?.floored ?? []).filter((f) => f.sameAs !== null && /^-\d+$/.test(f.scenario));
   if (!same.length) return "";
   const pairs = same.map(
     (f) => `the ${scenarioName(f.scenario)} gives the same values as the ${scenarioName(f.sameAs ?? "")}`,
   );
-  return `Shocked rates stop at zero, so ${listed(pairs)} (Rate Scenario Definitions).`;
+  return `Shocked rates stop at zero, so ${listed(pairs)}${reference}.`;
 }
 
 /** The Base row: the curve as quoted, never floored. */
