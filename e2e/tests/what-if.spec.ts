@@ -64,8 +64,8 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   // A sale of nothing: the server's message names the field and says what to do, as a sentence.
   await amount.fill("0");
   await run(page);
-  await expect(change.getByText(/^Amount \(\$\) is zero: nothing would change\. Give an amount/)).toHaveText(
-    "Amount ($) is zero: nothing would change. Give an amount other than zero, or leave the change out.",
+  await expect(change.getByText(/^Amount \(\$\) is zero: nothing would change\. Sell or grow/)).toHaveText(
+    "Amount ($) is zero: nothing would change. Sell or grow by more than zero, or leave the change out.",
   );
 
   await amount.fill("20M");

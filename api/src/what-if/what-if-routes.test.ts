@@ -237,7 +237,7 @@ describe("what-if", () => {
     expect(zero.status).toBe(400);
     expect(failureOf(zero).fields).toEqual(["changes[0].resize.fraction"]);
     expect(JSON.stringify(zero.body)).toContain(
-      "changes[0].resize.fraction: is zero: nothing would change. Give a fraction other than zero, or leave the change out",
+      "changes[0].resize.fraction: is zero: nothing would change. Sell or grow by more than zero, or leave the change out",
     );
     // One message per fault, and a refusal never carries a caller's megabytes back.
     const decay = await whatIf({ changes: [{ depositAssumptions: { group: "Shares", decay: 5 } }] });

@@ -155,7 +155,7 @@ describe("a server refusal as the user reads it", () => {
     const zero = serverErrors([
       {
         error:
-          "changes[0].resize.amount: is zero: nothing would change. Give an amount other than zero, or leave the change out",
+          "changes[0].resize.amount: is zero: nothing would change. Sell or grow by more than zero, or leave the change out",
         field: "changes[0].resize.amount",
       },
     ]);
@@ -172,7 +172,7 @@ describe("a server refusal as the user reads it", () => {
     const amount = screen.getByRole("textbox", { name: "Amount ($)" });
     expect(amount.getAttribute("aria-invalid")).toBe("true");
     expect(amount.closest(".MuiFormControl-root")?.textContent).toContain(
-      "Amount ($) is zero: nothing would change. Give an amount other than zero, or leave the change out.",
+      "Amount ($) is zero: nothing would change. Sell or grow by more than zero, or leave the change out.",
     );
   });
 
