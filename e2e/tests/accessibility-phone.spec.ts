@@ -37,6 +37,19 @@ test("sign-in, home, its drawers, Client Defaults, Charts of Accounts and Yield 
   await expect(report).toBeVisible();
   await expectAccessible(page);
   await report.getByRole("button", { name: "Cancel" }).click();
+  // An existing data set's drawer says when it was made and changed in the product's date format
+  // (its lines read "11/30/2026, 5:03:54 AM" beside the cards' "2026/11/30 5:03 AM").
+  await dataSetsPanel(page)
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: /^Open / })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Edit Data Set" });
+  await expect(edit.getByText(/^Created /)).toHaveText(
+    /^Created \d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2} [AP]M by \S/,
+  );
+  await expectAccessible(page);
+  await edit.getByRole("button", { name: "Cancel" }).click();
 
   await navigateInApp(page, "/analysis/clientsettings");
   await expect(page.getByRole("group", { name: "Net Interest Income" })).toBeVisible({ timeout: 20_000 });

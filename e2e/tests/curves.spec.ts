@@ -17,11 +17,11 @@ test("staff list the yield curves, see a bad file's problems at the file, and up
   await page.getByRole("menuitem", { name: /Yield Curves/ }).click();
   await expect(page).toHaveURL(/\/analysis\/curves$/);
   const list = page.getByRole("region", { name: "Yield curves" });
-  const q4 = list.getByRole("row").filter({ has: page.getByRole("button", { name: "2021-12-31" }) });
+  const q4 = list.getByRole("row").filter({ has: page.getByRole("button", { name: "2021/12/31" }) });
   await expect(q4).toContainText("US Treasury daily par yield curve (CMT, H.15), closing values");
   await expect(q4).toContainText("Built in");
-  await q4.getByRole("button", { name: "2021-12-31" }).click();
-  const detail = page.getByRole("region", { name: "Curve of 2021-12-31" });
+  await q4.getByRole("button", { name: "2021/12/31" }).click();
+  const detail = page.getByRole("region", { name: "Curve of 2021/12/31" });
   await expect(detail.getByRole("table", { name: "Points" })).toContainText("10 Yr");
   await expectAccessible(page);
   await expect(detail.getByRole("table", { name: "Points" })).toContainText("1.52");
@@ -49,11 +49,11 @@ test("staff list the yield curves, see a bad file's problems at the file, and up
   );
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/of the curve of 2024-06-28 has been stored/)).toBeVisible();
-  const june = list.getByRole("row").filter({ has: page.getByRole("button", { name: "2024-06-28" }) });
+  await expect(page.getByText(/of the curve of 2024\/06\/28 has been stored/)).toBeVisible();
+  const june = list.getByRole("row").filter({ has: page.getByRole("button", { name: "2024/06/28" }) });
   await expect(june).toContainText("H.15 release of 2024-07-01");
   await expect(june).toContainText("staff");
-  await expect(page.getByRole("region", { name: "Curve of 2024-06-28" })).toContainText("5.10");
+  await expect(page.getByRole("region", { name: "Curve of 2024/06/28" })).toContainText("5.10");
 });
 
 test("a client user has no Yield Curves item", async ({ page }) => {

@@ -144,4 +144,12 @@ test("the reports screen, report pages with charts and trees, and the client's d
   await expect(page.getByRole("heading", { name: "Risk at a Glance" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 20_000 });
   await expectFits(page, "The client's dashboard");
+
+  // Was 468 px wide, its Domain column cut; each message names its domain as the Apps menu does.
+  await navigateInApp(page, "/analysis/info");
+  const messages = page.getByRole("table", { name: "Info messages" });
+  await expect(messages).toBeVisible({ timeout: 20_000 });
+  await expectFits(page, "Info");
+  await expect(messages.getByText(/^(Info|Warning|Error) · ALM Analysis$/).first()).toBeVisible();
+  await expect(messages).not.toContainText("· analysis");
 });

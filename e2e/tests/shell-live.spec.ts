@@ -128,4 +128,7 @@ test("the info page lists messages newest first with errors marked", async ({ pa
   await expect(table).toBeVisible();
   await expect(table.locator("tr[data-severity=ERROR]")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Info" })).toBeVisible();
+  // A message's domain by the app users know it as; the raw "analysis" is the server's key.
+  await expect(table.getByRole("cell", { name: "ALM Analysis", exact: true }).first()).toBeVisible();
+  await expect(table.getByRole("cell", { name: "analysis", exact: true })).toHaveCount(0);
 });

@@ -45,6 +45,12 @@ function counterpartGroup(value: { counterpart: string; counterpartGroup?: strin
     issue(ctx, "counterpartGroup", "name the group of a GROUP counterpart");
 }
 
+/**
+ * Said of the field it names, so that a screen can put the field's name in front ("Amount ($) is
+ * zero: ..."), and in words that fit an amount and a fraction alike.
+ */
+const ZERO_CHANGE = "is zero: nothing would change. Sell or grow by more than zero, or leave the change out";
+
 export const resizeSchema = z
   .object({
     group,
@@ -56,8 +62,7 @@ export const resizeSchema = z
   .superRefine((v, ctx) => {
     oneAmount(v, ctx);
     counterpartGroup(v, ctx);
-    if (v.amount === 0 || v.fraction === 0)
-      issue(ctx, v.amount === 0 ? "amount" : "fraction", "is zero: nothing would change");
+    if (v.amount === 0 || v.fraction === 0) issue(ctx, v.amount === 0 ? "amount" : "fraction", ZERO_CHANGE);
   });
 
 const purchaseSchema = z

@@ -232,6 +232,13 @@ describe("what-if", () => {
       422,
       "changes[0].depositAssumptions.group",
     );
+    // A change of nothing says which field and what to give instead.
+    const zero = await whatIf({ changes: [{ resize: { group: "Fixed 30 Yr", fraction: 0 } }] });
+    expect(zero.status).toBe(400);
+    expect(failureOf(zero).fields).toEqual(["changes[0].resize.fraction"]);
+    expect(JSON.stringify(zero.body)).toContain(
+      "changes[0].resize.fraction: is zero: nothing would change. Sell or grow by more than zero, or leave the change out",
+    );
     // One message per fault, and a refusal never carries a caller's megabytes back.
     const decay = await whatIf({ changes: [{ depositAssumptions: { group: "Shares", decay: 5 } }] });
     expect(decay.status).toBe(400);

@@ -42,6 +42,11 @@ export const theme = createTheme({
             : {},
       },
     },
+    // A read-only drawer (a data set in use) disables its fields; their helper texts still say
+    // what a field holds, and MUI's disabled grey measured 2.67:1 on white: they keep the usual grey.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme: t }) => ({ "&.Mui-disabled": { color: t.palette.text.secondary } }) },
+    },
     // Inside a card, whose edge would clip a ring drawn outside it.
     MuiCardActionArea: { styleOverrides: { root: focusRing(-3) } },
   },

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import { Line } from "@nivo/line";
 import { useRef } from "react";
+import { shortDate } from "../lib/month-end.ts";
 import { categoryAxisProps } from "../report-card/chart/category-tick.tsx";
 import { partFrames } from "../report-card/chart/chart-layout.ts";
 import { CHART_THEME } from "../report-card/chart/chart-theme.ts";
@@ -69,7 +70,7 @@ export function CurveChart({
           animate={false}
           isInteractive={false}
           role="img"
-          ariaLabel={`Par yields of ${asOfDate} by tenor`}
+          ariaLabel={`Par yields of ${shortDate(asOfDate)} by tenor`}
         />
       )}
     </Box>

@@ -10,7 +10,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
-import { dateTime } from "../lib/month-end.ts";
+import { dateTime, shortDate } from "../lib/month-end.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { CurveChart } from "./CurveChart.tsx";
 import { CurveQuery } from "./curve-documents.ts";
@@ -28,7 +28,7 @@ export function CurveDetail({ asOfDate }: { asOfDate: string }) {
     <Paper
       variant="outlined"
       component="section"
-      aria-label={`Curve of ${asOfDate}`}
+      aria-label={`Curve of ${shortDate(asOfDate)}`}
       sx={{ flex: 2, p: 2, minWidth: 0 }}
     >
       {loading || !curve ? (
@@ -36,7 +36,7 @@ export function CurveDetail({ asOfDate }: { asOfDate: string }) {
       ) : (
         <Stack spacing={2}>
           <Typography component="h2" variant="h6">
-            {`Curve of ${curve.asOfDate}, version ${curve.version}`}
+            {`Curve of ${shortDate(curve.asOfDate)}, version ${curve.version}`}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {curve.source}

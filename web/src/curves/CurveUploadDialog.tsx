@@ -9,6 +9,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
+import { shortDate } from "../lib/month-end.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { CurvesQuery, UploadCurveMutation } from "./curve-documents.ts";
 import { fileAsBase64 } from "./curve-format.ts";
@@ -71,7 +72,7 @@ export function CurveUploadDialog({
       });
       if (result?.__typename === "CurveUploaded") {
         notices.toast(
-          `Version ${result.version.version} of the curve of ${result.version.asOfDate} has been stored`,
+          `Version ${result.version.version} of the curve of ${shortDate(result.version.asOfDate)} has been stored`,
         );
         onUploaded(result.version.asOfDate);
         onClose();

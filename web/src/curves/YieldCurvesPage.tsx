@@ -15,7 +15,7 @@ import { useEffect, useState } from "react";
 import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { needsPermission, useViewerHolds } from "../lib/viewer-permissions.ts";
-import { dateTime } from "../lib/month-end.ts";
+import { dateTime, shortDate } from "../lib/month-end.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { CurveDetail } from "./CurveDetail.tsx";
 import { CurveUploadDialog } from "./CurveUploadDialog.tsx";
@@ -91,7 +91,7 @@ export default function YieldCurvesPage() {
                           onClick={() => setChosen(c.asOfDate)}
                           aria-pressed={c.asOfDate === selected?.asOfDate}
                         >
-                          {c.asOfDate}
+                          {shortDate(c.asOfDate)}
                         </Button>
                       </TableCell>
                       <TableCell align="right">

@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
 import type { RunStatus } from "../generated/graphql.ts";
 import { Icon } from "../lib/icons.tsx";
+import { dateTime } from "../lib/month-end.ts";
 import { useNoticeHost } from "../shell/notices/notice-host.ts";
 import { StatusChip } from "../lib/run-status.tsx";
 
@@ -102,7 +103,7 @@ export function AuditLines({
         .filter(([, date]) => !!date)
         .map(([label, date, by]) => (
           <Typography key={label} variant="caption" color="text.secondary" component="p">
-            {label} {date ? new Date(date).toLocaleString("en-US") : ""} by {by}
+            {label} {dateTime(date)} by {by}
           </Typography>
         ))}
     </Box>

@@ -6,6 +6,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import { COMPACT_ON_PHONE, ON_PHONE_ONLY, ON_WIDER_SCREENS } from "../lib/phone-table.ts";
 import { FigureCell, StatusChip } from "./FigureCell.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 import { WhatIfRating_reading } from "./what-if-queries.ts";
@@ -28,15 +29,12 @@ function RatingCell({ reading }: { reading: FragmentType<typeof WhatIfRating_rea
  * On a phone the limit column gives its room to the two sides (the figure with the changes would
  * otherwise start off screen); the measure's cell says the limit instead.
  */
-const ON_WIDER_SCREENS = { display: { xs: "none", sm: "table-cell" } } as const;
-const COMPACT_ON_PHONE = { "& th, & td": { px: { xs: 0.5, sm: 2 } } } as const;
-
 function MeasureCell({ label, limit }: { label: string; limit?: string | null }) {
   return (
     <TableCell component="th" scope="row">
       {label}
       {limit && (
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ display: { sm: "none" } }}>
+        <Typography variant="caption" component="p" color="text.secondary" sx={ON_PHONE_ONLY}>
           {T.limit}: {limit}
         </Typography>
       )}

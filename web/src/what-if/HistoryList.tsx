@@ -7,6 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
+import { dateTime } from "../lib/month-end.ts";
 import type { WhatIfMeasureKey } from "../generated/graphql.ts";
 import { WhatIfFigure_figure, WhatIfRating_reading } from "./what-if-queries.ts";
 import { ScrollBox } from "./ScrollBox.tsx";
@@ -23,8 +24,14 @@ const RatingText = ({ reading }: { reading: FragmentType<typeof WhatIfRating_rea
   <>{getFragmentData(WhatIfRating_reading, reading).text}</>
 );
 
+/** A goal seek's answer is a sentence with its full stop; a change's description is a phrase without. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 const changesSaid = (entry: HistoryEntry) =>
-  [entry.goal, ...entry.whatIf.changes.map((c) => c.description)].filter(Boolean).join("; ") || "No changes";
+  [entry.goal, ...entry.whatIf.changes.map((c) => c.description)]
+    .filter((text): text is string => !!text)
+    .map(asSentence)
+    .join(" ") || "No changes.";
 
 /** The session's last what-ifs side by side, each one click from being shown again. */
 export function HistoryList({
@@ -67,7 +74,7 @@ export function HistoryList({
                   <TableCell component="th" scope="row">
                     {said}
                     <Typography variant="caption" component="p" color="text.secondary">
-                      {entry.ranAt.toLocaleTimeString()}
+                      {dateTime(entry.ranAt.toISOString())}
                     </Typography>
                     {/* With what it opens, not in a last column a phone scrolls out of view. */}
                     <Button

@@ -7,6 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { getFragmentData } from "../generated/index.ts";
+import { COMPACT_ON_PHONE } from "../lib/phone-table.ts";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { SideBySideHead } from "./ComparisonTable.tsx";
 import { FigureCell } from "./FigureCell.tsx";
@@ -43,7 +44,7 @@ export function PolicyTable({ checks, printed = false }: { checks: readonly Chec
         {all ? T.policyAll(checks.length) : T.policyFlagged(shown.length, checks.length)}
       </Typography>
       <ScrollBox label={T.policy} plain={printed}>
-        <Table size="small" aria-label={T.policy}>
+        <Table size="small" aria-label={T.policy} sx={COMPACT_ON_PHONE}>
           <SideBySideHead first={[T.limit]} />
           <TableBody>
             {shown.map((p, i) => (

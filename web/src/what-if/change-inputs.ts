@@ -82,6 +82,27 @@ export function changeInputs(drafts: readonly ChangeDraft[]): {
   return { changes, errors };
 }
 
+/** The editor's field an input path names (`changes[1].purchase.rate`), and the change's number. */
+function fieldAt(path: string): { change: number; field?: ChangeField } | null {
+  const [, index, kind, name] = /^changes\[(\d+)\](?:\.(\w+)(?:\.(\w+))?)?/.exec(path) ?? [];
+  if (index === undefined) return null;
+  return {
+    change: Number(index) + 1,
+    field: CHANGE_FIELDS[kind as ChangeKind]?.find((f) => f.name === name),
+  };
+}
+
+/**
+ * The server says what is wrong with a field after its path ("...amount: is zero: nothing would
+ * change. Give ..."); shown without the path, a message that goes on from the field's name would
+ * start "is zero". It gets the field's name back, as the editor words it: "Amount ($) is zero: ...".
+ */
+function fieldSentence(path: string, message: string): string {
+  const label = fieldAt(path)?.field?.label;
+  if (!label || !message.startsWith("is ")) return message;
+  return `${label} ${message}${message.endsWith(".") ? "" : "."}`;
+}
+
 /**
  * The server's messages by the field they name; those naming none under the empty path. The
  * server starts each with its input path (`changes[0].resize.counterpart: ...`) for API callers;
@@ -91,18 +112,17 @@ export function serverErrors(messages: readonly { error: string; field?: string 
   const errors = new Map<string, string>();
   for (const m of messages) {
     const path = m.field ?? "";
-    const error = path ? withoutLead(m.error, path) : m.error;
+    const error = path ? fieldSentence(path, withoutLead(m.error, path)) : m.error;
     errors.set(path, errors.has(path) ? `${errors.get(path)} ${error}` : error);
   }
   return errors;
 }
 
-/** Where a message about a change's field is, in the editor's words: "Change 2, Amount ($)". */
+/** Where a message about a change's field is, in the editor's words: "Change 2, Amount ($): ". */
 function placeOf(path: string): string {
-  const [, index, kind, name] = /^changes\[(\d+)\](?:\.(\w+)(?:\.(\w+))?)?/.exec(path) ?? [];
-  if (index === undefined) return "";
-  const field = CHANGE_FIELDS[kind as ChangeKind]?.find((f) => f.name === name);
-  return `Change ${Number(index) + 1}${field ? `, ${field.label}` : ""}: `;
+  const at = fieldAt(path);
+  if (!at) return "";
+  return `Change ${at.change}${at.field ? `, ${at.field.label}` : ""}: `;
 }
 
 /** The goal seek panel shows its own fields' messages (lever, target, step). */

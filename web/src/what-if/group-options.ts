@@ -1,3 +1,5 @@
+import { createFilterOptions } from "@mui/material/Autocomplete";
+
 export interface ChartNode {
   id: string;
   parentId?: string | null;
@@ -9,6 +11,7 @@ export interface ChartNode {
 
 export interface GroupOption {
   key: string;
+  /** The name a reader knows (the chart's description); the key only tells two alike apart. */
   label: string;
   depth: number;
   /** The section it sits in (Assets, Liabilities, ...), shown as the list's heading. */
@@ -17,7 +20,8 @@ export interface GroupOption {
 
 /**
  * The groups a change can name: every folder and leaf holding positions (totals hold none), in
- * the chart's order, each under its top-level section.
+ * the chart's order, each under its top-level section and by its description. A key such as
+ * "Consumer Loans_H2" is the chart's internal name: shown only where two groups share a description.
  */
 export function groupOptions(nodes: readonly ChartNode[]): GroupOption[] {
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -29,12 +33,17 @@ export function groupOptions(nodes: readonly ChartNode[]): GroupOption[] {
     }
     return current.description;
   };
-  return nodes
-    .filter((n) => n.depth > 0 && n.kind !== "TOTAL")
-    .map((n) => ({
-      key: n.key,
-      label: n.description === n.key ? n.key : `${n.description} (${n.key})`,
-      depth: n.depth,
-      section: sectionOf(n),
-    }));
+  const offered = nodes.filter((n) => n.depth > 0 && n.kind !== "TOTAL");
+  const nameOf = (n: ChartNode) => n.description.trim() || n.key;
+  const uses = new Map<string, number>();
+  for (const n of offered) uses.set(nameOf(n), (uses.get(nameOf(n)) ?? 0) + 1);
+  return offered.map((n) => ({
+    key: n.key,
+    label: uses.get(nameOf(n))! > 1 && n.key !== nameOf(n) ? `${nameOf(n)} (${n.key})` : nameOf(n),
+    depth: n.depth,
+    section: sectionOf(n),
+  }));
 }
+
+/** A typed search matches the name a reader knows, or the key an analyst may type. */
+export const filterGroups = createFilterOptions<GroupOption>({ stringify: (o) => `${o.label} ${o.key}` });

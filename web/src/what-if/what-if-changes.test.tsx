@@ -151,6 +151,31 @@ describe("a server refusal as the user reads it", () => {
     expect(document.body.textContent).not.toMatch(/changes\[|lever\./);
   });
 
+  it("puts the field's name back in front of a message that goes on from it", () => {
+    const zero = serverErrors([
+      {
+        error:
+          "changes[0].resize.amount: is zero: nothing would change. Sell or grow by more than zero, or leave the change out",
+        field: "changes[0].resize.amount",
+      },
+    ]);
+    render(
+      <ChangesList
+        drafts={[resize({ amount: "0" })]}
+        groups={groups}
+        errors={zero}
+        onAdd={vi.fn()}
+        onChange={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    const amount = screen.getByRole("textbox", { name: "Amount ($)" });
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(amount.closest(".MuiFormControl-root")?.textContent).toContain(
+      "Amount ($) is zero: nothing would change. Sell or grow by more than zero, or leave the change out.",
+    );
+  });
+
   it("shows the goal seek lever's message under Proceeds to, without the API's path", () => {
     render(
       <GoalSeekPanel
@@ -181,7 +206,7 @@ describe("the changes list", () => {
   it("offers groups but not totals, each under its section", () => {
     expect(groups.map((g) => [g.label, g.section])).toEqual([
       ["Assets", "Assets"],
-      ["Fixed 30 Yr (Fixed 30 Yr_H3)", "Assets"],
+      ["Fixed 30 Yr", "Assets"],
     ]);
   });
 
