@@ -1,6 +1,6 @@
 import { clearFlows, createFlows } from "../cashflows/flows.ts";
 import type { Flows, RateEnv } from "../cashflows/flows.ts";
-import { incentiveShift, ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
+import { depositRate, ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { HORIZON_MONTHS } from "../curve/curve.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { newVolumeRate } from "./newVolumeRate.ts";
@@ -210,17 +210,7 @@ function reinvest(
   }
 }
 
-/**
- * A deposit's dividend on a balance held constant, as projectTranche pays it: its rate moves by beta
- * times the change of the 3-month rate the scenario actually has, after the lag. Under a floored
- * shock that change is the fall to zero, not the shock's size: a floored scenario is the rates left
- * after flooring, and every rate-driven behaviour follows them. A beta is the share of the market
- * rate's change passed to the deposit rate (FDIC, Supervisory Insights, Winter 2014, "Developing
- * the Key Assumptions for Analysis of Interest Rate Risk"), and assumptions must be reasonable and
- * consistent with the scenarios they are run under (Interagency Advisory on Interest Rate Risk
- * Management, January 2010, issued by the FFIEC agencies, the OCC and NCUA among them). So -200,
- * -300 and -400 bp on a curve all below 2 % pay the same dividends, as they discount alike.
- */
+/** A deposit's dividends on a balance held constant: the rate valuation pays it (depositRate). */
 function depositInterest(
   t: PositionTerms,
   env: RateEnv,
@@ -231,10 +221,7 @@ function depositInterest(
   const floor = env.floorAtZero === true;
   for (let y = 0; y < years; y++) {
     let sum = 0;
-    for (let m = y * 12 + 1; m <= y * 12 + 12; m++) {
-      const r = t.rate + t.beta * (m > t.lag ? incentiveShift(t, env.shift[m - t.lag], env.curve, floor) : 0);
-      sum += r > 0 ? r : 0;
-    }
+    for (let m = y * 12 + 1; m <= y * 12 + 12; m++) sum += depositRate(t, env.shift, m, env.curve, floor);
     out[offset + y] = (t.balance * sum) / 1200;
   }
 }
