@@ -385,6 +385,23 @@ describe("report data", () => {
       );
     }
     expect(definitionsOf(await read(26, q4, t.client))).toEqual([q3, q4]);
+
+    // A package on a What If data set (a balance sheet the institution does not hold) is no
+    // quarter of its trend: Q3 2021's data set made a What If one leaves Q4 2021 alone.
+    const [{ base } = { base: 0 }] = await api.db.query<{ base: number }>(
+      "select base_data_set_id as base from report_definitions where id = $1",
+      [q3],
+    );
+    try {
+      await api.db.query("update data_sets set data_set_type = 1 where id = $1", [base]);
+      expect(definitionsOf(await read(26, q4, t.client))).toEqual([q4]);
+      expect(definitionsOf(await read(26, q4, t.staff, 1, `?additionalReportDefIds=${q3}`))).toEqual([
+        q3,
+        q4,
+      ]);
+    } finally {
+      await api.db.query("update data_sets set data_set_type = 0 where id = $1", [base]);
+    }
   });
 
   it("has data for NII years 1 and 2 in every report of the detail Excel export", async () => {

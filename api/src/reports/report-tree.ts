@@ -106,9 +106,18 @@ const isLiabilityAndCapitalTotal = (n: { key: string; description: string }) => 
 };
 
 /**
+ * What the calculated "Total Liability & Capital" row holds, said on its label: the spec's trees
+ * carry it beside Capital as the sum of the Liability and Capital rows, and capital accounts are
+ * not rate sensitive (engine: valued at book in every scenario). At market it is therefore
+ * liabilities' market value plus capital's book value, which differs from assets' market value
+ * by NEV less book capital; the label keeps a reader from expecting it to balance assets.
+ */
+export const COMBINED_TOTAL_NOTE = "(capital at book value)";
+
+/**
  * The chart's folders (display fields as the chart has them now) that hold results in the base
  * or the compare data set, nested. A calculated top-level "Total Liability & Capital" row gets the
- * sum of the liability and capital totals.
+ * sum of the liability and capital totals, and its label says so (COMBINED_TOTAL_NOTE).
  */
 export function buildTree(
   chart: RunChart,
@@ -161,6 +170,7 @@ export function buildTree(
     };
     root.base = sum((n) => n.base);
     root.compare = sum((n) => n.compare);
+    root.description = `${root.description} ${COMBINED_TOTAL_NOTE}`;
   }
   return roots;
 }
@@ -170,11 +180,23 @@ export type Visibility = "nev" | "nii" | "any" | "all";
 const shows = (n: TreeNode, v: Visibility) =>
   v === "all" || (v === "nev" ? n.nevVisible : v === "nii" ? n.niiVisible : n.nevVisible || n.niiVisible);
 
-/** The nodes a measure shows: a hidden folder hides its whole branch (its values stay in its parents). */
+/**
+ * The rows a measure shows. A hidden folder hides its detail, not its value: under a parent whose
+ * branch is itemised (some children shown) it is one row without its children, so that every
+ * parent equals the rows shown under it, as an examiner adds them up. The spec's detailed price
+ * tree has "Unrealized G/L on AFS" as a row under Asset, though the chart hides it from the
+ * measures. A parent none of whose children is shown stays a total (Investments, Liability);
+ * a folder that does not roll up (GAAP Assets) adds nothing, so a hidden one stays out. Hidden
+ * top-level sections (Income Statement) have no parent to add up to and stay out.
+ */
 export function visibleTree(roots: readonly TreeNode[], visibility: Visibility): TreeNode[] {
-  const keep = (list: readonly TreeNode[]): TreeNode[] =>
-    list.filter((n) => shows(n, visibility)).map((n) => ({ ...n, children: keep(n.children) }));
-  return keep(roots);
+  const rows = (list: readonly TreeNode[]): TreeNode[] => {
+    const itemised = list.some((n) => shows(n, visibility));
+    return list
+      .filter((n) => shows(n, visibility) || (itemised && n.rollUp))
+      .map((n) => ({ ...n, children: shows(n, visibility) ? rows(n.children) : [] }));
+  };
+  return roots.filter((n) => shows(n, visibility)).map((n) => ({ ...n, children: rows(n.children) }));
 }
 
 /** Every node, parents first. */

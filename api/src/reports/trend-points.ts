@@ -5,6 +5,7 @@ import {
   trendCandidates,
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
+import { WHAT_IF_DATA_SET_TYPE } from "../analysis/data-sets/data-set-rules.ts";
 import { notFound } from "../http/http-error.ts";
 import type { RunChart } from "../runs/chart-structure.ts";
 import type { DataSide, TrendPoint } from "./report-context.ts";
@@ -25,7 +26,9 @@ interface TrendRequest {
 /**
  * Every earlier as-of date of the client with a published report: the one published last for a
  * date that has several (a corrected package replaces the first), as the risk dashboard counts
- * quarters. The definition's own date is its own point.
+ * quarters. The definition's own date is its own point. A package on a What If data set is a
+ * hypothetical balance sheet, not one of the institution's quarters: a trend names it only when
+ * the caller asks for it.
  */
 async function earlierPublished(db: Queryable, req: TrendRequest): Promise<number[]> {
   const candidates = await trendCandidates(db, {
@@ -35,7 +38,7 @@ async function earlierPublished(db: Queryable, req: TrendRequest): Promise<numbe
   });
   const byDate = new Map<string, (typeof candidates)[number]>();
   for (const c of candidates) {
-    if (c.as_of === req.base.asOfDate) continue;
+    if (c.as_of === req.base.asOfDate || c.data_set_type === WHAT_IF_DATA_SET_TYPE) continue;
     const held = byDate.get(c.as_of);
     if (!held || (c.published_by_date?.getTime() ?? 0) > (held.published_by_date?.getTime() ?? 0))
       byDate.set(c.as_of, c);

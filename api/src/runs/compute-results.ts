@@ -105,6 +105,10 @@ const overrideNames = (node: FolderNode) => {
   return [key, key.replace(/_h\d$/, ""), normalizeKey(node.description)].filter((s) => s !== "");
 };
 
+/** The folder an override's group names (its key, key without _H3, or description), for its label. */
+export const overrideFolder = (folders: readonly FolderNode[], group: string) =>
+  folders.find((f) => overrideNames(f).includes(normalizeKey(group)));
+
 /** The override in force at each node: its own group's, else its parent's (as the engine applies them). */
 export function overridesByNode(folders: readonly FolderNode[], overrides: readonly GroupOverride[]) {
   const byName = new Map(overrides.map((o) => [normalizeKey(o.group), o]));

@@ -12,15 +12,13 @@ import {
   type DataSetRow,
 } from "../analysis/data-sets/data-set-repository.ts";
 import { dataSetName } from "../analysis/data-sets/data-set-rules.ts";
+import { WHAT_IF_DATA_SET_TYPE } from "../analysis/data-sets/data-set-rules.ts";
 import { announce } from "../analysis/workflow-events.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
 import { whatIfFile, type WhatIfServices } from "./compute-what-if.ts";
 import { ChangeResolver } from "./resolve-changes.ts";
 import { loadWhatIfBase } from "./what-if-context.ts";
 import type { WhatIfRequest } from "./what-if-input.ts";
-
-/** The data set type of a What If data set (the specification's type 1). */
-const WHAT_IF_TYPE = 1;
 
 /**
  * Saves a what-if as a What If data set of the same client and as-of date: the source's files
@@ -38,12 +36,12 @@ export async function saveWhatIf(
   const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
   const resolved = ChangeResolver.resolve(base.chart, base.asIs.base.results, request.changes);
   const source = (await findDataSet(db, dataSetId)) as DataSetRow;
-  const name = dataSetName(source.as_of_date, WHAT_IF_TYPE, command.description);
+  const name = dataSetName(source.as_of_date, WHAT_IF_DATA_SET_TYPE, command.description);
   const id = await db.transaction(async (tx) => {
     if (await nameTaken(tx, source.client_id, name)) throw duplicateName(name);
     const fields = {
       name,
-      dataSetType: WHAT_IF_TYPE,
+      dataSetType: WHAT_IF_DATA_SET_TYPE,
       asOfDate: source.as_of_date,
       description: command.description,
       resultSets: source.run_results,

@@ -35,6 +35,19 @@ describe("the published quarters of a client", () => {
     expect(quarters.map((q) => q.definition.id)).toEqual(["6"]);
   });
 
+  it("leave out a package on a What If data set, even one published last for its date", () => {
+    const quarters = publishedQuarters([
+      definition("1", "2021-12-31T00:00:00", { baseDataSetType: "STANDARD" }),
+      definition("2", "2021-12-31T00:00:00", {
+        baseDataSetType: "WHAT_IF",
+        publishedDate: "2026-05-01T00:00:00Z",
+      }),
+      definition("3", "2022-07-31T00:00:00", { baseDataSetType: "WHAT_IF" }),
+      definition("4", "2021-09-30T00:00:00", { baseDataSetType: null }),
+    ]);
+    expect(quarters.map((q) => q.definition.id)).toEqual(["4", "1"]);
+  });
+
   it("know which pages a definition includes and its shock as the pages name it", () => {
     const d = definition("1", "2021-12-31", { shockScenario: 200 });
     expect(includesPage(d, 27)).toBe(true);

@@ -8,6 +8,8 @@ export interface DefinitionSummary {
   publishedDate?: string | null;
   shockScenario: number;
   selectedReports: readonly { reportId: number }[];
+  /** The base data set's type as the schema names it (WHAT_IF, STANDARD …); unknown when absent. */
+  baseDataSetType?: string | null;
 }
 
 export interface Quarter<D extends DefinitionSummary = DefinitionSummary> {
@@ -21,11 +23,15 @@ export interface Quarter<D extends DefinitionSummary = DefinitionSummary> {
 /**
  * The published quarters of a client, oldest first: one per as-of date, the definition published
  * last for a date that has several (a republished or corrected package replaces the earlier one).
+ * A package on a What If data set is a hypothetical balance sheet, not the institution's quarter:
+ * it never becomes the latest reading nor a point of a trend (the api's default trend points keep
+ * the same rule).
  */
 export function publishedQuarters<D extends DefinitionSummary>(definitions: readonly D[]): Quarter<D>[] {
   const byDate = new Map<string, Quarter<D>>();
   for (const definition of definitions) {
-    const parts = definition.isPublished ? dateParts(definition.asOfDate) : null;
+    const counted = definition.isPublished && definition.baseDataSetType !== "WHAT_IF";
+    const parts = counted ? dateParts(definition.asOfDate) : null;
     if (!parts) continue;
     const date = formatDatePattern(parts, "YYYY-MM-DD");
     const held = byDate.get(date)?.definition;

@@ -2843,6 +2843,12 @@ export type ReportDefinition = Node & {
   baseDataSetId?: Maybe<Scalars['ID']['output']>;
   /** Base data set name. */
   baseDataSetName?: Maybe<Scalars['String']['output']>;
+  /**
+   * Type of the base data set, for client users too (its name shows it already): a WHAT_IF package is
+   * a hypothetical balance sheet, which the risk dashboard and trends do not count among the
+   * institution's quarters. Null when the base data set is gone or the service does not say.
+   */
+  baseDataSetType?: Maybe<DataSetType>;
   /** The selected reports as a catalogue: categories, pages, NII per-year entries. */
   catalogue?: Maybe<ReportCatalogue>;
   /** Chart of accounts id. */
@@ -5513,6 +5519,7 @@ export type ReportDefinitionResolvers<ContextType = PlatformContext, ParentType 
   baseDataSet?: Resolver<Maybe<ResolversTypes['DataSet']>, ParentType, ContextType>;
   baseDataSetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   baseDataSetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseDataSetType?: Resolver<Maybe<ResolversTypes['DataSetType']>, ParentType, ContextType>;
   catalogue?: Resolver<Maybe<ResolversTypes['ReportCatalogue']>, ParentType, ContextType>;
   chartOfAccountsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;

@@ -18,6 +18,10 @@ export function dataSetTypeOf(code: number): DataSetType {
   return found ?? "MISC";
 }
 
+/** A report definition's base data set type, null when the service does not send it. */
+export const baseDataSetTypeOf = (d: { baseDataSetType?: number | null }): DataSetType | null =>
+  typeof d.baseDataSetType === "number" ? dataSetTypeOf(d.baseDataSetType) : null;
+
 /** REST slot names of run results (the api's `typ`). */
 const RESULT_SET_TYPES: Record<ResultSetType, string> = {
   SHOCK: "Shock",

@@ -44,6 +44,8 @@ export interface ReportDefinitionModel {
   status: string | null;
   baseDataSetId: number | null;
   baseDataSetName: string | null;
+  /** The base data set's type code; absent from a service that does not send it. */
+  baseDataSetType?: number | null;
   compareDataSetId: number | null;
   compareDataSetName: string | null;
   asOfDate: string | null;

@@ -3,7 +3,7 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { PlatformContext } from "../graphql/context.ts";
 import { requireReader, requireSignedIn } from "../graphql/context.ts";
-import { runStatusOf } from "../graphql/enums.ts";
+import { baseDataSetTypeOf, runStatusOf } from "../graphql/enums.ts";
 import { globalId, globalIdOrNull, itemKeyOf } from "../graphql/ids.ts";
 import type { ClientItemKey } from "../graphql/loaders.ts";
 import { reportNodes } from "../reports/report-dictionary.ts";
@@ -58,6 +58,7 @@ export const reportDefinitionResolvers: Resolvers = {
     baseDataSetId: (r) => globalIdOrNull("DataSet", r.clientId, r.baseDataSetId),
     compareDataSetId: (r) => globalIdOrNull("DataSet", r.clientId, r.compareDataSetId),
     baseDataSet: (r, _args, ctx) => dataSetOf(ctx, r.clientId, r.baseDataSetId),
+    baseDataSetType: (r) => baseDataSetTypeOf(r),
     compareDataSet: (r, _args, ctx) => dataSetOf(ctx, r.clientId, r.compareDataSetId),
     chartOfAccountsId: (r) => globalId("ChartOfAccounts", r.chartOfAccountsId),
     selectedReports: (r) => r.selectedSubReportDefinitions,

@@ -26,7 +26,7 @@ const SUMMARIES = `{ clientRiskSummaries {
 
 /** The client's definitions as the web dashboard reads them to choose its latest quarter. */
 const DEFINITIONS = `query($id: ID!) { client(id: $id) { reportDefinitions {
-  id name asOfDate isPublished publishedDate shockScenario selectedReports { reportId } } } }`;
+  id name asOfDate isPublished publishedDate shockScenario baseDataSetType selectedReports { reportId } } } }`;
 
 /** The policy page as the web dashboard asks for it (DashboardReport: the tables and their own values). */
 const PAGE = `query($d: ID!, $r: Int!) { report(reportDefinitionId: $d, reportId: $r, year: 1) { id
@@ -137,4 +137,45 @@ describe("every client's risk figures in one query, against the running api", ()
       }
     }
   }, 240_000);
+
+  it("does not read a published What If package as the institution's latest quarter", async () => {
+    const [rfcu] = await summariesOf("client");
+    const listed = async (user: string) =>
+      (
+        (await as(user, DEFINITIONS, { id: rfcu?.client.id })).data as {
+          client: {
+            reportDefinitions: (Parameters<typeof publishedQuarters>[0][number] & { name: string })[];
+          };
+        }
+      ).client.reportDefinitions;
+    const whatIf = (await listed("staff")).find((d) => d.name === "July 2022 Deposit Runoff What-If");
+    expect(whatIf?.baseDataSetType).toBe("WHAT_IF");
+    const workflow = async (mutation: string) => {
+      const body = await as("staff", `mutation($id: ID!) { ${mutation}(id: $id) { __typename } }`, {
+        id: whatIf?.id,
+      });
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+      expect(JSON.stringify(body.data)).toContain("ReportDefinitionWorkflowChanged");
+    };
+    await workflow("approveReportDefinition");
+    await workflow("publishReportDefinition");
+    try {
+      // The client reads the package (its type too), but its dashboard and ranking keep Q4 2021.
+      const seen = await listed("client");
+      expect(seen.find((d) => d.id === whatIf?.id)).toMatchObject({
+        isPublished: true,
+        baseDataSetType: "WHAT_IF",
+      });
+      expect(seen.filter((d) => d.id !== whatIf?.id).map((d) => d.baseDataSetType)).toEqual([
+        "STANDARD",
+        "STANDARD",
+      ]);
+      expect(publishedQuarters(seen).at(-1)?.definition.name).toBe("Q4 2021 ALM Report");
+      const [after] = await summariesOf("client");
+      expect(after?.reportDefinition?.id).toBe(rfcu?.reportDefinition?.id);
+      expect(after?.asOf).toBe("2021/12/31");
+    } finally {
+      await workflow("unpublishReportDefinition");
+    }
+  }, 120_000);
 });

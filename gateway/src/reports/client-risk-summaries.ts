@@ -14,6 +14,7 @@ import { GraphQLError } from "graphql";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, RiskReading, RiskTone } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
+import { baseDataSetTypeOf } from "../graphql/enums.ts";
 import type { ReportsContext } from "./reports-context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { requireView } from "../graphql/view-permission.ts";
@@ -52,6 +53,7 @@ const summaryOf = (d: ReportDefinitionModel) => ({
   publishedDate: d.publishedByDate,
   shockScenario: d.shockScenario,
   selectedReports: d.selectedSubReportDefinitions.map(parseReportEntry),
+  baseDataSetType: baseDataSetTypeOf(d),
   model: d,
 });
 

@@ -10,6 +10,7 @@ export const DashboardQuarterFragment = graphql(`
     isPublished
     publishedDate: publishedAt
     shockScenario
+    baseDataSetType
     selectedReports {
       key
       reportId

@@ -5,6 +5,9 @@ import { isCalendarDate, monthEnd } from "../dates.ts";
 /** Data set types of spec management-and-data section 3. */
 export const DATA_SET_TYPES: Record<number, string> = { 0: "Standard", 1: "What If", 2: "TYC", 99: "Misc" };
 
+/** The type of a What If data set: a balance sheet the institution does not hold. */
+export const WHAT_IF_DATA_SET_TYPE = 1;
+
 /** Run-result slots of the settings form; Shock and Ramp are required, all ids distinct. */
 export const RESULT_SET_TYPES = [
   "Shock",

@@ -9,6 +9,8 @@ export interface ReportDefinitionRow {
   base_data_set_id: number | null;
   compare_data_set_id: number | null;
   base_name: string | null;
+  /** The base data set's type code (0 Standard, 1 What If, 2 TYC, 99 Misc). */
+  base_type: number | null;
   compare_name: string | null;
   base_as_of: string | null;
   compare_as_of: string | null;
@@ -33,7 +35,7 @@ export interface ReportDefinitionRow {
 }
 
 export const REPORT_DEFINITION_SELECT = `
-  select r.*, b.name as base_name, c.name as compare_name,
+  select r.*, b.name as base_name, b.data_set_type as base_type, c.name as compare_name,
     b.as_of_date::text as base_as_of, c.as_of_date::text as compare_as_of
   from report_definitions r
   left join data_sets b on b.id = r.base_data_set_id
@@ -48,6 +50,9 @@ export function toReportDefinition(r: ReportDefinitionRow) {
     status: r.status,
     baseDataSetId: r.base_data_set_id,
     baseDataSetName: r.base_name,
+    // Beyond the spec's shape: what a client user may know of the base data set (its name shows the
+    // type already), so that a What If package is not read as the institution's own quarter.
+    baseDataSetType: r.base_type,
     compareDataSetId: r.compare_data_set_id,
     compareDataSetName: r.compare_name,
     asOfDate: r.base_as_of ? asOfDateTime(r.base_as_of) : null,
@@ -89,6 +94,8 @@ export interface TrendCandidate {
   /** The base data set's as-of date, YYYY-MM-DD. */
   as_of: string;
   published_by_date: Date | null;
+  /** The base data set's type code: 1 is What If, a balance sheet the institution does not hold. */
+  data_set_type: number;
 }
 
 /**
@@ -100,7 +107,7 @@ export function trendCandidates(
   req: { clientId: number; through: string; publishedOnly: boolean },
 ): Promise<TrendCandidate[]> {
   return db.query<TrendCandidate>(
-    `select r.id, r.name, d.as_of_date::text as as_of, r.published_by_date from report_definitions r
+    `select r.id, r.name, d.as_of_date::text as as_of, r.published_by_date, d.data_set_type from report_definitions r
      join data_sets d on d.id = r.base_data_set_id
      where r.client_id = $1 and d.as_of_date <= $2::date and r.status = 'Completed'
      ${req.publishedOnly ? "and r.published_by_date is not null" : ""}

@@ -2,7 +2,7 @@ import { NII_SCENARIOS, NON_PARALLEL_SHAPES, type DepositModel } from "@alm/engi
 import { formatDate, textBasisPoints, textPercent } from "@alm/formats";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
 import { minus } from "../measures.ts";
-import { addSums, noSums, type AssumptionSums } from "../../runs/compute-results.ts";
+import { addSums, noSums, overrideFolder, type AssumptionSums } from "../../runs/compute-results.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { rolledLeaves, type TreeNode } from "../report-tree.ts";
@@ -114,10 +114,12 @@ export function marketPricingPage(ctx: ReportContext): Record<string, BlockData>
 /** 72 Market Spreads: the discount spread of every overridden group, then the default. */
 export function marketSpreadsPage(ctx: ReportContext): Record<string, BlockData> {
   const r = ctx.base.results;
+  // The file names groups by chart key (Consumer Loans_H2); a reader knows the folder's name.
+  const groupName = (group: string) => overrideFolder(ctx.chart.folders, group)?.description || group;
   const rows = r.overrides
     .filter((o) => o.spreadBp !== undefined)
     .map((o, i) =>
-      row(`g${i}`, o.group, { spreadBp: o.spreadBp ?? null, source: "H3 overrides file" }, i + 1),
+      row(`g${i}`, groupName(o.group), { spreadBp: o.spreadBp ?? null, source: "H3 overrides file" }, i + 1),
     );
   rows.push(
     row(

@@ -26,9 +26,10 @@ export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "ki
 
 /**
  * The sentence a NEV narrative adds where the floor makes shocks give the same values, so a
- * reader of a summary sees why -400 equals -200 there too; empty when none does.
+ * reader of a summary sees why -400 equals -200 there too; empty when none does. `reference`
+ * points to the page that shows it (page-reference.ts: empty where the package leaves it out).
  */
-export function sameValuesText(floor: RateFloor | undefined): string {
+export function sameValuesText(floor: RateFloor | undefined, reference: string): string {
   const same = (floor?.floored ?? []).filter((f) => f.sameAs !== null && /^-\d+$/.test(f.scenario));
   if (!same.length) return "";
   const bySame = Map.groupBy(same, (f) => f.sameAs ?? "");
@@ -38,7 +39,7 @@ export function sameValuesText(floor: RateFloor | undefined): string {
       ? `the ${scenarioName(shocks[0].scenario)} gives the same values as the ${scenarioName(sameAs)}`
       : `the ${listed(shocks.map((f) => f.scenario))} bp shocks give the same values as the ${scenarioName(sameAs)}`,
   );
-  return `Shocked rates stop at zero, so ${listed(pairs)} (Rate Scenario Definitions).`;
+  return `Shocked rates stop at zero, so ${listed(pairs)}${reference}.`;
 }
 
 /** The Base row: the curve as quoted, never floored. */

@@ -10,6 +10,7 @@ import {
   textRatioChange,
 } from "@alm/formats";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
+import { pageReference } from "./page-reference.ts";
 import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
@@ -43,8 +44,8 @@ export function nevNarrative(ctx: ReportContext): string {
     `As of ${formatDate(ctx.base.asOfDate)}, the net economic value of ${ctx.client.name || "the credit union"} is ${textMoney(base.nev)}, a NEV ratio of ${textPercent(base.nevRatio)} of the market value of assets (${textMoney(base.assets)}).`,
     `An instantaneous ${shockName(ctx)} changes NEV by ${textPercent(shock.nevChange)} and the NEV ratio by ${textRatioChange(base.nevRatio, shock.nevRatio)}, to ${textPercent(shock.nevRatio)}; the lowest ratio across the scenarios is ${textPercent(worst.nevRatio)}, in the ${scenarioName(worst.scenario)}.`,
     `Assets have an effective duration of ${textNumber(base.assetDuration)} years and liabilities ${textNumber(base.liabilityDuration)} years, a mismatch of ${textNumber(base.durationMismatch)} years.`,
-    "These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead (Compliance with Policy Matrix).",
-    sameValuesText(r.engine.rateFloor),
+    `These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead${pageReference(ctx, "policy")}.`,
+    sameValuesText(r.engine.rateFloor, pageReference(ctx, "rateScenarios")),
   ].filter(Boolean);
   if (ctx.compare) {
     const prior = nevRow(ctx.compare.results, "Base");

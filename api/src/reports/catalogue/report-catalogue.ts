@@ -2,6 +2,9 @@ import type { TableDictionary } from "./column-types.ts";
 import { REPORT_GROUPS } from "../pages/index.ts";
 import type { GroupDefinition, PageDefinition } from "../pages/page-definition.ts";
 import type { ReportNode } from "./report-types.ts";
+import { niiYearEntry, type ReportListEntry } from "./report-list-entry.ts";
+
+export { niiYearEntry, parseReportListEntry, type ReportListEntry } from "./report-list-entry.ts";
 
 const GROUPS = REPORT_GROUPS;
 
@@ -72,21 +75,6 @@ export const niiReportIds = (): number[] =>
     .map((p) => p.id);
 
 export const findReport = (id: number): ReportNode | undefined => reportPages().find((p) => p.id === id);
-
-/** A report list entry: a page id, or "id-year" for an NII page's projection year (e.g. "55-2"). */
-export type ReportListEntry = number | string;
-
-export const niiYearEntry = (reportId: number, year: number): string => `${reportId}-${year}`;
-
-/** The page and year an entry names; null when it is neither form. */
-export function parseReportListEntry(
-  entry: ReportListEntry,
-): { reportId: number; year: number | null } | null {
-  if (typeof entry === "number") return Number.isInteger(entry) ? { reportId: entry, year: null } : null;
-  const match = /^(\d+)(?:-(\d+))?$/.exec(entry);
-  if (!match) return null;
-  return { reportId: Number(match[1]), year: match[2] === undefined ? null : Number(match[2]) };
-}
 
 /**
  * The report list a client starts with (spec: client settings defaults): every page of the

@@ -1,10 +1,11 @@
 import { basisPoints, flat, text } from "../catalogue/columns.ts";
 import { scenarioDefinitionsPage } from "../builders/assumptions.ts";
+import { RATE_SCENARIO_PAGE } from "../builders/page-reference.ts";
 import { defineTablePage } from "./page-definition.ts";
 
 export const page = defineTablePage({
-  id: 89,
-  description: "Rate Scenario Definitions",
+  id: RATE_SCENARIO_PAGE.reportId,
+  description: RATE_SCENARIO_PAGE.title,
   urlKey: "nev",
   title: "Rate Scenarios",
   table: flat(

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findReport } from "./catalogue/report-catalogue.ts";
+import type { ReportNode } from "./catalogue/report-types.ts";
+import { walkCoa } from "../chart-tree/coa-node.ts";
+import { buildDemoChartOfAccounts } from "../seed/demo-chart-of-accounts.ts";
+import {
+  callApi,
+  clientIds,
+  modelOf,
+  reportDefinitionIds,
+  sendJson,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import type { ReportModel, TableData } from "./report-model.ts";
+
+/** Pages whose narrative says where the zero floor makes shocks give the same values. */
+const NARRATIVE_PAGES = [11, 20, 21, 24, 30, 31, 32, 33];
+const FLOOR_SENTENCE =
+  "Shocked rates stop at zero, so the -400 bp shock gives the same values as the -300 bp shock";
+const REFERENCE = " (Rate Scenario Definitions)";
+
+interface Definition {
+  id: number;
+  name: string;
+  baseDataSetId: number;
+  compareDataSetId: number | null;
+  chartOfAccountsId: number;
+  niiYears: number;
+  selectedSubReportDefinitions: (number | string)[];
+}
+
+describe("texts a reader of the package can follow", () => {
+  let api: TestApi;
+  let tokens: Awaited<ReturnType<typeof signInAll>>;
+  const defs: Record<string, number> = {};
+  let clients: Record<string, number>;
+
+  const read = async (reportId: number, defId: number, token = tokens.staff) => {
+    const page = findReport(reportId) as ReportNode;
+    const tail = page.urlKey === "nii" ? "/year/1" : "";
+    const res = await callApi(
+      api,
+      `/base/analysis/reports/${reportId}/reportdefinition/${defId}${tail}`,
+      token,
+    );
+    expect(res.status, `report ${reportId}`).toBe(200);
+    return modelOf<ReportModel>(res).data;
+  };
+  const narratives = async (defId: number, token?: string) =>
+    Promise.all(NARRATIVE_PAGES.map(async (id) => String((await read(id, defId, token)).summary)));
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    tokens = await signInAll(api);
+    clients = await clientIds(api);
+    Object.assign(defs, await reportDefinitionIds(api));
+  });
+  afterAll(() => api.close());
+
+  it("narratives say the rates stop at zero without sending the reader to a page the package leaves out", async () => {
+    const defId = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const list = modelOf<Definition[]>(
+      await callApi(api, `/base/analysis/reportdefinitions/client/${clients.RFCU}`, tokens.staff),
+    );
+    const q4 = list.find((d) => d.id === defId) as Definition;
+    const has89 = (d: Definition) => d.selectedSubReportDefinitions.some((e) => String(e) === "89");
+    expect(has89(q4)).toBe(false);
+    for (const text of await narratives(defId, tokens.client)) {
+      expect(text).toContain(`${FLOOR_SENTENCE}.`);
+      expect(text).not.toContain(REFERENCE);
+    }
+
+    // The same package with Rate Scenario Definitions added points to it.
+    const res = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/reportdefinitions/client/${clients.RFCU}`,
+      tokens.staff,
+      {
+        name: "Q4 2021 with Rate Scenarios",
+        baseDataSetId: q4.baseDataSetId,
+        compareDataSetId: q4.compareDataSetId,
+        chartOfAccountsId: q4.chartOfAccountsId,
+        niiYears: q4.niiYears,
+        selectedSubReportDefinitions: [...q4.selectedSubReportDefinitions, 89],
+      },
+    );
+    expect(res.status).toBe(201);
+    const withPage = modelOf<Definition>(res);
+    expect(has89(withPage)).toBe(true);
+    for (const text of await narratives(withPage.id))
+      expect(text).toContain(`${FLOOR_SENTENCE}${REFERENCE}.`);
+  });
+
+  it("Market Spreads names each group as the chart of accounts does, never by its key", async () => {
+    const rows = (
+      (await read(72, defs["RFCU:Q4 2021 ALM Report"] as number, tokens.client)).grid1 as TableData
+    ).rows;
+    const groups = rows.filter((r) => r.id !== "default");
+    expect(groups.length).toBeGreaterThan(0);
+    const chart = walkCoa(buildDemoChartOfAccounts());
+    const descriptions = new Set(chart.map((n) => n.description));
+    const keys = new Set(chart.filter((n) => n.description !== n.key).map((n) => n.key));
+    for (const r of groups) {
+      expect(r.description, "a folder's name").not.toMatch(/_H\d$/);
+      expect(descriptions.has(String(r.description)), String(r.description)).toBe(true);
+      expect(keys.has(String(r.description))).toBe(false);
+    }
+    expect(rows.at(-1)?.description).toBe("All other positions");
+  });
+});

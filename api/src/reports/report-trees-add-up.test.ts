@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findReport, reportPages, reportTables } from "./catalogue/report-catalogue.ts";
+import type { ReportNode } from "./catalogue/report-types.ts";
+import {
+  callApi,
+  modelOf,
+  reportDefinitionIds,
+  signInAll,
+  startTestApi,
+  type TestApi,
+} from "../testing/test-api.ts";
+import type { ReportModel, Row, TableData } from "./report-model.ts";
+
+/**
+ * An examiner adds up the rows under each parent of a tree or gap report: every dollar column of
+ * every parent must equal its rows shown below it (those that roll up into it), to the cent, on
+ * every page of both demo clients' packages. A folder the chart hides from a measure shows as one
+ * row (its detail hidden), so Unrealized G/L on AFS and Total Other Assets are no longer missing.
+ */
+const PACKAGES = [
+  { definition: "RFCU:Q4 2021 ALM Report", reader: "client" },
+  { definition: "SVCU:Q4 2021 ALM Report", reader: "client2" },
+] as const;
+/** Trees that must be among those checked: gaps, NEV, NII. */
+const TREE_PAGES = [10, 30, 40, 41, 42, 44, 47, 49, 51, 53, 55, 56, 57, 62, 80];
+
+const walk = (rows: readonly Row[]): Row[] => rows.flatMap((r) => [r, ...walk(r.children ?? [])]);
+const cents = (v: number) => Math.round(v * 100);
+
+describe("tree and gap reports add up", () => {
+  let api: TestApi;
+  let tokens: Awaited<ReturnType<typeof signInAll>>;
+  const defs: Record<string, number> = {};
+  const checkedPages = new Set<number>();
+
+  const read = async (page: ReportNode, defId: number, token: string, year = 1) => {
+    const tail = page.urlKey === "nii" ? `/year/${year}` : page.urlKey === "trend" ? "/trend" : "";
+    const res = await callApi(
+      api,
+      `/base/analysis/reports/${page.id}/reportdefinition/${defId}${tail}`,
+      token,
+    );
+    expect(res.status, `report ${page.id}`).toBe(200);
+    return modelOf<ReportModel>(res).data;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    tokens = await signInAll(api);
+    Object.assign(defs, await reportDefinitionIds(api));
+  });
+  afterAll(() => api.close());
+
+  /** "page 49 tree: Assets dataset1_Base 816631939.12 ≠ 792074306.40 (its rows)" for each miss. */
+  function mismatches(pageId: number, table: TableData, dollarFields: readonly string[]): string[] {
+    const fields = dollarFields.flatMap((f) => [f, `dataset1_${f}`, `dataset2_${f}`, `difference_${f}`]);
+    const out: string[] = [];
+    for (const parent of walk(table.rows)) {
+      const shown = (parent.children ?? []).filter((c) => c.rollUp !== false);
+      if (!shown.length) continue;
+      for (const field of fields) {
+        const value = parent[field];
+        if (typeof value !== "number") continue;
+        const sum = shown.reduce((s, c) => s + (typeof c[field] === "number" ? c[field] : 0), 0);
+        // Each row is rounded to the cent on its own; the sum may gather one cent per row.
+        if (Math.abs(cents(value) - cents(sum)) > shown.length) {
+          out.push(`page ${pageId}: ${parent.description} ${field} ${value} ≠ ${sum} (its rows)`);
+        }
+      }
+    }
+    return out;
+  }
+
+  it.each(PACKAGES)("$definition: every parent equals the rows shown under it", async (pkg) => {
+    const defId = defs[pkg.definition] as number;
+    const token = tokens[pkg.reader];
+    const dictionaries = reportTables();
+    const problems: string[] = [];
+    for (const page of reportPages().filter((p) => p.template.length > 0 && p.urlKey !== "trend")) {
+      const years = page.hasNiiReports ? [1, 2] : [1];
+      for (const year of years) {
+        const data = await read(page, defId, token, year);
+        for (const block of page.template.filter((b) => b.type === "table" && b.dictionaryKey)) {
+          const table = data[block.source] as TableData | undefined;
+          if (!table?.rows.some((r) => (r.children ?? []).length > 0)) continue;
+          const columns = dictionaries[block.dictionaryKey as string]?.columns ?? [];
+          const dollars = columns.filter((c) => c.format === "currency").map((c) => c.field);
+          if (!dollars.length) continue;
+          checkedPages.add(page.id);
+          problems.push(...mismatches(page.id, table, dollars));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect([...checkedPages].sort((a, b) => a - b)).toEqual(expect.arrayContaining(TREE_PAGES));
+  });
+
+  it.each(PACKAGES)(
+    "$definition: hidden folders show as rows without their detail, so Assets add up",
+    async (pkg) => {
+      const defId = defs[pkg.definition] as number;
+      const token = tokens[pkg.reader];
+      const assetsOf = async (id: number) => {
+        const data = await read(findReport(id) as ReportNode, defId, token);
+        return (data.tree as TableData).rows.find((r) => r.key === "Assets") as Row;
+      };
+      const names = (r: Row) => (r.children ?? []).map((c) => c.description);
+      // NEV hides both; the liquidity gap hides only Unrealized G/L (Other Assets show for NII).
+      const nev = await assetsOf(49);
+      expect(names(nev)).toEqual(
+        expect.arrayContaining(["Total Other Assets", "Unrealized G/L on AFS Securities"]),
+      );
+      const gap = await assetsOf(40);
+      expect(names(gap)).toContain("Unrealized G/L on AFS Securities");
+      const afs = (gap.children ?? []).find((c) => c.description === "Unrealized G/L on AFS Securities");
+      expect(afs?.children).toEqual([]);
+      expect(afs?.total).not.toBe(0);
+      // Investments stay a total: none of their folders is shown, so there is nothing to add up.
+      const investments = (nev.children ?? []).find((c) => c.key === "Investments_H2");
+      expect(investments?.children).toEqual([]);
+    },
+  );
+
+  it("says what Total Liability & Capital adds: liabilities as the column shows them, capital at book value", async () => {
+    const defId = defs[PACKAGES[0].definition] as number;
+    const rows = ((await read(findReport(49) as ReportNode, defId, tokens.client)).tree as TableData).rows;
+    const top = (key: string) => rows.find((r) => r.key === key) as Row;
+    const total = top("Total Liability & Capital");
+    expect(total.description).toBe("Total Liability & Capital (capital at book value)");
+    const capital = top("Capital");
+    for (const field of ["bookValue", "dataset1_Base", "dataset1_300"]) {
+      expect(capital[field]).toBe(capital.bookValue);
+      expect(cents(total[field] as number)).toBe(
+        cents((top("Liabilities")[field] as number) + (capital[field] as number)),
+      );
+    }
+  });
+});
