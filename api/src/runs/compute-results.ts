@@ -23,7 +23,8 @@ import type { RunInputs } from "./stored-files.ts";
 // 6: adjustable loans' incentive on the fully indexed rate, Base never floored, rateFloor stated
 // 7: deposits' dividend and decay follow the 3-month rate's floored change
 // 8: effective duration at a floored shock moves that shock's own curve (one-sided), not its neighbours
-export const RESULTS_VERSION = 8;
+// 9: constant-balance-sheet NII pays deposits' dividends on the 3-month rate's floored change too
+export const RESULTS_VERSION = 9;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {

@@ -1,6 +1,6 @@
 import { HORIZON_MONTHS } from "../curve/curve.ts";
 import type { Flows } from "./flows.ts";
-import { runoffShare, runoffVaries, type PositionTerms } from "./positionTerms.ts";
+import { dividendRate, runoffShare, runoffVaries, type PositionTerms } from "./positionTerms.ts";
 
 /** Most lanes projected in one call: every valuation level and shaped shock of a position. */
 export const MOST_LANES = 64;
@@ -40,7 +40,7 @@ export function projectByChanges(
   const ageAtZero = +t.age;
   const shares = t.shares;
   const lag = deposit ? t.lag : Infinity;
-  const earlyRate = deposit ? floorAtZero(t.rate + t.beta * 0) : +t.rate;
+  const earlyRate = deposit ? dividendRate(t, 0) : +t.rate;
   let shareRamping = true;
   let firstPayment = true;
   let periods = Math.ceil(t.term / p);
@@ -62,7 +62,7 @@ export function projectByChanges(
   }
   for (let l = 0; l < lanes; l++) {
     const moved = changes[l] - 0;
-    const laterRate = deposit ? floorAtZero(t.rate + t.beta * changes[l]) : earlyRate;
+    const laterRate = deposit ? dividendRate(t, changes[l]) : earlyRate;
     const { accrued: accruedOut, interest: interestOut, principal: principalOut } = outs[l];
     let bal = +t.balance;
     let accrued = 0;
@@ -90,5 +90,3 @@ export function projectByChanges(
     }
   }
 }
-
-const floorAtZero = (rate: number) => (rate < 0 ? 0 : rate);

@@ -1,4 +1,10 @@
-import { incentiveShift, runoffShare, runoffVaries, type PositionTerms } from "./positionTerms.ts";
+import {
+  depositRate,
+  incentiveShift,
+  runoffShare,
+  runoffVaries,
+  type PositionTerms,
+} from "./positionTerms.ts";
 import type { Flows, RateEnv } from "./flows.ts";
 
 /**
@@ -55,9 +61,7 @@ export function projectTranche(
   let nextReset = reprice > 0 ? start + 1 + reprice : Infinity;
   for (let m = start + 1; m <= last; m++) {
     if (deposit) {
-      // The dividend follows the change of the 3-month rate, which a floored shock stops at zero.
-      rate = t.rate + t.beta * (m > t.lag ? incentiveShift(t, shift[m - t.lag], curve, floor) : 0);
-      if (rate < 0) rate = 0;
+      rate = depositRate(t, shift, m, curve, floor);
     } else if (m === nextReset) {
       nextReset += reprice;
       const next = cappedRate(t, resetRate(forward ? forward[m] : indexRate + shift[m], t.margin), rate);

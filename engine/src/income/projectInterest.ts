@@ -1,6 +1,6 @@
 import { clearFlows, createFlows } from "../cashflows/flows.ts";
 import type { Flows, RateEnv } from "../cashflows/flows.ts";
-import { ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
+import { depositRate, ratesDriveCashFlows, type PositionTerms } from "../cashflows/positionTerms.ts";
 import { HORIZON_MONTHS } from "../curve/curve.ts";
 import { projectTranche } from "../cashflows/projectTranche.ts";
 import { newVolumeRate } from "./newVolumeRate.ts";
@@ -210,6 +210,7 @@ function reinvest(
   }
 }
 
+/** A deposit's dividends on a balance held constant: the rate valuation pays it (depositRate). */
 function depositInterest(
   t: PositionTerms,
   env: RateEnv,
@@ -217,12 +218,10 @@ function depositInterest(
   out: Float64Array,
   offset: number,
 ): void {
+  const floor = env.floorAtZero === true;
   for (let y = 0; y < years; y++) {
     let sum = 0;
-    for (let m = y * 12 + 1; m <= y * 12 + 12; m++) {
-      const r = t.rate + t.beta * (m > t.lag ? env.shift[m - t.lag] : 0);
-      sum += r > 0 ? r : 0;
-    }
+    for (let m = y * 12 + 1; m <= y * 12 + 12; m++) sum += depositRate(t, env.shift, m, env.curve, floor);
     out[offset + y] = (t.balance * sum) / 1200;
   }
 }

@@ -70,8 +70,8 @@ describe("the zero floor", () => {
       Object.fromEntries(run(dec2021, true, positions).floored.map((f) => [f.scenario, f.sameAs]));
     expect(sameAs()).toMatchObject({ "-400": "-200", "-300": "-200", "-200": null, "-100": null });
     expect(run(dec2021).floored.find((f) => f.scenario === "-100")?.tenors).toEqual([1, 3, 6, 12, 24, 36]);
-    // A share account's dividend follows the shift itself down to zero: 0.5 - 0.2 × 2 is still above
-    // it at -200, so only -400 gives the same values as -300.
+    // A share account's dividend follows its 3-month rate as the floor leaves it, not the shift:
+    // at 0.5 - 0.2 × 2 it would still pay at -200 and not at -300, yet all three shocks pay alike.
     const shares = testPosition({
       key: "Regular Shares",
       amortization: "nonmaturity",
@@ -80,7 +80,7 @@ describe("the zero floor", () => {
       decay: 20,
       beta: 0.2,
     });
-    expect(sameAs([zero, shares])).toMatchObject({ "-400": "-300", "-300": null, "-200": null });
+    expect(sameAs([zero, shares])).toMatchObject({ "-400": "-200", "-300": "-200", "-200": null });
     expect(run(NEGATIVE, false)).toEqual({ atZero: false, floored: [] });
   });
 });

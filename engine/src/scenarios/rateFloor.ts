@@ -10,9 +10,11 @@ export interface FlooredScenario {
   tenors: number[];
   /**
    * The mildest shock of the same direction whose floored curve is this one at every tenor and
-   * whose results (NEV and NII) are this scenario's too ("-400 equals -300"); null when there is
-   * none. The same curve alone is not enough: a deposit's dividend follows the shift itself (down
-   * to a zero rate), so it can still differ.
+   * whose results (NEV and NII) are this scenario's too ("-400 equals -200"); null when there is
+   * none. A floored scenario is the rates left after flooring, and every rate-driven behaviour
+   * (discounting, resets, new volume, prepayment incentives, deposits' dividends and decay)
+   * follows them, so the same curve gives the same results; the results are compared all the same,
+   * so that a report never states a match its numbers do not show.
    */
   sameAs: string | null;
 }

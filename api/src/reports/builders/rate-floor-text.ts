@@ -26,14 +26,18 @@ export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "ki
 
 /**
  * The sentence a NEV narrative adds where the floor makes shocks give the same values, so a
- * reader of a summary sees why -400 equals -300 there too; empty when none does. `reference`
+ * reader of a summary sees why -400 equals -200 there too; empty when none does. `reference`
  * points to the page that shows it (page-reference.ts: empty where the package leaves it out).
  */
 export function sameValuesText(floor: RateFloor | undefined, reference: string): string {
   const same = (floor?.floored ?? []).filter((f) => f.sameAs !== null && /^-\d+$/.test(f.scenario));
   if (!same.length) return "";
-  const pairs = same.map(
-    (f) => `the ${scenarioName(f.scenario)} gives the same values as the ${scenarioName(f.sameAs ?? "")}`,
+  const bySame = Map.groupBy(same, (f) => f.sameAs ?? "");
+  // "the -400 and -300 bp shocks give the same values as the -200 bp shock": one clause per match.
+  const pairs = [...bySame].map(([sameAs, shocks]) =>
+    shocks.length === 1
+      ? `the ${scenarioName(shocks[0].scenario)} gives the same values as the ${scenarioName(sameAs)}`
+      : `the ${listed(shocks.map((f) => f.scenario))} bp shocks give the same values as the ${scenarioName(sameAs)}`,
   );
   return `Shocked rates stop at zero, so ${listed(pairs)}${reference}.`;
 }
