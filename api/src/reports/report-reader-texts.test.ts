@@ -18,7 +18,7 @@ import type { ReportModel, TableData } from "./report-model.ts";
 /** Pages whose narrative says where the zero floor makes shocks give the same values. */
 const NARRATIVE_PAGES = [11, 20, 21, 24, 30, 31, 32, 33];
 const FLOOR_SENTENCE =
-  "Shocked rates stop at zero, so the -400 bp shock gives the same values as the -300 bp shock";
+  "Shocked rates stop at zero, so the -400 and -300 bp shocks give the same values as the -200 bp shock";
 const REFERENCE = " (Rate Scenario Definitions)";
 
 interface Definition {
