@@ -52,6 +52,47 @@ describe("grid layout", () => {
   });
 });
 
+describe("long row labels wider than a phone", () => {
+  const label = column("description", { label: "Account", format: "TEXT", isRowHeader: true });
+  const long = "Total Liability & Capital (capital at book value)";
+  const rows = [row("a", ["a"], { description: "Assets" }), row("t", ["t"], { description: long })];
+  const periods = ["0-3 Months", "3-6 Months", "6-12 Months", "1-2 Years", "Non-Sensitive"].map((p, i) =>
+    column(`p${i}`, { label: p, precision: 0 }),
+  );
+  const layout = (columns: ReturnType<typeof column>[], room: number) =>
+    gridLayout({ columns: [label, ...columns], rows, fonts, room, phone: false, treeData: false });
+
+  it("wrap where that lets the table fit instead of scrolling sideways, and only as far as that", () => {
+    const wide = layout(periods, 10_000);
+    expect(wide.wrapLabels).toBe(false);
+    // Headers take two lines first; then the labels give up what is still missing.
+    const headersWrapped = layout(periods, wide.natural - 1);
+    const snug = layout(periods, headersWrapped.natural - 30);
+    expect(snug.wrapLabels).toBe(true);
+    expect(snug.natural).toBe(headersWrapped.natural - 30);
+    expect(snug.widths.description).toBe((wide.widths.description ?? 0) - 30);
+    // Not below 200 px and the longest word: a table that cannot fit scrolls with its labels whole.
+    const cramped = layout(periods, 300);
+    expect(cramped.widths.description).toBe(wide.widths.description);
+    expect(cramped.wrapLabels).toBe(false);
+  });
+
+  it("wrap to keep Base and the policy scenarios pinned beside them when the table scrolls", () => {
+    const scenarios = ["-400", "-300", "-200", "-100", "Base", "100", "200", "300", "400", "500"].map((s) =>
+      column(`dataset1_${s}`, { label: s, precision: 0, scenario: s }),
+    );
+    const full = layout(scenarios, 10_000);
+    const labelWidth = full.widths.description ?? 0;
+    // Too narrow to fit by wrapping the labels at 200 px, wide enough to pin the scenarios beside them.
+    const room = Math.floor(layout(scenarios, full.natural - 1).natural - (labelWidth - 200)) - 10;
+    const scrolling = layout(scenarios, room);
+    expect(scrolling.natural).toBeGreaterThan(room);
+    expect(scrolling.pinned).toEqual(["description", "dataset1_-300", "dataset1_Base", "dataset1_300"]);
+    expect(scrolling.wrapLabels).toBe(true);
+    expect(scrolling.widths.description).toBeLessThan(labelWidth);
+  });
+});
+
 describe("row labels on a phone", () => {
   const label = column("description", { label: "Measure", format: "TEXT", isRowHeader: true });
   const numbers = column("base", { label: "Base", precision: 0 });

@@ -66,25 +66,65 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
   };
   const oneLine = measure(false);
   const widths = naturalWidth(oneLine, fields) <= room ? oneLine : measure(true);
+  // Wider than a phone, a long row label ('Unrealized G/L on AFS Securities' two levels down)
+  // wraps rather than make the table scroll sideways, or push the policy scenarios out of its pins.
+  const narrowest = header && !phone ? labelFloor(header, rows, fonts, treeData) : Infinity;
+  // Only as far as it helps: to the width that fits, not wrapping labels of a table that scrolls anyway.
+  const narrowLabel = (to: number) => {
+    const width = Math.floor(to);
+    if (!header || width < narrowest || width >= widths[header.field]) return;
+    widths[header.field] = width;
+    wrapLabels = true;
+  };
+  if (header) narrowLabel(widths[header.field] - (naturalWidth(widths, fields) - room));
   const natural = naturalWidth(widths, fields);
-  const label = header
-    ? [{ field: treeData ? GRID_TREE_DATA_GROUPING_FIELD : header.field, width: widths[header.field] }]
-    : [];
   const policy =
     natural > room
       ? columns
           .filter((c) => c.scenario && isDefaultScenario(c.scenario))
           .map((c) => ({ field: c.field, width: widths[c.field] }))
       : [];
+  const policyWidth = policy.reduce((sum, p) => sum + p.width, 0);
+  if (policy.length) narrowLabel(room * PINNED_SHARE - policyWidth);
+  const labelWidth = header ? widths[header.field] : 0;
+  const label = header
+    ? [{ field: treeData ? GRID_TREE_DATA_GROUPING_FIELD : header.field, width: labelWidth }]
+    : [];
   const both = [...label, ...policy];
-  const pinned = both.reduce((sum, p) => sum + p.width, 0) <= room * PINNED_SHARE ? both : label;
+  const pinned = labelWidth + policyWidth <= room * PINNED_SHARE ? both : label;
   return {
     widths,
-    natural,
-    wrapHeaders: fields.some((f) => widths[f] < oneLine[f]),
+    natural: naturalWidth(widths, fields),
+    wrapHeaders: fields.some((f) => f !== header?.field && widths[f] < oneLine[f]),
     pinned: pinned.map((p) => p.field),
     wrapLabels,
   };
+}
+
+/** The narrowest a desktop table's row labels become: their longest word on a line of its own. */
+const LABEL_MIN_PX = 200;
+
+function labelFloor(header: TableColumnData, rows: readonly GridRow[], fonts: GridFonts, treeData: boolean) {
+  return Math.max(LABEL_MIN_PX, longestWordWidth(header, rows, fonts, treeData));
+}
+
+/** The width a row label needs for its longest word, after its indent. */
+function longestWordWidth(
+  header: TableColumnData,
+  rows: readonly GridRow[],
+  fonts: GridFonts,
+  treeData: boolean,
+) {
+  const font = labelFont(header, fonts);
+  let widest = 0;
+  for (const row of rows) {
+    const longestWord = Math.max(
+      0,
+      ...breakableWords(String(row.values[header.field] ?? "")).map((w) => textWidth(w.trimEnd(), font)),
+    );
+    widest = Math.max(widest, Math.ceil(longestWord + labelIndent(row, treeData) + CELL_PADDING_PX));
+  }
+  return widest;
 }
 
 /** At most this share of a phone's row goes to the pinned labels, however long their words. */
@@ -101,15 +141,7 @@ function phoneLabelWidth(
   treeData: boolean,
   room: number,
 ): number {
-  let widest = PHONE_LABEL_PX;
-  const font = labelFont(header, fonts);
-  for (const row of rows) {
-    const longestWord = Math.max(
-      0,
-      ...breakableWords(String(row.values[header.field] ?? "")).map((w) => textWidth(w.trimEnd(), font)),
-    );
-    widest = Math.max(widest, Math.ceil(longestWord + labelIndent(row, treeData) + CELL_PADDING_PX));
-  }
+  const widest = Math.max(PHONE_LABEL_PX, longestWordWidth(header, rows, fonts, treeData));
   return Number.isFinite(room)
     ? Math.min(widest, Math.max(PHONE_LABEL_PX, room * PHONE_LABEL_SHARE))
     : widest;
