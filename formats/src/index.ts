@@ -91,5 +91,6 @@ export {
   type WhatIfPrintInput,
 } from "./print-options.ts";
 export { ANALYSIS_PERMISSION_NAMES } from "./permissions.ts";
+export { escapeHtml } from "./html-text.ts";
 export * from "./risk/index.ts";
 export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";
