@@ -39,8 +39,7 @@ const SAMPLES_PER_WALK = 5;
  * and stop(), by kind of process; sampled every 100 ms, so a renderer that lives a few seconds is
  * counted to its last sample. The tree is walked every half second (and at start and stop): walking
  * it at every sample took about 0.35 s of this process per package in a profile, counted as the
- * gateway's. A
- * process first seen after start() was born after it, so all its CPU counts.
+ * gateway's. A process first seen after start() was born after it, so all its CPU counts.
  */
 export class ProcessCpu {
   seen = new Map<number, { kind: string; cpu: number; first: number }>();
