@@ -9,7 +9,7 @@ import { mfaRequiredNow } from "./auth/mfa-requirement.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
-import { keepConnectionsAlive } from "@alm/service";
+import { JoinedReads, keepConnectionsAlive } from "@alm/service";
 import { hubConnections } from "./hub/hub-metrics.ts";
 import { createNotificationHub, type NotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
@@ -37,12 +37,14 @@ export interface RunningApi {
 export async function startApiServer(config: ApiConfig, db: Database): Promise<RunningApi> {
   if (config.SEED_DEMO && (await seedDemoIfEmpty(db))) log.info("api: seeded the demo on an empty database");
   const provider = await createOidcProvider(db, config);
+  // Concurrent calls of one user share a look-up begun after each asked (a print page's reports).
+  const secondFactorChecks = new JoinedReads<boolean>();
   const verifyToken = createTokenVerifier(
     config.OIDC_ISSUER,
     config.OIDC_AUDIENCE,
     config.HUB_AUDIENCE,
     grantLiveness(db),
-    (sub) => mfaRequiredNow(db, sub),
+    (sub) => secondFactorChecks.read(sub, () => mfaRequiredNow(db, sub)),
   );
   // Notification hub (api/src/hub): SignalR at core/notification; route modules publish through `notifier`.
   const hub = createNotificationHub(verifyToken);

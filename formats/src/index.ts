@@ -91,6 +91,7 @@ export {
   type WhatIfPrintInput,
 } from "./print-options.ts";
 export { ANALYSIS_PERMISSION_NAMES } from "./permissions.ts";
+export { escapeHtml } from "./html-text.ts";
 export * from "./risk/index.ts";
 export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";
 export { niiYearChoiceText, niiYearNotInPackageText } from "./report-years.ts";

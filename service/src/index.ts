@@ -2,3 +2,4 @@ export * from "./config-numbers.ts";
 export * from "./deployment-secrets.ts";
 export * from "./keep-alive.ts";
 export * from "./run-service.ts";
+export * from "./joined-reads.ts";

@@ -1,14 +1,7 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "@alm/formats";
 
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+export { escapeHtml };
 
 /** The pages' one style sheet: inline, allowed by its hash in the api's CSP (http/security-headers.ts). */
 const PAGE_STYLE = `

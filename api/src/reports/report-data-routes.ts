@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { JoinedReads } from "@alm/service";
 import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
@@ -86,6 +87,9 @@ export function reportDataRoutes(
 ): RouteDef[] {
   const cache = services.reports;
   const known = services.reportVersions;
+  // A print page asks for its 30-odd reports at once, all of one report definition: one stamp
+  // serves every request that arrived before it was taken (never one taken before a request came).
+  const stamps = new JoinedReads<string | null>();
   const handle = (kind: "nev" | "nii" | "trend") => async (req: Request, res: Response) => {
     const reportId = idParam(req.params, "id");
     const page = findReport(reportId);
@@ -110,7 +114,10 @@ export function reportDataRoutes(
     const knownKey = kind === "trend" ? undefined : `${reportDefinitionId}|${reportId}|${year}`;
     const ifNoneMatch = req.get("if-none-match");
     // Taken before the context loads: a change made meanwhile leaves the stamp behind, never ahead.
-    const stamp = knownKey && !fresh ? await reportInputsStamp(db, reportDefinitionId) : null;
+    const stamp =
+      knownKey && !fresh
+        ? await stamps.read(String(reportDefinitionId), () => reportInputsStamp(db, reportDefinitionId))
+        : null;
     const last = knownKey ? known.get(knownKey) : undefined;
     if (ifNoneMatch && stamp !== null && last?.stamp === stamp) {
       const etag = reportETag(last.version, caller);

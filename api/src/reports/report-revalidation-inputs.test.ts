@@ -94,6 +94,27 @@ describe("report revalidation after an input changes", () => {
   });
   afterAll(() => api.close());
 
+  it("answers a burst of revalidations, one stamp for many, and the change of a name made after it", async () => {
+    const first = await readAndConfirm(whatIf);
+    const burst = () =>
+      Promise.all(Array.from({ length: 24 }, () => read(whatIf, { "if-none-match": first.etag })));
+    const before = burst();
+    const saved = await editBaseDataSet({ description: "Deposit runoff, burst" });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await burst();
+    // Sent before the change: either answer is right. Sent after it: never the copy held before.
+    for (const r of await before) expect([200, 304]).toContain(r.status);
+    expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
+    expect(after[0]?.model.metadata).toMatchObject({
+      dataset1: { title: expect.stringContaining("Deposit runoff, burst") as unknown },
+    });
+    const settled = after[0]?.etag ?? "";
+    const confirmed = await Promise.all(
+      Array.from({ length: 24 }, () => read(whatIf, { "if-none-match": settled })),
+    );
+    expect(confirmed.map((r) => r.status)).toEqual(confirmed.map(() => 304));
+  });
+
   it("shows a data set's new name after its description is edited", async () => {
     const first = await readAndConfirm(whatIf);
     const saved = await editBaseDataSet({ description: "Deposit runoff revised" });

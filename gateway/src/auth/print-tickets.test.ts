@@ -77,6 +77,11 @@ describe("print tickets: the print routes read one report definition without a s
     expect((cover.data?.client as { name: string }).name).toBe("Riverbend Federal Credit Union");
     const definition = cover.data?.reportDefinition as { catalogue: { categories: unknown[] } };
     expect(definition.catalogue.categories.length).toBeGreaterThan(0);
+    // A print page's reports come at once, and share a look-up of the ticket: each is answered.
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => withTicket(ticket, REPORT, { d: ids.rfcuDef })),
+    );
+    expect(burst.map((b) => b.data?.report)).toEqual(burst.map(() => report.data?.report));
   });
 
   it("never outlives the access of who asked: a Bearer consumer's token, a session until sign-out", async () => {

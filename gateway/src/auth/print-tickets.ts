@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@alm/database";
+import { JoinedReads } from "@alm/service";
 import { lookupKey, type SealedBox } from "../store/sealed-box.ts";
 import { sign, unsign } from "./signed-value.ts";
 
@@ -41,6 +42,12 @@ export class PrintTickets {
   private readonly box: SealedBox;
   private readonly secret: string;
   private readonly ttlMs: number;
+  /**
+   * A print page's requests come together (its 30-odd reports read at once): one look-up serves
+   * every request for a ticket that arrived before it began, so none is answered from a look-up
+   * older than itself.
+   */
+  private readonly lookups = new JoinedReads<GrantRow | undefined>();
 
   constructor(db: Database, box: SealedBox, secret: string, ttlMs: number) {
     this.db = db;
@@ -75,11 +82,15 @@ export class PrintTickets {
     if (!value) return undefined;
     const [id, expires] = value.split(".");
     if (!id) return undefined;
-    const [row] = await this.db.query<GrantRow>(
-      `select client_id, report_definition_id, sub, tenant, credential, expires_at
-       from gateway.print_grants where key = $1 and expires_at > now()`,
-      [lookupKey(id)],
-    );
+    const key = lookupKey(id);
+    const row = await this.lookups.read(key, async () => {
+      const [found] = await this.db.query<GrantRow>(
+        `select client_id, report_definition_id, sub, tenant, credential, expires_at
+         from gateway.print_grants where key = $1 and expires_at > now()`,
+        [key],
+      );
+      return found;
+    });
     if (!row) return undefined;
     const expiresAt = new Date(row.expires_at).getTime();
     if (Number(expires) !== expiresAt || expiresAt <= Date.now()) return undefined;

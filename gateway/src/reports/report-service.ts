@@ -12,7 +12,7 @@ import type { ReportView } from "./report-view.ts";
 import { checkTemplate, reportPath, type CheckedPage } from "./template-rules.ts";
 import { HeldAnswers } from "./report-answers.ts";
 import { VersionedCache } from "./versioned-cache.ts";
-import { JoinedReads } from "./joined-reads.ts";
+import { JoinedReads } from "@alm/service";
 import { lookupKey } from "../store/sealed-box.ts";
 
 export const VIEW_ALL_CLIENTS = "View All Clients";

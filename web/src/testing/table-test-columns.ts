@@ -1,4 +1,4 @@
-import type { TableColumnData } from "../report-card/table/table-model.ts";
+import type { GridRow, TableColumnData } from "../report-card/table/table-model.ts";
 
 /** A table column as the gateway sends it (tests): numeric, 2 decimals, unless `extra` says otherwise. */
 export const column = (field: string, extra: Partial<TableColumnData> = {}): TableColumnData => ({
@@ -21,4 +21,13 @@ export const column = (field: string, extra: Partial<TableColumnData> = {}): Tab
   emphasize: false,
   scenario: null,
   ...extra,
+});
+
+/** A grid row at a tree level (tests): its own id as its path, the column's format. */
+export const gridRow = (id: string, level: number, values: GridRow["values"]): GridRow => ({
+  id,
+  path: [id],
+  level,
+  rowFormat: null,
+  values,
 });

@@ -4,8 +4,8 @@ import Typography from "@mui/material/Typography";
 import { usePrintLayout } from "../print-layout.ts";
 import { useRenderComplete } from "../chart/use-render-complete.ts";
 import { isNumericColumn } from "./grid-columns.ts";
+import { printCellStyles, printTableBody } from "./print-table-body.ts";
 import {
-  cellText,
   columnGroups,
   defaultVisibility,
   rowsToLevel,
@@ -52,6 +52,7 @@ export function PrintTable({ title, columns, rows: allRows, onRenderComplete }: 
           "& tr": { breakInside: "avoid", pageBreakInside: "avoid" },
           "& th, & td": { borderBottom: "1px solid #ddd", px: 0.5, py: 0.25 },
           "& th": { background: "#f3f5f8", fontWeight: 600 },
+          ...printCellStyles(levels),
         }}
       >
         <thead>
@@ -77,24 +78,7 @@ export function PrintTable({ title, columns, rows: allRows, onRenderComplete }: 
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {shown.map((c) => (
-                <td
-                  key={c.field}
-                  style={{
-                    textAlign: isNumericColumn(c) ? "right" : "left",
-                    paddingLeft: c.isRowHeader ? 4 + row.level * 12 : undefined,
-                    fontWeight: c.emphasize || (c.isRowHeader && row.level === 0) ? 600 : undefined,
-                  }}
-                >
-                  {cellText(row.values[c.field], c, row.rowFormat)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <tbody dangerouslySetInnerHTML={{ __html: printTableBody(shown, rows) }} />
       </Box>
       {rows.length < allRows.length && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentWidths, gridColumn, naturalWidth } from "./grid-columns.ts";
-import type { GridRow } from "./table-model.ts";
-import { column } from "../../testing/table-test-columns.ts";
+import { column, gridRow } from "../../testing/table-test-columns.ts";
 
-const row = (id: string, level: number, values: GridRow["values"]): GridRow => ({
-  id,
-  path: [id],
-  level,
-  rowFormat: null,
-  values,
-});
+const row = gridRow;
 
 describe("grid column widths", () => {
   const nev = column("nev", { label: "NEV ($)", precision: 0 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { column, gridRow } from "../../testing/table-test-columns.ts";
+import { printCellStyles, printTableBody } from "./print-table-body.ts";
+
+const row = gridRow;
+
+/** The markup as the printed table's body holds it. */
+function body(html: string): HTMLTableSectionElement {
+  const table = document.createElement("table");
+  const tbody = table.createTBody();
+  tbody.innerHTML = html;
+  return tbody;
+}
+
+const name = column("name", { format: "TEXT", isRowHeader: true });
+const balance = column("balance", { format: "CURRENCY", precision: 0 });
+
+describe("a printed table's body", () => {
+  it("shows hostile names as text, never as markup", () => {
+    const hostile = `<img src=x onerror="alert('x')"> & "Loans" </td><td>`;
+    const tbody = body(printTableBody([name, balance], [row("a", 0, { name: hostile, balance: 1234 })]));
+    expect(tbody.querySelector("img")).toBeNull();
+    expect(tbody.rows).toHaveLength(1);
+    const cells = [...(tbody.rows[0]?.cells ?? [])].map((c) => c.textContent);
+    expect(cells).toEqual([hostile, "1,234"]);
+  });
+
+  it("writes each cell as the screen formats it, numbers right, row headers indented by level", () => {
+    const share = column("share", { format: "PERCENTAGE", divisor: 0.01, emphasize: true });
+    const tbody = body(
+      printTableBody(
+        [name, balance, share],
+        [
+          row("t", 0, { name: "Total", balance: -5, share: 0.5 }),
+          row("c", 2, { name: "Cars", balance: null, share: null }),
+        ],
+      ),
+    );
+    const [total, cars] = [...tbody.rows].map((r) => [...r.cells]);
+    expect(total?.map((c) => c.textContent)).toEqual(["Total", "(5)", "50.00%"]);
+    expect(cars?.map((c) => c.textContent)).toEqual(["Cars", "N/A", "N/A"]);
+    expect(total?.map((c) => c.className)).toEqual(["l0 b", "n", "n b"]);
+    expect(cars?.map((c) => c.className)).toEqual(["l2", "n", "n b"]);
+  });
+
+  it("has a style rule for every class it writes", () => {
+    const rules = printCellStyles(3);
+    expect(rules["& td.l2"]).toEqual({ paddingLeft: "28px" });
+    expect(rules["& td.n"]).toEqual({ textAlign: "right" });
+    expect(rules["& td.b"]).toEqual({ fontWeight: 600 });
+    expect(rules["& td.l3"]).toBeUndefined();
+  });
+});
