@@ -7,6 +7,7 @@ import { printReports } from "./print-reports.ts";
 import { printStandalone, printStandaloneInApp } from "./print-page.ts";
 import { printRoutes, type PrintScopeUrl } from "./print-routes.ts";
 import { log } from "../../logging/logger.ts";
+import { pdfPackageSteps } from "../jobs/pdf-renderer.ts";
 
 /** One report of the package, in the order it is printed. */
 export interface PdfPackageEntry {
@@ -114,7 +115,7 @@ async function renderOnce(
 export function createPdfPackageRenderer(pool: BrowserPool): RenderPdfPackage {
   return async function renderPdfPackage(request, onProgress) {
     const what = `'${request.title}' of client ${request.clientId}, report definition ${request.reportDefinitionId}`;
-    const total = request.entries.length + 2;
+    const total = pdfPackageSteps(request.entries.length);
     // A second attempt starts over: progress waits until it passes the first one's.
     let shown = 0;
     const attempt = () => {
