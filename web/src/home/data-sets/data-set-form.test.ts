@@ -30,6 +30,13 @@ describe("the data set form", () => {
 
   it("needs a description for Misc data sets", () => {
     expect(problems({ ...filled, type: "MISC" }).description).toBe("Description is required.");
+    // Its help never calls it optional where the form marks it required.
+    const help = DATA_SET_FIELDS.find((f) => f.name === "description")?.helperText ?? "";
+    expect(
+      fieldStates(DATA_SET_FIELDS, DATA_SET_RULES, { ...filled, type: "MISC" }).description?.required,
+    ).toBe(true);
+    expect(help).not.toMatch(/optional/i);
+    expect(help).toMatch(/Misc/);
   });
 
   it("sends the month end and only the filled slots", () => {

@@ -30,7 +30,12 @@ export const DATA_SET_FIELDS: FieldDef[] = [
     required: true,
     options: DATA_SET_TYPES.map((t) => ({ value: t, label: DATA_SET_TYPE_LABELS[t] })),
   },
-  { name: "description", label: "Description", kind: "text", helperText: "Optional; part of the name." },
+  {
+    name: "description",
+    label: "Description",
+    kind: "text",
+    helperText: "Part of the name; needed for a Misc data set, whose type says nothing about it.",
+  },
   ...RESULT_SLOTS.map((s): FieldDef => ({
     name: s.name,
     label: `${s.label} Run Result ID`,
