@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findReport } from "./catalogue/report-catalogue.ts";
+import { listsReport } from "./catalogue/report-list-entry.ts";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import { walkCoa } from "../chart-tree/coa-node.ts";
 import { buildDemoChartOfAccounts } from "../seed/demo-chart-of-accounts.ts";
@@ -65,7 +66,7 @@ describe("texts a reader of the package can follow", () => {
       await callApi(api, `/base/analysis/reportdefinitions/client/${clients.RFCU}`, tokens.staff),
     );
     const q4 = list.find((d) => d.id === defId) as Definition;
-    const has89 = (d: Definition) => d.selectedSubReportDefinitions.some((e) => String(e) === "89");
+    const has89 = (d: Definition) => listsReport(d.selectedSubReportDefinitions, 89);
     expect(has89(q4)).toBe(false);
     for (const text of await narratives(defId, tokens.client)) {
       expect(text).toContain(`${FLOOR_SENTENCE}.`);
