@@ -50,6 +50,11 @@ const schema = z.object({
   SESSION_TTL_MINUTES: wholeNumber(1, 12 * 60),
   /** The time one request may spend on all its upstream calls together (retries included). */
   UPSTREAM_TIMEOUT_MS: wholeNumber(100, 10_000),
+  /**
+   * The same for a request that has the api compute: a what-if, a goal seek (the engine runs
+   * several times) and a print page's reports (a cold report computes its data set's results).
+   */
+  UPSTREAM_COMPUTE_TIMEOUT_MS: wholeNumber(100, 60_000),
   /** Upstream calls failing in a row (refused, timed out, 502/503/504) that open the circuit breaker. */
   UPSTREAM_BREAKER_FAILURES: wholeNumber(1, 5),
   /** How long an open breaker answers UPSTREAM_UNAVAILABLE at once before one call probes again. */

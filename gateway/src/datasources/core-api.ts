@@ -199,11 +199,11 @@ export class CoreApi {
 
   /** A what-if of a data set (computed by the api's engine, never stored). */
   whatIf(dataSetId: number, body: Record<string, unknown>): Promise<WhatIfModel> {
-    return this.rest.send<WhatIfModel>("POST", `datasets/${dataSetId}/whatif`, body);
+    return this.rest.computing<WhatIfModel>("POST", `datasets/${dataSetId}/whatif`, body);
   }
 
   goalSeek(dataSetId: number, body: Record<string, unknown>): Promise<GoalSeekModel> {
-    return this.rest.send<GoalSeekModel>("POST", `datasets/${dataSetId}/goalseek`, body);
+    return this.rest.computing<GoalSeekModel>("POST", `datasets/${dataSetId}/goalseek`, body);
   }
 
   /** Staff: a what-if saved as a What If data set. */

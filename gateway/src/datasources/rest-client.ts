@@ -7,6 +7,7 @@ import {
   type ActionableMessage,
 } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { log } from "../logging/logger.ts";
 import { breakerFor, type BreakerSettings } from "./upstream-breakers.ts";
 import type { UpstreamDeadline } from "./upstream-deadline.ts";
 import { inKeyedRequest, upstreamIdempotencyKey } from "./upstream-idempotency.ts";
@@ -22,6 +23,8 @@ export interface RestClientOptions {
   token: string | undefined;
   /** The request's deadline, shared by all its upstream calls (see upstreamCallsOf). */
   deadline: UpstreamDeadline;
+  /** What the deadline may grow to for a call that has the api compute (`computing`). */
+  computeTimeoutMs?: number;
   breaker: BreakerSettings;
   /** Extra attempts for idempotent calls after a refused or reset connection or a 502/503. */
   retries?: number;
@@ -112,6 +115,16 @@ export class RestClient {
   }
 
   /**
+   * As `send`, for a call that has the api compute (a what-if, a goal seek: the engine runs, maybe
+   * several times): the request's deadline grows to the compute timeout first.
+   */
+  computing<T>(method: "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+    const { deadline, computeTimeoutMs } = this.options;
+    if (computeTimeoutMs !== undefined) deadline.allow(computeTimeoutMs);
+    return this.send<T>(method, path, body);
+  }
+
+  /**
    * A file response (not an envelope), unread: the caller streams the body within the deadline.
    * No answer becomes UPSTREAM_UNAVAILABLE; statuses are the caller's to interpret.
    */
@@ -188,7 +201,9 @@ export class RestClient {
   }
 
   private async answered(url: string, init: RequestInit, retries: number): Promise<Response> {
-    const timed = timeUpstreamCall(this.options.name, init.method ?? "GET");
+    const method = init.method ?? "GET";
+    const timed = timeUpstreamCall(this.options.name, method);
+    const startedAt = Date.now();
     try {
       const response = await exchange(url, init, { ...this.call, retries });
       timed(response.status);
@@ -196,6 +211,19 @@ export class RestClient {
     } catch (error) {
       timed(error instanceof UpstreamNoAnswer ? error.why : "error");
       if (!(error instanceof UpstreamNoAnswer)) throw error;
+      // The request itself ends "completed" (GraphQL answers 200 with an error): the operator
+      // learns here which call went unanswered, why, and after how long.
+      log.warn(
+        {
+          upstream: this.options.name,
+          method,
+          path: new URL(url).pathname,
+          reason: UPSTREAM_NO_ANSWER_REASONS[error.why],
+          elapsedMs: Date.now() - startedAt,
+          deadlineMs: this.options.deadline.allowedMs,
+        },
+        `${this.options.name} gave no answer to ${method} ${new URL(url).pathname}: ${error.why}`,
+      );
       const text =
         error.why === "timeout"
           ? ERROR_TEXTS.upstreamTimedOut(this.options.name)

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { freePort, openGatewayStore, type CookieJar, type GatewayStore } from "@alm/test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadGatewayConfig } from "../config.ts";
+import { keyOf } from "../graphql/ids.ts";
+import { captureGatewayLog, type LogLine } from "../testing/captured-log.ts";
 import { startGateway, type RunningGateway } from "../server.ts";
 import { startFaultyUpstream, type FaultyUpstream } from "../testing/faulty-upstream.ts";
 import {
@@ -17,6 +19,9 @@ import {
 // answer) fits in the slack on a machine whose cores are all busy: the bounds tell one deadline
 // from two, not the gateway's speed. At 1.5 s the slack was 750 ms, which a loaded run can use up.
 const DEADLINE_MS = 3000;
+// A what-if's deadline: room for a call slower than a read's deadline, and for the api's own
+// computation on a machine whose cores are all busy.
+const COMPUTE_DEADLINE_MS = DEADLINE_MS * 10;
 const BREAKER_FAILURES = 3;
 // Longer than a loaded machine takes between the third failure and the next request: at 400 ms the
 // breaker was half open again by then and let that request through to the hung api (CI).
@@ -44,6 +49,9 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     return { body, ms: performance.now() - started };
   };
 
+  // Set up before the gateway starts: its request logger keeps the logger it started with.
+  const logged = captureGatewayLog();
+
   beforeAll(async () => {
     const port = await freePort();
     const gatewayUrl = `http://localhost:${port}`;
@@ -59,6 +67,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
       OIDC_ISSUER: `${api.url}/oidc`,
       ...store.env,
       UPSTREAM_TIMEOUT_MS: String(DEADLINE_MS),
+      UPSTREAM_COMPUTE_TIMEOUT_MS: String(COMPUTE_DEADLINE_MS),
       UPSTREAM_BREAKER_FAILURES: String(BREAKER_FAILURES),
       UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
     });
@@ -67,6 +76,7 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     staff = (await signInThroughGateway(stack, "staff")).jar;
   }, 180_000);
   afterAll(async () => {
+    logged.restore();
     // First the upstream: it ends what still hangs there (the hub bridge's negotiation, say).
     await upstream?.close();
     await gateway?.close();
@@ -92,6 +102,53 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
     expect(ms).toBeLessThan(DEADLINE_MS * 1.5);
     expect(clientListCalls(upstream)).toHaveLength(1);
+    await upstream.set({ kind: "forward" });
+  });
+
+  it("logs a call that got no answer at warn: which call, why, after how long", async () => {
+    await upstream.set({ kind: "hang" });
+    const before = logged.lines().length;
+    await timed(CLIENTS);
+    const warned = logged
+      .lines()
+      .slice(before)
+      .find((l: LogLine) => l.level === 40 && l.path === "/core/clients");
+    expect(warned, logged.text()).toMatchObject({
+      upstream: "core API",
+      method: "GET",
+      reason: "UPSTREAM_TIMEOUT",
+      deadlineMs: DEADLINE_MS,
+      msg: "core API gave no answer to GET /core/clients: timeout",
+    });
+    // The call's own wait: what is left of the request's deadline after its first reads.
+    expect(warned?.elapsedMs).toBeGreaterThan(DEADLINE_MS / 2);
+    expect(warned?.elapsedMs).toBeLessThan(DEADLINE_MS * 1.5);
+    await upstream.set({ kind: "forward" });
+  });
+
+  it("waits longer for a what-if, which has the api compute, than for a read", async () => {
+    const { body: list } = await timed("{ clients { reportDefinitions { name baseDataSetId } } }");
+    const clients = list.data?.clients as { reportDefinitions: { name: string; baseDataSetId: string }[] }[];
+    // A demo package whose data set has run (a what-if needs its results).
+    const dataSetId = clients
+      .flatMap((c) => c.reportDefinitions)
+      .find((d) => d.name === "Q4 2021 ALM Report")?.baseDataSetId;
+    const slowerThanARead = DEADLINE_MS * 1.5;
+    const whatIfPath = `/core/datasets/${keyOf(dataSetId ?? "", "DataSet").at(-1)}/whatif`;
+
+    const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename } }`;
+    // Once as it is: the data set's results are computed and kept, so the pause below is the wait.
+    await timed(WHAT_IF, { input: { dataSetId, changes: [] } });
+    await upstream.set({ kind: "slow", ms: slowerThanARead, path: whatIfPath });
+    const whatIf = await timed(WHAT_IF, { input: { dataSetId, changes: [] } });
+    expect(whatIf.body.errors, JSON.stringify(whatIf.body.errors)).toBeUndefined();
+    expect(whatIf.body.data).toEqual({ whatIf: { __typename: "WhatIf" } });
+    expect(whatIf.ms).toBeGreaterThanOrEqual(slowerThanARead);
+
+    // The same wait on a plain read is past its deadline.
+    await upstream.set({ kind: "slow", ms: slowerThanARead, path: "/core/clients" });
+    const read = await timed(CLIENTS);
+    expect(failureOf(read.body)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" });
     await upstream.set({ kind: "forward" });
   });
 

@@ -3,12 +3,34 @@
  * costs a caller one UPSTREAM_TIMEOUT_MS, however many calls (and retries) the request makes.
  */
 export class UpstreamDeadline {
-  readonly signal: AbortSignal;
-  private readonly endsAt: number;
+  private readonly controller = new AbortController();
+  private readonly startedAt = Date.now();
+  private endsAt: number;
+  private timer: NodeJS.Timeout;
 
   constructor(ms: number) {
-    this.endsAt = Date.now() + ms;
-    this.signal = AbortSignal.timeout(ms);
+    this.endsAt = this.startedAt + ms;
+    this.timer = this.armed();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** How long the request may spend upstream in all, from its start. */
+  get allowedMs(): number {
+    return this.endsAt - this.startedAt;
+  }
+
+  /**
+   * Lengthens the deadline to `ms` from the request's start (never shortens it): a request that
+   * has the api compute (a what-if, a goal seek, a print page's cold reports) may wait for it.
+   */
+  allow(ms: number): void {
+    if (this.expired || this.startedAt + ms <= this.endsAt) return;
+    this.endsAt = this.startedAt + ms;
+    clearTimeout(this.timer);
+    this.timer = this.armed();
   }
 
   remainingMs(): number {
@@ -17,5 +39,12 @@ export class UpstreamDeadline {
 
   get expired(): boolean {
     return this.signal.aborted;
+  }
+
+  private armed(): NodeJS.Timeout {
+    const abort = () =>
+      this.controller.abort(new DOMException("The upstream deadline passed.", "TimeoutError"));
+    // A finished request's deadline must not keep the process alive (AbortSignal.timeout's rule).
+    return setTimeout(abort, this.remainingMs()).unref();
   }
 }

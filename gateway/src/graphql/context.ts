@@ -64,7 +64,10 @@ export function createContext<Slices extends SessionsSlice>(
   // A session whose token the api refuses (MFA now required, grant revoked) is over at once,
   // sockets and all, rather than at its next refresh.
   const onRefusedCredential = auth.kind === "session" ? () => slices.endSession(auth.session.id) : undefined;
-  const upstream = { token, onRefusedCredential, ...upstreamCallsOf(config) };
+  const calls = upstreamCallsOf(config);
+  // A print page reads its reports cold, as a PDF package asks for them: each may compute first.
+  if (auth.kind === "print") calls.deadline.allow(calls.computeTimeoutMs);
+  const upstream = { token, onRefusedCredential, ...calls };
   const core = new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL });
   const base = new BaseApi({ ...upstream, baseUrl: config.BASE_API_URL });
   let viewer: Promise<Viewer> | undefined;

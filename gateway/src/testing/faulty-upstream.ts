@@ -3,16 +3,17 @@ import type { AddressInfo } from "node:net";
 import { keepConnectionsAlive } from "@alm/service";
 
 /**
- * forward: pass calls to the api; hang: accept and never answer; refuse: nothing listens (the
- * connection is refused); slow: forward after a pause; reset: close the connection of the next
+ * forward: pass calls to the api; hang: accept and never answer (calls whose path matches `path`
+ * only, when given: the others are forwarded); refuse: nothing listens (the
+ * connection is refused); slow: forward after a pause (calls to `path` only, when given); reset: close the connection of the next
  * `count` calls (to `path` only, when given) unanswered (as a server does that ends an idle
  * kept-alive connection just as a request arrives on it), then forward.
  */
 export type UpstreamMode =
   | { kind: "forward" }
-  | { kind: "hang" }
+  | { kind: "hang"; path?: RegExp }
   | { kind: "refuse" }
-  | { kind: "slow"; ms: number }
+  | { kind: "slow"; ms: number; path?: string }
   | { kind: "reset"; count: number; path?: string };
 
 export interface FaultyUpstream {
@@ -51,13 +52,14 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     calls.push(path);
-    if (mode.kind === "hang") return;
+    if (mode.kind === "hang" && (!mode.path || mode.path.test(path))) return;
     if (mode.kind === "reset" && mode.count > 0 && (!mode.path || mode.path === path)) {
       mode.count--;
       req.socket.destroy();
       return;
     }
-    if (mode.kind === "slow") setTimeout(() => forward(req, res), mode.ms);
+    if (mode.kind === "slow" && (!mode.path || mode.path === path))
+      setTimeout(() => forward(req, res), mode.ms);
     else forward(req, res);
   });
   const listen = (port: number) =>
