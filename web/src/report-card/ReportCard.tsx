@@ -8,12 +8,13 @@ import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
-import { reportFailureOf, type ReportFailure } from "./report-errors.ts";
+import { failedCardState, reportFailureOf, type ReportFailure } from "./report-errors.ts";
 import { ReportHeading, reportSubtitle } from "./ReportHeading.tsx";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
 import { useDictionaryReload } from "./use-dictionary-reload.ts";
 import { useReportGridSettled } from "./table/load-report-grid.ts";
+import { useTransientRetries } from "./use-transient-retries.ts";
 
 /** Before the report arrives its tables have nothing to say above them. */
 const NO_HEADING: readonly string[] = [];
@@ -97,17 +98,17 @@ export function ReportCard({
 
   const failure = error ? reportFailureOf(error) : null;
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  // A printed report the api did not answer is read again: a cold package's reads come all at once.
+  const retrying = useTransientRetries(failure, print, refetch);
   // The data set's status stands in for the failure: nothing here to call an error.
   const waiting = failure?.notReady && notReady ? notReady(failure, retry) : null;
   const state: ReportCardState =
-    loading || waitsForGrid
+    loading || waitsForGrid || retrying
       ? "loading"
       : blockError?.key === reportKey
         ? "error"
         : failure
-          ? failure.meansNoData
-            ? "empty"
-            : "error"
+          ? failedCardState(failure, print)
           : !blocks.length
             ? "empty"
             : tracker.complete
@@ -129,14 +130,14 @@ export function ReportCard({
             {!print && blocks.filter((b) => b.__typename === "TableBlock").length > 1 && <ExportAllButton />}
           </ReportHeading>
         )}
-        {((loading && !report) || waitsForGrid) && !hold && (
+        {((loading && !report) || waitsForGrid || retrying) && !hold && (
           <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
             <CircularProgress aria-label="Loading report" />
           </Box>
         )}
         {waiting}
-        {failure && !waiting && (
-          <Alert severity={failure.meansNoData ? "warning" : "error"} sx={{ mb: 2 }}>
+        {failure && !waiting && !retrying && (
+          <Alert severity={failedCardState(failure, print) === "empty" ? "warning" : "error"} sx={{ mb: 2 }}>
             {failure.message}
           </Alert>
         )}

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { reportFailureOf } from "./report-errors.ts";
+import { failedCardState, reportFailureOf } from "./report-errors.ts";
 import { useRenderTracker } from "./render-tracker.ts";
 
 describe("render-complete tracking", () => {
@@ -46,6 +46,7 @@ describe("report failures", () => {
       reason: "REPORT_TEMPLATE_UNAVAILABLE",
       meansNoData: false,
       notReady: false,
+      transient: false,
       messages: [],
     });
   });
@@ -78,6 +79,32 @@ describe("report failures", () => {
     expect(reportFailureOf(graphQLError("No data available for x", "NO_DATA_AVAILABLE")).meansNoData).toBe(
       true,
     );
+  });
+
+  it("prints a report whose data could not be read as an error, which fails its PDF", () => {
+    const text = "Error retrieving report data for Executive Summary (ID 11).";
+    const unread = reportFailureOf(graphQLError(text, "DATA_RETRIEVAL_FAILED"));
+    expect(failedCardState(unread, false)).toBe("empty");
+    expect(failedCardState(unread, true)).toBe("error");
+    // A block the page cannot show is the report's content, printed as it is.
+    const noData = reportFailureOf(graphQLError("No data available for x", "NO_DATA_AVAILABLE"));
+    expect(failedCardState(noData, true)).toBe("empty");
+    const missing = reportFailureOf(
+      graphQLError("Report Template Unavailable", "REPORT_TEMPLATE_UNAVAILABLE"),
+    );
+    expect(failedCardState(missing, false)).toBe("error");
+  });
+
+  it("tells a read the api did not answer, which may be tried again, from one it refused", () => {
+    const failed = (code: string) =>
+      reportFailureOf(
+        new CombinedGraphQLErrors({
+          errors: [{ message: "x", extensions: { code, reportError: "DATA_RETRIEVAL_FAILED" } }],
+        }),
+      );
+    expect(failed("UPSTREAM_UNAVAILABLE").transient).toBe(true);
+    expect(failed("FORBIDDEN").transient).toBe(false);
+    expect(reportFailureOf(new Error("Failed to fetch")).transient).toBe(false);
   });
 
   it("falls back to the error's own message", () => {

@@ -13,11 +13,17 @@ export interface ReportFailure {
    * as extensions.reason): its run is what the user waits for, not a fault.
    */
   notReady: boolean;
+  /**
+   * The api did not answer (timed out, unreachable, or the gateway's circuit to it open): the same
+   * read may well succeed in a moment.
+   */
+  transient: boolean;
   /** The upstream's actionable messages, when it gave any. */
   messages: readonly { error: string; resolution: string }[];
 }
 
-const NO_DATA_REASONS = new Set(["DATA_RETRIEVAL_FAILED", "NO_DATA_AVAILABLE"]);
+const DATA_RETRIEVAL_FAILED = "DATA_RETRIEVAL_FAILED";
+const NO_DATA_REASONS = new Set([DATA_RETRIEVAL_FAILED, "NO_DATA_AVAILABLE"]);
 
 /** The api's reason (a FailureCode of the schema, as refreshReport's ResourceLocked gives it). */
 const NOT_READY: FailureCode = "REPORT_NOT_READY";
@@ -41,9 +47,20 @@ export function reportFailureOf(error: unknown): ReportFailure {
       reason,
       meansNoData: reason !== null && NO_DATA_REASONS.has(reason),
       notReady: first.extensions?.reason === NOT_READY,
+      transient: first.extensions?.code === "UPSTREAM_UNAVAILABLE",
       messages: messagesOf(first.extensions?.messages),
     };
   }
   const message = error instanceof Error ? error.message : "The report could not be loaded.";
-  return { message, reason: null, meansNoData: false, notReady: false, messages: [] };
+  return { message, reason: null, meansNoData: false, notReady: false, transient: false, messages: [] };
+}
+
+/**
+ * What a failed report card says it is. On screen a report whose data could not be read is marked
+ * as having no data (spec section 8); printed, it would be a page of a document that says nothing:
+ * an error, so that the PDF fails, naming it, instead of being delivered (and kept) without it.
+ */
+export function failedCardState(failure: ReportFailure, print: boolean): "empty" | "error" {
+  if (!failure.meansNoData) return "error";
+  return print && failure.reason === DATA_RETRIEVAL_FAILED ? "error" : "empty";
 }
