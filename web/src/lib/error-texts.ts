@@ -7,6 +7,10 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
  */
 export const ERROR_TEXTS = {
   internal: "An internal error occurred. Please contact support.",
+  // The gateway answered, the api behind it did not (timed out, down, or its circuit open).
+  appServiceDown: "ALM Analysis could not load your menus and access: its data service is not answering.",
+  tryAgain: "Try again",
+  tryAgainResolution: "Try again in a moment; if it keeps failing, contact support.",
   clientData: "An error occurred when getting the client data.",
   chartsOfAccountsList: "An error occurred when getting charts of accounts list.",
   dataSetsList: "An error occurred when getting data sets.",

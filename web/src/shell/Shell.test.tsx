@@ -1,5 +1,5 @@
 import { MockedProvider } from "@apollo/client/testing/react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
@@ -81,5 +81,45 @@ describe("app readiness", () => {
     expect(await screen.findByText("Sorry, you do not have access to this site.")).toBeTruthy();
     expect(screen.getByText("Please contact a system administrator.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Take me home" })).toBeNull();
+  });
+
+  it("says the service is not answering, without the gateway's keys, and loads the app on Try again", async () => {
+    // The gateway's answer while the api hangs: its text names the dictionary it was reading.
+    const hung = {
+      errors: [
+        new GraphQLError(
+          "The dictionaries of the domain 'core/domains' could not be loaded. The core API service did not answer in time. Try again in a moment.",
+          { extensions: { code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" } },
+        ),
+      ],
+    };
+    const router = createMemoryRouter([
+      { element: <Shell />, children: [{ index: true, element: <p>Page content</p> }] },
+    ]);
+    render(
+      <MockedProvider
+        mocks={[
+          { request: { query: ShellViewerDocument }, result: hung },
+          { request: { query: ShellViewerDocument }, result: { data: viewerResult(["View"]) } },
+        ]}
+      >
+        <FontSizeProvider>
+          <NoticeProvider>
+            <RouterProvider router={router} />
+          </NoticeProvider>
+        </FontSizeProvider>
+      </MockedProvider>,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("its data service is not answering");
+    expect(alert.textContent).toContain("Try again in a moment; if it keeps failing, contact support.");
+    expect(alert.textContent).not.toMatch(/core\/domains|dictionar/);
+    // The header's bar and a way out stay, though the menus could not be read.
+    expect(screen.getByRole("navigation", { name: "Main" }).textContent).toContain("ALM Analysis");
+    expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Page content")).toBeTruthy();
+    expect(screen.getByText("Dana Whitfield")).toBeTruthy();
   });
 });

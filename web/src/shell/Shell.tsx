@@ -18,7 +18,7 @@ import { NotificationCenter } from "./notifications/NotificationCenter.tsx";
 import { errorPath } from "./pages/ErrorPage.tsx";
 import { TitleBar } from "./TitleBar.tsx";
 import { VersionCheck } from "./version/VersionCheck.tsx";
-import { LazyAlert } from "../lib/LazyAlert.tsx";
+import { ShellUnavailable } from "./ShellUnavailable.tsx";
 
 export const ShellViewerQuery = graphql(`
   query ShellViewer {
@@ -68,7 +68,7 @@ export function Shell() {
   const config = useAppConfig();
   const meta = useRouteMeta();
   const [blurred, setBlurred] = useState(false);
-  const { data, error, loading } = useQuery(ShellViewerQuery);
+  const { data, error, loading, refetch } = useQuery(ShellViewerQuery);
   // A refetch keeps the app on screen; only the first load shows the spinner.
   if (loading && !data) {
     return (
@@ -81,11 +81,8 @@ export function Shell() {
     return <Navigate to={errorPath(ERROR_TEXTS.noAccess, ERROR_TEXTS.noAccessResolution, true)} replace />;
   }
   if (error || !data) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <LazyAlert severity="error">{error?.message ?? ERROR_TEXTS.internal}</LazyAlert>
-      </Box>
-    );
+    const retry = () => void refetch().catch(() => undefined);
+    return <ShellUnavailable error={error} retrying={loading} onRetry={retry} />;
   }
   const { viewer, shell } = data;
   const canView = viewer.permissionsIn.includes("View");
