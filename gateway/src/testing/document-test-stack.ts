@@ -31,18 +31,21 @@ export async function startDocumentStack(options: {
   gatewayPort: number;
   renderPdf?: RenderPdfPackage;
   config?: Record<string, string>;
+  /** Where the gateway reaches the api's REST services, given the api (a proxy in front of it). */
+  restUrlOf?: (apiUrl: string) => Promise<string>;
 }): Promise<DocumentStack> {
   const gatewayUrl = `http://localhost:${options.gatewayPort}`;
   const documentsDir = mkdtempSync(join(tmpdir(), "alm-documents-"));
   const api = await startApiProcess(gatewayUrl, { port: options.apiPort });
   const store = await openGatewayStore(documentsDir);
+  const restUrl = options.restUrlOf ? await options.restUrlOf(api.url) : api.url;
   const sessionSecret = randomBytes(32).toString("base64url");
   const config = loadGatewayConfig({
     SESSION_SECRET: sessionSecret,
     GATEWAY_PORT: String(options.gatewayPort),
     GATEWAY_PUBLIC_URL: gatewayUrl,
-    CORE_API_URL: `${api.url}/core`,
-    BASE_API_URL: `${api.url}/base`,
+    CORE_API_URL: `${restUrl}/core`,
+    BASE_API_URL: `${restUrl}/base`,
     OIDC_ISSUER: `${api.url}/oidc`,
     ...store.env,
     UPSTREAM_TIMEOUT_MS: "60000",

@@ -15,6 +15,23 @@ export function refuseBlank(bytes: Uint8Array): Uint8Array {
 export const pageFailed = (label: string, reason: string) =>
   new DocumentJobError(ERROR_TEXTS.pdfPageFailed(label, reason));
 
+export interface FailedPage {
+  label: string;
+  reason: string;
+}
+
+/**
+ * Reports of a printed list that said "error" (their data could not be read, say): every one is
+ * named, the first as the headline and the others as the reasons after it.
+ */
+export function reportsFailed(first: FailedPage, others: readonly FailedPage[]) {
+  const more = others.map((f) => ({
+    error: ERROR_TEXTS.pdfPageFailed(f.label, f.reason),
+    resolution: ERROR_TEXTS.documentTryAgain,
+  }));
+  return new DocumentJobError(ERROR_TEXTS.pdfPageFailed(first.label, first.reason), more);
+}
+
 /**
  * What the user is told about a failed package: our own reasons as they are; anything else
  * (Chromium, pdf-lib, the font) is logged with the package it broke and shown as the spec's

@@ -1,6 +1,6 @@
 import { LETTER_PX, PAGE_MARGIN_PX, type Orientation } from "@alm/formats";
 import type { Page } from "playwright-core";
-import { pageFailed } from "./pdf-failures.ts";
+import { pageFailed, reportsFailed } from "./pdf-failures.ts";
 
 /** A print route that has not said it is done by then has hung. */
 const RENDER_TIMEOUT_MS = 60_000;
@@ -157,16 +157,17 @@ export interface ReportListPrint {
   reports: readonly { key: string; label: string }[];
 }
 
-/** The failed report's label and the reason its card shows; undefined when none failed. */
-async function failedReport(page: Page, reports: ReportListPrint["reports"]) {
-  const failed = (await page.evaluate(`(() => {
-    const card = document.querySelector('article[data-render-state="error"]');
-    const alert = card && card.querySelector('[role="alert"]');
-    return card ? { key: card.dataset.reportKey, reason: (alert && alert.textContent) || "" } : null;
-  })()`)) as { key: string; reason: string } | null;
-  if (!failed) return undefined;
-  const label = reports.find((r) => r.key === failed.key)?.label ?? failed.key;
-  return { label, reason: failed.reason.trim() || "the page reported an error without a reason" };
+/** The failed reports' labels and the reasons their cards show, in print order. */
+async function failedReports(page: Page, reports: ReportListPrint["reports"]) {
+  const failed = (await page.evaluate(`[...document.querySelectorAll('article[data-render-state="error"]')]
+    .map((card) => {
+      const alert = card.querySelector('[role="alert"]');
+      return { key: card.dataset.reportKey, reason: (alert && alert.textContent) || "" };
+    })`)) as { key: string; reason: string }[];
+  return failed.map((f) => ({
+    label: reports.find((r) => r.key === f.key)?.label ?? f.key,
+    reason: f.reason.trim() || "the page reported an error without a reason",
+  }));
 }
 
 /**
@@ -182,8 +183,8 @@ export async function printReportList(page: Page, list: ReportListPrint, loadApp
   else await followInApp(page, list.url, `document.documentElement.dataset.renderState = "loading";`);
   await waitWhileReportsSettle(page);
   if ((await renderState(page)) === "error") {
-    const failed = await failedReport(page, list.reports);
-    if (failed) throw pageFailed(failed.label, failed.reason);
+    const [first, ...others] = await failedReports(page, list.reports);
+    if (first) throw reportsFailed(first, others);
     await failIfError(page, "Reports", "error");
   }
   return page.pdf({
