@@ -116,7 +116,7 @@ describe("app readiness", () => {
     expect(alert.textContent).not.toMatch(/core\/domains|dictionar/);
     // The header's bar and a way out stay, though the menus could not be read.
     expect(screen.getByRole("navigation", { name: "Main" }).textContent).toContain("ALM Analysis");
-    expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Page content")).toBeTruthy();

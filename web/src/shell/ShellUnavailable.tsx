@@ -32,7 +32,7 @@ export function ShellUnavailable(props: { error: unknown; retrying: boolean; onR
             ALM Analysis
           </Typography>
           <Button color="inherit" onClick={signOut}>
-            Log Out
+            Sign Out
           </Button>
         </Toolbar>
       </AppBar>
