@@ -192,12 +192,17 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   const dollars = await cell(
     page,
     "Liquidity Sources",
-    { description: "Total Liquidity within 1 Year" },
+    { description: "Total of Cash, Investments and Loans" },
     "available",
   );
   expect(`$${(Number(dollars.replace(/,/g, "")) / 1e6).toFixed(1)}M`).toBe(available);
   expect(
-    await cell(page, "Liquidity Sources", { description: "Total Liquidity within 1 Year" }, "availableShare"),
+    await cell(
+      page,
+      "Liquidity Sources",
+      { description: "Total of Cash, Investments and Loans" },
+      "availableShare",
+    ),
   ).toBe(share);
 });
 

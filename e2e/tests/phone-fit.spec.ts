@@ -153,3 +153,26 @@ test("the reports screen, report pages with charts and trees, and the client's d
   await expect(messages.getByText(/^(Info|Warning|Error) · ALM Analysis$/).first()).toBeVisible();
   await expect(messages).not.toContainText("· analysis");
 });
+
+test("Compliance with Policy shows its answer, In Compliance, on a phone without scrolling the table", async ({
+  page,
+}) => {
+  await openSignedIn(page, "client", "/analysis/reports");
+  await expect(page).toHaveURL(/report=\d+/, { timeout: 20_000 });
+  await navigateInApp(page, `${new URL(page.url()).pathname}?report=27`);
+  expect(await settled(page)).toBe("complete");
+  const grid = page.getByRole("grid", { name: "Compliance with Policy Limits" });
+  // Every row's answer lies within the phone's width, as its header does: none behind a scroll.
+  const answers = grid.locator('[role="gridcell"][data-field="status"]');
+  await expect(answers.first()).toBeVisible();
+  const boxes = [
+    await grid.locator('[role="columnheader"][data-field="status"]').boundingBox(),
+    ...(await Promise.all((await answers.all()).map((cell) => cell.boundingBox()))),
+  ];
+  for (const box of boxes) {
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE);
+  }
+  await expect(answers.first()).toHaveText(/^(Yes|No)$/);
+});

@@ -134,6 +134,10 @@ test("table exports hold what the grid shows", async ({ page }) => {
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export Net Economic Value by Scenario to Excel" }).click();
+  // Named as the product's other downloads: whose, as of when, then the table.
+  expect((await download).suggestedFilename()).toMatch(
+    /^Analysis-RFCU-\d{4}-\d{2}-\d{2}-Net Economic Value by Scenario\.xlsx$/,
+  );
   const file = await (await download).path();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
@@ -166,6 +170,9 @@ test("table exports hold what the grid shows", async ({ page }) => {
 
   const csv = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export Net Economic Value by Scenario to CSV" }).click();
+  expect((await csv).suggestedFilename()).toMatch(
+    /^Analysis-RFCU-\d{4}-\d{2}-\d{2}-Net Economic Value by Scenario\.csv$/,
+  );
   const text = readFileSync(await (await csv).path(), "utf8").replace(/^\uFEFF/, "");
   const lines = text.trim().split(/\r?\n/);
   expect(lines.length).toBe(gridRows.length + 1);

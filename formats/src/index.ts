@@ -42,6 +42,7 @@ export {
   type ColumnFormatting,
   type ValueFormatName,
 } from "./columns.ts";
+export { downloadBaseName, downloadFileName } from "./file-names.ts";
 export { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 export {
   addTableSheet,

@@ -41,6 +41,7 @@ export interface NiiAtRisk {
 
 export interface LiquiditySource {
   id: "cash" | "investments" | "loans";
+  /** What the source is ("Investments"), not what it yields: the row names both its columns. */
   label: string;
   /** What the source holds today. */
   balance: number;
@@ -112,8 +113,8 @@ function liquiditySources(ctx: ReportContext): LiquiditySource[] {
     leaves.filter((l) => !isCash(l) && pathOf(l).some((p) => pattern.test(`${p.key} ${p.description}`)));
   const sources: [LiquiditySource["id"], string, TreeNode[], (n: TreeNode) => number][] = [
     ["cash", "Cash and Equivalents", leaves.filter(isCash), (n) => n.base?.bookValue ?? 0],
-    ["investments", "Investments Maturing within 1 Year", group(/invest/i), withinYear],
-    ["loans", "Loan Principal Received within 1 Year", group(/loan/i), withinYear],
+    ["investments", "Investments", group(/invest/i), withinYear],
+    ["loans", "Loans", group(/loan/i), withinYear],
   ];
   return sources.map(([id, label, nodes, available]) => ({
     id,

@@ -62,6 +62,14 @@ describe("report pages reconcile with each other", () => {
       // Cash is available whole; investments and loans only what they return within a year.
       const cash = sources.find((r) => r.id === "cash");
       expect(num(cash?.available)).toBe(num(cash?.balance));
+      // Each row names what it holds, true of both its columns (the balance held today and what
+      // is available within the year); the total says what it adds up, not "liquidity".
+      expect(rows.map((r) => r.description)).toEqual([
+        "Cash and Equivalents",
+        "Investments",
+        "Loans",
+        "Total of Cash, Investments and Loans",
+      ]);
       const summary = String(data.summary);
       // The share with the table's decimals (Available, % of Assets).
       expect(summary).toContain(`${(num(total?.availableShare) * 100).toFixed(2)}% of total assets`);

@@ -13,7 +13,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 2: Earnings at Risk's Base row is of kind "Base" (it read "Shock", the engine's shock of 0 bp)
 // 3: trees show hidden folders as rows (parents add up), Total Liability & Capital says capital is
 //    at book value, narratives cite pages only in the package, Market Spreads names groups
-export const REPORT_MODEL_VERSION = 3;
+// 4: Liquidity names its rows by source (Investments, Loans) and its total by what it adds up; the
+//    Executive Summary's and Policy Measurements' limit column names the Shock; Balance Sheet
+//    Composition's pies carry the negative groups (the allowance) their shares net against
+export const REPORT_MODEL_VERSION = 4;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -45,6 +45,9 @@ export const ALM_SUMMARY = {
 export const LIQUIDITY_SOURCES = {
   table: "grid1",
   total: "total",
+  // The row sums both columns (balances today, what is available within the year): named for what
+  // it adds up, never "liquidity", which only its available column is.
+  totalLabel: "Total of Cash, Investments and Loans",
   available: "available",
   availableShare: "availableShare",
 } as const;

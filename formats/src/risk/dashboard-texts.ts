@@ -4,8 +4,9 @@ import { scenarioName } from "../scenarios.ts";
 export const DASHBOARD_TEXTS = {
   title: "Risk at a Glance",
   nevRatio: "NEV Ratio",
-  // The scenario with its unit and kind: "NEV Change in the +300 bp shock".
-  nevShockChange: (shock: string) => `NEV Change in the ${scenarioName(shock)}`,
+  // The scenario with its unit and kind: "NEV Change in the +300 bp shock"; before the definition
+  // that names it is known (a list still loading), the shock in general.
+  nevShockChange: (shock: string) => `NEV Change in the ${shock ? scenarioName(shock) : "Rate Shock"}`,
   rating: "NCUA Supervisory Rating",
   niiAtRisk12: "NII at Risk, 12 Months",
   niiAtRisk24: "NII at Risk, 24 Months",

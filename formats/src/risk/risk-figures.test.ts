@@ -199,6 +199,10 @@ describe("the dashboard's figures, read from report pages as their grids show th
     );
   });
 
+  it("titles it with the shock in general while no report names the scenario (a list still loading)", () => {
+    expect(METRICS.find((m) => m.key === "nevShockChange")?.title("")).toBe("NEV Change in the Rate Shock");
+  });
+
   it("finds nothing on a page without the table", () => {
     for (const metric of METRICS) expect(metric.read(page(), "300")).toBeNull();
   });

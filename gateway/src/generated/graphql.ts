@@ -2742,6 +2742,8 @@ export type Report = Node & {
   asOfDate: Scalars['String']['output'];
   /** The blocks in template order. */
   blocks: Array<ReportBlock>;
+  /** Client acronym (the downloads' file names carry it, e.g. 'RFCU'). */
+  clientAcronym: Scalars['String']['output'];
   /** The client. */
   clientId: Scalars['ID']['output'];
   /** Client name. */
@@ -3593,6 +3595,8 @@ export type TableColumn = {
   format: ColumnFormat;
   /** Header spanning the columns that share it; null for none. */
   group?: Maybe<Scalars['String']['output']>;
+  /** The column that answers the table's question (Compliance with Policy's 'In Compliance'): a table too wide for the screen keeps it in view, pinned at the right. */
+  isAnswer: Scalars['Boolean']['output'];
   /** True for the row label column that carries the tree hierarchy (the dictionaries' 'header' format). */
   isRowHeader: Scalars['Boolean']['output'];
   /** Header label. */
@@ -5469,6 +5473,7 @@ export type ReportResolvers<ContextType = PlatformContext, ParentType extends Re
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   asOfDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   blocks?: Resolver<Array<ResolversTypes['ReportBlock']>, ParentType, ContextType>;
+  clientAcronym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   compareAsOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -5795,6 +5800,7 @@ export type TableColumnResolvers<ContextType = PlatformContext, ParentType exten
   filter?: Resolver<Maybe<ResolversTypes['ColumnFilter']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ColumnFormat'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRowHeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noExport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -34,6 +34,7 @@ export interface ColumnModel {
   sortable?: boolean | null;
   emphasize?: boolean | null;
   scenario?: string | null;
+  answers?: boolean | null;
 }
 
 export interface TableDictionaryModel {

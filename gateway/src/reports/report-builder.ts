@@ -128,6 +128,7 @@ export function buildReport(
     kind,
     clientId: globalId("Client", meta.client?.id ?? ""),
     clientName: meta.client?.name ?? "",
+    clientAcronym: meta.client?.acronym ?? "",
     apiVersion,
     scenario,
     computedDate: meta.computedDate ?? null,

@@ -43,6 +43,7 @@ export interface TableColumnView {
   sortable: boolean;
   emphasize: boolean;
   scenario: string | null;
+  isAnswer: boolean;
 }
 
 export interface TableRowView {
@@ -123,6 +124,7 @@ export interface ReportView {
   kind: ReportDefinitionKind;
   clientId: string;
   clientName: string;
+  clientAcronym: string;
   apiVersion: number;
   scenario: string;
   computedDate: string | null;

@@ -33,6 +33,7 @@ function columnView(c: ColumnModel): TableColumnView {
     sortable: c.sortable !== false,
     emphasize: c.emphasize === true,
     scenario: c.scenario ?? null,
+    isAnswer: c.answers === true,
   };
 }
 

@@ -30,6 +30,7 @@ export const column = (
   sortable: true,
   emphasize: false,
   scenario: null,
+  isAnswer: false,
   ...more,
 });
 
@@ -119,6 +120,7 @@ export const report = (title: string): ReportView => ({
   kind: "SINGLE",
   clientId: "1",
   clientName: "Riverbend FCU",
+  clientAcronym: "RFCU",
   apiVersion: 2,
   scenario: "300",
   computedDate: null,

@@ -117,7 +117,10 @@ export function ReportCard({
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
   return (
-    <TableExportsProvider heading={report ? [report.title, reportSubtitle(report)] : NO_HEADING}>
+    <TableExportsProvider
+      heading={report ? [report.title, reportSubtitle(report)] : NO_HEADING}
+      subject={report ?? null}
+    >
       <Box
         component="article"
         aria-busy={state === "loading"}

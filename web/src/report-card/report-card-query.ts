@@ -14,6 +14,7 @@ export const ReportCardViewFragment = graphql(`
     asOfDate: asOf
     compareAsOfDate: compareAsOf
     clientName
+    clientAcronym
     warnings
     blocks {
       __typename

@@ -1,3 +1,4 @@
+import { downloadBaseName } from "@alm/formats";
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 
 export type ExportFormat = "csv" | "xlsx";
@@ -13,6 +14,14 @@ interface Registry {
   list(): TableExporter[];
   /** The report's title and subtitle, atop each exported workbook: a table alone says whose and when. */
   heading: readonly string[];
+  /** A table's download name without extension: 'Analysis-RFCU-2021-12-31-Liquidity Sources'. */
+  fileName(title: string): string;
+}
+
+/** Whose report and of when: what the product's download names carry. */
+export interface ExportSubject {
+  clientAcronym: string;
+  asOfDate: string;
 }
 
 const ExportsContext = createContext<Registry | null>(null);
@@ -20,16 +29,20 @@ const ExportsContext = createContext<Registry | null>(null);
 /** The tables of one report, so that they can be exported together. */
 export function TableExportsProvider({
   heading,
+  subject,
   children,
 }: {
   heading: readonly string[];
+  subject: ExportSubject | null;
   children: ReactNode;
 }) {
   const tables = useRef(new Set<TableExporter>());
   // Read when a table is exported: the registry stays the same object as the report arrives.
   const shownHeading = useRef(heading);
+  const shownSubject = useRef(subject);
   useEffect(() => {
     shownHeading.current = heading;
+    shownSubject.current = subject;
   });
   const registry = useMemo<Registry>(
     () => ({
@@ -41,6 +54,12 @@ export function TableExportsProvider({
       get heading() {
         return shownHeading.current;
       },
+      fileName: (title) =>
+        downloadBaseName(
+          shownSubject.current?.clientAcronym ?? "",
+          shownSubject.current?.asOfDate ?? null,
+          title,
+        ),
     }),
     [],
   );

@@ -20,6 +20,7 @@ export const column = (field: string, extra: Partial<TableColumnData> = {}): Tab
   sortable: true,
   emphasize: false,
   scenario: null,
+  isAnswer: false,
   ...extra,
 });
 

@@ -26,8 +26,24 @@ export interface ChangeField {
   /** The API cannot take the change without it (a non-null input field). */
   required?: boolean;
   helper?: string;
+  /**
+   * The percents a field takes, checked in the field's own unit before the API sees the decimal
+   * fraction it is sent as (whose bounds would read "0 to 1" against a percent).
+   */
+  range?: PercentRange;
   /** Shown (and sent) only when this holds. */
   shown?(draft: Draft): boolean;
+}
+
+export interface PercentRange {
+  /** The field as a sentence names it: "Decay". */
+  name: string;
+  /** What it is: "a percent a year". */
+  is: string;
+  min: number;
+  max: number;
+  /** The API takes values up to max but not max itself (a decay of 100 % leaves nothing). */
+  belowMax?: boolean;
 }
 
 export const KIND_LABELS: Record<ChangeKind, string> = {
@@ -117,8 +133,20 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
   ],
   depositAssumptions: [
     { name: "group", label: "Deposit group", type: "group", required: true },
-    { name: "decay", label: "Decay (% a year)", type: "percent", helper: "0 to 100" },
-    { name: "beta", label: "Beta (%)", type: "percent", helper: "0 to 100" },
+    {
+      name: "decay",
+      label: "Decay (% a year)",
+      type: "percent",
+      helper: "0 to below 100",
+      range: { name: "Decay", is: "a percent a year", min: 0, max: 100, belowMax: true },
+    },
+    {
+      name: "beta",
+      label: "Beta (%)",
+      type: "percent",
+      helper: "0 to 100",
+      range: { name: "Beta", is: "a percent", min: 0, max: 100 },
+    },
   ],
 };
 

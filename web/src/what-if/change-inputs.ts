@@ -6,6 +6,7 @@ import {
   type ChangeField,
   type ChangeKind,
   type Draft,
+  type PercentRange,
 } from "./change-fields.ts";
 import { parseMoney, parsePercent, parseWhole } from "./entry-numbers.ts";
 
@@ -24,6 +25,13 @@ export const changePath = (index: number, kind: ChangeKind, field: string) =>
 
 type Value = string | number | null;
 
+/** Why a percent is outside its field's range, in the field's unit; null when inside. */
+function outOfRange(r: PercentRange, percent: number): string | null {
+  const tooHigh = r.belowMax ? percent >= r.max : percent > r.max;
+  if (percent >= r.min && !tooHigh) return null;
+  return `${r.name} is ${r.is} from ${r.min} to ${r.belowMax ? "below " : ""}${r.max}.`;
+}
+
 /** One field as the API takes it, or the reason it cannot be sent. */
 function read(field: ChangeField, typed: string | undefined): { value: Value } | { error: string } {
   const text = (typed ?? "").trim();
@@ -37,7 +45,9 @@ function read(field: ChangeField, typed: string | undefined): { value: Value } |
     }
     case "percent": {
       const value = parsePercent(text);
-      return value === null ? { error: `${field.label}: enter a percent, e.g. 4.5.` } : { value };
+      if (value === null) return { error: `${field.label}: enter a percent, e.g. 4.5.` };
+      const outside = field.range && outOfRange(field.range, Number(value) * 100);
+      return outside ? { error: outside } : { value };
     }
     case "months": {
       const value = parseWhole(text);

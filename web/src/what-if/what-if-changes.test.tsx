@@ -38,6 +38,29 @@ describe("numbers as typed", () => {
 });
 
 describe("changes as the API takes them", () => {
+  it("refuses a decay or beta outside its range in the field's own unit, percent, before sending", () => {
+    const deposits = (values: Record<string, string>): ChangeDraft => ({
+      key: 3,
+      kind: "depositAssumptions",
+      values: { group: "Share Drafts", ...values },
+    });
+    const path = (field: string) => `changes[0].depositAssumptions.${field}`;
+    expect(changeInputs([deposits({ decay: "150" })]).errors.get(path("decay"))).toBe(
+      "Decay is a percent a year from 0 to below 100.",
+    );
+    expect(changeInputs([deposits({ decay: "100" })]).errors.get(path("decay"))).toBe(
+      "Decay is a percent a year from 0 to below 100.",
+    );
+    expect(changeInputs([deposits({ beta: "-5" })]).errors.get(path("beta"))).toBe(
+      "Beta is a percent from 0 to 100.",
+    );
+    const fine = changeInputs([deposits({ decay: "12", beta: "100" })]);
+    expect(fine.errors.size).toBe(0);
+    expect(fine.changes).toEqual([
+      { depositAssumptions: { group: "Share Drafts", decay: "0.12", beta: "1" } },
+    ]);
+  });
+
   it("sends a sale as a negative amount or fraction and a growth as positive", () => {
     const { changes, errors } = changeInputs([
       resize({ amount: "20M" }),

@@ -154,7 +154,7 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
   rows.push(
     row(
       LIQUIDITY_SOURCES.total,
-      "Total Liquidity within 1 Year",
+      LIQUIDITY_SOURCES.totalLabel,
       {
         balance: liquidity.balance,
         mix: ratio(liquidity.balance, totalAssets),

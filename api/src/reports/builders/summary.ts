@@ -310,13 +310,15 @@ export function compositionPage(ctx: ReportContext): Record<string, BlockData> {
   return {
     summary: text,
     grid1: table(ctx, "grid1", rows),
+    // Every group the table lists, negative ones too (the allowance): the pie draws the positive
+    // ones and takes their shares of the net total, the table's mix.
     chart1: pie(
       "chart1",
-      (assets?.children ?? []).filter((c) => c.rollUp && (c.base?.bookValue ?? 0) > 0),
+      (assets?.children ?? []).filter((c) => c.rollUp && (c.base?.bookValue ?? 0) !== 0),
     ),
     chart2: pie(
       "chart2",
-      funding.filter((c) => (c.base?.bookValue ?? 0) > 0),
+      funding.filter((c) => (c.base?.bookValue ?? 0) !== 0),
     ),
   };
 }

@@ -15,6 +15,8 @@ export interface TableColumn {
   /** 0.01 turns the engine's decimal fractions into percent. */
   divisor: number | null;
   emphasize: boolean;
+  /** Answers the table's question ("In Compliance"): a screen too narrow for the table keeps it in view. */
+  answers?: boolean;
   /** Header spanning the columns that share it. */
   group: string | null;
   filter: ColumnFilter | null;

@@ -6,7 +6,7 @@ import type { ColumnFormat, TableColumn, TableDictionary } from "./column-types.
 type Options = Partial<
   Pick<
     TableColumn,
-    "width" | "emphasize" | "group" | "noExport" | "filter" | "scenario" | "divisor" | "sortable"
+    "width" | "emphasize" | "group" | "noExport" | "filter" | "scenario" | "divisor" | "sortable" | "answers"
   >
 >;
 
@@ -125,6 +125,12 @@ export function niiScenarios(prefix: string, group: string, make: ColumnMaker): 
     make(`${p}shock`, "Shock", { group }),
   ];
 }
+
+/**
+ * The policy limit beside a row of niiScenarios: the Shock column's (each scenario's own is in
+ * limit_<column>). Its header names that column, so no one reads it against Base.
+ */
+export const shockLimit = (): TableColumn => percent("limit", "Policy Limit (Shock)");
 
 /** The -100, +100 and +300 bp shocks: the per-scenario columns of the contribution pages. */
 export function riskScenarios(prefix: string, group: string, make: ColumnMaker): TableColumn[] {

@@ -126,6 +126,23 @@ describe("report catalogue", () => {
     expect(reportIds()).toEqual(expect.arrayContaining([...DETAIL_EXCEL_REPORT_IDS]));
   });
 
+  it("names the scenario of the one policy limit a row of scenario columns shows (11, 28)", () => {
+    const tables = reportTables();
+    for (const id of [11, 28]) {
+      const keys = findReport(id)
+        ?.template.filter((b) => b.type === "table")
+        .map((b) => b.dictionaryKey);
+      const columns = keys?.flatMap((k) => tables[k ?? ""]?.columns ?? []) ?? [];
+      const limit = columns.find((c) => c.field === "limit");
+      // The row's limit is the Shock column's (policy.ts): its header says so, never a bare "Limit".
+      expect(
+        columns.map((c) => c.field),
+        String(id),
+      ).toContain("shock");
+      expect(limit?.label, String(id)).toBe("Policy Limit (Shock)");
+    }
+  });
+
   it("has a table dictionary for every dictionaryKey, and a URL for every urlKey", () => {
     const tables = reportTables();
     for (const page of catalogue) {

@@ -1,4 +1,4 @@
-import { description, flat, percent, text } from "../catalogue/columns.ts";
+import { description, flat, percent, shockLimit, text } from "../catalogue/columns.ts";
 import { executiveSummaryPage } from "../builders/policy.ts";
 import { defineSummaryPage } from "./page-definition.ts";
 
@@ -15,7 +15,7 @@ export const page = defineSummaryPage({
     percent("declining", "Declining"),
     percent("rising", "Rising"),
     percent("shock", "Shock"),
-    percent("limit", "Policy Limit"),
+    shockLimit(),
     text("status", "Status", { filter: "select" }),
   ),
   // The policy limit of each scenario, so readers flag breaches per cell.

@@ -24,7 +24,7 @@ export const page = definePage({
       text("scenario", "Scenario", { filter: "select" }),
       percent("value", "Value"),
       percent("limit", "Policy Limit"),
-      text("status", "In Compliance", { filter: "select" }),
+      text("status", "In Compliance", { filter: "select", answers: true }),
     ),
     "27s": flat(
       description("Measure", 3),

@@ -1,4 +1,4 @@
-import { description, flat, niiScenarios, percent } from "../catalogue/columns.ts";
+import { description, flat, niiScenarios, percent, shockLimit } from "../catalogue/columns.ts";
 import { policyMeasurementsPage } from "../builders/policy.ts";
 import { defineSummaryPage } from "./page-definition.ts";
 
@@ -9,7 +9,7 @@ export const page = defineSummaryPage({
   title: "Policy Measurements",
   chart1: ["column", "NEV Change against Limits"],
   chart2: ["column", "NII Change against Limits"],
-  table: flat(description("Measure", 3), niiScenarios("", "Scenario", percent), percent("limit", "Limit")),
+  table: flat(description("Measure", 3), niiScenarios("", "Scenario", percent), shockLimit()),
   // The policy limit of each scenario, so readers flag breaches per cell.
   rowNumbers: ["limit_declining", "limit_base", "limit_rising", "limit_shock"],
   build: policyMeasurementsPage,

@@ -1,3 +1,4 @@
+import { downloadFileName } from "@alm/formats";
 import { gatewayError } from "../../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { PlatformContext } from "../../graphql/context.ts";
@@ -5,7 +6,7 @@ import { reportNodes } from "../../reports/report-dictionary.ts";
 import type { DocumentJobRecord } from "./document-job.ts";
 import type { JobParams, JobRequest } from "./job-request.ts";
 import { documentSubject, type DocumentSubject } from "./document-access.ts";
-import { documentFileName, FILE_SUFFIXES, PDF_TYPE } from "./document-names.ts";
+import { FILE_SUFFIXES, PDF_TYPE } from "./document-names.ts";
 import type { DocumentServices } from "./document-services.ts";
 import {
   definitionEntries,
@@ -52,7 +53,7 @@ export async function requestPdfPackage(
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;
   const { name, suffix } = PACKAGES[args.package];
-  const fileName = documentFileName(subject.acronym, definition.asOfDate, FILE_SUFFIXES[args.package], "pdf");
+  const fileName = downloadFileName(subject.acronym, definition.asOfDate, FILE_SUFFIXES[args.package], "pdf");
   const stored = await services.packages.find(definition.id, suffix);
   if (stored && isCurrent(stored, definition.updatedDate)) {
     return services.jobs.submit(
@@ -82,7 +83,7 @@ export async function requestPdfSelection(
     definitionEntries(await reportNodes(ctx), subject.definition),
     args.entries,
   );
-  const fileName = documentFileName(
+  const fileName = downloadFileName(
     subject.acronym,
     subject.definition.asOfDate,
     FILE_SUFFIXES.PDF_SELECTION,

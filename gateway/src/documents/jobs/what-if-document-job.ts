@@ -1,3 +1,4 @@
+import { downloadFileName } from "@alm/formats";
 import type { PlatformContext } from "../../graphql/context.ts";
 import { globalId } from "../../graphql/ids.ts";
 import type { WhatIfInput } from "../../generated/graphql.ts";
@@ -5,7 +6,7 @@ import { whatIfRequest } from "../../what-if/what-if-request.ts";
 import { documentSubject } from "./document-access.ts";
 import type { DocumentJobKind, DocumentJobRecord } from "./document-job.ts";
 import type { JobParams } from "./job-request.ts";
-import { documentFileName, FILE_SUFFIXES, PDF_TYPE, XLSX_TYPE } from "./document-names.ts";
+import { FILE_SUFFIXES, PDF_TYPE, XLSX_TYPE } from "./document-names.ts";
 import type { DocumentServices } from "./document-services.ts";
 
 type WhatIfKind = Extract<DocumentJobKind, "WHAT_IF_WORKBOOK" | "WHAT_IF_PDF">;
@@ -57,7 +58,7 @@ export async function requestWhatIfDocument(
   const reportDefinitionId = globalId("ReportDefinition", first.clientId, first.reportDefinitionId);
   const subject = await documentSubject(ctx, { reportDefinitionId });
   const format = FORMATS[kind];
-  const fileName = documentFileName(subject.acronym, first.asOfDate, FILE_SUFFIXES[kind], format.extension);
+  const fileName = downloadFileName(subject.acronym, first.asOfDate, FILE_SUFFIXES[kind], format.extension);
   return services.jobs.submit({
     kind,
     owner: subject.owner,

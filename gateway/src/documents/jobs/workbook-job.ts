@@ -1,10 +1,11 @@
+import { downloadFileName } from "@alm/formats";
 import type { PlatformContext } from "../../graphql/context.ts";
 import { reportNodes } from "../../reports/report-dictionary.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
 import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
 import type { DocumentJobRecord } from "./document-job.ts";
 import { documentSubject } from "./document-access.ts";
-import { documentFileName, FILE_SUFFIXES, XLSX_TYPE } from "./document-names.ts";
+import { FILE_SUFFIXES, XLSX_TYPE } from "./document-names.ts";
 import type { DocumentServices } from "./document-services.ts";
 
 /** A detail sheet's report as the report card reads it: no trend options. */
@@ -24,7 +25,7 @@ export async function requestDetailWorkbook(
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;
   const sheets = detailSheets(await reportNodes(ctx), definition.niiYears);
-  const fileName = documentFileName(
+  const fileName = downloadFileName(
     subject.acronym,
     definition.asOfDate,
     FILE_SUFFIXES.DETAIL_WORKBOOK,

@@ -6,7 +6,7 @@ import { ChartTooltip } from "./ChartTooltip.tsx";
 import { paletteColor } from "./palette.ts";
 import type { PartProps } from "./part-props.ts";
 import { PIE_LINK, pieLayout, SKIP_LINK_LABEL_ANGLE } from "./pie-layout.ts";
-import { pieSlices, type PieSlice } from "./pie-radar-data.ts";
+import { pieBase, pieSlices, type PieSlice } from "./pie-radar-data.ts";
 import { formatPlotted } from "./value-format.ts";
 
 /** Slices narrower than this (degrees) carry no share on them; the tooltip and legend have it. */
@@ -15,7 +15,7 @@ const SKIP_ARC_LABEL_ANGLE = 18;
 /** PIE: the first series, one slice per label, each slice's share written on it. */
 export function PieChart({ part, width, frame, precision, interactive }: PartProps) {
   const slices = pieSlices(part);
-  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  const total = pieBase(part, slices);
   const shareOf = (value: number) => formatChartValue(total ? (value / total) * 100 : 0, "PERCENTAGE", 1);
   const layout = pieLayout(slices, width, frame.height, frame.margin, chartTextWidth);
   return (

@@ -3,7 +3,7 @@ import { LABEL_KEY } from "./bar-data.ts";
 import { chartParts, type ChartInput } from "./chart-model.ts";
 import { legendItems } from "./legend-items.ts";
 import { CHART_PALETTE } from "./palette.ts";
-import { pieSlices, radarRows } from "./pie-radar-data.ts";
+import { pieBase, pieSlices, radarRows } from "./pie-radar-data.ts";
 
 const mix: ChartInput = {
   labels: ["Loans", "Investments", "Cash", "Other"],
@@ -20,6 +20,25 @@ describe("pie slices", () => {
     expect(slices.map((s) => s.label)).toEqual(["Loans", "Investments"]);
     expect(slices[0]?.value).toBeCloseTo(60);
     expect(slices.map((s) => s.colorIndex)).toEqual([0, 1]);
+  });
+
+  it("takes each slice's share of the net total, as the table's mix does, a negative allowance included", () => {
+    // Balance Sheet Composition's asset pie: the allowance is no slice but still nets against the rest.
+    const [part] = chartParts("PIE", {
+      labels: ["Loans", "Investments", "Allowance"],
+      series: [{ name: "Balance", format: "DOLLAR", values: [700, 310, -10] }],
+    });
+    const slices = part ? pieSlices(part) : [];
+    const base = part ? pieBase(part, slices) : 0;
+    expect(slices.map((s) => s.value / base)).toEqual([0.7, 0.31]);
+  });
+
+  it("takes the slices' own sum as the base when the amounts net to nothing", () => {
+    const [part] = chartParts("PIE", {
+      labels: ["Gain", "Loss"],
+      series: [{ name: "Change", format: "DOLLAR", values: [5, -8] }],
+    });
+    expect(part && pieBase(part, pieSlices(part))).toBe(5);
   });
 
   it("lists the slices in the legend in their colours", () => {

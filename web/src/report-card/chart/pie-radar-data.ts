@@ -23,6 +23,16 @@ export function pieSlices(part: ChartPartData): PieSlice[] {
 }
 
 /**
+ * What a slice's share is of: the series' net total, negative amounts included (an allowance for
+ * loan losses nets against the loans), so a pie's shares are the table's mix of the same total.
+ * Only when the amounts net to nothing or less are the slices their own base.
+ */
+export function pieBase(part: ChartPartData, slices: readonly PieSlice[]): number {
+  const net = (part.series[0]?.values ?? []).reduce<number>((sum, v) => sum + (v ?? 0), 0);
+  return net > 0 ? net : slices.reduce((sum, s) => sum + s.value, 0);
+}
+
+/**
  * Radar rows: one spoke per label with a value per series. A radar has no gaps, so labels where
  * every series is missing are left out and other missing values sit at the centre, as negative
  * values do (the radius starts at zero); tooltips still show the real value or N/A.

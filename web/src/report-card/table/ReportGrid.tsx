@@ -121,7 +121,10 @@ export function ReportGrid({
   // the block), still before the first paint: MUI X spreads its columns over the width it finds
   // on mount, and after any later resize it waits out its resize throttle to lay them out again.
   if (!mounted && widthTaken === natural && (Number.isFinite(room) || !canMeasureRows)) setMounted(true);
-  const pinned = useMemo(() => ({ left: layout.pinned }), [layout.pinned]);
+  const pinned = useMemo(
+    () => ({ left: layout.pinned, right: layout.pinnedRight }),
+    [layout.pinned, layout.pinnedRight],
+  );
   const groupingColDef = useMemo(
     () => ({
       ...treeColumn(header, header ? widths[header.field] : 0),
@@ -158,7 +161,8 @@ export function ReportGrid({
       notices.message(ERROR_TEXTS.exportUnavailable, "error");
       return;
     }
-    const fileName = title || "Exported Data";
+    // Named as the product's other downloads are: the client, the as-of date, then the table.
+    const fileName = exports?.fileName(title || "Exported Data") ?? (title || "Exported Data");
     if (format === "csv") {
       api.exportDataAsCsv({ fileName, utf8WithBom: true, includeColumnGroupsHeaders: false });
       notices.toast("CSV download complete", "success");

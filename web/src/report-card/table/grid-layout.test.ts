@@ -52,6 +52,41 @@ describe("grid layout", () => {
   });
 });
 
+describe("the column that answers the table", () => {
+  // Compliance with Policy (27): on a phone the answer stays in view while the others scroll.
+  const measure = column("description", { label: "Measure", format: "TEXT", isRowHeader: true });
+  const columns = [
+    measure,
+    column("scenario", { label: "Scenario", format: "TEXT" }),
+    column("value", { label: "Value", format: "PERCENTAGE" }),
+    column("limit", { label: "Policy Limit", format: "PERCENTAGE" }),
+    column("status", { label: "In Compliance", format: "TEXT", isAnswer: true }),
+  ];
+  const rows = [
+    row("a", ["a"], {
+      description: "NEV % Change (largest decline)",
+      scenario: "+300 bp shock",
+      value: -0.4604,
+      limit: -0.5,
+      status: "Yes",
+    }),
+  ];
+  const phone = (room: number) => gridLayout({ columns, rows, fonts, room, phone: true, treeData: false });
+
+  it("pins it at the right on a phone the table does not fit, beside the pinned measure", () => {
+    const layout = phone(322);
+    expect(layout.natural).toBeGreaterThan(322);
+    expect(layout.pinned).toEqual(["description"]);
+    expect(layout.pinnedRight).toEqual(["status"]);
+    // Both in view: the measure and the answer leave room for the columns scrolling between them.
+    expect((layout.widths.description ?? 0) + (layout.widths.status ?? 0)).toBeLessThan(322);
+  });
+
+  it("leaves it in its place where the table fits", () => {
+    expect(phone(10_000).pinnedRight).toEqual([]);
+  });
+});
+
 describe("long row labels wider than a phone", () => {
   const label = column("description", { label: "Account", format: "TEXT", isRowHeader: true });
   const long = "Total Liability & Capital (capital at book value)";

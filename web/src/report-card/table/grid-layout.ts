@@ -29,6 +29,8 @@ export interface GridLayout {
   wrapHeaders: boolean;
   /** Columns pinned on the left, in order. */
   pinned: string[];
+  /** Pinned on the right: the column that answers the table (In Compliance), when the table scrolls. */
+  pinnedRight: string[];
   /** The row labels are narrower than the longest (a phone's): they wrap, their rows grow. */
   wrapLabels: boolean;
 }
@@ -90,13 +92,19 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
   const label = header
     ? [{ field: treeData ? GRID_TREE_DATA_GROUPING_FIELD : header.field, width: labelWidth }]
     : [];
+  // A table that scrolls keeps its answer in view: on a phone, Compliance with Policy's
+  // "In Compliance" beside the measure, the scenario and the figures scrolling between them.
+  const answer = natural > room ? columns.find((c) => c.isAnswer && !c.isRowHeader) : undefined;
+  const answerWidth = answer ? widths[answer.field] : 0;
   const both = [...label, ...policy];
-  const pinned = labelWidth + policyWidth <= room * PINNED_SHARE ? both : label;
+  const pinned = labelWidth + policyWidth + answerWidth <= room * PINNED_SHARE ? both : label;
+  const pinnedWidth = pinned.reduce((sum, p) => sum + p.width, 0);
   return {
     widths,
     natural: naturalWidth(widths, fields),
     wrapHeaders: fields.some((f) => f !== header?.field && widths[f] < oneLine[f]),
     pinned: pinned.map((p) => p.field),
+    pinnedRight: answer && pinnedWidth + answerWidth < room ? [answer.field] : [],
     wrapLabels,
   };
 }

@@ -24,6 +24,7 @@ export const TableBlockViewFragment = graphql(`
       sortable
       emphasize
       scenario
+      isAnswer
     }
     rows {
       id
