@@ -5,7 +5,14 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import type { Queryable } from "@alm/database";
-import { niiYearChoiceText, niiYearNotInPackageText } from "@alm/formats";
+import {
+  niiYearChoiceText,
+  niiYearNotInPackageText,
+  reportNotInPackageResolution,
+  reportNotInPackageText,
+} from "@alm/formats";
+import { seesAllClients } from "../access/permissions.ts";
+import { listsReport } from "./catalogue/report-list-entry.ts";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import type { TableDictionary } from "./catalogue/column-types.ts";
 import { badRequest, conflict, notFound } from "../http/http-error.ts";
@@ -148,6 +155,23 @@ export interface ContextRequest {
   fresh: boolean;
 }
 
+/**
+ * A client's reader reads the pages staff published in the package and no other page of it
+ * (README, "Tenant isolation"), refused as not found before anything is computed; staff, who build
+ * the packages, read any page of any definition. Everything the product shows a client beside the
+ * pages (dashboard tiles, the firm's list, narratives' references, the detail workbook) reads only
+ * pages the package lists, so this rule never takes a figure away from them.
+ */
+function requirePageInPackage(
+  caller: Caller,
+  definition: { name: string; selected_sub_report_definitions: (number | string)[] },
+  reportId: number,
+): void {
+  if (seesAllClients(caller) || listsReport(definition.selected_sub_report_definitions, reportId)) return;
+  const error = reportNotInPackageText(reportId, definition.name);
+  throw notFound(error, [{ error, resolution: reportNotInPackageResolution, field: "reportId" }]);
+}
+
 /** Everything a report builder reads, loaded and checked. */
 export async function loadReportContext(
   services: ReportServices,
@@ -156,6 +180,7 @@ export async function loadReportContext(
 ): Promise<ReportContext> {
   const definition = await findReportDefinition(db, req.reportDefinitionId);
   if (!definition) throw notFound(`No report definition with id '${req.reportDefinitionId}'.`);
+  requirePageInPackage(req.caller, definition, req.page.id);
   const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
   if (!chart)
     throw notFound(`The report's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`);

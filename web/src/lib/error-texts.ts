@@ -48,7 +48,7 @@ export const ERROR_TEXTS = {
   reportNotInDefinition: (reportId: number | null, definition: string) =>
     reportId === null
       ? `This link names no report of '${definition}'.`
-      : `Report ${reportId} is not in the report definition '${definition}'.`,
+      : reportNotInPackageText(reportId, definition),
 } as const;
 
 /**
