@@ -1,5 +1,6 @@
 import type { PlatformContext } from "../../graphql/context.ts";
 import { reportNodes } from "../../reports/report-dictionary.ts";
+import { parseReportEntry } from "../../reports/report-list.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
 import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
 import type { DocumentJobRecord } from "./document-job.ts";
@@ -23,7 +24,12 @@ export async function requestDetailWorkbook(
 ): Promise<DocumentJobRecord> {
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;
-  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears);
+  // The package's detail pages: a page it leaves out is no reader's to take away (a client's
+  // reader is refused it by the api), as it is no page of its PDF package.
+  const listed = new Set(definition.selectedSubReportDefinitions.map((e) => parseReportEntry(e).reportId));
+  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears).filter((s) =>
+    listed.has(s.reportId),
+  );
   const fileName = documentFileName(
     subject.acronym,
     definition.asOfDate,
