@@ -5,17 +5,10 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import type { Queryable } from "@alm/database";
-import {
-  niiYearChoiceText,
-  niiYearNotInPackageText,
-  reportNotInPackageResolution,
-  reportNotInPackageText,
-} from "@alm/formats";
-import { seesAllClients } from "../access/permissions.ts";
-import { listsReport } from "./catalogue/report-list-entry.ts";
+import { niiYearChoiceText, niiYearNotInPackageText } from "@alm/formats";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import type { TableDictionary } from "./catalogue/column-types.ts";
-import { badRequest, conflict, notFound } from "../http/http-error.ts";
+import { badRequest, conflict, notFound, notFoundById } from "../http/http-error.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
 import type { ComputationServices } from "../runs/computation-services.ts";
@@ -117,7 +110,7 @@ async function loadSide(
     `select id, name, status, status_reason, as_of_date::text as as_of, data_set_type from data_sets where id = $1`,
     [dataSetId],
   );
-  if (!d) throw notFound(`No data set with id '${dataSetId}'.`);
+  if (!d) throw notFoundById("data set", dataSetId);
   if (d.status !== "Completed") throw notReady(page, d);
   let loaded;
   try {
@@ -155,23 +148,6 @@ export interface ContextRequest {
   fresh: boolean;
 }
 
-/**
- * A client's reader reads the pages staff published in the package and no other page of it
- * (README, "Tenant isolation"), refused as not found before anything is computed; staff, who build
- * the packages, read any page of any definition. Everything the product shows a client beside the
- * pages (dashboard tiles, the firm's list, narratives' references, the detail workbook) reads only
- * pages the package lists, so this rule never takes a figure away from them.
- */
-function requirePageInPackage(
-  caller: Caller,
-  definition: { name: string; selected_sub_report_definitions: (number | string)[] },
-  reportId: number,
-): void {
-  if (seesAllClients(caller) || listsReport(definition.selected_sub_report_definitions, reportId)) return;
-  const error = reportNotInPackageText(reportId, definition.name);
-  throw notFound(error, [{ error, resolution: reportNotInPackageResolution, field: "reportId" }]);
-}
-
 /** Everything a report builder reads, loaded and checked. */
 export async function loadReportContext(
   services: ReportServices,
@@ -179,8 +155,7 @@ export async function loadReportContext(
   req: ContextRequest,
 ): Promise<ReportContext> {
   const definition = await findReportDefinition(db, req.reportDefinitionId);
-  if (!definition) throw notFound(`No report definition with id '${req.reportDefinitionId}'.`);
-  requirePageInPackage(req.caller, definition, req.page.id);
+  if (!definition) throw notFoundById("report definition", req.reportDefinitionId);
   const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
   if (!chart)
     throw notFound(`The report's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`);
