@@ -76,7 +76,7 @@ const nouns: Record<keyof typeof ownerQueries, string> = {
 
 /**
  * A client's reader reads the pages staff published in a package and no other page of it, refused
- * as not found (README, "Tenant isolation"); staff, who build the packages, read any page of any
+ * as not found (README, "What runs"); staff, who build the packages, read any page of any
  * definition. Checked here, before a handler (or its 304 shortcut) reads anything. What the product
  * shows a client beside the pages (dashboard tiles, the firm's list, narratives' references, the
  * detail workbook) reads only pages the package lists, so the rule takes no figure away from them.
