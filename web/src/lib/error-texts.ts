@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { reportNotInPackageText } from "@alm/formats";
 
 /**
  * Every error text the web app writes itself, in one place: the specs' error catalogues
