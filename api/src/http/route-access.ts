@@ -81,7 +81,7 @@ const nouns: Record<keyof typeof ownerQueries, string> = {
  * shows a client beside the pages (dashboard tiles, the firm's list, narratives' references, the
  * detail workbook) reads only pages the package lists, so the rule takes no figure away from them.
  */
-function requirePageInPackage(caller: Caller, definition: Owner, page: string | undefined): void {
+function requirePageInPackage(caller: Caller, definition: Owner, page: unknown): void {
   const reportId = parseId(page, "id");
   if (seesAllClients(caller) || listsReport(definition.pages ?? [], reportId)) return;
   const error = reportNotInPackageText(reportId, definition.name ?? "");
