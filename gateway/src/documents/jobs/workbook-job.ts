@@ -24,12 +24,8 @@ export async function requestDetailWorkbook(
 ): Promise<DocumentJobRecord> {
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;
-  // The package's detail pages: a page it leaves out is no reader's to take away (a client's
-  // reader is refused it by the api), as it is no page of its PDF package.
   const listed = new Set(definition.selectedSubReportDefinitions.map((e) => parseReportEntry(e).reportId));
-  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears).filter((s) =>
-    listed.has(s.reportId),
-  );
+  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears, listed);
   const fileName = documentFileName(
     subject.acronym,
     definition.asOfDate,
