@@ -96,3 +96,4 @@ export { escapeHtml } from "./html-text.ts";
 export * from "./risk/index.ts";
 export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";
 export { niiYearChoiceText, niiYearNotInPackageText } from "./report-years.ts";
+export { reportNotInPackageResolution, reportNotInPackageText } from "./report-in-package.ts";
