@@ -70,6 +70,8 @@ export {
   isRampScenario,
   scenarioName,
   scenarioShift,
+  scenariosName,
+  textList,
 } from "./scenarios.ts";
 export {
   decodeReportList,

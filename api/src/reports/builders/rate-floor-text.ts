@@ -1,5 +1,5 @@
 import { DURATION_BUMP_BP, type RateFloor, type Scenario } from "@alm/engine";
-import { scenarioName } from "@alm/formats";
+import { scenarioName, scenariosName, textList } from "@alm/formats";
 
 /**
  * What the zero floor did to a scenario, in the words of the Rate Scenario Definitions page: the
@@ -34,12 +34,11 @@ export function sameValuesText(floor: RateFloor | undefined, reference: string):
   if (!same.length) return "";
   const bySame = Map.groupBy(same, (f) => f.sameAs ?? "");
   // "the -400 and -300 bp shocks give the same values as the -200 bp shock": one clause per match.
-  const pairs = [...bySame].map(([sameAs, shocks]) =>
-    shocks.length === 1
-      ? `the ${scenarioName(shocks[0].scenario)} gives the same values as the ${scenarioName(sameAs)}`
-      : `the ${listed(shocks.map((f) => f.scenario))} bp shocks give the same values as the ${scenarioName(sameAs)}`,
+  const pairs = [...bySame].map(
+    ([sameAs, shocks]) =>
+      `the ${scenariosName(shocks.map((f) => f.scenario))} ${shocks.length === 1 ? "gives" : "give"} the same values as the ${scenarioName(sameAs)}`,
   );
-  return `Shocked rates stop at zero, so ${listed(pairs)}${reference}.`;
+  return `Shocked rates stop at zero, so ${textList(pairs)}${reference}.`;
 }
 
 /** The Base row: the curve as quoted, never floored. */
@@ -56,9 +55,6 @@ function tenorsText(tenors: readonly number[]): string {
   const part = (values: number[], unit: string) =>
     values.length === 0
       ? []
-      : [`${listed(values.map(String))} ${unit}${values.length === 1 && values[0] === 1 ? "" : "s"}`];
-  return listed([...part(months, "month"), ...part(years, "year")]);
+      : [`${textList(values.map(String))} ${unit}${values.length === 1 && values[0] === 1 ? "" : "s"}`];
+  return textList([...part(months, "month"), ...part(years, "year")]);
 }
-
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
