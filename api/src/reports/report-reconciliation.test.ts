@@ -103,12 +103,13 @@ describe("report pages reconcile with each other", () => {
       const worst = declines.reduce((a, b) => (num(b.percent12) < num(a.percent12) ? b : a));
       // Scenarios the floor holds on one curve tie; the figure is named by all of them.
       const tied = declines.filter((r) => num(r.percent12) === num(worst.percent12));
-      const name = tied.length === 1 ? String(worst.description) : (earnings.metadata?.niiAtRisk12Scenario as string);
-      for (const r of tied) expect(name, String(r.id)).toContain(String(r.id));
+      const named =
+        tied.length === 1 ? String(worst.description) : (earnings.metadata?.niiAtRisk12Scenario as string);
+      for (const r of tied) expect(named, String(r.id)).toContain(String(r.id));
       expect(earnings.metadata?.niiAtRisk12).toBe(worst.percent12);
-      expect(earnings.metadata?.niiAtRisk12Scenario).toBe(name);
+      expect(earnings.metadata?.niiAtRisk12Scenario).toBe(named);
       expect(summary).toContain(
-        `NII at risk over 12 months: ${(num(worst.percent12) * 100).toFixed(2)}% in the ${name}`,
+        `NII at risk over 12 months: ${(num(worst.percent12) * 100).toFixed(2)}% in the ${named}`,
       );
       const liquidity = table(await page(29, defId), "grid1").rows.find((r) => r.id === "total");
       expect(summary).toContain(`${(num(liquidity?.availableShare) * 100).toFixed(2)}% of assets`);
