@@ -13,7 +13,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 2: Earnings at Risk's Base row is of kind "Base" (it read "Shock", the engine's shock of 0 bp)
 // 3: trees show hidden folders as rows (parents add up), Total Liability & Capital says capital is
 //    at book value, narratives cite pages only in the package, Market Spreads names groups
-export const REPORT_MODEL_VERSION = 3;
+// 4: NII at risk names every scenario that ties (mildest first); a book adjustment's market value,
+//    price and durations are N/A, not 0; 34's key-rate text says where they are one-sided
+export const REPORT_MODEL_VERSION = 4;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>
