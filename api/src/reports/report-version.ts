@@ -14,7 +14,7 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 3: trees show hidden folders as rows (parents add up), Total Liability & Capital says capital is
 //    at book value, narratives cite pages only in the package, Market Spreads names groups
 // 4: NII at risk names every scenario that ties (mildest first); a book adjustment's market value,
-//    price and durations are N/A, not 0; 34's key-rate text says where they are one-sided
+//    price and durations are N/A, not 0; 34 and 89 say where durations are one-sided at Base
 export const REPORT_MODEL_VERSION = 4;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */

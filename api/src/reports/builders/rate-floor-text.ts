@@ -16,12 +16,18 @@ export function floorText(floor: RateFloor, scenarioId: string, falls: boolean):
 }
 
 /**
- * How a shock the floor changed measures effective duration (engine durationLegs: one-sided), so
- * that a reader of NEV Detailed Effective Duration can see why it is not 0 there; empty elsewhere.
+ * How a shock measures effective duration where the floor cuts its fall (engine durationLegs:
+ * one-sided), so that a reader of NEV Detailed Effective Duration can see why it is not 0 at a
+ * floored shock, and why Base is not the central difference; empty elsewhere.
  */
-export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "kind">): string {
-  if (s.kind !== "shock" || !floor.floored.some((f) => f.scenario === s.id)) return "";
-  return ` Its effective duration moves this floored curve up ${DURATION_BUMP_BP} bp only, as rates at zero cannot fall further.`;
+export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "kind" | "bp">): string {
+  if (s.kind !== "shock") return "";
+  const floored = (id: string) => floor.floored.some((f) => f.scenario === id);
+  if (floored(s.id))
+    return ` Its effective duration moves this floored curve up ${DURATION_BUMP_BP} bp only, as rates at zero cannot fall further.`;
+  if (floored(String(s.bp - DURATION_BUMP_BP)))
+    return ` Its effective duration moves the curve up ${DURATION_BUMP_BP} bp only, as the floor stops its ${DURATION_BUMP_BP} bp fall at some tenors.`;
+  return "";
 }
 
 /**
