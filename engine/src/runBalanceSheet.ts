@@ -158,7 +158,7 @@ export function runBalanceSheet(input: BalanceSheetInput, parts?: readonly RunPa
       capital: totals.measures(TOTAL_ROW.capital, run.legs),
     },
     nevSummary: nevRows,
-    nonParallelSummary: nonParallelSummary(totals, nevRows),
+    nonParallelSummary: nonParallelSummary(totals, nevRows, run.legs),
     niiSummary: niiRows,
     gapSummary: gapSummary(totals),
     nodes: nodeResults,

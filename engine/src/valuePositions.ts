@@ -8,7 +8,7 @@ import type { Position } from "./positions/position.ts";
 import { evaluatePositions } from "./run/evaluatePositions.ts";
 import { SHOCKS } from "./scenarios/scenarios.ts";
 import { SHAPE_COUNT } from "./scenarios/curveShapes.ts";
-import { durationLegs } from "./valuation/durationLegs.ts";
+import { durationLegs, keyRatesOneSided } from "./valuation/durationLegs.ts";
 import { shapedMeasures } from "./valuation/shapedMeasures.ts";
 import { BASE_LEVEL, LEVEL_COUNT, SHOCK_COUNT, sensitivityAt } from "./valuation/valuationLevels.ts";
 import type { Sensitivity } from "./valuation/valuationLevels.ts";
@@ -85,7 +85,11 @@ export function valuePositions(
     totalBook += p.balance;
     const shaped = blocks.shapedValue.subarray(i * SHAPE_COUNT, (i + 1) * SHAPE_COUNT);
     for (let k = 0; k < SHAPE_COUNT; k++) totalShaped[k] += shaped[k];
-    const { nonParallel, keyRateDurations } = shapedMeasures(shaped, levels[BASE_LEVEL]);
+    const { nonParallel, keyRateDurations } = shapedMeasures(
+      shaped,
+      levels[BASE_LEVEL],
+      keyRatesOneSided(legs),
+    );
     return {
       key: p.key,
       description: p.description,

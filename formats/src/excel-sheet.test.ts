@@ -86,6 +86,26 @@ describe("one report table as a workbook (the report card's Excel export)", () =
   /** What Excel shows in a cell: its value under its number format. */
   const shown = (cell: ExcelJS.Cell) => excelText(cell.numFmt || "General", cell.value as number);
 
+  it("leaves a missing value's cell empty and says under the table what the footer says on screen", async () => {
+    const footer =
+      "N/A for a line with a book value: an accounting adjustment has no market value of its own.";
+    const adjustment = {
+      id: "3",
+      path: ["1", "3"],
+      cells: [
+        { field: "account", text: "Unrealized G/L on AFS Securities" },
+        { field: "bookValue", value: 336176 },
+        { field: "duration", value: null },
+      ],
+    };
+    const sheet = await sheetOf({ ...table, rows: [...table.rows, adjustment], footer });
+    const rows = sheet.getRows(1, sheet.rowCount) ?? [];
+    const line = rows.find((r) => r.getCell(1).value === "Unrealized G/L on AFS Securities");
+    expect(line?.getCell(4).value ?? null).toBeNull();
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe(footer);
+    expect((line?.number ?? 0) + 1).toBe(sheet.rowCount);
+  });
+
   it("holds numbers as numbers under the screen's formats: dollars, percent of a fraction, years", async () => {
     const sheet = await sheetOf(table);
     expect(sheet.name).toBe("Net Economic Value by Scenario");

@@ -47,6 +47,8 @@ export interface SheetTable {
   treeData: boolean;
   columns: readonly SheetColumn[];
   rows: readonly SheetRow[];
+  /** Said under the table, as on screen (what its N/A means). */
+  footer?: string | null;
 }
 
 /** A run of neighbouring columns under one group header (dataset1, dataset2, difference or the dictionary's own). */
@@ -205,10 +207,12 @@ export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean):
     }
     if (parents.has(row.id)) written.font = BOLD;
   }
+  const lastRow = sheet.rowCount;
+  if (table.footer) sheet.addRow([table.footer]).font = { italic: true };
   return {
     headerRow: header.number,
     firstDataRow: header.number + 1,
-    lastRow: sheet.rowCount,
+    lastRow,
     columnCount: columns.length,
   };
 }

@@ -71,6 +71,8 @@ export {
   isRampScenario,
   scenarioName,
   scenarioShift,
+  scenariosName,
+  textList,
 } from "./scenarios.ts";
 export {
   decodeReportList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareScenarios, isRampScenario, scenarioName } from "./scenarios.ts";
+import { compareScenarios, isRampScenario, scenarioName, scenariosName } from "./scenarios.ts";
 
 describe("scenario names", () => {
   it("name the size with its unit and say shock or ramp", () => {
@@ -9,6 +9,13 @@ describe("scenario names", () => {
     expect(scenarioName("Ramp+300")).toBe("+300 bp ramp");
     expect(scenarioName("Ramp -100")).toBe("-100 bp ramp");
     expect(scenarioName("Base")).toBe("Base");
+  });
+
+  it("name scenarios that tie once, with their kind in the plural, or each by its name", () => {
+    expect(scenariosName(["-200", "-300", "-400"])).toBe("-200, -300 and -400 bp shocks");
+    expect(scenariosName(["Ramp-300", "Ramp-400"])).toBe("-300 and -400 bp ramps");
+    expect(scenariosName(["-400", "Ramp-400"])).toBe("-400 bp shock and -400 bp ramp");
+    expect(scenariosName(["-200"])).toBe("-200 bp shock");
   });
 
   it("leave named scenarios as they are", () => {

@@ -34,3 +34,20 @@ export function scenarioName(id: string): string {
   if (bp === 0) return "Base";
   return `${bp > 0 ? "+" : ""}${bp} bp ${m[1] ? "ramp" : "shock"}`;
 }
+
+/** Items in a sentence: "a", "a and b", "a, b and c". */
+export const textList = (items: readonly string[]): string =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/**
+ * Several scenarios that give one figure, in one name, in the order given: '-200, -300 and -400 bp
+ * shocks' when they are of one kind, else each by its name ('-400 bp shock and -400 bp ramp').
+ */
+export function scenariosName(ids: readonly string[]): string {
+  if (ids.length < 2) return ids.length ? scenarioName(ids[0]) : "";
+  const names = ids.map(scenarioName);
+  const parts = names.map((name) => / bp (shock|ramp)$/.exec(name));
+  const kind = parts[0]?.[1];
+  if (!kind || parts.some((m) => m?.[1] !== kind)) return textList(names);
+  return `${textList(names.map((name) => name.replace(/ bp \w+$/, "")))} bp ${kind}s`;
+}

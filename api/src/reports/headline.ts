@@ -1,5 +1,5 @@
 import type { NiiScenarioRow } from "@alm/engine";
-import { scenarioName } from "@alm/formats";
+import { scenarioName, scenariosName } from "@alm/formats";
 import { minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "./policy-limits.ts";
 import type { ReportContext } from "./report-context.ts";
@@ -28,13 +28,17 @@ export interface LimitCheck {
 /**
  * NII at risk: the largest decline of cumulative NII over the horizon from Base, across every
  * shock and ramp the run projects, with the scenario it comes from. When no scenario lowers NII it
- * is the smallest change (positive) and says so through `declines`.
+ * is the smallest change (positive) and says so through `declines`. Where several scenarios give
+ * that same figure (the zero floor holds -200, -300 and -400 bp on one curve) it is named by all of
+ * them, mildest first, and `scenario` is the mildest: the figure is reached already there, and
+ * naming the deepest alone would tell an examiner the book needs a 400 bp fall to lose it.
  */
 export interface NiiAtRisk {
   months: 12 | 24;
   change: number | null;
+  /** The mildest scenario that gives the figure (its limit is the one it is held to). */
   scenario: string;
-  /** "-200 bp shock", "+300 bp ramp". */
+  /** "-200 bp shock", "+300 bp ramp"; "-200, -300 and -400 bp shocks" for a tie. */
   scenarioName: string;
   declines: boolean;
 }
@@ -74,20 +78,27 @@ export function cumulativeNii(scenario: NiiScenarioRow | undefined, months: 12 |
 /** A scenario's name with its unit and kind: "-200 bp shock", "+300 bp ramp" (@alm/formats). */
 export const nameOf = (s: Pick<NiiScenarioRow, "scenario">): string => scenarioName(s.scenario);
 
+/** Changes of NII this close are one figure: the same cents summed in another order. */
+const TIE = 1e-12;
+
 function niiAtRisk(ctx: ReportContext, months: 12 | 24): NiiAtRisk | null {
   const scenarios = ctx.base.results.engine.niiSummary;
   const base = cumulativeNii(
     scenarios.find((s) => s.scenario === "Base"),
     months,
   );
-  let worst: NiiAtRisk | null = null;
-  for (const s of scenarios) {
-    if (s.scenario === "Base") continue;
+  const changes = scenarios.flatMap((s) => {
     const change = ratio(minus(cumulativeNii(s, months), base), base === null ? null : Math.abs(base));
-    if (change === null || (worst?.change != null && change >= worst.change)) continue;
-    worst = { months, change, scenario: s.scenario, scenarioName: nameOf(s), declines: change < 0 };
-  }
-  return worst;
+    return s.scenario === "Base" || change === null ? [] : [{ id: s.scenario, bp: s.bp, change }];
+  });
+  if (!changes.length) return null;
+  const worst = Math.min(...changes.map((c) => c.change));
+  // Mildest first; a shock before a ramp of the same size, as the run lists them.
+  const tied = changes
+    .filter((c) => c.change - worst <= TIE)
+    .sort((a, b) => Math.abs(a.bp) - Math.abs(b.bp))
+    .map((c) => c.id);
+  return { months, change: worst, scenario: tied[0], scenarioName: scenariosName(tied), declines: worst < 0 };
 }
 
 /** The nodes from a node up to `root`. */

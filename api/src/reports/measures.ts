@@ -49,7 +49,23 @@ export function nevScenarioId(column: NiiColumn, choice: ScenarioChoice): string
 export const SHOCK_IDS: readonly string[] = SHOCKS.map((s) => s.id);
 export const shockLabel = (id: string) => SHOCKS.find((s) => s.id === id)?.label ?? id;
 
-export const nevAt = (m: Measures | undefined, id: string): Sensitivity | null => m?.nev?.[id] ?? null;
+/**
+ * Whether a folder is not valued: it has a book value but no market value in any scenario. That is
+ * an accounting adjustment (the engine's amortization "adjustment", such as the unrealized gain or
+ * loss on AFS securities, ASC 320): the securities' fair values already hold it, so it is never
+ * valued again. Its market value, price and durations are missing (N/A), not 0 and 0.00; the
+ * totals, summed by the engine, count it at 0 as NEV must.
+ */
+export const notValued = (m: Measures | undefined): boolean =>
+  !!m?.nev && m.bookValue !== 0 && Object.values(m.nev).every((s) => s.marketValue === 0);
+
+/** What the footer of every table showing folders' values says of the N/A of those not valued. */
+export const NOT_VALUED_FOOTER =
+  "N/A for a line with a book value: an accounting adjustment, such as the unrealized gain or loss on AFS securities, has no market value of its own (the securities' fair values already hold it), so it has no price or duration either; the totals count it at 0.";
+
+/** A folder's NEV measures at a shock; null where there are none or it is not valued. */
+export const nevAt = (m: Measures | undefined, id: string): Sensitivity | null =>
+  notValued(m) ? null : (m?.nev?.[id] ?? null);
 export const marketValue = (m: Measures | undefined, id: string) => nevAt(m, id)?.marketValue ?? null;
 export const interestAt = (m: Measures | undefined, id: string, year: number) =>
   m?.nii?.[id]?.[year - 1] ?? null;

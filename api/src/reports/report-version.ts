@@ -16,7 +16,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 4: Liquidity names its rows by source (Investments, Loans) and its total by what it adds up; the
 //    Executive Summary's and Policy Measurements' limit column names the Shock; Balance Sheet
 //    Composition's pies carry the negative groups (the allowance) their shares net against
-export const REPORT_MODEL_VERSION = 4;
+// 5: NII at risk names every scenario that ties (mildest first); a book adjustment's market value,
+//    price and durations are N/A, not 0; 34 and 89 say where durations are one-sided at Base
+export const REPORT_MODEL_VERSION = 5;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -24,7 +24,8 @@ import type { RunInputs } from "./stored-files.ts";
 // 7: deposits' dividend and decay follow the 3-month rate's floored change
 // 8: effective duration at a floored shock moves that shock's own curve (one-sided), not its neighbours
 // 9: constant-balance-sheet NII pays deposits' dividends on the 3-month rate's floored change too
-export const RESULTS_VERSION = 9;
+// 10: duration, convexity and key-rate durations at Base one-sided where the floor cuts Base's fall
+export const RESULTS_VERSION = 10;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {

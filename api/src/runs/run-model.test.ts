@@ -79,9 +79,12 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     }
     expect(scenarios["-200"]).not.toContain("same values");
     expect(scenarios["-100"]).toContain("at 1, 3 and 6 months and 1, 2 and 3 years.");
-    // Floored shocks say how their effective duration is measured; Base and rises do not need to.
+    // Floored shocks say how their effective duration is measured, and so does Base, whose 100 bp
+    // fall (-100) the floor stops at the short tenors; rises do not need to.
     expect(scenarios["-100"]).toContain("Its effective duration moves this floored curve up 100 bp only");
-    expect(scenarios.Base).not.toContain("effective duration");
+    expect(scenarios.Base).toContain(
+      "Its effective duration moves the curve up 100 bp only, as the floor stops its 100 bp fall at some tenors.",
+    );
     expect(scenarios["100"]).toBe("Every tenor of the curve moves up 100 bp at once.");
     expect(scenarios.shortDown).toContain("Rates stop at zero");
   });

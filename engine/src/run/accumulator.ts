@@ -6,6 +6,7 @@ import type { DurationLegs, Sensitivity } from "../valuation/valuationLevels.ts"
 import type { PositionBlocks } from "./evaluatePositions.ts";
 import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
 import { shapedMeasures, type ShapedMeasures } from "../valuation/shapedMeasures.ts";
+import { keyRatesOneSided } from "../valuation/durationLegs.ts";
 import type { IncomeYear, Measures } from "./results.ts";
 
 const SUM_ARRAYS = [
@@ -136,8 +137,8 @@ export class Accumulator {
   }
 
   /** Non-parallel values and key-rate durations of a row (base value: the Base shock's). */
-  shapedMeasures(row: number): ShapedMeasures {
-    return shapedMeasures(this.shapedValues(row), this.marketValues(row)[BASE_LEVEL]);
+  shapedMeasures(row: number, legs: readonly DurationLegs[]): ShapedMeasures {
+    return shapedMeasures(this.shapedValues(row), this.marketValues(row)[BASE_LEVEL], keyRatesOneSided(legs));
   }
 
   interestAt(row: number, scenario: number, year: number): number {
@@ -191,7 +192,7 @@ export class Accumulator {
       bookValue: this.book[row],
       positionCount: this.count[row],
       nev: showNev ? this.nev(row, legs) : null,
-      ...(showNev ? this.shapedMeasures(row) : { nonParallel: null, keyRateDurations: null }),
+      ...(showNev ? this.shapedMeasures(row, legs) : { nonParallel: null, keyRateDurations: null }),
       nii: showNii && this.#years > 0 ? this.nii(row) : null,
       gap: Array.from(this.gap.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),
       liquidity: Array.from(this.liquidity.subarray(row * GAP_BUCKET_COUNT, (row + 1) * GAP_BUCKET_COUNT)),

@@ -46,10 +46,14 @@ export function nevSummary(totals: Accumulator, legs: readonly DurationLegs[]): 
 }
 
 /** NEV under each non-parallel shock of the IRRBB set, from the totals, against the Base shock. */
-export function nonParallelSummary(totals: Accumulator, nev: readonly NevSummaryRow[]): NonParallelRow[] {
+export function nonParallelSummary(
+  totals: Accumulator,
+  nev: readonly NevSummaryRow[],
+  legs: readonly DurationLegs[],
+): NonParallelRow[] {
   const base = nev[BASE_SHOCK];
-  const a = totals.shapedMeasures(TOTAL_ROW.asset).nonParallel;
-  const l = totals.shapedMeasures(TOTAL_ROW.liability).nonParallel;
+  const a = totals.shapedMeasures(TOTAL_ROW.asset, legs).nonParallel;
+  const l = totals.shapedMeasures(TOTAL_ROW.liability, legs).nonParallel;
   return NON_PARALLEL_SHAPES.map((shape) => {
     const assets = a[shape.id] ?? 0;
     const liabilities = l[shape.id] ?? 0;

@@ -19,27 +19,43 @@ import {
  * Differencing the neighbouring shocks measured the floor once it held: −400 and −300 both on the
  * zero curve gave a duration of 0, "no rate risk in a down move".
  *
- * A scenario the zero floor changed (rateFloorOf lists the same ones) stands on the floor: some of
- * its rates cannot fall at all. Its down leg is truncated, as the Handbook has it where rates
- * cannot fall further, and the measure is one-sided, from moves of its floored curve up by Δ and
- * 2Δ: D = (P0 − P(+Δ)) / (P0·Δ), C = (P0 − 2·P(+Δ) + P(+2Δ)) / (P0·Δ²), an error of about C·Δ/2.
- * N/A instead would hide the rate risk a rise still carries there.
- *
- * A scenario the floor left alone keeps the central difference of its neighbours ±Δ, even where
- * the floor stops part of the fall below it (Base on a curve whose short end is under 1 %): every
- * one of its rates can still fall, the down leg values that fall, and the key-rate durations (also
- * central) still add up to it. On the demo's 2021 books going one-sided there would have moved
- * Base by the up/down asymmetry of the deposits (liabilities 1.91 to 1.50 years), not by the floor.
+ * Where the zero floor cuts the down move (the scenario's curve moved down Δ is floored at any
+ * tenor) the fall is not Δ and the central difference, which divides by 2Δ, understates the
+ * duration: on the Dec 2021 curve a 12-month loan read 0.24 years at Base against 0.40 at −100 and
+ * +100, because −100 is floored up to 3 years. A per-tenor floor leaves no single "real move" to
+ * divide by, so the down leg is truncated, as the Handbook has it where rates cannot fall further,
+ * and the measure is one-sided, from moves of the scenario's curve up by Δ and 2Δ:
+ * D = (P0 − P(+Δ)) / (P0·Δ), C = (P0 − 2·P(+Δ) + P(+2Δ)) / (P0·Δ²), an error of about C·Δ/2.
+ * N/A instead would hide the rate risk a rise still carries there. That holds for the scenarios
+ * the floor changed (rateFloorOf lists them), whose up moves are shapes of today's curve, and for
+ * the one above them whose own curve is whole (Base on a curve whose short end is under 1 %),
+ * whose up moves are the next two shocks. Key-rate durations follow Base (keyRatesOneSided), so
+ * they still add up to it.
  */
 export function durationLegs(par: Float64Array, floorAtZero: boolean): DurationLegs[] {
   const floored = flooredFalls(par, floorAtZero);
-  return SHOCK_BPS.map((_, s) => {
+  return SHOCK_BPS.map((bp, s) => {
     const rank = floored.indexOf(s);
-    if (rank < 0)
-      return { down: { shaped: false, index: s }, up: { shaped: false, index: s + 2 }, up2: null };
-    const up = (k: number): Leg => ({ shaped: true, index: CURVE_SHAPES.length + rank * BUMP_STEPS + k - 1 });
-    return { down: null, up: up(1), up2: up(2) };
+    if (rank >= 0) {
+      const up = (k: number): Leg => ({
+        shaped: true,
+        index: CURVE_SHAPES.length + rank * BUMP_STEPS + k - 1,
+      });
+      return { down: null, up: up(1), up2: up(2) };
+    }
+    // Shock s sits at level s + 1, so its neighbours ±Δ and +2Δ are the levels s, s + 2 and s + 3.
+    if (isFloored(par, bp - DURATION_BUMP_BP, floorAtZero))
+      return { down: null, up: { shaped: false, index: s + 2 }, up2: { shaped: false, index: s + 3 } };
+    return { down: { shaped: false, index: s }, up: { shaped: false, index: s + 2 }, up2: null };
   });
+}
+
+/**
+ * Whether the key-rate durations are one-sided: where Base's duration is, since the floor cuts the
+ * down bumps of the short key rates as it cuts Base's down move, and they are to add up to it.
+ */
+export function keyRatesOneSided(legs: readonly DurationLegs[]): boolean {
+  return legs[SHOCK_BPS.indexOf(0)].down === null;
 }
 
 /**

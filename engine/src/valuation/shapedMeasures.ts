@@ -7,12 +7,17 @@ export interface ShapedMeasures {
   nonParallel: Record<string, number>;
   /**
    * Key-rate duration in years per key tenor in months ("3" … "360"): −(dV/dy)/V for a move of
-   * the par curve around that tenor alone; they add up to about the effective duration.
+   * the par curve around that tenor alone; they add up to about the effective duration. One-sided
+   * (up moves only) where Base's duration is (keyRatesOneSided).
    */
   keyRateDurations: Record<string, number>;
 }
 
-export function shapedMeasures(shaped: ArrayLike<number>, baseValue: number): ShapedMeasures {
+export function shapedMeasures(
+  shaped: ArrayLike<number>,
+  baseValue: number,
+  oneSided: boolean,
+): ShapedMeasures {
   const nonParallel: Record<string, number> = {};
   NON_PARALLEL_SHAPES.forEach((shape, s) => (nonParallel[shape.id] = shaped[s]));
   const keyRateDurations = recordByTenor();
@@ -23,7 +28,8 @@ export function shapedMeasures(shaped: ArrayLike<number>, baseValue: number): Sh
     const down = shaped[NON_PARALLEL_SHAPES.length + 2 * k + 1];
     // The tenor as a number: the key is the same ("3"), without making a string per record.
     // "+ 0" turns -0 into 0 so that results survive a JSON round trip unchanged.
-    keyRateDurations[KEY_RATE_TENORS[k]] = tiny ? 0 : (down - up) / (2 * baseValue * dy) + 0;
+    const duration = oneSided ? (baseValue - up) / (baseValue * dy) : (down - up) / (2 * baseValue * dy);
+    keyRateDurations[KEY_RATE_TENORS[k]] = tiny ? 0 : duration + 0;
   }
   return { nonParallel, keyRateDurations };
 }

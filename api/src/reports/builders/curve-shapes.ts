@@ -1,6 +1,6 @@
 import { IRRBB_USD_BP, KEY_RATE_TENORS, type Measures, type NevMeasures } from "@alm/engine";
 import { row, table, treeRows } from "../blocks.ts";
-import { nevAt, nevRow } from "../measures.ts";
+import { nevAt, nevRow, notValued } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import { nevTree, treeMetadata } from "./price-tree.ts";
@@ -21,7 +21,7 @@ export function curveShapesPage(ctx: ReportContext): Record<string, BlockData> {
     ...engine.nonParallelSummary.map((r, i) => row(r.scenario, r.label, nevFields(r), i + 3)),
   ];
   const keyRates = (m: Measures | undefined): Record<string, number | null> => {
-    const krd = m?.keyRateDurations ?? null;
+    const krd = notValued(m) ? null : (m?.keyRateDurations ?? null);
     const values = KEY_RATE_TENORS.map((t) => krd?.[String(t)] ?? null);
     return {
       ...Object.fromEntries(KEY_RATE_TENORS.map((t, i) => [`krd_${t}`, values[i] ?? null])),
@@ -39,7 +39,7 @@ export function curveShapesPage(ctx: ReportContext): Record<string, BlockData> {
     tree: table(ctx, "tree", nodes, treeMetadata(ctx, "keyRateDuration")),
     shapes: [
       `The non-parallel shocks are the Basel Committee's interest rate risk in the banking book standard set for US dollars: short rates move by ${IRRBB_USD_BP.short} bp·e^(−t/4) and long rates by ${IRRBB_USD_BP.long} bp·(1 − e^(−t/4)) at a tenor of t years; the steepener is −0.65 × short + 0.9 × long, the flattener +0.8 × short − 0.6 × long. Each moves the Treasury par curve instantly; an adjustable rate moves with its index's tenor. Non-maturity deposits follow the 3-month rate, floored at zero like the curve: their dividend moves by its beta and members keep them longer when it falls (shorter when it rises), while their cash flows are discounted on the shocked funding curve. So when short rates fall and long rates hold (Short Rates Down, the steepener), deposits that cost almost nothing stay longer and are discounted at long rates that barely moved: they are worth less as a liability and NEV gains; in a parallel fall every discount rate falls too and that gain is lost.`,
-      `A key-rate duration is the effective duration for a ±100 bp move of the par curve around one tenor, fading linearly to the neighbouring tenors; together they add up to about the effective duration. Source: ${IRRBB_SOURCE}.`,
+      `A key-rate duration is the effective duration for a ±100 bp move of the par curve around one tenor, fading linearly to the neighbouring tenors; together they add up to about the effective duration. Where the zero floor stops the 100 bp fall of today's curve, both are measured from the rises alone (one-sided), as rates at zero cannot fall further. Source: ${IRRBB_SOURCE}.`,
     ].join("\n\n"),
   };
 }

@@ -1,5 +1,5 @@
 import { DURATION_BUMP_BP, type RateFloor, type Scenario } from "@alm/engine";
-import { scenarioName } from "@alm/formats";
+import { scenarioName, scenariosName, textList } from "@alm/formats";
 
 /**
  * What the zero floor did to a scenario, in the words of the Rate Scenario Definitions page: the
@@ -16,12 +16,18 @@ export function floorText(floor: RateFloor, scenarioId: string, falls: boolean):
 }
 
 /**
- * How a shock the floor changed measures effective duration (engine durationLegs: one-sided), so
- * that a reader of NEV Detailed Effective Duration can see why it is not 0 there; empty elsewhere.
+ * How a shock measures effective duration where the floor cuts its fall (engine durationLegs:
+ * one-sided), so that a reader of NEV Detailed Effective Duration can see why it is not 0 at a
+ * floored shock, and why Base is not the central difference; empty elsewhere.
  */
-export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "kind">): string {
-  if (s.kind !== "shock" || !floor.floored.some((f) => f.scenario === s.id)) return "";
-  return ` Its effective duration moves this floored curve up ${DURATION_BUMP_BP} bp only, as rates at zero cannot fall further.`;
+export function durationFloorText(floor: RateFloor, s: Pick<Scenario, "id" | "kind" | "bp">): string {
+  if (s.kind !== "shock") return "";
+  const floored = (id: string) => floor.floored.some((f) => f.scenario === id);
+  if (floored(s.id))
+    return ` Its effective duration moves this floored curve up ${DURATION_BUMP_BP} bp only, as rates at zero cannot fall further.`;
+  if (floored(String(s.bp - DURATION_BUMP_BP)))
+    return ` Its effective duration moves the curve up ${DURATION_BUMP_BP} bp only, as the floor stops its ${DURATION_BUMP_BP} bp fall at some tenors.`;
+  return "";
 }
 
 /**
@@ -34,12 +40,11 @@ export function sameValuesText(floor: RateFloor | undefined, reference: string):
   if (!same.length) return "";
   const bySame = Map.groupBy(same, (f) => f.sameAs ?? "");
   // "the -400 and -300 bp shocks give the same values as the -200 bp shock": one clause per match.
-  const pairs = [...bySame].map(([sameAs, shocks]) =>
-    shocks.length === 1
-      ? `the ${scenarioName(shocks[0].scenario)} gives the same values as the ${scenarioName(sameAs)}`
-      : `the ${listed(shocks.map((f) => f.scenario))} bp shocks give the same values as the ${scenarioName(sameAs)}`,
+  const pairs = [...bySame].map(
+    ([sameAs, shocks]) =>
+      `the ${scenariosName(shocks.map((f) => f.scenario))} ${shocks.length === 1 ? "gives" : "give"} the same values as the ${scenarioName(sameAs)}`,
   );
-  return `Shocked rates stop at zero, so ${listed(pairs)}${reference}.`;
+  return `Shocked rates stop at zero, so ${textList(pairs)}${reference}.`;
 }
 
 /** The Base row: the curve as quoted, never floored. */
@@ -56,9 +61,6 @@ function tenorsText(tenors: readonly number[]): string {
   const part = (values: number[], unit: string) =>
     values.length === 0
       ? []
-      : [`${listed(values.map(String))} ${unit}${values.length === 1 && values[0] === 1 ? "" : "s"}`];
-  return listed([...part(months, "month"), ...part(years, "year")]);
+      : [`${textList(values.map(String))} ${unit}${values.length === 1 && values[0] === 1 ? "" : "s"}`];
+  return textList([...part(months, "month"), ...part(years, "year")]);
 }
-
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

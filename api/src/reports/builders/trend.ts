@@ -1,5 +1,5 @@
 import { interpolateRate } from "@alm/engine";
-import { formatDate, scenarioName } from "@alm/formats";
+import { formatDate, scenarioName, textList } from "@alm/formats";
 import { asOfDateTime, chart, row, series, table } from "../blocks.ts";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
 import type { ReportContext, TrendPoint } from "../report-context.ts";
@@ -36,9 +36,6 @@ const safe = <T>(f: () => T): T | null => {
   }
 };
 
-const listed = (labels: string[]) =>
-  labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
-
 /**
  * Which quarters the trend covers and which it lacks, so that a gap in the line is read as a
  * missing report, not as a quarter without change.
@@ -53,7 +50,7 @@ export function trendCoverage(ctx: ReportContext): string {
   const missing = missingQuarters(dates).map(quarterLabel);
   if (missing.length === 0) return `${shown} Every quarter in between has a published report.`;
   const noun = missing.length === 1 ? "quarter has" : "quarters have";
-  return `${shown} The ${missing.length} ${noun} no published report and no point: ${listed(missing)}.`;
+  return `${shown} The ${missing.length} ${noun} no published report and no point: ${textList(missing)}.`;
 }
 
 /** 26 Interest Rate Risk Measurement Trends: one row per report definition, oldest first. */

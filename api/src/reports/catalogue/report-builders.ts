@@ -77,7 +77,8 @@ export function treeLayout(
   title: string,
   chart: LayoutChart | null,
   datasets: Dataset[] = ONE,
+  footer?: string,
 ): TemplateBlock[] {
-  const table = tableBlock(dictionaryKey, title, { source: "tree", datasets });
+  const table = tableBlock(dictionaryKey, title, { source: "tree", datasets, footer });
   return chart ? [table, chartBlock(chart[0], chart[1], { source: "chart1", ...chart[2] })] : [table];
 }

@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { KEY_RATE_TENORS } from "@alm/engine";
 import {
   basisPoints,
@@ -19,7 +20,10 @@ export const page = definePage({
   urlKey: "nev",
   template: [
     tableBlock("34", "NEV under the IRRBB Standard Shocks"),
-    tableBlock("34k", "Key-Rate Durations and Convexity at Base (years)", { source: "tree" }),
+    tableBlock("34k", "Key-Rate Durations and Convexity at Base (years)", {
+      source: "tree",
+      footer: NOT_VALUED_FOOTER,
+    }),
     textBlock("About These Scenarios", { source: "shapes" }),
   ],
   tables: {

@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { compared, decimal, dollars, accountTree } from "../catalogue/columns.ts";
 import { baseComparedPage } from "../builders/price-tree.ts";
 import { defineComparisonPage } from "./page-definition.ts";
@@ -8,5 +9,6 @@ export const page = defineComparisonPage({
   urlKey: "nev",
   title: "Base Scenario: Current and Prior",
   table: accountTree(compared("market", "Market Value ($)", dollars), compared("price", "Price", decimal)),
+  footer: NOT_VALUED_FOOTER,
   build: baseComparedPage,
 });

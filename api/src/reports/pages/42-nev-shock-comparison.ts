@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { compared, decimal, dollars, accountTree } from "../catalogue/columns.ts";
 import { shockComparedPage } from "../builders/price-tree.ts";
 import { defineComparisonPage } from "./page-definition.ts";
@@ -11,5 +12,6 @@ export const page = defineComparisonPage({
     compared("scenario", "Market Value ($)", dollars),
     compared("effDuration", "Effective Duration", decimal),
   ),
+  footer: NOT_VALUED_FOOTER,
   build: shockComparedPage,
 });

@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { compared, dollars, percent, accountTree } from "../catalogue/columns.ts";
 import { gainLossComparedPage } from "../builders/price-tree.ts";
 import { defineComparisonPage } from "./page-definition.ts";
@@ -11,5 +12,6 @@ export const page = defineComparisonPage({
     compared("gainLoss", "Gain/Loss ($)", dollars),
     compared("difference", "% Change in Value", percent),
   ),
+  footer: NOT_VALUED_FOOTER,
   build: gainLossComparedPage,
 });

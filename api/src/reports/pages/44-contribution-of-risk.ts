@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { dollars, riskScenarios, bookValue, accountTree } from "../catalogue/columns.ts";
 import { contributionDollarsPage } from "../builders/price-tree.ts";
 import { defineTreePage } from "./page-definition.ts";
@@ -9,5 +10,6 @@ export const page = defineTreePage({
   title: "Contribution to NEV Change ($)",
   chart: ["bar", "Largest Contributors in the +300 bp Shock"],
   table: accountTree(bookValue(), riskScenarios("dataset1", "NEV Change ($)", dollars)),
+  footer: NOT_VALUED_FOOTER,
   build: contributionDollarsPage,
 });

@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { percent, riskScenarios, bookValue, accountTree } from "../catalogue/columns.ts";
 import { textBlock } from "../catalogue/report-builders.ts";
 import { contributionSharePage } from "../builders/price-tree.ts";
@@ -11,5 +12,6 @@ export const page = defineTreePage({
   chart: ["bar", "Share of NEV Change in the +300 bp Shock"],
   below: [textBlock("Reading the Shares", { source: "notes" })],
   table: accountTree(bookValue(), riskScenarios("dataset1", "Share of Change", percent)),
+  footer: NOT_VALUED_FOOTER,
   build: contributionSharePage,
 });

@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { decimal, perScenario, bookValue, accountTree } from "../catalogue/columns.ts";
 import { priceTreePage } from "../builders/price-tree.ts";
 import { defineTreePage } from "./page-definition.ts";
@@ -9,5 +10,6 @@ export const page = defineTreePage({
   title: "Price by Scenario (par = 100)",
   table: accountTree(bookValue(), perScenario("dataset1", "Price", decimal)),
   inDetailWorkbook: true,
+  footer: NOT_VALUED_FOOTER,
   build: priceTreePage,
 });

@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { dollars, perScenario, bookValue, accountTree } from "../catalogue/columns.ts";
 import { gainLossTreePage } from "../builders/price-tree.ts";
 import { defineTreePage } from "./page-definition.ts";
@@ -9,5 +10,6 @@ export const page = defineTreePage({
   title: "Gain/Loss from Base by Scenario",
   table: accountTree(bookValue(), perScenario("dataset1", "Gain/Loss ($)", dollars)),
   inDetailWorkbook: true,
+  footer: NOT_VALUED_FOOTER,
   build: gainLossTreePage,
 });

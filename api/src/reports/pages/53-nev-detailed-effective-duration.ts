@@ -1,3 +1,4 @@
+import { NOT_VALUED_FOOTER } from "../measures.ts";
 import { decimal, perScenario, bookValue, accountTree } from "../catalogue/columns.ts";
 import { durationTreePage } from "../builders/price-tree.ts";
 import { defineTreePage } from "./page-definition.ts";
@@ -9,5 +10,6 @@ export const page = defineTreePage({
   title: "Effective Duration by Scenario (years)",
   table: accountTree(bookValue(), perScenario("dataset1", "Effective Duration", decimal)),
   inDetailWorkbook: true,
+  footer: NOT_VALUED_FOOTER,
   build: durationTreePage,
 });

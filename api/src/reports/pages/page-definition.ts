@@ -62,6 +62,8 @@ interface SummaryPage extends LaidOutPage {
 
 interface TreePage extends LaidOutPage {
   chart?: LayoutChart;
+  /** Said under the tree (NOT_VALUED_FOOTER where it shows folders' values). */
+  footer?: string;
   /** Blocks under the tree and its chart. */
   below?: TemplateBlock[];
 }
@@ -75,10 +77,10 @@ export const defineSummaryPage = ({ title, chart1, chart2, table, datasets, ...p
   });
 
 /** A detailed tree over the whole width, with its chart below where it has one. */
-export const defineTreePage = ({ title, chart, table, datasets, below = [], ...page }: TreePage) =>
+export const defineTreePage = ({ title, chart, table, datasets, footer, below = [], ...page }: TreePage) =>
   definePage({
     ...page,
-    template: [...treeLayout(String(page.id), title, chart ?? null, datasets), ...below],
+    template: [...treeLayout(String(page.id), title, chart ?? null, datasets, footer), ...below],
     tables: { [page.id]: table },
   });
 
