@@ -2677,6 +2677,7 @@ export type QueryRecentNotificationsConnectionArgs = {
 export type QueryReportArgs = {
   reportDefinitionId: Scalars['ID']['input'];
   reportId: Scalars['Int']['input'];
+  treeLevels?: InputMaybe<Scalars['Int']['input']>;
   trend?: InputMaybe<TrendReportInput>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3544,9 +3545,11 @@ export type TableBlock = TemplateBlock & {
   hidden: Array<ReportDefinitionKind>;
   /** True when hidden for this report's kind (single or comparison). */
   isHidden: Scalars['Boolean']['output'];
+  /** Levels of the table's tree, counted from its own top rows over all its rows (1 for a flat table), however many `rows` holds. */
+  levels: Scalars['Int']['output'];
   /** Decimals; null for the default (2). */
   precision?: Maybe<Scalars['Int']['output']>;
-  /** Rows, parents first. */
+  /** Rows, parents first (to the `treeLevels` the report was asked for). */
   rows: Array<TableRow>;
   /**
    * The rows as pages, in the order of `rows` (parents first). The gateway pages the table it has
@@ -5779,6 +5782,7 @@ export type TableBlockResolvers<ContextType = PlatformContext, ParentType extend
   footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hidden?: Resolver<Array<ResolversTypes['ReportDefinitionKind']>, ParentType, ContextType>;
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  levels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   precision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
   rowsConnection?: Resolver<ResolversTypes['TableRowConnection'], ParentType, ContextType, RequireFields<TableBlockRowsConnectionArgs, 'first'>>;

@@ -87,6 +87,8 @@ export interface TableBlockView extends BlockCommon {
   columns: TableColumnView[];
   treeData: boolean;
   rows: TableRowView[];
+  /** Levels of the whole tree, kept when `rows` was cut to fewer (table-rows.ts withTreeLevels). */
+  levels?: number;
   datasetTitles: TableDatasetView[];
   values: CellView[];
 }

@@ -6,8 +6,9 @@ import { requireReader, requireSignedIn, type PlatformContext } from "../graphql
 import type { ReportsContext } from "./reports-context.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
+import { withTreeLevels } from "./table-rows.ts";
 
-const badArgument = (field: "reportId" | "year", error: string) =>
+const badArgument = (field: "reportId" | "year" | "treeLevels", error: string) =>
   gatewayError("BAD_USER_INPUT", error, {
     messages: [{ error, resolution: ERROR_TEXTS.reportArgumentResolution, field }],
   });
@@ -32,6 +33,16 @@ export function reportRequestOf(args: QueryReportArgs | RefreshReportInput): Rep
       niiScenarios: trend?.niiScenarios ?? null,
     },
   };
+}
+
+/** The tree levels a report's tables are cut to (`report(treeLevels)`), checked; undefined for every row. */
+function treeLevelsOf(args: QueryReportArgs): number | undefined {
+  const levels = args.treeLevels;
+  if (levels == null) return undefined;
+  if (!Number.isSafeInteger(levels) || levels < 1) {
+    throw badArgument("treeLevels", ERROR_TEXTS.reportTreeLevels(levels));
+  }
+  return levels;
 }
 
 /**
@@ -66,7 +77,10 @@ function refreshableReportRequest(ctx: PlatformContext, input: RefreshReportInpu
 
 export const reportResolvers: Resolvers<ReportsContext> = {
   Query: {
-    report: (_root, args, ctx) => ctx.reports.load(ctx, readableReportRequest(ctx, args)),
+    report: async (_root, args, ctx) => {
+      const levels = treeLevelsOf(args);
+      return withTreeLevels(await ctx.reports.load(ctx, readableReportRequest(ctx, args)), levels);
+    },
   },
   Mutation: {
     refreshReport: (_root, { input }, ctx) =>

@@ -292,6 +292,39 @@ describe("runs, reports, downloads and persisted documents against the running a
     ).toBe("UNAUTHENTICATED");
   });
 
+  it("cuts each table's tree to the levels asked for, still counting the whole tree's levels", async () => {
+    const published = (await definitions()).find((d) => d.name === "Q4 2021 ALM Report");
+    type Table = { levels: number; rows: { id: string; path: string[] }[] };
+    const tables = async (treeLevels?: number) => {
+      const body = await as(
+        "client",
+        `query($id: ID!, $levels: Int) { report(reportDefinitionId: $id, reportId: 47, treeLevels: $levels) {
+          blocks { ... on TableBlock { levels rows { id path } } } } }`,
+        { id: published?.id, levels: treeLevels },
+      );
+      return body;
+    };
+    const whole = (await tables()).data?.report as { blocks: Table[] };
+    const cut = (await tables(2)).data?.report as { blocks: Table[] };
+    const [full] = whole.blocks;
+    const [printed] = cut.blocks;
+    // NEV Detailed Price: the balance sheet's whole account tree, deeper than the two levels printed.
+    expect(full?.levels).toBeGreaterThan(2);
+    expect(printed?.levels).toBe(full?.levels);
+    // The table holds the whole tree: a row's path starts at one of its top rows.
+    const top = new Set(full?.rows.filter((r) => r.path.length === 1).map((r) => r.id));
+    expect(full?.rows.every((r) => top.has(r.path[0] ?? ""))).toBe(true);
+    const shown = full?.rows.filter((r) => r.path.length <= 2) ?? [];
+    expect(printed?.rows).toEqual(shown);
+    expect(shown.length).toBeLessThan(full?.rows.length ?? 0);
+    for (const treeLevels of [0, -2]) {
+      expect((await tables(treeLevels)).errors?.[0]).toMatchObject({
+        message: `treeLevels must be a whole number from 1; ${treeLevels} is not.`,
+        extensions: { code: "BAD_USER_INPUT", messages: [{ field: "treeLevels" }] },
+      });
+    }
+  });
+
   it("lets a client user load only their own published reports", async () => {
     const defs = await definitions();
     const published = defs.find((d) => d.name === "Q4 2021 ALM Report");

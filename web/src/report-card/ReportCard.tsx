@@ -10,6 +10,7 @@ import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts"
 import { useForcedRefresh } from "./use-refresh-report.ts";
 import { failedCardState, reportFailureOf, type ReportFailure } from "./report-errors.ts";
 import { ReportHeading, reportSubtitle } from "./ReportHeading.tsx";
+import { usePrintLayout } from "./print-layout.ts";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
 import { useDictionaryReload } from "./use-dictionary-reload.ts";
@@ -71,10 +72,17 @@ export function ReportCard({
     () => ({ reportDefinitionId, reportId, year: year ?? 1 }),
     [reportDefinitionId, reportId, year],
   );
+  // On paper a table's tree shows the printed levels only: the rest of a detail table (hundreds
+  // of rows) is not read at all.
+  const { treeLevels } = usePrintLayout();
+  const read = useMemo(
+    () => (print ? { ...variables, treeLevels } : variables),
+    [print, variables, treeLevels],
+  );
   // A print page shows each report once: writing hundreds of rows into the cache only to read
   // them back cost the PDF renderer a third of its time.
   const { data, error, loading, refetch } = useQuery(ReportCardQuery, {
-    variables,
+    variables: read,
     fetchPolicy: print ? "no-cache" : "cache-first",
   });
   const report = getFragmentData(ReportCardViewFragment, data?.report);

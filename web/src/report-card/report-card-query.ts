@@ -40,10 +40,15 @@ export const ReportCardViewFragment = graphql(`
   }
 `);
 
-/** One report page of a report definition. */
+/** One report page of a report definition; in print, its tables' trees to the printed levels only. */
 export const ReportCardQuery = graphql(`
-  query ReportCard($reportDefinitionId: ID!, $reportId: Int!, $year: Int) {
-    report(reportDefinitionId: $reportDefinitionId, reportId: $reportId, year: $year) {
+  query ReportCard($reportDefinitionId: ID!, $reportId: Int!, $year: Int, $treeLevels: Int) {
+    report(
+      reportDefinitionId: $reportDefinitionId
+      reportId: $reportId
+      year: $year
+      treeLevels: $treeLevels
+    ) {
       ...ReportCardView_report
     }
   }

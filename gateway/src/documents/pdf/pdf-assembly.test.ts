@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import { assemblePackage, pageCount, type Part } from "./pdf-assembly.ts";
+import { assemblePackage, pageCount, type Section } from "./pdf-assembly.ts";
 import { MIN_PDF_BYTES, refuseBlank } from "./pdf-failures.ts";
 import { pdfInfo, pdfOutline, pdfPageTexts } from "../../testing/poppler.ts";
 
@@ -31,14 +31,14 @@ const TEXTS = {
 };
 
 async function samplePackage(texts = TEXTS) {
-  const parts: Part[] = [
-    { bytes: await part("Cover", 1) },
-    { bytes: await part("Contents", 1), bookmark: "Contents" },
-    { bytes: await part("Alpha", 2), bookmark: "Alpha & Co" },
-    { bytes: await part("Beta", 1, LANDSCAPE), bookmark: "Beta" },
-    { bytes: await part("Gamma", 3), bookmark: "Gamma" },
+  const sections: Section[] = [
+    { part: { bytes: await part("Cover", 1) } },
+    { part: { bytes: await part("Contents", 1) }, bookmark: "Contents" },
+    { part: { bytes: await part("Alpha", 2) }, bookmark: "Alpha & Co" },
+    { part: { bytes: await part("Beta", 1, LANDSCAPE) }, bookmark: "Beta" },
+    { part: { bytes: await part("Gamma", 3) }, bookmark: "Gamma" },
   ];
-  return assemblePackage(parts, texts);
+  return assemblePackage(sections, texts);
 }
 
 describe("assembling a package from printed parts", () => {
@@ -95,6 +95,38 @@ describe("assembling a package from printed parts", () => {
     expect(header).toContain("…");
     expect(header).toContain(TEXTS.title);
     expect(header).not.toContain("Long Credit Union");
+  });
+
+  it("puts pages of one part where their sections say, copying its fonts once", async () => {
+    // Two reports printed as one run, the package's order putting a report of another between them.
+    const run = { bytes: await part("Run", 3) };
+    const other = { bytes: await part("Other", 1) };
+    const sections: Section[] = [
+      { part: { bytes: await part("Cover", 1) } },
+      { part: run, pages: [0, 1], bookmark: "First" },
+      { part: other, bookmark: "Between" },
+      { part: run, pages: [2], bookmark: "Last" },
+    ];
+    const pdf = await assemblePackage(sections, TEXTS);
+    const texts = pdfPageTexts(pdf);
+    ["Cover sheet 1", "Run sheet 1", "Run sheet 2", "Other sheet 1", "Run sheet 3"].forEach((sheet, i) =>
+      expect(texts[i]).toContain(sheet),
+    );
+    expect(pdfOutline(pdf)).toEqual([
+      { title: "First", page: 2 },
+      { title: "Between", page: 4 },
+      { title: "Last", page: 5 },
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), "alm-fonts-"));
+    try {
+      const path = join(dir, "p.pdf");
+      writeFileSync(path, pdf);
+      const fonts = execFileSync("pdffonts", [path], { encoding: "utf8" });
+      // Helvetica once per part copied (cover, run, other): not once more for the run's second section.
+      expect(fonts.split("\n").filter((line) => line.startsWith("Helvetica"))).toHaveLength(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("counts the pages of a part", async () => {

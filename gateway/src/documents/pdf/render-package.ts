@@ -3,7 +3,7 @@ import { BrowserGoneError, type BrowserPool } from "../browser-pool.ts";
 import { settleContents, type RenderedContents } from "./contents-numbering.ts";
 import { assemblePackage, pageCount } from "./pdf-assembly.ts";
 import { refuseBlank, userFacingFailure } from "./pdf-failures.ts";
-import { printReports } from "./print-reports.ts";
+import { printReports, type PrintedPart, type PrintedReport } from "./print-reports.ts";
 import { printStandalone, printStandaloneInApp } from "./print-page.ts";
 import { printRoutes, type PrintScopeUrl } from "./print-routes.ts";
 import { log } from "../../logging/logger.ts";
@@ -59,39 +59,33 @@ async function renderOnce(
   // The contents wait for every report's length; the page that prints the last report prints
   // them too, the app already loaded there.
   let contents: RenderedContents | undefined;
-  const { cover: coverPdf, runs } = await printReports(
-    pool,
-    request,
-    cover,
-    step,
-    async (page, appLoaded, printed) => {
-      // The cover has no reports: its part adds no counts.
-      const counts = printed.flatMap((part) => part.reportPages);
-      let inApp = appLoaded;
-      contents = await settleContents(request.entries, counts, async (entries) => {
-        const url = routes.contents(entries);
-        const bytes = inApp
-          ? await printStandaloneInApp(page, url, "Contents")
-          : await printStandalone(page, url, "Contents");
-        inApp = false;
-        return { bytes, pages: await pageCount(bytes) };
-      });
-    },
-  );
+  const {
+    cover: coverPdf,
+    runs,
+    reports,
+  } = await printReports(pool, request, cover, step, async (page, appLoaded, printed) => {
+    const counts = printed.map((report) => report.pages.length);
+    let inApp = appLoaded;
+    contents = await settleContents(request.entries, counts, async (entries) => {
+      const url = routes.contents(entries);
+      const bytes = inApp
+        ? await printStandaloneInApp(page, url, "Contents")
+        : await printStandalone(page, url, "Contents");
+      inApp = false;
+      return { bytes, pages: await pageCount(bytes) };
+    });
+  });
   if (!contents) throw new Error("The contents were not printed.");
   step();
   const pdf = await assemblePackage(
     [
-      { bytes: coverPdf },
-      { bytes: contents.bytes, bookmark: "Contents" },
-      ...runs.map(({ entries, printed }) => ({
-        bytes: printed.bytes,
-        ...(printed.doc && { doc: printed.doc }),
-        bookmarks: entries.map((entry, i) => ({
-          title: entry.label,
-          pageIndex: printed.reportPages.slice(0, i).reduce((sum, pages) => sum + pages, 0),
-        })),
-      })),
+      { part: { bytes: coverPdf } },
+      { part: { bytes: contents.bytes }, bookmark: "Contents" },
+      // The reports in the package's order again, each from the run it was dealt to.
+      ...request.entries.map((entry, i) => {
+        const { run, pages } = reports[i] as PrintedReport;
+        return { part: runs[run] as PrintedPart, pages, bookmark: entry.label };
+      }),
     ],
     {
       client: request.clientName,

@@ -17,6 +17,8 @@ interface Props {
   title: string;
   columns: readonly TableColumnData[];
   rows: GridRow[];
+  /** Levels of the table's whole tree: the rows read for print may stop at the printed ones. */
+  levels: number;
   onRenderComplete(): void;
 }
 
@@ -28,10 +30,9 @@ export const treeCutNote = (shown: number, levels: number) =>
  * A table for paper: every row to the printed tree depth (no virtualization, those levels
  * open), header rows the browser repeats on each page, rows never split across pages.
  */
-export function PrintTable({ title, columns, rows: allRows, onRenderComplete }: Props) {
+export function PrintTable({ title, columns, rows: allRows, levels, onRenderComplete }: Props) {
   const { treeLevels } = usePrintLayout();
   const rows = rowsToLevel(allRows, treeLevels);
-  const levels = 1 + Math.max(0, ...allRows.map((r) => r.level));
   const ordered = orderColumns(columns);
   const visible = defaultVisibility(ordered, false);
   const shown = ordered.filter((c) => visible[c.field]);
@@ -80,7 +81,7 @@ export function PrintTable({ title, columns, rows: allRows, onRenderComplete }: 
         </thead>
         <tbody dangerouslySetInnerHTML={{ __html: printTableBody(shown, rows) }} />
       </Box>
-      {rows.length < allRows.length && (
+      {levels > treeLevels && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {treeCutNote(treeLevels, levels)}
         </Typography>

@@ -66,7 +66,13 @@ export function TableBlockView({
           widthTaken={widthTaken}
         />
       ) : (
-        <PrintTable title={b.title} columns={b.columns} rows={rows} onRenderComplete={onRenderComplete} />
+        <PrintTable
+          title={b.title}
+          columns={b.columns}
+          rows={rows}
+          levels={b.levels}
+          onRenderComplete={onRenderComplete}
+        />
       )}
       {b.footer && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>

@@ -6,6 +6,7 @@ export const TableBlockViewFragment = graphql(`
     footer
     precision
     treeData
+    levels
     columns {
       field
       label

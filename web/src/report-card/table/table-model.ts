@@ -3,6 +3,8 @@ import {
   cellValues,
   columnGroups as groupRuns,
   isDefaultScenario,
+  levelOfPath,
+  pathsInTable,
   type ValueFormatName,
 } from "@alm/formats";
 import type { TableBlockView_BlockFragment } from "../../generated/graphql.ts";
@@ -21,14 +23,16 @@ export interface GridRow {
 
 /** Rows as the grid and the print table read them: one value per field, text or number or flag. */
 export function toGridRows(rows: readonly RowData[]): GridRow[] {
-  const present = new Set(rows.map((r) => r.id));
-  return rows.map((row) => {
-    const values = cellValues(row.cells);
-    // A table may show a branch of the tree: its top rows' parents are not in it, so the
-    // path starts at the first ancestor the table has.
-    const path = row.path.filter((id) => present.has(id));
-    if (path.at(-1) !== row.id) path.push(row.id);
-    return { id: row.id, path, level: Math.max(0, path.length - 1), rowFormat: row.format ?? null, values };
+  const paths = pathsInTable(rows);
+  return rows.map((row, i) => {
+    const path = paths[i] ?? [row.id];
+    return {
+      id: row.id,
+      path,
+      level: levelOfPath(path),
+      rowFormat: row.format ?? null,
+      values: cellValues(row.cells),
+    };
   });
 }
 
