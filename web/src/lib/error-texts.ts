@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { reportNotInPackageText } from "@alm/formats";
 
 /**
  * Every error text the web app writes itself, in one place: the specs' error catalogues
@@ -53,7 +52,7 @@ export const ERROR_TEXTS = {
   reportNotInDefinition: (reportId: number | null, definition: string) =>
     reportId === null
       ? `This link names no report of '${definition}'.`
-      : reportNotInPackageText(reportId, definition),
+      : `Report ${reportId} is not in the report definition '${definition}'.`,
 } as const;
 
 /**
