@@ -49,8 +49,16 @@ function renderShell(permissions: string[], delay = 50, errorMessage?: string) {
         ],
       }
     : { data: viewerResult(permissions) };
+  renderWithAnswers(router, [{ result, delay }]);
+}
+
+/** The shell under `router`, its viewer query answered in turn by `answers`. */
+function renderWithAnswers(
+  router: ReturnType<typeof createMemoryRouter>,
+  answers: { result: object; delay?: number }[],
+) {
   render(
-    <MockedProvider mocks={[{ request: { query: ShellViewerDocument }, result, delay }]}>
+    <MockedProvider mocks={answers.map((answer) => ({ request: { query: ShellViewerDocument }, ...answer }))}>
       <FontSizeProvider>
         <NoticeProvider>
           <RouterProvider router={router} />
@@ -96,20 +104,7 @@ describe("app readiness", () => {
     const router = createMemoryRouter([
       { element: <Shell />, children: [{ index: true, element: <p>Page content</p> }] },
     ]);
-    render(
-      <MockedProvider
-        mocks={[
-          { request: { query: ShellViewerDocument }, result: hung },
-          { request: { query: ShellViewerDocument }, result: { data: viewerResult(["View"]) } },
-        ]}
-      >
-        <FontSizeProvider>
-          <NoticeProvider>
-            <RouterProvider router={router} />
-          </NoticeProvider>
-        </FontSizeProvider>
-      </MockedProvider>,
-    );
+    renderWithAnswers(router, [{ result: hung }, { result: { data: viewerResult(["View"]) } }]);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("its data service is not answering");
     expect(alert.textContent).toContain("Try again in a moment; if it keeps failing, contact support.");
