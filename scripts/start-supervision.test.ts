@@ -1,7 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { copySeededDatabase, freePort, startServiceProcess, type ServiceProcess } from "@alm/test-support";
+import {
+  copySeededDatabase,
+  freePort,
+  signInAtGateway,
+  startServiceProcess,
+  type ServiceProcess,
+} from "@alm/test-support";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 /** The stack's service processes started by `start`, by the script each runs. */
@@ -39,17 +45,19 @@ beforeAll(async () => {
   // Seeded already, as a stack started before: the test is about supervision, not the first seed.
   dataDir = mkdtempSync(join(tmpdir(), "alm-start-"));
   copySeededDatabase(dataDir);
+  // The ports alone, as a person would start it (`API_PORT=… GATEWAY_PORT=… npm start`): every
+  // address the services name each other by is start's to derive (empty counts as unset).
   stack = await startServiceProcess(
     join(import.meta.dirname, "start.ts"),
     gatewayUrl,
     {
       API_PORT: String(apiPort),
-      API_PUBLIC_URL: apiUrl,
+      API_PUBLIC_URL: "",
       GATEWAY_PORT: String(gatewayPort),
-      GATEWAY_PUBLIC_URL: gatewayUrl,
-      CORE_API_URL: `${apiUrl}/core`,
-      BASE_API_URL: `${apiUrl}/base`,
-      OIDC_ISSUER: `${apiUrl}/oidc`,
+      GATEWAY_PUBLIC_URL: "",
+      CORE_API_URL: "",
+      BASE_API_URL: "",
+      OIDC_ISSUER: "",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       PRECOMPUTE: "off",
@@ -62,6 +70,25 @@ afterAll(async () => {
   await stack?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
+
+it("started on ports of its own, says it runs only once it is ready, and signs a user in there", async () => {
+  await expect
+    .poll(() => stack.output(), { timeout: 60_000 })
+    .toContain(`ALM Analysis is running: ${stack.url}/analysis/`);
+  expect((await fetch(`${stack.url}/readyz`)).status).toBe(200);
+  const { jar, landedOn } = await signInAtGateway(stack.url, "client");
+  expect(landedOn).toBe(`${stack.url}/analysis/`);
+  const me = await fetch(`${stack.url}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      cookie: jar.header(stack.url) ?? "",
+      "apollo-require-preflight": "1",
+    },
+    body: JSON.stringify({ query: "{ viewer { username } }" }),
+  }).then((r) => r.json());
+  expect(me).toMatchObject({ data: { viewer: { username: "client" } } });
+}, 120_000);
 
 it("starts a crashed service again while the others keep serving", async () => {
   const pid = stack.process.pid ?? 0;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createLogger } from "@alm/logging";
+import { withStackUrls } from "./stack-urls.ts";
 
 /**
  * Starts the whole stack on its embedded defaults (api with PGlite and the identity
@@ -12,11 +13,15 @@ import { createLogger } from "@alm/logging";
  */
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("../", import.meta.url));
-const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${process.env.API_PORT ?? 4100}`;
-const gatewayUrl = process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 4000}`;
 // Express and its neighbours behave as in production (no stack traces on error pages, view caching)
 // unless the stack runs for development.
-if (!dev) process.env.NODE_ENV ||= "production";
+const env = withStackUrls({
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || (dev ? undefined : "production"),
+});
+// Checked where the services listen, so that a public URL behind a proxy is no matter to the checks.
+const apiUrl = `http://localhost:${env.API_PORT || 4100}`;
+const gatewayUrl = `http://localhost:${env.GATEWAY_PORT || 4000}`;
 const log = createLogger({ service: "start" });
 
 interface Service {
@@ -45,7 +50,7 @@ function launch(service: Service): void {
   const child = spawn(process.execPath, [...process.execArgv, ...service.args], {
     cwd: service.cwd,
     stdio: ["ignore", "inherit", "inherit"],
-    env: process.env,
+    env,
   });
   service.child = child;
   service.answered = false;
@@ -153,14 +158,20 @@ if (dev) run("web", ["node_modules/vite/bin/vite.js", "build", "--watch"], `${ro
 await waitFor(`${gatewayUrl}/healthz`, "gateway");
 gateway.healthy = true;
 for (const service of [api, gateway]) void watchLiveness(service);
+// Alive is not enough to say "running": a gateway that cannot reach its api signs nobody in.
+await waitFor(`${gatewayUrl}/readyz`, "gateway", 60).catch((error: Error) => {
+  log.error(`${error.message} It names the check that fails there; stopping the stack.`);
+  return stop(1);
+});
 
 // For the person who started the stack, not a log line: where to go and how to sign in.
 process.stdout.write(`
-ALM Analysis is running: ${gatewayUrl}/analysis/
+ALM Analysis is running: ${env.GATEWAY_PUBLIC_URL}/analysis/
 
 Demo accounts (username / password):
   staff   / staff     firm staff: every permission, every client
-  analyst / analyst   firm staff: View, Navigate, View All Clients (no Approve or Publish)
+  analyst / analyst   firm staff: View, Navigate, View All Clients: edits, runs and deletes data sets and
+                      report definitions of every client; cannot approve, publish or manage settings
   client  / client    client user of Riverbend Federal Credit Union (RFCU): View, Receive Notifications
   client2 / client2   client user of Summit Valley Credit Union (SVCU): View, Receive Notifications
   prospect / prospect client user of Lakeshore Community Credit Union (LCCU) without View (info card)

@@ -1,6 +1,6 @@
 import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { signIn, signOut } from "./sign-in.ts";
+import { openSignedIn, signIn, signOut } from "./sign-in.ts";
 
 /** The shared machine is slow: pages and the app get time to load. */
 const SLOW = { timeout: 30_000 };
@@ -112,4 +112,20 @@ test("staff's audited actions of one session, from a refused sign-in to the sign
     .toEqual(new Set(["Sign in failed"]));
   // The last page knows its size: nothing follows it.
   await expect(page.getByRole("button", { name: "Go to next page" })).toBeDisabled();
+});
+
+test("the Audit Trail's address sends a client user to their reports", async ({ page }) => {
+  await openSignedIn(page, "client", "/analysis/audit");
+  await expect(page).toHaveURL(/\/analysis\/reports/, SLOW);
+  await expect(page.getByRole("form", { name: "Audit trail filters" })).toHaveCount(0);
+  await expect(page.getByText(/View Audit Trail/)).toHaveCount(0);
+});
+
+test("the Audit Trail's address tells staff without View Audit Trail what they lack and sends them home", async ({
+  page,
+}) => {
+  await openSignedIn(page, "analyst", "/analysis/audit");
+  await expect(page.getByText("The Audit Trail needs the View Audit Trail permission.")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/analysis\/?$/);
+  await expect(page.getByRole("grid", { name: "Audit events" })).toHaveCount(0);
 });

@@ -56,11 +56,19 @@ test("staff list the yield curves, see a bad file's problems at the file, and up
   await expect(page.getByRole("region", { name: "Curve of 2024/06/28" })).toContainText("5.10");
 });
 
-test("a client user has no Yield Curves item", async ({ page }) => {
+test("a client user has no Yield Curves item, and its address sends them to their reports", async ({
+  page,
+}) => {
   await openSignedIn(page, "client", "/analysis/");
   await page.getByRole("button", { name: "Analysis" }).click();
   await expect(page.getByRole("menuitem", { name: /Reports/ })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /Yield Curves/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/analysis/curves");
+  await expect(page).toHaveURL(/\/analysis\/reports/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Yield Curves" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upload curve" })).toHaveCount(0);
 });
 
 test("a mistake on 12 rows of a curve file is told once: its rows, its column, the rule and the fix", async ({

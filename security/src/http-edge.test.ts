@@ -71,6 +71,7 @@ describe("malformed requests to the gateway", () => {
     expect(res.status).toBe(413);
     expectGraphqlError(res.text);
     expectNoInternals(res.text);
+    expect(res.text).toMatch(/The request body is 2 MB, over the limit of 1 MB\. Send a smaller request/);
   });
 
   it("answers malformed multipart on /graphql without internals", async () => {

@@ -3,3 +3,4 @@ export * from "./deployment-secrets.ts";
 export * from "./keep-alive.ts";
 export * from "./run-service.ts";
 export * from "./joined-reads.ts";
+export * from "./body-limit.ts";

@@ -1,5 +1,5 @@
 import { isUniqueViolation, type Queryable } from "@alm/database";
-import { conflict, notFound } from "../http/http-error.ts";
+import { conflict, notFoundById } from "../http/http-error.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 
 /** A chart in the list (spec: chart of accounts list entry; reportName and lastUpdated are aliases). */
@@ -80,7 +80,7 @@ export async function getChart(db: Queryable, id: number, lock = false): Promise
     `select * from charts_of_accounts where id = $1${lock ? " for update" : ""}`,
     [id],
   );
-  if (!row) throw notFound(`No chart of accounts with id '${id}'.`);
+  if (!row) throw notFoundById("chart of accounts", id);
   return toModel(row);
 }
 
@@ -139,7 +139,7 @@ export async function updateChart(
        where id = $1 returning *`,
       [current.chartOfAccountsId, name, JSON.stringify(named(change.tree ?? current.coa, name)), change.by],
     );
-    if (!row) throw notFound(`No chart of accounts with id '${current.chartOfAccountsId}'.`);
+    if (!row) throw notFoundById("chart of accounts", current.chartOfAccountsId);
     return toModel(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(name);

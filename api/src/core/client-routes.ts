@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest, notFound } from "../http/http-error.ts";
+import { badRequest, notFound, notFoundById } from "../http/http-error.ts";
 import { optionalId, optionalInt, optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { seesAllClients } from "../access/permissions.ts";
@@ -65,7 +65,8 @@ export function clientRoutes(db: Database): RouteDef[] {
           params,
         );
         if (!row) {
-          const named = [id === undefined ? "" : `id ${id}`, acronym ? `acronym ${acronym}` : ""];
+          if (!acronym) throw notFoundById("client", id);
+          const named = [id === undefined ? "" : `id '${id}'`, `acronym '${acronym}'`];
           throw notFound(`No client with ${named.filter(Boolean).join(" and ")} that you may see.`);
         }
         sendModel(res, row);

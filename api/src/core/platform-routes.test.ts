@@ -26,7 +26,10 @@ describe("core platform calls", () => {
       const other = await callApi(api, "/core/clients/idlookup?acronym=SVCU", t.client);
       expect(other.status).toBe(404);
       expect(JSON.stringify(other.body)).not.toContain("Summit");
-      expect(other.body?.errorMessage).toBe("No client with acronym SVCU that you may see.");
+      expect(other.body?.errorMessage).toBe("No client with acronym 'SVCU' that you may see.");
+      // By id, the sentence every not-found of an id says (route scopes alike).
+      const byId = await callApi(api, `/core/clients/idlookup?id=${ids.SVCU}`, t.client);
+      expect(byId.body?.errorMessage).toBe(`No client with id '${ids.SVCU}' that you may see.`);
       expect((await callApi(api, "/core/clients/idlookup", t.client)).status).toBe(400);
       expect((await callApi(api, "/core/clients?pageSize=0", t.staff)).status).toBe(400);
       expect((await callApi(api, "/core/clients")).status).toBe(401);

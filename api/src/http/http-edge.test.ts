@@ -76,6 +76,10 @@ describe("the api's HTTP edge", () => {
     expect(res.status).toBe(413);
     expectEnvelopeError(res.text, "PAYLOAD_TOO_LARGE");
     expectNoInternals(res.text);
+    // The limit, the size met and what to do: "too large" alone leaves the caller guessing.
+    expect(JSON.parse(res.text).errorMessage).toBe(
+      "The request body is 2 MB, over the limit of 1 MB. Send a smaller request: fewer or shorter items at a time.",
+    );
   });
 
   it("answers a bad %-encoding in a path id with 400", async () => {
@@ -99,6 +103,10 @@ describe("the api's HTTP edge", () => {
       expectEnvelopeError(res.text, "INVALID_PARAMETER");
       expectNoInternals(res.text);
     }
+    // A whole number past the limit is told the limit, not that it is no positive whole number.
+    const huge = await call(api, `/base/analysis/chartofaccounts/99999999999?${v}`, { token: staff });
+    expect(huge.text).toMatch(/must be a whole number from 1 to 2,147,483,647\./);
+    expect(huge.text).not.toMatch(/positive whole number/);
     // Legitimate ids still work.
     expect((await call(api, `/core/clients/idlookup?id=${rfcu}&${v}`, { token: staff })).status).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { bodyTooLargeText } from "@alm/service";
 import type { ErrorRequestHandler } from "express";
 import { sendError, type ActionableMessage } from "./envelope.ts";
 import { reasonForStatus, type FailureReason } from "./failure-reasons.ts";
@@ -33,6 +34,12 @@ export const forbidden = (message = "You do not have access to this resource.") 
   new HttpError(403, "FORBIDDEN", message);
 export const notFound = (message: string, messages?: ActionableMessage[]) =>
   new HttpError(404, "NOT_FOUND", message, messages);
+/**
+ * The one sentence for a resource that does not exist or is not the caller's to see (the same 404
+ * for both, so an id reveals nothing): "No client with id '2' that you may see."
+ */
+export const notFoundById = (noun: string, id: unknown) =>
+  notFound(`No ${noun} with id '${String(id)}' that you may see.`);
 export const conflict = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
   new HttpError(409, reason, message, messages);
 export const unprocessable = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
@@ -42,7 +49,6 @@ export const unprocessable = (reason: FailureReason, message: string, messages?:
 export const REQUEST_FAILURE_TEXTS = {
   badJson: "The request body is not valid JSON.",
   unreadable: "The request could not be read: check its address, body and content type.",
-  tooLarge: "The request body is too large.",
   internal: "An internal error occurred. Please contact support.",
 } as const;
 
@@ -59,7 +65,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   const status = clientErrorStatus(error);
-  if (status === 413) return sendError(res, 413, "PAYLOAD_TOO_LARGE", REQUEST_FAILURE_TEXTS.tooLarge);
+  if (status === 413) return sendError(res, 413, "PAYLOAD_TOO_LARGE", bodyTooLargeText(error));
   if (status !== undefined) {
     const parseFailed =
       typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed";

@@ -50,7 +50,9 @@ const MAX_ID = 2_147_483_647;
 /** Digits only (no signs, exponents, spaces or hex) naming a positive id. */
 export function parseId(text: unknown, name: string): number {
   const value = typeof text === "string" && /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 1 && value <= MAX_ID)) throw badParameter(name, `${name} must be a positive whole number.`);
+  // A whole number past the limit is told the limit: "positive whole number" would be no reason.
+  if (!(value >= 1 && value <= MAX_ID))
+    throw badParameter(name, `${name} must be a whole number from 1 to ${MAX_ID.toLocaleString("en-US")}.`);
   return value;
 }
 

@@ -1,8 +1,10 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
-import { effectivePermissions, PERMISSIONS, seesClient } from "../access/permissions.ts";
+import { effectivePermissions, PERMISSIONS, seesAllClients, seesClient } from "../access/permissions.ts";
+import { reportNotInPackageResolution, reportNotInPackageText } from "@alm/formats";
+import { listsReport } from "../reports/catalogue/report-list-entry.ts";
 import type { Queryable } from "@alm/database";
-import { forbidden, notFound, unauthorized } from "./http-error.ts";
+import { forbidden, notFound, notFoundById, unauthorized } from "./http-error.ts";
 import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import { isRevokedServiceAccount } from "../access/service-account-revocation.ts";
 import { parseId } from "./params.ts";
@@ -48,13 +50,17 @@ interface Owner {
   client_id: number;
   acronym: string;
   published?: boolean;
+  /** A report definition's name and package (its selectedSubReportDefinitions). */
+  name?: string;
+  pages?: (number | string)[];
 }
 
 const ownerQueries: Record<Exclude<RouteScope["kind"], "self" | "shared">, string> = {
   client: "select id as client_id, acronym from clients where id = $1",
   tenant: "select id as client_id, acronym from clients where acronym = $1",
   dataSet: `select d.client_id, c.acronym from data_sets d join clients c on c.id = d.client_id where d.id = $1`,
-  reportDefinition: `select r.client_id, c.acronym, r.published_by_date is not null as published
+  reportDefinition: `select r.client_id, c.acronym, r.published_by_date is not null as published,
+    r.name, r.selected_sub_report_definitions as pages
     from report_definitions r join clients c on c.id = r.client_id where r.id = $1`,
   chartOfAccounts: `select a.client_id, c.acronym from charts_of_accounts a
     join clients c on c.id = a.client_id where a.id = $1`,
@@ -67,6 +73,20 @@ const nouns: Record<keyof typeof ownerQueries, string> = {
   reportDefinition: "report definition",
   chartOfAccounts: "chart of accounts",
 };
+
+/**
+ * A client's reader reads the pages staff published in a package and no other page of it, refused
+ * as not found (README, "What runs"); staff, who build the packages, read any page of any
+ * definition. Checked here, before a handler (or its 304 shortcut) reads anything. What the product
+ * shows a client beside the pages (dashboard tiles, the firm's list, narratives' references, the
+ * detail workbook) reads only pages the package lists, so the rule takes no figure away from them.
+ */
+function requirePageInPackage(caller: Caller, definition: Owner, page: unknown): void {
+  const reportId = parseId(page, "id");
+  if (seesAllClients(caller) || listsReport(definition.pages ?? [], reportId)) return;
+  const error = reportNotInPackageText(reportId, definition.name ?? "");
+  throw notFound(error, [{ error, resolution: reportNotInPackageResolution, field: "reportId" }]);
+}
 
 /**
  * Runs before every handler: staff-only and permission rules, then the owner of the
@@ -106,7 +126,9 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
       const [owner] = await db.query<Owner>(ownerQueries[scope.kind], [value]);
       const visible =
         owner && seesClient(authorized, owner.acronym) && (caller.isStaff || owner.published !== false);
-      if (!visible) throw notFound(`No ${noun} with id '${raw}'.`);
+      if (!visible) throw notFoundById(noun, raw);
+      if (scope.kind === "reportDefinition" && scope.page)
+        requirePageInPackage(authorized, owner, req.params[scope.page]);
       res.locals.clientId = owner.client_id;
     }
     next();

@@ -23,7 +23,11 @@ export type RouteScope =
   /** A client, by tenant code (acronym) in the named path parameter. */
   | { kind: "tenant"; param: string }
   | { kind: "dataSet"; param: string }
-  | { kind: "reportDefinition"; param: string }
+  /**
+   * A report definition; with `page`, the path parameter naming one of its report pages, which a
+   * client's reader reaches only when the package lists it (route-access.ts).
+   */
+  | { kind: "reportDefinition"; param: string; page?: string }
   | { kind: "chartOfAccounts"; param: string };
 
 export interface RouteDef {

@@ -8,7 +8,7 @@ import type { Queryable } from "@alm/database";
 import { niiYearChoiceText, niiYearNotInPackageText } from "@alm/formats";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import type { TableDictionary } from "./catalogue/column-types.ts";
-import { badRequest, conflict, notFound } from "../http/http-error.ts";
+import { badRequest, conflict, notFound, notFoundById } from "../http/http-error.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
 import type { ComputationServices } from "../runs/computation-services.ts";
@@ -110,7 +110,7 @@ async function loadSide(
     `select id, name, status, status_reason, as_of_date::text as as_of, data_set_type from data_sets where id = $1`,
     [dataSetId],
   );
-  if (!d) throw notFound(`No data set with id '${dataSetId}'.`);
+  if (!d) throw notFoundById("data set", dataSetId);
   if (d.status !== "Completed") throw notReady(page, d);
   let loaded;
   try {
@@ -155,7 +155,7 @@ export async function loadReportContext(
   req: ContextRequest,
 ): Promise<ReportContext> {
   const definition = await findReportDefinition(db, req.reportDefinitionId);
-  if (!definition) throw notFound(`No report definition with id '${req.reportDefinitionId}'.`);
+  if (!definition) throw notFoundById("report definition", req.reportDefinitionId);
   const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
   if (!chart)
     throw notFound(`The report's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`);

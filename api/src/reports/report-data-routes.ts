@@ -5,7 +5,7 @@ import type { Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { findReport, pageDefinition } from "./catalogue/report-catalogue.ts";
 import { sendModel } from "../http/envelope.ts";
-import { badRequest, forbidden, notFound } from "../http/http-error.ts";
+import { badRequest, forbidden, notFoundById } from "../http/http-error.ts";
 import { idParam, optionalBoolean, optionalIntList, optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
@@ -94,7 +94,7 @@ export function reportDataRoutes(
     const reportId = idParam(req.params, "id");
     const page = findReport(reportId);
     const pageModule = pageDefinition(reportId);
-    if (!page || !pageModule || !page.template.length) throw notFound(`No report with id '${reportId}'.`);
+    if (!page || !pageModule || !page.template.length) throw notFoundById("report", reportId);
     const reportDefinitionId = idParam(req.params, "reportDefId");
     const year = kind === "nii" ? idParam(req.params, "year") : 1;
     const fresh = optionalBoolean(req.query, "qrf", false);
@@ -151,7 +151,7 @@ export function reportDataRoutes(
     res.setHeader("x-report-cache", cached ? "hit" : "miss");
     sendModel(res, model);
   };
-  const scope = { kind: "reportDefinition", param: "reportDefId" } as const;
+  const scope = { kind: "reportDefinition", param: "reportDefId", page: "id" } as const;
   return [
     {
       method: "get",

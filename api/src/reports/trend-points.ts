@@ -6,7 +6,7 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import { WHAT_IF_DATA_SET_TYPE } from "../analysis/data-sets/data-set-rules.ts";
-import { notFound } from "../http/http-error.ts";
+import { notFoundById } from "../http/http-error.ts";
 import type { RunChart } from "../runs/chart-structure.ts";
 import type { DataSide, TrendPoint } from "./report-context.ts";
 
@@ -60,7 +60,7 @@ export async function loadTrendPoints(db: Queryable, req: TrendRequest): Promise
       other &&
       other.client_id === definition.client_id &&
       (req.caller.isStaff || other.published_by_date !== null);
-    if (!other || !visible) throw notFound(`No report definition with id '${id}'.`);
+    if (!other || !visible) throw notFoundById("report definition", id);
     if (other.base_data_set_id === null) continue;
     const otherChart = (await req.loadChart(other.chart_of_accounts_id)) ?? req.chart;
     const side = await req.loadSide(other.base_data_set_id, otherChart);

@@ -5,7 +5,7 @@ import {
   REPORT_DEFINITION_SELECT,
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
-import { conflict, notFound, unprocessable } from "../http/http-error.ts";
+import { conflict, notFound, notFoundById, unprocessable } from "../http/http-error.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
 import { readOrComputeResults } from "../runs/results-store.ts";
 import { RunFailure } from "../runs/run-failure.ts";
@@ -52,7 +52,7 @@ async function chooseDefinition(db: Queryable, caller: Caller, dataSetId: number
     asked ? [dataSetId, asked] : [dataSetId],
   );
   if (row) return row;
-  if (!caller.isStaff && !asked) throw notFound(`No data set with id '${dataSetId}'.`);
+  if (!caller.isStaff && !asked) throw notFoundById("data set", dataSetId);
   const field = "reportDefinitionId";
   const error = asked
     ? `${field}: report definition ${asked} does not use data set ${dataSetId}${caller.isStaff ? "" : " or is not published"}`
@@ -109,7 +109,7 @@ export async function loadWhatIfBase(
     "select id, name, client_id, status, as_of_date::text as as_of, data_set_type from data_sets where id = $1",
     [dataSetId],
   );
-  if (!d) throw notFound(`No data set with id '${dataSetId}'.`);
+  if (!d) throw notFoundById("data set", dataSetId);
   const definition = await chooseDefinition(db, caller, dataSetId, asked);
   if (d.status !== "Completed") {
     const error = `The data set '${d.name}' has not completed a run (status: ${d.status ?? "pending"}).`;

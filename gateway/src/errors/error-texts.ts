@@ -2,7 +2,6 @@
 export const ERROR_TEXTS = {
   requestNotJson: "The request body is not valid JSON.",
   requestUnreadable: "The request could not be read: check its address, body and content type.",
-  requestTooLarge: "The request body is too large.",
   pathNotFound: "There is nothing at this address.",
   internal: "An internal error occurred. Please contact support.",
   signInRequired: "You are not signed in. Sign in to continue.",
@@ -12,7 +11,7 @@ export const ERROR_TEXTS = {
   printTicketInvalid:
     "This print link has expired or is not valid. Print the report again from the reports screen.",
   printTicketScope: "This print link is for another report package.",
-  reportDefinitionNotFound: (id: string) => `No report definition with id '${id}'.`,
+  reportDefinitionNotFound: (id: string) => `No report definition with id '${id}' that you may see.`,
   emailDocumentOnly:
     "You can only email one of your finished documents: make the PDF package or workbook, then send it.",
   documentNotAttachable: (id: string) =>
@@ -77,7 +76,7 @@ export const ERROR_TEXTS = {
   globalIdKeyInvalid: (key: string) =>
     `id is not an id this API gave: its key '${key.slice(0, 80)}' names nothing. Pass an id as a field gave it.`,
   nodeNotFound: (type: string) => `No ${type} with this id that you may see.`,
-  dataSetNotFound: (id: string) => `No data set with id '${id}'.`,
+  dataSetNotFound: (id: string) => `No data set with id '${id}' that you may see.`,
   legacyIdNeedsClient: (name: string) =>
     `${name} is a bare number, which names a data set or report definition only with clientId; pass the id as this API gives it instead.`,
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,
@@ -194,6 +193,8 @@ export const ERROR_TEXTS = {
   documentTimedOut: "Making the document took too long.",
   documentSignInEnded: "Your sign-in ended before the document was made. Sign in and ask for it again.",
   documentTryAgain: "Try again in a moment; if it keeps failing, contact support.",
+  reportNotAvailableResolution:
+    "Open the report from your list of reports: this one is not available to you.",
   documentNoEntries: "Select at least one report.",
   documentEntryUnknown: (key: string) => `'${key}' is not one of the report definition's reports.`,
   packageNotFound: "There is no such PDF package.",

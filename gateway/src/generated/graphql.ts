@@ -1639,8 +1639,10 @@ export type Mutation = {
    */
   refreshReport: RefreshReportResult;
   /**
-   * Queues the 'Detail Reports' workbook (reports 10, 47, 49, 51, 53, 55, 57, 91, 95; NII reports for
-   * years 1 and 2) of a report definition the viewer may read. NOT_FOUND when it is not readable.
+   * Queues the 'Detail Reports' workbook of a report definition the viewer may read: one sheet per
+   * detail report the package includes, of reports 10, 34, 38, 47, 49, 51, 53, 55, 57, 91 and 95 (the
+   * report dictionary's inDetailWorkbook pages), NII reports for years 1 and 2. NOT_FOUND when it is
+   * not readable.
    */
   requestDetailWorkbook: DocumentJob;
   /**

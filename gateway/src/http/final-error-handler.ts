@@ -1,3 +1,4 @@
+import { bodyTooLargeText } from "@alm/service";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { GRAPHQL_PATH } from "./paths.ts";
@@ -11,7 +12,7 @@ function clientErrorStatus(error: unknown): number | undefined {
 }
 
 function textFor(status: number, error: unknown): string {
-  if (status === 413) return ERROR_TEXTS.requestTooLarge;
+  if (status === 413) return bodyTooLargeText(error);
   const parseFailed =
     typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed";
   if (parseFailed) return ERROR_TEXTS.requestNotJson;

@@ -20,6 +20,14 @@ export const VIEW_ALL_CLIENTS = "View All Clients";
 /** Failures that may pass by themselves: only these are told to try again in a moment. */
 const TRANSIENT = new Set<ErrorCode>(["UPSTREAM_UNAVAILABLE", "INTERNAL_SERVER_ERROR", "RATE_LIMITED"]);
 
+/** What to do about a failed read the api gave no resolution for: never an empty one. */
+const resolutionOfUnexplained = (code: ErrorCode): string =>
+  TRANSIENT.has(code)
+    ? ERROR_TEXTS.documentTryAgain
+    : code === "NOT_FOUND" || code === "FORBIDDEN"
+      ? ERROR_TEXTS.reportNotAvailableResolution
+      : ERROR_TEXTS.reportDataResolution;
+
 /** The arguments of a report read, checked. */
 export interface ReportRequest {
   reportDefinitionId: number;
@@ -222,9 +230,7 @@ export class ReportService {
         code,
         "DATA_RETRIEVAL_FAILED",
         ERROR_TEXTS.reportDataError(page.description, page.id),
-        given?.length
-          ? given
-          : [{ error: error.message, resolution: TRANSIENT.has(code) ? ERROR_TEXTS.documentTryAgain : "" }],
+        given?.length ? given : [{ error: error.message, resolution: resolutionOfUnexplained(code) }],
       );
       // The api's reason travels on: refreshReport turns REPORT_NOT_READY into a typed result.
       if (error.extensions?.reason !== undefined) failed.extensions.reason = error.extensions.reason;

@@ -11,6 +11,8 @@ import { dateTime } from "../lib/month-end.ts";
 import { pageNonce } from "../lib/style-cache.ts";
 import { applyGridLicense } from "../report-card/table/grid-license.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { useStaffPage } from "../shell/staff-page.ts";
+import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
 import { AuditFilters } from "./AuditFilters.tsx";
 import { AuditEventsQuery } from "./audit-documents.ts";
 import {
@@ -60,6 +62,13 @@ const PAGE_SIZES = [25, 50, 100];
  * action and time.
  */
 export default function AuditTrailPage() {
+  const { allowed } = useStaffPage(AUDIT_TRAIL);
+  return allowed ? <AuditTrail /> : null;
+}
+
+const AUDIT_TRAIL = { permission: ANALYSIS_PERMISSION_NAMES.VIEW_AUDIT_TRAIL, screen: "The Audit Trail" };
+
+function AuditTrail() {
   applyGridLicense(useAppConfig().muiXLicenseKey);
   const notices = useNotices();
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
@@ -81,7 +90,14 @@ export default function AuditTrailPage() {
   }, [cursors, paging.page, endCursor]);
   // Unknown (-1) while pages follow; on the last page it is known, and the grid says "1–7 of 7".
   const hasNextPage = page?.pageInfo.hasNextPage ?? false;
-  const rowCount = hasNextPage || !page ? -1 : paging.page * paging.pageSize + page.nodes.length;
+  // A refused or failed read has no rows and no way forward: "0–0 of 0", Next off.
+  const rowCount = !page
+    ? error
+      ? 0
+      : -1
+    : hasNextPage
+      ? -1
+      : paging.page * paging.pageSize + page.nodes.length;
   useEffect(() => {
     if (error) notices.error(error, ERROR_TEXTS.auditTrail);
   }, [error, notices]);

@@ -17,6 +17,7 @@ import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { needsPermission, useViewerHolds } from "../lib/viewer-permissions.ts";
 import { dateTime, shortDate } from "../lib/month-end.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
+import { useStaffPage } from "../shell/staff-page.ts";
 import { CurveDetail } from "./CurveDetail.tsx";
 import { CurveUploadDialog } from "./CurveUploadDialog.tsx";
 import { CurvesQuery } from "./curve-documents.ts";
@@ -24,6 +25,10 @@ import { uploaderLabel } from "./curve-format.ts";
 
 /** Yield Curves (/curves, staff): every as-of date's curve, one curve's points, and uploads. */
 export default function YieldCurvesPage() {
+  return useStaffPage().allowed ? <YieldCurves /> : null;
+}
+
+function YieldCurves() {
   const notices = useNotices();
   const { data, error, loading } = useQuery(CurvesQuery);
   const [chosen, setChosen] = useState<string | null>(null);

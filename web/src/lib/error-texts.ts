@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { reportNotInPackageText } from "@alm/formats";
 
 /**
  * Every error text the web app writes itself, in one place: the specs' error catalogues
@@ -52,7 +53,7 @@ export const ERROR_TEXTS = {
   reportNotInDefinition: (reportId: number | null, definition: string) =>
     reportId === null
       ? `This link names no report of '${definition}'.`
-      : `Report ${reportId} is not in the report definition '${definition}'.`,
+      : reportNotInPackageText(reportId, definition),
 } as const;
 
 /**

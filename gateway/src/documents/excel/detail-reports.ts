@@ -22,13 +22,18 @@ export function sheetName(reportId: number, description: string, year: number | 
 
 /**
  * The workbook's sheets: the report dictionary's pages flagged inDetailWorkbook (spec
- * management-and-data section 9), in catalogue order, NII reports (flagged hasNiiReports) for
- * years 1 and 2 — fewer when the report definition projects fewer years.
+ * management-and-data section 9) that the package lists (`listed`: a page it leaves out is no
+ * reader's to take away, and the api refuses it to a client's reader), in catalogue order, NII
+ * reports (flagged hasNiiReports) for years 1 and 2 — fewer when the definition projects fewer years.
  */
-export function detailSheets(nodes: readonly ReportNodeModel[], niiYears: number): DetailSheet[] {
+export function detailSheets(
+  nodes: readonly ReportNodeModel[],
+  niiYears: number,
+  listed: ReadonlySet<number>,
+): DetailSheet[] {
   const years = Math.max(1, Math.min(DETAIL_NII_YEARS, niiYears));
   return nodes
-    .filter((node) => node.inDetailWorkbook === true)
+    .filter((node) => node.inDetailWorkbook === true && listed.has(node.id))
     .flatMap((node): DetailSheet[] => {
       const { id: reportId, description } = node;
       if (!node.hasNiiReports) {

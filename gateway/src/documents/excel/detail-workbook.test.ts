@@ -31,14 +31,21 @@ describe("the Detail Reports workbook", () => {
       page(56, "NII Variability", true),
       page(95, "Investment Shock as a Percent of Capital"),
     ];
-    const sheets = detailSheets(nodes, 3);
+    const all = new Set([49, 55, 56, 95]);
+    const sheets = detailSheets(nodes, 3, all);
     expect(sheets.map((s) => s.name)).toEqual([
       "49 NEV Detailed Value",
       "55 NII Dollar Projections Y1",
       "55 NII Dollar Projections Y2",
       "95 Investment Shock as a Percen",
     ]);
-    expect(detailSheets(nodes, 1)).toHaveLength(3);
+    expect(detailSheets(nodes, 1, all)).toHaveLength(3);
+    // A package that leaves a detail page out has no sheet of it.
+    expect(detailSheets(nodes, 3, new Set([55, 95])).map((s) => s.name)).toEqual([
+      "55 NII Dollar Projections Y1",
+      "55 NII Dollar Projections Y2",
+      "95 Investment Shock as a Percen",
+    ]);
   });
 
   it("writes numbers as numbers with the screen's formats, tree depth as outline levels, frozen headers", async () => {

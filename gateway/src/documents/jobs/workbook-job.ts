@@ -1,6 +1,7 @@
 import { downloadFileName } from "@alm/formats";
 import type { PlatformContext } from "../../graphql/context.ts";
 import { reportNodes } from "../../reports/report-dictionary.ts";
+import { parseReportEntry } from "../../reports/report-list.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
 import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
 import type { DocumentJobRecord } from "./document-job.ts";
@@ -24,7 +25,8 @@ export async function requestDetailWorkbook(
 ): Promise<DocumentJobRecord> {
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;
-  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears);
+  const listed = new Set(definition.selectedSubReportDefinitions.map((e) => parseReportEntry(e).reportId));
+  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears, listed);
   const fileName = downloadFileName(
     subject.acronym,
     definition.asOfDate,

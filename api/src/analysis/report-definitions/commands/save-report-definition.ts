@@ -1,6 +1,6 @@
 import type { Caller } from "../../../auth/caller.ts";
 import type { Database } from "@alm/database";
-import { conflict, notFound } from "../../../http/http-error.ts";
+import { conflict, notFoundById } from "../../../http/http-error.ts";
 import type { StatusNotifier } from "../../../notifications/notification-message.ts";
 import { reportDefaults, type DefaultReportList } from "../../client-settings/client-settings-store.ts";
 import { announce } from "../../workflow-events.ts";
@@ -43,7 +43,7 @@ const duplicateName = (name: string) =>
 async function editable(db: Database, clientId: number, id: number | undefined) {
   if (!id) return undefined;
   const existing = await findReportDefinition(db, id);
-  if (!existing || existing.client_id !== clientId) throw notFound(`No report definition with id '${id}'.`);
+  if (!existing || existing.client_id !== clientId) throw notFoundById("report definition", id);
   if (existing.approved_by_date || existing.published_by_date) {
     throw conflict("REPORT_DEFINITION_LOCKED", "The report is approved or published and cannot be changed.", [
       {
