@@ -99,4 +99,11 @@ export { levelOfPath, pathsInTable, rowsToLevels, tableTreeLevels, type TreeRow 
 export * from "./risk/index.ts";
 export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";
 export { niiYearChoiceText, niiYearNotInPackageText } from "./report-years.ts";
-export { reportNotInPackageResolution, reportNotInPackageText } from "./report-in-package.ts";
+export {
+  listsReport,
+  niiYearEntry,
+  parsePackageEntry,
+  reportNotInPackageResolution,
+  reportNotInPackageText,
+  type PackageEntry,
+} from "./report-in-package.ts";

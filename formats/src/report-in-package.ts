@@ -9,3 +9,24 @@ export const reportNotInPackageText = (reportId: number, definitionName: string)
 /** What to do instead. */
 export const reportNotInPackageResolution =
   "Open one of the reports listed for this report definition, or ask ALM Advisory to add the report to it.";
+
+/**
+ * An entry of a report definition's package (its selectedSubReportDefinitions): a page id, or
+ * "id-year" for an NII page's projection year (e.g. "55-2"). Read by the api's route check, its
+ * catalogue and narratives that point to another page.
+ */
+export type PackageEntry = number | string;
+
+export const niiYearEntry = (reportId: number, year: number): string => `${reportId}-${year}`;
+
+/** The page and year an entry names; null when it is neither form. */
+export function parsePackageEntry(entry: PackageEntry): { reportId: number; year: number | null } | null {
+  if (typeof entry === "number") return Number.isInteger(entry) ? { reportId: entry, year: null } : null;
+  const match = /^(\d+)(?:-(\d+))?$/.exec(entry);
+  if (!match) return null;
+  return { reportId: Number(match[1]), year: match[2] === undefined ? null : Number(match[2]) };
+}
+
+/** Whether a package's entries list a page (in any year). */
+export const listsReport = (entries: readonly PackageEntry[], reportId: number) =>
+  entries.some((e) => parsePackageEntry(e)?.reportId === reportId);

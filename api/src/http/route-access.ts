@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
 import { effectivePermissions, PERMISSIONS, seesAllClients, seesClient } from "../access/permissions.ts";
-import { reportNotInPackageResolution, reportNotInPackageText } from "@alm/formats";
-import { listsReport } from "../reports/catalogue/report-list-entry.ts";
+import { listsReport, reportNotInPackageResolution, reportNotInPackageText } from "@alm/formats";
 import type { Queryable } from "@alm/database";
 import { forbidden, notFound, notFoundById, unauthorized } from "./http-error.ts";
 import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { findReport } from "./catalogue/report-catalogue.ts";
-import { listsReport } from "./catalogue/report-list-entry.ts";
+import { listsReport } from "@alm/formats";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import { callApi, reportDefinitionIds, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findReport } from "./catalogue/report-catalogue.ts";
-import { listsReport } from "./catalogue/report-list-entry.ts";
+import { listsReport } from "@alm/formats";
 import type { ReportNode } from "./catalogue/report-types.ts";
 import { walkCoa } from "../chart-tree/coa-node.ts";
 import { buildDemoChartOfAccounts } from "../seed/demo-chart-of-accounts.ts";

@@ -1,11 +1,10 @@
+import { parsePackageEntry } from "@alm/formats";
 import type { ReportListEntryModel } from "../models/analysis-models.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 
-/** "55-2" is year 2 of NII page 55; "10" or 10 is page 10. */
+/** "55-2" is year 2 of NII page 55; "10" or 10 is page 10 (the rule is @alm/formats'). */
 export function parseReportEntry(entry: ReportListEntryModel): { reportId: number; year: number | null } {
-  const match = /^(\d+)(?:-(\d+))?$/.exec(String(entry));
-  if (!match) return { reportId: 0, year: null };
-  return { reportId: Number(match[1]), year: match[2] === undefined ? null : Number(match[2]) };
+  return parsePackageEntry(entry) ?? { reportId: 0, year: null };
 }
 
 /** Entries as the api stores them: page ids as numbers, NII years as "id-year" text. */

@@ -1,5 +1,5 @@
 import { DASHBOARD_PAGES } from "@alm/formats";
-import { listsReport } from "../catalogue/report-list-entry.ts";
+import { listsReport } from "@alm/formats";
 import type { ReportContext } from "../report-context.ts";
 
 /** The page that shows each scenario's curve and where the zero floor acted. */

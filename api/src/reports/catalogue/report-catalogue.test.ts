@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { parsePackageEntry } from "@alm/formats";
 import {
   defaultReportList,
   DETAIL_EXCEL_REPORT_IDS,
   findReport,
   niiReportIds,
-  parseReportListEntry,
   reportCatalogue,
   reportIds,
   reportTables,
@@ -258,9 +258,9 @@ describe("default report list", () => {
   });
 
   it("reads entries back", () => {
-    expect(parseReportListEntry(47)).toEqual({ reportId: 47, year: null });
-    expect(parseReportListEntry("55-2")).toEqual({ reportId: 55, year: 2 });
-    expect(parseReportListEntry("x")).toBeNull();
+    expect(parsePackageEntry(47)).toEqual({ reportId: 47, year: null });
+    expect(parsePackageEntry("55-2")).toEqual({ reportId: 55, year: 2 });
+    expect(parsePackageEntry("x")).toBeNull();
   });
 });
 

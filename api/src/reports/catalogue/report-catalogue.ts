@@ -2,9 +2,7 @@ import type { TableDictionary } from "./column-types.ts";
 import { REPORT_GROUPS } from "../pages/index.ts";
 import type { GroupDefinition, PageDefinition } from "../pages/page-definition.ts";
 import type { ReportNode } from "./report-types.ts";
-import { niiYearEntry, type ReportListEntry } from "./report-list-entry.ts";
-
-export { niiYearEntry, parseReportListEntry, type ReportListEntry } from "./report-list-entry.ts";
+import { niiYearEntry, type PackageEntry } from "@alm/formats";
 
 const GROUPS = REPORT_GROUPS;
 
@@ -80,12 +78,12 @@ export const findReport = (id: number): ReportNode | undefined => reportPages().
  * The report list a client starts with (spec: client settings defaults): every page of the
  * standard package in display order, NII pages expanded into one entry per year.
  */
-export function defaultReportList(niiYears = 2): ReportListEntry[] {
+export function defaultReportList(niiYears = 2): PackageEntry[] {
   if (!Number.isInteger(niiYears) || niiYears < 1 || niiYears > MAX_NII_YEARS) {
     throw new RangeError(`niiYears must be a whole number from 1 to ${MAX_NII_YEARS}, not ${niiYears}.`);
   }
   const years = Array.from({ length: niiYears }, (_, i) => i + 1);
   return GROUPS.filter((g) => !g.extended).flatMap((g) =>
-    g.pages.flatMap((p): ReportListEntry[] => (p.nii ? years.map((y) => niiYearEntry(p.id, y)) : [p.id])),
+    g.pages.flatMap((p): PackageEntry[] => (p.nii ? years.map((y) => niiYearEntry(p.id, y)) : [p.id])),
   );
 }

@@ -17,7 +17,7 @@ interface Job {
 const JOB_FIELDS = "id status done total fileName downloadUrl";
 const REPORT = `query($id: ID!, $reportId: Int!, $year: Int) {
   report(reportDefinitionId: $id, reportId: $reportId, year: $year) {
-    id title year blocks { __typename ... on TableBlock { title treeData
+    id title year blocks { __typename ... on TableBlock { title treeData footer
       columns { field label format isRowHeader precision divisor group noExport displayAs scenario width }
       rows { id parentId path hasChildren format cells { field value text flag } } } } } }`;
 
@@ -143,8 +143,12 @@ function compareSheet(ws: ExcelJS.Worksheet, report: ReportView): number {
   const present = new Set(table.rows.map((r) => r.id));
   // The first table's rows follow its header; further tables of the page (34) come after them.
   const tables = report.blocks.filter((b) => b.__typename === "TableBlock").length;
-  if (tables === 1) expect(ws.rowCount - headerRow, where).toBe(table.rows.length);
+  // A table's footer (why some values are N/A) is the row after its last, as on the screen.
+  const footerRows = table.footer ? 1 : 0;
+  if (tables === 1) expect(ws.rowCount - headerRow, where).toBe(table.rows.length + footerRows);
   else expect(ws.rowCount - headerRow, where).toBeGreaterThan(table.rows.length);
+  if (table.footer)
+    expect(ws.getRow(headerRow + table.rows.length + 1).getCell(1).value, where).toBe(table.footer);
   table.rows.forEach((row, r) => {
     const line = ws.getRow(headerRow + 1 + r);
     const depth = row.path.filter((id) => id !== row.id && present.has(id)).length;
