@@ -152,6 +152,45 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     await upstream.set({ kind: "forward" });
   });
 
+  it(
+    "lets a Detail workbook's report reads wait as long as a computation's",
+    async () => {
+      const { body: list } = await timed("{ clients { id reportDefinitions { id name } } }");
+      const clients = list.data?.clients as {
+        id: string;
+        reportDefinitions: { id: string; name: string }[];
+      }[];
+      const client = clients.find((c) => c.reportDefinitions.some((d) => d.name === "Q4 2021 ALM Report"));
+      const definition = client?.reportDefinitions.find((d) => d.name === "Q4 2021 ALM Report");
+      const reportPath = `/base/analysis/reports/10/reportdefinition/${keyOf(definition?.id ?? "", "ReportDefinition").at(-1)}`;
+      // A cold report the api computes for longer than a read's deadline (a loaded api's first read).
+      await upstream.set({ kind: "slow", ms: DEADLINE_MS * 1.5, path: reportPath });
+      upstream.calls.length = 0;
+      const JOB = "id status error errorMessages { error }";
+      const { body } = await timed(
+        `mutation($c: ID!, $d: ID!) { requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { ${JOB} } }`,
+        { c: client?.id, d: definition?.id },
+      );
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+      let job = (body.data as { requestDetailWorkbook: { id: string; status: string } })
+        .requestDetailWorkbook;
+      await expect
+        .poll(
+          async () => {
+            const read = await timed(`query($id: ID!) { documentJob(id: $id) { ${JOB} } }`, { id: job.id });
+            job = (read.body.data as { documentJob: typeof job }).documentJob;
+            return job.status;
+          },
+          { timeout: COMPUTE_DEADLINE_MS * 2, interval: 500 },
+        )
+        .toMatch(/DONE|FAILED/);
+      expect(job.status, JSON.stringify(job)).toBe("DONE");
+      expect(upstream.calls).toContain(reportPath);
+      await upstream.set({ kind: "forward" });
+    },
+    COMPUTE_DEADLINE_MS * 3,
+  );
+
   it("shares the deadline between the calls of one request", async () => {
     // Each call alone would fit in the deadline; one after another they do not.
     await upstream.set({ kind: "slow", ms: DEADLINE_MS * 0.6 });

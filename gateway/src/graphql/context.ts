@@ -41,6 +41,11 @@ export interface PlatformContext {
    * It carries the same slices as this one.
    */
   renew(): Promise<this>;
+  /**
+   * Lets this context's upstream calls wait as long as a computation may (UPSTREAM_COMPUTE_TIMEOUT_MS):
+   * for a document job's reads, which ask for reports cold, as a print page's do.
+   */
+  allowCompute(): void;
 }
 
 /** What the platform itself needs of the server: ending a browser session everywhere. */
@@ -65,8 +70,9 @@ export function createContext<Slices extends SessionsSlice>(
   // sockets and all, rather than at its next refresh.
   const onRefusedCredential = auth.kind === "session" ? () => slices.endSession(auth.session.id) : undefined;
   const calls = upstreamCallsOf(config);
+  const allowCompute = () => calls.deadline.allow(calls.computeTimeoutMs);
   // A print page reads its reports cold, as a PDF package asks for them: each may compute first.
-  if (auth.kind === "print") calls.deadline.allow(calls.computeTimeoutMs);
+  if (auth.kind === "print") allowCompute();
   const upstream = { token, onRefusedCredential, ...calls };
   const core = new CoreApi({ ...upstream, baseUrl: config.CORE_API_URL });
   const base = new BaseApi({ ...upstream, baseUrl: config.BASE_API_URL });
@@ -83,6 +89,7 @@ export function createContext<Slices extends SessionsSlice>(
     // Signed out: a rejected promise (UNAUTHENTICATED), as for any other failed read.
     viewer: () => (viewer ??= Promise.resolve().then(() => loadViewer(core, requireSignedIn(ctx)))),
     renew: renew ?? (() => Promise.resolve(createContext(config, auth, slices))),
+    allowCompute,
   };
   return ctx;
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { ExportAllButton } from "./ExportAllButton.tsx";
 import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
-import { ReportCardQuery, ReportCardViewFragment } from "./report-card-query.ts";
+import { ReportCardQuery, ReportCardViewFragment, reportCardReadOptions } from "./report-card-query.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
 import { failedCardState, reportFailureOf, type ReportFailure } from "./report-errors.ts";
 import { ReportHeading, reportSubtitle } from "./ReportHeading.tsx";
@@ -79,11 +79,9 @@ export function ReportCard({
     () => (print ? { ...variables, treeLevels } : variables),
     [print, variables, treeLevels],
   );
-  // A print page shows each report once: writing hundreds of rows into the cache only to read
-  // them back cost the PDF renderer a third of its time.
   const { data, error, loading, refetch } = useQuery(ReportCardQuery, {
     variables: read,
-    fetchPolicy: print ? "no-cache" : "cache-first",
+    ...reportCardReadOptions(print),
   });
   const report = getFragmentData(ReportCardViewFragment, data?.report);
   const blocks = useMemo(() => (report?.blocks ?? []).filter((b) => !b.isHidden), [report]);

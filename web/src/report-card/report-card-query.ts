@@ -53,3 +53,16 @@ export const ReportCardQuery = graphql(`
     }
   }
 `);
+
+/**
+ * How a report card reads: a print page shows each report once, so its rows skip the cache
+ * (writing hundreds of rows into it only to read them back cost the PDF renderer a third of its
+ * time). No read joins one already under way: a card whose report was not ready reads again when
+ * its data set completes, and a read begun before that (a cache change re-reads a failed query)
+ * still carries the old "not completed" answer.
+ */
+export const reportCardReadOptions = (print: boolean) =>
+  ({
+    fetchPolicy: print ? "no-cache" : "cache-first",
+    context: { queryDeduplication: false },
+  }) as const;

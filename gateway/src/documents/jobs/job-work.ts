@@ -52,8 +52,13 @@ export function createJobWork(deps: JobWorkDependencies): JobRunner {
     if (params.work === "workbook") {
       const bytes = await buildDetailWorkbook({
         sheets: params.sheets,
-        // Each sheet's reads get a deadline of their own: the job runs long after its request.
-        load: async (sheet) => ctx.reports.load(await ctx.renew(), sheetRequest(reportDefinitionId, sheet)),
+        // Each sheet's reads get a deadline of their own (the job runs long after its request),
+        // as long as a computation's: the workbook asks for its reports cold, as a PDF does.
+        load: async (sheet) => {
+          const reading = await ctx.renew();
+          reading.allowCompute();
+          return ctx.reports.load(reading, sheetRequest(reportDefinitionId, sheet));
+        },
         onSheet: (done, total) => report({ done, total }),
         signal,
       });

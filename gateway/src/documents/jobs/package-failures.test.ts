@@ -10,8 +10,12 @@ import { PACKAGES_PATH } from "./package-store.ts";
 const JOB = "id status done total error errorMessages { error }";
 /** The api's report reads (api/src/reports/report-data-routes.ts): the print pages' data. */
 const REPORT_READS = /^\/base\/analysis\/reports\//;
-/** Short, so that the hung reads fail within the test; every other call answers at once. */
-const DEADLINE_MS = 3000;
+/**
+ * Short, so that a hung report fails within the print page's render timeout (60 s) after its four
+ * reads again (5 × 6 s + 15 s of pauses); long enough for the calls that answer on a machine whose
+ * cores are all busy (at 3 s a report definition's read timed out there).
+ */
+const DEADLINE_MS = 6000;
 
 interface Job {
   id: string;
