@@ -106,6 +106,17 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   ).toHaveCount(1);
   await investments.getByRole("button", { name: "Remove change 2" }).click();
 
+  // A deposit change offers only the groups holding non-maturity deposits (a loan group is refused).
+  await page.getByRole("button", { name: "Add a change" }).click();
+  await page.getByRole("menuitem", { name: "Change a deposit group's decay or beta" }).click();
+  const deposit = page.getByRole("region", { name: /^Change 2: Change a deposit group/ });
+  await deposit.getByRole("combobox", { name: "Deposit group" }).click();
+  const offered = page.getByRole("listbox").getByRole("option");
+  await expect(offered.filter({ hasText: /^Regular Shares$/ })).toHaveCount(1);
+  await expect(offered.filter({ hasText: /Fixed 30 Yr/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await deposit.getByRole("button", { name: "Remove change 2" }).click();
+
   // Goal seek: a target a little better than the data set's own NEV change at the shock.
   await change.getByRole("button", { name: "Remove change 1" }).click();
   const goal = page.getByRole("region", { name: "Goal seek" });

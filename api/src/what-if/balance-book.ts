@@ -70,6 +70,17 @@ export class BalanceBook {
     return leaves.sort((a, b) => this.balanceOf(b) - this.balanceOf(a))[0];
   }
 
+  /**
+   * The groups a deposit change may name: every folder and leaf of the chart that holds
+   * non-maturity deposits (more than `atLeast` dollars), in the chart's order.
+   */
+  depositGroups(atLeast: number): BookGroup[] {
+    return this.folders
+      .filter((f) => f.depth > 0)
+      .map((f) => this.group(f))
+      .filter((g) => this.balanceOf(g, true) > atLeast);
+  }
+
   balanceOf(group: BookGroup, nonMaturityOnly = false): number {
     let total = 0;
     for (const id of group.leafIds) {

@@ -21,7 +21,7 @@ export interface ResolvedChanges {
 }
 
 /** Half a cent: what a balance may be off by after floating-point scaling. */
-const CENT = 0.005;
+export const CENT = 0.005;
 export const dollars = (v: number) => formatNumber(v, { style: "currency", precision: 2, negative: "minus" });
 type Counterpart = "CASH" | "GROUP" | "NONE";
 

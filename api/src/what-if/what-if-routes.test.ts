@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeRun } from "../runs/run-computation.ts";
 import { fromStoredRow, toStoredRow } from "../runs/results-packing.ts";
 import { readStoredFiles, type StoredFile } from "../runs/stored-files.ts";
-import { failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
 import { baseDataSetOf } from "../testing/data-set-factory.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
 import type { WhatIfModel } from "./what-if-model.ts";
+import type { DepositGroupsModel } from "./what-if-service.ts";
 
 /**
  * The what-if over HTTP against the oracle of a plain run: the data set's own files, edited as a
@@ -81,6 +82,28 @@ describe("what-if", () => {
     // Another tenant's data set is as unknown as none.
     expect((await whatIf({ changes: [] }, t.client2)).status).toBe(404);
   });
+
+  it("lists the groups holding non-maturity deposits, those a deposit change may name", async () => {
+    const path = (id = dataSetId, query = "") => `/core/datasets/${id}/whatif/depositgroups${query}`;
+    expect((await callApi(api, path())).status).toBe(401);
+    expect((await callApi(api, path(), t.prospect)).status).toBe(403);
+    expect((await callApi(api, path(), t.client2)).status).toBe(404);
+    const bad = await callApi(api, path(dataSetId, "?reportDefinitionId=x"), t.staff);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/reportDefinitionId must be a whole number/);
+
+    const res = await callApi(api, path(), t.client);
+    expect(res.status).toBe(200);
+    const { keys } = modelOf<DepositGroupsModel>(res);
+    expect(keys).toEqual(expect.arrayContaining(["Non-Maturity Deposits_H2", "Regular Shares_H3"]));
+    // The rule a deposit change is checked with: each listed group is accepted, a loan group is not.
+    const assumptions = (group: string) =>
+      whatIf({ changes: [{ depositAssumptions: { group, beta: 0.5 } }] });
+    expect((await assumptions("Regular Shares_H3")).status).toBe(200);
+    const loans = base.chart.folders.find((f) => /loan/i.test(f.key) && f.depth > 0)?.key as string;
+    expect(keys).not.toContain(loans);
+    expect((await assumptions(loans)).status).toBe(422);
+  }, 60_000);
 
   it("with no change equals the data set's own results to the cent, for client users too", async () => {
     const m = await figures({ changes: [] });

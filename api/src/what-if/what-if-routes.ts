@@ -5,7 +5,7 @@ import type { Database } from "@alm/database";
 import type { z } from "zod";
 import type { Response } from "express";
 import { sendModel } from "../http/envelope.ts";
-import { idParam } from "../http/params.ts";
+import { idParam, optionalId } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import type { StatusNotifier } from "../notifications/notification-message.ts";
@@ -13,7 +13,7 @@ import type { WhatIfServices } from "./compute-what-if.ts";
 import { goalSeek } from "./goal-seek.ts";
 import { saveWhatIf } from "./save-what-if.ts";
 import { goalSeekSchema, saveWhatIfSchema, whatIfSchema } from "./what-if-input.ts";
-import { runWhatIf } from "./what-if-service.ts";
+import { depositGroupsOf, runWhatIf } from "./what-if-service.ts";
 
 /** Aborted when the caller goes away before the answer: its engine computation is stopped. */
 function whenAbandoned(res: Response): AbortSignal {
@@ -72,6 +72,21 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       permission: PERMISSIONS.view,
       params: ["reportDefinitionId", CHANGES],
       handler: computed(whatIfSchema, "what-if", runWhatIf),
+    },
+    {
+      method: "get",
+      path: "/datasets/:id/whatif/depositgroups",
+      summary:
+        "The chart keys of the groups that hold non-maturity deposits in the data set (those a depositShift or depositAssumptions change may name), in the chart's order; the chart is the report definition's (reportDefinitionId, else the latest using the data set as its base).",
+      scope: { kind: "dataSet", param: "id" },
+      permission: PERMISSIONS.view,
+      params: ["reportDefinitionId"],
+      handler: async (req, res) => {
+        const id = idParam(req.params, "id");
+        const definition = optionalId(req.query, "reportDefinitionId");
+        const caller = res.locals.caller as Caller;
+        sendModel(res, await depositGroupsOf(services, db, caller, id, definition));
+      },
     },
     {
       method: "post",

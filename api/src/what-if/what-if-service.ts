@@ -2,7 +2,8 @@ import type { Queryable } from "@alm/database";
 import type { Caller } from "../auth/caller.ts";
 import type { StoredFile } from "../runs/stored-files.ts";
 import { computeWhatIf, sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
-import { ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
+import { BalanceBook } from "./balance-book.ts";
+import { CENT, ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
 import type { WhatIfRequest } from "./what-if-input.ts";
@@ -51,4 +52,32 @@ export async function runWhatIf(
     withChanges,
     computeMs: Math.round(performance.now() - started),
   });
+}
+
+/** The groups of the data set's chart a deposit change may name (a shift, a decay or beta). */
+export interface DepositGroupsModel {
+  dataSetId: number;
+  reportDefinitionId: number;
+  /** Chart keys, in the chart's order. */
+  keys: string[];
+}
+
+/**
+ * Which groups hold non-maturity deposits, by the rule a deposit change is checked with
+ * (BalanceBook over the data set's results): what the what-if page offers for those changes.
+ */
+export async function depositGroupsOf(
+  services: WhatIfServices,
+  db: Queryable,
+  caller: Caller,
+  dataSetId: number,
+  reportDefinitionId?: number,
+): Promise<DepositGroupsModel> {
+  const base = await loadWhatIfBase(services, db, caller, dataSetId, reportDefinitionId);
+  const book = new BalanceBook(base.chart, base.asIs.base.results);
+  return {
+    dataSetId,
+    reportDefinitionId: base.definition.id,
+    keys: book.depositGroups(CENT).map((g) => g.key),
+  };
 }

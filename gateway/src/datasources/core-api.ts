@@ -16,7 +16,7 @@ import type {
   AuditEventModel,
   SettingsRecordModel,
 } from "../models/core-models.ts";
-import type { GoalSeekModel, WhatIfModel } from "../models/what-if-models.ts";
+import type { DepositGroupsModel, GoalSeekModel, WhatIfModel } from "../models/what-if-models.ts";
 import type { DataSetModel } from "../models/analysis-models.ts";
 import { RestClient, type RestClientOptions } from "./rest-client.ts";
 
@@ -200,6 +200,13 @@ export class CoreApi {
   /** A what-if of a data set (computed by the api's engine, never stored). */
   whatIf(dataSetId: number, body: Record<string, unknown>): Promise<WhatIfModel> {
     return this.rest.computing<WhatIfModel>("POST", `datasets/${dataSetId}/whatif`, body);
+  }
+
+  /** The chart keys of the groups holding non-maturity deposits in a data set. */
+  whatIfDepositGroups(dataSetId: number, reportDefinitionId?: number): Promise<DepositGroupsModel> {
+    return this.rest.get<DepositGroupsModel>(`datasets/${dataSetId}/whatif/depositgroups`, {
+      reportDefinitionId,
+    });
   }
 
   goalSeek(dataSetId: number, body: Record<string, unknown>): Promise<GoalSeekModel> {

@@ -2570,6 +2570,11 @@ export type Query = {
    * operation against the caller's rate limit.
    */
   whatIf: WhatIfResult;
+  /**
+   * View: the chart keys (ChartNode.key) of the groups that hold non-maturity deposits in the data
+   * set, in the chart's order: those a depositShift or depositAssumptions change may name.
+   */
+  whatIfDepositGroups: Array<Scalars['String']['output']>;
 };
 
 
@@ -2711,6 +2716,13 @@ export type QueryServiceAccountsArgs = {
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryWhatIfArgs = {
   input: WhatIfInput;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryWhatIfDepositGroupsArgs = {
+  dataSetId: Scalars['ID']['input'];
+  reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Which report page refreshReport recomputes: the report query's arguments. */
@@ -5467,6 +5479,7 @@ export type QueryResolvers<ContextType = PlatformContext, ParentType extends Res
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   whatIf?: Resolver<ResolversTypes['WhatIfResult'], ParentType, ContextType, RequireFields<QueryWhatIfArgs, 'input'>>;
+  whatIfDepositGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryWhatIfDepositGroupsArgs, 'dataSetId'>>;
 };
 
 export type RefreshReportResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RefreshReportResult'] = ResolversParentTypes['RefreshReportResult']> = {

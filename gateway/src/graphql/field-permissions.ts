@@ -37,6 +37,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     clientRiskSummaries: "View",
     whatIf: "View",
     goalSeek: "View",
+    whatIfDepositGroups: "View",
     client: "View",
     node: "View",
     nodes: "View",

@@ -97,3 +97,10 @@ export interface GoalSeekModel {
   evaluations: number;
   whatIf: WhatIfModel;
 }
+
+/** The groups of a data set's chart that hold non-maturity deposits (GET …/whatif/depositgroups). */
+export interface DepositGroupsModel {
+  dataSetId: number;
+  reportDefinitionId: number;
+  keys: string[];
+}

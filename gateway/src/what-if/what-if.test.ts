@@ -76,6 +76,22 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     expect(JSON.stringify(other.data)).not.toContain("Riverbend");
   }, 60_000);
 
+  it("names the groups holding non-maturity deposits, for the institution's own users only", async () => {
+    const GROUPS = "query($id: ID!, $d: ID) { whatIfDepositGroups(dataSetId: $id, reportDefinitionId: $d) }";
+    expect((await as(undefined, GROUPS, { id: dataSetId })).errors?.[0]?.extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
+    expect((await as("client2", GROUPS, { id: dataSetId })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await as("client", GROUPS, { id: dataSetId, d: "x" })).errors?.[0]?.extensions?.code).toBe(
+      "BAD_USER_INPUT",
+    );
+    const body = await as("client", GROUPS, { id: dataSetId });
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const keys = (body.data as { whatIfDepositGroups: string[] }).whatIfDepositGroups;
+    expect(keys).toEqual(expect.arrayContaining(["Non-Maturity Deposits_H2", "Regular Shares_H3"]));
+    expect(keys).not.toContain("Fixed 30 Yr");
+  }, 60_000);
+
   it("answers a client user the figures as it is and with no change, the same to the last digit", async () => {
     const w = await whatIf("client", []);
     expect(w.__typename).toBe("WhatIf");

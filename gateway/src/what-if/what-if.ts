@@ -1,7 +1,7 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { requireReader } from "../graphql/context.ts";
+import { requireReader, requireSignedIn } from "../graphql/context.ts";
 import { orFailure } from "../graphql/failures.ts";
-import { globalId } from "../graphql/ids.ts";
+import { globalId, optionalId, toId } from "../graphql/ids.ts";
 import { decimalOf, usdOf } from "../graphql/scalars/decimal-rounding.ts";
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import { whatIfRequest } from "./what-if-request.ts";
@@ -21,6 +21,13 @@ export const whatIfResolvers: Resolvers = {
         requireReader(ctx, { clientId: whatIf.clientId, reportDefinitionId: whatIf.reportDefinitionId });
         return { __typename: "WhatIf" as const, ...whatIf };
       }, WHAT_IF_FAILURES);
+    },
+    whatIfDepositGroups: async (_root, args, ctx) => {
+      // Not a print page's: the what-if page offers these groups to a signed-in user.
+      requireSignedIn(ctx);
+      const dataSetId = toId(args.dataSetId, "DataSet", "dataSetId");
+      const definition = optionalId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId");
+      return (await ctx.core.whatIfDepositGroups(dataSetId, definition)).keys;
     },
   },
   WhatIf: {

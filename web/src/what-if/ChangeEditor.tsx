@@ -8,7 +8,7 @@ import { Icon } from "../lib/icons.tsx";
 import { KIND_LABELS, visibleFields, type ChangeField } from "./change-fields.ts";
 import { changePath, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
 import { GroupField } from "./GroupField.tsx";
-import type { GroupOption } from "./group-options.ts";
+import type { GroupChoices } from "./group-options.ts";
 
 /** One change of a what-if: its fields by kind, each showing the message that names it. */
 export function ChangeEditor({
@@ -21,7 +21,7 @@ export function ChangeEditor({
 }: {
   index: number;
   draft: ChangeDraft;
-  groups: readonly GroupOption[];
+  groups: GroupChoices;
   errors: FieldErrors;
   onChange(values: ChangeDraft["values"]): void;
   onRemove(): void;
@@ -32,13 +32,13 @@ export function ChangeEditor({
     const error = errors.get(changePath(index, draft.kind, f.name));
     const value = draft.values[f.name] ?? "";
     const set = (next: string) => onChange({ ...draft.values, [f.name]: next });
-    if (f.type === "group")
+    if (f.type === "group" || f.type === "depositGroup")
       return (
         <GroupField
           key={f.name}
           id={id}
           label={f.label}
-          options={groups}
+          options={f.type === "depositGroup" ? groups.deposits : groups.all}
           value={value}
           error={error}
           required={f.required}

@@ -9,7 +9,7 @@ import { Icon } from "../lib/icons.tsx";
 import { KIND_LABELS, type ChangeKind } from "./change-fields.ts";
 import { unclaimedErrors, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
 import { ChangeEditor } from "./ChangeEditor.tsx";
-import type { GroupOption } from "./group-options.ts";
+import type { GroupChoices } from "./group-options.ts";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 /** The what-if's changes, in the order they apply: add, edit and remove. */
@@ -22,7 +22,7 @@ export function ChangesList({
   onRemove,
 }: {
   drafts: readonly ChangeDraft[];
-  groups: readonly GroupOption[];
+  groups: GroupChoices;
   errors: FieldErrors;
   onAdd(kind: ChangeKind): void;
   onChange(index: number, values: ChangeDraft["values"]): void;

@@ -18,13 +18,13 @@ import type { ChangeDraft } from "./change-inputs.ts";
 import { ChangesList } from "./ChangesList.tsx";
 import { NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
 import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
-import { groupOptions } from "./group-options.ts";
+import { groupChoices, groupOptions } from "./group-options.ts";
 import { HistoryList } from "./HistoryList.tsx";
 import { SaveWhatIfDialog } from "./SaveWhatIfDialog.tsx";
 import { chosenSubject, subjectOptions } from "./subjects.ts";
 import { useWhatIfRun } from "./use-what-if-run.ts";
 import { useWhatIfHistory } from "./what-if-history.ts";
-import { WhatIfChartQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
+import { WhatIfChartQuery, WhatIfDepositGroupsQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
 import { WhatIfExport } from "./WhatIfExport.tsx";
 import { WhatIfResult } from "./WhatIfResult.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
@@ -50,6 +50,12 @@ export default function WhatIfPage() {
   const subject = chosenSubject(options, definitions, params.get("definition"));
   const chart = useQuery(WhatIfChartQuery, { variables: { id: subject?.chartId ?? "" }, skip: !subject });
   const groups = useMemo(() => groupOptions(chart.data?.chartOfAccounts?.nodes ?? []), [chart.data]);
+  const deposits = useQuery(WhatIfDepositGroupsQuery, {
+    variables: { dataSetId: subject?.dataSetId ?? "", reportDefinitionId: subject?.definitionId },
+    skip: !subject,
+  });
+  const depositKeys = deposits.data?.whatIfDepositGroups;
+  const choices = useMemo(() => groupChoices(groups, depositKeys), [groups, depositKeys]);
   const [drafts, setDrafts] = useState<ChangeDraft[]>([]);
   const [goal, setGoal] = useState(NEW_GOAL_SEEK);
   const [saving, setSaving] = useState(false);
@@ -90,7 +96,7 @@ export default function WhatIfPage() {
       </TextField>
       <ChangesList
         drafts={drafts}
-        groups={groups}
+        groups={choices}
         errors={runner.errors}
         onAdd={(kind: ChangeKind) => edit([...drafts, { key: nextKey++, kind, values: NEW_DRAFT[kind] }])}
         onChange={(i, values) => edit(drafts.map((d, j) => (j === i ? { ...d, values } : d)))}

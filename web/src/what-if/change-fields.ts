@@ -6,7 +6,8 @@
 
 export type ChangeKind = "resize" | "purchase" | "depositShift" | "depositAssumptions";
 
-export type FieldType = "group" | "money" | "percent" | "months" | "choice";
+/** "depositGroup": a group that holds non-maturity deposits (the api's list, whatIfDepositGroups). */
+export type FieldType = "group" | "depositGroup" | "money" | "percent" | "months" | "choice";
 
 export interface Option {
   value: string;
@@ -125,14 +126,14 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     { name: "counterpartGroup", label: "Other group", type: "group", shown: (d) => d.fundedBy === "GROUP" },
   ],
   depositShift: [
-    { name: "fromGroup", label: "From deposit group", type: "group", required: true },
-    { name: "toGroup", label: "To deposit group", type: "group", required: true },
+    { name: "fromGroup", label: "From deposit group", type: "depositGroup", required: true },
+    { name: "toGroup", label: "To deposit group", type: "depositGroup", required: true },
     { name: "by", label: "By", type: "choice", options: BY },
     { name: "amount", label: "Amount ($)", type: "money", shown: byAmount },
     { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent },
   ],
   depositAssumptions: [
-    { name: "group", label: "Deposit group", type: "group", required: true },
+    { name: "group", label: "Deposit group", type: "depositGroup", required: true },
     {
       name: "decay",
       label: "Decay (% a year)",

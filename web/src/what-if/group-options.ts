@@ -45,5 +45,25 @@ export function groupOptions(nodes: readonly ChartNode[]): GroupOption[] {
   }));
 }
 
+/** The groups a change's fields offer: any group, or those holding non-maturity deposits. */
+export interface GroupChoices {
+  all: readonly GroupOption[];
+  deposits: readonly GroupOption[];
+}
+
+/**
+ * The deposit changes' groups: those the api lists as holding non-maturity deposits (by the rule
+ * it checks those changes with). Until it has answered, or where it could not, every group: the
+ * api still refuses one without deposits, saying so.
+ */
+export function groupChoices(
+  all: readonly GroupOption[],
+  depositKeys: readonly string[] | undefined,
+): GroupChoices {
+  if (!depositKeys) return { all, deposits: all };
+  const held = new Set(depositKeys);
+  return { all, deposits: all.filter((g) => held.has(g.key)) };
+}
+
 /** A typed search matches the name a reader knows, or the key an analyst may type. */
 export const filterGroups = createFilterOptions<GroupOption>({ stringify: (o) => `${o.label} ${o.key}` });

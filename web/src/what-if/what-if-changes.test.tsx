@@ -6,7 +6,7 @@ import { ChangesList } from "./ChangesList.tsx";
 import { parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
 import { goalSeekInputs, leverDraft, NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
 import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
-import { groupOptions } from "./group-options.ts";
+import { groupChoices, groupOptions } from "./group-options.ts";
 
 afterEach(cleanup);
 
@@ -157,7 +157,7 @@ describe("a server refusal as the user reads it", () => {
     render(
       <ChangesList
         drafts={[resize({ group: "Cash_H3", amount: "20M" })]}
-        groups={groups}
+        groups={groupChoices(groups, undefined)}
         errors={refusal}
         onAdd={vi.fn()}
         onChange={vi.fn()}
@@ -185,7 +185,7 @@ describe("a server refusal as the user reads it", () => {
     render(
       <ChangesList
         drafts={[resize({ amount: "0" })]}
-        groups={groups}
+        groups={groupChoices(groups, undefined)}
         errors={zero}
         onAdd={vi.fn()}
         onChange={vi.fn()}
@@ -233,6 +233,47 @@ describe("the changes list", () => {
     ]);
   });
 
+  it("offers a deposit change only the groups the api lists as holding non-maturity deposits", () => {
+    const chart = groupOptions([
+      { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
+      { id: "2", parentId: "1", depth: 2, key: "Fixed 30 Yr_H3", description: "Fixed 30 Yr", kind: "GROUP" },
+      { id: "3", parentId: "0", depth: 1, key: "Liabilities", description: "Liabilities", kind: "GROUP" },
+      {
+        id: "4",
+        parentId: "3",
+        depth: 2,
+        key: "Regular Shares_H3",
+        description: "Regular Shares",
+        kind: "GROUP",
+      },
+    ]);
+    render(
+      <ChangesList
+        drafts={[
+          { key: 1, kind: "depositAssumptions", values: NEW_DRAFT.depositAssumptions },
+          { ...resize({ group: "" }), key: 2 },
+        ]}
+        groups={groupChoices(chart, ["Liabilities", "Regular Shares_H3"])}
+        errors={serverErrors([])}
+        onAdd={vi.fn()}
+        onChange={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    const offered = (field: HTMLElement) => {
+      fireEvent.keyDown(field, { key: "ArrowDown" });
+      const names = screen.getAllByRole("option").map((o) => o.textContent);
+      fireEvent.keyDown(field, { key: "Escape" });
+      return names;
+    };
+    expect(offered(screen.getByRole("combobox", { name: /^Deposit group/ }))).toEqual([
+      "Liabilities",
+      "Regular Shares",
+    ]);
+    // A sale may name any group.
+    expect(offered(screen.getByRole("combobox", { name: /^Product group/ }))).toHaveLength(4);
+  });
+
   it("shows a server message on the field it names, and one naming no field above the changes", () => {
     const errors = serverErrors([
       { error: "The sale is larger than the group ($12,000,000.00).", field: "changes[0].resize.amount" },
@@ -242,7 +283,7 @@ describe("the changes list", () => {
     render(
       <ChangesList
         drafts={[resize({ amount: "20M" })]}
-        groups={groups}
+        groups={groupChoices(groups, undefined)}
         errors={errors}
         onAdd={onAdd}
         onChange={vi.fn()}

@@ -41,6 +41,13 @@ export const WhatIfChartQuery = graphql(`
   }
 `);
 
+/** The groups holding non-maturity deposits: what the deposit changes offer. */
+export const WhatIfDepositGroupsQuery = graphql(`
+  query WhatIfDepositGroups($dataSetId: ID!, $reportDefinitionId: ID) {
+    whatIfDepositGroups(dataSetId: $dataSetId, reportDefinitionId: $reportDefinitionId)
+  }
+`);
+
 export const WhatIfView_whatIf = graphql(`
   fragment WhatIfView_whatIf on WhatIf {
     dataSetId
