@@ -254,7 +254,12 @@ describe(
       const foreign = keepReading(tokens.client2!, body, 3);
       // The staff's tenant, not the staff's access: it must never join the staff's reads.
       const withoutView = keepReading(navigateOnly, body, 3);
-      await new Promise((r) => setTimeout(r, 1500));
+      // Until every reader has asked a few times (on two busy cores 1.5 s was not always enough).
+      await expect
+        .poll(() => [staff, client, foreign, withoutView].every((r) => r.answers.length > 6), {
+          timeout: 30_000,
+        })
+        .toBe(true);
       const [staffAnswers, clientAnswers, ...refused] = await Promise.all(
         [staff, client, foreign, withoutView].map((reads) => reads.stop()),
       );
