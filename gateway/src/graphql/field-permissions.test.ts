@@ -88,30 +88,35 @@ describe("field permission matrix (generated from the schema)", () => {
     }
   });
 
-  it.each(FIELD_PERMISSION_NAMES.map((p) => [p]))("token scoped only %s", async (permission) => {
-    const res = await rest("POST", "/core/personalaccesstokens", {
-      name: `Field matrix: ${permission}`,
-      scopes: [permission],
-      lifetimeDays: 7,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { token, secret } = res.body.data?.model as { token: { id: string }; secret: string };
-    made.push(token.id);
-    for (const row of isolationMatrix(buildSchema(), own)) {
-      if (row.root === "subscription") continue;
-      const declared = ROOT_FIELD_PERMISSIONS[row.root === "query" ? "Query" : "Mutation"][row.field];
-      const needed = typeof declared === "string" ? declared : null;
-      // A mutation the token may make would change the shared api's data: its refusals are the point.
-      if (row.root === "mutation" && (needed === null || needed === permission)) continue;
-      const { body } = await graphqlRequest(stack, row.document, {
-        headers: { authorization: `Bearer ${secret}` },
-        variables: row.variables,
+  it.each(FIELD_PERMISSION_NAMES.map((p) => [p]))(
+    "token scoped only %s",
+    async (permission) => {
+      const res = await rest("POST", "/core/personalaccesstokens", {
+        name: `Field matrix: ${permission}`,
+        scopes: [permission],
+        lifetimeDays: 7,
       });
-      const label = `${row.root} ${row.field} with ${permission}: ${JSON.stringify(body.errors ?? null)}`;
-      expect(refusedFor(body, needed ?? "-"), label).toBe(needed !== null && needed !== permission);
-      expect(body.errors?.some((e) => e.extensions?.code === "INTERNAL_SERVER_ERROR") ?? false, label).toBe(
-        false,
-      );
-    }
-  });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const { token, secret } = res.body.data?.model as { token: { id: string }; secret: string };
+      made.push(token.id);
+      for (const row of isolationMatrix(buildSchema(), own)) {
+        if (row.root === "subscription") continue;
+        const declared = ROOT_FIELD_PERMISSIONS[row.root === "query" ? "Query" : "Mutation"][row.field];
+        const needed = typeof declared === "string" ? declared : null;
+        // A mutation the token may make would change the shared api's data: its refusals are the point.
+        if (row.root === "mutation" && (needed === null || needed === permission)) continue;
+        const { body } = await graphqlRequest(stack, row.document, {
+          headers: { authorization: `Bearer ${secret}` },
+          variables: row.variables,
+        });
+        const label = `${row.root} ${row.field} with ${permission}: ${JSON.stringify(body.errors ?? null)}`;
+        expect(refusedFor(body, needed ?? "-"), label).toBe(needed !== null && needed !== permission);
+        expect(body.errors?.some((e) => e.extensions?.code === "INTERNAL_SERVER_ERROR") ?? false, label).toBe(
+          false,
+        );
+      }
+      // Every root field, one after another: on two busy cores (npm test) 30 s was not always enough.
+    },
+    120_000,
+  );
 });
