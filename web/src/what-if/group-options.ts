@@ -45,7 +45,7 @@ export function groupOptions(nodes: readonly ChartNode[]): GroupOption[] {
   }));
 }
 
-/** The groups a change's fields offer: any group, or those holding non-maturity deposits. */
+/** The groups a change's fields offer: every group, or those holding non-maturity deposits. */
 export interface GroupChoices {
   all: readonly GroupOption[];
   deposits: readonly GroupOption[];
