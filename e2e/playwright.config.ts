@@ -35,7 +35,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A `test.only` left in a commit would run one journey in CI and pass for the lot.
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  // The JSON report is what `npm test` names the failed journeys from at its end (scripts/test-failures.ts).
+  reporter: [["list"], ["json", { outputFile: "../test-results/journeys.json" }]],
   // A stack and a browser share two cores (two of each made a step of 2 s take 5-10 s). Journeys
   // assert what happens and in which order; times are the benches' to measure.
   timeout: 60_000,
