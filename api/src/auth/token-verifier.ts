@@ -58,7 +58,7 @@ function callerFromClaims(claims: JWTPayload, isService: boolean): Caller {
     return typeof value === "string" ? value : "";
   };
   const tenant = text("tenant");
-  if (!claims.sub || !tenant) throw new Error("The token has no subject or tenant.");
+  if (!claims.sub || !tenant) throw unauthorized("The access token names no user or client. Sign in again.");
   return {
     sub: claims.sub,
     username: text("username"),

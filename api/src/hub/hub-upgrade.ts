@@ -1,12 +1,13 @@
 import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
+import { tokenRefusal } from "../auth/token-refusal.ts";
 import { SUPPORTED_API_VERSIONS } from "../http/api-version.ts";
 import { accessTokenOf, type HubAuthenticator, type HubIdentity } from "./hub-auth.ts";
 import type { Negotiation } from "./negotiations.ts";
 
 export type Admission =
   | { ok: true; negotiation: Negotiation; identity: HubIdentity }
-  | { ok: false; status: number; reason: string };
+  | { ok: false; status: number; reason: string; retryAfterSeconds?: number };
 
 interface AdmissionRules {
   authenticate: HubAuthenticator;
@@ -30,8 +31,14 @@ export async function admitUpgrade(
   let identity: HubIdentity;
   try {
     identity = await rules.authenticate(token);
-  } catch {
-    return refuse(401, "The access token is invalid or has expired. Sign in again.");
+  } catch (error) {
+    const refusal = tokenRefusal(error, "hub connection");
+    return {
+      ok: false,
+      status: refusal.status,
+      reason: refusal.message,
+      retryAfterSeconds: refusal.retryAfterSeconds,
+    };
   }
   const connectionToken = url.searchParams.get("id");
   // Someone else's connection token is as unknown as an expired one: nothing is revealed about it.
@@ -43,11 +50,17 @@ export async function admitUpgrade(
 }
 
 /** Answers a refused upgrade with a plain HTTP response, as the upgrade never became a WebSocket. */
-export function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+export function refuseUpgrade(
+  socket: Duplex,
+  status: number,
+  reason: string,
+  retryAfterSeconds?: number,
+): void {
   if (!socket.writable) return;
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n` +
       "Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\n" +
+      (retryAfterSeconds === undefined ? "" : `Retry-After: ${retryAfterSeconds}\r\n`) +
       `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
   );
 }

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { requireApiVersion } from "../http/api-version.ts";
 import { unauthorized } from "../http/http-error.ts";
+import { tokenRefusal } from "../auth/token-refusal.ts";
 import { accessTokenOf } from "./hub-auth.ts";
 import { HUB_PATH } from "./hub-endpoints.ts";
 import type { NotificationHub } from "./notification-hub.ts";
@@ -15,8 +16,8 @@ export function negotiateRoute(hub: NotificationHub): Router {
   router.post(`${HUB_PATH}/negotiate`, requireApiVersion, async (req, res) => {
     const token = accessTokenOf(req, new URL(req.originalUrl, "http://hub.invalid"));
     if (!token) throw unauthorized();
-    const identity = await hub.authenticate(token).catch(() => {
-      throw unauthorized("The access token is invalid or has expired. Sign in again.");
+    const identity = await hub.authenticate(token).catch((error: unknown) => {
+      throw tokenRefusal(error, "hub negotiate");
     });
     res.json(hub.negotiate(identity.caller));
   });

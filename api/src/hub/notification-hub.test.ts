@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { STAFF_TENANT, type Caller } from "../auth/caller.ts";
+import { unauthorized } from "../http/http-error.ts";
 import type { HubAuthenticator } from "./hub-auth.ts";
 import { RECORD_SEPARATOR } from "./hub-protocol.ts";
 import { NotificationHub } from "./notification-hub.ts";
@@ -10,7 +11,7 @@ import { NotificationHub } from "./notification-hub.ts";
 // Tokens of this fake authenticator read `sub:tenant[:ms until expiry]`; protocol details need no identity provider.
 const authenticate: HubAuthenticator = async (token) => {
   const [sub, tenant, ttl] = token.split(":");
-  if (!sub || !tenant) throw new Error("bad token");
+  if (!sub || !tenant) throw unauthorized("bad token");
   const caller: Caller = { sub, username: sub, name: sub, tenant, isStaff: tenant === STAFF_TENANT };
   return { caller, expiresAt: ttl ? Date.now() + Number(ttl) : undefined };
 };

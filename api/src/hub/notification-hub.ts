@@ -154,7 +154,7 @@ export class NotificationHub {
       claim: (token, sub) => this.negotiations.claim(token, sub),
     }).then((admission) => {
       if (!admission.ok) {
-        refuseUpgrade(socket, admission.status, admission.reason);
+        refuseUpgrade(socket, admission.status, admission.reason, admission.retryAfterSeconds);
         return;
       }
       this.wss.handleUpgrade(req, socket, head, (ws) => {
