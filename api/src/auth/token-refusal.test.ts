@@ -18,7 +18,7 @@ import { createTokenVerifier, type GrantCheck } from "./token-verifier.ts";
  */
 let issuer: Server;
 let issuerUrl = "";
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 const servers: Server[] = [];
 const hubs: NotificationHub[] = [];
 
