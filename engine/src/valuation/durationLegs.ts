@@ -30,7 +30,8 @@ import {
  * the floor changed (rateFloorOf lists them), whose up moves are shapes of today's curve, and for
  * the one above them whose own curve is whole (Base on a curve whose short end is under 1 %),
  * whose up moves are the next two shocks. Key-rate durations follow Base (keyRatesOneSided), so
- * they still add up to it.
+ * they add up to it to first order; one-sided, the keys' cross-convexity is left, (Δ/2)(C − Σ C_k)
+ * (README, "Key-rate durations"; keyRateAdditivity.test.ts).
  */
 export function durationLegs(par: Float64Array, floorAtZero: boolean): DurationLegs[] {
   const floored = flooredFalls(par, floorAtZero);
@@ -52,7 +53,8 @@ export function durationLegs(par: Float64Array, floorAtZero: boolean): DurationL
 
 /**
  * Whether the key-rate durations are one-sided: where Base's duration is, since the floor cuts the
- * down bumps of the short key rates as it cuts Base's down move, and they are to add up to it.
+ * down bumps of the short key rates as it cuts Base's down move, and they are to add up to it (to
+ * first order: the one-sided difference leaves the keys' cross-convexity, (Δ/2)(C − Σ C_k)).
  */
 export function keyRatesOneSided(legs: readonly DurationLegs[]): boolean {
   return legs[SHOCK_BPS.indexOf(0)].down === null;
