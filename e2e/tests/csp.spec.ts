@@ -77,6 +77,7 @@ test("the app, a report with its chart and grid, and a print page run without CS
     async (p) => {
       printViolations = await watchCsp(p);
     },
+    60_000,
   );
   await expect(print.locator("html")).toHaveAttribute("data-render-state", "complete", { timeout: 60_000 });
   expect(await printViolations()).toEqual([]);

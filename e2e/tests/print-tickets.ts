@@ -49,15 +49,22 @@ export async function openPrint(
   loadingMs = 30_000,
 ) {
   const context = await browser.newContext({ viewport: LETTER });
-  const page = await context.newPage();
-  await beforeLoad?.(page);
-  const joiner = path.includes("?") ? "&" : "?";
-  await page.goto(
-    `/analysis/print/${path}${ticket === null ? "" : `${joiner}ticket=${encodeURIComponent(ticket)}`}`,
-  );
-  await expect(page.locator("html")).not.toHaveAttribute("data-render-state", "loading", {
-    timeout: loadingMs,
-  });
-  await expect(page.locator("html[data-render-state]")).toHaveCount(1);
-  return page;
+  try {
+    const page = await context.newPage();
+    await beforeLoad?.(page);
+    const joiner = path.includes("?") ? "&" : "?";
+    await page.goto(
+      `/analysis/print/${path}${ticket === null ? "" : `${joiner}ticket=${encodeURIComponent(ticket)}`}`,
+    );
+    // Settled: the state set and no longer "loading". Waiting only for "not loading" passed at
+    // once while the app had set no state yet, and a caller polling for "complete" closed each
+    // page a moment later, so a report computed on the spot was never waited for (3 min of pages).
+    await expect(page.locator('html[data-render-state]:not([data-render-state="loading"])')).toHaveCount(1, {
+      timeout: loadingMs,
+    });
+    return page;
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }

@@ -17,12 +17,14 @@ test("each print route renders a Letter page without header or footer", async ({
 
   // The demo runs finish shortly after the stack starts: the report page waits for its data,
   // computed on the spot behind them in the one engine worker, which may take a minute early in
-  // the run. A page still loading is left to finish rather than closed and asked again.
+  // the run. A page still loading is left to finish (openPrint waits for it to settle); one that
+  // settled on a failure is closed and asked again.
   let report: Page | undefined;
   await expect
     .poll(
       async () => {
         await report?.context().close();
+        report = undefined;
         report = await openPrint(browser, `${base}/rid/21`, pkg.ticket, undefined, 90_000);
         return report.locator("html").getAttribute("data-render-state");
       },
