@@ -18,7 +18,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //    Composition's pies carry the negative groups (the allowance) their shares net against
 // 5: NII at risk names every scenario that ties (mildest first); a book adjustment's market value,
 //    price and durations are N/A, not 0; 34 and 89 say where durations are one-sided at Base
-export const REPORT_MODEL_VERSION = 5;
+// 6: 34's note says the key-rate durations add up to the effective duration to first order, and
+//    where their total differs (it said "about")
+export const REPORT_MODEL_VERSION = 6;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>
