@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 /**
  * What failed in `npm test`, printed last. vitest writes its failures to stderr and the journeys
@@ -38,14 +39,13 @@ interface PlaywrightReport {
 }
 
 /** The first line that says something, without colours: enough to know which wait or value failed. */
-export function firstLine(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- terminal colour codes are what is removed
-  const plain = (message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+function firstLine(message: string | undefined): string {
+  const plain = stripVTControlCharacters(message ?? "");
   const line = plain.split("\n").find((text) => text.trim() !== "") ?? "(no message)";
   return line.trim().slice(0, 300);
 }
 
-export function vitestFailures(report: VitestReport, root: string): string[] {
+function vitestFailures(report: VitestReport, root: string): string[] {
   const lines: string[] = [];
   for (const file of report.testResults) {
     const name = relative(root, file.name);
@@ -58,7 +58,7 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
   return lines;
 }
 
-export function journeyFailures(report: PlaywrightReport): string[] {
+function journeyFailures(report: PlaywrightReport): string[] {
   const lines = report.errors.map((error) => `(run) ${firstLine(error.message)}`);
   const visit = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? []) {
@@ -80,8 +80,8 @@ function read<T>(path: string): { report: T; written: Date } | undefined {
   }
 }
 
-function print(title: string, path: string, failures: (report: never) => string[]): void {
-  const found = read<never>(path);
+function print<T>(title: string, path: string, failures: (report: T) => string[]): void {
+  const found = read<T>(path);
   if (!found) {
     console.log(`${title}: no report at ${path} (the runner stopped before it ended, or did not start).`);
     return;
@@ -93,7 +93,7 @@ function print(title: string, path: string, failures: (report: never) => string[
 
 if (import.meta.main) {
   console.log("\n--- What failed in npm test (the details are above, in each part's output)");
-  print("Journeys", REPORTS.journeys, (report: PlaywrightReport) => journeyFailures(report));
+  print("Journeys", REPORTS.journeys, journeyFailures);
   print("vitest", REPORTS.unit, (report: VitestReport) => vitestFailures(report, process.cwd()));
   console.log(
     "If no test failed above, a check failed (types, lint, format, codegen, schema) or vitest reported an error outside a test file: see its output.",

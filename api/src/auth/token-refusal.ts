@@ -16,9 +16,9 @@ const INVALID_TOKEN = [
 ];
 
 /** Retry-After of a token that could not be checked: the identity provider or database is back soon. */
-export const CHECK_AGAIN_SECONDS = 2;
+const CHECK_AGAIN_SECONDS = 2;
 
-export const INVALID_TOKEN_TEXT = "The access token is invalid or has expired. Sign in again.";
+const INVALID_TOKEN_TEXT = "The access token is invalid or has expired. Sign in again.";
 
 /**
  * The answer to a token check that failed, for the REST calls and the hub alike. Only a token

@@ -14,7 +14,12 @@ interface AdmissionRules {
   claim(connectionToken: string, sub: string): Negotiation | undefined;
 }
 
-const refuse = (status: number, reason: string): Admission => ({ ok: false, status, reason });
+const refuse = (status: number, reason: string, retryAfterSeconds?: number): Admission => ({
+  ok: false,
+  status,
+  reason,
+  retryAfterSeconds,
+});
 
 /** Whether a WebSocket upgrade may open: api version, a valid token, and a connection token of the same user. */
 export async function admitUpgrade(
@@ -33,12 +38,7 @@ export async function admitUpgrade(
     identity = await rules.authenticate(token);
   } catch (error) {
     const refusal = tokenRefusal(error, "hub connection");
-    return {
-      ok: false,
-      status: refusal.status,
-      reason: refusal.message,
-      retryAfterSeconds: refusal.retryAfterSeconds,
-    };
+    return refuse(refusal.status, refusal.message, refusal.retryAfterSeconds);
   }
   const connectionToken = url.searchParams.get("id");
   // Someone else's connection token is as unknown as an expired one: nothing is revealed about it.
