@@ -31,10 +31,15 @@ export class IncomeScratch {
   readonly book: Flows = createFlows();
   readonly work: Flows = createFlows();
   readonly #profiles: Flows[] = [];
-  readonly #profileByRate = new Map<number, { slot: number; ages: number }>();
+  // The rates profiled for this position and the ages each reaches, in the order first asked for;
+  // scanned rather than a Map, whose number keys cost a heap number and a hash on every look-up.
+  readonly #rates: number[] = [];
+  readonly #ages: number[] = [];
+  #count = 0;
+  #env: RateEnv | null = null;
 
   resetProfiles(): void {
-    this.#profileByRate.clear();
+    this.#count = 0;
   }
 
   /**
@@ -42,19 +47,26 @@ export class IncomeScratch {
    * rates staying where they were at origination (its incentive does not change).
    */
   profile(t: PositionTerms, rate: number, curve: Float64Array, ages: number): Flows {
-    let entry = this.#profileByRate.get(rate);
-    if (entry === undefined) {
-      entry = { slot: this.#profileByRate.size, ages: 0 };
-      this.#profileByRate.set(rate, entry);
-      if (entry.slot === this.#profiles.length) this.#profiles.push(createFlows());
+    let slot = this.#count - 1;
+    while (slot >= 0 && this.#rates[slot] !== rate) slot--;
+    if (slot < 0) {
+      slot = this.#count++;
+      this.#rates[slot] = rate;
+      this.#ages[slot] = 0;
+      if (slot === this.#profiles.length) this.#profiles.push(createFlows());
     }
-    const f = this.#profiles[entry.slot];
-    if (entry.ages < ages) {
+    const f = this.#profiles[slot];
+    if (this.#ages[slot] < ages) {
       clearFlows(f, ages);
-      projectTranche(t, 1, rate, 0, ages, unchangedRates(curve), f);
-      entry.ages = ages;
+      projectTranche(t, 1, rate, 0, ages, this.#unchanged(curve), f);
+      this.#ages[slot] = ages;
     }
     return f;
+  }
+
+  #unchanged(curve: Float64Array): RateEnv {
+    if (this.#env?.curve !== curve) this.#env = unchangedRates(curve);
+    return this.#env;
   }
 }
 
