@@ -17,7 +17,8 @@ import type { Flows, RateEnv } from "./flows.ts";
  * loan's, only until its coupon follows the index (followsIndex).
  * An adjustable rate resets to the index (the scenario's forward rate when the
  * environment has them) plus margin, within its periodic and lifetime caps and floor.
- * Returns the balance still outstanding after month `end`.
+ * Returns nothing: a number returned from a call the optimiser does not inline is a new heap
+ * number, and no caller wanted the balance left.
  */
 export function projectTranche(
   t: PositionTerms,
@@ -27,7 +28,7 @@ export function projectTranche(
   end: number,
   env: RateEnv,
   out: Flows,
-): number {
+): void {
   const p = t.payment;
   const reprice = t.reprice;
   const maturity = start + t.term;
@@ -99,7 +100,6 @@ export function projectTranche(
       bal -= scheduled + prepaid;
     }
   }
-  return bal;
 }
 
 /** A reset rate held within the periodic cap (around the rate before) and the lifetime cap and floor. */

@@ -18,19 +18,28 @@ export function incomeStatementAmounts(
   nodeOf: readonly number[],
 ): OtherIncome {
   const out: OtherIncome = { nonInterestIncome: 0, nonInterestExpense: 0 };
+  // Once per node, not per position: the texts and patterns were a string and two tests per
+  // position and ancestor.
+  const kinds = tree.nodes.map((_, j) => statementKind(tree, j));
   positions.forEach((p, i) => {
-    let expense = false;
-    let top = -1;
-    for (let j = nodeOf[i] ?? -1; j >= 0; j = tree.parent[j] ?? -1) {
-      const node = tree.nodes[j];
-      if (!node) break;
-      if (isExpense(`${node.key} ${node.description}`)) expense = true;
-      top = j;
-    }
-    const section = tree.nodes[top];
-    if (!section || !isIncomeStatement(`${section.key} ${section.description}`)) return;
-    if (expense) out.nonInterestExpense += p.balance;
-    else out.nonInterestIncome += p.balance;
+    const kind = kinds[nodeOf[i] ?? -1];
+    if (kind === "expense") out.nonInterestExpense += p.balance;
+    else if (kind === "income") out.nonInterestIncome += p.balance;
   });
   return out;
+}
+
+/** Whether a position at node `leaf` is non-interest income or expense, or neither (null). */
+function statementKind(tree: IndexedTree, leaf: number): "income" | "expense" | null {
+  let expense = false;
+  let top = -1;
+  for (let j = leaf; j >= 0; j = tree.parent[j] ?? -1) {
+    const node = tree.nodes[j];
+    if (!node) break;
+    if (isExpense(`${node.key} ${node.description}`)) expense = true;
+    top = j;
+  }
+  const section = tree.nodes[top];
+  if (!section || !isIncomeStatement(`${section.key} ${section.description}`)) return null;
+  return expense ? "expense" : "income";
 }
