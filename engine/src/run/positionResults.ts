@@ -3,7 +3,14 @@ import type { Position } from "../positions/position.ts";
 import { NII_SCENARIOS } from "../scenarios/scenarios.ts";
 import type { NodeId, Side } from "../tree/folderNode.ts";
 import { SHAPE_COUNT } from "../scenarios/curveShapes.ts";
-import { LEVEL_COUNT, SHOCK_COUNT, sensitivityAt, type DurationLegs } from "../valuation/valuationLevels.ts";
+import {
+  effConvexityAt,
+  effDurationAt,
+  LEVEL_COUNT,
+  priceOf,
+  SHOCK_COUNT,
+  type DurationLegs,
+} from "../valuation/valuationLevels.ts";
 import type { PositionBlocks } from "./evaluatePositions.ts";
 import type { PositionResult } from "./results.ts";
 
@@ -22,11 +29,10 @@ export function positionResult(
   const effDuration = new Array<number>(SHOCK_COUNT);
   const effConvexity = new Array<number>(SHOCK_COUNT);
   for (let s = 0; s < SHOCK_COUNT; s++) {
-    const m = sensitivityAt(levels, shaped, legs[s], s, p.balance);
-    marketValue[s] = m.marketValue;
-    price[s] = m.price;
-    effDuration[s] = m.effDuration;
-    effConvexity[s] = m.effConvexity;
+    marketValue[s] = levels[s + 1];
+    price[s] = priceOf(levels[s + 1], p.balance);
+    effDuration[s] = effDurationAt(levels, shaped, legs[s], s);
+    effConvexity[s] = effConvexityAt(levels, shaped, legs[s], s);
   }
   const years = blocks.niiYears;
   const scenarios = years > 0 ? NII_SCENARIOS.length : 0;

@@ -63,25 +63,52 @@ export function sensitivityAt(
   bookValue: number,
 ): Sensitivity {
   const v0 = levels[shock + 1];
-  const at = (leg: Leg) => (leg.shaped ? shaped[leg.index] : levels[leg.index]);
-  const up = at(legs.up);
-  const dy = DURATION_BUMP_BP / 10_000;
-  const tiny = Math.abs(v0) < 1e-9;
-  let effDuration = 0;
-  let effConvexity = 0;
-  if (!tiny && legs.down) {
-    const down = at(legs.down);
-    effDuration = (down - up) / (2 * v0 * dy);
-    effConvexity = (down + up - 2 * v0) / (v0 * dy * dy);
-  } else if (!tiny && legs.up2) {
-    effDuration = (v0 - up) / (v0 * dy);
-    effConvexity = (v0 - 2 * up + at(legs.up2)) / (v0 * dy * dy);
-  }
-  // "+ 0" turns -0 into 0 so that results survive a JSON round trip unchanged.
   return {
     marketValue: v0,
-    price: bookValue === 0 ? null : (v0 / bookValue) * 100 + 0,
-    effDuration: effDuration + 0,
-    effConvexity: effConvexity + 0,
+    price: priceOf(v0, bookValue),
+    effDuration: effDurationAt(levels, shaped, legs, shock),
+    effConvexity: effConvexityAt(levels, shaped, legs, shock),
   };
+}
+
+// Each measure on its own, so that a caller filling arrays (a book's position rows) makes no
+// object per shock. "+ 0" turns -0 into 0 so that results survive a JSON round trip unchanged.
+const DY = DURATION_BUMP_BP / 10_000;
+const legValue = (levels: ArrayLike<number>, shaped: ArrayLike<number>, leg: Leg) =>
+  leg.shaped ? shaped[leg.index] : levels[leg.index];
+
+/** Price per 100 of book value; null when the book value is zero. */
+export const priceOf = (value: number, bookValue: number) =>
+  bookValue === 0 ? null : (value / bookValue) * 100 + 0;
+
+/** sensitivityAt's effective duration of shock `shock`. */
+export function effDurationAt(
+  levels: ArrayLike<number>,
+  shaped: ArrayLike<number>,
+  legs: DurationLegs,
+  shock: number,
+): number {
+  const v0 = levels[shock + 1];
+  if (Math.abs(v0) < 1e-9) return 0;
+  const up = legValue(levels, shaped, legs.up);
+  let effDuration = 0;
+  if (legs.down) effDuration = (legValue(levels, shaped, legs.down) - up) / (2 * v0 * DY);
+  else if (legs.up2) effDuration = (v0 - up) / (v0 * DY);
+  return effDuration + 0;
+}
+
+/** sensitivityAt's effective convexity of shock `shock`. */
+export function effConvexityAt(
+  levels: ArrayLike<number>,
+  shaped: ArrayLike<number>,
+  legs: DurationLegs,
+  shock: number,
+): number {
+  const v0 = levels[shock + 1];
+  if (Math.abs(v0) < 1e-9) return 0;
+  const up = legValue(levels, shaped, legs.up);
+  let effConvexity = 0;
+  if (legs.down) effConvexity = (legValue(levels, shaped, legs.down) + up - 2 * v0) / (v0 * DY * DY);
+  else if (legs.up2) effConvexity = (v0 - 2 * up + legValue(levels, shaped, legs.up2)) / (v0 * DY * DY);
+  return effConvexity + 0;
 }
