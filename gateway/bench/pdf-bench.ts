@@ -16,6 +16,7 @@ import { pdfInfo, pdfPageTexts } from "../src/testing/poppler.ts";
 import { createPdfPackageRenderer } from "../src/documents/pdf/render-package.ts";
 import { renderRasterPackage } from "./pdf-raster.ts";
 import { ProcessCpu } from "./process-cpu.ts";
+import { preparePrintApp } from "../src/documents/pdf/print-page.ts";
 import { benchReport, SMOKE, sized } from "../../scripts/bench-report.ts";
 
 const report = benchReport(import.meta.url);
@@ -41,7 +42,12 @@ const stack = await startDocumentStack({
   // The original way takes minutes; its ticket must outlive it.
   config: { PRINT_TICKET_TTL_SECONDS: "3600", ...BENCH_RATE_LIMITS },
 });
-const pool = new BrowserPool(undefined, POOL_PAGES);
+// Prepared as the gateway's pool is (a page runs the print app before its package asks for it).
+const pool = new BrowserPool(
+  undefined,
+  POOL_PAGES,
+  preparePrintApp(() => stack.gatewayUrl),
+);
 const renderPdfPackage = createPdfPackageRenderer(pool);
 const processCpu = new ProcessCpu(stack.api.process.pid);
 

@@ -18,6 +18,7 @@ import { BENCH_RATE_LIMITS } from "../src/testing/test-stack.ts";
 import { demoAllReports } from "../src/testing/demo-package.ts";
 import { createPdfPackageRenderer } from "../src/documents/pdf/render-package.ts";
 import { ProcessCpu } from "./process-cpu.ts";
+import { preparePrintApp } from "../src/documents/pdf/print-page.ts";
 
 const PACKAGES = Number(process.env.BENCH_PACKAGES ?? 5);
 const TRACE_DIR = process.env.PDF_TRACE_DIR;
@@ -34,7 +35,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const browserOf = (pool: BrowserPool) => pool.withPage(async (page) => page.context().browser() as Browser);
 
 const stack = await startDocumentStack({ apiPort: 4256, gatewayPort: 4257, config: BENCH_RATE_LIMITS });
-const pool = new BrowserPool();
+const pool = new BrowserPool(
+  undefined,
+  undefined,
+  preparePrintApp(() => stack.gatewayUrl),
+);
 const render = createPdfPackageRenderer(pool);
 const processCpu = new ProcessCpu(stack.api.process.pid);
 try {

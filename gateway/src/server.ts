@@ -19,6 +19,7 @@ import { documentRoutes } from "./documents/document-routes.ts";
 import { BrowserPool } from "./documents/browser-pool.ts";
 import { createChromiumRenderer } from "./documents/pdf/chromium-renderer.ts";
 import { createWhatIfPdfRenderer } from "./documents/pdf/what-if-pdf.ts";
+import { preparePrintApp } from "./documents/pdf/print-page.ts";
 import { createDocumentServices } from "./documents/jobs/document-services.ts";
 import { trackDocumentMetrics } from "./documents/jobs/document-metrics.ts";
 import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
@@ -91,11 +92,12 @@ export async function startGateway(
     maxReportBytes: config.REPORT_CACHE_MAX_MB * 1024 * 1024,
   });
   const persisted = PersistedDocuments.load(config.PERSISTED_DOCUMENTS);
-  const browser = new BrowserPool(config.CHROMIUM_PATH, config.PDF_PAGES);
+  // The print routes are this gateway's own pages; the port is known once it listens.
+  const gatewayUrl = () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const browser = new BrowserPool(config.CHROMIUM_PATH, config.PDF_PAGES, preparePrintApp(gatewayUrl));
   const printing = {
     browser,
-    // The print routes are this gateway's own pages; the port is known once it listens.
-    gatewayUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+    gatewayUrl,
     issueTicket: (auth: RequestAuth, scope: PrintScope) => authenticator.issuePrintTicket(auth, scope),
   };
   const renderPdf =

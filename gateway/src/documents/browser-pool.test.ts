@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { BrowserGoneError, BrowserPool } from "./browser-pool.ts";
 import { chromiumExecutable, findChromium, SYSTEM_CHROMIUMS } from "./chromium.ts";
@@ -51,6 +52,56 @@ describe("the browser pool", () => {
     const second = await pool.browserProcessId();
     expect(second).toBeGreaterThan(0);
     expect(second).not.toBe(first);
+  }, 60_000);
+});
+
+describe("pages prepared ahead of their leases", () => {
+  // What the gateway prepares is its print app; any page shows the same hand-over.
+  const prepare = (page: Page) => page.setContent("<title>prepared</title><p>ready</p>");
+
+  it("lends the next lease a page prepared when the last one ended, in a context of its own", async () => {
+    const pool = new BrowserPool(undefined, 1, prepare);
+    try {
+      const first = await pool.withPage(async (page, prepared) => {
+        await page.context().addCookies([{ name: "ticket", value: "first", url: "http://localhost/" }]);
+        return { prepared, context: page.context() };
+      });
+      expect(first.prepared).toBe(false);
+      const second = await pool.withPage(async (page, prepared) => ({
+        prepared,
+        title: await page.title(),
+        cookies: await page.context().cookies(),
+        media: await page.evaluate("matchMedia('print').matches"),
+        sameContext: page.context() === first.context,
+      }));
+      expect(second).toEqual({
+        prepared: true,
+        title: "prepared",
+        cookies: [],
+        media: true,
+        sameContext: false,
+      });
+      // A lease that asks for a context of its own (the raster's scale) gets a fresh page.
+      expect(await pool.withPage(async (_, prepared) => prepared, { deviceScaleFactor: 2 })).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("lends no page of a killed browser, prepares the next in the new one, and closes while preparing", async () => {
+    const pool = new BrowserPool(undefined, 1, prepare);
+    const lease = () =>
+      pool.withPage(async (page, prepared) => ({ prepared, sum: await page.evaluate("1 + 1") }));
+    await lease();
+    process.kill((await pool.browserProcessId()) as number, "SIGKILL");
+    // The first lease after the kill may still meet the dead browser (BrowserGoneError): asked again.
+    let first: Awaited<ReturnType<typeof lease>> | undefined;
+    for (let tries = 0; !first && tries < 20; tries++) first = await lease().catch(() => undefined);
+    expect(first).toEqual({ prepared: false, sum: 2 });
+    expect(await lease()).toEqual({ prepared: true, sum: 2 });
+    // The lease just ended started preparing a page: closing now leaves no promise rejected unheard.
+    await pool.close();
+    await expect(lease()).rejects.toBeInstanceOf(BrowserGoneError);
   }, 60_000);
 });
 

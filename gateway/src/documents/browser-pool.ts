@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { availableParallelism } from "node:os";
-import { LETTER_PX } from "@alm/formats";
 import { launchChromium } from "./chromium.ts";
+import { openLeasePage, ReadyPages, type PreparePage } from "./ready-pages.ts";
 
 /** How long a stopping gateway lets Chromium close before it kills it. */
 const CLOSE_GRACE_MS = 2_000;
@@ -76,11 +76,17 @@ export class BrowserPool {
   /** The running browser's OS process id, read once at launch: a browser that will not close is killed. */
   private pid: number | undefined;
   private closed = false;
+  private readonly ready: ReadyPages | undefined;
 
-  constructor(executablePath?: string, size = defaultPoolSize()) {
+  /**
+   * `prepare`, when given, readies a page for the next lease as soon as one ends (ReadyPages): the
+   * gateway loads its print app in it. Only leases in the default context are lent such a page.
+   */
+  constructor(executablePath?: string, size = defaultPoolSize(), prepare?: PreparePage) {
     this.executablePath = executablePath;
     this.size = size;
     this.slots = new Slots(size);
+    this.ready = prepare && new ReadyPages(prepare, size);
   }
 
   /** Pages leased now and renders waiting for one (the metrics' figures). */
@@ -89,8 +95,14 @@ export class BrowserPool {
     return { leased: this.size - free, waiting };
   }
 
-  /** Runs `use` with a leased page (print media emulated); waits while every page is leased. */
-  async withPage<T>(use: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  /**
+   * Runs `use` with a leased page (print media emulated); waits while every page is leased.
+   * `prepared` says the page was made ready for it beforehand (the pool's `prepare` ran on it).
+   */
+  async withPage<T>(
+    use: (page: Page, prepared: boolean) => Promise<T>,
+    options: BrowserContextOptions = {},
+  ): Promise<T> {
     if (this.closed) throw new BrowserGoneError(new Error("the gateway is stopping"));
     await this.slots.take();
     let browser: Browser | undefined;
@@ -98,16 +110,17 @@ export class BrowserPool {
     let crashed = false;
     try {
       browser = await this.current();
-      context = await browser.newContext({ viewport: LETTER_PX.portrait, ...options });
-      const page = await context.newPage();
-      page.on("crash", () => (crashed = true));
-      await page.emulateMedia({ media: "print" });
-      return await use(page);
+      const ready = Object.keys(options).length === 0 ? await this.ready?.take(browser) : undefined;
+      const leased = ready ?? (await openLeasePage(browser, options));
+      context = leased.context;
+      leased.page.on("crash", () => (crashed = true));
+      return await use(leased.page, ready !== undefined);
     } catch (error) {
       throw crashed || (browser && !browser.isConnected()) ? new BrowserGoneError(error) : error;
     } finally {
       // Fails when the browser is gone, which the error above already says.
       await context?.close().catch(() => undefined);
+      if (browser?.isConnected() && !this.closed) this.ready?.add(browser);
       this.slots.give();
     }
   }

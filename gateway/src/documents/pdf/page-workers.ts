@@ -25,8 +25,9 @@ export async function runOnPages<T>(
   let working = workers;
 
   const worker = (_: unknown, id: number) =>
-    pool.withPage(async (page) => {
-      let appLoaded = false;
+    pool.withPage(async (page, prepared) => {
+      // A prepared page runs the print app already (preparePrintApp).
+      let appLoaded = prepared;
       while (firstFailed === undefined && next < tasks.length) {
         options.signal?.throwIfAborted();
         const index = next++;

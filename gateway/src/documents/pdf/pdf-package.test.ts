@@ -10,13 +10,19 @@ import { demoAllReports, reportHeadings } from "../../testing/demo-package.ts";
 import { expectPackage, expectTitlesKeptWithContent } from "../../testing/package-checks.ts";
 import { pdfInfo, pdfPageTexts } from "../../testing/poppler.ts";
 import { createPdfPackageRenderer, type PdfPackageRequest } from "./render-package.ts";
+import { preparePrintApp } from "./print-page.ts";
 
 const JOB = "id status done total error errorMessages { error } downloadUrl";
 
 describe("PDF packages printed by Chromium from the web app's print routes", () => {
   let stack: DocumentStack;
   let allReports: PdfPackageRequest;
-  const pool = new BrowserPool(undefined, 2);
+  // Prepared as the gateway's pool is: every package after the first starts on the app already loaded.
+  const pool = new BrowserPool(
+    undefined,
+    2,
+    preparePrintApp(() => stack.gatewayUrl),
+  );
   const renderPdfPackage = createPdfPackageRenderer(pool);
 
   const gql = async (query: string, variables: Record<string, unknown>) => {

@@ -1,6 +1,7 @@
 import { LETTER_PX, PAGE_MARGIN_PX, type Orientation } from "@alm/formats";
 import type { Page } from "playwright-core";
 import { pageFailed, reportsFailed } from "./pdf-failures.ts";
+import { emptyReportListRoute } from "./print-routes.ts";
 
 /** A print route that has not said it is done by then has hung. */
 const RENDER_TIMEOUT_MS = 60_000;
@@ -18,8 +19,15 @@ function printPdf(page: Page, orientation: Orientation): Promise<Buffer> {
   });
 }
 
-/** The app's own router takes the page to `url` (react-router follows popstate): no reload. */
+/**
+ * The app's own router takes the page to `url` (react-router follows popstate): no reload. A page
+ * running the app at another address (prepared for a gateway reached by another name) loads it.
+ */
 async function followInApp(page: Page, url: string, before = ""): Promise<void> {
+  if (new URL(page.url()).origin !== new URL(url).origin) {
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    return;
+  }
   // Runs in the page (the gateway has no DOM types).
   await page.evaluate(
     `${before} history.pushState(null, "", ${JSON.stringify(url)}); dispatchEvent(new PopStateEvent("popstate"));`,
@@ -66,6 +74,18 @@ async function waitUntilSettled(page: Page): Promise<void> {
   if (!(await settledAcrossLoads(page, RENDER_TIMEOUT_MS))) {
     throw new Error(`The print page did not finish rendering in ${RENDER_TIMEOUT_MS / 1000} s.`);
   }
+}
+
+/**
+ * Readies a pool page for a package (BrowserPool's `prepare`): the print app loaded on the empty
+ * report list, settled. The package's first run then follows the app's router there (appLoaded).
+ */
+export function preparePrintApp(gatewayUrl: () => string) {
+  return async (page: Page): Promise<void> => {
+    await page.setViewportSize(LETTER_PX.landscape);
+    await page.goto(emptyReportListRoute(gatewayUrl()), { waitUntil: "domcontentloaded" });
+    await waitUntilSettled(page);
+  };
 }
 
 /** On "error", the page's own reason: data-render-error, else what its alert shows. */

@@ -45,6 +45,14 @@ export function printRoutes(scope: PrintScopeUrl) {
 }
 
 /**
+ * The reports print route with no reports: it loads the web app and the report list's code, shows
+ * that the link names no reports, and reads nothing (it has no ticket). A page made ready on it is
+ * taken to a package's reports by the app's own router (print-page.ts, preparePrintApp).
+ */
+export const emptyReportListRoute = (gatewayUrl: string) =>
+  `${gatewayUrl.replace(/\/+$/, "")}/analysis/print/cid/0/did/0/reports/-`;
+
+/**
  * How the report card names itself (article[data-report-key]): after the app moves from one
  * report to the next, this tells the new report's signal from the one before. The card is
  * keyed by the report definition's number, the one printRoutes puts in the route.

@@ -60,6 +60,12 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
   }, 120_000);
 
   it("prints the what-if's figures as the whatIf query computes them", async () => {
+    await expectWhatIfPdf();
+    // Again: on a page the gateway prepared with its print app when the first print ended.
+    await expectWhatIfPdf();
+  }, 240_000);
+
+  async function expectWhatIfPdf() {
     const file = await downloadWhatIfDocument(the.client, request, {
       kind: "WHAT_IF_PDF",
       fileName: "Analysis-RFCU-2021-12-31-WhatIf.pdf",
@@ -87,5 +93,5 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
       expect(text, m.label).toContain(`${words(m.asIs.text)} ${words(m.withChanges.text)}`);
       expect(text).toContain(words(m.label.split(",")[0]!));
     }
-  }, 180_000);
+  }
 });

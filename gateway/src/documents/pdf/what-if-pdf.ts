@@ -6,7 +6,7 @@ import type { ChromiumRendererOptions } from "./chromium-renderer.ts";
 import { readPackageFacts, type PackageFacts } from "./package-facts.ts";
 import { embedStampFont, stampPages } from "./page-stamps.ts";
 import { refuseBlank, userFacingFailure } from "./pdf-failures.ts";
-import { printStandalone } from "./print-page.ts";
+import { printStandalone, printStandaloneInApp } from "./print-page.ts";
 import { printRoutes } from "./print-routes.ts";
 
 const TITLE = "What-if";
@@ -44,7 +44,10 @@ export function createWhatIfPdfRenderer(
     try {
       const facts = await readPackageFacts(gatewayUrl, issued.ticket, scope);
       request.signal.throwIfAborted();
-      const printed = await options.browser.withPage((page) => printStandalone(page, url, TITLE));
+      // A page prepared with the print app is taken there by the app's router (no second load).
+      const printed = await options.browser.withPage((page, prepared) =>
+        prepared ? printStandaloneInApp(page, url, TITLE) : printStandalone(page, url, TITLE),
+      );
       return refuseBlank(await stamped(printed, facts));
     } catch (error) {
       throw userFacingFailure(
