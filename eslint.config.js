@@ -30,10 +30,10 @@ const noImport = (packages, why) =>
     { regex: `^@alm/${pkg}(/|$)`, message: why },
   ]);
 
-/** The boundaries between packages (ARCHITECTURE.md), enforced. */
-const boundary = (files, patterns) => ({
+/** The boundaries between packages (ARCHITECTURE.md), enforced; `paths`: names a package must not import. */
+const boundary = (files, patterns, paths = []) => ({
   files,
-  rules: { "no-restricted-imports": ["error", { patterns }] },
+  rules: { "no-restricted-imports": ["error", { patterns, paths }] },
 });
 
 /**
@@ -106,6 +106,14 @@ export default tseslint.config(
   boundary(
     ["web/src/**/*.{ts,tsx}"],
     noImport(["gateway", "api", "engine"], "The web app reaches the gateway over GraphQL and HTTP only."),
+    [
+      {
+        name: "react-router",
+        importNames: ["Navigate"],
+        message:
+          "Redirect with lib/Redirect.tsx: <Navigate> moves once per target, and a navigation back to the same address that overtakes its move leaves the page where it was.",
+      },
+    ],
   ),
   boundary(
     ["engine/**/*.ts"],

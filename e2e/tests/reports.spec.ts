@@ -80,6 +80,32 @@ test("the selected report and year live in the URL", async ({ page }) => {
   ).toContainText("Year 2");
 });
 
+test("a move to Reports that overtakes the screen's redirect to its first definition still opens it", async ({
+  page,
+}) => {
+  // As the app replaces /analysis/reports with the first definition's address, and before React
+  // has drawn it, a move to /analysis/reports the way navigateInApp makes one (the phone journey of
+  // report-layout.spec.ts made it there by chance and saw "Loading reports" for good).
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    const flags = window as unknown as { overtaken?: boolean };
+    history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+      replace(data, unused, url);
+      const path = url ? new URL(url, location.href).pathname : "";
+      if (flags.overtaken || !/^\/analysis\/reports\/\d+$/.test(path)) return;
+      flags.overtaken = true;
+      queueMicrotask(() => {
+        history.pushState(null, "", "/analysis/reports");
+        dispatchEvent(new PopStateEvent("popstate"));
+      });
+    };
+  });
+  await openSignedIn(page, "client", "/analysis/");
+  await expect.poll(() => page.evaluate(() => (window as { overtaken?: boolean }).overtaken)).toBe(true);
+  await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+/);
+});
+
 test("Refresh Table is offered to View All Clients only", async ({ page, browser }) => {
   await openSignedIn(page, "client", "/analysis/reports");
   await openFirstReportWithData(page);

@@ -1,12 +1,13 @@
 import type { ApolloClient } from "@apollo/client";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { preloadDashboard } from "../dashboard/preload-dashboard.ts";
 import { preloadHome } from "../home/preload-home.ts";
 import { Chrome } from "../shell/Chrome.tsx";
 import { ErrorPage } from "../shell/pages/ErrorPage.tsx";
 import { preloadShell, Shell } from "../shell/Shell.tsx";
+import { Redirect } from "../lib/Redirect.tsx";
 import type { RouteMeta } from "../lib/route-meta.ts";
 
 export const APP_BASENAME = "/analysis";
@@ -153,7 +154,7 @@ export const createAppRouter = (client: ApolloClient) =>
               },
             ],
           },
-          { path: "*", element: <Navigate to="/" replace /> },
+          { path: "*", element: <Redirect to="/" /> },
         ],
       },
     ],

@@ -1,5 +1,5 @@
-import { Navigate } from "react-router";
 import { PageLoading } from "../lib/PageLoading.tsx";
+import { Redirect } from "../lib/Redirect.tsx";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { HomeSkeleton } from "./HomeSkeleton.tsx";
 import { StaffHome } from "./StaffHome.tsx";
@@ -11,7 +11,7 @@ export default function HomePage() {
   if (!selected.canViewAllClients)
     return (
       <>
-        <Navigate to="/reports" replace />
+        <Redirect to="/reports" />
         <PageLoading label="Loading reports" />
       </>
     );

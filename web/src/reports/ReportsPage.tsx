@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useEffect } from "react";
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
 import { NO_CLIENT } from "../shell/required-client.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
@@ -19,6 +19,7 @@ import {
   ReportsPageOwnClientQuery,
 } from "./reports-queries.ts";
 import { PageLoading } from "../lib/PageLoading.tsx";
+import { Redirect, useArrival } from "../lib/Redirect.tsx";
 import { ReportViewer } from "./ReportViewer.tsx";
 
 /**
@@ -36,9 +37,8 @@ export default function ReportsPage() {
 
 /** Never another client's report: a link to a definition the user may not see finds nothing. */
 const DefinitionNotFound = () => (
-  <Navigate
+  <Redirect
     to={errorPath(ERROR_TEXTS.reportDefinitionNotFound, ERROR_TEXTS.reportDefinitionNotFoundResolution)}
-    replace
   />
 );
 
@@ -53,7 +53,7 @@ function OldDefinitionLink({ id }: { id: string }) {
     return isNotFound(error) ? <DefinitionNotFound /> : <Alert severity="error">{error.message}</Alert>;
   const databaseId = data?.reportDefinition?.databaseId;
   if (databaseId === undefined) return <PageLoading label="Loading reports" />;
-  return <Navigate to={{ pathname: reportsPath(databaseId), search }} replace />;
+  return <Redirect to={{ pathname: reportsPath(databaseId), search }} />;
 }
 
 function ReportsScreen({ databaseId }: { databaseId: number | null }) {
@@ -86,11 +86,12 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
 
   // Staff who follow a link need no chosen client: the link's definition names it.
   const missingClient = !selected.loading && staff && !clientId && databaseId === null;
+  const arrival = useArrival();
   useEffect(() => {
     if (!missingClient) return;
     notices.toast(NO_CLIENT, "warning");
     void navigate("/", { replace: true }); // the router renders the page or its error element
-  }, [missingClient, navigate, notices]);
+  }, [arrival, missingClient, navigate, notices]);
 
   if (selected.loading || own.loading || loading || missingClient)
     return <PageLoading label="Loading reports" />;
@@ -107,7 +108,7 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
     }
     return (
       <>
-        <Navigate to={reportsPath(first.databaseId)} replace />
+        <Redirect to={reportsPath(first.databaseId)} />
         <PageLoading label="Loading reports" />
       </>
     );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { readStored, writeStored } from "../lib/local-storage.ts";
+import { useArrival } from "../lib/Redirect.tsx";
 import {
   locationOfEntryKey,
   reportArrival,
@@ -26,13 +27,15 @@ export function useOpenReport(definitionId: string, order: readonly string[]) {
   const replaceKey = arrival.kind === "replace" ? arrival.key : null;
   const openKey = arrival.kind === "open" ? arrival.key : null;
 
+  // On every arrival without the report in the URL (see useArrival), not once per report.
+  const landed = useArrival();
   useEffect(() => {
     if (replaceKey === null) return;
     // Replace, not push: Back leaves the page rather than returning to the address without a report.
     setSearchParams((params) => writeReportLocation(params, locationOfEntryKey(replaceKey)), {
       replace: true,
     });
-  }, [replaceKey, setSearchParams]);
+  }, [landed, replaceKey, setSearchParams]);
 
   useEffect(() => {
     if (openKey) writeStored(lastViewedKey(definitionId), openKey);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useNavigate } from "react-router";
+import { useArrival } from "../lib/Redirect.tsx";
 import { useRouteMeta } from "../lib/route-meta.ts";
 import { IFRAME_MESSAGE, isFramedByAnotherHost, isSupportedBrowser } from "./browser-support.ts";
 import { pageTitle } from "./page-title.ts";
@@ -9,19 +10,20 @@ import { errorPath } from "./pages/ErrorPage.tsx";
 export function Chrome() {
   const meta = useRouteMeta();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const arrival = useArrival();
 
   useEffect(() => {
     document.title = pageTitle(meta.pageTitle ?? meta.title, window.location.hostname);
   }, [meta.pageTitle, meta.title]);
 
   useEffect(() => {
+    const { pathname } = arrival;
     if (pathname === "/error") return;
     // Navigation is fire-and-forget: the router renders the new page or its error element.
     if (isFramedByAnotherHost(window)) void navigate(errorPath(IFRAME_MESSAGE, "", true), { replace: true });
     else if (pathname !== "/browser" && !isSupportedBrowser(navigator.userAgent))
       void navigate("/browser", { replace: true });
-  }, [pathname, navigate]);
+  }, [arrival, navigate]);
 
   return <Outlet />;
 }

@@ -4,8 +4,9 @@ import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useState } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { useAppConfig } from "../lib/AppConfigProvider.tsx";
+import { Redirect } from "../lib/Redirect.tsx";
 import { useRouteMeta } from "../lib/route-meta.ts";
 import { SkipLinks, SkipLinksProvider } from "../lib/skip-links.tsx";
 import { graphql } from "../generated/index.ts";
@@ -78,7 +79,7 @@ export function Shell() {
     );
   }
   if (hasErrorReason(error, "NO_PERMISSIONS")) {
-    return <Navigate to={errorPath(ERROR_TEXTS.noAccess, ERROR_TEXTS.noAccessResolution, true)} replace />;
+    return <Redirect to={errorPath(ERROR_TEXTS.noAccess, ERROR_TEXTS.noAccessResolution, true)} />;
   }
   if (error || !data) {
     const retry = () => void refetch().catch(() => undefined);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useNotices } from "./notices/NoticeProvider.tsx";
 import { useStaffPage } from "./staff-page.ts";
+import { useArrival } from "../lib/Redirect.tsx";
 import { useSelectedClient } from "../lib/selected-client.ts";
 
 export const NO_CLIENT = "No client selected. Please select a client.";
@@ -15,10 +16,11 @@ export function useRequiredClient(): { clientId: string | null; ready: boolean }
   const { clientId } = useSelectedClient();
   const navigate = useNavigate();
   const notices = useNotices();
+  const arrival = useArrival();
   useEffect(() => {
     if (!allowed || clientId) return;
     notices.toast(NO_CLIENT, "warning");
     void navigate("/", { replace: true });
-  }, [allowed, clientId, navigate, notices]);
+  }, [arrival, allowed, clientId, navigate, notices]);
   return { clientId: allowed ? clientId : null, ready };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useNotices } from "./notices/NoticeProvider.tsx";
+import { useArrival } from "../lib/Redirect.tsx";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { needsPermission, type PermissionName } from "../lib/viewer-permissions.ts";
 
@@ -21,6 +22,7 @@ export function useStaffPage(needs?: { permission: PermissionName; screen: strin
   const permission = needs?.permission;
   const screen = needs?.screen ?? "This screen";
   const holdsOwn = !permission || permissions.includes(permission);
+  const arrival = useArrival();
   useEffect(() => {
     if (!ready) return;
     // Navigation is fire-and-forget: the router renders the new page or its error element.
@@ -29,6 +31,6 @@ export function useStaffPage(needs?: { permission: PermissionName; screen: strin
       notices.toast(needsPermission(permission, screen), "warning");
       void navigate("/", { replace: true });
     }
-  }, [ready, canViewAllClients, holdsOwn, permission, screen, navigate, notices]);
+  }, [arrival, ready, canViewAllClients, holdsOwn, permission, screen, navigate, notices]);
   return { allowed: ready && canViewAllClients && holdsOwn, ready };
 }

@@ -1,0 +1,33 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, expect, it } from "vitest";
+import { useOpenReport } from "./use-open-report.ts";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function OpenReport() {
+  const { openKey } = useOpenReport("def-2", ["11", "12"]);
+  return <p>{openKey ? `Open: ${openKey}` : "None open"}</p>;
+}
+
+it("writes the arrival's report into the URL again when a navigation to the bare address overtook the first write", async () => {
+  const router = createMemoryRouter([{ path: "/reports/:id", element: <OpenReport /> }], {
+    initialEntries: ["/reports/2"],
+  });
+  // As the router lands on ?report=11, before React has drawn it: back to the address without one
+  // (a link to the definition, Back). Depending on the report alone, the hook wrote it once only.
+  let overtook = false;
+  router.subscribe((state) => {
+    if (overtook || state.location.search !== "?report=11") return;
+    overtook = true;
+    void router.navigate("/reports/2");
+  });
+  render(<RouterProvider router={router} />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(overtook).toBe(true);
+  expect(router.state.location.search).toBe("?report=11");
+  expect(screen.getByText("Open: 11")).toBeTruthy();
+});
