@@ -76,6 +76,10 @@ export function createApolloClient(): ApolloClient {
         // normalised one entity per row (identifying and writing thousands of rows was most of
         // the cache's time on a large report, which its blocks replace whole anyway).
         TableRow: { keyFields: false },
+        // One per client and no id of its own: keyed by its client, the settings a save answers
+        // replace those every screen read (Client Defaults compares its form with them; unkeyed,
+        // they stayed as first loaded, and leaving after a save asked about unsaved changes).
+        ClientSettings: { keyFields: ["clientId"] },
       },
     }),
   });
