@@ -84,8 +84,9 @@ test("a move to Reports that overtakes the screen's redirect to its first defini
   page,
 }) => {
   // As the app replaces /analysis/reports with the first definition's address, and before React
-  // has drawn it, a move to /analysis/reports the way navigateInApp makes one (the phone journey of
-  // report-layout.spec.ts made it there by chance and saw "Loading reports" for good).
+  // has drawn it, a move to /analysis/reports by the History API with no state (as navigateInApp
+  // made them when the phone journey of report-layout.spec.ts made one there by chance and saw
+  // "Loading reports" for good).
   await page.addInitScript(() => {
     const replace = history.replaceState.bind(history);
     const flags = window as unknown as { overtaken?: boolean };

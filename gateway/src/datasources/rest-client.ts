@@ -111,14 +111,10 @@ export class RestClient {
   send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, once = false): Promise<T> {
     const idempotent = inKeyedRequest() || (!once && (method === "PUT" || method === "DELETE"));
     const retries = idempotent ? this.retries : 0;
-    // A write may change what any GET of this request answered: the next GET asks again. (Two
-    // mutations of one operation each read the client's settings back after their PUT; the second
-    // read was the first one's answer, so a new modeling database name came back as the old one.)
-    this.inFlight.clear();
-    const written = this.request<T>(method, this.url(path, {}), body, retries);
-    // And once it is done: a GET begun while it was under way may have read the state before it.
-    void written.finally(() => this.inFlight.clear()).catch(() => undefined);
-    return written;
+    // A write may change what any GET of this request answered: once it is done, the next GET asks
+    // again. (Two mutations of one operation each read the client's settings back after their PUT;
+    // the second read was the first one's answer, so a new modeling database name came back as the old one.)
+    return this.request<T>(method, this.url(path, {}), body, retries).finally(() => this.inFlight.clear());
   }
 
   /**

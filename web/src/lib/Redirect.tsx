@@ -3,7 +3,8 @@ import { createPath, useLocation, useNavigate, type Location, type To } from "re
 
 /**
  * The location the router has landed on, a new object at each arrival, the same address again
- * included (a link to the page shown, Back, a popstate). An effect that moves the user on from
+ * included (a link to the page shown, Back): each entry the router makes has a key of its own. (Two
+ * entries pushed by a script with no state share the router's "default" key: one arrival.) An effect that moves the user on from
  * where they are depends on it, so that it moves them on from every arrival.
  *
  * Depending on its target alone is not enough: a move begun by the effect and overtaken, before
