@@ -18,31 +18,40 @@ const messagesOf = (res: Answer) =>
     ?.messages ?? [];
 
 /**
- * `work` while /healthz is asked back to back: the answers' times, and the api's event loop delay
- * (the api runs in this process) at its 99th percentile, in ms.
+ * `work` while /healthz is asked back to back: the answers' times, the api's event loop delay (the
+ * api runs in this process) at its 99th percentile, and the most CPU this thread spent in one turn
+ * of the asking (from one answer to the next), in ms.
  */
 async function healthWhile<T>(
   api: TestApi,
   work: Promise<T>,
-): Promise<{ result: T; healthMs: number[]; loopP99Ms: number }> {
+): Promise<{ result: T; healthMs: number[]; loopP99Ms: number; turnCpuMaxMs: number }> {
   const healthMs: number[] = [];
+  let turnCpuMaxMs = 0;
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   let done = false;
   const sampling = (async () => {
     while (!done) {
       const started = performance.now();
+      const cpuAtStart = process.threadCpuUsage();
       const res = await fetch(`${api.url}/healthz`);
       await res.arrayBuffer();
       healthMs.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 5));
+      turnCpuMaxMs = Math.max(turnCpuMaxMs, threadCpuMs(cpuAtStart));
     }
   })();
   const result = await work.finally(() => (done = true));
   await sampling;
   loop.disable();
-  return { result, healthMs, loopP99Ms: loop.percentile(99) / 1e6 };
+  return { result, healthMs, loopP99Ms: loop.percentile(99) / 1e6, turnCpuMaxMs };
 }
+
+const threadCpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.threadCpuUsage(since);
+  return (user + system) / 1000;
+};
 
 /** CPU time this process (the api, and the test's few calls) spent since `since`, in ms. */
 const cpuMs = (since: NodeJS.CpuUsage) => {
@@ -52,36 +61,23 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 
 const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length * 0.99)] ?? 0;
 
-/** An idle api's loop waiting longer than this (p99) is waiting for a core. */
-const STARVED_LOOP_MS = 40;
-
 /**
- * The api's request loop never stops for long during an upload: its delay's p99 within 100 ms of
- * the same machine's with no upload (sampled right after, as long), so /healthz answers within
- * 100 ms of its usual time. On an idle machine that is the issue's bound (/healthz p99 ≤ 100 ms);
- * on a busy one the loop also waits for the CPU, which is no fault of the upload's.
+ * The api's request loop never stops for long during an upload: between two /healthz answers its
+ * thread works at most 100 ms (the issue's bound: /healthz p99 ≤ 100 ms on an idle machine). What
+ * the thread works is held to the bound, not how long the answers took: on a busy machine (vitest's
+ * other files, the journeys) the loop also waits for a core, by 20 to 180 ms in full runs, which is
+ * no fault of the upload's; a parse on the loop would show here as its whole CPU time, however busy
+ * the machine. The times are printed beside it.
  */
-async function expectLoopFree(
-  api: TestApi,
+function expectLoopFree(
   what: string,
-  sample: { healthMs: number[]; loopP99Ms: number },
-  spentMs: number,
+  sample: { healthMs: number[]; loopP99Ms: number; turnCpuMaxMs: number },
   { report = false } = {},
 ) {
-  const idle = await healthWhile(
-    api,
-    new Promise((r) => setTimeout(r, Math.max(500, Math.min(spentMs, 2_000)))),
-  );
   console.log(
-    `${what}: /healthz p99 ${p99(sample.healthMs).toFixed(0)} ms over ${sample.healthMs.length} calls (idle ${p99(idle.healthMs).toFixed(0)}), event loop delay p99 ${sample.loopP99Ms.toFixed(0)} ms (idle ${idle.loopP99Ms.toFixed(0)})`,
+    `${what}: /healthz p99 ${p99(sample.healthMs).toFixed(0)} ms over ${sample.healthMs.length} calls, event loop delay p99 ${sample.loopP99Ms.toFixed(0)} ms, at most ${sample.turnCpuMaxMs.toFixed(0)} ms of the loop's CPU between two answers`,
   );
-  // A loop that waits long with nothing to do is a machine out of cores (the browser journeys run
-  // beside these tests): its delays say nothing of the upload's, and the CPU bound the callers
-  // assert (the parse's CPU is another process's) is what still holds the upload off the loop.
-  const starved = idle.loopP99Ms > STARVED_LOOP_MS;
-  if (starved)
-    console.log(`${what}: the machine is out of cores (idle loop p99 above ${STARVED_LOOP_MS} ms)`);
-  if (!report && !starved) expect(sample.loopP99Ms).toBeLessThanOrEqual(100 + idle.loopP99Ms);
+  if (!report) expect(sample.turnCpuMaxMs).toBeLessThanOrEqual(100);
 }
 
 describe("upload limits", () => {
@@ -141,9 +137,7 @@ describe("upload limits", () => {
       expect(performance.now() - started).toBeLessThan(10_000);
       // Printed, not held to the bound: sending 2.6 MB from this process (the test's own client)
       // shares the api's loop; the api's part of it was measured at most 28 ms.
-      await expectLoopFree(api, `${rows} invalid rows`, sample, performance.now() - started, {
-        report: true,
-      });
+      expectLoopFree(`${rows} invalid rows`, sample, { report: true });
       expect(await dataSetCount()).toBe(before);
     },
   );
@@ -161,7 +155,6 @@ describe("upload limits", () => {
     const bomb = workbookZip(sheetXml(REQUIRED_POSITION_COLUMNS, 1_000_000, ["x"], { numbered: false }));
     expect(bomb.length).toBeLessThan(200_000);
     const before = await dataSetCount();
-    const started = performance.now();
     const cpuAtStart = process.cpuUsage();
     const sample = await healthWhile(api, saveOne({ name: "bomb.xlsx", content: bomb }));
     const res = sample.result;
@@ -171,7 +164,7 @@ describe("upload limits", () => {
     expect(res.status).toBe(413);
     expect(failureOf(res).reason).toBe("FILE_TOO_LARGE");
     expect(res.body?.errorMessage).toBe("bomb.xlsx has more than 200,000 rows; nothing was saved.");
-    await expectLoopFree(api, "zip-bomb positions workbook", sample, performance.now() - started);
+    expectLoopFree("zip-bomb positions workbook", sample);
     expect(await dataSetCount()).toBe(before);
   });
 
@@ -217,7 +210,6 @@ describe("upload limits", () => {
     const bomb = workbookZip(
       sheetXml(["tenorMonths", "rate"], 1_000_000, ["12", "4.5"], { numbered: false }),
     );
-    const started = performance.now();
     const cpuAtStart = process.cpuUsage();
     const sample = await healthWhile(api, uploadCurve({ name: "curve.xlsx", content: bomb }));
     const res = sample.result;
@@ -228,6 +220,6 @@ describe("upload limits", () => {
     expect(res.body?.errorMessage).toMatch(
       /^curve\.xlsx (expands to more than 10 MB|has more than 1,000 rows)/,
     );
-    await expectLoopFree(api, "zip-bomb curve workbook", sample, performance.now() - started);
+    expectLoopFree("zip-bomb curve workbook", sample);
   });
 });
