@@ -113,6 +113,12 @@ export default tseslint.config(
         message:
           "Redirect with lib/Redirect.tsx: <Navigate> moves once per target, and a navigation back to the same address that overtakes its move leaves the page where it was.",
       },
+      {
+        name: "react-router",
+        importNames: ["RouterProvider"],
+        message:
+          "Import RouterProvider from react-router/dom: the plain one cannot apply a navigation's flushSync option (it warns and renders later), which opening a report relies on.",
+      },
     ],
   ),
   boundary(

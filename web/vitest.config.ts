@@ -4,6 +4,10 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   plugins: [react()],
   define: { __BUILD_NUMBER__: JSON.stringify("test") },
+  // Packages as Node's own import resolves them (their ES module builds): with vitest's defaults
+  // react-router resolved to its CommonJS build and react-router/dom to its ES build, two routers
+  // whose contexts do not meet.
+  resolve: { conditions: ["module-sync"] },
   test: {
     name: "web",
     environment: "jsdom",

@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { useState } from "react";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { FontSizeProvider } from "../shell/font-size.tsx";
 import { NoticeProvider } from "../shell/notices/NoticeProvider.tsx";
 import { createApolloClient } from "./apollo-client.ts";

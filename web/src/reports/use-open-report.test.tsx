@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, expect, it } from "vitest";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { afterEach, expect, it, vi } from "vitest";
 import { useOpenReport } from "./use-open-report.ts";
 
 afterEach(() => {
@@ -30,4 +31,28 @@ it("writes the arrival's report into the URL again when a navigation to the bare
   expect(overtook).toBe(true);
   expect(router.state.location.search).toBe("?report=11");
   expect(screen.getByText("Open: 11")).toBeTruthy();
+});
+
+function OpenButton() {
+  const { openKey, open } = useOpenReport("def-3", ["11", "12"]);
+  return (
+    <button type="button" onClick={() => open({ reportId: 12, year: null })}>
+      {openKey ? `Open: ${openKey}` : "None open"}
+    </button>
+  );
+}
+
+it("opens a report at once: the page shows it when the call returns, with no warning from the router", async () => {
+  const router = createMemoryRouter([{ path: "/reports/:id", element: <OpenButton /> }], {
+    initialEntries: ["/reports/3?report=11"],
+  });
+  const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  render(<RouterProvider router={router} />);
+  await screen.findByText("Open: 11");
+  // The flushSync option is applied only by react-router/dom's RouterProvider (the app's); the
+  // plain one warns and draws later.
+  act(() => screen.getByRole("button").click());
+  expect(screen.getByRole("button").textContent).toBe("Open: 12");
+  expect(warnings).not.toHaveBeenCalled();
+  warnings.mockRestore();
 });

@@ -1,6 +1,7 @@
 import { MockedProvider } from "@apollo/client/testing/react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
 import { ShellViewerDocument } from "../generated/graphql.ts";
