@@ -50,6 +50,9 @@ async function open(page: Page, label: string): Promise<Opened> {
       };
       const observer = new MutationObserver(check);
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      // The click draws the move at once (a report opens synchronously): a card already complete
+      // then changes nothing more for the observer to see.
+      check();
     });
   }, label);
   page.off("request", count);
