@@ -97,26 +97,31 @@ const notReady = (page: ReportNode, d: DataSetHead) => {
   return conflict("REPORT_NOT_READY", error, [{ error, resolution }]);
 };
 
-async function loadSide(
-  services: ComputationServices,
-  db: Queryable,
-  page: ReportNode,
-  dataSetId: number,
-  chart: RunChart,
-  niiYears: number,
-  fresh: boolean,
-): Promise<DataSide> {
+/** The data set's head, when it has completed: a report of one not ready computes nothing. */
+async function readySide(db: Queryable, page: ReportNode, dataSetId: number): Promise<DataSetHead> {
   const [d] = await db.query<DataSetHead>(
     `select id, name, status, status_reason, as_of_date::text as as_of, data_set_type from data_sets where id = $1`,
     [dataSetId],
   );
   if (!d) throw notFoundById("data set", dataSetId);
   if (d.status !== "Completed") throw notReady(page, d);
+  return d;
+}
+
+async function sideResults(
+  services: ComputationServices,
+  db: Queryable,
+  page: ReportNode,
+  d: DataSetHead,
+  chart: RunChart,
+  niiYears: number,
+  fresh: boolean,
+): Promise<DataSide> {
   let loaded;
   try {
     // A read that finds them missing or stale computes and stores them (the read's one write).
     loaded = await readOrComputeResults(services, db, {
-      dataSetId,
+      dataSetId: d.id,
       asOfDate: d.as_of,
       chart,
       niiYears,
@@ -128,13 +133,32 @@ async function loadSide(
     throw conflict("REPORT_NOT_READY", message, [{ error: message, resolution: error.resolution }]);
   }
   return {
-    dataSetId,
+    dataSetId: d.id,
     name: d.name,
     asOfDate: d.as_of,
     typeLabel: DATA_SET_TYPES[d.data_set_type] ?? String(d.data_set_type),
     results: loaded.results,
     revision: loaded.revision,
   };
+}
+
+/**
+ * The base and compare data sets' results, read or computed side by side once both are known to
+ * be ready: a comparison report read cold computes the two at once where the engine pool has the
+ * processes, and stores one while the other computes. Where both fail, the base's failure is the
+ * answer, as when they were read one after the other.
+ */
+async function loadSides(
+  load: (d: DataSetHead) => Promise<DataSide>,
+  heads: { base: DataSetHead; compare: DataSetHead | null },
+): Promise<{ base: DataSide; compare: DataSide | null }> {
+  const [base, compare] = await Promise.allSettled([
+    load(heads.base),
+    heads.compare ? load(heads.compare) : null,
+  ]);
+  if (base.status === "rejected") throw base.reason;
+  if (compare.status === "rejected") throw compare.reason;
+  return { base: base.value, compare: compare.value };
 }
 
 export interface ContextRequest {
@@ -173,19 +197,16 @@ export async function loadReportContext(
     ]);
   }
   const niiYears = definition.nii_years;
-  const base = await loadSide(
-    services,
-    db,
-    req.page,
-    definition.base_data_set_id,
-    chart,
-    niiYears,
-    req.fresh,
+  const { base, compare } = await loadSides(
+    (d) => sideResults(services, db, req.page, d, chart, niiYears, req.fresh),
+    {
+      base: await readySide(db, req.page, definition.base_data_set_id),
+      compare:
+        definition.compare_data_set_id === null
+          ? null
+          : await readySide(db, req.page, definition.compare_data_set_id),
+    },
   );
-  const compare =
-    definition.compare_data_set_id === null
-      ? null
-      : await loadSide(services, db, req.page, definition.compare_data_set_id, chart, niiYears, req.fresh);
   const [client] = await db.query<{ id: number; name: string; acronym: string }>(
     "select id, name, acronym from clients where id = $1",
     [definition.client_id],
@@ -198,8 +219,16 @@ export async function loadReportContext(
           chart,
           caller: req.caller,
           additionalReportDefIds: req.trendQuery.additionalReportDefIds,
-          loadSide: (dataSetId, sideChart) =>
-            loadSide(services, db, req.page, dataSetId, sideChart, 1, req.fresh),
+          loadSide: async (dataSetId, sideChart) =>
+            sideResults(
+              services,
+              db,
+              req.page,
+              await readySide(db, req.page, dataSetId),
+              sideChart,
+              1,
+              req.fresh,
+            ),
           loadChart: (id) => loadRunChart(db, services.charts, id),
         })
       : [];

@@ -445,4 +445,28 @@ describe("report data", () => {
       status: "Outside Policy",
     });
   });
+
+  it("computes a comparison report's two data sets side by side when neither has results", async () => {
+    const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const [definition] = await api.db.query<{ base: number; compare: number | null }>(
+      "select base_data_set_id as base, compare_data_set_id as compare from report_definitions where id = $1",
+      [q4],
+    );
+    expect(definition?.compare).toEqual(expect.any(Number));
+    await api.db.query("delete from run_results where data_set_id = any($1)", [
+      [definition?.base, definition?.compare],
+    ]);
+    // Read one after the other, one computation was under way at a time; side by side, both are
+    // (queued on the pool or computing) for as long as the first takes.
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, api.services.engine.inProgress())), 1);
+    const res = await read(21, q4).finally(() => clearInterval(watch));
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(most).toBe(2);
+    const stored = await api.db.query<{ n: number }>(
+      "select count(*)::int as n from run_results where data_set_id = any($1)",
+      [[definition?.base, definition?.compare]],
+    );
+    expect(stored[0]?.n).toBe(2);
+  });
 });
