@@ -56,3 +56,32 @@ it("opens a report at once: the page shows it when the call returns, with no war
   expect(warnings).not.toHaveBeenCalled();
   warnings.mockRestore();
 });
+
+it("shows the report an arrival opens from its first render, before the URL names it", async () => {
+  const seen: (string | null)[] = [];
+  function Recorder() {
+    const { openKey } = useOpenReport("def-4", ["11", "12"]);
+    seen.push(openKey);
+    return <p>{openKey ? `Open: ${openKey}` : "None open"}</p>;
+  }
+  const router = createMemoryRouter([{ path: "/reports/:id", element: <Recorder /> }], {
+    initialEntries: ["/reports/4"],
+  });
+  render(<RouterProvider router={router} />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(router.state.location.search).toBe("?report=11");
+  // No render said "nothing open" ("Please select a report." on the page) while the URL was written.
+  expect(seen).not.toContain(null);
+});
+
+it("opening the report already open adds no history entry, so Back leaves it at once", async () => {
+  const router = createMemoryRouter([{ path: "/reports/:id", element: <OpenButton /> }], {
+    initialEntries: ["/reports/3?report=12"],
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByText("Open: 12");
+  const before = router.state.location.key;
+  act(() => screen.getByRole("button").click());
+  expect(router.state.location.key).toBe(before);
+  expect(router.state.historyAction).not.toBe("PUSH");
+});

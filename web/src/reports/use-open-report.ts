@@ -1,8 +1,9 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { readStored, writeStored } from "../lib/local-storage.ts";
 import { useArrival } from "../lib/Redirect.tsx";
 import {
+  entryKeyOf,
   locationOfEntryKey,
   reportArrival,
   writeReportLocation,
@@ -25,7 +26,13 @@ export function useOpenReport(definitionId: string, order: readonly string[]) {
     readStored<string | null>(lastViewedKey(definitionId), null),
   );
   const replaceKey = arrival.kind === "replace" ? arrival.key : null;
-  const openKey = arrival.kind === "open" ? arrival.key : null;
+  // The report the arrival opens is shown at once, while the URL is written to name it: no
+  // "Please select a report." in between.
+  const openKey = arrival.kind === "open" ? arrival.key : replaceKey;
+  const shown = useRef(openKey);
+  useEffect(() => {
+    shown.current = openKey;
+  }, [openKey]);
 
   // On every arrival without the report in the URL (see useArrival), not once per report.
   const landed = useArrival();
@@ -43,9 +50,13 @@ export function useOpenReport(definitionId: string, order: readonly string[]) {
 
   // At once, not as a transition: the card asks for its report as it mounts, and a transition
   // rendered the page's move in slices first, with the request waiting behind them.
+  // The report already open is not opened again: a second history entry of the same report made
+  // Back look as if it did nothing.
   const open = useCallback(
-    (location: ReportLocation) =>
-      setSearchParams((params) => writeReportLocation(params, location), { flushSync: true }),
+    (location: ReportLocation) => {
+      if (entryKeyOf(location) === shown.current) return;
+      setSearchParams((params) => writeReportLocation(params, location), { flushSync: true });
+    },
     [setSearchParams],
   );
   return {
