@@ -120,6 +120,8 @@ test("report addresses carry the definition's number; old links move to it, an u
   await page.getByRole("button", { name: "Open Executive Summary" }).click();
   await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q4.databaseId}\\?report=11$`));
   await expect(openedEntry(page)).toHaveText("Executive Summary");
+  // The button went with the message: focus is on the report it opened, not lost to the page.
+  await expect(page.locator("#report")).toBeFocused();
 
   // A report that is there, for a year past the package's NII years: the years it has, to choose.
   await page.goto(`/analysis/reports/${q4.databaseId}?report=55&year=5`);
@@ -132,4 +134,5 @@ test("report addresses carry the definition's number; old links move to it, an u
   await page.getByRole("button", { name: "Open year 2" }).click();
   await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q4.databaseId}\\?report=55&year=2$`));
   await expect(openedEntry(page)).toHaveText(/Year 2/);
+  await expect(page.locator("#report")).toBeFocused();
 });

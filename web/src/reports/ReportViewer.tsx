@@ -63,6 +63,15 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
     },
     [chosen, open],
   );
+  // From a message in the report's place: its button goes with it, so focus moves to the report
+  // opened (drawn by the time open returns) instead of falling to the page.
+  const openFromMessage = useCallback(
+    (entry: { reportId: number; year?: number | null }) => {
+      openEntry(entry);
+      document.getElementById(REPORT_ID)?.focus();
+    },
+    [openEntry],
+  );
   // Past the header, the definition picker and the document buttons: 29 Tabs reached NEV Summary.
   const { reveal } = reportList;
   const skipLinks = useMemo<SkipLink[]>(
@@ -159,7 +168,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
             year={missing.year}
             definitionName={definition.name}
             catalogue={catalogue}
-            onOpen={openEntry}
+            onOpen={openFromMessage}
           />
         ) : (
           <Typography sx={{ p: 2 }}>Please select a report.</Typography>
