@@ -133,6 +133,21 @@ test("on a 390 px phone the header folds, the report list is a drawer and tables
   expect(table.pinned, "row labels pinned while the numbers scroll").toBeGreaterThan(0);
 });
 
+test("on a 390 px phone the report list opens at the report that is open, focused", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, "client", "/analysis/reports");
+  const reports = page.getByRole("button", { name: "Reports", exact: true });
+  await expect(reports).toBeVisible({ timeout: 20_000 });
+  // A report near the end of the list, as a link opens it.
+  await navigateInApp(page, `${new URL(page.url()).pathname}?report=62&year=2`);
+  await expect(page.locator('article[data-report-key$="/62/2"]')).toBeVisible({ timeout: 20_000 });
+  await reports.click();
+  const open = reportList(page).locator('[aria-current="page"]');
+  await expect(open).toHaveText(/Year 2/);
+  await expect(open).toBeFocused();
+  await expect(open).toBeInViewport();
+});
+
 test("at 1440 px the gap tables show every period whole; narrower, they scroll inside their card with the accounts pinned", async ({
   page,
 }) => {

@@ -30,7 +30,9 @@ export function useReportList() {
   return {
     docked,
     open: docked ? dockedOpen : drawerOpen,
-    toggle: () => (docked ? setDockedOpen((o) => !o) : setDrawerOpen((o) => !o)),
+    // The drawer opens at the report that is open, focused, as "Skip to report list" opens it:
+    // a report far down the list was three screens below the drawer's top on a phone.
+    toggle: () => (docked ? setDockedOpen((o) => !o) : drawerOpen ? setDrawerOpen(false) : reveal()),
     /** A report was chosen: the drawer has done its job. */
     chosen,
     /** Shows the list (the drawer on a phone) and focuses its Tab stop: "Skip to report list". */
