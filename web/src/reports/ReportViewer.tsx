@@ -23,6 +23,7 @@ import { ReportNotReady } from "./ReportNotReady.tsx";
 
 /** The report on screen: "Skip to report" leads to it. */
 const REPORT_ID = "report";
+const focusReport = () => document.getElementById(REPORT_ID)?.focus();
 
 export const NO_REPORTS_SELECTED =
   "No reports are available. One or more reports must be selected in the report definition.";
@@ -68,7 +69,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
   const openFromMessage = useCallback(
     (entry: { reportId: number; year?: number | null }) => {
       openEntry(entry);
-      document.getElementById(REPORT_ID)?.focus();
+      focusReport();
     },
     [openEntry],
   );
@@ -80,7 +81,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
       {
         target: REPORT_ID,
         label: "Skip to report",
-        onActivate: () => document.getElementById(REPORT_ID)?.focus(),
+        onActivate: focusReport,
       },
     ],
     [reveal],
