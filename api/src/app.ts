@@ -39,6 +39,7 @@ import { routeTable } from "./routes.ts";
 import type { ApiServices } from "./services.ts";
 import { auditOnSuccess } from "./audit/audit-on-success.ts";
 import { idempotentWrites } from "./http/idempotent-writes.ts";
+import { APPLICATION_URL_SETTING } from "./oidc/interaction-errors.ts";
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -95,6 +96,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   app.get("/metrics", metricsHandler(deps.config.METRICS_TOKEN));
   // Off unless configured: req.ip is then the connection's address, which a client cannot forge.
   app.set("trust proxy", deps.config.TRUST_PROXY ?? false);
+  app.set(APPLICATION_URL_SETTING, `${deps.config.GATEWAY_PUBLIC_URL}/analysis/`);
   const signInThrottle = createSignInThrottle(deps.db, signInLimitsOf(deps.config));
   // The api's key at rest: TOTP secrets, and the answers kept for idempotency keys (which may
   // hold a credential's secret made for the caller).

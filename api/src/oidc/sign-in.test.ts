@@ -1,4 +1,4 @@
-import { CookieJar, followRedirects, submitSignInForm } from "@alm/test-support";
+import { CookieJar, followRedirects, submitForm, submitSignInForm } from "@alm/test-support";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -88,6 +88,27 @@ describe("embedded identity provider", () => {
     expect(html).toContain('autocomplete="current-password"');
     // The product's icon inline: a browser need not ask this origin for /favicon.ico, which is missing.
     expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20/);
+  });
+
+  it("answers a sign-in page used already (Back after signing in) with a way back to the application", async () => {
+    const jar = new CookieJar();
+    const toApplication = (url: string) => url.startsWith(api.config.GATEWAY_PUBLIC_URL);
+    const form = await followRedirects(jar, authorizeUrl());
+    const used = form.url;
+    const signedIn = await submitForm(
+      jar,
+      { html: await form.response.text(), url: used },
+      { username: "client", password: "client" },
+      toApplication,
+    );
+    expect(signedIn.url).toContain("/auth/callback?code=");
+    const { response } = await followRedirects(jar, used, {}, toApplication);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("<title>ALM Analysis | Sign-in expired</title>");
+    expect(html).toContain(
+      `<a class="button" href="${api.config.GATEWAY_PUBLIC_URL}/analysis/">Back to ALM Analysis</a>`,
+    );
   });
 
   it("refuses an authorization request without PKCE", async () => {
