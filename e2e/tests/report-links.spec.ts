@@ -98,7 +98,10 @@ test("report addresses carry the definition's number; old links move to it, an u
   await expect(chosenDefinition(page)).toHaveText(/Q4 2021 ALM Report/);
   await chosenDefinition(page).click();
   await page.getByRole("option", { name: /Q3 2021 ALM Report/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q3.databaseId}\\?report=\\d+$`));
+  // The report open stays open in the other definition (a reader comparing quarters), not the
+  // one last read there.
+  await expect(page).toHaveURL(new RegExp(`/analysis/reports/${q3.databaseId}\\?report=21$`));
+  await expect(openedEntry(page)).toHaveText("NEV Summary");
 
   // A link of before (the global id) opens the same view at the numbered address.
   await page.goto(`/analysis/reports/${q4.id}?report=27`);
@@ -125,7 +128,9 @@ test("report addresses carry the definition's number; old links move to it, an u
 
   // A report that is there, for a year past the package's NII years: the years it has, to choose.
   await page.goto(`/analysis/reports/${q4.databaseId}?report=55&year=5`);
-  await expect(page.getByText("This package has 2 years of NII; year 5 is not in it.")).toBeVisible({
+  await expect(
+    page.getByText("NII Dollar Projections: this package has 2 years of NII; year 5 is not in it."),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByText(/is not in the report definition/)).toHaveCount(0);

@@ -1,10 +1,11 @@
 /**
  * A report's NII year the package does not have (a link's ?year=, GraphQL's `year`, the REST
  * path's /year/): the api refuses it with this text and the web says it before asking, so a
- * reader meets one sentence wherever the year came from.
+ * reader meets one sentence wherever the year came from. It names the page (its description),
+ * since on a phone the list that would show it is closed.
  */
-export const niiYearNotInPackageText = (niiYears: number, year: number) =>
-  `This package has ${niiYears} ${niiYears === 1 ? "year" : "years"} of NII; year ${year} is not in it.`;
+export const niiYearNotInPackageText = (page: string, niiYears: number, year: number) =>
+  `${page}: this package has ${niiYears} ${niiYears === 1 ? "year" : "years"} of NII; year ${year} is not in it.`;
 
 /** What to do instead: the years there are. */
 export const niiYearChoiceText = (niiYears: number) =>

@@ -191,7 +191,7 @@ export async function loadReportContext(
   }
   // Refused before any results are read or computed: a year past the package would compute them.
   if (req.year > definition.nii_years) {
-    const error = niiYearNotInPackageText(definition.nii_years, req.year);
+    const error = niiYearNotInPackageText(req.page.description, definition.nii_years, req.year);
     throw badRequest("INVALID_PARAMETER", error, [
       { error, resolution: niiYearChoiceText(definition.nii_years), field: "year" },
     ]);

@@ -251,7 +251,7 @@ describe("runs, reports, downloads and persisted documents against the running a
     expect(inside.errors).toBeUndefined();
     for (const year of [niiYears + 1, 11]) {
       const past = await report("client", { id: published?.id, reportId: 55, year });
-      const error = `This package has 2 years of NII; year ${year} is not in it.`;
+      const error = `NII Dollar Projections: this package has 2 years of NII; year ${year} is not in it.`;
       expect(past.errors?.[0]).toMatchObject({
         message: error,
         extensions: {
@@ -267,7 +267,7 @@ describe("runs, reports, downloads and persisted documents against the running a
     );
     expect(rest.status).toBe(400);
     expect(await rest.json()).toMatchObject({
-      message: "This package has 2 years of NII; year 3 is not in it.",
+      message: "NII Dollar Projections: this package has 2 years of NII; year 3 is not in it.",
     });
     // Another institution's package: refused before its years are told.
     const svcu = (

@@ -9,7 +9,7 @@ import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment, reportCardReadOptions } from "./report-card-query.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
 import { failedCardState, reportFailureOf, type ReportFailure } from "./report-errors.ts";
-import { ReportHeading, reportSubtitle } from "./ReportHeading.tsx";
+import { ReportHeading, reportSubtitle, reportTitle } from "./ReportHeading.tsx";
 import { usePrintLayout } from "./print-layout.ts";
 import { useRenderTracker } from "./render-tracker.ts";
 import { TableExportsProvider } from "./table-exports.tsx";
@@ -34,7 +34,7 @@ export interface ReportCardDefinition {
 export interface ReportCardProps {
   definition: ReportCardDefinition;
   reportId: number;
-  /** NII projection year; pages without years ignore it. */
+  /** NII projection year of an NII page (its heading names it); none for pages without years. */
   year?: number;
   /** Print layout: plain tables, shorter charts, no toolbars. */
   print?: boolean;
@@ -124,7 +124,7 @@ export function ReportCard({
 
   return (
     <TableExportsProvider
-      heading={report ? [report.title, reportSubtitle(report)] : NO_HEADING}
+      heading={report ? [reportTitle(report.title, year), reportSubtitle(report)] : NO_HEADING}
       subject={report ?? null}
     >
       <Box
@@ -135,7 +135,7 @@ export function ReportCard({
         sx={{ minWidth: 0 }}
       >
         {report && !hold && !waitsForGrid && (
-          <ReportHeading report={report}>
+          <ReportHeading report={report} niiYear={year}>
             {!print && blocks.filter((b) => b.__typename === "TableBlock").length > 1 && <ExportAllButton />}
           </ReportHeading>
         )}

@@ -16,19 +16,28 @@ export const reportSubtitle = (report: HeadedReport) =>
     report.compareAsOfDate ? ` compared with ${shortDate(report.compareAsOfDate)}` : ""
   }`;
 
+/**
+ * An NII page's title names the projection year it shows ("…, Year 2"), as its entry in the
+ * list does: on a phone the list is closed, and year 1 and year 2 would otherwise read the same.
+ */
+export const reportTitle = (title: string, niiYear: number | undefined) =>
+  niiYear === undefined ? title : `${title}, Year ${niiYear}`;
+
 interface Props {
   report: HeadedReport;
+  /** The NII projection year of an NII page; none for pages without years. */
+  niiYear?: number;
   /** Report-wide actions, at the end of the heading. */
   children?: ReactNode;
 }
 
 /** The report's title, client and as-of date (and the comparison date when there is one). */
-export function ReportHeading({ report, children }: Props) {
+export function ReportHeading({ report, niiYear, children }: Props) {
   return (
     <Box component="header" sx={{ mb: 2, display: "flex", alignItems: "flex-start", gap: 2 }}>
       <Box sx={{ flex: 1 }}>
         <Typography component="h2" variant="h5">
-          {report.title}
+          {reportTitle(report.title, niiYear)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {reportSubtitle(report)}

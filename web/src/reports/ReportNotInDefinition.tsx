@@ -21,7 +21,19 @@ interface Props {
  * the years it has to choose from.
  */
 export function ReportNotInDefinition({ reportId, year, definitionName, catalogue, onOpen }: Props) {
-  if (reportId !== null && year) return <YearNotInPackage reportId={reportId} year={year} onOpen={onOpen} />;
+  if (reportId !== null && year) {
+    const named = catalogue.categories
+      .flatMap((c) => c.pages)
+      .find((p) => p.entries.some((e) => e.reportId === reportId));
+    return (
+      <YearNotInPackage
+        reportId={reportId}
+        page={named?.description ?? `Report ${reportId}`}
+        year={year}
+        onOpen={onOpen}
+      />
+    );
+  }
   const page = catalogue.categories[0]?.pages[0];
   const first = page?.entries[0];
   return (
@@ -44,16 +56,18 @@ export function ReportNotInDefinition({ reportId, year, definitionName, catalogu
 
 function YearNotInPackage({
   reportId,
+  page,
   year,
   onOpen,
 }: {
   reportId: number;
+  page: string;
   year: { asked: number; years: readonly number[] };
   onOpen: Props["onOpen"];
 }) {
   return (
     <Alert severity="warning" sx={{ m: 2 }}>
-      {niiYearNotInPackageText(year.years.length, year.asked)}
+      {niiYearNotInPackageText(page, year.years.length, year.asked)}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
         {year.years.map((y) => (
           <Button
