@@ -11,7 +11,7 @@ import { errorPath } from "../shell/pages/ErrorPage.tsx";
 import { ERROR_TEXTS, hasErrorCode, NOTICE_TEXTS } from "../lib/error-texts.ts";
 import { reportsPath } from "../lib/report-paths.ts";
 import { DefinitionSelector } from "./DefinitionSelector.tsx";
-import { readDefinitionParam } from "./report-location.ts";
+import { keptReportState, readDefinitionParam } from "./report-location.ts";
 import {
   ReportsPageDefinitionNumberQuery,
   ReportsPageDefinitionsQuery,
@@ -60,6 +60,7 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
   const selected = useSelectedClient();
   const { choose } = selected;
   const navigate = useNavigate();
+  const { search } = useLocation();
   const notices = useNotices();
   const staff = selected.canViewAllClients;
   const own = useQuery(ReportsPageOwnClientQuery, { skip: selected.loading || staff });
@@ -133,7 +134,9 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
         <DefinitionSelector
           definitions={listed ? definitions : [...definitions, definition]}
           value={definition.databaseId}
-          onChange={(id) => navigate(reportsPath(id))}
+          onChange={(id) =>
+            navigate(reportsPath(id), { state: keptReportState(new URLSearchParams(search)) })
+          }
         />
       </Box>
       <ReportViewer key={definition.id} clientId={clientId} definition={definition} canRefresh={staff} />

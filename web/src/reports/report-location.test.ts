@@ -41,10 +41,14 @@ describe("report location in the URL", () => {
   });
 
   it("opens the last-viewed report while the definition still has it, else the first", () => {
-    expect(arrivalEntryKey(["10", "55-1", "55-2"], "55-2")).toBe("55-2");
-    expect(arrivalEntryKey(["10", "55-1"], "55-2")).toBe("10");
-    expect(arrivalEntryKey(["10", "55-1"], null)).toBe("10");
-    expect(arrivalEntryKey([], "10")).toBeNull();
+    expect(arrivalEntryKey(["10", "55-1", "55-2"], ["55-2"])).toBe("55-2");
+    expect(arrivalEntryKey(["10", "55-1"], ["55-2"])).toBe("10");
+    expect(arrivalEntryKey(["10", "55-1"], [null])).toBe("10");
+    expect(arrivalEntryKey([], ["10"])).toBeNull();
+    // The report open in the definition left comes before the one last viewed here.
+    expect(arrivalEntryKey(["10", "16", "55-2"], ["55-2", "16"])).toBe("55-2");
+    expect(arrivalEntryKey(["10", "16", "55-1"], ["55-2", "16"])).toBe("16");
+    expect(arrivalEntryKey(["10", "16"], [null, "16"])).toBe("16");
   });
 
   it("reads the definition's number from the path, or an old link's global id", () => {
@@ -59,7 +63,7 @@ describe("report location in the URL", () => {
   describe("what the URL opens in a definition", () => {
     const order = ["10", "21", "55-1", "55-2"];
     const arrival = (query: string, lastViewed: string | null = null) =>
-      reportArrival(order, new URLSearchParams(query), lastViewed);
+      reportArrival(order, new URLSearchParams(query), [lastViewed]);
 
     it("opens the report the URL names", () => {
       expect(arrival("report=21")).toEqual({ kind: "open", key: "21" });
@@ -69,7 +73,7 @@ describe("report location in the URL", () => {
     it("without a report, opens the last viewed or the first, in the URL", () => {
       expect(arrival("", "55-2")).toEqual({ kind: "replace", key: "55-2" });
       expect(arrival("", "99")).toEqual({ kind: "replace", key: "10" });
-      expect(reportArrival([], new URLSearchParams(""), null)).toEqual({ kind: "none" });
+      expect(reportArrival([], new URLSearchParams(""), [null])).toEqual({ kind: "none" });
     });
 
     it("corrects a year the page does not take", () => {

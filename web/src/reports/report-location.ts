@@ -39,18 +39,34 @@ export function locationOfEntryKey(key: string): ReportLocation | null {
 }
 
 /**
- * The report to open when the URL names none (or one the definition does not have): the one
- * last viewed in this definition while it is still there, else the first.
+ * The report to open when the URL names none (or one the definition does not have): the first of
+ * `wanted` the definition has (the report open in the definition left, then the one last viewed
+ * in this one), else its first.
  */
-export function arrivalEntryKey(order: readonly string[], lastViewed: string | null): string | null {
-  return lastViewed && order.includes(lastViewed) ? lastViewed : (order[0] ?? null);
+export function arrivalEntryKey(order: readonly string[], wanted: readonly (string | null)[]): string | null {
+  return wanted.find((key) => key !== null && order.includes(key)) ?? order[0] ?? null;
+}
+
+/**
+ * A move to another report definition carries the report open before it (navigation state, not
+ * the URL): the other definition opens it too when it has it, so a reader comparing quarters
+ * stays on the page. A report it lacks is no error there; it opens as any arrival does.
+ */
+export const keptReportState = (params: URLSearchParams) => {
+  const open = readReportLocation(params);
+  return open ? { keptReport: entryKeyOf(open) } : null;
+};
+
+export function keptReportOf(state: unknown): string | null {
+  const kept = (state as { keptReport?: unknown } | null)?.keptReport;
+  return typeof kept === "string" ? kept : null;
 }
 
 /**
  * What the URL's ?report= and ?year= open in a definition whose sidebar entries are `order`:
  * - open: the entry they name;
- * - replace: another entry, written into the URL: with no report named, the last viewed (else
- *   the first); with a year a page lacks, the page itself (no year, or an NII page's first year);
+ * - replace: another entry, written into the URL: with no report named, the first of `wanted`
+ *   the definition has (else its first); with a year a page lacks, the page itself (no year, or an NII page's first year);
  * - missing: a report the definition does not have, or a year past its NII years (`years`: the
  *   page's years, to choose from). Nothing else opens then: a link that silently showed another
  *   report would show figures its sender did not mean.
@@ -64,10 +80,10 @@ export type ReportArrival =
 export function reportArrival(
   order: readonly string[],
   params: URLSearchParams,
-  lastViewed: string | null,
+  wanted: readonly (string | null)[],
 ): ReportArrival {
   if (!params.has("report")) {
-    const key = arrivalEntryKey(order, lastViewed);
+    const key = arrivalEntryKey(order, wanted);
     return key === null ? { kind: "none" } : { kind: "replace", key };
   }
   const asked = readReportLocation(params);

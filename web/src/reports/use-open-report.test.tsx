@@ -1,7 +1,9 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, useParams } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, expect, it, vi } from "vitest";
+import { writeStored } from "../lib/local-storage.ts";
+import { keptReportState } from "./report-location.ts";
 import { useOpenReport } from "./use-open-report.ts";
 
 afterEach(() => {
@@ -84,4 +86,29 @@ it("opening the report already open adds no history entry, so Back leaves it at 
   act(() => screen.getByRole("button").click());
   expect(router.state.location.key).toBe(before);
   expect(router.state.historyAction).not.toBe("PUSH");
+});
+
+it("a move to another definition opens the report that was open, when it has it, before the last viewed", async () => {
+  writeStored("lastReport.def-5", "12");
+  writeStored("lastReport.def-6", "12");
+  function Definition() {
+    const { openKey } = useOpenReport(`def-${useParams().id}`, ["11", "12", "55-2"]);
+    return <p>{openKey ? `Open: ${openKey}` : "None open"}</p>;
+  }
+  const router = createMemoryRouter([{ path: "/reports/:id", element: <Definition /> }], {
+    initialEntries: ["/reports/4?report=55&year=2"],
+  });
+  render(<RouterProvider router={router} />);
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // As the definition selector moves: the report open in definition 4 goes along.
+  const moveTo = (id: number, from: string) =>
+    act(() => router.navigate(`/reports/${id}`, { state: keptReportState(new URLSearchParams(from)) }));
+  await moveTo(5, "report=55&year=2");
+  await settle();
+  expect(router.state.location.search).toBe("?report=55&year=2");
+  expect(screen.getByText("Open: 55-2")).toBeTruthy();
+  // One it lacks is no error: the one last viewed there opens, as on any arrival.
+  await moveTo(6, "report=99");
+  await settle();
+  expect(router.state.location.search).toBe("?report=12");
 });

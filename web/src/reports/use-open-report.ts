@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { readStored, writeStored } from "../lib/local-storage.ts";
 import { useArrival } from "../lib/Redirect.tsx";
 import {
   entryKeyOf,
+  keptReportOf,
   locationOfEntryKey,
   reportArrival,
   writeReportLocation,
@@ -14,17 +15,18 @@ import {
 const lastViewedKey = (definitionId: string) => `lastReport.${definitionId}`;
 
 /**
- * The report open in a definition, kept in the URL: on arrival without one the last-viewed
- * report opens, else the first, and the URL says which; a report opened is remembered for the
+ * The report open in a definition, kept in the URL: on arrival without one the report open in
+ * the definition left (keptReportState), else the last-viewed one, else the first, opens and the
+ * URL says which; a report opened is remembered for the
  * next arrival. A report the definition lacks opens nothing: `missing` says which was asked for.
  */
 export function useOpenReport(definitionId: string, order: readonly string[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const arrival = reportArrival(
-    order,
-    searchParams,
+  const { state } = useLocation();
+  const arrival = reportArrival(order, searchParams, [
+    keptReportOf(state),
     readStored<string | null>(lastViewedKey(definitionId), null),
-  );
+  ]);
   const replaceKey = arrival.kind === "replace" ? arrival.key : null;
   // The report the arrival opens is shown at once, while the URL is written to name it: no
   // "Please select a report." in between.
