@@ -21,6 +21,7 @@ import { requireApiVersion } from "./http/api-version.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { log } from "./logging/logger.ts";
+import { dropRequestsWithUnreadBodies } from "@alm/service";
 import { deviceCodeThrottle } from "./oidc/device-code-throttle.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
@@ -62,6 +63,7 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
     requireApiVersion,
     requireCaller(deps.verifyToken),
     express.json({ limit: "1mb" }),
+    dropRequestsWithUnreadBodies(log),
     // A write sent again under its Idempotency-Key (the gateway's retry of a mutation) writes once.
     idempotentWrites(deps.db, box),
   );

@@ -4,3 +4,4 @@ export * from "./keep-alive.ts";
 export * from "./run-service.ts";
 export * from "./joined-reads.ts";
 export * from "./body-limit.ts";
+export * from "./unread-bodies.ts";

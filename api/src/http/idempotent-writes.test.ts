@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, failureOf, type TestApi } from "../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
@@ -45,5 +46,29 @@ describe("REST writes with an Idempotency-Key", () => {
     expect((await make(t.analyst, "key-two", "Keyed two")).status).toBe(201);
     expect(await rows("Keyed two")).toBe(2);
     expect(await rows("Keyed other")).toBe(0);
+  });
+
+  it("runs nothing for a caller gone before its body was read, so its retry under the key writes once", async () => {
+    // A gateway killed with its write to the api in flight: the proxy between them closes the
+    // connection while the api still checks the token. Express's body parser then leaves the body
+    // unread; the write ran without it (400, kept for the key) and the retry with the body was
+    // refused as another request (422), which failed a user action in the kill -9 test.
+    const body = JSON.stringify({ name: "Keyed after a hang-up", scopes: ["View"], lifetimeDays: 7 });
+    const url = new URL(api.url);
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.end(
+      `POST /core/personalaccesstokens?api-version=1.0 HTTP/1.1\r\nHost: ${url.host}\r\n` +
+        `Authorization: Bearer ${t.client}\r\nContent-Type: application/json\r\n` +
+        `Idempotency-Key: key-hung-up\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    const [claimed] = await api.db.query<{ n: number }>(
+      "select count(*)::int as n from idempotency_keys where key = 'key-hung-up'",
+    );
+    expect(claimed?.n).toBe(0);
+    const retried = await make(t.client, "key-hung-up", "Keyed after a hang-up");
+    expect(retried.status).toBe(201);
+    expect(await rows("Keyed after a hang-up")).toBe(1);
   });
 });

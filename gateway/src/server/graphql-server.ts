@@ -4,6 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Database } from "@alm/database";
+import { dropRequestsWithUnreadBodies } from "@alm/service";
 import express, { Router } from "express";
 import { specifiedRules, type GraphQLSchema } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
@@ -29,6 +30,7 @@ import { takeRequestTurn } from "../http/request-turns.ts";
 import { CheckedDocuments } from "../graphql/checked-documents.ts";
 import { schemaPrivacyPlugin } from "../graphql/schema-privacy-plugin.ts";
 import { GRAPHQL_PATH } from "../http/paths.ts";
+import { log } from "../logging/logger.ts";
 
 const MAX_BODY = "1mb";
 
@@ -126,6 +128,7 @@ export async function startGraphql(
     },
     rateLimitMiddleware(rateLimits, authOf),
     express.json({ limit: MAX_BODY }),
+    dropRequestsWithUnreadBodies(log),
     persistedDocumentsMiddleware(deps.persisted),
     // A mutation sent again under its Idempotency-Key (a lost connection, a proxy's retry) runs
     // once. After the persisted documents: a hash is answered with its text there, so a request
