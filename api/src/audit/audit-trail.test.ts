@@ -12,7 +12,7 @@ import {
   startTestApi,
   type TestApi,
 } from "../testing/test-api.ts";
-import { AUDIT_ACTIONS } from "./audit-trail.ts";
+import { AUDIT_ACTIONS, recordAudit } from "./audit-trail.ts";
 
 interface AuditEvent {
   id: string;
@@ -149,6 +149,25 @@ describe("the audit trail", () => {
     expect(page).toHaveLength(2);
     const next = await trail(`?first=2&before=${page[1]?.id}`);
     expect(Number(next[0]?.id)).toBeLessThan(Number(page[1]?.id));
+  });
+
+  it("pages newest first by number, each event once, past event 10 (ids sorted as text put 6 before 51)", async () => {
+    for (let i = 0; i < 12; i++)
+      await recordAudit(api.db, {
+        actor: { username: "paging" },
+        address: undefined,
+        action: "SIGN_IN_FAILED",
+      });
+    const all = await trail("?first=100");
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    const ids = all.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const paged: number[] = [];
+    for (let page = await trail("?first=5"); page.length;) {
+      paged.push(...page.map((e) => Number(e.id)));
+      page = await trail(`?first=5&before=${page.at(-1)?.id}`);
+    }
+    expect(paged).toEqual(ids);
   });
 
   it("cannot be changed or deleted, even by SQL", async () => {

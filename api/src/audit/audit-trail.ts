@@ -117,10 +117,11 @@ export async function listAudit(db: Queryable, filter: AuditFilter): Promise<Aud
   if (filter.from) where.push(`at >= $${params.push(filter.from)}`);
   if (filter.to) where.push(`at < $${params.push(filter.to)}`);
   params.push(filter.limit);
+  // By the column: `order by id` would sort the text the select names id ("6" after "51").
   return db.query<AuditEventRow>(
     `select id::text as id, at, actor_sub, actor_username, actor_tenant, address, action, target, detail
      from audit_events ${where.length ? `where ${where.join(" and ")}` : ""}
-     order by id desc limit $${params.length}`,
+     order by audit_events.id desc limit $${params.length}`,
     params,
   );
 }
