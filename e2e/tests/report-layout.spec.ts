@@ -142,7 +142,7 @@ test("on a 390 px phone the report list opens at the report that is open, focuse
   await navigateInApp(page, `${new URL(page.url()).pathname}?report=62&year=2`);
   await expect(page.locator('article[data-report-key$="/62/2"]')).toBeVisible({ timeout: 20_000 });
   // With the list closed, the heading is what says which projection year is shown.
-  await expect(page.locator('article[data-report-key$="/62/2"] h2')).toHaveText(/, Year 2$/);
+  await expect(page.locator('article[data-report-key$="/62/2"] h2')).toHaveText(/: Year 2$/);
   await reports.click();
   const open = reportList(page).locator('[aria-current="page"]');
   await expect(open).toHaveText(/Year 2/);

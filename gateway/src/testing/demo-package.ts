@@ -106,7 +106,8 @@ export async function reportHeadings(stack: DocumentStack, request: PdfPackageRe
         title blocks { ... on TemplateBlock { title isHidden } ... on TableBlock { datasetTitles { title } } } } }`,
       { d: request.reportDefinitionId, r: entry.reportId, y: entry.year ?? 1 },
     );
-    headings.add(report.title);
+    // An NII page's heading names its year (web ReportHeading's reportTitle).
+    headings.add(entry.year ? `${report.title}: Year ${entry.year}` : report.title);
     for (const block of report.blocks.filter((b) => !b.isHidden)) {
       if (block.title) headings.add(block.title);
       const datasets = (block.datasetTitles ?? []).map((d) => d.title).filter(Boolean);

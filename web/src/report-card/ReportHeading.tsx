@@ -17,11 +17,12 @@ export const reportSubtitle = (report: HeadedReport) =>
   }`;
 
 /**
- * An NII page's title names the projection year it shows ("…, Year 2"), as its entry in the
- * list does: on a phone the list is closed, and year 1 and year 2 would otherwise read the same.
+ * An NII page's title names the projection year it shows ("…: Year 2", as a PDF package's
+ * contents name it): on a phone the report list is closed, and year 1 and year 2 would otherwise
+ * read the same.
  */
 export const reportTitle = (title: string, niiYear: number | undefined) =>
-  niiYear === undefined ? title : `${title}, Year ${niiYear}`;
+  niiYear === undefined ? title : `${title}: Year ${niiYear}`;
 
 interface Props {
   report: HeadedReport;
