@@ -232,11 +232,25 @@ describe("personal access tokens through the gateway: made by a person, used by 
       'Bearer error="invalid_token"',
       "UNAUTHENTICATED",
     ]);
+    // The api's reason, as its REST answer gives it: not a signed-in person's "Sign in again".
+    expect(after.body.errors?.[0]?.message).toBe(
+      "The personal access token is unknown, expired or revoked. Make a new one in the user menu.",
+    );
     const file = await download(secret);
     expect([file.status, file.headers.get("www-authenticate")]).toEqual([
       401,
       'Bearer error="invalid_token"',
     ]);
+    // A credential that is no access token at all says what to send instead.
+    for (const authorization of ["Basic Y2xpZW50OmNsaWVudA==", "Bearer a.b.c"]) {
+      const wrong = await graphql(stack, CLIENT, {
+        headers: { authorization },
+        variables: { acronym: "RFCU" },
+      });
+      expect(wrong.body.errors?.[0]?.message, authorization).toMatch(
+        /^The Authorization header holds no access token/,
+      );
+    }
     const socket = await openGraphqlSocket(stack.gatewayUrl, { connectionParams: bearer(secret) });
     expect(socket).toMatchObject({ kind: "closed", code: 4401 });
     // A socket it opened before ends at its next read.

@@ -28,8 +28,11 @@ export type RequestAuth =
   /** A print page in Chromium: reads one report definition with the credentials of who asked. */
   | { kind: "print"; sub: string; tenant: string; accessToken: string; scope: PrintScope }
   | { kind: "anonymous" }
-  /** `bearer`: the credential was an `Authorization: Bearer` token (refused: get a new one). */
-  | { kind: "invalid"; reason: string; bearer?: true };
+  /**
+   * `bearer`: the credential was an `Authorization` header (refused: get a new one); `message`:
+   * the refusal in the words of the api that refused it (a personal access token's).
+   */
+  | { kind: "invalid"; reason: string; bearer?: true; message?: string };
 
 const REFRESH_MARGIN_MS = 30_000;
 
@@ -212,7 +215,8 @@ export class RequestAuthenticator {
       return { kind: "bearer", sub: current.sub, tenant: current.tenant, accessToken: token, expiresAt };
     } catch (error) {
       if (error instanceof GraphQLError && REFUSALS.has(error.extensions?.code as ErrorCode | undefined)) {
-        return { kind: "invalid", reason: "bearer", bearer: true };
+        // The api says why (revoked, expired, made without a second factor now required).
+        return { kind: "invalid", reason: "bearer", bearer: true, message: error.message };
       }
       throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable("sign-in"), {
         httpStatus: 503,

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import { WWW_AUTHENTICATE, bearerChallenge } from "../errors/bearer-challenge.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { invalidCredentialText } from "./invalid-credential.ts";
 import type { RequestAuth, RequestAuthenticator } from "./request-auth.ts";
 
 /** A refusal of the gateway's REST routes (downloads, uploads, documents): JSON, never cached. */
@@ -30,7 +31,7 @@ export async function signedInOrRefused(
   if (!auth) refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
   else if (auth.kind === "anonymous" || auth.kind === "print")
     refuseUnauthenticated(res, ERROR_TEXTS.signInRequired);
-  else if (auth.kind === "invalid") refuseUnauthenticated(res, ERROR_TEXTS.sessionInvalid, auth.bearer);
+  else if (auth.kind === "invalid") refuseUnauthenticated(res, invalidCredentialText(auth), auth.bearer);
   else return auth;
   return undefined;
 }

@@ -17,7 +17,9 @@ export const ERROR_TEXTS = {
   documentNotAttachable: (id: string) =>
     `Document '${id}' is not one of your finished documents: make it again, then send it.`,
   documentTicketInvalid: "This document ticket has expired or is not valid. Send the email again.",
-  tokenInvalid: "The access token is invalid or has expired. Sign in again.",
+  /** A Bearer credential refused (not a session): a script must learn what to send instead. */
+  bearerInvalid:
+    "The Authorization header holds no access token this API accepts: it is not `Bearer <token>`, or the token is not valid or has expired. Send a current access token (not the id_token or refresh_token: get a new one from the token endpoint) or a personal access token.",
   upstreamUnavailable: (name: string) =>
     `The ${name} service is not answering right now. Try again in a moment.`,
   upstreamTimedOut: (name: string) => `The ${name} service did not answer in time. Try again in a moment.`,

@@ -62,7 +62,7 @@ export function createContext<Slices extends SessionsSlice>(
   renew?: () => Promise<PlatformContext & Slices>,
 ): PlatformContext & Slices {
   if (auth.kind === "invalid") {
-    throw gatewayError("UNAUTHENTICATED", invalidCredentialText(auth.reason), { invalidToken: auth.bearer });
+    throw gatewayError("UNAUTHENTICATED", invalidCredentialText(auth), { invalidToken: auth.bearer });
   }
   const token = auth.kind === "anonymous" ? undefined : auth.accessToken;
   // One deadline for every upstream call this request makes, to either API.
