@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approveDeviceSignIn } from "@alm/test-support";
+import { approveDeviceSignIn, signInForDevice, submitForm } from "@alm/test-support";
 import { block } from "./guide-blocks.ts";
 import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
 
@@ -165,6 +165,30 @@ describe("the consumer guide's steps work as written", () => {
     expect(answer.data?.client?.name).toBe("Riverbend Federal Credit Union");
     // A client user's token reads only published report definitions.
     expect(answer.data?.client?.reportDefinitions.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("stops the device steps' poll, saying why, when the person cancels", async () => {
+    const run = promisify(execFile);
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", ISSUER: `${stack.apiUrl}/oidc` };
+    const cwd = folder();
+    const started = await run("bash", ["-c", `set -eu\n${block("sh", "device-start")}`], { env, cwd });
+    const [, uri = "", code = ""] = /^Open (\S+) and enter (\S+)$/m.exec(started.stdout) ?? [];
+    const polling = run("bash", ["-c", `set -eu\n${block("sh", "device-poll")}`], {
+      env,
+      cwd,
+      timeout: 30_000,
+    });
+    const asked = await signInForDevice(uri, code, "client");
+    await submitForm(asked.jar, asked.page, { decision: "cancel" });
+    // It used to poll for ever: every answer but a token failed curl -f alike.
+    const failed = await polling.then(
+      () => "exited 0",
+      (error: { code?: number; killed?: boolean; stderr?: string }) =>
+        error.killed
+          ? "still polling after 30 s"
+          : `${error.code} ${error.stderr?.trim().split("\n").at(-1)}`,
+    );
+    expect(failed).toBe("1 No token: access_denied");
   }, 60_000);
 
   it("reads a Decimal, a Date and a DateTime in Python as the guide's fragment does", async () => {

@@ -538,13 +538,17 @@ export type Client = Node & {
   mfaRequired?: Maybe<Scalars['Boolean']['output']>;
   /** Full name, e.g. 'Riverbend Federal Credit Union'. */
   name: Scalars['String']['output'];
-  /** Report definitions of the client, newest first; client users see published ones only. */
+  /**
+   * Report definitions of the client, most recently updated first (an approval or publication
+   * counts), as the analysis service lists them; client users see published ones only. For the
+   * latest quarter, take the one with the latest `asOf`.
+   */
   reportDefinitions?: Maybe<Array<ReportDefinition>>;
   /**
    * Report definitions of the client as pages, newest first by creation (id descending), an order
    * that does not change while you page; client users see published ones only. The same report
-   * definitions as `reportDefinitions` with the same filter; the gateway pages the list it reads
-   * whole from the analysis service.
+   * definitions as `reportDefinitions` with the same filter, in that order of their own; the
+   * gateway pages the list it reads whole from the analysis service.
    */
   reportDefinitionsConnection?: Maybe<ReportDefinitionConnection>;
   /** The client's defaults for new report definitions; null when none were saved yet (the web app then saves the defaults). */
