@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -225,6 +225,26 @@ describe("the consumer guide's steps work as written", () => {
     });
     expect(stdout.trim().split("\t")).toEqual([cell?.number, report.asOf, "0:00:00"]);
   });
+
+  it("reads the latest package's NEV Summary and downloads its workbook with the guide's steps", async () => {
+    const { jar } = await signInBrowser(stack, "client");
+    const made = await graphql(stack, block("graphql", "pat-create"), { jar });
+    const { secret } = made.body.data?.createPersonalAccessToken as { secret: string };
+    const cwd = folder();
+    const script = `set -eu\n${["pat", "report", "document"].map((s) => block("sh", s)).join("\n")}`;
+    const { stdout } = await promisify(execFile)("bash", ["-c", script], {
+      cwd,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", GATEWAY: stack.gatewayUrl, ALM_TOKEN: secret },
+    });
+    const lines = stdout.trim().split("\n");
+    // The latest quarter (Q4 2021), not the one updated last.
+    expect(lines[0]).toBe("NEV Summary, as of 2021-12-31");
+    expect(lines.filter((l) => l.includes("\t")).length).toBeGreaterThan(3);
+    const file = lines.at(-1) ?? "";
+    expect(file).toMatch(/^Analysis-RFCU-2021-12-31-.*\.xlsx$/);
+    // A zip (XLSX) on disk, not an error page.
+    expect(readFileSync(join(cwd, file)).subarray(0, 2).toString()).toBe("PK");
+  }, 120_000);
 
   it("runs the guide's what-if and goal seek with a client user's token", async () => {
     const { jar } = await signInBrowser(stack, "client");

@@ -1175,7 +1175,7 @@ export type DocumentJobKind =
 
 /** Where a document job is: waiting in the queue, being made, finished, or failed. */
 export type DocumentJobStatus =
-  /** Finished: the file can be downloaded from downloadUrl until expiresDate. */
+  /** Finished: the file can be downloaded from downloadLink (or downloadUrl) until expiresAt. */
   | 'DONE'
   /** Failed: error says why. Other jobs are not affected. */
   | 'FAILED'
