@@ -242,7 +242,11 @@ describe("personal access tokens through the gateway: made by a person, used by 
       'Bearer error="invalid_token"',
     ]);
     // A credential that is no access token at all says what to send instead.
-    for (const authorization of ["Basic Y2xpZW50OmNsaWVudA==", "Bearer a.b.c"]) {
+    // The challenge says whether a Bearer token was sent and refused (RFC 6750).
+    for (const [authorization = "", challenge] of [
+      ["Basic Y2xpZW50OmNsaWVudA==", "Bearer"],
+      ["Bearer a.b.c", 'Bearer error="invalid_token"'],
+    ]) {
       const wrong = await graphql(stack, CLIENT, {
         headers: { authorization },
         variables: { acronym: "RFCU" },
@@ -250,6 +254,7 @@ describe("personal access tokens through the gateway: made by a person, used by 
       expect(wrong.body.errors?.[0]?.message, authorization).toMatch(
         /^The Authorization header holds no access token/,
       );
+      expect(wrong.headers.get("www-authenticate"), authorization).toBe(challenge);
     }
     const socket = await openGraphqlSocket(stack.gatewayUrl, { connectionParams: bearer(secret) });
     expect(socket).toMatchObject({ kind: "closed", code: 4401 });

@@ -71,6 +71,25 @@ const token = (expiresIn: string | number, claims: Record<string, string> = { te
 const call = async (url: string, bearer: string) =>
   fetch(url, { headers: { authorization: `Bearer ${bearer}` } });
 
+it("says on every 401 what to send: a Bearer token, and whether the one sent was refused", async () => {
+  const api = await apiWith(issuerUrl);
+  const challenge = async (headers: Record<string, string>) => {
+    const res = await fetch(api, { headers });
+    return [res.status, res.headers.get("www-authenticate")];
+  };
+  expect(await challenge({})).toEqual([401, "Bearer"]);
+  expect(await challenge({ authorization: "Basic Y2xpZW50OmNsaWVudA==" })).toEqual([401, "Bearer"]);
+  expect(await challenge({ authorization: "Bearer not.a.token" })).toEqual([
+    401,
+    'Bearer error="invalid_token"',
+  ]);
+  const expired = await token(Math.floor(Date.now() / 1000) - 60);
+  expect(await challenge({ authorization: `Bearer ${expired}` })).toEqual([
+    401,
+    'Bearer error="invalid_token"',
+  ]);
+});
+
 it("answers 401 to an expired or forged token and 503 to one it cannot check now", async () => {
   const api = await apiWith(issuerUrl);
   expect((await call(api, await token("10m"))).status).toBe(200);

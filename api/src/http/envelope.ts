@@ -47,5 +47,10 @@ export function sendError(
     reason,
     ...(messages.length ? { additionalInformation: { messages } } : {}),
   };
+  // RFC 6750: a 401 names the scheme to use, and says when the token sent was the problem.
+  if (status === 401) {
+    const sent = /^Bearer\s+\S/i.test(res.req?.headers.authorization ?? "");
+    res.setHeader("WWW-Authenticate", sent ? 'Bearer error="invalid_token"' : "Bearer");
+  }
   res.status(status).json(body);
 }

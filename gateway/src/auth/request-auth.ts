@@ -180,7 +180,8 @@ export class RequestAuthenticator {
   /** An `Authorization` header's value; also what a WebSocket sends in its connectionParams. */
   async fromBearer(header: string): Promise<RequestAuth> {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) return { kind: "invalid", reason: "bearer", bearer: true };
+    // No Bearer token sent (another scheme): the challenge names the scheme, no token was refused.
+    if (!token) return { kind: "invalid", reason: "bearer" };
     if (!looksLikeJwt(token)) return this.fromOpaqueToken(token);
     const verified = this.verified.get(token);
     if (verified) return verified;
