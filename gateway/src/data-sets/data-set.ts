@@ -5,12 +5,14 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { globalId, itemKeyOf, optionalId, toId } from "../graphql/ids.ts";
 import type { ClientItemKey } from "../graphql/loaders.ts";
+import { notFoundAs } from "../graphql/failures.ts";
 
 /** A data set by its key, for the dataSet field and node alike: one path, one refusal. */
 export async function readDataSet(ctx: PlatformContext, key: ClientItemKey, asked: string) {
   requireSignedIn(ctx);
-  const found = await ctx.loaders.dataSet.load(key);
-  if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.dataSetNotFound(asked));
+  const text = ERROR_TEXTS.dataSetNotFound(asked);
+  const found = await notFoundAs(text, () => ctx.loaders.dataSet.load(key));
+  if (!found) throw gatewayError("NOT_FOUND", text);
   return found;
 }
 

@@ -74,6 +74,21 @@ const SERVER_SIDE = new Set<ErrorCode | undefined>([
 ]);
 
 /** Keeps the code and messages of a server-side failure but gives it the catalogue's text. */
+/**
+ * An object read by the id the caller sent: the api's NOT_FOUND names what the gateway asked it
+ * for (the client inside a global id: "No client with id '1'"), so it is said again of the object
+ * and the id as sent. Its reason stays.
+ */
+export async function notFoundAs<T>(text: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof GraphQLError && codeOf(error) === "NOT_FOUND")
+      throw new GraphQLError(text, { extensions: error.extensions });
+    throw error;
+  }
+}
+
 export async function withErrorText<T>(text: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -7,6 +7,7 @@ import {
   type TestStack,
 } from "../testing/test-stack.ts";
 import { createDataSet } from "../testing/data-set-factory.ts";
+import { globalId } from "../graphql/ids.ts";
 
 type Data = Record<string, unknown>;
 interface Failure {
@@ -166,6 +167,16 @@ describe("node and nodes: an object by its global id, through the type's own che
       expect(node.errors?.[0]?.extensions?.code, type).toBe(code);
       expect(JSON.stringify(node)).not.toContain("Summit Valley");
     }
+    // Said of what was asked for, by the id sent: not of the client inside it ("No client with id '2'").
+    const definition = await as("client", direct.ReportDefinition as string, {
+      id: foreign.ReportDefinition,
+    });
+    expect(definition.errors?.[0]?.message).toBe(
+      `No report definition with id '${foreign.ReportDefinition}' that you may see.`,
+    );
+    const ghost = globalId("DataSet", 999, 1);
+    const dataSet = await as("staff", direct.DataSet as string, { id: ghost });
+    expect(dataSet.errors?.[0]?.message).toBe(`No data set with id '${ghost}' that you may see.`);
     // Without View, a client user reads not even their own institution's objects.
     const own = await as("prospect", `query($id: ID!) { node(id: $id) { id } }`, { id: ids.Client });
     expect(own.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");

@@ -13,6 +13,7 @@ import { packageKindOf } from "../documents/jobs/pdf-entries.ts";
 import { workflowStateOf } from "./workflow-rules.ts";
 import { reportDefinitionByNumber } from "./definition-by-number.ts";
 import { readClient } from "../shell/client.ts";
+import { notFoundAs } from "../graphql/failures.ts";
 
 /** Data sets are staff-only upstream; a client user sees the names and dates, not the data sets. */
 async function dataSetOf(ctx: PlatformContext, clientId: number, id: number | null) {
@@ -23,8 +24,9 @@ async function dataSetOf(ctx: PlatformContext, clientId: number, id: number | nu
 /** A report definition by its key, for the reportDefinition field and node alike. */
 export async function readReportDefinition(ctx: PlatformContext, key: ClientItemKey, asked: string) {
   requireReader(ctx, { clientId: key.clientId, reportDefinitionId: key.id });
-  const found = await ctx.loaders.reportDefinition.load(key);
-  if (!found) throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(asked));
+  const text = ERROR_TEXTS.reportDefinitionNotFound(asked);
+  const found = await notFoundAs(text, () => ctx.loaders.reportDefinition.load(key));
+  if (!found) throw gatewayError("NOT_FOUND", text);
   return found;
 }
 
