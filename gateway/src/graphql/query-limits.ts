@@ -44,6 +44,11 @@ export const VALUE_LISTS = new Set([
   "WhatIf.measures",
   "WhatIf.policy",
   "WhatIfMeasure.series",
+  // A report definition's catalogue is built whole from the dictionary already read: a few
+  // categories of a dozen pages of one or two entries, never an upstream read each.
+  "ReportCatalogue.categories",
+  "ReportCategory.pages",
+  "ReportPage.entries",
 ]);
 
 /**

@@ -80,6 +80,14 @@ describe("query limits at their defaults", () => {
     ]);
   });
 
+  it("price a report definition's catalogue as the one read it is, not as lists of ten of ten", () => {
+    // A consumer's natural query: its client's report definitions with their catalogues (it was
+    // refused at 44,653, the catalogue's three nested lists assumed ten items each).
+    const catalogues = `{ client(by: { acronym: "RFCU" }) { reportDefinitions { id name
+      catalogue { categories { description pages { id description entries { key year } } } } } } }`;
+    expect(messagesOf(catalogues)).toEqual([]);
+  });
+
   it("measure fragments once: spreads doubling 40 times over are priced, not walked", () => {
     const chain = Array.from(
       { length: 40 },
