@@ -5,3 +5,4 @@ export * from "./run-service.ts";
 export * from "./joined-reads.ts";
 export * from "./body-limit.ts";
 export * from "./unread-bodies.ts";
+export * from "./bearer-challenge.ts";

@@ -1,4 +1,5 @@
 import type { Response } from "express";
+import { WWW_AUTHENTICATE, bearerChallenge } from "@alm/service";
 import type { FailureReason } from "./failure-reasons.ts";
 
 /** What the user can do about an error: shown one at a time by the web app. */
@@ -47,10 +48,10 @@ export function sendError(
     reason,
     ...(messages.length ? { additionalInformation: { messages } } : {}),
   };
-  // RFC 6750: a 401 names the scheme to use, and says when the token sent was the problem.
+  // A 401 names the scheme to use, and says when the token sent was the problem.
   if (status === 401) {
     const sent = /^Bearer\s+\S/i.test(res.req?.headers.authorization ?? "");
-    res.setHeader("WWW-Authenticate", sent ? 'Bearer error="invalid_token"' : "Bearer");
+    res.setHeader(WWW_AUTHENTICATE, bearerChallenge(sent));
   }
   res.status(status).json(body);
 }

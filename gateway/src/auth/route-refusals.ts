@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { WWW_AUTHENTICATE, bearerChallenge } from "../errors/bearer-challenge.ts";
+import { WWW_AUTHENTICATE, bearerChallenge } from "@alm/service";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { invalidCredentialText } from "./invalid-credential.ts";
 import type { RequestAuth, RequestAuthenticator } from "./request-auth.ts";

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { WWW_AUTHENTICATE, bearerChallenge } from "./bearer-challenge.ts";
+import { WWW_AUTHENTICATE, bearerChallenge } from "@alm/service";
 
 /** The one error contract of the schema (ARCHITECTURE.md section 5). */
 export type ErrorCode =

@@ -50,7 +50,7 @@ export function arrivalEntryKey(order: readonly string[], wanted: readonly (stri
 /**
  * A move to another report definition carries the report open before it (navigation state, not
  * the URL): the other definition opens it too when it has it, so a reader comparing quarters
- * stays on the page. A report it lacks is no error there; it opens as any arrival does.
+ * stays on the page. A report it lacks is no error there; it opens as every arrival does.
  */
 export const keptReportState = (params: URLSearchParams) => {
   const open = readReportLocation(params);

@@ -1,4 +1,4 @@
-/** The header of every 401 (RFC 6750 section 3): the scheme the gateway takes, and what was wrong. */
+/** The header of every 401 (RFC 6750 section 3), the api's and the gateway's: the scheme they take, and what was wrong. */
 export const WWW_AUTHENTICATE = "www-authenticate";
 
 /**
