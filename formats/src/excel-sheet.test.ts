@@ -8,6 +8,7 @@ import {
   writeTable,
   writeTableWorkbook,
   type SheetColumn,
+  type SheetRow,
   type SheetTable,
 } from "./excel-sheet.ts";
 
@@ -73,6 +74,15 @@ describe("one report table as a workbook (the report card's Excel export)", () =
           { field: "bookValue", value: -1234.5 },
         ],
       },
+    ],
+  };
+
+  const sibling: SheetRow = {
+    id: "3",
+    path: ["1", "3"],
+    cells: [
+      { field: "account", text: "Deposits" },
+      { field: "bookValue", value: 870.25 },
     ],
   };
 
@@ -166,6 +176,19 @@ describe("one report table as a workbook (the report card's Excel export)", () =
     expect(sheet.getRow(5).outlineLevel).toBe(1);
     expect(sheet.getCell("A4").font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 3, xSplit: 1 });
+  });
+
+  it("gives the cells of one style one style object, which the writer registers once", () => {
+    // exceljs renders and looks up the style of every cell whose style object it has not seen:
+    // a style object per cell was a third of a Detail workbook's writing.
+    const sheet = addTableSheet(new ExcelJS.Workbook(), "Shared styles");
+    const { firstDataRow } = writeTable(sheet, { ...table, rows: [...table.rows, sibling] }, true);
+    const [loans, deposits] = [sheet.getRow(firstDataRow + 1), sheet.getRow(firstDataRow + 2)];
+    expect(deposits.getCell(2).style).toBe(loans.getCell(2).style);
+    expect(deposits.getCell(1).style).toBe(loans.getCell(1).style);
+    // Another format, weight or indent is another style.
+    expect(loans.getCell(2).style).not.toBe(loans.getCell(1).style);
+    expect(sheet.getRow(firstDataRow).getCell(2).style).not.toBe(loans.getCell(2).style);
   });
 });
 

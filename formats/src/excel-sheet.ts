@@ -1,4 +1,4 @@
-import type { Workbook, Worksheet } from "exceljs";
+import type { Style, Workbook, Worksheet } from "exceljs";
 import type { ColumnFormatting, ValueFormatName } from "./columns.ts";
 import { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 import { toNumber } from "./numbers.ts";
@@ -145,6 +145,32 @@ function depths(rows: readonly SheetRow[]): Map<string, number> {
 const parentsOf = (rows: readonly SheetRow[]) =>
   new Set(rows.flatMap((r) => r.path.filter((id) => id !== r.id)));
 
+/**
+ * The styles of a table's cells, one object per distinct style. exceljs registers a cell's style
+ * when it writes the file, and skips the work for a style object it has registered before: a
+ * style object per cell (what setting numFmt, font or alignment on a cell makes) had it render and
+ * look up every cell's style, a third of a Detail workbook's writing. Never changed once made.
+ */
+class SharedStyles {
+  private readonly made = new Map<string, Partial<Style>>();
+
+  of(cell: ExcelCell, bold: boolean, indent: number): Partial<Style> {
+    // Without a number format, exceljs picks one by the value's type (General for numbers, a
+    // date format for dates), for the first cell of the style only: the type is part of the key.
+    const type = cell.numFmt ? "" : cell.value instanceof Date ? "date" : typeof cell.value;
+    const key = `${cell.numFmt ?? ""}|${type}|${bold ? "b" : ""}|${indent}`;
+    let style = this.made.get(key);
+    if (!style) {
+      style = {};
+      if (cell.numFmt) style.numFmt = cell.numFmt;
+      if (bold) style.font = BOLD;
+      if (indent) style.alignment = { indent };
+      this.made.set(key, style);
+    }
+    return style;
+  }
+}
+
 /** Where a written table sits, for freezing its header and for tests. */
 export interface WrittenTable {
   headerRow: number;
@@ -190,22 +216,25 @@ export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean):
 
   const depthOf = depths(table.rows);
   const parents = parentsOf(table.rows);
+  const styles = new SharedStyles();
   for (const row of table.rows) {
     const byField = new Map(row.cells.map((c) => [c.field, c]));
     const cells = columns.map((column) => excelCell(byField.get(column.field), column, row));
     const written = sheet.addRow(cells.map((c) => c.value));
+    const depth = depthOf.get(row.id) ?? 0;
+    const indented = table.treeData && depth > 0;
+    if (indented) written.outlineLevel = Math.min(depth, MAX_OUTLINE_LEVEL);
+    const bold = parents.has(row.id);
+    // The row's own style (Excel gives it to the row's other cells); its cells' styles, which
+    // this sets too, are replaced by shared ones below.
+    if (bold) written.font = BOLD;
     // Every number carries its own format: the column styles are the first table's, and a later
     // table of the sheet has other columns (Key-Rate Durations below the IRRBB shocks' dollars
     // and percents), as has a mixed grid's row of its own format.
     cells.forEach((c, i) => {
-      if (c.numFmt) written.getCell(i + 1).numFmt = c.numFmt;
+      const indent = indented && i === 0 ? Math.min(depth * 2, 15) : 0;
+      written.getCell(i + 1).style = styles.of(c, bold, indent);
     });
-    const depth = depthOf.get(row.id) ?? 0;
-    if (table.treeData && depth > 0) {
-      written.outlineLevel = Math.min(depth, MAX_OUTLINE_LEVEL);
-      written.getCell(1).alignment = { indent: Math.min(depth * 2, 15) };
-    }
-    if (parents.has(row.id)) written.font = BOLD;
   }
   const lastRow = sheet.rowCount;
   if (table.footer) sheet.addRow([table.footer]).font = { italic: true };

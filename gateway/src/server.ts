@@ -21,6 +21,7 @@ import { createChromiumRenderer } from "./documents/pdf/chromium-renderer.ts";
 import { createWhatIfPdfRenderer } from "./documents/pdf/what-if-pdf.ts";
 import { preparePrintApp } from "./documents/pdf/print-page.ts";
 import { createDocumentServices } from "./documents/jobs/document-services.ts";
+import { preloadExcelJs } from "./documents/excel/exceljs.ts";
 import { trackDocumentMetrics } from "./documents/jobs/document-metrics.ts";
 import type { RenderPdfPackage } from "./documents/jobs/pdf-renderer.ts";
 import { startGraphql } from "./server/graphql-server.ts";
@@ -130,6 +131,7 @@ export async function startGateway(
   });
   // Takes jobs from the shared queue from here on, any instance's.
   await documents.jobs.start();
+  preloadExcelJs();
 
   // Alive (liveness) and fit to be sent requests (readiness) apart: a stopping gateway is the
   // first and not the second (README, "Health, readiness and metrics").

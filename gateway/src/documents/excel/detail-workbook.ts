@@ -1,5 +1,6 @@
 import { addTableSheet, formatDate, freezeHeader, writeTable } from "@alm/formats";
 import type { Workbook } from "exceljs";
+import { loadExcelJs } from "./exceljs.ts";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { ReportView, TableBlockView } from "../../reports/report-view.ts";
 import type { DetailSheet } from "./detail-reports.ts";
@@ -64,11 +65,9 @@ function writeSheet(workbook: Workbook, sheet: DetailSheet, report: ReportView):
 
 /** The 'Detail Reports' workbook: one sheet per report (and NII year), as XLSX bytes. */
 export async function buildDetailWorkbook(input: DetailWorkbookInput): Promise<Uint8Array> {
-  // The reports are asked for first: on a fresh stack the api computes them for seconds, and
-  // importing exceljs (loaded with the first workbook, a third of a second of every start
-  // otherwise) then happens while they are computed instead of before they are asked for.
+  // The reports are asked for first: exceljs, if it is still loading, then loads while they come.
   const loads = loadAll(input);
-  const { default: ExcelJS } = await import("exceljs");
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "ALM Analysis";
   workbook.created = new Date();

@@ -6,6 +6,7 @@ import {
   type ColumnFormatting,
 } from "@alm/formats";
 import type { Worksheet } from "exceljs";
+import { loadExcelJs } from "./exceljs.ts";
 import { decimalOrNull } from "../../graphql/scalars/decimal-rounding.ts";
 import type { WhatIfMeasureModel, WhatIfModel } from "../../models/what-if-models.ts";
 
@@ -103,7 +104,7 @@ function writeScenarios(sheet: Worksheet, w: WhatIfModel) {
 
 /** A what-if's comparison as XLSX bytes: the figures side by side, and the measures by scenario. */
 export async function buildWhatIfWorkbook(whatIf: WhatIfModel): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import("exceljs");
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "ALM Analysis";
   workbook.created = new Date();
