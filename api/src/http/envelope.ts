@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { WWW_AUTHENTICATE, bearerChallenge } from "@alm/service";
+import { WWW_AUTHENTICATE, bearerChallenge, bearerTokenOf } from "@alm/service";
 import type { FailureReason } from "./failure-reasons.ts";
 
 /** What the user can do about an error: shown one at a time by the web app. */
@@ -50,8 +50,7 @@ export function sendError(
   };
   // A 401 names the scheme to use, and says when the token sent was the problem.
   if (status === 401) {
-    const sent = /^Bearer\s+\S/i.test(res.req?.headers.authorization ?? "");
-    res.setHeader(WWW_AUTHENTICATE, bearerChallenge(sent));
+    res.setHeader(WWW_AUTHENTICATE, bearerChallenge(!!bearerTokenOf(res.req?.headers.authorization)));
   }
   res.status(status).json(body);
 }

@@ -1,3 +1,4 @@
+import { bearerTokenOf } from "@alm/service";
 import type { IncomingMessage } from "node:http";
 import { decodeJwt } from "jose";
 import type { Caller } from "../auth/caller.ts";
@@ -25,6 +26,5 @@ export function hubAuthenticator(verify: TokenVerifier): HubAuthenticator {
  * `access_token` query parameter (browsers cannot set headers on a WebSocket).
  */
 export function accessTokenOf(req: IncomingMessage, url: URL): string | undefined {
-  const header = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
-  return header?.[1] ?? (url.searchParams.get("access_token") || undefined);
+  return bearerTokenOf(req.headers.authorization) ?? (url.searchParams.get("access_token") || undefined);
 }

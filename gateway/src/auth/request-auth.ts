@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { GraphQLError } from "graphql";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as client from "openid-client";
+import { bearerTokenOf } from "@alm/service";
 import type { GatewayConfig } from "../config.ts";
 import { CoreApi } from "../datasources/core-api.ts";
 import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
@@ -179,7 +180,7 @@ export class RequestAuthenticator {
 
   /** An `Authorization` header's value; also what a WebSocket sends in its connectionParams. */
   async fromBearer(header: string): Promise<RequestAuth> {
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const token = bearerTokenOf(header);
     // No Bearer token sent (another scheme): the challenge names the scheme, no token was refused.
     if (!token) return { kind: "invalid", reason: "bearer" };
     if (!looksLikeJwt(token)) return this.fromOpaqueToken(token);

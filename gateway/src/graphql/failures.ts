@@ -73,7 +73,6 @@ const SERVER_SIDE = new Set<ErrorCode | undefined>([
   "DATA_FORMAT_ERROR",
 ]);
 
-/** Keeps the code and messages of a server-side failure but gives it the catalogue's text. */
 /**
  * An object read by the id the caller sent: the api's NOT_FOUND names what the gateway asked it
  * for (the client inside a global id: "No client with id '1'"), so it is said again of the object
@@ -89,6 +88,7 @@ export async function notFoundAs<T>(text: string, run: () => Promise<T>): Promis
   }
 }
 
+/** Keeps the code and messages of a server-side failure but gives it the catalogue's text. */
 export async function withErrorText<T>(text: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
