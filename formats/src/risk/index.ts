@@ -4,10 +4,12 @@ export { DASHBOARD_TEXTS } from "./dashboard-texts.ts";
 export { rankClients, type RankedClient } from "./firm-ranking.ts";
 export {
   includesPage,
+  latestPublished,
   publishedQuarters,
   shockOf,
   type DefinitionSummary,
   type Quarter,
+  type QuarterCandidate,
 } from "./quarters.ts";
 export {
   cellText,

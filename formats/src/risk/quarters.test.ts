@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { includesPage, publishedQuarters, shockOf, type DefinitionSummary } from "./quarters.ts";
+import {
+  includesPage,
+  latestPublished,
+  publishedQuarters,
+  shockOf,
+  type DefinitionSummary,
+} from "./quarters.ts";
 
 const definition = (id: string, asOfDate: string | null, rest: Partial<DefinitionSummary> = {}) => ({
   id,
@@ -46,6 +52,18 @@ describe("the published quarters of a client", () => {
       definition("4", "2021-09-30T00:00:00", { baseDataSetType: null }),
     ]);
     expect(quarters.map((q) => q.definition.id)).toEqual(["4", "1"]);
+  });
+
+  it("name the latest published quarter's definition as the current package, whatever the list's order", () => {
+    // A client's list comes most recently updated first: Q3 published again leads it.
+    const list = [
+      definition("q3", "2021-09-30T00:00:00", { publishedDate: "2026-06-01T00:00:00Z" }),
+      definition("draft", "2022-03-31T00:00:00", { isPublished: false }),
+      definition("q4", "2021-12-31T00:00:00", { publishedDate: "2026-02-01T00:00:00Z" }),
+      definition("what-if", "2022-06-30T00:00:00", { baseDataSetType: "WHAT_IF" }),
+    ];
+    expect(latestPublished(list)?.id).toBe("q4");
+    expect(latestPublished([list[1]!, list[3]!])).toBeUndefined();
   });
 
   it("know which pages a definition includes and its shock as the pages name it", () => {

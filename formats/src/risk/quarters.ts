@@ -12,7 +12,13 @@ export interface DefinitionSummary {
   baseDataSetType?: string | null;
 }
 
-export interface Quarter<D extends DefinitionSummary = DefinitionSummary> {
+/** What places a definition among the published quarters. */
+export type QuarterCandidate = Pick<
+  DefinitionSummary,
+  "asOfDate" | "isPublished" | "publishedDate" | "baseDataSetType"
+>;
+
+export interface Quarter<D extends QuarterCandidate = DefinitionSummary> {
   /** The as-of date, YYYY-MM-DD. */
   date: string;
   /** As the reports show dates. */
@@ -27,7 +33,7 @@ export interface Quarter<D extends DefinitionSummary = DefinitionSummary> {
  * it never becomes the latest reading nor a point of a trend (the api's default trend points keep
  * the same rule).
  */
-export function publishedQuarters<D extends DefinitionSummary>(definitions: readonly D[]): Quarter<D>[] {
+export function publishedQuarters<D extends QuarterCandidate>(definitions: readonly D[]): Quarter<D>[] {
   const byDate = new Map<string, Quarter<D>>();
   for (const definition of definitions) {
     const counted = definition.isPublished && definition.baseDataSetType !== "WHAT_IF";
@@ -41,6 +47,13 @@ export function publishedQuarters<D extends DefinitionSummary>(definitions: read
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/**
+ * The package a client reads as current: the latest published quarter's definition, the one the
+ * risk dashboard's tiles and the firm-wide list read; undefined when nothing is published.
+ */
+export const latestPublished = <D extends QuarterCandidate>(definitions: readonly D[]): D | undefined =>
+  publishedQuarters(definitions).at(-1)?.definition;
 
 /** Whether a definition includes a report page (a package may leave pages out). */
 export const includesPage = (definition: DefinitionSummary, reportId: number) =>

@@ -5,6 +5,7 @@ import {
   RATINGS,
   shockOf,
   SOURCE_PAGES,
+  type DefinitionSummary,
   type PageTable,
   type Reading,
 } from "@alm/formats";
@@ -111,7 +112,7 @@ describe("every client's risk figures in one query, against the running api", ()
     for (const summary of summaries) {
       // The dashboard's choice of quarter, from the client's definitions.
       const listed = (await as("staff", DEFINITIONS, { id: summary.client.id })).data as {
-        client: { reportDefinitions: Parameters<typeof publishedQuarters>[0] };
+        client: { reportDefinitions: DefinitionSummary[] };
       };
       const latest = publishedQuarters(listed.client.reportDefinitions).at(-1);
       expect(summary.reportDefinition?.id ?? null, summary.client.acronym).toBe(
@@ -144,7 +145,7 @@ describe("every client's risk figures in one query, against the running api", ()
       (
         (await as(user, DEFINITIONS, { id: rfcu?.client.id })).data as {
           client: {
-            reportDefinitions: (Parameters<typeof publishedQuarters>[0][number] & { name: string })[];
+            reportDefinitions: (DefinitionSummary & { name: string })[];
           };
         }
       ).client.reportDefinitions;

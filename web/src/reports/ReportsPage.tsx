@@ -20,6 +20,7 @@ import {
 } from "./reports-queries.ts";
 import { PageLoading } from "../lib/PageLoading.tsx";
 import { Redirect, useArrival } from "../lib/Redirect.tsx";
+import { openedFirst } from "./opened-first.ts";
 import { ReportViewer } from "./ReportViewer.tsx";
 
 /**
@@ -99,7 +100,7 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (databaseId === null) {
     if (!clientId) return <Alert severity="info">{NO_CLIENT}</Alert>;
-    const first = definitions[0];
+    const first = openedFirst(definitions, staff);
     if (!first) {
       return (
         <Alert severity="info">

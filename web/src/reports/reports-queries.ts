@@ -12,7 +12,9 @@ export const ReportsPageDefinitionsQuery = graphql(`
         databaseId
         name
         asOfDate: asOf
+        isPublished
         publishedDate: publishedAt
+        baseDataSetType
       }
     }
   }
