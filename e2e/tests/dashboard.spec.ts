@@ -53,6 +53,8 @@ async function openFrom(page: Page, from: Locator, pageTitle: string, reportId: 
   await expect(
     page.getByRole("navigation", { name: "Reports" }).locator('[aria-current="page"]'),
   ).toContainText(pageTitle);
+  // The link went with the dashboard: focus is on the report it opened, not lost to the page.
+  await expect(page.locator("#report")).toBeFocused();
 }
 
 test("a client's dashboard shows the figures of the report pages it links to", async ({ page }) => {

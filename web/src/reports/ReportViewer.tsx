@@ -3,7 +3,8 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useNavigationType } from "react-router";
 import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard, type ReportCardDefinition } from "../report-card/ReportCard.tsx";
 import Button from "@mui/material/Button";
@@ -73,6 +74,16 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
     },
     [openEntry],
   );
+  // Arrived by a link on another page (a risk dashboard tile): the link went with its page, so
+  // focus moves to the report rather than falling to the document. A sign-in's arrival, Back and
+  // redirects are not pushes, and a control that kept the focus (a menu's button) keeps it.
+  const navigationType = useNavigationType();
+  const reportShown = !loading && order.length > 0 && location !== null;
+  useEffect(() => {
+    if (navigationType !== "PUSH" || !reportShown) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    focusReport();
+  }, [navigationType, reportShown]);
   // Past the header, the definition picker and the document buttons: 29 Tabs reached NEV Summary.
   const { reveal } = reportList;
   const skipLinks = useMemo<SkipLink[]>(
