@@ -605,7 +605,10 @@ export type ClientKey =
  */
 export type ClientRiskSummary = {
   __typename?: 'ClientRiskSummary';
-  /** Its as-of date as reports show it (YYYY/MM/DD, the product's one date format); null without one. */
+  /**
+   * Its as-of date as reports show it (YYYY/MM/DD, the product's one date format); null without one. Every other `asOf` of the API is a Date: read `reportDefinition.asOf`.
+   * @deprecated Use reportDefinition.asOf (a Date). Removal after 2027-03-01.
+   */
   asOf?: Maybe<Scalars['String']['output']>;
   /** The client. */
   client: Client;

@@ -22,7 +22,7 @@ type Data = Record<string, unknown>;
 
 const READING = "{ headline { value text } unit lines { label text } status { text tone } trend trendText }";
 const SUMMARIES = `{ clientRiskSummaries {
-  client { id acronym name } reportDefinition { id } asOf
+  client { id acronym name } reportDefinition { id asOf } asOf
   rating ${READING} nevRatio ${READING} nevShockChange ${READING} } }`;
 
 /** The client's definitions as the web dashboard reads them to choose its latest quarter. */
@@ -45,7 +45,7 @@ interface RiskReadingData {
 
 interface Summary {
   client: { id: string; acronym: string; name: string };
-  reportDefinition: { id: string } | null;
+  reportDefinition: { id: string; asOf: string | null } | null;
   asOf: string | null;
   rating: RiskReadingData | null;
   nevRatio: RiskReadingData | null;
@@ -119,6 +119,8 @@ describe("every client's risk figures in one query, against the running api", ()
         latest?.definition.id ?? null,
       );
       expect(summary.asOf).toBe(latest?.label ?? null);
+      // The Date every other asOf of the API is, beside the deprecated text.
+      expect(summary.reportDefinition?.asOf ?? null).toBe(latest?.date ?? null);
       if (!latest) continue;
       // The dashboard's tiles: the page as it reads it, through the same rules.
       const body = await as("staff", PAGE, { d: latest.definition.id, r: SOURCE_PAGES.policy.reportId });

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { DASHBOARD_TEXTS as T } from "@alm/formats";
+import { DASHBOARD_TEXTS as T, formatDate } from "@alm/formats";
 import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
@@ -32,8 +32,8 @@ export const ClientRiskSummariesQuery = graphql(`
       reportDefinition {
         id
         shockScenario
+        asOf
       }
-      asOf
       rating {
         headline {
           text
@@ -133,7 +133,7 @@ export function FirmRiskList({
                       {r.client.name} ({r.client.acronym})
                     </Link>
                   </TableCell>
-                  <TableCell>{r.asOf ?? T.noReport}</TableCell>
+                  <TableCell>{formatDate(r.reportDefinition?.asOf) || T.noReport}</TableCell>
                   <TableCell>
                     {r.rating?.status && (
                       <Chip
