@@ -141,3 +141,36 @@ test("report addresses carry the definition's number; old links move to it, an u
   await expect(openedEntry(page)).toHaveText(/Year 2/);
   await expect(page.locator("#report")).toBeFocused();
 });
+
+test("the brand link on the reports page home leads to adds no entry of it; on another definition's page it does", async ({
+  page,
+}) => {
+  await openSignedIn(page, "client", "/analysis/reports");
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+$/);
+  await expect(chosenDefinition(page)).toHaveText(/Q4 2021 ALM Report/);
+  const home = page.url();
+  const entries = () => page.evaluate(() => window.history.length);
+  const entryKey = () => page.evaluate(() => (window.history.state as { key?: string } | null)?.key);
+  const before = { entries: await entries(), key: await entryKey() };
+  const brand = page.getByRole("link", { name: "ALM Analysis" });
+
+  // On the page home leads to, the brand link goes there again in place of this entry.
+  await brand.click();
+  await expect.poll(entryKey).not.toBe(before.key);
+  await expect(page).toHaveURL(home);
+  expect(await entries()).toBe(before.entries);
+
+  // On another definition's page the brand link goes home as a new entry, and Back returns.
+  await chosenDefinition(page).click();
+  await page.getByRole("option", { name: /Q3 2021 ALM Report/ }).click();
+  await expect(chosenDefinition(page)).toHaveText(/Q3 2021 ALM Report/);
+  // Its address names the report it opened once the page has written it there.
+  await expect(page).not.toHaveURL(home);
+  await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+$/);
+  const q3 = page.url();
+  await brand.click();
+  await expect(page).toHaveURL(home);
+  await expect(chosenDefinition(page)).toHaveText(/Q4 2021 ALM Report/);
+  await page.goBack();
+  await expect(page).toHaveURL(q3);
+});

@@ -36,6 +36,8 @@ export function Header(props: {
   viewer: FragmentType<typeof Header_viewer>;
   navigation: FragmentType<typeof NavMenus_groups>[];
   bell: ReactNode;
+  /** The page is where home leads (useHomeIsHere): the brand link replaces the entry. */
+  homeIsHere?: boolean;
 }) {
   const viewer = getFragmentData(Header_viewer, props.viewer);
   const { fontSize, setFontSize } = useFontSize();
@@ -70,6 +72,7 @@ export function Header(props: {
         <Typography
           component={RouterLink}
           to="/"
+          replace={props.homeIsHere}
           variant="h6"
           noWrap
           sx={{ color: "inherit", textDecoration: "none", fontWeight: 500, flexShrink: 0 }}

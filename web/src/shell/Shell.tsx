@@ -18,6 +18,7 @@ import { MfaSync } from "./MfaSync.tsx";
 import { NotificationCenter } from "./notifications/NotificationCenter.tsx";
 import { errorPath } from "./pages/ErrorPage.tsx";
 import { TitleBar } from "./TitleBar.tsx";
+import { useHomeIsHere } from "../reports/home-is-here.ts";
 import { VersionCheck } from "./version/VersionCheck.tsx";
 import { ShellUnavailable } from "./ShellUnavailable.tsx";
 
@@ -70,6 +71,7 @@ export function Shell() {
   const meta = useRouteMeta();
   const [blurred, setBlurred] = useState(false);
   const { data, error, loading, refetch } = useQuery(ShellViewerQuery);
+  const homeIsHere = useHomeIsHere(data?.viewer.isStaff ?? true);
   // A refetch keeps the app on screen; only the first load shows the spinner.
   if (loading && !data) {
     return (
@@ -97,6 +99,7 @@ export function Shell() {
           <Header
             viewer={viewer}
             navigation={shell.navigation}
+            homeIsHere={homeIsHere}
             bell={
               canReceive ? (
                 <NotificationCenter
