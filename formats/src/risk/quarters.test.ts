@@ -41,6 +41,23 @@ describe("the published quarters of a client", () => {
     expect(quarters.map((q) => q.definition.id)).toEqual(["6"]);
   });
 
+  it("take a full package over a partial one published after it for the same date", () => {
+    const pages = (...ids: number[]) => ids.map((reportId) => ({ reportId }));
+    const full = definition("full", "2021-12-31T00:00:00", {
+      publishedDate: "2026-02-01T00:00:00Z",
+      selectedReports: pages(11, 20, 27, 29, 38),
+    });
+    // A board summary of four pages, one of them a risk page, published later.
+    const board = definition("board", "2021-12-31T00:00:00", {
+      publishedDate: "2026-03-01T00:00:00Z",
+      selectedReports: pages(11, 20, 21, 22),
+    });
+    const corrected = { ...full, id: "corrected", publishedDate: "2026-04-01T00:00:00Z" };
+    expect(publishedQuarters([full, board]).map((q) => q.definition.id)).toEqual(["full"]);
+    expect(publishedQuarters([board, full]).map((q) => q.definition.id)).toEqual(["full"]);
+    expect(latestPublished([board, corrected, full])?.id).toBe("corrected");
+  });
+
   it("leave out a package on a What If data set, even one published last for its date", () => {
     const quarters = publishedQuarters([
       definition("1", "2021-12-31T00:00:00", { baseDataSetType: "STANDARD" }),

@@ -1,4 +1,5 @@
 import { dateParts, formatDatePattern } from "../dates.ts";
+import { DASHBOARD_PAGES } from "./dashboard-contract.ts";
 
 export interface DefinitionSummary {
   id: string;
@@ -15,7 +16,7 @@ export interface DefinitionSummary {
 /** What places a definition among the published quarters. */
 export type QuarterCandidate = Pick<
   DefinitionSummary,
-  "asOfDate" | "isPublished" | "publishedDate" | "baseDataSetType"
+  "asOfDate" | "isPublished" | "publishedDate" | "baseDataSetType" | "selectedReports"
 >;
 
 export interface Quarter<D extends QuarterCandidate = DefinitionSummary> {
@@ -26,12 +27,24 @@ export interface Quarter<D extends QuarterCandidate = DefinitionSummary> {
   definition: D;
 }
 
+const DASHBOARD_REPORT_IDS = Object.values(DASHBOARD_PAGES).map((page) => page.reportId);
+
+/** How many of the pages the risk figures are read from a definition includes. */
+const riskPagesOf = (definition: QuarterCandidate) =>
+  DASHBOARD_REPORT_IDS.filter((id) => definition.selectedReports.some((r) => r.reportId === id)).length;
+
+/** Whether `a` stands for its quarter rather than `b`: more of the risk pages, then published later. */
+const standsBefore = (a: QuarterCandidate, b: QuarterCandidate) =>
+  riskPagesOf(a) - riskPagesOf(b) || ((a.publishedDate ?? "") > (b.publishedDate ?? "") ? 1 : -1);
+
 /**
- * The published quarters of a client, oldest first: one per as-of date, the definition published
- * last for a date that has several (a republished or corrected package replaces the earlier one).
- * A package on a What If data set is a hypothetical balance sheet, not the institution's quarter:
- * it never becomes the latest reading nor a point of a trend (the api's default trend points keep
- * the same rule).
+ * The published quarters of a client, oldest first: one per as-of date. Of a date's several
+ * definitions, the one that includes the most of the pages the risk figures are read from, and of
+ * those the one published last (a republished or corrected package replaces the earlier one): a
+ * board summary of a few pages published after the full package does not hide the quarter's
+ * figures. A package on a What If data set is a hypothetical balance sheet, not the institution's
+ * quarter: it never becomes the latest reading nor a point of a trend (the api's default trend
+ * points keep the same rule).
  */
 export function publishedQuarters<D extends QuarterCandidate>(definitions: readonly D[]): Quarter<D>[] {
   const byDate = new Map<string, Quarter<D>>();
@@ -41,7 +54,7 @@ export function publishedQuarters<D extends QuarterCandidate>(definitions: reado
     if (!parts) continue;
     const date = formatDatePattern(parts, "YYYY-MM-DD");
     const held = byDate.get(date)?.definition;
-    if (!held || (definition.publishedDate ?? "") > (held.publishedDate ?? "")) {
+    if (!held || standsBefore(definition, held) > 0) {
       byDate.set(date, { date, label: formatDatePattern(parts), definition });
     }
   }

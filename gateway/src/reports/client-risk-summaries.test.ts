@@ -141,6 +141,58 @@ describe("every client's risk figures in one query, against the running api", ()
     }
   }, 240_000);
 
+  it("keeps a quarter's figures when a package of a few of its pages is published after the full one", async () => {
+    const [before] = await summariesOf("client");
+    expect(before?.rating).not.toBeNull();
+    const fields = `id clientId name baseDataSetId compareDataSetId chartOfAccountsId niiYears reportTag
+      minScenario maxScenario commentary`;
+    const cloned = await as(
+      "staff",
+      `mutation($id: ID!) { cloneReportDefinition(id: $id) {
+        ... on ReportDefinitionSaved { reportDefinition { ${fields} } } } }`,
+      { id: before?.reportDefinition?.id },
+    );
+    const { clientId, ...copy } = (
+      cloned.data as { cloneReportDefinition: { reportDefinition: Data & { id: string; clientId: string } } }
+    ).cloneReportDefinition.reportDefinition;
+    const step = async (mutation: string) => {
+      const body = await as("staff", `mutation($id: ID!) { ${mutation}(id: $id) { __typename } }`, {
+        id: copy.id,
+      });
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    };
+    try {
+      // A board summary: the executive summary and three pages, one of them a risk page (20).
+      const saved = await as(
+        "staff",
+        `mutation($clientId: ID!, $input: ReportDefinitionInput!) {
+          saveReportDefinition(clientId: $clientId, input: $input) { __typename } }`,
+        {
+          clientId,
+          input: { ...copy, name: "Q4 2021 Board Summary", selectedReports: ["11", "20", "21", "22"] },
+        },
+      );
+      expect(saved.data).toEqual({ saveReportDefinition: { __typename: "ReportDefinitionSaved" } });
+      await step("approveReportDefinition");
+      await step("publishReportDefinition");
+      // Published last for Q4, it would have blanked the quarter's rating and ratios.
+      const [after] = await summariesOf("client");
+      expect(after?.reportDefinition?.id).toBe(before?.reportDefinition?.id);
+      expect(after).toEqual(before);
+      const seen = (
+        (await as("client", DEFINITIONS, { id: clientId })).data as {
+          client: { reportDefinitions: (DefinitionSummary & { name: string })[] };
+        }
+      ).client.reportDefinitions;
+      expect(seen.map((d) => d.name)).toContain("Q4 2021 Board Summary");
+      expect(publishedQuarters(seen).at(-1)?.definition.name).toBe("Q4 2021 ALM Report");
+    } finally {
+      await step("unpublishReportDefinition");
+      await step("unapproveReportDefinition");
+      await step("deleteReportDefinition");
+    }
+  }, 120_000);
+
   it("does not read a published What If package as the institution's latest quarter", async () => {
     const [rfcu] = await summariesOf("client");
     const listed = async (user: string) =>

@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import { openedFirst } from "./opened-first.ts";
 
 // As the Reports screen lists them: most recently updated first.
+const selectedReports = [{ reportId: 27 }];
 const q3 = {
   id: "q3",
+  selectedReports,
   asOfDate: "2021-09-30T00:00:00",
   isPublished: true,
   publishedDate: "2026-06-01T00:00:00Z",
 };
 const q4 = {
   id: "q4",
+  selectedReports,
   asOfDate: "2021-12-31T00:00:00",
   isPublished: true,
   publishedDate: "2026-02-01T00:00:00Z",

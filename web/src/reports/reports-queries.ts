@@ -15,6 +15,10 @@ export const ReportsPageDefinitionsQuery = graphql(`
         isPublished
         publishedDate: publishedAt
         baseDataSetType
+        selectedReports {
+          key
+          reportId
+        }
       }
     }
   }
