@@ -20,6 +20,8 @@ export const DASHBOARD_TEXTS = {
   sensitivity: "NEV decline (NCUA share prices)",
   /** The NEV ratio and change tiles: the firm's own model, unlike the supervisory test's fixed prices. */
   firmModel: "firm's deposit model",
+  depositValuation: "Deposit valuation",
+  firmModelLine: "Firm's deposit model, not NCUA share prices",
   worstScenario: "Largest decline in",
   ncuaCell: "NCUA table cell (post-shock ratio × decline)",
   durationUnit: "years (assets less liabilities, base)",

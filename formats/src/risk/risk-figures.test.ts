@@ -79,9 +79,12 @@ describe("the dashboard's figures, read from report pages as their grids show th
   it("takes the NEV ratio at base and its policy minimum from the compliance matrix", () => {
     expect(read("nevRatio", page(compliance))).toMatchObject({
       headline: { value: 0.12899771644, text: "12.90%" },
-      // The firm's own NEV, said beside it: the rating tile's figures are under NCUA's share prices.
-      unit: "firm's deposit model",
-      lines: [{ label: "Policy minimum", text: "7.00%" }],
+      // The firm's own NEV, said under it: the rating tile's figures are under NCUA's share prices.
+      unit: null,
+      lines: [
+        { label: "Policy minimum", text: "7.00%" },
+        { label: "Deposit valuation", text: "Firm's deposit model, not NCUA share prices" },
+      ],
       status: { text: "Within policy", tone: "success" },
       trend: 0.12899771644,
     });
@@ -90,7 +93,7 @@ describe("the dashboard's figures, read from report pages as their grids show th
   it("takes the NEV change at the definition's shock, not another scenario, and says a breach", () => {
     expect(read("nevShockChange", page(compliance))).toMatchObject({
       headline: { text: "(27.64%)" },
-      lines: [{ text: "(25.00%)" }],
+      lines: [{ text: "(25.00%)" }, { label: "Deposit valuation" }],
       status: { text: "Outside policy", tone: "error" },
     });
     expect(read("nevShockChange", page(compliance), "-300")?.headline.text).toBe("(6.61%)");

@@ -66,8 +66,12 @@ function againstPolicy(page: ReportPage, rowId: string, limitLabel: string): Rea
   if (!value || !limit) return null;
   return {
     headline: value,
-    unit: T.firmModel,
-    lines: [{ label: limitLabel, text: limit.text }],
+    // Which NEV it is goes in a line: a unit after the figure read "11.77% firm's deposit model".
+    unit: null,
+    lines: [
+      { label: limitLabel, text: limit.text },
+      { label: T.depositValuation, text: T.firmModelLine },
+    ],
     status: policyStatus(found.row.values[POLICY_MATRIX.breach]),
     trend: value.value,
     trendText: value.text,
