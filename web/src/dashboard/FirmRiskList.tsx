@@ -12,7 +12,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { graphql } from "../generated/index.ts";
+import { getFragmentData, graphql, type FragmentType } from "../generated/index.ts";
 import type { RiskTone } from "../generated/graphql.ts";
 import { useCoalescedRefetch } from "../lib/coalesced-refetch.ts";
 import { LiveDefinitions } from "./LiveDefinitions.tsx";
@@ -46,18 +46,44 @@ export const ClientRiskSummariesQuery = graphql(`
         }
       }
       nevRatio {
-        headline {
-          text
-        }
+        ...FirmRiskList_againstPolicy
       }
       nevShockChange {
-        headline {
-          text
-        }
+        ...FirmRiskList_againstPolicy
       }
     }
   }
 `);
+
+const AgainstPolicyFragment = graphql(`
+  fragment FirmRiskList_againstPolicy on RiskReading {
+    headline {
+      text
+    }
+    status {
+      text
+      tone
+    }
+  }
+`);
+
+/** A figure against the client's policy limit, with "Outside policy" beside a breach, as its tile says. */
+function AgainstPolicy({
+  reading,
+}: {
+  reading: FragmentType<typeof AgainstPolicyFragment> | null | undefined;
+}) {
+  const figure = getFragmentData(AgainstPolicyFragment, reading);
+  if (!figure) return null;
+  return (
+    <>
+      {figure.headline.text}
+      {figure.status?.tone === "ERROR" && (
+        <Chip size="small" variant="outlined" color="error" label={figure.status.text} sx={{ ml: 1 }} />
+      )}
+    </>
+  );
+}
 
 const TONES: Record<RiskTone, "success" | "warning" | "error"> = {
   SUCCESS: "success",
@@ -145,8 +171,12 @@ export function FirmRiskList({
                     )}
                   </TableCell>
                   <TableCell align="right">{r.rating?.lines[0]?.text}</TableCell>
-                  <TableCell align="right">{r.nevRatio?.headline.text}</TableCell>
-                  <TableCell align="right">{r.nevShockChange?.headline.text}</TableCell>
+                  <TableCell align="right">
+                    <AgainstPolicy reading={r.nevRatio} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <AgainstPolicy reading={r.nevShockChange} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
