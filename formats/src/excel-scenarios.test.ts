@@ -27,6 +27,14 @@ describe("Excel formats match the screen", () => {
       new Date(Date.UTC(2021, 11, 31)),
     );
   });
+
+  it("numbers keep the 15 significant digits Excel reads, not the doubles' binary noise past them", () => {
+    expect(excelCellValue(-1227620.2771000005, { format: "CURRENCY" })).toBe(-1227620.2771);
+    expect(excelCellValue(0.10393740999999998, { format: "PERCENTAGE", divisor: 0.01 })).toBe(0.10393741);
+    // Exactly, not to the nearest: 0.1 + 0.2 is 0.30000000000000004 as a double.
+    expect(excelCellValue(0.1 + 0.2, { format: "NUMERIC" })).toBe(0.3);
+    expect(excelCellValue(123456789012.34567, { format: "CURRENCY" })).toBe(123456789012.346);
+  });
 });
 
 describe("scenario order", () => {

@@ -1,6 +1,6 @@
 import type { Style, Workbook, Worksheet } from "exceljs";
 import type { ColumnFormatting, ValueFormatName } from "./columns.ts";
-import { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
+import { excelCellValue, excelNumber, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 import { toNumber } from "./numbers.ts";
 import { compareScenarios } from "./scenarios.ts";
 
@@ -122,7 +122,8 @@ export function excelCell(cell: SheetCell | undefined, column: SheetColumn, row:
   if (column.displayAs === "rowFormat" && row.format) {
     // As on screen, a row format brings its own decimals (the column's are for the other rows).
     // Row formats show decimal fractions as percent; Excel's % format multiplies by 100 itself.
-    return { value: toNumber(raw), numFmt: excelRowNumberFormat(row.format) };
+    const n = toNumber(raw);
+    return { value: n === null ? null : excelNumber(n), numFmt: excelRowNumberFormat(row.format) };
   }
   const value = excelCellValue(raw, column);
   if (column.format === "TEXT" || column.isRowHeader) return { value, numFmt: null };

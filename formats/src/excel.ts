@@ -55,6 +55,13 @@ export function excelRowNumberFormat(
  * as numbers (divided by a numeric divisor), percentages as fractions, dates as UTC dates,
  * text as text; null leaves the cell empty.
  */
+/**
+ * A number as Excel keeps it: 15 significant digits (what a double holds exactly, and all Excel
+ * reads of a number). Digits past them are binary noise of the engine's doubles, which a program
+ * reading the file would otherwise see: -1227620.2771000005 is written -1227620.2771.
+ */
+export const excelNumber = (n: number): number => Number(n.toPrecision(15));
+
 export function excelCellValue(value: unknown, column: ColumnFormatting): number | string | Date | null {
   if (value === null || value === undefined || value === "") return null;
   if (isNotMeaningful(value)) return NOT_MEANINGFUL;
@@ -64,13 +71,13 @@ export function excelCellValue(value: unknown, column: ColumnFormatting): number
     case "PERCENTAGE":
     case "PROGRESS": {
       const n = toNumber(value);
-      return n === null ? null : percentOf(n, column.divisor) / 100;
+      return n === null ? null : excelNumber(percentOf(n, column.divisor) / 100);
     }
     case "NUMERIC":
     case "CURRENCY":
     case "DURATION": {
       const n = toNumber(value);
-      return n === null ? null : column.divisor ? n / column.divisor : n;
+      return n === null ? null : excelNumber(column.divisor ? n / column.divisor : n);
     }
     default: {
       const p = dateParts(value);
