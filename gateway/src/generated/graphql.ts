@@ -3623,7 +3623,7 @@ export type TableColumn = {
   isAnswer: Scalars['Boolean']['output'];
   /** True for the row label column that carries the tree hierarchy (the dictionaries' 'header' format). */
   isRowHeader: Scalars['Boolean']['output'];
-  /** Header label. */
+  /** Header label, with the definition's shock in place of the scenario placeholder where it names one (as a block title does). */
   label: Scalars['String']['output'];
   /** Left out of Excel exports. */
   noExport: Scalars['Boolean']['output'];

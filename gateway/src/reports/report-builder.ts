@@ -10,7 +10,7 @@ import type { BlockCommon, BlockView, ChartBlockView, ReportView, TextBlockView 
 import { tableParts } from "./table-block.ts";
 import type { CheckedPage } from "./template-rules.ts";
 
-/** The placeholder a block title carries for the chosen scenario. */
+/** The placeholder a block title or a table column's label carries for the chosen scenario. */
 export const SCENARIO_PLACEHOLDER = "{scenario}";
 
 const present = <T>(items: (T | null)[]): T[] => items.filter((x): x is T => x !== null);
@@ -106,7 +106,12 @@ export function buildReport(
         dictionary,
         data,
       });
-      return { ...base, type: "TABLE", ...parts };
+      // A column may name the scenario too ("NEV Ratio (Shock {scenario} bp)"), as a title may.
+      const columns = parts.columns.map((c) => ({
+        ...c,
+        label: c.label.replaceAll(SCENARIO_PLACEHOLDER, scenario),
+      }));
+      return { ...base, type: "TABLE", ...parts, columns };
     }
     throw reportError(
       "DATA_FORMAT_ERROR",

@@ -31,7 +31,7 @@ const REPORT = `query($id: ID!, $reportId: Int!, $year: Int) {
     id title asOfDate clientName kind
     blocks { __typename
       ... on TemplateBlock { type source title }
-      ... on TableBlock { columns { field format } rows { id parentId level cells { field value text flag pairs { key value } } } }
+      ... on TableBlock { columns { field label format } rows { id parentId level cells { field value text flag pairs { key value } } } }
       ... on ChartBlock { chartType labels series { name format values } }
       ... on TextBlock { text } } } }`;
 const RUN = `mutation($id: ID!) { runDataSet(id: $id) { __typename
@@ -193,6 +193,10 @@ describe("runs, reports, downloads and persisted documents against the running a
       const template = dictionaries.reports?.find((r) => r.id === entry.reportId)?.template ?? [];
       expect(blocks.map((b) => b.source)).toEqual(template.map((t) => t.source));
       for (const block of blocks) {
+        // A title or column label that names the scenario names the definition's shock.
+        expect(JSON.stringify([block.title, block.columns ?? []]), `report ${entry.reportId}`).not.toContain(
+          "{scenario}",
+        );
         if (block.__typename === "TableBlock") {
           const rows = block.rows as { cells: unknown[] }[];
           expect((block.columns as unknown[]).length).toBeGreaterThan(0);
@@ -208,6 +212,16 @@ describe("runs, reports, downloads and persisted documents against the running a
         }
       }
     }
+    // The trend page's columns say the shock they read, as its charts' legends do.
+    const trends = await report("staff", { id: published?.id, reportId: 26 });
+    const trendBlocks = (trends.data?.report as { blocks: { columns?: { label: string }[] }[] }).blocks;
+    expect(trendBlocks.flatMap((b) => b.columns ?? []).map((c) => c.label)).toEqual(
+      expect.arrayContaining([
+        "NEV Ratio (Shock 300 bp)",
+        "NEV % Change (Shock 300 bp)",
+        "NII % Change, Year 1 (Shock 300 bp)",
+      ]),
+    );
   }, 120_000);
 
   it("answers the template and data errors with the catalogue's texts", async () => {

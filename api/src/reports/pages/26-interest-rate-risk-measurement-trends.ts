@@ -16,9 +16,10 @@ export const page = defineTablePage({
   table: flat(
     date("asOfDate", "As-of Date", { width: 2 }),
     percent("nevRatio", "NEV Ratio"),
-    percent("nevRatioShock", "NEV Ratio (Shock)"),
-    percent("nevPercentChange", "NEV % Change"),
-    percent("niiPercentChange", "NII % Change"),
+    // The shock each measure is read at, named as the charts' legends name it.
+    percent("nevRatioShock", "NEV Ratio (Shock {scenario} bp)"),
+    percent("nevPercentChange", "NEV % Change (Shock {scenario} bp)"),
+    percent("niiPercentChange", "NII % Change, Year 1 (Shock {scenario} bp)"),
     decimal("durationMismatch", "Duration Mismatch"),
   ),
   // The report definition of each as-of date, to open it.
