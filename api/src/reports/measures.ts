@@ -46,6 +46,14 @@ export function nevScenarioId(column: NiiColumn, choice: ScenarioChoice): string
   return column === "base" ? "Base" : shockId(choice[column]);
 }
 
+/**
+ * Under a table whose rows are NEV and NII measures in the columns Declining, Rising and Shock:
+ * one column reads another scenario per row (nevScenarioId, niiScenarioId), which the header
+ * alone does not say.
+ */
+export const SCENARIO_COLUMNS_FOOTER =
+  "Declining and Rising are rate shocks for the NEV rows and rate ramps over 12 months for the NII and net income rows; Shock is the rate shock in every row.";
+
 export const SHOCK_IDS: readonly string[] = SHOCKS.map((s) => s.id);
 export const shockLabel = (id: string) => SHOCKS.find((s) => s.id === id)?.label ?? id;
 

@@ -30,7 +30,7 @@ const REPORT = `query($id: ID!, $reportId: Int!, $year: Int) {
   report(reportDefinitionId: $id, reportId: $reportId, year: $year) {
     id title asOfDate clientName kind
     blocks { __typename
-      ... on TemplateBlock { type source title }
+      ... on TemplateBlock { type source title footer }
       ... on TableBlock { columns { field label format } rows { id parentId level cells { field value text flag pairs { key value } } } }
       ... on ChartBlock { chartType labels series { name format values } }
       ... on TextBlock { text } } } }`;
@@ -211,6 +211,14 @@ describe("runs, reports, downloads and persisted documents against the running a
           expect(typeof block.text).toBe("string");
         }
       }
+    }
+    // Where one column reads a shock in NEV rows and a ramp in NII rows, the table says so.
+    for (const reportId of [11, 28]) {
+      const page = await report("staff", { id: published?.id, reportId });
+      const footers = (page.data?.report as { blocks: Data[] }).blocks
+        .filter((b) => b.__typename === "TableBlock")
+        .map((b) => b.footer);
+      expect(footers, `report ${reportId}`).toEqual([expect.stringContaining("rate ramps over 12 months")]);
     }
     // The trend page's columns say the shock they read, as its charts' legends do.
     const trends = await report("staff", { id: published?.id, reportId: 26 });

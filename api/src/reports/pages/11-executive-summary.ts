@@ -1,3 +1,4 @@
+import { SCENARIO_COLUMNS_FOOTER } from "../measures.ts";
 import { description, flat, percent, shockLimit, text } from "../catalogue/columns.ts";
 import { executiveSummaryPage } from "../builders/policy.ts";
 import { defineSummaryPage } from "./page-definition.ts";
@@ -20,5 +21,6 @@ export const page = defineSummaryPage({
   ),
   // The policy limit of each scenario, so readers flag breaches per cell.
   rowNumbers: ["limit_declining", "limit_base", "limit_rising", "limit_shock"],
+  footer: SCENARIO_COLUMNS_FOOTER,
   build: executiveSummaryPage,
 });

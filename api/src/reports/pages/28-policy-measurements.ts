@@ -1,3 +1,4 @@
+import { SCENARIO_COLUMNS_FOOTER } from "../measures.ts";
 import { description, flat, niiScenarios, percent, shockLimit } from "../catalogue/columns.ts";
 import { policyMeasurementsPage } from "../builders/policy.ts";
 import { defineSummaryPage } from "./page-definition.ts";
@@ -12,5 +13,6 @@ export const page = defineSummaryPage({
   table: flat(description("Measure", 3), niiScenarios("", "Scenario", percent), shockLimit()),
   // The policy limit of each scenario, so readers flag breaches per cell.
   rowNumbers: ["limit_declining", "limit_base", "limit_rising", "limit_shock"],
+  footer: SCENARIO_COLUMNS_FOOTER,
   build: policyMeasurementsPage,
 });

@@ -58,6 +58,8 @@ interface LaidOutPage extends Omit<PageDefinition, "template" | "tables"> {
 interface SummaryPage extends LaidOutPage {
   chart1: LayoutChart;
   chart2: LayoutChart;
+  /** Said under the table. */
+  footer?: string;
 }
 
 interface TreePage extends LaidOutPage {
@@ -69,10 +71,10 @@ interface TreePage extends LaidOutPage {
 }
 
 /** The spec's summary page: text and table split 40/60, then two charts 50/50. */
-export const defineSummaryPage = ({ title, chart1, chart2, table, datasets, ...page }: SummaryPage) =>
+export const defineSummaryPage = ({ title, chart1, chart2, table, datasets, footer, ...page }: SummaryPage) =>
   definePage({
     ...page,
-    template: summaryLayout(String(page.id), { table: title, chart1, chart2, datasets }),
+    template: summaryLayout(String(page.id), { table: title, chart1, chart2, datasets, footer }),
     tables: { [page.id]: table },
   });
 
