@@ -147,7 +147,9 @@ test("the brand link on the reports page home leads to adds no entry of it; on a
 }) => {
   await openSignedIn(page, "client", "/analysis/reports");
   await expect(page).toHaveURL(/\/analysis\/reports\/\d+\?report=\d+$/);
-  await expect(chosenDefinition(page)).toHaveText(/Q4 2021 ALM Report/);
+  // The latest quarter's package: Q4's, or one another journey has published since.
+  await expect(chosenDefinition(page)).toHaveText(/\(\d{4}\/\d{2}\/\d{2}\)$/);
+  const homeName = await chosenDefinition(page).innerText();
   const home = page.url();
   const entries = () => page.evaluate(() => window.history.length);
   const entryKey = () => page.evaluate(() => (window.history.state as { key?: string } | null)?.key);
@@ -170,7 +172,7 @@ test("the brand link on the reports page home leads to adds no entry of it; on a
   const q3 = page.url();
   await brand.click();
   await expect(page).toHaveURL(home);
-  await expect(chosenDefinition(page)).toHaveText(/Q4 2021 ALM Report/);
+  await expect(chosenDefinition(page)).toHaveText(homeName);
   await page.goBack();
   await expect(page).toHaveURL(q3);
 });

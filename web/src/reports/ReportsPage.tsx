@@ -21,6 +21,7 @@ import {
 import { PageLoading } from "../lib/PageLoading.tsx";
 import { Redirect, useArrival } from "../lib/Redirect.tsx";
 import { openedFirst } from "./opened-first.ts";
+import { setHomePath } from "../lib/home-path.ts";
 import { ReportViewer } from "./ReportViewer.tsx";
 
 /**
@@ -71,6 +72,11 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
     variables: { clientId: clientId ?? "", onlyPublished: !staff },
   });
   const definitions = data?.client?.reportDefinitions ?? [];
+  // Where home leads a client user: the shell's brand link then knows the page it is on.
+  const home = staff ? undefined : openedFirst(definitions, false);
+  useEffect(() => {
+    if (home) setHomePath(reportsPath(home.databaseId));
+  }, [home]);
   const listed = definitions.find((d) => d.databaseId === databaseId);
   const listRead = !selected.loading && !own.loading && !loading && !error;
   // A link to a definition of another client than the one chosen (or none chosen) finds its client.

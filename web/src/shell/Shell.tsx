@@ -4,8 +4,9 @@ import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useAppConfig } from "../lib/AppConfigProvider.tsx";
+import { useHomePath } from "../lib/home-path.ts";
 import { Redirect } from "../lib/Redirect.tsx";
 import { useRouteMeta } from "../lib/route-meta.ts";
 import { SkipLinks, SkipLinksProvider } from "../lib/skip-links.tsx";
@@ -18,7 +19,6 @@ import { MfaSync } from "./MfaSync.tsx";
 import { NotificationCenter } from "./notifications/NotificationCenter.tsx";
 import { errorPath } from "./pages/ErrorPage.tsx";
 import { TitleBar } from "./TitleBar.tsx";
-import { useHomeIsHere } from "../reports/home-is-here.ts";
 import { VersionCheck } from "./version/VersionCheck.tsx";
 import { ShellUnavailable } from "./ShellUnavailable.tsx";
 
@@ -71,7 +71,11 @@ export function Shell() {
   const meta = useRouteMeta();
   const [blurred, setBlurred] = useState(false);
   const { data, error, loading, refetch } = useQuery(ShellViewerQuery);
-  const homeIsHere = useHomeIsHere(data?.viewer.isStaff ?? true);
+  // On the page home leads a client user to, the brand link replaces the entry, as a link to the
+  // page one is on does, instead of adding a second entry of it that Back would seem to stay on.
+  const { pathname } = useLocation();
+  const homePath = useHomePath();
+  const homeIsHere = data?.viewer.isStaff === false && pathname === homePath;
   // A refetch keeps the app on screen; only the first load shows the spinner.
   if (loading && !data) {
     return (
