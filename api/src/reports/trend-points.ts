@@ -25,8 +25,10 @@ interface TrendRequest {
 
 /**
  * Every earlier as-of date of the client with a published report: the one published last for a
- * date that has several (a corrected package replaces the first), as the risk dashboard counts
- * quarters. The definition's own date is its own point. A package on a What If data set is a
+ * date that has several (a corrected package replaces the first). A point is its definition's base
+ * data set, whichever pages it prints, so a partial package on the same data set published last (which the
+ * risk dashboard passes over for the full one, publishedQuarters) gives the same figures. The
+ * definition's own date is its own point. A package on a What If data set is a
  * hypothetical balance sheet, not one of the institution's quarters: a trend names it only when
  * the caller asks for it.
  */

@@ -44,7 +44,7 @@ const standsBefore = (a: QuarterCandidate, b: QuarterCandidate) =>
  * board summary of a few pages published after the full package does not hide the quarter's
  * figures. A package on a What If data set is a hypothetical balance sheet, not the institution's
  * quarter: it never becomes the latest reading nor a point of a trend (the api's default trend
- * points keep the same rule).
+ * points keep that rule; they read each date's data set, not its pages, so they need no other).
  */
 export function publishedQuarters<D extends QuarterCandidate>(definitions: readonly D[]): Quarter<D>[] {
   const byDate = new Map<string, Quarter<D>>();

@@ -73,7 +73,8 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
   });
   const definitions = data?.client?.reportDefinitions ?? [];
   // Where home leads a client user: the shell's brand link then knows the page it is on.
-  const home = staff ? undefined : openedFirst(definitions, false);
+  const first = openedFirst(definitions, staff);
+  const home = staff ? undefined : first;
   useEffect(() => {
     if (home) setHomePath(reportsPath(home.databaseId));
   }, [home]);
@@ -106,7 +107,6 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (databaseId === null) {
     if (!clientId) return <Alert severity="info">{NO_CLIENT}</Alert>;
-    const first = openedFirst(definitions, staff);
     if (!first) {
       return (
         <Alert severity="info">
