@@ -1,8 +1,11 @@
 import { execSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { EARLY_ENTRY, earlyRequestsScript } from "./vite/early-requests-entry.ts";
+import { firstScreenChunk } from "./vite/first-screen-chunk.ts";
 import { graphqlDocuments } from "./vite/graphql-documents.ts";
 
 /** yyyy.mm.dd.<commit count>: changes with every build of new code, readable by people. */
@@ -34,6 +37,7 @@ function buildInfo(number: string): Plugin {
 }
 
 const number = buildNumber();
+const firstScreen = firstScreenChunk(EARLY_ENTRY);
 const gateway = process.env.GATEWAY_URL ?? "http://localhost:4000";
 
 export default defineConfig({
@@ -41,6 +45,8 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(),
     react(),
+    firstScreen.plugin,
+    earlyRequestsScript(),
     buildInfo(number),
     // Each asset also as .br and .gz, compressed once at the highest levels (small ones too: the
     // first screen loads some thirty chunks under 1 KB, which went out as they are): the gateway sends
@@ -69,11 +75,19 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: "hidden",
     rolldownOptions: {
+      // The app, and the script that sends its first screen's queries before the app has started.
+      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), early: EARLY_ENTRY },
       output: {
         // No dots in a chunk's name: the gateway's express-static-gzip (3.0.2) finds a file's .br
         // by cutting the first ".br" out of the path, so 'emotion-react.browser.esm-….js.br' was
         // never sent and the chunk went out gzipped.
         chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll(".", "-")}-[hash].js`,
+        // The group is exactly a static closure, so it needs no dependencies added (which pulled
+        // the early entry's modules into it, making that entry load the whole first screen).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: "first-screen", test: firstScreen.test, priority: 100 }],
+        },
       },
     },
   },

@@ -7,6 +7,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { isPrintPath, printTicketOf } from "../print/print-ticket.ts";
 import { redirectToSignIn } from "../lib/sign-in.ts";
+import { earlyAnswers } from "./early-answers-link.ts";
 import { idempotencyKeys, lostConnectionRetries } from "./lost-connection-retries.ts";
 import possibleTypesOf from "../generated/possible-types.ts";
 
@@ -56,6 +57,7 @@ export function createApolloClient(): ApolloClient {
     idempotencyKeys,
     lostConnectionRetries,
     persistedDocuments,
+    earlyAnswers,
     new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
   ]);
   const transport = ApolloLink.split(

@@ -1,10 +1,6 @@
-import type { graphql as generatedGraphql } from "../generated/index.ts";
+import { graphql } from "../generated/index.ts";
 
-// The build replaces graphql() calls with their documents' own modules (vite/graphql-documents.ts),
-// so the call needs only its types here: a module that imports nothing else at run time, which
-// the dashboard's route loads to start this query (preload-dashboard.ts) without home carrying it
-// and without changing how the app's other modules are split into chunks.
-declare const graphql: typeof generatedGraphql;
+// A module of its own, with nothing else to run: the page's first script asks it (app/startup-queries.ts).
 
 /**
  * The client's report definitions with what the dashboard needs to choose its quarters: client

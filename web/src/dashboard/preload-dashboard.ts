@@ -1,29 +1,22 @@
 import type { ApolloClient } from "@apollo/client";
-import { readStored } from "../lib/local-storage.ts";
-import { CLIENT_KEY, SelectedClientViewerQuery } from "../lib/selected-client.ts";
+import { dashboardQueries, rememberedClientId } from "../app/startup-queries.ts";
+import { DashboardDefinitionsQuery } from "./dashboard-definitions-query.ts";
 
 /**
  * Starts the dashboard's first queries as the route is entered, beside its code's download: the
- * viewer and the published definitions of the client this browser remembers. The page's own
- * queries join them in flight instead of waiting for each other (home does the same). The
- * definitions' documents are not first-screen code: they load with the page's (a small chunk that
- * arrives well before the page's), and that query starts then; the report pages' reads follow
+ * viewer and the published definitions of the client this browser remembers (the page's first
+ * script may already have asked them: app/early-requests.ts). The page's own queries join them in
+ * flight instead of waiting for each other (home does the same); the report pages' reads follow
  * the definitions at once, not the page's render.
  */
 export function preloadDashboard(client: ApolloClient): void {
-  const start = (request: Promise<unknown>) => void request.catch(() => undefined);
-  start(client.query({ query: SelectedClientViewerQuery }));
-  const clientId = readStored<string | null>(CLIENT_KEY, null);
+  const clientId = rememberedClientId();
+  for (const request of dashboardQueries(clientId)) void client.query(request).catch(() => undefined);
   if (!clientId) return;
-  const definitions = import("./dashboard-definitions-query.ts").then(({ DashboardDefinitionsQuery }) =>
-    client.query({ query: DashboardDefinitionsQuery, variables: { clientId } }),
-  );
-  start(definitions);
+  const definitions = client.query({ query: DashboardDefinitionsQuery, variables: { clientId } });
   // The pages' reads as soon as the definitions say which, with the page's code (the route loads
   // it meanwhile; a chunk of their own split the page's modules into more files).
-  start(
-    Promise.all([definitions, import("./DashboardPage.tsx")]).then(([{ data }, page]) =>
-      page.preloadDashboardPages(client, data),
-    ),
-  );
+  void Promise.all([definitions, import("./DashboardPage.tsx")])
+    .then(([{ data }, page]) => page.preloadDashboardPages(client, data))
+    .catch(() => undefined);
 }

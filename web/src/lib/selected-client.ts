@@ -2,24 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { graphql } from "../generated/index.ts";
 import { readStored, writeStored } from "./local-storage.ts";
-
-/** Spec section 9: the chosen client is kept in local storage under this key. */
-export const CLIENT_KEY = "clientId";
-
-export const SelectedClientViewerQuery = graphql(`
-  query SelectedClientViewer {
-    viewer {
-      id
-      tenant
-      permissionsIn(domain: "analysis")
-      preferences {
-        fontSize
-        suppressPopups
-        lastClientId
-      }
-    }
-  }
-`);
+import { CLIENT_KEY, SelectedClientViewerQuery } from "./selected-client-query.ts";
 
 const RememberClientMutation = graphql(`
   mutation RememberClient($clientId: ID) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import type { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
-import { SelectedClientViewerQuery } from "./selected-client.ts";
+import { SelectedClientViewerQuery } from "./selected-client-query.ts";
 
 export type PermissionName = (typeof ANALYSIS_PERMISSION_NAMES)[keyof typeof ANALYSIS_PERMISSION_NAMES];
 

@@ -10,7 +10,6 @@ import { useHomePath } from "../lib/home-path.ts";
 import { Redirect } from "../lib/Redirect.tsx";
 import { useRouteMeta } from "../lib/route-meta.ts";
 import { SkipLinks, SkipLinksProvider } from "../lib/skip-links.tsx";
-import { graphql } from "../generated/index.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { IdleGuard } from "./idle/IdleGuard.tsx";
@@ -21,41 +20,7 @@ import { errorPath } from "./pages/ErrorPage.tsx";
 import { TitleBar } from "./TitleBar.tsx";
 import { VersionCheck } from "./version/VersionCheck.tsx";
 import { ShellUnavailable } from "./ShellUnavailable.tsx";
-
-export const ShellViewerQuery = graphql(`
-  query ShellViewer {
-    viewer {
-      id
-      name
-      firstName
-      isStaff
-      permissionsIn(domain: "analysis")
-      preferences {
-        suppressPopups
-      }
-      mfa {
-        pendingAction
-      }
-      ...Header_viewer
-    }
-    shell {
-      navigation {
-        ...NavMenus_groups
-      }
-      infoCard(domain: "analysis") {
-        ...InfoCard_metadata
-      }
-      globals {
-        footer {
-          ...Footer_footer
-        }
-        errors {
-          noMetadata
-        }
-      }
-    }
-  }
-`);
+import { ShellViewerQuery } from "./shell-viewer-query.ts";
 
 /**
  * Starts the shell's query as the app starts, beside the first page's code and queries: the shell
