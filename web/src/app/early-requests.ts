@@ -1,5 +1,5 @@
 import type { FormattedExecutionResult } from "graphql";
-import type { StartupQuery } from "./startup-queries.ts";
+import type { StartupQuery } from "../lib/startup-query.ts";
 
 /**
  * The first screen's queries, sent as the app's code starts to run rather than once it has

@@ -1,4 +1,6 @@
 import { graphql } from "../generated/index.ts";
+import { SelectedClientViewerQuery } from "../lib/selected-client-query.ts";
+import type { StartupQuery } from "../lib/startup-query.ts";
 
 // A module of its own, with nothing else to run: the page's first script asks it (app/startup-queries.ts).
 
@@ -20,3 +22,9 @@ export const DashboardDefinitionsQuery = graphql(`
     }
   }
 `);
+
+/** What the risk dashboard asks as it opens: the viewer and the remembered client's definitions. */
+export function dashboardQueries(clientId: string | null): StartupQuery[] {
+  const queries: StartupQuery[] = [{ query: SelectedClientViewerQuery }];
+  return clientId ? [...queries, { query: DashboardDefinitionsQuery, variables: { clientId } }] : queries;
+}

@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import { dashboardQueries, rememberedClientId } from "../app/startup-queries.ts";
-import { DashboardDefinitionsQuery } from "./dashboard-definitions-query.ts";
+import { rememberedClientId } from "../lib/selected-client-query.ts";
+import { dashboardQueries, DashboardDefinitionsQuery } from "./dashboard-definitions-query.ts";
 
 /**
  * Starts the dashboard's first queries as the route is entered, beside its code's download: the

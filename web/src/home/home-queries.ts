@@ -1,4 +1,6 @@
 import { graphql } from "../generated/index.ts";
+import { SelectedClientViewerQuery } from "../lib/selected-client-query.ts";
+import type { StartupQuery } from "../lib/startup-query.ts";
 
 /** Every client the viewer may choose, for the picker. */
 export const HomeClientsQuery = graphql(`
@@ -150,3 +152,16 @@ export const DataSetLocksFragment = graphql(`
     }
   }
 `);
+
+/** What home asks as it opens: the viewer, the client list and, for the remembered client, its lists. */
+export function homeQueries(clientId: string | null): StartupQuery[] {
+  const queries: StartupQuery[] = [{ query: SelectedClientViewerQuery }, { query: HomeClientsQuery }];
+  if (!clientId) return queries;
+  const variables = { clientId };
+  return [
+    ...queries,
+    { query: HomeClientQuery, variables },
+    { query: HomeDataSetsQuery, variables },
+    { query: HomeReportsQuery, variables },
+  ];
+}

@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import { homeQueries, rememberedClientId } from "../app/startup-queries.ts";
+import { rememberedClientId } from "../lib/selected-client-query.ts";
+import { homeQueries } from "./home-queries.ts";
 
 /**
  * Starts every query home needs at once, as the route is entered: the viewer, the client list
