@@ -7,6 +7,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { isPrintPath, printTicketOf } from "../print/print-ticket.ts";
 import { redirectToSignIn } from "../lib/sign-in.ts";
+import { persistedHash } from "../lib/persisted-hash.ts";
 import { earlyAnswers } from "./early-answers-link.ts";
 import { idempotencyKeys, lostConnectionRetries } from "./lost-connection-retries.ts";
 import possibleTypesOf from "../generated/possible-types.ts";
@@ -32,9 +33,9 @@ function webSocketLink(): GraphQLWsLink {
  */
 const persistedDocuments = new PersistedQueryLink({
   generateHash: (document) => {
-    const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
+    const hash = persistedHash(document);
     if (!hash) throw new Error("A document without a persisted hash: run npm run codegen.");
-    return hash.replace(/^sha256:/, "");
+    return hash;
   },
   useGETForHashedQueries: false,
 });

@@ -1,4 +1,5 @@
 import type { FormattedExecutionResult } from "graphql";
+import { persistedHash } from "../lib/persisted-hash.ts";
 import type { StartupQuery } from "../lib/startup-query.ts";
 
 /**
@@ -17,7 +18,7 @@ const keyOf = (operationName: string, variables: Record<string, unknown> | undef
 function persisted(query: StartupQuery["query"]) {
   const definition = query.definitions[0];
   const name = definition?.kind === "OperationDefinition" ? definition.name?.value : undefined;
-  const hash = (query as { __meta__?: { hash?: string } }).__meta__?.hash?.replace(/^sha256:/, "");
+  const hash = persistedHash(query);
   return name && hash ? { name, hash } : null;
 }
 

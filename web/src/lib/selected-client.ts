@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { graphql } from "../generated/index.ts";
-import { readStored, writeStored } from "./local-storage.ts";
-import { CLIENT_KEY, SelectedClientViewerQuery } from "./selected-client-query.ts";
+import { writeStored } from "./local-storage.ts";
+import { CLIENT_KEY, rememberedClientId, SelectedClientViewerQuery } from "./selected-client-query.ts";
 
 const RememberClientMutation = graphql(`
   mutation RememberClient($clientId: ID) {
@@ -39,9 +39,7 @@ export function useSelectedClient(): SelectedClient {
   const [remember] = useMutation(RememberClientMutation);
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const permissions = data?.viewer.permissionsIn ?? [];
-  const remembered = data
-    ? (data.viewer.preferences.lastClientId ?? readStored<string | null>(CLIENT_KEY, null))
-    : null;
+  const remembered = data ? (data.viewer.preferences.lastClientId ?? rememberedClientId()) : null;
   const choose = useCallback(
     (clientId: string | null) => {
       setChosen(clientId);
