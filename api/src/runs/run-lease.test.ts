@@ -114,8 +114,8 @@ describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes",
     const takeoverMs = performance.now() - killedAt;
     // Not twice at once, or barely: the dead api's engine process ends itself at its next check
     // (every 0.5 s, engine-task.ts), before the takeover on a quiet machine. With a lease of one
-    // second (this test's is 2, production's 8), a machine busy with the rest of the suite once delayed that
-    // check past the takeover; it ended within a second of it.
+    // second (this test's is 2, production's 8), a machine busy with the rest of the suite once
+    // delayed that check past the takeover; it ended within a second of it.
     await expect.poll(() => engines.filter(alive), { timeout: 1_000, interval: 20 }).toEqual([]);
     // A lease after the last heartbeat, then the next poll (2 s): 4 s, with room for a busy machine.
     expect(takeoverMs).toBeLessThan(LEASE_SECONDS * 1000 + 2_000 + 2_000);
