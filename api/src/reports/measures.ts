@@ -71,6 +71,13 @@ export const notValued = (m: Measures | undefined): boolean =>
 export const NOT_VALUED_FOOTER =
   "N/A for a line with a book value: an accounting adjustment, such as the unrealized gain or loss on AFS securities, has no market value of its own (the securities' fair values already hold it), so it has no price or duration either; the totals count it at 0.";
 
+/**
+ * The footer of tables of shares of a whole (a portfolio's sectors, the balance sheet's mix): each
+ * share is rounded on its own, so the column can add up to 100.02% (a review's question).
+ */
+export const ROUNDED_SHARES_FOOTER =
+  "Each share is rounded to two decimals on its own, so the shares may add up to slightly more or less than 100.00%.";
+
 /** A folder's NEV measures at a shock; null where there are none or it is not valued. */
 export const nevAt = (m: Measures | undefined, id: string): Sensitivity | null =>
   notValued(m) ? null : (m?.nev?.[id] ?? null);

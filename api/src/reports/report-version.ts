@@ -20,7 +20,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //    price and durations are N/A, not 0; 34 and 89 say where durations are one-sided at Base
 // 6: 34's note says the key-rate durations add up to the effective duration to first order, and
 //    where their total differs (it said "about")
-export const REPORT_MODEL_VERSION = 6;
+// 7: Liquidity says what the contractual liquidity gap counts within a year, and why it differs;
+//    the tables of shares (Investment Summary and Overview, Balance Sheet Composition) say their
+//    shares are rounded each on its own
+export const REPORT_MODEL_VERSION = 7;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

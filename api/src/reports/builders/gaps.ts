@@ -6,6 +6,7 @@ import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import { visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
 import { headline } from "../headline.ts";
+import { pageReference } from "./page-reference.ts";
 import { LIQUIDITY_SOURCES, textMoney, textPercent } from "@alm/formats";
 
 /** A row's buckets and its Total: the sum of a periodic row, or a cumulative row's last value. */
@@ -165,13 +166,16 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
     ),
   );
   const { asset, liability } = ctx.base.results.engine.totals;
+  // What every asset returns within a year by contractual maturity (the liquidity gap's Assets
+  // row, its first three buckets): a reader comparing the two pages sees why the figures differ.
+  const contractual = sum(asset.liquidity.slice(0, 3));
   let running = 0;
   const gap = GAP_BUCKETS.map((b, i) => ({
     label: b.label,
     cumulativeGap: (running += (asset.liquidity[i] ?? 0) - (liability.liquidity[i] ?? 0)),
   })).filter((_, i) => GAP_BUCKETS[i]?.id !== "nonSensitive");
   return {
-    summary: `Cash and the cash flow of investments and loans within a year provide ${textMoney(total)} of liquidity, ${textPercent(liquidity.share)} of total assets. The balances the sources hold today (${textMoney(liquidity.balance)}) are shown beside it; only what turns into cash within the year counts.`,
+    summary: `Cash and the cash flow of investments and loans within a year provide ${textMoney(total)} of liquidity, ${textPercent(liquidity.share)} of total assets. The balances the sources hold today (${textMoney(liquidity.balance)}) are shown beside it; only what turns into cash within the year counts. Counted by contractual maturity instead, as the contractual liquidity gap counts every asset (cash included), assets return ${textMoney(contractual)} within a year${pageReference(ctx, "liquidityGap")}.`,
     [LIQUIDITY_SOURCES.table]: table(ctx, LIQUIDITY_SOURCES.table, rows),
     chart1: chart(ctx, "chart1", {
       categories: rows.slice(0, -1).map((r) => r.description),

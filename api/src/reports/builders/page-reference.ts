@@ -8,6 +8,7 @@ export const RATE_SCENARIO_PAGE = { reportId: 89, title: "Rate Scenario Definiti
 /** Pages a narrative points its reader to. */
 export const REFERENCED_PAGES = {
   rateScenarios: RATE_SCENARIO_PAGE,
+  liquidityGap: { reportId: 40, title: "Contractual Liquidity Gap" },
   policy: DASHBOARD_PAGES.policy,
 } as const;
 

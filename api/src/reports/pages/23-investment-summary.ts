@@ -1,3 +1,4 @@
+import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
 import { description, flat, investmentMeasures } from "../catalogue/columns.ts";
 import { investmentSummaryPage } from "../builders/investments.ts";
 import { defineSummaryPage } from "./page-definition.ts";
@@ -10,5 +11,6 @@ export const page = defineSummaryPage({
   chart1: ["pie", "Portfolio Composition"],
   chart2: ["column", "Gain/Loss by Scenario"],
   table: flat(description("Sector", 3), investmentMeasures()),
+  footer: ROUNDED_SHARES_FOOTER,
   build: investmentSummaryPage,
 });

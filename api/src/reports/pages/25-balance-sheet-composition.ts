@@ -1,3 +1,4 @@
+import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
 import { description, dollars, flat, percent } from "../catalogue/columns.ts";
 import { compositionPage } from "../builders/summary.ts";
 import { defineSummaryPage } from "./page-definition.ts";
@@ -16,5 +17,6 @@ export const page = defineSummaryPage({
     percent("yield", "Yield"),
     dollars("difference_balance", "Balance Change ($)", { emphasize: true }),
   ),
+  footer: ROUNDED_SHARES_FOOTER,
   build: compositionPage,
 });

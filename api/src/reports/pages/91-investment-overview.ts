@@ -1,3 +1,4 @@
+import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
 import { description, tree, investmentMeasures } from "../catalogue/columns.ts";
 import { investmentOverviewPage } from "../builders/investments.ts";
 import { defineTreePage } from "./page-definition.ts";
@@ -9,6 +10,7 @@ export const page = defineTreePage({
   title: "Investment Portfolio",
   chart: ["pie", "Portfolio by Sector"],
   table: tree(description("Security Type", 3), investmentMeasures()),
+  footer: ROUNDED_SHARES_FOOTER,
   inDetailWorkbook: true,
   build: investmentOverviewPage,
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../../testing/test-api.ts";
+import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
 import type { ReportModel, Row, TableData } from "../report-model.ts";
 import { REPORT_GROUPS } from "./index.ts";
 import type { PageDefinition } from "./page-definition.ts";
@@ -30,6 +31,22 @@ describe("page modules", () => {
       for (const block of page.template.filter((b) => b.type === "table")) {
         expect(page.tables?.[block.dictionaryKey ?? ""], `page ${page.id} ${block.source}`).toBeDefined();
       }
+    }
+  });
+
+  it("say under every table of shares of a whole that the shares are rounded each on its own", () => {
+    const shares = PAGES.filter((p) =>
+      Object.values(p.tables ?? {}).some((t) =>
+        t.columns.some((c) => c.label === "% of Portfolio" || c.label === "Mix"),
+      ),
+    );
+    expect(shares.map((p) => p.id)).toEqual([23, 25, 91]);
+    for (const page of shares) {
+      const tables = page.template.filter((b) => b.type === "table");
+      expect(
+        tables.map((b) => b.footer),
+        `page ${page.id}`,
+      ).toEqual([ROUNDED_SHARES_FOOTER]);
     }
   });
 
