@@ -51,6 +51,12 @@ export interface LiquiditySource {
   balance: number;
   /** What it turns into cash within a year: cash itself, maturities, principal and prepayments. */
   available: number;
+  /**
+   * What its cash flows by contractual maturity bring within the year, as the Contractual Liquidity
+   * Gap buckets them: the same as `available` but for cash, whose balance counts whole here while
+   * the gap places cash without a maturity under Non-Sensitive.
+   */
+  contractual: number;
 }
 
 /** The measure a limit applies to, in the base data set (NII measures for the page's year). */
@@ -132,6 +138,7 @@ function liquiditySources(ctx: ReportContext): LiquiditySource[] {
     label,
     balance: sum(nodes.map((n) => n.base?.bookValue ?? 0)),
     available: sum(nodes.map(available)),
+    contractual: sum(nodes.map(withinYear)),
   }));
 }
 

@@ -64,7 +64,11 @@ describe("a book adjustment is not valued", () => {
   it("says why under every table that shows folders' values", () => {
     for (const id of [34, 41, 42, 43, 44, 45, 46, 47, 49, 51, 53]) {
       const footers = (findReport(id)?.template ?? []).map((b) => b.footer);
-      expect(footers, `page ${id}`).toContain(NOT_VALUED_FOOTER);
+      // A table of changes adds the rounding note after it (pages/rounding-note.ts).
+      expect(
+        footers.some((f) => f?.startsWith(NOT_VALUED_FOOTER)),
+        `page ${id}`,
+      ).toBe(true);
     }
   });
 });

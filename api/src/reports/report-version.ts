@@ -20,9 +20,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //    price and durations are N/A, not 0; 34 and 89 say where durations are one-sided at Base
 // 6: 34's note says the key-rate durations add up to the effective duration to first order, and
 //    where their total differs (it said "about")
-// 7: Liquidity says what the contractual liquidity gap counts within a year, and why it differs;
-//    the tables of shares (Investment Summary and Overview, Balance Sheet Composition) say their
-//    shares are rounded each on its own
+// 7: Liquidity says what the contractual liquidity gap counts within a year and where the two part
+//    (the cash without a maturity), and that its chart is that gap; tables of shares and tables of
+//    changes say how they are rounded (their footers are in the answer the gateway keeps)
 export const REPORT_MODEL_VERSION = 7;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */

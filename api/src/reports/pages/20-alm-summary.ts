@@ -10,6 +10,7 @@ import {
 import { chartBlock, tableBlock, textBlock } from "../catalogue/report-builders.ts";
 import { almSummaryPage } from "../builders/summary.ts";
 import { definePage } from "./page-definition.ts";
+import { ROUNDED_CHANGES_NOTE } from "./rounding-note.ts";
 
 export const page = definePage({
   id: DASHBOARD_PAGES.almSummary.reportId,
@@ -17,8 +18,9 @@ export const page = definePage({
   urlKey: "nev",
   template: [
     textBlock("Summary", { width: 40 }),
-    tableBlock("20", "Net Economic Value", { width: 60 }),
-    tableBlock("20_grid2", "Net Interest Income: Year 1", { source: "grid2" }),
+    // Rows of changes (NEV change, duration mismatch, NII and ROA change) beside their figures.
+    tableBlock("20", "Net Economic Value", { width: 60, footer: ROUNDED_CHANGES_NOTE }),
+    tableBlock("20_grid2", "Net Interest Income: Year 1", { source: "grid2", footer: ROUNDED_CHANGES_NOTE }),
     chartBlock("column", "NEV Ratio and Change by Scenario", { width: 50, source: "chart1" }),
     chartBlock("columns", "Projected NII and ROA: Change from Base", { width: 50, source: "chart2" }),
   ],

@@ -9,6 +9,7 @@ import {
 } from "../catalogue/report-builders.ts";
 import type { Dataset, TemplateBlock, UrlKey } from "../catalogue/report-types.ts";
 import type { ReportContext } from "../report-context.ts";
+import { withRoundingNote } from "./rounding-note.ts";
 import type { BlockData } from "../report-model.ts";
 
 /** Computes the data of every template block of a page, keyed by the block's source. */
@@ -44,7 +45,11 @@ export interface GroupDefinition {
   pages: PageDefinition[];
 }
 
-export const definePage = (page: PageDefinition): PageDefinition => page;
+/** Every page passes here: tables of changes say how their changes are rounded (rounding-note.ts). */
+export const definePage = (page: PageDefinition): PageDefinition => ({
+  ...page,
+  template: withRoundingNote(page.template, page.tables),
+});
 
 /** A page of one of the standard layouts: one table, whose dictionary is named by the page's id. */
 interface LaidOutPage extends Omit<PageDefinition, "template" | "tables"> {

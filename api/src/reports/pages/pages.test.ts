@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../../testing/test-api.ts";
 import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
+import { ROUNDED_CHANGES_NOTE, showsChanges } from "./rounding-note.ts";
 import type { ReportModel, Row, TableData } from "../report-model.ts";
 import { REPORT_GROUPS } from "./index.ts";
 import type { PageDefinition } from "./page-definition.ts";
@@ -43,11 +44,29 @@ describe("page modules", () => {
     expect(shares.map((p) => p.id)).toEqual([23, 25, 91]);
     for (const page of shares) {
       const tables = page.template.filter((b) => b.type === "table");
-      expect(
-        tables.map((b) => b.footer),
-        `page ${page.id}`,
-      ).toEqual([ROUNDED_SHARES_FOOTER]);
+      expect(tables, `page ${page.id}`).toHaveLength(1);
+      expect(tables[0]?.footer, `page ${page.id}`).toContain(ROUNDED_SHARES_FOOTER);
     }
+  });
+
+  it("say under every table of changes that changes are computed before rounding", () => {
+    const noted = PAGES.filter((p) =>
+      p.template.some((b) => b.type === "table" && b.footer?.includes(ROUNDED_CHANGES_NOTE)),
+    ).map((p) => p.id);
+    // The pages a review footed by hand: NEV Summary, Asset Liability Management Summary, NEV
+    // Change and Volatility, Net Income and ROA Comparison, and ALM Summary's rows of changes.
+    expect(noted).toEqual(expect.arrayContaining([20, 21, 24, 31, 32, 37]));
+    for (const page of PAGES) {
+      for (const block of page.template.filter((b) => b.type === "table")) {
+        if (showsChanges(page.tables?.[block.dictionaryKey ?? ""]))
+          expect(block.footer, `page ${page.id} ${block.source}`).toContain(ROUNDED_CHANGES_NOTE);
+      }
+    }
+    // A footer of its own keeps it, with the note after it.
+    const comparison = PAGES.find((p) => p.id === 41)?.template.find((b) => b.type === "table");
+    expect(comparison?.footer).toMatch(
+      new RegExp(`^N/A .+ ${ROUNDED_CHANGES_NOTE.replace(/[.()]/g, "\\$&")}$`),
+    );
   });
 
   it("build every block, every row with every declared column and no undeclared number", async () => {
