@@ -70,8 +70,9 @@ export function ComparisonTable({ whatIf }: { whatIf: WhatIfView }) {
       <SideBySideHead first={[T.measure, T.limit]} phoneHidden={T.limit} />
       <TableBody>
         <TableRow>
-          <MeasureCell label={T.rating(whatIf.shockBp)} limit={T.ratingLimit} />
-          <TableCell sx={ON_WIDER_SCREENS}>{T.ratingLimit}</TableCell>
+          {/* NCUA's rating is no board limit: the Compliance with Policy Matrix has none for it. */}
+          <MeasureCell label={T.rating(whatIf.shockBp)} />
+          <TableCell sx={ON_WIDER_SCREENS}>—</TableCell>
           <RatingCell reading={whatIf.rating.asIs} />
           <RatingCell reading={whatIf.rating.withChanges} />
         </TableRow>

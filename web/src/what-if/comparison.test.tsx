@@ -102,6 +102,9 @@ describe("the comparison", () => {
     const rating = within(row("NCUA supervisory rating \\(\\+300 bp\\)"));
     expect(rating.getByText("NEV ratio 4% to 7%, decline Over 15% to 25%")).toBeTruthy();
     expect(rating.getByText("Low")).toBeTruthy();
+    // NCUA's rating is no board limit (a review found "Low or Moderate" here, in no policy matrix).
+    expect(rating.getAllByRole("cell")[0]!.textContent).toBe("—");
+    expect(rating.queryByText(/Policy limit/)).toBeNull();
     expect(within(row("Liquidity within 1 Year")).getAllByRole("cell")[0]!.textContent).toBe("—");
   });
 

@@ -17,7 +17,6 @@ export const WHAT_IF_TEXTS = {
   asIs: "As it is",
   withChanges: "With the changes",
   rating: (shockBp: number) => `NCUA supervisory rating (+${shockBp} bp)`,
-  ratingLimit: "Low or Moderate",
   ratingCell: (ratioBand: string, declineBand: string) => `NEV ratio ${ratioBand}, decline ${declineBand}`,
   charts: "Across the rate scenarios",
   ramps: ", ramps",

@@ -58,6 +58,9 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
       expect([row![3], row![4]]).toEqual([number(m.asIs.number), number(m.withChanges.number)]);
       expect(row![2], `${m.label}'s limit`).toBe(m.limit ? Number(m.limit.number) : "");
     }
+    // NCUA's rating has no board limit (a review found "Low or Moderate" in the limit column).
+    const rating = rows.find((r) => String(r[1]).startsWith("NCUA supervisory rating"));
+    expect(rating?.[2]).toBe("");
     // The policy rows are figures to compute with, as the measures above them: numbers in percent.
     expect(whatIf.policy.length).toBeGreaterThan(0);
     for (const p of whatIf.policy) {

@@ -52,7 +52,8 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
   const { asIs, withChanges } = w.rating;
   sheet.addRow([
     `NCUA supervisory rating (+${w.shockBp} bp)`,
-    "Low or Moderate",
+    // No board limit: the Compliance with Policy Matrix has none for NCUA's rating.
+    "",
     `${asIs.text} (NEV ratio ${asIs.ratioBand}, decline ${asIs.declineBand})`,
     `${withChanges.text} (NEV ratio ${withChanges.ratioBand}, decline ${withChanges.declineBand})`,
     asIs.status.text,
