@@ -1,6 +1,6 @@
 import type { NiiScenarioRow } from "@alm/engine";
 import { scenarioName, scenariosName } from "@alm/formats";
-import { minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
+import { firstYearOf, minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "./policy-limits.ts";
 import type { ReportContext } from "./report-context.ts";
 import { rolledLeaves, walkTree, type TreeNode } from "./report-tree.ts";
@@ -124,7 +124,7 @@ function liquiditySources(ctx: ReportContext): LiquiditySource[] {
   const leaves = assets ? rolledLeaves(assets) : [];
   const isCash = (n: TreeNode) => /cash|fed funds|overnight/i.test(`${n.key} ${n.description}`);
   // Cash received within a year: principal and prepayments, not balances that merely reprice.
-  const withinYear = (n: TreeNode) => sum((n.base?.liquidity ?? []).slice(0, 3));
+  const withinYear = (n: TreeNode) => firstYearOf(n.base?.liquidity);
   const pathOf = pathFinder(assets);
   const group = (pattern: RegExp) =>
     leaves.filter((l) => !isCash(l) && pathOf(l).some((p) => pattern.test(`${p.key} ${p.description}`)));

@@ -1,5 +1,5 @@
 import type { Measures, NevSummaryRow, NiiYearRow, Sensitivity } from "@alm/engine";
-import { SHOCKS } from "@alm/engine";
+import { GAP_BUCKETS, SHOCKS } from "@alm/engine";
 import { scenarioName } from "@alm/formats";
 import type { StoredResults } from "../runs/compute-results.ts";
 
@@ -70,13 +70,6 @@ export const notValued = (m: Measures | undefined): boolean =>
 /** What the footer of every table showing folders' values says of the N/A of those not valued. */
 export const NOT_VALUED_FOOTER =
   "N/A for a line with a book value: an accounting adjustment, such as the unrealized gain or loss on AFS securities, has no market value of its own (the securities' fair values already hold it), so it has no price or duration either; the totals count it at 0.";
-
-/**
- * The footer of tables of shares of a whole (a portfolio's sectors, the balance sheet's mix): each
- * share is rounded on its own, so the column can add up to 100.02% (a review's question).
- */
-export const ROUNDED_SHARES_FOOTER =
-  "Each share is rounded to two decimals on its own, so the shares may add up to slightly more or less than 100.00%.";
 
 /** A folder's NEV measures at a shock; null where there are none or it is not valued. */
 export const nevAt = (m: Measures | undefined, id: string): Sensitivity | null =>
@@ -151,3 +144,10 @@ export const sideSign = (side: string) =>
 /** A NII column's scenario as readers are told it: "-300 bp ramp", "Base", "+300 bp shock". */
 export const niiColumnName = (column: NiiColumn, choice: ScenarioChoice) =>
   scenarioName(niiScenarioId(column, choice));
+
+/** The gap buckets that end within a year of the as-of date (0-3, 3-6 and 6-12 months). */
+const FIRST_YEAR_BUCKETS = GAP_BUCKETS.filter((b) => b.toMonth !== null && b.toMonth <= 12).length;
+
+/** What a gap or liquidity vector (by GAP_BUCKETS) holds within the first year. */
+export const firstYearOf = (buckets: readonly number[] | undefined) =>
+  sum((buckets ?? []).slice(0, FIRST_YEAR_BUCKETS));

@@ -1,7 +1,7 @@
 import { GAP_BUCKETS } from "@alm/engine";
 import { GAP_UNIT } from "../catalogue/columns.ts";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
-import { ratio, sum } from "../measures.ts";
+import { firstYearOf, ratio, sum } from "../measures.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import { visibleTree, walkTree, type TreeNode } from "../report-tree.ts";
@@ -177,7 +177,7 @@ export function liquidityPage(ctx: ReportContext): Record<string, BlockData> {
   const { asset, liability } = ctx.base.results.engine.totals;
   // The Contractual Liquidity Gap's Assets row over the first year: a reader comparing the pages
   // is told where they part (a review read $233.0 million here and $214.1 million there).
-  const contractual = sum(asset.liquidity.slice(0, 3));
+  const contractual = firstYearOf(asset.liquidity);
   const cash = liquidity.sources.find((s) => s.id === "cash");
   const cashWithoutMaturity = cash ? cash.available - cash.contractual : 0;
   let running = 0;

@@ -1,7 +1,7 @@
-import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
 import { description, flat, investmentMeasures } from "../catalogue/columns.ts";
 import { investmentSummaryPage } from "../builders/investments.ts";
 import { defineSummaryPage } from "./page-definition.ts";
+import { ROUNDED_SHARES_FOOTER } from "./rounding-note.ts";
 
 export const page = defineSummaryPage({
   id: 23,

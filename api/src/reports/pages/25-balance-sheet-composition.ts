@@ -1,7 +1,7 @@
-import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
 import { description, dollars, flat, percent } from "../catalogue/columns.ts";
 import { compositionPage } from "../builders/summary.ts";
 import { defineSummaryPage } from "./page-definition.ts";
+import { ROUNDED_SHARES_FOOTER } from "./rounding-note.ts";
 
 export const page = defineSummaryPage({
   id: 25,

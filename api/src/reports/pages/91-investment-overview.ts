@@ -1,7 +1,7 @@
-import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
 import { description, tree, investmentMeasures } from "../catalogue/columns.ts";
 import { investmentOverviewPage } from "../builders/investments.ts";
 import { defineTreePage } from "./page-definition.ts";
+import { ROUNDED_SHARES_FOOTER } from "./rounding-note.ts";
 
 export const page = defineTreePage({
   id: 91,

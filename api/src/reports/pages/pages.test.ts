@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../../testing/test-api.ts";
-import { ROUNDED_SHARES_FOOTER } from "../measures.ts";
-import { ROUNDED_CHANGES_NOTE, showsChanges } from "./rounding-note.ts";
+import { ROUNDED_CHANGES_NOTE, ROUNDED_SHARES_FOOTER, showsChanges } from "./rounding-note.ts";
 import type { ReportModel, Row, TableData } from "../report-model.ts";
 import { REPORT_GROUPS } from "./index.ts";
 import type { PageDefinition } from "./page-definition.ts";

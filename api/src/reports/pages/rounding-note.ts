@@ -2,6 +2,13 @@ import type { TableDictionary } from "../catalogue/column-types.ts";
 import type { TemplateBlock } from "../catalogue/report-types.ts";
 
 /**
+ * The footer of tables of shares of a whole (a portfolio's sectors, the balance sheet's mix): each
+ * share is rounded on its own, so the column can add up to 100.02% (a review's question).
+ */
+export const ROUNDED_SHARES_FOOTER =
+  "Each share is rounded to two decimals on its own, so the shares may add up to slightly more or less than 100.00%.";
+
+/**
  * Said under every table that shows changes beside the figures they come from. Each figure is
  * rounded on its own and each change is computed from the unrounded values, as an examiner's own
  * recomputation would be: $13,784,016 beside 82,319,317 and 96,103,332, (137) bp beside 10.39% and
