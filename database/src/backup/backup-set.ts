@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { snapshotOf } from "../pglite-snapshot.ts";
 import { ownerOf, requestSnapshot } from "./embedded-signal.ts";
-
-const run = promisify(execFile);
+import { dumpPostgres, restorePostgres } from "./postgres-copy.ts";
 
 /**
  * One service's store: embedded PGlite in `dataDir`, or the PostgreSQL database of `url`. The api
@@ -49,14 +46,6 @@ async function copyEmbedded(dataDir: string): Promise<Uint8Array> {
   } finally {
     await pg.close();
   }
-}
-
-/**
- * pg_dump's custom format: one consistent snapshot of the database (its own transaction), every
- * schema in it (the gateway's `gateway` and `gateway_queue` included), restorable by pg_restore.
- */
-async function dumpPostgres(url: string, file: string): Promise<void> {
-  await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, url]);
 }
 
 /** Writes a backup set of `stores` into `dir` (made for it, which must not exist): its manifest. */
@@ -125,20 +114,6 @@ async function restoreEmbedded(copy: StoreCopy, bytes: Uint8Array, dataDir: stri
       cause: error,
     });
   }
-}
-
-async function restorePostgres(file: string, url: string): Promise<void> {
-  // One transaction: a restore that fails part-way leaves the database as it was.
-  await run("pg_restore", [
-    "--clean",
-    "--if-exists",
-    "--no-owner",
-    "--no-privileges",
-    "--single-transaction",
-    "--exit-on-error",
-    `--dbname=${url}`,
-    file,
-  ]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { applyMigrations, openPgliteDatabase, openPostgresDatabase, type Database } from "@alm/database";
+import { applyMigrations, openConfiguredPostgres, openPgliteDatabase, type Database } from "@alm/database";
 import type { GatewayConfig } from "../config.ts";
 import { log } from "../logging/logger.ts";
 
@@ -13,7 +13,7 @@ export async function openGatewayDatabase(
   config: Pick<GatewayConfig, "GATEWAY_DATABASE_URL" | "DATA_DIR">,
 ): Promise<Database> {
   const db = config.GATEWAY_DATABASE_URL
-    ? await openPostgresDatabase(config.GATEWAY_DATABASE_URL, {
+    ? await openConfiguredPostgres("GATEWAY_DATABASE_URL", config.GATEWAY_DATABASE_URL, {
         onConnectionLost: (err) => log.warn({ err }, "store connection lost; the next query opens another"),
       })
     : await openPgliteDatabase(join(config.DATA_DIR, "gateway"));

@@ -1,0 +1,84 @@
+import { execFile, spawn } from "node:child_process";
+import { withoutPassword } from "../connection-url.ts";
+
+/**
+ * Runs a PostgreSQL tool; its failure says what the tool said, never the URL's password (Node's
+ * own error names the whole command line, the URL in it: it is not passed on).
+ */
+function tool(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (!error) resolve(stdout);
+      else reject(new Error(withoutPassword(`${command} failed: ${(stderr || error.message).trim()}`)));
+    });
+  });
+}
+
+/**
+ * pg_dump's custom format: one consistent snapshot of the database (its own transaction), every
+ * schema in it (the gateway's `gateway` and `gateway_queue` included), restorable by pg_restore.
+ */
+export async function dumpPostgres(url: string, file: string): Promise<void> {
+  await tool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, url]);
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The schemas a dump creates, from its table of contents (`<id>; <oid> <oid> SCHEMA - <name> <owner>`). */
+export function schemasOfDump(contents: string): string[] {
+  return [...contents.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+)/gm)].map((m) => m[1] ?? "");
+}
+
+/**
+ * What runs before the dump: each schema it creates dropped whole, and `public` emptied when it
+ * does not create it. pg_restore's own --clean drops object by object, and fails on a partitioned
+ * table's partitions (pg-boss's queues: "cannot drop inherited constraint").
+ */
+export function clearingStatements(schemas: readonly string[]): string {
+  const drops = schemas.map((s) => `drop schema if exists ${quoted(s)} cascade;`);
+  if (!schemas.includes("public"))
+    drops.push("drop schema if exists public cascade;", "create schema public;");
+  return drops.join("\n");
+}
+
+/**
+ * Restores a dump over the database at `url`, in one transaction (psql --single-transaction with
+ * ON_ERROR_STOP): a restore that fails part-way leaves the database as it was. pg_restore writes
+ * the dump as SQL into psql, which reads it as it comes (a dump may be larger than memory).
+ */
+export async function restorePostgres(file: string, url: string): Promise<void> {
+  const schemas = schemasOfDump(await tool("pg_restore", ["--list", file]));
+  const reader = spawn("pg_restore", ["--no-owner", "--no-privileges", "--file=-", file], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const writer = spawn(
+    "psql",
+    [
+      "--no-psqlrc",
+      "--quiet",
+      "--single-transaction",
+      "--set=ON_ERROR_STOP=1",
+      "--command",
+      clearingStatements(schemas),
+      "--file=-",
+      `--dbname=${url}`,
+    ],
+    { stdio: ["pipe", "ignore", "pipe"] },
+  );
+  reader.stdout.pipe(writer.stdin);
+  const said = { pg_restore: "", psql: "" };
+  reader.stderr.on("data", (d: Buffer) => (said.pg_restore += d.toString()));
+  writer.stderr.on("data", (d: Buffer) => (said.psql += d.toString()));
+  const ended = (child: ReturnType<typeof spawn>) =>
+    new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("close", resolve);
+    });
+  const [read, written] = await Promise.all([ended(reader), ended(writer)]);
+  if (read !== 0 || written !== 0) {
+    const which = written !== 0 ? "psql" : "pg_restore";
+    throw new Error(
+      withoutPassword(`The restore failed and the database is as it was (${which}: ${said[which].trim()}).`),
+    );
+  }
+}
