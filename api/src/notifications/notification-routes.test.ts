@@ -263,6 +263,20 @@ describe(`notification hub and calls on ${defaultTestDatabase()}`, () => {
     expect(mine.map((m) => m.subject)).not.toContain("RFCU data set started (staff only)");
     expect(mine.map((m) => m.subject)).toContain("two hours ago");
 
+    // The gateway's service identity hears every message in the staff group, and reads the stored
+    // ones (to resume a subscriber's status feed) as staff do; every other REST call stays refused.
+    const hub = await fetch(`${api.config.OIDC_ISSUER}/token`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${api.config.HUB_CLIENT_ID}:${api.config.HUB_CLIENT_SECRET}`).toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ grant_type: "client_credentials", scope: "hub" }),
+    });
+    const service = ((await hub.json()) as { access_token: string }).access_token;
+    expect((await messagesOf(service)).map((m) => m.subject)).toEqual(all.map((m) => m.subject));
+    expect((await callApi(api, "/core/clients", service)).status).toBe(403);
+
     for (const query of ["?sinceMinutes=0", "?sinceMinutes=10081", "?pageSize=abc"]) {
       expect((await callApi(api, `/core/notification/messages${query}`, staff)).status).toBe(400);
     }

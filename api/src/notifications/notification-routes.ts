@@ -110,6 +110,9 @@ export function notificationRoutes(db: Queryable, hub: NotificationHub | undefin
       summary: "Recent notification messages, newest first (sinceMinutes default 60, pageSize default 1000).",
       scope: { kind: "self" },
       permission: PERMISSIONS.receiveNotifications,
+      // The gateway's own identity, which hears every message live in the staff group, reads the
+      // stored ones to resume a status subscription for a subscriber it has checked itself.
+      allowService: true,
       params: ["sinceMinutes", "pageSize"],
       handler: async (req, res) => {
         const sinceMinutes = optionalInt(req.query, "sinceMinutes", 60, 1, 10_080);

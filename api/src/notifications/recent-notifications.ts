@@ -9,16 +9,21 @@ export interface RecentQuery {
   pageSize: number;
 }
 
-/** Newest first. Staff who see every client see every message; a client's user only its own client's client-audience ones. */
+/**
+ * Newest first. Staff who see every client see every message, as does the gateway's service
+ * identity (it hears them all in the staff group); a client's user only its own client's
+ * client-audience ones.
+ */
 export async function recentNotifications(
   db: Queryable,
   caller: Caller,
   query: RecentQuery,
 ): Promise<NotificationMessage[]> {
   const params: unknown[] = [query.sinceMinutes];
-  const visible = seesAllClients(caller)
-    ? ""
-    : `and n.payload->>'audience' = 'client'
+  const visible =
+    caller.isService || seesAllClients(caller)
+      ? ""
+      : `and n.payload->>'audience' = 'client'
        and n.client_id = (select id from clients where acronym = $${params.push(caller.tenant)})`;
   params.push(query.pageSize);
   const rows = await db.query<NotificationRow>(

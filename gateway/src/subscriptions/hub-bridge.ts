@@ -118,15 +118,29 @@ export class HubBridge {
     await this.joined(this.connection.connectionId);
   }
 
+  /**
+   * The messages the api stored in the last `sinceMinutes`, every client's, as this bridge hears
+   * them live: what a status subscription resumed after an id missed. The subscriber's own access
+   * is the caller's to check, as for a live message.
+   */
+  async storedMessages(sinceMinutes: number): Promise<NotificationMessageModel[]> {
+    const core = await this.core();
+    return runInRequest(this.requestId, () => core.recentNotifications(sinceMinutes));
+  }
+
+  private async core(): Promise<CoreApi> {
+    return new CoreApi({
+      baseUrl: this.options.coreApiUrl,
+      token: await this.options.token.get(),
+      ...upstreamCallsOf(this.options.upstream),
+    });
+  }
+
   /** Groups live on the hub's side of a connection: each new connection joins them again. */
   private async joined(connectionId: string | null): Promise<void> {
     if (!connectionId || this.stopped) return;
     try {
-      const core = new CoreApi({
-        baseUrl: this.options.coreApiUrl,
-        token: await this.options.token.get(),
-        ...upstreamCallsOf(this.options.upstream),
-      });
+      const core = await this.core();
       await runInRequest(this.requestId, () => core.joinGroups(connectionId, HUB_GROUPS));
       this.failures = 0;
     } catch {

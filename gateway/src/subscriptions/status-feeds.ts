@@ -114,8 +114,11 @@ export function statusFeed(
   if (resume) {
     void (async () => {
       try {
-        const ctx = await watch.renew();
-        const stored = await ctx.core.recentNotifications(minutesToCover(resume));
+        // The subscriber's access still stands (renew throws otherwise); the stored messages are
+        // then read as the bridge hears them live, and filtered for this watch as live ones are:
+        // a subscriber may watch statuses without Receive Notifications, which the api's list needs.
+        await watch.renew();
+        const stored = await hub.storedMessages(minutesToCover(resume));
         stored
           .filter((m) => isAfter(resume, m))
           .sort((a, b) => a.id - b.id)

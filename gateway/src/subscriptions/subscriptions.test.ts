@@ -245,6 +245,17 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
       .map((e) => e.dataSetStatusChanged as RunEvent)
       .filter((e) => e.dataSetId === target.id);
     expect(missed.map((e) => [e.id, e.status])).toEqual([[events[1]?.id, "COMPLETED"]]);
+    // The analyst watches statuses without Receive Notifications (which the api's list of stored
+    // messages needs): the resume still brings what was missed, not silence.
+    const analyst = collect(socketOf("analyst"), RUN_EVENTS, { clientId: ids.RFCU, after: events[0]?.id });
+    await eventually(() => analyst.events.length).toBeGreaterThanOrEqual(1);
+    expect(analyst.errors).toEqual([]);
+    expect(
+      analyst.events
+        .map((e) => e.dataSetStatusChanged as RunEvent)
+        .filter((e) => e.dataSetId === target.id)
+        .map((e) => [e.id, e.status]),
+    ).toEqual([[events[1]?.id, "COMPLETED"]]);
     const bad = collect(socketOf("staff"), RUN_EVENTS, { clientId: ids.RFCU, after: "yesterday" });
     await eventually(() => bad.ended).toBe(true);
     expect(bad.errors).toMatchObject([{ extensions: { code: "BAD_USER_INPUT" } }]);
