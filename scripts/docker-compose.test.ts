@@ -101,6 +101,24 @@ describe("docker-compose.yml", () => {
     }
   });
 
+  it("starts in an order that ends: no service waits on a health that needs the waiting service", () => {
+    // A service's health needs those it waits for as healthy, and the gateways' readiness needs
+    // their api at CORE_API_URL (the proxy's name there, when through the proxy).
+    const needs = new Map<string, Set<string>>();
+    for (const [name, s] of Object.entries(compose.services)) {
+      const healthy = Object.entries(s.depends_on ?? {}).filter(([, d]) => d.condition === "service_healthy");
+      needs.set(name, new Set(healthy.map(([other]) => other)));
+    }
+    const coreApiHost = new URL(environmentOf("gateway").CORE_API_URL ?? "").hostname;
+    needs.get("gateway")?.add(coreApiHost);
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      [...(needs.get(from) ?? [])].some(
+        (next) => next === to || (!seen.has(next) && (seen.add(next), reaches(next, to, seen))),
+      );
+    for (const name of needs.keys()) expect(reaches(name, name), `${name} waits on itself`).toBe(false);
+    expect(coreApiHost).toBe("proxy");
+  });
+
   it("builds the api and gateway from stages of the one Dockerfile, on the project's Node major", () => {
     const dockerfile = readFileSync(`${root}Dockerfile`, "utf8");
     expect(dockerfile).toMatch(/^FROM node:24/m);

@@ -1,14 +1,40 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import {
   copySeededDatabase,
   freePort,
+  servingProcess,
   signInAtGateway,
-  startServiceProcess,
   type ServiceProcess,
 } from "@alm/test-support";
+import { TEST_NODE_FLAGS } from "../test-support/service-process.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+
+/**
+ * `npm start` as npm runs it: its script in a shell (the web app's build left out: built already),
+ * so that a signal the shell gets is the one npm passes on (systemd's or `kill`'s SIGTERM).
+ */
+function startAsNpmDoes(url: string, env: Record<string, string>): Promise<ServiceProcess> {
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  expect(manifest.scripts.start).toMatch(/^npm run build && /);
+  // On the tests' V8 flags, which start.ts hands its services (test-support/service-process.ts).
+  const script = manifest.scripts.start
+    .replace(/^npm run build && /, "")
+    .replace(/\bnode /, `node ${TEST_NODE_FLAGS.join(" ")} `);
+  const child = spawn("sh", ["-c", script], {
+    cwd: root,
+    // This Node first, as npm puts its own on the PATH of a script.
+    env: { ...process.env, ...env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return servingProcess(child, "npm start's script", url, 180);
+}
 
 /** The stack's service processes started by `start`, by the script each runs. */
 function childrenOf(parent: number): Map<string, number> {
@@ -47,24 +73,19 @@ beforeAll(async () => {
   copySeededDatabase(dataDir);
   // The ports alone, as a person would start it (`API_PORT=… GATEWAY_PORT=… npm start`): every
   // address the services name each other by is start's to derive (empty counts as unset).
-  stack = await startServiceProcess(
-    join(import.meta.dirname, "start.ts"),
-    gatewayUrl,
-    {
-      API_PORT: String(apiPort),
-      API_PUBLIC_URL: "",
-      GATEWAY_PORT: String(gatewayPort),
-      GATEWAY_PUBLIC_URL: "",
-      CORE_API_URL: "",
-      BASE_API_URL: "",
-      OIDC_ISSUER: "",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PRECOMPUTE: "off",
-      LOG_LEVEL: "error",
-    },
-    180,
-  );
+  stack = await startAsNpmDoes(gatewayUrl, {
+    API_PORT: String(apiPort),
+    API_PUBLIC_URL: "",
+    GATEWAY_PORT: String(gatewayPort),
+    GATEWAY_PUBLIC_URL: "",
+    CORE_API_URL: "",
+    BASE_API_URL: "",
+    OIDC_ISSUER: "",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PRECOMPUTE: "off",
+    LOG_LEVEL: "error",
+  });
 }, 200_000);
 afterAll(async () => {
   await stack?.stop();
@@ -122,12 +143,15 @@ it("starts a hung service again: one that stops answering its health check, SIGT
   expect(childrenOf(pid).get("gateway")).toBe(before.get("gateway"));
 }, 240_000);
 
-it("stops every service on Ctrl+C", async () => {
+// Ctrl+C signals every process of the terminal's group; systemd, Docker or `kill` send SIGTERM to
+// npm, which passes it to its script's shell only: the shell must be the supervisor (exec), or
+// the stack went on serving without it.
+it("stops every service on a SIGTERM to npm start's shell, as on Ctrl+C", async () => {
   const pid = stack.process.pid ?? 0;
   const running = childrenOf(pid);
   expect([...running.keys()].sort()).toEqual(["api", "gateway"]);
   const exited = new Promise((resolve) => stack.process.once("exit", resolve));
-  stack.process.kill("SIGINT");
+  stack.process.kill("SIGTERM");
   await exited;
   expect(childrenOf(pid).size).toBe(0);
   for (const child of running.values()) expect(() => process.kill(child, 0)).toThrow();

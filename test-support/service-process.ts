@@ -27,7 +27,7 @@ const serviceFlags = () => (process.execArgv.includes("--liftoff-only") ? TEST_N
  * Starts one of the project's services (a `main.ts`) as its own process on the pinned Node and
  * waits for `${url}/healthz`: tests then reach it only over the wire, as a deployment would.
  */
-export async function startServiceProcess(
+export function startServiceProcess(
   main: string,
   url: string,
   env: Record<string, string>,
@@ -37,12 +37,25 @@ export async function startServiceProcess(
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  return servingProcess(child, main, url, seconds);
+}
+
+/**
+ * A started process (stdout and stderr piped) once `${url}/healthz` answers; `name` says in a
+ * failure which one did not. Stopped with SIGTERM, as a supervisor stops it.
+ */
+export async function servingProcess(
+  child: ChildProcess,
+  name: string,
+  url: string,
+  seconds = 120,
+): Promise<ServiceProcess> {
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${main} exited (${child.exitCode}): ${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): ${output}`);
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -50,7 +63,7 @@ export async function startServiceProcess(
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`${main} was not healthy at ${url} within ${seconds} s: ${output}`);
+      throw new Error(`${name} was not healthy at ${url} within ${seconds} s: ${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

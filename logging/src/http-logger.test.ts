@@ -47,7 +47,7 @@ async function serve(logger: Logger, acceptIncomingId: boolean): Promise<string>
 
 describe("request logs", () => {
   it("gives each request an id, answers it, and names it on every line written for the request", async () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines, text } = capturedLogger();
     const url = await serve(logger, false);
     const res = await fetch(`${url}/reports`, { headers: { "x-request-id": "chosen-by-the-caller" } });
     const id = res.headers.get("x-request-id");
@@ -61,6 +61,12 @@ describe("request logs", () => {
       req: { method: "GET", url: "/reports" },
       res: { statusCode: 200 },
     });
+    // Each key once per line: JSON.parse keeps the last of two, some log pipelines drop the line.
+    for (const line of text()
+      .split("\n")
+      .filter((l) => l !== "")) {
+      expect(line.match(/"reqId":/g) ?? [], line).toHaveLength(1);
+    }
   });
 
   it("takes a well-formed incoming id where the callers are trusted, and only then", async () => {

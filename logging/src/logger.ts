@@ -52,16 +52,24 @@ function prettyInstalled(): boolean {
 /** Readable lines for a person at a terminal outside production; JSON lines otherwise. */
 const wantsPretty = () => process.stdout.isTTY && process.env.NODE_ENV !== "production" && prettyInstalled();
 
+/** Whether a (child) logger's own bindings name a request id (pino keeps them as a JSON fragment). */
+const boundToRequest = (logger: Logger): boolean =>
+  String((logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym] ?? "").includes(
+    '"reqId":',
+  );
+
 /** A service's logger: JSON lines with the service, the level and the current request id. */
 export function createLogger(options: LoggerOptions): Logger {
   const settings = {
     level: options.level ?? "info",
     name: options.service,
     redact: { paths: REDACT_PATHS, censor: "[Redacted]" },
-    // Every line written while serving a request names it, without passing the id around.
-    mixin: () => {
+    // Every line written while serving a request names it, without passing the id around; a
+    // child logger bound to the request (pino-http's) names it already, and a second "reqId" key
+    // in one line is JSON that some log pipelines refuse.
+    mixin: (_merge: object, _level: number, logger: Logger) => {
       const reqId = currentRequestId();
-      return reqId === undefined ? {} : { reqId };
+      return reqId === undefined || boundToRequest(logger) ? {} : { reqId };
     },
   };
   if (options.destination) return pino(settings, options.destination);

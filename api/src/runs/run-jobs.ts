@@ -124,21 +124,26 @@ export async function finishJob(
 }
 
 /**
- * Extends the lease of a job this worker still holds (its heartbeat); false when the job is no
- * longer this worker's (its lease ran out and another worker claimed it, or it was deleted).
+ * Extends the lease of a job this worker still holds (its heartbeat): "renewed"; "ended" when the
+ * job is finished or gone (deleted with its data set); "taken" when another worker holds it (its
+ * lease ran out and another worker claimed it).
  */
 export async function renewLease(
   db: Queryable,
   job: RunJob,
   workerId: string,
   leaseSeconds: number,
-): Promise<boolean> {
+): Promise<"renewed" | "ended" | "taken"> {
   const rows = await db.query(
     `update run_jobs set locked_until = now() + make_interval(secs => $3)
      where id = $1 and locked_by = $2 and status = 'running' returning id`,
     [job.id, workerId, leaseSeconds],
   );
-  return rows.length > 0;
+  if (rows.length > 0) return "renewed";
+  // Read afresh (the update may have waited on the transaction that finished the job, and a
+  // statement's own reads see the rows as they were when it began).
+  const [now] = await db.query<Pick<RunJob, "status">>("select status from run_jobs where id = $1", [job.id]);
+  return !now || now.status === "completed" || now.status === "failed" ? "ended" : "taken";
 }
 
 /** Queues a job this worker holds again, to be claimed (and counted) as a new attempt. */

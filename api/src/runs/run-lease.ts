@@ -45,13 +45,21 @@ export function holdLease(
     log.warn({ job: job.id, dataSet: job.data_set_id }, `run job lease lost (${why}): the run stops here`);
     controller.abort(new Error(why));
   };
+  const end = () => {
+    clearInterval(timer);
+    if (!controller.signal.aborted) controller.abort(new Error("the job has ended"));
+  };
   const beat = async () => {
     if (performance.now() > deadline) return lose("not renewed in time");
     if (renewing) return;
     renewing = true;
     const sentAt = performance.now();
     try {
-      if (await renewLease(db, job, workerId, leaseSeconds)) deadline = sentAt + leaseMs;
+      const lease = await renewLease(db, job, workerId, leaseSeconds);
+      if (lease === "renewed") deadline = sentAt + leaseMs;
+      // Finished (by this worker, a renewal meeting its last write; or deleted with its data
+      // set): nothing to renew or warn of, and any computation left of it stops.
+      else if (lease === "ended") end();
       else lose("the job is another worker's now");
     } catch (error) {
       log.warn({ err: error, job: job.id }, "run job lease not renewed; trying again");
