@@ -240,6 +240,8 @@ describe("the consumer guide's steps work as written", () => {
     // The latest quarter (Q4 2021), not the one updated last.
     expect(lines[0]).toBe("NEV Summary, as of 2021-12-31");
     expect(lines.filter((l) => l.includes("\t")).length).toBeGreaterThan(3);
+    // Rows with their figures, not only their labels.
+    expect(lines.filter((l) => /\t-?\d+(\.\d+)?(\t|$)/.test(l)).length).toBeGreaterThan(3);
     const file = lines.at(-1) ?? "";
     expect(file).toMatch(/^Analysis-RFCU-2021-12-31-.*\.xlsx$/);
     // A zip (XLSX) on disk, not an error page.

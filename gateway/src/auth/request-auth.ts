@@ -220,6 +220,9 @@ export class RequestAuthenticator {
         // The api says why (revoked, expired, made without a second factor now required).
         return { kind: "invalid", reason: "bearer", bearer: true, message: error.message };
       }
+      // The api did not answer: its own failure says how (timed out, breaker open) in `reason`,
+      // as for any call a bearer makes through it.
+      if (error instanceof GraphQLError && error.extensions?.reason) throw error;
       throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable("sign-in"), {
         httpStatus: 503,
       });

@@ -243,6 +243,22 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     expect(clientListCalls(upstream)).toHaveLength(2);
   });
 
+  it("tells a personal access token's caller why the api did not answer, as it tells a session", async () => {
+    const made = await timed(
+      `mutation { createPersonalAccessToken(input: { name: "hung api", permissions: [VIEW], lifetime: DAYS_7 }) {
+        ... on PersonalAccessTokenSecret { secret } } }`,
+    );
+    const { secret } = made.body.data?.createPersonalAccessToken as { secret: string };
+    await upstream.set({ kind: "hang" });
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ query: CLIENTS }),
+    });
+    const body = (await res.json()) as Answer;
+    expect(failureOf(body)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" });
+  });
+
   it("answers at once while the breaker is open, and serves again once the api is back", async () => {
     await upstream.set({ kind: "hang" });
     upstream.calls.length = 0;

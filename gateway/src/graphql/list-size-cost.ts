@@ -90,6 +90,8 @@ export function chargeListsBySize(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
     // A subscription's events are not lists an operation reads at once.
     if (!isObjectType(type) || type.name.startsWith("__") || type === schema.getSubscriptionType()) continue;
+    // A connection's `nodes` and `edges` are its page, priced by `first` where it is asked for.
+    if (type.name.endsWith("Connection")) continue;
     for (const field of Object.values(type.getFields())) {
       const nullable = getNullableType(field.type);
       const item = getNamedType(field.type);

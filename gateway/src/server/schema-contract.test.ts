@@ -703,6 +703,15 @@ describe("the GraphQL contract against the running api", () => {
     // The demo has 3 clients and a few data sets each: what the lists held is its actual cost.
     expect(priced.extensions).toMatchObject({ cost: { requested: 130, limit: 10_000 } });
     expect((priced.extensions as { cost: { actual: number } }).cost.actual).toBeLessThan(130);
+    // A connection's page is priced by `first`: its nodes are not charged again as a list of
+    // assumed size (which made the actual cost negative: -4 here, -185 for the audit trail's).
+    const paged = await as(
+      "staff",
+      `{ client(by: { acronym: "RFCU" }) { dataSetsConnection(first: 1) { nodes { createdAt asOf } } } }`,
+    );
+    const { requested, actual } = (paged.extensions as { cost: { requested: number; actual: number } }).cost;
+    expect(actual).toBeGreaterThan(0);
+    expect(actual).toBeLessThanOrEqual(requested);
   });
 
   it("passes the graphql-http server audits", async () => {
