@@ -101,6 +101,7 @@ export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from ".
 export { niiYearChoiceText, niiYearNotInPackageText } from "./report-years.ts";
 export {
   listsReport,
+  listsReportYear,
   niiYearEntry,
   parsePackageEntry,
   reportNotInPackageResolution,

@@ -3,8 +3,8 @@
  * id): the api refuses it to a client's reader with this text and the web says it before asking,
  * so a reader meets one sentence wherever the page came from.
  */
-export const reportNotInPackageText = (reportId: number, definitionName: string) =>
-  `Report ${reportId} is not in the report definition '${definitionName}'.`;
+export const reportNotInPackageText = (reportId: number, definitionName: string, year?: number) =>
+  `Report ${reportId}${year === undefined ? "" : `, year ${year},`} is not in the report definition '${definitionName}'.`;
 
 /** What to do instead. */
 export const reportNotInPackageResolution =
@@ -30,3 +30,13 @@ export function parsePackageEntry(entry: PackageEntry): { reportId: number; year
 /** Whether a package's entries list a page (in any year). */
 export const listsReport = (entries: readonly PackageEntry[], reportId: number) =>
   entries.some((e) => parsePackageEntry(e)?.reportId === reportId);
+
+/**
+ * Whether a package's entries list a page's projection year: an entry with a year lists that year
+ * only, one without lists every year (a page that has none reads as year 1).
+ */
+export const listsReportYear = (entries: readonly PackageEntry[], reportId: number, year: number) =>
+  entries.some((e) => {
+    const entry = parsePackageEntry(e);
+    return entry?.reportId === reportId && (entry.year === null || entry.year === year);
+  });

@@ -1,7 +1,12 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
 import { effectivePermissions, PERMISSIONS, seesAllClients, seesClient } from "../access/permissions.ts";
-import { listsReport, reportNotInPackageResolution, reportNotInPackageText } from "@alm/formats";
+import {
+  listsReport,
+  listsReportYear,
+  reportNotInPackageResolution,
+  reportNotInPackageText,
+} from "@alm/formats";
 import type { Queryable } from "@alm/database";
 import { forbidden, notFound, notFoundById, unauthorized } from "./http-error.ts";
 import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
@@ -80,11 +85,17 @@ const nouns: Record<keyof typeof ownerQueries, string> = {
  * shows a client beside the pages (dashboard tiles, the firm's list, narratives' references, the
  * detail workbook) reads only pages the package lists, so the rule takes no figure away from them.
  */
-function requirePageInPackage(caller: Caller, definition: Owner, page: unknown): void {
+function requirePageInPackage(caller: Caller, definition: Owner, page: unknown, year: unknown): void {
   const reportId = parseId(page, "id");
-  if (seesAllClients(caller) || listsReport(definition.pages ?? [], reportId)) return;
-  const error = reportNotInPackageText(reportId, definition.name ?? "");
-  throw notFound(error, [{ error, resolution: reportNotInPackageResolution, field: "reportId" }]);
+  // A path without a year reads a page's first (or only) one.
+  const asked = year === undefined ? 1 : parseId(year, "year");
+  const entries = definition.pages ?? [];
+  if (seesAllClients(caller) || listsReportYear(entries, reportId, asked)) return;
+  // The page is in the package, another of its years is not: say which year.
+  const otherYear = listsReport(entries, reportId);
+  const error = reportNotInPackageText(reportId, definition.name ?? "", otherYear ? asked : undefined);
+  const field = otherYear ? "year" : "reportId";
+  throw notFound(error, [{ error, resolution: reportNotInPackageResolution, field }]);
 }
 
 /**
@@ -127,7 +138,7 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
         owner && seesClient(authorized, owner.acronym) && (caller.isStaff || owner.published !== false);
       if (!visible) throw notFoundById(noun, raw);
       if (scope.kind === "reportDefinition" && scope.page)
-        requirePageInPackage(authorized, owner, req.params[scope.page]);
+        requirePageInPackage(authorized, owner, req.params[scope.page], req.params.year);
       res.locals.clientId = owner.client_id;
     }
     next();

@@ -69,3 +69,34 @@ it("says nothing of a page to another tenant's reader or to no one signed in", a
   expect(other.body?.errorMessage).toBe(`No report definition with id '${svcuQ4}' that you may see.`);
   expect((await callApi(api, pathOf(84, q4))).status).toBe(401);
 });
+
+it("refuses a client's reader a projection year the package leaves out, and serves the years it lists", async () => {
+  const [row] = await api.db.query<{ entries: (number | string)[] }>(
+    "select selected_sub_report_definitions as entries from report_definitions where id = $1",
+    [q4],
+  );
+  const entries = row?.entries ?? [];
+  expect(entries).toContain("35-1");
+  const yearOneOnly = entries.filter((e) => !/^35-(?!1$)/.test(String(e)));
+  await api.db.query("update report_definitions set selected_sub_report_definitions = $2 where id = $1", [
+    q4,
+    JSON.stringify(yearOneOnly),
+  ]);
+  try {
+    const year = (y: number) => `/base/analysis/reports/35/reportdefinition/${q4}/year/${y}`;
+    const second = await callApi(api, year(2), t.client);
+    expect(second.status).toBe(404);
+    expect(second.body).toMatchObject({
+      reason: "NOT_FOUND",
+      errorMessage: "Report 35, year 2, is not in the report definition 'Q4 2021 ALM Report'.",
+      additionalInformation: { messages: [{ field: "year" }] },
+    });
+    expect((await callApi(api, year(1), t.client)).status).toBe(200);
+    expect((await callApi(api, year(2), t.staff)).status).toBe(200);
+  } finally {
+    await api.db.query("update report_definitions set selected_sub_report_definitions = $2 where id = $1", [
+      q4,
+      JSON.stringify(entries),
+    ]);
+  }
+});
