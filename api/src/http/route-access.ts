@@ -57,6 +57,7 @@ interface Owner {
   /** A report definition's name and package (its selectedSubReportDefinitions). */
   name?: string;
   pages?: (number | string)[];
+  nii_years?: number;
 }
 
 const ownerQueries: Record<Exclude<RouteScope["kind"], "self" | "shared">, string> = {
@@ -64,7 +65,7 @@ const ownerQueries: Record<Exclude<RouteScope["kind"], "self" | "shared">, strin
   tenant: "select id as client_id, acronym from clients where acronym = $1",
   dataSet: `select d.client_id, c.acronym from data_sets d join clients c on c.id = d.client_id where d.id = $1`,
   reportDefinition: `select r.client_id, c.acronym, r.published_by_date is not null as published,
-    r.name, r.selected_sub_report_definitions as pages
+    r.name, r.selected_sub_report_definitions as pages, r.nii_years
     from report_definitions r join clients c on c.id = r.client_id where r.id = $1`,
   chartOfAccounts: `select a.client_id, c.acronym from charts_of_accounts a
     join clients c on c.id = a.client_id where a.id = $1`,
@@ -91,6 +92,8 @@ function requirePageInPackage(caller: Caller, definition: Owner, page: unknown, 
   const asked = year === undefined ? 1 : parseId(year, "year");
   const entries = definition.pages ?? [];
   if (seesAllClients(caller) || listsReportYear(entries, reportId, asked)) return;
+  // A year past the package's NII years is no year of it at all: the handler says which there are.
+  if (listsReport(entries, reportId) && asked > (definition.nii_years ?? 0)) return;
   // The page is in the package, another of its years is not: say which year.
   const otherYear = listsReport(entries, reportId);
   const error = reportNotInPackageText(reportId, definition.name ?? "", otherYear ? asked : undefined);
