@@ -2,7 +2,7 @@ export type { Database, Queryable } from "./database.ts";
 export { exclusively } from "./database.ts";
 export { openPgliteDatabase } from "./pglite-database.ts";
 export { openPostgresDatabase, type PostgresOptions } from "./postgres-database.ts";
-export { openConfiguredPostgres, withoutPassword } from "./connection-url.ts";
+export { openConfiguredPostgres } from "./connection-url.ts";
 export { DatabaseError } from "./pglite-protocol.ts";
 export { applyMigrations, type Migrations } from "./migrate.ts";
 export { isUniqueViolation } from "./sql-errors.ts";

@@ -92,10 +92,10 @@ function requirePageInPackage(caller: Caller, definition: Owner, page: unknown, 
   const asked = year === undefined ? 1 : parseId(year, "year");
   const entries = definition.pages ?? [];
   if (seesAllClients(caller) || listsReportYear(entries, reportId, asked)) return;
-  // A year past the package's NII years is no year of it at all: the handler says which there are.
-  if (listsReport(entries, reportId) && asked > (definition.nii_years ?? 0)) return;
-  // The page is in the package, another of its years is not: say which year.
   const otherYear = listsReport(entries, reportId);
+  // A year past the package's NII years is no year of it at all: the handler says which there are.
+  if (otherYear && asked > (definition.nii_years ?? 0)) return;
+  // The page is in the package, another of its years is not: say which year.
   const error = reportNotInPackageText(reportId, definition.name ?? "", otherYear ? asked : undefined);
   const field = otherYear ? "year" : "reportId";
   throw notFound(error, [{ error, resolution: reportNotInPackageResolution, field }]);
