@@ -103,8 +103,11 @@ export {
   listsReport,
   listsReportYear,
   niiYearEntry,
+  offersWhatIf,
   parsePackageEntry,
   reportNotInPackageResolution,
   reportNotInPackageText,
+  WHAT_IF_PAGE,
+  whatIfNeedsPolicyPageText,
   type PackageEntry,
 } from "./report-in-package.ts";

@@ -1,3 +1,5 @@
+import { DASHBOARD_PAGES } from "./risk/dashboard-contract.ts";
+
 /**
  * A report the package leaves out (a link's ?report=, GraphQL's `reportId`, the REST path's page
  * id): the api refuses it to a client's reader with this text and the web says it before asking,
@@ -40,3 +42,18 @@ export const listsReportYear = (entries: readonly PackageEntry[], reportId: numb
     const entry = parsePackageEntry(e);
     return entry?.reportId === reportId && (entry.year === null || entry.year === year);
   });
+
+/**
+ * The page a what-if is read as: its NCUA rating and policy checks are this page's. A client's
+ * reader may run a what-if on a package that lists it, and sees only the measures of pages the
+ * package lists (api/src/what-if/what-if-visibility.ts); the web offers the what-if by this rule.
+ */
+export const WHAT_IF_PAGE = DASHBOARD_PAGES.policy;
+
+/** Whether a reader may run a what-if on a package (staff, who build packages, on any). */
+export const offersWhatIf = (entries: readonly PackageEntry[], seesAllClients: boolean) =>
+  seesAllClients || listsReportYear(entries, WHAT_IF_PAGE.reportId, 1);
+
+/** Why a client's reader may not run a what-if on a package that leaves the policy page out. */
+export const whatIfNeedsPolicyPageText = (definitionName: string) =>
+  `A what-if shows the NCUA rating and policy limits of ${WHAT_IF_PAGE.title} (report ${WHAT_IF_PAGE.reportId}), which is not in the report definition '${definitionName}'.`;

@@ -120,13 +120,16 @@ export async function goalSeek(
       : search.outcome === "REACHED"
         ? `Selling ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
         : `No amount does: even selling all ${dollars(balance)} of ${label} does not reach ${goal}.`;
+  // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
+  const shownValue = (value: number | null) =>
+    request.target.niiWithinPolicy !== undefined && !base.shown.has("NII_AT_RISK_12") ? null : value;
   return {
     outcome: search.outcome,
     message,
     amount,
     step,
-    reachedValue: search.probe.value,
-    valueOneStepLess: search.below?.value ?? null,
+    reachedValue: shownValue(search.probe.value),
+    valueOneStepLess: shownValue(search.below?.value ?? null),
     groupBalance: balance,
     evaluations: search.evaluations,
     whatIf: whatIfModel({

@@ -15,6 +15,8 @@ import type { DataSide, ReportContext } from "../reports/report-context.ts";
 import { buildTree } from "../reports/report-tree.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
 import type { WhatIfServices } from "./compute-what-if.ts";
+import type { MeasureKey } from "./what-if-figures.ts";
+import { shownMeasures } from "./what-if-visibility.ts";
 
 /** Where a what-if stands: its data set, the report definition whose chart and limits apply, the results as it is. */
 export interface WhatIfBase {
@@ -22,6 +24,8 @@ export interface WhatIfBase {
   definition: ReportDefinitionRow;
   chart: RunChart;
   niiYears: number;
+  /** The measures the caller may see (what-if-visibility.ts). */
+  shown: ReadonlySet<MeasureKey>;
   /** The report context of the data set as it is: what the report pages read. */
   asIs: ReportContext;
 }
@@ -111,6 +115,7 @@ export async function loadWhatIfBase(
   );
   if (!d) throw notFoundById("data set", dataSetId);
   const definition = await chooseDefinition(db, caller, dataSetId, asked);
+  const shown = shownMeasures(caller, definition);
   if (d.status !== "Completed") {
     const error = `The data set '${d.name}' has not completed a run (status: ${d.status ?? "pending"}).`;
     throw conflict("REPORT_NOT_READY", error, [
@@ -147,6 +152,7 @@ export async function loadWhatIfBase(
     definition,
     chart,
     niiYears,
+    shown,
   };
   const shared = {
     limits: await loadPolicyLimits(db, d.client_id),

@@ -77,7 +77,7 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
     changes: applied,
     totalAssets: { asIs: asIs.totalAssets, withChanges: withChanges.totalAssets },
     rating: { asIs: ratingModel(asIs.supervisory), withChanges: ratingModel(withChanges.supervisory) },
-    measures: MEASURES.map((m) => {
+    measures: MEASURES.filter((m) => base.shown.has(m.key)).map((m) => {
       const limit = asIs.limits[m.key] ?? withChanges.limits[m.key];
       return {
         key: m.key,

@@ -305,4 +305,56 @@ describe("what-if", () => {
     const run = await oracle((lines) => lines, await readStoredFiles(api.db, saved.id));
     expect(run.values).toEqual(valuesOf(m, "withChanges"));
   }, 60_000);
+  it("shows a client's reader only the measures of pages its package lists, and no what-if without the policy page", async () => {
+    const definitionId = base.definition.id;
+    const entries = base.definition.selected_sub_report_definitions;
+    const setPackage = (pages: readonly (number | string)[]) =>
+      api.db.query("update report_definitions set selected_sub_report_definitions = $2 where id = $1", [
+        definitionId,
+        JSON.stringify(pages),
+      ]);
+    const keysFor = async (token: string) => {
+      const res = await whatIf({ changes: [] }, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return modelOf<WhatIfModel>(res).measures.map((m) => m.key);
+    };
+    const all = await keysFor(t.client);
+    expect(all).toHaveLength(9);
+    // Without Earnings at Risk, Liquidity, the NII pages' second year and ALM Summary.
+    const kept = entries.filter((e) => ![38, 29, 20, "35-2", "55-2"].includes(e));
+    expect(kept.length).toBeLessThan(entries.length);
+    await setPackage(kept);
+    try {
+      expect(await keysFor(t.client)).toEqual([
+        "NEV_RATIO",
+        "NEV_RATIO_AT_SHOCK",
+        "NEV_CHANGE_AT_SHOCK",
+        "NII_YEAR_1",
+      ]);
+      expect(await keysFor(t.staff)).toEqual(all);
+      // The NII target's figure is NII at risk: withheld with its page, the answer still said.
+      const seek = await sendJson(api, "POST", `/core/datasets/${dataSetId}/goalseek`, t.client, {
+        target: { niiWithinPolicy: true },
+        lever: { group: "Fixed 30 Yr" },
+        step: 500_000_000,
+      });
+      expect(seek.status, JSON.stringify(seek.body)).toBe(200);
+      const found = modelOf<{ reachedValue: unknown; valueOneStepLess: unknown; message: string }>(seek);
+      expect(found).toMatchObject({ reachedValue: null, valueOneStepLess: null });
+      expect(found.message).toMatch(/NII policy limit/);
+
+      await setPackage(kept.filter((e) => e !== 27));
+      const refused = await whatIf({ changes: [] }, t.client);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({
+        errorMessage: `A what-if shows the NCUA rating and policy limits of Compliance with Policy Matrix (report 27), which is not in the report definition '${base.definition.name}'.`,
+        additionalInformation: { messages: [{ field: "reportDefinitionId" }] },
+      });
+      const groups = await callApi(api, `/core/datasets/${dataSetId}/whatif/depositgroups`, t.client);
+      expect(groups.status).toBe(404);
+      expect((await whatIf({ changes: [] }, t.staff)).status).toBe(200);
+    } finally {
+      await setPackage(entries);
+    }
+  }, 120_000);
 });

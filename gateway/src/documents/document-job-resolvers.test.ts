@@ -127,6 +127,42 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
     await socket.dispose();
   }, 60_000);
 
+  it("keeps a finished file from its owner once they may not read the definition: no View, or unpublished", async () => {
+    const done = await finished(jobOf(await gql("client", WORKBOOK, rfcu())).id, "client");
+    const path = done.downloadUrl as string;
+    expect((await download(path, "client")).status).toBe(200);
+    // The same user with a token that may not View.
+    const made = await gql(
+      "client",
+      `mutation { createPersonalAccessToken(input: { name: "notifications only", permissions: [RECEIVE_NOTIFICATIONS], lifetime: DAYS_7 }) {
+        ... on PersonalAccessTokenSecret { secret } ... on ValidationFailed { messages { field error } } } }`,
+    );
+    const secret = (made.data?.createPersonalAccessToken as { secret: string } | undefined)?.secret;
+    expect(secret, JSON.stringify(made)).toBeTruthy();
+    const withoutView = await fetch(`${stack.gatewayUrl}${path}`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(withoutView.status).toBe(404);
+    expect(await withoutView.text()).toContain("There is no such document");
+
+    const workflow = async (mutation: string) => {
+      const body = await gql("staff", `mutation($id: ID!) { ${mutation}(id: $id) { __typename } }`, {
+        id: ids.published,
+      });
+      expect(JSON.stringify(body.data), JSON.stringify(body.errors)).toContain(
+        "ReportDefinitionWorkflowChanged",
+      );
+    };
+    await workflow("unpublishReportDefinition");
+    try {
+      expect((await download(path, "client")).status).toBe(404);
+    } finally {
+      await workflow("approveReportDefinition");
+      await workflow("publishReportDefinition");
+    }
+    expect((await download(path, "client")).status).toBe(200);
+  }, 90_000);
+
   it("fails a workbook whose report data is not ready with the spec's message and the reasons", async () => {
     const job = jobOf(await gql("staff", WORKBOOK, { c: ids.RFCU, d: ids.notReady }));
     const failed = await finished(job.id, "staff");

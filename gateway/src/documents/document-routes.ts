@@ -34,7 +34,8 @@ function send(res: Response, file: StoredFile, fileName: string, contentType: st
 }
 
 /**
- * GET /documents/{jobId}: a finished job's file, for the user who asked only (anyone else: 404).
+ * GET /documents/{jobId}: a finished job's file, for the user who asked only (anyone else: 404),
+ * while they may read its report definition.
  * GET /documents/packages/{reportDefinitionId}/{Full|Summary}: a report definition's current PDF
  * package, for whoever may read the report definition now (checked through the api).
  * GET /documents/{jobId}/attachment: a finished job's file for the api, with a document ticket.
@@ -70,13 +71,17 @@ export function documentRoutes(
   router.get(`${DOCUMENTS_PATH}/:jobId`, async (req, res) => {
     const auth = await signedInOrRefused(authenticator, req, res);
     if (!auth) return;
-    const { job, file } = await documents.jobs.openFile(req.params.jobId, {
-      sub: auth.sub,
-      tenant: auth.tenant,
-    });
+    const owner = { sub: auth.sub, tenant: auth.tenant };
+    const job = await documents.jobs.find(req.params.jobId, owner);
     if (!job) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
     if (job.status === "FAILED") return refuse(res, 409, ERROR_TEXTS.documentJobFailed);
     if (job.status !== "DONE") return refuse(res, 409, ERROR_TEXTS.documentNotReady);
+    // Read as the caller may read the definition now: a token without View, or a definition
+    // unpublished since the job finished, gets no file, as if there were none.
+    const readable = await definitionUpdatedDate(config, auth, job.clientId, job.reportDefinitionId);
+    if (readable === "unavailable") return refuse(res, 502, ERROR_TEXTS.upstreamUnavailable("analysis API"));
+    if (readable === null) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
+    const { file } = await documents.jobs.openFile(job.id, owner);
     if (!file) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
     send(res, file, job.fileName, job.contentType);
   });

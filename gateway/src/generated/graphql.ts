@@ -3883,7 +3883,7 @@ export type WhatIf = {
   dataSetId: Scalars['ID']['output'];
   /** Its name. */
   dataSetName: Scalars['String']['output'];
-  /** The measures, in the order of WhatIfMeasureKey. */
+  /** The measures, in the order of WhatIfMeasureKey; a client user gets those whose report pages its package lists. */
   measures: Array<WhatIfMeasure>;
   /** Every policy limit of the client, as Compliance with Policy Matrix checks it. */
   policy: Array<WhatIfPolicyCheck>;

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
-import { DASHBOARD_TEXTS as T } from "@alm/formats";
+import { DASHBOARD_TEXTS as T, includesPage, WHAT_IF_PAGE } from "@alm/formats";
 import { WhatIfLink } from "../lib/WhatIfLink.tsx";
 import { MetricTile } from "./MetricTile.tsx";
 import { useRiskDashboard } from "./use-risk-dashboard.ts";
@@ -28,7 +28,10 @@ export function RiskDashboard({ clientId }: { clientId: string }) {
             {T.asOf(`${latest.definition.name}, as of ${latest.label}`)} · {T.quarters(quarters.length)}
           </Typography>
         </Box>
-        <WhatIfLink definitionId={latest.definition.id} />
+        {/* A what-if is read as the policy page: a package without it has none to offer. */}
+        {includesPage(latest.definition, WHAT_IF_PAGE.reportId) && (
+          <WhatIfLink definitionId={latest.definition.id} />
+        )}
       </Box>
       <Box
         sx={{

@@ -11,6 +11,7 @@ import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
+import { offersWhatIf } from "@alm/formats";
 import { WhatIfLink } from "../lib/WhatIfLink.tsx";
 import { ReportListPanel, useReportList } from "./ReportListPanel.tsx";
 import { PageLoading } from "../lib/PageLoading.tsx";
@@ -122,7 +123,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
         }}
       >
         {documents.job && <DocumentProgress job={documents.job} />}
-        <WhatIfLink definitionId={definitionId} />
+        {offersWhatIf(order, canRefresh) && <WhatIfLink definitionId={definitionId} />}
         <DownloadMenu
           pdfs={definition.pdfs ?? []}
           canCreatePackages={canRefresh}
