@@ -219,7 +219,16 @@ describe.each(kinds)("a backup of the %s stores", { timeout: 360_000 }, (kind) =
       const refused = await npmScript("restore", original.env, backupDir).catch((e: { stderr: string }) => e);
       expect(refused.stderr).toMatch(/A running service holds .* open: stop the api and the gateway first/);
     }
+    expect(taken.stderr).not.toContain("no running service holds");
     await first.stop();
+    if (kind === "embedded") {
+      // Nothing holds the stores now: the backup is taken, and says whose state it is.
+      const stopped = await npmScript("backup", original.env, `${backupDir}-stopped`);
+      expect(stopped.stderr).toMatch(
+        /^Note: no running service holds the api's embedded store: this is it as last written, at \d{4}-\d\d-\d\dT/m,
+      );
+      expect(stopped.stderr).toContain("run the backup with its DATABASE_URL and GATEWAY_DATABASE_URL");
+    }
 
     const fresh = kind === "embedded" ? await embeddedStores() : await postgresStores(server, false);
     cleanUps.push(fresh.cleanUp);

@@ -14,6 +14,12 @@ try {
   process.stdout.write(
     `Backup written to ${dir}\n${lines.join("\n")}\nRestore it with: npm run restore -- ${dir}\n`,
   );
+  // Run without the stack's environment, the backup finds an embedded store the stack may not use.
+  for (const s of manifest.stores.filter((c) => c.notHeldSince))
+    process.stderr.write(
+      `Note: no running service holds the ${s.name}'s embedded store: this is it as last written, at ${s.notHeldSince}. ` +
+        "If the stack runs on PostgreSQL, run the backup with its DATABASE_URL and GATEWAY_DATABASE_URL.\n",
+    );
 } catch (error) {
   process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

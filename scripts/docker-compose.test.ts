@@ -164,6 +164,16 @@ describe("docker-compose.yml", () => {
     loadGatewayConfig(environmentOf("gateway"));
   });
 
+  it("passes the operator's METRICS_TOKEN to every service that serves /metrics, and none when unset", () => {
+    const token = "a".repeat(32);
+    for (const name of ["api", "engine-worker", "gateway"]) {
+      const raw = service(name).environment ?? {};
+      expect(interpolate(String(raw.METRICS_TOKEN), { ...operator, METRICS_TOKEN: token }), name).toBe(token);
+    }
+    expect(loadApiConfig(environmentOf("api")).METRICS_TOKEN).toBeUndefined();
+    expect(loadGatewayConfig(environmentOf("gateway")).METRICS_TOKEN).toBeUndefined();
+  });
+
   it("computes runs in engine workers on the apis' database and configuration, the apis serving only", () => {
     const api = loadApiConfig(environmentOf("api"));
     const worker = loadApiConfig(environmentOf("engine-worker"));

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Readiness } from "@alm/logging";
@@ -9,7 +10,7 @@ import { mfaRequiredNow } from "./auth/mfa-requirement.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
-import { JoinedReads, keepConnectionsAlive } from "@alm/service";
+import { JoinedReads, keepConnectionsAlive, listenOn } from "@alm/service";
 import { hubConnections } from "./hub/hub-metrics.ts";
 import { createNotificationHub, type NotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
@@ -65,13 +66,10 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     notifier,
     services,
   });
-  const server = app.listen(config.API_PORT);
+  const server = createServer(app);
   keepConnectionsAlive(server);
   hub.attach(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  await listenOn(server, config.API_PORT, "API_PORT");
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
   // only now that health checks are answered, and computes them in engine worker processes. With
   // API_ROLE=serve, processes of API_ROLE=worker take them (worker-server.ts).

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@alm/database";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -5,7 +6,7 @@ import { httpMetrics, metricsHandler, Readiness, readinessHandler } from "@alm/l
 import express from "express";
 import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
-import { keepConnectionsAlive } from "@alm/service";
+import { keepConnectionsAlive, listenOn } from "@alm/service";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
@@ -29,12 +30,9 @@ export async function startEngineWorkerServer(config: ApiConfig, db: Database): 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok", role: "worker" });
   });
-  const server = app.listen(config.API_PORT);
+  const server = createServer(app);
   keepConnectionsAlive(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  await listenOn(server, config.API_PORT, "API_PORT");
   const services = createApiServices(config);
   const runs = await startRunService(config, db, createHubNotifier(db), services);
   const untrackMetrics = trackRunMetrics(db, services.engine);

@@ -17,6 +17,7 @@ import { createSealedBox } from "./store/sealed-box.ts";
 import type { GatewayConfig } from "./config.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { BrowserPool } from "./documents/browser-pool.ts";
+import { checkChromiumAtStart } from "./documents/chromium-check.ts";
 import { createChromiumRenderer } from "./documents/pdf/chromium-renderer.ts";
 import { createWhatIfPdfRenderer } from "./documents/pdf/what-if-pdf.ts";
 import { preparePrintApp } from "./documents/pdf/print-page.ts";
@@ -40,7 +41,7 @@ import { finalHandlers } from "./http/final-error-handler.ts";
 import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { responseCompression } from "./http/compression.ts";
-import { keepConnectionsAlive } from "@alm/service";
+import { keepConnectionsAlive, listenOn } from "@alm/service";
 import { useUpstreamPool } from "./http/upstream-pool.ts";
 import { trackHubBridge } from "./subscriptions/hub-bridge-metrics.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
@@ -61,6 +62,7 @@ export async function startGateway(
   config: GatewayConfig,
   options: GatewayOptions = {},
 ): Promise<RunningGateway> {
+  await checkChromiumAtStart(config.CHROMIUM_PATH);
   const app = express();
   app.disable("x-powered-by");
   // req.ip and req.protocol believe X-Forwarded-* from these proxies only (the rate limits' rule too).
@@ -160,11 +162,7 @@ export async function startGateway(
   });
   app.use(finalHandlers()); // sec-edge: last, after every router
 
-  httpServer.listen(config.GATEWAY_PORT);
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once("listening", resolve);
-    httpServer.once("error", reject);
-  });
+  await listenOn(httpServer, config.GATEWAY_PORT, "GATEWAY_PORT");
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

@@ -6,3 +6,4 @@ export * from "./joined-reads.ts";
 export * from "./body-limit.ts";
 export * from "./unread-bodies.ts";
 export * from "./bearer-challenge.ts";
+export * from "./listen.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { snapshotOf } from "../pglite-snapshot.ts";
@@ -22,6 +22,11 @@ interface StoreCopy {
   file: string;
   bytes: number;
   sha256: string;
+  /**
+   * An embedded store no running service held open: copied as it was last written (ISO time), which
+   * is not what a stack on PostgreSQL serves when the backup ran without its DATABASE_URL.
+   */
+  notHeldSince?: string;
 }
 
 /** What `restore` reads first: which file holds which store, and the checksums that prove them whole. */
@@ -35,14 +40,16 @@ const MANIFEST = "manifest.json";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** A consistent copy of an embedded store, from its running owner or, with none, opened here. */
-async function copyEmbedded(dataDir: string): Promise<Uint8Array> {
+async function copyEmbedded(dataDir: string): Promise<{ bytes: Uint8Array; notHeldSince?: string }> {
   const owner = ownerOf(dataDir);
-  if (owner) return requestSnapshot(dataDir, owner);
+  if (owner) return { bytes: await requestSnapshot(dataDir, owner) };
   if (!existsSync(join(dataDir, "PG_VERSION")))
     throw new Error(`There is no embedded store at ${dataDir}: check DATA_DIR.`);
+  // PostgreSQL rewrites its control file at every checkpoint and at the store's close.
+  const notHeldSince = statSync(join(dataDir, "global", "pg_control")).mtime.toISOString();
   const pg = await PGlite.create({ dataDir });
   try {
-    return await snapshotOf(pg);
+    return { bytes: await snapshotOf(pg), notHeldSince };
   } finally {
     await pg.close();
   }
@@ -64,10 +71,16 @@ export async function takeBackup(stores: readonly Store[], dir: string): Promise
       }
       const kind = store.url ? "postgres" : "pglite";
       const file = `${store.name}.${store.url ? "dump" : "tar.gz"}`;
+      let notHeldSince: string | undefined;
       if (store.url) await dumpPostgres(store.url, join(dir, file));
-      else writeFileSync(join(dir, file), await copyEmbedded(store.dataDir));
+      else {
+        const embedded = await copyEmbedded(store.dataDir);
+        writeFileSync(join(dir, file), embedded.bytes);
+        notHeldSince = embedded.notHeldSince;
+      }
       const bytes = readFileSync(join(dir, file));
       const copy: StoreCopy = { name: store.name, kind, file, bytes: bytes.length, sha256: sha256(bytes) };
+      if (notHeldSince) copy.notHeldSince = notHeldSince;
       copies.push(copy);
       if (store.url) dumped.set(store.url, copy);
     }

@@ -96,6 +96,10 @@ export async function startGraphql(
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // The process's signals are runService's, which stops this server with the rest; Apollo's own
+    // handler would print a plain-text line and raise the signal again.
+    stopOnTerminationSignals: false,
+    logger: log,
     // Backstops: the edge middleware below refuses these before Apollo parses or validates.
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: [queryLimitsRule(limits)],

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
 import { newRequestId, runInRequest, sampledGauge } from "@alm/logging";
 import {
   execute,
@@ -151,8 +152,10 @@ export function startGraphqlSocket(
       value: [...connected].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0),
     },
   ]);
+  // Upgrades are handed over below rather than with `server`: ws would take the HTTP server's
+  // errors too (a port in use), and graphql-ws prints those as an "internal error" with a trace.
   const wsServer = new WebSocketServer({
-    server: httpServer,
+    noServer: true,
     path,
     maxPayload: MAX_MESSAGE_BYTES,
     // Refused before the upgrade completes: another site's page never gets a socket.
@@ -165,6 +168,9 @@ export function startGraphqlSocket(
       else if (!info.origin || info.origin === publicOrigin) done(true);
       else done(false, 403, "Forbidden origin");
     },
+  });
+  httpServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit("connection", ws, req));
   });
 
   const server = useServer<Record<string, unknown>, SocketCaller>(
