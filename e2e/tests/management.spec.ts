@@ -437,7 +437,21 @@ test("Client Defaults and Charts of Accounts save their changes", async ({ page 
   await expect(page.getByText("The client settings have been saved").first()).toBeVisible();
 
   await navigateInApp(page, "/analysis/coa");
-  const tree = page.getByRole("table", { name: "Folder tree" });
+  // The chart the published reports use keeps the folders they show: a change waits for a copy.
+  const lockedChart = page.getByRole("region", { name: "Folder tree of Standard COA" });
+  await expect(lockedChart.getByRole("alert")).toContainText(
+    "Locked: used by the approved or published report 'July 2022 ALM Report', 'Q3 2021 ALM Report', 'Q4 2021 ALM Report'.",
+  );
+  await lockedChart
+    .getByRole("switch", { name: /^NII visible: / })
+    .nth(1)
+    .click();
+  await expect(lockedChart.getByRole("heading", { name: /1 unsaved change/ })).toBeVisible();
+  await expect(lockedChart.getByRole("button", { name: "Update", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: /^Standard COA - All Folders Visible/ }).click();
+  const tree = page
+    .getByRole("region", { name: "Folder tree of Standard COA - All Folders Visible" })
+    .getByRole("table", { name: "Folder tree" });
   await expect(tree).toBeVisible();
   await expect(tree.getByRole("cell", { name: "H1" }).first()).toBeVisible();
   // A section closes and opens again by its arrow, which names the section and says which it is.

@@ -228,6 +228,31 @@ describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
     expect((await chart(id)).name).toBe("All Visible but New Auto");
   });
 
+  it("keeps the tree and name of a chart an approved or published report uses, saying which", async () => {
+    const id = await chartId("RFCU");
+    const before = await chart(id);
+    expect(before).toMatchObject({
+      isLocked: true,
+      lockedReason:
+        "Locked: used by the approved or published report 'July 2022 ALM Report', 'Q3 2021 ALM Report', 'Q4 2021 ALM Report'.",
+    });
+    const node = walkCoa(before.coa).find((n) => n.key === "New Auto_H3") as CoaNode;
+    node.nevVisible = !node.nevVisible;
+    for (const change of [{ coa: before.coa }, { name: "Renamed Standard COA" }]) {
+      const refused = await sendJson(api, "PUT", `${BASE}/${id}`, t.staff, change);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        reason: "CHART_OF_ACCOUNTS_LOCKED",
+        errorMessage: `The chart of accounts 'Standard COA' cannot change: ${before.lockedReason}`,
+      });
+      expect(JSON.stringify(refused.body)).toContain("Save the changed tree as a new chart of accounts");
+    }
+    const after = await chart(id);
+    expect(after.updatedDate).toBe(before.updatedDate);
+    expect(walkCoa(after.coa).find((n) => n.key === "New Auto_H3")?.nevVisible).toBe(!node.nevVisible);
+    expect((await chart(await chartId("RFCU", "All Visible but New Auto"))).isLocked).toBe(false);
+  });
+
   it("saves a tree as a new chart and validates it", async () => {
     const { coa } = await chart(await chartId("SVCU"));
     const path = `${BASE}/client/${ids.SVCU}/new`;

@@ -1,4 +1,5 @@
 import { isUniqueViolation, type Queryable } from "@alm/database";
+import { APPROVED_OR_PUBLISHED } from "../analysis/report-definitions/report-definition-repository.ts";
 import { conflict, notFoundById } from "../http/http-error.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 
@@ -13,6 +14,10 @@ export interface ChartListEntry {
 }
 
 export interface ChartModel extends ChartListEntry {
+  /** An approved or published report uses it: its tree and name may not change (its reports show them). */
+  isLocked: boolean;
+  /** Which reports lock it; null when none does. */
+  lockedReason: string | null;
   sourceRunResultId: string | null;
   createdDate: string;
   createdBy: string;
@@ -44,14 +49,33 @@ const toListEntry = (row: Omit<ChartRow, "tree">): ChartListEntry => ({
   clientId: row.client_id,
 });
 
-const toModel = (row: ChartRow): ChartModel => ({
+const toModel = (row: ChartRow, lockedBy: readonly string[]): ChartModel => ({
   ...toListEntry(row),
+  isLocked: lockedBy.length > 0,
+  lockedReason: lockedBy.length
+    ? `Locked: used by the approved or published report ${lockedBy.map((n) => `'${n}'`).join(", ")}.`
+    : null,
   sourceRunResultId: row.source_run_result_id,
   createdDate: iso(row.created_date),
   createdBy: row.created_by,
   updatedBy: row.updated_by,
   coa: row.tree,
 });
+
+/**
+ * A chart an approved or published report uses keeps its tree and name: the report's folders,
+ * visibility and the chart's name are what was approved. A copy (save as new) may change.
+ */
+const chartLocked = (chart: ChartModel) => {
+  const error = `The chart of accounts '${chart.name}' cannot change: ${chart.lockedReason ?? "it is locked."}`;
+  return conflict("CHART_OF_ACCOUNTS_LOCKED", error, [
+    {
+      error,
+      resolution:
+        "Save the changed tree as a new chart of accounts and use it in the next report definition, or unpublish and unapprove the report first.",
+    },
+  ]);
+};
 
 export const DUPLICATE_NAME = "A chart of accounts with this name already exists.";
 
@@ -81,7 +105,16 @@ export async function getChart(db: Queryable, id: number, lock = false): Promise
     [id],
   );
   if (!row) throw notFoundById("chart of accounts", id);
-  return toModel(row);
+  return toModel(row, await reportsLocking(db, id));
+}
+
+/** The approved or published report definitions that use a chart, by name. */
+async function reportsLocking(db: Queryable, chartId: number): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `select name from report_definitions where chart_of_accounts_id = $1 and ${APPROVED_OR_PUBLISHED} order by name`,
+    [chartId],
+  );
+  return rows.map((r) => r.name);
 }
 
 /** Names are unique per client regardless of case, so two charts never look alike in a list. */
@@ -119,7 +152,7 @@ export async function insertChart(tx: Queryable, chart: NewChart): Promise<Chart
       ],
     );
     if (!row) throw new Error("The chart of accounts was not stored.");
-    return toModel(row);
+    return toModel(row, []);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(chart.name);
     throw error;
@@ -131,6 +164,7 @@ export async function updateChart(
   current: ChartModel,
   change: { name?: string; tree?: CoaNode; by: string },
 ): Promise<ChartModel> {
+  if (current.isLocked) throw chartLocked(current);
   const name = change.name ?? current.name;
   if (change.name !== undefined) await assertNameFree(tx, current.clientId, name, current.chartOfAccountsId);
   try {
@@ -140,7 +174,8 @@ export async function updateChart(
       [current.chartOfAccountsId, name, JSON.stringify(named(change.tree ?? current.coa, name)), change.by],
     );
     if (!row) throw notFoundById("chart of accounts", current.chartOfAccountsId);
-    return toModel(row);
+    // Not locked: refused above otherwise.
+    return toModel(row, []);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(name);
     throw error;

@@ -41,6 +41,8 @@ export const FAILURE_REASONS = {
     "409: the report definition is approved or published, so it cannot change or be deleted.",
   WORKFLOW_REFUSED:
     "409: the approval workflow does not allow this action now (e.g. publish before approve).",
+  CHART_OF_ACCOUNTS_LOCKED:
+    "409: an approved or published report uses the chart of accounts, so its tree and name cannot change; save a copy as new.",
   CHART_OF_ACCOUNTS_IN_USE: "409: report definitions use the chart of accounts, so it cannot be deleted.",
   NO_CHART_OF_ACCOUNTS: "422: the client has no chart of accounts, which a report definition needs.",
   REPORT_NOT_READY:

@@ -128,8 +128,29 @@ describe("report revalidation after an input changes", () => {
   });
 
   it("shows a chart's new name after it is renamed", async () => {
+    // The chart the published reports use keeps its name (CHART_OF_ACCOUNTS_LOCKED): the draft
+    // what-if report is given a copy of its own, as staff would save one.
+    const { chart_of_accounts_id: shared } = await definition(whatIf);
+    const { coa } = modelOf<{ coa: unknown }>(
+      await callApi(api, `/base/analysis/chartofaccounts/${shared}`, t.staff),
+    );
+    const copy = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/chartofaccounts/client/${ids.RFCU}/new`,
+      t.staff,
+      {
+        name: "Standard COA copy",
+        coa,
+      },
+    );
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    const chartId = modelOf<{ chartOfAccountsId: number }>(copy).chartOfAccountsId;
+    await api.db.query(
+      "update report_definitions set chart_of_accounts_id = $2, updated_date = now() where id = $1",
+      [whatIf, chartId],
+    );
     const first = await readAndConfirm(whatIf);
-    const { chart_of_accounts_id: chartId } = await definition(whatIf);
     const renamed = await sendJson(api, "PUT", `/base/analysis/chartofaccounts/${chartId}`, t.staff, {
       name: "Standard COA renamed",
     });

@@ -5,8 +5,9 @@ import { nestCoaNodes } from "./coa-tree.ts";
 import { orFailure, type FailureRule } from "../graphql/failures.ts";
 import { globalId, toId } from "../graphql/ids.ts";
 
-const SAVE_FAILURES: FailureRule<"DuplicateName" | "ValidationFailed">[] = [
+const SAVE_FAILURES: FailureRule<"DuplicateName" | "ResourceLocked" | "ValidationFailed">[] = [
   { codes: ["DUPLICATE_NAME"], as: "DuplicateName" },
+  { codes: ["CHART_OF_ACCOUNTS_LOCKED"], as: "ResourceLocked" },
   { codes: INPUT_FAILURE_CODES, as: "ValidationFailed" },
 ];
 

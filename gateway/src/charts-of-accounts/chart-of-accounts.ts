@@ -38,6 +38,8 @@ export const chartOfAccountsResolvers: Resolvers = {
     createdAt: (c, _args, ctx) => createdDateOf(ctx, c),
     updatedAt: (c) => c.updatedDate,
     sourceRunResultId: async (c, _args, ctx) => (await full(ctx, c)).sourceRunResultId ?? null,
+    isLocked: async (c, _args, ctx) => (await full(ctx, c)).isLocked ?? false,
+    lockedReason: async (c, _args, ctx) => (await full(ctx, c)).lockedReason ?? null,
     root: async (c, _args, ctx) => (await full(ctx, c)).coa as CoaNodeModel,
     nodes: async (c, _args, ctx) => walk((await full(ctx, c)).coa as CoaNodeModel),
   },

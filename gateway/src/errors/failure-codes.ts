@@ -20,6 +20,8 @@ const RESOLUTIONS: Record<FailureCode, string> = {
   RESOURCE_GONE: "Reload the list: it was deleted meanwhile.",
   REPORT_NOT_READY: "Run the data sets behind the report, then try again once they are Completed.",
   CHART_OF_ACCOUNTS_IN_USE: "Change the report definitions that use the chart of accounts first.",
+  CHART_OF_ACCOUNTS_LOCKED:
+    "Save the changed tree as a new chart of accounts and use it in the next report definition.",
   NO_CHART_OF_ACCOUNTS: "Upload a chart of accounts for the client first.",
   EMAIL_RECIPIENT_REQUIRED: "Add at least one recipient.",
   EMAIL_ADDRESS_INVALID: "Correct the address the message names.",

@@ -385,6 +385,10 @@ export type ChartOfAccounts = Node & {
   databaseId: Scalars['Int']['output'];
   /** Globally unique, opaque id (Node); pass it to `node` or to any argument that takes this type's id. */
   id: Scalars['ID']['output'];
+  /** True when an approved or published report uses it: its tree and name cannot change (save a copy as new). */
+  isLocked: Scalars['Boolean']['output'];
+  /** Which reports lock it; null when not locked. */
+  lockedReason?: Maybe<Scalars['String']['output']>;
   /** Name (also seen as reportName). */
   name: Scalars['String']['output'];
   /** Every node, parents before children, for clients that build their own tree. */
@@ -1324,6 +1328,8 @@ export type Failure = {
 export type FailureCode =
   /** Report definitions use the chart of accounts, so it cannot be deleted. */
   | 'CHART_OF_ACCOUNTS_IN_USE'
+  /** An approved or published report uses the chart of accounts, so its tree and name cannot change. */
+  | 'CHART_OF_ACCOUNTS_LOCKED'
   /** A report definition uses the data set, so it cannot be deleted. */
   | 'DATA_SET_IN_USE'
   /** An approved or published report uses the data set. */
@@ -3193,8 +3199,8 @@ export type ResourceInUse = Failure & {
 };
 
 /**
- * The resource is locked: a data set used by an approved or published report, a running data set,
- * or an approved or published report definition.
+ * The resource is locked: a data set or chart of accounts used by an approved or published report,
+ * a running data set, or an approved or published report definition.
  */
 export type ResourceLocked = Failure & {
   __typename?: 'ResourceLocked';
@@ -3322,8 +3328,11 @@ export type RunStatus =
   /** Running. */
   | 'STARTED';
 
-/** Result of importing, saving or updating a chart of accounts. */
-export type SaveChartOfAccountsResult = ChartOfAccountsSaved | DuplicateName | ValidationFailed;
+/**
+ * Result of importing, saving or updating a chart of accounts (ResourceLocked: an approved or
+ * published report uses the chart being updated).
+ */
+export type SaveChartOfAccountsResult = ChartOfAccountsSaved | DuplicateName | ResourceLocked | ValidationFailed;
 
 /** Result of saving client settings. */
 export type SaveClientSettingsResult = ClientSettingsSaved | ValidationFailed;
@@ -4299,6 +4308,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   SaveChartOfAccountsResult:
     | ( Omit<ChartOfAccountsSaved, 'chartOfAccounts'> & { chartOfAccounts: _RefType['ChartOfAccounts'] } )
     | ( DuplicateName )
+    | ( ResourceLocked )
     | ( ValidationFailed )
   ;
   SaveClientSettingsResult:
@@ -4878,6 +4888,8 @@ export type ChartOfAccountsResolvers<ContextType = PlatformContext, ParentType e
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['ChartOfAccountsNode']>, ParentType, ContextType>;
   root?: Resolver<ResolversTypes['ChartOfAccountsNode'], ParentType, ContextType>;
@@ -5728,7 +5740,7 @@ export type RunDataSetResultResolvers<ContextType = PlatformContext, ParentType 
 };
 
 export type SaveChartOfAccountsResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['SaveChartOfAccountsResult'] = ResolversParentTypes['SaveChartOfAccountsResult']> = {
-  __resolveType: TypeResolveFn<'ChartOfAccountsSaved' | 'DuplicateName' | 'ValidationFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChartOfAccountsSaved' | 'DuplicateName' | 'ResourceLocked' | 'ValidationFailed', ParentType, ContextType>;
 };
 
 export type SaveClientSettingsResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['SaveClientSettingsResult'] = ResolversParentTypes['SaveClientSettingsResult']> = {

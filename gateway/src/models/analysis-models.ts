@@ -116,6 +116,9 @@ export interface ChartOfAccountsModel {
   createdBy?: string;
   updatedBy?: string;
   coa?: CoaNodeModel;
+  /** Read with the chart itself (list entries lack it). */
+  isLocked?: boolean;
+  lockedReason?: string | null;
 }
 
 export type ResultSetModel = DataSetModel["resultSets"][number];

@@ -604,6 +604,29 @@ describe("the GraphQL contract against the running api", () => {
       { id: saved.id },
     );
     expect(duplicate.updateChartOfAccounts).toEqual({ __typename: "DuplicateName", code: "DUPLICATE_NAME" });
+    // The chart published reports use keeps its folders and name: ResourceLocked, saying which.
+    const rfcu = await staff(
+      `query($id: ID!) { client(id: $id) { chartsOfAccounts { id isLocked lockedReason } } }`,
+      { id: ids.RFCU },
+    );
+    const charts = (
+      rfcu.client as { chartsOfAccounts: { id: string; isLocked: boolean; lockedReason: string }[] }
+    ).chartsOfAccounts;
+    const locked = charts.find((c) => c.isLocked);
+    expect(locked?.lockedReason).toMatch(
+      /^Locked: used by the approved or published report .*'Q4 2021 ALM Report'/,
+    );
+    const refused = await staff(
+      `mutation($id: ID!) { updateChartOfAccounts(id: $id, name: "Renamed") { __typename ... on Failure { code messages { resolution } } } }`,
+      { id: locked?.id },
+    );
+    expect(refused.updateChartOfAccounts).toMatchObject({
+      __typename: "ResourceLocked",
+      code: "CHART_OF_ACCOUNTS_LOCKED",
+      messages: [
+        { resolution: expect.stringMatching(/^Save the changed tree as a new chart of accounts/) as unknown },
+      ],
+    });
     const deleted = await staff(`mutation($id: ID!) { deleteChartOfAccounts(id: $id) { __typename } }`, {
       id: saved.id,
     });

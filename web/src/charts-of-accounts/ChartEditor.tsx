@@ -1,5 +1,6 @@
 import { ERROR_TEXTS } from "../lib/error-texts.ts";
 import { useQuery } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -12,6 +13,10 @@ import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { ChartTreeQuery } from "./coa-documents.ts";
 import { type Visibility, nodeInputs } from "./coa-tree.ts";
 import { CoaTree } from "./CoaTree.tsx";
+
+/** What a staff user does with a locked chart: its reports show it as approved. */
+const LOCKED_CHART_HELP =
+  "Its folders and name stay as those reports show them: change a copy with Save As New, and use the copy in the next report definition.";
 
 /** One chart's folder tree with unsaved visibility changes, and its save and delete actions. */
 export function ChartEditor({
@@ -37,6 +42,7 @@ export function ChartEditor({
     if (error) notices.error(error, ERROR_TEXTS.chartsOfAccountsList);
   }, [error, notices]);
   const nodes = data?.chartOfAccounts?.nodes;
+  const locked = data?.chartOfAccounts?.isLocked === true;
   const changed = Object.keys(changes).length;
   return (
     <Paper
@@ -62,7 +68,7 @@ export function ChartEditor({
         <Button
           size="small"
           variant="contained"
-          disabled={!nodes || changed === 0}
+          disabled={!nodes || changed === 0 || locked}
           onClick={() => nodes && onUpdate(nodeInputs(nodes, changes))}
         >
           Update
@@ -71,6 +77,11 @@ export function ChartEditor({
           Delete
         </Button>
       </Box>
+      {locked && (
+        <Alert severity="info" sx={{ mx: 1.5, mb: 1 }}>
+          {data?.chartOfAccounts?.lockedReason} {LOCKED_CHART_HELP}
+        </Alert>
+      )}
       {nodes ? (
         <CoaTree
           nodes={nodes}

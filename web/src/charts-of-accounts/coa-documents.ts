@@ -24,6 +24,8 @@ export const ChartTreeQuery = graphql(`
       name
       updatedDate: updatedAt
       updatedBy
+      isLocked
+      lockedReason
       nodes {
         id
         parentId

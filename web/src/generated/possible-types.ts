@@ -76,6 +76,7 @@
     "SaveChartOfAccountsResult": [
       "ChartOfAccountsSaved",
       "DuplicateName",
+      "ResourceLocked",
       "ValidationFailed"
     ],
     "SaveClientSettingsResult": [
@@ -196,6 +197,7 @@
     "SaveChartOfAccountsResult": [
       "ChartOfAccountsSaved",
       "DuplicateName",
+      "ResourceLocked",
       "ValidationFailed"
     ],
     "SaveClientSettingsResult": [

@@ -1,6 +1,7 @@
 import type { Queryable } from "@alm/database";
 import { asOfDateTime, isoTimestamp } from "../dates.ts";
 import { DATA_SET_TYPES } from "./data-set-rules.ts";
+import { APPROVED_OR_PUBLISHED } from "../report-definitions/report-definition-repository.ts";
 
 export interface DataSetRow {
   id: number;
@@ -37,8 +38,8 @@ function groupBy<K, V>(pairs: readonly (readonly [K, V])[]): Map<K, V[]> {
   return map;
 }
 
-/** Over report_definitions: an approved or published report locks its data sets. */
-const LOCKS_DATA_SETS = "(approved_by_date is not null or published_by_date is not null)";
+/** An approved or published report locks its data sets. */
+const LOCKS_DATA_SETS = APPROVED_OR_PUBLISHED;
 
 /** Whether an approved or published report uses the data set, so its figures must not change. */
 export async function isDataSetLocked(db: Queryable, dataSetId: number): Promise<boolean> {

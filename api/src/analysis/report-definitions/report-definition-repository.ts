@@ -1,6 +1,13 @@
 import type { Queryable } from "@alm/database";
 import { asOfDateTime, isoTimestamp } from "../dates.ts";
 
+/**
+ * Over report_definitions: an approved or published definition, whose figures must not change. Its
+ * inputs lock with it: its data sets (DATA_SET_LOCKED) and its chart of accounts
+ * (CHART_OF_ACCOUNTS_LOCKED), whose folders and name its reports show.
+ */
+export const APPROVED_OR_PUBLISHED = "(approved_by_date is not null or published_by_date is not null)";
+
 export interface ReportDefinitionRow {
   id: number;
   client_id: number;
