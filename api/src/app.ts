@@ -145,6 +145,12 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   };
   // Kept for the isolation matrix test, which checks every served route has a row.
   app.locals.restRouters = restRouters;
+  // Answers are a caller's own (a tenant's figures, a user's tokens): no shared cache keeps them,
+  // and a browser revalidates before reusing one (report answers carry an ETag for that).
+  app.use(["/core", "/base"], (_req, res, next) => {
+    res.set("cache-control", "private, no-cache");
+    next();
+  });
   app.use("/core", restRouters.core);
   app.use("/base", restRouters.base);
   app.use(errorHandler);

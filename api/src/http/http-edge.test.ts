@@ -152,6 +152,17 @@ describe("the api's HTTP edge", () => {
     expectHardened(res.headers);
   });
 
+  it("keeps a caller's answers out of shared caches, and has a browser revalidate them", async () => {
+    for (const path of [
+      `/base/analysis/chartofaccounts/client/${rfcu}?${v}`,
+      `/base/analysis/chartofaccounts/999999?${v}`,
+    ]) {
+      const res = await call(api, path, { token: staff });
+      expect(res.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    expect((await call(api, `/core/clients?${v}`)).headers.get("cache-control")).toBe("private, no-cache");
+  });
+
   it("serves the provider's sign-in page hardened: not frameable, no inline code but its own", async () => {
     const { config } = api;
     const auth = new URL(`${config.OIDC_ISSUER}/auth`);

@@ -642,6 +642,17 @@ describe("the GraphQL contract against the running api", () => {
     expect(prefs.data?.updatePreferences).toEqual({
       preferences: { fontSize: "LARGE", suppressPopups: true, lastClientId: null },
     });
+    // The last client chosen is one the viewer may see: another institution's is not found.
+    const remember = (id: unknown) =>
+      as(
+        "client",
+        `mutation($id: ID) { updatePreferences(input: { lastClientId: $id }) { preferences { lastClientId } } }`,
+        { id },
+      );
+    const foreign = await remember(ids.SVCU);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const own = await remember(ids.RFCU);
+    expect(own.data?.updatePreferences).toEqual({ preferences: { lastClientId: ids.RFCU } });
     const requireMfa = (required: boolean) =>
       staff(`mutation($id: ID!, $r: Boolean!) { setClientMfaRequired(clientId: $id, required: $r) }`, {
         id: ids.RFCU,

@@ -15,10 +15,11 @@ export const viewerMutationResolvers: Resolvers = {
         changes.push([PREF_KEYS.suppressPopups, input.suppressPopups]);
       }
       if (input.lastClientId !== undefined) {
-        changes.push([
-          PREF_KEYS.lastClientId,
-          input.lastClientId === null ? null : toId(input.lastClientId, "Client", "lastClientId"),
-        ]);
+        const clientId =
+          input.lastClientId === null ? null : toId(input.lastClientId, "Client", "lastClientId");
+        // Only a client the viewer may see (another institution's is NOT_FOUND, as everywhere).
+        if (clientId !== null) await ctx.core.clientLookup({ id: clientId });
+        changes.push([PREF_KEYS.lastClientId, clientId]);
       }
       for (const [prefKey, prefValue] of changes) {
         await ctx.core.setPreference({ type: "user", domain: ANALYSIS_DOMAIN, prefKey, prefValue });
