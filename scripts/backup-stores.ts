@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Store } from "@alm/database";
+import { timeInFileName, type Store } from "@alm/database";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 
@@ -18,5 +18,4 @@ export function configuredStores(env: NodeJS.ProcessEnv = process.env): Store[] 
 }
 
 /** Where a backup goes unless the command names a folder: `.backups/<time>` beside the project. */
-export const defaultBackupDir = () =>
-  join(repoRoot, ".backups", new Date().toISOString().replace(/[:.]/g, "-"));
+export const defaultBackupDir = () => join(repoRoot, ".backups", timeInFileName());

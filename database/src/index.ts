@@ -20,6 +20,7 @@ export {
   restoreBackup,
   takeBackup,
   readBackup,
+  timeInFileName,
   type BackupManifest,
   type Store,
 } from "./backup/backup-set.ts";

@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
@@ -21,11 +23,23 @@ const HTML = Buffer.from(
   "<html><script>document.location='https://evil.example.net'</script></html>",
 ).toString("base64");
 
-/** A document as the gateway forwards it for a client user. */
+/**
+ * The gateway's document route as the api reaches it (GET …/documents/{job}/attachment with the
+ * ticket): here the job's name says which bytes it holds, whatever the ticket.
+ */
+const DOCUMENTS: Record<string, string> = { pdf: PDF, xlsx: XLSX, html: HTML };
+let documents: Server;
+let documentsUrl = "";
+const documentOf = (kind: keyof typeof DOCUMENTS) => ({
+  url: `${documentsUrl}/documents/${kind}/attachment`,
+  ticket: "signed-by-the-gateway",
+});
+
+/** A finished document as the gateway forwards it for a client user: by reference. */
 const pdfMail = (to: string, extra: Record<string, unknown> = {}) => ({
   subject: "Board package",
   toEmailAddress: to,
-  attachmentContent: PDF,
+  attachmentDocument: documentOf("pdf"),
   attachmentName: "RFCU-Full.pdf",
   mimeType: "application/pdf",
   ...extra,
@@ -44,7 +58,19 @@ describe("who may send what by email", () => {
     )[0];
 
   beforeAll(async () => {
-    api = await startTestApi(undefined, { MAIL_MAX_RECIPIENTS: "3", MAIL_PER_USER_PER_HOUR: "3" });
+    documents = createServer((req, res) => {
+      const kind = /^\/documents\/(\w+)\/attachment$/.exec(req.url ?? "")?.[1] ?? "";
+      const bytes = DOCUMENTS[kind];
+      if (!bytes || !req.headers["x-document-ticket"]) return void res.writeHead(404).end();
+      res.writeHead(200).end(Buffer.from(bytes, "base64"));
+    });
+    await new Promise<void>((resolve) => documents.listen(0, "127.0.0.1", resolve));
+    documentsUrl = `http://127.0.0.1:${(documents.address() as AddressInfo).port}`;
+    api = await startTestApi(undefined, {
+      MAIL_MAX_RECIPIENTS: "3",
+      MAIL_PER_USER_PER_HOUR: "3",
+      GATEWAY_PUBLIC_URL: documentsUrl,
+    });
     t = await signInAll(api);
     prospect = (await signIn(api, "prospect")).access_token;
     // A colleague at the same institution: a known user the client may send to.
@@ -53,7 +79,10 @@ describe("who may send what by email", () => {
        values ('rfcu-cfo', 'rfcu-cfo', 'x', 'RFCU CFO', 'Pat', 'CFO@rfcu.example.com', 'RFCU')`,
     );
   }, 60_000);
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await api?.close();
+    documents?.close();
+  });
 
   it("refuses a user without the View permission", async () => {
     const res = await sendJson(
@@ -144,7 +173,7 @@ describe("who may send what by email", () => {
       "/core/tools/email",
       t.client,
       pdfMail("cfo@rfcu.example.com", {
-        attachmentContent: HTML,
+        attachmentDocument: documentOf("html"),
         attachmentName: "invoice.html",
         mimeType: "text/html",
       }),
@@ -157,21 +186,33 @@ describe("who may send what by email", () => {
       "POST",
       "/core/tools/email",
       t.client,
-      pdfMail("cfo@rfcu.example.com", { attachmentContent: HTML, attachmentName: "invoice.pdf" }),
+      pdfMail("cfo@rfcu.example.com", {
+        attachmentDocument: documentOf("html"),
+        attachmentName: "invoice.pdf",
+      }),
     );
     expect(disguised.status).toBe(422);
     expect(disguised.body?.errorMessage).toMatch(/content is not the PDF or Excel document/);
-    const zipAsXlsx = await sendJson(
+    const zipAsXlsx = await sendJson(api, "POST", "/core/tools/email", t.staff, {
+      subject: "Book",
+      toEmailAddress: "cfo@rfcu.example.com",
+      attachmentContent: Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(3000)]).toString("base64"),
+      attachmentName: "book.xlsx",
+    });
+    expect(zipAsXlsx.status).toBe(422);
+    // A client user's bytes of their own do not leave, however well formed: a hand-made PDF.
+    const before = await lastRow();
+    const handMade = await sendJson(
       api,
       "POST",
       "/core/tools/email",
       t.client,
-      pdfMail("cfo@rfcu.example.com", {
-        attachmentContent: Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(3000)]).toString("base64"),
-        attachmentName: "book.xlsx",
-      }),
+      pdfMail("cfo@rfcu.example.com", { attachmentDocument: undefined, attachmentContent: PDF }),
     );
-    expect(zipAsXlsx.status).toBe(422);
+    expect(handMade.status).toBe(422);
+    expect(handMade.body?.errorMessage).toBe("You can only send one of your finished documents.");
+    expect(failureOf(handMade)).toEqual({ reason: "EMAIL_DOCUMENT_REQUIRED", fields: ["attachmentContent"] });
+    expect((await lastRow())?.id).toBe(before?.id);
     const bare = await sendJson(api, "POST", "/core/tools/email", t.client, {
       subject: "Hello",
       toEmailAddress: "cfo@rfcu.example.com",
@@ -185,7 +226,10 @@ describe("who may send what by email", () => {
       "POST",
       "/core/tools/email",
       t.client,
-      pdfMail("cfo@rfcu.example.com", { attachmentContent: XLSX, attachmentName: "RFCU-Detail.xlsx" }),
+      pdfMail("cfo@rfcu.example.com", {
+        attachmentDocument: documentOf("xlsx"),
+        attachmentName: "RFCU-Detail.xlsx",
+      }),
     );
     expect(workbook.status).toBe(200);
     expect((await lastRow())?.mime_type).toBe(
@@ -196,14 +240,12 @@ describe("who may send what by email", () => {
   it("fetches documents by reference only from the gateway's own origin", async () => {
     const before = await lastRow();
     const reference = (url: string) =>
-      pdfMail("cfo@rfcu.example.com", {
-        attachmentContent: undefined,
-        attachmentDocument: { url, ticket: "any" },
-      });
+      pdfMail("cfo@rfcu.example.com", { attachmentDocument: { url, ticket: "any" } });
+    const gateway = new URL(documentsUrl);
     for (const url of [
       "http://169.254.169.254/latest/meta-data",
-      "http://localhost:4001/documents/x/attachment",
-      "http://user:pass@localhost:4000/documents/x/attachment",
+      `http://${gateway.hostname}:${Number(gateway.port) + 1}/documents/pdf/attachment`,
+      `http://user:pass@${gateway.host}/documents/pdf/attachment`,
     ]) {
       const res = await sendJson(api, "POST", "/core/tools/email", t.client, reference(url));
       expect(res.status, url).toBe(422);
@@ -212,7 +254,7 @@ describe("who may send what by email", () => {
       );
     }
     const both = await sendJson(api, "POST", "/core/tools/email", t.client, {
-      ...reference("http://localhost:4000/documents/x/attachment"),
+      ...reference(`${documentsUrl}/documents/pdf/attachment`),
       attachmentContent: PDF,
     });
     expect(both.status).toBe(400);

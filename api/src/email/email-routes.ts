@@ -20,7 +20,7 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
       path: "/tools/email",
       summary:
         "Sends an email (queued in the outbox, delivered by SMTP when configured). Client users send only " +
-        "PDF or XLSX documents to their own institution's users.",
+        "PDF or XLSX documents the application made, by reference (attachmentDocument), to their own institution's users.",
       scope: { kind: "self" },
       permission: PERMISSIONS.view,
       params: [

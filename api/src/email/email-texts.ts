@@ -14,6 +14,8 @@ export const EMAIL_TEXTS = {
   replyToNotOwn: "Reply-To can only be your own address.",
   replyToNotOwnResolution: "Leave Reply-To empty; replies then go to the firm's reports mailbox.",
   documentRequired: "You can only send one of your finished documents.",
+  inlineAttachmentRefused:
+    "A client user attaches a finished document by reference (attachmentDocument), never its bytes (attachmentContent).",
   documentRequiredResolution:
     "Make the PDF package or workbook first, then email it from the reports screen.",
   attachmentNotAllowed: (name: string) => `${name}: only PDF and Excel (.xlsx) documents can be attached.`,

@@ -37,6 +37,9 @@ export interface BackupManifest {
 }
 
 const MANIFEST = "manifest.json";
+
+/** Now as a file or folder name reads it, and sorts: 2026-12-02T05-31-07-123Z. */
+export const timeInFileName = (at = new Date()) => at.toISOString().replace(/[:.]/g, "-");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** A consistent copy of an embedded store, from its running owner or, with none, opened here. */
@@ -112,7 +115,7 @@ export function readBackup(dir: string): BackupManifest {
 async function restoreEmbedded(copy: StoreCopy, bytes: Uint8Array, dataDir: string): Promise<void> {
   if (ownerOf(dataDir))
     throw new Error(`A running service holds ${dataDir} open: stop the api and the gateway first.`);
-  const previous = `${dataDir}.before-restore-${Date.now()}`;
+  const previous = `${dataDir}.before-restore-${timeInFileName()}`;
   const hadOne = existsSync(dataDir);
   if (hadOne) renameSync(dataDir, previous);
   try {

@@ -56,6 +56,17 @@ export async function sendEmail(services: EmailServices, caller: Caller, mail: E
   if (!caller.isStaff)
     await assertOwnInstitution(db, caller, { toEmailAddress: to, ccEmailAddress: cc, bccEmailAddress: bcc });
   const attachment = await attachmentOf(mail, config);
+  // A client user sends a document the application made for them, fetched from the gateway by
+  // reference: bytes of their own (a hand-made PDF) would leave under the firm's name.
+  if (mail.attachmentContent && !caller.isStaff) {
+    throw unprocessable("EMAIL_DOCUMENT_REQUIRED", EMAIL_TEXTS.documentRequired, [
+      {
+        error: EMAIL_TEXTS.inlineAttachmentRefused,
+        resolution: EMAIL_TEXTS.documentRequiredResolution,
+        field: "attachmentContent",
+      },
+    ]);
+  }
   if (!attachment && !caller.isStaff) {
     throw unprocessable("EMAIL_DOCUMENT_REQUIRED", EMAIL_TEXTS.documentRequired, [
       {
