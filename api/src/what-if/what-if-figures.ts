@@ -141,7 +141,8 @@ export function sideFigures(ctx: ReportContext): SideFigures {
     },
     series: {
       NEV_RATIO: ratios,
-      NEV_RATIO_AT_SHOCK: ratios,
+      // The same ratios: charted once, under the NEV ratio.
+      NEV_RATIO_AT_SHOCK: [],
       NEV_CHANGE_AT_SHOCK: nevSeries(ctx, (row) => row.nevChange),
       NII_YEAR_1: niiSeries(ctx, 1),
       NII_YEAR_2: niiSeries(ctx, 2),

@@ -320,8 +320,9 @@ describe("what-if", () => {
     };
     const all = await keysFor(t.client);
     expect(all).toHaveLength(9);
-    // Without Earnings at Risk, Liquidity, the NII pages' second year and ALM Summary.
-    const kept = entries.filter((e) => ![38, 29, 20, "35-2", "55-2"].includes(e));
+    // Without Earnings at Risk, Liquidity, the NII pages' second year, and the pages whose
+    // paragraphs say the headline (Executive Summary, ALM Summary, NEV Summary and Overview).
+    const kept = entries.filter((e) => ![11, 20, 21, 30, 38, 29, "35-2", "55-2"].includes(e));
     expect(kept.length).toBeLessThan(entries.length);
     await setPackage(kept);
     try {
@@ -332,6 +333,18 @@ describe("what-if", () => {
         "NII_YEAR_1",
       ]);
       expect(await keysFor(t.staff)).toEqual(all);
+      // The Executive Summary prints NII at risk over 12 months, liquidity and the duration mismatch.
+      await setPackage([...kept, 11]);
+      expect(await keysFor(t.client)).toEqual([
+        "NEV_RATIO",
+        "NEV_RATIO_AT_SHOCK",
+        "NEV_CHANGE_AT_SHOCK",
+        "NII_YEAR_1",
+        "NII_AT_RISK_12",
+        "LIQUIDITY",
+        "DURATION_MISMATCH",
+      ]);
+      await setPackage(kept);
       // The NII target's figure is NII at risk: withheld with its page, the answer still said.
       const seek = await sendJson(api, "POST", `/core/datasets/${dataSetId}/goalseek`, t.client, {
         target: { niiWithinPolicy: true },

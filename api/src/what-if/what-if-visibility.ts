@@ -13,28 +13,46 @@ import { MEASURE_KEYS, type MeasureKey } from "./what-if-figures.ts";
 
 /**
  * A client's reader reads the pages its package lists and no other (api/src/http/route-access.ts):
- * a what-if shows it only the measures those pages show. Each measure with the pages (and NII
- * projection year) that print it; any one of them listed shows it. Staff see every measure.
+ * a what-if shows it only the measures those pages print. Each measure with the pages (and NII
+ * projection year) that print it, in a table or a paragraph; any one of them listed shows it.
+ * Staff see every measure.
  */
+const EXECUTIVE_SUMMARY = 11;
 const SHOWN_ON: Record<MeasureKey, readonly (readonly [reportId: number, year: number])[]> = {
-  // ALM Summary, NEV Summary and the policy matrix print NEV ratios and changes in every scenario.
+  // The NEV paragraph (Executive Summary, ALM Summary, NEV Summary, NEV Overview) and the policy
+  // matrix print the NEV ratios and changes; the paragraph prints the duration mismatch too.
   NEV_RATIO: [
+    [EXECUTIVE_SUMMARY, 1],
     [20, 1],
     [21, 1],
+    [30, 1],
     [WHAT_IF_PAGE.reportId, 1],
   ],
   NEV_RATIO_AT_SHOCK: [
+    [EXECUTIVE_SUMMARY, 1],
     [20, 1],
     [21, 1],
+    [30, 1],
     [WHAT_IF_PAGE.reportId, 1],
   ],
   NEV_CHANGE_AT_SHOCK: [
+    [EXECUTIVE_SUMMARY, 1],
     [20, 1],
     [21, 1],
+    [30, 1],
     [WHAT_IF_PAGE.reportId, 1],
   ],
-  // NII Summary is year 1's; Projected NII Volatility and NII Dollar Projections have each year.
+  DURATION_MISMATCH: [
+    [EXECUTIVE_SUMMARY, 1],
+    [20, 1],
+    [21, 1],
+    [30, 1],
+  ],
+  // The NII paragraph of year 1 (Executive Summary, ALM Summary, NII Summary); Projected NII
+  // Volatility and NII Dollar Projections have each year.
   NII_YEAR_1: [
+    [EXECUTIVE_SUMMARY, 1],
+    [20, 1],
     [22, 1],
     [35, 1],
     [55, 1],
@@ -43,10 +61,16 @@ const SHOWN_ON: Record<MeasureKey, readonly (readonly [reportId: number, year: n
     [35, 2],
     [55, 2],
   ],
-  NII_AT_RISK_12: [[38, 1]],
+  // The Executive Summary's headline says NII at risk over 12 months and liquidity.
+  NII_AT_RISK_12: [
+    [EXECUTIVE_SUMMARY, 1],
+    [38, 1],
+  ],
   NII_AT_RISK_24: [[38, 1]],
-  LIQUIDITY: [[29, 1]],
-  DURATION_MISMATCH: [[20, 1]],
+  LIQUIDITY: [
+    [EXECUTIVE_SUMMARY, 1],
+    [29, 1],
+  ],
 };
 
 /**

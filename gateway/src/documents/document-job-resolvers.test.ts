@@ -163,6 +163,39 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
     expect((await download(path, "client")).status).toBe(200);
   }, 90_000);
 
+  it("refuses the Detail workbook of a package without detail reports, saying why, instead of an empty file", async () => {
+    const fields = `id name baseDataSetId compareDataSetId chartOfAccountsId niiYears reportTag minScenario maxScenario commentary`;
+    const cloned = await gql(
+      "staff",
+      `mutation($id: ID!) { cloneReportDefinition(id: $id) {
+      ... on ReportDefinitionSaved { reportDefinition { ${fields} } } } }`,
+      { id: ids.published },
+    );
+    const copy = (cloned.data?.cloneReportDefinition as { reportDefinition: Record<string, unknown> })
+      .reportDefinition;
+    try {
+      const saved = await gql(
+        "staff",
+        `mutation($clientId: ID!, $input: ReportDefinitionInput!) {
+          saveReportDefinition(clientId: $clientId, input: $input) { __typename } }`,
+        {
+          clientId: ids.RFCU,
+          input: { ...copy, name: "Two-page board summary", selectedReports: ["11", "27"] },
+        },
+      );
+      expect(saved.data).toEqual({ saveReportDefinition: { __typename: "ReportDefinitionSaved" } });
+      const refused = await gql("staff", WORKBOOK, { c: ids.RFCU, d: copy.id });
+      expect(codeOf(refused)).toBe("CONFLICT");
+      expect(refused.errors?.[0]?.message).toBe(
+        "The report definition 'Two-page board summary' lists none of the detail reports, so there is no Detail Reports workbook to make.",
+      );
+    } finally {
+      await gql("staff", `mutation($id: ID!) { deleteReportDefinition(id: $id) { __typename } }`, {
+        id: copy.id,
+      });
+    }
+  }, 60_000);
+
   it("fails a workbook whose report data is not ready with the spec's message and the reasons", async () => {
     const job = jobOf(await gql("staff", WORKBOOK, { c: ids.RFCU, d: ids.notReady }));
     const failed = await finished(job.id, "staff");

@@ -131,6 +131,10 @@ export const ERROR_TEXTS = {
   mfaEnabled: "Multi-factor Authentication is enabled",
   mfaEnabledResolution: "Please sign in again with your authenticator app.",
   /** Spec section 8's 'Report Dictionary Unavailable' (no information for the report id), said plainly. */
+  noDetailReports: (definition: string) =>
+    `The report definition '${definition}' lists none of the detail reports, so there is no Detail Reports workbook to make.`,
+  noDetailReportsResolution:
+    "Download the PDF package instead, or ask ALM Advisory to add detail reports (NEV and NII detail, gaps) to it.",
   reportUnknown: (id: number) => `There is no report ${id}.`,
   reportUnknownResolution: "Open a report from the report definition's list.",
   reportTemplateUnavailable: "Report Template Unavailable",

@@ -622,7 +622,11 @@ export type ClientRiskSummary = {
   nevShockChange?: Maybe<RiskReading>;
   /** The NCUA supervisory rating with the post-shock NEV ratio and the NEV sensitivity; null when not available. */
   rating?: Maybe<RiskReading>;
-  /** The latest published report definition (the last published for the latest as-of date); null when there is none. */
+  /**
+   * The published report definition of the latest as-of date that the figures are read from: of that
+   * date's, the one that lists the most of the risk pages (Compliance with Policy Matrix, Earnings at
+   * Risk, ALM Summary, Liquidity), then the last published; null when there is none.
+   */
   reportDefinition?: Maybe<ReportDefinition>;
 };
 
@@ -4032,7 +4036,10 @@ export type WhatIfMeasure = {
   label: Scalars['String']['output'];
   /** The policy limit that applies; null for none. */
   limit?: Maybe<WhatIfLimit>;
-  /** Across the rate scenarios (shocks for NEV and duration, shocks and ramps for NII); empty for liquidity. */
+  /**
+   * Across the rate scenarios (shocks for NEV and duration, shocks and ramps for NII); empty for
+   * liquidity, and for the NEV ratio at the shock, whose scenarios are the NEV ratio's series.
+   */
   series: Array<WhatIfScenarioPoint>;
   /** How to read its numbers. */
   unit: WhatIfUnit;

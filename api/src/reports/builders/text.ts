@@ -35,6 +35,22 @@ const rateAt = (ctx: ReportContext, which: "base" | "compare", months: number) =
 };
 
 /** The NEV paragraph of summaries: base NEV, its ratio, and the shock's effect. */
+/**
+ * The durations and their mismatch, the difference of the unrounded durations: where the printed
+ * durations differ by another last digit (3.02 and 1.50, a mismatch of 1.51), the text says why.
+ */
+function durationText(base: { assetDuration: number; liabilityDuration: number; durationMismatch: number }) {
+  const [assets, liabilities, mismatch] = [
+    base.assetDuration,
+    base.liabilityDuration,
+    base.durationMismatch,
+  ].map((v) => textNumber(v));
+  const printed = (v: number) => Math.round(v * 100) / 100;
+  const ofPrinted = textNumber(printed(base.assetDuration) - printed(base.liabilityDuration));
+  const why = ofPrinted === mismatch ? "" : " (the difference of the durations before rounding)";
+  return `Assets have an effective duration of ${assets} years and liabilities ${liabilities} years, a mismatch of ${mismatch} years${why}.`;
+}
+
 export function nevNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
   const base = nevRow(r, "Base");
@@ -43,7 +59,7 @@ export function nevNarrative(ctx: ReportContext): string {
   const lines = [
     `As of ${formatDate(ctx.base.asOfDate)}, the net economic value of ${ctx.client.name || "the credit union"} is ${textMoney(base.nev)}, a NEV ratio of ${textPercent(base.nevRatio)} of the market value of assets (${textMoney(base.assets)}).`,
     `An instantaneous ${shockName(ctx)} changes NEV by ${textPercent(shock.nevChange)} and the NEV ratio by ${textRatioChange(base.nevRatio, shock.nevRatio)}, to ${textPercent(shock.nevRatio)}; the lowest ratio across the scenarios is ${textPercent(worst.nevRatio)}, in the ${scenarioName(worst.scenario)}.`,
-    `Assets have an effective duration of ${textNumber(base.assetDuration)} years and liabilities ${textNumber(base.liabilityDuration)} years, a mismatch of ${textNumber(base.durationMismatch)} years.`,
+    durationText(base),
     `These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead${pageReference(ctx, "policy")}.`,
     sameValuesText(r.engine.rateFloor, pageReference(ctx, "rateScenarios")),
   ].filter(Boolean);

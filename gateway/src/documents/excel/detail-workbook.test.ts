@@ -31,7 +31,7 @@ describe("the Detail Reports workbook", () => {
       page(56, "NII Variability", true),
       page(95, "Investment Shock as a Percent of Capital"),
     ];
-    const all = new Set([49, 55, 56, 95]);
+    const all = [49, 55, 56, 95];
     const sheets = detailSheets(nodes, 3, all);
     expect(sheets.map((s) => s.name)).toEqual([
       "49 NEV Detailed Value",
@@ -41,11 +41,17 @@ describe("the Detail Reports workbook", () => {
     ]);
     expect(detailSheets(nodes, 1, all)).toHaveLength(3);
     // A package that leaves a detail page out has no sheet of it.
-    expect(detailSheets(nodes, 3, new Set([55, 95])).map((s) => s.name)).toEqual([
+    expect(detailSheets(nodes, 3, [55, 95]).map((s) => s.name)).toEqual([
       "55 NII Dollar Projections Y1",
       "55 NII Dollar Projections Y2",
       "95 Investment Shock as a Percen",
     ]);
+    // A package listing one NII year of a page has that year's sheet only.
+    expect(detailSheets(nodes, 3, ["55-1", 95]).map((s) => s.name)).toEqual([
+      "55 NII Dollar Projections Y1",
+      "95 Investment Shock as a Percen",
+    ]);
+    expect(detailSheets(nodes, 3, [11, 27])).toEqual([]);
   });
 
   it("writes numbers as numbers with the screen's formats, tree depth as outline levels, frozen headers", async () => {

@@ -1,7 +1,8 @@
 import { downloadFileName } from "@alm/formats";
 import type { PlatformContext } from "../../graphql/context.ts";
 import { reportNodes } from "../../reports/report-dictionary.ts";
-import { parseReportEntry } from "../../reports/report-list.ts";
+import { gatewayError } from "../../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import type { ReportRequest } from "../../reports/report-service.ts";
 import { detailSheets, type DetailSheet } from "../excel/detail-reports.ts";
 import type { DocumentJobRecord } from "./document-job.ts";
@@ -25,8 +26,19 @@ export async function requestDetailWorkbook(
 ): Promise<DocumentJobRecord> {
   const subject = await documentSubject(ctx, args);
   const { definition } = subject;
-  const listed = new Set(definition.selectedSubReportDefinitions.map((e) => parseReportEntry(e).reportId));
-  const sheets = detailSheets(await reportNodes(ctx), definition.niiYears, listed);
+  const sheets = detailSheets(
+    await reportNodes(ctx),
+    definition.niiYears,
+    definition.selectedSubReportDefinitions,
+  );
+  // A workbook of no sheet is no file Excel opens: say why instead of making one.
+  if (!sheets.length) {
+    const error = ERROR_TEXTS.noDetailReports(definition.name);
+    throw gatewayError("CONFLICT", error, {
+      reason: "NO_DETAIL_REPORTS",
+      messages: [{ error, resolution: ERROR_TEXTS.noDetailReportsResolution }],
+    });
+  }
   const fileName = downloadFileName(
     subject.acronym,
     definition.asOfDate,
