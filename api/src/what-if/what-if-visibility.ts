@@ -11,43 +11,29 @@ import type { Caller } from "../auth/caller.ts";
 import { notFound } from "../http/http-error.ts";
 import { MEASURE_KEYS, type MeasureKey } from "./what-if-figures.ts";
 
+type Pages = readonly (readonly [reportId: number, year: number])[];
+
+const EXECUTIVE_SUMMARY = 11;
+/** Pages of the NEV paragraph (Executive Summary, ALM Summary, NEV Summary, NEV Overview). */
+const NEV_PARAGRAPH: Pages = [
+  [EXECUTIVE_SUMMARY, 1],
+  [20, 1],
+  [21, 1],
+  [30, 1],
+];
+const POLICY_MATRIX: Pages = [[WHAT_IF_PAGE.reportId, 1]];
+
 /**
  * A client's reader reads the pages its package lists and no other (api/src/http/route-access.ts):
  * a what-if shows it only the measures those pages print. Each measure with the pages (and NII
  * projection year) that print it, in a table or a paragraph; any one of them listed shows it.
  * Staff see every measure.
  */
-const EXECUTIVE_SUMMARY = 11;
-const SHOWN_ON: Record<MeasureKey, readonly (readonly [reportId: number, year: number])[]> = {
-  // The NEV paragraph (Executive Summary, ALM Summary, NEV Summary, NEV Overview) and the policy
-  // matrix print the NEV ratios and changes; the paragraph prints the duration mismatch too.
-  NEV_RATIO: [
-    [EXECUTIVE_SUMMARY, 1],
-    [20, 1],
-    [21, 1],
-    [30, 1],
-    [WHAT_IF_PAGE.reportId, 1],
-  ],
-  NEV_RATIO_AT_SHOCK: [
-    [EXECUTIVE_SUMMARY, 1],
-    [20, 1],
-    [21, 1],
-    [30, 1],
-    [WHAT_IF_PAGE.reportId, 1],
-  ],
-  NEV_CHANGE_AT_SHOCK: [
-    [EXECUTIVE_SUMMARY, 1],
-    [20, 1],
-    [21, 1],
-    [30, 1],
-    [WHAT_IF_PAGE.reportId, 1],
-  ],
-  DURATION_MISMATCH: [
-    [EXECUTIVE_SUMMARY, 1],
-    [20, 1],
-    [21, 1],
-    [30, 1],
-  ],
+const SHOWN_ON: Record<MeasureKey, Pages> = {
+  NEV_RATIO: [...NEV_PARAGRAPH, ...POLICY_MATRIX],
+  NEV_RATIO_AT_SHOCK: [...NEV_PARAGRAPH, ...POLICY_MATRIX],
+  NEV_CHANGE_AT_SHOCK: [...NEV_PARAGRAPH, ...POLICY_MATRIX],
+  DURATION_MISMATCH: NEV_PARAGRAPH,
   // The NII paragraph of year 1 (Executive Summary, ALM Summary, NII Summary); Projected NII
   // Volatility and NII Dollar Projections have each year.
   NII_YEAR_1: [
