@@ -80,7 +80,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
       tile(page, "NCUA Supervisory Rating"),
       "Post-shock NEV ratio (NCUA share prices)",
     ).innerText(),
-    decline: await line(tile(page, "NCUA Supervisory Rating"), "NEV decline (NCUA share prices)").innerText(),
+    decline: await line(tile(page, "NCUA Supervisory Rating"), "NEV change (NCUA share prices)").innerText(),
     cell: await line(
       tile(page, "NCUA Supervisory Rating"),
       "NCUA table cell (post-shock ratio × decline)",

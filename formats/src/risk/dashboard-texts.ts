@@ -17,7 +17,7 @@ export const DASHBOARD_TEXTS = {
   withinPolicy: "Within policy",
   outsidePolicy: "Outside policy",
   postShockRatio: "Post-shock NEV ratio (NCUA share prices)",
-  sensitivity: "NEV decline (NCUA share prices)",
+  sensitivity: "NEV change (NCUA share prices)",
   /** The NEV ratio and change tiles: the firm's own model, unlike the supervisory test's fixed prices. */
   firmModel: "firm's deposit model",
   depositValuation: "Deposit valuation",

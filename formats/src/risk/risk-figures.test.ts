@@ -105,7 +105,7 @@ describe("the dashboard's figures, read from report pages as their grids show th
       headline: { value: null, text: "Low" },
       lines: [
         { label: "Post-shock NEV ratio (NCUA share prices)", text: "8.23%" },
-        { label: "NEV decline (NCUA share prices)", text: "(29.69%)" },
+        { label: "NEV change (NCUA share prices)", text: "(29.69%)" },
         { label: "NCUA table cell (post-shock ratio × decline)", text: "Above 7% × Over 25% to 50% decline" },
       ],
       status: { text: "Low risk", tone: "success" },
