@@ -442,7 +442,7 @@ describe("report data", () => {
     const measures = rowsOf((await read(28, q4)).model.data.grid1);
     expect(measures.find((r) => r.id === "nevRatio")).toMatchObject({
       breach_base: true,
-      status: "Outside Policy",
+      status: "Outside policy",
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_TEXTS,
   formatNumber,
   POLICY_MATRIX,
   policyRowId,
@@ -149,7 +150,7 @@ function measureRow(
   return row(
     measure,
     description,
-    { ...fields, limit: shockLimit, status: breach ? "Outside Policy" : "Within Policy", breach },
+    { ...fields, limit: shockLimit, status: breach ? DASHBOARD_TEXTS.outsidePolicy : DASHBOARD_TEXTS.withinPolicy, breach },
     order,
   );
 }
