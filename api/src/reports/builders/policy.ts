@@ -150,7 +150,12 @@ function measureRow(
   return row(
     measure,
     description,
-    { ...fields, limit: shockLimit, status: breach ? DASHBOARD_TEXTS.outsidePolicy : DASHBOARD_TEXTS.withinPolicy, breach },
+    {
+      ...fields,
+      limit: shockLimit,
+      status: breach ? DASHBOARD_TEXTS.outsidePolicy : DASHBOARD_TEXTS.withinPolicy,
+      breach,
+    },
     order,
   );
 }
