@@ -23,7 +23,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 7: Liquidity says what the contractual liquidity gap counts within a year and where the two part
 //    (the cash without a maturity), and that its chart is that gap; tables of shares and tables of
 //    changes say how they are rounded (their footers are in the answer the gateway keeps)
-export const REPORT_MODEL_VERSION = 7;
+// 8: the NEV paragraph says when its duration mismatch is the difference of unrounded durations;
+//    the Executive Summary's policy status reads 'Within policy' / 'Outside policy'
+export const REPORT_MODEL_VERSION = 8;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>
