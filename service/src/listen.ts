@@ -13,7 +13,7 @@ export function listenFailureText(error: NodeJS.ErrnoException, port: number, se
   return `Cannot listen on port ${port} (${setting}): ${error.message}`;
 }
 
-/** Listens on `port` (0: any free one); fails with listenFailureText when it cannot. */
+/** Listens on `port` (0 lets the system choose a free one); fails with listenFailureText when it cannot. */
 export function listenOn(server: Server, port: number, setting: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const listening = () => {

@@ -38,14 +38,11 @@ function groupBy<K, V>(pairs: readonly (readonly [K, V])[]): Map<K, V[]> {
   return map;
 }
 
-/** An approved or published report locks its data sets. */
-const LOCKS_DATA_SETS = APPROVED_OR_PUBLISHED;
-
 /** Whether an approved or published report uses the data set, so its figures must not change. */
 export async function isDataSetLocked(db: Queryable, dataSetId: number): Promise<boolean> {
   const rows = await db.query(
     `select 1 from report_definitions
-     where (base_data_set_id = $1 or compare_data_set_id = $1) and ${LOCKS_DATA_SETS} limit 1`,
+     where (base_data_set_id = $1 or compare_data_set_id = $1) and ${APPROVED_OR_PUBLISHED} limit 1`,
     [dataSetId],
   );
   return rows.length > 0;
@@ -72,7 +69,7 @@ export async function selectDataSets(
       compare_data_set_id: number | null;
       locked: boolean;
     }>(
-      `select id, name, base_data_set_id, compare_data_set_id, ${LOCKS_DATA_SETS} as locked
+      `select id, name, base_data_set_id, compare_data_set_id, ${APPROVED_OR_PUBLISHED} as locked
        from report_definitions where base_data_set_id = any($1) or compare_data_set_id = any($1) order by id`,
       [ids],
     ),
