@@ -8,19 +8,24 @@ import { dataSetsPanel, forgetClient, homeWithClient } from "./management-helper
  * again: each is asked once. The app's code is held back here until they have left, which proves
  * they do not wait for it.
  */
-const operationOf = (request: Request) =>
-  (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? "";
+const bodyOf = (request: Request) =>
+  request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
+const operationOf = (request: Request) => bodyOf(request)?.operationName ?? "";
 
 async function openHoldingTheApp(page: Page, path: string, first: readonly string[]) {
   const html = await (await page.request.get(path)).text();
   const app = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(app, "index.html loads the app's entry").toBeTruthy();
   const asked: string[] = [];
+  const withVariables: string[] = [];
   let release = () => {};
   const released = new Promise<"asked">((resolve) => (release = () => resolve("asked")));
   page.on("request", (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) asked.length = 0;
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/graphql") asked.push(operationOf(r));
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) asked.length = withVariables.length = 0;
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/graphql") {
+      asked.push(operationOf(r));
+      withVariables.push(`${operationOf(r)} ${JSON.stringify(bodyOf(r)?.variables ?? {})}`);
+    }
     if (first.every((name) => asked.includes(name))) release();
   });
   let held: "asked" | "not asked" | undefined;
@@ -36,7 +41,7 @@ async function openHoldingTheApp(page: Page, path: string, first: readonly strin
       timeout: 20_000,
     })
     .toBe("asked");
-  return asked;
+  return { asked, withVariables };
 }
 
 const timesAsked = (asked: readonly string[], names: readonly string[]) =>
@@ -55,19 +60,29 @@ test.describe("the first screen's queries", () => {
       "HomeDataSets",
       "HomeReports",
     ];
-    const asked = await openHoldingTheApp(page, "/analysis/", first);
+    const { asked } = await openHoldingTheApp(page, "/analysis/", first);
     await expect(dataSetsPanel(page).getByRole("article").first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue(/\(RFCU\)/);
     await page.waitForLoadState("networkidle");
     expect(timesAsked(asked, first)).toEqual(Object.fromEntries(first.map((name) => [name, 1])));
   });
 
-  test("the dashboard's leave before the app's code arrives, and each is asked once", async ({ page }) => {
+  test("the dashboard's leave before the app's code arrives, its report pages as soon as the definitions answer, and each is asked once", async ({
+    page,
+  }) => {
     await homeWithClient(page, "staff");
     const first = ["ShellViewer", "SelectedClientViewer", "DashboardDefinitions"];
-    const asked = await openHoldingTheApp(page, "/analysis/dashboard", first);
+    // The pages the definitions name leave while the app's code is still held back.
+    const { asked, withVariables } = await openHoldingTheApp(page, "/analysis/dashboard", [
+      ...first,
+      "DashboardReport",
+    ]);
     await expect(page.getByTestId("headline").first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState("networkidle");
     expect(timesAsked(asked, first)).toEqual(Object.fromEntries(first.map((name) => [name, 1])));
+    const pages = withVariables.filter((a) => a.startsWith("DashboardReport "));
+    // Four pages of each published quarter (RFCU has two), each read once.
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    expect(pages).toEqual([...new Set(pages)]);
   });
 });

@@ -11,8 +11,9 @@ import type { StartupQuery } from "../lib/startup-query.ts";
 const KEEP_MS = 10_000;
 const sent = new Map<string, Promise<FormattedExecutionResult | null>>();
 
+/** The operation and its variables, whatever order the variables were written in. */
 const keyOf = (operationName: string, variables: Record<string, unknown> | undefined) =>
-  `${operationName} ${JSON.stringify(variables ?? {})}`;
+  `${operationName} ${JSON.stringify(Object.entries(variables ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
 
 /** The operation's name and its persisted hash (codegen's), as Apollo's links send them. */
 function persisted(query: StartupQuery["query"]) {
@@ -31,7 +32,7 @@ async function answerOf(response: Response): Promise<FormattedExecutionResult | 
 
 /** Sends the queries the way Apollo's HTTP link would, each as its persisted hash. */
 export function sendEarlyRequests(queries: readonly StartupQuery[]): void {
-  for (const { query, variables } of queries) {
+  for (const { query, variables, followUps } of queries) {
     const operation = persisted(query);
     if (!operation) continue;
     const key = keyOf(operation.name, variables);
@@ -52,6 +53,9 @@ export function sendEarlyRequests(queries: readonly StartupQuery[]): void {
       .catch(() => null);
     sent.set(key, answer);
     setTimeout(() => sent.get(key) === answer && sent.delete(key), KEEP_MS);
+    // Registered before the app can take the answer, so the follow-ups are on their way (and
+    // takeable) by the time the app reads it.
+    if (followUps) void answer.then((result) => result?.data && sendEarlyRequests(followUps(result.data)));
   }
 }
 

@@ -36,3 +36,55 @@ describe("the queries a page asks before the app has started", () => {
     expect(asked("/analysis/print/cid/1/did/2/rid/3")).toEqual([]);
   });
 });
+
+describe("the queries that follow an early answer", () => {
+  afterEach(() => window.localStorage.clear());
+  const definition = (id: string, asOfDate: string, isPublished: boolean, reportIds: number[]) => ({
+    id,
+    databaseId: 1,
+    name: id,
+    asOfDate,
+    isPublished,
+    publishedDate: isPublished ? `${asOfDate}T12:00:00Z` : null,
+    shockScenario: 300,
+    baseDataSetType: "STANDARD",
+    selectedReports: reportIds.map((reportId) => ({ key: `${reportId}-1`, reportId, year: 1 })),
+  });
+
+  it("reads the dashboard's pages of each published quarter, once its definitions answer", () => {
+    const definitions = startupQueries("/analysis/dashboard").at(-1);
+    expect(definitions?.followUps).toBeUndefined();
+    window.localStorage.setItem(storageKey(CLIENT_KEY), JSON.stringify("Q2xpZW50OjE"));
+    const follow = startupQueries("/analysis/dashboard").at(-1)?.followUps;
+    const answer = {
+      client: {
+        id: "Q2xpZW50OjE",
+        name: "RFCU",
+        acronym: "RFCU",
+        reportDefinitions: [
+          definition("q3", "2021-09-30", true, [20, 27, 29, 38, 49]),
+          // A package without the liquidity page: its quarter has no read of it.
+          definition("q4", "2021-12-31", true, [11, 20, 27, 38]),
+          definition("draft", "2022-03-31", false, [20, 27, 29, 38]),
+        ],
+      },
+    };
+    const asked = (follow?.(answer) ?? []).map(({ query, variables }) => {
+      const op = query.definitions[0];
+      return `${op?.kind === "OperationDefinition" ? op.name?.value : ""} ${JSON.stringify(variables)}`;
+    });
+    const page = (id: string, reportId: number) =>
+      `DashboardReport ${JSON.stringify({ reportDefinitionId: id, reportId, year: 1 })}`;
+    expect(asked.sort()).toEqual(
+      [
+        page("q3", 27),
+        page("q3", 38),
+        page("q3", 20),
+        page("q3", 29),
+        page("q4", 27),
+        page("q4", 38),
+        page("q4", 20),
+      ].sort(),
+    );
+  });
+});

@@ -19,8 +19,6 @@ export const DashboardQuarterFragment = graphql(`
   }
 `);
 
-export { DashboardDefinitionsQuery } from "./dashboard-definitions-query.ts";
-
 /**
  * One report page, read as the report card reads it (so a link from the dashboard opens it from
  * the cache), with the tables' own values (the supervisory test's overall rating is one).

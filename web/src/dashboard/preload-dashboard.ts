@@ -11,7 +11,8 @@ import { dashboardQueries, DashboardDefinitionsQuery } from "./dashboard-definit
  */
 export function preloadDashboard(client: ApolloClient): void {
   const clientId = rememberedClientId();
-  for (const request of dashboardQueries(clientId)) void client.query(request).catch(() => undefined);
+  for (const { query, variables } of dashboardQueries(clientId))
+    void client.query({ query, variables }).catch(() => undefined);
   if (!clientId) return;
   const definitions = client.query({ query: DashboardDefinitionsQuery, variables: { clientId } });
   // The pages' reads as soon as the definitions say which, with the page's code (the route loads

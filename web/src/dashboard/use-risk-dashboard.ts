@@ -1,9 +1,10 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
-import { DashboardDefinitionsQuery } from "./dashboard-queries.ts";
+import { DashboardDefinitionsQuery } from "./dashboard-definitions-query.ts";
 import { includesPage, METRICS, shockOf, type Metric, type Quarter, type Reading } from "@alm/formats";
 import { reportsPath } from "../lib/report-paths.ts";
-import { neededKeys, pageKey, quartersOf, readReportPage } from "./dashboard-pages.ts";
+import { neededKeys, pageKey, quartersOf } from "./dashboard-page-keys.ts";
+import { readReportPage } from "./dashboard-pages.ts";
 import { useLoaded } from "./use-loaded.ts";
 
 export interface TrendPoint {
