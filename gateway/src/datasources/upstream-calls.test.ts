@@ -94,6 +94,26 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
       .toBeUndefined();
   }, COOLDOWN_MS * 5);
 
+  it("reads the viewer once for a burst of one session's requests, each answered as its own caller", async () => {
+    const analyst = (await signInThroughGateway(stack, "analyst")).jar;
+    // The user read under way long enough that the whole burst arrives while it is.
+    await upstream.set({ kind: "slow", ms: 600, path: "/core/auth/users" });
+    const from = upstream.calls.length;
+    const username = async (jar: CookieJar) => {
+      const { body } = await graphqlRequest(stack, "{ viewer { username } }", { jar });
+      return (body.data?.viewer as { username?: string } | undefined)?.username ?? body.errors?.[0]?.message;
+    };
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => username(staff)),
+      username(analyst),
+    ]);
+    expect(answers).toEqual([...Array.from({ length: 6 }, () => "staff"), "analyst"]);
+    // One read per request was seven; joined, staff's burst takes the read under way and at most
+    // the one after it (a straggler a third), and the analyst's is its own.
+    const userReads = upstream.calls.slice(from).filter((p) => p === "/core/auth/users").length;
+    expect(userReads).toBeLessThanOrEqual(4);
+  });
+
   it("answers a hung api within one deadline, with a timeout, having called it once", async () => {
     await upstream.set({ kind: "hang" });
     upstream.calls.length = 0;

@@ -7,7 +7,7 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { Viewer } from "./models.ts";
-import { loadViewer } from "./viewer-loader.ts";
+import { joinedViewer, loadViewer } from "./viewer-loader.ts";
 import { RunningCost } from "./list-size-cost.ts";
 import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
@@ -87,7 +87,11 @@ export function createContext<Slices extends SessionsSlice>(
     webDist: config.WEB_DIST,
     publicUrl: config.GATEWAY_PUBLIC_URL,
     // Signed out: a rejected promise (UNAUTHENTICATED), as for any other failed read.
-    viewer: () => (viewer ??= Promise.resolve().then(() => loadViewer(core, requireSignedIn(ctx)))),
+    viewer: () =>
+      (viewer ??= Promise.resolve().then(() => {
+        const who = requireSignedIn(ctx);
+        return token ? joinedViewer(core, who, token) : loadViewer(core, who);
+      })),
     renew: renew ?? (() => Promise.resolve(createContext(config, auth, slices))),
     allowCompute,
   };

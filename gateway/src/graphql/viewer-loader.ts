@@ -1,4 +1,5 @@
 import type { GraphQLError } from "graphql";
+import { JoinedReads } from "@alm/service";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { CoreApi } from "../datasources/core-api.ts";
@@ -22,6 +23,19 @@ export async function loadViewer(core: CoreApi, { sub, tenant }: SignedIn): Prom
   ]);
   if (!user) throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.sessionInvalid);
   return { user, permissions };
+}
+
+/**
+ * The viewer reads of one credential, joined while one is under way (JoinedReads: a caller never
+ * takes a read that began before it asked). A screen opens with several queries at once, each
+ * needing the viewer: the first screen's six asked the api for the user and the permissions six
+ * times each, every call queueing for the api's database beside the queries' own reads.
+ */
+const viewerReads = new JoinedReads<Viewer>();
+
+/** loadViewer, joined with the same credential's reads under way (the key holds the credential, so no two callers share one). */
+export function joinedViewer(core: CoreApi, who: SignedIn, credential: string): Promise<Viewer> {
+  return viewerReads.read(`${credential}\n${who.sub}\n${who.tenant}`, () => loadViewer(core, who));
 }
 
 /** A domain's permission names merged with the 'user' list, without repeats. */
