@@ -27,7 +27,8 @@ export interface Quarter<D extends QuarterCandidate = DefinitionSummary> {
   definition: D;
 }
 
-const DASHBOARD_REPORT_IDS = Object.values(DASHBOARD_PAGES).map((page) => page.reportId);
+/** The pages the dashboard's figures are read from (DASHBOARD_PAGES), by catalogue id. */
+export const DASHBOARD_REPORT_IDS = Object.values(DASHBOARD_PAGES).map((page) => page.reportId);
 
 /** How many of the pages the risk figures are read from a definition includes. */
 const riskPagesOf = (definition: QuarterCandidate) =>
