@@ -28,6 +28,7 @@ export {
 export * from "./dashboard-contract.ts";
 export {
   METRICS,
+  policyLimit,
   RATINGS,
   SOURCE_PAGES,
   type Metric,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ColumnFormatName } from "../columns.ts";
 import { cellValues, type PageColumn, type PageTable, type ReportPage } from "./report-page.ts";
-import { METRICS } from "./risk-figures.ts";
+import { METRICS, policyLimit } from "./risk-figures.ts";
 
 const PAGE_ID = "Report:2:27:1";
 
@@ -88,6 +88,14 @@ describe("the dashboard's figures, read from report pages as their grids show th
       status: { text: "Within policy", tone: "success" },
       trend: 0.12899771644,
     });
+  });
+
+  it("takes the client's limit of a measure in a scenario, and none the matrix does not state", () => {
+    expect(policyLimit(page(compliance), "nevChange", "300")).toEqual({ value: -0.25, text: "(25.00%)" });
+    expect(policyLimit(page(compliance), "nevChange", "-300")).toEqual({ value: -0.35, text: "(35.00%)" });
+    expect(policyLimit(page(compliance), "nevRatio", "Base")).toEqual({ value: 0.07, text: "7.00%" });
+    expect(policyLimit(page(compliance), "nevRatio", "300")).toBeNull();
+    expect(policyLimit(page(supervisory), "nevChange", "300")).toBeNull();
   });
 
   it("takes the NEV change at the definition's shock, not another scenario, and says a breach", () => {

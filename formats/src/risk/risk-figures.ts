@@ -57,6 +57,19 @@ const policyStatus = (breach: unknown) =>
     ? { text: T.outsidePolicy, tone: "error" as const }
     : { text: T.withinPolicy, tone: "success" as const };
 
+/**
+ * The client's limit of a measure in a scenario, as the compliance matrix states it (a minimum
+ * ratio, or the largest decline allowed, negative): what a goal seek starts its target at.
+ */
+export function policyLimit(
+  page: ReportPage,
+  measure: "nevRatio" | "nevChange",
+  scenario: string,
+): Figure | null {
+  const found = findRow(page, POLICY_MATRIX.table, policyRowId(measure, scenario));
+  return found && figureOf(found.table, found.row, POLICY_MATRIX.limit);
+}
+
 /** A measure of the compliance matrix against the client's limit: row `{measure}:{scenario}`. */
 function againstPolicy(page: ReportPage, rowId: string, limitLabel: string): Reading | null {
   const found = findRow(page, POLICY_MATRIX.table, rowId);

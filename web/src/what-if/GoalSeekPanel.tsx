@@ -8,18 +8,11 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { COUNTERPARTS } from "./change-fields.ts";
 import type { FieldErrors } from "./change-inputs.ts";
-import { RATINGS, TARGETS, type GoalSeekDraft, type TargetKind } from "./goal-seek-inputs.ts";
+import { COMMON_STARTS, RATINGS, TARGETS, type GoalSeekDraft, type TargetKind } from "./goal-seek-inputs.ts";
+import type { GoalSeekStarts } from "./use-goal-seek-starts.ts";
 import { GroupField } from "./GroupField.tsx";
 import type { GroupOption } from "./group-options.ts";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
-
-/** What a target's value starts at when the user picks it. */
-const TARGET_START: Record<TargetKind, string> = {
-  nevChangeAtShockAtLeast: "-25",
-  nevRatioAtShockAtLeast: "7",
-  ratingAtMost: "MODERATE",
-  niiWithinPolicy: "",
-};
 
 export interface GoalSeekAnswer {
   outcome: "ALREADY_MET" | "REACHED" | "UNREACHABLE";
@@ -31,6 +24,7 @@ const SEVERITY = { ALREADY_MET: "info", REACHED: "success", UNREACHABLE: "warnin
 /** Goal seek: a target and one lever (sell part of a group); the smallest sale that reaches it. */
 export function GoalSeekPanel({
   draft,
+  starts = { values: COMMON_STARTS, limits: {} },
   groups,
   errors,
   busy,
@@ -39,6 +33,8 @@ export function GoalSeekPanel({
   onSeek,
 }: {
   draft: GoalSeekDraft;
+  /** Where each target starts: the client's limit when known. */
+  starts?: GoalSeekStarts;
   groups: readonly GroupOption[];
   errors: FieldErrors;
   busy: boolean;
@@ -75,6 +71,7 @@ export function GoalSeekPanel({
     </TextField>
   );
   const valueError = errors.get(`target.${draft.target}`);
+  const limit = starts.limits[draft.target];
   return (
     <Paper component="section" variant="outlined" aria-labelledby="goal-seek-title" sx={{ p: 2 }}>
       <Typography id="goal-seek-title" component="h2" variant="h6">
@@ -95,7 +92,7 @@ export function GoalSeekPanel({
           "Target",
           draft.target,
           TARGETS,
-          (v) => set({ target: v as TargetKind, value: TARGET_START[v as TargetKind] }),
+          (v) => set({ target: v as TargetKind, value: starts.values[v as TargetKind] }),
           undefined,
           true,
         )}
@@ -108,7 +105,7 @@ export function GoalSeekPanel({
             label="Target (%)"
             value={draft.value}
             error={!!valueError}
-            helperText={valueError}
+            helperText={valueError ?? (limit && T.clientLimit(limit))}
             onChange={(e) => set({ value: e.target.value })}
             slotProps={{ htmlInput: { inputMode: "decimal" } }}
           />

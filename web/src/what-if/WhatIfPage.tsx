@@ -16,7 +16,8 @@ import { Icon } from "../lib/icons.tsx";
 import { NEW_DRAFT, type ChangeKind } from "./change-fields.ts";
 import type { ChangeDraft } from "./change-inputs.ts";
 import { ChangesList } from "./ChangesList.tsx";
-import { NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
+import { NEW_GOAL_SEEK, type GoalSeekDraft } from "./goal-seek-inputs.ts";
+import { useGoalSeekStarts } from "./use-goal-seek-starts.ts";
 import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
 import { groupChoices, groupOptions } from "./group-options.ts";
 import { HistoryList } from "./HistoryList.tsx";
@@ -57,7 +58,11 @@ export default function WhatIfPage() {
   const depositKeys = deposits.data?.whatIfDepositGroups;
   const choices = useMemo(() => groupChoices(groups, depositKeys), [groups, depositKeys]);
   const [drafts, setDrafts] = useState<ChangeDraft[]>([]);
-  const [goal, setGoal] = useState(NEW_GOAL_SEEK);
+  const shock = definitions?.find((d) => d.id === subject?.definitionId)?.shockScenario;
+  const starts = useGoalSeekStarts(subject?.definitionId, shock == null ? undefined : String(shock));
+  // Untouched (null), the goal seek starts at the client's limit, once its matrix has been read.
+  const [touchedGoal, setGoal] = useState<GoalSeekDraft | null>(null);
+  const goal = touchedGoal ?? { ...NEW_GOAL_SEEK, value: starts.values[NEW_GOAL_SEEK.target] };
   const [saving, setSaving] = useState(false);
   const runner = useWhatIfRun(subject);
   const history = useWhatIfHistory();
@@ -140,6 +145,7 @@ export default function WhatIfPage() {
       )}
       <GoalSeekPanel
         draft={goal}
+        starts={starts}
         groups={groups}
         errors={runner.errors}
         busy={!!runner.busy}

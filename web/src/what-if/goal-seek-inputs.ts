@@ -33,9 +33,17 @@ export const RATINGS: readonly Option[] = [
   { value: "MODERATE", label: "Moderate (Low or Moderate)" },
 ];
 
+/** What a target's value starts at when the client's limit is not known (use-goal-seek-starts.ts). */
+export const COMMON_STARTS: Record<TargetKind, string> = {
+  nevChangeAtShockAtLeast: "-25",
+  nevRatioAtShockAtLeast: "7",
+  ratingAtMost: "MODERATE",
+  niiWithinPolicy: "",
+};
+
 export const NEW_GOAL_SEEK: GoalSeekDraft = {
   target: "nevChangeAtShockAtLeast",
-  value: "-25",
+  value: COMMON_STARTS.nevChangeAtShockAtLeast,
   group: "",
   counterpart: "CASH",
   counterpartGroup: "",

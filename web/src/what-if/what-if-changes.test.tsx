@@ -4,7 +4,7 @@ import { NEW_DRAFT } from "./change-fields.ts";
 import { changeInputs, serverErrors, type ChangeDraft } from "./change-inputs.ts";
 import { ChangesList } from "./ChangesList.tsx";
 import { parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
-import { goalSeekInputs, leverDraft, NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
+import { COMMON_STARTS, goalSeekInputs, leverDraft, NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
 import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
 import { groupChoices, groupOptions } from "./group-options.ts";
 
@@ -197,6 +197,39 @@ describe("a server refusal as the user reads it", () => {
     expect(amount.closest(".MuiFormControl-root")?.textContent).toContain(
       "Amount ($) is zero: nothing would change. Sell or grow by more than zero, or leave the change out.",
     );
+  });
+
+  it("starts each NEV target at the client's limit, and says it under the field", () => {
+    const starts = {
+      values: { ...COMMON_STARTS, nevChangeAtShockAtLeast: "-35", nevRatioAtShockAtLeast: "4" },
+      limits: { nevChangeAtShockAtLeast: "(35.00%)", nevRatioAtShockAtLeast: "4.00%" },
+    };
+    const onChange = vi.fn();
+    const panel = (props: Partial<Parameters<typeof GoalSeekPanel>[0]>) => (
+      <GoalSeekPanel
+        draft={{ ...NEW_GOAL_SEEK, value: "-35" }}
+        groups={groups}
+        errors={new Map()}
+        busy={false}
+        answer={null}
+        onChange={onChange}
+        onSeek={vi.fn()}
+        {...props}
+      />
+    );
+    const { rerender } = render(panel({ starts }));
+    const field = screen.getByRole("textbox", { name: "Target (%)" });
+    expect(field.closest(".MuiFormControl-root")?.textContent).toContain(
+      "The client's policy limit: (35.00%)",
+    );
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Target" }));
+    fireEvent.click(screen.getByRole("option", { name: "NEV ratio at shock, at least (%)" }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ target: "nevRatioAtShockAtLeast", value: "4" }),
+    );
+    // A target without a stated limit says none.
+    rerender(panel({ draft: { ...NEW_GOAL_SEEK, value: "-25" } }));
+    expect(document.body.textContent).not.toContain("policy limit");
   });
 
   it("shows the goal seek lever's message under Proceeds to, without the API's path", () => {
