@@ -219,9 +219,7 @@ describe("a server refusal as the user reads it", () => {
     );
     const { rerender } = render(panel({ starts }));
     const field = screen.getByRole("textbox", { name: "Target (%)" });
-    expect(field.closest(".MuiFormControl-root")?.textContent).toContain(
-      "The client's policy limit: (35.00%)",
-    );
+    expect(field.closest(".MuiFormControl-root")?.textContent).toContain("Policy limit: (35.00%)");
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Target" }));
     fireEvent.click(screen.getByRole("option", { name: "NEV ratio at shock, at least (%)" }));
     expect(onChange).toHaveBeenLastCalledWith(
@@ -229,7 +227,7 @@ describe("a server refusal as the user reads it", () => {
     );
     // A target without a stated limit says none.
     rerender(panel({ draft: { ...NEW_GOAL_SEEK, value: "-25" } }));
-    expect(document.body.textContent).not.toContain("policy limit");
+    expect(document.body.textContent).not.toContain("Policy limit");
   });
 
   it("shows the goal seek lever's message under Proceeds to, without the API's path", () => {

@@ -39,7 +39,7 @@ export const WHAT_IF_TEXTS = {
   open: "Open",
   goalSeek: "Goal seek",
   goalSeekHelp: "Name a target and the group to sell: the smallest sale that reaches it.",
-  clientLimit: (limit: string) => `The client's policy limit: ${limit}`,
+  clientLimit: (limit: string) => `Policy limit: ${limit}`,
   seek: "Find the smallest sale",
   seeking: "Searching…",
   showGoalSeek: "Show this what-if",
