@@ -7,7 +7,6 @@ import {
   isObjectType,
   Kind,
   parse,
-  validate,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLNamedType,
@@ -388,21 +387,4 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
       },
     };
   };
-}
-
-/** Parses, measures and validates: the errors of a document, or none. */
-export function checkDocument(
-  schema: GraphQLSchema,
-  text: string,
-  limits: QueryLimits,
-  rules: readonly ValidationRule[],
-  variables?: VariableValues,
-):
-  | { document: DocumentNode; errors: readonly GraphQLError[] }
-  | { document?: undefined; errors: readonly GraphQLError[] } {
-  const document = parseWithinLimits(text, limits);
-  if (document instanceof GraphQLError) return { errors: [document] };
-  const tooBig = documentLimitErrors(schema, document, limits, variables);
-  if (tooBig.length) return { errors: tooBig };
-  return { document, errors: validate(schema, document, rules) };
 }

@@ -22,7 +22,8 @@ import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import { createContext } from "../graphql/context.ts";
 import type { FeatureSlices, GatewayContext } from "./gateway-context.ts";
 import { SOCKET_CREDENTIAL_CHECK_MS, watchCredential } from "../graphql/credential-watch.ts";
-import { checkDocument, type QueryLimits } from "../graphql/query-limits.ts";
+import type { QueryLimits } from "../graphql/query-limits.ts";
+import { ValidatedDocuments } from "../graphql/validated-documents.ts";
 import { lookupKey } from "../store/sealed-box.ts";
 import { SharedEventResults, type SharedOperation } from "./shared-event-results.ts";
 import { SharedCredentialChecks } from "../graphql/shared-credential-checks.ts";
@@ -98,6 +99,7 @@ export function startGraphqlSocket(
 ) {
   const { config, authenticator, sessions, slices, rateLimits, limits, rules } = deps;
   const publicOrigin = new URL(config.GATEWAY_PUBLIC_URL).origin;
+  const documents = new ValidatedDocuments(schema, limits, rules);
 
   /** Each operation reads with the credentials of that moment (sessions refresh their tokens). */
   const socketContext = async (authorize: () => Promise<RequestAuth>): Promise<GatewayContext> => {
@@ -260,7 +262,7 @@ export function startGraphqlSocket(
         if (!caller || !authorize) return [gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired)];
         const { refused } = await rateLimits.take(caller, ctx.extra.request);
         if (refused) return [refused.error];
-        const checked = checkDocument(schema, payload.query, limits, rules, payload.variables ?? {});
+        const checked = documents.check(payload.query, payload.variables ?? {});
         if (!checked.document) return checked.errors;
         const operation = getOperationAST(checked.document, payload.operationName);
         if (!operation) return [new GraphQLError("Unable to identify the operation to run.")];

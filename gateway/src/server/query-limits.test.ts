@@ -3,19 +3,20 @@ import { GraphQLError, Kind, specifiedRules, type DocumentNode } from "graphql";
 import { loadGatewayConfig } from "../config.ts";
 import { PersistedDocuments } from "../graphql/persisted-documents.ts";
 import {
-  checkDocument,
   documentLimitErrors,
   operationCost,
   parseWithinLimits,
   queryLimitsOf,
   queryLimitsRule,
 } from "../graphql/query-limits.ts";
+import { ValidatedDocuments } from "../graphql/validated-documents.ts";
 import { buildSchema } from "./schema.ts";
 
 const config = loadGatewayConfig({});
 const limits = queryLimitsOf(config);
 const schema = buildSchema();
 const rules = [...specifiedRules, queryLimitsRule(limits)];
+const validated = new ValidatedDocuments(schema, limits, rules);
 
 const parsed = (text: string): DocumentNode => {
   const document = parseWithinLimits(text, { ...limits, maxTokens: 1_000_000 });
@@ -31,12 +32,26 @@ describe("query limits at their defaults", () => {
     const documents = PersistedDocuments.load(config.PERSISTED_DOCUMENTS).entries();
     expect(documents.length).toBeGreaterThan(10);
     for (const [hash, text] of documents) {
-      const checked = checkDocument(schema, text, limits, rules);
+      const checked = validated.check(text);
       expect(
         checked.errors.map((e) => e.message),
         hash,
       ).toEqual([]);
     }
+  });
+
+  it("keep a document's validation and measure: the same answer again, its variables measured each time", () => {
+    const wrong = "subscription { noSuchField }";
+    const first = validated.check(wrong).errors.map((e) => e.message);
+    expect(first).toEqual(['Cannot query field "noSuchField" on type "Subscription".']);
+    expect(validated.check(wrong).errors.map((e) => e.message)).toEqual(first);
+    // The text's validation is kept, but a variable's list size is measured with each request's value.
+    const audit = `query($n: Int) { auditEvents(first: $n) { edges { cursor node { __typename } } } }`;
+    expect(validated.check(audit, { n: 10 }).errors).toEqual([]);
+    expect(validated.check(audit, { n: 1_000_000 }).errors.map((e) => e.extensions.code)).toEqual([
+      "QUERY_TOO_COMPLEX",
+    ]);
+    expect(validated.check(audit, { n: 10 }).errors).toEqual([]);
   });
 
   it("refuse token floods while parsing", () => {
@@ -66,12 +81,8 @@ describe("query limits at their defaults", () => {
       `{ viewer { username } ${Array.from({ length: n }, (_, i) => `r${i}: report(reportDefinitionId: "1", reportId: ${i}) { pages: __typename }`).join(" ")} }`;
     expect(messagesOf(reports(20))).toEqual([]);
     expect(
-      checkDocument(
-        schema,
-        `{ report(reportDefinitionId: "1", reportId: 1) { ${"__typename ".repeat(5)} } }`,
-        limits,
-        rules,
-      ).errors,
+      validated.check(`{ report(reportDefinitionId: "1", reportId: 1) { ${"__typename ".repeat(5)} } }`)
+        .errors,
     ).toEqual([]);
     const costly = documentLimitErrors(schema, parsed(reports(24)), { ...limits, maxCost: 2_000 });
     expect(costly.map((e) => e.message)).toEqual([
