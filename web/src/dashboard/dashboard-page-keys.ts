@@ -1,12 +1,10 @@
-// The quarters' module alone, not the package's index: the page's first script reads this file,
-// and the index would take every module of @alm/formats out of the first screen's chunk
-// (vite/first-screen-chunk.ts), so that opening a report loaded them then (NEV Summary 315 -> 420 ms).
+// A module of its own with nothing heavy to load: the page's first script reads it too, to ask the
+// report pages the moment the definitions arrive (dashboard-definitions-query.ts). Hence the
+// quarters' module alone, not the package's index, which would take every module of @alm/formats
+// out of the first screen's chunk (vite/first-screen-chunk.ts): a report's first open then loaded them.
 import { DASHBOARD_REPORT_IDS, includesPage, publishedQuarters, type Quarter } from "@alm/formats/quarters";
 import type { DashboardDefinitionsQuery as DefinitionsResult } from "../generated/graphql.ts";
 import { definitionSummaries } from "./dashboard-queries.ts";
-
-// A module of its own with nothing heavy to load: the page's first script reads it too, to ask the
-// report pages the moment the definitions arrive (dashboard-definitions-query.ts).
 
 /** A report page the dashboard reads, as `definition/report`. */
 export const pageKey = (definitionId: string, reportId: number) => `${definitionId}/${reportId}`;

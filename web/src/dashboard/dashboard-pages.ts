@@ -1,7 +1,8 @@
 import type { ApolloClient } from "@apollo/client";
 import type { ReportPage } from "@alm/formats";
 import type { DashboardDefinitionsQuery as DefinitionsResult } from "../generated/graphql.ts";
-import { neededKeys, quartersOf, reportPageVariables } from "./dashboard-page-keys.ts";
+import { dashboardPageQueries } from "./dashboard-definitions-query.ts";
+import { reportPageVariables } from "./dashboard-page-keys.ts";
 import { DashboardReportQuery } from "./dashboard-queries.ts";
 import { toReportPage } from "./report-page.ts";
 
@@ -19,6 +20,6 @@ export async function readReportPage(client: ApolloClient, key: string): Promise
  * (dashboardQueries' follow-ups), and these take its answers.
  */
 export function preloadDashboardPages(client: ApolloClient, definitions: DefinitionsResult | undefined) {
-  for (const key of neededKeys(quartersOf(definitions?.client)))
-    void readReportPage(client, key).catch(() => undefined);
+  for (const { query, variables } of dashboardPageQueries(definitions))
+    void client.query({ query, variables }).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { DASHBOARD_PAGES, policyLimit, type Figure } from "@alm/formats";
+import { useMemo } from "react";
+import { DASHBOARD_PAGES, policyLimit } from "@alm/formats";
 import { pageKey, reportPageVariables } from "../dashboard/dashboard-page-keys.ts";
 import { DashboardReportQuery } from "../dashboard/dashboard-queries.ts";
 import { toReportPage } from "../dashboard/report-page.ts";
@@ -11,6 +12,12 @@ export interface GoalSeekStarts {
   /** The client's limit behind a start, as its Compliance with Policy Matrix shows it. */
   limits: Partial<Record<TargetKind, string>>;
 }
+
+/** The targets a policy limit stands behind, and the compliance matrix's measure of each. */
+const LIMITED_TARGETS = [
+  ["nevChangeAtShockAtLeast", "nevChange"],
+  ["nevRatioAtShockAtLeast", "nevRatio"],
+] as const;
 
 /** A fraction as the goal seek's percent field takes it: -0.35 as "-35". */
 const percentOf = (fraction: number) => String(Number((fraction * 100).toFixed(4)));
@@ -29,19 +36,17 @@ export function useGoalSeekStarts(
     variables: reportPageVariables(pageKey(definitionId ?? "", DASHBOARD_PAGES.policy.reportId)),
     skip: !definitionId || !shock,
   });
-  const page = data?.report ? toReportPage(data.report) : null;
-  const limits: Partial<Record<TargetKind, Figure>> = {};
-  if (page && shock) {
-    const change = policyLimit(page, "nevChange", shock);
-    const ratio = policyLimit(page, "nevRatio", shock);
-    if (change?.value != null) limits.nevChangeAtShockAtLeast = change;
-    if (ratio?.value != null) limits.nevRatioAtShockAtLeast = ratio;
-  }
-  const values = { ...COMMON_STARTS };
-  const texts: GoalSeekStarts["limits"] = {};
-  for (const [kind, limit] of Object.entries(limits) as [TargetKind, Figure][]) {
-    values[kind] = percentOf(limit.value as number);
-    texts[kind] = limit.text;
-  }
-  return { values, limits: texts };
+  const report = data?.report;
+  return useMemo(() => {
+    const values = { ...COMMON_STARTS };
+    const limits: GoalSeekStarts["limits"] = {};
+    const page = report && shock ? toReportPage(report) : null;
+    for (const [kind, measure] of LIMITED_TARGETS) {
+      const limit = page && shock ? policyLimit(page, measure, shock) : null;
+      if (limit?.value == null) continue;
+      values[kind] = percentOf(limit.value);
+      limits[kind] = limit.text;
+    }
+    return { values, limits };
+  }, [report, shock]);
 }
