@@ -64,16 +64,23 @@ export const shockLabel = (id: string) => SHOCKS.find((s) => s.id === id)?.label
  * valued again. Its market value, price and durations are missing (N/A), not 0 and 0.00; the
  * totals, summed by the engine, count it at 0 as NEV must.
  */
-export const notValued = (m: Measures | undefined): boolean =>
-  !!m?.nev && m.bookValue !== 0 && Object.values(m.nev).every((s) => s.marketValue === 0);
+export function notValued(m: Measures | undefined): boolean {
+  if (!m?.nev || m.bookValue === 0) return false;
+  for (const id in m.nev) if (m.nev[id]?.marketValue !== 0) return false;
+  return true;
+}
 
 /** What the footer of every table showing folders' values says of the N/A of those not valued. */
 export const NOT_VALUED_FOOTER =
   "N/A for a line with a book value: an accounting adjustment, such as the unrealized gain or loss on AFS securities, has no market value of its own (the securities' fair values already hold it), so it has no price or duration either; the totals count it at 0.";
 
 /** A folder's NEV measures at a shock; null where there are none or it is not valued. */
-export const nevAt = (m: Measures | undefined, id: string): Sensitivity | null =>
-  notValued(m) ? null : (m?.nev?.[id] ?? null);
+export function nevAt(m: Measures | undefined, id: string): Sensitivity | null {
+  const at = m?.nev?.[id];
+  // A market value at this shock settles it: the folder is valued (reports ask this per cell).
+  if (at && at.marketValue !== 0) return at;
+  return notValued(m) ? null : (at ?? null);
+}
 export const marketValue = (m: Measures | undefined, id: string) => nevAt(m, id)?.marketValue ?? null;
 export const interestAt = (m: Measures | undefined, id: string, year: number) =>
   m?.nii?.[id]?.[year - 1] ?? null;
