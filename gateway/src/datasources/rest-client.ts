@@ -48,9 +48,13 @@ interface Envelope {
 type QueryValue = string | number | boolean | undefined;
 
 /** The answer to a conditional GET. */
-export type Revalidated<T> = { notModified: true } | { notModified: false; model: T; etag: string | null };
+export type Revalidated<T> =
+  | { notModified: true }
+  /** `bytes`: the length of the upstream's body, what a holder sizes its copy from. */
+  | { notModified: false; model: T; etag: string | null; bytes: number };
 
 const UNAVAILABLE = new Set([502, 503, 504]);
+const UTF8 = new TextDecoder();
 const IDEMPOTENT_RETRIES = 2;
 
 /** The api logs the gateway request an upstream call is made for under the same id. */
@@ -101,7 +105,9 @@ export class RestClient {
     const headers: Record<string, string> = etag ? { "if-none-match": etag } : {};
     const response = await this.exchange("GET", this.url(path, query), undefined, this.retries, headers);
     if (response.status === 304) return { notModified: true };
-    return { notModified: false, model: await this.unwrap<T>(response), etag: response.headers.get("etag") };
+    let bytes = 0;
+    const model = await this.unwrap<T>(response, (length) => (bytes = length));
+    return { notModified: false, model, etag: response.headers.get("etag"), bytes };
   }
 
   /**
@@ -235,11 +241,14 @@ export class RestClient {
     }
   }
 
-  private async unwrap<T>(response: Response): Promise<T> {
+  private async unwrap<T>(response: Response, sized?: (bytes: number) => void): Promise<T> {
     if (response.status === 204) return null as T;
     let envelope: Envelope;
     try {
-      envelope = (await response.json()) as Envelope;
+      // What response.json() does, with the body's length in hand.
+      const body = await response.bytes();
+      sized?.(body.byteLength);
+      envelope = JSON.parse(UTF8.decode(body)) as Envelope;
     } catch {
       if (UNAVAILABLE.has(response.status)) {
         throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
