@@ -8,6 +8,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { shareCompileCache } from "@alm/service";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 export const BENCHMARKS_FILE = join(root, "docs/benchmarks.md");
@@ -181,6 +182,8 @@ function commit(): string {
  * into docs/benchmarks.md, except in smoke runs. A bench that fails before `save` writes nothing.
  */
 export function benchReport(script: string) {
+  // The services a bench starts run as deployed: on the modules earlier starts compiled (start.ts, the images).
+  shareCompileCache();
   const bench = relative(root, fileURLToPath(script));
   const load = `${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
   const figures: Figure[] = [];

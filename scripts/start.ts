@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createLogger } from "@alm/logging";
+import { shareCompileCache } from "@alm/service";
 import { withStackUrls } from "./stack-urls.ts";
 
 /**
@@ -12,6 +13,8 @@ import { withStackUrls } from "./stack-urls.ts";
  * its health check (a hung process answers nothing, SIGTERM included); Ctrl+C stops everything.
  */
 const dev = process.argv.includes("--dev");
+// The services and their engine workers start on the modules compiled by earlier starts.
+shareCompileCache();
 const root = fileURLToPath(new URL("../", import.meta.url));
 // Express and its neighbours behave as in production (no stack traces on error pages, view caching)
 // unless the stack runs for development.

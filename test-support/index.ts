@@ -27,7 +27,7 @@ export { servingProcess, startServiceProcess, type ServiceProcess } from "./serv
 export { buildSeededTemplate, copySeededDatabase, pgliteTestOptions } from "./seeded-template.ts";
 export { openGatewayStore, type GatewayStore } from "./gateway-store.ts";
 export { copyPgliteGatewayStore } from "./pglite-gateway-store.ts";
-export { shareCompileCache } from "./compile-cache.ts";
+export { shareCompileCache } from "@alm/service";
 export { createScratchDatabase, databaseUrl, onServer, type ScratchDatabase } from "./postgres-databases.ts";
 export { copyOfSeededPostgres, seededPostgresTemplate } from "./postgres-template.ts";
 export { startRoundRobinProxy, haproxyInstalled, type RoundRobinProxy } from "./round-robin-proxy.ts";

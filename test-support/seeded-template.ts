@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { buildOnce } from "./build-once.ts";
-import { shareCompileCache } from "./compile-cache.ts";
+import { shareCompileCache } from "@alm/service";
 import { gatewayStoreTemplate, seededPostgresTemplate } from "./postgres-template.ts";
 import { sourcesHash } from "./sources-hash.ts";
 

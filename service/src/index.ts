@@ -7,3 +7,4 @@ export * from "./body-limit.ts";
 export * from "./unread-bodies.ts";
 export * from "./bearer-challenge.ts";
 export * from "./listen.ts";
+export * from "./compile-cache.ts";

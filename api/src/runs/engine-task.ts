@@ -1,3 +1,4 @@
+import { flushCompileCache } from "node:module";
 import { Worker } from "node:worker_threads";
 import type { RunPart as PartSums } from "@alm/engine";
 import { computeRun, evaluateRunPart, type RunComputation } from "./run-computation.ts";
@@ -19,7 +20,12 @@ function endWithParent(): void {
   watch.unref(); // never what keeps this process alive
 }
 const tinypoolChild = (process as { __tinypool_state__?: { isChildProcess?: boolean } }).__tinypool_state__;
-if (tinypoolChild?.isChildProcess) endWithParent();
+if (tinypoolChild?.isChildProcess) {
+  endWithParent();
+  // The pool ends its processes with a signal, and Node writes its compile cache only at a normal
+  // exit: written now, the engine's compiled modules serve the next worker (loaded in 0.23 s, not 0.45).
+  flushCompileCache();
+}
 
 /**
  * What an engine worker answers. Errors are answered rather than thrown: a thrown error loses
