@@ -117,12 +117,14 @@ describe("upload limits", () => {
     ].join("\n");
 
   // 100 invalid rows get their 422 today; 1,000, 10,000 and 100,000 (a 500 before: the call
-  // stack overflowed) get the same answer, grouped, at once.
+  // stack overflowed) get the same answer, grouped, and the check stops at its bound of problems
+  // (the last message) rather than reading on. How long it takes is not held to a wall-clock bound
+  // here: 100,000 rows took 3 s alone and 11 s in a loaded CI run (the issue's rule: speed is
+  // measured by the benches); a check that read on would show in the last message.
   it.each([100, 1_000, 10_000, 100_000])(
     "answers a positions file with %i invalid rows 422, storing nothing",
     async (rows) => {
       const before = await dataSetCount();
-      const started = performance.now();
       const sample = await healthWhile(api, saveOne({ name: "bad.csv", content: badPositions(rows) }));
       const res = sample.result;
       expect(res.status).toBe(422);
@@ -134,7 +136,6 @@ describe("upload limits", () => {
       );
       if (rows >= 10_000)
         expect(errors.at(-1)).toMatch(/^bad\.csv, row 1431: the check stopped after 10003 problems/);
-      expect(performance.now() - started).toBeLessThan(10_000);
       // Printed, not held to the bound: sending 2.6 MB from this process (the test's own client)
       // shares the api's loop; the api's part of it was measured at most 28 ms.
       expectLoopFree(`${rows} invalid rows`, sample, { report: true });
