@@ -7,8 +7,15 @@ import {
   type ParseResult,
 } from "@alm/engine";
 import { readFirstSheet } from "../spreadsheets/first-sheet.ts";
-import { received, refusalOf, type CheckOutcome } from "../spreadsheets/upload-check-pool.ts";
+import {
+  keepCompiledModules,
+  received,
+  refusalOf,
+  type CheckOutcome,
+} from "../spreadsheets/upload-check-pool.ts";
 import { refused, type CurveFile } from "./curve-file.ts";
+
+keepCompiledModules();
 
 /**
  * The curve upload's check (run in the checking process, upload-check-pool.ts): the points of a

@@ -1,7 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compiledModulesAfter } from "../testing/compiled-modules.ts";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
 import { startTestApi, type TestApi } from "../testing/test-api.ts";
 import { loadRunChart, type RunChart } from "./chart-structure.ts";
@@ -137,19 +135,14 @@ describe("engine pool", { timeout: 120_000 }, () => {
 
   it("keeps its workers' compiled modules though the pool ends them by a signal", async () => {
     // Node writes its compile cache at a normal exit only; the worker writes its own once loaded.
-    const cache = mkdtempSync(join(tmpdir(), "alm-compile-cache-"));
-    const shared = process.env.NODE_COMPILE_CACHE;
-    process.env.NODE_COMPILE_CACHE = cache;
-    const pool = createEnginePool({ threads: 1 });
-    try {
-      await pool.compute(await task());
-    } finally {
-      await pool.close();
-      if (shared === undefined) delete process.env.NODE_COMPILE_CACHE;
-      else process.env.NODE_COMPILE_CACHE = shared;
-    }
-    const files = readdirSync(cache, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    rmSync(cache, { recursive: true, force: true });
-    expect(files.length).toBeGreaterThan(0);
+    const compiled = await compiledModulesAfter(async () => {
+      const pool = createEnginePool({ threads: 1 });
+      try {
+        await pool.compute(await task());
+      } finally {
+        await pool.close();
+      }
+    });
+    expect(compiled).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Cell } from "exceljs";
+import { flushCompileCache } from "node:module";
 
 /** A workbook's first sheet as the upload templates read it: the header row and text cells by column. */
 export interface SheetTable {
@@ -23,10 +24,23 @@ function cellText(cell: Cell): string {
   return String(plain);
 }
 
+let exceljsCompiled = false;
+/**
+ * Workbooks are read in the api's worker processes (the upload check, the engine's runs), which
+ * their pools end by a signal, and Node writes its compile cache only at a normal exit: exceljs's
+ * compiled modules are written once loaded (a few ms, once a process), for the next process.
+ */
+function keepExcelJsCompiled(): void {
+  if (exceljsCompiled) return;
+  exceljsCompiled = true;
+  flushCompileCache();
+}
+
 /** Reads the first sheet of an .xlsx workbook (the upload check and the run read it alike). */
 export async function readFirstSheet(buffer: Buffer): Promise<SheetTable> {
   // Loaded when a workbook is read: importing exceljs is half a second of every api start.
   const { default: ExcelJS } = await import("exceljs");
+  keepExcelJsCompiled();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

@@ -1,3 +1,4 @@
+import { flushCompileCache } from "node:module";
 import { setPriority } from "node:os";
 import { Tinypool } from "tinypool";
 import type { ActionableMessage } from "../http/envelope.ts";
@@ -29,6 +30,16 @@ const CHECK_NICENESS = 10;
 const inCheckingProcess = (process as { __tinypool_state__?: { isChildProcess?: boolean } })
   .__tinypool_state__?.isChildProcess;
 if (inCheckingProcess) setPriority(CHECK_NICENESS);
+
+/**
+ * Called by each check module once it has loaded in the checking process: the pool ends an idle
+ * process with a signal, and Node writes its compile cache only at a normal exit, so without this
+ * every upload after an idle minute compiled the parsers again (as engine-task.ts does for the
+ * engine's workers).
+ */
+export function keepCompiledModules(): void {
+  if (inCheckingProcess) flushCompileCache();
+}
 
 function createPool(onFailed: (pool: Tinypool) => void): Tinypool {
   const created = new Tinypool({

@@ -10,8 +10,15 @@ import {
 } from "@alm/engine";
 import { unprocessable } from "../../http/http-error.ts";
 import { readFirstSheet } from "../../spreadsheets/first-sheet.ts";
-import { received, refusalOf, type CheckOutcome } from "../../spreadsheets/upload-check-pool.ts";
+import {
+  keepCompiledModules,
+  received,
+  refusalOf,
+  type CheckOutcome,
+} from "../../spreadsheets/upload-check-pool.ts";
 import type { FileKind } from "./data-set-files.ts";
+
+keepCompiledModules();
 
 /** What the check found in a file the api accepts. */
 export interface FileFacts {
