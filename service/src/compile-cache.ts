@@ -1,4 +1,4 @@
-import { enableCompileCache } from "node:module";
+import { enableCompileCache, flushCompileCache } from "node:module";
 
 /**
  * Lets this process and every process it starts (the api and the gateway, engine workers, test
@@ -13,4 +13,14 @@ import { enableCompileCache } from "node:module";
 export function shareCompileCache(): void {
   const { directory } = enableCompileCache();
   if (directory) process.env.NODE_COMPILE_CACHE = directory;
+}
+
+/**
+ * Writes the compiled modules this process has loaded so far to the cache now. For the api's worker
+ * processes (engine workers, the upload-checking process): their pools end them by a signal, and
+ * Node writes its cache only at a normal exit, so a worker that never wrote it compiled everything
+ * again in every new process. Called once the modules in question have loaded.
+ */
+export function keepCompiledModules(): void {
+  flushCompileCache();
 }

@@ -8,14 +8,14 @@ import {
 } from "@alm/engine";
 import { readFirstSheet } from "../spreadsheets/first-sheet.ts";
 import {
-  keepCompiledModules,
+  checkModuleLoaded,
   received,
   refusalOf,
   type CheckOutcome,
 } from "../spreadsheets/upload-check-pool.ts";
 import { refused, type CurveFile } from "./curve-file.ts";
 
-keepCompiledModules();
+checkModuleLoaded();
 
 /**
  * The curve upload's check (run in the checking process, upload-check-pool.ts): the points of a

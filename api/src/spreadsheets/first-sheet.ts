@@ -1,5 +1,5 @@
 import type { Cell } from "exceljs";
-import { flushCompileCache } from "node:module";
+import { keepCompiledModules } from "@alm/service/compile-cache";
 
 /** A workbook's first sheet as the upload templates read it: the header row and text cells by column. */
 export interface SheetTable {
@@ -26,14 +26,13 @@ function cellText(cell: Cell): string {
 
 let exceljsCompiled = false;
 /**
- * Workbooks are read in the api's worker processes (the upload check, the engine's runs), which
- * their pools end by a signal, and Node writes its compile cache only at a normal exit: exceljs's
- * compiled modules are written once loaded (a few ms, once a process), for the next process.
+ * Workbooks are read in the api's worker processes (the upload check, the engine's runs): exceljs,
+ * loaded by the first, is kept compiled for the next process (a few ms, once a process).
  */
 function keepExcelJsCompiled(): void {
   if (exceljsCompiled) return;
   exceljsCompiled = true;
-  flushCompileCache();
+  keepCompiledModules();
 }
 
 /** Reads the first sheet of an .xlsx workbook (the upload check and the run read it alike). */

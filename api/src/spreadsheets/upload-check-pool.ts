@@ -1,5 +1,5 @@
-import { flushCompileCache } from "node:module";
 import { setPriority } from "node:os";
+import { keepCompiledModules } from "@alm/service/compile-cache";
 import { Tinypool } from "tinypool";
 import type { ActionableMessage } from "../http/envelope.ts";
 import type { FailureReason } from "../http/failure-reasons.ts";
@@ -32,13 +32,11 @@ const inCheckingProcess = (process as { __tinypool_state__?: { isChildProcess?: 
 if (inCheckingProcess) setPriority(CHECK_NICENESS);
 
 /**
- * Called by each check module once it has loaded in the checking process: the pool ends an idle
- * process with a signal, and Node writes its compile cache only at a normal exit, so without this
- * every upload after an idle minute compiled the parsers again (as engine-task.ts does for the
- * engine's workers).
+ * Called by each check module once it has loaded: in the checking process, which the pool ends
+ * after an idle minute, its compiled modules are kept for the next one (keepCompiledModules).
  */
-export function keepCompiledModules(): void {
-  if (inCheckingProcess) flushCompileCache();
+export function checkModuleLoaded(): void {
+  if (inCheckingProcess) keepCompiledModules();
 }
 
 function createPool(onFailed: (pool: Tinypool) => void): Tinypool {

@@ -119,7 +119,7 @@ describe("upload limits", () => {
   // 100 invalid rows get their 422 today; 1,000, 10,000 and 100,000 (a 500 before: the call
   // stack overflowed) get the same answer, grouped, and the check stops at its bound of problems
   // (the last message) rather than reading on. How long it takes is not held to a wall-clock bound
-  // here: 100,000 rows took 3 s alone and 11 s in a loaded CI run (the rule: speed is
+  // here: 100,000 rows took 0.9 s alone and 11 s in a loaded CI run (the rule: speed is
   // measured by the benches); a check that read on would show in the last message.
   it.each([100, 1_000, 10_000, 100_000])(
     "answers a positions file with %i invalid rows 422, storing nothing",

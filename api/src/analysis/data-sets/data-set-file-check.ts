@@ -11,14 +11,14 @@ import {
 import { unprocessable } from "../../http/http-error.ts";
 import { readFirstSheet } from "../../spreadsheets/first-sheet.ts";
 import {
-  keepCompiledModules,
+  checkModuleLoaded,
   received,
   refusalOf,
   type CheckOutcome,
 } from "../../spreadsheets/upload-check-pool.ts";
 import type { FileKind } from "./data-set-files.ts";
 
-keepCompiledModules();
+checkModuleLoaded();
 
 /** What the check found in a file the api accepts. */
 export interface FileFacts {
