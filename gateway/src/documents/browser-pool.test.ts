@@ -53,6 +53,22 @@ describe("the browser pool", () => {
     expect(second).toBeGreaterThan(0);
     expect(second).not.toBe(first);
   }, 60_000);
+
+  it("ends a lease whose browser is killed under a call that never answers, and the next lease gets a new browser", async () => {
+    await pool.withPage(async () => undefined);
+    const first = await pool.browserProcessId();
+    expect(first).toBeGreaterThan(0);
+    // As a Playwright call made while the process died was seen to do: it never settles.
+    const dying = pool.withPage(async () => {
+      process.kill(first as number, "SIGKILL");
+      await new Promise(() => {});
+    });
+    await expect(dying).rejects.toBeInstanceOf(BrowserGoneError);
+    expect(await pool.withPage(async (page) => page.evaluate("2 + 2"))).toBe(4);
+    const second = await pool.browserProcessId();
+    expect(second).toBeGreaterThan(0);
+    expect(second).not.toBe(first);
+  }, 60_000);
 });
 
 describe("pages prepared ahead of their leases", () => {

@@ -6,6 +6,28 @@ import { openLeasePage, ReadyPages, type PreparePage } from "./ready-pages.ts";
 /** How long a stopping gateway lets Chromium close before it kills it. */
 const CLOSE_GRACE_MS = 2_000;
 
+/** How often a lease checks that its browser's process still runs. */
+const PROCESS_CHECK_MS = 500;
+
+/** Whether a process of that id runs (signal 0 checks without signalling); unknown ids are trusted. */
+function processRuns(pid: number | undefined): boolean {
+  if (pid === undefined) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Waits for `work` to settle, but not longer than `ms`. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([work.catch(() => undefined), late]);
+  clearTimeout(timer);
+}
+
 /** The browser's OS process id, as Chromium reports it. */
 async function processIdOf(browser: Browser): Promise<number | undefined> {
   const cdp = await browser.newBrowserCDPSession();
@@ -77,6 +99,8 @@ export class BrowserPool {
   private pid: number | undefined;
   private closed = false;
   private readonly ready: ReadyPages | undefined;
+  /** Each launched browser's OS process id, which the leases watch. */
+  private readonly pids = new WeakMap<Browser, number>();
 
   /**
    * `prepare`, when given, readies a page for the next lease as soon as one ends (ReadyPages): the
@@ -109,20 +133,56 @@ export class BrowserPool {
     let context: BrowserContext | undefined;
     let crashed = false;
     try {
-      browser = await this.current();
-      const ready = Object.keys(options).length === 0 ? await this.ready?.take(browser) : undefined;
-      const leased = ready ?? (await openLeasePage(browser, options));
-      context = leased.context;
-      leased.page.on("crash", () => (crashed = true));
-      return await use(leased.page, ready !== undefined);
+      const leasing = (browser = await this.current());
+      return await this.untilGone(
+        leasing,
+        (async () => {
+          const ready = Object.keys(options).length === 0 ? await this.ready?.take(leasing) : undefined;
+          const leased = ready ?? (await openLeasePage(leasing, options));
+          context = leased.context;
+          leased.page.on("crash", () => (crashed = true));
+          return use(leased.page, ready !== undefined);
+        })(),
+      );
     } catch (error) {
-      throw crashed || (browser && !browser.isConnected()) ? new BrowserGoneError(error) : error;
+      if (error instanceof BrowserGoneError) throw error;
+      throw crashed || (browser && !this.alive(browser)) ? new BrowserGoneError(error) : error;
     } finally {
-      // Fails when the browser is gone, which the error above already says.
-      await context?.close().catch(() => undefined);
-      if (browser?.isConnected() && !this.closed) this.ready?.add(browser);
+      // Fails when the browser is gone, which the error above already says; never waited on for
+      // longer than a close may take (a dead browser's calls may never answer).
+      if (context) await settledWithin(context.close(), CLOSE_GRACE_MS);
+      if (browser && this.alive(browser) && !this.closed) this.ready?.add(browser);
       this.slots.give();
     }
+  }
+
+  /**
+   * The lease's work, or BrowserGoneError as soon as its browser is gone: disconnected, or its
+   * process ended. Playwright notices a killed browser when its pipe closes, and a call made as
+   * the process died was seen never to answer (a package print then waited for ever).
+   */
+  private async untilGone<T>(browser: Browser, work: Promise<T>): Promise<T> {
+    const pid = this.pids.get(browser);
+    let watch: NodeJS.Timeout | undefined;
+    let onGone = () => {};
+    const gone = new Promise<never>((_, reject) => {
+      onGone = () => reject(new BrowserGoneError(new Error("the browser process ended")));
+      browser.once("disconnected", onGone);
+      watch = setInterval(() => !processRuns(pid) && onGone(), PROCESS_CHECK_MS);
+    });
+    try {
+      return await Promise.race([work, gone]);
+    } finally {
+      clearInterval(watch);
+      browser.off("disconnected", onGone);
+      // What the work does after its browser went is of no interest any more.
+      work.catch(() => undefined);
+    }
+  }
+
+  /** Connected, and its process (when known) still there. */
+  private alive(browser: Browser): boolean {
+    return browser.isConnected() && processRuns(this.pids.get(browser));
   }
 
   /** The running browser's OS process id (operations, crash tests); undefined when none runs. */
@@ -161,13 +221,25 @@ export class BrowserPool {
     }
   }
 
-  private current(): Promise<Browser> {
-    if (this.browser) return this.browser;
+  /** The running browser; a new one when there is none, or the last one is gone. */
+  private async current(): Promise<Browser> {
+    const pending = this.browser;
+    if (pending) {
+      const browser = await pending.catch(() => undefined);
+      if (browser && this.alive(browser)) return browser;
+      // Gone, though Playwright may not have said so yet: the next lease must not wait on it.
+      if (this.browser === pending) this.browser = undefined;
+    }
+    return this.browser ?? this.launch();
+  }
+
+  private launch(): Promise<Browser> {
     const launching = launchChromium(this.executablePath).then(async (browser) => {
       browser.on("disconnected", () => {
         if (this.browser === launching) this.browser = undefined;
       });
       this.pid = await processIdOf(browser).catch(() => undefined);
+      if (this.pid !== undefined) this.pids.set(browser, this.pid);
       return browser;
     });
     // A failed launch is not remembered: the next lease tries again.
