@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { alive } from "./kept-services.ts";
+import { processRuns } from "@alm/service";
 
 const WAIT_STEP_MS = 200;
 const WAIT_LIMIT_MS = 10 * 60_000;
@@ -20,7 +20,7 @@ function holderPid(lock: string): number {
 /** The lock's holder has died (a killed run), or made the folder long ago without saying who it is. */
 function holderGone(lock: string): boolean {
   const pid = holderPid(lock);
-  if (Number.isInteger(pid) && pid > 0) return !alive(pid);
+  if (Number.isInteger(pid) && pid > 0) return !processRuns(pid);
   const made = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
   return made !== undefined && Date.now() - made > PID_GRACE_MS;
 }

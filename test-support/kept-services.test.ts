@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import setup, { alive, keepForTheRun, keepsServices } from "./kept-services.ts";
+import { processRuns } from "@alm/service";
+import setup, { keepForTheRun, keepsServices } from "./kept-services.ts";
 
 const ENV_NAME = "ALM_TEST_KEPT_SERVICES";
 
@@ -31,7 +32,7 @@ describe("services kept for the run", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "alm-kept-test-"));
     keepForTheRun({ pid, dataDir });
     await teardown?.();
-    await expect.poll(() => alive(pid) && child.exitCode === null).toBe(false);
+    await expect.poll(() => processRuns(pid) && child.exitCode === null).toBe(false);
     expect(child.signalCode).toBe("SIGKILL");
     expect(existsSync(dataDir)).toBe(false);
     expect(keepsServices()).toBe(false);

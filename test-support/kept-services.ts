@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { processRuns } from "@alm/service";
 import { onServer } from "./postgres-databases.ts";
 
 /**
@@ -59,21 +60,11 @@ async function stopKept(service: KeptService, graceMs: number): Promise<void> {
   if (service.dataDir) rmSync(service.dataDir, { recursive: true, force: true });
 }
 
-/** Whether a process of that id is still there (signal 0 checks without signalling). */
-export const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** SIGTERM (the service drains and closes its database), SIGKILL after `graceMs`. */
 async function stopProcess(pid: number, graceMs: number): Promise<void> {
-  if (!alive(pid)) return;
+  if (!processRuns(pid)) return;
   process.kill(pid, "SIGTERM");
   const deadline = Date.now() + graceMs;
-  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  if (alive(pid)) process.kill(pid, "SIGKILL");
+  while (processRuns(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (processRuns(pid)) process.kill(pid, "SIGKILL");
 }

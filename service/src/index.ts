@@ -8,3 +8,4 @@ export * from "./unread-bodies.ts";
 export * from "./bearer-challenge.ts";
 export * from "./listen.ts";
 export * from "./compile-cache.ts";
+export * from "./process-runs.ts";

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { availableParallelism } from "node:os";
+import { processRuns } from "@alm/service";
 import { launchChromium } from "./chromium.ts";
 import { openLeasePage, ReadyPages, type PreparePage } from "./ready-pages.ts";
 
@@ -9,23 +10,19 @@ const CLOSE_GRACE_MS = 2_000;
 /** How often a lease checks that its browser's process still runs. */
 const PROCESS_CHECK_MS = 500;
 
-/** Whether a process of that id runs (signal 0 checks without signalling); unknown ids are trusted. */
-function processRuns(pid: number | undefined): boolean {
-  if (pid === undefined) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Waits for `work` to settle, but not longer than `ms`. */
-async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for `work` to settle (failing counts), but not longer than `ms`: whether it did in time. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  await Promise.race([work.catch(() => undefined), late]);
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const settled = await Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    late,
+  ]);
   clearTimeout(timer);
+  return settled;
 }
 
 /** The browser's OS process id, as Chromium reports it. */
@@ -95,11 +92,12 @@ export class BrowserPool {
   private readonly executablePath: string | undefined;
   private readonly slots: Slots;
   private browser: Promise<Browser> | undefined;
-  /** The running browser's OS process id, read once at launch: a browser that will not close is killed. */
-  private pid: number | undefined;
   private closed = false;
   private readonly ready: ReadyPages | undefined;
-  /** Each launched browser's OS process id, which the leases watch. */
+  /**
+   * Each launched browser's OS process id, read once at launch: the leases watch it, and a
+   * browser that will not close is killed.
+   */
   private readonly pids = new WeakMap<Browser, number>();
 
   /**
@@ -203,16 +201,8 @@ export class BrowserPool {
     const browser = await this.browser?.catch(() => undefined);
     this.browser = undefined;
     if (!browser) return;
-    const pid = this.pid;
-    let timer: NodeJS.Timeout | undefined;
-    const closing = browser.close().then(
-      () => "closed" as const,
-      () => "closed" as const,
-    );
-    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), graceMs)));
-    const outcome = await Promise.race([closing, late]);
-    clearTimeout(timer);
-    if (outcome === "late" && pid !== undefined) {
+    const pid = this.pids.get(browser);
+    if (!(await settledWithin(browser.close(), graceMs)) && pid !== undefined) {
       try {
         process.kill(pid, "SIGKILL");
       } catch {
@@ -238,8 +228,8 @@ export class BrowserPool {
       browser.on("disconnected", () => {
         if (this.browser === launching) this.browser = undefined;
       });
-      this.pid = await processIdOf(browser).catch(() => undefined);
-      if (this.pid !== undefined) this.pids.set(browser, this.pid);
+      const pid = await processIdOf(browser).catch(() => undefined);
+      if (pid !== undefined) this.pids.set(browser, pid);
       return browser;
     });
     // A failed launch is not remembered: the next lease tries again.
