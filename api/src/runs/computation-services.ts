@@ -20,5 +20,11 @@ export interface ComputationServices {
    * Results a read is computing, by data set, chart structure and inputs, with the NII years they
    * will hold: reads expecting the same inputs and no more years join it.
    */
-  computing: Map<string, { niiYears: number; results: Promise<StoredResults> }>;
+  computing: Map<string, { niiYears: number; results: Promise<LoadedResults> }>;
+}
+
+export interface LoadedResults {
+  results: StoredResults;
+  /** The stored row's revision: changes whenever the stored results change; part of report cache keys. */
+  revision: string;
 }

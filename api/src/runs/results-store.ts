@@ -1,8 +1,8 @@
 import type { Queryable } from "@alm/database";
 import type { RunChart } from "./chart-structure.ts";
-import { inputsKeyOf, RESULTS_VERSION, type StoredResults } from "./compute-results.ts";
+import { inputsKeyOf, RESULTS_VERSION } from "./compute-results.ts";
 import { curveForResults, type RunCurve } from "./run-curve.ts";
-import type { ComputationServices } from "./computation-services.ts";
+import type { ComputationServices, LoadedResults } from "./computation-services.ts";
 import { RunFailure } from "./run-failure.ts";
 import { fromStoredRow, unpack, type PackedResults, type StoredRow } from "./results-packing.ts";
 import { computeDataSetResults, type ResultsJob } from "./results-computation.ts";
@@ -21,16 +21,23 @@ export async function saveResults(tx: Queryable, dataSetId: number, rows: readon
   for (const row of rows) await upsertRow(tx, row);
 }
 
-async function upsertRow(db: Queryable, row: StoredRow) {
-  await db.query(
+/** Stores one chart's results and answers the stored row's revision. */
+async function upsertRow(db: Queryable, row: StoredRow): Promise<string> {
+  const [stored] = await db.query<{ revision: string }>(
     `insert into run_results (data_set_id, chart_of_accounts_id, results_version, tree_hash, inputs_key, nii_years, result)
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (data_set_id, chart_of_accounts_id) do update set results_version = excluded.results_version,
        tree_hash = excluded.tree_hash, inputs_key = excluded.inputs_key, nii_years = excluded.nii_years,
-       result = excluded.result, computed_date = now()`,
+       result = excluded.result, computed_date = now()
+     returning ${REVISION}`,
     [row.dataSetId, row.chartOfAccountsId, row.version, row.treeHash, row.inputsKey, row.niiYears, row.json],
   );
+  if (!stored) throw new Error("Storing results returned no row.");
+  return stored.revision;
 }
+
+/** A stored row's revision: it changes with every store of the row. */
+const REVISION = "id || ':' || computed_date::text as revision";
 
 interface ResultsHead {
   id: number;
@@ -84,12 +91,6 @@ export async function hasCurrentResults(
   return true;
 }
 
-export interface LoadedResults {
-  results: StoredResults;
-  /** Changes whenever the stored results change: part of report cache keys. */
-  revision: string;
-}
-
 export interface ResultsRequest {
   dataSetId: number;
   asOfDate: string;
@@ -110,8 +111,7 @@ export async function readOrComputeResults(
   req: ResultsRequest,
 ): Promise<LoadedResults> {
   const [head] = await db.query<ResultsHead>(
-    `select id, results_version, tree_hash, inputs_key, nii_years,
-       id || ':' || computed_date::text as revision
+    `select id, results_version, tree_hash, inputs_key, nii_years, ${REVISION}
      from run_results where data_set_id = $1 and chart_of_accounts_id = $2`,
     [req.dataSetId, req.chart.id],
   );
@@ -160,15 +160,12 @@ export async function readOrComputeResults(
       .finally(() => services.computing.get(key) === entry && services.computing.delete(key))
       .catch(() => undefined);
   }
-  const results = await pending;
-  const [fresh] = await db.query<{ revision: string }>(
-    `select id || ':' || computed_date::text as revision from run_results
-     where data_set_id = $1 and chart_of_accounts_id = $2`,
-    [req.dataSetId, req.chart.id],
-  );
-  const revision = fresh?.revision ?? `computed:${results.computedDate}`;
-  services.results.set(revision, results);
-  return { results, revision };
+  // The revision of the row this computation stored, not the row's revision now: a computation
+  // begun on an older curve may store its results after this one, and its revision must never
+  // name these results (nor these figures its revision) in the caches keyed by it.
+  const computed = await pending;
+  services.results.set(computed.revision, computed.results);
+  return computed;
 }
 
 /** A report read's write: the one chart's results computed as a run computes them, then stored. */
@@ -176,11 +173,11 @@ async function computeAndStoreOnRead(
   services: ComputationServices,
   db: Queryable,
   job: ResultsJob,
-): Promise<StoredResults> {
+): Promise<LoadedResults> {
   const [row] = await computeDataSetResults(services, db, job);
   if (!row) throw new Error("The engine returned no results for the chart.");
-  await upsertRow(db, row);
+  const revision = await upsertRow(db, row);
   // The stored row, not the engine's objects: later reads of this revision parse the same
   // figures (report ETags are strong), never the engine's extra digits once.
-  return fromStoredRow(row);
+  return { results: fromStoredRow(row), revision };
 }
