@@ -17,7 +17,7 @@ import {
   type JobWakeups,
   type RunJob,
 } from "./run-jobs.ts";
-import { DEFAULT_LEASE_SECONDS, holdLease } from "./run-lease.ts";
+import { DEFAULT_LEASE_SECONDS, finishLeased, holdLease, type HeldLease } from "./run-lease.ts";
 import { requester, setDataSetStatus, type RunAnnouncements } from "./run-status.ts";
 import type { StoredRow } from "./results-packing.ts";
 import { hasCurrentResults, saveResults } from "./results-store.ts";
@@ -161,13 +161,14 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
   const processJob = async (job: RunJob, claimSentAt: number) => {
     const lease = holdLease(db, job, id, leaseSeconds, claimSentAt);
     try {
-      await processLeasedJob(job, lease.signal);
+      await processLeasedJob(job, lease);
     } finally {
       lease.release();
     }
   };
 
-  const processLeasedJob = async (job: RunJob, leaseLost: AbortSignal) => {
+  const processLeasedJob = async (job: RunJob, lease: HeldLease) => {
+    const leaseLost = lease.signal;
     const [dataSet] = await db.query<DataSetHead>(
       "select id, name, client_id, as_of_date::text as as_of_date from data_sets where id = $1",
       [job.data_set_id],
@@ -176,7 +177,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     const began = Date.now();
     log.info({ job: job.id, kind: job.kind, dataSet: dataSet.id, attempt: job.attempts }, "run job claimed");
     if (job.kind === "precompute" && (await precomputedAlready(db, services, dataSet))) {
-      await db.transaction((tx) => finishJob(tx, job, id, "completed", null));
+      await finishLeased(db, lease, (tx) => finishJob(tx, job, id, "completed", null));
       log.info(
         { job: job.id, dataSet: dataSet.id },
         "run job skipped: a report read computed the results first",
@@ -216,7 +217,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     const reason = failure?.reason ?? null;
     // A background computation of a Completed data set changes no status unless it fails.
     const quiet = job.kind === "precompute" && !failure;
-    const changed = await db.transaction(async (tx) => {
+    const changed = await finishLeased(db, lease, async (tx) => {
       if (!(await finishJob(tx, job, id, failure ? "failed" : "completed", reason))) return null;
       if (!failure) await saveResults(tx, dataSet.id, results);
       return quiet ? [] : setDataSetStatus(tx, dataSet.id, status, reason);
