@@ -8,11 +8,8 @@ import type { Browser } from "playwright-core";
  */
 const SHORT_LIVED_PAGE_JS_FLAGS = "--js-flags=--no-opt --no-maglev";
 
-/**
- * Flags for a closed network and a root user in a container (no sandbox, no background calls),
- * and pages that live seconds.
- */
-export const CHROMIUM_ARGS = [
+/** Flags for a closed network and a root user in a container (no sandbox, no background calls). */
+export const CONTAINER_CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -21,8 +18,10 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  SHORT_LIVED_PAGE_JS_FLAGS,
 ];
+
+/** The container's flags, and V8 tuned for pages that live seconds (the print pool's, the journeys'). */
+export const CHROMIUM_ARGS = [...CONTAINER_CHROMIUM_ARGS, SHORT_LIVED_PAGE_JS_FLAGS];
 
 /**
  * Where a Chromium is looked for when none is configured: Debian's headless shell first (Chromium's
@@ -81,8 +80,11 @@ export async function chromiumExecutable(configured?: string): Promise<string> {
  * A browser of our own process tree (launch, not connectOverCDP): if it crashes, the gateway
  * sees the disconnect and can launch another.
  */
-export async function launchChromium(configured?: string): Promise<Browser> {
+export async function launchChromium(
+  configured?: string,
+  args: readonly string[] = CHROMIUM_ARGS,
+): Promise<Browser> {
   // Loaded with the first document: importing playwright-core is over half a second of every start.
   const { chromium } = await import("playwright-core");
-  return chromium.launch({ executablePath: await chromiumExecutable(configured), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: await chromiumExecutable(configured), args: [...args] });
 }
