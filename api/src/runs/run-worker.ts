@@ -258,8 +258,19 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
     await Promise.all(Array.from({ length: options.concurrency ?? 1 }, drainOneAtATime));
   };
 
+  /**
+   * A wake-up that came while a drain ran: that drain's last look at the queue may have been
+   * before the job's insert (its claim found nothing), so the queue is looked at again as soon as
+   * it ends. Dropped, the job waited for the next poll: seen in a full run, where a run queued as
+   * the previous one finished stayed queued for the test's poll interval of a minute.
+   */
+  let wokenWhileBusy = false;
   const schedule = (ms: number) => {
-    if (stopped || busy) return;
+    if (stopped) return;
+    if (busy) {
+      wokenWhileBusy ||= ms === 0;
+      return;
+    }
     clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
@@ -267,12 +278,13 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
         .catch((error: unknown) => log.error({ err: error }, "run worker failed"))
         .finally(() => {
           busy = undefined;
-          schedule(pollMs);
+          const again = wokenWhileBusy;
+          wokenWhileBusy = false;
+          schedule(again ? 0 : pollMs);
         });
     }, ms);
   };
 
-  // A job queued while the worker drains the queue is claimed by the same drain, or by the next poll.
   const wake = () => schedule(0);
   const unsubscribe = services.jobs.onQueued(wake);
   schedule(0);
