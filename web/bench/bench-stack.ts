@@ -14,7 +14,7 @@ import { BENCH_LOG_LEVEL, SMOKE } from "../../scripts/bench-report.ts";
 // One Chromium finder for the browser tools (the e2e suite's).
 import {
   CONTAINER_CHROMIUM_ARGS,
-  launchChromium as launchPrintChromium,
+  launchChromium as launchChromiumWith,
 } from "../../gateway/src/documents/chromium.ts";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -26,7 +26,7 @@ export const root = fileURLToPath(new URL("../../", import.meta.url));
  * 987-1,054 / 997-1,020 ms with them off and 1,011-1,109 / 1,108-1,121 ms with them on.
  */
 export const launchChromium = (configured?: string): Promise<Browser> =>
-  launchPrintChromium(configured, CONTAINER_CHROMIUM_ARGS);
+  launchChromiumWith(configured, CONTAINER_CHROMIUM_ARGS);
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
