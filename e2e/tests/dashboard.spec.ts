@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleOnPhoneAndDesktop } from "./axe.ts";
 import { navigateInApp } from "./in-app-navigation.ts";
@@ -45,8 +45,17 @@ async function cell(page: Page, grid: string, match: Record<string, string>, fie
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Follows a tile's link to its report page and waits until the page has rendered. */
+/**
+ * Follows a tile's link to its report page and waits until the page has rendered, from the page
+ * the dashboard read: the report card asks nothing more for it.
+ */
 async function openFrom(page: Page, from: Locator, pageTitle: string, reportId: number) {
+  const asked: string[] = [];
+  const onRequest = (r: Request) => {
+    const body = r.method() === "POST" && r.url().endsWith("/graphql") ? r.postDataJSON() : null;
+    if (body?.operationName === "ReportCard" && body.variables?.reportId === reportId) asked.push(r.url());
+  };
+  page.on("request", onRequest);
   await from.getByRole("link", { name: pageTitle }).click();
   await expect(page).toHaveURL(new RegExp(`/analysis/reports/\\d+\\?report=${reportId}$`));
   expect(await settled(page)).toBe("complete");
@@ -55,6 +64,8 @@ async function openFrom(page: Page, from: Locator, pageTitle: string, reportId: 
   ).toContainText(pageTitle);
   // The link went with the dashboard: focus is on the report it opened, not lost to the page.
   await expect(page.locator("#report")).toBeFocused();
+  page.off("request", onRequest);
+  expect(asked, "the report card reads the page the dashboard read from the cache").toEqual([]);
 }
 
 test("a client's dashboard shows the figures of the report pages it links to", async ({ page }) => {

@@ -26,9 +26,13 @@ export const DashboardDefinitionsQuery = graphql(`
   }
 `);
 
-/** The reads of every page the tiles need, named by the definitions' answer. */
+/** Every page the tiles need, named by the definitions' answer. */
+export const dashboardPageKeys = (definitions: DefinitionsResult | null | undefined): string[] =>
+  neededKeys(quartersOf(definitions?.client));
+
+/** The reads of every page the tiles need. */
 export const dashboardPageQueries = (definitions: DefinitionsResult | null | undefined): StartupQuery[] =>
-  neededKeys(quartersOf(definitions?.client)).map((key) => ({
+  dashboardPageKeys(definitions).map((key) => ({
     query: DashboardReportQuery,
     variables: reportPageVariables(key),
   }));
