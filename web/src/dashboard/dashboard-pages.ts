@@ -33,9 +33,12 @@ export function readReportPage(client: ApolloClient, key: string): Promise<Repor
   const read = client.query({ ...request, fetchPolicy: "no-cache" }).then(({ data }) => {
     if (!data?.report) throw new Error(`No data for report ${key}`);
     whenIdle(() => {
-      // Not over an answer the cache got meanwhile (the report card's own read): that is as new.
-      if (!client.readQuery(request)?.report) client.writeQuery({ ...request, data });
-      reads.delete(key);
+      try {
+        // Not over an answer the cache got meanwhile (the report card's own read): that is as new.
+        if (!client.readQuery(request)?.report) client.writeQuery({ ...request, data });
+      } finally {
+        reads.delete(key);
+      }
     });
     return toReportPage(data.report);
   });
