@@ -26,7 +26,7 @@ it("draws each quarter's value as a point on one line and says every quarter in 
     ["0%", "0%"],
     ["100%", "100%"],
   ]);
-  expect(container.querySelector("path")?.getAttribute("d")).toBe("M0 0M100 100");
+  expect(container.querySelector("path")?.getAttribute("d")).toBe("M0,0ZM100,100Z");
   // The ends in words beneath.
   expect(container.textContent).toContain("2021/06/30: 12.10%");
   expect(container.textContent).toContain("2021/12/31: 11.77%");

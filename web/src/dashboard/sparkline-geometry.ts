@@ -1,3 +1,5 @@
+import { line } from "d3-shape";
+
 /**
  * Where a sparkline's points sit, in percent of its plot (0 to 100 across, 0 at the top to 100 at
  * the bottom): the quarters evenly spaced, a lone one in the middle; the values between their
@@ -20,19 +22,13 @@ export function sparkPoints(values: readonly (number | null)[]): (SparkPoint | n
   );
 }
 
-/** The line through the points as an SVG path, broken where a quarter has no value. */
-export function sparkPath(points: readonly (SparkPoint | null)[]): string {
-  let path = "";
-  let drawing = false;
-  for (const p of points) {
-    if (!p) {
-      drawing = false;
-      continue;
-    }
-    path += `${drawing ? "L" : "M"}${round(p.x)} ${round(p.y)}`;
-    drawing = true;
-  }
-  return path;
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
+/**
+ * The line through the points as an SVG path, broken where a quarter has no value: d3-shape's
+ * line, as the printed charts draw theirs.
+ */
+export const sparkPath = (points: readonly (SparkPoint | null)[]): string =>
+  line<SparkPoint | null>()
+    .defined((p) => p !== null)
+    .x((p) => p?.x ?? 0)
+    .y((p) => p?.y ?? 0)
+    .digits(2)(points) ?? "";
