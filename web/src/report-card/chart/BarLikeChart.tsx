@@ -1,46 +1,37 @@
 import { formatCompactChartValue } from "@alm/formats";
-import { Bar, type BarCustomLayerProps, type BarLayer, type BarTooltipProps } from "@nivo/bar";
-import { useCallback } from "react";
 import { barLabelFit, fittedTicks, labelledColumnTicks } from "./bar-axis.ts";
-import { barRows, LABEL_KEY, shareRows, topToBottom, valueAt, type BarRow } from "./bar-data.ts";
+import { barRows, shareRows, topToBottom, valueAt, type BarRow } from "./bar-data.ts";
 import { BarValueLabels, type ValueLabelLayer } from "./BarValueLabels.tsx";
 import { fitCategoryLabel, textWidth } from "./chart-layout.ts";
 import { chartTextWidth } from "./chart-text.ts";
 import { categoryAxisProps } from "./category-tick.tsx";
-import { CHART_THEME } from "./chart-theme.ts";
 import { ChartTooltip } from "./ChartTooltip.tsx";
 import type { PlainAxisProps } from "./plain/PlainAxes.tsx";
 import { PlainBar, type PlainBarProps } from "./plain/PlainBar.tsx";
+import type { PlainBarDatum } from "./plain/plain-bars.ts";
 import { seriesColors, titleOffset, type PartProps } from "./part-props.ts";
 import { tickCount, valueTicks } from "./ticks.ts";
 import { formatPlotted, formatShare, tickFormatter } from "./value-format.ts";
 
 /**
  * BAR (horizontal bars), COLUMN and COLUMNS (columns side by side per label) and COLUMN100
- * (stacked columns, each label's values as shares of its total): Nivo's chart on screen
- * (tooltips), the same chart as plain SVG in print (PlainBar).
+ * (stacked columns, each label's values as shares of its total), drawn as plain SVG in Nivo's
+ * places and styles (PlainBar): the same chart on screen (with tooltips) and in print.
  */
 export function BarLikeChart(props: PartProps) {
-  const { kind, part, width, frame, precision, categoryTitle, valueTitle, interactive } = props;
+  const { spec, overlay, tooltipOf } = barChartSpec(props);
+  return <PlainBar {...spec} overlay={overlay} tooltipOf={props.interactive ? tooltipOf : undefined} />;
+}
+
+/** What a bar-like chart draws from: the bars' spec, the value labels' overlay, the tooltips. */
+export function barChartSpec(props: PartProps) {
+  const { kind, part, width, frame, precision, categoryTitle, valueTitle } = props;
   const share = kind === "COLUMN100";
   const horizontal = kind === "BAR";
   const plain = share ? shareRows(part) : barRows(part);
   const { rows, keys } = horizontal ? topToBottom(plain) : plain;
   // One series: every bar carries its value (Nivo's own labels skip the bars they do not fit on).
   const everyBarLabelled = keys.length === 1 && !share;
-  const valueLabels = useCallback(
-    (layer: BarCustomLayerProps<BarRow>) => (
-      <BarValueLabels layer={layer} horizontal={horizontal} measure={chartTextWidth} />
-    ),
-    [horizontal],
-  );
-  const layers: BarLayer<BarRow>[] = [
-    "grid",
-    "axes",
-    "bars",
-    "markers",
-    ...(everyBarLabelled ? [valueLabels] : []),
-  ];
   const colorOf = seriesColors(part);
   const text = (v: number | null) =>
     share && v !== null ? formatShare(v) : formatPlotted(v, part.format, precision);
@@ -93,36 +84,18 @@ export function BarLikeChart(props: PartProps) {
     axisBottom: horizontal ? valueAxis : frame.showCategoryAxis ? categoryAxis : null,
     markers: share ? [] : [{ axis: horizontal ? "x" : "y", value: 0, lineStyle: ZERO_LINE }],
   };
-  if (!interactive) {
-    const overlay = everyBarLabelled
-      ? (layer: ValueLabelLayer) => (
-          <BarValueLabels layer={layer} horizontal={horizontal} measure={chartTextWidth} />
-        )
-      : undefined;
-    return <PlainBar {...spec} overlay={overlay} />;
-  }
-
-  const tooltip = ({ id, indexValue, value, color }: BarTooltipProps<BarRow>) => {
-    const plotted = valueAt(part, String(id), String(indexValue));
+  const overlay = everyBarLabelled
+    ? (layer: ValueLabelLayer) => (
+        <BarValueLabels layer={layer} horizontal={horizontal} measure={chartTextWidth} />
+      )
+    : undefined;
+  const tooltipOf = ({ data, color }: PlainBarDatum) => {
+    const plotted = valueAt(part, data.id, data.indexValue);
     const shown = formatPlotted(plotted, part.format, precision);
-    const line = { color, name: String(id), value: share ? `${shown} (${formatShare(value)})` : shown };
-    return <ChartTooltip heading={String(indexValue)} lines={[line]} />;
+    const value = share ? `${shown} (${formatShare(data.value ?? 0)})` : shown;
+    return <ChartTooltip heading={data.indexValue} lines={[{ color, name: data.id, value }]} />;
   };
-
-  return (
-    <Bar<BarRow>
-      {...spec}
-      indexBy={LABEL_KEY}
-      // Exactly this extent: Nivo would round it out (nice), away from the room kept for the labels.
-      valueScale={{ type: "linear", ...spec.valueScale, nice: false }}
-      theme={CHART_THEME}
-      animate={false}
-      isInteractive
-      role="presentation"
-      layers={layers}
-      tooltip={tooltip}
-    />
-  );
+  return { spec, overlay, tooltipOf };
 }
 
 const ZERO_LINE = { stroke: "#8a939c", strokeWidth: 1 };

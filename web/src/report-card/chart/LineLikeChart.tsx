@@ -1,37 +1,40 @@
-import { Line, type LineSvgProps, type SliceTooltipProps } from "@nivo/line";
 import type { AnyScale } from "@nivo/scales";
 import { useMemo } from "react";
 import { categoryAxisProps } from "./category-tick.tsx";
-import { CHART_THEME } from "./chart-theme.ts";
 import { ChartTooltip, type TooltipLine } from "./ChartTooltip.tsx";
-import { lineLayout, type LineLayout, type LineSeriesData } from "./line-data.ts";
+import { lineLayout, type LineLayout } from "./line-data.ts";
 import { paletteColor } from "./palette.ts";
 import { titleOffset, type PartProps } from "./part-props.ts";
-import { RangeBand, rangeBandLayer } from "./range-band-layer.tsx";
+import { RangeBand } from "./range-band-layer.tsx";
 import type { PlainAxisProps } from "./plain/PlainAxes.tsx";
 import { scalePosition } from "./plain/plain-scale.ts";
 import { PlainLine, type PlainLineProps } from "./plain/PlainLine.tsx";
 import { tickCount, valueTicks } from "./ticks.ts";
 import { formatPlotted, tickFormatter } from "./value-format.ts";
 
-type Props = LineSvgProps<LineSeriesData>;
-
 /**
- * LINE, AREA (lines filled down to zero) and RANGE_AREA_LINE (a shaded range under lines): Nivo's
- * chart on screen (tooltips), the same chart as plain SVG in print (PlainLine).
+ * LINE, AREA (lines filled down to zero) and RANGE_AREA_LINE (a shaded range under lines), drawn
+ * as plain SVG in Nivo's places and styles (PlainLine): the same chart on screen (with tooltips)
+ * and in print.
  */
 export function LineLikeChart(props: PartProps) {
-  const { kind, part, width, frame, precision, domain, categoryTitle, valueTitle, interactive } = props;
+  const { kind, part } = props;
   const layout = useMemo(() => lineLayout(kind, part), [kind, part]);
+  const { spec, underlay, sliceTooltipOf } = lineChartSpec(props, layout);
+  return (
+    <PlainLine
+      {...spec}
+      underlay={underlay}
+      sliceTooltipOf={props.interactive ? sliceTooltipOf : undefined}
+    />
+  );
+}
+
+/** What a line-like chart draws from: the lines' spec, the range band beneath, the tooltips. */
+export function lineChartSpec(props: PartProps, layout: LineLayout) {
+  const { kind, part, width, frame, precision, domain, categoryTitle, valueTitle } = props;
   const { lines, lineColorIndexes, band, bandSeries } = layout;
   const bandColor = paletteColor(bandSeries?.[0].colorIndex ?? 0);
-  const layers = useMemo<Props["layers"]>(
-    () =>
-      band
-        ? ["grid", "markers", "axes", rangeBandLayer(band, bandColor), "areas", "lines", "points", "slices"]
-        : ["grid", "markers", "axes", "areas", "lines", "points", "slices"],
-    [band, bandColor],
-  );
   const colorBySeries = new Map(lines.map((l, i) => [l.id, paletteColor(lineColorIndexes[i] ?? i)]));
   const text = (v: number | null) => formatPlotted(v, part.format, precision);
   const scale = valueTicks(domain, tickCount(frame.height - frame.margin.top - frame.margin.bottom));
@@ -67,51 +70,38 @@ export function LineLikeChart(props: PartProps) {
     axisBottom,
     markers: scale.min < 0 && scale.max > 0 ? [{ axis: "y", value: 0, lineStyle: ZERO_LINE }] : [],
   };
-  if (!interactive) {
-    const underlay = band
-      ? ({ xScale, yScale }: { xScale: AnyScale; yScale: AnyScale }) => (
-          <RangeBand
-            band={band}
-            color={bandColor}
-            xScale={scalePosition(xScale)}
-            yScale={scalePosition(yScale)}
-          />
-        )
-      : undefined;
-    return <PlainLine {...spec} underlay={underlay} />;
-  }
-  return (
-    <Line<LineSeriesData>
-      {...spec}
-      theme={CHART_THEME}
-      xScale={{ type: "point" }}
-      yFormat={(v) => text(typeof v === "number" ? v : null)}
-      enableGridX={false}
-      layers={layers}
-      animate={false}
-      isInteractive
-      enableSlices="x"
-      sliceTooltip={(p) => <SliceTooltip {...p} layout={layout} text={text} />}
-      role="presentation"
-    />
+  const underlay = band
+    ? ({ xScale, yScale }: { xScale: AnyScale; yScale: AnyScale }) => (
+        <RangeBand
+          band={band}
+          color={bandColor}
+          xScale={scalePosition(xScale)}
+          yScale={scalePosition(yScale)}
+        />
+      )
+    : undefined;
+  const sliceTooltipOf = (index: number) => (
+    <SliceTooltip index={index} layout={layout} text={text} colorOf={(id) => colorBySeries.get(id)} />
   );
+  return { spec, underlay, sliceTooltipOf };
 }
 
 const ZERO_LINE = { stroke: "#8a939c", strokeWidth: 1 };
 
-interface SliceProps extends SliceTooltipProps<LineSeriesData> {
+interface SliceProps {
+  index: number;
   layout: LineLayout;
   text(v: number | null): string;
+  colorOf(series: string): string | undefined;
 }
 
 /** Every series at the hovered label, with the range of the band when there is one. */
-function SliceTooltip({ slice, layout, text }: SliceProps) {
-  const label = String(slice.points[0]?.data.x ?? "");
-  const lines: TooltipLine[] = slice.points.map((p) => ({
-    color: p.seriesColor,
-    name: String(p.seriesId),
-    value: p.data.yFormatted,
-  }));
+function SliceTooltip({ index, layout, text, colorOf }: SliceProps) {
+  const label = layout.lines[0]?.data[index]?.x ?? layout.band?.[index]?.x ?? "";
+  const lines: TooltipLine[] = layout.lines.flatMap((line) => {
+    const y = line.data[index]?.y ?? null;
+    return y === null ? [] : [{ color: colorOf(line.id) ?? paletteColor(0), name: line.id, value: text(y) }];
+  });
   const at = layout.band?.find((b) => b.x === label);
   if (layout.bandSeries && at) {
     const [low, high] = layout.bandSeries;

@@ -1,6 +1,5 @@
-import type { LineCustomSvgLayer } from "@nivo/line";
 import { area } from "d3-shape";
-import type { BandPoint, LineSeriesData } from "./line-data.ts";
+import type { BandPoint } from "./line-data.ts";
 
 interface BandProps {
   band: readonly BandPoint[];
@@ -11,7 +10,7 @@ interface BandProps {
 
 /**
  * The shaded range between two series (RANGE_AREA_LINE), drawn under the lines; gaps where
- * either end is missing break the band. Drawn in Nivo's line chart and in the printed one.
+ * either end is missing break the band.
  */
 export function RangeBand({ band, color, xScale, yScale }: BandProps) {
   const path = area<BandPoint>()
@@ -20,21 +19,4 @@ export function RangeBand({ band, color, xScale, yScale }: BandProps) {
     .y0((p) => (p.low === null ? 0 : (yScale(p.low) ?? 0)))
     .y1((p) => (p.high === null ? 0 : (yScale(p.high) ?? 0)))(band);
   return path ? <path d={path} fill={color} fillOpacity={0.2} stroke={color} strokeOpacity={0.35} /> : null;
-}
-
-/** The band as a layer of Nivo's line chart. */
-export function rangeBandLayer(
-  band: readonly BandPoint[],
-  color: string,
-): LineCustomSvgLayer<LineSeriesData> {
-  return function RangeBandLayer({ xScale, yScale }) {
-    return (
-      <RangeBand
-        band={band}
-        color={color}
-        xScale={(x) => xScale(x) as number | undefined}
-        yScale={(y) => yScale(y) as number | undefined}
-      />
-    );
-  };
 }

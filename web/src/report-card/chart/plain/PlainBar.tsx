@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import type { Margin } from "../chart-layout.ts";
 import type { BarRow } from "../bar-data.ts";
 import { PlainAxes, type PlainAxisProps } from "./PlainAxes.tsx";
@@ -6,6 +6,7 @@ import { PlainGrid } from "./PlainGrid.tsx";
 import { barGeometry, type PlainBarDatum } from "./plain-bars.ts";
 import { PlainMarkers, PlainSvg, type PlainMarker } from "./PlainSvg.tsx";
 import { PLAIN_THEME, svgTextStyle } from "./plain-theme.ts";
+import { useChartHover } from "./plain-hover.tsx";
 
 /** The part of a bar chart's Nivo props that a printed bar chart draws from (BarLikeChart builds them once). */
 export interface PlainBarProps {
@@ -34,14 +35,19 @@ export interface PlainBarProps {
   markers: PlainMarker[];
   /** Drawn over the bars: the value labels beside them. */
   overlay?: (layer: { bars: readonly PlainBarDatum[]; innerWidth: number; innerHeight: number }) => ReactNode;
+  /** On screen: what a bar's tooltip says while the pointer is over it. */
+  tooltipOf?: (bar: PlainBarDatum) => ReactNode;
 }
 
 /**
  * A bar chart drawn as plain SVG in the places and styles Nivo's Bar draws it (grid, axes, bars,
- * their labels, the zero line, then the overlay), without its animation machinery: for print,
- * where nothing moves and each bar's spring was most of a chart's cost.
+ * their labels, the zero line, then the overlay), without its animation machinery: nothing moves,
+ * and each bar's spring was most of a chart's cost (in print) and most of a report's first
+ * render after its grid (on screen). On screen a bar shows its tooltip while the pointer is over it.
  */
 export function PlainBar(props: PlainBarProps) {
+  const { hover, show, hide } = useChartHover();
+  const { tooltipOf } = props;
   const { margin, enableLabel, labelSkipWidth, labelSkipHeight } = props;
   const innerWidth = props.width - margin.left - margin.right;
   const innerHeight = props.height - margin.top - margin.bottom;
@@ -65,7 +71,7 @@ export function PlainBar(props: PlainBarProps) {
     !(labelSkipHeight > 0 && bar.height < labelSkipHeight);
   const plot = { xScale, yScale, width: innerWidth, height: innerHeight };
   return (
-    <PlainSvg width={props.width} height={props.height} margin={margin}>
+    <PlainSvg width={props.width} height={props.height} margin={margin} hover={hover}>
       <PlainGrid
         xScale={props.enableGridX ? xScale : null}
         yScale={props.enableGridY ? yScale : null}
@@ -75,9 +81,15 @@ export function PlainBar(props: PlainBarProps) {
         height={innerHeight}
       />
       <PlainAxes plot={plot} bottom={props.axisBottom} left={props.axisLeft} />
-      {bars.map((bar) => (
+      {bars.map((bar, index) => (
         <g key={bar.key} transform={`translate(${bar.x}, ${bar.y})`}>
           <rect
+            data-testid={`bar.item.${bar.data.id}.${index}`}
+            {...(tooltipOf && {
+              onMouseEnter: (e: MouseEvent<SVGElement>) => show(e, tooltipOf(bar)),
+              onMouseMove: (e: MouseEvent<SVGElement>) => show(e, tooltipOf(bar)),
+              onMouseLeave: hide,
+            })}
             width={Math.max(bar.width, 0)}
             height={Math.max(bar.height, 0)}
             rx={0}

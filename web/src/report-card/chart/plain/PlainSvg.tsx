@@ -2,25 +2,29 @@ import type { ReactNode } from "react";
 import type { Margin } from "../chart-layout.ts";
 import { scalePosition, type PlainPlot } from "./plain-scale.ts";
 import { PLAIN_THEME } from "./plain-theme.ts";
+import { ChartHoverBox, type ChartHover } from "./plain-hover.tsx";
 
 interface Props {
   width: number;
   height: number;
   margin: Margin;
   children: ReactNode;
+  /** On screen, the tooltip of what the pointer is over. */
+  hover?: ChartHover | null;
 }
 
 /**
  * The SVG a Nivo chart is drawn in (its wrapper div, background and margin group), for charts
- * drawn as plain elements: same box, same place, nothing animated.
+ * drawn as plain elements: same box, same place, nothing animated; on screen, with its tooltip.
  */
-export function PlainSvg({ width, height, margin, children }: Props) {
+export function PlainSvg({ width, height, margin, children, hover }: Props) {
   return (
     <div style={{ position: "relative" }}>
       <svg xmlns="http://www.w3.org/2000/svg" width={width} height={height} role="presentation">
         <rect width={width} height={height} fill={PLAIN_THEME.background} />
         <g transform={`translate(${margin.left},${margin.top})`}>{children}</g>
       </svg>
+      {hover && <ChartHoverBox hover={hover} width={width} />}
     </div>
   );
 }

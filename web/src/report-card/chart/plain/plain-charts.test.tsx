@@ -1,10 +1,11 @@
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { partFrames } from "../chart-layout.ts";
 import { chartParts, type ChartInput, type ChartKind } from "../chart-model.ts";
 import { ChartPart } from "../ChartPart.tsx";
 import { partDomain } from "../part-domain.ts";
 import { longestValueLabel } from "../value-format.ts";
+import { NivoReference } from "./nivo-reference.tsx";
 
 afterEach(cleanup);
 
@@ -21,8 +22,8 @@ const INPUT: ChartInput = {
 };
 const ONE_SERIES: ChartInput = { labels: INPUT.labels, series: INPUT.series.slice(0, 1) };
 
-/** The chart's first part drawn by one renderer (interactive: Nivo's; not: the printed one). */
-function draw(kind: ChartKind, input: ChartInput, interactive: boolean): SVGSVGElement {
+/** The chart's first part drawn as on screen, in print, or by Nivo (the reference). */
+function draw(kind: ChartKind, input: ChartInput, as: "screen" | "print" | "nivo"): SVGSVGElement {
   const part = chartParts(kind, input)[0]!;
   const domain = partDomain(kind, part);
   const [frame] = partFrames({
@@ -34,19 +35,18 @@ function draw(kind: ChartKind, input: ChartInput, interactive: boolean): SVGSVGE
     yAxisTitle: "Amount",
     valueLabelChars: [longestValueLabel(domain, part.format, null, kind === "COLUMN100")],
   });
-  const { container } = render(
-    <ChartPart
-      kind={kind}
-      part={part}
-      width={WIDTH}
-      frame={frame!}
-      precision={null}
-      domain={domain}
-      categoryTitle="Rate scenario (bp)"
-      valueTitle="Amount"
-      interactive={interactive}
-    />,
-  );
+  const props = {
+    kind,
+    part,
+    width: WIDTH,
+    frame: frame!,
+    precision: null,
+    domain,
+    categoryTitle: "Rate scenario (bp)",
+    valueTitle: "Amount",
+    interactive: as === "screen",
+  };
+  const { container } = render(as === "nivo" ? <NivoReference {...props} /> : <ChartPart {...props} />);
   return container.querySelector("svg")!;
 }
 
@@ -78,8 +78,11 @@ function offset(el: Element): [number, number] {
 /** What a reader sees: every visible shape, line and text with its place, size and colour. */
 function drawing(svg: SVGSVGElement): string[] {
   const shown = [...svg.querySelectorAll("rect, line, path, circle, text")].filter(
-    // Nivo's pointer catchers on screen are invisible.
-    (el) => el.getAttribute("fill-opacity") !== "0" && el.getAttribute("opacity") !== "0",
+    // Pointer catchers (the screen's, for its tooltips) are invisible.
+    (el) =>
+      el.getAttribute("fill") !== "transparent" &&
+      el.getAttribute("fill-opacity") !== "0" &&
+      el.getAttribute("opacity") !== "0",
   );
   return shown
     .map((el) => {
@@ -101,7 +104,7 @@ function drawing(svg: SVGSVGElement): string[] {
     .sort();
 }
 
-describe("printed charts (plain SVG)", () => {
+describe("charts drawn as plain SVG", () => {
   it.each<[ChartKind, ChartInput]>([
     ["COLUMN", ONE_SERIES],
     ["COLUMNS", INPUT],
@@ -112,13 +115,16 @@ describe("printed charts (plain SVG)", () => {
     ["AREA", INPUT],
     ["RANGE_AREA_LINE", INPUT],
   ])(
-    "draw a %s chart with the same bars, lines, ticks, labels and colours as Nivo on screen",
+    "draw a %s chart with the same bars, lines, ticks, labels and colours as Nivo, on screen and in print",
     (kind, input) => {
-      const screen = drawing(draw(kind, input, true));
+      const nivo = drawing(draw(kind, input, "nivo"));
       cleanup();
-      const print = drawing(draw(kind, input, false));
+      const screen = drawing(draw(kind, input, "screen"));
+      cleanup();
+      const print = drawing(draw(kind, input, "print"));
       expect(print.length).toBeGreaterThan(10);
-      expect(print).toEqual(screen);
+      expect(screen).toEqual(nivo);
+      expect(print).toEqual(nivo);
     },
   );
 
@@ -180,11 +186,42 @@ describe("printed charts (plain SVG)", () => {
     ["one label column", "COLUMN", ONE_LABEL],
     ["one label bar", "BAR", ONE_LABEL],
     ["one label line", "LINE", ONE_LABEL],
-  ])("draw %s (%s) as Nivo does on screen", (_name, kind, input) => {
-    const screen = drawing(draw(kind, input, true));
+  ])("draw %s (%s) as Nivo does", (_name, kind, input) => {
+    const nivo = drawing(draw(kind, input, "nivo"));
     cleanup();
-    const print = drawing(draw(kind, input, false));
-    expect(print.length).toBeGreaterThan(3);
-    expect(print).toEqual(screen);
+    const screen = drawing(draw(kind, input, "screen"));
+    expect(screen.length).toBeGreaterThan(3);
+    expect(screen).toEqual(nivo);
+  });
+});
+
+describe("tooltips on screen", () => {
+  const tooltipText = (svg: SVGSVGElement) =>
+    svg.parentElement?.querySelector(":scope > div")?.textContent ?? null;
+
+  it("show a bar's label, series and value while the pointer is over it, and none in print", () => {
+    const svg = draw("COLUMNS", INPUT, "screen");
+    const bars = svg.querySelectorAll("rect[data-testid^='bar.item']");
+    expect(bars.length).toBe(23);
+    // Assets' eight bars less its gap, then Liabilities' from -300.
+    const liabilitiesAtMinus300 = svg.querySelector("rect[data-testid='bar.item.Liabilities.7']")!;
+    fireEvent.mouseEnter(liabilitiesAtMinus300, { clientX: 100, clientY: 80 });
+    expect(tooltipText(svg)).toBe("-300Liabilities($400)");
+    fireEvent.mouseLeave(liabilitiesAtMinus300);
+    expect(tooltipText(svg)).toBeNull();
+    cleanup();
+    const printed = draw("COLUMNS", INPUT, "print");
+    fireEvent.mouseEnter(printed.querySelector("rect[data-testid^='bar.item']")!);
+    expect(tooltipText(printed)).toBeNull();
+  });
+
+  it("show every series at the label under the pointer on a line chart, a gap left out", () => {
+    const svg = draw("LINE", INPUT, "screen");
+    const slices = svg.querySelectorAll("[data-testid=slices] rect");
+    expect(slices.length).toBe(INPUT.labels.length);
+    fireEvent.mouseEnter(slices[5]!, { clientX: 400, clientY: 80 });
+    expect(tooltipText(svg)).toBe("+200Liabilities$440Equity$470");
+    fireEvent.mouseLeave(slices[5]!.parentElement!);
+    expect(tooltipText(svg)).toBeNull();
   });
 });
