@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { EARLY_ENTRY, earlyRequestsScript } from "./vite/early-requests-entry.ts";
+import { eagerCompileBanner } from "./vite/eager-compile.ts";
 import { firstScreenChunk } from "./vite/first-screen-chunk.ts";
 import { graphqlDocuments } from "./vite/graphql-documents.ts";
 
@@ -82,6 +83,7 @@ export default defineConfig({
         // by cutting the first ".br" out of the path, so 'emotion-react.browser.esm-….js.br' was
         // never sent and the chunk went out gzipped.
         chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll(".", "-")}-[hash].js`,
+        postBanner: eagerCompileBanner,
         // The group is exactly a static closure, so it needs no dependencies added (which pulled
         // the early entry's modules into it, making that entry load the whole first screen).
         codeSplitting: {
