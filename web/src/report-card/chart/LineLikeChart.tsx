@@ -36,6 +36,7 @@ export function lineChartSpec(props: PartProps, layout: LineLayout) {
   const { lines, lineColorIndexes, band, bandSeries } = layout;
   const bandColor = paletteColor(bandSeries?.[0].colorIndex ?? 0);
   const colorBySeries = new Map(lines.map((l, i) => [l.id, paletteColor(lineColorIndexes[i] ?? i)]));
+  const colorOf = (id: string) => colorBySeries.get(id) ?? paletteColor(0);
   const text = (v: number | null) => formatPlotted(v, part.format, precision);
   const scale = valueTicks(domain, tickCount(frame.height - frame.margin.top - frame.margin.bottom));
 
@@ -53,7 +54,7 @@ export function lineChartSpec(props: PartProps, layout: LineLayout) {
     height: frame.height,
     data: lines,
     margin: frame.margin,
-    colors: (s) => colorBySeries.get(String(s.id)) ?? paletteColor(0),
+    colors: (s) => colorOf(String(s.id)),
     yScale: { type: "linear", min: scale.min, max: scale.max },
     enableArea: kind === "AREA",
     areaOpacity: 0.25,
@@ -81,7 +82,7 @@ export function lineChartSpec(props: PartProps, layout: LineLayout) {
       )
     : undefined;
   const sliceTooltipOf = (index: number) => (
-    <SliceTooltip index={index} layout={layout} text={text} colorOf={(id) => colorBySeries.get(id)} />
+    <SliceTooltip index={index} layout={layout} text={text} colorOf={colorOf} />
   );
   return { spec, underlay, sliceTooltipOf };
 }
@@ -92,7 +93,7 @@ interface SliceProps {
   index: number;
   layout: LineLayout;
   text(v: number | null): string;
-  colorOf(series: string): string | undefined;
+  colorOf(series: string): string;
 }
 
 /** Every series at the hovered label, with the range of the band when there is one. */
@@ -100,7 +101,7 @@ function SliceTooltip({ index, layout, text, colorOf }: SliceProps) {
   const label = layout.lines[0]?.data[index]?.x ?? layout.band?.[index]?.x ?? "";
   const lines: TooltipLine[] = layout.lines.flatMap((line) => {
     const y = line.data[index]?.y ?? null;
-    return y === null ? [] : [{ color: colorOf(line.id) ?? paletteColor(0), name: line.id, value: text(y) }];
+    return y === null ? [] : [{ color: colorOf(line.id), name: line.id, value: text(y) }];
   });
   const at = layout.band?.find((b) => b.x === label);
   if (layout.bandSeries && at) {

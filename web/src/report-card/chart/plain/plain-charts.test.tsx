@@ -224,4 +224,21 @@ describe("tooltips on screen", () => {
     fireEvent.mouseLeave(slices[5]!.parentElement!);
     expect(tooltipText(svg)).toBeNull();
   });
+
+  it("give a stacked share's bar its value and its share of the label's total", () => {
+    const svg = draw("COLUMN100", INPUT, "screen");
+    // Assets' bar at Base: 1,000 of 1,000 + 400 + 600.
+    const assetsAtBase = svg.querySelector("rect[data-testid='bar.item.Assets.3']")!;
+    fireEvent.mouseEnter(assetsAtBase, { clientX: 100, clientY: 80 });
+    expect(tooltipText(svg)).toBe("BaseAssets$1,000 (50.0%)");
+  });
+
+  it("give a range chart's tooltip the band's low and high (whichever series holds them) before the lines", () => {
+    const svg = draw("RANGE_AREA_LINE", INPUT, "screen");
+    fireEvent.mouseEnter(svg.querySelectorAll("[data-testid=slices] rect")[3]!, {
+      clientX: 300,
+      clientY: 80,
+    });
+    expect(tooltipText(svg)).toBe("BaseAssets – Liabilities$400 – $1,000Equity$600");
+  });
 });
