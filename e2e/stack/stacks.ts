@@ -6,8 +6,8 @@
  */
 // Two by default. One browser on one stack left a third of two cores idle while it waited on the
 // stack and the stack on it (1.27 cores busy); two, with the checks beside them as in `npm test`,
-// ran the 116 journeys in 483 s instead of 581 (2026-12-04), each journey taking about 1.8 times as
-// long. More cores take more stacks (E2E_STACKS).
+// ran the 116 journeys in 483 and 487 s against 581 and 526 on one (two pairs run back to back,
+// 2026-12-04), each journey taking about 1.8 times as long. More cores take more stacks (E2E_STACKS).
 export const STACK_COUNT = Math.max(1, Number(process.env.E2E_STACKS || 2));
 
 const API_PORT = Number(process.env.E2E_API_PORT || 4110);
