@@ -11,6 +11,8 @@ function stackServer(index: number) {
     url: `${gatewayUrl}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, as an operator stops `npm start`: the stack stops its services, then removes its data.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     // Errors only (a child that dies, a failed job): what a failed run in CI needs to be explained.
     stdout: "pipe" as const,
     env: {

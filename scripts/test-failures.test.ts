@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { REPORTS } from "./test-failures.ts";
 
 const run = promisify(execFile);
@@ -66,8 +66,17 @@ const journeyReport = {
   ],
 };
 
-async function digest(reports: { unit?: object; journeys?: object }) {
+/** The folders the tests made, removed at the end (two were left in /tmp by every run). */
+const roots: string[] = [];
+async function scratchRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "test-failures-"));
+  roots.push(root);
+  return root;
+}
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+async function digest(reports: { unit?: object; journeys?: object }) {
+  const root = await scratchRoot();
   await mkdir(join(root, "test-results"));
   if (reports.unit) await writeFile(join(root, REPORTS.unit), JSON.stringify(reports.unit));
   if (reports.journeys) await writeFile(join(root, REPORTS.journeys), JSON.stringify(reports.journeys));
@@ -80,7 +89,7 @@ async function digest(reports: { unit?: object; journeys?: object }) {
 
 describe("the digest npm test prints at its end when a part failed", () => {
   it("names each failed test and file, with the first line of its error and no colours, and exits 1", async () => {
-    const root = await mkdtemp(join(tmpdir(), "test-failures-"));
+    const root = await scratchRoot();
     const { failed } = await digest({ unit: unitReport(root), journeys: journeyReport });
     expect(failed?.code).toBe(1);
     const lines = failed?.stdout.split("\n") ?? [];

@@ -16,7 +16,7 @@ describe("the browser pool", () => {
   const pool = new BrowserPool(undefined, 2);
   afterAll(() => pool.close());
 
-  it("leases at most its size of pages at once, in fresh contexts with print media", async () => {
+  it("leases at most its size of pages at once, in fresh contexts with print media and reduced motion", async () => {
     let leased = 0;
     let most = 0;
     const contexts = new Set<unknown>();
@@ -24,7 +24,9 @@ describe("the browser pool", () => {
       pool.withPage(async (page) => {
         most = Math.max(most, ++leased);
         contexts.add(page.context());
-        const media = await page.evaluate("matchMedia('print').matches");
+        const media = await page.evaluate(
+          "matchMedia('print').matches && matchMedia('(prefers-reduced-motion: reduce)').matches",
+        );
         // Hold the page until a second lease runs beside it (or a while has passed): on a busy
         // machine the first lease could otherwise end before the next one starts.
         for (let waited = 0; leased < 2 && waited < 10_000; waited += 50)
