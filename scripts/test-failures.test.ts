@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratchFolders } from "../test-support/scratch-folders.ts";
 import { REPORTS } from "./test-failures.ts";
 
 const run = promisify(execFile);
@@ -66,17 +66,11 @@ const journeyReport = {
   ],
 };
 
-/** The folders the tests made, removed at the end (two were left in /tmp by every run). */
-const roots: string[] = [];
-async function scratchRoot(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), "test-failures-"));
-  roots.push(root);
-  return root;
-}
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+const folders = scratchFolders("test-failures-");
+afterAll(folders.removeAll);
 
 async function digest(reports: { unit?: object; journeys?: object }) {
-  const root = await scratchRoot();
+  const root = folders.make();
   await mkdir(join(root, "test-results"));
   if (reports.unit) await writeFile(join(root, REPORTS.unit), JSON.stringify(reports.unit));
   if (reports.journeys) await writeFile(join(root, REPORTS.journeys), JSON.stringify(reports.journeys));
@@ -89,7 +83,7 @@ async function digest(reports: { unit?: object; journeys?: object }) {
 
 describe("the digest npm test prints at its end when a part failed", () => {
   it("names each failed test and file, with the first line of its error and no colours, and exits 1", async () => {
-    const root = await scratchRoot();
+    const root = folders.make();
     const { failed } = await digest({ unit: unitReport(root), journeys: journeyReport });
     expect(failed?.code).toBe(1);
     const lines = failed?.stdout.split("\n") ?? [];

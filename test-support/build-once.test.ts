@@ -1,22 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildOnce } from "./build-once.ts";
+import { scratchFolders } from "./scratch-folders.ts";
 
 const moduleUrl = new URL("./build-once.ts", import.meta.url).href;
 
-/** A folder of the test's own in /tmp, removed at the end (five were left behind by every run). */
-const scratchDirs: string[] = [];
-function scratchDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "alm-build-once-"));
-  scratchDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const folders = scratchFolders("alm-build-once-");
+afterAll(folders.removeAll);
 
 /** A process that asks for the build of `dir` (half a second of work that counts itself). */
 function builder(dir: string): Promise<number | null> {
@@ -35,13 +27,13 @@ function builder(dir: string): Promise<number | null> {
 
 describe("a build several processes ask for at once", () => {
   it("is built by one while the others wait for it", async () => {
-    const dir = scratchDir();
+    const dir = folders.make();
     expect(await Promise.all([builder(dir), builder(dir), builder(dir), builder(dir)])).toEqual([0, 0, 0, 0]);
     expect(readFileSync(join(dir, "builds"), "utf8")).toBe("x");
   });
 
   it("is built by the next when the one that took it died", () => {
-    const dir = scratchDir();
+    const dir = folders.make();
     const dead = spawnSync(process.execPath, ["-e", "0"]).pid;
     mkdirSync(join(dir, "lock"));
     writeFileSync(join(dir, "lock", "pid"), String(dead));
@@ -55,7 +47,7 @@ describe("a build several processes ask for at once", () => {
   });
 
   it("is built by the next when the one that took it never said who it is, long ago", () => {
-    const dir = scratchDir();
+    const dir = folders.make();
     const lock = join(dir, "lock");
     mkdirSync(lock);
     const minuteAgo = new Date(Date.now() - 60_000);
@@ -70,7 +62,7 @@ describe("a build several processes ask for at once", () => {
   });
 
   it("says so when a build finishes without what it builds, instead of building again", () => {
-    const dir = scratchDir();
+    const dir = folders.make();
     let builds = 0;
     expect(() =>
       buildOnce(
@@ -83,7 +75,7 @@ describe("a build several processes ask for at once", () => {
   });
 
   it("is not built again once built", () => {
-    const dir = scratchDir();
+    const dir = folders.make();
     let builds = 0;
     buildOnce(
       join(dir, "lock"),
