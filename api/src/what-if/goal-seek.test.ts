@@ -103,6 +103,29 @@ describe("goal seek", () => {
     expect(JSON.stringify(itself.body)).toContain("'Cash and Equivalents' is the group that changes");
   }, 120_000);
 
+  it("refuses a lever with nothing to sell: a contra account, an empty group", async () => {
+    for (const group of ["Allowance for Loan Losses", "Sold Participations_H3"]) {
+      const res = await post("goalseek", { target: { ratingAtMost: "LOW" }, lever: { group } });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(failureOf(res).fields).toEqual(["lever.group"]);
+      expect(JSON.stringify(res.body)).toMatch(/holds -?\$[\d,.]+: there is no balance to sell/);
+    }
+  }, 60_000);
+
+  it("sells deposits only as far as the cash that pays them out", async () => {
+    const lever = { group: "Regular Shares_H3" };
+    const all = await seek({ target: { nevChangeAtShockAtLeast: 0.99 }, lever });
+    expect(all.outcome).toBe("UNREACHABLE");
+    const cash = all.whatIf.changes[0]?.amount as number;
+    expect(cash).toBeGreaterThan(0);
+    expect(cash).toBeLessThan(all.groupBalance);
+    expect(all.message).toContain(`all that Cash and Equivalents holds to pay for it`);
+    // The most it tried is what the cash holds: a cent more is refused.
+    const more = await post("whatif", { changes: [{ resize: { ...lever, amount: -(cash + 1) } }] });
+    expect(more.status).toBe(422);
+    expect(JSON.stringify(more.body)).toMatch(/'Cash and Equivalents' holds \$[\d,.]+: it cannot give/);
+  }, 120_000);
+
   it("refuses a step so small that the search could not end, and keeps serving", async () => {
     const target = { nevChangeAtShockAtLeast: reachable };
     // The smallest double: the search once spun on it, holding the api's event loop for good.

@@ -84,18 +84,20 @@ export async function goalSeek(
   const results = base.asIs.base.results;
   const fixed = new ChangeResolver(base.chart, results);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
-  const lever = fixed.saleGroup(request.lever, "lever");
-  const balance = lever ? fixed.balanceOf(lever) : 0;
-  const step = request.step ?? defaultStep(balance);
-  if (lever && balance / step > MAX_STEPS)
+  const lever = fixed.saleLever(request.lever, "lever");
+  const balance = lever?.balance ?? 0;
+  // The search runs up to the most the lever's other side lets go: all of the group, or what pays for it.
+  const most = lever?.most ?? 0;
+  const step = request.step ?? defaultStep(most);
+  if (lever && most / step > MAX_STEPS)
     fixed.problem(
       "step",
-      `a step of ${dollars(step)} cuts ${lever.label}'s ${dollars(balance)} into more than ${MAX_STEPS.toLocaleString("en-US")} steps`,
-      `Use a step of at least ${dollars(Math.ceil(balance / MAX_STEPS))}, or leave it out for the default.`,
+      `a step of ${dollars(step)} cuts ${lever.group.label}'s ${dollars(most)} into more than ${MAX_STEPS.toLocaleString("en-US")} steps`,
+      `Use a step of at least ${dollars(Math.ceil(most / MAX_STEPS))}, or leave it out for the default.`,
     );
   fixed.result(); // the fixed changes', the lever's (its group, its other side) and the step's problems, before any computation
   const files = await sourceFiles(db, base);
-  const amountAt = (k: number, last: number) => (k >= last ? balance : k * step);
+  const amountAt = (k: number, last: number) => (k >= last ? most : k * step);
   const evaluate = async (amount: number) => {
     // Nothing sold and no other change: the data set as it is, which the what-if equals to the cent.
     if (amount === 0 && !request.changes.length) return { figures: sideFigures(base.asIs), applied: [] };
@@ -106,20 +108,23 @@ export async function goalSeek(
     return { figures, applied: resolver.applied };
   };
   const search = await searchSmallest(
-    Math.ceil(balance / step),
+    Math.ceil(most / step),
     (k, last) => evaluate(amountAt(k, last)),
     (e) => reading(request.target, e.figures),
   );
   const shock = `${base.definition.shock_scenario > 0 ? "+" : ""}${base.definition.shock_scenario} bp`;
   const goal = describe(request.target, shock);
   const amount = search.outcome === "UNREACHABLE" ? null : amountAt(search.index, search.last);
-  const label = lever?.label ?? request.lever.group;
+  const label = lever?.group.label ?? request.lever.group;
+  const payer = lever?.payer;
   const message =
     search.outcome === "ALREADY_MET"
       ? `The target (${goal}) is met without selling any of ${label}.`
       : search.outcome === "REACHED"
         ? `Selling ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
-        : `No amount does: even selling all ${dollars(balance)} of ${label} does not reach ${goal}.`;
+        : payer
+          ? `No amount does: even selling ${dollars(most)} of ${label}, all that ${payer.label} holds to pay for it, does not reach ${goal}.`
+          : `No amount does: even selling all ${dollars(balance)} of ${label} does not reach ${goal}.`;
   // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
   const shownValue = (value: number | null) =>
     request.target.niiWithinPolicy !== undefined && !base.shown.has("NII_AT_RISK_12") ? null : value;

@@ -20,6 +20,16 @@ export interface ResolvedChanges {
   applied: AppliedChange[];
 }
 
+/** What a goal seek may sell of its lever's group (ChangeResolver.saleLever). */
+export interface SaleLever {
+  group: BookGroup;
+  balance: number;
+  /** The most that may be sold: the balance, or what the paying counterpart holds. */
+  most: number;
+  /** The counterpart that pays for the sale, when it holds less than the group. */
+  payer: BookGroup | null;
+}
+
 /** Half a cent: what a balance may be off by after floating-point scaling. */
 export const CENT = 0.005;
 export const dollars = (v: number) => formatNumber(v, { style: "currency", precision: 2, negative: "minus" });
@@ -96,6 +106,7 @@ export class ChangeResolver {
     const balance = this.balanceOf(g);
     const amount = r.amount ?? (r.fraction as number) * balance;
     const field = `${at}.${r.amount === undefined ? "fraction" : "amount"}`;
+    if (this.underACent(amount, field)) return;
     if (balance <= CENT) {
       this.problem(
         `${at}.group`,
@@ -133,6 +144,7 @@ export class ChangeResolver {
       );
       return;
     }
+    if (this.underACent(p.amount, `${at}.amount`)) return;
     const made = purchasedPosition(leaf.key, p);
     if ("problems" in made) {
       for (const e of made.problems)
@@ -157,6 +169,7 @@ export class ChangeResolver {
     const available = this.balanceOf(from, true);
     const held = this.balanceOf(to, true);
     const amount = d.amount ?? (d.fraction as number) * available;
+    if (this.underACent(amount, `${at}.${d.amount === undefined ? "fraction" : "amount"}`)) return;
     if (this.book.overlaps(from, to))
       return this.problem(
         `${at}.toGroup`,
@@ -217,10 +230,49 @@ export class ChangeResolver {
     this.applied.push({ description: `Set ${g.label}'s ${what.join(" and ")}`, amount: 0 });
   }
 
-  /** The group a sale of `lever.group` takes from: less its counterpart when that lies within it. */
-  saleGroup(lever: GoalSeekRequest["lever"], at: string): BookGroup | undefined {
+  /**
+   * What a goal seek may sell of `lever.group`: the group a sale takes from (less its counterpart
+   * when that lies within it), its balance, and the most of it the other side lets go. A deposit
+   * that leaves is paid out of its counterpart, so no more of it than the counterpart holds:
+   * `payer` names that side when it is what limits the sale.
+   */
+  saleLever(lever: GoalSeekRequest["lever"], at: string): SaleLever | undefined {
     const named = this.group(lever.group, `${at}.group`);
-    return named && this.apart(named, lever.counterpart, lever.counterpartGroup, [at, "counterpart"])?.moving;
+    const sides = named && this.apart(named, lever.counterpart, lever.counterpartGroup, [at, "counterpart"]);
+    if (!sides) return undefined;
+    const { moving, other } = sides;
+    const balance = this.balanceOf(moving);
+    if (balance <= CENT) {
+      // A contra account (the allowance for loan losses) or an empty group: nothing to sell.
+      this.problem(
+        `${at}.group`,
+        `'${moving.label}' holds ${dollars(balance)}: there is no balance to sell`,
+        "Name a group that holds positions.",
+      );
+      return undefined;
+    }
+    const pays = other !== null && (other.side === "asset") !== (moving.side === "asset");
+    const most = pays ? Math.min(balance, this.balanceOf(other)) : balance;
+    if (pays && most <= CENT) {
+      this.problem(
+        lever.counterpart === "GROUP" ? `${at}.counterpartGroup` : `${at}.counterpart`,
+        `'${other.label}' holds ${dollars(this.balanceOf(other))}: it cannot pay for a sale of '${moving.label}'`,
+        "Choose another counterpart, or NONE.",
+      );
+      return undefined;
+    }
+    return { group: moving, balance, most, payer: pays && most < balance ? other : null };
+  }
+
+  /** An amount that rounds to $0.00 changes nothing: a problem, as an amount of 0 is. */
+  private underACent(amount: number, field: string): boolean {
+    if (Math.abs(amount) >= CENT) return false;
+    this.problem(
+      field,
+      `comes to ${dollars(amount)}: nothing would change`,
+      "Change a cent or more, or leave the change out.",
+    );
+    return true;
   }
 
   /**

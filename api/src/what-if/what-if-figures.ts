@@ -70,7 +70,17 @@ const safe = <T>(read: () => T): T | null => {
   }
 };
 
-const nevSeries = (ctx: ReportContext, pick: (r: ReturnType<typeof nevRow>) => number): ScenarioValue[] =>
+type NevRow = ReturnType<typeof nevRow>;
+
+/**
+ * The engine writes 0 for a ratio over nothing: a what-if that sells every asset has no NEV ratio,
+ * and one that leaves no NEV no NEV change. Those are not available (null), as the NCUA test's are.
+ */
+const nevRatioOf = (row: NevRow | null) => (row && row.assets !== 0 ? row.nevRatio : null);
+const nevChangeOf = (row: NevRow | null, base: NevRow | null) =>
+  row && base && base.nev !== 0 ? row.nevChange : null;
+
+const nevSeries = (ctx: ReportContext, pick: (r: NevRow) => number | null): ScenarioValue[] =>
   SHOCK_IDS.map((id) => {
     const row = safe(() => nevRow(ctx.base.results, id));
     return { scenario: id, bp: row?.bp ?? 0, value: row ? pick(row) : null };
@@ -123,15 +133,16 @@ export function sideFigures(ctx: ReportContext): SideFigures {
   const shock = shockId(ctx.scenarios.shock);
   const at12 = h.niiAtRisk.months12;
   const nevAt = (id: string) => safe(() => nevRow(r, id));
-  const ratios = nevSeries(ctx, (row) => row.nevRatio);
+  const ratios = nevSeries(ctx, nevRatioOf);
+  const base = nevAt("Base");
   const checks = h.policy.limits;
   return {
     totalAssets: r.engine.totals.asset.bookValue,
     supervisory: h.supervisory,
     values: {
-      NEV_RATIO: nevAt("Base")?.nevRatio ?? null,
-      NEV_RATIO_AT_SHOCK: nevAt(shock)?.nevRatio ?? null,
-      NEV_CHANGE_AT_SHOCK: nevAt(shock)?.nevChange ?? null,
+      NEV_RATIO: nevRatioOf(base),
+      NEV_RATIO_AT_SHOCK: nevRatioOf(nevAt(shock)),
+      NEV_CHANGE_AT_SHOCK: nevChangeOf(nevAt(shock), base),
       NII_YEAR_1: safe(() => niiRow(r, "Base", 1).nii),
       NII_YEAR_2: safe(() => niiRow(r, "Base", 2).nii),
       NII_AT_RISK_12: at12?.change ?? null,
@@ -143,7 +154,7 @@ export function sideFigures(ctx: ReportContext): SideFigures {
       NEV_RATIO: ratios,
       // The same ratios: charted once, under the NEV ratio.
       NEV_RATIO_AT_SHOCK: [],
-      NEV_CHANGE_AT_SHOCK: nevSeries(ctx, (row) => row.nevChange),
+      NEV_CHANGE_AT_SHOCK: nevSeries(ctx, (row) => nevChangeOf(row, base)),
       NII_YEAR_1: niiSeries(ctx, 1),
       NII_YEAR_2: niiSeries(ctx, 2),
       NII_AT_RISK_12: niiChangeSeries(ctx, 12),

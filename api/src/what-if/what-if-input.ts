@@ -25,11 +25,29 @@ const unit = z
   .min(0, "is a decimal fraction from 0 to 1")
   .max(1, "is a decimal fraction from 0 to 1");
 /** Rates as decimal fractions: 4.5 % is 0.045; a figure above 25 % is a percent sent by mistake. */
+const RATE_ABOVE = "is above 25 %: rates are decimal fractions (4.5 % is 0.045), not percent";
 const rate = z
   .number()
   .finite()
   .min(-0.05, "is below -5 %: rates are decimal fractions (4.5 % is 0.045)")
-  .max(0.25, "is above 25 %: rates are decimal fractions (4.5 % is 0.045), not percent");
+  .max(0.25, RATE_ABOVE);
+/** A bought position's rate: 0 or more, as the template holds an uploaded position's. */
+const positionRate = z
+  .number()
+  .min(0, "is below 0: a position bought earns 0 or more (4.5 % is 0.045)")
+  .max(0.25, RATE_ABOVE);
+
+/**
+ * The most dollars one change moves either way: the position template's bound on a balance ($10
+ * trillion). A growth of $1.7e308 was computed, and showed NII in the sextillions.
+ */
+export const MAX_AMOUNT = 1e13;
+const TOO_LARGE = "is too large: an amount is at most $10,000,000,000,000 either way";
+/** Dollars; a number past a double's range (JSON's 1e400) is too large, not "not a number". */
+const money = z
+  .number({ error: (i) => (typeof i.input === "number" ? TOO_LARGE : undefined) })
+  .min(-MAX_AMOUNT, TOO_LARGE)
+  .max(MAX_AMOUNT, TOO_LARGE);
 
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: string, message: string) =>
@@ -54,7 +72,7 @@ const ZERO_CHANGE = "is zero: nothing would change. Sell or grow by more than ze
 export const resizeSchema = z
   .object({
     group,
-    amount: z.number().finite().optional(),
+    amount: money.optional(),
     fraction: fraction.optional(),
     counterpart,
     counterpartGroup: group.optional(),
@@ -68,25 +86,44 @@ export const resizeSchema = z
 const purchaseSchema = z
   .object({
     group,
-    amount: z.number().finite().positive("is the book value bought: more than 0"),
-    rate,
+    amount: money.positive("is the book value bought: more than 0"),
+    rate: positionRate,
     termMonths: z.number().int(),
     amortization: z.enum(["LEVEL", "BULLET"]).default("LEVEL"),
     paymentMonths: z.number().int().default(1),
     repriceMonths: z.number().int().min(0, "is 0 (fixed) or more").default(0),
     indexMonths: z.number().int().optional(),
     margin: rate.optional(),
-    cpr: unit.optional(),
+    cpr: z
+      .number()
+      .min(0, "is an annual prepayment rate from 0 to below 1 (0.06 is 6 %)")
+      .max(0.9999, "is an annual prepayment rate from 0 to below 1 (0.06 is 6 %)")
+      .optional(),
     fundedBy: counterpart,
     counterpartGroup: group.optional(),
   })
-  .superRefine((v, ctx) => counterpartGroup({ ...v, counterpart: v.fundedBy }, ctx));
+  .superRefine((v, ctx) => {
+    counterpartGroup({ ...v, counterpart: v.fundedBy }, ctx);
+    // Said here in the API's units: the template's own words are for its percent columns.
+    if (v.repriceMonths > 0 && v.indexMonths === undefined)
+      issue(
+        ctx,
+        "indexMonths",
+        "is required when repriceMonths is more than 0: the curve tenor in months the rate follows, e.g. 12",
+      );
+    if (v.repriceMonths > 0 && v.margin === undefined)
+      issue(
+        ctx,
+        "margin",
+        "is required when repriceMonths is more than 0: the spread over the index, a decimal fraction (0.0275 is 2.75 %)",
+      );
+  });
 
 const depositShiftSchema = z
   .object({
     fromGroup: group,
     toGroup: group,
-    amount: z.number().finite().positive("is the balance moved: more than 0").optional(),
+    amount: money.positive("is the balance moved: more than 0").optional(),
     fraction: unit.optional(),
   })
   .superRefine(oneAmount);

@@ -272,6 +272,58 @@ describe("what-if", () => {
     expect(JSON.stringify(huge.body).length).toBeLessThan(2_000);
   }, 60_000);
 
+  it("refuses amounts out of a balance sheet's range, and a purchase's fields in the API's own units", async () => {
+    const refused = async (change: unknown, status: number, field: string, text: RegExp) => {
+      const res = await whatIf({ changes: [change] });
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(failureOf(res).fields).toEqual([field]);
+      expect(JSON.stringify(res.body)).toMatch(text);
+    };
+    const grow = (amount: number) => ({ resize: { group: "Fixed 30 Yr", amount, counterpart: "NONE" } });
+    await refused(
+      grow(1.7e308),
+      400,
+      "changes[0].resize.amount",
+      /is too large: an amount is at most \$10,000,000,000,000/,
+    );
+    await refused(grow(-1e44), 400, "changes[0].resize.amount", /is too large/);
+    // Rounds to $0.00: nothing changes, as an amount of 0 is refused.
+    await refused(grow(1e-10), 422, "changes[0].resize.amount", /comes to \$0\.00: nothing would change/);
+    const buy = (fields: Record<string, unknown>) => ({
+      purchase: { group: "New Auto 60", amount: 1_000_000, rate: 0.05, termMonths: 60, ...fields },
+    });
+    await refused(buy({ amount: 1e22 }), 400, "changes[0].purchase.amount", /is too large/);
+    await refused(buy({ rate: -0.05 }), 400, "changes[0].purchase.rate", /is below 0: .*0\.045/);
+    await refused(buy({ cpr: 1 }), 400, "changes[0].purchase.cpr", /from 0 to below 1 \(0\.06 is 6 %\)/);
+    await refused(
+      buy({ repriceMonths: 12, indexMonths: 12 }),
+      400,
+      "changes[0].purchase.margin",
+      /a decimal fraction \(0\.0275 is 2\.75 %\)/,
+    );
+    // A number past a double's range, as JSON text carries it.
+    const raw = await callApi(api, `/core/datasets/${dataSetId}/whatif`, t.staff, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"changes":[{"resize":{"group":"Fixed 30 Yr","amount":${"9".repeat(400)}}}]}`,
+    });
+    expect(raw.status).toBe(400);
+    expect(failureOf(raw).fields).toEqual(["changes[0].resize.amount"]);
+    expect(JSON.stringify(raw.body)).toContain("is too large");
+  }, 60_000);
+
+  it("has no NEV ratio once every asset is sold, as the NCUA test has none", async () => {
+    const m = await figures({
+      changes: [{ resize: { group: "Assets", fraction: -1, counterpart: "NONE" } }],
+    });
+    expect(m.totalAssets.withChanges).toBeCloseTo(0, 2);
+    expect(m.rating.withChanges.postShockRatio).toBeNull();
+    const withChanges = valuesOf(m, "withChanges");
+    expect(withChanges.NEV_RATIO).toBeNull();
+    expect(withChanges.NEV_RATIO_AT_SHOCK).toBeNull();
+    expect(typeof valuesOf(m, "asIs").NEV_RATIO).toBe("number");
+  }, 60_000);
+
   it("saves a what-if as a What If data set, staff only, linked to its source and running to the what-if's figures", async () => {
     const body = {
       changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }],
