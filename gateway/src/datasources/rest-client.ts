@@ -220,6 +220,10 @@ export class RestClient {
     } catch (error) {
       timed(error instanceof UpstreamNoAnswer ? error.why : "error");
       if (!(error instanceof UpstreamNoAnswer)) throw error;
+      if (error.why === "abandoned")
+        throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.requestEnded, {
+          reason: UPSTREAM_NO_ANSWER_REASONS.abandoned,
+        });
       // The request itself ends "completed" (GraphQL answers 200 with an error): the operator
       // learns here which call went unanswered, why, and after how long.
       log.warn(

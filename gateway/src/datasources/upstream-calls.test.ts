@@ -230,6 +230,47 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     COMPUTE_DEADLINE_MS * 3,
   );
 
+  it("stops a what-if's call when its caller goes away, without counting it against the api", async () => {
+    const { body: list } = await timed("{ clients { reportDefinitions { name baseDataSetId } } }");
+    const dataSetId = (
+      list.data?.clients as { reportDefinitions: { name: string; baseDataSetId: string }[] }[]
+    )
+      .flatMap((c) => c.reportDefinitions)
+      .find((d) => d.name === "Q4 2021 ALM Report")?.baseDataSetId;
+    const whatIfPath = `/core/datasets/${keyOf(dataSetId ?? "", "DataSet").at(-1)}/whatif`;
+    await upstream.set({ kind: "hang", path: new RegExp(`^${whatIfPath}$`) });
+    upstream.abandoned.length = 0;
+    const warnings = logged.lines().length;
+    // More callers than the breaker's failures: were they counted, the breaker would open.
+    for (let i = 0; i < BREAKER_FAILURES + 1; i++) {
+      const gone = new AbortController();
+      const asked = graphqlRequest(
+        stack,
+        `query($input: WhatIfInput!) { whatIf(input: $input) { __typename } }`,
+        {
+          jar: staff,
+          variables: { input: { dataSetId, changes: [] } },
+          signal: gone.signal,
+        },
+      ).catch((e: unknown) => e);
+      await expect.poll(() => upstream.calls.filter((p) => p === whatIfPath).length).toBe(i + 1);
+      gone.abort();
+      await asked;
+      // The api's connection closes with the caller's, long before the compute deadline.
+      await expect.poll(() => upstream.abandoned.length, { timeout: DEADLINE_MS }).toBe(i + 1);
+    }
+    await upstream.set({ kind: "forward" });
+    const after = await timed(CLIENTS);
+    expect(after.body.errors, JSON.stringify(after.body.errors)).toBeUndefined();
+    // The caller left: no warning of an api that did not answer.
+    expect(
+      logged
+        .lines()
+        .slice(warnings)
+        .filter((l: LogLine) => /gave no answer/.test(String(l.msg))),
+    ).toEqual([]);
+  }, 60_000);
+
   it("shares the deadline between the calls of one request", async () => {
     // Each call alone would fit in the deadline; one after another they do not.
     await upstream.set({ kind: "slow", ms: DEADLINE_MS * 0.6 });

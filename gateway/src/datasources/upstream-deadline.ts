@@ -37,8 +37,26 @@ export class UpstreamDeadline {
     return Math.max(0, this.endsAt - Date.now());
   }
 
+  /** The deadline passed. */
   get expired(): boolean {
-    return this.signal.aborted;
+    return this.signal.aborted && !this.ended;
+  }
+
+  /** The request ended first (end()). */
+  get ended(): boolean {
+    return (
+      this.signal.aborted && (this.signal.reason as { name?: string } | undefined)?.name === "AbortError"
+    );
+  }
+
+  /**
+   * The request is over: answered, or its caller gone. Calls still under way stop, and with them
+   * what the api computes for nobody (a goal seek held the caller's share of the engine for
+   * seconds after the caller had left, refusing their next what-ifs meanwhile).
+   */
+  end(): void {
+    clearTimeout(this.timer);
+    if (!this.signal.aborted) this.controller.abort(new DOMException("The request is over.", "AbortError"));
   }
 
   private armed(): NodeJS.Timeout {

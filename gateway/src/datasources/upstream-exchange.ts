@@ -10,8 +10,11 @@ export interface UpstreamCall {
   retries: number;
 }
 
-/** Why no answer came: the deadline passed, the server could not be reached, or the breaker is open. */
-export type NoAnswer = "timeout" | "unreachable" | "circuit-open";
+/**
+ * Why no answer came: the deadline passed, the server could not be reached, the breaker is open,
+ * or the request ended first (abandoned: its caller went away, or had its answer already).
+ */
+export type NoAnswer = "timeout" | "unreachable" | "circuit-open" | "abandoned";
 
 export class UpstreamNoAnswer extends Error {
   readonly why: NoAnswer;
@@ -51,6 +54,8 @@ async function attempts(url: string, init: RequestInit, call: UpstreamCall): Pro
     try {
       response = await fetch(url, { ...init, signal: call.deadline.signal });
     } catch (error) {
+      // Not the upstream's failure: the breaker does not count it.
+      if (call.deadline.ended) throw new UpstreamNoAnswer("abandoned");
       if (call.deadline.expired) throw new UpstreamDown("timeout");
       if (retriable(error) && more && (await pausedBefore(attempt, call.deadline))) continue;
       throw new UpstreamDown("unreachable");
@@ -69,6 +74,7 @@ async function attempts(url: string, init: RequestInit, call: UpstreamCall): Pro
  * response (a 502/503/504 one included, for its envelope), or UpstreamNoAnswer.
  */
 export async function exchange(url: string, init: RequestInit, call: UpstreamCall): Promise<Response> {
+  if (call.deadline.ended) throw new UpstreamNoAnswer("abandoned");
   if (call.deadline.expired) throw new UpstreamNoAnswer("timeout");
   if (probing(call.breaker)) throw new UpstreamNoAnswer("circuit-open");
   try {

@@ -8,7 +8,7 @@ import { breakerStates } from "./upstream-breakers.ts";
  */
 const upstreamDuration = new Histogram({
   name: "gateway_upstream_request_duration_seconds",
-  help: "Calls to the api, retries included, by upstream (core API, base API), method and outcome: the status, or timeout, unreachable, circuit-open",
+  help: "Calls to the api, retries included, by upstream (core API, base API), method and outcome: the status, or timeout, unreachable, circuit-open, abandoned (the request ended first)",
   labelNames: ["upstream", "method", "outcome"] as const,
   buckets: DURATION_BUCKETS,
   registers: [metrics],

@@ -64,6 +64,8 @@ export const UPSTREAM_NO_ANSWER_REASONS = {
   unreachable: "UPSTREAM_UNREACHABLE",
   // Recent calls failed in a row: answered at once until a probe finds the upstream back.
   "circuit-open": "UPSTREAM_CIRCUIT_OPEN",
+  // The request ended first (its caller went away): nobody reads this answer.
+  abandoned: "UPSTREAM_CALL_ABANDONED",
 } as const;
 
 /** REST statuses to codes: each status means what it says upstream too. */

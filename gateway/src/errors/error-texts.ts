@@ -22,6 +22,7 @@ export const ERROR_TEXTS = {
     "The Authorization header holds no access token this API accepts: it is not `Bearer <token>`, or the token is not valid or has expired. Send a current access token (not the id_token or refresh_token: get a new one from the token endpoint) or a personal access token.",
   upstreamUnavailable: (name: string) =>
     `The ${name} service is not answering right now. Try again in a moment.`,
+  requestEnded: "The request ended before the answer came.",
   upstreamTimedOut: (name: string) => `The ${name} service did not answer in time. Try again in a moment.`,
   upstreamBadData: (name: string) => `The ${name} service answered with data that could not be read.`,
   signInFailed: "Sign-in could not be completed. Go back to the application and sign in again.",

@@ -3,7 +3,8 @@ import type { RequestAuth } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi } from "../datasources/base-api.ts";
 import { CoreApi } from "../datasources/core-api.ts";
-import { gatewayError } from "../errors/error-codes.ts";
+import type { GraphQLError } from "graphql";
+import { gatewayError, UPSTREAM_NO_ANSWER_REASONS } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { Viewer } from "./models.ts";
@@ -46,6 +47,11 @@ export interface PlatformContext {
    * for a document job's reads, which ask for reports cold, as a print page's do.
    */
   allowCompute(): void;
+  /**
+   * Ends this context's upstream calls still under way: the request was answered, or its caller
+   * went away (graphql-server.ts calls it when the response closes).
+   */
+  endUpstream(): void;
 }
 
 /** What the platform itself needs of the server: ending a browser session everywhere. */
@@ -90,13 +96,22 @@ export function createContext<Slices extends SessionsSlice>(
     viewer: () =>
       (viewer ??= Promise.resolve().then(() => {
         const who = requireSignedIn(ctx);
-        return token ? joinedViewer(core, who, token) : loadViewer(core, who);
+        if (!token) return loadViewer(core, who);
+        // A read joined from another request ends with that request: this one then reads its own.
+        return joinedViewer(core, who, token).catch((error: unknown) => {
+          if (!abandoned(error) || calls.deadline.ended) throw error;
+          return loadViewer(core, who);
+        });
       })),
     renew: renew ?? (() => Promise.resolve(createContext(config, auth, slices))),
     allowCompute,
+    endUpstream: () => calls.deadline.end(),
   };
   return ctx;
 }
+
+const abandoned = (error: unknown) =>
+  (error as GraphQLError).extensions?.reason === UPSTREAM_NO_ANSWER_REASONS.abandoned;
 
 /**
  * The reads a print page needs (a report, its report definition, the client's name) call this:

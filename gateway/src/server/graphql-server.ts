@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -76,8 +76,17 @@ export async function startGraphql(
   const contextOf = (req: IncomingMessage): Promise<GatewayContext> => {
     let ctx = contexts.get(req);
     if (!ctx) {
-      ctx = authOf(req).then((auth) => createContext(config, auth, slices));
-      contexts.set(req, ctx);
+      const made = authOf(req).then((auth) => createContext(config, auth, slices));
+      contexts.set(req, made);
+      // The request's upstream calls end with its response: sent, or its caller gone.
+      (req as IncomingMessage & { res?: ServerResponse }).res?.once("close", () => {
+        // A request whose sign-in failed has no calls to end.
+        made.then(
+          (c) => c.endUpstream(),
+          () => undefined,
+        );
+      });
+      ctx = made;
     }
     return ctx;
   };

@@ -20,6 +20,8 @@ export interface FaultyUpstream {
   url: string;
   /** Paths (without the query) of the calls that reached it, in order; refused ones never do. */
   calls: string[];
+  /** Paths of the hung calls whose caller gave up on them (closed the connection). */
+  abandoned: string[];
   set(mode: UpstreamMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export interface FaultyUpstream {
 export async function startFaultyUpstream(target: string): Promise<FaultyUpstream> {
   const upstream = new URL(target);
   const calls: string[] = [];
+  const abandoned: string[] = [];
   let mode: UpstreamMode = { kind: "forward" };
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const pass = request(
@@ -52,7 +55,10 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     calls.push(path);
-    if (mode.kind === "hang" && (!mode.path || mode.path.test(path))) return;
+    if (mode.kind === "hang" && (!mode.path || mode.path.test(path))) {
+      res.once("close", () => abandoned.push(path));
+      return;
+    }
     if (mode.kind === "reset" && mode.count > 0 && (!mode.path || mode.path === path)) {
       mode.count--;
       req.socket.destroy();
@@ -78,6 +84,7 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    abandoned,
     set: async (next) => {
       const wasListening = server.listening;
       mode = { ...next };

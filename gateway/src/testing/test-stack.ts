@@ -158,7 +158,12 @@ export function providerTokens(stack: Pick<TestStack, "config" | "gatewayUrl">, 
 export async function graphqlRequest(
   stack: Pick<TestStack, "gatewayUrl">,
   query: string,
-  options: { jar?: CookieJar; headers?: Record<string, string>; variables?: Record<string, unknown> } = {},
+  options: {
+    jar?: CookieJar;
+    headers?: Record<string, string>;
+    variables?: Record<string, unknown>;
+    signal?: AbortSignal;
+  } = {},
 ) {
   const url = `${stack.gatewayUrl}/graphql`;
   const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
@@ -168,6 +173,7 @@ export async function graphqlRequest(
     method: "POST",
     headers,
     body: JSON.stringify({ query, variables: options.variables }),
+    signal: options.signal,
   });
   return {
     status: res.status,

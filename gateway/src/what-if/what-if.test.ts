@@ -138,6 +138,17 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
       },
     });
     expect(two.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    // Past a double's range: said to be too large, not "not a number".
+    for (const amount of ["9".repeat(400), `-${"9".repeat(400)}`]) {
+      const huge = await whatIf("staff", [{ resize: { group: "Fixed 30 Yr", amount, counterpart: "NONE" } }]);
+      expect(huge).toMatchObject({ __typename: "ValidationFailed" });
+      expect(huge.messages).toEqual([
+        expect.objectContaining({
+          field: "changes[0].resize.amount",
+          error: expect.stringContaining("is too large") as string,
+        }),
+      ]);
+    }
   }, 60_000);
 
   it("goal-seeks the smallest sale reaching a target, and refuses a client user's save", async () => {
