@@ -220,10 +220,7 @@ export class RestClient {
     } catch (error) {
       timed(error instanceof UpstreamNoAnswer ? error.why : "error");
       if (!(error instanceof UpstreamNoAnswer)) throw error;
-      if (error.why === "abandoned")
-        throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.requestEnded, {
-          reason: UPSTREAM_NO_ANSWER_REASONS.abandoned,
-        });
+      if (error.why === "abandoned") throw this.abandoned();
       // The request itself ends "completed" (GraphQL answers 200 with an error): the operator
       // learns here which call went unanswered, why, and after how long.
       log.warn(
@@ -245,6 +242,12 @@ export class RestClient {
     }
   }
 
+  private abandoned() {
+    return gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.requestEnded, {
+      reason: UPSTREAM_NO_ANSWER_REASONS.abandoned,
+    });
+  }
+
   private async unwrap<T>(response: Response, sized?: (bytes: number) => void): Promise<T> {
     if (response.status === 204) return null as T;
     let envelope: Envelope;
@@ -254,6 +257,8 @@ export class RestClient {
       sized?.(body.byteLength);
       envelope = JSON.parse(UTF8.decode(body)) as Envelope;
     } catch {
+      // The body stopped with the request (its caller gone): not the upstream's bad data.
+      if (this.options.deadline.ended) throw this.abandoned();
       if (UNAVAILABLE.has(response.status)) {
         throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
       }

@@ -27,7 +27,7 @@ export class UpstreamDeadline {
    * has the api compute (a what-if, a goal seek, a print page's cold reports) may wait for it.
    */
   allow(ms: number): void {
-    if (this.expired || this.startedAt + ms <= this.endsAt) return;
+    if (this.signal.aborted || this.startedAt + ms <= this.endsAt) return;
     this.endsAt = this.startedAt + ms;
     clearTimeout(this.timer);
     this.timer = this.armed();
