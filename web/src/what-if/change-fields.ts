@@ -95,7 +95,14 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
   purchase: [
     { name: "group", label: "Into group", type: "group", required: true },
     { name: "amount", label: "Amount ($)", type: "money", required: true, helper: "e.g. 20M" },
-    { name: "rate", label: "Rate (%)", type: "percent", required: true, helper: "e.g. 4.5" },
+    {
+      name: "rate",
+      label: "Rate (%)",
+      type: "percent",
+      required: true,
+      helper: "e.g. 4.5",
+      range: { name: "Rate", is: "a percent a year", min: 0, max: 25 },
+    },
     { name: "termMonths", label: "Term (months)", type: "months", required: true },
     {
       name: "amortization",
@@ -119,9 +126,22 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       ],
     },
     { name: "repriceMonths", label: "Reprices every (months)", type: "months", helper: "0 for a fixed rate" },
-    { name: "indexMonths", label: "Index tenor (months)", type: "months", shown: adjustable },
-    { name: "margin", label: "Margin over the index (%)", type: "percent", shown: adjustable },
-    { name: "cpr", label: "Prepayment (CPR %)", type: "percent" },
+    // An adjustable position follows an index at a margin: the API needs both once it reprices.
+    { name: "indexMonths", label: "Index tenor (months)", type: "months", required: true, shown: adjustable },
+    {
+      name: "margin",
+      label: "Margin over the index (%)",
+      type: "percent",
+      required: true,
+      shown: adjustable,
+      range: { name: "Margin", is: "a percent", min: -5, max: 25 },
+    },
+    {
+      name: "cpr",
+      label: "Prepayment (CPR %)",
+      type: "percent",
+      range: { name: "Prepayment", is: "a percent a year", min: 0, max: 100, belowMax: true },
+    },
     { name: "fundedBy", label: "Paid from", type: "choice", options: COUNTERPARTS },
     { name: "counterpartGroup", label: "Other group", type: "group", shown: (d) => d.fundedBy === "GROUP" },
   ],

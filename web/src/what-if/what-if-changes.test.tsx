@@ -102,6 +102,34 @@ describe("changes as the API takes them", () => {
     ]);
   });
 
+  it("checks a purchase's rates in percent, and asks for the index and margin once it reprices", () => {
+    const buy = (values: Record<string, string>): ChangeDraft => ({
+      key: 4,
+      kind: "purchase",
+      values: {
+        ...NEW_DRAFT.purchase,
+        group: "Agency 36",
+        amount: "1M",
+        rate: "4.5",
+        termMonths: "36",
+        ...values,
+      },
+    });
+    const path = (field: string) => `changes[0].purchase.${field}`;
+    expect(changeInputs([buy({ rate: "-1" })]).errors.get(path("rate"))).toBe(
+      "Rate is a percent a year from 0 to 25.",
+    );
+    expect(changeInputs([buy({ cpr: "100" })]).errors.get(path("cpr"))).toBe(
+      "Prepayment is a percent a year from 0 to below 100.",
+    );
+    const adjustable = changeInputs([buy({ repriceMonths: "12" })]).errors;
+    expect(adjustable.get(path("indexMonths"))).toBe("Enter index tenor (months).");
+    expect(adjustable.get(path("margin"))).toBe("Enter margin over the index (%).");
+    expect(changeInputs([buy({ repriceMonths: "12", indexMonths: "12", margin: "2.75" })]).errors.size).toBe(
+      0,
+    );
+  });
+
   it("names the field of each entry it cannot send", () => {
     const { errors } = changeInputs([
       resize({ amount: "-5" }),
