@@ -69,7 +69,10 @@ describe("goal seek", () => {
     const met = await seek({ target: { nevChangeAtShockAtLeast: -0.99 }, lever }, t.client);
     expect(met).toMatchObject({ outcome: "ALREADY_MET", amount: 0, evaluations: 1 });
     const rating = met.whatIf.rating.asIs.rating;
-    expect((await seek({ target: { ratingAtMost: rating }, lever })).outcome).toBe("ALREADY_MET");
+    const same = await seek({ target: { ratingAtMost: rating }, lever });
+    expect(same.outcome).toBe("ALREADY_MET");
+    // The rating's word as the tables write it.
+    expect(same.message).toContain(`an NCUA rating of ${met.whatIf.rating.asIs.text} or better`);
   }, 60_000);
 
   it("refuses the signed out, another institution and bad input, naming the field", async () => {
@@ -95,7 +98,9 @@ describe("goal seek", () => {
     const tooMuch = await post("whatif", {
       changes: [{ resize: { group: "Total Investments", amount: -(all.groupBalance + 1) } }],
     });
-    expect(JSON.stringify(tooMuch.body)).toMatch(/more than its balance/);
+    expect(JSON.stringify(tooMuch.body)).toMatch(
+      /is more than the \$[\d,.]+ that 'Total Investments other than Cash and Equivalents' holds/,
+    );
     expect(all.whatIf.totalAssets.withChanges).toBeCloseTo(all.whatIf.totalAssets.asIs, 2);
     const itself = await post("goalseek", { ...body, lever: { group: "Cash and Equivalents" } });
     expect(itself.status).toBe(422);
@@ -120,6 +125,13 @@ describe("goal seek", () => {
     expect(cash).toBeGreaterThan(0);
     expect(cash).toBeLessThan(all.groupBalance);
     expect(all.message).toContain(`all that Cash and Equivalents holds to pay for it`);
+    // After other changes, what is left of the group is what is sold.
+    const after = await seek({
+      target: { nevChangeAtShockAtLeast: 0.99 },
+      lever: { group: "Fixed 30 Yr" },
+      changes: [{ resize: { group: "Fixed 30 Yr", amount: -100_000_000 } }],
+    });
+    expect(after.message).toMatch(/even selling all \$[\d,.]+ of Fixed 30 Yr left after the other changes/);
     // The most it tried is what the cash holds: a cent more is refused.
     const more = await post("whatif", { changes: [{ resize: { ...lever, amount: -(cash + 1) } }] });
     expect(more.status).toBe(422);

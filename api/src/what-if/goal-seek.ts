@@ -56,7 +56,7 @@ function describe(target: GoalSeekTarget, shock: string): string {
   if (target.nevRatioAtShockAtLeast !== undefined)
     return `an NEV ratio at ${shock} of ${textPercent(target.nevRatioAtShockAtLeast)} or more`;
   if (target.ratingAtMost !== undefined)
-    return `an NCUA rating of ${target.ratingAtMost.toLowerCase()} or better`;
+    return `an NCUA rating of ${RATINGS.find((r) => r.toUpperCase() === target.ratingAtMost) ?? target.ratingAtMost} or better`;
   return "every NII policy limit";
 }
 
@@ -124,7 +124,7 @@ export async function goalSeek(
         ? `Selling ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
         : payer
           ? `No amount does: even selling ${dollars(most)} of ${label}, all that ${payer.label} holds to pay for it, does not reach ${goal}.`
-          : `No amount does: even selling all ${dollars(balance)} of ${label} does not reach ${goal}.`;
+          : `No amount does: even selling all ${dollars(balance)} of ${label}${request.changes.length ? " left after the other changes" : ""} does not reach ${goal}.`;
   // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
   const shownValue = (value: number | null) =>
     request.target.niiWithinPolicy !== undefined && !base.shown.has("NII_AT_RISK_12") ? null : value;

@@ -118,7 +118,8 @@ export class ChangeResolver {
     if (balance + amount < -CENT) {
       this.problem(
         field,
-        `taking ${dollars(-amount)} from '${g.label}' is more than its balance of ${dollars(balance)}`,
+        // Said of the field, as the screen puts its name in front: "Amount ($) is more than ...".
+        `is more than the ${dollars(balance)} that '${g.label}' holds (taking ${dollars(-amount)})`,
         `Take at most ${dollars(balance)} (a fraction of -1 sells it all).`,
       );
       return;
@@ -225,7 +226,8 @@ export class ChangeResolver {
     }
     const what = [
       a.decay === undefined ? "" : `decay ${formatNumber(a.decay * 100, { style: "percent", precision: 2 })}`,
-      a.beta === undefined ? "" : `beta ${formatNumber(a.beta, { precision: 2 })}`,
+      // In percent, as the screen takes it and as decay reads (a beta of 0.4 read as "beta 0.40").
+      a.beta === undefined ? "" : `beta ${formatNumber(a.beta * 100, { style: "percent", precision: 2 })}`,
     ].filter(Boolean);
     this.applied.push({ description: `Set ${g.label}'s ${what.join(" and ")}`, amount: 0 });
   }

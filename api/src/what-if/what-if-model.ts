@@ -19,7 +19,8 @@ interface Status {
 const textOf = (value: number | null, unit: MeasureUnit): string => {
   if (value === null) return T.noValue;
   if (unit === "MONEY") return formatMillions(value);
-  if (unit === "YEARS") return formatNumber(value, { precision: 2 });
+  // The unit said, as the dashboard's tile says it ("1.51 years"): a bare 1.51 reads as a ratio.
+  if (unit === "YEARS") return `${formatNumber(value, { precision: 2 })} years`;
   return formatNumber(value * 100, { style: "percent", precision: 2 });
 };
 

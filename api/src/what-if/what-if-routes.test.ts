@@ -195,7 +195,7 @@ describe("what-if", () => {
     expect(tooMuch.status).toBe(422);
     expect(failureOf(tooMuch).fields).toEqual(["changes[0].resize.amount"]);
     expect(JSON.stringify(tooMuch.body)).toMatch(
-      /from 'Total Investments other than Cash and Equivalents' is more than its balance/,
+      /is more than the \$[\d,.]+ that 'Total Investments other than Cash and Equivalents' holds \(taking/,
     );
     const m = await figures({ changes: [{ resize: { group: "Total Investments", amount: -sold } }] });
     expect(m.changes[0]?.description).toMatch(
@@ -310,6 +310,15 @@ describe("what-if", () => {
     expect(raw.status).toBe(400);
     expect(failureOf(raw).fields).toEqual(["changes[0].resize.amount"]);
     expect(JSON.stringify(raw.body)).toContain("is too large");
+  }, 60_000);
+
+  it("says a beta in percent as decay reads, and a duration in years", async () => {
+    const m = await figures({
+      changes: [{ depositAssumptions: { group: "Share Drafts", decay: 0.15, beta: 0.4 } }],
+    });
+    expect(m.changes[0]?.description).toBe("Set Share Drafts's decay 15.00% and beta 40.00%");
+    const duration = m.measures.find((x) => x.key === "DURATION_MISMATCH");
+    expect(duration?.asIs.text).toMatch(/^-?\d+\.\d\d years$/);
   }, 60_000);
 
   it("has no NEV ratio once every asset is sold, as the NCUA test has none", async () => {

@@ -50,7 +50,8 @@ function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: 
           paperWidth={paperWidth}
           data={data}
           theme={CHART_THEME}
-          margin={{ top: 12, right: 16, bottom: 48, left: 64 }}
+          // Room below for a slanted "-400 bp shock" whole: at 48 px its sign was cut off.
+          margin={{ top: 12, right: 16, bottom: 72, left: 72 }}
           xScale={{ type: "point" }}
           yScale={{ type: "linear", min: "auto", max: "auto" }}
           colors={[paletteColor(0), paletteColor(1)]}

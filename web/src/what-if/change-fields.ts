@@ -65,6 +65,9 @@ const BY: readonly Option[] = [
   { value: "PERCENT", label: "A percent of the group" },
 ];
 
+/** A share of a group, typed in percent; Change (sell or grow) gives it its sign. */
+const SHARE: PercentRange = { name: "Percent of the group", is: "a percent", min: 0, max: 100 };
+
 const byAmount = (d: Draft) => d.by !== "PERCENT";
 const byPercent = (d: Draft) => d.by === "PERCENT";
 const adjustable = (d: Draft) => Number(d.repriceMonths || 0) > 0;
@@ -83,7 +86,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     },
     { name: "by", label: "By", type: "choice", options: BY },
     { name: "amount", label: "Amount ($)", type: "money", shown: byAmount, helper: "e.g. 20M or 250,000" },
-    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent },
+    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent, range: SHARE },
     { name: "counterpart", label: "Proceeds to / paid from", type: "choice", options: COUNTERPARTS },
     {
       name: "counterpartGroup",
@@ -150,7 +153,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     { name: "toGroup", label: "To deposit group", type: "depositGroup", required: true },
     { name: "by", label: "By", type: "choice", options: BY },
     { name: "amount", label: "Amount ($)", type: "money", shown: byAmount },
-    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent },
+    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent, range: SHARE },
   ],
   depositAssumptions: [
     { name: "group", label: "Deposit group", type: "depositGroup", required: true },

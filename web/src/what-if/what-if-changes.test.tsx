@@ -102,6 +102,19 @@ describe("changes as the API takes them", () => {
     ]);
   });
 
+  it("checks a percent of the group in percent: Change gives it its sign", () => {
+    const path = "changes[0].resize.fraction";
+    expect(changeInputs([resize({ by: "PERCENT", fraction: "150" })]).errors.get(path)).toBe(
+      "Percent of the group is a percent from 0 to 100.",
+    );
+    expect(changeInputs([resize({ by: "PERCENT", fraction: "-25" })]).errors.get(path)).toBe(
+      "Percent of the group is a percent from 0 to 100.",
+    );
+    expect(changeInputs([resize({ by: "PERCENT", fraction: "25" })]).changes).toEqual([
+      { resize: { group: "Fixed 30 Yr_H3", fraction: "-0.25", counterpart: "CASH" } },
+    ]);
+  });
+
   it("checks a purchase's rates in percent, and asks for the index and margin once it reprices", () => {
     const buy = (values: Record<string, string>): ChangeDraft => ({
       key: 4,
