@@ -60,10 +60,14 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await run(page);
   const amount = change.getByRole("textbox", { name: "Amount ($)" });
   await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    change.getByText(/^Amount \(\$\) is more than the \$[\d,.]+ that 'Fixed 30 Yr' holds/),
+  ).toBeVisible();
   await expect(comparison(page)).toHaveCount(0);
   // A sale of nothing: the server's message names the field and says what to do, as a sentence.
   await amount.fill("0");
-  await run(page);
+  // Enter in the field runs it, as Run does.
+  await amount.press("Enter");
   await expect(change.getByText(/^Amount \(\$\) is zero: nothing would change\. Sell or grow/)).toHaveText(
     "Amount ($) is zero: nothing would change. Sell or grow by more than zero, or leave the change out.",
   );

@@ -99,33 +99,39 @@ export default function WhatIfPage() {
           </MenuItem>
         ))}
       </TextField>
-      <ChangesList
-        drafts={drafts}
-        groups={choices}
-        errors={runner.errors}
-        onAdd={(kind: ChangeKind) => edit([...drafts, { key: nextKey++, kind, values: NEW_DRAFT[kind] }])}
-        onChange={(i, values) => edit(drafts.map((d, j) => (j === i ? { ...d, values } : d)))}
-        onRemove={(i) => edit(drafts.filter((_, j) => j !== i))}
-      />
-      <Box>
-        <Button
-          variant="contained"
-          startIcon={<Icon name="play" />}
-          disabled={!!runner.busy}
-          onClick={() => void runner.run(drafts)}
-        >
-          {T.run}
-        </Button>
-        <Box aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>
-          {runner.busy && (
-            // The app's own spinner (already loaded with the app): the page adds no chunk to the first screen.
-            <Stack direction="row" sx={{ gap: 1, alignItems: "center" }}>
-              <CircularProgress size={20} aria-label={runner.busy === "run" ? T.running : T.seeking} />
-              <Typography variant="body2">{runner.busy === "run" ? T.running : T.seeking}</Typography>
-            </Stack>
-          )}
+      {/* A form: Enter in a change's field runs the what-if, as Run does (the app checks the fields itself). */}
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!runner.busy) void runner.run(drafts);
+        }}
+      >
+        <ChangesList
+          drafts={drafts}
+          groups={choices}
+          errors={runner.errors}
+          onAdd={(kind: ChangeKind) => edit([...drafts, { key: nextKey++, kind, values: NEW_DRAFT[kind] }])}
+          onChange={(i, values) => edit(drafts.map((d, j) => (j === i ? { ...d, values } : d)))}
+          onRemove={(i) => edit(drafts.filter((_, j) => j !== i))}
+        />
+        <Box>
+          <Button type="submit" variant="contained" startIcon={<Icon name="play" />} disabled={!!runner.busy}>
+            {T.run}
+          </Button>
+          <Box aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>
+            {runner.busy && (
+              // The app's own spinner (already loaded with the app): the page adds no chunk to the first screen.
+              <Stack direction="row" sx={{ gap: 1, alignItems: "center" }}>
+                <CircularProgress size={20} aria-label={runner.busy === "run" ? T.running : T.seeking} />
+                <Typography variant="body2">{runner.busy === "run" ? T.running : T.seeking}</Typography>
+              </Stack>
+            )}
+          </Box>
         </Box>
-      </Box>
+      </Stack>
       {shown && (
         <WhatIfResult
           whatIf={shown.whatIf}
