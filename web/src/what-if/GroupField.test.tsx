@@ -19,6 +19,15 @@ const options = groupOptions([
   { id: "4", parentId: "0", depth: 1, key: "Liabilities", description: "Liabilities", kind: "GROUP" },
   { id: "5", parentId: "1", depth: 2, key: "Other_A", description: "Other", kind: "GROUP" },
   { id: "6", parentId: "4", depth: 2, key: "Other_L", description: "Other", kind: "GROUP" },
+  {
+    id: "7",
+    parentId: "4",
+    depth: 2,
+    key: "Regular Shares_H3",
+    description: "Regular Shares",
+    kind: "GROUP",
+  },
+  { id: "8", parentId: "7", depth: 3, key: "Regular Shares", description: "Regular Shares", kind: "LEAF" },
 ]);
 
 it("names groups as a reader knows them: the chart's key only tells two of one name apart", () => {
@@ -29,13 +38,16 @@ it("names groups as a reader knows them: the chart's key only tells two of one n
     "Liabilities",
     "Other (Other_A)",
     "Other (Other_L)",
+    // A folder and its one product line of the same name: the folder is "all" of it.
+    "Regular Shares (all)",
+    "Regular Shares",
   ]);
 });
 
 it("finds a group by its key as well as its name", () => {
   const found = (typed: string) =>
     filterGroups(options, { inputValue: typed, getOptionLabel: (o) => o.label }).map((o) => o.label);
-  expect(found("_H3")).toEqual(["Fixed 30 Yr"]);
+  expect(found("_H3")).toEqual(["Fixed 30 Yr", "Regular Shares (all)"]);
   expect(found("total inv")).toEqual(["Total Investments"]);
   expect(found("other_l")).toEqual(["Other (Other_L)"]);
 });

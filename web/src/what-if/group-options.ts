@@ -20,8 +20,10 @@ export interface GroupOption {
 
 /**
  * The groups a change can name: every folder and leaf holding positions (totals hold none), in
- * the chart's order, each under its top-level section and by its description. A key such as
- * "Consumer Loans_H2" is the chart's internal name: shown only where two groups share a description.
+ * the chart's order, each under its top-level section and by its description. Where a folder and
+ * one leaf share a description (Regular Shares, and its one product line) the folder reads "(all)".
+ * A key such as "Consumer Loans_H2" is the chart's internal name: shown only where two groups of a
+ * kind share a description.
  */
 export function groupOptions(nodes: readonly ChartNode[]): GroupOption[] {
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -35,11 +37,21 @@ export function groupOptions(nodes: readonly ChartNode[]): GroupOption[] {
   };
   const offered = nodes.filter((n) => n.depth > 0 && n.kind !== "TOTAL");
   const nameOf = (n: ChartNode) => n.description.trim() || n.key;
-  const uses = new Map<string, number>();
-  for (const n of offered) uses.set(nameOf(n), (uses.get(nameOf(n)) ?? 0) + 1);
+  const count = (of: (n: ChartNode) => string) => {
+    const uses = new Map<string, number>();
+    for (const n of offered) uses.set(of(n), (uses.get(of(n)) ?? 0) + 1);
+    return (n: ChartNode) => uses.get(of(n)) ?? 0;
+  };
+  const named = count(nameOf);
+  const namedOfKind = count((n) => `${n.kind} ${nameOf(n)}`);
+  const labelOf = (n: ChartNode) => {
+    if (named(n) === 1 || n.key === nameOf(n)) return nameOf(n);
+    if (namedOfKind(n) === 1 && named(n) === 2) return n.kind === "GROUP" ? `${nameOf(n)} (all)` : nameOf(n);
+    return `${nameOf(n)} (${n.key})`;
+  };
   return offered.map((n) => ({
     key: n.key,
-    label: uses.get(nameOf(n))! > 1 && n.key !== nameOf(n) ? `${nameOf(n)} (${n.key})` : nameOf(n),
+    label: labelOf(n),
     depth: n.depth,
     section: sectionOf(n),
   }));
