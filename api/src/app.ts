@@ -6,7 +6,8 @@ import {
   readinessHandler,
   type Readiness,
 } from "@alm/logging";
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
+import { refuseNulCharacters } from "./http/validate.ts";
 import type Provider from "oidc-provider";
 import { requireCaller } from "./auth/require-caller.ts";
 import type { TokenVerifier } from "./auth/token-verifier.ts";
@@ -56,6 +57,14 @@ export interface ApiDependencies {
   readiness: Readiness;
 }
 
+/** Text PostgreSQL cannot store, refused before any route reads it (multipart: readMultipart). */
+const refuseNulText: RequestHandler = (req, _res, next) => {
+  if (/%00/.test(req.path)) refuseNulCharacters("\u0000", "path", "INVALID_PARAMETER");
+  refuseNulCharacters(req.query, "query", "INVALID_PARAMETER");
+  refuseNulCharacters(req.body, "request");
+  next();
+};
+
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
 function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[], box: SecretBox): Router {
   const root = Router();
@@ -63,6 +72,7 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
     requireApiVersion,
     requireCaller(deps.verifyToken),
     express.json({ limit: "1mb" }),
+    refuseNulText,
     dropRequestsWithUnreadBodies(log),
     // A write sent again under its Idempotency-Key (the gateway's retry of a mutation) writes once.
     idempotentWrites(deps.db, box),

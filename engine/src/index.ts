@@ -50,6 +50,7 @@ export {
   shockedYield,
 } from "./curve/curve.ts";
 export {
+  CURVE_COLUMNS,
   CURVE_RATE_RANGE,
   curveToCsv,
   KNOWN_CURVE_TENORS,

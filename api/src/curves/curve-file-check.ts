@@ -1,4 +1,5 @@
 import {
+  CURVE_COLUMNS,
   describeProblem,
   groupProblems,
   parseCurveCsv,
@@ -6,7 +7,7 @@ import {
   type CurvePoint,
   type ParseResult,
 } from "@alm/engine";
-import { readFirstSheet } from "../spreadsheets/first-sheet.ts";
+import { readFirstSheet, validatedSheet } from "../spreadsheets/first-sheet.ts";
 import {
   checkModuleLoaded,
   received,
@@ -35,7 +36,9 @@ export default async function checkCurveFile(sent: CurveFile): Promise<CheckOutc
           `${name}: the file is not a readable .xlsx workbook`,
         ]),
       );
-    result = validateCurveSheet(sheet.header, sheet.rows);
+    result = validatedSheet(sheet, CURVE_COLUMNS, (header, rows, rowNumbers) =>
+      validateCurveSheet(header, rows, { rowNumbers }),
+    );
   }
   if (result.ok) return { ok: true, value: result.value };
   // One message per problem, not per row: a rule broken on 12 rows is said once, naming the rows.

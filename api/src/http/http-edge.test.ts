@@ -111,6 +111,58 @@ describe("the api's HTTP edge", () => {
     expect((await call(api, `/core/clients/idlookup?id=${rfcu}&${v}`, { token: staff })).status).toBe(200);
   });
 
+  it("refuses the NUL character in any text with 400 naming the field: PostgreSQL text cannot hold it", async () => {
+    const json = (method: string, path: string, body: unknown) =>
+      call(api, `${path}?${v}`, {
+        method,
+        token: staff,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const form = new FormData();
+    form.append(
+      "dataSetRequestBody",
+      JSON.stringify({ asOfDate: "2023-06", dataSetType: 1, description: "a\u0000b", runResults: [] }),
+    );
+    const refusals = [
+      [await json("PUT", `/base/analysis/reportdefinitions/client/${rfcu}`, { name: "Q4\u0000" }), "name"],
+      [
+        await json("POST", `/base/analysis/dataset/client/${rfcu}/alreadyexists`, { name: "x\u0000" }),
+        "name",
+      ],
+      [
+        await call(api, `/base/analysis/dataset/client/${rfcu}?${v}`, {
+          method: "PUT",
+          token: staff,
+          body: form,
+        }),
+        "description",
+      ],
+      [await call(api, `/core/clients/idlookup?acronym=RF%00CU&${v}`, { token: staff }), "acronym"],
+      [await call(api, `/core/auth/mfa/authenticators/a%00b?${v}`, { token: staff }), "path"],
+    ] as const;
+    for (const [res, field] of refusals) {
+      expect(res.status, `${field}: ${res.text}`).toBe(400);
+      const body = JSON.parse(res.text) as { errorMessages: string[]; additionalInformation: unknown };
+      expect(body.errorMessages[0]).toMatch(/contains the NUL character \(U\+0000\)/);
+      expect(JSON.stringify(body.additionalInformation)).toContain(`"field":"${field}"`);
+    }
+    // The same calls without it are read as before.
+    const free = await json("POST", `/base/analysis/dataset/client/${rfcu}/alreadyexists`, { name: "x" });
+    expect(free.status).toBe(200);
+  });
+
+  it("refuses a day the calendar lacks in the trend list's date with 400, not a database error", async () => {
+    const path = (date: string) =>
+      `/base/analysis/reportdefinitions/clientid/${rfcu}/asofdate/${date}/trendlist?${v}`;
+    const impossible = await call(api, path("2021-02-30"), { token: staff });
+    expect(impossible.status).toBe(400);
+    expect(JSON.parse(impossible.text).errorMessage).toBe(
+      "date must be a calendar day like 2021-12-31; '2021-02-30' is not.",
+    );
+    expect((await call(api, path("2021-12-31T00:00:00"), { token: staff })).status).toBe(200);
+  });
+
   it("answers malformed multipart uploads with 400", async () => {
     const path = `/base/analysis/dataset/client/${rfcu}?${v}`;
     const noBoundary = await call(api, path, {

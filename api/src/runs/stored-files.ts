@@ -1,6 +1,8 @@
 import { setImmediate } from "node:timers/promises";
 import {
+  OVERRIDE_COLUMNS,
   parseOverridesCsv,
+  POSITION_COLUMNS,
   parsePositionsCsv,
   validateOverrideSheet,
   validatePositionSheet,
@@ -9,7 +11,7 @@ import {
   type Position,
 } from "@alm/engine";
 import type { Queryable } from "@alm/database";
-import { readFirstSheet, type SheetTable } from "../spreadsheets/first-sheet.ts";
+import { readFirstSheet, validatedSheet, type SheetTable } from "../spreadsheets/first-sheet.ts";
 import { RunFailure } from "./run-failure.ts";
 import { applySteps, WHAT_IF_FILE_KIND, type WhatIfDocument, type WhatIfStep } from "./what-if-steps.ts";
 
@@ -35,11 +37,11 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 async function parseFile<T>(
   file: StoredFile,
   csv: (text: string) => ParseResult<T[]>,
-  sheet: (header: string[], rows: SheetTable["rows"]) => ParseResult<T[]>,
+  sheet: (table: SheetTable) => ParseResult<T[]>,
 ): Promise<T[]> {
   const content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
   const result = isXlsx(file.fileName)
-    ? await readFirstSheet(content).then((t) => sheet(t.header, t.rows))
+    ? sheet(await readFirstSheet(content))
     : csv(content.toString("utf8").replace(/^\uFEFF/, ""));
   if (result.ok) return result.value;
   const first = result.errors
@@ -113,11 +115,17 @@ export async function parseRunInputs(files: readonly StoredFile[]): Promise<RunI
     if (file.kind === WHAT_IF_FILE_KIND) steps = steps.concat(whatIfSteps(file));
     else if (file.kind === "overrides") {
       inputs.overrides = inputs.overrides.concat(
-        await parseFile(file, parseOverridesCsv, (header, rows) => validateOverrideSheet(header, rows)),
+        await parseFile(file, parseOverridesCsv, (table) =>
+          validatedSheet(table, OVERRIDE_COLUMNS, validateOverrideSheet),
+        ),
       );
     } else {
       inputs.positions = inputs.positions.concat(
-        await parseFile(file, parsePositionsCsv, (header, rows) => validatePositionSheet(header, rows)),
+        await parseFile(file, parsePositionsCsv, (table) =>
+          validatedSheet(table, POSITION_COLUMNS, (header, rows, rowNumbers) =>
+            validatePositionSheet(header, rows, { rowNumbers }),
+          ),
+        ),
       );
     }
     inputs.files.push(file.fileName);

@@ -86,6 +86,11 @@ function decimalRateWarnings(positions: readonly Position[], rows: readonly numb
 
 type Report = (column: PositionColumn, reason: string) => void;
 
+/** The longest key or description: a chart of accounts' leaf name, not a document. */
+const MAX_TEXT = 200;
+// eslint-disable-next-line no-control-regex -- the characters refused are the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 function validateRow(cells: Cells, report: Report): Position | null {
   const cell = (c: PositionColumn): string => (cells[c] ?? "").trim();
   const take = (c: PositionColumn, r: Read<number>): number => {
@@ -100,7 +105,13 @@ function validateRow(cells: Cells, report: Report): Position | null {
 
   const key = cell("key");
   if (key === "") report("key", "key is required: the leaf key of the chart of accounts, e.g. New Auto 60");
-  else if (key.length > 200) report("key", "key must be at most 200 characters");
+  for (const column of ["key", "description"] as const) {
+    const text = cell(column);
+    // A description shows on report pages and in workbooks: 5 MB in one cell was stored and shown.
+    if (text.length > MAX_TEXT) report(column, `${column} must be at most ${MAX_TEXT} characters`);
+    // Results are stored as JSON in PostgreSQL, whose text cannot hold U+0000.
+    else if (CONTROL.test(text)) report(column, `${column} must not contain control characters such as NUL`);
+  }
 
   const kindText = cell("amortization").toLowerCase();
   const amortization = (AMORTIZATION_KINDS as readonly string[]).includes(kindText)

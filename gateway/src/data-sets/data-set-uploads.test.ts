@@ -170,6 +170,48 @@ describe("data set uploads stream through the gateway to the api", () => {
     expect(again.body.__typename).toBe("DuplicateName");
   }, 60_000);
 
+  it("says how many files go at a time, and how to add the rest, on both routes; nothing is saved", async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.csv`, content: positions(1000) }));
+    const streamed = await upload(five, { jar: staff, description: "Five streamed" });
+    expect(streamed.status).toBe(400);
+    expect(streamed.body.messages).toEqual([
+      expect.objectContaining({
+        error: "At most 4 files can be uploaded at a time",
+        resolution: expect.stringMatching(/^Send 4 files or fewer, then the others in another upload/),
+      }),
+    ]);
+    const line = (await positions(1000).text()).slice(0, 2000);
+    const mutation = await graphqlRequest(
+      stack,
+      `mutation($c: ID!, $input: DataSetInput!, $files: [DataSetFileInput!]) {
+        saveDataSet(clientId: $c, input: $input, files: $files) {
+          __typename ... on ValidationFailed { messages { error resolution } } } }`,
+      {
+        jar: staff,
+        variables: {
+          c: lccu,
+          input: input("Five sent"),
+          files: five.map((f) => ({ fileName: f.name, contentBase64: Buffer.from(line).toString("base64") })),
+        },
+      },
+    );
+    expect(mutation.body.data?.saveDataSet).toEqual({
+      __typename: "ValidationFailed",
+      messages: [
+        {
+          error: "At most 4 files can be uploaded at a time.",
+          // Not "correct the file": no file is wrong, and a saved data set takes more files later.
+          resolution: expect.stringMatching(/^Upload 4 files or fewer, save, then upload the others/),
+        },
+      ],
+    });
+    const names = await graphqlRequest(stack, "query($c: ID!) { client(id: $c) { dataSets { name } } }", {
+      jar: staff,
+      variables: { c: lccu },
+    });
+    expect(JSON.stringify(names.body.data)).not.toMatch(/Five (streamed|sent)/);
+  }, 60_000);
+
   it("refuses the signed out, client users, other sites and bad requests", async () => {
     const file = [{ name: "p.csv", content: positions(1000) }];
     expect(await upload(file)).toMatchObject({ status: 401, body: { error: expect.any(String) } });

@@ -40,7 +40,14 @@ export function decodeUploads(
     field: "file",
   });
   if (inputs.length > MAX_UPLOAD_FILES)
-    return { problems: [problem(ERROR_TEXTS.uploadTooMany(MAX_UPLOAD_FILES))] };
+    return {
+      problems: [
+        {
+          ...problem(ERROR_TEXTS.uploadTooMany(MAX_UPLOAD_FILES)),
+          resolution: ERROR_TEXTS.uploadTooManyResolution(MAX_UPLOAD_FILES),
+        },
+      ],
+    };
   const problems: ActionableMessage[] = [];
   const files: UploadFile[] = [];
   let total = 0;

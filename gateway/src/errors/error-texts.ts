@@ -171,6 +171,8 @@ export const ERROR_TEXTS = {
 
   // uploads
   uploadTooMany: (max: number) => `At most ${max} files can be uploaded at a time.`,
+  uploadTooManyResolution: (max: number) =>
+    `Upload ${max} files or fewer, save, then upload the others to the same data set: its files are kept and added to.`,
   uploadTooLarge: (maxKb: number) =>
     `The files are larger than ${maxKb} KB in all; upload them in smaller parts.`,
   uploadBadType: (name: string) => `${name}: only .csv and .xlsx files can be uploaded.`,

@@ -2,14 +2,16 @@ import {
   asSentence,
   describeProblem,
   groupProblems,
+  OVERRIDE_COLUMNS,
   parseOverridesCsv,
+  POSITION_COLUMNS,
   parsePositionsCsv,
   validateOverrideSheet,
   validatePositionSheet,
   type ValidationError,
 } from "@alm/engine";
 import { unprocessable } from "../../http/http-error.ts";
-import { readFirstSheet } from "../../spreadsheets/first-sheet.ts";
+import { readFirstSheet, validatedSheet } from "../../spreadsheets/first-sheet.ts";
 import {
   checkModuleLoaded,
   received,
@@ -64,8 +66,10 @@ async function parseFile(file: {
     kind,
     result:
       kind === "overrides"
-        ? validateOverrideSheet(sheet.header, sheet.rows)
-        : validatePositionSheet(sheet.header, sheet.rows, { maxErrors: MAX_PROBLEMS }),
+        ? validatedSheet(sheet, OVERRIDE_COLUMNS, validateOverrideSheet)
+        : validatedSheet(sheet, POSITION_COLUMNS, (header, rows, rowNumbers) =>
+            validatePositionSheet(header, rows, { maxErrors: MAX_PROBLEMS, rowNumbers }),
+          ),
   };
 }
 

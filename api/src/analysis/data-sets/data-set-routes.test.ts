@@ -199,6 +199,68 @@ describe("data sets", () => {
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });
 
+  it("locates a workbook's problems by the sheet's own rows, and refuses Excel errors and oversized text", async () => {
+    const workbook = async (rows: Record<number, ExcelJS.CellValue[]>) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet("Positions");
+      sheet.addRow([...POSITION_COLUMNS, "my notes"]);
+      for (const [number, values] of Object.entries(rows)) sheet.getRow(Number(number)).values = values;
+      return new Uint8Array(await book.xlsx.writeBuffer());
+    };
+    const loan = (key: string, extra: Record<string, unknown> = {}) =>
+      [...POSITION_COLUMNS, "my notes"].map(
+        (c) =>
+          (({
+            key,
+            description: `${key} loans`,
+            balance: 1_000_000,
+            rate: 4.5,
+            termMonths: 60,
+            amortization: "level",
+            paymentMonths: 1,
+            repriceMonths: 0,
+            // A user's own workings beside the template's columns are not read.
+            "my notes": { formula: "1/0", result: { error: "#DIV/0!" } },
+            ...extra,
+          })[c] ?? null) as ExcelJS.CellValue,
+      );
+    const linked = loan("Row Two", {
+      description: { text: "Linked loans", hyperlink: "https://example.org" },
+    });
+    // Rows 3 and 4 are left blank: the problems below are on rows 5 and 6 of the sheet.
+    const gaps = await workbook({
+      2: linked,
+      5: loan("Row Five", { balance: "lots" }),
+      6: loan("Row Six", {
+        description: "x".repeat(201),
+        ageMonths: { formula: "A1/0", result: { error: "#DIV/0!" } },
+      }),
+    });
+    const res = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Sheet with gaps" }), [{ name: "gaps.xlsx", content: gaps }]),
+    );
+    expect(res.status).toBe(422);
+    const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages;
+    expect(messages.map((m) => m.error)).toEqual([
+      "gaps.xlsx, row 6, column ageMonths: the cell holds Excel's error #DIV/0!, not a value; correct its formula or type the value.",
+      expect.stringMatching(/^gaps\.xlsx, row 5, column balance: /),
+      "gaps.xlsx, row 6, column description: description must be at most 200 characters.",
+    ]);
+
+    const saved = modelOf<DataSet>(
+      await save(
+        ids.LCCU as number,
+        multipart(request({ description: "Sheet with a link" }), [
+          { name: "link.xlsx", content: await workbook({ 2: linked }) },
+        ]),
+      ),
+    );
+    const inputs = await parseRunInputs(await readStoredFiles(api.db, saved.id));
+    // A hyperlink cell reads as the text it shows; it used to read as empty.
+    expect(inputs.positions.map((p) => p.description)).toEqual(["Linked loans"]);
+  });
+
   it("refuses an as-of date that is no calendar date, naming the field", async () => {
     for (const asOfDate of ["2023-13", "2023-02-30", "23-03-31", "March 2023"]) {
       const res = await save(ids.LCCU as number, multipart(request({ asOfDate })));

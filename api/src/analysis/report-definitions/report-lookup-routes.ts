@@ -6,7 +6,7 @@ import { badRequest } from "../../http/http-error.ts";
 import { idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
-import { asOfDateTime } from "../dates.ts";
+import { asOfDateTime, isCalendarDate } from "../dates.ts";
 import { cloneReportDefinition } from "./commands/clone-report-definition.ts";
 import { deleteReportDefinition } from "./commands/delete-report-definition.ts";
 import { withActionsFor } from "./report-definition-actions.ts";
@@ -58,8 +58,12 @@ export function reportLookupRoutes(db: Database, notifier: StatusNotifier): Rout
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const date = String(req.params.date);
-        if (!/^\d{4}-\d{2}-\d{2}/.test(date) || Number.isNaN(Date.parse(date.slice(0, 10)))) {
-          throw badRequest("INVALID_PARAMETER", `date must look like 2021-12-31; '${date}' does not.`);
+        // A date-time after the day is the spec's own form (2021-12-31T00:00:00).
+        if (!isCalendarDate(date)) {
+          throw badRequest(
+            "INVALID_PARAMETER",
+            `date must be a calendar day like 2021-12-31; '${date}' is not.`,
+          );
         }
         const rows = await trendCandidates(db, {
           clientId: res.locals.clientId as number,
