@@ -204,5 +204,11 @@ test("staff run a what-if from a report definition and save it as a What If data
   await page.goto("/analysis/");
   const panel = dataSetsPanel(page);
   await showAll(panel);
-  await expect(panel.getByRole("article", { name: new RegExp(description) })).toBeVisible();
+  const saved = panel.getByRole("article", { name: new RegExp(description) });
+  await expect(saved).toBeVisible();
+  // Its drawer names the data set it was made from.
+  await saved.getByRole("button", { name: /^Open / }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Edit Data Set" }).getByText("What if of 2021/12/31 Standard"),
+  ).toBeVisible();
 });

@@ -22,6 +22,7 @@ const dataSet: DataSetDrawer_DataSetFragment = {
   status: "COMPLETED",
   statusReason: null,
   useTcuFund: false,
+  whatIfSource: null,
   isLocked: false,
   lockedReason: null,
   isAttached: false,

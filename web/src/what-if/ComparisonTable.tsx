@@ -13,13 +13,20 @@ import { WhatIfRating_reading } from "./what-if-queries.ts";
 
 type WhatIfView = WhatIfView_WhatIfFragment;
 
+const decimalOrNull = (text: string | null | undefined) => (text == null ? null : Number(text));
+
 function RatingCell({ reading }: { reading: FragmentType<typeof WhatIfRating_reading> }) {
   const r = getFragmentData(WhatIfRating_reading, reading);
   return (
     <TableCell align="right">
       <StatusChip status={{ text: r.text, tone: r.status.tone }} />
       <Typography variant="caption" component="p" color="text.secondary">
-        {T.ratingCell(r.ratioBand, r.declineBand)}
+        {T.ratingCell(
+          decimalOrNull(r.postShockRatio),
+          r.ratioBand,
+          decimalOrNull(r.sensitivity),
+          r.declineBand,
+        )}
       </Typography>
     </TableCell>
   );

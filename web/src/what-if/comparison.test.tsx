@@ -30,6 +30,8 @@ const reading = (text: string, tone: RiskTone, declineBand: string) =>
       rating: text === "Low" ? "LOW" : "MODERATE",
       text,
       status: { __typename: "RiskStatus", text, tone },
+      postShockRatio: "0.0512",
+      sensitivity: "-0.1840",
       row: 1,
       column: 2,
       ratioBand: "4% to 7%",
@@ -100,7 +102,10 @@ describe("the comparison", () => {
       "(24.10%)Within policy",
     ]);
     const rating = within(row("NCUA supervisory rating \\(\\+300 bp\\)"));
-    expect(rating.getByText("NEV ratio 4% to 7%, decline Over 15% to 25%")).toBeTruthy();
+    // The figures the rating is read from, not only the headings of NCUA's table they fall under.
+    expect(
+      rating.getByText("NEV ratio 5.12% (4% to 7%), change -18.40% (decline over 15% to 25%)"),
+    ).toBeTruthy();
     expect(rating.getByText("Low")).toBeTruthy();
     // NCUA's rating is no board limit (a review found "Low or Moderate" here, in no policy matrix).
     expect(rating.getAllByRole("cell")[0]!.textContent).toBe("—");

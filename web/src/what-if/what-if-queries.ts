@@ -135,6 +135,8 @@ export const WhatIfRating_reading = graphql(`
       text
       tone
     }
+    postShockRatio
+    sensitivity
     row
     column
     ratioBand

@@ -168,6 +168,12 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
         </Alert>
       )}
       <FailureAlert failure={failure} onClose={() => setFailure(null)} />
+      {d?.whatIfSource && (
+        // A saved what-if says what it changed: its source, whose positions it starts from.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          What if of <strong>{d.whatIfSource.name}</strong>
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
         Name: <strong data-testid="data-set-name-preview">{preview || "(choose the as-of month)"}</strong>
       </Typography>

@@ -20,6 +20,10 @@ export const DataSetDrawerFragment = graphql(`
       fileName
       fileKind
     }
+    whatIfSource {
+      id
+      name
+    }
     isLocked
     lockedReason
     isAttached
