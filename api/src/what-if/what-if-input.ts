@@ -1,3 +1,4 @@
+import { MAX_INDEX_MONTHS, MAX_TERM_MONTHS } from "@alm/engine";
 import { z } from "zod";
 
 /**
@@ -36,6 +37,17 @@ const positionRate = z
   .number()
   .min(0, "is below 0: a position bought earns 0 or more (4.5 % is 0.045)")
   .max(0.25, RATE_ABOVE);
+
+/**
+ * Months as the upload template bounds a position's (engine/src/positions/position.ts), checked
+ * with the other fields: past them, a purchase was refused only once the rest was right.
+ */
+const months = (min: number, max: number, what: string) =>
+  z
+    .number()
+    .int()
+    .min(min, `is ${what} from ${min} to ${max} months`)
+    .max(max, `is ${what} from ${min} to ${max} months`);
 
 /**
  * The most dollars one change moves either way: the position template's bound on a balance ($10
@@ -88,11 +100,11 @@ const purchaseSchema = z
     group,
     amount: money.positive("is the book value bought: more than 0"),
     rate: positionRate,
-    termMonths: z.number().int(),
+    termMonths: months(1, MAX_TERM_MONTHS, "the remaining term"),
     amortization: z.enum(["LEVEL", "BULLET"]).default("LEVEL"),
     paymentMonths: z.number().int().default(1),
-    repriceMonths: z.number().int().min(0, "is 0 (fixed) or more").default(0),
-    indexMonths: z.number().int().optional(),
+    repriceMonths: months(0, MAX_TERM_MONTHS, "the months between resets (0 fixed)").default(0),
+    indexMonths: months(1, MAX_INDEX_MONTHS, "the index's tenor").optional(),
     margin: rate.optional(),
     cpr: z
       .number()

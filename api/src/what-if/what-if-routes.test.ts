@@ -301,6 +301,19 @@ describe("what-if", () => {
       "changes[0].purchase.margin",
       /a decimal fraction \(0\.0275 is 2\.75 %\)/,
     );
+    // Every field's problem in one answer: a term past the template's bound came back only once
+    // the rate had been corrected.
+    const both = await whatIf({
+      changes: [buy({ rate: 0.3, termMonths: 600, repriceMonths: 12, indexMonths: 0 })],
+    });
+    expect(both.status).toBe(400);
+    expect(failureOf(both).fields).toEqual([
+      "changes[0].purchase.rate",
+      "changes[0].purchase.termMonths",
+      "changes[0].purchase.indexMonths",
+      "changes[0].purchase.margin",
+    ]);
+    expect(JSON.stringify(both.body)).toContain("termMonths: is the remaining term from 1 to 480 months");
     // A number past a double's range, as JSON text carries it.
     const raw = await callApi(api, `/core/datasets/${dataSetId}/whatif`, t.staff, {
       method: "POST",

@@ -28,15 +28,17 @@ export interface ChangeField {
   required?: boolean;
   helper?: string;
   /**
-   * The percents a field takes, checked in the field's own unit before the API sees the decimal
-   * fraction it is sent as (whose bounds would read "0 to 1" against a percent).
+   * The values a field takes, checked in the field's own unit before the API sees them: a percent
+   * before it is sent as the decimal fraction (whose bounds would read "0 to 1" against a
+   * percent); months as the upload template bounds them, said with the other fields' problems
+   * rather than in a second round from the API.
    */
-  range?: PercentRange;
+  range?: FieldRange;
   /** Shown (and sent) only when this holds. */
   shown?(draft: Draft): boolean;
 }
 
-export interface PercentRange {
+export interface FieldRange {
   /** The field as a sentence names it: "Decay". */
   name: string;
   /** What it is: "a percent a year". */
@@ -66,7 +68,11 @@ const BY: readonly Option[] = [
 ];
 
 /** A share of a group, typed in percent; Change (sell or grow) gives it its sign. */
-const SHARE: PercentRange = { name: "Percent of the group", is: "a percent", min: 0, max: 100 };
+const SHARE: FieldRange = { name: "Percent of the group", is: "a percent", min: 0, max: 100 };
+
+/** The upload template's bounds on a position's months (engine/src/positions/position.ts). */
+const MAX_TERM_MONTHS = 480;
+const MAX_INDEX_MONTHS = 360;
 
 const byAmount = (d: Draft) => d.by !== "PERCENT";
 const byPercent = (d: Draft) => d.by === "PERCENT";
@@ -106,7 +112,13 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       helper: "e.g. 4.5",
       range: { name: "Rate", is: "a percent a year", min: 0, max: 25 },
     },
-    { name: "termMonths", label: "Term (months)", type: "months", required: true },
+    {
+      name: "termMonths",
+      label: "Term (months)",
+      type: "months",
+      required: true,
+      range: { name: "Term", is: "a number of months", min: 1, max: MAX_TERM_MONTHS },
+    },
     {
       name: "amortization",
       label: "Amortization",
@@ -128,9 +140,22 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
         { value: "12", label: "Annual" },
       ],
     },
-    { name: "repriceMonths", label: "Reprices every (months)", type: "months", helper: "0 for a fixed rate" },
+    {
+      name: "repriceMonths",
+      label: "Reprices every (months)",
+      type: "months",
+      helper: "0 for a fixed rate",
+      range: { name: "Repricing", is: "a number of months", min: 0, max: MAX_TERM_MONTHS },
+    },
     // An adjustable position follows an index at a margin: the API needs both once it reprices.
-    { name: "indexMonths", label: "Index tenor (months)", type: "months", required: true, shown: adjustable },
+    {
+      name: "indexMonths",
+      label: "Index tenor (months)",
+      type: "months",
+      required: true,
+      shown: adjustable,
+      range: { name: "Index tenor", is: "a number of months", min: 1, max: MAX_INDEX_MONTHS },
+    },
     {
       name: "margin",
       label: "Margin over the index (%)",

@@ -6,7 +6,7 @@ import {
   type ChangeField,
   type ChangeKind,
   type Draft,
-  type PercentRange,
+  type FieldRange,
 } from "./change-fields.ts";
 import { parseMoney, parsePercent, parseWhole } from "./entry-numbers.ts";
 
@@ -25,10 +25,10 @@ export const changePath = (index: number, kind: ChangeKind, field: string) =>
 
 type Value = string | number | null;
 
-/** Why a percent is outside its field's range, in the field's unit; null when inside. */
-function outOfRange(r: PercentRange, percent: number): string | null {
-  const tooHigh = r.belowMax ? percent >= r.max : percent > r.max;
-  if (percent >= r.min && !tooHigh) return null;
+/** Why a value is outside its field's range, in the field's unit; null when inside. */
+function outOfRange(r: FieldRange, value: number): string | null {
+  const tooHigh = r.belowMax ? value >= r.max : value > r.max;
+  if (value >= r.min && !tooHigh) return null;
   return `${r.name} is ${r.is} from ${r.min} to ${r.belowMax ? "below " : ""}${r.max}.`;
 }
 
@@ -51,7 +51,9 @@ function read(field: ChangeField, typed: string | undefined): { value: Value } |
     }
     case "months": {
       const value = parseWhole(text);
-      return value === null ? { error: `${field.label}: enter a whole number of months.` } : { value };
+      if (value === null) return { error: `${field.label}: enter a whole number of months.` };
+      const outside = field.range && outOfRange(field.range, value);
+      return outside ? { error: outside } : { value };
     }
     default:
       return { value: field.numeric ? Number(text) : text };

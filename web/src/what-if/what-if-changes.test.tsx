@@ -141,6 +141,17 @@ describe("changes as the API takes them", () => {
     expect(changeInputs([buy({ repriceMonths: "12", indexMonths: "12", margin: "2.75" })]).errors.size).toBe(
       0,
     );
+    // Months are bounded as the upload template bounds them, with the other fields' problems: a
+    // term of 600 used to come back from the API only once the rate had been corrected.
+    const months = changeInputs([
+      buy({ rate: "30", termMonths: "600", repriceMonths: "12", indexMonths: "0" }),
+    ]);
+    expect(Object.fromEntries(months.errors)).toEqual({
+      [path("rate")]: "Rate is a percent a year from 0 to 25.",
+      [path("termMonths")]: "Term is a number of months from 1 to 480.",
+      [path("indexMonths")]: "Index tenor is a number of months from 1 to 360.",
+      [path("margin")]: "Enter margin over the index (%).",
+    });
   });
 
   it("names the field of each entry it cannot send", () => {
