@@ -1,4 +1,5 @@
 import type { FolderNode, Side } from "@alm/engine";
+import { distance } from "fastest-levenshtein";
 import { normalizeKey, type RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
 
@@ -53,6 +54,24 @@ export class BalanceBook {
     for (const [id, sums] of Object.entries(results.assumptions)) {
       this.balances.set(id, { balance: sums.balance, nonMaturity: sums.byKind.nonmaturity });
     }
+  }
+
+  /**
+   * The folders a mistyped name most likely meant ('Fixd 30 Yr' → 'Fixed 30 Yr'): the nearest of
+   * those within a few letters of one of their names, or those whose name holds it whole ('auto').
+   */
+  nearest(name: string, most = 3): string[] {
+    const wanted = normalizeKey(name);
+    if (!wanted) return [];
+    const allowed = Math.max(2, Math.floor(wanted.length / 4));
+    const apart = (n: string) => (n.includes(wanted) ? 0 : distance(n, wanted));
+    const near = this.folders
+      .map((f) => ({ label: this.group(f).label, apart: Math.min(...namesOf(f).map(apart)) }))
+      .filter((c) => c.apart <= allowed)
+      .sort((a, b) => a.apart - b.apart || a.label.length - b.label.length);
+    // Only the nearest: 'Fixed 30 Yr' for 'Fixd 30 Yr', not 'Fixed 10 Yr' a letter further.
+    const best = near[0]?.apart;
+    return [...new Set(near.filter((c) => c.apart === best).map((c) => c.label))].slice(0, most);
   }
 
   /** The folder a change names (key, key without _H3, or description; case and spaces aside). */

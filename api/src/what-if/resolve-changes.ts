@@ -9,6 +9,8 @@ import { BalanceBook, type BookGroup } from "./balance-book.ts";
 import { purchasedPosition } from "./purchase-position.ts";
 import type { GoalSeekRequest, WhatIfChange } from "./what-if-input.ts";
 
+const OR_LIST = new Intl.ListFormat("en-US", { type: "disjunction" });
+
 /** A change as it was applied: in words, and the dollars that moved. */
 export interface AppliedChange {
   description: string;
@@ -81,12 +83,16 @@ export class ChangeResolver {
 
   group(name: string, field: string): BookGroup | undefined {
     const found = this.book.find(name);
-    if (!found)
+    if (!found) {
+      const near = this.book.nearest(name);
       this.problem(
         field,
         `'${name}' is not a folder of the chart of accounts '${this.chart.name}'`,
-        "Name a product group by its key or description as the chart of accounts shows it.",
+        near.length
+          ? `Did you mean ${OR_LIST.format(near.map((n) => `'${n}'`))}? Name a product group by its key or description as the chart of accounts shows it.`
+          : "Name a product group by its key or description as the chart of accounts shows it.",
       );
+    }
     return found;
   }
 

@@ -230,6 +230,19 @@ describe("what-if", () => {
     };
     await bad([{ resize: { group: "Fixed 30 Yr", amount: -1e12 } }], 422, "changes[0].resize.amount");
     await bad([{ resize: { group: "No Such Group", amount: -1 } }], 422, "changes[0].resize.group");
+    // A mistyped group is answered with the names it most likely meant; a name like none with none.
+    const typo = await whatIf({ changes: [{ resize: { group: "Fixd 30 yr", amount: -1 } }] });
+    expect(failureOf(typo).messages[0]?.resolution).toMatch(
+      /^Did you mean 'Fixed 30 Yr'\? Name a product group/,
+    );
+    const part = await whatIf({ changes: [{ resize: { group: "auto", amount: -1 } }] });
+    expect(failureOf(part).messages[0]?.resolution).toMatch(
+      /^Did you mean '[^']*Auto[^']*'(, '[^']*Auto[^']*')*,? or '[^']*Auto[^']*'\?/,
+    );
+    const none = await whatIf({ changes: [{ resize: { group: "No Such Group", amount: -1 } }] });
+    expect(failureOf(none).messages[0]?.resolution).toBe(
+      "Name a product group by its key or description as the chart of accounts shows it.",
+    );
     await bad(
       [{ purchase: { group: "Fixed 30 Yr", amount: 1e6, rate: 4.5, termMonths: 360 } }],
       400,
