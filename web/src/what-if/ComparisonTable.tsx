@@ -4,6 +4,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { ncuaReadingText } from "@alm/formats";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { COMPACT_ON_PHONE, ON_PHONE_ONLY, ON_WIDER_SCREENS } from "../lib/phone-table.ts";
@@ -21,12 +22,11 @@ function RatingCell({ reading }: { reading: FragmentType<typeof WhatIfRating_rea
     <TableCell align="right">
       <StatusChip status={{ text: r.text, tone: r.status.tone }} />
       <Typography variant="caption" component="p" color="text.secondary">
-        {T.ratingCell(
-          decimalOrNull(r.postShockRatio),
-          r.ratioBand,
-          decimalOrNull(r.sensitivity),
-          r.declineBand,
-        )}
+        {ncuaReadingText({
+          ...r,
+          postShockRatio: decimalOrNull(r.postShockRatio),
+          sensitivity: decimalOrNull(r.sensitivity),
+        })}
       </Typography>
     </TableCell>
   );

@@ -104,7 +104,9 @@ describe("the comparison", () => {
     const rating = within(row("NCUA supervisory rating \\(\\+300 bp\\)"));
     // The figures the rating is read from, not only the headings of NCUA's table they fall under.
     expect(
-      rating.getByText("NEV ratio 5.12% (4% to 7%), change -18.40% (decline over 15% to 25%)"),
+      rating.getByText(
+        "At NCUA's share prices: post-shock NEV ratio 5.12% (4% to 7%), NEV change -18.40% (decline over 15% to 25%)",
+      ),
     ).toBeTruthy();
     expect(rating.getByText("Low")).toBeTruthy();
     // NCUA's rating is no board limit (a review found "Low or Moderate" here, in no policy matrix).

@@ -1,4 +1,4 @@
-import { formatDate, textMoney, textPercent } from "@alm/formats";
+import { formatDate, textMoney } from "@alm/formats";
 
 /** What the what-if screen says, in one place. */
 export const WHAT_IF_TEXTS = {
@@ -17,10 +17,6 @@ export const WHAT_IF_TEXTS = {
   asIs: "As it is",
   withChanges: "With the changes",
   rating: (shockBp: number) => `NCUA supervisory rating (+${shockBp} bp)`,
-  /** The test's two figures, each with the heading of NCUA's table it falls under. */
-  ratingCell: (ratio: number | null, ratioBand: string, change: number | null, declineBand: string) =>
-    `NEV ratio ${ratio === null ? "" : `${textPercent(ratio)} `}(${ratioBand}), ` +
-    `change ${change === null ? "" : `${textPercent(change)} `}(decline ${declineBand.toLowerCase()})`,
   charts: "Across the rate scenarios",
   ramps: ", ramps",
   policy: "Policy limits",

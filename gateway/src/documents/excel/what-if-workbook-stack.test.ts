@@ -20,6 +20,7 @@ interface WhatIfNumbers {
     withChanges: Figure;
   }[];
   policy: { limit: { label: string; number: string }; asIs: Figure; withChanges: Figure }[];
+  rating: { asIs: { text: string; postShockRatio: string; sensitivity: string } };
 }
 
 /** The report tables' percent format (@alm/formats PERCENTAGE, 2 decimals). */
@@ -49,7 +50,8 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
     const whatIf = await saleFigures<WhatIfNumbers>(
       `dataSetName changes { description }
        measures { key label unit limit { number } asIs { number text } withChanges { number text } }
-       policy { limit { label number } asIs { number } withChanges { number } }`,
+       policy { limit { label number } asIs { number } withChanges { number } }
+       rating { asIs { text postShockRatio sensitivity } }`,
     );
     expect(rows.some((r) => r.includes(whatIf.changes[0]!.description))).toBe(true);
     for (const m of whatIf.measures) {
@@ -61,6 +63,14 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
     // NCUA's rating has no board limit (a review found "Low or Moderate" in the limit column).
     const rating = rows.find((r) => String(r[1]).startsWith("NCUA supervisory rating"));
     expect(rating?.[2]).toBe("");
+    // With the figures the rating is read from, at NCUA's share prices, as the screen says them.
+    const { asIs } = whatIf.rating;
+    const percent = (fraction: string) => `${(Number(fraction) * 100).toFixed(2)}%`;
+    expect(rating?.[3]).toMatch(
+      new RegExp(
+        `^${asIs.text} \\(At NCUA's share prices: post-shock NEV ratio ${percent(asIs.postShockRatio)} \\(.+\\), NEV change ${percent(asIs.sensitivity)} \\(decline .+\\)\\)$`,
+      ),
+    );
     // The policy rows are figures to compute with, as the measures above them: numbers in percent.
     expect(whatIf.policy.length).toBeGreaterThan(0);
     for (const p of whatIf.policy) {

@@ -2,6 +2,7 @@ import {
   addTableSheet,
   excelNumberFormat,
   formatDate,
+  ncuaReadingText,
   freezeHeader,
   type ColumnFormatting,
 } from "@alm/formats";
@@ -54,8 +55,8 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
     `NCUA supervisory rating (+${w.shockBp} bp)`,
     // No board limit: the Compliance with Policy Matrix has none for NCUA's rating.
     "",
-    `${asIs.text} (NEV ratio ${asIs.ratioBand}, decline ${asIs.declineBand})`,
-    `${withChanges.text} (NEV ratio ${withChanges.ratioBand}, decline ${withChanges.declineBand})`,
+    `${asIs.text} (${ncuaReadingText(asIs)})`,
+    `${withChanges.text} (${ncuaReadingText(withChanges)})`,
     asIs.status.text,
     withChanges.status.text,
   ]);

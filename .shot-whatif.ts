@@ -1,0 +1,24 @@
+import { chromium } from "playwright-core";
+import { signInAtGateway } from "@alm/test-support";
+const [width, out] = process.argv.slice(2);
+const gw = "http://localhost:4200";
+const { jar } = await signInAtGateway(gw, "staff", { returnTo: "/analysis/" });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell" });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, baseURL: gw });
+await ctx.addCookies(jar.all().map((c) => ({ ...c, domain: "localhost" })));
+const page = await ctx.newPage();
+await page.goto("/analysis/");
+await page.waitForTimeout(4000);
+await page.getByRole("combobox", { name: "Client" }).fill("RFCU");
+await page.getByRole("option", { name: /\(RFCU\)/ }).click();
+await page.waitForTimeout(1500);
+await page.goto("/analysis/whatif");
+await page.waitForTimeout(4000);
+
+await page.waitForTimeout(3000);
+await page.getByRole("combobox", { name: "Data set" }).click();
+await page.getByRole("option", { name: "2021/12/31 Standard · Q4 2021 ALM Report" }).click();
+await page.getByRole("button", { name: "Run" }).click();
+await page.waitForTimeout(8000);
+await page.getByRole("table", { name: "The data set as it is and with the changes" }).screenshot({ path: out! });
+await browser.close();

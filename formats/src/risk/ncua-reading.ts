@@ -1,0 +1,21 @@
+import { textPercent } from "../units.ts";
+
+/** One side of NCUA's NEV Supervisory Test: its two figures and the headings of NCUA's table they fall under. */
+export interface NcuaReadingFigures {
+  postShockRatio: number | null;
+  ratioBand: string;
+  sensitivity: number | null;
+  declineBand: string;
+}
+
+/**
+ * The test's figures in a sentence, as the what-if's screen and workbook both say them. They are
+ * at NCUA's share prices, as the Executive Summary says: not the firm's model figures beside them.
+ */
+export function ncuaReadingText(r: NcuaReadingFigures): string {
+  const figure = (value: number | null) => (value === null ? "" : `${textPercent(value)} `);
+  return (
+    `At NCUA's share prices: post-shock NEV ratio ${figure(r.postShockRatio)}(${r.ratioBand}), ` +
+    `NEV change ${figure(r.sensitivity)}(decline ${r.declineBand.toLowerCase()})`
+  );
+}
