@@ -15,8 +15,8 @@ export const curveMutationResolvers: Resolvers = {
         return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.curveFileRefused, uploads.problems);
       const [file] = uploads.files;
       if (!file) throw new Error("decodeUploads answered neither a file nor a problem.");
-      const asOf = asOfArgument(input);
       const answer = await orFailure(async () => {
+        const asOf = asOfArgument(input);
         const version = await ctx.base.uploadCurve(asOf, input.source ?? null, file);
         return {
           __typename: "CurveUploaded" as const,

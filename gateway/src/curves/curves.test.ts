@@ -64,6 +64,27 @@ describe("yield curves through the gateway", () => {
     expect(missing).not.toHaveProperty("errors");
   });
 
+  it("holds the deprecated asOfDate to the calendar a Date keeps, naming it", async () => {
+    const clients = (await as("staff", "{ clients { id acronym } }")).data?.clients as { id: string }[];
+    for (const query of [
+      `{ curve(asOfDate: "2021-02-30") { id } }`,
+      `query($c: ID!) { client(id: $c) { trendReportDefinitions(asOfDate: "2021-02-30") { id } } }`,
+    ]) {
+      const refused = await as("staff", query, { c: clients[0]!.id });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        messages: [{ error: "'2021-02-30' is not a Date.", field: "asOfDate" }],
+      });
+    }
+    // The REST API's own date-time form still reads as its day.
+    const trend = await as(
+      "staff",
+      `query($c: ID!) { client(id: $c) { trendReportDefinitions(asOfDate: "2021-12-31T00:00:00") { id } } }`,
+      { c: clients[0]!.id },
+    );
+    expect(trend).not.toHaveProperty("errors");
+  });
+
   it("refuses curves signed out and to a user without View, and uploads to client users", async () => {
     const input = {
       asOfDate: "2023-12-29",

@@ -21,7 +21,7 @@ export const SAVE_DATA_SET_FAILURES: FailureRule<"DuplicateName" | "ResourceLock
 export function dataSetRequest(input: DataSetInput): DataSetRequest {
   return {
     id: optionalId(input.id, "DataSet", "input.id"),
-    asOfDate: asOfArgument(input),
+    asOfDate: asOfArgument(input, { monthAllowed: true }),
     dataSetType: dataSetTypeCode(input.type ?? "STANDARD"),
     description: input.description ?? null,
     useTcuFund: input.useTcuFund ?? false,
