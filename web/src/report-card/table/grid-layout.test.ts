@@ -82,6 +82,19 @@ describe("the column that answers the table", () => {
     expect((layout.widths.description ?? 0) + (layout.widths.status ?? 0)).toBeLessThan(322);
   });
 
+  it("shows the scenario whole between them where the measure can wrap for it", () => {
+    const before = phone(322).widths.description ?? 0;
+    const layout = phone(360);
+    const w = layout.widths;
+    // "+300 bp shock" beside "No" says which limit fails; "+300 b…" did not.
+    expect((w.description ?? 0) + (w.scenario ?? 0) + (w.status ?? 0)).toBeLessThanOrEqual(360);
+    expect(w.description).toBeLessThan(before);
+    expect(layout.wrapLabels).toBe(true);
+    // Narrower than its longest word it would not go: there, the scenario scrolls as before.
+    expect(phone(322).widths.description).toBe(before);
+    expect(before).toBeGreaterThan(360 - (w.scenario ?? 0) - (w.status ?? 0));
+  });
+
   it("leaves it in its place where the table fits", () => {
     expect(phone(10_000).pinnedRight).toEqual([]);
   });

@@ -88,15 +88,27 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
       : [];
   const policyWidth = policy.reduce((sum, p) => sum + p.width, 0);
   if (policy.length) narrowLabel(room * PINNED_SHARE - policyWidth);
-  const labelWidth = header ? widths[header.field] : 0;
   const label = header
-    ? [{ field: treeData ? GRID_TREE_DATA_GROUPING_FIELD : header.field, width: labelWidth }]
+    ? [{ field: treeData ? GRID_TREE_DATA_GROUPING_FIELD : header.field, width: widths[header.field] }]
     : [];
   // A table that scrolls keeps its answer in view: on a phone, Compliance with Policy's
   // "In Compliance" beside the measure, the scenario and the figures scrolling between them.
   const answer = natural > room ? columns.find((c) => c.isAnswer && !c.isRowHeader) : undefined;
   const answerWidth = answer ? widths[answer.field] : 0;
+  if (phone && header && answer) {
+    // Between the measure and the answer, the column that says which limit (the scenario) shows
+    // whole: "+300 b…" beside "No" told no one which limit fails. The measure wraps further for it.
+    const next = columns.find((c) => c !== header && c !== answer);
+    // Only where it then shows whole: narrower labels that still leave it cut are taller rows for nothing.
+    const fitting = next ? Math.floor(room - answerWidth - widths[next.field]) : Infinity;
+    if (fitting < widths[header.field] && fitting >= longestWordWidth(header, rows, fonts, treeData)) {
+      widths[header.field] = fitting;
+      wrapLabels = true;
+    }
+    if (label[0]) label[0].width = widths[header.field];
+  }
   const both = [...label, ...policy];
+  const labelWidth = label[0]?.width ?? 0;
   const pinned = labelWidth + policyWidth + answerWidth <= room * PINNED_SHARE ? both : label;
   const pinnedWidth = pinned.reduce((sum, p) => sum + p.width, 0);
   return {
