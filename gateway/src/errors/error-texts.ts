@@ -83,6 +83,8 @@ export const ERROR_TEXTS = {
   legacyIdNeedsClient: (name: string) =>
     `${name} is a bare number, which names a data set or report definition only with clientId; pass the id as this API gives it instead.`,
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,
+  variablesTooDeep: (max: number) =>
+    `The variables nest deeper than ${max} levels of lists and objects; no input of this API does.`,
   queryTooCostly: (cost: number, max: number) =>
     `The query would cost ${cost}, more than the limit of ${max}. Ask for fewer fields or smaller lists.`,
   queryTooManyTokens: (max: number) =>

@@ -1,5 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
+import { gatewayError } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import {
   documentLimitErrors,
   parseWithinLimits,
@@ -25,6 +27,21 @@ const AST_BYTES_PER_CHAR = 96;
 const MAX_MEASURED_HEAP = 16 * 1024 * 1024;
 /** A larger text or variables object is measured every time: no client repeats those. */
 const MAX_KEPT_KEY = 64 * 1024;
+
+/** Far deeper than any input type of the schema nests. */
+const MAX_VARIABLE_NESTING = 32;
+
+/** Whether arrays and objects nest deeper than `max` levels, found without recursion. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [item, depth] = top;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /**
  * The edge's parse and measure, once per (text, variables): a client sends the same few documents
@@ -57,6 +74,13 @@ export class CheckedDocuments {
   check(text: string, variables: VariableValues): CheckedDocument {
     const document = this.parse(text);
     if (document instanceof GraphQLError) return { document, limitErrors: [] };
+    // Read by recursion below (JSON.stringify, graphql-js's coercion): 50,000 levels overflowed the stack.
+    if (nestedDeeperThan(variables, MAX_VARIABLE_NESTING)) {
+      return {
+        document,
+        limitErrors: [gatewayError("BAD_USER_INPUT", ERROR_TEXTS.variablesTooDeep(MAX_VARIABLE_NESTING))],
+      };
+    }
     // The text's length first: no text and variables can be read as another pair.
     const key = `${text.length}:${text}${JSON.stringify(variables ?? {})}`;
     let limitErrors = this.measured.get(key);

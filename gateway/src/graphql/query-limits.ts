@@ -21,6 +21,7 @@ import {
 } from "graphql";
 import { gatewayError } from "../errors/error-codes.ts";
 import { PAGE_SIZE } from "./connections.ts";
+import { parseGlobalId } from "./ids.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 /** A list is assumed to hold this many items when pricing what is asked of each item. */
@@ -61,13 +62,26 @@ const PRICED_AS_ONE = new Set(["TableRow", "ChartOfAccountsNode"]);
 /** Each top-level query or mutation field reads the upstream services at least once. */
 const UPSTREAM_FIELD_COST = 10;
 
+/** What a report read costs, through `report` or a Report's id. */
+const REPORT_COST = 100;
+
+/** Whether a `node(s)` id names a Report (ids that parse as none are refused by the resolver). */
+function isReportId(id: unknown): boolean {
+  if (typeof id !== "string") return false;
+  try {
+    return parseGlobalId(id).type === "Report";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Top-level fields that do much more than one upstream read: a report gathers its definition,
  * data set results and dictionary; the message lists read every client's notifications;
  * document requests start a rendering job.
  */
 const HEAVY_FIELDS: Record<string, number> = {
-  "Query.report": 100,
+  "Query.report": REPORT_COST,
   "Query.reportCatalogue": 50,
   "Query.infoMessages": 50,
   "Query.recentNotifications": 50,
@@ -225,12 +239,15 @@ class OperationMeter {
     return typeof first === "number" && Number.isFinite(first) ? Math.max(0, first) : PAGE_SIZE.default;
   }
 
-  /** How many ids `nodes` asks for: each is read as one top-level field would be. */
-  private idCount(sel: FieldNode): number {
-    const arg = sel.arguments?.find((a) => a.name.value === "ids");
-    if (arg?.value.kind === Kind.VARIABLE && !this.provided) return 1;
+  /**
+   * The ids `node` or `nodes` asks for, each read as one top-level field would be; one id of no
+   * known type where they are not known yet (unknown values price as the least, as pages do).
+   */
+  private idsOf(sel: FieldNode, argument: string): unknown[] {
+    const arg = sel.arguments?.find((a) => a.name.value === argument);
+    if (arg?.value.kind === Kind.VARIABLE && !this.provided) return [null];
     const value = arg ? valueFromASTUntyped(arg.value, this.variables) : undefined;
-    return Array.isArray(value) ? value.length : 1;
+    return Array.isArray(value) ? value : [value];
   }
 
   private isRoot(type: GraphQLNamedType | undefined): boolean {
@@ -277,14 +294,18 @@ class OperationMeter {
         add({ depth: name === "__typename" ? 0 : 1, cost: own, aliases, fields: 1 });
         continue;
       }
-      if (root && name === "nodes") {
-        const count = this.idCount(sel);
+      if (root && (name === "nodes" || name === "node")) {
+        // Each id is read as its type's own top-level field would be: a Report's as `report` (its
+        // definition, results and dictionary), and counted as one, so that `nodes` reads no more
+        // reports a request than aliased `report` fields may (700 in one request held the api).
+        const ids = this.idsOf(sel, name === "nodes" ? "ids" : "id");
+        const reports = ids.filter(isReportId).length;
         const inner = this.set(sel.selectionSet, field ? getNamedType(field.type) : undefined, false);
         add({
           depth: 1 + inner.depth,
-          cost: count * (own + inner.cost),
+          cost: reports * REPORT_COST + (ids.length - reports) * own + ids.length * inner.cost,
           aliases: aliases + inner.aliases,
-          fields: 1,
+          fields: Math.max(1, reports),
         });
         continue;
       }
@@ -323,10 +344,44 @@ function operationErrors(
 }
 
 /**
+ * Selections, lists and objects nested in a document's text, past which it is refused before it
+ * is parsed: far above any depth the limit lets run (selections within MAX_QUERY_DEPTH, an input
+ * object or list a few levels deep), far below what overflows the parser's stack.
+ */
+const MAX_TEXT_NESTING = 64;
+
+/**
+ * How deep `{`, `[` and `(` nest in a document's text, strings and comments aside; it stops
+ * counting once past `stop`.
+ */
+export function bracketDepth(text: string, stop: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length && deepest <= stop; i++) {
+    const c = text[i];
+    if (c === "#") {
+      while (i < text.length && text[i] !== "\n" && text[i] !== "\r") i++;
+    } else if (c === '"') {
+      const block = text.startsWith('"""', i);
+      i += block ? 3 : 1;
+      while (i < text.length && !(block ? text.startsWith('"""', i) : text[i] === '"' || text[i] === "\n")) {
+        i += text[i] === "\\" ? 2 : 1;
+      }
+      if (block) i += 2;
+    } else if (c === "{" || c === "[" || c === "(") deepest = Math.max(deepest, ++depth);
+    else if (c === "}" || c === "]" || c === ")") depth--;
+  }
+  return deepest;
+}
+
+/**
  * Parses with the token limit: a flood of tokens stops being read at the limit. Syntax errors
  * are returned as graphql-js reports them.
  */
 export function parseWithinLimits(text: string, limits: QueryLimits): DocumentNode | GraphQLError {
+  // graphql-js parses by recursion: 2,400 nested selections in 4,800 tokens overflowed the stack (a 500).
+  if (bracketDepth(text, MAX_TEXT_NESTING) > MAX_TEXT_NESTING)
+    return tooComplex(ERROR_TEXTS.queryTooDeep(limits.maxDepth));
   try {
     return parse(text, { maxTokens: limits.maxTokens });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   queryLimitsOf,
   queryLimitsRule,
 } from "../graphql/query-limits.ts";
+import { globalId } from "../graphql/ids.ts";
 import { ValidatedDocuments } from "../graphql/validated-documents.ts";
 import { buildSchema } from "./schema.ts";
 
@@ -24,6 +25,12 @@ const parsed = (text: string): DocumentNode => {
   return document;
 };
 const messagesOf = (text: string) => documentLimitErrors(schema, parsed(text), limits).map((e) => e.message);
+const costOf = (text: string, variables?: Record<string, unknown>) => {
+  const document = parsed(text);
+  const operation = document.definitions[0];
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error("no operation");
+  return operationCost(schema, document, operation, variables);
+};
 const aliases = (count: number, field: string) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
 
@@ -88,6 +95,51 @@ describe("query limits at their defaults", () => {
     expect(costly.map((e) => e.message)).toEqual([
       // viewer 10 + username 1, and 24 reports at 100 each with their __typename.
       "The query would cost 2435, more than the limit of 2000. Ask for fewer fields or smaller lists.",
+    ]);
+  });
+
+  it("price a Report's id in node and nodes as the report field it reads, and count it as one", () => {
+    const reportId = (k: number) =>
+      globalId("Report", 2, 26, 1, JSON.stringify([[], ["shock", `x${k}`], null]));
+    const nodes = `query($ids: [ID!]!) { nodes(ids: $ids) { __typename } }`;
+    const measure = (ids: string[]) =>
+      documentLimitErrors(schema, parsed(nodes), limits, { ids }).map((e) => e.message);
+    // 100 unique reports in one field were priced as 100 plain reads (a tenth): they held the api.
+    const hundred = Array.from({ length: 100 }, (_, k) => reportId(k));
+    expect(measure(hundred)).toEqual([
+      "The operation asks for 100 top-level fields, more than the limit of 25. Split it into smaller queries.",
+      "The query would cost 10100, more than the limit of 10000. Ask for fewer fields or smaller lists.",
+    ]);
+    expect(measure(hundred.slice(0, 25))).toEqual([]);
+    expect(costOf(nodes, { ids: hundred.slice(0, 2) })).toBe(2 * 101);
+    // Other types' ids stay one upstream read each.
+    const dataSets = Array.from({ length: 100 }, (_, k) => globalId("DataSet", 1, k + 1));
+    expect(measure(dataSets)).toEqual([]);
+    expect(costOf(`{ node(id: "${reportId(1)}") { __typename } }`)).toBe(101);
+  });
+
+  it("refuse text and variables nested past any the schema needs, before anything recurses into them", () => {
+    // 2,400 levels in 4,800 tokens overflowed graphql-js's parser: a 500, over a WebSocket a closed socket.
+    const deep = `{${"a{".repeat(2_400)}b${"}".repeat(2_401)}`;
+    const refused = parseWithinLimits(deep, limits);
+    expect(refused).toBeInstanceOf(GraphQLError);
+    expect((refused as GraphQLError).extensions.code).toBe("QUERY_TOO_COMPLEX");
+    const list = `{ node(id: ${"[".repeat(2_000)}"x"${"]".repeat(2_000)}) { __typename } }`;
+    expect((parseWithinLimits(list, limits) as GraphQLError).extensions.code).toBe("QUERY_TOO_COMPLEX");
+    // Brackets inside strings and comments are text.
+    expect(parseWithinLimits(`# ${"{".repeat(100)}\n{ viewer { username } }`, limits)).not.toBeInstanceOf(
+      GraphQLError,
+    );
+    let nested: unknown = "x";
+    for (let i = 0; i < 50_000; i++) nested = [nested];
+    const checked = validated.check(`query($ids: [ID!]!) { nodes(ids: $ids) { __typename } }`, {
+      ids: nested,
+    });
+    expect(checked.errors.map((e) => [e.extensions.code, e.message])).toEqual([
+      [
+        "BAD_USER_INPUT",
+        "The variables nest deeper than 32 levels of lists and objects; no input of this API does.",
+      ],
     ]);
   });
 
