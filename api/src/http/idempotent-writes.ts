@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from "express";
 import { sendError } from "./envelope.ts";
 
 /**
- * Writes that carry an Idempotency-Key run once per caller and key; a repeat gets the first
+ * Writes that carry an Idempotency-Key run once per caller (a personal access token apart) and key; a repeat gets the first
  * answer (table `idempotency_keys`, kept a day, sealed with `box`). The gateway sends one on each write a keyed
  * mutation makes, so a mutation it runs again after another instance was killed mid-way (or a
  * script's own retry) writes nothing twice. Runs after the caller is known and the body parsed.
@@ -13,8 +13,12 @@ export function idempotentWrites(db: Database, box: AnswerBox): RequestHandler {
   const middleware = idempotentRequests(
     keys,
     (_req, res) => {
+      // A personal access token's own: one made with fewer rights was given the answers kept for
+      // its owner's other credentials (the secret of a token they made).
       const caller = (res as Response).locals.caller;
-      return caller ? `${caller.tenant}:${caller.sub}` : undefined;
+      if (!caller) return undefined;
+      const token = caller.personalToken ? `:pat:${caller.personalToken.id}` : "";
+      return `${caller.tenant}:${caller.sub}${token}`;
     },
     (res, status, message) =>
       sendError(

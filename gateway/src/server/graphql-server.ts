@@ -146,7 +146,7 @@ export async function startGraphql(
     // A mutation sent again under its Idempotency-Key (a lost connection, a proxy's retry) runs
     // once. After the persisted documents: a hash is answered with its text there, so a request
     // is the same whether it came as a hash or as text, and an unknown hash is not kept.
-    idempotentMutations(deps.db, deps.box, authOf),
+    idempotentMutations(deps.db, deps.box, authOf, checked),
     documentLimitsMiddleware(checked),
     reportAnswerMiddleware(schema, contextOf, checked),
     expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),

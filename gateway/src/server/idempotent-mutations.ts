@@ -4,11 +4,13 @@ import type { NextFunction, Request, Response } from "express";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { withUpstreamIdempotency } from "../datasources/upstream-idempotency.ts";
 import { gatewayError } from "../errors/error-codes.ts";
-import type { SealedBox } from "../store/sealed-box.ts";
+import type { CheckedDocuments } from "../graphql/checked-documents.ts";
+import { lookupKey, type SealedBox } from "../store/sealed-box.ts";
+import { getOperationAST, GraphQLError } from "graphql";
 
 /**
- * GraphQL POSTs that carry an Idempotency-Key (the web app's and the documented clients'
- * mutations) run once per signed-in caller and key, whichever instance they reach: a repeat gets
+ * GraphQL mutations that carry an Idempotency-Key (the web app's and the documented clients')
+ * run once per credential and key (a query is read afresh, with the rights of the moment), whichever instance they reach: a repeat gets
  * the first answer (`gateway.idempotency_keys`, kept a day), the same key with another body is
  * refused (422, BAD_USER_INPUT) and a repeat while the first still runs waits for it, then is
  * refused (409, CONFLICT). An instance killed mid-way stops renewing its claim; a repeat takes it
@@ -20,6 +22,7 @@ export function idempotentMutations(
   db: Database,
   box: SealedBox,
   authOf: (req: IncomingMessage) => Promise<RequestAuth>,
+  checked: CheckedDocuments,
 ) {
   // Sealed like the sessions' tokens: an answer may hold a credential's secret made for the caller.
   const keys = new IdempotencyKeys(db, { table: "gateway.idempotency_keys", box });
@@ -36,14 +39,35 @@ export function idempotentMutations(
   );
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = req.headers["idempotency-key"];
-    if (req.method !== "POST" || typeof key !== "string") return next();
+    if (req.method !== "POST" || typeof key !== "string" || !isMutation(req.body, checked)) return next();
     const auth = await authOf(req).catch((): RequestAuth => ({ kind: "anonymous" }));
-    // Only a known caller's keys are kept: a stranger's mutation is refused anyway.
-    if (auth.kind === "session" || auth.kind === "bearer") callers.set(req, `${auth.tenant}:${auth.sub}`);
+    // Only a known caller's keys are kept (a stranger's mutation is refused anyway), and a
+    // credential's own: a user's other token, or one made with fewer rights, was given the answers
+    // kept for the session (a report unpublished since, a new token's secret).
+    const caller = credentialOf(auth);
+    if (caller) callers.set(req, caller);
     middleware(req, res, (error?: unknown) => {
       if (error !== undefined) return next(error);
       // The rest of the request (Apollo and the resolvers' upstream calls) runs with the key.
-      withUpstreamIdempotency(key.replace(/^"(.*)"$/, "$1"), () => next());
+      // The credential is part of it: the api keeps the answers of one user's credentials together.
+      withUpstreamIdempotency(`${caller ?? ""}\n${key.replace(/^"(.*)"$/, "$1")}`, () => next());
     });
   };
+}
+
+/** The credential a kept answer belongs to: a session, or one Bearer token (a hash, not the token). */
+function credentialOf(auth: RequestAuth): string | undefined {
+  if (auth.kind === "session") return `session:${auth.session.id}`;
+  if (auth.kind === "bearer") return `bearer:${auth.tenant}:${auth.sub}:${lookupKey(auth.accessToken)}`;
+  return undefined;
+}
+
+/** Whether a GraphQL body runs a mutation (after the persisted documents gave a hash its text). */
+function isMutation(body: unknown, checked: CheckedDocuments): boolean {
+  if (typeof body !== "object" || body === null || !("query" in body) || typeof body.query !== "string")
+    return false;
+  const document = checked.parse(body.query);
+  if (document instanceof GraphQLError) return false;
+  const name = "operationName" in body && typeof body.operationName === "string" ? body.operationName : null;
+  return getOperationAST(document, name)?.operation === "mutation";
 }

@@ -707,6 +707,50 @@ describe("the GraphQL contract against the running api", () => {
     });
   }, 60_000);
 
+  it("keeps an Idempotency-Key's answer for the credential that sent the mutation, and for mutations only", async () => {
+    const create = `mutation($input: PersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) {
+      __typename ... on PersonalAccessTokenSecret { secret } } }`;
+    const made = await staff(create, { input: { name: "idem view", scopes: ["View"], lifetime: "DAYS_7" } });
+    const token = (made.createPersonalAccessToken as { secret: string }).secret;
+    const send = async (
+      credential: "session" | "token",
+      query: string,
+      key: string,
+      variables: Data = {},
+    ) => {
+      const url = `${stack.gatewayUrl}/graphql`;
+      const res = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": key,
+          ...(credential === "session"
+            ? { cookie: jars.staff?.header(url) ?? "" }
+            : { authorization: `Bearer ${token}` }),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { replayed: res.headers.get("idempotent-replayed"), text: await res.text() };
+    };
+    const key = `idem-${Date.now()}`;
+    const input = { input: { name: "idem made", scopes: ["View"], lifetime: "DAYS_7" } };
+    const first = await send("session", create, key, input);
+    const secret = (JSON.parse(first.text) as { data: { createPersonalAccessToken: { secret: string } } })
+      .data.createPersonalAccessToken.secret;
+    expect(secret).toMatch(/^almpat_/);
+    expect((await send("session", create, key, input)).replayed).toBe("true");
+    // The same user's token that may not make credentials ran it afresh and was refused: it used
+    // to be given the session's answer, the new token's secret with it.
+    const byToken = await send("token", create, key, input);
+    expect(byToken.replayed).toBeNull();
+    expect(byToken.text).not.toContain(secret);
+    expect(byToken.text).toMatch(/cannot make credentials/);
+    // A query is read afresh each time, with the rights of the moment.
+    const read = `{ viewer { username } }`;
+    await send("session", read, `${key}-read`);
+    expect((await send("session", read, `${key}-read`)).replayed).toBeNull();
+  });
+
   it("answers bad input with BAD_USER_INPUT", async () => {
     for (const query of [
       `{ dataSet(clientId: "abc", id: "1") { id } }`,
