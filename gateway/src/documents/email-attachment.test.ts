@@ -76,6 +76,27 @@ describe("emailing a generated document", () => {
     );
   }, 120_000);
 
+  it("does not mail a document whose report definition was unpublished after it was made", async () => {
+    const job = await c.finished(jobOf(await c.gql("client", WORKBOOK, c.rfcu())).id, "client");
+    const workflow = (change: string) =>
+      c.gql("staff", `mutation($d: ID!) { ${change}(id: $d) { __typename } }`, { d: c.ids.published });
+    await workflow("unpublishReportDefinition");
+    try {
+      // Its download is refused (404) already; the mail went out with the file all the same.
+      const sent = await c.gql("client", SEND, { job: job.id });
+      expect(sent.data?.sendEmail).toMatchObject({
+        __typename: "ValidationFailed",
+        code: "EMAIL_ATTACHMENT_INVALID",
+      });
+    } finally {
+      await workflow("approveReportDefinition");
+      await workflow("publishReportDefinition");
+    }
+    expect((await c.gql("client", SEND, { job: job.id })).data?.sendEmail).toMatchObject({
+      __typename: "EmailSent",
+    });
+  }, 120_000);
+
   it("sends a 5 MB PDF package: the api fetches it from the gateway by reference", async () => {
     const queued = jobOf(await c.gql("client", PACKAGE, c.rfcu({ p: "SUMMARY_REPORTS" })));
     const job = await c.finished(queued.id, "client");

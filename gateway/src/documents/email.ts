@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import { jobAttachment } from "./jobs/job-attachment.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
@@ -34,7 +35,9 @@ export const emailResolvers: Resolvers<DocumentsContext> = {
           });
         }
         const document = input.documentJobId
-          ? await jobAttachment(ctx.documents, input.documentJobId, requireSignedIn(ctx))
+          ? await jobAttachment(ctx.documents, input.documentJobId, requireSignedIn(ctx), (job) =>
+              definitionReadable(ctx, job),
+            )
           : undefined;
         const sent = await ctx.core.sendEmail({
           subject: input.subject,
@@ -62,3 +65,17 @@ export const emailResolvers: Resolvers<DocumentsContext> = {
     deliveryStatus: (e) => emailDeliveryStatusOf(e.status),
   },
 };
+
+/** Whether the caller may read the report definition now (not found, or not theirs: no). */
+async function definitionReadable(
+  ctx: DocumentsContext,
+  job: { clientId: number; reportDefinitionId: number },
+): Promise<boolean> {
+  try {
+    return (await ctx.base.reportDefinitions(job.clientId)).some((d) => d.id === job.reportDefinitionId);
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
+    if (code === "NOT_FOUND" || code === "FORBIDDEN") return false;
+    throw error;
+  }
+}

@@ -12,9 +12,12 @@ export async function jobAttachment(
   documents: { jobs: DocumentJobs; attachments: AttachmentTickets },
   id: string,
   who: JobOwner,
+  readable: (job: { clientId: number; reportDefinitionId: number }) => Promise<boolean>,
 ) {
   const job = await documents.jobs.find(id, who);
-  if (!job || job.status !== "DONE")
+  // Sent only while its report definition is the sender's to read, as a download is: a package
+  // unpublished after its file was made was still mailed to the institution's users.
+  if (!job || job.status !== "DONE" || !(await readable(job)))
     throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.documentNotAttachable(id), {
       reason: "EMAIL_ATTACHMENT_INVALID",
     });
