@@ -17,6 +17,11 @@ export interface StatusWatch {
 export interface NotificationWatch {
   /** Null for staff (every client); a client user's own client otherwise. */
   clientId: number | null;
+  /**
+   * Whether the subscriber may read reports and data sets (View): without it, the messages about
+   * one (a publication naming its report) are not theirs, as their status feeds are not.
+   */
+  aboutItems: boolean;
   renew(): Promise<PlatformContext>;
 }
 
@@ -172,6 +177,9 @@ export function notificationFeed(
   const queue = new EventQueue<NotificationMessageModel>();
   const fresh = firstTime<number>();
   const deliver = (message: NotificationMessageModel) => {
+    const p = message.payload;
+    const aboutItem = typeof p.reportDefinitionId === "number" || typeof p.dataSetId === "number";
+    if (aboutItem && !watch.aboutItems) return;
     if (fresh(message.id)) queue.push(message);
   };
   queue.onClose(

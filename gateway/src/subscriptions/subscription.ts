@@ -11,7 +11,7 @@ import type { LiveContext } from "./live-context.ts";
 import { toId } from "../graphql/ids.ts";
 import type { StatusEventModel } from "../graphql/models.ts";
 import { hasPermission, isStaff } from "../graphql/viewer-loader.ts";
-import { requireView } from "../graphql/view-permission.ts";
+import { requireView, VIEW_PERMISSION } from "../graphql/view-permission.ts";
 import { clientOfViewer } from "../shell/viewer-state.ts";
 
 const VIEW_ALL_CLIENTS = "View All Clients";
@@ -66,9 +66,20 @@ export const subscriptionResolvers: Resolvers<LiveContext> = {
         if (isStaff(viewer) && !hasPermission(viewer, VIEW_ALL_CLIENTS))
           throw gatewayError("FORBIDDEN", ERROR_TEXTS.staffOnly);
         const own = await clientOfViewer(ctx, viewer);
-        return notificationFeed(ctx.live.hub, { clientId: own?.id ?? null, renew: () => ctx.renew() });
+        return notificationFeed(ctx.live.hub, {
+          clientId: own?.id ?? null,
+          aboutItems: hasPermission(viewer, VIEW_PERMISSION),
+          renew: () => ctx.renew(),
+        });
       },
-      resolve: itself<NotificationMessageModel>,
+      // Read with the credential of the moment, as a status event is: a token revoked since the
+      // socket opened ends it here (4401), not at the socket's next check half a minute on.
+      resolve: async (message: NotificationMessageModel, _args: unknown, ctx: LiveContext) => {
+        const now = await ctx.renew();
+        if (now.auth.kind !== "session" && now.auth.kind !== "bearer")
+          throw gatewayError("UNAUTHENTICATED", ERROR_TEXTS.signInRequired);
+        return message;
+      },
     },
     buildChanged: {
       subscribe: async (_root, _args, ctx) => {

@@ -269,6 +269,62 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     await eventually(() => builds.events).toEqual([{ buildChanged: { buildNumber: "2025.05.01.1" } }]);
   });
 
+  it("ends a revoked token's notifications at the next event, not at its next check", async () => {
+    const asClient = (query: string, variables: Record<string, unknown> = {}) =>
+      graphqlRequest(stack, query, { jar: jars.client, variables });
+    const made = await asClient(`mutation { createPersonalAccessToken(input: {
+      name: "Notified", scopes: ["View", "Receive Notifications"], lifetime: DAYS_7 }) {
+      ... on PersonalAccessTokenSecret { secret token { id } } } }`);
+    const { secret, token } = made.body.data?.createPersonalAccessToken as {
+      secret: string;
+      token: { id: string };
+    };
+    const socket = wsClient(stack.gatewayUrl, { origin: "" }, { authorization: `Bearer ${secret}` });
+    clients.push(socket);
+    const base = listening(stack);
+    const notes = collect(socket, NOTIFICATIONS);
+    await untilListening(stack, base + 1);
+    await asClient(`mutation($id: ID!) { revokePersonalAccessToken(id: $id) { __typename } }`, {
+      id: token.id,
+    });
+
+    const list = await asStaff(
+      `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`,
+      { id: ids.RFCU },
+    );
+    const defs = (list.body.data?.client as { reportDefinitions: { id: string; workflowState: string }[] })
+      .reportDefinitions;
+    const published = defs.find((r) => r.workflowState === "PUBLISHED") as { id: string };
+    for (const change of ["unpublishReportDefinition", "approveReportDefinition", "publishReportDefinition"])
+      await asStaff(`mutation($id: ID!) { ${change}(id: $id) { __typename } }`, { id: published.id });
+    // The socket's periodic check comes every 30 s; the events came at once, and used to be delivered.
+    await eventually(() => notes.ended).toBe(true);
+    expect(notes.events).toEqual([]);
+  });
+
+  it("keeps a report's publication from a client user without View, as its status feed is", async () => {
+    const prospect = (await signInThroughGateway(stack, "prospect")).jar;
+    const socket = wsClient(stack.gatewayUrl, { cookie: prospect.header(`${stack.gatewayUrl}/graphql`) });
+    clients.push(socket);
+    const base = listening(stack);
+    const theirs = collect(socket, NOTIFICATIONS);
+    const staffNotes = collect(socketOf("staff"), NOTIFICATIONS);
+    await untilListening(stack, base + 2);
+    const list = await asStaff(
+      `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`,
+      { id: ids.LCCU },
+    );
+    const defs = (list.body.data?.client as { reportDefinitions: { id: string; workflowState: string }[] })
+      .reportDefinitions;
+    const published = defs.find((r) => r.workflowState === "PUBLISHED") as { id: string };
+    for (const change of ["unpublishReportDefinition", "approveReportDefinition", "publishReportDefinition"])
+      await asStaff(`mutation($id: ID!) { ${change}(id: $id) { __typename } }`, { id: published.id });
+    await eventually(() => staffNotes.events.length).toBeGreaterThanOrEqual(3);
+    // Prospect has Receive Notifications but not View: "The report … has been published" reached them.
+    expect(theirs.events).toEqual([]);
+    expect(theirs.ended).toBe(false);
+  });
+
   it("closes a subscription when its session ends", async () => {
     const { jar } = await signInThroughGateway(stack, "staff");
     const client = wsClient(stack.gatewayUrl, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
