@@ -73,6 +73,18 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
   const asStaff = (query: string, variables: Record<string, unknown>) =>
     graphqlRequest(stack, query, { jar: jars.staff, variables });
   const eventually = <T>(read: () => T) => expect.poll(read, { timeout: 10_000 });
+  /** Unpublishes a client's published report definition and publishes it again: three client events. */
+  const republish = async (clientId: string) => {
+    const list = await asStaff(
+      `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`,
+      { id: clientId },
+    );
+    const defs = (list.body.data?.client as { reportDefinitions: { id: string; workflowState: string }[] })
+      .reportDefinitions;
+    const published = defs.find((r) => r.workflowState === "PUBLISHED") as { id: string };
+    for (const change of ["unpublishReportDefinition", "approveReportDefinition", "publishReportDefinition"])
+      await asStaff(`mutation($id: ID!) { ${change}(id: $id) { __typename } }`, { id: published.id });
+  };
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), "alm-web-"));
@@ -288,15 +300,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
       id: token.id,
     });
 
-    const list = await asStaff(
-      `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`,
-      { id: ids.RFCU },
-    );
-    const defs = (list.body.data?.client as { reportDefinitions: { id: string; workflowState: string }[] })
-      .reportDefinitions;
-    const published = defs.find((r) => r.workflowState === "PUBLISHED") as { id: string };
-    for (const change of ["unpublishReportDefinition", "approveReportDefinition", "publishReportDefinition"])
-      await asStaff(`mutation($id: ID!) { ${change}(id: $id) { __typename } }`, { id: published.id });
+    await republish(ids.RFCU as string);
     // The socket's periodic check comes every 30 s; the events came at once, and used to be delivered.
     await eventually(() => notes.ended).toBe(true);
     expect(notes.events).toEqual([]);
@@ -310,15 +314,7 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     const theirs = collect(socket, NOTIFICATIONS);
     const staffNotes = collect(socketOf("staff"), NOTIFICATIONS);
     await untilListening(stack, base + 2);
-    const list = await asStaff(
-      `query($id: ID!) { client(id: $id) { reportDefinitions { id workflowState } } }`,
-      { id: ids.LCCU },
-    );
-    const defs = (list.body.data?.client as { reportDefinitions: { id: string; workflowState: string }[] })
-      .reportDefinitions;
-    const published = defs.find((r) => r.workflowState === "PUBLISHED") as { id: string };
-    for (const change of ["unpublishReportDefinition", "approveReportDefinition", "publishReportDefinition"])
-      await asStaff(`mutation($id: ID!) { ${change}(id: $id) { __typename } }`, { id: published.id });
+    await republish(ids.LCCU as string);
     await eventually(() => staffNotes.events.length).toBeGreaterThanOrEqual(3);
     // Prospect has Receive Notifications but not View: "The report … has been published" reached them.
     expect(theirs.events).toEqual([]);
