@@ -21,7 +21,8 @@ function RatingCell({ reading }: { reading: FragmentType<typeof WhatIfRating_rea
   return (
     <TableCell align="right">
       <StatusChip status={{ text: r.text, tone: r.status.tone }} />
-      <Typography variant="caption" component="p" color="text.secondary">
+      {/* Wraps within the figures' width: a wider cell took the measures' room (in print, their names broke). */}
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ maxWidth: 240, ml: "auto" }}>
         {ncuaReadingText({
           ...r,
           postShockRatio: decimalOrNull(r.postShockRatio),
