@@ -12,7 +12,7 @@ const notFound = () => gatewayError("NOT_FOUND", ERROR_TEXTS.documentJobNotFound
 export const documentJobResolvers: Resolvers<DocumentsContext> = {
   Query: {
     documentJob: async (_root, { id }, ctx) => {
-      const job = await ctx.documents.jobs.find(id, ownerOf(ctx));
+      const job = await ctx.documents.jobs.find(id, await ownerOf(ctx));
       if (!job) throw notFound();
       return job;
     },
@@ -20,7 +20,7 @@ export const documentJobResolvers: Resolvers<DocumentsContext> = {
   Subscription: {
     documentJobProgress: {
       subscribe: async (_root, { id }, ctx) => {
-        const feed = await ctx.documents.jobs.watch(id, ownerOf(ctx));
+        const feed = await ctx.documents.jobs.watch(id, await ownerOf(ctx));
         if (!feed) throw notFound();
         return feed;
       },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { serverAudits } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CookieJar } from "@alm/test-support";
+import { requestClientCredentials, type CookieJar } from "@alm/test-support";
 import {
   graphqlRequest,
   signInThroughGateway,
@@ -749,6 +749,34 @@ describe("the GraphQL contract against the running api", () => {
     const read = `{ viewer { username } }`;
     await send("session", read, `${key}-read`);
     expect((await send("session", read, `${key}-read`)).replayed).toBeNull();
+  });
+
+  it("refuses a revoked service account's token on the fields the gateway answers from its own store", async () => {
+    const made = await staff(
+      `mutation { createServiceAccount(input: { name: "Revoked later", tenant: "RFCU", permissions: ["View"] }) {
+        ... on ServiceAccountCredentials { clientSecret serviceAccount { clientId } } } }`,
+    );
+    const { clientSecret, serviceAccount } = made.createServiceAccount as {
+      clientSecret: string;
+      serviceAccount: { clientId: string };
+    };
+    const granted = await requestClientCredentials(
+      stack.config.OIDC_ISSUER,
+      serviceAccount.clientId,
+      clientSecret,
+    );
+    const job = async () =>
+      (
+        await graphqlRequest(stack, `{ documentJob(id: "no-such-job") { id } }`, {
+          headers: { authorization: `Bearer ${granted.body.access_token}` },
+        })
+      ).body.errors?.[0]?.extensions?.code;
+    expect(await job()).toBe("NOT_FOUND");
+    await staff(`mutation($c: ID!) { revokeServiceAccount(clientId: $c) { clientId } }`, {
+      c: serviceAccount.clientId,
+    });
+    // Its signature still verifies: a job's status, name and link used to be answered.
+    expect(await job()).toBe("UNAUTHENTICATED");
   });
 
   it("answers bad input with BAD_USER_INPUT", async () => {

@@ -47,5 +47,13 @@ export const credentialOf = (auth: SignedInAuth): JobCredential =>
     ? { kind: "session", sessionId: auth.session.id }
     : { kind: "bearer", accessToken: auth.accessToken };
 
-/** The viewer as a job owner: signed in with a session or a Bearer token. */
-export const ownerOf = (ctx: PlatformContext): JobOwner => requireSignedIn(ctx);
+/**
+ * The viewer as a job owner: signed in with a session or a Bearer token that still stands. A job
+ * is read from the gateway's own store, so nothing upstream would refuse a revoked credential
+ * (a service account's token, verified by its signature alone): the viewer's read asks the api.
+ */
+export async function ownerOf(ctx: PlatformContext): Promise<JobOwner> {
+  const owner = requireSignedIn(ctx);
+  await ctx.viewer();
+  return owner;
+}
