@@ -59,6 +59,17 @@ export const GRANTABLE_PERMISSIONS = [
   PERMISSIONS.manageAuthenticators,
 ] as const satisfies readonly Permission[];
 
+/**
+ * What a client institution's credential can act with: the others are staff's (every client, the
+ * workflow, the firm's settings), which a client tenant's calls never reach.
+ */
+export const CLIENT_GRANTABLE_PERMISSIONS: readonly Permission[] = [
+  PERMISSIONS.view,
+  PERMISSIONS.navigate,
+  PERMISSIONS.receiveNotifications,
+  PERMISSIONS.managePreferences,
+];
+
 export interface PermissionEntry {
   permission: string;
   permAssignedAtPolicyPath: string;

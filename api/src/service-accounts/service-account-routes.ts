@@ -1,13 +1,13 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import type { Caller } from "../auth/caller.ts";
+import { STAFF_TENANT, type Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import { GRANTABLE_PERMISSIONS, PERMISSIONS } from "../access/permissions.ts";
+import { CLIENT_GRANTABLE_PERMISSIONS, GRANTABLE_PERMISSIONS, PERMISSIONS } from "../access/permissions.ts";
 import {
   createServiceAccount,
   findServiceAccount,
@@ -77,6 +77,18 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
               error: `There is no institution with the acronym '${input.tenant}'.`,
               resolution: "Use a client's acronym, or ALM for the firm.",
               field: "tenant",
+            },
+          ]);
+        }
+        const staffOnly = input.permissions.filter((p) => !CLIENT_GRANTABLE_PERMISSIONS.includes(p));
+        if (input.tenant.toUpperCase() !== STAFF_TENANT && staffOnly.length) {
+          // Accepted and listed, they did nothing: a client tenant's calls never reach staff's routes.
+          const named = [...new Set(staffOnly)].map((p) => `'${p}'`).join(", ");
+          throw unprocessable("VALIDATION_FAILED", `${named}: the firm's staff permissions.`, [
+            {
+              error: `${named} ${staffOnly.length === 1 ? "is a permission" : "are permissions"} of the firm's staff: a service account of ${input.tenant} could never use ${staffOnly.length === 1 ? "it" : "them"}`,
+              resolution: `Give a client's service account only ${CLIENT_GRANTABLE_PERMISSIONS.join(", ")}; make the account for ${STAFF_TENANT} to act as staff.`,
+              field: "permissions",
             },
           ]);
         }

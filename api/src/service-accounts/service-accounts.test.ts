@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import {
+  callApi,
+  failureMessagesOf,
+  failureOf,
+  modelOf,
+  sendJson,
+  type TestApi,
+} from "../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 
 interface Created {
@@ -47,6 +54,15 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
     const bad = await create(t.staff, { name: "", tenant: "RFCU", permissions: ["Fly"] });
     expect(bad.status).toBe(400);
     expect(failureOf(bad).fields.sort()).toEqual(["name", "permissions[0]"]);
+    // Staff's permissions on a client's account were accepted and listed, and did nothing.
+    const staffs = await create(t.staff, { ...body, permissions: ["View", "Approve", "Publish"] });
+    expect([staffs.status, failureOf(staffs)]).toEqual([
+      422,
+      { reason: "VALIDATION_FAILED", fields: ["permissions"] },
+    ]);
+    expect(failureMessagesOf(staffs)[0]?.error).toBe(
+      "'Approve', 'Publish' are permissions of the firm's staff: a service account of RFCU could never use them",
+    );
     const unknown = await create(t.staff, { ...body, tenant: "NOPE" });
     expect([unknown.status, failureOf(unknown)]).toEqual([
       422,

@@ -212,13 +212,18 @@ export function sendJson(
 
 /** The machine-readable part of an error envelope: its reason and the fields its messages name. */
 export function failureOf(res: { body: Record<string, unknown> | null }) {
-  const info = res.body?.additionalInformation as
-    { messages?: { field?: string; error: string; resolution: string }[] } | undefined;
+  const info = res.body?.additionalInformation as { messages?: { field?: string }[] } | undefined;
   return {
     reason: res.body?.reason,
     fields: (info?.messages ?? []).map((m) => m.field).filter((f) => f !== undefined),
-    messages: info?.messages ?? [],
   };
+}
+
+/** A refusal's actionable messages, as the envelope's additionalInformation carries them. */
+export function failureMessagesOf(res: { body: Record<string, unknown> | null }) {
+  const info = res.body?.additionalInformation as
+    { messages?: { field?: string; error: string; resolution: string }[] } | undefined;
+  return info?.messages ?? [];
 }
 
 /** The envelope's data.model of a response, typed by the caller. */

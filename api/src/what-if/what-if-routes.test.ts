@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeRun } from "../runs/run-computation.ts";
 import { fromStoredRow, toStoredRow } from "../runs/results-packing.ts";
 import { readStoredFiles, type StoredFile } from "../runs/stored-files.ts";
-import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import {
+  callApi,
+  failureMessagesOf,
+  failureOf,
+  modelOf,
+  sendJson,
+  type TestApi,
+} from "../testing/test-api.ts";
 import { baseDataSetOf } from "../testing/data-set-factory.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
@@ -232,15 +239,15 @@ describe("what-if", () => {
     await bad([{ resize: { group: "No Such Group", amount: -1 } }], 422, "changes[0].resize.group");
     // A mistyped group is answered with the names it most likely meant; a name like none with none.
     const typo = await whatIf({ changes: [{ resize: { group: "Fixd 30 yr", amount: -1 } }] });
-    expect(failureOf(typo).messages[0]?.resolution).toMatch(
+    expect(failureMessagesOf(typo)[0]?.resolution).toMatch(
       /^Did you mean 'Fixed 30 Yr'\? Name a product group/,
     );
     const part = await whatIf({ changes: [{ resize: { group: "auto", amount: -1 } }] });
-    expect(failureOf(part).messages[0]?.resolution).toMatch(
+    expect(failureMessagesOf(part)[0]?.resolution).toMatch(
       /^Did you mean '[^']*Auto[^']*'(, '[^']*Auto[^']*')*,? or '[^']*Auto[^']*'\?/,
     );
     const none = await whatIf({ changes: [{ resize: { group: "No Such Group", amount: -1 } }] });
-    expect(failureOf(none).messages[0]?.resolution).toBe(
+    expect(failureMessagesOf(none)[0]?.resolution).toBe(
       "Name a product group by its key or description as the chart of accounts shows it.",
     );
     await bad(
