@@ -59,7 +59,14 @@ describe("service accounts: tokens by client_credentials, with their institution
         jar: jars.staff,
         variables: { input: { name: "Enums", tenant: "RFCU", ...input } },
       });
-    const made = await createAs({ analysisPermissions: ["VIEW", "VIEW_ALL_CLIENTS"] });
+    // Staff's permissions on a client's account did nothing: refused, naming the field sent.
+    const client = await createAs({ analysisPermissions: ["VIEW", "VIEW_ALL_CLIENTS"] });
+    expect(client.body.data?.createServiceAccount).toMatchObject({
+      __typename: "ValidationFailed",
+      code: "VALIDATION_FAILED",
+      messages: [{ field: "analysisPermissions" }],
+    });
+    const made = await createAs({ tenant: "ALM", analysisPermissions: ["VIEW", "VIEW_ALL_CLIENTS"] });
     expect(made.body.data?.createServiceAccount).toEqual({
       __typename: "ServiceAccountCredentials",
       serviceAccount: {
