@@ -20,7 +20,8 @@ function textFor(status: number, error: unknown): string {
   return ERROR_TEXTS.requestUnreadable;
 }
 
-const isGraphql = (path: string) => path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`);
+/** GraphQL's shape for /graphql, its subpaths and a badly %-encoded /graphql%zz alike. */
+const isGraphql = (path: string) => path.startsWith(GRAPHQL_PATH);
 
 function answer(res: Parameters<ErrorRequestHandler>[2], path: string, status: number, message: string) {
   res.status(status).set("cache-control", "no-store");

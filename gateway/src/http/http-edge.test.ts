@@ -177,5 +177,16 @@ describe("the gateway's HTTP edge behind an https public address", () => {
     const nothing = await fetch(`${stack.gatewayUrl}/nothing-here`);
     expect(nothing.status).toBe(404);
     expect(nothing.headers.get("x-frame-options")).toBe("DENY");
+    // Beside /graphql is nothing, said as GraphQL says it: /graphql/foo was answered as /graphql.
+    for (const path of ["/graphql/foo", "/graphql%zz"]) {
+      const beside = await fetch(`${stack.gatewayUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "apollo-require-preflight": "1" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      });
+      expect(beside.status, path).toBe(404);
+      const answer = (await beside.json()) as { errors: { extensions: { code: string } }[] };
+      expect(answer.errors[0]?.extensions.code, path).toBe("BAD_REQUEST");
+    }
   });
 });

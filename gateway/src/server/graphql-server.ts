@@ -133,6 +133,8 @@ export async function startGraphql(
   const router = Router();
   router.use(
     GRAPHQL_PATH,
+    // /graphql itself: /graphql/foo was answered as /graphql; it is nothing (404, BAD_REQUEST).
+    (req, _res, next) => next(req.path === "/" ? undefined : "router"),
     takeRequestTurn,
     // Every answer is the caller's own: no shared cache keeps one, whichever step answers it.
     (_req, res, next) => {
