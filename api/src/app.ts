@@ -23,7 +23,7 @@ import { errorHandler, notFound } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { log } from "./logging/logger.ts";
 import { dropRequestsWithUnreadBodies } from "@alm/service";
-import { deviceCodeThrottle } from "./oidc/device-code-throttle.ts";
+import { deviceCodeThrottle, deviceFormFromItsPage } from "./oidc/device-code-throttle.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
 import { recordSignOuts } from "./oidc/sign-out-audit.ts";
@@ -127,7 +127,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   app.use(mfaEnrolmentRoutes(mfaStep));
   app.use(mfaRoutes(mfaStep));
   app.use(deviceApprovalRoutes(deps.provider, deps.db, deps.audience));
-  app.post(`${OIDC_MOUNT_PATH}/device`, deviceCodeThrottle(signInThrottle));
+  app.post(`${OIDC_MOUNT_PATH}/device`, deviceFormFromItsPage, deviceCodeThrottle(signInThrottle));
   recordSignOuts(deps.provider, deps.db);
   app.use(OIDC_MOUNT_PATH, deps.provider.callback());
   const routes = routeTable({

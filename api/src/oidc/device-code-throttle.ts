@@ -50,3 +50,27 @@ export function deviceCodeThrottle(throttle: SignInThrottle): RequestHandler {
     }
   };
 }
+
+/** The provider's session cookie, which the code page sets and its form's answer reads. */
+const SESSION_COOKIE = /(?:^|;\s*)_session=/;
+
+/**
+ * A code posted without the page that asked for it (no provider session: a script, a page kept
+ * open past the session's end) failed inside the provider ("persist can only be called on
+ * previously persisted Sessions"), a 500. It is told to open the page again instead.
+ */
+export const deviceFormFromItsPage: RequestHandler = (req, res, next) => {
+  if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+  res
+    .status(400)
+    .type("html")
+    .send(
+      page(
+        "Sign in a tool",
+        `<h1>Sign in a tool</h1><p class="error" role="alert">${escapeHtml(DEVICE_FORM_EXPIRED)}</p>`,
+      ),
+    );
+};
+
+export const DEVICE_FORM_EXPIRED =
+  "This form has expired or was not opened here. Open the address the tool showed you again and enter its code.";

@@ -9,6 +9,8 @@ import {
 } from "@alm/test-support";
 import { decodeJwt } from "jose";
 import { callApi, clientIds, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { DEVICE_FORM_EXPIRED } from "./device-code-throttle.ts";
+import { escapeHtml } from "./html.ts";
 import { DEVICE_CODE_GRANT } from "./provider.ts";
 
 interface DeviceAuthorization {
@@ -194,6 +196,23 @@ describe("the device-code page is throttled like the sign-in form", () => {
     });
     return { status: res.status, retryAfter: res.headers.get("retry-after"), text: await res.text() };
   }
+
+  it("answers a code posted without the page's cookie with a page saying to start again, not a 500", async () => {
+    const posts: Record<string, string>[] = [
+      { user_code: "ABCD-EFGH", confirm: "yes" },
+      { xsrf: "x", user_code: "ABCD-EFGH" },
+    ];
+    for (const fields of posts) {
+      const res = await fetch(`${api.config.OIDC_ISSUER}/device`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+      expect(res.status, JSON.stringify(fields)).toBeLessThan(500);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      expect(await res.text()).toContain(escapeHtml(DEVICE_FORM_EXPIRED));
+    }
+  });
 
   it("answers a burst of wrong codes with a growing wait, per address, as it does wrong passwords", async () => {
     const jar = new CookieJar();
