@@ -28,14 +28,36 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   );
 }
 
-/** Where, if anywhere, text holds U+0000: `recipients[2].name`, or "" for the value itself. */
-function nulCharacterPath(value: unknown, path: PropertyKey[] = []): string | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? fieldPath(path) : undefined;
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes("\u0000")) return fieldPath([...path, key]);
-    const found = nulCharacterPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found !== undefined) return found;
+/** A step of a path into a body, back to its root: paths are spelt out only for the one reported. */
+interface Step {
+  key: PropertyKey;
+  parent: Step | undefined;
+}
+
+const pathOf = (step: Step | undefined): PropertyKey[] => {
+  const keys: PropertyKey[] = [];
+  for (let at = step; at; at = at.parent) keys.unshift(at.key);
+  return keys;
+};
+
+/**
+ * Where, if anywhere, text holds U+0000: `recipients[2].name`, or "" for the value itself. Walked
+ * without recursion: a body nests as deep as its sender likes (a chart 10,000 levels deep).
+ */
+function nulCharacterPath(value: unknown): string | undefined {
+  const stack: [unknown, Step | undefined][] = [[value, undefined]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [item, at] = top;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return fieldPath(pathOf(at));
+      continue;
+    }
+    if (typeof item !== "object" || item === null) continue;
+    for (const [key, child] of Object.entries(item)) {
+      const step = { key: Array.isArray(item) ? Number(key) : key, parent: at };
+      if (key.includes("\u0000")) return fieldPath(pathOf(step));
+      stack.push([child, step]);
+    }
   }
   return undefined;
 }
