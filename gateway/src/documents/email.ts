@@ -72,7 +72,9 @@ async function definitionReadable(
   job: { clientId: number; reportDefinitionId: number },
 ): Promise<boolean> {
   try {
-    return (await ctx.base.reportDefinitions(job.clientId)).some((d) => d.id === job.reportDefinitionId);
+    // The lookup a document request makes before it is queued (document-access.ts).
+    const key = { clientId: job.clientId, id: job.reportDefinitionId };
+    return (await ctx.loaders.reportDefinition.load(key)) !== null;
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
     if (code === "NOT_FOUND" || code === "FORBIDDEN") return false;
