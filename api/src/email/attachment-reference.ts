@@ -5,6 +5,9 @@ import { EMAIL_TEXTS } from "./email-texts.ts";
 /** The header the gateway reads a document ticket from (one document, a minute, signed by it). */
 export const DOCUMENT_TICKET_HEADER = "x-document-ticket";
 
+/** The header the gateway names a document's report definition in, when it hands the file over. */
+export const REPORT_DEFINITION_HEADER = "x-report-definition-id";
+
 /** A board package of many reports stays well below this; anything larger is not ours. */
 export const MAX_REFERENCED_BYTES = 20 * 1024 * 1024;
 
@@ -58,11 +61,14 @@ async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promis
   return Buffer.concat(chunks);
 }
 
-/** The referenced document's bytes; the gateway checks the ticket (owner, document, expiry). */
+/**
+ * The referenced document's bytes and the report definition it was made of; the gateway checks
+ * the ticket (owner, document, expiry), the sender checks the definition is still theirs to read.
+ */
 export async function fetchReferencedDocument(
   reference: AttachmentReference,
   origins: GatewayOrigins,
-): Promise<Buffer> {
+): Promise<{ content: Buffer; reportDefinitionId: number }> {
   const address = documentAddress(reference, origins);
   let response: Response;
   try {
@@ -74,7 +80,9 @@ export async function fetchReferencedDocument(
   } catch {
     throw refused(EMAIL_TEXTS.referenceUnreadable, EMAIL_TEXTS.referenceResolution, 502);
   }
-  if (!response.ok || !response.body) {
+  const named = /^[1-9]\d{0,14}$/.exec(response.headers.get(REPORT_DEFINITION_HEADER) ?? "");
+  const reportDefinitionId = Number(named?.[0]);
+  if (!response.ok || !response.body || !named) {
     await response.body?.cancel();
     throw refused(EMAIL_TEXTS.referenceUnreadable, EMAIL_TEXTS.referenceResolution);
   }
@@ -86,5 +94,5 @@ export async function fetchReferencedDocument(
       413,
     );
   }
-  return readCapped(response.body, MAX_REFERENCED_BYTES);
+  return { content: await readCapped(response.body, MAX_REFERENCED_BYTES), reportDefinitionId };
 }

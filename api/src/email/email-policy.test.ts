@@ -30,10 +30,22 @@ const HTML = Buffer.from(
 const DOCUMENTS: Record<string, string> = { pdf: PDF, xlsx: XLSX, html: HTML };
 let documents: Server;
 let documentsUrl = "";
-const documentOf = (kind: keyof typeof DOCUMENTS) => ({
-  url: `${documentsUrl}/documents/${kind}/attachment`,
+/** The report definition the gateway names for a document: RFCU's published one unless told. */
+let publishedDefinition = 0;
+const documentOf = (kind: keyof typeof DOCUMENTS, definition: number | "none" = publishedDefinition) => ({
+  url: `${documentsUrl}/documents/${kind}/attachment?definition=${definition}`,
   ticket: "signed-by-the-gateway",
 });
+
+/** A client's first report definition that is (or is not) published. */
+async function definitionOf(api: TestApi, acronym: string, published: boolean): Promise<number> {
+  const [row] = await api.db.query<{ id: number }>(
+    `select r.id from report_definitions r join clients c on c.id = r.client_id
+     where c.acronym = $1 and (r.published_by_date is not null) = $2 order by r.id limit 1`,
+    [acronym, published],
+  );
+  return row?.id ?? 0;
+}
 
 /** A finished document as the gateway forwards it for a client user: by reference. */
 const pdfMail = (to: string, extra: Record<string, unknown> = {}) => ({
@@ -59,10 +71,13 @@ describe("who may send what by email", () => {
 
   beforeAll(async () => {
     documents = createServer((req, res) => {
-      const kind = /^\/documents\/(\w+)\/attachment$/.exec(req.url ?? "")?.[1] ?? "";
+      const url = new URL(req.url ?? "/", "http://gateway");
+      const kind = /^\/documents\/(\w+)\/attachment$/.exec(url.pathname)?.[1] ?? "";
       const bytes = DOCUMENTS[kind];
       if (!bytes || !req.headers["x-document-ticket"]) return void res.writeHead(404).end();
-      res.writeHead(200).end(Buffer.from(bytes, "base64"));
+      const definition = url.searchParams.get("definition");
+      const named = definition === "none" ? {} : { "x-report-definition-id": String(definition) };
+      res.writeHead(200, named).end(Buffer.from(bytes, "base64"));
     });
     await new Promise<void>((resolve) => documents.listen(0, "127.0.0.1", resolve));
     documentsUrl = `http://127.0.0.1:${(documents.address() as AddressInfo).port}`;
@@ -72,6 +87,7 @@ describe("who may send what by email", () => {
       GATEWAY_PUBLIC_URL: documentsUrl,
     });
     t = await signInAll(api);
+    publishedDefinition = await definitionOf(api, "RFCU", true);
     prospect = (await signIn(api, "prospect")).access_token;
     // A colleague at the same institution: a known user the client may send to.
     await api.db.query(
@@ -261,6 +277,48 @@ describe("who may send what by email", () => {
     expect((await lastRow())?.id).toBe(before?.id);
   });
 
+  it("mails a document only while its report definition is the sender's to read", async () => {
+    // The gateway names the definition as it hands the file over; the ticket alone (a minute
+    // long) used to carry a document past its definition's unpublish.
+    const before = await lastRow();
+    const unpublished = await definitionOf(api, "RFCU", false);
+    const foreign = await definitionOf(api, "SVCU", true);
+    for (const definition of [unpublished, foreign, 999_999]) {
+      const res = await sendJson(
+        api,
+        "POST",
+        "/core/tools/email",
+        t.client,
+        pdfMail("cfo@rfcu.example.com", { attachmentDocument: documentOf("pdf", definition) }),
+      );
+      expect(res.status, String(definition)).toBe(422);
+      expect(res.body?.errorMessage).toBe(
+        "The attached document's report is no longer yours to read: it was unpublished or its access changed.",
+      );
+      expect(failureOf(res)).toEqual({ reason: "EMAIL_ATTACHMENT_INVALID", fields: ["attachmentDocument"] });
+    }
+    // A gateway that does not say whose document it is hands over nothing the api will send.
+    const unnamed = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.client,
+      pdfMail("cfo@rfcu.example.com", { attachmentDocument: documentOf("pdf", "none") }),
+    );
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body?.errorMessage).toMatch(/could not be fetched/);
+    expect((await lastRow())?.id).toBe(before?.id);
+    // Staff, who build the packages, mail one before it is published.
+    const draft = await sendJson(
+      api,
+      "POST",
+      "/core/tools/email",
+      t.analyst,
+      pdfMail("cfo@rfcu.example.com", { attachmentDocument: documentOf("pdf", unpublished) }),
+    );
+    expect(draft.status).toBe(200);
+  });
+
   it("caps the recipients of everyone, staff included", async () => {
     const res = await sendJson(api, "POST", "/core/tools/email", t.staff, {
       subject: "Package",
@@ -286,11 +344,17 @@ describe("who may send what by email", () => {
   });
 
   it("limits each user's messages per hour and says when to try again", async () => {
+    const svcuDefinition = await definitionOf(api, "SVCU", true);
     const send = () =>
       fetch(`${api.url}/core/tools/email?api-version=1.0`, {
         method: "POST",
         headers: { authorization: `Bearer ${t.client2}`, "content-type": "application/json" },
-        body: JSON.stringify(pdfMail("client2@svcu.example.com", { attachmentName: "SVCU-Full.pdf" })),
+        body: JSON.stringify(
+          pdfMail("client2@svcu.example.com", {
+            attachmentDocument: documentOf("pdf", svcuDefinition),
+            attachmentName: "SVCU-Full.pdf",
+          }),
+        ),
       });
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
     const refused = await send();

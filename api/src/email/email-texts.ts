@@ -27,6 +27,10 @@ export const EMAIL_TEXTS = {
   referenceUnreadable:
     "The attached document could not be fetched: it is not yours, has expired, or is not ready.",
   referenceResolution: "Make the PDF package or workbook again, then send it.",
+  reportNoLongerReadable:
+    "The attached document's report is no longer yours to read: it was unpublished or its access changed.",
+  reportNoLongerReadableResolution:
+    "Send the document once its report is published to you again; ask your ALM advisor if it should be.",
   referenceTooLarge: (maxMb: number) => `The attached document is larger than ${maxMb} MB.`,
   referenceTooLargeResolution: "Email a smaller document, e.g. the Summary package instead of All Reports.",
   oneAttachment: "Send the attachment either as attachmentContent or as attachmentDocument, not both.",

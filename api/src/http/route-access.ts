@@ -80,6 +80,21 @@ const nouns: Record<keyof typeof ownerQueries, string> = {
 };
 
 /**
+ * The owner of a resource as the caller may see it: undefined for one that does not exist, one of
+ * another client, and (for a client's user) a report definition not published.
+ */
+export async function visibleOwner(
+  db: Queryable,
+  caller: Caller,
+  kind: keyof typeof ownerQueries,
+  value: unknown,
+): Promise<Owner | undefined> {
+  const [owner] = await db.query<Owner>(ownerQueries[kind], [value]);
+  const visible = owner && seesClient(caller, owner.acronym) && (caller.isStaff || owner.published !== false);
+  return visible ? owner : undefined;
+}
+
+/**
  * A client's reader reads the pages staff published in a package and no other page of it, refused
  * as not found (README, "What runs"); staff, who build the packages, read any page of any
  * definition. Checked here, before a handler (or its 304 shortcut) reads anything. What the product
@@ -136,10 +151,8 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
       // Not an id at all is bad input (400) for everyone alike, so it reveals nothing either.
       const value = scope.kind === "tenant" ? raw : parseId(raw, scope.param);
       const noun = nouns[scope.kind];
-      const [owner] = await db.query<Owner>(ownerQueries[scope.kind], [value]);
-      const visible =
-        owner && seesClient(authorized, owner.acronym) && (caller.isStaff || owner.published !== false);
-      if (!visible) throw notFoundById(noun, raw);
+      const owner = await visibleOwner(db, authorized, scope.kind, value);
+      if (!owner) throw notFoundById(noun, raw);
       if (scope.kind === "reportDefinition" && scope.page)
         requirePageInPackage(authorized, owner, req.params[scope.page], req.params.year);
       res.locals.clientId = owner.client_id;

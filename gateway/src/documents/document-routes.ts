@@ -10,7 +10,7 @@ import type { RequestAuthenticator } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi } from "../datasources/base-api.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { DOCUMENT_TICKET_HEADER } from "./jobs/attachment-tickets.ts";
+import { DOCUMENT_TICKET_HEADER, REPORT_DEFINITION_HEADER } from "./jobs/attachment-tickets.ts";
 import type { StoredFile } from "./jobs/document-files.ts";
 import { DOCUMENTS_PATH } from "./jobs/document-job.ts";
 import { PDF_TYPE } from "./jobs/document-names.ts";
@@ -22,8 +22,15 @@ import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 const disposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-function send(res: Response, file: StoredFile, fileName: string, contentType: string) {
+function send(
+  res: Response,
+  file: StoredFile,
+  fileName: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+) {
   res.status(200).set({
+    ...headers,
     "content-type": contentType,
     "content-length": String(file.size),
     "content-disposition": disposition(fileName),
@@ -86,14 +93,17 @@ export function documentRoutes(
     send(res, file, job.fileName, job.contentType);
   });
 
-  // The api fetching an email attachment: the ticket names the job and its owner, nothing else opens it.
+  // The api fetching an email attachment: the ticket names the job and its owner, nothing else
+  // opens it. The api checks the sender may still read the report definition named here.
   router.get(`${DOCUMENTS_PATH}/:jobId/attachment`, async (req, res) => {
     const ticket = req.get(DOCUMENT_TICKET_HEADER);
     const owner = ticket ? documents.attachments.verify(ticket, req.params.jobId) : undefined;
     if (!owner) return refuseUnauthenticated(res, ERROR_TEXTS.documentTicketInvalid);
     const { job, file } = await documents.jobs.openFile(req.params.jobId, owner);
     if (!job || !file) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
-    send(res, file, job.fileName, job.contentType);
+    send(res, file, job.fileName, job.contentType, {
+      [REPORT_DEFINITION_HEADER]: String(job.reportDefinitionId),
+    });
   });
 
   return router;

@@ -80,6 +80,12 @@ describe("emailing a generated document", () => {
     const job = await c.finished(jobOf(await c.gql("client", WORKBOOK, c.rfcu())).id, "client");
     const workflow = (change: string) =>
       c.gql("staff", `mutation($d: ID!) { ${change}(id: $d) { __typename } }`, { d: c.ids.published });
+    // A ticket the gateway gave before the unpublish: a send held up for its minute still has it.
+    const owner = { sub: String(decodeJwt(c.tokens.client ?? "").sub), tenant: "RFCU" };
+    const reference = {
+      url: `${stack.gatewayUrl}/documents/${job.id}/attachment`,
+      ticket: tickets.issue(job.id, owner),
+    };
     await workflow("unpublishReportDefinition");
     try {
       // Its download is refused (404) already; the mail went out with the file all the same.
@@ -88,6 +94,21 @@ describe("emailing a generated document", () => {
         __typename: "ValidationFailed",
         code: "EMAIL_ATTACHMENT_INVALID",
       });
+      // The api fetches with the ticket, and the gateway names the definition: no longer theirs.
+      const held = await fetch(`${stack.api.url}/core/tools/email?api-version=1.0`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${c.tokens.client}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          subject: "Board package",
+          toEmailAddress: "client@rfcu.example.com",
+          attachmentDocument: reference,
+          attachmentName: job.fileName,
+        }),
+      });
+      expect(held.status).toBe(422);
+      expect(((await held.json()) as { errorMessage: string }).errorMessage).toMatch(
+        /report is no longer yours to read/,
+      );
     } finally {
       await workflow("approveReportDefinition");
       await workflow("publishReportDefinition");
@@ -111,6 +132,7 @@ describe("emailing a generated document", () => {
     const owner = { sub: String(decodeJwt(c.tokens.client ?? "").sub), tenant: "RFCU" };
     const genuine = await fetchWith(tickets.issue(job.id, owner));
     expect(genuine.status).toBe(200);
+    expect(genuine.headers.get("x-report-definition-id")).toBe(String(c.ids.publishedDatabaseId));
     expect((await genuine.arrayBuffer()).byteLength).toBe(PACKAGE_BYTES);
 
     const valid = tickets.issue(job.id, owner);

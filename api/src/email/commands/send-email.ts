@@ -2,6 +2,7 @@ import type { Caller } from "../../auth/caller.ts";
 import type { ApiConfig } from "../../config.ts";
 import type { Database } from "@alm/database";
 import { badRequest, unprocessable } from "../../http/http-error.ts";
+import { visibleOwner } from "../../http/route-access.ts";
 import { fetchReferencedDocument } from "../attachment-reference.ts";
 import { checkAttachment } from "../email-attachment.ts";
 import { cleanBody } from "../email-body.ts";
@@ -26,13 +27,27 @@ export interface EmailServices {
   mailRate: MailRate;
 }
 
-/** The attachment of a message: fetched by reference from the gateway, or sent inline (small). */
-async function attachmentOf(mail: EmailRequest, config: ApiConfig) {
+/**
+ * The attachment of a message: fetched by reference from the gateway, or sent inline (small).
+ * A document goes out only while its report definition is the sender's to read, checked after
+ * the fetch: a mail held up past an unpublish (its ticket lives a minute) no longer carries it.
+ */
+async function attachmentOf(db: Database, caller: Caller, mail: EmailRequest, config: ApiConfig) {
   if (mail.attachmentContent && mail.attachmentDocument)
     throw badRequest("INVALID_BODY", EMAIL_TEXTS.oneAttachment);
-  const content = mail.attachmentDocument
-    ? await fetchReferencedDocument(mail.attachmentDocument, config)
-    : mail.attachmentContent && Buffer.from(mail.attachmentContent, "base64");
+  if (mail.attachmentDocument) {
+    const fetched = await fetchReferencedDocument(mail.attachmentDocument, config);
+    if (!(await visibleOwner(db, caller, "reportDefinition", fetched.reportDefinitionId)))
+      throw unprocessable("EMAIL_ATTACHMENT_INVALID", EMAIL_TEXTS.reportNoLongerReadable, [
+        {
+          error: EMAIL_TEXTS.reportNoLongerReadable,
+          resolution: EMAIL_TEXTS.reportNoLongerReadableResolution,
+          field: "attachmentDocument",
+        },
+      ]);
+    return checkAttachment(fetched.content, mail.attachmentName);
+  }
+  const content = mail.attachmentContent && Buffer.from(mail.attachmentContent, "base64");
   return content ? checkAttachment(content, mail.attachmentName) : undefined;
 }
 
@@ -55,7 +70,7 @@ export async function sendEmail(services: EmailServices, caller: Caller, mail: E
   assertRecipientCount(recipients, config.MAIL_MAX_RECIPIENTS);
   if (!caller.isStaff)
     await assertOwnInstitution(db, caller, { toEmailAddress: to, ccEmailAddress: cc, bccEmailAddress: bcc });
-  const attachment = await attachmentOf(mail, config);
+  const attachment = await attachmentOf(db, caller, mail, config);
   // A client user sends a document the application made for them, fetched from the gateway by
   // reference: bytes of their own (a hand-made PDF) would leave under the firm's name.
   if (mail.attachmentContent && !caller.isStaff) {

@@ -5,6 +5,9 @@ import { attachmentPathOf, type JobOwner } from "./document-job.ts";
 /** The header the api sends a ticket in when it fetches a document attached by reference. */
 export const DOCUMENT_TICKET_HEADER = "x-document-ticket";
 
+/** The header a document's report definition travels in to the api, which checks the sender. */
+export const REPORT_DEFINITION_HEADER = "x-report-definition-id";
+
 /** Long enough for the api to fetch the file right after the request that named it; no longer. */
 export const ATTACHMENT_TICKET_TTL_MS = 60_000;
 
