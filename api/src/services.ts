@@ -8,7 +8,7 @@ import { createEnginePool } from "./runs/engine-pool.ts";
 import { JobWakeups } from "./runs/run-jobs.ts";
 import { RunAnnouncements } from "./runs/run-status.ts";
 import { createUploadCheckPool, type UploadCheckPool } from "./spreadsheets/upload-check-pool.ts";
-import { FairQueue } from "./what-if/fair-queue.ts";
+import { FairQueue } from "./http/fair-queue.ts";
 
 /**
  * Everything an api keeps for its life besides the database and the hub: its engine pool, the
@@ -25,8 +25,10 @@ export interface ApiServices extends ReportServices {
   announcements: RunAnnouncements;
   /** The process uploads are parsed and checked in, off the request loop. */
   uploadChecks: UploadCheckPool;
-  /** What-ifs' turns at the engine pool, so that they never starve scheduled runs (what-if/fair-queue.ts). */
+  /** What-ifs' turns at the engine pool, so that they never starve scheduled runs (http/fair-queue.ts). */
   whatIfs: FairQueue;
+  /** Report reads' turns (loading and building a report), so that one caller's burst does not hold up another's read. */
+  reportReads: FairQueue;
   /** Ends the engine and checking processes (at shutdown). */
   close(): Promise<void>;
 }
@@ -36,6 +38,14 @@ const PARSED_CHARTS = 50;
 const PARSED_RESULTS = 24;
 const BUILT_REPORTS = 500;
 const KNOWN_VERSIONS = 2000;
+
+/**
+ * Report reads loading and building at once: the building runs on the request loop, so more at
+ * once only interleave; a few keep the database busy while one builds. Waiting per caller: well
+ * above a print page's package (76 pages) read twice at once, so only a flood is refused.
+ */
+const REPORT_READ_SLOTS = 4;
+const REPORT_READS_WAITING = 200;
 
 export function createApiServices(config: ApiConfig): ApiServices {
   const settings = computationSettings(config);
@@ -54,7 +64,8 @@ export function createApiServices(config: ApiConfig): ApiServices {
     announcements: new RunAnnouncements(),
     uploadChecks,
     // At most one what-if less than the engine workers (at least one) at once; 4 waiting per caller.
-    whatIfs: new FairQueue(() => Math.max(1, engine.threads - 1), 4),
+    whatIfs: new FairQueue(() => Math.max(1, engine.threads - 1), 4, "what-if computations"),
+    reportReads: new FairQueue(() => REPORT_READ_SLOTS, REPORT_READS_WAITING, "report reads"),
     close: async () => {
       await Promise.all([engine.close(), uploadChecks.close()]);
     },

@@ -11,6 +11,7 @@ import type { RouteDef } from "../http/route-table.ts";
 import { RESULTS_VERSION } from "../runs/compute-results.ts";
 import { asOfDateTime, datasetMetadata } from "./blocks.ts";
 import type { BoundedCache } from "../caching/bounded-cache.ts";
+import type { FairQueue } from "../http/fair-queue.ts";
 import {
   loadReportContext,
   type ReportContext,
@@ -83,6 +84,7 @@ export function reportDataRoutes(
   services: ReportServices & {
     reports: BoundedCache<ReportModel>;
     reportVersions: BoundedCache<KnownVersion>;
+    reportReads: FairQueue;
   },
 ): RouteDef[] {
   const cache = services.reports;
@@ -127,29 +129,35 @@ export function reportDataRoutes(
         return;
       }
     }
-    const ctx = await loadReportContext(services, db, {
-      page,
-      tables: pageModule.tables ?? {},
-      reportDefinitionId,
-      year,
-      caller,
-      trendQuery,
-      fresh,
+    // Loading and building take turns among callers: a request of 25 reports no cache holds (a
+    // trend page per scenario name) waits its turns, another institution's read goes between.
+    await services.reportReads.run(caller.sub, async () => {
+      // A caller that left while waiting (the gateway's deadline passed) has no use for the answer.
+      if (req.socket.destroyed) return;
+      const ctx = await loadReportContext(services, db, {
+        page,
+        tables: pageModule.tables ?? {},
+        reportDefinitionId,
+        year,
+        caller,
+        trendQuery,
+        fresh,
+      });
+      const version = reportVersion(ctx);
+      if (knownKey && stamp !== null) known.set(knownKey, { stamp, version });
+      const etag = reportETag(version, caller);
+      res.setHeader("etag", etag);
+      // The caller holds this very answer (If-None-Match): nothing to build or send.
+      if (!fresh && matchesETag(ifNoneMatch, etag)) {
+        res.status(304).end();
+        return;
+      }
+      const cached = fresh ? undefined : cache.get(version);
+      const model = cached ?? buildModel(ctx, pageModule.build);
+      if (!cached) cache.set(version, model);
+      res.setHeader("x-report-cache", cached ? "hit" : "miss");
+      sendModel(res, model);
     });
-    const version = reportVersion(ctx);
-    if (knownKey && stamp !== null) known.set(knownKey, { stamp, version });
-    const etag = reportETag(version, caller);
-    res.setHeader("etag", etag);
-    // The caller holds this very answer (If-None-Match): nothing to build or send.
-    if (!fresh && matchesETag(ifNoneMatch, etag)) {
-      res.status(304).end();
-      return;
-    }
-    const cached = fresh ? undefined : cache.get(version);
-    const model = cached ?? buildModel(ctx, pageModule.build);
-    if (!cached) cache.set(version, model);
-    res.setHeader("x-report-cache", cached ? "hit" : "miss");
-    sendModel(res, model);
   };
   const scope = { kind: "reportDefinition", param: "reportDefId", page: "id" } as const;
   return [

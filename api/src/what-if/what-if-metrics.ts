@@ -1,5 +1,5 @@
 import { sampledGauge } from "@alm/logging";
-import type { FairQueue } from "./fair-queue.ts";
+import type { FairQueue } from "../http/fair-queue.ts";
 
 const whatIfs = sampledGauge({
   name: "api_what_if_computations",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../http/http-error.ts";
+import { HttpError } from "./http-error.ts";
 import { FairQueue } from "./fair-queue.ts";
 
 /** A task that runs until released, recording when it started and how many ran at once. */
@@ -18,9 +18,9 @@ function gate(log: string[], name: string, running: { now: number; most: number 
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe("the what-ifs' fair queue", () => {
+describe("the fair queue", () => {
   it("keeps at most its slots busy and serves waiting callers in turn", async () => {
-    const queue = new FairQueue(() => 1, 4);
+    const queue = new FairQueue(() => 1, 4, "tasks");
     const log: string[] = [];
     const running = { now: 0, most: 0 };
     const a1 = gate(log, "a1", running);
@@ -48,7 +48,7 @@ describe("the what-ifs' fair queue", () => {
   });
 
   it("refuses a caller with too many waiting (429), and frees the slot of a task that failed", async () => {
-    const queue = new FairQueue(() => 1, 1);
+    const queue = new FairQueue(() => 1, 1, "tasks");
     const running = { now: 0, most: 0 };
     const first = gate([], "first", running);
     const started = queue.run("a", first.task);
@@ -56,6 +56,7 @@ describe("the what-ifs' fair queue", () => {
     const refused = await queue.run("a", () => Promise.resolve("never")).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).status).toBe(429);
+    expect((refused as HttpError).message).toBe("You have 1 tasks waiting already.");
     first.release();
     await started;
     await expect(waiting).rejects.toThrow("engine failed");

@@ -1,12 +1,13 @@
-import { HttpError } from "../http/http-error.ts";
+import { HttpError } from "./http-error.ts";
 
 /**
- * What-ifs share the engine pool with the runs staff schedule. The pool serves its tasks in the
- * order they come, so a burst of what-ifs (a goal seek is a dozen) would make a scheduled run
- * wait behind all of them. What-ifs wait here instead: at most `slots()` of them are in the pool
- * at once, so a run queued in the pool waits for those few at most, and the callers waiting take
- * turns (round robin), so one caller's goal seek does not hold up another's what-if. A caller
- * with `perCaller` computations waiting already is refused (429) rather than queued without end.
+ * Work that many callers share, taken in turns. What-ifs share the engine pool with the runs
+ * staff schedule, and the pool serves its tasks in the order they come, so a burst of what-ifs (a
+ * goal seek is a dozen) would make a scheduled run wait behind all of them; a report read that
+ * misses every cache loads and builds a whole report, and one request may ask for 25 of them.
+ * Both wait here instead: at most `slots()` tasks run at once, and the callers waiting take turns
+ * (round robin), so one caller's burst does not hold up another's read. A caller with `perCaller`
+ * tasks waiting already is refused (429) rather than queued without end.
  */
 export class FairQueue {
   private readonly waiting = new Map<string, (() => void)[]>();
@@ -14,10 +15,13 @@ export class FairQueue {
   private running = 0;
   private readonly slots: () => number;
   private readonly perCaller: number;
+  /** What the tasks are, in the refusal's words ("what-if computations"). */
+  private readonly noun: string;
 
-  constructor(slots: () => number, perCaller: number) {
+  constructor(slots: () => number, perCaller: number, noun: string) {
     this.slots = slots;
     this.perCaller = perCaller;
+    this.noun = noun;
   }
 
   /** Computations in the pool now, and waiting for a turn (a health figure). */
@@ -44,7 +48,7 @@ export class FairQueue {
     }
     const list = this.waiting.get(caller) ?? [];
     if (list.length >= this.perCaller) {
-      const message = `You have ${list.length} what-if computations waiting already.`;
+      const message = `You have ${list.length} ${this.noun} waiting already.`;
       throw new HttpError(
         429,
         "RATE_LIMITED",
