@@ -73,6 +73,11 @@ function buildModel(ctx: ReportContext, build: ReportBuilder): ReportModel {
   };
 }
 
+function sendBuilt(res: Response, model: ReportModel, cache: "hit" | "miss"): void {
+  res.setHeader("x-report-cache", cache);
+  sendModel(res, model);
+}
+
 export const REFRESH_NEEDS_ALL_CLIENTS = "You need the 'View All Clients' permission to refresh a report.";
 
 /**
@@ -110,9 +115,9 @@ export function reportDataRoutes(
       nevScenarios: kind === "trend" ? textList(req.query, "nevScenarios") : null,
       niiScenarios: kind === "trend" ? textList(req.query, "niiScenarios") : null,
     };
-    // A revalidation whose inputs are as the last full read found them has that read's version:
-    // one statement instead of loading the context (some fifteen statements). Trend pages read
-    // other definitions too and always load.
+    // A read whose inputs are as the last full read found them has that read's version: one
+    // statement instead of loading the context (some fifteen statements), then a 304 or the built
+    // report. Trend pages read other definitions too and always load.
     const knownKey = kind === "trend" ? undefined : `${reportDefinitionId}|${reportId}|${year}`;
     const ifNoneMatch = req.get("if-none-match");
     // Taken before the context loads: a change made meanwhile leaves the stamp behind, never ahead.
@@ -121,11 +126,14 @@ export function reportDataRoutes(
         ? await stamps.read(String(reportDefinitionId), () => reportInputsStamp(db, reportDefinitionId))
         : null;
     const last = knownKey ? known.get(knownKey) : undefined;
-    if (ifNoneMatch && stamp !== null && last?.stamp === stamp) {
+    if (stamp !== null && last?.stamp === stamp) {
       const etag = reportETag(last.version, caller);
-      if (matchesETag(ifNoneMatch, etag)) {
+      const notModified = matchesETag(ifNoneMatch, etag);
+      const built = notModified ? undefined : cache.get(last.version);
+      if (notModified || built) {
         res.setHeader("etag", etag);
-        res.status(304).end();
+        if (built) sendBuilt(res, built, "hit");
+        else res.status(304).end();
         return;
       }
     }
@@ -155,8 +163,7 @@ export function reportDataRoutes(
       const cached = fresh ? undefined : cache.get(version);
       const model = cached ?? buildModel(ctx, pageModule.build);
       if (!cached) cache.set(version, model);
-      res.setHeader("x-report-cache", cached ? "hit" : "miss");
-      sendModel(res, model);
+      sendBuilt(res, model, cached ? "hit" : "miss");
     });
   };
   const scope = { kind: "reportDefinition", param: "reportDefId", page: "id" } as const;

@@ -238,7 +238,7 @@ describe("report data", () => {
         await res.arrayBuffer();
         finished.push(name);
       });
-    const burst = Array.from({ length: 16 }, (_, i) =>
+    const burst = Array.from({ length: 24 }, (_, i) =>
       get(`burst ${i}`, `/base/analysis/reports/47/reportdefinition/${q4}?qrf=true&api-version=1.0`, t.staff),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -247,8 +247,9 @@ describe("report data", () => {
       ...burst,
       get("other", `/base/analysis/reports/21/reportdefinition/${svcu}?api-version=1.0`, t.client2),
     ]);
-    // Four reads build at once (services.ts); the other caller has the next turn but one.
-    expect(finished.indexOf("other"), finished.join(", ")).toBeLessThan(8);
+    // Four reads load or build at once (services.ts), and the other caller has the next turn but
+    // one: it ended 4th to 7th of 25 in runs here, and 15th to 23rd with no turns.
+    expect(finished.indexOf("other"), finished.join(", ")).toBeLessThan(12);
   });
 
   it("sends a strong ETag of the data version and answers 304 to a matching If-None-Match", async () => {
@@ -312,7 +313,15 @@ describe("report data", () => {
     const base = "(select base_data_set_id from report_definitions where id = $1)";
     await api.db.query(`update data_sets set status = 'Started' where id = ${base}`, [q4]);
     expect((await get(27, t.staff, { "if-none-match": current })).status).toBe(409);
+    // A full read is answered from the built copy only while the fingerprint stands, too.
+    expect((await get(27, t.staff)).status).toBe(409);
     await api.db.query(`update data_sets set status = 'Completed' where id = ${base}`, [q4]);
+    const again = await get(27, t.staff);
+    expect([again.status, again.headers.get("x-report-cache"), again.headers.get("etag")]).toEqual([
+      200,
+      "hit",
+      current,
+    ]);
     expect((await get(27, t.staff, { "if-none-match": current })).status).toBe(304);
     // A change that leaves the data version as it was (a newer curve for a data set its published
     // report locks) reads the inputs again and still confirms the copy.
