@@ -6,6 +6,7 @@ import {
   type ReportDefinitionRow,
 } from "../analysis/report-definitions/report-definition-repository.ts";
 import { conflict, notFound, notFoundById, unprocessable } from "../http/http-error.ts";
+import { visibleOwner } from "../http/route-access.ts";
 import { loadRunChart, type RunChart } from "../runs/chart-structure.ts";
 import { readOrComputeResults } from "../runs/results-store.ts";
 import { RunFailure } from "../runs/run-failure.ts";
@@ -57,10 +58,14 @@ async function chooseDefinition(db: Queryable, caller: Caller, dataSetId: number
   );
   if (row) return row;
   if (!caller.isStaff && !asked) throw notFoundById("data set", dataSetId);
+  // Another institution's definition, or one not published to a client's user, is no definition
+  // at all to the caller: the 404 every other read gives, not a hint that it exists.
+  if (asked && !(await visibleOwner(db, caller, "reportDefinition", asked)))
+    throw notFoundById("report definition", asked);
   const field = "reportDefinitionId";
   const error = asked
-    ? `${field}: report definition ${asked} does not use data set ${dataSetId}${caller.isStaff ? "" : " or is not published"}`
-    : `${field}: no report definition uses data set ${dataSetId} as its base, so no chart of accounts and limits apply`;
+    ? `${field}: the report definition does not use the what-if's data set as its base or its comparison`
+    : `${field}: no report definition uses the data set as its base, so no chart of accounts and limits apply`;
   throw unprocessable("UNKNOWN_REFERENCE", error, [
     { field, error, resolution: "Name a report definition that uses the data set, or create one." },
   ]);

@@ -7,6 +7,7 @@ import {
   failureMessagesOf,
   failureOf,
   modelOf,
+  reportDefinitionIds,
   sendJson,
   type TestApi,
 } from "../testing/test-api.ts";
@@ -88,6 +89,27 @@ describe("what-if", () => {
     expect((await whatIf({ changes: [] }, t.prospect)).status).toBe(403);
     // Another tenant's data set is as unknown as none.
     expect((await whatIf({ changes: [] }, t.client2)).status).toBe(404);
+  });
+
+  it("reads another institution's report definition, or one not published, as none at all", async () => {
+    const defs = await reportDefinitionIds(api);
+    const named = (reportDefinitionId: number, token = t.client) =>
+      whatIf({ changes: [], reportDefinitionId }, token);
+    for (const id of [defs["SVCU:Q4 2021 ALM Report"], defs["RFCU:July 2022 ALM Report"], 999_999]) {
+      const res = await named(id as number);
+      expect(res.status, String(id)).toBe(404);
+      expect(res.body?.errorMessage).toBe(`No report definition with id '${id}' that you may see.`);
+      expect(failureOf(res).reason).toBe("NOT_FOUND");
+    }
+    // The client's own published definition of another data set: a mistake of the input.
+    const other = await named(defs["RFCU:Q3 2021 ALM Report"] as number);
+    expect(other.status).toBe(422);
+    expect(failureOf(other)).toEqual({ reason: "UNKNOWN_REFERENCE", fields: ["reportDefinitionId"] });
+    expect(other.body?.errorMessage).toBe(
+      "reportDefinitionId: the report definition does not use the what-if's data set as its base or its comparison",
+    );
+    // Staff read the unpublished one, which compares with the data set.
+    expect((await named(defs["RFCU:July 2022 ALM Report"] as number, t.staff)).status).toBe(200);
   });
 
   it("lists the groups holding non-maturity deposits, those a deposit change may name", async () => {

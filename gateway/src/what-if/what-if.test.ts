@@ -74,6 +74,13 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     const other = await as("client2", WHAT_IF, { input });
     expect(other.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect(JSON.stringify(other.data)).not.toContain("Riverbend");
+    // Another institution's report definition beside one's own data set: as unknown as none.
+    const theirs = (await as("client2", "{ clients { reportDefinitions { id isPublished } } }")).data as {
+      clients: { reportDefinitions: { id: string; isPublished: boolean }[] }[];
+    };
+    const foreign = theirs.clients[0]?.reportDefinitions.find((r) => r.isPublished)?.id;
+    const named = await as("client", WHAT_IF, { input: { ...input, reportDefinitionId: foreign } });
+    expect(named.errors?.[0]?.extensions?.code, JSON.stringify(named)).toBe("NOT_FOUND");
   }, 60_000);
 
   it("names the groups holding non-maturity deposits, for the institution's own users only", async () => {
