@@ -148,17 +148,24 @@ export class ReportService {
   private async read(ctx: PlatformContext, req: ReportRequest, refresh: boolean): Promise<ReportRead> {
     const reader = requireReader(ctx, { reportDefinitionId: req.reportDefinitionId });
     const checked = checkTemplate(await this.dictionaries.get(ctx, refresh), req.reportId);
-    const request = { ...req, year: checked.page.urlKey === "nii" ? req.year : 1 };
-    const id = reportGlobalId(request);
+    if (checked.page.urlKey !== "nii" && req.year !== 1) {
+      // A year past an NII page's years is the api's to refuse (it knows the package); a page
+      // without years has one entry, and another year must not pass for it.
+      const error = ERROR_TEXTS.reportYearNotNii(checked.page.description, req.year);
+      throw gatewayError("BAD_USER_INPUT", error, {
+        messages: [{ error, resolution: ERROR_TEXTS.reportYearNotNiiResolution, field: "year" }],
+      });
+    }
+    const id = reportGlobalId(req);
     const key = `${reader.tenant}#${id}`;
-    if (refresh) return this.revalidate(ctx, checked, request, key, undefined, true);
+    if (refresh) return this.revalidate(ctx, checked, req, key, undefined, true);
     const held = this.reports.get(key);
     // The same credential revalidating the same copy: the api's answer (access, data version) is
     // the same for all of them, so concurrent requests share one call begun after each asked.
     const credential =
       ctx.auth.kind === "anonymous" || ctx.auth.kind === "invalid" ? "" : ctx.auth.accessToken;
     return this.revalidations.read(`${lookupKey(credential)}\n${key}\n${held?.etag ?? ""}`, () =>
-      this.revalidate(ctx, checked, request, key, held, false),
+      this.revalidate(ctx, checked, req, key, held, false),
     );
   }
 

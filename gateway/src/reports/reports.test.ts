@@ -308,6 +308,13 @@ describe("runs, reports, downloads and persisted documents against the running a
         extensions: { code: "BAD_USER_INPUT", messages: [{ field: "year" }] },
       });
     }
+    // A page without NII years has one entry: another year is refused, not read as year 1.
+    const nev = await report("client", { id: published?.id, reportId: 21, year: 2 });
+    expect(nev.errors?.[0]).toMatchObject({
+      message: "NEV Summary is not an NII page: it has no years, so year 2 is not one of its years.",
+      extensions: { code: "BAD_USER_INPUT", messages: [{ field: "year" }] },
+    });
+    expect((await report("client", { id: published?.id, reportId: 21, year: 1 })).errors).toBeUndefined();
     expect(
       (await as(undefined, REPORT, { id: published?.id, reportId: 55, year: 5 })).errors?.[0]?.extensions
         ?.code,
