@@ -95,6 +95,23 @@ describe("PDF packages and selections through the job queue", () => {
     expect((await download(full?.uri as string, "client")).status).toBe(200);
   }, 60_000);
 
+  it("serves a package to readers only as pdfs lists it: a client user's render of one staff never made is theirs alone", async () => {
+    const made = await finished(
+      jobOf(await gql("client", PACKAGE, rfcu({ p: "SUMMARY_REPORTS" }))).id,
+      "client",
+    );
+    expect(made.status).toBe("DONE");
+    expect((await download(made.downloadUrl as string, "client")).status).toBe(200);
+    const pdfs = (await gql("client", PDFS, rfcu())).data?.reportDefinition as {
+      pdfs: { name: string; availability: string }[];
+    };
+    expect(pdfs.pdfs.find((p) => p.name === "Summary Reports")?.availability).toBe("UNAVAILABLE");
+    // The file the render stored is no shared package while the list says there is none.
+    const shared = `/documents/packages/${ids.publishedDatabaseId}/Summary`;
+    for (const reader of ["client", "staff"])
+      expect((await download(shared, reader)).status, reader).toBe(404);
+  }, 60_000);
+
   it("makes the Summary package of the Report Overview pages and a selection in catalogue order", async () => {
     const summary = await finished(
       jobOf(await gql("staff", PACKAGE, rfcu({ p: "SUMMARY_REPORTS" }))).id,
@@ -105,6 +122,9 @@ describe("PDF packages and selections through the job queue", () => {
     expect(request?.title).toBe("Summary Reports");
     expect(new Set(request?.entries.map((e) => e.category))).toEqual(new Set(["Report Overview"]));
     expect(request?.entries.map((e) => e.reportId)).toContain(20);
+    // Made by staff, it is registered: now it is the readers' package.
+    const shared = `/documents/packages/${ids.publishedDatabaseId}/Summary`;
+    expect((await download(shared, "client")).status).toBe(200);
 
     const selection = await finished(
       jobOf(await gql("client", SELECTION, rfcu({ e: ["55-2", "10", "10"] }))).id,

@@ -15,7 +15,7 @@ import type { StoredFile } from "./jobs/document-files.ts";
 import { DOCUMENTS_PATH } from "./jobs/document-job.ts";
 import { PDF_TYPE } from "./jobs/document-names.ts";
 import type { DocumentServices } from "./jobs/document-services.ts";
-import { isCurrent, PACKAGES_PATH } from "./jobs/package-store.ts";
+import { isCurrent, listedAvailable, PACKAGES_PATH } from "./jobs/package-store.ts";
 import { upstreamCallsOf } from "../datasources/upstream-calls.ts";
 
 /** attachment; filename="…"; filename*=UTF-8''… (RFC 6266), safe for any name. */
@@ -64,11 +64,15 @@ export function documentRoutes(
         ? await documents.packages.find(id, suffix)
         : undefined;
     if (!stored) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
-    const updatedDate = await definitionUpdatedDate(config, auth, stored.clientId, id);
-    if (updatedDate === "unavailable")
+    const [updatedDate, listed] = await Promise.all([
+      definitionUpdatedDate(config, auth, stored.clientId, id),
+      packageListed(config, auth, id, suffix),
+    ]);
+    if (updatedDate === "unavailable" || listed === "unavailable")
       return refuse(res, 502, ERROR_TEXTS.upstreamUnavailable("analysis API"));
-    // Not readable by this caller looks the same as no package at all.
-    if (updatedDate === null) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
+    // Not readable by this caller looks the same as no package at all, and so does a file no
+    // staff member registered (a client user's render of it): served only as `pdfs` lists it.
+    if (updatedDate === null || !listed) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
     if (!isCurrent(stored, updatedDate)) return refuse(res, 409, ERROR_TEXTS.packageOutdated);
     const file = await documents.packages.open(stored);
     if (!file) return refuse(res, 404, ERROR_TEXTS.packageNotFound);
@@ -109,23 +113,32 @@ export function documentRoutes(
   return router;
 }
 
-/** The report definition's last change as the caller may see it; null when they may not. */
-async function definitionUpdatedDate(
+/** The analysis API as the caller: null for a refusal, "unavailable" when it did not answer. */
+async function asCaller<T>(
   config: GatewayConfig,
   auth: SignedInAuth,
-  clientId: number,
-  id: number,
-): Promise<string | null | "unavailable"> {
+  read: (base: BaseApi) => Promise<T | null>,
+): Promise<T | null | "unavailable"> {
   const base = new BaseApi({
     baseUrl: config.BASE_API_URL,
     token: auth.accessToken,
     ...upstreamCallsOf(config),
   });
   try {
-    const definitions = await base.reportDefinitions(clientId);
-    return definitions.find((d) => d.id === id)?.updatedDate ?? null;
+    return await read(base);
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
     return code === "UPSTREAM_UNAVAILABLE" ? "unavailable" : null;
   }
 }
+
+/** The report definition's last change as the caller may see it; null when they may not. */
+const definitionUpdatedDate = (config: GatewayConfig, auth: SignedInAuth, clientId: number, id: number) =>
+  asCaller(config, auth, async (base) => {
+    const definitions = await base.reportDefinitions(clientId);
+    return definitions.find((d) => d.id === id)?.updatedDate ?? null;
+  });
+
+/** Whether the report definition's `pdfs` lists the package as Available (a staff member registered it). */
+const packageListed = (config: GatewayConfig, auth: SignedInAuth, id: number, suffix: string) =>
+  asCaller(config, auth, async (base) => listedAvailable(await base.reportPdfs(id), suffix));

@@ -7,7 +7,7 @@ import { buildWhatIfWorkbook } from "../excel/what-if-workbook.ts";
 import { DocumentJobError, type DocumentFile } from "./document-job.ts";
 import type { JobRunner } from "./document-jobs.ts";
 import type { JobCredential } from "./job-request.ts";
-import type { PackageStore } from "./package-store.ts";
+import { listedAvailable, type PackageStore } from "./package-store.ts";
 import type { RenderPdfPackage, RenderWhatIfPdf, SignedInAuth } from "./pdf-renderer.ts";
 import { sheetRequest } from "./workbook-job.ts";
 
@@ -74,10 +74,19 @@ export function createJobWork(deps: JobWorkDependencies): JobRunner {
     );
     if (params.package) {
       const { suffix, name } = params.package;
-      await deps.packages.save({ reportDefinitionId, clientId, suffix, fileName, createdAt }, bytes);
       // Staff create PDF packages (the api registers them for staff only); a client user's
-      // render refreshes the stored file behind an entry staff registered before.
-      if (record.owner.tenant === STAFF_TENANT) {
+      // render refreshes the stored file behind an entry staff registered before, and of a
+      // package staff never made it stays the user's own file, never the readers' package.
+      const staff = record.owner.tenant === STAFF_TENANT;
+      const shared =
+        staff ||
+        (await (await ctx.renew()).base.reportPdfs(reportDefinitionId).then(
+          (pdfs) => listedAvailable(pdfs, suffix),
+          () => false,
+        ));
+      if (shared)
+        await deps.packages.save({ reportDefinitionId, clientId, suffix, fileName, createdAt }, bytes);
+      if (staff) {
         await (
           await ctx.renew()
         ).base

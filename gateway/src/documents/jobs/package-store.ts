@@ -21,6 +21,10 @@ export const isCurrent = (stored: StoredPackage, updatedDate: string) => {
   return Number.isFinite(changed) && stored.createdAt >= changed;
 };
 
+/** Whether a report definition's `pdfs` lists the package as Available: a staff member registered it. */
+export const listedAvailable = (pdfs: readonly { suffix: string; status: string }[], suffix: string) =>
+  pdfs.some((p) => p.suffix === suffix && p.status === "Available");
+
 /** The deployment (its public URL) as the packages' tables and files name it. */
 export const deploymentKey = (publicUrl: string) =>
   createHash("sha256").update(publicUrl).digest("hex").slice(0, 16);
