@@ -1,3 +1,4 @@
+import { excelCellValue } from "@alm/formats";
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { parseDateTime, serializeDateTime } from "./date-time.ts";
@@ -116,6 +117,21 @@ describe("engine numbers as decimals", () => {
       expect(places).toBeLessThanOrEqual(8);
       expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(Math.max(5e-9, Math.abs(value) * 1e-14));
     }
+  });
+  it("gives a workbook's cell the same number as the API's Decimal", () => {
+    const cell = (value: number) => excelCellValue(value, { format: "NUMERIC" });
+    // The API consumer's cell: the workbook carried the noise GraphQL drops.
+    expect(cell(-756046.9371000009)).toBe(-756046.9371);
+    expect(cell(-756046.9371000009)).toBe(Number(decimalOf(-756046.9371000009)));
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const values = [5e-9, -4e-9, 2.5e-8, -2.5e-8, 1e21, 1234.00499999999, 0.1 + 0.2, 0.125, -0.125];
+    for (let i = 0; i < 20_000; i++) {
+      // Sums and products as the engine makes them, from a millionth to a hundred trillion.
+      const a = (next() - 0.5) * 10 ** Math.floor(next() * 21 - 6);
+      values.push(a, a + next() / 7, a * 1.000000001);
+    }
+    for (const value of values) expect(cell(value), String(value)).toBe(Number(decimalOf(value)));
   });
   it("rounds dollars to cents as US dollars", () => {
     expect(usdOf(-7868627.734099999)).toEqual({ amount: "-7868627.73", currencyCode: "USD" });
