@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { badRequest } from "./http-error.ts";
+import { issueText } from "./issue-texts.ts";
 
 /** A zod issue path as the caller writes it: `recipients[2].name`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -11,7 +12,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 /** Parses input with a schema; every problem becomes one message naming the field to fix. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = "request"): z.infer<S> {
   refuseNulCharacters(input, what);
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, { error: issueText });
   if (parsed.success) return parsed.data;
   const messages = parsed.error.issues.map((issue) => {
     const field = fieldPath(issue.path) || what;

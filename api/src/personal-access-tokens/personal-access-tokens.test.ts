@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import {
+  callApi,
+  failureMessagesOf,
+  failureOf,
+  modelOf,
+  sendJson,
+  type TestApi,
+} from "../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import { GRANTABLE_PERMISSIONS } from "../access/permissions.ts";
 import type { PersonalAccessToken as Token } from "../access/personal-access-tokens.ts";
@@ -32,7 +39,17 @@ describe("personal access tokens: a person's own tokens for scripts, with at mos
     const bad = await create(t.client, { name: " ", scopes: ["Root"], lifetimeDays: 400 });
     expect(bad.status).toBe(400);
     expect(failureOf(bad).fields.sort()).toEqual(["lifetimeDays", "name", "scopes[0]"]);
-    expect((await create(t.client, { ...body, scopes: [] })).status).toBe(400);
+    const none = await create(t.client, { ...body, scopes: [] });
+    expect(none.status).toBe(400);
+    // Said in plain words, not the validation library's ("Too small: expected array to have >=1 items").
+    expect(none.body?.errorMessage).toBe(
+      "The personal access token is not valid: scopes: must list at least 1 item.",
+    );
+    const typed = await create(t.client, { name: 7, scopes: ["View"] });
+    expect(failureMessagesOf(typed).map((m) => m.error)).toEqual([
+      "name: must be text",
+      "lifetimeDays: is required",
+    ]);
   });
 
   it("offers as scopes the grantable permissions the person holds", async () => {

@@ -3,7 +3,7 @@ import { buildSchema, isEnumType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { resolutionOf } from "../errors/failure-codes.ts";
 import type { FailureCode } from "../generated/graphql.ts";
-import { failure } from "./failures.ts";
+import { failure, renameFailureField } from "./failures.ts";
 import { choosePermissions } from "./permission-input.ts";
 
 describe("a failure always says what to do", () => {
@@ -23,6 +23,30 @@ describe("a failure always says what to do", () => {
       { error: "name is required", resolution: "", field: "name" },
     ]);
     expect(given.messages[0]?.resolution).toBe(resolutionOf("INVALID_INPUT"));
+  });
+
+  it("names the consumer's field where the api's failure named its own, in the texts too", () => {
+    const api = failure(
+      "ValidationFailed",
+      "INVALID_INPUT",
+      "The personal access token is not valid: scopes: must list at least 1 item; name: is required.",
+      [
+        { error: 'scopes[1]: must be one of "View"', resolution: "Correct scopes[1].", field: "scopes[1]" },
+        { error: "name: is required", resolution: "Correct name.", field: "name" },
+      ],
+    );
+    const renamed = renameFailureField(api, "scopes", "permissions");
+    expect(renamed.message).toBe(
+      "The personal access token is not valid: permissions: must list at least 1 item; name: is required.",
+    );
+    expect(renamed.messages.map((m) => [m.field, m.error, m.resolution])).toEqual([
+      ["permissions[1]", 'permissions[1]: must be one of "View"', "Correct permissions[1]."],
+      ["name", "name: is required", "Correct name."],
+    ]);
+    // A word that merely contains the field's name is left alone.
+    expect(
+      renameFailureField(failure("ValidationFailed", "INVALID_INPUT", "subscopes: x"), "scopes", "p").message,
+    ).toBe("subscopes: x");
   });
 
   it("tells a caller who gave the permissions in neither field or in both which one to use", () => {

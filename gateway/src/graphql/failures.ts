@@ -108,10 +108,20 @@ export async function withErrorText<T>(text: string, run: () => Promise<T>): Pro
  */
 export function renameFailureField<T>(answer: T, apiField: string, field: string): T {
   if (apiField === field || !isFailure(answer)) return answer;
+  // In the texts too, where they name it as a path does: "scopes: must list …", "scopes[1]: …".
+  const named = new RegExp(`(^|[\\s(])${apiField.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[:[.])`, "g");
+  const renamed = (text: string) => text.replace(named, `$1${field}`);
   const messages = answer.messages.map((m) =>
-    m.field?.startsWith(apiField) ? { ...m, field: field + m.field.slice(apiField.length) } : m,
+    m.field?.startsWith(apiField)
+      ? {
+          ...m,
+          error: renamed(m.error),
+          resolution: renamed(m.resolution),
+          field: field + m.field.slice(apiField.length),
+        }
+      : m,
   );
-  return { ...answer, messages };
+  return { ...answer, message: renamed(answer.message), messages };
 }
 
 const isFailure = (answer: unknown): answer is FailureModel =>

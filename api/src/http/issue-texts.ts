@@ -1,0 +1,61 @@
+import type { z } from "zod";
+
+type Issue = z.core.$ZodRawIssue;
+
+/** What a schema's expected type is called in a message to a person. */
+const TYPE_NAMES: Record<string, string> = {
+  int: "a whole number",
+  number: "a number",
+  string: "text",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+  date: "a date",
+};
+
+const plural = (n: number | bigint, one: string) => `${n} ${one}${Number(n) === 1 ? "" : "s"}`;
+
+/** "must list at least 1 item", "must be at most 200 characters long", "must be less than 5". */
+function sizeText(issue: Issue, bound: "least" | "most"): string | undefined {
+  const limit = (bound === "least" ? issue.minimum : issue.maximum) as number | bigint | undefined;
+  if (limit === undefined) return undefined;
+  const word = `at ${bound}`;
+  switch (issue.origin) {
+    case "array":
+    case "set":
+      return `must list ${word} ${plural(limit, "item")}`;
+    case "string":
+      return `must be ${word} ${plural(limit, "character")} long`;
+    case "number":
+    case "int":
+    case "bigint": {
+      const strict = bound === "least" ? "more than" : "less than";
+      return `must be ${issue.inclusive === false ? strict : word} ${limit}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Plain words for a request's problem where its schema gives none of its own: "scopes: must list
+ * at least 1 item", not zod's "Too small: expected array to have >=1 items". Undefined leaves
+ * zod's text (an issue no reader of ours has met).
+ */
+export function issueText(issue: Issue): string | undefined {
+  switch (issue.code) {
+    case "too_small":
+      return sizeText(issue, "least");
+    case "too_big":
+      return sizeText(issue, "most");
+    case "invalid_type":
+      if (issue.input === undefined) return "is required";
+      return `must be ${TYPE_NAMES[String(issue.expected)] ?? String(issue.expected)}`;
+    case "invalid_value":
+      return `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+    case "unrecognized_keys":
+      return `has ${plural((issue.keys as string[]).length, "field")} it does not take: ${(issue.keys as string[]).join(", ")}`;
+    default:
+      return undefined;
+  }
+}
