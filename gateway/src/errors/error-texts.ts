@@ -42,6 +42,8 @@ export const ERROR_TEXTS = {
   permissionRequired: (permission: string) => `You need the '${permission}' permission to do this.`,
   receiveNotificationsRequired: "You need the 'Receive Notifications' permission to receive notifications.",
   dateInvalid: (quotedValue: string) => `${quotedValue} is not a Date.`,
+  dateTooEarly: (quotedValue: string, firstYear: number) =>
+    `${quotedValue} is before ${firstYear}: no Date of the platform is.`,
   dateFormat: "Send a calendar date as YYYY-MM-DD, e.g. '2021-12-31'.",
   dateTimeInvalid: (quotedValue: string) => `${quotedValue} is not a DateTime.`,
   dateTimeFormat:

@@ -20,7 +20,8 @@ export type Scalars = {
   /**
    * A calendar date without a time of day or zone, as `YYYY-MM-DD` (ISO 8601 / RFC 3339 full-date),
    * e.g. `2021-12-31`, in answers and in arguments alike. As-of dates are dates: the day the balance
-   * sheet or the yield curve stands at, the same everywhere in the world.
+   * sheet or the yield curve stands at, the same everywhere in the world. From 1900 on: an earlier
+   * date is refused, as the REST API refuses it.
    */
   Date: { input: string; output: string; }
   /**

@@ -41,6 +41,13 @@ describe("Date", () => {
       expect(resolution).toContain("YYYY-MM-DD");
     }
   });
+  it("refuses a day before 1900, as the REST API does, naming it here rather than the API's field", () => {
+    expect(refusal(() => parseDate("0000-01-01")).message).toBe(
+      "'0000-01-01' is before 1900: no Date of the platform is.",
+    );
+    expect(refusal(() => parseDate("1899-12-31")).message).toMatch(/before 1900/);
+    expect(parseDate("1900-01-01")).toBe("1900-01-01");
+  });
   it("will not write out what is not a day", () => {
     expect(() => serializeDate("31/12/2021")).toThrow(/Date cannot represent/);
     expect(() => serializeDate(null)).toThrow(/Date cannot represent/);
