@@ -30,17 +30,29 @@ const refused = (message: string, resolution: string, status = 422) =>
     { error: message, resolution, field: "attachmentDocument" },
   ]);
 
+/** The one gateway route a reference may name: a finished job's file for the api. */
+const ATTACHMENT_PATH = /^\/documents\/[\w-]+\/attachment$/;
+
 /**
- * Only the gateway's own address is ever fetched: the reference must name GATEWAY_PUBLIC_URL's
- * origin, and the request goes to GATEWAY_INTERNAL_URL (or the public one) with that path, so a
- * caller cannot point the api at another host, a port of its own, or a redirect.
+ * Only the gateway's own attachment route is ever fetched: the reference must name
+ * GATEWAY_PUBLIC_URL's origin and that route, and the request goes to GATEWAY_INTERNAL_URL (or the
+ * public one) with that path alone, so a caller cannot point the api at another host, a port of
+ * its own, another route or a redirect. A path such as `//host:port/x` would otherwise be read as
+ * an address of its own.
  */
 export function documentAddress(reference: AttachmentReference, origins: GatewayOrigins): URL {
   const given = new URL(reference.url);
   const gateway = new URL(origins.GATEWAY_PUBLIC_URL);
-  if (given.origin !== gateway.origin || given.username || given.password)
-    throw refused(EMAIL_TEXTS.referenceForeign, EMAIL_TEXTS.referenceResolution);
-  return new URL(`${given.pathname}${given.search}`, origins.GATEWAY_INTERNAL_URL ?? gateway.origin);
+  const internal = new URL(origins.GATEWAY_INTERNAL_URL ?? gateway.origin);
+  const target = new URL(given.pathname, internal.origin);
+  const own =
+    given.origin === gateway.origin &&
+    !given.username &&
+    !given.password &&
+    ATTACHMENT_PATH.test(given.pathname) &&
+    target.origin === internal.origin;
+  if (!own) throw refused(EMAIL_TEXTS.referenceForeign, EMAIL_TEXTS.referenceResolution);
+  return target;
 }
 
 async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<Buffer> {

@@ -33,7 +33,7 @@ let documentsUrl = "";
 /** The report definition the gateway names for a document: RFCU's published one unless told. */
 let publishedDefinition = 0;
 const documentOf = (kind: keyof typeof DOCUMENTS, definition: number | "none" = publishedDefinition) => ({
-  url: `${documentsUrl}/documents/${kind}/attachment?definition=${definition}`,
+  url: `${documentsUrl}/documents/${kind}-${definition}/attachment`,
   ticket: "signed-by-the-gateway",
 });
 
@@ -71,11 +71,9 @@ describe("who may send what by email", () => {
 
   beforeAll(async () => {
     documents = createServer((req, res) => {
-      const url = new URL(req.url ?? "/", "http://gateway");
-      const kind = /^\/documents\/(\w+)\/attachment$/.exec(url.pathname)?.[1] ?? "";
+      const [, kind = "", definition] = /^\/documents\/(\w+)-(\w+)\/attachment$/.exec(req.url ?? "") ?? [];
       const bytes = DOCUMENTS[kind];
       if (!bytes || !req.headers["x-document-ticket"]) return void res.writeHead(404).end();
-      const definition = url.searchParams.get("definition");
       const named = definition === "none" ? {} : { "x-report-definition-id": String(definition) };
       res.writeHead(200, named).end(Buffer.from(bytes, "base64"));
     });
@@ -253,15 +251,31 @@ describe("who may send what by email", () => {
     );
   });
 
-  it("fetches documents by reference only from the gateway's own origin", async () => {
+  it("fetches documents by reference only from the gateway's own attachment route", async () => {
     const before = await lastRow();
     const reference = (url: string) =>
       pdfMail("cfo@rfcu.example.com", { attachmentDocument: { url, ticket: "any" } });
     const gateway = new URL(documentsUrl);
+    // A server of the sender's own, answering any request with a PDF of their making.
+    const asked: string[] = [];
+    const theirs = createServer((req, res) => {
+      asked.push(req.url ?? "");
+      res
+        .writeHead(200, { "x-report-definition-id": String(publishedDefinition) })
+        .end(Buffer.from(PDF, "base64"));
+    });
+    await new Promise<void>((resolve) => theirs.listen(0, "127.0.0.1", resolve));
+    const theirHost = `127.0.0.1:${(theirs.address() as AddressInfo).port}`;
     for (const url of [
       "http://169.254.169.254/latest/meta-data",
       `http://${gateway.hostname}:${Number(gateway.port) + 1}/documents/pdf/attachment`,
       `http://user:pass@${gateway.host}/documents/pdf/attachment`,
+      // The gateway's origin with a path that reads as another address: it used to be fetched.
+      `${documentsUrl}//${theirHost}/documents/pdf-1/attachment`,
+      `${documentsUrl}//${theirHost}/x`,
+      // Another route of the gateway's.
+      `${documentsUrl}/documents/pdf-1/attachment/../../healthz`,
+      `${documentsUrl}/graphql`,
     ]) {
       const res = await sendJson(api, "POST", "/core/tools/email", t.client, reference(url));
       expect(res.status, url).toBe(422);
@@ -275,6 +289,8 @@ describe("who may send what by email", () => {
     });
     expect(both.status).toBe(400);
     expect((await lastRow())?.id).toBe(before?.id);
+    expect(asked).toEqual([]);
+    theirs.close();
   });
 
   it("mails a document only while its report definition is the sender's to read", async () => {
