@@ -38,7 +38,8 @@ describe("a PDF package whose report reads get no answer", () => {
   const gql = async <T>(query: string, variables: Record<string, unknown>) => {
     const res = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${await stack.token("client")}` },
+      // Staff's: their package is the readers' (a client user's of one never registered is theirs alone).
+      headers: { "content-type": "application/json", authorization: `Bearer ${await stack.token("staff")}` },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await res.json()) as { data?: T; errors?: unknown[] };
