@@ -98,7 +98,7 @@ export { escapeHtml } from "./html-text.ts";
 export { levelOfPath, pathsInTable, rowsToLevels, tableTreeLevels, type TreeRow } from "./table-tree.ts";
 export * from "./risk/index.ts";
 export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";
-export { niiYearChoiceText, niiYearNotInPackageText } from "./report-years.ts";
+export { niiYearChoiceText, niiYearNotInPackageText, notNiiPageText } from "./report-years.ts";
 export {
   listsReport,
   listsReportYear,

@@ -10,3 +10,7 @@ export const niiYearNotInPackageText = (page: string, niiYears: number, year: nu
 /** What to do instead: the years there are. */
 export const niiYearChoiceText = (niiYears: number) =>
   niiYears === 1 ? "Open year 1." : `Open one of years 1 to ${niiYears}.`;
+
+/** A year asked of a page without NII years (one entry): the api and the gateway say it alike. */
+export const notNiiPageText = (page: string, year: number) =>
+  `${page} is not an NII page: it has no years, so year ${year} is not one of its years.`;

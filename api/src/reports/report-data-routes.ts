@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { notNiiPageText } from "@alm/formats";
 import { JoinedReads } from "@alm/service";
 import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
@@ -104,6 +105,13 @@ export function reportDataRoutes(
     if (!page || !pageModule || !page.template.length) throw notFoundById("report", reportId);
     const reportDefinitionId = idParam(req.params, "reportDefId");
     const year = kind === "nii" ? idParam(req.params, "year") : 1;
+    // A page without NII years has one entry: another year must not pass for it (nor be cached).
+    if (page.urlKey !== "nii" && year !== 1) {
+      const error = notNiiPageText(page.description, year);
+      throw badRequest("INVALID_PARAMETER", error, [
+        { error, resolution: "Leave the year out of the path (or use 1).", field: "year" },
+      ]);
+    }
     const fresh = optionalBoolean(req.query, "qrf", false);
     const caller = res.locals.caller as Caller;
     // A forced recompute is the Refresh Table button's, offered only with View All Clients (spec

@@ -8,6 +8,7 @@ import {
 import type { ReportNode } from "./catalogue/report-types.ts";
 import {
   callApi,
+  failureOf,
   clientIds,
   modelOf,
   sendJson,
@@ -209,6 +210,20 @@ describe("report data", () => {
     );
     expect((await callApi(api, `/base/analysis/reports/1/reportdefinition/${q4}`, t.staff)).status).toBe(404);
     expect((await read(55, q4, t.staff, 3)).status).toBe(400);
+    // A page without NII years, asked for a year by the NII path: refused, not served as year 1.
+    for (const page of [21, 26]) {
+      const year2 = await callApi(
+        api,
+        `/base/analysis/reports/${page}/reportdefinition/${q4}/year/2`,
+        t.client,
+      );
+      expect(year2.status, String(page)).toBe(400);
+      expect(year2.body?.errorMessage).toMatch(/is not an NII page: it has no years, so year 2/);
+      expect(failureOf(year2)).toEqual({ reason: "INVALID_PARAMETER", fields: ["year"] });
+    }
+    expect(
+      (await callApi(api, `/base/analysis/reports/21/reportdefinition/${q4}/year/1`, t.client)).status,
+    ).toBe(200);
   });
 
   it("caches report data and recomputes it on qrf=true", async () => {

@@ -1,3 +1,5 @@
+import { notNiiPageText } from "@alm/formats";
+
 /** User-facing texts of the gateway's own errors; the specs' catalogues live here too. */
 export const ERROR_TEXTS = {
   requestNotJson: "The request body is not valid JSON.",
@@ -158,8 +160,7 @@ export const ERROR_TEXTS = {
   viewRequired: "You need the 'View' permission to see this client's analysis.",
   // How many years a package has is the api's to say (it refuses a year past them, naming them).
   reportYear: (year: number) => `year must be a positive whole number; ${year} is not.`,
-  reportYearNotNii: (page: string, year: number) =>
-    `${page} is not an NII page: it has no years, so year ${year} is not one of its years.`,
+  reportYearNotNii: notNiiPageText,
   reportYearNotNiiResolution: "Leave year out (or send 1); years are for NII pages, one entry each.",
   reportTreeLevels: (levels: number) => `treeLevels must be a whole number from 1; ${levels} is not.`,
   reportIdInvalid: (id: number) => `reportId must be a positive whole number; ${id} is not.`,
