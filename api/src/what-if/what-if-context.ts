@@ -62,6 +62,9 @@ async function chooseDefinition(db: Queryable, caller: Caller, dataSetId: number
   // at all to the caller: the 404 every other read gives, not a hint that it exists.
   if (asked && !(await visibleOwner(db, caller, "reportDefinition", asked)))
     throw notFoundById("report definition", asked);
+  // Nor does a client's user learn of a data set of their own no published definition uses.
+  if (asked && !caller.isStaff && !(await usedByPublished(db, dataSetId)))
+    throw notFoundById("data set", dataSetId);
   const field = "reportDefinitionId";
   const error = asked
     ? `${field}: the report definition does not use the what-if's data set as its base or its comparison`
@@ -69,6 +72,16 @@ async function chooseDefinition(db: Queryable, caller: Caller, dataSetId: number
   throw unprocessable("UNKNOWN_REFERENCE", error, [
     { field, error, resolution: "Name a report definition that uses the data set, or create one." },
   ]);
+}
+
+/** Whether a published report definition uses the data set: what a client's user may see of it. */
+async function usedByPublished(db: Queryable, dataSetId: number): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from report_definitions where published_by_date is not null
+     and (base_data_set_id = $1 or compare_data_set_id = $1) limit 1`,
+    [dataSetId],
+  );
+  return rows.length > 0;
 }
 
 /** A report context over results of the data set (as it is, or changed): what headline() reads. */

@@ -108,6 +108,17 @@ describe("what-if", () => {
     expect(other.body?.errorMessage).toBe(
       "reportDefinitionId: the report definition does not use the what-if's data set as its base or its comparison",
     );
+    // A data set of one's own that no published definition uses is none at all to a client,
+    // with a definition named as without (it was told apart: "does not use the data set").
+    const draft = await baseDataSetOf(api, "RFCU:July 2022 Board Draft");
+    const hidden = await whatIf(
+      { changes: [], reportDefinitionId: defs["RFCU:Q4 2021 ALM Report"] },
+      t.client,
+      draft,
+    );
+    expect(hidden.status).toBe(404);
+    expect(hidden.body?.errorMessage).toBe(`No data set with id '${draft}' that you may see.`);
+    expect((await whatIf({ changes: [] }, t.client, draft)).status).toBe(404);
     // Staff read the unpublished one, which compares with the data set.
     expect((await named(defs["RFCU:July 2022 ALM Report"] as number, t.staff)).status).toBe(200);
   });
