@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
+  failureMessagesOf,
   failureOf,
   modelOf,
   sendJson,
@@ -291,6 +292,15 @@ describe("who may send what by email", () => {
     expect((await lastRow())?.id).toBe(before?.id);
     expect(asked).toEqual([]);
     theirs.close();
+    // A reference that is no address at all is said in plain words.
+    const malformed = await sendJson(api, "POST", "/core/tools/email", t.client, {
+      ...reference("ftp://x"),
+      attachmentDocument: { url: "ftp://x", ticket: "" },
+    });
+    expect(failureMessagesOf(malformed).map((m) => m.error)).toEqual([
+      "attachmentDocument.url: must be a web address (http or https)",
+      "attachmentDocument.ticket: must be at least 1 character long",
+    ]);
   });
 
   it("mails a document only while its report definition is the sender's to read", async () => {

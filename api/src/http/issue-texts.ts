@@ -53,6 +53,10 @@ export function issueText(issue: Issue): string | undefined {
       return `must be ${TYPE_NAMES[String(issue.expected)] ?? String(issue.expected)}`;
     case "invalid_value":
       return `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+    case "invalid_format":
+      return issue.format === "url"
+        ? "must be a web address (http or https)"
+        : `must be written as ${String(issue.format)}`;
     case "unrecognized_keys":
       return `has ${plural((issue.keys as string[]).length, "field")} it does not take: ${(issue.keys as string[]).join(", ")}`;
     default:
