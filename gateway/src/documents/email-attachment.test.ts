@@ -65,6 +65,7 @@ describe("emailing a generated document", () => {
     expect((foreign.data?.sendEmail as { message: string }).message).toMatch(
       /not one of your finished documents/,
     );
+    expect(foreign.data?.sendEmail).toMatchObject({ messages: [{ field: "documentJobId" }] });
 
     const unknown = await c.gql("client", SEND, { job: "no-such-job" });
     expect(unknown.data?.sendEmail).toMatchObject({
@@ -93,6 +94,8 @@ describe("emailing a generated document", () => {
       expect(sent.data?.sendEmail).toMatchObject({
         __typename: "ValidationFailed",
         code: "EMAIL_ATTACHMENT_INVALID",
+        message: `Document '${job.id}' is of a report that is no longer available to you: it was unpublished, or your access changed.`,
+        messages: [{ field: "documentJobId" }],
       });
       // The api fetches with the ticket, and the gateway names the definition: no longer theirs.
       const held = await fetch(`${stack.api.url}/core/tools/email?api-version=1.0`, {

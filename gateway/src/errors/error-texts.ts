@@ -18,6 +18,11 @@ export const ERROR_TEXTS = {
     "You can only email one of your finished documents: make the PDF package or workbook, then send it.",
   documentNotAttachable: (id: string) =>
     `Document '${id}' is not one of your finished documents: make it again, then send it.`,
+  documentReportNotReadable: (id: string) =>
+    `Document '${id}' is of a report that is no longer available to you: it was unpublished, or your access changed.`,
+  documentReportNotReadableResolution:
+    "Send it once the report is published to you again; ask your ALM advisor if it should be.",
+  documentNotAttachableResolution: "Make the PDF package or workbook again, then send it.",
   documentTicketInvalid: "This document ticket has expired or is not valid. Send the email again.",
   /** A Bearer credential refused (not a session): a script must learn what to send instead. */
   bearerInvalid:
