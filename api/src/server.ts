@@ -18,7 +18,7 @@ import { relayStatusChanges } from "./notifications/status-relay.ts";
 import { grantLiveness } from "./oidc/grant-liveness.ts";
 import { createOidcProvider } from "./oidc/provider.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
-import { trackWhatIfMetrics } from "./what-if/what-if-metrics.ts";
+import { trackFairQueue } from "./http/fair-queue-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { createApiServices, type ApiServices } from "./services.ts";
@@ -77,7 +77,8 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     config.API_ROLE === "serve" ? undefined : await startRunService(config, db, notifier, services);
   const untrackMetrics = [
     trackRunMetrics(db, services.engine),
-    trackWhatIfMetrics(services.whatIfs),
+    trackFairQueue("whatIfs", services.whatIfs),
+    trackFairQueue("reportReads", services.reportReads),
     hubConnections.track(() => [{ value: hub.connectionCount }]),
   ];
   const { port } = server.address() as AddressInfo;

@@ -103,6 +103,8 @@ describe("the api's metrics, health and readiness", () => {
     expect(sample(text, "api_engine_pool_busy")).toBe(0);
     expect(sample(text, 'api_what_if_computations{state="running"}')).toBe(0);
     expect(sample(text, 'api_what_if_computations{state="waiting"}')).toBe(0);
+    expect(sample(text, 'api_report_reads{state="running"}')).toBe(0);
+    expect(sample(text, 'api_report_reads{state="waiting"}')).toBe(0);
     expect(sample(text, "api_hub_connections")).toBeGreaterThanOrEqual(0);
     expect(grown(text, PUTS)).toBe(1);
   }, 90_000);
