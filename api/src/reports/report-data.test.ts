@@ -263,7 +263,7 @@ describe("report data", () => {
       get("other", `/base/analysis/reports/21/reportdefinition/${svcu}?api-version=1.0`, t.client2),
     ]);
     // Four reads load or build at once (services.ts), and the other caller has the next turn but
-    // one: it ended 4th to 7th of 25 in runs here, and 15th to 23rd with no turns.
+    // one: it ended 5th to 8th of 25 in runs here, and 16th to 24th with no turns.
     expect(finished.indexOf("other"), finished.join(", ")).toBeLessThan(12);
   });
 
