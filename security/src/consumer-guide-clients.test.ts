@@ -186,6 +186,8 @@ describe("the consumer guide's client code and promises hold as written", () => 
       expect(row, `the error table has ${code}`).not.toBeNull();
       const answer = await graphql(stack, query, options);
       expect(answer.body.errors?.[0]?.extensions?.code, query).toBe(code);
+      // Nothing finer is known of these: the reason says the code again, and is never missing.
+      expect(answer.body.errors?.[0]?.extensions?.reason, query).toBe(code);
       // The table's first status is the one such an answer has.
       expect(row?.[1]?.match(/\d{3}/)?.[0], code).toBe(String(answer.status));
     }

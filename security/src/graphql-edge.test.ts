@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const JOB_PROGRESS = `subscription { documentJobProgress(id: "none") { id } }`;
-const errorsOf = (payload: unknown) => payload as { message: string; extensions?: { code?: string } }[];
+const errorsOf = (payload: unknown) =>
+  payload as { message: string; extensions?: { code?: string; reason?: string } }[];
 const codeOfNext = (payload: unknown) =>
   (payload as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
 
@@ -66,6 +67,17 @@ describe("GraphQL over WebSocket (cross-site WebSocket hijacking)", () => {
     const subscription = await firstAnswer(opened.socket, JOB_PROGRESS, "s");
     expect(subscription.type).toBe("next");
     expect(codeOfNext(subscription.payload)).toBe("NOT_FOUND");
+    // What graphql-js refuses is coded as Apollo codes it over HTTP, and every error names its reason.
+    const refusals: [string, string][] = [
+      ["subscription { documentJobProgress(id: 1) { nickname } }", "GRAPHQL_VALIDATION_FAILED"],
+      ["subscription { documentJobProgress(id: 1) { id }", "GRAPHQL_PARSE_FAILED"],
+    ];
+    for (const [text, code] of refusals) {
+      const refused = await firstAnswer(opened.socket, text, code);
+      expect(refused.type, text).toBe("error");
+      expect(errorsOf(refused.payload)[0]?.extensions, text).toMatchObject({ code, reason: code });
+    }
+    expect(errorsOf(query.payload)[0]?.extensions?.reason).toBe("FORBIDDEN");
     opened.socket.close();
   });
 

@@ -14,6 +14,13 @@ import { inKeyedRequest, upstreamIdempotencyKey } from "./upstream-idempotency.t
 import { exchange, UpstreamNoAnswer, type UpstreamCall } from "./upstream-exchange.ts";
 import { timeUpstreamCall } from "./upstream-metrics.ts";
 
+/**
+ * The api's 404 names the id it was asked for ("No report definition with id '8' that you may
+ * see."): its own number, which the caller never sent (they sent a global id) and should not
+ * learn. Said of "this id" instead, as the gateway's own NOT_FOUND for a node says it.
+ */
+const withoutUpstreamId = (text: string) => text.replace(/ with id '[^']*'/g, " with this id");
+
 export const API_VERSION = "1.0";
 
 export interface RestClientOptions {
@@ -267,10 +274,13 @@ export class RestClient {
     if (!response.ok || envelope.didError) {
       const status = response.ok ? 500 : response.status;
       if (status === 401) await this.options.onRefusedCredential?.();
-      const message =
+      const said =
         envelope.errorMessage || envelope.message || ERROR_TEXTS.upstreamBadData(this.options.name);
+      const message = status === 404 ? withoutUpstreamId(said) : said;
+      const messages = envelope.additionalInformation?.messages;
       throw gatewayError(codeForStatus(status), message, {
-        messages: envelope.additionalInformation?.messages,
+        messages:
+          status === 404 ? messages?.map((m) => ({ ...m, error: withoutUpstreamId(m.error) })) : messages,
         reason: envelope.reason,
         // The api refused the token the gateway sent on the caller's behalf: theirs is no good.
         invalidToken: status === 401,

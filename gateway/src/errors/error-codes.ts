@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { WWW_AUTHENTICATE, bearerChallenge } from "@alm/service";
 
 /** The one error contract of the schema (ARCHITECTURE.md section 5). */
@@ -29,7 +29,10 @@ export function gatewayError(
   options: {
     messages?: ActionableMessage[];
     httpStatus?: number;
-    /** The machine-readable reason (the api's envelope `reason`, or a FailureCode of the gateway's own). */
+    /**
+     * The machine-readable reason (the api's envelope `reason`, or a FailureCode of the gateway's
+     * own); the code again when nothing finer is known, as the api's own 401, 403 and 404 say.
+     */
     reason?: string;
     /** UNAUTHENTICATED because the Bearer token sent was bad, expired or refused (not: none sent). */
     invalidToken?: boolean;
@@ -38,7 +41,7 @@ export function gatewayError(
   return new GraphQLError(message, {
     extensions: {
       code,
-      ...(options.reason ? { reason: options.reason } : {}),
+      reason: options.reason ?? code,
       ...(options.messages?.length ? { messages: options.messages } : {}),
       ...httpOf(code, options),
     },
@@ -80,3 +83,33 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 502 || status === 503 || status === 504) return "UPSTREAM_UNAVAILABLE";
   return "INTERNAL_SERVER_ERROR";
 }
+
+/**
+ * Every error a caller gets names its reason (docs/api.md, "Errors"): the finer one where it is
+ * known, else its code again, so a consumer can switch on `reason` alone. graphql-js's and Apollo's
+ * own errors (a parse or validation failure) carry a code only; they get it here, as they leave.
+ */
+export function withReason(
+  error: GraphQLFormattedError,
+  fallbackCode = "INTERNAL_SERVER_ERROR",
+): GraphQLFormattedError {
+  const extensions = error.extensions ?? {};
+  if (typeof extensions.reason === "string" && typeof extensions.code === "string") return error;
+  const code = typeof extensions.code === "string" ? extensions.code : fallbackCode;
+  return { ...error, extensions: { ...extensions, code, reason: extensions.reason ?? code } };
+}
+
+/** graphql-js's errors, coded as Apollo codes them over HTTP (a socket's parse or validation failure). */
+export const coded = (errors: readonly GraphQLError[], code: string): GraphQLError[] =>
+  errors.map((e) =>
+    e.extensions.code
+      ? e
+      : new GraphQLError(e.message, {
+          nodes: e.nodes,
+          source: e.source,
+          positions: e.positions,
+          path: e.path,
+          originalError: e.originalError,
+          extensions: { ...e.extensions, code, reason: code },
+        }),
+  );

@@ -172,6 +172,9 @@ export const ERROR_TEXTS = {
   reportArgumentResolution: "Open a report from the report definition's list.",
   reportMissingColumns: (columns: string[]) => `The rows lack the column(s) ${columns.join(", ")}.`,
 
+  // graphql-js's own wording, which Apollo gives over HTTP: a socket says the same.
+  operationUnidentified: "Unable to identify the operation to run.",
+
   // downloads and persisted documents
   downloadStaffOnly: "Only the firm's staff may download the upload templates.",
   downloadNotFound: "There is no such download.",

@@ -100,7 +100,7 @@ function parseJson(text: unknown): Extensions | undefined {
 export function persistedDocumentsMiddleware(documents: PersistedDocuments) {
   const answer = (res: Response, status: number, code: string, error: string, resolution: string) =>
     res.status(status).json({
-      errors: [{ message: error, extensions: { code, messages: [{ error, resolution }] } }],
+      errors: [{ message: error, extensions: { code, reason: code, messages: [{ error, resolution }] } }],
     });
   const refuse = (res: Response) =>
     answer(

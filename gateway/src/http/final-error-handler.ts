@@ -27,7 +27,7 @@ function answer(res: Parameters<ErrorRequestHandler>[2], path: string, status: n
   res.status(status).set("cache-control", "no-store");
   if (isGraphql(path)) {
     const code = status === 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
-    res.json({ errors: [{ message, extensions: { code } }] });
+    res.json({ errors: [{ message, extensions: { code, reason: code } }] });
   } else res.json({ error: message });
 }
 

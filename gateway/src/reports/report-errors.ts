@@ -1,7 +1,10 @@
 import type { GraphQLError } from "graphql";
 import { gatewayError, type ActionableMessage, type ErrorCode } from "../errors/error-codes.ts";
 
-/** Why a report could not be shown: `extensions.reportError` next to `extensions.code`. */
+/**
+ * Why a report could not be shown (spec shell-and-reports section 8): `extensions.reportError`
+ * next to `extensions.code`, and the error's `reason` as well, the finer code every error names.
+ */
 export type ReportErrorReason =
   | "REPORT_DICTIONARY_UNAVAILABLE"
   | "REPORT_TEMPLATE_UNAVAILABLE"
@@ -17,7 +20,7 @@ export function reportError(
   message: string,
   messages?: ActionableMessage[],
 ): GraphQLError {
-  const error = gatewayError(code, message, { messages });
+  const error = gatewayError(code, message, { messages, reason });
   error.extensions.reportError = reason;
   return error;
 }

@@ -233,7 +233,10 @@ export class ReportService {
       if (code === "UNAUTHENTICATED") throw error;
       const given = error.extensions?.messages as ActionableMessage[] | undefined;
       // The request itself was wrong (a year past the package's): the api's words, naming the input.
-      if (code === "BAD_USER_INPUT") throw gatewayError(code, error.message, { messages: given });
+      if (code === "BAD_USER_INPUT") {
+        const reason = error.extensions?.reason as string | undefined;
+        throw gatewayError(code, error.message, { messages: given, reason });
+      }
       const failed = reportError(
         code,
         "DATA_RETRIEVAL_FAILED",

@@ -240,6 +240,7 @@ describe("runs, reports, downloads and persisted documents against the running a
       message: "There is no report 9999.",
       extensions: {
         code: "NOT_FOUND",
+        reason: "REPORT_DICTIONARY_UNAVAILABLE",
         reportError: "REPORT_DICTIONARY_UNAVAILABLE",
         messages: [{ field: "reportId", resolution: "Open a report from the report definition's list." }],
       },

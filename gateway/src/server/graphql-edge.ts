@@ -4,6 +4,7 @@ import { GraphQLError } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import { rateLimitHeaders, type CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import type { CheckedDocuments } from "../graphql/checked-documents.ts";
+import { withReason } from "../errors/error-codes.ts";
 import type { VariableValues } from "../graphql/query-limits.ts";
 
 /** One authentication per request, shared by the edge checks and the GraphQL context. */
@@ -20,7 +21,7 @@ export function authOncePerRequest(authenticator: RequestAuthenticator) {
 }
 
 const sendErrors = (res: Response, status: number, errors: readonly GraphQLError[]) =>
-  res.status(status).json({ errors: errors.map((e) => e.toJSON()) });
+  res.status(status).json({ errors: errors.map((e) => withReason(e.toJSON())) });
 
 /**
  * Before the body is even read: the caller's budget in RateLimit headers on every answer, and

@@ -16,7 +16,7 @@ import { WebSocketServer } from "ws";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import type { GatewayConfig } from "../config.ts";
-import { gatewayError } from "../errors/error-codes.ts";
+import { coded, gatewayError, withReason } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import { createContext } from "../graphql/context.ts";
@@ -185,6 +185,9 @@ export function startGraphqlSocket(
           const shared = sharedOperations.get(args);
           return shared ? sharedResults.subscribe(args, shared) : subscribe(args);
         }),
+      // Errors in events (a variable graphql-js could not coerce) name their reason as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => withReason(e.toJSON())) } : undefined,
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         ctx.extra.bearer = bearerOf(ctx.connectionParams);
@@ -263,12 +266,13 @@ export function startGraphqlSocket(
         const { refused } = await rateLimits.take(caller, ctx.extra.request);
         if (refused) return [refused.error];
         const checked = documents.check(payload.query, payload.variables ?? {});
-        if (!checked.document) return checked.errors;
+        if (!checked.document) return coded(checked.errors, "GRAPHQL_PARSE_FAILED");
         const operation = getOperationAST(checked.document, payload.operationName);
-        if (!operation) return [new GraphQLError("Unable to identify the operation to run.")];
+        if (!operation)
+          return coded([new GraphQLError(ERROR_TEXTS.operationUnidentified)], "OPERATION_RESOLUTION_FAILURE");
         if (operation.operation !== "subscription")
           return [gatewayError("FORBIDDEN", ERROR_TEXTS.socketOnlySubscriptions)];
-        if (checked.errors.length) return checked.errors;
+        if (checked.errors.length) return coded(checked.errors, "GRAPHQL_VALIDATION_FAILED");
         const args: ExecutionArgs = {
           schema,
           document: checked.document,
