@@ -78,6 +78,19 @@ describe("GraphQL over WebSocket (cross-site WebSocket hijacking)", () => {
       expect(errorsOf(refused.payload)[0]?.extensions, text).toMatchObject({ code, reason: code });
     }
     expect(errorsOf(query.payload)[0]?.extensions?.reason).toBe("FORBIDDEN");
+    // A variable graphql-js cannot coerce: the caller's input, as Apollo says over HTTP, not a fault.
+    const coerced = await firstAnswer(
+      opened.socket,
+      "subscription($id: ID!) { documentJobProgress(id: $id) { id } }",
+      "v",
+      { id: { not: "an id" } },
+    );
+    const coercionErrors =
+      coerced.type === "next" ? (coerced.payload as { errors?: unknown }).errors : coerced.payload;
+    expect(errorsOf(coercionErrors)[0]?.extensions, JSON.stringify(coerced)).toMatchObject({
+      code: "BAD_USER_INPUT",
+      reason: "BAD_USER_INPUT",
+    });
     opened.socket.close();
   });
 

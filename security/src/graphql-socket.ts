@@ -49,7 +49,12 @@ export interface OperationAnswer {
 }
 
 /** Subscribes with one operation (query, mutation or subscription) and returns its first answer. */
-export function firstAnswer(socket: WebSocket, query: string, id = "1"): Promise<OperationAnswer> {
+export function firstAnswer(
+  socket: WebSocket,
+  query: string,
+  id = "1",
+  variables?: Record<string, unknown>,
+): Promise<OperationAnswer> {
   return new Promise((resolve) => {
     const onMessage = (data: WebSocket.RawData) => {
       const message = JSON.parse(String(data)) as { type: string; id?: string; payload?: unknown };
@@ -59,6 +64,6 @@ export function firstAnswer(socket: WebSocket, query: string, id = "1"): Promise
     };
     socket.on("message", onMessage);
     socket.once("close", (code) => resolve({ type: "closed", closeCode: code }));
-    socket.send(JSON.stringify({ id, type: "subscribe", payload: { query } }));
+    socket.send(JSON.stringify({ id, type: "subscribe", payload: { query, variables } }));
   });
 }

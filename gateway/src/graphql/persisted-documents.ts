@@ -1,3 +1,4 @@
+import { withReason } from "../errors/error-codes.ts";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { NextFunction, Request, Response } from "express";
@@ -100,7 +101,7 @@ function parseJson(text: unknown): Extensions | undefined {
 export function persistedDocumentsMiddleware(documents: PersistedDocuments) {
   const answer = (res: Response, status: number, code: string, error: string, resolution: string) =>
     res.status(status).json({
-      errors: [{ message: error, extensions: { code, reason: code, messages: [{ error, resolution }] } }],
+      errors: [withReason({ message: error, extensions: { code, messages: [{ error, resolution }] } })],
     });
   const refuse = (res: Response) =>
     answer(

@@ -1,3 +1,4 @@
+import { withReason } from "../errors/error-codes.ts";
 import { bodyTooLargeText } from "@alm/service";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
@@ -27,7 +28,7 @@ function answer(res: Parameters<ErrorRequestHandler>[2], path: string, status: n
   res.status(status).set("cache-control", "no-store");
   if (isGraphql(path)) {
     const code = status === 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
-    res.json({ errors: [{ message, extensions: { code, reason: code } }] });
+    res.json({ errors: [withReason({ message, extensions: { code } })] });
   } else res.json({ error: message });
 }
 

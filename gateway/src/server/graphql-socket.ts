@@ -185,9 +185,17 @@ export function startGraphqlSocket(
           const shared = sharedOperations.get(args);
           return shared ? sharedResults.subscribe(args, shared) : subscribe(args);
         }),
-      // Errors in events (a variable graphql-js could not coerce) name their reason as over HTTP.
+      // Errors in events name their reason as over HTTP: one without a path is a variable graphql-js
+      // could not coerce before running anything (Apollo's BAD_USER_INPUT), one with a path a fault.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => withReason(e.toJSON())) } : undefined,
+        result.errors
+          ? {
+              ...result,
+              errors: result.errors.map((e) =>
+                withReason(e.toJSON(), e.path ? "INTERNAL_SERVER_ERROR" : "BAD_USER_INPUT"),
+              ),
+            }
+          : undefined,
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         ctx.extra.bearer = bearerOf(ctx.connectionParams);
