@@ -91,15 +91,27 @@ test("the error page shows its route parameters and the way home unless told not
 
 test("a new build is announced and the page reloads", async ({ page }) => {
   await page.clock.install();
+  // The deployment's settings arrive only once the new build is out, as on a loaded machine where
+  // they came after the page's first check: the checks then start again with them, and the page,
+  // which had its first answer, must announce the build rather than reload at once, again and again.
+  let releaseSettings = () => {};
+  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
+  await page.route("**/app-config.json", async (route) => {
+    const response = await route.fetch();
+    await settingsHeld;
+    await route.fulfill({ response });
+  });
   // The app checks its build as it starts, and a different build then reloads it at once: the new
-  // build is announced only once that first check has its answer (on a loaded machine it came after
-  // the user's name, and the page reloaded again and again).
+  // build is announced only once that first check has its answer.
   const firstCheck = page.waitForResponse((response) => response.url().endsWith("/version.json"));
   await openSignedIn(page, "staff", "/analysis/");
   await expect(page.getByTestId("user-name")).toBeVisible();
   await firstCheck;
   await page.route("**/version.json", (route) => route.fulfill({ json: { buildNumber: "9999.01.01.1" } }));
-  await page.clock.fastForward("05:01");
+  const settingsArrived = page.waitForResponse((response) => response.url().endsWith("/app-config.json"));
+  releaseSettings();
+  await settingsArrived;
+  // The checks start again with the settings, and their first one finds the new build.
   // Home's panels are status regions too while a remembered client's lists load (the clock stands still).
   await expect(
     page.getByRole("status").filter({ hasText: "A new version of ALM Analysis is available." }),

@@ -181,8 +181,7 @@ export async function loadReportContext(
   const definition = await findReportDefinition(db, req.reportDefinitionId);
   if (!definition) throw notFoundById("report definition", req.reportDefinitionId);
   const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
-  if (!chart)
-    throw notFound(`The report's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`);
+  if (!chart) throw notFound("The report's chart of accounts no longer exists.");
   if (definition.base_data_set_id === null) {
     const error = `Error retrieving report data for ${req.page.description} (ID ${req.page.id}): the report definition has no base data set.`;
     throw conflict("REPORT_NOT_READY", error, [

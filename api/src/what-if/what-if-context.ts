@@ -141,10 +141,7 @@ export async function loadWhatIfBase(
     ]);
   }
   const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
-  if (!chart)
-    throw notFound(
-      `The report definition's chart of accounts ${definition.chart_of_accounts_id} no longer exists.`,
-    );
+  if (!chart) throw notFound("The report definition's chart of accounts no longer exists.");
   const niiYears = Math.max(definition.nii_years, 2);
   let loaded;
   try {

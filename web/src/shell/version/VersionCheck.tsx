@@ -13,15 +13,22 @@ async function serverBuild(): Promise<string> {
   }
 }
 
+/**
+ * Whether this page load has had its first answer. Per page, not per mount: the effect starts
+ * again when the deployment's settings arrive after the defaults (or the shell mounts again), and
+ * a "first" check then would reload a page the user is working in, without the notice.
+ */
+let pageChecked = false;
+
 /** Polls the gateway's build number; a new build shows a notice and reloads the page. */
 export function VersionCheck({ config }: { config: AppConfig["versionCheck"] }) {
   const [notice, setNotice] = useState(false);
   useEffect(() => {
-    let first = true;
     let reloadTimer: number | undefined;
     const check = async () => {
-      const decision = versionDecision(first, await serverBuild(), __BUILD_NUMBER__);
-      first = false;
+      const build = await serverBuild();
+      const decision = versionDecision(!pageChecked, build, __BUILD_NUMBER__);
+      pageChecked = true;
       if (decision === "reload-now") window.location.reload();
       if (decision === "notify" && reloadTimer === undefined) {
         setNotice(true);
