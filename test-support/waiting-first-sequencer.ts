@@ -9,8 +9,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * busy unit tests come last and keep the cores busy to the end.
  */
 // The repository's own files (project "repo", scripts/) include the benchmarks' smoke runs
-// (bench-smoke.test.ts): four minutes of benches one after another, mostly waiting on their
-// services and browsers, which started among the last files ran on alone at the end.
+// (bench-smoke.test.ts): minutes of benches, two at a time, mostly waiting on their services and
+// browsers, which started among the last files ran on alone at the end.
 export const PROJECT_ORDER = ["security", "gateway", "repo", "api", "api-postgres"];
 
 const rank = (spec: TestSpecification) => {
