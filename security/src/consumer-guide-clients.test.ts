@@ -191,6 +191,20 @@ describe("the consumer guide's client code and promises hold as written", () => 
       // The table's first status is the one such an answer has.
       expect(row?.[1]?.match(/\d{3}/)?.[0], code).toBe(String(answer.status));
     }
+    // "An argument in another format is BAD_USER_INPUT": written into the document or sent as a
+    // variable alike (graphql-js finds the first while validating, the second while coercing).
+    const stamp =
+      "query($from: DateTime) { auditEvents(filter: { from: $from }) { pageInfo { hasNextPage } } }";
+    for (const [query, variables] of [
+      [`{ auditEvents(filter: { from: "yesterday" }) { pageInfo { hasNextPage } } }`, undefined],
+      [stamp, { from: "yesterday" }],
+    ] as const) {
+      const answer = await graphql(stack, query, { headers: bearer, variables });
+      const [error] = answer.body.errors ?? [];
+      expect(answer.status, query).toBe(400);
+      expect(error?.extensions, query).toMatchObject({ code: "BAD_USER_INPUT", reason: "BAD_USER_INPUT" });
+      expect(error?.message, query).toContain("'yesterday' is not a DateTime.");
+    }
   });
 
   it("lists staff's tokens made with the guide's audit trail query", async () => {

@@ -99,6 +99,18 @@ export function withReason(
   return { ...error, extensions: { ...extensions, code, reason: extensions.reason ?? code } };
 }
 
+/**
+ * A malformed value written into the document (an inline argument) fails graphql-js's validation,
+ * which Apollo codes GRAPHQL_VALIDATION_FAILED, while the same value sent as a variable fails its
+ * coercion, BAD_USER_INPUT. It is one rule (docs/api.md: an argument in another format is
+ * BAD_USER_INPUT), so the scalar's own code, which the socket keeps already, wins over HTTP too.
+ */
+export function withInputCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const cause = error instanceof GraphQLError ? error.originalError : undefined;
+  if (!(cause instanceof GraphQLError) || cause.extensions.code !== "BAD_USER_INPUT") return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_USER_INPUT" } };
+}
+
 /** graphql-js's errors, coded as Apollo codes them over HTTP (a socket's parse or validation failure). */
 export const coded = (errors: readonly GraphQLError[], code: string): GraphQLError[] =>
   errors.map((e) =>

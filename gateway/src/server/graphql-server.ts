@@ -31,7 +31,7 @@ import { CheckedDocuments } from "../graphql/checked-documents.ts";
 import { schemaPrivacyPlugin } from "../graphql/schema-privacy-plugin.ts";
 import { GRAPHQL_PATH } from "../http/paths.ts";
 import { log } from "../logging/logger.ts";
-import { withReason } from "../errors/error-codes.ts";
+import { withInputCode, withReason } from "../errors/error-codes.ts";
 
 const MAX_BODY = "1mb";
 
@@ -110,7 +110,7 @@ export async function startGraphql(
     // handler would print a plain-text line and raise the signal again.
     stopOnTerminationSignals: false,
     logger: log,
-    formatError: (formatted) => withReason(formatted),
+    formatError: (formatted, error) => withReason(withInputCode(formatted, error)),
     // Backstops: the edge middleware below refuses these before Apollo parses or validates.
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: [queryLimitsRule(limits)],
