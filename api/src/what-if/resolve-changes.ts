@@ -7,7 +7,7 @@ import { overridesByNode, type StoredResults } from "../runs/compute-results.ts"
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, type BookGroup } from "./balance-book.ts";
 import { purchasedPosition } from "./purchase-position.ts";
-import type { GoalSeekRequest, WhatIfChange } from "./what-if-input.ts";
+import { CENT, type GoalSeekRequest, type WhatIfChange } from "./what-if-input.ts";
 
 const OR_LIST = new Intl.ListFormat("en-US", { type: "disjunction" });
 
@@ -32,8 +32,6 @@ export interface SaleLever {
   payer: BookGroup | null;
 }
 
-/** Half a cent: what a balance may be off by after floating-point scaling. */
-export const CENT = 0.005;
 export const dollars = (v: number) => formatNumber(v, { style: "currency", precision: 2, negative: "minus" });
 type Counterpart = "CASH" | "GROUP" | "NONE";
 
@@ -272,7 +270,10 @@ export class ChangeResolver {
     return { group: moving, balance, most, payer: pays && most < balance ? other : null };
   }
 
-  /** An amount that rounds to $0.00 changes nothing: a problem, as an amount of 0 is. */
+  /**
+   * A fraction whose dollars round to $0.00 changes nothing: a problem, as an amount of 0 is (an
+   * amount in dollars that does is refused with the input, what-if-input.ts).
+   */
   private underACent(amount: number, field: string): boolean {
     if (Math.abs(amount) >= CENT) return false;
     this.problem(

@@ -55,11 +55,25 @@ const months = (min: number, max: number, what: string) =>
  */
 export const MAX_AMOUNT = 1e13;
 const TOO_LARGE = "is too large: an amount is at most $10,000,000,000,000 either way";
+/** Half a cent: what a balance may be off by after floating-point scaling. */
+export const CENT = 0.005;
 /** Dollars; a number past a double's range (JSON's 1e400) is too large, not "not a number". */
 const money = z
   .number({ error: (i) => (typeof i.input === "number" ? TOO_LARGE : undefined) })
   .min(-MAX_AMOUNT, TOO_LARGE)
   .max(MAX_AMOUNT, TOO_LARGE);
+/**
+ * An amount that rounds to $0.00 changes nothing, as one of 0 does: one rule, checked with the
+ * field's other bounds, so that '0.001' is refused as '0' and '-0' are (INVALID_INPUT). What the
+ * field refuses in words of its own (0; a purchase's amount of 0 or less) keeps them. A fraction
+ * whose dollars come to $0.00 depends on the group's balance: resolve-changes.ts refuses that one.
+ */
+const changing = (amount: z.ZodNumber, refusedOtherwise: (x: number) => boolean = (x) => x === 0) =>
+  amount.refine(
+    (x) => refusedOtherwise(x) || Math.abs(x) >= CENT,
+    "comes to $0.00: nothing would change. Change a cent or more, or leave the change out",
+  );
+const notPositive = (x: number) => x <= 0;
 
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: string, message: string) =>
@@ -84,7 +98,7 @@ const ZERO_CHANGE = "is zero: nothing would change. Sell or grow by more than ze
 export const resizeSchema = z
   .object({
     group,
-    amount: money.optional(),
+    amount: changing(money).optional(),
     fraction: fraction.optional(),
     counterpart,
     counterpartGroup: group.optional(),
@@ -98,7 +112,7 @@ export const resizeSchema = z
 const purchaseSchema = z
   .object({
     group,
-    amount: money.positive("is the book value bought: more than 0"),
+    amount: changing(money.positive("is the book value bought: more than 0"), notPositive),
     rate: positionRate,
     termMonths: months(1, MAX_TERM_MONTHS, "the remaining term"),
     amortization: z.enum(["LEVEL", "BULLET"]).default("LEVEL"),
@@ -135,7 +149,7 @@ const depositShiftSchema = z
   .object({
     fromGroup: group,
     toGroup: group,
-    amount: money.positive("is the balance moved: more than 0").optional(),
+    amount: changing(money.positive("is the balance moved: more than 0"), notPositive).optional(),
     fraction: unit.optional(),
   })
   .superRefine(oneAmount);

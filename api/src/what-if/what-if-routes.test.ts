@@ -340,11 +340,30 @@ describe("what-if", () => {
       /is too large: an amount is at most \$10,000,000,000,000/,
     );
     await refused(grow(-1e44), 400, "changes[0].resize.amount", /is too large/);
-    // Rounds to $0.00: nothing changes, as an amount of 0 is refused.
-    await refused(grow(1e-10), 422, "changes[0].resize.amount", /comes to \$0\.00: nothing would change/);
+    // Rounds to $0.00: nothing changes, and it is refused as an amount of 0 is, with the input (400).
+    const nothing = /comes to \$0\.00: nothing would change. Change a cent or more/;
+    await refused(grow(1e-10), 400, "changes[0].resize.amount", nothing);
+    await refused(grow(0), 400, "changes[0].resize.amount", /is zero: nothing would change/);
     const buy = (fields: Record<string, unknown>) => ({
       purchase: { group: "New Auto 60", amount: 1_000_000, rate: 0.05, termMonths: 60, ...fields },
     });
+    await refused(buy({ amount: 0.001 }), 400, "changes[0].purchase.amount", nothing);
+    await refused(
+      buy({ amount: 0 }),
+      400,
+      "changes[0].purchase.amount",
+      /is the book value bought: more than 0/,
+    );
+    await refused(buy({ amount: -0.001 }), 400, "changes[0].purchase.amount", /^(?!.*\$0\.00).*more than 0/);
+    const shift = { fromGroup: "Regular Shares", toGroup: "Share Certificates", amount: 0.004 };
+    await refused({ depositShift: shift }, 400, "changes[0].depositShift.amount", nothing);
+    // A fraction whose dollars come to $0.00 breaks the rule on this group's balance (422).
+    await refused(
+      { resize: { group: "Fixed 30 Yr", fraction: 1e-15 } },
+      422,
+      "changes[0].resize.fraction",
+      /comes to \$0\.00: nothing would change/,
+    );
     await refused(buy({ amount: 1e22 }), 400, "changes[0].purchase.amount", /is too large/);
     await refused(buy({ rate: -0.05 }), 400, "changes[0].purchase.rate", /is below 0: .*0\.045/);
     await refused(buy({ cpr: 1 }), 400, "changes[0].purchase.cpr", /from 0 to below 1 \(0\.06 is 6 %\)/);

@@ -3,10 +3,10 @@ import type { Caller } from "../auth/caller.ts";
 import type { StoredFile } from "../runs/stored-files.ts";
 import { computeWhatIf, sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
 import { BalanceBook } from "./balance-book.ts";
-import { CENT, ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
+import { ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
-import type { WhatIfRequest } from "./what-if-input.ts";
+import { CENT, type WhatIfRequest } from "./what-if-input.ts";
 import { whatIfModel, type WhatIfModel } from "./what-if-model.ts";
 
 /** Whose turn a computation takes in the fair queue: the person, whatever credential they use. */
