@@ -194,6 +194,16 @@ describe("cursor connections through the gateway against the running api", () =>
       expect(body.errors?.[0]?.message).toBe(`'${after}' is not a cursor of this list.`);
       expect(body.errors?.[0]?.extensions?.messages?.[0]).toMatchObject({ field: "after" });
     }
+    // Another client's list of the same field: its cursor is no place in this one.
+    const otherClients = pageOf(
+      await ok("staff", CLIENT_LISTS.dataSets.connection, { id: ids.SVCU, first: 1 }),
+    ).pageInfo.endCursor;
+    const crossed = await as("staff", CLIENT_LISTS.dataSets.connection, {
+      id: ids.RFCU,
+      after: otherClients,
+    });
+    expect(crossed.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(crossed.errors?.[0]?.message).toBe(`'${otherClients}' is not a cursor of this list.`);
     const long = await as("staff", ROOT_LISTS.infoMessages.connection, { after: "A".repeat(5_000) });
     expect(long.errors?.[0]?.message).toBe(`'${"A".repeat(80)}…' is not a cursor of this list.`);
     // A table row's cursor names its row: one the table does not hold is refused.
@@ -213,7 +223,9 @@ describe("cursor connections through the gateway against the running api", () =>
       await ok("staff", CLIENT_LISTS.dataSets.connection, {
         id: ids.RFCU,
         first: 1,
-        after: Buffer.from(`DataSet:${restId(all.nodes[0]?.id ?? "") + 1000}`).toString("base64url"),
+        after: Buffer.from(
+          `DataSet.${restId(ids.RFCU ?? "")}:${restId(all.nodes[0]?.id ?? "") + 1000}`,
+        ).toString("base64url"),
       }),
     );
     expect(page.nodes.map((n) => n.id)).toEqual([all.nodes[0]?.id]);

@@ -153,6 +153,15 @@ export function newestFirstById<T extends { id: number | string }>(list: string)
   };
 }
 
+/**
+ * The order of one parent's list (a client's data sets): its cursors name the parent too, so that
+ * a cursor of another client's list is refused rather than read as a place in this one.
+ */
+export const ofParent = <T>(order: PageOrder<T>, parentId: string | number): PageOrder<T> => ({
+  ...order,
+  list: `${order.list}.${parentId}`,
+});
+
 /** The list in the order newestFirstById pages it. */
 export const byIdDescending = <T extends { id: number | string }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => Number(b.id) - Number(a.id));

@@ -7,7 +7,7 @@ import type {
   ReportDefinitionFilter,
   Resolvers,
 } from "../generated/graphql.ts";
-import { byIdDescending, connectionOf, newestFirstById } from "../graphql/connections.ts";
+import { byIdDescending, connectionOf, newestFirstById, ofParent } from "../graphql/connections.ts";
 import { requireReader, requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { withErrorText } from "../graphql/failures.ts";
 import { globalId, toId } from "../graphql/ids.ts";
@@ -99,9 +99,11 @@ export const clientResolvers: Resolvers = {
     dataSets: (c, { filter }, ctx) => dataSetsOf(c, filter, ctx),
     reportDefinitions: (c, { filter }, ctx) => reportDefinitionsOf(c, filter, ctx),
     dataSetsConnection: (c, { filter, ...page }, ctx) =>
-      connectionOf(page, DATA_SET_ORDER, async () => byIdDescending(await dataSetsOf(c, filter, ctx))),
+      connectionOf(page, ofParent(DATA_SET_ORDER, c.id), async () =>
+        byIdDescending(await dataSetsOf(c, filter, ctx)),
+      ),
     reportDefinitionsConnection: (c, { filter, ...page }, ctx) =>
-      connectionOf(page, REPORT_DEFINITION_ORDER, async () =>
+      connectionOf(page, ofParent(REPORT_DEFINITION_ORDER, c.id), async () =>
         byIdDescending(await reportDefinitionsOf(c, filter, ctx)),
       ),
     trendReportDefinitions: async (c, args, ctx) => {
