@@ -239,9 +239,19 @@ describe("the consumer guide's steps work as written", () => {
     const lines = stdout.trim().split("\n");
     // The latest quarter (Q4 2021), not the one updated last.
     expect(lines[0]).toBe("NEV Summary, as of 2021-12-31");
-    expect(lines.filter((l) => l.includes("\t")).length).toBeGreaterThan(3);
-    // Rows with their figures, not only their labels.
-    expect(lines.filter((l) => /\t-?\d+(\.\d+)?(\t|$)/.test(l)).length).toBeGreaterThan(3);
+    // The columns' labels, then each row's cells under them: the row's own label (its
+    // description, which no column shows) is not printed twice.
+    expect(lines[1]).toBe("Rate Shock (bp)\tNEV ($)\t$ Change\t% Change\tNEV Ratio\tSensitivity (bp)");
+    const rows = lines.slice(2, -1).map((l) => l.split("\t"));
+    expect(rows.map((r) => r[0])).toContain("Base");
+    for (const row of rows) {
+      expect(row).toHaveLength(6);
+      // Rows with their figures, not only their labels.
+      expect(
+        row.slice(1).every((f) => /^-?\d+(\.\d+)?$/.test(f)),
+        row.join(" "),
+      ).toBe(true);
+    }
     const file = lines.at(-1) ?? "";
     expect(file).toMatch(/^Analysis-RFCU-2021-12-31-.*\.xlsx$/);
     // A zip (XLSX) on disk, not an error page.
