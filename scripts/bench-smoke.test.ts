@@ -30,24 +30,6 @@ const serverAvailable = !!process.env.DATABASE_URL && haproxyInstalled();
 /** Longer than any smoke run takes beside the rest of `npm test`; the bench is stopped at it. */
 const DEADLINE_MS = 240_000;
 
-/**
- * Two benches at a time: one after another they took six minutes of a run's fifteen and were the
- * last file to end, a bench mostly waiting on its services and browser (1.1 cores busy).
- */
-const AT_ONCE = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
 interface Finished {
   code: number | null;
   stdout: string;
@@ -82,8 +64,8 @@ function runBench(pkg: string, script: string): Promise<Finished> {
   });
 }
 
-// A test's time includes its wait for a turn; runBench's deadline is what stops a bench that hangs.
-describe("benchmarks in smoke mode", { timeout: DEADLINE_MS * 6 }, () => {
+// Concurrent, two at a time (the project's maxConcurrency).
+describe("benchmarks in smoke mode", { timeout: DEADLINE_MS + 10_000 }, () => {
   beforeAll(() => {
     // The web benches and the PDF bench open the built app, as the browser tests do.
     if (!existsSync(join(root, "web/dist/index.html")))
@@ -97,7 +79,7 @@ describe("benchmarks in smoke mode", { timeout: DEADLINE_MS * 6 }, () => {
         NEEDS_SERVER.has(bench) &&
         skipsWithout(serverAvailable ? undefined : "needs DATABASE_URL and Debian's haproxy");
       it(`${bench} runs and prints its figures`, { concurrent: true, skip: skipped }, async ({ expect }) => {
-        const { code, stdout, stderr } = await inTurn(() => runBench(pkg, script));
+        const { code, stdout, stderr } = await runBench(pkg, script);
         const output = `${stdout}\n${stderr}`;
         expect(code, output).toBe(0);
         const figures = figureLines(stdout);

@@ -11,6 +11,10 @@ export default defineProject({
     // Beside the journeys on two cores a second of parsing or checking takes several: vitest's 5 s
     // default failed a test that opens the seeded database once in three full runs.
     testTimeout: 30_000,
+    // The benches' smoke runs (bench-smoke.test.ts), the project's only concurrent tests: two at a
+    // time. One after another they took six minutes of a run's fifteen and were the last file to
+    // end, each mostly waiting on its services and browser (1.1 cores busy).
+    maxConcurrency: 2,
     // The demo-seeded database a started stack copies instead of seeding it again.
     globalSetup: ["../test-support/seeded-template.ts"],
     // Through vite like the tests, so that it and they share one graphql module: graphql-js

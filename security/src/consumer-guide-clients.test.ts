@@ -193,11 +193,11 @@ describe("the consumer guide's client code and promises hold as written", () => 
     }
     // "An argument in another format is BAD_USER_INPUT": written into the document or sent as a
     // variable alike (graphql-js finds the first while validating, the second while coercing).
-    const stamp =
+    const asVariable =
       "query($from: DateTime) { auditEvents(filter: { from: $from }) { pageInfo { hasNextPage } } }";
     for (const [query, variables] of [
       [`{ auditEvents(filter: { from: "yesterday" }) { pageInfo { hasNextPage } } }`, undefined],
-      [stamp, { from: "yesterday" }],
+      [asVariable, { from: "yesterday" }],
     ] as const) {
       const answer = await graphql(stack, query, { headers: bearer, variables });
       const [error] = answer.body.errors ?? [];
