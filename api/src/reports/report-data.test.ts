@@ -78,6 +78,12 @@ describe("report data", () => {
           const chart = data as ChartData;
           expect(chart.series.length, `report ${page.id} ${block.source}`).toBeGreaterThan(0);
           for (const s of chart.series) expect(s.data).toHaveLength(chart.xAxis.categories.length);
+          // A chart draws its groups by category: two alike would draw one bar over another.
+          const categories = chart.xAxis.categories;
+          expect(
+            new Set(categories).size,
+            `report ${page.id} ${block.source}: ${categories.join(", ")}`,
+          ).toBe(categories.length);
         } else {
           const table = data as TableData;
           const dictionary = tables[block.dictionaryKey as string];
@@ -96,6 +102,18 @@ describe("report data", () => {
       }
     }
   }, 120_000);
+
+  it("lists the scenario columns of the Executive Summary and Policy Measurements in one order", () => {
+    const tables = reportTables();
+    const scenarioFields = (report: number) => {
+      const key = findReport(report)?.template.find((b) => b.type === "table")?.dictionaryKey as string;
+      return (tables[key]?.columns ?? [])
+        .map((c) => c.field)
+        .filter((f) => ["declining", "base", "rising", "shock"].includes(f));
+    };
+    expect(scenarioFields(11)).toEqual(["declining", "base", "rising", "shock"]);
+    expect(scenarioFields(28)).toEqual(scenarioFields(11));
+  });
 
   it("names Earnings at Risk's rows by kind: Base, then each shock and ramp", async () => {
     const page = await read(38, defs["RFCU:Q4 2021 ALM Report"] as number, t.staff);

@@ -25,7 +25,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //    changes say how they are rounded (their footers are in the answer the gateway keeps)
 // 8: the NEV paragraph says when its duration mismatch is the difference of unrounded durations;
 //    the Executive Summary's policy status reads 'Within policy' / 'Outside policy'
-export const REPORT_MODEL_VERSION = 8;
+// 9: the Executive Summary's scenario columns read Declining, Base, Rising, Shock under one header,
+//    as Policy Measurements' do; a chart against limits draws a scenario two columns share once
+export const REPORT_MODEL_VERSION = 9;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -9,7 +9,15 @@ import {
   textPercent,
 } from "@alm/formats";
 import { chart, row, series, table } from "../blocks.ts";
-import { NII_COLUMNS, nevRow, nevScenarioId, niiRow, niiScenarioId, type NiiColumn } from "../measures.ts";
+import {
+  NII_CHANGE_COLUMNS,
+  NII_COLUMNS,
+  nevRow,
+  nevScenarioId,
+  niiRow,
+  niiScenarioId,
+  type NiiColumn,
+} from "../measures.ts";
 import { complies, headline, limitName, measureValue } from "../headline.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
@@ -169,25 +177,34 @@ function policyRows(ctx: ReportContext): Row[] {
   ];
 }
 
-const againstLimits = (ctx: ReportContext, source: string, r: Row | undefined) =>
-  chart(ctx, source, {
+/**
+ * A measure's bars beside its limits, one group per scenario. NEV's Rising and Shock columns are
+ * the same shock when the definition's rising scenario is its shock (as in the demo's +300 bp):
+ * that scenario is drawn once, as the chart's categories must be distinct.
+ */
+function againstLimits(ctx: ReportContext, source: string, r: Row | undefined) {
+  const idOf = (c: NiiColumn) =>
+    r?.id === "nevChange" ? nevScenarioId(c, ctx.scenarios) : niiScenarioId(c, ctx.scenarios);
+  const columns = NII_CHANGE_COLUMNS.filter(
+    (c, i) => NII_CHANGE_COLUMNS.findIndex((other) => idOf(other) === idOf(c)) === i,
+  );
+  return chart(ctx, source, {
     // The scenarios by size and kind: NEV's are shocks, NII's declining and rising are ramps.
-    categories: (["declining", "rising", "shock"] as const).map((c) =>
-      scenarioName(r?.id === "nevChange" ? nevScenarioId(c, ctx.scenarios) : niiScenarioId(c, ctx.scenarios)),
-    ),
+    categories: columns.map((c) => scenarioName(idOf(c))),
     series: [
       series(
         r?.description ?? "",
-        (["declining", "rising", "shock"] as const).map((c) => (r?.[c] as number | null) ?? null),
+        columns.map((c) => (r?.[c] as number | null) ?? null),
         "percentage",
       ),
       series(
         "Policy limit",
-        (["declining", "rising", "shock"] as const).map((c) => (r?.[`limit_${c}`] as number | null) ?? null),
+        columns.map((c) => (r?.[`limit_${c}`] as number | null) ?? null),
         "percentage",
       ),
     ],
   });
+}
 
 /** 28 Policy Measurements: the measures per scenario column against their limits. */
 export function policyMeasurementsPage(ctx: ReportContext): Record<string, BlockData> {

@@ -1,5 +1,5 @@
 import { SCENARIO_COLUMNS_FOOTER } from "../measures.ts";
-import { description, flat, percent, shockLimit, text } from "../catalogue/columns.ts";
+import { description, flat, niiScenarios, percent, shockLimit, text } from "../catalogue/columns.ts";
 import { executiveSummaryPage } from "../builders/policy.ts";
 import { defineSummaryPage } from "./page-definition.ts";
 
@@ -12,10 +12,7 @@ export const page = defineSummaryPage({
   chart2: ["column", "Change in Year 1 NII by Scenario"],
   table: flat(
     description("Measure", 4),
-    percent("base", "Base"),
-    percent("declining", "Declining"),
-    percent("rising", "Rising"),
-    percent("shock", "Shock"),
+    niiScenarios("", "Scenario", percent),
     shockLimit(),
     text("status", "Status", { filter: "select" }),
   ),
