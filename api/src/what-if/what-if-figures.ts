@@ -31,16 +31,37 @@ export interface MeasureDefinition {
   key: MeasureKey;
   label: (shock: string) => string;
   unit: MeasureUnit;
+  /**
+   * What its series across the scenarios is, where the label names one scenario or the worst of
+   * them: the NEV change at the shock is charted as every scenario's NEV change, NII at risk as
+   * every scenario's NII change.
+   */
+  seriesLabel?: string;
 }
 
 export const MEASURES: readonly MeasureDefinition[] = [
   { key: "NEV_RATIO", label: () => T.nevRatio, unit: "RATIO" },
   { key: "NEV_RATIO_AT_SHOCK", label: (s) => `${T.nevRatio}, ${s}`, unit: "RATIO" },
-  { key: "NEV_CHANGE_AT_SHOCK", label: (s) => T.nevShockChange(s), unit: "RATIO" },
+  {
+    key: "NEV_CHANGE_AT_SHOCK",
+    label: (s) => T.nevShockChange(s),
+    unit: "RATIO",
+    seriesLabel: T.nevChangeFromBase,
+  },
   { key: "NII_YEAR_1", label: () => "Net Interest Income, Year 1", unit: "MONEY" },
   { key: "NII_YEAR_2", label: () => "Net Interest Income, Year 2", unit: "MONEY" },
-  { key: "NII_AT_RISK_12", label: () => T.niiAtRisk12, unit: "RATIO" },
-  { key: "NII_AT_RISK_24", label: () => T.niiAtRisk24, unit: "RATIO" },
+  {
+    key: "NII_AT_RISK_12",
+    label: () => T.niiAtRisk12,
+    unit: "RATIO",
+    seriesLabel: "NII Change from Base, 12 Months",
+  },
+  {
+    key: "NII_AT_RISK_24",
+    label: () => T.niiAtRisk24,
+    unit: "RATIO",
+    seriesLabel: "NII Change from Base, 24 Months",
+  },
   { key: "LIQUIDITY", label: () => T.liquidity, unit: "MONEY" },
   { key: "DURATION_MISMATCH", label: () => T.durationMismatch, unit: "YEARS" },
 ];

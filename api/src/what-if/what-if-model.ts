@@ -80,9 +80,11 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
     rating: { asIs: ratingModel(asIs.supervisory), withChanges: ratingModel(withChanges.supervisory) },
     measures: MEASURES.filter((m) => base.shown.has(m.key)).map((m) => {
       const limit = asIs.limits[m.key] ?? withChanges.limits[m.key];
+      const label = m.label(scenarioName(String(shock)));
       return {
         key: m.key,
-        label: m.label(scenarioName(String(shock))),
+        label,
+        seriesLabel: m.seriesLabel ?? label,
         unit: m.unit,
         limit: limit ? limitModel(limit) : null,
         asIs: figure(asIs.values[m.key], m.unit, asIs.limits[m.key] ?? limit),

@@ -7,6 +7,8 @@ export const DASHBOARD_TEXTS = {
   // The scenario with its unit and kind: "NEV Change in the +300 bp shock"; before the definition
   // that names it is known (a list still loading), the shock in general.
   nevShockChange: (shock: string) => `NEV Change in the ${shock ? scenarioName(shock) : "Rate Shock"}`,
+  /** The NEV change of every scenario: what the change at the shock is, charted across them. */
+  nevChangeFromBase: "NEV Change from Base",
   rating: "NCUA Supervisory Rating",
   niiAtRisk12: "NII at Risk, 12 Months",
   niiAtRisk24: "NII at Risk, 24 Months",

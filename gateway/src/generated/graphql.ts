@@ -4033,7 +4033,7 @@ export type WhatIfMeasure = {
   asIs: WhatIfFigure;
   /** Which measure. */
   key: WhatIfMeasureKey;
-  /** Its label, e.g. 'NEV change, +300 bp shock'. */
+  /** Its label, e.g. 'NEV Change in the +300 bp shock'. */
   label: Scalars['String']['output'];
   /** The policy limit that applies; null for none. */
   limit?: Maybe<WhatIfLimit>;
@@ -4042,6 +4042,12 @@ export type WhatIfMeasure = {
    * liquidity, and for the NEV ratio at the shock, whose scenarios are the NEV ratio's series.
    */
   series: Array<WhatIfScenarioPoint>;
+  /**
+   * What its series shows, to caption it: the label where the series is the measure in each
+   * scenario; otherwise that scenario's measure, e.g. 'NEV Change from Base' for the NEV change at
+   * the shock, whose series is each scenario's NEV change.
+   */
+  seriesLabel: Scalars['String']['output'];
   /** How to read its numbers. */
   unit: WhatIfUnit;
   /** With the changes. */
@@ -6002,6 +6008,7 @@ export type WhatIfMeasureResolvers<ContextType = PlatformContext, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['WhatIfLimit']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['WhatIfScenarioPoint']>, ParentType, ContextType>;
+  seriesLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['WhatIfUnit'], ParentType, ContextType>;
   withChanges?: Resolver<ResolversTypes['WhatIfFigure'], ParentType, ContextType>;
 };

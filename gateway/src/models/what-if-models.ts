@@ -31,6 +31,7 @@ export interface WhatIfScenarioPointModel {
 export interface WhatIfMeasureModel {
   key: string;
   label: string;
+  seriesLabel: string;
   unit: "RATIO" | "MONEY" | "YEARS";
   limit: WhatIfLimitModel | null;
   asIs: WhatIfFigureModel;

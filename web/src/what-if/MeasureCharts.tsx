@@ -38,11 +38,11 @@ function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: 
   return (
     <Paper variant="outlined" component="figure" sx={{ m: 0, p: 1.5, minWidth: 0 }}>
       <Typography component="figcaption" variant="subtitle2">
-        {measure.label}
+        {measure.seriesLabel}
       </Typography>
       <Box
         role="img"
-        aria-label={seriesSaid(measure.label, measure.unit, measure.series)}
+        aria-label={seriesSaid(measure.seriesLabel, measure.unit, measure.series)}
         sx={{ height: CHART_HEIGHT }}
       >
         {/* On paper the width is known: drawn at once, no measuring the page first. */}
@@ -56,7 +56,7 @@ function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: 
           yScale={{ type: "linear", min: "auto", max: "auto" }}
           colors={[paletteColor(0), paletteColor(1)]}
           axisBottom={{ tickRotation: -35, tickValues: thinned(measure.series.map((p) => p.name)) }}
-          axisLeft={{ format: (v: number) => unitText(measure.unit, v), tickValues: 4 }}
+          axisLeft={{ format: (v: number) => unitText(measure.unit, v, "parentheses"), tickValues: 4 }}
           pointSize={6}
           enableGridX={false}
           isInteractive={false}

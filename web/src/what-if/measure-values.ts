@@ -1,12 +1,16 @@
-import { formatMillions, textNumber, textPercent } from "@alm/formats";
+import { formatMillions, formatNumber, type NegativeStyle } from "@alm/formats";
 import type { WhatIfUnit } from "../generated/graphql.ts";
 
-/** A figure of a measure's series as the reports write it: percents, dollars in millions, years. */
-export function unitText(unit: WhatIfUnit, value: number | null): string {
+/**
+ * A figure of a measure's series as the reports write it: percents, dollars in millions, years.
+ * A minus sign in words (the chart said for a screen reader), parentheses on a chart's axis, as
+ * every figure that stands in a column or a chart (formats' NegativeStyle).
+ */
+export function unitText(unit: WhatIfUnit, value: number | null, negative: NegativeStyle = "minus"): string {
   if (value === null) return "—";
-  if (unit === "RATIO") return textPercent(value);
-  if (unit === "MONEY") return formatMillions(value, { negative: "minus" });
-  return textNumber(value);
+  if (unit === "RATIO") return formatNumber(value * 100, { style: "percent", negative });
+  if (unit === "MONEY") return formatMillions(value, { negative });
+  return formatNumber(value, { negative });
 }
 
 export interface SeriesPoint {

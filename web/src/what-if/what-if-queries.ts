@@ -82,6 +82,7 @@ export const WhatIfView_whatIf = graphql(`
     measures {
       key
       label
+      seriesLabel
       unit
       limit {
         label

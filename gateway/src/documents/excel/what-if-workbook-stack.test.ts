@@ -13,8 +13,11 @@ interface Figure {
 interface WhatIfNumbers {
   changes: { description: string }[];
   measures: {
+    key: string;
     label: string;
+    seriesLabel: string;
     unit: string;
+    series: { name: string; asIs: string | null }[];
     limit: { number: string } | null;
     asIs: Figure;
     withChanges: Figure;
@@ -49,7 +52,8 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
 
     const whatIf = await saleFigures<WhatIfNumbers>(
       `dataSetName changes { description }
-       measures { key label unit limit { number } asIs { number text } withChanges { number text } }
+       measures { key label seriesLabel unit limit { number } asIs { number text } withChanges { number text }
+         series { name asIs } }
        policy { limit { label number } asIs { number } withChanges { number } }
        rating { asIs { text postShockRatio sensitivity } }`,
     );
@@ -88,5 +92,21 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
     expect(limited).toBeTruthy();
     const limitCell = sheet.getRow(sheet.getColumn(1).values.indexOf(limited!.label)).getCell(2);
     expect([typeof limitCell.value, limitCell.numFmt]).toEqual(["number", PERCENT]);
+
+    // Each series under what it is: the NEV change at the shock is every scenario's NEV change.
+    const scenarios = workbook.getWorksheet("Scenarios")!;
+    const captions = scenarios.getColumn(1).values;
+    const charted = whatIf.measures.filter((m) => m.series.length);
+    expect(charted.find((m) => m.key === "NEV_CHANGE_AT_SHOCK")?.seriesLabel).toBe("NEV Change from Base");
+    for (const m of charted) {
+      const at = captions.indexOf(m.seriesLabel);
+      expect(at, m.seriesLabel).toBeGreaterThan(0);
+      const first = scenarios.getRow(at + 2);
+      expect([first.getCell(1).value, first.getCell(2).value]).toEqual([
+        m.series[0]!.name,
+        number(m.series[0]!.asIs),
+      ]);
+    }
+    expect(captions).not.toContain(charted.find((m) => m.key === "NEV_CHANGE_AT_SHOCK")?.label);
   }, 120_000);
 });

@@ -93,7 +93,7 @@ function writeScenarios(sheet: Worksheet, w: WhatIfModel) {
   heading(sheet, "Across the rate scenarios", w);
   for (const m of w.measures.filter((x) => x.series.length)) {
     sheet.addRow([]);
-    sheet.addRow([m.label]).font = { bold: true };
+    sheet.addRow([m.seriesLabel]).font = { bold: true };
     sheet.addRow(["Scenario", ...SIDES]).font = { italic: true };
     const numFmt = excelNumberFormat(UNIT_FORMATS[m.unit]);
     for (const p of m.series) {

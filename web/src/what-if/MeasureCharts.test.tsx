@@ -1,0 +1,63 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
+import MeasureCharts from "./MeasureCharts.tsx";
+
+afterEach(cleanup);
+
+type Measure = WhatIfView_WhatIfFragment["measures"][number];
+
+const figure = { __typename: "WhatIfFigure" as const, number: null, text: "", status: null };
+const point = (scenario: string, name: string, asIs: string, withChanges: string) => ({
+  __typename: "WhatIfScenarioPoint" as const,
+  scenario,
+  name,
+  bp: Number(scenario) || 0,
+  asIs,
+  withChanges,
+});
+
+/** The NEV change at the shock, whose series is every scenario's NEV change: losses down to 80%. */
+const nevChange = {
+  __typename: "WhatIfMeasure",
+  key: "NEV_CHANGE_AT_SHOCK",
+  label: "NEV Change in the +300 bp shock",
+  seriesLabel: "NEV Change from Base",
+  unit: "RATIO",
+  limit: null,
+  asIs: figure,
+  withChanges: figure,
+  series: [
+    point("-100", "-100 bp shock", "-0.0312", "-0.0250"),
+    point("Base", "Base", "0", "0"),
+    point("300", "+300 bp shock", "-0.4604", "-0.3497"),
+    point("500", "+500 bp shock", "-0.8012", "-0.6100"),
+  ],
+} as unknown as Measure;
+
+describe("what-if charts", () => {
+  // On paper the chart is drawn at a known width, so its axis is in the document here too.
+  const draw = () => render(<MeasureCharts measures={[nevChange]} paperWidth={900} />);
+
+  it("caption a measure at one scenario by what its series across the scenarios is", () => {
+    draw();
+    const chart = screen.getByRole("img");
+    const caption = screen.getByText("NEV Change from Base");
+    expect(caption.tagName).toBe("FIGCAPTION");
+    expect(caption.closest("figure")?.contains(chart)).toBe(true);
+    expect(screen.queryByText("NEV Change in the +300 bp shock")).toBeNull();
+    // Said in words, a loss takes a minus sign, as in running text.
+    expect(chart.getAttribute("aria-label")).toMatch(
+      /^NEV Change from Base across the rate scenarios\. .*\+500 bp shock: -80\.12% as it is/,
+    );
+  });
+
+  it("write a negative figure on the axis in parentheses, as every table and chart does", () => {
+    const { container } = draw();
+    const ticks = [...container.querySelectorAll("svg text")].map((t) => t.textContent ?? "");
+    const percents = ticks.filter((t) => t.includes("%"));
+    expect(percents.length).toBeGreaterThan(2);
+    expect(percents.filter((t) => t.startsWith("("))).not.toHaveLength(0);
+    expect(percents.filter((t) => t.includes("-"))).toEqual([]);
+  });
+});
