@@ -17,6 +17,8 @@ interface Props {
   open: boolean;
   pdfs: readonly PdfPackage[];
   selectedCount: number;
+  /** Nothing is ticked and a report is on screen: the selection is that report, as Print/PDF's is. */
+  printsOpenReport: boolean;
   defaultSubject: string;
   /** Staff may send a test to themselves first (the subject is marked TEST ONLY). */
   canTest: boolean;
@@ -24,11 +26,17 @@ interface Props {
   onSend(choice: DocumentChoice, email: EmailRequest): void;
 }
 
+function selectionLabel(ticked: number, printsOpenReport: boolean): string {
+  if (ticked) return `PDF: the ${ticked} ticked report${ticked === 1 ? "" : "s"}`;
+  return printsOpenReport ? "PDF: the report on screen" : "PDF: ticked reports (tick them in the list)";
+}
+
 /** Email a report package: which document, to whom, subject and message (spec shell-and-reports 3 and 5). */
 export function EmailDocumentDialog({
   open,
   pdfs,
   selectedCount,
+  printsOpenReport,
   defaultSubject,
   canTest,
   onClose,
@@ -74,8 +82,8 @@ export function EmailDocumentDialog({
                 PDF: {p.name}
               </MenuItem>
             ))}
-            <MenuItem value="selection" disabled={selectedCount === 0}>
-              PDF: the {selectedCount} ticked report{selectedCount === 1 ? "" : "s"}
+            <MenuItem value="selection" disabled={selectedCount === 0 && !printsOpenReport}>
+              {selectionLabel(selectedCount, printsOpenReport)}
             </MenuItem>
           </TextField>
           {canTest && (

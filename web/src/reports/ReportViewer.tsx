@@ -53,6 +53,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
   const { location, openKey, open, missing } = useOpenReport(definitionId, order);
   // Print/PDF prints the ticked reports, or with none ticked the report on screen.
   const printed = useMemo(() => (checked.length ? checked : openKey ? [openKey] : []), [checked, openKey]);
+  const printsOpenReport = printed.length > 0 && checked.length === 0;
   const documents = useDocumentActions(clientId, definitionId, printed);
   const [emailing, setEmailing] = useState(false);
   const reportList = useReportList();
@@ -122,14 +123,13 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
           minHeight: 40,
         }}
       >
-        {documents.job && <DocumentProgress job={documents.job} />}
         {offersWhatIf(order, canRefresh) && <WhatIfLink definitionId={definitionId} />}
         <DownloadMenu
           pdfs={definition.pdfs ?? []}
           canCreatePackages={canRefresh}
           busy={Boolean(documents.job)}
           selectedCount={checked.length}
-          printsOpenReport={printed.length > 0 && checked.length === 0}
+          printsOpenReport={printsOpenReport}
           onDetailWorkbook={documents.detailWorkbook}
           onPdfPackage={documents.pdfPackage}
           onPrintSelection={documents.printSelection}
@@ -138,6 +138,12 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
           Email
         </Button>
       </Box>
+      {documents.job && (
+        // Under the buttons, not beside them: that row shares its line with the definition picker.
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -1, mb: 2 }}>
+          <DocumentProgress job={documents.job} />
+        </Box>
+      )}
       <ReportListPanel
         state={reportList}
         list={
@@ -192,6 +198,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
           open
           pdfs={definition.pdfs ?? []}
           selectedCount={checked.length}
+          printsOpenReport={printsOpenReport}
           defaultSubject={definition.name}
           canTest={canRefresh}
           onClose={() => setEmailing(false)}

@@ -30,6 +30,7 @@ import { useGridFonts } from "./grid-fonts.ts";
 import { gridLayout, wrappedRowHeights } from "./grid-layout.ts";
 import { useRevealedRows } from "./tree-expansion.ts";
 import { downloadBytes } from "../../lib/download.ts";
+import { csvBytes } from "./csv-export.ts";
 import {
   clipboardText,
   defaultVisibility,
@@ -164,7 +165,8 @@ export function ReportGrid({
     // Named as the product's other downloads are: the client, the as-of date, then the table.
     const fileName = exports?.fileName(title || "Exported Data") ?? (title || "Exported Data");
     if (format === "csv") {
-      api.exportDataAsCsv({ fileName, utf8WithBom: true, includeColumnGroupsHeaders: false });
+      const csv = api.getDataAsCsv({ includeColumnGroupsHeaders: false });
+      downloadBytes(csvBytes(csv), "text/csv;charset=utf-8", `${fileName}.csv`);
       notices.toast("CSV download complete", "success");
     } else if (format === "copy") {
       const text = clipboardText(shownColumns, rows);
