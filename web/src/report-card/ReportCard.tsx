@@ -8,7 +8,7 @@ import { ReportBlock } from "./ReportBlock.tsx";
 import { getFragmentData } from "../generated/index.ts";
 import { ReportCardQuery, ReportCardViewFragment, reportCardReadOptions } from "./report-card-query.ts";
 import { useForcedRefresh } from "./use-refresh-report.ts";
-import { failedCardState, reportFailureOf, type ReportFailure } from "./report-errors.ts";
+import { failedCardState, failureText, reportFailureOf, type ReportFailure } from "./report-errors.ts";
 import { ReportHeading, reportSubtitle, reportTitle } from "./ReportHeading.tsx";
 import { usePrintLayout } from "./print-layout.ts";
 import { useRenderTracker } from "./render-tracker.ts";
@@ -147,7 +147,7 @@ export function ReportCard({
         {waiting}
         {failure && !waiting && !retrying && (
           <Alert severity={failedCardState(failure, print) === "empty" ? "warning" : "error"} sx={{ mb: 2 }}>
-            {failure.message}
+            {failureText(failure)}
           </Alert>
         )}
         {state === "empty" && !waiting && (!failure || failure.meansNoData) && (

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failedCardState, reportFailureOf } from "./report-errors.ts";
+import { failedCardState, failureText, reportFailureOf } from "./report-errors.ts";
 import { useRenderTracker } from "./render-tracker.ts";
 
 describe("render-complete tracking", () => {
@@ -68,6 +68,8 @@ describe("report failures", () => {
     const failure = reportFailureOf(notReady);
     expect(failure.notReady).toBe(true);
     expect(failure.messages).toEqual([{ error: "the data set has not completed", resolution: "Run it." }]);
+    // Its alert (and a printed report's failure) says which data set and what to do.
+    expect(failureText(failure)).toBe("the data set has not completed Run it.");
     expect(
       reportFailureOf(graphQLError("Error retrieving report data", "DATA_RETRIEVAL_FAILED")).notReady,
     ).toBe(false);
@@ -85,6 +87,7 @@ describe("report failures", () => {
     const text = "Error retrieving report data for Executive Summary (ID 11).";
     const unread = reportFailureOf(graphQLError(text, "DATA_RETRIEVAL_FAILED"));
     expect(failedCardState(unread, false)).toBe("empty");
+    expect(failureText(unread)).toBe(text);
     expect(failedCardState(unread, true)).toBe("error");
     // A block the page cannot show is the report's content, printed as it is.
     const noData = reportFailureOf(graphQLError("No data available for x", "NO_DATA_AVAILABLE"));

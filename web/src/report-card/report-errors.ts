@@ -56,6 +56,17 @@ export function reportFailureOf(error: unknown): ReportFailure {
 }
 
 /**
+ * What a failed card's alert says. Of a data set not ready, the api's own words: which data set,
+ * its status and what to do (the gateway's headline names only the report). A printed report
+ * shows this, and the document's failure quotes it.
+ */
+export function failureText(failure: ReportFailure): string {
+  const [first] = failure.messages;
+  if (!failure.notReady || !first) return failure.message;
+  return first.resolution ? `${first.error} ${first.resolution}` : first.error;
+}
+
+/**
  * What a failed report card says it is. On screen a report whose data could not be read is marked
  * as having no data (spec section 8); printed, it would be a page of a document that says nothing:
  * an error, so that the PDF fails, naming it, instead of being delivered (and kept) without it.

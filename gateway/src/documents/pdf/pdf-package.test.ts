@@ -124,6 +124,43 @@ describe("PDF packages printed by Chromium from the web app's print routes", () 
     await expect(failure).rejects.toThrow("'Nowhere Report' could not be printed: There is no report 99999.");
   }, 120_000);
 
+  it("fails naming the data set not yet run and what to do, not 'error retrieving report data' alone", async () => {
+    // Staff print a draft whose data set is pending (the demo's July 2022 Board Draft).
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await stack.token("staff")}` },
+      body: JSON.stringify({
+        query: `{ client(by: { acronym: "RFCU" }) { id reportDefinitions { id databaseId name } } }`,
+      }),
+    });
+    type Definition = { id: string; databaseId: number; name: string };
+    const { client } = (
+      (await res.json()) as { data: { client: { id: string; reportDefinitions: Definition[] } } }
+    ).data;
+    const draft = client.reportDefinitions.find((d) => d.name === "July 2022 Board Draft");
+    expect(draft).toBeDefined();
+    const ticket = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await stack.token("staff")}` },
+      body: JSON.stringify({
+        query:
+          "mutation($c: ID!, $d: ID!) { createPrintTicket(clientId: $c, reportDefinitionId: $d) { ticket } }",
+        variables: { c: client.id, d: draft!.id },
+      }),
+    });
+    const request = {
+      ...allReports,
+      ticket: ((await ticket.json()) as { data: { createPrintTicket: { ticket: string } } }).data
+        .createPrintTicket.ticket,
+      reportDefinitionId: draft!.databaseId,
+      entries: [{ reportId: 11, label: "Executive Summary", orientation: "portrait" as const }],
+    };
+    const failure = renderPdfPackage(request, () => undefined);
+    await expect(failure).rejects.toThrow(
+      /^'Executive Summary' could not be printed: .*the data set '[^']+' has not completed \(status: pending\)\. Run the data set/,
+    );
+  }, 120_000);
+
   it("fails with the spec's text and logs the cause when the print routes cannot be reached", async () => {
     const logged = captureGatewayLog();
     try {
