@@ -205,6 +205,35 @@ describe("the consumer guide's client code and promises hold as written", () => 
       expect(error?.extensions, query).toMatchObject({ code: "BAD_USER_INPUT", reason: "BAD_USER_INPUT" });
       expect(error?.message, query).toContain("'yesterday' is not a DateTime.");
     }
+    // So is a value of the wrong shape: a @oneOf input given both keys, an input object without a
+    // required field, an object where an ID goes (each was GRAPHQL_VALIDATION_FAILED inline).
+    const asVariables: [string, string, Record<string, unknown>][] = [
+      [
+        `{ client(by: { id: "1", acronym: "RFCU" }) { name } }`,
+        "query($by: ClientKey) { client(by: $by) { name } }",
+        { by: { id: "1", acronym: "RFCU" } },
+      ],
+      [
+        "{ dataSet(id: { not: 1 }) { name } }",
+        "query($id: ID!) { dataSet(id: $id) { name } }",
+        { id: { not: 1 } },
+      ],
+    ];
+    const wrongShapes: [string, Record<string, unknown>?][] = [
+      ...asVariables.flatMap(([inline, query, variables]): [string, Record<string, unknown>?][] => [
+        [inline],
+        [query, variables],
+      ]),
+      ['mutation { createPersonalAccessToken(input: { name: "no permissions" }) { __typename } }'],
+    ];
+    for (const [query, variables] of wrongShapes) {
+      const answer = await graphql(stack, query, { headers: bearer, variables });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.errors?.[0]?.extensions, query).toMatchObject({
+        code: "BAD_USER_INPUT",
+        reason: "BAD_USER_INPUT",
+      });
+    }
   });
 
   it("lists staff's tokens made with the guide's audit trail query", async () => {

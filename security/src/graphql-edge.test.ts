@@ -91,6 +91,17 @@ describe("GraphQL over WebSocket (cross-site WebSocket hijacking)", () => {
       code: "BAD_USER_INPUT",
       reason: "BAD_USER_INPUT",
     });
+    // The same value written into the document: the input's fault too, not the document's.
+    const inline = await firstAnswer(
+      opened.socket,
+      "subscription { documentJobProgress(id: { not: 1 }) { id } }",
+      "i",
+    );
+    expect(inline.type).toBe("error");
+    expect(errorsOf(inline.payload)[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      reason: "BAD_USER_INPUT",
+    });
     opened.socket.close();
   });
 

@@ -103,7 +103,8 @@ export function withReason(
  * A malformed value written into the document (an inline argument) fails graphql-js's validation,
  * which Apollo codes GRAPHQL_VALIDATION_FAILED, while the same value sent as a variable fails its
  * coercion, BAD_USER_INPUT. It is one rule (docs/api.md: an argument in another format is
- * BAD_USER_INPUT), so the scalar's own code, which the socket keeps already, wins over HTTP too.
+ * BAD_USER_INPUT), so the input's code wins over HTTP too: a scalar's own, or the one a value of
+ * the wrong shape was given (graphql/input-shape-errors.ts). The socket keeps both already.
  */
 export function withInputCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const cause = error instanceof GraphQLError ? error.originalError : undefined;
@@ -111,17 +112,20 @@ export function withInputCode(formatted: GraphQLFormattedError, error: unknown):
   return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_USER_INPUT" } };
 }
 
-/** graphql-js's errors, coded as Apollo codes them over HTTP (a socket's parse or validation failure). */
+/**
+ * graphql-js's errors, coded as Apollo codes them over HTTP (a socket's parse or validation
+ * failure); one that has a code already (an input's, input-shape-errors.ts) keeps it, with its reason.
+ */
 export const coded = (errors: readonly GraphQLError[], code: string): GraphQLError[] =>
-  errors.map((e) =>
-    e.extensions.code
-      ? e
-      : new GraphQLError(e.message, {
-          nodes: e.nodes,
-          source: e.source,
-          positions: e.positions,
-          path: e.path,
-          originalError: e.originalError,
-          extensions: { ...e.extensions, code, reason: code },
-        }),
-  );
+  errors.map((e) => {
+    if (typeof e.extensions.code === "string" && e.extensions.reason) return e;
+    const own = typeof e.extensions.code === "string" ? e.extensions.code : code;
+    return new GraphQLError(e.message, {
+      nodes: e.nodes,
+      source: e.source,
+      positions: e.positions,
+      path: e.path,
+      originalError: e.originalError,
+      extensions: { ...e.extensions, code: own, reason: own },
+    });
+  });

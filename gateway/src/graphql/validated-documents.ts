@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { GraphQLError, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from "graphql";
 import { CheckedDocuments } from "./checked-documents.ts";
+import { withInputShapeCodes } from "./input-shape-errors.ts";
 import type { QueryLimits, VariableValues } from "./query-limits.ts";
 
 /** Validation outcomes kept: the web app subscribes with a handful of documents. */
@@ -38,7 +39,7 @@ export class ValidatedDocuments {
     if (limitErrors.length) return { errors: limitErrors };
     let errors = this.validated.get(text);
     if (!errors) {
-      errors = validate(this.schema, document, this.rules);
+      errors = withInputShapeCodes(this.schema, document, validate(this.schema, document, this.rules));
       if (text.length <= MAX_KEPT_TEXT) this.validated.set(text, errors);
     }
     return { document, errors };

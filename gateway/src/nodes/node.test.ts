@@ -208,8 +208,8 @@ describe("node and nodes: an object by its global id, through the type's own che
 
   it("takes one client key (@oneOf), and the ids given before global ids during their deprecation", async () => {
     const both = await as("staff", `{ client(by: { id: "${ids.Client}", acronym: "RFCU" }) { id } }`);
-    // graphql-js enforces @oneOf when it validates the document.
-    expect(both.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    // graphql-js enforces @oneOf when it validates the document: the input's fault, as a variable's.
+    expect(both.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(both.errors?.[0]?.message).toContain("exactly one key");
     const { dataSet } = await staff(`query($id: ID!) { dataSet(id: $id) { databaseId clientId } }`, {
       id: ids.DataSet,

@@ -23,6 +23,7 @@ import { startGraphqlSocket } from "./graphql-socket.ts";
 import { operationMetricsPlugin } from "../graphql/operation-metrics.ts";
 import { idempotentMutations } from "./idempotent-mutations.ts";
 import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
+import { inputShapeCodesPlugin } from "../graphql/input-shape-errors.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
 import { reportAnswerMiddleware } from "../reports/report-answer-route.ts";
@@ -124,6 +125,7 @@ export async function startGraphql(
       ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
       printScopePlugin,
+      inputShapeCodesPlugin,
       schemaPrivacyPlugin,
       operationMetricsPlugin,
       costExtensionPlugin(limits, deps.persisted),
