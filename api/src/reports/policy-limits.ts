@@ -43,6 +43,34 @@ export const STANDARD_POLICY_LIMITS: readonly PolicyLimit[] = [
   { measure: "netIncomeChange", scenario: "300", limit: -0.5 },
 ];
 
+const MEASURE_ORDER: readonly PolicyLimit["measure"][] = [
+  "nevRatio",
+  "nevChange",
+  "niiChange",
+  "netIncomeChange",
+];
+
+/** A scenario's place in a list: by size from the largest fall, a ramp before the shock of its size. */
+function scenarioPlace(id: string): [number, number] {
+  const m = /^(Ramp)?([+-]?\d+)$/.exec(id);
+  return m ? [Number(m[2]), m[1] ? 0 : 1] : [0, 1];
+}
+
+/**
+ * The limits as every table reads them: by measure, then from the largest fall of rates to the
+ * largest rise, as the scenario columns run (-400 … +500). A client's limits came in the order
+ * they were entered (+100, -100, +200, …).
+ */
+export function inReadingOrder(limits: readonly PolicyLimit[]): PolicyLimit[] {
+  return [...limits].sort((a, b) => {
+    const byMeasure = MEASURE_ORDER.indexOf(a.measure) - MEASURE_ORDER.indexOf(b.measure);
+    if (byMeasure) return byMeasure;
+    const [ab, ak] = scenarioPlace(a.scenario);
+    const [bb, bk] = scenarioPlace(b.scenario);
+    return ab - bb || ak - bk;
+  });
+}
+
 export interface ClientPolicyLimits {
   limits: PolicyLimit[];
   /** "client" when the client has its own limits, else the firm's standard. */
@@ -62,9 +90,12 @@ export async function loadPolicyLimits(db: Queryable, clientId: number): Promise
     "select measure, scenario, limit_value, updated_date::text as updated from policy_limits where client_id = $1 order by id",
     [clientId],
   );
-  if (!rows.length) return { limits: [...STANDARD_POLICY_LIMITS], source: "standard", revision: "standard" };
+  if (!rows.length)
+    return { limits: inReadingOrder(STANDARD_POLICY_LIMITS), source: "standard", revision: "standard" };
   return {
-    limits: rows.map((r) => ({ measure: r.measure, scenario: r.scenario, limit: Number(r.limit_value) })),
+    limits: inReadingOrder(
+      rows.map((r) => ({ measure: r.measure, scenario: r.scenario, limit: Number(r.limit_value) })),
+    ),
     source: "client",
     revision: `${rows.length}:${
       rows

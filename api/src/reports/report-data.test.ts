@@ -115,6 +115,36 @@ describe("report data", () => {
     expect(scenarioFields(28)).toEqual(scenarioFields(11));
   });
 
+  it("lists the compliance matrix's limits by measure, from the largest fall of rates to the largest rise", async () => {
+    const rows = rowsOf((await read(27, defs["RFCU:Q4 2021 ALM Report"] as number)).model.data.grid1);
+    const measures = [...new Set(rows.map((r) => r.measure))];
+    expect(measures).toEqual(["nevRatio", "nevChange", "niiChange", "netIncomeChange"]);
+    const size = (id: string) => (id === "Base" ? 0 : Number(/[+-]?\d+$/.exec(id)?.[0]));
+    for (const measure of measures) {
+      const sizes = rows
+        .filter((r) => r.measure === measure)
+        .map((r) => size(String(r.id).split(":")[1] ?? ""));
+      expect(sizes, String(measure)).toEqual([...sizes].sort((a, b) => a - b));
+    }
+    expect(rows.filter((r) => r.measure === "nevChange").map((r) => r.scenario)).toEqual([
+      "-400 bp shock",
+      "-300 bp shock",
+      "-200 bp shock",
+      "-100 bp shock",
+      "+100 bp shock",
+      "+200 bp shock",
+      "+300 bp shock",
+      "+400 bp shock",
+    ]);
+  });
+
+  it("writes Projected NII Volatility's ramps on their axis as the shock axes write sizes", async () => {
+    const page = await read(35, defs["RFCU:Q4 2021 ALM Report"] as number);
+    const categories = (page.model.data.chart2 as ChartData).xAxis.categories;
+    expect(categories).toContain("Base");
+    for (const c of categories) expect(c).toMatch(/^(Base|[+-]\d+)$/);
+  });
+
   it("names Earnings at Risk's rows by kind: Base, then each shock and ramp", async () => {
     const page = await read(38, defs["RFCU:Q4 2021 ALM Report"] as number, t.staff);
     expect(page.status).toBe(200);

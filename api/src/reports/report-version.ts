@@ -27,7 +27,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //    the Executive Summary's policy status reads 'Within policy' / 'Outside policy'
 // 9: the Executive Summary's scenario columns read Declining, Base, Rising, Shock under one header,
 //    as Policy Measurements' do; a chart against limits draws a scenario two columns share once
-export const REPORT_MODEL_VERSION = 9;
+// 10: policy limits read by measure, then from the largest fall of rates to the largest rise
+//     (the matrix went +100, -100, +200, …); Projected NII Volatility's ramp axis reads '-400' …
+//     '+400' under '12-month ramp (bp)', as the shock axes do ('Ramp -400' before)
+export const REPORT_MODEL_VERSION = 10;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

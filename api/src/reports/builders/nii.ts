@@ -8,6 +8,8 @@ import {
   NII_COLUMNS,
   niiRow,
   niiScenarioId,
+  shockId,
+  shockLabel,
   type NiiColumn,
 } from "../measures.ts";
 import type { DataSide, ReportContext } from "../report-context.ts";
@@ -127,7 +129,8 @@ function niiScenarioPage(ctx: ReportContext, rampChart: boolean): Record<string,
     chart1: chart(ctx, "chart1", { ...changeAxes(ctx), series: [niiChange(cols)] }),
     chart2: rampChart
       ? chart(ctx, "chart2", {
-          categories: ramps.map((r) => r.label),
+          // As the shock axes write their sizes ('-400', 'Base', '+400'), under the axis that says ramp.
+          categories: ramps.map((r) => shockLabel(shockId(r.bp))),
           series: [
             series(
               "NII % Change from Base",
