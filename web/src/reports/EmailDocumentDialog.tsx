@@ -43,7 +43,8 @@ export function EmailDocumentDialog({
   onSend,
 }: Props) {
   const titleId = useId();
-  const [document, setDocument] = useState("workbook");
+  // Reports ticked are what the user chose to send: they come first, as Print/PDF prints them.
+  const [document, setDocument] = useState(selectedCount > 0 ? "selection" : "workbook");
   const [to, setTo] = useState("");
   const [cc, setCc] = useState("");
   const [subject, setSubject] = useState(defaultSubject);

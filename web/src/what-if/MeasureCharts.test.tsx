@@ -60,4 +60,26 @@ describe("what-if charts", () => {
     expect(percents.filter((t) => t.startsWith("("))).not.toHaveLength(0);
     expect(percents.filter((t) => t.includes("-"))).toEqual([]);
   });
+
+  it("label a tick at or below the lowest point, and at or above the highest", () => {
+    const mismatch = {
+      ...nevChange,
+      key: "DURATION_MISMATCH",
+      label: "Effective Duration Mismatch",
+      seriesLabel: "Effective Duration Mismatch",
+      unit: "YEARS",
+      series: [
+        point("-400", "-400 bp shock", "-0.39", "-0.28"),
+        point("Base", "Base", "1.51", "1.02"),
+        point("400", "+400 bp shock", "1.93", "1.41"),
+      ],
+    } as unknown as Measure;
+    const { container } = render(<MeasureCharts measures={[mismatch]} paperWidth={900} />);
+    const ticks = [...container.querySelectorAll("svg text")]
+      .map((t) => t.textContent ?? "")
+      .filter((t) => /^\(?\d+\.\d{2}\)?$/.test(t))
+      .map((t) => (t.startsWith("(") ? -Number(t.slice(1, -1)) : Number(t)));
+    expect(Math.min(...ticks)).toBeLessThanOrEqual(-0.39);
+    expect(Math.max(...ticks)).toBeGreaterThanOrEqual(1.93);
+  });
 });

@@ -53,7 +53,8 @@ function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: 
           // Room below for a slanted "-400 bp shock" whole: at 48 px its sign was cut off.
           margin={{ top: 12, right: 16, bottom: 72, left: 72 }}
           xScale={{ type: "point" }}
-          yScale={{ type: "linear", min: "auto", max: "auto" }}
+          // Rounded out to the 4 ticks' steps: a duration mismatch of (0.39) was drawn below its lowest tick, 0.00.
+          yScale={{ type: "linear", min: "auto", max: "auto", nice: 4 }}
           colors={[paletteColor(0), paletteColor(1)]}
           axisBottom={{ tickRotation: -35, tickValues: thinned(measure.series.map((p) => p.name)) }}
           axisLeft={{ format: (v: number) => unitText(measure.unit, v, "parentheses"), tickValues: 4 }}
