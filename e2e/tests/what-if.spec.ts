@@ -95,6 +95,11 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   // A total sold into the cash it holds (the default counterpart) sells its other positions; found
   // by its key too, and its whole name shows in the field (it was cut to "Total Investments (Inv…").
   const investments = await addSale(page, "20M", "Investments_H2", /^Total Investments$/);
+  // The figures shown are the last run's: the page says the changes above have moved on.
+  const stale = page
+    .getByRole("status")
+    .filter({ hasText: /^The figures below are of the changes as last run/ });
+  await expect(stale).toBeVisible();
   const picked = investments.getByRole("combobox", { name: "Product group" });
   await expect(picked).toHaveValue("Total Investments");
   await expect(picked).toHaveAttribute("title", "Total Investments");
@@ -102,6 +107,7 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
     true,
   );
   await run(page);
+  await expect(stale).toHaveCount(0);
   await expect(
     page.getByRole("listitem").filter({
       hasText:

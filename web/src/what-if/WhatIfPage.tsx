@@ -32,6 +32,9 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 let nextKey = 1;
 
+const sameChanges = (a: { changes?: unknown } | null, b: { changes?: unknown } | null) =>
+  JSON.stringify(a?.changes ?? null) === JSON.stringify(b?.changes ?? null);
+
 /**
  * What-if (issue 45): changes to a data set's balance sheet, computed on the server in seconds and
  * shown beside the data set as it is; goal seek; staff save one as a What If data set.
@@ -77,6 +80,8 @@ export default function WhatIfPage() {
   };
   const shown = runner.shown;
   const { input } = runner.inputOf(shown?.drafts ?? []);
+  // The figures shown are of their own changes: once the changes above differ, the page says so.
+  const stale = shown !== null && !sameChanges(runner.inputOf(drafts).input, input);
   return (
     // No wider than the screen: wide tables scroll inside their own boxes on a phone.
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -132,6 +137,11 @@ export default function WhatIfPage() {
           </Box>
         </Box>
       </Stack>
+      {stale && (
+        <Alert severity="warning" role="status">
+          {T.stale}
+        </Alert>
+      )}
       {shown && (
         <WhatIfResult
           whatIf={shown.whatIf}

@@ -28,6 +28,9 @@ export const WHAT_IF_TEXTS = {
   policyShowAll: (all: number) => `Show all ${all} limits`,
   policyFewer: "Show only those outside policy or changed",
   applied: "Changes as applied",
+  /** Under the changes once they differ from the ones the figures below were computed with. */
+  stale:
+    "The figures below are of the changes as last run, not of the changes above: run them to see their figures.",
   computed: (ms: number, asOf: string, definition: string) =>
     `${definition}, as of ${formatDate(asOf)} · computed in ${(ms / 1000).toFixed(1)} s`,
   totalAssets: (asIs: string, withChanges: string) =>
