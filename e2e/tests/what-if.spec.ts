@@ -54,6 +54,10 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await page.getByRole("link", { name: "What-if" }).click({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/analysis\/whatif\?definition=/);
   await expect(page.getByRole("combobox", { name: "Data set" })).toContainText("Standard");
+  // Whose data set: staff's of every client are named alike.
+  await expect(
+    page.getByText(/^Riverbend Federal Credit Union: a data set of a report definition/),
+  ).toBeVisible();
 
   // A sale larger than the group is refused on the field it is about.
   const change = await addSale(page, "900B");

@@ -90,7 +90,7 @@ export default function WhatIfPage() {
         select
         size="small"
         label={T.subject}
-        helperText={T.subjectHelp}
+        helperText={T.subjectHelp(subjects.data?.client?.name ?? "")}
         value={subject.definitionId}
         onChange={(e) => {
           setParams({ definition: e.target.value }, { replace: true });

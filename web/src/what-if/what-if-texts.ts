@@ -3,7 +3,9 @@ import { formatDate, textMoney } from "@alm/formats";
 /** What the what-if screen says, in one place. */
 export const WHAT_IF_TEXTS = {
   subject: "Data set",
-  subjectHelp: "A data set of a report definition: its chart, shock and policy limits apply",
+  /** Names the institution: staff's data sets of every client are named alike ('2021/12/31 Standard'). */
+  subjectHelp: (client: string) =>
+    `${client}: a data set of a report definition, whose chart, shock and policy limits apply`,
   noSubjects: "No report definition to start from yet: a what-if starts from a data set of one.",
   chooseClient: "Choose a client on the home page to try a what-if on its data sets.",
   changes: "Changes",
