@@ -67,6 +67,10 @@ test("staff create the Summary Reports PDF: Letter, contents with real page numb
   await page.getByRole("button", { name: "Download Multiple" }).click();
   await page.getByRole("menuitem", { name: "Create PDF: Summary Reports" }).click();
   const file = await (await download).path();
+  // The package is the definition's file now: offered for download without reloading the page.
+  await page.getByRole("button", { name: "Download Multiple" }).click();
+  await expect(page.getByRole("menuitem", { name: "PDF: Summary Reports", exact: true })).toBeEnabled();
+  await page.keyboard.press("Escape");
   const pdf = readFileSync(file);
   const info = pdfInfo(pdf);
   expect(info.sizes).toEqual(Array(info.pages).fill([612, 792]));

@@ -7,6 +7,7 @@ import { downloadUrl } from "../lib/download.ts";
 import { failureAsError } from "../lib/failure-as-error.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { DocumentJobFields, DocumentJobProgressSubscription } from "./document-jobs.ts";
+import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
 
 export type DocumentJobView = DocumentJobFieldsFragment;
 
@@ -37,6 +38,9 @@ export function useDocumentJob() {
             if (!data) return;
             const current = getFragmentData(DocumentJobFields, data.documentJobProgress);
             setJob(current);
+            // A package made is the definition's file from now on: Download Multiple offers it.
+            if (current.status === "DONE" && current.kind === "PDF_PACKAGE")
+              void client.refetchQueries({ include: [ReportsPageDefinitionQuery] });
             if (current.status === "DONE" && onDone) {
               onDone(current);
               setJob(null);
