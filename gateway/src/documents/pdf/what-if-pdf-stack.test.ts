@@ -11,14 +11,21 @@ import {
 } from "../../testing/what-if-documents.ts";
 import { pdfInfo, pdfPageTexts } from "../../testing/poppler.ts";
 
-const FIGURES = "dataSetName changes { description } measures { label asIs { text } withChanges { text } }";
+const FIGURES =
+  "dataSetName changes { description } measures { label seriesLabel asIs { text } withChanges { text } series { name } }";
 const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename ... on WhatIf { ${FIGURES} } } }`;
 const MINT = `mutation($d: ID!) { createPrintTicket(reportDefinitionId: $d) { ticket } }`;
 
 interface WhatIfFigures {
   dataSetName: string;
   changes: { description: string }[];
-  measures: { label: string; asIs: { text: string }; withChanges: { text: string } }[];
+  measures: {
+    label: string;
+    seriesLabel: string;
+    asIs: { text: string };
+    withChanges: { text: string };
+    series: { name: string }[];
+  }[];
 }
 
 /** pdftotext lays a table's cells out with runs of spaces: words compared one space apart. */
@@ -91,7 +98,11 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
     for (const m of whatIf.measures) {
       // The measure's row: the figure as it is beside the one with the changes (its label may wrap).
       expect(text, m.label).toContain(`${words(m.asIs.text)} ${words(m.withChanges.text)}`);
-      expect(text).toContain(words(m.label.split(",")[0]!));
+      // Its label's first words (a label wrapped in its cell is read beside the figures).
+      expect(text).toContain(words(m.label.split(",")[0]!).split(" ").slice(0, 3).join(" "));
+      // A chart's caption says what it plots: every scenario's NEV change, not the one at the shock.
+      if (m.series.length > 1) expect(text).toContain(words(m.seriesLabel));
     }
+    expect(text).toContain("NEV Change from Base");
   }
 });
