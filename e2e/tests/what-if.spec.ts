@@ -115,7 +115,7 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await expect(
     page.getByRole("listitem").filter({
       hasText:
-        "Sell Total Investments other than Cash and Equivalents by $20,000,000.00, against Cash and Equivalents",
+        "Sell Total Investments other than Cash & Equivalents by $20,000,000.00, against Cash & Equivalents",
     }),
   ).toHaveCount(1);
   await investments.getByRole("button", { name: "Remove change 2" }).click();
@@ -151,7 +151,7 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   // The goal's sentence and the change it found read as two sentences, at a time in the product's format.
   const found = history.getByRole("rowheader").first();
   await expect(found).toContainText(
-    / does not\. Sell Fixed 30 Yr by \$[\d,.]+, against Cash and Equivalents\./,
+    / does not\. Sell Fixed 30 Yr by \$[\d,.]+, against Cash & Equivalents\./,
   );
   await expect(found).toContainText(/\d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2} [AP]M/);
   await expect(history).not.toContainText(".;");

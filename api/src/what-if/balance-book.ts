@@ -15,11 +15,18 @@ export interface BookGroup {
   /** Normalized leaf keys: what positions carry. */
   leafKeys: string[];
   isLeaf: boolean;
+  /**
+   * Where money that comes into this group goes, when not spread over all of it: the chart's cash
+   * invests what it receives overnight (cash()). Undefined: spread in proportion.
+   */
+  inflow?: BookGroup;
 }
 
 interface LeafBalance {
   balance: number;
   nonMaturity: number;
+  /** Of the balance, what earns or pays a rate (amortization other than none). */
+  rateBearing: number;
 }
 
 /** The names a change may give a folder: its key, its key without the _H3 suffix, its description. */
@@ -52,7 +59,11 @@ export class BalanceBook {
       this.sides.set(String(f.id), f.side ?? parentSide ?? rootSide.get(String(f.id)) ?? "other");
     }
     for (const [id, sums] of Object.entries(results.assumptions)) {
-      this.balances.set(id, { balance: sums.balance, nonMaturity: sums.byKind.nonmaturity });
+      this.balances.set(id, {
+        balance: sums.balance,
+        nonMaturity: sums.byKind.nonmaturity,
+        rateBearing: sums.rateWeight,
+      });
     }
   }
 
@@ -81,12 +92,31 @@ export class BalanceBook {
     return folder && this.group(folder);
   }
 
-  /** The chart's cash: the asset leaf named cash holding the most (Cash and Equivalents). */
+  /**
+   * The chart's cash, as a CFO means "against cash": the cash group (Cash & Equivalents: the folder
+   * above the asset leaf named cash holding the most, when it is named cash too; else that leaf).
+   * What it receives is invested overnight, in its leaf with the most balance that earns a rate and
+   * reprices (Fed Funds Sold): proceeds put into non-interest cash lowered NII, and NII at risk in
+   * rising rates looked worse for selling fixed-rate loans. What it pays comes out of the whole
+   * group in proportion. With no rate-bearing balance in the group, both go to the leaf in
+   * proportion, as before 2026-12-05.
+   */
   cash(): BookGroup | undefined {
+    const named = (g: BookGroup) => /\bcash\b/i.test(g.label + " " + g.key);
     const leaves = this.folders
       .map((f) => this.group(f))
-      .filter((g) => g.isLeaf && g.side === "asset" && /\bcash\b/i.test(g.label + " " + g.key));
-    return leaves.sort((a, b) => this.balanceOf(b) - this.balanceOf(a))[0];
+      .filter((g) => g.isLeaf && g.side === "asset" && named(g));
+    const leaf = leaves.sort((a, b) => this.balanceOf(b) - this.balanceOf(a))[0];
+    if (!leaf) return undefined;
+    const folder = this.folders.find((f) => String(f.id) === leaf.id);
+    const parent = this.folders.find((f) => f.depth > 0 && String(f.id) === String(folder?.parentId));
+    const group = parent && named(this.group(parent)) ? this.group(parent) : leaf;
+    const earning = group.leafIds
+      .map((id) => ({ id, rateBearing: this.balances.get(id)?.rateBearing ?? 0 }))
+      .filter((l) => l.rateBearing > 0)
+      .sort((a, b) => b.rateBearing - a.rateBearing)[0];
+    const overnight = earning && this.folders.find((f) => String(f.id) === earning.id);
+    return { ...group, inflow: overnight ? this.group(overnight) : undefined };
   }
 
   /**
@@ -117,8 +147,16 @@ export class BalanceBook {
       this.balances.set(
         id,
         nonMaturityOnly
-          ? { balance: b.balance + b.nonMaturity * (factor - 1), nonMaturity: b.nonMaturity * factor }
-          : { balance: b.balance * factor, nonMaturity: b.nonMaturity * factor },
+          ? {
+              balance: b.balance + b.nonMaturity * (factor - 1),
+              nonMaturity: b.nonMaturity * factor,
+              rateBearing: b.rateBearing + b.nonMaturity * (factor - 1),
+            }
+          : {
+              balance: b.balance * factor,
+              nonMaturity: b.nonMaturity * factor,
+              rateBearing: b.rateBearing * factor,
+            },
       );
     }
   }
@@ -126,7 +164,7 @@ export class BalanceBook {
   /** Adds a position's balance to a leaf. */
   add(leaf: BookGroup, amount: number): void {
     const id = leaf.leafIds[0] as string;
-    const b = this.balances.get(id) ?? { balance: 0, nonMaturity: 0 };
+    const b = this.balances.get(id) ?? { balance: 0, nonMaturity: 0, rateBearing: 0 };
     this.balances.set(id, { ...b, balance: b.balance + amount });
   }
 
@@ -141,12 +179,15 @@ export class BalanceBook {
    * leaf, so an empty rest is refused rather than given a position under the parent's key.
    */
   without(group: BookGroup, part: BookGroup): BookGroup {
+    const leafIds = group.leafIds.filter((id) => !part.leafIds.includes(id));
+    const inflow = group.inflow?.leafIds.every((id) => leafIds.includes(id)) ? group.inflow : undefined;
     return {
       ...group,
       label: `${group.label} other than ${part.label}`,
-      leafIds: group.leafIds.filter((id) => !part.leafIds.includes(id)),
+      leafIds,
       leafKeys: group.leafKeys.filter((key) => !part.leafKeys.includes(key)),
       isLeaf: false,
+      inflow,
     };
   }
 

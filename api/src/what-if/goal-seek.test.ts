@@ -94,18 +94,18 @@ describe("goal seek", () => {
     const body = { target: { nevChangeAtShockAtLeast: 0.99 }, lever: { group: "Total Investments" } };
     const all = await seek(body, t.client);
     expect(all.outcome).toBe("UNREACHABLE");
-    expect(all.message).toMatch(/selling all \$[\d,.]+ of Total Investments other than Cash and Equivalents/);
+    expect(all.message).toMatch(/selling all \$[\d,.]+ of Total Investments other than Cash & Equivalents/);
     const tooMuch = await post("whatif", {
       changes: [{ resize: { group: "Total Investments", amount: -(all.groupBalance + 1) } }],
     });
     expect(JSON.stringify(tooMuch.body)).toMatch(
-      /is more than the \$[\d,.]+ that 'Total Investments other than Cash and Equivalents' holds/,
+      /is more than the \$[\d,.]+ that 'Total Investments other than Cash & Equivalents' holds/,
     );
     expect(all.whatIf.totalAssets.withChanges).toBeCloseTo(all.whatIf.totalAssets.asIs, 2);
-    const itself = await post("goalseek", { ...body, lever: { group: "Cash and Equivalents" } });
+    const itself = await post("goalseek", { ...body, lever: { group: "Cash & Equivalents" } });
     expect(itself.status).toBe(422);
     expect(failureOf(itself).fields).toEqual(["lever.counterpart"]);
-    expect(JSON.stringify(itself.body)).toContain("'Cash and Equivalents' is the group that changes");
+    expect(JSON.stringify(itself.body)).toContain("'Cash & Equivalents' is the group that changes");
   }, 120_000);
 
   it("refuses a lever with nothing to sell: a contra account, an empty group", async () => {
@@ -124,7 +124,7 @@ describe("goal seek", () => {
     const cash = all.whatIf.changes[0]?.amount as number;
     expect(cash).toBeGreaterThan(0);
     expect(cash).toBeLessThan(all.groupBalance);
-    expect(all.message).toContain(`all that Cash and Equivalents holds to pay for it`);
+    expect(all.message).toContain(`all that Cash & Equivalents holds to pay for it`);
     // After other changes, what is left of the group is what is sold.
     const after = await seek({
       target: { nevChangeAtShockAtLeast: 0.99 },
@@ -135,7 +135,7 @@ describe("goal seek", () => {
     // The most it tried is what the cash holds: a cent more is refused.
     const more = await post("whatif", { changes: [{ resize: { ...lever, amount: -(cash + 1) } }] });
     expect(more.status).toBe(422);
-    expect(JSON.stringify(more.body)).toMatch(/'Cash and Equivalents' holds \$[\d,.]+: it cannot give/);
+    expect(JSON.stringify(more.body)).toMatch(/'Cash & Equivalents' holds \$[\d,.]+: it cannot give/);
   }, 120_000);
 
   it("refuses a step so small that the search could not end, and keeps serving", async () => {

@@ -345,7 +345,8 @@ export class ChangeResolver {
       );
       return undefined;
     }
-    this.scale(cp, change, false);
+    // Cash invests what it receives overnight (BalanceBook.cash) and pays out of all it holds.
+    this.scale(change > 0 && cp.inflow ? cp.inflow : cp, change, false);
     return cp;
   }
 

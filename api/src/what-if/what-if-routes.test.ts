@@ -71,6 +71,24 @@ describe("what-if", () => {
   const valuesOf = (m: WhatIfModel, side: "asIs" | "withChanges") =>
     Object.fromEntries(m.measures.map((x) => [x.key, x[side].value]));
 
+  /** A 36-month bullet bought into an agency leaf, paid for by `fundedBy`, and its row in the upload template. */
+  function agencyPurchase(amount: number, ratePercent: number, fundedBy: string) {
+    const leaf = base.chart.folders.find(
+      (f) =>
+        /agenc/i.test(f.key) && f.folderType !== 2 && !base.chart.folders.some((c) => c.parentId === f.id),
+    );
+    expect(leaf).toBeDefined();
+    const purchase = {
+      group: leaf?.key,
+      amount,
+      rate: ratePercent / 100,
+      termMonths: 36,
+      amortization: "BULLET",
+      fundedBy,
+    };
+    return { purchase, row: `${leaf?.key},What-if purchase,${amount},${ratePercent},36,bullet,1,0,,,,,,,,,` };
+  }
+
   beforeAll(async () => {
     ({ api, t } = await startSignedInApi());
     dataSetId = await baseDataSetOf(api, "RFCU:Q4 2021 ALM Report");
@@ -177,90 +195,125 @@ describe("what-if", () => {
   }, 60_000);
 
   it("buying a position equals a run with that row added", async () => {
-    const leaf = base.chart.folders.find(
-      (f) =>
-        /agenc/i.test(f.key) && f.folderType !== 2 && !base.chart.folders.some((c) => c.parentId === f.id),
-    );
-    expect(leaf).toBeDefined();
-    const purchase = {
-      group: leaf?.key,
-      amount: 20_000_000,
-      rate: 0.0425,
-      termMonths: 36,
-      amortization: "BULLET",
-      fundedBy: "NONE",
-    };
+    const { purchase, row } = agencyPurchase(20_000_000, 4.25, "NONE");
     const m = await figures({ changes: [{ purchase }] });
-    const row = `${leaf?.key},What-if purchase,20000000,4.25,36,bullet,1,0,,,,,,,,,`;
     const withRow = await oracle((lines) => [...lines.filter((l) => l.trim() !== ""), row]);
     expect(valuesOf(m, "withChanges")).toEqual(withRow.values);
     expect(m.totalAssets.withChanges - m.totalAssets.asIs).toBeCloseTo(20_000_000, 2);
   }, 60_000);
 
-  it("keeps the balance sheet's size when a sale's proceeds go to cash", async () => {
-    const m = await figures({ changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }] });
-    expect(m.totalAssets.withChanges).toBeCloseTo(m.totalAssets.asIs, 2);
-    expect(m.changes[0]?.description).toMatch(/Sell Fixed 30 Yr by \$20,000,000\.00, against Cash/);
-    expect(m.measures.find((x) => x.key === "NEV_CHANGE_AT_SHOCK")?.withChanges.value).not.toBe(
-      m.measures.find((x) => x.key === "NEV_CHANGE_AT_SHOCK")?.asIs.value,
-    );
-  }, 60_000);
-
-  it("sells a group into the cash within it: the proceeds come from its other positions", async () => {
-    const { folders } = base.chart;
-    const within = new Set([folders.find((f) => f.key === "Investments_H2")?.id ?? null]);
-    for (const f of folders) if (f.parentId !== null && within.has(f.parentId)) within.add(f.id);
+  describe("against cash", () => {
     const keyOf = (line: string) => (line.split(",")[0] ?? "").trim().toLowerCase();
     // key, description (quoted when it holds a comma), balance, the rest
     const cellsOf = (line: string) => /^([^,]*,(?:"(?:[^"]|"")*"|[^,]*),)([^,]*)(.*)$/.exec(line) ?? [];
-    const cash = "cash and equivalents";
-    const others = new Set(
-      folders
-        .filter((f) => within.has(f.id) && !folders.some((c) => c.parentId === f.id))
-        .map((f) => f.key.trim().toLowerCase())
-        .filter((k) => k !== cash),
-    );
-    const lines = Buffer.from(files.find((f) => f.kind === "positions")?.content ?? [])
-      .toString("utf8")
-      .split("\n");
+    const positionLines = () =>
+      Buffer.from(files.find((f) => f.kind === "positions")?.content ?? [])
+        .toString("utf8")
+        .split("\n");
     const held = (keys: Set<string>) =>
-      lines.filter((l) => keys.has(keyOf(l))).reduce((sum, l) => sum + Number(cellsOf(l)[2]), 0);
-    const sold = held(others);
-    const cashHeld = held(new Set([cash]));
-    expect(sold).toBeGreaterThan(0);
+      positionLines()
+        .filter((l) => keys.has(keyOf(l)))
+        .reduce((sum, l) => sum + Number(cellsOf(l)[2]), 0);
+    /** The leaf keys under a folder of the chart. */
+    const leavesUnder = (key: string) => {
+      const { folders } = base.chart;
+      const within = new Set([folders.find((f) => f.key === key)?.id ?? null]);
+      for (const f of folders) if (f.parentId !== null && within.has(f.parentId)) within.add(f.id);
+      return new Set(
+        folders
+          .filter((f) => within.has(f.id) && !folders.some((c) => c.parentId === f.id))
+          .map((f) => f.key.trim().toLowerCase()),
+      );
+    };
+    /** Scales the rows of the leaves `keys` to hold `amount` dollars more between them. */
+    const grow = (keys: Set<string>, amount: number) => {
+      const before = held(keys);
+      return (l: string) => {
+        if (!keys.has(keyOf(l))) return l;
+        const [, head, balance, tail] = cellsOf(l);
+        return `${head}${(Number(balance) * (before + amount)) / before}${tail}`;
+      };
+    };
+    const overnight = new Set(["fed funds sold"]);
     const sell = (group: string, amount: number) =>
       whatIf({ changes: [{ resize: { group, amount: -amount } }] });
+    const expectOracle = (m: WhatIfModel, run: SideFigures) => {
+      for (const [key, value] of Object.entries(valuesOf(m, "withChanges")))
+        expect(value, key).toBeCloseTo(run.values[key as keyof typeof run.values] as number, 6);
+    };
 
-    const tooMuch = await sell("Total Investments", sold + 1_000_000);
-    expect(tooMuch.status).toBe(422);
-    expect(failureOf(tooMuch).fields).toEqual(["changes[0].resize.amount"]);
-    expect(JSON.stringify(tooMuch.body)).toMatch(
-      /is more than the \$[\d,.]+ that 'Total Investments other than Cash and Equivalents' holds \(taking/,
-    );
-    const m = await figures({ changes: [{ resize: { group: "Total Investments", amount: -sold } }] });
-    expect(m.changes[0]?.description).toMatch(
-      /^Sell Total Investments other than Cash and Equivalents by \$[\d,.]+, against Cash and Equivalents$/,
-    );
-    expect(m.totalAssets.withChanges).toBeCloseTo(m.totalAssets.asIs, 2);
-    // The oracle: the other investments gone, their dollars in cash.
-    const run = await oracle((rows) =>
-      rows.flatMap((l) => {
-        if (others.has(keyOf(l))) return [];
-        if (keyOf(l) !== cash) return [l];
-        const [, head, balance, tail] = cellsOf(l);
-        return [`${head}${(Number(balance) * (cashHeld + sold)) / cashHeld}${tail}`];
-      }),
-    );
-    for (const [key, value] of Object.entries(valuesOf(m, "withChanges")))
-      expect(value, key).toBeCloseTo(run.values[key as keyof typeof run.values] as number, 6);
+    it("invests a sale's proceeds overnight: selling fixed-rate mortgages lessens NII at risk", async () => {
+      const m = await figures({ changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }] });
+      expect(m.totalAssets.withChanges).toBeCloseTo(m.totalAssets.asIs, 2);
+      expect(m.changes[0]?.description).toBe(
+        "Sell Fixed 30 Yr by $20,000,000.00, against Cash & Equivalents",
+      );
+      const measure = (key: string) => m.measures.find((x) => x.key === key);
+      // NII at risk is the worst fall of NII; with the proceeds repricing overnight it falls less.
+      for (const key of ["NII_AT_RISK_12", "NII_AT_RISK_24"])
+        expect(measure(key)?.withChanges.value, key).toBeGreaterThan(measure(key)?.asIs.value as number);
+      // Less long fixed-rate paper: a smaller NEV decline at the shock.
+      expect(measure("NEV_CHANGE_AT_SHOCK")?.withChanges.value).toBeGreaterThan(
+        measure("NEV_CHANGE_AT_SHOCK")?.asIs.value as number,
+      );
+      // The oracle: Fixed 30 Yr $20M smaller, Fed Funds Sold $20M larger at its own rates.
+      const run = await oracle((rows) =>
+        rows.map(grow(leavesUnder("Fixed 30 Yr_H3"), -20_000_000)).map(grow(overnight, 20_000_000)),
+      );
+      expectOracle(m, run);
+    }, 60_000);
 
-    const itself = await sell("Cash and Equivalents", 1_000_000);
-    expect(itself.status).toBe(422);
-    expect(failureOf(itself).fields).toEqual(["changes[0].resize.counterpart"]);
-    expect(JSON.stringify(itself.body)).toContain(
-      "'Cash and Equivalents' is the group that changes: it cannot also be the other side",
-    );
-  }, 90_000);
+    it("sells a group into the cash within it: the proceeds come from its other positions", async () => {
+      const cash = leavesUnder("Cash & Equivalents_H3");
+      expect([...cash].sort()).toEqual(["cash and equivalents", "fed funds sold"]);
+      const others = new Set([...leavesUnder("Investments_H2")].filter((k) => !cash.has(k)));
+      const sold = held(others);
+      expect(sold).toBeGreaterThan(0);
+
+      const tooMuch = await sell("Total Investments", sold + 1_000_000);
+      expect(tooMuch.status).toBe(422);
+      expect(failureOf(tooMuch).fields).toEqual(["changes[0].resize.amount"]);
+      expect(JSON.stringify(tooMuch.body)).toMatch(
+        /is more than the \$[\d,.]+ that 'Total Investments other than Cash & Equivalents' holds \(taking/,
+      );
+      const m = await figures({ changes: [{ resize: { group: "Total Investments", amount: -sold } }] });
+      expect(m.changes[0]?.description).toMatch(
+        /^Sell Total Investments other than Cash & Equivalents by \$[\d,.]+, against Cash & Equivalents$/,
+      );
+      expect(m.totalAssets.withChanges).toBeCloseTo(m.totalAssets.asIs, 2);
+      // The oracle: the other investments gone, their dollars invested overnight.
+      const run = await oracle((rows) =>
+        rows.filter((l) => !others.has(keyOf(l))).map(grow(overnight, sold)),
+      );
+      expectOracle(m, run);
+
+      const itself = await sell("Cash & Equivalents", 1_000_000);
+      expect(itself.status).toBe(422);
+      expect(failureOf(itself).fields).toEqual(["changes[0].resize.counterpart"]);
+      expect(JSON.stringify(itself.body)).toContain(
+        "'Cash & Equivalents' is the group that changes: it cannot also be the other side",
+      );
+    }, 90_000);
+
+    it("moves idle cash overnight, and pays a purchase out of all the cash in proportion", async () => {
+      const idle = new Set(["cash and equivalents"]);
+      const half = held(idle) / 2;
+      const m = await figures({ changes: [{ resize: { group: "Cash and Equivalents", fraction: -0.5 } }] });
+      expect(m.changes[0]?.description).toMatch(
+        /, against Cash & Equivalents other than Cash and Equivalents$/,
+      );
+      expectOracle(m, await oracle((rows) => rows.map(grow(idle, -half)).map(grow(overnight, half))));
+
+      const { purchase, row } = agencyPurchase(10_000_000, 4, "CASH");
+      const bought = await figures({ changes: [{ purchase }] });
+      const cash = leavesUnder("Cash & Equivalents_H3");
+      const paid = await oracle((rows) => [
+        ...rows.filter((l) => l.trim() !== "").map(grow(cash, -10_000_000)),
+        row,
+      ]);
+      expectOracle(bought, paid);
+    }, 90_000);
+  });
 
   it("names the field of each invalid change", async () => {
     const bad = async (changes: unknown[], status: number, field: string) => {

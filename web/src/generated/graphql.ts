@@ -693,7 +693,12 @@ export type WhatIfChangeInput =
  * growth or a purchase. The balance sheet stays balanced unless NONE is chosen.
  */
 export type WhatIfCounterpart =
-  /** The chart's cash leaf (Cash and Equivalents): a sale's proceeds go to cash, a purchase is paid from it. */
+  /**
+   * The chart's cash group (Cash & Equivalents). What it receives (a sale's proceeds, a deposit's
+   * growth) is invested overnight in its leaf that earns a rate and reprices (Fed Funds Sold), at that
+   * leaf's rates; what it pays (a purchase, a deposit that leaves) comes out of all its leaves in
+   * proportion. A chart whose cash holds no rate-bearing balance receives into its cash leaf.
+   */
   | 'CASH'
   /** Another product group, named by `counterpartGroup`: its positions grow or shrink in proportion. */
   | 'GROUP'
