@@ -1,4 +1,5 @@
 import type { WhatIfSubjectsQuery } from "../generated/graphql.ts";
+import { STATUS_LABELS } from "../lib/enum-labels.ts";
 
 type Definition = NonNullable<NonNullable<WhatIfSubjectsQuery["client"]>["reportDefinitions"]>[number];
 
@@ -7,6 +8,8 @@ export interface SubjectOption {
   dataSetId: string;
   chartId: string;
   label: string;
+  /** Its data set has run: a what-if of one that has not is refused until it does. */
+  ready: boolean;
 }
 
 /**
@@ -17,19 +20,32 @@ export interface SubjectOption {
 export const subjectOptions = (definitions: readonly Definition[] | null | undefined): SubjectOption[] =>
   (definitions ?? [])
     .filter((d) => d.baseDataSetId)
-    .map((d) => ({
-      definitionId: d.id,
-      dataSetId: d.baseDataSetId!,
-      chartId: d.chartOfAccountsId,
-      label: `${d.baseDataSetName ?? d.baseDataSetId} · ${d.name}`,
-    }));
+    .map((d) => {
+      const status = d.baseDataSet?.status ?? "COMPLETED";
+      const ready = status === "COMPLETED";
+      return {
+        definitionId: d.id,
+        dataSetId: d.baseDataSetId!,
+        chartId: d.chartOfAccountsId,
+        label: `${d.baseDataSetName ?? d.baseDataSetId} · ${d.name}${ready ? "" : ` (${STATUS_LABELS[status]})`}`,
+        ready,
+      };
+    });
 
-/** The subject a link names (by the definition's id or number), else the newest. */
+/**
+ * The subject a link names (by the definition's id or number), else the newest whose data set has
+ * run (staff's newest is often a draft not yet run), else the newest.
+ */
 export function chosenSubject(
   options: readonly SubjectOption[],
   definitions: readonly Definition[] | null | undefined,
   named: string | null,
 ) {
   const byNumber = definitions?.find((d) => String(d.databaseId) === named)?.id;
-  return options.find((o) => o.definitionId === named || o.definitionId === byNumber) ?? options[0] ?? null;
+  return (
+    options.find((o) => o.definitionId === named || o.definitionId === byNumber) ??
+    options.find((o) => o.ready) ??
+    options[0] ??
+    null
+  );
 }

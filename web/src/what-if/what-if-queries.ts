@@ -17,6 +17,10 @@ export const WhatIfSubjectsQuery = graphql(`
         isPublished
         baseDataSetId
         baseDataSetName
+        baseDataSet {
+          id
+          status
+        }
         chartOfAccountsId
         shockScenario
       }
