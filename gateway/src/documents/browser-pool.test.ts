@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { BrowserGoneError, BrowserPool } from "./browser-pool.ts";
@@ -121,15 +122,19 @@ describe("pages prepared ahead of their leases", () => {
 });
 
 describe("closing the browser pool", () => {
-  it("kills a browser that does not close in time, and lends no page after", async () => {
+  it("kills a browser that does not close in time, removes its profile, and lends no page after", async () => {
     const pool = new BrowserPool(undefined, 1);
     await pool.withPage(async () => undefined);
     const pid = (await pool.browserProcessId()) as number;
+    // Playwright's temporary profile (/tmp/playwright_chromiumdev_profile-*): one was left per run.
+    const profile = /--user-data-dir=([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1];
+    expect(profile && existsSync(profile)).toBe(true);
     // A frozen Chromium (as one that never answers its close): SIGSTOP, undone only by death.
     process.kill(pid, "SIGSTOP");
     const started = performance.now();
     await pool.close(500);
     expect(performance.now() - started).toBeLessThan(2_000);
+    expect(existsSync(profile as string)).toBe(false);
     await expect
       .poll(() => {
         try {

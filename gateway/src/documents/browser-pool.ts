@@ -202,12 +202,16 @@ export class BrowserPool {
     this.browser = undefined;
     if (!browser) return;
     const pid = this.pids.get(browser);
-    if (!(await settledWithin(browser.close(), graceMs)) && pid !== undefined) {
+    const closing = browser.close();
+    if (!(await settledWithin(closing, graceMs)) && pid !== undefined) {
       try {
         process.kill(pid, "SIGKILL");
       } catch {
         // gone meanwhile
       }
+      // Playwright removes the browser's temporary profile once its process is gone, and settles
+      // the close then: a gateway that exits before it leaves the profile in /tmp (one per run).
+      await settledWithin(closing, graceMs);
     }
   }
 
