@@ -46,6 +46,13 @@ test("a client emails the Detail Reports workbook; a bad address is named first"
   await expect(dialog.getByRole("alert")).toHaveText(
     "Not an email address: not-an-address. Correct or remove it.",
   );
+  // Someone outside the institution is named before any document is made (the api refused it only after).
+  await dialog.getByLabel("To").fill("client@rfcu.example.com, treasurer@elsewhere.example.org");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Not a user of your institution: treasurer@elsewhere.example.org. Choose addresses of your institution's users, or ask your ALM advisor to send it.",
+  );
+  await expect(page.getByRole("status").filter({ hasText: /\.xlsx: / })).toHaveCount(0);
   await dialog.getByLabel("To").fill(" client@rfcu.example.com ,\n ");
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(dialog).toBeHidden();

@@ -8,6 +8,12 @@ import { reportNotInPackageText } from "@alm/formats";
  */
 export const ERROR_TEXTS = {
   internal: "An internal error occurred. Please contact support.",
+  emailNotAddress: (entries: string[]) =>
+    `Not an email address: ${entries.join(", ")}. Correct or remove it.`,
+  emailNoRecipient: "Enter at least one recipient.",
+  // The api's rule for client users (EMAIL_RECIPIENT_OUTSIDE_INSTITUTION), in its words, checked first.
+  emailOutsideInstitution: (addresses: string[]) =>
+    `Not a user of your institution: ${addresses.join(", ")}. Choose addresses of your institution's users, or ask your ALM advisor to send it.`,
   // The gateway answered, the api behind it did not (timed out, down, or its circuit open).
   appServiceDown: "ALM Analysis could not load your menus and access: its data service is not answering.",
   tryAgain: "Try again",

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
 
@@ -27,5 +27,57 @@ describe("the email dialog's document", () => {
   it("is the Detail Reports workbook when none are ticked", () => {
     dialog(0, true);
     expect(screen.getByRole("combobox", { name: "Document" }).textContent).toBe("Excel: Detail Reports");
+  });
+});
+
+describe("a client user's recipients", () => {
+  const colleagues = [
+    { name: "Client User", address: "client@rfcu.example.com" },
+    { name: "Chief Financial Officer", address: "cfo@rfcu.example.com" },
+  ];
+  const open = () => {
+    const sent: string[][] = [];
+    render(
+      <EmailDocumentDialog
+        open
+        pdfs={[]}
+        selectedCount={0}
+        printsOpenReport
+        defaultSubject="Q4 2021 ALM Report"
+        canTest={false}
+        colleagues={colleagues}
+        onClose={() => undefined}
+        onSend={(_, email) => sent.push([...email.to, ...email.cc])}
+      />,
+    );
+    return sent;
+  };
+  const to = () => screen.getByRole("textbox", { name: "To" }) as HTMLInputElement;
+
+  it("names an address outside the institution before any document is made", () => {
+    const sent = open();
+    fireEvent.change(to(), { target: { value: "client@rfcu.example.com" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Cc" }), {
+      target: { value: "Treasurer@Elsewhere.example.org" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Not a user of your institution: Treasurer@Elsewhere.example.org. Choose addresses of your institution's users, or ask your ALM advisor to send it.",
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("offers the colleagues to pick, each once, and sends to them whatever their case", () => {
+    const sent = open();
+    fireEvent.click(screen.getByRole("button", { name: "Chief Financial Officer <cfo@rfcu.example.com>" }));
+    fireEvent.click(screen.getByRole("button", { name: "Client User <client@rfcu.example.com>" }));
+    fireEvent.click(screen.getByRole("button", { name: "Client User <client@rfcu.example.com>" }));
+    expect(to().value).toBe("cfo@rfcu.example.com, client@rfcu.example.com");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(sent).toEqual([["cfo@rfcu.example.com", "client@rfcu.example.com"]]);
+    fireEvent.change(to(), { target: { value: "CFO@RFCU.example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(sent[1]).toEqual(["CFO@RFCU.example.com"]);
   });
 });

@@ -1,5 +1,6 @@
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -22,8 +23,20 @@ interface Props {
   defaultSubject: string;
   /** Staff may send a test to themselves first (the subject is marked TEST ONLY). */
   canTest: boolean;
+  /**
+   * A client user's colleagues, the only recipients their mail may have: offered to pick, and
+   * checked before the document is made. Undefined for staff (anyone), or while they load.
+   */
+  colleagues?: readonly { name: string; address: string }[];
   onClose(): void;
   onSend(choice: DocumentChoice, email: EmailRequest): void;
+}
+
+/** The To list with one more address, unless it holds it already. */
+function addAddress(list: string, address: string): string {
+  const present = parseAddresses(list).valid.some((a) => a.toLowerCase() === address.toLowerCase());
+  if (present) return list;
+  return list.trim() ? `${list.trim().replace(/,$/, "")}, ${address}` : address;
 }
 
 function selectionLabel(ticked: number, printsOpenReport: boolean): string {
@@ -39,6 +52,7 @@ export function EmailDocumentDialog({
   printsOpenReport,
   defaultSubject,
   canTest,
+  colleagues,
   onClose,
   onSend,
 }: Props) {
@@ -59,7 +73,8 @@ export function EmailDocumentDialog({
   };
   const send = () => {
     const [toList, ccList] = [parseAddresses(to), parseAddresses(cc)];
-    const found = recipientsProblem(toList, ccList) ?? (subject.trim() ? null : "Enter a subject.");
+    const allowed = colleagues?.map((c) => c.address);
+    const found = recipientsProblem(toList, ccList, allowed) ?? (subject.trim() ? null : "Enter a subject.");
     setProblem(found);
     if (found) return;
     onSend(choiceOf(document), {
@@ -105,6 +120,24 @@ export function EmailDocumentDialog({
             error={Boolean(problem)}
             required
           />
+          {colleagues && colleagues.length > 0 && (
+            <Stack
+              direction="row"
+              useFlexGap
+              spacing={1}
+              sx={{ flexWrap: "wrap" }}
+              aria-label="Your institution's users"
+            >
+              {colleagues.map((c) => (
+                <Chip
+                  key={c.address}
+                  size="small"
+                  label={`${c.name} <${c.address}>`}
+                  onClick={() => setTo((list) => addAddress(list, c.address))}
+                />
+              ))}
+            </Stack>
+          )}
           <TextField label="Cc" value={cc} onChange={(e) => setCc(e.target.value)} />
           <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} required />
           <TextField

@@ -17,7 +17,7 @@ import { ReportListPanel, useReportList } from "./ReportListPanel.tsx";
 import { PageLoading } from "../lib/PageLoading.tsx";
 import { useSkipLinks, type SkipLink } from "../lib/skip-links.tsx";
 import { ReportSidebar, REPORT_TREE_ID } from "./ReportSidebar.tsx";
-import { ReportsPageDefinitionQuery } from "./reports-queries.ts";
+import { EmailColleaguesQuery, ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
 import { useOpenReport } from "./use-open-report.ts";
 import { ReportNotInDefinition } from "./ReportNotInDefinition.tsx";
@@ -56,6 +56,11 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
   const printsOpenReport = printed.length > 0 && checked.length === 0;
   const documents = useDocumentActions(clientId, definitionId, printed);
   const [emailing, setEmailing] = useState(false);
+  // A client user's mail may reach only their colleagues: the dialog checks before a document is made.
+  const colleagues = useQuery(EmailColleaguesQuery, {
+    variables: { clientId },
+    skip: !emailing || canRefresh,
+  });
   const reportList = useReportList();
   const checkedSet = useMemo(() => new Set(checked), [checked]);
   // Stable, so that choosing a report re-renders its two entries of the list, not all of them.
@@ -201,6 +206,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
           printsOpenReport={printsOpenReport}
           defaultSubject={definition.name}
           canTest={canRefresh}
+          colleagues={colleagues.data?.client?.emailAddresses ?? undefined}
           onClose={() => setEmailing(false)}
           onSend={documents.email}
         />

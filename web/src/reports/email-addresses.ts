@@ -1,3 +1,5 @@
+import { ERROR_TEXTS } from "../lib/error-texts.ts";
+
 /** Spec shell-and-reports section 5: whitespace is stripped from address lists, entries joined by commas. */
 const SEPARATORS = /[\s,;]+/;
 const ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -15,10 +17,23 @@ export function parseAddresses(text: string): ParsedAddresses {
   };
 }
 
-/** What is wrong with a recipient list, or null when it can be sent to. */
-export function recipientsProblem(to: ParsedAddresses, cc: ParsedAddresses): string | null {
+/**
+ * What is wrong with a recipient list, or null when it can be sent to. `allowed`: the only
+ * addresses a client user may send to (their institution's users, the api's rule), checked here
+ * so that no document is made for a mail the api would refuse; undefined for staff.
+ */
+export function recipientsProblem(
+  to: ParsedAddresses,
+  cc: ParsedAddresses,
+  allowed?: readonly string[],
+): string | null {
   const invalid = [...to.invalid, ...cc.invalid];
-  if (invalid.length) return `Not an email address: ${invalid.join(", ")}. Correct or remove it.`;
-  if (to.valid.length === 0) return "Enter at least one recipient.";
+  if (invalid.length) return ERROR_TEXTS.emailNotAddress(invalid);
+  if (to.valid.length === 0) return ERROR_TEXTS.emailNoRecipient;
+  if (allowed) {
+    const known = new Set(allowed.map((a) => a.toLowerCase()));
+    const outside = [...to.valid, ...cc.valid].filter((a) => !known.has(a.toLowerCase()));
+    if (outside.length) return ERROR_TEXTS.emailOutsideInstitution(outside);
+  }
   return null;
 }

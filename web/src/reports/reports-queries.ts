@@ -102,3 +102,16 @@ export const ReportsPageDefinitionQuery = graphql(`
     }
   }
 `);
+
+/** The users of a client user's own institution: the only recipients its mail may have. */
+export const EmailColleaguesQuery = graphql(`
+  query EmailColleagues($clientId: ID!) {
+    client(by: { id: $clientId }) {
+      id
+      emailAddresses {
+        name
+        address
+      }
+    }
+  }
+`);
