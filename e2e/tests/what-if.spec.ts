@@ -83,6 +83,10 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await expect(page.getByRole("listitem").filter({ hasText: /Fixed 30 Yr/ })).toHaveCount(1);
   const nevChange = await figures(page, /^NEV change/i);
   expect(nevChange.withChanges).not.toBe(nevChange.asIs);
+  // A sale into cash keeps the balance sheet's size, said at book value (the NEV pages give market value).
+  await expect(
+    page.getByText(/^Total assets at book value (\$[\d.]+ million) as it is, \1 with the changes$/),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Save as What If data set" })).toHaveCount(0);
 
   // The comparison as a PDF: the figures the screen shows, computed again by the gateway.

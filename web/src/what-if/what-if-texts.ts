@@ -35,8 +35,9 @@ export const WHAT_IF_TEXTS = {
     "The figures below are of the changes as last run, not of the changes above: run them to see their figures.",
   computed: (ms: number, asOf: string, definition: string) =>
     `${definition}, as of ${formatDate(asOf)} · computed in ${(ms / 1000).toFixed(1)} s`,
+  // Book value, as the balance sheet reports it: the NEV pages give the market value of assets.
   totalAssets: (asIs: string, withChanges: string) =>
-    `Total assets ${textMoney(Number(asIs))} as it is, ${textMoney(Number(withChanges))} with the changes`,
+    `Total assets at book value ${textMoney(Number(asIs))} as it is, ${textMoney(Number(withChanges))} with the changes`,
   history: "This session's what-ifs",
   historyTable: "What-ifs side by side",
   historyHelp: "The last few what-ifs you ran, to compare; open one to see it again.",
