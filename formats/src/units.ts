@@ -18,6 +18,8 @@ export const basisPointsOf = (fractionChange: number) => fractionChange / BASIS_
 interface SignOptions {
   negative?: NegativeStyle;
   plus?: boolean;
+  /** Decimals, where the unit's own would be too many (an axis' ticks: '$10M', not '$10.0M'). */
+  precision?: number;
 }
 
 /**

@@ -59,6 +59,9 @@ describe("what-if charts", () => {
     expect(percents.length).toBeGreaterThan(2);
     expect(percents.filter((t) => t.startsWith("("))).not.toHaveLength(0);
     expect(percents.filter((t) => t.includes("-"))).toEqual([]);
+    // With the decimals the step needs, as the report charts write them: (80%), not (80.00%).
+    expect(percents).toContain("(80%)");
+    expect(percents.filter((t) => !/^\(?\d+%\)?$/.test(t))).toEqual([]);
   });
 
   it("label a tick at or below the lowest point, and at or above the highest", () => {
@@ -77,8 +80,9 @@ describe("what-if charts", () => {
     const { container } = render(<MeasureCharts measures={[mismatch]} paperWidth={900} />);
     const ticks = [...container.querySelectorAll("svg text")]
       .map((t) => t.textContent ?? "")
-      .filter((t) => /^\(?\d+\.\d{2}\)?$/.test(t))
+      .filter((t) => /^\(?\d+(\.\d+)?\)?$/.test(t))
       .map((t) => (t.startsWith("(") ? -Number(t.slice(1, -1)) : Number(t)));
+    expect(ticks).toContain(0.5);
     expect(Math.min(...ticks)).toBeLessThanOrEqual(-0.39);
     expect(Math.max(...ticks)).toBeGreaterThanOrEqual(1.93);
   });

@@ -6,7 +6,7 @@ import { Line, ResponsiveLine } from "@nivo/line";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { CHART_THEME } from "../report-card/chart/chart-theme.ts";
 import { paletteColor } from "../report-card/chart/palette.ts";
-import { seriesSaid, unitText } from "./measure-values.ts";
+import { seriesSaid, valueAxis } from "./measure-values.ts";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 type Measure = WhatIfView_WhatIfFragment["measures"][number];
@@ -35,6 +35,8 @@ function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: 
     { id: `${T.asIs}${name}`, data: points.map((p) => ({ x: p.name, y: num(p.asIs) })) },
     { id: `${T.withChanges}${name}`, data: points.map((p) => ({ x: p.name, y: num(p.withChanges) })) },
   ]);
+  const values = data.flatMap((d) => d.data.flatMap((p) => (p.y === null ? [] : [p.y])));
+  const axis = valueAxis(measure.unit, values);
   return (
     <Paper variant="outlined" component="figure" sx={{ m: 0, p: 1.5, minWidth: 0 }}>
       <Typography component="figcaption" variant="subtitle2">
@@ -53,11 +55,12 @@ function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: 
           // Room below for a slanted "-400 bp shock" whole: at 48 px its sign was cut off.
           margin={{ top: 12, right: 16, bottom: 72, left: 72 }}
           xScale={{ type: "point" }}
-          // Rounded out to the 4 ticks' steps: a duration mismatch of (0.39) was drawn below its lowest tick, 0.00.
-          yScale={{ type: "linear", min: "auto", max: "auto", nice: 4 }}
+          // Rounded out to whole steps: a duration mismatch of (0.39) was drawn below its lowest tick, 0.00.
+          yScale={{ type: "linear", min: axis.min, max: axis.max }}
+          gridYValues={axis.ticks}
           colors={[paletteColor(0), paletteColor(1)]}
           axisBottom={{ tickRotation: -35, tickValues: thinned(measure.series.map((p) => p.name)) }}
-          axisLeft={{ format: (v: number) => unitText(measure.unit, v, "parentheses"), tickValues: 4 }}
+          axisLeft={{ format: axis.format, tickValues: axis.ticks }}
           pointSize={6}
           enableGridX={false}
           isInteractive={false}

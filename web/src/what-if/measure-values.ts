@@ -1,16 +1,41 @@
 import { formatMillions, formatNumber, type NegativeStyle } from "@alm/formats";
 import type { WhatIfUnit } from "../generated/graphql.ts";
+import { valueTicks } from "../report-card/chart/ticks.ts";
 
 /**
  * A figure of a measure's series as the reports write it: percents, dollars in millions, years.
  * A minus sign in words (the chart said for a screen reader), parentheses on a chart's axis, as
  * every figure that stands in a column or a chart (formats' NegativeStyle).
  */
-export function unitText(unit: WhatIfUnit, value: number | null, negative: NegativeStyle = "minus"): string {
+export function unitText(
+  unit: WhatIfUnit,
+  value: number | null,
+  negative: NegativeStyle = "minus",
+  precision?: number,
+): string {
   if (value === null) return "—";
-  if (unit === "RATIO") return formatNumber(value * 100, { style: "percent", negative });
-  if (unit === "MONEY") return formatMillions(value, { negative });
-  return formatNumber(value, { negative });
+  const options = precision === undefined ? { negative } : { negative, precision };
+  if (unit === "RATIO") return formatNumber(value * 100, { style: "percent", ...options });
+  if (unit === "MONEY") return formatMillions(value, options);
+  return formatNumber(value, options);
+}
+
+/** What a value of each unit is multiplied by to be written: percent, millions, years. */
+const SHOWN_SCALE: Record<WhatIfUnit, number> = { RATIO: 100, MONEY: 1e-6, YEARS: 1 };
+
+/**
+ * A chart's value axis over its values: round ticks (about `count`), the extent widened to them,
+ * and tick labels with the decimals their step needs, as the report charts write them ('-40%',
+ * not '-40.00%'), negatives in parentheses.
+ */
+export function valueAxis(unit: WhatIfUnit, values: readonly number[], count = 4) {
+  const present = values.length ? values : [0];
+  const [low, high] = [Math.min(...present), Math.max(...present)];
+  // A flat series still gets an axis around its value.
+  const pad = low === high ? Math.abs(low) * 0.1 || 1 / SHOWN_SCALE[unit] : 0;
+  const { min, max, step, ticks } = valueTicks({ min: low - pad, max: high + pad }, count);
+  const decimals = Math.min(2, Math.max(0, -Math.floor(Math.log10(step * SHOWN_SCALE[unit]) + 1e-9)));
+  return { min, max, ticks, format: (v: number) => unitText(unit, v, "parentheses", decimals) };
 }
 
 export interface SeriesPoint {
