@@ -175,4 +175,24 @@ test("Compliance with Policy shows its answer, In Compliance, on a phone without
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE);
   }
   await expect(answers.first()).toHaveText(/^(Yes|No)$/);
+  // Which limit each answer is about shows whole between the measure and the answer: the scenario
+  // wraps ("+300 bp" over "shock"); it was cut to "+300 b" under the pinned answer.
+  const answerLeft = boxes[0]!.x;
+  const scenarios = await grid.locator('[role="gridcell"][data-field="scenario"]').evaluateAll((cells) =>
+    cells.map((c) => {
+      // The text's own box: the cell's edge meets the pinned column's.
+      const range = document.createRange();
+      range.selectNodeContents(c);
+      return {
+        text: c.textContent,
+        right: range.getBoundingClientRect().right,
+        cut: c.scrollWidth > c.clientWidth,
+      };
+    }),
+  );
+  expect(scenarios.length).toBeGreaterThan(3);
+  for (const s of scenarios) {
+    expect(s.cut, s.text ?? "").toBe(false);
+    expect(s.right, s.text ?? "").toBeLessThanOrEqual(answerLeft);
+  }
 });

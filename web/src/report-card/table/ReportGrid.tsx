@@ -103,9 +103,18 @@ export function ReportGrid({
   const rowHeights = useMemo(
     () =>
       layout.wrapLabels && header
-        ? wrappedRowHeights(rows, header, widths[header.field] ?? 0, fonts, treeData)
+        ? wrappedRowHeights(
+            rows,
+            header,
+            widths[header.field] ?? 0,
+            fonts,
+            treeData,
+            layout.wrappedField
+              ? { field: layout.wrappedField, width: widths[layout.wrappedField] ?? 0 }
+              : undefined,
+          )
         : null,
-    [layout.wrapLabels, header, rows, widths, fonts, treeData],
+    [layout.wrapLabels, layout.wrappedField, header, rows, widths, fonts, treeData],
   );
   const getRowHeight = useMemo(
     () => (rowHeights ? ({ id }: { id: GridRowId }) => rowHeights.get(String(id)) ?? null : undefined),
@@ -204,7 +213,7 @@ export function ReportGrid({
         canRefresh={canRefresh}
         onRefresh={onRefresh}
       />
-      <Box sx={gridBoxSx(layout.wrapHeaders, layout.wrapLabels, laidOut)}>
+      <Box sx={gridBoxSx(layout, laidOut)}>
         {mounted && (
           <DataGridPremium
             apiRef={apiRef}

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from "@mui/material/styles";
 import { ROW_LABEL_CLASS } from "./grid-columns.ts";
-import { LABEL_LINE_HEIGHT } from "./grid-layout.ts";
+import { LABEL_LINE_HEIGHT, type GridLayout } from "./grid-layout.ts";
 
 /**
  * The grid grows with the rows it shows (a flex column without a height), up to a page of rows;
@@ -16,7 +16,10 @@ const HEADER_LINE_HEIGHT = 1.2;
  * invisible (its place kept): it first paints them at their minimum widths and spreads them a
  * frame or more later, which moved every column on screen.
  */
-export function gridBoxSx(wrapHeaders: boolean, wrapLabels: boolean, laidOut: boolean): SxProps<Theme> {
+export function gridBoxSx(
+  { wrapHeaders, wrapLabels, wrappedField }: Pick<GridLayout, "wrapHeaders" | "wrapLabels" | "wrappedField">,
+  laidOut: boolean,
+): SxProps<Theme> {
   return {
     display: "flex",
     flexDirection: "column",
@@ -52,6 +55,14 @@ export function gridBoxSx(wrapHeaders: boolean, wrapLabels: boolean, laidOut: bo
       // A tree row's label box is the cell's width plus its level's indent: its lines ran past
       // the cell's edge. Beside the indent, it takes what is left.
       [`& .${ROW_LABEL_CLASS} .MuiDataGrid-treeDataGroupingCell`]: { width: "auto", flex: 1, minWidth: 0 },
+    }),
+    ...(wrappedField && {
+      [`& .MuiDataGrid-cell[data-field="${wrappedField}"]`]: {
+        whiteSpace: "normal",
+        lineHeight: LABEL_LINE_HEIGHT,
+        display: "flex",
+        alignItems: "center",
+      },
     }),
   };
 }

@@ -90,9 +90,23 @@ describe("the column that answers the table", () => {
     expect((w.description ?? 0) + (w.scenario ?? 0) + (w.status ?? 0)).toBeLessThanOrEqual(360);
     expect(w.description).toBeLessThan(before);
     expect(layout.wrapLabels).toBe(true);
-    // Narrower than its longest word it would not go: there, the scenario scrolls as before.
-    expect(phone(322).widths.description).toBe(before);
-    expect(before).toBeGreaterThan(360 - (w.scenario ?? 0) - (w.status ?? 0));
+    expect(layout.wrappedField).toBeNull();
+  });
+
+  it("wraps the scenario too where the measure alone cannot make room for it (390 px)", () => {
+    const whole = phone(360).widths.scenario ?? 0;
+    const layout = phone(322);
+    const w = layout.widths;
+    expect(layout.wrappedField).toBe("scenario");
+    expect(w.scenario).toBeLessThan(whole);
+    expect((w.description ?? 0) + (w.scenario ?? 0) + (w.status ?? 0)).toBeLessThanOrEqual(322);
+    // "+300 bp" over "shock", in a row as tall as the lines of the measure or the scenario.
+    expect(wrappedLines("+300 bp shock", (w.scenario ?? 0) - 20, FONT)).toBe(2);
+    const heights = wrappedRowHeights(rows, measure, w.description ?? 0, fonts, false, {
+      field: "scenario",
+      width: w.scenario ?? 0,
+    });
+    expect(heights.get("a")).toBeGreaterThanOrEqual(Math.ceil(2 * 14 * LABEL_LINE_HEIGHT));
   });
 
   it("leaves it in its place where the table fits", () => {

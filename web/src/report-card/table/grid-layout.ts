@@ -8,7 +8,7 @@ import {
   type GridFonts,
 } from "./grid-columns.ts";
 import type { GridRow, TableColumnData } from "./table-model.ts";
-import { breakableWords, textWidth, wrappedLines } from "./text-width.ts";
+import { breakableWords, textWidth, twoLineWidth, wrappedLines } from "./text-width.ts";
 
 /** On a phone the pinned row labels leave room for the numbers; a longer label wraps. */
 const PHONE_LABEL_PX = 150;
@@ -33,6 +33,8 @@ export interface GridLayout {
   pinnedRight: string[];
   /** The row labels are narrower than the longest (a phone's): they wrap, their rows grow. */
   wrapLabels: boolean;
+  /** A column beside the labels whose cells wrap too (the scenario between a phone's measure and answer). */
+  wrappedField: string | null;
 }
 
 interface LayoutInput {
@@ -95,15 +97,25 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
   // "In Compliance" beside the measure, the scenario and the figures scrolling between them.
   const answer = natural > room ? columns.find((c) => c.isAnswer && !c.isRowHeader) : undefined;
   const answerWidth = answer ? widths[answer.field] : 0;
+  let wrappedField: string | null = null;
   if (phone && header && answer) {
     // Between the measure and the answer, the column that says which limit (the scenario) shows
-    // whole: "+300 b…" beside "No" told no one which limit fails. The measure wraps further for it.
+    // whole: "+300 b…" beside "No" told no one which limit fails. The measure wraps further for it,
+    // and where that is not enough (390 px), the scenario wraps too: "+300 bp" over "shock".
     const next = columns.find((c) => c !== header && c !== answer);
+    const longestLabelWord = longestWordWidth(header, rows, fonts, treeData);
+    const besideAnswer = (nextWidth: number) => Math.floor(room - answerWidth - nextWidth);
     // Only where it then shows whole: narrower labels that still leave it cut are taller rows for nothing.
-    const fitting = next ? Math.floor(room - answerWidth - widths[next.field]) : Infinity;
-    if (fitting < widths[header.field] && fitting >= longestWordWidth(header, rows, fonts, treeData)) {
+    const fitting = next ? besideAnswer(widths[next.field]) : Infinity;
+    const wrappedNext = next && fitting < longestLabelWord ? wrappedCellWidth(next, rows, fonts) : Infinity;
+    if (fitting < widths[header.field] && fitting >= longestLabelWord) {
       widths[header.field] = fitting;
       wrapLabels = true;
+    } else if (next && wrappedNext < widths[next.field] && besideAnswer(wrappedNext) >= longestLabelWord) {
+      widths[next.field] = wrappedNext;
+      widths[header.field] = Math.min(widths[header.field], besideAnswer(wrappedNext));
+      wrapLabels = true;
+      wrappedField = next.field;
     }
     if (label[0]) label[0].width = widths[header.field];
   }
@@ -118,7 +130,18 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
     pinned: pinned.map((p) => p.field),
     pinnedRight: answer && pinnedWidth + answerWidth < room ? [answer.field] : [],
     wrapLabels,
+    wrappedField,
   };
+}
+
+/** The width a column's cells need on two lines or more: their longest word, or its header on two lines. */
+function wrappedCellWidth(column: TableColumnData, rows: readonly GridRow[], fonts: GridFonts): number {
+  let widest = twoLineWidth(column.label, fonts.header);
+  for (const row of rows) {
+    for (const word of breakableWords(String(row.values[column.field] ?? "")))
+      widest = Math.max(widest, textWidth(word.trimEnd(), fonts.cell));
+  }
+  return Math.ceil(widest + CELL_PADDING_PX);
 }
 
 /** The narrowest a desktop table's row labels become: their longest word on a line of its own. */
@@ -185,16 +208,22 @@ export function wrappedRowHeights(
   labelWidth: number,
   fonts: GridFonts,
   treeData: boolean,
+  /** A column whose cells wrap too (GridLayout.wrappedField), at its width. */
+  wrapped?: { field: string; width: number },
 ): Map<string, number> {
   const lineHeight = fonts.cell.sizePx * LABEL_LINE_HEIGHT;
   const heights = new Map<string, number>();
   for (const row of rows) {
     const text = String(row.values[header.field] ?? "");
-    const lines = wrappedLines(
+    const labelLines = wrappedLines(
       text,
       labelWidth - CELL_PADDING_PX - labelIndent(row, treeData),
       labelFont(header, fonts),
     );
+    const cellLines = wrapped
+      ? wrappedLines(String(row.values[wrapped.field] ?? ""), wrapped.width - CELL_PADDING_PX, fonts.cell)
+      : 1;
+    const lines = Math.max(labelLines, cellLines);
     if (lines > 1) heights.set(row.id, Math.ceil(lines * lineHeight + 2 * LABEL_PADDING_PX));
   }
   return heights;
