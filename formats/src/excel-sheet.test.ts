@@ -3,6 +3,7 @@ import { format as excelText } from "numfmt";
 import { describe, expect, it } from "vitest";
 import {
   addTableSheet,
+  excelSheetName,
   exportColumns,
   orderColumns,
   writeTable,
@@ -249,5 +250,18 @@ describe("several tables on one sheet (the Detail workbook's pages)", () => {
     );
     // Under the first table's formats these read 798,954,595 / 3.12% / -0.25678 (General).
     expect(shownRow).toEqual(["798,954,595", "0.03", "(0.26)", "0.41"]);
+  });
+});
+
+describe("sheet names", () => {
+  it("keeps a name that fits, and cuts a longer one after a whole word, marked", () => {
+    expect(excelSheetName("NEV Detailed Value")).toBe("NEV Detailed Value");
+    expect(excelSheetName("Gains: [AFS] / HTM?")).toBe("Gains AFS HTM");
+    // 'Investment Shock as a Percen' read as if it were the whole name.
+    expect(excelSheetName("Investment Shock as a Percent of Capital", 28)).toBe("Investment Shock…");
+    expect(excelSheetName("Balance Sheet Composition by Product Group")).toBe("Balance Sheet Composition…");
+    const cut = excelSheetName("Supercalifragilisticexpialidocious-and-more-words", 20);
+    expect(cut).toBe("Supercalifragilisti…");
+    for (const name of [cut, excelSheetName("x ".repeat(40))]) expect(name.length).toBeLessThanOrEqual(31);
   });
 });

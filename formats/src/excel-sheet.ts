@@ -251,9 +251,24 @@ export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean):
 export const MAX_SHEET_NAME = 31;
 const FORBIDDEN_IN_SHEET_NAMES = /[[\]:*?/\\]/g;
 
-/** A name Excel accepts: its forbidden characters replaced, cut to 31 characters. */
-export const excelSheetName = (text: string, room = MAX_SHEET_NAME) =>
-  text.replace(FORBIDDEN_IN_SHEET_NAMES, " ").replace(/\s+/g, " ").trim().slice(0, room).trim();
+/** Words too slight to end a cut name on ('Investment Shock as a…'). */
+const SLIGHT_WORD = /^(a|an|as|at|by|in|of|on|or|to|the|and|for|&|-)$/i;
+
+/**
+ * A name Excel accepts: its forbidden characters replaced, within 31 characters. A longer one is
+ * cut after a whole word and marked so: 'Investment Shock as a Percen' read as if it were whole.
+ */
+export function excelSheetName(text: string, room = MAX_SHEET_NAME): string {
+  const clean = text.replace(FORBIDDEN_IN_SHEET_NAMES, " ").replace(/\s+/g, " ").trim();
+  if (clean.length <= room) return clean;
+  // Room for the mark; the last word is whole only when a space follows it.
+  const words = clean.slice(0, room - 1).split(" ");
+  if (clean[room - 1] !== " ") words.pop();
+  while (words.length > 1 && SLIGHT_WORD.test(words[words.length - 1] ?? "")) words.pop();
+  // One word longer than the room: cut inside it.
+  const cut = words.join(" ").trim() || clean.slice(0, room - 1);
+  return `${cut}…`;
+}
 
 /** A sheet for report tables: tree outlines open downwards, as the tree reads on screen. */
 export const addTableSheet = (workbook: Workbook, name: string): Worksheet =>

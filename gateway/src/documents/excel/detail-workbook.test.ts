@@ -12,9 +12,7 @@ async function open(bytes: Uint8Array) {
 
 describe("the Detail Reports workbook", () => {
   it("names sheets within Excel's 31 characters, NII reports per year", () => {
-    expect(sheetName(95, "Investment Shock as a Percent of Capital", null)).toBe(
-      "95 Investment Shock as a Percen",
-    );
+    expect(sheetName(95, "Investment Shock as a Percent of Capital", null)).toBe("95 Investment Shock…");
     expect(sheetName(55, "NII Dollar Projections", 2)).toBe("55 NII Dollar Projections Y2");
     const page = (id: number, description: string, hasNiiReports = false) => ({
       id,
@@ -37,19 +35,19 @@ describe("the Detail Reports workbook", () => {
       "49 NEV Detailed Value",
       "55 NII Dollar Projections Y1",
       "55 NII Dollar Projections Y2",
-      "95 Investment Shock as a Percen",
+      "95 Investment Shock…",
     ]);
     expect(detailSheets(nodes, 1, all)).toHaveLength(3);
     // A package that leaves a detail page out has no sheet of it.
     expect(detailSheets(nodes, 3, [55, 95]).map((s) => s.name)).toEqual([
       "55 NII Dollar Projections Y1",
       "55 NII Dollar Projections Y2",
-      "95 Investment Shock as a Percen",
+      "95 Investment Shock…",
     ]);
     // A package listing one NII year of a page has that year's sheet only.
     expect(detailSheets(nodes, 3, ["55-1", 95]).map((s) => s.name)).toEqual([
       "55 NII Dollar Projections Y1",
-      "95 Investment Shock as a Percen",
+      "95 Investment Shock…",
     ]);
     expect(detailSheets(nodes, 3, [11, 27])).toEqual([]);
   });
