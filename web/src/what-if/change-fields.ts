@@ -93,7 +93,14 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     { name: "by", label: "By", type: "choice", options: BY },
     { name: "amount", label: "Amount ($)", type: "money", shown: byAmount, helper: "e.g. 20M or 250,000" },
     { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent, range: SHARE },
-    { name: "counterpart", label: "Proceeds to / paid from", type: "choice", options: COUNTERPARTS },
+    {
+      name: "counterpart",
+      label: "Proceeds to / paid from",
+      type: "choice",
+      options: COUNTERPARTS,
+      // The api's rule (BalanceBook.cash): what cash receives earns the overnight rate and reprices.
+      helper: "Cash received is invested overnight",
+    },
     {
       name: "counterpartGroup",
       label: "Other group",

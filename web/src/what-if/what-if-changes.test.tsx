@@ -221,9 +221,26 @@ describe("a server refusal as the user reads it", () => {
       "'Cash and Equivalents' is the group that changes: it cannot also be the other side",
     );
     expect(proceeds.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to / paid from");
+    // The message takes the helper's place; without one, the helper says what cash does with proceeds.
+    expect(within(change).queryByText("Cash received is invested overnight")).toBeNull();
     // The goal seek panel shows the lever's message; the list says the change it cannot show by its place.
     expect(screen.getByRole("alert").textContent).toBe("Change 2, Rate (%): rate is not a fraction");
     expect(document.body.textContent).not.toMatch(/changes\[|lever\./);
+  });
+
+  it("says what cash does with a sale's proceeds", () => {
+    render(
+      <ChangesList
+        drafts={[resize({ amount: "20M" })]}
+        groups={groupChoices(groups, undefined)}
+        errors={new Map()}
+        onAdd={vi.fn()}
+        onChange={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    const helper = screen.getByText("Cash received is invested overnight");
+    expect(helper.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to / paid from");
   });
 
   it("puts the field's name back in front of a message that goes on from it", () => {
