@@ -271,12 +271,30 @@ test("Print/PDF prints the report on screen when nothing is ticked, and Email of
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   const download = page.waitForEvent("download", { timeout: 150_000 });
+  // The progress goes under the buttons, clear of the picker (it was drawn over its value). A page
+  // or two may be made before a look after the click finds it: its box is taken as it appears.
+  const shownAt = page.evaluate(
+    () =>
+      new Promise<{ x: number; y: number }>((resolve) => {
+        const look = () => {
+          for (const el of document.querySelectorAll('[role="status"]')) {
+            const box = el.getBoundingClientRect();
+            if (/\.pdf: /.test(el.textContent ?? "") && box.height > 0) {
+              resolve({ x: box.x, y: box.y });
+              return true;
+            }
+          }
+          return false;
+        };
+        if (look()) return;
+        const watch = new MutationObserver(() => look() && watch.disconnect());
+        watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+  );
   await print.click();
-  // The progress goes under the buttons, clear of the picker (it was drawn over its value).
-  const progress = page.getByRole("status").filter({ hasText: /\.pdf: / });
-  const [shown, pickerBox] = [await progress.boundingBox(), await picker.boundingBox()];
-  expect(shown && pickerBox).toBeTruthy();
-  expect(shown!.y >= pickerBox!.y + pickerBox!.height || shown!.x >= pickerBox!.x + pickerBox!.width).toBe(
+  const [shown, pickerBox] = [await shownAt, await picker.boundingBox()];
+  expect(pickerBox).toBeTruthy();
+  expect(shown.y >= pickerBox!.y + pickerBox!.height || shown.x >= pickerBox!.x + pickerBox!.width).toBe(
     true,
   );
   const file = await download;
