@@ -90,6 +90,17 @@ export class ChangeResolver {
           ? `Did you mean ${OR_LIST.format(near.map((n) => `'${n}'`))}? Name a product group by its key or description as the chart of accounts shows it.`
           : "Name a product group by its key or description as the chart of accounts shows it.",
       );
+      return undefined;
+    }
+    // Income, expense and capital lines hold no positions to sell or grow: cutting Non-Interest
+    // Income "against cash" took a million dollars of assets and moved the NCUA rating.
+    if (found.side !== "asset" && found.side !== "liability") {
+      this.problem(
+        field,
+        `'${found.label}' is not an asset or liability of the balance sheet`,
+        "Name a group of assets or liabilities: only they hold positions that can be sold, bought or grown.",
+      );
+      return undefined;
     }
     return found;
   }

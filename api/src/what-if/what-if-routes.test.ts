@@ -332,6 +332,32 @@ describe("what-if", () => {
     expect(failureMessagesOf(part)[0]?.resolution).toMatch(
       /^Did you mean '[^']*Auto[^']*'(, '[^']*Auto[^']*')*,? or '[^']*Auto[^']*'\?/,
     );
+    // Income, expense and capital hold no positions: cutting Non-Interest Income took $1M of assets.
+    for (const [group, field] of [
+      ["Non-Interest Income", "changes[0].resize.group"],
+      ["Operating Expense", "changes[0].resize.group"],
+      ["Capital", "changes[0].resize.group"],
+    ]) {
+      const res = await whatIf({ changes: [{ resize: { group, amount: -1_000_000 } }] });
+      expect(res.status, group).toBe(422);
+      expect(failureOf(res).fields).toEqual([field]);
+      expect(failureMessagesOf(res)[0]?.error).toMatch(
+        /' is not an asset or liability of the balance sheet$/,
+      );
+    }
+    const grown = await whatIf({
+      changes: [
+        {
+          resize: {
+            group: "Fixed 30 Yr",
+            amount: 1_000_000,
+            counterpart: "GROUP",
+            counterpartGroup: "Capital",
+          },
+        },
+      ],
+    });
+    expect(failureOf(grown).fields).toEqual(["changes[0].resize.counterpartGroup"]);
     const none = await whatIf({ changes: [{ resize: { group: "No Such Group", amount: -1 } }] });
     expect(failureMessagesOf(none)[0]?.resolution).toBe(
       "Name a product group by its key or description as the chart of accounts shows it.",
