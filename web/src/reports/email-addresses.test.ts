@@ -18,7 +18,20 @@ describe("email recipients", () => {
     expect(recipientsProblem(parseAddresses("a@b.co"), parseAddresses("c@d.co"))).toBeNull();
   });
 
-  it("list an address once", () => {
+  it("list an address once, whatever its case", () => {
     expect(parseAddresses("a@b.co a@b.co").valid).toEqual(["a@b.co"]);
+    expect(parseAddresses("Client@RFCU.Example.COM, client@rfcu.example.com").valid).toEqual([
+      "Client@RFCU.Example.COM",
+    ]);
+  });
+
+  it("read an address written with its owner's name, as the picker shows it", () => {
+    const parsed = parseAddresses(
+      "Marcus Bell <client@rfcu.example.com>, Chief Financial Officer <cfo@rfcu.example.com>; a@b.co",
+    );
+    expect(parsed).toEqual({
+      valid: ["client@rfcu.example.com", "cfo@rfcu.example.com", "a@b.co"],
+      invalid: [],
+    });
   });
 });

@@ -9,12 +9,19 @@ export interface ParsedAddresses {
   invalid: string[];
 }
 
+/** "Marcus Bell <client@rfcu.example.com>", as a mail program (and the dialog's picker) writes one. */
+const NAMED_ADDRESS = /[^,;<>]*<([^<>\s]+)>/g;
+
 export function parseAddresses(text: string): ParsedAddresses {
-  const entries = text.split(SEPARATORS).filter(Boolean);
-  return {
-    valid: [...new Set(entries.filter((e) => ADDRESS.test(e)))],
-    invalid: entries.filter((e) => !ADDRESS.test(e)),
-  };
+  const entries = text.replace(NAMED_ADDRESS, " $1 ").split(SEPARATORS).filter(Boolean);
+  // Once each, whatever its case: mail to Client@RFCU.example.com reaches client@rfcu.example.com.
+  const seen = new Set<string>();
+  const valid = entries.filter((e) => {
+    if (!ADDRESS.test(e) || seen.has(e.toLowerCase())) return false;
+    seen.add(e.toLowerCase());
+    return true;
+  });
+  return { valid, invalid: entries.filter((e) => !ADDRESS.test(e)) };
 }
 
 /**
