@@ -277,7 +277,7 @@ test("Print/PDF prints the report on screen when nothing is ticked, and Email of
     () =>
       new Promise<{ x: number; y: number }>((resolve) => {
         const look = () => {
-          for (const el of document.querySelectorAll('[role="status"]')) {
+          for (const el of Array.from(document.querySelectorAll('[role="status"]'))) {
             const box = el.getBoundingClientRect();
             if (/\.pdf: /.test(el.textContent ?? "") && box.height > 0) {
               resolve({ x: box.x, y: box.y });
