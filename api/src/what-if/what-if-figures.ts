@@ -76,6 +76,8 @@ export interface SideFigures {
   totalAssets: number;
   supervisory: SupervisoryTestResult;
   values: Record<MeasureKey, number | null>;
+  /** The scenario a worst-case measure is in (NII at risk: its worst scenario's id). */
+  worstOf: Partial<Record<MeasureKey, string>>;
   series: Record<MeasureKey, ScenarioValue[]>;
   /** The limit that applies to each measure, checked; absent where none applies. */
   limits: Partial<Record<MeasureKey, LimitCheck>>;
@@ -171,6 +173,14 @@ export function sideFigures(ctx: ReportContext): SideFigures {
       LIQUIDITY: h.liquidity.available,
       DURATION_MISMATCH: nevAt("Base")?.durationMismatch ?? null,
     },
+    worstOf: Object.fromEntries(
+      (
+        [
+          ["NII_AT_RISK_12", at12?.scenario],
+          ["NII_AT_RISK_24", h.niiAtRisk.months24?.scenario],
+        ] as const
+      ).filter(([, scenario]) => scenario !== undefined && scenario !== null),
+    ),
     series: {
       NEV_RATIO: ratios,
       // The same ratios: charted once, under the NEV ratio.

@@ -27,11 +27,13 @@ const textOf = (value: number | null, unit: MeasureUnit): string => {
 const policyStatus = (ok: boolean): Status =>
   ok ? { text: T.withinPolicy, tone: "success" } : { text: T.outsidePolicy, tone: "error" };
 
-function figure(value: number | null, unit: MeasureUnit, limit: LimitCheck | undefined) {
+function figure(value: number | null, unit: MeasureUnit, limit: LimitCheck | undefined, worst?: string) {
   return {
     value,
     text: textOf(value, unit),
     status: limit ? policyStatus(complies(value, limit.limit.limit)) : null,
+    // A worst case says where it is: the sale that lessened NII at risk moved it to another scenario.
+    scenarioName: worst === undefined ? null : scenarioName(worst),
   };
 }
 
@@ -87,8 +89,13 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
         seriesLabel: m.seriesLabel ?? label,
         unit: m.unit,
         limit: limit ? limitModel(limit) : null,
-        asIs: figure(asIs.values[m.key], m.unit, asIs.limits[m.key] ?? limit),
-        withChanges: figure(withChanges.values[m.key], m.unit, withChanges.limits[m.key] ?? limit),
+        asIs: figure(asIs.values[m.key], m.unit, asIs.limits[m.key] ?? limit, asIs.worstOf[m.key]),
+        withChanges: figure(
+          withChanges.values[m.key],
+          m.unit,
+          withChanges.limits[m.key] ?? limit,
+          withChanges.worstOf[m.key],
+        ),
         series: asIs.series[m.key].map((point, i) => ({
           scenario: point.scenario,
           name: scenarioName(point.scenario),

@@ -250,8 +250,16 @@ describe("what-if", () => {
       );
       const measure = (key: string) => m.measures.find((x) => x.key === key);
       // NII at risk is the worst fall of NII; with the proceeds repricing overnight it falls less.
-      for (const key of ["NII_AT_RISK_12", "NII_AT_RISK_24"])
+      for (const key of ["NII_AT_RISK_12", "NII_AT_RISK_24"]) {
         expect(measure(key)?.withChanges.value, key).toBeGreaterThan(measure(key)?.asIs.value as number);
+        // A worst case names its scenario on each side.
+        for (const side of ["asIs", "withChanges"] as const)
+          expect(measure(key)?.[side].scenarioName, key).toMatch(/^[+-]\d+ bp (shock|ramp)$/);
+      }
+      // Over 12 months rising rates hurt most as it is; with the proceeds repricing, falling rates do.
+      expect(measure("NII_AT_RISK_12")?.asIs.scenarioName).toMatch(/^\+/);
+      expect(measure("NII_AT_RISK_12")?.withChanges.scenarioName).toMatch(/^-/);
+      expect(measure("NEV_RATIO")?.asIs.scenarioName).toBeNull();
       // Less long fixed-rate paper: a smaller NEV decline at the shock.
       expect(measure("NEV_CHANGE_AT_SHOCK")?.withChanges.value).toBeGreaterThan(
         measure("NEV_CHANGE_AT_SHOCK")?.asIs.value as number,

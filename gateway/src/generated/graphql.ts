@@ -4001,6 +4001,11 @@ export type WhatIfFigure = {
   money?: Maybe<Money>;
   /** The number (its measure's unit); null when the data set's results have none (e.g. no NEV). */
   number?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * The scenario a worst-case measure is read in, e.g. '+500 bp shock' for NII at risk (the largest
+   * fall of NII across the scenarios); null for a measure of one scenario.
+   */
+  scenarioName?: Maybe<Scalars['String']['output']>;
   /** Against its policy limit; null when no limit applies. */
   status?: Maybe<RiskStatus>;
   /** As the reports show it, e.g. '12.90%', '$292.1M' or '2.31'. */
@@ -5997,6 +6002,7 @@ export type WhatIfBalanceResolvers<ContextType = PlatformContext, ParentType ext
 export type WhatIfFigureResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfFigure'] = ResolversParentTypes['WhatIfFigure']> = {
   money?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  scenarioName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['RiskStatus']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

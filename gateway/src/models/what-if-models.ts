@@ -12,6 +12,8 @@ export interface WhatIfFigureModel {
   value: number | null;
   text: string;
   status: WhatIfStatusModel | null;
+  /** The scenario a worst-case measure is in; absent from a policy check's figure. */
+  scenarioName?: string | null;
 }
 
 export interface WhatIfLimitModel {

@@ -9,7 +9,7 @@ import {
 
 type Data = Record<string, unknown>;
 
-const FIGURE = "{ number money { amount currencyCode } text status { text tone } }";
+const FIGURE = "{ number money { amount currencyCode } text scenarioName status { text tone } }";
 const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) {
   __typename
   ... on WhatIf { dataSetId asOf reportDefinitionId shockBp changes { description amount { amount } }
@@ -124,6 +124,12 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     const change = (w.measures as Measure[]).find((m) => m.key === "NEV_CHANGE_AT_SHOCK");
     expect(change?.withChanges.number).not.toBe(change?.asIs.number);
     expect((w.changes as { amount: { amount: string } }[])[0]?.amount.amount).toBe("20000000");
+    // NII at risk is a worst case: each side names the scenario it is in.
+    const atRisk = (w.measures as (Measure & { asIs: { scenarioName: string | null } })[]).find(
+      (m) => m.key === "NII_AT_RISK_12",
+    );
+    expect(atRisk?.asIs.scenarioName).toMatch(/ bp (shock|ramp)$/);
+    expect(change?.asIs).toMatchObject({ scenarioName: null });
   }, 60_000);
 
   it("answers invalid changes as ValidationFailed naming the input's field", async () => {

@@ -1,9 +1,11 @@
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
+import Typography from "@mui/material/Typography";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
 import type { RiskTone } from "../generated/graphql.ts";
 import { WhatIfFigure_figure } from "./what-if-queries.ts";
+import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 const CHIP_COLOR: Record<RiskTone, "success" | "warning" | "error"> = {
   SUCCESS: "success",
@@ -24,6 +26,11 @@ export function FigureCell({ figure }: { figure: FragmentType<typeof WhatIfFigur
     <TableCell align="right">
       <Stack sx={{ alignItems: "flex-end", gap: 0.5 }}>
         <span>{f.text}</span>
+        {f.scenarioName && (
+          <Typography variant="caption" color="text.secondary">
+            {T.worstIn(f.scenarioName)}
+          </Typography>
+        )}
         <StatusChip status={f.status} />
       </Stack>
     </TableCell>

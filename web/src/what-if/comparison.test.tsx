@@ -8,12 +8,13 @@ import { WhatIfFigure_figure, WhatIfRating_reading } from "./what-if-queries.ts"
 
 afterEach(cleanup);
 
-const figure = (text: string, tone: RiskTone | null = null) =>
+const figure = (text: string, tone: RiskTone | null = null, scenarioName: string | null = null) =>
   makeFragmentData(
     {
       __typename: "WhatIfFigure",
       number: null,
       text,
+      scenarioName,
       status: tone && {
         __typename: "RiskStatus",
         text: tone === "SUCCESS" ? "Within policy" : "Outside policy",
@@ -59,6 +60,17 @@ const whatIf = {
       limit: limit("NEV change", "(35.00%)"),
       asIs: figure("(46.04%)", "ERROR"),
       withChanges: figure("(24.10%)", "SUCCESS"),
+      series: [],
+    },
+    {
+      __typename: "WhatIfMeasure",
+      key: "NII_AT_RISK_12",
+      label: "NII at Risk, 12 Months",
+      seriesLabel: "NII Change from Base, 12 Months",
+      unit: "RATIO",
+      limit: null,
+      asIs: figure("(7.19%)", null, "+500 bp shock"),
+      withChanges: figure("(5.40%)", null, "-300 bp shock"),
       series: [],
     },
     {
@@ -115,6 +127,12 @@ describe("the comparison", () => {
     expect(rating.getAllByRole("cell")[0]!.textContent).toBe("—");
     expect(rating.queryByText(/Policy limit/)).toBeNull();
     expect(within(row("Liquidity within 1 Year")).getAllByRole("cell")[0]!.textContent).toBe("—");
+    // A worst case says the scenario it is in: the sale moved NII's worst fall to falling rates.
+    expect(
+      within(row("NII at Risk, 12 Months"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["—", "(7.19%)in the +500 bp shock", "(5.40%)in the -300 bp shock"]);
   });
 
   it("lists the limits outside policy or changed first, and all of them on request", () => {

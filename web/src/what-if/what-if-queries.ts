@@ -125,6 +125,7 @@ export const WhatIfFigure_figure = graphql(`
   fragment WhatIfFigure_figure on WhatIfFigure {
     number
     text
+    scenarioName
     status {
       text
       tone

@@ -38,6 +38,8 @@ export const WHAT_IF_TEXTS = {
   // Book value, as the balance sheet reports it: the NEV pages give the market value of assets.
   totalAssets: (asIs: string, withChanges: string) =>
     `Total assets at book value ${textMoney(Number(asIs))} as it is, ${textMoney(Number(withChanges))} with the changes`,
+  /** Under a worst-case figure (NII at risk): the scenario it is in. */
+  worstIn: (scenario: string) => `in the ${scenario}`,
   history: "This session's what-ifs",
   historyTable: "What-ifs side by side",
   historyHelp: "The last few what-ifs you ran, to compare; open one to see it again.",
