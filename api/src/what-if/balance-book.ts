@@ -110,7 +110,8 @@ export class BalanceBook {
     if (!leaf) return undefined;
     const folder = this.folders.find((f) => String(f.id) === leaf.id);
     const parent = this.folders.find((f) => f.depth > 0 && String(f.id) === String(folder?.parentId));
-    const group = parent && named(this.group(parent)) ? this.group(parent) : leaf;
+    const parentGroup = parent && this.group(parent);
+    const group = parentGroup && named(parentGroup) ? parentGroup : leaf;
     const earning = group.leafIds
       .map((id) => ({ id, rateBearing: this.balances.get(id)?.rateBearing ?? 0 }))
       .filter((l) => l.rateBearing > 0)

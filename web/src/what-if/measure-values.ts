@@ -1,6 +1,6 @@
 import { formatMillions, formatNumber, type NegativeStyle } from "@alm/formats";
 import type { WhatIfUnit } from "../generated/graphql.ts";
-import { valueTicks } from "../report-card/chart/ticks.ts";
+import { stepDecimals, valueTicks } from "../report-card/chart/ticks.ts";
 
 /**
  * A figure of a measure's series as the reports write it: percents, dollars in millions, years.
@@ -34,7 +34,7 @@ export function valueAxis(unit: WhatIfUnit, values: readonly number[], count = 4
   // A flat series still gets an axis around its value.
   const pad = low === high ? Math.abs(low) * 0.1 || 1 / SHOWN_SCALE[unit] : 0;
   const { min, max, step, ticks } = valueTicks({ min: low - pad, max: high + pad }, count);
-  const decimals = Math.min(2, Math.max(0, -Math.floor(Math.log10(step * SHOWN_SCALE[unit]) + 1e-9)));
+  const decimals = Math.min(2, stepDecimals(step * SHOWN_SCALE[unit]));
   return { min, max, ticks, format: (v: number) => unitText(unit, v, "parentheses", decimals) };
 }
 

@@ -10,6 +10,9 @@ export function tickStep(min: number, max: number, count: number): number {
   return factor * 10 ** power;
 }
 
+/** The decimals a tick label needs to tell ticks this far apart: 5 → 0, 0.5 → 1, 0.25 → 1 (as d3 writes them). */
+export const stepDecimals = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+
 /** Rounds a multiple of a step to the step's decimals: 0.1 + 0.2 must print as 0.3. */
 export function snapToStep(step: number): (v: number) => number {
   const decimals = Math.max(0, -Math.floor(Math.log10(step)) + 1);

@@ -1,7 +1,7 @@
 import { DEFAULT_PRECISION, formatChartValue, type ValueFormatName } from "@alm/formats";
 import { CHART_HEIGHT } from "./chart-layout.ts";
 import type { Domain } from "./part-domain.ts";
-import { tickCount, valueTicks } from "./ticks.ts";
+import { stepDecimals, tickCount, valueTicks } from "./ticks.ts";
 
 /** A plotted value as the report shows it (percent suffix, dollars, negatives in parentheses, N/A). */
 export const formatPlotted = (value: number | null, format: ValueFormatName, precision: number | null) =>
@@ -16,10 +16,7 @@ const maxDecimals = (format: ValueFormatName, precision: number | null) =>
  * rather than '5.00%, 10.00%', and the same decimals on every tick of an axis.
  */
 export function tickFormatter(format: ValueFormatName, precision: number | null, step: number) {
-  const decimals = Math.min(
-    maxDecimals(format, precision),
-    Math.max(0, -Math.floor(Math.log10(step) + 1e-9)),
-  );
+  const decimals = Math.min(maxDecimals(format, precision), stepDecimals(step));
   return (tick: number | string | Date): string => {
     const v = typeof tick === "number" ? tick : Number(tick);
     return Number.isFinite(v) ? formatChartValue(v, format, decimals) : String(tick);
