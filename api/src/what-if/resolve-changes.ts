@@ -32,7 +32,25 @@ export interface SaleLever {
   payer: BookGroup | null;
 }
 
-export const dollars = (v: number) => formatNumber(v, { style: "currency", precision: 2, negative: "minus" });
+/** Dollars as a CFO writes them: cents only when there are some ($20,000,000; $1,234.56), or asked for. */
+export const dollars = (v: number, cents = false) =>
+  formatNumber(v, {
+    style: "currency",
+    precision: cents || Math.round(Math.abs(v) * 100) % 100 !== 0 ? 2 : 0,
+    negative: "minus",
+  });
+
+/**
+ * What a resized asset changed hands for, when its market value differs from its book by a dollar
+ * or more: " for $20,561,234 at market (a gain of $561,234)".
+ */
+function atMarket(amount: number, value: number): string {
+  const gain = Math.round(Math.abs(value)) - Math.round(Math.abs(amount));
+  if (gain === 0) return "";
+  const sold = amount < 0;
+  const result = sold ? ` (a ${gain > 0 ? "gain" : "loss"} of ${dollars(Math.abs(gain))})` : "";
+  return ` for ${dollars(Math.round(Math.abs(value)))} at market${result}`;
+}
 type Counterpart = "CASH" | "GROUP" | "NONE";
 
 /**
@@ -139,12 +157,14 @@ export class ChangeResolver {
       );
       return;
     }
-    const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, amount);
+    // Assets change hands at their market value: a sale at book gave away a premium's worth of NEV.
+    const value = amount * this.unitWorth(g);
+    const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, value);
     if (cp === undefined) return;
     this.scale(g, amount, false);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
-      description: `${verb} ${g.label} by ${dollars(Math.abs(amount))}${cp ? `, against ${cp.label}` : ", nothing else changing"}`,
+      description: `${verb} ${g.label} by ${dollars(Math.abs(amount))}${cp ? `${atMarket(amount, value)}, ${cp.words}` : ", nothing else changing"}`,
       amount: Math.abs(amount),
     });
   }
@@ -168,12 +188,13 @@ export class ChangeResolver {
       return;
     }
     const sides = this.apart(leaf, p.fundedBy, p.counterpartGroup, [at, "fundedBy"]);
+    // Bought at par, at the rate the user gives.
     const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, p.amount);
     if (!sides || cp === undefined) return;
     this.steps.push({ op: "add", position: made.position });
     this.book.add(leaf, p.amount);
     this.applied.push({
-      description: `Buy ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} months${cp ? `, paid from ${cp.label}` : ""}`,
+      description: `Buy ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} months${cp ? `, ${cp.words}` : ""}`,
       amount: p.amount,
     });
   }
@@ -269,7 +290,10 @@ export class ChangeResolver {
       return undefined;
     }
     const pays = other !== null && (other.side === "asset") !== (moving.side === "asset");
-    const most = pays ? Math.min(balance, this.balanceOf(other)) : balance;
+    // The other side gives the sale's worth (counterpart()): at most what it holds is worth.
+    const most = pays
+      ? Math.min(balance, (this.balanceOf(other) * this.unitWorth(other)) / this.unitWorth(moving))
+      : balance;
     if (pays && most <= CENT) {
       this.problem(
         lever.counterpart === "GROUP" ? `${at}.counterpartGroup` : `${at}.counterpart`,
@@ -289,7 +313,7 @@ export class ChangeResolver {
     if (Math.abs(amount) >= CENT) return false;
     this.problem(
       field,
-      `comes to ${dollars(amount)}: nothing would change`,
+      `comes to ${dollars(amount, true)}: nothing would change`,
       "Change a cent or more, or leave the change out.",
     );
     return true;
@@ -332,13 +356,25 @@ export class ChangeResolver {
   }
 
   /**
-   * Takes the other side of a change of `amount` dollars to `moving`: undefined when it cannot
-   * (a problem is recorded). Its step is added here.
+   * What a book dollar of a group is worth when it changes hands: assets at their market value at
+   * Base (BalanceBook.priceOf); the cash that pays or receives, and liabilities, at par, as cash is
+   * lent overnight and deposits are paid out and taken in.
    */
-  private counterpart(cp: BookGroup, field: string, moving: BookGroup, amount: number) {
+  private unitWorth(g: BookGroup): number {
+    return g.side === "asset" && !g.atPar ? this.book.priceOf(g) : 1;
+  }
+
+  /**
+   * Takes the other side of a change worth `value` dollars to `moving`: undefined when it cannot
+   * (a problem is recorded). Its step is added here; `words` say which way the money went.
+   */
+  private counterpart(cp: BookGroup, field: string, moving: BookGroup, value: number) {
     // The balance sheet balances: an asset sold buys an asset; a deposit that leaves takes cash with it.
     const sameSide = (cp.side === "asset") === (moving.side === "asset");
-    const change = sameSide ? -amount : amount;
+    const worth = sameSide ? -value : value;
+    // Cash invests what it receives overnight (BalanceBook.cash) and pays out of all it holds.
+    const target = worth > 0 && cp.inflow ? cp.inflow : cp;
+    const change = worth / this.unitWorth(target);
     const held = this.balanceOf(cp);
     if (held + change < -CENT) {
       this.problem(
@@ -356,9 +392,10 @@ export class ChangeResolver {
       );
       return undefined;
     }
-    // Cash invests what it receives overnight (BalanceBook.cash) and pays out of all it holds.
-    this.scale(change > 0 && cp.inflow ? cp.inflow : cp, change, false);
-    return cp;
+    this.scale(target, change, false);
+    const way =
+      cp.side === "asset" ? (worth > 0 ? "into" : "paid from") : worth > 0 ? "funded by" : "paying down";
+    return { ...cp, words: `${way} ${cp.label}` };
   }
 
   /** Adds `amount` dollars to a group in proportion to its positions (an empty leaf gets a cash-like position). */

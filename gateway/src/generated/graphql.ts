@@ -1440,7 +1440,7 @@ export type GoalSeek = {
   evaluations: Scalars['Int']['output'];
   /** The group's balance: the most the lever can sell. */
   groupBalance: Money;
-  /** In words, e.g. 'Selling $4,350,000.00 of ... reaches NEV change at +300 bp of -25.00% or better.' or 'No amount does: ...'. */
+  /** In words, e.g. 'Selling $4,350,000 of ... reaches NEV change at +300 bp of -25.00% or better.' or 'No amount does: ...'. */
   message: Scalars['String']['output'];
   /** How it ended. */
   outcome: GoalSeekOutcome;
@@ -3923,9 +3923,12 @@ export type WhatIfAmortization =
 /** A change as it was applied, in words and dollars. */
 export type WhatIfAppliedChange = {
   __typename?: 'WhatIfAppliedChange';
-  /** Dollars that moved (the balance sold, bought, shifted; 0 for an assumption change). */
+  /** Dollars that moved (the balance sold, bought, shifted, at book; 0 for an assumption change). */
   amount: Money;
-  /** E.g. 'Sell Fixed 30 Yr by $20,000,000.00, against Cash & Equivalents'. */
+  /**
+   * E.g. 'Sell Fixed 30 Yr by $20,000,000 for $20,561,234 at market (a gain of $561,234), into Cash &
+   * Equivalents' or 'Reduce Regular Shares by $5,000,000, paid from Cash & Equivalents'.
+   */
   description: Scalars['String']['output'];
 };
 
@@ -3951,7 +3954,9 @@ export type WhatIfChangeInput =
 
 /**
  * Where the other side of a balance change goes: what a sale's proceeds buy, or what pays for a
- * growth or a purchase. The balance sheet stays balanced unless NONE is chosen.
+ * growth or a purchase. The balance sheet stays balanced unless NONE is chosen. Assets change hands
+ * at their market value at Base (a sale of $20,000,000 of mortgages worth 102.8 brings $20,560,000,
+ * and the $560,000 gain shows in total assets at book); cash and liabilities at par.
  */
 export type WhatIfCounterpart =
   /**

@@ -91,7 +91,8 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       ],
     },
     { name: "by", label: "By", type: "choice", options: BY },
-    { name: "amount", label: "Amount ($)", type: "money", shown: byAmount, helper: "e.g. 20M or 250,000" },
+    // The api's rule (ChangeResolver.unitWorth): the amount is of book; assets trade at market.
+    { name: "amount", label: "Amount ($)", type: "money", shown: byAmount, helper: "At book, e.g. 20M" },
     { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent, range: SHARE },
     {
       name: "counterpart",
@@ -99,7 +100,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "choice",
       options: COUNTERPARTS,
       // The api's rule (BalanceBook.cash): what cash receives earns the overnight rate and reprices.
-      helper: "Cash received is invested overnight",
+      helper: "Sold or bought at market; cash received is invested overnight",
     },
     {
       name: "counterpartGroup",

@@ -222,13 +222,13 @@ describe("a server refusal as the user reads it", () => {
     );
     expect(proceeds.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to / paid from");
     // The message takes the helper's place; without one, the helper says what cash does with proceeds.
-    expect(within(change).queryByText("Cash received is invested overnight")).toBeNull();
+    expect(within(change).queryByText(/cash received is invested overnight/)).toBeNull();
     // The goal seek panel shows the lever's message; the list says the change it cannot show by its place.
     expect(screen.getByRole("alert").textContent).toBe("Change 2, Rate (%): rate is not a fraction");
     expect(document.body.textContent).not.toMatch(/changes\[|lever\./);
   });
 
-  it("says what cash does with a sale's proceeds", () => {
+  it("says a sale's amount is of book, sold at market, and what cash does with the proceeds", () => {
     render(
       <ChangesList
         drafts={[resize({ amount: "20M" })]}
@@ -239,7 +239,10 @@ describe("a server refusal as the user reads it", () => {
         onRemove={vi.fn()}
       />,
     );
-    const helper = screen.getByText("Cash received is invested overnight");
+    expect(screen.getByText("At book, e.g. 20M").closest(".MuiFormControl-root")?.textContent).toContain(
+      "Amount ($)",
+    );
+    const helper = screen.getByText("Sold or bought at market; cash received is invested overnight");
     expect(helper.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to / paid from");
   });
 
