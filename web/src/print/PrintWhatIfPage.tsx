@@ -48,7 +48,13 @@ export default function PrintWhatIfPage() {
       <WhatIfResult
         whatIf={whatIf}
         printed
-        charts={<MeasureCharts measures={whatIf.measures} paperWidth={printable("portrait").width} />}
+        charts={
+          <MeasureCharts
+            measures={whatIf.measures}
+            paperWidth={printable("portrait").width}
+            shockBp={whatIf.shockBp}
+          />
+        }
       />
     </PrintPage>
   );

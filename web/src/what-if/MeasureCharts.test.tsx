@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
-import MeasureCharts from "./MeasureCharts.tsx";
+import MeasureCharts, { namedScenarios } from "./MeasureCharts.tsx";
 
 afterEach(cleanup);
 
@@ -62,6 +62,26 @@ describe("what-if charts", () => {
     // With the decimals the step needs, as the report charts write them: (80%), not (80.00%).
     expect(percents).toContain("(80%)");
     expect(percents.filter((t) => !/^\(?\d+%\)?$/.test(t))).toEqual([]);
+  });
+
+  it("name the policy's shock and Base under a crowded axis, every n-th scenario from Base", () => {
+    const shocks = [-400, -300, -200, -100, 0, 100, 200, 300, 400, 500].map((bp) => ({
+      scenario: bp === 0 ? "Base" : String(bp),
+      name: bp === 0 ? "Base" : `${bp > 0 ? "+" : ""}${bp} bp shock`,
+    }));
+    // Every other one from the first left the +300 bp shock unnamed.
+    expect(namedScenarios(shocks, 300)).toEqual(["-300 bp shock", "Base", "+300 bp shock"]);
+    expect(namedScenarios(shocks, 200)).toEqual([
+      "-400 bp shock",
+      "-200 bp shock",
+      "Base",
+      "+200 bp shock",
+      "+400 bp shock",
+    ]);
+    // A shock next to Base is named beside every other one.
+    expect(namedScenarios(shocks, 100)).toContain("+100 bp shock");
+    expect(namedScenarios(shocks, 100)).toContain("Base");
+    expect(namedScenarios(shocks.slice(3, 8), 300)).toHaveLength(5);
   });
 
   it("label a tick at or below the lowest point, and at or above the highest", () => {

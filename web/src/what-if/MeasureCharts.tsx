@@ -11,19 +11,42 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 type Measure = WhatIfView_WhatIfFragment["measures"][number];
 
-/** At most this many scenario names under a chart: every other one past it (13 crowded a third of a screen). */
+/** At most about this many scenario names under a chart (13 crowded a third of a screen). */
 const MAX_TICKS = 7;
-const thinned = (names: readonly string[]) =>
-  names.length <= MAX_TICKS
-    ? [...names]
-    : names.filter((_, i) => i % Math.ceil(names.length / MAX_TICKS) === 0);
+
+/**
+ * The scenario names written under a chart: all of them up to MAX_TICKS, else every n-th counted
+ * from Base, n chosen to land on the policy's shock too. Every other one from the first left the
+ * +300 bp shock, the one the policy reads, without a name.
+ */
+export function namedScenarios(series: readonly { scenario: string; name: string }[], shockBp?: number) {
+  const names = series.map((p) => p.name);
+  if (names.length <= MAX_TICKS) return names;
+  const base = Math.max(
+    0,
+    series.findIndex((p) => p.scenario === "Base"),
+  );
+  const shock = shockBp === undefined ? -1 : series.findIndex((p) => p.scenario === String(shockBp));
+  const apart = shock < 0 ? 0 : Math.abs(shock - base);
+  let step = Math.ceil(names.length / MAX_TICKS);
+  while (apart > step && apart % step !== 0) step++;
+  return names.filter((_, i) => (i - base) % step === 0 || i === shock);
+}
 
 const CHART_HEIGHT = 200;
 
 /** A chart's drawing width on paper: two to a row, inside the figure's padding and border. */
 const paperChartWidth = (paperWidth: number) => Math.floor((paperWidth - 16) / 2) - 26;
 
-function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: number }) {
+function MeasureChart({
+  measure,
+  paperWidth,
+  shockBp,
+}: {
+  measure: Measure;
+  paperWidth?: number;
+  shockBp?: number;
+}) {
   const num = (v: string | null) => (v === null ? null : Number(v));
   // Shocks and ramps are two families: a line each, never one running from +500 bp into a ramp.
   const families = [
@@ -59,7 +82,7 @@ function MeasureChart({ measure, paperWidth }: { measure: Measure; paperWidth?: 
           yScale={{ type: "linear", min: axis.min, max: axis.max }}
           gridYValues={axis.ticks}
           colors={[paletteColor(0), paletteColor(1)]}
-          axisBottom={{ tickRotation: -35, tickValues: thinned(measure.series.map((p) => p.name)) }}
+          axisBottom={{ tickRotation: -35, tickValues: namedScenarios(measure.series, shockBp) }}
           axisLeft={{ format: axis.format, tickValues: axis.ticks }}
           pointSize={6}
           enableGridX={false}
@@ -85,14 +108,16 @@ function LineOf({ paperWidth, ...props }: LineProps & { paperWidth: number | und
 
 /**
  * A chart per measure across the rate scenarios: the data set as it is and with the changes.
- * With `paperWidth` (print), two to a row at a fixed size.
+ * With `paperWidth` (print), two to a row at a fixed size. `shockBp`: the policy's shock, always named.
  */
 export default function MeasureCharts({
   measures,
   paperWidth,
+  shockBp,
 }: {
   measures: readonly Measure[];
   paperWidth?: number;
+  shockBp?: number;
 }) {
   const charted = measures.filter((m) => m.series.length > 1);
   return (
@@ -122,7 +147,7 @@ export default function MeasureCharts({
         }}
       >
         {charted.map((m) => (
-          <MeasureChart key={m.key} measure={m} paperWidth={paperWidth} />
+          <MeasureChart key={m.key} measure={m} paperWidth={paperWidth} shockBp={shockBp} />
         ))}
       </Box>
     </Box>

@@ -71,7 +71,7 @@ export function WhatIfResult({
       <PolicyTable checks={whatIf.policy} printed={printed} />
       {charts ?? (
         <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>
-          <MeasureCharts measures={whatIf.measures} />
+          <MeasureCharts measures={whatIf.measures} shockBp={whatIf.shockBp} />
         </Suspense>
       )}
     </Paper>
