@@ -33,6 +33,9 @@ interface LeafBalance {
   marketValue: number;
 }
 
+/** Whether a group holds positions a change may move: assets and liabilities. */
+export const onBalanceSheet = (g: BookGroup) => g.side === "asset" || g.side === "liability";
+
 /** The names a change may give a folder: its key, its key without the _H3 suffix, its description. */
 const namesOf = (f: FolderNode) =>
   [normalizeKey(f.key), normalizeKey(f.key).replace(/_h\d$/, ""), normalizeKey(f.description)].filter(
@@ -136,6 +139,18 @@ export class BalanceBook {
       .filter((f) => f.depth > 0)
       .map((f) => this.group(f))
       .filter((g) => this.balanceOf(g, true) > atLeast);
+  }
+
+  /**
+   * The groups a resize, a purchase or a goal seek's lever may name: every folder and leaf of the
+   * assets and liabilities (income, expense and capital lines hold no positions to move), in the
+   * chart's order. ChangeResolver.group refuses the others.
+   */
+  balanceSheetGroups(): BookGroup[] {
+    return this.folders
+      .filter((f) => f.depth > 0)
+      .map((f) => this.group(f))
+      .filter((g) => onBalanceSheet(g));
   }
 
   balanceOf(group: BookGroup, nonMaturityOnly = false): number {

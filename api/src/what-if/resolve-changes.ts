@@ -5,7 +5,7 @@ import { unprocessable } from "../http/http-error.ts";
 import type { RunChart } from "../runs/chart-structure.ts";
 import { overridesByNode, type StoredResults } from "../runs/compute-results.ts";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
-import { BalanceBook, type BookGroup } from "./balance-book.ts";
+import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
 import { purchasedPosition } from "./purchase-position.ts";
 import { CENT, type GoalSeekRequest, type WhatIfChange } from "./what-if-input.ts";
 
@@ -112,7 +112,7 @@ export class ChangeResolver {
     }
     // Income, expense and capital lines hold no positions to sell or grow: cutting Non-Interest
     // Income "against cash" took a million dollars of assets and moved the NCUA rating.
-    if (found.side !== "asset" && found.side !== "liability") {
+    if (!onBalanceSheet(found)) {
       this.problem(
         field,
         `'${found.label}' is not an asset or liability of the balance sheet`,

@@ -150,8 +150,16 @@ describe("what-if", () => {
 
     const res = await callApi(api, path(), t.client);
     expect(res.status).toBe(200);
-    const { keys } = modelOf<DepositGroupsModel>(res);
+    const { keys, balanceSheetKeys } = modelOf<DepositGroupsModel>(res);
     expect(keys).toEqual(expect.arrayContaining(["Non-Maturity Deposits_H2", "Regular Shares_H3"]));
+    // Every other change names an asset or a liability: each listed is accepted, an income line is not.
+    expect(balanceSheetKeys).toEqual(expect.arrayContaining(["Fixed 30 Yr_H3", "Regular Shares_H3"]));
+    const income = base.chart.folders.find((f) => /non-interest income/i.test(f.description));
+    expect(income).toBeDefined();
+    expect(balanceSheetKeys).not.toContain(income?.key);
+    const grow = (group: string) => whatIf({ changes: [{ resize: { group, amount: 1_000_000 } }] });
+    expect((await grow(income?.key as string)).status).toBe(422);
+    expect((await grow("Fixed 30 Yr_H3")).status).toBe(200);
     // The rule a deposit change is checked with: each listed group is accepted, a loan group is not.
     const assumptions = (group: string) =>
       whatIf({ changes: [{ depositAssumptions: { group, beta: 0.5 } }] });

@@ -54,17 +54,22 @@ export async function runWhatIf(
   });
 }
 
-/** The groups of the data set's chart a deposit change may name (a shift, a decay or beta). */
+/**
+ * The groups of the data set's chart a deposit change may name (a shift, a decay or beta), and
+ * those any other change may.
+ */
 export interface DepositGroupsModel {
   dataSetId: number;
   reportDefinitionId: number;
   /** Chart keys, in the chart's order. */
   keys: string[];
+  /** The keys of every group a resize, purchase or goal seek may name (assets and liabilities). */
+  balanceSheetKeys: string[];
 }
 
 /**
- * Which groups hold non-maturity deposits, by the rule a deposit change is checked with
- * (BalanceBook over the data set's results): what the what-if page offers for those changes.
+ * Which groups hold non-maturity deposits, and which are assets or liabilities, by the rules the
+ * changes are checked with (BalanceBook over the data set's results): what the what-if page offers.
  */
 export async function depositGroupsOf(
   services: WhatIfServices,
@@ -79,5 +84,6 @@ export async function depositGroupsOf(
     dataSetId,
     reportDefinitionId: base.definition.id,
     keys: book.depositGroups(CENT).map((g) => g.key),
+    balanceSheetKeys: book.balanceSheetGroups().map((g) => g.key),
   };
 }

@@ -2593,6 +2593,11 @@ export type Query = {
    * set, in the chart's order: those a depositShift or depositAssumptions change may name.
    */
   whatIfDepositGroups: Array<Scalars['String']['output']>;
+  /**
+   * View: the chart keys (ChartNode.key) of the groups each kind of change may name in the data set,
+   * in the chart's order.
+   */
+  whatIfGroups: WhatIfGroups;
 };
 
 
@@ -2739,6 +2744,13 @@ export type QueryWhatIfArgs = {
 
 /** Everything a consumer can read. Each domain's file extends it. */
 export type QueryWhatIfDepositGroupsArgs = {
+  dataSetId: Scalars['ID']['input'];
+  reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Everything a consumer can read. Each domain's file extends it. */
+export type QueryWhatIfGroupsArgs = {
   dataSetId: Scalars['ID']['input'];
   reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -3968,7 +3980,10 @@ export type WhatIfCounterpart =
   | 'CASH'
   /** Another product group, named by `counterpartGroup`: its positions grow or shrink in proportion. */
   | 'GROUP'
-  /** Nothing else changes: the balance sheet shrinks by a sale or grows by a purchase. */
+  /**
+   * Nothing else changes: the balance sheet shrinks by a sale or grows by a purchase, and capital
+   * takes the difference (a sale for nothing is a write-off).
+   */
   | 'NONE';
 
 /**
@@ -4015,6 +4030,18 @@ export type WhatIfFigure = {
   status?: Maybe<RiskStatus>;
   /** As the reports show it, e.g. '12.90%', '$292.1M' or '2.31'. */
   text: Scalars['String']['output'];
+};
+
+/** The groups of a data set's chart that the what-if's changes may name, as chart keys in the chart's order. */
+export type WhatIfGroups = {
+  __typename?: 'WhatIfGroups';
+  /**
+   * The folders and leaves of assets and liabilities: those a resize, a purchase or a goal seek's lever
+   * may name (income, expense and capital lines hold no positions to move).
+   */
+  balanceSheet: Array<Scalars['String']['output']>;
+  /** The groups that hold non-maturity deposits: those a depositShift or depositAssumptions may name. */
+  deposits: Array<Scalars['String']['output']>;
 };
 
 /** A what-if: a data set and changes to its balance sheet. */
@@ -4611,6 +4638,7 @@ export type ResolversTypes = {
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
   WhatIfFigure: ResolverTypeWrapper<WhatIfFigureOfMeasureModel>;
+  WhatIfGroups: ResolverTypeWrapper<WhatIfGroups>;
   WhatIfInput: WhatIfInput;
   WhatIfLimit: ResolverTypeWrapper<WhatIfLimitModelModel>;
   WhatIfMeasure: ResolverTypeWrapper<WhatIfMeasureModelModel>;
@@ -4796,6 +4824,7 @@ export type ResolversParentTypes = {
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
   WhatIfFigure: WhatIfFigureOfMeasureModel;
+  WhatIfGroups: WhatIfGroups;
   WhatIfInput: WhatIfInput;
   WhatIfLimit: WhatIfLimitModelModel;
   WhatIfMeasure: WhatIfMeasureModelModel;
@@ -5528,6 +5557,7 @@ export type QueryResolvers<ContextType = PlatformContext, ParentType extends Res
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   whatIf?: Resolver<ResolversTypes['WhatIfResult'], ParentType, ContextType, RequireFields<QueryWhatIfArgs, 'input'>>;
   whatIfDepositGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryWhatIfDepositGroupsArgs, 'dataSetId'>>;
+  whatIfGroups?: Resolver<ResolversTypes['WhatIfGroups'], ParentType, ContextType, RequireFields<QueryWhatIfGroupsArgs, 'dataSetId'>>;
 };
 
 export type RefreshReportResultResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['RefreshReportResult'] = ResolversParentTypes['RefreshReportResult']> = {
@@ -6012,6 +6042,11 @@ export type WhatIfFigureResolvers<ContextType = PlatformContext, ParentType exte
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WhatIfGroupsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfGroups'] = ResolversParentTypes['WhatIfGroups']> = {
+  balanceSheet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deposits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WhatIfLimitResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfLimit'] = ResolversParentTypes['WhatIfLimit']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -6202,6 +6237,7 @@ export type Resolvers<ContextType = PlatformContext> = {
   WhatIfAppliedChange?: WhatIfAppliedChangeResolvers<ContextType>;
   WhatIfBalance?: WhatIfBalanceResolvers<ContextType>;
   WhatIfFigure?: WhatIfFigureResolvers<ContextType>;
+  WhatIfGroups?: WhatIfGroupsResolvers<ContextType>;
   WhatIfLimit?: WhatIfLimitResolvers<ContextType>;
   WhatIfMeasure?: WhatIfMeasureResolvers<ContextType>;
   WhatIfPolicyCheck?: WhatIfPolicyCheckResolvers<ContextType>;

@@ -38,6 +38,7 @@ export const ROOT_FIELD_PERMISSIONS: Record<RootType, Record<string, FieldPermis
     whatIf: "View",
     goalSeek: "View",
     whatIfDepositGroups: "View",
+    whatIfGroups: "View",
     client: "View",
     node: "View",
     nodes: "View",

@@ -106,4 +106,6 @@ export interface DepositGroupsModel {
   dataSetId: number;
   reportDefinitionId: number;
   keys: string[];
+  /** The groups of assets and liabilities: those a resize, purchase or lever may name. */
+  balanceSheetKeys: string[];
 }

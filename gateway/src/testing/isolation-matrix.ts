@@ -78,6 +78,7 @@ export function argumentsFor(ids: ForeignIds): Record<string, Record<string, unk
     dataSet: { ...client, ...dataSet },
     dataSetNameTaken: { ...client, name: "2021/09/30 Standard" },
     whatIf: { input: { dataSetId: ids.dataSetId, changes: [] } },
+    whatIfGroups: { dataSetId: ids.dataSetId },
     whatIfDepositGroups: { dataSetId: ids.dataSetId },
     goalSeek: {
       input: {

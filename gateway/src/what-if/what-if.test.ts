@@ -100,6 +100,15 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     const keys = (body.data as { whatIfDepositGroups: string[] }).whatIfDepositGroups;
     expect(keys).toEqual(expect.arrayContaining(["Non-Maturity Deposits_H2", "Regular Shares_H3"]));
     expect(keys).not.toContain("Fixed 30 Yr");
+    // Every kind of change's groups at once: the other changes name assets and liabilities only.
+    const ALL = `query($id: ID!) { whatIfGroups(dataSetId: $id) { balanceSheet deposits } }`;
+    expect((await as("client2", ALL, { id: dataSetId })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const all = await as("client", ALL, { id: dataSetId });
+    const groups = (all.data as { whatIfGroups: { balanceSheet: string[]; deposits: string[] } })
+      .whatIfGroups;
+    expect(groups.deposits).toEqual(keys);
+    expect(groups.balanceSheet).toEqual(expect.arrayContaining(["Fixed 30 Yr_H3", "Regular Shares_H3"]));
+    expect(groups.balanceSheet.some((k) => /income|expense/i.test(k))).toBe(false);
   }, 60_000);
 
   it("answers a client user the figures as it is and with no change, the same to the last digit", async () => {

@@ -29,6 +29,13 @@ export const whatIfResolvers: Resolvers = {
       const definition = optionalId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId");
       return (await ctx.core.whatIfDepositGroups(dataSetId, definition)).keys;
     },
+    whatIfGroups: async (_root, args, ctx) => {
+      requireSignedIn(ctx);
+      const dataSetId = toId(args.dataSetId, "DataSet", "dataSetId");
+      const definition = optionalId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId");
+      const groups = await ctx.core.whatIfDepositGroups(dataSetId, definition);
+      return { balanceSheet: groups.balanceSheetKeys, deposits: groups.keys };
+    },
   },
   WhatIf: {
     dataSetId: (w) => globalId("DataSet", w.clientId, w.dataSetId),

@@ -25,7 +25,7 @@ import { SaveWhatIfDialog } from "./SaveWhatIfDialog.tsx";
 import { chosenSubject, subjectOptions } from "./subjects.ts";
 import { useWhatIfRun } from "./use-what-if-run.ts";
 import { useWhatIfHistory } from "./what-if-history.ts";
-import { WhatIfChartQuery, WhatIfDepositGroupsQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
+import { WhatIfChartQuery, WhatIfGroupsQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
 import { WhatIfExport } from "./WhatIfExport.tsx";
 import { WhatIfResult } from "./WhatIfResult.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
@@ -54,12 +54,12 @@ export default function WhatIfPage() {
   const subject = chosenSubject(options, definitions, params.get("definition"));
   const chart = useQuery(WhatIfChartQuery, { variables: { id: subject?.chartId ?? "" }, skip: !subject });
   const groups = useMemo(() => groupOptions(chart.data?.chartOfAccounts?.nodes ?? []), [chart.data]);
-  const deposits = useQuery(WhatIfDepositGroupsQuery, {
+  const named = useQuery(WhatIfGroupsQuery, {
     variables: { dataSetId: subject?.dataSetId ?? "", reportDefinitionId: subject?.definitionId },
     skip: !subject,
   });
-  const depositKeys = deposits.data?.whatIfDepositGroups;
-  const choices = useMemo(() => groupChoices(groups, depositKeys), [groups, depositKeys]);
+  const nameable = named.data?.whatIfGroups;
+  const choices = useMemo(() => groupChoices(groups, nameable), [groups, nameable]);
   const [drafts, setDrafts] = useState<ChangeDraft[]>([]);
   const shock = definitions?.find((d) => d.id === subject?.definitionId)?.shockScenario;
   const starts = useGoalSeekStarts(subject?.definitionId, shock == null ? undefined : String(shock));
@@ -162,7 +162,7 @@ export default function WhatIfPage() {
       <GoalSeekPanel
         draft={goal}
         starts={starts}
-        groups={groups}
+        groups={choices.all}
         errors={runner.errors}
         busy={!!runner.busy}
         answer={runner.answer}

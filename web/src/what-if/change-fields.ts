@@ -59,7 +59,8 @@ export const KIND_LABELS: Record<ChangeKind, string> = {
 export const COUNTERPARTS: readonly Option[] = [
   { value: "CASH", label: "Cash" },
   { value: "GROUP", label: "Another group" },
-  { value: "NONE", label: "Nothing (the balance sheet changes size)" },
+  // A sale for nothing is a write-off: what leaves the assets leaves capital (net worth) too.
+  { value: "NONE", label: "Nothing (a write-off, or a gain, to capital)" },
 ];
 
 const BY: readonly Option[] = [

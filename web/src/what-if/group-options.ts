@@ -64,17 +64,21 @@ export interface GroupChoices {
 }
 
 /**
- * The deposit changes' groups: those the api lists as holding non-maturity deposits (by the rule
- * it checks those changes with). Until it has answered, or where it could not, every group: the
- * api still refuses one without deposits, saying so.
+ * The groups the api lists for each kind of change (by the rules it checks them with): assets and
+ * liabilities for a sale, a purchase or a lever, those holding non-maturity deposits for a deposit
+ * change. Until it has answered, or where it could not, every group: the api still refuses one it
+ * does not list, saying why.
  */
 export function groupChoices(
-  all: readonly GroupOption[],
-  depositKeys: readonly string[] | undefined,
+  offered: readonly GroupOption[],
+  nameable: { balanceSheet: readonly string[]; deposits: readonly string[] } | undefined,
 ): GroupChoices {
-  if (!depositKeys) return { all, deposits: all };
-  const held = new Set(depositKeys);
-  return { all, deposits: all.filter((g) => held.has(g.key)) };
+  if (!nameable) return { all: offered, deposits: offered };
+  const among = (keys: readonly string[]) => {
+    const listed = new Set(keys);
+    return offered.filter((g) => listed.has(g.key));
+  };
+  return { all: among(nameable.balanceSheet), deposits: among(nameable.deposits) };
 }
 
 /** A typed search matches the name a reader knows, or the key an analyst may type. */

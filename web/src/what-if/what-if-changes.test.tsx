@@ -244,6 +244,9 @@ describe("a server refusal as the user reads it", () => {
     );
     const helper = screen.getByText("Sold or bought at market; cash received is invested overnight");
     expect(helper.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to / paid from");
+    // Nothing in return: the label says where the difference goes.
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Proceeds to / paid from" }));
+    expect(screen.getByRole("option", { name: "Nothing (a write-off, or a gain, to capital)" })).toBeTruthy();
   });
 
   it("puts the field's name back in front of a message that goes on from it", () => {
@@ -336,7 +339,7 @@ describe("the changes list", () => {
     ]);
   });
 
-  it("offers a deposit change only the groups the api lists as holding non-maturity deposits", () => {
+  it("offers each change only the groups the api lists for it: deposits, and assets and liabilities", () => {
     const chart = groupOptions([
       { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
       { id: "2", parentId: "1", depth: 2, key: "Fixed 30 Yr_H3", description: "Fixed 30 Yr", kind: "GROUP" },
@@ -349,6 +352,15 @@ describe("the changes list", () => {
         description: "Regular Shares",
         kind: "GROUP",
       },
+      { id: "5", parentId: "0", depth: 1, key: "Income", description: "Income", kind: "GROUP" },
+      {
+        id: "6",
+        parentId: "5",
+        depth: 2,
+        key: "Fee Income",
+        description: "Non-Interest Income",
+        kind: "LEAF",
+      },
     ]);
     render(
       <ChangesList
@@ -356,7 +368,10 @@ describe("the changes list", () => {
           { key: 1, kind: "depositAssumptions", values: NEW_DRAFT.depositAssumptions },
           { ...resize({ group: "" }), key: 2 },
         ]}
-        groups={groupChoices(chart, ["Liabilities", "Regular Shares_H3"])}
+        groups={groupChoices(chart, {
+          balanceSheet: ["Assets", "Fixed 30 Yr_H3", "Liabilities", "Regular Shares_H3"],
+          deposits: ["Liabilities", "Regular Shares_H3"],
+        })}
         errors={serverErrors([])}
         onAdd={vi.fn()}
         onChange={vi.fn()}
@@ -373,8 +388,13 @@ describe("the changes list", () => {
       "Liabilities",
       "Regular Shares",
     ]);
-    // A sale may name any group.
-    expect(offered(screen.getByRole("combobox", { name: /^Product group/ }))).toHaveLength(4);
+    // A sale may name any asset or liability; not an income line, which holds no positions.
+    expect(offered(screen.getByRole("combobox", { name: /^Product group/ }))).toEqual([
+      "Assets",
+      "Fixed 30 Yr",
+      "Liabilities",
+      "Regular Shares",
+    ]);
   });
 
   it("shows a server message on the field it names, and one naming no field above the changes", () => {

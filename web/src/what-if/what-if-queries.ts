@@ -45,10 +45,13 @@ export const WhatIfChartQuery = graphql(`
   }
 `);
 
-/** The groups holding non-maturity deposits: what the deposit changes offer. */
-export const WhatIfDepositGroupsQuery = graphql(`
-  query WhatIfDepositGroups($dataSetId: ID!, $reportDefinitionId: ID) {
-    whatIfDepositGroups(dataSetId: $dataSetId, reportDefinitionId: $reportDefinitionId)
+/** The groups each kind of change may name: assets and liabilities, and those holding deposits. */
+export const WhatIfGroupsQuery = graphql(`
+  query WhatIfGroups($dataSetId: ID!, $reportDefinitionId: ID) {
+    whatIfGroups(dataSetId: $dataSetId, reportDefinitionId: $reportDefinitionId) {
+      balanceSheet
+      deposits
+    }
   }
 `);
 
