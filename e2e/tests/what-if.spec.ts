@@ -198,6 +198,18 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
     );
   }
 
+  // Another quarter chosen above: the change stays to try on it, and the figures say whose they are.
+  await page.getByRole("combobox", { name: "Data set" }).click();
+  await page.getByRole("option", { name: /Q3 2021 ALM Report/ }).click();
+  await expect(page.getByRole("region", { name: /^Change \d+: / })).toHaveCount(1);
+  const otherQuarter = page.getByRole("status").filter({ hasText: /^The figures below are of / });
+  await expect(otherQuarter).toHaveText(
+    "The figures below are of Q4 2021 ALM Report, not of the data set chosen above: run the changes to see them on it.",
+  );
+  await run(page);
+  await expect(otherQuarter).toHaveCount(0);
+  await expect(page.getByText(/^Q3 2021 ALM Report, as of 2021\/09\/30 · computed in/)).toBeVisible();
+
   await expectAccessibleOnPhoneAndDesktop(page);
 });
 

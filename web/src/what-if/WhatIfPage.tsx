@@ -80,8 +80,9 @@ export default function WhatIfPage() {
   };
   const shown = runner.shown;
   const { input } = runner.inputOf(shown?.drafts ?? []);
-  // The figures shown are of their own changes: once the changes above differ, the page says so.
-  const stale = shown !== null && !sameChanges(runner.inputOf(drafts).input, input);
+  // The figures shown are of their own data set and changes: once either above differs, the page says which.
+  const otherSubject = shown !== null && shown.definitionId !== subject.definitionId;
+  const stale = shown !== null && (otherSubject || !sameChanges(runner.inputOf(drafts).input, input));
   return (
     // No wider than the screen: wide tables scroll inside their own boxes on a phone.
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -93,8 +94,9 @@ export default function WhatIfPage() {
         helperText={T.subjectHelp(subjects.data?.client?.name ?? "")}
         value={subject.definitionId}
         onChange={(e) => {
+          // The changes stay: the same sale tried on another quarter. The api checks them against its chart.
           setParams({ definition: e.target.value }, { replace: true });
-          edit([]);
+          runner.setErrors(new Map());
         }}
         sx={{ maxWidth: 560 }}
       >
@@ -139,7 +141,7 @@ export default function WhatIfPage() {
       </Stack>
       {stale && (
         <Alert severity="warning" role="status">
-          {T.stale}
+          {otherSubject ? T.staleSubject(shown.whatIf.reportDefinitionName) : T.stale}
         </Alert>
       )}
       {shown && (

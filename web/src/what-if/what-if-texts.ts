@@ -33,6 +33,9 @@ export const WHAT_IF_TEXTS = {
   /** Under the changes once they differ from the ones the figures below were computed with. */
   stale:
     "The figures below are of the changes as last run, not of the changes above: run them to see their figures.",
+  /** Once another report definition (another data set) is chosen above the figures of one. */
+  staleSubject: (definition: string) =>
+    `The figures below are of ${definition}, not of the data set chosen above: run the changes to see them on it.`,
   computed: (ms: number, asOf: string, definition: string) =>
     `${definition}, as of ${formatDate(asOf)} · computed in ${(ms / 1000).toFixed(1)} s`,
   // Book value, as the balance sheet reports it: the NEV pages give the market value of assets.
