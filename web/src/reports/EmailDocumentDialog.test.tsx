@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
+import { EmailDocumentDialog, type EmailDraft } from "./EmailDocumentDialog.tsx";
 
 afterEach(cleanup);
 
@@ -79,5 +79,44 @@ describe("a client user's recipients", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(sent[1]).toEqual(["CFO@RFCU.example.com"]);
+  });
+});
+
+describe("a mail cancelled", () => {
+  it("opens again as it was left, and one sent starts afresh", () => {
+    const closed: (EmailDraft | undefined)[] = [];
+    const open = (draft?: EmailDraft) =>
+      render(
+        <EmailDocumentDialog
+          open
+          pdfs={[]}
+          selectedCount={0}
+          printsOpenReport
+          defaultSubject="Q4 2021 ALM Report"
+          canTest
+          draft={draft}
+          onClose={(d) => closed.push(d)}
+          onSend={() => undefined}
+        />,
+      );
+    open();
+    const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+    fireEvent.change(field("To"), { target: { value: "cfo@rfcu.example.com" } });
+    fireEvent.change(field("Subject"), { target: { value: "Q4 figures for the board" } });
+    fireEvent.change(field("Message"), { target: { value: "See page 3." } });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(closed[0]).toEqual({
+      to: "cfo@rfcu.example.com",
+      cc: "",
+      subject: "Q4 figures for the board",
+      body: "See page 3.",
+    });
+    cleanup();
+    open(closed[0]);
+    expect(field("Subject").value).toBe("Q4 figures for the board");
+    expect(field("To").value).toBe("cfo@rfcu.example.com");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(closed[1]).toBeUndefined();
+    expect(closed).toHaveLength(2);
   });
 });

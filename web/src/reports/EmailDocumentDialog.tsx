@@ -14,6 +14,14 @@ import type { PdfPackage } from "./DownloadMenu.tsx";
 import { parseAddresses, recipientsProblem } from "./email-addresses.ts";
 import type { DocumentChoice, EmailRequest } from "./use-document-actions.ts";
 
+/** What was typed, kept when the dialog is cancelled so that it opens again as it was left. */
+export interface EmailDraft {
+  to: string;
+  cc: string;
+  subject: string;
+  body: string;
+}
+
 interface Props {
   open: boolean;
   pdfs: readonly PdfPackage[];
@@ -28,7 +36,10 @@ interface Props {
    * checked before the document is made. Undefined for staff (anyone), or while they load.
    */
   colleagues?: readonly { name: string; address: string }[];
-  onClose(): void;
+  /** What was typed when it was last cancelled. */
+  draft?: EmailDraft;
+  /** Cancelled: with what was typed; sent: without (the next mail starts afresh). */
+  onClose(draft?: EmailDraft): void;
   onSend(choice: DocumentChoice, email: EmailRequest): void;
 }
 
@@ -53,16 +64,18 @@ export function EmailDocumentDialog({
   defaultSubject,
   canTest,
   colleagues,
+  draft,
   onClose,
   onSend,
 }: Props) {
   const titleId = useId();
   // Reports ticked are what the user chose to send: they come first, as Print/PDF prints them.
   const [document, setDocument] = useState(selectedCount > 0 ? "selection" : "workbook");
-  const [to, setTo] = useState("");
-  const [cc, setCc] = useState("");
-  const [subject, setSubject] = useState(defaultSubject);
-  const [body, setBody] = useState("");
+  const [to, setTo] = useState(draft?.to ?? "");
+  const [cc, setCc] = useState(draft?.cc ?? "");
+  const [subject, setSubject] = useState(draft?.subject ?? defaultSubject);
+  const [body, setBody] = useState(draft?.body ?? "");
+  const cancel = () => onClose({ to, cc, subject, body });
   const [testMode, setTestMode] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -87,7 +100,7 @@ export function EmailDocumentDialog({
     onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={cancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Email a report package</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -155,7 +168,7 @@ export function EmailDocumentDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={cancel}>Cancel</Button>
         <Button variant="contained" onClick={send}>
           Send
         </Button>

@@ -9,7 +9,7 @@ import { toggleKeys } from "../lib/report-selection.ts";
 import { ReportCard, type ReportCardDefinition } from "../report-card/ReportCard.tsx";
 import Button from "@mui/material/Button";
 import { DocumentProgress } from "./DocumentProgress.tsx";
-import { EmailDocumentDialog } from "./EmailDocumentDialog.tsx";
+import { EmailDocumentDialog, type EmailDraft } from "./EmailDocumentDialog.tsx";
 import { DownloadMenu } from "./DownloadMenu.tsx";
 import { offersWhatIf } from "@alm/formats";
 import { WhatIfLink } from "../lib/WhatIfLink.tsx";
@@ -56,6 +56,8 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
   const printsOpenReport = printed.length > 0 && checked.length === 0;
   const documents = useDocumentActions(clientId, definitionId, printed);
   const [emailing, setEmailing] = useState(false);
+  // A mail cancelled opens again as it was left, for this report definition.
+  const [emailDraft, setEmailDraft] = useState<{ definitionId: string; draft: EmailDraft } | null>(null);
   // A client user's mail may reach only their colleagues: the dialog checks before a document is made.
   const colleagues = useQuery(EmailColleaguesQuery, {
     variables: { clientId },
@@ -207,7 +209,11 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
           defaultSubject={definition.name}
           canTest={canRefresh}
           colleagues={colleagues.data?.client?.emailAddresses ?? undefined}
-          onClose={() => setEmailing(false)}
+          draft={emailDraft?.definitionId === definitionId ? emailDraft.draft : undefined}
+          onClose={(draft) => {
+            setEmailDraft(draft ? { definitionId, draft } : null);
+            setEmailing(false);
+          }}
           onSend={documents.email}
         />
       )}
