@@ -1,22 +1,28 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { EmailDocumentDialog, type EmailDraft } from "./EmailDocumentDialog.tsx";
 
 afterEach(cleanup);
 
-const dialog = (selectedCount: number, printsOpenReport: boolean) =>
+/** The dialog open on Q4 2021 with nothing ticked, a report on screen, unless `props` say otherwise. */
+const openDialog = (props: Partial<ComponentProps<typeof EmailDocumentDialog>>) =>
   render(
     <EmailDocumentDialog
       open
       pdfs={[]}
-      selectedCount={selectedCount}
-      printsOpenReport={printsOpenReport}
+      selectedCount={0}
+      printsOpenReport
       defaultSubject="Q4 2021 ALM Report"
       canTest={false}
       onClose={() => undefined}
       onSend={() => undefined}
+      {...props}
     />,
   );
+
+const dialog = (selectedCount: number, printsOpenReport: boolean) =>
+  openDialog({ selectedCount, printsOpenReport });
 
 describe("the email dialog's document", () => {
   it("is the reports ticked when there are some", () => {
@@ -37,19 +43,7 @@ describe("a client user's recipients", () => {
   ];
   const open = () => {
     const sent: string[][] = [];
-    render(
-      <EmailDocumentDialog
-        open
-        pdfs={[]}
-        selectedCount={0}
-        printsOpenReport
-        defaultSubject="Q4 2021 ALM Report"
-        canTest={false}
-        colleagues={colleagues}
-        onClose={() => undefined}
-        onSend={(_, email) => sent.push([...email.to, ...email.cc])}
-      />,
-    );
+    openDialog({ colleagues, onSend: (_, email) => sent.push([...email.to, ...email.cc]) });
     return sent;
   };
   const to = () => screen.getByRole("textbox", { name: "To" }) as HTMLInputElement;
@@ -85,20 +79,7 @@ describe("a client user's recipients", () => {
 describe("a mail cancelled", () => {
   it("opens again as it was left, and one sent starts afresh", () => {
     const closed: (EmailDraft | undefined)[] = [];
-    const open = (draft?: EmailDraft) =>
-      render(
-        <EmailDocumentDialog
-          open
-          pdfs={[]}
-          selectedCount={0}
-          printsOpenReport
-          defaultSubject="Q4 2021 ALM Report"
-          canTest
-          draft={draft}
-          onClose={(d) => closed.push(d)}
-          onSend={() => undefined}
-        />,
-      );
+    const open = (draft?: EmailDraft) => openDialog({ canTest: true, draft, onClose: (d) => closed.push(d) });
     open();
     const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
     fireEvent.change(field("To"), { target: { value: "cfo@rfcu.example.com" } });
