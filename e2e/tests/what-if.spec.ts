@@ -183,6 +183,12 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await first.scrollIntoViewIfNeeded();
   const box = await first.getByRole("button", { name: /^Open / }).boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  // Scrolled to its last figures, each what-if's words stay pinned at the left.
+  const scroller = page.getByRole("region", { name: "What-ifs side by side" });
+  const before = await first.boundingBox();
+  await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect((await first.boundingBox())?.x).toBeCloseTo(before?.x ?? -1, 0);
   // The policy limits fit the phone as the measures above them do (they were cut at "With th").
   const policy = page.getByRole("region", { name: "Policy limits" });
   await page.getByRole("button", { name: /^Show all \d+ limits$/ }).click();

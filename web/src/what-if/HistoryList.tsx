@@ -6,6 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
+import { alpha, type Theme } from "@mui/material/styles";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
 import { dateTime } from "../lib/month-end.ts";
 import type { WhatIfMeasureKey } from "../generated/graphql.ts";
@@ -34,6 +35,27 @@ const changesSaid = (entry: HistoryEntry) =>
     .join(" ") || "No changes.";
 
 /** The session's last what-ifs side by side, each one click from being shown again. */
+/**
+ * Each what-if's words stay in view while its figures scroll beside them on a phone (they scrolled
+ * away with the figures, which then said nothing of whose they were).
+ */
+const PINNED = {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  bgcolor: "background.paper",
+  minWidth: 160,
+  maxWidth: { xs: "45vw", sm: 360 },
+} as const;
+
+/** The selected row's tint over the pinned cell's opaque paper, as the row's other cells show it. */
+const SELECTED_TINT = {
+  backgroundImage: (t: Theme) => {
+    const tint = alpha(t.palette.primary.main, t.palette.action.selectedOpacity);
+    return `linear-gradient(${tint}, ${tint})`;
+  },
+};
+
 export function HistoryList({
   entries,
   shownId,
@@ -57,7 +79,9 @@ export function HistoryList({
         <Table size="small" aria-label={T.history}>
           <TableHead>
             <TableRow>
-              <TableCell scope="col">{T.applied}</TableCell>
+              <TableCell scope="col" sx={PINNED}>
+                {T.applied}
+              </TableCell>
               <TableCell scope="col">{T.rating(entries[0]!.whatIf.shockBp)}</TableCell>
               {COMPARED.map((key) => (
                 <TableCell key={key} scope="col" align="right">
@@ -71,7 +95,11 @@ export function HistoryList({
               const said = `${entry.whatIf.dataSetName}: ${changesSaid(entry)}`;
               return (
                 <TableRow key={entry.id} selected={entry.id === shownId}>
-                  <TableCell component="th" scope="row">
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={entry.id === shownId ? [PINNED, SELECTED_TINT] : PINNED}
+                  >
                     {said}
                     <Typography variant="caption" component="p" color="text.secondary">
                       {dateTime(entry.ranAt.toISOString())}
