@@ -4,6 +4,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BrowserGoneError, BrowserPool } from "./browser-pool.ts";
 import { chromiumExecutable, findChromium, SYSTEM_CHROMIUMS } from "./chromium.ts";
 
+/** Playwright's temporary profile of the browser process `pid`, which exists now. */
+function profileOf(pid: number): string {
+  const profile = /--user-data-dir=([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1];
+  expect(profile && existsSync(profile)).toBe(true);
+  return profile as string;
+}
+
 describe("finding Chromium", () => {
   it("takes the configured path, else the system's, and refuses a configured one that is not there", async () => {
     const system = await chromiumExecutable();
@@ -46,11 +53,14 @@ describe("the browser pool", () => {
     await pool.withPage(async () => undefined);
     const first = await pool.browserProcessId();
     expect(first).toBeGreaterThan(0);
+    const profile = profileOf(first as number);
     const dying = pool.withPage(async (page) => {
       process.kill(first as number, "SIGKILL");
       await hang(page);
     });
     await expect(dying).rejects.toBeInstanceOf(BrowserGoneError);
+    // The crashed browser's profile goes with it: none is left in /tmp.
+    await expect.poll(() => existsSync(profile), { timeout: 10_000 }).toBe(false);
     expect(await pool.withPage(async (page) => page.evaluate("1 + 1"))).toBe(2);
     const second = await pool.browserProcessId();
     expect(second).toBeGreaterThan(0);
@@ -127,8 +137,7 @@ describe("closing the browser pool", () => {
     await pool.withPage(async () => undefined);
     const pid = (await pool.browserProcessId()) as number;
     // Playwright's temporary profile (/tmp/playwright_chromiumdev_profile-*): one was left per run.
-    const profile = /--user-data-dir=([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1];
-    expect(profile && existsSync(profile)).toBe(true);
+    const profile = profileOf(pid);
     // A frozen Chromium (as one that never answers its close): SIGSTOP, undone only by death.
     process.kill(pid, "SIGSTOP");
     const started = performance.now();
