@@ -212,6 +212,10 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await expect(otherQuarter).toHaveText(
     "The figures below are of Q4 2021 ALM Report, not of the data set chosen above: run the changes to see them on it.",
   );
+  // Exported now, the file is of the figures on screen (Q4), not of the data set chosen above.
+  const workbook = page.waitForEvent("download", { timeout: 120_000 });
+  await page.getByRole("button", { name: "Excel", exact: true }).click();
+  expect((await workbook).suggestedFilename()).toBe("Analysis-RFCU-2021-12-31-WhatIf.xlsx");
   await run(page);
   await expect(otherQuarter).toHaveCount(0);
   await expect(page.getByText(/^Q3 2021 ALM Report, as of 2021\/09\/30 · computed in/)).toBeVisible();

@@ -79,7 +79,8 @@ export default function WhatIfPage() {
     runner.setErrors(new Map());
   };
   const shown = runner.shown;
-  const { input } = runner.inputOf(shown?.drafts ?? []);
+  // Exported and saved as shown: with its own data set, whichever is chosen above.
+  const input = shown && runner.inputOfShown(shown);
   // The figures shown are of their own data set and changes: once either above differs, the page says which.
   const otherSubject = shown !== null && shown.definitionId !== subject.definitionId;
   const stale = shown !== null && (otherSubject || !sameChanges(runner.inputOf(drafts).input, input));

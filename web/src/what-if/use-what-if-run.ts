@@ -49,6 +49,19 @@ export function useWhatIfRun(subject: Subject | null) {
     [subject],
   );
 
+  /**
+   * The input of a what-if shown: its own data set and definition, whichever is chosen above now
+   * (exported after another was chosen, the figures on screen were of one, the file of the other).
+   */
+  const inputOfShown = useCallback(
+    (entry: HistoryEntry): WhatIfInput => ({
+      dataSetId: entry.whatIf.dataSetId,
+      reportDefinitionId: entry.definitionId,
+      changes: changeInputs(entry.drafts).changes,
+    }),
+    [],
+  );
+
   const show = useCallback(
     (drafts: readonly ChangeDraft[], whatIf: WhatIfView_WhatIfFragment, goal?: string) => {
       if (!subject) return;
@@ -118,5 +131,5 @@ export function useWhatIfRun(subject: Subject | null) {
     [client, inputOf, notices, refuse, show],
   );
 
-  return { busy, errors, setErrors, shown, setShown, answer, run, seek, inputOf };
+  return { busy, errors, setErrors, shown, setShown, answer, run, seek, inputOf, inputOfShown };
 }
