@@ -94,11 +94,17 @@ export class BalanceBook {
     return [...new Set(near.filter((c) => c.apart === best).map((c) => c.label))].slice(0, most);
   }
 
-  /** The folder a change names (key, key without _H3, or description; case and spaces aside). */
+  /**
+   * The folder a change names (key, key without _H3, or description; case and spaces aside).
+   * Cash named (Fed Funds Sold, the cash group) is at par, as it is as the other side of a change.
+   */
   find(name: string): BookGroup | undefined {
     const wanted = normalizeKey(name);
     const folder = this.folders.find((f) => namesOf(f).includes(wanted));
-    return folder && this.group(folder);
+    if (!folder) return undefined;
+    const found = this.group(folder);
+    const cash = new Set(this.cash()?.leafIds);
+    return found.leafIds.every((id) => cash.has(id)) ? { ...found, atPar: true } : found;
   }
 
   /**

@@ -128,6 +128,8 @@ describe("goal seek", () => {
     expect(cash).toBeGreaterThan(0);
     expect(cash).toBeLessThan(all.groupBalance);
     expect(all.message).toContain(`all that Cash & Equivalents holds to pay for it`);
+    // Deposits are reduced, as the what-if's change says, not sold.
+    expect(all.message).toMatch(/^No amount does: even reducing \$[\d,.]+ of Regular Shares/);
     // After other changes, what is left of the group is what is sold.
     const after = await seek({
       target: { nevChangeAtShockAtLeast: 0.99 },

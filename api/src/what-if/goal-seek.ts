@@ -117,14 +117,16 @@ export async function goalSeek(
   const amount = search.outcome === "UNREACHABLE" ? null : amountAt(search.index, search.last);
   const label = lever?.group.label ?? request.lever.group;
   const payer = lever?.payer;
+  // Deposits and borrowings are reduced, as the what-if's change says, not sold.
+  const selling = lever?.group.side === "liability" ? "reducing" : "selling";
   const message =
     search.outcome === "ALREADY_MET"
-      ? `The target (${goal}) is met without selling any of ${label}.`
+      ? `The target (${goal}) is met without ${selling} any of ${label}.`
       : search.outcome === "REACHED"
-        ? `Selling ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
+        ? `${selling[0]?.toUpperCase()}${selling.slice(1)} ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
         : payer
-          ? `No amount does: even selling ${dollars(most)} of ${label}, all that ${payer.label} holds to pay for it, does not reach ${goal}.`
-          : `No amount does: even selling all ${dollars(balance)} of ${label}${request.changes.length ? " left after the other changes" : ""} does not reach ${goal}.`;
+          ? `No amount does: even ${selling} ${dollars(most)} of ${label}, all that ${payer.label} holds to pay for it, does not reach ${goal}.`
+          : `No amount does: even ${selling} all ${dollars(balance)} of ${label}${request.changes.length ? " left after the other changes" : ""} does not reach ${goal}.`;
   // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
   const shownValue = (value: number | null) =>
     request.target.niiWithinPolicy !== undefined && !base.shown.has("NII_AT_RISK_12") ? null : value;

@@ -20,6 +20,12 @@ export interface AppliedChange {
 export interface ResolvedChanges {
   steps: WhatIfStep[];
   applied: AppliedChange[];
+  /**
+   * What assets bought at market cost above their balance (less, below it): recorded at cost, as
+   * GAAP books a purchase (ASC 310-20, ASC 320), so total assets at book move by the gains and
+   * losses of the sales only. The positions themselves carry their balance.
+   */
+  premium: number;
 }
 
 /** What a goal seek may sell of its lever's group (ChangeResolver.saleLever). */
@@ -40,16 +46,19 @@ export const dollars = (v: number, cents = false) =>
     negative: "minus",
   });
 
+/** What a sale of `book` dollars for `value` made, to the dollar: " (a gain of $561,234)", or nothing. */
+function gainOf(book: number, value: number): string {
+  const gain = Math.round(Math.abs(value)) - Math.round(Math.abs(book));
+  return gain === 0 ? "" : ` (a ${gain > 0 ? "gain" : "loss"} of ${dollars(Math.abs(gain))})`;
+}
+
 /**
  * What a resized asset changed hands for, when its market value differs from its book by a dollar
- * or more: " for $20,561,234 at market (a gain of $561,234)".
+ * or more: " for $20,561,234 at market (a gain of $561,234)"; bought, its cost alone.
  */
 function atMarket(amount: number, value: number): string {
-  const gain = Math.round(Math.abs(value)) - Math.round(Math.abs(amount));
-  if (gain === 0) return "";
-  const sold = amount < 0;
-  const result = sold ? ` (a ${gain > 0 ? "gain" : "loss"} of ${dollars(Math.abs(gain))})` : "";
-  return ` for ${dollars(Math.round(Math.abs(value)))} at market${result}`;
+  if (Math.round(Math.abs(value)) === Math.round(Math.abs(amount))) return "";
+  return ` for ${dollars(Math.round(Math.abs(value)))} at market${amount < 0 ? gainOf(amount, value) : ""}`;
 }
 type Counterpart = "CASH" | "GROUP" | "NONE";
 
@@ -61,6 +70,7 @@ type Counterpart = "CASH" | "GROUP" | "NONE";
 export class ChangeResolver {
   readonly steps: WhatIfStep[] = [];
   readonly applied: AppliedChange[] = [];
+  private premium = 0;
   private readonly problems: ActionableMessage[] = [];
   private readonly book: BalanceBook;
   private overrides: GroupOverride[];
@@ -88,7 +98,7 @@ export class ChangeResolver {
         this.problems,
       );
     }
-    return { steps: this.steps, applied: this.applied };
+    return { steps: this.steps, applied: this.applied, premium: this.premium };
   }
 
   balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
@@ -161,6 +171,8 @@ export class ChangeResolver {
     const value = amount * this.unitWorth(g);
     const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, value);
     if (cp === undefined) return;
+    // Grown against another side, the group was bought at its worth; for nothing, it was not bought.
+    if (cp && amount > 0) this.premium += value - amount;
     this.scale(g, amount, false);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
@@ -194,7 +206,8 @@ export class ChangeResolver {
     this.steps.push({ op: "add", position: made.position });
     this.book.add(leaf, p.amount);
     this.applied.push({
-      description: `Buy ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} months${cp ? `, ${cp.words}` : ""}`,
+      // A liability's position is taken in (a certificate issued), not bought.
+      description: `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} months${cp ? `, ${cp.words}` : ", nothing else changing"}`,
       amount: p.amount,
     });
   }
@@ -393,9 +406,12 @@ export class ChangeResolver {
       return undefined;
     }
     this.scale(target, change, false);
+    if (change > 0) this.premium += worth - change;
     const way =
       cp.side === "asset" ? (worth > 0 ? "into" : "paid from") : worth > 0 ? "funded by" : "paying down";
-    return { ...cp, words: `${way} ${cp.label}` };
+    // An asset that pays is sold at its worth: its gain or loss is said, as a sale's is.
+    const sold = change < 0 && target.side === "asset" ? gainOf(change, worth) : "";
+    return { ...cp, words: `${way} ${cp.label}${sold}` };
   }
 
   /** Adds `amount` dollars to a group in proportion to its positions (an empty leaf gets a cash-like position). */

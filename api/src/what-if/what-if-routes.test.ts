@@ -203,6 +203,9 @@ describe("what-if", () => {
   it("buying a position equals a run with that row added", async () => {
     const { purchase, row } = agencyPurchase(20_000_000, 4.25, "NONE");
     const m = await figures({ changes: [{ purchase }] });
+    expect(m.changes[0]?.description).toMatch(
+      /^Buy \$20,000,000 of .+ at 4\.25% for 36 months, nothing else changing$/,
+    );
     const withRow = await oracle((lines) => [...lines.filter((l) => l.trim() !== ""), row]);
     expect(valuesOf(m, "withChanges")).toEqual(withRow.values);
     expect(m.totalAssets.withChanges - m.totalAssets.asIs).toBeCloseTo(20_000_000, 2);
@@ -306,12 +309,51 @@ describe("what-if", () => {
       expect(grown.changes[0]?.description).toMatch(
         /^Grow Fixed 30 Yr by \$20,000,000 for \$[\d,]+ at market, paid from Cash & Equivalents$/,
       );
+      // Bought at its worth, recorded at cost: total assets at book hold.
+      expect(grown.totalAssets.withChanges).toBeCloseTo(grown.totalAssets.asIs, 2);
       const cash = leavesUnder("Cash & Equivalents_H3");
       expectOracle(
         grown,
         await oracle((rows) => rows.map(grow(fixed, 20_000_000)).map(grow(cash, -proceeds))),
       );
     }, 90_000);
+
+    it("pays out of an asset at its worth, and says the sale's gain or loss", async () => {
+      const m = await figures({
+        changes: [
+          {
+            resize: {
+              group: "Share Certificates",
+              amount: -10_000_000,
+              counterpart: "GROUP",
+              counterpartGroup: "Treasuries",
+            },
+          },
+        ],
+      });
+      const said =
+        /^Reduce Share Certificates by \$10,000,000, paid from Treasuries \(a (gain|loss) of \$([\d,]+)\)$/;
+      const description = m.changes[0]?.description ?? "";
+      expect(description).toMatch(said);
+      const [, kind, dollarsOf] = said.exec(description) ?? [];
+      const gain = Number(dollarsOf?.replaceAll(",", "")) * (kind === "loss" ? -1 : 1);
+      // The certificates leave at par; the Treasuries sold to pay them move total assets by their book.
+      expect(m.totalAssets.withChanges - m.totalAssets.asIs).toBeCloseTo(-10_000_000 + gain, -1);
+
+      // A certificate is issued, not bought; its cash is received.
+      const certificates = base.chart.folders.find((f) => f.description === "Share Certificates")?.key;
+      const [term] = leavesUnder(certificates as string);
+      const issued = await figures({
+        changes: [
+          {
+            purchase: { group: term, amount: 1_000_000, rate: 0.04, termMonths: 12, amortization: "BULLET" },
+          },
+        ],
+      });
+      expect(issued.changes[0]?.description).toMatch(
+        /^Issue \$1,000,000 of .+ at 4\.00% for 12 months, into Cash & Equivalents$/,
+      );
+    }, 60_000);
 
     it("sells a group into the cash within it: the proceeds come from its other positions", async () => {
       const cash = leavesUnder("Cash & Equivalents_H3");
@@ -357,8 +399,31 @@ describe("what-if", () => {
       expect(m.changes[0]?.description).toMatch(
         /^Sell Cash and Equivalents by \$[\d,.]+, into Fed Funds Sold$/,
       );
-      const moved = half * priceIn(whole, idle);
-      expectOracle(m, await oracle((rows) => rows.map(grow(idle, -half)).map(grow(overnight, moved))));
+      expectOracle(m, await oracle((rows) => rows.map(grow(idle, -half)).map(grow(overnight, half))));
+
+      // Cash named is at par too, whatever the engine's price of its positions: a dollar buys a dollar's worth.
+      const fixed = leavesUnder("Fixed 30 Yr_H3");
+      const into = await figures({
+        changes: [
+          {
+            resize: {
+              group: "Fed Funds Sold",
+              amount: -1_000_000,
+              counterpart: "GROUP",
+              counterpartGroup: "Fixed 30 Yr",
+            },
+          },
+        ],
+      });
+      expect(into.changes[0]?.description).toBe("Sell Fed Funds Sold by $1,000,000, into Fixed 30 Yr");
+      // Bought at its worth, the mortgages' premium is at book: total assets hold, NEV at Base too.
+      expect(into.totalAssets.withChanges).toBeCloseTo(into.totalAssets.asIs, 2);
+      expectOracle(
+        into,
+        await oracle((rows) =>
+          rows.map(grow(overnight, -1_000_000)).map(grow(fixed, 1_000_000 / priceIn(whole, fixed))),
+        ),
+      );
 
       const { purchase, row } = agencyPurchase(10_000_000, 4, "CASH");
       const bought = await figures({ changes: [{ purchase }] });

@@ -22,7 +22,9 @@ export async function figuresWith(
   signal?: AbortSignal,
 ): Promise<SideFigures> {
   const results = await computeWhatIf(services, base, files, resolved.steps, queueKey(caller), signal);
-  return sideFigures(contextOver(base, base.asIs, results, "what-if"));
+  const figures = sideFigures(contextOver(base, base.asIs, results, "what-if"));
+  // Positions carry no premium: what was paid above their balance is added at book, as cost.
+  return { ...figures, totalAssets: figures.totalAssets + resolved.premium };
 }
 
 /** A what-if: the data set's figures as it is and with the changes. Computed, never stored. */

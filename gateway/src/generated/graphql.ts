@@ -3968,7 +3968,8 @@ export type WhatIfChangeInput =
  * Where the other side of a balance change goes: what a sale's proceeds buy, or what pays for a
  * growth or a purchase. The balance sheet stays balanced unless NONE is chosen. Assets change hands
  * at their market value at Base (a sale of $20,000,000 of mortgages worth 102.8 brings $20,560,000,
- * and the $560,000 gain shows in total assets at book); cash and liabilities at par.
+ * and the $560,000 gain shows in total assets at book; an asset bought is recorded at its cost);
+ * cash and liabilities at par.
  */
 export type WhatIfCounterpart =
   /**

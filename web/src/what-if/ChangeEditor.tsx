@@ -32,13 +32,15 @@ export function ChangeEditor({
     const error = errors.get(changePath(index, draft.kind, f.name));
     const value = draft.values[f.name] ?? "";
     const set = (next: string) => onChange({ ...draft.values, [f.name]: next });
-    if (f.type === "group" || f.type === "depositGroup")
+    if (f.type === "group" || f.type === "depositGroup" || f.type === "leafGroup")
       return (
         <GroupField
           key={f.name}
           id={id}
           label={f.label}
-          options={f.type === "depositGroup" ? groups.deposits : groups.all}
+          options={
+            f.type === "depositGroup" ? groups.deposits : f.type === "leafGroup" ? groups.leaves : groups.all
+          }
           value={value}
           error={error}
           required={f.required}

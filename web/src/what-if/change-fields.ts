@@ -6,8 +6,11 @@
 
 export type ChangeKind = "resize" | "purchase" | "depositShift" | "depositAssumptions";
 
-/** "depositGroup": a group that holds non-maturity deposits (the api's list, whatIfDepositGroups). */
-export type FieldType = "group" | "depositGroup" | "money" | "percent" | "months" | "choice";
+/**
+ * "depositGroup": a group that holds non-maturity deposits (the api's list, whatIfGroups);
+ * "leafGroup": a leaf of the assets and liabilities, where a position is bought.
+ */
+export type FieldType = "group" | "depositGroup" | "leafGroup" | "money" | "percent" | "months" | "choice";
 
 export interface Option {
   value: string;
@@ -101,7 +104,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "choice",
       options: COUNTERPARTS,
       // The api's rule (BalanceBook.cash): what cash receives earns the overnight rate and reprices.
-      helper: "Sold or bought at market; cash received is invested overnight",
+      helper: "Assets sold or bought at market; cash received is invested overnight",
     },
     {
       name: "counterpartGroup",
@@ -111,7 +114,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     },
   ],
   purchase: [
-    { name: "group", label: "Into group", type: "group", required: true },
+    { name: "group", label: "Into group", type: "leafGroup", required: true },
     { name: "amount", label: "Amount ($)", type: "money", required: true, helper: "e.g. 20M" },
     {
       name: "rate",

@@ -16,6 +16,8 @@ export interface GroupOption {
   depth: number;
   /** The section it sits in (Assets, Liabilities, ...), shown as the list's heading. */
   section: string;
+  /** A product line, where a position is bought (a folder is refused). */
+  leaf: boolean;
 }
 
 /**
@@ -54,13 +56,15 @@ export function groupOptions(nodes: readonly ChartNode[]): GroupOption[] {
     label: labelOf(n),
     depth: n.depth,
     section: sectionOf(n),
+    leaf: n.kind === "LEAF",
   }));
 }
 
-/** The groups a change's fields offer: every group, or those holding non-maturity deposits. */
+/** The groups a change's fields offer: every group, those holding non-maturity deposits, the leaves. */
 export interface GroupChoices {
   all: readonly GroupOption[];
   deposits: readonly GroupOption[];
+  leaves: readonly GroupOption[];
 }
 
 /**
@@ -73,12 +77,14 @@ export function groupChoices(
   offered: readonly GroupOption[],
   nameable: { balanceSheet: readonly string[]; deposits: readonly string[] } | undefined,
 ): GroupChoices {
-  if (!nameable) return { all: offered, deposits: offered };
+  const leavesOf = (groups: readonly GroupOption[]) => groups.filter((g) => g.leaf);
+  if (!nameable) return { all: offered, deposits: offered, leaves: leavesOf(offered) };
   const among = (keys: readonly string[]) => {
     const listed = new Set(keys);
     return offered.filter((g) => listed.has(g.key));
   };
-  return { all: among(nameable.balanceSheet), deposits: among(nameable.deposits) };
+  const all = among(nameable.balanceSheet);
+  return { all, deposits: among(nameable.deposits), leaves: leavesOf(all) };
 }
 
 /** A typed search matches the name a reader knows, or the key an analyst may type. */

@@ -242,7 +242,7 @@ describe("a server refusal as the user reads it", () => {
     expect(screen.getByText("At book, e.g. 20M").closest(".MuiFormControl-root")?.textContent).toContain(
       "Amount ($)",
     );
-    const helper = screen.getByText("Sold or bought at market; cash received is invested overnight");
+    const helper = screen.getByText("Assets sold or bought at market; cash received is invested overnight");
     expect(helper.closest(".MuiFormControl-root")?.textContent).toContain("Proceeds to / paid from");
     // Nothing in return: the label says where the difference goes.
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Proceeds to / paid from" }));
@@ -343,6 +343,14 @@ describe("the changes list", () => {
     const chart = groupOptions([
       { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
       { id: "2", parentId: "1", depth: 2, key: "Fixed 30 Yr_H3", description: "Fixed 30 Yr", kind: "GROUP" },
+      {
+        id: "7",
+        parentId: "2",
+        depth: 3,
+        key: "Fixed 30 Yr 360",
+        description: "Fixed 30 Yr 360",
+        kind: "LEAF",
+      },
       { id: "3", parentId: "0", depth: 1, key: "Liabilities", description: "Liabilities", kind: "GROUP" },
       {
         id: "4",
@@ -367,9 +375,10 @@ describe("the changes list", () => {
         drafts={[
           { key: 1, kind: "depositAssumptions", values: NEW_DRAFT.depositAssumptions },
           { ...resize({ group: "" }), key: 2 },
+          { key: 3, kind: "purchase", values: NEW_DRAFT.purchase },
         ]}
         groups={groupChoices(chart, {
-          balanceSheet: ["Assets", "Fixed 30 Yr_H3", "Liabilities", "Regular Shares_H3"],
+          balanceSheet: ["Assets", "Fixed 30 Yr_H3", "Fixed 30 Yr 360", "Liabilities", "Regular Shares_H3"],
           deposits: ["Liabilities", "Regular Shares_H3"],
         })}
         errors={serverErrors([])}
@@ -392,9 +401,12 @@ describe("the changes list", () => {
     expect(offered(screen.getByRole("combobox", { name: /^Product group/ }))).toEqual([
       "Assets",
       "Fixed 30 Yr",
+      "Fixed 30 Yr 360",
       "Liabilities",
       "Regular Shares",
     ]);
+    // A position is bought into a leaf: folders, refused by the api, are not offered.
+    expect(offered(screen.getByRole("combobox", { name: /^Into group/ }))).toEqual(["Fixed 30 Yr 360"]);
   });
 
   it("shows a server message on the field it names, and one naming no field above the changes", () => {
