@@ -9,6 +9,7 @@ import {
 
 interface Figure {
   number: string | null;
+  scenarioName?: string | null;
 }
 interface WhatIfNumbers {
   changes: { description: string }[];
@@ -24,6 +25,7 @@ interface WhatIfNumbers {
   }[];
   policy: { limit: { label: string; number: string }; asIs: Figure; withChanges: Figure }[];
   rating: { asIs: { text: string; postShockRatio: string; sensitivity: string } };
+  totalAssets: { asIs: { amount: string }; withChanges: { amount: string } };
 }
 
 /** The report tables' percent format (@alm/formats PERCENTAGE, 2 decimals). */
@@ -52,7 +54,9 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
 
     const whatIf = await saleFigures<WhatIfNumbers>(
       `dataSetName changes { description }
-       measures { key label seriesLabel unit limit { number } asIs { number text } withChanges { number text }
+       totalAssets { asIs { amount } withChanges { amount } }
+       measures { key label seriesLabel unit limit { number } asIs { number text scenarioName }
+         withChanges { number text scenarioName }
          series { name asIs } }
        policy { limit { label number } asIs { number } withChanges { number } }
        rating { asIs { text postShockRatio sensitivity } }`,
@@ -63,7 +67,20 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
       expect(row, m.label).toBeTruthy();
       expect([row![3], row![4]]).toEqual([number(m.asIs.number), number(m.withChanges.number)]);
       expect(row![2], `${m.label}'s limit`).toBe(m.limit ? Number(m.limit.number) : "");
+      // A worst case names its scenario on each side, as the screen does; others none.
+      expect([row![7], row![8]], m.label).toEqual([
+        m.asIs.scenarioName ?? "",
+        m.withChanges.scenarioName ?? "",
+      ]);
     }
+    expect(whatIf.measures.some((m) => m.asIs.scenarioName)).toBe(true);
+    // Total assets at book, as the screen says them: the sale at market moved them by its gain.
+    const assets = rows.find((r) => r[1] === "Total assets at book value");
+    expect([assets?.[3], assets?.[4]]).toEqual([
+      Number(whatIf.totalAssets.asIs.amount),
+      Number(whatIf.totalAssets.withChanges.amount),
+    ]);
+    expect(assets?.[4]).not.toBe(assets?.[3]);
     // NCUA's rating has no board limit (a review found "Low or Moderate" in the limit column).
     const rating = rows.find((r) => String(r[1]).startsWith("NCUA supervisory rating"));
     expect(rating?.[2]).toBe("");

@@ -48,6 +48,9 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
     ...SIDES,
     "Status as it is",
     "Status with the changes",
+    // A worst case (NII at risk) is read in a scenario of its own on each side, as the screen says.
+    "Scenario as it is",
+    "Scenario with the changes",
   ]);
   header.font = { bold: true };
   const { asIs, withChanges } = w.rating;
@@ -60,6 +63,14 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
     asIs.status.text,
     withChanges.status.text,
   ]);
+  // At book, as the screen says it: a sale at market moves it by the gain, a purchase by its cost.
+  const assets = sheet.addRow([
+    "Total assets at book value",
+    "",
+    cellNumber(w.totalAssets.asIs),
+    cellNumber(w.totalAssets.withChanges),
+  ]);
+  for (const column of [3, 4]) assets.getCell(column).numFmt = excelNumberFormat(UNIT_FORMATS.MONEY);
   for (const m of w.measures) {
     const row = sheet.addRow([
       m.label,
@@ -68,6 +79,8 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
       cellNumber(m.withChanges.value),
       m.asIs.status?.text ?? "",
       m.withChanges.status?.text ?? "",
+      m.asIs.scenarioName ?? "",
+      m.withChanges.scenarioName ?? "",
     ]);
     const numFmt = excelNumberFormat(UNIT_FORMATS[m.unit]);
     row.getCell(2).numFmt = LIMIT_FORMAT;
