@@ -100,7 +100,10 @@ export class BalanceBook {
    */
   find(name: string): BookGroup | undefined {
     const wanted = normalizeKey(name);
-    const folder = this.folders.find((f) => namesOf(f).includes(wanted));
+    // A key first: the leaf 'Share Drafts' is not its folder, described 'Share Drafts' above it.
+    const folder =
+      this.folders.find((f) => normalizeKey(f.key) === wanted) ??
+      this.folders.find((f) => namesOf(f).includes(wanted));
     if (!folder) return undefined;
     const found = this.group(folder);
     const cash = new Set(this.cash()?.leafIds);
@@ -157,6 +160,17 @@ export class BalanceBook {
       .filter((f) => f.depth > 0)
       .map((f) => this.group(f))
       .filter((g) => onBalanceSheet(g));
+  }
+
+  /** Whether a group holds positions and none of them earns or pays a rate (fixed assets, the allowance). */
+  earnsNothing(group: BookGroup): boolean {
+    let held = 0;
+    let bearing = 0;
+    for (const id of group.leafIds) {
+      held += Math.abs(this.balances.get(id)?.balance ?? 0);
+      bearing += this.balances.get(id)?.rateBearing ?? 0;
+    }
+    return held > 0 && bearing === 0;
   }
 
   balanceOf(group: BookGroup, nonMaturityOnly = false): number {

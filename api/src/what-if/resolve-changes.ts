@@ -176,7 +176,8 @@ export class ChangeResolver {
     this.scale(g, amount, false);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
-      description: `${verb} ${g.label} by ${dollars(Math.abs(amount))}${cp ? `${atMarket(amount, value)}, ${cp.words}` : ", nothing else changing"}`,
+      // To the dollar, as a CFO says it: a share of a group comes to cents ($14,010,814.10).
+      description: `${verb} ${g.label} by ${dollars(Math.round(Math.abs(amount)))}${cp ? `${atMarket(amount, value)}, ${cp.words}` : ", nothing else changing"}`,
       amount: Math.abs(amount),
     });
   }
@@ -189,6 +190,15 @@ export class ChangeResolver {
         `${at}.group`,
         `'${leaf.label}' is a folder: a position is bought into one of its leaves`,
         "Name a leaf of the chart of accounts (a product line, e.g. one term of a product).",
+      );
+      return;
+    }
+    if (this.book.earnsNothing(leaf)) {
+      // A loan booked into the allowance for loan losses raised NEV; fixed assets earn nothing.
+      this.problem(
+        `${at}.group`,
+        `'${leaf.label}' holds only positions without a rate: a position bought at a rate does not belong there`,
+        "Name a leaf of loans, investments, deposits or borrowings, or one that holds nothing yet.",
       );
       return;
     }
@@ -207,7 +217,7 @@ export class ChangeResolver {
     this.book.add(leaf, p.amount);
     this.applied.push({
       // A liability's position is taken in (a certificate issued), not bought.
-      description: `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} months${cp ? `, ${cp.words}` : ", nothing else changing"}`,
+      description: `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} month${p.termMonths === 1 ? "" : "s"}${cp ? `, ${cp.words}` : ", nothing else changing"}`,
       amount: p.amount,
     });
   }

@@ -353,6 +353,24 @@ describe("what-if", () => {
       expect(issued.changes[0]?.description).toMatch(
         /^Issue \$1,000,000 of .+ at 4\.00% for 12 months, into Cash & Equivalents$/,
       );
+      // A leaf named as its folder is described ('Share Drafts' under 'Share Drafts_H3'): the leaf.
+      const drafts = await figures({
+        changes: [{ purchase: { group: "Share Drafts", amount: 1_000_000, rate: 0.002, termMonths: 1 } }],
+      });
+      expect(drafts.changes[0]?.description).toBe(
+        "Issue $1,000,000 of Share Drafts at 0.20% for 1 month, into Cash & Equivalents",
+      );
+      // A line whose positions bear no rate takes none: a loan in the allowance raised NEV.
+      const allowance = await whatIf({
+        changes: [
+          { purchase: { group: "Allowance for Loan Losses", amount: 5_000_000, rate: 0.05, termMonths: 60 } },
+        ],
+      });
+      expect(allowance.status).toBe(422);
+      expect(failureOf(allowance).fields).toEqual(["changes[0].purchase.group"]);
+      expect(JSON.stringify(allowance.body)).toContain(
+        "'Allowance for Loan Losses' holds only positions without a rate",
+      );
     }, 60_000);
 
     it("sells a group into the cash within it: the proceeds come from its other positions", async () => {
