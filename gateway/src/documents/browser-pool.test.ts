@@ -1,4 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { BrowserGoneError, BrowserPool } from "./browser-pool.ts";
@@ -9,6 +12,16 @@ function profileOf(pid: number): string {
   const profile = /--user-data-dir=([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1];
   expect(profile && existsSync(profile)).toBe(true);
   return profile as string;
+}
+
+/** The process group of `pid`. */
+const groupOf = (pid: number) =>
+  Number(execFileSync("ps", ["-o", "pgid=", "-p", String(pid)], { encoding: "utf8" }));
+
+/** Processes of `group` not yet dead (zombies wait for init to reap them, which may take seconds). */
+function livingIn(group: number): string[] {
+  const all = execFileSync("ps", ["-eo", "pgid=,stat=,comm="], { encoding: "utf8" }).split("\n");
+  return all.filter((line) => Number(line.trim().split(/\s+/)[0]) === group && !/^\s*\d+\s+Z/.test(line));
 }
 
 describe("finding Chromium", () => {
@@ -138,22 +151,64 @@ describe("closing the browser pool", () => {
     const pid = (await pool.browserProcessId()) as number;
     // Playwright's temporary profile (/tmp/playwright_chromiumdev_profile-*): one was left per run.
     const profile = profileOf(pid);
+    const group = groupOf(pid);
     // A frozen Chromium (as one that never answers its close): SIGSTOP, undone only by death.
-    process.kill(pid, "SIGSTOP");
+    process.kill(-group, "SIGSTOP");
     const started = performance.now();
     await pool.close(500);
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(existsSync(profile as string)).toBe(false);
-    await expect
-      .poll(() => {
-        try {
-          process.kill(pid, 0);
-          return "running";
-        } catch {
-          return "gone";
-        }
-      })
-      .toBe("gone");
+    expect(livingIn(group)).toEqual([]);
     await expect(pool.withPage(async () => undefined)).rejects.toBeInstanceOf(BrowserGoneError);
+  }, 60_000);
+});
+
+describe("a browser pool closed with leases waiting", () => {
+  it("launches no browser for a lease that was waiting for a page when it closed", async () => {
+    const pool = new BrowserPool(undefined, 1);
+    let release = () => {};
+    const held = pool.withPage(() => new Promise<void>((resolve) => (release = resolve)));
+    await expect.poll(() => pool.usage.leased).toBe(1);
+    const waiting = pool.withPage(async (page) => page.evaluate("1 + 1")).catch((error: unknown) => error);
+    await expect.poll(() => pool.usage.waiting).toBe(1);
+    const closing = pool.close(500);
+    release();
+    await Promise.allSettled([held, closing]);
+    // A browser launched now would outlive the gateway's exit, half-made profile and all.
+    expect(await waiting).toBeInstanceOf(BrowserGoneError);
+    expect(await pool.browserProcessId()).toBeUndefined();
+  }, 60_000);
+});
+
+describe("a browser pool closed after printing", () => {
+  it("leaves no process of its browser and no profile, though the browser's helpers outlive it", async () => {
+    // Pages fetched over HTTP fill the profile's caches, which Chromium's helpers write on exit.
+    const script = `document.title = ${JSON.stringify("x".repeat(20_000))}.length;`;
+    const server = createServer((req, res) =>
+      req.url === "/app.js"
+        ? res
+            .writeHead(200, { "content-type": "text/javascript", "cache-control": "max-age=600" })
+            .end(script)
+        : res
+            .writeHead(200, { "content-type": "text/html" })
+            .end('<script src="/app.js"></script><p>report</p>'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const pool = new BrowserPool(undefined, 1);
+      for (let i = 0; i < 3; i++)
+        await pool.withPage(async (page) => void (await page.goto(`http://127.0.0.1:${port}/`)));
+      const pid = (await pool.browserProcessId()) as number;
+      const profile = profileOf(pid);
+      const group = groupOf(pid);
+      expect(livingIn(group).length).toBeGreaterThan(2);
+      await pool.close();
+      // Its zygotes, renderer and network service too: they outlive the browser by a while.
+      expect(livingIn(group)).toEqual([]);
+      expect(existsSync(profile)).toBe(false);
+    } finally {
+      server.close();
+    }
   }, 60_000);
 });

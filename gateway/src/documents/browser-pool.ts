@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { availableParallelism } from "node:os";
 import { processRuns } from "@alm/service";
+import { browserProcess, killBrowser, reapBrowser, type BrowserProcess } from "./browser-process.ts";
 import { launchChromium } from "./chromium.ts";
 import { openLeasePage, ReadyPages, type PreparePage } from "./ready-pages.ts";
 
@@ -95,10 +96,10 @@ export class BrowserPool {
   private closed = false;
   private readonly ready: ReadyPages | undefined;
   /**
-   * Each launched browser's OS process id, read once at launch: the leases watch it, and a
-   * browser that will not close is killed.
+   * Each launched browser's processes and profile, read once at launch: the leases watch it, a
+   * browser that will not close is killed, and what a closed one leaves is removed.
    */
-  private readonly pids = new WeakMap<Browser, number>();
+  private readonly processes = new WeakMap<Browser, BrowserProcess>();
 
   /**
    * `prepare`, when given, readies a page for the next lease as soon as one ends (ReadyPages): the
@@ -160,13 +161,13 @@ export class BrowserPool {
    * the process died was seen never to answer (a package print then waited for ever).
    */
   private async untilGone<T>(browser: Browser, work: Promise<T>): Promise<T> {
-    const pid = this.pids.get(browser);
+    const known = this.processes.get(browser);
     let watch: NodeJS.Timeout | undefined;
     let onGone = () => {};
     const gone = new Promise<never>((_, reject) => {
       onGone = () => reject(new BrowserGoneError(new Error("the browser process ended")));
       browser.once("disconnected", onGone);
-      watch = setInterval(() => !processRuns(pid) && onGone(), PROCESS_CHECK_MS);
+      watch = setInterval(() => known && !processRuns(known.pid) && onGone(), PROCESS_CHECK_MS);
     });
     try {
       return await Promise.race([work, gone]);
@@ -180,7 +181,8 @@ export class BrowserPool {
 
   /** Connected, and its process (when known) still there. */
   private alive(browser: Browser): boolean {
-    return browser.isConnected() && processRuns(this.pids.get(browser));
+    const known = this.processes.get(browser);
+    return browser.isConnected() && (!known || processRuns(known.pid));
   }
 
   /** The running browser's OS process id (operations, crash tests); undefined when none runs. */
@@ -201,22 +203,22 @@ export class BrowserPool {
     const browser = await this.browser?.catch(() => undefined);
     this.browser = undefined;
     if (!browser) return;
-    const pid = this.pids.get(browser);
+    const known = this.processes.get(browser);
     const closing = browser.close();
-    if (!(await settledWithin(closing, graceMs)) && pid !== undefined) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // gone meanwhile
-      }
-      // Playwright removes the browser's temporary profile once its process is gone, and settles
-      // the close then: a gateway that exits before it leaves the profile in /tmp (one per run).
+    if (!(await settledWithin(closing, graceMs)) && known) {
+      killBrowser(known);
+      // Playwright settles the close once the process it started is gone.
       await settledWithin(closing, graceMs);
     }
+    // Its helpers outlive it: a gateway that exits before they end leaves its profile in /tmp.
+    if (known) await reapBrowser(known, graceMs);
   }
 
   /** The running browser; a new one when there is none, or the last one is gone. */
   private async current(): Promise<Browser> {
+    // A lease that waited for its page while the pool closed: a browser launched now would
+    // outlive the gateway's exit and leave its half-made profile in /tmp.
+    if (this.closed) throw new BrowserGoneError(new Error("the gateway is stopping"));
     const pending = this.browser;
     if (pending) {
       const browser = await pending.catch(() => undefined);
@@ -231,9 +233,12 @@ export class BrowserPool {
     const launching = launchChromium(this.executablePath).then(async (browser) => {
       browser.on("disconnected", () => {
         if (this.browser === launching) this.browser = undefined;
+        // A crashed browser's helpers and profile; a closing pool reaps its own browser itself.
+        const known = this.processes.get(browser);
+        if (known && !this.closed) void reapBrowser(known, CLOSE_GRACE_MS);
       });
       const pid = await processIdOf(browser).catch(() => undefined);
-      if (pid !== undefined) this.pids.set(browser, pid);
+      if (pid !== undefined) this.processes.set(browser, browserProcess(pid));
       return browser;
     });
     // A failed launch is not remembered: the next lease tries again.
