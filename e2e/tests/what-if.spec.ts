@@ -151,8 +151,8 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   const asIs =
     Number.parseFloat(nevChange.asIs.replace(/[()%]/g, "")) * (nevChange.asIs.includes("(") ? -1 : 1);
   await goal.getByRole("textbox", { name: "Target (%)" }).fill(String(Math.round(asIs) + 1));
-  await chooseGroup(goal, "Sell from group", "Fixed 30 Yr", MORTGAGES);
-  await goal.getByRole("button", { name: "Find the smallest sale" }).click();
+  await chooseGroup(goal, "Group to sell or reduce", "Fixed 30 Yr", MORTGAGES);
+  await goal.getByRole("button", { name: "Find the smallest amount" }).click();
   await expect(goal.getByRole("status")).toContainText(/Selling \$[\d,.]+/, { timeout: 60_000 });
   // The sale found joins the changes and its what-if is the one shown.
   await expect(page.getByRole("region", { name: "Change 1: Sell or grow a group" })).toBeVisible();
@@ -169,12 +169,20 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
 
   // A target no sale reaches is said so, and leaves the changes as they were.
   await goal.getByRole("textbox", { name: "Target (%)" }).fill("50");
-  await goal.getByRole("button", { name: "Find the smallest sale" }).click();
+  await goal.getByRole("button", { name: "Find the smallest amount" }).click();
   await expect(goal.getByRole("status")).toContainText(/No amount does: even selling all/, {
     timeout: 60_000,
   });
   await expect(page.getByRole("region", { name: /^Change \d+: / })).toHaveCount(1);
   await expect(history.getByRole("button", { name: /^Open / })).toHaveCount(3);
+  // The answer is of the what-if shown: opening another takes it away, opening that one again
+  // brings it back (with that what-if's changes).
+  const open = history.getByRole("button", { name: /^Open / });
+  await open.nth(1).click();
+  await expect(goal.getByRole("status")).toHaveCount(0);
+  await open.first().click();
+  await expect(goal.getByRole("status")).toContainText(/No amount does/);
+  await expect(page.getByRole("region", { name: /^Change \d+: / })).toHaveCount(1);
 
   // On a phone each Open button shows under its what-if (the row's first cell), not in a last
   // column the table's scrolling box keeps out of view.
@@ -197,7 +205,9 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
     expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The group pickers show their whole names on a phone too.
-  for (const picker of await page.getByRole("combobox", { name: /^(Product group|Sell from group)/ }).all()) {
+  for (const picker of await page
+    .getByRole("combobox", { name: /^(Product group|Group to sell or reduce)/ })
+    .all()) {
     await expect(picker).not.toHaveValue("");
     expect(await picker.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(
       true,

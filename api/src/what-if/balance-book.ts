@@ -162,6 +162,25 @@ export class BalanceBook {
       .filter((g) => onBalanceSheet(g));
   }
 
+  /**
+   * The groups a resize or a goal seek's lever may move (or a change take its other side from):
+   * those of the balance sheet that hold a balance. Empty groups and contra lines (the allowance
+   * for loan losses, a negative balance) have nothing to sell; ChangeResolver refuses them.
+   */
+  resizableGroups(atLeast: number): BookGroup[] {
+    return this.balanceSheetGroups().filter((g) => this.balanceOf(g) > atLeast);
+  }
+
+  /**
+   * The leaves a purchase may be bought into: of the balance sheet, not a contra line, and not a
+   * line whose positions bear no rate (fixed assets, the allowance). ChangeResolver refuses the rest.
+   */
+  purchaseLeaves(atLeast: number): BookGroup[] {
+    return this.balanceSheetGroups().filter(
+      (g) => g.isLeaf && this.balanceOf(g) > -atLeast && !this.earnsNothing(g),
+    );
+  }
+
   /** Whether a group holds positions and none of them earns or pays a rate (fixed assets, the allowance). */
   earnsNothing(group: BookGroup): boolean {
     let held = 0;

@@ -160,6 +160,26 @@ describe("what-if", () => {
     const grow = (group: string) => whatIf({ changes: [{ resize: { group, amount: 1_000_000 } }] });
     expect((await grow(income?.key as string)).status).toBe(422);
     expect((await grow("Fixed 30 Yr_H3")).status).toBe(200);
+    // What is offered for a sale or a lever, and a purchase: lines the api would refuse are not.
+    const { resizableKeys, purchaseKeys } = modelOf<DepositGroupsModel>(res);
+    // Leaves of the demo chart, keyed by their names.
+    const [allowance, fixedAssets] = ["Allowance for Loan Losses", "Fixed Assets"];
+    expect(resizableKeys).toEqual(
+      expect.arrayContaining(["Fixed 30 Yr_H3", "Regular Shares_H3", fixedAssets]),
+    );
+    for (const refused of [allowance, "Sold Participations_H3"]) {
+      expect(balanceSheetKeys).toContain(refused);
+      expect(resizableKeys).not.toContain(refused);
+      expect((await grow(refused)).status).toBe(422);
+    }
+    const buy = (group: string) =>
+      whatIf({ changes: [{ purchase: { group, amount: 1_000_000, rate: 0.05, termMonths: 60 } }] });
+    expect(purchaseKeys).toEqual(expect.arrayContaining(["Fixed 30 Yr 360", "Regular Shares"]));
+    expect((await buy("Fixed 30 Yr 360")).status).toBe(200);
+    for (const refused of [allowance, fixedAssets, "Fixed 30 Yr_H3"]) {
+      expect(purchaseKeys).not.toContain(refused);
+      expect((await buy(refused)).status).toBe(422);
+    }
     // The rule a deposit change is checked with: each listed group is accepted, a loan group is not.
     const assumptions = (group: string) =>
       whatIf({ changes: [{ depositAssumptions: { group, beta: 0.5 } }] });

@@ -77,7 +77,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       method: "get",
       path: "/datasets/:id/whatif/depositgroups",
       summary:
-        "The chart keys of the groups that hold non-maturity deposits in the data set (keys: those a depositShift or depositAssumptions change may name), and of the groups of assets and liabilities (balanceSheetKeys: those a resize, a purchase or a goal seek's lever may name), in the chart's order; the chart is the report definition's (reportDefinitionId, else the latest using the data set as its base).",
+        "The chart keys of the groups that hold non-maturity deposits in the data set (keys: those a depositShift or depositAssumptions change may name), of the groups of assets and liabilities (balanceSheetKeys), of those holding a balance (resizableKeys: those a resize, a goal seek's lever or a counterpartGroup may name) and of the leaves a purchase may be bought into (purchaseKeys: not contra lines, nor lines whose positions bear no rate), in the chart's order; the chart is the report definition's (reportDefinitionId, else the latest using the data set as its base).",
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       params: ["reportDefinitionId"],

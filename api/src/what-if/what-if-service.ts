@@ -65,8 +65,12 @@ export interface DepositGroupsModel {
   reportDefinitionId: number;
   /** Chart keys, in the chart's order. */
   keys: string[];
-  /** The keys of every group a resize, purchase or goal seek may name (assets and liabilities). */
+  /** The keys of every group of assets and liabilities. */
   balanceSheetKeys: string[];
+  /** Of those, the groups that hold a balance: what a resize, a goal seek's lever or a counterpart may name. */
+  resizableKeys: string[];
+  /** Of those, the leaves a purchase may be bought into (not contra lines, not lines without a rate). */
+  purchaseKeys: string[];
 }
 
 /**
@@ -87,5 +91,7 @@ export async function depositGroupsOf(
     reportDefinitionId: base.definition.id,
     keys: book.depositGroups(CENT).map((g) => g.key),
     balanceSheetKeys: book.balanceSheetGroups().map((g) => g.key),
+    resizableKeys: book.resizableGroups(CENT).map((g) => g.key),
+    purchaseKeys: book.purchaseLeaves(CENT).map((g) => g.key),
   };
 }

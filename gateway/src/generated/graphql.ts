@@ -4043,6 +4043,16 @@ export type WhatIfGroups = {
   balanceSheet: Array<Scalars['String']['output']>;
   /** The groups that hold non-maturity deposits: those a depositShift or depositAssumptions may name. */
   deposits: Array<Scalars['String']['output']>;
+  /**
+   * Of balanceSheet, the leaves a purchase may be bought into: not contra lines, nor lines whose
+   * positions bear no rate (fixed assets, the allowance).
+   */
+  purchasable: Array<Scalars['String']['output']>;
+  /**
+   * Of balanceSheet, the groups that hold a balance: those a resize, a goal seek's lever or a
+   * counterpartGroup may name (empty groups and contra lines such as the allowance have nothing to sell).
+   */
+  resizable: Array<Scalars['String']['output']>;
 };
 
 /** A what-if: a data set and changes to its balance sheet. */
@@ -6046,6 +6056,8 @@ export type WhatIfFigureResolvers<ContextType = PlatformContext, ParentType exte
 export type WhatIfGroupsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfGroups'] = ResolversParentTypes['WhatIfGroups']> = {
   balanceSheet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   deposits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  purchasable?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  resizable?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WhatIfLimitResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfLimit'] = ResolversParentTypes['WhatIfLimit']> = {

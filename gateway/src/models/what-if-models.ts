@@ -106,6 +106,10 @@ export interface DepositGroupsModel {
   dataSetId: number;
   reportDefinitionId: number;
   keys: string[];
-  /** The groups of assets and liabilities: those a resize, purchase or lever may name. */
+  /** The groups of assets and liabilities. */
   balanceSheetKeys: string[];
+  /** Of those, the groups holding a balance: what a resize, a lever or a counterpart may name. */
+  resizableKeys: string[];
+  /** Of those, the leaves a purchase may be bought into. */
+  purchaseKeys: string[];
 }

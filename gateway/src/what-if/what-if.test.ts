@@ -101,14 +101,20 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     expect(keys).toEqual(expect.arrayContaining(["Non-Maturity Deposits_H2", "Regular Shares_H3"]));
     expect(keys).not.toContain("Fixed 30 Yr");
     // Every kind of change's groups at once: the other changes name assets and liabilities only.
-    const ALL = `query($id: ID!) { whatIfGroups(dataSetId: $id) { balanceSheet deposits } }`;
+    const ALL = `query($id: ID!) { whatIfGroups(dataSetId: $id) { balanceSheet resizable purchasable deposits } }`;
     expect((await as("client2", ALL, { id: dataSetId })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const all = await as("client", ALL, { id: dataSetId });
-    const groups = (all.data as { whatIfGroups: { balanceSheet: string[]; deposits: string[] } })
-      .whatIfGroups;
+    type Groups = Record<"balanceSheet" | "resizable" | "purchasable" | "deposits", string[]>;
+    const groups = (all.data as { whatIfGroups: Groups }).whatIfGroups;
     expect(groups.deposits).toEqual(keys);
     expect(groups.balanceSheet).toEqual(expect.arrayContaining(["Fixed 30 Yr_H3", "Regular Shares_H3"]));
     expect(groups.balanceSheet.some((k) => /income|expense/i.test(k))).toBe(false);
+    // A sale is offered groups holding a balance; a purchase the leaves that take a position at a rate.
+    expect(groups.resizable).toContain("Fixed 30 Yr_H3");
+    expect(groups.resizable).not.toContain("Allowance for Loan Losses");
+    expect(groups.purchasable).toContain("Fixed 30 Yr 360");
+    expect(groups.purchasable).not.toContain("Fixed Assets");
+    expect(groups.purchasable).not.toContain("Fixed 30 Yr_H3");
   }, 60_000);
 
   it("answers a client user the figures as it is and with no change, the same to the last digit", async () => {

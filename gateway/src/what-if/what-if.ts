@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { requireReader, requireSignedIn } from "../graphql/context.ts";
+import { requireReader, requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { globalId, optionalId, toId } from "../graphql/ids.ts";
 import { decimalOf, usdOf } from "../graphql/scalars/decimal-rounding.ts";
@@ -8,6 +8,14 @@ import { whatIfRequest } from "./what-if-request.ts";
 
 /** A what-if's expected failures: invalid changes, each message naming its input field. */
 export const WHAT_IF_FAILURES = [{ codes: INPUT_FAILURE_CODES, as: "ValidationFailed" as const }];
+
+/** The groups the what-if page offers a signed-in user (not a print page's). */
+function groupsOf(args: { dataSetId: string; reportDefinitionId?: string | null }, ctx: PlatformContext) {
+  requireSignedIn(ctx);
+  const dataSetId = toId(args.dataSetId, "DataSet", "dataSetId");
+  const definition = optionalId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId");
+  return ctx.core.whatIfDepositGroups(dataSetId, definition);
+}
 
 export const whatIfResolvers: Resolvers = {
   Query: {
@@ -22,19 +30,15 @@ export const whatIfResolvers: Resolvers = {
         return { __typename: "WhatIf" as const, ...whatIf };
       }, WHAT_IF_FAILURES);
     },
-    whatIfDepositGroups: async (_root, args, ctx) => {
-      // Not a print page's: the what-if page offers these groups to a signed-in user.
-      requireSignedIn(ctx);
-      const dataSetId = toId(args.dataSetId, "DataSet", "dataSetId");
-      const definition = optionalId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId");
-      return (await ctx.core.whatIfDepositGroups(dataSetId, definition)).keys;
-    },
+    whatIfDepositGroups: async (_root, args, ctx) => (await groupsOf(args, ctx)).keys,
     whatIfGroups: async (_root, args, ctx) => {
-      requireSignedIn(ctx);
-      const dataSetId = toId(args.dataSetId, "DataSet", "dataSetId");
-      const definition = optionalId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId");
-      const groups = await ctx.core.whatIfDepositGroups(dataSetId, definition);
-      return { balanceSheet: groups.balanceSheetKeys, deposits: groups.keys };
+      const groups = await groupsOf(args, ctx);
+      return {
+        balanceSheet: groups.balanceSheetKeys,
+        resizable: groups.resizableKeys,
+        purchasable: groups.purchaseKeys,
+        deposits: groups.keys,
+      };
     },
   },
   WhatIf: {

@@ -21,7 +21,10 @@ export interface GoalSeekAnswer {
 
 const SEVERITY = { ALREADY_MET: "info", REACHED: "success", UNREACHABLE: "warning" } as const;
 
-/** Goal seek: a target and one lever (sell part of a group); the smallest sale that reaches it. */
+/**
+ * Goal seek: a target and one lever (sell part of a group of assets, or reduce one of
+ * liabilities); the smallest amount that reaches it.
+ */
 export function GoalSeekPanel({
   draft,
   starts = { values: COMMON_STARTS, limits: {} },
@@ -112,7 +115,7 @@ export function GoalSeekPanel({
         )}
         <GroupField
           id="goal-group"
-          label="Sell from group"
+          label="Group to sell or reduce"
           required
           options={groups}
           value={draft.group}
@@ -121,7 +124,7 @@ export function GoalSeekPanel({
         />
         {select(
           "goal-counterpart",
-          "Proceeds to",
+          "Proceeds to / paid from",
           draft.counterpart,
           COUNTERPARTS,
           (v) => set({ counterpart: v as GoalSeekDraft["counterpart"] }),

@@ -69,22 +69,26 @@ export interface GroupChoices {
 
 /**
  * The groups the api lists for each kind of change (by the rules it checks them with): assets and
- * liabilities for a sale, a purchase or a lever, those holding non-maturity deposits for a deposit
+ * liabilities holding a balance for a sale, a lever or the other side of a change, the leaves that
+ * take a position at a rate for a purchase, those holding non-maturity deposits for a deposit
  * change. Until it has answered, or where it could not, every group: the api still refuses one it
  * does not list, saying why.
  */
 export function groupChoices(
   offered: readonly GroupOption[],
-  nameable: { balanceSheet: readonly string[]; deposits: readonly string[] } | undefined,
+  nameable:
+    { resizable: readonly string[]; purchasable: readonly string[]; deposits: readonly string[] } | undefined,
 ): GroupChoices {
-  const leavesOf = (groups: readonly GroupOption[]) => groups.filter((g) => g.leaf);
-  if (!nameable) return { all: offered, deposits: offered, leaves: leavesOf(offered) };
+  if (!nameable) return { all: offered, deposits: offered, leaves: offered.filter((g) => g.leaf) };
   const among = (keys: readonly string[]) => {
     const listed = new Set(keys);
     return offered.filter((g) => listed.has(g.key));
   };
-  const all = among(nameable.balanceSheet);
-  return { all, deposits: among(nameable.deposits), leaves: leavesOf(all) };
+  return {
+    all: among(nameable.resizable),
+    deposits: among(nameable.deposits),
+    leaves: among(nameable.purchasable).filter((g) => g.leaf),
+  };
 }
 
 /** A typed search matches the name a reader knows, or the key an analyst may type. */

@@ -33,7 +33,15 @@ export function useWhatIfRun(subject: Subject | null) {
   const [busy, setBusy] = useState<"run" | "seek" | null>(null);
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [shown, setShown] = useState<HistoryEntry | null>(null);
-  const [answer, setAnswer] = useState<GoalSeekAnswer | null>(null);
+  // A goal seek's answer is of the what-if it showed (or, unreachable, of the one shown then) on
+  // the data set chosen then: another run, an older what-if opened or another data set hides it.
+  const [answered, setAnswer] = useState<{
+    answer: GoalSeekAnswer;
+    of: HistoryEntry | null;
+    dataSetId?: string;
+  } | null>(null);
+  const answer =
+    answered && answered.of === shown && answered.dataSetId === subject?.dataSetId ? answered.answer : null;
   const refuse = useCallback((failure: Failure | undefined) => {
     if (failure) setErrors(refusalErrors(failure));
   }, []);
@@ -64,8 +72,10 @@ export function useWhatIfRun(subject: Subject | null) {
 
   const show = useCallback(
     (drafts: readonly ChangeDraft[], whatIf: WhatIfView_WhatIfFragment, goal?: string) => {
-      if (!subject) return;
-      setShown(rememberWhatIf({ definitionId: subject.definitionId, drafts, whatIf, goal }));
+      if (!subject) return null;
+      const entry = rememberWhatIf({ definitionId: subject.definitionId, drafts, whatIf, goal });
+      setShown(entry);
+      return entry;
     },
     [subject],
   );
@@ -111,14 +121,18 @@ export function useWhatIfRun(subject: Subject | null) {
         });
         const result = data?.goalSeek;
         if (result?.__typename === "GoalSeek") {
-          setAnswer({ outcome: result.outcome, message: result.message });
+          const said = { outcome: result.outcome, message: result.message };
           // No sale reaches the target: the changes stay as they were (selling the whole group,
           // added here once, was kept by a later Run or Save though it meets nothing).
-          if (result.outcome === "UNREACHABLE") return [...drafts];
+          if (result.outcome === "UNREACHABLE") {
+            setAnswer({ answer: said, of: shown, dataSetId: String(input.dataSetId) });
+            return [...drafts];
+          }
           // The what-if shown is the one found: the sale joins the changes, to adjust or save.
           const sold = result.outcome === "REACHED" ? result.amount?.amount : null;
           const found = sold ? [...drafts, leverDraft(goal, sold)] : [...drafts];
-          show(found, getFragmentData(WhatIfView_whatIf, result.whatIf), result.message);
+          const entry = show(found, getFragmentData(WhatIfView_whatIf, result.whatIf), result.message);
+          setAnswer({ answer: said, of: entry, dataSetId: String(input.dataSetId) });
           return found;
         } else refuse(failureOf(result));
       } catch (error) {
@@ -128,7 +142,7 @@ export function useWhatIfRun(subject: Subject | null) {
       }
       return null;
     },
-    [client, inputOf, notices, refuse, show],
+    [client, inputOf, notices, refuse, show, shown],
   );
 
   return { busy, errors, setErrors, shown, setShown, answer, run, seek, inputOf, inputOfShown };

@@ -339,7 +339,7 @@ describe("the changes list", () => {
     ]);
   });
 
-  it("offers each change only the groups the api lists for it: deposits, and assets and liabilities", () => {
+  it("offers each change only the groups the api lists for it: deposits, balances to sell, leaves to buy into", () => {
     const chart = groupOptions([
       { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
       { id: "2", parentId: "1", depth: 2, key: "Fixed 30 Yr_H3", description: "Fixed 30 Yr", kind: "GROUP" },
@@ -349,6 +349,15 @@ describe("the changes list", () => {
         depth: 3,
         key: "Fixed 30 Yr 360",
         description: "Fixed 30 Yr 360",
+        kind: "LEAF",
+      },
+      { id: "8", parentId: "1", depth: 2, key: "Fixed Assets", description: "Fixed Assets", kind: "LEAF" },
+      {
+        id: "9",
+        parentId: "1",
+        depth: 2,
+        key: "Allowance",
+        description: "Allowance for Loan Losses",
         kind: "LEAF",
       },
       { id: "3", parentId: "0", depth: 1, key: "Liabilities", description: "Liabilities", kind: "GROUP" },
@@ -378,7 +387,15 @@ describe("the changes list", () => {
           { key: 3, kind: "purchase", values: NEW_DRAFT.purchase },
         ]}
         groups={groupChoices(chart, {
-          balanceSheet: ["Assets", "Fixed 30 Yr_H3", "Fixed 30 Yr 360", "Liabilities", "Regular Shares_H3"],
+          resizable: [
+            "Assets",
+            "Fixed 30 Yr_H3",
+            "Fixed 30 Yr 360",
+            "Fixed Assets",
+            "Liabilities",
+            "Regular Shares_H3",
+          ],
+          purchasable: ["Fixed 30 Yr 360"],
           deposits: ["Liabilities", "Regular Shares_H3"],
         })}
         errors={serverErrors([])}
@@ -397,15 +414,17 @@ describe("the changes list", () => {
       "Liabilities",
       "Regular Shares",
     ]);
-    // A sale may name any asset or liability; not an income line, which holds no positions.
+    // A sale may name an asset or liability holding a balance; not an income line, which holds no
+    // positions, nor the allowance (a contra line).
     expect(offered(screen.getByRole("combobox", { name: /^Product group/ }))).toEqual([
       "Assets",
       "Fixed 30 Yr",
       "Fixed 30 Yr 360",
+      "Fixed Assets",
       "Liabilities",
       "Regular Shares",
     ]);
-    // A position is bought into a leaf: folders, refused by the api, are not offered.
+    // A position is bought into a leaf that bears a rate: folders and fixed assets are not offered.
     expect(offered(screen.getByRole("combobox", { name: /^Into group/ }))).toEqual(["Fixed 30 Yr 360"]);
   });
 

@@ -45,11 +45,12 @@ export const WhatIfChartQuery = graphql(`
   }
 `);
 
-/** The groups each kind of change may name: assets and liabilities, and those holding deposits. */
+/** The groups each kind of change may name: those holding a balance, the leaves a purchase takes, those holding deposits. */
 export const WhatIfGroupsQuery = graphql(`
   query WhatIfGroups($dataSetId: ID!, $reportDefinitionId: ID) {
     whatIfGroups(dataSetId: $dataSetId, reportDefinitionId: $reportDefinitionId) {
-      balanceSheet
+      resizable
+      purchasable
       deposits
     }
   }
