@@ -27,8 +27,13 @@ export interface BookGroup {
 interface LeafBalance {
   balance: number;
   nonMaturity: number;
-  /** Of the balance, what earns or pays a rate (amortization other than none). */
+  /**
+   * Of the balance, what earns or pays a rate: not `none` (fixed assets, deferred fees) nor
+   * `adjustment` (a valuation line such as the unrealized gain or loss on AFS securities).
+   */
   rateBearing: number;
+  /** Book-value adjustments: no positions of their own to sell or buy. */
+  adjustment: number;
   /** What the balance is worth at Base (the engine's market value of the leaf). */
   marketValue: number;
 }
@@ -70,7 +75,9 @@ export class BalanceBook {
       this.balances.set(id, {
         balance: sums.balance,
         nonMaturity: sums.byKind.nonmaturity,
-        rateBearing: sums.rateWeight,
+        // The stored sums count an adjustment as rate-bearing (its kind is not `none`).
+        rateBearing: Math.max(0, sums.rateWeight - Math.abs(sums.byKind.adjustment)),
+        adjustment: sums.byKind.adjustment,
         marketValue: worth.get(id) ?? sums.balance,
       });
     }
@@ -168,17 +175,57 @@ export class BalanceBook {
    * for loan losses, a negative balance) have nothing to sell; ChangeResolver refuses them.
    */
   resizableGroups(atLeast: number): BookGroup[] {
-    return this.balanceSheetGroups().filter((g) => this.balanceOf(g) > atLeast);
+    return this.balanceSheetGroups().filter((g) => this.onlyAdjusts(g, atLeast) === false);
   }
 
   /**
-   * The leaves a purchase may be bought into: of the balance sheet, not a contra line, and not a
-   * line whose positions bear no rate (fixed assets, the allowance). ChangeResolver refuses the rest.
+   * Whether a group holding a balance holds book-value adjustments only (the unrealized gain or
+   * loss on AFS securities): no positions to sell or grow. Undefined when it holds no balance.
    */
-  purchaseLeaves(atLeast: number): BookGroup[] {
-    return this.balanceSheetGroups().filter(
-      (g) => g.isLeaf && this.balanceOf(g) > -atLeast && !this.earnsNothing(g),
-    );
+  onlyAdjusts(group: BookGroup, atLeast: number): boolean | undefined {
+    const balance = this.balanceOf(group);
+    if (balance <= atLeast) return undefined;
+    return balance - this.adjustmentOf(group) <= atLeast;
+  }
+
+  /** The leaves a purchase may be bought into (purchaseRefusal says why any other is not). */
+  purchaseLeaves(): BookGroup[] {
+    return this.balanceSheetGroups().filter((g) => this.purchaseRefusal(g) === undefined);
+  }
+
+  /**
+   * Why a position bought at a rate does not belong in `group`, or undefined when it does: a
+   * folder, a total line, a line whose positions bear no rate (fixed assets, deferred fees, the
+   * allowance, an unrealized gain or loss), or one of non-maturity deposits (a purchase has a term:
+   * it made a share draft that matures; deposit growth is a resize).
+   */
+  purchaseRefusal(group: BookGroup): { error: string; resolution: string } | undefined {
+    const folder = this.folders.find((f) => String(f.id) === group.id);
+    if (!group.isLeaf || folder?.folderType === 7) {
+      return {
+        error: `'${group.label}' is a ${group.isLeaf ? "total line" : "folder"}: a position is bought into one of its leaves`,
+        resolution: "Name a leaf of the chart of accounts (a product line, e.g. one term of a product).",
+      };
+    }
+    const { balance, nonMaturity } = this.balances.get(group.id) ?? { balance: 0, nonMaturity: 0 };
+    if (this.earnsNothing(group)) {
+      return {
+        error: `'${group.label}' holds only positions without a rate: a position bought at a rate does not belong there`,
+        resolution:
+          "Name a leaf of loans, investments, certificates or borrowings, or one that holds nothing yet.",
+      };
+    }
+    if (nonMaturity > 0 && Math.abs(balance - nonMaturity) <= 0.005) {
+      return {
+        error: `'${group.label}' holds non-maturity deposits: a position bought has a term`,
+        resolution: `Grow '${group.label}' with a sale or growth change instead, or name a leaf of certificates.`,
+      };
+    }
+    return undefined;
+  }
+
+  private adjustmentOf(group: BookGroup): number {
+    return group.leafIds.reduce((sum, id) => sum + (this.balances.get(id)?.adjustment ?? 0), 0);
   }
 
   /** Whether a group holds positions and none of them earns or pays a rate (fixed assets, the allowance). */
@@ -227,6 +274,7 @@ export class BalanceBook {
         id,
         nonMaturityOnly
           ? {
+              ...b,
               balance: b.balance + b.nonMaturity * (factor - 1),
               nonMaturity: b.nonMaturity * factor,
               rateBearing: b.rateBearing + b.nonMaturity * (factor - 1),
@@ -237,17 +285,29 @@ export class BalanceBook {
               balance: b.balance * factor,
               nonMaturity: b.nonMaturity * factor,
               rateBearing: b.rateBearing * factor,
+              adjustment: b.adjustment * factor,
               marketValue: b.marketValue * factor,
             },
       );
     }
   }
 
-  /** Adds a position's balance to a leaf, bought at par. */
-  add(leaf: BookGroup, amount: number): void {
+  /** Adds a position's balance to a leaf: `worth`, its market value (a rate-bearing position's, or cash's at par). */
+  add(leaf: BookGroup, amount: number, worth = amount, rateBearing = false): void {
     const id = leaf.leafIds[0] as string;
-    const b = this.balances.get(id) ?? { balance: 0, nonMaturity: 0, rateBearing: 0, marketValue: 0 };
-    this.balances.set(id, { ...b, balance: b.balance + amount, marketValue: b.marketValue + amount });
+    const b = this.balances.get(id) ?? {
+      balance: 0,
+      nonMaturity: 0,
+      rateBearing: 0,
+      adjustment: 0,
+      marketValue: 0,
+    };
+    this.balances.set(id, {
+      ...b,
+      balance: b.balance + amount,
+      rateBearing: b.rateBearing + (rateBearing ? Math.abs(amount) : 0),
+      marketValue: b.marketValue + worth,
+    });
   }
 
   /** Whether one group lies within the other (or is it). */

@@ -157,6 +157,13 @@ describe("goal seek", () => {
     const failure = failureOf(dollar);
     expect(failure.fields).toEqual(["step"]);
     expect(JSON.stringify(dollar.body)).toMatch(/Use a step of at least \$[\d,]+/);
+    // Nor one larger than the group: the answer was all of it, "$0 does not", no multiple of the step.
+    const huge = await post("goalseek", { target, lever, step: 1e12 });
+    expect(huge.status, JSON.stringify(huge.body)).toBe(422);
+    expect(failureOf(huge).fields).toEqual(["step"]);
+    expect(JSON.stringify(huge.body)).toMatch(
+      /a step of \$1,000,000,000,000 is more than the \$[\d,]+ of .+ the search can sell/,
+    );
     expect(api.services.engine.inProgress()).toBe(0);
     const started = performance.now();
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);

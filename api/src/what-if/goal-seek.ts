@@ -82,7 +82,7 @@ export async function goalSeek(
   const started = performance.now();
   const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
   const results = base.asIs.base.results;
-  const fixed = new ChangeResolver(base.chart, results);
+  const fixed = new ChangeResolver(base.chart, results, services.model);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
   const lever = fixed.saleLever(request.lever, "lever");
   const balance = lever?.balance ?? 0;
@@ -95,13 +95,19 @@ export async function goalSeek(
       `a step of ${dollars(step)} cuts ${lever.group.label}'s ${dollars(most)} into more than ${MAX_STEPS.toLocaleString("en-US")} steps`,
       `Use a step of at least ${dollars(Math.ceil(most / MAX_STEPS))}, or leave it out for the default.`,
     );
+  if (lever && request.step !== undefined && step > most)
+    fixed.problem(
+      "step",
+      `a step of ${dollars(step)} is more than the ${dollars(most)} of ${lever.group.label} the search can ${lever.group.side === "liability" ? "reduce" : "sell"}`,
+      `Use a step of at most ${dollars(Math.floor(most))}, or leave it out for the default.`,
+    );
   fixed.result(); // the fixed changes', the lever's (its group, its other side) and the step's problems, before any computation
   const files = await sourceFiles(db, base);
   const amountAt = (k: number, last: number) => (k >= last ? most : k * step);
   const evaluate = async (amount: number) => {
     // Nothing sold and no other change: the data set as it is, which the what-if equals to the cent.
     if (amount === 0 && !request.changes.length) return { figures: sideFigures(base.asIs), applied: [] };
-    const resolver = new ChangeResolver(base.chart, results);
+    const resolver = new ChangeResolver(base.chart, results, services.model);
     request.changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
     if (amount > 0) resolver.resize({ ...request.lever, amount: -amount }, "lever");
     const figures = await figuresWith(services, base, files, resolver.result(), caller, signal);

@@ -1,4 +1,4 @@
-import type { GroupOverride } from "@alm/engine";
+import type { GroupOverride, Side } from "@alm/engine";
 import { formatNumber } from "@alm/formats";
 import type { ActionableMessage } from "../http/envelope.ts";
 import { unprocessable } from "../http/http-error.ts";
@@ -7,6 +7,8 @@ import { overridesByNode, type StoredResults } from "../runs/compute-results.ts"
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
 import { purchasedPosition } from "./purchase-position.ts";
+import { marketValueAtBase, purchaseWorth } from "./purchase-price.ts";
+import type { RunModel } from "../runs/run-model.ts";
 import { CENT, type GoalSeekRequest, type WhatIfChange } from "./what-if-input.ts";
 
 const OR_LIST = new Intl.ListFormat("en-US", { type: "disjunction" });
@@ -60,6 +62,18 @@ function atMarket(amount: number, value: number): string {
   if (Math.round(Math.abs(value)) === Math.round(Math.abs(amount))) return "";
   return ` for ${dollars(Math.round(Math.abs(value)))} at market${amount < 0 ? gainOf(amount, value) : ""}`;
 }
+/**
+ * What a purchase changed hands for, when not its face: ", costing $21,234,567 at market (a
+ * premium of $1,234,567)"; an issue, ", raising $19,100,000 at market (a discount of $900,000)".
+ */
+function pricedAt(face: number, value: number, side: Side): string {
+  const apart = Math.round(value) - Math.round(face);
+  if (apart === 0) return "";
+  return side === "asset"
+    ? `, costing ${dollars(Math.round(value))} at market (a premium of ${dollars(apart)})`
+    : `, raising ${dollars(Math.round(value))} at market (a discount of ${dollars(-apart)})`;
+}
+
 type Counterpart = "CASH" | "GROUP" | "NONE";
 
 /**
@@ -76,16 +90,26 @@ export class ChangeResolver {
   private overrides: GroupOverride[];
 
   private readonly chart: RunChart;
+  private readonly results: StoredResults;
+  /** The computation model, which values a purchase as a run will. */
+  private readonly model: RunModel;
 
-  constructor(chart: RunChart, results: StoredResults) {
+  constructor(chart: RunChart, results: StoredResults, model: RunModel) {
     this.chart = chart;
+    this.results = results;
+    this.model = model;
     this.book = new BalanceBook(chart, results);
     this.overrides = [...results.overrides];
   }
 
   /** Resolves the changes, throwing 422 with every problem found. */
-  static resolve(chart: RunChart, results: StoredResults, changes: readonly WhatIfChange[]): ResolvedChanges {
-    const resolver = new ChangeResolver(chart, results);
+  static resolve(
+    chart: RunChart,
+    results: StoredResults,
+    model: RunModel,
+    changes: readonly WhatIfChange[],
+  ): ResolvedChanges {
+    const resolver = new ChangeResolver(chart, results, model);
     changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
     return resolver.result();
   }
@@ -102,6 +126,17 @@ export class ChangeResolver {
   }
 
   balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
+
+  /** Refuses a valuation line (BalanceBook.onlyAdjusts): whether it was one. */
+  private adjustsOnly(group: BookGroup, field: string): boolean {
+    if (!this.book.onlyAdjusts(group, CENT)) return false;
+    this.problem(
+      field,
+      `'${group.label}' holds only a book-value adjustment: it has no positions to sell or grow`,
+      "Name a group of loans, investments, deposits or borrowings.",
+    );
+    return true;
+  }
 
   problem(field: string, error: string, resolution: string): void {
     this.problems.push({ field, error: `${field}: ${error}`, resolution });
@@ -158,6 +193,7 @@ export class ChangeResolver {
       );
       return;
     }
+    if (this.adjustsOnly(g, `${at}.group`)) return;
     if (balance + amount < -CENT) {
       this.problem(
         field,
@@ -185,21 +221,10 @@ export class ChangeResolver {
   purchase(p: NonNullable<WhatIfChange["purchase"]>, at: string): void {
     const leaf = this.group(p.group, `${at}.group`);
     if (!leaf) return;
-    if (!leaf.isLeaf) {
-      this.problem(
-        `${at}.group`,
-        `'${leaf.label}' is a folder: a position is bought into one of its leaves`,
-        "Name a leaf of the chart of accounts (a product line, e.g. one term of a product).",
-      );
-      return;
-    }
-    if (this.book.earnsNothing(leaf)) {
-      // A loan booked into the allowance for loan losses raised NEV; fixed assets earn nothing.
-      this.problem(
-        `${at}.group`,
-        `'${leaf.label}' holds only positions without a rate: a position bought at a rate does not belong there`,
-        "Name a leaf of loans, investments, deposits or borrowings, or one that holds nothing yet.",
-      );
+    // A loan booked into the allowance for loan losses raised NEV; fixed assets earn nothing.
+    const refused = this.book.purchaseRefusal(leaf);
+    if (refused) {
+      this.problem(`${at}.group`, refused.error, refused.resolution);
       return;
     }
     if (this.underACent(p.amount, `${at}.amount`)) return;
@@ -210,14 +235,20 @@ export class ChangeResolver {
       return;
     }
     const sides = this.apart(leaf, p.fundedBy, p.counterpartGroup, [at, "fundedBy"]);
-    // Bought at par, at the rate the user gives.
-    const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, p.amount);
+    const override = overridesByNode(this.chart.folders, this.overrides).get(leaf.id);
+    const worth = marketValueAtBase(made.position, override, this.results, this.model);
+    const value = purchaseWorth(p.amount, worth, leaf.side);
+    const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, value);
     if (!sides || cp === undefined) return;
+    // An asset is recorded at its cost; the position carries its balance (ResolvedChanges.premium).
+    if (cp && leaf.side === "asset") this.premium += value - p.amount;
     this.steps.push({ op: "add", position: made.position });
-    this.book.add(leaf, p.amount);
+    this.book.add(leaf, p.amount, worth, true);
+    const rate = formatNumber(p.rate * 100, { style: "percent", precision: 2 });
+    const term = `${p.termMonths} month${p.termMonths === 1 ? "" : "s"}`;
     this.applied.push({
       // A liability's position is taken in (a certificate issued), not bought.
-      description: `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${formatNumber(p.rate * 100, { style: "percent", precision: 2 })} for ${p.termMonths} month${p.termMonths === 1 ? "" : "s"}${cp ? `, ${cp.words}` : ", nothing else changing"}`,
+      description: `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${rate} for ${term}${cp ? `${pricedAt(p.amount, value, leaf.side)}, ${cp.words}` : ", nothing else changing"}`,
       amount: p.amount,
     });
   }
@@ -312,6 +343,7 @@ export class ChangeResolver {
       );
       return undefined;
     }
+    if (this.adjustsOnly(moving, `${at}.group`)) return undefined;
     const pays = other !== null && (other.side === "asset") !== (moving.side === "asset");
     // The other side gives the sale's worth (counterpart()): at most what it holds is worth.
     const most = pays

@@ -167,16 +167,23 @@ describe("what-if", () => {
     expect(resizableKeys).toEqual(
       expect.arrayContaining(["Fixed 30 Yr_H3", "Regular Shares_H3", fixedAssets]),
     );
-    for (const refused of [allowance, "Sold Participations_H3"]) {
+    for (const refused of [allowance, "Sold Participations_H3", "Unrealized G/L on AFS"]) {
       expect(balanceSheetKeys).toContain(refused);
       expect(resizableKeys).not.toContain(refused);
       expect((await grow(refused)).status).toBe(422);
     }
     const buy = (group: string) =>
       whatIf({ changes: [{ purchase: { group, amount: 1_000_000, rate: 0.05, termMonths: 60 } }] });
-    expect(purchaseKeys).toEqual(expect.arrayContaining(["Fixed 30 Yr 360", "Regular Shares"]));
+    expect(purchaseKeys).toEqual(expect.arrayContaining(["Fixed 30 Yr 360", "Share Certificates 12"]));
     expect((await buy("Fixed 30 Yr 360")).status).toBe(200);
-    for (const refused of [allowance, fixedAssets, "Fixed 30 Yr_H3"]) {
+    // Nor a valuation line, nor deposits without a maturity (a purchase has a term).
+    for (const refused of [
+      allowance,
+      fixedAssets,
+      "Fixed 30 Yr_H3",
+      "Unrealized G/L on AFS",
+      "Regular Shares",
+    ]) {
       expect(purchaseKeys).not.toContain(refused);
       expect((await buy(refused)).status).toBe(422);
     }
@@ -373,12 +380,31 @@ describe("what-if", () => {
       expect(issued.changes[0]?.description).toMatch(
         /^Issue \$1,000,000 of .+ at 4\.00% for 12 months, into Cash & Equivalents$/,
       );
-      // A leaf named as its folder is described ('Share Drafts' under 'Share Drafts_H3'): the leaf.
-      const drafts = await figures({
+      // A leaf named as its folder is described ('Share Drafts' under 'Share Drafts_H3'): the leaf,
+      // which holds non-maturity deposits: a position with a term does not belong there.
+      const drafts = await whatIf({
         changes: [{ purchase: { group: "Share Drafts", amount: 1_000_000, rate: 0.002, termMonths: 1 } }],
       });
-      expect(drafts.changes[0]?.description).toBe(
-        "Issue $1,000,000 of Share Drafts at 0.20% for 1 month, into Cash & Equivalents",
+      expect(drafts.status).toBe(422);
+      expect(failureMessagesOf(drafts)[0]?.error).toBe(
+        "changes[0].purchase.group: 'Share Drafts' holds non-maturity deposits: a position bought has a term",
+      );
+      // A borrowing below market raises only its market value; the discount is said.
+      const advance = await figures({
+        changes: [
+          {
+            purchase: {
+              group: "FHLB Advance 60",
+              amount: 10_000_000,
+              rate: 0,
+              termMonths: 60,
+              amortization: "BULLET",
+            },
+          },
+        ],
+      });
+      expect(advance.changes[0]?.description).toMatch(
+        /^Issue \$10,000,000 of .+ at 0\.00% for 60 months, raising \$[\d,]+ at market \(a discount of \$[\d,]+\), into Cash & Equivalents$/,
       );
       // A line whose positions bear no rate takes none: a loan in the allowance raised NEV.
       const allowance = await whatIf({
@@ -463,16 +489,51 @@ describe("what-if", () => {
         ),
       );
 
+      // A 4 % agency note in a 2021 market is worth more than par: it costs its market value, which
+      // two plain runs give (the book with it and without), and the premium is at book.
       const { purchase, row } = agencyPurchase(10_000_000, 4, "CASH");
       const bought = await figures({ changes: [{ purchase }] });
-      expect(bought.changes[0]?.description).toMatch(/, paid from Cash & Equivalents$/);
+      const worth =
+        assetsWorth(await plainRun((rows) => [...rows.filter((l) => l.trim() !== ""), row])) -
+        assetsWorth(whole);
+      expect(worth).toBeGreaterThan(10_500_000);
+      const said =
+        /, costing \$([\d,]+) at market \(a premium of \$([\d,]+)\), paid from Cash & Equivalents$/;
+      expect(bought.changes[0]?.description).toMatch(said);
+      const [, cost, premium] = said.exec(bought.changes[0]?.description ?? "") ?? [];
+      expect(Number(cost?.replaceAll(",", ""))).toBeCloseTo(worth, -1);
+      expect(Number(premium?.replaceAll(",", ""))).toBeCloseTo(worth - 10_000_000, -1);
+      expect(bought.totalAssets.withChanges).toBeCloseTo(bought.totalAssets.asIs, -1);
       const cash = leavesUnder("Cash & Equivalents_H3");
       const paid = await oracle((rows) => [
-        ...rows.filter((l) => l.trim() !== "").map(grow(cash, -10_000_000)),
+        ...rows.filter((l) => l.trim() !== "").map(grow(cash, -worth)),
         row,
       ]);
       expectOracle(bought, paid);
-    }, 90_000);
+      // Bought at market, a typed coupon makes no NEV (at 25 % it raised the NEV ratio 11.77 % → 14.16 %).
+      const nevRatio = (m: typeof bought) => valuesOf(m, "withChanges").NEV_RATIO as number;
+      const fantasy = await figures({
+        changes: [{ purchase: agencyPurchase(10_000_000, 25, "CASH").purchase }],
+      });
+      expect(Math.abs(nevRatio(fantasy) - (valuesOf(fantasy, "asIs").NEV_RATIO as number))).toBeLessThan(
+        2e-4,
+      );
+
+      // Below market it costs par: nobody sells under it, and the loss of overpaying shows in NEV.
+      const low = agencyPurchase(10_000_000, 0.01, "CASH");
+      const cheap = await figures({ changes: [{ purchase: low.purchase }] });
+      expect(cheap.changes[0]?.description).toMatch(
+        /^Buy \$10,000,000 of .+ at 0\.01% for 36 months, paid from Cash & Equivalents$/,
+      );
+      expectOracle(
+        cheap,
+        await oracle((rows) => [
+          ...rows.filter((l) => l.trim() !== "").map(grow(cash, -10_000_000)),
+          low.row,
+        ]),
+      );
+      expect(nevRatio(cheap)).toBeLessThan(valuesOf(cheap, "asIs").NEV_RATIO as number);
+    }, 120_000);
   });
 
   it("names the field of each invalid change", async () => {

@@ -38,7 +38,12 @@ export async function runWhatIf(
 ): Promise<WhatIfModel> {
   const started = performance.now();
   const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
-  const resolved = ChangeResolver.resolve(base.chart, base.asIs.base.results, request.changes);
+  const resolved = ChangeResolver.resolve(
+    base.chart,
+    base.asIs.base.results,
+    services.model,
+    request.changes,
+  );
   const withChanges = await figuresWith(
     services,
     base,
@@ -92,6 +97,6 @@ export async function depositGroupsOf(
     keys: book.depositGroups(CENT).map((g) => g.key),
     balanceSheetKeys: book.balanceSheetGroups().map((g) => g.key),
     resizableKeys: book.resizableGroups(CENT).map((g) => g.key),
-    purchaseKeys: book.purchaseLeaves(CENT).map((g) => g.key),
+    purchaseKeys: book.purchaseLeaves().map((g) => g.key),
   };
 }

@@ -1438,7 +1438,10 @@ export type GoalSeek = {
   amount?: Maybe<Money>;
   /** Amounts the search tried: each an engine run, but nothing sold without other changes (the data set's own results). */
   evaluations: Scalars['Int']['output'];
-  /** The group's balance: the most the lever can sell. */
+  /**
+   * The group's balance (after the other changes). The most the search sells is less when the other
+   * side holds less than the group (deposits paid out of cash): the message then says so.
+   */
   groupBalance: Money;
   /** In words, e.g. 'Selling $4,350,000 of ... reaches NEV change at +300 bp of -25.00% or better.' or 'No amount does: ...'. */
   message: Scalars['String']['output'];
@@ -3969,7 +3972,9 @@ export type WhatIfChangeInput =
  * growth or a purchase. The balance sheet stays balanced unless NONE is chosen. Assets change hands
  * at their market value at Base (a sale of $20,000,000 of mortgages worth 102.8 brings $20,560,000,
  * and the $560,000 gain shows in total assets at book; an asset bought is recorded at its cost);
- * cash and liabilities at par.
+ * cash and liabilities at par. A purchase costs the worse of par and its market value at Base for
+ * the institution: an asset above market costs its market value, a liability below market raises
+ * only its market value.
  */
 export type WhatIfCounterpart =
   /**
@@ -4146,7 +4151,7 @@ export type WhatIfPolicyCheck = {
 export type WhatIfPurchaseInput = {
   /** How principal is repaid. */
   amortization?: WhatIfAmortization;
-  /** Book value bought, dollars, positive. */
+  /** Face (book balance) bought, dollars, positive; what it costs is said in the applied change's description. */
   amount: Scalars['Decimal']['input'];
   /** The group of a GROUP counterpart. */
   counterpartGroup?: InputMaybe<Scalars['String']['input']>;

@@ -693,7 +693,9 @@ export type WhatIfChangeInput =
  * growth or a purchase. The balance sheet stays balanced unless NONE is chosen. Assets change hands
  * at their market value at Base (a sale of $20,000,000 of mortgages worth 102.8 brings $20,560,000,
  * and the $560,000 gain shows in total assets at book; an asset bought is recorded at its cost);
- * cash and liabilities at par.
+ * cash and liabilities at par. A purchase costs the worse of par and its market value at Base for
+ * the institution: an asset above market costs its market value, a liability below market raises
+ * only its market value.
  */
 export type WhatIfCounterpart =
   /**
@@ -780,7 +782,7 @@ export type WhatIfMeasureKey =
 export type WhatIfPurchaseInput = {
   /** How principal is repaid. */
   amortization?: WhatIfAmortization;
-  /** Book value bought, dollars, positive. */
+  /** Face (book balance) bought, dollars, positive; what it costs is said in the applied change's description. */
   amount: string;
   /** The group of a GROUP counterpart. */
   counterpartGroup?: string | null | undefined;

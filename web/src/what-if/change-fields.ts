@@ -182,7 +182,14 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "percent",
       range: { name: "Prepayment", is: "a percent a year", min: 0, max: 100, belowMax: true },
     },
-    { name: "fundedBy", label: "Paid from", type: "choice", options: COUNTERPARTS },
+    {
+      name: "fundedBy",
+      label: "Paid from",
+      type: "choice",
+      options: COUNTERPARTS,
+      // The api's rule (purchase-price.ts): a typed coupon makes no NEV on the day it is bought.
+      helper: "At par, or at market value when its rate beats the market's",
+    },
     { name: "counterpartGroup", label: "Other group", type: "group", shown: (d) => d.fundedBy === "GROUP" },
   ],
   depositShift: [
