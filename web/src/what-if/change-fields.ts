@@ -96,8 +96,23 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     },
     { name: "by", label: "By", type: "choice", options: BY },
     // The api's rule (ChangeResolver.unitWorth): the amount is of book; assets trade at market.
-    { name: "amount", label: "Amount ($)", type: "money", shown: byAmount, helper: "At book, e.g. 20M" },
-    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent, range: SHARE },
+    // Required once shown: an empty one was sent, and the api named the other, hidden one.
+    {
+      name: "amount",
+      label: "Amount ($)",
+      type: "money",
+      required: true,
+      shown: byAmount,
+      helper: "At book, e.g. 20M",
+    },
+    {
+      name: "fraction",
+      label: "Percent of the group (%)",
+      type: "percent",
+      required: true,
+      shown: byPercent,
+      range: SHARE,
+    },
     {
       name: "counterpart",
       label: "Proceeds to / paid from",

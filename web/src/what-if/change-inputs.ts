@@ -32,15 +32,29 @@ function outOfRange(r: FieldRange, value: number): string | null {
   return `${r.name} is ${r.is} from ${r.min} to ${r.belowMax ? "below " : ""}${r.max}.`;
 }
 
+/** What an empty required field asks for, shown under it (so its label is beside it). */
+const MISSING: Record<ChangeField["type"], string> = {
+  group: "Choose a group.",
+  depositGroup: "Choose a deposit group.",
+  leafGroup: "Choose the leaf to buy into.",
+  money: "Enter an amount in dollars, e.g. 20M or 250,000.",
+  percent: "Enter a percent, e.g. 4.5.",
+  months: "Enter a number of months.",
+  choice: "Choose one.",
+};
+
 /** One field as the API takes it, or the reason it cannot be sent. */
 function read(field: ChangeField, typed: string | undefined): { value: Value } | { error: string } {
   const text = (typed ?? "").trim();
-  if (!text) return field.required ? { error: `Enter ${field.label.toLowerCase()}.` } : { value: null };
+  if (!text) return field.required ? { error: MISSING[field.type] } : { value: null };
   switch (field.type) {
     case "money": {
       const value = parseMoney(text);
-      if (value === null || value.startsWith("-"))
-        return { error: `${field.label}: enter a positive amount in dollars, e.g. 20M or 250,000.` };
+      if (value === null)
+        return { error: `${field.label}: enter an amount in dollars, e.g. 20M or 250,000.` };
+      if (value.startsWith("-")) return { error: `${field.label}: enter a positive amount.` };
+      // Under half a cent is $0.00: nothing would change (the api refused it without the field's name).
+      if (Number(value) < 0.005) return { error: `${field.label}: enter an amount of a cent or more.` };
       return { value };
     }
     case "percent": {

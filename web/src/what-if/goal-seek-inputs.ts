@@ -65,15 +65,15 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
         ? { nevRatioAtShockAtLeast: at }
         : { nevChangeAtShockAtLeast: at };
   }
-  if (!draft.group) errors.set("lever.group", "Choose the group to sell.");
+  if (!draft.group) errors.set("lever.group", "Choose the group to sell or reduce.");
   const lever: GoalSeekLeverInput = {
     group: draft.group,
     counterpart: draft.counterpart,
     counterpartGroup: draft.counterpart === "GROUP" ? draft.counterpartGroup || null : null,
   };
   const step = draft.step.trim() ? parseMoney(draft.step) : null;
-  if (draft.step.trim() && (step === null || step.startsWith("-")))
-    errors.set("step", "Step: enter a positive amount in dollars, e.g. 100k.");
+  if (draft.step.trim() && (step === null || step.startsWith("-") || Number(step) < 1))
+    errors.set("step", "Step: enter at least $1, e.g. 100k; or leave it empty.");
   return { target, lever, step, errors };
 }
 

@@ -102,6 +102,21 @@ describe("changes as the API takes them", () => {
     ]);
   });
 
+  it("asks for the amount or the percent shown, on that field, each saying what to enter", () => {
+    const on = (values: Record<string, string>, field: string) =>
+      changeInputs([resize(values)]).errors.get(`changes[0].resize.${field}`);
+    // Empty, the API answered "give exactly one of amount (dollars) and fraction", on the hidden one.
+    expect(on({ amount: "" }, "amount")).toBe("Enter an amount in dollars, e.g. 20M or 250,000.");
+    expect(on({ by: "PERCENT", fraction: "" }, "fraction")).toBe("Enter a percent, e.g. 4.5.");
+    expect(on({ by: "PERCENT", fraction: "" }, "amount")).toBeUndefined();
+    expect(on({ amount: "0.001" }, "amount")).toBe("Amount ($): enter an amount of a cent or more.");
+    expect(on({ amount: "1e12" }, "amount")).toBe(
+      "Amount ($): enter an amount in dollars, e.g. 20M or 250,000.",
+    );
+    expect(on({ amount: "-5M" }, "amount")).toBe("Amount ($): enter a positive amount.");
+    expect(on({ group: "" }, "group")).toBe("Choose a group.");
+  });
+
   it("checks a percent of the group in percent: Change gives it its sign", () => {
     const path = "changes[0].resize.fraction";
     expect(changeInputs([resize({ by: "PERCENT", fraction: "150" })]).errors.get(path)).toBe(
@@ -136,8 +151,12 @@ describe("changes as the API takes them", () => {
       "Prepayment is a percent a year from 0 to below 100.",
     );
     const adjustable = changeInputs([buy({ repriceMonths: "12" })]).errors;
-    expect(adjustable.get(path("indexMonths"))).toBe("Enter index tenor (months).");
-    expect(adjustable.get(path("margin"))).toBe("Enter margin over the index (%).");
+    expect(adjustable.get(path("indexMonths"))).toBe("Enter a number of months.");
+    expect(adjustable.get(path("margin"))).toBe("Enter a percent, e.g. 4.5.");
+    // Every field's problem at once, each on its field: a zero amount beside a term out of range.
+    const both = changeInputs([buy({ amount: "0", termMonths: "481" })]).errors;
+    expect(both.get(path("amount"))).toBe("Amount ($): enter an amount of a cent or more.");
+    expect(both.get(path("termMonths"))).toBe("Term is a number of months from 1 to 480.");
     expect(changeInputs([buy({ repriceMonths: "12", indexMonths: "12", margin: "2.75" })]).errors.size).toBe(
       0,
     );
@@ -150,7 +169,7 @@ describe("changes as the API takes them", () => {
       [path("rate")]: "Rate is a percent a year from 0 to 25.",
       [path("termMonths")]: "Term is a number of months from 1 to 480.",
       [path("indexMonths")]: "Index tenor is a number of months from 1 to 360.",
-      [path("margin")]: "Enter margin over the index (%).",
+      [path("margin")]: "Enter a percent, e.g. 4.5.",
     });
   });
 
@@ -176,7 +195,12 @@ describe("goal seek input", () => {
     const { target, lever, errors } = goalSeekInputs({ ...NEW_GOAL_SEEK, value: "-25" });
     expect(target).toEqual({ nevChangeAtShockAtLeast: "-0.25" });
     expect(lever.group).toBe("");
-    expect(errors.get("lever.group")).toBe("Choose the group to sell.");
+    expect(errors.get("lever.group")).toBe("Choose the group to sell or reduce.");
+    for (const step of ["0", "0.5", "-5", "abc"])
+      expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", step }).errors.get("step")).toBe(
+        "Step: enter at least $1, e.g. 100k; or leave it empty.",
+      );
+    expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", step: "100k" }).step).toBe("100000");
     expect(leverDraft({ ...NEW_GOAL_SEEK, group: "G" }, "4350000").values).toMatchObject({
       group: "G",
       direction: "SELL",
