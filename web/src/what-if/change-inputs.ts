@@ -53,8 +53,12 @@ function read(field: ChangeField, typed: string | undefined): { value: Value } |
       if (value === null)
         return { error: `${field.label}: enter an amount in dollars, e.g. 20M or 250,000.` };
       if (value.startsWith("-")) return { error: `${field.label}: enter a positive amount.` };
-      // Under half a cent is $0.00: nothing would change (the api refused it without the field's name).
-      if (Number(value) < 0.005) return { error: `${field.label}: enter an amount of a cent or more.` };
+      // Under half a cent is $0.00 (the api refused it without the field's name); zero is the api's
+      // to word, as it words it for a sale and a purchase alike.
+      if (Number(value) > 0 && Number(value) < 0.005)
+        return {
+          error: `${field.label} comes to $0.00: nothing would change. Enter a cent or more, or leave the change out.`,
+        };
       return { value };
     }
     case "percent": {

@@ -109,7 +109,9 @@ describe("changes as the API takes them", () => {
     expect(on({ amount: "" }, "amount")).toBe("Enter an amount in dollars, e.g. 20M or 250,000.");
     expect(on({ by: "PERCENT", fraction: "" }, "fraction")).toBe("Enter a percent, e.g. 4.5.");
     expect(on({ by: "PERCENT", fraction: "" }, "amount")).toBeUndefined();
-    expect(on({ amount: "0.001" }, "amount")).toBe("Amount ($): enter an amount of a cent or more.");
+    expect(on({ amount: "0.001" }, "amount")).toBe(
+      "Amount ($) comes to $0.00: nothing would change. Enter a cent or more, or leave the change out.",
+    );
     expect(on({ amount: "1e12" }, "amount")).toBe(
       "Amount ($): enter an amount in dollars, e.g. 20M or 250,000.",
     );
@@ -153,9 +155,11 @@ describe("changes as the API takes them", () => {
     const adjustable = changeInputs([buy({ repriceMonths: "12" })]).errors;
     expect(adjustable.get(path("indexMonths"))).toBe("Enter a number of months.");
     expect(adjustable.get(path("margin"))).toBe("Enter a percent, e.g. 4.5.");
-    // Every field's problem at once, each on its field: a zero amount beside a term out of range.
-    const both = changeInputs([buy({ amount: "0", termMonths: "481" })]).errors;
-    expect(both.get(path("amount"))).toBe("Amount ($): enter an amount of a cent or more.");
+    // Every field's problem at once, each on its field: an amount of $0.00 beside a term out of range.
+    const both = changeInputs([buy({ amount: "0.001", termMonths: "481" })]).errors;
+    expect(both.get(path("amount"))).toBe(
+      "Amount ($) comes to $0.00: nothing would change. Enter a cent or more, or leave the change out.",
+    );
     expect(both.get(path("termMonths"))).toBe("Term is a number of months from 1 to 480.");
     expect(changeInputs([buy({ repriceMonths: "12", indexMonths: "12", margin: "2.75" })]).errors.size).toBe(
       0,
