@@ -68,12 +68,12 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
     change.getByText(/^Amount \(\$\) is more than the \$[\d,.]+ that 'Fixed 30 Yr' holds/),
   ).toBeVisible();
   await expect(comparison(page)).toHaveCount(0);
-  // A sale of nothing: the server's message names the field and says what to do, as a sentence.
+  // A sale of nothing is said on the field, with what to do, before anything is sent.
   await amount.fill("0");
   // Enter in the field runs it, as Run does.
   await amount.press("Enter");
-  await expect(change.getByText(/^Amount \(\$\) is zero: nothing would change\. Sell or grow/)).toHaveText(
-    "Amount ($) is zero: nothing would change. Sell or grow by more than zero, or leave the change out.",
+  await expect(change.getByText(/^Amount \(\$\) is zero: nothing would change\./)).toHaveText(
+    "Amount ($) is zero: nothing would change. Enter more than zero, or leave the change out.",
   );
 
   await amount.fill("20M");

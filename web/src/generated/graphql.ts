@@ -708,8 +708,9 @@ export type WhatIfCounterpart =
   /** Another product group, named by `counterpartGroup`: its positions grow or shrink in proportion. */
   | 'GROUP'
   /**
-   * Nothing else changes: the balance sheet shrinks by a sale or grows by a purchase, and capital
-   * takes the difference (a sale for nothing is a write-off).
+   * Nothing else changes: the balance sheet shrinks by a sale or grows by a growth, and capital
+   * takes the difference (a sale for nothing is a write-off). Not for a purchase, which is paid for:
+   * a position for nothing would be a gift its typed coupon prices.
    */
   | 'NONE';
 
@@ -788,7 +789,7 @@ export type WhatIfPurchaseInput = {
   counterpartGroup?: string | null | undefined;
   /** Annual prepayment rate (CPR) as a decimal fraction; 0 when omitted. */
   cpr?: string | null | undefined;
-  /** What pays for it (CASH by default). */
+  /** What pays for it (CASH by default): CASH or GROUP; NONE is refused. */
   fundedBy?: WhatIfCounterpart;
   /** The leaf of the chart of accounts the position belongs to (its key). */
   group: string;

@@ -125,6 +125,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       name: "counterpartGroup",
       label: "Other group",
       type: "group",
+      required: true,
       shown: (d) => d.counterpart === "GROUP",
     },
   ],
@@ -201,11 +202,18 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       name: "fundedBy",
       label: "Paid from",
       type: "choice",
-      options: COUNTERPARTS,
+      // A purchase is paid for: for nothing, its typed coupon priced a gift (what-if-input.ts).
+      options: COUNTERPARTS.filter((o) => o.value !== "NONE"),
       // The api's rule (purchase-price.ts): a typed coupon makes no NEV on the day it is bought.
       helper: "At par, or at market value when its rate beats the market's",
     },
-    { name: "counterpartGroup", label: "Other group", type: "group", shown: (d) => d.fundedBy === "GROUP" },
+    {
+      name: "counterpartGroup",
+      label: "Other group",
+      type: "group",
+      required: true,
+      shown: (d) => d.fundedBy === "GROUP",
+    },
   ],
   depositShift: [
     { name: "fromGroup", label: "From deposit group", type: "depositGroup", required: true },

@@ -43,6 +43,12 @@ const MISSING: Record<ChangeField["type"], string> = {
   choice: "Choose one.",
 };
 
+/** An amount or a share that changes nothing, said before it is sent (with what else is wrong). */
+const nothingChanges = (field: ChangeField, value: number) =>
+  value === 0
+    ? `${field.label} is zero: nothing would change. Enter more than zero, or leave the change out.`
+    : `${field.label} comes to $0.00: nothing would change. Enter a cent or more, or leave the change out.`;
+
 /** One field as the API takes it, or the reason it cannot be sent. */
 function read(field: ChangeField, typed: string | undefined): { value: Value } | { error: string } {
   const text = (typed ?? "").trim();
@@ -53,17 +59,15 @@ function read(field: ChangeField, typed: string | undefined): { value: Value } |
       if (value === null)
         return { error: `${field.label}: enter an amount in dollars, e.g. 20M or 250,000.` };
       if (value.startsWith("-")) return { error: `${field.label}: enter a positive amount.` };
-      // Under half a cent is $0.00 (the api refused it without the field's name); zero is the api's
-      // to word, as it words it for a sale and a purchase alike.
-      if (Number(value) > 0 && Number(value) < 0.005)
-        return {
-          error: `${field.label} comes to $0.00: nothing would change. Enter a cent or more, or leave the change out.`,
-        };
+      // Under half a cent is $0.00 (the api refused it without the field's name).
+      if (Number(value) < 0.005) return { error: nothingChanges(field, Number(value)) };
       return { value };
     }
     case "percent": {
       const value = parsePercent(text);
       if (value === null) return { error: `${field.label}: enter a percent, e.g. 4.5.` };
+      // A share of a group (a rate may be 0).
+      if (field.name === "fraction" && Number(value) === 0) return { error: nothingChanges(field, 0) };
       const outside = field.range && outOfRange(field.range, Number(value) * 100);
       return outside ? { error: outside } : { value };
     }

@@ -66,13 +66,17 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
         : { nevChangeAtShockAtLeast: at };
   }
   if (!draft.group) errors.set("lever.group", "Choose the group to sell or reduce.");
+  if (draft.counterpart === "GROUP" && !draft.counterpartGroup)
+    errors.set("lever.counterpartGroup", "Choose a group.");
   const lever: GoalSeekLeverInput = {
     group: draft.group,
     counterpart: draft.counterpart,
     counterpartGroup: draft.counterpart === "GROUP" ? draft.counterpartGroup || null : null,
   };
   const step = draft.step.trim() ? parseMoney(draft.step) : null;
-  if (draft.step.trim() && (step === null || step.startsWith("-") || Number(step) < 1))
+  if (draft.step.trim() && step === null)
+    errors.set("step", "Step: enter an amount in dollars, e.g. 100k; or leave it empty.");
+  else if (step !== null && Number(step) < 1)
     errors.set("step", "Step: enter at least $1, e.g. 100k; or leave it empty.");
   return { target, lever, step, errors };
 }

@@ -117,6 +117,14 @@ describe("changes as the API takes them", () => {
     );
     expect(on({ amount: "-5M" }, "amount")).toBe("Amount ($): enter a positive amount.");
     expect(on({ group: "" }, "group")).toBe("Choose a group.");
+    // Zero is said at once, beside what else is wrong (the api answered it a Run later).
+    expect(on({ amount: "0", group: "" }, "amount")).toBe(
+      "Amount ($) is zero: nothing would change. Enter more than zero, or leave the change out.",
+    );
+    expect(on({ by: "PERCENT", fraction: "0" }, "fraction")).toBe(
+      "Percent of the group (%) is zero: nothing would change. Enter more than zero, or leave the change out.",
+    );
+    expect(on({ counterpart: "GROUP" }, "counterpartGroup")).toBe("Choose a group.");
   });
 
   it("checks a percent of the group in percent: Change gives it its sign", () => {
@@ -200,10 +208,19 @@ describe("goal seek input", () => {
     expect(target).toEqual({ nevChangeAtShockAtLeast: "-0.25" });
     expect(lever.group).toBe("");
     expect(errors.get("lever.group")).toBe("Choose the group to sell or reduce.");
-    for (const step of ["0", "0.5", "-5", "abc"])
+    for (const step of ["0", "0.5", "-5"])
       expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", step }).errors.get("step")).toBe(
         "Step: enter at least $1, e.g. 100k; or leave it empty.",
       );
+    for (const step of ["abc", "1e12"])
+      expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", step }).errors.get("step")).toBe(
+        "Step: enter an amount in dollars, e.g. 100k; or leave it empty.",
+      );
+    expect(
+      goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", counterpart: "GROUP" }).errors.get(
+        "lever.counterpartGroup",
+      ),
+    ).toBe("Choose a group.");
     expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", step: "100k" }).step).toBe("100000");
     expect(leverDraft({ ...NEW_GOAL_SEEK, group: "G" }, "4350000").values).toMatchObject({
       group: "G",
