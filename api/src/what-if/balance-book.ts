@@ -175,17 +175,17 @@ export class BalanceBook {
    * for loan losses, a negative balance) have nothing to sell; ChangeResolver refuses them.
    */
   resizableGroups(atLeast: number): BookGroup[] {
-    return this.balanceSheetGroups().filter((g) => this.onlyAdjusts(g, atLeast) === false);
+    return this.balanceSheetGroups().filter(
+      (g) => this.balanceOf(g) > atLeast && this.holdsPositions(g, atLeast),
+    );
   }
 
   /**
-   * Whether a group holding a balance holds book-value adjustments only (the unrealized gain or
-   * loss on AFS securities): no positions to sell or grow. Undefined when it holds no balance.
+   * Whether a group holds more than book-value adjustments (the unrealized gain or loss on AFS
+   * securities has no positions to sell or grow).
    */
-  onlyAdjusts(group: BookGroup, atLeast: number): boolean | undefined {
-    const balance = this.balanceOf(group);
-    if (balance <= atLeast) return undefined;
-    return balance - this.adjustmentOf(group) <= atLeast;
+  holdsPositions(group: BookGroup, atLeast: number): boolean {
+    return this.balanceOf(group) - this.adjustmentOf(group) > atLeast;
   }
 
   /** The leaves a purchase may be bought into (purchaseRefusal says why any other is not). */

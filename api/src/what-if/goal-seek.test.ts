@@ -118,6 +118,14 @@ describe("goal seek", () => {
       expect(failureOf(res).fields).toEqual(["lever.group"]);
       expect(JSON.stringify(res.body)).toMatch(/holds -?\$[\d,.]+: there is no balance to sell/);
     }
+    // A valuation line holds a balance, but no positions to sell.
+    const valuation = await post("goalseek", {
+      target: { ratingAtMost: "LOW" },
+      lever: { group: "Unrealized G/L on AFS" },
+    });
+    expect(valuation.status, JSON.stringify(valuation.body)).toBe(422);
+    expect(failureOf(valuation).fields).toEqual(["lever.group"]);
+    expect(JSON.stringify(valuation.body)).toContain("holds only a book-value adjustment");
   }, 60_000);
 
   it("sells deposits only as far as the cash that pays them out", async () => {

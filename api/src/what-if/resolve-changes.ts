@@ -127,9 +127,9 @@ export class ChangeResolver {
 
   balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
 
-  /** Refuses a valuation line (BalanceBook.onlyAdjusts): whether it was one. */
+  /** Refuses a group holding a balance of book-value adjustments only: whether it was one. */
   private adjustsOnly(group: BookGroup, field: string): boolean {
-    if (!this.book.onlyAdjusts(group, CENT)) return false;
+    if (this.book.holdsPositions(group, CENT)) return false;
     this.problem(
       field,
       `'${group.label}' holds only a book-value adjustment: it has no positions to sell or grow`,

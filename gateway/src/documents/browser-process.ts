@@ -70,7 +70,7 @@ export function browserProcess(pid: number): BrowserProcess {
 }
 
 /** Whether any process of the browser's group (or, without one, the browser) still runs. */
-export function browserRuns(browser: BrowserProcess): boolean {
+function browserRuns(browser: BrowserProcess): boolean {
   return browser.group === undefined ? processRuns(browser.pid) : groupRuns(browser.group);
 }
 

@@ -87,7 +87,7 @@ export function groupChoices(
   return {
     all: among(nameable.resizable),
     deposits: among(nameable.deposits),
-    leaves: among(nameable.purchasable).filter((g) => g.leaf),
+    leaves: among(nameable.purchasable),
   };
 }
 

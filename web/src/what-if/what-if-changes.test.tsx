@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NEW_DRAFT } from "./change-fields.ts";
+import { CHANGE_FIELDS, NEW_DRAFT } from "./change-fields.ts";
 import { changeInputs, serverErrors, type ChangeDraft } from "./change-inputs.ts";
 import { ChangesList } from "./ChangesList.tsx";
 import { parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
@@ -125,6 +125,11 @@ describe("changes as the API takes them", () => {
       "Percent of the group (%) is zero: nothing would change. Enter more than zero, or leave the change out.",
     );
     expect(on({ counterpart: "GROUP" }, "counterpartGroup")).toBe("Choose a group.");
+    const purchase = changeInputs([{ key: 9, kind: "purchase", values: NEW_DRAFT.purchase }]).errors;
+    expect(purchase.get("changes[0].purchase.group")).toBe("Choose the leaf to buy into.");
+    // A purchase is paid for: Nothing, refused by the api, is not offered.
+    const paidFrom = CHANGE_FIELDS.purchase.find((f) => f.name === "fundedBy")?.options?.map((o) => o.value);
+    expect(paidFrom).toEqual(["CASH", "GROUP"]);
   });
 
   it("checks a percent of the group in percent: Change gives it its sign", () => {
