@@ -7,7 +7,7 @@ import { overridesByNode, type StoredResults } from "../runs/compute-results.ts"
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
 import { purchasedPosition } from "./purchase-position.ts";
-import { marketValueAtBase, purchaseWorth } from "./purchase-price.ts";
+import { pricePurchase, purchaseWorth } from "./purchase-price.ts";
 import type { RunModel } from "../runs/run-model.ts";
 import { CENT, type GoalSeekRequest, type WhatIfChange } from "./what-if-input.ts";
 
@@ -236,13 +236,17 @@ export class ChangeResolver {
     }
     const sides = this.apart(leaf, p.fundedBy, p.counterpartGroup, [at, "fundedBy"]);
     const override = overridesByNode(this.chart.folders, this.overrides).get(leaf.id);
-    const worth = marketValueAtBase(made.position, override, this.results, this.model);
+    const { worth, aboveMarket } = pricePurchase(made.position, override, this.results, this.model);
     const value = purchaseWorth(p.amount, worth, leaf.side);
     const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, value);
     if (!sides || cp === undefined) return;
     // An asset is recorded at its cost; the position carries its balance (ResolvedChanges.premium).
     if (cp && leaf.side === "asset") this.premium += value - p.amount;
-    this.steps.push({ op: "add", position: made.position });
+    // Run-off of what was bought is replaced at the market's rate, not the one typed.
+    this.steps.push({
+      op: "add",
+      position: aboveMarket === 0 ? made.position : { ...made.position, aboveMarket },
+    });
     this.book.add(leaf, p.amount, worth, true);
     const rate = formatNumber(p.rate * 100, { style: "percent", precision: 2 });
     const term = `${p.termMonths} month${p.termMonths === 1 ? "" : "s"}`;

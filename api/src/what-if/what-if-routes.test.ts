@@ -532,6 +532,20 @@ describe("what-if", () => {
     }, 120_000);
   });
 
+  it("replaces a short purchase at a typed coupon at the market's rate once it matures", async () => {
+    // A one-month agency note at 5 % and at 1 %: each earns its coupon for its month, then rolls
+    // at the market's rate. Year 2 kept the typed coupon ($20M × 4 % = $800,000 apart, 2026-12-06).
+    const nii = async (ratePercent: number) => {
+      const { purchase } = agencyPurchase(20_000_000, ratePercent, "CASH");
+      const m = await figures({ changes: [{ purchase: { ...purchase, termMonths: 1 } }] });
+      return valuesOf(m, "withChanges") as Record<"NII_YEAR_1" | "NII_YEAR_2", number>;
+    };
+    const [high, low] = [await nii(5), await nii(1)];
+    // What the dearer note cost more comes out of cash, which earns a few basis points on it.
+    expect(Math.abs(high.NII_YEAR_2 - low.NII_YEAR_2)).toBeLessThan(200);
+    expect(high.NII_YEAR_1 - low.NII_YEAR_1).toBeCloseTo((20_000_000 * 0.04) / 12, -3);
+  }, 120_000);
+
   it("names the field of each invalid change", async () => {
     const bad = async (changes: unknown[], status: number, field: string) => {
       const res = await whatIf({ changes });

@@ -64,6 +64,8 @@ export interface PositionTerms {
   /** Highest and lowest rate a reset may give, percent. */
   lifeCap: number;
   lifeFloor: number;
+  /** Position.aboveMarket: percentage points new volume replacing this position's run-off does not earn. */
+  aboveMarket: number;
   /**
    * Where a run remembers this position's seasoned run-off shares (RunoffShares, started for this
    * position); without it each share is computed where it is needed.
@@ -117,6 +119,7 @@ export function positionTerms(
     periodicCap: p.periodicCap ?? Infinity,
     lifeCap: p.lifetimeCap ?? Infinity,
     lifeFloor: p.lifetimeFloor ?? 0,
+    aboveMarket: p.aboveMarket ?? 0,
     // Set by the run (evaluatePositions); present from the start so that every terms object has one shape.
     shares: undefined,
   };

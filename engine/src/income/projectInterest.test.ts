@@ -82,6 +82,23 @@ describe("projectInterest (static balance sheet)", () => {
     expect(up2).toBeCloseTo(1e6 * 0.065, 6);
   });
 
+  it("replaces a position bought above market at the market's rate: only the position earns its own", () => {
+    // A one-month note at 5 % when the market pays 3 %: month 1 earns 5 %, every month after 3 %
+    // (it earned 5 % for both years, 2026-12-06), and under +200 bp 5 % then 5 %.
+    const bought = { amortization: "bullet" as const, rate: 5, termMonths: 1, aboveMarket: 2 };
+    const [[y1, y2], [up1]] = interest(bought, [shock(0), shock(200)]);
+    expect(y1).toBeCloseTo((1e6 * (5 + 11 * 3)) / 1200, 6);
+    expect(y2).toBeCloseTo(1e6 * 0.03, 6);
+    expect(up1).toBeCloseTo((1e6 * (5 + 11 * 5)) / 1200, 6);
+    // Below market (a borrowing typed at 0 %), the replacement pays the market's rate too.
+    const [[cheap1]] = interest({ ...bought, rate: 0, aboveMarket: -3 }, [shock(0)]);
+    expect(cheap1).toBeCloseTo((1e6 * 11 * 3) / 1200, 6);
+    // An adjustable one's new volume resets at the market's margin.
+    const adjustable = { rate: 6, termMonths: 12, repriceMonths: 1, index: 1, margin: 3, aboveMarket: 1 };
+    const [[, later]] = interest(adjustable, [shock(0)]);
+    expect(later).toBeCloseTo(1e6 * 0.05, 6);
+  });
+
   it("keeps non-rate-sensitive items at their own rate", () => {
     expect(interest({ amortization: "none", rate: 1.5, termMonths: null }, [shock(300)], 3)).toEqual([
       [15000, 15000, 15000],

@@ -99,15 +99,18 @@ export function projectInterest(
   // The book's own run-off is the same in every scenario unless it reprices or prepays by incentive.
   const fixed = !ratesDriveCashFlows(t);
   if (fixed) projectTranche(t, t.balance, t.rate, 0, months, envs[0], book);
+  // What replaces run-off is the product at the market's rate or margin, not above it.
+  const replacing =
+    t.aboveMarket === 0 ? t : { ...t, rate: t.rate - t.aboveMarket, margin: t.margin - t.aboveMarket };
   // New volume of a fixed-rate product: made once per position, not once per scenario.
-  const fixedTerms = { ...t, reprice: 0, age: 0 };
+  const fixedTerms = { ...replacing, reprice: 0, age: 0 };
   for (let s = 0; s < envs.length; s++) {
     const env = envs[s];
     if (fixed) {
       copyMonths(book.principal, work.principal, months + 1);
       copyMonths(book.accrued, work.accrued, months + 1);
     } else projectBook(t, env, months, work, valued);
-    reinvest(t, fixedTerms, env, months, scratch, work);
+    reinvest(replacing, fixedTerms, env, months, scratch, work);
     sumByYear(work.accrued, years, out, s * years);
   }
 }

@@ -48,6 +48,14 @@ export interface Position {
   lifetimeFloor?: number | null;
   /** Months since origination, for the seasoning ramp; seasoned when absent. */
   ageMonths?: number | null;
+  /**
+   * Percentage points by which this position's rate (fixed) or margin (adjustable) exceeds what
+   * the market pays for the same terms at Base; 0 when absent. The constant balance sheet replaces
+   * its run-off without it (newVolumeRate). Not a column of the upload template: a what-if
+   * purchase at a typed rate sets it (api/src/what-if/purchase-price.ts), so that only the position
+   * bought earns the rate typed, not every position that replaces it for the projection's years.
+   */
+  aboveMarket?: number | null;
 }
 
 export const MAX_TERM_MONTHS = 480;
