@@ -24,9 +24,22 @@ let entries: readonly HistoryEntry[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-export function rememberWhatIf(entry: Omit<HistoryEntry, "id" | "ranAt">): HistoryEntry {
+type Ran = Omit<HistoryEntry, "id" | "ranAt">;
+
+/** The changes as typed, without the keys the form's list gives them. */
+const typed = (entry: Ran) => JSON.stringify(entry.drafts.map((d) => [d.kind, d.values]));
+
+/** The same what-if: its subject, its changes as typed and the goal that found it. */
+const sameWhatIf = (a: Ran, b: Ran) =>
+  a.definitionId === b.definitionId && a.goal === b.goal && typed(a) === typed(b);
+
+/**
+ * Keeps a what-if run, newest first. One run again takes its earlier row's place at the top: Run
+ * pressed five times over filled the list with five rows of the same "No changes.".
+ */
+export function rememberWhatIf(entry: Ran): HistoryEntry {
   const kept = { ...entry, id: nextId++, ranAt: new Date() };
-  entries = [kept, ...entries].slice(0, HISTORY_SIZE);
+  entries = [kept, ...entries.filter((e) => !sameWhatIf(e, kept))].slice(0, HISTORY_SIZE);
   for (const listener of listeners) listener();
   return kept;
 }
@@ -37,4 +50,6 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The session's what-ifs, newest first. */
-export const useWhatIfHistory = () => useSyncExternalStore(subscribe, () => entries);
+export const whatIfHistory = () => entries;
+
+export const useWhatIfHistory = () => useSyncExternalStore(subscribe, whatIfHistory);
