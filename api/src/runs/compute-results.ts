@@ -25,7 +25,8 @@ import type { RunInputs } from "./stored-files.ts";
 // 8: effective duration at a floored shock moves that shock's own curve (one-sided), not its neighbours
 // 9: constant-balance-sheet NII pays deposits' dividends on the 3-month rate's floored change too
 // 10: duration, convexity and key-rate durations at Base one-sided where the floor cuts Base's fall
-export const RESULTS_VERSION = 10;
+// 11: a leaf's assumption sums leave book adjustments out of its rate, term, decay and beta
+export const RESULTS_VERSION = 11;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {
@@ -176,7 +177,8 @@ function assumptionSums(
     s.positions += 1;
     s.balance += p.balance;
     s.byKind[p.amortization] += p.balance;
-    if (p.amortization === "none") continue;
+    // Neither earns a rate: a book adjustment (a what-if's premium paid) would dilute its leaf's coupon.
+    if (p.amortization === "none" || p.amortization === "adjustment") continue;
     s.rateWeight += w;
     s.rate += p.rate * w;
     if (p.termMonths !== null) {

@@ -75,8 +75,7 @@ export class BalanceBook {
       this.balances.set(id, {
         balance: sums.balance,
         nonMaturity: sums.byKind.nonmaturity,
-        // The stored sums count an adjustment as rate-bearing (its kind is not `none`).
-        rateBearing: Math.max(0, sums.rateWeight - Math.abs(sums.byKind.adjustment)),
+        rateBearing: sums.rateWeight,
         adjustment: sums.byKind.adjustment,
         marketValue: worth.get(id) ?? sums.balance,
       });
@@ -308,6 +307,22 @@ export class BalanceBook {
       rateBearing: b.rateBearing + (rateBearing ? Math.abs(amount) : 0),
       marketValue: b.marketValue + worth,
     });
+  }
+
+  /**
+   * A group's leaves, with their keys and their shares of what it holds that bears a rate (the
+   * first leaf alone when none does): where a premium paid for the group is booked.
+   */
+  leafShares(group: BookGroup): { key: string; share: number }[] {
+    const held = group.leafIds
+      .map((id) => ({
+        key: this.folders.find((f) => String(f.id) === id)?.key ?? "",
+        bearing: this.balances.get(id)?.rateBearing ?? 0,
+      }))
+      .filter((l) => l.key.trim() !== "");
+    const total = held.reduce((sum, l) => sum + l.bearing, 0);
+    if (total <= 0) return held.slice(0, 1).map((l) => ({ key: l.key, share: 1 }));
+    return held.filter((l) => l.bearing > 0).map((l) => ({ key: l.key, share: l.bearing / total }));
   }
 
   /** Whether one group lies within the other (or is it). */

@@ -1,4 +1,4 @@
-import type { GroupOverride, Side } from "@alm/engine";
+import type { GroupOverride, Position, Side } from "@alm/engine";
 import { formatNumber } from "@alm/formats";
 import type { ActionableMessage } from "../http/envelope.ts";
 import { unprocessable } from "../http/http-error.ts";
@@ -20,14 +20,16 @@ export interface AppliedChange {
 }
 
 export interface ResolvedChanges {
+  /**
+   * The changes' steps, then what assets bought at market cost above their balance (less, below
+   * it) as book-value adjustments of the leaves bought into: recorded at cost, as GAAP books a
+   * purchase (ASC 310-20, ASC 320), so total assets at book move by the gains and losses of the
+   * sales only, in the what-if and in a What If data set saved from it alike (the premium was
+   * added to the what-if's total alone, and the saved data set's was $838,137 short, 2026-12-06).
+   * An adjustment has no market value and earns nothing: the positions carry their balance.
+   */
   steps: WhatIfStep[];
   applied: AppliedChange[];
-  /**
-   * What assets bought at market cost above their balance (less, below it): recorded at cost, as
-   * GAAP books a purchase (ASC 310-20, ASC 320), so total assets at book move by the gains and
-   * losses of the sales only. The positions themselves carry their balance.
-   */
-  premium: number;
 }
 
 /** What a goal seek may sell of its lever's group (ChangeResolver.saleLever). */
@@ -76,6 +78,28 @@ function pricedAt(face: number, value: number, side: Side): string {
 
 type Counterpart = "CASH" | "GROUP" | "NONE";
 
+/** A position of a balance that bears no rate: a cash-like balance (`none`) or a book adjustment. */
+const rateless = (
+  key: string,
+  description: string,
+  balance: number,
+  kind: "none" | "adjustment",
+): Position => ({
+  key,
+  description,
+  balance,
+  rate: 0,
+  termMonths: null,
+  amortization: kind,
+  paymentMonths: 1,
+  repriceMonths: 0,
+  index: null,
+  margin: 0,
+  cpr: 0,
+  decay: 0,
+  beta: 0,
+});
+
 /**
  * Turns a what-if's changes into the steps an engine worker applies (runs/what-if-steps.ts),
  * checking each against the chart and the balances the changes before it left. Every problem of
@@ -84,7 +108,8 @@ type Counterpart = "CASH" | "GROUP" | "NONE";
 export class ChangeResolver {
   readonly steps: WhatIfStep[] = [];
   readonly applied: AppliedChange[] = [];
-  private premium = 0;
+  /** Premiums paid so far, as the adjustment steps that book them (ResolvedChanges.steps). */
+  private readonly premiums: WhatIfStep[] = [];
   private readonly problems: ActionableMessage[] = [];
   private readonly book: BalanceBook;
   private overrides: GroupOverride[];
@@ -122,7 +147,7 @@ export class ChangeResolver {
         this.problems,
       );
     }
-    return { steps: this.steps, applied: this.applied, premium: this.premium };
+    return { steps: [...this.steps, ...this.premiums], applied: this.applied };
   }
 
   balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
@@ -208,7 +233,7 @@ export class ChangeResolver {
     const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, value);
     if (cp === undefined) return;
     // Grown against another side, the group was bought at its worth; for nothing, it was not bought.
-    if (cp && amount > 0) this.premium += value - amount;
+    if (cp && amount > 0) this.paidAtCost(g, value - amount);
     this.scale(g, amount, false);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
@@ -240,8 +265,8 @@ export class ChangeResolver {
     const value = purchaseWorth(p.amount, worth, leaf.side);
     const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, value);
     if (!sides || cp === undefined) return;
-    // An asset is recorded at its cost; the position carries its balance (ResolvedChanges.premium).
-    if (cp && leaf.side === "asset") this.premium += value - p.amount;
+    // An asset is recorded at its cost; the position carries its balance (ResolvedChanges.steps).
+    if (cp && leaf.side === "asset") this.paidAtCost(leaf, value - p.amount);
     // Run-off of what was bought is replaced at the market's rate, not the one typed.
     this.steps.push({
       op: "add",
@@ -452,7 +477,7 @@ export class ChangeResolver {
       return undefined;
     }
     this.scale(target, change, false);
-    if (change > 0) this.premium += worth - change;
+    if (change > 0) this.paidAtCost(target, worth - change);
     const way =
       cp.side === "asset" ? (worth > 0 ? "into" : "paid from") : worth > 0 ? "funded by" : "paying down";
     // An asset that pays is sold at its worth: its gain or loss is said, as a sale's is.
@@ -460,25 +485,23 @@ export class ChangeResolver {
     return { ...cp, words: `${way} ${cp.label}${sold}` };
   }
 
+  /**
+   * Books what an asset group was bought for above its balance (`premium`; below it, negative) as
+   * adjustments of its leaves, in proportion to what each holds that bears a rate.
+   */
+  private paidAtCost(g: BookGroup, premium: number): void {
+    if (g.side !== "asset" || Math.abs(premium) < CENT) return;
+    for (const { key, share } of this.book.leafShares(g)) {
+      const position = rateless(key, "What-if premium paid", premium * share, "adjustment");
+      this.premiums.push({ op: "add", position });
+    }
+  }
+
   /** Adds `amount` dollars to a group in proportion to its positions (an empty leaf gets a cash-like position). */
   private scale(g: BookGroup, amount: number, nonMaturityOnly: boolean): void {
     const held = this.balanceOf(g, nonMaturityOnly);
     if (held <= CENT) {
-      const position = {
-        key: g.key,
-        description: "What-if balance",
-        balance: amount,
-        rate: 0,
-        termMonths: null,
-        amortization: "none" as const,
-        paymentMonths: 1,
-        repriceMonths: 0,
-        index: null,
-        margin: 0,
-        cpr: 0,
-        decay: 0,
-        beta: 0,
-      };
+      const position = rateless(g.key, "What-if balance", amount, "none");
       this.steps.push({ op: "add", position });
       this.book.add(g, amount);
       return;

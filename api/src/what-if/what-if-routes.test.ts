@@ -729,8 +729,12 @@ describe("what-if", () => {
   }, 60_000);
 
   it("saves a what-if as a What If data set, staff only, linked to its source and running to the what-if's figures", async () => {
+    // A sale, and a note bought above market whose premium is booked at cost.
     const body = {
-      changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }],
+      changes: [
+        { resize: { group: "Fixed 30 Yr", amount: -20_000_000 } },
+        { purchase: agencyPurchase(10_000_000, 4, "CASH").purchase },
+      ],
       description: "Sell 30y",
     };
     const save = (token: string | null, b: unknown = body) =>
@@ -760,6 +764,17 @@ describe("what-if", () => {
     const m = await figures({ changes: body.changes });
     const run = await oracle((lines) => lines, await readStoredFiles(api.db, saved.id));
     expect(run.values).toEqual(valuesOf(m, "withChanges"));
+    // Total assets at book too: the saved data set's lacked the premium ($838,137, 2026-12-06).
+    expect(m.changes[1]?.description).toMatch(/a premium of \$[\d,]+/);
+    expect(run.totalAssets).toBe(m.totalAssets.withChanges);
+    // The premium is the note's leaf's book adjustment, which its coupon on the assumption pages leaves out.
+    const leaf = agencyPurchase(1, 1, "CASH").purchase.group;
+    const leafId = base.chart.folders.find((f) => f.key === leaf)?.id;
+    const sums = (await plainRun((lines) => lines, await readStoredFiles(api.db, saved.id))).assumptions[
+      String(leafId)
+    ];
+    expect(sums?.byKind.adjustment).toBeGreaterThan(100_000);
+    expect(sums?.rateWeight).toBeCloseTo((sums?.balance ?? 0) - (sums?.byKind.adjustment ?? 0), 2);
   }, 60_000);
   it("shows a client's reader only the measures of pages its package lists, and no what-if without the policy page", async () => {
     const definitionId = base.definition.id;

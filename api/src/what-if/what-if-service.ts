@@ -22,9 +22,7 @@ export async function figuresWith(
   signal?: AbortSignal,
 ): Promise<SideFigures> {
   const results = await computeWhatIf(services, base, files, resolved.steps, queueKey(caller), signal);
-  const figures = sideFigures(contextOver(base, base.asIs, results, "what-if"));
-  // Positions carry no premium: what was paid above their balance is added at book, as cost.
-  return { ...figures, totalAssets: figures.totalAssets + resolved.premium };
+  return sideFigures(contextOver(base, base.asIs, results, "what-if"));
 }
 
 /** A what-if: the data set's figures as it is and with the changes. Computed, never stored. */
