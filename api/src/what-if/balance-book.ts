@@ -38,6 +38,8 @@ interface LeafBalance {
   marketValue: number;
 }
 
+const EMPTY_LEAF: LeafBalance = { balance: 0, nonMaturity: 0, rateBearing: 0, adjustment: 0, marketValue: 0 };
+
 /** Whether a group holds positions a change may move: assets and liabilities. */
 export const onBalanceSheet = (g: BookGroup) => g.side === "asset" || g.side === "liability";
 
@@ -294,13 +296,7 @@ export class BalanceBook {
   /** Adds a position's balance to a leaf: `worth`, its market value (a rate-bearing position's, or cash's at par). */
   add(leaf: BookGroup, amount: number, worth = amount, rateBearing = false): void {
     const id = leaf.leafIds[0] as string;
-    const b = this.balances.get(id) ?? {
-      balance: 0,
-      nonMaturity: 0,
-      rateBearing: 0,
-      adjustment: 0,
-      marketValue: 0,
-    };
+    const b = this.balances.get(id) ?? EMPTY_LEAF;
     this.balances.set(id, {
       ...b,
       balance: b.balance + amount,
@@ -313,16 +309,23 @@ export class BalanceBook {
    * A group's leaves, with their keys and their shares of what it holds that bears a rate (the
    * first leaf alone when none does): where a premium paid for the group is booked.
    */
-  leafShares(group: BookGroup): { key: string; share: number }[] {
+  leafShares(group: BookGroup): { id: string; key: string; share: number }[] {
     const held = group.leafIds
       .map((id) => ({
+        id,
         key: this.folders.find((f) => String(f.id) === id)?.key ?? "",
         bearing: this.balances.get(id)?.rateBearing ?? 0,
       }))
       .filter((l) => l.key.trim() !== "");
     const total = held.reduce((sum, l) => sum + l.bearing, 0);
-    if (total <= 0) return held.slice(0, 1).map((l) => ({ key: l.key, share: 1 }));
-    return held.filter((l) => l.bearing > 0).map((l) => ({ key: l.key, share: l.bearing / total }));
+    if (total <= 0) return held.slice(0, 1).map((l) => ({ id: l.id, key: l.key, share: 1 }));
+    return held.filter((l) => l.bearing > 0).map((l) => ({ id: l.id, key: l.key, share: l.bearing / total }));
+  }
+
+  /** Adds a book-value adjustment to a leaf: book dollars without a market value of their own. */
+  adjust(leafId: string, amount: number): void {
+    const b = this.balances.get(leafId) ?? EMPTY_LEAF;
+    this.balances.set(leafId, { ...b, balance: b.balance + amount, adjustment: b.adjustment + amount });
   }
 
   /** Whether one group lies within the other (or is it). */

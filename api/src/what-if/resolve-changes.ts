@@ -21,8 +21,8 @@ export interface AppliedChange {
 
 export interface ResolvedChanges {
   /**
-   * The changes' steps, then what assets bought at market cost above their balance (less, below
-   * it) as book-value adjustments of the leaves bought into: recorded at cost, as GAAP books a
+   * The changes' steps, each followed by what assets it bought at market cost above their balance
+   * (less, below it) as book-value adjustments of the leaves bought into: recorded at cost, as GAAP books a
    * purchase (ASC 310-20, ASC 320), so total assets at book move by the gains and losses of the
    * sales only, in the what-if and in a What If data set saved from it alike (the premium was
    * added to the what-if's total alone, and the saved data set's was $838,137 short, 2026-12-06).
@@ -108,8 +108,6 @@ const rateless = (
 export class ChangeResolver {
   readonly steps: WhatIfStep[] = [];
   readonly applied: AppliedChange[] = [];
-  /** Premiums paid so far, as the adjustment steps that book them (ResolvedChanges.steps). */
-  private readonly premiums: WhatIfStep[] = [];
   private readonly problems: ActionableMessage[] = [];
   private readonly book: BalanceBook;
   private overrides: GroupOverride[];
@@ -147,7 +145,7 @@ export class ChangeResolver {
         this.problems,
       );
     }
-    return { steps: [...this.steps, ...this.premiums], applied: this.applied };
+    return { steps: this.steps, applied: this.applied };
   }
 
   balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
@@ -233,8 +231,8 @@ export class ChangeResolver {
     const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, value);
     if (cp === undefined) return;
     // Grown against another side, the group was bought at its worth; for nothing, it was not bought.
-    if (cp && amount > 0) this.paidAtCost(g, value - amount);
     this.scale(g, amount, false);
+    if (cp && amount > 0) this.paidAtCost(g, value - amount);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
       // To the dollar, as a CFO says it: a share of a group comes to cents ($14,010,814.10).
@@ -266,13 +264,13 @@ export class ChangeResolver {
     const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, value);
     if (!sides || cp === undefined) return;
     // An asset is recorded at its cost; the position carries its balance (ResolvedChanges.steps).
-    if (cp && leaf.side === "asset") this.paidAtCost(leaf, value - p.amount);
     // Run-off of what was bought is replaced at the market's rate, not the one typed.
     this.steps.push({
       op: "add",
       position: aboveMarket === 0 ? made.position : { ...made.position, aboveMarket },
     });
     this.book.add(leaf, p.amount, worth, true);
+    if (cp && leaf.side === "asset") this.paidAtCost(leaf, value - p.amount);
     const rate = formatNumber(p.rate * 100, { style: "percent", precision: 2 });
     const term = `${p.termMonths} month${p.termMonths === 1 ? "" : "s"}`;
     this.applied.push({
@@ -487,13 +485,16 @@ export class ChangeResolver {
 
   /**
    * Books what an asset group was bought for above its balance (`premium`; below it, negative) as
-   * adjustments of its leaves, in proportion to what each holds that bears a rate.
+   * adjustments of its leaves, in proportion to what each holds that bears a rate, after the
+   * change's own step: a later sale of the group sells its premium with it (left behind, it counted
+   * a $2,605,688 premium twice in total assets at book, 2026-12-06).
    */
   private paidAtCost(g: BookGroup, premium: number): void {
     if (g.side !== "asset" || Math.abs(premium) < CENT) return;
-    for (const { key, share } of this.book.leafShares(g)) {
+    for (const { id, key, share } of this.book.leafShares(g)) {
       const position = rateless(key, "What-if premium paid", premium * share, "adjustment");
-      this.premiums.push({ op: "add", position });
+      this.steps.push({ op: "add", position });
+      this.book.adjust(id, position.balance);
     }
   }
 

@@ -546,6 +546,23 @@ describe("what-if", () => {
     expect(high.NII_YEAR_1 - low.NII_YEAR_1).toBeCloseTo((20_000_000 * 0.04) / 12, -3);
   }, 120_000);
 
+  it("sells a premium paid with the group it was paid for", async () => {
+    // Bought above market, then the leaf sold whole: total assets at book move as selling the
+    // leaf alone does (the premium stayed behind and was counted twice: +$2,599,530 against
+    // -$6,158, 2026-12-06); and growth then a sale of the whole group, likewise.
+    const { purchase } = agencyPurchase(10_000_000, 10, "CASH");
+    const sellAll = (group: string) => ({ resize: { group, fraction: -1, counterpart: "CASH" } });
+    const moved = (m: WhatIfModel) => m.totalAssets.withChanges - m.totalAssets.asIs;
+    const alone = moved(await figures({ changes: [sellAll(purchase.group as string)] }));
+    const both = await figures({ changes: [{ purchase }, sellAll(purchase.group as string)] });
+    expect(moved(both)).toBeCloseTo(alone, 0);
+    expect(both.changes[1]?.description).not.toMatch(/gain of \$[\d,]{9}/);
+    const group = "Agency Callable_H4";
+    const grown = { resize: { group, amount: 10_000_000, counterpart: "CASH" } };
+    const sold = moved(await figures({ changes: [sellAll(group)] }));
+    expect(moved(await figures({ changes: [grown, sellAll(group)] }))).toBeCloseTo(sold, 0);
+  }, 120_000);
+
   it("names the field of each invalid change", async () => {
     const bad = async (changes: unknown[], status: number, field: string) => {
       const res = await whatIf({ changes });

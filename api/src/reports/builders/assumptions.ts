@@ -20,8 +20,13 @@ function sumsOf(ctx: ReportContext, n: TreeNode): AssumptionSums {
 
 const avg = (total: number, weight: number, scale = 1) => (weight === 0 ? null : total / weight / scale);
 
-function dominantKind(s: AssumptionSums): string {
-  const kinds = Object.entries(s.byKind).filter(([, b]) => b !== 0);
+/**
+ * The leaf's kind of positions. A book adjustment beside positions (a what-if's premium paid) does
+ * not make a leaf of bullets "mixed": it is not a position's kind of repayment.
+ */
+export function dominantKind(s: AssumptionSums): string {
+  const held = Object.entries(s.byKind).filter(([, b]) => b !== 0);
+  const kinds = held.length > 1 ? held.filter(([kind]) => kind !== "adjustment") : held;
   if (!kinds.length) return "";
   if (kinds.length === 1) return kinds[0]?.[0] ?? "";
   return "mixed";
