@@ -32,7 +32,13 @@ function scaled(positions: readonly Position[], step: Extract<WhatIfStep, { op: 
     const hit = keys.has(normalizeKey(p.key)) && (!step.nonMaturityOnly || p.amortization === "nonmaturity");
     // Sold whole, a position leaves the balance sheet, as if the data set never had it.
     if (!hit) out.push(p);
-    else if (step.factor !== 0) out.push({ ...p, balance: p.balance * step.factor });
+    // A premium paid is the bought balance's: it goes with it in proportion.
+    else if (step.factor !== 0)
+      out.push({
+        ...p,
+        balance: p.balance * step.factor,
+        ...(p.premium ? { premium: p.premium * step.factor } : {}),
+      });
   }
   return out;
 }

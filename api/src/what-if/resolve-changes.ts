@@ -263,14 +263,18 @@ export class ChangeResolver {
     const value = purchaseWorth(p.amount, worth, leaf.side);
     const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, value);
     if (!sides || cp === undefined) return;
-    // An asset is recorded at its cost; the position carries its balance (ResolvedChanges.steps).
-    // Run-off of what was bought is replaced at the market's rate, not the one typed.
-    this.steps.push({
-      op: "add",
-      position: aboveMarket === 0 ? made.position : { ...made.position, aboveMarket },
-    });
+    // Recorded at what changed hands: an asset at its cost, a liability at what it raised. The
+    // position carries its balance; the premium or discount is the leaf's book adjustment, which
+    // the NII projection amortizes along the position's life (Position.premium), and its run-off
+    // is replaced at the market's rate, not the one typed (Position.aboveMarket).
+    const paid = cp ? value - p.amount : 0;
+    const priced = {
+      ...(aboveMarket === 0 ? {} : { aboveMarket }),
+      ...(paid === 0 ? {} : { premium: paid }),
+    };
+    this.steps.push({ op: "add", position: { ...made.position, ...priced } });
     this.book.add(leaf, p.amount, worth, true);
-    if (cp && leaf.side === "asset") this.paidAtCost(leaf, value - p.amount);
+    this.paidAtCost(leaf, paid);
     const rate = formatNumber(p.rate * 100, { style: "percent", precision: 2 });
     const term = `${p.termMonths} month${p.termMonths === 1 ? "" : "s"}`;
     this.applied.push({
@@ -484,13 +488,14 @@ export class ChangeResolver {
   }
 
   /**
-   * Books what an asset group was bought for above its balance (`premium`; below it, negative) as
+   * Books what a group was bought for above its balance (`premium`; below it, negative: a
+   * liability issued for less than it owes) as
    * adjustments of its leaves, in proportion to what each holds that bears a rate, after the
    * change's own step: a later sale of the group sells its premium with it (left behind, it counted
    * a $2,605,688 premium twice in total assets at book, 2026-12-06).
    */
   private paidAtCost(g: BookGroup, premium: number): void {
-    if (g.side !== "asset" || Math.abs(premium) < CENT) return;
+    if (!onBalanceSheet(g) || Math.abs(premium) < CENT) return;
     for (const { id, key, share } of this.book.leafShares(g)) {
       const position = rateless(key, "What-if premium paid", premium * share, "adjustment");
       this.steps.push({ op: "add", position });

@@ -66,6 +66,8 @@ export interface PositionTerms {
   lifeFloor: number;
   /** Position.aboveMarket: percentage points new volume replacing this position's run-off does not earn. */
   aboveMarket: number;
+  /** Position.premium: dollars the NII projection amortizes over the position's life. */
+  premium: number;
   /**
    * Where a run remembers this position's seasoned run-off shares (RunoffShares, started for this
    * position); without it each share is computed where it is needed.
@@ -120,6 +122,7 @@ export function positionTerms(
     lifeCap: p.lifetimeCap ?? Infinity,
     lifeFloor: p.lifetimeFloor ?? 0,
     aboveMarket: p.aboveMarket ?? 0,
+    premium: p.premium ?? 0,
     // Set by the run (evaluatePositions); present from the start so that every terms object has one shape.
     shares: undefined,
   };

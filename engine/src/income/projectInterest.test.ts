@@ -8,7 +8,7 @@ import { HORIZON_MONTHS } from "../curve/curve.ts";
 import type { Position } from "../positions/position.ts";
 import { RAMPS, SHOCKS, scenarioShift } from "../scenarios/scenarios.ts";
 import type { Scenario } from "../scenarios/scenarios.ts";
-import { IncomeScratch, projectInterest } from "./projectInterest.ts";
+import { IncomeScratch, projectInterest, projectRunoffInterest } from "./projectInterest.ts";
 
 const curve = new Float64Array(HORIZON_MONTHS + 1).fill(3);
 const env = (s: Scenario): RateEnv => ({ curve, shift: scenarioShift(s) });
@@ -97,6 +97,31 @@ describe("projectInterest (static balance sheet)", () => {
     const adjustable = { rate: 6, termMonths: 12, repriceMonths: 1, index: 1, margin: 3, aboveMarket: 1 };
     const [[, later]] = interest(adjustable, [shock(0)]);
     expect(later).toBeCloseTo(1e6 * 0.05, 6);
+  });
+
+  it("amortizes a premium paid over the position's life in proportion to its balance outstanding", () => {
+    // A 36-month note at 10 % bought for $36,000 over par: $1,000 a month off its interest, in
+    // every scenario (it earned its whole coupon, 2026-12-06).
+    const note = { amortization: "bullet" as const, rate: 10, termMonths: 36, premium: 36_000 };
+    const [[y1, y2], [up1]] = interest(note, [shock(0), shock(200)]);
+    expect(y1).toBeCloseTo(100_000 - 12_000, 6);
+    expect(y2).toBeCloseTo(100_000 - 12_000, 6);
+    expect(up1).toBeCloseTo(100_000 - 12_000, 6);
+    // A discount (a liability issued for less than it owes) adds to the expense, as accretion.
+    const [[owed]] = interest({ ...note, rate: 0, termMonths: 12, premium: -12_000 }, [shock(0)]);
+    expect(owed).toBeCloseTo(12_000, 6);
+    // A loan that pays down amortizes more while more is outstanding, all of it over its life.
+    const loan = { amortization: "level" as const, rate: 6, termMonths: 24, premium: 24_000 };
+    const [[l1, l2]] = interest(loan, [shock(0)]);
+    const [[p1, p2]] = interest({ ...loan, premium: 0 }, [shock(0)]);
+    expect(p1 - l1).toBeGreaterThan(p2 - l2);
+    expect(p1 - l1 + (p2 - l2)).toBeCloseTo(24_000, 6);
+    // Nothing replaced, the same schedule comes off.
+    const out = new Float64Array(2);
+    const balances = new Float64Array(2);
+    const terms = positionTerms(testPosition(note));
+    projectRunoffInterest(terms, [env(shock(0))], 2, new IncomeScratch(), out, balances);
+    expect(out[0]).toBeCloseTo(100_000 - 12_000, 6);
   });
 
   it("keeps non-rate-sensitive items at their own rate", () => {

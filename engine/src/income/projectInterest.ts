@@ -30,6 +30,8 @@ const unchangedRates = (curve: Float64Array): RateEnv => ({
 export class IncomeScratch {
   readonly book: Flows = createFlows();
   readonly work: Flows = createFlows();
+  /** A position's run-off at unchanged rates over its life, along which its premium is amortized. */
+  readonly premiumLife: Flows = createFlows();
   readonly #profiles: Flows[] = [];
   // The rates profiled for this position and the ages each reaches, in the order first asked for;
   // scanned rather than a Map, whose number keys cost a heap number and a hash on every look-up.
@@ -113,6 +115,42 @@ export function projectInterest(
     reinvest(replacing, fixedTerms, env, months, scratch, work);
     sumByYear(work.accrued, years, out, s * years);
   }
+  amortizePremium(t, envs, years, scratch, out);
+}
+
+/**
+ * Takes a premium paid (Position.premium; a discount, negative, adds) off every scenario's
+ * interest, month by month in proportion to the balance the position has outstanding at unchanged
+ * rates over its whole life: a bullet's in equal months, a loan's more while more is outstanding,
+ * close to the interest method's level yield (which it does not solve for). One schedule for
+ * every scenario: a shock's faster prepayment does not speed it up.
+ */
+function amortizePremium(
+  t: PositionTerms,
+  envs: readonly RateEnv[],
+  years: number,
+  scratch: IncomeScratch,
+  out: Float64Array,
+): void {
+  if (t.premium === 0 || t.term === 0 || envs.length === 0) return;
+  const life = scratch.premiumLife;
+  clearFlows(life, t.term);
+  projectTranche(t, 1, t.rate, 0, t.term, unchangedRates(envs[0].curve), life);
+  let outstanding = 1;
+  let total = 0;
+  for (let m = 1; m <= t.term && outstanding > 1e-12; m++) {
+    total += outstanding;
+    outstanding -= life.principal[m];
+  }
+  if (!(total > 0)) return;
+  const months = Math.min(years * 12, t.term);
+  outstanding = 1;
+  for (let m = 1; m <= months && outstanding > 1e-12; m++) {
+    const amortized = (t.premium * outstanding) / total;
+    const y = Math.floor((m - 1) / 12);
+    for (let s = 0; s < envs.length; s++) out[s * years + y] -= amortized;
+    outstanding -= life.principal[m];
+  }
 }
 
 /**
@@ -149,6 +187,7 @@ export function projectRunoffInterest(
       balances[s * years + y] = sum / 12;
     }
   });
+  amortizePremium(t, envs, years, scratch, out);
 }
 
 /**

@@ -56,6 +56,15 @@ export interface Position {
    * bought earns the rate typed, not every position that replaces it for the projection's years.
    */
   aboveMarket?: number | null;
+  /**
+   * Dollars the position was bought for above its balance (a premium; negative, a discount: a
+   * liability issued for less than it owes); 0 when absent. The NII projection amortizes it over
+   * the position's life in proportion to the balance outstanding at unchanged rates, taking it off
+   * interest income (an asset's) or adding it to interest expense (a liability's discount); the
+   * book carries it as an `adjustment` position of the same leaf. Not a column of the upload
+   * template: a what-if purchase at a typed rate sets it.
+   */
+  premium?: number | null;
 }
 
 export const MAX_TERM_MONTHS = 480;
