@@ -122,8 +122,8 @@ const purchaseSchema = z
     margin: rate.optional(),
     cpr: z
       .number()
-      .min(0, "is an annual prepayment rate from 0 to below 1 (0.06 is 6 %)")
-      .max(0.9999, "is an annual prepayment rate from 0 to below 1 (0.06 is 6 %)")
+      .min(0, "is an annual prepayment rate from 0 to 0.9999 (0.06 is 6 %)")
+      .max(0.9999, "is an annual prepayment rate from 0 to 0.9999 (0.06 is 6 %)")
       .optional(),
     fundedBy: counterpart,
     counterpartGroup: group.optional(),
@@ -169,8 +169,8 @@ const depositAssumptionsSchema = z
     decay: z
       .number()
       .finite()
-      .min(0, "is an annual runoff from 0 to below 1 (0.12 is 12 %)")
-      .max(0.9999, "is an annual runoff from 0 to below 1 (0.12 is 12 %)")
+      .min(0, "is an annual runoff from 0 to 0.9999 (0.12 is 12 %)")
+      .max(0.9999, "is an annual runoff from 0 to 0.9999 (0.12 is 12 %)")
       .optional(),
     beta: unit.optional(),
   })

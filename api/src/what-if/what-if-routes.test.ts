@@ -725,7 +725,9 @@ describe("what-if", () => {
     );
     await refused(buy({ amount: 1e22 }), 400, "changes[0].purchase.amount", /is too large/);
     await refused(buy({ rate: -0.05 }), 400, "changes[0].purchase.rate", /is below 0: .*0\.045/);
-    await refused(buy({ cpr: 1 }), 400, "changes[0].purchase.cpr", /from 0 to below 1 \(0\.06 is 6 %\)/);
+    await refused(buy({ cpr: 1 }), 400, "changes[0].purchase.cpr", /from 0 to 0\.9999 \(0\.06 is 6 %\)/);
+    // Just under 1 is still over the most, and the message says the most (it said "below 1").
+    await refused(buy({ cpr: 0.999999 }), 400, "changes[0].purchase.cpr", /from 0 to 0\.9999/);
     await refused(
       buy({ repriceMonths: 12, indexMonths: 12 }),
       400,

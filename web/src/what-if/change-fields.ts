@@ -47,9 +47,8 @@ export interface FieldRange {
   /** What it is: "a percent a year". */
   is: string;
   min: number;
+  /** The most the API takes, in the field's unit: 99.99 % of a decay, as the API's 0.9999. */
   max: number;
-  /** The API takes values up to max but not max itself (a decay of 100 % leaves nothing). */
-  belowMax?: boolean;
 }
 
 export const KIND_LABELS: Record<ChangeKind, string> = {
@@ -196,7 +195,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       name: "cpr",
       label: "Prepayment (CPR %)",
       type: "percent",
-      range: { name: "Prepayment", is: "a percent a year", min: 0, max: 100, belowMax: true },
+      range: { name: "Prepayment", is: "a percent a year", min: 0, max: 99.99 },
     },
     {
       name: "fundedBy",
@@ -228,8 +227,8 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       name: "decay",
       label: "Decay (% a year)",
       type: "percent",
-      helper: "0 to below 100",
-      range: { name: "Decay", is: "a percent a year", min: 0, max: 100, belowMax: true },
+      helper: "0 to 99.99",
+      range: { name: "Decay", is: "a percent a year", min: 0, max: 99.99 },
     },
     {
       name: "beta",

@@ -27,9 +27,8 @@ type Value = string | number | null;
 
 /** Why a value is outside its field's range, in the field's unit; null when inside. */
 function outOfRange(r: FieldRange, value: number): string | null {
-  const tooHigh = r.belowMax ? value >= r.max : value > r.max;
-  if (value >= r.min && !tooHigh) return null;
-  return `${r.name} is ${r.is} from ${r.min} to ${r.belowMax ? "below " : ""}${r.max}.`;
+  if (value >= r.min && value <= r.max) return null;
+  return `${r.name} is ${r.is} from ${r.min} to ${r.max}.`;
 }
 
 /** What an empty required field asks for, shown under it (so its label is beside it). */

@@ -46,11 +46,14 @@ describe("changes as the API takes them", () => {
     });
     const path = (field: string) => `changes[0].depositAssumptions.${field}`;
     expect(changeInputs([deposits({ decay: "150" })]).errors.get(path("decay"))).toBe(
-      "Decay is a percent a year from 0 to below 100.",
+      "Decay is a percent a year from 0 to 99.99.",
     );
-    expect(changeInputs([deposits({ decay: "100" })]).errors.get(path("decay"))).toBe(
-      "Decay is a percent a year from 0 to below 100.",
-    );
+    // Just under 100 passed here and the API refused it in its own units (0.9999), 2026-12-06.
+    for (const decay of ["100", "99.9999"])
+      expect(changeInputs([deposits({ decay })]).errors.get(path("decay"))).toBe(
+        "Decay is a percent a year from 0 to 99.99.",
+      );
+    expect(changeInputs([deposits({ decay: "99.99" })]).errors.size).toBe(0);
     expect(changeInputs([deposits({ beta: "-5" })]).errors.get(path("beta"))).toBe(
       "Beta is a percent from 0 to 100.",
     );
@@ -163,7 +166,7 @@ describe("changes as the API takes them", () => {
       "Rate is a percent a year from 0 to 25.",
     );
     expect(changeInputs([buy({ cpr: "100" })]).errors.get(path("cpr"))).toBe(
-      "Prepayment is a percent a year from 0 to below 100.",
+      "Prepayment is a percent a year from 0 to 99.99.",
     );
     const adjustable = changeInputs([buy({ repriceMonths: "12" })]).errors;
     expect(adjustable.get(path("indexMonths"))).toBe("Enter a number of months.");
