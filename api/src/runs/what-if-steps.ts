@@ -7,8 +7,12 @@ import { normalizeKey } from "./chart-structure.ts";
  * and so that a saved What If data set runs the very same steps.
  */
 export type WhatIfStep =
-  /** Every position of these leaves (normalized keys) times `factor`; 0 removes them. */
-  | { op: "scale"; keys: string[]; factor: number; nonMaturityOnly: boolean }
+  /**
+   * Every position of these leaves (normalized keys) times `factor`; 0 removes them. Grown for
+   * more than its book (`premiumPerDollar` of each dollar added), a position that bears a rate
+   * adds its share to its Position.premium, which the NII projection amortizes.
+   */
+  | { op: "scale"; keys: string[]; factor: number; nonMaturityOnly: boolean; premiumPerDollar?: number }
   /** A new position. */
   | { op: "add"; position: Position }
   /** An H3 override appended after the data set's own, so that it wins for its group. */
@@ -32,13 +36,15 @@ function scaled(positions: readonly Position[], step: Extract<WhatIfStep, { op: 
     const hit = keys.has(normalizeKey(p.key)) && (!step.nonMaturityOnly || p.amortization === "nonmaturity");
     // Sold whole, a position leaves the balance sheet, as if the data set never had it.
     if (!hit) out.push(p);
-    // A premium paid is the bought balance's: it goes with it in proportion.
-    else if (step.factor !== 0)
-      out.push({
-        ...p,
-        balance: p.balance * step.factor,
-        ...(p.premium ? { premium: p.premium * step.factor } : {}),
-      });
+    // A premium paid is the bought balance's: it goes with it in proportion, and grows by what
+    // the dollars added cost above their book.
+    else if (step.factor !== 0) {
+      const bearsRate = p.amortization !== "none" && p.amortization !== "adjustment";
+      const added =
+        step.factor > 1 && bearsRate ? p.balance * (step.factor - 1) * (step.premiumPerDollar ?? 0) : 0;
+      const premium = (p.premium ?? 0) * step.factor + added;
+      out.push({ ...p, balance: p.balance * step.factor, ...(premium ? { premium } : {}) });
+    }
   }
   return out;
 }

@@ -14,6 +14,7 @@ export interface PurchasePrice {
  * every amount it tries, and a long loan's cash flows take up to some 30 ms each time.
  */
 const priced = new WeakMap<StoredResults, Map<string, PurchasePrice>>();
+const MAX_PRICED = 256;
 
 /**
  * What a position bought at a rate the user gives is worth at Base, valued as a run values it (the
@@ -28,7 +29,8 @@ export function pricePurchase(
   model: RunModel,
 ): PurchasePrice {
   let known = priced.get(results);
-  if (!known) priced.set(results, (known = new Map()));
+  // Bounded: each distinct purchase typed adds one, and results stay cached for hours.
+  if (!known || known.size >= MAX_PRICED) priced.set(results, (known = new Map()));
   const key = JSON.stringify([position, override ?? null]);
   const hit = known.get(key);
   if (hit) return hit;

@@ -231,8 +231,7 @@ export class ChangeResolver {
     const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, value);
     if (cp === undefined) return;
     // Grown against another side, the group was bought at its worth; for nothing, it was not bought.
-    this.scale(g, amount, false);
-    if (cp && amount > 0) this.paidAtCost(g, value - amount);
+    this.scaleAtCost(g, amount, cp && amount > 0 ? value - amount : 0);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
       // To the dollar, as a CFO says it: a share of a group comes to cents ($14,010,814.10).
@@ -478,8 +477,7 @@ export class ChangeResolver {
       );
       return undefined;
     }
-    this.scale(target, change, false);
-    if (change > 0) this.paidAtCost(target, worth - change);
+    this.scaleAtCost(target, change, change > 0 ? worth - change : 0);
     const way =
       cp.side === "asset" ? (worth > 0 ? "into" : "paid from") : worth > 0 ? "funded by" : "paying down";
     // An asset that pays is sold at its worth: its gain or loss is said, as a sale's is.
@@ -503,8 +501,19 @@ export class ChangeResolver {
     }
   }
 
+  /**
+   * Grows (or shrinks) a group by `amount` book dollars bought for `premium` more (less, negative):
+   * the premium is booked (paidAtCost) and the grown positions amortize their share of it in NII,
+   * as a purchase's do (grown mortgages earned their old coupons on a premium never amortized).
+   */
+  private scaleAtCost(g: BookGroup, amount: number, premium: number): void {
+    const booked = onBalanceSheet(g) && amount > 0 && Math.abs(premium) >= CENT;
+    this.scale(g, amount, false, booked ? premium / amount : 0);
+    if (booked) this.paidAtCost(g, premium);
+  }
+
   /** Adds `amount` dollars to a group in proportion to its positions (an empty leaf gets a cash-like position). */
-  private scale(g: BookGroup, amount: number, nonMaturityOnly: boolean): void {
+  private scale(g: BookGroup, amount: number, nonMaturityOnly: boolean, premiumPerDollar = 0): void {
     const held = this.balanceOf(g, nonMaturityOnly);
     if (held <= CENT) {
       const position = rateless(g.key, "What-if balance", amount, "none");
@@ -513,7 +522,8 @@ export class ChangeResolver {
       return;
     }
     const factor = Math.abs(held + amount) <= CENT ? 0 : (held + amount) / held;
-    this.steps.push({ op: "scale", keys: g.leafKeys, factor, nonMaturityOnly });
+    const premium = premiumPerDollar ? { premiumPerDollar } : {};
+    this.steps.push({ op: "scale", keys: g.leafKeys, factor, nonMaturityOnly, ...premium });
     this.book.scale(g, factor, nonMaturityOnly);
   }
 }
