@@ -99,17 +99,47 @@ describe("projectInterest (static balance sheet)", () => {
     expect(later).toBeCloseTo(1e6 * 0.05, 6);
   });
 
-  it("amortizes a premium paid over the position's life in proportion to its balance outstanding", () => {
-    // A 36-month note at 10 % bought for $36,000 over par: $1,000 a month off its interest, in
-    // every scenario (it earned its whole coupon, 2026-12-06).
+  it("amortizes a premium paid by the interest method: the level yield on what the position cost", () => {
+    // A 36-month note at 10 % paying monthly, bought for $36,000 over par: it earns the yield at
+    // which its flows are worth $1,036,000, on what it is carried at (it earned its whole coupon,
+    // 2026-12-06). The textbook schedule, from the flows alone:
+    const flows = Array.from({ length: 36 }, (_, i) => 1e6 * (0.1 / 12) + (i === 35 ? 1e6 : 0));
+    const worth = (y: number) => flows.reduce((sum, f, i) => sum + f / (1 + y / 12) ** (i + 1), 0);
+    let [low, high] = [0, 0.2];
+    for (let i = 0; i < 100; i++)
+      [low, high] = worth((low + high) / 2) > 1_036_000 ? [(low + high) / 2, high] : [low, (low + high) / 2];
+    let carried = 1_036_000;
+    const earned = [0, 0, 0];
+    flows.forEach((f, i) => {
+      const income = (carried * low) / 12;
+      earned[Math.floor(i / 12)] += income;
+      carried += income - f;
+    });
     const note = { amortization: "bullet" as const, rate: 10, termMonths: 36, premium: 36_000 };
-    const [[y1, y2], [up1]] = interest(note, [shock(0), shock(200)]);
-    expect(y1).toBeCloseTo(100_000 - 12_000, 6);
-    expect(y2).toBeCloseTo(100_000 - 12_000, 6);
-    expect(up1).toBeCloseTo(100_000 - 12_000, 6);
+    const [[y1, y2, y3], [up1]] = interest(note, [shock(0), shock(200)], 3);
+    expect(y1).toBeCloseTo(earned[0] as number, 4);
+    expect(y2).toBeCloseTo(earned[1] as number, 4);
+    expect(y1 + y2 + (y3 as number)).toBeCloseTo(300_000 - 36_000, 4);
+    expect(y1).toBeGreaterThan(y2);
+    expect(up1).toBeCloseTo(y1, 6);
     // A discount (a liability issued for less than it owes) adds to the expense, as accretion.
     const [[owed]] = interest({ ...note, rate: 0, termMonths: 12, premium: -12_000 }, [shock(0)]);
     expect(owed).toBeCloseTo(12_000, 6);
+    // An adjustable loan bought at a 3 % start rate for a year and a 10 % margin: its premium is for
+    // the margin, and while the start rate lasts it earns more than its coupon (by balance
+    // outstanding, the first year earned less).
+    const teaser = {
+      amortization: "bullet" as const,
+      rate: 3,
+      termMonths: 24,
+      repriceMonths: 12,
+      index: 12,
+      margin: 10,
+      premium: 90_000,
+    };
+    const [[t1, t2]] = interest(teaser, [shock(0)]);
+    expect(t1).toBeGreaterThan(30_000);
+    expect(t1 + t2).toBeCloseTo(30_000 + 130_000 - 90_000, 4);
     // A loan that pays down amortizes more while more is outstanding, all of it over its life.
     const loan = { amortization: "level" as const, rate: 6, termMonths: 24, premium: 24_000 };
     const [[l1, l2]] = interest(loan, [shock(0)]);
@@ -121,7 +151,7 @@ describe("projectInterest (static balance sheet)", () => {
     const balances = new Float64Array(2);
     const terms = positionTerms(testPosition(note));
     projectRunoffInterest(terms, [env(shock(0))], 2, new IncomeScratch(), out, balances);
-    expect(out[0]).toBeCloseTo(100_000 - 12_000, 6);
+    expect(out[0]).toBeCloseTo(y1, 6);
   });
 
   it("keeps non-rate-sensitive items at their own rate", () => {

@@ -59,7 +59,7 @@ export interface Position {
   /**
    * Dollars the position was bought for above its balance (a premium; negative, a discount: a
    * liability issued for less than it owes); 0 when absent. The NII projection amortizes it over
-   * the position's life in proportion to the balance outstanding at unchanged rates, taking it off
+   * the position's life by the interest method (projectInterest.ts), taking it off
    * interest income (an asset's) or adding it to interest expense (a liability's discount); the
    * book carries it as an `adjustment` position of the same leaf. Not a column of the upload
    * template: a what-if purchase at a typed rate sets it.
