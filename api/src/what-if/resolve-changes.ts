@@ -21,9 +21,9 @@ export interface AppliedChange {
 
 export interface ResolvedChanges {
   /**
-   * The changes' steps, each followed by what assets it bought at market cost above their balance
-   * (less, below it) as book-value adjustments of the leaves bought into: recorded at cost, as GAAP books a
-   * purchase (ASC 310-20, ASC 320), so total assets at book move by the gains and losses of the
+   * The changes' steps, each followed by what it bought at market for more than its balance (less,
+   * negative) as book-value adjustments of the leaves bought into: recorded at cost, as GAAP books
+   * a purchase (ASC 310-20, ASC 320), so total assets at book move by the gains and losses of the
    * sales only, in the what-if and in a What If data set saved from it alike (the premium was
    * added to the what-if's total alone, and the saved data set's was $838,137 short, 2026-12-06).
    * An adjustment has no market value and earns nothing: the positions carry their balance.
@@ -266,7 +266,7 @@ export class ChangeResolver {
     // position carries its balance; the premium or discount is the leaf's book adjustment, which
     // the NII projection amortizes along the position's life (Position.premium), and its run-off
     // is replaced at the market's rate, not the one typed (Position.aboveMarket).
-    const paid = cp ? value - p.amount : 0;
+    const paid = cp && Math.abs(value - p.amount) >= CENT ? value - p.amount : 0;
     const priced = {
       ...(aboveMarket === 0 ? {} : { aboveMarket }),
       ...(paid === 0 ? {} : { premium: paid }),
@@ -487,10 +487,10 @@ export class ChangeResolver {
 
   /**
    * Books what a group was bought for above its balance (`premium`; below it, negative: a
-   * liability issued for less than it owes) as
-   * adjustments of its leaves, in proportion to what each holds that bears a rate, after the
-   * change's own step: a later sale of the group sells its premium with it (left behind, it counted
-   * a $2,605,688 premium twice in total assets at book, 2026-12-06).
+   * liability issued for less than it owes) as adjustments of its leaves, in proportion to what
+   * each holds that bears a rate, after the change's own step: a later sale of the group sells its
+   * premium with it (left behind, it counted a $2,605,688 premium twice in total assets at book,
+   * 2026-12-06).
    */
   private paidAtCost(g: BookGroup, premium: number): void {
     if (!onBalanceSheet(g) || Math.abs(premium) < CENT) return;
