@@ -62,7 +62,14 @@ function gainOf(book: number, value: number): string {
  */
 function atMarket(amount: number, value: number): string {
   if (Math.round(Math.abs(value)) === Math.round(Math.abs(amount))) return "";
-  return ` for ${dollars(Math.round(Math.abs(value)))} at market${amount < 0 ? gainOf(amount, value) : ""}`;
+  return ` for ${dollars(Math.round(Math.abs(value)))} at market${amount < 0 ? gainOf(amount, value) : paidOver(amount, value)}`;
+}
+
+/** What a group grown cost beside its book, as a purchase's wording says it: " (a premium of $553,399)". */
+function paidOver(amount: number, value: number): string {
+  const apart = Math.round(value) - Math.round(amount);
+  if (apart === 0) return "";
+  return apart > 0 ? ` (a premium of ${dollars(apart)})` : ` (a discount of ${dollars(-apart)})`;
 }
 /**
  * What a purchase changed hands for, when not its face: ", costing $21,234,567 at market (a

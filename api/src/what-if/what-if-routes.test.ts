@@ -355,8 +355,11 @@ describe("what-if", () => {
       // Grown, the group is paid for at the same price out of all the cash.
       const grown = await figures({ changes: [{ resize: { group: "Fixed 30 Yr", amount: 20_000_000 } }] });
       expect(grown.changes[0]?.description).toMatch(
-        /^Grow Fixed 30 Yr by \$20,000,000 for \$[\d,]+ at market, paid from Cash & Equivalents$/,
+        /^Grow Fixed 30 Yr by \$20,000,000 for \$[\d,]+ at market \(a premium of \$[\d,]+\), paid from Cash & Equivalents$/,
       );
+      // The premium is said as a purchase's is (it went unsaid, 2026-12-06).
+      const premium = /a premium of \$([\d,]+)/.exec(grown.changes[0]?.description ?? "")?.[1];
+      expect(Number(premium?.replaceAll(",", ""))).toBeCloseTo(proceeds - 20_000_000, -1);
       // Bought at its worth, recorded at cost: total assets at book hold.
       expect(grown.totalAssets.withChanges).toBeCloseTo(grown.totalAssets.asIs, 2);
       const cash = leavesUnder("Cash & Equivalents_H3");
