@@ -69,10 +69,12 @@ export {
   DEFAULT_SCENARIOS,
   isDefaultScenario,
   isRampScenario,
+  SCENARIO_PLACEHOLDER,
   scenarioName,
   scenarioShift,
   scenariosName,
   textList,
+  withScenarioName,
 } from "./scenarios.ts";
 export {
   decodeReportList,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compareScenarios, isRampScenario, scenarioName, scenariosName } from "./scenarios.ts";
+import {
+  compareScenarios,
+  isRampScenario,
+  scenarioName,
+  scenariosName,
+  withScenarioName,
+} from "./scenarios.ts";
 
 describe("scenario names", () => {
   it("name the size with its unit and say shock or ramp", () => {
@@ -16,6 +22,14 @@ describe("scenario names", () => {
     expect(scenariosName(["Ramp-300", "Ramp-400"])).toBe("-300 and -400 bp ramps");
     expect(scenariosName(["-400", "Ramp-400"])).toBe("-400 bp shock and -400 bp ramp");
     expect(scenariosName(["-200"])).toBe("-200 bp shock");
+  });
+
+  it("fill a title's placeholder with the shock's name, as legends and running text give it", () => {
+    expect(withScenarioName("NEV Ratio ({scenario})", 300)).toBe("NEV Ratio (+300 bp shock)");
+    expect(withScenarioName("Gain/Loss in the {scenario}: Current and Prior", "-200")).toBe(
+      "Gain/Loss in the -200 bp shock: Current and Prior",
+    );
+    expect(withScenarioName("Summary", 300)).toBe("Summary");
   });
 
   it("leave named scenarios as they are", () => {

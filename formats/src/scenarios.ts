@@ -35,6 +35,17 @@ export function scenarioName(id: string): string {
   return `${bp > 0 ? "+" : ""}${bp} bp ${m[1] ? "ramp" : "shock"}`;
 }
 
+/**
+ * The placeholder a report's block title or column label carries for the definition's shock
+ * scenario. It is filled with the scenario's name as everything else names it ("NEV Ratio
+ * (+300 bp shock)"), not a bare number ("Shock 300 bp", which a chart's legend then contradicted).
+ */
+export const SCENARIO_PLACEHOLDER = "{scenario}";
+
+/** A title or label with its placeholder filled: `shock` is the shift in basis points. */
+export const withScenarioName = (text: string, shock: string | number): string =>
+  text.replaceAll(SCENARIO_PLACEHOLDER, scenarioName(String(shock)));
+
 /** Items in a sentence: "a", "a and b", "a, b and c". */
 export const textList = (items: readonly string[]): string =>
   items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

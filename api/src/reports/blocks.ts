@@ -1,3 +1,4 @@
+import { withScenarioName } from "@alm/formats";
 import type { ChartType, TemplateBlock } from "./catalogue/report-types.ts";
 import type { ReportContext } from "./report-context.ts";
 import type {
@@ -93,7 +94,7 @@ export function chart(
   const format: ValueFormat = options.series[0]?.format ?? "numeric";
   return {
     kind: "chart",
-    title: (options.title ?? block?.title ?? "").replace("{scenario}", String(ctx.scenarios.shock)),
+    title: withScenarioName(options.title ?? block?.title ?? "", ctx.scenarios.shock),
     chartType: options.chartType ?? block?.chartType ?? null,
     format,
     labels: options.categories,

@@ -30,7 +30,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 10: policy limits read by measure, then from the largest fall of rates to the largest rise
 //     (the matrix went +100, -100, +200, …); Projected NII Volatility's ramp axis reads '-400' …
 //     '+400' under '12-month ramp (bp)', as the shock axes do ('Ramp -400' before)
-export const REPORT_MODEL_VERSION = 10;
+// 11: titles and column labels name the shock as the rest of the reports do ('NEV Ratio (+300 bp
+//     shock)', 'NII in the +300 bp shock: Current and Prior'; 'Shock 300 bp' before)
+export const REPORT_MODEL_VERSION = 11;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

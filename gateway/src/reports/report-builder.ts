@@ -1,3 +1,4 @@
+import { SCENARIO_PLACEHOLDER, withScenarioName } from "@alm/formats";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { ReportDefinitionKind } from "../generated/graphql.ts";
 import type { ChartDataModel, ReportDataModel, TemplateBlockModel } from "../models/report-models.ts";
@@ -10,9 +11,6 @@ import type { BlockCommon, BlockView, ChartBlockView, ReportView, TextBlockView 
 import { tableParts } from "./table-block.ts";
 import type { CheckedPage } from "./template-rules.ts";
 
-/** The placeholder a block title or a table column's label carries for the chosen scenario. */
-export const SCENARIO_PLACEHOLDER = "{scenario}";
-
 const present = <T>(items: (T | null)[]): T[] => items.filter((x): x is T => x !== null);
 
 function common(
@@ -23,7 +21,7 @@ function common(
   const hidden = present((block.hidden ?? []).map(kindOf));
   return {
     source: block.source,
-    title: (block.title ?? "").replaceAll(SCENARIO_PLACEHOLDER, scenario),
+    title: withScenarioName(block.title ?? "", scenario),
     width: block.width ?? 100,
     hidden,
     isHidden: hidden.includes(kind),
@@ -106,11 +104,8 @@ export function buildReport(
         dictionary,
         data,
       });
-      // A column may name the scenario too ("NEV Ratio (Shock {scenario} bp)"), as a title may.
-      const columns = parts.columns.map((c) => ({
-        ...c,
-        label: c.label.replaceAll(SCENARIO_PLACEHOLDER, scenario),
-      }));
+      // A column may name the scenario too ("NEV Ratio ({scenario})"), as a title may.
+      const columns = parts.columns.map((c) => ({ ...c, label: withScenarioName(c.label, scenario) }));
       return { ...base, type: "TABLE", ...parts, columns };
     }
     throw reportError(

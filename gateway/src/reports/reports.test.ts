@@ -225,9 +225,9 @@ describe("runs, reports, downloads and persisted documents against the running a
     const trendBlocks = (trends.data?.report as { blocks: { columns?: { label: string }[] }[] }).blocks;
     expect(trendBlocks.flatMap((b) => b.columns ?? []).map((c) => c.label)).toEqual(
       expect.arrayContaining([
-        "NEV Ratio (Shock 300 bp)",
-        "NEV % Change (Shock 300 bp)",
-        "NII % Change, Year 1 (Shock 300 bp)",
+        "NEV Ratio (+300 bp shock)",
+        "NEV % Change (+300 bp shock)",
+        "NII % Change, Year 1 (+300 bp shock)",
       ]),
     );
   }, 120_000);

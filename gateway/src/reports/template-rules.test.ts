@@ -44,7 +44,7 @@ const dictionaries: AnalysisDictionariesModel = {
         {
           type: "table",
           source: "tree",
-          title: "Shock {scenario} bp",
+          title: "NEV in the {scenario}",
           dictionaryKey: "t1",
           hidden: ["single"],
         },
@@ -155,7 +155,7 @@ describe("the template rules and typed blocks (spec shell-and-reports sections 5
     const [text, table, chart] = report.blocks;
     expect(text).toMatchObject({ paragraphs: ["First.", "Second."] });
     expect(table).toMatchObject({
-      title: "Shock 300 bp",
+      title: "NEV in the +300 bp shock",
       titleIsDynamic: true,
       hidden: ["SINGLE"],
       isHidden: true,

@@ -14,8 +14,7 @@ export type DefinitionKind = "single" | "comparison";
 /** Keys of the reportUrls dictionary. */
 export type UrlKey = "nev" | "nii" | "trend";
 
-/** The placeholder a block title carries for the scenario the reader picked. */
-export const SCENARIO_PLACEHOLDER = "{scenario}";
+export { SCENARIO_PLACEHOLDER } from "@alm/formats";
 
 export interface TemplateBlock {
   type: BlockType;

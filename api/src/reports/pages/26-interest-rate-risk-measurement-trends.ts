@@ -18,9 +18,9 @@ export const page = defineTablePage({
     percent("nevRatio", "NEV Ratio"),
     // The shock each measure is read at, named as the charts' legends name it.
     // Twice as wide: a header of three words and the shock fits on two lines.
-    percent("nevRatioShock", "NEV Ratio (Shock {scenario} bp)", { width: 2 }),
-    percent("nevPercentChange", "NEV % Change (Shock {scenario} bp)", { width: 2 }),
-    percent("niiPercentChange", "NII % Change, Year 1 (Shock {scenario} bp)", { width: 2 }),
+    percent("nevRatioShock", "NEV Ratio ({scenario})", { width: 2 }),
+    percent("nevPercentChange", "NEV % Change ({scenario})", { width: 2 }),
+    percent("niiPercentChange", "NII % Change, Year 1 ({scenario})", { width: 2 }),
     decimal("durationMismatch", "Duration Mismatch"),
   ),
   // The report definition of each as-of date, to open it.

@@ -16,7 +16,7 @@ export const page = defineTablePage({
       source: "chart1",
       hidden: ONLY_COMPARED,
     }),
-    chartBlock("column", "Shock {scenario} bp NII: Current and Prior", {
+    chartBlock("column", "NII in the {scenario}: Current and Prior", {
       width: 50,
       source: "chart2",
       hidden: ONLY_COMPARED,

@@ -7,7 +7,7 @@ export const page = defineComparisonPage({
   id: 42,
   description: "NEV Shock Comparison",
   urlKey: "nev",
-  title: "Shock {scenario} bp: Current and Prior",
+  title: "NEV in the {scenario}: Current and Prior",
   table: accountTree(
     compared("scenario", "Market Value ($)", dollars),
     compared("effDuration", "Effective Duration", decimal),

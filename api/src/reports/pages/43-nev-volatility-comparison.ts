@@ -7,7 +7,7 @@ export const page = defineComparisonPage({
   id: 43,
   description: "NEV Volatility Comparison",
   urlKey: "nev",
-  title: "Gain/Loss at {scenario} bp: Current and Prior",
+  title: "Gain/Loss in the {scenario}: Current and Prior",
   table: accountTree(
     compared("gainLoss", "Gain/Loss ($)", dollars),
     compared("difference", "% Change in Value", percent),

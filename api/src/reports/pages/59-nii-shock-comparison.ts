@@ -7,7 +7,7 @@ export const page = defineComparisonPage({
   description: "NII Shock Comparison",
   urlKey: "nii",
   nii: true,
-  title: "Shock {scenario} bp Income: Current and Prior",
+  title: "Income in the {scenario}: Current and Prior",
   table: accountTree(compared("scenario", "Interest ($)", dollars)),
   build: niiShockComparisonPage,
 });

@@ -7,7 +7,7 @@ export const page = defineTreePage({
   description: "Shocked NII Projections",
   urlKey: "nii",
   nii: true,
-  title: "Projected Income, Shock {scenario} bp",
+  title: "Projected Income in the {scenario}",
   table: accountTree(
     averageBalance(),
     dollars("dataset1_base", "Base ($)"),
