@@ -26,7 +26,8 @@ import type { RunInputs } from "./stored-files.ts";
 // 9: constant-balance-sheet NII pays deposits' dividends on the 3-month rate's floored change too
 // 10: duration, convexity and key-rate durations at Base one-sided where the floor cuts Base's fall
 // 11: a leaf's assumption sums leave book adjustments out of its rate, term, decay and beta
-export const RESULTS_VERSION = 11;
+// 12: nor count them among its positions
+export const RESULTS_VERSION = 12;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {
@@ -174,7 +175,8 @@ function assumptionSums(
     const s = (out[id] ??= emptySums());
     const o = override.get(id);
     const w = Math.abs(p.balance);
-    s.positions += 1;
+    // A book adjustment is a line of the books, not a position: it does not add to the count.
+    if (p.amortization !== "adjustment") s.positions += 1;
     s.balance += p.balance;
     s.byKind[p.amortization] += p.balance;
     // Neither earns a rate: a book adjustment (a what-if's premium paid) would dilute its leaf's coupon.

@@ -854,6 +854,9 @@ describe("what-if", () => {
     ];
     expect(sums?.byKind.adjustment).toBeGreaterThan(100_000);
     expect(sums?.rateWeight).toBeCloseTo((sums?.balance ?? 0) - (sums?.byKind.adjustment ?? 0), 2);
+    // Nor does it count as a position: the leaf holds the note bought, and one line more.
+    const before = base.asIs.base.results.assumptions[String(leafId)]?.positions ?? 0;
+    expect(sums?.positions).toBe(before + 1);
   }, 60_000);
   it("shows a client's reader only the measures of pages its package lists, and no what-if without the policy page", async () => {
     const definitionId = base.definition.id;
