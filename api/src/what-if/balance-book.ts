@@ -58,6 +58,8 @@ export class BalanceBook {
   private readonly children = new Map<string, FolderNode[]>();
   private readonly sides = new Map<string, Side>();
   private readonly balances = new Map<string, LeafBalance>();
+  /** The data set's balances in level payments and at maturity, by leaf: no change moves them. */
+  private readonly repayments = new Map<string, { level: number; bullet: number }>();
 
   constructor(chart: RunChart, results: StoredResults) {
     this.folders = chart.folders;
@@ -81,6 +83,7 @@ export class BalanceBook {
         adjustment: sums.byKind.adjustment,
         marketValue: worth.get(id) ?? sums.balance,
       });
+      this.repayments.set(id, { level: Math.abs(sums.byKind.level), bullet: Math.abs(sums.byKind.bullet) });
     }
   }
 
@@ -223,6 +226,22 @@ export class BalanceBook {
       };
     }
     return undefined;
+  }
+
+  /**
+   * How the data set's loans or securities in the group repay, by the larger balance: what a
+   * purchase into it starts with (a note bought into a leaf of bullets is a bullet). Undefined when
+   * it holds neither.
+   */
+  repaymentOf(group: BookGroup): "LEVEL" | "BULLET" | undefined {
+    let level = 0;
+    let bullet = 0;
+    for (const id of group.leafIds) {
+      level += this.repayments.get(id)?.level ?? 0;
+      bullet += this.repayments.get(id)?.bullet ?? 0;
+    }
+    if (level === 0 && bullet === 0) return undefined;
+    return bullet > level ? "BULLET" : "LEVEL";
   }
 
   private adjustmentOf(group: BookGroup): number {

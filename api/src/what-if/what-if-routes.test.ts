@@ -175,7 +175,7 @@ describe("what-if", () => {
     expect((await grow(income?.key as string)).status).toBe(422);
     expect((await grow("Fixed 30 Yr_H3")).status).toBe(200);
     // What is offered for a sale or a lever, and a purchase: lines the api would refuse are not.
-    const { resizableKeys, purchaseKeys } = modelOf<DepositGroupsModel>(res);
+    const { resizableKeys, purchaseKeys, purchaseTerms } = modelOf<DepositGroupsModel>(res);
     // Leaves of the demo chart, keyed by their names.
     const [allowance, fixedAssets] = ["Allowance for Loan Losses", "Fixed Assets"];
     expect(resizableKeys).toEqual(
@@ -190,6 +190,13 @@ describe("what-if", () => {
       whatIf({ changes: [{ purchase: { group, amount: 1_000_000, rate: 0.05, termMonths: 60 } }] });
     expect(purchaseKeys).toEqual(expect.arrayContaining(["Fixed 30 Yr 360", "Share Certificates 12"]));
     expect((await buy("Fixed 30 Yr 360")).status).toBe(200);
+    // How each leaf's positions repay, which a purchase into it starts with: mortgages in level
+    // payments, agency notes and certificates at maturity.
+    const terms = new Map(purchaseTerms.map((t) => [t.key, t.amortization]));
+    expect(terms.get("Fixed 30 Yr 360")).toBe("LEVEL");
+    expect(terms.get(agencyPurchase(1, 1, "CASH").purchase.group as string)).toBe("BULLET");
+    expect(terms.get("Share Certificates 12")).toBe("BULLET");
+    expect(purchaseTerms.every((t) => purchaseKeys.includes(t.key))).toBe(true);
     // Nor a valuation line, nor deposits without a maturity (a purchase has a term).
     for (const refused of [
       allowance,

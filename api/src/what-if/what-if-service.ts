@@ -74,6 +74,8 @@ export interface DepositGroupsModel {
   resizableKeys: string[];
   /** Of those, the leaves a purchase may be bought into (not contra lines, not lines without a rate). */
   purchaseKeys: string[];
+  /** Of those, the leaves holding loans or securities, with how most of their balance repays. */
+  purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET" }[];
 }
 
 /**
@@ -89,12 +91,17 @@ export async function depositGroupsOf(
 ): Promise<DepositGroupsModel> {
   const base = await loadWhatIfBase(services, db, caller, dataSetId, reportDefinitionId);
   const book = new BalanceBook(base.chart, base.asIs.base.results);
+  const leaves = book.purchaseLeaves();
   return {
     dataSetId,
     reportDefinitionId: base.definition.id,
     keys: book.depositGroups(CENT).map((g) => g.key),
     balanceSheetKeys: book.balanceSheetGroups().map((g) => g.key),
     resizableKeys: book.resizableGroups(CENT).map((g) => g.key),
-    purchaseKeys: book.purchaseLeaves().map((g) => g.key),
+    purchaseKeys: leaves.map((g) => g.key),
+    purchaseTerms: leaves.flatMap((g) => {
+      const amortization = book.repaymentOf(g);
+      return amortization ? [{ key: g.key, amortization }] : [];
+    }),
   };
 }

@@ -4055,6 +4055,11 @@ export type WhatIfGroups = {
    */
   purchasable: Array<Scalars['String']['output']>;
   /**
+   * Of purchasable, the leaves holding loans or securities, with how most of their balance repays:
+   * what a purchase into one starts with (a note bought into a leaf of agency bullets is a bullet).
+   */
+  purchaseTerms: Array<WhatIfLeafTerms>;
+  /**
    * Of balanceSheet, the groups that hold a balance: those a resize, a goal seek's lever or a
    * counterpartGroup may name (empty groups and contra lines such as the allowance have nothing to sell).
    */
@@ -4072,6 +4077,15 @@ export type WhatIfInput = {
    * omitted: the latest report definition using the data set as its base (published ones for client users).
    */
   reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How the positions of a leaf of the chart repay. */
+export type WhatIfLeafTerms = {
+  __typename?: 'WhatIfLeafTerms';
+  /** How most of its balance repays: LEVEL or BULLET, by the larger balance. */
+  amortization: WhatIfAmortization;
+  /** The leaf's chart key, as purchasable names it. */
+  group: Scalars['String']['output'];
 };
 
 /** A policy limit that applies to a figure. */
@@ -4657,6 +4671,7 @@ export type ResolversTypes = {
   WhatIfFigure: ResolverTypeWrapper<WhatIfFigureOfMeasureModel>;
   WhatIfGroups: ResolverTypeWrapper<WhatIfGroups>;
   WhatIfInput: WhatIfInput;
+  WhatIfLeafTerms: ResolverTypeWrapper<WhatIfLeafTerms>;
   WhatIfLimit: ResolverTypeWrapper<WhatIfLimitModelModel>;
   WhatIfMeasure: ResolverTypeWrapper<WhatIfMeasureModelModel>;
   WhatIfMeasureKey: WhatIfMeasureKey;
@@ -4843,6 +4858,7 @@ export type ResolversParentTypes = {
   WhatIfFigure: WhatIfFigureOfMeasureModel;
   WhatIfGroups: WhatIfGroups;
   WhatIfInput: WhatIfInput;
+  WhatIfLeafTerms: WhatIfLeafTerms;
   WhatIfLimit: WhatIfLimitModelModel;
   WhatIfMeasure: WhatIfMeasureModelModel;
   WhatIfPolicyCheck: WhatIfPolicyCheckModelModel;
@@ -6063,7 +6079,13 @@ export type WhatIfGroupsResolvers<ContextType = PlatformContext, ParentType exte
   balanceSheet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   deposits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   purchasable?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseTerms?: Resolver<Array<ResolversTypes['WhatIfLeafTerms']>, ParentType, ContextType>;
   resizable?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WhatIfLeafTermsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfLeafTerms'] = ResolversParentTypes['WhatIfLeafTerms']> = {
+  amortization?: Resolver<ResolversTypes['WhatIfAmortization'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WhatIfLimitResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfLimit'] = ResolversParentTypes['WhatIfLimit']> = {
@@ -6257,6 +6279,7 @@ export type Resolvers<ContextType = PlatformContext> = {
   WhatIfBalance?: WhatIfBalanceResolvers<ContextType>;
   WhatIfFigure?: WhatIfFigureResolvers<ContextType>;
   WhatIfGroups?: WhatIfGroupsResolvers<ContextType>;
+  WhatIfLeafTerms?: WhatIfLeafTermsResolvers<ContextType>;
   WhatIfLimit?: WhatIfLimitResolvers<ContextType>;
   WhatIfMeasure?: WhatIfMeasureResolvers<ContextType>;
   WhatIfPolicyCheck?: WhatIfPolicyCheckResolvers<ContextType>;

@@ -112,4 +112,6 @@ export interface DepositGroupsModel {
   resizableKeys: string[];
   /** Of those, the leaves a purchase may be bought into. */
   purchaseKeys: string[];
+  /** Of those, the leaves holding loans or securities, with how most of their balance repays. */
+  purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET" }[];
 }

@@ -37,6 +37,7 @@ export const whatIfResolvers: Resolvers = {
         balanceSheet: groups.balanceSheetKeys,
         resizable: groups.resizableKeys,
         purchasable: groups.purchaseKeys,
+        purchaseTerms: groups.purchaseTerms.map((t) => ({ group: t.key, amortization: t.amortization })),
         deposits: groups.keys,
       };
     },

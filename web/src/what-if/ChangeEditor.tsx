@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../lib/icons.tsx";
-import { KIND_LABELS, visibleFields, type ChangeField } from "./change-fields.ts";
+import { KIND_LABELS, purchaseInto, visibleFields, type ChangeField } from "./change-fields.ts";
 import { changePath, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
 import { GroupField } from "./GroupField.tsx";
 import type { GroupChoices } from "./group-options.ts";
@@ -44,7 +44,11 @@ export function ChangeEditor({
           value={value}
           error={error}
           required={f.required}
-          onChange={set}
+          onChange={
+            f.type === "leafGroup"
+              ? (next) => onChange(purchaseInto(draft.values, next, groups.repaymentOf))
+              : set
+          }
         />
       );
     return (

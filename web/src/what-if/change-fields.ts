@@ -150,6 +150,8 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       name: "amortization",
       label: "Amortization",
       type: "choice",
+      // purchaseInto: a bullet leaf's purchase was a level loan unless the user noticed.
+      helper: "As the group's positions repay, once one is chosen",
       options: [
         { value: "LEVEL", label: "Level payments" },
         { value: "BULLET", label: "Principal at maturity" },
@@ -247,6 +249,15 @@ export const NEW_DRAFT: Record<ChangeKind, Draft> = {
   depositShift: { by: "AMOUNT" },
   depositAssumptions: {},
 };
+
+/**
+ * A purchase's leaf chosen: it repays as that leaf's positions do (the api's purchaseTerms), which
+ * the user may still change. A note bought into a leaf of agency bullets is a bullet.
+ */
+export function purchaseInto(values: Draft, group: string, repaymentOf: ReadonlyMap<string, string>): Draft {
+  const repays = repaymentOf.get(group);
+  return repays ? { ...values, group, amortization: repays } : { ...values, group };
+}
 
 export const visibleFields = (kind: ChangeKind, draft: Draft) =>
   CHANGE_FIELDS[kind].filter((f) => !f.shown || f.shown(draft));

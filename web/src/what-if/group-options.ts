@@ -65,6 +65,16 @@ export interface GroupChoices {
   all: readonly GroupOption[];
   deposits: readonly GroupOption[];
   leaves: readonly GroupOption[];
+  /** How a leaf's positions repay (LEVEL, BULLET), by its key: what a purchase into it starts with. */
+  repaymentOf: ReadonlyMap<string, string>;
+}
+
+/** What the api lists for each kind of change (whatIfGroups). */
+export interface NameableGroups {
+  resizable: readonly string[];
+  purchasable: readonly string[];
+  purchaseTerms?: readonly { group: string; amortization: string }[];
+  deposits: readonly string[];
 }
 
 /**
@@ -76,10 +86,10 @@ export interface GroupChoices {
  */
 export function groupChoices(
   offered: readonly GroupOption[],
-  nameable:
-    { resizable: readonly string[]; purchasable: readonly string[]; deposits: readonly string[] } | undefined,
+  nameable: NameableGroups | undefined,
 ): GroupChoices {
-  if (!nameable) return { all: offered, deposits: offered, leaves: offered.filter((g) => g.leaf) };
+  if (!nameable)
+    return { all: offered, deposits: offered, leaves: offered.filter((g) => g.leaf), repaymentOf: new Map() };
   const among = (keys: readonly string[]) => {
     const listed = new Set(keys);
     return offered.filter((g) => listed.has(g.key));
@@ -88,6 +98,7 @@ export function groupChoices(
     all: among(nameable.resizable),
     deposits: among(nameable.deposits),
     leaves: among(nameable.purchasable),
+    repaymentOf: new Map((nameable.purchaseTerms ?? []).map((t) => [t.group, t.amortization])),
   };
 }
 

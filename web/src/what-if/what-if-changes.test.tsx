@@ -481,6 +481,51 @@ describe("the changes list", () => {
     expect(offered(screen.getByRole("combobox", { name: /^Into group/ }))).toEqual(["Fixed 30 Yr 360"]);
   });
 
+  it("starts a purchase repaying as the chosen leaf's positions do, which the user may still change", () => {
+    const leaf = (key: string, description: string) =>
+      ({ id: key, parentId: "1", depth: 2, key, description, kind: "LEAF" }) as const;
+    const choices = groupChoices(
+      groupOptions([
+        { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
+        leaf("Agency 36", "Agency Bullet 36"),
+        leaf("Fixed 30 Yr 360", "Fixed 30 Yr 360"),
+      ]),
+      {
+        resizable: [],
+        purchasable: ["Agency 36", "Fixed 30 Yr 360"],
+        purchaseTerms: [
+          { group: "Agency 36", amortization: "BULLET" },
+          { group: "Fixed 30 Yr 360", amortization: "LEVEL" },
+        ],
+        deposits: [],
+      },
+    );
+    const onChange = vi.fn();
+    const list = (values: Record<string, string>) => (
+      <ChangesList
+        drafts={[{ key: 1, kind: "purchase", values }]}
+        groups={choices}
+        errors={serverErrors([])}
+        onAdd={vi.fn()}
+        onChange={onChange}
+        onRemove={vi.fn()}
+      />
+    );
+    const { rerender } = render(list(NEW_DRAFT.purchase));
+    const pick = (name: string) => {
+      fireEvent.keyDown(screen.getByRole("combobox", { name: /^Into group/ }), { key: "ArrowDown" });
+      fireEvent.click(screen.getByRole("option", { name }));
+    };
+    // A note bought into a leaf of agency bullets was a level loan unless the user noticed (2026-12-06).
+    pick("Agency Bullet 36");
+    const bought = onChange.mock.lastCall?.[1] as Record<string, string>;
+    expect(bought).toMatchObject({ group: "Agency 36", amortization: "BULLET", fundedBy: "CASH" });
+    rerender(list(bought));
+    expect(screen.getByRole("combobox", { name: "Amortization" }).textContent).toBe("Principal at maturity");
+    pick("Fixed 30 Yr 360");
+    expect(onChange.mock.lastCall?.[1]).toMatchObject({ group: "Fixed 30 Yr 360", amortization: "LEVEL" });
+  });
+
   it("shows a server message on the field it names, and one naming no field above the changes", () => {
     const errors = serverErrors([
       { error: "The sale is larger than the group ($12,000,000.00).", field: "changes[0].resize.amount" },

@@ -51,6 +51,10 @@ export const WhatIfGroupsQuery = graphql(`
     whatIfGroups(dataSetId: $dataSetId, reportDefinitionId: $reportDefinitionId) {
       resizable
       purchasable
+      purchaseTerms {
+        group
+        amortization
+      }
       deposits
     }
   }
