@@ -141,14 +141,28 @@ function fieldSentence(path: string, message: string): string {
  * server starts each with its input path (`changes[0].resize.counterpart: ...`) for API callers;
  * here the place it is shown names the field, so the path is dropped.
  */
-export function serverErrors(messages: readonly { error: string; field?: string | null }[]): FieldErrors {
+export function serverErrors(
+  messages: readonly { error: string; resolution?: string | null; field?: string | null }[],
+): FieldErrors {
   const errors = new Map<string, string>();
   for (const m of messages) {
     const path = m.field ?? "";
-    const error = path ? fieldSentence(path, withoutLead(m.error, path)) : m.error;
+    const said = path ? fieldSentence(path, withoutLead(m.error, path)) : m.error;
+    const error = [said, adviceOf(m.resolution, path)].filter(Boolean).join(" ");
     errors.set(path, errors.has(path) ? `${errors.get(path)} ${error}` : error);
   }
   return errors;
+}
+
+/**
+ * What the server says to do ("Take at most $12,000,000 (a fraction of -1 sells it all).", "Did you
+ * mean 'Fixed 30 Yr'? ..."), except where it names the input's path ("Correct changes[0].purchase.rate
+ * and send ... again."): that is for API callers, and the field it names is the one it is shown on.
+ */
+function adviceOf(resolution: string | null | undefined, path: string): string {
+  const advice = resolution?.trim() ?? "";
+  if (!advice || /changes\[\d+\]|lever\.|target\./.test(advice) || (path && advice.includes(path))) return "";
+  return /[.?!]$/.test(advice) ? advice : `${advice}.`;
 }
 
 /** Where a message about a change's field is, in the editor's words: "Change 2, Amount ($): ". */

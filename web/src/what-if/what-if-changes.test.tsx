@@ -302,6 +302,35 @@ describe("a server refusal as the user reads it", () => {
     expect(screen.getByRole("option", { name: "Nothing (a write-off, or a gain, to capital)" })).toBeTruthy();
   });
 
+  it("says what to do where the server says it, but not its advice to API callers", () => {
+    const errors = serverErrors([
+      {
+        error:
+          "changes[0].resize.amount: is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000)",
+        resolution: "Take at most $12,000,000 (a fraction of -1 sells it all).",
+        field: "changes[0].resize.amount",
+      },
+      {
+        error: "changes[1].purchase.rate: Expected number, received string",
+        resolution: "Correct changes[1].purchase.rate and send the what-if again.",
+        field: "changes[1].purchase.rate",
+      },
+      {
+        error: "The data set has no results yet.",
+        resolution: "Run the data set, then try the what-if again.",
+        field: null,
+      },
+    ]);
+    // The resolution was dropped: the user read what was wrong, not what would do (2026-12-06).
+    expect(errors.get("changes[0].resize.amount")).toBe(
+      "Amount ($) is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000). Take at most $12,000,000 (a fraction of -1 sells it all).",
+    );
+    expect(errors.get("changes[1].purchase.rate")).toBe("Expected number, received string");
+    expect(errors.get("")).toBe(
+      "The data set has no results yet. Run the data set, then try the what-if again.",
+    );
+  });
+
   it("puts the field's name back in front of a message that goes on from it", () => {
     const zero = serverErrors([
       {
