@@ -76,7 +76,10 @@ export interface SideFigures {
   totalAssets: number;
   supervisory: SupervisoryTestResult;
   values: Record<MeasureKey, number | null>;
-  /** The scenario a worst-case measure is in (NII at risk: its worst scenario's id). */
+  /**
+   * The scenario a worst-case measure is in, named as the reports name it: every scenario that ties
+   * ("-200, -300 and -400 bp shocks", headline.ts), not the mildest alone.
+   */
   worstOf: Partial<Record<MeasureKey, string>>;
   series: Record<MeasureKey, ScenarioValue[]>;
   /** The limit that applies to each measure, checked; absent where none applies. */
@@ -176,8 +179,8 @@ export function sideFigures(ctx: ReportContext): SideFigures {
     worstOf: Object.fromEntries(
       (
         [
-          ["NII_AT_RISK_12", at12?.scenario],
-          ["NII_AT_RISK_24", h.niiAtRisk.months24?.scenario],
+          ["NII_AT_RISK_12", at12?.scenarioName],
+          ["NII_AT_RISK_24", h.niiAtRisk.months24?.scenarioName],
         ] as const
       ).filter(([, scenario]) => scenario !== undefined && scenario !== null),
     ),

@@ -33,7 +33,7 @@ function figure(value: number | null, unit: MeasureUnit, limit: LimitCheck | und
     text: textOf(value, unit),
     status: limit ? policyStatus(complies(value, limit.limit.limit)) : null,
     // A worst case says where it is: the sale that lessened NII at risk moved it to another scenario.
-    scenarioName: worst === undefined ? null : scenarioName(worst),
+    scenarioName: worst ?? null,
   };
 }
 

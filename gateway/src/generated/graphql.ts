@@ -4030,7 +4030,8 @@ export type WhatIfFigure = {
   number?: Maybe<Scalars['Decimal']['output']>;
   /**
    * The scenario a worst-case measure is read in, e.g. '+500 bp shock' for NII at risk (the largest
-   * fall of NII across the scenarios); null for a measure of one scenario.
+   * fall of NII across the scenarios), or every scenario that gives it ('-200, -300 and -400 bp
+   * shocks'), as the reports name it; null for a measure of one scenario.
    */
   scenarioName?: Maybe<Scalars['String']['output']>;
   /** Against its policy limit; null when no limit applies. */
