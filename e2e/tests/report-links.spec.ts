@@ -51,6 +51,17 @@ test("a link to another client's report definition switches staff to that client
   await expect(openedEntry(page)).toHaveText("NEV Summary");
   await expect(card(page)).toContainText("Riverbend Federal Credit Union");
 
+  // The what-if's address names the definition by its number too, and switches staff the same way
+  // (it asked them to choose a client, 2026-12-06).
+  await homeWithClient(page, "staff", "LCCU");
+  await page.goto(`/analysis/whatif?definition=${q4.databaseId}`);
+  await expect(
+    page.getByText(
+      "Client switched to Riverbend Federal Credit Union (RFCU): the report definition in this link belongs to it.",
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("combobox", { name: "Data set" })).toContainText("Q4 2021 ALM Report");
+
   // The switch holds: home now works on Riverbend.
   await page.goto("/analysis/");
   await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue(/\(RFCU\)/, { timeout: 20_000 });

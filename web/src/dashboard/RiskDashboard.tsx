@@ -30,7 +30,7 @@ export function RiskDashboard({ clientId }: { clientId: string }) {
         </Box>
         {/* A what-if is read as the policy page: a package without it has none to offer. */}
         {includesPage(latest.definition, WHAT_IF_PAGE.reportId) && (
-          <WhatIfLink definitionId={latest.definition.id} />
+          <WhatIfLink databaseId={latest.definition.databaseId} />
         )}
       </Box>
       <Box

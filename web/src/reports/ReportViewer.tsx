@@ -130,7 +130,7 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
           minHeight: 40,
         }}
       >
-        {offersWhatIf(order, canRefresh) && <WhatIfLink definitionId={definitionId} />}
+        {offersWhatIf(order, canRefresh) && <WhatIfLink databaseId={named.databaseId} />}
         <DownloadMenu
           pdfs={definition.pdfs ?? []}
           canCreatePackages={canRefresh}

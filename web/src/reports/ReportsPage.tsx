@@ -8,14 +8,14 @@ import { NO_CLIENT } from "../shell/required-client.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { errorPath } from "../shell/pages/ErrorPage.tsx";
-import { ERROR_TEXTS, hasErrorCode, NOTICE_TEXTS } from "../lib/error-texts.ts";
+import { ERROR_TEXTS, hasErrorCode } from "../lib/error-texts.ts";
 import { reportsPath } from "../lib/report-paths.ts";
+import { useLinkedDefinition } from "../lib/linked-definition.ts";
 import { DefinitionSelector } from "./DefinitionSelector.tsx";
 import { keptReportState, readDefinitionParam } from "./report-location.ts";
 import {
   ReportsPageDefinitionNumberQuery,
   ReportsPageDefinitionsQuery,
-  ReportsPageLinkedDefinitionQuery,
   ReportsPageOwnClientQuery,
 } from "./reports-queries.ts";
 import { PageLoading } from "../lib/PageLoading.tsx";
@@ -60,7 +60,6 @@ function OldDefinitionLink({ id }: { id: string }) {
 
 function ReportsScreen({ databaseId }: { databaseId: number | null }) {
   const selected = useSelectedClient();
-  const { choose } = selected;
   const navigate = useNavigate();
   const { search } = useLocation();
   const notices = useNotices();
@@ -81,17 +80,12 @@ function ReportsScreen({ databaseId }: { databaseId: number | null }) {
   const listed = definitions.find((d) => d.databaseId === databaseId);
   const listRead = !selected.loading && !own.loading && !loading && !error;
   // A link to a definition of another client than the one chosen (or none chosen) finds its client.
-  const lookup = useQuery(ReportsPageLinkedDefinitionQuery, {
-    skip: databaseId === null || !listRead || !!listed,
-    variables: { databaseId: databaseId ?? 0 },
-  });
-  const linked = lookup.data?.reportDefinitionByDatabaseId ?? null;
-  const switchTo = staff && linked && linked.client.id !== clientId ? linked.client : null;
-  useEffect(() => {
-    if (!switchTo) return;
-    choose(switchTo.id);
-    notices.message(NOTICE_TEXTS.clientSwitched(switchTo.name, switchTo.acronym), "info");
-  }, [switchTo, choose, notices]);
+  const { lookup, linked, switchTo } = useLinkedDefinition(
+    databaseId,
+    selected,
+    clientId,
+    !listRead || !!listed,
+  );
 
   // Staff who follow a link need no chosen client: the link's definition names it.
   const missingClient = !selected.loading && staff && !clientId && databaseId === null;

@@ -24,25 +24,6 @@ export const ReportsPageDefinitionsQuery = graphql(`
   }
 `);
 
-/**
- * The definition a link names by its number, when the chosen client's list lacks it: staff find
- * any client's (and are switched to it), a client user only their own published ones.
- */
-export const ReportsPageLinkedDefinitionQuery = graphql(`
-  query ReportsPageLinkedDefinition($databaseId: Int!) {
-    reportDefinitionByDatabaseId(databaseId: $databaseId) {
-      id
-      databaseId
-      name
-      client {
-        id
-        name
-        acronym
-      }
-    }
-  }
-`);
-
 /** The number of a definition an old link names by its global id, for the address people read. */
 export const ReportsPageDefinitionNumberQuery = graphql(`
   query ReportsPageDefinitionNumber($id: ID!) {

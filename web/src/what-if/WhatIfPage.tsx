@@ -10,6 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useLinkedDefinition } from "../lib/linked-definition.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { ReportsPageOwnClientQuery } from "../reports/reports-queries.ts";
 import { Icon } from "../lib/icons.tsx";
@@ -51,7 +52,14 @@ export default function WhatIfPage() {
   const [params, setParams] = useSearchParams();
   const definitions = subjects.data?.client?.reportDefinitions;
   const options = useMemo(() => subjectOptions(definitions), [definitions]);
-  const subject = chosenSubject(options, definitions, params.get("definition"));
+  const linkParam = params.get("definition");
+  const subject = chosenSubject(options, definitions, linkParam);
+  // A link names a definition by its number (whatIfPath): staff are switched to its client, as the
+  // reports' links switch them (with none chosen, the page asked them to choose one).
+  const listRead = !selected.loading && !own.loading && !subjects.loading;
+  const listed = definitions?.some((d) => d.id === linkParam || String(d.databaseId) === linkParam) ?? false;
+  const linkedNumber = linkParam !== null && /^\d+$/.test(linkParam) ? Number(linkParam) : null;
+  const link = useLinkedDefinition(linkedNumber, selected, clientId, !listRead || listed);
   const chart = useQuery(WhatIfChartQuery, { variables: { id: subject?.chartId ?? "" }, skip: !subject });
   const groups = useMemo(() => groupOptions(chart.data?.chartOfAccounts?.nodes ?? []), [chart.data]);
   const named = useQuery(WhatIfGroupsQuery, {
@@ -70,7 +78,7 @@ export default function WhatIfPage() {
   const runner = useWhatIfRun(subject);
   const history = useWhatIfHistory();
 
-  if (selected.loading || own.loading || subjects.loading) return <Skeleton variant="rounded" height={220} />;
+  if (!listRead || link.switchTo || link.lookup.loading) return <Skeleton variant="rounded" height={220} />;
   if (!clientId) return <Alert severity="info">{T.chooseClient}</Alert>;
   if (!subject) return <Alert severity="info">{T.noSubjects}</Alert>;
 
