@@ -17,7 +17,7 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 type Check = WhatIfView_WhatIfFragment["policy"][number];
 
-/** A limit worth a look: outside policy on either side, or its status changed. */
+/** A limit worth a look: outside policy on either side (a status the what-if changes is one). */
 function flagged(check: Check): boolean {
   const [asIs, withChanges] = [check.asIs, check.withChanges].map(
     (f) => getFragmentData(WhatIfFigure_figure, f).status,
@@ -27,7 +27,7 @@ function flagged(check: Check): boolean {
 
 /**
  * The client's policy limits side by side. A balance sheet has dozens (every shock of every
- * measure): those outside policy or changed come first, the rest on request. Printed, all of
+ * measure): those outside policy on either side come first, the rest on request. Printed, all of
  * them (paper has no request to make).
  */
 export function PolicyTable({ checks, printed = false }: { checks: readonly Check[]; printed?: boolean }) {

@@ -135,10 +135,10 @@ describe("the comparison", () => {
     ).toEqual(["—", "(7.19%)in the +500 bp shock", "(5.40%)in the -300 bp shock"]);
   });
 
-  it("lists the limits outside policy or changed first, and all of them on request", () => {
+  it("lists the limits outside policy on either side first, and all of them on request", () => {
     render(<PolicyTable checks={whatIf.policy} />);
     const table = () => screen.getByRole("table", { name: "Policy limits" });
-    expect(screen.getByText("1 of 2 limits outside policy or changed by the what-if")).toBeTruthy();
+    expect(screen.getByText("1 of 2 limits outside policy, as it is or with the changes")).toBeTruthy();
     expect(
       within(table())
         .getAllByRole("rowheader")

@@ -22,13 +22,15 @@ export const WHAT_IF_TEXTS = {
   charts: "Across the rate scenarios",
   ramps: ", ramps",
   policy: "Policy limits",
+  // A limit whose status the what-if changes is outside policy on one side: "or changed" read as
+  // "or whose value moved", which most limits' values do (a CFO review, 2026-12-06).
   policyFlagged: (shown: number, all: number) =>
     shown
-      ? `${shown} of ${all} limits outside policy or changed by the what-if`
-      : `All ${all} limits within policy, none changed`,
+      ? `${shown} of ${all} limits outside policy, as it is or with the changes`
+      : `All ${all} limits within policy, as it is and with the changes`,
   policyAll: (all: number) => `All ${all} limits`,
   policyShowAll: (all: number) => `Show all ${all} limits`,
-  policyFewer: "Show only those outside policy or changed",
+  policyFewer: "Show only those outside policy",
   applied: "Changes as applied",
   /** Under the changes once they differ from the ones the figures below were computed with. */
   stale:
