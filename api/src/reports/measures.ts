@@ -52,7 +52,7 @@ export function nevScenarioId(column: NiiColumn, choice: ScenarioChoice): string
  * alone does not say.
  */
 export const SCENARIO_COLUMNS_FOOTER =
-  "Declining and Rising are rate shocks for the NEV rows and rate ramps over 12 months for the NII and net income rows; Shock is the rate shock in every row.";
+  "Declining and Rising are rate shocks for the NEV rows, where Rising reads the same as Shock when they are of one size (+300 bp unless the definition sets others), and rate ramps over 12 months for the NII and net income rows; Shock is the rate shock in every row.";
 
 export const SHOCK_IDS: readonly string[] = SHOCKS.map((s) => s.id);
 export const shockLabel = (id: string) => SHOCKS.find((s) => s.id === id)?.label ?? id;

@@ -32,7 +32,11 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     '+400' under '12-month ramp (bp)', as the shock axes do ('Ramp -400' before)
 // 11: titles and column labels name the shock as the rest of the reports do ('NEV Ratio (+300 bp
 //     shock)', 'NII in the +300 bp shock: Current and Prior'; 'Shock 300 bp' before)
-export const REPORT_MODEL_VERSION = 11;
+// 12: NEV Overview's chart says it plots ratios too and its legend says Prior, as its title does;
+//     its table says why it does not balance and what N/A is; the trend table names its measures
+//     as the charts and the ALM Summary do; a chart of changes in dollars says so on its axis; the
+//     scenario columns' note says Rising reads as Shock in NEV rows of one size
+export const REPORT_MODEL_VERSION = 12;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -89,7 +89,8 @@ function changeFromBase(cols: Record<NiiColumn, NiiYearRow>, pick: Pick): (numbe
 const changeAxes = (ctx: ReportContext) => ({
   categories: NII_CHANGE_COLUMNS.map((c) => niiColumnName(c, ctx.scenarios)),
   xTitle: "Scenario",
-  yTitle: "Change from Base",
+  // The NII series' axis, in dollars (ROA's, in percent, is the chart's second).
+  yTitle: "Change from Base ($)",
 });
 
 export const NII_CHANGE_SERIES = "NII change from base";

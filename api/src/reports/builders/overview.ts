@@ -57,7 +57,7 @@ export function nevOverviewPage(ctx: ReportContext): Record<string, BlockData> {
       categories: labels,
       series: [
         series(
-          "Previous NEV % Change",
+          "Prior NEV % Change",
           SHOCK_IDS.map((id) => (ctx.compare ? nevRow(ctx.compare.results, id).nevChange : null)),
           "percentage",
         ),
@@ -67,7 +67,7 @@ export function nevOverviewPage(ctx: ReportContext): Record<string, BlockData> {
           "percentage",
         ),
         series(
-          "Previous NEV Ratio",
+          "Prior NEV Ratio",
           SHOCK_IDS.map((id) => (ctx.compare ? nevRow(ctx.compare.results, id).nevRatio : null)),
           "percentage",
         ),

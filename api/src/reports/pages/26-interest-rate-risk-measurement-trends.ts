@@ -15,13 +15,14 @@ export const page = defineTablePage({
   ],
   table: flat(
     date("asOfDate", "As-of Date", { width: 2 }),
-    percent("nevRatio", "NEV Ratio"),
+    percent("nevRatio", "NEV Ratio (Base)"),
     // The shock each measure is read at, named as the charts' legends name it.
     // Twice as wide: a header of three words and the shock fits on two lines.
     percent("nevRatioShock", "NEV Ratio ({scenario})", { width: 2 }),
     percent("nevPercentChange", "NEV % Change ({scenario})", { width: 2 }),
     percent("niiPercentChange", "NII % Change, Year 1 ({scenario})", { width: 2 }),
-    decimal("durationMismatch", "Duration Mismatch"),
+    // As the ALM Summary names it: the same measure, in years.
+    decimal("durationMismatch", "Eff. Duration Mismatch (years)", { width: 2 }),
   ),
   // The report definition of each as-of date, to open it.
   rowNumbers: ["reportDefinitionId"],
