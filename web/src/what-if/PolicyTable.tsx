@@ -17,13 +17,11 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
 type Check = WhatIfView_WhatIfFragment["policy"][number];
 
+const outside = (figure: Check["asIs"]) =>
+  getFragmentData(WhatIfFigure_figure, figure).status?.tone !== "SUCCESS";
+
 /** A limit worth a look: outside policy on either side (a status the what-if changes is one). */
-function flagged(check: Check): boolean {
-  const [asIs, withChanges] = [check.asIs, check.withChanges].map(
-    (f) => getFragmentData(WhatIfFigure_figure, f).status,
-  );
-  return asIs?.tone !== "SUCCESS" || withChanges?.tone !== "SUCCESS" || asIs?.text !== withChanges?.text;
-}
+const flagged = (check: Check): boolean => outside(check.asIs) || outside(check.withChanges);
 
 /**
  * The client's policy limits side by side. A balance sheet has dozens (every shock of every
@@ -41,7 +39,12 @@ export function PolicyTable({ checks, printed = false }: { checks: readonly Chec
         {T.policy}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {all ? T.policyAll(checks.length) : T.policyFlagged(shown.length, checks.length)}
+        {/* Each side's count: "either side" alone said 3 before and after a change that fixed two. */}
+        {T.policyOutside(
+          checks.filter((c) => outside(c.asIs)).length,
+          checks.filter((c) => outside(c.withChanges)).length,
+          checks.length,
+        )}
       </Typography>
       <ScrollBox label={T.policy} plain={printed}>
         <Table size="small" aria-label={T.policy} sx={COMPACT_ON_PHONE}>

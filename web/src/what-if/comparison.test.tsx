@@ -138,7 +138,7 @@ describe("the comparison", () => {
   it("lists the limits outside policy on either side first, and all of them on request", () => {
     render(<PolicyTable checks={whatIf.policy} />);
     const table = () => screen.getByRole("table", { name: "Policy limits" });
-    expect(screen.getByText("1 of 2 limits outside policy, as it is or with the changes")).toBeTruthy();
+    expect(screen.getByText("Outside policy: 1 of 2 limits as it is, 0 of 2 with the changes")).toBeTruthy();
     expect(
       within(table())
         .getAllByRole("rowheader")

@@ -22,13 +22,12 @@ export const WHAT_IF_TEXTS = {
   charts: "Across the rate scenarios",
   ramps: ", ramps",
   policy: "Policy limits",
-  // A limit whose status the what-if changes is outside policy on one side: "or changed" read as
-  // "or whose value moved", which most limits' values do (a CFO review, 2026-12-06).
-  policyFlagged: (shown: number, all: number) =>
-    shown
-      ? `${shown} of ${all} limits outside policy, as it is or with the changes`
-      : `All ${all} limits within policy, as it is and with the changes`,
-  policyAll: (all: number) => `All ${all} limits`,
+  // What the change achieved, side by side: "3 of 27 outside policy or changed" read the same
+  // before and after a sale that brought two within policy (reviews, 2026-12-06).
+  policyOutside: (asIs: number, withChanges: number, all: number) =>
+    asIs === 0 && withChanges === 0
+      ? `All ${all} limits within policy, as it is and with the changes`
+      : `Outside policy: ${asIs} of ${all} limits as it is, ${withChanges} of ${all} with the changes`,
   policyShowAll: (all: number) => `Show all ${all} limits`,
   policyFewer: "Show only those outside policy",
   applied: "Changes as applied",
