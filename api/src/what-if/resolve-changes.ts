@@ -469,10 +469,14 @@ export class ChangeResolver {
     const change = worth / this.unitWorth(target);
     const held = this.balanceOf(cp);
     if (held + change < -CENT) {
+      // In whole dollars, and what the figure is: a $900M purchase "cannot give $975,432,336.49"
+      // quoted its cost at market, premium and cents included, unexplained (a review, 2026-12-06).
+      const needed = dollars(Math.round(-change));
+      const atBook = this.unitWorth(target) === 1 ? "" : " at book";
       this.problem(
         field,
-        `'${cp.label}' holds ${dollars(held)}: it cannot give ${dollars(-change)}`,
-        "Choose another counterpart, or a smaller amount.",
+        `'${cp.label}' holds ${dollars(Math.round(held))}, less than the ${needed}${atBook} the change comes to at market`,
+        "Enter a smaller amount, or choose another group for the other side.",
       );
       return undefined;
     }

@@ -259,6 +259,17 @@ describe("what-if", () => {
     expect(failureMessagesOf(res)[0]?.error).toMatch(/is NONE, but a purchase is paid for/);
   }, 60_000);
 
+  it("refuses a purchase the cash cannot pay for, saying in whole dollars what it comes to and what would do", async () => {
+    const res = await whatIf({ changes: [{ purchase: agencyPurchase(900_000_000, 4, "CASH").purchase }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    const [message] = failureMessagesOf(res);
+    // It quoted "$975,432,336.49" with no word of what that was, and no full stop (2026-12-06).
+    expect(message?.error).toMatch(
+      /^changes\[0\]\.purchase\.fundedBy: 'Cash & Equivalents' holds \$[\d,]+, less than the \$[\d,]+ the change comes to at market$/,
+    );
+    expect(message?.resolution).toBe("Enter a smaller amount, or choose another group for the other side.");
+  }, 60_000);
+
   describe("against cash", () => {
     const keyOf = (line: string) => (line.split(",")[0] ?? "").trim().toLowerCase();
     // key, description (quoted when it holds a comma), balance, the rest

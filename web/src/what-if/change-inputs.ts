@@ -148,7 +148,9 @@ export function serverErrors(
   for (const m of messages) {
     const path = m.field ?? "";
     const said = path ? fieldSentence(path, withoutLead(m.error, path)) : m.error;
-    const error = [said, adviceOf(m.resolution, path)].filter(Boolean).join(" ");
+    const advice = adviceOf(m.resolution, path);
+    // A sentence of its own: "… at market Enter a smaller amount" ran on without one.
+    const error = advice ? `${/[.?!]$/.test(said) ? said : `${said}.`} ${advice}` : said;
     errors.set(path, errors.has(path) ? `${errors.get(path)} ${error}` : error);
   }
   return errors;
