@@ -38,6 +38,14 @@ interface LeafBalance {
   marketValue: number;
 }
 
+/** Of a leaf's balance, what repays in level payments and at maturity; Σ CPR (percent) × |balance| and its weight. */
+interface Repayments {
+  level: number;
+  bullet: number;
+  cpr: number;
+  cprWeight: number;
+}
+
 const EMPTY_LEAF: LeafBalance = { balance: 0, nonMaturity: 0, rateBearing: 0, adjustment: 0, marketValue: 0 };
 
 /** Whether a group holds positions a change may move: assets and liabilities. */
@@ -59,7 +67,7 @@ export class BalanceBook {
   private readonly sides = new Map<string, Side>();
   private readonly balances = new Map<string, LeafBalance>();
   /** The data set's balances in level payments and at maturity, by leaf: no change moves them. */
-  private readonly repayments = new Map<string, { level: number; bullet: number }>();
+  private readonly repayments = new Map<string, Repayments>();
 
   constructor(chart: RunChart, results: StoredResults) {
     this.folders = chart.folders;
@@ -83,7 +91,12 @@ export class BalanceBook {
         adjustment: sums.byKind.adjustment,
         marketValue: worth.get(id) ?? sums.balance,
       });
-      this.repayments.set(id, { level: Math.abs(sums.byKind.level), bullet: Math.abs(sums.byKind.bullet) });
+      this.repayments.set(id, {
+        level: Math.abs(sums.byKind.level),
+        bullet: Math.abs(sums.byKind.bullet),
+        cpr: sums.cpr,
+        cprWeight: sums.cprWeight,
+      });
     }
   }
 
@@ -229,19 +242,23 @@ export class BalanceBook {
   }
 
   /**
-   * How the data set's loans or securities in the group repay, by the larger balance: what a
-   * purchase into it starts with (a note bought into a leaf of bullets is a bullet). Undefined when
-   * it holds neither.
+   * How the data set's loans or securities in the group repay, by the larger balance, and at what
+   * prepayment (balance-weighted CPR after the assumption overrides, a fraction): what a purchase
+   * into it starts with. A note bought into a leaf of bullets is a bullet; a mortgage bought with no
+   * CPR never prepaid, and an 8 % one was priced at 168 (a review, 2026-12-06). Undefined when the
+   * group holds neither kind.
    */
-  repaymentOf(group: BookGroup): "LEVEL" | "BULLET" | undefined {
-    let level = 0;
-    let bullet = 0;
+  termsOf(group: BookGroup): { amortization: "LEVEL" | "BULLET"; cpr: number } | undefined {
+    const sum = { level: 0, bullet: 0, cpr: 0, cprWeight: 0 };
     for (const id of group.leafIds) {
-      level += this.repayments.get(id)?.level ?? 0;
-      bullet += this.repayments.get(id)?.bullet ?? 0;
+      const r = this.repayments.get(id);
+      for (const k of ["level", "bullet", "cpr", "cprWeight"] as const) sum[k] += r?.[k] ?? 0;
     }
-    if (level === 0 && bullet === 0) return undefined;
-    return bullet > level ? "BULLET" : "LEVEL";
+    if (sum.level === 0 && sum.bullet === 0) return undefined;
+    return {
+      amortization: sum.bullet > sum.level ? "BULLET" : "LEVEL",
+      cpr: sum.cprWeight > 0 ? sum.cpr / sum.cprWeight / 100 : 0,
+    };
   }
 
   private adjustmentOf(group: BookGroup): number {

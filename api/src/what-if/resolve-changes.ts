@@ -1,4 +1,4 @@
-import type { GroupOverride, Position, Side } from "@alm/engine";
+import type { GroupOverride, Position } from "@alm/engine";
 import { formatNumber } from "@alm/formats";
 import type { ActionableMessage } from "../http/envelope.ts";
 import { unprocessable } from "../http/http-error.ts";
@@ -6,10 +6,13 @@ import type { RunChart } from "../runs/chart-structure.ts";
 import { overridesByNode, type StoredResults } from "../runs/compute-results.ts";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
+import { atMarket, dollars, gainOf, purchaseWords } from "./change-words.ts";
 import { purchasedPosition } from "./purchase-position.ts";
 import { pricePurchase, purchaseWorth } from "./purchase-price.ts";
 import type { RunModel } from "../runs/run-model.ts";
 import { CENT, type GoalSeekRequest, type WhatIfChange } from "./what-if-input.ts";
+
+export { dollars };
 
 const OR_LIST = new Intl.ListFormat("en-US", { type: "disjunction" });
 
@@ -40,47 +43,6 @@ export interface SaleLever {
   most: number;
   /** The counterpart that pays for the sale, when it holds less than the group. */
   payer: BookGroup | null;
-}
-
-/** Dollars as a CFO writes them: cents only when there are some ($20,000,000; $1,234.56), or asked for. */
-export const dollars = (v: number, cents = false) =>
-  formatNumber(v, {
-    style: "currency",
-    precision: cents || Math.round(Math.abs(v) * 100) % 100 !== 0 ? 2 : 0,
-    negative: "minus",
-  });
-
-/** What a sale of `book` dollars for `value` made, to the dollar: " (a gain of $561,234)", or nothing. */
-function gainOf(book: number, value: number): string {
-  const gain = Math.round(Math.abs(value)) - Math.round(Math.abs(book));
-  return gain === 0 ? "" : ` (a ${gain > 0 ? "gain" : "loss"} of ${dollars(Math.abs(gain))})`;
-}
-
-/**
- * What a resized asset changed hands for, when its market value differs from its book by a dollar
- * or more: " for $20,561,234 at market (a gain of $561,234)"; bought, its cost alone.
- */
-function atMarket(amount: number, value: number): string {
-  if (Math.round(Math.abs(value)) === Math.round(Math.abs(amount))) return "";
-  return ` for ${dollars(Math.round(Math.abs(value)))} at market${amount < 0 ? gainOf(amount, value) : paidOver(amount, value)}`;
-}
-
-/** What a group grown cost beside its book, as a purchase's wording says it: " (a premium of $553,399)". */
-function paidOver(amount: number, value: number): string {
-  const apart = Math.round(value) - Math.round(amount);
-  if (apart === 0) return "";
-  return apart > 0 ? ` (a premium of ${dollars(apart)})` : ` (a discount of ${dollars(-apart)})`;
-}
-/**
- * What a purchase changed hands for, when not its face: ", costing $21,234,567 at market (a
- * premium of $1,234,567)"; an issue, ", raising $19,100,000 at market (a discount of $900,000)".
- */
-function pricedAt(face: number, value: number, side: Side): string {
-  const apart = Math.round(value) - Math.round(face);
-  if (apart === 0) return "";
-  return side === "asset"
-    ? `, costing ${dollars(Math.round(value))} at market (a premium of ${dollars(apart)})`
-    : `, raising ${dollars(Math.round(value))} at market (a discount of ${dollars(-apart)})`;
 }
 
 type Counterpart = "CASH" | "GROUP" | "NONE";
@@ -281,11 +243,8 @@ export class ChangeResolver {
     this.steps.push({ op: "add", position: { ...made.position, ...priced } });
     this.book.add(leaf, p.amount, worth, true);
     this.paidAtCost(leaf, paid);
-    const rate = formatNumber(p.rate * 100, { style: "percent", precision: 2 });
-    const term = `${p.termMonths} month${p.termMonths === 1 ? "" : "s"}`;
     this.applied.push({
-      // A liability's position is taken in (a certificate issued), not bought.
-      description: `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${rate} for ${term}${cp ? `${pricedAt(p.amount, value, leaf.side)}, ${cp.words}` : ", nothing else changing"}`,
+      description: purchaseWords(p, leaf, cp ? { value, worth, words: cp.words } : null),
       amount: p.amount,
     });
   }
@@ -356,7 +315,9 @@ export class ChangeResolver {
       // In percent, as the screen takes it and as decay reads (a beta of 0.4 read as "beta 0.40").
       a.beta === undefined ? "" : `beta ${formatNumber(a.beta * 100, { style: "percent", precision: 2 })}`,
     ].filter(Boolean);
-    this.applied.push({ description: `Set ${g.label}'s ${what.join(" and ")}`, amount: 0 });
+    // "Money Market Shares's" read as a typo.
+    const whose = g.label.endsWith("s") ? `${g.label}'` : `${g.label}'s`;
+    this.applied.push({ description: `Set ${whose} ${what.join(" and ")}`, amount: 0 });
   }
 
   /**

@@ -196,6 +196,11 @@ describe("what-if", () => {
     expect(terms.get("Fixed 30 Yr 360")).toBe("LEVEL");
     expect(terms.get(agencyPurchase(1, 1, "CASH").purchase.group as string)).toBe("BULLET");
     expect(terms.get("Share Certificates 12")).toBe("BULLET");
+    // And the prepayment its positions are assumed to make: a mortgage bought with none never
+    // prepaid, and one at 8 % cost 168 (a review, 2026-12-06).
+    const mortgage = purchaseTerms.find((t) => t.key === "Fixed 30 Yr 360");
+    expect(mortgage?.cpr).toBeGreaterThan(0.01);
+    expect(mortgage?.cpr).toBeLessThan(0.5);
     expect(purchaseTerms.every((t) => purchaseKeys.includes(t.key))).toBe(true);
     // Nor a valuation line, nor deposits without a maturity (a purchase has a term).
     for (const refused of [
@@ -257,6 +262,25 @@ describe("what-if", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(failureOf(res).fields).toEqual(["changes[0].purchase.fundedBy"]);
     expect(failureMessagesOf(res)[0]?.error).toMatch(/is NONE, but a purchase is paid for/);
+  }, 60_000);
+
+  it("says a purchase's terms in its description: how it repays, resets and prepays", async () => {
+    const adjustable = {
+      group: "Fixed 30 Yr 360",
+      amount: 1_000_000,
+      rate: 0.035,
+      termMonths: 360,
+      paymentMonths: 3,
+      repriceMonths: 12,
+      indexMonths: 12,
+      margin: 0.0225,
+      cpr: 0.08,
+    };
+    const m = await figures({ changes: [{ purchase: adjustable }] });
+    // The description is the only record of them in the PDF and the workbook (a review, 2026-12-06).
+    expect(m.changes[0]?.description).toMatch(
+      /^Buy \$1,000,000 of .+ at 3\.50% for 360 months \(level quarterly payments, resetting every 12 months to the 12-month rate \+ 2\.25%, CPR 8\.00%\)/,
+    );
   }, 60_000);
 
   it("refuses a purchase the cash cannot pay for, saying in whole dollars what it comes to and what would do", async () => {
@@ -427,7 +451,8 @@ describe("what-if", () => {
         ],
       });
       expect(issued.changes[0]?.description).toMatch(
-        /^Issue \$1,000,000 of .+ at 4\.00% for 12 months, into Cash & Equivalents$/,
+        // Above market, issued at par: what it owes more than it raised is said, as a premium is.
+        /^Issue \$1,000,000 of .+ at 4\.00% for 12 months \(principal at maturity, monthly interest, fixed rate, no prepayment\), at par, owing \$[\d,]+ more than it raises at market \(a loss of NEV on the day\), into Cash & Equivalents$/,
       );
       // A leaf named as its folder is described ('Share Drafts' under 'Share Drafts_H3'): the leaf,
       // which holds non-maturity deposits: a position with a term does not belong there.
@@ -443,7 +468,7 @@ describe("what-if", () => {
         changes: [zeroAdvance],
       });
       expect(advance.changes[0]?.description).toMatch(
-        /^Issue \$10,000,000 of .+ at 0\.00% for 60 months, raising \$[\d,]+ at market \(a discount of \$[\d,]+\), into Cash & Equivalents$/,
+        /^Issue \$10,000,000 of .+ at 0\.00% for 60 months \(principal at maturity, monthly interest, fixed rate, no prepayment\), raising \$[\d,]+ at market \(a discount of \$[\d,]+\), into Cash & Equivalents$/,
       );
       // A line whose positions bear no rate takes none: a loan in the allowance raised NEV.
       const allowance = await whatIf({
@@ -564,7 +589,8 @@ describe("what-if", () => {
       const low = agencyPurchase(10_000_000, 0.01, "CASH");
       const cheap = await figures({ changes: [{ purchase: low.purchase }] });
       expect(cheap.changes[0]?.description).toMatch(
-        /^Buy \$10,000,000 of .+ at 0\.01% for 36 months, paid from Cash & Equivalents$/,
+        // Its day-one loss is said: it went unsaid while a premium was said (a review, 2026-12-06).
+        /^Buy \$10,000,000 of .+ at 0\.01% for 36 months \(principal at maturity, monthly interest, fixed rate, no prepayment\), at par, \$[\d,]+ over its market value of \$[\d,]+ \(a loss of NEV on the day\), paid from Cash & Equivalents$/,
       );
       expectOracle(
         cheap,
@@ -814,7 +840,7 @@ describe("what-if", () => {
     const m = await figures({
       changes: [{ depositAssumptions: { group: "Share Drafts", decay: 0.15, beta: 0.4 } }],
     });
-    expect(m.changes[0]?.description).toBe("Set Share Drafts's decay 15.00% and beta 40.00%");
+    expect(m.changes[0]?.description).toBe("Set Share Drafts' decay 15.00% and beta 40.00%");
     const duration = m.measures.find((x) => x.key === "DURATION_MISMATCH");
     expect(duration?.asIs.text).toMatch(/^-?\d+\.\d\d years$/);
   }, 60_000);

@@ -74,8 +74,8 @@ export interface DepositGroupsModel {
   resizableKeys: string[];
   /** Of those, the leaves a purchase may be bought into (not contra lines, not lines without a rate). */
   purchaseKeys: string[];
-  /** Of those, the leaves holding loans or securities, with how most of their balance repays. */
-  purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET" }[];
+  /** Of those, the leaves holding loans or securities, with how most of their balance repays and its CPR. */
+  purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET"; cpr: number }[];
 }
 
 /**
@@ -100,8 +100,8 @@ export async function depositGroupsOf(
     resizableKeys: book.resizableGroups(CENT).map((g) => g.key),
     purchaseKeys: leaves.map((g) => g.key),
     purchaseTerms: leaves.flatMap((g) => {
-      const amortization = book.repaymentOf(g);
-      return amortization ? [{ key: g.key, amortization }] : [];
+      const terms = book.termsOf(g);
+      return terms ? [{ key: g.key, ...terms }] : [];
     }),
   };
 }

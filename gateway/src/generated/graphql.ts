@@ -4085,6 +4085,12 @@ export type WhatIfLeafTerms = {
   __typename?: 'WhatIfLeafTerms';
   /** How most of its balance repays: LEVEL or BULLET, by the larger balance. */
   amortization: WhatIfAmortization;
+  /**
+   * Its positions' annual prepayment rate (CPR) as a decimal fraction, balance-weighted, after the
+   * client's assumption overrides: what the what-if page's purchase into the leaf starts with (a
+   * purchase's own cpr is 0 when omitted: a mortgage that never prepays).
+   */
+  cpr: Scalars['Decimal']['output'];
   /** The leaf's chart key, as purchasable names it. */
   group: Scalars['String']['output'];
 };
@@ -6086,6 +6092,7 @@ export type WhatIfGroupsResolvers<ContextType = PlatformContext, ParentType exte
 
 export type WhatIfLeafTermsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfLeafTerms'] = ResolversParentTypes['WhatIfLeafTerms']> = {
   amortization?: Resolver<ResolversTypes['WhatIfAmortization'], ParentType, ContextType>;
+  cpr?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

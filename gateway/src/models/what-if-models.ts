@@ -113,5 +113,5 @@ export interface DepositGroupsModel {
   /** Of those, the leaves a purchase may be bought into. */
   purchaseKeys: string[];
   /** Of those, the leaves holding loans or securities, with how most of their balance repays. */
-  purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET" }[];
+  purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET"; cpr: number }[];
 }

@@ -116,13 +116,15 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     expect(groups.purchasable).not.toContain("Fixed Assets");
     expect(groups.purchasable).not.toContain("Fixed 30 Yr_H3");
     // And how each such leaf's positions repay, which the page's purchase starts with.
-    const TERMS = `query($id: ID!) { whatIfGroups(dataSetId: $id) { purchaseTerms { group amortization } } }`;
+    const TERMS = `query($id: ID!) { whatIfGroups(dataSetId: $id) { purchaseTerms { group amortization cpr } } }`;
     const terms = (await as("client", TERMS, { id: dataSetId })).data as {
-      whatIfGroups: { purchaseTerms: { group: string; amortization: string }[] };
+      whatIfGroups: { purchaseTerms: { group: string; amortization: string; cpr: string }[] };
     };
     const repays = new Map(terms.whatIfGroups.purchaseTerms.map((t) => [t.group, t.amortization]));
     expect(repays.get("Fixed 30 Yr 360")).toBe("LEVEL");
     expect(repays.get("Share Certificates 12")).toBe("BULLET");
+    const mortgageCpr = terms.whatIfGroups.purchaseTerms.find((t) => t.group === "Fixed 30 Yr 360")?.cpr;
+    expect(Number(mortgageCpr)).toBeGreaterThan(0.01);
   }, 60_000);
 
   it("answers a client user the figures as it is and with no change, the same to the last digit", async () => {

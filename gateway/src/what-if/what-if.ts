@@ -37,7 +37,11 @@ export const whatIfResolvers: Resolvers = {
         balanceSheet: groups.balanceSheetKeys,
         resizable: groups.resizableKeys,
         purchasable: groups.purchaseKeys,
-        purchaseTerms: groups.purchaseTerms.map((t) => ({ group: t.key, amortization: t.amortization })),
+        purchaseTerms: groups.purchaseTerms.map((t) => ({
+          group: t.key,
+          amortization: t.amortization,
+          cpr: decimalOf(t.cpr),
+        })),
         deposits: groups.keys,
       };
     },

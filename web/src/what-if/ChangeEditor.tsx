@@ -46,7 +46,7 @@ export function ChangeEditor({
           required={f.required}
           onChange={
             f.type === "leafGroup"
-              ? (next) => onChange(purchaseInto(draft.values, next, groups.repaymentOf))
+              ? (next) => onChange(purchaseInto(draft.values, next, groups.termsOf))
               : set
           }
         />

@@ -4,6 +4,8 @@
  * `changes[1].purchase.rate` lands on that field).
  */
 
+import type { LeafTerms } from "./group-options.ts";
+
 export type ChangeKind = "resize" | "purchase" | "depositShift" | "depositAssumptions";
 
 /**
@@ -198,6 +200,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       label: "Prepayment (CPR %)",
       type: "percent",
       range: { name: "Prepayment", is: "a percent a year", min: 0, max: 99.99 },
+      helper: "The group's own, once one is chosen; blank is none",
     },
     {
       name: "fundedBy",
@@ -251,12 +254,16 @@ export const NEW_DRAFT: Record<ChangeKind, Draft> = {
 };
 
 /**
- * A purchase's leaf chosen: it repays as that leaf's positions do (the api's purchaseTerms), which
- * the user may still change. A note bought into a leaf of agency bullets is a bullet.
+ * A purchase's leaf chosen: it repays and prepays as that leaf's positions do (the api's
+ * purchaseTerms), which the user may still change. A note bought into a leaf of agency bullets is
+ * a bullet; a mortgage bought with no CPR never prepaid, and one at 8 % cost 168.
  */
-export function purchaseInto(values: Draft, group: string, repaymentOf: ReadonlyMap<string, string>): Draft {
-  const repays = repaymentOf.get(group);
-  return repays ? { ...values, group, amortization: repays } : { ...values, group };
+export function purchaseInto(values: Draft, group: string, termsOf: ReadonlyMap<string, LeafTerms>): Draft {
+  const terms = termsOf.get(group);
+  if (!terms) return { ...values, group };
+  // The field takes percent, to two decimals as the assumption pages show it.
+  const cpr = String(Number((Number(terms.cpr) * 100).toFixed(2)));
+  return { ...values, group, amortization: terms.amortization, cpr };
 }
 
 export const visibleFields = (kind: ChangeKind, draft: Draft) =>

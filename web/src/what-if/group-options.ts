@@ -65,15 +65,21 @@ export interface GroupChoices {
   all: readonly GroupOption[];
   deposits: readonly GroupOption[];
   leaves: readonly GroupOption[];
-  /** How a leaf's positions repay (LEVEL, BULLET), by its key: what a purchase into it starts with. */
-  repaymentOf: ReadonlyMap<string, string>;
+  /** How a leaf's positions repay (LEVEL, BULLET) and prepay (CPR, a fraction), by its key: what a purchase into it starts with. */
+  termsOf: ReadonlyMap<string, LeafTerms>;
+}
+
+export interface LeafTerms {
+  amortization: string;
+  /** A decimal fraction, as the API's Decimal. */
+  cpr: string;
 }
 
 /** What the api lists for each kind of change (whatIfGroups). */
 export interface NameableGroups {
   resizable: readonly string[];
   purchasable: readonly string[];
-  purchaseTerms?: readonly { group: string; amortization: string }[];
+  purchaseTerms?: readonly ({ group: string } & LeafTerms)[];
   deposits: readonly string[];
 }
 
@@ -89,7 +95,7 @@ export function groupChoices(
   nameable: NameableGroups | undefined,
 ): GroupChoices {
   if (!nameable)
-    return { all: offered, deposits: offered, leaves: offered.filter((g) => g.leaf), repaymentOf: new Map() };
+    return { all: offered, deposits: offered, leaves: offered.filter((g) => g.leaf), termsOf: new Map() };
   const among = (keys: readonly string[]) => {
     const listed = new Set(keys);
     return offered.filter((g) => listed.has(g.key));
@@ -98,7 +104,7 @@ export function groupChoices(
     all: among(nameable.resizable),
     deposits: among(nameable.deposits),
     leaves: among(nameable.purchasable),
-    repaymentOf: new Map((nameable.purchaseTerms ?? []).map((t) => [t.group, t.amortization])),
+    termsOf: new Map((nameable.purchaseTerms ?? []).map(({ group, ...terms }) => [group, terms])),
   };
 }
 

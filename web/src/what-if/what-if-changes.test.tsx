@@ -532,8 +532,8 @@ describe("the changes list", () => {
         resizable: [],
         purchasable: ["Agency 36", "Fixed 30 Yr 360"],
         purchaseTerms: [
-          { group: "Agency 36", amortization: "BULLET" },
-          { group: "Fixed 30 Yr 360", amortization: "LEVEL" },
+          { group: "Agency 36", amortization: "BULLET", cpr: "0" },
+          { group: "Fixed 30 Yr 360", amortization: "LEVEL", cpr: "0.081234" },
         ],
         deposits: [],
       },
@@ -557,11 +557,16 @@ describe("the changes list", () => {
     // A note bought into a leaf of agency bullets was a level loan unless the user noticed (2026-12-06).
     pick("Agency Bullet 36");
     const bought = onChange.mock.lastCall?.[1] as Record<string, string>;
-    expect(bought).toMatchObject({ group: "Agency 36", amortization: "BULLET", fundedBy: "CASH" });
+    expect(bought).toMatchObject({ group: "Agency 36", amortization: "BULLET", cpr: "0", fundedBy: "CASH" });
     rerender(list(bought));
     expect(screen.getByRole("combobox", { name: "Amortization" }).textContent).toBe("Principal at maturity");
     pick("Fixed 30 Yr 360");
-    expect(onChange.mock.lastCall?.[1]).toMatchObject({ group: "Fixed 30 Yr 360", amortization: "LEVEL" });
+    // And prepays as its positions do: a mortgage bought with no CPR never prepaid (it cost 168 at 8 %).
+    expect(onChange.mock.lastCall?.[1]).toMatchObject({
+      group: "Fixed 30 Yr 360",
+      amortization: "LEVEL",
+      cpr: "8.12",
+    });
   });
 
   it("shows a server message on the field it names, and one naming no field above the changes", () => {

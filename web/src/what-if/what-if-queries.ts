@@ -54,6 +54,7 @@ export const WhatIfGroupsQuery = graphql(`
       purchaseTerms {
         group
         amortization
+        cpr
       }
       deposits
     }
