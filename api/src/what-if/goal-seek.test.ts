@@ -73,6 +73,15 @@ describe("goal seek", () => {
     expect(same.outcome).toBe("ALREADY_MET");
     // The rating's word as the tables write it.
     expect(same.message).toContain(`an NCUA rating of ${met.whatIf.rating.asIs.text} or better`);
+    expect(same.message).toMatch(/ is met without selling any of /);
+    // Met by the other changes, it says so: "without selling any" read as false beside a sale.
+    const withOthers = await seek({
+      target: { nevChangeAtShockAtLeast: -0.99 },
+      lever,
+      changes: [{ resize: { group: "Fixed 30 Yr", amount: -1_000_000 } }],
+    });
+    expect(withOthers.outcome).toBe("ALREADY_MET");
+    expect(withOthers.message).toMatch(/ is met with the other changes, without selling any of /);
   }, 60_000);
 
   it("refuses the signed out, another institution and bad input, naming the field", async () => {

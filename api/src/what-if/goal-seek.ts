@@ -127,7 +127,7 @@ export async function goalSeek(
   const selling = lever?.group.side === "liability" ? "reducing" : "selling";
   const message =
     search.outcome === "ALREADY_MET"
-      ? `The target (${goal}) is met without ${selling} any of ${label}.`
+      ? `The target (${goal}) is met ${request.changes.length ? "with the other changes, " : ""}without ${selling} any of ${label}.`
       : search.outcome === "REACHED"
         ? `${selling[0]?.toUpperCase()}${selling.slice(1)} ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
         : payer

@@ -83,6 +83,14 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
 
 let leverKey = -1;
 
+/**
+ * The changes a goal seek searches on top of: the user's, without a sale an earlier goal seek of
+ * the same group found (its key is negative). Pressed again, it searched on top of its own answer
+ * and said the target "is met without selling any" beside that sale (a review, 2026-12-06).
+ */
+export const changesBeforeSeek = (drafts: readonly ChangeDraft[], draft: GoalSeekDraft): ChangeDraft[] =>
+  drafts.filter((d) => !(d.key < 0 && d.kind === "resize" && d.values.group === draft.group));
+
 /** The sale a goal seek found, as a change of the list: the user may adjust it or save it. */
 export const leverDraft = (draft: GoalSeekDraft, amount: string): ChangeDraft => ({
   key: leverKey--,

@@ -5,7 +5,7 @@ import type { WhatIfInput, WhatIfView_WhatIfFragment } from "../generated/graphq
 import { failureOf, type Failure } from "../lib/failure-fields.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { changeInputs, serverErrors, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
-import { goalSeekInputs, leverDraft, type GoalSeekDraft } from "./goal-seek-inputs.ts";
+import { changesBeforeSeek, goalSeekInputs, leverDraft, type GoalSeekDraft } from "./goal-seek-inputs.ts";
 import type { GoalSeekAnswer } from "./GoalSeekPanel.tsx";
 import { GoalSeekRunQuery, WhatIfRunQuery, WhatIfView_whatIf } from "./what-if-queries.ts";
 import { rememberWhatIf, type HistoryEntry } from "./what-if-history.ts";
@@ -105,7 +105,8 @@ export function useWhatIfRun(subject: Subject | null) {
   );
 
   const seek = useCallback(
-    async (drafts: readonly ChangeDraft[], goal: GoalSeekDraft): Promise<ChangeDraft[] | null> => {
+    async (edited: readonly ChangeDraft[], goal: GoalSeekDraft): Promise<ChangeDraft[] | null> => {
+      const drafts = changesBeforeSeek(edited, goal);
       const { input, local } = inputOf(drafts);
       const { target, lever, step, errors: goalErrors } = goalSeekInputs(goal);
       const all = new Map([...local, ...goalErrors]);
@@ -126,7 +127,7 @@ export function useWhatIfRun(subject: Subject | null) {
           // added here once, was kept by a later Run or Save though it meets nothing).
           if (result.outcome === "UNREACHABLE") {
             setAnswer({ answer: said, of: shown, dataSetId: String(input.dataSetId) });
-            return [...drafts];
+            return [...edited];
           }
           // The what-if shown is the one found: the sale joins the changes, to adjust or save.
           const sold = result.outcome === "REACHED" ? result.amount?.amount : null;

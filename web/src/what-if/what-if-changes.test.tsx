@@ -4,7 +4,13 @@ import { CHANGE_FIELDS, NEW_DRAFT } from "./change-fields.ts";
 import { changeInputs, serverErrors, type ChangeDraft } from "./change-inputs.ts";
 import { ChangesList } from "./ChangesList.tsx";
 import { parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
-import { COMMON_STARTS, goalSeekInputs, leverDraft, NEW_GOAL_SEEK } from "./goal-seek-inputs.ts";
+import {
+  changesBeforeSeek,
+  COMMON_STARTS,
+  goalSeekInputs,
+  leverDraft,
+  NEW_GOAL_SEEK,
+} from "./goal-seek-inputs.ts";
 import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
 import { groupChoices, groupOptions } from "./group-options.ts";
 
@@ -235,6 +241,17 @@ describe("goal seek input", () => {
       direction: "SELL",
       amount: "4350000",
     });
+  });
+
+  it("searches again on top of the user's changes, not of the sale it found before", () => {
+    const goal = { ...NEW_GOAL_SEEK, group: "Fixed 30 Yr_H3" };
+    const found = leverDraft(goal, "93624000");
+    const own = resize({ amount: "5M" });
+    // Pressed again, it searched on top of its own answer and said the target "is met without
+    // selling any" beside that sale (a review, 2026-12-06).
+    expect(changesBeforeSeek([own, found], goal)).toEqual([own]);
+    // A sale it found of another group is the user's change now.
+    expect(changesBeforeSeek([own, found], { ...goal, group: "Treasuries" })).toEqual([own, found]);
   });
 });
 
