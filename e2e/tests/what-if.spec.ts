@@ -149,7 +149,7 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   const goal = page.getByRole("region", { name: "Goal seek" });
   // It starts at RFCU's own limit at the shock, as its Compliance with Policy Matrix states it.
   await expect(goal.getByRole("textbox", { name: "Target (%)" })).toHaveValue("-35");
-  await expect(goal.getByText("Policy limit: (35.00%)")).toBeVisible();
+  await expect(goal.getByText("Policy limit: -35.00%")).toBeVisible();
   const asIs =
     Number.parseFloat(nevChange.asIs.replace(/[()%]/g, "")) * (nevChange.asIs.includes("(") ? -1 : 1);
   await goal.getByRole("textbox", { name: "Target (%)" }).fill(String(Math.round(asIs) + 1));

@@ -63,11 +63,14 @@ export function WhatIfResult({
           ))}
         </Box>
       ) : (
-        <Typography variant="body2">{T.noChanges}</Typography>
+        <Typography variant="body2">{T.noneApplied}</Typography>
       )}
       <ScrollBox label={T.comparison} my={2} plain={printed}>
         <ComparisonTable whatIf={whatIf} />
       </ScrollBox>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+        {T.ratingNote(whatIf.shockBp)}
+      </Typography>
       <PolicyTable checks={whatIf.policy} printed={printed} />
       {charts ?? (
         <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>

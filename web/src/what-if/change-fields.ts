@@ -55,7 +55,8 @@ export interface FieldRange {
 
 export const KIND_LABELS: Record<ChangeKind, string> = {
   resize: "Sell or grow a group",
-  purchase: "Buy a position",
+  // Into a liability's leaf a position is issued (a certificate, an advance), and cash comes in.
+  purchase: "Buy or issue a position",
   depositShift: "Shift deposits between groups",
   depositAssumptions: "Change a deposit group's decay or beta",
 };
@@ -204,12 +205,12 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     },
     {
       name: "fundedBy",
-      label: "Paid from",
+      label: "Paid from / proceeds to",
       type: "choice",
       // A purchase is paid for: for nothing, its typed coupon priced a gift (what-if-input.ts).
       options: COUNTERPARTS.filter((o) => o.value !== "NONE"),
       // The api's rule (purchase-price.ts): a typed coupon makes no NEV on the day it is bought.
-      helper: "At par, or at market value when its rate beats the market's",
+      helper: "At par, or at market value when its rate beats the market's (an issue: is below it)",
     },
     {
       name: "counterpartGroup",

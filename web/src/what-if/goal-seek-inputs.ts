@@ -84,6 +84,12 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
 let leverKey = -1;
 
 /**
+ * A limit said under the target field in the field's own terms: "-35.00%" for the -35 it holds.
+ * The tables' "(35.00%)" beside a field holding -35 had users typing 35 (a review, 2026-12-06).
+ */
+export const limitAsTyped = (percent: string): string => `${Number(percent).toFixed(2)}%`;
+
+/**
  * The changes a goal seek searches on top of: the user's, without a sale an earlier goal seek of
  * the same group found (its key is negative). Pressed again, it searched on top of its own answer
  * and said the target "is met without selling any" beside that sale (a review, 2026-12-06).

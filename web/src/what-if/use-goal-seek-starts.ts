@@ -4,7 +4,7 @@ import { DASHBOARD_PAGES, policyLimit } from "@alm/formats";
 import { pageKey, reportPageVariables } from "../dashboard/dashboard-page-keys.ts";
 import { DashboardReportQuery } from "../dashboard/dashboard-queries.ts";
 import { toReportPage } from "../dashboard/report-page.ts";
-import { COMMON_STARTS, type TargetKind } from "./goal-seek-inputs.ts";
+import { COMMON_STARTS, limitAsTyped, type TargetKind } from "./goal-seek-inputs.ts";
 
 export interface GoalSeekStarts {
   /** What each target's value starts at when picked. */
@@ -45,7 +45,7 @@ export function useGoalSeekStarts(
       const limit = page && shock ? policyLimit(page, measure, shock) : null;
       if (limit?.value == null) continue;
       values[kind] = percentOf(limit.value);
-      limits[kind] = limit.text;
+      limits[kind] = limitAsTyped(values[kind]);
     }
     return { values, limits };
   }, [report, shock]);

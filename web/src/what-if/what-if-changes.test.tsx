@@ -9,6 +9,7 @@ import {
   COMMON_STARTS,
   goalSeekInputs,
   leverDraft,
+  limitAsTyped,
   NEW_GOAL_SEEK,
 } from "./goal-seek-inputs.ts";
 import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
@@ -385,7 +386,7 @@ describe("a server refusal as the user reads it", () => {
   it("starts each NEV target at the client's limit, and says it under the field", () => {
     const starts = {
       values: { ...COMMON_STARTS, nevChangeAtShockAtLeast: "-35", nevRatioAtShockAtLeast: "4" },
-      limits: { nevChangeAtShockAtLeast: "(35.00%)", nevRatioAtShockAtLeast: "4.00%" },
+      limits: { nevChangeAtShockAtLeast: limitAsTyped("-35"), nevRatioAtShockAtLeast: limitAsTyped("4") },
     };
     const onChange = vi.fn();
     const panel = (props: Partial<Parameters<typeof GoalSeekPanel>[0]>) => (
@@ -402,7 +403,8 @@ describe("a server refusal as the user reads it", () => {
     );
     const { rerender } = render(panel({ starts }));
     const field = screen.getByRole("textbox", { name: "Target (%)" });
-    expect(field.closest(".MuiFormControl-root")?.textContent).toContain("Policy limit: (35.00%)");
+    // In the field's own terms: "(35.00%)" beside a field holding -35 had users typing 35.
+    expect(field.closest(".MuiFormControl-root")?.textContent).toContain("Policy limit: -35.00%");
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Target" }));
     fireEvent.click(screen.getByRole("option", { name: "NEV ratio at shock, at least (%)" }));
     expect(onChange).toHaveBeenLastCalledWith(
@@ -608,7 +610,7 @@ describe("the changes list", () => {
     expect(within(change).getByText("The sale is larger than the group ($12,000,000.00).")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("The data set has no results yet.");
     fireEvent.click(screen.getByRole("button", { name: "Add a change" }));
-    fireEvent.click(screen.getByRole("menuitem", { name: "Buy a position" }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Buy or issue a position" }));
     expect(onAdd).toHaveBeenCalledWith("purchase");
   });
 });

@@ -10,6 +10,11 @@ export const WHAT_IF_TEXTS = {
   chooseClient: "Choose a client on the home page to try a what-if on its data sets.",
   changes: "Changes",
   noChanges: "No changes: Run shows the data set as it is.",
+  /** Under "Changes as applied" of a what-if run with none: the instruction above is not repeated. */
+  noneApplied: "No changes: the data set as it is.",
+  // Two NEV changes at one shock, side by side, read as a contradiction without it (a review, 2026-12-06).
+  ratingNote: (shockBp: number) =>
+    `NCUA's rating values non-maturity shares at NCUA's own prices; the measures below it use the credit union's deposit assumptions, so its +${shockBp} bp figures differ from theirs.`,
   addChange: "Add a change",
   run: "Run",
   running: "Computing the what-if…",
