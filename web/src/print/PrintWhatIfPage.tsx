@@ -52,6 +52,7 @@ export default function PrintWhatIfPage() {
           <MeasureCharts
             measures={whatIf.measures}
             paperWidth={printable("portrait").width}
+            paperHeight={printable("portrait").height}
             shockBp={whatIf.shockBp}
           />
         }

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
-import MeasureCharts, { namedScenarios } from "./MeasureCharts.tsx";
+import MeasureCharts, { namedScenarios, paperChartHeight } from "./MeasureCharts.tsx";
 
 afterEach(cleanup);
 
@@ -36,6 +36,13 @@ const nevChange = {
 } as unknown as Measure;
 
 describe("what-if charts", () => {
+  it("fit one Letter page on paper, two to a row, as tall as the screen's where there is room", () => {
+    // A Letter page inside its margins: 984 px. Seven charts are four rows of 160 px drawings.
+    expect(paperChartHeight(984, 7)).toBe(160);
+    expect(4 * (paperChartHeight(984, 8) + 52) + 3 * 16 + 88).toBeLessThanOrEqual(984);
+    expect(paperChartHeight(984, 4)).toBe(200);
+  });
+
   // On paper the chart is drawn at a known width, so its axis is in the document here too.
   const draw = () => render(<MeasureCharts measures={[nevChange]} paperWidth={900} />);
 

@@ -38,13 +38,30 @@ const CHART_HEIGHT = 200;
 /** A chart's drawing width on paper: two to a row, inside the figure's padding and border. */
 const paperChartWidth = (paperWidth: number) => Math.floor((paperWidth - 16) / 2) - 26;
 
+/** On paper, above the charts: the heading and the legend; around each drawing: padding and caption. */
+const PAPER_HEAD = 88;
+const PAPER_FIGURE_CHROME = 52;
+const PAPER_GAP = 16;
+
+/**
+ * A chart's drawing height on paper: every chart on the one page, two to a row. At the screen's
+ * height the seventh chart took a page of its own, near empty in a board pack (a review, 2026-12-06).
+ */
+export const paperChartHeight = (paperHeight: number, charts: number): number => {
+  const rows = Math.max(1, Math.ceil(charts / 2));
+  const perRow = Math.floor((paperHeight - PAPER_HEAD - PAPER_GAP * (rows - 1)) / rows);
+  return Math.min(CHART_HEIGHT, perRow - PAPER_FIGURE_CHROME);
+};
+
 function MeasureChart({
   measure,
   paperWidth,
+  height = CHART_HEIGHT,
   shockBp,
 }: {
   measure: Measure;
   paperWidth?: number;
+  height?: number;
   shockBp?: number;
 }) {
   const num = (v: string | null) => (v === null ? null : Number(v));
@@ -68,11 +85,12 @@ function MeasureChart({
       <Box
         role="img"
         aria-label={seriesSaid(measure.seriesLabel, measure.unit, measure.series)}
-        sx={{ height: CHART_HEIGHT }}
+        sx={{ height }}
       >
         {/* On paper the width is known: drawn at once, no measuring the page first. */}
         <LineOf
           paperWidth={paperWidth}
+          height={height}
           data={data}
           theme={CHART_THEME}
           // Room below for a slanted "-400 bp shock" whole: at 48 px its sign was cut off.
@@ -98,9 +116,13 @@ function MeasureChart({
 
 type LineProps = Parameters<typeof ResponsiveLine>[0];
 
-function LineOf({ paperWidth, ...props }: LineProps & { paperWidth: number | undefined }) {
+function LineOf({
+  paperWidth,
+  height,
+  ...props
+}: LineProps & { paperWidth: number | undefined; height: number }) {
   return paperWidth ? (
-    <Line {...props} width={paperChartWidth(paperWidth)} height={CHART_HEIGHT} />
+    <Line {...props} width={paperChartWidth(paperWidth)} height={height} />
   ) : (
     <ResponsiveLine {...props} />
   );
@@ -113,13 +135,16 @@ function LineOf({ paperWidth, ...props }: LineProps & { paperWidth: number | und
 export default function MeasureCharts({
   measures,
   paperWidth,
+  paperHeight,
   shockBp,
 }: {
   measures: readonly Measure[];
   paperWidth?: number;
+  paperHeight?: number;
   shockBp?: number;
 }) {
   const charted = measures.filter((m) => m.series.length > 1);
+  const height = paperHeight ? paperChartHeight(paperHeight, charted.length) : CHART_HEIGHT;
   return (
     <Box
       component="section"
@@ -147,7 +172,7 @@ export default function MeasureCharts({
         }}
       >
         {charted.map((m) => (
-          <MeasureChart key={m.key} measure={m} paperWidth={paperWidth} shockBp={shockBp} />
+          <MeasureChart key={m.key} measure={m} paperWidth={paperWidth} height={height} shockBp={shockBp} />
         ))}
       </Box>
     </Box>

@@ -104,5 +104,9 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
       if (m.series.length > 1) expect(text).toContain(words(m.seriesLabel));
     }
     expect(text).toContain("NEV Change from Base");
+    // Every chart on the charts' page: the seventh took a page of its own, near empty (2026-12-06).
+    const chartsPage = pages.find((page) => page.includes("Across the rate scenarios")) ?? "";
+    for (const m of whatIf.measures.filter((x) => x.series.length > 1))
+      expect(words(chartsPage), m.seriesLabel).toContain(words(m.seriesLabel));
   }
 });
