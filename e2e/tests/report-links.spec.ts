@@ -54,6 +54,19 @@ test("a link to another client's report definition switches staff to that client
   // The what-if's address names the definition by its number too, and switches staff the same way
   // (it asked them to choose a client, 2026-12-06).
   await homeWithClient(page, "staff", "LCCU");
+  // Once the choice is the viewer's preference on the server: a page loaded before that still
+  // opened on Riverbend, with nothing to switch.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        const picker = page.getByRole("combobox", { name: "Client" });
+        await expect(picker).toHaveValue(/\(\w+\)/, { timeout: 15_000 });
+        return picker.inputValue();
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/\(LCCU\)/);
   await page.goto(`/analysis/whatif?definition=${q4.databaseId}`);
   await expect(
     page.getByText(

@@ -151,6 +151,13 @@ const purchaseSchema = z
         "margin",
         "is required when repriceMonths is more than 0: the spread over the index, a decimal fraction (0.0275 is 2.75 %)",
       );
+    // A 7-month loan paying once a year was taken without a word (a review, 2026-12-06).
+    if (v.paymentMonths > v.termMonths)
+      issue(
+        ctx,
+        "paymentMonths",
+        `is ${v.paymentMonths} months between payments, longer than the ${v.termMonths}-month term: choose payments at most as far apart as the term`,
+      );
   });
 
 const depositShiftSchema = z

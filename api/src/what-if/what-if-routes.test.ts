@@ -281,6 +281,13 @@ describe("what-if", () => {
     expect(m.changes[0]?.description).toMatch(
       /^Buy \$1,000,000 of .+ at 3\.50% for 360 months \(level quarterly payments, resetting every 12 months to the 12-month rate \+ 2\.25%, CPR 8\.00%\)/,
     );
+    // Payments further apart than the term: refused on the field (a 7-month loan paid yearly passed).
+    const yearly = await whatIf({
+      changes: [{ purchase: { ...adjustable, termMonths: 7, paymentMonths: 12 } }],
+    });
+    expect(yearly.status, JSON.stringify(yearly.body)).toBe(400);
+    expect(failureOf(yearly).fields).toEqual(["changes[0].purchase.paymentMonths"]);
+    expect(failureMessagesOf(yearly)[0]?.error).toMatch(/longer than the 7-month term/);
   }, 60_000);
 
   it("refuses a purchase the cash cannot pay for, saying in whole dollars what it comes to and what would do", async () => {

@@ -68,7 +68,6 @@ type Documents = {
     "\n  query InfoMessages {\n    infoMessages(pageSize: 1000, sortBy: CREATED_DATE, descending: true) {\n      id\n      severity\n      message\n      domain\n      createdDate: createdAt\n      createdBy\n    }\n    shell {\n      apps {\n        domain\n        text\n      }\n    }\n  }\n": typeof types.InfoMessagesDocument,
     "\n  fragment ReportTreePicker_catalogue on ReportCatalogue {\n    categories {\n      id\n      description\n      pages {\n        id\n        description\n        isNew\n        hasNiiReports\n        entries {\n          key\n          label\n          isNew\n        }\n      }\n    }\n  }\n": typeof types.ReportTreePicker_CatalogueFragmentDoc,
     "\n  fragment FailureFields on Failure {\n    code\n    message\n    messages {\n      error\n      resolution\n      field\n    }\n  }\n": typeof types.FailureFieldsFragmentDoc,
-    "\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n": typeof types.LinkedDefinitionDocument,
     "\n  query SelectedClientViewer {\n    viewer {\n      id\n      tenant\n      permissionsIn(domain: \"analysis\")\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": typeof types.SelectedClientViewerDocument,
     "\n  mutation RememberClient($clientId: ID) {\n    updatePreferences(input: { lastClientId: $clientId }) {\n      id\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": typeof types.RememberClientDocument,
     "\n  query PrintPackage($reportDefinitionId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $reportDefinitionId) {\n      id\n      databaseId\n      name\n      asOfDate: asOf\n      compareAsOfDate: compareAsOf\n      client {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n": typeof types.PrintPackageDocument,
@@ -84,6 +83,7 @@ type Documents = {
     "\n  mutation RequestPdfSelection($reportDefinitionId: ID!, $entries: [String!]!) {\n    requestPdfSelection(reportDefinitionId: $reportDefinitionId, entries: $entries) {\n      ...DocumentJobFields\n    }\n  }\n": typeof types.RequestPdfSelectionDocument,
     "\n  subscription DocumentJobProgress($id: ID!) {\n    documentJobProgress(id: $id) {\n      ...DocumentJobFields\n    }\n  }\n": typeof types.DocumentJobProgressDocument,
     "\n  mutation SendDocumentEmail($input: EmailInput!) {\n    sendEmail(input: $input) {\n      __typename\n      ... on EmailSent {\n        id\n        to\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.SendDocumentEmailDocument,
+    "\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n": typeof types.LinkedDefinitionDocument,
     "\n  fragment ReportNotReady_dataSet on DataSet {\n    id\n    name\n    status\n    statusReason\n    viewerCan {\n      edit\n      delete\n      run\n    }\n  }\n": typeof types.ReportNotReady_DataSetFragmentDoc,
     "\n  query ReportNotReady($id: ID!) {\n    reportDefinition(id: $id) {\n      id\n      status\n      baseDataSet {\n        id\n        ...ReportNotReady_dataSet\n      }\n      compareDataSet {\n        id\n        ...ReportNotReady_dataSet\n      }\n    }\n  }\n": typeof types.ReportNotReadyDocument,
     "\n  subscription ReportNotReadyStatus($clientId: ID!) {\n    dataSetStatusChanged(clientId: $clientId) {\n      dataSetId\n      status\n      dataSet {\n        id\n        ...ReportNotReady_dataSet\n      }\n    }\n  }\n": typeof types.ReportNotReadyStatusDocument,
@@ -171,7 +171,6 @@ const documents: Documents = {
     "\n  query InfoMessages {\n    infoMessages(pageSize: 1000, sortBy: CREATED_DATE, descending: true) {\n      id\n      severity\n      message\n      domain\n      createdDate: createdAt\n      createdBy\n    }\n    shell {\n      apps {\n        domain\n        text\n      }\n    }\n  }\n": types.InfoMessagesDocument,
     "\n  fragment ReportTreePicker_catalogue on ReportCatalogue {\n    categories {\n      id\n      description\n      pages {\n        id\n        description\n        isNew\n        hasNiiReports\n        entries {\n          key\n          label\n          isNew\n        }\n      }\n    }\n  }\n": types.ReportTreePicker_CatalogueFragmentDoc,
     "\n  fragment FailureFields on Failure {\n    code\n    message\n    messages {\n      error\n      resolution\n      field\n    }\n  }\n": types.FailureFieldsFragmentDoc,
-    "\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n": types.LinkedDefinitionDocument,
     "\n  query SelectedClientViewer {\n    viewer {\n      id\n      tenant\n      permissionsIn(domain: \"analysis\")\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": types.SelectedClientViewerDocument,
     "\n  mutation RememberClient($clientId: ID) {\n    updatePreferences(input: { lastClientId: $clientId }) {\n      id\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n": types.RememberClientDocument,
     "\n  query PrintPackage($reportDefinitionId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $reportDefinitionId) {\n      id\n      databaseId\n      name\n      asOfDate: asOf\n      compareAsOfDate: compareAsOf\n      client {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n": types.PrintPackageDocument,
@@ -187,6 +186,7 @@ const documents: Documents = {
     "\n  mutation RequestPdfSelection($reportDefinitionId: ID!, $entries: [String!]!) {\n    requestPdfSelection(reportDefinitionId: $reportDefinitionId, entries: $entries) {\n      ...DocumentJobFields\n    }\n  }\n": types.RequestPdfSelectionDocument,
     "\n  subscription DocumentJobProgress($id: ID!) {\n    documentJobProgress(id: $id) {\n      ...DocumentJobFields\n    }\n  }\n": types.DocumentJobProgressDocument,
     "\n  mutation SendDocumentEmail($input: EmailInput!) {\n    sendEmail(input: $input) {\n      __typename\n      ... on EmailSent {\n        id\n        to\n      }\n      ...FailureFields\n    }\n  }\n": types.SendDocumentEmailDocument,
+    "\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n": types.LinkedDefinitionDocument,
     "\n  fragment ReportNotReady_dataSet on DataSet {\n    id\n    name\n    status\n    statusReason\n    viewerCan {\n      edit\n      delete\n      run\n    }\n  }\n": types.ReportNotReady_DataSetFragmentDoc,
     "\n  query ReportNotReady($id: ID!) {\n    reportDefinition(id: $id) {\n      id\n      status\n      baseDataSet {\n        id\n        ...ReportNotReady_dataSet\n      }\n      compareDataSet {\n        id\n        ...ReportNotReady_dataSet\n      }\n    }\n  }\n": types.ReportNotReadyDocument,
     "\n  subscription ReportNotReadyStatus($clientId: ID!) {\n    dataSetStatusChanged(clientId: $clientId) {\n      dataSetId\n      status\n      dataSet {\n        id\n        ...ReportNotReady_dataSet\n      }\n    }\n  }\n": types.ReportNotReadyStatusDocument,
@@ -453,10 +453,6 @@ export function graphql(source: "\n  fragment FailureFields on Failure {\n    co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n"): (typeof documents)["\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SelectedClientViewer {\n    viewer {\n      id\n      tenant\n      permissionsIn(domain: \"analysis\")\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n"): (typeof documents)["\n  query SelectedClientViewer {\n    viewer {\n      id\n      tenant\n      permissionsIn(domain: \"analysis\")\n      preferences {\n        fontSize\n        suppressPopups\n        lastClientId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -514,6 +510,10 @@ export function graphql(source: "\n  subscription DocumentJobProgress($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendDocumentEmail($input: EmailInput!) {\n    sendEmail(input: $input) {\n      __typename\n      ... on EmailSent {\n        id\n        to\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendDocumentEmail($input: EmailInput!) {\n    sendEmail(input: $input) {\n      __typename\n      ... on EmailSent {\n        id\n        to\n      }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n"): (typeof documents)["\n  query LinkedDefinition($databaseId: Int!) {\n    reportDefinitionByDatabaseId(databaseId: $databaseId) {\n      id\n      databaseId\n      name\n      client {\n        id\n        name\n        acronym\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

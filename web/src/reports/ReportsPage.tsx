@@ -10,7 +10,7 @@ import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { errorPath } from "../shell/pages/ErrorPage.tsx";
 import { ERROR_TEXTS, hasErrorCode } from "../lib/error-texts.ts";
 import { reportsPath } from "../lib/report-paths.ts";
-import { useLinkedDefinition } from "../lib/linked-definition.ts";
+import { useLinkedDefinition } from "./linked-definition.ts";
 import { DefinitionSelector } from "./DefinitionSelector.tsx";
 import { keptReportState, readDefinitionParam } from "./report-location.ts";
 import {

@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useLinkedDefinition } from "../lib/linked-definition.ts";
+import { useLinkedDefinition } from "../reports/linked-definition.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
 import { ReportsPageOwnClientQuery } from "../reports/reports-queries.ts";
 import { Icon } from "../lib/icons.tsx";

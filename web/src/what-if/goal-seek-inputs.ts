@@ -6,7 +6,7 @@ import type {
 } from "../generated/graphql.ts";
 import type { Option } from "./change-fields.ts";
 import type { ChangeDraft } from "./change-inputs.ts";
-import { parseMoney, parsePercent } from "./entry-numbers.ts";
+import { groupedMoney, parseMoney, parsePercent } from "./entry-numbers.ts";
 
 export type TargetKind =
   "nevChangeAtShockAtLeast" | "nevRatioAtShockAtLeast" | "ratingAtMost" | "niiWithinPolicy";
@@ -105,7 +105,7 @@ export const leverDraft = (draft: GoalSeekDraft, amount: string): ChangeDraft =>
     group: draft.group,
     direction: "SELL",
     by: "AMOUNT",
-    amount,
+    amount: groupedMoney(amount),
     counterpart: draft.counterpart,
     counterpartGroup: draft.counterpart === "GROUP" ? draft.counterpartGroup : "",
   },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHANGE_FIELDS, NEW_DRAFT } from "./change-fields.ts";
 import { changeInputs, serverErrors, type ChangeDraft } from "./change-inputs.ts";
 import { ChangesList } from "./ChangesList.tsx";
-import { parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
+import { groupedMoney, parseMoney, parsePercent, shiftDecimal } from "./entry-numbers.ts";
 import {
   changesBeforeSeek,
   COMMON_STARTS,
@@ -240,8 +240,11 @@ describe("goal seek input", () => {
     expect(leverDraft({ ...NEW_GOAL_SEEK, group: "G" }, "4350000").values).toMatchObject({
       group: "G",
       direction: "SELL",
-      amount: "4350000",
+      // Grouped as typed ("4350000" read oddly beside the answer's "$4,350,000"), and read back exactly.
+      amount: "4,350,000",
     });
+    expect(parseMoney(groupedMoney("93624000.5"))).toBe("93624000.5");
+    expect(groupedMoney("999")).toBe("999");
   });
 
   it("searches again on top of the user's changes, not of the sale it found before", () => {

@@ -105,6 +105,14 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
       ]);
       for (const cell of cells) expect(cell.numFmt, p.limit.label).toBe(PERCENT);
     }
+    // Under a heading with each side's count; a measure without a limit leaves its cell plain.
+    expect(sheet.getColumn(1).values).toContainEqual(
+      expect.stringMatching(
+        /^Policy limits: \d+ of \d+ outside policy as it is, \d+ of \d+ with the changes$/,
+      ),
+    );
+    const unlimited = whatIf.measures.find((m) => !m.limit);
+    expect(sheet.getRow(sheet.getColumn(1).values.indexOf(unlimited!.label)).getCell(2).numFmt).toBeFalsy();
     const limited = whatIf.measures.find((m) => m.limit && m.unit === "RATIO");
     expect(limited).toBeTruthy();
     const limitCell = sheet.getRow(sheet.getColumn(1).values.indexOf(limited!.label)).getCell(2);

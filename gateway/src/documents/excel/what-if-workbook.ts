@@ -83,9 +83,20 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
       m.withChanges.scenarioName ?? "",
     ]);
     const numFmt = excelNumberFormat(UNIT_FORMATS[m.unit]);
-    row.getCell(2).numFmt = LIMIT_FORMAT;
+    // An empty limit cell stays plain: formatted, it read as a 0.00% limit once typed in.
+    if (m.limit) row.getCell(2).numFmt = LIMIT_FORMAT;
     row.getCell(3).numFmt = numFmt;
     row.getCell(4).numFmt = numFmt;
+  }
+  // Under a heading of their own, with each side's count, as the screen and the PDF give it: they
+  // ran on from the measures' rows (a review, 2026-12-06).
+  if (w.policy.length) {
+    const outside = (side: "asIs" | "withChanges") =>
+      w.policy.filter((p) => p[side].status && p[side].status.tone !== "success").length;
+    sheet.addRow([]);
+    sheet.addRow([
+      `Policy limits: ${outside("asIs")} of ${w.policy.length} outside policy as it is, ${outside("withChanges")} of ${w.policy.length} with the changes`,
+    ]).font = { bold: true };
   }
   for (const p of w.policy) {
     const row = sheet.addRow([

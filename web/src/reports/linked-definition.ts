@@ -2,8 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { graphql } from "../generated/index.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
-import { NOTICE_TEXTS } from "./error-texts.ts";
-import type { SelectedClient } from "./selected-client.ts";
+import { NOTICE_TEXTS } from "../lib/error-texts.ts";
+import type { SelectedClient } from "../lib/selected-client.ts";
 
 /**
  * The definition a link names by its number, when the chosen client's list lacks it: staff find
