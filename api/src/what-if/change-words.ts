@@ -1,5 +1,5 @@
 import type { Side } from "@alm/engine";
-import { formatNumber } from "@alm/formats";
+import { formatNumber, textPercent as percent } from "@alm/formats";
 import type { BookGroup } from "./balance-book.ts";
 import type { WhatIfChange } from "./what-if-input.ts";
 
@@ -60,7 +60,6 @@ function atPar(face: number, worth: number, side: Side): string {
 }
 
 const PAYMENTS: Record<number, string> = { 1: "monthly", 3: "quarterly", 6: "semi-annual", 12: "annual" };
-const percent = (fraction: number) => formatNumber(fraction * 100, { style: "percent", precision: 2 });
 
 /**
  * The position's terms, which the description is the only record of in the PDF and the workbook:

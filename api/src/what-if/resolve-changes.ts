@@ -1,5 +1,5 @@
 import type { GroupOverride, Position } from "@alm/engine";
-import { formatNumber } from "@alm/formats";
+import { textPercent } from "@alm/formats";
 import type { ActionableMessage } from "../http/envelope.ts";
 import { unprocessable } from "../http/http-error.ts";
 import type { RunChart } from "../runs/chart-structure.ts";
@@ -311,9 +311,9 @@ export class ChangeResolver {
       this.steps.push({ op: "override", override });
     }
     const what = [
-      a.decay === undefined ? "" : `decay ${formatNumber(a.decay * 100, { style: "percent", precision: 2 })}`,
+      a.decay === undefined ? "" : `decay ${textPercent(a.decay)}`,
       // In percent, as the screen takes it and as decay reads (a beta of 0.4 read as "beta 0.40").
-      a.beta === undefined ? "" : `beta ${formatNumber(a.beta * 100, { style: "percent", precision: 2 })}`,
+      a.beta === undefined ? "" : `beta ${textPercent(a.beta)}`,
     ].filter(Boolean);
     // "Money Market Shares's" read as a typo.
     const whose = g.label.endsWith("s") ? `${g.label}'` : `${g.label}'s`;
