@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compiledModulesAfter } from "../testing/compiled-modules.ts";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
@@ -133,6 +134,30 @@ describe("engine pool", { timeout: 120_000 }, () => {
     expect(row?.chartOfAccountsId).toBe(chart.id);
   }, 120_000);
 
+  it("goes on computing when another of its worker processes dies idle", async () => {
+    // An idle process killed (the kernel's OOM killer, an operator) ended the whole pool, and with
+    // it every computation running in the others: other callers' runs and what-ifs.
+    // Its 10,000 positions (the tests above) take a worker process a second or more.
+    // Unsplit: each computation takes one process.
+    const pool = createEnginePool({ threads: 2, splitFromBytes: Infinity });
+    try {
+      // Two at once start both processes.
+      await Promise.all([pool.compute(await task()), pool.compute(await task())]);
+      const both = pool.processIds();
+      expect(both).toHaveLength(2);
+      let settled = false;
+      const running = pool.compute(await task()).finally(() => (settled = true));
+      const idle = await idleOf(both);
+      expect(settled).toBe(false);
+      process.kill(idle, "SIGKILL");
+      const [row] = await running;
+      expect(fromStoredRow(row as NonNullable<typeof row>).positionCount).toBe(10_000);
+      expect(pool.processIds()).toEqual(both.filter((pid) => pid !== idle));
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("keeps its workers' compiled modules though the pool ends them by a signal", async () => {
     // Node writes its compile cache at a normal exit only; the worker writes its own once loaded.
     const compiled = await compiledModulesAfter(async () => {
@@ -146,3 +171,23 @@ describe("engine pool", { timeout: 120_000 }, () => {
     expect(compiled).toBeGreaterThan(0);
   });
 });
+
+/** CPU time a process has used so far (clock ticks, user and system: /proc/<pid>/stat). */
+async function cpuTicks(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  // After the command's name, which may hold spaces: state is field 3, utime and stime 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Of two worker processes, one computing: the other, which used next to no CPU over a moment. */
+async function idleOf([a, b]: number[]): Promise<number> {
+  const before = await Promise.all([a, b].map((pid) => cpuTicks(pid as number)));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const after = await Promise.all([a, b].map((pid) => cpuTicks(pid as number)));
+  const [usedA, usedB] = after.map((t, i) => t - (before[i] as number)) as [number, number];
+  // 400 ms computing is some 40 ticks on a quiet core, a few on a loaded one; idle, none.
+  if (Math.abs(usedA - usedB) < 3)
+    throw new Error(`No one busy worker process: CPU ticks ${usedA} and ${usedB}`);
+  return (usedA < usedB ? a : b) as number;
+}

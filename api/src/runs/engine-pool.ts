@@ -55,12 +55,15 @@ function createPool({ threads, memoryMb }: EngineWorkers, onFailed: (pool: Tinyp
     // The pool's own default is an empty environment (no PATH, no TZ).
     env: definedEnvironment(),
   });
-  // A worker that dies before it has loaded the engine (too little heap to load it) holds no
-  // task, so the pool reports it here and would leave the computations queued for it waiting for
-  // ever: the pool is ended instead, which fails them (to be tried again) and the next
-  // computation starts a new one. Without a listener, this error would stop the api.
+  // A worker that dies holding no task is reported here (without a listener, this error would
+  // stop the api); the pool has already let it go. One that died before it had loaded the engine
+  // (too little heap to load it) would leave the computations queued for it waiting for ever when
+  // no other worker is left to take them: the pool is then ended, which fails them (to be tried
+  // again), and the next computation starts a new one. While others live, the pool is kept: ending
+  // it ended their computations too, other callers' runs and what-ifs, for one idle process gone.
   created.on("error", (error: unknown) => {
-    log.error({ err: error }, "engine worker failed");
+    log.error({ err: error, workersLeft: created.threads.length }, "engine worker failed");
+    if (created.threads.length > 0) return;
     onFailed(created);
     void created.destroy();
   });
