@@ -63,6 +63,36 @@ test("the client picker matches name or acronym, gates the buttons and is rememb
   await page.reload();
   await expect(picker).toHaveValue(/RFCU/);
   await expect(page.getByRole("button", { name: "Client Defaults" })).toBeEnabled();
+
+  const preferred = async () => {
+    const { viewer, clients } = await graphql<{
+      viewer: { preferences: { lastClientId: string | null } };
+      clients: { id: string; acronym: string }[];
+    }>(page, "{ viewer { preferences { lastClientId } } clients { id acronym } }");
+    return clients.find((c) => c.id === viewer.preferences.lastClientId)?.acronym;
+  };
+  // The choice is the viewer's preference on the server, which follows them to another browser.
+  await expect.poll(preferred, { timeout: 20_000 }).toBe("RFCU");
+  // A choice whose save has not reached the server when a page loads (a link opened at once, a
+  // reload) holds: the server's answer, the choice before it, won (a review, 2026-12-06).
+  const remembering = (route: { request(): { postData(): string | null } }) =>
+    route.request().postData()?.includes('"operationName":"RememberClient"') ?? false;
+  await page.route("**/graphql", (route) => (remembering(route) ? undefined : route.fallback()));
+  await picker.fill("Summit");
+  await page.getByRole("option", { name: /SVCU/ }).click();
+  await expect(picker).toHaveValue(/SVCU/);
+  await page.reload();
+  await expect(picker).toHaveValue(/SVCU/);
+  await expect(dataSetsPanel(page).getByRole("article").first()).toBeVisible();
+  // Once a page can send it, it is sent again and becomes the preference.
+  await page.unroute("**/graphql");
+  await page.reload();
+  await expect(picker).toHaveValue(/SVCU/);
+  await expect.poll(preferred, { timeout: 20_000 }).toBe("SVCU");
+  // Left as the journeys after it found it.
+  await picker.fill("Riverbend");
+  await page.getByRole("option", { name: /RFCU/ }).click();
+  await expect.poll(preferred, { timeout: 20_000 }).toBe("RFCU");
 });
 
 test("a client user is sent from home to the reports screen", async ({ page }) => {

@@ -1,7 +1,8 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { graphql } from "../generated/index.ts";
-import { writeStored } from "./local-storage.ts";
+import { readStored, writeStored } from "./local-storage.ts";
 import { CLIENT_KEY, rememberedClientId, SelectedClientViewerQuery } from "./selected-client-query.ts";
 
 const RememberClientMutation = graphql(`
@@ -16,6 +17,17 @@ const RememberClientMutation = graphql(`
     }
   }
 `);
+
+/**
+ * A choice not yet saved as the viewer's preference: its request still on its way, or lost with
+ * the page that sent it (a link opened, a reload). Until it is saved it outranks the preference
+ * the server answers, which is the choice before it: a client chosen on home and a page loaded at
+ * once showed the client before (a review, 2026-12-06).
+ */
+const UNSAVED_KEY = "clientIdUnsaved";
+type Unsaved = { viewerId: string; clientId: string | null } | null;
+/** Sent again once per page: every component that asks for the client reads the same choice. */
+let resent = false;
 
 export interface SelectedClient {
   /** Null until the viewer is known or while no client is chosen. */
@@ -38,17 +50,42 @@ export function useSelectedClient(): SelectedClient {
   const data = current ?? previousData;
   const [remember] = useMutation(RememberClientMutation);
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const [stored] = useState(() => readStored<Unsaved>(UNSAVED_KEY, null));
+  const viewerId = data?.viewer.id;
+  // Another user's, who signed out in this browser before it was saved, is not this one's.
+  const unsaved = stored && stored.viewerId === viewerId ? stored : null;
   const permissions = data?.viewer.permissionsIn ?? [];
-  const remembered = data ? (data.viewer.preferences.lastClientId ?? rememberedClientId()) : null;
+  const remembered = !data
+    ? null
+    : unsaved
+      ? unsaved.clientId
+      : (data.viewer.preferences.lastClientId ?? rememberedClientId());
+  const save = useCallback(
+    (clientId: string | null) => {
+      if (viewerId) writeStored(UNSAVED_KEY, { viewerId, clientId });
+      const saved = () => {
+        if (readStored<Unsaved>(UNSAVED_KEY, null)?.clientId === clientId) writeStored(UNSAVED_KEY, null);
+      };
+      void remember({ variables: { clientId } }).then(saved, (error: unknown) => {
+        // Refused by the server (a client no longer the viewer's): not worth sending again. Not
+        // sent (offline): the choice still holds in this browser, and goes again with the next page.
+        if (CombinedGraphQLErrors.is(error)) saved();
+      });
+    },
+    [remember, viewerId],
+  );
+  useEffect(() => {
+    if (!unsaved || resent) return;
+    resent = true;
+    save(unsaved.clientId);
+  }, [unsaved, save]);
   const choose = useCallback(
     (clientId: string | null) => {
       setChosen(clientId);
       writeStored(CLIENT_KEY, clientId);
-      void remember({ variables: { clientId } }).catch(() => {
-        // The choice still holds in this browser; the preference is a convenience.
-      });
+      save(clientId);
     },
-    [remember],
+    [save],
   );
   return {
     clientId: chosen === undefined ? remembered : chosen,
