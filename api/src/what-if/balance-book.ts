@@ -38,12 +38,19 @@ interface LeafBalance {
   marketValue: number;
 }
 
-/** Of a leaf's balance, what repays in level payments and at maturity; Σ CPR (percent) × |balance| and its weight. */
+/**
+ * Of a leaf's balance, what repays in level payments and at maturity; Σ CPR (percent) × |balance|
+ * and its weight; of its non-maturity deposits, Σ decay (percent) × |balance|, Σ beta × |balance|
+ * and their weight.
+ */
 interface Repayments {
   level: number;
   bullet: number;
   cpr: number;
   cprWeight: number;
+  decay: number;
+  beta: number;
+  depositWeight: number;
 }
 
 const EMPTY_LEAF: LeafBalance = { balance: 0, nonMaturity: 0, rateBearing: 0, adjustment: 0, marketValue: 0 };
@@ -96,6 +103,10 @@ export class BalanceBook {
         bullet: Math.abs(sums.byKind.bullet),
         cpr: sums.cpr,
         cprWeight: sums.cprWeight,
+        decay: sums.decay,
+        beta: sums.beta,
+        // Both are summed over the same positions (compute-results.ts).
+        depositWeight: sums.decayWeight,
       });
     }
   }
@@ -249,16 +260,40 @@ export class BalanceBook {
    * group holds neither kind.
    */
   termsOf(group: BookGroup): { amortization: "LEVEL" | "BULLET"; cpr: number } | undefined {
-    const sum = { level: 0, bullet: 0, cpr: 0, cprWeight: 0 };
-    for (const id of group.leafIds) {
-      const r = this.repayments.get(id);
-      for (const k of ["level", "bullet", "cpr", "cprWeight"] as const) sum[k] += r?.[k] ?? 0;
-    }
+    const sum = this.repaymentsOf(group);
     if (sum.level === 0 && sum.bullet === 0) return undefined;
     return {
       amortization: sum.bullet > sum.level ? "BULLET" : "LEVEL",
       cpr: sum.cprWeight > 0 ? sum.cpr / sum.cprWeight / 100 : 0,
     };
+  }
+
+  /**
+   * The decay and beta the group's non-maturity deposits run on (fractions, balance-weighted, after
+   * the assumption overrides): what a depositAssumptions change replaces, as the Non-Maturity
+   * Deposit Assumptions page reads it. Undefined when the group holds none.
+   */
+  depositTermsOf(group: BookGroup): { decay: number; beta: number } | undefined {
+    const sum = this.repaymentsOf(group);
+    if (sum.depositWeight <= 0) return undefined;
+    return { decay: sum.decay / sum.depositWeight / 100, beta: sum.beta / sum.depositWeight };
+  }
+
+  private repaymentsOf(group: BookGroup): Repayments {
+    const sum: Repayments = {
+      level: 0,
+      bullet: 0,
+      cpr: 0,
+      cprWeight: 0,
+      decay: 0,
+      beta: 0,
+      depositWeight: 0,
+    };
+    for (const id of group.leafIds) {
+      const r = this.repayments.get(id);
+      for (const k of Object.keys(sum) as (keyof Repayments)[]) sum[k] += r?.[k] ?? 0;
+    }
+    return sum;
   }
 
   private adjustmentOf(group: BookGroup): number {

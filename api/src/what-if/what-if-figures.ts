@@ -63,7 +63,13 @@ export const MEASURES: readonly MeasureDefinition[] = [
     seriesLabel: "NII Change from Base, 24 Months",
   },
   { key: "LIQUIDITY", label: () => T.liquidity, unit: "MONEY" },
-  { key: "DURATION_MISMATCH", label: () => T.durationMismatch, unit: "YEARS" },
+  {
+    key: "DURATION_MISMATCH",
+    label: () => T.durationMismatch,
+    unit: "YEARS",
+    // Its axis reads 0.50, 1.00: the caption says what of (a review, 2026-12-06).
+    seriesLabel: `${T.durationMismatch} (years)`,
+  },
 ];
 
 export interface ScenarioValue {

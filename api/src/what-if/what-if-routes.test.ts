@@ -213,6 +213,25 @@ describe("what-if", () => {
       expect(purchaseKeys).not.toContain(refused);
       expect((await buy(refused)).status).toBe(422);
     }
+    // The decay and beta each deposit group runs on now, which a depositAssumptions change
+    // replaces: its positions' own, balance-weighted (the demo overrides none of Regular Shares).
+    const { depositTerms } = modelOf<DepositGroupsModel>(res);
+    expect(depositTerms.map((d) => d.key)).toEqual(expect.arrayContaining(["Regular Shares_H3"]));
+    expect(depositTerms.every((d) => keys.includes(d.key))).toBe(true);
+    const { positions, overrides } = await parseRunInputs(files);
+    expect(overrides.filter((o) => /regular shares/i.test(o.group))).toEqual([]);
+    const shares = positions.filter((p) => p.key.trim().toLowerCase() === "regular shares");
+    const weight = shares.reduce((sum, p) => sum + Math.abs(p.balance), 0);
+    const weighted = (of: (p: (typeof shares)[number]) => number) =>
+      shares.reduce((sum, p) => sum + of(p) * Math.abs(p.balance), 0) / weight;
+    const regular = depositTerms.find((d) => d.key === "Regular Shares_H3");
+    expect(shares.length).toBeGreaterThan(0);
+    expect(regular?.decay).toBeCloseTo(weighted((p) => p.decay) / 100, 10);
+    expect(regular?.beta).toBeCloseTo(
+      weighted((p) => p.beta),
+      10,
+    );
+    expect(regular?.decay).toBeGreaterThan(0);
     // The rule a deposit change is checked with: each listed group is accepted, a loan group is not.
     const assumptions = (group: string) =>
       whatIf({ changes: [{ depositAssumptions: { group, beta: 0.5 } }] });

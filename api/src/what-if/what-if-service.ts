@@ -76,6 +76,8 @@ export interface DepositGroupsModel {
   purchaseKeys: string[];
   /** Of those, the leaves holding loans or securities, with how most of their balance repays and its CPR. */
   purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET"; cpr: number }[];
+  /** The decay and beta (fractions) each group of `keys` runs its non-maturity deposits on now. */
+  depositTerms: { key: string; decay: number; beta: number }[];
 }
 
 /**
@@ -92,15 +94,20 @@ export async function depositGroupsOf(
   const base = await loadWhatIfBase(services, db, caller, dataSetId, reportDefinitionId);
   const book = new BalanceBook(base.chart, base.asIs.base.results);
   const leaves = book.purchaseLeaves();
+  const deposits = book.depositGroups(CENT);
   return {
     dataSetId,
     reportDefinitionId: base.definition.id,
-    keys: book.depositGroups(CENT).map((g) => g.key),
+    keys: deposits.map((g) => g.key),
     balanceSheetKeys: book.balanceSheetGroups().map((g) => g.key),
     resizableKeys: book.resizableGroups(CENT).map((g) => g.key),
     purchaseKeys: leaves.map((g) => g.key),
     purchaseTerms: leaves.flatMap((g) => {
       const terms = book.termsOf(g);
+      return terms ? [{ key: g.key, ...terms }] : [];
+    }),
+    depositTerms: deposits.flatMap((g) => {
+      const terms = book.depositTermsOf(g);
       return terms ? [{ key: g.key, ...terms }] : [];
     }),
   };

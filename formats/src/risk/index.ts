@@ -2,6 +2,7 @@
 // dashboard and the gateway's firm-wide list.
 export { DASHBOARD_TEXTS } from "./dashboard-texts.ts";
 export { ncuaReadingText, type NcuaReadingFigures } from "./ncua-reading.ts";
+export { policyOutsideText } from "./policy-count.ts";
 export { rankClients, type RankedClient } from "./firm-ranking.ts";
 export {
   includesPage,

@@ -4021,6 +4021,20 @@ export type WhatIfDepositShiftInput = {
   toGroup: Scalars['String']['input'];
 };
 
+/**
+ * The decay and beta a group's non-maturity deposits run on: balance-weighted, after the client's
+ * assumption overrides, as the Non-Maturity Deposit Assumptions report reads them.
+ */
+export type WhatIfDepositTerms = {
+  __typename?: 'WhatIfDepositTerms';
+  /** Its beta, a decimal fraction: the share of a market rate change its dividend rate follows. */
+  beta: Scalars['Decimal']['output'];
+  /** Its annual decay (run-off) rate, a decimal fraction: 0.15 for 15 % a year. */
+  decay: Scalars['Decimal']['output'];
+  /** The group's chart key, as deposits names it. */
+  group: Scalars['String']['output'];
+};
+
 /** One figure of one side of a what-if. */
 export type WhatIfFigure = {
   __typename?: 'WhatIfFigure';
@@ -4048,6 +4062,11 @@ export type WhatIfGroups = {
    * may name (income, expense and capital lines hold no positions to move).
    */
   balanceSheet: Array<Scalars['String']['output']>;
+  /**
+   * Of deposits, the decay and beta each group's non-maturity deposits run on now: what a
+   * depositAssumptions change replaces, and what the what-if page shows beside its fields.
+   */
+  depositTerms: Array<WhatIfDepositTerms>;
   /** The groups that hold non-maturity deposits: those a depositShift or depositAssumptions may name. */
   deposits: Array<Scalars['String']['output']>;
   /**
@@ -4675,6 +4694,7 @@ export type ResolversTypes = {
   WhatIfCounterpart: WhatIfCounterpart;
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
+  WhatIfDepositTerms: ResolverTypeWrapper<WhatIfDepositTerms>;
   WhatIfFigure: ResolverTypeWrapper<WhatIfFigureOfMeasureModel>;
   WhatIfGroups: ResolverTypeWrapper<WhatIfGroups>;
   WhatIfInput: WhatIfInput;
@@ -4862,6 +4882,7 @@ export type ResolversParentTypes = {
   WhatIfChangeInput: WhatIfChangeInput;
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
+  WhatIfDepositTerms: WhatIfDepositTerms;
   WhatIfFigure: WhatIfFigureOfMeasureModel;
   WhatIfGroups: WhatIfGroups;
   WhatIfInput: WhatIfInput;
@@ -6074,6 +6095,12 @@ export type WhatIfBalanceResolvers<ContextType = PlatformContext, ParentType ext
   withChanges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type WhatIfDepositTermsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfDepositTerms'] = ResolversParentTypes['WhatIfDepositTerms']> = {
+  beta?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  decay?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WhatIfFigureResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfFigure'] = ResolversParentTypes['WhatIfFigure']> = {
   money?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -6084,6 +6111,7 @@ export type WhatIfFigureResolvers<ContextType = PlatformContext, ParentType exte
 
 export type WhatIfGroupsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfGroups'] = ResolversParentTypes['WhatIfGroups']> = {
   balanceSheet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  depositTerms?: Resolver<Array<ResolversTypes['WhatIfDepositTerms']>, ParentType, ContextType>;
   deposits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   purchasable?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseTerms?: Resolver<Array<ResolversTypes['WhatIfLeafTerms']>, ParentType, ContextType>;
@@ -6285,6 +6313,7 @@ export type Resolvers<ContextType = PlatformContext> = {
   WhatIf?: WhatIfResolvers<ContextType>;
   WhatIfAppliedChange?: WhatIfAppliedChangeResolvers<ContextType>;
   WhatIfBalance?: WhatIfBalanceResolvers<ContextType>;
+  WhatIfDepositTerms?: WhatIfDepositTermsResolvers<ContextType>;
   WhatIfFigure?: WhatIfFigureResolvers<ContextType>;
   WhatIfGroups?: WhatIfGroupsResolvers<ContextType>;
   WhatIfLeafTerms?: WhatIfLeafTermsResolvers<ContextType>;

@@ -114,4 +114,6 @@ export interface DepositGroupsModel {
   purchaseKeys: string[];
   /** Of those, the leaves holding loans or securities, with how most of their balance repays. */
   purchaseTerms: { key: string; amortization: "LEVEL" | "BULLET"; cpr: number }[];
+  /** Of keys, the decay and beta (fractions) each group's non-maturity deposits run on now. */
+  depositTerms: { key: string; decay: number; beta: number }[];
 }

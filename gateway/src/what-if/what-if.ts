@@ -43,6 +43,11 @@ export const whatIfResolvers: Resolvers = {
           cpr: decimalOf(t.cpr),
         })),
         deposits: groups.keys,
+        depositTerms: groups.depositTerms.map((t) => ({
+          group: t.key,
+          decay: decimalOf(t.decay),
+          beta: decimalOf(t.beta),
+        })),
       };
     },
   },

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../lib/icons.tsx";
-import { KIND_LABELS, purchaseInto, visibleFields, type ChangeField } from "./change-fields.ts";
+import { helperOf, KIND_LABELS, purchaseInto, visibleFields, type ChangeField } from "./change-fields.ts";
 import { changePath, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
 import { GroupField } from "./GroupField.tsx";
 import type { GroupChoices } from "./group-options.ts";
@@ -61,7 +61,7 @@ export function ChangeEditor({
         select={f.type === "choice"}
         value={value}
         error={!!error}
-        helperText={error ?? f.helper}
+        helperText={error ?? helperOf(f, draft.values, groups.depositTermsOf)}
         onChange={(e) => set(e.target.value)}
         slotProps={{ htmlInput: f.type === "choice" ? undefined : { inputMode: "decimal" } }}
       >

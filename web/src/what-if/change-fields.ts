@@ -4,7 +4,8 @@
  * `changes[1].purchase.rate` lands on that field).
  */
 
-import type { LeafTerms } from "./group-options.ts";
+import { textPercent } from "@alm/formats";
+import type { DepositTerms, LeafTerms } from "./group-options.ts";
 
 export type ChangeKind = "resize" | "purchase" | "depositShift" | "depositAssumptions";
 
@@ -41,6 +42,8 @@ export interface ChangeField {
   range?: FieldRange;
   /** Shown (and sent) only when this holds. */
   shown?(draft: Draft): boolean;
+  /** The chosen deposit group's own value of it, said beside the field: what the change replaces. */
+  current?: keyof DepositTerms;
 }
 
 export interface FieldRange {
@@ -235,6 +238,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "percent",
       helper: "0 to 99.99",
       range: { name: "Decay", is: "a percent a year", min: 0, max: 99.99 },
+      current: "decay",
     },
     {
       name: "beta",
@@ -242,6 +246,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "percent",
       helper: "0 to 100",
       range: { name: "Beta", is: "a percent", min: 0, max: 100 },
+      current: "beta",
     },
   ],
 };
@@ -265,6 +270,16 @@ export function purchaseInto(values: Draft, group: string, termsOf: ReadonlyMap<
   // The field takes percent, to two decimals as the assumption pages show it.
   const cpr = String(Number((Number(terms.cpr) * 100).toFixed(2)));
   return { ...values, group, amortization: terms.amortization, cpr };
+}
+
+/**
+ * What a field says under it: the chosen deposit group's value now, for a decay or beta (a user
+ * changing one had to look it up on the assumption pages first), else its range or hint.
+ */
+export function helperOf(f: ChangeField, draft: Draft, depositTermsOf: ReadonlyMap<string, DepositTerms>) {
+  const terms = f.current && draft.group ? depositTermsOf.get(draft.group) : undefined;
+  if (!f.current || !terms) return f.helper;
+  return `Now ${textPercent(Number(terms[f.current]))}; blank keeps it (${f.helper})`;
 }
 
 export const visibleFields = (kind: ChangeKind, draft: Draft) =>

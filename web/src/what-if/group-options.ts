@@ -67,6 +67,14 @@ export interface GroupChoices {
   leaves: readonly GroupOption[];
   /** How a leaf's positions repay (LEVEL, BULLET) and prepay (CPR, a fraction), by its key: what a purchase into it starts with. */
   termsOf: ReadonlyMap<string, LeafTerms>;
+  /** The decay and beta a deposit group runs on now, by its key: what its fields show beside them. */
+  depositTermsOf: ReadonlyMap<string, DepositTerms>;
+}
+
+/** Decimal fractions, as the API's Decimal. */
+export interface DepositTerms {
+  decay: string;
+  beta: string;
 }
 
 export interface LeafTerms {
@@ -81,6 +89,7 @@ export interface NameableGroups {
   purchasable: readonly string[];
   purchaseTerms?: readonly ({ group: string } & LeafTerms)[];
   deposits: readonly string[];
+  depositTerms?: readonly ({ group: string } & DepositTerms)[];
 }
 
 /**
@@ -95,7 +104,13 @@ export function groupChoices(
   nameable: NameableGroups | undefined,
 ): GroupChoices {
   if (!nameable)
-    return { all: offered, deposits: offered, leaves: offered.filter((g) => g.leaf), termsOf: new Map() };
+    return {
+      all: offered,
+      deposits: offered,
+      leaves: offered.filter((g) => g.leaf),
+      termsOf: new Map(),
+      depositTermsOf: new Map(),
+    };
   const among = (keys: readonly string[]) => {
     const listed = new Set(keys);
     return offered.filter((g) => listed.has(g.key));
@@ -105,6 +120,7 @@ export function groupChoices(
     deposits: among(nameable.deposits),
     leaves: among(nameable.purchasable),
     termsOf: new Map((nameable.purchaseTerms ?? []).map(({ group, ...terms }) => [group, terms])),
+    depositTermsOf: new Map((nameable.depositTerms ?? []).map(({ group, ...terms }) => [group, terms])),
   };
 }
 

@@ -591,6 +591,49 @@ describe("the changes list", () => {
     });
   });
 
+  it("says beside a deposit group's decay and beta what they are now, once the group is chosen", () => {
+    const choices = groupChoices(
+      groupOptions([
+        { id: "1", parentId: "0", depth: 1, key: "Liabilities", description: "Liabilities", kind: "GROUP" },
+        {
+          id: "2",
+          parentId: "1",
+          depth: 2,
+          key: "Regular Shares",
+          description: "Regular Shares",
+          kind: "LEAF",
+        },
+      ]),
+      {
+        resizable: [],
+        purchasable: [],
+        deposits: ["Regular Shares"],
+        depositTerms: [{ group: "Regular Shares", decay: "0.125", beta: "0.35" }],
+      },
+    );
+    const list = (values: Record<string, string>) => (
+      <ChangesList
+        drafts={[{ key: 1, kind: "depositAssumptions", values }]}
+        groups={choices}
+        errors={serverErrors([])}
+        onAdd={vi.fn()}
+        onChange={vi.fn()}
+        onRemove={vi.fn()}
+      />
+    );
+    const helper = (name: string) => {
+      const field = screen.getByRole("textbox", { name });
+      return document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent;
+    };
+    const { rerender } = render(list({}));
+    // No group chosen: the field's range, as before.
+    expect(helper("Decay (% a year)")).toBe("0 to 99.99");
+    rerender(list({ group: "Regular Shares" }));
+    // A user changing one had to look it up on the assumption pages first (a review, 2026-12-06).
+    expect(helper("Decay (% a year)")).toBe("Now 12.50%; blank keeps it (0 to 99.99)");
+    expect(helper("Beta (%)")).toBe("Now 35.00%; blank keeps it (0 to 100)");
+  });
+
   it("shows a server message on the field it names, and one naming no field above the changes", () => {
     const errors = serverErrors([
       { error: "The sale is larger than the group ($12,000,000.00).", field: "changes[0].resize.amount" },

@@ -57,6 +57,11 @@ export const WhatIfGroupsQuery = graphql(`
         cpr
       }
       deposits
+      depositTerms {
+        group
+        decay
+        beta
+      }
     }
   }
 `);

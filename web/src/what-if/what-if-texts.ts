@@ -1,4 +1,4 @@
-import { formatDate, textMoney } from "@alm/formats";
+import { formatDate, policyOutsideText, textMoney } from "@alm/formats";
 
 /** What the what-if screen says, in one place. */
 export const WHAT_IF_TEXTS = {
@@ -27,12 +27,7 @@ export const WHAT_IF_TEXTS = {
   charts: "Across the rate scenarios",
   ramps: ", ramps",
   policy: "Policy limits",
-  // What the change achieved, side by side: "3 of 27 outside policy or changed" read the same
-  // before and after a sale that brought two within policy (reviews, 2026-12-06).
-  policyOutside: (asIs: number, withChanges: number, all: number) =>
-    asIs === 0 && withChanges === 0
-      ? `All ${all} limits within policy, as it is and with the changes`
-      : `Outside policy: ${asIs} of ${all} limits as it is, ${withChanges} of ${all} with the changes`,
+  policyOutside: policyOutsideText,
   policyShowAll: (all: number) => `Show all ${all} limits`,
   policyFewer: "Show only those outside policy",
   applied: "Changes as applied",

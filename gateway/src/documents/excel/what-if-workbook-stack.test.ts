@@ -106,10 +106,12 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
       for (const cell of cells) expect(cell.numFmt, p.limit.label).toBe(PERCENT);
     }
     // Under a heading with each side's count; a measure without a limit leaves its cell plain.
-    expect(sheet.getColumn(1).values).toContainEqual(
-      expect.stringMatching(
-        /^Policy limits: \d+ of \d+ outside policy as it is, \d+ of \d+ with the changes$/,
-      ),
+    // The count in the screen's words (it said "3 of 27 outside policy as it is" here).
+    const column = sheet.getColumn(1).values;
+    const heading = column.indexOf("Policy limits");
+    expect(heading).toBeGreaterThan(0);
+    expect(column[heading + 1]).toMatch(
+      /^Outside policy: \d+ of \d+ limits as it is, \d+ of \d+ with the changes$/,
     );
     const unlimited = whatIf.measures.find((m) => !m.limit);
     expect(sheet.getRow(sheet.getColumn(1).values.indexOf(unlimited!.label)).getCell(2).numFmt).toBeFalsy();
@@ -123,6 +125,10 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
     const captions = scenarios.getColumn(1).values;
     const charted = whatIf.measures.filter((m) => m.series.length);
     expect(charted.find((m) => m.key === "NEV_CHANGE_AT_SHOCK")?.seriesLabel).toBe("NEV Change from Base");
+    // A chart in years says so: its axis reads 0.50, 1.00.
+    expect(charted.find((m) => m.key === "DURATION_MISMATCH")?.seriesLabel).toBe(
+      "Effective Duration Mismatch (years)",
+    );
     for (const m of charted) {
       const at = captions.indexOf(m.seriesLabel);
       expect(at, m.seriesLabel).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import {
   formatDate,
   ncuaReadingText,
   freezeHeader,
+  policyOutsideText,
   type ColumnFormatting,
 } from "@alm/formats";
 import type { Worksheet } from "exceljs";
@@ -94,9 +95,8 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
     const outside = (side: "asIs" | "withChanges") =>
       w.policy.filter((p) => p[side].status && p[side].status.tone !== "success").length;
     sheet.addRow([]);
-    sheet.addRow([
-      `Policy limits: ${outside("asIs")} of ${w.policy.length} outside policy as it is, ${outside("withChanges")} of ${w.policy.length} with the changes`,
-    ]).font = { bold: true };
+    sheet.addRow(["Policy limits"]).font = { bold: true };
+    sheet.addRow([policyOutsideText(outside("asIs"), outside("withChanges"), w.policy.length)]);
   }
   for (const p of w.policy) {
     const row = sheet.addRow([
