@@ -1,4 +1,4 @@
-import type { FolderNode, Side } from "@alm/engine";
+import type { FolderNode, GroupOverride, Side } from "@alm/engine";
 import { distance } from "fastest-levenshtein";
 import { normalizeKey, type RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
@@ -271,12 +271,26 @@ export class BalanceBook {
   /**
    * The decay and beta the group's non-maturity deposits run on (fractions, balance-weighted, after
    * the assumption overrides): what a depositAssumptions change replaces, as the Non-Maturity
-   * Deposit Assumptions page reads it. Undefined when the group holds none.
+   * Deposit Assumptions page reads it. `inForce`, by leaf: the overrides a what-if's changes put
+   * in force since (each replaces its leaf's own decay or beta, as a run applies it). Undefined
+   * when the group holds none.
    */
-  depositTermsOf(group: BookGroup): { decay: number; beta: number } | undefined {
-    const sum = this.repaymentsOf(group);
-    if (sum.depositWeight <= 0) return undefined;
-    return { decay: sum.decay / sum.depositWeight / 100, beta: sum.beta / sum.depositWeight };
+  depositTermsOf(
+    group: BookGroup,
+    inForce?: ReadonlyMap<string, GroupOverride | undefined>,
+  ): { decay: number; beta: number } | undefined {
+    let weight = 0;
+    let decay = 0;
+    let beta = 0;
+    for (const id of group.leafIds) {
+      const r = this.repayments.get(id);
+      if (!r || r.depositWeight <= 0) continue;
+      const o = inForce?.get(id);
+      weight += r.depositWeight;
+      decay += o?.decay === undefined ? r.decay : o.decay * r.depositWeight;
+      beta += o?.beta === undefined ? r.beta : o.beta * r.depositWeight;
+    }
+    return weight > 0 ? { decay: decay / weight / 100, beta: beta / weight } : undefined;
   }
 
   private repaymentsOf(group: BookGroup): Repayments {

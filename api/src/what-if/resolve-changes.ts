@@ -299,6 +299,8 @@ export class ChangeResolver {
         "Name a group of shares or deposits.",
       );
     const inForce = overridesByNode(this.chart.folders, this.overrides);
+    // What it replaces, said beside it: the description is the only record of it on paper.
+    const before = this.book.depositTermsOf(g, inForce);
     for (const [i, id] of g.leafIds.entries()) {
       const current = inForce.get(id);
       const override: GroupOverride = {
@@ -310,10 +312,11 @@ export class ChangeResolver {
       this.overrides = this.overrides.concat([override]);
       this.steps.push({ op: "override", override });
     }
+    const from = (now: number | undefined) => (now === undefined ? "" : `from ${textPercent(now)} to `);
     const what = [
-      a.decay === undefined ? "" : `decay ${textPercent(a.decay)}`,
+      a.decay === undefined ? "" : `decay ${from(before?.decay)}${textPercent(a.decay)}`,
       // In percent, as the screen takes it and as decay reads (a beta of 0.4 read as "beta 0.40").
-      a.beta === undefined ? "" : `beta ${textPercent(a.beta)}`,
+      a.beta === undefined ? "" : `beta ${from(before?.beta)}${textPercent(a.beta)}`,
     ].filter(Boolean);
     // "Money Market Shares's" read as a typo.
     const whose = g.label.endsWith("s") ? `${g.label}'` : `${g.label}'s`;

@@ -864,9 +864,20 @@ describe("what-if", () => {
 
   it("says a beta in percent as decay reads, and a duration in years", async () => {
     const m = await figures({
-      changes: [{ depositAssumptions: { group: "Share Drafts", decay: 0.15, beta: 0.4 } }],
+      changes: [
+        { depositAssumptions: { group: "Share Drafts", decay: 0.15, beta: 0.4 } },
+        { depositAssumptions: { group: "Share Drafts", decay: 0.2 } },
+      ],
     });
-    expect(m.changes[0]?.description).toBe("Set Share Drafts' decay 15.00% and beta 40.00%");
+    // And what it replaces, the only record of it on paper: the group's own, then the change's.
+    const groups = await callApi(api, `/core/datasets/${dataSetId}/whatif/depositgroups`, t.staff);
+    const drafts = modelOf<DepositGroupsModel>(groups).depositTerms.find((d) => /^share drafts/i.test(d.key));
+    expect(drafts).toBeDefined();
+    const now = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+    expect(m.changes.map((c) => c.description)).toEqual([
+      `Set Share Drafts' decay from ${now(drafts!.decay)} to 15.00% and beta from ${now(drafts!.beta)} to 40.00%`,
+      "Set Share Drafts' decay from 15.00% to 20.00%",
+    ]);
     const duration = m.measures.find((x) => x.key === "DURATION_MISMATCH");
     expect(duration?.asIs.text).toMatch(/^-?\d+\.\d\d years$/);
   }, 60_000);
