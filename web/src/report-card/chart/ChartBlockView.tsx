@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useRef } from "react";
 import { type FragmentType, getFragmentData } from "../../generated/index.ts";
 import { ChartBlockViewFragment } from "./chart-fragment.ts";
-import { partFrames } from "./chart-layout.ts";
+import { chartValueTitles, partFrames } from "./chart-layout.ts";
 import { chartParts, chartSummary, hasValues, type ChartInput } from "./chart-model.ts";
 import { ChartLegend } from "./ChartLegend.tsx";
 import { ChartPart } from "./ChartPart.tsx";
@@ -44,6 +44,7 @@ export function ChartBlockView({ block, print, onRenderComplete }: Props) {
   const showRaw = useRawChartData();
   const plotRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(plotRef);
+  const valueTitles = chartValueTitles(b.yAxisTitle, parts);
   const frames = partFrames({
     kind: b.chartType,
     print,
@@ -51,6 +52,7 @@ export function ChartBlockView({ block, print, onRenderComplete }: Props) {
     labels: b.labels,
     xAxisTitle: b.xAxisTitle,
     yAxisTitle: b.yAxisTitle,
+    valueTitles,
     valueLabelChars: parts.map((p, i) =>
       longestValueLabel(domains[i] ?? UNIT_DOMAIN, p.format, precision, b.chartType === "COLUMN100"),
     ),
@@ -89,8 +91,7 @@ export function ChartBlockView({ block, print, onRenderComplete }: Props) {
                     precision={precision}
                     domain={domains[i] ?? UNIT_DOMAIN}
                     categoryTitle={b.xAxisTitle}
-                    // A second part has another format; its series say what its axis measures.
-                    valueTitle={i === 0 ? b.yAxisTitle : part.series.map((s) => s.name).join(", ")}
+                    valueTitle={valueTitles[i] ?? ""}
                     interactive={!print}
                   />
                 )}

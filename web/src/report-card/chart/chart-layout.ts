@@ -52,11 +52,22 @@ export interface FrameInput {
   yAxisTitle: string;
   /** Longest value-axis label of each part, in characters. */
   valueLabelChars: readonly number[];
+  /** Each part's value-axis title, drawn along its side (chartValueTitles). */
+  valueTitles?: readonly string[];
   /** Measures category labels (the browser's font; an average character in jsdom). */
   measure?: MeasureText;
 }
 
 export const textWidth = (chars: number) => Math.ceil(chars * CHAR_WIDTH);
+
+/**
+ * The title along each part's value axis: the block's for the first; a second part has another
+ * format, and its series say what its axis measures.
+ */
+export const chartValueTitles = (
+  yAxisTitle: string,
+  parts: readonly { series: readonly { name: string }[] }[],
+) => parts.map((part, i) => (i === 0 ? yAxisTitle : part.series.map((s) => s.name).join(", ")));
 
 /** Heights and margins of each part of a chart block, from the block's width and texts. */
 export function partFrames(input: FrameInput): PartFrame[] {
@@ -83,7 +94,10 @@ export function partFrames(input: FrameInput): PartFrame[] {
   const valueRoom = textWidth(Math.max(...valueLabelChars)) + 12 + (input.yAxisTitle ? AXIS_TITLE_ROOM : 0);
   const { axis, left, right } = categoryMargins(input, valueRoom);
   const axisBottom = Math.ceil(axis.drop) + 6 + (input.xAxisTitle ? AXIS_TITLE_ROOM : 0);
-  const plotHeight = Math.max(40, (total - axisBottom - count * (TOP + 8) + 8) / count);
+  // Stacked parts: each as tall as its axis title is long, or the titles ran into each other
+  // ("ROA change from base" into "Change from Base ($)" on paper, a review, 2026-12-06).
+  const titleRoom = count > 1 ? Math.max(0, ...(input.valueTitles ?? []).map((t) => textWidth(t.length))) : 0;
+  const plotHeight = Math.max(40, titleRoom, (total - axisBottom - count * (TOP + 8) + 8) / count);
   return valueLabelChars.map((chars, i) => {
     const last = i === count - 1;
     const bottom = last ? axisBottom : 8;

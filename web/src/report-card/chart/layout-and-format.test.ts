@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHART_HEIGHT, fitCategoryLabel, partFrames, type FrameInput } from "./chart-layout.ts";
+import { CHART_HEIGHT, fitCategoryLabel, partFrames, textWidth, type FrameInput } from "./chart-layout.ts";
 import { chartParts, type ChartInput } from "./chart-model.ts";
 import { partDomain } from "./part-domain.ts";
 import { barDomain, formatPlotted, formatShare, longestValueLabel, tickFormatter } from "./value-format.ts";
@@ -27,6 +27,19 @@ describe("chart frames", () => {
     expect(frames.map((f) => f.showCategoryAxis)).toEqual([false, true]);
     expect(frames[0]?.margin.left).toBe(frames[1]?.margin.left);
     expect(total(frames)).toBeGreaterThan(250);
+  });
+
+  it("make each stacked part as tall as its axis title is long, on paper too", () => {
+    // On paper "ROA change from base" ran into the first part's "Change from Base ($)" (2026-12-06).
+    const valueTitles = ["Change from Base ($)", "ROA change from base"];
+    const frames = partFrames({ ...base, print: true, valueLabelChars: [12, 6], valueTitles });
+    for (const [i, f] of frames.entries())
+      expect(f.height - f.margin.top - f.margin.bottom).toBeGreaterThanOrEqual(
+        textWidth(valueTitles[i]!.length),
+      );
+    // Short titles leave the block its height.
+    const short = partFrames({ ...base, print: true, valueLabelChars: [12, 6], valueTitles: ["$", "%"] });
+    expect(total(short)).toBe(total(partFrames({ ...base, print: true, valueLabelChars: [12, 6] })));
   });
 
   it("make room for axis titles and tilt labels that do not fit", () => {
