@@ -93,6 +93,16 @@ test("the client picker matches name or acronym, gates the buttons and is rememb
   await picker.fill("Riverbend");
   await page.getByRole("option", { name: /RFCU/ }).click();
   await expect.poll(preferred, { timeout: 20_000 }).toBe("RFCU");
+
+  // Another user of this browser with no client saved chooses their own: staff's stays staff's
+  // (analyst opened on it, a review, 2026-12-06).
+  await openSignedIn(page, "analyst", "/analysis/");
+  await graphql(page, "mutation { updatePreferences(input: { lastClientId: null }) { id } }");
+  await page.reload();
+  await expect(page.getByTestId("user-name")).not.toHaveText("");
+  await expect(picker).toHaveAttribute("placeholder", "Select client...");
+  await expect(picker).toHaveValue("");
+  await expect(dataSetsPanel(page)).toContainText("Please select a client");
 });
 
 test("a client user is sent from home to the reports screen", async ({ page }) => {

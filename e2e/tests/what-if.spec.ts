@@ -141,7 +141,12 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   const offered = page.getByRole("listbox").getByRole("option");
   await expect(offered.filter({ hasText: /^Regular Shares$/ })).toHaveCount(1);
   await expect(offered.filter({ hasText: /Fixed 30 Yr/ })).toHaveCount(0);
-  await page.keyboard.press("Escape");
+  await offered.filter({ hasText: /^Regular Shares$/ }).click();
+  // Chosen, the group's decay and beta now are said under their fields.
+  const now = (range: string) =>
+    new RegExp(`^Now \\d+\\.\\d\\d% on average; blank keeps each position's own \\(${range}\\)$`);
+  await expect(deposit.getByText(now("0 to 99\\.99"))).toBeVisible();
+  await expect(deposit.getByText(now("0 to 100"))).toBeVisible();
   await deposit.getByRole("button", { name: "Remove change 2" }).click();
 
   // Goal seek: a target a little better than the data set's own NEV change at the shock.

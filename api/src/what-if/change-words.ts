@@ -1,9 +1,20 @@
 import type { Side } from "@alm/engine";
-import { formatNumber, textPercent as percent } from "@alm/formats";
+import { formatNumber, textPercent } from "@alm/formats";
 import type { BookGroup } from "./balance-book.ts";
 import type { WhatIfChange } from "./what-if-input.ts";
 
 type Purchase = NonNullable<WhatIfChange["purchase"]>;
+
+/**
+ * A percent as typed, to the digit: two decimals unless it has more (up to six). A decay of 0.004
+ * read "0.00%" and a beta of 99.999 "100.00%" in the changes as applied (a review, 2026-12-06),
+ * the only record of them on paper.
+ */
+export function typedPercent(fraction: number): string {
+  const shown = fraction * 100;
+  const digits = [2, 3, 4, 5, 6].find((d) => Math.abs(Number(shown.toFixed(d)) - shown) < 1e-9) ?? 6;
+  return textPercent(fraction, digits);
+}
 
 /** Dollars as a CFO writes them: cents only when there are some ($20,000,000; $1,234.56), or asked for. */
 export const dollars = (v: number, cents = false) =>
@@ -72,9 +83,9 @@ function termsWords(p: Purchase): string {
     p.amortization === "BULLET" ? `principal at maturity, ${every} interest` : `level ${every} payments`;
   const resets =
     p.repriceMonths > 0
-      ? `resetting every ${p.repriceMonths} months to the ${p.indexMonths ?? "?"}-month rate + ${percent(p.margin ?? 0)}`
+      ? `resetting every ${p.repriceMonths} months to the ${p.indexMonths ?? "?"}-month rate + ${typedPercent(p.margin ?? 0)}`
       : "fixed rate";
-  const cpr = p.cpr ? `CPR ${percent(p.cpr)}` : "no prepayment";
+  const cpr = p.cpr ? `CPR ${typedPercent(p.cpr)}` : "no prepayment";
   return `${repays}, ${resets}, ${cpr}`;
 }
 
@@ -89,7 +100,7 @@ export function purchaseWords(
   leaf: BookGroup,
   paid: { value: number; worth: number; words: string } | null,
 ): string {
-  const rate = percent(p.rate);
+  const rate = typedPercent(p.rate);
   const term = `${p.termMonths} month${p.termMonths === 1 ? "" : "s"}`;
   const head = `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${rate} for ${term} (${termsWords(p)})`;
   if (!paid) return `${head}, nothing else changing`;

@@ -6,7 +6,7 @@ import type { RunChart } from "../runs/chart-structure.ts";
 import { overridesByNode, type StoredResults } from "../runs/compute-results.ts";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
-import { atMarket, dollars, gainOf, purchaseWords } from "./change-words.ts";
+import { atMarket, dollars, gainOf, purchaseWords, typedPercent } from "./change-words.ts";
 import { purchasedPosition } from "./purchase-position.ts";
 import { pricePurchase, purchaseWorth } from "./purchase-price.ts";
 import type { RunModel } from "../runs/run-model.ts";
@@ -314,9 +314,9 @@ export class ChangeResolver {
     }
     const from = (now: number | undefined) => (now === undefined ? "" : `from ${textPercent(now)} to `);
     const what = [
-      a.decay === undefined ? "" : `decay ${from(before?.decay)}${textPercent(a.decay)}`,
+      a.decay === undefined ? "" : `decay ${from(before?.decay)}${typedPercent(a.decay)}`,
       // In percent, as the screen takes it and as decay reads (a beta of 0.4 read as "beta 0.40").
-      a.beta === undefined ? "" : `beta ${from(before?.beta)}${textPercent(a.beta)}`,
+      a.beta === undefined ? "" : `beta ${from(before?.beta)}${typedPercent(a.beta)}`,
     ].filter(Boolean);
     // "Money Market Shares's" read as a typo.
     const whose = g.label.endsWith("s") ? `${g.label}'` : `${g.label}'s`;

@@ -232,6 +232,9 @@ describe("what-if", () => {
       10,
     );
     expect(regular?.decay).toBeGreaterThan(0);
+    // Averages to twelve digits, not a weighted sum's 0.09999999999999999.
+    for (const d of depositTerms)
+      for (const v of [d.decay, d.beta]) expect(String(v).length).toBeLessThan(16);
     // The rule a deposit change is checked with: each listed group is accepted, a loan group is not.
     const assumptions = (group: string) =>
       whatIf({ changes: [{ depositAssumptions: { group, beta: 0.5 } }] });
@@ -878,6 +881,11 @@ describe("what-if", () => {
       `Set Share Drafts' decay from ${now(drafts!.decay)} to 15.00% and beta from ${now(drafts!.beta)} to 40.00%`,
       "Set Share Drafts' decay from 15.00% to 20.00%",
     ]);
+    // What was typed, to its last digit: 0.004% read "0.00%" and 99.999% "100.00%" (2026-12-06).
+    const fine = await figures({
+      changes: [{ depositAssumptions: { group: "Share Drafts", decay: 0.00004, beta: 0.99999 } }],
+    });
+    expect(fine.changes[0]?.description).toMatch(/ to 0\.004% and beta from [\d.]+% to 99\.999%$/);
     const duration = m.measures.find((x) => x.key === "DURATION_MISMATCH");
     expect(duration?.asIs.text).toMatch(/^-?\d+\.\d\d years$/);
   }, 60_000);

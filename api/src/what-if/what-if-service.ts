@@ -80,6 +80,9 @@ export interface DepositGroupsModel {
   depositTerms: { key: string; decay: number; beta: number }[];
 }
 
+/** An average to twelve digits: 0.1, not the 0.09999999999999999 a weighted sum leaves (a review, 2026-12-06). */
+const averaged = (value: number) => Number(value.toPrecision(12));
+
 /**
  * Which groups hold non-maturity deposits, and which are assets or liabilities, by the rules the
  * changes are checked with (BalanceBook over the data set's results): what the what-if page offers.
@@ -104,11 +107,11 @@ export async function depositGroupsOf(
     purchaseKeys: leaves.map((g) => g.key),
     purchaseTerms: leaves.flatMap((g) => {
       const terms = book.termsOf(g);
-      return terms ? [{ key: g.key, ...terms }] : [];
+      return terms ? [{ key: g.key, ...terms, cpr: averaged(terms.cpr) }] : [];
     }),
     depositTerms: deposits.flatMap((g) => {
       const terms = book.depositTermsOf(g);
-      return terms ? [{ key: g.key, ...terms }] : [];
+      return terms ? [{ key: g.key, decay: averaged(terms.decay), beta: averaged(terms.beta) }] : [];
     }),
   };
 }

@@ -4063,8 +4063,9 @@ export type WhatIfGroups = {
    */
   balanceSheet: Array<Scalars['String']['output']>;
   /**
-   * Of deposits, the decay and beta each group's non-maturity deposits run on now: what a
-   * depositAssumptions change replaces, and what the what-if page shows beside its fields.
+   * Of deposits, the decay and beta each group's non-maturity deposits run on now, as averages: what
+   * a depositAssumptions change replaces (it sets every position of the group to the one value
+   * given), and what the what-if page shows beside its fields.
    */
   depositTerms: Array<WhatIfDepositTerms>;
   /** The groups that hold non-maturity deposits: those a depositShift or depositAssumptions may name. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
 import { graphql } from "../generated/index.ts";
 import { readStored, writeStored } from "./local-storage.ts";
-import { CLIENT_KEY, rememberedClientId, SelectedClientViewerQuery } from "./selected-client-query.ts";
+import { CLIENT_KEY, SelectedClientViewerQuery } from "./selected-client-query.ts";
 
 const RememberClientMutation = graphql(`
   mutation RememberClient($clientId: ID) {
@@ -41,7 +41,8 @@ export interface SelectedClient {
 
 /**
  * The client a staff user works on, remembered across visits: in the viewer's preferences (so it
- * follows them to another browser) and in local storage (so it is there before the server answers).
+ * follows them to another browser), and in local storage, where the app's first requests find it
+ * before the server answers (and a choice not yet saved, this viewer's only, outranks the server).
  */
 export function useSelectedClient(): SelectedClient {
   // Another query may replace the cached preferences with fewer fields and cause a refetch:
@@ -55,11 +56,10 @@ export function useSelectedClient(): SelectedClient {
   // Another user's, who signed out in this browser before it was saved, is not this one's.
   const unsaved = stored && stored.viewerId === viewerId ? stored : null;
   const permissions = data?.viewer.permissionsIn ?? [];
-  const remembered = !data
-    ? null
-    : unsaved
-      ? unsaved.clientId
-      : (data.viewer.preferences.lastClientId ?? rememberedClientId());
+  // Not this browser's last choice where the viewer has none saved: that may be another user's,
+  // who signed out here before this one signed in (a review, 2026-12-06). It only starts the
+  // remembered client's requests early, before the viewer is known (app/startup-queries.ts).
+  const remembered = !data ? null : unsaved ? unsaved.clientId : data.viewer.preferences.lastClientId;
   const save = useCallback(
     (clientId: string | null) => {
       if (viewerId) writeStored(UNSAVED_KEY, { viewerId, clientId });

@@ -43,7 +43,10 @@ export function WhatIfResult({
             {whatIf.dataSetName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {T.computed(whatIf.computeMs, whatIf.asOf, whatIf.reportDefinitionName)}
+            {/* On paper the time the screen took to compute says nothing to the reader (a review, 2026-12-06). */}
+            {printed
+              ? T.subjectLine(whatIf.asOf, whatIf.reportDefinitionName)
+              : T.computed(whatIf.computeMs, whatIf.asOf, whatIf.reportDefinitionName)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {T.totalAssets(whatIf.totalAssets.asIs.amount, whatIf.totalAssets.withChanges.amount)}

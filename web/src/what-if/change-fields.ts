@@ -274,12 +274,14 @@ export function purchaseInto(values: Draft, group: string, termsOf: ReadonlyMap<
 
 /**
  * What a field says under it: the chosen deposit group's value now, for a decay or beta (a user
- * changing one had to look it up on the assumption pages first), else its range or hint.
+ * changing one had to look it up on the assumption pages first), else its range or hint. Said as
+ * the average it is: the change sets every position of the group to the one value typed, so where
+ * the positions differ, typing the average back in moves the figures (a review, 2026-12-06).
  */
 export function helperOf(f: ChangeField, draft: Draft, depositTermsOf: ReadonlyMap<string, DepositTerms>) {
   const terms = f.current && draft.group ? depositTermsOf.get(draft.group) : undefined;
   if (!f.current || !terms) return f.helper;
-  return `Now ${textPercent(Number(terms[f.current]))}; blank keeps it (${f.helper})`;
+  return `Now ${textPercent(Number(terms[f.current]))} on average; blank keeps each position's own (${f.helper})`;
 }
 
 export const visibleFields = (kind: ChangeKind, draft: Draft) =>

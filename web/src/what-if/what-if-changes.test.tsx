@@ -630,8 +630,10 @@ describe("the changes list", () => {
     expect(helper("Decay (% a year)")).toBe("0 to 99.99");
     rerender(list({ group: "Regular Shares" }));
     // A user changing one had to look it up on the assumption pages first (a review, 2026-12-06).
-    expect(helper("Decay (% a year)")).toBe("Now 12.50%; blank keeps it (0 to 99.99)");
-    expect(helper("Beta (%)")).toBe("Now 35.00%; blank keeps it (0 to 100)");
+    expect(helper("Decay (% a year)")).toBe(
+      "Now 12.50% on average; blank keeps each position's own (0 to 99.99)",
+    );
+    expect(helper("Beta (%)")).toBe("Now 35.00% on average; blank keeps each position's own (0 to 100)");
   });
 
   it("shows a server message on the field it names, and one naming no field above the changes", () => {

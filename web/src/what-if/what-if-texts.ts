@@ -1,5 +1,8 @@
 import { formatDate, policyOutsideText, textMoney } from "@alm/formats";
 
+/** The definition the figures are of, and their date: "Q4 2021 ALM Report, as of 2021/12/31". */
+const subjectLine = (asOf: string, definition: string) => `${definition}, as of ${formatDate(asOf)}`;
+
 /** What the what-if screen says, in one place. */
 export const WHAT_IF_TEXTS = {
   subject: "Data set",
@@ -37,8 +40,9 @@ export const WHAT_IF_TEXTS = {
   /** Once another report definition (another data set) is chosen above the figures of one. */
   staleSubject: (definition: string) =>
     `The figures below are of ${definition}, not of the data set chosen above: run the changes to see them on it.`,
+  subjectLine,
   computed: (ms: number, asOf: string, definition: string) =>
-    `${definition}, as of ${formatDate(asOf)} · computed in ${(ms / 1000).toFixed(1)} s`,
+    `${subjectLine(asOf, definition)} · computed in ${(ms / 1000).toFixed(1)} s`,
   // Book value, as the balance sheet reports it: the NEV pages give the market value of assets.
   totalAssets: (asIs: string, withChanges: string) =>
     `Total assets at book value ${textMoney(Number(asIs))} as it is, ${textMoney(Number(withChanges))} with the changes`,

@@ -93,6 +93,9 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
 
     const whatIf = await saleFigures<WhatIfFigures>(FIGURES);
     expect(text).toContain(words(whatIf.dataSetName));
+    // Of its definition and date, not of how long the screen took to compute it.
+    expect(text).toContain("Q4 2021 ALM Report, as of 2021/12/31");
+    expect(text).not.toMatch(/computed in/);
     expect(text).toContain(words(whatIf.changes[0]!.description));
     expect(whatIf.measures.length).toBeGreaterThan(3);
     for (const m of whatIf.measures) {
