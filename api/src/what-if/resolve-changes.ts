@@ -284,7 +284,7 @@ export class ChangeResolver {
     this.scale(from, -amount, true);
     this.scale(to, amount, true);
     this.applied.push({
-      description: `Move ${dollars(amount)} of deposits from ${from.label} to ${to.label}`,
+      description: `Move ${dollars(Math.round(amount))} of deposits from ${from.label} to ${to.label}`,
       amount,
     });
   }

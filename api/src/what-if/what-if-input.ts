@@ -84,9 +84,21 @@ function oneAmount(value: { amount?: number; fraction?: number }, ctx: Ctx) {
     issue(ctx, "amount", "give exactly one of amount (dollars) and fraction");
 }
 
-function counterpartGroup(value: { counterpart: string; counterpartGroup?: string }, ctx: Ctx) {
+function counterpartGroup(
+  value: { counterpart: string; counterpartGroup?: string },
+  ctx: Ctx,
+  field = "counterpart",
+) {
   if (value.counterpart === "GROUP" && !value.counterpartGroup)
     issue(ctx, "counterpartGroup", "name the group of a GROUP counterpart");
+  // Named with another side, it was passed over: the figures came against cash, not the group
+  // named (a review, 2026-12-06).
+  if (value.counterpart !== "GROUP" && value.counterpartGroup)
+    issue(
+      ctx,
+      "counterpartGroup",
+      `names a group, but ${field} is ${value.counterpart}: set ${field} to GROUP, or leave counterpartGroup out`,
+    );
 }
 
 /**
@@ -129,7 +141,7 @@ const purchaseSchema = z
     counterpartGroup: group.optional(),
   })
   .superRefine((v, ctx) => {
-    counterpartGroup({ ...v, counterpart: v.fundedBy }, ctx);
+    counterpartGroup({ ...v, counterpart: v.fundedBy }, ctx, "fundedBy");
     // A position for nothing is a gift its coupon prices: a 25 % Treasury "bought" for nothing
     // raised the NEV ratio 11.77 % → 15.05 % and the rating to Low.
     if (v.fundedBy === "NONE")
@@ -224,7 +236,9 @@ const targetSchema = z
 
 export const goalSeekSchema = whatIfSchema.extend({
   target: targetSchema,
-  lever: z.object({ group, counterpart, counterpartGroup: group.optional() }).superRefine(counterpartGroup),
+  lever: z
+    .object({ group, counterpart, counterpartGroup: group.optional() })
+    .superRefine((v, ctx) => counterpartGroup(v, ctx)),
   step: z.number().finite().min(1, "is the search's step in dollars: at least 1").optional(),
 });
 

@@ -745,6 +745,37 @@ describe("what-if", () => {
       ],
     });
     expect(failureOf(grown).fields).toEqual(["changes[0].resize.counterpartGroup"]);
+    // A group named for another side than GROUP was passed over: the figures came against cash.
+    await bad(
+      [{ resize: { group: "Fixed 30 Yr", fraction: -0.1, counterpartGroup: "Regular Shares" } }],
+      400,
+      "changes[0].resize.counterpartGroup",
+    );
+    await bad(
+      [
+        {
+          purchase: {
+            group: "Fixed 30 Yr 360",
+            amount: 1e6,
+            rate: 0.045,
+            termMonths: 360,
+            counterpartGroup: "Fixed 30 Yr",
+          },
+        },
+      ],
+      400,
+      "changes[0].purchase.counterpartGroup",
+    );
+    const seek = await sendJson(api, "POST", `/core/datasets/${dataSetId}/goalseek`, t.staff, {
+      changes: [],
+      target: { nevChangeAtShockAtLeast: -0.3 },
+      lever: { group: "Fixed 30 Yr", counterpartGroup: "Regular Shares" },
+    });
+    expect(seek.status).toBe(400);
+    expect(failureOf(seek).fields).toEqual(["lever.counterpartGroup"]);
+    expect(failureMessagesOf(seek)[0]?.error).toMatch(
+      /names a group, but counterpart is CASH: set counterpart to GROUP/,
+    );
     const none = await whatIf({ changes: [{ resize: { group: "No Such Group", amount: -1 } }] });
     expect(failureMessagesOf(none)[0]?.resolution).toBe(
       "Name a product group by its key or description as the chart of accounts shows it.",

@@ -43,7 +43,11 @@ type Computation<R> = (
   signal: AbortSignal,
 ) => Promise<unknown>;
 
-const CHANGES = "changes: [{ resize | purchase | depositShift | depositAssumptions }] (docs/api.md, What-if)";
+/** A body property: its description was the property's name in the OpenAPI document (a review, 2026-12-06). */
+const CHANGES = "changes";
+/** What `changes` holds, said in each summary that takes it. */
+const CHANGES_ARE =
+  " The body's changes: a list of at most 20, each one of { resize | purchase | depositShift | depositAssumptions } (docs/api.md, What-if); numbers as JSON numbers, ids as database numbers.";
 
 /**
  * What-if and goal seek on a data set (issue 45): computed in the engine pool on the spot, never
@@ -67,7 +71,8 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       method: "post",
       path: "/datasets/:id/whatif",
       summary:
-        "A what-if: the data set's headline figures (NEV, NCUA rating, NII, NII at risk, liquidity, duration mismatch, policy) as it is and with the changes, each with its limit and status and a series per scenario. Computed in the engine pool, never stored; 422 names the field of each invalid change; 429 when the caller has 4 waiting.",
+        "A what-if: the data set's headline figures (NEV, NCUA rating, NII, NII at risk, liquidity, duration mismatch, policy) as it is and with the changes, each with its limit and status and a series per scenario. Computed in the engine pool, never stored; 422 names the field of each invalid change; 429 when the caller has 4 waiting." +
+        CHANGES_ARE,
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       params: ["reportDefinitionId", CHANGES],
@@ -77,7 +82,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       method: "get",
       path: "/datasets/:id/whatif/depositgroups",
       summary:
-        "The chart keys of the groups that hold non-maturity deposits in the data set (keys: those a depositShift or depositAssumptions change may name), of the groups of assets and liabilities (balanceSheetKeys), of those holding a balance (resizableKeys: those a resize, a goal seek's lever or a counterpartGroup may name) and of the leaves a purchase may be bought into (purchaseKeys: not contra lines, nor lines whose positions bear no rate), in the chart's order; the chart is the report definition's (reportDefinitionId, else the latest using the data set as its base).",
+        "The chart keys of the groups that hold non-maturity deposits in the data set (keys: those a depositShift or depositAssumptions change may name), of the groups of assets and liabilities (balanceSheetKeys), of those holding a balance (resizableKeys: those a resize, a goal seek's lever or a counterpartGroup may name) and of the leaves a purchase may be bought into (purchaseKeys: not contra lines, nor lines whose positions bear no rate), in the chart's order; with purchaseTerms (each such leaf's key, amortization and CPR) and depositTerms (each deposit group's key and its average decay and beta now, fractions); the chart is the report definition's (reportDefinitionId, else the latest using the data set as its base).",
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       params: ["reportDefinitionId"],
@@ -92,7 +97,8 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       method: "post",
       path: "/datasets/:id/goalseek",
       summary:
-        "Goal seek: the smallest sale of one group (a whole number of steps) that reaches a target (NEV change or ratio at the shock, NCUA rating, NII policy), or that no amount does; with the amount one step less, which does not, and the what-if at the amount.",
+        "Goal seek: the smallest sale of one group (a whole number of steps) that reaches a target (NEV change or ratio at the shock, NCUA rating, NII policy), or that no amount does; with the amount one step less, which does not, and the what-if at the amount." +
+        CHANGES_ARE,
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       params: ["reportDefinitionId", CHANGES, "target", "lever", "step"],
@@ -102,7 +108,8 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       method: "post",
       path: "/datasets/:id/whatif/save",
       summary:
-        "Staff: saves a what-if as a What If data set (type 1) of the same client and as-of date, named by its description and linked to its source; it has not run yet. 409 when the name is taken.",
+        "Staff: saves a what-if as a What If data set (type 1) of the same client and as-of date, named by its description and linked to its source; it has not run yet. 201 when saved; 409 when the name is taken." +
+        CHANGES_ARE,
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,

@@ -284,6 +284,7 @@ export class RestClient {
         reason: envelope.reason,
         // The api refused the token the gateway sent on the caller's behalf: theirs is no good.
         invalidToken: status === 401,
+        retryAfter: response.headers.get("retry-after") ?? undefined,
       });
     }
     if (!envelope.data || !("model" in envelope.data)) {

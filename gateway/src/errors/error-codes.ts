@@ -36,6 +36,8 @@ export function gatewayError(
     reason?: string;
     /** UNAUTHENTICATED because the Bearer token sent was bad, expired or refused (not: none sent). */
     invalidToken?: boolean;
+    /** RATE_LIMITED: when to ask again, the answer's Retry-After (seconds). */
+    retryAfter?: string;
   } = {},
 ): GraphQLError {
   return new GraphQLError(message, {
@@ -52,10 +54,19 @@ export function gatewayError(
  * Apollo's `extensions.http` (stripped before sending): UNAUTHENTICATED is always a 401 with its
  * challenge, wherever it is raised, so one error has one status; other codes keep the status given.
  */
-function httpOf(code: ErrorCode, options: { httpStatus?: number; invalidToken?: boolean }) {
+function httpOf(
+  code: ErrorCode,
+  options: { httpStatus?: number; invalidToken?: boolean; retryAfter?: string },
+) {
   if (code === "UNAUTHENTICATED") {
     const headers = new Map([[WWW_AUTHENTICATE, bearerChallenge(options.invalidToken === true)]]);
     return { http: { status: 401, headers } };
+  }
+  // As the errors table has it: a caller past its turn is a 429 saying when to come back, over
+  // GraphQL as over REST (a what-if refused for a full queue answered 200, a review, 2026-12-06).
+  if (code === "RATE_LIMITED") {
+    const headers = new Map(options.retryAfter ? [["retry-after", options.retryAfter]] : []);
+    return { http: { status: 429, headers } };
   }
   return options.httpStatus ? { http: { status: options.httpStatus } } : {};
 }

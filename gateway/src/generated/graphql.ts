@@ -1467,7 +1467,7 @@ export type GoalSeekInput = {
   lever: GoalSeekLeverInput;
   /** The report definition whose chart, shock and limits apply; omitted as in WhatIfInput. */
   reportDefinitionId?: InputMaybe<Scalars['ID']['input']>;
-  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). At least $1, and at most a million steps to the whole group. */
+  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of what the search may sell, rounded up to a whole $1,000). At least $1, and at most a million steps to the whole group. */
   step?: InputMaybe<Scalars['Decimal']['input']>;
   /** What to reach. */
   target: GoalSeekTargetInput;
@@ -4000,7 +4000,7 @@ export type WhatIfCounterpart =
 export type WhatIfDepositAssumptionsInput = {
   /** Share of a market rate change passed to the deposit rate, from 0 to 1, e.g. '0.35'. */
   beta?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Annual decay (runoff) as a decimal fraction, from 0 to 1, e.g. '0.12'. */
+  /** Annual decay (runoff) as a decimal fraction, from 0 to 0.9999, e.g. '0.12' (a decay of 1 would leave nothing to value). */
   decay?: InputMaybe<Scalars['Decimal']['input']>;
   /** The deposit group (a folder key). */
   group: Scalars['String']['input'];

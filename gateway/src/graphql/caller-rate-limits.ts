@@ -61,7 +61,9 @@ export class CallerRateLimits {
       budget,
       refused: {
         retryAfterSeconds,
-        error: gatewayError("RATE_LIMITED", ERROR_TEXTS.rateLimited(retryAfterSeconds)),
+        error: gatewayError("RATE_LIMITED", ERROR_TEXTS.rateLimited(retryAfterSeconds), {
+          retryAfter: String(retryAfterSeconds),
+        }),
       },
     };
   }

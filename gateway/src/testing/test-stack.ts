@@ -177,6 +177,7 @@ export async function graphqlRequest(
   });
   return {
     status: res.status,
+    headers: res.headers,
     body: (await res.json()) as {
       data?: Record<string, unknown> | null;
       errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];

@@ -195,6 +195,28 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     }
   }, 60_000);
 
+  it("answers what-ifs past the caller's turn 429 with Retry-After, as the errors table says", async () => {
+    // Eight goal seeks at once: one computes, four wait, the rest are refused (the api's fair queue).
+    const input = {
+      dataSetId,
+      target: { ratingAtMost: "LOW" },
+      lever: { group: "Fixed 30 Yr" },
+      step: "200",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        graphqlRequest(stack, GOAL_SEEK, { jar: jars.client, variables: { input } }),
+      ),
+    );
+    const refused = answers.filter((a) => a.body.errors?.[0]?.extensions?.code === "RATE_LIMITED");
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of refused) {
+      expect(a.status).toBe(429);
+      expect(Number(a.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  }, 120_000);
+
   it("goal-seeks the smallest sale reaching a target, and refuses a client user's save", async () => {
     const input = {
       dataSetId,
@@ -235,5 +257,17 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     expect(dataSet.files.map((f) => f.fileKind)).toContain("WHAT_IF_CHANGES");
     const again = ((await as("staff", SAVE, { input })).data as { saveWhatIf: Data }).saveWhatIf;
     expect(again).toMatchObject({ __typename: "DuplicateName", code: "DUPLICATE_NAME" });
+    // A change refused names its field as this input holds it, under whatIf.
+    const refused = (
+      (
+        await as("staff", SAVE, {
+          input: {
+            whatIf: { dataSetId, changes: [{ resize: { group: "Nope", fraction: "-0.5" } }] },
+            description: `Bad ${Date.now()}`,
+          },
+        })
+      ).data as { saveWhatIf: Data }
+    ).saveWhatIf;
+    expect(refused).toMatchObject({ messages: [{ field: "whatIf.changes[0].resize.group" }] });
   }, 60_000);
 });

@@ -406,7 +406,7 @@ export type GoalSeekInput = {
   lever: GoalSeekLeverInput;
   /** The report definition whose chart, shock and limits apply; omitted as in WhatIfInput. */
   reportDefinitionId?: string | number | null | undefined;
-  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of the group). At least $1, and at most a million steps to the whole group. */
+  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of what the search may sell, rounded up to a whole $1,000). At least $1, and at most a million steps to the whole group. */
   step?: string | null | undefined;
   /** What to reach. */
   target: GoalSeekTargetInput;
@@ -721,7 +721,7 @@ export type WhatIfCounterpart =
 export type WhatIfDepositAssumptionsInput = {
   /** Share of a market rate change passed to the deposit rate, from 0 to 1, e.g. '0.35'. */
   beta?: string | null | undefined;
-  /** Annual decay (runoff) as a decimal fraction, from 0 to 1, e.g. '0.12'. */
+  /** Annual decay (runoff) as a decimal fraction, from 0 to 0.9999, e.g. '0.12' (a decay of 1 would leave nothing to value). */
   decay?: string | null | undefined;
   /** The deposit group (a folder key). */
   group: string;
