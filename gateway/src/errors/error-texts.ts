@@ -77,6 +77,10 @@ export const ERROR_TEXTS = {
   badId: (name: string, value: string) => `${name} must be a positive whole number; '${value}' is not.`,
   clientLookupNeedsKey: "Give id or acronym to look up a client.",
   clientLookupOneKey: "Give either id or acronym to look up a client, not both.",
+  /** What to send instead of an id the API cannot read. */
+  sendGlobalId: (name: string) => `Send as ${name} the id field of the object, as this API answered it.`,
+  sendIdOfType: (name: string, expected: string) => `Send as ${name} the id field of a ${expected}.`,
+  sendWholeNumber: (name: string) => `Send as ${name} a positive whole number.`,
   notAGlobalId: (name: string, value: string) =>
     `${name} must be an id as this API gives it (a type's id field); '${value}' is not one.`,
   globalIdOfOtherType: (name: string, expected: string, actual: string) =>

@@ -40,17 +40,24 @@ export interface GlobalKey {
 
 const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
+/**
+ * BAD_USER_INPUT naming the argument and what to send: an id it could not read came without
+ * extensions.messages, which docs/api.md promises say what to do (a review, 2026-12-06).
+ */
+const badInput = (error: string, resolution: string, field: string) =>
+  gatewayError("BAD_USER_INPUT", error, { messages: [{ error, resolution, field }] });
+
 /** The type and key of a global id; BAD_USER_INPUT saying what is wrong otherwise. */
 export function parseGlobalId(value: string, name = "id"): GlobalKey {
   const text = /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url").toString("utf8") : "";
   const [type = "", ...key] = text.split(SEPARATOR);
   if (!isNodeType(type) || key.length === 0 || key.some((part) => part === "")) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.notAGlobalId(name, shown(value)));
+    throw badInput(ERROR_TEXTS.notAGlobalId(name, shown(value)), ERROR_TEXTS.sendGlobalId(name), name);
   }
   try {
     return { type, key: key.map(decodeURIComponent) };
   } catch {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.notAGlobalId(name, shown(value)));
+    throw badInput(ERROR_TEXTS.notAGlobalId(name, shown(value)), ERROR_TEXTS.sendGlobalId(name), name);
   }
 }
 
@@ -58,7 +65,11 @@ export function parseGlobalId(value: string, name = "id"): GlobalKey {
 export function keyOf(value: string, type: NodeType, name = "id"): string[] {
   const parsed = parseGlobalId(value, name);
   if (parsed.type !== type) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.globalIdOfOtherType(name, type, parsed.type));
+    throw badInput(
+      ERROR_TEXTS.globalIdOfOtherType(name, type, parsed.type),
+      ERROR_TEXTS.sendIdOfType(name, type),
+      name,
+    );
   }
   return parsed.key;
 }
@@ -67,7 +78,7 @@ export function keyOf(value: string, type: NodeType, name = "id"): string[] {
 function wholeNumber(text: string, name: string, value: string): number {
   const id = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.badId(name, value));
+    throw badInput(ERROR_TEXTS.badId(name, value), ERROR_TEXTS.sendWholeNumber(name), name);
   }
   return id;
 }

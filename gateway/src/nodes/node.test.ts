@@ -204,6 +204,16 @@ describe("node and nodes: an object by its global id, through the type's own che
     expect(wrongType.errors?.[0]?.message).toBe(
       "id must be the id of a DataSet; the one given is the id of a ReportDefinition.",
     );
+    // With what to send instead, on the argument it names, as every refusal says.
+    expect(wrongType.errors?.[0]?.extensions).toMatchObject({
+      messages: [{ field: "id", resolution: "Send as id the id field of a DataSet." }],
+    });
+    const unreadable = await as("staff", `query($id: ID!) { node(id: $id) { id } }`, { id: "not an id" });
+    expect(unreadable.errors?.[0]?.extensions).toMatchObject({
+      messages: [
+        { field: "id", resolution: "Send as id the id field of the object, as this API answered it." },
+      ],
+    });
   });
 
   it("takes one client key (@oneOf), and the ids given before global ids during their deprecation", async () => {
