@@ -176,6 +176,8 @@ describe("goal seek", () => {
     const failure = failureOf(dollar);
     expect(failure.fields).toEqual(["step"]);
     expect(JSON.stringify(dollar.body)).toMatch(/Use a step of at least \$[\d,]+/);
+    // Said of the goal seek: its step is not one of the what-if's changes.
+    expect(dollar.body?.errorMessage).toMatch(/^The goal seek is not valid: step: a step of \$1 cuts/);
     // Nor one larger than the group: the answer was all of it, "$0 does not", no multiple of the step.
     const huge = await post("goalseek", { target, lever, step: 1e12 });
     expect(huge.status, JSON.stringify(huge.body)).toBe(422);

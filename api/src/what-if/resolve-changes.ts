@@ -108,9 +108,12 @@ export class ChangeResolver {
 
   result(): ResolvedChanges {
     if (this.problems.length) {
+      // A goal seek's lever or step is not one of the changes (a review, 2026-12-06).
+      const ofChanges = this.problems.every((p) => (p.field ?? "").startsWith("changes"));
+      const what = ofChanges ? "The what-if's changes are not valid" : "The goal seek is not valid";
       throw unprocessable(
         "VALIDATION_FAILED",
-        `The what-if's changes are not valid: ${this.problems.map((p) => p.error).join("; ")}`,
+        `${what}: ${this.problems.map((p) => p.error).join("; ")}`,
         this.problems,
       );
     }
