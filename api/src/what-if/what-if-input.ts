@@ -128,7 +128,13 @@ const purchaseSchema = z
     rate: positionRate,
     termMonths: months(1, MAX_TERM_MONTHS, "the remaining term"),
     amortization: z.enum(["LEVEL", "BULLET"]).default("LEVEL"),
-    paymentMonths: z.number().int().default(1),
+    // As the upload template takes it; checked with the other fields, not by the engine once the
+    // rest was right (VALIDATION_FAILED where every other bound is INVALID_INPUT, a review, 2026-12-06).
+    paymentMonths: z
+      .number()
+      .int()
+      .refine((m) => [1, 3, 6, 12].includes(m), "is the months between payments: 1, 3, 6 or 12")
+      .default(1),
     repriceMonths: months(0, MAX_TERM_MONTHS, "the months between resets (0 fixed)").default(0),
     indexMonths: months(1, MAX_INDEX_MONTHS, "the index's tenor").optional(),
     margin: rate.optional(),

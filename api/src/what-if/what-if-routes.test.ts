@@ -310,6 +310,18 @@ describe("what-if", () => {
     expect(yearly.status, JSON.stringify(yearly.body)).toBe(400);
     expect(failureOf(yearly).fields).toEqual(["changes[0].purchase.paymentMonths"]);
     expect(failureMessagesOf(yearly)[0]?.error).toMatch(/longer than the 7-month term/);
+    // Months between payments the template does not take are refused as the other bounds are.
+    const seven = await whatIf({
+      changes: [
+        { purchase: { group: "Fixed 30 Yr 360", amount: 1e6, rate: 0.05, termMonths: 60, paymentMonths: 7 } },
+      ],
+    });
+    expect(seven.status, JSON.stringify(seven.body)).toBe(400);
+    expect(failureOf(seven)).toEqual({
+      reason: "INVALID_BODY",
+      fields: ["changes[0].purchase.paymentMonths"],
+    });
+    expect(failureMessagesOf(seven)[0]?.error).toMatch(/is the months between payments: 1, 3, 6 or 12$/);
   }, 60_000);
 
   it("refuses a purchase the cash cannot pay for, saying in whole dollars what it comes to and what would do", async () => {
