@@ -249,6 +249,11 @@ export const goalSeekSchema = whatIfSchema.extend({
 });
 
 export const saveWhatIfSchema = whatIfSchema.extend({
+  // Saved without one, a What If data set is its source again under another name (a review, 2026-12-06).
+  changes: whatIfSchema.shape.changes.refine(
+    (changes) => changes.length > 0,
+    "is empty: saved, a what-if without changes is its data set again. Add a change, then save",
+  ),
   description: z
     .string()
     .trim()

@@ -961,6 +961,9 @@ describe("what-if", () => {
     const nameless = await save(t.staff, { ...body, description: " " });
     expect(nameless.status).toBe(400);
     expect(failureOf(nameless).fields).toContain("description");
+    const unchanged = await save(t.staff, { ...body, changes: [] });
+    expect(unchanged.status).toBe(400);
+    expect(failureOf(unchanged).fields).toEqual(["changes"]);
     const res = await save(t.staff);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const saved = modelOf<{

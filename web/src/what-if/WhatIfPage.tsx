@@ -161,7 +161,12 @@ export default function WhatIfPage() {
               <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap", alignItems: "center" }}>
                 <WhatIfExport input={input} />
                 {staff && (
-                  <Button variant="outlined" onClick={() => setSaving(true)}>
+                  // Without a change there is nothing to save: the data set is its own.
+                  <Button
+                    variant="outlined"
+                    disabled={!input.changes?.length}
+                    onClick={() => setSaving(true)}
+                  >
                     {T.save}
                   </Button>
                 )}
