@@ -254,9 +254,14 @@ test("staff run a what-if from a report definition and save it as a What If data
   // The definition the reports opened may not have run yet: the demo's computed quarter.
   await page.getByRole("combobox", { name: "Data set" }).click();
   await page.getByRole("option", { name: "2021/12/31 Standard · Q4 2021 ALM Report" }).click();
+  // With no change there is nothing to save: the data set as it is is its own.
+  await run(page);
+  await expect(comparison(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save as What If data set" })).toBeDisabled();
   await addSale(page, "5M");
   await run(page);
   await expect(comparison(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save as What If data set" })).toBeEnabled();
 
   const description = `Sell 30y ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Save as What If data set" }).click();

@@ -260,7 +260,11 @@ export class BalanceBook {
    * group holds neither kind.
    */
   termsOf(group: BookGroup): { amortization: "LEVEL" | "BULLET"; cpr: number } | undefined {
-    const sum = this.repaymentsOf(group);
+    const sum = { level: 0, bullet: 0, cpr: 0, cprWeight: 0 };
+    for (const id of group.leafIds) {
+      const r = this.repayments.get(id);
+      for (const k of ["level", "bullet", "cpr", "cprWeight"] as const) sum[k] += r?.[k] ?? 0;
+    }
     if (sum.level === 0 && sum.bullet === 0) return undefined;
     return {
       amortization: sum.bullet > sum.level ? "BULLET" : "LEVEL",
@@ -291,23 +295,6 @@ export class BalanceBook {
       beta += o?.beta === undefined ? r.beta : o.beta * r.depositWeight;
     }
     return weight > 0 ? { decay: decay / weight / 100, beta: beta / weight } : undefined;
-  }
-
-  private repaymentsOf(group: BookGroup): Repayments {
-    const sum: Repayments = {
-      level: 0,
-      bullet: 0,
-      cpr: 0,
-      cprWeight: 0,
-      decay: 0,
-      beta: 0,
-      depositWeight: 0,
-    };
-    for (const id of group.leafIds) {
-      const r = this.repayments.get(id);
-      for (const k of Object.keys(sum) as (keyof Repayments)[]) sum[k] += r?.[k] ?? 0;
-    }
-    return sum;
   }
 
   private adjustmentOf(group: BookGroup): number {
