@@ -39,3 +39,4 @@ export { claimWorkerApi, type WorkerApi } from "./worker-api.ts";
 export { JWT_SHAPE } from "./jwt-shape.ts";
 export { skipsWithout } from "./missing-services.ts";
 export { issueEnrolmentCodeAt } from "./enrolment-code.ts";
+export { childProcessesOf } from "./child-processes.ts";

@@ -1,6 +1,8 @@
-import { fetchTokens, startApiProcess, type RunningApiProcess } from "@alm/test-support";
+import { once } from "node:events";
+import { childProcessesOf, fetchTokens, startApiProcess, type RunningApiProcess } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApiConfig } from "./config.ts";
+import { ENGINE_INTERRUPTED_TEXT } from "./runs/engine-pool.ts";
 import { skipsKind } from "./testing/database-kinds.ts";
 
 const GATEWAY = "http://localhost:4999";
@@ -32,7 +34,10 @@ describe.skipIf(skipsKind("postgres"))("an engine worker process beside a servin
     });
 
   beforeAll(async () => {
-    serving = await startApiProcess(GATEWAY, { env: { API_ROLE: "serve", LOG_LEVEL: "info" } });
+    serving = await startApiProcess(GATEWAY, {
+      // Its stop lasts half a second (readyz unready first): long enough to log what it saw stop.
+      env: { API_ROLE: "serve", LOG_LEVEL: "info", SHUTDOWN_UNREADY_MS: "500" },
+    });
     worker = await startApiProcess(GATEWAY, {
       env: { API_ROLE: "worker", DATABASE_URL: serving.databaseUrl, LOG_LEVEL: "info" },
     });
@@ -80,4 +85,47 @@ describe.skipIf(skipsKind("postgres"))("an engine worker process beside a servin
     expect(claimed(worker.output())).toHaveLength(1);
     expect(claimed(serving.output())).toHaveLength(0);
   }, 90_000);
+
+  it("on Ctrl+C during a what-if, answers it 503 to send again and logs no error for its ended engine", async () => {
+    const clients = await modelOf<{ id: number; acronym: string }[]>(call("/core/clients"));
+    const rfcu = clients.find((c) => c.acronym === "RFCU");
+    const sets = await modelOf<{ id: number; status: string }[]>(
+      call(`/base/analysis/dataset/client/${rfcu?.id}`),
+    );
+    const dataSet = sets.find((d) => d.status === "Completed");
+    const whatIf = call(`/core/datasets/${dataSet?.id}/whatif`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ changes: [] }),
+    });
+    // The serving api starts its engine process for this what-if, its first computation.
+    const pid = serving.process.pid as number;
+    let engines = childProcessesOf(pid);
+    while (!engines.length) {
+      await new Promise((r) => setTimeout(r, 5));
+      engines = childProcessesOf(pid);
+    }
+    const exited = once(serving.process, "exit") as Promise<[number | null]>;
+    // A terminal's Ctrl+C signals the whole process group at once: the api and its children.
+    for (const each of [pid, ...engines]) process.kill(each, "SIGINT");
+    const answer = await whatIf;
+    const body = (await answer.json()) as {
+      reason: string;
+      errorMessage: string;
+      additionalInformation: { messages: { resolution: string }[] };
+    };
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("1");
+    expect(body.reason).toBe("SERVICE_UNAVAILABLE");
+    expect(body.errorMessage).toBe(ENGINE_INTERRUPTED_TEXT);
+    expect(body.additionalInformation.messages[0]?.resolution).toBe("Send the request again in a moment.");
+    const [code] = await exited;
+    expect(code).toBe(0);
+    // Before, three: the engine "failed", the what-if "failed" with its stack, and a 500.
+    const lines = serving.output().split("\n");
+    expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+    expect(lines.filter((line) => line.includes("engine worker ended with the api's SIGINT"))).not.toEqual(
+      [],
+    );
+  }, 60_000);
 });

@@ -6,6 +6,15 @@ export interface StartedService {
   close(): Promise<void>;
 }
 
+let stopSignal: string | undefined;
+
+/**
+ * The signal that told this process to stop, once one has: its child processes (the api's engine
+ * workers) ending now may have had it too (Ctrl+C and process supervisors signal the whole process
+ * group), which is the stop under way, not a failure. Undefined while the process runs on.
+ */
+export const stopSignalled = (): string | undefined => stopSignal;
+
 /**
  * Runs a service's process: start it, and on SIGINT or SIGTERM close it and exit 0. A close that
  * hangs must not keep the process alive: past the grace and `closingMarginMs` (what closing may
@@ -20,6 +29,8 @@ export async function runService(
   // orchestrator stopping it early) waits for the start and then closes what was started.
   let starting: Promise<StartedService> | undefined;
   const stop = async (signal: string) => {
+    // Before anything is awaited: a child ended by the same signal is told apart from one that failed.
+    stopSignal = signal;
     const service = await starting;
     if (!service) process.exit(0);
     const { log, graceMs } = service;

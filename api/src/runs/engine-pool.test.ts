@@ -125,7 +125,7 @@ describe("engine pool", { timeout: 120_000 }, () => {
     try {
       const outcome = await starved.compute(await task()).catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(EngineWorkerDied);
-      expect((outcome as Error).message).toMatch(/^The engine worker stopped: /);
+      expect((outcome as EngineWorkerDied).detail).toMatch(/^The engine worker stopped: /);
     } finally {
       await starved.close();
     }

@@ -1,9 +1,11 @@
 import { availableParallelism } from "node:os";
+import { stopSignalled } from "@alm/service";
 import { Tinypool } from "tinypool";
 import type { ComputationOutcome, PartOutcome, RunFromParts, RunPart } from "./engine-task.ts";
 import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
+import { HttpError } from "../http/http-error.ts";
 import { log } from "../logging/logger.ts";
 
 /**
@@ -15,8 +17,35 @@ import { log } from "../logging/logger.ts";
  * services.ts), shared by the run worker and reports computing results on the spot.
  */
 
-/** The worker process died (out of memory, a fault): the computation may succeed when tried again. */
-export class EngineWorkerDied extends Error {}
+/**
+ * The worker process died (out of memory, a fault, the api's stop): the computation may succeed
+ * when tried again. A caller waiting for it is answered 503 with Retry-After, never a 500; the
+ * run worker tries a run again. `detail` names what ended it, for the log only.
+ */
+export class EngineWorkerDied extends HttpError {
+  readonly detail: string;
+  constructor(cause: string) {
+    super(
+      503,
+      "SERVICE_UNAVAILABLE",
+      ENGINE_INTERRUPTED_TEXT,
+      [{ error: ENGINE_INTERRUPTED_TEXT, resolution: "Send the request again in a moment." }],
+      { retryAfterSeconds: 1 },
+    );
+    this.detail = `The engine worker stopped: ${cause}`;
+  }
+}
+
+/** What a caller reads when the computation it waited for was interrupted. */
+export const ENGINE_INTERRUPTED_TEXT =
+  "The computation was interrupted: its engine process ended (the api was stopping, or it ran out of memory).";
+
+/**
+ * How long after a worker ends the api's own stop signal may come: the group's signal reaches
+ * the worker and the api together, but the api hears its own only when its event loop next
+ * turns, which a send to the dead worker can come before.
+ */
+const STOP_SIGNAL_LAG_MS = 200;
 
 /** Every core but the one the event loop needs, at least one. */
 export const defaultEngineWorkers = () => Math.max(1, availableParallelism() - 1);
@@ -61,8 +90,16 @@ function createPool({ threads, memoryMb }: EngineWorkers, onFailed: (pool: Tinyp
   // no other worker is left to take them: the pool is then ended, which fails them (to be tried
   // again), and the next computation starts a new one. While others live, the pool is kept: ending
   // it ended their computations too, other callers' runs and what-ifs, for one idle process gone.
+  // A stop signal sent to the process group (Ctrl+C on `npm start`, a supervisor) ends the workers
+  // beside the api: expected then, and said so at info, where an error would page an operator.
   created.on("error", (error: unknown) => {
-    log.error({ err: error, workersLeft: created.threads.length }, "engine worker failed");
+    const workersLeft = created.threads.length;
+    // Unref'd: an api that stops before it fires has nothing to report.
+    setTimeout(() => {
+      const signal = stopSignalled();
+      if (signal) log.info({ workersLeft }, `engine worker ended with the api's ${signal}`);
+      else log.error({ err: error, workersLeft }, "engine worker failed");
+    }, STOP_SIGNAL_LAG_MS).unref();
     if (created.threads.length > 0) return;
     onFailed(created);
     void created.destroy();
@@ -157,9 +194,7 @@ async function inWorker<T>(running: Tinypool, task: unknown, name: string, signa
     // Aborted, the task's worker process is ended at once (the pool starts another when needed).
     return (await running.run(task, { name, ...(signal ? { signal } : {}) })) as T;
   } catch (error) {
-    throw new EngineWorkerDied(
-      `The engine worker stopped: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new EngineWorkerDied(error instanceof Error ? error.message : String(error));
   }
 }
 

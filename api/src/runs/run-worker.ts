@@ -199,7 +199,7 @@ export function startRunWorker(options: RunWorkerOptions): RunWorker {
         if (leaseLost.aborted) return;
         if (error instanceof EngineWorkerDied) {
           // Tried again (a new thread) until the attempts run out, like a run the api's stop interrupted.
-          log.error(`run of data set ${dataSet.id}: ${error.message}`);
+          log.error(`run of data set ${dataSet.id}: ${error.detail}`);
           await releaseJob(db, job, id);
           return;
         }
