@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportPages, reportTables } from "./catalogue/report-catalogue.ts";
 import type { TableColumn } from "./catalogue/column-types.ts";
 import type { ChartData, ReportModel, TableData } from "./report-model.ts";
+import { baseDataSetOf } from "../testing/data-set-factory.ts";
+import type { DepositGroupsModel } from "../what-if/what-if-service.ts";
 import {
   callApi,
   modelOf,
@@ -164,6 +166,33 @@ describe("the pages' units", () => {
       const column = tables[String(id)]?.columns.find((c) => c.field === "bucket_0-3m");
       expect(column?.divisor).toBe(1000);
       expect(column?.group).toContain("($000)");
+    }
+  });
+
+  it("show a deposit's beta in percent, as its decay reads and as the what-if's Beta (%) takes it", async () => {
+    const columnOf = (id: string, field: string) => tables[id]?.columns.find((c) => c.field === field);
+    for (const id of ["70", "74"]) {
+      expect(columnOf(id, "beta"), `page ${id}`).toMatchObject({
+        format: "percentage",
+        precision: columnOf(id, "decay")?.precision,
+        divisor: columnOf(id, "decay")?.divisor,
+      });
+    }
+    const beta = columnOf("74", "beta");
+    const cell = { format: "PERCENTAGE" as const, precision: beta?.precision, divisor: beta?.divisor };
+    const rows = ((await page(74)).grid1 as TableData).rows;
+    const dataSetId = await baseDataSetOf(api, "RFCU:Q4 2021 ALM Report");
+    const groups = await callApi(api, `/core/datasets/${dataSetId}/whatif/depositgroups`, token);
+    const terms = modelOf<DepositGroupsModel>(groups).depositTerms;
+    const shown = rows.flatMap((r) => {
+      const term = terms.find((t) => t.key === r.key);
+      return term ? [{ report: Number(r.beta), whatIf: term.beta }] : [];
+    });
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { report, whatIf } of shown) {
+      // The report's cell reads as the what-if's hint does ("Now 35.00% on average"), never 0.35.
+      expect(formatColumnValue(report, cell)).toMatch(/^\d+\.\d{2}%$/);
+      expect(formatColumnValue(report, cell)).toBe(formatColumnValue(whatIf, cell));
     }
   });
 

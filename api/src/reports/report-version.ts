@@ -36,7 +36,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     its table says why it does not balance and what N/A is; the trend table names its measures
 //     as the charts and the ALM Summary do; a chart of changes in dollars says so on its axis; the
 //     scenario columns' note says Rising reads as Shock in NEV rows of one size
-export const REPORT_MODEL_VERSION = 12;
+// 13: a deposit's beta reads as a percent (35.00%), as its decay does and as the what-if takes it
+//     (0.35 before)
+export const REPORT_MODEL_VERSION = 13;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

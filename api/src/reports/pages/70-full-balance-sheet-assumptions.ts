@@ -15,7 +15,7 @@ export const page = defineTablePage({
     text("amortization", "Amortization", { width: 1, filter: "select" }),
     percent("cpr", "CPR"),
     percent("decay", "Decay"),
-    decimal("beta", "Beta"),
+    percent("beta", "Beta"),
   ),
   // The number of positions behind each folder.
   rowNumbers: ["positions"],

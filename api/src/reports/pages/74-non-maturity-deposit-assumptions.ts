@@ -18,7 +18,7 @@ export const page = defineTablePage({
     dollars("balance", "Balance ($)"),
     percent("averageRate", "Rate"),
     percent("decay", "Decay"),
-    decimal("beta", "Beta"),
+    percent("beta", "Beta"),
     decimal("averageLife", "Average Life"),
   ),
   build: depositAssumptionsPage,
