@@ -4,6 +4,19 @@ import { startTestApi, type TestApi } from "../testing/test-api.ts";
 interface Operation {
   summary?: string;
   parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+}
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  maxLength?: number;
 }
 
 describe("the OpenAPI document", () => {
@@ -73,5 +86,30 @@ describe("the OpenAPI document", () => {
     for (const call of expected) expect(listed).toContain(call);
     expect(listed.some((c) => c.startsWith("get /core/tools/uxsetting/"))).toBe(true);
     expect(listed.some((c) => c.includes("/trendlist"))).toBe(true);
+  });
+
+  it("describes the what-if bodies field by field, with the bounds the api checks them against", () => {
+    const bodyOf = (method: string, path: string) =>
+      doc.paths[path]?.[method]?.requestBody?.content["application/json"].schema;
+    const whatIf = bodyOf("post", "/core/datasets/{id}/whatif");
+    // The property names alone before (a review found each described as {}).
+    expect(whatIf?.properties?.reportDefinitionId).toMatchObject({ type: "integer" });
+    const changes = whatIf?.properties?.changes;
+    expect(changes).toMatchObject({ type: "array", maxItems: 20 });
+    const change = changes?.items?.properties ?? {};
+    expect(Object.keys(change)).toEqual(
+      expect.arrayContaining(["resize", "purchase", "depositShift", "depositAssumptions"]),
+    );
+    expect(change.purchase?.required).toEqual(expect.arrayContaining(["group", "amount"]));
+    expect(change.purchase?.properties?.rate).toMatchObject({ type: "number", minimum: 0, maximum: 0.25 });
+    expect(change.purchase?.properties?.amortization?.enum).toEqual(["LEVEL", "BULLET"]);
+    expect(change.resize?.properties?.counterpart?.enum).toEqual(["CASH", "GROUP", "NONE"]);
+    expect(change.depositAssumptions?.properties?.decay).toMatchObject({ minimum: 0, maximum: 0.9999 });
+
+    const goalSeek = bodyOf("post", "/core/datasets/{id}/goalseek")?.properties ?? {};
+    expect(Object.keys(goalSeek)).toEqual(expect.arrayContaining(["changes", "target", "lever", "step"]));
+    const save = bodyOf("post", "/core/datasets/{id}/whatif/save");
+    expect(save?.properties?.description).toMatchObject({ type: "string", maxLength: 100 });
+    expect(save?.required).toContain("description");
   });
 });

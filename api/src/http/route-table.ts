@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { z } from "zod";
 import type { RouteAudit } from "../audit/audit-on-success.ts";
 import type { Permission } from "../access/permissions.ts";
 
@@ -61,6 +62,11 @@ export interface RouteDef {
   mintsCredential?: boolean;
   /** Query or body parameters, for the OpenAPI document. */
   params?: string[];
+  /**
+   * The schema the handler reads its JSON body with: the OpenAPI document describes the body's
+   * properties, types and bounds from it (instead of the names in `params`), so the two agree.
+   */
+  body?: z.ZodType;
   /** Recorded in the audit trail when it succeeds (audit/audit-on-success.ts). */
   audit?: RouteAudit;
   handler: RequestHandler;

@@ -43,8 +43,6 @@ type Computation<R> = (
   signal: AbortSignal,
 ) => Promise<unknown>;
 
-/** A body property: its description was the property's name in the OpenAPI document (a review, 2026-12-06). */
-const CHANGES = "changes";
 /** What `changes` holds, said in each summary that takes it. */
 const CHANGES_ARE =
   " The body's changes: a list of at most 20, each one of { resize | purchase | depositShift | depositAssumptions } (docs/api.md, What-if); numbers as JSON numbers, ids as database numbers.";
@@ -75,7 +73,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
         CHANGES_ARE,
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
-      params: ["reportDefinitionId", CHANGES],
+      body: whatIfSchema,
       handler: computed(whatIfSchema, "what-if", runWhatIf),
     },
     {
@@ -101,7 +99,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
         CHANGES_ARE,
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
-      params: ["reportDefinitionId", CHANGES, "target", "lever", "step"],
+      body: goalSeekSchema,
       handler: computed(goalSeekSchema, "goal seek", goalSeek),
     },
     {
@@ -113,7 +111,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: ["reportDefinitionId", CHANGES, "description"],
+      body: saveWhatIfSchema,
       audit: {
         action: "WHAT_IF_SAVED",
         target: (req) => `data set ${req.params.id}`,
