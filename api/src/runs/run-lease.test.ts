@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { openPostgresDatabase, type Database } from "@alm/database";
-import { copyOfSeededPostgres, startApiProcess, type RunningApiProcess } from "@alm/test-support";
+import {
+  childProcessesOf,
+  copyOfSeededPostgres,
+  startApiProcess,
+  type RunningApiProcess,
+} from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipsKind } from "../testing/database-kinds.ts";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
@@ -27,23 +32,6 @@ interface JobRow {
 
 /** The pid an api's worker id names (`host:pid:random`). */
 const pidOf = (workerId: string | null) => Number(workerId?.split(":")[1]);
-
-/** Processes whose parent is `pid` (the api's engine worker processes). */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The fields after the command's closing parenthesis: state, then the parent's pid.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) children.push(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return children;
-}
 
 /** Whether a process still runs (a zombie, ended but not yet reaped, does not). */
 const alive = (pid: number) => {
@@ -105,7 +93,7 @@ describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes",
       expect(await job()).toEqual(claimed);
       await new Promise((r) => setTimeout(r, 50));
     }
-    const engines = childrenOf(holder.process.pid as number);
+    const engines = childProcessesOf(holder.process.pid as number);
     expect(engines.length).toBeGreaterThan(0); // computing still, in its engine process
 
     const killedAt = performance.now();
