@@ -43,7 +43,7 @@ export function authenticatorRoutes(db: Database, mail: SecurityMailer): RouteDe
       scope: { kind: "self" },
       permission: PERMISSIONS.manageAuthenticators,
       staffOnly: true,
-      params: ["sub"],
+      body: forUser,
       audit: {
         action: "MFA_ENROLMENT_CODE_ISSUED",
         target: (req) => `user ${String((req.body as { sub?: unknown }).sub)}`,

@@ -32,7 +32,10 @@ const prefBody = z.object({
   id: z.union([z.string().min(1), z.number().int()]).optional(),
   domain: z.string().min(1).max(100),
   prefKey: z.string().min(1).max(200),
-  prefValue: z.unknown().refine((v) => v !== undefined, "is required"),
+  prefValue: z
+    .unknown()
+    .refine((v) => v !== undefined, "is required")
+    .describe("Any JSON value: the preference as the app keeps it."),
 });
 
 /**
@@ -94,7 +97,7 @@ export function preferenceRoutes(db: Database): RouteDef[] {
       summary: "Sets one preference (type, id, domain, prefKey, prefValue as JSON).",
       scope: { kind: "self" },
       permission: PERMISSIONS.managePreferences,
-      params: ["type", "id", "domain", "prefKey", "prefValue"],
+      body: prefBody,
       audit: {
         // An institution's MFA requirement is a security decision; other preferences are not.
         action: (req) => {

@@ -68,7 +68,7 @@ export function securityRoutes(db: Database): RouteDef[] {
       scope: { kind: "self" },
       permission: PERMISSIONS.manageClientSettings,
       staffOnly: true,
-      params: ["sub", "tenant", "settings"],
+      body: securityBody,
       audit: {
         action: "SECURITY_SETTINGS_CHANGED",
         target: (req) => {

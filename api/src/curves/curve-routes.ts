@@ -62,7 +62,7 @@ export function curveRoutes(db: Database, checks: UploadCheckPool): RouteDef[] {
       scope: { kind: "shared" },
       permission: PERMISSIONS.manageCurves,
       staffOnly: true,
-      params: ["file", "source"],
+      upload: { files: "file", many: false, fields: { source: curveUploadSchema.shape.source } },
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const asOfDate = curveDateParam(req.params);

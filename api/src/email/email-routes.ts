@@ -23,15 +23,7 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
         "PDF or XLSX documents the application made, by reference (attachmentDocument), to their own institution's users.",
       scope: { kind: "self" },
       permission: PERMISSIONS.view,
-      params: [
-        "subject",
-        "toEmailAddress",
-        "ccEmailAddress",
-        "bccEmailAddress",
-        "body",
-        "attachmentContent",
-        "attachmentDocument",
-      ],
+      body: emailBody,
       handler: async (req, res) => {
         const mail = parseInput(emailBody, req.body, "email");
         sendModel(res, await sendEmail({ db, config, mailer, mailRate }, res.locals.caller as Caller, mail));

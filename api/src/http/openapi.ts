@@ -15,12 +15,41 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map
  * cannot say (a refinement such as "1, 3, 6 or 12") is left to the 400 that names it.
  */
 function bodySchema(route: RegisteredRoute): Record<string, unknown> | undefined {
-  if (route.body) {
-    const { $schema: _, ...schema } = z.toJSONSchema(route.body, { io: "input", unrepresentable: "any" });
-    return schema;
-  }
+  if (route.body) return jsonSchema(route.body);
   if (!route.params?.length) return undefined;
   return { type: "object", properties: Object.fromEntries(route.params.map((p) => [p, {}])) };
+}
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...described } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return described;
+}
+
+/** A multipart upload's parts: its files as binary parts, a JSON part with its document's schema. */
+function uploadSchema(upload: NonNullable<RegisteredRoute["upload"]>): Record<string, unknown> {
+  const file = { type: "string", contentMediaType: "application/octet-stream" };
+  const fields = Object.entries(upload.fields).map(([name, field]) => [
+    name,
+    "json" in field
+      ? { type: "string", contentMediaType: "application/json", contentSchema: jsonSchema(field.json) }
+      : jsonSchema(field),
+  ]);
+  return {
+    type: "object",
+    properties: {
+      ...Object.fromEntries(fields),
+      [upload.files]: upload.many ? { type: "array", items: file } : file,
+    },
+    ...(upload.many ? {} : { required: [upload.files] }),
+  };
+}
+
+/** The request body by its media type: JSON, or a multipart upload. */
+function requestBody(route: RegisteredRoute) {
+  if (route.method === "get") return undefined;
+  if (route.upload) return { content: { "multipart/form-data": { schema: uploadSchema(route.upload) } } };
+  const body = bodySchema(route);
+  return body && { content: { "application/json": { schema: body } } };
 }
 
 /**
@@ -43,11 +72,11 @@ export function openApiDocument(routes: RegisteredRoute[], extraPaths: Record<st
         ? (route.params ?? []).map((name) => ({ name, in: "query", schema: { type: "string" } }))
         : []),
     ];
-    const body = inQuery ? undefined : bodySchema(route);
+    const body = requestBody(route);
     const operation = {
       summary: route.summary,
       parameters,
-      ...(body ? { requestBody: { content: { "application/json": { schema: body } } } } : {}),
+      ...(body ? { requestBody: body } : {}),
       security: [{ bearer: [] }],
       responses: {
         "200": { description: "The envelope with data.model" },

@@ -67,6 +67,12 @@ export interface RouteDef {
    * properties, types and bounds from it (instead of the names in `params`), so the two agree.
    */
   body?: z.ZodType;
+  /**
+   * A multipart upload instead of a JSON body: the part its files come in (one file, required; or
+   * `many`, none or more), and its text parts by the schemas the handler parses them with (`json`: a part holding a JSON
+   * document of that schema).
+   */
+  upload?: { files: string; many: boolean; fields: Record<string, z.ZodType | { json: z.ZodType }> };
   /** Recorded in the audit trail when it succeeds (audit/audit-on-success.ts). */
   audit?: RouteAudit;
   handler: RequestHandler;

@@ -91,7 +91,7 @@ export function notificationRoutes(db: Queryable, hub: NotificationHub | undefin
       scope: { kind: "self" },
       permission: PERMISSIONS.receiveNotifications,
       allowService: true,
-      params: ["connectionId", "groups"],
+      body: joinBody,
       handler: join,
     },
     {
@@ -101,7 +101,7 @@ export function notificationRoutes(db: Queryable, hub: NotificationHub | undefin
       scope: { kind: "self" },
       permission: PERMISSIONS.sendNotifications,
       staffOnly: true,
-      params: ["userId", "groups", "target", "messages"],
+      body: sendBody,
       handler: send,
     },
     {

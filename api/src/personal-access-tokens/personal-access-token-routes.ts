@@ -57,7 +57,7 @@ export function personalAccessTokenRoutes(db: Database): RouteDef[] {
         none: "Makes a token of the caller's own with scopes it holds now (checked by the handler); no personal access token may call it.",
       },
       mintsCredential: true,
-      params: ["name", "scopes", "lifetimeDays"],
+      body: newToken,
       audit: {
         action: "PERSONAL_ACCESS_TOKEN_CREATED",
         detail: (req) => {

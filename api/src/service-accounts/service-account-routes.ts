@@ -59,7 +59,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       mintsCredential: true,
-      params: ["name", "tenant", "permissions"],
+      body: newAccount,
       audit: {
         action: "SERVICE_ACCOUNT_CREATED",
         target: (req) => `service account "${String((req.body as { name?: unknown }).name)}"`,

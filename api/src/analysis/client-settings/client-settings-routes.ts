@@ -39,7 +39,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       scope: { kind: "client", param: "id" },
       permission: PERMISSIONS.manageClientSettings,
       staffOnly: true,
-      params: ["niiYears", "reports"],
+      body: settingsBody,
       handler: async (req, res) => {
         const body = parseInput(settingsBody, req.body ?? {}, "client settings");
         const saved = await saveClientSettings(db, {
@@ -70,7 +70,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       scope: { kind: "client", param: "id" },
       permission: PERMISSIONS.manageClientSettings,
       staffOnly: true,
-      params: ["zmDatabaseName"],
+      body: zmBody,
       handler: async (req, res) => {
         const body = parseInput(zmBody, req.body, "modeling database");
         const saved = await saveClientSettings(db, {

@@ -27,6 +27,9 @@ function fileTooLarge() {
 
 const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge };
 
+/** A name to check, and the data set being renamed (not taken by itself). */
+const nameCheck = z.object({ name: z.string().trim().min(1), id: z.number().int().optional() });
+
 function requestBody(body: unknown): unknown {
   const raw = (body as Record<string, unknown> | undefined)?.dataSetRequestBody;
   if (typeof raw !== "string") return body;
@@ -92,7 +95,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier, checks: Up
       scope: { kind: "client", param: "clientId" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: ["dataSetRequestBody", "files"],
+      upload: { files: "files", many: true, fields: { dataSetRequestBody: { json: dataSetRequestSchema } } },
       handler: async (req, res, next) => {
         await readMultipart(req, res, UPLOAD_LIMITS);
         await save(req, res, next);
@@ -105,13 +108,9 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier, checks: Up
       scope: { kind: "client", param: "clientId" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: ["name", "id"],
+      body: nameCheck,
       handler: async (req, res) => {
-        const body = parseInput(
-          z.object({ name: z.string().trim().min(1), id: z.number().int().optional() }),
-          req.body,
-          "name check",
-        );
+        const body = parseInput(nameCheck, req.body, "name check");
         sendModel(res, await nameTaken(db, res.locals.clientId as number, body.name, body.id));
       },
     },

@@ -51,19 +51,7 @@ export function reportDefinitionRoutes(
       scope: { kind: "client", param: "clientId" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: [
-        "id",
-        "name",
-        "baseDataSetId",
-        "compareDataSetId",
-        "chartOfAccountsId",
-        "niiYears",
-        "reportTag",
-        "minScenario",
-        "maxScenario",
-        "selectedSubReportDefinitions",
-        "commentary",
-      ],
+      body: reportDefinitionRequestSchema,
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const { saved, created } = await saveReportDefinition(db, notifier, {

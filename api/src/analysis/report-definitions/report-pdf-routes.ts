@@ -27,7 +27,7 @@ export function reportPdfRoutes(db: Queryable): RouteDef[] {
       scope: { kind: "reportDefinition", param: "id" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: ["name", "status"],
+      body: pdfEntrySchema,
       handler: async (req, res) => {
         const id = idParam(req.params, "id");
         const entry = parseInput(pdfEntrySchema, req.body, "PDF package");
