@@ -160,6 +160,8 @@ describe("goal seek", () => {
     expect(JSON.stringify(more.body)).toMatch(
       /'Cash & Equivalents' holds \$[\d,]+, less than the \$[\d,]+ the change comes to at market/,
     );
+    // Said on the amount, where a smaller one is typed, not on the cash the user chose.
+    expect(JSON.stringify(more.body)).toContain('"field":"changes[0].resize.amount"');
   }, 120_000);
 
   it("refuses a step so small that the search could not end, and keeps serving", async () => {

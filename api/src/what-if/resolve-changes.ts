@@ -200,7 +200,7 @@ export class ChangeResolver {
     }
     // Assets change hands at their market value: a sale at book gave away a premium's worth of NEV.
     const value = amount * this.unitWorth(g);
-    const cp = sides.other && this.counterpart(sides.other, `${at}.counterpart`, g, value);
+    const cp = sides.other && this.counterpart(sides.other, [`${at}.counterpart`, field], g, value);
     if (cp === undefined) return;
     // Grown against another side, the group was bought at its worth; for nothing, it was not bought.
     this.scaleAtCost(g, amount, cp && amount > 0 ? value - amount : 0);
@@ -232,7 +232,7 @@ export class ChangeResolver {
     const override = overridesByNode(this.chart.folders, this.overrides).get(leaf.id);
     const { worth, aboveMarket } = pricePurchase(made.position, override, this.results, this.model);
     const value = purchaseWorth(p.amount, worth, leaf.side);
-    const cp = sides?.other && this.counterpart(sides.other, `${at}.fundedBy`, leaf, value);
+    const cp = sides?.other && this.counterpart(sides.other, [`${at}.fundedBy`, `${at}.amount`], leaf, value);
     if (!sides || cp === undefined) return;
     // Recorded at what changed hands: an asset at its cost, a liability at what it raised. The
     // position carries its balance; the premium or discount is the leaf's book adjustment, which
@@ -425,9 +425,16 @@ export class ChangeResolver {
 
   /**
    * Takes the other side of a change worth `value` dollars to `moving`: undefined when it cannot
-   * (a problem is recorded). Its step is added here; `words` say which way the money went.
+   * (a problem is recorded, on the field of the other side, or on the amount when that side holds
+   * too little: a smaller amount is the first remedy, and the user looks for it where they typed
+   * it). Its step is added here; `words` say which way the money went.
    */
-  private counterpart(cp: BookGroup, field: string, moving: BookGroup, value: number) {
+  private counterpart(
+    cp: BookGroup,
+    [field, amountField]: [string, string],
+    moving: BookGroup,
+    value: number,
+  ) {
     // The balance sheet balances: an asset sold buys an asset; a deposit that leaves takes cash with it.
     const sameSide = (cp.side === "asset") === (moving.side === "asset");
     const worth = sameSide ? -value : value;
@@ -441,7 +448,7 @@ export class ChangeResolver {
       const needed = dollars(Math.round(-change));
       const atBook = this.unitWorth(target) === 1 ? "" : " at book";
       this.problem(
-        field,
+        amountField,
         `'${cp.label}' holds ${dollars(Math.round(held))}, less than the ${needed}${atBook} the change comes to at market`,
         "Enter a smaller amount, or choose another group for the other side.",
       );

@@ -328,9 +328,10 @@ describe("what-if", () => {
     const res = await whatIf({ changes: [{ purchase: agencyPurchase(900_000_000, 4, "CASH").purchase }] });
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     const [message] = failureMessagesOf(res);
-    // It quoted "$975,432,336.49" with no word of what that was, and no full stop (2026-12-06).
+    // It quoted "$975,432,336.49" with no word of what that was, and no full stop (2026-12-06); it
+    // sat on "Paid from", where the user chose cash, not on the amount a smaller one replaces.
     expect(message?.error).toMatch(
-      /^changes\[0\]\.purchase\.fundedBy: 'Cash & Equivalents' holds \$[\d,]+, less than the \$[\d,]+ the change comes to at market$/,
+      /^changes\[0\]\.purchase\.amount: 'Cash & Equivalents' holds \$[\d,]+, less than the \$[\d,]+ the change comes to at market$/,
     );
     expect(message?.resolution).toBe("Enter a smaller amount, or choose another group for the other side.");
   }, 60_000);

@@ -338,9 +338,9 @@ describe("a server refusal as the user reads it", () => {
       },
       {
         error:
-          "changes[2].purchase.fundedBy: 'Cash & Equivalents' holds $25,525,991, less than the $975,432,336 the change comes to at market",
+          "changes[2].purchase.amount: 'Cash & Equivalents' holds $25,525,991, less than the $975,432,336 the change comes to at market",
         resolution: "Enter a smaller amount, or choose another group for the other side.",
-        field: "changes[2].purchase.fundedBy",
+        field: "changes[2].purchase.amount",
       },
       {
         error: "The data set has no results yet.",
@@ -353,7 +353,7 @@ describe("a server refusal as the user reads it", () => {
       "Amount ($) is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000). Take at most $12,000,000 (a fraction of -1 sells it all).",
     );
     expect(errors.get("changes[1].purchase.rate")).toBe("Expected number, received string");
-    expect(errors.get("changes[2].purchase.fundedBy")).toBe(
+    expect(errors.get("changes[2].purchase.amount")).toBe(
       "'Cash & Equivalents' holds $25,525,991, less than the $975,432,336 the change comes to at market. Enter a smaller amount, or choose another group for the other side.",
     );
     expect(errors.get("")).toBe(
