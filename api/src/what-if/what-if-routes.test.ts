@@ -909,6 +909,38 @@ describe("what-if", () => {
     expect(JSON.stringify(raw.body)).toContain("is too large");
   }, 60_000);
 
+  it("refuses deposit terms typed as the group's deposits already run on: nothing would change", async () => {
+    // A group whose deposits all run on one decay and one beta (the demo's have no override).
+    const { positions } = await parseRunInputs(files);
+    const byKey = new Map<string, { decay: Set<number>; beta: Set<number> }>();
+    for (const p of positions.filter((x) => x.decay > 0)) {
+      const terms = byKey.get(p.key) ?? { decay: new Set(), beta: new Set() };
+      terms.decay.add(p.decay);
+      terms.beta.add(p.beta);
+      byKey.set(p.key, terms);
+    }
+    const [group, terms] = [...byKey].find(([, t]) => t.decay.size === 1 && t.beta.size === 1) ?? [];
+    expect(group, "a deposit group of one decay and one beta").toBeDefined();
+    const decay = ([...(terms?.decay ?? [])][0] as number) / 100;
+    const beta = [...(terms?.beta ?? [])][0] as number;
+    // Accepted before, answering the data set's own figures as if something had been tried (a review).
+    const both = await whatIf({ changes: [{ depositAssumptions: { group, decay, beta } }] });
+    expect(both.status, JSON.stringify(both.body)).toBe(422);
+    expect(failureOf(both)).toEqual({
+      reason: "VALIDATION_FAILED",
+      fields: ["changes[0].depositAssumptions.decay"],
+    });
+    expect(failureMessagesOf(both)[0]).toMatchObject({
+      error: `changes[0].depositAssumptions.decay: is the decay every deposit of '${group}' runs on already, and the beta is too: nothing would change`,
+      resolution: "Type another value, or leave the change out.",
+    });
+    const betaOnly = await whatIf({ changes: [{ depositAssumptions: { group, beta } }] });
+    expect(failureOf(betaOnly).fields).toEqual(["changes[0].depositAssumptions.beta"]);
+    // Any other value moves the figures, and is answered.
+    const other = await figures({ changes: [{ depositAssumptions: { group, beta: beta + 0.05 } }] });
+    expect(valuesOf(other, "withChanges")).not.toEqual(valuesOf(other, "asIs"));
+  }, 60_000);
+
   it("says a beta in percent as decay reads, and a duration in years", async () => {
     const m = await figures({
       changes: [

@@ -8,6 +8,7 @@ import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
 import { CENT, type WhatIfRequest } from "./what-if-input.ts";
 import { whatIfModel, type WhatIfModel } from "./what-if-model.ts";
+import { refuseUnchangedDepositTerms } from "./unchanged-figures.ts";
 
 /** Whose turn a computation takes in the fair queue: the person, whatever credential they use. */
 export const queueKey = (caller: Caller) => `${caller.tenant}:${caller.sub}`;
@@ -50,10 +51,12 @@ export async function runWhatIf(
     caller,
     signal,
   );
+  const asIs = sideFigures(base.asIs);
+  refuseUnchangedDepositTerms(request.changes, asIs, withChanges);
   return whatIfModel({
     base,
     applied: resolved.applied,
-    asIs: sideFigures(base.asIs),
+    asIs,
     withChanges,
     computeMs: Math.round(performance.now() - started),
   });
