@@ -38,6 +38,16 @@ function sizeText(issue: Issue, bound: "least" | "most"): string | undefined {
 }
 
 /**
+ * A number sent as JSON text ("amount": "-20000000"), as GraphQL's Decimal takes it: the REST
+ * bodies take JSON numbers, and the message shows the number as they take it.
+ */
+function quotedNumber(issue: Issue): boolean {
+  const text = typeof issue.input === "string" ? issue.input.trim() : "";
+  const numeric = issue.expected === "number" || issue.expected === "int";
+  return numeric && text !== "" && Number.isFinite(Number(text));
+}
+
+/**
  * Plain words for a request's problem where its schema gives none of its own: "scopes: must list
  * at least 1 item", not zod's "Too small: expected array to have >=1 items". Undefined leaves
  * zod's text (an issue no reader of ours has met).
@@ -50,6 +60,8 @@ export function issueText(issue: Issue): string | undefined {
       return sizeText(issue, "most");
     case "invalid_type":
       if (issue.input === undefined) return "is required";
+      if (quotedNumber(issue))
+        return `must be a number, written without quotes: ${String(issue.input).trim()}`;
       return `must be ${TYPE_NAMES[String(issue.expected)] ?? String(issue.expected)}`;
     case "invalid_value":
       return `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;

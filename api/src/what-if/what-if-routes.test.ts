@@ -907,6 +907,12 @@ describe("what-if", () => {
     expect(raw.status).toBe(400);
     expect(failureOf(raw).fields).toEqual(["changes[0].resize.amount"]);
     expect(JSON.stringify(raw.body)).toContain("is too large");
+    // A number as JSON text, as GraphQL's Decimal takes it: said how REST takes it.
+    const quoted = await whatIf({ changes: [{ resize: { group: "Fixed 30 Yr", amount: " -20000000" } }] });
+    expect(quoted.status).toBe(400);
+    expect(failureMessagesOf(quoted)[0]?.error).toBe(
+      "changes[0].resize.amount: must be a number, written without quotes: -20000000",
+    );
   }, 60_000);
 
   it("refuses deposit terms typed as the group's deposits already run on: nothing would change", async () => {
