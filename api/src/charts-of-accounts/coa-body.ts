@@ -1,54 +1,36 @@
-import { badRequest } from "../http/http-error.ts";
+import { z } from "zod";
 
 export const MAX_NAME_LENGTH = 100;
 
-type Body = Record<string, unknown>;
+const name = z.string().trim().min(1, "is required").max(MAX_NAME_LENGTH);
 
-/** The JSON body as an object; anything else is bad input. */
-export function bodyOf(body: unknown): Body {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw badRequest("INVALID_BODY", "The request body must be a JSON object.", [
-      {
-        error: "The body is missing or not an object.",
-        resolution: "Send a JSON object with content-type application/json.",
-      },
-    ]);
-  }
-  return body as Body;
-}
+/** The modeling run result whose folder tree is imported: a number or a short code, as text. */
+const runResultId = z.union(
+  [
+    z.number().int().positive().transform(String),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be a run result id: 1 to 64 letters, digits, '.', '_' or '-'"),
+  ],
+  { error: "is required: the id of the run result to import the folder tree from" },
+);
 
-export function chartName(body: Body, required: boolean): string | undefined {
-  const raw = body.name;
-  if (raw === undefined && !required) return undefined;
-  const name = typeof raw === "string" ? raw.trim() : "";
-  if (!name || name.length > MAX_NAME_LENGTH) {
-    throw badRequest("INVALID_BODY", `name is required: 1 to ${MAX_NAME_LENGTH} characters.`, [
-      {
-        field: "name",
-        error: "The chart of accounts has no valid name.",
-        resolution: `Enter a name of 1 to ${MAX_NAME_LENGTH} characters.`,
-      },
-    ]);
-  }
-  return name;
-}
+/**
+ * The folder tree, read by the chart rules (coa-validation.ts: parseCoaTree), which walk a tree of
+ * any depth without recursion and name the node of each problem: the schema says its shape only.
+ */
+const tree = z
+  .unknown()
+  .describe(
+    "The folder tree: a root node { description, children: [...] } whose nodes each have id, key, description, folderType and children (see a chart read with GET); checked by the chart rules, each problem naming its node.",
+  );
 
-/** The modeling run result whose folder tree is imported (a number or a short code). */
-export function sourceRunResultId(body: Body): string {
-  const raw = body.sourceRunResultId;
-  const text = typeof raw === "number" && Number.isInteger(raw) && raw > 0 ? String(raw) : raw;
-  if (typeof text !== "string" || !/^[A-Za-z0-9._-]{1,64}$/.test(text.trim())) {
-    throw badRequest(
-      "INVALID_BODY",
-      "sourceRunResultId is required: the run result to import the folder tree from.",
-      [
-        {
-          field: "sourceRunResultId",
-          error: "sourceRunResultId is missing or not a run result id.",
-          resolution: "Give the id of a run result (e.g. the Shock run result of a data set).",
-        },
-      ],
-    );
-  }
-  return text.trim();
-}
+/** Import: a new chart from a run result's folder tree. */
+export const importChartBody = z.object({ name, sourceRunResultId: runResultId });
+
+/** A tree saved as a new chart. */
+export const newChartBody = z.object({ name, coa: tree });
+
+/** A rename, a new tree, or both. */
+export const chartChangeBody = z.object({ name: name.optional(), coa: tree.optional() });

@@ -123,7 +123,7 @@ describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
 
     const noName = await sendJson(api, "PUT", path, t.staff, { sourceRunResultId: runResult });
     expect(noName.status).toBe(400);
-    expect(errorsOf(noName)).toContain("name is required");
+    expect(errorsOf(noName)).toContain("name: is required");
     const noRun = await sendJson(api, "PUT", path, t.staff, { name: "Other" });
     expect(noRun.status).toBe(400);
     expect(errorsOf(noRun)).toContain("sourceRunResultId");
@@ -264,7 +264,7 @@ describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
 
     const noTree = await sendJson(api, "PUT", path, t.staff, { name: "No Tree" });
     expect(noTree.status).toBe(400);
-    expect(errorsOf(noTree)).toContain("coa is required");
+    expect(errorsOf(noTree)).toContain("coa: is required");
     const bodyless = await sendJson(api, "PUT", path, t.staff, [1, 2]);
     expect(bodyless.status).toBe(400);
     const duplicate = await sendJson(api, "PUT", path, t.staff, { coa, name: "Board Copy" });

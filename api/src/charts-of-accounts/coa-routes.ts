@@ -5,7 +5,8 @@ import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { idParam } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
-import { bodyOf, chartName, sourceRunResultId } from "./coa-body.ts";
+import { chartChangeBody, importChartBody, newChartBody } from "./coa-body.ts";
+import { parseInput } from "../http/validate.ts";
 import { createChart } from "./commands/create-chart.ts";
 import { deleteChart } from "./commands/delete-chart.ts";
 import { importChart } from "./commands/import-chart.ts";
@@ -40,14 +41,14 @@ export function chartOfAccountsRoutes(db: Database, computation: ComputationServ
       scope: { kind: "client", param: "clientId" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: ["name", "sourceRunResultId"],
+      body: importChartBody,
       handler: async (req, res) => {
-        const body = bodyOf(req.body);
+        const body = parseInput(importChartBody, req.body, "chart of accounts import");
         const chart = await importChart(db, computation, {
           caller: callerOf(res.locals),
           clientId: clientOf(res.locals),
-          name: chartName(body, true) as string,
-          sourceRunResultId: sourceRunResultId(body),
+          name: body.name,
+          sourceRunResultId: body.sourceRunResultId,
         });
         sendModel(res, chart, 201);
       },
@@ -59,13 +60,13 @@ export function chartOfAccountsRoutes(db: Database, computation: ComputationServ
       scope: { kind: "client", param: "clientId" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: ["coa", "name"],
+      body: newChartBody,
       handler: async (req, res) => {
-        const body = bodyOf(req.body);
+        const body = parseInput(newChartBody, req.body, "chart of accounts");
         const chart = await createChart(db, {
           caller: callerOf(res.locals),
           clientId: clientOf(res.locals),
-          name: chartName(body, true) as string,
+          name: body.name,
           tree: parseCoaTree(body.coa),
         });
         sendModel(res, chart, 201);
@@ -86,13 +87,13 @@ export function chartOfAccountsRoutes(db: Database, computation: ComputationServ
       scope: { kind: "chartOfAccounts", param: "id" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      params: ["name", "coa"],
+      body: chartChangeBody,
       handler: async (req, res) => {
-        const body = bodyOf(req.body);
+        const body = parseInput(chartChangeBody, req.body, "chart of accounts");
         const chart = await updateChart(db, {
           caller: callerOf(res.locals),
           id: idParam(req.params, "id"),
-          name: chartName(body, false),
+          name: body.name,
           tree: body.coa === undefined ? undefined : parseCoaTree(body.coa),
         });
         sendModel(res, chart);

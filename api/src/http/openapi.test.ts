@@ -118,12 +118,6 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes every body's fields, and the uploads as multipart with their files and JSON part", () => {
-    // The charts of accounts' bodies are read by hand (coa-body.ts), not with a schema: names only.
-    const namesOnly = new Set([
-      "put /base/analysis/chartofaccounts/client/{clientId}",
-      "put /base/analysis/chartofaccounts/client/{clientId}/new",
-      "put /base/analysis/chartofaccounts/{id}",
-    ]);
     const undescribed: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
@@ -134,8 +128,8 @@ describe("the OpenAPI document", () => {
         }
       }
     }
-    // Each of them was only a name ({}) before: preferences, emails, tokens, report definitions…
-    expect(undescribed.filter((u) => !namesOnly.has(u.split(" ").slice(0, 2).join(" ")))).toEqual([]);
+    // Each of them was only a name ({}) before: preferences, emails, tokens, charts of accounts…
+    expect(undescribed).toEqual([]);
 
     const upload = (method: string, path: string) =>
       doc.paths[path]?.[method]?.requestBody?.content["multipart/form-data"]?.schema;
@@ -159,5 +153,11 @@ describe("the OpenAPI document", () => {
     const token =
       doc.paths["/core/personalaccesstokens"]?.post?.requestBody?.content["application/json"]?.schema;
     expect(token?.properties?.scopes).toMatchObject({ type: "array", minItems: 1 });
+    const chart =
+      doc.paths["/base/analysis/chartofaccounts/client/{clientId}/new"]?.put?.requestBody?.content[
+        "application/json"
+      ]?.schema;
+    expect(chart?.properties?.name).toMatchObject({ type: "string", maxLength: 100 });
+    expect(chart?.properties?.coa?.description).toMatch(/^The folder tree/);
   });
 });
