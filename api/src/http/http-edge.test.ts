@@ -111,6 +111,39 @@ describe("the api's HTTP edge", () => {
     expect((await call(api, `/core/clients/idlookup?id=${rfcu}&${v}`, { token: staff })).status).toBe(200);
   });
 
+  it("refuses an id in a body past PostgreSQL's integers with 400 naming the field, as a path's", async () => {
+    // Each was a 500 (a new API consumer's review): 2,147,483,648 passed as a positive whole number.
+    const huge = 2_147_483_648;
+    const sends: [string, string, Record<string, unknown>, string][] = [
+      ["POST", `/base/analysis/dataset/client/${rfcu}/alreadyexists`, { name: "x", id: huge }, "id"],
+      ["POST", `/core/datasets/1/whatif`, { reportDefinitionId: huge, changes: [] }, "reportDefinitionId"],
+      [
+        "PUT",
+        `/base/analysis/reportdefinitions/client/${rfcu}`,
+        { name: "Big", baseDataSetId: 1, chartOfAccountsId: huge },
+        "chartOfAccountsId",
+      ],
+      [
+        "PUT",
+        `/base/analysis/reportdefinitions/client/${rfcu}`,
+        { name: "Big", baseDataSetId: huge },
+        "baseDataSetId",
+      ],
+    ];
+    for (const [method, path, body, field] of sends) {
+      const res = await call(api, `${path}?${v}`, {
+        method,
+        token: staff,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expectEnvelopeError(res.text, "INVALID_BODY");
+      expect(res.text).toContain(`${field}: must be a whole number from 1 to 2,147,483,647`);
+      expectNoInternals(res.text);
+    }
+  });
+
   it("refuses the NUL character in any text with 400 naming the field: PostgreSQL text cannot hold it", async () => {
     const json = (method: string, path: string, body: unknown) =>
       call(api, `${path}?${v}`, {

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { badRequest } from "./http-error.ts";
 
 /** A malformed parameter: the message names it as the field to correct. */
@@ -47,12 +48,19 @@ export function optionalIntList(query: Query, name: string): number[] | undefine
 /** Ids are PostgreSQL integers: anything else must not reach SQL (NaN or out of range is a 500 there). */
 const MAX_ID = 2_147_483_647;
 
+const ID_RANGE = `must be a whole number from 1 to ${MAX_ID.toLocaleString("en-US")}`;
+
+/**
+ * An id in a JSON body, bounded as a path's is: 2,147,483,648 passed `positive()` and reached SQL,
+ * a 500 (a new API consumer's review).
+ */
+export const bodyId = () => z.number().int(ID_RANGE).min(1, ID_RANGE).max(MAX_ID, ID_RANGE);
+
 /** Digits only (no signs, exponents, spaces or hex) naming a positive id. */
 export function parseId(text: unknown, name: string): number {
   const value = typeof text === "string" && /^\d{1,10}$/.test(text) ? Number(text) : NaN;
   // A whole number past the limit is told the limit: "positive whole number" would be no reason.
-  if (!(value >= 1 && value <= MAX_ID))
-    throw badParameter(name, `${name} must be a whole number from 1 to ${MAX_ID.toLocaleString("en-US")}.`);
+  if (!(value >= 1 && value <= MAX_ID)) throw badParameter(name, `${name} ${ID_RANGE}.`);
   return value;
 }
 

@@ -1,5 +1,6 @@
 import { MAX_INDEX_MONTHS, MAX_TERM_MONTHS } from "@alm/engine";
 import { z } from "zod";
+import { bodyId } from "../http/params.ts";
 
 /**
  * The REST body of a what-if, a goal seek and a save: the GraphQL inputs' shape (docs/api.md),
@@ -223,7 +224,7 @@ export const changeSchema = z
 export const MAX_CHANGES = 20;
 
 export const whatIfSchema = z.object({
-  reportDefinitionId: z.number().int().positive().optional(),
+  reportDefinitionId: bodyId().optional(),
   changes: z.array(changeSchema).max(MAX_CHANGES, `at most ${MAX_CHANGES} changes`).default([]),
 });
 

@@ -5,7 +5,7 @@ import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import { readMultipart } from "../../http/multipart.ts";
-import { optionalInt, optionalIntList, idParam } from "../../http/params.ts";
+import { bodyId, optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
@@ -28,7 +28,7 @@ function fileTooLarge() {
 const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge };
 
 /** A name to check, and the data set being renamed (not taken by itself). */
-const nameCheck = z.object({ name: z.string().trim().min(1), id: z.number().int().optional() });
+const nameCheck = z.object({ name: z.string().trim().min(1), id: bodyId().optional() });
 
 function requestBody(body: unknown): unknown {
   const raw = (body as Record<string, unknown> | undefined)?.dataSetRequestBody;

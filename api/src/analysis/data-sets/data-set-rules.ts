@@ -1,6 +1,7 @@
 import { formatDate } from "@alm/formats";
 import { z } from "zod";
 import { isCalendarDate, monthEnd } from "../dates.ts";
+import { bodyId } from "../../http/params.ts";
 
 /** Data set types of spec management-and-data section 3. */
 export const DATA_SET_TYPES: Record<number, string> = { 0: "Standard", 1: "What If", 2: "TYC", 99: "Misc" };
@@ -40,7 +41,7 @@ const resultSet = z.object({
 
 export const dataSetRequestSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: bodyId().optional(),
     asOfDate: z
       .string()
       .refine(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyId } from "../../http/params.ts";
 
 export const DUPLICATE_REPORT_NAME = "Duplicate Report Def Name";
 export const NO_CHART_OF_ACCOUNTS = "No Charts of Accounts are available.";
@@ -8,11 +9,11 @@ export const FIXED_SCENARIOS = { declining: -300, rising: 300, shock: 300 } as c
 
 export const reportDefinitionRequestSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: bodyId().optional(),
     name: z.string().trim().min(1, "is required").max(200),
-    baseDataSetId: z.number().int().positive(),
-    compareDataSetId: z.number().int().positive().nullish(),
-    chartOfAccountsId: z.number().int().positive().optional(),
+    baseDataSetId: bodyId(),
+    compareDataSetId: bodyId().nullish(),
+    chartOfAccountsId: bodyId().optional(),
     niiYears: z.number().int().min(1).max(10).optional(),
     reportTag: z.string().trim().max(100).nullish(),
     minScenario: z.number().int().min(-400).max(500).optional(),
