@@ -4,7 +4,7 @@ import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { readMultipart } from "../http/multipart.ts";
-import type { RouteDef } from "../http/route-table.ts";
+import type { RouteDef, Upload } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import type { UploadCheckPool } from "../spreadsheets/upload-check-pool.ts";
 import { MAX_CURVE_FILE_BYTES, readCurveFile, theOneFile, type CurveFile } from "./curve-file.ts";
@@ -25,6 +25,13 @@ function curveFileTooLarge() {
 }
 
 const UPLOAD_LIMITS = { fileBytes: MAX_CURVE_FILE_BYTES, files: 1, tooLarge: curveFileTooLarge };
+
+/** One curve file, and where it came from. */
+const CURVE_UPLOAD: Upload = {
+  files: "file",
+  many: false,
+  fields: { source: curveUploadSchema.shape.source },
+};
 
 /**
  * Yield curves per as-of date, versioned. Curves are market data, no client's data: everyone who
@@ -62,11 +69,11 @@ export function curveRoutes(db: Database, checks: UploadCheckPool): RouteDef[] {
       scope: { kind: "shared" },
       permission: PERMISSIONS.manageCurves,
       staffOnly: true,
-      upload: { files: "file", many: false, fields: { source: curveUploadSchema.shape.source } },
+      upload: CURVE_UPLOAD,
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const asOfDate = curveDateParam(req.params);
-        await readMultipart(req, res, UPLOAD_LIMITS);
+        await readMultipart(req, res, UPLOAD_LIMITS, CURVE_UPLOAD);
         const { source } = parseInput(curveUploadSchema, req.body ?? {}, "curve upload");
         checkUploadDate(asOfDate);
         const file = theOneFile((req.files as CurveFile[] | undefined) ?? []);

@@ -2,6 +2,7 @@ import multer from "multer";
 import type { Request, Response } from "express";
 import { badRequest, type HttpError, REQUEST_FAILURE_TEXTS } from "./http-error.ts";
 import { refuseNulCharacters } from "./validate.ts";
+import type { Upload } from "./route-table.ts";
 
 export interface MultipartLimits {
   /** Largest file, in bytes. */
@@ -14,26 +15,53 @@ export interface MultipartLimits {
 
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
+function tooMany(most: number): HttpError {
+  const many = `At most ${most === 1 ? "one file" : `${most} files`} can be uploaded at a time`;
+  const resolution =
+    most === 1
+      ? "Send one file in the upload."
+      : `Send ${most} files or fewer, then the others in another upload: each adds its files to the ones kept.`;
+  return badRequest("UPLOAD_INVALID", `${many}.`, [{ error: many, resolution, field: "files" }]);
+}
+
 /**
- * Reads a multipart body into memory (`req.files`, text fields into `req.body`); multer's own
- * errors (too large, too many) become answers the user can act on.
+ * The upload's text parts sent as files read as the text they hold: a JSON part appended as a Blob
+ * (as a client made from the OpenAPI document sends it: it has a file name) was taken for a data
+ * file, and the data set was refused for the fields missing from a body that had none.
  */
-export function readMultipart(req: Request, res: Response, limits: MultipartLimits): Promise<void> {
-  const upload = multer({
+function textPartsAsText(req: Request, upload: Upload | undefined): void {
+  const texts = new Set(Object.keys(upload?.fields ?? {}));
+  const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  for (const part of files)
+    if (texts.has(part.fieldname)) body[part.fieldname] ??= part.buffer.toString("utf8");
+  req.body = body;
+  req.files = files.filter((part) => !texts.has(part.fieldname));
+}
+
+/**
+ * Reads a multipart body into memory (`req.files`, text fields into `req.body`, `upload`'s text
+ * parts there too however they were sent); multer's own errors (too large, too many) become
+ * answers the user can act on.
+ */
+export function readMultipart(
+  req: Request,
+  res: Response,
+  limits: MultipartLimits,
+  upload?: Upload,
+): Promise<void> {
+  const texts = Object.keys(upload?.fields ?? {}).length;
+  const reader = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: limits.fileBytes, files: limits.files },
+    // A text part sent as a file counts among multer's files.
+    limits: { fileSize: limits.fileBytes, files: limits.files + texts },
   });
   return new Promise((resolve, reject) => {
-    upload.any()(req, res, (error: unknown) => {
+    reader.any()(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
         reject(limits.tooLarge());
       } else if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_COUNT") {
-        const many = `At most ${limits.files === 1 ? "one file" : `${limits.files} files`} can be uploaded at a time`;
-        const resolution =
-          limits.files === 1
-            ? "Send one file in the upload."
-            : `Send ${limits.files} files or fewer, then the others in another upload: each adds its files to the ones kept.`;
-        reject(badRequest("UPLOAD_INVALID", `${many}.`, [{ error: many, resolution, field: "files" }]));
+        reject(tooMany(limits.files));
       } else if (error instanceof multer.MulterError) {
         reject(
           badRequest(
@@ -46,6 +74,8 @@ export function readMultipart(req: Request, res: Response, limits: MultipartLimi
         reject(badRequest("INVALID_BODY", REQUEST_FAILURE_TEXTS.unreadable));
       } else {
         try {
+          textPartsAsText(req, upload);
+          if (((req.files as unknown[] | undefined)?.length ?? 0) > limits.files) throw tooMany(limits.files);
           refuseNulCharacters(req.body, "request");
           const files = (req.files as Express.Multer.File[] | undefined) ?? [];
           refuseNulCharacters({ fileName: files.map((f) => f.originalname) }, "upload");

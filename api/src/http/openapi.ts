@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FAILURE_REASONS, FAILURE_REASON_NAMES } from "./failure-reasons.ts";
 import { requiredPermissions, VIEW_PERMISSION } from "./route-access.ts";
-import type { RegisteredRoute } from "./route-table.ts";
+import type { RegisteredRoute, Upload } from "./route-table.ts";
 
 /** Express `:id` to OpenAPI `{id}`. */
 export const openApiPath = (route: RegisteredRoute) =>
@@ -26,7 +26,7 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
 }
 
 /** A multipart upload's parts: its files as binary parts, a JSON part with its document's schema. */
-function uploadSchema(upload: NonNullable<RegisteredRoute["upload"]>): Record<string, unknown> {
+function uploadSchema(upload: Upload): Record<string, unknown> {
   const file = { type: "string", contentMediaType: "application/octet-stream" };
   const fields = Object.entries(upload.fields).map(([name, field]) => [
     name,
@@ -40,16 +40,26 @@ function uploadSchema(upload: NonNullable<RegisteredRoute["upload"]>): Record<st
       ...Object.fromEntries(fields),
       [upload.files]: upload.many ? { type: "array", items: file } : file,
     },
-    ...(upload.many ? {} : { required: [upload.files] }),
+    required: [
+      // A JSON part is the upload's subject; a text part is required unless it takes nothing.
+      ...Object.entries(upload.fields)
+        .filter(([, field]) => "json" in field || !field.safeParse(undefined).success)
+        .map(([name]) => name),
+      ...(upload.many ? [] : [upload.files]),
+    ],
   };
 }
 
 /** The request body by its media type: JSON, or a multipart upload. */
 function requestBody(route: RegisteredRoute) {
   if (route.method === "get") return undefined;
-  if (route.upload) return { content: { "multipart/form-data": { schema: uploadSchema(route.upload) } } };
+  if (route.upload) {
+    return { required: true, content: { "multipart/form-data": { schema: uploadSchema(route.upload) } } };
+  }
   const body = bodySchema(route);
-  return body && { content: { "application/json": { schema: body } } };
+  // No body at all is refused ("preference: is required") where the schema takes none.
+  const required = !!route.body && !route.body.safeParse(undefined).success;
+  return body && { required, content: { "application/json": { schema: body } } };
 }
 
 /**

@@ -72,10 +72,17 @@ export interface RouteDef {
    * `many`, none or more), and its text parts by the schemas the handler parses them with (`json`: a part holding a JSON
    * document of that schema).
    */
-  upload?: { files: string; many: boolean; fields: Record<string, z.ZodType | { json: z.ZodType }> };
+  upload?: Upload;
   /** Recorded in the audit trail when it succeeds (audit/audit-on-success.ts). */
   audit?: RouteAudit;
   handler: RequestHandler;
+}
+
+/** A multipart upload's parts (RouteDef.upload). */
+export interface Upload {
+  files: string;
+  many: boolean;
+  fields: Record<string, z.ZodType | { json: z.ZodType }>;
 }
 
 export type ApiRoot = "core" | "base";

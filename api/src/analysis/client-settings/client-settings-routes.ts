@@ -8,10 +8,13 @@ import { parseInput } from "../../http/validate.ts";
 import { findClientSettings, type DefaultReportList } from "./client-settings-store.ts";
 import { saveClientSettings } from "./commands/save-client-settings.ts";
 
-const settingsBody = z.object({
-  niiYears: z.coerce.number().int().min(1).max(10).optional(),
-  reports: z.array(z.union([z.number().int(), z.string().min(1)])).optional(),
-});
+/** No body at all is a first save of the defaults. */
+const settingsBody = z
+  .object({
+    niiYears: z.coerce.number().int().min(1).max(10).optional(),
+    reports: z.array(z.union([z.number().int(), z.string().min(1)])).optional(),
+  })
+  .default({});
 
 const zmBody = z.object({ zmDatabaseName: z.string().trim().min(1, "is required").max(128) });
 
@@ -41,7 +44,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
       staffOnly: true,
       body: settingsBody,
       handler: async (req, res) => {
-        const body = parseInput(settingsBody, req.body ?? {}, "client settings");
+        const body = parseInput(settingsBody, req.body, "client settings");
         const saved = await saveClientSettings(db, {
           caller: res.locals.caller as Caller,
           clientId: res.locals.clientId as number,

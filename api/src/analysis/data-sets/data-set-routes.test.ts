@@ -127,6 +127,27 @@ describe("data sets", () => {
     expect(modelOf<{ warnings: string[] }>(sample).warnings).toEqual([]);
   });
 
+  it("reads the JSON part sent as a file, as a client made from the OpenAPI document sends it, and names it when missing", async () => {
+    // A Blob of type application/json carries a file name: it was taken for a data file, and the
+    // data set refused for "asOfDate: is required" (a new API consumer's review).
+    const form = new FormData();
+    const body = JSON.stringify(request({ description: "JSON part as a file" }));
+    form.append("dataSetRequestBody", new Blob([body], { type: "application/json" }), "blob");
+    form.append("files", new Blob([positionTemplateSampleCsv()], { type: "text/csv" }), "positions.csv");
+    const res = await save(ids.LCCU as number, form);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(modelOf<DataSet>(res).files).toEqual([expect.objectContaining({ fileName: "positions.csv" })]);
+
+    const without = new FormData();
+    without.append("files", new Blob([positionTemplateSampleCsv()], { type: "text/csv" }), "positions.csv");
+    const missing = await save(ids.LCCU as number, without);
+    expect(missing.status).toBe(400);
+    expect(failureOf(missing)).toEqual({ reason: "INVALID_BODY", fields: ["dataSetRequestBody"] });
+    expect(missing.body?.errorMessage).toBe(
+      "The data set is not valid: dataSetRequestBody: is required: the data set as JSON, a text part of the upload.",
+    );
+  });
+
   it("refuses a duplicate name with the spec's explanation", async () => {
     const res = await save(ids.LCCU as number, multipart(request()));
     expect(res.status).toBe(409);

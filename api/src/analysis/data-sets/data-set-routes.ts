@@ -6,7 +6,7 @@ import { sendModel } from "../../http/envelope.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import { readMultipart } from "../../http/multipart.ts";
 import { bodyId, optionalInt, optionalIntList, idParam } from "../../http/params.ts";
-import type { RouteDef } from "../../http/route-table.ts";
+import type { RouteDef, Upload } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
 import type { UploadCheckPool } from "../../spreadsheets/upload-check-pool.ts";
@@ -27,11 +27,30 @@ function fileTooLarge() {
 
 const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge };
 
+/** The data set as a JSON text part, and its files. */
+const DATA_SET_UPLOAD: Upload = {
+  files: "files",
+  many: true,
+  fields: { dataSetRequestBody: { json: dataSetRequestSchema } },
+};
+
 /** A name to check, and the data set being renamed (not taken by itself). */
 const nameCheck = z.object({ name: z.string().trim().min(1), id: bodyId().optional() });
 
-function requestBody(body: unknown): unknown {
+/** The data set as sent: the JSON part of a multipart upload, or a JSON body. */
+function requestBody(body: unknown, multipart: boolean): unknown {
   const raw = (body as Record<string, unknown> | undefined)?.dataSetRequestBody;
+  if (multipart && raw === undefined) {
+    // Read as a body without its fields, it was refused for "asOfDate: is required", naming no part.
+    const error = "dataSetRequestBody: is required: the data set as JSON, a text part of the upload";
+    throw badRequest("INVALID_BODY", `The data set is not valid: ${error}.`, [
+      {
+        error,
+        resolution: "Add the part dataSetRequestBody and send the upload again.",
+        field: "dataSetRequestBody",
+      },
+    ]);
+  }
   if (typeof raw !== "string") return body;
   try {
     return JSON.parse(raw);
@@ -43,7 +62,11 @@ function requestBody(body: unknown): unknown {
 export function dataSetRoutes(db: Database, notifier: StatusNotifier, checks: UploadCheckPool): RouteDef[] {
   const save: RequestHandler = async (req, res) => {
     const caller = res.locals.caller as Caller;
-    const request = parseInput(dataSetRequestSchema, requestBody(req.body), "data set");
+    const request = parseInput(
+      dataSetRequestSchema,
+      requestBody(req.body, !!req.is("multipart/form-data")),
+      "data set",
+    );
     const files = await checkUploads(checks, (req.files as UploadedFile[] | undefined) ?? []);
     const saved = await saveDataSet(db, notifier, {
       caller,
@@ -95,9 +118,9 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier, checks: Up
       scope: { kind: "client", param: "clientId" },
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
-      upload: { files: "files", many: true, fields: { dataSetRequestBody: { json: dataSetRequestSchema } } },
+      upload: DATA_SET_UPLOAD,
       handler: async (req, res, next) => {
-        await readMultipart(req, res, UPLOAD_LIMITS);
+        await readMultipart(req, res, UPLOAD_LIMITS, DATA_SET_UPLOAD);
         await save(req, res, next);
       },
     },
