@@ -21,5 +21,8 @@ export const PERSONAL_ACCESS_TOKEN_TEXTS = {
     error: `You already have ${MAX_LIVE_PERSONAL_ACCESS_TOKENS} personal access tokens that work.`,
     resolution: "Revoke tokens you no longer use, then make the new one.",
   },
-  lifetime: `One of ${PERSONAL_ACCESS_TOKEN_LIFETIMES_DAYS.join(", ")} days.`,
+  // Said of the field, as the body's other problems are ("lifetimeDays: must be …"): it ended "days.."
+  lifetime: `must be one of ${new Intl.ListFormat("en-US", { type: "disjunction" }).format(
+    PERSONAL_ACCESS_TOKEN_LIFETIMES_DAYS.map(String),
+  )} days`,
 } as const;

@@ -27,16 +27,25 @@ const toPreference = (r: PreferenceRow) => ({
   id: r.owner_id,
 });
 
-const prefBody = z.object({
-  type: z.enum(["user", "client"]),
-  id: z.union([z.string().min(1), z.number().int()]).optional(),
-  domain: z.string().min(1).max(100),
-  prefKey: z.string().min(1).max(200),
-  prefValue: z
-    .unknown()
-    .refine((v) => v !== undefined, "is required")
-    .describe("Any JSON value: the preference as the app keeps it."),
-});
+const prefBody = z
+  .object({
+    type: z.enum(["user", "client"]),
+    id: z
+      .union([z.string().min(1), z.number().int()])
+      .optional()
+      .describe("The user (type user: the caller's own, when left out) or the client's id (type client)."),
+    domain: z.string().min(1).max(100),
+    prefKey: z.string().min(1).max(200),
+    prefValue: z
+      .unknown()
+      .refine((v) => v !== undefined, "is required")
+      .describe("Any JSON value: the preference as the app keeps it."),
+  })
+  // A client's preference names the client (ownerFor reads it).
+  .meta({
+    if: { properties: { type: { const: "client" } }, required: ["type"] },
+    then: { required: ["id"] },
+  });
 
 /**
  * User preferences are the user's own; a client's preferences (e.g. isMfaEnabled) are set by staff

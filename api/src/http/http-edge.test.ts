@@ -144,6 +144,36 @@ describe("the api's HTTP edge", () => {
     }
   });
 
+  it("says in words what a value of a union or of a list of values must be", async () => {
+    // zod said "Invalid input", "must be record" and "days.." (a new API consumer's review).
+    const sent = async (method: string, path: string, body: unknown) => {
+      const res = await call(api, `${path}?${v}`, {
+        method,
+        token: staff,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBe(400);
+      return (JSON.parse(res.text) as { errorMessages: string[] }).errorMessages.join("\n");
+    };
+    const definitions = `/base/analysis/reportdefinitions/client/${rfcu}`;
+    expect(
+      await sent("PUT", definitions, {
+        name: "Words",
+        baseDataSetId: 1,
+        selectedSubReportDefinitions: [1.5],
+      }),
+    ).toContain("selectedSubReportDefinitions[0]: must be a whole number or text");
+    const dataSet = { asOfDate: "2021-12-31", dataSetType: 5, resultSets: [] };
+    expect(await sent("PUT", `/base/analysis/dataset/client/${rfcu}`, dataSet)).toContain(
+      "dataSetType: must be one of 0, 1, 2, 99",
+    );
+    const token = { name: "Words", scopes: ["View"], lifetimeDays: 1 };
+    const lifetime = await sent("POST", "/core/personalaccesstokens", token);
+    expect(lifetime).toContain("lifetimeDays: must be one of 7, 30, 90, or 365 days");
+    expect(lifetime).not.toMatch(/\.\./);
+  });
+
   it("refuses the NUL character in any text with 400 naming the field: PostgreSQL text cannot hold it", async () => {
     const json = (method: string, path: string, body: unknown) =>
       call(api, `${path}?${v}`, {

@@ -11,6 +11,7 @@ const TYPE_NAMES: Record<string, string> = {
   array: "a list",
   object: "an object",
   date: "a date",
+  record: "an object of names and values",
 };
 
 const plural = (n: number | bigint, one: string) => `${n} ${one}${Number(n) === 1 ? "" : "s"}`;
@@ -47,6 +48,24 @@ function quotedNumber(issue: Issue): boolean {
   return numeric && text !== "" && Number.isFinite(Number(text));
 }
 
+const typeOf = (issue: Issue) => TYPE_NAMES[String(issue.expected)] ?? String(issue.expected);
+
+/**
+ * A value none of a union's kinds takes, in words: "must be a whole number or text" where each
+ * kind refused its type, else what the one kind of its type refused ("must list at most 100
+ * items"); zod says "Invalid input" of both (a new API consumer's review).
+ */
+function unionText(issue: Issue): string | undefined {
+  const options = (issue.errors as Issue[][] | undefined) ?? [];
+  const wrongType = (o: Issue[]) => o.length === 1 && o[0]?.code === "invalid_type" && !o[0].path?.length;
+  if (options.length && options.every(wrongType)) {
+    return `must be ${options.map((o) => typeOf(o[0] as Issue)).join(" or ")}`;
+  }
+  const [kind, ...others] = options.filter((o) => !wrongType(o));
+  const [only] = kind ?? [];
+  return !others.length && kind?.length === 1 && only && !only.path?.length ? issueText(only) : undefined;
+}
+
 /**
  * Plain words for a request's problem where its schema gives none of its own: "scopes: must list
  * at least 1 item", not zod's "Too small: expected array to have >=1 items". Undefined leaves
@@ -62,13 +81,15 @@ export function issueText(issue: Issue): string | undefined {
       if (issue.input === undefined) return "is required";
       if (quotedNumber(issue))
         return `must be a number, written without quotes: ${String(issue.input).trim()}`;
-      return `must be ${TYPE_NAMES[String(issue.expected)] ?? String(issue.expected)}`;
+      return `must be ${typeOf(issue)}`;
     case "invalid_value":
       return `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
     case "invalid_format":
       return issue.format === "url"
         ? "must be a web address (http or https)"
         : `must be written as ${String(issue.format)}`;
+    case "invalid_union":
+      return unionText(issue);
     case "unrecognized_keys":
       return `has ${plural((issue.keys as string[]).length, "field")} it does not take: ${(issue.keys as string[]).join(", ")}`;
     default:

@@ -3,12 +3,19 @@ import { startTestApi, type TestApi } from "../testing/test-api.ts";
 
 interface Operation {
   summary?: string;
-  parameters?: { name: string; in: string; required?: boolean }[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
 }
 
 interface JsonSchema {
   minItems?: number;
+  minProperties?: number;
+  maxProperties?: number;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  pattern?: string;
+  format?: string;
   type?: string;
   description?: string;
   contentMediaType?: string;
@@ -165,5 +172,39 @@ describe("the OpenAPI document", () => {
       ]?.schema;
     expect(chart?.properties?.name).toMatchObject({ type: "string", maxLength: 100 });
     expect(chart?.properties?.coa?.description).toMatch(/^The folder tree/);
+  });
+
+  it("states the rules a body is checked by beyond its fields' types: one of, required together, allowed values", () => {
+    const json = (method: string, path: string) =>
+      doc.paths[path]?.[method]?.requestBody?.content["application/json"]?.schema;
+    // Each met only as a 400 by a client generated from the document (a new API consumer's review).
+    const whatIf = json("post", "/core/datasets/{id}/whatif");
+    const change = whatIf?.properties?.changes?.items;
+    expect(change).toMatchObject({ minProperties: 1, maxProperties: 1 });
+    const { resize, purchase, depositShift, depositAssumptions } = change?.properties ?? {};
+    expect(resize?.oneOf).toEqual([{ required: ["amount"] }, { required: ["fraction"] }]);
+    expect(depositShift?.oneOf).toEqual(resize?.oneOf);
+    expect(depositAssumptions?.anyOf).toEqual([{ required: ["decay"] }, { required: ["beta"] }]);
+    expect(purchase?.properties?.paymentMonths?.enum).toEqual([1, 3, 6, 12]);
+    expect(purchase?.properties?.fundedBy?.enum).toEqual(["CASH", "GROUP"]);
+    expect(JSON.stringify(purchase?.allOf)).toContain('"then":{"required":["indexMonths","margin"]}');
+    expect(JSON.stringify(resize)).toContain('"then":{"required":["counterpartGroup"]}');
+    expect(json("post", "/core/datasets/{id}/goalseek")?.properties?.target).toMatchObject({
+      minProperties: 1,
+      maxProperties: 1,
+    });
+    expect(json("post", "/core/datasets/{id}/whatif/save")?.properties?.changes?.minItems).toBe(1);
+    expect(json("post", "/core/personalaccesstokens")?.properties?.lifetimeDays?.enum).toEqual([
+      7, 30, 90, 365,
+    ]);
+    expect(json("post", "/core/notification/sendmessage")?.anyOf).toHaveLength(2);
+    expect(json("post", "/core/tools/email")?.required).toEqual(["subject", "toEmailAddress"]);
+    const dataSet =
+      doc.paths["/base/analysis/dataset/client/{clientId}"]?.put?.requestBody?.content["multipart/form-data"]
+        ?.schema?.properties?.dataSetRequestBody?.contentSchema;
+    expect(dataSet?.properties?.asOfDate?.pattern).toBe("^\\d{4}-\\d{2}(-\\d{2})?$");
+    expect(JSON.stringify(dataSet?.properties?.resultSets?.allOf)).toContain('"const":"Ramp"');
+    const curve = doc.paths["/base/analysis/yieldcurves/{asOfDate}"]?.post?.parameters ?? [];
+    expect(curve.find((p) => p.name === "asOfDate")).toMatchObject({ schema: { format: "date" } });
   });
 });

@@ -75,7 +75,8 @@ export function openApiDocument(routes: RegisteredRoute[], extraPaths: Record<st
         name,
         in: "path",
         required: true,
-        schema: { type: "string" },
+        // An as-of date is a calendar date (curve-rules.ts); other names hold ids or codes.
+        schema: name === "asOfDate" ? { type: "string", format: "date" } : { type: "string" },
       })),
       { name: "api-version", in: "query", required: true, schema: { type: "string", enum: ["1.0"] } },
       ...(inQuery

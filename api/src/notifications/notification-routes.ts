@@ -28,6 +28,10 @@ const sendBody = z
     // One invocation per message, each as the single argument (as receiveInfo takes it).
     messages: z.union([z.array(z.unknown()).min(1).max(100), z.record(z.string(), z.unknown())]),
   })
+  // For the OpenAPI document, the rule the refinement checks: a user or a group.
+  .meta({
+    anyOf: [{ required: ["userId"] }, { required: ["groups"], properties: { groups: { minItems: 1 } } }],
+  })
   .refine((b) => b.userId !== undefined || (b.groups?.length ?? 0) > 0, {
     message: "name a userId or at least one group to send to",
     path: ["userId"],

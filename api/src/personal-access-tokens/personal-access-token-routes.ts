@@ -28,7 +28,8 @@ const newToken = z.object({
     .int()
     .refine((days) => (PERSONAL_ACCESS_TOKEN_LIFETIMES_DAYS as readonly number[]).includes(days), {
       message: TEXTS.lifetime,
-    }),
+    })
+    .meta({ enum: [...PERSONAL_ACCESS_TOKEN_LIFETIMES_DAYS] }),
 });
 
 const callerOf = (res: { locals: { caller?: Caller } }) => res.locals.caller as Caller;

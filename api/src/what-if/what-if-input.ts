@@ -58,6 +58,21 @@ export const MAX_AMOUNT = 1e13;
 const TOO_LARGE = "is too large: an amount is at most $10,000,000,000,000 either way";
 /** Half a cent: what a balance may be off by after floating-point scaling. */
 export const CENT = 0.005;
+/*
+ * The rules the refinements below check, in JSON Schema for the OpenAPI document (a consumer who
+ * generates a client from it met them only as 400s): each beside the refinement it states.
+ */
+const ONE_AMOUNT = { oneOf: [{ required: ["amount"] }, { required: ["fraction"] }] };
+const ONE_KEY = { minProperties: 1, maxProperties: 1 };
+/** counterpartGroup with a GROUP counterpart (`field`), and only then. */
+const groupNamedWith = (field: string) => ({
+  if: { properties: { [field]: { const: "GROUP" } }, required: [field] },
+  then: { required: ["counterpartGroup"] },
+  else: { not: { required: ["counterpartGroup"] } },
+});
+/** An amount that comes to $0.00 changes nothing. */
+const NOT_ZERO = { not: { exclusiveMinimum: -CENT, exclusiveMaximum: CENT } };
+
 /** Dollars; a number past a double's range (JSON's 1e400) is too large, not "not a number". */
 const money = z
   .number({ error: (i) => (typeof i.input === "number" ? TOO_LARGE : undefined) })
@@ -70,13 +85,16 @@ const money = z
  * whose dollars come to $0.00 depends on the group's balance: resolve-changes.ts refuses that one.
  */
 const changing = (amount: z.ZodNumber, refusedOtherwise: (x: number) => boolean = (x) => x === 0) =>
-  amount.refine(
-    (x) => refusedOtherwise(x) || Math.abs(x) >= CENT,
-    "comes to $0.00: nothing would change. Change a cent or more, or leave the change out",
-  );
+  amount
+    .refine(
+      (x) => refusedOtherwise(x) || Math.abs(x) >= CENT,
+      "comes to $0.00: nothing would change. Change a cent or more, or leave the change out",
+    )
+    .meta(NOT_ZERO);
 const notPositive = (x: number) => x <= 0;
 
 type Ctx = z.RefinementCtx;
+
 const issue = (ctx: Ctx, path: string, message: string) =>
   ctx.addIssue({ code: "custom", path: [path], message });
 
@@ -112,10 +130,11 @@ export const resizeSchema = z
   .object({
     group,
     amount: changing(money).optional(),
-    fraction: fraction.optional(),
+    fraction: fraction.meta({ not: { const: 0 } }).optional(),
     counterpart,
     counterpartGroup: group.optional(),
   })
+  .meta({ ...ONE_AMOUNT, ...groupNamedWith("counterpart") })
   .superRefine((v, ctx) => {
     oneAmount(v, ctx);
     counterpartGroup(v, ctx);
@@ -135,6 +154,7 @@ const purchaseSchema = z
       .number()
       .int()
       .refine((m) => [1, 3, 6, 12].includes(m), "is the months between payments: 1, 3, 6 or 12")
+      .meta({ enum: [1, 3, 6, 12], description: "At most termMonths." })
       .default(1),
     repriceMonths: months(0, MAX_TERM_MONTHS, "the months between resets (0 fixed)").default(0),
     indexMonths: months(1, MAX_INDEX_MONTHS, "the index's tenor").optional(),
@@ -144,8 +164,19 @@ const purchaseSchema = z
       .min(0, "is an annual prepayment rate from 0 to 0.9999 (0.06 is 6 %)")
       .max(0.9999, "is an annual prepayment rate from 0 to 0.9999 (0.06 is 6 %)")
       .optional(),
-    fundedBy: counterpart,
+    // NONE is refused below in words of its own (a purchase is paid for).
+    fundedBy: counterpart.meta({ enum: ["CASH", "GROUP"] }),
     counterpartGroup: group.optional(),
+  })
+  .meta({
+    allOf: [
+      groupNamedWith("fundedBy"),
+      {
+        if: { properties: { repriceMonths: { exclusiveMinimum: 0 } }, required: ["repriceMonths"] },
+        then: { required: ["indexMonths", "margin"] },
+        else: { not: { anyOf: [{ required: ["indexMonths"] }, { required: ["margin"] }] } },
+      },
+    ],
   })
   .superRefine((v, ctx) => {
     counterpartGroup({ ...v, counterpart: v.fundedBy }, ctx, "fundedBy");
@@ -184,8 +215,10 @@ const depositShiftSchema = z
     fromGroup: group,
     toGroup: group,
     amount: changing(money.positive("is the balance moved: more than 0"), notPositive).optional(),
-    fraction: unit.optional(),
+    // A fraction of 0 comes to $0.00 (refused once the balance is known).
+    fraction: unit.meta({ exclusiveMinimum: 0 }).optional(),
   })
+  .meta(ONE_AMOUNT)
   .superRefine(oneAmount);
 
 const depositAssumptionsSchema = z
@@ -200,6 +233,7 @@ const depositAssumptionsSchema = z
       .optional(),
     beta: unit.optional(),
   })
+  .meta({ anyOf: [{ required: ["decay"] }, { required: ["beta"] }] })
   .superRefine((v, ctx) => {
     if (v.decay === undefined && v.beta === undefined) issue(ctx, "decay", "give decay, beta or both");
   });
@@ -212,6 +246,7 @@ export const changeSchema = z
     depositAssumptions: depositAssumptionsSchema.optional(),
   })
   .strict()
+  .meta(ONE_KEY)
   .superRefine((v, ctx) => {
     if (Object.values(v).filter((c) => c !== undefined).length !== 1)
       ctx.addIssue({
@@ -236,6 +271,7 @@ const targetSchema = z
     niiWithinPolicy: z.literal(true).optional(),
   })
   .strict()
+  .meta(ONE_KEY)
   .superRefine((v, ctx) => {
     if (Object.values(v).filter((c) => c !== undefined).length !== 1)
       ctx.addIssue({ code: "custom", message: "give exactly one target" });
@@ -245,16 +281,19 @@ export const goalSeekSchema = whatIfSchema.extend({
   target: targetSchema,
   lever: z
     .object({ group, counterpart, counterpartGroup: group.optional() })
+    .meta(groupNamedWith("counterpart"))
     .superRefine((v, ctx) => counterpartGroup(v, ctx)),
   step: z.number().finite().min(1, "is the search's step in dollars: at least 1").optional(),
 });
 
 export const saveWhatIfSchema = whatIfSchema.extend({
   // Saved without one, a What If data set is its source again under another name (a review, 2026-12-06).
-  changes: whatIfSchema.shape.changes.refine(
-    (changes) => changes.length > 0,
-    "is empty: saved, a what-if without changes is its data set again. Add a change, then save",
-  ),
+  changes: whatIfSchema.shape.changes
+    .refine(
+      (changes) => changes.length > 0,
+      "is empty: saved, a what-if without changes is its data set again. Add a change, then save",
+    )
+    .meta({ minItems: 1 }),
   description: z
     .string()
     .trim()

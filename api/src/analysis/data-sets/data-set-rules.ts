@@ -39,6 +39,8 @@ const resultSet = z.object({
   typ: z.enum(RESULT_SET_TYPES),
 });
 
+const slotOf = (typ: string) => ({ type: "object", properties: { typ: { const: typ } }, required: ["typ"] });
+
 export const dataSetRequestSchema = z
   .object({
     id: bodyId().optional(),
@@ -47,11 +49,16 @@ export const dataSetRequestSchema = z
       .refine(
         (text) => isCalendarDate(text, { monthAllowed: true }),
         "must be a date like 2021-12-31 or a month like 2021-12",
-      ),
-    dataSetType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(99)]).default(0),
+      )
+      .meta({ pattern: "^\\d{4}-\\d{2}(-\\d{2})?$" }),
+    dataSetType: z.literal([0, 1, 2, 99]).default(0),
     description: z.string().trim().max(200).nullish(),
     useTcuFund: z.boolean().default(false),
-    resultSets: z.array(resultSet).max(RESULT_SET_TYPES.length),
+    resultSets: z
+      .array(resultSet)
+      .max(RESULT_SET_TYPES.length)
+      // What the refinement below says, for the OpenAPI document: a Shock and a Ramp among them.
+      .meta({ allOf: (["Shock", "Ramp"] as const).map((typ) => ({ contains: slotOf(typ) })) }),
   })
   .superRefine((body, ctx) => {
     for (const required of ["Shock", "Ramp"] as const) {
