@@ -30,6 +30,7 @@ const UPLOAD_LIMITS = { fileBytes: MAX_CURVE_FILE_BYTES, files: 1, tooLarge: cur
 const CURVE_UPLOAD: Upload = {
   files: "file",
   many: false,
+  accepts: "A .csv or .xlsx file, named so: tenorMonths, rate in percent.",
   fields: { source: curveUploadSchema.shape.source },
 };
 

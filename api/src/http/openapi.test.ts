@@ -158,6 +158,7 @@ describe("the OpenAPI document", () => {
     );
     const curve = upload("post", "/base/analysis/yieldcurves/{asOfDate}");
     expect(curve?.required).toEqual(["file"]);
+    expect(curve?.properties?.file?.description).toMatch(/^A \.csv or \.xlsx file/);
     expect(curve?.properties?.source).toMatchObject({ type: "string", maxLength: 300 });
 
     const pref = doc.paths["/core/prefs/pref"]?.put?.requestBody?.content["application/json"]?.schema;

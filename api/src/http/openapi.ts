@@ -27,7 +27,7 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
 
 /** A multipart upload's parts: its files as binary parts, a JSON part with its document's schema. */
 function uploadSchema(upload: Upload): Record<string, unknown> {
-  const file = { type: "string", contentMediaType: "application/octet-stream" };
+  const file = { type: "string", contentMediaType: "application/octet-stream", description: upload.accepts };
   const fields = Object.entries(upload.fields).map(([name, field]) => [
     name,
     "json" in field

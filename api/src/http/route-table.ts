@@ -82,6 +82,8 @@ export interface RouteDef {
 export interface Upload {
   files: string;
   many: boolean;
+  /** What a file must be, in words ("a .csv or .xlsx file"): its name's ending is checked. */
+  accepts: string;
   fields: Record<string, z.ZodType | { json: z.ZodType }>;
 }
 

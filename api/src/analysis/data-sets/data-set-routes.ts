@@ -31,6 +31,7 @@ const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, to
 const DATA_SET_UPLOAD: Upload = {
   files: "files",
   many: true,
+  accepts: "A .csv or .xlsx file of the upload templates (positions, assumptions), named so.",
   fields: { dataSetRequestBody: { json: dataSetRequestSchema } },
 };
 
