@@ -59,6 +59,8 @@ describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes",
     apis.push(...(await Promise.all([1, 2].map(() => startApiProcess("http://localhost:4000", { env })))));
   }, 120_000);
   afterAll(async () => {
+    // An api the test held still and then failed before killing would not hear its stop.
+    for (const api of apis) if (api.process.exitCode === null) api.process.kill("SIGCONT");
     await Promise.all(apis.map((api) => api.stop()));
     await db?.close();
     await copy?.drop();
@@ -83,10 +85,13 @@ describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes",
       );
     });
 
+  const holderOf = (job: JobRow) => apis.find((api) => api.process.pid === pidOf(job.locked_by));
+
   /**
    * A run of `positions` positions claimed and watched for two leases: without its heartbeat the
-   * other api would have claimed it after the first. The claimed job, or undefined when the run
-   * ended within the watch (the machine computes it faster than that).
+   * other api would have claimed it after the first. The claimed job, its api held still
+   * (SIGSTOP) and about to be killed; undefined when the run ended first (the machine computes it
+   * faster than that).
    */
   async function claimedForTwoLeases(positions: number): Promise<JobRow | undefined> {
     await enlargePositions(db, dataSet.id, positions);
@@ -103,7 +108,14 @@ describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes",
       expect(now).toEqual(claimed);
       await new Promise((r) => setTimeout(r, 50));
     }
-    return claimed;
+    // Held still, its api writes nothing more (a statement it sent is given time to land): a run
+    // that ended between the watch and the kill left nothing to take over (a full run, 16:48).
+    const holder = holderOf(claimed) as RunningApiProcess;
+    holder.process.kill("SIGSTOP");
+    await new Promise((r) => setTimeout(r, 300));
+    if ((await job())?.status === "running") return claimed;
+    holder.process.kill("SIGCONT");
+    return undefined;
   }
 
   it("is never claimed again while its api lives, and is taken over within a lease and a poll once it is killed", async () => {
@@ -114,7 +126,7 @@ describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes",
       expect(positions, "a run that outlasts two leases").toBeLessThanOrEqual(MOST_POSITIONS);
       claimed = await claimedForTwoLeases(positions);
     }
-    const holder = apis.find((api) => api.process.pid === pidOf(claimed.locked_by)) as RunningApiProcess;
+    const holder = holderOf(claimed) as RunningApiProcess;
     const other = apis.find((api) => api !== holder) as RunningApiProcess;
     expect(holder).toBeDefined();
     const engines = childProcessesOf(holder.process.pid as number);
