@@ -34,10 +34,11 @@ export function refuseUnchangedDepositTerms(
   const messages = terms.map((t, i) => {
     const typed = t?.decay === undefined ? "beta" : "decay";
     const field = `changes[${i}].depositAssumptions.${typed}`;
-    const both = t?.decay !== undefined && t.beta !== undefined ? ", and the beta is too" : "";
+    const both = t?.decay !== undefined && t.beta !== undefined ? " (and so is the beta)" : "";
     return {
       field,
-      error: `${field}: is the ${typed} every deposit of '${t?.group}' runs on already${both}: nothing would change`,
+      // Said of the field ("Beta (%) is already what …"): it read "Beta (%) is the beta …" (a CFO's review).
+      error: `${field}: is already what every deposit of '${t?.group}' runs on${both}: nothing would change`,
       resolution: "Type another value, or leave the change out.",
     };
   });

@@ -937,7 +937,7 @@ describe("what-if", () => {
       fields: ["changes[0].depositAssumptions.decay"],
     });
     expect(failureMessagesOf(both)[0]).toMatchObject({
-      error: `changes[0].depositAssumptions.decay: is the decay every deposit of '${group}' runs on already, and the beta is too: nothing would change`,
+      error: `changes[0].depositAssumptions.decay: is already what every deposit of '${group}' runs on (and so is the beta): nothing would change`,
       resolution: "Type another value, or leave the change out.",
     });
     const betaOnly = await whatIf({ changes: [{ depositAssumptions: { group, beta } }] });

@@ -24,14 +24,23 @@ export function shiftDecimal(text: string, places: number): string | null {
   return /^0(\.0*)?$/.test(out) ? out : sign + out;
 }
 
-const SCALE: Record<string, number> = { k: 3, m: 6, b: 9 };
+/** Suffixes as the industry writes them: 'MM' is a million as often as 'M' is. */
+const SCALE: Record<string, number> = { k: 3, m: 6, mm: 6, b: 9 };
 
-/** Dollars typed with optional '$', thousands separators and a k/M/B suffix; null when not a number. */
+/** Separators only between groups of three digits before the point: '5,5' is no amount. */
+const GROUPED = /^-?\$?\d{1,3}(,\d{3})*(\.\d*)?$|^[^,]*$/;
+
+/**
+ * Dollars typed with optional '$', thousands separators and a k/M/MM/B suffix; null when not a
+ * number. A comma elsewhere is refused, not dropped: '5,5' (a 5.5 typed the European way) was
+ * read as $55 without a word (a CFO's review).
+ */
 export function parseMoney(typed: string): string | null {
-  const plain = typed.trim().replace(/[$,\s]/g, "");
-  const suffix = /[kmb]$/i.exec(plain)?.[0].toLowerCase();
-  const number = suffix ? plain.slice(0, -1) : plain;
-  return shiftDecimal(number, suffix ? SCALE[suffix]! : 0);
+  const spaced = typed.trim().replace(/\s/g, "");
+  const suffix = /(mm|[kmb])$/i.exec(spaced)?.[0].toLowerCase();
+  const number = suffix ? spaced.slice(0, -suffix.length) : spaced;
+  if (!GROUPED.test(number)) return null;
+  return shiftDecimal(number.replace(/[$,]/g, ""), suffix ? SCALE[suffix]! : 0);
 }
 
 /** A percent typed as '4.5' or '4.5%', as its decimal fraction ('0.045'); null when not a number. */

@@ -31,6 +31,11 @@ describe("numbers as typed", () => {
     expect(parseMoney("250k")).toBe("250000");
     expect(parseMoney("1.2345")).toBe("1.2345");
     expect(parseMoney("twenty")).toBeNull();
+    expect(parseMoney("20MM")).toBe("20000000");
+    expect(parseMoney("-$1,234.5")).toBe("-1234.5");
+    expect(parseMoney("20 M")).toBe("20000000");
+    // A comma that groups no thousands is refused: "5,5" was read as $55 (a CFO's review).
+    for (const typed of ["5,5", "1,00", "12,34,567", "1,234,5", ",5"]) expect(parseMoney(typed)).toBeNull();
   });
 
   it("turns percents into the API's decimal fractions without binary rounding", () => {
