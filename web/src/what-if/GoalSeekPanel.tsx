@@ -17,7 +17,12 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 export interface GoalSeekAnswer {
   outcome: "ALREADY_MET" | "REACHED" | "UNREACHABLE";
   message: string;
+  /** The goal it answers: shown only while the panel still asks it (goalKey). */
+  goal: string;
 }
+
+/** A goal as the panel asks it: its answer is of no other (a new target kept the last one's). */
+export const goalKey = (draft: GoalSeekDraft) => JSON.stringify(draft);
 
 const SEVERITY = { ALREADY_MET: "info", REACHED: "success", UNREACHABLE: "warning" } as const;
 
@@ -153,7 +158,7 @@ export function GoalSeekPanel({
       <Button variant="outlined" sx={{ mt: 2 }} onClick={onSeek} disabled={busy}>
         {busy ? T.seeking : T.seek}
       </Button>
-      {answer && (
+      {answer && answer.goal === goalKey(draft) && (
         <Alert severity={SEVERITY[answer.outcome]} sx={{ mt: 2 }} role="status">
           {answer.message}
         </Alert>

@@ -6,7 +6,7 @@ import { failureOf, type Failure } from "../lib/failure-fields.ts";
 import { useNotices } from "../shell/notices/NoticeProvider.tsx";
 import { changeInputs, serverErrors, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
 import { changesBeforeSeek, goalSeekInputs, leverDraft, type GoalSeekDraft } from "./goal-seek-inputs.ts";
-import type { GoalSeekAnswer } from "./GoalSeekPanel.tsx";
+import { goalKey, type GoalSeekAnswer } from "./GoalSeekPanel.tsx";
 import { GoalSeekRunQuery, WhatIfRunQuery, WhatIfView_whatIf } from "./what-if-queries.ts";
 import { rememberWhatIf, type HistoryEntry } from "./what-if-history.ts";
 
@@ -122,7 +122,7 @@ export function useWhatIfRun(subject: Subject | null) {
         });
         const result = data?.goalSeek;
         if (result?.__typename === "GoalSeek") {
-          const said = { outcome: result.outcome, message: result.message };
+          const said = { outcome: result.outcome, message: result.message, goal: goalKey(goal) };
           // No sale reaches the target: the changes stay as they were (selling the whole group,
           // added here once, was kept by a later Run or Save though it meets nothing).
           if (result.outcome === "UNREACHABLE") {

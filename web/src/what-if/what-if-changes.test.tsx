@@ -11,8 +11,9 @@ import {
   leverDraft,
   limitAsTyped,
   NEW_GOAL_SEEK,
+  type GoalSeekDraft,
 } from "./goal-seek-inputs.ts";
-import { GoalSeekPanel } from "./GoalSeekPanel.tsx";
+import { GoalSeekPanel, goalKey } from "./GoalSeekPanel.tsx";
 import { groupChoices, groupOptions } from "./group-options.ts";
 
 afterEach(cleanup);
@@ -421,6 +422,33 @@ describe("a server refusal as the user reads it", () => {
     // A target without a stated limit says none.
     rerender(panel({ draft: { ...NEW_GOAL_SEEK, value: "-25" } }));
     expect(document.body.textContent).not.toContain("Policy limit");
+  });
+
+  it("shows a goal seek's answer only while the panel asks the goal it answered", () => {
+    const asked: GoalSeekDraft = { ...NEW_GOAL_SEEK, target: "ratingAtMost", value: "MODERATE" };
+    const answer = {
+      outcome: "ALREADY_MET" as const,
+      message: "The target is met already.",
+      goal: goalKey(asked),
+    };
+    const panel = (draft: GoalSeekDraft) => (
+      <GoalSeekPanel
+        draft={draft}
+        groups={groups}
+        errors={new Map()}
+        busy={false}
+        answer={answer}
+        onChange={vi.fn()}
+        onSeek={vi.fn()}
+      />
+    );
+    const { rerender } = render(panel(asked));
+    expect(screen.getByRole("status").textContent).toBe("The target is met already.");
+    // Another target kept the last one's answer beneath it until Find was clicked (a CFO's review).
+    rerender(panel({ ...asked, target: "niiWithinPolicy", value: "" }));
+    expect(screen.queryByText("The target is met already.")).toBeNull();
+    rerender(panel(asked));
+    expect(screen.getByText("The target is met already.")).toBeTruthy();
   });
 
   it("shows the goal seek lever's message under Proceeds to, without the API's path", () => {
