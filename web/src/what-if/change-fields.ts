@@ -227,8 +227,17 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     { name: "fromGroup", label: "From deposit group", type: "depositGroup", required: true },
     { name: "toGroup", label: "To deposit group", type: "depositGroup", required: true },
     { name: "by", label: "By", type: "choice", options: BY },
-    { name: "amount", label: "Amount ($)", type: "money", shown: byAmount },
-    { name: "fraction", label: "Percent of the group (%)", type: "percent", shown: byPercent, range: SHARE },
+    // Required once shown, as a resize's: empty, the api answered "give exactly one of amount
+    // (dollars) and fraction" under an Amount without its asterisk (a CFO's review).
+    { name: "amount", label: "Amount ($)", type: "money", required: true, shown: byAmount },
+    {
+      name: "fraction",
+      label: "Percent of the group (%)",
+      type: "percent",
+      required: true,
+      shown: byPercent,
+      range: SHARE,
+    },
   ],
   depositAssumptions: [
     { name: "group", label: "Deposit group", type: "depositGroup", required: true },

@@ -125,6 +125,22 @@ describe("changes as the API takes them", () => {
     expect(on({ amount: "" }, "amount")).toBe("Enter an amount in dollars, e.g. 20M or 250,000.");
     expect(on({ by: "PERCENT", fraction: "" }, "fraction")).toBe("Enter a percent, e.g. 4.5.");
     expect(on({ by: "PERCENT", fraction: "" }, "amount")).toBeUndefined();
+    // A deposit shift's too, where the api's words came back under an Amount without its asterisk.
+    const shift = (values: Record<string, string>, field: string) =>
+      changeInputs([
+        {
+          key: 2,
+          kind: "depositShift",
+          values: {
+            ...NEW_DRAFT.depositShift,
+            fromGroup: "Regular Shares_H3",
+            toGroup: "Share Drafts_H3",
+            ...values,
+          },
+        },
+      ]).errors.get(`changes[0].depositShift.${field}`);
+    expect(shift({ amount: "" }, "amount")).toBe("Enter an amount in dollars, e.g. 20M or 250,000.");
+    expect(shift({ by: "PERCENT", fraction: "" }, "fraction")).toBe("Enter a percent, e.g. 4.5.");
     expect(on({ amount: "0.001" }, "amount")).toBe(
       "Amount ($) comes to $0.00: nothing would change. Enter a cent or more, or leave the change out.",
     );
