@@ -1,3 +1,4 @@
+import { overlapText } from "./overlap-text.ts";
 import type { GroupOverride, Position } from "@alm/engine";
 import { textPercent } from "@alm/formats";
 import type { ActionableMessage } from "../http/envelope.ts";
@@ -263,8 +264,8 @@ export class ChangeResolver {
     if (this.book.overlaps(from, to))
       return this.problem(
         `${at}.toGroup`,
-        `'${to.label}' overlaps '${from.label}'`,
-        "Move deposits between two separate groups.",
+        overlapText(from, to),
+        "Choose two groups neither of which holds the other.",
       );
     if (available <= CENT)
       return this.problem(

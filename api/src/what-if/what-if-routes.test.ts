@@ -915,6 +915,30 @@ describe("what-if", () => {
     );
   }, 60_000);
 
+  it("refuses deposits moved between a group and one within it, saying which holds which", async () => {
+    // A folder whose one product line shares its name: the page offers it as "Regular Shares (all)".
+    const folders = base.chart.folders;
+    const parentOf = (id: unknown) => folders.find((f) => f.id === id);
+    const leaf = folders.find(
+      (f) =>
+        !folders.some((c) => c.parentId === f.id) &&
+        parentOf(f.parentId)?.description === f.description &&
+        folders.filter((c) => c.parentId === f.parentId).length === 1 &&
+        /shares/i.test(f.description),
+    );
+    const folder = parentOf(leaf?.parentId);
+    expect(leaf && folder, "a folder of one product line of its name").toBeTruthy();
+    const res = await whatIf({
+      changes: [{ depositShift: { fromGroup: leaf?.key, toGroup: folder?.key, amount: 1_000_000 } }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    // It said "'Regular Shares' overlaps 'Regular Shares'", one group named twice (a CFO's review).
+    expect(failureMessagesOf(res)[0]).toMatchObject({
+      field: "changes[0].depositShift.toGroup",
+      error: `changes[0].depositShift.toGroup: '${leaf?.description}' is part of '${leaf?.description} (all)': deposits move between two separate groups`,
+    });
+  }, 60_000);
+
   it("refuses deposit terms typed as the group's deposits already run on: nothing would change", async () => {
     // A group whose deposits all run on one decay and one beta (the demo's have no override).
     const { positions } = await parseRunInputs(files);
