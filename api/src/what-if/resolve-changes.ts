@@ -195,7 +195,7 @@ export class ChangeResolver {
         field,
         // Said of the field, as the screen puts its name in front: "Amount ($) is more than ...".
         `is more than the ${dollars(balance)} that '${g.label}' holds (taking ${dollars(-amount)})`,
-        `Take at most ${dollars(balance)} (a fraction of -1 sells it all).`,
+        `Take at most ${dollars(balance)}: all it holds.`,
       );
       return;
     }

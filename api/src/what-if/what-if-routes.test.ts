@@ -538,6 +538,8 @@ describe("what-if", () => {
       expect(JSON.stringify(tooMuch.body)).toMatch(
         /is more than the \$[\d,.]+ that 'Total Investments other than Cash & Equivalents' holds \(taking/,
       );
+      // In the page's words, not the API's: "(a fraction of -1 sells it all)" (a CFO's review).
+      expect(failureMessagesOf(tooMuch)[0]?.resolution).toMatch(/^Take at most \$[\d,.]+: all it holds\.$/);
       const m = await figures({ changes: [{ resize: { group: "Total Investments", amount: -sold } }] });
       expect(m.changes[0]?.description).toMatch(
         /^Sell Total Investments other than Cash & Equivalents by \$[\d,.]+ for \$[\d,]+ at market \(a (gain|loss) of \$[\d,]+\), into Cash & Equivalents$/,

@@ -157,7 +157,7 @@ export function serverErrors(
 }
 
 /**
- * What the server says to do ("Take at most $12,000,000 (a fraction of -1 sells it all).", "Did you
+ * What the server says to do ("Take at most $12,000,000: all it holds.", "Did you
  * mean 'Fixed 30 Yr'? ..."), except where it names the input's path ("Correct changes[0].purchase.rate
  * and send ... again."): that is for API callers, and the field it names is the one it is shown on.
  */

@@ -350,7 +350,7 @@ describe("a server refusal as the user reads it", () => {
       {
         error:
           "changes[0].resize.amount: is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000)",
-        resolution: "Take at most $12,000,000 (a fraction of -1 sells it all).",
+        resolution: "Take at most $12,000,000: all it holds.",
         field: "changes[0].resize.amount",
       },
       {
@@ -372,7 +372,7 @@ describe("a server refusal as the user reads it", () => {
     ]);
     // The resolution was dropped: the user read what was wrong, not what would do (2026-12-06).
     expect(errors.get("changes[0].resize.amount")).toBe(
-      "Amount ($) is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000). Take at most $12,000,000 (a fraction of -1 sells it all).",
+      "Amount ($) is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000). Take at most $12,000,000: all it holds.",
     );
     expect(errors.get("changes[1].purchase.rate")).toBe("Expected number, received string");
     expect(errors.get("changes[2].purchase.amount")).toBe(
