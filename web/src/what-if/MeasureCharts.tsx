@@ -93,8 +93,9 @@ function MeasureChart({
           height={height}
           data={data}
           theme={CHART_THEME}
-          // Room below for a slanted "-400 bp shock" whole: at 48 px its sign was cut off.
-          margin={{ top: 12, right: 16, bottom: 72, left: 72 }}
+          // Room below, and to the left, for a slanted "-400 bp shock" whole: at 48 px below, and
+          // at 72 px to the left of the first one named (-300 bp), its sign was cut off.
+          margin={{ top: 12, right: 16, bottom: 72, left: 88 }}
           xScale={{ type: "point" }}
           // Rounded out to whole steps: a duration mismatch of (0.39) was drawn below its lowest tick, 0.00.
           yScale={{ type: "linear", min: axis.min, max: axis.max }}
