@@ -11,8 +11,9 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map
 
 /**
  * The JSON Schema of a route's body: from the schema its handler parses with (the input side:
- * what a caller sends, defaults optional), else the names of its parameters. A rule JSON Schema
- * cannot say (a refinement such as "1, 3, 6 or 12") is left to the 400 that names it.
+ * what a caller sends, defaults optional), else the names of its parameters. A refinement's rule
+ * ("1, 3, 6 or 12", "amount or fraction") is stated by the `.meta()` beside it (what-if-input.ts);
+ * one no meta states is left to the 400 that names it.
  */
 function bodySchema(route: RegisteredRoute): Record<string, unknown> | undefined {
   if (route.body) return jsonSchema(route.body);
