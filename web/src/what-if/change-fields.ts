@@ -85,6 +85,16 @@ const MAX_INDEX_MONTHS = 360;
 
 const byAmount = (d: Draft) => d.by !== "PERCENT";
 const byPercent = (d: Draft) => d.by === "PERCENT";
+
+/** A resize's or a deposit shift's share of the group, shown and required when chosen "By" it. */
+const PERCENT_OF_GROUP: ChangeField = {
+  name: "fraction",
+  label: "Percent of the group (%)",
+  type: "percent",
+  required: true,
+  shown: byPercent,
+  range: SHARE,
+};
 const adjustable = (d: Draft) => Number(d.repriceMonths || 0) > 0;
 
 export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
@@ -110,14 +120,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       shown: byAmount,
       helper: "At book, e.g. 20M",
     },
-    {
-      name: "fraction",
-      label: "Percent of the group (%)",
-      type: "percent",
-      required: true,
-      shown: byPercent,
-      range: SHARE,
-    },
+    PERCENT_OF_GROUP,
     {
       name: "counterpart",
       label: "Proceeds to / paid from",
@@ -230,14 +233,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
     // Required once shown, as a resize's: empty, the api answered "give exactly one of amount
     // (dollars) and fraction" under an Amount without its asterisk (a CFO's review).
     { name: "amount", label: "Amount ($)", type: "money", required: true, shown: byAmount },
-    {
-      name: "fraction",
-      label: "Percent of the group (%)",
-      type: "percent",
-      required: true,
-      shown: byPercent,
-      range: SHARE,
-    },
+    PERCENT_OF_GROUP,
   ],
   depositAssumptions: [
     { name: "group", label: "Deposit group", type: "depositGroup", required: true },
