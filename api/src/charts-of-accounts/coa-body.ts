@@ -5,16 +5,13 @@ export const MAX_NAME_LENGTH = 100;
 const name = z.string().trim().min(1, "is required").max(MAX_NAME_LENGTH);
 
 /** The modeling run result whose folder tree is imported: a number or a short code, as text. */
-const runResultId = z.union(
-  [
-    z.number().int().positive().transform(String),
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be a run result id: 1 to 64 letters, digits, '.', '_' or '-'"),
-  ],
-  { error: "is required: the id of the run result to import the folder tree from" },
-);
+const runResultId = z.union([
+  z.number().int().positive().transform(String),
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be a run result id: 1 to 64 letters, digits, '.', '_' or '-'"),
+]);
 
 /**
  * The folder tree, read by the chart rules (coa-validation.ts: parseCoaTree), which walk a tree of

@@ -126,7 +126,11 @@ describe(`charts of accounts calls on ${defaultTestDatabase()}`, () => {
     expect(errorsOf(noName)).toContain("name: is required");
     const noRun = await sendJson(api, "PUT", path, t.staff, { name: "Other" });
     expect(noRun.status).toBe(400);
-    expect(errorsOf(noRun)).toContain("sourceRunResultId");
+    expect(errorsOf(noRun)).toContain("sourceRunResultId: is required");
+    // Neither of the union's kinds: said of its type, not said to be missing.
+    const notAnId = await sendJson(api, "PUT", path, t.staff, { name: "Other", sourceRunResultId: {} });
+    expect(notAnId.status).toBe(400);
+    expect(errorsOf(notAnId)).toContain("sourceRunResultId: must be a number or text");
     const notJson = await callApi(api, path, t.staff, {
       method: "PUT",
       headers: { "content-type": "application/json" },

@@ -168,6 +168,10 @@ describe("the api's HTTP edge", () => {
     expect(await sent("PUT", `/base/analysis/dataset/client/${rfcu}`, dataSet)).toContain(
       "dataSetType: must be one of 0, 1, 2, 99",
     );
+    const settings = { sub: "staff", tenant: "ALM", settings: 5 };
+    expect(await sent("PUT", "/core/auth/tenantsecurity/user", settings)).toContain(
+      "settings: must be an object of names and values",
+    );
     const token = { name: "Words", scopes: ["View"], lifetimeDays: 1 };
     const lifetime = await sent("POST", "/core/personalaccesstokens", token);
     expect(lifetime).toContain("lifetimeDays: must be one of 7, 30, 90, or 365 days");

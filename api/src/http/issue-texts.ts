@@ -56,6 +56,7 @@ const typeOf = (issue: Issue) => TYPE_NAMES[String(issue.expected)] ?? String(is
  * items"); zod says "Invalid input" of both (a new API consumer's review).
  */
 function unionText(issue: Issue): string | undefined {
+  if (issue.input === undefined) return "is required";
   const options = (issue.errors as Issue[][] | undefined) ?? [];
   const wrongType = (o: Issue[]) => o.length === 1 && o[0]?.code === "invalid_type" && !o[0].path?.length;
   if (options.length && options.every(wrongType)) {
