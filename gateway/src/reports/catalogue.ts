@@ -45,17 +45,14 @@ export function buildCatalogue(
           const years = picked
             ? picked
                 .flatMap((c) => (c.year === null ? allYears : [c.year]))
-                .filter((y, i, a) => a.indexOf(y) === i)
+                // A year listed before niiYears was lowered is not one the definition projects.
+                .filter((y, i, a) => y <= niiYears && a.indexOf(y) === i)
             : allYears;
-          return [
-            {
-              node: page,
-              entries: entriesOf(
-                page,
-                years.sort((a, b) => a - b),
-              ),
-            },
-          ];
+          const entries = entriesOf(
+            page,
+            years.sort((a, b) => a - b),
+          );
+          return entries.length ? [{ node: page, entries }] : [];
         }),
     }))
     .filter((c) => c.pages.length > 0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi, modelOf, sendJson, type TestApi } from "../../testing/test-api.ts";
+import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../../testing/signed-in-api.ts";
 
 describe("client settings", () => {
@@ -22,6 +22,22 @@ describe("client settings", () => {
       await sendJson(api, "PUT", `/base/analysis/clientsettings/${ids.LCCU}`, t.staff, { niiYears: 3 }),
     );
     expect(three.niiYears).toBe(3);
+  });
+
+  it("refuses a report list of no catalogue pages, or of years past niiYears, and keeps the one stored", async () => {
+    const path = `/base/analysis/clientsettings/${ids.LCCU}`;
+    const before = modelOf<{ niiYears: number; reports: unknown[] }>(await callApi(api, path, t.staff));
+    const junk = await sendJson(api, "PUT", path, t.staff, { reports: [-1, "zz"] });
+    expect(junk.status).toBe(400);
+    expect(failureOf(junk).fields.sort()).toEqual(["reports[0]", "reports[1]"]);
+    expect(junk.body?.errorMessage).toContain("reports[0]: -1 is not a report of the catalogue");
+    const past = await sendJson(api, "PUT", path, t.staff, { niiYears: 1, reports: [21, "36-1", "36-2"] });
+    expect(past.status).toBe(400);
+    expect(failureOf(past).fields).toEqual(["reports[2]"]);
+    expect(past.body?.errorMessage).toContain("reports[2]: '36-2' is year 2, past the 1 NII year asked for");
+    expect(modelOf(await callApi(api, path, t.staff))).toEqual(before);
+    const fine = await sendJson(api, "PUT", path, t.staff, { reports: [21, "36-1", "36-2"] });
+    expect(modelOf<{ reports: unknown[] }>(fine).reports).toEqual([21, "36-1", "36-2"]);
   });
 
   it("keeps the modeling database name", async () => {

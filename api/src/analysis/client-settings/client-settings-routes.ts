@@ -5,6 +5,7 @@ import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
+import { packageEntriesSchema } from "../../reports/catalogue/package-entries.ts";
 import { findClientSettings, type DefaultReportList } from "./client-settings-store.ts";
 import { saveClientSettings } from "./commands/save-client-settings.ts";
 
@@ -12,7 +13,7 @@ import { saveClientSettings } from "./commands/save-client-settings.ts";
 const settingsBody = z
   .object({
     niiYears: z.coerce.number().int().min(1).max(10).optional(),
-    reports: z.array(z.union([z.number().int(), z.string().min(1)])).optional(),
+    reports: packageEntriesSchema.optional(),
   })
   .default({});
 

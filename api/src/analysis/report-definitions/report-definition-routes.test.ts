@@ -98,6 +98,54 @@ describe("report definitions", () => {
     expect(failureOf(noName)).toEqual({ reason: "INVALID_BODY", fields: ["name"] });
   });
 
+  it("refuses a report list naming no page of the catalogue, and years past its NII years; stores nothing", async () => {
+    const base = await completedDataSet(ids.SVCU as number);
+    const path = `/base/analysis/reportdefinitions/client/${ids.SVCU}`;
+    const before = await reports(ids.SVCU as number);
+    const save = (selectedSubReportDefinitions: unknown[], niiYears?: number) =>
+      sendJson(api, "PUT", path, t.staff, {
+        name: "Odd list",
+        baseDataSetId: base,
+        niiYears,
+        selectedSubReportDefinitions,
+      });
+    const junk = await save([-1, "zz", 999, "21-2", "36-11", 21, "36-2"]);
+    expect(junk.status).toBe(400);
+    expect(failureOf(junk).reason).toBe("INVALID_BODY");
+    expect(failureOf(junk).fields.sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `selectedSubReportDefinitions[${i}]`),
+    );
+    const text = String(junk.body?.errorMessage);
+    expect(text).toContain("selectedSubReportDefinitions[0]: -1 is not a report of the catalogue");
+    expect(text).toContain(`selectedSubReportDefinitions[1]: must be a report id or 'id-year'`);
+    expect(text).toContain("selectedSubReportDefinitions[2]: 999 is not a report of the catalogue");
+    expect(text).toContain(
+      "selectedSubReportDefinitions[3]: report 21 (NEV Summary) has no NII years: list it as 21",
+    );
+    expect(text).toContain("selectedSubReportDefinitions[4]: year 11 of report 36: a year is from 1 to 10");
+    const pastYears = await save([21, "36-1", "36-3"], 2);
+    expect(pastYears.status).toBe(400);
+    expect(failureOf(pastYears)).toEqual({
+      reason: "INVALID_BODY",
+      fields: ["selectedSubReportDefinitions[2]"],
+    });
+    expect(JSON.stringify(pastYears.body)).toContain(
+      "selectedSubReportDefinitions[2]: '36-3' is year 3, past the 2 NII years asked for",
+    );
+    expect(JSON.stringify(pastYears.body)).toContain("Leave the entry out, or set niiYears to 3 or more.");
+    expect(await reports(ids.SVCU as number)).toEqual(before);
+    const fine = await save([21, "36-1", "36-3", 36], 3);
+    expect(fine.status).toBe(201);
+    expect(modelOf<Report>(fine).selectedSubReportDefinitions).toEqual([21, "36-1", "36-3", 36]);
+    const deleted = await sendJson(
+      api,
+      "DELETE",
+      `/base/analysis/reportdefinitions/${modelOf<Report>(fine).id}`,
+      t.staff,
+    );
+    expect(deleted.status).toBeLessThan(300);
+  });
+
   it("says when the client has no chart of accounts", async () => {
     await api.db.query("update report_definitions set chart_of_accounts_id = chart_of_accounts_id");
     const [client] = await api.db.query<{ id: number }>(

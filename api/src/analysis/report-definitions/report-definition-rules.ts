@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyId } from "../../http/params.ts";
+import { packageEntriesSchema } from "../../reports/catalogue/package-entries.ts";
 
 export const DUPLICATE_REPORT_NAME = "Duplicate Report Def Name";
 export const NO_CHART_OF_ACCOUNTS = "No Charts of Accounts are available.";
@@ -18,7 +19,7 @@ export const reportDefinitionRequestSchema = z
     reportTag: z.string().trim().max(100).nullish(),
     minScenario: z.number().int().min(-400).max(500).optional(),
     maxScenario: z.number().int().min(-400).max(500).optional(),
-    selectedSubReportDefinitions: z.array(z.union([z.number().int(), z.string().min(1)])).optional(),
+    selectedSubReportDefinitions: packageEntriesSchema.optional(),
     commentary: z.string().max(20_000).nullish(),
   })
   .superRefine((body, ctx) => {

@@ -1,5 +1,6 @@
 import type { Caller } from "../../../auth/caller.ts";
 import type { Database } from "@alm/database";
+import { assertYearsWithin } from "../../../reports/catalogue/package-entries.ts";
 import {
   DEFAULT_NII_YEARS,
   findClientSettings,
@@ -24,6 +25,7 @@ export async function saveClientSettings(db: Database, command: SaveClientSettin
   return db.transaction(async (tx) => {
     const current = await findClientSettings(tx, clientId);
     const niiYears = patch.niiYears ?? current?.niiYears ?? DEFAULT_NII_YEARS;
+    if (patch.reports) assertYearsWithin(patch.reports, niiYears, "reports", "client settings");
     const reports =
       patch.reports ?? (current?.reports.length ? current.reports : command.defaultReports(niiYears));
     const zmDatabaseName = patch.zmDatabaseName ?? current?.zmDatabaseName ?? null;

@@ -22,6 +22,7 @@ import {
   type ReportDefinitionFields,
 } from "../report-definition-writes.ts";
 import { assertReferences } from "./report-references.ts";
+import { assertYearsWithin } from "../../../reports/catalogue/package-entries.ts";
 
 export interface SaveReportDefinition {
   caller: Caller;
@@ -64,12 +65,21 @@ async function fieldsOf(
   const { clientId, request } = command;
   const defaults = await reportDefaults(db, clientId, command.defaultReports);
   const chartId = request.chartOfAccountsId ?? existing?.chart_of_accounts_id ?? defaults.chartOfAccountsId;
+  const niiYears = request.niiYears ?? existing?.nii_years ?? defaults.niiYears;
+  if (request.selectedSubReportDefinitions) {
+    assertYearsWithin(
+      request.selectedSubReportDefinitions,
+      niiYears,
+      "selectedSubReportDefinitions",
+      "report definition",
+    );
+  }
   return {
     name: request.name,
     baseDataSetId: request.baseDataSetId,
     compareDataSetId: request.compareDataSetId ?? null,
     chartOfAccountsId: await assertReferences(db, clientId, request, chartId),
-    niiYears: request.niiYears ?? existing?.nii_years ?? defaults.niiYears,
+    niiYears,
     reportTag: request.reportTag ?? null,
     minScenario: request.minScenario ?? existing?.min_scenario ?? -400,
     maxScenario: request.maxScenario ?? existing?.max_scenario ?? 500,
