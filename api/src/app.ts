@@ -23,6 +23,7 @@ import { errorHandler, notFound } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { log } from "./logging/logger.ts";
 import { dropRequestsWithUnreadBodies } from "@alm/service";
+import { requireBodyType } from "./http/body-type.ts";
 import { deviceCodeThrottle, deviceFormFromItsPage } from "./oidc/device-code-throttle.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
@@ -80,6 +81,7 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
   for (const route of routes.filter((r) => r.root === name)) {
     root[route.method](
       route.path,
+      requireBodyType(route),
       routeAccess(deps.db, route),
       auditOnSuccess(deps.db, route.audit),
       route.handler,

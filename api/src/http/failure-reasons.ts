@@ -17,6 +17,8 @@ export const FAILURE_REASONS = {
   NO_PERMISSIONS: "404: the user has no permissions in the tenant, so has no access to the site.",
   NOT_FOUND: "404: the resource does not exist, or belongs to a client the caller may not see.",
   PAYLOAD_TOO_LARGE: "413: the request body is larger than the api accepts.",
+  UNSUPPORTED_MEDIA_TYPE:
+    "415: the body's Content-Type is not one the call reads (application/json; multipart/form-data for an upload).",
   RATE_LIMITED: "429: too many requests of this kind; Retry-After says when to try again.",
   INTERNAL_ERROR: "500: the api failed; nothing the caller can fix.",
   SERVICE_UNAVAILABLE: "503: a part of the api this call needs is not running.",

@@ -66,6 +66,45 @@ describe("the api's HTTP edge", () => {
     expectNoInternals(res.text, "SECRET-BODY-TEXT");
   });
 
+  it("refuses a body of a type the call does not read with 415, and changes nothing", async () => {
+    const settings = `/base/analysis/clientsettings/${rfcu}?${v}`;
+    const before = await call(api, settings, { token: staff });
+    const niiYears = (JSON.parse(before.text) as { data: { model: { niiYears: number } } }).data.model
+      .niiYears;
+    const send = (path: string, type: string | undefined, body: string) =>
+      call(api, path, {
+        method: "PUT",
+        token: staff,
+        headers: type ? { "content-type": type } : {},
+        body,
+      });
+    const asText = await send(settings, "text/plain", JSON.stringify({ niiYears: niiYears + 1 }));
+    expect(asText.status).toBe(415);
+    expectEnvelopeError(asText.text, "UNSUPPORTED_MEDIA_TYPE");
+    expect(JSON.parse(asText.text).errorMessage).toBe(
+      "The body was sent as text/plain: this call reads JSON.",
+    );
+    expect(asText.text).toContain("Send the body with the header Content-Type: application/json.");
+    const asForm = await send(settings, "application/x-www-form-urlencoded", `niiYears=${niiYears + 1}`);
+    expect(asForm.status).toBe(415);
+    // Left as it was: the text body had been dropped and the settings saved as the defaults, 200.
+    expect((await call(api, settings, { token: staff })).text).toBe(before.text);
+    // An upload names the types it reads.
+    const upload = await send(`/base/analysis/dataset/client/${rfcu}?${v}`, "text/csv", "a,b\n1,2\n");
+    expect(upload.status).toBe(415);
+    expect(JSON.parse(upload.text).errorMessage).toBe(
+      "The body was sent as text/csv: this call reads JSON, or multipart/form-data with its files.",
+    );
+    // JSON, however its type is written, is read; an action sent without a body needs no type.
+    const json = await send(settings, "application/json; charset=utf-8", JSON.stringify({ niiYears }));
+    expect(json.status).toBe(200);
+    const emptyAction = await call(api, `/base/analysis/reportdefinitions/999999/approve?${v}`, {
+      method: "PUT",
+      token: staff,
+    });
+    expect(emptyAction.status).toBe(404);
+  });
+
   it("answers an oversized JSON body with 413", async () => {
     const res = await call(api, `/base/analysis/chartofaccounts/client/${rfcu}/new?${v}`, {
       method: "PUT",

@@ -40,6 +40,27 @@ function textPartsAsText(req: Request, upload: Upload | undefined): void {
 }
 
 /**
+ * Files sent under a part the upload does not read are refused, where they were taken as its
+ * files whatever their part's name: a client mapping the document's parts would not learn it had
+ * named one wrong until the data went missing.
+ */
+function refuseStrayFiles(req: Request, upload: Upload | undefined): void {
+  if (!upload) return;
+  const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+  const stray = [...new Set(files.map((f) => f.fieldname).filter((name) => name !== upload.files))];
+  if (!stray.length) return;
+  const parts = stray.map((name) => `'${name}'`).join(", ");
+  const error = `${stray.length === 1 ? "The part" : "The parts"} ${parts} ${stray.length === 1 ? "is" : "are"} not read by this upload: its ${upload.many ? "files are" : "file is"} sent as '${upload.files}'.`;
+  throw badRequest("INVALID_BODY", error, [
+    {
+      error,
+      resolution: `Name the part of each file '${upload.files}' and send the upload again.`,
+      field: stray[0] as string,
+    },
+  ]);
+}
+
+/**
  * Reads a multipart body into memory (`req.files`, text fields into `req.body`, `upload`'s text
  * parts there too however they were sent); multer's own errors (too large, too many) become
  * answers the user can act on.
@@ -75,6 +96,7 @@ export function readMultipart(
       } else {
         try {
           textPartsAsText(req, upload);
+          refuseStrayFiles(req, upload);
           if (((req.files as unknown[] | undefined)?.length ?? 0) > limits.files) throw tooMany(limits.files);
           refuseNulCharacters(req.body, "request");
           const files = (req.files as Express.Multer.File[] | undefined) ?? [];

@@ -146,6 +146,19 @@ describe("data sets", () => {
     expect(missing.body?.errorMessage).toBe(
       "The data set is not valid: dataSetRequestBody: is required: the data set as JSON, a text part of the upload.",
     );
+
+    // A file under a part the upload does not read was taken as one of its files.
+    const before = await api.db.query("select id from data_sets");
+    const stray = new FormData();
+    stray.set("dataSetRequestBody", JSON.stringify(request({ description: "Stray part" })));
+    stray.append("file", new Blob([positionTemplateSampleCsv()], { type: "text/csv" }), "positions.csv");
+    const strayRes = await save(ids.LCCU as number, stray);
+    expect(strayRes.status).toBe(400);
+    expect(failureOf(strayRes)).toEqual({ reason: "INVALID_BODY", fields: ["file"] });
+    expect(strayRes.body?.errorMessage).toBe(
+      "The part 'file' is not read by this upload: its files are sent as 'files'.",
+    );
+    expect(await api.db.query("select id from data_sets")).toEqual(before);
   });
 
   it("refuses a duplicate name with the spec's explanation", async () => {
