@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../testing/test-api.ts";
+import { clientIds, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 interface Operation {
   summary?: string;
@@ -28,6 +28,7 @@ interface JsonSchema {
   maximum?: number;
   maxItems?: number;
   maxLength?: number;
+  minLength?: number;
 }
 
 describe("the OpenAPI document", () => {
@@ -173,6 +174,27 @@ describe("the OpenAPI document", () => {
       ]?.schema;
     expect(chart?.properties?.name).toMatchObject({ type: "string", maxLength: 100 });
     expect(chart?.properties?.coa?.description).toMatch(/^The folder tree/);
+  });
+
+  it("says a text the api trims needs a character that is not a space, and the api refuses spaces alone", async () => {
+    const path = "/base/analysis/reportdefinitions/client/{clientId}";
+    const name = doc.paths[path]?.put?.requestBody?.content["application/json"]?.schema.properties?.name;
+    // minLength 1 alone let "   " pass the document, which the api then refused as empty.
+    expect(name).toMatchObject({ type: "string", minLength: 1, pattern: "\\S" });
+    expect(new RegExp(name?.pattern ?? "").test("   ")).toBe(false);
+    expect(name?.description).toMatch(/Spaces at either end are removed/);
+    const staff = (await signIn(api, "staff")).access_token;
+    const rfcu = (await clientIds(api)).RFCU as number;
+    const res = await fetch(`${api.url}/base/analysis/reportdefinitions/client/${rfcu}?api-version=1.0`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${staff}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "   ", baseDataSetId: 1 }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errorMessage: string }).errorMessage).toContain("name: is required");
+    // A text that keeps its spaces says nothing of the kind.
+    const pref = doc.paths["/core/prefs/pref"]?.put?.requestBody?.content["application/json"]?.schema;
+    expect(pref?.properties?.prefKey?.pattern).not.toBe("\\S");
   });
 
   it("states the rules a body is checked by beyond its fields' types: one of, required together, allowed values", () => {

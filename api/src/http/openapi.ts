@@ -21,8 +21,38 @@ function bodySchema(route: RegisteredRoute): Record<string, unknown> | undefined
   return { type: "object", properties: Object.fromEntries(route.params.map((p) => [p, {}])) };
 }
 
+/** Whether a string schema trims what it is sent (a check that rewrites "  a " as "a"). */
+const trims = (def: z.core.$ZodTypeDef): boolean =>
+  def.type === "string" &&
+  (def.checks ?? []).some((check) => {
+    const overwrite = check._zod.def as { check: string; tx?: (value: string) => string };
+    return overwrite.check === "overwrite" && overwrite.tx?.("  a ") === "a";
+  });
+
+/**
+ * A text the api trims before it checks its length: `minLength: 1` alone let spaces pass the
+ * document that the api then refused as empty, so it also needs a character that is not a space.
+ */
+function statesTrimmedLength(ctx: { zodSchema: z.core.$ZodType; jsonSchema: Record<string, unknown> }): void {
+  const { jsonSchema } = ctx;
+  const minLength = jsonSchema.minLength;
+  if (typeof minLength !== "number" || minLength < 1 || jsonSchema.pattern !== undefined) return;
+  if (!trims(ctx.zodSchema._zod.def)) return;
+  jsonSchema.pattern = "\\S";
+  jsonSchema.description = [
+    jsonSchema.description,
+    "Spaces at either end are removed before its length is checked.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _, ...described } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  const { $schema: _, ...described } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: statesTrimmedLength,
+  });
   return described;
 }
 
