@@ -245,6 +245,10 @@ test("staff create a report definition, approve and publish it; the client then 
   const name = `E2E Report ${stamp()}`;
   await reportsPanel(page).getByRole("button", { name: "New report" }).click();
   const drawer = page.getByRole("dialog", { name: "New Report" });
+  // Saved before anything is typed, focus is taken from Save to the first field to fill.
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(drawer.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(drawer.getByLabel("Name")).toBeFocused();
   await drawer.getByLabel("Name").fill(name);
   await choose(drawer, "Base Data Set", "2021/12/31 Standard");
   await drawer.getByRole("button", { name: "Save" }).click();

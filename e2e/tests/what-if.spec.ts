@@ -64,6 +64,8 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await run(page);
   const amount = change.getByRole("textbox", { name: "Amount ($)" });
   await expect(amount).toHaveAttribute("aria-invalid", "true");
+  // Focus is taken to what to fix, from the Run button it stayed on.
+  await expect(amount).toBeFocused();
   await expect(
     change.getByText(
       /^Amount \(\$\) is more than the \$[\d,.]+ that 'Fixed 30 Yr' holds .*\. Take at most \$[\d,.]+/,

@@ -9,6 +9,8 @@ import { graphql } from "../generated/index.ts";
 import type { FieldDef, Rule } from "../forms/form-logic.ts";
 import { FormFields } from "../forms/FieldInput.tsx";
 import { useForm } from "../forms/use-form.ts";
+import { useFocusFirstProblem } from "../forms/use-focus-first-problem.ts";
+import { useRef, useState } from "react";
 import { ReportTreePicker } from "../lib/ReportTreePicker.tsx";
 import { UnsavedChangesGuard } from "../lib/UnsavedChangesGuard.tsx";
 import { withinNiiYears } from "../lib/report-selection.ts";
@@ -53,6 +55,9 @@ export function ClientDefaultsForm({
   zmDatabaseName: string;
 }) {
   const form = useForm(FIELDS, RULES, { niiYears, reports, zmDatabaseName });
+  const [refusals, setRefusals] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(box, refusals);
   const years = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(CatalogueQuery, { variables: { niiYears: years } });
   const saving = useSaveClientDefaults(clientId);
@@ -64,7 +69,10 @@ export function ClientDefaultsForm({
     !sameKeys((form.values.reports as string[] | null) ?? [], reports);
 
   async function onSave() {
-    if (Object.keys(form.check()).length) return;
+    if (Object.keys(form.check()).length) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     await saving.save({
       niiYears: Number(form.values.niiYears),
       reports: form.values.reports as string[],
@@ -74,7 +82,7 @@ export function ClientDefaultsForm({
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper ref={box} variant="outlined" sx={{ p: 2 }}>
       <UnsavedChangesGuard dirty={dirty && canSave} />
       <Stack spacing={2}>
         <Stack direction="row" spacing={2}>

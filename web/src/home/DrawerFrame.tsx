@@ -3,7 +3,8 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { useFocusFirstProblem } from "../forms/use-focus-first-problem.ts";
 import type { RunStatus } from "../generated/graphql.ts";
 import { Icon } from "../lib/icons.tsx";
 import { dateTime } from "../lib/month-end.ts";
@@ -23,6 +24,7 @@ export function DrawerFrame({
   statusNote,
   children,
   footer,
+  refusals = 0,
 }: {
   open: boolean;
   anchor: "left" | "right";
@@ -33,8 +35,12 @@ export function DrawerFrame({
   statusNote?: ReactNode;
   children: ReactNode;
   footer: ReactNode;
+  /** Grows with each Save refused for what was typed (checked here; a server's refusal focuses its own alert): focus then moves to the first problem. */
+  refusals?: number;
 }) {
   const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(body, refusals);
   const noticeHost = useNoticeHost();
   return (
     <Drawer
@@ -62,7 +68,7 @@ export function DrawerFrame({
           <Icon name="close" />
         </IconButton>
       </Box>
-      <Box sx={{ flex: 1, overflow: "auto", px: 2, py: 2 }}>
+      <Box ref={body} sx={{ flex: 1, overflow: "auto", px: 2, py: 2 }}>
         {status && (
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2 }}>
             <Typography variant="body2">Status</Typography>

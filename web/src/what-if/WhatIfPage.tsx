@@ -8,7 +8,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useLinkedDefinition } from "../reports/linked-definition.ts";
 import { useSelectedClient } from "../lib/selected-client.ts";
@@ -28,6 +28,7 @@ import { useWhatIfRun } from "./use-what-if-run.ts";
 import { useWhatIfHistory } from "./what-if-history.ts";
 import { WhatIfChartQuery, WhatIfGroupsQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
 import { WhatIfExport } from "./WhatIfExport.tsx";
+import { useFocusFirstProblem } from "../forms/use-focus-first-problem.ts";
 import { WhatIfResult } from "./WhatIfResult.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
@@ -77,6 +78,8 @@ export default function WhatIfPage() {
   const [saving, setSaving] = useState(false);
   const runner = useWhatIfRun(subject);
   const history = useWhatIfHistory();
+  const page = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(page, runner.refusals);
 
   if (!listRead || link.switchTo || link.lookup.loading) return <Skeleton variant="rounded" height={220} />;
   if (!clientId) return <Alert severity="info">{T.chooseClient}</Alert>;
@@ -94,7 +97,7 @@ export default function WhatIfPage() {
   const stale = shown !== null && (otherSubject || !sameChanges(runner.inputOf(drafts).input, input));
   return (
     // No wider than the screen: wide tables scroll inside their own boxes on a phone.
-    <Stack spacing={3} sx={{ minWidth: 0 }}>
+    <Stack ref={page} spacing={3} sx={{ minWidth: 0 }}>
       <TextField
         id="what-if-subject"
         select

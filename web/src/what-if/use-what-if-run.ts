@@ -31,7 +31,14 @@ export function useWhatIfRun(subject: Subject | null) {
   const client = useApolloClient();
   const notices = useNotices();
   const [busy, setBusy] = useState<"run" | "seek" | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [errors, setShownErrors] = useState<FieldErrors>(NO_ERRORS);
+  // How many times a run or seek was refused for what was typed: the page moves focus to the problem.
+  const [refusals, setRefusals] = useState(0);
+  const setErrors = useCallback((next: FieldErrors) => setShownErrors(next), []);
+  const refuseWith = useCallback((next: FieldErrors) => {
+    setShownErrors(next);
+    if (next.size) setRefusals((n) => n + 1);
+  }, []);
   const [shown, setShown] = useState<HistoryEntry | null>(null);
   // A goal seek's answer is of the what-if it showed (or, unreachable, of the one shown then) on
   // the data set chosen then: another run, an older what-if opened or another data set hides it.
@@ -42,9 +49,12 @@ export function useWhatIfRun(subject: Subject | null) {
   } | null>(null);
   const answer =
     answered && answered.of === shown && answered.dataSetId === subject?.dataSetId ? answered.answer : null;
-  const refuse = useCallback((failure: Failure | undefined) => {
-    if (failure) setErrors(refusalErrors(failure));
-  }, []);
+  const refuse = useCallback(
+    (failure: Failure | undefined) => {
+      if (failure) refuseWith(refusalErrors(failure));
+    },
+    [refuseWith],
+  );
 
   const inputOf = useCallback(
     (drafts: readonly ChangeDraft[]) => {
@@ -83,7 +93,7 @@ export function useWhatIfRun(subject: Subject | null) {
   const run = useCallback(
     async (drafts: readonly ChangeDraft[]) => {
       const { input, local } = inputOf(drafts);
-      setErrors(local);
+      refuseWith(local);
       if (!input || local.size) return;
       setBusy("run");
       try {
@@ -101,7 +111,7 @@ export function useWhatIfRun(subject: Subject | null) {
         setBusy(null);
       }
     },
-    [client, inputOf, notices, refuse, show],
+    [client, inputOf, notices, refuse, refuseWith, show],
   );
 
   const seek = useCallback(
@@ -110,7 +120,7 @@ export function useWhatIfRun(subject: Subject | null) {
       const { input, local } = inputOf(drafts);
       const { target, lever, step, errors: goalErrors } = goalSeekInputs(goal);
       const all = new Map([...local, ...goalErrors]);
-      setErrors(all);
+      refuseWith(all);
       setAnswer(null);
       if (!input || all.size) return null;
       setBusy("seek");
@@ -143,8 +153,8 @@ export function useWhatIfRun(subject: Subject | null) {
       }
       return null;
     },
-    [client, inputOf, notices, refuse, show, shown],
+    [client, inputOf, notices, refuse, refuseWith, show, shown],
   );
 
-  return { busy, errors, setErrors, shown, setShown, answer, run, seek, inputOf, inputOfShown };
+  return { busy, errors, setErrors, refusals, shown, setShown, answer, run, seek, inputOf, inputOfShown };
 }

@@ -46,6 +46,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<ReadonlySet<File>>(new Set());
   const [failure, setFailure] = useState<FailureLike | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const saver = useSaveDataSet(clientId);
   const cloner = useClone(clientId, "dataSets");
@@ -65,9 +66,13 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
 
   async function onSave() {
     setFailure(null);
-    if (Object.keys(form.check()).length) return;
+    if (Object.keys(form.check()).length) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     const outcome = await saver.save(dataSetInput(d?.id ?? null, form.values), files);
     if (outcome && "failure" in outcome) {
+      // It takes the focus itself (FailureAlert).
       setFailure(outcome.failure);
       const named = refusedFileNames(
         outcome.failure,
@@ -150,6 +155,7 @@ export function DataSetDrawer({ clientId, dataSet, onClose, onSaved, onDelete }:
         )
       }
       footer={footer}
+      refusals={refusals}
     >
       {d?.status === "STARTED" && <LinearProgress aria-label="Running" sx={{ mb: 2 }} />}
       {d?.isLocked && (

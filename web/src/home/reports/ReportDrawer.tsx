@@ -74,6 +74,7 @@ export function ReportDrawer({
   );
   const [tab, setTab] = useState<string>("settings");
   const [failure, setFailure] = useState<FailureLike | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const niiYears = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(ReportCatalogueQuery, { variables: { niiYears } });
@@ -87,11 +88,13 @@ export function ReportDrawer({
     const errors = form.check();
     if (Object.keys(errors).length) {
       setTab(firstTabWithError(fields, errors) ?? tab);
+      setRefusals((n) => n + 1);
       return;
     }
     const outcome = await saving.save(reportInput(r?.id ?? null, form.values));
     if (outcome.kind === "saved") onSaved(outcome.id, r ? "UPDATED" : "NEW");
     else if (outcome.kind === "noCharts") onNoCharts();
+    // A refusal by the server takes the focus itself (FailureAlert).
     else if (outcome.kind === "failure") setFailure(outcome.failure);
   }
 
@@ -145,6 +148,7 @@ export function ReportDrawer({
       onClose={onClose}
       status={r?.status}
       footer={footer}
+      refusals={refusals}
     >
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
