@@ -16,6 +16,16 @@ export function typedPercent(fraction: number): string {
   return textPercent(fraction, digits);
 }
 
+/**
+ * How much of a group a change moved: the dollars, and the percent first where that is what was
+ * typed ("10.00% ($14,010,814)"): the description, the only record of the change on paper, said
+ * the dollars alone, and the reader of the PDF could not tell what had been asked.
+ */
+export function shareWords(fraction: number | undefined, amount: number): string {
+  const moved = dollars(Math.round(Math.abs(amount)));
+  return fraction === undefined ? moved : `${typedPercent(Math.abs(fraction))} (${moved})`;
+}
+
 /** Dollars as a CFO writes them: cents only when there are some ($20,000,000; $1,234.56), or asked for. */
 export const dollars = (v: number, cents = false) =>
   formatNumber(v, {

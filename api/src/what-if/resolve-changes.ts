@@ -7,7 +7,7 @@ import type { RunChart } from "../runs/chart-structure.ts";
 import { overridesByNode, type StoredResults } from "../runs/compute-results.ts";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
-import { atMarket, dollars, gainOf, purchaseWords, typedPercent } from "./change-words.ts";
+import { atMarket, dollars, gainOf, purchaseWords, shareWords, typedPercent } from "./change-words.ts";
 import { purchasedPosition } from "./purchase-position.ts";
 import { pricePurchase, purchaseWorth } from "./purchase-price.ts";
 import type { RunModel } from "../runs/run-model.ts";
@@ -208,7 +208,7 @@ export class ChangeResolver {
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
       // To the dollar, as a CFO says it: a share of a group comes to cents ($14,010,814.10).
-      description: `${verb} ${g.label} by ${dollars(Math.round(Math.abs(amount)))}${cp ? `${atMarket(amount, value)}, ${cp.words}` : ", nothing else changing"}`,
+      description: `${verb} ${g.label} by ${shareWords(r.fraction, amount)}${cp ? `${atMarket(amount, value)}, ${cp.words}` : ", nothing else changing"}`,
       amount: Math.abs(amount),
     });
   }
@@ -288,7 +288,10 @@ export class ChangeResolver {
     this.scale(from, -amount, true);
     this.scale(to, amount, true);
     this.applied.push({
-      description: `Move ${dollars(Math.round(amount))} of deposits from ${from.label} to ${to.label}`,
+      description:
+        d.fraction === undefined
+          ? `Move ${dollars(Math.round(amount))} of deposits from ${from.label} to ${to.label}`
+          : `Move ${typedPercent(d.fraction)} of the deposits of ${from.label} (${dollars(Math.round(amount))}) to ${to.label}`,
       amount,
     });
   }

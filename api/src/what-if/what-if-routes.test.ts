@@ -567,10 +567,12 @@ describe("what-if", () => {
       const half = held(idle) / 2;
       const whole = await plainRun((rows) => rows);
       const m = await figures({ changes: [{ resize: { group: "Cash and Equivalents", fraction: -0.5 } }] });
-      // The rest of the cash group is one leaf: named as it is.
-      expect(m.changes[0]?.description).toMatch(
-        /^Sell Cash and Equivalents by \$[\d,.]+, into Fed Funds Sold$/,
-      );
+      // The rest of the cash group is one leaf: named as it is. The share typed is said beside the
+      // dollars it came to: the dollars alone left the PDF's reader to guess what had been asked.
+      const sale = /^Sell Cash and Equivalents by 50\.00% \(\$([\d,]+)\), into Fed Funds Sold$/;
+      expect(m.changes[0]?.description).toMatch(sale);
+      const sold = sale.exec(m.changes[0]?.description ?? "")?.[1]?.replaceAll(",", "");
+      expect(Number(sold)).toBeCloseTo(half, -1);
       expectOracle(m, await oracle((rows) => rows.map(grow(idle, -half)).map(grow(overnight, half))));
 
       // Cash named is at par too, whatever the engine's price of its positions: a dollar buys a dollar's worth.
@@ -939,6 +941,25 @@ describe("what-if", () => {
       field: "changes[0].depositShift.toGroup",
       error: `changes[0].depositShift.toGroup: '${leaf?.description}' is part of '${leaf?.description} (all)': deposits move between two separate groups`,
     });
+  }, 60_000);
+
+  it("says a deposit shift by a share of the group in the share typed and the dollars it came to", async () => {
+    const m = await figures({
+      changes: [{ depositShift: { fromGroup: "Regular Shares", toGroup: "Share Drafts", fraction: 0.125 } }],
+    });
+    expect(m.changes[0]?.description).toMatch(
+      /^Move 12\.50% of the deposits of Regular Shares \(\$[\d,]+\) to Share Drafts$/,
+    );
+    const moved = Number(/\(\$([\d,]+)\)/.exec(m.changes[0]?.description ?? "")?.[1]?.replaceAll(",", ""));
+    expect(moved).toBeCloseTo(m.changes[0]?.amount ?? 0, -1);
+    const byDollars = await figures({
+      changes: [
+        { depositShift: { fromGroup: "Regular Shares", toGroup: "Share Drafts", amount: 1_000_000 } },
+      ],
+    });
+    expect(byDollars.changes[0]?.description).toBe(
+      "Move $1,000,000 of deposits from Regular Shares to Share Drafts",
+    );
   }, 60_000);
 
   it("refuses deposit terms typed as the group's deposits already run on: nothing would change", async () => {
