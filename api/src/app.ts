@@ -165,6 +165,12 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   });
   app.use("/core", restRouters.core);
   app.use("/base", restRouters.base);
+  // Outside the roots too, a path nothing serves is answered in the envelope, not Express's HTML page.
+  app.use((req) => {
+    throw notFound(
+      `No such call: ${req.method} ${req.path}. The REST calls are under /core and /base (GET /openapi.json lists them).`,
+    );
+  });
   app.use(errorHandler);
   return app;
 }

@@ -6,7 +6,8 @@ import { httpMetrics, metricsHandler, Readiness, readinessHandler } from "@alm/l
 import express from "express";
 import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
-import { keepConnectionsAlive, listenOn } from "@alm/service";
+import { log } from "./logging/logger.ts";
+import { keepConnectionsAlive, listenAddress, listenOn, LOOPBACK_ONLY_TEXT } from "@alm/service";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
@@ -32,7 +33,9 @@ export async function startEngineWorkerServer(config: ApiConfig, db: Database): 
   });
   const server = createServer(app);
   keepConnectionsAlive(server);
-  await listenOn(server, config.API_PORT, "API_PORT");
+  const host = listenAddress([config.OIDC_CLIENT_SECRET, config.HUB_CLIENT_SECRET]);
+  await listenOn(server, config.API_PORT, "API_PORT", host);
+  if (host) log.info(LOOPBACK_ONLY_TEXT);
   const services = createApiServices(config);
   const runs = await startRunService(config, db, createHubNotifier(db), services);
   const untrackMetrics = trackRunMetrics(db, services.engine);

@@ -27,6 +27,25 @@ export function isLocalUrl(url: string): boolean {
   return LOCAL_HOSTS.has(host) || host.endsWith(".localhost");
 }
 
+/** The loopback interface: a service listening there is reached from this machine alone. */
+export const LOOPBACK = "127.0.0.1";
+
+/**
+ * Where a service listens: on every interface, unless a secret it trusts is weak (a published
+ * default), which deploymentSecretProblem lets by only for a public URL of this machine: then on
+ * the loopback alone, so that the URL's promise holds. Listening everywhere on the defaults, the
+ * api gave a hub token, and every institution's status events, to anyone on the network who had
+ * read the default in the repository (a reviewer's attack).
+ */
+export function listenAddress(secrets: readonly (string | undefined)[]): string | undefined {
+  return secrets.some((secret) => secret !== undefined && weakSecretReason(secret)) ? LOOPBACK : undefined;
+}
+
+/** Said at start when listenAddress chose the loopback: why, and what to set to be reached from elsewhere. */
+export const LOOPBACK_ONLY_TEXT =
+  `Listening on ${LOOPBACK} only: a secret is a published default (OIDC_CLIENT_SECRET, HUB_CLIENT_SECRET). ` +
+  "Set them to long random values (openssl rand -base64 32) to reach this service from other machines.";
+
 /** Why a secret is unfit for a reachable deployment, or undefined when it is fine. */
 export function weakSecretReason(secret: string): string | undefined {
   if (KNOWN_SECRETS.has(secret)) return "is a published default";

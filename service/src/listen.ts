@@ -13,8 +13,11 @@ export function listenFailureText(error: NodeJS.ErrnoException, port: number, se
   return `Cannot listen on port ${port} (${setting}): ${error.message}`;
 }
 
-/** Listens on `port` (0 lets the system choose a free one); fails with listenFailureText when it cannot. */
-export function listenOn(server: Server, port: number, setting: string): Promise<void> {
+/**
+ * Listens on `port` (0 lets the system choose a free one), on `host` alone when given (else every
+ * interface); fails with listenFailureText when it cannot.
+ */
+export function listenOn(server: Server, port: number, setting: string, host?: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const listening = () => {
       server.off("error", failed);
@@ -26,6 +29,6 @@ export function listenOn(server: Server, port: number, setting: string): Promise
     };
     server.once("listening", listening);
     server.once("error", failed);
-    server.listen(port);
+    server.listen(port, host);
   });
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { Agent, get } from "node:http";
+import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEEP_ALIVE_TIMEOUT_MS } from "@alm/service";
-import { clientIds, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { clientIds, restartTestApi, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 /** Nothing of the server's insides: no stack frames, no file paths, no echo of the body. */
 function expectNoInternals(text: string, sentBody = "") {
@@ -103,6 +105,21 @@ describe("the api's HTTP edge", () => {
       token: staff,
     });
     expect(emptyAction.status).toBe(404);
+  });
+
+  it("answers a path nothing serves with 404 in the envelope, inside the roots and outside them", async () => {
+    for (const path of [`/core/nothing-here?${v}`, "/nothing-here", `/base?${v}`]) {
+      const res = await call(api, path, { token: staff });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expectEnvelopeError(res.text, "NOT_FOUND");
+      expectNoInternals(res.text);
+    }
+    const outside = await call(api, "/nothing-here");
+    // Express's own page said "Cannot GET /nothing-here" in HTML.
+    expect(JSON.parse(outside.text).errorMessage).toBe(
+      "No such call: GET /nothing-here. The REST calls are under /core and /base (GET /openapi.json lists them).",
+    );
   });
 
   it("answers an oversized JSON body with 413", async () => {
@@ -346,6 +363,43 @@ describe("the api's HTTP edge", () => {
     const csp = page.headers.get("content-security-policy") as string;
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toMatch(/style-src 'sha256-/);
+  });
+
+  it("listens on the loopback alone while a client secret is a published default, everywhere once both are set", async () => {
+    // An address of this machine that other machines reach it by (the CI machine has one).
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a?.family === "IPv4" && !a.internal)?.address;
+    expect(outside, "a network address of this machine").toBeDefined();
+    const reach = async (host: string, of: TestApi) => {
+      const url = `http://${host}:${new URL(of.url).port}/healthz`;
+      return fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+        (res) => res.status,
+        (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
+      );
+    };
+    expect(await reach("127.0.0.1", api)).toBe(200);
+    expect(await reach("localhost", api)).toBe(200);
+    // Listening everywhere on the defaults, the api gave a hub token to anyone on the network.
+    expect(await reach(outside as string, api)).toBe("ECONNREFUSED");
+    const token = await fetch(`http://${outside}:${new URL(api.url).port}/oidc/token`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from("alm-gateway-hub:alm-gateway-hub-local-secret").toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+    }).then(
+      (res) => res.status,
+      () => "refused",
+    );
+    expect(token).toBe("refused");
+    // Secrets of its own: reachable as a deployment is.
+    api = await restartTestApi(api, {
+      OIDC_CLIENT_SECRET: randomBytes(32).toString("base64"),
+      HUB_CLIENT_SECRET: randomBytes(32).toString("base64"),
+    });
+    expect(await reach(outside as string, api)).toBe(200);
   });
 
   it("renders the provider's own errors as a product page without internals", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +69,25 @@ describe("the gateway's HTTP edge behind an https public address", () => {
   afterAll(async () => {
     await stack?.close();
     rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("is reached from other machines with secrets of its own; its api on the published defaults is not", async () => {
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a?.family === "IPv4" && !a.internal)?.address;
+    expect(outside, "a network address of this machine").toBeDefined();
+    const reach = (url: string) => {
+      const at = new URL(url);
+      at.hostname = outside as string;
+      at.pathname = "/healthz";
+      return fetch(at, { signal: AbortSignal.timeout(5_000) }).then(
+        (res) => res.status,
+        (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
+      );
+    };
+    expect(await reach(stack.gatewayUrl)).toBe(200);
+    // The worker's api runs on the defaults (a process of its own): the loopback alone.
+    expect(await reach(stack.api.url)).toBe("ECONNREFUSED");
   });
 
   it("keeps idle connections longer than a proxy's pool, and its own upstream pool idles for less", async () => {
