@@ -176,3 +176,10 @@ export const limitName = (l: PolicyLimit) =>
   l.scenario === "Base"
     ? `${MEASURE_LABELS[l.measure]} at Base`
     : `${MEASURE_LABELS[l.measure]} in the ${scenarioName(l.scenario)}`;
+
+/** The board's limits in one sentence: "Board policy: 3 of 27 limits are breached (…)." or all met. */
+export function boardPolicySentence({ limits, breaches }: Headline["policy"]): string {
+  return breaches.length
+    ? `Board policy: ${breaches.length} of ${limits.length} limits are breached (${breaches.map((b) => limitName(b.limit)).join("; ")}).`
+    : `Board policy: all ${limits.length} limits are met.`;
+}

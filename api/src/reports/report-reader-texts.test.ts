@@ -95,6 +95,24 @@ describe("texts a reader of the package can follow", () => {
       expect(text).toContain(`${FLOOR_SENTENCE}${REFERENCE}.`);
   });
 
+  it("puts what the results say of the board's limits under the analyst's commentary, as the matrix counts them", async () => {
+    for (const name of ["RFCU:Q4 2021 ALM Report", "RFCU:Q3 2021 ALM Report"]) {
+      const defId = defs[name] as number;
+      const matrix = (await read(27, defId, tokens.client)).grid1 as TableData;
+      const breached = matrix.rows.filter((r) => r.breach === true).length;
+      expect(breached, name).toBeGreaterThan(0);
+      const text = String((await read(16, defId, tokens.client)).commentary);
+      // The seed's words said "within policy limits across all rate scenarios" over these breaches.
+      expect(text, name).not.toMatch(/within policy limits/);
+      expect(text, name).toContain(
+        `\n\nFrom this report's results: Board policy: ${breached} of ${matrix.rows.length} limits are breached (`,
+      );
+      expect(text, name).toContain(
+        "Each limit and the value measured against it are in the Compliance with Policy Matrix.",
+      );
+    }
+  });
+
   it("says why the printed durations differ by another last digit than their mismatch", async () => {
     const text = String((await read(21, defs["RFCU:Q4 2021 ALM Report"] as number)).summary);
     const [, assets, liabilities, mismatch, why] =

@@ -38,7 +38,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     scenario columns' note says Rising reads as Shock in NEV rows of one size
 // 13: a deposit's beta reads as a percent (35.00%), as its decay does and as the what-if takes it
 //     (0.35 before)
-export const REPORT_MODEL_VERSION = 13;
+// 14: the Commentary page says, below the analyst's words, what the results say of the board's
+//     limits ('From this report's results: Board policy: 3 of 27 limits are breached (…).')
+export const REPORT_MODEL_VERSION = 14;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

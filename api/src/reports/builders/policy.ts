@@ -18,7 +18,7 @@ import {
   niiScenarioId,
   type NiiColumn,
 } from "../measures.ts";
-import { complies, headline, limitName, measureValue } from "../headline.ts";
+import { boardPolicySentence, complies, headline, measureValue } from "../headline.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
@@ -239,9 +239,7 @@ export function headlineNarrative(ctx: ReportContext): string {
   const nii = niiAtRisk.months12;
   return [
     supervisoryText(h.supervisory),
-    policy.breaches.length
-      ? `Board policy: ${policy.breaches.length} of ${policy.limits.length} limits are breached (${policy.breaches.map((b) => limitName(b.limit)).join("; ")}).`
-      : `Board policy: all ${policy.limits.length} limits are met.`,
+    boardPolicySentence(policy),
     nii
       ? nii.declines
         ? `NII at risk over 12 months: ${textPercent(nii.change)} in the ${nii.scenarioName}, the largest decline across the rate scenarios.`

@@ -8,9 +8,11 @@ import {
   textNumber,
   textPercent,
   textRatioChange,
+  listsReport,
 } from "@alm/formats";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
-import { pageReference } from "./page-reference.ts";
+import { pageReference, REFERENCED_PAGES } from "./page-reference.ts";
+import { boardPolicySentence, headline } from "../headline.ts";
 import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
@@ -154,6 +156,20 @@ export const DISCLAIMERS = [
   "This report does not constitute investment, legal, tax or accounting advice.",
 ].join("\n\n");
 
+/**
+ * Beside the analyst's words, what the results say of the board's limits: the commentary is typed,
+ * not computed, and a package whose commentary read "within policy limits across all rate
+ * scenarios" over a matrix of three breaches told a board two things (an examiner's review).
+ */
+function commentaryFacts(ctx: ReportContext): string {
+  const { reportId, title } = REFERENCED_PAGES.policy;
+  // A reader is sent only to a page the package has (page-reference.ts).
+  const where = listsReport(ctx.definition.selected_sub_report_definitions, reportId)
+    ? ` Each limit and the value measured against it are in the ${title}.`
+    : "";
+  return `From this report's results: ${boardPolicySentence(headline(ctx).policy)}${where}`;
+}
+
 /** Text pages: the page's standard text, the report definition's commentary and the disclaimers. */
 export const textPage =
   (standard: (ctx: ReportContext) => string = nevNarrative) =>
@@ -161,8 +177,10 @@ export const textPage =
     const out: Record<string, BlockData> = {};
     for (const block of ctx.page.template) {
       if (block.source === "commentary") {
-        out.commentary =
-          ctx.definition.commentary?.trim() || "No commentary has been entered for this report.";
+        out.commentary = [
+          ctx.definition.commentary?.trim() || "No commentary has been entered for this report.",
+          commentaryFacts(ctx),
+        ].join("\n\n");
       } else if (block.source === "disclaimers") {
         out.disclaimers = DISCLAIMERS;
       } else {
