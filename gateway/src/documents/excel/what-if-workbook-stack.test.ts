@@ -12,6 +12,7 @@ interface Figure {
   scenarioName?: string | null;
 }
 interface WhatIfNumbers {
+  dataSetName: string;
   changes: { description: string }[];
   measures: {
     key: string;
@@ -62,6 +63,12 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
        rating { asIs { text postShockRatio sensitivity } }`,
     );
     expect(rows.some((r) => r.includes(whatIf.changes[0]!.description))).toBe(true);
+    // Whose figures, client first on each sheet: it named the data set alone (an examiner's review).
+    for (const name of ["What-if", "Scenarios"]) {
+      expect(String(workbook.getWorksheet(name)!.getCell("A2").value), name).toBe(
+        `Riverbend Federal Credit Union · ${whatIf.dataSetName} · Q4 2021 ALM Report · As of 2021/12/31`,
+      );
+    }
     for (const m of whatIf.measures) {
       const row = rows.find((r) => r[1] === m.label);
       expect(row, m.label).toBeTruthy();

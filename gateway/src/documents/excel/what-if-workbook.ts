@@ -30,14 +30,21 @@ const cellNumber = (value: number | null) => {
   return decimal === null ? null : Number(decimal);
 };
 
-function heading(sheet: Worksheet, title: string, w: WhatIfModel) {
+/**
+ * The title, and whose figures they are as the Detail workbook says it: client first. Forwarded on
+ * its own, a workbook that named only the data set could not be tied to its institution (an
+ * examiner's review).
+ */
+function heading(sheet: Worksheet, title: string, w: WhatIfModel, clientName: string) {
   sheet.addRow([title]).font = { bold: true, size: 14 };
-  sheet.addRow([`${w.dataSetName} · ${w.reportDefinitionName} · As of ${formatDate(w.asOfDate)}`]);
+  sheet.addRow([
+    `${clientName} · ${w.dataSetName} · ${w.reportDefinitionName} · As of ${formatDate(w.asOfDate)}`,
+  ]);
 }
 
 /** The comparison as the screen shows it: the texts the reports use, each with its status. */
-function writeComparison(sheet: Worksheet, w: WhatIfModel) {
-  heading(sheet, "What-if", w);
+function writeComparison(sheet: Worksheet, w: WhatIfModel, clientName: string) {
+  heading(sheet, "What-if", w, clientName);
   sheet.addRow([]);
   sheet.addRow(["Changes as applied"]).font = { bold: true };
   for (const c of w.changes.length ? w.changes : [{ description: "No changes" }])
@@ -113,8 +120,8 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel) {
 }
 
 /** Each measure across the rate scenarios, both sides, as numbers to chart or compute with. */
-function writeScenarios(sheet: Worksheet, w: WhatIfModel) {
-  heading(sheet, "Across the rate scenarios", w);
+function writeScenarios(sheet: Worksheet, w: WhatIfModel, clientName: string) {
+  heading(sheet, "Across the rate scenarios", w, clientName);
   for (const m of w.measures.filter((x) => x.series.length)) {
     sheet.addRow([]);
     sheet.addRow([m.seriesLabel]).font = { bold: true };
@@ -129,7 +136,7 @@ function writeScenarios(sheet: Worksheet, w: WhatIfModel) {
 }
 
 /** A what-if's comparison as XLSX bytes: the figures side by side, and the measures by scenario. */
-export async function buildWhatIfWorkbook(whatIf: WhatIfModel): Promise<Uint8Array> {
+export async function buildWhatIfWorkbook(whatIf: WhatIfModel, clientName: string): Promise<Uint8Array> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "ALM Analysis";
@@ -143,9 +150,9 @@ export async function buildWhatIfWorkbook(whatIf: WhatIfModel): Promise<Uint8Arr
     { width: 18 },
     { width: 22 },
   ];
-  writeComparison(comparison, whatIf);
+  writeComparison(comparison, whatIf, clientName);
   const scenarios = addTableSheet(workbook, "Scenarios");
   scenarios.columns = [{ width: 28 }, { width: 18 }, { width: 18 }];
-  writeScenarios(scenarios, whatIf);
+  writeScenarios(scenarios, whatIf, clientName);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

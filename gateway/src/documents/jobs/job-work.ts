@@ -31,9 +31,13 @@ export function createJobWork(deps: JobWorkDependencies): JobRunner {
     const ctx = credential && (await deps.contextOf(credential));
     if (!ctx) throw new DocumentJobError(ERROR_TEXTS.documentSignInEnded);
     if (params.work === "what-if-workbook") {
-      const whatIf = await (await ctx.renew()).core.whatIf(params.dataSetId, params.body);
+      const reading = await ctx.renew();
+      const [whatIf, client] = await Promise.all([
+        reading.core.whatIf(params.dataSetId, params.body),
+        reading.core.clientLookup({ id: clientId }),
+      ]);
       signal.throwIfAborted();
-      const bytes = await buildWhatIfWorkbook(whatIf);
+      const bytes = await buildWhatIfWorkbook(whatIf, client.name);
       report({ done: 1, total: 1 });
       return { bytes, fileName, contentType };
     }
