@@ -21,6 +21,7 @@ export {
   textNumber,
   textPercent,
   textRatioChange,
+  textChange,
 } from "./units.ts";
 export {
   DATE_PATTERN,

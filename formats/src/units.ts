@@ -70,6 +70,22 @@ export const textNumber = (value: number | null, precision = DEFAULT_PRECISION) 
 export const textBasisPoints = (bp: number | null, plus = false) =>
   formatBasisPoints(bp, { negative: "minus", plus });
 
+/**
+ * A change in a sentence, in words with its size unsigned: 'falls by 3.70%', 'rises by 0.86%', 'is
+ * unchanged' (nothing at the digits shown). Prose takes neither a minus sign nor the tables'
+ * parentheses: 'changes NEV by -46.04%' stood beside a table's '(46.04%)' (a CFO's and an
+ * examiner's reviews). `verbs` say it of a subject: 'lowers NEV', 'raises NEV', 'leaves NEV unchanged'.
+ */
+export function textChange(
+  change: number,
+  size: (magnitude: number) => string,
+  verbs: { down: string; up: string; none: string } = { down: "falls", up: "rises", none: "is unchanged" },
+): string {
+  const magnitude = size(Math.abs(change));
+  if (magnitude === size(0)) return verbs.none;
+  return `${change < 0 ? verbs.down : verbs.up} by ${magnitude}`;
+}
+
 /** The change of a ratio (decimal fractions) in a sentence, in basis points: '+43 bp', '-18 bp'. */
 export const textRatioChange = (from: number | null, to: number | null) =>
   textBasisPoints(from === null || to === null ? null : basisPointsOf(to - from), true);

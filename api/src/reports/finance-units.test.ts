@@ -111,14 +111,17 @@ describe("the pages' units", () => {
     const shock = rows.find((r) => r.id === "300");
     const base = rows.find((r) => r.id === "Base");
     const text = String(summary.summary);
-    // The table shows (46.04%); the sentence says -46.04%, never -46.0%.
+    // The table shows (46.04%); the sentence says it in words, "lowers NEV by 46.04%", never 46.0%
+    // nor a minus sign or parentheses (it said "changes NEV by -46.04%").
     const change = Number(shock?.dataset1_percentChange);
     expect(formatColumnValue(change, { format: "PERCENTAGE", precision: 2, divisor: 0.01 })).toMatch(
       /^\(\d+\.\d{2}%\)$/,
     );
-    expect(text).toContain(`+300 bp shock changes NEV by ${textPercent(change)}`);
+    expect(change).toBeLessThan(0);
+    expect(text).toContain(`+300 bp shock lowers NEV by ${textPercent(-change)}`);
     // A change of the NEV ratio is in basis points, rounded as the Sensitivity (bp) column rounds it.
-    expect(text).toContain(`the NEV ratio by -${Math.round(-Number(shock?.dataset1_sensitivity))} bp`);
+    expect(text).toContain(`and the NEV ratio by ${Math.round(-Number(shock?.dataset1_sensitivity))} bp, to`);
+    expect(text).not.toMatch(/by -\d/);
     expect(text).toMatch(/the base NEV ratio moved from \d+\.\d{2}% to \d+\.\d{2}% \([+-]\d+ bp\)\./);
     expect(text).toMatch(/^As of 2021\/12\/31, /);
     expect(text).toContain("Compared with 2021/09/30");

@@ -139,7 +139,7 @@ describe("report pages reconcile with each other", () => {
       expect(earnings.metadata?.niiAtRisk12).toBe(worst.percent12);
       expect(earnings.metadata?.niiAtRisk12Scenario).toBe(named);
       expect(summary).toContain(
-        `NII at risk over 12 months: ${(num(worst.percent12) * 100).toFixed(2)}% in the ${named}`,
+        `NII at risk over 12 months: a decline of ${(-num(worst.percent12) * 100).toFixed(2)}% in the ${named}`,
       );
       const liquidity = table(await page(29, defId), "grid1").rows.find((r) => r.id === "total");
       expect(summary).toContain(`${(num(liquidity?.availableShare) * 100).toFixed(2)}% of assets`);

@@ -40,7 +40,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     (0.35 before)
 // 14: the Commentary page says, below the analyst's words, what the results say of the board's
 //     limits ('From this report's results: Board policy: 3 of 27 limits are breached (…).')
-export const REPORT_MODEL_VERSION = 14;
+// 15: narratives say changes in words ('lowers NEV by 46.04%', 'NII falls by 3.70%', 'a decline
+//     of 7.19%'), not with a minus sign beside the tables' parentheses ('changes NEV by -46.04%')
+export const REPORT_MODEL_VERSION = 15;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

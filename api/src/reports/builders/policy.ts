@@ -6,6 +6,7 @@ import {
   scenarioName,
   SUPERVISORY_TEST,
   textMoney,
+  textChange,
   textPercent,
 } from "@alm/formats";
 import { chart, row, series, table } from "../blocks.ts";
@@ -240,10 +241,10 @@ export function headlineNarrative(ctx: ReportContext): string {
   return [
     supervisoryText(h.supervisory),
     boardPolicySentence(policy),
-    nii
+    nii && nii.change !== null
       ? nii.declines
-        ? `NII at risk over 12 months: ${textPercent(nii.change)} in the ${nii.scenarioName}, the largest decline across the rate scenarios.`
-        : `NII at risk over 12 months: none; no rate scenario lowers NII (the smallest change is ${textPercent(nii.change)}, ${nii.scenarioName}).`
+        ? `NII at risk over 12 months: a decline of ${textPercent(Math.abs(nii.change))} in the ${nii.scenarioName}, the largest across the rate scenarios.`
+        : `NII at risk over 12 months: none; no rate scenario lowers NII (the smallest change: NII ${textChange(nii.change, textPercent)} in the ${nii.scenarioName}).`
       : "NII at risk over 12 months: not available.",
     `Liquidity available within 1 year: ${textMoney(liquidity.available)}, ${textPercent(liquidity.share)} of assets.`,
   ].join(" ");

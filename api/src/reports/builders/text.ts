@@ -8,6 +8,8 @@ import {
   textNumber,
   textPercent,
   textRatioChange,
+  textChange,
+  basisPointsOf,
   listsReport,
 } from "@alm/formats";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
@@ -53,6 +55,25 @@ function durationText(base: { assetDuration: number; liabilityDuration: number; 
   return `Assets have an effective duration of ${assets} years and liabilities ${liabilities} years, a mismatch of ${mismatch} years${why}.`;
 }
 
+/** 'lowers NEV by 46.04% and the NEV ratio by 481 bp'; each its own verb where they part. */
+function shockWords(nevChange: number, ratioChange: number): string {
+  const bp = (m: number) => textBasisPoints(basisPointsOf(m));
+  const nev = textChange(nevChange, textPercent, {
+    down: "lowers NEV",
+    up: "raises NEV",
+    none: "leaves NEV unchanged",
+  });
+  const together = Math.sign(nevChange) === Math.sign(ratioChange) && !nev.startsWith("leaves");
+  const ratio = together
+    ? `the NEV ratio by ${bp(Math.abs(ratioChange))}`
+    : textChange(ratioChange, bp, {
+        down: "lowers the NEV ratio",
+        up: "raises the NEV ratio",
+        none: "leaves the NEV ratio unchanged",
+      });
+  return `${nev} and ${ratio}`;
+}
+
 export function nevNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
   const base = nevRow(r, "Base");
@@ -60,7 +81,7 @@ export function nevNarrative(ctx: ReportContext): string {
   const worst = r.engine.nevSummary.reduce((a, b) => (b.nevRatio < a.nevRatio ? b : a));
   const lines = [
     `As of ${formatDate(ctx.base.asOfDate)}, the net economic value of ${ctx.client.name || "the credit union"} is ${textMoney(base.nev)}, a NEV ratio of ${textPercent(base.nevRatio)} of the market value of assets (${textMoney(base.assets)}).`,
-    `An instantaneous ${shockName(ctx)} changes NEV by ${textPercent(shock.nevChange)} and the NEV ratio by ${textRatioChange(base.nevRatio, shock.nevRatio)}, to ${textPercent(shock.nevRatio)}; the lowest ratio across the scenarios is ${textPercent(worst.nevRatio)}, in the ${scenarioName(worst.scenario)}.`,
+    `An instantaneous ${shockName(ctx)} ${shockWords(shock.nevChange, shock.nevRatio - base.nevRatio)}, to ${textPercent(shock.nevRatio)}; the lowest ratio across the scenarios is ${textPercent(worst.nevRatio)}, in the ${scenarioName(worst.scenario)}.`,
     durationText(base),
     `These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead${pageReference(ctx, "policy")}.`,
     sameValuesText(r.engine.rateFloor, pageReference(ctx, "rateScenarios")),
@@ -79,14 +100,14 @@ export function niiNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
   const y = ctx.year;
   const base = niiRow(r, "Base", y);
-  /** "-1.51% in the -300 bp ramp": a column's change of NII, its scenario named. */
+  /** "falls by 1.51% in the -300 bp ramp": a column's change of NII, its scenario named. */
   const change = (c: NiiColumn) => {
     const id = niiScenarioId(c, ctx.scenarios);
-    return `${textPercent(niiRow(r, id, y).niiChange)} in the ${scenarioName(id)}`;
+    return `${textChange(niiRow(r, id, y).niiChange, textPercent)} in the ${scenarioName(id)}`;
   };
   return [
     `Projected net interest income for year ${y} is ${textMoney(base.nii)} in the base scenario, a net interest margin of ${textPercent(base.nim)} and a return on assets of ${textPercent(base.roa)}.`,
-    `NII changes by ${change("declining")} (declining), ${change("rising")} (rising) and ${change("shock")}.`,
+    `NII ${change("declining")} (declining), ${change("rising")} (rising) and ${change("shock")}.`,
     `The projection holds the balance sheet static: run-off is replaced by the same products at scenario rates.`,
   ].join(" ");
 }
