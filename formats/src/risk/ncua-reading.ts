@@ -1,4 +1,4 @@
-import { textPercent } from "../units.ts";
+import { textChange, textPercent } from "../units.ts";
 
 /** One side of NCUA's NEV Supervisory Test: its two figures and the headings of NCUA's table they fall under. */
 export interface NcuaReadingFigures {
@@ -14,8 +14,10 @@ export interface NcuaReadingFigures {
  */
 export function ncuaReadingText(r: NcuaReadingFigures): string {
   const figure = (value: number | null) => (value === null ? "" : `${textPercent(value)} `);
+  // The change in words, as the narratives say it ('NEV change -49.57%' stood beside '(49.57%)').
+  const change = r.sensitivity === null ? "NEV change" : `NEV ${textChange(r.sensitivity, textPercent)}`;
   return (
     `At NCUA's share prices: post-shock NEV ratio ${figure(r.postShockRatio)}(${r.ratioBand}), ` +
-    `NEV change ${figure(r.sensitivity)}(decline ${r.declineBand.toLowerCase()})`
+    `${change} (decline ${r.declineBand.toLowerCase()})`
   );
 }

@@ -119,7 +119,7 @@ describe("the comparison", () => {
     // The figures the rating is read from, not only the headings of NCUA's table they fall under.
     expect(
       rating.getByText(
-        "At NCUA's share prices: post-shock NEV ratio 5.12% (4% to 7%), NEV change -18.40% (decline over 15% to 25%)",
+        "At NCUA's share prices: post-shock NEV ratio 5.12% (4% to 7%), NEV falls by 18.40% (decline over 15% to 25%)",
       ),
     ).toBeTruthy();
     expect(rating.getByText("Low")).toBeTruthy();

@@ -96,7 +96,7 @@ describe("a what-if's comparison as an Excel workbook, computed again by the gat
     const percent = (fraction: string) => `${(Number(fraction) * 100).toFixed(2)}%`;
     expect(rating?.[3]).toMatch(
       new RegExp(
-        `^${asIs.text} \\(At NCUA's share prices: post-shock NEV ratio ${percent(asIs.postShockRatio)} \\(.+\\), NEV change ${percent(asIs.sensitivity)} \\(decline .+\\)\\)$`,
+        `^${asIs.text} \\(At NCUA's share prices: post-shock NEV ratio ${percent(asIs.postShockRatio)} \\(.+\\), NEV falls by ${percent(String(-Number(asIs.sensitivity)))} \\(decline .+\\)\\)$`,
       ),
     );
     // The policy rows are figures to compute with, as the measures above them: numbers in percent.
