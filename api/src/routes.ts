@@ -16,10 +16,11 @@ import type { RegisteredRoute, RouteDef, ApiRoot } from "./http/route-table.ts";
 import { clientSettingsRoutes } from "./analysis/client-settings/client-settings-routes.ts";
 import { dataSetRoutes } from "./analysis/data-sets/data-set-routes.ts";
 import { reportDefinitionRoutes } from "./analysis/report-definitions/report-definition-routes.ts";
+import type { PackageCatalogue } from "./analysis/package-entries.ts";
 import { chartOfAccountsRoutes } from "./charts-of-accounts/coa-routes.ts";
 import { curveRoutes } from "./curves/curve-routes.ts";
 import { dictionaryRoutes } from "./dictionaries/dictionary-routes.ts";
-import { defaultReportList } from "./reports/catalogue/report-catalogue.ts";
+import { defaultReportList, findReport } from "./reports/catalogue/report-catalogue.ts";
 import type { NotificationHub } from "./hub/notification-hub.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
@@ -42,6 +43,9 @@ export interface RouteDependencies {
 
 const under = (root: ApiRoot, defs: RouteDef[]): RegisteredRoute[] => defs.map((d) => ({ ...d, root }));
 
+/** The report catalogue as the analysis routes read it: a client's first list, and its pages. */
+const PACKAGE_CATALOGUE: PackageCatalogue = { defaults: defaultReportList, page: findReport };
+
 /** Every REST call of both roots: the app, the OpenAPI document and the isolation matrix read it. */
 export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
   return [
@@ -61,11 +65,11 @@ export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
     ...under("core", notificationRoutes(deps.db, deps.hub)),
     ...under("core", dictionaryRoutes(deps.db)),
     ...under("core", whatIfRoutes(deps.db, deps.notifier, deps.services)),
-    ...under("base", clientSettingsRoutes(deps.db, defaultReportList)),
+    ...under("base", clientSettingsRoutes(deps.db, PACKAGE_CATALOGUE)),
     ...under("base", dataSetRoutes(deps.db, deps.notifier, deps.services.uploadChecks)),
     ...under("base", chartOfAccountsRoutes(deps.db, deps.services)),
     ...under("base", curveRoutes(deps.db, deps.services.uploadChecks)),
-    ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, defaultReportList)),
+    ...under("base", reportDefinitionRoutes(deps.db, deps.notifier, PACKAGE_CATALOGUE)),
     // Runs of data sets, upload template downloads, and report data (api/src/runs, api/src/reports).
     ...under("base", runRoutes(deps.db, deps.notifier, deps.services)),
     ...under("base", reportDataRoutes(deps.db, deps.services)),

@@ -105,6 +105,7 @@ export { niiYearChoiceText, niiYearNotInPackageText, notNiiPageText } from "./re
 export {
   listsReport,
   listsReportYear,
+  MAX_NII_YEARS,
   niiYearEntry,
   offersWhatIf,
   parsePackageEntry,

@@ -19,6 +19,9 @@ export const reportNotInPackageResolution =
  */
 export type PackageEntry = number | string;
 
+/** The most NII projection years a report definition or a client's settings may ask for. */
+export const MAX_NII_YEARS = 10;
+
 export const niiYearEntry = (reportId: number, year: number): string => `${reportId}-${year}`;
 
 /** The page and year an entry names; null when it is neither form. */

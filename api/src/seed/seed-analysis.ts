@@ -1,4 +1,4 @@
-import type { DefaultReportList } from "../analysis/client-settings/client-settings-store.ts";
+import type { PackageCatalogue } from "../analysis/package-entries.ts";
 import { dataSetName } from "../analysis/data-sets/data-set-rules.ts";
 import { FIXED_SCENARIOS } from "../analysis/report-definitions/report-definition-rules.ts";
 import type { Queryable } from "@alm/database";
@@ -54,7 +54,10 @@ const runResults = (n: number) => [
 ];
 
 /** Client settings, data sets and report definitions for each demo client. */
-export async function seedAnalysis(tx: Queryable, defaultReports: DefaultReportList): Promise<void> {
+export async function seedAnalysis(
+  tx: Queryable,
+  defaultReports: PackageCatalogue["defaults"],
+): Promise<void> {
   const clients = await tx.query<{ id: number; acronym: string }>(
     "select id, acronym from clients order by id",
   );

@@ -5,8 +5,8 @@ import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
-import { packageEntriesSchema } from "../../reports/catalogue/package-entries.ts";
-import { findClientSettings, type DefaultReportList } from "./client-settings-store.ts";
+import { packageEntriesSchema, type PackageCatalogue } from "../package-entries.ts";
+import { findClientSettings } from "./client-settings-store.ts";
 import { saveClientSettings } from "./commands/save-client-settings.ts";
 
 /** No body at all is a first save of the defaults. */
@@ -19,7 +19,7 @@ const settingsBody = z
 
 const zmBody = z.object({ zmDatabaseName: z.string().trim().min(1, "is required").max(128) });
 
-export function clientSettingsRoutes(db: Database, defaultReports: DefaultReportList): RouteDef[] {
+export function clientSettingsRoutes(db: Database, catalogue: PackageCatalogue): RouteDef[] {
   return [
     {
       method: "get",
@@ -50,7 +50,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
           caller: res.locals.caller as Caller,
           clientId: res.locals.clientId as number,
           patch: body,
-          defaultReports,
+          catalogue,
         });
         sendModel(res, saved);
       },
@@ -81,7 +81,7 @@ export function clientSettingsRoutes(db: Database, defaultReports: DefaultReport
           caller: res.locals.caller as Caller,
           clientId: res.locals.clientId as number,
           patch: { zmDatabaseName: body.zmDatabaseName },
-          defaultReports,
+          catalogue,
         });
         sendModel(res, { zmDatabaseName: saved?.zmDatabaseName ?? null });
       },

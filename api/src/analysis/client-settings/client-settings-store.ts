@@ -1,9 +1,8 @@
 import type { Queryable } from "@alm/database";
 
-export const DEFAULT_NII_YEARS = 2;
+import type { PackageCatalogue } from "../package-entries.ts";
 
-/** Report ids a new report includes, NII reports expanded per year (e.g. "36-1", "36-2"). */
-export type DefaultReportList = (niiYears: number) => (number | string)[];
+export const DEFAULT_NII_YEARS = 2;
 
 export interface ClientSettings {
   clientId: number;
@@ -57,7 +56,7 @@ export async function upsertClientSettings(
 }
 
 /** What a new report definition starts from: the client's settings, or the firm's defaults. */
-export async function reportDefaults(db: Queryable, clientId: number, defaults: DefaultReportList) {
+export async function reportDefaults(db: Queryable, clientId: number, catalogue: PackageCatalogue) {
   const settings = await findClientSettings(db, clientId);
   const niiYears = settings?.niiYears ?? DEFAULT_NII_YEARS;
   const [chart] = await db.query<{ id: number }>(
@@ -66,7 +65,7 @@ export async function reportDefaults(db: Queryable, clientId: number, defaults: 
   );
   return {
     niiYears,
-    reports: settings?.reports.length ? settings.reports : defaults(niiYears),
+    reports: settings?.reports.length ? settings.reports : catalogue.defaults(niiYears),
     chartOfAccountsId: chart?.id,
   };
 }

@@ -109,20 +109,30 @@ describe("report definitions", () => {
         niiYears,
         selectedSubReportDefinitions,
       });
-    const junk = await save([-1, "zz", 999, "21-2", "36-11", 21, "36-2"]);
-    expect(junk.status).toBe(400);
-    expect(failureOf(junk).reason).toBe("INVALID_BODY");
-    expect(failureOf(junk).fields.sort()).toEqual(
-      [0, 1, 2, 3, 4].map((i) => `selectedSubReportDefinitions[${i}]`),
+    // Its form first: an entry neither an id nor 'id-year'.
+    const unread = await save([21, "zz"]);
+    expect(unread.status).toBe(400);
+    expect(failureOf(unread)).toEqual({
+      reason: "INVALID_BODY",
+      fields: ["selectedSubReportDefinitions[1]"],
+    });
+    expect(String(unread.body?.errorMessage)).toContain(
+      "selectedSubReportDefinitions[1]: must be a report id or 'id-year'",
     );
+    // Then what it names: each entry of no page, or of a year the page does not have, is told.
+    const junk = await save([-1, 999, "21-2", "36-11", 21, "36-2"]);
+    expect(junk.status).toBe(400);
+    expect(failureOf(junk)).toEqual({
+      reason: "INVALID_BODY",
+      fields: [0, 1, 2, 3].map((i) => `selectedSubReportDefinitions[${i}]`),
+    });
     const text = String(junk.body?.errorMessage);
     expect(text).toContain("selectedSubReportDefinitions[0]: -1 is not a report of the catalogue");
-    expect(text).toContain(`selectedSubReportDefinitions[1]: must be a report id or 'id-year'`);
-    expect(text).toContain("selectedSubReportDefinitions[2]: 999 is not a report of the catalogue");
+    expect(text).toContain("selectedSubReportDefinitions[1]: 999 is not a report of the catalogue");
     expect(text).toContain(
-      "selectedSubReportDefinitions[3]: report 21 (NEV Summary) has no NII years: list it as 21",
+      "selectedSubReportDefinitions[2]: report 21 (NEV Summary) has no NII years: list it as 21",
     );
-    expect(text).toContain("selectedSubReportDefinitions[4]: year 11 of report 36: a year is from 1 to 10");
+    expect(text).toContain("selectedSubReportDefinitions[3]: year 11 of report 36: a year is from 1 to 10");
     const pastYears = await save([21, "36-1", "36-3"], 2);
     expect(pastYears.status).toBe(400);
     expect(failureOf(pastYears)).toEqual({

@@ -6,7 +6,7 @@ import { optionalInt } from "../../http/params.ts";
 import type { RouteDef } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
-import type { DefaultReportList } from "../client-settings/client-settings-store.ts";
+import type { PackageCatalogue } from "../package-entries.ts";
 import { saveReportDefinition } from "./commands/save-report-definition.ts";
 import {
   REPORT_DEFINITION_SELECT,
@@ -22,7 +22,7 @@ import { reportPdfRoutes } from "./report-pdf-routes.ts";
 export function reportDefinitionRoutes(
   db: Database,
   notifier: StatusNotifier,
-  defaultReports: DefaultReportList,
+  catalogue: PackageCatalogue,
 ): RouteDef[] {
   return [
     {
@@ -58,7 +58,7 @@ export function reportDefinitionRoutes(
           caller,
           clientId: res.locals.clientId as number,
           request: parseInput(reportDefinitionRequestSchema, req.body, "report definition"),
-          defaultReports,
+          catalogue,
         });
         sendModel(res, (await withActionsFor(db, caller, [saved]))[0], created ? 201 : 200);
       },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bodyId } from "../../http/params.ts";
-import { packageEntriesSchema } from "../../reports/catalogue/package-entries.ts";
+import { packageEntriesSchema } from "../package-entries.ts";
 
 export const DUPLICATE_REPORT_NAME = "Duplicate Report Def Name";
 export const NO_CHART_OF_ACCOUNTS = "No Charts of Accounts are available.";

@@ -2,7 +2,7 @@ import type { TableDictionary } from "./column-types.ts";
 import { REPORT_GROUPS } from "../pages/index.ts";
 import type { GroupDefinition, PageDefinition } from "../pages/page-definition.ts";
 import type { ReportNode } from "./report-types.ts";
-import { niiYearEntry, type PackageEntry } from "@alm/formats";
+import { MAX_NII_YEARS, niiYearEntry, type PackageEntry } from "@alm/formats";
 
 const GROUPS = REPORT_GROUPS;
 
@@ -15,9 +15,6 @@ export const DETAIL_EXCEL_REPORT_IDS: readonly number[] = PAGES.filter((p) => p.
 
 /** A page's definition: its tables and the function computing its data from the run results. */
 export const pageDefinition = (id: number): PageDefinition | undefined => PAGES.find((p) => p.id === id);
-
-/** NII years a report definition or client settings may ask for. */
-export const MAX_NII_YEARS = 10;
 
 const toGroupNode = (group: GroupDefinition, order: number): ReportNode => ({
   id: group.id,

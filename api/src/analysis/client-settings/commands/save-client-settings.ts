@@ -1,19 +1,14 @@
 import type { Caller } from "../../../auth/caller.ts";
 import type { Database } from "@alm/database";
-import { assertYearsWithin } from "../../../reports/catalogue/package-entries.ts";
-import {
-  DEFAULT_NII_YEARS,
-  findClientSettings,
-  upsertClientSettings,
-  type DefaultReportList,
-} from "../client-settings-store.ts";
+import { assertPackageEntries, type PackageCatalogue } from "../../package-entries.ts";
+import { DEFAULT_NII_YEARS, findClientSettings, upsertClientSettings } from "../client-settings-store.ts";
 
 export interface SaveClientSettings {
   caller: Caller;
   clientId: number;
   /** What changes; the rest stays as stored. */
   patch: { niiYears?: number; reports?: (number | string)[]; zmDatabaseName?: string };
-  defaultReports: DefaultReportList;
+  catalogue: PackageCatalogue;
 }
 
 /**
@@ -25,9 +20,13 @@ export async function saveClientSettings(db: Database, command: SaveClientSettin
   return db.transaction(async (tx) => {
     const current = await findClientSettings(tx, clientId);
     const niiYears = patch.niiYears ?? current?.niiYears ?? DEFAULT_NII_YEARS;
-    if (patch.reports) assertYearsWithin(patch.reports, niiYears, "reports", "client settings");
+    if (patch.reports)
+      assertPackageEntries(patch.reports, niiYears, command.catalogue, {
+        field: "reports",
+        what: "client settings",
+      });
     const reports =
-      patch.reports ?? (current?.reports.length ? current.reports : command.defaultReports(niiYears));
+      patch.reports ?? (current?.reports.length ? current.reports : command.catalogue.defaults(niiYears));
     const zmDatabaseName = patch.zmDatabaseName ?? current?.zmDatabaseName ?? null;
     return upsertClientSettings(tx, { clientId, niiYears, reports, zmDatabaseName }, caller.username);
   });

@@ -2,7 +2,7 @@ import type { Caller } from "../../../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { conflict, notFoundById } from "../../../http/http-error.ts";
 import type { StatusNotifier } from "../../../notifications/notification-message.ts";
-import { reportDefaults, type DefaultReportList } from "../../client-settings/client-settings-store.ts";
+import { reportDefaults } from "../../client-settings/client-settings-store.ts";
 import { announce } from "../../workflow-events.ts";
 import {
   findReportDefinition,
@@ -22,13 +22,13 @@ import {
   type ReportDefinitionFields,
 } from "../report-definition-writes.ts";
 import { assertReferences } from "./report-references.ts";
-import { assertYearsWithin } from "../../../reports/catalogue/package-entries.ts";
+import { assertPackageEntries, type PackageCatalogue } from "../../package-entries.ts";
 
 export interface SaveReportDefinition {
   caller: Caller;
   clientId: number;
   request: ReportDefinitionRequest;
-  defaultReports: DefaultReportList;
+  catalogue: PackageCatalogue;
 }
 
 const duplicateName = (name: string) =>
@@ -63,16 +63,14 @@ async function fieldsOf(
   existing: ReportDefinitionRow | undefined,
 ): Promise<ReportDefinitionFields> {
   const { clientId, request } = command;
-  const defaults = await reportDefaults(db, clientId, command.defaultReports);
+  const defaults = await reportDefaults(db, clientId, command.catalogue);
   const chartId = request.chartOfAccountsId ?? existing?.chart_of_accounts_id ?? defaults.chartOfAccountsId;
   const niiYears = request.niiYears ?? existing?.nii_years ?? defaults.niiYears;
   if (request.selectedSubReportDefinitions) {
-    assertYearsWithin(
-      request.selectedSubReportDefinitions,
-      niiYears,
-      "selectedSubReportDefinitions",
-      "report definition",
-    );
+    assertPackageEntries(request.selectedSubReportDefinitions, niiYears, command.catalogue, {
+      field: "selectedSubReportDefinitions",
+      what: "report definition",
+    });
   }
   return {
     name: request.name,
