@@ -4,8 +4,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { BrowserGoneError, BrowserPool } from "./browser-pool.ts";
-import { chromiumExecutable, findChromium, SYSTEM_CHROMIUMS } from "./chromium.ts";
+import { BrowserGoneError, BrowserPool, processIdOf } from "./browser-pool.ts";
+import {
+  artifactsDirOf,
+  chromiumExecutable,
+  findChromium,
+  launchChromium,
+  SYSTEM_CHROMIUMS,
+} from "./chromium.ts";
 
 /** Playwright's temporary profile of the browser process `pid`, which exists now. */
 function profileOf(pid: number): string {
@@ -31,6 +37,38 @@ describe("finding Chromium", () => {
     expect(await chromiumExecutable(system)).toBe(system);
     expect(() => findChromium("/nowhere/chromium")).toThrow(/CHROMIUM_PATH is set to \/nowhere\/chromium/);
   });
+});
+
+describe("a browser's folder for downloads and traces", () => {
+  it("is gone when its close returns, when it was killed once it has disconnected, and when its process exits", async () => {
+    const closed = await launchChromium();
+    const dir = artifactsDirOf(closed) as string;
+    expect(existsSync(dir)).toBe(true);
+    await closed.close();
+    // Playwright's own went in the background after the close: a gateway that exited then left it.
+    expect(existsSync(dir)).toBe(false);
+
+    const killed = await launchChromium();
+    const killedDir = artifactsDirOf(killed) as string;
+    const gone = new Promise((resolve) => killed.once("disconnected", resolve));
+    process.kill(-groupOf((await processIdOf(killed)) as number), "SIGKILL");
+    await gone;
+    expect(existsSync(killedDir)).toBe(false);
+
+    // A process that exits with its browser still open (Playwright kills that browser as it goes).
+    const module = JSON.stringify(new URL("./chromium.ts", import.meta.url).href);
+    const left = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { artifactsDirOf, launchChromium } from ${module}; console.log(artifactsDirOf(await launchChromium())); process.exit(0);`,
+      ],
+      { encoding: "utf8", env: process.env },
+    ).trim();
+    expect(left).toMatch(/playwright-artifacts-/);
+    expect(existsSync(left)).toBe(false);
+  }, 60_000);
 });
 
 describe("the browser pool", () => {

@@ -27,7 +27,7 @@ async function settledWithin(work: Promise<unknown>, ms: number): Promise<boolea
 }
 
 /** The browser's OS process id, as Chromium reports it. */
-async function processIdOf(browser: Browser): Promise<number | undefined> {
+export async function processIdOf(browser: Browser): Promise<number | undefined> {
   const cdp = await browser.newBrowserCDPSession();
   try {
     const { processInfo } = await cdp.send("SystemInfo.getProcessInfo");

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
 
 /**
@@ -76,6 +78,19 @@ export async function chromiumExecutable(configured?: string): Promise<string> {
   return found;
 }
 
+const artifactsDirs = new WeakMap<Browser, string>();
+/** Folders of browsers still connected: removed at the process's exit too, as Playwright's own were. */
+const liveArtifactsDirs = new Set<string>();
+let removedAtExit = false;
+
+function removeArtifactsDir(dir: string): void {
+  liveArtifactsDirs.delete(dir);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Where a browser launched here keeps its downloads and traces, until it disconnects. */
+export const artifactsDirOf = (browser: Browser): string | undefined => artifactsDirs.get(browser);
+
 /**
  * A browser of our own process tree (launch, not connectOverCDP): if it crashes, the gateway
  * sees the disconnect and can launch another.
@@ -86,5 +101,27 @@ export async function launchChromium(
 ): Promise<Browser> {
   // Loaded with the first document: importing playwright-core is over half a second of every start.
   const { chromium } = await import("playwright-core");
-  return chromium.launch({ executablePath: await chromiumExecutable(configured), args: [...args] });
+  // Playwright's own folder for downloads and traces is removed in the background once a killed
+  // browser has gone: a gateway that exited as its stop ended left it in /tmp, empty, now and
+  // then. Ours is removed as the browser disconnects (before a close returns), or at exit.
+  const artifactsDir = mkdtempSync(join(tmpdir(), "playwright-artifacts-"));
+  const removeArtifacts = () => removeArtifactsDir(artifactsDir);
+  liveArtifactsDirs.add(artifactsDir);
+  if (!removedAtExit) {
+    removedAtExit = true;
+    process.once("exit", () => [...liveArtifactsDirs].forEach(removeArtifactsDir));
+  }
+  try {
+    const browser = await chromium.launch({
+      executablePath: await chromiumExecutable(configured),
+      args: [...args],
+      artifactsDir,
+    });
+    browser.on("disconnected", removeArtifacts);
+    artifactsDirs.set(browser, artifactsDir);
+    return browser;
+  } catch (error) {
+    removeArtifacts();
+    throw error;
+  }
 }
