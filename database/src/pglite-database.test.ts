@@ -1,3 +1,7 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pgliteTestOptions } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
@@ -135,4 +139,55 @@ describe("embedded PGlite on a thread of its own", () => {
     await other.close();
     await expect(other.query("select 1")).rejects.toThrow("The embedded database is closed.");
   });
+});
+
+describe("an embedded store in a directory", () => {
+  const root = mkdtempSync(join(tmpdir(), "alm-store-"));
+  const dir = join(root, "pglite");
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("is refused while another process holds it, and taken over once that process has ended", async () => {
+    const first = await openPgliteDatabase(dir, fromDump());
+    await first.query("create table marker (id int)");
+    await first.close();
+    // Another service on the same DATA_DIR: it holds the store until it is killed.
+    const module = JSON.stringify(new URL("./pglite-database.ts", import.meta.url).href);
+    const script = join(root, "holder.mjs");
+    writeFileSync(
+      script,
+      `import { openPgliteDatabase } from ${module}; await openPgliteDatabase(${JSON.stringify(dir)}); console.log("open"); setInterval(() => {}, 1000);`,
+    );
+    const holder = spawn(process.execPath, [script], { stdio: ["ignore", "pipe", "inherit"] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on("data", (d: Buffer) => d.toString().includes("open") && resolve());
+        holder.once("exit", (code) => reject(new Error(`the holder exited (${code})`)));
+      });
+      // It was opened beside the holder, took over its pid file, and a restart found it torn.
+      await expect(openPgliteDatabase(dir)).rejects.toThrow(
+        `The embedded store ${dir} is held open by process ${holder.pid} (a service started twice on one DATA_DIR?)`,
+      );
+      expect(readFileSync(`${dir}.pid`, "utf8")).toBe(String(holder.pid));
+    } finally {
+      holder.kill("SIGKILL");
+      await new Promise((resolve) => holder.once("exit", resolve));
+    }
+    const after = await openPgliteDatabase(dir);
+    try {
+      expect(await after.query("select to_regclass('marker') as found")).toEqual([{ found: "marker" }]);
+      expect(readFileSync(`${dir}.pid`, "utf8")).toBe(String(process.pid));
+    } finally {
+      await after.close();
+    }
+    expect(existsSync(`${dir}.pid`)).toBe(false);
+  }, 60_000);
+
+  it("that PGlite cannot open says which store, that it may be damaged, and how to restore it", async () => {
+    writeFileSync(join(dir, "global", "pg_control"), "not a control file");
+    const opened = openPgliteDatabase(dir);
+    await expect(opened).rejects.toThrow(`The embedded store ${dir} could not be opened (`);
+    await expect(opened).rejects.toThrow(/it may be damaged\. Restore a backup into it \(npm run restore/);
+    // The claim is given up with the attempt.
+    expect(existsSync(`${dir}.pid`)).toBe(false);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { Database, Queryable } from "./database.ts";
-import { answerBackupRequests } from "./backup/embedded-signal.ts";
+import { answerBackupRequests, claimStore } from "./backup/embedded-signal.ts";
 import { snapshotOf } from "./pglite-snapshot.ts";
 import { DatabaseError, type PgliteReply, type PgliteRequest } from "./pglite-protocol.ts";
 
@@ -27,6 +27,8 @@ export async function openPgliteDatabase(
 }
 
 async function openOnThread(dataDir: string | undefined, options: PGliteOptions): Promise<Database> {
+  // Before the store is touched: another process's store is refused, not opened beside it.
+  const claim = dataDir ? claimStore(dataDir) : undefined;
   const worker = new Worker(new URL("./pglite-thread.ts", import.meta.url), {
     workerData: { dataDir, options },
   });
@@ -54,7 +56,12 @@ async function openOnThread(dataDir: string | undefined, options: PGliteOptions)
   };
   worker.on("error", fail);
   worker.on("exit", (code) => fail(new Error(`The embedded database stopped (thread exit code ${code}).`)));
-  await ready;
+  try {
+    await ready;
+  } catch (error) {
+    claim?.release();
+    throw dataDir ? unopenedStore(dataDir, error) : error;
+  }
 
   const call = <T>(request: Request): Promise<T> => {
     if (failure) return Promise.reject(failure);
@@ -115,6 +122,19 @@ async function openOnThread(dataDir: string | undefined, options: PGliteOptions)
       await exited;
     },
   };
+}
+
+/**
+ * A store PGlite could not open says which, and what to do: alone, its "Aborted(). Build with
+ * -sASSERTIONS for more info." named neither the store nor a way back (an operator's review).
+ */
+function unopenedStore(dataDir: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `The embedded store ${dataDir} could not be opened (${reason.trim()}): it may be damaged. ` +
+      `Restore a backup into it (npm run restore -- <backup set>; a restore keeps the store it replaces as ${dataDir}.before-restore-*), or move it aside to start on an empty one.`,
+    { cause: error },
+  );
 }
 
 async function openInProcess(dataDir: string | undefined, options: PGliteOptions): Promise<Database> {

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import type { Database } from "../database.ts";
 
 /**
@@ -12,6 +13,39 @@ export const BACKUP_SIGNAL = "SIGUSR2";
 
 export const ownerFileOf = (dataDir: string) => `${dataDir}.pid`;
 export const snapshotFileOf = (dataDir: string) => `${dataDir}.snapshot.tar.gz`;
+
+/** Why a store cannot be opened here: another running process holds it. */
+export const storeInUseText = (dataDir: string, pid: number) =>
+  `The embedded store ${dataDir} is held open by process ${pid} (a service started twice on one DATA_DIR?): stop that process, or start this one with another DATA_DIR.`;
+
+/**
+ * Claims the store in `dataDir` for this process before it is opened, by its pid file: PGlite is
+ * one process's, and a second api or gateway started on the same DATA_DIR opened it anyway, took
+ * over the pid file, and left backup and restore believing nobody held the store, which a restart
+ * then found torn (an operator's review). The file of a process no longer running is taken over.
+ * `release` gives the claim up (when the store could not be opened).
+ */
+export function claimStore(dataDir: string): { release(): void } {
+  const ownerFile = ownerFileOf(dataDir);
+  mkdirSync(dirname(ownerFile), { recursive: true });
+  const release = () => {
+    if (ownerOf(dataDir) === process.pid) rmSync(ownerFile, { force: true });
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(ownerFile, String(process.pid), { flag: "wx" });
+      return { release };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const owner = ownerOf(dataDir);
+    if (owner === process.pid) return { release };
+    if (owner !== undefined) throw new Error(storeInUseText(dataDir, owner));
+    // Left by a process that has ended: taken over.
+    rmSync(ownerFile, { force: true });
+  }
+  throw new Error(`${ownerFileOf(dataDir)} could not be claimed: another process is starting on ${dataDir}.`);
+}
 
 /** Answers backup requests for the store in `dataDir` until the returned function is called. */
 export function answerBackupRequests(
