@@ -18,6 +18,8 @@ interface Service {
   build?: { context: string; dockerfile?: string; target?: string };
   deploy?: { replicas?: number };
   restart?: string;
+  init?: boolean;
+  stop_grace_period?: string;
   container_name?: string;
   ports?: string[];
   volumes?: string[];
@@ -99,6 +101,16 @@ describe("docker-compose.yml", () => {
       expect(service(name).container_name, name).toBeUndefined();
       expect(service(name).ports, name).toBeUndefined();
     }
+  });
+
+  it("lets the Node services finish what is under way when stopped, and reaps their children", () => {
+    const seconds = (text = "") => Number(/^(\d+)s$/.exec(text)?.[1] ?? 0);
+    for (const name of ["api", "engine-worker", "gateway"]) {
+      expect(service(name).init, name).toBe(true);
+      // Docker's default of 10 s cut the 15 s of SHUTDOWN_GRACE_MS and the close after it.
+      expect(seconds(service(name).stop_grace_period), name).toBeGreaterThanOrEqual(30);
+    }
+    expect(seconds(service("engine-worker").stop_grace_period)).toBeGreaterThanOrEqual(60);
   });
 
   it("starts in an order that ends: no service waits on a health that needs the waiting service", () => {
