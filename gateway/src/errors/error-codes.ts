@@ -82,6 +82,9 @@ export const UPSTREAM_NO_ANSWER_REASONS = {
   abandoned: "UPSTREAM_CALL_ABANDONED",
 } as const;
 
+/** extensions.reason of an UPSTREAM_UNAVAILABLE when the gateway's own database cannot be reached. */
+export const STORE_UNAVAILABLE_REASON = "GATEWAY_STORE_UNAVAILABLE";
+
 /** REST statuses to codes: each status means what it says upstream too. */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return "UNAUTHENTICATED";

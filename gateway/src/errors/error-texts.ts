@@ -222,6 +222,8 @@ export const ERROR_TEXTS = {
   documentTimedOut: "Making the document took too long.",
   documentSignInEnded: "Your sign-in ended before the document was made. Sign in and ask for it again.",
   documentTryAgain: "Try again in a moment; if it keeps failing, contact support.",
+  storeUnavailable:
+    "The service cannot reach its database at the moment. Try again in a moment; if it keeps failing, contact support.",
   reportNotAvailableResolution:
     "Open the report from your list of reports: this one is not available to you.",
   documentNoEntries: "Select at least one report.",

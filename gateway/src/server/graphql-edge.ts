@@ -4,7 +4,9 @@ import { GraphQLError } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import { rateLimitHeaders, type CallerRateLimits } from "../graphql/caller-rate-limits.ts";
 import type { CheckedDocuments } from "../graphql/checked-documents.ts";
-import { withReason } from "../errors/error-codes.ts";
+import { gatewayError, STORE_UNAVAILABLE_REASON, withReason } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { log } from "../logging/logger.ts";
 import type { VariableValues } from "../graphql/query-limits.ts";
 
 /** One authentication per request, shared by the edge checks and the GraphQL context. */
@@ -20,6 +22,9 @@ export function authOncePerRequest(authenticator: RequestAuthenticator) {
   };
 }
 
+/** When to ask again while the gateway's database cannot be reached. */
+const STORE_RETRY_AFTER_SECONDS = 5;
+
 const sendErrors = (res: Response, status: number, errors: readonly GraphQLError[]) =>
   res.status(status).json({ errors: errors.map((e) => withReason(e.toJSON())) });
 
@@ -34,7 +39,21 @@ export function rateLimitMiddleware(
   return async (req: Request, res: Response, next: NextFunction) => {
     // A failing credential is Apollo's to answer; it still counts, as a stranger's request.
     const auth = await authOf(req).catch((): RequestAuth => ({ kind: "anonymous" }));
-    const { budget, refused } = await limits.take(auth, req);
+    let decision: Awaited<ReturnType<CallerRateLimits["take"]>>;
+    try {
+      decision = await limits.take(auth, req);
+    } catch (error) {
+      // The count lives in the gateway's database, as the sessions do: unreachable, nothing here
+      // can be answered, and a 500 "internal error" told the caller nothing to do (an operator's review).
+      log.warn({ err: error }, "the gateway's database cannot be reached: GraphQL answered 503");
+      res.set("retry-after", String(STORE_RETRY_AFTER_SECONDS));
+      return sendErrors(res, 503, [
+        gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.storeUnavailable, {
+          reason: STORE_UNAVAILABLE_REASON,
+        }),
+      ]);
+    }
+    const { budget, refused } = decision;
     res.set(rateLimitHeaders(budget));
     if (!refused) return next();
     res.set("retry-after", String(refused.retryAfterSeconds));

@@ -1,3 +1,4 @@
+import { openPostgresDatabase } from "@alm/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphqlRequest, providerTokens, startWorkerStack, type TestStack } from "../testing/test-stack.ts";
 import { wsClient } from "../testing/ws-client.ts";
@@ -146,6 +147,47 @@ describe("the gateway's metrics, health and readiness", () => {
     await client.dispose();
     await expect.poll(async () => sample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(0);
   });
+
+  // Its database is cut as an outage would: it refuses new connections and ends the open ones.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "answers 503 with a typed error while its database cannot be reached, and serves again once it can",
+    async () => {
+      const store = new URL(stack.config.GATEWAY_DATABASE_URL ?? "").pathname.slice(1);
+      expect(store, "the gateway's store on PostgreSQL").not.toBe("");
+      const admin = await openPostgresDatabase(process.env.DATABASE_URL ?? "");
+      try {
+        await admin.query(`alter database "${store}" with allow_connections false`);
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [store],
+        );
+        const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ query: "query Me { viewer { username } }" }),
+        });
+        // It was a 500, "An internal error occurred. Please contact support."
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("5");
+        const body = (await res.json()) as {
+          errors: { message: string; extensions: Record<string, unknown> }[];
+        };
+        expect(body.errors[0]?.extensions).toMatchObject({
+          code: "UPSTREAM_UNAVAILABLE",
+          reason: "GATEWAY_STORE_UNAVAILABLE",
+        });
+        expect(body.errors[0]?.message).toMatch(/^The service cannot reach its database at the moment\./);
+        expect((await fetch(`${stack.gatewayUrl}/readyz`)).status).toBe(503);
+      } finally {
+        await admin.query(`alter database "${store}" with allow_connections true`);
+        await admin.close();
+      }
+      await expect
+        .poll(async () => (await gql("query Me { viewer { username } }")).status, { timeout: 15_000 })
+        .toBe(200);
+    },
+    60_000,
+  );
 
   it("stays alive but not ready while it stops", async () => {
     const ready = await fetch(`${stack.gatewayUrl}/readyz`);
