@@ -1,11 +1,15 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { Counter, DURATION_BUCKETS, Histogram, metrics } from "@alm/logging";
 import type { GraphQLFormattedError } from "graphql";
+import type { RequestAuth } from "../auth/request-auth.ts";
 
 /**
  * GraphQL operations by name and outcome (README, "Metrics"). A name is the client's to choose:
  * the first MAX_NAMES distinct names are kept as they are (the web app's operations are some
  * fifty), any later one counts as OTHER, so a client inventing names cannot grow the series.
+ * Only a signed-in caller's names, or the web app's own operations, take a place: anonymous
+ * requests of invented names took all of them, and every real operation then counted as OTHER
+ * until a restart (an operator's review).
  */
 const MAX_NAMES = 200;
 const OTHER = "(other)";
@@ -26,10 +30,10 @@ const durations = new Histogram({
   registers: [metrics],
 });
 
-function nameLabel(name: string | null | undefined): string {
+function nameLabel(name: string | null | undefined, mayTakePlace: boolean): string {
   if (!name) return ANONYMOUS;
   if (names.has(name)) return name;
-  if (names.size >= MAX_NAMES) return OTHER;
+  if (!mayTakePlace || names.size >= MAX_NAMES) return OTHER;
   names.add(name);
   return name;
 }
@@ -44,34 +48,49 @@ function outcomeOf(errors: readonly GraphQLFormattedError[] | undefined): string
   return typeof code === "string" ? code : "(no code)";
 }
 
-/** One operation answered, outside Apollo too (the report answer route's bytes and 304s). */
+/**
+ * One operation answered, outside Apollo too (the report answer route's bytes and 304s, whose
+ * callers are signed in). `mayTakePlace`: its name may take one of the places left.
+ */
 export function countOperation(
   name: string | null | undefined,
   type: string,
   errors?: readonly GraphQLFormattedError[],
   seconds?: number,
+  mayTakePlace = true,
 ): void {
-  const operation = nameLabel(name);
+  const operation = nameLabel(name, mayTakePlace);
   operations.inc({ operation, type, outcome: outcomeOf(errors) });
   if (seconds !== undefined) durations.observe({ operation, type }, seconds);
 }
 
-/** Counts every operation Apollo answers over HTTP (subscriptions over the socket are not requests). */
-export const operationMetricsPlugin: ApolloServerPlugin = {
-  requestDidStart: async () => {
-    const started = performance.now();
-    return {
-      // An operation refused before it was resolved (syntax, validation) has only the name sent.
-      willSendResponse: async ({ operationName, operation, request, response }) => {
-        const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
-        const seconds = (performance.now() - started) / 1000;
-        countOperation(
-          operationName ?? request.operationName,
-          operation?.operation ?? "unknown",
-          errors,
-          seconds,
-        );
-      },
-    };
-  },
-};
+/**
+ * Counts every operation Apollo answers over HTTP (subscriptions over the socket are not
+ * requests). `shipped`: whether a document is one of the web app's own.
+ */
+export function operationMetricsPlugin(
+  shipped: (text: string) => boolean,
+): ApolloServerPlugin<{ auth: RequestAuth }> {
+  return {
+    requestDidStart: async () => {
+      const started = performance.now();
+      return {
+        // An operation refused before it was resolved (syntax, validation) has only the name sent.
+        willSendResponse: async ({ operationName, operation, request, response, contextValue }) => {
+          const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
+          const seconds = (performance.now() - started) / 1000;
+          // No context when the request failed before one was made (its credential refused).
+          const auth = (contextValue as { auth?: RequestAuth } | undefined)?.auth;
+          const signedIn = auth !== undefined && auth.kind !== "anonymous";
+          countOperation(
+            operationName ?? request.operationName,
+            operation?.operation ?? "unknown",
+            errors,
+            seconds,
+            signedIn || (request.query !== undefined && shipped(request.query)),
+          );
+        },
+      };
+    },
+  };
+}

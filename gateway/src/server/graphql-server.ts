@@ -127,7 +127,7 @@ export async function startGraphql(
       printScopePlugin,
       inputShapeCodesPlugin,
       schemaPrivacyPlugin,
-      operationMetricsPlugin,
+      operationMetricsPlugin((text) => deps.persisted.ships(text)),
       costExtensionPlugin(limits, deps.persisted),
     ],
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { openPostgresDatabase } from "@alm/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphqlRequest, providerTokens, startWorkerStack, type TestStack } from "../testing/test-stack.ts";
@@ -94,6 +95,38 @@ describe("the gateway's metrics, health and readiness", () => {
     expect(sample(text, `gateway_upstream_breaker_state{origin="${origin}"}`)).toBe(0);
     expect(sample(text, 'gateway_report_cache{what="reports"}')).toBeGreaterThanOrEqual(0);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+  });
+
+  it("names operations of signed-in callers and of the web app, but not names strangers invent", async () => {
+    const series = (operation: string) =>
+      `gateway_graphql_operations_total{operation="${operation}",type="query",outcome="ok"}`;
+    const invented = Array.from({ length: 3 }, (_, i) => `Junk${Date.now()}x${i}`);
+    // Not signed in: each invented name took one of the places left, and once they were gone
+    // every real operation counted as (other) until a restart.
+    for (const name of invented) {
+      const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: `query ${name} { __typename }` }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const mine = `MyScript${Date.now()}`;
+    expect((await gql(`query ${mine} { __typename }`)).body.errors).toBeUndefined();
+    // One of the web app's own documents, asked before sign-in, keeps its name.
+    const shipped = Object.values(
+      JSON.parse(readFileSync(stack.config.PERSISTED_DOCUMENTS, "utf8")) as Record<string, string>,
+    ).find((text) => /^query AuditActions\b/.test(text.trim()));
+    expect(shipped).toBeDefined();
+    await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: shipped }),
+    });
+    const text = await scrape();
+    for (const name of invented) expect(text, name).not.toContain(`operation="${name}"`);
+    expect(sample(text, series(mine))).toBe(1);
+    expect(text).toMatch(/gateway_graphql_operations_total\{operation="AuditActions",/);
   });
 
   it("counts report answers served from their bytes as operations too", async () => {
