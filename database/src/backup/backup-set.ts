@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { snapshotOf } from "../pglite-snapshot.ts";
 import { ownerOf, requestSnapshot } from "./embedded-signal.ts";
-import { dumpPostgres, restorePostgres } from "./postgres-copy.ts";
+import { dumpPostgres, otherSessionsOn, restorePostgres } from "./postgres-copy.ts";
 
 /**
  * One service's store: embedded PGlite in `dataDir`, or the PostgreSQL database of `url`. The api
@@ -146,6 +146,13 @@ export async function restoreBackup(dir: string, stores: readonly Store[]): Prom
     if ((copy.kind === "postgres") !== !!store.url)
       throw new Error(
         `The ${store.name} store was backed up from ${copy.kind === "postgres" ? "PostgreSQL" : "the embedded store"}; configure the same kind to restore it.`,
+      );
+  }
+  for (const url of new Set(stores.flatMap((store) => (store.url ? [store.url] : [])))) {
+    const { count, who } = await otherSessionsOn(url);
+    if (count > 0)
+      throw new Error(
+        `${count} session${count === 1 ? " is" : "s are"} open on the database ${new URL(url).pathname.slice(1)} (${who}): stop the api and the gateway first.`,
       );
   }
   for (const store of stores) {

@@ -42,6 +42,28 @@ export function clearingStatements(schemas: readonly string[]): string {
 }
 
 /**
+ * The sessions other than this one open on the database of `url`, by who opened them: a restore
+ * under connected services replaced their data while they went on serving what they held (an
+ * operator's review), as one under a running embedded store's owner would.
+ */
+export async function otherSessionsOn(url: string): Promise<{ count: number; who: string }> {
+  const [count = "0", who = ""] = (
+    await tool("psql", [
+      "--no-psqlrc",
+      "--tuples-only",
+      "--no-align",
+      "--field-separator=|",
+      "--command",
+      "select count(*), coalesce(string_agg(distinct coalesce(nullif(application_name, ''), host(client_addr), 'a local session'), ', '), '') from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+      `--dbname=${url}`,
+    ])
+  )
+    .trim()
+    .split("|");
+  return { count: Number(count), who };
+}
+
+/**
  * Restores a dump over the database at `url`, in one transaction (psql --single-transaction with
  * ON_ERROR_STOP): a restore that fails part-way leaves the database as it was. pg_restore writes
  * the dump as SQL into psql, which reads it as it comes (a dump may be larger than memory).
