@@ -15,6 +15,7 @@ export {
   currentRequestId,
   isWellFormedRequestId,
   newRequestId,
+  outsideRequests,
   REQUEST_ID_HEADER,
   runInRequest,
 } from "./request-context.ts";

@@ -43,6 +43,14 @@ describe.skipIf(skipsKind("postgres"))("an api whose database connections the se
       await admin.close();
     }
     await vi.waitUntil(() => api.output().includes("database connection lost"), { timeout: 10_000 });
+    // As no request's: the lines carried the id of the request that had opened the connection.
+    const lost = api
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("database connection lost"))
+      .map((line) => JSON.parse(line) as { reqId?: string });
+    expect(lost.length).toBeGreaterThan(0);
+    for (const line of lost) expect(line.reqId).toBeUndefined();
     expect(api.process.exitCode).toBeNull();
     expect((await clients(access_token)).status).toBe(200);
     expect((await clients((await signIn()).access_token)).status).toBe(200);
