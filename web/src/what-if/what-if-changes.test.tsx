@@ -245,6 +245,12 @@ describe("goal seek input", () => {
     expect(target).toEqual({ nevChangeAtShockAtLeast: "-0.25" });
     expect(lever.group).toBe("");
     expect(errors.get("lever.group")).toBe("Choose the group to sell or reduce.");
+    // A target past 100% is said in percent, where the server's words were a decimal fraction's.
+    for (const value of ["-200", "101"])
+      expect(
+        goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", value }).errors.get("target.nevChangeAtShockAtLeast"),
+      ).toBe("Enter the target as a percent from -100 to 100, e.g. -25.");
+    expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", value: "-100" }).errors.size).toBe(0);
     for (const step of ["0", "0.5", "-5"])
       expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", step }).errors.get("step")).toBe(
         "Step: enter at least $1, e.g. 100k; or leave it empty.",
