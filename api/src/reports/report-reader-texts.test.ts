@@ -105,7 +105,7 @@ describe("texts a reader of the package can follow", () => {
       // The seed's words said "within policy limits across all rate scenarios" over these breaches.
       expect(text, name).not.toMatch(/within policy limits/);
       expect(text, name).toContain(
-        `\n\nFrom this report's results: Board policy: ${breached} of ${matrix.rows.length} limits are breached (`,
+        `\n\nFrom this report's results, ${breached} of the board's ${matrix.rows.length} policy limits are breached: NEV % Change`,
       );
       expect(text, name).toContain(
         "Each limit and the value measured against it are in the Compliance with Policy Matrix.",

@@ -42,7 +42,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     limits ('From this report's results: Board policy: 3 of 27 limits are breached (…).')
 // 15: narratives say changes in words ('lowers NEV by 46.04%', 'NII falls by 3.70%', 'a decline
 //     of 7.19%'), not with a minus sign beside the tables' parentheses ('changes NEV by -46.04%')
-export const REPORT_MODEL_VERSION = 15;
+// 16: the Commentary page's sentence of the limits reads "From this report's results, 3 of the
+//     board's 27 policy limits are breached: …" (two colons and brackets in brackets before)
+export const REPORT_MODEL_VERSION = 16;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -14,7 +14,7 @@ import {
 } from "@alm/formats";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
 import { pageReference, REFERENCED_PAGES } from "./page-reference.ts";
-import { boardPolicySentence, headline } from "../headline.ts";
+import { headline, limitName } from "../headline.ts";
 import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
@@ -188,7 +188,11 @@ function commentaryFacts(ctx: ReportContext): string {
   const where = listsReport(ctx.definition.selected_sub_report_definitions, reportId)
     ? ` Each limit and the value measured against it are in the ${title}.`
     : "";
-  return `From this report's results: ${boardPolicySentence(headline(ctx).policy)}${where}`;
+  const { limits, breaches } = headline(ctx).policy;
+  const said = breaches.length
+    ? `${breaches.length} of the board's ${limits.length} policy limits ${breaches.length === 1 ? "is" : "are"} breached: ${breaches.map((b) => limitName(b.limit)).join("; ")}.`
+    : `all ${limits.length} of the board's policy limits are met.`;
+  return `From this report's results, ${said}${where}`;
 }
 
 /** Text pages: the page's standard text, the report definition's commentary and the disclaimers. */
