@@ -75,7 +75,8 @@ export function ReportTreePicker({ catalogue, label, value, onChange, disabled, 
   return (
     <FormControl component="fieldset" error={!!error} required={required} fullWidth>
       <FormLabel component="legend">{label}</FormLabel>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {/* An alert: a refused Save takes the focus to it (use-focus-first-problem.ts), the boxes following. */}
+      {error && <FormHelperText role="alert">{error}</FormHelperText>}
       {data.categories.map((c) => {
         const keys = c.pages.flatMap((p) => p.entries.map((e) => e.key));
         const expanded = open.has(c.id);
