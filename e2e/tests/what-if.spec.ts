@@ -38,6 +38,8 @@ async function addSale(page: Page, amount: string, typed = "Fixed 30 Yr", group 
   await page.getByRole("button", { name: "Add a change" }).click();
   await page.getByRole("menuitem", { name: "Sell or grow a group" }).click();
   const change = page.getByRole("region", { name: /^Change \d+: Sell or grow a group$/ }).last();
+  // The new change's first field has the focus, where it went back to Add a change.
+  await expect(change.getByRole("combobox", { name: "Product group" })).toBeFocused();
   await chooseGroup(change, "Product group", typed, group);
   await change.getByRole("textbox", { name: "Amount ($)" }).fill(amount);
   return change;

@@ -4,7 +4,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "../lib/icons.tsx";
 import { KIND_LABELS, type ChangeKind } from "./change-fields.ts";
 import { unclaimedErrors, type ChangeDraft, type FieldErrors } from "./change-inputs.ts";
@@ -29,9 +29,19 @@ export function ChangesList({
   onRemove(index: number): void;
 }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // A change just added takes the focus to its first field: it went back to Add a change, and the
+  // next Tab skipped the new change's fields for Run (a CFO's review).
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (!added) return;
+    const changes = section.current?.querySelectorAll<HTMLElement>("section");
+    const last = changes?.[changes.length - 1];
+    last?.querySelector<HTMLElement>('input:not([type="hidden"]), [role="combobox"], textarea')?.focus();
+  }, [added]);
   const general = unclaimedErrors(errors, drafts).filter((m, i, all) => all.indexOf(m) === i);
   return (
-    <Stack component="section" aria-labelledby="changes-title" spacing={2}>
+    <Stack ref={section} component="section" aria-labelledby="changes-title" spacing={2}>
       <Typography id="changes-title" component="h2" variant="h6">
         {T.changes}
       </Typography>
@@ -65,13 +75,14 @@ export function ChangesList({
         >
           {T.addChange}
         </Button>
-        <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+        <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)} disableRestoreFocus>
           {(Object.keys(KIND_LABELS) as ChangeKind[]).map((kind) => (
             <MenuItem
               key={kind}
               onClick={() => {
                 setMenu(null);
                 onAdd(kind);
+                setAdded((n) => n + 1);
               }}
             >
               {KIND_LABELS[kind]}
