@@ -4,7 +4,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ANALYSIS_PERMISSION_NAMES } from "@alm/formats";
+import { ANALYSIS_PERMISSION_NAMES, MAX_NII_YEARS } from "@alm/formats";
 import { graphql } from "../generated/index.ts";
 import type { FieldDef, Rule } from "../forms/form-logic.ts";
 import { FormFields } from "../forms/FieldInput.tsx";
@@ -58,7 +58,7 @@ export function ClientDefaultsForm({
   const [refusals, setRefusals] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   useFocusFirstProblem(box, refusals);
-  const years = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
+  const years = Math.min(MAX_NII_YEARS, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(CatalogueQuery, { variables: { niiYears: years } });
   const saving = useSaveClientDefaults(clientId);
   const canSave = useViewerHolds(ANALYSIS_PERMISSION_NAMES.MANAGE_CLIENT_SETTINGS);

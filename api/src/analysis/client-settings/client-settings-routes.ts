@@ -1,3 +1,4 @@
+import { MAX_NII_YEARS } from "@alm/formats";
 import { z } from "zod";
 import { PERMISSIONS } from "../../access/permissions.ts";
 import type { Caller } from "../../auth/caller.ts";
@@ -12,7 +13,7 @@ import { saveClientSettings } from "./commands/save-client-settings.ts";
 /** No body at all is a first save of the defaults. */
 const settingsBody = z
   .object({
-    niiYears: z.coerce.number().int().min(1).max(10).optional(),
+    niiYears: z.coerce.number().int().min(1).max(MAX_NII_YEARS).optional(),
     reports: packageEntriesSchema.optional(),
   })
   .default({});

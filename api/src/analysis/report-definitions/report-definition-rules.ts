@@ -1,3 +1,4 @@
+import { MAX_NII_YEARS } from "@alm/formats";
 import { z } from "zod";
 import { bodyId } from "../../http/params.ts";
 import { packageEntriesSchema } from "../package-entries.ts";
@@ -15,7 +16,7 @@ export const reportDefinitionRequestSchema = z
     baseDataSetId: bodyId(),
     compareDataSetId: bodyId().nullish(),
     chartOfAccountsId: bodyId().optional(),
-    niiYears: z.number().int().min(1).max(10).optional(),
+    niiYears: z.number().int().min(1).max(MAX_NII_YEARS).optional(),
     reportTag: z.string().trim().max(100).nullish(),
     minScenario: z.number().int().min(-400).max(500).optional(),
     maxScenario: z.number().int().min(-400).max(500).optional(),

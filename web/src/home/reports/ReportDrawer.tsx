@@ -1,3 +1,4 @@
+import { MAX_NII_YEARS } from "@alm/formats";
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -76,7 +77,7 @@ export function ReportDrawer({
   const [failure, setFailure] = useState<FailureLike | null>(null);
   const [refusals, setRefusals] = useState(0);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const niiYears = Math.min(10, Math.max(1, Number(form.values.niiYears) || 2));
+  const niiYears = Math.min(MAX_NII_YEARS, Math.max(1, Number(form.values.niiYears) || 2));
   const catalogue = useQuery(ReportCatalogueQuery, { variables: { niiYears } });
   const saving = useSaveReportDefinition(clientId);
   const cloning = useClone(clientId, "reportDefinitions");
