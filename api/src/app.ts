@@ -19,6 +19,8 @@ import { negotiateRoute } from "./hub/negotiate-route.ts";
 import { openApiDocument } from "./http/openapi.ts";
 import type { NotificationHub } from "./hub/notification-hub.ts";
 import { requireApiVersion } from "./http/api-version.ts";
+import { rootIndex, rootIndexPaths } from "./http/root-index.ts";
+import { sendModel } from "./http/envelope.ts";
 import { errorHandler, notFound } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { log } from "./logging/logger.ts";
@@ -69,6 +71,7 @@ const refuseNulText: RequestHandler = (req, _res, next) => {
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
 function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[], box: SecretBox): Router {
   const root = Router();
+  root.get("/", (_req, res) => sendModel(res, rootIndex(name)));
   root.use(
     requireApiVersion,
     requireCaller(deps.verifyToken),
@@ -146,7 +149,7 @@ export function createApiApp(deps: ApiDependencies): express.Express {
       { [e.method]: { summary: e.summary, parameters: e.params.map((name) => ({ name, in: "query" })) } },
     ]),
   );
-  const document = openApiDocument(routes, hubPaths);
+  const document = openApiDocument(routes, { ...hubPaths, ...rootIndexPaths });
   app.get("/openapi.json", (_req, res) => {
     res.json(document);
   });

@@ -108,7 +108,7 @@ describe("the api's HTTP edge", () => {
   });
 
   it("answers a path nothing serves with 404 in the envelope, inside the roots and outside them", async () => {
-    for (const path of [`/core/nothing-here?${v}`, "/nothing-here", `/base?${v}`]) {
+    for (const path of [`/core/nothing-here?${v}`, "/nothing-here", `/base/x?${v}`]) {
       const res = await call(api, path, { token: staff });
       expect(res.status, path).toBe(404);
       expect(res.headers.get("content-type"), path).toMatch(/^application\/json/);
@@ -120,6 +120,26 @@ describe("the api's HTTP edge", () => {
     expect(JSON.parse(outside.text).errorMessage).toBe(
       "No such call: GET /nothing-here. The REST calls are under /core and /base (GET /openapi.json lists them).",
     );
+  });
+
+  it("answers a REST root itself, with no version or token, with where its calls are described", async () => {
+    for (const root of ["core", "base"]) {
+      for (const path of [`/${root}`, `/${root}/`, `/${root}?${v}`]) {
+        const res = await call(api, path);
+        expect(res.status, path).toBe(200);
+        expect(JSON.parse(res.text).data.model, path).toEqual({
+          root,
+          apiVersions: ["1.0"],
+          openApi: "/openapi.json",
+          calls: `Every call under /${root} sends ?api-version=1.0 and a Bearer token; /openapi.json lists them.`,
+        });
+      }
+      // A gateway's readiness probe asks with HEAD: it was answered 400 and logged as a caller's mistake.
+      expect((await call(api, `/${root}`, { method: "HEAD" })).status).toBe(200);
+    }
+    // Below the root, a call still names its version and its caller.
+    expect((await call(api, `/core/clients`)).status).toBe(400);
+    expect((await call(api, `/core/clients?${v}`)).status).toBe(401);
   });
 
   it("answers an oversized JSON body with 413", async () => {

@@ -65,6 +65,15 @@ describe("request ids from the gateway to the api", () => {
     }
   });
 
+  it("starts without a warning at the api: the readiness probe of its core address is answered 200", async () => {
+    const ready = await fetch(`${stack.gatewayUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    const probes = logLinesOf(stack.api.output()).filter((l) => l.req?.url === "/core");
+    expect(probes.length).toBeGreaterThan(0);
+    // It was answered 400 (no api-version) and logged at warn at every gateway's start.
+    for (const probe of probes) expect(probe).toMatchObject({ level: 30, res: { statusCode: 200 } });
+  });
+
   it("gives each operation over a socket an id of its own, carried to the api", async () => {
     const { jar } = await signInThroughGateway(stack, "staff");
     const clients = await graphqlRequest(stack, "{ clients { id } }", { jar });
