@@ -143,7 +143,6 @@ export const ERROR_TEXTS = {
   // spec shell-and-reports section 8
   globalDictionaries: "There was an problem getting the global dictionaries.",
   dictionaryLoad: (domain: string) => `The dictionaries of the domain '${domain}' could not be loaded.`,
-  hubUnavailable: "Error connecting to the notifications hub. Realtime notifications may not be received.",
   mfaEnabled: "Multi-factor Authentication is enabled",
   mfaEnabledResolution: "Please sign in again with your authenticator app.",
   /** Spec section 8's 'Report Dictionary Unavailable' (no information for the report id), said plainly. */

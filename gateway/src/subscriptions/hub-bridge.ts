@@ -8,7 +8,6 @@ import {
 } from "@microsoft/signalr";
 import { API_VERSION } from "../datasources/rest-client.ts";
 import { CoreApi } from "../datasources/core-api.ts";
-import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { NotificationMessageModel } from "../models/core-models.ts";
 import { checkHubMessage } from "./hub-message.ts";
 import { PubSub } from "./pubsub.ts";
@@ -51,14 +50,19 @@ export class HubBridge {
   /** Failed attempts since the last good connection: the back-off step. */
   private failures = 0;
   private readonly requestId = `hub-bridge-${newRequestId()}`;
+  /** Where the hub is, as the operator configured it: every log line about the connection names it. */
+  private readonly hubUrl: string;
+  /** A lost or failed connection was logged: its return is logged too. */
+  private troubleLogged = false;
 
   constructor(options: HubBridgeOptions) {
     this.options = options;
     this.delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
     const delayAfter = (attempts: number) =>
       this.delays[Math.min(attempts, this.delays.length - 1)] ?? 30_000;
+    this.hubUrl = `${options.coreApiUrl.replace(/\/$/, "")}/notification`;
     this.connection = new HubConnectionBuilder()
-      .withUrl(`${options.coreApiUrl.replace(/\/$/, "")}/notification?api-version=${API_VERSION}`, {
+      .withUrl(`${this.hubUrl}?api-version=${API_VERSION}`, {
         accessTokenFactory: () => options.token.get(),
         transport: HttpTransportType.WebSockets,
         // The api's logs name the bridge's negotiate and socket by one id per gateway instance.
@@ -73,8 +77,11 @@ export class HubBridge {
         log.warn(`hub: dropped a ${RECEIVE_INFO} event of the wrong shape (${checked.problem})`);
       else this.events.publish("message", checked.message);
     });
-    this.connection.onreconnecting(() => {
+    this.connection.onreconnecting((error) => {
       this.disconnectedSince = Date.now();
+      this.trouble(
+        `lost the connection to ${this.hubUrl}${error ? ` (${error.message})` : ""}; reconnecting`,
+      );
     });
     this.connection.onreconnected((connectionId) => void this.joined(connectionId ?? null));
     this.connection.onclose(() => {
@@ -110,8 +117,11 @@ export class HubBridge {
     if (this.stopped || this.connection.state !== HubConnectionState.Disconnected) return;
     try {
       await this.connection.start();
-    } catch {
-      if (this.failures === 2) log.warn(ERROR_TEXTS.hubUnavailable);
+    } catch (error) {
+      if (this.failures === 2) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.trouble(`cannot connect to ${this.hubUrl} (${reason}); trying again`);
+      }
       if (!this.stopped && this.connection.state === HubConnectionState.Disconnected) this.schedule();
       return;
     }
@@ -143,11 +153,20 @@ export class HubBridge {
       const core = await this.core();
       await runInRequest(this.requestId, () => core.joinGroups(connectionId, HUB_GROUPS));
       this.failures = 0;
+      if (this.troubleLogged) log.info(`hub: connected to ${this.hubUrl} again`);
+      this.troubleLogged = false;
     } catch {
       // Without its group the connection hears nothing: drop it and let the reconnect try again.
       if (!this.stopped) await this.connection.stop();
       return;
     }
     this.events.publish("resynced", { since: this.disconnectedSince });
+  }
+
+  /** A warning that names the hub and what went wrong, and what users miss meanwhile. */
+  private trouble(what: string): void {
+    if (this.stopped) return;
+    this.troubleLogged = true;
+    log.warn(`hub: ${what}. Status subscriptions hear no change until it is back.`);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from "../testing/test-stack.ts";
 import { closeCodeOf, wsClient } from "../testing/ws-client.ts";
 import { listening, untilHubConnected, untilListening } from "../testing/live-feeds.ts";
+import { captureGatewayLog } from "../testing/captured-log.ts";
 
 interface Received {
   events: Record<string, unknown>[];
@@ -342,10 +343,28 @@ describe("subscriptions over graphql-ws, bridged from the api hub", () => {
     await untilListening(stack, base + 1);
 
     const port = Number(new URL(stack.api.url).port);
-    await stack.api.stop();
-    await eventually(() => stack.gateway.live.hub.connected).toBe(false);
-    stack.api = await startApiProcess(stack.gatewayUrl, { port, dataDir: apiDataDir });
-    await untilHubConnected(stack);
+    const gatewayLog = captureGatewayLog();
+    try {
+      await stack.api.stop();
+      await eventually(() => stack.gateway.live.hub.connected).toBe(false);
+      stack.api = await startApiProcess(stack.gatewayUrl, { port, dataDir: apiDataDir });
+      await untilHubConnected(stack);
+      // The operator reads where the hub is and that it came back (the warning named neither).
+      const hubUrl = `${stack.api.url}/core/notification`;
+      const said = (level: number) =>
+        gatewayLog
+          .lines()
+          .filter((l) => l.level === level && String(l.msg).startsWith("hub: "))
+          .map((l) => l.msg);
+      await eventually(() => said(30)).toContain(`hub: connected to ${hubUrl} again`);
+      expect(said(40)[0]).toMatch(
+        new RegExp(
+          `^hub: lost the connection to ${hubUrl}\\b.*; reconnecting\\. Status subscriptions hear no change until it is back\\.$`,
+        ),
+      );
+    } finally {
+      gatewayLog.restore();
+    }
 
     // The current status of every LCCU data set, read with the subscriber's own session.
     await eventually(() => received.events.length).toBeGreaterThanOrEqual(6);
