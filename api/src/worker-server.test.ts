@@ -6,6 +6,7 @@ import { ENGINE_INTERRUPTED_TEXT } from "./runs/engine-pool.ts";
 import { skipsKind } from "./testing/database-kinds.ts";
 
 const GATEWAY = "http://localhost:4999";
+const WORKER_METRICS_TOKEN = "worker-metrics-token";
 
 const modelOf = async <T>(answer: Promise<Response>) =>
   ((await (await answer).json()) as { data: { model: T } }).data.model;
@@ -39,7 +40,12 @@ describe.skipIf(skipsKind("postgres"))("an engine worker process beside a servin
       env: { API_ROLE: "serve", LOG_LEVEL: "info", SHUTDOWN_UNREADY_MS: "500" },
     });
     worker = await startApiProcess(GATEWAY, {
-      env: { API_ROLE: "worker", DATABASE_URL: serving.databaseUrl, LOG_LEVEL: "info" },
+      env: {
+        API_ROLE: "worker",
+        DATABASE_URL: serving.databaseUrl,
+        LOG_LEVEL: "info",
+        METRICS_TOKEN: WORKER_METRICS_TOKEN,
+      },
     });
     token = (
       await fetchTokens({
@@ -61,6 +67,19 @@ describe.skipIf(skipsKind("postgres"))("an engine worker process beside a servin
     expect(await (await fetch(`${worker.url}/healthz`)).json()).toEqual({ status: "ok", role: "worker" });
     expect((await fetch(`${worker.url}/base/analysis/dataset/client/1?api-version=1.0`)).status).toBe(404);
     expect((await fetch(`${worker.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+  });
+
+  it("shows in its metrics what it has (the run queue, the engine pool), not a hub or request queues it lacks", async () => {
+    const res = await fetch(`${worker.url}/metrics`, {
+      headers: { authorization: `Bearer ${WORKER_METRICS_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const names = new Set([...(await res.text()).matchAll(/^([a-z_]+)[{ ]/gm)].map((m) => m[1]));
+    expect(names).toContain("api_run_queue_jobs");
+    expect(names).toContain("api_engine_pool_workers");
+    // They read 0, as if the worker had a hub nobody joined and queues nobody used.
+    for (const absent of ["api_hub_connections", "api_what_if_computations", "api_report_reads"])
+      expect(names, absent).not.toContain(absent);
   });
 
   it("computes a run the serving api queues, which the serving api never computes", async () => {

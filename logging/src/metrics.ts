@@ -106,6 +106,8 @@ export function metricsHandler(token: string | undefined) {
 /**
  * A gauge whose value is read from the instances that registered a source, summed per label set
  * when scraped: `track` returns the function that unregisters the source (call it on close).
+ * Scraped only while a source is tracked: a process without the thing measured (an engine
+ * worker has no hub and no request queues) leaves it out, where it showed 0 as if it had one idle.
  */
 export function sampledGauge<L extends string>(options: { name: string; help: string; labelNames?: L[] }) {
   type Reading = Partial<Record<L, string>>;
@@ -115,7 +117,7 @@ export function sampledGauge<L extends string>(options: { name: string; help: st
     name: options.name,
     help: options.help,
     labelNames: options.labelNames ?? [],
-    registers: [metrics],
+    registers: [],
     async collect() {
       this.reset();
       // A source that cannot answer now (its database away) leaves its figures out, not the scrape.
@@ -132,8 +134,12 @@ export function sampledGauge<L extends string>(options: { name: string; help: st
   return {
     gauge,
     track(source: Source): () => void {
+      if (!metrics.getSingleMetric(options.name)) metrics.registerMetric(gauge);
       sources.add(source);
-      return () => sources.delete(source);
+      return () => {
+        sources.delete(source);
+        if (sources.size === 0) metrics.removeSingleMetric(options.name);
+      };
     },
   };
 }
