@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import { createLogger } from "@alm/logging";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   CookieJar,
@@ -17,6 +19,7 @@ import {
 } from "../testing/test-api.ts";
 import { clientAddressKey } from "./client-address.ts";
 import { WRONG_CREDENTIALS } from "./login-page.ts";
+import { useLogger } from "../logging/logger.ts";
 import { delayAfterFailure, signInLimitsOf } from "./sign-in-throttle.ts";
 
 /** Low limits, but delays long enough that "refused at once" holds on a busy machine. */
@@ -136,6 +139,38 @@ describe("sign-in throttling", () => {
     );
     expect(Math.abs((notKnown.retryAfter ?? 0) - (known.retryAfter ?? 0))).toBeLessThanOrEqual(1);
   }, 60_000);
+
+  it("logs a failure's username as typed only when it names an account: a password typed there is not written down", async () => {
+    await api.db.query("delete from sign_in_attempts");
+    let text = "";
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    useLogger(createLogger({ service: "api", level: "warn", destination }));
+    const typedPassword = `Pass-${randomBytes(6).toString("hex")}`;
+    try {
+      expect((await attempt("client2", "guess")).status).toBe(401);
+      expect((await attempt(typedPassword, "guess")).status).toBe(401);
+      expect((await attempt(typedPassword.toUpperCase(), "guess")).status).toBe(401);
+    } finally {
+      useLogger(createLogger({ service: "api", level: "error" }));
+    }
+    const lines = text
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { msg: string }).msg);
+    expect(lines[0]).toMatch(/^sign-in: failed \(1 of 5 before lockout\): username "client2" from \S+$/);
+    expect(lines[1]).toMatch(
+      /^sign-in: failed \(1 of 5 before lockout\): an unknown username \(fingerprint [0-9a-f]{12}\) from \S+$/,
+    );
+    // The same account key (case aside), the same fingerprint: one guesser is followed.
+    expect(lines[2]?.replace("(2 of 5", "(1 of 5")).toBe(lines[1]);
+    expect(text).not.toContain(typedPassword);
+    expect(text.toLowerCase()).not.toContain(typedPassword.toLowerCase());
+  });
 
   it("makes an unknown username cost the same password work as a known one", async () => {
     const median = (values: number[]) =>

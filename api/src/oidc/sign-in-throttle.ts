@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { ApiConfig } from "../config.ts";
 import type { Queryable } from "@alm/database";
@@ -110,12 +111,31 @@ async function limited(
   }
 }
 
-/** Usernames and addresses only, quoted (a username is typed by anyone); never the password. */
-function logSignIn(event: string, username: string, address: string | undefined) {
-  log.warn(`sign-in: ${event}: username ${JSON.stringify(username)} from ${address ?? "unknown address"}`);
+/** Whether a username names an account (the sign-in log shows only those as typed). */
+export type KnownUsername = (username: string) => Promise<boolean>;
+
+/**
+ * How a sign-in's username is logged: quoted as typed when it names an account, else only a
+ * fingerprint of it (the same for the same text, to follow one guesser): anyone types anything
+ * there, and a person who typed their password into it had it written to the log.
+ */
+async function usernameInLog(username: string, known: KnownUsername): Promise<string> {
+  if (await known(username).catch(() => false)) return `username ${JSON.stringify(username)}`;
+  const fingerprint = createHash("sha256").update(accountKey(username)).digest("hex").slice(0, 12);
+  return `an unknown username (fingerprint ${fingerprint})`;
 }
 
-export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignInThrottle {
+export function createSignInThrottle(
+  db: Queryable,
+  limits: SignInLimits,
+  known: KnownUsername,
+): SignInThrottle {
+  /** Who and where only; never the password, nor a username that names nobody. */
+  const logSignIn = async (event: string, username: string, address: string | undefined) =>
+    log.warn(
+      `sign-in: ${event}: ${await usernameInLog(username, known)} from ${address ?? "unknown address"}`,
+    );
+
   // The table comes from migration 008; expired rows are swept by one limiter for all four.
   const store = {
     storeClient: storeOf(db),
@@ -152,7 +172,7 @@ export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignI
       const place = clientAddressKey(address);
       const refuse = async (refusal: SignInRefusal, why: string, unclaim: Promise<unknown>[]) => {
         await Promise.all(unclaim);
-        logSignIn(`refused, ${why}`, username, address);
+        await logSignIn(`refused, ${why}`, username, address);
         return { refused: refusal };
       };
 
@@ -188,7 +208,7 @@ export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignI
             await locks.block(account, limits.lockoutSeconds);
             // After the lockout the account starts afresh.
             await Promise.all([claims.delete(account), turns.delete(account)]);
-            logSignIn(
+            await logSignIn(
               `failed ${failureNumber} times, account locked for ${limits.lockoutSeconds} s`,
               username,
               address,
@@ -198,7 +218,7 @@ export function createSignInThrottle(db: Queryable, limits: SignInLimits): SignI
           if (failureNumber >= limits.freeFailures) {
             await turns.block(account, delayAfterFailure(limits, failureNumber));
           }
-          logSignIn(
+          await logSignIn(
             `failed (${failureNumber} of ${limits.lockoutFailures} before lockout)`,
             username,
             address,
