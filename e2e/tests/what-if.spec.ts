@@ -85,6 +85,8 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await amount.fill("20M");
   await run(page);
   await expect(comparison(page)).toBeVisible();
+  // The focus is on the result's title (the data set's name), where it fell to the page with the disabled Run.
+  await expect(page.getByRole("heading", { level: 2, name: /Standard$/ })).toBeFocused();
   await expect(page.getByRole("heading", { name: "Changes as applied" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /Fixed 30 Yr/ })).toHaveCount(1);
   const nevChange = await figures(page, /^NEV change/i);
@@ -165,6 +167,8 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   await chooseGroup(goal, "Group to sell or reduce", "Fixed 30 Yr", MORTGAGES);
   await goal.getByRole("button", { name: "Find the smallest amount" }).click();
   await expect(goal.getByRole("status")).toContainText(/Selling \$[\d,.]+/, { timeout: 60_000 });
+  // The answer has the focus, where it fell to the page with the disabled button.
+  await expect(goal.getByRole("status")).toBeFocused();
   // The sale found joins the changes and its what-if is the one shown.
   await expect(page.getByRole("region", { name: "Change 1: Sell or grow a group" })).toBeVisible();
   await expect(comparison(page)).toBeVisible();

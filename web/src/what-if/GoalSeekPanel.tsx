@@ -21,6 +21,9 @@ export interface GoalSeekAnswer {
   goal: string;
 }
 
+/** The answer's element: the focus is taken there once a seek has answered (use-focus-computed.ts). */
+export const GOAL_SEEK_ANSWER_ID = "goal-seek-answer";
+
 /** A goal as the panel asks it: its answer is of no other (a new target kept the last one's). */
 export const goalKey = (draft: GoalSeekDraft) => JSON.stringify(draft);
 
@@ -159,7 +162,7 @@ export function GoalSeekPanel({
         {busy ? T.seeking : T.seek}
       </Button>
       {answer && answer.goal === goalKey(draft) && (
-        <Alert severity={SEVERITY[answer.outcome]} sx={{ mt: 2 }} role="status">
+        <Alert id={GOAL_SEEK_ANSWER_ID} severity={SEVERITY[answer.outcome]} sx={{ mt: 2 }} role="status">
           {answer.message}
         </Alert>
       )}

@@ -29,6 +29,7 @@ import { useWhatIfHistory } from "./what-if-history.ts";
 import { WhatIfChartQuery, WhatIfGroupsQuery, WhatIfSubjectsQuery } from "./what-if-queries.ts";
 import { WhatIfExport } from "./WhatIfExport.tsx";
 import { useFocusFirstProblem } from "../forms/use-focus-first-problem.ts";
+import { useFocusComputed } from "./use-focus-computed.ts";
 import { WhatIfResult } from "./WhatIfResult.tsx";
 import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 
@@ -80,6 +81,7 @@ export default function WhatIfPage() {
   const history = useWhatIfHistory();
   const page = useRef<HTMLDivElement>(null);
   useFocusFirstProblem(page, runner.refusals);
+  useFocusComputed(page, runner.computed);
 
   if (!listRead || link.switchTo || link.lookup.loading) return <Skeleton variant="rounded" height={220} />;
   if (!clientId) return <Alert severity="info">{T.chooseClient}</Alert>;

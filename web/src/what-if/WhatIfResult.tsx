@@ -11,6 +11,9 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 // The charts' library is the heaviest part of the screen: loaded with the first result.
 const MeasureCharts = lazy(() => import("./MeasureCharts.tsx"));
 
+/** The result's title: it names the section, and takes the focus once a run is computed. */
+export const RESULT_TITLE_ID = "what-if-result-title";
+
 /**
  * A what-if computed: its changes as applied, the figures side by side, the policy, the charts.
  * `printed` (the what-if print route): plain tables, every policy limit, and the print page's
@@ -30,7 +33,7 @@ export function WhatIfResult({
   return (
     <Paper
       component="section"
-      aria-labelledby="what-if-result-title"
+      aria-labelledby={RESULT_TITLE_ID}
       // Taller than a page on paper: let it break (PrintPage keeps sections whole otherwise).
       data-print-fit={printed ? "flow" : undefined}
       variant={printed ? "elevation" : "outlined"}
@@ -39,7 +42,7 @@ export function WhatIfResult({
     >
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
         <Box sx={{ flex: "1 1 280px" }}>
-          <Typography id="what-if-result-title" component="h2" variant="h6">
+          <Typography id={RESULT_TITLE_ID} component="h2" variant="h6">
             {whatIf.dataSetName}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -17,6 +17,12 @@ function refusalErrors(failure: Failure): FieldErrors {
   return serverErrors(failure.messages.length ? failure.messages : [{ error: failure.message }]);
 }
 
+/** The last computation shown, and how many there have been. */
+export interface Computed {
+  kind: "run" | "seek";
+  count: number;
+}
+
 export interface Subject {
   definitionId: string;
   dataSetId: string;
@@ -40,6 +46,13 @@ export function useWhatIfRun(subject: Subject | null) {
     if (next.size) setRefusals((n) => n + 1);
   }, []);
   const [shown, setShown] = useState<HistoryEntry | null>(null);
+  // Each run or seek computed: the page takes the focus to what it shows (its Run or Seek button,
+  // disabled while it computed, had let the focus fall to the page).
+  const [computed, setComputed] = useState<Computed>({ kind: "run", count: 0 });
+  const computedBy = useCallback(
+    (kind: Computed["kind"]) => setComputed((c) => ({ kind, count: c.count + 1 })),
+    [],
+  );
   // A goal seek's answer is of the what-if it showed (or, unreachable, of the one shown then) on
   // the data set chosen then: another run, an older what-if opened or another data set hides it.
   const [answered, setAnswer] = useState<{
@@ -103,15 +116,17 @@ export function useWhatIfRun(subject: Subject | null) {
           fetchPolicy: "no-cache",
         });
         const result = data?.whatIf;
-        if (result?.__typename === "WhatIf") show(drafts, getFragmentData(WhatIfView_whatIf, result));
-        else refuse(failureOf(result));
+        if (result?.__typename === "WhatIf") {
+          show(drafts, getFragmentData(WhatIfView_whatIf, result));
+          computedBy("run");
+        } else refuse(failureOf(result));
       } catch (error) {
         notices.error(error, "The what-if could not be computed.");
       } finally {
         setBusy(null);
       }
     },
-    [client, inputOf, notices, refuse, refuseWith, show],
+    [client, computedBy, inputOf, notices, refuse, refuseWith, show],
   );
 
   const seek = useCallback(
@@ -137,6 +152,7 @@ export function useWhatIfRun(subject: Subject | null) {
           // added here once, was kept by a later Run or Save though it meets nothing).
           if (result.outcome === "UNREACHABLE") {
             setAnswer({ answer: said, of: shown, dataSetId: String(input.dataSetId) });
+            computedBy("seek");
             return [...edited];
           }
           // The what-if shown is the one found: the sale joins the changes, to adjust or save.
@@ -144,6 +160,7 @@ export function useWhatIfRun(subject: Subject | null) {
           const found = sold ? [...drafts, leverDraft(goal, sold)] : [...drafts];
           const entry = show(found, getFragmentData(WhatIfView_whatIf, result.whatIf), result.message);
           setAnswer({ answer: said, of: entry, dataSetId: String(input.dataSetId) });
+          computedBy("seek");
           return found;
         } else refuse(failureOf(result));
       } catch (error) {
@@ -153,8 +170,21 @@ export function useWhatIfRun(subject: Subject | null) {
       }
       return null;
     },
-    [client, inputOf, notices, refuse, refuseWith, show, shown],
+    [client, computedBy, inputOf, notices, refuse, refuseWith, show, shown],
   );
 
-  return { busy, errors, setErrors, refusals, shown, setShown, answer, run, seek, inputOf, inputOfShown };
+  return {
+    busy,
+    errors,
+    setErrors,
+    refusals,
+    computed,
+    shown,
+    setShown,
+    answer,
+    run,
+    seek,
+    inputOf,
+    inputOfShown,
+  };
 }
