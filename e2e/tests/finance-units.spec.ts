@@ -83,9 +83,9 @@ test("a report page writes one date format, whole basis points, ratio changes in
   expect(ratioChange.size).toBe(10);
   for (const text of ratioChange.values()) expect(text).toMatch(WHOLE);
   const narrative = await card(page).innerText();
-  const moved = /the base NEV ratio moved from \d+\.\d{2}% to \d+\.\d{2}% \(([+-]?\d+) bp\)/.exec(narrative);
+  const moved = /the base NEV ratio (rose|fell) by (\d+) bp from \d+\.\d{2}% to \d+\.\d{2}%/.exec(narrative);
   expect(moved, "the narrative's change of the base NEV ratio").not.toBeNull();
-  expect(Number(moved?.[1])).toBe(signed(ratioChange.get("Base") ?? ""));
+  expect(Number(moved?.[2]) * (moved?.[1] === "fell" ? -1 : 1)).toBe(signed(ratioChange.get("Base") ?? ""));
 
   // Behavioral Gap: the table in $000 and its chart in the same unit, both saying so.
   await openPage(page, path, 10);

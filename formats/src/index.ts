@@ -20,7 +20,6 @@ export {
   textMoney,
   textNumber,
   textPercent,
-  textRatioChange,
   textChange,
 } from "./units.ts";
 export {

@@ -11,7 +11,6 @@ import {
   textMoney,
   textNumber,
   textPercent,
-  textRatioChange,
 } from "./units.ts";
 
 describe("signs: parentheses in figures, a minus sign in running text, the same digits", () => {
@@ -48,9 +47,6 @@ describe("basis points: whole numbers with their unit", () => {
 
   it("a change of a ratio is in basis points, never in percent", () => {
     expect(basisPointsOf(0.0113)).toBeCloseTo(113, 9);
-    expect(textRatioChange(0.113353, 0.117683)).toBe("+43 bp");
-    expect(textRatioChange(0.028578, 0.0284778)).toBe("-1 bp");
-    expect(textRatioChange(null, 0.1)).toBe("N/A");
     // A table's change column: the fraction shown through the basis-point divisor.
     expect(formatColumnValue(0.0113, { format: "NUMERIC", precision: 0, divisor: BASIS_POINT })).toBe("113");
     expect(formatColumnValue(-0.00183, { format: "NUMERIC", precision: 0, divisor: BASIS_POINT })).toBe(

@@ -85,7 +85,3 @@ export function textChange(
   if (magnitude === size(0)) return verbs.none;
   return `${change < 0 ? verbs.down : verbs.up} by ${magnitude}`;
 }
-
-/** The change of a ratio (decimal fractions) in a sentence, in basis points: '+43 bp', '-18 bp'. */
-export const textRatioChange = (from: number | null, to: number | null) =>
-  textBasisPoints(from === null || to === null ? null : basisPointsOf(to - from), true);

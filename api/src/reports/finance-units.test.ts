@@ -122,7 +122,11 @@ describe("the pages' units", () => {
     // A change of the NEV ratio is in basis points, rounded as the Sensitivity (bp) column rounds it.
     expect(text).toContain(`and the NEV ratio by ${Math.round(-Number(shock?.dataset1_sensitivity))} bp, to`);
     expect(text).not.toMatch(/by -\d/);
-    expect(text).toMatch(/the base NEV ratio moved from \d+\.\d{2}% to \d+\.\d{2}% \([+-]\d+ bp\)\./);
+    // The move of the base ratio in words too (it read "moved from 2.86% to 2.85% (-1 bp)").
+    expect(text).toMatch(
+      /the base NEV ratio (rose|fell) by \d+ bp from \d+\.\d{2}% to \d+\.\d{2}%\.|the base NEV ratio was unchanged at \d+\.\d{2}%\./,
+    );
+    expect(text).not.toMatch(/[(\s][+-]\d+ bp\)/);
     expect(text).toMatch(/^As of 2021\/12\/31, /);
     expect(text).toContain("Compared with 2021/09/30");
     expect(text).toMatch(/is \$\d+\.\d million, a NEV ratio of /);

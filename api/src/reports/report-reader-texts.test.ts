@@ -113,6 +113,30 @@ describe("texts a reader of the package can follow", () => {
     }
   });
 
+  it("says a move in words, its size unsigned, where a sentence gave it a sign", async () => {
+    const defId = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const textOf = (data: Record<string, unknown>) =>
+      Object.values(data)
+        .filter((v): v is string => typeof v === "string")
+        .join("\n");
+    // Economic Update, against the quarter before: it read "moved +45 bp" and "(+142 bp from 2 to 10 years)".
+    const update = textOf(await read(12, defId, tokens.client));
+    expect(update).toMatch(
+      /the curve was [a-z ]+ \(the 10-year (\d+ bp (above|below)|level with) the 2-year\)\./,
+    );
+    expect(update).toMatch(
+      /Since 2021\/09\/30 the 2-year yield (rose by \d+ bp|fell by \d+ bp|was unchanged) and the 10-year (rose by \d+ bp|fell by \d+ bp|was unchanged)\./,
+    );
+    // The supervisory test's comparison with the firm's model: it read "a NEV change of -46.04%".
+    const matrix = textOf(await read(27, defId, tokens.client));
+    expect(matrix).toMatch(
+      /after the \+300 bp shock, with NEV falling by \d+\.\d\d% \(the compliance table above\)/,
+    );
+    // Scenarios keep their names (the +300 bp shock); no other figure in a sentence is signed.
+    for (const text of [update, matrix])
+      expect(text.replace(/[+-]\d+ bp (shock|ramp)/g, "")).not.toMatch(/(^|[\s(])[+-]\d/);
+  });
+
   it("says why the printed durations differ by another last digit than their mismatch", async () => {
     const text = String((await read(21, defs["RFCU:Q4 2021 ALM Report"] as number)).summary);
     const [, assets, liabilities, mismatch, why] =

@@ -44,7 +44,11 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     of 7.19%'), not with a minus sign beside the tables' parentheses ('changes NEV by -46.04%')
 // 16: the Commentary page's sentence of the limits reads "From this report's results, 3 of the
 //     board's 27 policy limits are breached: …" (two colons and brackets in brackets before)
-export const REPORT_MODEL_VERSION = 16;
+// 17: the rest of the narratives say moves in words: the base NEV ratio 'rose by 43 bp from …
+//     to …' ('moved from … to … (+43 bp)'), the yields 'rose by 45 bp' ('moved +45 bp'), the
+//     curve 'the 10-year 142 bp above the 2-year' ('+142 bp from 2 to 10 years'), the supervisory
+//     test's 'NEV falling by 46.04%' ('a NEV change of -46.04%')
+export const REPORT_MODEL_VERSION = 17;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

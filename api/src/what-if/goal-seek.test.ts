@@ -68,6 +68,10 @@ describe("goal seek", () => {
   it("says when the target is met already, and serves client users on their own data set", async () => {
     const met = await seek({ target: { nevChangeAtShockAtLeast: -0.99 }, lever }, t.client);
     expect(met).toMatchObject({ outcome: "ALREADY_MET", amount: 0, evaluations: 1 });
+    // The target in words, its size unsigned, as the reports say a change (it read "of -99.00% or better").
+    expect(met.message).toMatch(
+      /^The target \(NEV falling by at most 99\.00% in the \+\d+ bp shock\) is met /,
+    );
     const rating = met.whatIf.rating.asIs.rating;
     const same = await seek({ target: { ratingAtMost: rating }, lever });
     expect(same.outcome).toBe("ALREADY_MET");

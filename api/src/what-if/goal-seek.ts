@@ -50,11 +50,20 @@ function reading(target: GoalSeekTarget, f: SideFigures): Probe {
   };
 }
 
+/**
+ * The target in words: 'NEV falling by at most 34.00% in the +300 bp shock'. A change is said with
+ * a verb and its size unsigned, as the reports say it: it read 'an NEV change at +300 bp of -34.00% or better'.
+ */
 function describe(target: GoalSeekTarget, shock: string): string {
-  if (target.nevChangeAtShockAtLeast !== undefined)
-    return `an NEV change at ${shock} of ${textPercent(target.nevChangeAtShockAtLeast)} or better`;
+  const change = target.nevChangeAtShockAtLeast;
+  if (change !== undefined) {
+    const size = textPercent(Math.abs(change));
+    const at = `in the ${shock} shock`;
+    if (size === textPercent(0)) return `NEV not falling ${at}`;
+    return change < 0 ? `NEV falling by at most ${size} ${at}` : `NEV rising by at least ${size} ${at}`;
+  }
   if (target.nevRatioAtShockAtLeast !== undefined)
-    return `an NEV ratio at ${shock} of ${textPercent(target.nevRatioAtShockAtLeast)} or more`;
+    return `an NEV ratio of ${textPercent(target.nevRatioAtShockAtLeast)} or more in the ${shock} shock`;
   if (target.ratingAtMost !== undefined)
     return `an NCUA rating of ${RATINGS.find((r) => r.toUpperCase() === target.ratingAtMost) ?? target.ratingAtMost} or better`;
   return "every NII policy limit";

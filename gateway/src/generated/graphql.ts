@@ -1443,7 +1443,7 @@ export type GoalSeek = {
    * side holds less than the group (deposits paid out of cash): the message then says so.
    */
   groupBalance: Money;
-  /** In words, e.g. 'Selling $4,350,000 of ... reaches NEV change at +300 bp of -25.00% or better.' or 'No amount does: ...'. */
+  /** In words, e.g. 'Selling $4,350,000 of ... reaches NEV falling by at most 25.00% in the +300 bp shock; $4,340,000 does not.' or 'No amount does: ...'. */
   message: Scalars['String']['output'];
   /** How it ended. */
   outcome: GoalSeekOutcome;

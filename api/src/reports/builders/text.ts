@@ -7,7 +7,6 @@ import {
   textMoney,
   textNumber,
   textPercent,
-  textRatioChange,
   textChange,
   basisPointsOf,
   listsReport,
@@ -74,6 +73,29 @@ function shockWords(nevChange: number, ratioChange: number): string {
   return `${nev} and ${ratio}`;
 }
 
+/**
+ * The base NEV ratio's move between two dates: 'rose by 43 bp from 11.34% to 11.77%', 'was
+ * unchanged at 2.86%'. Words, not a sign: it read 'moved from 2.86% to 2.85% (-1 bp)'.
+ */
+function ratioMove(from: number, to: number): string {
+  const bp = (m: number) => textBasisPoints(m);
+  const move = textChange(basisPointsOf(to - from), bp, { down: "fell", up: "rose", none: "" });
+  return move
+    ? `${move} from ${textPercent(from)} to ${textPercent(to)}`
+    : `was unchanged at ${textPercent(to)}`;
+}
+
+/** A yield's move since the compared date, held in percent: 'rose by 45 bp', 'fell by 12 bp'. */
+const yieldMove = (pct: number) =>
+  textChange(pct * 100, (bp) => textBasisPoints(bp), { down: "fell", up: "rose", none: "was unchanged" });
+
+/** The curve's slope from 2 to 10 years, held in percent: 'the 10-year 142 bp above the 2-year'. */
+function slopeWords(pct: number): string {
+  const bp = textBasisPoints(Math.abs(pct) * 100);
+  if (bp === textBasisPoints(0)) return "the 10-year level with the 2-year";
+  return `the 10-year ${bp} ${pct < 0 ? "below" : "above"} the 2-year`;
+}
+
 export function nevNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
   const base = nevRow(r, "Base");
@@ -89,7 +111,7 @@ export function nevNarrative(ctx: ReportContext): string {
   if (ctx.compare) {
     const prior = nevRow(ctx.compare.results, "Base");
     lines.push(
-      `Compared with ${formatDate(ctx.compare.asOfDate)}, NEV ${base.nev >= prior.nev ? "rose" : "fell"} by ${textMoney(Math.abs(base.nev - prior.nev))} and the base NEV ratio moved from ${textPercent(prior.nevRatio)} to ${textPercent(base.nevRatio)} (${textRatioChange(prior.nevRatio, base.nevRatio)}).`,
+      `Compared with ${formatDate(ctx.compare.asOfDate)}, NEV ${base.nev >= prior.nev ? "rose" : "fell"} by ${textMoney(Math.abs(base.nev - prior.nev))} and the base NEV ratio ${ratioMove(prior.nevRatio, base.nevRatio)}.`,
     );
   }
   return lines.join(" ");
@@ -129,14 +151,14 @@ export function economicUpdate(ctx: ReportContext): string {
             ? "moderately upward sloping"
             : "steep";
   const parts = [
-    `At ${formatDate(ctx.base.asOfDate)} the 3-month Treasury bill yielded ${ratePercent(threeMonth)}, the 2-year note ${ratePercent(two)} and the 10-year note ${ratePercent(ten)}: the curve was ${shape} (${slope === null ? "" : textBasisPoints(slope * 100, true)} from 2 to 10 years).`,
+    `At ${formatDate(ctx.base.asOfDate)} the 3-month Treasury bill yielded ${ratePercent(threeMonth)}, the 2-year note ${ratePercent(two)} and the 10-year note ${ratePercent(ten)}: the curve was ${shape}${slope === null ? "" : ` (${slopeWords(slope)})`}.`,
   ];
   if (ctx.compare) {
     const priorTwo = rateAt(ctx, "compare", 24);
     const priorTen = rateAt(ctx, "compare", 120);
     if (priorTwo !== null && priorTen !== null && two !== null && ten !== null) {
       parts.push(
-        `Since ${formatDate(ctx.compare.asOfDate)} the 2-year yield moved ${textBasisPoints((two - priorTwo) * 100, true)} and the 10-year ${textBasisPoints((ten - priorTen) * 100, true)}.`,
+        `Since ${formatDate(ctx.compare.asOfDate)} the 2-year yield ${yieldMove(two - priorTwo)} and the 10-year ${yieldMove(ten - priorTen)}.`,
       );
     }
   }
