@@ -65,6 +65,26 @@ describe("goal seek", () => {
     expect(found.evaluations).toBeLessThan(12);
   }, 180_000);
 
+  it("names the policy limits the answer breaks that the data set meets as it is", async () => {
+    // Selling RFCU's long mortgages into cash lessens the NEV decline and lowers net income when rates fall.
+    const found = await seek({ target: { nevChangeAtShockAtLeast: -0.3 }, lever });
+    expect(found.outcome).toBe("REACHED");
+    type Check = WhatIfModel["policy"][number];
+    const status = (c: Check, side: "asIs" | "withChanges") => c[side].status?.tone;
+    const broken = found.whatIf.policy
+      .filter((c) => status(c, "asIs") === "success" && status(c, "withChanges") === "error")
+      .map((c) => c.limit.label);
+    expect(broken).toEqual(["Net Income % Change, Year 1 (largest decline) in the -300 bp ramp"]);
+    expect(found.limitsBroken).toEqual(broken);
+    // The message had said only that the target was reached.
+    expect(found.message).toMatch(
+      /; \$[\d,]+ does not\. It breaches a policy limit the data set meets as it is: Net Income % Change, Year 1 \(largest decline\) in the -300 bp ramp\.$/,
+    );
+    // Nothing found, nothing broken.
+    const none = await seek({ target: { nevChangeAtShockAtLeast: 0.99 }, lever });
+    expect(none).toMatchObject({ outcome: "UNREACHABLE", limitsBroken: [] });
+  }, 120_000);
+
   it("says when the target is met already, and serves client users on their own data set", async () => {
     const met = await seek({ target: { nevChangeAtShockAtLeast: -0.99 }, lever }, t.client);
     expect(met).toMatchObject({ outcome: "ALREADY_MET", amount: 0, evaluations: 1 });

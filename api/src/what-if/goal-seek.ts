@@ -9,6 +9,7 @@ import type { GoalSeekRequest, GoalSeekTarget } from "./what-if-input.ts";
 import { whatIfModel } from "./what-if-model.ts";
 import { figuresWith } from "./what-if-service.ts";
 import { searchSmallest, type Probe } from "./monotone-search.ts";
+import { limitName, type LimitCheck } from "../reports/headline.ts";
 
 /**
  * Goal seek: the smallest sale of one group, a whole number of steps, that reaches a target.
@@ -67,6 +68,17 @@ function describe(target: GoalSeekTarget, shock: string): string {
   if (target.ratingAtMost !== undefined)
     return `an NCUA rating of ${RATINGS.find((r) => r.toUpperCase() === target.ratingAtMost) ?? target.ratingAtMost} or better`;
   return "every NII policy limit";
+}
+
+/**
+ * The board's limits the data set meets as it is and the what-if found breaks, named as the
+ * matrix names them: a target reached at their expense is no answer to take without being told
+ * (the seek said only that its own target was reached).
+ */
+function brokenLimits(asIs: SideFigures, found: SideFigures): string[] {
+  const key = (c: LimitCheck) => `${c.limit.measure} ${c.limit.scenario}`;
+  const metAsIs = new Set(asIs.policy.filter((c) => c.ok).map(key));
+  return found.policy.filter((c) => !c.ok && metAsIs.has(key(c))).map((c) => limitName(c.limit));
 }
 
 /**
@@ -142,12 +154,19 @@ export async function goalSeek(
         : payer
           ? `No amount does: even ${selling} ${dollars(most)} of ${label}, all that ${payer.label} holds to pay for it, does not reach ${goal}.`
           : `No amount does: even ${selling} all ${dollars(balance)} of ${label}${request.changes.length ? " left after the other changes" : ""} does not reach ${goal}.`;
+  const broken =
+    search.outcome === "UNREACHABLE" ? [] : brokenLimits(sideFigures(base.asIs), search.result.figures);
+  const breaker = search.outcome === "REACHED" ? "It breaches" : "The other changes breach";
+  const answer = broken.length
+    ? `${message} ${breaker} ${broken.length === 1 ? "a policy limit" : `${broken.length} policy limits`} the data set meets as it is: ${broken.join("; ")}.`
+    : message;
   // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
   const shownValue = (value: number | null) =>
     request.target.niiWithinPolicy !== undefined && !base.shown.has("NII_AT_RISK_12") ? null : value;
   return {
     outcome: search.outcome,
-    message,
+    message: answer,
+    limitsBroken: broken,
     amount,
     step,
     reachedValue: shownValue(search.probe.value),

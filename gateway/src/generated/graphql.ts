@@ -1443,6 +1443,12 @@ export type GoalSeek = {
    * side holds less than the group (deposits paid out of cash): the message then says so.
    */
   groupBalance: Money;
+  /**
+   * The board's policy limits the data set meets as it is that the what-if found breaches, named as the
+   * Compliance with Policy Matrix names them ('Net Income % Change, Year 1 (largest decline) in the -300 bp
+   * ramp'); the message says them too. Empty when unreachable: nothing is found.
+   */
+  limitsBroken: Array<Scalars['String']['output']>;
   /** In words, e.g. 'Selling $4,350,000 of ... reaches NEV falling by at most 25.00% in the +300 bp shock; $4,340,000 does not.' or 'No amount does: ...'. */
   message: Scalars['String']['output'];
   /** How it ended. */
@@ -5351,6 +5357,7 @@ export type GoalSeekResolvers<ContextType = PlatformContext, ParentType extends 
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   evaluations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groupBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  limitsBroken?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['GoalSeekOutcome'], ParentType, ContextType>;
   reachedValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;

@@ -99,6 +99,8 @@ export interface GoalSeekModel {
   groupBalance: number;
   evaluations: number;
   whatIf: WhatIfModel;
+  /** Policy limits met as it is that the what-if found breaches, named as the matrix names them. */
+  limitsBroken: string[];
 }
 
 /** The groups of a data set's chart that hold non-maturity deposits (GET …/whatif/depositgroups). */

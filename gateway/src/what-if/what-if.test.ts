@@ -22,7 +22,7 @@ const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) {
 const GOAL_SEEK = `query($input: GoalSeekInput!) { goalSeek(input: $input) {
   __typename
   ... on GoalSeek { outcome message amount { amount } step { amount } reachedValue valueOneStepLess evaluations
-    whatIf { measures { key withChanges { number } } } }
+    limitsBroken whatIf { measures { key withChanges { number } } } }
   ... on ValidationFailed { messages { field } } } }`;
 const SAVE = `mutation($input: SaveWhatIfInput!) { saveWhatIf(input: $input) {
   __typename
@@ -228,6 +228,8 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
       __typename: "GoalSeek",
       outcome: "ALREADY_MET",
       amount: { amount: "0" },
+      // Met as it is: no limit is broken that was met.
+      limitsBroken: [],
     });
     const bad = (await as("staff", GOAL_SEEK, { input: { ...input, lever: { group: "Nowhere" } } })).data as {
       goalSeek: Data;

@@ -17,6 +17,8 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 export interface GoalSeekAnswer {
   outcome: "ALREADY_MET" | "REACHED" | "UNREACHABLE";
   message: string;
+  /** The what-if found breaches limits met as it is: the answer is a warning, not a success. */
+  breaches: boolean;
   /** The goal it answers: shown only while the panel still asks it (goalKey). */
   goal: string;
 }
@@ -162,7 +164,12 @@ export function GoalSeekPanel({
         {busy ? T.seeking : T.seek}
       </Button>
       {answer && answer.goal === goalKey(draft) && (
-        <Alert id={GOAL_SEEK_ANSWER_ID} severity={SEVERITY[answer.outcome]} sx={{ mt: 2 }} role="status">
+        <Alert
+          id={GOAL_SEEK_ANSWER_ID}
+          severity={answer.breaches ? "warning" : SEVERITY[answer.outcome]}
+          sx={{ mt: 2 }}
+          role="status"
+        >
           {answer.message}
         </Alert>
       )}

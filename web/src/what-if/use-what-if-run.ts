@@ -147,7 +147,12 @@ export function useWhatIfRun(subject: Subject | null) {
         });
         const result = data?.goalSeek;
         if (result?.__typename === "GoalSeek") {
-          const said = { outcome: result.outcome, message: result.message, goal: goalKey(goal) };
+          const said = {
+            outcome: result.outcome,
+            message: result.message,
+            goal: goalKey(goal),
+            breaches: result.limitsBroken.length > 0,
+          };
           // No sale reaches the target: the changes stay as they were (selling the whole group,
           // added here once, was kept by a later Run or Save though it meets nothing).
           if (result.outcome === "UNREACHABLE") {

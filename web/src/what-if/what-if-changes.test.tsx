@@ -452,6 +452,7 @@ describe("a server refusal as the user reads it", () => {
       outcome: "ALREADY_MET" as const,
       message: "The target is met already.",
       goal: goalKey(asked),
+      breaches: false,
     };
     const panel = (draft: GoalSeekDraft) => (
       <GoalSeekPanel
@@ -471,6 +472,30 @@ describe("a server refusal as the user reads it", () => {
     expect(screen.queryByText("The target is met already.")).toBeNull();
     rerender(panel(asked));
     expect(screen.getByText("The target is met already.")).toBeTruthy();
+  });
+
+  it("warns, where it showed a success, when the sale found breaks a limit the data set met", () => {
+    const reached = {
+      outcome: "REACHED" as const,
+      message:
+        "Selling $1 of Fixed 30 Yr reaches … It breaches a policy limit the data set meets as it is: ….",
+      goal: goalKey(NEW_GOAL_SEEK),
+    };
+    const panel = (breaches: boolean) => (
+      <GoalSeekPanel
+        draft={NEW_GOAL_SEEK}
+        groups={groups}
+        errors={new Map()}
+        busy={false}
+        answer={{ ...reached, breaches }}
+        onChange={vi.fn()}
+        onSeek={vi.fn()}
+      />
+    );
+    const { rerender } = render(panel(true));
+    expect(screen.getByRole("status").className).toContain("MuiAlert-colorWarning");
+    rerender(panel(false));
+    expect(screen.getByRole("status").className).toContain("MuiAlert-colorSuccess");
   });
 
   it("shows the goal seek lever's message under Proceeds to, without the API's path", () => {

@@ -192,6 +192,7 @@ export const GoalSeekRunQuery = graphql(`
         reachedValue
         valueOneStepLess
         evaluations
+        limitsBroken
         whatIf {
           ...WhatIfView_whatIf
         }
