@@ -292,6 +292,19 @@ describe("a server refusal as the user reads it", () => {
     { id: "1", parentId: "0", depth: 1, key: "Assets", description: "Assets", kind: "GROUP" },
     { id: "2", parentId: "1", depth: 2, key: "Cash_H3", description: "Cash and Equivalents", kind: "GROUP" },
   ]);
+  /** The goal seek panel with nothing typed wrong and nothing answered, as each test changes it. */
+  const goalSeekPanel = (props: Partial<Parameters<typeof GoalSeekPanel>[0]>) => (
+    <GoalSeekPanel
+      draft={NEW_GOAL_SEEK}
+      groups={groups}
+      errors={new Map()}
+      busy={false}
+      answer={null}
+      onChange={vi.fn()}
+      onSeek={vi.fn()}
+      {...props}
+    />
+  );
   // As the api words them: each message starts with its input path, for API callers.
   const refusal = serverErrors([
     {
@@ -420,18 +433,8 @@ describe("a server refusal as the user reads it", () => {
       limits: { nevChangeAtShockAtLeast: limitAsTyped("-35"), nevRatioAtShockAtLeast: limitAsTyped("4") },
     };
     const onChange = vi.fn();
-    const panel = (props: Partial<Parameters<typeof GoalSeekPanel>[0]>) => (
-      <GoalSeekPanel
-        draft={{ ...NEW_GOAL_SEEK, value: "-35" }}
-        groups={groups}
-        errors={new Map()}
-        busy={false}
-        answer={null}
-        onChange={onChange}
-        onSeek={vi.fn()}
-        {...props}
-      />
-    );
+    const panel = (props: Partial<Parameters<typeof GoalSeekPanel>[0]>) =>
+      goalSeekPanel({ draft: { ...NEW_GOAL_SEEK, value: "-35" }, onChange, ...props });
     const { rerender } = render(panel({ starts }));
     const field = screen.getByRole("textbox", { name: "Target (%)" });
     // In the field's own terms: "(35.00%)" beside a field holding -35 had users typing 35.
@@ -454,17 +457,7 @@ describe("a server refusal as the user reads it", () => {
       goal: goalKey(asked),
       breaches: false,
     };
-    const panel = (draft: GoalSeekDraft) => (
-      <GoalSeekPanel
-        draft={draft}
-        groups={groups}
-        errors={new Map()}
-        busy={false}
-        answer={answer}
-        onChange={vi.fn()}
-        onSeek={vi.fn()}
-      />
-    );
+    const panel = (draft: GoalSeekDraft) => goalSeekPanel({ draft, answer });
     const { rerender } = render(panel(asked));
     expect(screen.getByRole("status").textContent).toBe("The target is met already.");
     // Another target kept the last one's answer beneath it until Find was clicked (a CFO's review).
@@ -481,17 +474,7 @@ describe("a server refusal as the user reads it", () => {
         "Selling $1 of Fixed 30 Yr reaches … It breaches a policy limit the data set meets as it is: ….",
       goal: goalKey(NEW_GOAL_SEEK),
     };
-    const panel = (breaches: boolean) => (
-      <GoalSeekPanel
-        draft={NEW_GOAL_SEEK}
-        groups={groups}
-        errors={new Map()}
-        busy={false}
-        answer={{ ...reached, breaches }}
-        onChange={vi.fn()}
-        onSeek={vi.fn()}
-      />
-    );
+    const panel = (breaches: boolean) => goalSeekPanel({ answer: { ...reached, breaches } });
     const { rerender } = render(panel(true));
     expect(screen.getByRole("status").className).toContain("MuiAlert-colorWarning");
     rerender(panel(false));
@@ -499,17 +482,7 @@ describe("a server refusal as the user reads it", () => {
   });
 
   it("shows the goal seek lever's message under Proceeds to, without the API's path", () => {
-    render(
-      <GoalSeekPanel
-        draft={{ ...NEW_GOAL_SEEK, group: "Cash_H3" }}
-        groups={groups}
-        errors={refusal}
-        busy={false}
-        answer={null}
-        onChange={vi.fn()}
-        onSeek={vi.fn()}
-      />,
-    );
+    render(goalSeekPanel({ draft: { ...NEW_GOAL_SEEK, group: "Cash_H3" }, errors: refusal }));
     const message = screen.getByText(
       "'Cash and Equivalents' is the group that changes: it cannot also be the other side",
     );
