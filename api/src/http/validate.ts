@@ -9,6 +9,22 @@ export function fieldPath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
+/**
+ * What to do about a field's problem, said from the problem itself where it says what is wanted:
+ * "is required" asks to add the field, "must be at most 1" to make it at most 1, "must list at
+ * least 1 item" to list one. Each said only "Correct <field> and send the request again", which
+ * told the caller nothing the error had not (a new API consumer's review). A problem that says
+ * what is wrong rather than what is wanted ("is zero: nothing would change…") keeps that.
+ */
+export function resolutionOf(field: string, problem: string, what = "request"): string {
+  if (problem === "is required") return `Add ${field} and send the ${what} again.`;
+  const make = /^must be (.+)$/.exec(problem)?.[1];
+  if (make) return `Make ${field} ${make} and send the ${what} again.`;
+  const list = /^must list (.+)$/.exec(problem)?.[1];
+  if (list) return `List ${list} in ${field} and send the ${what} again.`;
+  return `Correct ${field} and send the ${what} again.`;
+}
+
 /** Parses input with a schema; every problem becomes one message naming the field to fix. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = "request"): z.infer<S> {
   refuseNulCharacters(input, what);
@@ -18,7 +34,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
     const field = fieldPath(issue.path) || what;
     return {
       error: `${field}: ${issue.message}`,
-      resolution: `Correct ${field} and send the ${what} again.`,
+      resolution: resolutionOf(field, issue.message, what),
       field,
     };
   });

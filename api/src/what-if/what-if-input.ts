@@ -19,13 +19,13 @@ const counterpart = z.enum(["CASH", "GROUP", "NONE"]).default("CASH");
 const fraction = z
   .number()
   .finite()
-  .min(-1, "is a decimal fraction from -1 to 1")
-  .max(1, "is a decimal fraction from -1 to 1");
+  .min(-1, "must be a decimal fraction from -1 to 1")
+  .max(1, "must be a decimal fraction from -1 to 1");
 const unit = z
   .number()
   .finite()
-  .min(0, "is a decimal fraction from 0 to 1")
-  .max(1, "is a decimal fraction from 0 to 1");
+  .min(0, "must be a decimal fraction from 0 to 1")
+  .max(1, "must be a decimal fraction from 0 to 1");
 /** Rates as decimal fractions: 4.5 % is 0.045; a figure above 25 % is a percent sent by mistake. */
 const RATE_ABOVE = "is above 25 %: rates are decimal fractions (4.5 % is 0.045), not percent";
 const rate = z

@@ -858,6 +858,19 @@ describe("what-if", () => {
     const nothing = /comes to \$0\.00: nothing would change. Change a cent or more/;
     await refused(grow(1e-10), 400, "changes[0].resize.amount", nothing);
     await refused(grow(0), 400, "changes[0].resize.amount", /is zero: nothing would change/);
+    // What to do is said from what is wanted: it said "Correct changes[0].resize.fraction and send the what-if again."
+    const half = await whatIf({ changes: [{ resize: { group: "Fixed 30 Yr", fraction: -1.5 } }] });
+    expect(half.status).toBe(400);
+    expect(
+      (half.body as { additionalInformation: { messages: unknown[] } }).additionalInformation.messages,
+    ).toEqual([
+      {
+        field: "changes[0].resize.fraction",
+        error: "changes[0].resize.fraction: must be a decimal fraction from -1 to 1",
+        resolution:
+          "Make changes[0].resize.fraction a decimal fraction from -1 to 1 and send the what-if again.",
+      },
+    ]);
     const buy = (fields: Record<string, unknown>) => ({
       purchase: { group: "New Auto 60", amount: 1_000_000, rate: 0.05, termMonths: 60, ...fields },
     });

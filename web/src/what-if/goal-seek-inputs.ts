@@ -59,7 +59,7 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
   else {
     const fraction = parsePercent(draft.value);
     if (fraction === null) errors.set(`target.${draft.target}`, "Enter the target as a percent, e.g. -25.");
-    // Said here in the field's terms: the server's "is a decimal fraction from -1 to 1" was shown
+    // Said here in the field's terms: the server's "must be a decimal fraction from -1 to 1" was shown
     // under a field that takes percents (a CFO's review).
     else if (Math.abs(Number(fraction)) > 1)
       errors.set(`target.${draft.target}`, "Enter the target as a percent from -100 to 100, e.g. -25.");
