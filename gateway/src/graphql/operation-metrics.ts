@@ -7,7 +7,7 @@ import type { RequestAuth } from "../auth/request-auth.ts";
  * GraphQL operations by name and outcome (README, "Metrics"). A name is the client's to choose:
  * the first MAX_NAMES distinct names are kept as they are (the web app's operations are some
  * fifty), any later one counts as OTHER, so a client inventing names cannot grow the series.
- * Only a signed-in caller's names, or the web app's own operations, take a place: anonymous
+ * Only a signed-in caller's names, or the web app's own operations under their own names, take a place: anonymous
  * requests of invented names took all of them, and every real operation then counted as OTHER
  * until a restart (an operator's review).
  */
@@ -87,7 +87,9 @@ export function operationMetricsPlugin(
             operation?.operation ?? "unknown",
             errors,
             seconds,
-            signedIn || (request.query !== undefined && shipped(request.query)),
+            // A shipped document's own name only: sent under another, Apollo finds no operation of
+            // that name (operationName null), and the name sent would be the stranger's.
+            signedIn || (operationName != null && request.query !== undefined && shipped(request.query)),
           );
         },
       };
