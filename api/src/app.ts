@@ -26,11 +26,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { log } from "./logging/logger.ts";
 import { dropRequestsWithUnreadBodies } from "@alm/service";
 import { requireBodyType } from "./http/body-type.ts";
-import {
-  deviceCodeThrottle,
-  deviceFormFromItsPage,
-  isDeviceCodeAccount,
-} from "./oidc/device-code-throttle.ts";
+import { deviceCodeThrottle, deviceFormFromItsPage } from "./oidc/device-code-throttle.ts";
 import { findUserByUsername } from "./oidc/accounts.ts";
 import { deviceApprovalRoutes } from "./oidc/device-approval.ts";
 import { interactionRoutes } from "./oidc/interaction-routes.ts";
@@ -119,14 +115,13 @@ export function createApiApp(deps: ApiDependencies): express.Express {
   // Off unless configured: req.ip is then the connection's address, which a client cannot forge.
   app.set("trust proxy", deps.config.TRUST_PROXY ?? false);
   app.set(APPLICATION_URL_SETTING, `${deps.config.GATEWAY_PUBLIC_URL}/analysis/`);
-  const signInThrottle = createSignInThrottle(
-    deps.db,
-    signInLimitsOf(deps.config),
-    async (username) => isDeviceCodeAccount(username) || Boolean(await findUserByUsername(deps.db, username)),
-  );
-  // The api's key at rest: TOTP secrets, and the answers kept for idempotency keys (which may
-  // hold a credential's secret made for the caller).
+  // The api's key at rest: TOTP secrets, the answers kept for idempotency keys (which may hold a
+  // credential's secret made for the caller), and the sign-in log's fingerprints.
   const secretBox = createSecretBox(deps.db, deps.config.MFA_ENCRYPTION_KEY);
+  const signInThrottle = createSignInThrottle(deps.db, signInLimitsOf(deps.config), {
+    known: async (username) => Boolean(await findUserByUsername(deps.db, username)),
+    fingerprint: (text) => secretBox.fingerprint(text),
+  });
   app.use(interactionRoutes(deps.provider, deps.db, deps.audience, signInThrottle));
   const mailer = createMailer(deps.db, deps.config.SMTP_URL);
   const mfaStep = {

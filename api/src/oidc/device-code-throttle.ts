@@ -17,11 +17,6 @@ import type { SignInThrottle } from "./sign-in-throttle.ts";
  */
 const refusedCodes = new WeakSet<IncomingMessage>();
 
-const DEVICE_CODE_ACCOUNT = "device-code@";
-
-/** The pseudo-account the codes of one address count under: ours, not typed by anyone, so logged as it is. */
-export const isDeviceCodeAccount = (username: string) => username.startsWith(DEVICE_CODE_ACCOUNT);
-
 /** The provider refused the code this request entered. */
 export const markCodeRefused = (req: IncomingMessage) => refusedCodes.add(req);
 
@@ -29,7 +24,7 @@ export function deviceCodeThrottle(throttle: SignInThrottle): RequestHandler {
   return async (req, res, next) => {
     const address = req.ip;
     try {
-      const claimed = await throttle.begin(`${DEVICE_CODE_ACCOUNT}${clientAddressKey(address)}`, address);
+      const claimed = await throttle.begin(clientAddressKey(address), address, "device codes");
       if ("refused" in claimed) {
         const text = tooManyFailures(claimed.refused.retryAfterMs, "wrong codes");
         res.set("retry-after", String(Math.ceil(claimed.refused.retryAfterMs / 1000)));

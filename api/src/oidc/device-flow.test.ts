@@ -4,11 +4,13 @@ import {
   approveDeviceSignIn,
   CookieJar,
   openDeviceCodePage,
+  openSignInForm,
+  postSignInForm,
   signInForDevice,
   submitForm,
 } from "@alm/test-support";
 import { decodeJwt } from "jose";
-import { callApi, clientIds, startTestApi, type TestApi } from "../testing/test-api.ts";
+import { authorizeUrl, callApi, clientIds, startTestApi, type TestApi } from "../testing/test-api.ts";
 import { DEVICE_FORM_EXPIRED } from "./device-code-throttle.ts";
 import { escapeHtml } from "./html.ts";
 import { DEVICE_CODE_GRANT } from "./provider.ts";
@@ -231,5 +233,21 @@ describe("the device-code page is throttled like the sign-in form", () => {
     const other = await enter(new CookieJar(), "BCDF-GHJK", "198.51.100.4");
     expect(other.status).not.toBe(429);
     expect(other.text).toContain("No sign-in is waiting for that code");
+  });
+
+  it("keeps an address's device codes apart from a username typed as their key", async () => {
+    const address = "192.0.2.55";
+    const toCallback = (url: string) => url.includes("/auth/callback");
+    // The codes counted under the account 'device-code@<address>', which anyone could type and lock.
+    for (let i = 0; i < 6; i++) {
+      const jar = new CookieJar();
+      const action = await openSignInForm(jar, authorizeUrl(api, "openid"), toCallback);
+      await postSignInForm(jar, action, `device-code@${address}`, "guess", toCallback, {
+        "x-forwarded-for": address,
+      });
+    }
+    const code = await enter(new CookieJar(), "BCDF-GHJK", address);
+    expect(code.status).not.toBe(429);
+    expect(code.text).toContain("No sign-in is waiting for that code");
   });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { Database } from "@alm/database";
 
 const ALGORITHM = "aes-256-gcm";
@@ -7,6 +7,11 @@ const IV_BYTES = 12;
 export interface SecretBox {
   seal(plain: string): Promise<string>;
   open(sealed: string): Promise<string>;
+  /**
+   * Twelve hex digits of an HMAC of `text` under a key derived from the box's own: the same for the
+   * same text on every instance, and no help to whoever hashes a list of guesses against a log.
+   */
+  fingerprint(text: string): Promise<string>;
 }
 
 /** Without MFA_ENCRYPTION_KEY, a key made once and kept in the database (local use only). */
@@ -29,7 +34,19 @@ async function storedKey(db: Database): Promise<Buffer> {
 export function createSecretBox(db: Database, configuredKey: Buffer | undefined): SecretBox {
   let key: Promise<Buffer> | undefined;
   const theKey = () => (key ??= configuredKey ? Promise.resolve(configuredKey) : storedKey(db));
+  let fingerprintKey: Promise<Buffer> | undefined;
+  // Derived, so that the key that seals secrets is never used to sign anything else.
+  const theFingerprintKey = () =>
+    (fingerprintKey ??= theKey().then((k) =>
+      Buffer.from(hkdfSync("sha256", k, "", "alm log fingerprint", 32)),
+    ));
   return {
+    async fingerprint(text) {
+      return createHmac("sha256", await theFingerprintKey())
+        .update(text)
+        .digest("hex")
+        .slice(0, 12);
+    },
     async seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv(ALGORITHM, await theKey(), iv);

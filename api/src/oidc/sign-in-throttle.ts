@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { ApiConfig } from "../config.ts";
 import type { Queryable } from "@alm/database";
@@ -27,8 +26,17 @@ export interface SignInThrottle {
   begin(
     username: string,
     address: string | undefined,
+    door?: SignInDoor,
   ): Promise<{ refused: SignInRefusal } | { attempt: SignInAttempt }>;
 }
+
+/**
+ * Whose secrets a check counts against: an account's (passwords and one-time codes, `username`
+ * its name as typed), or the device codes entered from one address (`username` that address's
+ * key). Apart in the store: a username typed as the device codes' key ('device-code@…') locked
+ * device sign-in for everyone at that address.
+ */
+export type SignInDoor = "account" | "device codes";
 
 export interface SignInAttempt {
   /** Counts the check as failed; returns the lockout when this failure started one. */
@@ -92,6 +100,12 @@ export function accountKey(username: string): string {
   return username.trim().toLowerCase().slice(0, MAX_USERNAME_KEY_LENGTH);
 }
 
+/**
+ * The device codes' keys start with a character no account key holds (accountKey keeps at most
+ * MAX_USERNAME_KEY_LENGTH characters of a name, and lower-cased: the upper-case "D" cannot be one).
+ */
+const DEVICE_CODES_KEY = "Device codes from ";
+
 /** Wait after the n-th failure (n >= free failures): the delay, doubling, at most a lockout. */
 export function delayAfterFailure(limits: SignInLimits, failures: number): number {
   const doublings = Math.min(failures - limits.freeFailures, 30);
@@ -111,31 +125,30 @@ async function limited(
   }
 }
 
-/** Whether a username names an account (the sign-in log shows only those as typed). */
-export type KnownUsername = (username: string) => Promise<boolean>;
-
 /**
- * How a sign-in's username is logged: quoted as typed when it names an account, else only a
- * fingerprint of it (the same for the same text, to follow one guesser): anyone types anything
- * there, and a person who typed their password into it had it written to the log.
+ * How the sign-in log names whom a check was for: an account's username as typed when it names
+ * an account, else only a keyed fingerprint of it (the same for the same text, to follow one
+ * guesser, and of no use to someone who hashes a list of passwords: the key is the server's).
+ * Anyone types anything into the username field, a person their password among it.
  */
-async function usernameInLog(username: string, known: KnownUsername): Promise<string> {
-  if (await known(username).catch(() => false)) return `username ${JSON.stringify(username)}`;
-  const fingerprint = createHash("sha256").update(accountKey(username)).digest("hex").slice(0, 12);
-  return `an unknown username (fingerprint ${fingerprint})`;
+export interface SignInNames {
+  /** Whether a username names an account. */
+  known(username: string): Promise<boolean>;
+  /** A short keyed digest of a text. */
+  fingerprint(text: string): Promise<string>;
+}
+
+async function whoInLog(username: string, door: SignInDoor, names: SignInNames): Promise<string> {
+  if (door === "device codes") return "device codes";
+  if (await names.known(username).catch(() => false)) return `username ${JSON.stringify(username)}`;
+  return `an unknown username (fingerprint ${await names.fingerprint(accountKey(username))})`;
 }
 
 export function createSignInThrottle(
   db: Queryable,
   limits: SignInLimits,
-  known: KnownUsername,
+  names: SignInNames,
 ): SignInThrottle {
-  /** Who and where only; never the password, nor a username that names nobody. */
-  const logSignIn = async (event: string, username: string, address: string | undefined) =>
-    log.warn(
-      `sign-in: ${event}: ${await usernameInLog(username, known)} from ${address ?? "unknown address"}`,
-    );
-
   // The table comes from migration 008; expired rows are swept by one limiter for all four.
   const store = {
     storeClient: storeOf(db),
@@ -167,12 +180,18 @@ export function createSignInThrottle(
   });
 
   return {
-    async begin(username, address) {
-      const account = accountKey(username);
+    async begin(username, address, door = "account") {
+      // Each door's keys apart from the other's (SignInDoor).
+      const account = door === "account" ? accountKey(username) : `${DEVICE_CODES_KEY}${username}`;
       const place = clientAddressKey(address);
+      /** Who and where only; never the password, nor a username that names nobody. */
+      const logSignIn = async (event: string) =>
+        log.warn(
+          `sign-in: ${event}: ${await whoInLog(username, door, names)} from ${address ?? "unknown address"}`,
+        );
       const refuse = async (refusal: SignInRefusal, why: string, unclaim: Promise<unknown>[]) => {
         await Promise.all(unclaim);
-        await logSignIn(`refused, ${why}`, username, address);
+        await logSignIn(`refused, ${why}`);
         return { refused: refusal };
       };
 
@@ -208,21 +227,13 @@ export function createSignInThrottle(
             await locks.block(account, limits.lockoutSeconds);
             // After the lockout the account starts afresh.
             await Promise.all([claims.delete(account), turns.delete(account)]);
-            await logSignIn(
-              `failed ${failureNumber} times, account locked for ${limits.lockoutSeconds} s`,
-              username,
-              address,
-            );
+            await logSignIn(`failed ${failureNumber} times, account locked for ${limits.lockoutSeconds} s`);
             return { retryAfterMs: limits.lockoutSeconds * 1000 };
           }
           if (failureNumber >= limits.freeFailures) {
             await turns.block(account, delayAfterFailure(limits, failureNumber));
           }
-          await logSignIn(
-            `failed (${failureNumber} of ${limits.lockoutFailures} before lockout)`,
-            username,
-            address,
-          );
+          await logSignIn(`failed (${failureNumber} of ${limits.lockoutFailures} before lockout)`);
           return undefined;
         },
         async succeeded({ resetAccount = true } = {}) {
