@@ -173,12 +173,13 @@ describe("an embedded store in a directory", () => {
       await new Promise((resolve) => holder.once("exit", resolve));
     }
     const after = await openPgliteDatabase(dir);
-    try {
-      expect(await after.query("select to_regclass('marker') as found")).toEqual([{ found: "marker" }]);
-      expect(readFileSync(`${dir}.pid`, "utf8")).toBe(String(process.pid));
-    } finally {
-      await after.close();
-    }
+    expect(await after.query("select to_regclass('marker') as found")).toEqual([{ found: "marker" }]);
+    expect(readFileSync(`${dir}.pid`, "utf8")).toBe(String(process.pid));
+    // Held until the thread has closed the store: the claim went as the close began, and a
+    // restore let in then replaced the store while PGlite still wrote it.
+    const closing = after.close();
+    expect(readFileSync(`${dir}.pid`, "utf8")).toBe(String(process.pid));
+    await closing;
     expect(existsSync(`${dir}.pid`)).toBe(false);
   }, 60_000);
 

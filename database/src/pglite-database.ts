@@ -120,6 +120,8 @@ async function openOnThread(dataDir: string | undefined, options: PGliteOptions)
       worker.ref();
       worker.postMessage({ op: "close", id: nextId++ });
       await exited;
+      // Only now: a backup or restore let in while the thread still closed the store would tear it.
+      claim?.release();
     },
   };
 }

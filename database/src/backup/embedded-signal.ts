@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname } from "node:path";
 import type { Database } from "../database.ts";
 
@@ -23,7 +32,10 @@ export const storeInUseText = (dataDir: string, pid: number) =>
  * one process's, and a second api or gateway started on the same DATA_DIR opened it anyway, took
  * over the pid file, and left backup and restore believing nobody held the store, which a restart
  * then found torn (an operator's review). The file of a process no longer running is taken over.
- * `release` gives the claim up (when the store could not be opened).
+ * The file appears with its pid in it (written aside, then linked into place): created empty and
+ * written after, a second process reading it between the two took it for a dead one's and took
+ * the store over. `release` gives the claim up: when the store could not be opened, or once it
+ * has closed (not before: a restore let in while it still closed would replace it under it).
  */
 export function claimStore(dataDir: string): { release(): void } {
   const ownerFile = ownerFileOf(dataDir);
@@ -31,23 +43,33 @@ export function claimStore(dataDir: string): { release(): void } {
   const release = () => {
     if (ownerOf(dataDir) === process.pid) rmSync(ownerFile, { force: true });
   };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      writeFileSync(ownerFile, String(process.pid), { flag: "wx" });
-      return { release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  const aside = `${ownerFile}.${process.pid}`;
+  writeFileSync(aside, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        linkSync(aside, ownerFile);
+        return { release };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      const owner = ownerOf(dataDir);
+      if (owner === process.pid) return { release };
+      if (owner !== undefined) throw new Error(storeInUseText(dataDir, owner));
+      // Left by a process that has ended: taken over.
+      rmSync(ownerFile, { force: true });
     }
-    const owner = ownerOf(dataDir);
-    if (owner === process.pid) return { release };
-    if (owner !== undefined) throw new Error(storeInUseText(dataDir, owner));
-    // Left by a process that has ended: taken over.
-    rmSync(ownerFile, { force: true });
+  } finally {
+    rmSync(aside, { force: true });
   }
   throw new Error(`${ownerFileOf(dataDir)} could not be claimed: another process is starting on ${dataDir}.`);
 }
 
-/** Answers backup requests for the store in `dataDir` until the returned function is called. */
+/**
+ * Answers backup requests for the store in `dataDir`, which this process has claimed (claimStore),
+ * until the returned function is called. The claim outlives it: it is released once the store has
+ * closed.
+ */
 export function answerBackupRequests(
   db: Pick<Database, "snapshot">,
   dataDir: string,
@@ -55,8 +77,6 @@ export function answerBackupRequests(
 ): () => void {
   const snapshot = db.snapshot?.bind(db);
   if (!snapshot) return () => {};
-  const ownerFile = ownerFileOf(dataDir);
-  writeFileSync(ownerFile, String(process.pid));
   const answer = () => {
     const target = snapshotFileOf(dataDir);
     const partial = `${target}.partial`;
@@ -72,11 +92,7 @@ export function answerBackupRequests(
     );
   };
   process.on(BACKUP_SIGNAL, answer);
-  return () => {
-    process.off(BACKUP_SIGNAL, answer);
-    // Another process may have opened the store since (this one's close ended, then a restart).
-    if (ownerOf(dataDir) === process.pid) rmSync(ownerFile, { force: true });
-  };
+  return () => process.off(BACKUP_SIGNAL, answer);
 }
 
 /** The process id written beside the store, if that process still runs Node. */
