@@ -155,8 +155,13 @@ export class HubBridge {
       this.failures = 0;
       if (this.troubleLogged) log.info(`hub: connected to ${this.hubUrl} again`);
       this.troubleLogged = false;
-    } catch {
-      // Without its group the connection hears nothing: drop it and let the reconnect try again.
+    } catch (error) {
+      // Without its group the connection hears nothing: drop it and let the reconnect try again,
+      // saying so once (it went on in silence, the subscriptions deaf, the operator never told).
+      if (!this.troubleLogged) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.trouble(`connected to ${this.hubUrl} but could not join its group (${reason}); trying again`);
+      }
       if (!this.stopped) await this.connection.stop();
       return;
     }

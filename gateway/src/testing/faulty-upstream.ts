@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import { keepConnectionsAlive } from "@alm/service";
 
 /**
@@ -7,14 +8,16 @@ import { keepConnectionsAlive } from "@alm/service";
  * only, when given: the others are forwarded); refuse: nothing listens (the
  * connection is refused); slow: forward after a pause (calls to `path` only, when given); reset: close the connection of the next
  * `count` calls (to `path` only, when given) unanswered (as a server does that ends an idle
- * kept-alive connection just as a request arrives on it), then forward.
+ * kept-alive connection just as a request arrives on it), then forward; status: answer the calls
+ * to `path` with `status`, the others forwarded. A WebSocket (the hub's) is always passed through.
  */
 export type UpstreamMode =
   | { kind: "forward" }
   | { kind: "hang"; path?: RegExp }
   | { kind: "refuse" }
   | { kind: "slow"; ms: number; path?: string }
-  | { kind: "reset"; count: number; path?: string };
+  | { kind: "reset"; count: number; path?: string }
+  | { kind: "status"; status: number; path: string };
 
 export interface FaultyUpstream {
   url: string;
@@ -64,9 +67,38 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
       req.socket.destroy();
       return;
     }
+    if (mode.kind === "status" && mode.path === path) {
+      // In the api's envelope, as the api's own refusals are.
+      const message = `The test's upstream answers ${mode.status} to ${path}.`;
+      const envelope = {
+        message,
+        didError: true,
+        errorMessage: message,
+        errorMessages: [message],
+        data: null,
+      };
+      res.writeHead(mode.status, { "content-type": "application/json" }).end(JSON.stringify(envelope));
+      return;
+    }
     if (mode.kind === "slow" && (!mode.path || mode.path === path))
       setTimeout(() => forward(req, res), mode.ms);
     else forward(req, res);
+  });
+  // The upgrade request as it came, then both ways as they are.
+  const upgraded = new Set<Socket | Duplex>();
+  server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
+    upgraded.add(socket);
+    socket.once("close", () => upgraded.delete(socket));
+    const pass = connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      pass.write(`${lines.join("\r\n")}\r\n\r\n`);
+      pass.write(head);
+      socket.pipe(pass).pipe(socket);
+    });
+    pass.on("error", () => socket.destroy());
+    socket.on("error", () => pass.destroy());
   });
   const listen = (port: number) =>
     new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
@@ -74,6 +106,8 @@ export async function startFaultyUpstream(target: string): Promise<FaultyUpstrea
     new Promise<void>((resolve) => {
       // Kept-alive connections would still reach it: a refusing upstream has none.
       server.closeAllConnections();
+      // The server no longer counts an upgraded socket as its own, and its close waits for it.
+      for (const socket of upgraded) socket.destroy();
       server.close(() => resolve());
     });
   // As the api's: an idle connection is the gateway's pool's to close, so that no call but the
