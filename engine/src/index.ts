@@ -1,4 +1,5 @@
 export { runBalanceSheet } from "./runBalanceSheet.ts";
+export { MOST_NII_YEARS } from "./run/prepareRun.ts";
 export type { BalanceSheetInput } from "./runBalanceSheet.ts";
 export type {
   BalanceSheetResult,

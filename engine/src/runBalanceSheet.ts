@@ -24,7 +24,7 @@ export interface BalanceSheetInput {
   /** Chart-of-accounts folder tree, flat (parentId) or nested (children). */
   tree: readonly FolderNode[];
   overrides?: readonly GroupOverride[];
-  /** Projection years of NII, 1 to 10 (default 2). */
+  /** Projection years of NII, 1 to MOST_NII_YEARS (default 2). */
   niiYears?: number;
   /** Discount spread over the curve for positions without a group spread, bp. */
   spreadBp?: number;

@@ -3,9 +3,11 @@ import {
   parseOverridesCsv,
   parsePositionsCsv,
   positionTemplateSampleCsv,
+  MOST_NII_YEARS,
   runBalanceSheet,
   treasuryCurve,
 } from "@alm/engine";
+import { MAX_NII_YEARS } from "@alm/formats";
 import { describe, expect, it } from "vitest";
 import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
 import { isLeaf, walkCoa } from "../chart-tree/coa-node.ts";
@@ -116,5 +118,24 @@ describe("demo chart of accounts", () => {
     });
     expect(result.warnings.filter((w) => w.includes("matches no"))).toEqual([]);
     expect(result.totals.asset.bookValue).toBeGreaterThan(0);
+  });
+
+  it("projects as many NII years as a report definition may ask for: the product's bound is within the engine's", () => {
+    const positions = parsePositionsCsv(positionTemplateSampleCsv());
+    if (!positions.ok) throw new Error("the engine sample does not parse");
+    const run = (niiYears: number) =>
+      runBalanceSheet({
+        positions: positions.value,
+        curve: treasuryCurve("2021-12-31")?.points ?? [],
+        tree: toFolderNodes(root),
+        niiYears,
+        omitPositions: true,
+      });
+    expect(MAX_NII_YEARS).toBeLessThanOrEqual(MOST_NII_YEARS);
+    const years = run(MAX_NII_YEARS).niiSummary.flatMap((r) => r.years.map((y) => y.year));
+    expect(Math.max(...years)).toBe(MAX_NII_YEARS);
+    expect(() => run(MOST_NII_YEARS + 1)).toThrow(
+      `niiYears must be a whole number from 1 to ${MOST_NII_YEARS}`,
+    );
   });
 });

@@ -8,11 +8,17 @@ import { flattenFolderTree } from "../tree/folderNode.ts";
 import { indexTree, normalizeKey } from "../tree/indexTree.ts";
 import { evaluatePositions, type PositionBlocks } from "./evaluatePositions.ts";
 
+/**
+ * The most years of NII a run projects: the engine's own bound, which the product's
+ * (MAX_NII_YEARS in @alm/formats, which depends on nothing) may not exceed (api/src/runs tests it).
+ */
+export const MOST_NII_YEARS = 10;
+
 /** A run's checked options, its indexed tree and each position's leaf: what valuing a slice needs. */
 export function prepareRun(input: BalanceSheetInput) {
   const niiYears = input.niiYears ?? 2;
-  if (!Number.isInteger(niiYears) || niiYears < 1 || niiYears > 10) {
-    throw new RangeError(`niiYears must be a whole number from 1 to 10; got ${niiYears}`);
+  if (!Number.isInteger(niiYears) || niiYears < 1 || niiYears > MOST_NII_YEARS) {
+    throw new RangeError(`niiYears must be a whole number from 1 to ${MOST_NII_YEARS}; got ${niiYears}`);
   }
   const spreadBp = input.spreadBp ?? 0;
   const deposits = { ...DEFAULT_DEPOSIT_MODEL, ...input.deposits };

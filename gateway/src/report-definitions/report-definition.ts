@@ -1,3 +1,4 @@
+import { MAX_NII_YEARS } from "@alm/formats";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
@@ -41,10 +42,10 @@ export const reportDefinitionResolvers: Resolvers = {
     reportCatalogue: async (_root, { niiYears }, ctx) => {
       requireSignedIn(ctx);
       const years = niiYears ?? 2;
-      if (!Number.isInteger(years) || years < 1 || years > 10) {
+      if (!Number.isInteger(years) || years < 1 || years > MAX_NII_YEARS) {
         throw gatewayError(
           "BAD_USER_INPUT",
-          `niiYears must be a whole number from 1 to 10; ${years} is not.`,
+          `niiYears must be a whole number from 1 to ${MAX_NII_YEARS}; ${years} is not.`,
         );
       }
       return buildCatalogue(await reportNodes(ctx), years);
