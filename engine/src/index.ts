@@ -91,7 +91,7 @@ export { GAP_BUCKETS } from "./gap/repricingGap.ts";
 export type { GapBucket } from "./gap/repricingGap.ts";
 
 export type { FolderNode, NodeId, Side } from "./tree/folderNode.ts";
-export { flattenFolderTree } from "./tree/folderNode.ts";
+export { FOLDER_TYPE, flattenFolderTree } from "./tree/folderNode.ts";
 export { nodeNiiComparison, niiComparison, scenarioColumns } from "./report/reportColumns.ts";
 export type { NiiComparison, NiiComparisonScenarios } from "./report/reportColumns.ts";
 export { sampleChartOfAccounts } from "./demo/sampleChartOfAccounts.ts";

@@ -1,10 +1,12 @@
+import { FOLDER_TYPE } from "@alm/engine";
+
 /** A node of a stored chart of accounts (spec: chart of accounts node and folder tree node). */
 
 export type CoaNodeId = number | string;
 
-/** 2 group folder, 4 leaf, 7 total/calculated or special leaf. */
-export type FolderType = 2 | 4 | 7;
-export const FOLDER_TYPES: readonly FolderType[] = [2, 4, 7];
+/** 2 group folder, 4 leaf, 7 total/calculated or special leaf: the engine's FOLDER_TYPE. */
+export type FolderType = (typeof FOLDER_TYPE)[keyof typeof FOLDER_TYPE];
+export const FOLDER_TYPES: readonly FolderType[] = Object.values(FOLDER_TYPE);
 
 /** The root is the chart itself; top-level sections have parentId 0. */
 export const ROOT_ID = 0;
@@ -51,4 +53,4 @@ export function walkCoa(root: CoaNode): CoaNode[] {
   return out;
 }
 
-export const isLeaf = (node: CoaNode) => node.children.length === 0 && node.folderType !== 2;
+export const isLeaf = (node: CoaNode) => node.children.length === 0 && node.folderType !== FOLDER_TYPE.group;

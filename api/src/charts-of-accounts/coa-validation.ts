@@ -1,3 +1,4 @@
+import { FOLDER_TYPE } from "@alm/engine";
 import type { ActionableMessage } from "../http/envelope.ts";
 import { badRequest, unprocessable } from "../http/http-error.ts";
 import {
@@ -110,14 +111,14 @@ function readNode(
     problems.add("shape", `${where}.children must be a list.`, "Send children as a list (empty for leaves).");
   }
   const list: unknown[] = Array.isArray(children) ? children : [];
-  if (list.length > 0 && folderType !== 2) {
+  if (list.length > 0 && folderType !== FOLDER_TYPE.group) {
     problems.add(
       "rules",
       `${where} has children but is not a group (folderType 2).`,
       "Make it folderType 2 or move its children.",
     );
   }
-  if (!parent && folderType !== 2) {
+  if (!parent && folderType !== FOLDER_TYPE.group) {
     problems.add("rules", "The root node must be a group (folderType 2).", "Set the root's folderType to 2.");
   }
   checkOptionalFields(raw, where, problems);

@@ -1,3 +1,4 @@
+import { FOLDER_TYPE } from "@alm/engine";
 import type { IncomeYear, Measures, NodeId, NodeResult, Side, Sensitivity } from "@alm/engine";
 import type { RunChart } from "../runs/chart-structure.ts";
 import type { StoredResults } from "../runs/compute-results.ts";
@@ -160,7 +161,8 @@ export function buildTree(
   sort(roots);
   const section = (side: Side) => roots.find((r) => r.side === side);
   for (const root of roots) {
-    if (root.side !== "other" || root.folderType !== 7 || !isLiabilityAndCapitalTotal(root)) continue;
+    if (root.side !== "other" || root.folderType !== FOLDER_TYPE.special || !isLiabilityAndCapitalTotal(root))
+      continue;
     const liability = section("liability");
     const capital = section("capital");
     const sum = (pick: (n: TreeNode) => Measures | undefined) => {

@@ -1,3 +1,4 @@
+import { FOLDER_TYPE } from "@alm/engine";
 import type { NodeResult } from "@alm/engine";
 import { type CoaNode, flagTags, ROOT_ID } from "../chart-tree/coa-node.ts";
 import type { Queryable } from "@alm/database";
@@ -67,7 +68,7 @@ export function treeOfNodes(nodes: readonly NodeResult[], name: string): CoaNode
     order: 1,
     key: "COA",
     description: name,
-    folderType: 2,
+    folderType: FOLDER_TYPE.group,
     rollUp: true,
     nevVisible: true,
     niiVisible: true,
@@ -87,7 +88,10 @@ export function treeOfNodes(nodes: readonly NodeResult[], name: string): CoaNode
       order: parent.children.length + 1,
       key: n.key,
       description: n.description,
-      folderType: n.folderType === 7 ? 7 : n.folderType === 4 ? 4 : 2,
+      folderType:
+        n.folderType === FOLDER_TYPE.special || n.folderType === FOLDER_TYPE.leaf
+          ? n.folderType
+          : FOLDER_TYPE.group,
       rollUp: n.rollUp,
       nevVisible: n.nevVisible,
       niiVisible: n.niiVisible,

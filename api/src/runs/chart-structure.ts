@@ -1,3 +1,4 @@
+import { FOLDER_TYPE } from "@alm/engine";
 import { createHash } from "node:crypto";
 import type { FolderNode } from "@alm/engine";
 import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
@@ -41,7 +42,7 @@ function leafKeysOf(folders: readonly FolderNode[]): Set<string> {
   const parents = new Set(folders.map((f) => String(f.parentId)));
   return new Set(
     folders
-      .filter((f) => !(f.folderType === 2 && parents.has(String(f.id))))
+      .filter((f) => !(f.folderType === FOLDER_TYPE.group && parents.has(String(f.id))))
       .map((f) => normalizeKey(f.key))
       .filter((k) => k !== ""),
   );

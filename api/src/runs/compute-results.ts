@@ -1,12 +1,13 @@
 import {
-  evaluateBalanceSheet,
-  runBalanceSheet,
   type BalanceSheetInput,
   type BalanceSheetResult,
-  type RunPart,
+  evaluateBalanceSheet,
+  FOLDER_TYPE,
   type FolderNode,
   type GroupOverride,
   type Position,
+  runBalanceSheet,
+  type RunPart,
 } from "@alm/engine";
 import { normalizeKey, type RunChart } from "./chart-structure.ts";
 import { curveIdentity } from "../curves/curve-model.ts";
@@ -164,7 +165,7 @@ function assumptionSums(
   const parents = new Set(chart.folders.map((f) => String(f.parentId)));
   for (const f of chart.folders) {
     const key = normalizeKey(f.key);
-    const group = f.folderType === 2 && parents.has(String(f.id));
+    const group = f.folderType === FOLDER_TYPE.group && parents.has(String(f.id));
     if (!group && key && !leafOf.has(key)) leafOf.set(key, String(f.id));
   }
   const override = overridesByNode(chart.folders, overrides);

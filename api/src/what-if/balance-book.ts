@@ -1,3 +1,4 @@
+import { FOLDER_TYPE } from "@alm/engine";
 import type { FolderNode, GroupOverride, Side } from "@alm/engine";
 import { distance } from "fastest-levenshtein";
 import { normalizeKey, type RunChart } from "../runs/chart-structure.ts";
@@ -229,7 +230,7 @@ export class BalanceBook {
    */
   purchaseRefusal(group: BookGroup): { error: string; resolution: string } | undefined {
     const folder = this.folders.find((f) => String(f.id) === group.id);
-    if (!group.isLeaf || folder?.folderType === 7) {
+    if (!group.isLeaf || folder?.folderType === FOLDER_TYPE.special) {
       return {
         error: `'${group.label}' is a ${group.isLeaf ? "total line" : "folder"}: a position is bought into one of its leaves`,
         resolution: "Name a leaf of the chart of accounts (a product line, e.g. one term of a product).",

@@ -303,6 +303,5 @@ export const saveWhatIfSchema = whatIfSchema.extend({
 
 export type WhatIfRequest = z.infer<typeof whatIfSchema>;
 export type WhatIfChange = z.infer<typeof changeSchema>;
-export type ResizeChange = z.infer<typeof resizeSchema>;
 export type GoalSeekRequest = z.infer<typeof goalSeekSchema>;
 export type GoalSeekTarget = z.infer<typeof targetSchema>;

@@ -1,4 +1,4 @@
-import { sideOfSectionName } from "./folderNode.ts";
+import { FOLDER_TYPE, sideOfSectionName } from "./folderNode.ts";
 import type { FolderNode, Side } from "./folderNode.ts";
 
 /** A folder tree prepared for roll-up: parent links by position, sides, leaf lookup. */
@@ -61,7 +61,7 @@ export function indexTree(input: readonly FolderNode[]): IndexedTree {
     inTotals.push(node.rollUp !== false && (p < 0 || inTotals[p]));
     const key = normalizeKey(node.key);
     const existing = byKey.get(key);
-    const isGroup = node.folderType === 2 && childrenOf.has(String(node.id));
+    const isGroup = node.folderType === FOLDER_TYPE.group && childrenOf.has(String(node.id));
     if (key === "" || isGroup) return;
     if (existing === undefined) byKey.set(key, i);
     else warnings.push(`leaf key "${node.key}" appears twice; positions attach to the first`);

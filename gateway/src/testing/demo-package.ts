@@ -3,8 +3,6 @@ import { orientationOf } from "../documents/pdf/chromium-renderer.ts";
 import { asOfText } from "../documents/pdf/package-facts.ts";
 import type { PdfPackageRequest } from "../documents/pdf/render-package.ts";
 
-/** The demo package the tests and the bench print: RFCU's published report definition. */
-export const DEMO_CLIENT = "RFCU";
 export const DEMO_DEFINITION = "Q4 2021 ALM Report";
 
 interface Catalogue {

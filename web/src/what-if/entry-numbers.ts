@@ -53,9 +53,6 @@ export function parseWhole(typed: string): number | null {
   return /^\d+$/.test(plain) ? Number(plain) : null;
 }
 
-/** A decimal fraction from the API as the percent a user types: '0.045' → '4.5'. */
-export const percentText = (fraction: string) => shiftDecimal(fraction, 2) ?? fraction;
-
 /**
  * A decimal text of dollars as the user would type it, digits grouped ('93,624,000'; '1,234.5'):
  * what the goal seek puts into a change's Amount, which read "93624000" beside its "$93,624,000".

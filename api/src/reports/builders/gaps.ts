@@ -1,4 +1,4 @@
-import { GAP_BUCKETS } from "@alm/engine";
+import { FOLDER_TYPE, GAP_BUCKETS } from "@alm/engine";
 import { GAP_UNIT } from "../catalogue/columns.ts";
 import { chart, row, series, table, treeRows } from "../blocks.ts";
 import { firstYearOf, ratio, sum } from "../measures.ts";
@@ -30,7 +30,7 @@ function gapRows(roots: readonly TreeNode[], gapOf: (n: TreeNode) => number[]): 
     fields: ReturnType<typeof bucketFields>,
     order: number,
   ): Row => ({
-    ...row(id, description, fields, order, { parentId: 0, folderType: 7 }),
+    ...row(id, description, fields, order, { parentId: 0, folderType: FOLDER_TYPE.special }),
     key: description,
     children: [],
   });

@@ -1,3 +1,4 @@
+import { FOLDER_TYPE } from "@alm/engine";
 import { chart, series, table, treeRows } from "../blocks.ts";
 import {
   interestAt,
@@ -48,7 +49,7 @@ const netRow = (fields: Fields): Row => ({
   hLevel: 0,
   key: "Net Interest Income",
   description: "Net Interest Income",
-  folderType: 7,
+  folderType: FOLDER_TYPE.special,
   ...fields,
   children: [],
 });

@@ -1,4 +1,4 @@
-import { interpolateRate } from "@alm/engine";
+import { FOLDER_TYPE, interpolateRate } from "@alm/engine";
 import { formatDate } from "@alm/formats";
 import { chart, series, table, treeRows } from "../blocks.ts";
 import { marketValue, minus, nevRow, SHOCK_AXIS, SHOCK_IDS, shockLabel } from "../measures.ts";
@@ -36,7 +36,7 @@ export function nevOverviewPage(ctx: ReportContext): Record<string, BlockData> {
     hLevel: 0,
     key: "Net Economic Value",
     description: "Net Economic Value",
-    folderType: 7,
+    folderType: FOLDER_TYPE.special,
     dataset1_value: cur.nev,
     dataset2_value: prior?.nev ?? null,
     difference_value: minus(cur.nev, prior?.nev),

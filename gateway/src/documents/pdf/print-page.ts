@@ -126,11 +126,6 @@ export async function openReport(page: Page, report: ReportPrint, loadApp: boole
   await failIfError(page, report.label, await renderState(page));
 }
 
-export async function printReport(page: Page, report: ReportPrint, loadApp: boolean): Promise<Buffer> {
-  await openReport(page, report, loadApp);
-  return printPdf(page, report.orientation);
-}
-
 /** The cover or the contents, shown and complete: loaded on its own. */
 export async function openStandalone(page: Page, url: string, label: string): Promise<void> {
   await page.goto(url, { waitUntil: "domcontentloaded" });
