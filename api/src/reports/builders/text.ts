@@ -111,7 +111,7 @@ export function nevNarrative(ctx: ReportContext): string {
   if (ctx.compare) {
     const prior = nevRow(ctx.compare.results, "Base");
     lines.push(
-      `Compared with ${formatDate(ctx.compare.asOfDate)}, NEV ${base.nev >= prior.nev ? "rose" : "fell"} by ${textMoney(Math.abs(base.nev - prior.nev))} and the base NEV ratio ${ratioMove(prior.nevRatio, base.nevRatio)}.`,
+      `Compared with ${formatDate(ctx.compare.asOfDate)}, NEV ${textChange(base.nev - prior.nev, textMoney, { down: "fell", up: "rose", none: "was unchanged" })} and the base NEV ratio ${ratioMove(prior.nevRatio, base.nevRatio)}.`,
     );
   }
   return lines.join(" ");
