@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import pg from "pg";
 import type { Database, Queryable } from "./database.ts";
 import { listenOn } from "./postgres-listener.ts";
@@ -9,7 +10,9 @@ export interface PostgresOptions {
   /**
    * The server closed a connection while it sat idle in the pool (a restart, a failover, an
    * administrator or an idle timeout). The pool drops it and opens another at the next query;
-   * this only tells the service, which logs it.
+   * this only tells the service, which logs it. Called in the context the database was opened in,
+   * not in that of the request whose query opened the connection seconds before (whose id the
+   * log line carried).
    */
   onConnectionLost?(error: Error): void;
 }
@@ -43,7 +46,8 @@ export async function openPostgresDatabase(
   };
   const pool = new pg.Pool({ ...clientConfig, max: 10 });
   // Without a listener the pool's "error" event would end the process.
-  pool.on("error", (error) => onConnectionLost?.(error));
+  const lost = onConnectionLost && AsyncResource.bind(onConnectionLost);
+  pool.on("error", (error) => lost?.(error));
   // pool.end() settles once it has asked its connections to close, not once they have: a close
   // waits for each to end, so that nothing the server says to a closing connection goes unheard.
   const connections = new Set<Promise<unknown>>();

@@ -15,7 +15,6 @@ export {
   currentRequestId,
   isWellFormedRequestId,
   newRequestId,
-  outsideRequests,
   REQUEST_ID_HEADER,
   runInRequest,
 } from "./request-context.ts";

@@ -28,11 +28,3 @@ export function runInRequest<T>(requestId: string, fn: () => T): T {
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
-
-/**
- * Runs `fn` as part of no request: for what a connection reports long after the request that
- * opened it (a pooled connection's loss was logged with a sign-in's id from seconds before).
- */
-export function outsideRequests<T>(fn: () => T): T {
-  return storage.exit(fn);
-}

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { openConfiguredPostgres, openPgliteDatabase, type Database } from "@alm/database";
-import { outsideRequests } from "@alm/logging";
 import type { ApiConfig } from "../config.ts";
 import { log } from "../logging/logger.ts";
 import { migrate } from "./migrate.ts";
@@ -9,9 +8,8 @@ import { migrate } from "./migrate.ts";
 export async function openDatabase(config: Pick<ApiConfig, "DATABASE_URL" | "DATA_DIR">): Promise<Database> {
   const db = config.DATABASE_URL
     ? await openConfiguredPostgres("DATABASE_URL", config.DATABASE_URL, {
-        // Said as no request's: the request that opened the connection ended long before.
         onConnectionLost: (err) =>
-          outsideRequests(() => log.warn({ err }, "database connection lost; the next query opens another")),
+          log.warn({ err }, "database connection lost; the next query opens another"),
       })
     : await openPgliteDatabase(join(config.DATA_DIR, "pglite"));
   await migrate(db);

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { applyMigrations, openConfiguredPostgres, openPgliteDatabase, type Database } from "@alm/database";
-import { outsideRequests } from "@alm/logging";
 import type { GatewayConfig } from "../config.ts";
 import { log } from "../logging/logger.ts";
 
@@ -15,9 +14,7 @@ export async function openGatewayDatabase(
 ): Promise<Database> {
   const db = config.GATEWAY_DATABASE_URL
     ? await openConfiguredPostgres("GATEWAY_DATABASE_URL", config.GATEWAY_DATABASE_URL, {
-        // Said as no request's: the request that opened the connection ended long before.
-        onConnectionLost: (err) =>
-          outsideRequests(() => log.warn({ err }, "store connection lost; the next query opens another")),
+        onConnectionLost: (err) => log.warn({ err }, "store connection lost; the next query opens another"),
       })
     : await openPgliteDatabase(join(config.DATA_DIR, "gateway"));
   try {
