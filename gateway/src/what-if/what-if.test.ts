@@ -231,6 +231,16 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
       // Met as it is: no limit is broken that was met.
       limitsBroken: [],
     });
+    // Met with other changes that break a limit the data set meets: named, as the api names it.
+    const sold = { ...input, changes: [{ resize: { group: "Fixed 30 Yr", amount: "-136000000" } }] };
+    const broken = (await as("client", GOAL_SEEK, { input: sold })).data as { goalSeek: Data };
+    expect(broken.goalSeek).toMatchObject({
+      outcome: "ALREADY_MET",
+      limitsBroken: ["Net Income % Change, Year 1 (largest decline) in the -300 bp ramp"],
+    });
+    expect(broken.goalSeek.message).toMatch(
+      / The other changes breach a policy limit the data set meets as it is: Net Income % Change, Year 1 \(largest decline\) in the -300 bp ramp\.$/,
+    );
     const bad = (await as("staff", GOAL_SEEK, { input: { ...input, lever: { group: "Nowhere" } } })).data as {
       goalSeek: Data;
     };
