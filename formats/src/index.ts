@@ -114,3 +114,4 @@ export {
   whatIfNeedsPolicyPageText,
   type PackageEntry,
 } from "./report-in-package.ts";
+export { boundPercent, WHAT_IF_BOUNDS } from "./what-if-bounds.ts";

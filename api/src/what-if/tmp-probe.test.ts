@@ -15,7 +15,11 @@ describe("probe", () => {
     for (const changes of [
       [{ resize: { group: "Fixed 30 Yr", fraction: -1.5 } }],
       [{ resize: { group: "Fixed 30 Yr", fraction: -0.0000000001 } }],
-      [{ resize: { group: "Fixed 30 Yr", fraction: 0.5, counterpart: "GROUP", counterpartGroup: "Cash_H3" } }],
+      [
+        {
+          resize: { group: "Fixed 30 Yr", fraction: 0.5, counterpart: "GROUP", counterpartGroup: "Cash_H3" },
+        },
+      ],
       [{ resize: { group: "Fixed 30 Yr", fraction: 5, counterpart: "CASH" } }],
       [{ resize: { group: "Regular Shares", fraction: -2 } }],
       [{ depositShift: { from: "Regular Shares", to: "Share Certificates", fraction: 1.5 } }],
@@ -25,7 +29,12 @@ describe("probe", () => {
     ]) {
       const res = await sendJson(api, "POST", `/core/datasets/${id}/whatif`, t.staff, { changes });
       const b = res.body as { additionalInformation?: { messages: unknown[] }; errorMessage?: string };
-      console.log("PROBE", JSON.stringify(changes), res.status, JSON.stringify(b.additionalInformation?.messages ?? b.errorMessage ?? "ok"));
+      console.log(
+        "PROBE",
+        JSON.stringify(changes),
+        res.status,
+        JSON.stringify(b.additionalInformation?.messages ?? b.errorMessage ?? "ok"),
+      );
     }
   }, 300_000);
 });

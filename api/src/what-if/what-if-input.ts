@@ -1,4 +1,4 @@
-import { MAX_INDEX_MONTHS, MAX_TERM_MONTHS } from "@alm/engine";
+import { boundPercent, WHAT_IF_BOUNDS as B } from "@alm/formats";
 import { z } from "zod";
 import { bodyId } from "../http/params.ts";
 
@@ -16,28 +16,30 @@ const group = z
   .min(1, "name a folder of the chart of accounts (its key or description)")
   .max(GROUP_NAME_MAX, `is at most ${GROUP_NAME_MAX} characters: a folder's key or description`);
 const counterpart = z.enum(["CASH", "GROUP", "NONE"]).default("CASH");
-const fraction = z
-  .number()
-  .finite()
-  .min(-1, "must be a decimal fraction from -1 to 1")
-  .max(1, "must be a decimal fraction from -1 to 1");
-const unit = z
-  .number()
-  .finite()
-  .min(0, "must be a decimal fraction from 0 to 1")
-  .max(1, "must be a decimal fraction from 0 to 1");
-/** Rates as decimal fractions: 4.5 % is 0.045; a figure above 25 % is a percent sent by mistake. */
-const RATE_ABOVE = "is above 25 %: rates are decimal fractions (4.5 % is 0.045), not percent";
+/** A decimal fraction between two bounds: "must be a decimal fraction from -1 to 1". */
+const fractionBetween = ({ min, max }: { min: number; max: number }) =>
+  z
+    .number()
+    .finite()
+    .min(min, `must be a decimal fraction from ${min} to ${max}`)
+    .max(max, `must be a decimal fraction from ${min} to ${max}`);
+const fraction = fractionBetween(B.fraction);
+const unit = fractionBetween(B.unit);
+/** Rates as decimal fractions: 4.5 % is 0.045; a figure above the bound is a percent sent by mistake. */
+const RATE_ABOVE = `is above ${boundPercent(B.rate.max)} %: rates are decimal fractions (4.5 % is 0.045), not percent`;
 const rate = z
   .number()
   .finite()
-  .min(-0.05, "is below -5 %: rates are decimal fractions (4.5 % is 0.045)")
-  .max(0.25, RATE_ABOVE);
+  .min(B.margin.min, `is below ${boundPercent(B.margin.min)} %: rates are decimal fractions (4.5 % is 0.045)`)
+  .max(B.margin.max, RATE_ABOVE);
 /** A bought position's rate: 0 or more, as the template holds an uploaded position's. */
 const positionRate = z
   .number()
-  .min(0, "is below 0: a position bought earns 0 or more (4.5 % is 0.045)")
-  .max(0.25, RATE_ABOVE);
+  .min(B.rate.min, `is below ${B.rate.min}: a position bought earns ${B.rate.min} or more (4.5 % is 0.045)`)
+  .max(B.rate.max, RATE_ABOVE);
+
+const CPR_RANGE = `is an annual prepayment rate from ${B.cpr.min} to ${B.cpr.max} (0.06 is 6 %)`;
+const DECAY_RANGE = `is an annual runoff from ${B.decay.min} to ${B.decay.max} (0.12 is 12 %)`;
 
 /**
  * Months as the upload template bounds a position's (engine/src/positions/position.ts), checked
@@ -146,7 +148,7 @@ const purchaseSchema = z
     group,
     amount: changing(money.positive("is the book value bought: more than 0"), notPositive),
     rate: positionRate,
-    termMonths: months(1, MAX_TERM_MONTHS, "the remaining term"),
+    termMonths: months(B.termMonths.min, B.termMonths.max, "the remaining term"),
     amortization: z.enum(["LEVEL", "BULLET"]).default("LEVEL"),
     // As the upload template takes it; checked with the other fields, not by the engine once the
     // rest was right (VALIDATION_FAILED where every other bound is INVALID_INPUT, a review, 2026-12-06).
@@ -156,14 +158,10 @@ const purchaseSchema = z
       .refine((m) => [1, 3, 6, 12].includes(m), "is the months between payments: 1, 3, 6 or 12")
       .meta({ enum: [1, 3, 6, 12], description: "At most termMonths." })
       .default(1),
-    repriceMonths: months(0, MAX_TERM_MONTHS, "the months between resets (0 fixed)").default(0),
-    indexMonths: months(1, MAX_INDEX_MONTHS, "the index's tenor").optional(),
+    repriceMonths: months(0, B.termMonths.max, "the months between resets (0 fixed)").default(0),
+    indexMonths: months(B.indexMonths.min, B.indexMonths.max, "the index's tenor").optional(),
     margin: rate.optional(),
-    cpr: z
-      .number()
-      .min(0, "is an annual prepayment rate from 0 to 0.9999 (0.06 is 6 %)")
-      .max(0.9999, "is an annual prepayment rate from 0 to 0.9999 (0.06 is 6 %)")
-      .optional(),
+    cpr: z.number().min(B.cpr.min, CPR_RANGE).max(B.cpr.max, CPR_RANGE).optional(),
     // NONE is refused below in words of its own (a purchase is paid for).
     fundedBy: counterpart.meta({ enum: ["CASH", "GROUP"] }),
     counterpartGroup: group.optional(),
@@ -225,12 +223,7 @@ const depositAssumptionsSchema = z
   .object({
     group,
     // One message for one fault: unit's own "from 0 to 1" came with it for a decay of 5.
-    decay: z
-      .number()
-      .finite()
-      .min(0, "is an annual runoff from 0 to 0.9999 (0.12 is 12 %)")
-      .max(0.9999, "is an annual runoff from 0 to 0.9999 (0.12 is 12 %)")
-      .optional(),
+    decay: z.number().finite().min(B.decay.min, DECAY_RANGE).max(B.decay.max, DECAY_RANGE).optional(),
     beta: unit.optional(),
   })
   .meta({ anyOf: [{ required: ["decay"] }, { required: ["beta"] }] })
@@ -283,7 +276,11 @@ export const goalSeekSchema = whatIfSchema.extend({
     .object({ group, counterpart, counterpartGroup: group.optional() })
     .meta(groupNamedWith("counterpart"))
     .superRefine((v, ctx) => counterpartGroup(v, ctx)),
-  step: z.number().finite().min(1, "is the search's step in dollars: at least 1").optional(),
+  step: z
+    .number()
+    .finite()
+    .min(B.step.min, `is the search's step in dollars: at least ${B.step.min}`)
+    .optional(),
 });
 
 export const saveWhatIfSchema = whatIfSchema.extend({

@@ -4,7 +4,7 @@
  * `changes[1].purchase.rate` lands on that field).
  */
 
-import { textPercent } from "@alm/formats";
+import { boundPercent, textPercent, WHAT_IF_BOUNDS as B } from "@alm/formats";
 import type { DepositTerms, LeafTerms } from "./group-options.ts";
 
 export type ChangeKind = "resize" | "purchase" | "depositShift" | "depositAssumptions";
@@ -77,11 +77,19 @@ const BY: readonly Option[] = [
 ];
 
 /** A share of a group, typed in percent; Change (sell or grow) gives it its sign. */
-const SHARE: FieldRange = { name: "Percent of the group", is: "a percent", min: 0, max: 100 };
+// Its direction is a field of its own (Sell or Grow): the share is the size of the fraction.
+const SHARE: FieldRange = {
+  name: "Percent of the group",
+  is: "a percent",
+  min: 0,
+  max: boundPercent(B.fraction.max),
+};
 
-/** The upload template's bounds on a position's months (engine/src/positions/position.ts). */
-const MAX_TERM_MONTHS = 480;
-const MAX_INDEX_MONTHS = 360;
+/** A bound of the API's fractions as the percents a field takes. */
+const inPercent = (range: { min: number; max: number }) => ({
+  min: boundPercent(range.min),
+  max: boundPercent(range.max),
+});
 
 const byAmount = (d: Draft) => d.by !== "PERCENT";
 const byPercent = (d: Draft) => d.by === "PERCENT";
@@ -146,14 +154,14 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "percent",
       required: true,
       helper: "e.g. 4.5",
-      range: { name: "Rate", is: "a percent a year", min: 0, max: 25 },
+      range: { name: "Rate", is: "a percent a year", ...inPercent(B.rate) },
     },
     {
       name: "termMonths",
       label: "Term (months)",
       type: "months",
       required: true,
-      range: { name: "Term", is: "a number of months", min: 1, max: MAX_TERM_MONTHS },
+      range: { name: "Term", is: "a number of months", ...B.termMonths },
     },
     {
       name: "amortization",
@@ -183,7 +191,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       label: "Reprices every (months)",
       type: "months",
       helper: "0 for a fixed rate",
-      range: { name: "Repricing", is: "a number of months", min: 0, max: MAX_TERM_MONTHS },
+      range: { name: "Repricing", is: "a number of months", min: 0, max: B.termMonths.max },
     },
     // An adjustable position follows an index at a margin: the API needs both once it reprices.
     {
@@ -192,7 +200,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "months",
       required: true,
       shown: adjustable,
-      range: { name: "Index tenor", is: "a number of months", min: 1, max: MAX_INDEX_MONTHS },
+      range: { name: "Index tenor", is: "a number of months", ...B.indexMonths },
     },
     {
       name: "margin",
@@ -200,13 +208,13 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       type: "percent",
       required: true,
       shown: adjustable,
-      range: { name: "Margin", is: "a percent", min: -5, max: 25 },
+      range: { name: "Margin", is: "a percent", ...inPercent(B.margin) },
     },
     {
       name: "cpr",
       label: "Prepayment (CPR %)",
       type: "percent",
-      range: { name: "Prepayment", is: "a percent a year", min: 0, max: 99.99 },
+      range: { name: "Prepayment", is: "a percent a year", ...inPercent(B.cpr) },
       helper: "The group's own, once one is chosen; blank is none",
     },
     {
@@ -241,16 +249,16 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       name: "decay",
       label: "Decay (% a year)",
       type: "percent",
-      helper: "0 to 99.99",
-      range: { name: "Decay", is: "a percent a year", min: 0, max: 99.99 },
+      helper: `${boundPercent(B.decay.min)} to ${boundPercent(B.decay.max)}`,
+      range: { name: "Decay", is: "a percent a year", ...inPercent(B.decay) },
       current: "decay",
     },
     {
       name: "beta",
       label: "Beta (%)",
       type: "percent",
-      helper: "0 to 100",
-      range: { name: "Beta", is: "a percent", min: 0, max: 100 },
+      helper: `${boundPercent(B.unit.min)} to ${boundPercent(B.unit.max)}`,
+      range: { name: "Beta", is: "a percent", ...inPercent(B.unit) },
       current: "beta",
     },
   ],

@@ -7,6 +7,7 @@ import type {
 import type { Option } from "./change-fields.ts";
 import type { ChangeDraft } from "./change-inputs.ts";
 import { groupedMoney, parseMoney, parsePercent } from "./entry-numbers.ts";
+import { boundPercent, WHAT_IF_BOUNDS as B } from "@alm/formats";
 
 export type TargetKind =
   "nevChangeAtShockAtLeast" | "nevRatioAtShockAtLeast" | "ratingAtMost" | "niiWithinPolicy";
@@ -61,8 +62,11 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
     if (fraction === null) errors.set(`target.${draft.target}`, "Enter the target as a percent, e.g. -25.");
     // Said here in the field's terms: the server's "must be a decimal fraction from -1 to 1" was shown
     // under a field that takes percents (a CFO's review).
-    else if (Math.abs(Number(fraction)) > 1)
-      errors.set(`target.${draft.target}`, "Enter the target as a percent from -100 to 100, e.g. -25.");
+    else if (Number(fraction) < B.fraction.min || Number(fraction) > B.fraction.max)
+      errors.set(
+        `target.${draft.target}`,
+        `Enter the target as a percent from ${boundPercent(B.fraction.min)} to ${boundPercent(B.fraction.max)}, e.g. -25.`,
+      );
     const at = fraction ?? "0";
     target =
       draft.target === "nevRatioAtShockAtLeast"
@@ -80,8 +84,8 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
   const step = draft.step.trim() ? parseMoney(draft.step) : null;
   if (draft.step.trim() && step === null)
     errors.set("step", "Step: enter an amount in dollars, e.g. 100k; or leave it empty.");
-  else if (step !== null && Number(step) < 1)
-    errors.set("step", "Step: enter at least $1, e.g. 100k; or leave it empty.");
+  else if (step !== null && Number(step) < B.step.min)
+    errors.set("step", `Step: enter at least $${B.step.min}, e.g. 100k; or leave it empty.`);
   return { target, lever, step, errors };
 }
 
