@@ -1,5 +1,5 @@
 import type { Queryable } from "@alm/database";
-import { RATINGS, textPercent } from "@alm/formats";
+import { RATINGS } from "@alm/formats";
 import type { Caller } from "../auth/caller.ts";
 import { sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
 import { ChangeResolver, dollars } from "./resolve-changes.ts";
@@ -9,7 +9,7 @@ import type { GoalSeekRequest, GoalSeekTarget } from "./what-if-input.ts";
 import { whatIfModel } from "./what-if-model.ts";
 import { figuresWith } from "./what-if-service.ts";
 import { searchSmallest, type Probe } from "./monotone-search.ts";
-import { limitName, type LimitCheck } from "../reports/headline.ts";
+import { brokenLimits, goalSeekMessage } from "./goal-seek-words.ts";
 
 /**
  * Goal seek: the smallest sale of one group, a whole number of steps, that reaches a target.
@@ -49,36 +49,6 @@ function reading(target: GoalSeekTarget, f: SideFigures): Probe {
     value: f.values.NII_AT_RISK_12,
     margin: Number.isFinite(worst) ? worst : null,
   };
-}
-
-/**
- * The target in words: 'NEV falling by at most 34.00% in the +300 bp shock'. A change is said with
- * a verb and its size unsigned, as the reports say it: it read 'an NEV change at +300 bp of -34.00% or better'.
- */
-function describe(target: GoalSeekTarget, shock: string): string {
-  const change = target.nevChangeAtShockAtLeast;
-  if (change !== undefined) {
-    const size = textPercent(Math.abs(change));
-    const at = `in the ${shock} shock`;
-    if (size === textPercent(0)) return `NEV not falling ${at}`;
-    return change < 0 ? `NEV falling by at most ${size} ${at}` : `NEV rising by at least ${size} ${at}`;
-  }
-  if (target.nevRatioAtShockAtLeast !== undefined)
-    return `an NEV ratio of ${textPercent(target.nevRatioAtShockAtLeast)} or more in the ${shock} shock`;
-  if (target.ratingAtMost !== undefined)
-    return `an NCUA rating of ${RATINGS.find((r) => r.toUpperCase() === target.ratingAtMost) ?? target.ratingAtMost} or better`;
-  return "every NII policy limit";
-}
-
-/**
- * The board's limits the data set meets as it is and the what-if found breaks, named as the
- * matrix names them: a target reached at their expense is no answer to take without being told
- * (the seek said only that its own target was reached).
- */
-function brokenLimits(asIs: SideFigures, found: SideFigures): string[] {
-  const key = (c: LimitCheck) => `${c.limit.measure} ${c.limit.scenario}`;
-  const metAsIs = new Set(asIs.policy.filter((c) => c.ok).map(key));
-  return found.policy.filter((c) => !c.ok && metAsIs.has(key(c))).map((c) => limitName(c.limit));
 }
 
 /**
@@ -139,33 +109,28 @@ export async function goalSeek(
     (k, last) => evaluate(amountAt(k, last)),
     (e) => reading(request.target, e.figures),
   );
-  const shock = `${base.definition.shock_scenario > 0 ? "+" : ""}${base.definition.shock_scenario} bp`;
-  const goal = describe(request.target, shock);
-  const amount = search.outcome === "UNREACHABLE" ? null : amountAt(search.index, search.last);
-  const label = lever?.group.label ?? request.lever.group;
-  const payer = lever?.payer;
-  // Deposits and borrowings are reduced, as the what-if's change says, not sold.
-  const selling = lever?.group.side === "liability" ? "reducing" : "selling";
-  const message =
-    search.outcome === "ALREADY_MET"
-      ? `The target (${goal}) is met ${request.changes.length ? "with the other changes, " : ""}without ${selling} any of ${label}.`
-      : search.outcome === "REACHED"
-        ? `${selling[0]?.toUpperCase()}${selling.slice(1)} ${dollars(amount as number)} of ${label} reaches ${goal}; ${dollars(amountAt(search.index - 1, search.last))} does not.`
-        : payer
-          ? `No amount does: even ${selling} ${dollars(most)} of ${label}, all that ${payer.label} holds to pay for it, does not reach ${goal}.`
-          : `No amount does: even ${selling} all ${dollars(balance)} of ${label}${request.changes.length ? " left after the other changes" : ""} does not reach ${goal}.`;
   const broken =
     search.outcome === "UNREACHABLE" ? [] : brokenLimits(sideFigures(base.asIs), search.result.figures);
-  const breaker = search.outcome === "REACHED" ? "It breaches" : "The other changes breach";
-  const answer = broken.length
-    ? `${message} ${breaker} ${broken.length === 1 ? "a policy limit" : `${broken.length} policy limits`} the data set meets as it is: ${broken.join("; ")}.`
-    : message;
+  const amount = search.outcome === "UNREACHABLE" ? null : amountAt(search.index, search.last);
+  const message = goalSeekMessage({
+    outcome: search.outcome,
+    target: request.target,
+    shockBp: base.definition.shock_scenario,
+    lever: { label: lever?.group.label ?? request.lever.group, liability: lever?.group.side === "liability" },
+    amount,
+    oneStepLess: search.outcome === "REACHED" ? amountAt(search.index - 1, search.last) : null,
+    most,
+    balance,
+    payer: lever?.payer?.label ?? null,
+    otherChanges: request.changes.length > 0,
+    broken,
+  });
   // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
   const shownValue = (value: number | null) =>
     request.target.niiWithinPolicy !== undefined && !base.shown.has("NII_AT_RISK_12") ? null : value;
   return {
     outcome: search.outcome,
-    message: answer,
+    message,
     limitsBroken: broken,
     amount,
     step,

@@ -1,0 +1,75 @@
+import { RATINGS, textPercent } from "@alm/formats";
+import { limitName, type LimitCheck } from "../reports/headline.ts";
+import { dollars } from "./resolve-changes.ts";
+import type { SideFigures } from "./what-if-figures.ts";
+import type { GoalSeekTarget } from "./what-if-input.ts";
+
+/**
+ * The target in words: 'NEV falling by at most 34.00% in the +300 bp shock'. A change is said with
+ * a verb and its size unsigned, as the reports say it: it read 'an NEV change at +300 bp of -34.00% or better'.
+ */
+function describe(target: GoalSeekTarget, shockBp: number): string {
+  const at = `in the ${shockBp > 0 ? "+" : ""}${shockBp} bp shock`;
+  const change = target.nevChangeAtShockAtLeast;
+  if (change !== undefined) {
+    const size = textPercent(Math.abs(change));
+    if (size === textPercent(0)) return `NEV not falling ${at}`;
+    return change < 0 ? `NEV falling by at most ${size} ${at}` : `NEV rising by at least ${size} ${at}`;
+  }
+  if (target.nevRatioAtShockAtLeast !== undefined)
+    return `an NEV ratio of ${textPercent(target.nevRatioAtShockAtLeast)} or more ${at}`;
+  if (target.ratingAtMost !== undefined)
+    return `an NCUA rating of ${RATINGS.find((r) => r.toUpperCase() === target.ratingAtMost) ?? target.ratingAtMost} or better`;
+  return "every NII policy limit";
+}
+
+/**
+ * The board's limits the data set meets as it is and the what-if found breaks, named as the
+ * matrix names them: a target reached at their expense is no answer to take without being told
+ * (the seek said only that its own target was reached).
+ */
+export function brokenLimits(asIs: SideFigures, found: SideFigures): string[] {
+  const key = (c: LimitCheck) => `${c.limit.measure} ${c.limit.scenario}`;
+  const metAsIs = new Set(asIs.policy.filter((c) => c.ok).map(key));
+  return found.policy.filter((c) => !c.ok && metAsIs.has(key(c))).map((c) => limitName(c.limit));
+}
+
+/** What a goal seek found, as the message says it. */
+export interface GoalSeekFound {
+  outcome: "ALREADY_MET" | "REACHED" | "UNREACHABLE";
+  target: GoalSeekTarget;
+  /** The report definition's shock, in bp: the NEV targets are at it. */
+  shockBp: number;
+  /** The group sold, or reduced when it is a liability (deposits, borrowings are not sold). */
+  lever: { label: string; liability: boolean };
+  /** The amount that reaches the target, and one step less, which does not (REACHED). */
+  amount: number | null;
+  oneStepLess: number | null;
+  /** The most the search could sell, and the group's balance. */
+  most: number;
+  balance: number;
+  /** The other side that pays for the sale when it holds less than the group. */
+  payer: string | null;
+  otherChanges: boolean;
+  /** Limits met as it is that the answer breaches (brokenLimits). */
+  broken: string[];
+}
+
+/** The goal seek's answer in words: what reaches the target, or that nothing does, and what it breaks. */
+export function goalSeekMessage(f: GoalSeekFound): string {
+  const goal = describe(f.target, f.shockBp);
+  const selling = f.lever.liability ? "reducing" : "selling";
+  const label = f.lever.label;
+  const said =
+    f.outcome === "ALREADY_MET"
+      ? `The target (${goal}) is met ${f.otherChanges ? "with the other changes, " : ""}without ${selling} any of ${label}.`
+      : f.outcome === "REACHED"
+        ? `${selling[0]?.toUpperCase()}${selling.slice(1)} ${dollars(f.amount ?? 0)} of ${label} reaches ${goal}; ${dollars(f.oneStepLess ?? 0)} does not.`
+        : f.payer
+          ? `No amount does: even ${selling} ${dollars(f.most)} of ${label}, all that ${f.payer} holds to pay for it, does not reach ${goal}.`
+          : `No amount does: even ${selling} all ${dollars(f.balance)} of ${label}${f.otherChanges ? " left after the other changes" : ""} does not reach ${goal}.`;
+  if (!f.broken.length) return said;
+  const breaker = f.outcome === "REACHED" ? "It breaches" : "The other changes breach";
+  const limits = f.broken.length === 1 ? "a policy limit" : `${f.broken.length} policy limits`;
+  return `${said} ${breaker} ${limits} the data set meets as it is: ${f.broken.join("; ")}.`;
+}
