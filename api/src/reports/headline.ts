@@ -1,5 +1,5 @@
 import type { NiiScenarioRow } from "@alm/engine";
-import { scenarioName, scenariosName } from "@alm/formats";
+import { scenarioName, scenariosName, textPercent } from "@alm/formats";
 import { firstYearOf, minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "./policy-limits.ts";
 import type { ReportContext } from "./report-context.ts";
@@ -176,6 +176,20 @@ export const limitName = (l: PolicyLimit) =>
   l.scenario === "Base"
     ? `${MEASURE_LABELS[l.measure]} at Base`
     : `${MEASURE_LABELS[l.measure]} in the ${scenarioName(l.scenario)}`;
+
+/**
+ * A breached limit and what was measured against it, in words: "NEV % Change (largest decline) in
+ * the +200 bp shock, a decline of 36.20% against the 25.00% allowed"; "NEV Ratio (minimum) in the
+ * +300 bp shock, 3.12% against a minimum of 4.00%". The names alone sent the board to the matrix
+ * for how far each was breached.
+ */
+export function breachWords({ limit, value }: LimitCheck): string {
+  const name = limitName(limit);
+  if (value === null) return `${name}, not measured`;
+  return limit.measure === "nevRatio"
+    ? `${name}, ${textPercent(value)} against a minimum of ${textPercent(limit.limit)}`
+    : `${name}, a ${value < 0 ? "decline" : "rise"} of ${textPercent(Math.abs(value))} against the ${textPercent(-limit.limit)} allowed`;
+}
 
 /** The board's limits in one sentence: "Board policy: 3 of 27 limits are breached (…)." or all met. */
 export function boardPolicySentence({ limits, breaches }: Headline["policy"]): string {

@@ -107,6 +107,13 @@ describe("texts a reader of the package can follow", () => {
       expect(text, name).toContain(
         `\n\nFrom this report's results, ${breached} of the board's ${matrix.rows.length} policy limits are breached: NEV % Change`,
       );
+      // How far each is breached, in words: the names alone sent the board to the matrix.
+      const said = /breached: (.*)\. Each limit/.exec(text)?.[1]?.split("; ") ?? [];
+      expect(said, name).toHaveLength(breached);
+      for (const one of said)
+        expect(one, name).toMatch(
+          /^(NEV|NII|Net Income) .+?, (a decline of \d+\.\d\d% against the \d+\.\d\d% allowed|\d+\.\d\d% against a minimum of \d+\.\d\d%)$/,
+        );
       expect(text, name).toContain(
         "Each limit and the value measured against it are in the Compliance with Policy Matrix.",
       );

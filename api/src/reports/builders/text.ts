@@ -13,7 +13,7 @@ import {
 } from "@alm/formats";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
 import { pageReference, REFERENCED_PAGES } from "./page-reference.ts";
-import { headline, limitName } from "../headline.ts";
+import { breachWords, headline } from "../headline.ts";
 import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
@@ -212,7 +212,7 @@ function commentaryFacts(ctx: ReportContext): string {
     : "";
   const { limits, breaches } = headline(ctx).policy;
   const said = breaches.length
-    ? `${breaches.length} of the board's ${limits.length} policy limits ${breaches.length === 1 ? "is" : "are"} breached: ${breaches.map((b) => limitName(b.limit)).join("; ")}.`
+    ? `${breaches.length} of the board's ${limits.length} policy limits ${breaches.length === 1 ? "is" : "are"} breached: ${breaches.map(breachWords).join("; ")}.`
     : `all ${limits.length} of the board's policy limits are met.`;
   return `From this report's results, ${said}${where}`;
 }
