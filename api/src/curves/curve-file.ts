@@ -47,5 +47,6 @@ export async function readCurveFile(checks: UploadCheckPool, file: CurveFile): P
     CHECK,
     { originalname: file.originalname, buffer: file.buffer },
     file.originalname,
+    CURVE_FILE_LIMITS.part,
   );
 }

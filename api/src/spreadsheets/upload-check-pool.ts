@@ -4,6 +4,7 @@ import { Tinypool } from "tinypool";
 import type { ActionableMessage } from "../http/envelope.ts";
 import type { FailureReason } from "../http/failure-reasons.ts";
 import { HttpError } from "../http/http-error.ts";
+import type { UploadLimits } from "./upload-limits.ts";
 
 /**
  * Uploaded files are parsed and checked in a worker process of their own, never on the request
@@ -64,7 +65,7 @@ function createPool(onFailed: (pool: Tinypool) => void): Tinypool {
 /** One api's checking process (services.ts), started by its first upload. */
 export interface UploadCheckPool {
   /** Runs a check module's default export in the checking process; its refusal is thrown as an HttpError. */
-  check<T>(module: URL, task: unknown, fileNames: string): Promise<T>;
+  check<T>(module: URL, task: unknown, fileNames: string, part: UploadLimits["part"]): Promise<T>;
   /** Stops the checking process (at shutdown). */
   close(): Promise<void>;
 }
@@ -75,7 +76,7 @@ export function createUploadCheckPool(): UploadCheckPool {
     if (pool === failed) pool = undefined;
   };
   return {
-    async check<T>(module: URL, task: unknown, fileNames: string): Promise<T> {
+    async check<T>(module: URL, task: unknown, fileNames: string, part: UploadLimits["part"]): Promise<T> {
       pool ??= createPool(forget);
       let outcome: CheckOutcome<T>;
       try {
@@ -86,7 +87,7 @@ export function createUploadCheckPool(): UploadCheckPool {
           {
             error: message,
             resolution: "Split the file into smaller files with the same columns, or save the sheet as CSV.",
-            field: "file",
+            field: part,
           },
         ]);
       }

@@ -23,6 +23,8 @@ export interface UploadLimits {
   cells: number;
   /** What the user can do about a file over the limits. */
   fix: string;
+  /** The multipart part the files are sent as: a message about a file names it as its field. */
+  part: "files" | "file";
 }
 
 const MB = 1024 * 1024;
@@ -38,6 +40,7 @@ export const DATA_SET_FILE_LIMITS: UploadLimits = {
   rows: 200_000,
   cells: 200_000 * 32,
   fix: "Split the positions into files with the same columns and upload them together (4 at most), or save the sheet as CSV.",
+  part: "files",
 };
 
 /** A yield curve: a row per Treasury tenor (a dozen), with room for a finer curve. */
@@ -48,6 +51,7 @@ export const CURVE_FILE_LIMITS: UploadLimits = {
   rows: 1_000,
   cells: 10_000,
   fix: "Upload one curve: columns tenorMonths and rate, one row per tenor, on the workbook's first sheet.",
+  part: "file",
 };
 
 const sizeText = (bytes: number) =>
@@ -58,7 +62,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 export function tooLargeFile(fileName: string, exceeds: string, limits: UploadLimits): HttpError {
   const message = `${fileName} ${exceeds}; nothing was saved.`;
   return new HttpError(413, "FILE_TOO_LARGE", message, [
-    { error: message, resolution: limits.fix, field: "file" },
+    { error: message, resolution: limits.fix, field: limits.part },
   ]);
 }
 

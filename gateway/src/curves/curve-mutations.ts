@@ -10,7 +10,10 @@ export const curveMutationResolvers: Resolvers = {
   Mutation: {
     uploadCurve: async (_root, { input }, ctx) => {
       requireSignedIn(ctx);
-      const uploads = decodeUploads([input.file], ERROR_TEXTS.curveFileResolution);
+      const uploads = decodeUploads([input.file], {
+        resolution: ERROR_TEXTS.curveFileResolution,
+        field: "file",
+      });
       if ("problems" in uploads)
         return failure("ValidationFailed", "UPLOAD_INVALID", ERROR_TEXTS.curveFileRefused, uploads.problems);
       const [file] = uploads.files;

@@ -32,13 +32,13 @@ function contentMatches(kind: keyof typeof TYPES, bytes: Uint8Array): boolean {
  */
 export function decodeUploads(
   inputs: readonly Pick<DataSetFileInput, "fileName" | "contentBase64">[],
-  resolution: string = ERROR_TEXTS.uploadResolution,
+  {
+    resolution = ERROR_TEXTS.uploadResolution,
+    field = "files",
+  }: { resolution?: string; field?: string } = {},
 ): { files: UploadFile[] } | { problems: ActionableMessage[] } {
-  const problem = (error: string): ActionableMessage => ({
-    error,
-    resolution,
-    field: "file",
-  });
+  // Named as the argument the files came in: a data set's `files`, a curve's `file`.
+  const problem = (error: string): ActionableMessage => ({ error, resolution, field });
   if (inputs.length > MAX_UPLOAD_FILES)
     return {
       problems: [

@@ -402,7 +402,7 @@ describe("the GraphQL contract against the running api", () => {
       })
     ).saveDataSet as { __typename: string; messages: { error: string }[] };
     expect(badCsv).toMatchObject({ __typename: "ValidationFailed", code: "UPLOAD_INVALID" });
-    expect(badCsv.messages[0]).toMatchObject({ field: "file" });
+    expect(badCsv.messages[0]).toMatchObject({ field: "files" });
     expect(badCsv.messages[0]?.error).toContain("positions.csv");
     const missingRamp = (await save({ input: { ...input, resultSets: [{ key: "1", type: "SHOCK" }] } }))
       .saveDataSet as Data;

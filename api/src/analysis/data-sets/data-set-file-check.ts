@@ -18,6 +18,7 @@ import {
   refusalOf,
   type CheckOutcome,
 } from "../../spreadsheets/upload-check-pool.ts";
+import { DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
 import type { FileKind } from "./data-set-files.ts";
 
 checkModuleLoaded();
@@ -119,7 +120,7 @@ export default async function checkDataSetFiles(
         error,
         resolution:
           "Correct the file (the manual upload template shows the expected columns) and upload it again.",
-        field: "file",
+        field: DATA_SET_FILE_LIMITS.part,
       })),
     ),
   );

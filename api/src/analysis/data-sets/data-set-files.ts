@@ -48,7 +48,7 @@ export async function checkUploads(checks: UploadCheckPool, files: UploadedFile[
       wrongType.map((f) => ({
         error: `${f.originalname}: only .csv and .xlsx files can be uploaded`,
         resolution: "Upload the positions as .csv or .xlsx (the manual upload template).",
-        field: "file",
+        field: DATA_SET_FILE_LIMITS.part,
       })),
     );
   }
@@ -58,6 +58,7 @@ export async function checkUploads(checks: UploadCheckPool, files: UploadedFile[
     CHECK,
     files.map((f) => ({ originalname: f.originalname, buffer: f.buffer })),
     files.map((f) => f.originalname).join(", "),
+    DATA_SET_FILE_LIMITS.part,
   );
   return files.map((file, i) => ({ ...(facts[i] as FileFacts), content: file.buffer }));
 }

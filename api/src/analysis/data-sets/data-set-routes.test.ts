@@ -180,7 +180,8 @@ describe("data sets", () => {
     );
     expect(res.status).toBe(422);
     expect(failureOf(res).reason).toBe("UPLOAD_INVALID");
-    expect(new Set(failureOf(res).fields)).toEqual(new Set(["file"]));
+    // Named by the part the files are sent as (the curve's one file is 'file').
+    expect(new Set(failureOf(res).fields)).toEqual(new Set(["files"]));
     const messages = (res.body?.additionalInformation as { messages: { error: string }[] }).messages.map(
       (m) => m.error,
     );
