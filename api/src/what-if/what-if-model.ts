@@ -27,10 +27,33 @@ const textOf = (value: number | null, unit: MeasureUnit): string => {
 const policyStatus = (ok: boolean): Status =>
   ok ? { text: T.withinPolicy, tone: "success" } : { text: T.outsidePolicy, tone: "error" };
 
-function figure(value: number | null, unit: MeasureUnit, limit: LimitCheck | undefined, worst?: string) {
+/**
+ * Dollars side by side: to $0.1M as the reports show them, with more digits where those would show
+ * two different figures alike: a sale that moved NII by $40,000 read "$12.3M" on both sides, as if
+ * it changed nothing. Whole dollars when even $0.001M does not tell them apart.
+ */
+function moneyTexts(asIs: number | null, withChanges: number | null): [string, string] | undefined {
+  if (asIs === null || withChanges === null || Math.abs(asIs - withChanges) < 0.5) return undefined;
+  for (const precision of [1, 2, 3]) {
+    const [a, b] = [asIs, withChanges].map((v) => formatMillions(v, { precision }));
+    if (a !== b) return [a as string, b as string];
+  }
+  return [asIs, withChanges].map((v) => formatNumber(v, { style: "currency", precision: 0 })) as [
+    string,
+    string,
+  ];
+}
+
+function figure(
+  value: number | null,
+  unit: MeasureUnit,
+  limit: LimitCheck | undefined,
+  worst?: string,
+  text = textOf(value, unit),
+) {
   return {
     value,
-    text: textOf(value, unit),
+    text,
     status: limit ? policyStatus(complies(value, limit.limit.limit)) : null,
     // A worst case says where it is: the sale that lessened NII at risk moved it to another scenario.
     scenarioName: worst ?? null,
@@ -83,18 +106,27 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
     measures: MEASURES.filter((m) => base.shown.has(m.key)).map((m) => {
       const limit = asIs.limits[m.key] ?? withChanges.limits[m.key];
       const label = m.label(scenarioName(String(shock)));
+      const texts =
+        m.unit === "MONEY" ? moneyTexts(asIs.values[m.key], withChanges.values[m.key]) : undefined;
       return {
         key: m.key,
         label,
         seriesLabel: m.seriesLabel ?? label,
         unit: m.unit,
         limit: limit ? limitModel(limit) : null,
-        asIs: figure(asIs.values[m.key], m.unit, asIs.limits[m.key] ?? limit, asIs.worstOf[m.key]),
+        asIs: figure(
+          asIs.values[m.key],
+          m.unit,
+          asIs.limits[m.key] ?? limit,
+          asIs.worstOf[m.key],
+          texts?.[0],
+        ),
         withChanges: figure(
           withChanges.values[m.key],
           m.unit,
           withChanges.limits[m.key] ?? limit,
           withChanges.worstOf[m.key],
+          texts?.[1],
         ),
         series: asIs.series[m.key].map((point, i) => ({
           scenario: point.scenario,

@@ -244,6 +244,18 @@ describe("what-if", () => {
     expect((await assumptions(loans)).status).toBe(422);
   }, 60_000);
 
+  it("shows two different dollar figures differently, to more digits where $0.1M would show them alike", async () => {
+    const m = await figures({ changes: [{ resize: { group: "Fixed 30 Yr", amount: -50_000 } }] });
+    const money = m.measures.filter((x) => x.unit === "MONEY");
+    const moved = money.filter(
+      (x) => x.asIs.value !== null && Math.abs((x.withChanges.value as number) - x.asIs.value) >= 0.5,
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    // A $50,000 sale moved NII by less than $0.1M: both sides read the same "$X.XM" before.
+    for (const x of moved) expect(x.withChanges.text, x.key).not.toBe(x.asIs.text);
+    for (const x of money.filter((y) => !moved.includes(y))) expect(x.asIs.text).toMatch(/^\$[\d,]+\.\dM$/);
+  });
+
   it("with no change equals the data set's own results to the cent, for client users too", async () => {
     const m = await figures({ changes: [] });
     expect(valuesOf(m, "withChanges")).toEqual(valuesOf(m, "asIs"));
