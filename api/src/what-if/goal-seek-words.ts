@@ -1,5 +1,5 @@
 import { RATINGS, textPercent } from "@alm/formats";
-import { limitName, type LimitCheck } from "../reports/headline.ts";
+import { breachWords, type LimitCheck } from "../reports/headline.ts";
 import { dollars } from "./resolve-changes.ts";
 import type { SideFigures } from "./what-if-figures.ts";
 import type { GoalSeekTarget } from "./what-if-input.ts";
@@ -24,14 +24,22 @@ function describe(target: GoalSeekTarget, shockBp: number): string {
 }
 
 /**
- * The board's limits the data set meets as it is and the what-if found breaks, named as the
- * matrix names them: a target reached at their expense is no answer to take without being told
- * (the seek said only that its own target was reached).
+ * The board's limits the what-if found breaches, as the found side measures them: those the data
+ * set meets as it is (`broken`: a target reached at their expense), and those it breaches already
+ * (`still`: a target looser than the board's limit reached while the limit stays breached). The seek
+ * said only that its own target was reached, in green.
  */
-export function brokenLimits(asIs: SideFigures, found: SideFigures): string[] {
+export function breachedLimits(
+  asIs: SideFigures,
+  found: SideFigures,
+): { broken: LimitCheck[]; still: LimitCheck[] } {
   const key = (c: LimitCheck) => `${c.limit.measure} ${c.limit.scenario}`;
   const metAsIs = new Set(asIs.policy.filter((c) => c.ok).map(key));
-  return found.policy.filter((c) => !c.ok && metAsIs.has(key(c))).map((c) => limitName(c.limit));
+  const breached = found.policy.filter((c) => !c.ok);
+  return {
+    broken: breached.filter((c) => metAsIs.has(key(c))),
+    still: breached.filter((c) => !metAsIs.has(key(c))),
+  };
 }
 
 /** What a goal seek found, as the message says it. */
@@ -51,9 +59,12 @@ export interface GoalSeekFound {
   /** The other side that pays for the sale when it holds less than the group. */
   payer: string | null;
   otherChanges: boolean;
-  /** Limits met as it is that the answer breaches (brokenLimits). */
-  broken: string[];
+  /** Limits the answer breaches (breachedLimits): met as it is, and breached already. */
+  broken: readonly LimitCheck[];
+  still: readonly LimitCheck[];
 }
+
+const limitsCount = (n: number) => (n === 1 ? "a policy limit" : `${n} policy limits`);
 
 /** The goal seek's answer in words: what reaches the target, or that nothing does, and what it breaks. */
 export function goalSeekMessage(f: GoalSeekFound): string {
@@ -64,12 +75,22 @@ export function goalSeekMessage(f: GoalSeekFound): string {
     f.outcome === "ALREADY_MET"
       ? `The target (${goal}) is met ${f.otherChanges ? "with the other changes, " : ""}without ${selling} any of ${label}.`
       : f.outcome === "REACHED"
-        ? `${selling[0]?.toUpperCase()}${selling.slice(1)} ${dollars(f.amount ?? 0)} of ${label} reaches ${goal}; ${dollars(f.oneStepLess ?? 0)} does not.`
+        ? `${selling[0]?.toUpperCase()}${selling.slice(1)} ${dollars(f.amount ?? 0)} of ${label} reaches the target (${goal}); ${selling} ${dollars((f.amount ?? 0) - (f.oneStepLess ?? 0))} less does not.`
         : f.payer
           ? `No amount does: even ${selling} ${dollars(f.most)} of ${label}, all that ${f.payer} holds to pay for it, does not reach ${goal}.`
           : `No amount does: even ${selling} all ${dollars(f.balance)} of ${label}${f.otherChanges ? " left after the other changes" : ""} does not reach ${goal}.`;
-  if (!f.broken.length) return said;
-  const breaker = f.outcome === "REACHED" ? "It breaches" : "The other changes breach";
-  const limits = f.broken.length === 1 ? "a policy limit" : `${f.broken.length} policy limits`;
-  return `${said} ${breaker} ${limits} the data set meets as it is: ${f.broken.join("; ")}.`;
+  const who = f.outcome === "REACHED" ? "It" : f.otherChanges ? "The other changes" : "The data set";
+  const verb = (one: string, many: string) => (who === "The other changes" ? many : one);
+  const sentences = [said];
+  if (f.broken.length)
+    sentences.push(
+      `${who} ${verb("breaches", "breach")} ${limitsCount(f.broken.length)} the data set meets as it is: ${f.broken.map(breachWords).join("; ")}.`,
+    );
+  if (f.still.length)
+    sentences.push(
+      who === "The data set"
+        ? `The data set breaches ${limitsCount(f.still.length)} as it is: ${f.still.map(breachWords).join("; ")}.`
+        : `${who} ${verb("leaves", "leave")} ${limitsCount(f.still.length)} breached: ${f.still.map(breachWords).join("; ")}.`,
+    );
+  return sentences.join(" ");
 }

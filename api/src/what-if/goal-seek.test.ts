@@ -77,12 +77,20 @@ describe("goal seek", () => {
     expect(broken).toEqual(["Net Income % Change, Year 1 (largest decline) in the -300 bp ramp"]);
     expect(found.limitsBroken).toEqual(broken);
     // The message had said only that the target was reached.
+    // Each with the value measured against it, and the limits it leaves breached too.
     expect(found.message).toMatch(
-      /; \$[\d,]+ does not\. It breaches a policy limit the data set meets as it is: Net Income % Change, Year 1 \(largest decline\) in the -300 bp ramp\.$/,
+      /; selling \$[\d,]+ less does not\. It breaches a policy limit the data set meets as it is: Net Income % Change, Year 1 \(largest decline\) in the -300 bp ramp, a decline of \d+\.\d\d% against the \d+\.\d\d% allowed\./,
+    );
+    // A target looser than the board's limit at the shock: reached, and the limit still breached.
+    const looser = await seek({ target: { nevChangeAtShockAtLeast: -0.4 }, lever });
+    expect(looser.outcome).toBe("REACHED");
+    expect(looser.limitsStillBreached).toContain("NEV % Change (largest decline) in the +300 bp shock");
+    expect(looser.message).toMatch(
+      /It leaves \d+ policy limits breached: .*NEV % Change \(largest decline\) in the \+300 bp shock, a decline of \d+\.\d\d% against the 35\.00% allowed/,
     );
     // Nothing found, nothing broken.
     const none = await seek({ target: { nevChangeAtShockAtLeast: 0.99 }, lever });
-    expect(none).toMatchObject({ outcome: "UNREACHABLE", limitsBroken: [] });
+    expect(none).toMatchObject({ outcome: "UNREACHABLE", limitsBroken: [], limitsStillBreached: [] });
   }, 120_000);
 
   it("says when the target is met already, and serves client users on their own data set", async () => {

@@ -9,7 +9,8 @@ import type { GoalSeekRequest, GoalSeekTarget } from "./what-if-input.ts";
 import { whatIfModel } from "./what-if-model.ts";
 import { figuresWith } from "./what-if-service.ts";
 import { searchSmallest, type Probe } from "./monotone-search.ts";
-import { brokenLimits, goalSeekMessage } from "./goal-seek-words.ts";
+import { breachedLimits, goalSeekMessage } from "./goal-seek-words.ts";
+import { limitName } from "../reports/headline.ts";
 
 /**
  * Goal seek: the smallest sale of one group, a whole number of steps, that reaches a target.
@@ -109,8 +110,10 @@ export async function goalSeek(
     (k, last) => evaluate(amountAt(k, last)),
     (e) => reading(request.target, e.figures),
   );
-  const broken =
-    search.outcome === "UNREACHABLE" ? [] : brokenLimits(sideFigures(base.asIs), search.result.figures);
+  const { broken, still } =
+    search.outcome === "UNREACHABLE"
+      ? { broken: [], still: [] }
+      : breachedLimits(sideFigures(base.asIs), search.result.figures);
   const amount = search.outcome === "UNREACHABLE" ? null : amountAt(search.index, search.last);
   const message = goalSeekMessage({
     outcome: search.outcome,
@@ -124,6 +127,7 @@ export async function goalSeek(
     payer: lever?.payer?.label ?? null,
     otherChanges: request.changes.length > 0,
     broken,
+    still,
   });
   // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
   const shownValue = (value: number | null) =>
@@ -131,7 +135,8 @@ export async function goalSeek(
   return {
     outcome: search.outcome,
     message,
-    limitsBroken: broken,
+    limitsBroken: broken.map((c) => limitName(c.limit)),
+    limitsStillBreached: still.map((c) => limitName(c.limit)),
     amount,
     step,
     reachedValue: shownValue(search.probe.value),

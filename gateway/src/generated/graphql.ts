@@ -1449,7 +1449,13 @@ export type GoalSeek = {
    * ramp'); the message says them too. Empty when unreachable: nothing is found.
    */
   limitsBroken: Array<Scalars['String']['output']>;
-  /** In words, e.g. 'Selling $4,350,000 of ... reaches NEV falling by at most 25.00% in the +300 bp shock; $4,340,000 does not.' or 'No amount does: ...'. */
+  /**
+   * The board's policy limits the data set breaches as it is that the what-if found leaves breached (a
+   * target looser than the board's limit can be reached while the limit stays breached); the message
+   * says them too, each with its value. Empty when unreachable.
+   */
+  limitsStillBreached: Array<Scalars['String']['output']>;
+  /** In words, e.g. 'Selling $4,350,000 of ... reaches the target (NEV falling by at most 25.00% in the +300 bp shock); selling $10,000 less does not.' or 'No amount does: ...', then the limits it breaches. */
   message: Scalars['String']['output'];
   /** How it ended. */
   outcome: GoalSeekOutcome;
@@ -5358,6 +5364,7 @@ export type GoalSeekResolvers<ContextType = PlatformContext, ParentType extends 
   evaluations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groupBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   limitsBroken?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  limitsStillBreached?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['GoalSeekOutcome'], ParentType, ContextType>;
   reachedValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;

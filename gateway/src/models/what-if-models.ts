@@ -101,6 +101,8 @@ export interface GoalSeekModel {
   whatIf: WhatIfModel;
   /** Policy limits met as it is that the what-if found breaches, named as the matrix names them. */
   limitsBroken: string[];
+  /** Policy limits breached as it is that the what-if found leaves breached. */
+  limitsStillBreached: string[];
 }
 
 /** The groups of a data set's chart that hold non-maturity deposits (GET …/whatif/depositgroups). */

@@ -39,6 +39,16 @@ export function ChangesList({
     const last = changes?.[changes.length - 1];
     last?.querySelector<HTMLElement>('input:not([type="hidden"]), [role="combobox"], textarea')?.focus();
   }, [added]);
+  // A change removed takes the focus to the change now in its place (else the one before, else Add
+  // a change): it fell to the page with the button removed (a CFO's review).
+  const [removed, setRemoved] = useState<{ index: number } | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!removed) return;
+    const changes = [...(section.current?.querySelectorAll<HTMLElement>("section") ?? [])];
+    const near = changes[removed.index] ?? changes[removed.index - 1];
+    (near?.querySelector<HTMLElement>('button[aria-label^="Remove change"]') ?? addButton.current)?.focus();
+  }, [removed]);
   const general = unclaimedErrors(errors, drafts).filter((m, i, all) => all.indexOf(m) === i);
   return (
     <Stack ref={section} component="section" aria-labelledby="changes-title" spacing={2}>
@@ -63,11 +73,15 @@ export function ChangesList({
           groups={groups}
           errors={errors}
           onChange={(values) => onChange(index, values)}
-          onRemove={() => onRemove(index)}
+          onRemove={() => {
+            onRemove(index);
+            setRemoved({ index });
+          }}
         />
       ))}
       <div>
         <Button
+          ref={addButton}
           variant="outlined"
           startIcon={<Icon name="add" />}
           aria-haspopup="menu"

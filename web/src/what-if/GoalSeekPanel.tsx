@@ -17,8 +17,10 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 export interface GoalSeekAnswer {
   outcome: "ALREADY_MET" | "REACHED" | "UNREACHABLE";
   message: string;
-  /** The what-if found breaches limits met as it is: the answer is a warning, not a success. */
+  /** The what-if found breaches a limit (met as it is, or already): the answer is a warning, not a success. */
   breaches: boolean;
+  /** The change the amount found was added as (its number), which later runs and seeks include. */
+  addedAs?: number;
   /** The goal it answers: shown only while the panel still asks it (goalKey). */
   goal: string;
 }
@@ -171,6 +173,7 @@ export function GoalSeekPanel({
           role="status"
         >
           {answer.message}
+          {answer.addedAs !== undefined && ` ${T.goalSeekAdded(answer.addedAs)}`}
         </Alert>
       )}
     </Paper>

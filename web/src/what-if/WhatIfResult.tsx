@@ -11,6 +11,16 @@ import { WHAT_IF_TEXTS as T } from "./what-if-texts.ts";
 // The charts' library is the heaviest part of the screen: loaded with the first result.
 const MeasureCharts = lazy(() => import("./MeasureCharts.tsx"));
 
+/** Read by a screen reader, not shown (in px: MUI's sx reads a width of 1 as 100%). */
+const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 /** The result's title: it names the section, and takes the focus once a run is computed. */
 export const RESULT_TITLE_ID = "what-if-result-title";
 
@@ -43,6 +53,12 @@ export function WhatIfResult({
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
         <Box sx={{ flex: "1 1 280px" }}>
           <Typography id={RESULT_TITLE_ID} component="h2" variant="h6">
+            {/* Heard where the focus lands once a run is computed: the name alone said nothing of what it was. */}
+            {!printed && (
+              <Box component="span" sx={visuallyHidden}>
+                {T.resultTitle}
+              </Box>
+            )}
             {whatIf.dataSetName}
           </Typography>
           <Typography variant="body2" color="text.secondary">

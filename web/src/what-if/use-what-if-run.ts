@@ -151,7 +151,7 @@ export function useWhatIfRun(subject: Subject | null) {
             outcome: result.outcome,
             message: result.message,
             goal: goalKey(goal),
-            breaches: result.limitsBroken.length > 0,
+            breaches: result.limitsBroken.length + result.limitsStillBreached.length > 0,
           };
           // No sale reaches the target: the changes stay as they were (selling the whole group,
           // added here once, was kept by a later Run or Save though it meets nothing).
@@ -164,7 +164,9 @@ export function useWhatIfRun(subject: Subject | null) {
           const sold = result.outcome === "REACHED" ? result.amount?.amount : null;
           const found = sold ? [...drafts, leverDraft(goal, sold)] : [...drafts];
           const entry = show(found, getFragmentData(WhatIfView_whatIf, result.whatIf), result.message);
-          setAnswer({ answer: said, of: entry, dataSetId: String(input.dataSetId) });
+          // Said, as it joined the changes: it went on into later seeks unseen (a CFO's review).
+          const answer = sold ? { ...said, addedAs: found.length } : said;
+          setAnswer({ answer, of: entry, dataSetId: String(input.dataSetId) });
           computedBy("seek");
           return found;
         } else refuse(failureOf(result));

@@ -193,6 +193,7 @@ export const GoalSeekRunQuery = graphql(`
         valueOneStepLess
         evaluations
         limitsBroken
+        limitsStillBreached
         whatIf {
           ...WhatIfView_whatIf
         }

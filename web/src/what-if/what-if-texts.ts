@@ -56,6 +56,9 @@ export const WHAT_IF_TEXTS = {
   goalSeekHelp: "Name a target and the group to sell or reduce: the smallest amount that reaches it.",
   clientLimit: (limit: string) => `Policy limit: ${limit}`,
   seek: "Find the smallest amount",
+  resultTitle: "What-if result: ",
+  goalSeekAdded: (change: number) =>
+    `It is added to the changes above as Change ${change}: later runs and seeks include it until you remove it.`,
   seeking: "Searching…",
   showGoalSeek: "Show this what-if",
   save: "Save as What If data set",
