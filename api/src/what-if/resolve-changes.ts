@@ -123,6 +123,11 @@ export class ChangeResolver {
 
   balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
 
+  /** A group's balance in the data set as it is, before any change (an error's words only). */
+  private balanceBefore(group: BookGroup): number {
+    return new BalanceBook(this.chart, this.results).balanceOf(group);
+  }
+
   /** Refuses a group holding a balance of book-value adjustments only: whether it was one. */
   private adjustsOnly(group: BookGroup, field: string): boolean {
     if (this.book.holdsPositions(group, CENT)) return false;
@@ -191,10 +196,16 @@ export class ChangeResolver {
     }
     if (this.adjustsOnly(g, `${at}.group`)) return;
     if (balance + amount < -CENT) {
+      // Said of the field, as the screen puts its name in front: "Amount ($) is more than ...". What
+      // a change before this one took is said: "the $40,108,141 it holds" read as the group's all.
+      const before = this.balanceBefore(g);
+      const holds =
+        Math.abs(before - balance) > CENT
+          ? `holds after the changes before this one (${dollars(before)} before them)`
+          : "holds";
       this.problem(
         field,
-        // Said of the field, as the screen puts its name in front: "Amount ($) is more than ...".
-        `is more than the ${dollars(balance)} that '${g.label}' holds (taking ${dollars(-amount)})`,
+        `is more than the ${dollars(balance)} that '${g.label}' ${holds}: it would take ${dollars(-amount)}`,
         `Take at most ${dollars(balance)}: all it holds.`,
       );
       return;

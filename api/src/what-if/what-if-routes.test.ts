@@ -548,7 +548,18 @@ describe("what-if", () => {
       expect(tooMuch.status).toBe(422);
       expect(failureOf(tooMuch).fields).toEqual(["changes[0].resize.amount"]);
       expect(JSON.stringify(tooMuch.body)).toMatch(
-        /is more than the \$[\d,.]+ that 'Total Investments other than Cash & Equivalents' holds \(taking/,
+        /is more than the \$[\d,.]+ that 'Total Investments other than Cash & Equivalents' holds: it would take \$/,
+      );
+      // A second sale of what the first left says what the first took: the amount left read as all it held.
+      const twice = await whatIf({
+        changes: [
+          { resize: { group: "Total Investments", amount: -sold / 2 } },
+          { resize: { group: "Total Investments", amount: -sold } },
+        ],
+      });
+      expect(twice.status).toBe(422);
+      expect(failureMessagesOf(twice)[0]?.error).toMatch(
+        /^changes\[1\]\.resize\.amount: is more than the \$[\d,]+ that 'Total Investments other than Cash & Equivalents' holds after the changes before this one \(\$[\d,]+ before them\): it would take \$[\d,]+$/,
       );
       // In the page's words, not the API's: "(a fraction of -1 sells it all)" (a CFO's review).
       expect(failureMessagesOf(tooMuch)[0]?.resolution).toMatch(/^Take at most \$[\d,.]+: all it holds\.$/);

@@ -25,10 +25,14 @@ export const changePath = (index: number, kind: ChangeKind, field: string) =>
 
 type Value = string | number | null;
 
-/** Why a value is outside its field's range, in the field's unit; null when inside. */
+/**
+ * Why a value is outside its field's range and what to enter, in the field's unit; null when
+ * inside. It stated the rule alone ("Percent of the group is a percent from 0 to 100.") for 150.
+ */
 function outOfRange(r: FieldRange, value: number): string | null {
   if (value >= r.min && value <= r.max) return null;
-  return `${r.name} is ${r.is} from ${r.min} to ${r.max}.`;
+  const past = value > r.max ? `more than ${r.max}` : `less than ${r.min}`;
+  return `${r.name} is ${past}: enter ${r.is} from ${r.min} to ${r.max}.`;
 }
 
 /** What an empty required field asks for, shown under it (so its label is beside it). */

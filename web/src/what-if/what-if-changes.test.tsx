@@ -59,16 +59,16 @@ describe("changes as the API takes them", () => {
     });
     const path = (field: string) => `changes[0].depositAssumptions.${field}`;
     expect(changeInputs([deposits({ decay: "150" })]).errors.get(path("decay"))).toBe(
-      "Decay is a percent a year from 0 to 99.99.",
+      "Decay is more than 99.99: enter a percent a year from 0 to 99.99.",
     );
     // Just under 100 passed here and the API refused it in its own units (0.9999), 2026-12-06.
     for (const decay of ["100", "99.9999"])
       expect(changeInputs([deposits({ decay })]).errors.get(path("decay"))).toBe(
-        "Decay is a percent a year from 0 to 99.99.",
+        "Decay is more than 99.99: enter a percent a year from 0 to 99.99.",
       );
     expect(changeInputs([deposits({ decay: "99.99" })]).errors.size).toBe(0);
     expect(changeInputs([deposits({ beta: "-5" })]).errors.get(path("beta"))).toBe(
-      "Beta is a percent from 0 to 100.",
+      "Beta is less than 0: enter a percent from 0 to 100.",
     );
     const fine = changeInputs([deposits({ decay: "12", beta: "100" })]);
     expect(fine.errors.size).toBe(0);
@@ -167,10 +167,10 @@ describe("changes as the API takes them", () => {
   it("checks a percent of the group in percent: Change gives it its sign", () => {
     const path = "changes[0].resize.fraction";
     expect(changeInputs([resize({ by: "PERCENT", fraction: "150" })]).errors.get(path)).toBe(
-      "Percent of the group is a percent from 0 to 100.",
+      "Percent of the group is more than 100: enter a percent from 0 to 100.",
     );
     expect(changeInputs([resize({ by: "PERCENT", fraction: "-25" })]).errors.get(path)).toBe(
-      "Percent of the group is a percent from 0 to 100.",
+      "Percent of the group is less than 0: enter a percent from 0 to 100.",
     );
     expect(changeInputs([resize({ by: "PERCENT", fraction: "25" })]).changes).toEqual([
       { resize: { group: "Fixed 30 Yr_H3", fraction: "-0.25", counterpart: "CASH" } },
@@ -192,10 +192,10 @@ describe("changes as the API takes them", () => {
     });
     const path = (field: string) => `changes[0].purchase.${field}`;
     expect(changeInputs([buy({ rate: "-1" })]).errors.get(path("rate"))).toBe(
-      "Rate is a percent a year from 0 to 25.",
+      "Rate is less than 0: enter a percent a year from 0 to 25.",
     );
     expect(changeInputs([buy({ cpr: "100" })]).errors.get(path("cpr"))).toBe(
-      "Prepayment is a percent a year from 0 to 99.99.",
+      "Prepayment is more than 99.99: enter a percent a year from 0 to 99.99.",
     );
     const adjustable = changeInputs([buy({ repriceMonths: "12" })]).errors;
     expect(adjustable.get(path("indexMonths"))).toBe("Enter a number of months.");
@@ -205,7 +205,9 @@ describe("changes as the API takes them", () => {
     expect(both.get(path("amount"))).toBe(
       "Amount ($) comes to $0.00: nothing would change. Enter a cent or more, or leave the change out.",
     );
-    expect(both.get(path("termMonths"))).toBe("Term is a number of months from 1 to 480.");
+    expect(both.get(path("termMonths"))).toBe(
+      "Term is more than 480: enter a number of months from 1 to 480.",
+    );
     expect(changeInputs([buy({ repriceMonths: "12", indexMonths: "12", margin: "2.75" })]).errors.size).toBe(
       0,
     );
@@ -215,9 +217,9 @@ describe("changes as the API takes them", () => {
       buy({ rate: "30", termMonths: "600", repriceMonths: "12", indexMonths: "0" }),
     ]);
     expect(Object.fromEntries(months.errors)).toEqual({
-      [path("rate")]: "Rate is a percent a year from 0 to 25.",
-      [path("termMonths")]: "Term is a number of months from 1 to 480.",
-      [path("indexMonths")]: "Index tenor is a number of months from 1 to 360.",
+      [path("rate")]: "Rate is more than 25: enter a percent a year from 0 to 25.",
+      [path("termMonths")]: "Term is more than 480: enter a number of months from 1 to 480.",
+      [path("indexMonths")]: "Index tenor is less than 1: enter a number of months from 1 to 360.",
       [path("margin")]: "Enter a percent, e.g. 4.5.",
     });
   });
@@ -368,7 +370,7 @@ describe("a server refusal as the user reads it", () => {
     const errors = serverErrors([
       {
         error:
-          "changes[0].resize.amount: is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000)",
+          "changes[0].resize.amount: is more than the $12,000,000 that 'Fixed 30 Yr' holds: it would take $20,000,000",
         resolution: "Take at most $12,000,000: all it holds.",
         field: "changes[0].resize.amount",
       },
@@ -391,7 +393,7 @@ describe("a server refusal as the user reads it", () => {
     ]);
     // The resolution was dropped: the user read what was wrong, not what would do (2026-12-06).
     expect(errors.get("changes[0].resize.amount")).toBe(
-      "Amount ($) is more than the $12,000,000 that 'Fixed 30 Yr' holds (taking $20,000,000). Take at most $12,000,000: all it holds.",
+      "Amount ($) is more than the $12,000,000 that 'Fixed 30 Yr' holds: it would take $20,000,000. Take at most $12,000,000: all it holds.",
     );
     expect(errors.get("changes[1].purchase.rate")).toBe("Expected number, received string");
     expect(errors.get("changes[2].purchase.amount")).toBe(
