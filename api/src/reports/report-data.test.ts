@@ -436,8 +436,9 @@ describe("report data", () => {
     const q4Trend = await read(26, q4, t.client);
     expect(q4Trend.status).toBe(200);
     expect(dates(q4Trend)).toEqual(["2021-09-30T00:00:00", "2021-12-31T00:00:00"]);
+    // Two quarters in a row: it said "every quarter in between has a published report" of none.
     expect(q4Trend.model.data.coverage).toBe(
-      "2 as-of dates from Q3 2021 to Q4 2021 are shown. Every quarter in between has a published report.",
+      "2 as-of dates from Q3 2021 to Q4 2021 are shown. They are consecutive quarters.",
     );
     // Page 88 (yield curve trend) is not in the client's package: staff read it.
     expect((await read(88, q4, t.staff)).model.data.coverage).toBe(q4Trend.model.data.coverage);

@@ -180,8 +180,19 @@ export function fixedIncomeUpdate(ctx: ReportContext): string {
   );
   const mv = base?.nev?.Base?.marketValue ?? null;
   const book = base?.bookValue ?? null;
+  const gain = mv !== null && book !== null ? mv - book : null;
+  // As durationText says of the mismatch: the printed values' difference may end in another digit
+  // ($251.4 million less $246.9 million read beside "a gain of $4.4 million", a CFO's review).
+  const printed = (v: number) => (Math.abs(v) >= 1e6 ? Math.round(v / 1e5) * 1e5 : Math.round(v));
+  const why =
+    gain !== null &&
+    mv !== null &&
+    book !== null &&
+    textMoney(Math.abs(printed(mv) - printed(book))) !== textMoney(Math.abs(gain))
+      ? " (the difference before rounding)"
+      : "";
   return [
-    `The investment portfolio carries a book value of ${textMoney(book)} and a market value of ${textMoney(mv)}, an unrealized ${mv !== null && book !== null && mv >= book ? "gain" : "loss"} of ${textMoney(mv !== null && book !== null ? Math.abs(mv - book) : null)}.`,
+    `The investment portfolio carries a book value of ${textMoney(book)} and a market value of ${textMoney(mv)}, an unrealized ${gain !== null && gain >= 0 ? "gain" : "loss"} of ${textMoney(gain === null ? null : Math.abs(gain))}${why}.`,
     "Fixed income returns follow the change of yields: a laddered portfolio of agency and Treasury securities reprices as it matures, so unrealized losses from rising rates pull to par over the remaining terms.",
   ].join("\n\n");
 }

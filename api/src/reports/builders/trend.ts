@@ -48,7 +48,11 @@ export function trendCoverage(ctx: ReportContext): string {
   const last = quarterLabel(quarterOf(dates.at(-1) ?? ""));
   const shown = `${dates.length} as-of dates from ${first} to ${last} are shown.`;
   const missing = missingQuarters(dates).map(quarterLabel);
-  if (missing.length === 0) return `${shown} Every quarter in between has a published report.`;
+  // Two quarters in a row have none between them: "every quarter in between" spoke of none (a CFO's review).
+  if (missing.length === 0)
+    return dates.length === 2
+      ? `${shown} They are consecutive quarters.`
+      : `${shown} Every quarter in between has a published report.`;
   const noun = missing.length === 1 ? "quarter has" : "quarters have";
   return `${shown} The ${missing.length} ${noun} no published report and no point: ${textList(missing)}.`;
 }
