@@ -69,6 +69,9 @@ describe("goal seek", () => {
     // Selling RFCU's long mortgages into cash lessens the NEV decline and lowers net income when rates fall.
     const found = await seek({ target: { nevChangeAtShockAtLeast: -0.3 }, lever });
     expect(found.outcome).toBe("REACHED");
+    // The default step a round figure for the group's $140.1 million: it was $141,000, the answer $135,924,000.
+    expect(found.step).toBe(200_000);
+    expect((found.amount as number) % 200_000).toBe(0);
     type Check = WhatIfModel["policy"][number];
     const status = (c: Check, side: "asIs" | "withChanges") => c[side].status?.tone;
     const broken = found.whatIf.policy

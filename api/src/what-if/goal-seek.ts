@@ -59,9 +59,17 @@ function reading(target: GoalSeekTarget, f: SideFigures): Probe {
  */
 export const MAX_STEPS = 1_000_000;
 
-/** The search's default step: $10,000, or a thousandth of the group when larger. */
-export const defaultStep = (groupBalance: number) =>
-  Math.max(10_000, Math.ceil(groupBalance / 1000 / 1000) * 1000);
+/**
+ * The search's default step: at least $10,000 and a thousandth of what the search may sell, rounded
+ * up to a round figure (1, 2, 2.5 or 5 times a power of ten), so that the answer is one a board
+ * reads at a glance ($136,000,000): rounded up to a whole $1,000 only, a step of $141,000 gave
+ * $135,924,000 (a CFO's review).
+ */
+export function defaultStep(most: number): number {
+  const wanted = Math.max(10_000, most / 1000);
+  const power = 10 ** Math.floor(Math.log10(wanted));
+  return [1, 2, 2.5, 5, 10].map((m) => m * power).find((step) => step >= wanted) ?? 10 * power;
+}
 
 export async function goalSeek(
   services: WhatIfServices,

@@ -406,7 +406,7 @@ export type GoalSeekInput = {
   lever: GoalSeekLeverInput;
   /** The report definition whose chart, shock and limits apply; omitted as in WhatIfInput. */
   reportDefinitionId?: string | number | null | undefined;
-  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of what the search may sell, rounded up to a whole $1,000). At least $1, and at most a million steps to the whole group. */
+  /** The step of the search in dollars: the answer is a multiple of it (default: the larger of $10,000 and 1/1000 of what the search may sell, rounded up to 1, 2, 2.5 or 5 times a power of ten: $200,000 for $140 million). At least $1, and at most a million steps to the whole group. */
   step?: string | null | undefined;
   /** What to reach. */
   target: GoalSeekTargetInput;
