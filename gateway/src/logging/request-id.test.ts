@@ -68,8 +68,10 @@ describe("request ids from the gateway to the api", () => {
   it("starts without a warning at the api: the readiness probe of its core address is answered 200", async () => {
     const ready = await fetch(`${stack.gatewayUrl}/readyz`);
     expect(ready.status).toBe(200);
-    const probes = logLinesOf(stack.api.output()).filter((l) => l.req?.url === "/core");
-    expect(probes.length).toBeGreaterThan(0);
+    const probesLogged = () => logLinesOf(stack.api.output()).filter((l) => l.req?.url === "/core");
+    // The api's log reaches this process through its output pipe, a moment after it answered.
+    await expect.poll(() => probesLogged().length).toBeGreaterThan(0);
+    const probes = probesLogged();
     // It was answered 400 (no api-version) and logged at warn at every gateway's start.
     for (const probe of probes) expect(probe).toMatchObject({ level: 30, res: { statusCode: 200 } });
   });
