@@ -108,26 +108,16 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
       const label = m.label(scenarioName(String(shock)));
       const texts =
         m.unit === "MONEY" ? moneyTexts(asIs.values[m.key], withChanges.values[m.key]) : undefined;
+      const sideFigure = (side: SideFigures, text: string | undefined) =>
+        figure(side.values[m.key], m.unit, side.limits[m.key] ?? limit, side.worstOf[m.key], text);
       return {
         key: m.key,
         label,
         seriesLabel: m.seriesLabel ?? label,
         unit: m.unit,
         limit: limit ? limitModel(limit) : null,
-        asIs: figure(
-          asIs.values[m.key],
-          m.unit,
-          asIs.limits[m.key] ?? limit,
-          asIs.worstOf[m.key],
-          texts?.[0],
-        ),
-        withChanges: figure(
-          withChanges.values[m.key],
-          m.unit,
-          withChanges.limits[m.key] ?? limit,
-          withChanges.worstOf[m.key],
-          texts?.[1],
-        ),
+        asIs: sideFigure(asIs, texts?.[0]),
+        withChanges: sideFigure(withChanges, texts?.[1]),
         series: asIs.series[m.key].map((point, i) => ({
           scenario: point.scenario,
           name: scenarioName(point.scenario),
