@@ -83,43 +83,53 @@ async function watchBell(page: Page) {
   });
 }
 
-test("a status change pushed by the api reaches the bell and a popup", async ({ page, browser, baseURL }) => {
-  // A second viewer whose system asks for less motion.
-  const calm = await (await browser.newContext({ baseURL, reducedMotion: "reduce" })).newPage();
-  // The bell subscribes over the app's socket once the shell is up; graphql-ws acknowledges no
-  // subscription, so the change is caused once the subscribe has been sent and the gateway has had
-  // a moment to read the viewer and register it (the feed does not replay what came before).
-  const subscribed = [bellSubscribed(page), bellSubscribed(calm)];
-  await openSignedIn(page, "staff", "/analysis/");
-  await openSignedIn(calm, "staff", "/analysis/");
-  for (const viewer of [page, calm]) {
-    await expect(viewer.getByTestId("notification-bell")).toBeVisible();
-    await watchBell(viewer);
-  }
-  await Promise.all(subscribed);
-  await page.waitForTimeout(1500);
-  const list = await graphql(page, "{ clients { acronym reportDefinitions { id isApproved status } } }");
-  const clients = (list.data?.clients ?? []) as {
-    acronym: string;
-    reportDefinitions: { id: string; isApproved: boolean; status: string }[];
-  }[];
-  const candidate = clients
-    .find((c) => c.acronym === "RFCU")
-    ?.reportDefinitions.find((d) => !d.isApproved && d.status === "COMPLETED");
-  expect(candidate, JSON.stringify(list)).toBeTruthy();
-  await graphql(page, `mutation { approveReportDefinition(id: "${candidate?.id}") { __typename } }`);
-  // The popup shows the subject cut to 42 characters; the bell list shows it whole.
-  const popup = page.getByRole("alert").filter({ hasText: "The report" });
-  await expect(popup).toBeVisible();
-  expect((await popup.innerText()).trim()).toHaveLength(42);
-  await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/1 new/);
-  await page.getByTestId("notification-bell").click();
-  await expect(page.getByRole("menuitem", { name: /has been approved/ }).first()).toBeVisible();
-  // The bell rings (it swings); asked for less motion, it turns amber instead (warning.light).
-  expect(await page.evaluate(() => window.__bell?.animated)).toBe(true);
-  await expect(calm.getByTestId("notification-bell")).toHaveAccessibleName(/1 new/);
-  expect(await calm.evaluate(() => window.__bell)).toEqual({ animated: false, colour: "rgb(255, 152, 0)" });
-  await calm.context().close();
+// The bell swings only for a viewer whose system does not ask for less motion (every other journey asks:
+// playwright.config.ts).
+test.describe(() => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("a status change pushed by the api reaches the bell and a popup", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A second viewer whose system asks for less motion.
+    const calm = await (await browser.newContext({ baseURL, reducedMotion: "reduce" })).newPage();
+    // The bell subscribes over the app's socket once the shell is up; graphql-ws acknowledges no
+    // subscription, so the change is caused once the subscribe has been sent and the gateway has had
+    // a moment to read the viewer and register it (the feed does not replay what came before).
+    const subscribed = [bellSubscribed(page), bellSubscribed(calm)];
+    await openSignedIn(page, "staff", "/analysis/");
+    await openSignedIn(calm, "staff", "/analysis/");
+    for (const viewer of [page, calm]) {
+      await expect(viewer.getByTestId("notification-bell")).toBeVisible();
+      await watchBell(viewer);
+    }
+    await Promise.all(subscribed);
+    await page.waitForTimeout(1500);
+    const list = await graphql(page, "{ clients { acronym reportDefinitions { id isApproved status } } }");
+    const clients = (list.data?.clients ?? []) as {
+      acronym: string;
+      reportDefinitions: { id: string; isApproved: boolean; status: string }[];
+    }[];
+    const candidate = clients
+      .find((c) => c.acronym === "RFCU")
+      ?.reportDefinitions.find((d) => !d.isApproved && d.status === "COMPLETED");
+    expect(candidate, JSON.stringify(list)).toBeTruthy();
+    await graphql(page, `mutation { approveReportDefinition(id: "${candidate?.id}") { __typename } }`);
+    // The popup shows the subject cut to 42 characters; the bell list shows it whole.
+    const popup = page.getByRole("alert").filter({ hasText: "The report" });
+    await expect(popup).toBeVisible();
+    expect((await popup.innerText()).trim()).toHaveLength(42);
+    await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/1 new/);
+    await page.getByTestId("notification-bell").click();
+    await expect(page.getByRole("menuitem", { name: /has been approved/ }).first()).toBeVisible();
+    // The bell rings (it swings); asked for less motion, it turns amber instead (warning.light).
+    expect(await page.evaluate(() => window.__bell?.animated)).toBe(true);
+    await expect(calm.getByTestId("notification-bell")).toHaveAccessibleName(/1 new/);
+    expect(await calm.evaluate(() => window.__bell)).toEqual({ animated: false, colour: "rgb(255, 152, 0)" });
+    await calm.context().close();
+  });
 });
 
 test("the info page lists messages newest first with errors marked", async ({ page }) => {
