@@ -1,5 +1,5 @@
 import { overlapText } from "./overlap-text.ts";
-import type { GroupOverride, Position } from "@alm/engine";
+import type { GroupOverride } from "@alm/engine";
 import { textPercent } from "@alm/formats";
 import type { ActionableMessage } from "../http/envelope.ts";
 import { unprocessable } from "../http/http-error.ts";
@@ -7,11 +7,13 @@ import type { RunChart } from "../runs/chart-structure.ts";
 import { overridesByNode, type StoredResults } from "../runs/compute-results.ts";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
-import { atMarket, dollars, gainOf, purchaseWords, shareWords, typedPercent } from "./change-words.ts";
+import { atMarket, dollars, purchaseWords, shareWords, typedPercent } from "./change-words.ts";
+import { Counterparts } from "./counterparts.ts";
 import { purchasedPosition } from "./purchase-position.ts";
 import { pricePurchase, purchaseWorth } from "./purchase-price.ts";
 import type { RunModel } from "../runs/run-model.ts";
 import { CENT, type GoalSeekRequest, type WhatIfChange } from "./what-if-input.ts";
+import { WhatIfBookings } from "./what-if-bookings.ts";
 
 export { dollars };
 
@@ -46,40 +48,17 @@ export interface SaleLever {
   payer: BookGroup | null;
 }
 
-type Counterpart = "CASH" | "GROUP" | "NONE";
-
-/** A position of a balance that bears no rate: a cash-like balance (`none`) or a book adjustment. */
-const rateless = (
-  key: string,
-  description: string,
-  balance: number,
-  kind: "none" | "adjustment",
-): Position => ({
-  key,
-  description,
-  balance,
-  rate: 0,
-  termMonths: null,
-  amortization: kind,
-  paymentMonths: 1,
-  repriceMonths: 0,
-  index: null,
-  margin: 0,
-  cpr: 0,
-  decay: 0,
-  beta: 0,
-});
-
 /**
  * Turns a what-if's changes into the steps an engine worker applies (runs/what-if-steps.ts),
  * checking each against the chart and the balances the changes before it left. Every problem of
  * every change is reported at once (422), each naming its field.
  */
 export class ChangeResolver {
-  readonly steps: WhatIfStep[] = [];
   readonly applied: AppliedChange[] = [];
   private readonly problems: ActionableMessage[] = [];
   private readonly book: BalanceBook;
+  private readonly bookings: WhatIfBookings;
+  private readonly counterparts: Counterparts;
   private overrides: GroupOverride[];
 
   private readonly chart: RunChart;
@@ -92,7 +71,18 @@ export class ChangeResolver {
     this.results = results;
     this.model = model;
     this.book = new BalanceBook(chart, results);
+    this.bookings = new WhatIfBookings(this.book);
+    this.counterparts = new Counterparts(this.bookings, {
+      chartName: chart.name,
+      problem: (field, error, resolution) => this.problem(field, error, resolution),
+      group: (name, field) => this.group(name, field),
+    });
     this.overrides = [...results.overrides];
+  }
+
+  /** The steps the changes so far add, in order. */
+  get steps(): WhatIfStep[] {
+    return this.bookings.steps;
   }
 
   /** Resolves the changes, throwing 422 with every problem found. */
@@ -179,7 +169,8 @@ export class ChangeResolver {
   /** Scales a group by `amount` dollars (negative: sells) against its counterpart. */
   resize(r: NonNullable<WhatIfChange["resize"]>, at: string): void {
     const named = this.group(r.group, `${at}.group`);
-    const sides = named && this.apart(named, r.counterpart, r.counterpartGroup, [at, "counterpart"]);
+    const sides =
+      named && this.counterparts.apart(named, r.counterpart, r.counterpartGroup, [at, "counterpart"]);
     if (!sides) return;
     const g = sides.moving;
     const balance = this.balanceOf(g);
@@ -211,11 +202,11 @@ export class ChangeResolver {
       return;
     }
     // Assets change hands at their market value: a sale at book gave away a premium's worth of NEV.
-    const value = amount * this.unitWorth(g);
-    const cp = sides.other && this.counterpart(sides.other, [`${at}.counterpart`, field], g, value);
+    const value = amount * this.counterparts.unitWorth(g);
+    const cp = sides.other && this.counterparts.take(sides.other, [`${at}.counterpart`, field], g, value);
     if (cp === undefined) return;
     // Grown against another side, the group was bought at its worth; for nothing, it was not bought.
-    this.scaleAtCost(g, amount, cp && amount > 0 ? value - amount : 0);
+    this.bookings.scaleAtCost(g, amount, cp && amount > 0 ? value - amount : 0);
     const verb = amount < 0 ? (g.side === "asset" ? "Sell" : "Reduce") : "Grow";
     this.applied.push({
       // To the dollar, as a CFO says it: a share of a group comes to cents ($14,010,814.10).
@@ -240,11 +231,12 @@ export class ChangeResolver {
         this.problem(`${at}.${e.field}`, e.reason, "Correct it and run the what-if again.");
       return;
     }
-    const sides = this.apart(leaf, p.fundedBy, p.counterpartGroup, [at, "fundedBy"]);
+    const sides = this.counterparts.apart(leaf, p.fundedBy, p.counterpartGroup, [at, "fundedBy"]);
     const override = overridesByNode(this.chart.folders, this.overrides).get(leaf.id);
     const { worth, aboveMarket } = pricePurchase(made.position, override, this.results, this.model);
     const value = purchaseWorth(p.amount, worth, leaf.side);
-    const cp = sides?.other && this.counterpart(sides.other, [`${at}.fundedBy`, `${at}.amount`], leaf, value);
+    const cp =
+      sides?.other && this.counterparts.take(sides.other, [`${at}.fundedBy`, `${at}.amount`], leaf, value);
     if (!sides || cp === undefined) return;
     // Recorded at what changed hands: an asset at its cost, a liability at what it raised. The
     // position carries its balance; the premium or discount is the leaf's book adjustment, which
@@ -255,9 +247,8 @@ export class ChangeResolver {
       ...(aboveMarket === 0 ? {} : { aboveMarket }),
       ...(paid === 0 ? {} : { premium: paid }),
     };
-    this.steps.push({ op: "add", position: { ...made.position, ...priced } });
-    this.book.add(leaf, p.amount, worth, true);
-    this.paidAtCost(leaf, paid);
+    this.bookings.addPurchase(leaf, { ...made.position, ...priced }, p.amount, worth);
+    this.bookings.paidAtCost(leaf, paid);
     this.applied.push({
       description: purchaseWords(p, leaf, cp ? { value, worth, words: cp.words } : null),
       amount: p.amount,
@@ -296,8 +287,8 @@ export class ChangeResolver {
         `moving ${dollars(amount)} is more than the ${dollars(available)} of non-maturity deposits in '${from.label}'`,
         `Move at most ${dollars(available)}.`,
       );
-    this.scale(from, -amount, true);
-    this.scale(to, amount, true);
+    this.bookings.scale(from, -amount, true);
+    this.bookings.scale(to, amount, true);
     this.applied.push({
       description:
         d.fraction === undefined
@@ -328,7 +319,7 @@ export class ChangeResolver {
         ...(a.beta === undefined ? {} : { beta: a.beta }),
       };
       this.overrides = this.overrides.concat([override]);
-      this.steps.push({ op: "override", override });
+      this.bookings.override(override);
     }
     const from = (now: number | undefined) => (now === undefined ? "" : `from ${textPercent(now)} to `);
     const what = [
@@ -349,7 +340,8 @@ export class ChangeResolver {
    */
   saleLever(lever: GoalSeekRequest["lever"], at: string): SaleLever | undefined {
     const named = this.group(lever.group, `${at}.group`);
-    const sides = named && this.apart(named, lever.counterpart, lever.counterpartGroup, [at, "counterpart"]);
+    const sides =
+      named && this.counterparts.apart(named, lever.counterpart, lever.counterpartGroup, [at, "counterpart"]);
     if (!sides) return undefined;
     const { moving, other } = sides;
     const balance = this.balanceOf(moving);
@@ -366,7 +358,10 @@ export class ChangeResolver {
     const pays = other !== null && (other.side === "asset") !== (moving.side === "asset");
     // The other side gives the sale's worth (counterpart()): at most what it holds is worth.
     const most = pays
-      ? Math.min(balance, (this.balanceOf(other) * this.unitWorth(other)) / this.unitWorth(moving))
+      ? Math.min(
+          balance,
+          (this.balanceOf(other) * this.counterparts.unitWorth(other)) / this.counterparts.unitWorth(moving),
+        )
       : balance;
     if (pays && most <= CENT) {
       this.problem(
@@ -391,139 +386,5 @@ export class ChangeResolver {
       "Change a cent or more, or leave the change out.",
     );
     return true;
-  }
-
-  /**
-   * The group a change moves and the one on its other side (null for NONE), kept apart: when one
-   * lies within the other, the outer one stands for the rest of it. Selling Total Investments into
-   * Cash, one of its leaves, sells the other investments, as a CFO means it. Undefined (a problem
-   * recorded) when the other side cannot be found or is the very group that changes.
-   */
-  private apart(
-    moving: BookGroup,
-    kind: Counterpart,
-    name: string | undefined,
-    [at, kindField]: [string, string],
-  ): { moving: BookGroup; other: BookGroup | null } | undefined {
-    if (kind === "NONE") return { moving, other: null };
-    const other = kind === "CASH" ? this.book.cash() : this.group(name as string, `${at}.counterpartGroup`);
-    if (!other) {
-      if (kind === "CASH")
-        this.problem(
-          `${at}.${kindField}`,
-          `the chart of accounts '${this.chart.name}' has no cash leaf`,
-          "Choose a GROUP counterpart, or NONE.",
-        );
-      return undefined;
-    }
-    if (!this.book.overlaps(moving, other)) return { moving, other };
-    const movingRest = this.book.without(moving, other);
-    if (movingRest.leafIds.length) return { moving: movingRest, other };
-    const otherRest = this.book.without(other, moving);
-    if (otherRest.leafIds.length) return { moving, other: otherRest };
-    this.problem(
-      kind === "CASH" ? `${at}.${kindField}` : `${at}.counterpartGroup`,
-      `'${other.label}' is the group that changes: it cannot also be the other side`,
-      "Choose another group for the other side, or Nothing.",
-    );
-    return undefined;
-  }
-
-  /**
-   * What a book dollar of a group is worth when it changes hands: assets at their market value at
-   * Base (BalanceBook.priceOf); the cash that pays or receives, and liabilities, at par, as cash is
-   * lent overnight and deposits are paid out and taken in.
-   */
-  private unitWorth(g: BookGroup): number {
-    return g.side === "asset" && !g.atPar ? this.book.priceOf(g) : 1;
-  }
-
-  /**
-   * Takes the other side of a change worth `value` dollars to `moving`: undefined when it cannot
-   * (a problem is recorded, on the field of the other side, or on the amount when that side holds
-   * too little: a smaller amount is the first remedy, and the user looks for it where they typed
-   * it). Its step is added here; `words` say which way the money went.
-   */
-  private counterpart(
-    cp: BookGroup,
-    [field, amountField]: [string, string],
-    moving: BookGroup,
-    value: number,
-  ) {
-    // The balance sheet balances: an asset sold buys an asset; a deposit that leaves takes cash with it.
-    const sameSide = (cp.side === "asset") === (moving.side === "asset");
-    const worth = sameSide ? -value : value;
-    // Cash invests what it receives overnight (BalanceBook.cash) and pays out of all it holds.
-    const target = worth > 0 && cp.inflow ? cp.inflow : cp;
-    const change = worth / this.unitWorth(target);
-    const held = this.balanceOf(cp);
-    if (held + change < -CENT) {
-      // In whole dollars, and what the figure is: a $900M purchase "cannot give $975,432,336.49"
-      // quoted its cost at market, premium and cents included, unexplained (a review, 2026-12-06).
-      const needed = dollars(Math.round(-change));
-      const atBook = this.unitWorth(target) === 1 ? "" : " at book";
-      this.problem(
-        amountField,
-        `'${cp.label}' holds ${dollars(Math.round(held))}, less than the ${needed}${atBook} the change comes to at market`,
-        "Enter a smaller amount, or choose another group for the other side.",
-      );
-      return undefined;
-    }
-    if (held <= CENT && !cp.isLeaf) {
-      this.problem(
-        field,
-        `'${cp.label}' holds no balance to grow`,
-        "Choose a group that holds positions, or cash.",
-      );
-      return undefined;
-    }
-    this.scaleAtCost(target, change, change > 0 ? worth - change : 0);
-    const way =
-      cp.side === "asset" ? (worth > 0 ? "into" : "paid from") : worth > 0 ? "funded by" : "paying down";
-    // An asset that pays is sold at its worth: its gain or loss is said, as a sale's is.
-    const sold = change < 0 && target.side === "asset" ? gainOf(change, worth) : "";
-    return { ...cp, words: `${way} ${cp.label}${sold}` };
-  }
-
-  /**
-   * Books what a group was bought for above its balance (`premium`; below it, negative: a
-   * liability issued for less than it owes) as adjustments of its leaves, in proportion to what
-   * each holds that bears a rate, after the change's own step: a later sale of the group sells its
-   * premium with it (left behind, it counted a $2,605,688 premium twice in total assets at book,
-   * 2026-12-06).
-   */
-  private paidAtCost(g: BookGroup, premium: number): void {
-    if (!onBalanceSheet(g) || Math.abs(premium) < CENT) return;
-    for (const { id, key, share } of this.book.leafShares(g)) {
-      const position = rateless(key, "What-if premium paid", premium * share, "adjustment");
-      this.steps.push({ op: "add", position });
-      this.book.adjust(id, position.balance);
-    }
-  }
-
-  /**
-   * Grows (or shrinks) a group by `amount` book dollars bought for `premium` more (less, negative):
-   * the premium is booked (paidAtCost) and the grown positions amortize their share of it in NII,
-   * as a purchase's do (grown mortgages earned their old coupons on a premium never amortized).
-   */
-  private scaleAtCost(g: BookGroup, amount: number, premium: number): void {
-    const booked = onBalanceSheet(g) && amount > 0 && Math.abs(premium) >= CENT;
-    this.scale(g, amount, false, booked ? premium / amount : 0);
-    if (booked) this.paidAtCost(g, premium);
-  }
-
-  /** Adds `amount` dollars to a group in proportion to its positions (an empty leaf gets a cash-like position). */
-  private scale(g: BookGroup, amount: number, nonMaturityOnly: boolean, premiumPerDollar = 0): void {
-    const held = this.balanceOf(g, nonMaturityOnly);
-    if (held <= CENT) {
-      const position = rateless(g.key, "What-if balance", amount, "none");
-      this.steps.push({ op: "add", position });
-      this.book.add(g, amount);
-      return;
-    }
-    const factor = Math.abs(held + amount) <= CENT ? 0 : (held + amount) / held;
-    const premium = premiumPerDollar ? { premiumPerDollar } : {};
-    this.steps.push({ op: "scale", keys: g.leafKeys, factor, nonMaturityOnly, ...premium });
-    this.book.scale(g, factor, nonMaturityOnly);
   }
 }

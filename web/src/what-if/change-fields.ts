@@ -118,7 +118,7 @@ export const CHANGE_FIELDS: Record<ChangeKind, readonly ChangeField[]> = {
       ],
     },
     { name: "by", label: "By", type: "choice", options: BY },
-    // The api's rule (ChangeResolver.unitWorth): the amount is of book; assets trade at market.
+    // The api's rule (Counterparts.unitWorth): the amount is of book; assets trade at market.
     // Required once shown: an empty one was sent, and the api named the other, hidden one.
     {
       name: "amount",
