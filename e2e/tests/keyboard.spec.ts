@@ -55,6 +55,8 @@ test("from page load, NEV Summary opens in a handful of keys, and the report lis
   await keys.press("Enter");
   expect(await settled(page)).toBe("complete");
   await expect(node(page, "NEV Summary")).toHaveAttribute("aria-current", "page");
+  // The browser title names the report open, as a tab or a screen reader's window list says it.
+  await expect(page).toHaveTitle("[LOCAL] ALM | Reports | NEV Summary");
   expect(keys.count, "key presses from page load to NEV Summary").toBeLessThanOrEqual(5);
   // NEV Summary on the reports screen is scanned by "the reports screen and a report card are accessible".
   await expect(node(page, "NEV Summary")).toBeFocused();

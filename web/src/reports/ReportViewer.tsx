@@ -16,6 +16,7 @@ import { WhatIfLink } from "../lib/WhatIfLink.tsx";
 import { ReportListPanel, useReportList } from "./ReportListPanel.tsx";
 import { PageLoading } from "../lib/PageLoading.tsx";
 import { useSkipLinks, type SkipLink } from "../lib/skip-links.tsx";
+import { useTitleDetail } from "../lib/title-detail.ts";
 import { ReportSidebar, REPORT_TREE_ID } from "./ReportSidebar.tsx";
 import { EmailColleaguesQuery, ReportsPageDefinitionQuery } from "./reports-queries.ts";
 import { useDocumentActions } from "./use-document-actions.ts";
@@ -51,6 +52,14 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
     [catalogue],
   );
   const { location, openKey, open, missing } = useOpenReport(definitionId, order);
+  // The browser title names the report open ("ALM | Reports | NEV Summary").
+  const openLabel = useMemo(
+    () =>
+      catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries)).find((e) => e.key === openKey)
+        ?.label,
+    [catalogue, openKey],
+  );
+  useTitleDetail(openLabel);
   // Print/PDF prints the ticked reports, or with none ticked the report on screen.
   const printed = useMemo(() => (checked.length ? checked : openKey ? [openKey] : []), [checked, openKey]);
   const printsOpenReport = printed.length > 0 && checked.length === 0;

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { useArrival } from "../lib/Redirect.tsx";
 import { useRouteMeta } from "../lib/route-meta.ts";
+import { useCurrentTitleDetail } from "../lib/title-detail.ts";
 import { IFRAME_MESSAGE, isFramedByAnotherHost, isSupportedBrowser } from "./browser-support.ts";
 import { pageTitle } from "./page-title.ts";
 import { errorPath } from "./pages/ErrorPage.tsx";
@@ -11,10 +12,11 @@ export function Chrome() {
   const meta = useRouteMeta();
   const navigate = useNavigate();
   const arrival = useArrival();
+  const detail = useCurrentTitleDetail();
 
   useEffect(() => {
-    document.title = pageTitle(meta.pageTitle ?? meta.title, window.location.hostname);
-  }, [meta.pageTitle, meta.title]);
+    document.title = pageTitle(meta.pageTitle ?? meta.title, window.location.hostname, detail);
+  }, [meta.pageTitle, meta.title, detail]);
 
   useEffect(() => {
     const { pathname } = arrival;
