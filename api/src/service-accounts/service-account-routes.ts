@@ -7,7 +7,12 @@ import { notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import { CLIENT_GRANTABLE_PERMISSIONS, GRANTABLE_PERMISSIONS, PERMISSIONS } from "../access/permissions.ts";
+import {
+  CLIENT_GRANTABLE_PERMISSIONS,
+  effectivePermissions,
+  GRANTABLE_PERMISSIONS,
+  PERMISSIONS,
+} from "../access/permissions.ts";
 import {
   createServiceAccount,
   findServiceAccount,
@@ -54,7 +59,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       method: "post",
       path: "/serviceaccounts",
       summary:
-        "Creates a service account for a tenant with analysis permissions; answers its one-time secret.",
+        "Creates a service account for a tenant with analysis permissions the caller holds; answers its one-time secret.",
       scope: { kind: "self" },
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
@@ -92,8 +97,24 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
             },
           ]);
         }
-        const createdBy = (res.locals.caller as Caller).username;
+        const caller = res.locals.caller as Caller;
         const permissions = [...new Set(input.permissions)];
+        // No more than its maker holds: one holding Manage Service Accounts alone could otherwise
+        // make an account that approves and publishes, and act through it (an attacker's review).
+        const held = await effectivePermissions(db, caller);
+        const notHeld = permissions.filter((p) => !held.has(p));
+        if (notHeld.length) {
+          const named = notHeld.map((p) => `'${p}'`).join(", ");
+          throw unprocessable("VALIDATION_FAILED", `${named}: permissions you do not hold.`, [
+            {
+              error: `You do not hold ${notHeld.length === 1 ? "the permission" : "the permissions"} ${named}, so a service account you make cannot either`,
+              resolution:
+                "Give the account only permissions you have, or ask someone who holds them to make it.",
+              field: "permissions",
+            },
+          ]);
+        }
+        const createdBy = caller.username;
         sendModel(res, await createServiceAccount(db, { ...input, permissions, createdBy }), 201);
       },
     },

@@ -70,6 +70,29 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
     ]);
   });
 
+  it("gives an account no permission its maker does not hold", async () => {
+    // The analyst may manage service accounts, and holds View, Navigate and View All Clients only.
+    await api.db.query(
+      `insert into permissions (sub, tenant, domain, permission, policy_path)
+       select sub, tenant, 'analysis', 'Manage Service Accounts', '/test' from users where username = 'analyst'`,
+    );
+    const body = { name: "Publisher", tenant: "ALM", permissions: ["View", "Approve", "Publish"] };
+    const refused = await create(t.analyst, body);
+    expect([refused.status, failureOf(refused)]).toEqual([
+      422,
+      { reason: "VALIDATION_FAILED", fields: ["permissions"] },
+    ]);
+    expect(failureMessagesOf(refused)[0]?.error).toBe(
+      "You do not hold the permissions 'Approve', 'Publish', so a service account you make cannot either",
+    );
+    const listed = modelOf<{ name: string }[]>(await callApi(api, "/core/serviceaccounts", t.staff));
+    expect(listed.map((a) => a.name)).not.toContain("Publisher");
+    const allowed = await create(t.analyst, { ...body, permissions: ["View", "View All Clients"] });
+    expect(allowed.status).toBe(201);
+    // Staff, who hold them, still may.
+    expect((await create(t.staff, { ...body, name: "Publisher 2" })).status).toBe(201);
+  });
+
   it("gets a token with its secret that reads its own institution's data only", async () => {
     const res = await create(t.staff, { name: "RFCU warehouse", tenant: "RFCU", permissions: ["View"] });
     expect(res.status).toBe(201);

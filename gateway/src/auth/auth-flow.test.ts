@@ -131,6 +131,15 @@ describe("sign-in through the gateway (backend-for-frontend)", () => {
       (u) => !u.includes("/oidc/") && !u.includes("/auth/"),
     );
     expect(done.url).toBe(`${stack.gatewayUrl}/analysis/`);
+    // Nor to another path of the gateway through the app's (it landed on the sign-out route).
+    const around = await submitSignInForm(
+      new CookieJar(),
+      `${stack.gatewayUrl}/auth/login?returnTo=${encodeURIComponent("/analysis/../auth/logout")}`,
+      "staff",
+      "staff",
+      (u) => !u.includes("/oidc/") && !u.includes("/auth/login") && !u.includes("/auth/callback"),
+    );
+    expect(around.url).toBe(`${stack.gatewayUrl}/analysis/`);
   });
 
   it("signs out of the gateway and of the provider", async () => {

@@ -78,11 +78,20 @@ export class LoginTransactions {
 
 export const APP_BASE_PATH = "/analysis/";
 
-/** Only pages of the app itself: never another site, never a protocol-relative URL. */
+/** Stands for the gateway's own origin while a return path is resolved. */
+const OWN_ORIGIN = "http://gateway.invalid";
+
+/**
+ * Only pages of the app itself: never another site, never a protocol-relative URL, and never
+ * another path of the gateway reached through the app's ("/analysis/../auth/logout" led to the
+ * sign-out route after sign-in: an attacker's review). The path is resolved as the browser will
+ * resolve it, dot segments and their encodings included, and must still lie under /analysis.
+ */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string") return APP_BASE_PATH;
-  if (!value.startsWith("/analysis") || value.startsWith("//") || value.includes("\\")) {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
     return APP_BASE_PATH;
   }
-  return value;
+  const url = new URL(value, OWN_ORIGIN);
+  const inApp = url.pathname === "/analysis" || url.pathname.startsWith(APP_BASE_PATH);
+  return url.origin === OWN_ORIGIN && inApp ? `${url.pathname}${url.search}${url.hash}` : APP_BASE_PATH;
 }
