@@ -3,7 +3,7 @@ import { z } from "zod";
 import { STAFF_TENANT, type Caller } from "../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
-import { notFound, unprocessable } from "../http/http-error.ts";
+import { forbidden, notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
@@ -27,6 +27,14 @@ const newAccount = z.object({
   tenant: z.string().trim().min(1).max(20),
   permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)).min(1).max(GRANTABLE_PERMISSIONS.length),
 });
+
+const quoted = (permissions: readonly string[]) => permissions.map((p) => `'${p}'`).join(", ");
+
+/** The permissions of `permissions` the caller does not hold now. */
+async function permissionsNotHeld(db: Database, caller: Caller, permissions: readonly string[]) {
+  const held = await effectivePermissions(db, caller);
+  return permissions.filter((p) => !held.has(p));
+}
 
 /** Answers the account the path's client id names, after doing what `act` does to it. */
 const answerAccount =
@@ -101,10 +109,9 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
         const permissions = [...new Set(input.permissions)];
         // No more than its maker holds: one holding Manage Service Accounts alone could otherwise
         // make an account that approves and publishes, and act through it (an attacker's review).
-        const held = await effectivePermissions(db, caller);
-        const notHeld = permissions.filter((p) => !held.has(p));
+        const notHeld = await permissionsNotHeld(db, caller, permissions);
         if (notHeld.length) {
-          const named = notHeld.map((p) => `'${p}'`).join(", ");
+          const named = quoted(notHeld);
           throw unprocessable("VALIDATION_FAILED", `${named}: permissions you do not hold.`, [
             {
               error: `You do not hold ${notHeld.length === 1 ? "the permission" : "the permissions"} ${named}, so a service account you make cannot either`,
@@ -131,7 +138,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       method: "post",
       path: "/serviceaccounts/:clientId/secret",
       summary:
-        "Replaces a service account's secret (the old one stops working at once); answers the new one.",
+        "Replaces a service account's secret (the old one stops working at once) for one who holds all its permissions; answers the new one.",
       scope: { kind: "self" },
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
@@ -142,6 +149,14 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       },
       handler: async (req, res) => {
         const clientId = String(req.params.clientId);
+        // Its new secret acts with all the account's permissions: only one who holds them may have it.
+        const account = await findServiceAccount(db, clientId);
+        const caller = res.locals.caller as Caller;
+        const notHeld = account ? await permissionsNotHeld(db, caller, account.permissions) : [];
+        if (notHeld.length)
+          throw forbidden(
+            `Service account '${clientId}' holds ${quoted(notHeld)}, which you do not: ask someone who holds ${notHeld.length === 1 ? "it" : "them"} to replace its secret.`,
+          );
         const rotated = await rotateServiceAccountSecret(db, clientId);
         if (!rotated) throw notFound(`No service account '${clientId}' that is not revoked.`);
         sendModel(res, rotated);

@@ -90,7 +90,16 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
     const allowed = await create(t.analyst, { ...body, permissions: ["View", "View All Clients"] });
     expect(allowed.status).toBe(201);
     // Staff, who hold them, still may.
-    expect((await create(t.staff, { ...body, name: "Publisher 2" })).status).toBe(201);
+    const made = await create(t.staff, { ...body, name: "Publisher 2" });
+    expect(made.status).toBe(201);
+    // Nor may the analyst have the secret of an account holding more than they do.
+    const { clientId } = modelOf<Created>(made).account;
+    const rotate = (token: string, id: string) =>
+      sendJson(api, "POST", `/core/serviceaccounts/${id}/secret`, token, {});
+    const taken = await rotate(t.analyst, clientId);
+    expect([taken.status, failureOf(taken).reason]).toEqual([403, "FORBIDDEN"]);
+    expect((await rotate(t.analyst, modelOf<Created>(allowed).account.clientId)).status).toBe(200);
+    expect((await rotate(t.staff, clientId)).status).toBe(200);
   });
 
   it("gets a token with its secret that reads its own institution's data only", async () => {
