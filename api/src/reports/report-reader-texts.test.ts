@@ -15,6 +15,8 @@ import {
   type TestApi,
 } from "../testing/test-api.ts";
 import type { ReportModel, TableData } from "./report-model.ts";
+import { page as yieldsPage } from "./pages/57-nii-yield-projections.ts";
+import { page as shockedPage } from "./pages/62-shocked-nii-projections.ts";
 
 /** Pages whose narrative says where the zero floor makes shocks give the same values. */
 const NARRATIVE_PAGES = [11, 20, 21, 24, 30, 31, 32, 33];
@@ -171,6 +173,30 @@ describe("texts a reader of the package can follow", () => {
     // The demo's 3.02 and 1.50 years make 1.51 (3.0152 - 1.5044): the sentence says why.
     expect(Boolean(why)).toBe(!adds);
     expect(adds).toBe(false);
+  });
+
+  it("names a NII page's rate for what it is: not its row's income over the balance shown", async () => {
+    const def = defs["RFCU:Q4 2021 ALM Report"] as number;
+    for (const [page, scenario, income] of [
+      [yieldsPage, "Base", "dataset1_base"],
+      [shockedPage, "Shock", "dataset1_scenario"],
+    ] as const) {
+      const rate = page.tables?.[String(page.id)]?.columns.find((c) => c.field === "averageRate");
+      // "Average Rate" stood for the base's rate on one page and the shock's on the other.
+      expect(rate?.label).toBe(`${scenario} Rate on Earning Balances`);
+      const footer = page.template.find((b) => b.footer)?.footer ?? "";
+      expect(footer).toContain("over the average balance of the positions that bear a rate");
+      const data = (await read(page.id, def)) as Record<string, TableData>;
+      const rows = data.tree?.rows ?? [];
+      const assets = rows.find((r) => r.description === "Assets");
+      expect(assets, JSON.stringify(rows.map((r) => r.description))).toBeDefined();
+      if (page === shockedPage) {
+        // 3.89% beside $29.5 million of income on $799.0 million (3.69%): the balance shown holds
+        // balances that earn nothing, which the rate leaves out, as the footer says.
+        const ofBalance = Number(assets?.[income]) / Number(assets?.averageBalance);
+        expect(Number(assets?.averageRate)).toBeGreaterThan(ofBalance + 0.001);
+      }
+    }
   });
 
   it("Market Spreads names each group as the chart of accounts does, never by its key", async () => {

@@ -53,7 +53,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 19: Fixed Income Performance Update says why its gain differs from the printed values' difference
 //     ('(the difference before rounding)'); the trend's coverage says two quarters in a row are
 //     consecutive ('Every quarter in between has a published report' of none)
-export const REPORT_MODEL_VERSION = 19;
+// 20: NII Yield Projections and Shocked NII Projections name their rate for what it is ('Base Rate
+//     on Earning Balances', 'Shock Rate on Earning Balances'; 'Average Rate' on both before) and
+//     say below the table why it is not the yield (its balances leave out those that bear no rate)
+export const REPORT_MODEL_VERSION = 20;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

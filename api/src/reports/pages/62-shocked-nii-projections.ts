@@ -1,6 +1,7 @@
 import { dollars, percent, averageBalance, accountTree } from "../catalogue/columns.ts";
 import { niiShockedPage } from "../builders/nii-trees.ts";
 import { defineTreePage } from "./page-definition.ts";
+import { EARNING_RATE_FOOTER } from "../measures.ts";
 
 export const page = defineTreePage({
   id: 62,
@@ -13,7 +14,8 @@ export const page = defineTreePage({
     dollars("dataset1_base", "Base ($)"),
     dollars("dataset1_scenario", "Shock ($)"),
     dollars("dataset1_difference", "Change ($)", { emphasize: true }),
-    percent("averageRate", "Average Rate"),
+    percent("averageRate", "Shock Rate on Earning Balances"),
   ),
+  footer: EARNING_RATE_FOOTER("shock"),
   build: niiShockedPage,
 });
