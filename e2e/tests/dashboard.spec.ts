@@ -72,7 +72,9 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   test.setTimeout(240_000);
   await openSignedIn(page, "client", "/analysis/dashboard");
   await dashboardWithFigures(page);
-  await expect(page.getByText(/Q4 2021 ALM Report, as of 2021\/12\/31 · 2 published quarters/)).toBeVisible();
+  await expect(
+    page.getByText(/Q4 2021 ALM Report, as of 2021\/12\/31 · 2 published as-of dates/),
+  ).toBeVisible();
   const dashboard = page.url();
   await expectAccessibleOnPhoneAndDesktop(page);
 
@@ -100,7 +102,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   };
   expect(shown.ratio).toMatch(/^\d+\.\d{2}%$/);
   await expect(
-    nev.getByRole("img", { name: /^NEV Ratio by quarter: 2021\/09\/30 .+, 2021\/12\/31 / }),
+    nev.getByRole("img", { name: /^NEV Ratio by as-of date: 2021\/09\/30 .+, 2021\/12\/31 / }),
   ).toHaveAttribute("aria-label", new RegExp(`2021/12/31 ${escape(shown.ratio)}$`));
   await openFrom(page, nev, "Compliance with Policy Matrix", 27);
   const limits = "Compliance with Policy Limits";
@@ -295,13 +297,13 @@ test.describe("staff", () => {
     const rfcuAsOf = rows.filter({ hasText: "(RFCU)" }).getByRole("cell").first();
     await workflow("unpublishReportDefinition");
     try {
-      await expect(header).toHaveText(/Q3 2021 ALM Report, as of 2021\/09\/30 · 1 published quarter$/);
+      await expect(header).toHaveText(/Q3 2021 ALM Report, as of 2021\/09\/30 · 1 published as-of date$/);
       await expect(rfcuAsOf).toHaveText("2021/09/30");
     } finally {
       await workflow("approveReportDefinition");
       await workflow("publishReportDefinition");
     }
-    await expect(header).toHaveText(/Q4 2021 ALM Report, as of 2021\/12\/31 · 2 published quarters$/);
+    await expect(header).toHaveText(/Q4 2021 ALM Report, as of 2021\/12\/31 · 2 published as-of dates$/);
     await expect(rfcuAsOf).toHaveText("2021/12/31");
 
     // Choosing another client shows its dashboard.

@@ -56,7 +56,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 20: NII Yield Projections and Shocked NII Projections name their rate for what it is ('Base Rate
 //     on Earning Balances', 'Shock Rate on Earning Balances'; 'Average Rate' on both before) and
 //     say below the table why it is not the yield (its balances leave out those that bear no rate)
-export const REPORT_MODEL_VERSION = 20;
+// 21: the trend's coverage names its as-of dates as dates ('from 2021/09/30 to 2022/07/31'; 'from
+//     Q3 2021 to Q3 2022' before, a month-end read as a quarter) and says which quarters have no
+//     report in a sentence of its own
+export const REPORT_MODEL_VERSION = 21;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

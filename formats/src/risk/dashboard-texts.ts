@@ -30,8 +30,9 @@ export const DASHBOARD_TEXTS = {
   shareOfAssets: "Available, % of assets",
   ratingOf: (rating: string) => `${rating} risk`,
   asOf: (date: string) => `Latest published report: ${date}`,
-  quarters: (count: number) => (count === 1 ? "1 published quarter" : `${count} published quarters`),
-  trend: (title: string, points: string) => `${title} by quarter: ${points}`,
+  // As-of dates, not quarters: a package as of July 31 is no quarter's (a CFO's review, 2026-12-07).
+  quarters: (count: number) => (count === 1 ? "1 published as-of date" : `${count} published as-of dates`),
+  trend: (title: string, points: string) => `${title} by as-of date: ${points}`,
   noValue: "not available",
   notInReport: "Not in this report definition",
   unreadable: "Not available: the report page could not be read. Try again later.",

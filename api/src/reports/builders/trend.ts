@@ -43,19 +43,25 @@ const safe = <T>(f: () => T): T | null => {
 export function trendCoverage(ctx: ReportContext): string {
   const dates = ctx.trend.map((t) => t.side.asOfDate);
   if (dates.length < 2)
-    return `Only this report's as-of date is shown: ${ctx.client.name || "the client"} has no earlier published report. Each quarter published from now on is added here.`;
-  const first = quarterLabel(quarterOf(dates[0] ?? ""));
-  const last = quarterLabel(quarterOf(dates.at(-1) ?? ""));
-  const shown = `${dates.length} as-of dates from ${first} to ${last} are shown.`;
+    return `Only this report's as-of date is shown: ${ctx.client.name || "the client"} has no earlier published report. Each report published from now on is added here.`;
+  // Dates, not quarters: a package as of 2022/07/31 was shown as "Q3 2022" (a CFO's review).
+  const shown = `${dates.length} as-of dates from ${formatDate(dates[0] ?? "")} to ${formatDate(dates.at(-1) ?? "")} are shown.`;
   const missing = missingQuarters(dates).map(quarterLabel);
   // Two quarters in a row have none between them: "every quarter in between" spoke of none (a CFO's review).
   if (missing.length === 0)
-    return dates.length === 2
-      ? `${shown} They are consecutive quarters.`
-      : `${shown} Every quarter in between has a published report.`;
-  const noun = missing.length === 1 ? "quarter has" : "quarters have";
-  return `${shown} The ${missing.length} ${noun} no published report and no point: ${textList(missing)}.`;
+    return dates.length > 2
+      ? `${shown} Every quarter in between has a published report.`
+      : adjacentQuarters(dates)
+        ? `${shown} They fall in consecutive quarters.`
+        : `${shown} Both fall in ${quarterLabel(quarterOf(dates[0] ?? ""))}.`;
+  return `${shown} No report was published for ${textList(missing)}: the trend has no point there.`;
 }
+
+/** Whether two dates fall in quarters one after the other. */
+const adjacentQuarters = ([a = "", b = ""]: readonly string[]) => {
+  const [qa, qb] = [quarterOf(a), quarterOf(b)];
+  return qb.year * 4 + qb.quarter - (qa.year * 4 + qa.quarter) === 1;
+};
 
 /** 26 Interest Rate Risk Measurement Trends: one row per report definition, oldest first. */
 export function riskTrendPage(ctx: ReportContext): Record<string, BlockData> {
