@@ -438,7 +438,7 @@ describe("report data", () => {
     expect(dates(q4Trend)).toEqual(["2021-09-30T00:00:00", "2021-12-31T00:00:00"]);
     // Two quarters in a row: it said "every quarter in between has a published report" of none.
     expect(q4Trend.model.data.coverage).toBe(
-      "2 as-of dates from Q3 2021 to Q4 2021 are shown. They are consecutive quarters.",
+      "2 as-of dates from 2021/09/30 to 2021/12/31 are shown. They fall in consecutive quarters.",
     );
     // Page 88 (yield curve trend) is not in the client's package: staff read it.
     expect((await read(88, q4, t.staff)).model.data.coverage).toBe(q4Trend.model.data.coverage);
@@ -449,11 +449,12 @@ describe("report data", () => {
     );
 
     // July 2022 is not published: its draft trend shows the two published quarters before it and
-    // names the two between them and July's that have none.
+    // names the two between them and July's that have none. July's month-end is named as a date:
+    // "from Q3 2021 to Q3 2022" read it as a quarter (a CFO's review).
     const julyTrend = await read(26, july, t.staff);
     expect(dates(julyTrend)).toEqual(["2021-09-30T00:00:00", "2021-12-31T00:00:00", "2022-07-31T00:00:00"]);
     expect(julyTrend.model.data.coverage).toBe(
-      "3 as-of dates from Q3 2021 to Q3 2022 are shown. The 2 quarters have no published report and no point: Q1 2022 and Q2 2022.",
+      "3 as-of dates from 2021/09/30 to 2022/07/31 are shown. No report was published for Q1 2022 and Q2 2022: the trend has no point there.",
     );
 
     // A corrected Q3 2021 package published later replaces the first one in the trend, and the
