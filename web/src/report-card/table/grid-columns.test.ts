@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWidths, gridColumn, naturalWidth } from "./grid-columns.ts";
+import { BREACH_CLASS, contentWidths, gridColumn, naturalWidth } from "./grid-columns.ts";
 import { column, gridRow } from "../../testing/table-test-columns.ts";
 
 const row = gridRow;
@@ -36,5 +36,20 @@ describe("grid column widths", () => {
 
   it("add up the shown columns and the grid's borders into the width a table needs", () => {
     expect(naturalWidth({ a: 100, b: 120, hidden: 500 }, ["a", "b"])).toBe(222);
+  });
+});
+
+describe("a breached limit's answer", () => {
+  // Compliance with Policy's "No" read like every "Yes" beside it (a CFO's review).
+  const answer = column("status", { label: "In Compliance", format: "TEXT", isAnswer: true });
+  const classOf = (c: typeof answer, values: ReturnType<typeof row>["values"]) => {
+    const name = gridColumn(c).cellClassName;
+    return typeof name === "function" ? name({ row: row("r", 0, values) } as never) : name;
+  };
+
+  it("is marked in the column that answers the table, in the breaching row only", () => {
+    expect(classOf(answer, { status: "No", breach: true })).toContain(BREACH_CLASS);
+    expect(classOf(answer, { status: "Yes", breach: false })).not.toContain(BREACH_CLASS);
+    expect(classOf(column("value"), { value: 0.4, breach: true })).not.toContain(BREACH_CLASS);
   });
 });

@@ -1,5 +1,5 @@
 import type { GridColDef, GridColumnGroupingModel } from "@mui/x-data-grid-premium";
-import { cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
+import { answersBreach, cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
 import { textWidth, twoLineWidth, type MeasureFont } from "./text-width.ts";
 
 const NUMERIC_FORMATS = new Set(["NUMERIC", "PERCENTAGE", "CURRENCY", "DURATION", "PROGRESS"]);
@@ -84,11 +84,20 @@ export function gridColumn(c: TableColumnData, contentWidth = MIN_WIDTH): GridCo
     // Rows the grid makes up for a tree path with a missing parent have no data.
     valueGetter: (_value, row) => row?.values?.[c.field] ?? null,
     valueFormatter: (value: GridRow["values"][string], row) => cellText(value, c, row?.rowFormat ?? null),
-    cellClassName: [c.emphasize && "report-emphasize", c.isRowHeader && ROW_LABEL_CLASS]
-      .filter(Boolean)
-      .join(" "),
+    cellClassName: c.isAnswer
+      ? (params) => cellClasses(c, answersBreach(c, params.row))
+      : cellClasses(c, false),
   };
 }
+
+/** A cell's classes: emphasized columns, row labels, and a breached limit's answer. */
+const cellClasses = (c: TableColumnData, breach: boolean) =>
+  [c.emphasize && "report-emphasize", c.isRowHeader && ROW_LABEL_CLASS, breach && BREACH_CLASS]
+    .filter(Boolean)
+    .join(" ");
+
+/** The answer of a row that breaches its limit (answersBreach). */
+export const BREACH_CLASS = "report-breach";
 
 /** The tree column: the row label with expand and collapse (the dictionaries' 'header' column). */
 export function treeColumn(

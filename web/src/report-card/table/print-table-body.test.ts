@@ -50,4 +50,24 @@ describe("a printed table's body", () => {
     expect(rules["& td.b"]).toEqual({ fontWeight: 600 });
     expect(rules["& td.l3"]).toBeUndefined();
   });
+
+  it("marks a breached limit's answer, in the column that answers the table", () => {
+    const answer = column("status", { format: "TEXT", isAnswer: true });
+    const tbody = body(
+      printTableBody(
+        [name, answer],
+        [
+          row("ok", 0, { name: "NEV Ratio", status: "Yes", breach: false }),
+          row("no", 0, { name: "NEV % Change", status: "No", breach: true }),
+        ],
+      ),
+    );
+    const [ok, no] = [...tbody.rows].map((r) => r.cells[1]);
+    expect(no?.textContent).toBe("No");
+    expect(no?.className).not.toBe(ok?.className);
+    const rule = Object.entries(printCellStyles(1)).find(
+      ([selector]) => no?.className && selector.endsWith(`.${no.className.split(" ").at(-1)}`),
+    );
+    expect(rule?.[1]).toMatchObject({ fontWeight: 700 });
+  });
 });

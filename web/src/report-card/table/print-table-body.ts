@@ -1,6 +1,6 @@
 import { escapeHtml } from "@alm/formats";
 import { isNumericColumn } from "./grid-columns.ts";
-import { cellText, type GridRow, type TableColumnData } from "./table-model.ts";
+import { answersBreach, cellText, type GridRow, type TableColumnData } from "./table-model.ts";
 
 /** A row header's indent per tree level, after the cell's own 4 px. */
 const INDENT_PX = 12;
@@ -12,16 +12,19 @@ const CELL_PADDING_PX = 4;
  */
 const NUMBER = "n";
 const STRONG = "b";
+/** A breached limit's answer: bold, and in the error colour where the page prints in colour. */
+const BREACH = "x";
 const level = (n: number) => `l${n}`;
 
 /** The rules for the classes printTableBody writes: numbers right, headers indented by level, emphasis. */
 export function printCellStyles(
   levels: number,
-): Record<string, { textAlign?: string; fontWeight?: number; paddingLeft?: string }> {
+): Record<string, { textAlign?: string; fontWeight?: number; paddingLeft?: string; color?: string }> {
   const rules: ReturnType<typeof printCellStyles> = {
     "& td": { textAlign: "left" },
     [`& td.${NUMBER}`]: { textAlign: "right" },
     [`& td.${STRONG}`]: { fontWeight: 600 },
+    [`& td.${BREACH}`]: { fontWeight: 700, color: "error.dark" },
   };
   for (let n = 0; n < levels; n++)
     rules[`& td.${level(n)}`] = { paddingLeft: `${CELL_PADDING_PX + n * INDENT_PX}px` };
@@ -41,6 +44,7 @@ export function printTableBody(columns: readonly TableColumnData[], rows: readon
     columns.forEach((c, i) => {
       const classes = [numeric[i] && NUMBER, c.isRowHeader && level(row.level)];
       if (c.emphasize || (c.isRowHeader && row.level === 0)) classes.push(STRONG);
+      if (answersBreach(c, row)) classes.push(BREACH);
       const names = classes.filter(Boolean).join(" ");
       const text = escapeHtml(cellText(row.values[c.field], c, row.rowFormat));
       parts.push(names ? `<td class="${names}">${text}</td>` : `<td>${text}</td>`);

@@ -5,6 +5,7 @@ import {
   isDefaultScenario,
   levelOfPath,
   pathsInTable,
+  POLICY_MATRIX,
   type ValueFormatName,
 } from "@alm/formats";
 import type { TableBlockView_BlockFragment } from "../../generated/graphql.ts";
@@ -35,6 +36,13 @@ export function toGridRows(rows: readonly RowData[]): GridRow[] {
     };
   });
 }
+
+/**
+ * The answer of a row that breaches its limit ("No" under Compliance with Policy's "In
+ * Compliance"): shown emphasized on screen and on paper, where it read like every "Yes" beside it.
+ */
+export const answersBreach = (column: TableColumnData, row: GridRow | undefined): boolean =>
+  column.isAnswer && row?.values[POLICY_MATRIX.breach] === true;
 
 /** Rows of the first `levels` levels of a tree (level 0 is the top). */
 export const rowsToLevel = (rows: readonly GridRow[], levels: number) => rows.filter((r) => r.level < levels);
