@@ -1648,7 +1648,7 @@ export type Mutation = {
    * Needs 'View' (FORBIDDEN without it).
    */
   createPrintTicket: PrintTicket;
-  /** Staff: creates a service account and answers its secret, once. */
+  /** Staff: creates a service account with permissions the caller holds (a Failure names any others) and answers its secret, once. */
   createServiceAccount: CreateServiceAccountResult;
   /** Staff: deletes a chart of accounts no report definition uses. */
   deleteChartOfAccounts: DeleteChartOfAccountsResult;
@@ -1715,7 +1715,7 @@ export type Mutation = {
   revokePersonalAccessToken: PersonalAccessToken;
   /** Staff: revokes a service account: it gets no further token, and tokens it holds lose every permission. */
   revokeServiceAccount: ServiceAccount;
-  /** Staff: issues a new secret; the old one gets no further token. NOT_FOUND for an unknown or revoked account. */
+  /** Staff: issues a new secret; the old one gets no further token. NOT_FOUND for an unknown or revoked account; FORBIDDEN when the account holds a permission the caller does not. */
   rotateServiceAccountSecret: ServiceAccountCredentials;
   /** Staff: runs (or reruns) a data set through the engine; statuses follow through dataSetStatusChanged. */
   runDataSet: RunDataSetResult;
