@@ -70,7 +70,6 @@ export function notValued(m: Measures | undefined): boolean {
   return true;
 }
 
-/** What the footer of every table showing folders' values says of the N/A of those not valued. */
 /**
  * What a NII page's rate is, beside its yields: a CFO found a page's "Average Rate" of 3.89% did not
  * come from its row's income over its average balance (3.69%), and the same label stood for the
@@ -80,6 +79,7 @@ export function notValued(m: Measures | undefined): boolean {
 export const EARNING_RATE_FOOTER = (scenario: "base" | "shock") =>
   `The rate on earning balances is the ${scenario === "base" ? "base scenario's" : "shock's"} interest over the average balance of the positions that bear a rate; it leaves out balances that earn or cost nothing (cash on hand, fixed and other assets, other liabilities), which the average balance shown includes. ${scenario === "base" ? "Each scenario's yield" : "A yield"} is its interest over that whole average balance.`;
 
+/** What the footer of every table showing folders' values says of the N/A of those not valued. */
 export const NOT_VALUED_FOOTER =
   "N/A for a line with a book value: an accounting adjustment, such as the unrealized gain or loss on AFS securities, has no market value of its own (the securities' fair values already hold it), so it has no price or duration either; the totals count it at 0.";
 
