@@ -15,6 +15,10 @@ export const quarterLabel = (q: Quarter) => `Q${q.quarter} ${q.year}`;
 const ordinal = (q: Quarter) => q.year * 4 + q.quarter - 1;
 const fromOrdinal = (n: number): Quarter => ({ year: Math.floor(n / 4), quarter: (n % 4) + 1 });
 
+/** How many quarters `later` falls after `earlier` (0: the same quarter). */
+export const quartersApart = (earlier: string, later: string) =>
+  ordinal(quarterOf(later)) - ordinal(quarterOf(earlier));
+
 /** The quarters from the earliest to the latest date that no date falls in, oldest first. */
 export function missingQuarters(dates: readonly string[]): Quarter[] {
   const held = new Set(dates.map((d) => ordinal(quarterOf(d))));

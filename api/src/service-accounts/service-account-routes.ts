@@ -7,12 +7,7 @@ import { forbidden, notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import {
-  CLIENT_GRANTABLE_PERMISSIONS,
-  effectivePermissions,
-  GRANTABLE_PERMISSIONS,
-  PERMISSIONS,
-} from "../access/permissions.ts";
+import { CLIENT_GRANTABLE_PERMISSIONS, GRANTABLE_PERMISSIONS, PERMISSIONS } from "../access/permissions.ts";
 import {
   createServiceAccount,
   findServiceAccount,
@@ -30,11 +25,9 @@ const newAccount = z.object({
 
 const quoted = (permissions: readonly string[]) => permissions.map((p) => `'${p}'`).join(", ");
 
-/** The permissions of `permissions` the caller does not hold now. */
-async function permissionsNotHeld(db: Database, caller: Caller, permissions: readonly string[]) {
-  const held = await effectivePermissions(db, caller);
-  return permissions.filter((p) => !held.has(p));
-}
+/** The permissions of `permissions` the caller does not hold (as the route check resolved them for the call). */
+const permissionsNotHeld = (caller: Caller, permissions: readonly string[]) =>
+  permissions.filter((p) => !caller.permissions?.has(p));
 
 /** Answers the account the path's client id names, after doing what `act` does to it. */
 const answerAccount =
@@ -109,7 +102,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
         const permissions = [...new Set(input.permissions)];
         // No more than its maker holds: one holding Manage Service Accounts alone could otherwise
         // make an account that approves and publishes, and act through it (an attacker's review).
-        const notHeld = await permissionsNotHeld(db, caller, permissions);
+        const notHeld = permissionsNotHeld(caller, permissions);
         if (notHeld.length) {
           const named = quoted(notHeld);
           throw unprocessable("VALIDATION_FAILED", `${named}: permissions you do not hold.`, [
@@ -152,7 +145,7 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
         // Its new secret acts with all the account's permissions: only one who holds them may have it.
         const account = await findServiceAccount(db, clientId);
         const caller = res.locals.caller as Caller;
-        const notHeld = account ? await permissionsNotHeld(db, caller, account.permissions) : [];
+        const notHeld = account ? permissionsNotHeld(caller, account.permissions) : [];
         if (notHeld.length)
           throw forbidden(
             `Service account '${clientId}' holds ${quoted(notHeld)}, which you do not: ask someone who holds ${notHeld.length === 1 ? "it" : "them"} to replace its secret.`,

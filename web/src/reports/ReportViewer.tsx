@@ -47,18 +47,14 @@ export function ReportViewer({ clientId, definition: named, canRefresh }: Props)
   const [checked, setChecked] = useState<string[]>([]);
   const definition = data?.reportDefinition;
   const catalogue = definition?.catalogue;
-  const order = useMemo(
-    () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries.map((e) => e.key))) ?? [],
+  const entries = useMemo(
+    () => catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries)) ?? [],
     [catalogue],
   );
+  const order = useMemo(() => entries.map((e) => e.key), [entries]);
   const { location, openKey, open, missing } = useOpenReport(definitionId, order);
   // The browser title names the report open ("ALM | Reports | NEV Summary").
-  const openLabel = useMemo(
-    () =>
-      catalogue?.categories.flatMap((c) => c.pages.flatMap((p) => p.entries)).find((e) => e.key === openKey)
-        ?.label,
-    [catalogue, openKey],
-  );
+  const openLabel = useMemo(() => entries.find((e) => e.key === openKey)?.label, [entries, openKey]);
   useTitleDetail(openLabel);
   // Print/PDF prints the ticked reports, or with none ticked the report on screen.
   const printed = useMemo(() => (checked.length ? checked : openKey ? [openKey] : []), [checked, openKey]);

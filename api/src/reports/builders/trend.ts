@@ -6,7 +6,7 @@ import type { ReportContext, TrendPoint } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
 import { curvesUsedText } from "./curves-used.ts";
 import { OVERVIEW_TENORS } from "./overview.ts";
-import { missingQuarters, quarterLabel, quarterOf } from "../quarters.ts";
+import { missingQuarters, quarterLabel, quarterOf, quartersApart } from "../quarters.ts";
 
 const NII_WORDS: NiiColumn[] = ["declining", "rising", "shock"];
 
@@ -51,17 +51,11 @@ export function trendCoverage(ctx: ReportContext): string {
   if (missing.length === 0)
     return dates.length > 2
       ? `${shown} Every quarter in between has a published report.`
-      : adjacentQuarters(dates)
+      : quartersApart(dates[0] ?? "", dates[1] ?? "") === 1
         ? `${shown} They fall in consecutive quarters.`
         : `${shown} Both fall in ${quarterLabel(quarterOf(dates[0] ?? ""))}.`;
   return `${shown} No report was published for ${textList(missing)}: the trend has no point there.`;
 }
-
-/** Whether two dates fall in quarters one after the other. */
-const adjacentQuarters = ([a = "", b = ""]: readonly string[]) => {
-  const [qa, qb] = [quarterOf(a), quarterOf(b)];
-  return qb.year * 4 + qb.quarter - (qa.year * 4 + qa.quarter) === 1;
-};
 
 /** 26 Interest Rate Risk Measurement Trends: one row per report definition, oldest first. */
 export function riskTrendPage(ctx: ReportContext): Record<string, BlockData> {
