@@ -1,6 +1,6 @@
 import type { Side } from "@alm/engine";
 import { formatNumber, textPercent } from "@alm/formats";
-import type { BookGroup } from "./balance-book.ts";
+import type { BookGroup } from "./book-group.ts";
 import type { WhatIfChange } from "./what-if-input.ts";
 
 type Purchase = NonNullable<WhatIfChange["purchase"]>;

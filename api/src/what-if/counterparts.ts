@@ -1,4 +1,5 @@
-import type { BalanceBook, BookGroup } from "./balance-book.ts";
+import type { BalanceBook } from "./balance-book.ts";
+import { overlaps, type BookGroup } from "./book-group.ts";
 import { dollars, gainOf } from "./change-words.ts";
 import { CENT } from "./what-if-input.ts";
 import type { WhatIfBookings } from "./what-if-bookings.ts";
@@ -54,10 +55,10 @@ export class Counterparts {
         );
       return undefined;
     }
-    if (!this.book.overlaps(moving, other)) return { moving, other };
-    const movingRest = this.book.without(moving, other);
+    if (!overlaps(moving, other)) return { moving, other };
+    const movingRest = this.book.groups.without(moving, other);
     if (movingRest.leafIds.length) return { moving: movingRest, other };
-    const otherRest = this.book.without(other, moving);
+    const otherRest = this.book.groups.without(other, moving);
     if (otherRest.leafIds.length) return { moving, other: otherRest };
     this.checks.problem(
       kind === "CASH" ? `${at}.${kindField}` : `${at}.counterpartGroup`,
@@ -69,11 +70,11 @@ export class Counterparts {
 
   /**
    * What a book dollar of a group is worth when it changes hands: assets at their market value at
-   * Base (BalanceBook.priceOf); the cash that pays or receives, and liabilities, at par, as cash is
+   * Base (LeafBalances.priceOf); the cash that pays or receives, and liabilities, at par, as cash is
    * lent overnight and deposits are paid out and taken in.
    */
   unitWorth(g: BookGroup): number {
-    return g.side === "asset" && !g.atPar ? this.book.priceOf(g) : 1;
+    return g.side === "asset" && !g.atPar ? this.book.balances.priceOf(g) : 1;
   }
 
   /**
@@ -89,7 +90,7 @@ export class Counterparts {
     // Cash invests what it receives overnight (BalanceBook.cash) and pays out of all it holds.
     const target = worth > 0 && cp.inflow ? cp.inflow : cp;
     const change = worth / this.unitWorth(target);
-    const held = this.book.balanceOf(cp);
+    const held = this.book.balances.balanceOf(cp);
     if (held + change < -CENT) {
       // In whole dollars, and what the figure is: a $900M purchase "cannot give $975,432,336.49"
       // quoted its cost at market, premium and cents included, unexplained (a review, 2026-12-06).

@@ -1,4 +1,4 @@
-import type { BookGroup } from "./balance-book.ts";
+import type { BookGroup } from "./book-group.ts";
 
 const within = (a: BookGroup, b: BookGroup) => a.leafIds.every((id) => b.leafIds.includes(id));
 

@@ -6,11 +6,16 @@ import { unprocessable } from "../http/http-error.ts";
 import type { RunChart } from "../runs/chart-structure.ts";
 import { overridesByNode, type StoredResults } from "../runs/compute-results.ts";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
-import { BalanceBook, onBalanceSheet, type BookGroup } from "./balance-book.ts";
+import { BalanceBook } from "./balance-book.ts";
+import { onBalanceSheet, overlaps, type BookGroup } from "./book-group.ts";
 import { atMarket, dollars, purchaseWords, shareWords, typedPercent } from "./change-words.ts";
 import { Counterparts } from "./counterparts.ts";
+import { nearestLabels } from "./group-names.ts";
+import { GroupTerms } from "./group-terms.ts";
+import { LeafBalances } from "./leaf-balances.ts";
 import { purchasedPosition } from "./purchase-position.ts";
 import { pricePurchase, purchaseWorth } from "./purchase-price.ts";
+import { purchaseRefusal } from "./purchase-refusal.ts";
 import type { RunModel } from "../runs/run-model.ts";
 import { CENT, type GoalSeekRequest, type WhatIfChange } from "./what-if-input.ts";
 import { WhatIfBookings } from "./what-if-bookings.ts";
@@ -57,6 +62,7 @@ export class ChangeResolver {
   readonly applied: AppliedChange[] = [];
   private readonly problems: ActionableMessage[] = [];
   private readonly book: BalanceBook;
+  private readonly terms: GroupTerms;
   private readonly bookings: WhatIfBookings;
   private readonly counterparts: Counterparts;
   private overrides: GroupOverride[];
@@ -71,6 +77,7 @@ export class ChangeResolver {
     this.results = results;
     this.model = model;
     this.book = new BalanceBook(chart, results);
+    this.terms = new GroupTerms(results);
     this.bookings = new WhatIfBookings(this.book);
     this.counterparts = new Counterparts(this.bookings, {
       chartName: chart.name,
@@ -111,16 +118,17 @@ export class ChangeResolver {
     return { steps: this.steps, applied: this.applied };
   }
 
-  balanceOf = (group: BookGroup, nonMaturityOnly = false) => this.book.balanceOf(group, nonMaturityOnly);
+  balanceOf = (group: BookGroup, nonMaturityOnly = false) =>
+    this.book.balances.balanceOf(group, nonMaturityOnly);
 
   /** A group's balance in the data set as it is, before any change (an error's words only). */
   private balanceBefore(group: BookGroup): number {
-    return new BalanceBook(this.chart, this.results).balanceOf(group);
+    return new LeafBalances(this.results).balanceOf(group);
   }
 
   /** Refuses a group holding a balance of book-value adjustments only: whether it was one. */
   private adjustsOnly(group: BookGroup, field: string): boolean {
-    if (this.book.holdsPositions(group, CENT)) return false;
+    if (this.book.balances.holdsPositions(group, CENT)) return false;
     this.problem(
       field,
       `'${group.label}' holds only a book-value adjustment: it has no positions to sell or grow`,
@@ -136,7 +144,7 @@ export class ChangeResolver {
   group(name: string, field: string): BookGroup | undefined {
     const found = this.book.find(name);
     if (!found) {
-      const near = this.book.nearest(name);
+      const near = nearestLabels(this.book.groups, name);
       this.problem(
         field,
         `'${name}' is not a folder of the chart of accounts '${this.chart.name}'`,
@@ -219,7 +227,7 @@ export class ChangeResolver {
     const leaf = this.group(p.group, `${at}.group`);
     if (!leaf) return;
     // A loan booked into the allowance for loan losses raised NEV; fixed assets earn nothing.
-    const refused = this.book.purchaseRefusal(leaf);
+    const refused = purchaseRefusal(leaf, this.book.groups, this.book.balances);
     if (refused) {
       this.problem(`${at}.group`, refused.error, refused.resolution);
       return;
@@ -263,7 +271,7 @@ export class ChangeResolver {
     const held = this.balanceOf(to, true);
     const amount = d.amount ?? (d.fraction as number) * available;
     if (this.underACent(amount, `${at}.${d.amount === undefined ? "fraction" : "amount"}`)) return;
-    if (this.book.overlaps(from, to))
+    if (overlaps(from, to))
       return this.problem(
         `${at}.toGroup`,
         overlapText(from, to),
@@ -309,7 +317,7 @@ export class ChangeResolver {
       );
     const inForce = overridesByNode(this.chart.folders, this.overrides);
     // What it replaces, said beside it: the description is the only record of it on paper.
-    const before = this.book.depositTermsOf(g, inForce);
+    const before = this.terms.depositTermsOf(g, inForce);
     for (const [i, id] of g.leafIds.entries()) {
       const current = inForce.get(id);
       const override: GroupOverride = {

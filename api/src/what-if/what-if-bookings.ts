@@ -1,6 +1,7 @@
 import type { GroupOverride, Position } from "@alm/engine";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
-import { onBalanceSheet, type BalanceBook, type BookGroup } from "./balance-book.ts";
+import type { BalanceBook } from "./balance-book.ts";
+import { onBalanceSheet, type BookGroup } from "./book-group.ts";
 import { CENT } from "./what-if-input.ts";
 
 /** A position of a balance that bears no rate: a cash-like balance (`none`) or a book adjustment. */
@@ -26,6 +27,23 @@ const rateless = (
 });
 
 /**
+ * A group's leaves, with their keys and their shares of what it holds that bears a rate (the
+ * first leaf alone when none does): where a premium paid for the group is booked.
+ */
+function premiumShares(book: BalanceBook, group: BookGroup): { id: string; key: string; share: number }[] {
+  const held = group.leafIds
+    .map((id) => ({
+      id,
+      key: book.groups.folderOf(id)?.key ?? "",
+      bearing: book.balances.rateBearingOf(id),
+    }))
+    .filter((l) => l.key.trim() !== "");
+  const total = held.reduce((sum, l) => sum + l.bearing, 0);
+  if (total <= 0) return held.slice(0, 1).map((l) => ({ id: l.id, key: l.key, share: 1 }));
+  return held.filter((l) => l.bearing > 0).map((l) => ({ id: l.id, key: l.key, share: l.bearing / total }));
+}
+
+/**
  * The steps a what-if's changes add (runs/what-if-steps.ts), each booked in the balances the
  * changes leave (BalanceBook) as it is added, so that the next change is checked against them.
  */
@@ -40,7 +58,7 @@ export class WhatIfBookings {
   /** A bought position of `amount` dollars, its leaf's balance grown by them at `worth` a dollar. */
   addPurchase(leaf: BookGroup, position: Position, amount: number, worth: number): void {
     this.steps.push({ op: "add", position });
-    this.book.add(leaf, amount, worth, true);
+    this.book.balances.add(leaf, amount, worth, true);
   }
 
   /** New behaviour assumptions of a leaf, in force for the steps after it. */
@@ -57,10 +75,10 @@ export class WhatIfBookings {
    */
   paidAtCost(g: BookGroup, premium: number): void {
     if (!onBalanceSheet(g) || Math.abs(premium) < CENT) return;
-    for (const { id, key, share } of this.book.leafShares(g)) {
+    for (const { id, key, share } of premiumShares(this.book, g)) {
       const position = rateless(key, "What-if premium paid", premium * share, "adjustment");
       this.steps.push({ op: "add", position });
-      this.book.adjust(id, position.balance);
+      this.book.balances.adjust(id, position.balance);
     }
   }
 
@@ -77,16 +95,16 @@ export class WhatIfBookings {
 
   /** Adds `amount` dollars to a group in proportion to its positions (an empty leaf gets a cash-like position). */
   scale(g: BookGroup, amount: number, nonMaturityOnly: boolean, premiumPerDollar = 0): void {
-    const held = this.book.balanceOf(g, nonMaturityOnly);
+    const held = this.book.balances.balanceOf(g, nonMaturityOnly);
     if (held <= CENT) {
       const position = rateless(g.key, "What-if balance", amount, "none");
       this.steps.push({ op: "add", position });
-      this.book.add(g, amount);
+      this.book.balances.add(g, amount);
       return;
     }
     const factor = Math.abs(held + amount) <= CENT ? 0 : (held + amount) / held;
     const premium = premiumPerDollar ? { premiumPerDollar } : {};
     this.steps.push({ op: "scale", keys: g.leafKeys, factor, nonMaturityOnly, ...premium });
-    this.book.scale(g, factor, nonMaturityOnly);
+    this.book.balances.scale(g, factor, nonMaturityOnly);
   }
 }

@@ -3,6 +3,7 @@ import type { Caller } from "../auth/caller.ts";
 import type { StoredFile } from "../runs/stored-files.ts";
 import { computeWhatIf, sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
 import { BalanceBook } from "./balance-book.ts";
+import { GroupTerms } from "./group-terms.ts";
 import { ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
@@ -88,7 +89,8 @@ const averaged = (value: number) => Number(value.toPrecision(12));
 
 /**
  * Which groups hold non-maturity deposits, and which are assets or liabilities, by the rules the
- * changes are checked with (BalanceBook over the data set's results): what the what-if page offers.
+ * changes are checked with (BalanceBook over the data set's results), and the terms a purchase or
+ * a deposit change starts from (GroupTerms): what the what-if page offers.
  */
 export async function depositGroupsOf(
   services: WhatIfServices,
@@ -99,6 +101,7 @@ export async function depositGroupsOf(
 ): Promise<DepositGroupsModel> {
   const base = await loadWhatIfBase(services, db, caller, dataSetId, reportDefinitionId);
   const book = new BalanceBook(base.chart, base.asIs.base.results);
+  const terms = new GroupTerms(base.asIs.base.results);
   const leaves = book.purchaseLeaves();
   const deposits = book.depositGroups(CENT);
   return {
@@ -109,12 +112,12 @@ export async function depositGroupsOf(
     resizableKeys: book.resizableGroups(CENT).map((g) => g.key),
     purchaseKeys: leaves.map((g) => g.key),
     purchaseTerms: leaves.flatMap((g) => {
-      const terms = book.termsOf(g);
-      return terms ? [{ key: g.key, ...terms, cpr: averaged(terms.cpr) }] : [];
+      const purchase = terms.termsOf(g);
+      return purchase ? [{ key: g.key, ...purchase, cpr: averaged(purchase.cpr) }] : [];
     }),
     depositTerms: deposits.flatMap((g) => {
-      const terms = book.depositTermsOf(g);
-      return terms ? [{ key: g.key, decay: averaged(terms.decay), beta: averaged(terms.beta) }] : [];
+      const deposit = terms.depositTermsOf(g);
+      return deposit ? [{ key: g.key, decay: averaged(deposit.decay), beta: averaged(deposit.beta) }] : [];
     }),
   };
 }

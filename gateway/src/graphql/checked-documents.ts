@@ -2,12 +2,8 @@ import { LRUCache } from "lru-cache";
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import {
-  documentLimitErrors,
-  parseWithinLimits,
-  type QueryLimits,
-  type VariableValues,
-} from "./query-limits.ts";
+import type { VariableValues } from "./operation-meter.ts";
+import { documentLimitErrors, parseWithinLimits, type QueryLimits } from "./query-limits.ts";
 
 /** A document as the edge saw it: parsed (or why not) and the limits it breaks with its variables. */
 export interface CheckedDocument {

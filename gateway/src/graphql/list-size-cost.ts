@@ -13,7 +13,8 @@ import {
 } from "graphql";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { ASSUMED_LIST_SIZE, isConnection, listItemCost, VALUE_LISTS } from "./query-limits.ts";
+import { ASSUMED_LIST_SIZE, isConnection, VALUE_LISTS } from "./field-prices.ts";
+import { listItemCost } from "./operation-meter.ts";
 
 /**
  * What an operation costs as it runs. Before it runs, a plain list (one that is not a connection

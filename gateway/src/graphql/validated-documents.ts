@@ -2,7 +2,8 @@ import { LRUCache } from "lru-cache";
 import { GraphQLError, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from "graphql";
 import { CheckedDocuments } from "./checked-documents.ts";
 import { withInputShapeCodes } from "./input-shape-errors.ts";
-import type { QueryLimits, VariableValues } from "./query-limits.ts";
+import type { VariableValues } from "./operation-meter.ts";
+import type { QueryLimits } from "./query-limits.ts";
 
 /** Validation outcomes kept: the web app subscribes with a handful of documents. */
 const MAX_VALIDATED = 256;

@@ -7,7 +7,7 @@ import type { CheckedDocuments } from "../graphql/checked-documents.ts";
 import { gatewayError, STORE_UNAVAILABLE_REASON, withReason } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { log } from "../logging/logger.ts";
-import type { VariableValues } from "../graphql/query-limits.ts";
+import type { VariableValues } from "../graphql/operation-meter.ts";
 
 /** One authentication per request, shared by the edge checks and the GraphQL context. */
 export function authOncePerRequest(authenticator: RequestAuthenticator) {
