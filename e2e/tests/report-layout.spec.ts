@@ -94,6 +94,27 @@ test("at 1440 px the summary reports' grids show every column whole and end with
   }
 });
 
+test("at 1280 px the Executive Summary draws a breached measure's Status as the matrix's No, whole", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, "client", "/analysis/reports");
+  await expect(reportList(page)).toBeVisible({ timeout: 20_000 });
+  await firstReportWithData(page);
+  expect(await openReport(page, "Executive Summary")).toBe("complete");
+  // "Outside policy" read like "Within policy" (a CFO's review); then, bold in a column measured
+  // in the plain weight, it ended in an ellipsis.
+  const outside = page.locator('article [role="gridcell"][data-field="status"]', {
+    hasText: "Outside policy",
+  });
+  await expect(outside.first()).toHaveCSS("font-weight", "700");
+  await expect(
+    page.locator('article [role="gridcell"][data-field="status"]', { hasText: "Within policy" }).first(),
+  ).toHaveCSS("font-weight", "400");
+  expect(await cutTexts(page)).toEqual([]);
+});
+
 test("on a 390 px phone the header folds, the report list is a drawer and tables scroll inside their card", async ({
   page,
 }) => {

@@ -115,3 +115,4 @@ export {
   type PackageEntry,
 } from "./report-in-package.ts";
 export { boundPercent, WHAT_IF_BOUNDS } from "./what-if-bounds.ts";
+export { DURATION_MISMATCH_BASIS, DURATION_MISMATCH_NOTE } from "./duration-mismatch.ts";

@@ -59,7 +59,11 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 21: the trend's coverage names its as-of dates as dates ('from 2021/09/30 to 2022/07/31'; 'from
 //     Q3 2021 to Q3 2022' before, a month-end read as a quarter) and says which quarters have no
 //     report in a sentence of its own
-export const REPORT_MODEL_VERSION = 21;
+// 22: the ALM Summary's NEV table and the trend's table say under them that the duration mismatch
+//     is the difference of the durations before rounding (the printed durations' difference may
+//     end in another digit); the Executive Summary's Status is its table's answer, so "Outside
+//     policy" is drawn as the matrix's "No" is
+export const REPORT_MODEL_VERSION = 22;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

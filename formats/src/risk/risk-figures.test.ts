@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ColumnFormatName } from "../columns.ts";
 import { cellValues, type PageColumn, type PageTable, type ReportPage } from "./report-page.ts";
+import { DURATION_MISMATCH_NOTE } from "../duration-mismatch.ts";
 import { METRICS, policyLimit } from "./risk-figures.ts";
 
 const PAGE_ID = "Report:2:27:1";
@@ -169,6 +170,8 @@ describe("the dashboard's figures, read from report pages as their grids show th
     expect(read("durationMismatch", summary)).toMatchObject({
       headline: { value: 0.174571375208, text: "0.17" },
       unit: "years (assets less liabilities, base)",
+      // A reader subtracting the printed durations (3.02 less 1.50) is told why 1.51 is shown.
+      note: DURATION_MISMATCH_NOTE,
     });
   });
 

@@ -1,3 +1,4 @@
+import { DURATION_MISMATCH_NOTE } from "../duration-mismatch.ts";
 import { formatMillions } from "../units.ts";
 import {
   ALM_SUMMARY,
@@ -41,6 +42,8 @@ export interface Reading {
   trend: number | null;
   /** That number as the page shows it. */
   trendText: string;
+  /** How the headline is computed, where a reader's own sum of the figures it comes from may differ. */
+  note?: string;
 }
 
 export interface Metric {
@@ -203,14 +206,17 @@ export const METRICS: readonly Metric[] = [
     key: "durationMismatch",
     title: () => T.durationMismatch,
     page: SOURCE_PAGES.almSummary,
-    read: (page) =>
-      cell(
+    read: (page) => {
+      const reading = cell(
         page,
         ALM_SUMMARY.table,
         ALM_SUMMARY.durationMismatch,
         ALM_SUMMARY.scenarioColumn("Base"),
         T.durationUnit,
-      ),
+      );
+      // "Assets less liabilities" invites subtracting the durations the reports print.
+      return reading && { ...reading, note: DURATION_MISMATCH_NOTE };
+    },
   },
   {
     key: "niiAtRisk12",

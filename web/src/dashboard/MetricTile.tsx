@@ -50,6 +50,11 @@ export function MetricTile({ tile }: { tile: Tile }) {
               {line.label}: <span data-testid={`line-${line.label}`}>{line.text}</span>
             </Typography>
           ))}
+          {latest.note && (
+            <Typography variant="caption" component="p" color="text.secondary">
+              {latest.note}
+            </Typography>
+          )}
         </>
       ) : tile.loading ? (
         <Skeleton variant="rounded" height={64} aria-label={`Loading ${tile.title}`} />

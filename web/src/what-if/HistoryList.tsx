@@ -7,6 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import { alpha, type Theme } from "@mui/material/styles";
+import { useId } from "react";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
 import { dateTime } from "../lib/month-end.ts";
 import type { WhatIfMeasureKey } from "../generated/graphql.ts";
@@ -65,6 +66,7 @@ export function HistoryList({
   shownId: number | null;
   onOpen(entry: HistoryEntry): void;
 }) {
+  const idBase = useId();
   if (!entries.length) return null;
   const labels = new Map(entries[0]!.whatIf.measures.map((m) => [m.key, m.label]));
   return (
@@ -92,23 +94,32 @@ export function HistoryList({
           </TableHead>
           <TableBody>
             {entries.map((entry) => {
-              const said = `${entry.whatIf.dataSetName}: ${changesSaid(entry)}`;
+              const [words, ran, open] = ["words", "ran", "open"].map(
+                (part) => `${idBase}-${entry.id}-${part}`,
+              );
               return (
                 <TableRow key={entry.id} selected={entry.id === shownId}>
+                  {/*
+                   * Each name read once (WAI-ARIA's naming by aria-labelledby): the row is its
+                   * what-if and time, the button its own word and the what-if. Named by its content,
+                   * the row header took in the button's name and said the what-if twice.
+                   */}
                   <TableCell
                     component="th"
                     scope="row"
+                    aria-labelledby={`${words} ${ran}`}
                     sx={entry.id === shownId ? [PINNED, SELECTED_TINT] : PINNED}
                   >
-                    {said}
-                    <Typography variant="caption" component="p" color="text.secondary">
+                    <span id={words}>{`${entry.whatIf.dataSetName}: ${changesSaid(entry)}`}</span>
+                    <Typography id={ran} variant="caption" component="p" color="text.secondary">
                       {dateTime(entry.ranAt.toISOString())}
                     </Typography>
                     {/* With what it opens, not in a last column a phone scrolls out of view. */}
                     <Button
+                      id={open}
                       size="small"
                       onClick={() => onOpen(entry)}
-                      aria-label={`${T.open} ${said}`}
+                      aria-labelledby={`${open} ${words}`}
                       sx={{ ml: -0.5, mt: 0.5 }}
                     >
                       {T.open}

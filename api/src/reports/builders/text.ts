@@ -9,6 +9,7 @@ import {
   textPercent,
   textChange,
   basisPointsOf,
+  DURATION_MISMATCH_BASIS,
   listsReport,
 } from "@alm/formats";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
@@ -50,7 +51,7 @@ function durationText(base: { assetDuration: number; liabilityDuration: number; 
   ].map((v) => textNumber(v));
   const printed = (v: number) => Math.round(v * 100) / 100;
   const ofPrinted = textNumber(printed(base.assetDuration) - printed(base.liabilityDuration));
-  const why = ofPrinted === mismatch ? "" : " (the difference of the durations before rounding)";
+  const why = ofPrinted === mismatch ? "" : ` (${DURATION_MISMATCH_BASIS})`;
   return `Assets have an effective duration of ${assets} years and liabilities ${liabilities} years, a mismatch of ${mismatch} years${why}.`;
 }
 

@@ -15,7 +15,10 @@ export interface TableColumn {
   /** 0.01 turns the engine's decimal fractions into percent. */
   divisor: number | null;
   emphasize: boolean;
-  /** Answers the table's question ("In Compliance"): a screen too narrow for the table keeps it in view. */
+  /**
+   * Answers the table's question ("In Compliance", the Executive Summary's "Status"): a screen too
+   * narrow for the table keeps it in view, and a row flagged `breach` shows its answer emphasized.
+   */
   answers?: boolean;
   /** Header spanning the columns that share it. */
   group: string | null;

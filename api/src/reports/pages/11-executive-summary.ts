@@ -14,7 +14,8 @@ export const page = defineSummaryPage({
     description("Measure", 4),
     niiScenarios("", "Scenario", percent),
     shockLimit(),
-    text("status", "Status", { filter: "select" }),
+    // The table's answer, as the matrix's "In Compliance" is: "Outside policy" is drawn as a breach.
+    text("status", "Status", { filter: "select", answers: true }),
   ),
   // The policy limit of each scenario, so readers flag breaches per cell.
   rowNumbers: ["limit_declining", "limit_base", "limit_rising", "limit_shock"],

@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES } from "@alm/formats";
+import { DASHBOARD_PAGES, DURATION_MISMATCH_NOTE } from "@alm/formats";
 import {
   description,
   flat,
@@ -18,8 +18,12 @@ export const page = definePage({
   urlKey: "nev",
   template: [
     textBlock("Summary", { width: 40 }),
-    // Rows of changes (NEV change, duration mismatch, NII and ROA change) beside their figures.
-    tableBlock("20", "Net Economic Value", { width: 60, footer: ROUNDED_CHANGES_NOTE }),
+    // Rows of changes (NEV change, duration mismatch, NII and ROA change) beside their figures; the
+    // mismatch beside the narrative's durations, which it does not always subtract to.
+    tableBlock("20", "Net Economic Value", {
+      width: 60,
+      footer: `${ROUNDED_CHANGES_NOTE} ${DURATION_MISMATCH_NOTE}`,
+    }),
     tableBlock("20_grid2", "Net Interest Income: Year 1", { source: "grid2", footer: ROUNDED_CHANGES_NOTE }),
     chartBlock("column", "NEV Ratio and Change by Scenario", { width: 50, source: "chart1" }),
     chartBlock("columns", "Projected NII and ROA: Change from Base", { width: 50, source: "chart2" }),

@@ -1,3 +1,4 @@
+import { DURATION_MISMATCH_NOTE } from "@alm/formats";
 import { date, decimal, flat, percent } from "../catalogue/columns.ts";
 import { chartBlock, textBlock } from "../catalogue/report-builders.ts";
 import { riskTrendPage } from "../builders/trend.ts";
@@ -8,6 +9,8 @@ export const page = defineTablePage({
   description: "Interest Rate Risk Measurement Trends",
   urlKey: "trend",
   title: "Risk Measures by As-of Date",
+  // Its mismatch is read against the durations of each as-of date's report.
+  block: { footer: DURATION_MISMATCH_NOTE },
   below: [
     chartBlock("line", "NEV Ratio Trend", { width: 50, source: "chart1" }),
     chartBlock("line", "NII Change Trend", { width: 50, source: "chart2" }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALM_SUMMARY, DURATION_MISMATCH_NOTE, POLICY_MATRIX } from "@alm/formats";
 import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../../testing/test-api.ts";
 import { ROUNDED_CHANGES_NOTE, ROUNDED_SHARES_FOOTER, showsChanges } from "./rounding-note.ts";
 import type { ReportModel, Row, TableData } from "../report-model.ts";
@@ -68,16 +69,36 @@ describe("page modules", () => {
     );
   });
 
-  it("build every block, every row with every declared column and no undeclared number", async () => {
-    for (const page of PAGES) {
-      const tail = page.urlKey === "nii" ? "/year/1" : page.urlKey === "trend" ? "/trend" : "";
+  /** Each page's data as the api answers it (year 1 of NII pages), read once for every test. */
+  const built = new Map<number, Promise<ReportModel["data"]>>();
+  const dataOf = (page: PageDefinition) => {
+    const tail = page.urlKey === "nii" ? "/year/1" : page.urlKey === "trend" ? "/trend" : "";
+    const read = async () => {
       const res = await callApi(
         api,
         `/base/analysis/reports/${page.id}/reportdefinition/${definitionId}${tail}`,
         token,
       );
       expect(res.status, `page ${page.id}`).toBe(200);
-      const { data } = modelOf<ReportModel>(res);
+      return modelOf<ReportModel>(res).data;
+    };
+    if (!built.has(page.id)) built.set(page.id, read());
+    return built.get(page.id)!;
+  };
+  /** Every table block of every page with its dictionary and its rows, tree rows included. */
+  async function* tables() {
+    for (const page of PAGES) {
+      const data = await dataOf(page);
+      for (const block of page.template.filter((b) => b.type === "table")) {
+        const dictionary = page.tables?.[block.dictionaryKey ?? ""];
+        yield { page, block, dictionary, rows: walk((data[block.source] as TableData).rows) };
+      }
+    }
+  }
+
+  it("build every block, every row with every declared column and no undeclared number", async () => {
+    for (const page of PAGES) {
+      const data = await dataOf(page);
       expect(Object.keys(data).sort(), `page ${page.id} blocks`).toEqual(
         [...new Set(page.template.map((b) => b.source))].sort(),
       );
@@ -99,5 +120,42 @@ describe("page modules", () => {
         }
       }
     }
+  }, 120_000);
+
+  it("make a column that says a policy breach in words the table's answer, drawn as a breach", async () => {
+    // The Executive Summary's "Outside policy" read like its "Within policy" (a CFO's review): the
+    // screen and paper emphasize a breached row's answer (web answersBreach), so a column whose
+    // words follow the row's breach flag must be that answer.
+    const stating: string[] = [];
+    for await (const { page, block, dictionary, rows } of tables()) {
+      const flagged = rows.filter((r) => typeof r[POLICY_MATRIX.breach] === "boolean");
+      for (const column of dictionary?.columns ?? []) {
+        if (column.format !== "text" || !flagged.length) continue;
+        const wordsOf = (breach: boolean) =>
+          new Set(flagged.filter((r) => r[POLICY_MATRIX.breach] === breach).map((r) => r[column.field]));
+        const [breached, met] = [wordsOf(true), wordsOf(false)];
+        const follows = breached.size === 1 && met.size === 1 && [...breached][0] !== [...met][0];
+        if (!follows) continue;
+        stating.push(`${page.id} ${block.source} ${column.field}`);
+        expect(column.answers, `page ${page.id} ${block.source} ${column.field}`).toBe(true);
+      }
+    }
+    // The demo breaches some limits and meets others, so both pages that say so are checked.
+    expect(stating).toEqual(["11 grid1 status", "27 grid1 status"]);
+  }, 120_000);
+
+  it("say under every table that shows the duration mismatch how it is computed", async () => {
+    // 1.51 beside durations of 3.02 and 1.50: a reader subtracting got 1.52 (a CFO's review).
+    const showing: number[] = [];
+    for await (const { page, block, dictionary, rows } of tables()) {
+      const shows =
+        rows.some((r) => r.id === ALM_SUMMARY.durationMismatch) ||
+        !!dictionary?.columns.some((c) => c.field === ALM_SUMMARY.durationMismatch);
+      if (!shows) continue;
+      showing.push(page.id);
+      expect(block.footer, `page ${page.id} ${block.source}`).toContain(DURATION_MISMATCH_NOTE);
+    }
+    // The ALM Summary's table (the dashboard's tile reads it) and the trend's.
+    expect(showing).toEqual([20, 26]);
   }, 120_000);
 });

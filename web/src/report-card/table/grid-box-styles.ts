@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from "@mui/material/styles";
-import { BREACH_CLASS, ROW_LABEL_CLASS } from "./grid-columns.ts";
+import { BREACH_CLASS, BREACH_WEIGHT, ROW_LABEL_CLASS } from "./grid-columns.ts";
 import { LABEL_LINE_HEIGHT, type GridLayout } from "./grid-layout.ts";
 
 /**
@@ -30,7 +30,7 @@ export function gridBoxSx(
     visibility: laidOut ? undefined : "hidden",
     "& .report-emphasize": { fontWeight: 600 },
     // Bold and in the error colour: the word itself ("No") says it to those who see no colour.
-    [`& .${BREACH_CLASS}`]: { fontWeight: 700, color: "error.main" },
+    [`& .${BREACH_CLASS}`]: { fontWeight: BREACH_WEIGHT, color: "error.main" },
     // The last header's resize handle and hidden menu button reach past the table's edge:
     // the grid would scroll sideways for them alone.
     "& .MuiDataGrid-columnHeader--last": { overflow: "hidden" },

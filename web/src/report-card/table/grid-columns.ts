@@ -48,7 +48,9 @@ export function contentWidths(
     for (const row of rows) {
       const text = cellText(row.values[c.field] ?? null, c, row.rowFormat ?? null);
       const indent = c.isRowHeader ? TREE_BUTTON_PX + row.level * TREE_INDENT_PX : 0;
-      longest = Math.max(longest, textWidth(text, cellFont) + indent);
+      // A breach is drawn bolder than the rest: measured plain, "Outside policy" ended in an ellipsis.
+      const font = answersBreach(c, row) ? { ...fonts.cell, weight: BREACH_WEIGHT } : cellFont;
+      longest = Math.max(longest, textWidth(text, font) + indent);
     }
     widths[c.field] = Math.max(
       c.isRowHeader ? MIN_TREE_WIDTH : MIN_WIDTH,
@@ -96,8 +98,9 @@ const cellClasses = (c: TableColumnData, breach: boolean) =>
     .filter(Boolean)
     .join(" ");
 
-/** The answer of a row that breaches its limit (answersBreach). */
+/** The answer of a row that breaches its limit (answersBreach), and its weight. */
 export const BREACH_CLASS = "report-breach";
+export const BREACH_WEIGHT = 700;
 
 /** The tree column: the row label with expand and collapse (the dictionaries' 'header' column). */
 export function treeColumn(

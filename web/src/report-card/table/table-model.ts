@@ -39,7 +39,9 @@ export function toGridRows(rows: readonly RowData[]): GridRow[] {
 
 /**
  * The answer of a row that breaches its limit ("No" under Compliance with Policy's "In
- * Compliance"): shown emphasized on screen and on paper, where it read like every "Yes" beside it.
+ * Compliance", "Outside policy" under the Executive Summary's "Status"): shown emphasized on
+ * screen and on paper, where it read like every "Yes" or "Within policy" beside it. A table says
+ * which column answers it (its dictionary's `answers`), so this one rule serves every such table.
  */
 export const answersBreach = (column: TableColumnData, row: GridRow | undefined): boolean =>
   column.isAnswer && row?.values[POLICY_MATRIX.breach] === true;
