@@ -1,5 +1,5 @@
 import type { NiiScenarioRow } from "@alm/engine";
-import { scenarioName, scenariosName, textPercent } from "@alm/formats";
+import { breachesLimit, scenarioName, scenariosName, textPercent } from "@alm/formats";
 import { firstYearOf, minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "./policy-limits.ts";
 import type { ReportContext } from "./report-context.ts";
@@ -72,9 +72,6 @@ export function measureValue(ctx: ReportContext, l: PolicyLimit): number | null 
   }
 }
 
-/** Every limit is a floor: a NEV ratio minimum, or the largest decline allowed. */
-export const complies = (value: number | null, limit: number) => value === null || value >= limit - 1e-12;
-
 /** Cumulative NII over the first `months` (12 or 24) of a scenario; null beyond the projected years. */
 export function cumulativeNii(scenario: NiiScenarioRow | undefined, months: 12 | 24): number | null {
   const years = scenario?.years.slice(0, months / 12) ?? [];
@@ -145,7 +142,7 @@ function liquiditySources(ctx: ReportContext): LiquiditySource[] {
 function computeHeadline(ctx: ReportContext): Headline {
   const limits = ctx.limits.limits.map((limit) => {
     const value = measureValue(ctx, limit);
-    return { limit, value, ok: complies(value, limit.limit) };
+    return { limit, value, ok: !breachesLimit(value, limit.limit) };
   });
   const sources = liquiditySources(ctx);
   const available = sum(sources.map((s) => s.available));

@@ -63,7 +63,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     is the difference of the durations before rounding (the printed durations' difference may
 //     end in another digit); the Executive Summary's Status is its table's answer, so "Outside
 //     policy" is drawn as the matrix's "No" is
-export const REPORT_MODEL_VERSION = 22;
+// 23: the Compliance with Policy Matrix flags a breaching row's Value (`breach_value`), as Policy
+//     Measurements and the Executive Summary flag each scenario's figure (`breach_<column>`), so
+//     the figure beyond its limit is drawn as the breach its "No" says
+export const REPORT_MODEL_VERSION = 23;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

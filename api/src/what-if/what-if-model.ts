@@ -1,5 +1,11 @@
-import { DASHBOARD_TEXTS as T, formatMillions, formatNumber, scenarioName } from "@alm/formats";
-import { complies, limitName, type LimitCheck } from "../reports/headline.ts";
+import {
+  breachesLimit,
+  DASHBOARD_TEXTS as T,
+  formatMillions,
+  formatNumber,
+  scenarioName,
+} from "@alm/formats";
+import { limitName, type LimitCheck } from "../reports/headline.ts";
 import type { SupervisoryTestResult } from "../reports/supervisory-test.ts";
 import type { AppliedChange } from "./resolve-changes.ts";
 import { MEASURES, type MeasureUnit, type SideFigures } from "./what-if-figures.ts";
@@ -54,7 +60,7 @@ function figure(
   return {
     value,
     text,
-    status: limit ? policyStatus(complies(value, limit.limit.limit)) : null,
+    status: limit ? policyStatus(!breachesLimit(value, limit.limit.limit)) : null,
     // A worst case says where it is: the sale that lessened NII at risk moved it to another scenario.
     scenarioName: worst ?? null,
   };

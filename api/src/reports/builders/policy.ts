@@ -1,4 +1,6 @@
 import {
+  breachesLimit,
+  breachFlag,
   DASHBOARD_TEXTS,
   formatNumber,
   POLICY_MATRIX,
@@ -19,7 +21,7 @@ import {
   niiScenarioId,
   type NiiColumn,
 } from "../measures.ts";
-import { boardPolicySentence, complies, headline, measureValue } from "../headline.ts";
+import { boardPolicySentence, headline, measureValue } from "../headline.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
@@ -46,6 +48,8 @@ export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockDa
         limit: l.limit,
         status: ok ? "Yes" : "No",
         [POLICY_MATRIX.breach]: !ok,
+        // The figure itself is drawn as breached, as the tables of a limit per cell draw theirs.
+        [breachFlag(POLICY_MATRIX.value)]: !ok,
       },
       i + 1,
     ),
@@ -151,9 +155,9 @@ function measureRow(
     const limit = limitFor(ctx, measure, scenario);
     fields[c] = value;
     fields[`limit_${c}`] = limit;
-    const ok = limit === null || complies(value, limit);
-    fields[`breach_${c}`] = !ok;
-    breach ||= !ok;
+    const breached = limit !== null && breachesLimit(value, limit);
+    fields[breachFlag(c)] = breached;
+    breach ||= breached;
   }
   const shockLimit = limitFor(ctx, measure, scenarioOf("shock"));
   return row(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALM_SUMMARY, DURATION_MISMATCH_NOTE, POLICY_MATRIX } from "@alm/formats";
+import { ALM_SUMMARY, breachFlag, DURATION_MISMATCH_NOTE, POLICY_MATRIX } from "@alm/formats";
 import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../../testing/test-api.ts";
 import { ROUNDED_CHANGES_NOTE, ROUNDED_SHARES_FOOTER, showsChanges } from "./rounding-note.ts";
 import type { ReportModel, Row, TableData } from "../report-model.ts";
@@ -124,7 +124,7 @@ describe("page modules", () => {
 
   it("make a column that says a policy breach in words the table's answer, drawn as a breach", async () => {
     // The Executive Summary's "Outside policy" read like its "Within policy" (a CFO's review): the
-    // screen and paper emphasize a breached row's answer (web answersBreach), so a column whose
+    // screen and paper emphasize a breached row's answer (showsBreach, @alm/formats), so a column whose
     // words follow the row's breach flag must be that answer.
     const stating: string[] = [];
     for await (const { page, block, dictionary, rows } of tables()) {
@@ -142,6 +142,33 @@ describe("page modules", () => {
     }
     // The demo breaches some limits and meets others, so both pages that say so are checked.
     expect(stating).toEqual(["11 grid1 status", "27 grid1 status"]);
+  }, 120_000);
+
+  it("flag each figure beyond its limit in its own cell, as the matrix's answer flags its row", async () => {
+    // A -36.20% under a -25.00% limit read like every figure beside it (a CFO's review): the screen
+    // and paper draw a figure its row flags (breachFlag) as they draw the matrix's "No".
+    const flagging: string[] = [];
+    const prefix = breachFlag("");
+    for await (const { page, block, dictionary, rows } of tables()) {
+      const where = `page ${page.id} ${block.source}`;
+      const figures = dictionary?.columns.filter((c) =>
+        ["numeric", "percentage", "currency"].includes(c.format),
+      );
+      const numbers = new Set(figures?.map((c) => c.field));
+      const flags = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => k.startsWith(prefix))))];
+      // A flag beside no figure of the table would emphasize nothing.
+      expect(
+        flags.filter((f) => !numbers.has(f.slice(prefix.length))),
+        `${where}: flags`,
+      ).toEqual([]);
+      if (rows.some((r) => flags.some((f) => r[f] === true))) flagging.push(`${page.id} ${block.source}`);
+      for (const r of rows)
+        if (POLICY_MATRIX.value in r && typeof r[POLICY_MATRIX.breach] === "boolean")
+          expect(r[breachFlag(POLICY_MATRIX.value)], `${where} row ${r.id}`).toBe(r[POLICY_MATRIX.breach]);
+    }
+    // The demo breaches its +200 to +400 bp NEV limits: the Executive Summary, the matrix and
+    // Policy Measurements each show those figures.
+    expect(flagging).toEqual(["11 grid1", "27 grid1", "28 grid1"]);
   }, 120_000);
 
   it("say under every table that shows the duration mismatch how it is computed", async () => {

@@ -29,7 +29,8 @@ export function gridBoxSx(
     overflowX: "clip",
     visibility: laidOut ? undefined : "hidden",
     "& .report-emphasize": { fontWeight: 600 },
-    // Bold and in the error colour: the word itself ("No") says it to those who see no colour.
+    // Bold and in the error colour: to those who see no colour, the weight says it of a figure, as
+    // the word itself ("No") does of an answer.
     [`& .${BREACH_CLASS}`]: { fontWeight: BREACH_WEIGHT, color: "error.main" },
     // The last header's resize handle and hidden menu button reach past the table's edge:
     // the grid would scroll sideways for them alone.

@@ -53,3 +53,19 @@ describe("a breached limit's answer", () => {
     expect(classOf(column("value"), { value: 0.4, breach: true })).not.toContain(BREACH_CLASS);
   });
 });
+
+describe("a figure beyond its limit", () => {
+  // Policy Measurements' -36.20% under a -25.00% limit read like every figure beside it.
+  const rising = column("rising", { format: "PERCENTAGE", divisor: 0.01 });
+  const base = column("base", { format: "PERCENTAGE", divisor: 0.01, emphasize: true });
+  const values = { base: 0.0815, rising: -0.362, breach_rising: true, breach_base: false, breach: true };
+  const classOf = (c: typeof rising) => {
+    const name = gridColumn(c).cellClassName;
+    return typeof name === "function" ? name({ row: row("r", 0, values) } as never) : name;
+  };
+
+  it("is marked in its own cell only, as its row flags it", () => {
+    expect(classOf(rising)).toContain(BREACH_CLASS);
+    expect(classOf(base)).not.toContain(BREACH_CLASS);
+  });
+});

@@ -1,5 +1,6 @@
+import { showsBreach } from "@alm/formats";
 import type { GridColDef, GridColumnGroupingModel } from "@mui/x-data-grid-premium";
-import { answersBreach, cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
+import { cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
 import { textWidth, twoLineWidth, type MeasureFont } from "./text-width.ts";
 
 const NUMERIC_FORMATS = new Set(["NUMERIC", "PERCENTAGE", "CURRENCY", "DURATION", "PROGRESS"]);
@@ -49,7 +50,7 @@ export function contentWidths(
       const text = cellText(row.values[c.field] ?? null, c, row.rowFormat ?? null);
       const indent = c.isRowHeader ? TREE_BUTTON_PX + row.level * TREE_INDENT_PX : 0;
       // A breach is drawn bolder than the rest: measured plain, "Outside policy" ended in an ellipsis.
-      const font = answersBreach(c, row) ? { ...fonts.cell, weight: BREACH_WEIGHT } : cellFont;
+      const font = showsBreach(c, row.values) ? { ...fonts.cell, weight: BREACH_WEIGHT } : cellFont;
       longest = Math.max(longest, textWidth(text, font) + indent);
     }
     widths[c.field] = Math.max(
@@ -86,19 +87,18 @@ export function gridColumn(c: TableColumnData, contentWidth = MIN_WIDTH): GridCo
     // Rows the grid makes up for a tree path with a missing parent have no data.
     valueGetter: (_value, row) => row?.values?.[c.field] ?? null,
     valueFormatter: (value: GridRow["values"][string], row) => cellText(value, c, row?.rowFormat ?? null),
-    cellClassName: c.isAnswer
-      ? (params) => cellClasses(c, answersBreach(c, params.row))
-      : cellClasses(c, false),
+    // Any cell may show a breach: a row's answer, or a figure its row flags (showsBreach).
+    cellClassName: (params) => cellClasses(c, showsBreach(c, params.row?.values)),
   };
 }
 
-/** A cell's classes: emphasized columns, row labels, and a breached limit's answer. */
+/** A cell's classes: emphasized columns, row labels, and a breached limit (its answer or its figure). */
 const cellClasses = (c: TableColumnData, breach: boolean) =>
   [c.emphasize && "report-emphasize", c.isRowHeader && ROW_LABEL_CLASS, breach && BREACH_CLASS]
     .filter(Boolean)
     .join(" ");
 
-/** The answer of a row that breaches its limit (answersBreach), and its weight. */
+/** A cell that shows a breached limit (showsBreach: a row's answer, a figure beyond its limit), and its weight. */
 export const BREACH_CLASS = "report-breach";
 export const BREACH_WEIGHT = 700;
 

@@ -70,4 +70,31 @@ describe("a printed table's body", () => {
     );
     expect(rule?.[1]).toMatchObject({ fontWeight: 700 });
   });
+
+  it("marks a figure beyond its limit as it marks a breached answer, in that figure's cell only", () => {
+    const answer = column("status", { format: "TEXT", isAnswer: true });
+    const share = (field: string) => column(field, { format: "PERCENTAGE", divisor: 0.01 });
+    const tbody = body(
+      printTableBody(
+        [name, share("base"), share("rising"), answer],
+        [
+          row("nevChange", 0, {
+            name: "NEV % Change",
+            base: 0,
+            rising: -0.362,
+            status: "Outside policy",
+            breach: true,
+            breach_base: false,
+            breach_rising: true,
+          }),
+        ],
+      ),
+    );
+    const [, base, rising, status] = [...(tbody.rows[0]?.cells ?? [])];
+    expect(rising?.textContent).toBe("(36.20%)");
+    const breachClass = status?.className;
+    expect(breachClass).toBeTruthy();
+    expect(rising?.className).toBe(`n ${breachClass}`);
+    expect(base?.className).toBe("n");
+  });
 });

@@ -1,6 +1,6 @@
-import { escapeHtml } from "@alm/formats";
+import { escapeHtml, showsBreach } from "@alm/formats";
 import { isNumericColumn } from "./grid-columns.ts";
-import { answersBreach, cellText, type GridRow, type TableColumnData } from "./table-model.ts";
+import { cellText, type GridRow, type TableColumnData } from "./table-model.ts";
 
 /** A row header's indent per tree level, after the cell's own 4 px. */
 const INDENT_PX = 12;
@@ -12,7 +12,7 @@ const CELL_PADDING_PX = 4;
  */
 const NUMBER = "n";
 const STRONG = "b";
-/** A breached limit's answer: bold, and in the error colour where the page prints in colour. */
+/** A breached limit, its answer or its figure (showsBreach): bold, and in the error colour where the page prints in colour. */
 const BREACH = "x";
 const level = (n: number) => `l${n}`;
 
@@ -44,7 +44,7 @@ export function printTableBody(columns: readonly TableColumnData[], rows: readon
     columns.forEach((c, i) => {
       const classes = [numeric[i] && NUMBER, c.isRowHeader && level(row.level)];
       if (c.emphasize || (c.isRowHeader && row.level === 0)) classes.push(STRONG);
-      if (answersBreach(c, row)) classes.push(BREACH);
+      if (showsBreach(c, row.values)) classes.push(BREACH);
       const names = classes.filter(Boolean).join(" ");
       const text = escapeHtml(cellText(row.values[c.field], c, row.rowFormat));
       parts.push(names ? `<td class="${names}">${text}</td>` : `<td>${text}</td>`);

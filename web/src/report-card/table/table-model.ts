@@ -5,7 +5,6 @@ import {
   isDefaultScenario,
   levelOfPath,
   pathsInTable,
-  POLICY_MATRIX,
   type ValueFormatName,
 } from "@alm/formats";
 import type { TableBlockView_BlockFragment } from "../../generated/graphql.ts";
@@ -36,15 +35,6 @@ export function toGridRows(rows: readonly RowData[]): GridRow[] {
     };
   });
 }
-
-/**
- * The answer of a row that breaches its limit ("No" under Compliance with Policy's "In
- * Compliance", "Outside policy" under the Executive Summary's "Status"): shown emphasized on
- * screen and on paper, where it read like every "Yes" or "Within policy" beside it. A table says
- * which column answers it (its dictionary's `answers`), so this one rule serves every such table.
- */
-export const answersBreach = (column: TableColumnData, row: GridRow | undefined): boolean =>
-  column.isAnswer && row?.values[POLICY_MATRIX.breach] === true;
 
 /** Rows of the first `levels` levels of a tree (level 0 is the top). */
 export const rowsToLevel = (rows: readonly GridRow[], levels: number) => rows.filter((r) => r.level < levels);
