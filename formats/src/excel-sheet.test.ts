@@ -193,6 +193,48 @@ describe("one report table as a workbook (the report card's Excel export)", () =
   });
 });
 
+describe("a breached policy limit in a workbook", () => {
+  it("is bold and in the error colour, as on screen and on paper: the matrix's answer and the figure", async () => {
+    const matrix: SheetTable = {
+      title: "Compliance with Policy Matrix",
+      treeData: false,
+      columns: [
+        column("measure", { label: "Measure", isRowHeader: true, format: "TEXT" }),
+        column("value", { label: "Value", format: "PERCENTAGE", divisor: 0.01 }),
+        column("status", { label: "In Compliance", format: "TEXT", isAnswer: true }),
+      ],
+      rows: [
+        { breach: false, value: 0.0815, status: "Yes" },
+        { breach: true, value: -0.4604, status: "No" },
+      ].map((r, i) => ({
+        id: String(i + 1),
+        path: [String(i + 1)],
+        cells: [
+          { field: "measure", text: `Limit ${i + 1}` },
+          { field: "value", value: r.value },
+          { field: "status", text: r.status },
+          { field: "breach", flag: r.breach },
+          { field: "breach_value", flag: r.breach },
+        ],
+      })),
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeTableWorkbook(new ExcelJS.Workbook(), matrix)).buffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const rowOf = (label: string) =>
+      sheet.getRows(1, sheet.rowCount)?.find((r) => r.getCell(1).value === label);
+    const [within, breached] = [rowOf("Limit 1"), rowOf("Limit 2")] as ExcelJS.Row[];
+    for (const cell of [breached.getCell(2), breached.getCell(3)]) {
+      expect(cell.font).toMatchObject({ bold: true, color: { argb: "FFC62828" } });
+    }
+    expect(breached.getCell(3).value).toBe("No");
+    // The row's label, and the row that complies, read as every other.
+    expect(breached.getCell(1).font?.color).toBeUndefined();
+    expect(within.getCell(2).font?.bold).toBeFalsy();
+    expect(within.getCell(3).font?.bold).toBeFalsy();
+  });
+});
+
 describe("several tables on one sheet (the Detail workbook's pages)", () => {
   it("formats the numbers of every table by its own columns, not the first table's", async () => {
     // Non-Parallel Scenarios and Key-Rate Durations: dollars and percents, then key-rate durations.

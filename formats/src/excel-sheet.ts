@@ -2,6 +2,7 @@ import type { Style, Workbook, Worksheet } from "exceljs";
 import type { ColumnFormatting, ValueFormatName } from "./columns.ts";
 import { excelCellValue, excelNumber, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 import { toNumber } from "./numbers.ts";
+import { showsBreach } from "./risk/policy-breach.ts";
 import { compareScenarios } from "./scenarios.ts";
 
 /**
@@ -22,6 +23,8 @@ export interface SheetColumn extends ColumnFormatting {
   displayAs?: string | null;
   dateFormatExcel?: string | null;
   scenario?: string | null;
+  /** Answers the table's question ("In Compliance"): a breaching row's answer is emphasized (showsBreach). */
+  isAnswer?: boolean | null;
 }
 
 export interface SheetCell {
@@ -133,6 +136,12 @@ export function excelCell(cell: SheetCell | undefined, column: SheetColumn, row:
 /** Excel's deepest row outline level. */
 const MAX_OUTLINE_LEVEL = 7;
 const BOLD = { bold: true };
+/**
+ * A breached limit (showsBreach), as the screen and the printed page draw it: bold, in the error
+ * colour the print uses (MUI's error.dark, 5.6:1 on white). A CFO's workbook of the matrix read
+ * "No" like every "Yes" beside it.
+ */
+const BREACH_FONT = { bold: true, color: { argb: "FFC62828" } };
 
 /**
  * Tree depth as the screen shows it: a table may carry a branch of the tree, so depth counts
@@ -155,16 +164,17 @@ const parentsOf = (rows: readonly SheetRow[]) =>
 class SharedStyles {
   private readonly made = new Map<string, Partial<Style>>();
 
-  of(cell: ExcelCell, bold: boolean, indent: number): Partial<Style> {
+  of(cell: ExcelCell, bold: boolean, indent: number, breach = false): Partial<Style> {
     // Without a number format, exceljs picks one by the value's type (General for numbers, a
     // date format for dates), for the first cell of the style only: the type is part of the key.
     const type = cell.numFmt ? "" : cell.value instanceof Date ? "date" : typeof cell.value;
-    const key = `${cell.numFmt ?? ""}|${type}|${bold ? "b" : ""}|${indent}`;
+    const key = `${cell.numFmt ?? ""}|${type}|${bold ? "b" : ""}|${indent}|${breach ? "x" : ""}`;
     let style = this.made.get(key);
     if (!style) {
       style = {};
       if (cell.numFmt) style.numFmt = cell.numFmt;
-      if (bold) style.font = BOLD;
+      if (breach) style.font = BREACH_FONT;
+      else if (bold) style.font = BOLD;
       if (indent) style.alignment = { indent };
       this.made.set(key, style);
     }
@@ -220,6 +230,7 @@ export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean):
   const styles = new SharedStyles();
   for (const row of table.rows) {
     const byField = new Map(row.cells.map((c) => [c.field, c]));
+    const values = Object.fromEntries(row.cells.map((c) => [c.field, rawValue(c)]));
     const cells = columns.map((column) => excelCell(byField.get(column.field), column, row));
     const written = sheet.addRow(cells.map((c) => c.value));
     const depth = depthOf.get(row.id) ?? 0;
@@ -234,7 +245,8 @@ export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean):
     // and percents), as has a mixed grid's row of its own format.
     cells.forEach((c, i) => {
       const indent = indented && i === 0 ? Math.min(depth * 2, 15) : 0;
-      written.getCell(i + 1).style = styles.of(c, bold, indent);
+      const breach = showsBreach(columns[i] as SheetColumn, values);
+      written.getCell(i + 1).style = styles.of(c, bold, indent, breach);
     });
   }
   const lastRow = sheet.rowCount;
