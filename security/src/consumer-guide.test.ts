@@ -122,6 +122,56 @@ describe("the consumer guide's steps work as written", () => {
     expect(printed).toEqual([...dataSets].sort((a, b) => b.databaseId - a.databaseId).map((d) => d.id));
   });
 
+  it("uploads a data set with the guide's step, and says which part and where to correct a bad file", async () => {
+    const { jar } = await signInBrowser(stack, "staff");
+    const created = await graphql(
+      stack,
+      `
+        mutation {
+          createServiceAccount(
+            input: { name: "Uploads", tenant: "ALM", analysisPermissions: [VIEW, VIEW_ALL_CLIENTS] }
+          ) {
+            ... on ServiceAccountCredentials {
+              clientSecret
+              serviceAccount {
+                clientId
+              }
+            }
+          }
+        }
+      `,
+      { jar },
+    );
+    const credentials = created.body.data?.createServiceAccount as {
+      clientSecret: string;
+      serviceAccount: { clientId: string };
+    };
+    const saved = await asServiceAccount(credentials, "upload", { DESCRIPTION: "Guide upload" });
+    expect(saved.stdout).toMatch(/^\S+\t2022\/03\/31 Misc Guide upload\n$/);
+
+    // The same step with a file of other columns: refused, naming the part and what to change.
+    const script = `set -eu\n${block("sh", "token")}\n${block("sh", "upload").replace(
+      /^curl -sf .*positions-template\.csv"$/m,
+      "printf 'key,balance\\nx,1\\n' > positions.csv",
+    )}`;
+    const refused = await promisify(execFile)("bash", ["-c", script], {
+      cwd: folder(),
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        GATEWAY: stack.gatewayUrl,
+        ISSUER: `${stack.apiUrl}/oidc`,
+        CLIENT_ID: credentials.serviceAccount.clientId,
+        CLIENT_SECRET: credentials.clientSecret,
+        DESCRIPTION: "Guide upload refused",
+      },
+    }).catch((error: unknown) => error as { code: number; stderr: string });
+    expect(refused).toMatchObject({ code: 1 });
+    const { stderr } = refused as { stderr: string };
+    expect(stderr).toContain("ValidationFailed: ");
+    expect(stderr).toContain("  files: positions.csv, row 1: missing 11 columns");
+    expect(stderr).toContain("Make row 1 of positions.csv the header of the manual upload template");
+  });
+
   it("makes a personal access token with the guide's mutation and queries with it as written", async () => {
     const { jar } = await signInBrowser(stack, "client");
     const made = await graphql(stack, block("graphql", "pat-create"), { jar });

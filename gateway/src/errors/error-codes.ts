@@ -107,8 +107,9 @@ export function withReason(
   error: GraphQLFormattedError,
   fallbackCode = "INTERNAL_SERVER_ERROR",
 ): GraphQLFormattedError {
-  const extensions = error.extensions ?? {};
-  if (typeof extensions.reason === "string" && typeof extensions.code === "string") return error;
+  // Apollo's `http` says how to answer (status, headers) and Apollo strips it from what it sends;
+  // errors sent past Apollo (the edge's 429, a socket's refusal) carried it to the caller.
+  const { http: _http, ...extensions } = error.extensions ?? {};
   const code = typeof extensions.code === "string" ? extensions.code : fallbackCode;
   return { ...error, extensions: { ...extensions, code, reason: extensions.reason ?? code } };
 }

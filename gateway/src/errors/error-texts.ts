@@ -66,8 +66,9 @@ export const ERROR_TEXTS = {
     `'${after}' is not an event id: pass the id of the last status event you received as 'after', or leave it out.`,
   pageSizeOutOfRange: (first: number, most: number) =>
     `first must be a whole number from 1 to ${most}; ${first} is not.`,
-  pageSizeResolution: (most: number) =>
-    `Ask for at most ${most} items per page and follow pageInfo.endCursor (as 'after') for the next page.`,
+  // Said for a size too small as for one too large: "at most 100" told the sender of 0 nothing.
+  pageSizeResolution: (most: number, byDefault: number) =>
+    `Ask for 1 to ${most} items per page (leave first out for ${byDefault}) and follow pageInfo.endCursor (as 'after') for the next page.`,
   // A cursor is short: anything longer is shown cut, not echoed whole into the answer.
   cursorNotOfList: (after: string) =>
     `'${after.length > 80 ? `${after.slice(0, 80)}…` : after}' is not a cursor of this list.`,
@@ -111,6 +112,8 @@ export const ERROR_TEXTS = {
   socketOnlySubscriptions:
     "Only subscriptions travel over the WebSocket; send queries and mutations as HTTP POSTs to /graphql.",
   socketNeedsCredential: "Sign in, or send a Bearer token in connectionParams.authorization.",
+  // A close reason: at most 123 bytes (RFC 6455).
+  socketTokenRefused: "The Bearer token sent is invalid, expired or revoked: connect again with a new token.",
   socketWithoutOriginNeedsToken:
     "A WebSocket without an Origin header (not a browser) must send a Bearer token.",
   socketTokenExpired: "The token expired and was not renewed: reconnect with a new token.",

@@ -177,7 +177,11 @@ describe("cursor connections through the gateway against the running api", () =>
       const body = await as("staff", ROOT_LISTS.infoMessages.connection, { first });
       expect(body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
       expect(body.errors?.[0]?.message).toBe(`first must be a whole number from 1 to 100; ${first} is not.`);
-      expect(body.errors?.[0]?.extensions?.messages?.[0]?.field).toBe("first");
+      expect(body.errors?.[0]?.extensions?.messages?.[0]).toMatchObject({
+        field: "first",
+        // The bounds both ways: a page of 0 is refused as one of 101 is.
+        resolution: expect.stringMatching(/^Ask for 1 to 100 items per page/),
+      });
     }
     const dataSetCursor = pageOf(
       await ok("staff", CLIENT_LISTS.dataSets.connection, { id: ids.RFCU, first: 1 }),

@@ -65,7 +65,7 @@ function pageSizeOf(first: number | null | undefined): number {
     throw badPage(
       "first",
       ERROR_TEXTS.pageSizeOutOfRange(size, PAGE_SIZE.most),
-      ERROR_TEXTS.pageSizeResolution(PAGE_SIZE.most),
+      ERROR_TEXTS.pageSizeResolution(PAGE_SIZE.most, PAGE_SIZE.default),
     );
   }
   return size;

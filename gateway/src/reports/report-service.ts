@@ -237,11 +237,15 @@ export class ReportService {
         const reason = error.extensions?.reason as string | undefined;
         throw gatewayError(code, error.message, { messages: given, reason });
       }
+      // The only object the read names that can be missing is the definition (the page was checked).
+      const field = code === "NOT_FOUND" ? { field: "reportDefinitionId" } : {};
       const failed = reportError(
         code,
         "DATA_RETRIEVAL_FAILED",
         ERROR_TEXTS.reportDataError(page.description, page.id),
-        given?.length ? given : [{ error: error.message, resolution: resolutionOfUnexplained(code) }],
+        given?.length
+          ? given
+          : [{ error: error.message, resolution: resolutionOfUnexplained(code), ...field }],
       );
       // The api's reason travels on: refreshReport turns REPORT_NOT_READY into a typed result.
       if (error.extensions?.reason !== undefined) failed.extensions.reason = error.extensions.reason;

@@ -302,6 +302,14 @@ describe("runs, reports, downloads and persisted documents against the running a
     const theirs = await report("client", { id: foreign?.id, reportId: 55, year: 5 });
     expect(["NOT_FOUND", "FORBIDDEN"]).toContain(theirs.errors?.[0]?.extensions?.code);
     expect(JSON.stringify(theirs)).not.toContain("years of NII");
+    // Not there for this reader: the message names the argument to change, as every other does.
+    const notTheirs = await report("client", { id: foreign?.id, reportId: 21 });
+    expect(notTheirs.errors?.[0]?.extensions).toMatchObject({
+      code: "NOT_FOUND",
+      messages: [
+        { error: "No report definition with this id that you may see.", field: "reportDefinitionId" },
+      ],
+    });
     for (const year of [0, -1]) {
       const bad = await report("staff", { id: published?.id, reportId: 55, year });
       expect(bad.errors?.[0]).toMatchObject({

@@ -219,6 +219,9 @@ export function startGraphqlSocket(
           socket.close(code, reason);
           return false;
         };
+        // A token sent and refused is told apart from none sent: "send a token" misled its sender.
+        if (auth.kind === "invalid" && ctx.extra.bearer)
+          return refuse(CloseCode.Unauthorized, ERROR_TEXTS.socketTokenRefused);
         if (auth.kind === "anonymous" || auth.kind === "invalid")
           return refuse(CloseCode.Unauthorized, ERROR_TEXTS.socketNeedsCredential);
         // Print pages read over HTTP only; a ticket never opens a socket.

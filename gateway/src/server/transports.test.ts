@@ -48,6 +48,16 @@ describe("GraphQL transports and consumers", () => {
     await client.dispose();
   });
 
+  it("tells a socket whose Bearer token was refused that the token was, not to send one (4401)", async () => {
+    const client = wsClient(stack.gatewayUrl, { origin: "" }, { authorization: "Bearer not-a-token" });
+    const closed = (await runOnce(client, JOB_PROGRESS).catch((e: unknown) => e)) as { reason?: string };
+    expect(closeCodeOf(closed)).toBe(4401);
+    expect(closed.reason).toBe(
+      "The Bearer token sent is invalid, expired or revoked: connect again with a new token.",
+    );
+    await client.dispose();
+  });
+
   it("serves scripts and services that send a Bearer token from the same provider", async () => {
     const tokens = await bearer("analyst");
     const res = await graphqlRequest(stack, VIEWER, {

@@ -20,6 +20,7 @@ import {
 } from "../../spreadsheets/upload-check-pool.ts";
 import { DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
 import type { FileKind } from "./data-set-files.ts";
+import { DATA_SET_UPLOAD_TEXTS } from "./data-set-upload-texts.ts";
 
 checkModuleLoaded();
 
@@ -87,7 +88,7 @@ export default async function checkDataSetFiles(
   files: { originalname: string; buffer: Buffer }[],
 ): Promise<CheckOutcome<FileFacts[]>> {
   const facts: FileFacts[] = [];
-  const problems: string[] = [];
+  const problems: { error: string; resolution: string }[] = [];
   for (const sent of files) {
     const file = { originalname: sent.originalname, buffer: received(sent.buffer) };
     const { kind, result } = await parseFile(file);
@@ -102,11 +103,13 @@ export default async function checkDataSetFiles(
     }
     // Grouped, and added one by one: a spread of 100,000 problems overflowed the call stack.
     for (const problem of groupProblems(result.errors)) {
-      problems.push(
-        problem.rows[0] === 0
-          ? `${file.originalname}: ${asSentence(problem.reason)}`
-          : `${file.originalname}, ${describeProblem(problem)}`,
-      );
+      problems.push({
+        error:
+          problem.rows[0] === 0
+            ? `${file.originalname}: ${asSentence(problem.reason)}`
+            : `${file.originalname}, ${describeProblem(problem)}`,
+        resolution: DATA_SET_UPLOAD_TEXTS.problemResolution(file.originalname, kind, problem),
+      });
     }
   }
   if (!problems.length) return { ok: true, value: facts };
@@ -116,12 +119,7 @@ export default async function checkDataSetFiles(
     unprocessable(
       "UPLOAD_INVALID",
       `The upload has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was saved.${more ? ` The first ${shown.length} are listed.` : ""}`,
-      shown.map((error) => ({
-        error,
-        resolution:
-          "Correct the file (the manual upload template shows the expected columns) and upload it again.",
-        field: DATA_SET_FILE_LIMITS.part,
-      })),
+      shown.map((problem) => ({ ...problem, field: DATA_SET_FILE_LIMITS.part })),
     ),
   );
 }

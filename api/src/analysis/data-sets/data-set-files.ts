@@ -3,6 +3,7 @@ import { unprocessable } from "../../http/http-error.ts";
 import type { UploadCheckPool } from "../../spreadsheets/upload-check-pool.ts";
 import { checkUploadSize, DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
 import type { FileFacts } from "./data-set-file-check.ts";
+import { DATA_SET_UPLOAD_TEXTS } from "./data-set-upload-texts.ts";
 
 export const MAX_UPLOAD_BYTES = DATA_SET_UPLOAD_LIMITS.fileBytes;
 export const MAX_UPLOAD_FILES = DATA_SET_UPLOAD_LIMITS.files;
@@ -46,8 +47,8 @@ export async function checkUploads(checks: UploadCheckPool, files: UploadedFile[
       "UPLOAD_INVALID",
       `The upload has ${wrongType.length} problem${wrongType.length === 1 ? "" : "s"}; nothing was saved.`,
       wrongType.map((f) => ({
-        error: `${f.originalname}: only .csv and .xlsx files can be uploaded`,
-        resolution: "Upload the positions as .csv or .xlsx (the manual upload template).",
+        error: DATA_SET_UPLOAD_TEXTS.wrongType(f.originalname),
+        resolution: DATA_SET_UPLOAD_TEXTS.wrongTypeResolution(f.originalname),
         field: DATA_SET_FILE_LIMITS.part,
       })),
     );

@@ -190,6 +190,41 @@ describe("data sets", () => {
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });
 
+  it("says, for each problem of a file, which file and where in it to correct", async () => {
+    const bad =
+      "key,description,balance,rate,termMonths,amortization,paymentMonths,repriceMonths,index,margin,cpr,decay,beta\n" +
+      "New Auto 60,Autos,abc,4.5,60,level,1,0,,,10,,\nUsed Auto 72,Autos,abc,4.5,72,level,1,0,,,10,,\n";
+    const res = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Problems to fix" }), [
+        { name: "bad.csv", content: bad },
+        { name: "other.csv", content: "foo,bar\n1,2\n" },
+        { name: "broken.xlsx", content: "not a workbook" },
+        { name: "notes.txt", content: "hello" },
+      ]),
+    );
+    expect(res.status).toBe(422);
+    const wrongType = (res.body?.additionalInformation as { messages: { resolution: string }[] }).messages;
+    expect(wrongType.map((m) => m.resolution)).toEqual([
+      "Save notes.txt as .csv or .xlsx (the manual upload template's formats) and upload it again.",
+    ]);
+    const checked = await save(
+      ids.LCCU as number,
+      multipart(request({ description: "Problems to fix" }), [
+        { name: "bad.csv", content: bad },
+        { name: "other.csv", content: "foo,bar\n1,2\n" },
+        { name: "broken.xlsx", content: "not a workbook" },
+      ]),
+    );
+    expect(checked.status).toBe(422);
+    const messages = (checked.body?.additionalInformation as { messages: { resolution: string }[] }).messages;
+    expect(messages.map((m) => m.resolution)).toEqual([
+      "Correct column balance on rows 2–3 of bad.csv as the message says (the manual upload template's example rows show a valid value of each column), then upload the file again.",
+      "Make row 1 of other.csv the header of the manual upload template (its column names, in any order) with a row below it for each position, then upload the file again.",
+      "Open broken.xlsx in Excel and save it as an Excel Workbook (.xlsx), or save its first sheet as CSV, then upload it again.",
+    ]);
+  });
+
   it("says the columns a file of other columns lacks once, with the header to use once", async () => {
     const res = await save(
       ids.LCCU as number,
@@ -433,6 +468,8 @@ describe("data sets", () => {
     expect(res.status).toBe(413);
     expect(res.body?.errorMessage).toBe("The file is larger than 20 MB; nothing was saved.");
     expect(JSON.stringify(res.body)).toContain("Split it into files of at most 20 MB");
+    // Named by the part the files are sent as, like every other problem of the files.
+    expect(failureOf(res).fields).toEqual(["files"]);
     expect((await list(ids.LCCU as number)).map((d) => d.name)).not.toContain(
       "2023/03/31 Standard Too large",
     );

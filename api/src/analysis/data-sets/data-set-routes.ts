@@ -10,6 +10,7 @@ import type { RouteDef, Upload } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { StatusNotifier } from "../../notifications/notification-message.ts";
 import type { UploadCheckPool } from "../../spreadsheets/upload-check-pool.ts";
+import { DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
 import { checkUploads, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadedFile } from "./data-set-files.ts";
 import { cloneDataSet } from "./commands/clone-data-set.ts";
 import { deleteDataSet } from "./commands/delete-data-set.ts";
@@ -20,9 +21,14 @@ import { dataSetRequestSchema } from "./data-set-rules.ts";
 import { z } from "zod";
 import { FILE_TOO_LARGE_TEXT } from "@alm/formats";
 
-/** 413: the request is fine but a file exceeds what the api stores; the user can split it. */
+/**
+ * 413: the request is fine but a file exceeds what the api stores; the user can split it. Named
+ * by the part the files are sent as, as every other problem of the files is.
+ */
 function fileTooLarge() {
-  return new HttpError(413, "FILE_TOO_LARGE", FILE_TOO_LARGE_TEXT.error, [FILE_TOO_LARGE_TEXT]);
+  return new HttpError(413, "FILE_TOO_LARGE", FILE_TOO_LARGE_TEXT.error, [
+    { ...FILE_TOO_LARGE_TEXT, field: DATA_SET_FILE_LIMITS.part },
+  ]);
 }
 
 const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge };
