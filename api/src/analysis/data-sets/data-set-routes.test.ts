@@ -190,7 +190,7 @@ describe("data sets", () => {
     expect(await api.db.query("select id from data_sets")).toHaveLength(before.length);
   });
 
-  it("says, for each problem of a file, which file and where in it to correct", async () => {
+  it("says, for each problem of a file, which file to correct and how; a file's values share their fix", async () => {
     const bad =
       "key,description,balance,rate,termMonths,amortization,paymentMonths,repriceMonths,index,margin,cpr,decay,beta\n" +
       "New Auto 60,Autos,abc,4.5,60,level,1,0,,,10,,\nUsed Auto 72,Autos,abc,4.5,72,level,1,0,,,10,,\n";
@@ -219,9 +219,9 @@ describe("data sets", () => {
     expect(checked.status).toBe(422);
     const messages = (checked.body?.additionalInformation as { messages: { resolution: string }[] }).messages;
     expect(messages.map((m) => m.resolution)).toEqual([
-      "Correct column balance on rows 2–3 of bad.csv as the message says (the manual upload template's example rows show a valid value of each column), then upload the file again.",
-      "Make row 1 of other.csv the header of the manual upload template (its column names, in any order) with a row below it for each position, then upload the file again.",
-      "Open broken.xlsx in Excel and save it as an Excel Workbook (.xlsx), or save its first sheet as CSV, then upload it again.",
+      "Correct the value the message names in bad.csv (the manual upload template's example rows show a valid value of each column) and upload it again.",
+      "Make row 1 of other.csv the header of the manual upload template (its column names, in any order) with a row below it for each position, and upload it again.",
+      "Open broken.xlsx in Excel and save it as an Excel Workbook (.xlsx), or save its first sheet as CSV, and upload it again.",
     ]);
   });
 
