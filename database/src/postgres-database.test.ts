@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createServer, connect, type Socket } from "node:net";
 import { createScratchDatabase, type ScratchDatabase } from "@alm/test-support";
 import type { Database } from "./database.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -103,6 +104,72 @@ describe.skipIf(!server)("a pool on a real PostgreSQL server", () => {
       ]);
     } finally {
       await db.close();
+    }
+  });
+
+  /**
+   * A relay to the server that can fall silent: it keeps every connection open and passes nothing
+   * either way, as a partitioned network or a frozen host does (no refusal, no reset).
+   */
+  async function relayTo(url: string) {
+    const target = new URL(url);
+    let silent = false;
+    const sockets = new Set<Socket>();
+    const relay = createServer((client) => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        sockets.add(from);
+        from.on("data", (chunk) => silent || to.write(chunk));
+        from.on("error", () => undefined);
+        from.on("close", () => to.destroy());
+      }
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const port = (relay.address() as { port: number }).port;
+    return {
+      url: Object.assign(new URL(url), { host: `127.0.0.1:${port}` }).toString(),
+      silence: (on: boolean) => (silent = on),
+      close: async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => relay.close(resolve));
+      },
+    };
+  }
+
+  // An operator's review: a server that accepts and says nothing held every request, and those
+  // under way for minutes after it answered again.
+  it("gives up on a silent server within its waits, with an error that says so, and recovers", async () => {
+    const relay = await relayTo(scratch.url);
+    const waits = { connectMs: 800, queryMs: 1_500 };
+    try {
+      relay.silence(true);
+      const opening = Date.now();
+      await expect(openPostgresDatabase(relay.url, { waits })).rejects.toThrow(
+        "The database server did not let a connection in within 0.8 s: check that it runs and answers (DATABASE_URL).",
+      );
+      expect(Date.now() - opening).toBeLessThan(5_000);
+      relay.silence(false);
+      const db = await openPostgresDatabase(relay.url, { waits });
+      try {
+        relay.silence(true);
+        const asking = Date.now();
+        await expect(db.query("select 1 as one")).rejects.toThrow(
+          "The database server did not answer a statement within 1.5 s: check that it runs and answers (DATABASE_URL).",
+        );
+        await expect(db.transaction((tx) => tx.query("select 1 as one"))).rejects.toThrow(/did not/);
+        expect(Date.now() - asking).toBeLessThan(8_000);
+        // Back: the connection that timed out is not lent again, the next statement is answered.
+        relay.silence(false);
+        expect(await db.query("select 1 as one")).toEqual([{ one: 1 }]);
+      } finally {
+        relay.silence(false);
+        await db.close();
+      }
+    } finally {
+      await relay.close();
     }
   });
 

@@ -15,7 +15,44 @@ export interface PostgresOptions {
    * log line carried).
    */
   onConnectionLost?(error: Error): void;
+  /** Shorter waits than the production ones (DATABASE_WAITS), for tests that make a server go silent. */
+  waits?: Partial<typeof DATABASE_WAITS>;
 }
+
+/**
+ * The longest a service waits on its database before it answers with an error. A server that
+ * accepts connections and then says nothing (a network partition, a frozen host, a full disk under
+ * a synchronous replica) held every request and the run worker for as long as it lasted, and the
+ * requests already under way for minutes after it came back (an operator's review): the pool had no
+ * connection timeout and the queries none either.
+ * - connectMs: opening a connection up to its first query (the server's greeting, authentication),
+ *   or waiting that long for one of the pool's.
+ * - queryMs: one statement's answer. The longest of ours (a run's results written, a page of a
+ *   large data set read) take a few seconds under load; a lock waited for (`exclusively`) is not
+ *   bound by it. A connection whose statement timed out is closed, not lent again.
+ */
+export const DATABASE_WAITS = { connectMs: 10_000, queryMs: 60_000 };
+
+/** node-postgres's own words for the two waits, turned into what an operator can act on. */
+function silentServerError(error: unknown, { connectMs, queryMs }: typeof DATABASE_WAITS): unknown {
+  const message = error instanceof Error ? error.message : "";
+  if (
+    /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(message)
+  )
+    return new Error(
+      `The database server did not let a connection in within ${connectMs / 1000} s: check that it runs and answers (DATABASE_URL).`,
+      { cause: error },
+    );
+  if (message === "Query read timeout")
+    return new Error(
+      `The database server did not answer a statement within ${queryMs / 1000} s: check that it runs and answers (DATABASE_URL).`,
+      { cause: error },
+    );
+  return error;
+}
+
+/** A lock waited for holds its statement as long as another replica holds the lock (a migration, the seed). */
+const LOCK_WAIT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Runs `attempt` again on a statement the server refused because it had ended the session: a
@@ -38,13 +75,26 @@ async function againIfSessionEnded<T>(attempt: () => Promise<T>, tries = 3): Pro
 /** A real PostgreSQL server. */
 export async function openPostgresDatabase(
   connectionString: string,
-  { searchPath, onConnectionLost }: PostgresOptions = {},
+  { searchPath, onConnectionLost, waits }: PostgresOptions = {},
 ): Promise<Database> {
+  const { connectMs, queryMs } = { ...DATABASE_WAITS, ...waits };
   const clientConfig: pg.ClientConfig = {
     connectionString,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    // The kernel's probes find a peer gone while a connection sits idle (a listener's, the pool's).
+    keepAlive: true,
+    connectionTimeoutMillis: connectMs,
   };
-  const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  const pool = new pg.Pool({ ...clientConfig, query_timeout: queryMs, max: 10 });
+  /** The statement's answer, or the error an operator can act on when the server fell silent. */
+  const told = async <T>(statement: Promise<T>): Promise<T> => {
+    try {
+      return await statement;
+    } catch (error) {
+      throw silentServerError(error, { connectMs, queryMs });
+    }
+  };
+  const answered = <T>(attempt: () => Promise<T>) => told(againIfSessionEnded(attempt));
   // Without a listener the pool's "error" event would end the process.
   const lost = onConnectionLost && AsyncResource.bind(onConnectionLost);
   pool.on("error", (error) => lost?.(error));
@@ -59,35 +109,42 @@ export async function openPostgresDatabase(
     connections.add(ended);
     void ended.then(() => connections.delete(ended));
   });
-  await pool.query("select 1");
+  await answered(() => pool.query("select 1"));
   const query = async <T>(sql: string, params?: readonly unknown[]) =>
-    (await againIfSessionEnded(() => pool.query(sql, params ? [...params] : undefined))).rows as T[];
+    (await answered(() => pool.query(sql, params ? [...params] : undefined))).rows as T[];
   return {
     kind: "postgres",
     query,
     exec: async (sql) => {
-      await againIfSessionEnded(() => pool.query(sql));
+      await answered(() => pool.query(sql));
     },
     script: async <T>(sql: string) => {
       // Without parameters pg sends the simple protocol: one result per statement when there are several.
-      const result: pg.QueryResult | pg.QueryResult[] = await againIfSessionEnded(() => pool.query(sql));
+      const result: pg.QueryResult | pg.QueryResult[] = await answered(() => pool.query(sql));
       return (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows as T[]);
     },
     transaction: async (work) => {
-      const client = await againIfSessionEnded(() => begin(pool));
+      const client = await answered(() => begin(pool));
       let broken: Error | undefined;
       try {
         const scoped: Queryable = {
           query: async <T>(sql: string, params?: readonly unknown[]) =>
-            (await client.query(sql, params ? [...params] : undefined)).rows as T[],
+            (await told(client.query(sql, params ? [...params] : undefined))).rows as T[],
         };
         const result = await work(scoped);
         await client.query("commit");
         return result;
       } catch (error) {
         // On a connection the server has ended the rollback fails too: the first failure is the
-        // one to tell, and the connection goes instead of back to the pool.
-        await client.query("rollback").catch((lost: Error) => (broken = lost));
+        // one to tell, and the connection goes instead of back to the pool. A server gone silent
+        // would hold the rollback as long again: its connection goes at once.
+        if (
+          error instanceof Error &&
+          error.cause instanceof Error &&
+          error.cause.message === "Query read timeout"
+        )
+          broken = error;
+        else await client.query("rollback").catch((lost: Error) => (broken = lost));
         throw error;
       } finally {
         client.release(broken);
@@ -98,8 +155,14 @@ export async function openPostgresDatabase(
       // and a process that dies mid-way releases the lock with its connection. Advisory locks are
       // per database; the schema in the key keeps apart services (tests) in schemas of their own.
       const key = "hashtextextended(current_schema() || ':' || $1, 0)";
-      const holder = await againIfSessionEnded(() =>
-        lent(pool, (client) => client.query(`select pg_advisory_lock(${key})`, [name])),
+      const holder = await answered(() =>
+        lent(pool, (client) =>
+          client.query({
+            text: `select pg_advisory_lock(${key})`,
+            values: [name],
+            query_timeout: LOCK_WAIT_MS,
+          }),
+        ),
       );
       try {
         try {

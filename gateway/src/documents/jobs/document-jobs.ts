@@ -196,6 +196,7 @@ export class DocumentJobs {
       await reported;
       if (this.stopping.signal.aborted) {
         await store.requeue(id, attempt);
+        log.info(`document job ${id}: handed back to the queue (the gateway is stopping)`);
         await this.changed(id);
         // Thrown to the queue: the run failed, so the job is offered again, to another instance.
         throw error;

@@ -127,6 +127,10 @@ export function createPdfPackageRenderer(pool: BrowserPool): RenderPdfPackage {
       });
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } catch (error) {
+      // Nobody waits for it any more (the gateway is stopping and hands the job back, or its time
+      // ran out): what broke as its pages closed is not the package's failure, and an error line
+      // on every rolling restart that met a print woke whoever watches the error logs.
+      if (request.signal?.aborted) throw error;
       throw userFacingFailure(error, what);
     }
   };
