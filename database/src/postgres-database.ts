@@ -155,15 +155,13 @@ export async function openPostgresDatabase(
       // and a process that dies mid-way releases the lock with its connection. Advisory locks are
       // per database; the schema in the key keeps apart services (tests) in schemas of their own.
       const key = "hashtextextended(current_schema() || ':' || $1, 0)";
-      const holder = await answered(() =>
-        lent(pool, (client) =>
-          client.query({
-            text: `select pg_advisory_lock(${key})`,
-            values: [name],
-            query_timeout: LOCK_WAIT_MS,
-          }),
-        ),
-      );
+      // node-postgres reads a statement's own query_timeout, which its types leave out.
+      const lock: pg.QueryConfig & { query_timeout: number } = {
+        text: `select pg_advisory_lock(${key})`,
+        values: [name],
+        query_timeout: LOCK_WAIT_MS,
+      };
+      const holder = await answered(() => lent(pool, (client) => client.query(lock)));
       try {
         try {
           return await work();
