@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -200,6 +200,11 @@ describe.each(kinds)("a backup of the %s stores", { timeout: 360_000 }, (kind) =
     cleanUps.push(async () => rmSync(join(backupDir, ".."), { recursive: true, force: true }));
     const taken = await npmScript("backup", original.env, backupDir);
     expect(taken.stdout).toContain(`Backup written to ${backupDir}`);
+    // It holds password hashes, sessions and keys: its owner's alone, pg_dump's files too.
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    expect(mode(backupDir)).toBe(0o700);
+    for (const file of readdirSync(backupDir))
+      expect([file, mode(join(backupDir, file))]).toEqual([file, 0o600]);
     const manifest = JSON.parse(readFileSync(join(backupDir, "manifest.json"), "utf8")) as {
       stores: { name: string; kind: string; file: string }[];
     };

@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { dirname } from "node:path";
 import type { Database } from "../database.ts";
+import { writePrivateFile } from "./private-files.ts";
 
 /**
  * How `npm run backup` reaches a service that holds an embedded store open: PGlite is one process's
@@ -82,7 +83,8 @@ export function answerBackupRequests(
     const partial = `${target}.partial`;
     snapshot().then(
       (bytes) => {
-        writeFileSync(partial, bytes);
+        // As private as the backup set it goes into: it holds everything the store does.
+        writePrivateFile(partial, bytes);
         renameSync(partial, target);
       },
       (error: unknown) => {

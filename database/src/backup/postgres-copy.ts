@@ -1,5 +1,6 @@
 import { execFile, spawn } from "node:child_process";
 import { withoutPassword } from "../connection-url.ts";
+import { makePrivate } from "./private-files.ts";
 
 /**
  * Runs a PostgreSQL tool; its failure says what the tool said, never the URL's password (Node's
@@ -20,6 +21,16 @@ function tool(command: string, args: string[]): Promise<string> {
  */
 export async function dumpPostgres(url: string, file: string): Promise<void> {
   await tool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, url]);
+  makePrivate(file);
+}
+
+/**
+ * Reads the whole dump, its data included, and writes nothing: one cut short fails here, before a
+ * restore replaces anything (`pg_restore --list` reads its table of contents only, and passed one
+ * cut in half).
+ */
+export async function checkDump(file: string): Promise<void> {
+  await tool("pg_restore", ["--file=/dev/null", file]);
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
