@@ -60,6 +60,9 @@ COPY service service
 COPY database database
 COPY gateway gateway
 COPY --from=web-build /app/web/dist web/dist
+# The web app's operations by hash, at the path PERSISTED_DOCUMENTS names by default: without them
+# its hash-only requests are refused and its own queries are charged for their lists' sizes.
+COPY --from=web-build /app/web/src/generated/persisted-documents.json web/src/generated/
 EXPOSE 4000
 USER node
 CMD ["node", "gateway/src/main.ts"]

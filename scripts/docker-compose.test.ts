@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { posix, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -29,7 +30,8 @@ interface Service {
   environment?: Record<string, string>;
 }
 
-const compose = parse(readFileSync(`${root}docker-compose.yml`, "utf8"), { merge: true }) as {
+const composeText = readFileSync(`${root}docker-compose.yml`, "utf8");
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, Service>;
 };
 const service = (name: string): Service => {
@@ -159,6 +161,64 @@ describe("docker-compose.yml", () => {
     expect(service("gateway").depends_on?.api?.condition).toBe("service_healthy");
   });
 
+  it("puts in the gateway image the files its configuration reads: the web app and its persisted documents", () => {
+    const stages = dockerfileStages(readFileSync(`${root}Dockerfile`, "utf8"));
+    const gatewayStage = stages.get(service("gateway").build?.target ?? "");
+    expect(gatewayStage, "the gateway's stage").toBeTruthy();
+    const copies = imageCopies(gatewayStage ?? []);
+    // The checkout's root in the image: where the gateway's sources went.
+    const gatewayFolder = copies.find((c) => c.from === undefined && c.source === "gateway")?.target;
+    expect(gatewayFolder, "COPY gateway").toBeTruthy();
+    const imageRoot = posix.dirname(gatewayFolder ?? "");
+    // The defaults apply: no deployment moves them.
+    const defaults = loadGatewayConfig({});
+    for (const setting of ["PERSISTED_DOCUMENTS", "WEB_DIST"] as const) {
+      expect(environmentOf("gateway")[setting], setting).toBeUndefined();
+      const inImage = posix.join(imageRoot, relative(root, defaults[setting]).split("\\").join("/"));
+      expect(
+        copies.some((c) => inImage === c.target || inImage.startsWith(`${c.target}/`)),
+        `${setting} (${inImage}) is copied into the gateway image`,
+      ).toBe(true);
+    }
+    // Copied from the web build's stage, which copies web/ and does not run codegen: the file
+    // must be in the checkout, and the build context must not leave it out.
+    const documents = relative(root, defaults.PERSISTED_DOCUMENTS).split("\\").join("/");
+    expect(existsSync(`${root}${documents}`), documents).toBe(true);
+    const ignored = readFileSync(`${root}.dockerignore`, "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"));
+    for (const pattern of ignored)
+      expect(documents === pattern || documents.startsWith(`${pattern}/`), `.dockerignore ${pattern}`).toBe(
+        false,
+      );
+  });
+
+  it("has no secret with a fallback, and the README's .env makes every secret compose requires", () => {
+    const isSecret = (name: string) => isSecretVariable(name) || /PASSWORD/.test(name);
+    const interpolations = [...composeText.matchAll(/\$\{(\w+)(?:(:-|:\?)([^}]*))?\}/g)].map(
+      ([, name = "", how, rest = ""]) => ({ name, how, rest }),
+    );
+    const secrets = interpolations.filter((i) => isSecret(i.name));
+    expect(secrets.map((i) => i.name)).toContain("POSTGRES_PASSWORD");
+    for (const { name, how, rest } of secrets) {
+      // A fallback is the same published value in every deployment; an empty one (METRICS_TOKEN,
+      // MUI_X_LICENSE_KEY) leaves an optional feature off.
+      if (how === ":-") expect(rest, `${name} falls back to a value`).toBe("");
+      else
+        expect([how, rest.length > 0], `${name}: required, with a message saying how to make one`).toEqual([
+          ":?",
+          true,
+        ]);
+    }
+    const required = new Set(interpolations.filter((i) => i.how === ":?").map((i) => i.name));
+    const readme = readFileSync(`${root}README.md`, "utf8");
+    const envBlock = /```sh\n([^`]*> \.env[^`]*)```/.exec(readme)?.[1] ?? "";
+    expect(envBlock, "README's block writing .env").not.toBe("");
+    for (const name of required)
+      expect(envBlock, `README's .env makes ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
   it("sets what several instances need, secrets from the operator's environment, and each config accepts it", () => {
     for (const name of ["api", "gateway"] as const) {
       const raw = service(name).environment ?? {};
@@ -273,3 +333,41 @@ describe("docker-compose.yml", () => {
     }
   });
 });
+
+/** A Dockerfile's instructions by stage name (`FROM ... AS name`), continuation lines joined. */
+function dockerfileStages(text: string): Map<string, string[]> {
+  const stages = new Map<string, string[]>();
+  let current: string[] = [];
+  for (const line of text.replace(/\\\n/g, " ").split("\n")) {
+    const instruction = line.trim();
+    if (!instruction || instruction.startsWith("#")) continue;
+    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(instruction);
+    if (from) {
+      current = [];
+      if (from[1]) stages.set(from[1], current);
+    }
+    current.push(instruction);
+  }
+  return stages;
+}
+
+/** Where a stage's COPY instructions put what they copy, as absolute paths in the image. */
+function imageCopies(stage: string[]): { from?: string; source: string; target: string }[] {
+  let workdir = "/";
+  const copies: { from?: string; source: string; target: string }[] = [];
+  for (const instruction of stage) {
+    const [keyword = "", ...args] = instruction.split(/\s+/);
+    if (/^WORKDIR$/i.test(keyword)) workdir = posix.resolve(workdir, args[0] ?? "");
+    if (!/^COPY$/i.test(keyword)) continue;
+    const from = args.find((a) => a.startsWith("--from="))?.slice("--from=".length);
+    const paths = args.filter((a) => !a.startsWith("--"));
+    const destination = paths.pop() ?? "";
+    const folder = posix.resolve(workdir, destination);
+    for (const source of paths) {
+      // Into a folder (a trailing slash, or several sources) each keeps its own name.
+      const intoFolder = destination.endsWith("/") || paths.length > 1;
+      copies.push({ from, source, target: intoFolder ? posix.join(folder, posix.basename(source)) : folder });
+    }
+  }
+  return copies;
+}

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
@@ -14,6 +16,8 @@ import {
 } from "./deployment-requirements.ts";
 
 const folder = fileURLToPath(new URL("../deploy/kubernetes/", import.meta.url));
+// Beside the base, never inside it: kustomize refuses a base folder that contains its overlay.
+const autoscalingFolder = fileURLToPath(new URL("../deploy/kubernetes-autoscaling/", import.meta.url));
 
 type Labels = Record<string, string>;
 interface Port {
@@ -78,16 +82,65 @@ interface Manifest {
   };
 }
 
-const kustomization = parse(readFileSync(`${folder}kustomization.yaml`, "utf8")) as {
-  resources: string[];
-  secretGenerator: { name: string; envs: string[] }[];
-};
-const manifests: Manifest[] = kustomization.resources.flatMap((file) =>
-  parseAllDocuments(readFileSync(`${folder}${file}`, "utf8")).map((doc) => {
-    if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0]?.message}`);
-    return doc.toJS() as Manifest;
-  }),
-);
+interface Kustomization {
+  resources?: string[];
+  configurations?: string[];
+  secretGenerator?: { name: string; envs: string[] }[];
+}
+
+/**
+ * What `kubectl kustomize <dir>` would gather, found without kubectl (CI has none): the manifests
+ * of every resource, a folder resource followed into its own kustomization, and the problems that
+ * make kustomize refuse to build: a resource or configuration that does not exist, a folder
+ * without a kustomization, and a folder that contains a kustomization already being built (a
+ * cycle: "candidate root ... contains visited root ..."), as an overlay inside its base listing `..`.
+ */
+function resolveKustomization(
+  dir: string,
+  visited: string[] = [],
+): { manifests: unknown[]; problems: string[] } {
+  const root = resolve(dir);
+  const file = join(root, "kustomization.yaml");
+  if (!existsSync(file)) return { manifests: [], problems: [`${root} has no kustomization.yaml`] };
+  const chain = [...visited, root];
+  const kustomization = (parse(readFileSync(file, "utf8")) ?? {}) as Kustomization;
+  const manifests: unknown[] = [];
+  const problems: string[] = [];
+  for (const entry of kustomization.configurations ?? []) {
+    if (!existsSync(resolve(root, entry))) problems.push(`${file}: configuration ${entry} does not exist`);
+  }
+  for (const entry of kustomization.resources ?? []) {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry)) {
+      problems.push(`${file}: resource ${entry} is remote, which this check cannot follow`);
+      continue;
+    }
+    const path = resolve(root, entry);
+    if (!existsSync(path)) {
+      problems.push(`${file}: resource ${entry} does not exist (${path})`);
+    } else if (statSync(path).isDirectory()) {
+      const contained = chain.find((seen) => seen === path || seen.startsWith(`${path}${sep}`));
+      if (contained) {
+        problems.push(
+          `${file}: resource ${entry} (${path}) contains the kustomization ${contained}, which kustomize refuses as a cycle`,
+        );
+        continue;
+      }
+      const inner = resolveKustomization(path, chain);
+      manifests.push(...inner.manifests);
+      problems.push(...inner.problems);
+    } else {
+      for (const doc of parseAllDocuments(readFileSync(path, "utf8"))) {
+        if (doc.errors.length) problems.push(`${path}: ${doc.errors[0]?.message}`);
+        else manifests.push(doc.toJS());
+      }
+    }
+  }
+  return { manifests, problems };
+}
+
+const kustomization = parse(readFileSync(`${folder}kustomization.yaml`, "utf8")) as Required<Kustomization>;
+const base = resolveKustomization(folder);
+const manifests = base.manifests as Manifest[];
 const ofKind = (kind: string) => manifests.filter((m) => m.kind === kind);
 const named = (kind: string, name: string) => ofKind(kind).find((m) => m.metadata.name === name);
 
@@ -140,8 +193,36 @@ function environmentOf(d: Manifest): { env: Record<string, string>; fromSecret: 
 }
 
 describe("deploy/kubernetes", () => {
-  it("lists files that exist, and the Secret's keys in secrets.env.example", () => {
-    for (const file of kustomization.resources) expect(existsSync(`${folder}${file}`), file).toBe(true);
+  it("builds, and so does the autoscaling overlay: every resource exists and none contains its kustomization", () => {
+    expect(base.problems).toEqual([]);
+    expect(resolveKustomization(autoscalingFolder).problems).toEqual([]);
+  });
+
+  it("would notice an overlay inside its base, and a resource that is gone", () => {
+    const scratch = mkdtempSync(join(tmpdir(), "kustomize-check-"));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(scratch, path)), { recursive: true });
+        writeFileSync(join(scratch, path), text);
+      };
+      write("base/kustomization.yaml", "resources:\n  - map.yaml\n");
+      write("base/map.yaml", "kind: ConfigMap\nmetadata: { name: map }\n");
+      write("base/overlay/kustomization.yaml", "resources:\n  - ..\n");
+      write("beside/kustomization.yaml", "resources:\n  - ../base\n  - gone.yaml\n");
+      expect(resolveKustomization(join(scratch, "base/overlay")).problems).toEqual([
+        expect.stringMatching(
+          /resource \.\. .* contains the kustomization .*overlay, which kustomize refuses as a cycle/,
+        ),
+      ]);
+      const beside = resolveKustomization(join(scratch, "beside"));
+      expect(beside.problems).toEqual([expect.stringMatching(/resource gone\.yaml does not exist/)]);
+      expect(beside.manifests).toEqual([{ kind: "ConfigMap", metadata: { name: "map" } }]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("lists the Secret's keys in secrets.env.example", () => {
     expect(secret?.envs).toEqual(["secrets.env"]);
     expect(secretKeys).toContain("DATABASE_URL");
     expect(
@@ -223,14 +304,11 @@ describe("deploy/kubernetes", () => {
   });
 
   it("scales the engine workers by the run queue's depth, with a query the api's schema answers", async () => {
-    const autoscaling = parse(readFileSync(`${folder}autoscaling/kustomization.yaml`, "utf8")) as {
-      resources: string[];
-    };
-    expect(autoscaling.resources).toContain("..");
-    const [scaler, auth] = autoscaling.resources
-      .filter((r) => r !== "..")
-      .flatMap((file) => parseAllDocuments(readFileSync(`${folder}autoscaling/${file}`, "utf8")))
-      .map((doc) => doc.toJS() as KedaManifest);
+    // The overlay is the whole deployment (the base) and KEDA's objects.
+    const overlay = resolveKustomization(autoscalingFolder).manifests as (Manifest | KedaManifest)[];
+    expect(overlay.filter((m) => m.kind === "Deployment")).toEqual(ofKind("Deployment"));
+    const scaler = overlay.find((m) => m.kind === "ScaledObject") as KedaManifest | undefined;
+    const auth = overlay.find((m) => m.kind === "TriggerAuthentication") as KedaManifest | undefined;
     expect(scaler?.kind).toBe("ScaledObject");
     expect(named("Deployment", scaler?.spec.scaleTargetRef?.name ?? "")).toBeTruthy();
     const budget = ofKind("PodDisruptionBudget").find((p) => p.metadata.name === "engine-worker");

@@ -54,6 +54,25 @@ describe("api configuration", () => {
     }
   });
 
+  it("seeds the demo's users, whose passwords are published, on this machine only", () => {
+    const secrets = {
+      OIDC_CLIENT_SECRET: "q3V9-xT7kLw2pZr8NcY4hJ6mB1sD0fGe",
+      HUB_CLIENT_SECRET: "Zr8NcY4hJ6mB1sD0fGe-q3V9-xT7kLw2p",
+    };
+    const deployed = { API_PUBLIC_URL: "https://alm.example.com", ...secrets };
+    // Unset behind a URL others reach, an empty database stays empty (the operator's review:
+    // a production start seeded staff/staff without a word).
+    expect(loadApiConfig(deployed).SEED_DEMO).toBe(false);
+    expect(loadApiConfig({ ...deployed, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(() => loadApiConfig({ ...deployed, SEED_DEMO: "true" })).toThrow(
+      /SEED_DEMO: the demo's users sign in with published passwords \(staff\/staff\); API_PUBLIC_URL \(https:\/\/alm\.example\.com\) is not localhost, so leave SEED_DEMO unset or set it to false/,
+    );
+    for (const url of ["http://localhost:4100", "http://alm.localhost:8080"]) {
+      expect(loadApiConfig({ API_PUBLIC_URL: url }).SEED_DEMO).toBe(true);
+      expect(loadApiConfig({ API_PUBLIC_URL: url, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    }
+  });
+
   it("has sign-in limits for a financial product and trusts no proxy unless told", () => {
     const config = loadApiConfig({});
     expect(config).toMatchObject({

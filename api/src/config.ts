@@ -6,6 +6,7 @@ import {
   LOCAL_HUB_CLIENT_SECRET,
   LOCAL_OIDC_CLIENT_SECRET,
   deploymentSecretProblem,
+  isLocalUrl,
   wholeNumber,
 } from "@alm/service";
 import { defaultEngineWorkers } from "./runs/engine-pool.ts";
@@ -33,7 +34,8 @@ const schema = z.object({
    * run queue through PostgreSQL.
    */
   API_ROLE: z.enum(["all", "serve", "worker"]).default("all"),
-  SEED_DEMO: booleanText.default(true),
+  /** Unset: the demo is seeded on this machine only (demoSeedProblem). */
+  SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** On SIGTERM: how long requests under way may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: wholeNumber(0, 15_000),
@@ -172,7 +174,24 @@ const schema = z.object({
   MAIL_PER_USER_PER_HOUR: wholeNumber(1, 20),
 });
 
-export type ApiConfig = z.infer<typeof schema> & { OIDC_ISSUER: string };
+export type ApiConfig = Omit<z.infer<typeof schema>, "SEED_DEMO"> & {
+  SEED_DEMO: boolean;
+  OIDC_ISSUER: string;
+};
+
+/**
+ * The demo's users sign in with published passwords (staff/staff holds every permission): seeded
+ * behind a URL other machines reach, anyone who read the README signed in to a production
+ * database. The seed is the default on this machine only, and asked for elsewhere it is refused,
+ * as a published secret is (deployment-secrets.ts).
+ */
+function demoSeedProblem(seed: boolean | undefined, publicUrl: string): string | undefined {
+  if (seed !== true || isLocalUrl(publicUrl)) return undefined;
+  return (
+    `SEED_DEMO: the demo's users sign in with published passwords (staff/staff); API_PUBLIC_URL ` +
+    `(${publicUrl}) is not localhost, so leave SEED_DEMO unset or set it to false`
+  );
+}
 
 /** Reads and validates the environment once; throws naming every bad variable. */
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -187,6 +206,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
   const problems = [
     deploymentSecretProblem("OIDC_CLIENT_SECRET", c.OIDC_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
     deploymentSecretProblem("HUB_CLIENT_SECRET", c.HUB_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
+    demoSeedProblem(c.SEED_DEMO, c.API_PUBLIC_URL),
     c.API_ROLE !== "all" && !c.DATABASE_URL
       ? `API_ROLE: ${c.API_ROLE} processes share the run queue with the others through PostgreSQL: set DATABASE_URL (the embedded store has one process, API_ROLE=all)`
       : undefined,
@@ -196,5 +216,9 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
   ].filter((p) => p !== undefined);
   if (problems.length)
     throw new Error(`Invalid api configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
-  return { ...c, OIDC_ISSUER: c.OIDC_ISSUER ?? `${c.API_PUBLIC_URL}/oidc` };
+  return {
+    ...c,
+    SEED_DEMO: c.SEED_DEMO ?? isLocalUrl(c.API_PUBLIC_URL),
+    OIDC_ISSUER: c.OIDC_ISSUER ?? `${c.API_PUBLIC_URL}/oidc`,
+  };
 }

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { NextFunction, Request, Response } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { log } from "../logging/logger.ts";
 
 /** The code of an unknown hash, as Apollo Client's persisted query link expects it. */
 export const PERSISTED_QUERY_NOT_FOUND = "PERSISTED_QUERY_NOT_FOUND";
@@ -29,9 +30,22 @@ export class PersistedDocuments {
     }
   }
 
-  /** Reads the manifest; a missing file means no persisted documents (all requests send text). */
+  /**
+   * Reads the manifest. A missing file still starts the gateway (a checkout before codegen, a test),
+   * with no persisted documents, but loudly: the web app it serves would break in ways that look
+   * like other faults (an image once shipped without the file and a client was refused its home page).
+   */
   static load(file: string): PersistedDocuments {
-    if (!existsSync(file)) return new PersistedDocuments();
+    if (!existsSync(file)) {
+      log.warn(
+        `PERSISTED_DOCUMENTS: ${file} does not exist, so the gateway knows none of the web app's operations: ` +
+          `each hash-only request of the web app is refused (${PERSISTED_QUERY_NOT_FOUND}) and sent again ` +
+          `with its text, and its own queries are charged for their lists' sizes against MAX_QUERY_COST ` +
+          `(a client with many data sets is refused its home page). Point PERSISTED_DOCUMENTS at the ` +
+          `web build's web/src/generated/persisted-documents.json (npm run codegen writes it).`,
+      );
+      return new PersistedDocuments();
+    }
     return new PersistedDocuments(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>);
   }
 
