@@ -52,6 +52,21 @@ describe("the consumer guide's steps work as written", () => {
       },
     });
 
+  /** A service account staff make with `input` (createServiceAccount's), and its credentials. */
+  async function serviceAccountOf(input: string) {
+    const { jar } = await signInBrowser(stack, "staff");
+    const created = await graphql(
+      stack,
+      `mutation { createServiceAccount(input: ${input}) {
+        ... on ServiceAccountCredentials { clientSecret serviceAccount { clientId } } } }`,
+      { jar },
+    );
+    return created.body.data?.createServiceAccount as {
+      clientSecret: string;
+      serviceAccount: { clientId: string };
+    };
+  }
+
   it("gets a service account's token with curl and queries its institution with it", async () => {
     const { jar } = await signInBrowser(stack, "staff");
     const created = await graphql(stack, block("graphql", "service-account-create"), { jar });
@@ -71,29 +86,10 @@ describe("the consumer guide's steps work as written", () => {
   });
 
   it("pages through a client's data sets with the guide's loop, each exactly once", async () => {
-    const { jar } = await signInBrowser(stack, "staff");
-    const created = await graphql(
-      stack,
-      `
-        mutation {
-          createServiceAccount(
-            input: { name: "Paging", tenant: "ALM", permissions: ["View", "View All Clients"] }
-          ) {
-            ... on ServiceAccountCredentials {
-              clientSecret
-              serviceAccount {
-                clientId
-              }
-            }
-          }
-        }
-      `,
-      { jar },
+    const credentials = await serviceAccountOf(
+      `{ name: "Paging", tenant: "ALM", permissions: ["View", "View All Clients"] }`,
     );
-    const credentials = created.body.data?.createServiceAccount as {
-      clientSecret: string;
-      serviceAccount: { clientId: string };
-    };
+    const { jar } = await signInBrowser(stack, "staff");
     const listed = await graphql(
       stack,
       `
@@ -123,29 +119,9 @@ describe("the consumer guide's steps work as written", () => {
   });
 
   it("uploads a data set with the guide's step, and says which part and where to correct a bad file", async () => {
-    const { jar } = await signInBrowser(stack, "staff");
-    const created = await graphql(
-      stack,
-      `
-        mutation {
-          createServiceAccount(
-            input: { name: "Uploads", tenant: "ALM", analysisPermissions: [VIEW, VIEW_ALL_CLIENTS] }
-          ) {
-            ... on ServiceAccountCredentials {
-              clientSecret
-              serviceAccount {
-                clientId
-              }
-            }
-          }
-        }
-      `,
-      { jar },
+    const credentials = await serviceAccountOf(
+      `{ name: "Uploads", tenant: "ALM", analysisPermissions: [VIEW, VIEW_ALL_CLIENTS] }`,
     );
-    const credentials = created.body.data?.createServiceAccount as {
-      clientSecret: string;
-      serviceAccount: { clientId: string };
-    };
     const saved = await asServiceAccount(credentials, "upload", { DESCRIPTION: "Guide upload" });
     expect(saved.stdout).toMatch(/^\S+\t2022\/03\/31 Misc Guide upload\n$/);
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "../postgres-database.ts";
 import { restoreBackup, takeBackup, type Store } from "./backup-set.ts";
 import { MANIFEST, sha256, type BackupManifest } from "./manifest.ts";
+import { REFUSE_NOTES_TABLE } from "./refused-table.ts";
 
 /**
  * A backup set's files are private, and a restore is all or nothing across its stores, on stores
@@ -136,18 +137,7 @@ describe.skipIf(!server)("a restore whose gateway store fails after the api's wa
   });
 
   /** The gateway's database refuses the dump's table, as the restore re-creates it. */
-  const refuseNotes = (store: Store) =>
-    onDatabase(store.url ?? "", (db) =>
-      db.exec(`
-        create schema guard;
-        create function guard.refuse_notes() returns event_trigger language plpgsql as $$
-        begin
-          if exists (select 1 from pg_event_trigger_ddl_commands() where object_identity = 'public.notes') then
-            raise exception 'notes refused';
-          end if;
-        end $$;
-        create event trigger refuse_notes on ddl_command_end execute function guard.refuse_notes();`),
-    );
+  const refuseNotes = (store: Store) => onDatabase(store.url ?? "", (db) => db.exec(REFUSE_NOTES_TABLE));
 
   it.each(["embedded", "PostgreSQL"] as const)("puts the %s api store back", async (kind) => {
     const dir = join(root, `rollback-${kind}`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../database.ts";
 import { openPostgresDatabase } from "../postgres-database.ts";
 import { clearingStatements, dumpPostgres, restorePostgres, schemasOfDump } from "./postgres-copy.ts";
+import { REFUSE_NOTES_TABLE } from "./refused-table.ts";
 
 const server = process.env.DATABASE_URL ?? "";
 
@@ -72,15 +73,7 @@ describe.skipIf(!server)("a PostgreSQL backup restored over its database", () =>
   it("leaves the database as it was when the restore fails part-way, and says why", async () => {
     await db.exec("insert into public.notes values ('kept note')");
     // The schemas are dropped, then the dump's own tables made: the second of them is refused.
-    await db.exec(`
-      create schema guard;
-      create function guard.refuse_notes() returns event_trigger language plpgsql as $$
-      begin
-        if exists (select 1 from pg_event_trigger_ddl_commands() where object_identity = 'public.notes') then
-          raise exception 'notes refused';
-        end if;
-      end $$;
-      create event trigger refuse_notes on ddl_command_end execute function guard.refuse_notes();`);
+    await db.exec(REFUSE_NOTES_TABLE);
     try {
       const failure = await restorePostgres(dump, scratch.url).catch((e: Error) => e);
       expect(String(failure)).toMatch(
