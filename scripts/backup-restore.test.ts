@@ -224,7 +224,9 @@ describe.each(kinds)("a backup of the %s stores", { timeout: 360_000 }, (kind) =
     const refused = await npmScript("restore", original.env, backupDir).catch((e: { stderr: string }) => e);
     expect(refused.stderr).toMatch(
       kind === "embedded"
-        ? /A running service holds .* open: stop the api and the gateway first/
+        ? new RegExp(
+            `A running service \\(process ${first.api.process.pid}\\) holds .* open: stop the api and the gateway first`,
+          )
         : /\d+ sessions? (is|are) open on the database \w+ \(.+\): stop the api and the gateway first/,
     );
     expect(taken.stderr).not.toContain("no running service holds");

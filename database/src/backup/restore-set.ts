@@ -36,8 +36,12 @@ async function planOf(dir: string, manifest: BackupManifest, stores: readonly St
       throw new Error(
         `The ${store.name} store was backed up from ${copy.kind === "postgres" ? "PostgreSQL" : "the embedded store"}; configure the same kind to restore it.`,
       );
-    if (!store.url && ownerOf(store.dataDir))
-      throw new Error(`A running service holds ${store.dataDir} open: stop the api and the gateway first.`);
+    const owner = store.url ? undefined : ownerOf(store.dataDir);
+    // Named, as the README says: the operator stops that process, not whichever looks likely.
+    if (owner)
+      throw new Error(
+        `A running service (process ${owner}) holds ${store.dataDir} open: stop the api and the gateway first.`,
+      );
     const part = parts.get(copy.file);
     if (part) part.stores.push(store);
     else parts.set(copy.file, { copy, stores: [store] });
