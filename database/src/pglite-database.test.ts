@@ -146,6 +146,20 @@ describe("an embedded store in a directory", () => {
   const dir = join(root, "pglite");
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  // An operator's review: DATA_DIR naming a file read "EEXIST: file already exists, mkdir …",
+  // naming no setting to change.
+  it("whose folder cannot be made says so, naming DATA_DIR and what to set", async () => {
+    const file = join(root, "a-file");
+    writeFileSync(file, "");
+    const store = join(file, "data", "pglite");
+    await expect(openPgliteDatabase(store)).rejects.toThrow(
+      `The embedded store's folder ${join(file, "data")} (DATA_DIR) cannot be made or written (`,
+    );
+    await expect(openPgliteDatabase(store)).rejects.toThrow(
+      /\): set DATA_DIR to a folder this user may create and write, or keep the store in PostgreSQL \(DATABASE_URL, GATEWAY_DATABASE_URL\)\.$/,
+    );
+  });
+
   it("is refused while another process holds it, and taken over once that process has ended", async () => {
     const first = await openPgliteDatabase(dir, fromDump());
     await first.query("create table marker (id int)");

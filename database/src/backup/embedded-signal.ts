@@ -1,4 +1,6 @@
 import {
+  accessSync,
+  constants,
   existsSync,
   linkSync,
   mkdirSync,
@@ -24,6 +26,10 @@ export const BACKUP_SIGNAL = "SIGUSR2";
 export const ownerFileOf = (dataDir: string) => `${dataDir}.pid`;
 export const snapshotFileOf = (dataDir: string) => `${dataDir}.snapshot.tar.gz`;
 
+/** Why a store cannot be kept in `folder` (DATA_DIR, both services' embedded stores). */
+export const storeFolderText = (folder: string, reason: string) =>
+  `The embedded store's folder ${folder} (DATA_DIR) cannot be made or written (${reason}): set DATA_DIR to a folder this user may create and write, or keep the store in PostgreSQL (DATABASE_URL, GATEWAY_DATABASE_URL).`;
+
 /** Why a store cannot be opened here: another running process holds it. */
 export const storeInUseText = (dataDir: string, pid: number) =>
   `The embedded store ${dataDir} is held open by process ${pid} (a service started twice on one DATA_DIR?): stop that process, or start this one with another DATA_DIR.`;
@@ -40,7 +46,13 @@ export const storeInUseText = (dataDir: string, pid: number) =>
  */
 export function claimStore(dataDir: string): { release(): void } {
   const ownerFile = ownerFileOf(dataDir);
-  mkdirSync(dirname(ownerFile), { recursive: true });
+  try {
+    mkdirSync(dirname(ownerFile), { recursive: true });
+    accessSync(dirname(ownerFile), constants.W_OK);
+  } catch (error) {
+    // Node's own words ("EPERM: operation not permitted, mkdir '/srv'") named no setting to change.
+    throw new Error(storeFolderText(dirname(ownerFile), (error as Error).message), { cause: error });
+  }
   const release = () => {
     if (ownerOf(dataDir) === process.pid) rmSync(ownerFile, { force: true });
   };
