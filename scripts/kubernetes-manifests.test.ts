@@ -48,6 +48,12 @@ interface Container {
   env?: EnvVar[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[] };
+  };
+  volumeMounts?: { name: string; mountPath: string }[];
 }
 interface KedaManifest {
   kind: string;
@@ -73,7 +79,8 @@ interface Manifest {
       metadata: { labels: Labels };
       spec: {
         containers: Container[];
-        volumes?: { persistentVolumeClaim?: { claimName: string } }[];
+        securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
+        volumes?: { name: string; persistentVolumeClaim?: { claimName: string }; emptyDir?: object }[];
       };
     };
     ports?: Port[];
@@ -367,6 +374,28 @@ describe("deploy/kubernetes", () => {
     expect(Number(annotations["nginx.ingress.kubernetes.io/proxy-read-timeout"])).toBeGreaterThanOrEqual(
       3600,
     );
+  });
+
+  // An operator's review: only runAsNonRoot was set; Pod Security's "restricted" level asks more.
+  it("runs each pod as Pod Security's restricted level asks, its image read-only and /tmp its own", () => {
+    for (const d of ofKind("Deployment")) {
+      const pod = d.spec?.template?.spec;
+      expect(pod?.securityContext, d.metadata.name).toMatchObject({
+        runAsNonRoot: true,
+        seccompProfile: { type: "RuntimeDefault" },
+      });
+      for (const container of pod?.containers ?? []) {
+        expect(container.securityContext, `${d.metadata.name} ${container.name}`).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ["ALL"] },
+        });
+        // Node's compile cache and Chromium's profiles are written there (Dockerfile: NODE_COMPILE_CACHE).
+        const tmp = container.volumeMounts?.find((m) => m.mountPath === "/tmp");
+        expect(tmp, `${d.metadata.name} ${container.name} /tmp`).toBeDefined();
+        expect(pod?.volumes?.find((v) => v.name === tmp?.name)?.emptyDir, d.metadata.name).toBeDefined();
+      }
+    }
   });
 
   it("gives each Deployment a PodDisruptionBudget that keeps one pod", () => {
