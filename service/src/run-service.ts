@@ -16,14 +16,23 @@ let stopSignal: string | undefined;
 export const stopSignalled = (): string | undefined => stopSignal;
 
 /**
+ * How long a start under way may go on after a stop signal: migrations and the demo's seed take
+ * seconds. A start that hung (a database that accepts and says nothing; DATA_DIR on /proc) kept a
+ * stopped process alive for as long as it hung (an operator's review).
+ */
+const START_AFTER_SIGNAL_MS = 15_000;
+
+/**
  * Runs a service's process: start it, and on SIGINT or SIGTERM close it and exit 0. A close that
  * hangs must not keep the process alive: past the grace and `closingMarginMs` (what closing may
- * take beyond the requests: a run in hand, a renderer, the stores) it exits 1.
+ * take beyond the requests: a run in hand, a renderer, the stores) it exits 1; nor a start that
+ * has not ended `startAfterSignalMs` after the signal.
  */
 export async function runService(
   name: string,
   closingMarginMs: number,
   start: () => Promise<StartedService>,
+  { startAfterSignalMs = START_AFTER_SIGNAL_MS } = {},
 ): Promise<void> {
   // The signals are heard from the first moment: one that comes while the service starts (an
   // orchestrator stopping it early) waits for the start and then closes what was started.
@@ -31,7 +40,15 @@ export async function runService(
   const stop = async (signal: string) => {
     // Before anything is awaited: a child ended by the same signal is told apart from one that failed.
     stopSignal = signal;
+    const abandon = setTimeout(() => {
+      // Plain text on stderr, as a failed start says: the service's log may not be set up yet.
+      process.stderr.write(
+        `${name}: ${signal}: the start had not ended ${startAfterSignalMs} ms later; exiting\n`,
+      );
+      process.exit(1);
+    }, startAfterSignalMs);
     const service = await starting;
+    clearTimeout(abandon);
     if (!service) process.exit(0);
     const { log, graceMs } = service;
     log.info(`${name}: ${signal}: finishing requests under way (at most ${graceMs} ms)`);
