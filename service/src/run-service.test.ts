@@ -1,9 +1,16 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 const runService = fileURLToPath(new URL("./run-service.ts", import.meta.url));
+
+/** Every service process a test starts: one a failed test left running is killed after it. */
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
 
 /** A real process running a service whose close takes `closeMs`; answers its output and exit code. */
 async function serviceProcess(closeMs: number, startFails = false, startMs = 0) {
@@ -24,6 +31,7 @@ async function serviceProcess(closeMs: number, startFails = false, startMs = 0) 
       return { log, graceMs: 100, close: () => new Promise((done) => setTimeout(done, ${closeMs})) };
     }, { startAfterSignalMs: 1000 });`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "pipe" });
+  children.push(child);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
