@@ -96,7 +96,11 @@ export async function restorePostgres(file: string, url: string): Promise<void> 
       "--file=-",
       `--dbname=${url}`,
     ],
-    { stdio: ["pipe", "ignore", "pipe"] },
+    // Warnings and errors only: the clearing drops' "drop cascades to …" NOTICEs buried the error.
+    {
+      stdio: ["pipe", "ignore", "pipe"],
+      env: { ...process.env, PGOPTIONS: "-c client_min_messages=warning" },
+    },
   );
   reader.stdout.pipe(writer.stdin);
   const said = { pg_restore: "", psql: "" };
