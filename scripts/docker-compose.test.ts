@@ -17,7 +17,11 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 interface Service {
   image?: string;
   build?: { context: string; dockerfile?: string; target?: string };
-  deploy?: { replicas?: number };
+  deploy?: { replicas?: number; resources?: { limits?: { cpus?: string; memory?: string } } };
+  read_only?: boolean;
+  tmpfs?: string[];
+  security_opt?: string[];
+  cap_drop?: string[];
   restart?: string;
   init?: boolean;
   stop_grace_period?: string;
@@ -113,6 +117,21 @@ describe("docker-compose.yml", () => {
       expect(seconds(service(name).stop_grace_period), name).toBeGreaterThanOrEqual(30);
     }
     expect(seconds(service("engine-worker").stop_grace_period)).toBeGreaterThanOrEqual(60);
+  });
+
+  // An operator's review: no resource limits, and images the processes could write to.
+  it("runs the Node services on read-only images with /tmp their own, no privilege, and limits", () => {
+    for (const name of ["api", "engine-worker", "gateway"]) {
+      const s = service(name);
+      expect(s.read_only, name).toBe(true);
+      expect(s.tmpfs, name).toContain("/tmp");
+      expect(s.security_opt, name).toContain("no-new-privileges:true");
+      expect(s.cap_drop, name).toEqual(["ALL"]);
+      expect(s.deploy?.resources?.limits?.memory, name).toMatch(/^\d+G$/);
+      expect(Number(s.deploy?.resources?.limits?.cpus), name).toBeGreaterThan(0);
+    }
+    // Chromium's caches: its home folder must be writable.
+    expect(service("gateway").environment?.HOME).toBe("/tmp");
   });
 
   it("starts in an order that ends: no service waits on a health that needs the waiting service", () => {
