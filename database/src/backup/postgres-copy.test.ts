@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "@alm/test-support";
@@ -68,6 +68,27 @@ describe.skipIf(!server)("a PostgreSQL backup restored over its database", () =>
     expect(await rows()).toEqual(["backed-up job", "backed-up note"]);
     const later = await db.query("select 1 from pg_tables where tablename in ('later', 'job_b')");
     expect(later).toEqual([]);
+  });
+
+  // A review: psql's --single-transaction committed what reached it when pg_restore stopped
+  // between two statements, the schemas dropped and half the dump in.
+  it("commits nothing of a dump pg_restore cannot read to its end", async () => {
+    // A dump whose table of contents is whole and whose data stops in the middle of the notes.
+    await db.exec("insert into public.notes select 'bulk ' || g from generate_series(1, 2000) g");
+    const large = join(dir, "large.dump");
+    try {
+      await dumpPostgres(scratch.url, large);
+    } finally {
+      await db.exec("delete from public.notes where name like 'bulk %'");
+    }
+    const whole = readFileSync(large);
+    const cut = join(dir, "cut.dump");
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.9)));
+    const before = await rows();
+    await expect(restorePostgres(cut, scratch.url)).rejects.toThrow(
+      /The restore failed and the database is as it was \((pg_restore|psql): /,
+    );
+    expect(await rows()).toEqual(before);
   });
 
   it("leaves the database as it was when the restore fails part-way, and says why", async () => {

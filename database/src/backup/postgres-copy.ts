@@ -75,9 +75,13 @@ export async function otherSessionsOn(url: string): Promise<{ count: number; who
 }
 
 /**
- * Restores a dump over the database at `url`, in one transaction (psql --single-transaction with
- * ON_ERROR_STOP): a restore that fails part-way leaves the database as it was. pg_restore writes
- * the dump as SQL into psql, which reads it as it comes (a dump may be larger than memory).
+ * Restores a dump over the database at `url`, in one transaction that commits only once pg_restore
+ * has written the whole dump: a restore that fails part-way leaves the database as it was.
+ * pg_restore writes the dump as SQL into psql, which reads it as it comes (a dump may be larger
+ * than memory). psql's own --single-transaction committed whatever reached it when its input
+ * ended, so a pg_restore that failed between two statements (a read error, a kill) left the
+ * schemas dropped and half the dump committed (a review); the commit is now written only after
+ * pg_restore ended well, a rollback otherwise.
  */
 export async function restorePostgres(file: string, url: string): Promise<void> {
   const schemas = schemasOfDump(await tool("pg_restore", ["--list", file]));
@@ -86,23 +90,20 @@ export async function restorePostgres(file: string, url: string): Promise<void> 
   });
   const writer = spawn(
     "psql",
-    [
-      "--no-psqlrc",
-      "--quiet",
-      "--single-transaction",
-      "--set=ON_ERROR_STOP=1",
-      "--command",
-      clearingStatements(schemas),
-      "--file=-",
-      `--dbname=${url}`,
-    ],
-    // Warnings and errors only: the clearing drops' "drop cascades to …" NOTICEs buried the error.
+    ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--file=-", `--dbname=${url}`],
     {
       stdio: ["pipe", "ignore", "pipe"],
-      env: { ...process.env, PGOPTIONS: "-c client_min_messages=warning" },
+      // Warnings and errors only: the clearing drops' "drop cascades to …" NOTICEs buried the error.
+      env: {
+        ...process.env,
+        PGOPTIONS: `${process.env.PGOPTIONS ?? ""} -c client_min_messages=warning`.trim(),
+      },
     },
   );
-  reader.stdout.pipe(writer.stdin);
+  // psql stops at an error (ON_ERROR_STOP) and what is still sent to it has nowhere to go.
+  writer.stdin.on("error", () => undefined);
+  writer.stdin.write(`begin;\n${clearingStatements(schemas)}\n`);
+  reader.stdout.pipe(writer.stdin, { end: false });
   const said = { pg_restore: "", psql: "" };
   reader.stderr.on("data", (d: Buffer) => (said.pg_restore += d.toString()));
   writer.stderr.on("data", (d: Buffer) => (said.psql += d.toString()));
@@ -111,7 +112,10 @@ export async function restorePostgres(file: string, url: string): Promise<void> 
       child.once("error", reject);
       child.once("close", resolve);
     });
-  const [read, written] = await Promise.all([ended(reader), ended(writer)]);
+  const writing = ended(writer);
+  const read = await ended(reader);
+  writer.stdin.end(read === 0 ? "commit;\n" : "rollback;\n");
+  const written = await writing;
   if (read !== 0 || written !== 0) {
     const which = written !== 0 ? "psql" : "pg_restore";
     throw new Error(
