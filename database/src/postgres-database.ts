@@ -33,17 +33,35 @@ export interface PostgresOptions {
  */
 export const DATABASE_WAITS = { connectMs: 10_000, queryMs: 60_000 };
 
-/** node-postgres's own words for the two waits, turned into what an operator can act on. */
-function silentServerError(error: unknown, { connectMs, queryMs }: typeof DATABASE_WAITS): unknown {
+const QUERY_TIMED_OUT = "Query read timeout";
+
+/** A statement that got no answer within its wait, however often the error was wrapped since. */
+function timedOut(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e.message === QUERY_TIMED_OUT) return true;
+  return false;
+}
+
+/**
+ * node-postgres's own words for the two waits, turned into what an operator can act on. A pool
+ * whose every connection was lent out (long statements) times a wait for one out as it times out
+ * a server that lets none in: told apart, or the operator looks at a server that is fine.
+ */
+function silentServerError(
+  error: unknown,
+  { connectMs, queryMs }: typeof DATABASE_WAITS,
+  poolBusy: boolean,
+): unknown {
   const message = error instanceof Error ? error.message : "";
   if (
     /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(message)
   )
     return new Error(
-      `The database server did not let a connection in within ${connectMs / 1000} s: check that it runs and answers (DATABASE_URL).`,
+      poolBusy
+        ? `Every one of the database pool's ${POOL_SIZE} connections was in use for ${connectMs / 1000} s: statements are taking long (see the database's slow queries).`
+        : `The database server did not let a connection in within ${connectMs / 1000} s: check that it runs and answers (DATABASE_URL).`,
       { cause: error },
     );
-  if (message === "Query read timeout")
+  if (message === QUERY_TIMED_OUT)
     return new Error(
       `The database server did not answer a statement within ${queryMs / 1000} s: check that it runs and answers (DATABASE_URL).`,
       { cause: error },
@@ -53,6 +71,9 @@ function silentServerError(error: unknown, { connectMs, queryMs }: typeof DATABA
 
 /** A lock waited for holds its statement as long as another replica holds the lock (a migration, the seed). */
 const LOCK_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/** Connections per process: the api's and the gateway's requests, runs and jobs share them. */
+const POOL_SIZE = 10;
 
 /**
  * Runs `attempt` again on a statement the server refused because it had ended the session: a
@@ -81,17 +102,19 @@ export async function openPostgresDatabase(
   const clientConfig: pg.ClientConfig = {
     connectionString,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-    // The kernel's probes find a peer gone while a connection sits idle (a listener's, the pool's).
+    // The kernel's probes find a peer gone while a connection sits idle (a listener's, the pool's):
+    // the first after 10 s idle, where the system's default waits two hours.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     connectionTimeoutMillis: connectMs,
   };
-  const pool = new pg.Pool({ ...clientConfig, query_timeout: queryMs, max: 10 });
+  const pool = new pg.Pool({ ...clientConfig, query_timeout: queryMs, max: POOL_SIZE });
   /** The statement's answer, or the error an operator can act on when the server fell silent. */
   const told = async <T>(statement: Promise<T>): Promise<T> => {
     try {
       return await statement;
     } catch (error) {
-      throw silentServerError(error, { connectMs, queryMs });
+      throw silentServerError(error, { connectMs, queryMs }, pool.totalCount >= POOL_SIZE);
     }
   };
   const answered = <T>(attempt: () => Promise<T>) => told(againIfSessionEnded(attempt));
@@ -132,18 +155,13 @@ export async function openPostgresDatabase(
             (await told(client.query(sql, params ? [...params] : undefined))).rows as T[],
         };
         const result = await work(scoped);
-        await client.query("commit");
+        await told(client.query("commit"));
         return result;
       } catch (error) {
         // On a connection the server has ended the rollback fails too: the first failure is the
         // one to tell, and the connection goes instead of back to the pool. A server gone silent
         // would hold the rollback as long again: its connection goes at once.
-        if (
-          error instanceof Error &&
-          error.cause instanceof Error &&
-          error.cause.message === "Query read timeout"
-        )
-          broken = error;
+        if (timedOut(error)) broken = error instanceof Error ? error : new Error(QUERY_TIMED_OUT);
         else await client.query("rollback").catch((lost: Error) => (broken = lost));
         throw error;
       } finally {
@@ -162,14 +180,17 @@ export async function openPostgresDatabase(
         query_timeout: LOCK_WAIT_MS,
       };
       const holder = await answered(() => lent(pool, (client) => client.query(lock)));
+      let unlockFailed: Error | undefined;
       try {
-        try {
-          return await work();
-        } finally {
-          await holder.query(`select pg_advisory_unlock(${key})`, [name]);
-        }
+        return await work();
       } finally {
-        holder.release();
+        // An unlock that failed or timed out leaves the connection holding the lock, or stuck on
+        // its statement: it is closed (which ends the lock), never lent again, and the work's own
+        // error, if any, is the one told.
+        await holder
+          .query(`select pg_advisory_unlock(${key})`, [name])
+          .catch((error: Error) => (unlockFailed = error));
+        holder.release(unlockFailed);
       }
     },
     close: async () => {
