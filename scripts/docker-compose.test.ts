@@ -134,6 +134,16 @@ describe("docker-compose.yml", () => {
     expect(service("gateway").environment?.HOME).toBe("/tmp");
   });
 
+  // A review: the default host seeds the demo (staff/staff), and the proxy listened on every interface.
+  it("publishes the proxy on this machine's loopback unless told to serve others", () => {
+    const published = interpolate(JSON.stringify(service("proxy").ports), {});
+    expect(JSON.parse(published)).toEqual(["127.0.0.1:8080:8080"]);
+    const served = interpolate(JSON.stringify(service("proxy").ports), { PROXY_ADDRESS: "0.0.0.0" });
+    expect(JSON.parse(served)).toEqual(["0.0.0.0:8080:8080"]);
+    const api = loadApiConfig(JSON.parse(interpolate(JSON.stringify(service("api").environment), {})));
+    expect(api.SEED_DEMO).toBe(true);
+  });
+
   it("starts in an order that ends: no service waits on a health that needs the waiting service", () => {
     // A service's health needs those it waits for as healthy, and the gateways' readiness needs
     // their api at CORE_API_URL (the proxy's name there, when through the proxy).
@@ -284,7 +294,10 @@ describe("docker-compose.yml", () => {
     const publicUrl = new URL(gateway.GATEWAY_PUBLIC_URL);
     const aliases = proxy.networks?.default?.aliases?.map((a) => interpolate(a, operator));
     expect(aliases).toContain(publicUrl.hostname);
-    expect(proxy.ports).toContain(`${publicUrl.port}:${publicUrl.port}`);
+    // Published as the public URL's port (on the loopback unless PROXY_ADDRESS says otherwise).
+    expect(proxy.ports?.map((p) => p.split(":").slice(-2).join(":"))).toContain(
+      `${publicUrl.port}:${publicUrl.port}`,
+    );
     const entry = serverListening(publicUrl.port);
     expect(entry, `nginx listens on ${publicUrl.port}`).toBeTruthy();
 
