@@ -3,6 +3,7 @@ import type { ColumnFormatting, ValueFormatName } from "./columns.ts";
 import { excelCellValue, excelNumber, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 import { toNumber } from "./numbers.ts";
 import { showsBreach } from "./risk/policy-breach.ts";
+import { cellValues } from "./risk/report-page.ts";
 import { compareScenarios } from "./scenarios.ts";
 
 /**
@@ -230,7 +231,7 @@ export function writeTable(sheet: Worksheet, table: SheetTable, first: boolean):
   const styles = new SharedStyles();
   for (const row of table.rows) {
     const byField = new Map(row.cells.map((c) => [c.field, c]));
-    const values = Object.fromEntries(row.cells.map((c) => [c.field, rawValue(c)]));
+    const values = cellValues(row.cells);
     const cells = columns.map((column) => excelCell(byField.get(column.field), column, row));
     const written = sheet.addRow(cells.map((c) => c.value));
     const depth = depthOf.get(row.id) ?? 0;
