@@ -29,12 +29,23 @@ describe("loading the web app's persisted documents", () => {
     expect(warnings[0]?.msg).toContain("MAX_QUERY_COST");
   });
 
+  it("refuses a file that is not the web build's documents, naming it and the setting", () => {
+    const file = join(folder, "persisted-documents.json");
+    for (const text of ["{ half", "[1, 2]", JSON.stringify({ "sha256:abc": 42 })]) {
+      writeFileSync(file, text);
+      expect(() => PersistedDocuments.load(file)).toThrow(
+        `PERSISTED_DOCUMENTS: ${file} is not the web build's persisted documents (`,
+      );
+    }
+  });
+
   it("reads a file that exists, by both forms of its hashes, without a warning", () => {
     const file = join(folder, "persisted-documents.json");
     writeFileSync(file, JSON.stringify({ "sha256:abc": "query Me { me { id } }" }));
     const documents = PersistedDocuments.load(file);
     expect(documents.find("sha256:abc")).toBe("query Me { me { id } }");
     expect(documents.find("abc")).toBe("query Me { me { id } }");
+    expect(documents.size).toBe(1);
     expect(captured.lines().filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 });

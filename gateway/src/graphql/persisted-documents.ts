@@ -23,7 +23,10 @@ export class PersistedDocuments {
   /** Automatic persisted queries (APQ) registered by clients: hex hash to text, least recently used first. */
   private readonly registered = new Map<string, string>();
 
+  private readonly documents: number;
+
   constructor(documents: Record<string, string> = {}) {
+    this.documents = Object.keys(documents).length;
     for (const [hash, text] of Object.entries(documents)) {
       this.byHash.set(hash, text);
       this.byHash.set(hash.replace(/^sha256:/, ""), text);
@@ -46,11 +49,33 @@ export class PersistedDocuments {
       );
       return new PersistedDocuments();
     }
-    return new PersistedDocuments(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>);
+    let documents: unknown;
+    try {
+      documents = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      // JSON.parse's own "Unexpected token" named neither the file nor the setting.
+      throw new Error(
+        `PERSISTED_DOCUMENTS: ${file} is not the web build's persisted documents (${(error as Error).message}): ` +
+          "run npm run codegen to write it again, or point PERSISTED_DOCUMENTS at the web build's file.",
+        { cause: error },
+      );
+    }
+    const valid =
+      typeof documents === "object" &&
+      documents !== null &&
+      !Array.isArray(documents) &&
+      Object.values(documents).every((text) => typeof text === "string");
+    if (!valid)
+      throw new Error(
+        `PERSISTED_DOCUMENTS: ${file} is not the web build's persisted documents (an object of hashes to ` +
+          "document texts): run npm run codegen to write it again, or point PERSISTED_DOCUMENTS at the web build's file.",
+      );
+    return new PersistedDocuments(documents as Record<string, string>);
   }
 
+  /** Each document once, whichever form of its hash it is found by. */
   get size(): number {
-    return this.byHash.size;
+    return this.documents;
   }
 
   /** Whether `text` is one of the web app's own operations (the manifest's, not one a client registered). */
