@@ -34,13 +34,13 @@ describe("the consumer guide's steps work as written", () => {
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The guide's token step, then one of its steps, as a service account's script runs them. */
-  const asServiceAccount = (
+  /** A script as a service account's runs it: the gateway, the issuer and its credentials in its environment. */
+  const runAsServiceAccount = (
     credentials: { clientSecret: string; serviceAccount: { clientId: string } },
-    step: string,
+    script: string,
     env: Record<string, string> = {},
   ) =>
-    promisify(execFile)("bash", ["-c", `set -eu\n${block("sh", "token")}\n${block("sh", step)}`], {
+    promisify(execFile)("bash", ["-c", script], {
       cwd: folder(),
       env: {
         PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -51,6 +51,13 @@ describe("the consumer guide's steps work as written", () => {
         ...env,
       },
     });
+
+  /** The guide's token step, then one of its steps, as a service account's script runs them. */
+  const asServiceAccount = (
+    credentials: { clientSecret: string; serviceAccount: { clientId: string } },
+    step: string,
+    env: Record<string, string> = {},
+  ) => runAsServiceAccount(credentials, `set -eu\n${block("sh", "token")}\n${block("sh", step)}`, env);
 
   /** A service account staff make with `input` (createServiceAccount's), and its credentials. */
   async function serviceAccountOf(input: string) {
@@ -130,16 +137,8 @@ describe("the consumer guide's steps work as written", () => {
       /^curl -sf .*positions-template\.csv"$/m,
       "printf 'key,balance\\nx,1\\n' > positions.csv",
     )}`;
-    const refused = await promisify(execFile)("bash", ["-c", script], {
-      cwd: folder(),
-      env: {
-        PATH: process.env.PATH ?? "/usr/bin:/bin",
-        GATEWAY: stack.gatewayUrl,
-        ISSUER: `${stack.apiUrl}/oidc`,
-        CLIENT_ID: credentials.serviceAccount.clientId,
-        CLIENT_SECRET: credentials.clientSecret,
-        DESCRIPTION: "Guide upload refused",
-      },
+    const refused = await runAsServiceAccount(credentials, script, {
+      DESCRIPTION: "Guide upload refused",
     }).catch((error: unknown) => error as { code: number; stderr: string });
     expect(refused).toMatchObject({ code: 1 });
     const { stderr } = refused as { stderr: string };

@@ -71,13 +71,19 @@ async function putBack(applied: { step: RestoreStep; kept?: string }[]): Promise
   for (const { step, kept } of [...applied].reverse()) {
     try {
       await step.undo();
-      step.discard();
-      back.push(step.store);
     } catch (error) {
       stuck.push(
         `The ${step.store} store could not be put back (${reasonOf(error)}): it holds the backup's copy` +
           (kept ? `, and what it held before is kept in ${kept}.` : "."),
       );
+      continue;
+    }
+    back.push(step.store);
+    // Only the copy no store uses any more goes: a failure here says nothing of the store itself.
+    try {
+      step.discard();
+    } catch {
+      // Left beside the store; its name carries the restore's time.
     }
   }
   const restored = back.length === 1 ? "store, restored before it, was" : "stores, restored before it, were";

@@ -194,31 +194,26 @@ describe("data sets", () => {
     const bad =
       "key,description,balance,rate,termMonths,amortization,paymentMonths,repriceMonths,index,margin,cpr,decay,beta\n" +
       "New Auto 60,Autos,abc,4.5,60,level,1,0,,,10,,\nUsed Auto 72,Autos,abc,4.5,72,level,1,0,,,10,,\n";
-    const res = await save(
-      ids.LCCU as number,
-      multipart(request({ description: "Problems to fix" }), [
-        { name: "bad.csv", content: bad },
-        { name: "other.csv", content: "foo,bar\n1,2\n" },
-        { name: "broken.xlsx", content: "not a workbook" },
-        { name: "notes.txt", content: "hello" },
-      ]),
-    );
-    expect(res.status).toBe(422);
-    const wrongType = (res.body?.additionalInformation as { messages: { resolution: string }[] }).messages;
-    expect(wrongType.map((m) => m.resolution)).toEqual([
+    // Each file's problems: a file of the wrong type is refused before the others are read.
+    const resolutionsOf = async (files: { name: string; content: string }[]) => {
+      const res = await save(
+        ids.LCCU as number,
+        multipart(request({ description: "Problems to fix" }), files),
+      );
+      expect(res.status).toBe(422);
+      return (res.body?.additionalInformation as { messages: { resolution: string }[] }).messages.map(
+        (m) => m.resolution,
+      );
+    };
+    const files = [
+      { name: "bad.csv", content: bad },
+      { name: "other.csv", content: "foo,bar\n1,2\n" },
+      { name: "broken.xlsx", content: "not a workbook" },
+    ];
+    expect(await resolutionsOf([...files, { name: "notes.txt", content: "hello" }])).toEqual([
       "Save notes.txt as .csv or .xlsx (the manual upload template's formats) and upload it again.",
     ]);
-    const checked = await save(
-      ids.LCCU as number,
-      multipart(request({ description: "Problems to fix" }), [
-        { name: "bad.csv", content: bad },
-        { name: "other.csv", content: "foo,bar\n1,2\n" },
-        { name: "broken.xlsx", content: "not a workbook" },
-      ]),
-    );
-    expect(checked.status).toBe(422);
-    const messages = (checked.body?.additionalInformation as { messages: { resolution: string }[] }).messages;
-    expect(messages.map((m) => m.resolution)).toEqual([
+    expect(await resolutionsOf(files)).toEqual([
       "Correct the value the message names in bad.csv (the manual upload template's example rows show a valid value of each column) and upload it again.",
       "Make row 1 of other.csv the header of the manual upload template (its column names, in any order) with a row below it for each position, and upload it again.",
       "Open broken.xlsx in Excel and save it as an Excel Workbook (.xlsx), or save its first sheet as CSV, and upload it again.",
