@@ -1,7 +1,8 @@
 /**
  * PDF package benchmark (issue 9): the demo client's All Reports package (every catalogue entry,
  * NII pages for each year) printed (a) our way, vector pages from Chromium's print (median of three warm runs), and (b) the
- * original way, pictures of the pages (pdf-raster.ts), in the same run on the same pool. Prints
+ * original way, pictures of the pages (pdf-raster.ts), in the same run on the same pool, each asked
+ * for on a quiet pool (its pages for the next leases made ready), and ours back to back too. Prints
  * durations, sizes, ratios against the anchors (>= 5x faster, >= 20x smaller: issue 41), whether
  * each is text-searchable (pdftotext finds text) and our time against the 10 s target.
  * Standalone: `node gateway/bench/pdf-bench.ts` (ports 4254, 4255; BENCH_PDF_PAGES pool size, default as the gateway's).
@@ -57,7 +58,14 @@ async function allReports() {
   return SMOKE ? { ...request, entries: request.entries.slice(0, 2) } : request;
 }
 
-async function run(name: string, render: () => Promise<Uint8Array>): Promise<Run> {
+/**
+ * One package, timed from its request. Unless `backToBack`, it is asked for once the pool's pages
+ * for the next leases are ready, as a request on a quiet gateway finds them: a package asked for
+ * the moment the last ended also waits while that one's successors load the print app, which is
+ * measured apart (the back-to-back figure) and is a burst's throughput, not a reader's wait.
+ */
+async function run(name: string, render: () => Promise<Uint8Array>, backToBack = false): Promise<Run> {
+  if (!backToBack) await pool.prepared();
   processCpu.start();
   const started = performance.now();
   const pdf = await render();
@@ -76,6 +84,9 @@ async function run(name: string, render: () => Promise<Uint8Array>): Promise<Run
   );
   return result;
 }
+
+const median = (runs: Run[], by: (run: Run) => number): Run =>
+  [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)] as Run;
 
 try {
   const request = await allReports();
@@ -96,7 +107,17 @@ try {
       ),
     );
   }
-  const ours = [...warm].sort((a, b) => a.ms - b.ms)[Math.floor(WARM_RUNS / 2)] as Run;
+  const ours = median(warm, (r) => r.ms);
+  const burst: Run[] = [];
+  for (let i = 1; i <= WARM_RUNS; i++) {
+    burst.push(
+      await run(
+        `ours, back to back, run ${i}`,
+        async () => renderPdfPackage(await allReports(), () => {}),
+        true,
+      ),
+    );
+  }
   const raster = await run("(b) original: JPEG pictures, scale 2", async () =>
     renderRasterPackage(pool, await allReports()),
   );
@@ -118,10 +139,24 @@ try {
     target: { atMost: 1 / ANCHORS.speed, ofRatio: true },
     anchor: { name: original, value: raster.ms / 1000 },
   });
-  const warmCpu = [...warm].sort((a, b) => a.cpu - b.cpu)[Math.floor(WARM_RUNS / 2)]?.cpu ?? ours.cpu;
+  const warmCpu = median(warm, (r) => r.cpu).cpu;
   report.figure({
     name: `ours: CPU-seconds of every process, median of ${WARM_RUNS} warm`,
     value: warmCpu,
+    unit: "CPU-s",
+    digits: 1,
+    anchor: { name: original, value: raster.cpu },
+  });
+  report.figure({
+    name: `ours, back to back (each package also waits while the last one's successor pages load), median of ${WARM_RUNS}`,
+    value: median(burst, (r) => r.ms).ms / 1000,
+    unit: "s",
+    digits: 1,
+    anchor: { name: original, value: raster.ms / 1000 },
+  });
+  report.figure({
+    name: `ours, back to back: CPU-seconds of every process, median of ${WARM_RUNS}`,
+    value: median(burst, (r) => r.cpu).cpu,
     unit: "CPU-s",
     digits: 1,
     anchor: { name: original, value: raster.cpu },

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { BrowserGoneError, BrowserPool, processIdOf } from "./browser-pool.ts";
@@ -160,6 +161,26 @@ describe("pages prepared ahead of their leases", () => {
       });
       // A lease that asks for a context of its own (the raster's scale) gets a fresh page.
       expect(await pool.withPage(async (_, prepared) => prepared, { deviceScaleFactor: 2 })).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("says when the pages being prepared are ready, as a quiet gateway's next lease finds them", async () => {
+    let done = 0;
+    const slowly = async (page: Page) => {
+      await prepare(page);
+      await sleep(300);
+      done++;
+    };
+    const pool = new BrowserPool(undefined, 2, slowly);
+    try {
+      await pool.prepared();
+      await Promise.all([pool.withPage(async () => {}), pool.withPage(async () => {})]);
+      expect(done).toBe(0);
+      await pool.prepared();
+      expect(done).toBe(2);
+      expect(await pool.withPage(async (_, prepared) => prepared)).toBe(true);
     } finally {
       await pool.close();
     }

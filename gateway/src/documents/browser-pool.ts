@@ -119,6 +119,14 @@ export class BrowserPool {
   }
 
   /**
+   * Settles once the pages being made ready for the next leases are (an idle gateway's state): a
+   * benchmark of one package's latency waits for it, as a user's request on a quiet gateway finds it.
+   */
+  async prepared(): Promise<void> {
+    await this.ready?.settled();
+  }
+
+  /**
    * Runs `use` with a leased page (print media emulated); waits while every page is leased.
    * `prepared` says the page was made ready for it beforehand (the pool's `prepare` ran on it).
    */

@@ -69,6 +69,11 @@ export class ReadyPages {
     this.pages.push(ready.catch(() => undefined));
   }
 
+  /** Settles once every page under way is prepared (or failed to be): what a lease now finds ready. */
+  async settled(): Promise<void> {
+    await Promise.all(this.pages);
+  }
+
   /**
    * A prepared page whose browser is still the one given, if one is; the lease opens one otherwise.
    * A page still being prepared is waited for, but not longer than a fresh one takes to open: a
