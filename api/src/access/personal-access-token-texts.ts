@@ -9,7 +9,7 @@ export const PERSONAL_ACCESS_TOKEN_TEXTS = {
   withoutSecondFactor:
     "This personal access token was made in a sign-in without Multi-factor Authentication, which is now required for its user. Sign in with your authenticator app and make a new token.",
   mintingRefused:
-    "A personal access token cannot make credentials (personal access tokens, service accounts or their secrets). Sign in to do this.",
+    "A personal access token cannot make credentials (personal access tokens, service accounts or their secrets, authenticator enrolment codes). Sign in to do this.",
   onlyPeople: "Only people have personal access tokens: service accounts use their own secret.",
   notPersonal: "This call was not made with a personal access token.",
   notFound: (id: string) => `No personal access token '${id}' of yours.`,

@@ -43,6 +43,8 @@ export function authenticatorRoutes(db: Database, mail: SecurityMailer): RouteDe
       scope: { kind: "self" },
       permission: PERMISSIONS.manageAuthenticators,
       staffOnly: true,
+      // With a reset, a code sets up a new second factor on someone's account: a credential.
+      mintsCredential: true,
       body: forUser,
       audit: {
         action: "MFA_ENROLMENT_CODE_ISSUED",

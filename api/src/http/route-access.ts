@@ -11,6 +11,7 @@ import type { Queryable } from "@alm/database";
 import { forbidden, notFound, notFoundById, unauthorized } from "./http-error.ts";
 import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import { isRevokedServiceAccount } from "../access/service-account-revocation.ts";
+import { isServiceAccountId } from "../access/service-account-secrets.ts";
 import { parseId } from "./params.ts";
 import type { RouteDef, RouteScope } from "./route-table.ts";
 
@@ -22,6 +23,8 @@ export const SERVICE_ACCOUNT_REVOKED = "The service account was revoked: its tok
 export const ROUTE_REFUSALS = {
   serviceToken: "A service token may only use the notification hub.",
   staffOnly: "Only the firm's staff may do this.",
+  serviceAccountMinting:
+    "A service account cannot make credentials (personal access tokens, service accounts or their secrets, authenticator enrolment codes): a person must do it, signed in to the web app.",
   permission: (permission: string) => `You need the '${permission}' permission to do this.`,
 } as const;
 
@@ -133,6 +136,9 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     }
     if (def.mintsCredential && caller.personalToken)
       throw forbidden(PERSONAL_ACCESS_TOKEN_TEXTS.mintingRefused);
+    // Its children would outlive its revocation as a token's would (an attacker's review).
+    if (def.mintsCredential && isServiceAccountId(caller.sub))
+      throw forbidden(ROUTE_REFUSALS.serviceAccountMinting);
     if (def.staffOnly && !caller.isStaff) throw forbidden(ROUTE_REFUSALS.staffOnly);
     // Resolved once for the call: the handler's own rules read these, never the token's claims.
     const permissions = caller.isService ? new Set<string>() : await effectivePermissions(db, caller);

@@ -54,10 +54,12 @@ export interface RouteDef {
   /** The gateway's service token may call it (hub groups); every other route refuses that token. */
   allowService?: boolean;
   /**
-   * It makes a credential (a personal access token, a service account or its secret). A personal
-   * access token may not call it: a token that made tokens would let whoever found a leaked one
-   * keep access past its expiry and its revocation, and widen it (a service account's permissions
-   * are not the token's scopes). New credentials come from a person signed in.
+   * It makes a credential (a personal access token, a service account or its secret, a code that
+   * sets up someone's authenticator). Neither a
+   * personal access token nor a service account may call it: a credential that made credentials
+   * would let whoever found a leaked one keep access past its expiry and its revocation, and widen
+   * it (a service account's permissions are not the token's scopes), or take over another account
+   * by replacing its secret. New credentials come from a person signed in.
    */
   mintsCredential?: boolean;
   /** Query or body parameters, for the OpenAPI document. */

@@ -7,7 +7,13 @@ import { forbidden, notFound, unprocessable } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import { CLIENT_GRANTABLE_PERMISSIONS, GRANTABLE_PERMISSIONS, PERMISSIONS } from "../access/permissions.ts";
+import {
+  CLIENT_GRANTABLE_PERMISSIONS,
+  GRANTABLE_PERMISSIONS,
+  PERMISSIONS,
+  seesClient,
+} from "../access/permissions.ts";
+import { ROUTE_REFUSALS } from "../http/route-access.ts";
 import {
   createServiceAccount,
   findServiceAccount,
@@ -29,12 +35,30 @@ const quoted = (permissions: readonly string[]) => permissions.map((p) => `'${p}
 const permissionsNotHeld = (caller: Caller, permissions: readonly string[]) =>
   permissions.filter((p) => !caller.permissions?.has(p));
 
-/** Answers the account the path's client id names, after doing what `act` does to it. */
+/**
+ * A client's service accounts read that client's data: only one who sees the client may make,
+ * list, re-key or revoke them, or Manage Service Accounts without View All Clients made an
+ * account that read any client's reports (an attacker's review). Asked of the tenant named in the
+ * request before anything is looked up, as the route check asks View All Clients of staff on a
+ * client's routes.
+ */
+function requireTenantVisible(caller: Caller, tenant: string): void {
+  if (!seesClient(caller, tenant)) throw forbidden(ROUTE_REFUSALS.permission(PERMISSIONS.viewAllClients));
+}
+
+/** The account as the caller may reach it: one of a client they do not see is as unknown as none. */
+async function visibleAccount(db: Database, caller: Caller, clientId: string) {
+  const account = await findServiceAccount(db, clientId);
+  return account && seesClient(caller, account.tenant) ? account : undefined;
+}
+
+/** Answers the account the path's client id names, once visible, after doing what `act` does to it. */
 const answerAccount =
-  (act: (clientId: string) => Promise<ServiceAccount | undefined>): RequestHandler =>
+  (db: Database, act: (account: ServiceAccount) => Promise<ServiceAccount | undefined>): RequestHandler =>
   async (req, res) => {
     const clientId = String(req.params.clientId);
-    const account = await act(clientId);
+    const visible = await visibleAccount(db, res.locals.caller as Caller, clientId);
+    const account = visible && (await act(visible));
     if (!account) throw notFound(`No service account '${clientId}'.`);
     sendModel(res, account);
   };
@@ -48,19 +72,28 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
     {
       method: "get",
       path: "/serviceaccounts",
-      summary: "Service accounts, of one tenant or all (staff only); revoked ones included.",
+      summary:
+        "Service accounts, of one tenant or all the caller sees (staff only; a client's with View All Clients); revoked ones included.",
       scope: { kind: "self" },
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       params: ["tenant"],
-      handler: async (req, res) =>
-        sendModel(res, await listServiceAccounts(db, optionalText(req.query, "tenant"))),
+      handler: async (req, res) => {
+        const caller = res.locals.caller as Caller;
+        const tenant = optionalText(req.query, "tenant");
+        if (tenant !== undefined) requireTenantVisible(caller, tenant);
+        const accounts = await listServiceAccounts(db, tenant);
+        sendModel(
+          res,
+          accounts.filter((a) => seesClient(caller, a.tenant)),
+        );
+      },
     },
     {
       method: "post",
       path: "/serviceaccounts",
       summary:
-        "Creates a service account for a tenant with analysis permissions the caller holds; answers its one-time secret.",
+        "Creates a service account for a tenant the caller sees (a client's: with View All Clients) with analysis permissions the caller holds; answers its one-time secret.",
       scope: { kind: "self" },
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
@@ -76,6 +109,8 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       },
       handler: async (req, res) => {
         const input = parseInput(newAccount, req.body, "service account");
+        const caller = res.locals.caller as Caller;
+        requireTenantVisible(caller, input.tenant);
         const [tenant] = await db.query("select 1 from tenants where code = $1", [input.tenant]);
         if (!tenant) {
           throw unprocessable("UNKNOWN_REFERENCE", `No tenant '${input.tenant}'.`, [
@@ -98,7 +133,6 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
             },
           ]);
         }
-        const caller = res.locals.caller as Caller;
         const permissions = [...new Set(input.permissions)];
         // No more than its maker holds: one holding Manage Service Accounts alone could otherwise
         // make an account that approves and publishes, and act through it (an attacker's review).
@@ -121,17 +155,17 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
     {
       method: "get",
       path: "/serviceaccounts/:clientId",
-      summary: "One service account (staff only).",
+      summary: "One service account (staff only; a client's with View All Clients).",
       scope: { kind: "self" },
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
-      handler: answerAccount((clientId) => findServiceAccount(db, clientId)),
+      handler: answerAccount(db, async (account) => account),
     },
     {
       method: "post",
       path: "/serviceaccounts/:clientId/secret",
       summary:
-        "Replaces a service account's secret (the old one stops working at once) for one who holds all its permissions; answers the new one.",
+        "Replaces a service account's secret (the old one stops working at once) for a person signed in who sees its tenant and holds all its permissions; answers the new one.",
       scope: { kind: "self" },
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
@@ -142,28 +176,31 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
       },
       handler: async (req, res) => {
         const clientId = String(req.params.clientId);
-        // Its new secret acts with all the account's permissions: only one who holds them may have it.
-        const account = await findServiceAccount(db, clientId);
+        const notActive = `No service account '${clientId}' that is not revoked.`;
         const caller = res.locals.caller as Caller;
-        const notHeld = account ? permissionsNotHeld(caller, account.permissions) : [];
+        const account = await visibleAccount(db, caller, clientId);
+        if (!account) throw notFound(notActive);
+        // Its new secret acts with all the account's permissions: only one who holds them may have it.
+        const notHeld = permissionsNotHeld(caller, account.permissions);
         if (notHeld.length)
           throw forbidden(
             `Service account '${clientId}' holds ${quoted(notHeld)}, which you do not: ask someone who holds ${notHeld.length === 1 ? "it" : "them"} to replace its secret.`,
           );
         const rotated = await rotateServiceAccountSecret(db, clientId);
-        if (!rotated) throw notFound(`No service account '${clientId}' that is not revoked.`);
+        if (!rotated) throw notFound(notActive);
         sendModel(res, rotated);
       },
     },
     {
       method: "delete",
       path: "/serviceaccounts/:clientId",
-      summary: "Revokes a service account: no new token, and its tokens lose every permission.",
+      summary:
+        "Revokes a service account of a tenant the caller sees: no new token, and its tokens lose every permission.",
       scope: { kind: "self" },
       permission: PERMISSIONS.manageServiceAccounts,
       staffOnly: true,
       audit: { action: "SERVICE_ACCOUNT_REVOKED", target: (req) => `service account ${req.params.clientId}` },
-      handler: answerAccount((clientId) => revokeServiceAccount(db, clientId)),
+      handler: answerAccount(db, (account) => revokeServiceAccount(db, account.clientId)),
     },
   ];
 }

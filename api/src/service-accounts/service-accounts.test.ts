@@ -8,6 +8,7 @@ import {
   type TestApi,
 } from "../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
+import { ROUTE_REFUSALS } from "../http/route-access.ts";
 
 interface Created {
   account: {
@@ -132,6 +133,106 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
     expect(JSON.stringify(foreign.body)).not.toContain("Summit");
     // Staff-only calls stay staff-only, whatever the account's permissions.
     expect((await callApi(api, "/core/serviceaccounts", token)).status).toBe(403);
+  });
+
+  it("makes no credential for a service account: no child account, no other's secret, no token", async () => {
+    const made = (name: string, tenant: string, permissions: string[]) =>
+      create(t.staff, { name, tenant, permissions }).then((res) => modelOf<Created>(res));
+    const parent = await made("Leaked parent", "ALM", [
+      "Manage Service Accounts",
+      "Manage Authenticators",
+      "View",
+      "View All Clients",
+    ]);
+    const leaked = await accessToken(parent.account.clientId, parent.secret);
+    const refusal = { status: 403, reason: "FORBIDDEN", text: ROUTE_REFUSALS.serviceAccountMinting };
+    const refused = (res: Awaited<ReturnType<typeof create>>) => ({
+      status: res.status,
+      reason: failureOf(res).reason,
+      text: (res.body as { errorMessage?: string }).errorMessage,
+    });
+    // A child would outlive the parent's revocation.
+    const child = await create(leaked, { name: "Innocuous child", tenant: "ALM", permissions: ["View"] });
+    expect(refused(child)).toEqual(refusal);
+    const listed = modelOf<{ name: string }[]>(await callApi(api, "/core/serviceaccounts", t.staff));
+    expect(listed.map((a) => a.name)).not.toContain("Innocuous child");
+    // Replacing another account's secret would take that account over.
+    const victim = await made("RFCU victim", "RFCU", ["View"]);
+    const path = `/core/serviceaccounts/${victim.account.clientId}/secret`;
+    expect(refused(await sendJson(api, "POST", path, leaked, {}))).toEqual(refusal);
+    expect((await tokenFor(victim.account.clientId, victim.secret)).status).toBe(200);
+    const pat = { name: "Child token", scopes: ["View"], lifetimeDays: 7 };
+    expect(refused(await sendJson(api, "POST", "/core/personalaccesstokens", leaked, pat))).toEqual(refusal);
+    // A code that sets up someone's authenticator would, with their password, take the account over.
+    const [client] = await api.db.query<{ sub: string }>("select sub from users where username = 'client'");
+    const code = await sendJson(api, "POST", "/core/auth/mfa/enrolmentcodes", leaked, { sub: client?.sub });
+    expect(refused(code)).toEqual(refusal);
+    // What only reduces access stays open to it.
+    const revoked = await sendJson(api, "DELETE", `/core/serviceaccounts/${victim.account.clientId}`, leaked);
+    expect(revoked.status).toBe(200);
+  });
+
+  it("makes, re-keys, revokes and lists a client's accounts only for one who sees that client", async () => {
+    const held = (permission: string) =>
+      api.db.query(
+        `insert into permissions (sub, tenant, domain, permission, policy_path)
+         select sub, tenant, 'analysis', $1, '/test' from users where username = 'analyst'
+         on conflict do nothing`,
+        [permission],
+      );
+    await held("Manage Service Accounts");
+    await api.db.query(
+      `delete from permissions where permission = 'View All Clients'
+       and sub = (select sub from users where username = 'analyst')`,
+    );
+    try {
+      // The analyst now manages service accounts and views, but sees no client.
+      const seeNoClient = { status: 403, reason: "FORBIDDEN" };
+      const outcome = (res: Awaited<ReturnType<typeof create>>) => ({
+        status: res.status,
+        reason: failureOf(res).reason,
+      });
+      const svcu = await create(t.analyst, { name: "SVCU reader", tenant: "SVCU", permissions: ["View"] });
+      expect(outcome(svcu)).toEqual(seeNoClient);
+      expect((svcu.body as { errorMessage?: string }).errorMessage).toBe(
+        ROUTE_REFUSALS.permission("View All Clients"),
+      );
+      // Decided before the tenant is looked up: one that does not exist is refused alike.
+      expect(outcome(await create(t.analyst, { name: "x", tenant: "NOPE", permissions: ["View"] }))).toEqual(
+        seeNoClient,
+      );
+      expect(outcome(await callApi(api, "/core/serviceaccounts?tenant=SVCU", t.analyst))).toEqual(
+        seeNoClient,
+      );
+      // The firm's own accounts stay theirs to manage.
+      const own = await create(t.analyst, { name: "Firm reader", tenant: "ALM", permissions: ["View"] });
+      expect(own.status).toBe(201);
+
+      // A client's account staff made is as unknown to them as one that does not exist.
+      const victim = modelOf<Created>(
+        await create(t.staff, { name: "SVCU warehouse", tenant: "SVCU", permissions: ["View"] }),
+      );
+      const id = victim.account.clientId;
+      const missing = "svc_00000000000000000000";
+      for (const [method, path] of [
+        ["POST", "/secret"],
+        ["DELETE", ""],
+        ["GET", ""],
+      ] as const) {
+        const body = method === "POST" ? {} : undefined;
+        const foreign = await sendJson(api, method, `/core/serviceaccounts/${id}${path}`, t.analyst, body);
+        const none = await sendJson(api, method, `/core/serviceaccounts/${missing}${path}`, t.analyst, body);
+        expect(outcome(foreign), `${method} ${path}`).toEqual({ status: 404, reason: "NOT_FOUND" });
+        expect(JSON.stringify(foreign.body).replaceAll(id, missing)).toBe(JSON.stringify(none.body));
+      }
+      const listed = modelOf<Created["account"][]>(await callApi(api, "/core/serviceaccounts", t.analyst));
+      expect(listed.map((a) => a.clientId)).toContain(modelOf<Created>(own).account.clientId);
+      expect(new Set(listed.map((a) => a.tenant))).toEqual(new Set(["ALM"]));
+      // Neither re-keyed nor revoked: its secret still gets a token.
+      expect((await tokenFor(id, victim.secret)).status).toBe(200);
+    } finally {
+      await held("View All Clients");
+    }
   });
 
   it("refuses a wrong secret, and a rotated or revoked one", async () => {
