@@ -1,6 +1,5 @@
 import js from "@eslint/js";
 import graphqlPlugin from "@graphql-eslint/eslint-plugin";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -84,20 +83,6 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
     },
-  },
-  {
-    // No import cycles inside a package (type-only imports are exempt: they vanish at run time).
-    // Nothing imports a test file, so none lies on a cycle; a cycle its imports reach is reported
-    // from the files on it. Followed from every test too, it took a third of the lint rules' time.
-    files: PACKAGE_TS,
-    ignores: ["**/*.test.{ts,tsx}", "**/*.bench.ts"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
-    },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   boundary(
     ["gateway/**/*.ts"],
