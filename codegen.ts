@@ -65,6 +65,7 @@ const config: CodegenConfig = {
           WhatIf: "../models/what-if-models.ts#WhatIfModel",
           WhatIfMeasure: "../models/what-if-models.ts#WhatIfMeasureModel",
           WhatIfFigure: "../models/what-if-models.ts#WhatIfFigureOfMeasure",
+          WhatIfDurations: "../models/what-if-models.ts#WhatIfDurationsModel",
           WhatIfScenarioPoint: "../models/what-if-models.ts#WhatIfScenarioPointModel",
           WhatIfLimit: "../models/what-if-models.ts#WhatIfLimitModel",
           WhatIfPolicyCheck: "../models/what-if-models.ts#WhatIfPolicyCheckModel",

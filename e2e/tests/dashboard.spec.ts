@@ -188,7 +188,18 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   await expect(headline(duration)).toBeVisible();
   const years = await headline(duration).innerText();
   expect(years).toMatch(/^\(?\d{1,2}\.\d{2}\)?$/);
+  // Beside it the durations its note speaks of (it showed none, a CFO's review), as the ALM
+  // Summary's narrative says them.
+  const durations = /^Assets (\d+\.\d{2}) · Liabilities (\d+\.\d{2})$/.exec(
+    await line(duration, "Effective durations (years)").innerText(),
+  );
+  expect(durations).not.toBeNull();
   await openFrom(page, duration, "ALM Summary", 20);
+  await expect(
+    page.getByText(
+      `Assets have an effective duration of ${durations![1]} years and liabilities ${durations![2]} years`,
+    ),
+  ).toBeVisible();
   expect(
     await cell(
       page,

@@ -196,3 +196,25 @@ test("Compliance with Policy shows its answer, In Compliance, on a phone without
     expect(s.right, s.text ?? "").toBeLessThanOrEqual(answerLeft);
   }
 });
+
+test("the Executive Summary's table says on a phone which columns lie beyond its edges, as it scrolls", async ({
+  page,
+}) => {
+  await openSignedIn(page, "client", "/analysis/reports");
+  await expect(page).toHaveURL(/report=\d+/, { timeout: 20_000 });
+  await navigateInApp(page, `${new URL(page.url()).pathname}?report=11`);
+  expect(await settled(page)).toBe("complete");
+  const block = page.getByRole("region", { name: "Key Risk Measures" });
+  // Base, Rising, Shock and the limit lay behind the pinned Status with no sign that the table
+  // scrolled (a CFO's review).
+  await expect(
+    block.getByText(
+      /^Scroll sideways for (Base, Rising, Shock and Policy Limit \(Shock\)|5 more columns) →$/,
+    ),
+  ).toBeVisible();
+  await block.locator(".MuiDataGrid-virtualScroller").evaluate((scroller) => {
+    scroller.scrollLeft = scroller.scrollWidth;
+  });
+  await expect(block.getByText(/^← Scroll back for (Declining, |\d columns$)/)).toBeVisible();
+  await expectFits(page, "The Executive Summary");
+});

@@ -18,7 +18,12 @@ export { valuePositions } from "./valuePositions.ts";
 export type { PositionValuation, ScenarioSensitivity, Valuation } from "./valuePositions.ts";
 
 export type { Amortization, Position } from "./positions/position.ts";
-export { AMORTIZATION_KINDS, MAX_INDEX_MONTHS, MAX_TERM_MONTHS } from "./positions/position.ts";
+export {
+  AMORTIZATION_KINDS,
+  MAX_INDEX_MONTHS,
+  MAX_TERM_MONTHS,
+  plainPosition,
+} from "./positions/position.ts";
 export {
   POSITION_COLUMNS,
   REQUIRED_POSITION_COLUMNS,

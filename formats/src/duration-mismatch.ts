@@ -1,10 +1,26 @@
+import { formatNumber } from "./numbers.ts";
+
 /**
  * How the effective duration mismatch is computed, in the words of every place that shows it: the
- * reports' narrative and tables and the dashboard's tile. It is the difference of the unrounded
- * durations, so assets of 3.02 years and liabilities of 1.50 print a mismatch of 1.51; a CFO
- * subtracting the printed durations got 1.52 and found nothing on the page saying why.
+ * reports' narrative and tables, the dashboard's tile and the what-if's comparison. It is the
+ * difference of the unrounded durations, so assets of 3.02 years and liabilities of 1.50 print a
+ * mismatch of 1.51; a CFO subtracting the printed durations got 1.52 and found nothing on the page
+ * saying why.
  */
 export const DURATION_MISMATCH_BASIS = "the difference of the durations before rounding";
 
 /** Said under or beside a mismatch that is read with durations printed elsewhere. */
 export const DURATION_MISMATCH_NOTE = `The duration mismatch is ${DURATION_MISMATCH_BASIS}, so it may differ in its last digit from the difference of the rounded durations.`;
+
+/** What the durations beside a mismatch are called: years at base, as the mismatch is. */
+export const DURATIONS_LABEL = "Effective durations (years)";
+
+/**
+ * The durations a mismatch is the difference of, as the reports print them: 'Assets 3.02 ·
+ * Liabilities 1.50'. Shown beside the mismatch wherever its note is, so that the note speaks of
+ * figures in view (a tile said "the difference of the durations" and showed none).
+ */
+export function durationsText(assets: number | null, liabilities: number | null): string {
+  const years = (v: number | null) => formatNumber(v, { precision: 2 });
+  return `Assets ${years(assets)} · Liabilities ${years(liabilities)}`;
+}

@@ -2,7 +2,7 @@ import type { Style, Workbook, Worksheet } from "exceljs";
 import type { ColumnFormatting, ValueFormatName } from "./columns.ts";
 import { excelCellValue, excelNumber, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 import { toNumber } from "./numbers.ts";
-import { showsBreach } from "./risk/policy-breach.ts";
+import { BREACH_STYLE, showsBreach } from "./risk/policy-breach.ts";
 import { cellValues } from "./risk/report-page.ts";
 import { compareScenarios } from "./scenarios.ts";
 
@@ -138,11 +138,10 @@ export function excelCell(cell: SheetCell | undefined, column: SheetColumn, row:
 const MAX_OUTLINE_LEVEL = 7;
 const BOLD = { bold: true };
 /**
- * A breached limit (showsBreach), as the screen and the printed page draw it: bold, in the error
- * colour the print uses (MUI's error.dark, 5.6:1 on white). A CFO's workbook of the matrix read
- * "No" like every "Yes" beside it.
+ * A breached limit (showsBreach), as the screen and the printed page draw it (BREACH_STYLE; Excel's
+ * bold is its weight). A CFO's workbook of the matrix read "No" like every "Yes" beside it.
  */
-const BREACH_FONT = { bold: true, color: { argb: "FFC62828" } };
+const BREACH_FONT = { bold: true, color: { argb: `FF${BREACH_STYLE.color.slice(1)}` } };
 
 /**
  * Tree depth as the screen shows it: a table may carry a branch of the tree, so depth counts

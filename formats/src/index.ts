@@ -115,4 +115,9 @@ export {
   type PackageEntry,
 } from "./report-in-package.ts";
 export { boundPercent, WHAT_IF_BOUNDS } from "./what-if-bounds.ts";
-export { DURATION_MISMATCH_BASIS, DURATION_MISMATCH_NOTE } from "./duration-mismatch.ts";
+export {
+  DURATION_MISMATCH_BASIS,
+  DURATION_MISMATCH_NOTE,
+  DURATIONS_LABEL,
+  durationsText,
+} from "./duration-mismatch.ts";

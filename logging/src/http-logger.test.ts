@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { httpLogger } from "./http-logger.ts";
+import { failedWith, httpLogger } from "./http-logger.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { currentRequestId } from "./request-context.ts";
 
@@ -38,6 +38,19 @@ async function serve(logger: Logger, acceptIncomingId: boolean): Promise<string>
       // '/status/503' answers that status.
       const status = /^\/status\/(\d{3})$/.exec(req.url ?? "")?.[1];
       if (status) res.statusCode = Number(status);
+      // '/fails' fails as a database outage does: an error with a code, a cause and data of its own.
+      if (req.url === "/fails") {
+        const cause = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), {
+          code: "ECONNREFUSED",
+        });
+        const error = Object.assign(new Error("the sessions could not be read", { cause }), {
+          code: "57P01",
+          detail: "SECRET-DETAIL",
+          body: "SECRET-BODY",
+        });
+        failedWith(res, error);
+        res.statusCode = 500;
+      }
       res.end(currentRequestId());
     }),
   );
@@ -112,5 +125,28 @@ describe("request logs", () => {
       [404, 40],
     ]);
     for (const line of answered) expect(line).not.toHaveProperty("err");
+  });
+
+  it("names the error a request failed with on its line, without what the error holds besides", async () => {
+    const { logger, lines, text } = capturedLogger();
+    const url = await serve(logger, false);
+    const res = await fetch(`${url}/fails`);
+    expect(res.status).toBe(500);
+    // The caller is told nothing of it: the handler answers what it chooses.
+    expect(await res.text()).not.toContain("sessions");
+    await expect.poll(() => lines().length).toBe(2);
+    const line = lines().find((l) => l.res !== undefined);
+    expect(line).toMatchObject({
+      level: 50,
+      msg: "request errored",
+      res: { statusCode: 500 },
+      err: {
+        type: "Error",
+        code: "57P01",
+        message: expect.stringContaining("the sessions could not be read"),
+        stack: expect.stringContaining("connect ECONNREFUSED 10.0.0.5:5432"),
+      },
+    });
+    expect(text()).not.toMatch(/SECRET-/);
   });
 });

@@ -59,3 +59,28 @@ export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
     runInRequest(id, next);
   };
 }
+
+/**
+ * What a failed request's line says of its error: its type, message, code and stack (with its
+ * causes'), never its other properties, which may hold what was sent (body-parser's `body`) or
+ * stored (a database error's `detail`).
+ */
+function loggable(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(`A ${typeof error} was thrown.`);
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & { code?: unknown };
+  Object.defineProperty(copy, "message", { value: error.message });
+  Object.defineProperty(copy, "stack", { value: error.stack });
+  if (error.cause !== undefined) Object.defineProperty(copy, "cause", { value: loggable(error.cause) });
+  const { code } = error as { code?: unknown };
+  if (typeof code === "string" || typeof code === "number") copy.code = code;
+  return copy;
+}
+
+/**
+ * Names the error a request failed with on the request's own log line (pino-http's `res.err`):
+ * a 5xx line ("request errored") said only its status, so an operator could not tell a database
+ * outage from a bug. What the caller is told stays the handler's to choose.
+ */
+export function failedWith(res: ServerResponse, error: unknown): void {
+  (res as ServerResponse & { err?: Error }).err = loggable(error);
+}

@@ -9,7 +9,7 @@ export {
   type LoggerOptions,
   type LogLevel,
 } from "./logger.ts";
-export { httpLogger, type HttpLoggerOptions } from "./http-logger.ts";
+export { failedWith, httpLogger, type HttpLoggerOptions } from "./http-logger.ts";
 export { REDACTED, redactUrl } from "./redact-url.ts";
 export {
   currentRequestId,
@@ -17,6 +17,7 @@ export {
   newRequestId,
   REQUEST_ID_HEADER,
   runInRequest,
+  withRequestId,
 } from "./request-context.ts";
 export {
   Counter,

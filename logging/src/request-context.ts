@@ -28,3 +28,13 @@ export function runInRequest<T>(requestId: string, fn: () => T): T {
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
+
+/**
+ * Adds the current request's id to the headers of a call made for it to another service of ours
+ * (the REST APIs, the identity provider), which logs the call under the same id.
+ */
+export function withRequestId(headers: Record<string, string>): Record<string, string> {
+  const id = currentRequestId();
+  if (id !== undefined) headers[REQUEST_ID_HEADER] = id;
+  return headers;
+}

@@ -266,7 +266,9 @@ describe("the consumer guide's steps work as written", () => {
     expect(lines[0]).toBe("NEV Summary, as of 2021-12-31");
     // The columns' labels, then each row's cells under them: the row's own label (its
     // description, which no column shows) is not printed twice.
-    expect(lines[1]).toBe("Rate Shock (bp)\tNEV ($)\t$ Change\t% Change\tNEV Ratio\tSensitivity (bp)");
+    expect(lines[1]).toBe(
+      "Rate Shock (bp)\tNEV ($)\t$ Change\t% Change\tNEV Ratio\tNEV Ratio Change from Base (bp)",
+    );
     const rows = lines.slice(2, -1).map((l) => l.split("\t"));
     expect(rows.map((r) => r[0])).toContain("Base");
     for (const row of rows) {

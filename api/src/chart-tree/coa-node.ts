@@ -34,6 +34,23 @@ export interface CoaNode {
   children: CoaNode[];
 }
 
+/** A chart's root: the chart itself, named `name`, a group whose sections show in NEV and NII. */
+export const chartRoot = (name: string): CoaNode => ({
+  id: ROOT_ID,
+  parentId: null,
+  hLevel: 0,
+  depth: 0,
+  order: 1,
+  key: "COA",
+  description: name,
+  folderType: FOLDER_TYPE.group,
+  rollUp: true,
+  nevVisible: true,
+  niiVisible: true,
+  tags: ["NEV", "NII"],
+  children: [],
+});
+
 export function flagTags(node: Pick<CoaNode, "nevVisible" | "niiVisible" | "rollUp">): string[] {
   return [
     ...(node.nevVisible ? ["NEV"] : []),

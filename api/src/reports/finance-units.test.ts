@@ -119,7 +119,7 @@ describe("the pages' units", () => {
     );
     expect(change).toBeLessThan(0);
     expect(text).toContain(`+300 bp shock lowers NEV by ${textPercent(-change)}`);
-    // A change of the NEV ratio is in basis points, rounded as the Sensitivity (bp) column rounds it.
+    // A change of the NEV ratio is in basis points, rounded as the NEV Ratio Change from Base (bp) column rounds it.
     expect(text).toContain(`and the NEV ratio by ${Math.round(-Number(shock?.dataset1_sensitivity))} bp, to`);
     expect(text).not.toMatch(/by -\d/);
     // The move of the base ratio in words too (it read "moved from 2.86% to 2.85% (-1 bp)").

@@ -1,5 +1,5 @@
 import type { NiiScenarioRow } from "@alm/engine";
-import { breachesLimit, scenarioName, scenariosName, textPercent } from "@alm/formats";
+import { breachesLimit, scenarioName, scenariosName, SUMS_TOLERANCE, textPercent } from "@alm/formats";
 import { firstYearOf, minus, nevRow, niiRow, ratio, sum } from "./measures.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "./policy-limits.ts";
 import type { ReportContext } from "./report-context.ts";
@@ -81,9 +81,6 @@ export function cumulativeNii(scenario: NiiScenarioRow | undefined, months: 12 |
 /** A scenario's name with its unit and kind: "-200 bp shock", "+300 bp ramp" (@alm/formats). */
 export const nameOf = (s: Pick<NiiScenarioRow, "scenario">): string => scenarioName(s.scenario);
 
-/** Changes of NII this close are one figure: the same cents summed in another order. */
-const TIE = 1e-12;
-
 function niiAtRisk(ctx: ReportContext, months: 12 | 24): NiiAtRisk | null {
   const scenarios = ctx.base.results.engine.niiSummary;
   const base = cumulativeNii(
@@ -96,9 +93,10 @@ function niiAtRisk(ctx: ReportContext, months: 12 | 24): NiiAtRisk | null {
   });
   if (!changes.length) return null;
   const worst = Math.min(...changes.map((c) => c.change));
-  // Mildest first; a shock before a ramp of the same size, as the run lists them.
+  // Changes this close are one figure (the same cents summed in another order). Mildest first; a
+  // shock before a ramp of the same size, as the run lists them.
   const tied = changes
-    .filter((c) => c.change - worst <= TIE)
+    .filter((c) => c.change - worst <= SUMS_TOLERANCE)
     .sort((a, b) => Math.abs(a.bp) - Math.abs(b.bp))
     .map((c) => c.id);
   return { months, change: worst, scenario: tied[0], scenarioName: scenariosName(tied), declines: worst < 0 };

@@ -24,6 +24,14 @@ export const NII_COLUMN_LABELS: Record<NiiColumn, string> = {
 export const shockId = (bp: number) => (bp === 0 ? "Base" : String(bp));
 export const rampId = (bp: number) => (bp === 0 ? "Base" : `Ramp${bp > 0 ? "+" : ""}${bp}`);
 
+/**
+ * The change of the NEV ratio from Base in a scenario, in basis points, named for what it is: it
+ * was "Sensitivity (bp)", and "NEV Sensitivity" is NCUA's name for another measure, the percent
+ * change of NEV in its supervisory test (Compliance with Policy Matrix): an examiner read the two
+ * as one. "From Base": NEV Volatility's ratio also has a change from the prior date beside it.
+ */
+export const NEV_RATIO_CHANGE_BP = "NEV Ratio Change from Base (bp)";
+
 /** The x axis of a chart over the rate shocks: its categories are sizes ('-400' … '+500'). */
 export const SHOCK_AXIS = "Rate shock (bp)";
 

@@ -66,7 +66,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 23: the Compliance with Policy Matrix flags a breaching row's Value (`breach_value`), as Policy
 //     Measurements and the Executive Summary flag each scenario's figure (`breach_<column>`), so
 //     the figure beyond its limit is drawn as the breach its "No" says
-export const REPORT_MODEL_VERSION = 23;
+// 24: the NEV ratio's change from Base in bp reads 'NEV Ratio Change from Base (bp)' ('Sensitivity
+//     (bp)' before, beside NCUA's 'NEV Sensitivity', a percent change of NEV); the ALM Summary's
+//     NEV table carries the durations at base its mismatch is the difference of (for the tile)
+export const REPORT_MODEL_VERSION = 24;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -1,6 +1,6 @@
 import { FOLDER_TYPE } from "@alm/engine";
 import type { NodeResult } from "@alm/engine";
-import { type CoaNode, flagTags, ROOT_ID } from "../chart-tree/coa-node.ts";
+import { chartRoot, type CoaNode, flagTags, ROOT_ID } from "../chart-tree/coa-node.ts";
 import type { Queryable } from "@alm/database";
 import { conflict, notFound } from "../http/http-error.ts";
 import { loadRunChart } from "./chart-structure.ts";
@@ -60,21 +60,7 @@ async function resultsChartId(db: Queryable, dataSetId: number, clientId: number
 
 /** Nests the result's flat nodes (sections have depth 0) under a root named after the new chart. */
 export function treeOfNodes(nodes: readonly NodeResult[], name: string): CoaNode {
-  const root: CoaNode = {
-    id: ROOT_ID,
-    parentId: null,
-    hLevel: 0,
-    depth: 0,
-    order: 1,
-    key: "COA",
-    description: name,
-    folderType: FOLDER_TYPE.group,
-    rollUp: true,
-    nevVisible: true,
-    niiVisible: true,
-    tags: ["NEV", "NII"],
-    children: [],
-  };
+  const root = chartRoot(name);
   const byId = new Map<string, CoaNode>([[String(ROOT_ID), root]]);
   const ordered = [...nodes].sort((a, b) => a.depth - b.depth || a.order - b.order);
   for (const n of ordered) {

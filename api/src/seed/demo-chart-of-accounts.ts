@@ -1,4 +1,4 @@
-import { type CoaNode, flagTags, isLeaf, ROOT_ID, walkCoa } from "../chart-tree/coa-node.ts";
+import { chartRoot, type CoaNode, flagTags, isLeaf, walkCoa } from "../chart-tree/coa-node.ts";
 import { ASSETS } from "./demo-chart-of-accounts-assets.ts";
 import {
   CAPITAL,
@@ -46,21 +46,7 @@ export function buildDemoChartOfAccounts(options: DemoChartOptions = {}): CoaNod
     node.children = folder.children.map((child, i) => build(child, node, i + 1));
     return node;
   };
-  const root: CoaNode = {
-    id: ROOT_ID,
-    parentId: null,
-    hLevel: 0,
-    depth: 0,
-    order: 1,
-    key: "COA",
-    description: options.name ?? "Chart of Accounts",
-    folderType: 2,
-    rollUp: true,
-    nevVisible: true,
-    niiVisible: true,
-    tags: ["NEV", "NII"],
-    children: [],
-  };
+  const root = chartRoot(options.name ?? "Chart of Accounts");
   // The income statement comes last, so the balance sheet's ids stay as they were.
   const sections = [ASSETS, LIABILITIES, CAPITAL, TOTAL_LIABILITY_AND_CAPITAL, INCOME_STATEMENT];
   root.children = sections.map((section, i) => build(section, root, i + 1));

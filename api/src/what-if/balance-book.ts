@@ -6,6 +6,12 @@ import { folderNamed } from "./group-names.ts";
 import { LeafBalances } from "./leaf-balances.ts";
 import { purchaseRefusal } from "./purchase-refusal.ts";
 
+/** An asset leaf named cash, and the group that is the chart's cash when it holds the most. */
+interface CashCandidate {
+  leaf: BookGroup;
+  group: BookGroup;
+}
+
 /**
  * A data set's balances over a chart's groups, as the what-if's changes move them, and the groups
  * each kind of change may name by them: the resolver checks a change by the same rules that choose
@@ -14,6 +20,8 @@ import { purchaseRefusal } from "./purchase-refusal.ts";
 export class BalanceBook {
   readonly groups: ChartGroups;
   readonly balances: LeafBalances;
+  /** The chart's candidates for its cash (namedCash), found on the first call. */
+  private cashCandidates: CashCandidate[] | undefined;
 
   constructor(chart: RunChart, results: StoredResults) {
     this.groups = new ChartGroups(chart, results.engine.nodes);
@@ -42,17 +50,11 @@ export class BalanceBook {
    * proportion, as before 2026-12-05.
    */
   cash(): BookGroup | undefined {
-    const { folders } = this.groups;
-    const named = (g: BookGroup) => /\bcash\b/i.test(g.label + " " + g.key);
-    const leaves = folders
-      .map((f) => this.groups.group(f))
-      .filter((g) => g.isLeaf && g.side === "asset" && named(g));
-    const leaf = leaves.sort((a, b) => this.balances.balanceOf(b) - this.balances.balanceOf(a))[0];
-    if (!leaf) return undefined;
-    const folder = this.groups.folderOf(leaf.id);
-    const parent = folders.find((f) => f.depth > 0 && String(f.id) === String(folder?.parentId));
-    const parentGroup = parent && this.groups.group(parent);
-    const group = parentGroup && named(parentGroup) ? parentGroup : leaf;
+    const candidates = (this.cashCandidates ??= this.namedCash());
+    const byBalance = (a: CashCandidate, b: CashCandidate) =>
+      this.balances.balanceOf(b.leaf) - this.balances.balanceOf(a.leaf);
+    const group = candidates.toSorted(byBalance)[0]?.group;
+    if (!group) return undefined;
     const earning = group.leafIds
       .map((id) => ({ id, rateBearing: this.balances.rateBearingOf(id) }))
       .filter((l) => l.rateBearing > 0)
@@ -60,6 +62,26 @@ export class BalanceBook {
     const overnight = earning && this.groups.folderOf(earning.id);
     const inflow = overnight ? { ...this.groups.group(overnight), atPar: true } : undefined;
     return { ...group, inflow, atPar: true };
+  }
+
+  /**
+   * The asset leaves named cash, in the chart's order, each with the group it stands for (its
+   * parent when that is named cash too). The chart never changes, so they are found once per book
+   * (built anew, every group of the chart was built again each time a change named a group or
+   * cash); which of them is the cash depends on the balances the changes leave (cash()).
+   */
+  private namedCash(): CashCandidate[] {
+    const { folders } = this.groups;
+    const named = (g: BookGroup) => /\bcash\b/i.test(g.label + " " + g.key);
+    const leaves = folders
+      .map((f) => this.groups.group(f))
+      .filter((g) => g.isLeaf && g.side === "asset" && named(g));
+    return leaves.map((leaf) => {
+      const folder = this.groups.folderOf(leaf.id);
+      const parent = folders.find((f) => f.depth > 0 && String(f.id) === String(folder?.parentId));
+      const parentGroup = parent && this.groups.group(parent);
+      return { leaf, group: parentGroup && named(parentGroup) ? parentGroup : leaf };
+    });
   }
 
   /**
@@ -73,7 +95,7 @@ export class BalanceBook {
   /**
    * The groups a resize, a purchase or a goal seek's lever may name: every folder and leaf of the
    * assets and liabilities (income, expense and capital lines hold no positions to move), in the
-   * chart's order. ChangeResolver.group refuses the others.
+   * chart's order. ChangeLedger.group refuses the others.
    */
   balanceSheetGroups(): BookGroup[] {
     return this.groups.belowSections().filter((g) => onBalanceSheet(g));
@@ -82,7 +104,7 @@ export class BalanceBook {
   /**
    * The groups a resize or a goal seek's lever may move (or a change take its other side from):
    * those of the balance sheet that hold a balance. Empty groups and contra lines (the allowance
-   * for loan losses, a negative balance) have nothing to sell; ChangeResolver refuses them.
+   * for loan losses, a negative balance) have nothing to sell; a resize and a lever refuse them.
    */
   resizableGroups(atLeast: number): BookGroup[] {
     return this.balanceSheetGroups().filter(

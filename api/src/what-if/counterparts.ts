@@ -6,7 +6,7 @@ import type { WhatIfBookings } from "./what-if-bookings.ts";
 
 export type Counterpart = "CASH" | "GROUP" | "NONE";
 
-/** What the other side of a change needs of the resolver checking it (resolve-changes.ts). */
+/** What the other side of a change needs of the ledger checking it (change-ledger.ts). */
 export interface ChangeChecks {
   /** The chart of accounts' name, for the words of a problem. */
   chartName: string;

@@ -1,6 +1,6 @@
 import { RATINGS, textPercent } from "@alm/formats";
 import { breachWords, type LimitCheck } from "../reports/headline.ts";
-import { dollars } from "./resolve-changes.ts";
+import { dollars } from "./change-words.ts";
 import type { SideFigures } from "./what-if-figures.ts";
 import type { GoalSeekTarget } from "./what-if-input.ts";
 

@@ -1,8 +1,9 @@
 import type { Queryable } from "@alm/database";
-import { RATINGS } from "@alm/formats";
+import { RATINGS, SUMS_TOLERANCE } from "@alm/formats";
 import type { Caller } from "../auth/caller.ts";
 import { sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
-import { ChangeResolver, dollars } from "./resolve-changes.ts";
+import { dollars } from "./change-words.ts";
+import { ChangeResolver } from "./resolve-changes.ts";
 import { loadWhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
 import type { GoalSeekRequest, GoalSeekTarget } from "./what-if-input.ts";
@@ -19,24 +20,19 @@ import { limitName } from "../reports/headline.ts";
  * steps, and proven by its neighbour: the amount reaches the target, one step less does not.
  */
 
+/** A figure against a floor it must reach: met within the sums' rounding, as a limit is. */
+const atLeast = (v: number | null, floor: number): Probe => ({
+  meets: v !== null && v >= floor - SUMS_TOLERANCE,
+  value: v,
+  margin: v === null ? null : v - floor,
+});
+
 /** Whether a side meets the target, and the number that shows how near it is. */
 function reading(target: GoalSeekTarget, f: SideFigures): Probe {
-  if (target.nevChangeAtShockAtLeast !== undefined) {
-    const v = f.values.NEV_CHANGE_AT_SHOCK;
-    return {
-      meets: v !== null && v >= target.nevChangeAtShockAtLeast - 1e-12,
-      value: v,
-      margin: v === null ? null : v - target.nevChangeAtShockAtLeast,
-    };
-  }
-  if (target.nevRatioAtShockAtLeast !== undefined) {
-    const v = f.values.NEV_RATIO_AT_SHOCK;
-    return {
-      meets: v !== null && v >= target.nevRatioAtShockAtLeast - 1e-12,
-      value: v,
-      margin: v === null ? null : v - target.nevRatioAtShockAtLeast,
-    };
-  }
+  if (target.nevChangeAtShockAtLeast !== undefined)
+    return atLeast(f.values.NEV_CHANGE_AT_SHOCK, target.nevChangeAtShockAtLeast);
+  if (target.nevRatioAtShockAtLeast !== undefined)
+    return atLeast(f.values.NEV_RATIO_AT_SHOCK, target.nevRatioAtShockAtLeast);
   if (target.ratingAtMost !== undefined) {
     const rank = RATINGS.indexOf(f.supervisory.rating);
     const wanted = RATINGS.findIndex((r) => r.toUpperCase() === target.ratingAtMost);
@@ -81,8 +77,7 @@ export async function goalSeek(
 ) {
   const started = performance.now();
   const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
-  const results = base.asIs.base.results;
-  const fixed = new ChangeResolver(base.chart, results, services.model);
+  const fixed = ChangeResolver.over(base, services.model);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
   const lever = fixed.saleLever(request.lever, "lever");
   const balance = lever?.balance ?? 0;
@@ -107,7 +102,7 @@ export async function goalSeek(
   const evaluate = async (amount: number) => {
     // Nothing sold and no other change: the data set as it is, which the what-if equals to the cent.
     if (amount === 0 && !request.changes.length) return { figures: sideFigures(base.asIs), applied: [] };
-    const resolver = new ChangeResolver(base.chart, results, services.model);
+    const resolver = ChangeResolver.over(base, services.model);
     request.changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
     if (amount > 0) resolver.resize({ ...request.lever, amount: -amount }, "lever");
     const figures = await figuresWith(services, base, files, resolver.result(), caller, signal);

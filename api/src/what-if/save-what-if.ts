@@ -34,12 +34,7 @@ export async function saveWhatIf(
 ): Promise<DataSet> {
   const { caller, dataSetId, request } = command;
   const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
-  const resolved = ChangeResolver.resolve(
-    base.chart,
-    base.asIs.base.results,
-    services.model,
-    request.changes,
-  );
+  const resolved = ChangeResolver.resolve(base, services.model, request.changes);
   const source = (await findDataSet(db, dataSetId)) as DataSetRow;
   const name = dataSetName(source.as_of_date, WHAT_IF_DATA_SET_TYPE, command.description);
   const id = await db.transaction(async (tx) => {

@@ -1,30 +1,12 @@
-import type { GroupOverride, Position } from "@alm/engine";
+import { plainPosition, type GroupOverride, type Position } from "@alm/engine";
 import type { WhatIfStep } from "../runs/what-if-steps.ts";
 import type { BalanceBook } from "./balance-book.ts";
 import { onBalanceSheet, type BookGroup } from "./book-group.ts";
 import { CENT } from "./what-if-input.ts";
 
 /** A position of a balance that bears no rate: a cash-like balance (`none`) or a book adjustment. */
-const rateless = (
-  key: string,
-  description: string,
-  balance: number,
-  kind: "none" | "adjustment",
-): Position => ({
-  key,
-  description,
-  balance,
-  rate: 0,
-  termMonths: null,
-  amortization: kind,
-  paymentMonths: 1,
-  repriceMonths: 0,
-  index: null,
-  margin: 0,
-  cpr: 0,
-  decay: 0,
-  beta: 0,
-});
+const rateless = (key: string, description: string, balance: number, kind: "none" | "adjustment"): Position =>
+  plainPosition({ key, description, balance, rate: 0, termMonths: null, amortization: kind });
 
 /**
  * A group's leaves, with their keys and their shares of what it holds that bears a rate (the

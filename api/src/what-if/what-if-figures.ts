@@ -1,5 +1,5 @@
 import { NII_SCENARIOS } from "@alm/engine";
-import { DASHBOARD_TEXTS as T } from "@alm/formats";
+import { DASHBOARD_TEXTS as T, DURATION_MISMATCH_NOTE } from "@alm/formats";
 import { cumulativeNii, headline, type LimitCheck } from "../reports/headline.ts";
 import { minus, nevRow, niiRow, ratio, SHOCK_IDS, shockId } from "../reports/measures.ts";
 import type { PolicyLimit } from "../reports/policy-limits.ts";
@@ -37,6 +37,8 @@ export interface MeasureDefinition {
    * every scenario's NII change.
    */
   seriesLabel?: string;
+  /** How it is computed, where a reader's own arithmetic on the figures beside it may differ. */
+  note?: string;
 }
 
 export const MEASURES: readonly MeasureDefinition[] = [
@@ -69,6 +71,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
     unit: "YEARS",
     // Its axis reads 0.50, 1.00: the caption says what of (a review, 2026-12-06).
     seriesLabel: `${T.durationMismatch} (years)`,
+    // Shown beside the durations it is the difference of, as the reports and the dashboard say it.
+    note: DURATION_MISMATCH_NOTE,
   },
 ];
 
@@ -78,8 +82,16 @@ export interface ScenarioValue {
   value: number | null;
 }
 
+/** Effective durations at base, in years. */
+export interface Durations {
+  assets: number;
+  liabilities: number;
+}
+
 export interface SideFigures {
   totalAssets: number;
+  /** The durations the duration mismatch is the difference of; null without NEV results. */
+  durations: Durations | null;
   supervisory: SupervisoryTestResult;
   values: Record<MeasureKey, number | null>;
   /**
@@ -170,6 +182,7 @@ export function sideFigures(ctx: ReportContext): SideFigures {
   const checks = h.policy.limits;
   return {
     totalAssets: r.engine.totals.asset.bookValue,
+    durations: base && { assets: base.assetDuration, liabilities: base.liabilityDuration },
     supervisory: h.supervisory,
     values: {
       NEV_RATIO: nevRatioOf(base),
@@ -180,7 +193,7 @@ export function sideFigures(ctx: ReportContext): SideFigures {
       NII_AT_RISK_12: at12?.change ?? null,
       NII_AT_RISK_24: h.niiAtRisk.months24?.change ?? null,
       LIQUIDITY: h.liquidity.available,
-      DURATION_MISMATCH: nevAt("Base")?.durationMismatch ?? null,
+      DURATION_MISMATCH: base?.durationMismatch ?? null,
     },
     worstOf: Object.fromEntries(
       (

@@ -84,7 +84,7 @@ const money = z
  * An amount that rounds to $0.00 changes nothing, as one of 0 does: one rule, checked with the
  * field's other bounds, so that '0.001' is refused as '0' and '-0' are (INVALID_INPUT). What the
  * field refuses in words of its own (0; a purchase's amount of 0 or less) keeps them. A fraction
- * whose dollars come to $0.00 depends on the group's balance: resolve-changes.ts refuses that one.
+ * whose dollars come to $0.00 depends on the group's balance: ChangeLedger.underACent refuses it.
  */
 const changing = (amount: z.ZodNumber, refusedOtherwise: (x: number) => boolean = (x) => x === 0) =>
   amount

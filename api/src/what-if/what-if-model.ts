@@ -1,14 +1,15 @@
 import {
   breachesLimit,
   DASHBOARD_TEXTS as T,
+  durationsText,
   formatMillions,
   formatNumber,
   scenarioName,
 } from "@alm/formats";
 import { limitName, type LimitCheck } from "../reports/headline.ts";
 import type { SupervisoryTestResult } from "../reports/supervisory-test.ts";
-import type { AppliedChange } from "./resolve-changes.ts";
-import { MEASURES, type MeasureUnit, type SideFigures } from "./what-if-figures.ts";
+import type { AppliedChange } from "./change-ledger.ts";
+import { MEASURES, type Durations, type MeasureUnit, type SideFigures } from "./what-if-figures.ts";
 import type { WhatIfBase } from "./what-if-context.ts";
 
 /**
@@ -72,6 +73,10 @@ const limitModel = (check: LimitCheck) => ({
   text: textOf(check.limit.limit, "RATIO"),
 });
 
+/** The durations beside a duration mismatch, as numbers and as the reports print them. */
+const durationsModel = (d: Durations | null) =>
+  d && { assets: d.assets, liabilities: d.liabilities, text: durationsText(d.assets, d.liabilities) };
+
 const RATING_TONE: Record<string, Tone> = { Low: "success", Moderate: "warning", High: "error" };
 
 function ratingModel(s: SupervisoryTestResult) {
@@ -114,12 +119,16 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
       const label = m.label(scenarioName(String(shock)));
       const texts =
         m.unit === "MONEY" ? moneyTexts(asIs.values[m.key], withChanges.values[m.key]) : undefined;
-      const sideFigure = (side: SideFigures, text: string | undefined) =>
-        figure(side.values[m.key], m.unit, side.limits[m.key] ?? limit, side.worstOf[m.key], text);
+      const sideFigure = (side: SideFigures, text: string | undefined) => ({
+        ...figure(side.values[m.key], m.unit, side.limits[m.key] ?? limit, side.worstOf[m.key], text),
+        // Each side's mismatch beside its own durations (its note speaks of them).
+        durations: m.key === "DURATION_MISMATCH" ? durationsModel(side.durations) : null,
+      });
       return {
         key: m.key,
         label,
         seriesLabel: m.seriesLabel ?? label,
+        note: m.note ?? null,
         unit: m.unit,
         limit: limit ? limitModel(limit) : null,
         asIs: sideFigure(asIs, texts?.[0]),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DURATION_MISMATCH_NOTE, durationsText } from "@alm/formats";
 import { computeRun } from "../runs/run-computation.ts";
 import { fromStoredRow, toStoredRow } from "../runs/results-packing.ts";
 import { parseRunInputs, readStoredFiles, type StoredFile } from "../runs/stored-files.ts";
@@ -697,7 +698,7 @@ describe("what-if", () => {
     const dollarsOf = (text?: string) => Number(text?.replaceAll(",", ""));
     expect(dollarsOf(raised) + dollarsOf(discount)).toBeCloseTo(10_000_000, -1);
     const { changes } = whatIfSchema.parse({ changes: [issue] });
-    const { steps } = ChangeResolver.resolve(base.chart, base.asIs.base.results, api.services.model, changes);
+    const { steps } = ChangeResolver.resolve(base, api.services.model, changes);
     const added = steps.flatMap((s) => (s.op === "add" ? [s.position] : []));
     const booked = added.reduce((sum, p) => sum + p.balance, 0);
     expect(booked).toBeCloseTo(dollarsOf(raised), -1);
@@ -714,7 +715,7 @@ describe("what-if", () => {
     // (none did: grown mortgages earned their coupons on a premium never amortized, 2026-12-06).
     const grow = { resize: { group: "Agency Callable_H4", amount: 10_000_000, counterpart: "CASH" } };
     const { changes } = whatIfSchema.parse({ changes: [grow] });
-    const { steps } = ChangeResolver.resolve(base.chart, base.asIs.base.results, api.services.model, changes);
+    const { steps } = ChangeResolver.resolve(base, api.services.model, changes);
     const booked = steps
       .flatMap((s) =>
         s.op === "add" && s.position.amortization === "adjustment" ? [s.position.balance] : [],
@@ -1065,6 +1066,26 @@ describe("what-if", () => {
     expect(withChanges.NEV_RATIO).toBeNull();
     expect(withChanges.NEV_RATIO_AT_SHOCK).toBeNull();
     expect(typeof valuesOf(m, "asIs").NEV_RATIO).toBe("number");
+  }, 60_000);
+
+  it("gives each side's duration mismatch beside the durations it is the difference of, with its note", async () => {
+    // It stood alone on the what-if, where the reports and the dashboard say how it is computed
+    // beside the durations (a CFO's review).
+    const m = await figures({ changes: [{ resize: { group: "Fixed 30 Yr", amount: -20_000_000 } }] });
+    const duration = m.measures.find((x) => x.key === "DURATION_MISMATCH");
+    expect(duration?.note).toBe(DURATION_MISMATCH_NOTE);
+    for (const side of ["asIs", "withChanges"] as const) {
+      const { value, durations } = duration![side];
+      expect(durations, side).not.toBeNull();
+      // Stored results keep 12 significant digits of each.
+      expect(value).toBeCloseTo(durations!.assets - durations!.liabilities, 9);
+      expect(durations!.text).toBe(durationsText(durations!.assets, durations!.liabilities));
+    }
+    // Each side its own: the sale moved the assets' duration.
+    expect(duration!.withChanges.durations!.assets).not.toBe(duration!.asIs.durations!.assets);
+    // The mismatch alone has them, and a note.
+    expect(m.measures.filter((x) => x.asIs.durations).map((x) => x.key)).toEqual(["DURATION_MISMATCH"]);
+    expect(m.measures.filter((x) => x.note).map((x) => x.key)).toEqual(["DURATION_MISMATCH"]);
   }, 60_000);
 
   it("saves a what-if as a What If data set, staff only, linked to its source and running to the what-if's figures", async () => {

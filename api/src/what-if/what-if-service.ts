@@ -4,7 +4,8 @@ import type { StoredFile } from "../runs/stored-files.ts";
 import { computeWhatIf, sourceFiles, type WhatIfServices } from "./compute-what-if.ts";
 import { BalanceBook } from "./balance-book.ts";
 import { GroupTerms } from "./group-terms.ts";
-import { ChangeResolver, type ResolvedChanges } from "./resolve-changes.ts";
+import type { ResolvedChanges } from "./change-ledger.ts";
+import { ChangeResolver } from "./resolve-changes.ts";
 import { contextOver, loadWhatIfBase, type WhatIfBase } from "./what-if-context.ts";
 import { sideFigures, type SideFigures } from "./what-if-figures.ts";
 import { CENT, type WhatIfRequest } from "./what-if-input.ts";
@@ -38,12 +39,7 @@ export async function runWhatIf(
 ): Promise<WhatIfModel> {
   const started = performance.now();
   const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
-  const resolved = ChangeResolver.resolve(
-    base.chart,
-    base.asIs.base.results,
-    services.model,
-    request.changes,
-  );
+  const resolved = ChangeResolver.resolve(base, services.model, request.changes);
   const withChanges = await figuresWith(
     services,
     base,

@@ -67,6 +67,28 @@ export interface Position {
   premium?: number | null;
 }
 
+/** The terms a position is given when it names only what it is: a template row's empty columns. */
+export type PlainTerms = Pick<
+  Position,
+  "key" | "description" | "balance" | "rate" | "termMonths" | "amortization"
+>;
+
+/**
+ * A position with the other terms a template row leaves empty: monthly payments, a fixed rate, no
+ * prepayment, decay or beta. A what-if's cash-like balance or book adjustment starts from it, as
+ * the tests' positions do.
+ */
+export const plainPosition = (terms: PlainTerms): Position => ({
+  ...terms,
+  paymentMonths: 1,
+  repriceMonths: 0,
+  index: null,
+  margin: 0,
+  cpr: 0,
+  decay: 0,
+  beta: 0,
+});
+
 export const MAX_TERM_MONTHS = 480;
 export const MAX_INDEX_MONTHS = 360;
 /** Nonmaturity deposits are projected this long; what is left is repaid then. */

@@ -34,11 +34,16 @@ export const EARNINGS_AT_RISK = {
   percentColumn: (months: 12 | 24) => `percent${months}` as const,
 } as const;
 
-/** 20's first table: a row a measure, a column a scenario of the first data set. */
+/**
+ * 20's first table: a row a measure, a column a scenario of the first data set; the table's own
+ * values the durations at base that the mismatch is the difference of (the tile shows them).
+ */
 export const ALM_SUMMARY = {
   table: "grid1",
   durationMismatch: "durationMismatch",
   scenarioColumn: (scenario: string) => `dataset1_${scenario}`,
+  assetDuration: "assetDuration",
+  liabilityDuration: "liabilityDuration",
 } as const;
 
 /** 29's table: the total row's amount available within a year and its share of assets. */

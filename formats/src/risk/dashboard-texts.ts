@@ -1,3 +1,4 @@
+import { DURATIONS_LABEL } from "../duration-mismatch.ts";
 import { scenarioName } from "../scenarios.ts";
 
 /** What the risk dashboard says, in one place. */
@@ -27,6 +28,7 @@ export const DASHBOARD_TEXTS = {
   worstScenario: "Largest decline in",
   ncuaCell: "NCUA table cell (post-shock ratio × decline)",
   durationUnit: "years (assets less liabilities, base)",
+  durations: DURATIONS_LABEL,
   shareOfAssets: "Available, % of assets",
   ratingOf: (rating: string) => `${rating} risk`,
   asOf: (date: string) => `Latest published report: ${date}`,

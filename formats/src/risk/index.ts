@@ -3,7 +3,7 @@
 export { DASHBOARD_TEXTS } from "./dashboard-texts.ts";
 export { ncuaReadingText, type NcuaReadingFigures } from "./ncua-reading.ts";
 export { policyOutsideText } from "./policy-count.ts";
-export { breachesLimit, breachFlag, showsBreach } from "./policy-breach.ts";
+export { BREACH_STYLE, breachesLimit, breachFlag, showsBreach, SUMS_TOLERANCE } from "./policy-breach.ts";
 export { rankClients, type RankedClient } from "./firm-ranking.ts";
 export {
   includesPage,

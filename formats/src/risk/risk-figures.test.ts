@@ -172,6 +172,28 @@ describe("the dashboard's figures, read from report pages as their grids show th
       unit: "years (assets less liabilities, base)",
       // A reader subtracting the printed durations (3.02 less 1.50) is told why 1.51 is shown.
       note: DURATION_MISMATCH_NOTE,
+      // An answer of before the durations were in the table: the tile shows none.
+      lines: [],
+    });
+  });
+
+  it("shows beside the duration mismatch the durations its note speaks of", () => {
+    // The note spoke of durations the tile did not show (a CFO's review): 3.0174 less 1.5046.
+    const summary = page(
+      table(
+        "grid1",
+        [column("description", "TEXT"), column("dataset1_Base", "PERCENTAGE", { displayAs: "rowFormat" })],
+        [["durationMismatch", { dataset1_Base: 3.0174 - 1.5046 }, "NUMERIC"]],
+        [
+          { field: "assetDuration", value: 3.0174 },
+          { field: "liabilityDuration", value: 1.5046 },
+        ],
+      ),
+    );
+    expect(read("durationMismatch", summary)).toMatchObject({
+      headline: { text: "1.51" },
+      lines: [{ label: "Effective durations (years)", text: "Assets 3.02 · Liabilities 1.50" }],
+      note: DURATION_MISMATCH_NOTE,
     });
   });
 

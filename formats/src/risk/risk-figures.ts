@@ -1,4 +1,4 @@
-import { DURATION_MISMATCH_NOTE } from "../duration-mismatch.ts";
+import { DURATION_MISMATCH_NOTE, durationsText } from "../duration-mismatch.ts";
 import { formatMillions } from "../units.ts";
 import {
   ALM_SUMMARY,
@@ -214,8 +214,18 @@ export const METRICS: readonly Metric[] = [
         ALM_SUMMARY.scenarioColumn("Base"),
         T.durationUnit,
       );
-      // "Assets less liabilities" invites subtracting the durations the reports print.
-      return reading && { ...reading, note: DURATION_MISMATCH_NOTE };
+      if (!reading) return null;
+      // "Assets less liabilities" invites subtracting the durations: the tile shows them, with
+      // the note saying why their printed difference may end in another digit.
+      const table = page.tables.find((t) => t.source === ALM_SUMMARY.table);
+      const [assets, liabilities] = [ALM_SUMMARY.assetDuration, ALM_SUMMARY.liabilityDuration].map(
+        (field) => tableValue(table, field)?.value,
+      );
+      const durations =
+        typeof assets === "number" && typeof liabilities === "number"
+          ? [{ label: T.durations, text: durationsText(assets, liabilities) }]
+          : [];
+      return { ...reading, lines: durations, note: DURATION_MISMATCH_NOTE };
     },
   },
   {

@@ -11,6 +11,7 @@ import { fromOwnPages } from "./same-origin.ts";
 import { lacksRequiredSecondFactor } from "./second-factor-policy.ts";
 import type { SessionStore } from "./session-store.ts";
 import { sign, unsign } from "./signed-value.ts";
+import { failedWith } from "@alm/logging";
 import { log } from "../logging/logger.ts";
 
 export const SCOPES = "openid profile email offline_access api";
@@ -51,7 +52,8 @@ export function authRoutes({ config, sessionSecret, oidc, sessions, logins }: Au
     let configuration: client.Configuration;
     try {
       configuration = await oidc.configuration();
-    } catch {
+    } catch (error) {
+      failedWith(res, error);
       problemPage(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
       return;
     }

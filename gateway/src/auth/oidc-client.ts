@@ -1,9 +1,18 @@
+import { withRequestId } from "@alm/logging";
 import * as client from "openid-client";
 import type { GatewayConfig } from "../config.ts";
 import type { SessionTokens } from "./session-store.ts";
 import { log } from "../logging/logger.ts";
 
 type OidcConfig = Pick<GatewayConfig, "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET">;
+
+/**
+ * Every call to the provider (discovery, the code exchange of a sign-in, refreshes, revocations)
+ * carries the id of the request it is made for, as the REST calls do: the provider's log line of
+ * a sign-in's token call had an id of its own, which nothing led to.
+ */
+const fetchWithRequestId: client.CustomFetch = (url, options) =>
+  fetch(url, { ...options, headers: withRequestId({ ...options.headers }) });
 
 /**
  * The provider's metadata, discovered on first use rather than at start, so the gateway
@@ -24,9 +33,12 @@ export class OidcClient {
         this.config.OIDC_CLIENT_ID,
         undefined,
         client.ClientSecretBasic(this.config.OIDC_CLIENT_SECRET),
-        new URL(this.config.OIDC_ISSUER).protocol === "http:"
-          ? { execute: [client.allowInsecureRequests] }
-          : undefined,
+        {
+          [client.customFetch]: fetchWithRequestId,
+          ...(new URL(this.config.OIDC_ISSUER).protocol === "http:"
+            ? { execute: [client.allowInsecureRequests] }
+            : {}),
+        },
       )
       .catch((error: unknown) => {
         this.discovered = undefined;

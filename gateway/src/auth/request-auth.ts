@@ -48,6 +48,15 @@ const REFUSALS = new Set<ErrorCode | undefined>([
   "BAD_USER_INPUT",
 ]);
 
+/** A live session as who is asking, with its (fresh) access token. */
+const sessionAuth = (session: Session, tokens: SessionTokens): Extract<RequestAuth, { kind: "session" }> => ({
+  kind: "session",
+  sub: session.sub,
+  tenant: session.tenant,
+  accessToken: tokens.accessToken,
+  session,
+});
+
 /** The header the print pages send their ticket in. */
 export const PRINT_TICKET_HEADER = "x-print-ticket";
 
@@ -96,13 +105,7 @@ export class RequestAuthenticator {
         await this.sessions.destroy(session.id);
         return { kind: "invalid", reason: MISSING_SECOND_FACTOR };
       }
-      return {
-        kind: "session",
-        sub: session.sub,
-        tenant: session.tenant,
-        accessToken: tokens.accessToken,
-        session,
-      };
+      return sessionAuth(session, tokens);
     } catch (error) {
       // The provider refused the refresh token: the session is over. Anything else (the
       // provider unreachable) is passing, and must not sign the user out.
@@ -147,13 +150,7 @@ export class RequestAuthenticator {
     const session = await this.sessions.get(credential.sessionId);
     const tokens = session && (await this.freshTokens(session));
     if (!session || !tokens || sessionLacksSecondFactor(tokens)) return undefined;
-    return {
-      kind: "session",
-      sub: session.sub,
-      tenant: session.tenant,
-      accessToken: tokens.accessToken,
-      session,
-    };
+    return sessionAuth(session, tokens);
   }
 
   private async fromPrintTicket(ticket: string): Promise<RequestAuth> {

@@ -1,8 +1,10 @@
 import type { Request, Response } from "express";
+import { failedWith } from "@alm/logging";
 import { WWW_AUTHENTICATE, bearerChallenge } from "@alm/service";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { invalidCredentialText } from "./invalid-credential.ts";
 import type { RequestAuth, RequestAuthenticator } from "./request-auth.ts";
+import { fromBrowser } from "./same-origin.ts";
 
 /** A refusal of the gateway's REST routes (downloads, uploads, documents): JSON, never cached. */
 export function refuse(res: Response, status: number, message: string) {
@@ -27,10 +29,17 @@ export async function signedInOrRefused(
   req: Request,
   res: Response,
 ): Promise<SignedInAuth | undefined> {
-  const auth = await authenticator.authenticate(req).catch(() => null);
+  const auth = await authenticator.authenticate(req).catch((error: unknown) => {
+    failedWith(res, error);
+    return null;
+  });
   if (!auth) refuse(res, 503, ERROR_TEXTS.upstreamUnavailable("sign-in"));
+  // A person in a browser signs in; a script is told what to send.
   else if (auth.kind === "anonymous" || auth.kind === "print")
-    refuseUnauthenticated(res, ERROR_TEXTS.signInRequired);
+    refuseUnauthenticated(
+      res,
+      fromBrowser(req) ? ERROR_TEXTS.signInRequired : ERROR_TEXTS.credentialRequired,
+    );
   else if (auth.kind === "invalid") refuseUnauthenticated(res, invalidCredentialText(auth), auth.bearer);
   else return auth;
   return undefined;

@@ -11,3 +11,9 @@ export function fromOwnPages(req: IncomingMessage, publicUrl: string): boolean {
   const site = req.headers["sec-fetch-site"];
   return site === undefined || site === "same-origin" || site === "none";
 }
+
+/**
+ * Whether a request comes from a browser: every browser request carries `Sec-Fetch-Site`, which
+ * scripts (curl, fetch in Node) do not send; what a refusal tells the caller depends on it.
+ */
+export const fromBrowser = (req: IncomingMessage): boolean => req.headers["sec-fetch-site"] !== undefined;

@@ -1,19 +1,17 @@
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { dataSetFileKindOf, dataSetTypeOf, resultSetTypeOf, runStatusOf } from "../graphql/enums.ts";
-import { gatewayError } from "../errors/error-codes.ts";
-import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { globalId, itemKeyOf, optionalId, toId } from "../graphql/ids.ts";
 import type { ClientItemKey } from "../graphql/loaders.ts";
-import { notFoundAs } from "../graphql/failures.ts";
+import { notFoundOf, readOrNotFound } from "../graphql/failures.ts";
 
-/** A data set by its key, for the dataSet field and node alike: one path, one refusal. */
-export async function readDataSet(ctx: PlatformContext, key: ClientItemKey, asked: string) {
+/**
+ * A data set by its key, for the dataSet field and node alike: one path, one refusal. `asked` is
+ * the id as sent, in the argument `field`.
+ */
+export async function readDataSet(ctx: PlatformContext, key: ClientItemKey, asked: string, field = "id") {
   requireSignedIn(ctx);
-  const text = ERROR_TEXTS.dataSetNotFound(asked);
-  const found = await notFoundAs(text, () => ctx.loaders.dataSet.load(key));
-  if (!found) throw gatewayError("NOT_FOUND", text);
-  return found;
+  return readOrNotFound(notFoundOf("DataSet", asked, field), () => ctx.loaders.dataSet.load(key));
 }
 
 export const dataSetResolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@alm/database";
-import { currentRequestId, REQUEST_ID_HEADER } from "@alm/logging";
+import { withRequestId } from "@alm/logging";
 import {
   codeForStatus,
   gatewayError,
@@ -63,12 +63,6 @@ export type Revalidated<T> =
 const UNAVAILABLE = new Set([502, 503, 504]);
 const UTF8 = new TextDecoder();
 const IDEMPOTENT_RETRIES = 2;
-
-/** The api logs the gateway request an upstream call is made for under the same id. */
-function withRequestId(headers: Record<string, string>): void {
-  const id = currentRequestId();
-  if (id !== undefined) headers[REQUEST_ID_HEADER] = id;
-}
 
 /**
  * One upstream, one user, one GraphQL request: adds api-version and the token, unwraps

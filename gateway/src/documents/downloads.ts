@@ -1,6 +1,7 @@
 import { refuse, refuseUnauthenticated, signedInOrRefused } from "../auth/route-refusals.ts";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { failedWith } from "@alm/logging";
 import { Router } from "express";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
@@ -41,7 +42,8 @@ export function downloadRoutes(config: GatewayConfig, authenticator: RequestAuth
     let upstream: Response;
     try {
       upstream = await base.downloadTemplate(download.kind, download.format);
-    } catch {
+    } catch (error) {
+      failedWith(res, error);
       return refuse(res, 502, ERROR_TEXTS.upstreamUnavailable("analysis API"));
     }
     if (!upstream.ok || !upstream.body) {

@@ -7,6 +7,9 @@ export const ERROR_TEXTS = {
   pathNotFound: "There is nothing at this address.",
   internal: "An internal error occurred. Please contact support.",
   signInRequired: "You are not signed in. Sign in to continue.",
+  /** signInRequired to a caller that is not a browser: what a script must send. */
+  credentialRequired:
+    "No credential was sent: send an access token as `Authorization: Bearer <token>` (a service account's, a device sign-in's or a personal access token), or the session cookie of a signed-in browser.",
   sessionInvalid: "Your session has ended or is not valid. Sign in again.",
   secondFactorRequired:
     "Your institution requires Multi-factor Authentication, and this sign-in did not use it. Sign in again with your authenticator app.",
@@ -82,6 +85,9 @@ export const ERROR_TEXTS = {
   sendGlobalId: (name: string) => `Send as ${name} the id field of the object, as this API answered it.`,
   sendIdOfType: (name: string, expected: string) => `Send as ${name} the id field of a ${expected}.`,
   sendWholeNumber: (name: string) => `Send as ${name} a positive whole number.`,
+  /** What to send instead of an id that names nothing the caller may see (`key`: the field giving it). */
+  sendIdFromList: (name: string, key: string, objects: string) =>
+    `Send as ${name} the ${key} of one of the ${objects} you may see, as a client's list of them gives it.`,
   notAGlobalId: (name: string, value: string) =>
     `${name} must be an id as this API gives it (a type's id field); '${value}' is not one.`,
   globalIdOfOtherType: (name: string, expected: string, actual: string) =>
@@ -90,8 +96,8 @@ export const ERROR_TEXTS = {
     `nodes takes at most ${most} ids at once; ${count} were given. Split them over several queries.`,
   clientIdDisagrees: (clientName: string, idName: string) =>
     `${clientName} names another client than ${idName} does; leave ${clientName} out.`,
-  globalIdKeyInvalid: (key: string) =>
-    `id is not an id this API gave: its key '${key.slice(0, 80)}' names nothing. Pass an id as a field gave it.`,
+  globalIdKeyInvalid: (name: string, key: string) =>
+    `${name} is not an id this API gave: its key '${key.slice(0, 80)}' names nothing. Pass an id as a field gave it.`,
   nodeNotFound: (type: string) => `No ${type} with this id that you may see.`,
   dataSetNotFound: (id: string) => `No data set with id '${id}' that you may see.`,
   legacyIdNeedsClient: (name: string) =>

@@ -38,10 +38,18 @@ export const resolutionOf = (code: FailureCode): string => RESOLUTIONS[code];
 /** The api's reasons for a malformed request: one code for the user, whose messages name the field. */
 const MALFORMED_REQUEST_REASONS = new Set(["INVALID_BODY", "INVALID_PARAMETER", "BAD_REQUEST"]);
 
+/**
+ * Whether the api refused its request as malformed (a REST body, path or query parameter): what
+ * a GraphQL caller sent was an argument, refused as BAD_USER_INPUT (in a mutation's typed result,
+ * INVALID_INPUT) whichever service checked it.
+ */
+export const isMalformedRequest = (reason: unknown) =>
+  typeof reason === "string" && MALFORMED_REQUEST_REASONS.has(reason);
+
 /** The api's reason (envelope `reason`) as a FailureCode; undefined when it is not an expected failure. */
 export function failureCodeOf(reason: unknown): FailureCode | undefined {
   if (typeof reason !== "string") return undefined;
-  if (MALFORMED_REQUEST_REASONS.has(reason)) return "INVALID_INPUT";
+  if (isMalformedRequest(reason)) return "INVALID_INPUT";
   return reason in RESOLUTIONS ? (reason as FailureCode) : undefined;
 }
 

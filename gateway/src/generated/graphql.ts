@@ -4,7 +4,7 @@ import type { ClientModel as ClientModelModel, NavGroupModel as NavGroupModelMod
 import type { ClientSettingsModel as ClientSettingsModelModel, ReportListEntryModel as ReportListEntryModelModel, ChartOfAccountsModel as ChartOfAccountsModelModel, CoaNodeModel as CoaNodeModelModel, DataSetModel as DataSetModelModel, ResultSetModel as ResultSetModelModel, DataSetFileModel as DataSetFileModelModel, CurveModel as CurveModelModel, CurveVersionModel as CurveVersionModelModel, CurvePointModel as CurvePointModelModel, ReportDefinitionModel as ReportDefinitionModelModel, ReportPdfModel as ReportPdfModelModel, TrendEntryModel as TrendEntryModelModel } from '../models/analysis-models.ts';
 import type { ReportView as ReportViewModel, TableBlockView as TableBlockViewModel, ChartBlockView as ChartBlockViewModel, TextBlockView as TextBlockViewModel, TableRowView as TableRowViewModel, TableColumnView as TableColumnViewModel, CellView as CellViewModel } from '../reports/report-view.ts';
 import type { DocumentJobRecord as DocumentJobRecordModel } from '../documents/jobs/document-job.ts';
-import type { WhatIfModel as WhatIfModelModel, WhatIfMeasureModel as WhatIfMeasureModelModel, WhatIfFigureOfMeasure as WhatIfFigureOfMeasureModel, WhatIfScenarioPointModel as WhatIfScenarioPointModelModel, WhatIfLimitModel as WhatIfLimitModelModel, WhatIfPolicyCheckModel as WhatIfPolicyCheckModelModel, WhatIfAppliedChangeModel as WhatIfAppliedChangeModelModel, WhatIfBalanceModel as WhatIfBalanceModelModel, NcuaRatingReadingModel as NcuaRatingReadingModelModel, GoalSeekModel as GoalSeekModelModel } from '../models/what-if-models.ts';
+import type { WhatIfModel as WhatIfModelModel, WhatIfMeasureModel as WhatIfMeasureModelModel, WhatIfFigureOfMeasure as WhatIfFigureOfMeasureModel, WhatIfDurationsModel as WhatIfDurationsModelModel, WhatIfScenarioPointModel as WhatIfScenarioPointModelModel, WhatIfLimitModel as WhatIfLimitModelModel, WhatIfPolicyCheckModel as WhatIfPolicyCheckModelModel, WhatIfAppliedChangeModel as WhatIfAppliedChangeModelModel, WhatIfBalanceModel as WhatIfBalanceModelModel, NcuaRatingReadingModel as NcuaRatingReadingModelModel, GoalSeekModel as GoalSeekModelModel } from '../models/what-if-models.ts';
 import type { PlatformContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1648,7 +1648,11 @@ export type Mutation = {
    * Needs 'View' (FORBIDDEN without it).
    */
   createPrintTicket: PrintTicket;
-  /** Staff: creates a service account with permissions the caller holds (a Failure names any others) and answers its secret, once. */
+  /**
+   * Staff, signed in: creates a service account for a tenant the caller sees (a client's needs View All
+   * Clients, else FORBIDDEN) with permissions the caller holds (a Failure names any others) and answers
+   * its secret, once. FORBIDDEN to a service account's or personal access token.
+   */
   createServiceAccount: CreateServiceAccountResult;
   /** Staff: deletes a chart of accounts no report definition uses. */
   deleteChartOfAccounts: DeleteChartOfAccountsResult;
@@ -1661,7 +1665,8 @@ export type Mutation = {
   /**
    * Staff (Manage Authenticators): issues a user a one-time code to set up their authenticator at
    * their next sign-in; an earlier unused code stops working. The user is told by e-mail. NOT_FOUND
-   * for a user the caller does not reach (another client's without View All Clients).
+   * for a user the caller does not reach (another client's without View All Clients). FORBIDDEN to a
+   * service account's or personal access token: a code sets up a second factor, a credential.
    */
   issueAuthenticatorEnrolmentCode: AuthenticatorEnrolmentCode;
   /** Staff with 'Publish': publishes an approved, Completed report definition to the client. */
@@ -1713,9 +1718,16 @@ export type Mutation = {
   resetAuthenticator: AuthenticatorReset;
   /** Revokes one of the caller's own tokens: it is refused from then on. NOT_FOUND for any other id. */
   revokePersonalAccessToken: PersonalAccessToken;
-  /** Staff: revokes a service account: it gets no further token, and tokens it holds lose every permission. */
+  /**
+   * Staff: revokes a service account: it gets no further token, and tokens it holds lose every
+   * permission. NOT_FOUND for an unknown account, or one of a client the caller does not see.
+   */
   revokeServiceAccount: ServiceAccount;
-  /** Staff: issues a new secret; the old one gets no further token. NOT_FOUND for an unknown or revoked account; FORBIDDEN when the account holds a permission the caller does not. */
+  /**
+   * Staff, signed in: issues a new secret; the old one gets no further token. NOT_FOUND for an unknown
+   * or revoked account, or one of a client the caller does not see; FORBIDDEN when the account holds a
+   * permission the caller does not, and to a service account's or personal access token.
+   */
   rotateServiceAccountSecret: ServiceAccountCredentials;
   /** Staff: runs (or reruns) a data set through the engine; statuses follow through dataSetStatusChanged. */
   runDataSet: RunDataSetResult;
@@ -2591,7 +2603,10 @@ export type Query = {
    * NOT_FOUND when the viewer may see no such definition.
    */
   reportDefinitionByDatabaseId?: Maybe<ReportDefinition>;
-  /** Staff: service accounts, of one tenant or all, revoked ones included (others: FORBIDDEN). */
+  /**
+   * Staff: service accounts, of one tenant or all the caller sees, revoked ones included (others:
+   * FORBIDDEN). A client's accounts need View All Clients: FORBIDDEN for a client's tenant without it.
+   */
   serviceAccounts?: Maybe<Array<ServiceAccount>>;
   /** App-only: navigation, apps, info cards and global dictionaries of the web app. */
   shell: Shell;
@@ -2778,7 +2793,7 @@ export type RefreshReportInput = {
   reportId: Scalars['Int']['input'];
   /** Options of trend pages; ignored by other pages. */
   trend?: InputMaybe<TrendReportInput>;
-  /** NII projection year of NII pages, 1 to the report definition's niiYears (default 1): a year past them is BAD_USER_INPUT naming `year` and the years there are. Ignored by other pages. */
+  /** NII projection year of NII pages, 1 to the report definition's niiYears (default 1): a year past them is BAD_USER_INPUT naming `year` and the years there are. Other pages have one year: a year other than 1 there is BAD_USER_INPUT too. */
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4047,9 +4062,25 @@ export type WhatIfDepositTerms = {
   group: Scalars['String']['output'];
 };
 
+/** The effective durations at base, in years, of a duration mismatch's side. */
+export type WhatIfDurations = {
+  __typename?: 'WhatIfDurations';
+  /** The assets' effective duration. */
+  assets: Scalars['Decimal']['output'];
+  /** The liabilities' effective duration. */
+  liabilities: Scalars['Decimal']['output'];
+  /** As the reports print them: 'Assets 3.02 · Liabilities 1.50'. */
+  text: Scalars['String']['output'];
+};
+
 /** One figure of one side of a what-if. */
 export type WhatIfFigure = {
   __typename?: 'WhatIfFigure';
+  /**
+   * The effective durations at base that the duration mismatch is the difference of; null for
+   * other measures and policy checks, and without NEV results.
+   */
+  durations?: Maybe<WhatIfDurations>;
   /** The amount, for MONEY measures; null otherwise. */
   money?: Maybe<Money>;
   /** The number (its measure's unit); null when the data set's results have none (e.g. no NEV). */
@@ -4149,6 +4180,11 @@ export type WhatIfMeasure = {
   label: Scalars['String']['output'];
   /** The policy limit that applies; null for none. */
   limit?: Maybe<WhatIfLimit>;
+  /**
+   * How the measure is computed, where a reader's own arithmetic on the figures shown beside it may
+   * differ: the duration mismatch is the difference of the durations before rounding. Null for none.
+   */
+  note?: Maybe<Scalars['String']['output']>;
   /**
    * Across the rate scenarios (shocks for NEV and duration, shocks and ramps for NII); empty for
    * liquidity, and for the NEV ratio at the shock, whose scenarios are the NEV ratio's series.
@@ -4708,6 +4744,7 @@ export type ResolversTypes = {
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
   WhatIfDepositTerms: ResolverTypeWrapper<WhatIfDepositTerms>;
+  WhatIfDurations: ResolverTypeWrapper<WhatIfDurationsModelModel>;
   WhatIfFigure: ResolverTypeWrapper<WhatIfFigureOfMeasureModel>;
   WhatIfGroups: ResolverTypeWrapper<WhatIfGroups>;
   WhatIfInput: WhatIfInput;
@@ -4896,6 +4933,7 @@ export type ResolversParentTypes = {
   WhatIfDepositAssumptionsInput: WhatIfDepositAssumptionsInput;
   WhatIfDepositShiftInput: WhatIfDepositShiftInput;
   WhatIfDepositTerms: WhatIfDepositTerms;
+  WhatIfDurations: WhatIfDurationsModelModel;
   WhatIfFigure: WhatIfFigureOfMeasureModel;
   WhatIfGroups: WhatIfGroups;
   WhatIfInput: WhatIfInput;
@@ -6116,7 +6154,14 @@ export type WhatIfDepositTermsResolvers<ContextType = PlatformContext, ParentTyp
   group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WhatIfDurationsResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfDurations'] = ResolversParentTypes['WhatIfDurations']> = {
+  assets?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  liabilities?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WhatIfFigureResolvers<ContextType = PlatformContext, ParentType extends ResolversParentTypes['WhatIfFigure'] = ResolversParentTypes['WhatIfFigure']> = {
+  durations?: Resolver<Maybe<ResolversTypes['WhatIfDurations']>, ParentType, ContextType>;
   money?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   scenarioName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6150,6 +6195,7 @@ export type WhatIfMeasureResolvers<ContextType = PlatformContext, ParentType ext
   key?: Resolver<ResolversTypes['WhatIfMeasureKey'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['WhatIfLimit']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['WhatIfScenarioPoint']>, ParentType, ContextType>;
   seriesLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['WhatIfUnit'], ParentType, ContextType>;
@@ -6329,6 +6375,7 @@ export type Resolvers<ContextType = PlatformContext> = {
   WhatIfAppliedChange?: WhatIfAppliedChangeResolvers<ContextType>;
   WhatIfBalance?: WhatIfBalanceResolvers<ContextType>;
   WhatIfDepositTerms?: WhatIfDepositTermsResolvers<ContextType>;
+  WhatIfDurations?: WhatIfDurationsResolvers<ContextType>;
   WhatIfFigure?: WhatIfFigureResolvers<ContextType>;
   WhatIfGroups?: WhatIfGroupsResolvers<ContextType>;
   WhatIfLeafTerms?: WhatIfLeafTermsResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import type { ActionableMessage, ErrorCode } from "../errors/error-codes.ts";
+import { gatewayError, type ActionableMessage, type ErrorCode } from "../errors/error-codes.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { failureCodeOf, resolutionOf } from "../errors/failure-codes.ts";
 import type { FailureCode } from "../generated/graphql.ts";
 
@@ -73,19 +74,59 @@ const SERVER_SIDE = new Set<ErrorCode | undefined>([
   "DATA_FORMAT_ERROR",
 ]);
 
+/** What a NOT_FOUND for an object asked for by an id argument says, and on which argument. */
+export interface NotFound {
+  /** The object and the id as sent, e.g. "No data set with id '…' that you may see." */
+  text: string;
+  /** The argument that named it, as sent: `id`, `ids[2]`, `reportDefinitionId`. */
+  field: string;
+  resolution: string;
+}
+
+/** The objects read by an id argument, as a NOT_FOUND says them. */
+const LOOKED_UP = {
+  DataSet: { text: ERROR_TEXTS.dataSetNotFound, objects: "data sets" },
+  ReportDefinition: { text: ERROR_TEXTS.reportDefinitionNotFound, objects: "report definitions" },
+} as const;
+
 /**
- * An object read by the id the caller sent: the api's NOT_FOUND names what the gateway asked it
- * for (the client inside a global id: "No client with id '1'"), so it is said again of the object
- * and the id as sent. Its reason stays.
+ * A data set or report definition that `field` named, as sent (`asked`), and the caller may not
+ * see; `key` is the field of the object the argument takes (`databaseId` for a link's number).
  */
-export async function notFoundAs<T>(text: string, run: () => Promise<T>): Promise<T> {
+export const notFoundOf = (
+  type: keyof typeof LOOKED_UP,
+  asked: string,
+  field: string,
+  key: "id" | "databaseId" = "id",
+): NotFound => ({
+  text: LOOKED_UP[type].text(asked),
+  field,
+  resolution: ERROR_TEXTS.sendIdFromList(field, key, LOOKED_UP[type].objects),
+});
+
+/**
+ * NOT_FOUND saying, on the argument, what to send instead (`extensions.messages`, docs/api.md):
+ * a report's NOT_FOUND named its reportDefinitionId while the definition's own field said
+ * nothing (a consumer's review).
+ */
+export const notFoundError = ({ text, field, resolution }: NotFound) =>
+  gatewayError("NOT_FOUND", text, { messages: [{ error: text, resolution, field }] });
+
+/**
+ * An object read by the id the caller sent, or NOT_FOUND said of it: the api's NOT_FOUND names
+ * what the gateway asked it for (the client inside a global id: "No client with id '1'"), so it
+ * is said again of the object and the id as sent.
+ */
+export async function readOrNotFound<T>(notFound: NotFound, read: () => Promise<T | null>): Promise<T> {
+  let found: T | null;
   try {
-    return await run();
+    found = await read();
   } catch (error) {
-    if (error instanceof GraphQLError && codeOf(error) === "NOT_FOUND")
-      throw new GraphQLError(text, { extensions: error.extensions });
+    if (error instanceof GraphQLError && codeOf(error) === "NOT_FOUND") throw notFoundError(notFound);
     throw error;
   }
+  if (found === null) throw notFoundError(notFound);
+  return found;
 }
 
 /** Keeps the code and messages of a server-side failure but gives it the catalogue's text. */

@@ -61,6 +61,10 @@ export function parseGlobalId(value: string, name = "id"): GlobalKey {
   }
 }
 
+/** BAD_USER_INPUT for a global id of this API's form whose key names no object it could have given. */
+export const keyNamesNothing = (name: string, key: string) =>
+  badInput(ERROR_TEXTS.globalIdKeyInvalid(name, key), ERROR_TEXTS.sendGlobalId(name), name);
+
 /** The key of a global id of this type; BAD_USER_INPUT when it is another type's. */
 export function keyOf(value: string, type: NodeType, name = "id"): string[] {
   const parsed = parseGlobalId(value, name);

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { GraphQLError, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from "graphql";
 import { CheckedDocuments } from "./checked-documents.ts";
+import { withInputFields } from "./input-fields.ts";
 import { withInputShapeCodes } from "./input-shape-errors.ts";
 import type { VariableValues } from "./operation-meter.ts";
 import type { QueryLimits } from "./query-limits.ts";
@@ -40,7 +41,8 @@ export class ValidatedDocuments {
     if (limitErrors.length) return { errors: limitErrors };
     let errors = this.validated.get(text);
     if (!errors) {
-      errors = withInputShapeCodes(this.schema, document, validate(this.schema, document, this.rules));
+      const validated = validate(this.schema, document, this.rules);
+      errors = withInputFields(this.schema, document, withInputShapeCodes(this.schema, document, validated));
       if (text.length <= MAX_KEPT_TEXT) this.validated.set(text, errors);
     }
     return { document, errors };

@@ -1,9 +1,9 @@
 import { withReason } from "../errors/error-codes.ts";
+import { failedWith } from "@alm/logging";
 import { bodyTooLargeText } from "@alm/service";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { GRAPHQL_PATH } from "./paths.ts";
-import { log } from "../logging/logger.ts";
 
 /** The 4xx status an http-errors style error (body-parser, router, serve-static) declares. */
 function clientErrorStatus(error: unknown): number | undefined {
@@ -43,10 +43,9 @@ export function finalHandlers(): [RequestHandler, ErrorRequestHandler] {
   const failed: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = clientErrorStatus(error) ?? 500;
-    if (status === 500) {
-      // The stack only: an error's own properties may hold the request body.
-      log.error(`${req.method} ${req.path} failed: ${error instanceof Error ? error.stack : typeof error}`);
-    }
+    // On the request's own line, which says what failed (never the error's own properties: they
+    // may hold the request body); the caller gets the fixed text below.
+    if (status === 500) failedWith(res, error);
     answer(res, req.path, status, textFor(status, error));
   };
   return [notFound, failed];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { JWT_SHAPE } from "@alm/test-support";
 import { captureGatewayLog, logLinesOf } from "../testing/captured-log.ts";
 import {
@@ -63,6 +63,25 @@ describe("request ids from the gateway to the api", () => {
       expect(text).not.toContain("Bearer");
       expect(text).not.toMatch(JWT_SHAPE);
     }
+  });
+
+  it("carries a sign-in's id to the identity provider: its token call is logged under the callback's id", async () => {
+    await signInThroughGateway(stack, "analyst");
+    const callback = await vi.waitUntil(
+      () =>
+        gatewayLog.lines().findLast((l) => l.req?.url?.startsWith("/auth/callback?") && l.res !== undefined),
+      { timeout: 10_000 },
+    );
+    const id = callback.reqId as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // The code exchange, made while the gateway served the callback; it had an id of its own.
+    await expect
+      .poll(() =>
+        logLinesOf(stack.api.output())
+          .filter((l) => l.reqId === id)
+          .map((l) => l.req?.url),
+      )
+      .toContain("/oidc/token");
   });
 
   it("starts without a warning at the api: the readiness probe of its core address is answered 200", async () => {

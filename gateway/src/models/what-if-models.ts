@@ -14,6 +14,14 @@ export interface WhatIfFigureModel {
   status: WhatIfStatusModel | null;
   /** The scenario a worst-case measure is in; absent from a policy check's figure. */
   scenarioName?: string | null;
+  /** The durations beside the duration mismatch; absent from a policy check's figure. */
+  durations?: WhatIfDurationsModel | null;
+}
+
+export interface WhatIfDurationsModel {
+  assets: number;
+  liabilities: number;
+  text: string;
 }
 
 export interface WhatIfLimitModel {
@@ -34,6 +42,8 @@ export interface WhatIfMeasureModel {
   key: string;
   label: string;
   seriesLabel: string;
+  /** How it is computed, where the figures beside it may not add up to it; absent from older apis. */
+  note?: string | null;
   unit: "RATIO" | "MONEY" | "YEARS";
   limit: WhatIfLimitModel | null;
   asIs: WhatIfFigureModel;

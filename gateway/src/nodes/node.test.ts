@@ -13,7 +13,7 @@ type Data = Record<string, unknown>;
 interface Failure {
   message: string;
   path?: (string | number)[];
-  extensions?: { code?: string };
+  extensions?: { code?: string; messages?: { error: string; resolution: string; field?: string }[] };
 }
 
 const base64url = (text: string) => Buffer.from(text).toString("base64url");
@@ -177,6 +177,27 @@ describe("node and nodes: an object by its global id, through the type's own che
     const ghost = globalId("DataSet", 999, 1);
     const dataSet = await as("staff", direct.DataSet as string, { id: ghost });
     expect(dataSet.errors?.[0]?.message).toBe(`No data set with id '${ghost}' that you may see.`);
+    // With what to send instead, on the argument that named it, as a report's NOT_FOUND says it.
+    expect(definition.errors?.[0]?.extensions?.messages).toEqual([
+      {
+        error: `No report definition with id '${foreign.ReportDefinition}' that you may see.`,
+        resolution:
+          "Send as id the id of one of the report definitions you may see, as a client's list of them gives it.",
+        field: "id",
+      },
+    ]);
+    expect(dataSet.errors?.[0]?.extensions?.messages).toMatchObject([{ field: "id" }]);
+    const byNumber = await as("client", `{ reportDefinitionByDatabaseId(databaseId: 999999) { id } }`);
+    expect(byNumber.errors?.[0]?.extensions).toMatchObject({
+      code: "NOT_FOUND",
+      messages: [
+        {
+          error: "No report definition with id '999999' that you may see.",
+          resolution: expect.stringMatching(/^Send as databaseId the databaseId of one of the report/),
+          field: "databaseId",
+        },
+      ],
+    });
     // Without View, a client user reads not even their own institution's objects.
     const own = await as("prospect", `query($id: ID!) { node(id: $id) { id } }`, { id: ids.Client });
     expect(own.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
@@ -189,6 +210,31 @@ describe("node and nodes: an object by its global id, through the type's own che
     expect(body.data?.nodes).toEqual([{ __typename: "ReportDefinition", id: rfcuDefinition }, null]);
     expect(body.errors).toHaveLength(1);
     expect(body.errors?.[0]?.path).toEqual(["nodes", 1]);
+    expect(body.errors?.[0]?.extensions?.messages).toMatchObject([{ field: "ids[1]" }]);
+  });
+
+  it("names the element of ids a refusal is about: ids[2], not id", async () => {
+    const body = await as("staff", `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: [ids.Client, ids.DataSet, "not an id", base64url("DataSet:x:1")],
+    });
+    expect(body.data?.nodes).toEqual([{ id: ids.Client }, { id: ids.DataSet }, null, null]);
+    const byIndex = new Map(body.errors?.map((e) => [e.path?.[1], e]));
+    expect(byIndex.get(2)).toMatchObject({
+      message: "ids[2] must be an id as this API gives it (a type's id field); 'not an id' is not one.",
+      extensions: {
+        code: "BAD_USER_INPUT",
+        messages: [
+          {
+            field: "ids[2]",
+            resolution: "Send as ids[2] the id field of the object, as this API answered it.",
+          },
+        ],
+      },
+    });
+    expect(byIndex.get(3)).toMatchObject({
+      message: "ids[3] is not an id this API gave: its key 'x' names nothing. Pass an id as a field gave it.",
+      extensions: { code: "BAD_USER_INPUT", messages: [{ field: "ids[3]" }] },
+    });
   });
 
   it("answers an id that is not one of the API's with BAD_USER_INPUT saying what is wrong", async () => {

@@ -6,7 +6,7 @@ import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, ResolversInterfaceTypes } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import type { ReportsContext } from "../reports/reports-context.ts";
-import { nodeNotFound, parseGlobalId, type NodeType } from "../graphql/ids.ts";
+import { keyNamesNothing, nodeNotFound, parseGlobalId, type NodeType } from "../graphql/ids.ts";
 import { readPersonalAccessToken } from "../personal-access-tokens/personal-access-token-resolvers.ts";
 import { readReportDefinition } from "../report-definitions/report-definition.ts";
 import { readReport } from "../reports/report.ts";
@@ -18,26 +18,25 @@ import { readInfoMessage, readNotification } from "../shell/notification.ts";
 /** The most ids `nodes` takes at once (GitHub's limit); the cost limit prices each. */
 export const MOST_NODES = 100;
 
-/** A key part that must be a REST id. */
-function whole(part: string | undefined): number {
+/** A key part that must be a REST id; `field` is the argument the id came in. */
+function whole(part: string | undefined, field: string): number {
   const n = Number(part);
-  if (!part || !/^\d+$/.test(part) || !Number.isSafeInteger(n) || n <= 0) {
-    throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.globalIdKeyInvalid(part ?? ""));
-  }
+  if (!part || !/^\d+$/.test(part) || !Number.isSafeInteger(n) || n <= 0)
+    throw keyNamesNothing(field, part ?? "");
   return n;
 }
 
-function reportRequest(key: string[]) {
+function reportRequest(key: string[], field: string) {
   const request = requestOfReportKey(key);
-  if (!request) throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.globalIdKeyInvalid(key.join(":")));
+  if (!request) throw keyNamesNothing(field, key.join(":"));
   return request;
 }
 
 /** A table row: its report read as the report field reads it, then the row in its block. */
-async function readTableRow(ctx: ReportsContext, key: string[], id: string) {
+async function readTableRow(ctx: ReportsContext, key: string[], id: string, field: string) {
   const [source, rowId] = key.slice(4);
   if (key.length !== 6 || !source || !rowId) nodeNotFound("TableRow");
-  const report = await readReport(ctx, reportRequest(key.slice(0, 4)));
+  const report = await readReport(ctx, reportRequest(key.slice(0, 4), field));
   for (const block of report.blocks) {
     if (block.__typename !== "TableBlock" || block.source !== source) continue;
     const row = block.rows.find((r) => r.id === id);
@@ -47,21 +46,24 @@ async function readTableRow(ctx: ReportsContext, key: string[], id: string) {
 }
 
 type NodeModel = ResolversInterfaceTypes<Record<string, unknown>>["Node"];
-type Readers = { [T in NodeType]: (ctx: ReportsContext, key: string[], id: string) => Promise<NodeModel> };
+/** `id`: the id as sent; `field`: the argument it came in (`id`, or `ids[2]` of nodes). */
+type Readers = {
+  [T in NodeType]: (ctx: ReportsContext, key: string[], id: string, field: string) => Promise<NodeModel>;
+};
 
 /** Each type is read through the same function (and checks) as its own top-level field. */
 const READERS: Readers = {
-  Client: (ctx, [id]) => readClient(ctx, { id: whole(id) }),
-  DataSet: (ctx, [clientId, id], asked) =>
-    readDataSet(ctx, { clientId: whole(clientId), id: whole(id) }, asked),
-  ReportDefinition: (ctx, [clientId, id], asked) =>
-    readReportDefinition(ctx, { clientId: whole(clientId), id: whole(id) }, asked),
+  Client: (ctx, [id], _asked, field) => readClient(ctx, { id: whole(id, field) }),
+  DataSet: (ctx, [clientId, id], asked, field) =>
+    readDataSet(ctx, { clientId: whole(clientId, field), id: whole(id, field) }, asked, field),
+  ReportDefinition: (ctx, [clientId, id], asked, field) =>
+    readReportDefinition(ctx, { clientId: whole(clientId, field), id: whole(id, field) }, asked, field),
   ChartOfAccounts: (ctx, _key, id) => readChartOfAccounts(ctx, id),
   Curve: async (ctx, [asOfDate]) => (await readCurve(ctx, asOfDate ?? "")) ?? nodeNotFound("Curve"),
-  Report: (ctx, key) => readReport(ctx, reportRequest(key)),
+  Report: (ctx, key, _asked, field) => readReport(ctx, reportRequest(key, field)),
   TableRow: readTableRow,
-  NotificationMessage: (ctx, [id]) => readNotification(ctx, whole(id)),
-  InfoMessage: (ctx, [id]) => readInfoMessage(ctx, whole(id)),
+  NotificationMessage: (ctx, [id], _asked, field) => readNotification(ctx, whole(id, field)),
+  InfoMessage: (ctx, [id], _asked, field) => readInfoMessage(ctx, whole(id, field)),
   ServiceAccount: (ctx, [clientId]) => readServiceAccount(ctx, clientId ?? ""),
   PersonalAccessToken: (ctx, [id]) => readPersonalAccessToken(ctx, id ?? ""),
 };
@@ -70,10 +72,10 @@ const READERS: Readers = {
  * One object by its global id. The caller is checked before the id (as every field does), and
  * the object comes back tagged with its type so that Node resolves to it.
  */
-async function readNode(ctx: ReportsContext, id: string) {
+async function readNode(ctx: ReportsContext, id: string, field = "id") {
   requireSignedIn(ctx);
-  const { type, key } = parseGlobalId(id);
-  const found = await READERS[type](ctx, key, id);
+  const { type, key } = parseGlobalId(id, field);
+  const found = await READERS[type](ctx, key, id, field);
   return { ...found, __typename: type };
 }
 
@@ -85,8 +87,9 @@ export const nodeResolvers: Resolvers<ReportsContext> = {
       if (ids.length > MOST_NODES) {
         throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.tooManyNodes(ids.length, MOST_NODES));
       }
-      // Each item fails on its own: graphql-js nulls that item and reports its index in the path.
-      return ids.map((id) => readNode(ctx, id));
+      // Each item fails on its own: graphql-js nulls that item and reports its index in the path,
+      // and its messages name the element (`ids[2]`), as a list input's do.
+      return ids.map((id, index) => readNode(ctx, id, `ids[${index}]`));
     },
   },
 };

@@ -1,7 +1,7 @@
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { requireReader, requireSignedIn, type PlatformContext } from "../graphql/context.ts";
-import { withErrorText } from "../graphql/failures.ts";
+import { notFoundError, notFoundOf, withErrorText } from "../graphql/failures.ts";
 import { requireView } from "../graphql/view-permission.ts";
 import type { ReportDefinitionModel } from "../models/analysis-models.ts";
 
@@ -50,5 +50,5 @@ export async function reportDefinitionByNumber(
     const found = lists.flat().find((d) => d.id === databaseId);
     if (found) return found;
   }
-  throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(String(databaseId)));
+  throw notFoundError(notFoundOf("ReportDefinition", String(databaseId), "databaseId", "databaseId"));
 }

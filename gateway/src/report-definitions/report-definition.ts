@@ -1,6 +1,5 @@
 import { MAX_NII_YEARS } from "@alm/formats";
 import { gatewayError } from "../errors/error-codes.ts";
-import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { PlatformContext } from "../graphql/context.ts";
 import { requireReader, requireSignedIn } from "../graphql/context.ts";
@@ -14,7 +13,7 @@ import { packageKindOf } from "../documents/jobs/pdf-entries.ts";
 import { workflowStateOf } from "./workflow-rules.ts";
 import { reportDefinitionByNumber } from "./definition-by-number.ts";
 import { readClient } from "../shell/client.ts";
-import { notFoundAs } from "../graphql/failures.ts";
+import { notFoundOf, readOrNotFound } from "../graphql/failures.ts";
 
 /** Data sets are staff-only upstream; a client user sees the names and dates, not the data sets. */
 async function dataSetOf(ctx: PlatformContext, clientId: number, id: number | null) {
@@ -22,13 +21,20 @@ async function dataSetOf(ctx: PlatformContext, clientId: number, id: number | nu
   return ctx.loaders.dataSet.load({ clientId, id });
 }
 
-/** A report definition by its key, for the reportDefinition field and node alike. */
-export async function readReportDefinition(ctx: PlatformContext, key: ClientItemKey, asked: string) {
+/**
+ * A report definition by its key, for the reportDefinition field and node alike; `asked` is the
+ * id as sent, in the argument `field`.
+ */
+export async function readReportDefinition(
+  ctx: PlatformContext,
+  key: ClientItemKey,
+  asked: string,
+  field = "id",
+) {
   requireReader(ctx, { clientId: key.clientId, reportDefinitionId: key.id });
-  const text = ERROR_TEXTS.reportDefinitionNotFound(asked);
-  const found = await notFoundAs(text, () => ctx.loaders.reportDefinition.load(key));
-  if (!found) throw gatewayError("NOT_FOUND", text);
-  return found;
+  return readOrNotFound(notFoundOf("ReportDefinition", asked, field), () =>
+    ctx.loaders.reportDefinition.load(key),
+  );
 }
 
 export const reportDefinitionResolvers: Resolvers = {

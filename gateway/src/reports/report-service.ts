@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import type { ActionableMessage, ErrorCode } from "../errors/error-codes.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
+import { isMalformedRequest } from "../errors/failure-codes.ts";
 import { requireReader, type PlatformContext } from "../graphql/context.ts";
 import { hasPermission } from "../graphql/viewer-loader.ts";
 import { DictionaryCache } from "./dictionary-cache.ts";
@@ -233,9 +234,15 @@ export class ReportService {
       if (code === "UNAUTHENTICATED") throw error;
       const given = error.extensions?.messages as ActionableMessage[] | undefined;
       // The request itself was wrong (a year past the package's): the api's words, naming the input.
+      // Its INVALID_PARAMETER names a REST parameter the caller never sent: the argument's refusal
+      // has the reason the gateway's own checks of it give (a year on a page without years), as
+      // docs/api.md has it.
       if (code === "BAD_USER_INPUT") {
         const reason = error.extensions?.reason as string | undefined;
-        throw gatewayError(code, error.message, { messages: given, reason });
+        throw gatewayError(code, error.message, {
+          messages: given,
+          reason: isMalformedRequest(reason) ? undefined : reason,
+        });
       }
       // The only object the read names that can be missing is the definition (the page was checked).
       const field = code === "NOT_FOUND" ? { field: "reportDefinitionId" } : {};

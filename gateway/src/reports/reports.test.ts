@@ -279,6 +279,9 @@ describe("runs, reports, downloads and persisted documents against the running a
         message: error,
         extensions: {
           code: "BAD_USER_INPUT",
+          // The argument's reason, as the gateway's own refusals of a year give it (below): not
+          // the api's INVALID_PARAMETER, which names a REST parameter the caller never sent.
+          reason: "BAD_USER_INPUT",
           messages: [{ error, resolution: "Open one of years 1 to 2.", field: "year" }],
         },
       });
@@ -314,14 +317,14 @@ describe("runs, reports, downloads and persisted documents against the running a
       const bad = await report("staff", { id: published?.id, reportId: 55, year });
       expect(bad.errors?.[0]).toMatchObject({
         message: `year must be a positive whole number; ${year} is not.`,
-        extensions: { code: "BAD_USER_INPUT", messages: [{ field: "year" }] },
+        extensions: { code: "BAD_USER_INPUT", reason: "BAD_USER_INPUT", messages: [{ field: "year" }] },
       });
     }
     // A page without NII years has one entry: another year is refused, not read as year 1.
     const nev = await report("client", { id: published?.id, reportId: 21, year: 2 });
     expect(nev.errors?.[0]).toMatchObject({
       message: "NEV Summary is not an NII page: it has no years, so year 2 is not one of its years.",
-      extensions: { code: "BAD_USER_INPUT", messages: [{ field: "year" }] },
+      extensions: { code: "BAD_USER_INPUT", reason: "BAD_USER_INPUT", messages: [{ field: "year" }] },
     });
     expect((await report("client", { id: published?.id, reportId: 21, year: 1 })).errors).toBeUndefined();
     expect(

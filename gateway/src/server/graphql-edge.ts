@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { failedWith } from "@alm/logging";
 import type { NextFunction, Request, Response } from "express";
 import { GraphQLError } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
@@ -6,7 +7,6 @@ import { rateLimitHeaders, type CallerRateLimits } from "../graphql/caller-rate-
 import type { CheckedDocuments } from "../graphql/checked-documents.ts";
 import { gatewayError, STORE_UNAVAILABLE_REASON, withReason } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
-import { log } from "../logging/logger.ts";
 import type { VariableValues } from "../graphql/operation-meter.ts";
 
 /** One authentication per request, shared by the edge checks and the GraphQL context. */
@@ -45,7 +45,7 @@ export function rateLimitMiddleware(
     } catch (error) {
       // The count lives in the gateway's database, as the sessions do: unreachable, nothing here
       // can be answered, and a 500 "internal error" told the caller nothing to do (an operator's review).
-      log.warn({ err: error }, "the gateway's database cannot be reached: GraphQL answered 503");
+      failedWith(res, error);
       res.set("retry-after", String(STORE_RETRY_AFTER_SECONDS));
       return sendErrors(res, 503, [
         gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.storeUnavailable, {

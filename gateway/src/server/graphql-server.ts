@@ -6,7 +6,8 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { Database } from "@alm/database";
 import { dropRequestsWithUnreadBodies } from "@alm/service";
 import express, { Router } from "express";
-import { specifiedRules, type GraphQLSchema } from "graphql";
+import { failedWith } from "@alm/logging";
+import { GraphQLError, specifiedRules, type GraphQLSchema } from "graphql";
 import type { RequestAuth, RequestAuthenticator } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import type { SealedBox } from "../store/sealed-box.ts";
@@ -24,6 +25,7 @@ import { operationMetricsPlugin } from "../graphql/operation-metrics.ts";
 import { idempotentMutations } from "./idempotent-mutations.ts";
 import { printScopePlugin } from "../graphql/print-scope-plugin.ts";
 import { inputShapeCodesPlugin } from "../graphql/input-shape-errors.ts";
+import { inputFieldsPlugin } from "../graphql/input-fields.ts";
 import { persistedDocumentsMiddleware, type PersistedDocuments } from "../graphql/persisted-documents.ts";
 import { queryLimitsOf, queryLimitsRule } from "../graphql/query-limits.ts";
 import { reportAnswerMiddleware } from "../reports/report-answer-route.ts";
@@ -80,8 +82,14 @@ export async function startGraphql(
     if (!ctx) {
       const made = authOf(req).then((auth) => createContext(config, auth, slices));
       contexts.set(req, made);
+      const res = (req as IncomingMessage & { res?: ServerResponse }).res;
+      // A sign-in that could not be checked (Apollo answers it): the request's line says why.
+      made.catch((error: unknown) => {
+        if (res && !(error instanceof GraphQLError && error.extensions.code === "UNAUTHENTICATED"))
+          failedWith(res, error);
+      });
       // The request's upstream calls end with its response: sent, or its caller gone.
-      (req as IncomingMessage & { res?: ServerResponse }).res?.once("close", () => {
+      res?.once("close", () => {
         // A request whose sign-in failed has no calls to end.
         made.then(
           (c) => c.endUpstream(),
@@ -126,6 +134,7 @@ export async function startGraphql(
       { serverWillStart: async () => ({ drainServer: async () => subscriptions.dispose() }) },
       printScopePlugin,
       inputShapeCodesPlugin,
+      inputFieldsPlugin,
       schemaPrivacyPlugin,
       operationMetricsPlugin((text) => deps.persisted.ships(text)),
       costExtensionPlugin(limits, deps.persisted),

@@ -24,6 +24,7 @@ import type { FeatureSlices, GatewayContext } from "./gateway-context.ts";
 import { SOCKET_CREDENTIAL_CHECK_MS, watchCredential } from "../graphql/credential-watch.ts";
 import type { QueryLimits } from "../graphql/query-limits.ts";
 import { ValidatedDocuments } from "../graphql/validated-documents.ts";
+import { withInputFields } from "../graphql/input-fields.ts";
 import { lookupKey } from "../store/sealed-box.ts";
 import { SharedEventResults, type SharedOperation } from "./shared-event-results.ts";
 import { SharedCredentialChecks } from "../graphql/shared-credential-checks.ts";
@@ -187,15 +188,21 @@ export function startGraphqlSocket(
         }),
       // Errors in events name their reason as over HTTP: one without a path is a variable graphql-js
       // could not coerce before running anything (Apollo's BAD_USER_INPUT), one with a path a fault.
-      onNext: (_ctx, _id, _payload, _args, result) =>
+      onNext: (_ctx, _id, _payload, args, result) =>
         result.errors
           ? {
               ...result,
-              errors: result.errors.map((e) =>
-                withReason(e.toJSON(), e.path ? "INTERNAL_SERVER_ERROR" : "BAD_USER_INPUT"),
-              ),
+              errors: withInputFields(
+                args.schema,
+                args.document,
+                result.errors,
+                args.variableValues ?? {},
+              ).map((e) => withReason(e.toJSON(), e.path ? "INTERNAL_SERVER_ERROR" : "BAD_USER_INPUT")),
             }
           : undefined,
+      // The socket's own refusals (a rate limit, no caller) and graphql-js's, as the HTTP path sends
+      // them: Apollo's `extensions.http` (a status and headers for an HTTP answer) is not the caller's.
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => withReason(e.toJSON())),
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         ctx.extra.bearer = bearerOf(ctx.connectionParams);

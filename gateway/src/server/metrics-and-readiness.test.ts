@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { openPostgresDatabase } from "@alm/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureGatewayLog } from "../testing/captured-log.ts";
 import { graphqlRequest, providerTokens, startWorkerStack, type TestStack } from "../testing/test-stack.ts";
 import { wsClient } from "../testing/ws-client.ts";
 
@@ -48,6 +49,8 @@ describe("the gateway's metrics, health and readiness", () => {
     };
   };
 
+  // Before the gateway starts: its request logger keeps the logger it started with.
+  const gatewayLog = captureGatewayLog();
   beforeAll(async () => {
     // A stopping gateway stays up, not ready, this long before it stops accepting.
     stack = await startWorkerStack({ METRICS_TOKEN, SHUTDOWN_UNREADY_MS: "2000" });
@@ -55,7 +58,10 @@ describe("the gateway's metrics, health and readiness", () => {
   }, 60_000);
   // The last test closes the gateway itself (its stop is what it checks).
   let closing: Promise<void> | undefined;
-  afterAll(() => closing ?? stack?.close());
+  afterAll(async () => {
+    await (closing ?? stack?.close());
+    gatewayLog.restore();
+  });
 
   it("refuses a reader without the scraper's token", async () => {
     expect((await fetch(`${stack.gatewayUrl}/metrics`)).status).toBe(401);
@@ -218,6 +224,23 @@ describe("the gateway's metrics, health and readiness", () => {
         });
         expect(body.errors[0]?.message).toMatch(/^The service cannot reach its database at the moment\./);
         expect((await fetch(`${stack.gatewayUrl}/readyz`)).status).toBe(503);
+        // A sign-in needs the database too: a 500, whose log line says what failed (its line
+        // said "request errored" alone), while the browser is told nothing of it.
+        const login = await fetch(`${stack.gatewayUrl}/auth/login`, { redirect: "manual" });
+        expect(login.status).toBe(500);
+        expect(await login.text()).not.toContain(store);
+        const lineOf = (res: Response) => () =>
+          gatewayLog.lines().find((l) => l.reqId === res.headers.get("x-request-id") && l.res !== undefined);
+        // PostgreSQL's own words, as the outage cut the connections or refused a new one.
+        const notAccepting = expect.stringMatching(
+          /not currently accepting connections|terminating connection/,
+        );
+        await expect.poll(lineOf(login)).toMatchObject({
+          level: 50,
+          msg: "request errored",
+          err: { message: notAccepting, stack: expect.any(String) },
+        });
+        await expect.poll(lineOf(res)).toMatchObject({ level: 40, err: { message: notAccepting } });
       } finally {
         await admin.query(`alter database "${store}" with allow_connections true`);
         await admin.close();

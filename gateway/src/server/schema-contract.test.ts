@@ -204,6 +204,18 @@ describe("the GraphQL contract against the running api", () => {
     const signedOut = await fetch(url);
     expect(signedOut.status).toBe(401);
     expect(signedOut.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    // A script is told what to send; a browser's page (it sends Sec-Fetch-Site), to sign in.
+    const toScript =
+      "No credential was sent: send an access token as `Authorization: Bearer <token>` (a service account's, a device sign-in's or a personal access token), or the session cookie of a signed-in browser.";
+    expect(await signedOut.json()).toEqual({ error: toScript });
+    const browser = await fetch(url, { headers: { "sec-fetch-site": "same-origin" } });
+    expect(await browser.json()).toEqual({ error: "You are not signed in. Sign in to continue." });
+    // The download routes refuse alike.
+    for (const path of ["/downloads/positions-template.csv", "/documents/no-such-job"]) {
+      const download = await fetch(`${stack.gatewayUrl}${path}`);
+      expect(download.status, path).toBe(401);
+      expect(await download.json(), path).toEqual({ error: toScript });
+    }
     const cookie = (jars.client as CookieJar).header(url);
     const res = await fetch(url, { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -749,6 +761,62 @@ describe("the GraphQL contract against the running api", () => {
     const read = `{ viewer { username } }`;
     await send("session", read, `${key}-read`);
     expect((await send("session", read, `${key}-read`)).replayed).toBeNull();
+  });
+
+  it("refuses a service account's credential-making mutations, and a client's accounts to who does not see it", async () => {
+    const account = async (input: string) => {
+      const made = await staff(`mutation { createServiceAccount(input: { ${input} }) {
+        ... on ServiceAccountCredentials { clientSecret serviceAccount { clientId } } } }`);
+      return made.createServiceAccount as { clientSecret: string; serviceAccount: { clientId: string } };
+    };
+    // A firm account that manages service accounts but sees no client.
+    const manager = await account(
+      `name: "Manager without clients", tenant: "ALM", analysisPermissions: [MANAGE_SERVICE_ACCOUNTS, VIEW]`,
+    );
+    const { body: granted } = await requestClientCredentials(
+      stack.config.OIDC_ISSUER,
+      manager.serviceAccount.clientId,
+      manager.clientSecret,
+    );
+    const asManager = async (query: string, variables: Data = {}) => {
+      const { body } = await graphqlRequest(stack, query, {
+        headers: { authorization: `Bearer ${granted.access_token}` },
+        variables,
+      });
+      const [error] = body.errors ?? [];
+      const { code, reason } = (error?.extensions ?? {}) as { code?: string; reason?: string };
+      return { data: body.data, code, reason, message: error?.message };
+    };
+    const minting = {
+      code: "FORBIDDEN",
+      reason: "FORBIDDEN",
+      message: expect.stringMatching(
+        /A service account cannot make credentials.*a person must do it, signed in/,
+      ),
+    };
+    const child = await asManager(`mutation { createServiceAccount(input: { name: "Child", tenant: "ALM",
+      analysisPermissions: [VIEW] }) { __typename } }`);
+    expect(child).toMatchObject({ data: null, ...minting });
+    const victim = await account(`name: "SVCU warehouse", tenant: "SVCU", analysisPermissions: [VIEW]`);
+    const c = victim.serviceAccount.clientId;
+    const rotated = await asManager(
+      `mutation($c: ID!) { rotateServiceAccountSecret(clientId: $c) { clientSecret } }`,
+      { c },
+    );
+    expect(rotated).toMatchObject({ data: null, ...minting });
+    // SVCU is no client it sees: its account is as unknown as none, its list not to be asked for.
+    const revoked = await asManager(`mutation($c: ID!) { revokeServiceAccount(clientId: $c) { clientId } }`, {
+      c,
+    });
+    expect(revoked).toMatchObject({ data: null, code: "NOT_FOUND", reason: "NOT_FOUND" });
+    const svcu = await asManager(`{ serviceAccounts(tenant: "SVCU") { clientId } }`);
+    expect(svcu).toMatchObject({ data: { serviceAccounts: null }, code: "FORBIDDEN", reason: "FORBIDDEN" });
+    const all = await asManager(`{ serviceAccounts { tenant } }`);
+    const tenants = (all.data?.serviceAccounts as { tenant: string }[]).map((a) => a.tenant);
+    expect(new Set(tenants)).toEqual(new Set(["ALM"]));
+    // The victim still works: neither re-keyed nor revoked.
+    const again = await requestClientCredentials(stack.config.OIDC_ISSUER, c, victim.clientSecret);
+    expect(again.status).toBe(200);
   });
 
   it("refuses a revoked service account's token on the fields the gateway answers from its own store", async () => {

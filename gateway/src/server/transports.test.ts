@@ -111,6 +111,33 @@ describe("GraphQL transports and consumers", () => {
   });
 });
 
+describe("the socket's own refusals", () => {
+  it("sends a refused subscription's error as the HTTP path does: code and reason, no extensions.http", async () => {
+    const stack = await startWorkerStack({ RATE_LIMIT_PER_CALLER: "2" });
+    try {
+      const tokens = await providerTokens(stack, "analyst");
+      const client = wsClient(
+        stack.gatewayUrl,
+        { origin: "" },
+        { authorization: `Bearer ${tokens.access_token}` },
+      );
+      const JOB_PROGRESS = `subscription { documentJobProgress(id: "none") { id } }`;
+      for (let i = 0; i < 2; i++) await runOnce(client, JOB_PROGRESS);
+      const refused = (await runOnce(client, JOB_PROGRESS).catch((e: unknown) => e)) as unknown[];
+      // Apollo's `http` (a 429 and its Retry-After, for an HTTP answer) is not the caller's.
+      expect(refused).toEqual([
+        {
+          message: expect.stringMatching(/^Too many requests\. Try again in \d+ s\.$/),
+          extensions: { code: "RATE_LIMITED", reason: "RATE_LIMITED" },
+        },
+      ]);
+      await client.dispose();
+    } finally {
+      await stack.close();
+    }
+  }, 60_000);
+});
+
 describe("when the upstream fails", () => {
   it("keeps the session fresh by refreshing tokens, and signs out when a refresh fails", async () => {
     // Tokens living 30 s are always within the refresh margin: every request refreshes.

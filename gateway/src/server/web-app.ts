@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { failedWith } from "@alm/logging";
 import express, { Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { SESSION_COOKIE, clearCookie } from "../auth/cookies.ts";
@@ -61,7 +62,10 @@ export function webAppRoutes(
       return;
     }
     if (!PUBLIC_PAGES.some((page) => isUnder(req.path, page))) {
-      const auth = await authenticator.authenticate(req).catch(() => undefined);
+      const auth = await authenticator.authenticate(req).catch((error: unknown) => {
+        failedWith(res, error);
+        return undefined;
+      });
       if (!auth) {
         res.status(503).type("text").send("Sign-in is not available right now. Try again in a moment.");
         return;

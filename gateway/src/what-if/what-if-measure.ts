@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql.ts";
-import { decimalOrNull, usdOf } from "../graphql/scalars/decimal-rounding.ts";
+import { decimalOf, decimalOrNull, usdOf } from "../graphql/scalars/decimal-rounding.ts";
 import { riskStatusOf } from "./what-if-status.ts";
 
 /** A measure's two sides and its series: numbers as Decimals, dollars also as Money. */
@@ -17,6 +17,11 @@ export const whatIfMeasureResolvers: Resolvers = {
     number: (f) => decimalOrNull(f.value),
     money: (f) => (f.unit === "MONEY" && f.value !== null ? usdOf(f.value) : null),
     status: (f) => (f.status ? riskStatusOf(f.status) : null),
+    durations: (f) => f.durations ?? null,
+  },
+  WhatIfDurations: {
+    assets: (d) => decimalOf(d.assets),
+    liabilities: (d) => decimalOf(d.liabilities),
   },
   WhatIfScenarioPoint: {
     asIs: (p) => decimalOrNull(p.asIs),

@@ -1,4 +1,5 @@
 import type { CookieJar } from "@alm/test-support";
+import { DURATION_MISMATCH_NOTE, durationsText } from "@alm/formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphqlRequest,
@@ -9,13 +10,14 @@ import {
 
 type Data = Record<string, unknown>;
 
-const FIGURE = "{ number money { amount currencyCode } text scenarioName status { text tone } }";
+const FIGURE =
+  "{ number money { amount currencyCode } text scenarioName status { text tone } durations { assets liabilities text } }";
 const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) {
   __typename
   ... on WhatIf { dataSetId asOf reportDefinitionId shockBp changes { description amount { amount } }
     totalAssets { asIs { amount } withChanges { amount } }
     rating { asIs { rating text row column ratioBand declineBand postShockRatio } withChanges { rating postShockRatio } }
-    measures { key label unit limit { label number text } asIs ${FIGURE} withChanges ${FIGURE}
+    measures { key label note unit limit { label number text } asIs ${FIGURE} withChanges ${FIGURE}
       series { scenario name bp asIs withChanges } }
     policy { limit { label number } asIs { number status { tone } } withChanges { number status { tone } } } }
   ... on ValidationFailed { code message messages { field error resolution } } } }`;
@@ -157,7 +159,16 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
       (m) => m.key === "NII_AT_RISK_12",
     );
     expect(atRisk?.asIs.scenarioName).toMatch(/ bp (shock|ramp)$/);
-    expect(change?.asIs).toMatchObject({ scenarioName: null });
+    expect(change?.asIs).toMatchObject({ scenarioName: null, durations: null });
+    // The duration mismatch beside each side's durations, as Decimals, with its note.
+    type Durations = { assets: string; liabilities: string; text: string };
+    const mismatch = (
+      w.measures as (Measure & { note: string | null; asIs: { durations: Durations } })[]
+    ).find((m) => m.key === "DURATION_MISMATCH");
+    expect(mismatch?.note).toBe(DURATION_MISMATCH_NOTE);
+    const { assets, liabilities, text } = mismatch!.asIs.durations;
+    expect(text).toBe(durationsText(Number(assets), Number(liabilities)));
+    expect(Number(mismatch?.asIs.number)).toBeCloseTo(Number(assets) - Number(liabilities), 9);
   }, 60_000);
 
   it("answers invalid changes as ValidationFailed naming the input's field", async () => {

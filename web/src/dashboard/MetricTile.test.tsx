@@ -22,12 +22,16 @@ const almSummary: ReportPage = {
           values: { [base]: 3.0174 - 1.5046 },
         },
       ],
-      values: [],
+      // The durations at base, which the tile shows beside the mismatch its note speaks of.
+      values: [
+        { field: ALM_SUMMARY.assetDuration, value: 3.0174 },
+        { field: ALM_SUMMARY.liabilityDuration, value: 1.5046 },
+      ],
     },
   ],
 };
 
-it("says under the duration mismatch that it is the difference of the durations before rounding", () => {
+it("says under the duration mismatch that it is the difference of the durations it shows, before rounding", () => {
   const metric = METRICS.find((m) => m.key === "durationMismatch")!;
   render(
     <MetricTile
@@ -46,4 +50,8 @@ it("says under the duration mismatch that it is the difference of the durations 
   const tile = screen.getByRole("region", { name: "Effective Duration Mismatch" });
   expect(within(tile).getByTestId("headline").textContent).toBe("1.51");
   expect(within(tile).getByText(DURATION_MISMATCH_NOTE)).toBeTruthy();
+  // The durations the note speaks of, in view beside it (a CFO's review).
+  expect(within(tile).getByTestId("line-Effective durations (years)").textContent).toBe(
+    "Assets 3.02 · Liabilities 1.50",
+  );
 });

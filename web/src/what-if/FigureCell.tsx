@@ -26,6 +26,12 @@ export function FigureCell({ figure }: { figure: FragmentType<typeof WhatIfFigur
     <TableCell align="right">
       <Stack sx={{ alignItems: "flex-end", gap: 0.5 }}>
         <span>{f.text}</span>
+        {/* The durations a mismatch is the difference of: the note under the table speaks of them. */}
+        {f.durations && (
+          <Typography variant="caption" color="text.secondary">
+            {f.durations.text}
+          </Typography>
+        )}
         {f.scenarioName && (
           <Typography variant="caption" color="text.secondary">
             {T.worstIn(f.scenarioName)}

@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const figure = (text: string) =>
   makeFragmentData(
-    { __typename: "WhatIfFigure", number: null, text, scenarioName: null, status: null },
+    { __typename: "WhatIfFigure", number: null, text, scenarioName: null, durations: null, status: null },
     WhatIfFigure_figure,
   );
 

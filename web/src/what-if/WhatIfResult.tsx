@@ -93,6 +93,21 @@ export function WhatIfResult({
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
         {T.ratingNote(whatIf.shockBp)}
       </Typography>
+      {/* How a measure is computed where the figures beside it may not add up to it (the duration
+          mismatch beside its durations), as the reports and the dashboard say it under theirs. */}
+      {whatIf.measures
+        .filter((m) => m.note)
+        .map((m) => (
+          <Typography
+            key={m.key}
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ mt: -1, mb: 2 }}
+          >
+            {m.note}
+          </Typography>
+        ))}
       <PolicyTable checks={whatIf.policy} printed={printed} />
       {charts ?? (
         <Suspense fallback={<Typography variant="body2">{T.charts}…</Typography>}>

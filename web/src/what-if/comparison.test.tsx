@@ -1,20 +1,28 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { DURATION_MISMATCH_NOTE } from "@alm/formats";
 import { makeFragmentData } from "../generated/index.ts";
 import type { RiskTone, WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { ComparisonTable } from "./ComparisonTable.tsx";
+import { WhatIfResult } from "./WhatIfResult.tsx";
 import { PolicyTable } from "./PolicyTable.tsx";
 import { WhatIfFigure_figure, WhatIfRating_reading } from "./what-if-queries.ts";
 
 afterEach(cleanup);
 
-const figure = (text: string, tone: RiskTone | null = null, scenarioName: string | null = null) =>
+const figure = (
+  text: string,
+  tone: RiskTone | null = null,
+  scenarioName: string | null = null,
+  durations: string | null = null,
+) =>
   makeFragmentData(
     {
       __typename: "WhatIfFigure",
       number: null,
       text,
       scenarioName,
+      durations: durations === null ? null : { __typename: "WhatIfDurations", text: durations },
       status: tone && {
         __typename: "RiskStatus",
         text: tone === "SUCCESS" ? "Within policy" : "Outside policy",
@@ -44,6 +52,12 @@ const reading = (text: string, tone: RiskTone, declineBand: string) =>
 const limit = (label: string, text: string) => ({ __typename: "WhatIfLimit" as const, label, text });
 
 const whatIf = {
+  dataSetName: "2021/12/31 Standard",
+  asOf: "2021-12-31",
+  reportDefinitionName: "Q4 2021 ALM Report",
+  computeMs: 900,
+  changes: [],
+  totalAssets: { asIs: { amount: "816600000" }, withChanges: { amount: "816600000" } },
   shockBp: 300,
   rating: {
     __typename: "WhatIfRating",
@@ -71,6 +85,19 @@ const whatIf = {
       limit: null,
       asIs: figure("(7.19%)", null, "+500 bp shock"),
       withChanges: figure("(5.40%)", null, "-300 bp shock"),
+      series: [],
+    },
+    {
+      __typename: "WhatIfMeasure",
+      key: "DURATION_MISMATCH",
+      label: "Effective Duration Mismatch",
+      seriesLabel: "Effective Duration Mismatch (years)",
+      note: DURATION_MISMATCH_NOTE,
+      unit: "YEARS",
+      limit: null,
+      // 3.0174 less 1.5046, and with the changes 2.7349 less 1.5046: each printed to 2 decimals.
+      asIs: figure("1.51 years", null, null, "Assets 3.02 · Liabilities 1.50"),
+      withChanges: figure("1.23 years", null, null, "Assets 2.73 · Liabilities 1.50"),
       series: [],
     },
     {
@@ -133,6 +160,20 @@ describe("the comparison", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["—", "(7.19%)in the +500 bp shock", "(5.40%)in the -300 bp shock"]);
+  });
+
+  it("shows each side's duration mismatch beside its durations, with the note on how it is computed", () => {
+    // It stood alone where the reports and the dashboard say it is the difference of the durations
+    // before rounding (a CFO's review): 3.02 less 1.50 printed reads 1.52 beside 1.51.
+    render(<WhatIfResult whatIf={whatIf} charts={<></>} />);
+    const table = screen.getByRole("table", { name: "The data set as it is and with the changes" });
+    const row = within(table).getByRole("rowheader", { name: "Effective Duration Mismatch" }).closest("tr")!;
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["—", "1.51 yearsAssets 3.02 · Liabilities 1.50", "1.23 yearsAssets 2.73 · Liabilities 1.50"]);
+    expect(screen.getByText(DURATION_MISMATCH_NOTE)).toBeTruthy();
   });
 
   it("lists the limits outside policy on either side first, and all of them on request", () => {

@@ -101,6 +101,7 @@ export const WhatIfView_whatIf = graphql(`
       key
       label
       seriesLabel
+      note
       unit
       limit {
         label
@@ -140,6 +141,9 @@ export const WhatIfFigure_figure = graphql(`
     number
     text
     scenarioName
+    durations {
+      text
+    }
     status {
       text
       tone

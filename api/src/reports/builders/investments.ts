@@ -46,6 +46,19 @@ const portfolioFields = (ctx: ReportContext, total: number) => (n: TreeNode) => 
 
 const sectors = (group: TreeNode | undefined) => (group?.children ?? []).filter((c) => c.rollUp);
 
+/** The portfolio's sectors by book value: the first chart of the summary and of the overview. */
+const sectorBookChart = (ctx: ReportContext, group: TreeNode | undefined) =>
+  chart(ctx, "chart1", {
+    categories: sectors(group).map((s) => s.description),
+    series: [
+      series(
+        "Book Value",
+        sectors(group).map((s) => s.base?.bookValue ?? 0),
+        "dollar",
+      ),
+    ],
+  });
+
 /** 23 Investment Summary: sectors with book, market, gain/loss, yield, duration and mix. */
 export function investmentSummaryPage(ctx: ReportContext): Record<string, BlockData> {
   const group = investmentGroup(ctx);
@@ -59,16 +72,7 @@ export function investmentSummaryPage(ctx: ReportContext): Record<string, BlockD
   return {
     summary: `The investment portfolio holds ${textMoney(total)} at book value and ${textMoney(marketValue(group?.base, "Base"))} at market, an effective duration of ${textNumber(nevAt(group?.base, "Base")?.effDuration ?? 0)} years.`,
     grid1: table(ctx, "grid1", rows),
-    chart1: chart(ctx, "chart1", {
-      categories: sectors(group).map((s) => s.description),
-      series: [
-        series(
-          "Book Value",
-          sectors(group).map((s) => s.base?.bookValue ?? 0),
-          "dollar",
-        ),
-      ],
-    }),
+    chart1: sectorBookChart(ctx, group),
     chart2: chart(ctx, "chart2", {
       categories: SHOCK_IDS.map(shockLabel),
       xTitle: SHOCK_AXIS,
@@ -84,16 +88,7 @@ export function investmentOverviewPage(ctx: ReportContext): Record<string, Block
   const rows = treeRows(group ? [group] : [], portfolioFields(ctx, group?.base?.bookValue ?? 0));
   return {
     tree: table(ctx, "tree", rows),
-    chart1: chart(ctx, "chart1", {
-      categories: sectors(group).map((s) => s.description),
-      series: [
-        series(
-          "Book Value",
-          sectors(group).map((s) => s.base?.bookValue ?? 0),
-          "dollar",
-        ),
-      ],
-    }),
+    chart1: sectorBookChart(ctx, group),
   };
 }
 

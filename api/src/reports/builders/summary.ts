@@ -1,7 +1,16 @@
 import type { NevSummaryRow } from "@alm/engine";
 import { chart, keyValues, row, series, table } from "../blocks.ts";
 import { ALM_SUMMARY, scenarioName, textMoney } from "@alm/formats";
-import { minus, nevRow, niiColumnName, SHOCK_AXIS, shockId, shockLabel, SHOCK_IDS } from "../measures.ts";
+import {
+  minus,
+  NEV_RATIO_CHANGE_BP,
+  nevRow,
+  niiColumnName,
+  SHOCK_AXIS,
+  shockId,
+  shockLabel,
+  SHOCK_IDS,
+} from "../measures.ts";
 import type { DataSide, ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
 import type { TreeNode } from "../report-tree.ts";
@@ -38,7 +47,13 @@ export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
   });
   return {
     summary: [nevNarrative(ctx), niiNarrative(ctx)].join("\n\n"),
-    [ALM_SUMMARY.table]: table(ctx, ALM_SUMMARY.table, grid1, { scenario: SUMMARY_IDS.map(shockLabel) }),
+    // The durations at base the mismatch is the difference of: the dashboard's tile shows them
+    // beside it, as the narrative does.
+    [ALM_SUMMARY.table]: table(ctx, ALM_SUMMARY.table, grid1, {
+      scenario: SUMMARY_IDS.map(shockLabel),
+      [ALM_SUMMARY.assetDuration]: nevRow(r, "Base").assetDuration,
+      [ALM_SUMMARY.liabilityDuration]: nevRow(r, "Base").liabilityDuration,
+    }),
     grid2: table(ctx, "grid2", incomeGridRows(ctx, ctx.year), incomeGridMetadata(ctx)),
     chart1: chart(ctx, "chart1", {
       categories: SUMMARY_IDS.map(shockLabel),
@@ -82,7 +97,7 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
     dataset1_value: s.nev,
     dataset1_difference: s.nev - base.nev,
     dataset1_percentChange: s.nevChange,
-    // NEV Summary (21) shows the ratio and sensitivity; NEV Change (31, dollar charts) does not.
+    // NEV Summary (21) shows the ratio and its change in bp; NEV Change (31, dollar charts) does not.
     ...(dollarCharts ? {} : { dataset1_ratio: s.nevRatio, dataset1_sensitivity: s.sensitivityBp }),
   }));
   const all = rowsOf(ctx.base);
@@ -114,7 +129,7 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
 export const nevSummaryPage = (ctx: ReportContext) => nevScenarioPage(ctx, false);
 export const nevChangePage = (ctx: ReportContext) => nevScenarioPage(ctx, true);
 
-/** 32 NEV Volatility: NEV ratio current and prior, sensitivity. */
+/** 32 NEV Volatility: NEV ratio current and prior, its change from Base in bp. */
 export function nevVolatilityPage(ctx: ReportContext): Record<string, BlockData> {
   const rows = scenarioRows(ctx, (cur, prior) => ({
     dataset1_ratio: cur.nevRatio,
@@ -146,7 +161,7 @@ export function nevVolatilityPage(ctx: ReportContext): Record<string, BlockData>
       xTitle: SHOCK_AXIS,
       series: [
         series(
-          "Sensitivity (bp)",
+          NEV_RATIO_CHANGE_BP,
           rowsOf(ctx.base).map((s) => s.sensitivityBp),
           "numeric",
         ),

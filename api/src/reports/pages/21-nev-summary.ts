@@ -1,5 +1,6 @@
 import { basisPoints, flat, percent, nevChange, rateShock } from "../catalogue/columns.ts";
 import { nevSummaryPage } from "../builders/summary.ts";
+import { NEV_RATIO_CHANGE_BP } from "../measures.ts";
 import { defineSummaryPage } from "./page-definition.ts";
 
 export const page = defineSummaryPage({
@@ -13,7 +14,7 @@ export const page = defineSummaryPage({
     rateShock({ width: 2 }),
     nevChange(),
     percent("dataset1_ratio", "NEV Ratio"),
-    basisPoints("dataset1_sensitivity", "Sensitivity (bp)"),
+    basisPoints("dataset1_sensitivity", NEV_RATIO_CHANGE_BP),
   ),
   build: nevSummaryPage,
 });

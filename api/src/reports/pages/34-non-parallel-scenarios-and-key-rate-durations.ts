@@ -1,4 +1,4 @@
-import { NOT_VALUED_FOOTER } from "../measures.ts";
+import { NEV_RATIO_CHANGE_BP, NOT_VALUED_FOOTER } from "../measures.ts";
 import { KEY_RATE_TENORS } from "@alm/engine";
 import {
   basisPoints,
@@ -34,7 +34,7 @@ export const page = definePage({
       dollars("nev", "NEV ($)"),
       percent("nevRatio", "NEV Ratio"),
       percent("nevChange", "NEV Change"),
-      basisPoints("sensitivityBp", "Sensitivity (bp)"),
+      basisPoints("sensitivityBp", NEV_RATIO_CHANGE_BP),
     ),
     "34k": accountTree(
       bookValue(),

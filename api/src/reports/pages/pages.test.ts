@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALM_SUMMARY, breachFlag, DURATION_MISMATCH_NOTE, POLICY_MATRIX } from "@alm/formats";
 import { callApi, modelOf, signInAll, startTestApi, type TestApi } from "../../testing/test-api.ts";
 import { ROUNDED_CHANGES_NOTE, ROUNDED_SHARES_FOOTER, showsChanges } from "./rounding-note.ts";
+import { NEV_RATIO_CHANGE_BP } from "../measures.ts";
 import type { ReportModel, Row, TableData } from "../report-model.ts";
 import { REPORT_GROUPS } from "./index.ts";
 import type { PageDefinition } from "./page-definition.ts";
@@ -184,5 +185,52 @@ describe("page modules", () => {
     }
     // The ALM Summary's table (the dashboard's tile reads it) and the trend's.
     expect(showing).toEqual([20, 26]);
+  }, 120_000);
+
+  it("give with the ALM Summary's mismatch the durations it is the difference of, for the dashboard's tile", async () => {
+    // The tile's note spoke of durations it did not show (a CFO's review).
+    const almSummary = PAGES.find((p) => p.id === 20)!;
+    const grid = (await dataOf(almSummary))[ALM_SUMMARY.table] as TableData;
+    const assets = grid.metadata[ALM_SUMMARY.assetDuration];
+    const liabilities = grid.metadata[ALM_SUMMARY.liabilityDuration];
+    const mismatch = grid.rows.find((r) => r.id === ALM_SUMMARY.durationMismatch)?.[
+      ALM_SUMMARY.scenarioColumn("Base")
+    ];
+    expect(typeof assets === "number" && typeof liabilities === "number").toBe(true);
+    // The answer keeps 12 significant digits of each.
+    expect(mismatch).toBeCloseTo((assets as number) - (liabilities as number), 9);
+  });
+
+  it("name the NEV ratio's change apart from NCUA's NEV sensitivity", async () => {
+    // "Sensitivity (bp)" (the NEV ratio's change) and "NEV Sensitivity" (NCUA's percent change of
+    // NEV) read as one measure in two units (an examiner's review).
+    const named: string[] = [];
+    const note = (where: string, label: string | undefined) => {
+      if (label && /\bsensitivity\b/i.test(label)) named.push(`${where}: ${label}`);
+    };
+    for (const page of PAGES) {
+      const data = await dataOf(page);
+      for (const block of page.template) note(`${page.id} ${block.source}`, block.title);
+      for (const [source, block] of Object.entries(data)) {
+        if (typeof block === "string") continue;
+        if (block.kind === "chart") {
+          note(`${page.id} ${source}`, block.title);
+          for (const s of block.series) note(`${page.id} ${source}`, s.name);
+          continue;
+        }
+        for (const row of walk(block.rows)) note(`${page.id} ${source}`, row.description);
+      }
+      for (const [key, table] of Object.entries(page.tables ?? {}))
+        for (const column of table.columns) {
+          note(`${page.id} ${key}`, column.label);
+          if (["dataset1_sensitivity", "sensitivityBp"].includes(column.field))
+            expect(column.label, `page ${page.id} ${column.field}`).toBe(NEV_RATIO_CHANGE_BP);
+        }
+    }
+    // NCUA's own name for its measure, and the deposits' rate sensitivity (no measure) on their page.
+    expect(named).toEqual([
+      "27 grid2: NEV Sensitivity (+300 bp)",
+      "74 grid1: Deposit Decay and Rate Sensitivity",
+    ]);
   }, 120_000);
 });

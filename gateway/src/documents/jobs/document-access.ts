@@ -1,6 +1,5 @@
-import { gatewayError } from "../../errors/error-codes.ts";
-import { ERROR_TEXTS } from "../../errors/error-texts.ts";
 import { requireSignedIn, type PlatformContext } from "../../graphql/context.ts";
+import { notFoundOf, readOrNotFound } from "../../graphql/failures.ts";
 import { itemKeyOf } from "../../graphql/ids.ts";
 import { requireView } from "../../graphql/view-permission.ts";
 import type { ReportDefinitionModel } from "../../models/analysis-models.ts";
@@ -34,9 +33,10 @@ export async function documentSubject(
     { id: args.reportDefinitionId, clientId: args.clientId },
     { id: "reportDefinitionId", clientId: "clientId" },
   );
-  const definition = await ctx.loaders.reportDefinition.load({ clientId, id });
-  if (!definition)
-    throw gatewayError("NOT_FOUND", ERROR_TEXTS.reportDefinitionNotFound(args.reportDefinitionId));
+  const definition = await readOrNotFound(
+    notFoundOf("ReportDefinition", args.reportDefinitionId, "reportDefinitionId"),
+    () => ctx.loaders.reportDefinition.load({ clientId, id }),
+  );
   const client = await ctx.core.clientLookup({ id: clientId });
   return { owner, credential, clientId, definition, acronym: client.acronym };
 }

@@ -1,7 +1,7 @@
-import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
+import { GraphQLScalarType } from "graphql";
 import { GraphQLDateTime } from "graphql-scalars";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import { quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
+import { literalParser, quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
 
 /** An RFC 3339 date-time with its offset, as the instant in UTC ('…T10:15:00.000Z'). */
 export function parseDateTime(value: unknown): string {
@@ -36,5 +36,5 @@ export const dateTimeScalar = new GraphQLScalarType<string, string>({
   name: "DateTime",
   serialize: serializeDateTime,
   parseValue: parseDateTime,
-  parseLiteral: (ast, variables) => parseDateTime(valueFromASTUntyped(ast, variables)),
+  parseLiteral: literalParser(parseDateTime),
 });

@@ -1,7 +1,7 @@
-import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
+import { GraphQLScalarType } from "graphql";
 import { GraphQLLocalDate } from "graphql-scalars";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import { quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
+import { literalParser, quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
 
 /** No balance sheet or curve of the platform stands before this year. */
 const FIRST_YEAR = 1900;
@@ -41,5 +41,5 @@ export const dateScalar = new GraphQLScalarType<string, string>({
   name: "Date",
   serialize: serializeDate,
   parseValue: parseDate,
-  parseLiteral: (ast, variables) => parseDate(valueFromASTUntyped(ast, variables)),
+  parseLiteral: literalParser(parseDate),
 });

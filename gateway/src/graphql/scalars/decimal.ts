@@ -1,6 +1,6 @@
-import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
+import { GraphQLScalarType } from "graphql";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import { quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
+import { literalParser, quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
 
 const WRITTEN = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 /** Canonical: no trailing zeros after the point, no point without a fraction, never '-0'. */
@@ -36,5 +36,5 @@ export const decimalScalar = new GraphQLScalarType<string, string>({
   name: "Decimal",
   serialize: serializeDecimal,
   parseValue: parseDecimal,
-  parseLiteral: (ast, variables) => parseDecimal(valueFromASTUntyped(ast, variables)),
+  parseLiteral: literalParser(parseDecimal),
 });

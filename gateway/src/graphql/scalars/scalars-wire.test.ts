@@ -9,7 +9,11 @@ import {
 
 interface Body {
   data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: {
+    message: string;
+    locations?: { line: number; column: number }[];
+    extensions?: { code?: string; messages?: { error: string; resolution: string; field?: string }[] };
+  }[];
 }
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -64,6 +68,26 @@ describe("Date and DateTime through the gateway against the running api", () => 
     const literal = await as(staff, `{ curve(asOf: "2021-02-30") { asOf } }`);
     expect(literal.errors?.[0]?.message).toContain("'2021-02-30' is not a Date");
     expect(literal.data ?? null).toBeNull();
+    // Each names the input it is about, as every other refusal of an input does, and the
+    // literal where it stands in the document.
+    const advice = (error: string, field: string) => ({
+      messages: [{ error, resolution: "Send a calendar date as YYYY-MM-DD, e.g. '2021-12-31'.", field }],
+    });
+    expect(variable.errors?.[0]?.extensions).toMatchObject(advice("'12/31/2021' is not a Date.", "asOf"));
+    expect(literal.errors?.[0]?.extensions).toMatchObject(advice("'2021-02-30' is not a Date.", "asOf"));
+    expect(literal.errors?.[0]?.locations).toEqual([{ line: 1, column: 15 }]);
+    // Inside a mutation's input, as its failures name the fields there; one variable for the input.
+    const file = { fileName: "curve.csv", contentBase64: "" };
+    const upload = `mutation($input: CurveUploadInput!) { uploadCurve(input: $input) { __typename } }`;
+    const nested = await as(staff, upload, { input: { asOf: "2021-13-01", file } });
+    expect(nested.errors?.[0]?.extensions).toMatchObject(advice("'2021-13-01' is not a Date.", "asOf"));
+    const written = await as(
+      staff,
+      `mutation { uploadCurve(input: { asOf: "1800-01-01", file: { fileName: "c.csv", contentBase64: "" } }) { __typename } }`,
+    );
+    expect(written.errors?.[0]?.extensions).toMatchObject(
+      advice("'1800-01-01' is before 1900: no Date of the platform is.", "asOf"),
+    );
   });
 
   it("sends every number of the largest detail report as a canonical decimal: the engine's value rounded, no noise digits", async () => {

@@ -1,6 +1,6 @@
-import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
+import { GraphQLScalarType } from "graphql";
 import { ERROR_TEXTS } from "../../errors/error-texts.ts";
-import { quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
+import { literalParser, quoted, scalarInputError, scalarOutputError } from "./scalar-input.ts";
 
 /** An absolute URL, as the WHATWG URL parser normalises it. */
 export function parseUrl(value: unknown): string {
@@ -18,5 +18,5 @@ export const urlScalar = new GraphQLScalarType<string, string>({
   name: "URL",
   serialize: serializeUrl,
   parseValue: parseUrl,
-  parseLiteral: (ast, variables) => parseUrl(valueFromASTUntyped(ast, variables)),
+  parseLiteral: literalParser(parseUrl),
 });

@@ -9,6 +9,7 @@ import { ERROR_TEXTS } from "../../lib/error-texts.ts";
 import Box from "@mui/material/Box";
 import {
   DataGridPremium,
+  GRID_TREE_DATA_GROUPING_FIELD,
   GridTreeDataGroupingCell,
   useGridApiRef,
   type GridColDef,
@@ -28,6 +29,8 @@ import { columnsFillGrid, gridBoxSx } from "./grid-box-styles.ts";
 import { gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
 import { useGridFonts } from "./grid-fonts.ts";
 import { gridLayout, wrappedRowHeights } from "./grid-layout.ts";
+import { GridScrollHint, SCROLL_SHADOW_SX, useColumnsOutOfView } from "./GridScrollHint.tsx";
+import { unscrolledOutOfView } from "./scroll-hint.ts";
 import { useRevealedRows } from "./tree-expansion.ts";
 import { downloadBytes } from "../../lib/download.ts";
 import { csvBytes } from "./csv-export.ts";
@@ -148,6 +151,23 @@ export function ReportGrid({
     }),
     [header, widths],
   );
+  // A table wider than its room says which columns lie beyond its edges: on a phone the pinned
+  // columns hid the ones between them with no sign the table scrolled. Known before it mounts.
+  const scrolls = layout.natural > room;
+  const unscrolled = useMemo(
+    () =>
+      unscrolledOutOfView(
+        visible.map((c) => ({
+          field: treeData && c.isRowHeader ? GRID_TREE_DATA_GROUPING_FIELD : c.field,
+          label: c.label,
+          width: widths[c.field] ?? 0,
+        })),
+        [...layout.pinned, ...layout.pinnedRight],
+        room,
+      ),
+    [visible, treeData, widths, layout.pinned, layout.pinnedRight, room],
+  );
+  const outOfView = useColumnsOutOfView(apiRef, mounted && scrolls, unscrolled);
   const box = useRef<HTMLDivElement>(null);
   const [laidOut, setLaidOut] = useState(false);
   useRenderedSignal(
@@ -213,6 +233,7 @@ export function ReportGrid({
         canRefresh={canRefresh}
         onRefresh={onRefresh}
       />
+      {scrolls && <GridScrollHint outOfView={outOfView} />}
       <Box sx={gridBoxSx(layout, laidOut)}>
         {mounted && (
           <DataGridPremium
@@ -220,6 +241,7 @@ export function ReportGrid({
             // Its CSS variables come in a <style> tag of its own: the CSP admits it by the page's nonce.
             nonce={pageNonce()}
             aria-label={title || "Report table"}
+            sx={SCROLL_SHADOW_SX}
             rows={rows}
             columns={colDefs}
             columnVisibilityModel={visibility}

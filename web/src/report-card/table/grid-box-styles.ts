@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from "@mui/material/styles";
-import { BREACH_CLASS, BREACH_WEIGHT, ROW_LABEL_CLASS } from "./grid-columns.ts";
+import { BREACH_STYLE } from "@alm/formats";
+import { BREACH_CLASS, ROW_LABEL_CLASS } from "./grid-columns.ts";
 import { LABEL_LINE_HEIGHT, type GridLayout } from "./grid-layout.ts";
 
 /**
@@ -29,9 +30,7 @@ export function gridBoxSx(
     overflowX: "clip",
     visibility: laidOut ? undefined : "hidden",
     "& .report-emphasize": { fontWeight: 600 },
-    // Bold and in the error colour: to those who see no colour, the weight says it of a figure, as
-    // the word itself ("No") does of an answer.
-    [`& .${BREACH_CLASS}`]: { fontWeight: BREACH_WEIGHT, color: "error.main" },
+    [`& .${BREACH_CLASS}`]: BREACH_STYLE,
     // The last header's resize handle and hidden menu button reach past the table's edge:
     // the grid would scroll sideways for them alone.
     "& .MuiDataGrid-columnHeader--last": { overflow: "hidden" },

@@ -1,4 +1,4 @@
-import { showsBreach } from "@alm/formats";
+import { BREACH_STYLE, showsBreach } from "@alm/formats";
 import type { GridColDef, GridColumnGroupingModel } from "@mui/x-data-grid-premium";
 import { cellText, columnGroups, type GridRow, type TableColumnData } from "./table-model.ts";
 import { textWidth, twoLineWidth, type MeasureFont } from "./text-width.ts";
@@ -50,7 +50,7 @@ export function contentWidths(
       const text = cellText(row.values[c.field] ?? null, c, row.rowFormat ?? null);
       const indent = c.isRowHeader ? TREE_BUTTON_PX + row.level * TREE_INDENT_PX : 0;
       // A breach is drawn bolder than the rest: measured plain, "Outside policy" ended in an ellipsis.
-      const font = showsBreach(c, row.values) ? { ...fonts.cell, weight: BREACH_WEIGHT } : cellFont;
+      const font = showsBreach(c, row.values) ? { ...fonts.cell, weight: BREACH_STYLE.fontWeight } : cellFont;
       longest = Math.max(longest, textWidth(text, font) + indent);
     }
     widths[c.field] = Math.max(
@@ -98,9 +98,8 @@ const cellClasses = (c: TableColumnData, breach: boolean) =>
     .filter(Boolean)
     .join(" ");
 
-/** A cell that shows a breached limit (showsBreach: a row's answer, a figure beyond its limit), and its weight. */
+/** A cell that shows a breached limit (showsBreach: a row's answer, a figure beyond its limit). */
 export const BREACH_CLASS = "report-breach";
-export const BREACH_WEIGHT = 700;
 
 /** The tree column: the row label with expand and collapse (the dictionaries' 'header' column). */
 export function treeColumn(

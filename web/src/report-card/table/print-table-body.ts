@@ -1,4 +1,4 @@
-import { escapeHtml, showsBreach } from "@alm/formats";
+import { BREACH_STYLE, escapeHtml, showsBreach } from "@alm/formats";
 import { isNumericColumn } from "./grid-columns.ts";
 import { cellText, type GridRow, type TableColumnData } from "./table-model.ts";
 
@@ -12,7 +12,7 @@ const CELL_PADDING_PX = 4;
  */
 const NUMBER = "n";
 const STRONG = "b";
-/** A breached limit, its answer or its figure (showsBreach): bold, and in the error colour where the page prints in colour. */
+/** A breached limit, its answer or its figure (showsBreach), drawn as BREACH_STYLE says (red where the page prints in colour). */
 const BREACH = "x";
 const level = (n: number) => `l${n}`;
 
@@ -24,7 +24,7 @@ export function printCellStyles(
     "& td": { textAlign: "left" },
     [`& td.${NUMBER}`]: { textAlign: "right" },
     [`& td.${STRONG}`]: { fontWeight: 600 },
-    [`& td.${BREACH}`]: { fontWeight: 700, color: "error.dark" },
+    [`& td.${BREACH}`]: BREACH_STYLE,
   };
   for (let n = 0; n < levels; n++)
     rules[`& td.${level(n)}`] = { paddingLeft: `${CELL_PADDING_PX + n * INDENT_PX}px` };
