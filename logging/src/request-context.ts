@@ -30,8 +30,9 @@ export function currentRequestId(): string | undefined {
 }
 
 /**
- * Adds the current request's id to the headers of a call made for it to another service of ours
- * (the REST APIs, the identity provider), which logs the call under the same id.
+ * Adds the current request's id to the headers of a call made for it to another service (the REST
+ * APIs, the identity provider), which logs the call under the same id when it is ours; a third
+ * party's provider reads an opaque id, nothing of the request.
  */
 export function withRequestId(headers: Record<string, string>): Record<string, string> {
   const id = currentRequestId();

@@ -3,13 +3,16 @@ import {
   PERSONAL_ACCESS_TOKEN_LIFETIMES_DAYS,
 } from "./personal-access-tokens.ts";
 
+/** What a credential may not make or reset, as the refusals name it (route-table.ts: mintsCredential). */
+export const CREDENTIALS_MADE =
+  "personal access tokens, service accounts or their secrets, authenticator enrolment codes";
+
 /** What the api answers about personal access tokens, in one place. */
 export const PERSONAL_ACCESS_TOKEN_TEXTS = {
   invalid: "The personal access token is unknown, expired or revoked. Make a new one in the user menu.",
   withoutSecondFactor:
     "This personal access token was made in a sign-in without Multi-factor Authentication, which is now required for its user. Sign in with your authenticator app and make a new token.",
-  mintingRefused:
-    "A personal access token cannot make credentials (personal access tokens, service accounts or their secrets, authenticator enrolment codes). Sign in to do this.",
+  mintingRefused: `A personal access token cannot make credentials (${CREDENTIALS_MADE}). Sign in to do this.`,
   onlyPeople: "Only people have personal access tokens: service accounts use their own secret.",
   notPersonal: "This call was not made with a personal access token.",
   notFound: (id: string) => `No personal access token '${id}' of yours.`,

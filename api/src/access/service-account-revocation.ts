@@ -1,8 +1,8 @@
 import type { Queryable } from "@alm/database";
-import { isServiceAccountId } from "./service-account-secrets.ts";
+import type { Caller } from "../auth/caller.ts";
 import { activeServiceAccount } from "./service-account-store.ts";
 
-/** Whether a token's subject is a service account that was revoked since: its tokens outlive it. */
-export async function isRevokedServiceAccount(db: Queryable, sub: string): Promise<boolean> {
-  return isServiceAccountId(sub) && !(await activeServiceAccount(db, sub));
+/** Whether the caller is a service account that was revoked since: its tokens outlive it. */
+export async function isRevokedServiceAccount(db: Queryable, caller: Caller): Promise<boolean> {
+  return !!caller.serviceAccount && !(await activeServiceAccount(db, caller.sub));
 }

@@ -1,6 +1,11 @@
 /** The firm's own tenant: its users are staff, every other tenant is a client. */
 export const STAFF_TENANT = "ALM";
 
+/** Service accounts' client ids start with this, so the provider and the api tell them apart. */
+export const SERVICE_ACCOUNT_ID_PREFIX = "svc_";
+
+export const isServiceAccountId = (clientId: string) => clientId.startsWith(SERVICE_ACCOUNT_ID_PREFIX);
+
 /** Who is calling, from the verified access token. */
 export interface Caller {
   sub: string;
@@ -15,6 +20,11 @@ export interface Caller {
    * (`amr` with "otp"), or the sign-in that made the personal access token.
    */
   secondFactor?: boolean;
+  /**
+   * A service account's token (client credentials, whose subject is the account's client id),
+   * decided once where the token is verified: the route check refuses it what a person must do.
+   */
+  serviceAccount?: boolean;
   /** Set when the call came with a personal access token: its permissions are at most `scopes`. */
   personalToken?: { id: string; scopes: readonly string[]; expiresDate: string };
   /**

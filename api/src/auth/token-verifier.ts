@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { unauthorized } from "../http/http-error.ts";
-import { STAFF_TENANT, type Caller } from "./caller.ts";
+import { isServiceAccountId, STAFF_TENANT, type Caller } from "./caller.ts";
 import { SECOND_FACTOR_REQUIRED, lacksRequiredSecondFactor, usedSecondFactor } from "./mfa-requirement.ts";
 
 export type TokenVerifier = (token: string) => Promise<Caller>;
@@ -66,6 +66,7 @@ function callerFromClaims(claims: JWTPayload, isService: boolean): Caller {
     tenant,
     isStaff: tenant === STAFF_TENANT,
     isService,
+    serviceAccount: isServiceAccountId(claims.sub),
     secondFactor: usedSecondFactor(claims.amr),
   };
 }

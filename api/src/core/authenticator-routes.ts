@@ -74,6 +74,9 @@ export function authenticatorRoutes(db: Database, mail: SecurityMailer): RouteDe
       scope: { kind: "self" },
       permission: PERMISSIONS.manageAuthenticators,
       staffOnly: true,
+      // Open to a token (a script may reset): a new authenticator is then set up only with the link
+      // e-mailed to the user or a staff code, which no token can issue, so a leaked one cannot
+      // take the account over with a reset, only make its user enrol again.
       audit: { action: "MFA_RESET", target: (req) => `user ${req.params.sub}` },
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;

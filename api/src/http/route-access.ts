@@ -9,9 +9,8 @@ import {
 } from "@alm/formats";
 import type { Queryable } from "@alm/database";
 import { forbidden, notFound, notFoundById, unauthorized } from "./http-error.ts";
-import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
+import { CREDENTIALS_MADE, PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import { isRevokedServiceAccount } from "../access/service-account-revocation.ts";
-import { isServiceAccountId } from "../access/service-account-secrets.ts";
 import { parseId } from "./params.ts";
 import type { RouteDef, RouteScope } from "./route-table.ts";
 
@@ -23,8 +22,7 @@ export const SERVICE_ACCOUNT_REVOKED = "The service account was revoked: its tok
 export const ROUTE_REFUSALS = {
   serviceToken: "A service token may only use the notification hub.",
   staffOnly: "Only the firm's staff may do this.",
-  serviceAccountMinting:
-    "A service account cannot make credentials (personal access tokens, service accounts or their secrets, authenticator enrolment codes): a person must do it, signed in to the web app.",
+  serviceAccountMinting: `A service account cannot make credentials (${CREDENTIALS_MADE}): a person must do it, signed in.`,
   permission: (permission: string) => `You need the '${permission}' permission to do this.`,
 } as const;
 
@@ -130,15 +128,14 @@ export function routeAccess(db: Queryable, def: RouteDef): RequestHandler {
     if (caller.isService && !def.allowService) {
       throw forbidden(ROUTE_REFUSALS.serviceToken);
     }
-    if (await isRevokedServiceAccount(db, caller.sub)) {
+    if (await isRevokedServiceAccount(db, caller)) {
       // Its tokens outlive a revocation by up to their lifetime: refuse them as invalid at once.
       throw unauthorized(SERVICE_ACCOUNT_REVOKED);
     }
     if (def.mintsCredential && caller.personalToken)
       throw forbidden(PERSONAL_ACCESS_TOKEN_TEXTS.mintingRefused);
     // Its children would outlive its revocation as a token's would (an attacker's review).
-    if (def.mintsCredential && isServiceAccountId(caller.sub))
-      throw forbidden(ROUTE_REFUSALS.serviceAccountMinting);
+    if (def.mintsCredential && caller.serviceAccount) throw forbidden(ROUTE_REFUSALS.serviceAccountMinting);
     if (def.staffOnly && !caller.isStaff) throw forbidden(ROUTE_REFUSALS.staffOnly);
     // Resolved once for the call: the handler's own rules read these, never the token's claims.
     const permissions = caller.isService ? new Set<string>() : await effectivePermissions(db, caller);

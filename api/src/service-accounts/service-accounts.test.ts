@@ -167,6 +167,10 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
     const [client] = await api.db.query<{ sub: string }>("select sub from users where username = 'client'");
     const code = await sendJson(api, "POST", "/core/auth/mfa/enrolmentcodes", leaked, { sub: client?.sub });
     expect(refused(code)).toEqual(refusal);
+    // A reset stays open to it: the new authenticator is set up only with the e-mailed link or a
+    // staff code, which it cannot issue (above).
+    const reset = await sendJson(api, "DELETE", `/core/auth/mfa/authenticators/${client?.sub}`, leaked);
+    expect(reset.status).toBe(200);
     // What only reduces access stays open to it.
     const revoked = await sendJson(api, "DELETE", `/core/serviceaccounts/${victim.account.clientId}`, leaked);
     expect(revoked.status).toBe(200);
@@ -180,11 +184,12 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
          on conflict do nothing`,
         [permission],
       );
+    // The analyst's rows as they were, put back exactly when the test ends.
+    const analystRows = `from permissions where sub = (select sub from users where username = 'analyst')`;
+    const ordered = `select * ${analystRows} order by tenant, domain, permission`;
+    const before = await api.db.query<Record<string, unknown>>(ordered);
     await held("Manage Service Accounts");
-    await api.db.query(
-      `delete from permissions where permission = 'View All Clients'
-       and sub = (select sub from users where username = 'analyst')`,
-    );
+    await api.db.query(`delete ${analystRows} and permission = 'View All Clients'`);
     try {
       // The analyst now manages service accounts and views, but sees no client.
       const seeNoClient = { status: 403, reason: "FORBIDDEN" };
@@ -231,7 +236,17 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
       // Neither re-keyed nor revoked: its secret still gets a token.
       expect((await tokenFor(id, victim.secret)).status).toBe(200);
     } finally {
-      await held("View All Clients");
+      await api.db.transaction(async (tx) => {
+        await tx.query(`delete ${analystRows}`);
+        for (const row of before) {
+          const columns = Object.keys(row);
+          await tx.query(
+            `insert into permissions (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
+            Object.values(row),
+          );
+        }
+      });
+      expect(await api.db.query(ordered)).toEqual(before);
     }
   });
 

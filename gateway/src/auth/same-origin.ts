@@ -13,7 +13,10 @@ export function fromOwnPages(req: IncomingMessage, publicUrl: string): boolean {
 }
 
 /**
- * Whether a request comes from a browser: every browser request carries `Sec-Fetch-Site`, which
- * scripts (curl, fetch in Node) do not send; what a refusal tells the caller depends on it.
+ * Whether a request comes from a browser, for what a refusal tells the caller (a script is told what
+ * to send). Browsers send `Sec-Fetch-Site` only to trustworthy origins (HTTPS, localhost) and Safari
+ * before 16.4 not at all, so a browser's user agent counts too: every browser's begins "Mozilla/",
+ * curl's, Node's and Python's do not. A script that sends a browser's is told what a person is.
  */
-export const fromBrowser = (req: IncomingMessage): boolean => req.headers["sec-fetch-site"] !== undefined;
+export const fromBrowser = (req: IncomingMessage): boolean =>
+  req.headers["sec-fetch-site"] !== undefined || /^Mozilla\//.test(req.headers["user-agent"] ?? "");

@@ -210,6 +210,11 @@ describe("the GraphQL contract against the running api", () => {
     expect(await signedOut.json()).toEqual({ error: toScript });
     const browser = await fetch(url, { headers: { "sec-fetch-site": "same-origin" } });
     expect(await browser.json()).toEqual({ error: "You are not signed in. Sign in to continue." });
+    // A browser on a plain-HTTP host sends no Sec-Fetch-Site: its user agent says what it is.
+    const plainHttp = await fetch(url, {
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0" },
+    });
+    expect(await plainHttp.json()).toEqual({ error: "You are not signed in. Sign in to continue." });
     // The download routes refuse alike.
     for (const path of ["/downloads/positions-template.csv", "/documents/no-such-job"]) {
       const download = await fetch(`${stack.gatewayUrl}${path}`);

@@ -90,6 +90,25 @@ describe("Date and DateTime through the gateway against the running api", () => 
     );
   });
 
+  it("names each bad value of a list, in a variable or in the document, with a missing field between them", async () => {
+    const fieldsOf = (body: Body) => body.errors?.map((e) => e.extensions?.messages?.[0]?.field);
+    const whatIf = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename } }`;
+    const changes = [
+      { resize: { group: "a", amount: "lots" } },
+      { purchase: { group: "b", amount: "1", termMonths: 12 } },
+      { resize: { group: "c", fraction: "a quarter" } },
+    ];
+    const sent = await as(staff, whatIf, { input: { dataSetId: "x", changes } });
+    expect(sent.errors?.every((e) => e.extensions?.code === "BAD_USER_INPUT")).toBe(true);
+    // The purchase's missing rate is named by graphql-js's own text; the two Decimals by field.
+    expect(fieldsOf(sent)).toEqual(["changes[0].resize.amount", undefined, "changes[2].resize.fraction"]);
+    const inDocument = await as(
+      staff,
+      `{ whatIf(input: { dataSetId: "x", changes: [{ resize: { group: "a", amount: "1" } }, { resize: { group: "c", amount: "lots" } }] }) { __typename } }`,
+    );
+    expect(fieldsOf(inDocument)).toEqual(["changes[1].resize.amount"]);
+  });
+
   it("sends every number of the largest detail report as a canonical decimal: the engine's value rounded, no noise digits", async () => {
     const { data } = await as(staff, `{ clients { reportDefinitions { id status } } }`);
     const definitions = (data?.clients as { reportDefinitions: { id: string; status: string }[] }[]).flatMap(
