@@ -141,7 +141,7 @@ const BOLD = { bold: true };
  * A breached limit (showsBreach), as the screen and the printed page draw it (BREACH_STYLE; Excel's
  * bold is its weight). A CFO's workbook of the matrix read "No" like every "Yes" beside it.
  */
-const BREACH_FONT = { bold: true, color: { argb: `FF${BREACH_STYLE.color.slice(1)}` } };
+export const BREACH_FONT = { bold: true, color: { argb: `FF${BREACH_STYLE.color.slice(1)}` } };
 
 /**
  * Tree depth as the screen shows it: a table may carry a branch of the tree, so depth counts

@@ -46,6 +46,7 @@ export { downloadBaseName, downloadFileName } from "./file-names.ts";
 export { excelCellValue, excelNumberFormat, excelRowNumberFormat } from "./excel.ts";
 export {
   addTableSheet,
+  BREACH_FONT,
   columnGroups,
   excelCell,
   excelSheetName,

@@ -11,6 +11,7 @@ import type {
   ValueFormat,
 } from "./report-model.ts";
 import type { TreeNode } from "./report-tree.ts";
+import { flagLimits } from "./limit-cells.ts";
 
 export const asOfDateTime = (date: string | null) => (date ? `${date.slice(0, 10)}T00:00:00` : null);
 
@@ -56,7 +57,8 @@ export function flattenRows(rows: readonly Row[]): Row[] {
 
 /**
  * A table block: rows nest through children when the block's dictionary is a tree, and are
- * flat (parents first, parentId and hLevel kept) otherwise.
+ * flat (parents first, parentId and hLevel kept) otherwise. A figure beyond the board's limit its
+ * cell is read against is flagged (limit-cells.ts).
  */
 export function table(
   ctx: ReportContext,
@@ -69,11 +71,12 @@ export function table(
   const dictionaryKey = block?.dictionaryKey ?? null;
   const dictionary = dictionaryKey ? ctx.tables[dictionaryKey] : undefined;
   const nested = dictionary?.treeData ?? rows.some((r) => (r.children?.length ?? 0) > 0);
+  const flagged = flagLimits(ctx, dictionaryKey, rows);
   return {
     kind: "table",
     dictionaryKey,
     metadata: { ...datasetMetadata(ctx), ...metadata },
-    rows: nested ? rows : flattenRows(rows),
+    rows: nested ? flagged : flattenRows(flagged),
     ...extra,
   };
 }

@@ -69,7 +69,11 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 24: the NEV ratio's change from Base in bp reads 'NEV Ratio Change from Base (bp)' ('Sensitivity
 //     (bp)' before, beside NCUA's 'NEV Sensitivity', a percent change of NEV); the ALM Summary's
 //     NEV table carries the durations at base its mismatch is the difference of (for the tile)
-export const REPORT_MODEL_VERSION = 24;
+// 25: every table showing a figure the board's limits define flags it beyond its limit
+//     (`breach_<column>`, limit-cells.ts): the ALM Summary, NEV Summary, NEV Change, NEV Percent of
+//     Value Change, Non-Parallel Scenarios and the ALM Summary compared; the ALM Summary's NEV
+//     table and the trend's show the durations their mismatch is the difference of
+export const REPORT_MODEL_VERSION = 25;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -1,7 +1,7 @@
 // The risk figures of the dashboard, read from report pages: one derivation for the web app's
 // dashboard and the gateway's firm-wide list.
 export { DASHBOARD_TEXTS } from "./dashboard-texts.ts";
-export { ncuaReadingText, type NcuaReadingFigures } from "./ncua-reading.ts";
+export { ncuaRatingNote, ncuaReadingText, type NcuaReadingFigures } from "./ncua-reading.ts";
 export { policyOutsideText } from "./policy-count.ts";
 export { BREACH_STYLE, breachesLimit, breachFlag, showsBreach, SUMS_TOLERANCE } from "./policy-breach.ts";
 export { rankClients, type RankedClient } from "./firm-ranking.ts";

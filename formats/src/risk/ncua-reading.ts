@@ -21,3 +21,10 @@ export function ncuaReadingText(r: NcuaReadingFigures): string {
     `${change} (decline ${r.declineBand.toLowerCase()})`
   );
 }
+
+/**
+ * Under the what-if's comparison, on screen and in its workbook: NCUA's rating and the measures
+ * below it value non-maturity shares differently, so two NEV changes at one shock differ.
+ */
+export const ncuaRatingNote = (shockBp: number): string =>
+  `NCUA's rating values non-maturity shares at NCUA's own prices; the measures below it use the credit union's deposit assumptions, so its +${shockBp} bp figures differ from theirs.`;

@@ -10,6 +10,7 @@ import {
   SUPERVISORY_TEST,
 } from "./dashboard-contract.ts";
 import { DASHBOARD_TEXTS as T } from "./dashboard-texts.ts";
+import { showsBreach } from "./policy-breach.ts";
 import {
   cellText,
   figureOf,
@@ -38,6 +39,11 @@ export interface Reading {
   /** Further figures of the same page, each with its label there. */
   lines: { label: string; text: string }[];
   status: { text: string; tone: Tone } | null;
+  /**
+   * The headline is beyond its board limit (the matrix's flag on its figure, showsBreach): drawn
+   * as the report tables draw it (BREACH_STYLE), not only said by the status.
+   */
+  breach?: boolean;
   /** The number the quarter adds to the tile's trend; null leaves a gap. */
   trend: number | null;
   /** That number as the page shows it. */
@@ -89,6 +95,7 @@ function againstPolicy(page: ReportPage, rowId: string, limitLabel: string): Rea
       { label: T.depositValuation, text: T.firmModelLine },
     ],
     status: policyStatus(found.row.values[POLICY_MATRIX.breach]),
+    breach: showsBreach({ field: POLICY_MATRIX.value }, found.row.values),
     trend: value.value,
     trendText: value.text,
   };

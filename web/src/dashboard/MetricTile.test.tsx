@@ -1,6 +1,15 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import { ALM_SUMMARY, DURATION_MISMATCH_NOTE, METRICS, type ReportPage } from "@alm/formats";
+import {
+  ALM_SUMMARY,
+  BREACH_STYLE,
+  breachFlag,
+  DURATION_MISMATCH_NOTE,
+  METRICS,
+  POLICY_MATRIX,
+  policyRowId,
+  type ReportPage,
+} from "@alm/formats";
 import { MetricTile } from "./MetricTile.tsx";
 
 afterEach(cleanup);
@@ -54,4 +63,56 @@ it("says under the duration mismatch that it is the difference of the durations 
   expect(within(tile).getByTestId("line-Effective durations (years)").textContent).toBe(
     "Assets 3.02 · Liabilities 1.50",
   );
+});
+
+it("draws a figure beyond its board limit as the report tables draw it, not only with a badge", () => {
+  // The +300 bp NEV change of (46.04%) under a (35.00%) limit read plain black on the tile (a CFO's review).
+  const metric = METRICS.find((m) => m.key === "nevShockChange")!;
+  const matrix = (breach: boolean): ReportPage => ({
+    id: "Report:2:27:1",
+    tables: [
+      {
+        source: POLICY_MATRIX.table,
+        columns: [
+          { field: POLICY_MATRIX.value, format: "PERCENTAGE", precision: 2, divisor: 0.01 },
+          { field: POLICY_MATRIX.limit, format: "PERCENTAGE", precision: 2, divisor: 0.01 },
+        ],
+        rows: [
+          {
+            id: "row-1",
+            key: policyRowId("nevChange", "300"),
+            rowFormat: null,
+            values: {
+              [POLICY_MATRIX.value]: breach ? -0.4604 : -0.2,
+              [POLICY_MATRIX.limit]: -0.35,
+              [POLICY_MATRIX.breach]: breach,
+              [breachFlag(POLICY_MATRIX.value)]: breach,
+            },
+          },
+        ],
+        values: [],
+      },
+    ],
+  });
+  const headlineOf = (breach: boolean) => {
+    cleanup();
+    render(
+      <MetricTile
+        tile={{
+          metric,
+          title: metric.title("+300 bp"),
+          latest: metric.read(matrix(breach), "300"),
+          trend: [],
+          href: null,
+          loading: false,
+          failed: false,
+        }}
+      />,
+    );
+    return getComputedStyle(screen.getByTestId("headline"));
+  };
+  const breached = headlineOf(true);
+  expect(breached.fontWeight).toBe(String(BREACH_STYLE.fontWeight));
+  expect(breached.color).toBe("rgb(198, 40, 40)");
+  expect(headlineOf(false).fontWeight).not.toBe(String(BREACH_STYLE.fontWeight));
 });

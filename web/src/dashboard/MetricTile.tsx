@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { DASHBOARD_TEXTS as T } from "@alm/formats";
+import { BREACH_STYLE, DASHBOARD_TEXTS as T } from "@alm/formats";
 import { Sparkline } from "./Sparkline.tsx";
 import type { Tile } from "./use-risk-dashboard.ts";
 
@@ -27,7 +27,13 @@ export function MetricTile({ tile }: { tile: Tile }) {
       {latest ? (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: "baseline", flexWrap: "wrap" }}>
-            <Typography data-testid="headline" variant="h4" component="p">
+            {/* Beyond its limit, drawn as the report tables draw the same figure (BREACH_STYLE). */}
+            <Typography
+              data-testid="headline"
+              variant="h4"
+              component="p"
+              sx={latest.breach ? BREACH_STYLE : undefined}
+            >
               {latest.headline.text}
             </Typography>
             {latest.unit && (

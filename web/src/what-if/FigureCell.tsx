@@ -2,6 +2,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import Typography from "@mui/material/Typography";
+import { BREACH_STYLE, DASHBOARD_TEXTS } from "@alm/formats";
 import { type FragmentType, getFragmentData } from "../generated/index.ts";
 import type { RiskTone } from "../generated/graphql.ts";
 import { WhatIfFigure_figure } from "./what-if-queries.ts";
@@ -25,7 +26,10 @@ export function FigureCell({ figure }: { figure: FragmentType<typeof WhatIfFigur
   return (
     <TableCell align="right">
       <Stack sx={{ alignItems: "flex-end", gap: 0.5 }}>
-        <span>{f.text}</span>
+        {/* Beyond its limit (the api's status), drawn as the report tables draw the figure. */}
+        <span style={f.status?.text === DASHBOARD_TEXTS.outsidePolicy ? BREACH_STYLE : undefined}>
+          {f.text}
+        </span>
         {/* The durations a mismatch is the difference of: the note under the table speaks of them. */}
         {f.durations && (
           <Typography variant="caption" color="text.secondary">

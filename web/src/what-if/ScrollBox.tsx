@@ -1,6 +1,8 @@
 import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 import { alpha, type Theme } from "@mui/material/styles";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { SCROLL_HINT_SX } from "../report-card/table/GridScrollHint.tsx";
 
 /**
  * A table wider than a phone scrolls in its own box; the box takes the keyboard's focus so that
@@ -18,12 +20,71 @@ export function ScrollBox({
   my?: number;
   plain?: boolean;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(box, !plain);
   if (plain) return <Box sx={{ my }}>{children}</Box>;
+  const sign = scrollSign(edges);
   return (
-    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: "auto", my, ...scrollShadows }}>
-      {children}
+    <Box sx={{ my }}>
+      {sign && (
+        <Typography variant="caption" component="p" color="text.secondary" noWrap sx={SCROLL_HINT_SX}>
+          {sign}
+        </Typography>
+      )}
+      <Box
+        ref={box}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        sx={{ overflowX: "auto", ...scrollShadows }}
+      >
+        {children}
+      </Box>
     </Box>
   );
+}
+
+/** Whether more of a box's content lies before its left edge, and beyond its right. */
+export interface ScrollEdges {
+  before: boolean;
+  after: boolean;
+}
+
+/**
+ * The sign above a table that scrolls sideways, the report grids' words without their count: on a
+ * phone the session's what-ifs scrolled with only a shade to say so (a CFO's review). Null when
+ * the table fits.
+ */
+export function scrollSign({ before, after }: ScrollEdges): string | null {
+  if (before && after) return "← Scroll sideways for more columns →";
+  if (after) return "Scroll sideways for more columns →";
+  if (before) return "← Scroll back for more columns";
+  return null;
+}
+
+/** A box's scroll edges, after each scroll or resize; measured before the first paint. */
+function useScrollEdges(box: RefObject<HTMLDivElement | null>, on: boolean): ScrollEdges {
+  const [edges, setEdges] = useState<ScrollEdges>({ before: false, after: false });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!on || !el) return;
+    const update = () => {
+      // A pixel of rounding is no column.
+      const before = el.scrollLeft > 1;
+      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((prev) => (prev.before === before && prev.after === after ? prev : { before, after }));
+    };
+    update();
+    el.addEventListener("scroll", update, { passive: true });
+    const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
+    resize?.observe(el);
+    if (el.firstElementChild) resize?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener("scroll", update);
+      resize?.disconnect();
+    };
+  }, [box, on]);
+  return edges;
 }
 
 /**

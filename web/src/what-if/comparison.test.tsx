@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DURATION_MISMATCH_NOTE } from "@alm/formats";
+import { BREACH_STYLE, DURATION_MISMATCH_NOTE } from "@alm/formats";
 import { makeFragmentData } from "../generated/index.ts";
 import type { RiskTone, WhatIfView_WhatIfFragment } from "../generated/graphql.ts";
 import { ComparisonTable } from "./ComparisonTable.tsx";
@@ -142,6 +142,11 @@ describe("the comparison", () => {
       "(46.04%)Outside policy",
       "(24.10%)Within policy",
     ]);
+    // The figure beyond its limit is drawn as the report tables draw it, not only badged (a CFO's review).
+    const style = (text: string) => getComputedStyle(nev.getByText(text));
+    expect(style("(46.04%)").fontWeight).toBe(String(BREACH_STYLE.fontWeight));
+    expect(style("(46.04%)").color).toBe("rgb(198, 40, 40)");
+    expect(style("(24.10%)").fontWeight).not.toBe(String(BREACH_STYLE.fontWeight));
     const rating = within(row("NCUA supervisory rating \\(\\+300 bp\\)"));
     // The figures the rating is read from, not only the headings of NCUA's table they fall under.
     expect(

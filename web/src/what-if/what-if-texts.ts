@@ -1,4 +1,4 @@
-import { formatDate, policyOutsideText, textMoney } from "@alm/formats";
+import { formatDate, ncuaRatingNote, policyOutsideText, textMoney } from "@alm/formats";
 
 /** The definition the figures are of, and their date: "Q4 2021 ALM Report, as of 2021/12/31". */
 const subjectLine = (asOf: string, definition: string) => `${definition}, as of ${formatDate(asOf)}`;
@@ -16,8 +16,7 @@ export const WHAT_IF_TEXTS = {
   /** Under "Changes as applied" of a what-if run with none: the instruction above is not repeated. */
   noneApplied: "No changes: the data set as it is.",
   // Two NEV changes at one shock, side by side, read as a contradiction without it (a review, 2026-12-06).
-  ratingNote: (shockBp: number) =>
-    `NCUA's rating values non-maturity shares at NCUA's own prices; the measures below it use the credit union's deposit assumptions, so its +${shockBp} bp figures differ from theirs.`,
+  ratingNote: ncuaRatingNote,
   addChange: "Add a change",
   run: "Run",
   running: "Computing the what-if…",

@@ -22,6 +22,7 @@ import {
   type NiiColumn,
 } from "../measures.ts";
 import { boardPolicySentence, headline, measureValue } from "../headline.ts";
+import { limitFor } from "../limit-cells.ts";
 import { MEASURE_LABELS, type PolicyLimit } from "../policy-limits.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData, Row } from "../report-model.ts";
@@ -29,10 +30,6 @@ import { BAND_LABELS, MATRIX, type SupervisoryTestResult } from "../supervisory-
 import { nevNarrative, niiNarrative } from "./text.ts";
 
 const isNev = (l: PolicyLimit) => l.measure === "nevRatio" || l.measure === "nevChange";
-
-function limitFor(ctx: ReportContext, measure: PolicyLimit["measure"], scenario: string) {
-  return ctx.limits.limits.find((l) => l.measure === measure && l.scenario === scenario)?.limit ?? null;
-}
 
 /** 27 Compliance with Policy Matrix: every limit of the client with its measure and status. */
 export function complianceMatrixPage(ctx: ReportContext): Record<string, BlockData> {

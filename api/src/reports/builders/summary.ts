@@ -29,6 +29,14 @@ export function almSummaryPage(ctx: ReportContext): Record<string, BlockData> {
   const measures: [string, string, (s: NevSummaryRow) => number, "percentage" | "numeric"][] = [
     ["nevRatio", "NEV Ratio", (s) => s.nevRatio, "percentage"],
     ["nevChange", "NEV Percent Change", (s) => s.nevChange, "percentage"],
+    // The durations the mismatch is the difference of, beside it: its note speaks of them.
+    [ALM_SUMMARY.assetDuration, "Eff. Duration of Assets (years)", (s) => s.assetDuration, "numeric"],
+    [
+      ALM_SUMMARY.liabilityDuration,
+      "Eff. Duration of Liabilities (years)",
+      (s) => s.liabilityDuration,
+      "numeric",
+    ],
     [ALM_SUMMARY.durationMismatch, "Eff. Duration Mismatch (years)", (s) => s.durationMismatch, "numeric"],
   ];
   const grid1: Row[] = measures.map(([code, description, pick, format], i) => {

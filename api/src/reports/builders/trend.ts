@@ -73,6 +73,8 @@ export function riskTrendPage(ctx: ReportContext): Record<string, BlockData> {
         nevRatioShock: nevRow(r, shock).nevRatio,
         nevPercentChange: nevRow(r, shock).nevChange,
         niiPercentChange: safe(() => niiRow(r, shockNii, 1).niiChange),
+        assetDuration: nevRow(r, "Base").assetDuration,
+        liabilityDuration: nevRow(r, "Base").liabilityDuration,
         durationMismatch: nevRow(r, "Base").durationMismatch,
       },
       i + 1,

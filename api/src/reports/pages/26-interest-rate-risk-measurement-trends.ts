@@ -9,7 +9,7 @@ export const page = defineTablePage({
   description: "Interest Rate Risk Measurement Trends",
   urlKey: "trend",
   title: "Risk Measures by As-of Date",
-  // Its mismatch is read against the durations of each as-of date's report.
+  // Its mismatch is read against the durations of each as-of date's report, shown beside it.
   block: { footer: DURATION_MISMATCH_NOTE },
   below: [
     chartBlock("line", "NEV Ratio Trend", { width: 50, source: "chart1" }),
@@ -24,7 +24,10 @@ export const page = defineTablePage({
     percent("nevRatioShock", "NEV Ratio ({scenario})", { width: 2 }),
     percent("nevPercentChange", "NEV % Change ({scenario})", { width: 2 }),
     percent("niiPercentChange", "NII % Change, Year 1 ({scenario})", { width: 2 }),
-    // As the ALM Summary names it: the same measure, in years.
+    // As the ALM Summary names it: the same measure, in years, after the durations at base it is
+    // the difference of (its note speaks of them).
+    decimal("assetDuration", "Eff. Duration of Assets (years)", { width: 2 }),
+    decimal("liabilityDuration", "Eff. Duration of Liabilities (years)", { width: 2 }),
     decimal("durationMismatch", "Eff. Duration Mismatch (years)", { width: 2 }),
   ),
   // The report definition of each as-of date, to open it.

@@ -167,9 +167,20 @@ describe("page modules", () => {
         if (POLICY_MATRIX.value in r && typeof r[POLICY_MATRIX.breach] === "boolean")
           expect(r[breachFlag(POLICY_MATRIX.value)], `${where} row ${r.id}`).toBe(r[POLICY_MATRIX.breach]);
     }
-    // The demo breaches its +200 to +400 bp NEV limits: the Executive Summary, the matrix and
-    // Policy Measurements each show those figures.
-    expect(flagging).toEqual(["11 grid1", "27 grid1", "28 grid1"]);
+    // The demo breaches its +200 to +400 bp NEV limits: every table showing those figures flags
+    // them (limit-cells.ts), not only the Executive Summary, the matrix and Policy Measurements (a
+    // CFO's review found the NEV Summary's (46.04%) plain).
+    expect(flagging).toEqual([
+      "11 grid1",
+      "20 grid1",
+      "21 grid1",
+      "24 grid1",
+      "27 grid1",
+      "28 grid1",
+      "31 grid1",
+      "33 grid1",
+      "34 grid1",
+    ]);
   }, 120_000);
 
   it("say under every table that shows the duration mismatch how it is computed", async () => {
@@ -182,6 +193,12 @@ describe("page modules", () => {
       if (!shows) continue;
       showing.push(page.id);
       expect(block.footer, `page ${page.id} ${block.source}`).toContain(DURATION_MISMATCH_NOTE);
+      // The note speaks of the durations: the table shows them beside the mismatch (a CFO's review).
+      const durations = [ALM_SUMMARY.assetDuration, ALM_SUMMARY.liabilityDuration];
+      const showsDurations = durations.every(
+        (d) => rows.some((r) => r.id === d) || !!dictionary?.columns.some((c) => c.field === d),
+      );
+      expect(showsDurations, `page ${page.id} ${block.source}: durations`).toBe(true);
     }
     // The ALM Summary's table (the dashboard's tile reads it) and the trend's.
     expect(showing).toEqual([20, 26]);

@@ -1,16 +1,20 @@
 import {
   addTableSheet,
+  BREACH_FONT,
+  DASHBOARD_TEXTS,
+  DURATIONS_LABEL,
   excelNumberFormat,
   formatDate,
   ncuaReadingText,
   freezeHeader,
+  ncuaRatingNote,
   policyOutsideText,
   type ColumnFormatting,
 } from "@alm/formats";
 import type { Worksheet } from "exceljs";
 import { loadExcelJs } from "./exceljs.ts";
 import { decimalOrNull } from "../../graphql/scalars/decimal-rounding.ts";
-import type { WhatIfMeasureModel, WhatIfModel } from "../../models/what-if-models.ts";
+import type { WhatIfFigureModel, WhatIfMeasureModel, WhatIfModel } from "../../models/what-if-models.ts";
 
 /** Each unit as the report tables write it: ratios as percents, dollars whole, years with decimals. */
 const UNIT_FORMATS: Record<WhatIfMeasureModel["unit"], ColumnFormatting> = {
@@ -29,6 +33,13 @@ const cellNumber = (value: number | null) => {
   const decimal = decimalOrNull(value);
   return decimal === null ? null : Number(decimal);
 };
+
+/**
+ * A figure beyond its policy limit, drawn as the reports' workbooks draw one (BREACH_FONT, the
+ * screen's and the page's BREACH_STYLE): the api decided it against the limit (its status), and
+ * the workbook showed it like every figure within policy (a CFO's review).
+ */
+const breached = (f: WhatIfFigureModel) => f.status?.text === DASHBOARD_TEXTS.outsidePolicy;
 
 /**
  * The title, and whose figures they are as the Detail workbook says it: client first. Forwarded on
@@ -95,7 +106,17 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel, clientName: string) {
     if (m.limit) row.getCell(2).numFmt = LIMIT_FORMAT;
     row.getCell(3).numFmt = numFmt;
     row.getCell(4).numFmt = numFmt;
+    if (m.limit && breached(m.asIs)) row.getCell(3).font = BREACH_FONT;
+    if (m.limit && breached(m.withChanges)) row.getCell(4).font = BREACH_FONT;
+    // The durations a mismatch is the difference of, under it, as the screen shows them.
+    if (m.asIs.durations || m.withChanges.durations)
+      sheet.addRow([DURATIONS_LABEL, "", m.asIs.durations?.text ?? "", m.withChanges.durations?.text ?? ""]);
   }
+  // The notes under the screen's comparison: why NCUA's rating and the measures differ at one
+  // shock, and how a measure is computed where the figures beside it may not add up to it.
+  sheet.addRow([]);
+  for (const note of [ncuaRatingNote(w.shockBp), ...w.measures.flatMap((m) => (m.note ? [m.note] : []))])
+    sheet.addRow([note]).font = { italic: true };
   // Under a heading of their own, with each side's count, as the screen and the PDF give it: they
   // ran on from the measures' rows (a review, 2026-12-06).
   if (w.policy.length) {
@@ -115,6 +136,8 @@ function writeComparison(sheet: Worksheet, w: WhatIfModel, clientName: string) {
       p.withChanges.status?.text ?? "",
     ]);
     for (const column of [2, 3, 4]) row.getCell(column).numFmt = LIMIT_FORMAT;
+    if (breached(p.asIs)) row.getCell(3).font = BREACH_FONT;
+    if (breached(p.withChanges)) row.getCell(4).font = BREACH_FONT;
   }
   freezeHeader(sheet, header.number);
 }

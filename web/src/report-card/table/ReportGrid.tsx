@@ -26,10 +26,15 @@ import { useRenderedSignal } from "../use-rendered-signal.ts";
 import { canMeasureRows } from "../use-row-width.ts";
 import { applyGridLicense } from "./grid-license.ts";
 import { columnsFillGrid, gridBoxSx } from "./grid-box-styles.ts";
-import { gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
+import { contentWidths, gridColumn, groupingModel, treeColumn } from "./grid-columns.ts";
 import { useGridFonts } from "./grid-fonts.ts";
 import { gridLayout, wrappedRowHeights } from "./grid-layout.ts";
-import { GridScrollHint, SCROLL_SHADOW_SX, useColumnsOutOfView } from "./GridScrollHint.tsx";
+import {
+  GridScrollHint,
+  SCROLL_SHADOW_SX,
+  useColumnsOutOfView,
+  useScrollToSubject,
+} from "./GridScrollHint.tsx";
 import { unscrolledOutOfView } from "./scroll-hint.ts";
 import { useRevealedRows } from "./tree-expansion.ts";
 import { downloadBytes } from "../../lib/download.ts";
@@ -38,6 +43,7 @@ import {
   clipboardText,
   defaultVisibility,
   hasHiddenScenarios,
+  withRowLabels,
   type GridRow,
   type TableColumnData,
 } from "./table-model.ts";
@@ -89,9 +95,11 @@ export function ReportGrid({
   const notices = useNotices();
   const [allScenarios, setAllScenarios] = useState(false);
   const ordered = useMemo(() => orderColumns(columns), [columns]);
-  const header = ordered.find((c) => c.isRowHeader);
+  // As the screen lays them out; exports keep the dictionary's own (`ordered`).
+  const screen = useMemo(() => withRowLabels(ordered, treeData), [ordered, treeData]);
+  const header = screen.find((c) => c.isRowHeader);
   const visibility = useMemo(() => defaultVisibility(ordered, allScenarios), [ordered, allScenarios]);
-  const visible = useMemo(() => ordered.filter((c) => visibility[c.field]), [ordered, visibility]);
+  const visible = useMemo(() => screen.filter((c) => visibility[c.field]), [screen, visibility]);
   const fonts = useGridFonts();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
   // Mounted once its block has its final width (below).
@@ -124,8 +132,8 @@ export function ReportGrid({
     [rowHeights],
   );
   const colDefs = useMemo<GridColDef<GridRow>[]>(
-    () => ordered.filter((c) => !(treeData && c.isRowHeader)).map((c) => gridColumn(c, widths[c.field])),
-    [ordered, treeData, widths],
+    () => screen.filter((c) => !(treeData && c.isRowHeader)).map((c) => gridColumn(c, widths[c.field])),
+    [screen, treeData, widths],
   );
   const grouping = useMemo(() => groupingModel(ordered), [ordered]);
   // Before the first paint, so that the block takes its width once.
@@ -164,10 +172,24 @@ export function ReportGrid({
         })),
         [...layout.pinned, ...layout.pinnedRight],
         room,
+        layout.answerSubject,
       ),
-    [visible, treeData, widths, layout.pinned, layout.pinnedRight, room],
+    [visible, treeData, widths, layout.pinned, layout.pinnedRight, layout.answerSubject, room],
   );
-  const outOfView = useColumnsOutOfView(apiRef, mounted && scrolls, unscrolled);
+  // The sort arrow shows on hover only: a number column cut in its room still shows its figures whole.
+  const textWidths = useMemo(
+    () =>
+      scrolls
+        ? contentWidths(
+            visible.map((c) => ({ ...c, sortable: false })),
+            revealed,
+            fonts,
+            layout.wrapHeaders,
+          )
+        : {},
+    [scrolls, visible, revealed, fonts, layout.wrapHeaders],
+  );
+  const outOfView = useColumnsOutOfView(apiRef, mounted && scrolls, unscrolled, textWidths);
   const box = useRef<HTMLDivElement>(null);
   const [laidOut, setLaidOut] = useState(false);
   useRenderedSignal(
@@ -178,6 +200,8 @@ export function ReportGrid({
       onRenderComplete();
     },
   );
+  // Once its rows are drawn: scrolled before, the grid kept its start.
+  useScrollToSubject(apiRef, laidOut && scrolls ? layout.answerSubject : null);
 
   // What the user sees is what an export carries: the shown scenarios, noExport columns left out.
   const shownColumns = useMemo(

@@ -5,6 +5,7 @@ import type { GridRow } from "./table-model.ts";
 import { column } from "../../testing/table-test-columns.ts";
 import { wrappedLines } from "./text-width.ts";
 import { revealedRows } from "./tree-expansion.ts";
+import { withRowLabels } from "./table-model.ts";
 
 const FONT = { family: "sans-serif", weight: 400, sizePx: 14 };
 const fonts = { cell: FONT, header: { ...FONT, weight: 500 } };
@@ -107,6 +108,14 @@ describe("the column that answers the table", () => {
       width: w.scenario ?? 0,
     });
     expect(heights.get("a")).toBeGreaterThanOrEqual(Math.ceil(2 * 14 * LABEL_LINE_HEIGHT));
+  });
+
+  it("keeps the scenario beside the answer, not scrolling to a breached figure instead", () => {
+    const breached = [{ ...rows[0]!, values: { ...rows[0]!.values, breach_value: true } }];
+    for (const room of [322, 360])
+      expect(
+        gridLayout({ columns, rows: breached, fonts, room, phone: true, treeData: false }).answerSubject,
+      ).toBeNull();
   });
 
   it("leaves it in its place where the table fits", () => {
@@ -215,5 +224,31 @@ describe("revealed tree rows", () => {
       "auto",
       "new",
     ]);
+  });
+});
+
+describe("the row labels of every report grid", () => {
+  // NEV Summary (21): its Rate Shock is a text column, not the dictionary's row header; on a phone
+  // it scrolled away, leaving figures without the shock they stand for (a CFO's review).
+  const rateShock = column("scenario", { label: "Rate Shock (bp)", format: "TEXT" });
+  const figures = ["NEV ($)", "$ Change", "% Change", "NEV Ratio", "NEV Ratio Change (bp)"].map((label, i) =>
+    column(`f${i}`, { label, precision: 2 }),
+  );
+  const nevRows = ["-300", "Base", "+300"].map((s) =>
+    row(s, [s], { scenario: s, f0: 141_180_000, f1: -3_000_000, f2: -0.0373, f3: 0.1012, f4: -55 }),
+  );
+
+  it("pins a flat table's first column on a phone when no column is its row header", () => {
+    const columns = withRowLabels([rateShock, ...figures], false);
+    expect(columns[0]).toMatchObject({ field: "scenario", isRowHeader: true });
+    const layout = gridLayout({ columns, rows: nevRows, fonts, room: 356, phone: true, treeData: false });
+    expect(layout.natural).toBeGreaterThan(356);
+    expect(layout.pinned).toEqual(["scenario"]);
+  });
+
+  it("leaves a table with a row header, and a tree, as they are", () => {
+    const measure = column("description", { label: "Measure", format: "TEXT", isRowHeader: true });
+    expect(withRowLabels([rateShock, measure], false)).toEqual([rateShock, measure]);
+    expect(withRowLabels([rateShock, ...figures], true)[0]).toBe(rateShock);
   });
 });

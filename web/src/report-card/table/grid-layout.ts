@@ -1,8 +1,9 @@
-import { isDefaultScenario } from "@alm/formats";
+import { isDefaultScenario, showsBreach } from "@alm/formats";
 import { GRID_TREE_DATA_GROUPING_FIELD } from "@mui/x-data-grid-premium";
 import {
   CELL_PADDING_PX,
   contentWidths,
+  isNumericColumn,
   naturalWidth,
   TREE_INDENT_PX,
   type GridFonts,
@@ -35,6 +36,11 @@ export interface GridLayout {
   wrapLabels: boolean;
   /** A column beside the labels whose cells wrap too (the scenario between a phone's measure and answer). */
   wrappedField: string | null;
+  /**
+   * The scrolling column the pinned answer speaks of (answerSubject), which the grid first shows
+   * beside it: null when nothing scrolls or it is in view anyway.
+   */
+  answerSubject: string | null;
 }
 
 interface LayoutInput {
@@ -98,6 +104,9 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
   const answer = natural > room ? columns.find((c) => c.isAnswer && !c.isRowHeader) : undefined;
   const answerWidth = answer ? widths[answer.field] : 0;
   let wrappedField: string | null = null;
+  // A column of words set beside the answer (Compliance with Policy's Scenario) stays there; a
+  // figure (the Executive Summary's Declining) gives way to the one the answer is about.
+  let besideSet = false;
   if (phone && header && answer) {
     // Between the measure and the answer, the column that says which limit (the scenario) shows
     // whole: "+300 b…" beside "No" told no one which limit fails. The measure wraps further for it,
@@ -111,11 +120,13 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
     if (fitting < widths[header.field] && fitting >= longestLabelWord) {
       widths[header.field] = fitting;
       wrapLabels = true;
+      besideSet = !!next && !isNumericColumn(next);
     } else if (next && wrappedNext < widths[next.field] && besideAnswer(wrappedNext) >= longestLabelWord) {
       widths[next.field] = wrappedNext;
       widths[header.field] = Math.min(widths[header.field], besideAnswer(wrappedNext));
       wrapLabels = true;
       wrappedField = next.field;
+      besideSet = !isNumericColumn(next);
     }
     if (label[0]) label[0].width = widths[header.field];
   }
@@ -123,15 +134,37 @@ export function gridLayout({ columns, rows, fonts, room, phone, treeData }: Layo
   const labelWidth = label[0]?.width ?? 0;
   const pinned = labelWidth + policyWidth + answerWidth <= room * PINNED_SHARE ? both : label;
   const pinnedWidth = pinned.reduce((sum, p) => sum + p.width, 0);
+  const pinnedRight = answer && pinnedWidth + answerWidth < room ? [answer.field] : [];
+  const pinnedFields = new Set(pinned.map((p) => p.field));
   return {
     widths,
     natural: naturalWidth(widths, fields),
     wrapHeaders: fields.some((f) => f !== header?.field && widths[f] < oneLine[f]),
     pinned: pinned.map((p) => p.field),
-    pinnedRight: answer && pinnedWidth + answerWidth < room ? [answer.field] : [],
+    pinnedRight,
     wrapLabels,
     wrappedField,
+    answerSubject:
+      pinnedRight.length && !besideSet
+        ? answerSubject(
+            columns.filter((c) => !pinnedFields.has(c.field) && c !== answer && c !== header),
+            rows,
+          )
+        : null,
   };
+}
+
+/**
+ * The scrolling column a pinned answer is about: the last whose figures breach their limit in some
+ * row (the Executive Summary's Rising and Shock both breach where they are of one size: the Shock,
+ * its limit's), or else the last scenario (the policy's shock); none when nothing breaches in a
+ * table without scenarios. On a phone the Executive Summary's "Outside policy" sat beside
+ * Declining, so "NEV % Change (3.73%) Outside policy" read as if Declining's figure breached, when
+ * Shock's did, off-screen (a CFO's review).
+ */
+function answerSubject(scrolling: readonly TableColumnData[], rows: readonly GridRow[]): string | null {
+  const breached = scrolling.findLast((c) => rows.some((r) => showsBreach(c, r.values)));
+  return (breached ?? scrolling.findLast((c) => c.scenario))?.field ?? null;
 }
 
 /** The width a column's cells need on two lines or more: their longest word, or its header on two lines. */

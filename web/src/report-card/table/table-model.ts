@@ -81,3 +81,15 @@ export function clipboardText(columns: readonly TableColumnData[], rows: readonl
   // A tab or line break inside a text would start a new cell or row.
   return lines.map((cells) => cells.map((t) => t.replace(/[\t\r\n]+/g, " ")).join("\t")).join("\n");
 }
+
+/**
+ * The columns as the screen lays them out: a flat table without a row header column ('header' in
+ * its dictionary) reads its first column as its row labels, pinned as the Executive Summary's
+ * Measure is. On a phone NEV Summary's and NEV Volatility's Rate Shock (a text column) scrolled
+ * away, leaving figures without the row they stand for (a CFO's review). Tree tables have theirs.
+ */
+export function withRowLabels(columns: readonly TableColumnData[], treeData: boolean): TableColumnData[] {
+  const [first, ...rest] = columns;
+  if (treeData || !first || columns.some((c) => c.isRowHeader)) return [...columns];
+  return [{ ...first, isRowHeader: true }, ...rest];
+}
