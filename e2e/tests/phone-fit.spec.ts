@@ -211,7 +211,7 @@ test("the Executive Summary's table says on a phone which columns lie beyond its
   await expect(block.getByText("Scroll sideways: ← 3 columns · 1 more column →")).toBeVisible();
   const shockShown = () =>
     block.locator(".MuiDataGrid-virtualScroller").evaluate((scroller) => {
-      const header = [...scroller.querySelectorAll('[role="columnheader"]')].find(
+      const header = Array.from(scroller.querySelectorAll('[role="columnheader"]')).find(
         (h) => h.textContent?.trim() === "Shock",
       );
       const [box, shock] = [scroller.getBoundingClientRect(), header?.getBoundingClientRect()];

@@ -1,11 +1,6 @@
 /** The firm's own tenant: its users are staff, every other tenant is a client. */
 export const STAFF_TENANT = "ALM";
 
-/** Service accounts' client ids start with this, so the provider and the api tell them apart. */
-export const SERVICE_ACCOUNT_ID_PREFIX = "svc_";
-
-export const isServiceAccountId = (clientId: string) => clientId.startsWith(SERVICE_ACCOUNT_ID_PREFIX);
-
 /** Who is calling, from the verified access token. */
 export interface Caller {
   sub: string;

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { unauthorized } from "../http/http-error.ts";
-import { isServiceAccountId, STAFF_TENANT, type Caller } from "./caller.ts";
+import { isServiceAccountId } from "../access/service-account-secrets.ts";
+import { STAFF_TENANT, type Caller } from "./caller.ts";
 import { SECOND_FACTOR_REQUIRED, lacksRequiredSecondFactor, usedSecondFactor } from "./mfa-requirement.ts";
 
 export type TokenVerifier = (token: string) => Promise<Caller>;

@@ -2,7 +2,7 @@ import type { Adapter, ClientMetadata, KoaContextWithOIDC } from "oidc-provider"
 import type Provider from "oidc-provider";
 import type { Database } from "@alm/database";
 import { secretMatches } from "../access/secret-hash.ts";
-import { isServiceAccountId } from "../auth/caller.ts";
+import { isServiceAccountId } from "../access/service-account-secrets.ts";
 import { activeServiceAccount } from "../access/service-account-store.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from "@alm/database";
-import { isServiceAccountId } from "../auth/caller.ts";
+import { isServiceAccountId } from "../access/service-account-secrets.ts";
 import { activeServiceAccount } from "../access/service-account-store.ts";
 
 /**

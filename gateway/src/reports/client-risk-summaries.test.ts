@@ -53,8 +53,12 @@ interface Summary {
 }
 
 /** A reading as the schema answers it: tones in capitals. */
-const asAnswered = (r: Reading | null) =>
-  r && { ...r, status: r.status && { text: r.status.text, tone: r.status.tone.toUpperCase() } };
+/** A tile's reading as the API answers it: the status's tone in capitals, without the screen's breach style. */
+const asAnswered = (r: Reading | null) => {
+  if (!r) return r;
+  const { breach: _style, ...reading } = r;
+  return { ...reading, status: r.status && { text: r.status.text, tone: r.status.tone.toUpperCase() } };
+};
 
 describe("every client's risk figures in one query, against the running api", () => {
   let stack: TestStack;
