@@ -36,7 +36,7 @@ describe("docs/api.md: every code block is a step a test runs, or says why it ca
 
 describe("docs/api.md: the node one-liners of its shell steps", () => {
   it("pass their arguments after --: an id that begins with '-' is not read as node's own option", () => {
-    // A job id is random base64url: one in 32 began with '-', and the guide's poll stopped with
+    // A job id is random base64url: one in 64 begins with '-', and the guide's poll stopped with
     // "node: bad option" (seen once in a run of the suite).
     const poll = /node -e '[^']*documentJob\(id: \$id\)[^']*'[^|]*"\$JOB"/.exec(block("sh", "document"))?.[0];
     expect(poll).toBeDefined();
