@@ -77,7 +77,7 @@ const isScrollPosition = (params: unknown): params is { left: number } =>
   typeof params === "object" && params !== null && typeof (params as { left?: unknown }).left === "number";
 
 /**
- * The columns out of view: `estimate` (from the layout the grid is given, unscrolled) until the
+ * The columns out of view: `estimate` (from the layout the grid is given, where it first stands) until the
  * grid has mounted, then as the grid has them after each scroll or resize.
  */
 export function useColumnsOutOfView(

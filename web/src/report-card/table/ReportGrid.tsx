@@ -35,7 +35,7 @@ import {
   useColumnsOutOfView,
   useScrollToSubject,
 } from "./GridScrollHint.tsx";
-import { unscrolledOutOfView } from "./scroll-hint.ts";
+import { firstOutOfView } from "./scroll-hint.ts";
 import { useRevealedRows } from "./tree-expansion.ts";
 import { downloadBytes } from "../../lib/download.ts";
 import { csvBytes } from "./csv-export.ts";
@@ -162,9 +162,9 @@ export function ReportGrid({
   // A table wider than its room says which columns lie beyond its edges: on a phone the pinned
   // columns hid the ones between them with no sign the table scrolled. Known before it mounts.
   const scrolls = layout.natural > room;
-  const unscrolled = useMemo(
+  const firstEstimate = useMemo(
     () =>
-      unscrolledOutOfView(
+      firstOutOfView(
         visible.map((c) => ({
           field: treeData && c.isRowHeader ? GRID_TREE_DATA_GROUPING_FIELD : c.field,
           label: c.label,
@@ -189,7 +189,7 @@ export function ReportGrid({
         : {},
     [scrolls, visible, revealed, fonts, layout.wrapHeaders],
   );
-  const outOfView = useColumnsOutOfView(apiRef, mounted && scrolls, unscrolled, textWidths);
+  const outOfView = useColumnsOutOfView(apiRef, mounted && scrolls, firstEstimate, textWidths);
   const box = useRef<HTMLDivElement>(null);
   const [laidOut, setLaidOut] = useState(false);
   useRenderedSignal(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gridLayout } from "./grid-layout.ts";
-import { columnsOutOfView, scrollHintText, scrollLeftShowing, unscrolledOutOfView } from "./scroll-hint.ts";
+import { columnsOutOfView, scrollHintText, scrollLeftShowing, firstOutOfView } from "./scroll-hint.ts";
 import type { GridRow, TableColumnData } from "./table-model.ts";
 
 const column = (field: string, label: string, extra: Partial<TableColumnData> = {}): TableColumnData =>
@@ -113,7 +113,7 @@ describe("the hint above a grid that scrolls sideways", () => {
     const layout = phoneLayout(rows);
     expect(layout.natural).toBeGreaterThan(room);
     expect(layout.pinnedRight).toEqual(["status"]);
-    const outOfView = unscrolledOutOfView(
+    const outOfView = firstOutOfView(
       EXECUTIVE_SUMMARY.map((c) => ({ field: c.field, label: c.label, width: layout.widths[c.field] ?? 0 })),
       [...layout.pinned, ...layout.pinnedRight],
       room,
@@ -128,7 +128,7 @@ describe("the hint above a grid that scrolls sideways", () => {
     const room = 356;
     const layout = phoneLayout(rows);
     expect(layout.answerSubject).toBe("shock");
-    const outOfView = unscrolledOutOfView(
+    const outOfView = firstOutOfView(
       EXECUTIVE_SUMMARY.map((c) => ({ field: c.field, label: c.label, width: layout.widths[c.field] ?? 0 })),
       [...layout.pinned, ...layout.pinnedRight],
       room,

@@ -71,10 +71,10 @@ export function scrollHintText({ before, after }: OutOfView): string | null {
 const BORDERS_PX = 2;
 
 /**
- * The columns out of view before the grid has laid itself out, or been scrolled: from the widths
- * and pins the layout gives it (GridLayout), in a grid `room` wide.
+ * The columns out of view where the grid first stands (at its start, or at `subject`), before it
+ * has laid itself out: from the widths and pins the layout gives it (GridLayout), `room` wide.
  */
-export function unscrolledOutOfView(
+export function firstOutOfView(
   columns: readonly (ScrollingColumn & { field: string })[],
   pinned: readonly string[],
   room: number,
@@ -89,7 +89,7 @@ export function unscrolledOutOfView(
  * Where the grid first stands: at its start, or scrolled so that `subject` ends beside the
  * right-pinned answer it is about (its start at the view's start, when wider than the view).
  */
-export function firstView(
+function firstView(
   columns: readonly (ScrollingColumn & { field: string })[],
   pinned: readonly string[],
   room: number,
