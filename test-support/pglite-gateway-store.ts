@@ -1,17 +1,17 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildOnce } from "./build-once.ts";
 import { GATEWAY_STORE } from "./postgres-template.ts";
 import { sourcesHash } from "./sources-hash.ts";
+import { TEMPLATES_ROOT, useTemplate } from "./template-folders.ts";
 
 /** The embedded store's folder in a gateway's data directory (gateway/src/store/gateway-database.ts). */
 const STORE_FOLDER = "gateway";
 
 /** A data directory holding the embedded store for the current store sources, built once per version. */
 function pgliteStoreTemplate(): string {
-  const dir = join(tmpdir(), "alm-test-templates", `gateway-store-${sourcesHash(GATEWAY_STORE.sources)}`);
+  const dir = join(TEMPLATES_ROOT, `gateway-store-${sourcesHash(GATEWAY_STORE.sources)}`);
   buildOnce(
     `${dir}.lock`,
     () => existsSync(join(dir, STORE_FOLDER)),
@@ -29,6 +29,7 @@ function pgliteStoreTemplate(): string {
       renameSync(building, dir);
     },
   );
+  useTemplate(dir);
   return dir;
 }
 

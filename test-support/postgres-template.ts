@@ -63,6 +63,13 @@ function runBuilder(kind: TemplateKind, url: string): Promise<void> {
 }
 
 /**
+ * Whether database `name` is a template of `kind` for other sources than `current`'s: not one being
+ * built (`<template>_b<pid>`). A hash may begin with "b" too: templates named so were kept forever.
+ */
+export const isOtherVersion = (kind: TemplateKind, current: string, name: string) =>
+  name !== current && new RegExp(`^${kind.prefix}[0-9a-f]{16}$`).test(name);
+
+/**
  * The name of a database of `kind` on the server of `serverUrl` for the current sources: built
  * once, then copied by every test that needs one. Built under a name of its own and renamed, so a
  * test copying it never sees it half-built; templates of older sources are dropped.
@@ -82,7 +89,7 @@ async function postgresTemplate(serverUrl: string, kind: TemplateKind): Promise<
     if (!(await databasesLike(serverUrl, name)).length) throw error;
   }
   for (const stale of await databasesLike(serverUrl, `${kind.prefix}%`)) {
-    if (stale === name || stale.includes("_b")) continue;
+    if (!isOtherVersion(kind, name, stale)) continue;
     // One in use (copied right now by a run on other sources) stays until a later build.
     await onServer(serverUrl, `drop database if exists ${stale}`).catch(() => undefined);
   }

@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +7,7 @@ import { buildOnce } from "./build-once.ts";
 import { shareCompileCache } from "@alm/service";
 import { gatewayStoreTemplate, seededPostgresTemplate } from "./postgres-template.ts";
 import { sourcesHash } from "./sources-hash.ts";
+import { TEMPLATES_ROOT, useTemplate } from "./template-folders.ts";
 
 /**
  * Every test that needs the api starts from the same migrated, demo-seeded database. It is built
@@ -20,7 +20,7 @@ const ENV_NAME = "ALM_TEST_SEEDED_TEMPLATE";
 
 /** Builds the template for the current sources unless it exists; returns its directory. */
 export function buildSeededTemplate(): string {
-  const dir = join(tmpdir(), "alm-test-templates", sourcesHash());
+  const dir = join(TEMPLATES_ROOT, sourcesHash());
   const built = () => existsSync(join(dir, "seeded.tar"));
   buildOnce(`${dir}.lock`, built, () => {
     // Built aside and renamed, so that a reader never sees it half-written.
@@ -42,6 +42,7 @@ export function buildSeededTemplate(): string {
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
   });
+  useTemplate(dir);
   return dir;
 }
 
