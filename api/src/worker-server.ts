@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@alm/database";
 import { setTimeout as sleep } from "node:timers/promises";
-import { httpMetrics, metricsHandler, Readiness, readinessHandler } from "@alm/logging";
+import { httpLogger, httpMetrics, metricsHandler, Readiness, readinessHandler } from "@alm/logging";
 import express from "express";
 import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
@@ -24,6 +24,9 @@ import { createApiServices } from "./services.ts";
 export async function startEngineWorkerServer(config: ApiConfig, db: Database): Promise<RunningApi> {
   const app = express();
   app.disable("x-powered-by");
+  // A line per request as the serving api writes (health checks and scrapes quiet): what else
+  // reaches a worker is a misrouted call or a scan, which an operator should see.
+  app.use(httpLogger(log, { acceptIncomingId: true }));
   app.use(httpMetrics());
   const readiness = new Readiness([{ name: "database", check: () => db.query("select 1") }]);
   app.get("/readyz", readinessHandler(readiness));
