@@ -189,8 +189,8 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   const years = await headline(duration).innerText();
   expect(years).toMatch(/^\(?\d{1,2}\.\d{2}\)?$/);
   // Beside it the durations its note speaks of (it showed none, a CFO's review), as the ALM
-  // Summary's narrative says them.
-  const durations = /^Assets (\d+\.\d{2}) · Liabilities (\d+\.\d{2})$/.exec(
+  // Summary's narrative says them; each part held together by no-break spaces (\s matches them).
+  const durations = /^Assets\s(\d+\.\d{2})\s· Liabilities\s(\d+\.\d{2})$/.exec(
     await line(duration, "Effective durations (years)").innerText(),
   );
   expect(durations).not.toBeNull();

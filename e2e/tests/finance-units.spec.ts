@@ -65,11 +65,19 @@ test("a report page writes one date format, whole basis points, ratio changes in
   const sensitivity = await cells(page, grid, "dataset1_sensitivity");
   expect(sensitivity.size).toBe(10);
   for (const text of sensitivity.values()) expect(text).toMatch(WHOLE);
-  // The narrative's NEV change at +300 bp: the table's (46.04%) in words, the ratio's change in bp.
+  // Its own text: the ratio's largest fall from Base, in the column's whole bp.
+  const falls = [...sensitivity.values()].map(signed);
+  expect(shown).toContain(`the NEV ratio falls by as much as ${-Math.min(...falls)} bp (`);
+  // The NEV paragraph, the ALM Summary's, says its NEV change at +300 bp: the table's (46.04%) in
+  // words, the ratio's change in bp.
   const change = (await cells(page, grid, "dataset1_percentChange")).get("+300") ?? "";
   expect(change).toMatch(/^\(\d+\.\d{2}%\)$/);
-  expect(shown).toContain(`+300 bp shock lowers NEV by ${change.slice(1, -1)}`);
-  expect(shown).toContain(`and the NEV ratio by ${sensitivity.get("+300")?.replace(/^\((.*)\)$/, "$1")} bp`);
+  await openPage(page, path, 20);
+  const paragraph = await card(page).innerText();
+  expect(paragraph).toContain(`+300 bp shock lowers NEV by ${change.slice(1, -1)}`);
+  expect(paragraph).toContain(
+    `and the NEV ratio by ${sensitivity.get("+300")?.replace(/^\((.*)\)$/, "$1")} bp`,
+  );
 
   // NEV Volatility: the NEV ratio's change from the prior data set, in bp, as the narrative says.
   await openPage(page, path, 32);

@@ -3,6 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 // The gateway's own reader of PDFs (poppler), as its package tests use it.
 import { pdfInfo, pdfPageTexts } from "../../gateway/src/testing/poppler.ts";
 import { expectAccessibleOnPhoneAndDesktop } from "./axe.ts";
+import { chartTextCheck } from "./chart-texts.ts";
 import { expect, test } from "./fixtures.ts";
 import { dataSetsPanel, homeWithClient, showAll } from "./management-helpers.ts";
 import { openSignedIn } from "./sign-in.ts";
@@ -162,7 +163,7 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   const goal = page.getByRole("region", { name: "Goal seek" });
   // It starts at RFCU's own limit at the shock, as its Compliance with Policy Matrix states it.
   await expect(goal.getByRole("textbox", { name: "Target (%)" })).toHaveValue("-35");
-  await expect(goal.getByText("Policy limit: -35.00%")).toBeVisible();
+  await expect(goal.getByText("Policy limit: (35.00%), entered as -35")).toBeVisible();
   const asIs =
     Number.parseFloat(nevChange.asIs.replace(/[()%]/g, "")) * (nevChange.asIs.includes("(") ? -1 : 1);
   await goal.getByRole("textbox", { name: "Target (%)" }).fill(String(Math.round(asIs) + 1));
@@ -225,6 +226,29 @@ test("a client tries a sale and a goal seek on its own data set, and cannot save
   for (const table of [policy, page.getByRole("region", { name: comparisonName })])
     expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The charts' axis labels read whole, the first one's sign too (a CFO's review).
+  const { axisTexts, faults } = await chartTextCheck(page.locator("figure svg"));
+  expect(axisTexts).toBeGreaterThan(0);
+  expect(faults).toEqual([]);
+  // The durations beside the mismatch wrap between their parts only: each line starts a part.
+  const starts = await comparison(page)
+    .getByText(/^Assets\s[\d.]+\s· Liabilities\s[\d.]+$/)
+    .evaluateAll((els) =>
+      els.flatMap((el) => {
+        const text = el.firstChild!;
+        const range = document.createRange();
+        const tops = [...(text.textContent ?? "")].map((_, i) => {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          return range.getBoundingClientRect().top;
+        });
+        return tops.flatMap((top, i) =>
+          i === 0 || top > tops[i - 1]! + 1 ? [text.textContent!.slice(i)] : [],
+        );
+      }),
+    );
+  expect(starts.length).toBeGreaterThan(0);
+  for (const line of starts) expect(line).toMatch(/^(Assets|Liabilities)\s/);
   // The group pickers show their whole names on a phone too.
   for (const picker of await page
     .getByRole("combobox", { name: /^(Product group|Group to sell or reduce)/ })

@@ -110,7 +110,8 @@ describe("the pages' units", () => {
     const rows = (summary.grid1 as TableData).rows;
     const shock = rows.find((r) => r.id === "300");
     const base = rows.find((r) => r.id === "Base");
-    const text = String(summary.summary);
+    // NEV Summary's figures, said in the NEV paragraph, which the ALM Summary holds.
+    const text = String((await page(20)).summary);
     // The table shows (46.04%); the sentence says it in words, "lowers NEV by 46.04%", never 46.0%
     // nor a minus sign or parentheses (it said "changes NEV by -46.04%").
     const change = Number(shock?.dataset1_percentChange);

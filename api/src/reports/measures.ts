@@ -30,7 +30,10 @@ export const rampId = (bp: number) => (bp === 0 ? "Base" : `Ramp${bp > 0 ? "+" :
  * change of NEV in its supervisory test (Compliance with Policy Matrix): an examiner read the two
  * as one. "From Base": NEV Volatility's ratio also has a change from the prior date beside it.
  */
-export const NEV_RATIO_CHANGE_BP = "NEV Ratio Change from Base (bp)";
+export const NEV_RATIO = "NEV Ratio";
+/** The same column's header under a "NEV Ratio" group (NEV Volatility), where the group says the measure. */
+export const CHANGE_FROM_BASE_BP = "Change from Base (bp)";
+export const NEV_RATIO_CHANGE_BP = `${NEV_RATIO} ${CHANGE_FROM_BASE_BP}`;
 
 /** The x axis of a chart over the rate shocks: its categories are sizes ('-400' … '+500'). */
 export const SHOCK_AXIS = "Rate shock (bp)";

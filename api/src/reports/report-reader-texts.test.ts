@@ -19,7 +19,8 @@ import { page as yieldsPage } from "./pages/57-nii-yield-projections.ts";
 import { page as shockedPage } from "./pages/62-shocked-nii-projections.ts";
 
 /** Pages whose narrative says where the zero floor makes shocks give the same values. */
-const NARRATIVE_PAGES = [11, 20, 21, 24, 30, 31, 32, 33];
+// The pages whose text says why shocks floored at zero are alike (the NEV paragraph's and NEV Summary's).
+const NARRATIVE_PAGES = [11, 20, 21, 30, 31, 32, 33];
 const FLOOR_SENTENCE =
   "Shocked rates stop at zero, so the -400 and -300 bp shocks give the same values as the -200 bp shock";
 const REFERENCE = " (Rate Scenario Definitions)";
@@ -162,8 +163,34 @@ describe("texts a reader of the package can follow", () => {
     expect(why !== undefined).toBe(ofPrinted !== gain);
   });
 
+  it("says each summary page's own text: the NEV paragraph once in the Summary Reports", async () => {
+    const defId = defs["RFCU:Q4 2021 ALM Report"] as number;
+    // The Report Overview pages, the Summary Reports package (gateway pdf-entries.ts).
+    const overview = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29];
+    const paragraphs = (
+      await Promise.all(overview.map(async (id) => String((await read(id, defId)).summary ?? "")))
+    ).flatMap((text, i) => text.split("\n\n").map((p) => ({ page: overview[i], p })));
+    const nev = paragraphs.filter(({ p }) => p.includes("the net economic value of"));
+    // The same paragraph stood on the ALM Summary, NEV Summary and Asset Liability Management
+    // Summary, three pages running (a CFO's review).
+    expect(nev.map((x) => x.page)).toEqual([20]);
+    const said = (page: number) =>
+      paragraphs
+        .filter((x) => x.page === page)
+        .map((x) => x.p)
+        .join(" ");
+    // NEV Summary: its table's NEV across the shocks and the ratio's change from Base.
+    expect(said(21)).toMatch(
+      /^NEV is \$[\d.]+ million in the base scenario; across the shocks it ranges from \$[\d.]+ million in the /,
+    );
+    expect(said(21)).toContain("From Base, the NEV ratio falls by as much as 844 bp (+500 bp shock)");
+    // Asset Liability Management Summary: its comparison of current and prior.
+    expect(said(24)).toMatch(/^Compared with 2021\/09\/30: NEV Ratio \(Base\) (rose|fell) by \d+ bp from /);
+    expect(said(24)).toContain("Return on Assets, Year 1");
+  });
+
   it("says why the printed durations differ by another last digit than their mismatch", async () => {
-    const text = String((await read(21, defs["RFCU:Q4 2021 ALM Report"] as number)).summary);
+    const text = String((await read(20, defs["RFCU:Q4 2021 ALM Report"] as number)).summary);
     const [, assets, liabilities, mismatch, why] =
       /effective duration of (\d+\.\d\d) years and liabilities (\d+\.\d\d) years, a mismatch of (\d+\.\d\d) years( \(the difference of the durations before rounding\))?\./.exec(
         text,

@@ -73,7 +73,11 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     (`breach_<column>`, limit-cells.ts): the ALM Summary, NEV Summary, NEV Change, NEV Percent of
 //     Value Change, Non-Parallel Scenarios and the ALM Summary compared; the ALM Summary's NEV
 //     table and the trend's show the durations their mismatch is the difference of
-export const REPORT_MODEL_VERSION = 25;
+// 26: the Summary Reports say the NEV paragraph once, on the ALM Summary: the NEV Summary says its
+//     table's NEV across the shocks and the ratio's change from Base, the Asset Liability
+//     Management Summary its comparison with the prior date; NEV Volatility's change from Base
+//     stands under its "NEV Ratio" group ('Change from Base (bp)')
+export const REPORT_MODEL_VERSION = 26;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -14,13 +14,14 @@ import { MEASURE_KEYS, type MeasureKey } from "./what-if-figures.ts";
 type Pages = readonly (readonly [reportId: number, year: number])[];
 
 const EXECUTIVE_SUMMARY = 11;
-/** Pages of the NEV paragraph (Executive Summary, ALM Summary, NEV Summary, NEV Overview). */
+/** Pages of the NEV paragraph (Executive Summary, ALM Summary, NEV Overview). */
 const NEV_PARAGRAPH: Pages = [
   [EXECUTIVE_SUMMARY, 1],
   [20, 1],
-  [21, 1],
   [30, 1],
 ];
+/** NEV Summary's table: the NEV ratio and NEV's change in every shock (its text no durations). */
+const NEV_SUMMARY: Pages = [[21, 1]];
 const POLICY_MATRIX: Pages = [[WHAT_IF_PAGE.reportId, 1]];
 
 /**
@@ -30,9 +31,9 @@ const POLICY_MATRIX: Pages = [[WHAT_IF_PAGE.reportId, 1]];
  * Staff see every measure.
  */
 const SHOWN_ON: Record<MeasureKey, Pages> = {
-  NEV_RATIO: [...NEV_PARAGRAPH, ...POLICY_MATRIX],
-  NEV_RATIO_AT_SHOCK: [...NEV_PARAGRAPH, ...POLICY_MATRIX],
-  NEV_CHANGE_AT_SHOCK: [...NEV_PARAGRAPH, ...POLICY_MATRIX],
+  NEV_RATIO: [...NEV_PARAGRAPH, ...NEV_SUMMARY, ...POLICY_MATRIX],
+  NEV_RATIO_AT_SHOCK: [...NEV_PARAGRAPH, ...NEV_SUMMARY, ...POLICY_MATRIX],
+  NEV_CHANGE_AT_SHOCK: [...NEV_PARAGRAPH, ...NEV_SUMMARY, ...POLICY_MATRIX],
   DURATION_MISMATCH: NEV_PARAGRAPH,
   // The NII paragraph of year 1 (Executive Summary, ALM Summary, NII Summary); Projected NII
   // Volatility and NII Dollar Projections have each year.

@@ -192,7 +192,9 @@ describe("the dashboard's figures, read from report pages as their grids show th
     );
     expect(read("durationMismatch", summary)).toMatchObject({
       headline: { text: "1.51" },
-      lines: [{ label: "Effective durations (years)", text: "Assets 3.02 · Liabilities 1.50" }],
+      lines: [
+        { label: "Effective durations (years)", text: "Assets\u00a03.02\u00a0· Liabilities\u00a01.50" },
+      ],
       note: DURATION_MISMATCH_NOTE,
     });
   });

@@ -61,7 +61,7 @@ it("says under the duration mismatch that it is the difference of the durations 
   expect(within(tile).getByText(DURATION_MISMATCH_NOTE)).toBeTruthy();
   // The durations the note speaks of, in view beside it (a CFO's review).
   expect(within(tile).getByTestId("line-Effective durations (years)").textContent).toBe(
-    "Assets 3.02 · Liabilities 1.50",
+    "Assets\u00a03.02\u00a0· Liabilities\u00a01.50",
   );
 });
 

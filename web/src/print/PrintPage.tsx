@@ -34,6 +34,10 @@ const PAGE_BREAKS = {
   '& [data-print-fit="flow"], & [data-print-fit="flow"] :is(figure, section, table)': {
     breakInside: "auto",
   },
+  // A note under a table goes with the table it explains (the what-if's notes fell onto the next
+  // page, apart from their table): the page breaks between the table's rows instead, its header
+  // repeated, so the rows above it keep the page they start on.
+  "& [data-print-note]": { breakBefore: "avoid-page" },
   // A title and its subtitle go with what they name.
   "& :is(h2, h3, figcaption), & :is(h2, h3, figcaption) + p, & article > header": {
     breakAfter: "avoid",

@@ -90,7 +90,14 @@ export function WhatIfResult({
       <ScrollBox label={T.comparison} my={2} plain={printed}>
         <ComparisonTable whatIf={whatIf} />
       </ScrollBox>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+      {/* The notes explain the table: on paper they go with it (PrintPage, data-print-note). */}
+      <Typography
+        variant="caption"
+        component="p"
+        color="text.secondary"
+        data-print-note=""
+        sx={{ mt: -1.5, mb: 2 }}
+      >
         {T.ratingNote(whatIf.shockBp)}
       </Typography>
       {/* How a measure is computed where the figures beside it may not add up to it (the duration
@@ -103,6 +110,7 @@ export function WhatIfResult({
             variant="caption"
             component="p"
             color="text.secondary"
+            data-print-note=""
             sx={{ mt: -1, mb: 2 }}
           >
             {m.note}

@@ -92,10 +92,12 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
 let leverKey = -1;
 
 /**
- * A limit said under the target field in the field's own terms: "-35.00%" for the -35 it holds.
- * The tables' "(35.00%)" beside a field holding -35 had users typing 35 (a review, 2026-12-06).
+ * A limit said under the target field: as the reports print it, "(35.00%)" (the matrix's cell), then
+ * as the field takes it, "-35": the tables' "(35.00%)" alone beside a field holding -35 had users
+ * typing 35 (a review, 2026-12-06), and a "-35.00%" alone was the one figure written unlike the
+ * report pages (a CFO's review).
  */
-export const limitAsTyped = (percent: string): string => `${Number(percent).toFixed(2)}%`;
+export const limitSaid = (printed: string, typed: string): string => `${printed}, entered as ${typed}`;
 
 /**
  * The changes a goal seek searches on top of: the user's, without a sale an earlier goal seek of

@@ -1,10 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
-import { DASHBOARD_PAGES, policyLimit } from "@alm/formats";
+import { DASHBOARD_PAGES, policyLimit, type ReportPage } from "@alm/formats";
 import { pageKey, reportPageVariables } from "../dashboard/dashboard-page-keys.ts";
 import { DashboardReportQuery } from "../dashboard/dashboard-queries.ts";
 import { toReportPage } from "../dashboard/report-page.ts";
-import { COMMON_STARTS, limitAsTyped, type TargetKind } from "./goal-seek-inputs.ts";
+import { COMMON_STARTS, limitSaid, type TargetKind } from "./goal-seek-inputs.ts";
 
 export interface GoalSeekStarts {
   /** What each target's value starts at when picked. */
@@ -37,16 +37,18 @@ export function useGoalSeekStarts(
     skip: !definitionId || !shock,
   });
   const report = data?.report;
-  return useMemo(() => {
-    const values = { ...COMMON_STARTS };
-    const limits: GoalSeekStarts["limits"] = {};
-    const page = report && shock ? toReportPage(report) : null;
-    for (const [kind, measure] of LIMITED_TARGETS) {
-      const limit = page && shock ? policyLimit(page, measure, shock) : null;
-      if (limit?.value == null) continue;
-      values[kind] = percentOf(limit.value);
-      limits[kind] = limitAsTyped(values[kind]);
-    }
-    return { values, limits };
-  }, [report, shock]);
+  return useMemo(() => goalSeekStarts(report && shock ? toReportPage(report) : null, shock), [report, shock]);
+}
+
+/** The starts of a definition's Compliance with Policy Matrix (`page`), null while it loads. */
+export function goalSeekStarts(page: ReportPage | null, shock: string | undefined): GoalSeekStarts {
+  const values = { ...COMMON_STARTS };
+  const limits: GoalSeekStarts["limits"] = {};
+  for (const [kind, measure] of LIMITED_TARGETS) {
+    const limit = page && shock ? policyLimit(page, measure, shock) : null;
+    if (limit?.value == null) continue;
+    values[kind] = percentOf(limit.value);
+    limits[kind] = limitSaid(limit.text, values[kind]);
+  }
+  return { values, limits };
 }

@@ -9,7 +9,7 @@ import {
   COMMON_STARTS,
   goalSeekInputs,
   leverDraft,
-  limitAsTyped,
+  limitSaid,
   NEW_GOAL_SEEK,
   type GoalSeekDraft,
 } from "./goal-seek-inputs.ts";
@@ -432,15 +432,21 @@ describe("a server refusal as the user reads it", () => {
   it("starts each NEV target at the client's limit, and says it under the field", () => {
     const starts = {
       values: { ...COMMON_STARTS, nevChangeAtShockAtLeast: "-35", nevRatioAtShockAtLeast: "4" },
-      limits: { nevChangeAtShockAtLeast: limitAsTyped("-35"), nevRatioAtShockAtLeast: limitAsTyped("4") },
+      limits: {
+        nevChangeAtShockAtLeast: limitSaid("(35.00%)", "-35"),
+        nevRatioAtShockAtLeast: limitSaid("4.00%", "4"),
+      },
     };
     const onChange = vi.fn();
     const panel = (props: Partial<Parameters<typeof GoalSeekPanel>[0]>) =>
       goalSeekPanel({ draft: { ...NEW_GOAL_SEEK, value: "-35" }, onChange, ...props });
     const { rerender } = render(panel({ starts }));
     const field = screen.getByRole("textbox", { name: "Target (%)" });
-    // In the field's own terms: "(35.00%)" beside a field holding -35 had users typing 35.
-    expect(field.closest(".MuiFormControl-root")?.textContent).toContain("Policy limit: -35.00%");
+    // As the report pages print it, and in the field's own terms: "(35.00%)" alone beside a field
+    // holding -35 had users typing 35.
+    expect(field.closest(".MuiFormControl-root")?.textContent).toContain(
+      "Policy limit: (35.00%), entered as -35",
+    );
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Target" }));
     fireEvent.click(screen.getByRole("option", { name: "NEV ratio at shock, at least (%)" }));
     expect(onChange).toHaveBeenLastCalledWith(

@@ -1,6 +1,6 @@
 import type { NevSummaryRow } from "@alm/engine";
 import { chart, keyValues, row, series, table } from "../blocks.ts";
-import { ALM_SUMMARY, scenarioName, textMoney } from "@alm/formats";
+import { ALM_SUMMARY, formatDate, scenarioName, textMoney } from "@alm/formats";
 import {
   minus,
   NEV_RATIO_CHANGE_BP,
@@ -16,7 +16,7 @@ import type { BlockData, Row } from "../report-model.ts";
 import type { TreeNode } from "../report-tree.ts";
 import { incomeGridMetadata, incomeGridRows, niiColumns, niiRoaChart } from "./nii.ts";
 import { backtestBlocks } from "./backtest.ts";
-import { nevNarrative, niiNarrative } from "./text.ts";
+import { nevNarrative, nevScenarioText, niiNarrative, ratioMove } from "./text.ts";
 
 /** The summary grid's scenarios (spec: -200 … 300). */
 const SUMMARY_IDS = ["-200", "-100", "Base", "100", "200", "300"];
@@ -123,7 +123,8 @@ function nevScenarioPage(ctx: ReportContext, dollarCharts: boolean): Record<stri
       yTitle: format === "dollar" ? "Dollars" : undefined,
     });
   return {
-    summary: nevNarrative(ctx),
+    // NEV Summary, in the Summary Reports after the ALM Summary's paragraph, says its table's own.
+    summary: dollarCharts ? nevNarrative(ctx) : nevScenarioText(ctx),
     grid1: table(ctx, "grid1", rows, { scenario: labels() }),
     chart1: dollarCharts
       ? shockChart("chart1", "NEV", (s) => s.nev, "dollar")
@@ -267,8 +268,12 @@ export function riskComparisonPage(ctx: ReportContext): Record<string, BlockData
       ),
       "percentage",
     );
+  // Its own text, the comparison its table makes: the ALM Summary before it says the summary paragraphs.
+  const compared = prior
+    ? `Compared with ${formatDate(prior.asOfDate)}: ${measures.map(([, description, pick]) => `${description} ${ratioMove(pick(prior), pick(cur))}`).join("; ")}.`
+    : "No prior data set is compared: the measures are shown for the current date only.";
   return {
-    summary: [nevNarrative(ctx), niiNarrative(ctx)].join("\n\n"),
+    summary: compared,
     grid1: table(ctx, "grid1", rows),
     chart1: chart(ctx, "chart1", {
       categories: labels(),

@@ -78,7 +78,7 @@ function shockWords(nevChange: number, ratioChange: number): string {
  * The base NEV ratio's move between two dates: 'rose by 43 bp from 11.34% to 11.77%', 'was
  * unchanged at 2.86%'. Words, not a sign: it read 'moved from 2.86% to 2.85% (-1 bp)'.
  */
-function ratioMove(from: number, to: number): string {
+export function ratioMove(from: number, to: number): string {
   const bp = (m: number) => textBasisPoints(m);
   const move = textChange(basisPointsOf(to - from), bp, { down: "fell", up: "rose", none: "" });
   return move
@@ -116,6 +116,36 @@ export function nevNarrative(ctx: ReportContext): string {
     );
   }
   return lines.join(" ");
+}
+
+/**
+ * NEV Summary's own text: NEV in dollars across the shocks and the ratio's change from Base, the
+ * figures of its table. The summary paragraph (nevNarrative) is the ALM Summary's: the Summary
+ * Reports printed it on three pages running (a CFO's review).
+ */
+export function nevScenarioText(ctx: ReportContext): string {
+  const base = nevRow(ctx.base.results, "Base");
+  const shocks = ctx.base.results.engine.nevSummary.filter((s) => s.scenario !== "Base");
+  if (!shocks.length) return `NEV is ${textMoney(base.nev)} in the base scenario.`;
+  const byNev = [...shocks].sort((a, b) => a.nev - b.nev);
+  const byRatio = [...shocks].sort((a, b) => a.sensitivityBp - b.sensitivityBp);
+  const [low, high, fall, rise] = [byNev[0]!, byNev.at(-1)!, byRatio[0]!, byRatio.at(-1)!];
+  const most = (verb: string, s: typeof fall) =>
+    `${verb} by as much as ${textBasisPoints(Math.abs(s.sensitivityBp))} (${scenarioName(s.scenario)})`;
+  const moves = [
+    ...(fall.sensitivityBp < 0 ? [most("falls", fall)] : []),
+    ...(rise.sensitivityBp > 0 ? [most("rises", rise)] : []),
+  ];
+  return [
+    `NEV is ${textMoney(base.nev)} in the base scenario; across the shocks it ranges from ${textMoney(low.nev)} in the ${scenarioName(low.scenario)} to ${textMoney(high.nev)} in the ${scenarioName(high.scenario)}.`,
+    moves.length
+      ? `From Base, the NEV ratio ${moves.join(" and ")}.`
+      : "The NEV ratio is the same in every shock as at Base.",
+    // Why rows of its table are alike, where the zero floor makes them so.
+    sameValuesText(ctx.base.results.engine.rateFloor, pageReference(ctx, "rateScenarios")),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** The NII paragraph of summaries for the page's year. */

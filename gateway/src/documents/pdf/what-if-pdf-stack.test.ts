@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { ncuaRatingNote } from "@alm/formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRINT_TICKET_HEADER } from "../../auth/request-auth.ts";
 import { codeOf } from "../../testing/document-test-client.ts";
@@ -12,16 +13,18 @@ import {
 import { pdfInfo, pdfPageTexts } from "../../testing/poppler.ts";
 
 const FIGURES =
-  "dataSetName changes { description } measures { label seriesLabel asIs { text } withChanges { text } series { name } }";
+  "dataSetName shockBp changes { description } measures { label seriesLabel note asIs { text } withChanges { text } series { name } }";
 const WHAT_IF = `query($input: WhatIfInput!) { whatIf(input: $input) { __typename ... on WhatIf { ${FIGURES} } } }`;
 const MINT = `mutation($d: ID!) { createPrintTicket(reportDefinitionId: $d) { ticket } }`;
 
 interface WhatIfFigures {
   dataSetName: string;
+  shockBp: number;
   changes: { description: string }[];
   measures: {
     label: string;
     seriesLabel: string;
+    note: string | null;
     asIs: { text: string };
     withChanges: { text: string };
     series: { name: string }[];
@@ -71,6 +74,34 @@ describe("a what-if's comparison as a PDF, printed from the web app's what-if pr
     // Again: on a page the gateway prepared with its print app when the first print ended.
     await expectWhatIfPdf();
   }, 240_000);
+
+  it("keeps the notes under the comparison on its page, however far down the first page it starts", async () => {
+    // Three changes listed above the table push it down: its notes fell onto the next page,
+    // apart from the table they explain (a CFO's review).
+    const sales = ["-5000000", "-1000000", "-2000000"].map((amount) => ({
+      resize: { ...SALE.resize, amount },
+    }));
+    const file = await downloadWhatIfDocument(the.client, (as) => request(as, sales), {
+      kind: "WHAT_IF_PDF",
+      fileName: "Analysis-RFCU-2021-12-31-WhatIf.pdf",
+    });
+    const pages = pdfPageTexts(new Uint8Array(await file.arrayBuffer())).map(words);
+    const whatIf = (await the.client.gql("client", WHAT_IF, { input: { ...the.input, changes: sales } })).data
+      ?.whatIf as WhatIfFigures;
+    expect(whatIf.changes).toHaveLength(3);
+    // The table's last row: its two figures side by side, first found on the table's page.
+    const last = whatIf.measures.at(-1)!;
+    const tablePage = pages.findIndex((page) =>
+      page.includes(`${words(last.asIs.text)} ${words(last.withChanges.text)}`),
+    );
+    expect(tablePage).toBeGreaterThanOrEqual(0);
+    const notes = [
+      ncuaRatingNote(whatIf.shockBp),
+      ...whatIf.measures.flatMap((m) => (m.note ? [m.note] : [])),
+    ];
+    expect(notes.length).toBeGreaterThan(1);
+    for (const note of notes) expect(pages[tablePage], note).toContain(words(note));
+  }, 120_000);
 
   async function expectWhatIfPdf() {
     const file = await downloadWhatIfDocument(the.client, request, {
