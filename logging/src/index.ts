@@ -32,3 +32,4 @@ export {
 } from "./metrics.ts";
 export { jobQueueMetrics, type QueueReading } from "./job-queue-metrics.ts";
 export { healthHandler, Readiness, readinessHandler, type ReadinessCheck } from "./readiness.ts";
+export { logLinesOf, memoryLogger, type LogLine } from "./memory-log.ts";

@@ -163,3 +163,14 @@ export const seesAllClients = (caller: Pick<Caller, "isStaff" | "permissions">):
 /** Whether the caller may see the client with this acronym (tenant code). */
 export const seesClient = (caller: Pick<Caller, "isStaff" | "permissions" | "tenant">, acronym: string) =>
   seesAllClients(caller) || caller.tenant === acronym;
+
+/**
+ * What the caller may know of an object of a tenant (`tenantOf`): one of a client they do not see
+ * is as unknown as one that does not exist, the same 404 and never a 403, so an id says nothing
+ * of another institution's objects. Undefined for both.
+ */
+export const knownTo = <T>(
+  caller: Pick<Caller, "isStaff" | "permissions" | "tenant">,
+  found: T | null | undefined,
+  tenantOf: (found: T) => string,
+): T | undefined => (found && seesClient(caller, tenantOf(found)) ? found : undefined);

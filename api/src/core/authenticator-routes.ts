@@ -1,7 +1,7 @@
 import type { Database } from "@alm/database";
 import { z } from "zod";
-import { PERMISSIONS, seesClient } from "../access/permissions.ts";
-import { STAFF_TENANT, type Caller } from "../auth/caller.ts";
+import { knownTo, PERMISSIONS } from "../access/permissions.ts";
+import type { Caller } from "../auth/caller.ts";
 import type { SecurityMailer } from "../email/security-mail.ts";
 import { sendModel } from "../http/envelope.ts";
 import { notFound } from "../http/http-error.ts";
@@ -16,14 +16,10 @@ import {
 
 const forUser = z.object({ sub: z.string().trim().min(1).max(200) });
 
-/**
- * The user a staff member may act on: a user of a client they reach, or of the firm. Another
- * client's user is as unknown as one that does not exist.
- */
+/** The user a staff member may act on: a user of a client they reach, or of the firm (their own tenant). */
 async function reachableUser(db: Database, caller: Caller, sub: string): Promise<UserRecord> {
-  const user = await findUserBySub(db, sub);
-  if (!user || (user.tenant !== STAFF_TENANT && !seesClient(caller, user.tenant)))
-    throw notFound(`No user '${sub}'.`);
+  const user = knownTo(caller, await findUserBySub(db, sub), (found) => found.tenant);
+  if (!user) throw notFound(`No user '${sub}'.`);
   return user;
 }
 

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { Agent, get } from "node:http";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryLogger } from "@alm/logging";
 import { KEEP_ALIVE_TIMEOUT_MS } from "@alm/service";
+import { log, useLogger } from "../logging/logger.ts";
 import { clientIds, restartTestApi, signIn, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 /** Nothing of the server's insides: no stack frames, no file paths, no echo of the body. */
@@ -30,12 +32,19 @@ describe("the api's HTTP edge", () => {
   let staff: string;
   let rfcu: number;
 
+  // Before the api starts: its request logger keeps the logger it started with.
+  const testLog = log;
+  const apiLog = memoryLogger({ service: "api" });
+  useLogger(apiLog.logger);
   beforeAll(async () => {
     api = await startTestApi();
     staff = (await signIn(api, "staff")).access_token;
     rfcu = (await clientIds(api)).RFCU as number;
   }, 120_000);
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    useLogger(testLog);
+  });
 
   const v = "api-version=1.0";
 
@@ -105,6 +114,29 @@ describe("the api's HTTP edge", () => {
       token: staff,
     });
     expect(emptyAction.status).toBe(404);
+  });
+
+  it("logs a request that failed on its own line with its error's type and message, and on no other line", async () => {
+    // A real fault of the database under a route: the table it reads is gone.
+    await api.db.exec("alter table info_messages rename to info_messages_away");
+    let res: Awaited<ReturnType<typeof call>>;
+    try {
+      res = await call(api, `/core/info?${v}`, { token: staff });
+    } finally {
+      await api.db.exec("alter table info_messages_away rename to info_messages");
+    }
+    expect(res.status).toBe(500);
+    expectEnvelopeError(res.text, "INTERNAL_ERROR");
+    expectNoInternals(res.text);
+    const id = res.headers.get("x-request-id");
+    const linesOf = () => apiLog.lines().filter((l) => l.reqId === id);
+    await expect.poll(linesOf).toHaveLength(1);
+    expect(linesOf()[0]).toMatchObject({
+      level: 50,
+      res: { statusCode: 500 },
+      req: { method: "GET" },
+      err: { type: expect.any(String), message: expect.stringContaining("info_messages") },
+    });
   });
 
   it("answers a path nothing serves with 404 in the envelope, inside the roots and outside them", async () => {

@@ -2,7 +2,7 @@ import { bodyTooLargeText } from "@alm/service";
 import type { ErrorRequestHandler } from "express";
 import { sendError, type ActionableMessage } from "./envelope.ts";
 import { reasonForStatus, type FailureReason } from "./failure-reasons.ts";
-import { log } from "../logging/logger.ts";
+import { failedWith } from "@alm/logging";
 
 /** An error whose status, reason and text are meant for the caller. */
 export class HttpError extends Error {
@@ -36,10 +36,14 @@ export const notFound = (message: string, messages?: ActionableMessage[]) =>
   new HttpError(404, "NOT_FOUND", message, messages);
 /**
  * The one sentence for a resource that does not exist or is not the caller's to see (the same 404
- * for both, so an id reveals nothing): "No client with id '2' that you may see."
+ * for both, so an id reveals nothing): "No client with id '2' that you may see." An id sent in the
+ * body names its `field`, as any other problem of a body does (one in the path is the call's own).
  */
-export const notFoundById = (noun: string, id: unknown) =>
-  notFound(`No ${noun} with id '${String(id)}' that you may see.`);
+export const notFoundById = (noun: string, id: unknown, field?: string) => {
+  const error = `No ${noun} with id '${String(id)}' that you may see.`;
+  const resolution = `Send as ${field} the id of a ${noun} of this client that you may see.`;
+  return notFound(error, field ? [{ error, resolution, field }] : undefined);
+};
 export const conflict = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
   new HttpError(409, reason, message, messages);
 export const unprocessable = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
@@ -57,7 +61,7 @@ export const REQUEST_FAILURE_TEXTS = {
  * bad %-encoding, multipart) become 400/413 with a fixed text; anything else is a 500.
  * Never the error's own message, stack or body: body-parser errors carry the raw body.
  */
-export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
     if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
@@ -73,7 +77,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
       ? sendError(res, status, "INVALID_BODY", REQUEST_FAILURE_TEXTS.badJson)
       : sendError(res, status, reasonForStatus(status), REQUEST_FAILURE_TEXTS.unreadable);
   }
-  log.error(`${req.method} ${req.path} failed: ${describeForLog(error)}`);
+  // On the request's own line, as the gateway's (never the error's own properties: they may hold
+  // the request body); the caller gets the fixed text below.
+  failedWith(res, error);
   sendError(res, 500, "INTERNAL_ERROR", REQUEST_FAILURE_TEXTS.internal);
 };
 
@@ -82,9 +88,4 @@ export function clientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   const status = "status" in error ? error.status : "statusCode" in error ? error.statusCode : undefined;
   return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
-}
-
-/** The stack only: an error's own properties may hold the request body or other input. */
-export function describeForLog(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : typeof error;
 }

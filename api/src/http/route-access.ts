@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Caller } from "../auth/caller.ts";
-import { effectivePermissions, PERMISSIONS, seesAllClients, seesClient } from "../access/permissions.ts";
+import { effectivePermissions, knownTo, PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import {
   listsReport,
   listsReportYear,
@@ -90,9 +90,9 @@ export async function visibleOwner(
   kind: keyof typeof ownerQueries,
   value: unknown,
 ): Promise<Owner | undefined> {
-  const [owner] = await db.query<Owner>(ownerQueries[kind], [value]);
-  const visible = owner && seesClient(caller, owner.acronym) && (caller.isStaff || owner.published !== false);
-  return visible ? owner : undefined;
+  const [found] = await db.query<Owner>(ownerQueries[kind], [value]);
+  const owner = knownTo(caller, found, (o) => o.acronym);
+  return owner && (caller.isStaff || owner.published !== false) ? owner : undefined;
 }
 
 /**

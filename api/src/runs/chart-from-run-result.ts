@@ -22,9 +22,11 @@ async function dataSetOf(db: Queryable, clientId: number, runResultId: string): 
     [clientId, JSON.stringify([{ key: runResultId }])],
   );
   if (!dataSet) {
-    throw notFound(
-      `No data set of this client has the run result '${runResultId}': pick a run result of one of the client's data sets.`,
-    );
+    const error = `No data set of this client has the run result '${runResultId}'`;
+    const resolution = "Pick a run result of one of the client's data sets.";
+    throw notFound(`${error}: ${resolution.toLowerCase()}`, [
+      { error, resolution, field: "sourceRunResultId" },
+    ]);
   }
   if (dataSet.status !== "Completed") {
     throw conflict(

@@ -10,6 +10,7 @@ import { parseInput } from "../http/validate.ts";
 import {
   CLIENT_GRANTABLE_PERMISSIONS,
   GRANTABLE_PERMISSIONS,
+  knownTo,
   PERMISSIONS,
   seesClient,
 } from "../access/permissions.ts";
@@ -46,11 +47,8 @@ function requireTenantVisible(caller: Caller, tenant: string): void {
   if (!seesClient(caller, tenant)) throw forbidden(ROUTE_REFUSALS.permission(PERMISSIONS.viewAllClients));
 }
 
-/** The account as the caller may reach it: one of a client they do not see is as unknown as none. */
-async function visibleAccount(db: Database, caller: Caller, clientId: string) {
-  const account = await findServiceAccount(db, clientId);
-  return account && seesClient(caller, account.tenant) ? account : undefined;
-}
+const visibleAccount = async (db: Database, caller: Caller, clientId: string) =>
+  knownTo(caller, await findServiceAccount(db, clientId), (account) => account.tenant);
 
 /** Answers the account the path's client id names, once visible, after doing what `act` does to it. */
 const answerAccount =

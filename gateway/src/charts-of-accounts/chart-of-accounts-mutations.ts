@@ -2,7 +2,7 @@ import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { ChartOfAccountsModel } from "../models/analysis-models.ts";
 import { nestCoaNodes } from "./coa-tree.ts";
-import { orFailure, type FailureRule } from "../graphql/failures.ts";
+import { notFoundOf, orFailure, readOrNotFound, type FailureRule } from "../graphql/failures.ts";
 import { globalId, toId } from "../graphql/ids.ts";
 
 const SAVE_FAILURES: FailureRule<"DuplicateName" | "ResourceLocked" | "ValidationFailed">[] = [
@@ -17,29 +17,41 @@ const saved = (run: () => Promise<ChartOfAccountsModel>) =>
     SAVE_FAILURES,
   );
 
+/** A NOT_FOUND said of the client (`clientId`) or chart (`id`) the mutation names, as sent. */
+const ofClient = <T>(clientId: string, run: () => Promise<T>) =>
+  readOrNotFound(notFoundOf("Client", clientId, "clientId"), run);
+const ofChart = <T>(id: string, run: () => Promise<T>) =>
+  readOrNotFound(notFoundOf("ChartOfAccounts", id, "id"), run);
+
 export const chartOfAccountsMutationResolvers: Resolvers = {
   Mutation: {
     importChartOfAccounts: (_root, { clientId, name, sourceRunResultId }, ctx) =>
-      saved(() =>
-        ctx.base.importChartOfAccounts(toId(clientId, "Client", "clientId"), name, sourceRunResultId),
+      ofClient(clientId, () =>
+        saved(() =>
+          ctx.base.importChartOfAccounts(toId(clientId, "Client", "clientId"), name, sourceRunResultId),
+        ),
       ),
     saveChartOfAccountsAsNew: (_root, { clientId, name, nodes }, ctx) => {
       const client = toId(clientId, "Client", "clientId");
       const tree = nestCoaNodes(nodes);
-      return saved(() => ctx.base.saveChartOfAccountsAsNew(client, name, tree));
+      return ofClient(clientId, () => saved(() => ctx.base.saveChartOfAccountsAsNew(client, name, tree)));
     },
     updateChartOfAccounts: (_root, { id, name, nodes }, ctx) => {
       const chartId = toId(id, "ChartOfAccounts");
       const coa = nodes ? nestCoaNodes(nodes) : undefined;
-      return saved(() => ctx.base.updateChartOfAccounts(chartId, { name: name ?? undefined, coa }));
+      return ofChart(id, () =>
+        saved(() => ctx.base.updateChartOfAccounts(chartId, { name: name ?? undefined, coa })),
+      );
     },
     deleteChartOfAccounts: (_root, { id }, ctx) =>
-      orFailure(async () => {
-        const done = await ctx.base.deleteChartOfAccounts(toId(id, "ChartOfAccounts"));
-        return {
-          __typename: "ChartOfAccountsDeleted" as const,
-          id: globalId("ChartOfAccounts", done.chartOfAccountsId),
-        };
-      }, [{ codes: ["CHART_OF_ACCOUNTS_IN_USE"], as: "ResourceInUse" }]),
+      ofChart(id, () =>
+        orFailure(async () => {
+          const done = await ctx.base.deleteChartOfAccounts(toId(id, "ChartOfAccounts"));
+          return {
+            __typename: "ChartOfAccountsDeleted" as const,
+            id: globalId("ChartOfAccounts", done.chartOfAccountsId),
+          };
+        }, [{ codes: ["CHART_OF_ACCOUNTS_IN_USE"], as: "ResourceInUse" }]),
+      ),
   },
 };

@@ -2,6 +2,7 @@ import type { Resolvers } from "../generated/graphql.ts";
 import type { ChartOfAccountsModel, CoaNodeModel } from "../models/analysis-models.ts";
 import type { PlatformContext } from "../graphql/context.ts";
 import { requireSignedIn } from "../graphql/context.ts";
+import { notFoundOf, readOrNotFound } from "../graphql/failures.ts";
 import { globalId, toId } from "../graphql/ids.ts";
 
 /** List entries carry no tree: the full chart is read once per request when a field needs it. */
@@ -27,7 +28,8 @@ export function readChartOfAccounts(ctx: PlatformContext, id: string) {
 
 export const chartOfAccountsResolvers: Resolvers = {
   Query: {
-    chartOfAccounts: (_root, { id }, ctx) => readChartOfAccounts(ctx, id),
+    chartOfAccounts: (_root, { id }, ctx) =>
+      readOrNotFound(notFoundOf("ChartOfAccounts", id, "id"), () => readChartOfAccounts(ctx, id)),
   },
   ChartOfAccounts: {
     id: (c) => globalId("ChartOfAccounts", c.chartOfAccountsId),

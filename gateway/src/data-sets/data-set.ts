@@ -22,10 +22,12 @@ export const dataSetResolvers: Resolvers = {
     },
     dataSetNameTaken: (_root, args, ctx) => {
       requireSignedIn(ctx);
-      return ctx.base.dataSetNameTaken(
-        toId(args.clientId, "Client", "clientId"),
-        args.name,
-        optionalId(args.exceptId, "DataSet", "exceptId"),
+      return readOrNotFound(notFoundOf("Client", args.clientId, "clientId"), () =>
+        ctx.base.dataSetNameTaken(
+          toId(args.clientId, "Client", "clientId"),
+          args.name,
+          optionalId(args.exceptId, "DataSet", "exceptId"),
+        ),
       );
     },
   },

@@ -1,13 +1,12 @@
 import { downloadPathOf, type DocumentJobRecord } from "./jobs/document-job.ts";
 import { ownerOf } from "./jobs/document-access.ts";
-import { gatewayError } from "../errors/error-codes.ts";
-import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import type { DocumentsContext } from "./documents-context.ts";
+import { documentJobNotFoundOf, notFoundError } from "../graphql/failures.ts";
 import { globalId } from "../graphql/ids.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const notFound = () => gatewayError("NOT_FOUND", ERROR_TEXTS.documentJobNotFound);
+const notFound = () => notFoundError(documentJobNotFoundOf("id"));
 
 export const documentJobResolvers: Resolvers<DocumentsContext> = {
   Query: {

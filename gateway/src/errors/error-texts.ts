@@ -16,7 +16,6 @@ export const ERROR_TEXTS = {
   printTicketInvalid:
     "This print link has expired or is not valid. Print the report again from the reports screen.",
   printTicketScope: "This print link is for another report package.",
-  reportDefinitionNotFound: (id: string) => `No report definition with id '${id}' that you may see.`,
   emailDocumentOnly:
     "You can only email one of your finished documents: make the PDF package or workbook, then send it.",
   documentNotAttachable: (id: string) =>
@@ -86,8 +85,10 @@ export const ERROR_TEXTS = {
   sendIdOfType: (name: string, expected: string) => `Send as ${name} the id field of a ${expected}.`,
   sendWholeNumber: (name: string) => `Send as ${name} a positive whole number.`,
   /** What to send instead of an id that names nothing the caller may see (`key`: the field giving it). */
-  sendIdFromList: (name: string, key: string, objects: string) =>
-    `Send as ${name} the ${key} of one of the ${objects} you may see, as a client's list of them gives it.`,
+  sendIdFromList: (name: string, key: string, objects: string, list: string) =>
+    `Send as ${name} the ${key} of one of the ${objects} you may see, as ${list} gives it.`,
+  sendDocumentJobId: (name: string) =>
+    `Send as ${name} the id a request for a document (requestPdfPackage, requestDetailWorkbook, …) answered you; once it has expired, ask for the document again.`,
   notAGlobalId: (name: string, value: string) =>
     `${name} must be an id as this API gives it (a type's id field); '${value}' is not one.`,
   globalIdOfOtherType: (name: string, expected: string, actual: string) =>
@@ -99,7 +100,8 @@ export const ERROR_TEXTS = {
   globalIdKeyInvalid: (name: string, key: string) =>
     `${name} is not an id this API gave: its key '${key.slice(0, 80)}' names nothing. Pass an id as a field gave it.`,
   nodeNotFound: (type: string) => `No ${type} with this id that you may see.`,
-  dataSetNotFound: (id: string) => `No data set with id '${id}' that you may see.`,
+  /** An object asked for by an id the caller sent ("No data set with id '…' that you may see."). */
+  notFoundById: (noun: string, id: string) => `No ${noun} with id '${id}' that you may see.`,
   legacyIdNeedsClient: (name: string) =>
     `${name} is a bare number, which names a data set or report definition only with clientId; pass the id as this API gives it instead.`,
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,

@@ -3,6 +3,7 @@ import { gatewayError, type ActionableMessage, type ErrorCode } from "../errors/
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { failureCodeOf, resolutionOf } from "../errors/failure-codes.ts";
 import type { FailureCode } from "../generated/graphql.ts";
+import type { NodeType } from "./ids.ts";
 
 export type FailureType =
   | "DuplicateName"
@@ -83,25 +84,56 @@ export interface NotFound {
   resolution: string;
 }
 
-/** The objects read by an id argument, as a NOT_FOUND says them. */
-const LOOKED_UP = {
-  DataSet: { text: ERROR_TEXTS.dataSetNotFound, objects: "data sets" },
-  ReportDefinition: { text: ERROR_TEXTS.reportDefinitionNotFound, objects: "report definitions" },
-} as const;
+/** Where a consumer finds the ids of each kind of object read by an id argument. */
+const CLIENTS_LISTS = "a client's list of them";
 
 /**
- * A data set or report definition that `field` named, as sent (`asked`), and the caller may not
- * see; `key` is the field of the object the argument takes (`databaseId` for a link's number).
+ * The objects read by an id argument, as a NOT_FOUND says them (`noun`, "No data set with id …")
+ * and where to find an id the caller may send instead (`objects`, as `list` gives them).
+ */
+const LOOKED_UP = {
+  Client: { noun: "client", objects: "clients", list: "`clients`" },
+  DataSet: { noun: "data set", objects: "data sets", list: CLIENTS_LISTS },
+  ReportDefinition: { noun: "report definition", objects: "report definitions", list: CLIENTS_LISTS },
+  ChartOfAccounts: { noun: "chart of accounts", objects: "charts of accounts", list: CLIENTS_LISTS },
+  Curve: { noun: "curve", objects: "curves", list: "`curves`" },
+  Report: { noun: "report", objects: "reports", list: "a report definition's catalogue" },
+  TableRow: { noun: "table row", objects: "table rows", list: "a report's table block" },
+  NotificationMessage: { noun: "notification", objects: "notifications", list: "`recentNotifications`" },
+  InfoMessage: { noun: "info message", objects: "info messages", list: "`infoMessages`" },
+  ServiceAccount: { noun: "service account", objects: "service accounts", list: "`serviceAccounts`" },
+  PersonalAccessToken: {
+    noun: "personal access token",
+    objects: "personal access tokens of yours",
+    list: "`personalAccessTokens`",
+  },
+  User: { noun: "user", objects: "users", list: "their Viewer.id" },
+} as const satisfies Record<NodeType | "User", { noun: string; objects: string; list: string }>;
+
+/**
+ * An object that `field` named, as sent (`asked`), and the caller may not see; `key` is the
+ * field of the object the argument takes (`databaseId` for a link's number, `clientId` for a
+ * service account).
  */
 export const notFoundOf = (
   type: keyof typeof LOOKED_UP,
   asked: string,
   field: string,
-  key: "id" | "databaseId" = "id",
-): NotFound => ({
-  text: LOOKED_UP[type].text(asked),
+  key = "id",
+): NotFound => {
+  const { noun, objects, list } = LOOKED_UP[type];
+  return {
+    text: ERROR_TEXTS.notFoundById(noun, asked),
+    field,
+    resolution: ERROR_TEXTS.sendIdFromList(field, key, objects, list),
+  };
+};
+
+/** A document job that `field` named: of another person, never made, or expired (its own text). */
+export const documentJobNotFoundOf = (field: string): NotFound => ({
+  text: ERROR_TEXTS.documentJobNotFound,
   field,
-  resolution: ERROR_TEXTS.sendIdFromList(field, key, LOOKED_UP[type].objects),
+  resolution: ERROR_TEXTS.sendDocumentJobId(field),
 });
 
 /**
@@ -113,16 +145,37 @@ export const notFoundError = ({ text, field, resolution }: NotFound) =>
   gatewayError("NOT_FOUND", text, { messages: [{ error: text, resolution, field }] });
 
 /**
- * An object read by the id the caller sent, or NOT_FOUND said of it: the api's NOT_FOUND names
- * what the gateway asked it for (the client inside a global id: "No client with id '1'"), so it
- * is said again of the object and the id as sent.
+ * The field a NOT_FOUND's messages name: "" for one that names none, the api's for an id in its
+ * path ("No client with id '1'"); undefined for any other error.
  */
-export async function readOrNotFound<T>(notFound: NotFound, read: () => Promise<T | null>): Promise<T> {
+export function notFoundField(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLError) || codeOf(error) !== "NOT_FOUND") return undefined;
+  const messages = (error.extensions?.messages as ActionableMessage[] | undefined) ?? [];
+  return messages.find((m) => m.field)?.field ?? "";
+}
+
+/** A NOT_FOUND that does not say on which input (see notFoundField). */
+export const isUnplacedNotFound = (error: unknown) => notFoundField(error) === "";
+
+/**
+ * An object read (or written) by the id the caller sent, or NOT_FOUND said of it: the api's
+ * NOT_FOUND names what the gateway asked it for (the client inside a global id: "No client with
+ * id '1'"), so it is said again of the object and the id as sent. One the api said of a field of
+ * its body is said of the input that sent it (`byField`, by the api's field name); one of another
+ * field is the api's own advice (a page a package leaves out, on reportDefinitionId), kept.
+ */
+export async function readOrNotFound<T>(
+  notFound: NotFound,
+  read: () => Promise<T | null>,
+  byField: Record<string, NotFound> = {},
+): Promise<T> {
   let found: T | null;
   try {
     found = await read();
   } catch (error) {
-    if (error instanceof GraphQLError && codeOf(error) === "NOT_FOUND") throw notFoundError(notFound);
+    const field = notFoundField(error);
+    const said = field === "" ? notFound : field === undefined ? undefined : byField[field];
+    if (said) throw notFoundError(said);
     throw error;
   }
   if (found === null) throw notFoundError(notFound);

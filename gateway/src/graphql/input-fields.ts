@@ -21,6 +21,8 @@ type Path = readonly (string | number)[];
  * (`asOf`, `changes[0].amount`): an input's refusal names them the same way.
  */
 const INPUT_ARGUMENT = "input";
+/** A variable named as itself, as the document declares it: never taken for an argument's name. */
+const VARIABLE_PREFIX = "$";
 
 /** A path as ActionableMessage.field writes it: `asOf`, `ids[2]`, `whatIf.changes[0].amount`. */
 function written(path: Path): string {
@@ -28,13 +30,17 @@ function written(path: Path): string {
   return inside.map((part, i) => (typeof part === "number" ? `[${part}]` : i ? `.${part}` : part)).join("");
 }
 
-/** Where each value written into the document stands, and where each variable is first used. */
+/**
+ * Where each value written into the document stands, and the input each variable is sent as: the
+ * argument or input field it is passed to, or, passed to several, the variable itself (naming the
+ * first of them sent a consumer to fix an input that was fine).
+ */
 function placesOf(document: DocumentNode) {
   const values = new Map<ValueNode, Path>();
-  const variables = new Map<string, Path>();
+  const uses = new Map<string, Path[]>();
   const walk = (node: ValueNode, path: Path) => {
     if (node.kind === Kind.VARIABLE) {
-      if (!variables.has(node.name.value)) variables.set(node.name.value, path);
+      uses.set(node.name.value, [...(uses.get(node.name.value) ?? []), path]);
       return;
     }
     values.set(node, path);
@@ -42,7 +48,17 @@ function placesOf(document: DocumentNode) {
     if (node.kind === Kind.LIST) node.values.forEach((v, i) => walk(v, [...path, i]));
   };
   visit(document, { Argument: (argument) => walk(argument.value, [argument.name.value]) });
-  return { values, variables };
+  const sentAs = (variable: string): Path => {
+    const paths = uses.get(variable) ?? [];
+    return paths[0] && new Set(paths.map(written)).size === 1 ? paths[0] : [VARIABLE_PREFIX + variable];
+  };
+  // A default value is the variable's value when none is sent: named as the variable is.
+  visit(document, {
+    VariableDefinition: ({ variable, defaultValue }) => {
+      if (defaultValue) walk(defaultValue, sentAs(variable.name.value));
+    },
+  });
+  return { values, sentAs };
 }
 
 /**
@@ -97,7 +113,7 @@ export function withInputFields(
       if (!unnamed(error)) continue;
       let paths = problems.get(variable);
       if (!paths) problems.set(variable, (paths = problemsIn(schema, node, variables?.[variable])));
-      name(error, written([...(places.variables.get(variable) ?? [variable]), ...(paths[index] ?? [])]));
+      name(error, written([...places.sentAs(variable), ...(paths[index] ?? [])]));
     } else if (node && unnamed(error)) {
       const path = places.values.get(node as ValueNode);
       if (path) name(error, written(path));

@@ -3,7 +3,7 @@ import type { PersonalAccessTokenLifetime, Resolvers } from "../generated/graphq
 import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
 import { globalId, nodeNotFound, textKeyOf } from "../graphql/ids.ts";
-import { orFailure, renameFailureField } from "../graphql/failures.ts";
+import { notFoundOf, orFailure, readOrNotFound, renameFailureField } from "../graphql/failures.ts";
 import { choosePermissions } from "../graphql/permission-input.ts";
 
 /** The schema's lifetimes in the api's days (the api holds the rule of which lifetimes exist). */
@@ -74,7 +74,9 @@ export const personalAccessTokenResolvers: Resolvers = {
     },
     revokePersonalAccessToken: (_root, { id }, ctx) => {
       requireSignedIn(ctx);
-      return ctx.core.revokePersonalAccessToken(tokenIdOf(id));
+      return readOrNotFound(notFoundOf("PersonalAccessToken", id, "id"), () =>
+        ctx.core.revokePersonalAccessToken(tokenIdOf(id)),
+      );
     },
   },
 };

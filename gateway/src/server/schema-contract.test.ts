@@ -13,6 +13,7 @@ import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
 import { ROOT_FIELD_PERMISSIONS } from "../graphql/field-permissions.ts";
 import { isolationMatrix, type ForeignIds } from "../testing/isolation-matrix.ts";
 import { buildSchema } from "./schema.ts";
+import { globalId } from "../graphql/ids.ts";
 import { SCHEMA_SDL_PATH } from "./schema-route.ts";
 
 type Data = Record<string, unknown>;
@@ -49,6 +50,34 @@ const NOT_CLIENT_SCOPED = new Set([
 const STAFF_ONLY = new Set(["dataSet", "recentNotifications", "recentNotificationsConnection"]);
 /** Fields that name an id of the caller's own, not a client's: another's is NOT_FOUND for anyone. */
 const OWN_IDS = new Set(["documentJob", "documentJobProgress", "revokePersonalAccessToken"]);
+/** The value a message's `field` names in what was sent: an argument, or a field of `input`. */
+function sentAt(variables: Data, field: string): unknown {
+  const path = field.split(/[.[\]]/).filter(Boolean);
+  const at = (from: unknown) =>
+    path.reduce<unknown>((value, key) => (value as Data | undefined)?.[key], from);
+  return at(variables) ?? at(variables.input);
+}
+
+type GraphqlError = { message: string; extensions?: { code?: string; messages?: Data[] } };
+
+/**
+ * What a NOT_FOUND of an object asked for by an id argument says (docs/api.md, Errors): the
+ * object, and, on the argument that named it as sent, where to find an id the caller may send.
+ */
+function notFoundAdviceProblems(error: GraphqlError, variables: Data): string[] {
+  const messages = error.extensions?.messages ?? [];
+  if (!messages.length) return ["no messages"];
+  return messages.flatMap((m) => {
+    const field = typeof m.field === "string" ? m.field : "";
+    const problems = [];
+    if (!["string", "number"].includes(typeof sentAt(variables, field)))
+      problems.push(`field '${field}' names no id sent`);
+    if (!m.error) problems.push("no error");
+    if (!m.resolution) problems.push("no resolution");
+    return problems;
+  });
+}
+
 /** Nothing of the field came back: null, or (nodes) a list of nulls, one per id refused. */
 function nothingOf(data: unknown, field: string): boolean {
   const value = (data as Data | null | undefined)?.[field] ?? null;
@@ -56,6 +85,10 @@ function nothingOf(data: unknown, field: string): boolean {
 }
 
 const SVCU_MARKERS = ["SVCU", "Summit Valley"];
+const RESULT_SETS = [
+  { key: "9001", type: "SHOCK" },
+  { key: "9002", type: "RAMP" },
+];
 /** The prospect's own client (LCCU): without View they may not see its analysis either. */
 const LCCU_MARKERS = ["Lakeshore", "ZM_LCCU"];
 
@@ -147,6 +180,7 @@ describe("the GraphQL contract against the running api", () => {
       };
       const held = new Set(viewer.permissionsIn);
       const answeredOtherwise: string[] = [];
+      const unadvised: string[] = [];
       for (const row of rows()) {
         if (row.root === "subscription" && NOT_CLIENT_SCOPED.has(row.field)) continue; // no end: see subscriptions.test.ts
         const body = await run("client", row);
@@ -169,10 +203,14 @@ describe("the GraphQL contract against the running api", () => {
             row.field === "nodes" ? [0, 1, 2, 3].map(codeAt).join() : errors[0]?.extensions?.code;
           const wanted = row.field === "nodes" ? "NOT_FOUND,FORBIDDEN,NOT_FOUND,NOT_FOUND" : expected;
           if (answer !== wanted) answeredOtherwise.push(`${row.root} ${row.field}: ${answer}, not ${wanted}`);
+          for (const error of errors.filter((e) => e.extensions?.code === "NOT_FOUND"))
+            for (const problem of notFoundAdviceProblems(error, row.variables))
+              unadvised.push(`${row.root} ${row.field}: ${problem}`);
           expect(nothingOf(body.data, row.field), row.field).toBe(true);
         }
       }
       expect(answeredOtherwise).toEqual([]);
+      expect(unadvised).toEqual([]);
     });
 
     it("refuses a client user without View everything of their own client: FORBIDDEN", async () => {
@@ -185,8 +223,103 @@ describe("the GraphQL contract against the running api", () => {
           expect(text, `${row.field} leaked ${marker}`).not.toContain(marker);
         const expected = OWN_IDS.has(row.field) ? "NOT_FOUND" : "FORBIDDEN";
         expect(body.errors?.[0]?.extensions?.code, `${row.field}: ${text}`).toBe(expected);
+        if (expected === "NOT_FOUND")
+          expect(notFoundAdviceProblems(body.errors?.[0] as GraphqlError, row.variables), row.field).toEqual(
+            [],
+          );
         expect(nothingOf(body.data, row.field), row.field).toBe(true);
       }
+    });
+
+    it("says of every id argument that names nothing which argument it was and what to send instead", async () => {
+      // Ids of this API's form that name no object (staff may reach every client's), of one
+      // client, as the deprecated clientId beside them must be.
+      const nothing: ForeignIds = {
+        clientId: globalId("Client", 999_999),
+        dataSetId: globalId("DataSet", 999_999, 999_999),
+        reportDefinitionId: globalId("ReportDefinition", 999_999, 999_999),
+        reportDefinitionDatabaseId: 999_999,
+        chartOfAccountsId: globalId("ChartOfAccounts", 999_999),
+      };
+      const ownIds = ["another-users-job", "svc_unknown", "another-clients-user", "pat_unknown"];
+      const named = [...Object.values(nothing), ...ownIds].map((id) => JSON.stringify(id));
+      const answers: string[] = [];
+      for (const row of isolationMatrix(buildSchema(), nothing)) {
+        const sent = JSON.stringify(row.variables);
+        if (!named.some((id) => sent.includes(id))) continue;
+        const body = await run("staff", row);
+        const error = (body.errors ?? [])[0] as GraphqlError | undefined;
+        const problems = error ? notFoundAdviceProblems(error, row.variables) : [];
+        answers.push(`${row.field}: ${[error?.extensions?.code, ...problems].join(", ")}`);
+      }
+      // Every kind: clients, data sets, definitions, charts, document jobs, service accounts,
+      // users, personal access tokens, through their own fields, mutations, subscriptions and nodes.
+      expect(answers.length).toBeGreaterThan(40);
+      expect(answers.filter((a) => !a.endsWith(": NOT_FOUND"))).toEqual([]);
+    });
+
+    it("says a NOT_FOUND of an id inside an input of that input's field, with the id as sent", async () => {
+      const svcu = databaseIds.SVCU as number;
+      const noDefinition = globalId("ReportDefinition", svcu, 999_999);
+      const noDataSet = globalId("DataSet", svcu, 999_999);
+      const notFound = async (query: string, variables: Data) => {
+        const error = (await as("staff", query, variables)).errors?.[0] as GraphqlError | undefined;
+        expect(error?.extensions?.code, JSON.stringify(error)).toBe("NOT_FOUND");
+        return { message: error?.message, messages: error?.extensions?.messages };
+      };
+      // The what-if's data set exists: the definition beside it is the id that named nothing.
+      const whatIf = await notFound(`query($input: WhatIfInput!) { whatIf(input: $input) { __typename } }`, {
+        input: { dataSetId: foreign.dataSetId, reportDefinitionId: noDefinition, changes: [] },
+      });
+      const definitionText = `No report definition with id '${noDefinition}' that you may see.`;
+      expect(whatIf).toEqual({
+        message: definitionText,
+        messages: [{ error: definitionText, field: "reportDefinitionId", resolution: expect.any(String) }],
+      });
+      // An edit of a data set or definition that is not there: the api's body `id`, the input's.
+      const saveDataSet = await notFound(
+        `mutation($clientId: ID!, $input: DataSetInput!) { saveDataSet(clientId: $clientId, input: $input) { __typename } }`,
+        {
+          clientId: foreign.clientId,
+          input: { id: noDataSet, asOf: "2023-06-15", type: "WHAT_IF", resultSets: RESULT_SETS },
+        },
+      );
+      expect(saveDataSet.messages).toEqual([
+        {
+          error: `No data set with id '${noDataSet}' that you may see.`,
+          field: "id",
+          resolution:
+            "Send as id the id of one of the data sets you may see, as a client's list of them gives it.",
+        },
+      ]);
+      const saveDefinition = await notFound(
+        `mutation($clientId: ID!, $input: ReportDefinitionInput!) { saveReportDefinition(clientId: $clientId, input: $input) { __typename } }`,
+        {
+          clientId: foreign.clientId,
+          input: { id: noDefinition, name: "Gone", baseDataSetId: foreign.dataSetId },
+        },
+      );
+      expect(saveDefinition).toMatchObject({ message: definitionText, messages: [{ field: "id" }] });
+      // The api's own advice on a field of its body, kept: the run result no data set has.
+      const imported = await notFound(
+        `mutation($clientId: ID!) { importChartOfAccounts(clientId: $clientId, name: "Imported", sourceRunResultId: "424242") { __typename } }`,
+        { clientId: foreign.clientId },
+      );
+      expect(imported.messages).toEqual([
+        {
+          error: "No data set of this client has the run result '424242'",
+          resolution: "Pick a run result of one of the client's data sets.",
+          field: "sourceRunResultId",
+        },
+      ]);
+      const noClient = globalId("Client", 999_999);
+      const lastClient = await notFound(
+        `mutation($input: PreferencesInput!) { updatePreferences(input: $input) { username } }`,
+        { input: { lastClientId: noClient } },
+      );
+      expect(lastClient.messages).toMatchObject([
+        { error: `No client with id '${noClient}' that you may see.`, field: "lastClientId" },
+      ]);
     });
 
     it("refuses approve, unapprove, publish and unpublish to an analyst without those permissions", async () => {

@@ -3,7 +3,7 @@ import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
 import { globalId, nodeNotFound } from "../graphql/ids.ts";
-import { orFailure, renameFailureField } from "../graphql/failures.ts";
+import { notFoundOf, orFailure, readOrNotFound, renameFailureField } from "../graphql/failures.ts";
 import { choosePermissions } from "../graphql/permission-input.ts";
 
 /** A service account by its client id, from the list the api lets the caller see: for node. */
@@ -12,6 +12,9 @@ export async function readServiceAccount(ctx: PlatformContext, clientId: string)
   const list = await ctx.core.serviceAccounts();
   return list.find((a) => a.clientId === clientId) ?? nodeNotFound("ServiceAccount");
 }
+
+/** The mutations name an account by its clientId (the api's key), not by its global id. */
+const accountNotFound = (clientId: string) => notFoundOf("ServiceAccount", clientId, "clientId", "clientId");
 
 /** Service accounts: the api rules who may manage them (staff only) and checks the input. */
 export const serviceAccountResolvers: Resolvers = {
@@ -41,11 +44,11 @@ export const serviceAccountResolvers: Resolvers = {
     },
     rotateServiceAccountSecret: (_root, { clientId }, ctx) => {
       requireSignedIn(ctx);
-      return ctx.core.rotateServiceAccountSecret(clientId);
+      return readOrNotFound(accountNotFound(clientId), () => ctx.core.rotateServiceAccountSecret(clientId));
     },
     revokeServiceAccount: (_root, { clientId }, ctx) => {
       requireSignedIn(ctx);
-      return ctx.core.revokeServiceAccount(clientId);
+      return readOrNotFound(accountNotFound(clientId), () => ctx.core.revokeServiceAccount(clientId));
     },
   },
   ServiceAccount: {

@@ -9,7 +9,7 @@ import type {
 } from "../generated/graphql.ts";
 import { byIdDescending, connectionOf, newestFirstById, ofParent } from "../graphql/connections.ts";
 import { requireReader, requireSignedIn, type PlatformContext } from "../graphql/context.ts";
-import { withErrorText } from "../graphql/failures.ts";
+import { notFoundOf, readOrNotFound, withErrorText } from "../graphql/failures.ts";
 import { globalId, toId } from "../graphql/ids.ts";
 import { STAFF_TENANT } from "../graphql/models.ts";
 import { requireView } from "../graphql/view-permission.ts";
@@ -78,7 +78,11 @@ export const clientResolvers: Resolvers = {
     },
     client: (_root, args, ctx) => {
       if (ctx.auth.kind !== "print") requireSignedIn(ctx);
-      return readClient(ctx, clientKeyOf(args));
+      const key = clientKeyOf(args);
+      const asked = args.by?.id ?? args.id;
+      if (!key.id || !asked) return readClient(ctx, key);
+      const field = args.by ? "by.id" : "id";
+      return readOrNotFound(notFoundOf("Client", asked, field), () => readClient(ctx, key));
     },
   },
   // A print ticket reads the client's name only: every list below needs a signed-in user.

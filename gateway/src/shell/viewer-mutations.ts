@@ -1,6 +1,7 @@
 import { signedInWithSecondFactor } from "../auth/second-factor-policy.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers } from "../generated/graphql.ts";
+import { notFoundOf, readOrNotFound } from "../graphql/failures.ts";
 import { toId } from "../graphql/ids.ts";
 import { ANALYSIS_DOMAIN } from "../graphql/viewer-loader.ts";
 import { MFA_PREF_KEY, PREF_KEYS, mfaState } from "./viewer-state.ts";
@@ -18,7 +19,10 @@ export const viewerMutationResolvers: Resolvers = {
         const clientId =
           input.lastClientId === null ? null : toId(input.lastClientId, "Client", "lastClientId");
         // Only a client the viewer may see (another institution's is NOT_FOUND, as everywhere).
-        if (clientId !== null) await ctx.core.clientLookup({ id: clientId });
+        if (clientId !== null && input.lastClientId)
+          await readOrNotFound(notFoundOf("Client", input.lastClientId, "lastClientId"), () =>
+            ctx.core.clientLookup({ id: clientId }),
+          );
         changes.push([PREF_KEYS.lastClientId, clientId]);
       }
       for (const [prefKey, prefValue] of changes) {
@@ -45,13 +49,15 @@ export const viewerMutationResolvers: Resolvers = {
       };
     },
     setClientMfaRequired: async (_root, { clientId, required }, ctx) => {
-      await ctx.core.setPreference({
-        type: "client",
-        id: String(toId(clientId, "Client", "clientId")),
-        domain: ANALYSIS_DOMAIN,
-        prefKey: MFA_PREF_KEY,
-        prefValue: required,
-      });
+      await readOrNotFound(notFoundOf("Client", clientId, "clientId"), () =>
+        ctx.core.setPreference({
+          type: "client",
+          id: String(toId(clientId, "Client", "clientId")),
+          domain: ANALYSIS_DOMAIN,
+          prefKey: MFA_PREF_KEY,
+          prefValue: required,
+        }),
+      );
       return required;
     },
   },

@@ -7,6 +7,7 @@ import { EventQueue } from "./event-queue.ts";
 import { notificationFeed, statusFeed } from "./status-feeds.ts";
 import { parseResumeCursor } from "./status-cursor.ts";
 import type { PlatformContext } from "../graphql/context.ts";
+import { notFoundOf, readOrNotFound } from "../graphql/failures.ts";
 import type { LiveContext } from "./live-context.ts";
 import { toId } from "../graphql/ids.ts";
 import type { StatusEventModel } from "../graphql/models.ts";
@@ -29,7 +30,9 @@ async function authorizeWatch(ctx: PlatformContext, clientId: string, clientUser
     throw gatewayError("FORBIDDEN", ERROR_TEXTS.receiveNotificationsRequired);
   }
   // Read with the subscriber's own token: another client's id is NOT_FOUND, as in REST.
-  const client = await ctx.core.clientLookup({ id: toId(clientId, "Client", "clientId") });
+  const client = await readOrNotFound(notFoundOf("Client", clientId, "clientId"), () =>
+    ctx.core.clientLookup({ id: toId(clientId, "Client", "clientId") }),
+  );
   return { clientId: client.id, clientAudienceOnly: !staff, renew: () => ctx.renew() };
 }
 

@@ -180,7 +180,11 @@ export async function graphqlRequest(
     headers: res.headers,
     body: (await res.json()) as {
       data?: Record<string, unknown> | null;
-      errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+      errors?: {
+        message: string;
+        path?: (string | number)[];
+        extensions?: { code?: string; messages?: { error: string; resolution: string; field?: string }[] };
+      }[];
       extensions?: Record<string, unknown>;
     },
   };

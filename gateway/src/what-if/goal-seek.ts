@@ -3,6 +3,7 @@ import { requireSignedIn } from "../graphql/context.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { decimalOrNull, usdOf } from "../graphql/scalars/decimal-rounding.ts";
 import { WHAT_IF_FAILURES } from "./what-if.ts";
+import { whatIfOrNotFound } from "./what-if-not-found.ts";
 import { whatIfRequest } from "./what-if-request.ts";
 
 export const goalSeekResolvers: Resolvers = {
@@ -11,7 +12,10 @@ export const goalSeekResolvers: Resolvers = {
       requireSignedIn(ctx);
       const { dataSetId, body } = whatIfRequest(input);
       return orFailure(
-        async () => ({ __typename: "GoalSeek" as const, ...(await ctx.core.goalSeek(dataSetId, body)) }),
+        async () => ({
+          __typename: "GoalSeek" as const,
+          ...(await whatIfOrNotFound(ctx, input, () => ctx.core.goalSeek(dataSetId, body))),
+        }),
         WHAT_IF_FAILURES,
       );
     },

@@ -2,6 +2,7 @@ import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
 import { orFailure } from "../graphql/failures.ts";
 import { WHAT_IF_FAILURES } from "./what-if.ts";
+import { whatIfOrNotFound } from "./what-if-not-found.ts";
 import { whatIfRequest } from "./what-if-request.ts";
 
 /**
@@ -23,7 +24,12 @@ export const saveWhatIfResolvers: Resolvers = {
       const outcome = await orFailure(
         async () => ({
           __typename: "WhatIfSaved" as const,
-          dataSet: await ctx.core.saveWhatIf(dataSetId, { ...body, description: input.description }),
+          dataSet: await whatIfOrNotFound(
+            ctx,
+            input.whatIf,
+            () => ctx.core.saveWhatIf(dataSetId, { ...body, description: input.description }),
+            "whatIf.",
+          ),
         }),
         [...WHAT_IF_FAILURES, { codes: ["DUPLICATE_NAME"], as: "DuplicateName" as const }],
       );

@@ -75,8 +75,17 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     expect((await as(undefined, WHAT_IF, { input })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const other = await as("client2", WHAT_IF, { input });
     expect(other.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND", reason: "NOT_FOUND" });
-    // The api's own number for the data set is not said back: the caller sent a global id.
-    expect(other.errors?.[0]?.message).toBe("No data set with this id that you may see.");
+    // The api's own number for the data set is not said back: the id as sent is, on its field.
+    const dataSetText = `No data set with id '${dataSetId}' that you may see.`;
+    expect(other.errors?.[0]?.message).toBe(dataSetText);
+    expect(other.errors?.[0]?.extensions?.messages).toEqual([
+      {
+        error: dataSetText,
+        resolution:
+          "Send as dataSetId the id of one of the data sets you may see, as a client's list of them gives it.",
+        field: "dataSetId",
+      },
+    ]);
     expect(JSON.stringify(other.data)).not.toContain("Riverbend");
     // Another institution's report definition beside one's own data set: as unknown as none.
     const theirs = (await as("client2", "{ clients { reportDefinitions { id isPublished } } }")).data as {
@@ -85,7 +94,12 @@ describe("whatIf, goalSeek and saveWhatIf", () => {
     const foreign = theirs.clients[0]?.reportDefinitions.find((r) => r.isPublished)?.id;
     const named = await as("client", WHAT_IF, { input: { ...input, reportDefinitionId: foreign } });
     expect(named.errors?.[0]?.extensions?.code, JSON.stringify(named)).toBe("NOT_FOUND");
-    expect(named.errors?.[0]?.message).toBe("No report definition with this id that you may see.");
+    // The api does not say which id named nothing: the definition, read on its own, did.
+    const definitionText = `No report definition with id '${foreign}' that you may see.`;
+    expect(named.errors?.[0]?.message).toBe(definitionText);
+    expect(named.errors?.[0]?.extensions?.messages).toMatchObject([
+      { error: definitionText, field: "reportDefinitionId" },
+    ]);
   }, 60_000);
 
   it("names the groups holding non-maturity deposits, for the institution's own users only", async () => {

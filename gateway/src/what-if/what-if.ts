@@ -4,6 +4,7 @@ import { orFailure } from "../graphql/failures.ts";
 import { globalId, optionalId, toId } from "../graphql/ids.ts";
 import { decimalOf, usdOf } from "../graphql/scalars/decimal-rounding.ts";
 import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
+import { whatIfOrNotFound } from "./what-if-not-found.ts";
 import { whatIfRequest } from "./what-if-request.ts";
 
 /** A what-if's expected failures: invalid changes, each message naming its input field. */
@@ -14,7 +15,7 @@ function groupsOf(args: { dataSetId: string; reportDefinitionId?: string | null 
   requireSignedIn(ctx);
   const dataSetId = toId(args.dataSetId, "DataSet", "dataSetId");
   const definition = optionalId(args.reportDefinitionId, "ReportDefinition", "reportDefinitionId");
-  return ctx.core.whatIfDepositGroups(dataSetId, definition);
+  return whatIfOrNotFound(ctx, args, () => ctx.core.whatIfDepositGroups(dataSetId, definition));
 }
 
 export const whatIfResolvers: Resolvers = {
@@ -25,7 +26,7 @@ export const whatIfResolvers: Resolvers = {
       const printed = ctx.auth.kind === "print" ? Number(body.reportDefinitionId) : undefined;
       requireReader(ctx, { reportDefinitionId: printed });
       return orFailure(async () => {
-        const whatIf = await ctx.core.whatIf(dataSetId, body);
+        const whatIf = await whatIfOrNotFound(ctx, input, () => ctx.core.whatIf(dataSetId, body));
         requireReader(ctx, { clientId: whatIf.clientId, reportDefinitionId: whatIf.reportDefinitionId });
         return { __typename: "WhatIf" as const, ...whatIf };
       }, WHAT_IF_FAILURES);

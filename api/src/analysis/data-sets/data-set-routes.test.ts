@@ -2,7 +2,14 @@ import { POSITION_COLUMNS, positionTemplateSampleCsv, REQUIRED_POSITION_COLUMNS 
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRunInputs, readStoredFiles } from "../../runs/stored-files.ts";
-import { callApi, failureOf, modelOf, sendJson, type TestApi } from "../../testing/test-api.ts";
+import {
+  callApi,
+  failureMessagesOf,
+  failureOf,
+  modelOf,
+  sendJson,
+  type TestApi,
+} from "../../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../../testing/signed-in-api.ts";
 import { dataSetForm, dataSetRequest } from "../../testing/data-set-factory.ts";
 
@@ -417,6 +424,17 @@ describe("data sets", () => {
     expect(res.status).toBe(409);
     expect(res.body?.errorMessage).toMatch(/^Locked: used by the approved or published report/);
     expect(failureOf(res).reason).toBe("DATA_SET_LOCKED");
+  });
+
+  it("says of an edit's id that names no data set of the client that it is the body's id", async () => {
+    const res = await save(ids.RFCU as number, multipart(request({ id: 999_999, description: "Edited" })));
+    expect(res.status).toBe(404);
+    expect(failureOf(res).reason).toBe("NOT_FOUND");
+    // The client in the path is the call's; the id in the body is the caller's to correct.
+    const error = "No data set with id '999999' that you may see.";
+    expect(failureMessagesOf(res)).toEqual([
+      { error, resolution: "Send as id the id of a data set of this client that you may see.", field: "id" },
+    ]);
   });
 
   it("says what the viewer may do with each data set, and why not, by the same rules it enforces", async () => {

@@ -2,6 +2,7 @@ import { downloadFileName } from "@alm/formats";
 import type { PlatformContext } from "../../graphql/context.ts";
 import { globalId } from "../../graphql/ids.ts";
 import type { WhatIfInput } from "../../generated/graphql.ts";
+import { whatIfOrNotFound } from "../../what-if/what-if-not-found.ts";
 import { whatIfRequest } from "../../what-if/what-if-request.ts";
 import { documentSubject } from "./document-access.ts";
 import type { DocumentJobKind, DocumentJobRecord } from "./document-job.ts";
@@ -54,7 +55,7 @@ export async function requestWhatIfDocument(
   kind: WhatIfKind,
 ): Promise<DocumentJobRecord> {
   const { dataSetId, body } = whatIfRequest(input);
-  const first = await ctx.core.whatIf(dataSetId, body);
+  const first = await whatIfOrNotFound(ctx, input, () => ctx.core.whatIf(dataSetId, body));
   const reportDefinitionId = globalId("ReportDefinition", first.clientId, first.reportDefinitionId);
   const subject = await documentSubject(ctx, { reportDefinitionId });
   const format = FORMATS[kind];

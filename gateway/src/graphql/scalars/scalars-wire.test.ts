@@ -109,6 +109,29 @@ describe("Date and DateTime through the gateway against the running api", () => 
     expect(fieldsOf(inDocument)).toEqual(["changes[1].resize.amount"]);
   });
 
+  it("names a variable passed to several inputs as itself, and a variable's bad default value as the variable is named", async () => {
+    const fieldsOf = (body: Body) => body.errors?.map((e) => e.extensions?.messages?.[0]?.field);
+    const twice = await as(
+      staff,
+      `query($amount: Decimal!) { whatIf(input: { dataSetId: "x", changes: [
+        { resize: { group: "a", amount: $amount } }, { resize: { group: "b", amount: $amount } }] }) { __typename } }`,
+      { amount: "lots" },
+    );
+    // Not the first input it goes to: the variable is what was sent, and what to correct.
+    expect(fieldsOf(twice)).toEqual(["$amount"]);
+    const defaulted = await as(staff, `query($asOf: Date = "12/31/2021") { curve(asOf: $asOf) { asOf } }`);
+    expect(defaulted.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      messages: [{ error: "'12/31/2021' is not a Date.", field: "asOf" }],
+    });
+    const defaultedTwice = await as(
+      staff,
+      `query($amount: Decimal = "lots") { whatIf(input: { dataSetId: "x", changes: [
+        { resize: { group: "a", amount: $amount } }, { resize: { group: "b", amount: $amount } }] }) { __typename } }`,
+    );
+    expect(fieldsOf(defaultedTwice)).toEqual(["$amount"]);
+  });
+
   it("sends every number of the largest detail report as a canonical decimal: the engine's value rounded, no noise digits", async () => {
     const { data } = await as(staff, `{ clients { reportDefinitions { id status } } }`);
     const definitions = (data?.clients as { reportDefinitions: { id: string; status: string }[] }[]).flatMap(

@@ -37,7 +37,7 @@ export const duplicateName = (name: string) =>
 /** An edit must name a set of the client that is neither running nor locked. */
 async function assertEditable(db: Database, clientId: number, id: number): Promise<void> {
   const existing = await findDataSet(db, id);
-  if (!existing || existing.client_id !== clientId) throw notFoundById("data set", id);
+  if (!existing || existing.client_id !== clientId) throw notFoundById("data set", id, "id");
   if (existing.status === "Started")
     throw conflict("DATA_SET_RUNNING", "The data set is running. Wait until it has finished, then edit it.");
   const current = toDataSet(existing);

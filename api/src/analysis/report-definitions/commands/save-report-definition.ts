@@ -44,7 +44,7 @@ const duplicateName = (name: string) =>
 async function editable(db: Database, clientId: number, id: number | undefined) {
   if (!id) return undefined;
   const existing = await findReportDefinition(db, id);
-  if (!existing || existing.client_id !== clientId) throw notFoundById("report definition", id);
+  if (!existing || existing.client_id !== clientId) throw notFoundById("report definition", id, "id");
   if (existing.approved_by_date || existing.published_by_date) {
     throw conflict("REPORT_DEFINITION_LOCKED", "The report is approved or published and cannot be changed.", [
       {
