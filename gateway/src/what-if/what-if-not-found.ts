@@ -1,7 +1,6 @@
 import type { PlatformContext } from "../graphql/context.ts";
 import { isUnplacedNotFound, notFoundError, notFoundField, notFoundOf } from "../graphql/failures.ts";
 import { clientIdIn, toId } from "../graphql/ids.ts";
-import { readReportDefinition } from "../report-definitions/report-definition.ts";
 
 /** The ids a what-if names, as sent. */
 interface WhatIfIds {
@@ -15,8 +14,8 @@ async function definitionNotFound(ctx: PlatformContext, asked: string): Promise<
   const clientId = clientIdIn(asked, "ReportDefinition", "reportDefinitionId");
   if (clientId === undefined) return false;
   const id = toId(asked, "ReportDefinition", "reportDefinitionId");
-  return readReportDefinition(ctx, { clientId, id }, asked).then(
-    () => false,
+  return ctx.loaders.reportDefinition.load({ clientId, id }).then(
+    (found) => found === null,
     (error: unknown) => notFoundField(error) !== undefined,
   );
 }
