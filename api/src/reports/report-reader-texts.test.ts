@@ -187,6 +187,13 @@ describe("texts a reader of the package can follow", () => {
     // Asset Liability Management Summary: its comparison of current and prior.
     expect(said(24)).toMatch(/^Compared with 2021\/09\/30: NEV Ratio \(Base\) (rose|fell) by \d+ bp from /);
     expect(said(24)).toContain("Return on Assets, Year 1");
+    // The NII paragraph: the ALM Summary's and NII Summary's, not Balance Sheet Composition's.
+    const nii = paragraphs.filter(({ p }) => p.includes("Projected net interest income for year"));
+    expect(nii.map((x) => x.page)).toEqual([20, 22]);
+    // Balance Sheet Composition: its table's largest groups on each side, with their mix.
+    expect(said(25)).toMatch(
+      /^Total assets are \$[\d.]+ million at book value\. The largest asset groups are [^;]+ \(\$[\d.]+ million, [\d.]+%\)[^;]*; the largest sources of funding are [^;]+, with their shares of total assets\.$/,
+    );
   });
 
   it("says why the printed durations differ by another last digit than their mismatch", async () => {

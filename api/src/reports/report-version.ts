@@ -77,7 +77,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     table's NEV across the shocks and the ratio's change from Base, the Asset Liability
 //     Management Summary its comparison with the prior date; NEV Volatility's change from Base
 //     stands under its "NEV Ratio" group ('Change from Base (bp)')
-export const REPORT_MODEL_VERSION = 26;
+// 27: Balance Sheet Composition says its table's largest groups on each side with their mix, not
+//     the NII paragraph (the Summary Reports printed it on three pages)
+export const REPORT_MODEL_VERSION = 27;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -1,6 +1,6 @@
 import type { NevSummaryRow } from "@alm/engine";
 import { chart, keyValues, row, series, table } from "../blocks.ts";
-import { ALM_SUMMARY, formatDate, scenarioName, textMoney } from "@alm/formats";
+import { ALM_SUMMARY, formatDate, scenarioName } from "@alm/formats";
 import {
   minus,
   NEV_RATIO_CHANGE_BP,
@@ -16,7 +16,7 @@ import type { BlockData, Row } from "../report-model.ts";
 import type { TreeNode } from "../report-tree.ts";
 import { incomeGridMetadata, incomeGridRows, niiColumns, niiRoaChart } from "./nii.ts";
 import { backtestBlocks } from "./backtest.ts";
-import { nevNarrative, nevScenarioText, niiNarrative, ratioMove } from "./text.ts";
+import { compositionText, nevNarrative, nevScenarioText, niiNarrative, ratioMove } from "./text.ts";
 
 /** The summary grid's scenarios (spec: -200 … 300). */
 const SUMMARY_IDS = ["-200", "-100", "Base", "100", "200", "300"];
@@ -334,15 +334,15 @@ export function compositionPage(ctx: ReportContext): Record<string, BlockData> {
   const funding = sections
     .filter((s) => s.side === "liability" || s.side === "capital")
     .flatMap((s) => s.children.filter((c) => c.rollUp));
-  const text = `Total assets are ${textMoney(totalAssets)} at book value. ${niiNarrative(ctx)}`;
+  const assetGroups = (assets?.children ?? []).filter((c) => c.rollUp);
   return {
-    summary: text,
+    summary: compositionText(totalAssets, assetGroups, funding),
     grid1: table(ctx, "grid1", rows),
     // Every group the table lists, negative ones too (the allowance): the pie draws the positive
     // ones and takes their shares of the net total, the table's mix.
     chart1: pie(
       "chart1",
-      (assets?.children ?? []).filter((c) => c.rollUp && (c.base?.bookValue ?? 0) !== 0),
+      assetGroups.filter((c) => (c.base?.bookValue ?? 0) !== 0),
     ),
     chart2: pie(
       "chart2",

@@ -11,6 +11,7 @@ import {
   basisPointsOf,
   DURATION_MISMATCH_BASIS,
   listsReport,
+  textList,
 } from "@alm/formats";
 import { nevRow, niiRow, niiScenarioId, shockId, type NiiColumn } from "../measures.ts";
 import { pageReference, REFERENCED_PAGES } from "./page-reference.ts";
@@ -18,6 +19,7 @@ import { breachWords, headline } from "../headline.ts";
 import { sameValuesText } from "./rate-floor-text.ts";
 import type { ReportContext } from "../report-context.ts";
 import type { BlockData } from "../report-model.ts";
+import type { TreeNode } from "../report-tree.ts";
 
 /*
  * The narratives write figures by the product's rule for running text (@alm/formats, README
@@ -146,6 +148,30 @@ export function nevScenarioText(ctx: ReportContext): string {
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+/**
+ * Balance Sheet Composition's own text: total assets and the largest groups its table lists on
+ * each side, with the mix it shows (a share of total assets). It carried the NII paragraph, which
+ * the Summary Reports printed on its page, the ALM Summary's and NII Summary's (a CFO's review).
+ */
+export function compositionText(totalAssets: number, assets: TreeNode[], funding: TreeNode[]): string {
+  const balance = (n: TreeNode) => n.base?.bookValue ?? 0;
+  const largest = (nodes: TreeNode[]) =>
+    textList(
+      nodes
+        .filter((n) => balance(n) > 0)
+        .sort((a, b) => balance(b) - balance(a))
+        .slice(0, 3)
+        .map((n) => `${n.description} (${textMoney(balance(n))}, ${textPercent(balance(n) / totalAssets)})`),
+    );
+  const total = `Total assets are ${textMoney(totalAssets)} at book value.`;
+  if (totalAssets <= 0) return total;
+  const sides = [
+    ...(assets.length ? [`The largest asset groups are ${largest(assets)}`] : []),
+    ...(funding.length ? [`the largest sources of funding are ${largest(funding)}`] : []),
+  ];
+  return sides.length ? `${total} ${sides.join("; ")}, with their shares of total assets.` : total;
 }
 
 /** The NII paragraph of summaries for the page's year. */
