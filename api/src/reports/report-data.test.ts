@@ -543,6 +543,31 @@ describe("report data", () => {
       breach_base: true,
       status: "Outside policy",
     });
+
+    // A limit of a scenario the measures' columns do not show (the +400 bp shock) breached alone:
+    // the row is outside policy and says where, as the matrix and the Executive Summary's text do
+    // (it read "Within policy" under a sentence naming that breach).
+    await api.db.query(
+      `update policy_limits set limit_value = case scenario when '400' then -0.2 else -0.99 end, updated_date = now()
+       where client_id = $1 and measure = 'nevChange'`,
+      [ids.RFCU],
+    );
+    const matrix = rowsOf((await read(27, q4)).model.data.grid1).filter((r) =>
+      String(r.id).startsWith("nevChange:"),
+    );
+    expect(matrix.filter((r) => r.breach === true).map((r) => r.id)).toEqual(["nevChange:400"]);
+    for (const page of [11, 28]) {
+      const nevChange = rowsOf((await read(page, q4)).model.data.grid1).find((r) => r.id === "nevChange");
+      expect(nevChange, `page ${page}`).toMatchObject({
+        status: "Outside policy (+400 bp shock)",
+        breach: true,
+      });
+      // None of the figures it shows is beyond its limit.
+      expect(
+        Object.entries(nevChange ?? {}).filter(([k, v]) => k.startsWith("breach_") && v === true),
+      ).toEqual([]);
+    }
+    expect(String((await read(28, q4)).model.data.summary)).toMatch(/^Outside policy: .*NEV % Change/);
   });
 
   it("computes a comparison report's two data sets side by side when neither has results", async () => {

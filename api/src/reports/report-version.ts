@@ -79,7 +79,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     stands under its "NEV Ratio" group ('Change from Base (bp)')
 // 27: Balance Sheet Composition says its table's largest groups on each side with their mix, not
 //     the NII paragraph (the Summary Reports printed it on three pages)
-export const REPORT_MODEL_VERSION = 27;
+// 28: the Executive Summary's and Policy Measurements' status counts a measure's limits in the
+//     scenarios their columns do not show, and names them ('Outside policy (+400 bp shock)')
+export const REPORT_MODEL_VERSION = 28;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>
