@@ -1,3 +1,5 @@
+import { latestPublished } from "@alm/formats/quarters";
+import { definitionSummaries } from "../dashboard/dashboard-queries.ts";
 import type { WhatIfSubjectsQuery } from "../generated/graphql.ts";
 import { STATUS_LABELS } from "../lib/enum-labels.ts";
 
@@ -33,8 +35,11 @@ export const subjectOptions = (definitions: readonly Definition[] | null | undef
     });
 
 /**
- * The subject a link names (by the definition's id or number), else the newest whose data set has
- * run (staff's newest is often a draft not yet run), else the newest.
+ * The subject a link names (by the definition's id or number), else the package the client reads
+ * as current (the dashboard's latest published quarter: its "as it is" is the dashboard's figures),
+ * else the newest whose data set has run (staff's newest is often a draft not yet run), else the
+ * newest. The newest published came first: a what-if package published on the quarter's date
+ * after the full one put other figures under "as it is" than the dashboard's (a review).
  */
 export function chosenSubject(
   options: readonly SubjectOption[],
@@ -42,8 +47,10 @@ export function chosenSubject(
   named: string | null,
 ) {
   const byNumber = definitions?.find((d) => String(d.databaseId) === named)?.id;
+  const current = latestPublished(definitionSummaries(definitions ?? []))?.id;
   return (
     options.find((o) => o.definitionId === named || o.definitionId === byNumber) ??
+    options.find((o) => o.ready && o.definitionId === current) ??
     options.find((o) => o.ready) ??
     options[0] ??
     null

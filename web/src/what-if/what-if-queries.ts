@@ -23,6 +23,7 @@ export const WhatIfSubjectsQuery = graphql(`
         }
         chartOfAccountsId
         shockScenario
+        ...DashboardQuarter_definition
       }
     }
   }
