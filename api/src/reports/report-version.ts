@@ -81,7 +81,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     the NII paragraph (the Summary Reports printed it on three pages)
 // 28: the Executive Summary's and Policy Measurements' status counts a measure's limits in the
 //     scenarios their columns do not show, and names them ('Outside policy (+400 bp shock)')
-export const REPORT_MODEL_VERSION = 28;
+// 29: a NEV ratio's change in words says '(the difference before rounding)' where the printed
+//     ratios' difference ends in another digit ('by 488 bp' from 11.34% to 6.45%)
+export const REPORT_MODEL_VERSION = 29;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

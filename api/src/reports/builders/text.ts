@@ -57,9 +57,27 @@ function durationText(base: { assetDuration: number; liabilityDuration: number; 
   return `Assets have an effective duration of ${assets} years and liabilities ${liabilities} years, a mismatch of ${mismatch} years${why}.`;
 }
 
-/** 'lowers NEV by 46.04% and the NEV ratio by 481 bp'; each its own verb where they part. */
-function shockWords(nevChange: number, ratioChange: number): string {
-  const bp = (m: number) => textBasisPoints(basisPointsOf(m));
+/** Said after a change whose printed figures' difference ends in another digit. */
+const BEFORE_ROUNDING = " (the difference before rounding)";
+
+/**
+ * Why a ratio's change in basis points differs from the difference of the two ratios as printed
+ * (to 0.01%, one basis point): "by 488 bp, to 6.45%" beside 11.34% read as a slip of one.
+ */
+function ratioRounding(from: number, to: number): string {
+  const printed = Math.round(to * 1e4) - Math.round(from * 1e4);
+  return textBasisPoints(Math.abs(printed)) === textBasisPoints(Math.abs(basisPointsOf(to - from)))
+    ? ""
+    : BEFORE_ROUNDING;
+}
+
+/**
+ * 'lowers NEV by 46.04% and the NEV ratio by 481 bp' (from the ratio `from` to `to`); each its own
+ * verb where they part.
+ */
+function shockWords(nevChange: number, from: number, to: number): string {
+  const ratioChange = to - from;
+  const bp = (m: number) => textBasisPoints(basisPointsOf(m)) + ratioRounding(from, to);
   const nev = textChange(nevChange, textPercent, {
     down: "lowers NEV",
     up: "raises NEV",
@@ -84,7 +102,7 @@ export function ratioMove(from: number, to: number): string {
   const bp = (m: number) => textBasisPoints(m);
   const move = textChange(basisPointsOf(to - from), bp, { down: "fell", up: "rose", none: "" });
   return move
-    ? `${move} from ${textPercent(from)} to ${textPercent(to)}`
+    ? `${move}${ratioRounding(from, to)} from ${textPercent(from)} to ${textPercent(to)}`
     : `was unchanged at ${textPercent(to)}`;
 }
 
@@ -106,7 +124,7 @@ export function nevNarrative(ctx: ReportContext): string {
   const worst = r.engine.nevSummary.reduce((a, b) => (b.nevRatio < a.nevRatio ? b : a));
   const lines = [
     `As of ${formatDate(ctx.base.asOfDate)}, the net economic value of ${ctx.client.name || "the credit union"} is ${textMoney(base.nev)}, a NEV ratio of ${textPercent(base.nevRatio)} of the market value of assets (${textMoney(base.assets)}).`,
-    `An instantaneous ${shockName(ctx)} ${shockWords(shock.nevChange, shock.nevRatio - base.nevRatio)}, to ${textPercent(shock.nevRatio)}; the lowest ratio across the scenarios is ${textPercent(worst.nevRatio)}, in the ${scenarioName(worst.scenario)}.`,
+    `An instantaneous ${shockName(ctx)} ${shockWords(shock.nevChange, base.nevRatio, shock.nevRatio)}, to ${textPercent(shock.nevRatio)}; the lowest ratio across the scenarios is ${textPercent(worst.nevRatio)}, in the ${scenarioName(worst.scenario)}.`,
     durationText(base),
     `These NEV figures value non-maturity shares with the firm's deposit model (decay and rate sensitivity); NCUA's supervisory test uses fixed share prices instead${pageReference(ctx, "policy")}.`,
     sameValuesText(r.engine.rateFloor, pageReference(ctx, "rateScenarios")),
@@ -246,7 +264,7 @@ export function fixedIncomeUpdate(ctx: ReportContext): string {
     mv !== null &&
     book !== null &&
     textMoney(Math.abs(printed(mv) - printed(book))) !== textMoney(Math.abs(gain))
-      ? " (the difference before rounding)"
+      ? BEFORE_ROUNDING
       : "";
   return [
     `The investment portfolio carries a book value of ${textMoney(book)} and a market value of ${textMoney(mv)}, an unrealized ${gain !== null && gain >= 0 ? "gain" : "loss"} of ${textMoney(gain === null ? null : Math.abs(gain))}${why}.`,
