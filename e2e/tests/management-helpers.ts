@@ -26,8 +26,21 @@ export async function homeWithClient(page: Page, username: string, acronym = "RF
     await picker.press("ArrowDown");
     await picker.press("Enter");
     await expect(picker).toHaveValue(chosen);
+    // Remembered by the gateway once its write lands: a page opened before then (first-screen's
+    // arrival) found no client once in a run, its picker empty.
+    await expect.poll(() => rememberedAcronym(page)).toBe(acronym);
   }
   await expect(page.getByRole("button", { name: "New data set" })).toBeEnabled();
+}
+
+/** The acronym of the client the gateway remembers for the page's user, null for none. */
+async function rememberedAcronym(page: Page): Promise<string | null> {
+  const id = await page.evaluate(rememberedClientId);
+  const { clients } = await graphql<{ clients: { id: string; acronym: string }[] }>(
+    page,
+    "{ clients { id acronym } }",
+  );
+  return clients.find((c) => c.id === id)?.acronym ?? null;
 }
 
 /** Sets a panel's updated period (the default, Last 60 Days, may hide seeded items). */
