@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { buildOnce } from "./build-once.ts";
 import { GATEWAY_STORE } from "./postgres-template.ts";
 import { sourcesHash } from "./sources-hash.ts";
-import { TEMPLATES_ROOT, useTemplate } from "./template-folders.ts";
+import { markTemplateUsed, TEMPLATES_ROOT } from "./template-folders.ts";
 
 /** The embedded store's folder in a gateway's data directory (gateway/src/store/gateway-database.ts). */
 const STORE_FOLDER = "gateway";
@@ -29,7 +29,8 @@ function pgliteStoreTemplate(): string {
       renameSync(building, dir);
     },
   );
-  useTemplate(dir);
+  // Old templates are pruned where a run starts (buildSeededTemplate), not at every copy.
+  markTemplateUsed(dir);
   return dir;
 }
 

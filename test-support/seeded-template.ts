@@ -7,7 +7,7 @@ import { buildOnce } from "./build-once.ts";
 import { shareCompileCache } from "@alm/service";
 import { gatewayStoreTemplate, seededPostgresTemplate } from "./postgres-template.ts";
 import { sourcesHash } from "./sources-hash.ts";
-import { TEMPLATES_ROOT, useTemplate } from "./template-folders.ts";
+import { markTemplateUsed, TEMPLATES_ROOT, useTemplate } from "./template-folders.ts";
 
 /**
  * Every test that needs the api starts from the same migrated, demo-seeded database. It is built
@@ -60,7 +60,9 @@ export default async function setup(): Promise<void> {
 
 function templateDir(): string | undefined {
   const dir = process.env[ENV_NAME];
-  return dir && statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? dir : undefined;
+  if (!dir || !statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+  markTemplateUsed(dir);
+  return dir;
 }
 
 /**

@@ -21,13 +21,21 @@ export const UNUSED_TEMPLATE_MS = 60 * 60_000;
 const BUILDING = /\.building-(\d+)$/;
 
 /**
- * Marks the template at `dir` used now, and removes from its folder the templates no run has used
- * within UNUSED_TEMPLATE_MS and what builders that died left half-built. Lock folders are
- * buildOnce's to clear.
+ * Marks the template at `dir` used now: at every copy or read of it, so that a run that goes on
+ * using it (longer than UNUSED_TEMPLATE_MS, in watch mode) keeps it.
  */
-export function useTemplate(dir: string, now = Date.now()): void {
+export function markTemplateUsed(dir: string, now = Date.now()): void {
   const seconds = now / 1000;
   utimesSync(dir, seconds, seconds);
+}
+
+/**
+ * Marks the template at `dir` used now, and removes from its folder the templates no run has used
+ * within UNUSED_TEMPLATE_MS and what builders that died left half-built. Called where a run starts
+ * (its setup, a browser-test stack), not at every copy. Lock folders are buildOnce's to clear.
+ */
+export function useTemplate(dir: string, now = Date.now()): void {
+  markTemplateUsed(dir, now);
   const root = join(dir, "..");
   for (const name of readdirSync(root)) {
     if (name.endsWith(".lock")) continue;
