@@ -57,14 +57,14 @@ async function chooseDefinition(db: Queryable, caller: Caller, dataSetId: number
     asked ? [dataSetId, asked] : [dataSetId],
   );
   if (row) return row;
-  if (!caller.isStaff && !asked) throw notFoundById("data set", dataSetId);
+  if (!caller.isStaff && !asked) throw notFoundById("data set", dataSetId, "dataSetId");
   // Another institution's definition, or one not published to a client's user, is no definition
   // at all to the caller: the 404 every other read gives, not a hint that it exists.
   if (asked && !(await visibleOwner(db, caller, "reportDefinition", asked)))
     throw notFoundById("report definition", asked);
   // Nor does a client's user learn of a data set of their own no published definition uses.
   if (asked && !caller.isStaff && !(await usedByPublished(db, dataSetId)))
-    throw notFoundById("data set", dataSetId);
+    throw notFoundById("data set", dataSetId, "dataSetId");
   const field = "reportDefinitionId";
   const error = asked
     ? `${field}: the report definition does not use the what-if's data set as its base or its comparison`
@@ -131,7 +131,7 @@ export async function loadWhatIfBase(
     "select id, name, client_id, status, as_of_date::text as as_of, data_set_type from data_sets where id = $1",
     [dataSetId],
   );
-  if (!d) throw notFoundById("data set", dataSetId);
+  if (!d) throw notFoundById("data set", dataSetId, "dataSetId");
   const definition = await chooseDefinition(db, caller, dataSetId, asked);
   const shown = shownMeasures(caller, definition);
   if (d.status !== "Completed") {
@@ -141,7 +141,18 @@ export async function loadWhatIfBase(
     ]);
   }
   const chart = await loadRunChart(db, services.charts, definition.chart_of_accounts_id);
-  if (!chart) throw notFound("The report definition's chart of accounts no longer exists.");
+  if (!chart) {
+    // Said of the definition, whose chart it is: the data set named in the path exists.
+    const error = "The report definition's chart of accounts no longer exists.";
+    throw notFound(error, [
+      {
+        error,
+        resolution:
+          "Choose the definition's chart of accounts again, or run the what-if under another definition.",
+        field: "reportDefinitionId",
+      },
+    ]);
+  }
   const niiYears = Math.max(definition.nii_years, 2);
   let loaded;
   try {

@@ -1,5 +1,11 @@
 import { notNiiPageText } from "@alm/formats";
 
+/**
+ * What a caller sent, said back in an error: cut at 80 characters, so that an id or cursor of any
+ * length is not echoed whole into the answer (and the log).
+ */
+const sentBack = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
 /** User-facing texts of the gateway's own errors; the specs' catalogues live here too. */
 export const ERROR_TEXTS = {
   requestNotJson: "The request body is not valid JSON.",
@@ -71,9 +77,7 @@ export const ERROR_TEXTS = {
   // Said for a size too small as for one too large: "at most 100" told the sender of 0 nothing.
   pageSizeResolution: (most: number, byDefault: number) =>
     `Ask for 1 to ${most} items per page (leave first out for ${byDefault}) and follow pageInfo.endCursor (as 'after') for the next page.`,
-  // A cursor is short: anything longer is shown cut, not echoed whole into the answer.
-  cursorNotOfList: (after: string) =>
-    `'${after.length > 80 ? `${after.slice(0, 80)}…` : after}' is not a cursor of this list.`,
+  cursorNotOfList: (after: string) => `'${sentBack(after)}' is not a cursor of this list.`,
   cursorItemGone: "The item this cursor points at is no longer in the list.",
   cursorResolution:
     "Pass as 'after' the pageInfo.endCursor (or an edge's cursor) of a page of this same field, or leave 'after' out to start again from the first page.",
@@ -98,10 +102,10 @@ export const ERROR_TEXTS = {
   clientIdDisagrees: (clientName: string, idName: string) =>
     `${clientName} names another client than ${idName} does; leave ${clientName} out.`,
   globalIdKeyInvalid: (name: string, key: string) =>
-    `${name} is not an id this API gave: its key '${key.slice(0, 80)}' names nothing. Pass an id as a field gave it.`,
+    `${name} is not an id this API gave: its key '${sentBack(key)}' names nothing. Pass an id as a field gave it.`,
   nodeNotFound: (type: string) => `No ${type} with this id that you may see.`,
   /** An object asked for by an id the caller sent ("No data set with id '…' that you may see."). */
-  notFoundById: (noun: string, id: string) => `No ${noun} with id '${id}' that you may see.`,
+  notFoundById: (noun: string, id: string) => `No ${noun} with id '${sentBack(id)}' that you may see.`,
   legacyIdNeedsClient: (name: string) =>
     `${name} is a bare number, which names a data set or report definition only with clientId; pass the id as this API gives it instead.`,
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,

@@ -187,6 +187,31 @@ describe("node and nodes: an object by its global id, through the type's own che
       },
     ]);
     expect(dataSet.errors?.[0]?.extensions?.messages).toMatchObject([{ field: "id" }]);
+    // A report of another institution's definition: said of the id sent, not of a
+    // reportDefinitionId the caller never sent (the report field's own NOT_FOUND names that).
+    const parts = (id: string) => Buffer.from(id, "base64url").toString().split(":");
+    const [, , theirDefinition] = parts(foreign.ReportDefinition as string);
+    const [, , reportId, year, trend] = parts(ids.Report as string);
+    const theirReport = globalId(
+      "Report",
+      theirDefinition ?? "",
+      reportId ?? "",
+      year ?? "",
+      decodeURIComponent(trend ?? ""),
+    );
+    const report = await as("client", `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: [ids.Report, theirReport],
+    });
+    expect(report.errors?.[0]?.extensions).toMatchObject({
+      code: "NOT_FOUND",
+      messages: [{ error: `No report with id '${theirReport}' that you may see.`, field: "ids[1]" }],
+    });
+    // An id of any length is said back cut at 80 characters, not echoed whole.
+    const long = globalId("ServiceAccount", "x".repeat(300));
+    const unknown = await as("staff", `query($id: ID!) { node(id: $id) { id } }`, { id: long });
+    expect(unknown.errors?.[0]?.message).toBe(
+      `No service account with id '${long.slice(0, 80)}…' that you may see.`,
+    );
     const byNumber = await as("client", `{ reportDefinitionByDatabaseId(databaseId: 999999) { id } }`);
     expect(byNumber.errors?.[0]?.extensions).toMatchObject({
       code: "NOT_FOUND",

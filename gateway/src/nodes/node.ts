@@ -5,7 +5,7 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, ResolversInterfaceTypes } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { notFoundOf, readOrNotFound } from "../graphql/failures.ts";
+import { notFoundField, notFoundOf, readOrNotFound } from "../graphql/failures.ts";
 import type { ReportsContext } from "../reports/reports-context.ts";
 import { keyNamesNothing, nodeNotFound, parseGlobalId, type NodeType } from "../graphql/ids.ts";
 import { readPersonalAccessToken } from "../personal-access-tokens/personal-access-token-resolvers.ts";
@@ -76,8 +76,14 @@ const READERS: Readers = {
 async function readNode(ctx: ReportsContext, id: string, field = "id") {
   requireSignedIn(ctx);
   const { type, key } = parseGlobalId(id, field);
-  // Each type's own NOT_FOUND said of the id as sent, on the argument (or element) that sent it.
-  const found = await readOrNotFound(notFoundOf(type, id, field), () => READERS[type](ctx, key, id, field));
+  // Each type's own NOT_FOUND said of the id as sent, on the argument (or element) that sent it:
+  // also where its reader's says another field (a report's names reportDefinitionId, never sent here).
+  const found = await readOrNotFound(notFoundOf(type, id, field), () =>
+    READERS[type](ctx, key, id, field).catch((error: unknown) => {
+      if (notFoundField(error) === undefined) throw error;
+      return null;
+    }),
+  );
   return { ...found, __typename: type };
 }
 
