@@ -65,7 +65,14 @@ const BEFORE_ROUNDING = " (the difference before rounding)";
  * (to 0.01%, one basis point): "by 488 bp, to 6.45%" beside 11.34% read as a slip of one.
  */
 function ratioRounding(from: number, to: number): string {
-  const printed = Math.round(to * 1e4) - Math.round(from * 1e4);
+  // The figures as the sentence prints them (textPercent's own rounding), read back in percent.
+  const printedPercent = (ratio: number) =>
+    Number(
+      textPercent(ratio)
+        .replace("\u2212", "-")
+        .replace(/[^\d.-]/g, ""),
+    );
+  const printed = Math.round((printedPercent(to) - printedPercent(from)) * 100);
   return textBasisPoints(Math.abs(printed)) === textBasisPoints(Math.abs(basisPointsOf(to - from)))
     ? ""
     : BEFORE_ROUNDING;
@@ -176,20 +183,24 @@ export function nevScenarioText(ctx: ReportContext): string {
 export function compositionText(totalAssets: number, assets: TreeNode[], funding: TreeNode[]): string {
   const balance = (n: TreeNode) => n.base?.bookValue ?? 0;
   const largest = (nodes: TreeNode[]) =>
-    textList(
-      nodes
-        .filter((n) => balance(n) > 0)
-        .sort((a, b) => balance(b) - balance(a))
-        .slice(0, 3)
-        .map((n) => `${n.description} (${textMoney(balance(n))}, ${textPercent(balance(n) / totalAssets)})`),
-    );
+    nodes
+      .filter((n) => balance(n) > 0)
+      .sort((a, b) => balance(b) - balance(a))
+      .slice(0, 3)
+      .map((n) => `${n.description} (${textMoney(balance(n))}, ${textPercent(balance(n) / totalAssets)})`);
   const total = `Total assets are ${textMoney(totalAssets)} at book value.`;
   if (totalAssets <= 0) return total;
+  // A side whose groups hold nothing positive is left unsaid.
   const sides = [
-    ...(assets.length ? [`The largest asset groups are ${largest(assets)}`] : []),
-    ...(funding.length ? [`the largest sources of funding are ${largest(funding)}`] : []),
-  ];
-  return sides.length ? `${total} ${sides.join("; ")}, with their shares of total assets.` : total;
+    ["the largest asset groups are", largest(assets)],
+    ["the largest sources of funding are", largest(funding)],
+  ] as const;
+  const said = sides
+    .filter(([, groups]) => groups.length)
+    .map(([what, groups]) => `${what} ${textList(groups)}`);
+  if (!said.length) return total;
+  const sentence = said.join("; ");
+  return `${total} ${sentence[0]?.toUpperCase()}${sentence.slice(1)}, with their shares of total assets.`;
 }
 
 /** The NII paragraph of summaries for the page's year. */
