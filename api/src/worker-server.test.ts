@@ -68,19 +68,28 @@ describe.skipIf(skipsKind("postgres"))("an engine worker process beside a servin
     const misrouted = await fetch(`${worker.url}/base/analysis/dataset/client/1?api-version=1.0`);
     expect(misrouted.status).toBe(404);
     expect((await fetch(`${worker.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
-    // One line per request with its id, as the serving api writes them; the health check none.
+    // One line per request with its id, as the serving api writes them (once the worker's output
+    // reaches the test: a line is written after its answer); the health check none.
     const id = misrouted.headers.get("x-request-id");
     expect(id).toBeTruthy();
-    const lines = worker
-      .output()
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map(
-        (line) =>
-          JSON.parse(line) as { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } },
-      );
-    expect(lines.filter((l) => l.reqId === id).map((l) => l.res?.statusCode)).toEqual([404]);
-    expect(lines.some((l) => l.req?.url?.startsWith("/healthz"))).toBe(false);
+    const lines = () =>
+      worker
+        .output()
+        .split("\n")
+        // Whole lines only: the last may be on its way.
+        .filter((line) => line.startsWith("{") && line.endsWith("}"))
+        .map(
+          (line) =>
+            JSON.parse(line) as { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } },
+        );
+    await expect
+      .poll(() =>
+        lines()
+          .filter((l) => l.reqId === id)
+          .map((l) => l.res?.statusCode),
+      )
+      .toEqual([404]);
+    expect(lines().some((l) => l.req?.url?.startsWith("/healthz"))).toBe(false);
   });
 
   it("shows in its metrics what it has (the run queue, the engine pool), not a hub or request queues it lacks", async () => {

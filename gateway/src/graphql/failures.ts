@@ -154,6 +154,16 @@ export function notFoundField(error: unknown): string | undefined {
   return messages.find((m) => m.field)?.field ?? "";
 }
 
+/**
+ * A NOT_FOUND that says its own advice on a field (a page the package leaves out), said of `field`
+ * instead: the argument that sent the id, where the field it named was never sent (node's).
+ */
+export function notFoundSaidOf(error: GraphQLError, field: string): GraphQLError {
+  const messages = (error.extensions?.messages as ActionableMessage[] | undefined) ?? [];
+  const advice = messages.find((m) => m.field) ?? messages[0];
+  return notFoundError({ text: advice?.error ?? error.message, resolution: advice?.resolution ?? "", field });
+}
+
 /** A NOT_FOUND that does not say on which input (see notFoundField). */
 export const isUnplacedNotFound = (error: unknown) => notFoundField(error) === "";
 

@@ -204,8 +204,9 @@ describe("node and nodes: an object by its global id, through the type's own che
     });
     expect(report.errors?.[0]?.extensions).toMatchObject({
       code: "NOT_FOUND",
-      messages: [{ error: `No report with id '${theirReport}' that you may see.`, field: "ids[1]" }],
+      messages: [{ field: "ids[1]" }],
     });
+    expect(JSON.stringify(report)).not.toContain("reportDefinitionId");
     // An id of any length is said back cut at 80 characters, not echoed whole.
     const long = globalId("ServiceAccount", "x".repeat(300));
     const unknown = await as("staff", `query($id: ID!) { node(id: $id) { id } }`, { id: long });

@@ -1,3 +1,4 @@
+import type { GraphQLError } from "graphql";
 import { readChartOfAccounts } from "../charts-of-accounts/chart-of-accounts.ts";
 import { readCurve } from "../curves/curve.ts";
 import { readDataSet } from "../data-sets/data-set.ts";
@@ -5,7 +6,7 @@ import { gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, ResolversInterfaceTypes } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
-import { notFoundField, notFoundOf, readOrNotFound } from "../graphql/failures.ts";
+import { notFoundField, notFoundOf, notFoundSaidOf, readOrNotFound } from "../graphql/failures.ts";
 import type { ReportsContext } from "../reports/reports-context.ts";
 import { keyNamesNothing, nodeNotFound, parseGlobalId, type NodeType } from "../graphql/ids.ts";
 import { readPersonalAccessToken } from "../personal-access-tokens/personal-access-token-resolvers.ts";
@@ -76,12 +77,15 @@ const READERS: Readers = {
 async function readNode(ctx: ReportsContext, id: string, field = "id") {
   requireSignedIn(ctx);
   const { type, key } = parseGlobalId(id, field);
-  // Each type's own NOT_FOUND said of the id as sent, on the argument (or element) that sent it:
-  // also where its reader's says another field (a report's names reportDefinitionId, never sent here).
+  // Each type's own NOT_FOUND said of the id as sent, on the argument (or element) that sent it;
+  // a reader's own advice (a page the package leaves out) is kept, said of that argument too: the
+  // field it named (a report's reportDefinitionId) was never sent here.
   const found = await readOrNotFound(notFoundOf(type, id, field), () =>
     READERS[type](ctx, key, id, field).catch((error: unknown) => {
-      if (notFoundField(error) === undefined) throw error;
-      return null;
+      const said = notFoundField(error);
+      if (said === undefined) throw error;
+      if (said === "") return null;
+      throw notFoundSaidOf(error as GraphQLError, field);
     }),
   );
   return { ...found, __typename: type };
