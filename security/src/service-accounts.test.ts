@@ -172,6 +172,13 @@ describe("service accounts: tokens by client_credentials, with their institution
     const after = await graphql(stack, CLIENT, { headers: bearer(token), variables: { acronym: "SVCU" } });
     expect([after.status, after.body.data?.client ?? null]).toEqual([401, null]);
     expect(after.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
-    expect(codeOf(await graphql(stack, ROTATE, { jar: jars.staff, variables: { id } }))).toBe("NOT_FOUND");
+    // Re-keying it is refused saying it is revoked, on the argument that named it.
+    const rekeyed = await graphql(stack, ROTATE, { jar: jars.staff, variables: { id } });
+    expect(rekeyed.body.errors?.[0]?.extensions).toMatchObject({
+      code: "NOT_FOUND",
+      messages: [
+        { error: `Service account '${id}' is revoked: it has no secret to replace.`, field: "clientId" },
+      ],
+    });
   });
 });

@@ -185,7 +185,13 @@ export function serviceAccountRoutes(db: Database): RouteDef[] {
             `Service account '${clientId}' holds ${quoted(notHeld)}, which you do not: ask someone who holds ${notHeld.length === 1 ? "it" : "them"} to replace its secret.`,
           );
         const rotated = await rotateServiceAccountSecret(db, clientId);
-        if (!rotated) throw notFound(notActive);
+        if (!rotated) {
+          // Seen and revoked: said so to one who may see it, on the id that named it.
+          const error = `Service account '${clientId}' is revoked: it has no secret to replace.`;
+          throw notFound(error, [
+            { error, resolution: "Create a new service account for what this one did.", field: "clientId" },
+          ]);
+        }
         sendModel(res, rotated);
       },
     },

@@ -280,9 +280,16 @@ describe("service accounts: staff-made client_credentials clients with a tenant'
     expect((await tokenFor(account.clientId, fresh)).status).toBe(401);
     // A token issued before the revocation is refused at once.
     expect((await reportDefinitions(ids.SVCU as number, token)).status).toBe(401);
-    expect(
-      (await sendJson(api, "POST", `/core/serviceaccounts/${account.clientId}/secret`, t.staff)).status,
-    ).toBe(404);
+    // Re-keying it is refused saying why, on the id that named it: not as if it did not exist.
+    const rekeyed = await sendJson(api, "POST", `/core/serviceaccounts/${account.clientId}/secret`, t.staff);
+    expect(rekeyed.status).toBe(404);
+    expect(failureMessagesOf(rekeyed)).toEqual([
+      {
+        error: `Service account '${account.clientId}' is revoked: it has no secret to replace.`,
+        resolution: "Create a new service account for what this one did.",
+        field: "clientId",
+      },
+    ]);
     expect((await sendJson(api, "DELETE", "/core/serviceaccounts/svc_missing", t.staff)).status).toBe(404);
   });
 });
