@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { childProcessesOf, fetchTokens, startApiProcess, type RunningApiProcess } from "@alm/test-support";
+import { logLinesOf } from "@alm/logging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApiConfig } from "./config.ts";
 import { ENGINE_INTERRUPTED_TEXT } from "./runs/engine-pool.ts";
@@ -72,21 +73,12 @@ describe.skipIf(skipsKind("postgres"))("an engine worker process beside a servin
     // reaches the test: a line is written after its answer); the health check none.
     const id = misrouted.headers.get("x-request-id");
     expect(id).toBeTruthy();
-    const lines = () =>
-      worker
-        .output()
-        .split("\n")
-        // Whole lines only: the last may be on its way.
-        .filter((line) => line.startsWith("{") && line.endsWith("}"))
-        .map(
-          (line) =>
-            JSON.parse(line) as { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } },
-        );
+    const lines = () => logLinesOf(worker.output());
     await expect
       .poll(() =>
         lines()
           .filter((l) => l.reqId === id)
-          .map((l) => l.res?.statusCode),
+          .map((l) => (l.res as { statusCode?: number } | undefined)?.statusCode),
       )
       .toEqual([404]);
     expect(lines().some((l) => l.req?.url?.startsWith("/healthz"))).toBe(false);

@@ -1,30 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { failedWith, httpLogger } from "./http-logger.ts";
-import { createLogger, type Logger } from "./logger.ts";
+import type { Logger } from "./logger.ts";
+import { memoryLogger } from "./memory-log.ts";
 import { currentRequestId } from "./request-context.ts";
 
 /** A logger whose JSON lines the test reads back. */
-function capturedLogger(): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
-  let text = "";
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return {
-    logger: createLogger({ service: "test", destination }),
-    text: () => text,
-    lines: () =>
-      text
-        .split("\n")
-        .filter((l) => l !== "")
-        .map((l) => JSON.parse(l) as Record<string, unknown>),
-  };
-}
+const capturedLogger = () => memoryLogger({ service: "test" });
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

@@ -3,11 +3,14 @@ import { createLogger, type Logger, type LoggerOptions } from "./logger.ts";
 
 export type LogLine = Record<string, unknown> & { msg?: string; reqId?: string; req?: { url?: string } };
 
-/** The JSON log lines in a service's output (other lines are skipped). */
+/**
+ * The JSON log lines in a service's output: other lines are skipped, and so is a last line still
+ * on its way from a child process (read while the service writes).
+ */
 export const logLinesOf = (text: string): LogLine[] =>
   text
     .split("\n")
-    .filter((l) => l.startsWith("{"))
+    .filter((l) => l.startsWith("{") && l.endsWith("}"))
     .map((l) => JSON.parse(l) as LogLine);
 
 /**

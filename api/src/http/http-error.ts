@@ -37,7 +37,7 @@ export const notFound = (message: string, messages?: ActionableMessage[]) =>
 /**
  * The one sentence for a resource that does not exist or is not the caller's to see (the same 404
  * for both, so an id reveals nothing): "No client with id '2' that you may see." An id sent in the
- * body names its `field`, as any other problem of a body does (one in the path is the call's own).
+ * body names its `field`, as every other problem of a body does (one in the path is the call's own).
  */
 export const notFoundById = (noun: string, id: unknown, field?: string) => {
   const error = `No ${noun} with id '${String(id)}' that you may see.`;
