@@ -100,6 +100,7 @@ export { ANALYSIS_PERMISSION_NAMES } from "./permissions.ts";
 export { escapeHtml } from "./html-text.ts";
 export { levelOfPath, pathsInTable, rowsToLevels, tableTreeLevels, type TreeRow } from "./table-tree.ts";
 export * from "./risk/index.ts";
+export { INTERNAL_ERROR_TEXT, MANAGEMENT_ERROR_TEXTS, TRY_AGAIN_TEXT } from "./error-catalogue.ts";
 export { DATA_SET_UPLOAD_LIMITS, FILE_TOO_LARGE_TEXT, fileNotAddedText } from "./data-set-uploads.ts";
 export { niiYearChoiceText, niiYearNotInPackageText, notNiiPageText } from "./report-years.ts";
 export {

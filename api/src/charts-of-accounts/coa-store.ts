@@ -1,5 +1,8 @@
 import { isUniqueViolation, type Queryable } from "@alm/database";
-import { APPROVED_OR_PUBLISHED } from "../analysis/report-definitions/report-definition-repository.ts";
+import {
+  APPROVED_OR_PUBLISHED,
+  lockedReason,
+} from "../analysis/report-definitions/report-definition-repository.ts";
 import { conflict, notFoundById } from "../http/http-error.ts";
 import type { CoaNode } from "../chart-tree/coa-node.ts";
 
@@ -52,9 +55,7 @@ const toListEntry = (row: Omit<ChartRow, "tree">): ChartListEntry => ({
 const toModel = (row: ChartRow, lockedBy: readonly string[]): ChartModel => ({
   ...toListEntry(row),
   isLocked: lockedBy.length > 0,
-  lockedReason: lockedBy.length
-    ? `Locked: used by the approved or published report ${lockedBy.map((n) => `'${n}'`).join(", ")}.`
-    : null,
+  lockedReason: lockedReason(lockedBy),
   sourceRunResultId: row.source_run_result_id,
   createdDate: iso(row.created_date),
   createdBy: row.created_by,

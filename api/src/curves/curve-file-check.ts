@@ -14,6 +14,7 @@ import {
   refusalOf,
   type CheckOutcome,
 } from "../spreadsheets/upload-check-pool.ts";
+import { UPLOAD_TEXTS } from "../spreadsheets/upload-texts.ts";
 import { refused, type CurveFile } from "./curve-file.ts";
 
 checkModuleLoaded();
@@ -33,7 +34,7 @@ export default async function checkCurveFile(sent: CurveFile): Promise<CheckOutc
     if (!sheet)
       return refusalOf(
         refused("The curve file cannot be read; nothing was saved.", [
-          `${name}: the file is not a readable .xlsx workbook`,
+          `${name}: ${UPLOAD_TEXTS.notAWorkbook}`,
         ]),
       );
     result = validatedSheet(sheet, CURVE_COLUMNS, (header, rows, rowNumbers) =>

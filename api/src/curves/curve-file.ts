@@ -2,6 +2,7 @@ import type { CurvePoint } from "@alm/engine";
 import { unprocessable } from "../http/http-error.ts";
 import type { UploadCheckPool } from "../spreadsheets/upload-check-pool.ts";
 import { checkUploadSize, CURVE_FILE_LIMITS } from "../spreadsheets/upload-limits.ts";
+import { UPLOAD_TEXTS } from "../spreadsheets/upload-texts.ts";
 
 /** A file as multer hands it over. */
 export interface CurveFile {
@@ -39,7 +40,7 @@ const CHECK = new URL("./curve-file-check.ts", import.meta.url);
 export async function readCurveFile(checks: UploadCheckPool, file: CurveFile): Promise<CurvePoint[]> {
   if (!/\.(csv|xlsx)$/i.test(file.originalname)) {
     throw refused("The curve file is neither .csv nor .xlsx; nothing was saved.", [
-      `${file.originalname}: only .csv and .xlsx files can be uploaded`,
+      UPLOAD_TEXTS.wrongType(file.originalname),
     ]);
   }
   await checkUploadSize(file, CURVE_FILE_LIMITS);

@@ -1,4 +1,5 @@
-import { bodyTooLargeText } from "@alm/service";
+import { INTERNAL_ERROR_TEXT } from "@alm/formats";
+import { bodyTooLargeText, clientErrorStatus, isBodyParseFailure, REQUEST_FAILURE_TEXTS } from "@alm/service";
 import type { ErrorRequestHandler } from "express";
 import { sendError, type ActionableMessage } from "./envelope.ts";
 import { reasonForStatus, type FailureReason } from "./failure-reasons.ts";
@@ -49,13 +50,6 @@ export const conflict = (reason: FailureReason, message: string, messages?: Acti
 export const unprocessable = (reason: FailureReason, message: string, messages?: ActionableMessage[]) =>
   new HttpError(422, reason, message, messages);
 
-/** What a caller is told when the request itself could not be read (one place for these texts). */
-export const REQUEST_FAILURE_TEXTS = {
-  badJson: "The request body is not valid JSON.",
-  unreadable: "The request could not be read: check its address, body and content type.",
-  internal: "An internal error occurred. Please contact support.",
-} as const;
-
 /**
  * Last handler: known errors keep their status; errors of reading the request (body parsers,
  * bad %-encoding, multipart) become 400/413 with a fixed text; anything else is a 500.
@@ -71,21 +65,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   const status = clientErrorStatus(error);
   if (status === 413) return sendError(res, 413, "PAYLOAD_TOO_LARGE", bodyTooLargeText(error));
   if (status !== undefined) {
-    const parseFailed =
-      typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed";
-    return parseFailed
+    return isBodyParseFailure(error)
       ? sendError(res, status, "INVALID_BODY", REQUEST_FAILURE_TEXTS.badJson)
       : sendError(res, status, reasonForStatus(status), REQUEST_FAILURE_TEXTS.unreadable);
   }
   // On the request's own line, as the gateway's (never the error's own properties: they may hold
   // the request body); the caller gets the fixed text below.
   failedWith(res, error);
-  sendError(res, 500, "INTERNAL_ERROR", REQUEST_FAILURE_TEXTS.internal);
+  sendError(res, 500, "INTERNAL_ERROR", INTERNAL_ERROR_TEXT);
 };
-
-/** The 4xx status an http-errors style error (body-parser, router, raw-body) declares. */
-export function clientErrorStatus(error: unknown): number | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const status = "status" in error ? error.status : "statusCode" in error ? error.statusCode : undefined;
-  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
-}

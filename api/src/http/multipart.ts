@@ -1,6 +1,7 @@
 import multer from "multer";
 import type { Request, Response } from "express";
-import { badRequest, type HttpError, REQUEST_FAILURE_TEXTS } from "./http-error.ts";
+import { REQUEST_FAILURE_TEXTS } from "@alm/service";
+import { badRequest, type HttpError } from "./http-error.ts";
 import { refuseNulCharacters } from "./validate.ts";
 import type { Upload } from "./route-table.ts";
 

@@ -1,4 +1,5 @@
-import { notNiiPageText } from "@alm/formats";
+import { INTERNAL_ERROR_TEXT, MANAGEMENT_ERROR_TEXTS, notNiiPageText, TRY_AGAIN_TEXT } from "@alm/formats";
+import { REQUEST_FAILURE_TEXTS } from "@alm/service";
 
 /**
  * What a caller sent, said back in an error: cut at 80 characters, so that an id or cursor of any
@@ -8,10 +9,10 @@ const sentBack = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…`
 
 /** User-facing texts of the gateway's own errors; the specs' catalogues live here too. */
 export const ERROR_TEXTS = {
-  requestNotJson: "The request body is not valid JSON.",
-  requestUnreadable: "The request could not be read: check its address, body and content type.",
+  requestNotJson: REQUEST_FAILURE_TEXTS.badJson,
+  requestUnreadable: REQUEST_FAILURE_TEXTS.unreadable,
   pathNotFound: "There is nothing at this address.",
-  internal: "An internal error occurred. Please contact support.",
+  internal: INTERNAL_ERROR_TEXT,
   signInRequired: "You are not signed in. Sign in to continue.",
   /** signInRequired to a caller that is not a browser: what a script must send. */
   credentialRequired:
@@ -135,20 +136,9 @@ export const ERROR_TEXTS = {
   socketRenewalOtherSubject:
     "The new token is another user's: a socket renews only with a token of the user who opened it.",
 
-  // spec management-and-data section 8
-  dictionaryUnavailable: "An internal error occurred. Please contact support.",
-  chartsOfAccountsList: "An error occurred when getting charts of accounts list.",
-  dataSetsList: "An error occurred when getting data sets.",
-  reportDefinitionsList: "An error occurred when getting report definitions.",
-  dataSetSave: "An error occurred when saving the data set.",
-  dataSetDelete: "An error occurred when deleting the data set.",
-  dataSetClone: "An error occurred when cloning the data set.",
-  reportSave: "An error occurred when saving the report.",
-  reportDelete: "An error occurred when deleting the report.",
-  reportClone: "An error occurred when cloning the report.",
-  reportWorkflow: "An error occurred when trying to approve/publish the report.",
-  clientSettingsSave: (id: number) => `Unable to save client settings (ID ${id}).`,
-  clientData: "An error occurred when getting the client data.",
+  // spec management-and-data section 8 (the texts the web app says too live in @alm/formats)
+  ...MANAGEMENT_ERROR_TEXTS,
+  dictionaryUnavailable: INTERNAL_ERROR_TEXT,
   clientAcronym: "Unable to get client acronym.",
   unableToDelete: "Unable to delete",
   dataSetDeleted: "The dataset has been deleted",
@@ -235,9 +225,8 @@ export const ERROR_TEXTS = {
   documentJobFailed: "The document could not be made, so there is nothing to download.",
   documentTimedOut: "Making the document took too long.",
   documentSignInEnded: "Your sign-in ended before the document was made. Sign in and ask for it again.",
-  documentTryAgain: "Try again in a moment; if it keeps failing, contact support.",
-  storeUnavailable:
-    "The service cannot reach its database at the moment. Try again in a moment; if it keeps failing, contact support.",
+  documentTryAgain: TRY_AGAIN_TEXT,
+  storeUnavailable: `The service cannot reach its database at the moment. ${TRY_AGAIN_TEXT}`,
   reportNotAvailableResolution:
     "Open the report from your list of reports: this one is not available to you.",
   documentNoEntries: "Select at least one report.",

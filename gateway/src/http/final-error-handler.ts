@@ -1,22 +1,13 @@
 import { withReason } from "../errors/error-codes.ts";
 import { failedWith } from "@alm/logging";
-import { bodyTooLargeText } from "@alm/service";
+import { bodyTooLargeText, clientErrorStatus, isBodyParseFailure } from "@alm/service";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import { GRAPHQL_PATH } from "./paths.ts";
 
-/** The 4xx status an http-errors style error (body-parser, router, serve-static) declares. */
-function clientErrorStatus(error: unknown): number | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const status = "status" in error ? error.status : "statusCode" in error ? error.statusCode : undefined;
-  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
-}
-
 function textFor(status: number, error: unknown): string {
   if (status === 413) return bodyTooLargeText(error);
-  const parseFailed =
-    typeof error === "object" && error !== null && "type" in error && error.type === "entity.parse.failed";
-  if (parseFailed) return ERROR_TEXTS.requestNotJson;
+  if (isBodyParseFailure(error)) return ERROR_TEXTS.requestNotJson;
   if (status >= 500) return ERROR_TEXTS.internal;
   return ERROR_TEXTS.requestUnreadable;
 }

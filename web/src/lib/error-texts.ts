@@ -1,5 +1,10 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { reportNotInPackageText } from "@alm/formats";
+import {
+  INTERNAL_ERROR_TEXT,
+  MANAGEMENT_ERROR_TEXTS,
+  reportNotInPackageText,
+  TRY_AGAIN_TEXT,
+} from "@alm/formats";
 
 /**
  * Every error text the web app writes itself, in one place: the specs' error catalogues
@@ -7,7 +12,7 @@ import { reportNotInPackageText } from "@alm/formats";
  * are shown as they come; these are the headlines around them.
  */
 export const ERROR_TEXTS = {
-  internal: "An internal error occurred. Please contact support.",
+  internal: INTERNAL_ERROR_TEXT,
   emailNotAddress: (entries: string[]) =>
     `Not an email address: ${entries.join(", ")}. Correct or remove it.`,
   emailNoRecipient: "Enter at least one recipient.",
@@ -17,23 +22,14 @@ export const ERROR_TEXTS = {
   // The gateway answered, the api behind it did not (timed out, down, or its circuit open).
   appServiceDown: "ALM Analysis could not load your menus and access: its data service is not answering.",
   tryAgain: "Try again",
-  tryAgainResolution: "Try again in a moment; if it keeps failing, contact support.",
-  clientData: "An error occurred when getting the client data.",
-  chartsOfAccountsList: "An error occurred when getting charts of accounts list.",
-  dataSetsList: "An error occurred when getting data sets.",
-  reportDefinitionsList: "An error occurred when getting report definitions.",
-  dataSetSave: "An error occurred when saving the data set.",
+  tryAgainResolution: TRY_AGAIN_TEXT,
+  // Spec management-and-data section 8: the gateway says the same, so the texts live in @alm/formats.
+  ...MANAGEMENT_ERROR_TEXTS,
   dataSetFileWarning: (warning: string) =>
     `The data set was saved, but check its file before running it. ${warning}`,
-  dataSetDelete: "An error occurred when deleting the data set.",
-  dataSetClone: "An error occurred when cloning the data set.",
   dataSetInUse: (usedBy: string | null) =>
     `This data set cannot be deleted. ${usedBy ?? "A report definition uses it."} Delete those report definitions, or choose other data sets in them, first.`,
   dataSetRun: "An error occurred when running the data set.",
-  reportSave: "An error occurred when saving the report.",
-  reportDelete: "An error occurred when deleting the report.",
-  reportClone: "An error occurred when cloning the report.",
-  reportWorkflow: "An error occurred when trying to approve/publish the report.",
   chartSave: "An error occurred when saving the chart of accounts.",
   chartDelete: "An error occurred when deleting the chart of accounts.",
   curvesList: "An error occurred when getting the yield curves.",
@@ -43,7 +39,6 @@ export const ERROR_TEXTS = {
   accessTokensList: "An error occurred when getting your access tokens.",
   accessTokenCreate: "An error occurred when creating the access token.",
   accessTokenRevoke: "An error occurred when revoking the access token.",
-  clientSettingsSave: (clientId: string) => `Unable to save client settings (ID ${clientId}).`,
   clientMfaSave: (acronym: string) => `Unable to change the sign-in requirement of ${acronym}.`,
   noChartsOfAccounts: "No Charts of Accounts are available.",
   documentFile: (format: string) => `Unable to create downloadable ${format} file.`,

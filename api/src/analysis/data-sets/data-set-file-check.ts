@@ -19,6 +19,7 @@ import {
   type CheckOutcome,
 } from "../../spreadsheets/upload-check-pool.ts";
 import { DATA_SET_FILE_LIMITS } from "../../spreadsheets/upload-limits.ts";
+import { UPLOAD_TEXTS } from "../../spreadsheets/upload-texts.ts";
 import type { FileKind } from "./data-set-files.ts";
 import { DATA_SET_UPLOAD_TEXTS } from "./data-set-upload-texts.ts";
 
@@ -60,7 +61,7 @@ async function parseFile(file: {
   }
   const sheet = await readFirstSheet(file.buffer).catch(() => undefined);
   if (!sheet) {
-    const unreadable = { row: 0, column: "", reason: "the file is not a readable .xlsx workbook" };
+    const unreadable = { row: 0, column: "", reason: UPLOAD_TEXTS.notAWorkbook };
     return { kind: "positions", result: { ok: false, errors: [unreadable] } };
   }
   const kind = kindOf(sheet.header);

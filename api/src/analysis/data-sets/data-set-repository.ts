@@ -1,7 +1,7 @@
 import type { Queryable } from "@alm/database";
 import { asOfDateTime, isoTimestamp } from "../dates.ts";
 import { DATA_SET_TYPES } from "./data-set-rules.ts";
-import { APPROVED_OR_PUBLISHED } from "../report-definitions/report-definition-repository.ts";
+import { APPROVED_OR_PUBLISHED, lockedReason } from "../report-definitions/report-definition-repository.ts";
 
 export interface DataSetRow {
   id: number;
@@ -128,9 +128,7 @@ export function toDataSet(row: DataSetRow) {
     whatIfSourceId: row.what_if_source_id,
     reportIds: row.report_ids ?? [],
     isLocked: lockedBy.length > 0,
-    lockedReason: lockedBy.length
-      ? `Locked: used by the approved or published report ${lockedBy.map((n) => `'${n}'`).join(", ")}.`
-      : null,
+    lockedReason: lockedReason(lockedBy),
     files: row.files ?? [],
     createdDate: isoTimestamp(row.created_date),
     createdBy: row.created_by,

@@ -1,4 +1,5 @@
 import type { FileProblem } from "@alm/engine";
+import { UPLOAD_TEXTS } from "../../spreadsheets/upload-texts.ts";
 import type { FileKind } from "./data-set-files.ts";
 
 /** The download each kind of file follows, as the data set drawer and the api's templates name it. */
@@ -15,7 +16,7 @@ const TEMPLATE: Record<FileKind, string> = {
  * once under the list rather than on each of its lines.
  */
 export const DATA_SET_UPLOAD_TEXTS = {
-  wrongType: (fileName: string) => `${fileName}: only .csv and .xlsx files can be uploaded`,
+  wrongType: UPLOAD_TEXTS.wrongType,
   wrongTypeResolution: (fileName: string) =>
     `Save ${fileName} as .csv or .xlsx (the manual upload template's formats) and upload it again.`,
   /** The resolution of one problem of a file, by where it lies (the error says what is wrong). */

@@ -8,6 +8,12 @@ import { asOfDateTime, isoTimestamp } from "../dates.ts";
  */
 export const APPROVED_OR_PUBLISHED = "(approved_by_date is not null or published_by_date is not null)";
 
+/** Why an input is locked, naming the approved or published definitions that use it; null when none does. */
+export const lockedReason = (lockedBy: readonly string[]): string | null =>
+  lockedBy.length
+    ? `Locked: used by the approved or published report ${lockedBy.map((n) => `'${n}'`).join(", ")}.`
+    : null;
+
 export interface ReportDefinitionRow {
   id: number;
   client_id: number;
