@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadApiConfig } from "./config.ts";
 
@@ -88,6 +90,21 @@ describe("api configuration", () => {
     expect(() => loadApiConfig({ SIGN_IN_FREE_FAILURES: "10", SIGN_IN_LOCKOUT_FAILURES: "5" })).toThrow(
       /SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES/,
     );
+  });
+
+  it("stops at start on a TRUST_PROXY Express could not read, saying so as the gateway does", () => {
+    // "foo" passes the pattern but names no proxy Express knows: the review found the api took it
+    // (and failed its first request) where the gateway refused to start.
+    const gatewaysText = "TRUST_PROXY: must be a hop count or addresses/subnets (loopback, 10.0.0.0/8, ...)";
+    expect(() => loadApiConfig({ TRUST_PROXY: "foo" })).toThrow(gatewaysText);
+    const main = fileURLToPath(new URL("./main.ts", import.meta.url));
+    const run = spawnSync(process.execPath, [main], {
+      env: { ...process.env, TRUST_PROXY: "foo" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(gatewaysText);
   });
 
   it("computes in a worker per core but the event loop's, and precomputes unless switched off", () => {

@@ -5,8 +5,11 @@ import { z } from "zod";
 import {
   LOCAL_HUB_CLIENT_SECRET,
   LOCAL_OIDC_CLIENT_SECRET,
+  base64Key32,
   deploymentSecretProblem,
   isLocalUrl,
+  metricsToken,
+  trustProxySetting,
   wholeNumber,
 } from "@alm/service";
 import { defaultEngineWorkers } from "./runs/engine-pool.ts";
@@ -44,8 +47,7 @@ const schema = z.object({
    * load balancers polling it stop sending before it stops accepting (0: stop at once).
    */
   SHUTDOWN_UNREADY_MS: wholeNumber(0, 0),
-  /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
+  METRICS_TOKEN: metricsToken(),
   OIDC_AUDIENCE: z.string().min(1).default("urn:alm:api"),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),
@@ -68,11 +70,7 @@ const schema = z.object({
   GATEWAY_INTERNAL_URL: z.url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 900),
   // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (local use).
-  MFA_ENCRYPTION_KEY: z
-    .string()
-    .transform((v) => Buffer.from(v, "base64"))
-    .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
-    .optional(),
+  MFA_ENCRYPTION_KEY: base64Key32(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -92,18 +90,8 @@ const schema = z.object({
   SIGN_IN_FAILURE_WINDOW_SECONDS: wholeNumber(1, 60 * 60),
   SIGN_IN_ADDRESS_MAX_FAILURES: wholeNumber(1, 100),
   SIGN_IN_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 15 * 60),
-  /**
-   * Express "trust proxy": unset, the client address is the connection's, so X-Forwarded-For cannot
-   * be forged to dodge the per-address limit. Behind a load balancer: its hop count (e.g. 1) or
-   * its addresses/subnets (or Express's names such as loopback), comma-separated. Never "true":
-   * that would believe any client's X-Forwarded-For.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^\d+$|^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "must be a hop count or proxy addresses/subnets")
-    .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
-    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
-    .optional(),
+  /** Express "trust proxy" (trustProxySetting): unset, X-Forwarded-For is never believed. */
+  TRUST_PROXY: trustProxySetting(),
   /**
    * How long a claimed run stays an api's without a heartbeat (runs/run-lease.ts renews it every
    * quarter of this while the run works): another api takes over a dead api's run this long after

@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { LOG_LEVELS } from "@alm/logging";
 import { z } from "zod";
-import { isTrustProxySetting } from "./http/client-address.ts";
 import {
   LOCAL_HUB_CLIENT_SECRET,
   LOCAL_OIDC_CLIENT_SECRET,
+  base64Key32,
   deploymentSecretProblem,
   isLocalUrl,
+  metricsToken,
+  trustProxySetting,
   wholeNumber,
 } from "@alm/service";
 
@@ -32,11 +34,7 @@ const schema = z.object({
    * Seals the tokens kept in the gateway's database (AES-256-GCM). Unset: a key made once and kept
    * beside them, which protects nothing against a copy of the database (local use only).
    */
-  SESSION_ENCRYPTION_KEY: z
-    .string()
-    .transform((v) => Buffer.from(v, "base64"))
-    .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
-    .optional(),
+  SESSION_ENCRYPTION_KEY: base64Key32(),
   /**
    * PostgreSQL for the state every instance shares (sessions, sign-ins under way, print grants,
    * rate counts, document jobs and their files), in its schema `gateway`; it may be the api's
@@ -66,8 +64,7 @@ const schema = z.object({
    * load balancers polling it stop sending before it stops accepting (0: stop at once).
    */
   SHUTDOWN_UNREADY_MS: wholeNumber(0, 0),
-  /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
+  METRICS_TOKEN: metricsToken(),
   /** How often the served web build is checked for a new build number (buildChanged). */
   BUILD_CHECK_INTERVAL_MS: wholeNumber(50, 30_000),
   /** Query limits of the public schema (see graphql/query-limits.ts). */
@@ -87,19 +84,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 60),
   RATE_LIMIT_PER_CALLER: wholeNumber(1, 600),
   RATE_LIMIT_ANONYMOUS_PER_ADDRESS: wholeNumber(1, 300),
-  /**
-   * Express "trust proxy", as the api's (api/src/config.ts; the packages share no code): unset, a
-   * caller's address is the connection's, so a forged X-Forwarded-For cannot dodge the per-address
-   * limit. Behind a load balancer: its hop count (e.g. 1) or its addresses/subnets (or loopback,
-   * linklocal, uniquelocal), comma-separated. Never "true": that would believe any X-Forwarded-For.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^\d+$|^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "must be a hop count or proxy addresses/subnets")
-    .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
-    .refine(isTrustProxySetting, "must be a hop count or addresses/subnets (loopback, 10.0.0.0/8, ...)")
-    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
-    .optional(),
+  /** Express "trust proxy" (trustProxySetting): unset, X-Forwarded-For is never believed. */
+  TRUST_PROXY: trustProxySetting(),
   /**
    * Built reports and whole report responses are kept per data version for this long, at most
    * this many (an All Reports package reads about 60 in turn: fewer entries than that and each

@@ -1,11 +1,12 @@
 import { availableParallelism } from "node:os";
 import { stopSignalled } from "@alm/service";
-import { Tinypool } from "tinypool";
+import type { Tinypool } from "tinypool";
 import type { ComputationOutcome, PartOutcome, RunFromParts, RunPart } from "./engine-task.ts";
 import type { StoredRow } from "./results-packing.ts";
 import type { RunComputation } from "./run-computation.ts";
 import { RunFailure } from "./run-failure.ts";
 import { HttpError } from "../http/http-error.ts";
+import { childProcessPool, type ChildProcessPool } from "../processes/child-process-pool.ts";
 import { log } from "../logging/logger.ts";
 
 /**
@@ -67,49 +68,36 @@ export interface EngineWorkers {
  */
 export const SPLIT_FROM_BYTES = 1_000_000;
 
-function createPool({ threads, memoryMb }: EngineWorkers, onFailed: (pool: Tinypool) => void): Tinypool {
-  const created = new Tinypool({
-    runtime: "child_process",
-    // Structured clone: the files' bytes go over as they are, not as JSON arrays of numbers.
-    serialization: "advanced",
-    filename: new URL("./engine-task.ts", import.meta.url).href,
-    // Processes start on the first computation (tests and idle apis keep none) and then stay: a
-    // new one spends a few hundred milliseconds loading the engine.
-    minThreads: 0,
-    maxThreads: threads,
-    // The longest timer Node keeps (about 24 days): a larger one, Infinity too, fires at once.
-    idleTimeout: 2 ** 31 - 1,
-    // Not the api's own flags (an inspector port, a test runner's loader): the heap limit only.
-    execArgv: memoryMb ? [`--max-old-space-size=${memoryMb}`] : [],
-    // The pool's own default is an empty environment (no PATH, no TZ).
-    env: definedEnvironment(),
-  });
-  // A worker that dies holding no task is reported here (without a listener, this error would
-  // stop the api); the pool has already let it go. One that died before it had loaded the engine
-  // (too little heap to load it) would leave the computations queued for it waiting for ever when
-  // no other worker is left to take them: the pool is then ended, which fails them (to be tried
-  // again), and the next computation starts a new one. While others live, the pool is kept: ending
-  // it ended their computations too, other callers' runs and what-ifs, for one idle process gone.
-  // A stop signal sent to the process group (Ctrl+C on `npm start`, a supervisor) ends the workers
-  // beside the api: expected then, and said so at info, where an error would page an operator.
-  created.on("error", (error: unknown) => {
-    const workersLeft = created.threads.length;
-    // Unref'd: an api that stops before it fires has nothing to report.
-    setTimeout(() => {
-      const signal = stopSignalled();
-      if (signal) log.info({ workersLeft }, `engine worker ended with the api's ${signal}`);
-      else log.error({ err: error, workersLeft }, "engine worker failed");
-    }, STOP_SIGNAL_LAG_MS).unref();
-    if (created.threads.length > 0) return;
-    onFailed(created);
-    void created.destroy();
-  });
-  return created;
-}
-
-function definedEnvironment(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+function createPool({ threads, memoryMb }: EngineWorkers): ChildProcessPool {
+  return childProcessPool(
+    {
+      filename: new URL("./engine-task.ts", import.meta.url).href,
+      // Processes start on the first computation (tests and idle apis keep none) and then stay: a
+      // new one spends a few hundred milliseconds loading the engine.
+      maxThreads: threads,
+      // The longest timer Node keeps (about 24 days): a larger one, Infinity too, fires at once.
+      idleTimeout: 2 ** 31 - 1,
+      // Not the api's own flags (an inspector port, a test runner's loader): the heap limit only.
+      execArgv: memoryMb ? [`--max-old-space-size=${memoryMb}`] : [],
+    },
+    // A worker that dies holding no task is reported here; the pool has already let it go. One
+    // that died before it had loaded the engine (too little heap to load it) would leave the
+    // computations queued for it waiting for ever when no other worker is left to take them: the
+    // pool is then ended, which fails them (to be tried again), and the next computation starts a
+    // new one. While others live, the pool is kept: ending it ended their computations too, other
+    // callers' runs and what-ifs, for one idle process gone. A stop signal sent to the process
+    // group (Ctrl+C on `npm start`, a supervisor) ends the workers beside the api: expected then,
+    // and said so at info, where an error would page an operator.
+    (created, error) => {
+      const workersLeft = created.threads.length;
+      // Unref'd: an api that stops before it fires has nothing to report.
+      setTimeout(() => {
+        const signal = stopSignalled();
+        if (signal) log.info({ workersLeft }, `engine worker ended with the api's ${signal}`);
+        else log.error({ err: error, workersLeft }, "engine worker failed");
+      }, STOP_SIGNAL_LAG_MS).unref();
+      return created.threads.length === 0;
+    },
   );
 }
 
@@ -135,18 +123,14 @@ export interface EnginePool {
 }
 
 export function createEnginePool(settings: EngineWorkers = { threads: defaultEngineWorkers() }): EnginePool {
-  let pool: Tinypool | undefined;
+  const workers = createPool(settings);
   let inProgress = 0;
-  const forget = (failed: Tinypool) => {
-    if (pool === failed) pool = undefined;
-  };
   return {
     threads: settings.threads,
     inProgress: () => inProgress,
-    processIds: () => (pool?.threads ?? []).map((worker) => worker.threadId),
+    processIds: () => (workers.current()?.threads ?? []).map((worker) => worker.threadId),
     async compute(task, signal) {
-      pool ??= createPool(settings, forget);
-      const running = pool;
+      const running = workers.pool();
       const parts = partsFor(task, settings);
       inProgress++;
       try {
@@ -169,11 +153,7 @@ export function createEnginePool(settings: EngineWorkers = { threads: defaultEng
         inProgress--;
       }
     },
-    async close() {
-      const previous = pool;
-      pool = undefined;
-      await previous?.destroy();
-    },
+    close: () => workers.close(),
   };
 }
 

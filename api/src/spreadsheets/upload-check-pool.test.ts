@@ -1,5 +1,8 @@
+import { memoryLogger } from "@alm/logging";
 import { describe, expect, it } from "vitest";
 import { readCurveFile, type CurveFile } from "../curves/curve-file.ts";
+import { HttpError } from "../http/http-error.ts";
+import { log, useLogger } from "../logging/logger.ts";
 import { compiledModulesAfter } from "../testing/compiled-modules.ts";
 import { sheetXml, workbookZip } from "../testing/workbook-zip.ts";
 import { createUploadCheckPool } from "./upload-check-pool.ts";
@@ -34,5 +37,37 @@ describe("the checking process", () => {
     });
     // exceljs and its dependencies, loaded by the first workbook, are among them.
     expect(workbook).toBeGreaterThan(csv + 20);
+  }, 60_000);
+});
+
+describe("a check that fails", () => {
+  const broken = new URL("../testing/broken-check.ts", import.meta.url);
+
+  it("is the api's error, logged with its own, when the check throws; a 413 only when its process ends", async () => {
+    const before = log;
+    const captured = memoryLogger({ service: "api" });
+    useLogger(captured.logger);
+    const pool = createUploadCheckPool();
+    try {
+      // The review found every failure answered 413 (the user's file blamed) and nothing logged.
+      // Not an HttpError: the error handler's internal path answers 500.
+      const bug = await pool.check(broken, "throw", "positions.csv", "files").catch((e: unknown) => e);
+      expect(bug).toBeInstanceOf(Error);
+      expect(bug).not.toBeInstanceOf(HttpError);
+      const line = captured.lines().find((l) => l.msg === "upload check failed");
+      expect(line).toMatchObject({ level: 50, err: { message: "a bug in the check" } });
+      // The process ending (as out of memory) is still the file's size: 413, and a new process
+      // takes the next check.
+      await expect(pool.check(broken, "exit", "positions.csv", "files")).rejects.toMatchObject({
+        status: 413,
+        reason: "FILE_TOO_LARGE",
+      });
+      await expect(pool.check(broken, "throw", "positions.csv", "files")).rejects.not.toBeInstanceOf(
+        HttpError,
+      );
+    } finally {
+      useLogger(before);
+      await pool.close();
+    }
   }, 60_000);
 });

@@ -1,9 +1,10 @@
 import { setPriority } from "node:os";
 import { keepCompiledModules } from "@alm/service/compile-cache";
-import { Tinypool } from "tinypool";
 import type { ActionableMessage } from "../http/envelope.ts";
 import type { FailureReason } from "../http/failure-reasons.ts";
 import { HttpError } from "../http/http-error.ts";
+import { log } from "../logging/logger.ts";
+import { childProcessPool, type ChildProcessPool } from "../processes/child-process-pool.ts";
 import type { UploadLimits } from "./upload-limits.ts";
 
 /**
@@ -40,26 +41,27 @@ export function checkModuleLoaded(): void {
   if (inCheckingProcess) keepCompiledModules();
 }
 
-function createPool(onFailed: (pool: Tinypool) => void): Tinypool {
-  const created = new Tinypool({
-    runtime: "child_process",
-    serialization: "advanced",
-    minThreads: 0,
-    maxThreads: 1,
-    // An idle api keeps no checking process; the next upload spends a few hundred ms starting one.
-    idleTimeout: 60_000,
-    execArgv: [`--max-old-space-size=${CHECK_MEMORY_MB}`],
-    env: Object.fromEntries(
-      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ),
-  });
-  // A process that died before taking a task: end the pool (its queued checks fail) rather than
-  // let it stop the api; the next upload starts a new one.
-  created.on("error", () => {
-    onFailed(created);
-    void created.destroy();
-  });
-  return created;
+function createPool(): ChildProcessPool {
+  return childProcessPool(
+    {
+      maxThreads: 1,
+      // An idle api keeps no checking process; the next upload spends a few hundred ms starting one.
+      idleTimeout: 60_000,
+      execArgv: [`--max-old-space-size=${CHECK_MEMORY_MB}`],
+    },
+    // A process that died before taking a task: end the pool (its queued checks fail) rather than
+    // let it stop the api; the next upload starts a new one.
+    () => true,
+  );
+}
+
+/**
+ * Whether a check failed because its process ended (out of memory: the file is too large for it).
+ * Tinypool rejects with an Error of its own then; what a check throws comes back as a plain object,
+ * its class lost on the way.
+ */
+function processDied(error: unknown): boolean {
+  return error instanceof Error && error.message === "Worker exited unexpectedly";
 }
 
 /** One api's checking process (services.ts), started by its first upload. */
@@ -71,17 +73,19 @@ export interface UploadCheckPool {
 }
 
 export function createUploadCheckPool(): UploadCheckPool {
-  let pool: Tinypool | undefined;
-  const forget = (failed: Tinypool) => {
-    if (pool === failed) pool = undefined;
-  };
+  const checking = createPool();
   return {
     async check<T>(module: URL, task: unknown, fileNames: string, part: UploadLimits["part"]): Promise<T> {
-      pool ??= createPool(forget);
       let outcome: CheckOutcome<T>;
       try {
-        outcome = (await pool.run(task, { filename: module.href })) as CheckOutcome<T>;
-      } catch {
+        outcome = (await checking.pool().run(task, { filename: module.href })) as CheckOutcome<T>;
+      } catch (error) {
+        if (!processDied(error)) {
+          // A check that threw is the api's bug, not the file's fault: logged with what it threw,
+          // then the error handler's 500.
+          log.error({ err: error, module: module.pathname }, "upload check failed");
+          throw new Error("upload check failed", { cause: error });
+        }
         const message = `${fileNames} could not be read within the memory the api gives one upload; nothing was saved.`;
         throw new HttpError(413, "FILE_TOO_LARGE", message, [
           {
@@ -94,11 +98,7 @@ export function createUploadCheckPool(): UploadCheckPool {
       if (outcome.ok) return outcome.value;
       throw new HttpError(outcome.status, outcome.reason, outcome.message, outcome.messages);
     },
-    async close() {
-      const previous = pool;
-      pool = undefined;
-      await previous?.destroy();
-    },
+    close: () => checking.close(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@alm/database";
+import { occasionalWarning } from "../logging/occasional-warning.ts";
 import { lookupKey, type SealedBox } from "../store/sealed-box.ts";
 
 export interface SessionTokens {
@@ -56,6 +57,8 @@ interface SessionRow {
   last_active_at: Date;
 }
 
+const sessionCheckFailed = occasionalWarning("the check of live sessions failed; the next one tries again");
+
 /** A session that has not ended: before its absolute end, and used recently or perpetual. `$2`: idle ms. */
 const LIVE = `expires_at > now() and (perpetual or last_active_at > now() - $2::double precision * interval '1 millisecond')`;
 
@@ -79,7 +82,8 @@ export class SessionStore {
     this.db = db;
     this.box = box;
     this.lifetimes = lifetimes;
-    this.checker = setInterval(() => void this.check().catch(() => undefined), SESSION_CHECK_INTERVAL_MS);
+    // A check that fails (the database away) ends nothing: the next one asks again.
+    this.checker = setInterval(() => void this.check().catch(sessionCheckFailed), SESSION_CHECK_INTERVAL_MS);
     this.checker.unref();
   }
 

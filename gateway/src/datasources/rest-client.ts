@@ -139,10 +139,7 @@ export class RestClient {
    * No answer becomes UPSTREAM_UNAVAILABLE; statuses are the caller's to interpret.
    */
   async download(path: string, query: Record<string, QueryValue> = {}): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    withRequestId(headers);
-    return this.answered(this.url(path, query), { headers }, 0);
+    return this.answered(this.url(path, query), { headers: this.headersFor() }, 0);
   }
 
   /** Multipart upload; never retried, as a repeated create would not be the same call. */
@@ -160,21 +157,31 @@ export class RestClient {
     body: { stream: ReadableStream<Uint8Array>; contentType: string },
     signal: AbortSignal,
   ): Promise<{ status: number; model: () => Promise<T> }> {
-    const headers: Record<string, string> = { accept: "application/json", "content-type": body.contentType };
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    const headers = this.headersFor({ accept: "application/json", "content-type": body.contentType });
+    const url = this.url(path, {});
+    const timed = timeUpstreamCall(this.options.name, method);
     let response: Response;
     try {
-      response = await fetch(this.url(path, {}), {
-        method,
-        headers,
-        body: body.stream,
-        duplex: "half",
-        signal,
-      });
-    } catch {
+      response = await fetch(url, { method, headers, body: body.stream, duplex: "half", signal });
+    } catch (error) {
+      timed(signal.aborted ? "abandoned" : "unreachable");
+      // Nothing else tells the operator why the upload found no api (refused, reset, the caller gone).
+      const { pathname } = new URL(url);
+      log.warn(
+        { err: error, upstream: this.options.name, method, path: pathname },
+        `${this.options.name} gave no answer to the streamed ${method} ${pathname}`,
+      );
       throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
     }
+    timed(response.status);
     return { status: response.status, model: () => this.unwrap<T>(response) };
+  }
+
+  /** What every call to the upstream carries: `extra`, the caller's token and request id. */
+  private headersFor(extra: Record<string, string> = {}): Record<string, string> {
+    const headers = { ...extra };
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    return withRequestId(headers);
   }
 
   private url(path: string, query: Record<string, QueryValue>): string {
@@ -198,9 +205,7 @@ export class RestClient {
     retries: number,
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { accept: "application/json", ...extraHeaders };
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    withRequestId(headers);
+    const headers = this.headersFor({ accept: "application/json", ...extraHeaders });
     const isForm = body instanceof FormData;
     // fetch sets the multipart boundary itself.
     if (body !== undefined && !isForm) headers["content-type"] = "application/json";

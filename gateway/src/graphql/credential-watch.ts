@@ -1,5 +1,6 @@
 import type { RequestAuth } from "../auth/request-auth.ts";
 import type { SessionStore } from "../auth/session-store.ts";
+import { occasionalWarning } from "../logging/occasional-warning.ts";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -10,9 +11,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export const SOCKET_CREDENTIAL_CHECK_MS = 30_000;
 
-/** Runs `recheck` every check period until detached. */
+/** One line for the failures of every socket's checks: in an outage they all fail together. */
+const recheckFailed = occasionalWarning("a socket's credential check failed; the next one tries again");
+
+/** Runs `recheck` every check period until detached; a failed one keeps the socket. */
 function every(recheck: () => Promise<void>): () => void {
-  const checks = setInterval(() => void recheck().catch(() => {}), SOCKET_CREDENTIAL_CHECK_MS);
+  const checks = setInterval(() => void recheck().catch(recheckFailed), SOCKET_CREDENTIAL_CHECK_MS);
   checks.unref();
   return () => clearInterval(checks);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureGatewayLog } from "../testing/captured-log.ts";
 import { SharedCredentialChecks } from "./shared-credential-checks.ts";
 
 describe("shared credential checks", () => {
@@ -38,7 +39,19 @@ describe("shared credential checks", () => {
   });
 
   it("take a check that failed (the api away) as no answer: nobody is closed, nothing refused is kept", async () => {
-    const checks = new SharedCredentialChecks(5000);
-    expect(await checks.check("token", () => Promise.reject(new Error("api away")))).toBeNull();
+    const log = captureGatewayLog();
+    try {
+      const checks = new SharedCredentialChecks(5000);
+      expect(await checks.check("token", () => Promise.reject(new Error("api away")))).toBeNull();
+      // Said once (the review found it dropped without a word), not once per socket and check.
+      for (let i = 0; i < 100; i++)
+        expect(await checks.check(`token-${i}`, () => Promise.reject(new Error("api away")))).toBeNull();
+      const said = log.lines().filter((l) => l.msg?.includes("credential check at the api failed"));
+      expect(said).toEqual([
+        expect.objectContaining({ level: 40, err: expect.objectContaining({ message: "api away" }) }),
+      ]);
+    } finally {
+      log.restore();
+    }
   });
 });

@@ -1,3 +1,13 @@
+import { occasionalWarning } from "../logging/occasional-warning.ts";
+
+const warnCheckFailed = occasionalWarning("a credential check at the api failed; the next one asks again");
+
+/** A check that fails (the api away) ends no socket: said in the log, and the next one asks again. */
+function failedCheck(error: unknown): null {
+  warnCheckFailed(error);
+  return null;
+}
+
 /**
  * The periodic credential checks of the sockets of one credential, made once between them: a
  * thousand sockets of one script or user (one Bearer token, one session) each asked the api every
@@ -20,13 +30,12 @@ export class SharedCredentialChecks {
    * whose caller is not known yet) names no credential and shares no one's outcome.
    */
   check(key: string, ask: () => Promise<string | null>): Promise<string | null> {
-    // A check that fails (the api away) says nothing: the next one asks again.
-    if (!key) return ask().catch(() => null);
+    if (!key) return ask().catch(failedCheck);
     const now = Date.now();
     const recent = this.checks.get(key);
     if (recent && now - recent.began <= this.reuseMs) return recent.outcome;
     for (const [k, c] of this.checks) if (now - c.began > this.reuseMs) this.checks.delete(k);
-    const outcome = ask().catch(() => null);
+    const outcome = ask().catch(failedCheck);
     this.checks.set(key, { began: now, outcome });
     return outcome;
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import proxyAddress from "proxy-addr";
 
-/** TRUST_PROXY (config.ts): a hop count, addresses/subnets comma-separated, or unset. */
+/** TRUST_PROXY (config.ts, trustProxySetting of @alm/service): a hop count, addresses/subnets comma-separated, or unset. */
 export type TrustProxy = number | string | undefined;
 
 type Trusts = (address: string, hop: number) => boolean;
@@ -11,17 +11,6 @@ function trustsOf(trust: TrustProxy): Trusts {
   if (trust === undefined) return () => false;
   if (typeof trust === "number") return (_address, hop) => hop < trust;
   return proxyAddress.compile(trust.split(",").map((part) => part.trim()));
-}
-
-/** Whether TRUST_PROXY names only proxies Express can trust (known names, IP addresses, subnets). */
-export function isTrustProxySetting(text: string): boolean {
-  if (/^\d+$/.test(text)) return true;
-  try {
-    trustsOf(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -84,6 +84,46 @@ describe("request ids from the gateway to the api", () => {
       .toContain("/oidc/token");
   });
 
+  it("carries an upload's id to the api with the file streamed through", async () => {
+    const { jar } = await signInThroughGateway(stack, "staff");
+    const clients = await graphqlRequest(stack, "{ clients { id acronym } }", { jar });
+    const lccu = (clients.body.data?.clients as { id: string; acronym: string }[]).find(
+      (c) => c.acronym === "LCCU",
+    )?.id;
+    const downloads = `${stack.gatewayUrl}/downloads/positions-template.csv`;
+    const template = await (
+      await fetch(downloads, { headers: { cookie: jar.header(downloads) ?? "" } })
+    ).text();
+    const form = new FormData();
+    form.append("files", new Blob([template], { type: "text/csv" }), "positions.csv");
+    const input = {
+      asOfDate: "2023-06",
+      type: "WHAT_IF",
+      description: "Request id",
+      resultSets: [
+        { key: "7001", type: "SHOCK" },
+        { key: "7002", type: "RAMP" },
+      ],
+    };
+    const url = `${stack.gatewayUrl}/uploads/data-sets/${lccu}?${new URLSearchParams({ input: JSON.stringify(input) })}`;
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { origin: stack.gatewayUrl, cookie: jar.header(url) ?? "" },
+      body: form,
+    });
+    expect(res.status, await res.text()).toBe(201);
+    const id = res.headers.get("x-request-id") as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // The review found the streamed upload the one upstream call without the caller's id.
+    await expect
+      .poll(() =>
+        logLinesOf(stack.api.output())
+          .filter((l) => l.reqId === id)
+          .map((l) => l.req?.url),
+      )
+      .toContainEqual(expect.stringMatching(/^\/base\/.*dataset\/client\//));
+  });
+
   it("starts without a warning at the api: the readiness probe of its core address is answered 200", async () => {
     const ready = await fetch(`${stack.gatewayUrl}/readyz`);
     expect(ready.status).toBe(200);

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { openGatewayDatabase } from "../store/gateway-database.ts";
+import { createSealedBox } from "../store/sealed-box.ts";
+import { captureGatewayLog } from "../testing/captured-log.ts";
+import { SESSION_CHECK_INTERVAL_MS, SessionStore } from "./session-store.ts";
+
+describe("the session store's background check", () => {
+  it("ends no session when its database is away, and says so in the log", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "alm-sessions-"));
+    const log = captureGatewayLog();
+    const db = await openGatewayDatabase({ DATA_DIR: dataDir, GATEWAY_DATABASE_URL: undefined });
+    const sessions = new SessionStore(db, createSealedBox(randomBytes(32)), {
+      ttlMs: 60_000,
+      idleMs: 60_000,
+    });
+    try {
+      const session = await sessions.create("u", "t", {
+        accessToken: "a",
+        refreshToken: undefined,
+        idToken: undefined,
+        expiresAt: Date.now() + 60_000,
+      });
+      const ended = vi.fn();
+      sessions.onEnd(session.id, ended);
+      // The database goes away: the next check's query fails.
+      await db.close();
+      await vi.waitFor(
+        () => {
+          const said = log.lines().filter((l) => l.msg?.includes("check of live sessions failed"));
+          // The review found the failure dropped without a word.
+          expect(said).toEqual([expect.objectContaining({ level: 40, err: expect.anything() })]);
+        },
+        { timeout: 3 * SESSION_CHECK_INTERVAL_MS, interval: 100 },
+      );
+      expect(ended).not.toHaveBeenCalled();
+    } finally {
+      sessions.close();
+      log.restore();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
