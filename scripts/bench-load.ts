@@ -4,6 +4,7 @@
  * Prints JSON: requests, failures, rps, p50, p99 (ms), bytes (of the last answer).
  */
 import { Agent, request } from "node:http";
+import { quantile } from "../test-support/quantile.ts";
 
 export interface LoadSpec {
   url: string;
@@ -59,13 +60,12 @@ const began = performance.now();
 await Promise.all(Array.from({ length: spec.connections }, client));
 const elapsed = (performance.now() - began) / 1000;
 latencies.sort((a, b) => a - b);
-const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
 const result: LoadResult = {
   requests: latencies.length,
   failures,
   rps: latencies.length / elapsed,
-  p50: at(0.5),
-  p99: at(0.99),
+  p50: quantile(latencies, 0.5),
+  p99: quantile(latencies, 0.99),
   bytes,
 };
 console.log(JSON.stringify(result));

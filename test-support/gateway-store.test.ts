@@ -4,12 +4,10 @@ import { join } from "node:path";
 import { openPostgresDatabase } from "@alm/database";
 import { describe, expect, it } from "vitest";
 import { openGatewayStore } from "./gateway-store.ts";
+import { skipsWithoutPostgres } from "./missing-services.ts";
 import { sourcesHash } from "./sources-hash.ts";
 
-const server = process.env.DATABASE_URL ?? "";
-
-// Needs a real server (DATABASE_URL); without one vitest lists these as skipped.
-describe.skipIf(!server)("a test gateway's store on PostgreSQL", () => {
+describe.skipIf(skipsWithoutPostgres())("a test gateway's store on PostgreSQL", () => {
   it("is a database of its own, copied with the gateway's tables and pg-boss's schema in place", async () => {
     const dirs = [mkdtempSync(join(tmpdir(), "alm-store-")), mkdtempSync(join(tmpdir(), "alm-store-"))];
     const stores = await Promise.all(dirs.map((dir) => openGatewayStore(dir)));

@@ -37,6 +37,9 @@ export { keepForTheRun, keepsServices, type KeptService } from "./kept-services.
 export { startApiProcess, type RunningApiProcess } from "./api-process.ts";
 export { claimWorkerApi, type WorkerApi } from "./worker-api.ts";
 export { JWT_SHAPE } from "./jwt-shape.ts";
-export { skipsWithout } from "./missing-services.ts";
+export { postgresMissing, skipsWithout, skipsWithoutPostgres } from "./missing-services.ts";
 export { issueEnrolmentCodeAt } from "./enrolment-code.ts";
 export { childProcessesOf } from "./child-processes.ts";
+export { prometheusSample } from "./prometheus-sample.ts";
+export { quantile } from "./quantile.ts";
+export { startRecordingSmtp, type ReceivedMail, type RecordingSmtp } from "./recording-smtp.ts";

@@ -9,3 +9,10 @@ export function skipsWithout(missing: string | undefined): boolean {
   if (process.env.CI) throw new Error(`CI installs everything this file needs, but it ${missing}.`);
   return true;
 }
+
+/** What a file that needs a real PostgreSQL server misses here: undefined when DATABASE_URL names one. */
+export const postgresMissing = (): string | undefined =>
+  process.env.DATABASE_URL ? undefined : "needs DATABASE_URL for a real PostgreSQL server";
+
+/** skipsWithout for what needs a real PostgreSQL server: skipped on a developer's machine, failed in CI. */
+export const skipsWithoutPostgres = (): boolean => skipsWithout(postgresMissing());

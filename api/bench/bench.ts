@@ -13,6 +13,7 @@ import { migrate } from "../src/db/migrate.ts";
 import { useLogger } from "../src/logging/logger.ts";
 import { seedIdentity } from "../src/seed/seed-identity.ts";
 import { startApiServer } from "../src/server.ts";
+import type { LoadResult, LoadSpec } from "../../scripts/bench-load.ts";
 import { BENCH_LOG_LEVEL, benchReport, sized } from "../../scripts/bench-report.ts";
 import { openBenchDatabase } from "./bench-database.ts";
 import { seedLargeClient } from "./large-client.ts";
@@ -23,7 +24,7 @@ const CONNECTIONS = sized(50, 2);
 const SECONDS = sized(Number(process.env.BENCH_SECONDS ?? 5), 0.3);
 const DATA_SETS = sized(500, 20);
 const REPORT_DEFINITIONS = sized(200, 10);
-const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
+const loadScript = fileURLToPath(new URL("../../scripts/bench-load.ts", import.meta.url));
 
 const port = await freePort();
 // Only the demo users: the demo data's engine runs would compete with the measurement.
@@ -54,24 +55,17 @@ const tokens = await fetchTokens({
   password: "staff",
 });
 
-interface Load {
-  requests: number;
-  failures: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
 /** The load runs in its own process so that the api's event loop here only serves. */
-async function load(path: string, token = tokens.access_token): Promise<Load> {
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    loadScript,
-    `${api.url}${path}`,
-    token,
-    String(CONNECTIONS),
-    String(SECONDS),
-  ]);
-  return JSON.parse(stdout) as Load;
+async function load(path: string, token = tokens.access_token): Promise<LoadResult> {
+  const spec: LoadSpec = {
+    url: `${api.url}${path}`,
+    method: "GET",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  };
+  const { stdout } = await promisify(execFile)(process.execPath, [loadScript, JSON.stringify(spec)]);
+  return JSON.parse(stdout) as LoadResult;
 }
 
 const anchor = await load("/healthz", "");

@@ -4,6 +4,7 @@
  * until its stdin closes. Prints JSON: samples, failures, p50, p99, max (ms).
  */
 import { Agent, request } from "node:http";
+import { quantile } from "../../test-support/quantile.ts";
 
 const [url = "", intervalText = "20"] = process.argv.slice(2);
 const agent = new Agent({ keepAlive: true });
@@ -42,8 +43,15 @@ async function report() {
   clearInterval(timer);
   await Promise.all(inFlight);
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const max = latencies.at(-1) ?? 0;
-  console.log(JSON.stringify({ samples: latencies.length, failures, p50: at(0.5), p99: at(0.99), max }));
+  console.log(
+    JSON.stringify({
+      samples: latencies.length,
+      failures,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+      max,
+    }),
+  );
   agent.destroy();
 }

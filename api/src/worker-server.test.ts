@@ -1,10 +1,15 @@
 import { once } from "node:events";
-import { childProcessesOf, fetchTokens, startApiProcess, type RunningApiProcess } from "@alm/test-support";
+import {
+  childProcessesOf,
+  fetchTokens,
+  type RunningApiProcess,
+  skipsWithoutPostgres,
+  startApiProcess,
+} from "@alm/test-support";
 import { logLinesOf } from "@alm/logging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApiConfig } from "./config.ts";
 import { ENGINE_INTERRUPTED_TEXT } from "./runs/engine-pool.ts";
-import { skipsKind } from "./testing/database-kinds.ts";
 
 const GATEWAY = "http://localhost:4999";
 const WORKER_METRICS_TOKEN = "worker-metrics-token";
@@ -24,7 +29,7 @@ describe("API_ROLE", () => {
 });
 
 // A deployment's shape: apis that serve and engine workers that compute, on one PostgreSQL database.
-describe.skipIf(skipsKind("postgres"))("an engine worker process beside a serving api", () => {
+describe.skipIf(skipsWithoutPostgres())("an engine worker process beside a serving api", () => {
   let serving: RunningApiProcess;
   let worker: RunningApiProcess;
   let token: string;

@@ -1,14 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { createServer, connect, type Socket } from "node:net";
-import { createScratchDatabase, type ScratchDatabase } from "@alm/test-support";
+import { createScratchDatabase, type ScratchDatabase, skipsWithoutPostgres } from "@alm/test-support";
 import type { Database } from "./database.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPostgresDatabase } from "./postgres-database.ts";
 
 const server = process.env.DATABASE_URL ?? "";
 
-// Needs a real server (DATABASE_URL); without one vitest lists these as skipped.
-describe.skipIf(!server)("a pool on a real PostgreSQL server", () => {
+describe.skipIf(skipsWithoutPostgres())("a pool on a real PostgreSQL server", () => {
   let scratch: ScratchDatabase;
   let admin: Database;
   beforeAll(async () => {

@@ -34,7 +34,7 @@ export async function homeWithClient(page: Page, username: string, acronym = "RF
 }
 
 /** The acronym of the client the gateway remembers for the page's user, null for none. */
-async function rememberedAcronym(page: Page): Promise<string | null> {
+export async function rememberedAcronym(page: Page): Promise<string | null> {
   const id = await page.evaluate(rememberedClientId);
   const { clients } = await graphql<{ clients: { id: string; acronym: string }[] }>(
     page,

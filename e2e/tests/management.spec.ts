@@ -9,6 +9,7 @@ import {
   dataSetsPanel,
   graphql,
   homeWithClient,
+  rememberedAcronym,
   reportsPanel,
   rfcuLists,
   showAll,
@@ -64,14 +65,8 @@ test("the client picker matches name or acronym, gates the buttons and is rememb
   await expect(picker).toHaveValue(/RFCU/);
   await expect(page.getByRole("button", { name: "Client Defaults" })).toBeEnabled();
 
-  const preferred = async () => {
-    const { viewer, clients } = await graphql<{
-      viewer: { preferences: { lastClientId: string | null } };
-      clients: { id: string; acronym: string }[];
-    }>(page, "{ viewer { preferences { lastClientId } } clients { id acronym } }");
-    return clients.find((c) => c.id === viewer.preferences.lastClientId)?.acronym;
-  };
   // The choice is the viewer's preference on the server, which follows them to another browser.
+  const preferred = () => rememberedAcronym(page);
   await expect.poll(preferred, { timeout: 20_000 }).toBe("RFCU");
   // A choice whose save has not reached the server when a page loads (a link opened at once, a
   // reload) holds: the server's answer, the choice before it, won (a review, 2026-12-06).

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { clearClient, graphql, homeWithClient } from "./management-helpers.ts";
+import { clearClient, graphql, homeWithClient, rememberedAcronym } from "./management-helpers.ts";
 import { card, reportList, settled } from "./report-card-state.ts";
 import { openSignedIn } from "./sign-in.ts";
 
@@ -35,18 +35,7 @@ const notFound = async (page: Page) => {
  */
 async function workingOn(page: Page, acronym: string): Promise<void> {
   await homeWithClient(page, "staff", acronym);
-  await expect
-    .poll(
-      async () => {
-        const { viewer, clients } = await graphql<{
-          viewer: { preferences: { lastClientId: string | null } };
-          clients: { id: string; acronym: string }[];
-        }>(page, "{ viewer { preferences { lastClientId } } clients { id acronym } }");
-        return clients.find((c) => c.id === viewer.preferences.lastClientId)?.acronym;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(acronym);
+  await expect.poll(() => rememberedAcronym(page), { timeout: 30_000 }).toBe(acronym);
 }
 
 const chosenDefinition = (page: Page) => page.getByRole("combobox", { name: "Report definition" });

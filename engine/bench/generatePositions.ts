@@ -1,18 +1,7 @@
 import { parsePositionsCsv } from "../src/positions/parsePositionsCsv.ts";
 import type { Position } from "../src/positions/position.ts";
 import { positionTemplateSampleCsv } from "../src/positions/positionTemplate.ts";
-
-/** Small deterministic PRNG (mulberry32) so that every run values the same book. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../src/demo/seeded-random.ts";
 
 /**
  * A synthetic balance sheet: variations of the template sample's products
@@ -22,7 +11,7 @@ export function generatePositions(count: number, seed = 42): Position[] {
   const parsed = parsePositionsCsv(positionTemplateSampleCsv());
   if (!parsed.ok) throw new Error("the template sample does not parse");
   const products = parsed.value;
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const out: Position[] = [];
   for (let i = 0; i < count; i++) {
     const p = products[Math.floor(rnd() * products.length)];

@@ -29,6 +29,7 @@ export {
   REQUIRED_POSITION_COLUMNS,
   POSITION_TEMPLATE_HEADER,
   POSITION_ROW_DEFAULTS,
+  positionsCsv,
   positionTemplateSampleCsv,
 } from "./positions/positionTemplate.ts";
 export { parsePositionsCsv, validatePositionSheet } from "./positions/parsePositionsCsv.ts";
@@ -100,6 +101,8 @@ export { FOLDER_TYPE, flattenFolderTree } from "./tree/folderNode.ts";
 export { nodeNiiComparison, niiComparison, scenarioColumns } from "./report/reportColumns.ts";
 export type { NiiComparison, NiiComparisonScenarios } from "./report/reportColumns.ts";
 export { sampleChartOfAccounts } from "./demo/sampleChartOfAccounts.ts";
+export { seededRandom } from "./demo/seeded-random.ts";
+export { parseCsv } from "./csv/parseCsv.ts";
 export { evaluateBalanceSheet } from "./runBalanceSheet.ts";
 export { partRanges, SUM_CHUNK } from "./run/chunkSums.ts";
 export type { RunPart } from "./run/chunkSums.ts";

@@ -13,11 +13,11 @@ import { execFile, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { fetchTokens } from "@alm/test-support";
+import { fetchTokens, quantile } from "@alm/test-support";
 import { BENCH_RATE_LIMITS, startTestStack } from "../src/testing/test-stack.ts";
-import type { LoadResult, LoadSpec } from "./load.ts";
+import type { LoadResult, LoadSpec } from "../../scripts/bench-load.ts";
 import { reportQuery } from "./report-query.ts";
-import { causeRounds, phaseLatencies, quantile, type StatusEventRounds } from "./status-events.ts";
+import { causeRounds, phaseLatencies, type StatusEventRounds } from "./status-events.ts";
 import { readOnWire } from "./wire.ts";
 import { benchReport, SMOKE, sized, type Figure } from "../../scripts/bench-report.ts";
 
@@ -40,7 +40,7 @@ const LOAD_RAMP_MS = sized(1000, 200);
 const DEFINITION = 2; // RFCU 'Q4 2021 ALM Report': published, with a comparison data set
 const WORKFLOW_DEFINITION = 4; // RFCU, Completed and not approved: approve / unapprove toggles it
 const CLIENT = 1;
-const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
+const loadScript = fileURLToPath(new URL("../../scripts/bench-load.ts", import.meta.url));
 const subscribersScript = fileURLToPath(new URL("./subscribers.ts", import.meta.url));
 
 const stack = await startTestStack({ UPSTREAM_TIMEOUT_MS: "60000", ...BENCH_RATE_LIMITS });

@@ -66,8 +66,6 @@ export async function causeRounds(options: RoundsOptions): Promise<StatusEventRo
   return { sent, arrived, fanOut, loopDelay: { p99: ms(delay.percentile(99)), max: ms(delay.max) } };
 }
 
-export const quantile = (sortedValues: number[], q: number) =>
-  sortedValues[Math.min(sortedValues.length - 1, Math.floor(q * sortedValues.length))] ?? NaN;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /** A phase's figures: its first round warms up and is not counted. */

@@ -1,5 +1,4 @@
-import { fetchTokens, freePort, type CookieJar } from "@alm/test-support";
-import { SMTPServer } from "smtp-server";
+import { fetchTokens, startRecordingSmtp, type CookieJar, type RecordingSmtp } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   graphql,
@@ -14,11 +13,6 @@ const MAX_RECIPIENTS = 3;
 const PER_HOUR = 4;
 const ARCHIVE = "alm-archive@alm.example.com";
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 const SEND = `mutation($input: EmailInput!) { sendEmail(input: $input) {
   __typename ... on EmailSent { to status subject } ... on Failure { message } } }`;
 const WORKBOOK = `mutation($c: ID!, $d: ID!) { requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { id } }`;
@@ -30,8 +24,8 @@ const HTML_BYTES = Buffer.from(
 ).toString("base64");
 
 let stack: SecurityStack;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: RecordingSmtp | undefined;
+const mailbox = () => smtp?.received ?? [];
 const jars: Record<string, CookieJar> = {};
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
@@ -82,23 +76,10 @@ async function workbookOf(user: string, clientId: string, definitionId: string):
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  smtp = await startRecordingSmtp();
   stack = await startSecurityStack({
     apiEnv: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_MAX_RECIPIENTS: String(MAX_RECIPIENTS),
       MAIL_PER_USER_PER_HOUR: String(PER_HOUR),
     },
@@ -141,7 +122,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await stack?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe("email abuse (finding 6)", () => {
@@ -152,7 +133,7 @@ describe("email abuse (finding 6)", () => {
       body: 'See attached.<script>alert(1)</script><a href="https://evil.example.net/login">Sign in here</a>',
     });
     expect(result(body)).toMatchObject({ __typename: "EmailSent", to: "client@rfcu.example.com" });
-    const mail = received.at(-1);
+    const mail = mailbox().at(-1);
     expect(mail?.to.sort()).toEqual([ARCHIVE, "client@rfcu.example.com"]);
     expect(mail?.raw).toMatch(/spreadsheetml\.sheet/);
     expect(mail?.raw).not.toMatch(/evil\.example\.net|<script|<a /);
@@ -160,7 +141,7 @@ describe("email abuse (finding 6)", () => {
   }, 120_000);
 
   it("refuses free-form mail and mail to outsiders, over GraphQL and straight at the api", async () => {
-    const before = received.length;
+    const before = mailbox().length;
     const outsider = await sendAs("client", {
       to: ["victim@bank.example.org"],
       documentJobId: ids.clientJob,
@@ -195,11 +176,11 @@ describe("email abuse (finding 6)", () => {
     });
     expect(restFree.status).toBe(422);
     // The sender and From cannot be chosen either: the api ignores them (checked on a delivered mail below).
-    expect(received.length).toBe(before);
+    expect(mailbox().length).toBe(before);
   }, 120_000);
 
   it("refuses HTML attachments, by name and by content", async () => {
-    const before = received.length;
+    const before = mailbox().length;
     const viaGateway = await sendAs("client", {
       to: ["client@rfcu.example.com"],
       attachmentBase64: HTML_BYTES,
@@ -229,7 +210,7 @@ describe("email abuse (finding 6)", () => {
     });
     expect(disguised.status).toBe(422);
     expect(((await disguised.json()) as { errorMessage: string }).errorMessage).toMatch(/content is not/);
-    expect(received.length).toBe(before);
+    expect(mailbox().length).toBe(before);
   }, 120_000);
 
   it("refuses an attacker's Reply-To and keeps the sender's own", async () => {
@@ -259,7 +240,7 @@ describe("email abuse (finding 6)", () => {
       documentJobId: ids.clientJob,
     });
     expect(result(own)).toMatchObject({ __typename: "EmailSent" });
-    const raw = received.at(-1)?.raw ?? "";
+    const raw = mailbox().at(-1)?.raw ?? "";
     expect(raw).toMatch(/^Reply-To: client@rfcu\.example\.com/im);
     expect(raw).toMatch(/^From: reports@alm\.example\.com/im);
   }, 120_000);
@@ -292,7 +273,7 @@ describe("email abuse (finding 6)", () => {
       testMode: true,
     });
     expect(result(sent)).toMatchObject({ __typename: "EmailSent", subject: "TEST ONLY - Board package" });
-    const mail = received.at(-1);
+    const mail = mailbox().at(-1);
     expect(mail?.to.sort()).toEqual([ARCHIVE, "cfo@anywhere.example.com"]);
     expect(mail?.raw).toContain("<p>Attached.</p>");
     expect(mail?.raw).not.toMatch(/<script|onclick/);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fetchTokens, openGatewayStore } from "@alm/test-support";
+import { fetchTokens, openGatewayStore, skipsWithoutPostgres } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstAnswer, openGraphqlSocket } from "./graphql-socket.ts";
 import { graphql, signInBrowser, startSecurityStack, type SecurityStack } from "./stack.ts";
@@ -290,7 +290,7 @@ describe("rate limits", () => {
     }
   });
 
-  it.skipIf(!process.env.DATABASE_URL)(
+  it.skipIf(skipsWithoutPostgres())(
     "two instances on one PostgreSQL store share a caller's budget: refused at the limit, not twice it",
     async () => {
       const instances = [stack, at(stack, await stack.startAnotherGateway())];

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { openPostgresDatabase } from "@alm/database";
 import {
-  followRedirects,
-  JWT_SHAPE,
-  submitSignInForm,
   type CookieJar,
   CookieJar as Jar,
+  followRedirects,
+  JWT_SHAPE,
   type ServiceProcess,
+  skipsWithoutPostgres,
+  submitSignInForm,
 } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openGraphqlSocket } from "./graphql-socket.ts";
@@ -56,7 +57,7 @@ describe("a gateway restart signs nobody out", () => {
 });
 
 // Two processes cannot share embedded PGlite: several instances need a PostgreSQL server.
-describe.skipIf(!process.env.DATABASE_URL)("two gateway instances on one PostgreSQL (DATABASE_URL)", () => {
+describe.skipIf(skipsWithoutPostgres())("two gateway instances on one PostgreSQL (DATABASE_URL)", () => {
   let stack: SecurityStack;
   let other: ServiceProcess;
   beforeAll(async () => {
@@ -156,7 +157,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two gateway instances on one Postgre
 
 // PostgreSQL ends connections on a restart, a failover or an administrator's word; an unheard
 // pool error then ended a gateway process, and every session on it with the process.
-describe.skipIf(!process.env.DATABASE_URL)("a gateway whose store's connections the server ends", () => {
+describe.skipIf(skipsWithoutPostgres())("a gateway whose store's connections the server ends", () => {
   let stack: SecurityStack;
   beforeAll(async () => {
     stack = await startSecurityStack();

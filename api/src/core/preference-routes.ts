@@ -7,7 +7,7 @@ import { badRequest, forbidden } from "../http/http-error.ts";
 import { optionalText, parseId } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import { assertClientVisible } from "./client-access.ts";
+import { visibleClientAcronym } from "./client-access.ts";
 import { PERMISSIONS, seesAllClients } from "../access/permissions.ts";
 import { ROUTE_REFUSALS } from "../http/route-access.ts";
 
@@ -66,7 +66,7 @@ async function ownerFor(
   }
   if (type !== "client") throw badRequest("INVALID_PARAMETER", "type must be 'user' or 'client'.");
   const clientId = parseId(id, "id");
-  await assertClientVisible(db, caller, clientId);
+  await visibleClientAcronym(db, caller, clientId);
   if (writing && !caller.isStaff) throw forbidden("Only the firm's staff may change a client's preferences.");
   // A client's preferences include its users' sign-in security: its settings' permission, not
   // the one every user holds for their own preferences.

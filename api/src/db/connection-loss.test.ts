@@ -1,14 +1,18 @@
-import { fetchTokens, startApiProcess, type RunningApiProcess } from "@alm/test-support";
+import {
+  fetchTokens,
+  type RunningApiProcess,
+  skipsWithoutPostgres,
+  startApiProcess,
+} from "@alm/test-support";
 import { openPostgresDatabase } from "@alm/database";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadApiConfig } from "../config.ts";
-import { skipsKind } from "../testing/database-kinds.ts";
 
 const GATEWAY = "http://localhost:4999";
 
 // PostgreSQL ends connections on a restart, a failover or an administrator's word; an unheard
 // pool error then ended the api process, and with it every request and run it was serving.
-describe.skipIf(skipsKind("postgres"))("an api whose database connections the server ends", () => {
+describe.skipIf(skipsWithoutPostgres())("an api whose database connections the server ends", () => {
   let api: RunningApiProcess;
   beforeAll(async () => {
     api = await startApiProcess(GATEWAY);

@@ -1,11 +1,11 @@
+import { skipsWithoutPostgres } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@alm/database";
-import { skipsKind } from "../testing/database-kinds.ts";
 import { openTestDatabase, sendJson, signIn, startTestApiOn, type TestApi } from "../testing/test-api.ts";
 
 // Two apis on one PostgreSQL database, as behind a load balancer: a user's hourly allowance of
 // e-mails is one, whichever api sends them (it was one per api instance).
-describe.skipIf(skipsKind("postgres"))("the e-mail allowance across api instances", () => {
+describe.skipIf(skipsWithoutPostgres())("the e-mail allowance across api instances", () => {
   let db: Database;
   let first: TestApi;
   let second: TestApi;

@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller.ts";
 import { PERMISSIONS } from "../access/permissions.ts";
 import type { ApiConfig } from "../config.ts";
-import { assertClientVisible } from "../core/client-access.ts";
+import { visibleClientAcronym } from "../core/client-access.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { optionalId } from "../http/params.ts";
@@ -39,14 +39,8 @@ export function emailRoutes(db: Database, config: ApiConfig, mailer: Mailer): Ro
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const clientId = optionalId(req.query, "clientId");
-        let tenant = caller.tenant;
-        if (clientId !== undefined) {
-          await assertClientVisible(db, caller, clientId);
-          const [client] = await db.query<{ acronym: string }>("select acronym from clients where id = $1", [
-            clientId,
-          ]);
-          tenant = client?.acronym ?? tenant;
-        }
+        const tenant =
+          clientId === undefined ? caller.tenant : await visibleClientAcronym(db, caller, clientId);
         const rows = await db.query<{ name: string; email: string; username: string }>(
           "select name, email, username from users where tenant = $1 order by name",
           [tenant],

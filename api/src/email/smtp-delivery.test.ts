@@ -1,40 +1,20 @@
-import { freePort } from "@alm/test-support";
-import { SMTPServer } from "smtp-server";
+import { startRecordingSmtp, type RecordingSmtp } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelOf, sendJson, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 describe("email through SMTP", () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: RecordingSmtp;
   let api: TestApi;
   let t: Awaited<ReturnType<typeof signInAll>>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-    api = await startTestApi(undefined, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startRecordingSmtp();
+    api = await startTestApi(undefined, { SMTP_URL: smtp.url });
     t = await signInAll(api);
   });
   afterAll(async () => {
     await api.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it("delivers to every recipient and the internal mailbox, with the attachment", async () => {
@@ -50,7 +30,7 @@ describe("email through SMTP", () => {
       mimeType: "application/pdf",
     });
     expect(modelOf<{ status: string }>(res).status).toBe("Sent");
-    const mail = received.at(-1);
+    const mail = smtp.received.at(-1);
     expect(mail?.to.sort()).toEqual([
       "alm-archive@alm.example.com",
       "board@rfcu.example.com",

@@ -1,3 +1,4 @@
+import { prometheusSample } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
@@ -10,12 +11,6 @@ import {
 } from "../testing/test-api.ts";
 
 const METRICS_TOKEN = "scraper-token-of-this-test-0123456789";
-
-/** One sample's value in Prometheus's text format, or undefined when the series is not there. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe("the api's metrics, health and readiness", () => {
   let api: TestApi;
@@ -58,16 +53,19 @@ describe("the api's metrics, health and readiness", () => {
     const text = await scrape();
     const series = (status: number) =>
       `http_request_duration_seconds_count{method="GET",route="/base/analysis/dataset/client/:clientId",status="${status}"}`;
-    expect(sample(text, series(200))).toBeGreaterThanOrEqual(1);
-    expect(sample(text, series(403))).toBeGreaterThanOrEqual(1);
+    expect(prometheusSample(text, series(200))).toBeGreaterThanOrEqual(1);
+    expect(prometheusSample(text, series(403))).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(`/dataset/client/${clientId}"`);
     expect(text).not.toContain("/no/such/call");
     expect(
-      sample(text, 'http_request_duration_seconds_count{method="GET",route="(no route)",status="404"}'),
+      prometheusSample(
+        text,
+        'http_request_duration_seconds_count{method="GET",route="(no route)",status="404"}',
+      ),
     ).toBeGreaterThanOrEqual(1);
     // The process's memory, from prom-client's default metrics.
-    expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
-    expect(sample(text, 'nodejs_heap_space_size_used_bytes{space="old"}')).toBeGreaterThan(0);
+    expect(prometheusSample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(prometheusSample(text, 'nodejs_heap_space_size_used_bytes{space="old"}')).toBeGreaterThan(0);
   });
 
   it("counts a run, the run queue and the engine pool", async () => {
@@ -82,7 +80,7 @@ describe("the api's metrics, health and readiness", () => {
       'http_request_duration_seconds_count{method="PUT",route="/base/analysis/dataset/:id/run",status="202"}';
     const earlier = await scrape();
     const grown = (text: string, series: string) =>
-      (sample(text, series) ?? 0) - (sample(earlier, series) ?? 0);
+      (prometheusSample(text, series) ?? 0) - (prometheusSample(earlier, series) ?? 0);
     const started = await sendJson(api, "PUT", `/base/analysis/dataset/${dataSetId}/run`, t.staff);
     expect(started.status).toBe(202);
     await expect
@@ -96,16 +94,16 @@ describe("the api's metrics, health and readiness", () => {
       .toBe("Completed");
     const text = await scrape();
     expect(grown(text, RUNS)).toBe(1);
-    expect(sample(text, 'api_run_queue_jobs{status="queued"}')).toBe(0);
-    expect(sample(text, 'api_run_queue_jobs{status="running"}')).toBe(0);
-    expect(sample(text, "api_run_queue_oldest_age_seconds")).toBe(0);
-    expect(sample(text, "api_engine_pool_workers")).toBe(api.config.ENGINE_WORKERS);
-    expect(sample(text, "api_engine_pool_busy")).toBe(0);
-    expect(sample(text, 'api_what_if_computations{state="running"}')).toBe(0);
-    expect(sample(text, 'api_what_if_computations{state="waiting"}')).toBe(0);
-    expect(sample(text, 'api_report_reads{state="running"}')).toBe(0);
-    expect(sample(text, 'api_report_reads{state="waiting"}')).toBe(0);
-    expect(sample(text, "api_hub_connections")).toBeGreaterThanOrEqual(0);
+    expect(prometheusSample(text, 'api_run_queue_jobs{status="queued"}')).toBe(0);
+    expect(prometheusSample(text, 'api_run_queue_jobs{status="running"}')).toBe(0);
+    expect(prometheusSample(text, "api_run_queue_oldest_age_seconds")).toBe(0);
+    expect(prometheusSample(text, "api_engine_pool_workers")).toBe(api.config.ENGINE_WORKERS);
+    expect(prometheusSample(text, "api_engine_pool_busy")).toBe(0);
+    expect(prometheusSample(text, 'api_what_if_computations{state="running"}')).toBe(0);
+    expect(prometheusSample(text, 'api_what_if_computations{state="waiting"}')).toBe(0);
+    expect(prometheusSample(text, 'api_report_reads{state="running"}')).toBe(0);
+    expect(prometheusSample(text, 'api_report_reads{state="waiting"}')).toBe(0);
+    expect(prometheusSample(text, "api_hub_connections")).toBeGreaterThanOrEqual(0);
     expect(grown(text, PUTS)).toBe(1);
   }, 90_000);
 

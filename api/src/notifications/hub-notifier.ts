@@ -7,6 +7,7 @@ import {
   type StatusChange,
   type StatusNotifier,
 } from "./notification-message.ts";
+import { clientAcronym } from "../core/client-access.ts";
 import { saveNotification } from "./notification-store.ts";
 import { announceStatus, RECEIVE_INFO } from "./status-relay.ts";
 
@@ -37,10 +38,8 @@ export class HubNotifier implements StatusNotifier {
   private async groupsFor(change: StatusChange): Promise<string[]> {
     const groups = [staffGroup(change.domain)];
     if (change.audience !== "client") return groups;
-    const [client] = await this.db.query<{ acronym: string }>("select acronym from clients where id = $1", [
-      change.clientId,
-    ]);
-    if (client) groups.push(clientGroup(change.domain, client.acronym));
+    const acronym = await clientAcronym(this.db, change.clientId);
+    if (acronym) groups.push(clientGroup(change.domain, acronym));
     return groups;
   }
 }

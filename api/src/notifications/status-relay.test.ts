@@ -1,3 +1,4 @@
+import { skipsWithoutPostgres } from "@alm/test-support";
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from "@microsoft/signalr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoDataSetToRun } from "../testing/large-positions.ts";
@@ -9,13 +10,12 @@ import {
   startTestApiOn,
   type TestApi,
 } from "../testing/test-api.ts";
-import { skipsKind } from "../testing/database-kinds.ts";
 import type { NotificationMessage } from "./notification-message.ts";
 import { RECEIVE_INFO } from "./status-relay.ts";
 
 // Two apis on one PostgreSQL database, as behind a load balancer: a gateway's hub connection
 // lives on one of them, the run on either.
-describe.skipIf(skipsKind("postgres"))("status changes across apis on one PostgreSQL database", () => {
+describe.skipIf(skipsWithoutPostgres())("status changes across apis on one PostgreSQL database", () => {
   let first: TestApi;
   let second: TestApi;
   let connection: HubConnection;

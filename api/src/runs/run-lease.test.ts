@@ -3,11 +3,11 @@ import { openPostgresDatabase, type Database } from "@alm/database";
 import {
   childProcessesOf,
   copyOfSeededPostgres,
-  startApiProcess,
   type RunningApiProcess,
+  skipsWithoutPostgres,
+  startApiProcess,
 } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { skipsKind } from "../testing/database-kinds.ts";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
 
 /**
@@ -45,7 +45,7 @@ const alive = (pid: number) => {
   }
 };
 
-describe.skipIf(skipsKind("postgres"))("a run whose api dies while it computes", () => {
+describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes", () => {
   let copy: { url: string; drop(): Promise<void> };
   let db: Database;
   let dataSet: DataSetToRun;

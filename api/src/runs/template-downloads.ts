@@ -1,32 +1,9 @@
 import type { Response } from "express";
 import { PERMISSIONS } from "../access/permissions.ts";
-import { overridesSampleCsv, positionTemplateSampleCsv } from "@alm/engine";
+import { overridesSampleCsv, parseCsv, positionTemplateSampleCsv } from "@alm/engine";
 import { badRequest } from "../http/http-error.ts";
 import { optionalText } from "../http/params.ts";
 import type { RouteDef } from "../http/route-table.ts";
-
-/** Cells of one CSV line (quotes may hold commas and doubled quotes). */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      cells.push(cell);
-      cell = "";
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 /** The same sheet as a workbook: numbers stay numbers, empty cells stay empty. */
 async function toWorkbook(csv: string, sheetName: string): Promise<Buffer> {
@@ -34,13 +11,12 @@ async function toWorkbook(csv: string, sheetName: string): Promise<Buffer> {
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
-  const lines = csv.split(/\r?\n/).filter((l) => l !== "");
-  lines.forEach((line, i) => {
-    const cells = csvCells(line).map((c) =>
-      i > 0 && c !== "" && Number.isFinite(Number(c)) ? Number(c) : c,
-    );
-    sheet.addRow(cells.map((c) => (c === "" ? null : c)));
-  });
+  const { header, records } = parseCsv(csv);
+  sheet.addRow(header);
+  for (const { values } of records) {
+    const cells = header.map((name) => values[name] ?? "");
+    sheet.addRow(cells.map((c) => (c === "" ? null : Number.isFinite(Number(c)) ? Number(c) : c)));
+  }
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((column, i) => {
     column.width = i === 0 || i === 1 ? 30 : 14;

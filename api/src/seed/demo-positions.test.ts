@@ -1,10 +1,11 @@
-import { parseOverridesCsv, parsePositionsCsv, runBalanceSheet } from "@alm/engine";
+import { parseOverridesCsv, parsePositionsCsv, positionsCsv, runBalanceSheet } from "@alm/engine";
 import { describe, expect, it } from "vitest";
 import { toFolderNodes } from "../chart-tree/coa-folder-nodes.ts";
 import { isLeaf, type CoaNode } from "../chart-tree/coa-node.ts";
 import { nearestBuiltInCurve } from "../curves/built-in-curves.ts";
 import { buildDemoChartOfAccounts, demoLeafKeys } from "./demo-chart-of-accounts.ts";
-import { demoBalanceSheetRows, demoOverridesCsv, demoPositionsCsv } from "./demo-positions.ts";
+import { demoOverridesCsv } from "./demo-overrides.ts";
+import { demoBalanceSheetRows } from "./demo-positions.ts";
 import { DEMO_DATA_SETS } from "./seed-analysis.ts";
 import { assetsAt } from "./seed-demo-runs.ts";
 
@@ -18,7 +19,7 @@ function riskProfile(acronym: string, asOfDate: string, whatIf: boolean) {
     curve,
     leafKeys: demoLeafKeys(),
   });
-  const positions = parsePositionsCsv(demoPositionsCsv(rows));
+  const positions = parsePositionsCsv(positionsCsv(rows));
   const overrides = parseOverridesCsv(demoOverridesCsv(whatIf));
   if (!positions.ok || !overrides.ok) throw new Error("the demo files do not parse");
   const result = runBalanceSheet({

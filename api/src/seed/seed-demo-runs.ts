@@ -1,9 +1,11 @@
+import { positionsCsv } from "@alm/engine";
 import type { Queryable } from "@alm/database";
 import { nearestBuiltInCurve } from "../curves/built-in-curves.ts";
 import { enqueuePrecompute } from "../runs/run-jobs.ts";
 import { demoLeafKeys } from "./demo-chart-of-accounts.ts";
 import { seedPolicyLimits } from "./demo-policy-limits.ts";
-import { demoBalanceSheetRows, demoOverridesCsv, demoPositionsCsv } from "./demo-positions.ts";
+import { demoOverridesCsv } from "./demo-overrides.ts";
+import { demoBalanceSheetRows } from "./demo-positions.ts";
 
 /** Total assets of each demo credit union at the first demo as-of date (2021-09-30). */
 const TOTAL_ASSETS: Record<string, number> = { RFCU: 865_000_000, SVCU: 312_000_000, LCCU: 74_000_000 };
@@ -48,7 +50,7 @@ export async function seedDemoRuns(tx: Queryable): Promise<void> {
         leafKeys,
       });
       const files: [string, string, string][] = [
-        [`Analysis-${client.acronym}-${d.as_of}-positions.csv`, "positions", demoPositionsCsv(rows)],
+        [`Analysis-${client.acronym}-${d.as_of}-positions.csv`, "positions", positionsCsv(rows)],
         [
           `Analysis-${client.acronym}-${d.as_of}-h3-overrides.csv`,
           "overrides",

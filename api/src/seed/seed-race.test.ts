@@ -2,13 +2,13 @@ import { fileURLToPath } from "node:url";
 import {
   createScratchDatabase,
   freePort,
-  startServiceProcess,
   type ScratchDatabase,
   type ServiceProcess,
+  skipsWithoutPostgres,
+  startServiceProcess,
 } from "@alm/test-support";
 import { openPostgresDatabase } from "@alm/database";
 import { afterAll, describe, expect, it } from "vitest";
-import { skipsKind } from "../testing/database-kinds.ts";
 import { DEMO_CLIENTS, DEMO_USERS } from "./demo-identity.ts";
 import { DEMO_DATA_SETS } from "./seed-analysis.ts";
 
@@ -16,7 +16,7 @@ const apiMain = fileURLToPath(new URL("../main.ts", import.meta.url));
 const SEEDED = "api: seeded the demo on an empty database";
 
 // A deployment starts its replicas at once; on a new database they race to migrate and seed it.
-describe.skipIf(skipsKind("postgres"))("two apis started at once on an empty PostgreSQL database", () => {
+describe.skipIf(skipsWithoutPostgres())("two apis started at once on an empty PostgreSQL database", () => {
   let database: ScratchDatabase | undefined;
   const apis: ServiceProcess[] = [];
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { createScratchDatabase, type ScratchDatabase } from "@alm/test-support";
+import { createScratchDatabase, type ScratchDatabase, skipsWithoutPostgres } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "../postgres-database.ts";
 import { restoreBackup, takeBackup, type Store } from "./backup-set.ts";
@@ -129,41 +129,43 @@ describe("a backup set of embedded stores", () => {
   });
 });
 
-// Needs a real server (DATABASE_URL); without one vitest lists these as skipped.
-describe.skipIf(!server)("a restore whose gateway store fails after the api's was replaced", () => {
-  const dropped: ScratchDatabase[] = [];
-  afterAll(async () => {
-    for (const scratch of dropped) await scratch.drop();
-  });
+describe.skipIf(skipsWithoutPostgres())(
+  "a restore whose gateway store fails after the api's was replaced",
+  () => {
+    const dropped: ScratchDatabase[] = [];
+    afterAll(async () => {
+      for (const scratch of dropped) await scratch.drop();
+    });
 
-  /** The gateway's database refuses the dump's table, as the restore re-creates it. */
-  const refuseNotes = (store: Store) => onDatabase(store.url ?? "", (db) => db.exec(REFUSE_NOTES_TABLE));
+    /** The gateway's database refuses the dump's table, as the restore re-creates it. */
+    const refuseNotes = (store: Store) => onDatabase(store.url ?? "", (db) => db.exec(REFUSE_NOTES_TABLE));
 
-  it.each(["embedded", "PostgreSQL"] as const)("puts the %s api store back", async (kind) => {
-    const dir = join(root, `rollback-${kind}`);
-    const api =
-      kind === "embedded"
-        ? embeddedStore("api", join(dir, "pglite"))
-        : await postgresStore("api", join(dir, "pglite"), dropped);
-    const gateway = await postgresStore("gateway", join(dir, "gateway"), dropped);
-    const set = join(dir, "set");
-    await takeBackup([api, gateway], set);
-    expect(mode(join(set, "gateway.dump"))).toBe(0o600);
-    await writeLater(api);
-    await writeLater(gateway);
-    await refuseNotes(gateway);
+    it.each(["embedded", "PostgreSQL"] as const)("puts the %s api store back", async (kind) => {
+      const dir = join(root, `rollback-${kind}`);
+      const api =
+        kind === "embedded"
+          ? embeddedStore("api", join(dir, "pglite"))
+          : await postgresStore("api", join(dir, "pglite"), dropped);
+      const gateway = await postgresStore("gateway", join(dir, "gateway"), dropped);
+      const set = join(dir, "set");
+      await takeBackup([api, gateway], set);
+      expect(mode(join(set, "gateway.dump"))).toBe(0o600);
+      await writeLater(api);
+      await writeLater(gateway);
+      await refuseNotes(gateway);
 
-    const failure = await restoreBackup(set, [api, gateway]).catch((e: Error) => e);
-    expect(await notes(api)).toEqual(["backed up", "written later"]);
-    expect(await notes(gateway)).toEqual(["backed up", "written later"]);
-    expect(String(failure)).toMatch(
-      new RegExp(
-        `The gateway store could not be restored from ${join(set, "gateway.dump")}: The restore failed and the database is as it was \\(psql: .*notes refused.*\\)\\. ` +
-          "The api store, restored before it, was put back: every store is as it was\\.$",
-        "s",
-      ),
-    );
-    // Nothing of the restore is left: no kept copy, no unpacked archive.
-    expect(readdirSync(dir).sort()).toEqual(kind === "embedded" ? ["pglite", "set"] : ["set"]);
-  });
-});
+      const failure = await restoreBackup(set, [api, gateway]).catch((e: Error) => e);
+      expect(await notes(api)).toEqual(["backed up", "written later"]);
+      expect(await notes(gateway)).toEqual(["backed up", "written later"]);
+      expect(String(failure)).toMatch(
+        new RegExp(
+          `The gateway store could not be restored from ${join(set, "gateway.dump")}: The restore failed and the database is as it was \\(psql: .*notes refused.*\\)\\. ` +
+            "The api store, restored before it, was put back: every store is as it was\\.$",
+          "s",
+        ),
+      );
+      // Nothing of the restore is left: no kept copy, no unpacked archive.
+      expect(readdirSync(dir).sort()).toEqual(kind === "embedded" ? ["pglite", "set"] : ["set"]);
+    });
+  },
+);

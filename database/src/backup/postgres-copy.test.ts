@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createScratchDatabase, type ScratchDatabase } from "@alm/test-support";
+import { createScratchDatabase, type ScratchDatabase, skipsWithoutPostgres } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../database.ts";
 import { openPostgresDatabase } from "../postgres-database.ts";
@@ -25,8 +25,7 @@ describe("a dump's schemas", () => {
   });
 });
 
-// Needs a real server (DATABASE_URL); without one vitest lists these as skipped.
-describe.skipIf(!server)("a PostgreSQL backup restored over its database", () => {
+describe.skipIf(skipsWithoutPostgres())("a PostgreSQL backup restored over its database", () => {
   let scratch: ScratchDatabase;
   let db: Database;
   const dir = mkdtempSync(join(tmpdir(), "alm-pg-copy-"));

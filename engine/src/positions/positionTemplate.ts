@@ -154,11 +154,12 @@ const SAMPLE_ROWS: SampleRow[] = [
   row("Provision for Loan Losses", "Annual provision for loan losses", 650_000, 0, "", "none"),
 ];
 
-/** The downloadable template: header plus a realistic example sheet. */
-export function positionTemplateSampleCsv(): string {
+/** Rows as an upload template file: its header, then a line per row in the template's columns. */
+export function positionsCsv(rows: readonly Readonly<Record<PositionColumn, string | number>>[]): string {
   const lines = [POSITION_TEMPLATE_HEADER];
-  for (const r of SAMPLE_ROWS) {
-    lines.push(POSITION_COLUMNS.map((c) => csvCell(r[c])).join(","));
-  }
+  for (const r of rows) lines.push(POSITION_COLUMNS.map((c) => csvCell(r[c])).join(","));
   return lines.join("\n") + "\n";
 }
+
+/** The downloadable template: header plus a realistic example sheet. */
+export const positionTemplateSampleCsv = (): string => positionsCsv(SAMPLE_ROWS);

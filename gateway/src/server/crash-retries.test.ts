@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { openPostgresDatabase } from "@alm/database";
-import { nginxInstalled, type CookieJar, skipsWithout } from "@alm/test-support";
+import { type CookieJar, nginxInstalled, postgresMissing, skipsWithout } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startScaleOutStack, type Instance, type ScaleOutStack } from "../testing/scale-out-stack.ts";
 import { signInThroughGateway } from "../testing/test-stack.ts";
@@ -16,11 +16,8 @@ const USERS = ["staff", "analyst", "client", "client2"];
 /** The api lets a person have 50 tokens that work; the load makes fewer per person. */
 const TOKENS_PER_PERSON = 40;
 
-const missing = !process.env.DATABASE_URL
-  ? "needs DATABASE_URL for a real PostgreSQL server"
-  : !nginxInstalled()
-    ? "needs Debian's nginx (apt-get install nginx)"
-    : undefined;
+const missing =
+  postgresMissing() ?? (nginxInstalled() ? undefined : "needs Debian's nginx (apt-get install nginx)");
 
 describe.skipIf(skipsWithout(missing))("two gateways behind the shipped nginx configuration", () => {
   let stack: ScaleOutStack;

@@ -1,3 +1,4 @@
+import { prometheusSample, skipsWithoutPostgres } from "@alm/test-support";
 import { readFileSync } from "node:fs";
 import { openPostgresDatabase } from "@alm/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,12 +7,6 @@ import { graphqlRequest, providerTokens, startWorkerStack, type TestStack } from
 import { wsClient } from "../testing/ws-client.ts";
 
 const METRICS_TOKEN = "scraper-token-of-this-test-0123456789";
-
-/** One sample's value in Prometheus's text format, or undefined when the series is not there. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 const WORKBOOK = `mutation Workbook($c: ID!, $d: ID!) {
   requestDetailWorkbook(clientId: $c, reportDefinitionId: $d) { id } }`;
@@ -77,7 +72,7 @@ describe("the gateway's metrics, health and readiness", () => {
     const TIMED = 'gateway_graphql_operation_duration_seconds_count{operation="Clients",type="query"}';
     const earlier = await scrape();
     const grown = (text: string, series: string) =>
-      (sample(text, series) ?? 0) - (sample(earlier, series) ?? 0);
+      (prometheusSample(text, series) ?? 0) - (prometheusSample(earlier, series) ?? 0);
     // Refused before its operation was resolved, sent without an operationName: anonymous.
     const clients = await gql("query Clients { clients { id acronym } }");
     expect(clients.body.errors).toBeUndefined();
@@ -89,18 +84,21 @@ describe("the gateway's metrics, health and readiness", () => {
     expect(grown(text, BROKEN)).toBe(1);
     expect(grown(text, TIMED)).toBe(1);
     expect(
-      sample(text, 'http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}'),
+      prometheusSample(
+        text,
+        'http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}',
+      ),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      sample(
+      prometheusSample(
         text,
         'gateway_upstream_request_duration_seconds_count{upstream="core API",method="GET",outcome="200"}',
       ),
     ).toBeGreaterThanOrEqual(1);
     const origin = new URL(stack.config.CORE_API_URL).origin;
-    expect(sample(text, `gateway_upstream_breaker_state{origin="${origin}"}`)).toBe(0);
-    expect(sample(text, 'gateway_report_cache{what="reports"}')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(prometheusSample(text, `gateway_upstream_breaker_state{origin="${origin}"}`)).toBe(0);
+    expect(prometheusSample(text, 'gateway_report_cache{what="reports"}')).toBeGreaterThanOrEqual(0);
+    expect(prometheusSample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
   });
 
   it("names operations of signed-in callers and of the web app, but not names strangers invent", async () => {
@@ -138,7 +136,7 @@ describe("the gateway's metrics, health and readiness", () => {
     });
     const text = await scrape();
     for (const name of [...invented, borrowed]) expect(text, name).not.toContain(`operation="${name}"`);
-    expect(sample(text, series(mine))).toBe(1);
+    expect(prometheusSample(text, series(mine))).toBe(1);
     expect(text).toMatch(/gateway_graphql_operations_total\{operation="AuditActions",/);
   });
 
@@ -148,7 +146,7 @@ describe("the gateway's metrics, health and readiness", () => {
     const EXECUTED = 'gateway_graphql_operation_duration_seconds_count{operation="Report",type="query"}';
     const earlier = await scrape();
     const grown = (text: string, series: string) =>
-      (sample(text, series) ?? 0) - (sample(earlier, series) ?? 0);
+      (prometheusSample(text, series) ?? 0) - (prometheusSample(earlier, series) ?? 0);
     const read = () => gql(REPORT, { id: rfcu.definition, reportId: 21 });
     expect((await read()).body.errors).toBeUndefined();
     // The second read is answered from the first one's bytes, before Apollo.
@@ -156,15 +154,15 @@ describe("the gateway's metrics, health and readiness", () => {
     const text = await scrape();
     expect(grown(text, READS)).toBe(2);
     expect(grown(text, EXECUTED)).toBe(1);
-    expect(sample(text, 'gateway_report_cache{what="reports"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'gateway_report_cache{what="bytes"}')).toBeGreaterThan(0);
+    expect(prometheusSample(text, 'gateway_report_cache{what="reports"}')).toBeGreaterThanOrEqual(1);
+    expect(prometheusSample(text, 'gateway_report_cache{what="bytes"}')).toBeGreaterThan(0);
   }, 60_000);
 
   it("counts a document job, the document queue and the PDF pages", async () => {
     const rfcu = await rfcuDefinition();
     // The registry is the process's: other files' gateways in this test worker may have counted jobs.
     const DONE = 'gateway_document_job_duration_seconds_count{kind="DETAIL_WORKBOOK",outcome="DONE"}';
-    const before = sample(await scrape(), DONE) || 0;
+    const before = prometheusSample(await scrape(), DONE) || 0;
     const requested = await gql(WORKBOOK, { c: rfcu.client, d: rfcu.definition });
     expect(requested.body.errors).toBeUndefined();
     const { id } = requested.body.data?.requestDetailWorkbook as { id: string };
@@ -175,27 +173,31 @@ describe("the gateway's metrics, health and readiness", () => {
       })
       .toBe("DONE");
     const text = await scrape();
-    expect(sample(text, DONE)).toBe(before + 1);
-    expect(sample(text, 'gateway_document_queue_jobs{status="QUEUED"}')).toBe(0);
-    expect(sample(text, "gateway_document_queue_oldest_age_seconds")).toBe(0);
-    expect(sample(text, 'gateway_pdf_pages{state="size"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'gateway_pdf_pages{state="leased"}')).toBe(0);
+    expect(prometheusSample(text, DONE)).toBe(before + 1);
+    expect(prometheusSample(text, 'gateway_document_queue_jobs{status="QUEUED"}')).toBe(0);
+    expect(prometheusSample(text, "gateway_document_queue_oldest_age_seconds")).toBe(0);
+    expect(prometheusSample(text, 'gateway_pdf_pages{state="size"}')).toBeGreaterThanOrEqual(1);
+    expect(prometheusSample(text, 'gateway_pdf_pages{state="leased"}')).toBe(0);
   }, 120_000);
 
   it("counts graphql-ws sockets and their subscriptions", async () => {
     const client = wsClient(stack.gatewayUrl, { ...auth, origin: "" });
     const events = client.iterate({ query: "subscription { notificationReceived { id } }" });
     void events.next(); // what starts the subscription; no event need come
-    await expect.poll(async () => sample(await scrape(), 'gateway_graphql_ws{what="subscriptions"}')).toBe(1);
-    expect(sample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(1);
+    await expect
+      .poll(async () => prometheusSample(await scrape(), 'gateway_graphql_ws{what="subscriptions"}'))
+      .toBe(1);
+    expect(prometheusSample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(1);
     // The bridge that brings the api's status events to them.
-    await expect.poll(async () => sample(await scrape(), "gateway_hub_bridge_connected")).toBe(1);
+    await expect.poll(async () => prometheusSample(await scrape(), "gateway_hub_bridge_connected")).toBe(1);
     await client.dispose();
-    await expect.poll(async () => sample(await scrape(), 'gateway_graphql_ws{what="sockets"}')).toBe(0);
+    await expect
+      .poll(async () => prometheusSample(await scrape(), 'gateway_graphql_ws{what="sockets"}'))
+      .toBe(0);
   });
 
   // Its database is cut as an outage would: it refuses new connections and ends the open ones.
-  it.skipIf(!process.env.DATABASE_URL)(
+  it.skipIf(skipsWithoutPostgres())(
     "answers 503 with a typed error while its database cannot be reached, and serves again once it can",
     async () => {
       const store = new URL(stack.config.GATEWAY_DATABASE_URL ?? "").pathname.slice(1);

@@ -1,4 +1,4 @@
-import { haproxyInstalled, type CookieJar, skipsWithout } from "@alm/test-support";
+import { type CookieJar, haproxyInstalled, postgresMissing, skipsWithout } from "@alm/test-support";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -21,11 +21,8 @@ const IGNORED = { next: () => {}, error: () => {}, complete: () => {} };
 const USERS = ["staff", "analyst"];
 
 /** Why the whole describe is skipped, or undefined when it runs. */
-const missing = !process.env.DATABASE_URL
-  ? "needs DATABASE_URL for a real PostgreSQL server"
-  : !haproxyInstalled()
-    ? "needs Debian's haproxy (apt-get install haproxy)"
-    : undefined;
+const missing =
+  postgresMissing() ?? (haproxyInstalled() ? undefined : "needs Debian's haproxy (apt-get install haproxy)");
 
 describe.skipIf(skipsWithout(missing))("two apis and two gateways behind a round-robin proxy", () => {
   let stack: ScaleOutStack;

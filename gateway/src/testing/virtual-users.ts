@@ -1,4 +1,4 @@
-import type { CookieJar } from "@alm/test-support";
+import { quantile, type CookieJar } from "@alm/test-support";
 
 /** One request's outcome as a user sees it: answered in full, or why not. */
 export interface Outcome {
@@ -108,9 +108,6 @@ export async function retriedGraphqlOutcome(
     await new Promise((r) => setTimeout(r, 250 * attempt));
   }
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
  * `users` virtual users, each doing `act(user, step)` then pausing `thinkMs`, until the time or

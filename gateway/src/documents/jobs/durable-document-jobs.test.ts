@@ -8,8 +8,9 @@ import {
   fetchTokens,
   freePort,
   openGatewayStore,
-  startServiceProcess,
   type ServiceProcess,
+  skipsWithoutPostgres,
+  startServiceProcess,
 } from "@alm/test-support";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadGatewayConfig } from "../../config.ts";
@@ -34,8 +35,6 @@ import { wsClient } from "../../testing/ws-client.ts";
  */
 
 const gatewayMain = fileURLToPath(new URL("../../main.ts", import.meta.url));
-const url = process.env.DATABASE_URL;
-
 interface Pair {
   /** The address every instance answers for (behind a load balancer): the pages' origin. */
   publicUrl: string;
@@ -158,7 +157,7 @@ const exited = (gateway: ServiceProcess) =>
     else gateway.process.once("exit", (code) => resolve(code));
   });
 
-describe.skipIf(!url)("document jobs across gateway processes on one PostgreSQL", () => {
+describe.skipIf(skipsWithoutPostgres())("document jobs across gateway processes on one PostgreSQL", () => {
   let pair: Pair;
   let db: Database;
   let token: string;
