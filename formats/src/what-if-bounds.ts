@@ -14,9 +14,9 @@ export const WHAT_IF_BOUNDS = {
   cpr: { min: 0, max: 0.9999 },
   /** A deposit group's annual decay (run-off): 1 would leave nothing to value. */
   decay: { min: 0, max: 0.9999 },
-  /** A deposit group's beta, and a share of a deposit group moved. */
+  /** A deposit group's beta, a share of a deposit group moved, and a goal seek's NEV ratio target. */
   unit: { min: 0, max: 1 },
-  /** A share of a group grown (positive) or sold (negative), and a goal seek's NEV target. */
+  /** A share of a group grown (positive) or sold (negative), and a goal seek's NEV change target. */
   fraction: { min: -1, max: 1 },
   /** A goal seek's step, in dollars. */
   step: { min: 1 },

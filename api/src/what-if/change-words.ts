@@ -80,6 +80,11 @@ function atPar(face: number, worth: number, side: Side): string {
     : `, at par, owing ${dollars(lost)} more than it raises at market (a loss of NEV on the day)`;
 }
 
+/** Months counted as said: "1 month", "36 months" (a term of one month read "for 1 months"). */
+export const monthsWords = (n: number) => `${n} month${n === 1 ? "" : "s"}`;
+/** How often: "every month", "every 12 months" (a monthly reset read "every 1 months"). */
+const everyMonths = (n: number) => (n === 1 ? "every month" : `every ${monthsWords(n)}`);
+
 const PAYMENTS: Record<number, string> = { 1: "monthly", 3: "quarterly", 6: "semi-annual", 12: "annual" };
 
 /**
@@ -88,12 +93,12 @@ const PAYMENTS: Record<number, string> = { 1: "monthly", 3: "quarterly", 6: "sem
  * resetting every 12 months to the 12-month rate + 2.25%, no prepayment".
  */
 function termsWords(p: Purchase): string {
-  const every = PAYMENTS[p.paymentMonths] ?? `every ${p.paymentMonths} months`;
+  const every = PAYMENTS[p.paymentMonths] ?? everyMonths(p.paymentMonths);
   const repays =
     p.amortization === "BULLET" ? `principal at maturity, ${every} interest` : `level ${every} payments`;
   const resets =
     p.repriceMonths > 0
-      ? `resetting every ${p.repriceMonths} months to the ${p.indexMonths ?? "?"}-month rate + ${typedPercent(p.margin ?? 0)}`
+      ? `resetting ${everyMonths(p.repriceMonths)} to the ${p.indexMonths ?? "?"}-month rate + ${typedPercent(p.margin ?? 0)}`
       : "fixed rate";
   const cpr = p.cpr ? `CPR ${typedPercent(p.cpr)}` : "no prepayment";
   return `${repays}, ${resets}, ${cpr}`;
@@ -111,8 +116,7 @@ export function purchaseWords(
   paid: { value: number; worth: number; words: string } | null,
 ): string {
   const rate = typedPercent(p.rate);
-  const term = `${p.termMonths} month${p.termMonths === 1 ? "" : "s"}`;
-  const head = `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${rate} for ${term} (${termsWords(p)})`;
+  const head = `${leaf.side === "liability" ? "Issue" : "Buy"} ${dollars(p.amount)} of ${leaf.label} at ${rate} for ${monthsWords(p.termMonths)} (${termsWords(p)})`;
   if (!paid) return `${head}, nothing else changing`;
   const price = pricedAt(p.amount, paid.value, leaf.side) || atPar(p.amount, paid.worth, leaf.side);
   return `${head}${price}, ${paid.words}`;

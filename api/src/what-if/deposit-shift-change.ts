@@ -16,7 +16,6 @@ export function shiftDeposits(
   const available = ledger.balanceOf(from, true);
   const held = ledger.balanceOf(to, true);
   const amount = d.amount ?? (d.fraction as number) * available;
-  if (ledger.underACent(amount, `${at}.${d.amount === undefined ? "fraction" : "amount"}`)) return;
   if (overlaps(from, to))
     return ledger.problem(
       `${at}.toGroup`,
@@ -35,6 +34,9 @@ export function shiftDeposits(
       `'${to.label}' holds no non-maturity deposits to add to`,
       "Name a group of shares or deposits that holds some.",
     );
+  // After the groups' own checks: a share of an empty group comes to $0.00, and was refused as too
+  // small a change where an amount of it was refused as what it is.
+  if (ledger.underACent(amount, `${at}.${d.amount === undefined ? "fraction" : "amount"}`)) return;
   if (amount > available + CENT)
     return ledger.problem(
       `${at}.amount`,

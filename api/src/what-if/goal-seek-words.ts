@@ -24,6 +24,29 @@ function describe(target: GoalSeekTarget, shockBp: number): string {
 }
 
 /**
+ * Where the whole group gets the target's measure, said after "No amount does": how near it comes
+ * (NEV falling by 29.50% against 10.00% asked), or, for NII, the limits still breached. It said only
+ * that nothing did, leaving the CFO no next step (an examiner's review).
+ */
+function wholeGroupWords(target: GoalSeekTarget, whole: SideFigures, shockBp: number): string {
+  const at = `in the ${shockBp > 0 ? "+" : ""}${shockBp} bp shock`;
+  if (target.nevChangeAtShockAtLeast !== undefined) {
+    const change = whole.values.NEV_CHANGE_AT_SHOCK;
+    if (change === null) return "";
+    const size = textPercent(Math.abs(change));
+    return `NEV ${change < 0 ? "falls" : "rises"} by ${size} ${at}`;
+  }
+  if (target.nevRatioAtShockAtLeast !== undefined) {
+    const ratio = whole.values.NEV_RATIO_AT_SHOCK;
+    return ratio === null ? "" : `the NEV ratio is ${textPercent(ratio)} ${at}`;
+  }
+  if (target.ratingAtMost !== undefined) return `the NCUA rating is ${whole.supervisory.rating}`;
+  const missed = whole.policy.filter((c) => c.limit.measure === "niiChange" && !c.ok);
+  if (!missed.length) return "";
+  return `${missed.length === 1 ? "this NII policy limit is" : `these ${missed.length} NII policy limits are`} still breached: ${missed.map(breachWords).join("; ")}`;
+}
+
+/**
  * The board's limits the what-if found breaches, as the found side measures them: those the data
  * set meets as it is (`broken`: a target reached at their expense), and those it breaches already
  * (`still`: a target looser than the board's limit reached while the limit stays breached). The seek
@@ -62,6 +85,8 @@ export interface GoalSeekFound {
   /** Limits the answer breaches (breachedLimits): met as it is, and breached already. */
   broken: readonly LimitCheck[];
   still: readonly LimitCheck[];
+  /** UNREACHABLE: the figures with the most the search could sell sold. */
+  whole: SideFigures | null;
 }
 
 const limitsCount = (n: number) => (n === 1 ? "a policy limit" : `${n} policy limits`);
@@ -79,9 +104,11 @@ export function goalSeekMessage(f: GoalSeekFound): string {
         : f.payer
           ? `No amount does: even ${selling} ${dollars(f.most)} of ${label}, all that ${f.payer} holds to pay for it, does not reach ${goal}.`
           : `No amount does: even ${selling} all ${dollars(f.balance)} of ${label}${f.otherChanges ? " left after the other changes" : ""} does not reach ${goal}.`;
+  const nearest = f.outcome === "UNREACHABLE" && f.whole ? wholeGroupWords(f.target, f.whole, f.shockBp) : "";
   const who = f.outcome === "REACHED" ? "It" : f.otherChanges ? "The other changes" : "The data set";
   const verb = (one: string, many: string) => (who === "The other changes" ? many : one);
   const sentences = [said];
+  if (nearest) sentences.push(`${f.lever.liability ? "Reducing" : "Selling"} that much, ${nearest}.`);
   if (f.broken.length)
     sentences.push(
       `${who} ${verb("breaches", "breach")} ${limitsCount(f.broken.length)} the data set meets as it is: ${f.broken.map(breachWords).join("; ")}.`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
+import { failureMessagesOf, failureOf, modelOf, sendJson, type TestApi } from "../testing/test-api.ts";
 import { baseDataSetOf } from "../testing/data-set-factory.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 import type { goalSeek } from "./goal-seek.ts";
@@ -45,6 +45,10 @@ describe("goal seek", () => {
     expect(all.outcome).toBe("UNREACHABLE");
     expect(all.amount).toBeNull();
     const whole = all.reachedValue as number;
+    // How near the whole group comes, said after "No amount does" (it said nothing more).
+    expect(all.message).toContain(
+      `Selling that much, NEV ${whole < 0 ? "falls" : "rises"} by ${(Math.abs(whole) * 100).toFixed(2)}% in the +300 bp shock.`,
+    );
     // Selling the long mortgages into cash lessens the NEV decline: aim between none and all sold.
     expect(whole).toBeGreaterThan(none);
     const target = Number((none + (whole - none) * 0.4).toFixed(4));
@@ -94,6 +98,25 @@ describe("goal seek", () => {
     // Nothing found, nothing broken.
     const none = await seek({ target: { nevChangeAtShockAtLeast: 0.99 }, lever });
     expect(none).toMatchObject({ outcome: "UNREACHABLE", limitsBroken: [], limitsStillBreached: [] });
+    // Every NII limit as the target, out of reach: its figure is the binding NII limit's, and the
+    // message names the limits the whole group leaves breached (it was NII at risk, a +500 bp
+    // figure no limit is set for, and "does not reach every NII policy limit" alone).
+    const nii = await seek({
+      target: { niiWithinPolicy: true },
+      lever,
+      changes: [{ depositAssumptions: { group: "Non-Maturity Deposits_H2", beta: 1, decay: 0.5 } }],
+    });
+    expect(nii.outcome).toBe("UNREACHABLE");
+    const niiRows = nii.whatIf.policy.filter((c) => c.limit.label.startsWith("NII % Change"));
+    const margin = (c: Check) => (c.withChanges.value ?? 0) - c.limit.value;
+    const binding = niiRows.reduce((a, b) => (margin(b) < margin(a) ? b : a));
+    expect(nii.reachedValue).toBe(binding.withChanges.value);
+    const missed = niiRows.filter((c) => c.withChanges.status?.tone === "error");
+    expect(missed.length).toBeGreaterThan(0);
+    expect(nii.message).toMatch(
+      /Selling that much, (this NII policy limit is|these \d+ NII policy limits are) still breached: /,
+    );
+    for (const c of missed) expect(nii.message).toContain(c.limit.label);
   }, 120_000);
 
   it("says when the target is met already, and serves client users on their own data set", async () => {
@@ -129,6 +152,37 @@ describe("goal seek", () => {
     });
     expect(two.status).toBe(400);
     expect(failureOf(two).fields).toContain("target");
+    /** The one message a target is refused with, said of the target's field. */
+    const refusedTarget = async (target: Record<string, unknown>) => {
+      const res = await post("goalseek", { target, lever });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      const [field, ...others] = failureOf(res).fields;
+      expect(others).toEqual([]);
+      expect(field).toBe(`target.${Object.keys(target)[0]}`);
+      return failureMessagesOf(res)[0];
+    };
+    // High is the worst rating: every balance sheet met it, and it came back ALREADY_MET.
+    expect((await refusedTarget({ ratingAtMost: "HIGH" }))?.error).toBe(
+      "target.ratingAtMost: is the NCUA rating to reach or better, LOW or MODERATE: HIGH is the worst rating, which every balance sheet meets without a sale",
+    );
+    // A percent sent by mistake is said so, as a rate's is: it was told only the range.
+    expect((await refusedTarget({ nevChangeAtShockAtLeast: -35 }))?.error).toBe(
+      "target.nevChangeAtShockAtLeast: -35 reads as -3,500 %: targets are decimal fractions from -1 to 1 (-35 % is -0.35)",
+    );
+    expect((await refusedTarget({ nevRatioAtShockAtLeast: 4 }))?.error).toBe(
+      "target.nevRatioAtShockAtLeast: 4 reads as 400 %: targets are decimal fractions from 0 to 1 (4 % is 0.04)",
+    );
+    // A ratio below 0 is met by any balance sheet: it came back ALREADY_MET, "-10.00% or more".
+    expect(await refusedTarget({ nevRatioAtShockAtLeast: -0.1 })).toEqual({
+      field: "target.nevRatioAtShockAtLeast",
+      error: "target.nevRatioAtShockAtLeast: must be a decimal fraction from 0 to 1",
+      resolution:
+        "Make target.nevRatioAtShockAtLeast a decimal fraction from 0 to 1 and send the goal seek again.",
+    });
+    // It said "must be one of true", which told nothing of what the target is.
+    expect((await refusedTarget({ niiWithinPolicy: false }))?.error).toBe(
+      "target.niiWithinPolicy: is true, the only NII target: every NII policy limit met. Send niiWithinPolicy: true, or choose another target",
+    );
     const unknown = await post("goalseek", { ...body, lever: { group: "Nothing Like It" } });
     expect(unknown.status).toBe(422);
     expect(failureOf(unknown).fields).toContain("lever.group");

@@ -11,7 +11,7 @@ import { whatIfModel } from "./what-if-model.ts";
 import { figuresWith } from "./what-if-service.ts";
 import { searchSmallest, type Probe } from "./monotone-search.ts";
 import { breachedLimits, goalSeekMessage } from "./goal-seek-words.ts";
-import { limitName } from "../reports/headline.ts";
+import { limitName, type LimitCheck } from "../reports/headline.ts";
 
 /**
  * Goal seek: the smallest sale of one group, a whole number of steps, that reaches a target.
@@ -39,13 +39,25 @@ function reading(target: GoalSeekTarget, f: SideFigures): Probe {
     // The rating is a table's cell: no distance to interpolate on, the search bisects.
     return { meets: rank <= wanted, value: f.supervisory.postShockRatio, margin: null };
   }
+  // Every NII limit met: the figure is the binding limit's (the NII change nearest to its limit,
+  // or furthest past it), not NII at risk, whose worst scenario may be one no limit is set for (an
+  // examiner's review: "reached" beside NII at risk at (41.83%), the +500 bp shock's).
   const nii = f.policy.filter((c) => c.limit.measure === "niiChange");
-  const worst = Math.min(...nii.map((c) => (c.value ?? 0) - c.limit.limit));
+  const binding = bindingLimit(nii);
   return {
     meets: nii.every((c) => c.ok),
-    value: f.values.NII_AT_RISK_12,
-    margin: Number.isFinite(worst) ? worst : null,
+    value: binding?.value ?? null,
+    margin: binding ? (binding.value ?? 0) - binding.limit.limit : null,
   };
+}
+
+/** The check whose figure is nearest to its limit, or furthest past it; undefined for none. */
+export function bindingLimit(checks: readonly LimitCheck[]): LimitCheck | undefined {
+  const margin = (c: LimitCheck) => (c.value ?? 0) - c.limit.limit;
+  return checks.reduce<LimitCheck | undefined>(
+    (worst, c) => (worst === undefined || margin(c) < margin(worst) ? c : worst),
+    undefined,
+  );
 }
 
 /**
@@ -131,10 +143,8 @@ export async function goalSeek(
     otherChanges: request.changes.length > 0,
     broken,
     still,
+    whole: search.outcome === "UNREACHABLE" ? search.result.figures : null,
   });
-  // The NII target's figure is NII at risk, which a package without Earnings at Risk withholds.
-  const shownValue = (value: number | null) =>
-    request.target.niiWithinPolicy !== undefined && !base.shown.has("NII_AT_RISK_12") ? null : value;
   return {
     outcome: search.outcome,
     message,
@@ -142,8 +152,8 @@ export async function goalSeek(
     limitsStillBreached: still.map((c) => limitName(c.limit)),
     amount,
     step,
-    reachedValue: shownValue(search.probe.value),
-    valueOneStepLess: shownValue(search.below?.value ?? null),
+    reachedValue: search.probe.value,
+    valueOneStepLess: search.below?.value ?? null,
     groupBalance: balance,
     evaluations: search.evaluations,
     whatIf: whatIfModel({

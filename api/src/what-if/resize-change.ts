@@ -14,7 +14,8 @@ export function resizeGroup(ledger: ChangeLedger, r: Resize, at: string): void {
   const balance = ledger.balanceOf(g);
   const amount = r.amount ?? (r.fraction as number) * balance;
   const field = `${at}.${r.amount === undefined ? "fraction" : "amount"}`;
-  if (ledger.underACent(amount, field)) return;
+  // An empty group first: a share of it comes to $0.00, and was refused as too small a change
+  // where an amount of it was refused as what it is.
   if (balance <= CENT) {
     ledger.problem(
       `${at}.group`,
@@ -23,6 +24,7 @@ export function resizeGroup(ledger: ChangeLedger, r: Resize, at: string): void {
     );
     return;
   }
+  if (ledger.underACent(amount, field)) return;
   if (ledger.adjustsOnly(g, `${at}.group`)) return;
   if (balance + amount < -CENT) {
     // Said of the field, as the screen puts its name in front: "Amount ($) is more than ...". What

@@ -1,6 +1,7 @@
 import { boundPercent, WHAT_IF_BOUNDS as B } from "@alm/formats";
 import { z } from "zod";
 import { bodyId } from "../http/params.ts";
+import { monthsWords } from "./change-words.ts";
 
 /**
  * The REST body of a what-if, a goal seek and a save: the GraphQL inputs' shape (docs/api.md),
@@ -16,15 +17,27 @@ const group = z
   .min(1, "name a folder of the chart of accounts (its key or description)")
   .max(GROUP_NAME_MAX, `is at most ${GROUP_NAME_MAX} characters: a folder's key or description`);
 const counterpart = z.enum(["CASH", "GROUP", "NONE"]).default("CASH");
-/** A decimal fraction between two bounds: "must be a decimal fraction from -1 to 1". */
-const fractionBetween = ({ min, max }: { min: number; max: number }) =>
-  z
-    .number()
-    .finite()
-    .min(min, `must be a decimal fraction from ${min} to ${max}`)
-    .max(max, `must be a decimal fraction from ${min} to ${max}`);
-const fraction = fractionBetween(B.fraction);
-const unit = fractionBetween(B.unit);
+/** A figure written to the digit it has, grouped as a CFO writes it: -3,500; 0.35. */
+const figure = (x: number) =>
+  new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 }).format(Number(x.toPrecision(12)));
+
+/**
+ * A decimal fraction between two bounds: "must be a decimal fraction from -1 to 1". Past them, a
+ * figure that reads in range as a percent is one sent by mistake, and is said so as a rate's is:
+ * "-35 reads as -3,500 %: targets are decimal fractions from -1 to 1 (-35 % is -0.35)". A target
+ * of -35 was told only the range, with nothing to say that -0.35 was meant.
+ */
+const fractionBetween = ({ min, max }: { min: number; max: number }, what: string) => {
+  const outside = (iss: { input?: unknown }) => {
+    const x = iss.input as number;
+    const asPercent = x / 100;
+    return asPercent >= min && asPercent <= max
+      ? `${figure(x)} reads as ${figure(x * 100)} %: ${what} are decimal fractions from ${min} to ${max} (${figure(x)} % is ${figure(asPercent)})`
+      : `must be a decimal fraction from ${min} to ${max}`;
+  };
+  return z.number().finite().min(min, { error: outside }).max(max, { error: outside });
+};
+const fraction = fractionBetween(B.fraction, "shares of a group");
 /** Rates as decimal fractions: 4.5 % is 0.045; a figure above the bound is a percent sent by mistake. */
 const RATE_ABOVE = `is above ${boundPercent(B.rate.max)} %: rates are decimal fractions (4.5 % is 0.045), not percent`;
 const rate = z
@@ -143,12 +156,14 @@ export const resizeSchema = z
     if (v.amount === 0 || v.fraction === 0) issue(ctx, v.amount === 0 ? "amount" : "fraction", ZERO_CHANGE);
   });
 
+const termMonths = months(B.termMonths.min, B.termMonths.max, "the remaining term");
+
 const purchaseSchema = z
   .object({
     group,
     amount: changing(money.positive("is the book value bought: more than 0"), notPositive),
     rate: positionRate,
-    termMonths: months(B.termMonths.min, B.termMonths.max, "the remaining term"),
+    termMonths,
     amortization: z.enum(["LEVEL", "BULLET"]).default("LEVEL"),
     // As the upload template takes it; checked with the other fields, not by the engine once the
     // rest was right (VALIDATION_FAILED where every other bound is INVALID_INPUT, a review, 2026-12-06).
@@ -199,12 +214,14 @@ const purchaseSchema = z
         "margin",
         "is required when repriceMonths is more than 0: the spread over the index, a decimal fraction (0.0275 is 2.75 %)",
       );
-    // A 7-month loan paying once a year was taken without a word (a review, 2026-12-06).
-    if (v.paymentMonths > v.termMonths)
+    // A 7-month loan paying once a year was taken without a word (a review, 2026-12-06). Checked
+    // against a term that is taken only: a term of 0, refused, drew a second message about
+    // payments the user never set.
+    if (termMonths.safeParse(v.termMonths).success && v.paymentMonths > v.termMonths)
       issue(
         ctx,
         "paymentMonths",
-        `is ${v.paymentMonths} months between payments, longer than the ${v.termMonths}-month term: choose payments at most as far apart as the term`,
+        `is ${monthsWords(v.paymentMonths)} between payments, longer than the ${v.termMonths}-month term: choose payments at most as far apart as the term`,
       );
   });
 
@@ -214,7 +231,7 @@ const depositShiftSchema = z
     toGroup: group,
     amount: changing(money.positive("is the balance moved: more than 0"), notPositive).optional(),
     // A fraction of 0 comes to $0.00 (refused once the balance is known).
-    fraction: unit.meta({ exclusiveMinimum: 0 }).optional(),
+    fraction: fractionBetween(B.unit, "shares of a group").meta({ exclusiveMinimum: 0 }).optional(),
   })
   .meta(ONE_AMOUNT)
   .superRefine(oneAmount);
@@ -222,9 +239,9 @@ const depositShiftSchema = z
 const depositAssumptionsSchema = z
   .object({
     group,
-    // One message for one fault: unit's own "from 0 to 1" came with it for a decay of 5.
+    // One message for one fault: the beta's own "from 0 to 1" came with it for a decay of 5.
     decay: z.number().finite().min(B.decay.min, DECAY_RANGE).max(B.decay.max, DECAY_RANGE).optional(),
-    beta: unit.optional(),
+    beta: fractionBetween(B.unit, "betas").optional(),
   })
   .meta({ anyOf: [{ required: ["decay"] }, { required: ["beta"] }] })
   .superRefine((v, ctx) => {
@@ -256,12 +273,20 @@ export const whatIfSchema = z.object({
   changes: z.array(changeSchema).max(MAX_CHANGES, `at most ${MAX_CHANGES} changes`).default([]),
 });
 
+const RATING_TARGET =
+  "is the NCUA rating to reach or better, LOW or MODERATE: HIGH is the worst rating, which every balance sheet meets without a sale";
+const NII_TARGET =
+  "is true, the only NII target: every NII policy limit met. Send niiWithinPolicy: true, or choose another target";
+
 const targetSchema = z
   .object({
-    nevChangeAtShockAtLeast: fraction.optional(),
-    nevRatioAtShockAtLeast: fraction.optional(),
-    ratingAtMost: z.enum(["LOW", "MODERATE", "HIGH"]).optional(),
-    niiWithinPolicy: z.literal(true).optional(),
+    nevChangeAtShockAtLeast: fractionBetween(B.fraction, "targets").optional(),
+    // A ratio below 0 is met by every balance sheet, and none reaches one above 1: a target of
+    // -0.1 came back met already, "an NEV ratio of -10.00% or more".
+    nevRatioAtShockAtLeast: fractionBetween(B.unit, "targets").optional(),
+    // High is the worst rating: a target of it came back met already, whatever the balance sheet.
+    ratingAtMost: z.enum(["LOW", "MODERATE"], { error: RATING_TARGET }).optional(),
+    niiWithinPolicy: z.literal(true, { error: NII_TARGET }).optional(),
   })
   .strict()
   .meta(ONE_KEY)

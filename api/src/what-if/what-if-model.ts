@@ -34,21 +34,37 @@ const textOf = (value: number | null, unit: MeasureUnit): string => {
 const policyStatus = (ok: boolean): Status =>
   ok ? { text: T.withinPolicy, tone: "success" } : { text: T.outsidePolicy, tone: "error" };
 
+type MoneyPrecision = 1 | 2 | 3 | "dollars";
+
+/** The fewest digits in millions that tell a pair apart; 1 when it is alike to the dollar. */
+function pairPrecision(asIs: number | null, withChanges: number | null): MoneyPrecision {
+  if (asIs === null || withChanges === null || Math.abs(asIs - withChanges) < 0.5) return 1;
+  for (const precision of [1, 2, 3] as const) {
+    if (formatMillions(asIs, { precision }) !== formatMillions(withChanges, { precision })) return precision;
+  }
+  return "dollars";
+}
+
 /**
  * Dollars side by side: to $0.1M as the reports show them, with more digits where those would show
- * two different figures alike: a sale that moved NII by $40,000 read "$12.3M" on both sides, as if
- * it changed nothing. Whole dollars when even $0.001M does not tell them apart.
+ * two different figures alike (a sale that moved NII by $40,000 read "$12.3M" on both sides, as if
+ * it changed nothing), whole dollars when even $0.001M does not tell them apart. Every money row of
+ * one what-if in the same digits: NII year 1 read "$22.8M → $22.7M" above year 2's "$22.73M →
+ * $22.70M", and the same figure differently from one what-if to the next (an examiner's review).
+ * Undefined: the measure's own text (to $0.1M).
  */
-function moneyTexts(asIs: number | null, withChanges: number | null): [string, string] | undefined {
-  if (asIs === null || withChanges === null || Math.abs(asIs - withChanges) < 0.5) return undefined;
-  for (const precision of [1, 2, 3]) {
-    const [a, b] = [asIs, withChanges].map((v) => formatMillions(v, { precision }));
-    if (a !== b) return [a as string, b as string];
-  }
-  return [asIs, withChanges].map((v) => formatNumber(v, { style: "currency", precision: 0 })) as [
-    string,
-    string,
-  ];
+function moneyText(pairs: readonly (readonly [number | null, number | null])[]) {
+  const order: MoneyPrecision[] = [1, 2, 3, "dollars"];
+  const precision = pairs
+    .map(([a, b]) => pairPrecision(a, b))
+    .reduce((most, p) => (order.indexOf(p) > order.indexOf(most) ? p : most), 1);
+  if (precision === 1) return () => undefined;
+  return (value: number | null): string | undefined =>
+    value === null
+      ? undefined
+      : precision === "dollars"
+        ? formatNumber(value, { style: "currency", precision: 0 })
+        : formatMillions(value, { precision });
 }
 
 function figure(
@@ -103,6 +119,12 @@ export interface WhatIfModelInput {
 
 export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: WhatIfModelInput) {
   const shock = base.definition.shock_scenario;
+  const shown = MEASURES.filter((m) => base.shown.has(m.key));
+  const money = moneyText(
+    shown
+      .filter((m) => m.unit === "MONEY")
+      .map((m) => [asIs.values[m.key], withChanges.values[m.key]] as const),
+  );
   return {
     dataSetId: base.dataSet.id,
     dataSetName: base.dataSet.name,
@@ -114,11 +136,11 @@ export function whatIfModel({ base, applied, asIs, withChanges, computeMs }: Wha
     changes: applied,
     totalAssets: { asIs: asIs.totalAssets, withChanges: withChanges.totalAssets },
     rating: { asIs: ratingModel(asIs.supervisory), withChanges: ratingModel(withChanges.supervisory) },
-    measures: MEASURES.filter((m) => base.shown.has(m.key)).map((m) => {
+    measures: shown.map((m) => {
       const limit = asIs.limits[m.key] ?? withChanges.limits[m.key];
       const label = m.label(scenarioName(String(shock)));
       const texts =
-        m.unit === "MONEY" ? moneyTexts(asIs.values[m.key], withChanges.values[m.key]) : undefined;
+        m.unit === "MONEY" ? [money(asIs.values[m.key]), money(withChanges.values[m.key])] : undefined;
       const sideFigure = (side: SideFigures, text: string | undefined) => ({
         ...figure(side.values[m.key], m.unit, side.limits[m.key] ?? limit, side.worstOf[m.key], text),
         // Each side's mismatch beside its own durations (its note speaks of them).

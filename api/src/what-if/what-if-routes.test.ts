@@ -254,7 +254,13 @@ describe("what-if", () => {
     expect(moved.length).toBeGreaterThan(0);
     // A $50,000 sale moved NII by less than $0.1M: both sides read the same "$X.XM" before.
     for (const x of moved) expect(x.withChanges.text, x.key).not.toBe(x.asIs.text);
-    for (const x of money.filter((y) => !moved.includes(y))) expect(x.asIs.text).toMatch(/^\$[\d,]+\.\dM$/);
+    // Every money row in the same digits: NII year 1 read "$22.8M → $22.7M" above year 2's
+    // "$22.73M → $22.70M", unmoved rows "$X.XM" (an examiner's review).
+    const digits = money
+      .flatMap((x) => [x.asIs.text, x.withChanges.text])
+      .map((t) => /\.(\d+)M$/.exec(t)?.[1]?.length);
+    expect(new Set(digits)).toEqual(new Set([digits[0]]));
+    expect(digits[0]).toBeGreaterThan(1);
   });
 
   it("with no change equals the data set's own results to the cent, for client users too", async () => {
@@ -323,6 +329,19 @@ describe("what-if", () => {
     expect(yearly.status, JSON.stringify(yearly.body)).toBe(400);
     expect(failureOf(yearly).fields).toEqual(["changes[0].purchase.paymentMonths"]);
     expect(failureMessagesOf(yearly)[0]?.error).toMatch(/longer than the 7-month term/);
+    // Months counted as said: a term and a reset of one month read "1 months", "every 1 months".
+    const monthly = await figures({
+      changes: [{ purchase: { ...adjustable, termMonths: 1, paymentMonths: 1, repriceMonths: 1 } }],
+    });
+    expect(monthly.changes[0]?.description).toMatch(
+      / for 1 month \(level monthly payments, resetting every month to the 12-month rate/,
+    );
+    const quarterly = await whatIf({
+      changes: [{ purchase: { ...adjustable, termMonths: 1, paymentMonths: 3 } }],
+    });
+    expect(failureMessagesOf(quarterly)[0]?.error).toMatch(
+      /: is 3 months between payments, longer than the 1-month term/,
+    );
     // Months between payments the template does not take are refused as the other bounds are.
     const seven = await whatIf({
       changes: [
@@ -853,6 +872,26 @@ describe("what-if", () => {
     expect(JSON.stringify(zero.body)).toContain(
       "changes[0].resize.fraction: is zero: nothing would change. Sell or grow by more than zero, or leave the change out",
     );
+    // An empty group is said to be one whether a share of it or dollars are asked: a share came to
+    // $0.00 and was refused as too small a change.
+    for (const by of [{ fraction: -0.5 }, { amount: -20_000_000 }]) {
+      const empty = await whatIf({ changes: [{ resize: { group: "Fixed 40 Yr_H3", ...by } }] });
+      expect(empty.status, JSON.stringify(empty.body)).toBe(422);
+      expect(failureMessagesOf(empty)).toEqual([
+        {
+          field: "changes[0].resize.group",
+          error: "changes[0].resize.group: 'Fixed 40 Yr' holds no balance to change",
+          resolution: "Buy a position into it instead.",
+        },
+      ]);
+    }
+    // So is a group that holds no deposits to move a share of.
+    const noDeposits = await whatIf({
+      changes: [{ depositShift: { fromGroup: "Fixed 30 Yr", toGroup: "Regular Shares", fraction: 0.5 } }],
+    });
+    expect(noDeposits.status, JSON.stringify(noDeposits.body)).toBe(422);
+    expect(failureOf(noDeposits).fields).toEqual(["changes[0].depositShift.fromGroup"]);
+    expect(failureMessagesOf(noDeposits)[0]?.error).toMatch(/'Fixed 30 Yr' holds no non-maturity deposits$/);
     // One message per fault, and a refusal never carries a caller's megabytes back.
     const decay = await whatIf({ changes: [{ depositAssumptions: { group: "Shares", decay: 5 } }] });
     expect(decay.status).toBe(400);
@@ -883,7 +922,7 @@ describe("what-if", () => {
     await refused(grow(1e-10), 400, "changes[0].resize.amount", nothing);
     await refused(grow(0), 400, "changes[0].resize.amount", /is zero: nothing would change/);
     // What to do is said from what is wanted: it said "Correct changes[0].resize.fraction and send the what-if again."
-    const half = await whatIf({ changes: [{ resize: { group: "Fixed 30 Yr", fraction: -1.5 } }] });
+    const half = await whatIf({ changes: [{ resize: { group: "Fixed 30 Yr", fraction: -150 } }] });
     expect(half.status).toBe(400);
     expect(
       (half.body as { additionalInformation: { messages: unknown[] } }).additionalInformation.messages,
@@ -895,6 +934,32 @@ describe("what-if", () => {
           "Make changes[0].resize.fraction a decimal fraction from -1 to 1 and send the what-if again.",
       },
     ]);
+    // A share or a beta that reads in range as a percent is one sent by mistake, said so as a rate's
+    // is: -25 and a beta of 35 were told only the range.
+    await refused(
+      { resize: { group: "Fixed 30 Yr", fraction: -25 } },
+      400,
+      "changes[0].resize.fraction",
+      /: -25 reads as -2,500 %: shares of a group are decimal fractions from -1 to 1 \(-25 % is -0\.25\)"/,
+    );
+    await refused(
+      { resize: { group: "Fixed 30 Yr", fraction: -1.5 } },
+      400,
+      "changes[0].resize.fraction",
+      /: -1\.5 reads as -150 %: shares of a group are decimal fractions from -1 to 1 \(-1\.5 % is -0\.015\)"/,
+    );
+    await refused(
+      { depositAssumptions: { group: "Regular Shares", beta: 35 } },
+      400,
+      "changes[0].depositAssumptions.beta",
+      /: 35 reads as 3,500 %: betas are decimal fractions from 0 to 1 \(35 % is 0\.35\)"/,
+    );
+    await refused(
+      { depositShift: { fromGroup: "Regular Shares", toGroup: "Share Certificates", fraction: 20 } },
+      400,
+      "changes[0].depositShift.fraction",
+      /: 20 reads as 2,000 %: shares of a group are decimal fractions from 0 to 1 \(20 % is 0\.2\)"/,
+    );
     const buy = (fields: Record<string, unknown>) => ({
       purchase: { group: "New Auto 60", amount: 1_000_000, rate: 0.05, termMonths: 60, ...fields },
     });
@@ -939,6 +1004,13 @@ describe("what-if", () => {
       "changes[0].purchase.margin",
     ]);
     expect(JSON.stringify(both.body)).toContain("termMonths: is the remaining term from 1 to 480 months");
+    // A term refused draws no message on the payments checked against it: a bullet of 0 months
+    // was also told "is 1 months between payments, longer than the 0-month term".
+    const noTerm = await whatIf({
+      changes: [buy({ termMonths: 0, amortization: "BULLET" })],
+    });
+    expect(noTerm.status).toBe(400);
+    expect(failureOf(noTerm).fields).toEqual(["changes[0].purchase.termMonths"]);
     // A number past a double's range, as JSON text carries it.
     const raw = await callApi(api, `/core/datasets/${dataSetId}/whatif`, t.staff, {
       method: "POST",
@@ -1186,7 +1258,8 @@ describe("what-if", () => {
       await setPackage([...kept, 21]);
       expect(await keysFor(t.client)).not.toContain("DURATION_MISMATCH");
       await setPackage(kept);
-      // The NII target's figure is NII at risk: withheld with its page, the answer still said.
+      // The NII target's figure is the binding NII limit's, a figure of Compliance with Policy
+      // Matrix, which every what-if's package lists (it was NII at risk, withheld with its page).
       const seek = await sendJson(api, "POST", `/core/datasets/${dataSetId}/goalseek`, t.client, {
         target: { niiWithinPolicy: true },
         lever: { group: "Fixed 30 Yr" },
@@ -1194,8 +1267,18 @@ describe("what-if", () => {
         step: 140_000_000,
       });
       expect(seek.status, JSON.stringify(seek.body)).toBe(200);
-      const found = modelOf<{ reachedValue: unknown; valueOneStepLess: unknown; message: string }>(seek);
-      expect(found).toMatchObject({ reachedValue: null, valueOneStepLess: null });
+      type Check = { limit: { label: string; value: number }; withChanges: { value: number | null } };
+      const found = modelOf<{
+        reachedValue: unknown;
+        valueOneStepLess: unknown;
+        message: string;
+        whatIf: { policy: Check[] };
+      }>(seek);
+      const margin = (c: Check) => (c.withChanges.value ?? 0) - c.limit.value;
+      const nearest = found.whatIf.policy
+        .filter((c) => c.limit.label.startsWith("NII % Change"))
+        .reduce((a, b) => (margin(b) < margin(a) ? b : a));
+      expect(found.reachedValue).toBe(nearest.withChanges.value);
       expect(found.message).toMatch(/NII policy limit/);
 
       await setPackage(kept.filter((e) => e !== 27));

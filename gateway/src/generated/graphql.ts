@@ -1459,7 +1459,7 @@ export type GoalSeek = {
   message: Scalars['String']['output'];
   /** How it ended. */
   outcome: GoalSeekOutcome;
-  /** The target's measure at the amount found (the whole group when unreachable), e.g. '-0.2493'; a rating target: the post-shock ratio. */
+  /** The target's measure at the amount found (the whole group when unreachable), e.g. '-0.2493'; a rating target: the post-shock ratio; the NII target: the NII % change of the limit nearest to its floor, or furthest past it. */
   reachedValue?: Maybe<Scalars['Decimal']['output']>;
   /** The step (tolerance) of the search. */
   step: Money;

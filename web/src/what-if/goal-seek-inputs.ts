@@ -26,7 +26,7 @@ export const TARGETS: readonly Option[] = [
   { value: "nevChangeAtShockAtLeast", label: "NEV change at shock, at least (%)" },
   { value: "nevRatioAtShockAtLeast", label: "NEV ratio at shock, at least (%)" },
   { value: "ratingAtMost", label: "NCUA rating, at most" },
-  { value: "niiWithinPolicy", label: "NII at risk within policy" },
+  { value: "niiWithinPolicy", label: "NII % change within every policy limit" },
 ];
 
 export const RATINGS: readonly Option[] = [
@@ -59,13 +59,17 @@ export function goalSeekInputs(draft: GoalSeekDraft) {
   else if (draft.target === "niiWithinPolicy") target = { niiWithinPolicy: true };
   else {
     const fraction = parsePercent(draft.value);
-    if (fraction === null) errors.set(`target.${draft.target}`, "Enter the target as a percent, e.g. -25.");
+    // The api's bounds: a ratio is 0 to 1 (one below 0 is met by any balance sheet), a change -1 to 1.
+    const bounds = draft.target === "nevRatioAtShockAtLeast" ? B.unit : B.fraction;
+    const example = COMMON_STARTS[draft.target];
+    if (fraction === null)
+      errors.set(`target.${draft.target}`, `Enter the target as a percent, e.g. ${example}.`);
     // Said here in the field's terms: the server's "must be a decimal fraction from -1 to 1" was shown
     // under a field that takes percents (a CFO's review).
-    else if (Number(fraction) < B.fraction.min || Number(fraction) > B.fraction.max)
+    else if (Number(fraction) < bounds.min || Number(fraction) > bounds.max)
       errors.set(
         `target.${draft.target}`,
-        `Enter the target as a percent from ${boundPercent(B.fraction.min)} to ${boundPercent(B.fraction.max)}, e.g. -25.`,
+        `Enter the target as a percent from ${boundPercent(bounds.min)} to ${boundPercent(bounds.max)}, e.g. ${example}.`,
       );
     const at = fraction ?? "0";
     target =

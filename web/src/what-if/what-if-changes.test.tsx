@@ -253,6 +253,13 @@ describe("goal seek input", () => {
         goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", value }).errors.get("target.nevChangeAtShockAtLeast"),
       ).toBe("Enter the target as a percent from -100 to 100, e.g. -25.");
     expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", value: "-100" }).errors.size).toBe(0);
+    // A ratio below 0 is met by any balance sheet: the api refuses it, and the form says its range.
+    const ratio = (value: string) =>
+      goalSeekInputs({ ...NEW_GOAL_SEEK, target: "nevRatioAtShockAtLeast", group: "G", value }).errors;
+    expect(ratio("-10").get("target.nevRatioAtShockAtLeast")).toBe(
+      "Enter the target as a percent from 0 to 100, e.g. 7.",
+    );
+    expect(ratio("7").size).toBe(0);
     for (const step of ["0", "0.5", "-5"])
       expect(goalSeekInputs({ ...NEW_GOAL_SEEK, group: "G", step }).errors.get("step")).toBe(
         "Step: enter at least $1, e.g. 100k; or leave it empty.",
