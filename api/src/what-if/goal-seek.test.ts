@@ -83,6 +83,14 @@ describe("goal seek", () => {
       .map((c) => c.limit.label);
     expect(broken).toEqual(["Net Income % Change, Year 1 (largest decline) in the -300 bp ramp"]);
     expect(found.limitsBroken).toEqual(broken);
+    // What the answer costs in income, as the what-if's table has it (only the table said it).
+    const income = found.whatIf.measures.find((m) => m.key === "NII_YEAR_1");
+    const [asIs, at] = [income?.asIs.value as number, income?.withChanges.value as number];
+    const less = Math.round(asIs - at);
+    expect(less).toBeGreaterThan(0);
+    expect(found.message).toContain(
+      `NII in year 1 is then $${Math.round(at).toLocaleString("en-US")}: $${less.toLocaleString("en-US")} (${((less / asIs) * 100).toFixed(2)}%) less than as it is.`,
+    );
     // The message had said only that the target was reached.
     // Each with the value measured against it, and the limits it leaves breached too.
     expect(found.message).toMatch(

@@ -60,6 +60,13 @@ export function bindingLimit(checks: readonly LimitCheck[]): LimitCheck | undefi
   );
 }
 
+/** NII in year 1 as it is and at the answer; null where either is not computed. */
+function niiYear1(base: { asIs: Parameters<typeof sideFigures>[0] }, found: SideFigures) {
+  const asIs = sideFigures(base.asIs).values.NII_YEAR_1;
+  const at = found.values.NII_YEAR_1;
+  return asIs === null || at === null ? null : { asIs, found: at };
+}
+
 /**
  * The most steps a group is cut into: the answer to a millionth of the group, in some twenty
  * engine runs. A step of a cent over a $100M group asked for 10^10 steps and beyond 2^53 the
@@ -144,6 +151,10 @@ export async function goalSeek(
     broken,
     still,
     whole: search.outcome === "UNREACHABLE" ? search.result.figures : null,
+    niiYear1:
+      search.outcome === "REACHED" && base.shown.has("NII_YEAR_1")
+        ? niiYear1(base, search.result.figures)
+        : null,
   });
   return {
     outcome: search.outcome,
