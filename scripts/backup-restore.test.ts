@@ -9,10 +9,11 @@ import {
   fetchTokens,
   freePort,
   openGatewayStore,
-  startApiProcess,
-  startServiceProcess,
   type RunningApiProcess,
   type ServiceProcess,
+  skipsWithoutPostgres,
+  startApiProcess,
+  startServiceProcess,
 } from "@alm/test-support";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -172,7 +173,7 @@ async function postgresStores(server: string, seeded: boolean): Promise<Stores> 
   };
 }
 
-const kinds = process.env.DATABASE_URL ? (["embedded", "PostgreSQL"] as const) : (["embedded"] as const);
+const kinds = skipsWithoutPostgres() ? (["embedded"] as const) : (["embedded", "PostgreSQL"] as const);
 
 // Two stacks started, a backup, a restore and a report and document read on each: alone about
 // 70 to 110 s, and it went past 180 s once beside the rest of `npm test` on a busier machine.

@@ -60,12 +60,13 @@ const began = performance.now();
 await Promise.all(Array.from({ length: spec.connections }, client));
 const elapsed = (performance.now() - began) / 1000;
 latencies.sort((a, b) => a - b);
+// None answered: 0, which the failures explain (JSON has no NaN, and a null broke the typed figures).
 const result: LoadResult = {
   requests: latencies.length,
   failures,
   rps: latencies.length / elapsed,
-  p50: quantile(latencies, 0.5),
-  p99: quantile(latencies, 0.99),
+  p50: quantile(latencies, 0.5) || 0,
+  p99: quantile(latencies, 0.99) || 0,
   bytes,
 };
 console.log(JSON.stringify(result));

@@ -44,12 +44,13 @@ async function report() {
   await Promise.all(inFlight);
   latencies.sort((a, b) => a - b);
   const max = latencies.at(-1) ?? 0;
+  // None answered: 0, which the failures explain (JSON has no NaN).
   console.log(
     JSON.stringify({
       samples: latencies.length,
       failures,
-      p50: quantile(latencies, 0.5),
-      p99: quantile(latencies, 0.99),
+      p50: quantile(latencies, 0.5) || 0,
+      p99: quantile(latencies, 0.99) || 0,
       max,
     }),
   );

@@ -87,6 +87,8 @@ describe("api configuration", () => {
     expect(loadApiConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(loadApiConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
     expect(() => loadApiConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must name the proxies/);
+    // One message for one fault: proxy-addr's refusal of "true" came with it.
+    expect(() => loadApiConfig({ TRUST_PROXY: "true" })).not.toThrow(/addresses\/subnets \(loopback/);
     expect(() => loadApiConfig({ SIGN_IN_FREE_FAILURES: "10", SIGN_IN_LOCKOUT_FAILURES: "5" })).toThrow(
       /SIGN_IN_FREE_FAILURES: must be lower than SIGN_IN_LOCKOUT_FAILURES/,
     );

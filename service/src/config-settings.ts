@@ -26,13 +26,23 @@ export function isTrustProxySetting(text: string): boolean {
  * would believe any client's X-Forwarded-For.
  */
 export function trustProxySetting() {
-  return z
-    .string()
-    .regex(/^\d+$|^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "must be a hop count or proxy addresses/subnets")
-    .refine((v) => v !== "true", "must name the proxies (a hop count or their addresses), not true")
-    .refine(isTrustProxySetting, "must be a hop count or addresses/subnets (loopback, 10.0.0.0/8, ...)")
-    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
-    .optional();
+  return (
+    z
+      .string()
+      // One message for one fault: zod goes on to the next check after a failed one unless told not to
+      // (TRUST_PROXY=true read both "not true" and proxy-addr's "addresses/subnets").
+      .regex(/^\d+$|^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, {
+        error: "must be a hop count or proxy addresses/subnets",
+        abort: true,
+      })
+      .refine((v) => v !== "true", {
+        error: "must name the proxies (a hop count or their addresses), not true",
+        abort: true,
+      })
+      .refine(isTrustProxySetting, "must be a hop count or addresses/subnets (loopback, 10.0.0.0/8, ...)")
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+      .optional()
+  );
 }
 
 /** The Bearer token a Prometheus scraper reads /metrics with; unset, /metrics does not exist. */

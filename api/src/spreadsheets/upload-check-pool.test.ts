@@ -65,6 +65,19 @@ describe("a check that fails", () => {
       await expect(pool.check(broken, "throw", "positions.csv", "files")).rejects.not.toBeInstanceOf(
         HttpError,
       );
+      // The pool ended under a running check (the api stopping) is neither: a 503 to send it again,
+      // and no error logged (it was "upload check failed" at error, answered 500).
+      const failed = () => captured.lines().filter((l) => l.msg === "upload check failed").length;
+      const logged = failed();
+      const running = pool.check(broken, "wait", "positions.csv", "files").catch((e: unknown) => e);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await pool.close();
+      expect(await running).toMatchObject({
+        status: 503,
+        reason: "SERVICE_UNAVAILABLE",
+        retryAfterSeconds: 1,
+      });
+      expect(failed()).toBe(logged);
     } finally {
       useLogger(before);
       await pool.close();

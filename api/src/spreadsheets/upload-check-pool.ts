@@ -64,6 +64,14 @@ function processDied(error: unknown): boolean {
   return error instanceof Error && error.message === "Worker exited unexpectedly";
 }
 
+/** Whether the pool was ended under the check (the api stopping): Tinypool's own rejection then. */
+function poolEnded(error: unknown): boolean {
+  return error instanceof Error && error.message === "Terminating worker thread";
+}
+
+/** What the sender of an upload whose check the api's stop ended reads: nothing was lost. */
+const CHECK_INTERRUPTED_TEXT = "The upload's check was interrupted: the api is stopping; nothing was saved.";
+
 /** One api's checking process (services.ts), started by its first upload. */
 export interface UploadCheckPool {
   /** Runs a check module's default export in the checking process; its refusal is thrown as an HttpError. */
@@ -80,6 +88,22 @@ export function createUploadCheckPool(): UploadCheckPool {
       try {
         outcome = (await checking.pool().run(task, { filename: module.href })) as CheckOutcome<T>;
       } catch (error) {
+        // The api's stop, not a bug nor the file's size (it was logged at error and answered 500):
+        // the sender tries again and another api, or this one restarted, checks it.
+        if (poolEnded(error))
+          throw new HttpError(
+            503,
+            "SERVICE_UNAVAILABLE",
+            CHECK_INTERRUPTED_TEXT,
+            [
+              {
+                error: CHECK_INTERRUPTED_TEXT,
+                resolution: "Send the upload again in a moment.",
+                field: part,
+              },
+            ],
+            { retryAfterSeconds: 1 },
+          );
         if (!processDied(error)) {
           // A check that threw is the api's bug, not the file's fault: logged with what it threw,
           // then the error handler's 500.

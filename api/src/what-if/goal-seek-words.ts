@@ -8,8 +8,11 @@ import type { GoalSeekTarget } from "./what-if-input.ts";
  * The target in words: 'NEV falling by at most 34.00% in the +300 bp shock'. A change is said with
  * a verb and its size unsigned, as the reports say it: it read 'an NEV change at +300 bp of -34.00% or better'.
  */
+/** Where the NEV targets are measured: 'in the +300 bp shock'. */
+const inShock = (shockBp: number) => `in the ${shockBp > 0 ? "+" : ""}${shockBp} bp shock`;
+
 function describe(target: GoalSeekTarget, shockBp: number): string {
-  const at = `in the ${shockBp > 0 ? "+" : ""}${shockBp} bp shock`;
+  const at = inShock(shockBp);
   const change = target.nevChangeAtShockAtLeast;
   if (change !== undefined) {
     const size = textPercent(Math.abs(change));
@@ -29,7 +32,7 @@ function describe(target: GoalSeekTarget, shockBp: number): string {
  * that nothing did, leaving the CFO no next step (an examiner's review).
  */
 function wholeGroupWords(target: GoalSeekTarget, whole: SideFigures, shockBp: number): string {
-  const at = `in the ${shockBp > 0 ? "+" : ""}${shockBp} bp shock`;
+  const at = inShock(shockBp);
   if (target.nevChangeAtShockAtLeast !== undefined) {
     const change = whole.values.NEV_CHANGE_AT_SHOCK;
     if (change === null) return "";

@@ -47,24 +47,25 @@ function reading(target: GoalSeekTarget, f: SideFigures): Probe {
   return {
     meets: nii.every((c) => c.ok),
     value: binding?.value ?? null,
-    margin: binding ? (binding.value ?? 0) - binding.limit.limit : null,
+    margin: binding ? limitMargin(binding) : null,
   };
 }
 
+/** How far a figure is above its limit's floor (below it when negative). */
+const limitMargin = (c: LimitCheck) => (c.value ?? 0) - c.limit.limit;
+
 /** The check whose figure is nearest to its limit, or furthest past it; undefined for none. */
-export function bindingLimit(checks: readonly LimitCheck[]): LimitCheck | undefined {
-  const margin = (c: LimitCheck) => (c.value ?? 0) - c.limit.limit;
+function bindingLimit(checks: readonly LimitCheck[]): LimitCheck | undefined {
   return checks.reduce<LimitCheck | undefined>(
-    (worst, c) => (worst === undefined || margin(c) < margin(worst) ? c : worst),
+    (worst, c) => (worst === undefined || limitMargin(c) < limitMargin(worst) ? c : worst),
     undefined,
   );
 }
 
 /** NII in year 1 as it is and at the answer; null where either is not computed. */
-function niiYear1(base: { asIs: Parameters<typeof sideFigures>[0] }, found: SideFigures) {
-  const asIs = sideFigures(base.asIs).values.NII_YEAR_1;
-  const at = found.values.NII_YEAR_1;
-  return asIs === null || at === null ? null : { asIs, found: at };
+function niiYear1(asIs: SideFigures, found: SideFigures) {
+  const [before, at] = [asIs.values.NII_YEAR_1, found.values.NII_YEAR_1];
+  return before === null || at === null ? null : { asIs: before, found: at };
 }
 
 /**
@@ -96,6 +97,7 @@ export async function goalSeek(
 ) {
   const started = performance.now();
   const base = await loadWhatIfBase(services, db, caller, dataSetId, request.reportDefinitionId);
+  const asIs = sideFigures(base.asIs);
   const fixed = ChangeResolver.over(base, services.model);
   request.changes.forEach((c, i) => fixed.change(c, `changes[${i}]`));
   const lever = fixed.saleLever(request.lever, "lever");
@@ -120,7 +122,7 @@ export async function goalSeek(
   const amountAt = (k: number, last: number) => (k >= last ? most : k * step);
   const evaluate = async (amount: number) => {
     // Nothing sold and no other change: the data set as it is, which the what-if equals to the cent.
-    if (amount === 0 && !request.changes.length) return { figures: sideFigures(base.asIs), applied: [] };
+    if (amount === 0 && !request.changes.length) return { figures: asIs, applied: [] };
     const resolver = ChangeResolver.over(base, services.model);
     request.changes.forEach((c, i) => resolver.change(c, `changes[${i}]`));
     if (amount > 0) resolver.resize({ ...request.lever, amount: -amount }, "lever");
@@ -135,7 +137,7 @@ export async function goalSeek(
   const { broken, still } =
     search.outcome === "UNREACHABLE"
       ? { broken: [], still: [] }
-      : breachedLimits(sideFigures(base.asIs), search.result.figures);
+      : breachedLimits(asIs, search.result.figures);
   const amount = search.outcome === "UNREACHABLE" ? null : amountAt(search.index, search.last);
   const message = goalSeekMessage({
     outcome: search.outcome,
@@ -153,7 +155,7 @@ export async function goalSeek(
     whole: search.outcome === "UNREACHABLE" ? search.result.figures : null,
     niiYear1:
       search.outcome === "REACHED" && base.shown.has("NII_YEAR_1")
-        ? niiYear1(base, search.result.figures)
+        ? niiYear1(asIs, search.result.figures)
         : null,
   });
   return {
@@ -170,7 +172,7 @@ export async function goalSeek(
     whatIf: whatIfModel({
       base,
       applied: search.result.applied,
-      asIs: sideFigures(base.asIs),
+      asIs,
       withChanges: search.result.figures,
       computeMs: Math.round(performance.now() - started),
     }),

@@ -164,14 +164,11 @@ export class RestClient {
     try {
       response = await fetch(url, { method, headers, body: body.stream, duplex: "half", signal });
     } catch (error) {
-      timed(signal.aborted ? "abandoned" : "unreachable");
-      // Nothing else tells the operator why the upload found no api (refused, reset, the caller gone).
-      const { pathname } = new URL(url);
-      log.warn(
-        { err: error, upstream: this.options.name, method, path: pathname },
-        `${this.options.name} gave no answer to the streamed ${method} ${pathname}`,
-      );
-      throw gatewayError("UPSTREAM_UNAVAILABLE", ERROR_TEXTS.upstreamUnavailable(this.options.name));
+      // A caller who left (a cancelled upload) is no fault of the api's: said as every call says it.
+      const why = signal.aborted ? "abandoned" : "unreachable";
+      timed(why);
+      if (why === "abandoned") throw this.abandoned();
+      throw this.unanswered(why, method, url, { err: error });
     }
     timed(response.status);
     return { status: response.status, model: () => this.unwrap<T>(response) };
@@ -227,25 +224,35 @@ export class RestClient {
       timed(error instanceof UpstreamNoAnswer ? error.why : "error");
       if (!(error instanceof UpstreamNoAnswer)) throw error;
       if (error.why === "abandoned") throw this.abandoned();
-      // The request itself ends "completed" (GraphQL answers 200 with an error): the operator
-      // learns here which call went unanswered, why, and after how long.
-      log.warn(
-        {
-          upstream: this.options.name,
-          method,
-          path: new URL(url).pathname,
-          reason: UPSTREAM_NO_ANSWER_REASONS[error.why],
-          elapsedMs: Date.now() - startedAt,
-          deadlineMs: this.options.deadline.allowedMs,
-        },
-        `${this.options.name} gave no answer to ${method} ${new URL(url).pathname}: ${error.why}`,
-      );
-      const text =
-        error.why === "timeout"
-          ? ERROR_TEXTS.upstreamTimedOut(this.options.name)
-          : ERROR_TEXTS.upstreamUnavailable(this.options.name);
-      throw gatewayError("UPSTREAM_UNAVAILABLE", text, { reason: UPSTREAM_NO_ANSWER_REASONS[error.why] });
+      throw this.unanswered(error.why, method, url, {
+        elapsedMs: Date.now() - startedAt,
+        deadlineMs: this.options.deadline.allowedMs,
+      });
     }
+  }
+
+  /**
+   * A call the upstream gave no answer to, logged and answered: the request itself ends
+   * "completed" (GraphQL answers 200 with an error), so the operator learns here which call went
+   * unanswered, why, and after how long.
+   */
+  private unanswered(
+    why: Exclude<keyof typeof UPSTREAM_NO_ANSWER_REASONS, "abandoned">,
+    method: string,
+    url: string,
+    detail: Record<string, unknown>,
+  ) {
+    const path = new URL(url).pathname;
+    const reason = UPSTREAM_NO_ANSWER_REASONS[why];
+    log.warn(
+      { ...detail, upstream: this.options.name, method, path, reason },
+      `${this.options.name} gave no answer to ${method} ${path}: ${why}`,
+    );
+    const text =
+      why === "timeout"
+        ? ERROR_TEXTS.upstreamTimedOut(this.options.name)
+        : ERROR_TEXTS.upstreamUnavailable(this.options.name);
+    return gatewayError("UPSTREAM_UNAVAILABLE", text, { reason });
   }
 
   private abandoned() {

@@ -7,6 +7,7 @@ import type { Database } from "@alm/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openGatewayDatabase } from "../store/gateway-database.ts";
 import { requestCounter } from "@alm/database";
+import { skipsWithoutPostgres } from "@alm/test-support";
 
 /** The gateway's store as it opens at start, migrations applied: embedded, and PostgreSQL when CI has one. */
 const stores = [
@@ -15,7 +16,7 @@ const stores = [
 ];
 
 describe.each(stores)("request counts in the gateway's store: $kind", ({ url, kind }) => {
-  const skipped = kind.startsWith("PostgreSQL") && !url;
+  const skipped = kind.startsWith("PostgreSQL") && skipsWithoutPostgres();
   let db: Database;
   const dataDir = mkdtempSync(join(tmpdir(), "alm-rate-limit-"));
   beforeAll(async () => {
