@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { JWT_SHAPE } from "@alm/test-support";
 import { captureGatewayLog, logLinesOf } from "../testing/captured-log.ts";
@@ -8,6 +9,7 @@ import {
   type TestStack,
 } from "../testing/test-stack.ts";
 import { wsClient } from "../testing/ws-client.ts";
+import { createDataSet } from "../testing/data-set-factory.ts";
 
 const VIEWER = "{ viewer { username isStaff } }";
 
@@ -23,6 +25,11 @@ describe("request ids from the gateway to the api", () => {
     await stack?.close();
     gatewayLog.restore();
   });
+  /** The paths the api logged requests to under request id `id`. */
+  const apiUrlsUnder = (id: string) =>
+    logLinesOf(stack.api.output())
+      .filter((l) => l.reqId === id)
+      .map((l) => l.req?.url);
 
   it("answers a GraphQL request's id and logs the api's upstream calls under it, without secrets", async () => {
     const { jar } = await signInThroughGateway(stack, "staff");
@@ -48,13 +55,7 @@ describe("request ids from the gateway to the api", () => {
       .poll(() => gatewayLog.lines().find((l) => l.reqId === id && l.req?.url === "/graphql"))
       .toMatchObject({ name: "gateway", res: { statusCode: 200 } });
     // The viewer is read from the core api: those calls are logged there under the same id.
-    await expect
-      .poll(() =>
-        logLinesOf(stack.api.output())
-          .filter((l) => l.reqId === id)
-          .map((l) => l.req?.url),
-      )
-      .toContainEqual(expect.stringMatching(/^\/core\/auth\//));
+    await expect.poll(() => apiUrlsUnder(id)).toContainEqual(expect.stringMatching(/^\/core\/auth\//));
     expect(logLinesOf(stack.api.output()).every((l) => l.name === "api")).toBe(true);
 
     const session = jar.get("alm_session") as string;
@@ -75,13 +76,7 @@ describe("request ids from the gateway to the api", () => {
     const id = callback.reqId as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     // The code exchange, made while the gateway served the callback; it had an id of its own.
-    await expect
-      .poll(() =>
-        logLinesOf(stack.api.output())
-          .filter((l) => l.reqId === id)
-          .map((l) => l.req?.url),
-      )
-      .toContain("/oidc/token");
+    await expect.poll(() => apiUrlsUnder(id)).toContain("/oidc/token");
   });
 
   it("carries an upload's id to the api with the file streamed through", async () => {
@@ -89,39 +84,45 @@ describe("request ids from the gateway to the api", () => {
     const clients = await graphqlRequest(stack, "{ clients { id acronym } }", { jar });
     const lccu = (clients.body.data?.clients as { id: string; acronym: string }[]).find(
       (c) => c.acronym === "LCCU",
-    )?.id;
-    const downloads = `${stack.gatewayUrl}/downloads/positions-template.csv`;
-    const template = await (
-      await fetch(downloads, { headers: { cookie: jar.header(downloads) ?? "" } })
-    ).text();
-    const form = new FormData();
-    form.append("files", new Blob([template], { type: "text/csv" }), "positions.csv");
-    const input = {
-      asOfDate: "2023-06",
-      type: "WHAT_IF",
-      description: "Request id",
-      resultSets: [
-        { key: "7001", type: "SHOCK" },
-        { key: "7002", type: "RAMP" },
-      ],
-    };
-    const url = `${stack.gatewayUrl}/uploads/data-sets/${lccu}?${new URLSearchParams({ input: JSON.stringify(input) })}`;
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { origin: stack.gatewayUrl, cookie: jar.header(url) ?? "" },
-      body: form,
-    });
-    expect(res.status, await res.text()).toBe(201);
-    const id = res.headers.get("x-request-id") as string;
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    )?.id as string;
+    const { requestId } = await createDataSet(stack, jar, lccu, "2023-06");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     // The review found the streamed upload the one upstream call without the caller's id.
     await expect
-      .poll(() =>
-        logLinesOf(stack.api.output())
-          .filter((l) => l.reqId === id)
-          .map((l) => l.req?.url),
-      )
+      .poll(() => apiUrlsUnder(requestId))
       .toContainEqual(expect.stringMatching(/^\/base\/.*dataset\/client\//));
+  });
+
+  it("says nothing against the api when an upload's sender leaves in the middle of the file", async () => {
+    const { jar } = await signInThroughGateway(stack, "staff");
+    const input = { asOfDate: "2023-06", type: "WHAT_IF", description: "Left", resultSets: [] };
+    const url = `${stack.gatewayUrl}/uploads/data-sets/1?${new URLSearchParams({ input: JSON.stringify(input) })}`;
+    const boundary = "left-in-the-middle";
+    const sender = request(url, {
+      method: "POST",
+      headers: {
+        origin: stack.gatewayUrl,
+        cookie: jar.header(url) ?? "",
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    sender.on("error", () => undefined);
+    sender.write(
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="positions.csv"\r\n` +
+        `content-type: text/csv\r\n\r\n${"key,balance\n".repeat(20_000)}`,
+    );
+    // The gateway streams it to the api as it comes; then the tab is closed.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const before = gatewayLog.lines().length;
+    sender.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The streamed call said the api gave no answer, at warn, for every cancelled upload.
+    expect(
+      gatewayLog
+        .lines()
+        .slice(before)
+        .filter((l) => /gave no answer/.test(String(l.msg))),
+    ).toEqual([]);
   });
 
   it("starts without a warning at the api: the readiness probe of its core address is answered 200", async () => {

@@ -5,6 +5,8 @@ import type { TestStack } from "./test-stack.ts";
 export interface CreatedDataSet {
   id: string;
   name: string;
+  /** The id the gateway answered the upload under (x-request-id), which its upstream calls carry. */
+  requestId: string;
 }
 
 /**
@@ -38,9 +40,9 @@ export async function createDataSet(
     headers: { origin: stack.gatewayUrl, cookie: staff.header(url) ?? "" },
     body: form,
   });
-  const body = (await res.json()) as { dataSet?: CreatedDataSet };
+  const body = (await res.json()) as { dataSet?: Omit<CreatedDataSet, "requestId"> };
   if (res.status !== 201 || !body.dataSet) {
     throw new Error(`Creating a data set answered ${res.status}: ${JSON.stringify(body)}`);
   }
-  return body.dataSet;
+  return { ...body.dataSet, requestId: res.headers.get("x-request-id") ?? "" };
 }
