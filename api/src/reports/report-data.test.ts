@@ -313,7 +313,7 @@ describe("report data", () => {
     // Four reads load or build at once (services.ts), and the other caller has the next turn but
     // one: it ended 5th to 8th of 25 in runs here, and 16th to 24th with no turns.
     expect(finished.indexOf("other"), finished.join(", ")).toBeLessThan(12);
-  });
+  }, 60_000);
 
   it("sends a strong ETag of the data version and answers 304 to a matching If-None-Match", async () => {
     const q4 = defs["RFCU:Q4 2021 ALM Report"] as number;

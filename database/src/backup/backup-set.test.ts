@@ -81,7 +81,13 @@ function replaceWithChecksum(set: string, file: string, bytes: Uint8Array) {
   writeFileSync(join(set, MANIFEST), JSON.stringify(manifest));
 }
 
-describe("a backup set of embedded stores", () => {
+/**
+ * Every read or write of an embedded store opens a PGlite (seconds each on a machine slow to fault
+ * memory in: a test opens up to nine), so these tests wait longer than the package's 30 s.
+ */
+const OPENS_PGLITE = { timeout: 120_000 };
+
+describe("a backup set of embedded stores", OPENS_PGLITE, () => {
   const dir = join(root, "embedded");
   const set = join(dir, "backups", "set");
   const stores: Store[] = [];
@@ -131,6 +137,7 @@ describe("a backup set of embedded stores", () => {
 
 describe.skipIf(skipsWithoutPostgres())(
   "a restore whose gateway store fails after the api's was replaced",
+  OPENS_PGLITE,
   () => {
     const dropped: ScratchDatabase[] = [];
     afterAll(async () => {
