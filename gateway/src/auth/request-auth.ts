@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { GraphQLError } from "graphql";
-import { createRemoteJWKSet, jwtVerify } from "jose";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import * as client from "openid-client";
 import { bearerTokenOf } from "@alm/service";
 import type { GatewayConfig } from "../config.ts";
@@ -24,8 +24,12 @@ import { VerifiedBearers } from "./verified-bearers.ts";
 /** Who is asking: a browser session, a Bearer consumer, nobody, or a credential that failed. */
 export type RequestAuth =
   | { kind: "session"; sub: string; tenant: string; accessToken: string; session: Session }
-  /** `expiresAt`: when the token stops working (epoch ms), e.g. to close its sockets then. */
-  | { kind: "bearer"; sub: string; tenant: string; accessToken: string; expiresAt: number }
+  /**
+   * `expiresAt`: when the token stops working (epoch ms), e.g. to close its sockets then.
+   * `grant`: what the token's rights come from, shared by the tokens it is renewed as: the sign-in
+   * it was issued under (`gid`, kept across refreshes) or a service account (`client_id`).
+   */
+  | { kind: "bearer"; sub: string; tenant: string; accessToken: string; expiresAt: number; grant?: string }
   /** A print page in Chromium: reads one report definition with the credentials of who asked. */
   | { kind: "print"; sub: string; tenant: string; accessToken: string; scope: PrintScope }
   | { kind: "anonymous" }
@@ -193,7 +197,14 @@ export class RequestAuthenticator {
       if (lacksRequiredSecondFactor(payload))
         return { kind: "invalid", reason: MISSING_SECOND_FACTOR, bearer: true };
       const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
-      const auth = { kind: "bearer" as const, sub: payload.sub, tenant, accessToken: token, expiresAt };
+      const auth = {
+        kind: "bearer" as const,
+        sub: payload.sub,
+        tenant,
+        accessToken: token,
+        expiresAt,
+        grant: grantOf(payload),
+      };
       this.verified.keep(token, auth);
       return auth;
     } catch {
@@ -234,4 +245,11 @@ export class RequestAuthenticator {
     }
     return this.jwks;
   }
+}
+
+/** A sign-in's grant, or else (client credentials carry none) the service account's client. */
+function grantOf(payload: JWTPayload): string | undefined {
+  if (typeof payload.gid === "string") return `grant:${payload.gid}`;
+  if (typeof payload.client_id === "string") return `client:${payload.client_id}`;
+  return undefined;
 }

@@ -10,6 +10,7 @@ import {
 } from "../testing/document-test-client.ts";
 import { fakeRenderer, startDocumentStack, type DocumentStack } from "../testing/document-test-stack.ts";
 import { closeCodeOf, runOnce, wsClient } from "../testing/ws-client.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 const PORTS = [4262, 4263] as const;
 
@@ -117,7 +118,11 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
     expect((await mine.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     for (const other of ["staff", "client2"]) {
       expect((await download(done.downloadUrl as string, other)).status, other).toBe(404);
-      expect(codeOf(await gql(other, JOB, { id: queued.id })), other).toBe("NOT_FOUND");
+      const refused = await gql(other, JOB, { id: queued.id });
+      expect(codeOf(refused), other).toBe("NOT_FOUND");
+      // Says back the id sent, as every NOT_FOUND of an id argument does (docs/api.md, Errors).
+      expect(refused.errors?.[0]?.message).toBe(ERROR_TEXTS.documentJobNotFoundById(queued.id));
+      expect(refused.errors?.[0]?.message).toContain(`'${queued.id}'`);
     }
     const socket = wsClient(stack.gatewayUrl, { authorization: `Bearer ${tokens.staff}` });
     const watched = await runOnce(socket, `subscription($id: ID!) { documentJobProgress(id: $id) { id } }`, {

@@ -6,13 +6,13 @@ import { documentJobNotFoundOf, notFoundError } from "../graphql/failures.ts";
 import { globalId } from "../graphql/ids.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const notFound = () => notFoundError(documentJobNotFoundOf("id"));
+const notFound = (id: string) => notFoundError(documentJobNotFoundOf("id", id));
 
 export const documentJobResolvers: Resolvers<DocumentsContext> = {
   Query: {
     documentJob: async (_root, { id }, ctx) => {
       const job = await ctx.documents.jobs.find(id, await ownerOf(ctx));
-      if (!job) throw notFound();
+      if (!job) throw notFound(id);
       return job;
     },
   },
@@ -20,7 +20,7 @@ export const documentJobResolvers: Resolvers<DocumentsContext> = {
     documentJobProgress: {
       subscribe: async (_root, { id }, ctx) => {
         const feed = await ctx.documents.jobs.watch(id, await ownerOf(ctx));
-        if (!feed) throw notFound();
+        if (!feed) throw notFound(id);
         return feed;
       },
       resolve: (job: DocumentJobRecord) => job,

@@ -219,6 +219,9 @@ export const ERROR_TEXTS = {
   /** A page of a PDF package (a report, the cover or the contents) that failed, and why. */
   pdfPageFailed: (label: string, reason: string) => `'${label}' could not be printed: ${reason}`,
   documentJobNotFound: "There is no such document, or it has expired. Ask for it again.",
+  /** Says back the id, as every NOT_FOUND of an id argument does (docs/api.md, Errors). */
+  documentJobNotFoundById: (id: string) =>
+    `No document job with id '${sentBack(id)}' that you may see: it has expired, or was never made for you. Ask for the document again.`,
   documentJobLimit: (max: number) =>
     `You already have ${max} documents in preparation. Wait for one of them to finish.`,
   documentNotReady: "The document is not ready yet.",

@@ -1719,8 +1719,8 @@ export type Mutation = {
   /** Revokes one of the caller's own tokens: it is refused from then on. NOT_FOUND for any other id. */
   revokePersonalAccessToken: PersonalAccessToken;
   /**
-   * Staff: revokes a service account: it gets no further token, and tokens it holds lose every
-   * permission. NOT_FOUND for an unknown account, or one of a client the caller does not see.
+   * Staff: revokes a service account: it gets no further token, and the tokens it holds are refused
+   * at once (UNAUTHENTICATED, HTTP 401). NOT_FOUND for an unknown account, or one of a client the caller does not see.
    */
   revokeServiceAccount: ServiceAccount;
   /**

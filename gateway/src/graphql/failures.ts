@@ -130,8 +130,8 @@ export const notFoundOf = (
 };
 
 /** A document job that `field` named: of another person, never made, or expired (its own text). */
-export const documentJobNotFoundOf = (field: string): NotFound => ({
-  text: ERROR_TEXTS.documentJobNotFound,
+export const documentJobNotFoundOf = (field: string, id: string): NotFound => ({
+  text: ERROR_TEXTS.documentJobNotFoundById(id),
   field,
   resolution: ERROR_TEXTS.sendDocumentJobId(field),
 });

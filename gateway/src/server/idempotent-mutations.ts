@@ -10,7 +10,8 @@ import { getOperationAST, GraphQLError } from "graphql";
 
 /**
  * GraphQL mutations that carry an Idempotency-Key (the web app's and the documented clients')
- * run once per credential and key (a query is read afresh, with the rights of the moment), whichever instance they reach: a repeat gets
+ * run once per credential and key (a query is read afresh, with the rights of the moment),
+ * whichever instance they reach: a repeat gets
  * the first answer (`gateway.idempotency_keys`, kept a day), the same key with another body is
  * refused (422, BAD_USER_INPUT) and a repeat while the first still runs waits for it, then is
  * refused (409, CONFLICT). An instance killed mid-way stops renewing its claim; a repeat takes it
@@ -55,10 +56,15 @@ export function idempotentMutations(
   };
 }
 
-/** The credential a kept answer belongs to: a session, or one Bearer token (a hash, not the token). */
+/**
+ * The credential a kept answer belongs to: a session; a sign-in's or service account's tokens
+ * together (a retry after the token was renewed is a repeat, not a new write); or one personal
+ * access token (a hash, not the token: each has scopes of its own).
+ */
 function credentialOf(auth: RequestAuth): string | undefined {
   if (auth.kind === "session") return `session:${auth.session.id}`;
-  if (auth.kind === "bearer") return `bearer:${auth.tenant}:${auth.sub}:${lookupKey(auth.accessToken)}`;
+  if (auth.kind === "bearer")
+    return `bearer:${auth.tenant}:${auth.sub}:${auth.grant ?? lookupKey(auth.accessToken)}`;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { serverAudits } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestClientCredentials, type CookieJar } from "@alm/test-support";
+import { fetchTokens, refreshTokens, requestClientCredentials, type CookieJar } from "@alm/test-support";
 import {
   graphqlRequest,
   signInThroughGateway,
@@ -899,6 +899,52 @@ describe("the GraphQL contract against the running api", () => {
     const read = `{ viewer { username } }`;
     await send("session", read, `${key}-read`);
     expect((await send("session", read, `${key}-read`)).replayed).toBeNull();
+  });
+
+  it("replays a mutation sent again with the token it was renewed as: one sign-in's tokens share their keys", async () => {
+    const provider = {
+      issuer: stack.config.OIDC_ISSUER,
+      clientId: stack.config.OIDC_CLIENT_ID,
+      clientSecret: stack.config.OIDC_CLIENT_SECRET,
+    };
+    const signIn = () =>
+      fetchTokens({
+        ...provider,
+        redirectUri: `${stack.gatewayUrl}/auth/callback`,
+        username: "staff",
+        password: "staff",
+      });
+    const create = `mutation($input: PersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) {
+      ... on PersonalAccessTokenSecret { secret } } }`;
+    const input = { input: { name: `renewed ${Date.now()}`, scopes: ["View"], lifetime: "DAYS_7" } };
+    const send = async (token: string, key: string) => {
+      const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": key,
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ query: create, variables: input }),
+      });
+      const body = (await res.json()) as { data?: { createPersonalAccessToken: { secret: string } } };
+      return {
+        replayed: res.headers.get("idempotent-replayed"),
+        secret: body.data?.createPersonalAccessToken.secret,
+      };
+    };
+    const first = await signIn();
+    const key = `renewed-${Date.now()}`;
+    const made = await send(first.access_token, key);
+    expect(made).toEqual({ replayed: null, secret: expect.stringMatching(/^almpat_/) });
+    const renewed = await refreshTokens(provider, first.refresh_token);
+    expect(renewed.access_token).not.toBe(first.access_token);
+    // Written twice before: the kept answer belonged to the first access token alone.
+    expect(await send(renewed.access_token, key)).toEqual({ replayed: "true", secret: made.secret });
+    // Another sign-in of the same user is another credential: it runs the mutation afresh.
+    const other = await send((await signIn()).access_token, key);
+    expect(other.replayed).toBeNull();
+    expect(other.secret).not.toBe(made.secret);
   });
 
   it("refuses a service account's credential-making mutations, and a client's accounts to who does not see it", async () => {
