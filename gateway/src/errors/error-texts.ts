@@ -109,6 +109,9 @@ export const ERROR_TEXTS = {
   notFoundById: (noun: string, id: string) => `No ${noun} with id '${sentBack(id)}' that you may see.`,
   legacyIdNeedsClient: (name: string) =>
     `${name} is a bare number, which names a data set or report definition only with clientId; pass the id as this API gives it instead.`,
+  /** The resolution of an input of the wrong shape, whose error is graphql-js's own message. */
+  inputShape:
+    "Send this input as the schema describes it: every field it requires, none it does not have, and exactly one key of a @oneOf input.",
   queryTooDeep: (max: number) => `The query is nested deeper than ${max} levels.`,
   variablesTooDeep: (max: number) =>
     `The variables nest deeper than ${max} levels of lists and objects; no input of this API does.`,

@@ -8,10 +8,12 @@ import {
   visit,
   type DocumentNode,
   type GraphQLSchema,
+  type ObjectFieldNode,
   type ValueNode,
   type VariableDefinitionNode,
 } from "graphql";
 import type { ActionableMessage } from "../errors/error-codes.ts";
+import { withShapeMessage } from "./input-shape-errors.ts";
 import type { VariableValues } from "./operation-meter.ts";
 
 type Path = readonly (string | number)[];
@@ -36,7 +38,7 @@ function written(path: Path): string {
  * first of them sent a consumer to fix an input that was fine).
  */
 function placesOf(document: DocumentNode) {
-  const values = new Map<ValueNode, Path>();
+  const values = new Map<ValueNode | ObjectFieldNode, Path>();
   const uses = new Map<string, Path[]>();
   const walk = (node: ValueNode, path: Path) => {
     if (node.kind === Kind.VARIABLE) {
@@ -44,7 +46,12 @@ function placesOf(document: DocumentNode) {
       return;
     }
     values.set(node, path);
-    if (node.kind === Kind.OBJECT) for (const f of node.fields) walk(f.value, [...path, f.name.value]);
+    if (node.kind === Kind.OBJECT)
+      for (const f of node.fields) {
+        // A field the input type does not have is refused at the field's node.
+        values.set(f, [...path, f.name.value]);
+        walk(f.value, [...path, f.name.value]);
+      }
     if (node.kind === Kind.LIST) node.values.forEach((v, i) => walk(v, [...path, i]));
   };
   visit(document, { Argument: (argument) => walk(argument.value, [argument.name.value]) });
@@ -97,6 +104,10 @@ export function withInputFields(
   errors: readonly GraphQLError[],
   variables: VariableValues = {},
 ): readonly GraphQLError[] {
+  // A variable's value of the wrong shape (no required field, two keys of a @oneOf input) fails
+  // its coercion with graphql-js's message alone: it is given one to name.
+  for (const error of errors)
+    if (error.nodes?.[0]?.kind === Kind.VARIABLE_DEFINITION && error.originalError) withShapeMessage(error);
   if (!errors.some(unnamed)) return errors;
   const places = placesOf(document);
   const problems = new Map<string, Path[]>();
@@ -115,7 +126,7 @@ export function withInputFields(
       if (!paths) problems.set(variable, (paths = problemsIn(schema, node, variables?.[variable])));
       name(error, written([...places.sentAs(variable), ...(paths[index] ?? [])]));
     } else if (node && unnamed(error)) {
-      const path = places.values.get(node as ValueNode);
+      const path = places.values.get(node as ValueNode | ObjectFieldNode);
       if (path) name(error, written(path));
     }
   }

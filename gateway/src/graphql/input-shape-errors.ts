@@ -6,6 +6,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from "graphql";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 const keyOf = (e: GraphQLError) => JSON.stringify([e.message, e.locations]);
 
@@ -35,8 +36,19 @@ export function withInputShapeCodes(
         (e.extensions as Record<string, unknown>).code = "BAD_USER_INPUT";
       }
     }
+    withShapeMessage(error);
   }
   return errors;
+}
+
+/**
+ * graphql-js's refusal of a value's shape says what is wrong in its message alone: it is given the
+ * `messages` entry every refusal of an input has, whose `field` input-fields.ts then names.
+ */
+export function withShapeMessage(error: GraphQLError): void {
+  const extensions = error.extensions as Record<string, unknown>;
+  if (extensions.messages) return;
+  extensions.messages = [{ error: error.message, resolution: ERROR_TEXTS.inputShape }];
 }
 
 /** Over HTTP: Apollo validates; its errors are coded as they leave validation. */

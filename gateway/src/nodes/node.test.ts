@@ -8,6 +8,7 @@ import {
 } from "../testing/test-stack.ts";
 import { createDataSet } from "../testing/data-set-factory.ts";
 import { globalId } from "../graphql/ids.ts";
+import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 type Data = Record<string, unknown>;
 interface Failure {
@@ -293,6 +294,21 @@ describe("node and nodes: an object by its global id, through the type's own che
     // graphql-js enforces @oneOf when it validates the document: the input's fault, as a variable's.
     expect(both.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(both.errors?.[0]?.message).toContain("exactly one key");
+    // With the message every refusal of an input has, naming it: written, sent, or a field of it.
+    const shapeMessage = (field: string) => ({ field, resolution: ERROR_TEXTS.inputShape });
+    expect(both.errors?.[0]?.extensions?.messages).toEqual([
+      { error: both.errors?.[0]?.message, ...shapeMessage("by") },
+    ]);
+    const sent = await as("staff", `query($by: ClientKey!) { client(by: $by) { id } }`, {
+      by: { id: ids.Client, acronym: "RFCU" },
+    });
+    expect(sent.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      messages: [shapeMessage("by")],
+    });
+    const stray = await as("staff", `{ client(by: { acronym: "RFCU", nickname: "R" }) { id } }`);
+    const notDefined = stray.errors?.find((e) => e.message.includes('"nickname" is not defined'));
+    expect(notDefined?.extensions?.messages).toMatchObject([shapeMessage("by.nickname")]);
     const { dataSet } = await staff(`query($id: ID!) { dataSet(id: $id) { databaseId clientId } }`, {
       id: ids.DataSet,
     });
