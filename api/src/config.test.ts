@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadApiConfig } from "./config.ts";
 
+const MFA_KEY = Buffer.alloc(32, 7).toString("base64");
+
 describe("api configuration", () => {
   it("has working embedded defaults", () => {
     const config = loadApiConfig({});
@@ -43,6 +45,7 @@ describe("api configuration", () => {
         API_PUBLIC_URL: "https://alm.example.com",
         OIDC_CLIENT_SECRET: secret,
         HUB_CLIENT_SECRET: `${secret}-hub`,
+        MFA_ENCRYPTION_KEY: MFA_KEY,
       }),
     ).toMatchObject({
       OIDC_CLIENT_SECRET: secret,
@@ -60,6 +63,7 @@ describe("api configuration", () => {
     const secrets = {
       OIDC_CLIENT_SECRET: "q3V9-xT7kLw2pZr8NcY4hJ6mB1sD0fGe",
       HUB_CLIENT_SECRET: "Zr8NcY4hJ6mB1sD0fGe-q3V9-xT7kLw2p",
+      MFA_ENCRYPTION_KEY: MFA_KEY,
     };
     const deployed = { API_PUBLIC_URL: "https://alm.example.com", ...secrets };
     // Unset behind a URL others reach, an empty database stays empty (the operator's review:
@@ -73,6 +77,24 @@ describe("api configuration", () => {
       expect(loadApiConfig({ API_PUBLIC_URL: url }).SEED_DEMO).toBe(true);
       expect(loadApiConfig({ API_PUBLIC_URL: url, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     }
+  });
+
+  it("needs MFA_ENCRYPTION_KEY behind a public URL, in the gateway's words for its session key", () => {
+    const deployed = {
+      API_PUBLIC_URL: "https://alm.example.com",
+      OIDC_CLIENT_SECRET: "q3V9-xT7kLw2pZr8NcY4hJ6mB1sD0fGe",
+      HUB_CLIENT_SECRET: "Zr8NcY4hJ6mB1sD0fGe-q3V9-xT7kLw2p",
+    };
+    const refusal =
+      "MFA_ENCRYPTION_KEY: unset; API_PUBLIC_URL (https://alm.example.com) is not localhost, so set " +
+      "MFA_ENCRYPTION_KEY to 32 random bytes in base64 (openssl rand -base64 32): the key kept " +
+      "beside the authenticators would not protect their secrets";
+    expect(() => loadApiConfig(deployed)).toThrow(refusal);
+    // secrets.env.example's blank line: blank is unset.
+    expect(() => loadApiConfig({ ...deployed, MFA_ENCRYPTION_KEY: "" })).toThrow(refusal);
+    expect(loadApiConfig({ ...deployed, MFA_ENCRYPTION_KEY: MFA_KEY }).MFA_ENCRYPTION_KEY).toHaveLength(32);
+    // On this machine the database keeps a key of its own, as before.
+    expect(loadApiConfig({ API_PUBLIC_URL: "http://alm.localhost:8080" }).MFA_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it("has sign-in limits for a financial product and trusts no proxy unless told", () => {

@@ -69,7 +69,8 @@ const schema = z.object({
    */
   GATEWAY_INTERNAL_URL: z.url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 900),
-  // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (local use).
+  // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (on localhost
+  // only: mfaKeyProblem). Secrets it cannot open are sealed again under it, or refuse the start (mfa-key-change.ts).
   MFA_ENCRYPTION_KEY: base64Key32(),
   SMTP_URL: z
     .string()
@@ -181,6 +182,19 @@ function demoSeedProblem(seed: boolean | undefined, publicUrl: string): string |
   );
 }
 
+/**
+ * The gateway's rule for SESSION_ENCRYPTION_KEY: a key kept beside what it seals protects nothing
+ * from a copy of the database, so behind a URL other machines reach the key must be given.
+ */
+function mfaKeyProblem(key: Buffer | undefined, publicUrl: string): string | undefined {
+  if (key !== undefined || isLocalUrl(publicUrl)) return undefined;
+  return (
+    `MFA_ENCRYPTION_KEY: unset; API_PUBLIC_URL (${publicUrl}) is not localhost, so set ` +
+    `MFA_ENCRYPTION_KEY to 32 random bytes in base64 (openssl rand -base64 32): the key kept ` +
+    `beside the authenticators would not protect their secrets`
+  );
+}
+
 /** Reads and validates the environment once; throws naming every bad variable. */
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   // An empty variable means unset, as in most deployment tools.
@@ -195,6 +209,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     deploymentSecretProblem("OIDC_CLIENT_SECRET", c.OIDC_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
     deploymentSecretProblem("HUB_CLIENT_SECRET", c.HUB_CLIENT_SECRET, "API_PUBLIC_URL", c.API_PUBLIC_URL),
     demoSeedProblem(c.SEED_DEMO, c.API_PUBLIC_URL),
+    mfaKeyProblem(c.MFA_ENCRYPTION_KEY, c.API_PUBLIC_URL),
     c.API_ROLE !== "all" && !c.DATABASE_URL
       ? `API_ROLE: ${c.API_ROLE} processes share the run queue with the others through PostgreSQL: set DATABASE_URL (the embedded store has one process, API_ROLE=all)`
       : undefined,

@@ -24,6 +24,7 @@ await runService("api", FORCED_EXIT_MARGIN_MS, async () => {
   );
   return {
     log,
+    unreadyMs: config.SHUTDOWN_UNREADY_MS,
     graceMs: config.SHUTDOWN_GRACE_MS,
     close: async () => {
       await api.close(); // its engine and upload checking processes too

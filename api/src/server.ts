@@ -20,7 +20,9 @@ import { createOidcProvider } from "./oidc/provider.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
 import { trackFairQueue } from "./http/fair-queue-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
+import { demoPasswordsProblem } from "./seed/demo-passwords.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
+import { planMfaKeyAdoption } from "./oidc/mfa-key-change.ts";
 import { createApiServices, type ApiServices } from "./services.ts";
 import { log } from "./logging/logger.ts";
 
@@ -36,6 +38,7 @@ export interface RunningApi {
 
 /** Seeds, wires and listens; the caller owns the database. */
 export async function startApiServer(config: ApiConfig, db: Database): Promise<RunningApi> {
+  await refuseWhatTheDatabaseHolds(config, db);
   if (config.SEED_DEMO && (await seedDemoIfEmpty(db))) log.info("api: seeded the demo on an empty database");
   const provider = await createOidcProvider(db, config);
   // Concurrent calls of one user share a look-up begun after each asked (a print page's reports).
@@ -91,6 +94,7 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
     hub,
     close: async () => {
       // Not ready first, still serving: load balancers polling /readyz stop sending meanwhile.
+      // The forced exit (@alm/service's runService) counts this wait: the grace begins after it.
       readiness.drain();
       await sleep(config.SHUTDOWN_UNREADY_MS);
       untrackMetrics.forEach((untrack) => untrack());
@@ -103,4 +107,26 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
       await Promise.all([stopRelay(), services.close()]);
     },
   };
+}
+
+/**
+ * A configuration that the database's contents make unsafe or unworkable refuses the start, before
+ * anything is served or written: demo users with published passwords behind a public URL, or
+ * authenticators that MFA_ENCRYPTION_KEY cannot open. Those the database's kept key opens are
+ * sealed again under MFA_ENCRYPTION_KEY once nothing refuses the start.
+ */
+async function refuseWhatTheDatabaseHolds(config: ApiConfig, db: Database): Promise<void> {
+  const mfaKey = await planMfaKeyAdoption(db, config.MFA_ENCRYPTION_KEY);
+  const problems = [await demoPasswordsProblem(db, config.API_PUBLIC_URL), mfaKey.problem].filter(
+    (p) => p !== undefined,
+  );
+  if (problems.length)
+    throw new Error(
+      `Invalid api configuration for its database:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
+  const resealed = await mfaKey.apply();
+  if (resealed)
+    log.info(
+      `api: sealed ${resealed} authenticators' secrets again under MFA_ENCRYPTION_KEY (they were under the key the database kept)`,
+    );
 }

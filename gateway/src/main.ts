@@ -14,5 +14,10 @@ await runService("gateway", FORCED_EXIT_MARGIN_MS, async () => {
   for (const warning of configWarnings(config)) log.warn(warning);
   const gateway = await startGateway(config);
   log.info(`gateway: listening on ${gateway.url} (app at ${config.GATEWAY_PUBLIC_URL}/analysis/)`);
-  return { log, graceMs: config.SHUTDOWN_GRACE_MS, close: () => gateway.close() };
+  return {
+    log,
+    unreadyMs: config.SHUTDOWN_UNREADY_MS,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    close: () => gateway.close(),
+  };
 });

@@ -172,6 +172,7 @@ export async function startGateway(
     // Requests under way (PDF renders and session lookups among them) finish first; then the rest.
     close: async () => {
       // Not ready first, still serving: load balancers polling /readyz stop sending meanwhile.
+      // The forced exit (@alm/service's runService) counts this wait: the grace begins after it.
       readiness.drain();
       await sleep(config.SHUTDOWN_UNREADY_MS);
       untrackMetrics.forEach((untrack) => untrack());

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import type { Database } from "@alm/database";
+import type { Database, Queryable } from "@alm/database";
 
 const ALGORITHM = "aes-256-gcm";
 const IV_BYTES = 12;
@@ -12,6 +12,14 @@ export interface SecretBox {
    * same text on every instance, and no help to whoever hashes a list of guesses against a log.
    */
   fingerprint(text: string): Promise<string>;
+}
+
+/** The key made and kept while MFA_ENCRYPTION_KEY was unset, if one was; makes none. */
+export async function keptKeyOf(db: Queryable): Promise<Buffer | undefined> {
+  const [row] = await db.query<{ value: { key: string } }>(
+    "select value from oidc_secrets where name = 'mfa'",
+  );
+  return row && Buffer.from(row.value.key, "base64url");
 }
 
 /** Without MFA_ENCRYPTION_KEY, a key made once and kept in the database (local use only). */
@@ -48,18 +56,25 @@ export function createSecretBox(db: Database, configuredKey: Buffer | undefined)
         .slice(0, 12);
     },
     async seal(plain) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv(ALGORITHM, await theKey(), iv);
-      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64url")).join(".");
+      return sealWith(await theKey(), plain);
     },
     async open(sealed) {
-      const [iv = "", tag = "", body = ""] = sealed.split(".");
-      const decipher = createDecipheriv(ALGORITHM, await theKey(), Buffer.from(iv, "base64url"));
-      decipher.setAuthTag(Buffer.from(tag, "base64url"));
-      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString(
-        "utf8",
-      );
+      return openWith(await theKey(), sealed);
     },
   };
+}
+
+export function sealWith(key: Buffer, plain: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64url")).join(".");
+}
+
+/** Throws when `key` is not the one `sealed` was sealed with (GCM's tag does not match). */
+export function openWith(key: Buffer, sealed: string): string {
+  const [iv = "", tag = "", body = ""] = sealed.split(".");
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }

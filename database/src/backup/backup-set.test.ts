@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "../postgres-database.ts";
 import { restoreBackup, takeBackup, type Store } from "./backup-set.ts";
 import { MANIFEST, sha256, type BackupManifest } from "./manifest.ts";
+import { restorePostgres } from "./postgres-copy.ts";
+import { keptDumpOf } from "./postgres-restore.ts";
 import { REFUSE_NOTES_TABLE } from "./refused-table.ts";
 
 /**
@@ -135,19 +137,36 @@ describe("a backup set of embedded stores", OPENS_PGLITE, () => {
   });
 });
 
-describe.skipIf(skipsWithoutPostgres())(
-  "a restore whose gateway store fails after the api's was replaced",
-  OPENS_PGLITE,
-  () => {
-    const dropped: ScratchDatabase[] = [];
-    afterAll(async () => {
-      for (const scratch of dropped) await scratch.drop();
-    });
+describe.skipIf(skipsWithoutPostgres())("a restore of PostgreSQL stores", OPENS_PGLITE, () => {
+  const dropped: ScratchDatabase[] = [];
+  afterAll(async () => {
+    for (const scratch of dropped) await scratch.drop();
+  });
 
-    /** The gateway's database refuses the dump's table, as the restore re-creates it. */
-    const refuseNotes = (store: Store) => onDatabase(store.url ?? "", (db) => db.exec(REFUSE_NOTES_TABLE));
+  /** The gateway's database refuses the dump's table, as the restore re-creates it. */
+  const refuseNotes = (store: Store) => onDatabase(store.url ?? "", (db) => db.exec(REFUSE_NOTES_TABLE));
 
-    it.each(["embedded", "PostgreSQL"] as const)("puts the %s api store back", async (kind) => {
+  it("keeps what the set's only database held, so that the restore can be undone", async () => {
+    const dir = join(root, "one-database");
+    const shared = await postgresStore("api", join(dir, "pglite"), dropped);
+    const stores = [shared, { ...shared, name: "gateway", dataDir: join(dir, "gateway") }];
+    const set = join(dir, "set");
+    await takeBackup(stores, set);
+    await writeLater(shared);
+    const { kept, stamp } = await restoreBackup(set, stores);
+    // A deployment with one database (compose's) had nothing to go back to: no dump was kept.
+    const dump = keptDumpOf(shared.dataDir, "api", stamp);
+    expect(kept).toEqual([{ store: "api and gateway", path: dump }]);
+    expect(mode(dump)).toBe(0o600);
+    expect(await notes(shared)).toEqual(["backed up"]);
+    // The README's undo: the kept dump restored over the database.
+    await restorePostgres(dump, shared.url ?? "");
+    expect(await notes(shared)).toEqual(["backed up", "written later"]);
+  });
+
+  it.each(["embedded", "PostgreSQL"] as const)(
+    "whose gateway store fails after the api's was replaced puts the %s api store back",
+    async (kind) => {
       const dir = join(root, `rollback-${kind}`);
       const api =
         kind === "embedded"
@@ -173,6 +192,6 @@ describe.skipIf(skipsWithoutPostgres())(
       );
       // Nothing of the restore is left: no kept copy, no unpacked archive.
       expect(readdirSync(dir).sort()).toEqual(kind === "embedded" ? ["pglite", "set"] : ["set"]);
-    });
-  },
-);
+    },
+  );
+});

@@ -13,29 +13,27 @@ export const keptDumpOf = (dataDir: string, name: string, stamp: string) =>
 
 /**
  * A PostgreSQL store's step: its dump read whole first. Each database's restore is one
- * transaction, but two databases have none in common: when the set holds more than this one
- * archive (`keepAt`), the database is dumped there first, so that a later store's failure can
- * restore it as it was.
+ * transaction, but two databases have none in common: the database is dumped to `keepAt` first,
+ * so that a later store's failure can restore it as it was, and so that the operator can undo the
+ * restore (a deployment with one database has nothing else to go back to).
  */
 export async function preparePostgres(
   name: string,
   archive: string,
   file: string,
   url: string,
-  keepAt: string | undefined,
+  keepAt: string,
 ): Promise<RestoreStep> {
   await checkDump(archive);
-  if (keepAt) {
-    mkdirSync(dirname(keepAt), { recursive: true, mode: PRIVATE_DIR });
-    try {
-      await dumpPostgres(url, keepAt);
-    } catch (error) {
-      rmSync(keepAt, { force: true });
-      throw new Error(
-        `its database could not be copied aside first, to put it back should a later store fail (${reasonOf(error)})`,
-        { cause: error },
-      );
-    }
+  mkdirSync(dirname(keepAt), { recursive: true, mode: PRIVATE_DIR });
+  try {
+    await dumpPostgres(url, keepAt);
+  } catch (error) {
+    rmSync(keepAt, { force: true });
+    throw new Error(
+      `its database could not be copied aside first, to put it back should the restore need undoing (${reasonOf(error)})`,
+      { cause: error },
+    );
   }
   return {
     store: name,
@@ -44,12 +42,7 @@ export async function preparePostgres(
       await restorePostgres(archive, url);
       return keepAt;
     },
-    undo: async () => {
-      if (!keepAt) throw new Error("no copy of it was taken before the restore");
-      await restorePostgres(keepAt, url);
-    },
-    discard: () => {
-      if (keepAt) rmSync(keepAt, { force: true });
-    },
+    undo: () => restorePostgres(keepAt, url),
+    discard: () => rmSync(keepAt, { force: true }),
   };
 }

@@ -56,11 +56,11 @@ async function planOf(dir: string, manifest: BackupManifest, stores: readonly St
   return [...parts.values()];
 }
 
-function prepare(dir: string, part: Part, stamp: string, keepDatabase: boolean): Promise<RestoreStep> {
+function prepare(dir: string, part: Part, stamp: string): Promise<RestoreStep> {
   const [store] = part.stores as [Store];
   const archive = join(dir, part.copy.file);
   if (!store.url) return prepareEmbedded(store.name, archive, part.copy.file, store.dataDir, stamp);
-  const keepAt = keepDatabase ? keptDumpOf(store.dataDir, store.name, stamp) : undefined;
+  const keepAt = keptDumpOf(store.dataDir, store.name, stamp);
   return preparePostgres(named(part.stores), archive, part.copy.file, store.url, keepAt);
 }
 
@@ -102,8 +102,9 @@ async function putBack(applied: { step: RestoreStep; kept?: string }[]): Promise
  * Puts every store of the backup set in `dir` back, all or nothing: every archive is read whole
  * and opened before any live store is replaced, and a store that still fails puts the ones
  * already replaced back. An embedded store replaces the directory (the one it replaces is kept
- * beside it as `….before-restore-<stamp>`), a PostgreSQL one is restored over the database. The
- * services must be stopped.
+ * beside it as `….before-restore-<stamp>`), a PostgreSQL one is dumped beside the embedded stores'
+ * folder as `<store>.before-restore-<stamp>.dump`, then restored over the database. The services
+ * must be stopped.
  */
 export async function restoreBackup(
   dir: string,
@@ -114,10 +115,10 @@ export async function restoreBackup(
   const parts = await planOf(dir, manifest, stores);
   const stamp = timeInFileName(at);
   const steps: RestoreStep[] = [];
-  for (const [i, part] of parts.entries()) {
+  for (const part of parts) {
     try {
-      // The last archive's store needs no copy: no store after it can fail.
-      steps.push(await prepare(dir, part, stamp, i < parts.length - 1));
+      // Every store's previous data is kept, the last's too: it is what undoes the restore.
+      steps.push(await prepare(dir, part, stamp));
     } catch (error) {
       for (const step of steps) step.discard();
       throw new Error(

@@ -1,0 +1,76 @@
+import type { Database } from "@alm/database";
+import { keptKeyOf, openWith, sealWith } from "./mfa-secret-box.ts";
+
+/** The plain secret, or undefined when `key` is not the one it was sealed with. */
+function openedWith(key: Buffer | undefined, sealed: string): string | undefined {
+  if (!key) return undefined;
+  try {
+    return openWith(key, sealed);
+  } catch {
+    return undefined;
+  }
+}
+
+const RESET =
+  "or reset those authenticators (delete their rows from mfa_authenticators and mfa_recovery_codes) " +
+  "so that their users set up new ones at their next sign-in";
+
+/** What the start does about the authenticators' key: refuse (`problem`), or `apply` and go on. */
+export interface MfaKeyAdoption {
+  problem?: string;
+  /** Seals again under the configured key the secrets sealed under the kept one; the count. */
+  apply: () => Promise<number>;
+}
+
+/**
+ * The authenticators' secrets against MFA_ENCRYPTION_KEY, at start, before anything is served.
+ * The box takes the configured key and never reads the one the database kept while it was unset:
+ * set afterwards (the README's advice for a deployment), every TOTP sign-in of the users who had
+ * set up an authenticator failed (an operator's review). Those secrets are sealed again under the
+ * configured key, in one transaction. Secrets that neither key opens refuse the start instead.
+ * Reads only: the start writes (`apply`) once nothing else refuses it.
+ */
+export async function planMfaKeyAdoption(
+  db: Database,
+  configuredKey: Buffer | undefined,
+): Promise<MfaKeyAdoption> {
+  const rows = await db.query<{ sub: string; secret_ciphertext: string }>(
+    "select sub, secret_ciphertext from mfa_authenticators",
+  );
+  const keptKey = rows.length ? await keptKeyOf(db) : undefined;
+  const stuck = rows.filter(
+    (row) =>
+      openedWith(configuredKey ?? keptKey, row.secret_ciphertext) === undefined &&
+      (!configuredKey || openedWith(keptKey, row.secret_ciphertext) === undefined),
+  );
+  const which = `${stuck.length} of the ${rows.length} users' authenticators`;
+  const none = async () => 0;
+  if (stuck.length && !configuredKey)
+    return {
+      problem: `MFA_ENCRYPTION_KEY: unset, but ${which} were sealed with a key it was set to, so their TOTP codes would fail every sign-in: set it back to that key, ${RESET}`,
+      apply: none,
+    };
+  if (stuck.length)
+    return {
+      problem: `MFA_ENCRYPTION_KEY: differs from the key ${which} were sealed with, so their TOTP codes would fail every sign-in: set it to the key they were sealed with, ${RESET}`,
+      apply: none,
+    };
+  if (!configuredKey) return { apply: none };
+  const resealed = rows.flatMap((row) => {
+    if (openedWith(configuredKey, row.secret_ciphertext) !== undefined) return [];
+    const plain = openedWith(keptKey, row.secret_ciphertext) as string;
+    return [{ sub: row.sub, sealed: sealWith(configuredKey, plain) }];
+  });
+  return {
+    apply: async () => {
+      await db.transaction(async (tx) => {
+        for (const { sub, sealed } of resealed)
+          await tx.query("update mfa_authenticators set secret_ciphertext = $2 where sub = $1", [
+            sub,
+            sealed,
+          ]);
+      });
+      return resealed.length;
+    },
+  };
+}

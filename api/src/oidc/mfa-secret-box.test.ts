@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "@alm/database";
+import { afterEach, describe, expect, it } from "vitest";
+import { defaultTestDatabase, openTestDatabase, startTestApiOn } from "../testing/test-api.ts";
+import { newTotpSecret, saveAuthenticator } from "./mfa-authenticators.ts";
+import { createSecretBox } from "./mfa-secret-box.ts";
+
+const newKey = () => randomBytes(32).toString("base64");
+
+/** Sets up an authenticator for the demo's client2 as enrolment does, sealed by the box `key` picks. */
+async function enrol(db: Database, key: string | undefined): Promise<string> {
+  const [user] = await db.query<{ sub: string }>("select sub from users where username = 'client2'");
+  const box = createSecretBox(db, key === undefined ? undefined : Buffer.from(key, "base64"));
+  const secret = newTotpSecret();
+  await saveAuthenticator(db, box, user?.sub ?? "", secret, 1);
+  return secret;
+}
+
+// The operator's review: with MFA_ENCRYPTION_KEY set after users had set up authenticators under
+// the key kept in the database, the api started and every TOTP sign-in of theirs failed
+// ("Unsupported state or unable to authenticate data").
+describe("MFA_ENCRYPTION_KEY against the authenticators the database holds", () => {
+  let db: Database | undefined;
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+  });
+
+  it("seals again under a key set after authenticators were sealed with the kept one", async () => {
+    db = await openTestDatabase(defaultTestDatabase(), { seeded: true, computed: true });
+    const secret = await enrol(db, undefined);
+    const key = newKey();
+    // Refused before: MFA_ENCRYPTION_KEY set after users set up authenticators failed their sign-ins.
+    const api = await startTestApiOn(db, { MFA_ENCRYPTION_KEY: key });
+    await api.stop();
+    const [row] = await db.query<{ secret_ciphertext: string }>(
+      "select secret_ciphertext from mfa_authenticators",
+    );
+    expect(await createSecretBox(db, Buffer.from(key, "base64")).open(row?.secret_ciphertext ?? "")).toBe(
+      secret,
+    );
+  });
+
+  it("refuses a changed key, and no key at all, once authenticators were sealed with a given one", async () => {
+    db = await openTestDatabase(defaultTestDatabase(), { seeded: true, computed: true });
+    const key = newKey();
+    await enrol(db, key);
+    await expect(startTestApiOn(db, { MFA_ENCRYPTION_KEY: newKey() })).rejects.toThrow(
+      /MFA_ENCRYPTION_KEY: differs from the key 1 of the 1 users' authenticators were sealed with.*set it to the key they were sealed with, or reset those authenticators/,
+    );
+    await expect(startTestApiOn(db, {})).rejects.toThrow(
+      /MFA_ENCRYPTION_KEY: unset, but 1 of the 1 users' authenticators were sealed with a key it was set to/,
+    );
+    // Refused without a word written: no key was made and kept for the unset case.
+    expect(await db.query("select 1 from oidc_secrets where name = 'mfa'")).toEqual([]);
+    const api = await startTestApiOn(db, { MFA_ENCRYPTION_KEY: key });
+    await api.stop();
+  });
+});
