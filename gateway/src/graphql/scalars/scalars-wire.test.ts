@@ -100,8 +100,13 @@ describe("Date and DateTime through the gateway against the running api", () => 
     ];
     const sent = await as(staff, whatIf, { input: { dataSetId: "x", changes } });
     expect(sent.errors?.every((e) => e.extensions?.code === "BAD_USER_INPUT")).toBe(true);
-    // The purchase's missing rate is named by graphql-js's own text; the two Decimals by field.
-    expect(fieldsOf(sent)).toEqual(["changes[0].resize.amount", undefined, "changes[2].resize.fraction"]);
+    // The purchase missing its rate is named as the input that lacks it (graphql-js's text says
+    // which field), the two Decimals by their own fields.
+    expect(fieldsOf(sent)).toEqual([
+      "changes[0].resize.amount",
+      "changes[1].purchase",
+      "changes[2].resize.fraction",
+    ]);
     const inDocument = await as(
       staff,
       `{ whatIf(input: { dataSetId: "x", changes: [{ resize: { group: "a", amount: "1" } }, { resize: { group: "c", amount: "lots" } }] }) { __typename } }`,
