@@ -96,6 +96,8 @@ it("started on ports of its own, says it runs only once it is ready, and signs a
   await expect
     .poll(() => stack.output(), { timeout: 60_000 })
     .toContain(`ALM Analysis is running: ${stack.url}/analysis/`);
+  // On a local URL the demo is seeded, and its accounts are named.
+  expect(stack.output()).toContain("Demo accounts (username / password):");
   expect((await fetch(`${stack.url}/readyz`)).status).toBe(200);
   const { jar, landedOn } = await signInAtGateway(stack.url, "client");
   expect(landedOn).toBe(`${stack.url}/analysis/`);

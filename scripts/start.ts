@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createLogger } from "@alm/logging";
-import { shareCompileCache } from "@alm/service";
+import { isLocalUrl, shareCompileCache } from "@alm/service";
 import { withStackUrls } from "./stack-urls.ts";
 
 /**
@@ -167,10 +167,11 @@ await waitFor(`${gatewayUrl}/readyz`, "gateway", 60).catch((error: Error) => {
   return stop(1);
 });
 
-// For the person who started the stack, not a log line: where to go and how to sign in.
-process.stdout.write(`
-ALM Analysis is running: ${env.GATEWAY_PUBLIC_URL}/analysis/
-
+// For the person who started the stack, not a log line: where to go and how to sign in. The demo's
+// accounts only where the api seeds them (on a local URL, SEED_DEMO not false), or they misled.
+const demoSeeded = isLocalUrl(env.API_PUBLIC_URL ?? "") && env.SEED_DEMO !== "false";
+const signIn = demoSeeded
+  ? `
 Demo accounts (username / password):
   staff   / staff     firm staff: every permission, every client
   analyst / analyst   firm staff: View, Navigate, View All Clients: edits, runs and deletes data sets and
@@ -178,6 +179,10 @@ Demo accounts (username / password):
   client  / client    client user of Riverbend Federal Credit Union (RFCU): View, Receive Notifications
   client2 / client2   client user of Summit Valley Credit Union (SVCU): View, Receive Notifications
   prospect / prospect client user of Lakeshore Community Credit Union (LCCU) without View (info card)
-
+`
+  : "\nNo demo is seeded behind a public URL: sign in with the users this database holds.\n";
+process.stdout.write(`
+ALM Analysis is running: ${env.GATEWAY_PUBLIC_URL}/analysis/
+${signIn}
 Press Ctrl+C to stop.
 `);

@@ -10,7 +10,7 @@ import { mfaRequiredNow } from "./auth/mfa-requirement.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Database } from "@alm/database";
 import { drainServer } from "./http/drain-server.ts";
-import { JoinedReads, keepConnectionsAlive, listenAddress, listenOn, LOOPBACK_ONLY_TEXT } from "@alm/service";
+import { JoinedReads, keepConnectionsAlive, listenAddress, listenOn, loopbackOnlyText } from "@alm/service";
 import { hubConnections } from "./hub/hub-metrics.ts";
 import { createNotificationHub, type NotificationHub } from "./hub/notification-hub.ts";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
@@ -72,9 +72,13 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
   const server = createServer(app);
   keepConnectionsAlive(server);
   hub.attach(server);
-  const host = listenAddress([config.OIDC_CLIENT_SECRET, config.HUB_CLIENT_SECRET]);
+  const secrets = {
+    OIDC_CLIENT_SECRET: config.OIDC_CLIENT_SECRET,
+    HUB_CLIENT_SECRET: config.HUB_CLIENT_SECRET,
+  };
+  const host = listenAddress(Object.values(secrets));
   await listenOn(server, config.API_PORT, "API_PORT", host);
-  if (host) log.info(LOOPBACK_ONLY_TEXT);
+  if (host) log.warn(loopbackOnlyText(secrets));
   // Run worker (api/src/runs): claims queued data set runs (interrupted ones first recovered)
   // only now that health checks are answered, and computes them in engine worker processes. With
   // API_ROLE=serve, processes of API_ROLE=worker take them (worker-server.ts).

@@ -7,7 +7,7 @@ import express from "express";
 import type { ApiConfig } from "./config.ts";
 import { drainServer } from "./http/drain-server.ts";
 import { log } from "./logging/logger.ts";
-import { keepConnectionsAlive, listenAddress, listenOn, LOOPBACK_ONLY_TEXT } from "@alm/service";
+import { keepConnectionsAlive, listenAddress, listenOn, loopbackOnlyText } from "@alm/service";
 import { createHubNotifier } from "./notifications/hub-notifier.ts";
 import { trackRunMetrics } from "./runs/run-metrics.ts";
 import { startRunService } from "./runs/run-service.ts";
@@ -36,9 +36,13 @@ export async function startEngineWorkerServer(config: ApiConfig, db: Database): 
   });
   const server = createServer(app);
   keepConnectionsAlive(server);
-  const host = listenAddress([config.OIDC_CLIENT_SECRET, config.HUB_CLIENT_SECRET]);
+  const secrets = {
+    OIDC_CLIENT_SECRET: config.OIDC_CLIENT_SECRET,
+    HUB_CLIENT_SECRET: config.HUB_CLIENT_SECRET,
+  };
+  const host = listenAddress(Object.values(secrets));
   await listenOn(server, config.API_PORT, "API_PORT", host);
-  if (host) log.info(LOOPBACK_ONLY_TEXT);
+  if (host) log.warn(loopbackOnlyText(secrets));
   const services = createApiServices(config);
   const runs = await startRunService(config, db, createHubNotifier(db), services);
   const untrackMetrics = trackRunMetrics(db, services.engine);

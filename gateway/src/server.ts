@@ -41,7 +41,7 @@ import { finalHandlers } from "./http/final-error-handler.ts";
 import { log } from "./logging/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { responseCompression } from "./http/compression.ts";
-import { keepConnectionsAlive, listenAddress, listenOn, LOOPBACK_ONLY_TEXT } from "@alm/service";
+import { keepConnectionsAlive, listenAddress, listenOn, loopbackOnlyText } from "@alm/service";
 import { useUpstreamPool } from "./http/upstream-pool.ts";
 import { trackHubBridge } from "./subscriptions/hub-bridge-metrics.ts";
 import { startLiveFeeds, type LiveFeeds } from "./subscriptions/live-feeds.ts";
@@ -162,9 +162,14 @@ export async function startGateway(
   });
   app.use(finalHandlers()); // sec-edge: last, after every router
 
-  const host = listenAddress([config.OIDC_CLIENT_SECRET, config.HUB_CLIENT_SECRET, config.SESSION_SECRET]);
+  const secrets = {
+    OIDC_CLIENT_SECRET: config.OIDC_CLIENT_SECRET,
+    HUB_CLIENT_SECRET: config.HUB_CLIENT_SECRET,
+    SESSION_SECRET: config.SESSION_SECRET,
+  };
+  const host = listenAddress(Object.values(secrets));
   await listenOn(httpServer, config.GATEWAY_PORT, "GATEWAY_PORT", host);
-  if (host) log.info(LOOPBACK_ONLY_TEXT);
+  if (host) log.warn(loopbackOnlyText(secrets));
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

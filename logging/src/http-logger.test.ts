@@ -26,7 +26,12 @@ async function serve(logger: Logger, acceptIncomingId: boolean): Promise<string>
         const cause = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), {
           code: "ECONNREFUSED",
         });
-        const error = Object.assign(new Error("the sessions could not be read", { cause }), {
+        // A URL quoted in the message with a credential in it (Playwright's errors name the page).
+        const quoting = new Error(
+          "the sessions could not be read after http://127.0.0.1:4812/print/x?ticket=SECRET-TICKET&d=7",
+          { cause },
+        );
+        const error = Object.assign(quoting, {
           code: "57P01",
           detail: "SECRET-DETAIL",
           body: "SECRET-BODY",
@@ -148,6 +153,18 @@ describe("request logs", () => {
       err: { code: "57P01", message: expect.stringContaining("the sessions could not be read") },
     });
     expect(text()).not.toMatch(/SECRET-/);
+  });
+
+  it("redacts the credentials of URLs an error's message, stack or causes quote, logged by any line", async () => {
+    const { logger, text } = capturedLogger();
+    const cause = new Error("navigating to http://127.0.0.1:4812/print/r?d=7&ticket=SECRET-TICKET");
+    logger.error(
+      { err: new Error("PDF page failed at /oidc/x?access_token=SECRET-TOKEN&state=open", { cause }) },
+      "PDF package failed",
+    );
+    expect(text()).not.toMatch(/SECRET-/);
+    expect(text()).toContain("?d=7&ticket=[Redacted]");
+    expect(text()).toContain("?access_token=[Redacted]&state=open");
   });
 
   it("names an error whose causes come back on themselves, once", async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger.ts";
-import { redactUrl } from "./redact-url.ts";
+import { redactUrl, redactUrlsIn } from "./redact-url.ts";
 import { isWellFormedRequestId, newRequestId, REQUEST_ID_HEADER, runInRequest } from "./request-context.ts";
 
 export interface HttpLoggerOptions {
@@ -74,8 +74,8 @@ function loggable(error: unknown, seen = new WeakSet<Error>()): Error {
   if (!(error instanceof Error))
     return new Error(`${typeof error === "object" ? "An" : "A"} ${typeof error} was thrown.`);
   const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & { code?: unknown };
-  Object.defineProperty(copy, "message", { value: error.message });
-  Object.defineProperty(copy, "stack", { value: error.stack });
+  Object.defineProperty(copy, "message", { value: redactUrlsIn(error.message) });
+  Object.defineProperty(copy, "stack", { value: error.stack && redactUrlsIn(error.stack) });
   // A chain of causes that comes back on itself is cut where it does, as pino's serializer does.
   seen.add(error);
   const { cause } = error;

@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Level, type Logger } from "pino";
+import { redactUrlsIn } from "./redact-url.ts";
 import { currentRequestId } from "./request-context.ts";
 
 export type { Logger };
@@ -39,6 +40,18 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
+/**
+ * pino's error serializer, the message and stack (its causes' included) with the credentials of
+ * any URL they quote redacted: a PDF that failed logged Playwright's error, whose text names the
+ * print page it went to with its ticket (an operator's review).
+ */
+function redactedError(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const serialized = pino.stdSerializers.err(error);
+  if (typeof serialized.message === "string") serialized.message = redactUrlsIn(serialized.message);
+  if (typeof serialized.stack === "string") serialized.stack = redactUrlsIn(serialized.stack);
+  return serialized;
+}
+
 /** pino-pretty is a development tool: a production install may not have it. */
 function prettyInstalled(): boolean {
   try {
@@ -64,6 +77,7 @@ export function createLogger(options: LoggerOptions): Logger {
     level: options.level ?? "info",
     name: options.service,
     redact: { paths: REDACT_PATHS, censor: "[Redacted]" },
+    serializers: { err: redactedError },
     // Every line written while serving a request names it, without passing the id around; a
     // child logger bound to the request (pino-http's) names it already, and a second "reqId" key
     // in one line is JSON that some log pipelines refuse.

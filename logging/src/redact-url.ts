@@ -28,3 +28,22 @@ export function redactUrl(url: string): string {
     });
   return `${url.slice(0, queryAt)}?${params.join("&")}`;
 }
+
+/** A query parameter anywhere in a text: its separator, name and value (up to a delimiter). */
+const QUERY_PARAMETER = /([?&])([^=&\s"'<>#?]+)=([^&\s"'<>#]*)/g;
+
+/**
+ * A text as logs may show it, every URL in it redacted as redactUrl does: an error's message or
+ * stack that quotes a URL (Playwright's name the print page it went to, print ticket and all).
+ */
+export function redactUrlsIn(text: string): string {
+  return text.replace(QUERY_PARAMETER, (parameter: string, separator: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      // As redactUrl: only the value could be secret.
+    }
+    return SECRET_NAME.test(decoded.toLowerCase()) ? `${separator}${name}=${REDACTED}` : parameter;
+  });
+}

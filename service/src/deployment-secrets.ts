@@ -41,10 +41,21 @@ export function listenAddress(secrets: readonly (string | undefined)[]): string 
   return secrets.some((secret) => secret !== undefined && weakSecretReason(secret)) ? LOOPBACK : undefined;
 }
 
-/** Said at start when listenAddress chose the loopback: why, and what to set to be reached from elsewhere. */
-export const LOOPBACK_ONLY_TEXT =
-  `Listening on ${LOOPBACK} only: a secret is a published default (OIDC_CLIENT_SECRET, HUB_CLIENT_SECRET). ` +
-  "Set them to long random values (openssl rand -base64 32) to reach this service from other machines.";
+/**
+ * Said at start (a warning) when listenAddress chose the loopback: which secret and why, and what
+ * to set to be reached from elsewhere. It used to call every such secret a published default, at
+ * info, while a proxy on another machine could not reach a service whose health checks passed.
+ */
+export function loopbackOnlyText(secrets: Readonly<Record<string, string | undefined>>): string {
+  const weak = Object.entries(secrets).flatMap(([name, secret]) => {
+    const reason = secret === undefined ? undefined : weakSecretReason(secret);
+    return reason ? [`${name} ${reason}`] : [];
+  });
+  return (
+    `Listening on ${LOOPBACK} only, out of reach of other machines (a proxy on another host included): ${weak.join("; ")}. ` +
+    `Set ${weak.length === 1 ? "it to a long random value" : "them to long random values"} (openssl rand -base64 32) to reach this service from other machines.`
+  );
+}
 
 /** Why a secret is unfit for a reachable deployment, or undefined when it is fine. */
 export function weakSecretReason(secret: string): string | undefined {

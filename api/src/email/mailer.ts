@@ -1,5 +1,14 @@
 import type { Transporter } from "nodemailer";
 import type { Database } from "@alm/database";
+import { Counter, metrics } from "@alm/logging";
+import { log } from "../logging/logger.ts";
+
+const deliveries = new Counter({
+  name: "api_email_deliveries_total",
+  help: "Emails handed to the SMTP server (SMTP_URL), by outcome: Sent or Failed",
+  labelNames: ["outcome"] as const,
+  registers: [metrics],
+});
 
 export interface OutgoingMail {
   subject: string;
@@ -51,10 +60,19 @@ export function createMailer(db: Database, smtpUrl: string | undefined): Mailer 
             : [],
         });
         await db.query("update email_outbox set status = 'Sent', sent_date = now() where id = $1", [id]);
+        deliveries.inc({ outcome: "Sent" });
         return "Sent";
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db.query("update email_outbox set status = 'Failed', error = $2 where id = $1", [id, reason]);
+        deliveries.inc({ outcome: "Failed" });
+        // Only the outbox row said so (an operator's review), and MFA enrolment links go by mail.
+        // The SMTP server's words may quote addresses: they stay in the row, the log has its code.
+        const code = (error as { code?: unknown; responseCode?: unknown } | undefined) ?? {};
+        log.warn(
+          { outboxId: id, code: code.code, responseCode: code.responseCode },
+          `email ${id} could not be sent through SMTP_URL; its reason is in email_outbox.error`,
+        );
         return "Failed";
       }
     },

@@ -1,5 +1,7 @@
-import { startRecordingSmtp, type RecordingSmtp } from "@alm/test-support";
+import { memoryLogger, metrics } from "@alm/logging";
+import { freePort, startRecordingSmtp, type RecordingSmtp } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { log, useLogger } from "../logging/logger.ts";
 import { modelOf, sendJson, signInAll, startTestApi, type TestApi } from "../testing/test-api.ts";
 
 describe("email through SMTP", () => {
@@ -44,5 +46,44 @@ describe("email through SMTP", () => {
     );
     expect(row?.status).toBe("Sent");
     expect(row?.sent_date).toBeTruthy();
+  });
+});
+
+describe("email through an SMTP server that does not answer", () => {
+  const before = log;
+  const captured = memoryLogger({ service: "api" });
+  let api: TestApi;
+  beforeAll(async () => {
+    useLogger(captured.logger);
+    // A free port with nothing listening: the connection is refused.
+    api = await startTestApi(undefined, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  });
+  afterAll(async () => {
+    await api.close();
+    useLogger(before);
+  });
+
+  const failures = async () =>
+    (await metrics.getSingleMetric("api_email_deliveries_total")?.get())?.values.find(
+      (v) => v.labels.outcome === "Failed",
+    )?.value ?? 0;
+
+  it("says so in the log and in /metrics, not only in the outbox row", async () => {
+    const { staff } = await signInAll(api);
+    const counted = await failures();
+    const res = await sendJson(api, "POST", "/core/tools/email", staff, {
+      subject: "RFCU package",
+      toEmailAddress: "cfo@rfcu.example.com",
+      body: "<p>Your package.</p>",
+    });
+    expect(modelOf<{ status: string }>(res).status).toBe("Failed");
+    const [row] = await api.db.query<{ id: number; error: string }>(
+      "select id, error from email_outbox order by id desc limit 1",
+    );
+    expect(row?.error).toMatch(/ECONNREFUSED/);
+    const line = captured.lines().find((l) => l.outboxId === row?.id);
+    expect(line).toMatchObject({ level: 40, code: "ESOCKET" });
+    expect(JSON.stringify(line)).not.toContain("cfo@rfcu.example.com");
+    expect(await failures()).toBe(counted + 1);
   });
 });

@@ -446,6 +446,21 @@ describe("the api's HTTP edge", () => {
       () => "refused",
     );
     expect(token).toBe("refused");
+    // Said as a warning, naming the secret and why (it called every one a published default).
+    const warned = () =>
+      apiLog.lines().filter((l) => String(l.msg).startsWith("Listening on 127.0.0.1 only"));
+    expect(warned().at(-1)).toMatchObject({ level: 40 });
+    expect(warned().at(-1)?.msg).toContain(
+      "OIDC_CLIENT_SECRET is a published default; HUB_CLIENT_SECRET is a published default. Set them",
+    );
+    api = await restartTestApi(api, {
+      OIDC_CLIENT_SECRET: "alm-oidc-client-secret-2026",
+      HUB_CLIENT_SECRET: randomBytes(32).toString("base64"),
+    });
+    expect(await reach(outside as string, api)).toBe("ECONNREFUSED");
+    expect(warned().at(-1)?.msg).toContain(
+      "out of reach of other machines (a proxy on another host included): OIDC_CLIENT_SECRET looks like a placeholder. Set it",
+    );
     // Secrets of its own: reachable as a deployment is.
     api = await restartTestApi(api, {
       OIDC_CLIENT_SECRET: randomBytes(32).toString("base64"),
