@@ -55,7 +55,8 @@ describe("a run split into parts", () => {
         // toStrictEqual compares numbers with Object.is: the last bit counts, and -0 is not 0.
         expect(splitRun(run, parts)).toStrictEqual(whole);
     }
-  });
+    // Eight runs of the demo balance sheet: 16.5 s on a machine slow to fault memory in.
+  }, 60_000);
 
   it("adds a run of no more than a chunk's positions one by one, as before chunks", () => {
     const oneByOne = runBalanceSheet(input({ sumChunk: positions.length }));

@@ -42,5 +42,7 @@ describe("the session store's background check", () => {
       log.restore();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+    // An embedded store opened (seconds on a machine slow to fault memory in: 18.7 s in all there)
+    // and up to three checks waited for.
+  }, 60_000);
 });
