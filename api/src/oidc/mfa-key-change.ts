@@ -61,6 +61,8 @@ export async function planMfaKeyAdoption(
     const plain = openedWith(keptKey, row.secret_ciphertext) as string;
     return [{ sub: row.sub, sealed: sealWith(configuredKey, plain) }];
   });
+  // The usual start: every secret already under the configured key, nothing to write.
+  if (resealed.length === 0) return { apply: none };
   return {
     apply: async () => {
       await db.transaction(async (tx) => {
