@@ -129,8 +129,8 @@ async function refuseWhatTheDatabaseHolds(config: ApiConfig, db: Database): Prom
       `Invalid api configuration for its database:\n${problems.map((p) => `  ${p}`).join("\n")}`,
     );
   const resealed = await mfaKey.apply();
-  if (resealed)
+  if (resealed.authenticators || resealed.answers)
     log.info(
-      `api: sealed ${resealed} authenticators' secrets again under MFA_ENCRYPTION_KEY (they were under the key the database kept)`,
+      `api: sealed ${resealed.authenticators} authenticators' secrets and ${resealed.answers} answers kept for Idempotency-Keys again under MFA_ENCRYPTION_KEY (they were under the key the database kept)`,
     );
 }

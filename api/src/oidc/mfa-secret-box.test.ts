@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@alm/database";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultTestDatabase, openTestDatabase, startTestApiOn } from "../testing/test-api.ts";
+import {
+  callApi,
+  defaultTestDatabase,
+  openTestDatabase,
+  restartTestApi,
+  signIn,
+  startTestApiOn,
+  type TestApi,
+} from "../testing/test-api.ts";
 import { newTotpSecret, saveAuthenticator } from "./mfa-authenticators.ts";
 import { createSecretBox } from "./mfa-secret-box.ts";
 
@@ -55,5 +63,28 @@ describe("MFA_ENCRYPTION_KEY against the authenticators the database holds", () 
     expect(await db.query("select 1 from oidc_secrets where name = 'mfa'")).toEqual([]);
     const api = await startTestApiOn(db, { MFA_ENCRYPTION_KEY: key });
     await api.stop();
+  });
+
+  // The answers kept for Idempotency-Keys are sealed with the same box: a repeat of a write made
+  // just before the key was set failed (the kept answer could not be opened) until they were too.
+  it("gives a write repeated after the key was set the answer kept before it", async () => {
+    db = await openTestDatabase(defaultTestDatabase(), { seeded: true, computed: true });
+    const makeToken = async (api: TestApi) =>
+      callApi(api, "/core/personalaccesstokens", (await signIn(api, "client")).access_token, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "before-the-key" },
+        body: JSON.stringify({ name: "Made before the key", scopes: ["View"], lifetimeDays: 7 }),
+      });
+    const before = await startTestApiOn(db);
+    const first = await makeToken(before);
+    expect(first.status).toBe(201);
+    const after = await restartTestApi(before, { MFA_ENCRYPTION_KEY: newKey() });
+    const again = await makeToken(after);
+    await after.stop();
+    expect(again).toEqual(first);
+    const [made] = await db.query<{ n: number }>(
+      "select count(*)::int as n from personal_access_tokens where name = 'Made before the key'",
+    );
+    expect(made?.n).toBe(1);
   });
 });
