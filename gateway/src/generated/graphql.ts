@@ -1515,7 +1515,7 @@ export type GoalSeekTargetInput =
   { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast: Scalars['Decimal']['input']; niiWithinPolicy?: never; ratingAtMost?: never; }
   |  /** True: every NII policy limit of the client (NII % change, year 1) complied with. */
   { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never; niiWithinPolicy: Scalars['Boolean']['input']; ratingAtMost?: never; }
-  |  /** The NCUA rating at this or better (MODERATE: Low or Moderate). */
+  |  /** The NCUA rating at this or better (MODERATE: Low or Moderate). LOW or MODERATE: HIGH, the worst rating, is refused (every balance sheet meets it without a sale). */
   { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never; niiWithinPolicy?: never; ratingAtMost: NcuaRating; };
 
 /** A time-of-day greeting for the [timeGreeting] token. */

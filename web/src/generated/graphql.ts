@@ -439,7 +439,7 @@ export type GoalSeekTargetInput =
   nevRatioAtShockAtLeast: string; niiWithinPolicy?: never; ratingAtMost?: never; }
   |  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never;   /** True: every NII policy limit of the client (NII % change, year 1) complied with. */
   niiWithinPolicy: boolean; ratingAtMost?: never; }
-  |  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never; niiWithinPolicy?: never;   /** The NCUA rating at this or better (MODERATE: Low or Moderate). */
+  |  { nevChangeAtShockAtLeast?: never; nevRatioAtShockAtLeast?: never; niiWithinPolicy?: never;   /** The NCUA rating at this or better (MODERATE: Low or Moderate). LOW or MODERATE: HIGH, the worst rating, is refused (every balance sheet meets it without a sale). */
   ratingAtMost: NcuaRating; };
 
 /** App-only: what the web app's MFA sync should do for the viewer now. */
