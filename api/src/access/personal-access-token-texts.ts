@@ -13,6 +13,8 @@ export const PERSONAL_ACCESS_TOKEN_TEXTS = {
   withoutSecondFactor:
     "This personal access token was made in a sign-in without Multi-factor Authentication, which is now required for its user. Sign in with your authenticator app and make a new token.",
   mintingRefused: `A personal access token cannot make credentials (${CREDENTIALS_MADE}). Sign in to do this.`,
+  mfaOffRefused:
+    "A personal access token cannot turn off Multi-factor Authentication for its user: sign in to the app to do this.",
   onlyPeople: "Only people have personal access tokens: service accounts use their own secret.",
   notPersonal: "This call was not made with a personal access token.",
   notFound: (id: string) => `No personal access token '${id}' of yours.`,

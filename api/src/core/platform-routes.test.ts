@@ -1,5 +1,6 @@
 import { TestAuthenticator } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import { callApi, issueEnrolmentCode, modelOf, sendJson, signIn, type TestApi } from "../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 
@@ -107,6 +108,20 @@ describe("core platform calls", () => {
       const withCode = (await signIn(api, "client2", "client2", app.answering())).access_token;
       const users = modelOf<{ isInMfaGroup: boolean }[]>(await callApi(api, "/core/auth/users", withCode));
       expect(users[0]?.isInMfaGroup).toBe(true);
+      // A personal access token made in that sign-in, with Manage Preferences, may not drop the
+      // second factor: found in a leak, it let the password alone sign in again.
+      const pat = modelOf<{ secret: string }>(
+        await sendJson(api, "POST", "/core/personalaccesstokens", withCode, {
+          name: "Leaked",
+          scopes: ["View", "Manage Preferences"],
+          lifetimeDays: 7,
+        }),
+      ).secret;
+      const byToken = await sendJson(api, "POST", "/core/auth/mfa/disable/SVCU", pat);
+      expect(byToken.status).toBe(403);
+      expect(byToken.body?.message).toBe(PERSONAL_ACCESS_TOKEN_TEXTS.mfaOffRefused);
+      const still = modelOf<{ isInMfaGroup: boolean }[]>(await callApi(api, "/core/auth/users", withCode));
+      expect(still[0]?.isInMfaGroup).toBe(true);
       const off = await sendJson(api, "POST", "/core/auth/mfa/disable/SVCU", withCode);
       expect(modelOf<{ isInMfaGroup: boolean }>(off).isInMfaGroup).toBe(false);
       expect((await sendJson(api, "POST", "/core/auth/mfa/enable/RFCU", withCode)).status).toBe(403);

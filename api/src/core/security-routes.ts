@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSIONS } from "../access/permissions.ts";
+import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import type { Caller } from "../auth/caller.ts";
 import { institutionRequiresMfa } from "../auth/mfa-requirement.ts";
 import type { Database } from "@alm/database";
@@ -18,6 +19,10 @@ const securityBody = z.object({
 async function mfaMembership(db: Database, caller: Caller, tenant: string, member: boolean) {
   if (tenant !== caller.tenant)
     throw forbidden("You may only change MFA for your own institution's sign-in.");
+  // A token that leaked with Manage Preferences let its finder drop its user's second factor, so
+  // that the password alone signed in again (an attacker's review). The app's own MFA sync signs
+  // in as the user does.
+  if (!member && caller.personalToken) throw forbidden(PERSONAL_ACCESS_TOKEN_TEXTS.mfaOffRefused);
   if (!member && (await institutionRequiresMfa(db, tenant))) {
     throw conflict(
       "MFA_REQUIRED",
@@ -107,7 +112,8 @@ export function securityRoutes(db: Database): RouteDef[] {
     {
       method: "post",
       path: "/auth/mfa/disable/:tenant",
-      summary: "Removes the caller from the MFA group of their tenant.",
+      summary:
+        "Removes the caller from the MFA group of their tenant (refused with 409 where the institution requires MFA, and with 403 to a personal access token).",
       scope: { kind: "self" },
       audit: { action: "MFA_GROUP_CHANGED", detail: () => ({ inGroup: false }) },
       permission: PERMISSIONS.managePreferences,
