@@ -79,12 +79,13 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
     express.json({ limit: "1mb" }),
     refuseNulText,
     dropRequestsWithUnreadBodies(log),
-    // A write sent again under its Idempotency-Key (the gateway's retry of a mutation) writes once.
-    idempotentWrites(deps.db, box),
   );
+  // A write sent again under its Idempotency-Key (the gateway's retry of a mutation) writes once.
+  const keyed = idempotentWrites(deps.db, box);
   for (const route of routes.filter((r) => r.root === name)) {
     root[route.method](
       route.path,
+      ...(route.writesNothing ? [] : [keyed]),
       requireBodyType(route),
       routeAccess(deps.db, route),
       auditOnSuccess(deps.db, route.audit),

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi, failureOf, type TestApi } from "../testing/test-api.ts";
+import { callApi, failureOf, reportDefinitionIds, sendJson, type TestApi } from "../testing/test-api.ts";
 import { startSignedInApi, type Tokens } from "../testing/signed-in-api.ts";
 
 /** A keyed write of a real api on its database: a personal access token made per run. */
@@ -81,5 +81,29 @@ describe("REST writes with an Idempotency-Key", () => {
     const retried = await make(t.client, "key-hung-up", "Keyed after a hang-up");
     expect(retried.status).toBe(201);
     expect(await rows("Keyed after a hang-up")).toBe(1);
+  });
+
+  it("keeps no answer for a computation: a what-if repeated after its report was unpublished is refused", async () => {
+    const definition = (await reportDefinitionIds(api))["RFCU:Q4 2021 ALM Report"] as number;
+    const [row] = await api.db.query<{ id: number }>(
+      "select base_data_set_id as id from report_definitions where id = $1",
+      [definition],
+    );
+    const whatIf = () =>
+      callApi(api, `/core/datasets/${row?.id}/whatif`, t.client, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "what-if-once" },
+        body: JSON.stringify({ reportDefinitionId: definition, changes: [] }),
+      });
+    const workflow = (action: string) =>
+      sendJson(api, "PUT", `/base/analysis/reportdefinitions/${definition}/${action}`, t.staff);
+    expect((await whatIf()).status).toBe(200);
+    expect((await workflow("unpublish")).status).toBe(200);
+    try {
+      // Given the kept figures again before (200, idempotent-replayed), the report unpublished.
+      expect((await whatIf()).status).toBe(404);
+    } finally {
+      for (const action of ["approve", "publish"]) expect((await workflow(action)).status).toBe(200);
+    }
   });
 });

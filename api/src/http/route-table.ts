@@ -62,6 +62,12 @@ export interface RouteDef {
    * by replacing its secret. New credentials come from a person signed in.
    */
   mintsCredential?: boolean;
+  /**
+   * A POST that stores nothing (a computation that takes a body): no answer is kept for its
+   * Idempotency-Key, so a repeat computes again with the caller's access of the moment. A kept
+   * what-if was given again after its report was unpublished (an attacker's review).
+   */
+  writesNothing?: boolean;
   /** Query or body parameters, for the OpenAPI document. */
   params?: string[];
   /**

@@ -74,6 +74,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       body: whatIfSchema,
+      writesNothing: true,
       handler: computed(whatIfSchema, "what-if", runWhatIf),
     },
     {
@@ -100,6 +101,7 @@ export function whatIfRoutes(db: Database, notifier: StatusNotifier, services: W
       scope: { kind: "dataSet", param: "id" },
       permission: PERMISSIONS.view,
       body: goalSeekSchema,
+      writesNothing: true,
       handler: computed(goalSeekSchema, "goal seek", goalSeek),
     },
     {

@@ -139,6 +139,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier, checks: Up
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       body: nameCheck,
+      writesNothing: true,
       handler: async (req, res) => {
         const body = parseInput(nameCheck, req.body, "name check");
         sendModel(res, await nameTaken(db, res.locals.clientId as number, body.name, body.id));
