@@ -82,7 +82,7 @@ test("a client's dashboard shows the figures of the report pages it links to", a
   const nev = tile(page, "NEV Ratio");
   const shown = {
     ratio: await headline(nev).innerText(),
-    minimum: await line(nev, "Policy minimum").innerText(),
+    minimum: await line(nev, "Policy minimum (Base)").innerText(),
     change: await headline(tile(page, "NEV Change in the +300 bp shock")).innerText(),
     changeLimit: await line(
       tile(page, "NEV Change in the +300 bp shock"),

@@ -83,7 +83,7 @@ describe("the dashboard's figures, read from report pages as their grids show th
       // The firm's own NEV, said under it: the rating tile's figures are under NCUA's share prices.
       unit: null,
       lines: [
-        { label: "Policy minimum", text: "7.00%" },
+        { label: "Policy minimum (Base)", text: "7.00%" },
         { label: "Deposit valuation", text: "Firm's deposit model, not NCUA share prices" },
       ],
       status: { text: "Within policy", tone: "success" },
