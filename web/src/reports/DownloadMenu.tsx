@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Menu from "@mui/material/Menu";
+import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import { useId, useState } from "react";
 import type { PdfPackageKind, ReportPdfAvailability } from "../generated/graphql.ts";
@@ -27,6 +28,15 @@ interface Props {
   onPdfPackage(pdf: PdfPackage): void;
   onPrintSelection(): void;
 }
+
+/**
+ * Why a package is '(Unavailable)', and what to do: the bare mark, greyed out, told a client's CFO
+ * neither (a CFO's review). Staff make the packages; Print/PDF makes a PDF of any reports.
+ */
+export const UNAVAILABLE_PDF_HINTS = {
+  staff: "Not made yet: Create PDF below makes it.",
+  client: "Not made yet by your ALM advisor. Print/PDF prints the reports you tick meanwhile.",
+} as const;
 
 /**
  * Download Multiple (spec management-and-data section 2): the detail workbook and the PDF
@@ -69,17 +79,25 @@ export function DownloadMenu({
         </MenuItem>
         {pdfs.map((pdf) => {
           const available = pdf.availability === "AVAILABLE";
+          const ids = { name: `${menuId}-${pdf.suffix}`, hint: `${menuId}-${pdf.suffix}-hint` };
           return (
             <MenuItem
               key={pdf.suffix}
               disabled={!available}
+              aria-labelledby={ids.name}
+              aria-describedby={available ? undefined : ids.hint}
               onClick={() => {
                 close();
                 onPdfPackage(pdf);
               }}
             >
-              PDF: {pdf.name}
-              {available ? "" : " (Unavailable)"}
+              <ListItemText
+                primary={`PDF: ${pdf.name}${available ? "" : " (Unavailable)"}`}
+                secondary={
+                  available ? undefined : UNAVAILABLE_PDF_HINTS[canCreatePackages ? "staff" : "client"]
+                }
+                slotProps={{ primary: { id: ids.name }, secondary: { id: ids.hint } }}
+              />
             </MenuItem>
           );
         })}

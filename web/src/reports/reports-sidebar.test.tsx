@@ -1,6 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DownloadMenu, type PdfPackage } from "./DownloadMenu.tsx";
+import { DownloadMenu, type PdfPackage, UNAVAILABLE_PDF_HINTS } from "./DownloadMenu.tsx";
+
+/** The text an element's aria-describedby points at. */
+const descriptionOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent;
 import { ReportSidebar, type SidebarCatalogue } from "./ReportSidebar.tsx";
 
 afterEach(cleanup);
@@ -151,6 +155,8 @@ describe("Download Multiple", () => {
     expect(screen.getByRole("menuitem", { name: "Excel: Detail Reports" })).toBeTruthy();
     const summary = screen.getByRole("menuitem", { name: "PDF: Summary Reports (Unavailable)" });
     expect(summary.getAttribute("aria-disabled")).toBe("true");
+    // Why, and what to do: the bare mark told a client's CFO neither.
+    expect(descriptionOf(summary)).toBe(UNAVAILABLE_PDF_HINTS.client);
     fireEvent.click(screen.getByRole("menuitem", { name: "PDF: All Reports" }));
     expect(onPdf).toHaveBeenCalledWith(pdfs[0]);
   });
@@ -170,6 +176,9 @@ describe("Download Multiple", () => {
       />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Download Multiple" }));
+    expect(descriptionOf(screen.getByRole("menuitem", { name: "PDF: Summary Reports (Unavailable)" }))).toBe(
+      UNAVAILABLE_PDF_HINTS.staff,
+    );
     fireEvent.click(screen.getByRole("menuitem", { name: "Create PDF: Summary Reports" }));
     expect(onPdf).toHaveBeenCalledWith(pdfs[1]);
   });
