@@ -260,6 +260,10 @@ test("staff create a report definition, approve and publish it; the client then 
   ).toBeVisible();
   await expect(created).toContainText("Approved");
   await created.getByRole("button", { name: "Publish" }).click();
+  // Nobody made its PDFs: the question says its readers would find them unavailable (a CFO's review).
+  await expect(page.getByRole("dialog", { name: "Publish Report" })).toContainText(
+    "No PDF is made for All Reports and Summary Reports: its readers will find them unavailable",
+  );
   await page.getByRole("dialog", { name: "Publish Report" }).getByRole("button", { name: "Publish" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: `The report ${name} has been published` }),

@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from "../../lib/error-texts.ts";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { getFragmentData, graphql } from "../../generated/index.ts";
 import type { ConfirmRequest } from "../../lib/ConfirmDialog.tsx";
@@ -49,6 +49,31 @@ const WorkflowMutation = graphql(`
   }
 `);
 
+/** The PDF packages of a report about to be published: whether its readers will find each made. */
+const PdfsBeforePublishQuery = graphql(`
+  query PdfsBeforePublish($id: ID!) {
+    reportDefinition(id: $id) {
+      id
+      pdfs {
+        kind
+        name
+        availability
+      }
+    }
+  }
+`);
+
+/**
+ * Published without its PDFs, a report reached a client's board with every package greyed out
+ * (a CFO's review): the question says so, and how to make them, before staff confirm.
+ */
+export const unmadePdfsWarning = (names: readonly string[]) =>
+  names.length
+    ? ` No PDF is made for ${new Intl.ListFormat("en-US").format(names)}: its readers will find ${
+        names.length === 1 ? "it" : "them"
+      } unavailable until staff make ${names.length === 1 ? "it" : "them"} (Download Multiple, Create PDF, on the report).`
+    : "";
+
 const QUESTIONS: Record<WorkflowAction, string> = {
   approve: "Approve this report? Its data sets become read-only while it is approved.",
   unapprove: "Withdraw the approval of this report?",
@@ -69,13 +94,26 @@ export function useReportActions(
   onDeleted: (id: string) => void,
 ) {
   const notices = useNotices();
+  const apollo = useApolloClient();
   const [workflow] = useMutation(WorkflowMutation);
 
+  /** What publishing leaves without a PDF; nothing when that cannot be read (the question goes on). */
+  const unmadePdfs = useCallback(
+    async (id: string) => {
+      const { data } = await apollo
+        .query({ query: PdfsBeforePublishQuery, variables: { id }, fetchPolicy: "network-only" })
+        .catch(() => ({ data: undefined }));
+      const pdfs = data?.reportDefinition?.pdfs ?? [];
+      return pdfs.filter((pdf) => pdf.availability !== "AVAILABLE").map((pdf) => pdf.name);
+    },
+    [apollo],
+  );
+
   const act = useCallback(
-    (action: WorkflowAction, id: string, name: string) =>
+    async (action: WorkflowAction, id: string, name: string) =>
       confirm({
         title: `${ACTION_LABELS[action]} Report`,
-        text: `${name}: ${QUESTIONS[action]}`,
+        text: `${name}: ${QUESTIONS[action]}${action === "publish" ? unmadePdfsWarning(await unmadePdfs(id)) : ""}`,
         confirmLabel: ACTION_LABELS[action],
         onConfirm: async () => {
           try {
@@ -98,7 +136,7 @@ export function useReportActions(
           }
         },
       }),
-    [confirm, notices, workflow],
+    [confirm, notices, workflow, unmadePdfs],
   );
 
   const remove = useConfirmedDelete(clientId, DeleteReportMutation, deleteRule, confirm, onDeleted);
