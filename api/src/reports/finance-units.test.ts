@@ -76,6 +76,14 @@ describe("the dictionaries' units", () => {
     expect(unnamed.map((c) => `${c.key} ${c.field}`)).toEqual([]);
   });
 
+  it("head the gap tables' periods as repricing, and the contractual liquidity gap's as maturities", () => {
+    const periods = (key: string) => [...new Set(tables[key]?.columns.map((c) => c.group).filter(Boolean))];
+    expect(periods("10")).toEqual(["Repricing Period ($000)"]); // Behavioral Repricing Gap
+    expect(periods("80")).toEqual(["Repricing Period ($000)"]); // Repricing Gap
+    // Contractual Liquidity Gap: headed "Repricing Period" before (a CFO's review).
+    expect(periods("40")).toEqual(["Maturity Period ($000)"]);
+  });
+
   it("say that per-scenario columns are rate shocks in bp", () => {
     const shocks = allColumns.filter((c) => c.scenario && /^(-?\d+|Base)$/.test(c.scenario));
     expect(shocks.length).toBeGreaterThan(0);

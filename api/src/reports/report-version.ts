@@ -83,7 +83,9 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 //     scenarios their columns do not show, and names them ('Outside policy (+400 bp shock)')
 // 29: a NEV ratio's change in words says '(the difference before rounding)' where the printed
 //     ratios' difference ends in another digit ('by 488 bp' from 11.34% to 6.45%)
-export const REPORT_MODEL_VERSION = 29;
+// 30: the Contractual Liquidity Gap's periods are headed 'Maturity Period ($000)' ('Repricing
+//     Period' before, the repricing gaps' heading)
+export const REPORT_MODEL_VERSION = 30;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

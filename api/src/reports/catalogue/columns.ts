@@ -162,12 +162,16 @@ const gapThousands: ColumnMaker = (field, label, options) =>
 /** The unit of the gap tables, which their charts plot in too and name the same way. */
 export const GAP_UNIT = { divisor: 1000, label: "($000)" } as const;
 
-/** A gap tree: the accounts, one column per repricing bucket of the engine (`bucket_0-3m` … `bucket_nonSensitive`) and their total. */
-export const gapTree = (): TableDictionary =>
+/**
+ * A gap tree: the accounts, one column per bucket of the engine (`bucket_0-3m` …
+ * `bucket_nonSensitive`) and their total. Its buckets are repricing periods, or maturities in the
+ * contractual liquidity gap (headed "Repricing Period" there before: a CFO's review).
+ */
+export const gapTree = (periods: "Repricing" | "Maturity"): TableDictionary =>
   tree(
     description("Account", 3),
     GAP_BUCKETS.map((b) =>
-      gapThousands(`bucket_${b.id}`, b.label, { group: `Repricing Period ${GAP_UNIT.label}` }),
+      gapThousands(`bucket_${b.id}`, b.label, { group: `${periods} Period ${GAP_UNIT.label}` }),
     ),
     gapThousands("total", `Total ${GAP_UNIT.label}`),
   );

@@ -8,7 +8,7 @@ export const page = defineTreePage({
   urlKey: "nev",
   title: "Behavioral Repricing Gap",
   chart: ["column", `Periodic and Cumulative Gap ${GAP_UNIT.label}`, { precision: 0 }],
-  table: gapTree(),
+  table: gapTree("Repricing"),
   inDetailWorkbook: true,
   build: gapTreePage,
 });

@@ -8,6 +8,6 @@ export const page = defineTreePage({
   urlKey: "nev",
   title: "Contractual Liquidity Gap",
   chart: ["column", `Cumulative Liquidity Gap ${GAP_UNIT.label}`, { precision: 0 }],
-  table: gapTree(),
+  table: gapTree("Maturity"),
   build: liquidityGapPage,
 });

@@ -8,6 +8,6 @@ export const page = defineTreePage({
   urlKey: "nev",
   title: "Repricing Gap by Period",
   chart: ["column", `Periodic Gap ${GAP_UNIT.label}`, { precision: 0 }],
-  table: gapTree(),
+  table: gapTree("Repricing"),
   build: gapTreePage,
 });
