@@ -84,7 +84,8 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 29: a NEV ratio's change in words says '(the difference before rounding)' where the printed
 //     ratios' difference ends in another digit ('by 488 bp' from 11.34% to 6.45%)
 // 30: the Contractual Liquidity Gap's periods are headed 'Maturity Period ($000)' ('Repricing
-//     Period' before, the repricing gaps' heading)
+//     Period' before, the repricing gaps' heading); Policy Measurements shows each measure's Status
+//     as the Executive Summary does
 export const REPORT_MODEL_VERSION = 30;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */

@@ -180,6 +180,9 @@ export const gapTree = (periods: "Repricing" | "Maturity"): TableDictionary =>
 export const accountTree = (...columns: (TableColumn | TableColumn[])[]): TableDictionary =>
   tree(description("Account", 3), ...columns);
 
+/** A measure's status against its limits: the table's answer, as the matrix's "In Compliance" is ("Outside policy" is drawn as a breach). */
+export const policyStatus = () => text("status", "Status", { filter: "select", answers: true });
+
 /** The rate shock each row of the NEV grids stands for. */
 export const rateShock = (options?: Options) => text("scenario", "Rate Shock (bp)", options);
 

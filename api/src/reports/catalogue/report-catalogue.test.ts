@@ -305,3 +305,12 @@ describe("dollar columns", () => {
     }
   });
 });
+
+describe("the measures against policy", () => {
+  it("show each measure's status on Policy Measurements as on the Executive Summary", () => {
+    const status = (id: string) => reportTables()[id]?.columns.find((c) => c.field === "status");
+    // Policy Measurements had no Status: only its sentence said which measure was outside policy.
+    expect(status("28")).toEqual(status("11"));
+    expect(status("28")).toMatchObject({ label: "Status", answers: true });
+  });
+});

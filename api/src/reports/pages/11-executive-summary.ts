@@ -1,5 +1,5 @@
 import { SCENARIO_COLUMNS_FOOTER } from "../measures.ts";
-import { description, flat, niiScenarios, percent, shockLimit, text } from "../catalogue/columns.ts";
+import { description, flat, niiScenarios, percent, policyStatus, shockLimit } from "../catalogue/columns.ts";
 import { executiveSummaryPage } from "../builders/policy.ts";
 import { defineSummaryPage } from "./page-definition.ts";
 
@@ -10,13 +10,7 @@ export const page = defineSummaryPage({
   title: "Key Risk Measures",
   chart1: ["column", "NEV Ratio by Scenario"],
   chart2: ["column", "Change in Year 1 NII by Scenario"],
-  table: flat(
-    description("Measure", 4),
-    niiScenarios("", "Scenario", percent),
-    shockLimit(),
-    // The table's answer, as the matrix's "In Compliance" is: "Outside policy" is drawn as a breach.
-    text("status", "Status", { filter: "select", answers: true }),
-  ),
+  table: flat(description("Measure", 4), niiScenarios("", "Scenario", percent), shockLimit(), policyStatus()),
   // The policy limit of each scenario, so readers flag breaches per cell.
   rowNumbers: ["limit_declining", "limit_base", "limit_rising", "limit_shock"],
   footer: SCENARIO_COLUMNS_FOOTER,
