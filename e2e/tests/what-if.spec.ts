@@ -47,7 +47,8 @@ async function addSale(page: Page, amount: string, typed = "Fixed 30 Yr", group 
 }
 
 async function run(page: Page) {
-  await page.getByRole("button", { name: "Run" }).click();
+  // Exact: a history entry's Open button is named by its what-if's words, which may hold "run".
+  await page.getByRole("button", { name: "Run", exact: true }).click();
   await expect(page.getByText("Computing the what-if…")).toHaveCount(0, { timeout: 30_000 });
 }
 
