@@ -48,16 +48,14 @@ const PACKAGE_CATALOGUE: PackageCatalogue = { defaults: defaultReportList, page:
 
 /** Every REST call of both roots: the app, the OpenAPI document and the isolation matrix read it. */
 export function routeTable(deps: RouteDependencies): RegisteredRoute[] {
+  const mail = securityMailer(deps.db, deps.mailer, deps.config.MAIL_FROM);
   return [
     ...under("core", authRoutes(deps.db)),
     ...under("core", clientRoutes(deps.db)),
     ...under("core", infoRoutes(deps.db)),
     ...under("core", preferenceRoutes(deps.db)),
-    ...under("core", securityRoutes(deps.db)),
-    ...under(
-      "core",
-      authenticatorRoutes(deps.db, securityMailer(deps.db, deps.mailer, deps.config.MAIL_FROM)),
-    ),
+    ...under("core", securityRoutes(deps.db, mail)),
+    ...under("core", authenticatorRoutes(deps.db, mail)),
     ...under("core", auditRoutes(deps.db)),
     ...under("core", serviceAccountRoutes(deps.db)),
     ...under("core", personalAccessTokenRoutes(deps.db)),

@@ -122,8 +122,21 @@ describe("core platform calls", () => {
       expect(byToken.body?.message).toBe(PERSONAL_ACCESS_TOKEN_TEXTS.mfaOffRefused);
       const still = modelOf<{ isInMfaGroup: boolean }[]>(await callApi(api, "/core/auth/users", withCode));
       expect(still[0]?.isInMfaGroup).toBe(true);
+      const mailsTurnedOff = async () =>
+        api.db.query<{ body: string }>(
+          `select o.body from email_outbox o join users u on u.email = o.to_addresses
+           where u.username = 'client2' and o.subject like '%Multi-factor Authentication was turned off%'`,
+        );
+      expect(await mailsTurnedOff()).toEqual([]);
       const off = await sendJson(api, "POST", "/core/auth/mfa/disable/SVCU", withCode);
       expect(modelOf<{ isInMfaGroup: boolean }>(off).isInMfaGroup).toBe(false);
+      // Told, as a reset is: whoever holds a session could do it (an attacker's review). Once.
+      expect(await sendJson(api, "POST", "/core/auth/mfa/disable/SVCU", withCode)).toMatchObject({
+        status: 200,
+      });
+      const told = await mailsTurnedOff();
+      expect(told).toHaveLength(1);
+      expect(told[0]?.body).toContain("your password alone signs you in");
       expect((await sendJson(api, "POST", "/core/auth/mfa/enable/RFCU", withCode)).status).toBe(403);
     });
 

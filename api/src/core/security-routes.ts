@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PERMISSIONS } from "../access/permissions.ts";
 import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import type { Caller } from "../auth/caller.ts";
+import type { SecurityMailer } from "../email/security-mail.ts";
 import { institutionRequiresMfa } from "../auth/mfa-requirement.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
@@ -16,7 +17,13 @@ const securityBody = z.object({
   settings: z.record(z.string(), z.unknown()),
 });
 
-async function mfaMembership(db: Database, caller: Caller, tenant: string, member: boolean) {
+async function mfaMembership(
+  db: Database,
+  mail: SecurityMailer,
+  caller: Caller,
+  tenant: string,
+  member: boolean,
+) {
   if (tenant !== caller.tenant)
     throw forbidden("You may only change MFA for your own institution's sign-in.");
   // A token that leaked with Manage Preferences let its finder drop its user's second factor, so
@@ -36,16 +43,35 @@ async function mfaMembership(db: Database, caller: Caller, tenant: string, membe
       ],
     );
   }
-  const [row] = await db.query<{ sub: string; is_in_mfa_group: boolean }>(
-    "update users set is_in_mfa_group = $1 where sub = $2 returning sub, is_in_mfa_group",
+  const [row] = await db.query<{
+    sub: string;
+    is_in_mfa_group: boolean;
+    was: boolean;
+    email: string;
+    name: string;
+  }>(
+    `update users u set is_in_mfa_group = $1 from users before where u.sub = $2 and before.sub = u.sub
+     returning u.sub, u.is_in_mfa_group, before.is_in_mfa_group as was, u.email, coalesce(nullif(u.given_name, ''), u.name) as name`,
     [member, caller.sub],
   );
   if (!row) throw notFound("Your account was not found.");
+  // Told as a reset is: the app's own sync does it when the institution stops requiring MFA, and
+  // whoever holds a session could do it too (an attacker's review), so a change the user did not
+  // make does not go unnoticed.
+  if (row.was && !member)
+    await mail.send(row.email, {
+      subject: "ALM Analysis: Multi-factor Authentication was turned off for you",
+      paragraphs: [
+        `Hello ${row.name},`,
+        "Multi-factor Authentication was turned off for your ALM Analysis sign-in: from your next sign-in, your password alone signs you in.",
+        "If you did not expect this, tell your ALM advisor at once.",
+      ],
+    });
   return { sub: row.sub, isInMfaGroup: row.is_in_mfa_group };
 }
 
 /** Sign-in security: per-user settings in a tenant, and the MFA group the client's preference asks for. */
-export function securityRoutes(db: Database): RouteDef[] {
+export function securityRoutes(db: Database, mail: SecurityMailer): RouteDef[] {
   return [
     {
       method: "get",
@@ -106,7 +132,10 @@ export function securityRoutes(db: Database): RouteDef[] {
       audit: { action: "MFA_GROUP_CHANGED", detail: () => ({ inGroup: true }) },
       permission: PERMISSIONS.managePreferences,
       handler: async (req, res) => {
-        sendModel(res, await mfaMembership(db, res.locals.caller as Caller, String(req.params.tenant), true));
+        sendModel(
+          res,
+          await mfaMembership(db, mail, res.locals.caller as Caller, String(req.params.tenant), true),
+        );
       },
     },
     {
@@ -120,7 +149,7 @@ export function securityRoutes(db: Database): RouteDef[] {
       handler: async (req, res) => {
         sendModel(
           res,
-          await mfaMembership(db, res.locals.caller as Caller, String(req.params.tenant), false),
+          await mfaMembership(db, mail, res.locals.caller as Caller, String(req.params.tenant), false),
         );
       },
     },
