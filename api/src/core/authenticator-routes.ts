@@ -2,7 +2,7 @@ import type { Database } from "@alm/database";
 import { z } from "zod";
 import { knownTo, PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
-import type { SecurityMailer } from "../email/security-mail.ts";
+import { greetingOf, type SecurityMailer } from "../email/security-mail.ts";
 import { sendModel } from "../http/envelope.ts";
 import { notFound } from "../http/http-error.ts";
 import type { RouteDef } from "../http/route-table.ts";
@@ -22,8 +22,6 @@ async function reachableUser(db: Database, caller: Caller, sub: string): Promise
   if (!user) throw notFound(`No user '${sub}'.`);
   return user;
 }
-
-const greeting = (user: UserRecord) => `Hello ${user.given_name || user.name},`;
 
 /**
  * Staff help with authenticators (issue 42 item 3): a one-time code that lets a user set up their
@@ -54,7 +52,7 @@ export function authenticatorRoutes(db: Database, mail: SecurityMailer): RouteDe
         await mail.send(user.email, {
           subject: "ALM Analysis: an enrolment code was issued for you",
           paragraphs: [
-            greeting(user),
+            greetingOf(user),
             `${caller.name || caller.username} issued you a code to set up your authenticator app at your next sign-in. They will give it to you themselves; it works once, for ${STAFF_CODE_HOURS} hours.`,
             "If you did not ask for one, tell your ALM advisor.",
           ],
@@ -85,7 +83,7 @@ export function authenticatorRoutes(db: Database, mail: SecurityMailer): RouteDe
         await mail.send(user.email, {
           subject: "ALM Analysis: your authenticator was reset",
           paragraphs: [
-            greeting(user),
+            greetingOf(user),
             `${caller.name || caller.username} reset your authenticator app for ALM Analysis: its codes and your recovery codes no longer sign you in. At your next sign-in you will set up your authenticator again.`,
             "If you did not ask for this, tell your ALM advisor at once.",
           ],

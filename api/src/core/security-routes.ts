@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PERMISSIONS } from "../access/permissions.ts";
 import { PERSONAL_ACCESS_TOKEN_TEXTS } from "../access/personal-access-token-texts.ts";
 import type { Caller } from "../auth/caller.ts";
-import type { SecurityMailer } from "../email/security-mail.ts";
+import { greetingOf, type SecurityMailer } from "../email/security-mail.ts";
+import { findUserBySub } from "../oidc/accounts.ts";
 import { institutionRequiresMfa } from "../auth/mfa-requirement.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
@@ -43,31 +44,22 @@ async function mfaMembership(
       ],
     );
   }
-  const [row] = await db.query<{
-    sub: string;
-    is_in_mfa_group: boolean;
-    was: boolean;
-    email: string;
-    name: string;
-  }>(
-    `update users u set is_in_mfa_group = $1 from users before where u.sub = $2 and before.sub = u.sub
-     returning u.sub, u.is_in_mfa_group, before.is_in_mfa_group as was, u.email, coalesce(nullif(u.given_name, ''), u.name) as name`,
-    [member, caller.sub],
-  );
-  if (!row) throw notFound("Your account was not found.");
+  const user = await findUserBySub(db, caller.sub);
+  if (!user) throw notFound("Your account was not found.");
+  await db.query("update users set is_in_mfa_group = $1 where sub = $2", [member, user.sub]);
   // Told as a reset is: the app's own sync does it when the institution stops requiring MFA, and
   // whoever holds a session could do it too (an attacker's review), so a change the user did not
   // make does not go unnoticed.
-  if (row.was && !member)
-    await mail.send(row.email, {
+  if (user.is_in_mfa_group && !member)
+    await mail.send(user.email, {
       subject: "ALM Analysis: Multi-factor Authentication was turned off for you",
       paragraphs: [
-        `Hello ${row.name},`,
+        greetingOf(user),
         "Multi-factor Authentication was turned off for your ALM Analysis sign-in: from your next sign-in, your password alone signs you in.",
         "If you did not expect this, tell your ALM advisor at once.",
       ],
     });
-  return { sub: row.sub, isInMfaGroup: row.is_in_mfa_group };
+  return { sub: user.sub, isInMfaGroup: member };
 }
 
 /** Sign-in security: per-user settings in a tenant, and the MFA group the client's preference asks for. */

@@ -53,7 +53,7 @@ export async function planMfaKeyAdoption(
   const rows = await db.query<{ sub: string; secret_ciphertext: string }>(
     "select sub, secret_ciphertext from mfa_authenticators",
   );
-  const keptKey = rows.length ? await keptKeyOf(db) : undefined;
+  const keptKey = await keptKeyOf(db);
   const stuck = rows.filter(
     (row) =>
       openedWith(configuredKey ?? keptKey, row.secret_ciphertext) === undefined &&
@@ -77,7 +77,7 @@ export async function planMfaKeyAdoption(
     const plain = openedWith(keptKey, row.secret_ciphertext) as string;
     return [{ sub: row.sub, sealed: sealWith(configuredKey, plain) }];
   });
-  const answers = await answersToSealAgain(db, keptKey ?? (await keptKeyOf(db)), configuredKey);
+  const answers = await answersToSealAgain(db, keptKey, configuredKey);
   // The usual start: everything already under the configured key, nothing to write.
   if (resealed.length === 0 && answers.length === 0) return { apply: none };
   return {
