@@ -2,12 +2,12 @@ import type { Database } from "@alm/database";
 import { z } from "zod";
 import { knownTo, PERMISSIONS } from "../access/permissions.ts";
 import type { Caller } from "../auth/caller.ts";
-import { greetingOf, type SecurityMailer } from "../email/security-mail.ts";
+import type { SecurityMailer } from "../email/security-mail.ts";
 import { sendModel } from "../http/envelope.ts";
 import { notFound } from "../http/http-error.ts";
 import type { RouteDef } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
-import { findUserBySub, type UserRecord } from "../oidc/accounts.ts";
+import { findUserBySub, greetingOf, type UserRecord } from "../oidc/accounts.ts";
 import {
   issueStaffEnrolmentCode,
   spendAllEnrolmentTickets,

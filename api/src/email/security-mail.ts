@@ -3,10 +3,6 @@ import { escapeHtml } from "../oidc/html.ts";
 import type { Mailer } from "./mailer.ts";
 import { insertOutboxMessage } from "./outbox-repository.ts";
 
-/** How every message about a person's own sign-in security greets them. */
-export const greetingOf = (user: { given_name: string; name: string }) =>
-  `Hello ${user.given_name || user.name},`;
-
 /** The outbox category of the messages about a person's own sign-in security. */
 export const SECURITY_MAIL_CATEGORY = "Sign-in security";
 

@@ -12,6 +12,10 @@ export interface UserRecord {
   is_in_mfa_group: boolean;
 }
 
+/** How every message about a person's own sign-in security greets them. */
+export const greetingOf = (user: Pick<UserRecord, "given_name" | "name">) =>
+  `Hello ${user.given_name || user.name},`;
+
 /** The token claims of spec shell-and-reports section 3. */
 export function claimsOf(user: UserRecord) {
   return {
