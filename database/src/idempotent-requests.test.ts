@@ -29,10 +29,12 @@ describe("idempotent requests", () => {
     const middleware = idempotentRequests(
       keys,
       (req) => (typeof req.headers["x-caller"] === "string" ? req.headers["x-caller"] : undefined),
-      (res, status, message) => {
+      (res, { status, message }) => {
         res.statusCode = status;
         res.end(message);
       },
+      // As the gateway's: an answer that says a service behind did not answer is not kept.
+      { keeps: (_status, body) => !body.toString().includes("UPSTREAM_UNAVAILABLE") },
     );
     server = createServer((req, res) => {
       let text = "";
@@ -40,14 +42,18 @@ describe("idempotent requests", () => {
       req.on("end", () => {
         const request = Object.assign(req, { body: JSON.parse(text || "null") as unknown });
         middleware(request, res, () => {
-          const { delay = 0, fail = false } = (request.body ?? {}) as { delay?: number; fail?: boolean };
+          const {
+            delay = 0,
+            fail = false,
+            code,
+          } = (request.body ?? {}) as { delay?: number; fail?: boolean; code?: string };
           setTimeout(() => {
             void db
               .query<{ id: number }>("insert into writes (body) values ($1) returning id", [text])
               .then(([row]) => {
                 res.statusCode = fail ? 503 : 201;
                 res.setHeader("content-type", "application/json");
-                res.end(JSON.stringify({ id: row?.id }));
+                res.end(JSON.stringify({ id: row?.id, code }));
               });
           }, delay);
         });
@@ -138,25 +144,23 @@ describe("idempotent requests", () => {
     expect(await writesOf("once")).toBe(2);
   });
 
+  const boxOf = (key: Buffer) => ({
+    seal: (plain: string) => {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+      return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64")).join(".");
+    },
+    open: (sealed: string) => {
+      const [iv = "", tag = "", body = ""] = sealed.split(".");
+      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
+      decipher.setAuthTag(Buffer.from(tag, "base64"));
+      return Buffer.concat([decipher.update(Buffer.from(body, "base64")), decipher.final()]).toString("utf8");
+    },
+  });
+
   it("keeps answers sealed with the service's box and opens them for a repeat", async () => {
-    const key = randomBytes(32);
-    const box = {
-      seal: (plain: string) => {
-        const iv = randomBytes(12);
-        const cipher = createCipheriv("aes-256-gcm", key, iv);
-        const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-        return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64")).join(".");
-      },
-      open: (sealed: string) => {
-        const [iv = "", tag = "", body = ""] = sealed.split(".");
-        const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
-        decipher.setAuthTag(Buffer.from(tag, "base64"));
-        return Buffer.concat([decipher.update(Buffer.from(body, "base64")), decipher.final()]).toString(
-          "utf8",
-        );
-      },
-    };
-    const sealed = new IdempotencyKeys(db, { table: "idem", box });
+    const sealed = new IdempotencyKeys(db, { table: "idem", box: boxOf(randomBytes(32)) });
     const claim = await sealed.claim("carol", "k-sealed", "h");
     if (claim.kind !== "run") throw new Error(claim.kind);
     const secret = Buffer.from('{"secret":"almpat_abc"}');
@@ -168,6 +172,35 @@ describe("idempotent requests", () => {
     const [row] = await db.query<{ body: Uint8Array }>("select body from idem where key = 'k-sealed'");
     expect(Buffer.from(row?.body ?? []).toString()).not.toContain("almpat_abc");
     expect(await sealed.claim("carol", "k-sealed", "h")).toMatchObject({ kind: "replay", body: secret });
+  });
+
+  // Before: the box's error went to the service's error handler, a 500 that said nothing.
+  it("says so when a kept answer can no longer be opened (the service's key changed)", async () => {
+    const before = new IdempotencyKeys(db, { table: "idem", box: boxOf(randomBytes(32)) });
+    const claim = await before.claim("dave", "k-rekeyed", "h");
+    if (claim.kind !== "run") throw new Error(claim.kind);
+    await before.keep("dave", "k-rekeyed", claim.owner, {
+      status: 201,
+      contentType: "application/json",
+      body: Buffer.from("{}"),
+    });
+    const after = new IdempotencyKeys(db, { table: "idem", box: boxOf(randomBytes(32)) });
+    expect(await after.claim("dave", "k-rekeyed", "h")).toEqual({ kind: "unreadable" });
+  });
+
+  // An API consumer's review: a gateway's "a service did not answer" (GraphQL, status 200) was
+  // kept and given again for a day to every retry under the same key.
+  it("keeps no answer its service says not to: a repeat runs again", async () => {
+    const first = await post(
+      { m: "unanswered", code: "UPSTREAM_UNAVAILABLE" },
+      { "idempotency-key": "k-up" },
+    );
+    const again = await post(
+      { m: "unanswered", code: "UPSTREAM_UNAVAILABLE" },
+      { "idempotency-key": "k-up" },
+    );
+    expect([first.status, again.status, again.replayed]).toEqual([201, 201, null]);
+    expect(await writesOf("unanswered")).toBe(2);
   });
 
   it("keeps no failed answer: a repeat after a 503 runs again", async () => {

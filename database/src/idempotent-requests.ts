@@ -46,7 +46,8 @@ type Claim =
   | { kind: "run"; owner: string }
   | { kind: "replay"; status: number; contentType: string | null; body: Buffer }
   | { kind: "mismatch" }
-  | { kind: "busy" };
+  | { kind: "busy" }
+  | { kind: "unreadable" };
 
 interface Row {
   request_hash: string;
@@ -104,8 +105,8 @@ export class IdempotencyKeys {
       if (!row) continue; // let go of in between: claim it again
       if (row.request_hash !== requestHash) return { kind: "mismatch" };
       if (row.status !== null && row.body !== null) {
-        const kept = Buffer.from(row.body);
-        const body = this.box ? Buffer.from(await this.box.open(kept.toString("utf8")), "base64") : kept;
+        const body = await this.opened(Buffer.from(row.body));
+        if (!body) return { kind: "unreadable" };
         return { kind: "replay", status: row.status, contentType: row.content_type, body };
       }
       if (!row.live) {
@@ -120,6 +121,19 @@ export class IdempotencyKeys {
       }
       if (Date.now() >= deadline) return { kind: "busy" };
       await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /**
+   * A kept answer as it was sent; undefined when the box's key no longer opens it (the service's
+   * encryption key was changed within the day it is kept): the request ran, its answer is lost.
+   */
+  private async opened(kept: Buffer): Promise<Buffer | undefined> {
+    if (!this.box) return kept;
+    try {
+      return Buffer.from(await this.box.open(kept.toString("utf8")), "base64");
+    } catch {
+      return undefined;
     }
   }
 
@@ -176,7 +190,28 @@ export function requestHashOf(req: IncomingMessage & { body?: unknown; originalU
 /** Not kept: the server's own failures and refusals to try later; a repeat runs again. */
 const worthKeeping = (status: number) => status < 500 && status !== 429;
 
-type Refuse = (res: ServerResponse, status: 409 | 422 | 400, message: string) => void;
+/** Why a request with a key is refused: the service writes it in its own error shape. */
+export type IdempotencyRefusal =
+  | { status: 400; why: "malformed"; message: string }
+  | { status: 422; why: "reused"; message: string }
+  | { status: 409; why: "busy" | "unreadable"; message: string };
+
+type Refuse = (res: ServerResponse, refusal: IdempotencyRefusal) => void;
+
+export interface IdempotentRequestOptions {
+  /**
+   * Whether an answer the status would keep is kept; a repeat of one that is not runs again. For
+   * a service whose failures go out with status 200 (GraphQL): a service behind it that did not
+   * answer is to be asked again, not told the first failure for a day.
+   */
+  keeps?: (status: number, body: Buffer) => boolean;
+}
+
+const MISMATCH = "This Idempotency-Key was used for a different request. Use a new key.";
+const BUSY = "A request with this Idempotency-Key is still under way. Try again shortly.";
+const UNREADABLE =
+  "The request with this Idempotency-Key already ran, but the answer kept for it can no longer be read " +
+  "(the service's encryption key was changed since). Check what it did before you send it again under a new key.";
 
 /**
  * Middleware (Express or plain node:http) for writes: a request with an Idempotency-Key from a
@@ -185,7 +220,12 @@ type Refuse = (res: ServerResponse, status: 409 | 422 | 400, message: string) =>
  * still under way waits for it, up to `waitMs`, then is refused with 409. Runs after the body is
  * parsed (the key covers the body). `refuse` writes a refusal in the service's own error shape.
  */
-export function idempotentRequests(keys: IdempotencyKeys, callerOf: CallerOf, refuse: Refuse) {
+export function idempotentRequests(
+  keys: IdempotencyKeys,
+  callerOf: CallerOf,
+  refuse: Refuse,
+  options: IdempotentRequestOptions = {},
+) {
   return (
     req: IncomingMessage & { body?: unknown; originalUrl?: string },
     res: ServerResponse,
@@ -200,23 +240,29 @@ export function idempotentRequests(keys: IdempotencyKeys, callerOf: CallerOf, re
     // The draft's key is a structured-field string ("…"); a bare token is taken as well.
     const key = (Array.isArray(header) ? header[0] : header)?.replace(/^"(.*)"$/, "$1") ?? "";
     if (!KEY_SHAPE.test(key)) {
-      refuse(res, 400, "The Idempotency-Key header must be 1 to 255 visible characters.");
+      refuse(res, {
+        status: 400,
+        why: "malformed",
+        message: "The Idempotency-Key header must be 1 to 255 visible characters.",
+      });
       return;
     }
     keys.claim(caller, key, requestHashOf(req)).then(
       (claim) => {
         if (claim.kind === "mismatch") {
-          refuse(res, 422, "This Idempotency-Key was used for a different request. Use a new key.");
+          refuse(res, { status: 422, why: "reused", message: MISMATCH });
         } else if (claim.kind === "busy") {
           res.setHeader("retry-after", "1");
-          refuse(res, 409, "A request with this Idempotency-Key is still under way. Try again shortly.");
+          refuse(res, { status: 409, why: "busy", message: BUSY });
+        } else if (claim.kind === "unreadable") {
+          refuse(res, { status: 409, why: "unreadable", message: UNREADABLE });
         } else if (claim.kind === "replay") {
           res.statusCode = claim.status;
           if (claim.contentType) res.setHeader("content-type", claim.contentType);
           res.setHeader(IDEMPOTENT_REPLAY_HEADER, "true");
           res.end(claim.body);
         } else {
-          runOnce(keys, caller, key, claim.owner, res);
+          runOnce(keys, caller, key, claim.owner, res, options.keeps);
           next();
         }
       },
@@ -226,7 +272,14 @@ export function idempotentRequests(keys: IdempotencyKeys, callerOf: CallerOf, re
 }
 
 /** Keeps the key's lease while the request runs; keeps (or lets go of) the answer when it ends. */
-function runOnce(keys: IdempotencyKeys, caller: string, key: string, owner: string, res: ServerResponse) {
+function runOnce(
+  keys: IdempotencyKeys,
+  caller: string,
+  key: string,
+  owner: string,
+  res: ServerResponse,
+  keeps: IdempotentRequestOptions["keeps"] = () => true,
+) {
   const renewal = setInterval(() => {
     // A failed renewal is retried at the next tick; a lost lease means another instance runs it.
     keys.renew(caller, key, owner).catch(() => {});
@@ -254,13 +307,15 @@ function runOnce(keys: IdempotencyKeys, caller: string, key: string, owner: stri
     clearTimeout(giveUp);
     const status = res.statusCode;
     const contentType = res.getHeader("content-type");
-    const settled = worthKeeping(status)
-      ? keys.keep(caller, key, owner, {
-          status,
-          contentType: typeof contentType === "string" ? contentType : null,
-          body: Buffer.concat(chunks),
-        })
-      : keys.release(caller, key, owner);
+    const body = Buffer.concat(chunks);
+    const settled =
+      worthKeeping(status) && keeps(status, body)
+        ? keys.keep(caller, key, owner, {
+            status,
+            contentType: typeof contentType === "string" ? contentType : null,
+            body,
+          })
+        : keys.release(caller, key, owner);
     // The answer goes out only once it is kept: a repeat after it was read always finds it.
     settled.then(
       () => end(...args),

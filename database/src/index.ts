@@ -14,7 +14,9 @@ export {
   requestHashOf,
   type AnswerBox,
   type CallerOf,
+  type IdempotencyRefusal,
   type IdempotencySettings,
+  type IdempotentRequestOptions,
 } from "./idempotent-requests.ts";
 export {
   restoreBackup,

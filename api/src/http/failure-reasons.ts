@@ -54,6 +54,8 @@ export const FAILURE_REASONS = {
     "409: a request with this Idempotency-Key is still under way; Retry-After says when to ask again.",
   IDEMPOTENCY_KEY_REUSED:
     "422: this Idempotency-Key was sent before with a different request; use a new key.",
+  IDEMPOTENCY_ANSWER_UNREADABLE:
+    "409: the request with this Idempotency-Key ran, but its kept answer can no longer be read (MFA_ENCRYPTION_KEY changed since); check what it did before sending it again under a new key.",
 
   // Email (422): what a caller may send, to whom and what.
   EMAIL_RECIPIENT_REQUIRED: "422: the mail names no recipient (`toEmailAddress`).",

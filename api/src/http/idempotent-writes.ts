@@ -1,6 +1,20 @@
-import { IdempotencyKeys, idempotentRequests, type AnswerBox, type Database } from "@alm/database";
+import {
+  IdempotencyKeys,
+  idempotentRequests,
+  type AnswerBox,
+  type Database,
+  type IdempotencyRefusal,
+} from "@alm/database";
 import type { RequestHandler, Response } from "express";
 import { sendError } from "./envelope.ts";
+import type { FailureReason } from "./failure-reasons.ts";
+
+const REASONS: Record<IdempotencyRefusal["why"], FailureReason> = {
+  malformed: "BAD_REQUEST",
+  reused: "IDEMPOTENCY_KEY_REUSED",
+  busy: "IDEMPOTENCY_KEY_IN_USE",
+  unreadable: "IDEMPOTENCY_ANSWER_UNREADABLE",
+};
 
 /**
  * Writes that carry an Idempotency-Key run once per caller (a personal access token apart) and key; a repeat gets the first
@@ -20,13 +34,7 @@ export function idempotentWrites(db: Database, box: AnswerBox): RequestHandler {
       const token = caller.personalToken ? `:pat:${caller.personalToken.id}` : "";
       return `${caller.tenant}:${caller.sub}${token}`;
     },
-    (res, status, message) =>
-      sendError(
-        res as Response,
-        status,
-        status === 409 ? "IDEMPOTENCY_KEY_IN_USE" : status === 422 ? "IDEMPOTENCY_KEY_REUSED" : "BAD_REQUEST",
-        message,
-      ),
+    (res, { status, why, message }) => sendError(res as Response, status, REASONS[why], message),
   );
   return (req, res, next) => middleware(req, res, next);
 }

@@ -87,4 +87,30 @@ describe("MFA_ENCRYPTION_KEY against the authenticators the database holds", () 
     );
     expect(made?.n).toBe(1);
   });
+
+  // Left open by the last stop: an answer sealed under a key the api no longer has was a 500.
+  it("says why a write repeated under a key whose kept answer no longer opens is refused", async () => {
+    db = await openTestDatabase(defaultTestDatabase(), { seeded: true, computed: true });
+    const api = await startTestApiOn(db, { MFA_ENCRYPTION_KEY: newKey() });
+    try {
+      const token = (await signIn(api, "client")).access_token;
+      const write = () =>
+        callApi(api, "/core/personalaccesstokens", token, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": "sealed-elsewhere" },
+          body: JSON.stringify({ name: "Sealed elsewhere", scopes: ["View"], lifetimeDays: 7 }),
+        });
+      expect((await write()).status).toBe(201);
+      // What a key changed within the day leaves: the answer sealed under a key the api has not.
+      await db.query(
+        "update idempotency_keys set body = convert_to($1, 'utf8') where key = 'sealed-elsewhere'",
+        [await createSecretBox(db, randomBytes(32)).seal(Buffer.from("{}").toString("base64"))],
+      );
+      const again = await write();
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ reason: "IDEMPOTENCY_ANSWER_UNREADABLE" });
+    } finally {
+      await api.stop();
+    }
+  });
 });

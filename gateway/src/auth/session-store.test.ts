@@ -8,7 +8,7 @@ import { createSealedBox } from "../store/sealed-box.ts";
 import { captureGatewayLog } from "../testing/captured-log.ts";
 import { SESSION_CHECK_INTERVAL_MS, SessionStore } from "./session-store.ts";
 
-describe("the session store's background check", () => {
+describe("the session store", () => {
   it("ends no session when its database is away, and says so in the log", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "alm-sessions-"));
     const log = captureGatewayLog();
@@ -44,5 +44,31 @@ describe("the session store's background check", () => {
     }
     // An embedded store opened (seconds on a machine slow to fault memory in: 18.7 s in all there)
     // and up to three checks waited for.
+  }, 60_000);
+
+  // An operator's review: after SESSION_ENCRYPTION_KEY was set or changed, every request of a
+  // signed-in user failed (503 "Sign-in is not available") until their session expired.
+  it("ends a session whose tokens the key no longer opens, so that its user signs in again", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "alm-sessions-"));
+    const db = await openGatewayDatabase({ DATA_DIR: dataDir, GATEWAY_DATABASE_URL: undefined });
+    const lifetimes = { ttlMs: 60_000, idleMs: 60_000 };
+    const before = new SessionStore(db, createSealedBox(randomBytes(32)), lifetimes);
+    const after = new SessionStore(db, createSealedBox(randomBytes(32)), lifetimes);
+    try {
+      const tokens = {
+        accessToken: "a",
+        refreshToken: undefined,
+        idToken: undefined,
+        expiresAt: Date.now() + 60_000,
+      };
+      const session = await before.create("u", "t", tokens);
+      await expect(after.get(session.id)).resolves.toBeUndefined();
+      expect(await db.query("select 1 from gateway.sessions")).toEqual([]);
+    } finally {
+      before.close();
+      after.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

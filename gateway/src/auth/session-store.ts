@@ -106,11 +106,11 @@ export class SessionStore {
        from gateway.sessions where key = $1 and ${LIVE}`,
       [lookupKey(id), this.lifetimes.idleMs],
     );
-    if (!row) {
+    const session = row && this.readable(id, row);
+    if (!session) {
       await this.destroy(id);
       return undefined;
     }
-    const session = this.sessionOf(id, row);
     if (options.activity && Date.now() - session.lastActiveAt >= ACTIVITY_RESOLUTION_MS) {
       await this.db.query("update gateway.sessions set last_active_at = now() where key = $1", [
         lookupKey(id),
@@ -201,6 +201,19 @@ export class SessionStore {
   /** Stops the checks (a gateway closing); the database is closed by its owner. */
   close(): void {
     clearInterval(this.checker);
+  }
+
+  /**
+   * The session, or undefined when SESSION_ENCRYPTION_KEY no longer opens its tokens (the key was
+   * set or changed since it was made): its user signs in again, where the start of every request
+   * of theirs failed (503) until the session expired, up to 12 hours later.
+   */
+  private readable(id: string, row: SessionRow): Session | undefined {
+    try {
+      return this.sessionOf(id, row);
+    } catch {
+      return undefined;
+    }
   }
 
   private sessionOf(id: string, row: SessionRow): Session {

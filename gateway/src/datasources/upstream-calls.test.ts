@@ -324,6 +324,25 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     expect(failureOf(body)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" });
   });
 
+  // An API consumer's review: the first answer ("the api did not answer", status 200) was kept
+  // under the key, and every retry with it was told the same for a day, never reaching the api.
+  it("runs a mutation again under its Idempotency-Key once the api that did not answer is back", async () => {
+    const create = () =>
+      graphqlRequest(
+        stack,
+        `mutation { createPersonalAccessToken(input: { name: "after a timeout", permissions: [VIEW], lifetime: DAYS_7 }) {
+          __typename } }`,
+        { jar: staff, headers: { "idempotency-key": "retried-after-a-timeout" } },
+      );
+    await upstream.set({ kind: "hang", path: /^\/core\/personalaccesstokens$/ });
+    const first = await create();
+    expect(failureOf(first.body)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" });
+    await upstream.set({ kind: "forward" });
+    const again = await create();
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    expect(again.body.data?.createPersonalAccessToken).toEqual({ __typename: "PersonalAccessTokenSecret" });
+  });
+
   it("answers at once while the breaker is open, and serves again once the api is back", async () => {
     await upstream.set({ kind: "hang" });
     upstream.calls.length = 0;

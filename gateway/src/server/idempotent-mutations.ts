@@ -31,12 +31,13 @@ export function idempotentMutations(
   const middleware = idempotentRequests(
     keys,
     (req) => callers.get(req),
-    (res, status, message) => {
+    (res, { status, message }) => {
       const code = status === 409 ? "CONFLICT" : "BAD_USER_INPUT";
       res.statusCode = status;
       res.setHeader("content-type", "application/json; charset=utf-8");
       res.end(JSON.stringify({ errors: [gatewayError(code, message).toJSON()] }));
     },
+    { keeps: (_status, body) => !failedToBeAskedAgain(body) },
   );
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = req.headers["idempotency-key"];
@@ -66,6 +67,23 @@ function credentialOf(auth: RequestAuth): string | undefined {
   if (auth.kind === "bearer")
     return `bearer:${auth.tenant}:${auth.sub}:${auth.grant ?? lookupKey(auth.accessToken)}`;
   return undefined;
+}
+
+/**
+ * The platform's own failures go out with status 200 (GraphQL): an answer whose errors say a
+ * service did not answer or the platform failed is not kept, so a retry under the same key is
+ * run again (its writes to the api carry keys derived from it, so what the first run wrote is not
+ * written twice) instead of being told the first failure for a day.
+ */
+const UNKEPT_CODES = new Set(["UPSTREAM_UNAVAILABLE", "INTERNAL_SERVER_ERROR", "DATA_FORMAT_ERROR"]);
+
+function failedToBeAskedAgain(body: Buffer): boolean {
+  try {
+    const answer = JSON.parse(body.toString("utf8")) as { errors?: { extensions?: { code?: unknown } }[] };
+    return (answer.errors ?? []).some((e) => UNKEPT_CODES.has(String(e.extensions?.code)));
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a GraphQL body runs a mutation (after the persisted documents gave a hash its text). */
