@@ -23,6 +23,7 @@ import { startRunService } from "./runs/run-service.ts";
 import { demoPasswordsProblem } from "./seed/demo-passwords.ts";
 import { seedDemoIfEmpty } from "./seed/seed-demo.ts";
 import { planMfaKeyAdoption } from "./oidc/mfa-key-change.ts";
+import { providerKeysProblem } from "./oidc/oidc-secrets.ts";
 import { createApiServices, type ApiServices } from "./services.ts";
 import { log } from "./logging/logger.ts";
 
@@ -116,14 +117,16 @@ export async function startApiServer(config: ApiConfig, db: Database): Promise<R
 /**
  * A configuration that the database's contents make unsafe or unworkable refuses the start, before
  * anything is served or written: demo users with published passwords behind a public URL, or
- * authenticators that MFA_ENCRYPTION_KEY cannot open. Those the database's kept key opens are
+ * authenticators or the identity provider's keys that MFA_ENCRYPTION_KEY cannot open. Those the database's kept key opens are
  * sealed again under MFA_ENCRYPTION_KEY once nothing refuses the start.
  */
 async function refuseWhatTheDatabaseHolds(config: ApiConfig, db: Database): Promise<void> {
   const mfaKey = await planMfaKeyAdoption(db, config.MFA_ENCRYPTION_KEY);
-  const problems = [await demoPasswordsProblem(db, config.API_PUBLIC_URL), mfaKey.problem].filter(
-    (p) => p !== undefined,
-  );
+  const problems = [
+    await demoPasswordsProblem(db, config.API_PUBLIC_URL),
+    mfaKey.problem,
+    await providerKeysProblem(db, config.MFA_ENCRYPTION_KEY),
+  ].filter((p) => p !== undefined);
   if (problems.length)
     throw new Error(
       `Invalid api configuration for its database:\n${problems.map((p) => `  ${p}`).join("\n")}`,

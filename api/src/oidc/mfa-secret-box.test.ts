@@ -113,4 +113,37 @@ describe("MFA_ENCRYPTION_KEY against the authenticators the database holds", () 
       await api.stop();
     }
   });
+
+  // An operator's review: the provider's RS256 private key sat plain in oidc_secrets, so a copy of
+  // the database (a pg_dump, a backup set) let its holder sign tokens for any user.
+  it("keeps the identity provider's signing key sealed under the key, the same keys before and after", async () => {
+    db = await openTestDatabase(defaultTestDatabase(), { seeded: true, computed: true });
+    // The keys published for verifying tokens: the same keys sign before and after the sealing.
+    const jwks = async (api: TestApi) => (await fetch(`${api.url}/oidc/jwks`)).json() as Promise<unknown>;
+    const keptPlain = await startTestApiOn(db);
+    const published = await jwks(keptPlain);
+    const key = newKey();
+    const sealed = await restartTestApi(keptPlain, { MFA_ENCRYPTION_KEY: key });
+    expect(await jwks(sealed)).toEqual(published);
+    expect((await signIn(sealed, "client")).access_token).toBeTruthy();
+    await sealed.stop();
+    const [row] = await db.query<{ text: string }>(
+      "select value::text as text from oidc_secrets where name = 'provider'",
+    );
+    expect(Object.keys(JSON.parse(row?.text ?? "{}"))).toEqual(["sealed"]);
+    for (const part of ['"d"', '"p"', '"q"', "signingKeys", "cookieKeys"])
+      expect(row?.text).not.toContain(part);
+    await expect(startTestApiOn(db, { MFA_ENCRYPTION_KEY: newKey() })).rejects.toThrow(
+      /MFA_ENCRYPTION_KEY: differs from the key the identity provider's signing keys were sealed with: set it back to that key, or delete the row 'provider'/,
+    );
+    await expect(startTestApiOn(db, {})).rejects.toThrow(
+      /MFA_ENCRYPTION_KEY: unset, but the identity provider's signing keys were sealed with a key it was set to/,
+    );
+    const again = await startTestApiOn(db, { MFA_ENCRYPTION_KEY: key });
+    try {
+      expect(await jwks(again)).toEqual(published);
+    } finally {
+      await again.stop();
+    }
+  });
 });

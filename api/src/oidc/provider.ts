@@ -42,11 +42,12 @@ type ProviderConfig = Pick<
   | "OIDC_CLI_CLIENT_ID"
   | "GATEWAY_PUBLIC_URL"
   | "ACCESS_TOKEN_TTL_SECONDS"
+  | "MFA_ENCRYPTION_KEY"
 >;
 
 /** The embedded OpenID provider: the gateway's two clients, and staff-made service accounts. */
 export async function createOidcProvider(db: Database, config: ProviderConfig) {
-  const secrets = await loadOidcSecrets(db);
+  const secrets = await loadOidcSecrets(db, config.MFA_ENCRYPTION_KEY);
   const audience = config.OIDC_AUDIENCE;
   const DatabaseAdapter = createOidcAdapterClass(db);
   const gateway = config.GATEWAY_PUBLIC_URL;
