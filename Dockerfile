@@ -20,6 +20,8 @@ COPY security/package.json security/
 
 FROM manifests AS web-build
 RUN npm ci --ignore-scripts --workspace web --include-workspace-root=false
+# The compiler options web/ and formats/ extend: Vite reads them for each file it builds.
+COPY tsconfig.base.json ./
 COPY formats formats
 COPY web web
 RUN npm run build -w web

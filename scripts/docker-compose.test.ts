@@ -177,6 +177,27 @@ describe("docker-compose.yml", () => {
     }
   });
 
+  // An operator's review: the web build's stage copied formats/ and web/ but not the
+  // tsconfig.base.json their tsconfig.json extend, and Vite stopped ("Tsconfig not found").
+  it("copies into the web build's stage the tsconfig files the packages it builds extend", () => {
+    const stages = dockerfileStages(readFileSync(`${root}Dockerfile`, "utf8"));
+    const copies = ["manifests", "web-build"].flatMap((name) => imageCopies(stages.get(name) ?? []));
+    const copied = (path: string) =>
+      copies.some((c) => c.from === undefined && (path === c.source || path.startsWith(`${c.source}/`)));
+    const built = copies.filter(
+      (c) => c.from === undefined && existsSync(`${root}${c.source}/tsconfig.json`),
+    );
+    expect(built.map((c) => c.source)).toEqual(expect.arrayContaining(["formats", "web"]));
+    for (const { source } of built) {
+      const config = JSON.parse(readFileSync(`${root}${source}/tsconfig.json`, "utf8")) as {
+        extends?: string;
+      };
+      if (!config.extends?.startsWith(".")) continue;
+      const extended = posix.join(source, config.extends);
+      expect(copied(extended), `${extended} (extended by ${source}/tsconfig.json) is copied`).toBe(true);
+    }
+  });
+
   it("gives the gateways a Chromium and the database for their documents, the apis a real PostgreSQL server", () => {
     const gatewayStage = readFileSync(`${root}Dockerfile`, "utf8").split("AS gateway\n")[1];
     expect(gatewayStage).toMatch(/apt-get install[^\n]*chromium/);

@@ -4,11 +4,11 @@ import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
-import { loadApiConfig } from "../api/src/config.ts";
+import { FORCED_EXIT_MARGIN_MS as API_EXIT_MARGIN_MS, loadApiConfig } from "../api/src/config.ts";
 import { enqueueJob } from "../api/src/runs/run-jobs.ts";
 import { demoDataSetToRun } from "../api/src/testing/large-positions.ts";
 import { openTestDatabase } from "../api/src/testing/test-api.ts";
-import { loadGatewayConfig } from "../gateway/src/config.ts";
+import { FORCED_EXIT_MARGIN_MS as GATEWAY_EXIT_MARGIN_MS, loadGatewayConfig } from "../gateway/src/config.ts";
 import {
   REQUIRED_WITH_SEVERAL_INSTANCES,
   isSecretVariable,
@@ -54,6 +54,7 @@ interface Container {
     capabilities?: { drop?: string[] };
   };
   volumeMounts?: { name: string; mountPath: string }[];
+  lifecycle?: { preStop?: { exec?: { command?: string[] } } };
 }
 interface KedaManifest {
   kind: string;
@@ -80,6 +81,7 @@ interface Manifest {
       spec: {
         containers: Container[];
         securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
+        terminationGracePeriodSeconds?: number;
         volumes?: { name: string; persistentVolumeClaim?: { claimName: string }; emptyDir?: object }[];
       };
     };
@@ -257,6 +259,23 @@ describe("deploy/kubernetes", () => {
         const claim = volume.persistentVolumeClaim?.claimName;
         if (claim) expect(named("PersistentVolumeClaim", claim), claim).toBeTruthy();
       }
+    }
+  });
+
+  // An operator's review: the api's preStop pause, grace and closing margin added up to its 30 s
+  // exactly, so Kubernetes' SIGKILL raced the api's own forced exit and its last log lines.
+  it("gives each pod time to stop on its own: preStop, the unready wait, the grace and the closing margin, with room", () => {
+    for (const d of ofKind("Deployment")) {
+      const { env } = environmentOf(d);
+      const [config, margin] =
+        d.metadata.name === "gateway"
+          ? [loadGatewayConfig(env), GATEWAY_EXIT_MARGIN_MS]
+          : [loadApiConfig(env), API_EXIT_MARGIN_MS];
+      const [sleep, seconds] = containerOf(d).lifecycle?.preStop?.exec?.command ?? [];
+      const preStopMs = sleep === "sleep" ? Number(seconds) * 1000 : 0;
+      const stopsWithin = preStopMs + config.SHUTDOWN_UNREADY_MS + config.SHUTDOWN_GRACE_MS + margin;
+      const killedAfter = (d.spec?.template?.spec.terminationGracePeriodSeconds ?? 30) * 1000;
+      expect(killedAfter - stopsWithin, `${d.metadata.name}: ms to spare`).toBeGreaterThanOrEqual(5000);
     }
   });
 

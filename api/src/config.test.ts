@@ -97,6 +97,19 @@ describe("api configuration", () => {
     expect(loadApiConfig({ API_PUBLIC_URL: "http://alm.localhost:8080" }).MFA_ENCRYPTION_KEY).toBeUndefined();
   });
 
+  // An operator's review: https://host/ made the issuer https://host//oidc, which no gateway matched.
+  it("drops a trailing slash from the addresses it appends paths to", () => {
+    const config = loadApiConfig({
+      API_PUBLIC_URL: "http://alm.localhost:8080/",
+      GATEWAY_PUBLIC_URL: "http://alm.localhost:8081//",
+    });
+    expect([config.API_PUBLIC_URL, config.OIDC_ISSUER, config.GATEWAY_PUBLIC_URL]).toEqual([
+      "http://alm.localhost:8080",
+      "http://alm.localhost:8080/oidc",
+      "http://alm.localhost:8081",
+    ]);
+  });
+
   it("has sign-in limits for a financial product and trusts no proxy unless told", () => {
     const config = loadApiConfig({});
     expect(config).toMatchObject({

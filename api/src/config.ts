@@ -6,6 +6,7 @@ import {
   LOCAL_HUB_CLIENT_SECRET,
   LOCAL_OIDC_CLIENT_SECRET,
   base64Key32,
+  baseUrlSetting,
   deploymentSecretProblem,
   isLocalUrl,
   metricsToken,
@@ -24,7 +25,7 @@ const switchText = z
 
 const schema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
-  API_PUBLIC_URL: z.url().default("http://localhost:4100"),
+  API_PUBLIC_URL: baseUrlSetting().default("http://localhost:4100"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
@@ -33,7 +34,7 @@ const schema = z.object({
   /**
    * What this process does: `all` (default) serves the REST calls, the hub and the identity
    * provider and computes queued runs; `serve` only serves; `worker` only computes runs (HTTP for
-   * /healthz alone), so that compute scales apart from request serving. serve and worker share the
+   * /healthz, /readyz and /metrics alone), so that compute scales apart from request serving. serve and worker share the
    * run queue through PostgreSQL.
    */
   API_ROLE: z.enum(["all", "serve", "worker"]).default("all"),
@@ -61,13 +62,13 @@ const schema = z.object({
    * the device authorization grant (RFC 8628) after the user signs in and allows the tool.
    */
   OIDC_CLI_CLIENT_ID: z.string().min(1).default("alm-cli"),
-  GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
+  GATEWAY_PUBLIC_URL: baseUrlSetting().default("http://localhost:4000"),
   /**
    * Where the api itself reaches the gateway (e.g. http://gateway:4000 in a container network) to
    * fetch documents attached to emails by reference; unset, GATEWAY_PUBLIC_URL. References must
    * name GATEWAY_PUBLIC_URL's origin: the api never fetches an address a caller chose.
    */
-  GATEWAY_INTERNAL_URL: z.url().optional(),
+  GATEWAY_INTERNAL_URL: baseUrlSetting().optional(),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 900),
   // Encrypts the users' TOTP secrets; unset, a key is made and kept in the database (on localhost
   // only: mfaKeyProblem). Secrets it cannot open are sealed again under it, or refuse the start (mfa-key-change.ts).
@@ -162,6 +163,13 @@ const schema = z.object({
   MAIL_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(100).default(10),
   MAIL_PER_USER_PER_HOUR: wholeNumber(1, 20),
 });
+
+/**
+ * What closing may take beyond the requests' grace (the run in hand, the engine processes, the database): past SHUTDOWN_UNREADY_MS,
+ * SHUTDOWN_GRACE_MS and this, a stopping process exits 1. A pod's terminationGracePeriodSeconds
+ * must cover its preStop pause and all three.
+ */
+export const FORCED_EXIT_MARGIN_MS = 10_000;
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "SEED_DEMO"> & {
   SEED_DEMO: boolean;

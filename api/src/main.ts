@@ -1,13 +1,10 @@
 import { createLogger } from "@alm/logging";
 import { runService } from "@alm/service";
-import { loadApiConfig } from "./config.ts";
+import { FORCED_EXIT_MARGIN_MS, loadApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startApiServer } from "./server.ts";
 import { startEngineWorkerServer } from "./worker-server.ts";
-
-/** What closing may take beyond the requests' grace: the run in hand, the engine processes, the database. */
-const FORCED_EXIT_MARGIN_MS = 10_000;
 
 await runService("api", FORCED_EXIT_MARGIN_MS, async () => {
   const config = loadApiConfig();

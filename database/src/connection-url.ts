@@ -15,7 +15,7 @@ export async function openConfiguredPostgres(
   options: PostgresOptions = {},
 ): Promise<Database> {
   try {
-    return await openPostgresDatabase(url, options);
+    return await openPostgresDatabase(url, { setting: variable, ...options });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(

@@ -5,8 +5,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /** Runs several statements (migrations); no parameters. */
-  exec(sql: string): Promise<void>;
+  /**
+   * Runs several statements (migrations); no parameters. `waitMs`: how long the server may take to
+   * answer, where the usual wait (a minute) is too short (a migration rewriting a large table).
+   */
+  exec(sql: string, options?: { waitMs?: number }): Promise<void>;
   /**
    * Runs several statements, no parameters, and returns the rows of all of them in order: what a
    * queue library's locked blocks (`begin; … returning …; commit`) need.

@@ -12,9 +12,16 @@ export interface Migrations {
 }
 
 /**
+ * How long one migration may take: one that rewrites a large table takes minutes, and a statement's
+ * usual wait (a minute) ended the start in a loop, each start leaving the server rewriting.
+ */
+const MIGRATION_WAIT_MS = 6 * 60 * 60 * 1000;
+
+/**
  * Applies the numbered SQL files not applied yet, each in its own transaction; returns their names.
  * Instances starting at once on one server take turns (the lock is per record of applied files):
- * the second finds the files applied by the first.
+ * the second finds the files applied by the first. A database migrated by a newer version (files
+ * this one does not have) refuses the start: the older code would read a schema it does not know.
  */
 export const applyMigrations = (db: Database, migrations: Migrations): Promise<string[]> =>
   exclusively(db, `migrations:${migrations.schema ?? ""}`, () => applyPending(db, migrations));
@@ -27,12 +34,19 @@ async function applyPending(db: Database, { folder, schema }: Migrations): Promi
        applied_at timestamptz not null default now())`,
   );
   const done = new Set((await db.query<{ name: string }>(`select name from ${table}`)).map((r) => r.name));
-  const pending = readdirSync(folder)
-    .filter((f) => f.endsWith(".sql") && !done.has(f))
-    .sort();
+  const known = readdirSync(folder).filter((f) => f.endsWith(".sql"));
+  const unknown = [...done].filter((name) => !known.includes(name)).sort();
+  if (unknown.length)
+    throw new Error(
+      `The database was migrated by a newer version (${table} lists ${unknown.join(", ")}, which this version does not have): ` +
+        "run the version that migrated it or a newer one, or restore the backup taken before the upgrade.",
+    );
+  const pending = known.filter((f) => !done.has(f)).sort();
   for (const name of pending) {
     const sql = readFileSync(new URL(name, folder), "utf8");
-    await db.exec(`begin;\n${sql}\ninsert into ${table} (name) values ('${name}');\ncommit;`);
+    await db.exec(`begin;\n${sql}\ninsert into ${table} (name) values ('${name}');\ncommit;`, {
+      waitMs: MIGRATION_WAIT_MS,
+    });
   }
   return pending;
 }

@@ -1,8 +1,13 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createServer, connect, type Socket } from "node:net";
 import { createScratchDatabase, type ScratchDatabase, skipsWithoutPostgres } from "@alm/test-support";
 import type { Database } from "./database.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { applyMigrations } from "./migrate.ts";
 import { openPostgresDatabase } from "./postgres-database.ts";
 
 const server = process.env.DATABASE_URL ?? "";
@@ -149,6 +154,10 @@ describe.skipIf(skipsWithoutPostgres())("a pool on a real PostgreSQL server", ()
       await expect(openPostgresDatabase(relay.url, { waits })).rejects.toThrow(
         "The database server did not let a connection in within 0.8 s: check that it runs and answers (DATABASE_URL).",
       );
+      // The gateway's store is named by its own setting (an operator's review: it said DATABASE_URL).
+      await expect(
+        openPostgresDatabase(relay.url, { waits, setting: "GATEWAY_DATABASE_URL" }),
+      ).rejects.toThrow("check that it runs and answers (GATEWAY_DATABASE_URL).");
       expect(Date.now() - opening).toBeLessThan(5_000);
       relay.silence(false);
       const db = await openPostgresDatabase(relay.url, { waits });
@@ -183,6 +192,30 @@ describe.skipIf(skipsWithoutPostgres())("a pool on a real PostgreSQL server", ()
       }
     } finally {
       await relay.close();
+    }
+  });
+
+  // An operator's review: a migration rewriting a large table outlasted the statement wait (60 s),
+  // the start failed saying the server did not answer, and the next start did the same; and an
+  // older version started on a schema a newer one had migrated.
+  it("gives a migration as long as it takes, names what it applied, and refuses a newer schema", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "alm-migrations-"));
+    const db = await openPostgresDatabase(scratch.url, { waits: { queryMs: 1_000 } });
+    try {
+      await db.exec("create schema slow_migrations");
+      writeFileSync(
+        join(folder, "001_slow.sql"),
+        "select pg_sleep(1.5); create table slow_migrations.t (a int);",
+      );
+      const migrations = { folder: pathToFileURL(`${folder}/`), schema: "slow_migrations" };
+      expect(await applyMigrations(db, migrations)).toEqual(["001_slow.sql"]);
+      rmSync(join(folder, "001_slow.sql"));
+      await expect(applyMigrations(db, migrations)).rejects.toThrow(
+        "The database was migrated by a newer version (slow_migrations.schema_migrations lists 001_slow.sql, which this version does not have): run the version that migrated it or a newer one, or restore the backup taken before the upgrade.",
+      );
+    } finally {
+      await db.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

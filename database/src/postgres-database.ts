@@ -17,6 +17,8 @@ export interface PostgresOptions {
   onConnectionLost?(error: Error): void;
   /** Shorter waits than the production ones (DATABASE_WAITS), for tests that make a server go silent. */
   waits?: Partial<typeof DATABASE_WAITS>;
+  /** The setting that names the database, as errors name it (DATABASE_URL unless said). */
+  setting?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ function timedOut(error: unknown): boolean {
  */
 function silentServerError(
   error: unknown,
-  { connectMs, queryMs }: typeof DATABASE_WAITS,
+  { connectMs, queryMs, setting }: typeof DATABASE_WAITS & { setting: string },
   poolBusy: boolean,
 ): unknown {
   const message = error instanceof Error ? error.message : "";
@@ -58,12 +60,12 @@ function silentServerError(
     return new Error(
       poolBusy
         ? `Every one of the database pool's ${POOL_SIZE} connections was in use for ${connectMs / 1000} s: statements are taking long (see the database's slow queries).`
-        : `The database server did not let a connection in within ${connectMs / 1000} s: check that it runs and answers (DATABASE_URL).`,
+        : `The database server did not let a connection in within ${connectMs / 1000} s: check that it runs and answers (${setting}).`,
       { cause: error },
     );
   if (message === QUERY_TIMED_OUT)
     return new Error(
-      `The database server did not answer a statement within ${queryMs / 1000} s: check that it runs and answers (DATABASE_URL).`,
+      `The database server did not answer a statement within ${queryMs / 1000} s: check that it runs and answers (${setting}).`,
       { cause: error },
     );
   return error;
@@ -96,7 +98,7 @@ async function againIfSessionEnded<T>(attempt: () => Promise<T>, tries = 3): Pro
 /** A real PostgreSQL server. */
 export async function openPostgresDatabase(
   connectionString: string,
-  { searchPath, onConnectionLost, waits }: PostgresOptions = {},
+  { searchPath, onConnectionLost, waits, setting = "DATABASE_URL" }: PostgresOptions = {},
 ): Promise<Database> {
   const { connectMs, queryMs } = { ...DATABASE_WAITS, ...waits };
   const clientConfig: pg.ClientConfig = {
@@ -114,7 +116,7 @@ export async function openPostgresDatabase(
     try {
       return await statement;
     } catch (error) {
-      throw silentServerError(error, { connectMs, queryMs }, pool.totalCount >= POOL_SIZE);
+      throw silentServerError(error, { connectMs, queryMs, setting }, pool.totalCount >= POOL_SIZE);
     }
   };
   const answered = <T>(attempt: () => Promise<T>) => told(againIfSessionEnded(attempt));
@@ -138,8 +140,13 @@ export async function openPostgresDatabase(
   return {
     kind: "postgres",
     query,
-    exec: async (sql) => {
-      await answered(() => pool.query(sql));
+    exec: async (sql, options = {}) => {
+      // node-postgres reads a statement's own query_timeout, which its types leave out.
+      const statement: pg.QueryConfig & { query_timeout: number } = {
+        text: sql,
+        query_timeout: options.waitMs ?? queryMs,
+      };
+      await answered(() => pool.query(statement));
     },
     script: async <T>(sql: string) => {
       // Without parameters pg sends the simple protocol: one result per statement when there are several.

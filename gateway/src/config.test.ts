@@ -16,6 +16,20 @@ describe("gateway configuration", () => {
     expect(a.SESSION_ENCRYPTION_KEY).toBeUndefined();
   });
 
+  // An operator's review: a trailing slash sent sign-ins to //auth/callback (404), and port 0
+  // made the gateway listen on a port nobody knew.
+  it("drops a trailing slash from the addresses it appends paths to, and refuses port 0", () => {
+    const config = loadGatewayConfig({
+      GATEWAY_PUBLIC_URL: "http://alm.localhost:8081/",
+      CORE_API_URL: "http://api:4100/core/",
+    });
+    expect([config.GATEWAY_PUBLIC_URL, config.CORE_API_URL]).toEqual([
+      "http://alm.localhost:8081",
+      "http://api:4100/core",
+    ]);
+    expect(() => loadGatewayConfig({ GATEWAY_PORT: "0" })).toThrow(/GATEWAY_PORT/);
+  });
+
   it("takes a 32-byte encryption key and a PostgreSQL URL, and refuses anything else", () => {
     const key = Buffer.alloc(32, 7);
     expect(

@@ -5,6 +5,7 @@ import {
   LOCAL_HUB_CLIENT_SECRET,
   LOCAL_OIDC_CLIENT_SECRET,
   base64Key32,
+  baseUrlSetting,
   deploymentSecretProblem,
   isLocalUrl,
   metricsToken,
@@ -15,11 +16,11 @@ import {
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 const schema = z.object({
-  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  GATEWAY_PUBLIC_URL: z.url().default("http://localhost:4000"),
+  GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  GATEWAY_PUBLIC_URL: baseUrlSetting().default("http://localhost:4000"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-  CORE_API_URL: z.url().default("http://localhost:4100/core"),
-  BASE_API_URL: z.url().default("http://localhost:4100/base"),
+  CORE_API_URL: baseUrlSetting().default("http://localhost:4100/core"),
+  BASE_API_URL: baseUrlSetting().default("http://localhost:4100/base"),
   OIDC_ISSUER: z.url().default("http://localhost:4100/oidc"),
   OIDC_CLIENT_ID: z.string().min(1).default("alm-gateway"),
   OIDC_CLIENT_SECRET: z.string().min(16).default(LOCAL_OIDC_CLIENT_SECRET),
@@ -136,6 +137,13 @@ const schema = z.object({
   // MUI X Premium licence for the data grid; without one the grid shows MUI's watermark.
   MUI_X_LICENSE_KEY: z.string().optional(),
 });
+
+/**
+ * What closing may take beyond the requests' grace (the renderer, the hub connection, the stores): past SHUTDOWN_UNREADY_MS,
+ * SHUTDOWN_GRACE_MS and this, a stopping process exits 1. A pod's terminationGracePeriodSeconds
+ * must cover its preStop pause and all three.
+ */
+export const FORCED_EXIT_MARGIN_MS = 5_000;
 
 export type GatewayConfig = z.infer<typeof schema>;
 

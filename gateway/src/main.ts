@@ -1,12 +1,9 @@
 import { createLogger } from "@alm/logging";
 import { runService } from "@alm/service";
-import { loadGatewayConfig } from "./config.ts";
+import { FORCED_EXIT_MARGIN_MS, loadGatewayConfig } from "./config.ts";
 import { configWarnings } from "./config-warnings.ts";
 import { log, useLogger } from "./logging/logger.ts";
 import { startGateway } from "./server.ts";
-
-/** What closing may take beyond the requests' grace: the renderer, the hub connection, the stores. */
-const FORCED_EXIT_MARGIN_MS = 5_000;
 
 await runService("gateway", FORCED_EXIT_MARGIN_MS, async () => {
   const config = loadGatewayConfig();

@@ -58,3 +58,13 @@ export function base64Key32() {
     .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
     .optional();
 }
+
+/**
+ * The address of a service that paths are appended to (`${url}/oidc`, `${url}/auth/callback`):
+ * written with a trailing slash (https://alm.example.com/), it made `//oidc`, an issuer no token
+ * matched, and a sign-in redirect to a page that does not exist (an operator's review). The slash
+ * is dropped. Not for an issuer: a provider's may end with one, and tokens carry it as it is.
+ */
+export function baseUrlSetting() {
+  return z.url().transform((url) => url.replace(/\/+$/, ""));
+}

@@ -12,6 +12,7 @@ export async function openDatabase(config: Pick<ApiConfig, "DATABASE_URL" | "DAT
           log.warn({ err }, "database connection lost; the next query opens another"),
       })
     : await openPgliteDatabase(join(config.DATA_DIR, "pglite"));
-  await migrate(db);
+  const applied = await migrate(db);
+  if (applied.length) log.info({ migrations: applied }, `api: applied ${applied.length} database migrations`);
   return db;
 }

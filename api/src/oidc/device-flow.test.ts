@@ -199,6 +199,32 @@ describe("the device-code page is throttled like the sign-in form", () => {
     return { status: res.status, retryAfter: res.headers.get("retry-after"), text: await res.text() };
   }
 
+  // An operator's review: behind the TLS Ingress the provider published http:// endpoints and set
+  // its sign-in cookies without Secure (Koa saw the proxy's plain connection).
+  it("publishes https endpoints and sets Secure cookies behind a TLS proxy, and only behind one", async () => {
+    const tls = { "x-forwarded-proto": "https" };
+    const discovery = async (target: TestApi) =>
+      (await (
+        await fetch(`${target.config.OIDC_ISSUER}/.well-known/openid-configuration`, { headers: tls })
+      ).json()) as { authorization_endpoint: string; token_endpoint: string };
+    const proxied = await discovery(api);
+    expect([proxied.authorization_endpoint, proxied.token_endpoint].map((u) => new URL(u).protocol)).toEqual([
+      "https:",
+      "https:",
+    ]);
+    const started = await fetch(authorizeUrl(api), { headers: tls, redirect: "manual" });
+    const cookies = started.headers.getSetCookie().filter((c) => c.startsWith("_interaction="));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/;\s*secure/i);
+    // Without TRUST_PROXY the header is anyone's to send: not believed.
+    const direct = await startTestApi();
+    try {
+      expect(new URL((await discovery(direct)).authorization_endpoint).protocol).toBe("http:");
+    } finally {
+      await direct.close();
+    }
+  });
+
   it("answers a code posted without the page's cookie with a page saying to start again, not a 500", async () => {
     const posts: Record<string, string>[] = [
       { user_code: "ABCD-EFGH", confirm: "yes" },

@@ -43,6 +43,7 @@ type ProviderConfig = Pick<
   | "GATEWAY_PUBLIC_URL"
   | "ACCESS_TOKEN_TTL_SECONDS"
   | "MFA_ENCRYPTION_KEY"
+  | "TRUST_PROXY"
 >;
 
 /** The embedded OpenID provider: the gateway's two clients, and staff-made service accounts. */
@@ -199,6 +200,10 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     },
   };
   const provider = new Provider(config.OIDC_ISSUER, configuration);
+  // Behind the proxy TRUST_PROXY names, the request's scheme and host are the proxy's
+  // X-Forwarded-Proto and -Host: without this, behind a TLS proxy the discovery document named
+  // http:// endpoints and the sign-in cookies went without Secure (an operator's review).
+  provider.proxy = config.TRUST_PROXY !== undefined;
   compareHashedSecrets(provider);
   provider.use(async (ctx, next) => {
     await next();

@@ -92,7 +92,10 @@ describe("a gateway process: a start that cannot go on, and SIGTERM", () => {
   }, 60_000);
 
   it("with CHROMIUM_PATH naming no Chromium, does not start and says so", async () => {
-    const output = await failedStart({ CHROMIUM_PATH: "/nowhere/chromium", GATEWAY_PORT: "0" });
+    const output = await failedStart({
+      CHROMIUM_PATH: "/nowhere/chromium",
+      GATEWAY_PORT: String(await freePort()),
+    });
     expect(output).toContain("CHROMIUM_PATH is set to /nowhere/chromium, but there is no Chromium there.");
     expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);

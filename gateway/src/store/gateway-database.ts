@@ -18,7 +18,12 @@ export async function openGatewayDatabase(
       })
     : await openPgliteDatabase(join(config.DATA_DIR, "gateway"));
   try {
-    await applyMigrations(db, { folder: new URL("./migrations/", import.meta.url), schema: "gateway" });
+    const applied = await applyMigrations(db, {
+      folder: new URL("./migrations/", import.meta.url),
+      schema: "gateway",
+    });
+    if (applied.length)
+      log.info({ migrations: applied }, `gateway: applied ${applied.length} store migrations`);
   } catch (error) {
     await db.close();
     throw error;
