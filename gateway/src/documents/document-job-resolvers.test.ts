@@ -1,3 +1,4 @@
+import { requestClientCredentials } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   codeOf,
@@ -131,6 +132,36 @@ describe("document jobs: access, ownership and failures (GraphQL and GET /docume
     expect(watched.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     await socket.dispose();
   }, 60_000);
+
+  // An API consumer's review: a revoked service account's (or ended sign-in's) token got 404 "no
+  // such document" where the documentation, and GraphQL, say 401.
+  it("refuses a finished file to a credential revoked since with 401, as GraphQL does", async () => {
+    const made = await gql(
+      "staff",
+      `mutation { createServiceAccount(input: { name: "Workbooks", tenant: "RFCU", analysisPermissions: [VIEW] }) {
+        ... on ServiceAccountCredentials { clientSecret serviceAccount { clientId } } } }`,
+    );
+    const { clientSecret, serviceAccount } = made.data?.createServiceAccount as {
+      clientSecret: string;
+      serviceAccount: { clientId: string };
+    };
+    const granted = await requestClientCredentials(
+      stack.config.OIDC_ISSUER,
+      serviceAccount.clientId,
+      clientSecret,
+    );
+    tokens.warehouse = granted.body.access_token as string;
+    const done = await finished(jobOf(await gql("warehouse", WORKBOOK, rfcu())).id, "warehouse");
+    const path = done.downloadUrl as string;
+    expect((await download(path, "warehouse")).status).toBe(200);
+    await gql("staff", `mutation($c: ID!) { revokeServiceAccount(clientId: $c) { clientId } }`, {
+      c: serviceAccount.clientId,
+    });
+    const refused = await download(path, "warehouse");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("www-authenticate")).toContain("invalid_token");
+    expect(codeOf(await gql("warehouse", JOB, { id: done.id }))).toBe("UNAUTHENTICATED");
+  }, 90_000);
 
   it("keeps a finished file from its owner once they may not read the definition: no View, or unpublished", async () => {
     const done = await finished(jobOf(await gql("client", WORKBOOK, rfcu())).id, "client");

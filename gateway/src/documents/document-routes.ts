@@ -6,6 +6,7 @@ import {
 } from "../auth/route-refusals.ts";
 import { Router, type Response } from "express";
 import { GraphQLError } from "graphql";
+import { invalidCredentialText } from "../auth/invalid-credential.ts";
 import type { RequestAuthenticator } from "../auth/request-auth.ts";
 import type { GatewayConfig } from "../config.ts";
 import { BaseApi } from "../datasources/base-api.ts";
@@ -68,6 +69,7 @@ export function documentRoutes(
       definitionUpdatedDate(config, auth, stored.clientId, id),
       packageListed(config, auth, id, suffix),
     ]);
+    if (updatedDate === "refused" || listed === "refused") return refuseRevoked(res, auth);
     if (updatedDate === "unavailable" || listed === "unavailable")
       return refuse(res, 502, ERROR_TEXTS.upstreamUnavailable("analysis API"));
     // Not readable by this caller looks the same as no package at all, and so does a file no
@@ -90,6 +92,7 @@ export function documentRoutes(
     // Read as the caller may read the definition now: a token without View, or a definition
     // unpublished since the job finished, gets no file, as if there were none.
     const readable = await definitionUpdatedDate(config, auth, job.clientId, job.reportDefinitionId);
+    if (readable === "refused") return refuseRevoked(res, auth);
     if (readable === "unavailable") return refuse(res, 502, ERROR_TEXTS.upstreamUnavailable("analysis API"));
     if (readable === null) return refuse(res, 404, ERROR_TEXTS.documentJobNotFound);
     const { file } = await documents.jobs.openFile(job.id, owner);
@@ -113,12 +116,25 @@ export function documentRoutes(
   return router;
 }
 
-/** The analysis API as the caller: null for a refusal, "unavailable" when it did not answer. */
+/**
+ * A credential the gateway took (its signature verifies) that the api refused: a revoked sign-in
+ * or service account. 401, as the documentation says and GraphQL answers, not the 404 of a
+ * document the caller may not read (an API consumer's review).
+ */
+function refuseRevoked(res: Response, auth: SignedInAuth) {
+  const bearer = auth.kind === "bearer";
+  refuseUnauthenticated(res, invalidCredentialText({ reason: bearer ? "bearer" : "session" }), bearer);
+}
+
+/**
+ * The analysis API as the caller: null for a refusal of the read, "refused" when it refused the
+ * credential itself, "unavailable" when it did not answer.
+ */
 async function asCaller<T>(
   config: GatewayConfig,
   auth: SignedInAuth,
   read: (base: BaseApi) => Promise<T | null>,
-): Promise<T | null | "unavailable"> {
+): Promise<T | null | "refused" | "unavailable"> {
   const base = new BaseApi({
     baseUrl: config.BASE_API_URL,
     token: auth.accessToken,
@@ -128,6 +144,7 @@ async function asCaller<T>(
     return await read(base);
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
+    if (code === "UNAUTHENTICATED") return "refused";
     return code === "UPSTREAM_UNAVAILABLE" ? "unavailable" : null;
   }
 }

@@ -1006,11 +1006,11 @@ describe("the GraphQL contract against the running api", () => {
   it("refuses a revoked service account's token on the fields the gateway answers from its own store", async () => {
     const made = await staff(
       `mutation { createServiceAccount(input: { name: "Revoked later", tenant: "RFCU", permissions: ["View"] }) {
-        ... on ServiceAccountCredentials { clientSecret serviceAccount { clientId } } } }`,
+        ... on ServiceAccountCredentials { clientSecret serviceAccount { id clientId } } } }`,
     );
     const { clientSecret, serviceAccount } = made.createServiceAccount as {
       clientSecret: string;
-      serviceAccount: { clientId: string };
+      serviceAccount: { id: string; clientId: string };
     };
     const granted = await requestClientCredentials(
       stack.config.OIDC_ISSUER,
@@ -1024,9 +1024,12 @@ describe("the GraphQL contract against the running api", () => {
         })
       ).body.errors?.[0]?.extensions?.code;
     expect(await job()).toBe("NOT_FOUND");
-    await staff(`mutation($c: ID!) { revokeServiceAccount(clientId: $c) { clientId } }`, {
-      c: serviceAccount.clientId,
+    // By its global id, as every argument taking a ServiceAccount's id does (an API consumer's
+    // review: NOT_FOUND); its clientId is taken as well (other tests here).
+    const revoked = await staff(`mutation($c: ID!) { revokeServiceAccount(clientId: $c) { clientId } }`, {
+      c: serviceAccount.id,
     });
+    expect(revoked.revokeServiceAccount).toEqual({ clientId: serviceAccount.clientId });
     // Its signature still verifies: a job's status, name and link used to be answered.
     expect(await job()).toBe("UNAUTHENTICATED");
   });

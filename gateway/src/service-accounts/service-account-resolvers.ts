@@ -2,7 +2,7 @@ import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
-import { globalId, nodeNotFound } from "../graphql/ids.ts";
+import { globalId, nodeNotFound, textKeyOf } from "../graphql/ids.ts";
 import { notFoundOf, orFailure, readOrNotFound, renameFailureField } from "../graphql/failures.ts";
 import { choosePermissions } from "../graphql/permission-input.ts";
 
@@ -15,6 +15,13 @@ export async function readServiceAccount(ctx: PlatformContext, clientId: string)
 
 /** The mutations name an account by its clientId (the api's key), not by its global id. */
 const accountNotFound = (clientId: string) => notFoundOf("ServiceAccount", clientId, "clientId", "clientId");
+
+/**
+ * The OAuth client id (svc_…) the api keys an account by: as given, or from the account's global
+ * id, which the documentation says every argument taking that type's id accepts (an API
+ * consumer's review: `revokeServiceAccount(clientId: <ServiceAccount.id>)` was NOT_FOUND).
+ */
+const clientIdOf = (value: string) => textKeyOf(value, "ServiceAccount", (v) => v.startsWith("svc_"));
 
 /** Service accounts: the api rules who may manage them (staff only) and checks the input. */
 export const serviceAccountResolvers: Resolvers = {
@@ -44,11 +51,15 @@ export const serviceAccountResolvers: Resolvers = {
     },
     rotateServiceAccountSecret: (_root, { clientId }, ctx) => {
       requireSignedIn(ctx);
-      return readOrNotFound(accountNotFound(clientId), () => ctx.core.rotateServiceAccountSecret(clientId));
+      return readOrNotFound(accountNotFound(clientId), () =>
+        ctx.core.rotateServiceAccountSecret(clientIdOf(clientId)),
+      );
     },
     revokeServiceAccount: (_root, { clientId }, ctx) => {
       requireSignedIn(ctx);
-      return readOrNotFound(accountNotFound(clientId), () => ctx.core.revokeServiceAccount(clientId));
+      return readOrNotFound(accountNotFound(clientId), () =>
+        ctx.core.revokeServiceAccount(clientIdOf(clientId)),
+      );
     },
   },
   ServiceAccount: {
