@@ -159,8 +159,9 @@ export function buildTree(
     list.forEach((n) => sort(n.children));
   };
   sort(roots);
-  const section = (side: Side) => roots.find((r) => r.side === side);
-  for (const root of roots) {
+  const sections = asSections(roots);
+  const section = (side: Side) => sections.find((r) => r.side === side);
+  for (const root of sections) {
     if (root.side !== "other" || root.folderType !== FOLDER_TYPE.special || !isLiabilityAndCapitalTotal(root))
       continue;
     const liability = section("liability");
@@ -174,7 +175,35 @@ export function buildTree(
     root.compare = sum((n) => n.compare);
     root.description = `${root.description} ${COMBINED_TOTAL_NOTE}`;
   }
-  return roots;
+  return sections;
+}
+
+/**
+ * The top-level sections as the reports read them. A section naming liabilities and capital
+ * together, with folders of each beneath it ("Liabilities & Capital" over "Liabilities" and
+ * "Capital"), is the engine's to classify by its children (engine/README.md, "Folder tree and
+ * classification"): it is
+ * itself neither side. Its children stand in its place, a level up, because every page finds the
+ * liabilities and capital among the sections: under such a parent the NCUA test repriced no
+ * shares, the NII trees showed asset income alone and the gaps lost the liabilities (an
+ * examiner's review).
+ */
+function asSections(roots: TreeNode[]): TreeNode[] {
+  const combined = (root: TreeNode) =>
+    root.side === "other" && root.children.some((child) => child.side !== "other");
+  if (!roots.some(combined)) return roots;
+  const sections = roots.flatMap((root) => (combined(root) ? root.children : [root]));
+  sections.forEach((section, i) => {
+    if (section.depth > 0) raise(section);
+    section.parentId = 0;
+    section.order = i + 1;
+  });
+  return sections;
+}
+
+function raise(node: TreeNode): void {
+  node.depth -= 1;
+  node.children.forEach(raise);
 }
 
 export type Visibility = "nev" | "nii" | "any" | "all";

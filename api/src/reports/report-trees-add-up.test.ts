@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findReport, reportPages, reportTables } from "./catalogue/report-catalogue.ts";
 import type { ReportNode } from "./catalogue/report-types.ts";
+import { walkCoa, type CoaNode } from "../chart-tree/coa-node.ts";
 import {
   callApi,
   modelOf,
   reportDefinitionIds,
+  sendJson,
   signInAll,
   startTestApi,
   type TestApi,
@@ -136,5 +138,77 @@ describe("tree and gap reports add up", () => {
         cents((top("Liabilities")[field] as number) + (capital[field] as number)),
       );
     }
+  });
+
+  // An examiner's review: a chart whose top-level section is "Liabilities & Capital" over
+  // "Liabilities" and "Capital" (the engine classifies such a section by its children) lost the
+  // liabilities on every page that looks for them among the sections: the NCUA test repriced no
+  // shares, NII trees showed asset income alone, the gaps netted nothing.
+  it("gives a chart with liabilities and capital under one section the figures of the chart with them as sections", async () => {
+    const separate = defs["RFCU:Q4 2021 ALM Report"] as number;
+    const [definition] = await api.db.query<{ client_id: number; base: number; chart: number }>(
+      `select client_id, base_data_set_id as base, chart_of_accounts_id as chart
+       from report_definitions where id = $1`,
+      [separate],
+    );
+    if (!definition) throw new Error("no definition");
+    const chartPath = `/base/analysis/chartofaccounts/${definition.chart}`;
+    const { coa } = modelOf<{ coa: CoaNode }>(await callApi(api, chartPath, tokens.staff));
+    const maxId = Math.max(...walkCoa(coa).map((n) => Number(n.id)));
+    const moved = coa.children.filter((n) => n.description === "Liability" || n.description === "Capital");
+    expect(moved.map((n) => n.description)).toEqual(["Liability", "Capital"]);
+    const shift = (n: CoaNode) => {
+      n.depth += 1;
+      n.hLevel += 1;
+      n.children.forEach(shift);
+    };
+    const combined: CoaNode = {
+      ...(moved[0] as CoaNode),
+      id: maxId + 1,
+      parentId: 0,
+      key: "Liabilities & Capital",
+      description: "Liabilities & Capital",
+      order: (moved[0] as CoaNode).order,
+      children: moved.map((n, i) => ({ ...n, parentId: maxId + 1, order: i + 1 })),
+    };
+    combined.children.forEach(shift);
+    coa.children = coa.children.flatMap((n) => (n === moved[0] ? [combined] : moved.includes(n) ? [] : [n]));
+    coa.children.forEach((n, i) => (n.order = i + 1));
+    const chart = await sendJson(
+      api,
+      "PUT",
+      `/base/analysis/chartofaccounts/client/${definition.client_id}/new`,
+      tokens.staff,
+      { name: "Liabilities & Capital as one section", coa },
+    );
+    expect(chart.status, JSON.stringify(chart.body)).toBe(201);
+    const cloned = await sendJson(
+      api,
+      "POST",
+      `/base/analysis/reportdefinitions/${separate}/clone`,
+      tokens.staff,
+    );
+    expect(cloned.status, JSON.stringify(cloned.body)).toBe(201);
+    const one = modelOf<{ id: number }>(cloned).id;
+    await api.db.query(
+      "update report_definitions set chart_of_accounts_id = $2, updated_date = now() where id = $1",
+      [one, modelOf<{ chartOfAccountsId: number }>(chart).chartOfAccountsId],
+    );
+    const figures = async (page: ReportNode, defId: number) => {
+      const tail = page.urlKey === "nii" ? "/year/1" : "";
+      const res = await callApi(
+        api,
+        `/base/analysis/reports/${page.id}/reportdefinition/${defId}${tail}`,
+        tokens.staff,
+      );
+      expect(res.status, `report ${page.id}`).toBe(200);
+      return modelOf<ReportModel>(res).data;
+    };
+    const differing: number[] = [];
+    for (const page of reportPages().filter((p) => p.template.length > 0 && p.urlKey !== "trend")) {
+      const [a, b] = await Promise.all([figures(page, separate), figures(page, one)]);
+      if (JSON.stringify(a) !== JSON.stringify(b)) differing.push(page.id);
+    }
+    expect(differing).toEqual([]);
   });
 });

@@ -86,7 +86,10 @@ import type { DataSide, ReportContext } from "./report-context.ts";
 // 30: the Contractual Liquidity Gap's periods are headed 'Maturity Period ($000)' ('Repricing
 //     Period' before, the repricing gaps' heading); Policy Measurements shows each measure's Status
 //     as the Executive Summary does
-export const REPORT_MODEL_VERSION = 30;
+// 31: a section naming liabilities and capital together is read as its children (report-tree.ts:
+//     the NCUA test, NII trees and gaps found no liabilities under it); under NII_BALANCE_SHEET
+//     runoff the NII paragraphs and the disclaimers say run-off, not 'static'
+export const REPORT_MODEL_VERSION = 31;
 
 /** A data side as the answer names it (its title, as-of date and type) and its results' revision. */
 const sideVersion = (side: DataSide | null) =>

@@ -124,6 +124,13 @@ describe("the run model from configuration", { timeout: 180_000 }, () => {
     // Nothing replaced: a year's NII is earned on a shrinking book, and the page says so.
     const runoff = await earnings(api);
     expect(runoff.text).toContain("Balance sheet: run-off.");
+    // The NII paragraphs and the disclaimers say so too (an examiner's review: "static" whatever the run).
+    expect(String((await read(api, 22, "/year/1")).summary)).toContain(
+      "The projection lets the balance sheet run off: nothing that matures, amortizes, prepays or decays is replaced.",
+    );
+    const disclaimers = String((await read(api, 17)).disclaimers);
+    expect(disclaimers).toContain("assume a balance sheet that runs off without replacement");
+    expect(disclaimers).not.toContain("static");
     expect(runoff.nii12).not.toBeCloseTo(constant.nii12, 0);
     // Without the floor, falling shocks go below zero, and the page says so.
     const unfloored = await scenarioTexts(api);

@@ -1,4 +1,4 @@
-import { interpolateRate } from "@alm/engine";
+import { interpolateRate, type NiiBalanceSheet } from "@alm/engine";
 import {
   formatDate,
   formatNumber,
@@ -203,6 +203,23 @@ export function compositionText(totalAssets: number, assets: TreeNode[], funding
   return `${total} ${sentence[0]?.toUpperCase()}${sentence.slice(1)}, with their shares of total assets.`;
 }
 
+/**
+ * How the projection treats the balance sheet, in the NII paragraphs and the disclaimers: as the
+ * run was configured (NII_BALANCE_SHEET). Both said "static" under run-off too, against the
+ * Earnings at Risk page (an examiner's review).
+ */
+const NII_BALANCE_SHEET_SENTENCE: Record<NiiBalanceSheet, string> = {
+  constant:
+    "The projection holds the balance sheet static: run-off is replaced by the same products at scenario rates.",
+  runoff:
+    "The projection lets the balance sheet run off: nothing that matures, amortizes, prepays or decays is replaced.",
+};
+
+const NII_BALANCE_SHEET_DISCLAIMER: Record<NiiBalanceSheet, string> = {
+  constant: "Net interest income projections assume a static balance sheet.",
+  runoff: "Net interest income projections assume a balance sheet that runs off without replacement.",
+};
+
 /** The NII paragraph of summaries for the page's year. */
 export function niiNarrative(ctx: ReportContext): string {
   const r = ctx.base.results;
@@ -216,7 +233,7 @@ export function niiNarrative(ctx: ReportContext): string {
   return [
     `Projected net interest income for year ${y} is ${textMoney(base.nii)} in the base scenario, a net interest margin of ${textPercent(base.nim)} and a return on assets of ${textPercent(base.roa)}.`,
     `NII ${change("declining")} (declining), ${change("rising")} (rising) and ${change("shock")}.`,
-    `The projection holds the balance sheet static: run-off is replaced by the same products at scenario rates.`,
+    NII_BALANCE_SHEET_SENTENCE[r.engine.niiBalanceSheet],
   ].join(" ");
 }
 
@@ -289,12 +306,13 @@ export const pipelineHedging = () =>
     "We recommend reviewing the hedge ratio monthly against realized pull-through.",
   ].join("\n\n");
 
-export const DISCLAIMERS = [
-  "This report was prepared by the firm for the credit union's asset-liability committee from data supplied by the credit union. The firm has not audited the data and relies on its accuracy and completeness.",
-  "Results are estimates from models of cash flows, prepayments, deposit behaviour and discount rates under hypothetical interest-rate scenarios. Actual results will differ, possibly materially, as rates, balances and member behaviour change.",
-  "Market values are computed by discounting projected cash flows on the US Treasury curve of the as-of date plus spreads; they are not prices at which assets or liabilities could be sold. Net interest income projections assume a static balance sheet.",
-  "This report does not constitute investment, legal, tax or accounting advice.",
-].join("\n\n");
+export const disclaimers = (balanceSheet: NiiBalanceSheet) =>
+  [
+    "This report was prepared by the firm for the credit union's asset-liability committee from data supplied by the credit union. The firm has not audited the data and relies on its accuracy and completeness.",
+    "Results are estimates from models of cash flows, prepayments, deposit behaviour and discount rates under hypothetical interest-rate scenarios. Actual results will differ, possibly materially, as rates, balances and member behaviour change.",
+    `Market values are computed by discounting projected cash flows on the US Treasury curve of the as-of date plus spreads; they are not prices at which assets or liabilities could be sold. ${NII_BALANCE_SHEET_DISCLAIMER[balanceSheet]}`,
+    "This report does not constitute investment, legal, tax or accounting advice.",
+  ].join("\n\n");
 
 /**
  * Beside the analyst's words, what the results say of the board's limits: the commentary is typed,
@@ -326,7 +344,7 @@ export const textPage =
           commentaryFacts(ctx),
         ].join("\n\n");
       } else if (block.source === "disclaimers") {
-        out.disclaimers = DISCLAIMERS;
+        out.disclaimers = disclaimers(ctx.base.results.engine.niiBalanceSheet);
       } else {
         out[block.source] = standard(ctx);
       }
