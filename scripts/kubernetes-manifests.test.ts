@@ -4,6 +4,7 @@ import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
+import { MIGRATION_WAIT_MS } from "@alm/database";
 import { FORCED_EXIT_MARGIN_MS as API_EXIT_MARGIN_MS, loadApiConfig } from "../api/src/config.ts";
 import { enqueueJob } from "../api/src/runs/run-jobs.ts";
 import { demoDataSetToRun } from "../api/src/testing/large-positions.ts";
@@ -28,6 +29,8 @@ interface Port {
 }
 interface Probe {
   httpGet?: { path: string; port: number | string };
+  periodSeconds?: number;
+  failureThreshold?: number;
 }
 interface KeyRef {
   name: string;
@@ -44,6 +47,7 @@ interface Container {
   image?: string;
   ports?: Port[];
   readinessProbe?: Probe;
+  startupProbe?: Probe;
   livenessProbe?: Probe;
   env?: EnvVar[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
@@ -276,6 +280,16 @@ describe("deploy/kubernetes", () => {
       const stopsWithin = preStopMs + config.SHUTDOWN_UNREADY_MS + config.SHUTDOWN_GRACE_MS + margin;
       const killedAfter = (d.spec?.template?.spec.terminationGracePeriodSeconds ?? 30) * 1000;
       expect(killedAfter - stopsWithin, `${d.metadata.name}: ms to spare`).toBeGreaterThanOrEqual(5000);
+    }
+  });
+
+  // A code review: migrations may run an hour before the api listens, and the startup probe
+  // restarted the pod after ten minutes, in a loop.
+  it("waits at start as long as a migration of the api's database may take", () => {
+    for (const name of ["api", "engine-worker"]) {
+      const probe = containerOf(named("Deployment", name) as Manifest).startupProbe;
+      const waitsMs = (probe?.periodSeconds ?? 10) * (probe?.failureThreshold ?? 3) * 1000;
+      expect(waitsMs, name).toBeGreaterThanOrEqual(MIGRATION_WAIT_MS);
     }
   });
 

@@ -204,7 +204,7 @@ export interface IdempotentRequestOptions {
    * a service whose failures go out with status 200 (GraphQL): a service behind it that did not
    * answer is to be asked again, not told the first failure for a day.
    */
-  keeps?: (status: number, body: Buffer) => boolean;
+  keeps?: (status: number, body: Buffer, res: ServerResponse) => boolean;
 }
 
 const MISMATCH = "This Idempotency-Key was used for a different request. Use a new key.";
@@ -309,7 +309,7 @@ function runOnce(
     const contentType = res.getHeader("content-type");
     const body = Buffer.concat(chunks);
     const settled =
-      worthKeeping(status) && keeps(status, body)
+      worthKeeping(status) && keeps(status, body, res)
         ? keys.keep(caller, key, owner, {
             status,
             contentType: typeof contentType === "string" ? contentType : null,

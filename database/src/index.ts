@@ -4,7 +4,7 @@ export { openPgliteDatabase } from "./pglite-database.ts";
 export { openPostgresDatabase, type PostgresOptions } from "./postgres-database.ts";
 export { openConfiguredPostgres } from "./connection-url.ts";
 export { DatabaseError } from "./pglite-protocol.ts";
-export { applyMigrations, type Migrations } from "./migrate.ts";
+export { applyMigrations, MIGRATION_WAIT_MS, type Migrations } from "./migrate.ts";
 export { isUniqueViolation } from "./sql-errors.ts";
 export {
   IDEMPOTENCY_KEY_HEADER,

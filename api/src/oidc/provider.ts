@@ -203,7 +203,10 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
   // Behind the proxy TRUST_PROXY names, the request's scheme and host are the proxy's
   // X-Forwarded-Proto and -Host: without this, behind a TLS proxy the discovery document named
   // http:// endpoints and the sign-in cookies went without Secure (an operator's review).
-  provider.proxy = config.TRUST_PROXY !== undefined;
+  // TRUST_PROXY=0 trusts no proxy, as Express reads it. Koa believes the first X-Forwarded-Proto
+  // and -Host of anyone who reaches the api: one who bypasses the proxy changes only the answers
+  // they get themselves (the issuer is configured, never read from the request).
+  provider.proxy = Boolean(config.TRUST_PROXY);
   compareHashedSecrets(provider);
   provider.use(async (ctx, next) => {
     await next();

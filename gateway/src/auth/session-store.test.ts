@@ -63,7 +63,8 @@ describe("the session store", () => {
       };
       const session = await before.create("u", "t", tokens);
       await expect(after.get(session.id)).resolves.toBeUndefined();
-      expect(await db.query("select 1 from gateway.sessions")).toEqual([]);
+      // Left to expire: an instance still on the key it was sealed with serves it on.
+      expect((await before.get(session.id))?.sub).toBe("u");
     } finally {
       before.close();
       after.close();

@@ -106,11 +106,14 @@ export class SessionStore {
        from gateway.sessions where key = $1 and ${LIVE}`,
       [lookupKey(id), this.lifetimes.idleMs],
     );
-    const session = row && this.readable(id, row);
-    if (!session) {
+    if (!row) {
       await this.destroy(id);
       return undefined;
     }
+    // One this instance's key cannot open is not deleted: another instance may hold the key it was
+    // sealed with (a rollout of a new key), and would lose it too.
+    const session = this.readable(id, row);
+    if (!session) return undefined;
     if (options.activity && Date.now() - session.lastActiveAt >= ACTIVITY_RESOLUTION_MS) {
       await this.db.query("update gateway.sessions set last_active_at = now() where key = $1", [
         lookupKey(id),
@@ -206,7 +209,8 @@ export class SessionStore {
   /**
    * The session, or undefined when SESSION_ENCRYPTION_KEY no longer opens its tokens (the key was
    * set or changed since it was made): its user signs in again, where the start of every request
-   * of theirs failed (503) until the session expired, up to 12 hours later.
+   * of theirs failed (503) until the session expired, up to 12 hours later. The row is left to
+   * expire.
    */
   private readable(id: string, row: SessionRow): Session | undefined {
     try {

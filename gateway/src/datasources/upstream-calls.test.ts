@@ -343,6 +343,31 @@ describe("upstream calls: one deadline per request, retries, circuit breaker", (
     expect(again.body.data?.createPersonalAccessToken).toEqual({ __typename: "PersonalAccessTokenSecret" });
   });
 
+  // A code review: a mutation whose run cannot be made again without writing twice (an email: its
+  // body is made anew; a document job: written in the gateway's own store) keeps its failure, as
+  // every answer was kept before: a retry under the key is told it, and sends nothing again.
+  it("keeps a failed email's answer under its Idempotency-Key: a retry sends nothing again", async () => {
+    const send = () =>
+      graphqlRequest(
+        stack,
+        `mutation { sendEmail(input: { subject: "Q4", to: ["cfo@rfcu.example.com"] }) { __typename } }`,
+        {
+          jar: staff,
+          headers: { "idempotency-key": "email-after-a-timeout" },
+        },
+      );
+    const emailCalls = () => upstream.calls.filter((p) => p === "/core/tools/email").length;
+    const before = emailCalls();
+    await upstream.set({ kind: "hang", path: /^\/core\/tools\/email$/ });
+    const first = await send();
+    expect(failureOf(first.body)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", reason: "UPSTREAM_TIMEOUT" });
+    await upstream.set({ kind: "forward" });
+    const again = await send();
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(emailCalls() - before).toBe(1);
+  });
+
   it("answers at once while the breaker is open, and serves again once the api is back", async () => {
     await upstream.set({ kind: "hang" });
     upstream.calls.length = 0;

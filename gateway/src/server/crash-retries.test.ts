@@ -69,6 +69,9 @@ describe.skipIf(skipsWithout(missing))("two gateways behind the shipped nginx co
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     const other = await send("repeat-other");
     expect(other.status).toBe(422);
+    // The api's reason for the same refusal (a code review: the gateway said BAD_USER_INPUT alone).
+    const [refusal] = ((await other.json()) as { errors: { extensions: Record<string, unknown> }[] }).errors;
+    expect(refusal?.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "IDEMPOTENCY_KEY_REUSED" });
     expect(await tokenRows("repeat-")).toEqual([{ name: "repeat-once", n: 1 }]);
   });
 

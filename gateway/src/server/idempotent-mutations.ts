@@ -1,12 +1,13 @@
-import type { IncomingMessage } from "node:http";
-import { IdempotencyKeys, idempotentRequests, type Database } from "@alm/database";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { IdempotencyKeys, idempotentRequests, type Database, type IdempotencyRefusal } from "@alm/database";
 import type { NextFunction, Request, Response } from "express";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { withUpstreamIdempotency } from "../datasources/upstream-idempotency.ts";
 import { gatewayError } from "../errors/error-codes.ts";
 import type { CheckedDocuments } from "../graphql/checked-documents.ts";
 import { lookupKey, type SealedBox } from "../store/sealed-box.ts";
-import { getOperationAST, GraphQLError } from "graphql";
+import { getOperationAST, GraphQLError, Kind, type OperationDefinitionNode } from "graphql";
+import { repeatableAfterFailure } from "./repeatable-mutations.ts";
 
 /**
  * GraphQL mutations that carry an Idempotency-Key (the web app's and the documented clients')
@@ -28,20 +29,24 @@ export function idempotentMutations(
   // Sealed like the sessions' tokens: an answer may hold a credential's secret made for the caller.
   const keys = new IdempotencyKeys(db, { table: "gateway.idempotency_keys", box });
   const callers = new WeakMap<IncomingMessage, string | undefined>();
+  const repeatable = new WeakSet<ServerResponse>();
   const middleware = idempotentRequests(
     keys,
     (req) => callers.get(req),
-    (res, { status, message }) => {
+    (res, { status, why, message }) => {
       const code = status === 409 ? "CONFLICT" : "BAD_USER_INPUT";
       res.statusCode = status;
       res.setHeader("content-type", "application/json; charset=utf-8");
-      res.end(JSON.stringify({ errors: [gatewayError(code, message).toJSON()] }));
+      const error = gatewayError(code, message, { reason: REFUSAL_REASONS[why] });
+      res.end(JSON.stringify({ errors: [error.toJSON()] }));
     },
-    { keeps: (_status, body) => !failedToBeAskedAgain(body) },
+    { keeps: (_status, body, res) => !(repeatable.has(res) && failedToBeAskedAgain(body)) },
   );
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = req.headers["idempotency-key"];
-    if (req.method !== "POST" || typeof key !== "string" || !isMutation(req.body, checked)) return next();
+    const operation = req.method === "POST" ? operationOf(req.body, checked) : undefined;
+    if (typeof key !== "string" || operation?.operation !== "mutation") return next();
+    if (repeatableAfterFailure(rootFieldsOf(operation))) repeatable.add(res);
     const auth = await authOf(req).catch((): RequestAuth => ({ kind: "anonymous" }));
     // Only a known caller's keys are kept (a stranger's mutation is refused anyway), and a
     // credential's own: a user's other token, or one made with fewer rights, was given the answers
@@ -77,21 +82,46 @@ function credentialOf(auth: RequestAuth): string | undefined {
  */
 const UNKEPT_CODES = new Set(["UPSTREAM_UNAVAILABLE", "INTERNAL_SERVER_ERROR", "DATA_FORMAT_ERROR"]);
 
+/** The api still ran the first write when the gateway asked again: a later retry finds it done. */
+const UNKEPT_REASONS = new Set(["IDEMPOTENCY_KEY_IN_USE"]);
+
+const REFUSAL_REASONS: Record<IdempotencyRefusal["why"], string> = {
+  malformed: "BAD_USER_INPUT",
+  reused: "IDEMPOTENCY_KEY_REUSED",
+  busy: "IDEMPOTENCY_KEY_IN_USE",
+  unreadable: "IDEMPOTENCY_ANSWER_UNREADABLE",
+};
+
 function failedToBeAskedAgain(body: Buffer): boolean {
   try {
-    const answer = JSON.parse(body.toString("utf8")) as { errors?: { extensions?: { code?: unknown } }[] };
-    return (answer.errors ?? []).some((e) => UNKEPT_CODES.has(String(e.extensions?.code)));
+    const answer = JSON.parse(body.toString("utf8")) as {
+      errors?: { extensions?: { code?: unknown; reason?: unknown } }[];
+    };
+    return (answer.errors ?? []).some(
+      (e) => UNKEPT_CODES.has(String(e.extensions?.code)) || UNKEPT_REASONS.has(String(e.extensions?.reason)),
+    );
   } catch {
     return false;
   }
 }
 
-/** Whether a GraphQL body runs a mutation (after the persisted documents gave a hash its text). */
-function isMutation(body: unknown, checked: CheckedDocuments): boolean {
+/** The root fields of an operation. */
+function rootFieldsOf(operation: OperationDefinitionNode): string[] {
+  const fields: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    // A fragment at the root is not looked into: its fields count as not repeatable.
+    if (selection.kind !== Kind.FIELD) return [];
+    fields.push(selection.name.value);
+  }
+  return fields;
+}
+
+/** The operation a GraphQL body runs (after the persisted documents gave a hash its text). */
+function operationOf(body: unknown, checked: CheckedDocuments): OperationDefinitionNode | undefined {
   if (typeof body !== "object" || body === null || !("query" in body) || typeof body.query !== "string")
-    return false;
+    return undefined;
   const document = checked.parse(body.query);
-  if (document instanceof GraphQLError) return false;
+  if (document instanceof GraphQLError) return undefined;
   const name = "operationName" in body && typeof body.operationName === "string" ? body.operationName : null;
-  return getOperationAST(document, name)?.operation === "mutation";
+  return getOperationAST(document, name) ?? undefined;
 }

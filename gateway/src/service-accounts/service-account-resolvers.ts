@@ -2,7 +2,7 @@ import { INPUT_FAILURE_CODES } from "../errors/failure-codes.ts";
 import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
-import { globalId, nodeNotFound, textKeyOf } from "../graphql/ids.ts";
+import { globalId, keyOf, nodeNotFound } from "../graphql/ids.ts";
 import { notFoundOf, orFailure, readOrNotFound, renameFailureField } from "../graphql/failures.ts";
 import { choosePermissions } from "../graphql/permission-input.ts";
 
@@ -21,7 +21,8 @@ const accountNotFound = (clientId: string) => notFoundOf("ServiceAccount", clien
  * id, which the documentation says every argument taking that type's id accepts (an API
  * consumer's review: `revokeServiceAccount(clientId: <ServiceAccount.id>)` was NOT_FOUND).
  */
-const clientIdOf = (value: string) => textKeyOf(value, "ServiceAccount", (v) => v.startsWith("svc_"));
+const clientIdOf = (value: string) =>
+  value.startsWith("svc_") ? value : (keyOf(value, "ServiceAccount", "clientId")[0] ?? "");
 
 /** Service accounts: the api rules who may manage them (staff only) and checks the input. */
 export const serviceAccountResolvers: Resolvers = {
