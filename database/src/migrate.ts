@@ -12,9 +12,10 @@ export interface Migrations {
 }
 
 /**
- * How long one migration may take: one that rewrites a large table takes minutes, and a statement's
- * usual wait (a minute) ended the start in a loop, each start leaving the server rewriting. The
- * Kubernetes startup probes of the services that migrate the api's database wait as long.
+ * How long one migration (one file) may take: one that rewrites a large table takes minutes, and a
+ * statement's usual wait (a minute) ended the start in a loop, each start leaving the server
+ * rewriting. The Kubernetes startup probes of the services that migrate the api's database wait
+ * twice as long.
  */
 export const MIGRATION_WAIT_MS = 60 * 60 * 1000;
 

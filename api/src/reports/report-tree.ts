@@ -107,6 +107,21 @@ const isLiabilityAndCapitalTotal = (n: { key: string; description: string }) => 
 };
 
 /**
+ * A calculated "Total Liability & Capital" row inside a section naming both (asSections lifts it
+ * with the section's other folders): the results keep no folder below the sections without
+ * positions, and the row went missing (a code review).
+ */
+const totalUnderCombinedSection = (f: RunChart["folders"][number], nodes: Map<string, TreeNode>) => {
+  const parent = f.depth === 1 ? nodes.get(String(f.parentId)) : undefined;
+  return (
+    parent?.side === "other" &&
+    f.folderType === FOLDER_TYPE.special &&
+    isLiabilityAndCapitalTotal(f) &&
+    isLiabilityAndCapitalTotal(parent)
+  );
+};
+
+/**
  * What the calculated "Total Liability & Capital" row holds, said on its label: the spec's trees
  * carry it beside Capital as the sum of the Liability and Capital rows, and capital accounts are
  * not rate sensitive (engine: valued at book in every scenario). At market it is therefore
@@ -132,7 +147,7 @@ export function buildTree(
   for (const f of chart.folders) {
     const b = baseNodes.get(String(f.id));
     const c = compareNodes.get(String(f.id));
-    if (!b && !c) continue;
+    if (!b && !c && !totalUnderCombinedSection(f, nodes)) continue;
     const node: TreeNode = {
       id: f.id,
       parentId: f.depth === 0 ? 0 : f.parentId,

@@ -28,7 +28,9 @@ import type { RunInputs } from "./stored-files.ts";
 // 10: duration, convexity and key-rate durations at Base one-sided where the floor cuts Base's fall
 // 11: a leaf's assumption sums leave book adjustments out of its rate, term, decay and beta
 // 12: nor count them among its positions
-export const RESULTS_VERSION = 12;
+// 13: only a top-level section naming liabilities and capital together lets its children decide
+//     their side (a deeper folder naming both took its children off its section's side)
+export const RESULTS_VERSION = 13;
 
 /** Balance-weighted sums of a leaf's inputs, after the H3 overrides: groups add them up. */
 export interface AssumptionSums {

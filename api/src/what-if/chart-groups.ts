@@ -8,18 +8,30 @@ export class ChartGroups {
   readonly folders: readonly FolderNode[];
   private readonly children = new Map<string, FolderNode[]>();
   private readonly sides = new Map<string, Side>();
+  private readonly sections = new Set<string>();
 
-  /** `nodes`: the engine's, whose sections give their side to folders that declare none. */
+  /**
+   * `nodes`: the engine's, whose sides the folders take (a folder the results left out, its
+   * parent's): under a section naming liabilities and capital together, the liabilities took the
+   * section's "other" and no change could name them (a code review).
+   */
   constructor(chart: RunChart, nodes: StoredResults["engine"]["nodes"]) {
     this.folders = chart.folders;
     for (const f of chart.folders) {
       const parent = String(f.parentId ?? 0);
       this.children.set(parent, [...(this.children.get(parent) ?? []), f]);
     }
-    const rootSide = new Map(nodes.filter((n) => n.depth === 0).map((n) => [String(n.id), n.side]));
+    const engineSide = new Map(nodes.map((n) => [String(n.id), n.side]));
     for (const f of chart.folders) {
       const parentSide = f.depth === 0 ? undefined : this.sides.get(String(f.parentId));
-      this.sides.set(String(f.id), f.side ?? parentSide ?? rootSide.get(String(f.id)) ?? "other");
+      this.sides.set(String(f.id), f.side ?? engineSide.get(String(f.id)) ?? parentSide ?? "other");
+    }
+    // The sections as the reports read them (report-tree.ts, asSections): a section's children
+    // where the section is neither side and they are (liabilities and capital under one).
+    for (const f of chart.folders) {
+      const parentSide = f.depth === 1 ? this.sides.get(String(f.parentId)) : undefined;
+      if (f.depth === 0 || (parentSide === "other" && this.sides.get(String(f.id)) !== "other"))
+        this.sections.add(String(f.id));
     }
   }
 
@@ -29,7 +41,7 @@ export class ChartGroups {
 
   /** Every folder and leaf below the chart's sections, in the chart's order. */
   belowSections(): BookGroup[] {
-    return this.folders.filter((f) => f.depth > 0).map((f) => this.group(f));
+    return this.folders.filter((f) => !this.sections.has(String(f.id))).map((f) => this.group(f));
   }
 
   /**

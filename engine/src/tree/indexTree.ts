@@ -57,7 +57,10 @@ export function indexTree(input: readonly FolderNode[]): IndexedTree {
   const byKey = new Map<string, number>();
   nodes.forEach((node, i) => {
     const p = parent[i];
-    side.push(classify(node, p < 0 ? null : side[p], p < 0 ? null : nodes[p], warnings));
+    // Only a section (top level) naming liabilities and capital together lets its children decide:
+    // deeper, "Equity & Other Liabilities" under Capital took its children out of capital.
+    const section = p >= 0 && parent[p] < 0 ? nodes[p] : null;
+    side.push(classify(node, p < 0 ? null : side[p], section, warnings));
     inTotals.push(node.rollUp !== false && (p < 0 || inTotals[p]));
     const key = normalizeKey(node.key);
     const existing = byKey.get(key);
@@ -72,12 +75,13 @@ export function indexTree(input: readonly FolderNode[]): IndexedTree {
 function classify(
   node: FolderNode,
   parentSide: Side | null,
-  parentNode: FolderNode | null,
+  parentSection: FolderNode | null,
   warnings: string[],
 ): Side {
   if (node.side) return node.side;
   const combinedParent =
-    parentNode !== null && sideOfSectionName(`${parentNode.key} ${parentNode.description}`) === "combined";
+    parentSection !== null &&
+    sideOfSectionName(`${parentSection.key} ${parentSection.description}`) === "combined";
   if (parentSide !== null && !combinedParent) return parentSide;
   const named = sideOfSectionName(`${node.key} ${node.description}`);
   if (named !== null && named !== "combined") return named;

@@ -7,8 +7,9 @@ import type { Mutation } from "../generated/graphql.ts";
  * review). A mutation may run again when every write it makes goes to the api with a body that is
  * the same on every run: the api then answers a write the first run made from what it kept
  * (upstream-idempotency.ts). Not so for one that writes in the gateway's own store (a document job,
- * a print ticket: a second run makes a second) or sends the api a body made anew each run (an
- * email with a document: its ticket), which could be written twice (a code review): their failed
+ * a print ticket: a second run makes a second), sends the api a body made anew each run (an
+ * email with a document: its ticket), which could be written twice (a code review), or answers
+ * what only the first run could know (syncMfa: whether to sign in again): their failed
  * answers are kept, as every answer was before. Typed over the schema's mutations: a new one does
  * not compile until it is put on one side.
  */
@@ -44,7 +45,8 @@ const REPEATABLE: Record<Exclude<keyof Mutation, "__typename">, boolean> = {
   sendEmail: false,
   setClientMfaRequired: true,
   setZmDatabase: true,
-  syncMfa: true,
+  // Its answer says whether the user must sign in again, which a second run no longer knows.
+  syncMfa: false,
   unapproveReportDefinition: true,
   unpublishReportDefinition: true,
   updateChartOfAccounts: true,
