@@ -38,7 +38,8 @@ import { createSecretBox, type SecretBox } from "./oidc/mfa-secret-box.ts";
 import { providerPageInlineHashes } from "./oidc/provider-pages.ts";
 import { createSignInThrottle, signInLimitsOf } from "./oidc/sign-in-throttle.ts";
 import { routeAccess } from "./http/route-access.ts";
-import type { ApiRoot, RegisteredRoute } from "./http/route-table.ts";
+import type { ApiRoot, RegisteredRoute, Upload } from "./http/route-table.ts";
+import { readMultipart } from "./http/multipart.ts";
 import { OIDC_MOUNT_PATH } from "./oidc/provider.ts";
 import type { StatusNotifier } from "./notifications/notification-message.ts";
 import { routeTable } from "./routes.ts";
@@ -69,6 +70,13 @@ const refuseNulText: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Reads an upload's multipart body (files into `req.files`, text parts into `req.body`). */
+const multipartOf =
+  (upload: Upload): RequestHandler =>
+  (req, res, next) => {
+    readMultipart(req, res, upload.limits, upload).then(() => next(), next);
+  };
+
 /** One root per upstream the gateway configures: core (platform) and base (analysis). */
 function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[], box: SecretBox): Router {
   const root = Router();
@@ -83,11 +91,17 @@ function restRoot(deps: ApiDependencies, name: ApiRoot, routes: RegisteredRoute[
   // A write sent again under its Idempotency-Key (the gateway's retry of a mutation) writes once.
   const keyed = idempotentWrites(deps.db, box);
   for (const route of routes.filter((r) => r.root === name)) {
+    const once = route.writesNothing ? [] : [keyed];
+    const { upload } = route;
     root[route.method](
       route.path,
-      ...(route.writesNothing ? [] : [keyed]),
-      requireBodyType(route),
-      routeAccess(deps.db, route),
+      // An upload's key covers its files, so they are read first (past the caller's access: no
+      // file is buffered for a caller who may not upload); a repeat of an upload creates nothing
+      // a check between could refuse. Other writes are keyed before anything, so that a repeat of
+      // one that deleted its object gets its answer, not a 404.
+      ...(upload
+        ? [requireBodyType(route), routeAccess(deps.db, route), multipartOf(upload), ...once]
+        : [...once, requireBodyType(route), routeAccess(deps.db, route)]),
       auditOnSuccess(deps.db, route.audit),
       route.handler,
     );

@@ -179,12 +179,33 @@ export class IdempotencyKeys {
   }
 }
 
-/** What a repeat must match: the same call with the same body (a different one is refused, 422). */
-export function requestHashOf(req: IncomingMessage & { body?: unknown; originalUrl?: string }): string {
-  return createHash("sha256")
+/** An uploaded file as a multipart reader (multer) leaves it on the request. */
+interface UploadedPart {
+  fieldname: string;
+  originalname: string;
+  buffer: Buffer;
+}
+
+const isUploadedPart = (part: unknown): part is UploadedPart =>
+  typeof part === "object" && part !== null && "buffer" in part && Buffer.isBuffer(part.buffer);
+
+/**
+ * What a repeat must match: the same call with the same body and files (a different one is
+ * refused, 422). The files too: an upload's second file under the first's key was answered as the
+ * first, and never stored (an attacker's review).
+ */
+export function requestHashOf(
+  req: IncomingMessage & { body?: unknown; originalUrl?: string; files?: unknown },
+): string {
+  const hash = createHash("sha256")
     .update(`${req.method ?? ""} ${req.originalUrl ?? req.url ?? ""}\n`)
-    .update(JSON.stringify(req.body ?? null))
-    .digest("base64url");
+    .update(JSON.stringify(req.body ?? null));
+  const files = Array.isArray(req.files) ? req.files.filter(isUploadedPart) : [];
+  for (const file of files) {
+    const digest = createHash("sha256").update(file.buffer).digest("base64url");
+    hash.update(`\n${JSON.stringify([file.fieldname, file.originalname, digest])}`);
+  }
+  return hash.digest("base64url");
 }
 
 /** Not kept: the server's own failures and refusals to try later; a repeat runs again. */

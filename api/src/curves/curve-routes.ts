@@ -3,7 +3,6 @@ import { PERMISSIONS } from "../access/permissions.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../http/envelope.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
-import { readMultipart } from "../http/multipart.ts";
 import type { RouteDef, Upload } from "../http/route-table.ts";
 import { parseInput } from "../http/validate.ts";
 import type { UploadCheckPool } from "../spreadsheets/upload-check-pool.ts";
@@ -24,12 +23,11 @@ function curveFileTooLarge() {
   ]);
 }
 
-const UPLOAD_LIMITS = { fileBytes: MAX_CURVE_FILE_BYTES, files: 1, tooLarge: curveFileTooLarge };
-
 /** One curve file, and where it came from. */
 const CURVE_UPLOAD: Upload = {
   files: "file",
   many: false,
+  limits: { fileBytes: MAX_CURVE_FILE_BYTES, files: 1, tooLarge: curveFileTooLarge },
   accepts: "A .csv or .xlsx file, named so: tenorMonths, rate in percent.",
   fields: { source: curveUploadSchema.shape.source },
 };
@@ -74,7 +72,6 @@ export function curveRoutes(db: Database, checks: UploadCheckPool): RouteDef[] {
       handler: async (req, res) => {
         const caller = res.locals.caller as Caller;
         const asOfDate = curveDateParam(req.params);
-        await readMultipart(req, res, UPLOAD_LIMITS, CURVE_UPLOAD);
         const { source } = parseInput(curveUploadSchema, req.body ?? {}, "curve upload");
         checkUploadDate(asOfDate);
         const file = theOneFile((req.files as CurveFile[] | undefined) ?? []);

@@ -106,4 +106,32 @@ describe("REST writes with an Idempotency-Key", () => {
       for (const action of ["approve", "publish"]) expect((await workflow(action)).status).toBe(200);
     }
   });
+
+  // An attacker's review: the key's check ran before the multipart body was read, so a second,
+  // different file under the first's key was answered as the first (201, replayed) and never stored.
+  it("refuses an upload's key with another file (422), and gives the same file its first answer", async () => {
+    const upload = (rates: string) => {
+      const form = new FormData();
+      const csv = `tenorMonths,rate\n${[1, 3, 6, 12, 24, 36, 60, 84, 120, 240, 360].map((m, i) => `${m},${rates}.${i}`).join("\n")}\n`;
+      form.append("file", new Blob([csv]), "curve.csv");
+      return callApi(api, "/base/analysis/yieldcurves/2024-03-29", t.staff, {
+        method: "POST",
+        headers: { "idempotency-key": "curve-upload-once" },
+        body: form,
+      });
+    };
+    const versions = async () =>
+      (
+        await api.db.query<{ n: number }>(
+          "select count(*)::int as n from yield_curves where as_of_date = '2024-03-29'",
+        )
+      )[0]?.n;
+    const first = await upload("1");
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const other = await upload("4");
+    expect(other.status).toBe(422);
+    expect(failureOf(other).reason).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await upload("1")).toEqual(first);
+    expect(await versions()).toBe(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { MultipartLimits } from "./multipart.ts";
 import type { z } from "zod";
 import type { RouteAudit } from "../audit/audit-on-success.ts";
 import type { Permission } from "../access/permissions.ts";
@@ -90,6 +91,8 @@ export interface RouteDef {
 export interface Upload {
   files: string;
   many: boolean;
+  /** How large and how many: read before the Idempotency-Key's check, which covers the files. */
+  limits: MultipartLimits;
   /** What a file must be, in words ("a .csv or .xlsx file"): its name's ending is checked. */
   accepts: string;
   fields: Record<string, z.ZodType | { json: z.ZodType }>;

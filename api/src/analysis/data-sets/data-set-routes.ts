@@ -4,7 +4,6 @@ import type { Caller } from "../../auth/caller.ts";
 import type { Database } from "@alm/database";
 import { sendModel } from "../../http/envelope.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
-import { readMultipart } from "../../http/multipart.ts";
 import { bodyId, optionalInt, optionalIntList, idParam } from "../../http/params.ts";
 import type { RouteDef, Upload } from "../../http/route-table.ts";
 import { parseInput } from "../../http/validate.ts";
@@ -31,12 +30,11 @@ function fileTooLarge() {
   ]);
 }
 
-const UPLOAD_LIMITS = { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge };
-
 /** The data set as a JSON text part, and its files. */
 const DATA_SET_UPLOAD: Upload = {
   files: "files",
   many: true,
+  limits: { fileBytes: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, tooLarge: fileTooLarge },
   accepts: "A .csv or .xlsx file of the upload templates (positions, assumptions), named so.",
   fields: { dataSetRequestBody: { json: dataSetRequestSchema } },
 };
@@ -126,10 +124,7 @@ export function dataSetRoutes(db: Database, notifier: StatusNotifier, checks: Up
       permission: PERMISSIONS.viewAllClients,
       staffOnly: true,
       upload: DATA_SET_UPLOAD,
-      handler: async (req, res, next) => {
-        await readMultipart(req, res, UPLOAD_LIMITS, DATA_SET_UPLOAD);
-        await save(req, res, next);
-      },
+      handler: save,
     },
     {
       method: "post",
