@@ -51,6 +51,13 @@ export function gatewayError(
 }
 
 /**
+ * BAD_USER_INPUT about one argument: `extensions.messages` names it (`field`) and says what to send
+ * instead, as docs/api.md promises of every refusal of an input.
+ */
+export const badUserInput = (field: string, error: string, resolution: string): GraphQLError =>
+  gatewayError("BAD_USER_INPUT", error, { messages: [{ error, resolution, field }] });
+
+/**
  * Apollo's `extensions.http` (stripped before sending): UNAUTHENTICATED is always a 401 with its
  * challenge, wherever it is raised, so one error has one status; other codes keep the status given.
  */

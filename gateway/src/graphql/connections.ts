@@ -1,4 +1,4 @@
-import { gatewayError } from "../errors/error-codes.ts";
+import { badUserInput } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 /** A connection's page size: `first` defaults to this and may not exceed the most. */
@@ -46,7 +46,7 @@ const encodeCursor = (list: string, key: string) =>
 
 /** A page argument the caller must change: the message names it and says how. */
 const badPage = (field: "first" | "after", error: string, resolution: string) =>
-  gatewayError("BAD_USER_INPUT", error, { messages: [{ error, resolution, field }] });
+  badUserInput(field, error, resolution);
 
 /** The key a cursor of this list carries; anything else is the caller's to fix. */
 function keyOfCursor<T>(cursor: string, order: PageOrder<T>): string {

@@ -1,4 +1,4 @@
-import { gatewayError } from "../errors/error-codes.ts";
+import { badUserInput, gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 
 /** The types a consumer refetches with `node(id:)`: each implements Node. */
@@ -44,8 +44,7 @@ const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…`
  * BAD_USER_INPUT naming the argument and what to send: an id it could not read came without
  * extensions.messages, which docs/api.md promises say what to do (a review, 2026-12-06).
  */
-const badInput = (error: string, resolution: string, field: string) =>
-  gatewayError("BAD_USER_INPUT", error, { messages: [{ error, resolution, field }] });
+const badInput = (error: string, resolution: string, field: string) => badUserInput(field, error, resolution);
 
 /** The type and key of a global id; BAD_USER_INPUT saying what is wrong otherwise. */
 export function parseGlobalId(value: string, name = "id"): GlobalKey {

@@ -139,6 +139,7 @@ describe("node and nodes: an object by its global id, through the type's own che
     });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(tooMany.errors?.[0]?.message).toContain("at most 100");
+    expect(tooMany.errors?.[0]?.extensions?.messages?.map((m) => m.field)).toEqual(["ids"]);
   });
 
   it("refuses a caller signed out", async () => {

@@ -2,7 +2,7 @@ import type { GraphQLError } from "graphql";
 import { readChartOfAccounts } from "../charts-of-accounts/chart-of-accounts.ts";
 import { readCurve } from "../curves/curve.ts";
 import { readDataSet } from "../data-sets/data-set.ts";
-import { gatewayError } from "../errors/error-codes.ts";
+import { badUserInput } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { Resolvers, ResolversInterfaceTypes } from "../generated/graphql.ts";
 import { requireSignedIn } from "../graphql/context.ts";
@@ -97,7 +97,11 @@ export const nodeResolvers: Resolvers<ReportsContext> = {
     nodes: (_root, { ids }, ctx) => {
       requireSignedIn(ctx);
       if (ids.length > MOST_NODES) {
-        throw gatewayError("BAD_USER_INPUT", ERROR_TEXTS.tooManyNodes(ids.length, MOST_NODES));
+        throw badUserInput(
+          "ids",
+          ERROR_TEXTS.tooManyNodes(ids.length, MOST_NODES),
+          `Send at most ${MOST_NODES} ids, the others in another query.`,
+        );
       }
       // Each item fails on its own: graphql-js nulls that item and reports its index in the path,
       // and its messages name the element (`ids[2]`), as a list input's do.

@@ -1045,6 +1045,20 @@ describe("the GraphQL contract against the running api", () => {
       const body = await as("staff", query);
       expect(body.errors?.[0]?.extensions?.code, query).toBe("BAD_USER_INPUT");
     }
+    // Naming the argument to change, as every refusal of an input does (an API consumer's
+    // review: these said it in the message only).
+    for (const [query, field] of [
+      [`{ recentNotifications(sinceMinutes: 0) { id } }`, "sinceMinutes"],
+      [`{ recentNotificationsConnection(sinceMinutes: 10081) { totalCount } }`, "sinceMinutes"],
+      [`{ recentNotifications(pageSize: 1001) { id } }`, "pageSize"],
+      [`{ infoMessages(pageSize: 10001) { id } }`, "pageSize"],
+    ] as const) {
+      const [error] = (await as("staff", query)).errors ?? [];
+      expect(
+        error?.extensions?.messages?.map((m) => m.field),
+        query,
+      ).toEqual([field]);
+    }
   });
 
   it("limits query depth and cost, and keeps introspection open to signed-in callers", async () => {

@@ -1,4 +1,4 @@
-import { gatewayError } from "../errors/error-codes.ts";
+import { badUserInput, gatewayError } from "../errors/error-codes.ts";
 import { ERROR_TEXTS } from "../errors/error-texts.ts";
 import type { InfoMessageSort, Resolvers, Severity } from "../generated/graphql.ts";
 import type { PlatformContext } from "../graphql/context.ts";
@@ -10,9 +10,10 @@ import { isStaff } from "../graphql/viewer-loader.ts";
 
 function inRange(name: string, value: number, min: number, max: number) {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw gatewayError(
-      "BAD_USER_INPUT",
+    throw badUserInput(
+      name,
       `${name} must be a whole number from ${min} to ${max}; ${value} is not.`,
+      `Send ${name} from ${min} to ${max}.`,
     );
   }
   return value;
