@@ -1030,6 +1030,17 @@ describe("the GraphQL contract against the running api", () => {
       c: serviceAccount.id,
     });
     expect(revoked.revokeServiceAccount).toEqual({ clientId: serviceAccount.clientId });
+    // Its NOT_FOUND since says back the id sent, as every NOT_FOUND does (it named the svc_ id).
+    const rotated = await as(
+      "staff",
+      `mutation($c: ID!) { rotateServiceAccountSecret(clientId: $c) { clientSecret } }`,
+      {
+        c: serviceAccount.id,
+      },
+    );
+    expect(rotated.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect(rotated.errors?.[0]?.message).toContain(`'${serviceAccount.id}'`);
+    expect(rotated.errors?.[0]?.message).not.toContain(serviceAccount.clientId);
     // Its signature still verifies: a job's status, name and link used to be answered.
     expect(await job()).toBe("UNAUTHENTICATED");
   });

@@ -3,7 +3,16 @@ import type { Resolvers } from "../generated/graphql.ts";
 import { requireSignedIn, type PlatformContext } from "../graphql/context.ts";
 import { analysisPermissionsOf } from "../graphql/enums.ts";
 import { globalId, keyOf, nodeNotFound } from "../graphql/ids.ts";
-import { notFoundOf, orFailure, readOrNotFound, renameFailureField } from "../graphql/failures.ts";
+import {
+  notFoundError,
+  notFoundField,
+  notFoundOf,
+  orFailure,
+  readOrNotFound,
+  renameFailureField,
+} from "../graphql/failures.ts";
+import type { ActionableMessage } from "../errors/error-codes.ts";
+import { GraphQLError } from "graphql";
 import { choosePermissions } from "../graphql/permission-input.ts";
 
 /** A service account by its client id, from the list the api lets the caller see: for node. */
@@ -23,6 +32,21 @@ const accountNotFound = (clientId: string) => notFoundOf("ServiceAccount", clien
  */
 const clientIdOf = (value: string) =>
   value.startsWith("svc_") ? value : (keyOf(value, "ServiceAccount", "clientId")[0] ?? "");
+
+/**
+ * The api's NOT_FOUND of an account ("Service account 'svc_…' is revoked") said of the id the caller
+ * sent, its global id where it sent that: a NOT_FOUND says back the id sent, never another (docs/api.md).
+ */
+function sayingTheIdSent(error: unknown, key: string, sent: string): unknown {
+  if (key === sent || notFoundField(error) === undefined || !(error instanceof GraphQLError)) return error;
+  const said = (text: string) => text.replaceAll(`'${key}'`, `'${sent}'`);
+  const [advice] = (error.extensions?.messages as ActionableMessage[] | undefined) ?? [];
+  return notFoundError({
+    text: said(error.message),
+    resolution: advice?.resolution ?? "",
+    field: "clientId",
+  });
+}
 
 /** Service accounts: the api rules who may manage them (staff only) and checks the input. */
 export const serviceAccountResolvers: Resolvers = {
@@ -52,14 +76,16 @@ export const serviceAccountResolvers: Resolvers = {
     },
     rotateServiceAccountSecret: (_root, { clientId }, ctx) => {
       requireSignedIn(ctx);
-      return readOrNotFound(accountNotFound(clientId), () =>
-        ctx.core.rotateServiceAccountSecret(clientIdOf(clientId)),
+      const key = clientIdOf(clientId);
+      return readOrNotFound(accountNotFound(clientId), () => ctx.core.rotateServiceAccountSecret(key)).catch(
+        (error: unknown) => Promise.reject(sayingTheIdSent(error, key, clientId)),
       );
     },
     revokeServiceAccount: (_root, { clientId }, ctx) => {
       requireSignedIn(ctx);
-      return readOrNotFound(accountNotFound(clientId), () =>
-        ctx.core.revokeServiceAccount(clientIdOf(clientId)),
+      const key = clientIdOf(clientId);
+      return readOrNotFound(accountNotFound(clientId), () => ctx.core.revokeServiceAccount(key)).catch(
+        (error: unknown) => Promise.reject(sayingTheIdSent(error, key, clientId)),
       );
     },
   },
