@@ -203,10 +203,14 @@ describe("the device-code page is throttled like the sign-in form", () => {
   // its sign-in cookies without Secure (Koa saw the proxy's plain connection).
   it("publishes https endpoints and sets Secure cookies behind a TLS proxy, and only behind one", async () => {
     const tls = { "x-forwarded-proto": "https" };
-    const discovery = async (target: TestApi) =>
-      (await (
-        await fetch(`${target.config.OIDC_ISSUER}/.well-known/openid-configuration`, { headers: tls })
-      ).json()) as { authorization_endpoint: string; token_endpoint: string };
+    const discovery = async (target: TestApi) => {
+      const res = await fetch(`${target.config.OIDC_ISSUER}/.well-known/openid-configuration`, {
+        headers: tls,
+      });
+      // Addresses made from the request's headers: no shared cache keeps them for another caller.
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      return (await res.json()) as { authorization_endpoint: string; token_endpoint: string };
+    };
     const proxied = await discovery(api);
     expect([proxied.authorization_endpoint, proxied.token_endpoint].map((u) => new URL(u).protocol)).toEqual([
       "https:",

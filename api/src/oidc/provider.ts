@@ -214,6 +214,9 @@ export async function createOidcProvider(db: Database, config: ProviderConfig) {
     // 5 s with slow_down but leaves `interval` out of the answer, where tools look for it.
     if (ctx.oidc?.route === "device_authorization" && ctx.status === 200 && ctx.body)
       (ctx.body as Record<string, unknown>).interval = DEVICE_POLL_INTERVAL_SECONDS;
+    // Its addresses follow the request's forwarded scheme and host (provider.proxy): no cache may
+    // keep one caller's copy for another (an attacker's review: a CDN could be poisoned).
+    if (ctx.oidc?.route === "discovery") ctx.set("cache-control", "no-store");
   });
   return provider;
 }
