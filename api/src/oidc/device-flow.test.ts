@@ -220,12 +220,16 @@ describe("the device-code page is throttled like the sign-in form", () => {
     const cookies = started.headers.getSetCookie().filter((c) => c.startsWith("_interaction="));
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/;\s*secure/i);
-    // Without TRUST_PROXY the header is anyone's to send: not believed.
-    const direct = await startTestApi();
-    try {
-      expect(new URL((await discovery(direct)).authorization_endpoint).protocol).toBe("http:");
-    } finally {
-      await direct.close();
+    // Without TRUST_PROXY, or with 0 (no proxy, as Express reads it), the header is anyone's to send: not believed.
+    for (const env of [{}, { TRUST_PROXY: "0" }] as Record<string, string>[]) {
+      const direct = await startTestApi(undefined, env);
+      try {
+        expect(new URL((await discovery(direct)).authorization_endpoint).protocol, JSON.stringify(env)).toBe(
+          "http:",
+        );
+      } finally {
+        await direct.close();
+      }
     }
   });
 

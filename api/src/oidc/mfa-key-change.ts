@@ -1,15 +1,5 @@
 import type { Database } from "@alm/database";
-import { keptKeyOf, openWith, sealWith } from "./mfa-secret-box.ts";
-
-/** The plain secret, or undefined when `key` is not the one it was sealed with. */
-function openedWith(key: Buffer | undefined, sealed: string): string | undefined {
-  if (!key) return undefined;
-  try {
-    return openWith(key, sealed);
-  } catch {
-    return undefined;
-  }
-}
+import { keptKeyOf, openedWith, sealWith } from "./mfa-secret-box.ts";
 
 const RESET =
   "or reset those authenticators (delete their rows from mfa_authenticators and mfa_recovery_codes) " +

@@ -78,3 +78,13 @@ export function openWith(key: Buffer, sealed: string): string {
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }
+
+/** The plain text, or undefined when `key` is not the one it was sealed with (or there is none). */
+export function openedWith(key: Buffer | undefined, sealed: string): string | undefined {
+  if (!key) return undefined;
+  try {
+    return openWith(key, sealed);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Queryable } from "@alm/database";
-import { openWith, sealWith } from "./mfa-secret-box.ts";
+import { openedWith, sealWith } from "./mfa-secret-box.ts";
 
 export interface OidcSecrets {
   signingKeys: JWK[];
@@ -24,12 +24,9 @@ async function keptSecrets(db: Queryable): Promise<KeptSecrets | undefined> {
   return row?.value;
 }
 
-function opened(key: Buffer, kept: { sealed: string }): OidcSecrets | undefined {
-  try {
-    return JSON.parse(openWith(key, kept.sealed)) as OidcSecrets;
-  } catch {
-    return undefined;
-  }
+function opened(key: Buffer | undefined, kept: { sealed: string }): OidcSecrets | undefined {
+  const plain = openedWith(key, kept.sealed);
+  return plain === undefined ? undefined : (JSON.parse(plain) as OidcSecrets);
 }
 
 /**
@@ -58,7 +55,7 @@ export async function providerKeysProblem(
 export async function loadOidcSecrets(db: Queryable, key: Buffer | undefined): Promise<OidcSecrets> {
   const kept = await keptSecrets(db);
   if (kept && isSealed(kept)) {
-    const secrets = key && opened(key, kept);
+    const secrets = opened(key, kept);
     if (!secrets) throw new Error(await providerKeysProblem(db, key));
     return secrets;
   }

@@ -44,17 +44,13 @@ const CURSOR_SEPARATOR = ":";
 const encodeCursor = (list: string, key: string) =>
   Buffer.from(`${list}${CURSOR_SEPARATOR}${key}`, "utf8").toString("base64url");
 
-/** A page argument the caller must change: the message names it and says how. */
-const badPage = (field: "first" | "after", error: string, resolution: string) =>
-  badUserInput(field, error, resolution);
-
 /** The key a cursor of this list carries; anything else is the caller's to fix. */
 function keyOfCursor<T>(cursor: string, order: PageOrder<T>): string {
   const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
   const prefix = `${order.list}${CURSOR_SEPARATOR}`;
   const key = text.slice(prefix.length);
   if (!text.startsWith(prefix) || !key || !(order.isKey?.(key) ?? true)) {
-    throw badPage("after", ERROR_TEXTS.cursorNotOfList(cursor), ERROR_TEXTS.cursorResolution);
+    throw badUserInput("after", ERROR_TEXTS.cursorNotOfList(cursor), ERROR_TEXTS.cursorResolution);
   }
   return key;
 }
@@ -62,7 +58,7 @@ function keyOfCursor<T>(cursor: string, order: PageOrder<T>): string {
 function pageSizeOf(first: number | null | undefined): number {
   const size = first ?? PAGE_SIZE.default;
   if (!Number.isInteger(size) || size < 1 || size > PAGE_SIZE.most) {
-    throw badPage(
+    throw badUserInput(
       "first",
       ERROR_TEXTS.pageSizeOutOfRange(size, PAGE_SIZE.most),
       ERROR_TEXTS.pageSizeResolution(PAGE_SIZE.most, PAGE_SIZE.default),
@@ -80,7 +76,7 @@ function startOf<T>(items: readonly T[], key: string | undefined, order: PageOrd
     return start === -1 ? items.length : start;
   }
   const at = items.findIndex((item) => order.keyOf(item) === key);
-  if (at === -1) throw badPage("after", ERROR_TEXTS.cursorItemGone, ERROR_TEXTS.cursorResolution);
+  if (at === -1) throw badUserInput("after", ERROR_TEXTS.cursorItemGone, ERROR_TEXTS.cursorResolution);
   return at + 1;
 }
 

@@ -40,38 +40,32 @@ export interface GlobalKey {
 
 const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
-/**
- * BAD_USER_INPUT naming the argument and what to send: an id it could not read came without
- * extensions.messages, which docs/api.md promises say what to do (a review, 2026-12-06).
- */
-const badInput = (error: string, resolution: string, field: string) => badUserInput(field, error, resolution);
-
 /** The type and key of a global id; BAD_USER_INPUT saying what is wrong otherwise. */
 export function parseGlobalId(value: string, name = "id"): GlobalKey {
   const text = /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url").toString("utf8") : "";
   const [type = "", ...key] = text.split(SEPARATOR);
   if (!isNodeType(type) || key.length === 0 || key.some((part) => part === "")) {
-    throw badInput(ERROR_TEXTS.notAGlobalId(name, shown(value)), ERROR_TEXTS.sendGlobalId(name), name);
+    throw badUserInput(name, ERROR_TEXTS.notAGlobalId(name, shown(value)), ERROR_TEXTS.sendGlobalId(name));
   }
   try {
     return { type, key: key.map(decodeURIComponent) };
   } catch {
-    throw badInput(ERROR_TEXTS.notAGlobalId(name, shown(value)), ERROR_TEXTS.sendGlobalId(name), name);
+    throw badUserInput(name, ERROR_TEXTS.notAGlobalId(name, shown(value)), ERROR_TEXTS.sendGlobalId(name));
   }
 }
 
 /** BAD_USER_INPUT for a global id of this API's form whose key names no object it could have given. */
 export const keyNamesNothing = (name: string, key: string) =>
-  badInput(ERROR_TEXTS.globalIdKeyInvalid(name, key), ERROR_TEXTS.sendGlobalId(name), name);
+  badUserInput(name, ERROR_TEXTS.globalIdKeyInvalid(name, key), ERROR_TEXTS.sendGlobalId(name));
 
 /** The key of a global id of this type; BAD_USER_INPUT when it is another type's. */
 export function keyOf(value: string, type: NodeType, name = "id"): string[] {
   const parsed = parseGlobalId(value, name);
   if (parsed.type !== type) {
-    throw badInput(
+    throw badUserInput(
+      name,
       ERROR_TEXTS.globalIdOfOtherType(name, type, parsed.type),
       ERROR_TEXTS.sendIdOfType(name, type),
-      name,
     );
   }
   return parsed.key;
@@ -81,7 +75,7 @@ export function keyOf(value: string, type: NodeType, name = "id"): string[] {
 function wholeNumber(text: string, name: string, value: string): number {
   const id = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw badInput(ERROR_TEXTS.badId(name, value), ERROR_TEXTS.sendWholeNumber(name), name);
+    throw badUserInput(name, ERROR_TEXTS.badId(name, value), ERROR_TEXTS.sendWholeNumber(name));
   }
   return id;
 }
