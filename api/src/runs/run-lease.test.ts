@@ -18,11 +18,16 @@ import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testin
  * claimed the run a third time). The api computing it renews the lease, so the other never claims it
  * while it lives; killed with SIGKILL mid-run, its engine process ends with it and the other api
  * takes the run over one lease and at most a poll later, and completes it.
+ *
+ * The run is made to outlast two leases by holding its engine processes still (SIGSTOP) once they
+ * compute, not by its size: the api's heartbeat does not wait on them. Until 2026-12-08 the run
+ * was doubled until one outlasted the leases, and computed again in full after the takeover: 28 s
+ * of CPU for this file, about 10 s now.
  */
 
 const LEASE_SECONDS = 3;
-// Seconds of computing under the suite's load. A run that ends within the two leases watched
-// below (alone on a fast machine) is run again with twice the positions, until one outlasts them.
+// A second or two of computing alone: long enough to be caught computing and held still. A run
+// that ends first (a fast machine) is tried again with twice the positions.
 const FIRST_POSITIONS = 45_000;
 const MOST_POSITIONS = 400_000;
 
@@ -50,6 +55,8 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
   let db: Database;
   let dataSet: DataSetToRun;
   const apis: RunningApiProcess[] = [];
+  /** Engine processes this test held still: let go at the end whatever happened. */
+  const heldEngines = new Set<number>();
 
   beforeAll(async () => {
     copy = await copyOfSeededPostgres(process.env.DATABASE_URL ?? "");
@@ -61,6 +68,7 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
   afterAll(async () => {
     // An api the test held still and then failed before killing would not hear its stop.
     for (const api of apis) if (api.process.exitCode === null) api.process.kill("SIGCONT");
+    for (const engine of [...heldEngines].filter(alive)) process.kill(engine, "SIGCONT");
     await Promise.all(apis.map((api) => api.stop()));
     await db?.close();
     await copy?.drop();
@@ -88,52 +96,75 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
   const holderOf = (job: JobRow) => apis.find((api) => api.process.pid === pidOf(job.locked_by));
 
   /**
-   * A run of `positions` positions claimed and watched for two leases: without its heartbeat the
-   * other api would have claimed it after the first. The claimed job, its api held still
-   * (SIGSTOP) and about to be killed; undefined when the run ended first (the machine computes it
-   * faster than that).
+   * A run of `positions` positions claimed, its engine processes held still as soon as they
+   * compute, and watched for two leases: without its heartbeat the other api would have claimed it
+   * after the first. The claimed job and its engines, its api held still too (SIGSTOP) and about to
+   * be killed; undefined when the run ended before its engines were held (a fast machine).
    */
-  async function claimedForTwoLeases(positions: number): Promise<JobRow | undefined> {
+  async function claimedForTwoLeases(
+    positions: number,
+  ): Promise<{ claimed: JobRow; engines: number[] } | undefined> {
     await enlargePositions(db, dataSet.id, positions);
     await requestRun();
-    // An idle api finds it at its next poll (2 s).
+    // An idle api finds it at its next poll (2 s); its engine process starts with the computation.
+    let engines: number[] = [];
     await expect
-      .poll(async () => (await job())?.status, { timeout: 10_000, interval: 20 })
-      .toMatch(/^(running|completed)$/);
+      .poll(
+        async () => {
+          const now = await job();
+          const holder = now ? holderOf(now) : undefined;
+          engines = holder ? childProcessesOf(holder.process.pid as number) : [];
+          return now?.status === "completed" || engines.length > 0;
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(true);
+    for (const engine of engines) {
+      heldEngines.add(engine);
+      process.kill(engine, "SIGSTOP");
+    }
     const claimed = (await job()) as JobRow;
+    if (claimed.status !== "running") return resumed(engines);
     const watchedUntil = performance.now() + 2 * LEASE_SECONDS * 1000;
     while (performance.now() < watchedUntil) {
       const now = (await job()) as JobRow;
-      if (now.status === "completed" && now.attempts === 1) return undefined;
+      if (now.status === "completed" && now.attempts === 1) return resumed(engines);
       expect(now).toEqual(claimed);
       await new Promise((r) => setTimeout(r, 50));
     }
-    // Held still, its api writes nothing more (a statement it sent is given time to land): a run
-    // that ended between the watch and the kill left nothing to take over (a full run, 16:48).
+    // Held still, its api writes nothing more (a statement it sent is given time to land).
     const holder = holderOf(claimed) as RunningApiProcess;
     holder.process.kill("SIGSTOP");
     await new Promise((r) => setTimeout(r, 300));
-    if ((await job())?.status === "running") return claimed;
+    if ((await job())?.status === "running") return { claimed, engines };
     holder.process.kill("SIGCONT");
+    return resumed(engines);
+  }
+
+  /** Engines held still are let go: the run they belong to ended. */
+  function resumed(engines: number[]): undefined {
+    for (const engine of engines.filter(alive)) process.kill(engine, "SIGCONT");
     return undefined;
   }
 
   it("is never claimed again while its api lives, and is taken over within a lease and a poll once it is killed", async () => {
     let positions = FIRST_POSITIONS;
-    let claimed = await claimedForTwoLeases(positions);
-    while (!claimed) {
+    let held = await claimedForTwoLeases(positions);
+    while (!held) {
       positions *= 2;
-      expect(positions, "a run that outlasts two leases").toBeLessThanOrEqual(MOST_POSITIONS);
-      claimed = await claimedForTwoLeases(positions);
+      expect(positions, "a run caught computing").toBeLessThanOrEqual(MOST_POSITIONS);
+      held = await claimedForTwoLeases(positions);
     }
+    const { claimed, engines } = held;
     const holder = holderOf(claimed) as RunningApiProcess;
     const other = apis.find((api) => api !== holder) as RunningApiProcess;
     expect(holder).toBeDefined();
-    const engines = childProcessesOf(holder.process.pid as number);
     expect(engines.length).toBeGreaterThan(0); // computing still, in its engine process
 
     const killedAt = performance.now();
     holder.process.kill("SIGKILL");
+    // Let go, the engines find their api gone at their next check and end.
+    for (const engine of engines) process.kill(engine, "SIGCONT");
     await expect
       .poll(async () => pidOf((await job())?.locked_by ?? null), { timeout: 15_000, interval: 20 })
       .toBe(other.process.pid);
