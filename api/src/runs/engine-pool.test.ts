@@ -18,6 +18,14 @@ describe("engine pool", { timeout: 120_000 }, () => {
   let api: TestApi;
   let dataSet: DataSetToRun;
   let chart: RunChart;
+  /** The demo data set's own files, read before any test enlarges its positions. */
+  let demo: StoredFile[];
+  /**
+   * A copy of them for one computation (the pool takes the contents it is given over): where a
+   * test's point is not the size of the run, the demo's few positions compute in a fraction of
+   * the 10,000's time.
+   */
+  const demoFiles = () => demo.map((f) => ({ ...f, content: f.content.slice() }));
 
   const task = async (files?: StoredFile[]): Promise<RunComputation> => ({
     files: files ?? (await readStoredFiles(api.db, dataSet.id)),
@@ -37,6 +45,7 @@ describe("engine pool", { timeout: 120_000 }, () => {
     api = await startTestApi();
     dataSet = await demoDataSetToRun(api.db);
     chart = (await loadRunChart(api.db, api.services.charts, dataSet.chartOfAccountsId)) as RunChart;
+    demo = await readStoredFiles(api.db, dataSet.id);
   });
   afterAll(() => api.close());
 
@@ -76,15 +85,26 @@ describe("engine pool", { timeout: 120_000 }, () => {
   });
 
   it("leaves the event loop free: the api answers while a large computation runs", async () => {
-    await enlargePositions(api.db, dataSet.id, 10_000);
+    await enlargePositions(api.db, dataSet.id, 1_000);
+    // Its worker (kept from the tests above) held still by SIGSTOP: a computation that cannot end
+    // until the api has answered, however quick its size, where 10,000 positions only made it long.
+    // Computed on the api's event loop, it would be over before the api answered.
+    const workers = api.services.engine.processIds();
+    expect(workers.length).toBeGreaterThan(0);
+    const next = await task();
     let settled = false;
-    const computation = api.services.engine.compute(await task()).finally(() => (settled = true));
-    const health = await fetch(`${api.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(settled).toBe(false);
-    expect(api.services.engine.inProgress()).toBe(1);
+    for (const pid of workers) process.kill(pid, "SIGSTOP");
+    const computation = api.services.engine.compute(next).finally(() => (settled = true));
+    try {
+      const health = await fetch(`${api.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(settled).toBe(false);
+      expect(api.services.engine.inProgress()).toBe(1);
+    } finally {
+      for (const pid of workers) process.kill(pid, "SIGCONT");
+    }
     const [row] = await computation;
-    expect(fromStoredRow(row as NonNullable<typeof row>).positionCount).toBe(10_000);
+    expect(fromStoredRow(row as NonNullable<typeof row>).positionCount).toBe(1_000);
     expect(api.services.engine.inProgress()).toBe(0);
   });
 
@@ -123,26 +143,27 @@ describe("engine pool", { timeout: 120_000 }, () => {
     // 8 MB cannot hold the engine's modules (loading takes 16): the process dies before it is ready.
     const starved = createEnginePool({ threads: 1, memoryMb: 8 });
     try {
-      const outcome = await starved.compute(await task()).catch((error: unknown) => error);
+      const outcome = await starved.compute(await task(demoFiles())).catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(EngineWorkerDied);
       expect((outcome as EngineWorkerDied).detail).toMatch(/^The engine worker stopped: /);
     } finally {
       await starved.close();
     }
     // Another api's pool in the same process is untouched by it.
-    const [row] = await api.services.engine.compute(await task());
+    const [row] = await api.services.engine.compute(await task(demoFiles()));
     expect(row?.chartOfAccountsId).toBe(chart.id);
   }, 120_000);
 
   it("goes on computing when another of its worker processes dies idle", async () => {
     // An idle process killed (the kernel's OOM killer, an operator) ended the whole pool, and with
     // it every computation running in the others: other callers' runs and what-ifs.
-    // Its 10,000 positions (the tests above) take a worker process a second or more.
+    // Its 10,000 positions (the test of parts above) take a worker process a second or more.
     // Unsplit: each computation takes one process.
     const pool = createEnginePool({ threads: 2, splitFromBytes: Infinity });
     try {
-      // Two at once start both processes.
-      await Promise.all([pool.compute(await task()), pool.compute(await task())]);
+      // Two at once start both processes: the demo's own few positions do, both handed over together.
+      const [a, b] = [await task(demoFiles()), await task(demoFiles())];
+      await Promise.all([pool.compute(a), pool.compute(b)]);
       const both = pool.processIds();
       expect(both).toHaveLength(2);
       let settled = false;
@@ -163,7 +184,7 @@ describe("engine pool", { timeout: 120_000 }, () => {
     const compiled = await compiledModulesAfter(async () => {
       const pool = createEnginePool({ threads: 1 });
       try {
-        await pool.compute(await task());
+        await pool.compute(await task(demoFiles()));
       } finally {
         await pool.close();
       }
