@@ -12,6 +12,7 @@ import {
   openGatewayStore,
   type RunningApiProcess,
   type ServiceProcess,
+  serviceFlags,
   skipsWithoutPostgres,
   startApiProcess,
   startServiceProcess,
@@ -144,9 +145,8 @@ async function workbook(stack: Stack, token: string, definitionId: string): Prom
  * the embedded stores lives seconds, too short to repay V8's optimising tier compiling PGlite's
  * WebAssembly in the background (a backup of stopped stores took 4.9 s of CPU with it, 5.6 s without).
  */
-const scriptFlags = process.execArgv.includes("--liftoff-only") ? ["--liftoff-only"] : [];
 const npmScript = (script: "backup" | "restore", env: Record<string, string>, dir: string) =>
-  runScript(process.execPath, [...scriptFlags, join(root, `scripts/${script}.ts`), dir], {
+  runScript(process.execPath, [...serviceFlags(), join(root, `scripts/${script}.ts`), dir], {
     env: { ...process.env, ...env },
   });
 

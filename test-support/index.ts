@@ -23,7 +23,7 @@ export {
 export { requestClientCredentials } from "./client-credentials.ts";
 export { TestAuthenticator, enrolmentSecretOn, recoveryCodesOn } from "./authenticator.ts";
 export { rememberedClientId } from "./remembered-client.ts";
-export { servingProcess, startServiceProcess, type ServiceProcess } from "./service-process.ts";
+export { serviceFlags, servingProcess, startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { buildSeededTemplate, copySeededDatabase, pgliteTestOptions } from "./seeded-template.ts";
 export { openGatewayStore, type GatewayStore } from "./gateway-store.ts";
 export { copyPgliteGatewayStore } from "./pglite-gateway-store.ts";

@@ -21,7 +21,7 @@ export const TEST_NODE_FLAGS = ["--liftoff-only"];
  * bench's smoke run), and as deployed otherwise: a bench's full run measures the api's database at
  * the speed production runs it, not at the baseline tier's.
  */
-const serviceFlags = () => (process.execArgv.includes("--liftoff-only") ? TEST_NODE_FLAGS : []);
+export const serviceFlags = () => (process.execArgv.includes("--liftoff-only") ? TEST_NODE_FLAGS : []);
 
 /**
  * Starts one of the project's services (a `main.ts`) as its own process on the pinned Node and
